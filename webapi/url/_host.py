@@ -1,0 +1,97 @@
+"""Host parsing and serializing.
+
+Spec: https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses)
+
+A host is represented as:
+
+* ``str`` for a domain, an opaque host or the empty host (all three serialize
+  as themselves, and hosts are equal only when identical);
+* ``int`` for an IPv4 address (a 32-bit unsigned integer);
+* ``tuple[int, ...]`` of eight 16-bit pieces for an IPv6 address.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TypeAlias
+
+from ._errors import Report
+from ._idna import domain_to_ascii
+from ._infra import FORBIDDEN_HOST_CODE_POINTS, NOT_URL_CODE_POINT_RE
+from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
+from ._ipv6 import ipv6_parse, ipv6_serialize
+from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
+
+__all__ = [
+    "Host",
+    "host_parse",
+    "host_serialize",
+    "opaque_host_parse",
+]
+
+Host: TypeAlias = str | int | tuple[int, ...]
+
+_FORBIDDEN_HOST_RE = re.compile("[" + re.escape("".join(sorted(FORBIDDEN_HOST_CODE_POINTS))) + "]")
+_PERCENT_ENCODED_BYTE_RE = re.compile("%[0-9A-Fa-f]{2}")
+_BAD_PERCENT_RE = re.compile("%(?![0-9A-Fa-f]{2})")
+
+
+def _shifted(report: Report, offset: int) -> Report:
+    return lambda error, index, failure: report(error, index + offset, failure)
+
+
+def host_parse(input: str, is_opaque: bool = False, report: Report | None = None) -> Host | None:
+    """https://url.spec.whatwg.org/#concept-host-parser
+
+    Returns the host, or ``None`` for failure.
+    """
+    if input.startswith("["):
+        if not input.endswith("]") or len(input) < 2:
+            if report is not None:
+                report("IPv6-unclosed", 0, True)
+            return None
+        return ipv6_parse(input[1:-1], None if report is None else _shifted(report, 1))
+    if is_opaque:
+        return opaque_host_parse(input, report)
+    assert input, "the host parser is never given the empty string for a domain"
+    if "%" in input:
+        if report is not None and _PERCENT_ENCODED_BYTE_RE.search(input):
+            report("domain-percent-encoded", 0, False)
+        # "Let domain be the result of running UTF-8 decode without BOM on the
+        # percent-decoding of input."
+        domain = percent_decode_string(input).decode("utf-8", "replace")
+    else:
+        domain = input  # percent-decoding and UTF-8 decoding give the input back
+    ascii_domain = domain_to_ascii(domain, False, report)
+    if ascii_domain is None:
+        return None
+    if ends_in_a_number(ascii_domain):
+        return ipv4_parse(ascii_domain, report)
+    return ascii_domain
+
+
+def opaque_host_parse(input: str, report: Report | None = None) -> str | None:
+    """https://url.spec.whatwg.org/#concept-opaque-host-parser"""
+    m = _FORBIDDEN_HOST_RE.search(input)
+    if m is not None:
+        if report is not None:
+            report("host-invalid-code-point", m.start(), True)
+        return None
+    if report is not None:
+        for m in NOT_URL_CODE_POINT_RE.finditer(input):
+            if m.group() != "%":
+                report("invalid-URL-unit", m.start(), False)
+                break
+        m2 = _BAD_PERCENT_RE.search(input)
+        if m2 is not None:
+            report("invalid-URL-unit", m2.start(), False)
+    return C0_CONTROL_PERCENT_ENCODE_SET.encode(input)
+
+
+def host_serialize(host: Host) -> str:
+    """https://url.spec.whatwg.org/#concept-host-serializer"""
+    if isinstance(host, str):
+        return host
+    if isinstance(host, int):
+        return ipv4_serialize(host)
+    return f"[{ipv6_serialize(host)}]"

@@ -1,0 +1,72 @@
+"""Code points and code-point sets from Infra and the URL Standard.
+
+Spec: https://infra.spec.whatwg.org/#code-points and
+https://url.spec.whatwg.org/#url-code-points
+
+Sets are ``frozenset`` objects of one-character strings so that membership
+tests are a single hash lookup, plus compiled patterns where a whole span is
+checked at once.
+"""
+
+from __future__ import annotations
+
+import re
+
+ASCII_DIGITS = frozenset("0123456789")
+ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")
+ASCII_HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")
+ASCII_ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+ASCII_ALPHANUMERIC = ASCII_ALPHA | ASCII_DIGITS
+
+#: https://infra.spec.whatwg.org/#ascii-tab-or-newline
+ASCII_TAB_OR_NEWLINE = frozenset("\t\n\r")
+#: https://infra.spec.whatwg.org/#c0-control-or-space
+C0_CONTROL_OR_SPACE = "".join(map(chr, range(0x21)))
+
+#: https://url.spec.whatwg.org/#forbidden-host-code-point
+FORBIDDEN_HOST_CODE_POINTS = frozenset("\x00\t\n\r #/:<>?@[\\]^|")
+#: https://url.spec.whatwg.org/#forbidden-domain-code-point
+FORBIDDEN_DOMAIN_CODE_POINTS = FORBIDDEN_HOST_CODE_POINTS | frozenset(
+    [chr(c) for c in range(0x20)] + ["%", "\x7f"]
+)
+
+#: ASCII tab or newline, for removing them from an input in one pass.
+TAB_OR_NEWLINE_RE = re.compile("[\t\n\r]")
+
+#: https://url.spec.whatwg.org/#url-code-points as a character class body:
+#: ASCII alphanumeric, ``!$&'()*+,-./:;=?@_~``, and U+00A0 to U+10FFFD excluding
+#: surrogates and noncharacters.
+_NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
+    f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)
+)
+URL_CODE_POINT_CLASS = "A-Za-z0-9!$&'()*+,\\-./:;=?@_~\u00a0-\U0010fffd"
+#: Matches a code point that is not a URL code point (U+0025 (%) included, to be
+#: checked separately by callers), or a noncharacter, or a surrogate.
+NOT_URL_CODE_POINT_RE = re.compile(
+    f"[^{URL_CODE_POINT_CLASS}]|[{_NONCHARACTERS}\ud800-\udfff]"
+)
+
+
+def is_url_code_point(c: str) -> bool:
+    """https://url.spec.whatwg.org/#url-code-points"""
+    return NOT_URL_CODE_POINT_RE.match(c) is None
+
+
+def is_ascii(s: str) -> bool:
+    """https://infra.spec.whatwg.org/#ascii-string"""
+    return s.isascii()
+
+
+def ascii_lowercase(s: str) -> str:
+    """https://infra.spec.whatwg.org/#ascii-lowercase (leaves non-ASCII alone)."""
+    return s.lower() if s.isascii() else s.translate(_ASCII_LOWER_TABLE)
+
+
+_ASCII_LOWER_TABLE = {c: c + 32 for c in range(0x41, 0x5B)}
+
+
+def starts_with_two_hex_digits(s: str, i: int) -> bool:
+    """Whether ``s[i:i+2]`` is two ASCII hex digits."""
+    return (
+        i + 1 < len(s) and s[i] in ASCII_HEX_DIGITS and s[i + 1] in ASCII_HEX_DIGITS
+    )

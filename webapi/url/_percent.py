@@ -1,0 +1,202 @@
+"""Percent-encoded bytes: the percent-encode sets, percent-encoding and decoding.
+
+Spec: https://url.spec.whatwg.org/#percent-encoded-bytes
+
+A percent-encode set is an immutable :class:`PercentEncodeSet`.  Encoding a
+string with one works on the whole span at once: a compiled pattern answers
+"is there anything to encode?" (usually not), and ``str.translate`` with a
+precomputed table does the encoding when there is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ._infra import ASCII_ALPHANUMERIC
+
+__all__ = [
+    "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
+    "C0_CONTROL_PERCENT_ENCODE_SET",
+    "COMPONENT_PERCENT_ENCODE_SET",
+    "FRAGMENT_PERCENT_ENCODE_SET",
+    "PATH_PERCENT_ENCODE_SET",
+    "QUERY_PERCENT_ENCODE_SET",
+    "SPECIAL_QUERY_PERCENT_ENCODE_SET",
+    "USERINFO_PERCENT_ENCODE_SET",
+    "PercentEncodeSet",
+    "percent_decode",
+    "percent_decode_string",
+    "percent_encode_after_encoding",
+    "percent_encode_byte",
+    "utf8_percent_encode",
+]
+
+#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits.
+_BYTE_ENCODED = tuple(f"%{b:02X}" for b in range(256))
+
+
+def percent_encode_byte(byte: int) -> str:
+    """https://url.spec.whatwg.org/#percent-encode"""
+    return _BYTE_ENCODED[byte]
+
+
+class _Table(dict[int, str]):
+    """A ``str.translate`` table: every ASCII code point is present; a
+    non-ASCII one is UTF-8 percent-encoded on lookup (not stored, so hostile
+    input cannot grow the table)."""
+
+    __slots__ = ()
+
+    def __missing__(self, code_point: int) -> str:
+        if 0xD800 <= code_point <= 0xDFFF:
+            # Not a scalar value; the public layer converts to USVString first,
+            # so this only guards direct calls: treat it as U+FFFD.
+            return "%EF%BF%BD"
+        return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
+
+
+class PercentEncodeSet:
+    """https://url.spec.whatwg.org/#percent-encode-set
+
+    Every set in the standard contains all code points above U+007E, so a set
+    is described by its ASCII members alone.
+    """
+
+    __slots__ = ("_needs_encoding", "_table", "ascii_members", "name")
+
+    name: str
+    ascii_members: frozenset[str]
+
+    def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
+        self.name = name
+        self.ascii_members = frozenset(ascii_members) | {chr(c) for c in range(0x20)} | {"\x7f"}
+        table = _Table()
+        for code_point in range(0x80):
+            c = chr(code_point)
+            table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
+        if space_as_plus:
+            table[0x20] = "+"
+        self._table = table
+        members = "".join(sorted(self.ascii_members))
+        self._needs_encoding = re.compile(f"[{re.escape(members)}\u0080-\U0010ffff]")
+
+    def __contains__(self, c: object) -> bool:
+        return isinstance(c, str) and len(c) == 1 and (c in self.ascii_members or c > "\x7e")
+
+    def __repr__(self) -> str:
+        return f"<PercentEncodeSet {self.name}>"
+
+    def encode(self, s: str) -> str:
+        """UTF-8 percent-encode ``s`` with this set (space as plus when the set
+        says so)."""
+        if self._needs_encoding.search(s) is None:
+            return s
+        return s.translate(self._table)
+
+    def first_needing_encoding(self, s: str, start: int = 0) -> int:
+        """Index of the first code point of ``s`` at or after ``start`` that this
+        set encodes, or ``len(s)``."""
+        m = self._needs_encoding.search(s, start)
+        return len(s) if m is None else m.start()
+
+
+def _ascii_range(first: str, last: str) -> str:
+    return "".join(chr(c) for c in range(ord(first), ord(last) + 1))
+
+
+#: https://url.spec.whatwg.org/#c0-control-percent-encode-set
+C0_CONTROL_PERCENT_ENCODE_SET = PercentEncodeSet("C0 control", "")
+#: https://url.spec.whatwg.org/#fragment-percent-encode-set
+FRAGMENT_PERCENT_ENCODE_SET = PercentEncodeSet("fragment", ' "<>`')
+#: https://url.spec.whatwg.org/#query-percent-encode-set
+QUERY_PERCENT_ENCODE_SET = PercentEncodeSet("query", ' "#<>')
+#: https://url.spec.whatwg.org/#special-query-percent-encode-set
+SPECIAL_QUERY_PERCENT_ENCODE_SET = PercentEncodeSet("special-query", " \"#<>'")
+#: https://url.spec.whatwg.org/#path-percent-encode-set
+PATH_PERCENT_ENCODE_SET = PercentEncodeSet("path", ' "#<>?^`{}')
+#: https://url.spec.whatwg.org/#userinfo-percent-encode-set
+USERINFO_PERCENT_ENCODE_SET = PercentEncodeSet(
+    "userinfo", ' "#<>?^`{}' + "/:;=@" + _ascii_range("[", "]") + "|"
+)
+#: https://url.spec.whatwg.org/#component-percent-encode-set
+COMPONENT_PERCENT_ENCODE_SET = PercentEncodeSet(
+    "component", USERINFO_PERCENT_ENCODE_SET.ascii_members | set(_ascii_range("$", "&") + "+,")
+)
+#: https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
+#: (all code points but ASCII alphanumerics, ``*-._``).
+APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET = PercentEncodeSet(
+    "application/x-www-form-urlencoded",
+    COMPONENT_PERCENT_ENCODE_SET.ascii_members | set("!" + _ascii_range("'", ")") + "~"),
+    space_as_plus=True,
+)
+assert {chr(c) for c in range(0x80)} - APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET.ascii_members == ASCII_ALPHANUMERIC | set("*-._")
+
+
+def utf8_percent_encode(s: str, percent_encode_set: PercentEncodeSet) -> str:
+    """https://url.spec.whatwg.org/#string-utf-8-percent-encode (also serves
+    https://url.spec.whatwg.org/#utf-8-percent-encode for a single code point)."""
+    return percent_encode_set.encode(s)
+
+
+def percent_encode_after_encoding(
+    encoding: str, s: str, percent_encode_set: PercentEncodeSet
+) -> str:
+    """https://url.spec.whatwg.org/#string-percent-encode-after-encoding
+
+    ``encoding`` is an encoding name as returned by
+    :func:`webapi.url._encoding.get_encoding`.
+    """
+    if encoding == "UTF-8":
+        return percent_encode_set.encode(s)
+    from ._encoding import encode_or_fail_chunks  # only legacy encodings need it
+
+    space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
+    members = percent_encode_set.ascii_members
+    output: list[str] = []
+    for chunk in encode_or_fail_chunks(encoding, s):
+        if isinstance(chunk, int):
+            # "append "%26%23", followed by the shortest sequence of ASCII digits
+            # representing potentialError in base ten, followed by "%3B""
+            output.append(f"%26%23{chunk}%3B")
+            continue
+        for byte in chunk:
+            if space_as_plus and byte == 0x20:
+                output.append("+")
+            elif byte < 0x80 and chr(byte) not in members:
+                output.append(chr(byte))
+            else:
+                output.append(_BYTE_ENCODED[byte])
+    return "".join(output)
+
+
+_HEX_PAIR = {
+    f"{a}{b}".encode(): bytes([int(a + b, 16)])
+    for a in "0123456789ABCDEFabcdef"
+    for b in "0123456789ABCDEFabcdef"
+}
+
+
+def percent_decode(data: bytes) -> bytes:
+    """https://url.spec.whatwg.org/#percent-decode
+
+    A ``%`` not followed by two ASCII hex digits stays as it is.
+    """
+    if b"%" not in data:
+        return data
+    parts = data.split(b"%")
+    output = [parts[0]]
+    for part in parts[1:]:
+        decoded = _HEX_PAIR.get(part[:2])
+        if decoded is None:
+            output.append(b"%")
+            output.append(part)
+        else:
+            output.append(decoded)
+            output.append(part[2:])
+    return b"".join(output)
+
+
+def percent_decode_string(s: str) -> bytes:
+    """https://url.spec.whatwg.org/#string-percent-decode"""
+    return percent_decode(s.encode("utf-8", "surrogatepass"))

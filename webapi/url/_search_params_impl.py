@@ -1,0 +1,142 @@
+"""The URLSearchParams class's steps, over its list.
+
+Spec: https://url.spec.whatwg.org/#interface-urlsearchparams
+
+Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
+
+if TYPE_CHECKING:
+    from ._url_impl import URLImpl
+
+__all__ = ["URLSearchParamsImpl"]
+
+
+def _utf16_key(name: str) -> bytes:
+    return name.encode("utf-16-be", "surrogatepass")
+
+
+class URLSearchParamsImpl:
+    """A URLSearchParams object's associated list and URL object, and the steps
+    of its constructor, methods and stringifier."""
+
+    __slots__ = ("list", "url_object")
+
+    #: https://url.spec.whatwg.org/#concept-urlsearchparams-list
+    list: list[tuple[str, str]]
+    #: https://url.spec.whatwg.org/#concept-urlsearchparams-url-object
+    url_object: URLImpl | None
+
+    def __init__(self, init: list[list[str]] | dict[str, str] | str = "") -> None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams"""
+        self.url_object = None
+        # "If init is a string and starts with U+003F (?), then remove the first
+        # code point from init."
+        if isinstance(init, str) and init.startswith("?"):
+            init = init[1:]
+        self.list = []
+        self.initialize(init)
+
+    def initialize(self, init: list[list[str]] | dict[str, str] | str) -> None:
+        """https://url.spec.whatwg.org/#urlsearchparams-initialize"""
+        if isinstance(init, str):
+            self.list = urlencoded_string_parse(init)
+        elif isinstance(init, dict):
+            self.list.extend(init.items())
+        else:
+            for inner_sequence in init:
+                if len(inner_sequence) != 2:
+                    raise TypeError(
+                        "Failed to construct 'URLSearchParams': The provided value cannot be "
+                        "converted to a sequence of pairs (each pair must have exactly two items)."
+                    )
+                self.list.append((inner_sequence[0], inner_sequence[1]))
+
+    @classmethod
+    def for_url(cls, url_object: URLImpl, query: str) -> URLSearchParamsImpl:
+        """A new object initialized with ``query``, linked to ``url_object``
+        (https://url.spec.whatwg.org/#concept-url-initialize steps 3-5)."""
+        self = cls.__new__(cls)
+        self.list = urlencoded_string_parse(query) if query else []
+        self.url_object = url_object
+        return self
+
+    def update(self) -> None:
+        """https://url.spec.whatwg.org/#concept-urlsearchparams-update"""
+        url_object = self.url_object
+        if url_object is None:
+            return
+        serialized_query = urlencoded_serialize(self.list)
+        url_object.url.query = serialized_query or None
+
+    @property
+    def size(self) -> int:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-size"""
+        return len(self.list)
+
+    def append(self, name: str, value: str) -> None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-append"""
+        self.list.append((name, value))
+        self.update()
+
+    def delete(self, name: str, value: str | None = None) -> None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-delete"""
+        if value is not None:
+            self.list = [pair for pair in self.list if pair != (name, value)]
+        else:
+            self.list = [pair for pair in self.list if pair[0] != name]
+        self.update()
+
+    def get(self, name: str) -> str | None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-get"""
+        for pair_name, pair_value in self.list:
+            if pair_name == name:
+                return pair_value
+        return None
+
+    def get_all(self, name: str) -> list[str]:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-getall"""
+        return [pair_value for pair_name, pair_value in self.list if pair_name == name]
+
+    def has(self, name: str, value: str | None = None) -> bool:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-has"""
+        if value is not None:
+            return (name, value) in self.list
+        return any(pair_name == name for pair_name, _ in self.list)
+
+    def set(self, name: str, value: str) -> None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-set"""
+        new_list: list[tuple[str, str]] = []
+        found = False
+        for pair in self.list:
+            if pair[0] != name:
+                new_list.append(pair)
+            elif not found:
+                # "set the value of the first such tuple to value and remove the others"
+                new_list.append((name, value))
+                found = True
+        if not found:
+            new_list.append((name, value))
+        self.list = new_list
+        self.update()
+
+    def sort(self) -> None:
+        """https://url.spec.whatwg.org/#dom-urlsearchparams-sort
+
+        A stable sort by name in UTF-16 code-unit order.  For names without
+        astral code points that is the same as code-point order.
+        """
+        if all(name.isascii() for name, _ in self.list):
+            self.list = sorted(self.list, key=lambda pair: pair[0])
+        else:
+            self.list = sorted(self.list, key=lambda pair: _utf16_key(pair[0]))
+        self.update()
+
+    def to_string(self) -> str:
+        """https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior"""
+        return urlencoded_serialize(self.list)
