@@ -85,7 +85,8 @@ def test_ipv4_forms(text: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["4294967296", "1.2.3.4.5", "256.1.1.1", "1.2.3.256", "1.2.65536", "09.1.1.1", "1.x.1.1"]
+    "text",
+    ["4294967296", "1.2.3.4.5", "256.1.1.1", "1.2.3.256", "1.2.65536", "09.1.1.1", "1.x.1.1"],
 )
 def test_ipv4_failures(text: str) -> None:
     assert ipv4_parse(text) is None

@@ -69,7 +69,14 @@ def test_ipv6_failures_name_the_error(text: str, error: str) -> None:
 def test_leading_zero_is_reported_but_not_a_failure() -> None:
     errors: list[ValidationError] = []
     assert ipv6_parse("::01", lambda t, i, f: errors.append(ValidationError(t, i, f))) == (
-        0, 0, 0, 0, 0, 0, 0, 1,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
     )
     assert errors == [ValidationError("IPv6-piece-leading-zero", 2, False)]
 

@@ -24,7 +24,9 @@ def parse(text: str, base: str | None = None) -> URLRecord:
 def errors_of(text: str, base: str | None = None) -> list[ValidationError]:
     parsed_base = None if base is None else basic_url_parse(base)
     errors: list[ValidationError] = []
-    basic_url_parse(text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f)))
+    basic_url_parse(
+        text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f))
+    )
     return errors
 
 
@@ -108,7 +110,9 @@ def test_validation_error_indices_point_into_the_callers_input() -> None:
 
 
 def test_trailing_c0_reported_at_its_start() -> None:
-    assert errors_of("https://example.org/ \x00") == [ValidationError("invalid-URL-unit", 20, False)]
+    assert errors_of("https://example.org/ \x00") == [
+        ValidationError("invalid-URL-unit", 20, False)
+    ]
 
 
 def test_valid_urls_report_nothing() -> None:
@@ -135,10 +139,52 @@ def test_huge_port_and_many_leading_zeros() -> None:
 _URLISH = st.lists(
     st.sampled_from(
         [
-            "http:", "https:", "file:", "foo:", "blob:", "ws:", "//", "/", "\\", "?", "#", "@", ":",
-            "[", "]", "::1", "1.2.3.4", "0x7f", "%", "%2e", "%2E%2e", "..", ".", "a", "B", "ß", "\u00ad",
-            "xn--", "\u0000", "\t", " ", "\ud800", "\udfff", "\U0001f600", "\ufffd", "C:", "c|",
-            "localhost", "80", "99999", "\u3002", "\uff0e", "\u200d", "\u0627", "%00", "%ff",
+            "http:",
+            "https:",
+            "file:",
+            "foo:",
+            "blob:",
+            "ws:",
+            "//",
+            "/",
+            "\\",
+            "?",
+            "#",
+            "@",
+            ":",
+            "[",
+            "]",
+            "::1",
+            "1.2.3.4",
+            "0x7f",
+            "%",
+            "%2e",
+            "%2E%2e",
+            "..",
+            ".",
+            "a",
+            "B",
+            "ß",
+            "\u00ad",
+            "xn--",
+            "\u0000",
+            "\t",
+            " ",
+            "\ud800",
+            "\udfff",
+            "\U0001f600",
+            "\ufffd",
+            "C:",
+            "c|",
+            "localhost",
+            "80",
+            "99999",
+            "\u3002",
+            "\uff0e",
+            "\u200d",
+            "\u0627",
+            "%00",
+            "%ff",
         ]
     ),
     max_size=12,
@@ -146,8 +192,10 @@ _URLISH = st.lists(
 
 
 @settings(max_examples=400, deadline=None)
-@given(text=st.one_of(_URLISH, st.text(st.characters(codec=None, exclude_categories=()))),
-       base=st.sampled_from([None, "http://h/a/b?q#f", "file:///C:/x", "sc:opaque", "sc://h/p"]))
+@given(
+    text=st.one_of(_URLISH, st.text(st.characters(codec=None, exclude_categories=()))),
+    base=st.sampled_from([None, "http://h/a/b?q#f", "file:///C:/x", "sc:opaque", "sc://h/p"]),
+)
 def test_parser_never_raises(text: str, base: str | None) -> None:
     parsed_base = None if base is None else basic_url_parse(base)
     result = basic_url_parse(text, parsed_base)
@@ -155,9 +203,13 @@ def test_parser_never_raises(text: str, base: str | None) -> None:
         serialized = url_serialize(result)
         assert serialized.isascii()
         errors: list[ValidationError] = []
-        basic_url_parse(text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f)))
+        basic_url_parse(
+            text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f))
+        )
         assert not any(e.failure for e in errors)
     else:
         errors = []
-        basic_url_parse(text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f)))
+        basic_url_parse(
+            text, parsed_base, report=lambda t, i, f: errors.append(ValidationError(t, i, f))
+        )
         assert any(e.failure for e in errors), (text, errors)

@@ -23,8 +23,8 @@ _DEFINITIONS = {
     "path": lambda c: _c0_control_set(c) or chr(c) in ' "#<>?^`{}',
     "userinfo": lambda c: _c0_control_set(c) or chr(c) in ' "#<>?^`{}/:;=@[\\]|',
     "component": lambda c: _c0_control_set(c) or chr(c) in ' "#<>?^`{}/:;=@[\\]|$%&+,',
-    "application/x-www-form-urlencoded": lambda c: not (
-        chr(c).isascii() and (chr(c).isalnum() or chr(c) in "*-._")
+    "application/x-www-form-urlencoded": lambda c: (
+        not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "*-._"))
     ),
 }
 
@@ -44,7 +44,7 @@ _SETS = {
 def test_set_membership_matches_the_definition(name: str) -> None:
     encode_set = _SETS[name]
     definition = _DEFINITIONS[name]
-    for code_point in list(range(0x100)) + [0x2020, 0xFFFD, 0x10FFFF]:
+    for code_point in [*range(0x100), 0x2020, 0xFFFD, 0x10FFFF]:
         assert (chr(code_point) in encode_set) is definition(code_point), (name, hex(code_point))
 
 
@@ -75,7 +75,9 @@ def test_examples_from_the_spec() -> None:
     assert p.percent_decode_string("‽%25%2E") == b"\xe2\x80\xbd%."
     assert p.utf8_percent_encode("≡", p.USERINFO_PERCENT_ENCODE_SET) == "%E2%89%A1"
     assert p.utf8_percent_encode("‽", p.USERINFO_PERCENT_ENCODE_SET) == "%E2%80%BD"
-    assert p.utf8_percent_encode("Say what‽", p.USERINFO_PERCENT_ENCODE_SET) == "Say%20what%E2%80%BD"
+    assert (
+        p.utf8_percent_encode("Say what‽", p.USERINFO_PERCENT_ENCODE_SET) == "Say%20what%E2%80%BD"
+    )
 
 
 def test_component_set_matches_encode_uri_component() -> None:
@@ -94,7 +96,12 @@ def test_percent_decode_matches_byte_at_a_time(data: bytes) -> None:
     out = bytearray()
     i = 0
     while i < len(data):
-        if data[i] == 0x25 and i + 2 < len(data) and data[i + 1] in hexdigits and data[i + 2] in hexdigits:
+        if (
+            data[i] == 0x25
+            and i + 2 < len(data)
+            and data[i + 1] in hexdigits
+            and data[i + 2] in hexdigits
+        ):
             out.append(int(data[i + 1 : i + 3], 16))
             i += 3
         else:

@@ -12,12 +12,13 @@ callers that embed a sub-parse (the host parser inside the URL parser) shift it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from dataclasses import dataclass
 
 __all__ = ["Report", "URLParseError", "ValidationError"]
 
 
-class ValidationError(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class ValidationError:
     """One validation error: the spec's type name, where it happened, and whether
     the parser returned failure because of it."""
 

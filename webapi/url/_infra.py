@@ -42,9 +42,7 @@ _NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
 URL_CODE_POINT_CLASS = "A-Za-z0-9!$&'()*+,\\-./:;=?@_~\u00a0-\U0010fffd"
 #: Matches a code point that is not a URL code point (U+0025 (%) included, to be
 #: checked separately by callers), or a noncharacter, or a surrogate.
-NOT_URL_CODE_POINT_RE = re.compile(
-    f"[^{URL_CODE_POINT_CLASS}]|[{_NONCHARACTERS}\ud800-\udfff]"
-)
+NOT_URL_CODE_POINT_RE = re.compile(f"[^{URL_CODE_POINT_CLASS}]|[{_NONCHARACTERS}\ud800-\udfff]")
 
 
 def is_url_code_point(c: str) -> bool:
@@ -67,6 +65,4 @@ _ASCII_LOWER_TABLE = {c: c + 32 for c in range(0x41, 0x5B)}
 
 def starts_with_two_hex_digits(s: str, i: int) -> bool:
     """Whether ``s[i:i+2]`` is two ASCII hex digits."""
-    return (
-        i + 1 < len(s) and s[i] in ASCII_HEX_DIGITS and s[i + 1] in ASCII_HEX_DIGITS
-    )
+    return i + 1 < len(s) and s[i] in ASCII_HEX_DIGITS and s[i + 1] in ASCII_HEX_DIGITS

@@ -110,7 +110,9 @@ _PATH_END = {
 }
 _OPAQUE_PATH_END = re.compile(r"[?#]")
 _SINGLE_DOT = frozenset([".", "%2e", "%2E"])
-_DOUBLE_DOT = frozenset(["..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e"])
+_DOUBLE_DOT = frozenset(
+    ["..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e"]
+)
 _SLASHES = frozenset("/\\")
 
 
@@ -465,11 +467,7 @@ def basic_url_parse(
             buffer = input[pointer:end]
             pointer = end
             c = input[pointer] if pointer < n else ""
-            if (
-                c in ("", "/", "?", "#")
-                or (special and c == "\\")
-                or state_override is not None
-            ):
+            if c in ("", "/", "?", "#") or (special and c == "\\") or state_override is not None:
                 if buffer:
                     digits = buffer.lstrip("0")
                     port = int(digits or "0") if len(digits) <= 5 else 1 << 16
@@ -531,13 +529,15 @@ def basic_url_parse(
                 if base is not None and base.scheme == "file":
                     url.host = base.host
                     base_path = base.path
-                    if (
-                        not starts_with_a_windows_drive_letter(input, pointer)
-                        and base_path
-                        and is_normalized_windows_drive_letter(base_path[0])
-                    ):
-                        assert isinstance(url.path, list)
-                        url.path.append(base_path[0])
+                    if not starts_with_a_windows_drive_letter(input, pointer):
+                        if base_path and is_normalized_windows_drive_letter(base_path[0]):
+                            assert isinstance(url.path, list)
+                            url.path.append(base_path[0])
+                    elif report is not None:
+                        # Not in this state's steps, but the validation error
+                        # table's own example of file-invalid-Windows-drive-letter
+                        # ("/c:/path/to/file" against "file:///c:/") comes this way.
+                        report("file-invalid-Windows-drive-letter", pointer, False)
                 state = PATH
                 pointer -= 1
 

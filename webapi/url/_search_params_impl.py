@@ -7,6 +7,7 @@ Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings`
 
 from __future__ import annotations
 
+import builtins
 from typing import TYPE_CHECKING
 
 from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
@@ -28,11 +29,11 @@ class URLSearchParamsImpl:
     __slots__ = ("list", "url_object")
 
     #: https://url.spec.whatwg.org/#concept-urlsearchparams-list
-    list: list[tuple[str, str]]
+    list: builtins.list[tuple[str, str]]
     #: https://url.spec.whatwg.org/#concept-urlsearchparams-url-object
     url_object: URLImpl | None
 
-    def __init__(self, init: list[list[str]] | dict[str, str] | str = "") -> None:
+    def __init__(self, init: builtins.list[builtins.list[str]] | dict[str, str] | str = "") -> None:
         """https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams"""
         self.url_object = None
         # "If init is a string and starts with U+003F (?), then remove the first
@@ -42,7 +43,7 @@ class URLSearchParamsImpl:
         self.list = []
         self.initialize(init)
 
-    def initialize(self, init: list[list[str]] | dict[str, str] | str) -> None:
+    def initialize(self, init: builtins.list[builtins.list[str]] | dict[str, str] | str) -> None:
         """https://url.spec.whatwg.org/#urlsearchparams-initialize"""
         if isinstance(init, str):
             self.list = urlencoded_string_parse(init)
@@ -99,7 +100,7 @@ class URLSearchParamsImpl:
                 return pair_value
         return None
 
-    def get_all(self, name: str) -> list[str]:
+    def get_all(self, name: str) -> builtins.list[str]:
         """https://url.spec.whatwg.org/#dom-urlsearchparams-getall"""
         return [pair_value for pair_name, pair_value in self.list if pair_name == name]
 
@@ -111,7 +112,7 @@ class URLSearchParamsImpl:
 
     def set(self, name: str, value: str) -> None:
         """https://url.spec.whatwg.org/#dom-urlsearchparams-set"""
-        new_list: list[tuple[str, str]] = []
+        new_list: builtins.list[tuple[str, str]] = []
         found = False
         for pair in self.list:
             if pair[0] != name:

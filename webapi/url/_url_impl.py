@@ -10,8 +10,16 @@ from __future__ import annotations
 from ._errors import URLParseError
 from ._host import host_serialize
 from ._origin import serialize_origin, url_origin
-from ._parser import FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START
-from ._parser import basic_url_parse
+from ._parser import (
+    FRAGMENT,
+    HOST,
+    HOSTNAME,
+    PATH_START,
+    PORT,
+    QUERY,
+    SCHEME_START,
+    basic_url_parse,
+)
 from ._percent import USERINFO_PERCENT_ENCODE_SET
 from ._record import URLRecord
 from ._search_params_impl import URLSearchParamsImpl

@@ -1,0 +1,98 @@
+"""Generate the Python bindings from the Web IDL files in ``idl/``.
+
+Usage, from the repository root::
+
+    python -m idl.generate               # (re)write every generated module
+    python -m idl.generate --check       # exit 1 (with a diff) if one is stale
+    python -m idl.generate --update-idl  # first copy the IDL blocks from the spec sources
+
+Each ``idl/<name>.extras.toml`` names its IDL file and its output module; see
+``idl/README.md``.  ``widlparser`` is needed here only, never at runtime.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+from pathlib import Path
+
+from .emit import emit_module
+from .extras import Extras, read_extras
+from .reader import read_idl
+from .spec import extract_idl_blocks, render_webidl, spec_dir
+
+__all__ = ["extras_files", "generate", "main", "repo_root", "update_idl"]
+
+
+def repo_root() -> Path:
+    return Path(__file__).resolve().parent.parent
+
+
+def extras_files(root: Path) -> list[Path]:
+    return sorted((root / "idl").glob("*.extras.toml"))
+
+
+def _relative(path: Path, root: Path) -> str:
+    return path.resolve().relative_to(root.resolve()).as_posix()
+
+
+def generate(extras: Extras, root: Path) -> str:
+    """The text of the module ``extras`` describes."""
+    interfaces = read_idl(extras.idl.read_text(encoding="utf-8"))
+    sources = (_relative(extras.idl, root), _relative(extras.path, root))
+    return emit_module(interfaces, extras, sources)
+
+
+def update_idl(extras: Extras, root: Path) -> bool:
+    """Rewrite the IDL file from its spec source; whether it changed."""
+    if extras.spec is None:
+        return False
+    source = spec_dir(root) / extras.spec
+    blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
+    text = render_webidl(blocks, extras.spec)
+    if extras.idl.exists() and extras.idl.read_text(encoding="utf-8") == text:
+        return False
+    extras.idl.write_text(text, encoding="utf-8")
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m idl.generate", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--check", action="store_true", help="only report stale modules")
+    parser.add_argument(
+        "--update-idl", action="store_true", help="copy the IDL blocks from the spec sources first"
+    )
+    options = parser.parse_args(argv)
+    root = repo_root()
+    stale = 0
+    for path in extras_files(root):
+        extras = read_extras(path, root)
+        if options.update_idl and update_idl(extras, root):
+            print(f"updated {_relative(extras.idl, root)}")
+        text = generate(extras, root)
+        output = extras.output
+        current = output.read_text(encoding="utf-8") if output.exists() else ""
+        if current == text:
+            continue
+        name = _relative(output, root)
+        if options.check:
+            stale += 1
+            diff = difflib.unified_diff(
+                current.splitlines(keepends=True),
+                text.splitlines(keepends=True),
+                f"{name} (committed)",
+                f"{name} (generated)",
+            )
+            sys.stdout.writelines(diff)
+            print(f"{name} is stale: run `python -m idl.generate`", file=sys.stderr)
+        else:
+            output.write_text(text, encoding="utf-8")
+            print(f"wrote {name}")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,48 @@
+"""The IDL blocks of a WHATWG Bikeshed source (``url.bs``), and the ``.webidl``
+file made from them.
+
+The spec sources live outside the repository: in ``$WEBAPI_SPEC_DIR`` if that
+is set, else in ``shared/spec`` next to the checkout.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from pathlib import Path
+
+__all__ = ["extract_idl_blocks", "render_webidl", "spec_dir", "webidl_body"]
+
+_IDL_BLOCK = re.compile(r"<pre\s+class=[\"']?idl[\"']?(?:\s[^>]*)?>(.*?)</pre>", re.DOTALL)
+
+
+def spec_dir(root: Path) -> Path:
+    """Where the spec sources are, for the repository at ``root``."""
+    override = os.environ.get("WEBAPI_SPEC_DIR")
+    if override:
+        return Path(override)
+    return root.resolve().parent / "shared" / "spec"
+
+
+def extract_idl_blocks(source: str) -> list[str]:
+    """The ``<pre class=idl>`` blocks, unescaped, without surrounding blank lines."""
+    return [html.unescape(block).strip("\n").rstrip() for block in _IDL_BLOCK.findall(source)]
+
+
+def render_webidl(blocks: list[str], spec_name: str) -> str:
+    """The ``.webidl`` file for ``blocks``: a comment naming the source, then the
+    blocks in order separated by blank lines."""
+    header = (
+        f"// The Web IDL blocks of {spec_name}, in order, unescaped. Do not edit by hand:\n"
+        f"// run `python -m idl.generate --update-idl` (tests/idl checks it against {spec_name}).\n"
+    )
+    return header + "\n" + "\n\n".join(blocks) + "\n"
+
+
+def webidl_body(text: str) -> str:
+    """A ``.webidl`` file without its leading ``//`` comment lines and blank lines."""
+    lines = text.splitlines()
+    while lines and (lines[0].startswith("//") or not lines[0].strip()):
+        lines.pop(0)
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,226 @@
+"""The generator on small IDL snippets: what it supports, what it refuses, and
+that what it emits runs against an implementation class."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from idl.emit import emit_module
+from idl.extras import ExtrasError, read_extras
+from idl.model import IDLType
+from idl.pytypes import snake_case
+from idl.reader import UnsupportedIDL, read_idl
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("canParse", "can_parse"),
+        ("toJSON", "to_json"),
+        ("searchParams", "search_params"),
+        ("getAll", "get_all"),
+        ("forEach", "for_each"),
+        ("toString", "to_string"),
+        ("href", "href"),
+        ("innerHTML", "inner_html"),
+        ("getElementById", "get_element_by_id"),
+    ],
+)
+def test_snake_case(name: str, expected: str) -> None:
+    assert snake_case(name) == expected
+
+
+def test_types_print_as_idl() -> None:
+    union = read_idl(
+        "interface A { constructor(optional (sequence<sequence<USVString>> or "
+        'record<USVString, USVString> or USVString) init = ""); };'
+    )[0].members[0]
+    assert str(union.arguments[0].type) == (  # type: ignore[union-attr]
+        "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)"
+    )
+    assert str(IDLType("URL", nullable=True)) == "URL?"
+
+
+@pytest.mark.parametrize(
+    "idl",
+    [
+        "interface A : B {};",
+        "partial interface A {};",
+        "interface A { undefined f(DOMString a); undefined f(); };",
+        "interface A { undefined f(DOMString... rest); };",
+        "interface A { [CEReactions] attribute DOMString x; };",
+        "[LegacyUnforgeable] interface A {};",
+        "interface A { maplike<DOMString, DOMString>; };",
+        "interface A { const short X = 1; };",
+        "interface A { iterable<DOMString>; };",
+        "interface A { getter DOMString (unsigned long index); };",
+        "interface A { Promise<undefined> f(); };",
+        "interface A { undefined f([EnforceRange] long x); };",
+        "dictionary D { DOMString x; };",
+        "interface A { attribute DOMString x y; };",
+    ],
+)
+def test_unsupported_idl_is_an_error(idl: str) -> None:
+    with pytest.raises(UnsupportedIDL):
+        read_idl(idl)
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
+def test_extras_unknown_keys_are_errors(tmp_path: Path) -> None:
+    extras = _write(
+        tmp_path / "x.extras.toml",
+        """
+        idl = "x.webidl"
+        output = "out.py"
+        [interface.A]
+        impl = "m:A"
+        colour = "blue"
+        """,
+    )
+    with pytest.raises(ExtrasError, match="colour"):
+        read_extras(extras, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ('impl = "nocolon"', "package.module:ClassName"),
+        ('impl = "m:A"\npickle = "json"', "pickle"),
+        ('impl = "m:A"\nrepr = { show = "x", mask = ["y"] }', "needs 'pickle'"),
+        ('impl = "m:A"\nsnake_case_aliases = "yes"', "must be a bool"),
+    ],
+)
+def test_extras_validation(tmp_path: Path, table: str, message: str) -> None:
+    extras = _write(
+        tmp_path / "x.extras.toml",
+        'idl = "x.webidl"\noutput = "out.py"\n[interface.A]\n' + table + "\n",
+    )
+    with pytest.raises(ExtrasError, match=message):
+        read_extras(extras, tmp_path)
+
+
+DEMO_IDL = """
+[Exposed=*]
+interface Demo {
+  constructor(DOMString label, optional sequence<USVString> tags);
+  readonly attribute DOMString label;
+  attribute USVString note;
+  attribute USVString? maybe;
+  [SameObject] readonly attribute Demo self;
+  Demo? twin(optional boolean make);
+  record<USVString, USVString> describe(record<USVString, USVString> extra);
+  static unsigned long count();
+  undefined reset();
+  stringifier;
+};
+
+interface NoConstructor {
+  readonly attribute DOMString value;
+};
+"""
+
+DEMO_IMPL = """
+class DemoImpl:
+    created = 0
+
+    def __init__(self, label, tags):
+        DemoImpl.created += 1
+        self.label = label
+        self.tags = tags
+        self.note = ""
+        self.maybe = None
+        self.self = self
+
+    def twin(self, make):
+        return DemoImpl(self.label + "2", None) if make else None
+
+    def describe(self, extra):
+        return {"label": self.label, **extra}
+
+    @staticmethod
+    def count():
+        return DemoImpl.created
+
+    def reset(self):
+        self.note = ""
+
+    def to_string(self):
+        return f"{self.label}:{self.note}"
+
+
+class NoConstructorImpl:
+    value = "v"
+"""
+
+DEMO_EXTRAS = """
+idl = "demo.webidl"
+output = "demo_bindings.py"
+
+[interface.Demo]
+impl = "demo_impl:DemoImpl"
+repr = { show = "stringifier" }
+
+[interface.NoConstructor]
+impl = "demo_impl:NoConstructorImpl"
+snake_case_aliases = false
+"""
+
+
+def test_emitted_code_runs_against_an_implementation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(tmp_path / "demo.webidl", DEMO_IDL)
+    _write(tmp_path / "demo_impl.py", DEMO_IMPL)
+    extras = read_extras(_write(tmp_path / "demo.extras.toml", DEMO_EXTRAS), tmp_path)
+    source = emit_module(read_idl(DEMO_IDL), extras, ("demo.webidl", "demo.extras.toml"))
+    compile(source, "demo_bindings.py", "exec")
+    (tmp_path / "demo_bindings.py").write_text(source, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("demo_impl", "demo_bindings"):
+        sys.modules.pop(name, None)
+    module = importlib.import_module("demo_bindings")
+    Demo = module.Demo
+
+    demo = Demo("a", ["x", 1])
+    assert demo._impl.tags == ["x", "1"]
+    assert Demo(label="b")._impl.tags is None
+    assert demo.label == "a"
+    with pytest.raises(AttributeError):
+        demo.label = "b"
+    demo.note = 5
+    assert str(demo) == "a:5" == demo.toString() == demo.to_string()
+    assert repr(demo) == "<Demo 'a:5'>"
+    demo.maybe = None
+    assert demo.maybe is None
+    demo.maybe = "m"
+    assert demo.maybe == "m"
+    assert demo.self is demo.self
+    assert isinstance(demo.self, Demo)
+    assert demo.twin() is None
+    twin = demo.twin(True)
+    assert isinstance(twin, Demo)
+    assert twin.label == "a2"
+    assert demo.describe({"k": 1}) == {"label": "a", "k": "1"}
+    assert Demo.count() >= 3
+    demo.reset()
+    assert str(demo) == "a:"
+    with pytest.raises(TypeError, match=r"^Failed to construct 'Demo': 1 argument required"):
+        Demo()
+    with pytest.raises(TypeError, match="parameter 2 is not of type 'sequence<USVString>'"):
+        Demo("a", "not a sequence")
+    with pytest.raises(
+        TypeError, match=r"^Failed to construct 'NoConstructor': Illegal constructor"
+    ):
+        module.NoConstructor()
+    assert "to_string" in Demo.__dict__
+    assert module.NoConstructor._wrap(sys.modules["demo_impl"].NoConstructorImpl()).value == "v"
+    assert module.__all__ == ["Demo", "NoConstructor", "StringLike"]

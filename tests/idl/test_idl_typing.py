@@ -1,0 +1,80 @@
+"""What users' type checkers see: the real signatures from the generated
+``if TYPE_CHECKING:`` definitions (checked with mypy when it is installed)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+SNIPPET = """\
+from webapi.url._bindings import URL, URLSearchParams
+
+url = URL("https://example.com/", "https://base.example/")
+url = URL(url)
+url.port = 8080
+url.hash = "x"
+url.search = URLSearchParams({"a": "b"})
+href: str = url.href
+maybe: URL | None = URL.parse("x", url)
+ok: bool = URL.can_parse("x")
+params: URLSearchParams = url.search_params
+value: str | None = params.get("a")
+values: list[str] = params.getAll("a")
+size: int = len(params)
+URLSearchParams()
+URLSearchParams("a=b")
+URLSearchParams({"a": "b", "c": 1})
+URLSearchParams([("a", "b"), ["c", "d"]])
+URLSearchParams(params)
+for name, item in params:
+    pass
+params.forEach(lambda v, k, p: None)
+params.for_each(print, None)
+URL()  # E: call-arg
+url.origin = "x"  # E: misc
+url.searchParams = params  # E: misc
+url.port = None  # E: assignment
+params.append("a")  # E: call-arg
+params.get(b"a")  # E: arg-type
+URLSearchParams(b"a=b")  # E: arg-type
+"""
+
+
+def test_type_checkers_see_the_idl_signatures(tmp_path: Path) -> None:
+    pytest.importorskip("mypy")
+    snippet = tmp_path / "snippet.py"
+    snippet.write_text(textwrap.dedent(SNIPPET), encoding="utf-8")
+    expected = {
+        (number, match.group(1))
+        for number, line in enumerate(SNIPPET.splitlines(), 1)
+        if (match := re.search(r"# E: (\S+)", line))
+    }
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-incremental",
+            "--follow-imports",
+            "silent",
+            "--hide-error-context",
+            "--no-error-summary",
+            str(snippet),
+        ],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+    )
+    found = {
+        (int(match.group(1)), match.group(2))
+        for match in re.finditer(r"snippet\.py:(\d+): error: .*\[([a-z-]+)\]$", result.stdout, re.M)
+    }
+    assert found == expected, result.stdout + result.stderr

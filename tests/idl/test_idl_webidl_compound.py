@@ -1,0 +1,63 @@
+"""Sequence, record and union converters (``webapi._webidl._compound``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import MappingProxyType
+
+import pytest
+
+from webapi._webidl import (
+    record_converter,
+    sequence_converter,
+    to_usv_string,
+    union_converter,
+)
+
+P = "Failed to construct 'X'"
+strings = sequence_converter(to_usv_string, "sequence<USVString>")
+pairs = sequence_converter(strings, "sequence<sequence<USVString>>")
+record = record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>")
+init = union_converter("(A or B or C)", string=to_usv_string, record=record, sequence=pairs)
+
+
+def test_sequence_takes_any_iterable_and_converts_items() -> None:
+    def gen() -> Iterator[object]:
+        yield "a"
+        yield 1
+        yield True
+
+    assert strings(gen(), P, 1) == ["a", "1", "true"]
+    assert strings(("x",), P, 1) == ["x"]
+    assert pairs([("a", "b"), ["c", 2]], P, 1) == [["a", "b"], ["c", "2"]]
+
+
+@pytest.mark.parametrize("value", ["ab", b"ab", bytearray(b"ab"), {"a": "b"}, 5, None])
+def test_sequence_refuses_strings_bytes_mappings_and_non_iterables(value: object) -> None:
+    with pytest.raises(TypeError, match=r"not of type 'sequence<USVString>'"):
+        strings(value, P, 1)
+
+
+def test_record_converts_keys_and_values_and_keeps_first_position() -> None:
+    assert record({"a": 1, 2: "b"}, P, 1) == {"a": "1", "2": "b"}
+    assert record(MappingProxyType({"k": "v"}), P, 1) == {"k": "v"}
+    # Two keys that become the same USVString: the later value wins, in the first's place.
+    result = record(dict([("\ud800", "1"), ("x", "2"), ("\udc00", "3")]), P, 1)
+    assert list(result.items()) == [("\ufffd", "3"), ("x", "2")]
+    with pytest.raises(TypeError, match="not of type 'record<USVString, USVString>'"):
+        record([("a", "b")], P, 1)
+
+
+def test_union_routes_each_kind() -> None:
+    assert init("a=b", P, 1) == "a=b"
+    assert init({"a": "b"}, P, 1) == {"a": "b"}
+    assert init([("a", "b")], P, 1) == [["a", "b"]]
+    assert init(iter([("a", "b")]), P, 1) == [["a", "b"]]
+    assert init(5, P, 1) == "5"
+    assert init(False, P, 1) == "false"
+
+
+@pytest.mark.parametrize("value", [b"a=b", bytearray(b"a"), memoryview(b"a"), object(), None])
+def test_union_refuses_bytes_and_unconvertible_values(value: object) -> None:
+    with pytest.raises(TypeError, match=r"parameter 1 is not of type '\(A or B or C\)'"):
+        init(value, P, 1)

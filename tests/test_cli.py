@@ -1,0 +1,51 @@
+"""The ``webapi url`` command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from webapi.cli import main
+
+
+def test_prints_components_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "HTTPS://EXAMPLE.com:443/a/./b/../c?q=1 2#frag"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["href"] == "https://example.com/a/c?q=1%202#frag"
+    assert result["origin"] == "https://example.com"
+    assert result["port"] == ""
+    assert result["searchParams"] == [["q", "1 2"]]
+    assert {e["type"] for e in result["validationErrors"]} == {"invalid-URL-unit"}
+
+
+def test_resolves_against_a_base(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "../x", "--base", "https://example.org/a/b/c"]) == 0
+    assert json.loads(capsys.readouterr().out)["href"] == "https://example.org/a/x"
+
+
+def test_failure_exits_1_with_the_validation_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "https://example.com:demo"]) == 1
+    result = json.loads(capsys.readouterr().out)
+    assert result["failure"] is True
+    assert [(e["type"], e["failure"]) for e in result["validationErrors"]] == [
+        ("port-invalid", True)
+    ]
+
+
+def test_invalid_base_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "x", "--base", "not a url"]) == 1
+    assert json.loads(capsys.readouterr().out)["failure"] is True
+
+
+def test_runs_as_a_module() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "webapi", "url", "http://[::1]:80/"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(completed.stdout)["host"] == "[::1]"

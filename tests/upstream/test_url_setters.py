@@ -1,0 +1,50 @@
+"""Port of web-platform-tests ``url/url-setters.any.js``.
+
+Upstream: web-platform-tests/wpt, url/url-setters.any.js, read at commit
+83f89165c42aae6c91ce0431e7d73fe926705be3.  Data: ``resources/setters_tests.json``,
+loaded from ``$WPT_DATA`` (never copied).
+
+For each attribute and case: ``url = new URL(href); url[attribute] = new_value;`` then
+every attribute listed in ``expected`` must read back as given.  The file adds nothing
+beyond that comparison (the data-driven runner in ``wpt/`` does every case), so this
+port runs a deterministic sample of each attribute's cases (all with
+``WPT_UPSTREAM_FULL=1``).
+
+Left out: the ``subset-tests-by-key.js`` variants (they only split browser jobs), and
+url-setters-a-area.window.js, which repeats these cases on ``<a>``/``<area>`` elements
+(DOM only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from webapi import URL
+
+from ._data import case_id, load, sample
+
+SETTERS: dict[str, Any] = load("setters_tests.json")
+
+SELECTED: list[tuple[str, int, dict[str, Any]]] = []
+for attribute, attribute_cases in SETTERS.items():
+    if attribute == "comment":
+        continue
+    SELECTED.extend((attribute, i, case) for i, case in sample(list(enumerate(attribute_cases)), 3))
+
+IDS = [case_id(i, attribute, case["href"], case["new_value"]) for attribute, i, case in SELECTED]
+
+
+def test_data_was_loaded() -> None:
+    assert {"protocol", "host", "port", "pathname", "search", "hash"} <= set(SETTERS)
+    # Every attribute contributes at least one case to the sample.
+    assert {attribute for attribute, _, _ in SELECTED} == set(SETTERS) - {"comment"}
+
+
+@pytest.mark.parametrize(("attribute", "index", "case"), SELECTED, ids=IDS)
+def test_setter(attribute: str, index: int, case: dict[str, Any]) -> None:
+    url = URL(case["href"])
+    setattr(url, attribute, case["new_value"])
+    for name, value in case["expected"].items():
+        assert getattr(url, name) == value, name

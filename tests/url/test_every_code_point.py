@@ -1,0 +1,34 @@
+"""No code point, as a host or anywhere else, makes the parser raise: each input
+either parses or is a failure (``None`` from the spec functions)."""
+
+from __future__ import annotations
+
+from webapi.url._host import host_serialize
+from webapi.url._parser import basic_url_parse
+from webapi.url._serializer import url_serialize
+
+
+def test_every_code_point_as_a_special_host_and_in_every_component() -> None:
+    outcomes = {True: 0, False: 0}
+    for code_point in range(0x110000):
+        c = chr(code_point)
+        record = basic_url_parse(f"https://a{c}b/")
+        outcomes[record is not None] += 1
+        if record is not None:
+            assert record.host is not None
+            assert host_serialize(record.host).isascii()
+    # Both outcomes happen: the test really exercised the host parser.
+    assert outcomes[True] > 100_000 and outcomes[False] > 1_000
+
+
+def test_every_code_point_as_an_opaque_host_and_in_path_query_fragment() -> None:
+    for start in range(0, 0x110000, 0x1000):
+        chunk = "".join(chr(c) for c in range(start, start + 0x1000))
+        for text in (f"foo://h/{chunk}?{chunk}#{chunk}", f"foo:{chunk}", f"http://h/{chunk}"):
+            record = basic_url_parse(text)
+            assert record is not None
+            assert url_serialize(record).isascii()
+    for code_point in range(0x110000):
+        record = basic_url_parse(f"foo://a{chr(code_point)}b/")
+        if record is not None:
+            assert isinstance(record.host, str) and record.host.isascii()

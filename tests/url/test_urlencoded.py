@@ -1,0 +1,148 @@
+"""application/x-www-form-urlencoded parsing and serializing
+(https://url.spec.whatwg.org/#application/x-www-form-urlencoded)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from webapi.url._urlencoded import (
+    urlencoded_parse,
+    urlencoded_serialize,
+    urlencoded_string_parse,
+)
+
+PARSE_CASES: list[tuple[bytes, list[tuple[str, str]]]] = [
+    # Empty sequences are skipped, wherever they are.
+    (b"", []),
+    (b"&", []),
+    (b"&&&", []),
+    (b"&a&&b&", [("a", ""), ("b", "")]),
+    # "=" positions: only the first one splits.
+    (b"a", [("a", "")]),
+    (b"=", [("", "")]),
+    (b"a=", [("a", "")]),
+    (b"=b", [("", "b")]),
+    (b"==", [("", "=")]),
+    (b"a=b=c", [("a", "b=c")]),
+    (b"a==b", [("a", "=b")]),
+    # "+" is a space, "%2B" is a plus.
+    (b"+", [(" ", "")]),
+    (b"a+b=c+d", [("a b", "c d")]),
+    (b"%2B=%2b", [("+", "+")]),
+    (b"++=++", [("  ", "  ")]),
+    # Percent-decoding: a "%" without two hex digits stays.
+    (b"%", [("%", "")]),
+    (b"%=%", [("%", "%")]),
+    (b"%4", [("%4", "")]),
+    (b"%zz=%g0", [("%zz", "%g0")]),
+    (b"%%41", [("%A", "")]),
+    (b"%26=%3D", [("&", "=")]),
+    (b"a%3Db=c%26d", [("a=b", "c&d")]),
+    (b"%25%32%30", [("%20", "")]),
+    # UTF-8 decode without BOM: a BOM stays, each maximal subpart is one U+FFFD.
+    (b"%C3%A9=\xc3\xa9", [("\xe9", "\xe9")]),
+    (b"%FF", [("\ufffd", "")]),
+    (b"\xff=\xfe", [("\ufffd", "\ufffd")]),
+    (b"%C3", [("\ufffd", "")]),
+    (b"%C3x", [("\ufffdx", "")]),
+    (b"%E2%82", [("\ufffd", "")]),
+    (b"%E2%82%E2%82%AC", [("\ufffd\u20ac", "")]),
+    (b"%F0%80%80", [("\ufffd\ufffd\ufffd", "")]),
+    (b"%ED%A0%80", [("\ufffd\ufffd\ufffd", "")]),
+    (b"%F4%90%80%80", [("\ufffd\ufffd\ufffd\ufffd", "")]),
+    (b"%C0%AF", [("\ufffd\ufffd", "")]),
+    (b"%EF%BB%BFa=%EF%BB%BF", [("\ufeffa", "\ufeff")]),
+    (b"\xef\xbb\xbfa", [("\ufeffa", "")]),
+    (b"%F0%9F%98%80", [("\U0001f600", "")]),
+    # "&" and "=" bytes never come from inside a multi-byte sequence.
+    (b"\xe2\x80\xa0&\xe2\x80\xa0=x", [("\u2020", ""), ("\u2020", "x")]),
+]
+
+
+@pytest.mark.parametrize(("data", "expected"), PARSE_CASES)
+def test_urlencoded_parse(data: bytes, expected: list[tuple[str, str]]) -> None:
+    assert urlencoded_parse(data) == expected
+
+
+@pytest.mark.parametrize(("data", "expected"), PARSE_CASES)
+def test_urlencoded_string_parse(data: bytes, expected: list[tuple[str, str]]) -> None:
+    # The string parser sees what the byte parser sees once the string is UTF-8 encoded.
+    text = data.decode("utf-8", "replace")
+    assert urlencoded_string_parse(text) == urlencoded_parse(text.encode("utf-8"))
+    if text.encode("utf-8") == data:
+        assert urlencoded_string_parse(text) == expected
+
+
+def test_string_parse_paths() -> None:
+    # No "%": no bytes at all, ASCII or not.
+    assert urlencoded_string_parse("\xe9=\xfc&+=+") == [("\xe9", "\xfc"), (" ", " ")]
+    assert urlencoded_string_parse("a=b&c") == [("a", "b"), ("c", "")]
+    # "%" in a name or a value only.
+    assert urlencoded_string_parse("\xe9=%C3%A9&%41=\u2020") == [("\xe9", "\xe9"), ("A", "\u2020")]
+    assert urlencoded_string_parse("a=%2B+%20") == [("a", "+  ")]
+    assert urlencoded_string_parse("%E2%80=%") == [("\ufffd", "%")]
+
+
+_FORM_TEXT = st.text(alphabet=st.sampled_from("a=&+%2BF\xe9\u20ac\ufeff\U0001f600 "))
+
+
+@given(text=st.one_of(_FORM_TEXT, st.text()))
+def test_string_parse_is_the_byte_parse_of_utf8(text: str) -> None:
+    assert urlencoded_string_parse(text) == urlencoded_parse(text.encode("utf-8"))
+
+
+SERIALIZE_CASES: list[tuple[list[tuple[str, str]], str]] = [
+    ([], ""),
+    ([("", "")], "="),
+    ([("a", "")], "a="),
+    ([("", "b")], "=b"),
+    ([("a", "b"), ("c", "d")], "a=b&c=d"),
+    ([("a b", "c+d")], "a+b=c%2Bd"),
+    ([("a&b", "c=d")], "a%26b=c%3Dd"),
+    ([("%20", "%")], "%2520=%25"),
+    # Everything but ASCII alphanumerics and *-._ is percent-encoded.
+    ([("*-._", "~!'()")], "*-._=%7E%21%27%28%29"),
+    ([("\xe9", "\u2261")], "%C3%A9=%E2%89%A1"),
+    ([("\U0001f600", "\ufeff")], "%F0%9F%98%80=%EF%BB%BF"),
+    ([("\n\t", "\x00\x7f")], "%0A%09=%00%7F"),
+]
+
+
+@pytest.mark.parametrize(("tuples", "expected"), SERIALIZE_CASES)
+def test_urlencoded_serialize(tuples: list[tuple[str, str]], expected: str) -> None:
+    assert urlencoded_serialize(tuples) == expected
+    assert urlencoded_serialize(iter(tuples)) == expected
+    assert urlencoded_serialize(tuples, "UTF-8") == expected
+
+
+def test_serialize_legacy_encodings() -> None:
+    # https://url.spec.whatwg.org/#example-percent-encode-operations
+    assert (
+        urlencoded_serialize([("1+1 \u2261 2%20\u203d", "")], "Shift_JIS")
+        == "1%2B1+%81%DF+2%2520%26%238253%3B="
+    )
+    assert urlencoded_serialize([("\xe9", "\u20ac"), ("\u2261", "a")], "windows-1252") == (
+        "%E9=%80&%26%238801%3B=a"
+    )
+    assert urlencoded_serialize([("\xa5", "a b")], "ISO-2022-JP") == "%1B%28J%5C%1B%28B=a+b"
+    assert urlencoded_serialize([("\u20ac", "")], "GBK") == "%80="
+    assert urlencoded_serialize([("a b", "")], "x-user-defined") == "a+b="
+
+
+@pytest.mark.parametrize("encoding", ["replacement", "UTF-16BE", "UTF-16LE"])
+def test_serialize_uses_the_output_encoding(encoding: str) -> None:
+    assert urlencoded_serialize([("\xe9", "")], encoding) == "%C3%A9="
+
+
+_PAIRS = st.lists(st.tuples(st.text(), st.text()))
+
+
+@given(tuples=_PAIRS)
+def test_round_trip(tuples: list[tuple[str, str]]) -> None:
+    serialized = urlencoded_serialize(tuples)
+    assert serialized.isascii()
+    # A pair whose name and value are both empty serializes to "=", which parses back.
+    assert urlencoded_string_parse(serialized) == tuples
+    assert urlencoded_parse(serialized.encode("ascii")) == tuples

@@ -1,0 +1,240 @@
+"""Shared machinery for the web-platform-tests data runner.
+
+A test function marked ``@pytest.mark.wpt_data("NAME.json")`` takes a ``case`` argument and is
+parametrized with every case of that data file (comments left out), one pytest item per case,
+with ids made of the case's index and a shortened ``ascii()`` of its input.  With
+``expand=callable`` it also takes a ``variant`` argument and gets one item per
+``(case, variant)`` for each variant the callable returns for the case.
+
+The only cases that are skipped are those whose input (``input``/``base``, or for the setters
+``href``/``new_value``) holds a code point that is unassigned in the Unicode version ``webapi``
+runs with but assigned in the IDNA Mapping Table's (see ``unassigned_skip_reason``).  Expected
+results for such code points depend on the Unicode version, so they cannot be checked.  The
+terminal summary reports, per data file, the cases that ran and the cases skipped.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+import wpt
+
+MARKER = "wpt_data"
+_ID_INPUT_LENGTH = 40
+
+#: Keys of a case whose strings are fed to the API under test, per data file.
+_INPUT_KEYS: Mapping[str, tuple[str, ...]] = {"setters_tests.json": ("href", "new_value")}
+_DEFAULT_INPUT_KEYS = ("input", "base")
+
+URL_COMPONENTS = (
+    "href",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+
+@dataclass
+class _FileStats:
+    cases_run: set[tuple[str | None, int]] = field(default_factory=set)
+    cases_skipped: set[tuple[str | None, int]] = field(default_factory=set)
+    passed: int = 0
+    failed: int = 0
+    skipped: int = 0
+
+
+@dataclass
+class _Stats:
+    files: dict[str, _FileStats] = field(default_factory=dict)
+
+
+_STATS_KEY = pytest.StashKey[_Stats]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{MARKER}(name, expand=None): parametrize `case` (and `variant` with expand) with every "
+        "case of the web-platform-tests data file NAME",
+    )
+    config.stash[_STATS_KEY] = _Stats()
+
+
+@functools.cache
+def _cases(name: str) -> tuple[wpt.Case, ...]:
+    return tuple(wpt.cases(name))
+
+
+def _short(value: object) -> str:
+    text = ascii(value)
+    if len(text) > _ID_INPUT_LENGTH:
+        text = text[: _ID_INPUT_LENGTH - 3] + "..."
+    return text
+
+
+def case_id(case: wpt.Case) -> str:
+    """A readable, unique pytest id: the case's index and a shortened form of its input."""
+    data = case.data
+    if case.group is not None:
+        href, new_value = _short(data.get("href")), _short(data.get("new_value"))
+        return f"{case.group}-{case.index}-{href}-{new_value}"
+    return f"{case.index}-{_short(data.get('input'))}"
+
+
+def _input_strings(case: wpt.Case) -> list[str]:
+    keys = _INPUT_KEYS.get(case.file, _DEFAULT_INPUT_KEYS)
+    return [value for key in keys if isinstance(value := case.data.get(key), str)]
+
+
+def unassigned_skip_reason(case: wpt.Case) -> str | None:
+    """The skip reason for a case whose input holds a code point that the running
+    Unicode database does not assign, else None.
+
+    Only code points whose handling could depend on that database count: those the
+    IDNA Mapping Table gives a status other than disallowed.  A code point the
+    table disallows (unassigned in its Unicode version too, or assigned and
+    disallowed) is rejected the same way whatever the database says, and outside
+    hosts no step of the URL Standard consults Unicode data at all, so such cases
+    run.
+    """
+    from webapi.url._unicode import UNICODE_VERSION, is_unassigned
+    from webapi.url._uts46 import IDNA_TABLE_UNICODE_VERSION, idna_status
+
+    for text in _input_strings(case):
+        for char in text:
+            code_point = ord(char)
+            if is_unassigned(code_point) and idna_status(code_point) != "X":
+                return (
+                    f"code point U+{code_point:04X} not assigned in Unicode {UNICODE_VERSION}"
+                    f" (the IDNA table, Unicode {IDNA_TABLE_UNICODE_VERSION}, assigns it)"
+                )
+    return None
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    marker = metafunc.definition.get_closest_marker(MARKER)
+    if marker is None:
+        return
+    (name,) = marker.args
+    expand: Callable[[wpt.Case], list[str]] | None = marker.kwargs.get("expand")
+    params = []
+    for case in _cases(name):
+        reason = unassigned_skip_reason(case)
+        marks = [pytest.mark.skip(reason=reason)] if reason is not None else []
+        ident = case_id(case)
+        if expand is None:
+            params.append(pytest.param(case, id=ident, marks=marks))
+        else:
+            params.extend(
+                pytest.param(case, variant, id=f"{ident}-{variant}", marks=marks)
+                for variant in expand(case)
+            )
+    argnames = ["case"] if expand is None else ["case", "variant"]
+    metafunc.parametrize(argnames, params)
+
+
+def _item_case(item: pytest.Item) -> wpt.Case | None:
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or item.get_closest_marker(MARKER) is None:
+        return None
+    case = callspec.params.get("case")
+    return case if isinstance(case, wpt.Case) else None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    case = _item_case(item)
+    if case is not None:
+        _record(item.config.stash[_STATS_KEY], case, report)
+    return report
+
+
+def _record(stats: _Stats, case: wpt.Case, report: pytest.TestReport) -> None:
+    file_stats = stats.files.setdefault(case.file, _FileStats())
+    key = (case.group, case.index)
+    if report.when == "setup" and report.skipped:
+        file_stats.skipped += 1
+        file_stats.cases_skipped.add(key)
+    elif report.when == "setup" and report.failed:
+        file_stats.failed += 1
+        file_stats.cases_run.add(key)
+    elif report.when == "call":
+        file_stats.cases_run.add(key)
+        if report.passed:
+            file_stats.passed += 1
+        else:
+            file_stats.failed += 1
+
+
+def pytest_terminal_summary(
+    terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config
+) -> None:
+    del exitstatus
+    stats = config.stash.get(_STATS_KEY, None)
+    if stats is None or not stats.files:
+        return
+    try:
+        from webapi.url._unicode import UNICODE_VERSION
+
+        version = str(UNICODE_VERSION)
+    except Exception as exc:  # the summary must not hide the real failure
+        version = f"unknown ({type(exc).__name__})"
+    terminalreporter.section(f"web-platform-tests data (Unicode {version})")
+    width = max(len(name) for name in stats.files)
+    for name in sorted(stats.files):
+        s = stats.files[name]
+        terminalreporter.write_line(
+            f"{name:<{width}}  cases run: {len(s.cases_run):>5}  "
+            f"skipped (unassigned in Unicode {version}): {len(s.cases_skipped):>4}  "
+            f"items passed: {s.passed:>5}  failed: {s.failed:>4}  skipped: {s.skipped:>4}"
+        )
+
+
+@pytest.fixture
+def check_urltestdata_case() -> Callable[[Mapping[str, Any]], None]:
+    """The url-constructor.any.js harness for one urltestdata-format case.
+
+    ``relativeTo`` is ignored, as url-constructor.any.js and ada do: it tells harnesses that
+    parse against a document base URL (``<a href>``) which base makes the case fail. With the
+    constructor a null base means no base, and those cases must fail.
+    """
+    from webapi import URL
+    from webapi.url import URLParseError
+
+    def check(data: Mapping[str, Any]) -> None:
+        base = data["base"]
+        args: tuple[str, ...] = (data["input"],) if base is None else (data["input"], base)
+        if data.get("failure"):
+            with pytest.raises(URLParseError):
+                URL(*args)
+            assert URL.canParse(*args) is False, "URL.canParse disagrees with the constructor"
+            assert URL.parse(*args) is None, "URL.parse disagrees with the constructor"
+            return
+        url = URL(*args)
+        keys = [*URL_COMPONENTS, *(["origin"] if "origin" in data else [])]
+        got: dict[str, str] = {key: getattr(url, key) for key in keys}
+        expected = {key: data[key] for key in keys}
+        if "searchParams" in data:
+            got["searchParams"] = str(url.searchParams)
+            expected["searchParams"] = data["searchParams"]
+        assert got == expected
+        assert URL.canParse(*args) is True, "URL.canParse disagrees with the constructor"
+        parsed = URL.parse(*args)
+        assert parsed is not None, "URL.parse disagrees with the constructor"
+        assert parsed.href == data["href"]
+
+    return check

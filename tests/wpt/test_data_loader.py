@@ -1,0 +1,301 @@
+"""Unit tests for the ``wpt`` data loader: lookup order, hash pinning, downloads.
+
+Everything runs against temporary directories and a local ``http.server`` on 127.0.0.1; nothing
+here touches the real cache or the network outside this machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import wpt
+from wpt import Case, HashMismatchError, ManifestEntry, WPTDataError
+
+NAME = "sample.json"
+DOCUMENT: list[Any] = ["a comment", {"input": "a"}, "another comment", {"input": "b"}]
+CONTENT = json.dumps(DOCUMENT).encode("utf-8")
+TAMPERED = json.dumps([*DOCUMENT, {"input": "evil"}]).encode("utf-8")
+
+URL_FILES = {
+    "IdnaTestV2-removed.json",
+    "IdnaTestV2.json",
+    "percent-encoding.json",
+    "setters_tests.json",
+    "toascii.json",
+    "urlencoded-parser-data.json",
+    "urltestdata-javascript-only.json",
+    "urltestdata.json",
+    "verifydnslength_tests.json",
+}
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _manifest(url: str = "http://127.0.0.1:9/unused") -> dict[str, ManifestEntry]:
+    return {NAME: ManifestEntry(name=NAME, url=url, sha256=_sha256(CONTENT))}
+
+
+@dataclass
+class Dirs:
+    env: Path
+    shared: Path
+    cache: Path
+
+
+@pytest.fixture
+def dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Dirs:
+    monkeypatch.delenv(wpt.ENV_VAR, raising=False)
+    # Keep any configured HTTP proxy away from the local test server.
+    monkeypatch.setenv("no_proxy", "127.0.0.1,localhost")
+    monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
+    result = Dirs(env=tmp_path / "env", shared=tmp_path / "shared", cache=tmp_path / "cache")
+    result.env.mkdir()
+    result.shared.mkdir()
+    return result
+
+
+def _put(directory: Path, data: bytes = CONTENT, name: str = NAME) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / name
+    path.write_bytes(data)
+    return path
+
+
+def _locate(dirs: Dirs, manifest: dict[str, ManifestEntry] | None = None) -> Path:
+    return wpt.locate(
+        NAME,
+        manifest=_manifest() if manifest is None else manifest,
+        shared_dir=dirs.shared,
+        cache_dir=dirs.cache,
+    )
+
+
+@dataclass
+class Upstream:
+    root: Path
+    base_url: str
+    requests: list[str]
+
+
+@pytest.fixture
+def upstream(tmp_path: Path) -> Iterator[Upstream]:
+    """A static HTTP server on 127.0.0.1 serving a temporary directory."""
+    root = tmp_path / "upstream"
+    root.mkdir()
+    requests: list[str] = []
+
+    class Handler(SimpleHTTPRequestHandler):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, directory=str(root), **kwargs)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            requests.append(self.path)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield Upstream(root, f"http://127.0.0.1:{server.server_address[1]}", requests)
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+# --- the real manifest -----------------------------------------------------------------------
+
+
+def test_manifest_pins_the_nine_url_files() -> None:
+    manifest = wpt.read_manifest()
+    assert set(manifest) == URL_FILES
+    for name, entry in manifest.items():
+        assert entry.name == name
+        assert re.fullmatch(r"[0-9a-f]{64}", entry.sha256), name
+        assert re.fullmatch(
+            r"https://raw\.githubusercontent\.com/[\w.-]+/[\w.-]+/[0-9a-f]{40}/[\w./-]+", entry.url
+        ), entry.url
+        assert entry.url.endswith("/" + name)
+
+
+def test_manifest_matches_shared_readme() -> None:
+    readme = wpt.SHARED_DIR.parent / "README.md"
+    if not readme.is_file():
+        pytest.skip(f"{readme} is not present")
+    listed = dict(
+        (path.removeprefix("url/"), digest)
+        for digest, path in re.findall(r"^([0-9a-f]{64})  (url/\S+)$", readme.read_text(), re.M)
+    )
+    assert {name: entry.sha256 for name, entry in wpt.read_manifest().items()} == listed
+
+
+def test_manifest_errors_are_reported(tmp_path: Path) -> None:
+    broken = tmp_path / "manifest.json"
+    broken.write_text(json.dumps({"files": {NAME: {"url": "http://x/"}}}))
+    with pytest.raises(WPTDataError, match="needs 'url' and 'sha256'"):
+        wpt.read_manifest(broken)
+    with pytest.raises(WPTDataError, match="cannot read"):
+        wpt.read_manifest(tmp_path / "missing.json")
+
+
+def test_unknown_file_is_refused(dirs: Dirs) -> None:
+    with pytest.raises(WPTDataError, match="unknown WPT data file"):
+        wpt.load("nope.json", manifest=_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache)
+
+
+# --- lookup order ----------------------------------------------------------------------------
+
+
+def test_env_var_wins_over_shared_and_cache(dirs: Dirs, monkeypatch: pytest.MonkeyPatch) -> None:
+    env_file = _put(dirs.env)
+    _put(dirs.shared)
+    _put(dirs.cache)
+    monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
+    assert _locate(dirs) == env_file
+
+
+def test_env_var_may_point_at_parent_of_url_dir(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env_file = _put(dirs.env / "url")
+    _put(dirs.shared)
+    monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
+    assert _locate(dirs) == env_file
+
+
+def test_env_var_without_the_file_fails_instead_of_falling_back(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _put(dirs.shared)
+    monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
+    with pytest.raises(WPTDataError, match=r"\$WPT_DATA is set"):
+        _locate(dirs)
+
+
+def test_empty_env_var_counts_as_unset(dirs: Dirs, monkeypatch: pytest.MonkeyPatch) -> None:
+    shared_file = _put(dirs.shared)
+    monkeypatch.setenv(wpt.ENV_VAR, "")
+    assert _locate(dirs) == shared_file
+
+
+def test_shared_wins_over_cache(dirs: Dirs) -> None:
+    shared_file = _put(dirs.shared)
+    _put(dirs.cache)
+    assert _locate(dirs) == shared_file
+
+
+def test_cache_is_used_when_shared_is_missing(dirs: Dirs) -> None:
+    cached = _put(dirs.cache)
+    assert _locate(dirs) == cached
+
+
+def test_load_returns_parsed_json(dirs: Dirs) -> None:
+    _put(dirs.shared)
+    loaded = wpt.load(NAME, manifest=_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache)
+    assert loaded == DOCUMENT
+
+
+# --- hash pinning ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("where", ["env", "env-url", "shared", "cache"])
+def test_local_file_with_wrong_hash_is_refused(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    if where.startswith("env"):
+        _put(dirs.env / "url" if where == "env-url" else dirs.env, TAMPERED)
+        monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
+    else:
+        _put(dirs.shared if where == "shared" else dirs.cache, TAMPERED)
+    with pytest.raises(HashMismatchError) as info:
+        wpt.load(NAME, manifest=_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache)
+    assert info.value.expected == _sha256(CONTENT)
+    assert info.value.actual == _sha256(TAMPERED)
+    assert _sha256(TAMPERED) in str(info.value)
+    assert _sha256(CONTENT) in str(info.value)
+
+
+def test_bad_shared_file_is_not_masked_by_good_cache(dirs: Dirs) -> None:
+    _put(dirs.shared, TAMPERED)
+    _put(dirs.cache)
+    with pytest.raises(HashMismatchError):
+        _locate(dirs)
+
+
+# --- downloads -------------------------------------------------------------------------------
+
+
+def test_download_into_cache_then_reuse(dirs: Dirs, upstream: Upstream) -> None:
+    _put(upstream.root)
+    manifest = _manifest(f"{upstream.base_url}/{NAME}")
+    loaded = wpt.load(NAME, manifest=manifest, shared_dir=dirs.shared, cache_dir=dirs.cache)
+    assert loaded == DOCUMENT
+    assert upstream.requests == [f"/{NAME}"]
+    assert (dirs.cache / NAME).read_bytes() == CONTENT
+    assert sorted(p.name for p in dirs.cache.iterdir()) == [NAME]
+
+    # A second load is served from the cache, even with upstream gone.
+    (upstream.root / NAME).unlink()
+    assert _locate(dirs, manifest) == dirs.cache / NAME
+    assert upstream.requests == [f"/{NAME}"]
+
+
+def test_download_with_wrong_hash_is_refused_and_not_cached(dirs: Dirs, upstream: Upstream) -> None:
+    _put(upstream.root, TAMPERED)
+    manifest = _manifest(f"{upstream.base_url}/{NAME}")
+    with pytest.raises(HashMismatchError) as info:
+        _locate(dirs, manifest)
+    assert info.value.source == manifest[NAME].url
+    assert upstream.requests == [f"/{NAME}"]
+    assert not dirs.cache.exists() or list(dirs.cache.iterdir()) == []
+
+
+def test_download_http_error_is_reported(dirs: Dirs, upstream: Upstream) -> None:
+    manifest = _manifest(f"{upstream.base_url}/{NAME}")
+    with pytest.raises(WPTDataError, match=r"downloading .* failed") as info:
+        _locate(dirs, manifest)
+    assert not isinstance(info.value, HashMismatchError)
+    assert not (dirs.cache / NAME).exists()
+
+
+# --- cases() ---------------------------------------------------------------------------------
+
+
+def test_cases_of_an_array_file_skip_comments_and_keep_positions() -> None:
+    result = wpt.cases(NAME, DOCUMENT)
+    assert result == [
+        Case(file=NAME, index=1, data={"input": "a"}),
+        Case(file=NAME, index=3, data={"input": "b"}),
+    ]
+
+
+def test_cases_of_the_setters_file_are_grouped_by_attribute() -> None:
+    document = {
+        "comment": ["about the file"],
+        "host": [{"href": "a:", "new_value": "x", "expected": {}}],
+        "port": [{"href": "b:", "new_value": "1", "expected": {}}, {"href": "c:"}],
+    }
+    result = wpt.cases("setters_tests.json", document)
+    assert [(c.group, c.index, c.data["href"]) for c in result] == [
+        ("host", 0, "a:"),
+        ("port", 0, "b:"),
+        ("port", 1, "c:"),
+    ]
+
+
+def test_cases_reject_unexpected_shapes() -> None:
+    with pytest.raises(WPTDataError):
+        wpt.cases(NAME, [1])
+    with pytest.raises(WPTDataError):
+        wpt.cases(NAME, "text")

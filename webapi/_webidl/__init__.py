@@ -1,0 +1,49 @@
+"""Web IDL semantics for Python bindings generated from IDL (``idl/generate.py``).
+
+Spec: https://webidl.spec.whatwg.org/#javascript-binding
+
+This runtime is generic: it knows Web IDL, not any particular interface.  The
+generated modules call into it for argument counts (:data:`ABSENT`,
+:func:`arity_error`), value conversions (:func:`to_usv_string` and the compound
+converters), value pair iterators and ``forEach``, and browser-style messages.
+"""
+
+from __future__ import annotations
+
+from ._arguments import ABSENT, Absent, arity_error
+from ._boolean import to_boolean
+from ._callbacks import bind_this, positional_capacity, require_callable
+from ._compound import Converter, record_converter, sequence_converter, union_converter
+from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
+from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
+from ._numbers import integer_to_string, number_to_string
+from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
+
+__all__ = [
+    "ABSENT",
+    "Absent",
+    "Converter",
+    "PairEntryIterator",
+    "PairKeyIterator",
+    "PairValueIterator",
+    "arity_error",
+    "bind_this",
+    "construct_prefix",
+    "describe",
+    "execute_prefix",
+    "integer_to_string",
+    "not_of_type",
+    "number_to_string",
+    "pair_for_each",
+    "positional_capacity",
+    "record_converter",
+    "register_stringifier",
+    "require_callable",
+    "scalar_value_string",
+    "sequence_converter",
+    "set_prefix",
+    "to_boolean",
+    "to_dom_string",
+    "to_usv_string",
+    "union_converter",
+]

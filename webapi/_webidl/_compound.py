@@ -1,0 +1,114 @@
+"""Converters for sequence, record and union types, built once at import time.
+
+A *converter* is a function ``(value, prefix, position) -> result`` (see
+:mod:`._messages` for ``prefix`` and ``position``).  The generated bindings
+compose them at module level, e.g. for
+``(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)``::
+
+    union_converter(
+        "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)",
+        sequence=sequence_converter(sequence_converter(to_usv_string, "sequence<USVString>"),
+                                    "sequence<sequence<USVString>>"),
+        record=record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>"),
+        string=to_usv_string,
+    )
+
+How Python values map onto the JavaScript cases:
+
+* a *sequence* is any iterable except ``str`` (a JavaScript string is not an
+  object, so it is never a sequence), bytes-like objects and mappings;
+* a *record* is a :class:`collections.abc.Mapping` (its ``items()``);
+* in a union, a ``str`` goes to the string member, a mapping to the record
+  member, another iterable to the sequence member, and anything else (numbers,
+  stringifiable objects) to the string member; bytes-like values are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypeAlias, TypeVar, cast
+
+from ._messages import not_of_type
+
+__all__ = [
+    "Converter",
+    "record_converter",
+    "sequence_converter",
+    "union_converter",
+]
+
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
+S = TypeVar("S")
+R = TypeVar("R")
+Q = TypeVar("Q")
+
+#: ``(value, prefix, position) -> converted value``
+Converter: TypeAlias = Callable[[object, str, int], T]
+
+_NOT_SEQUENCES = (str, bytes, bytearray, memoryview, Mapping)
+_BYTES_LIKE = (bytes, bytearray, memoryview)
+
+
+def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T]]:
+    """https://webidl.spec.whatwg.org/#js-sequence"""
+
+    def convert(value: object, prefix: str, position: int) -> list[T]:
+        if isinstance(value, _NOT_SEQUENCES):
+            raise not_of_type(prefix, position, value, idl_type)
+        try:
+            iterator = iter(cast("Iterable[object]", value))
+        except TypeError:
+            raise not_of_type(prefix, position, value, idl_type) from None
+        return [element(item, prefix, position) for item in iterator]
+
+    return convert
+
+
+def record_converter(
+    key: Converter[K], value: Converter[V], idl_type: str
+) -> Converter[dict[K, V]]:
+    """https://webidl.spec.whatwg.org/#js-record (a later key that converts to the
+    same string as an earlier one overwrites its value, keeping its place)."""
+
+    def convert(mapping: object, prefix: str, position: int) -> dict[K, V]:
+        if not isinstance(mapping, Mapping):
+            raise not_of_type(prefix, position, mapping, idl_type)
+        result: dict[K, V] = {}
+        for k, v in mapping.items():
+            result[key(k, prefix, position)] = value(v, prefix, position)
+        return result
+
+    return convert
+
+
+def union_converter(
+    idl_type: str,
+    *,
+    string: Converter[S] | None = None,
+    record: Converter[R] | None = None,
+    sequence: Converter[Q] | None = None,
+) -> Converter[S | R | Q]:
+    """https://webidl.spec.whatwg.org/#js-union for a union whose members are
+    (at most) one string type, one record type and one sequence type."""
+
+    def convert(value: object, prefix: str, position: int) -> S | R | Q:
+        if isinstance(value, str):
+            if string is not None:
+                return string(value, prefix, position)
+        elif isinstance(value, Mapping):
+            if record is not None:
+                return record(value, prefix, position)
+        elif isinstance(value, _BYTES_LIKE):
+            pass
+        elif sequence is not None and hasattr(value, "__iter__"):
+            return sequence(value, prefix, position)
+        elif string is not None:
+            try:
+                return string(value, prefix, position)
+            except TypeError:
+                pass
+        raise not_of_type(prefix, position, value, idl_type)
+
+    return convert

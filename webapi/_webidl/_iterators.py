@@ -1,0 +1,125 @@
+"""Value pair iterators and ``forEach`` for ``iterable<K, V>`` declarations.
+
+Spec: https://webidl.spec.whatwg.org/#idl-iterable and
+https://webidl.spec.whatwg.org/#es-default-iterator-object
+
+An iterator holds the implementation object, a getter for its current list of
+value pairs, and an index.  The list is looked up again on every step, so the
+iterator sees what happened since the previous step, including a new list being
+put in place (``URLSearchParams`` methods and a ``URL``'s ``search`` and ``href``
+setters replace theirs).  Unlike a JavaScript iterator, once a Python iterator
+has raised ``StopIteration`` it keeps doing so (the Python iterator protocol),
+even if pairs are added afterwards.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Final, Generic, TypeVar
+
+from ._callbacks import bind_this, positional_capacity, require_callable
+
+__all__ = ["PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"]
+
+S = TypeVar("S")
+K = TypeVar("K")
+V = TypeVar("V")
+
+#: Gets an implementation object's current list of value pairs.
+PairsGetter = Callable[[S], Sequence[tuple[K, V]]]
+
+_EXHAUSTED: Final = sys.maxsize
+
+
+class _PairIterator(Generic[S, K, V]):
+    __slots__ = ("_index", "_pairs", "_source")
+
+    _source: S
+    _pairs: PairsGetter[S, K, V]
+    _index: int
+
+    def __init__(self, source: S, pairs: PairsGetter[S, K, V]) -> None:
+        self._source = source
+        self._pairs = pairs
+        self._index = 0
+
+    def _next_pair(self) -> tuple[K, V]:
+        pairs = self._pairs(self._source)
+        index = self._index
+        if index < len(pairs):
+            self._index = index + 1
+            return pairs[index]
+        self._index = _EXHAUSTED
+        raise StopIteration
+
+
+class PairEntryIterator(_PairIterator[S, K, V], Iterator[tuple[K, V]]):
+    """Yields ``(key, value)`` tuples: ``entries()`` and ``__iter__``."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> PairEntryIterator[S, K, V]:
+        return self
+
+    def __next__(self) -> tuple[K, V]:
+        pairs = self._pairs(self._source)
+        index = self._index
+        if index < len(pairs):
+            self._index = index + 1
+            return pairs[index]
+        self._index = _EXHAUSTED
+        raise StopIteration
+
+
+class PairKeyIterator(_PairIterator[S, K, V], Iterator[K]):
+    """Yields the keys: ``keys()``."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> PairKeyIterator[S, K, V]:
+        return self
+
+    def __next__(self) -> K:
+        return self._next_pair()[0]
+
+
+class PairValueIterator(_PairIterator[S, K, V], Iterator[V]):
+    """Yields the values: ``values()``."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> PairValueIterator[S, K, V]:
+        return self
+
+    def __next__(self) -> V:
+        return self._next_pair()[1]
+
+
+def pair_for_each(
+    owner: object,
+    source: S,
+    pairs: PairsGetter[S, K, V],
+    callback: object,
+    this_arg: object,
+    prefix: str,
+) -> None:
+    """https://webidl.spec.whatwg.org/#es-forEach: call ``callback(value, key,
+    owner)`` for each pair, re-reading the list after every call."""
+    function = bind_this(require_callable(callback, prefix, 1), this_arg)
+    accepted = positional_capacity(function, 3)
+    index = 0
+    while True:
+        current = pairs(source)
+        if index >= len(current):
+            return
+        key, value = current[index]
+        if accepted == 3:
+            function(value, key, owner)
+        elif accepted == 2:
+            function(value, key)
+        elif accepted == 1:
+            function(value)
+        else:
+            function()
+        index += 1

@@ -1,0 +1,49 @@
+"""Error messages in the browsers' style.
+
+The generated bindings pass a *prefix* naming the member being used, written the
+way Chromium words it: ``"Failed to construct 'URL'"``, ``"Failed to execute
+'append' on 'URLSearchParams'"`` or ``"Failed to set the 'port' property on
+'URL'"``.  The prefixes are module-level constants in the generated code, so the
+message text is only formatted when an error is actually raised.
+
+A *position* is the 1-based index of the argument being converted, or ``0`` for
+the value given to an attribute setter.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "construct_prefix",
+    "describe",
+    "execute_prefix",
+    "not_of_type",
+    "set_prefix",
+]
+
+
+def construct_prefix(interface: str) -> str:
+    """The prefix for errors raised by ``interface``'s constructor."""
+    return f"Failed to construct '{interface}'"
+
+
+def execute_prefix(interface: str, operation: str) -> str:
+    """The prefix for errors raised by an operation (static or not)."""
+    return f"Failed to execute '{operation}' on '{interface}'"
+
+
+def set_prefix(interface: str, attribute: str) -> str:
+    """The prefix for errors raised by an attribute setter."""
+    return f"Failed to set the '{attribute}' property on '{interface}'"
+
+
+def describe(value: object) -> str:
+    """How a rejected value is named in a message: ``None`` or its type's name."""
+    if value is None:
+        return "None"
+    return f"an object of type '{type(value).__qualname__}'"
+
+
+def not_of_type(prefix: str, position: int, value: object, idl_type: str) -> TypeError:
+    """The error for a value that cannot be converted to ``idl_type``."""
+    subject = "The provided value" if position == 0 else f"parameter {position}"
+    return TypeError(f"{prefix}: {subject} is not of type '{idl_type}' (got {describe(value)}).")

@@ -1,0 +1,106 @@
+"""Converting Python values to the IDL string types.
+
+Spec: https://webidl.spec.whatwg.org/#es-DOMString and
+https://webidl.spec.whatwg.org/#es-USVString
+
+What a JavaScript engine would run through ToString is accepted here too:
+
+* ``str`` (a subclass gives its character content);
+* ``bool`` → ``"true"`` / ``"false"``; ``int`` in decimal; ``float`` as
+  JavaScript writes numbers (``1.0`` → ``"1"``, ``1e21`` → ``"1e+21"``,
+  ``nan`` → ``"NaN"``);
+* objects of a class registered with :func:`register_stringifier` (IDL
+  interfaces with a ``stringifier``), through ``str()``.
+
+Anything else — ``None`` included — raises ``TypeError``: Python has no
+``undefined``/``null`` to stringify, and ``bytes`` must be decoded explicitly.
+
+A USVString has no surrogate code points: a surrogate pair written as two code
+points is joined into one astral code point and a lone surrogate becomes U+FFFD,
+as a JavaScript engine does to UTF-16.  The common case, a ``str`` that is ASCII
+or has no surrogates, costs one ``type`` check and ``isascii()`` (O(1) in CPython)
+or, for non-ASCII text, one strict UTF-8 encode (a C loop that fails on surrogates,
+measured faster than a regex search).
+"""
+
+from __future__ import annotations
+
+from ._messages import not_of_type
+from ._numbers import integer_to_string, number_to_string
+
+__all__ = [
+    "register_stringifier",
+    "scalar_value_string",
+    "to_dom_string",
+    "to_usv_string",
+]
+
+#: Classes whose instances convert to strings through their stringifier.
+_stringifier_types: tuple[type, ...] = ()
+
+
+def register_stringifier(cls: type) -> None:
+    """Let instances of ``cls`` convert to IDL strings through ``str()``.
+
+    The generated bindings register every interface that has a ``stringifier``.
+    """
+    global _stringifier_types
+    if cls not in _stringifier_types:
+        _stringifier_types = (*_stringifier_types, cls)
+
+
+def _has_surrogates(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _replace_surrogates(value: str) -> str:
+    return value.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def scalar_value_string(value: str) -> str:
+    """https://infra.spec.whatwg.org/#javascript-string-convert: surrogate pairs
+    joined, lone surrogates replaced by U+FFFD."""
+    if value.isascii() or not _has_surrogates(value):
+        return value
+    return _replace_surrogates(value)
+
+
+def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
+    """ToString for everything but an exact ``str`` (the callers' fast path)."""
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return integer_to_string(value)
+    if isinstance(value, float):
+        return number_to_string(value)
+    if isinstance(value, _stringifier_types):
+        result = str(value)
+        if type(result) is str:
+            return result
+    raise not_of_type(prefix, position, value, idl_type)
+
+
+def to_usv_string(value: object, prefix: str, position: int) -> str:
+    """https://webidl.spec.whatwg.org/#es-USVString"""
+    if type(value) is str:
+        if value.isascii():
+            return value
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return _replace_surrogates(value)
+        return value
+    return scalar_value_string(_to_string(value, prefix, position, "USVString"))
+
+
+def to_dom_string(value: object, prefix: str, position: int) -> str:
+    """https://webidl.spec.whatwg.org/#es-DOMString (surrogates kept as they are)."""
+    if type(value) is str:
+        return value
+    return _to_string(value, prefix, position, "DOMString")

@@ -1,0 +1,55 @@
+"""The WHATWG URL Standard (https://url.spec.whatwg.org/), in pure Python.
+
+The public API is ``URL`` and ``URLSearchParams``, as in JavaScript.  The spec's
+algorithms are exported too, under their spec names, for code that works on
+URL records directly.
+"""
+
+from ._bindings import URL, URLSearchParams
+from ._errors import URLParseError, ValidationError
+from ._host import Host, host_parse, host_serialize
+from ._idna import domain_to_ascii, domain_to_unicode
+from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+from ._parser import State, basic_url_parse
+from ._record import URLRecord
+from ._serializer import url_equals, url_path_serialize, url_serialize
+from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
+from ._validate import validate
+
+
+def __getattr__(name: str) -> object:
+    # UNICODE_VERSION loads the Unicode database, so only on first use.
+    if name == "UNICODE_VERSION":
+        from . import _unicode
+
+        return _unicode.UNICODE_VERSION
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "UNICODE_VERSION",
+    "URL",
+    "Host",
+    "OpaqueOrigin",
+    "Origin",
+    "State",
+    "TupleOrigin",
+    "URLParseError",
+    "URLRecord",
+    "URLSearchParams",
+    "ValidationError",
+    "basic_url_parse",
+    "domain_to_ascii",
+    "domain_to_unicode",
+    "host_parse",
+    "host_serialize",
+    "serialize_origin",
+    "url_equals",
+    "url_origin",
+    "url_path_serialize",
+    "url_serialize",
+    "urlencoded_parse",
+    "urlencoded_serialize",
+    "urlencoded_string_parse",
+    "validate",
+]

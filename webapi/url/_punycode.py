@@ -1,0 +1,163 @@
+"""Punycode: the Bootstring encoding of Unicode labels used by IDNA.
+
+Spec: https://www.rfc-editor.org/rfc/rfc3492 (RFC 3492)
+
+Both directions return ``None`` on failure.  Integer overflow is checked as the
+RFC's sample implementation does for a 32-bit signed integer (the limit ICU,
+and so two of the three browser engines, uses), so that pathological labels
+fail rather than grow without bound.  Python's own ``punycode`` codec is not
+used: it raises different errors and accepts different input.
+"""
+
+from __future__ import annotations
+
+__all__ = ["punycode_decode", "punycode_encode"]
+
+# https://www.rfc-editor.org/rfc/rfc3492#section-5 "Parameter values for Punycode"
+_BASE = 36
+_TMIN = 1
+_TMAX = 26
+_SKEW = 38
+_DAMP = 700
+_INITIAL_BIAS = 72
+_INITIAL_N = 0x80
+_DELIMITER = "-"
+
+#: The largest value an integer may reach before "fail on overflow".
+_MAXINT = 0x7FFFFFFF
+
+#: Digit values 0..25 are "a".."z", 26..35 are "0".."9"; the decoder accepts
+#: both cases of the letters (RFC 3492 section 5).
+_DIGIT_VALUES = {
+    **{chr(0x61 + d): d for d in range(26)},
+    **{chr(0x41 + d): d for d in range(26)},
+    **{chr(0x30 + d): 26 + d for d in range(10)},
+}
+_DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def adapt(delta: int, numpoints: int, firsttime: bool) -> int:
+    """Bias adaptation function, https://www.rfc-editor.org/rfc/rfc3492#section-6.1"""
+    delta = delta // _DAMP if firsttime else delta // 2
+    delta += delta // numpoints
+    k = 0
+    while delta > ((_BASE - _TMIN) * _TMAX) // 2:
+        delta //= _BASE - _TMIN
+        k += _BASE
+    return k + ((_BASE - _TMIN + 1) * delta) // (delta + _SKEW)
+
+
+def _threshold(k: int, bias: int) -> int:
+    # "let t = tmin if k <= bias {+ tmin}, or tmax if k >= bias + tmax, or k - bias otherwise"
+    if k <= bias:
+        return _TMIN
+    if k >= bias + _TMAX:
+        return _TMAX
+    return k - bias
+
+
+def punycode_decode(label: str) -> str | None:
+    """Decoding procedure, https://www.rfc-editor.org/rfc/rfc3492#section-6.2
+
+    ``label`` is the part after "xn--".  Returns ``None`` when ``label`` is not
+    valid Punycode, or decodes to something other than Unicode scalar values.
+    """
+    if not label.isascii():
+        return None
+    # "consume all code points before the last delimiter (if there is one) and
+    # copy them to output ... if more than zero code points were consumed then
+    # consume one more (which will be the last delimiter)"
+    b = label.rfind(_DELIMITER)
+    if b > 0:
+        output = list(label[:b])
+        pos = b + 1
+    else:
+        output = []
+        pos = 0
+    n = _INITIAL_N
+    i = 0
+    bias = _INITIAL_BIAS
+    end = len(label)
+    digit_values = _DIGIT_VALUES
+    while pos < end:
+        oldi = i
+        w = 1
+        k = _BASE
+        while True:
+            if pos >= end:
+                return None
+            digit = digit_values.get(label[pos])
+            if digit is None:
+                return None
+            pos += 1
+            if digit > (_MAXINT - i) // w:
+                return None
+            i += digit * w
+            t = _threshold(k, bias)
+            if digit < t:
+                break
+            if w > _MAXINT // (_BASE - t):
+                return None
+            w *= _BASE - t
+            k += _BASE
+        length = len(output) + 1
+        bias = adapt(i - oldi, length, oldi == 0)
+        if i // length > _MAXINT - n:
+            return None
+        n += i // length
+        i %= length
+        # Output must be Unicode scalar values.
+        if n > 0x10FFFF or 0xD800 <= n <= 0xDFFF:
+            return None
+        output.insert(i, chr(n))
+        i += 1
+    return "".join(output)
+
+
+def punycode_encode(label: str) -> str | None:
+    """Encoding procedure, https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+
+    Returns the Punycode form of ``label`` (without "xn--"), or ``None`` when
+    ``label`` holds a surrogate or the computation would overflow.
+    """
+    code_points = [ord(c) for c in label]
+    if any(0xD800 <= c <= 0xDFFF for c in code_points):
+        return None
+    output = [c for c in label if c < "\x80"]
+    b = h = len(output)
+    # "copy them to the output in order, followed by a delimiter if b > 0"
+    if b > 0:
+        output.append(_DELIMITER)
+    n = _INITIAL_N
+    delta = 0
+    bias = _INITIAL_BIAS
+    total = len(code_points)
+    while h < total:
+        # "let m = the minimum {non-basic} code point >= n in the input"
+        m = min(c for c in code_points if c >= n)
+        if m - n > (_MAXINT - delta) // (h + 1):
+            return None
+        delta += (m - n) * (h + 1)
+        n = m
+        for c in code_points:
+            if c < n:
+                delta += 1
+                if delta > _MAXINT:
+                    return None
+            elif c == n:
+                q = delta
+                k = _BASE
+                while True:
+                    t = _threshold(k, bias)
+                    if q < t:
+                        break
+                    output.append(_DIGITS[t + (q - t) % (_BASE - t)])
+                    q = (q - t) // (_BASE - t)
+                    k += _BASE
+                output.append(_DIGITS[q])
+                bias = adapt(delta, h + 1, h == b)
+                delta = 0
+                h += 1
+        delta += 1
+        n += 1
+    return "".join(output)

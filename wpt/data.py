@@ -1,0 +1,267 @@
+"""Locate, verify and load the pinned web-platform-tests URL data.
+
+Lookup order for a data file ``NAME`` (one of the keys of ``manifest.json``):
+
+1. ``$WPT_DATA`` when set and non-empty: ``$WPT_DATA/NAME``, or ``$WPT_DATA/url/NAME``.
+   An explicitly configured directory that lacks the file is an error (no silent fallback).
+2. ``../shared/wpt/url/NAME`` beside the repository root.
+3. ``wpt/_cache/NAME`` (a previous download).
+4. Download the pinned upstream URL from the manifest into ``wpt/_cache/``.
+
+Every file, wherever it comes from, must have the sha256 pinned in the manifest; anything else
+raises :class:`HashMismatchError`.  A download that does not match is never written to the cache.
+The bytes that are hashed are the bytes that get parsed, so there is no window between checking
+and reading.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import urllib.error
+import urllib.request
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "CACHE_DIR",
+    "ENV_VAR",
+    "MANIFEST_PATH",
+    "SHARED_DIR",
+    "Case",
+    "HashMismatchError",
+    "ManifestEntry",
+    "WPTDataError",
+    "cases",
+    "load",
+    "locate",
+    "read_manifest",
+    "read_verified",
+]
+
+_log = logging.getLogger(__name__)
+
+#: Environment variable naming a directory that holds the ``url/*.json`` files.
+ENV_VAR = "WPT_DATA"
+_PACKAGE_DIR = Path(__file__).resolve().parent
+MANIFEST_PATH = _PACKAGE_DIR / "manifest.json"
+#: Download cache (git-ignored).
+CACHE_DIR = _PACKAGE_DIR / "_cache"
+#: ``shared/wpt/url`` beside the repository root.
+SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "wpt" / "url"
+
+_DOWNLOAD_TIMEOUT = 60.0
+
+
+class WPTDataError(RuntimeError):
+    """The data file cannot be found, fetched or trusted."""
+
+
+class HashMismatchError(WPTDataError):
+    """A data file's sha256 differs from the one pinned in the manifest."""
+
+    def __init__(self, name: str, source: str, expected: str, actual: str) -> None:
+        self.name = name
+        self.source = source
+        self.expected = expected
+        self.actual = actual
+        super().__init__(
+            f"refusing WPT data file {name!r} from {source}: sha256 is {actual}, "
+            f"but the manifest pins {expected}"
+        )
+
+
+@dataclass(frozen=True)
+class ManifestEntry:
+    """One pinned file: where upstream serves it and what its bytes hash to."""
+
+    name: str
+    url: str
+    sha256: str
+
+
+@dataclass(frozen=True)
+class Case:
+    """One test case of a data file (comments, i.e. bare strings, are not cases).
+
+    ``index`` is the position in the JSON array, or, for ``setters_tests.json``, in the
+    array of the setter named by ``group``.
+    """
+
+    file: str
+    index: int
+    data: dict[str, Any]
+    group: str | None = None
+
+
+def read_manifest(path: Path = MANIFEST_PATH) -> dict[str, ManifestEntry]:
+    """Parse ``manifest.json`` into ``{file name: entry}``."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise WPTDataError(f"cannot read WPT manifest {path}: {exc}") from exc
+    files = raw.get("files") if isinstance(raw, dict) else None
+    if not isinstance(files, dict):
+        raise WPTDataError(f"WPT manifest {path} has no 'files' object")
+    entries: dict[str, ManifestEntry] = {}
+    for name, spec in files.items():
+        if not (
+            isinstance(spec, dict)
+            and isinstance(spec.get("url"), str)
+            and isinstance(spec.get("sha256"), str)
+        ):
+            raise WPTDataError(f"WPT manifest {path}: entry {name!r} needs 'url' and 'sha256'")
+        entries[name] = ManifestEntry(name=name, url=spec["url"], sha256=spec["sha256"].lower())
+    return entries
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _verify(entry: ManifestEntry, data: bytes, source: str) -> bytes:
+    actual = _sha256(data)
+    if actual != entry.sha256:
+        raise HashMismatchError(entry.name, source, entry.sha256, actual)
+    return data
+
+
+def _entry(name: str, manifest: Mapping[str, ManifestEntry] | None) -> ManifestEntry:
+    entries = read_manifest() if manifest is None else manifest
+    try:
+        return entries[name]
+    except KeyError:
+        known = ", ".join(sorted(entries))
+        raise WPTDataError(f"unknown WPT data file {name!r} (known: {known})") from None
+
+
+def _env_candidates(name: str) -> list[Path] | None:
+    """Where ``$WPT_DATA`` says the file is, or None when the variable is unset or empty."""
+    value = os.environ.get(ENV_VAR, "")
+    if not value:
+        return None
+    root = Path(value)
+    return [root / name, root / "url" / name]
+
+
+def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[Path, bytes]:
+    _log.info("downloading WPT data %s from %s", entry.name, entry.url)
+    request = urllib.request.Request(entry.url, headers={"User-Agent": "webapi-wpt-loader"})
+    try:
+        with urllib.request.urlopen(request, timeout=_DOWNLOAD_TIMEOUT) as response:
+            data: bytes = response.read()
+    except (urllib.error.URLError, OSError) as exc:
+        raise WPTDataError(
+            f"WPT data file {entry.name!r} is not available locally (set ${ENV_VAR}, or put the "
+            f"data in {shared_dir}) and downloading {entry.url} failed: {exc}"
+        ) from exc
+    _verify(entry, data, entry.url)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    target = cache_dir / entry.name
+    # Write to a temporary file in the same directory and rename, so that a reader never sees
+    # a partial file.
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{entry.name}.", suffix=".part", dir=cache_dir)
+    try:
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
+        os.replace(tmp_name, target)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    return target, data
+
+
+def _locate_and_read(
+    name: str,
+    *,
+    manifest: Mapping[str, ManifestEntry] | None,
+    shared_dir: Path,
+    cache_dir: Path,
+) -> tuple[Path, bytes]:
+    entry = _entry(name, manifest)
+
+    env_candidates = _env_candidates(name)
+    if env_candidates is not None:
+        for path in env_candidates:
+            if path.is_file():
+                return path, _verify(entry, path.read_bytes(), str(path))
+        tried = ", ".join(str(path) for path in env_candidates)
+        raise WPTDataError(
+            f"${ENV_VAR} is set but WPT data file {name!r} is not there (tried {tried})"
+        )
+
+    for directory in (shared_dir, cache_dir):
+        path = directory / name
+        if path.is_file():
+            return path, _verify(entry, path.read_bytes(), str(path))
+
+    return _download(entry, cache_dir, shared_dir)
+
+
+def locate(
+    name: str,
+    *,
+    manifest: Mapping[str, ManifestEntry] | None = None,
+    shared_dir: Path = SHARED_DIR,
+    cache_dir: Path = CACHE_DIR,
+) -> Path:
+    """Return the path of the verified data file ``name``, downloading it if needed."""
+    return _locate_and_read(name, manifest=manifest, shared_dir=shared_dir, cache_dir=cache_dir)[0]
+
+
+def read_verified(
+    name: str,
+    *,
+    manifest: Mapping[str, ManifestEntry] | None = None,
+    shared_dir: Path = SHARED_DIR,
+    cache_dir: Path = CACHE_DIR,
+) -> bytes:
+    """Return the bytes of data file ``name`` after checking them against the manifest."""
+    return _locate_and_read(name, manifest=manifest, shared_dir=shared_dir, cache_dir=cache_dir)[1]
+
+
+def load(
+    name: str,
+    *,
+    manifest: Mapping[str, ManifestEntry] | None = None,
+    shared_dir: Path = SHARED_DIR,
+    cache_dir: Path = CACHE_DIR,
+) -> Any:
+    """Return the parsed JSON of data file ``name`` (verified against the manifest)."""
+    data = read_verified(name, manifest=manifest, shared_dir=shared_dir, cache_dir=cache_dir)
+    return json.loads(data.decode("utf-8"))
+
+
+def cases(name: str, document: Any = None) -> list[Case]:
+    """Return the test cases of data file ``name`` in file order, comments left out.
+
+    ``document`` is the already parsed file; when omitted it is loaded with :func:`load`.
+    Array files yield one case per object; ``setters_tests.json`` (an object keyed by
+    attribute) yields one case per object of every attribute's array, with ``group`` set.
+    """
+    doc = load(name) if document is None else document
+    result: list[Case] = []
+    if isinstance(doc, list):
+        for index, item in enumerate(doc):
+            if isinstance(item, dict):
+                result.append(Case(file=name, index=index, data=item))
+            elif not isinstance(item, str):
+                raise WPTDataError(f"{name}[{index}]: expected an object or a comment string")
+    elif isinstance(doc, dict):
+        for group, items in doc.items():
+            if group == "comment":
+                continue
+            if not isinstance(items, list):
+                raise WPTDataError(f"{name}[{group!r}]: expected an array")
+            for index, item in enumerate(items):
+                if not isinstance(item, dict):
+                    raise WPTDataError(f"{name}[{group!r}][{index}]: expected an object")
+                result.append(Case(file=name, index=index, data=item, group=group))
+    else:
+        raise WPTDataError(f"{name}: expected a JSON array or object at top level")
+    return result
