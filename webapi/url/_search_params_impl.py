@@ -73,7 +73,7 @@ class URLSearchParamsImpl:
         if url_object is None:
             return
         serialized_query = urlencoded_serialize(self.list)
-        url_object.url.query = serialized_query or None
+        url_object.set_query(serialized_query or None)
 
     @property
     def size(self) -> int:

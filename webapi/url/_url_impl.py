@@ -1,14 +1,21 @@
-"""The URL class's steps, over its URL record and query object.
+"""The URL class's steps.
 
 Spec: https://url.spec.whatwg.org/#url-class
 
 Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings``).
+
+A URL object's URL is kept as its serialization plus component offsets
+(see ``_components``): the getters are slices of it.  The URL record the
+setters' steps work on is rebuilt from the href on first need (the serializer's
+output parses back to an equal URL) and kept while the object is being changed;
+after each change the serialization is taken again.
 """
 
 from __future__ import annotations
 
+from ._components import Components, serialize_with_components
 from ._errors import URLParseError
-from ._host import host_serialize
+from ._fast_path import fast_parse
 from ._origin import serialize_origin, url_origin
 from ._parser import (
     FRAGMENT,
@@ -23,82 +30,170 @@ from ._parser import (
 from ._percent import USERINFO_PERCENT_ENCODE_SET
 from ._record import URLRecord
 from ._search_params_impl import URLSearchParamsImpl
-from ._serializer import url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_string_parse
 
 __all__ = ["URLImpl", "api_url_parse"]
+
+#: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
+#: current page).  The parser only reads a base record, never changes it.
+_BASE_CACHE: dict[str, URLRecord | None] = {}
+_BASE_CACHE_SIZE = 64
+
+
+def _parse_base(base: str) -> URLRecord | None:
+    try:
+        return _BASE_CACHE[base]
+    except KeyError:
+        pass
+    record = basic_url_parse(base)
+    if len(_BASE_CACHE) >= _BASE_CACHE_SIZE:
+        _BASE_CACHE.clear()
+    _BASE_CACHE[base] = record
+    return record
 
 
 def api_url_parse(url: str, base: str | None = None) -> URLRecord | None:
     """https://url.spec.whatwg.org/#api-url-parser"""
     parsed_base = None
     if base is not None:
-        parsed_base = basic_url_parse(base)
+        parsed_base = _parse_base(base)
         if parsed_base is None:
             return None
     return basic_url_parse(url, parsed_base)
 
 
+def _api_url_parse_components(url: str, base: str | None) -> Components | None:
+    """The API URL parser's result as components, by the fast path where it
+    applies."""
+    parsed_base = None
+    if base is not None:
+        parsed_base = _parse_base(base)
+        if parsed_base is None:
+            return None
+    components = fast_parse(url)
+    if components is not None:
+        return components
+    record = basic_url_parse(url, parsed_base)
+    return None if record is None else serialize_with_components(record)
+
+
 class URLImpl:
-    """A URL object's associated URL record and query object.
+    """A URL object's associated URL and query object, and the steps of its
+    constructor, static methods, getters and setters."""
 
-    The query object is created on first use; until then there is no list
-    to keep in sync, and creating it later from the URL's query gives the
-    same list the spec's eager steps would hold.
-    """
+    __slots__ = (
+        "_hash_start",
+        "_host_end",
+        "_host_start",
+        "_href",
+        "_pathname_start",
+        "_port",
+        "_protocol_end",
+        "_query_object",
+        "_record",
+        "_search_start",
+        "_username_end",
+    )
 
-    __slots__ = ("_query_object", "url")
-
-    #: https://url.spec.whatwg.org/#concept-url-url
-    url: URLRecord
+    _href: str
+    _protocol_end: int
+    _username_end: int
+    _host_start: int
+    _host_end: int
+    _port: int | None
+    _pathname_start: int
+    _search_start: int
+    _hash_start: int
+    _record: URLRecord | None
     _query_object: URLSearchParamsImpl | None
 
-    def __init__(self, url_record: URLRecord) -> None:
-        """https://url.spec.whatwg.org/#concept-url-initialize"""
-        self.url = url_record
+    def __init__(self, components: Components, record: URLRecord | None = None) -> None:
+        """https://url.spec.whatwg.org/#concept-url-initialize
+
+        The query object is created on first use: until then there is no list
+        to keep in sync, and creating it later from the URL's query gives the
+        list the spec's eager steps would hold.
+        """
+        self._set_components(components)
+        self._record = record
         self._query_object = None
+
+    def _set_components(self, components: Components) -> None:
+        (
+            self._href,
+            self._protocol_end,
+            self._username_end,
+            self._host_start,
+            self._host_end,
+            self._port,
+            self._pathname_start,
+            self._search_start,
+            self._hash_start,
+        ) = components
 
     @classmethod
     def construct(cls, url: str, base: str | None = None) -> URLImpl:
         """https://url.spec.whatwg.org/#dom-url-url"""
-        parsed_url = api_url_parse(url, base)
-        if parsed_url is None:
+        components = _api_url_parse_components(url, base)
+        if components is None:
             raise URLParseError(url, base)
-        return cls(parsed_url)
+        return cls(components)
 
     @classmethod
     def parse(cls, url: str, base: str | None = None) -> URLImpl | None:
         """https://url.spec.whatwg.org/#dom-url-parse"""
-        parsed_url = api_url_parse(url, base)
-        if parsed_url is None:
-            return None
-        return cls(parsed_url)
+        components = _api_url_parse_components(url, base)
+        return None if components is None else cls(components)
 
     @staticmethod
     def can_parse(url: str, base: str | None = None) -> bool:
         """https://url.spec.whatwg.org/#dom-url-canparse"""
-        return api_url_parse(url, base) is not None
+        return _api_url_parse_components(url, base) is not None
+
+    @property
+    def url(self) -> URLRecord:
+        """https://url.spec.whatwg.org/#concept-url-url"""
+        record = self._record
+        if record is None:
+            record = basic_url_parse(self._href)
+            assert record is not None, "a URL serialization always parses"
+            self._record = record
+        return record
+
+    def _url_changed(self) -> None:
+        """Take the serialization again after a step changed the URL record."""
+        assert self._record is not None
+        self._set_components(serialize_with_components(self._record))
+
+    def set_query(self, query: str | None) -> None:
+        """Set this URL's URL's query (the last step of
+        https://url.spec.whatwg.org/#concept-urlsearchparams-update)."""
+        self.url.query = query
+        self._url_changed()
 
     @property
     def query_object(self) -> URLSearchParamsImpl:
         """https://url.spec.whatwg.org/#concept-url-query-object"""
         query_object = self._query_object
         if query_object is None:
-            query_object = URLSearchParamsImpl.for_url(self, self.url.query or "")
+            search_start = self._search_start
+            query = self._href[search_start + 1 : self._hash_start]
+            query_object = URLSearchParamsImpl.for_url(self, query)
             self._query_object = query_object
         return query_object
 
     @property
     def href(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-href"""
-        return url_serialize(self.url)
+        return self._href
 
     @href.setter
     def href(self, value: str) -> None:
         parsed_url = basic_url_parse(value)
         if parsed_url is None:
             raise URLParseError(value)
-        self.url = parsed_url
+        self._record = parsed_url
+        self._url_changed()
         query_object = self._query_object
         if query_object is not None:
             query = parsed_url.query
@@ -106,93 +201,110 @@ class URLImpl:
 
     def to_json(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-tojson"""
-        return url_serialize(self.url)
+        return self._href
 
     @property
     def origin(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-origin"""
+        href = self._href
+        protocol = href[: self._protocol_end]
+        if protocol in ("http:", "https:", "ws:", "wss:", "ftp:"):
+            # The tuple origin (scheme, host, port, null), serialized.
+            return f"{protocol}//{self.host}"
         return serialize_origin(url_origin(self.url))
 
     @property
     def protocol(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-protocol"""
-        return self.url.scheme + ":"
+        return self._href[: self._protocol_end]
 
     @protocol.setter
     def protocol(self, value: str) -> None:
         basic_url_parse(value + ":", url=self.url, state_override=SCHEME_START)
+        self._url_changed()
 
     @property
     def username(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-username"""
-        return self.url.username
+        if self._username_end == self._host_start:
+            return ""
+        return self._href[self._protocol_end + 2 : self._username_end]
 
     @username.setter
     def username(self, value: str) -> None:
-        if self.url.cannot_have_username_password_port:
+        url = self.url
+        if url.cannot_have_username_password_port:
             return
         # https://url.spec.whatwg.org/#set-the-username
-        self.url.username = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.username = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        self._url_changed()
 
     @property
     def password(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-password"""
-        return self.url.password
+        username_end = self._username_end
+        if username_end == self._host_start or self._href[username_end] != ":":
+            return ""
+        return self._href[username_end + 1 : self._host_start - 1]
 
     @password.setter
     def password(self, value: str) -> None:
-        if self.url.cannot_have_username_password_port:
+        url = self.url
+        if url.cannot_have_username_password_port:
             return
         # https://url.spec.whatwg.org/#set-the-password
-        self.url.password = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.password = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        self._url_changed()
 
     @property
     def host(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-host"""
-        url = self.url
-        if url.host is None:
-            return ""
-        if url.port is None:
-            return host_serialize(url.host)
-        return f"{host_serialize(url.host)}:{url.port}"
+        hostname = self._href[self._host_start : self._host_end]
+        port = self._port
+        return hostname if port is None else f"{hostname}:{port}"
 
     @host.setter
     def host(self, value: str) -> None:
-        if self.url.has_opaque_path:
+        url = self.url
+        if url.has_opaque_path:
             return
-        basic_url_parse(value, url=self.url, state_override=HOST)
+        basic_url_parse(value, url=url, state_override=HOST)
+        self._url_changed()
 
     @property
     def hostname(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-hostname"""
-        host = self.url.host
-        return "" if host is None else host_serialize(host)
+        return self._href[self._host_start : self._host_end]
 
     @hostname.setter
     def hostname(self, value: str) -> None:
-        if self.url.has_opaque_path:
+        url = self.url
+        if url.has_opaque_path:
             return
-        basic_url_parse(value, url=self.url, state_override=HOSTNAME)
+        basic_url_parse(value, url=url, state_override=HOSTNAME)
+        self._url_changed()
 
     @property
     def port(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-port"""
-        port = self.url.port
+        port = self._port
         return "" if port is None else str(port)
 
     @port.setter
     def port(self, value: str) -> None:
-        if self.url.cannot_have_username_password_port:
+        url = self.url
+        if url.cannot_have_username_password_port:
             return
         if value == "":
-            self.url.port = None
+            url.port = None
         else:
-            basic_url_parse(value, url=self.url, state_override=PORT)
+            basic_url_parse(value, url=url, state_override=PORT)
+        self._url_changed()
 
     @property
     def pathname(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-pathname"""
-        return url_path_serialize(self.url)
+        return self._href[self._pathname_start : self._search_start]
 
     @pathname.setter
     def pathname(self, value: str) -> None:
@@ -201,12 +313,15 @@ class URLImpl:
             return
         url.path = []
         basic_url_parse(value, url=url, state_override=PATH_START)
+        self._url_changed()
 
     @property
     def search(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-search"""
-        query = self.url.query
-        return "?" + query if query else ""
+        # "If this's URL's query is either null or the empty string, then return
+        # the empty string."  Else "?" followed by the query.
+        search = self._href[self._search_start : self._hash_start]
+        return search if len(search) > 1 else ""
 
     @search.setter
     def search(self, value: str) -> None:
@@ -214,12 +329,14 @@ class URLImpl:
         query_object = self._query_object
         if value == "":
             url.query = None
+            self._url_changed()
             if query_object is not None:
                 query_object.list = []
             return
         input = value[1:] if value[0] == "?" else value
         url.query = ""
         basic_url_parse(input, url=url, state_override=QUERY)
+        self._url_changed()
         # The list comes from input, not from the new query: they differ where
         # the parser dropped ASCII tabs and newlines.
         if query_object is None:
@@ -234,15 +351,16 @@ class URLImpl:
     @property
     def hash(self) -> str:
         """https://url.spec.whatwg.org/#dom-url-hash"""
-        fragment = self.url.fragment
-        return "#" + fragment if fragment else ""
+        fragment = self._href[self._hash_start :]
+        return fragment if len(fragment) > 1 else ""
 
     @hash.setter
     def hash(self, value: str) -> None:
         url = self.url
         if value == "":
             url.fragment = None
-            return
-        input = value[1:] if value[0] == "#" else value
-        url.fragment = ""
-        basic_url_parse(input, url=url, state_override=FRAGMENT)
+        else:
+            input = value[1:] if value[0] == "#" else value
+            url.fragment = ""
+            basic_url_parse(input, url=url, state_override=FRAGMENT)
+        self._url_changed()

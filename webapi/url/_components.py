@@ -1,0 +1,106 @@
+"""A URL record's serialization together with where each component lies in it.
+
+Not a spec algorithm but a representation: ``URLImpl`` keeps a URL as its href
+plus these offsets (the way ada's ``url_aggregator`` does) instead of a live URL
+record, so that a URL object costs a few hundred bytes and the getters are
+slices.  The record is rebuilt by parsing the href when a setter needs it: the
+URL serializer's output parses back to an equal URL
+(https://url.spec.whatwg.org/#url-serializing).
+
+``Components`` fields, for href ``h``:
+
+* ``protocol_end``: just past the scheme's ":"  (``protocol == h[:protocol_end]``);
+* ``username_end`` and ``host_start``: with credentials, the username is
+  ``h[protocol_end + 2:username_end]`` and, when ``h[username_end]`` is ":", the
+  password runs to ``host_start - 1`` (the "@"); without credentials
+  ``username_end == host_start``;
+* ``host_end``: the host is ``h[host_start:host_end]`` (empty when null);
+* ``port``: the port, or ``None``;
+* ``pathname_start``, ``search_start``, ``hash_start``: the path runs to
+  ``search_start`` (the "?", or ``hash_start`` when the query is null), the query
+  to ``hash_start`` (the "#", or ``len(h)`` when the fragment is null).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ._host import host_serialize
+from ._record import URLRecord
+from ._serializer import url_path_serialize
+
+__all__ = ["Components", "serialize_with_components"]
+
+
+class Components(NamedTuple):
+    href: str
+    protocol_end: int
+    username_end: int
+    host_start: int
+    host_end: int
+    port: int | None
+    pathname_start: int
+    search_start: int
+    hash_start: int
+
+
+def serialize_with_components(url: URLRecord) -> Components:
+    """The URL serializer (https://url.spec.whatwg.org/#concept-url-serializer),
+    recording the component boundaries as it appends."""
+    output = [url.scheme, ":"]
+    length = protocol_end = len(url.scheme) + 1
+    host = url.host
+    if host is not None:
+        output.append("//")
+        length += 2
+        if url.username or url.password:
+            output.append(url.username)
+            length += len(url.username)
+            username_end = length
+            if url.password:
+                output.append(":")
+                output.append(url.password)
+                length += 1 + len(url.password)
+            output.append("@")
+            length += 1
+            host_start = length
+        else:
+            username_end = host_start = length
+        serialized_host = host_serialize(host)
+        output.append(serialized_host)
+        length += len(serialized_host)
+        host_end = length
+        if url.port is not None:
+            port = f":{url.port}"
+            output.append(port)
+            length += len(port)
+    else:
+        username_end = host_start = host_end = length
+        path = url.path
+        if not isinstance(path, str) and len(path) > 1 and path[0] == "":
+            output.append("/.")
+            length += 2
+    pathname_start = length
+    pathname = url_path_serialize(url)
+    output.append(pathname)
+    length += len(pathname)
+    search_start = length
+    if url.query is not None:
+        output.append("?")
+        output.append(url.query)
+        length += 1 + len(url.query)
+    hash_start = length
+    if url.fragment is not None:
+        output.append("#")
+        output.append(url.fragment)
+    return Components(
+        "".join(output),
+        protocol_end,
+        username_end,
+        host_start,
+        host_end,
+        url.port,
+        pathname_start,
+        search_start,
+        hash_start,
+    )
