@@ -12,13 +12,10 @@ callback is bound to it like a method, i.e. it receives ``thisArg`` first.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
 from types import MethodType
 
 __all__ = ["bind_this", "positional_capacity", "require_callable"]
-
-_POSITIONAL = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
 
 
 def require_callable(value: object, prefix: str, position: int) -> Callable[..., object]:
@@ -39,6 +36,8 @@ def bind_this(callback: Callable[..., object], this_arg: object) -> Callable[...
 
 def positional_capacity(callback: Callable[..., object], available: int) -> int:
     """How many of ``available`` positional arguments ``callback`` accepts."""
+    import inspect  # only forEach needs it; importing it costs milliseconds
+
     try:
         signature = inspect.signature(callback)
     except (TypeError, ValueError):
@@ -47,6 +46,9 @@ def positional_capacity(callback: Callable[..., object], available: int) -> int:
     for parameter in signature.parameters.values():
         if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
             return available
-        if parameter.kind in _POSITIONAL:
+        if parameter.kind in (
+            inspect.Parameter.POSITIONAL_ONLY,
+            inspect.Parameter.POSITIONAL_OR_KEYWORD,
+        ):
             count += 1
     return min(count, available)

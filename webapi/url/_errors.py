@@ -12,19 +12,45 @@ callers that embed a sub-parse (the host parser inside the URL parser) shift it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 __all__ = ["Report", "URLParseError", "ValidationError"]
 
 
-@dataclass(frozen=True, slots=True)
 class ValidationError:
     """One validation error: the spec's type name, where it happened, and whether
-    the parser returned failure because of it."""
+    the parser returned failure because of it.  Immutable; equal when all three
+    fields are."""
+
+    __slots__ = ("failure", "index", "type")
 
     type: str
     index: int
     failure: bool
+
+    def __init__(self, type: str, index: int, failure: bool) -> None:
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "failure", failure)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"ValidationError is immutable; cannot set {name!r}")
+
+    def _key(self) -> tuple[str, int, bool]:
+        return (self.type, self.index, self.failure)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ValidationError):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"ValidationError(type={self.type!r}, index={self.index}, failure={self.failure})"
+
+    def __reduce__(self) -> tuple[type[ValidationError], tuple[str, int, bool]]:
+        return (ValidationError, self._key())
 
 
 #: A sink for validation errors: ``report(type, index, failure)``.

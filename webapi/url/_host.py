@@ -17,7 +17,7 @@ from typing import TypeAlias
 
 from ._errors import Report
 from ._idna import domain_to_ascii
-from ._infra import FORBIDDEN_HOST_CODE_POINTS, NOT_URL_CODE_POINT_RE
+from ._infra import FORBIDDEN_HOST_CODE_POINTS, not_url_code_point_re
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 from ._ipv6 import ipv6_parse, ipv6_serialize
 from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
@@ -78,7 +78,7 @@ def opaque_host_parse(input: str, report: Report | None = None) -> str | None:
             report("host-invalid-code-point", m.start(), True)
         return None
     if report is not None:
-        for m in NOT_URL_CODE_POINT_RE.finditer(input):
+        for m in not_url_code_point_re().finditer(input):
             if m.group() != "%":
                 report("invalid-URL-unit", m.start(), False)
                 break

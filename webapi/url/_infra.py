@@ -11,6 +11,7 @@ checked at once.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 ASCII_DIGITS = frozenset("0123456789")
 ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")
@@ -35,19 +36,24 @@ TAB_OR_NEWLINE_RE = re.compile("[\t\n\r]")
 
 #: https://url.spec.whatwg.org/#url-code-points as a character class body:
 #: ASCII alphanumeric, ``!$&'()*+,-./:;=?@_~``, and U+00A0 to U+10FFFD excluding
-#: surrogates and noncharacters.
-_NONCHARACTERS = "\ufdd0-\ufdef" + "".join(
-    f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)
-)
+#: surrogates and noncharacters (those are excluded separately below).
 URL_CODE_POINT_CLASS = "A-Za-z0-9!$&'()*+,\\-./:;=?@_~\u00a0-\U0010fffd"
-#: Matches a code point that is not a URL code point (U+0025 (%) included, to be
-#: checked separately by callers), or a noncharacter, or a surrogate.
-NOT_URL_CODE_POINT_RE = re.compile(f"[^{URL_CODE_POINT_CLASS}]|[{_NONCHARACTERS}\ud800-\udfff]")
+
+
+@cache
+def not_url_code_point_re() -> re.Pattern[str]:
+    """A pattern matching one code point that is not a URL code point: U+0025
+    (%) included, to be checked separately by callers, and noncharacters and
+    surrogates.  Compiled on first use: only validation-error collection needs it."""
+    noncharacters = "\ufdd0-\ufdef" + "".join(
+        f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)
+    )
+    return re.compile(f"[^{URL_CODE_POINT_CLASS}]|[{noncharacters}\ud800-\udfff]")
 
 
 def is_url_code_point(c: str) -> bool:
     """https://url.spec.whatwg.org/#url-code-points"""
-    return NOT_URL_CODE_POINT_RE.match(c) is None
+    return not_url_code_point_re().match(c) is None
 
 
 def is_ascii(s: str) -> bool:

@@ -20,8 +20,8 @@ from ._host import host_parse
 from ._infra import (
     ASCII_ALPHA,
     C0_CONTROL_OR_SPACE,
-    NOT_URL_CODE_POINT_RE,
     TAB_OR_NEWLINE_RE,
+    not_url_code_point_re,
     starts_with_two_hex_digits,
 )
 from ._percent import (
@@ -120,7 +120,7 @@ def _report_invalid_url_units(s: str, start: int, end: int, report: Report) -> N
     """Report invalid-URL-unit for each code point of ``s[start:end]`` that is
     not a URL code point and not "%", and for each "%" not followed by two
     ASCII hex digits (looking past ``end``, as "remaining" does)."""
-    for m in NOT_URL_CODE_POINT_RE.finditer(s, start, end):
+    for m in not_url_code_point_re().finditer(s, start, end):
         i = m.start()
         if s[i] != "%" or not starts_with_two_hex_digits(s, i + 1):
             report("invalid-URL-unit", i, False)
