@@ -11,6 +11,7 @@ callers that embed a sub-parse (the host parser inside the URL parser) shift it.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 
 __all__ = ["Report", "URLParseError", "ValidationError"]
@@ -49,7 +50,7 @@ class ValidationError:
     def __repr__(self) -> str:
         return f"ValidationError(type={self.type!r}, index={self.index}, failure={self.failure})"
 
-    def __reduce__(self) -> tuple[type[ValidationError], tuple[str, int, bool]]:
+    def __reduce__(self) -> tuple[builtins.type[ValidationError], tuple[str, int, bool]]:
         return (ValidationError, self._key())
 
 
