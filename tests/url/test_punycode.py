@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from webapi.url import _punycode as punycode
 from webapi.url._punycode import punycode_decode, punycode_encode
 
 #: RFC 3492 section 7.1 sample strings (H, Korean, left out), as (Unicode, Punycode).
@@ -201,3 +204,154 @@ def test_encode_overflow() -> None:
     # delta = (0x10FFFF - 0x80) * (h + 1) exceeds 2**31 - 1 once h reaches 1927.
     assert punycode_encode("a" * 1926 + "\U0010ffff") is not None
     assert punycode_encode("a" * 1927 + "\U0010ffff") is None
+
+
+# The procedures exactly as RFC 3492 section 6 writes them (a list insertion per
+# decoded code point; a walk over the whole input per encoded code point value):
+# the oracle for the O(n log n) versions in the package.
+
+
+def _reference_decode(label: str) -> str | None:
+    """RFC 3492 section 6.2, literally., https://www.rfc-editor.org/rfc/rfc3492#section-6.2
+
+    ``label`` is the part after "xn--".  Returns ``None`` when ``label`` is not
+    valid Punycode, or decodes to something other than Unicode scalar values.
+    """
+    if not label.isascii():
+        return None
+    # "consume all code points before the last delimiter (if there is one) and
+    # copy them to output ... if more than zero code points were consumed then
+    # consume one more (which will be the last delimiter)"
+    b = label.rfind(punycode._DELIMITER)
+    if b > 0:
+        output = list(label[:b])
+        pos = b + 1
+    else:
+        output = []
+        pos = 0
+    n = punycode._INITIAL_N
+    i = 0
+    bias = punycode._INITIAL_BIAS
+    end = len(label)
+    digit_values = punycode._DIGIT_VALUES
+    while pos < end:
+        oldi = i
+        w = 1
+        k = punycode._BASE
+        while True:
+            if pos >= end:
+                return None
+            digit = digit_values.get(label[pos])
+            if digit is None:
+                return None
+            pos += 1
+            if digit > (punycode._MAXINT - i) // w:
+                return None
+            i += digit * w
+            t = punycode._threshold(k, bias)
+            if digit < t:
+                break
+            if w > punycode._MAXINT // (punycode._BASE - t):
+                return None
+            w *= punycode._BASE - t
+            k += punycode._BASE
+        length = len(output) + 1
+        bias = punycode.adapt(i - oldi, length, oldi == 0)
+        if i // length > punycode._MAXINT - n:
+            return None
+        n += i // length
+        i %= length
+        # Output must be Unicode scalar values.
+        if n > 0x10FFFF or 0xD800 <= n <= 0xDFFF:
+            return None
+        output.insert(i, chr(n))
+        i += 1
+    return "".join(output)
+
+
+def _reference_encode(label: str) -> str | None:
+    """RFC 3492 section 6.3, literally., https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+
+    Returns the Punycode form of ``label`` (without "xn--"), or ``None`` when
+    ``label`` holds a surrogate or the computation would overflow.
+    """
+    code_points = [ord(c) for c in label]
+    if any(0xD800 <= c <= 0xDFFF for c in code_points):
+        return None
+    output = [c for c in label if c < "\x80"]
+    b = h = len(output)
+    # "copy them to the output in order, followed by a delimiter if b > 0"
+    if b > 0:
+        output.append(punycode._DELIMITER)
+    n = punycode._INITIAL_N
+    delta = 0
+    bias = punycode._INITIAL_BIAS
+    total = len(code_points)
+    while h < total:
+        # "let m = the minimum {non-basic} code point >= n in the input"
+        m = min(c for c in code_points if c >= n)
+        if m - n > (punycode._MAXINT - delta) // (h + 1):
+            return None
+        delta += (m - n) * (h + 1)
+        n = m
+        for c in code_points:
+            if c < n:
+                delta += 1
+                if delta > punycode._MAXINT:
+                    return None
+            elif c == n:
+                q = delta
+                k = punycode._BASE
+                while True:
+                    t = punycode._threshold(k, bias)
+                    if q < t:
+                        break
+                    output.append(punycode._DIGITS[t + (q - t) % (punycode._BASE - t)])
+                    q = (q - t) // (punycode._BASE - t)
+                    k += punycode._BASE
+                output.append(punycode._DIGITS[q])
+                bias = punycode.adapt(delta, h + 1, h == b)
+                delta = 0
+                h += 1
+        delta += 1
+        n += 1
+    return "".join(output)
+
+
+_LABEL_CHARS = st.sampled_from(
+    [
+        chr(c)
+        for c in [
+            *range(0x20, 0x7F),
+            0x80,
+            0xDF,
+            0xE9,
+            0x5D0,
+            0x627,
+            0x4E00,
+            0x4E01,
+            0x1F600,
+            0x10FFFF,
+        ]
+    ]
+)
+
+
+@settings(max_examples=2000)
+@given(label=st.lists(_LABEL_CHARS, max_size=30).map("".join))
+def test_encode_matches_the_literal_procedure(label: str) -> None:
+    assert punycode.punycode_encode(label) == _reference_encode(label)
+
+
+@settings(max_examples=2000)
+@given(label=st.text("abcdefghijklmnopqrstuvwxyz0123456789-AZ", max_size=30))
+def test_decode_matches_the_literal_procedure(label: str) -> None:
+    assert punycode.punycode_decode(label) == _reference_decode(label)
+
+
+def test_long_labels_of_distinct_code_points_round_trip() -> None:
+    # 20,000 distinct code points: the literal procedures take minutes here.
+    label = "".join(chr(0x4E00 + i) for i in range(20_000))
+    encoded = punycode.punycode_encode(label)
+    assert encoded is not None
+    assert punycode.punycode_decode(encoded) == label

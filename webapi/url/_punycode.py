@@ -56,11 +56,44 @@ def _threshold(k: int, bias: int) -> int:
     return k - bias
 
 
+def _fenwick_all_ones(size: int) -> list[int]:
+    """A Fenwick tree (1-indexed) over ``size`` slots that each hold 1."""
+    return [i & -i for i in range(size + 1)]
+
+
+def _take_kth_free(tree: list[int], k: int) -> int:
+    """The index of the ``k``-th (0-indexed) slot still holding 1, which then
+    holds 0 (binary lifting over the Fenwick tree: O(log n))."""
+    size = len(tree) - 1
+    position = 0
+    remaining = k + 1
+    step = 1 << (size.bit_length() - 1)
+    while step:
+        following = position + step
+        if following <= size and tree[following] < remaining:
+            position = following
+            remaining -= tree[following]
+        step >>= 1
+    slot = position  # 0-indexed; the Fenwick index is slot + 1
+    i = slot + 1
+    while i <= size:
+        tree[i] -= 1
+        i += i & -i
+    return slot
+
+
 def punycode_decode(label: str) -> str | None:
     """Decoding procedure, https://www.rfc-editor.org/rfc/rfc3492#section-6.2
 
     ``label`` is the part after "xn--".  Returns ``None`` when ``label`` is not
     valid Punycode, or decodes to something other than Unicode scalar values.
+
+    The procedure inserts each decoded code point into the output at index
+    ``i``; inserting into a list costs time proportional to its length, which
+    makes long hostile labels quadratic.  So the insertions are recorded, and
+    placed afterwards from last to first: each one goes to the ``i``-th slot
+    not taken by a later insertion (a Fenwick tree finds it in O(log n)), and
+    the basic code points fill the slots left, in order.
     """
     if not label.isascii():
         return None
@@ -69,11 +102,12 @@ def punycode_decode(label: str) -> str | None:
     # consume one more (which will be the last delimiter)"
     b = label.rfind(_DELIMITER)
     if b > 0:
-        output = list(label[:b])
+        basic = label[:b]
         pos = b + 1
     else:
-        output = []
+        basic = ""
         pos = 0
+    insertions: list[tuple[int, int]] = []  # (i, n) of each "insert n at position i"
     n = _INITIAL_N
     i = 0
     bias = _INITIAL_BIAS
@@ -100,7 +134,7 @@ def punycode_decode(label: str) -> str | None:
                 return None
             w *= _BASE - t
             k += _BASE
-        length = len(output) + 1
+        length = len(basic) + len(insertions) + 1
         bias = adapt(i - oldi, length, oldi == 0)
         if i // length > _MAXINT - n:
             return None
@@ -109,8 +143,17 @@ def punycode_decode(label: str) -> str | None:
         # Output must be Unicode scalar values.
         if n > 0x10FFFF or 0xD800 <= n <= 0xDFFF:
             return None
-        output.insert(i, chr(n))
+        insertions.append((i, n))
         i += 1
+    if not insertions:
+        return basic
+    output = [""] * (len(basic) + len(insertions))
+    free = _fenwick_all_ones(len(output))
+    for index, code_point in reversed(insertions):
+        output[_take_kth_free(free, index)] = chr(code_point)
+    basic_slots = (slot for slot, char in enumerate(output) if not char)
+    for char, slot in zip(basic, basic_slots, strict=False):
+        output[slot] = char
     return "".join(output)
 
 
@@ -119,6 +162,14 @@ def punycode_encode(label: str) -> str | None:
 
     Returns the Punycode form of ``label`` (without "xn--"), or ``None`` when
     ``label`` holds a surrogate or the computation would overflow.
+
+    For each code point value ``m`` in turn the procedure walks the whole input,
+    adding one to ``delta`` per code point below ``m`` and emitting ``delta`` at
+    each occurrence of ``m``: quadratic for long labels of many distinct code
+    points.  Here the code points below ``m`` between two occurrences are
+    counted with a Fenwick tree over positions instead, which gives the same
+    deltas (and the same overflow failures: ``delta`` only grows between
+    emissions) in O(n log n).
     """
     code_points = [ord(c) for c in label]
     if any(0xD800 <= c <= 0xDFFF for c in code_points):
@@ -128,36 +179,67 @@ def punycode_encode(label: str) -> str | None:
     # "copy them to the output in order, followed by a delimiter if b > 0"
     if b > 0:
         output.append(_DELIMITER)
+    total = len(code_points)
+    if h == total:
+        return "".join(output)
+    # tree counts, per position, the code points below n: the basic ones first.
+    tree = [0] * (total + 1)
+    positions_of: dict[int, list[int]] = {}
+    for position, c in enumerate(code_points):
+        if c < _INITIAL_N:
+            i = position + 1
+            while i <= total:
+                tree[i] += 1
+                i += i & -i
+        else:
+            positions_of.setdefault(c, []).append(position)
+
+    def below_n_before(position: int) -> int:
+        """How many code points below n stand before ``position``."""
+        count = 0
+        while position > 0:
+            count += tree[position]
+            position -= position & -position
+        return count
+
     n = _INITIAL_N
     delta = 0
     bias = _INITIAL_BIAS
-    total = len(code_points)
-    while h < total:
-        # "let m = the minimum {non-basic} code point >= n in the input"
-        m = min(c for c in code_points if c >= n)
+    # "let m = the minimum {non-basic} code point >= n in the input"
+    for m in sorted(positions_of):
         if m - n > (_MAXINT - delta) // (h + 1):
             return None
         delta += (m - n) * (h + 1)
         n = m
-        for c in code_points:
-            if c < n:
-                delta += 1
-                if delta > _MAXINT:
-                    return None
-            elif c == n:
-                q = delta
-                k = _BASE
-                while True:
-                    t = _threshold(k, bias)
-                    if q < t:
-                        break
-                    output.append(_DIGITS[t + (q - t) % (_BASE - t)])
-                    q = (q - t) // (_BASE - t)
-                    k += _BASE
-                output.append(_DIGITS[q])
-                bias = adapt(delta, h + 1, h == b)
-                delta = 0
-                h += 1
+        counted_to = 0  # below_n_before(previous occurrence + 1)
+        positions = positions_of[m]
+        for position in positions:
+            before = below_n_before(position)
+            delta += before - counted_to
+            if delta > _MAXINT:
+                return None
+            q = delta
+            k = _BASE
+            while True:
+                t = _threshold(k, bias)
+                if q < t:
+                    break
+                output.append(_DIGITS[t + (q - t) % (_BASE - t)])
+                q = (q - t) // (_BASE - t)
+                k += _BASE
+            output.append(_DIGITS[q])
+            bias = adapt(delta, h + 1, h == b)
+            delta = 0
+            h += 1
+            counted_to = before
+        delta += below_n_before(total) - counted_to
+        if delta > _MAXINT:
+            return None
+        for position in positions:  # from now on these are below n too
+            i = position + 1
+            while i <= total:
+                tree[i] += 1
+                i += i & -i
         delta += 1
         n += 1
     return "".join(output)
