@@ -63,23 +63,24 @@ def _fenwick_all_ones(size: int) -> list[int]:
 
 def _take_kth_free(tree: list[int], k: int) -> int:
     """The index of the ``k``-th (0-indexed) slot still holding 1, which then
-    holds 0 (binary lifting over the Fenwick tree: O(log n))."""
+    holds 0: binary lifting over the Fenwick tree, decrementing on the way down
+    every node whose range holds the slot (exactly the nodes an update of that
+    slot would visit), O(log n)."""
     size = len(tree) - 1
     position = 0
     remaining = k + 1
     step = 1 << (size.bit_length() - 1)
     while step:
         following = position + step
-        if following <= size and tree[following] < remaining:
-            position = following
-            remaining -= tree[following]
+        if following <= size:
+            count = tree[following]
+            if count < remaining:
+                position = following
+                remaining -= count
+            else:
+                tree[following] = count - 1
         step >>= 1
-    slot = position  # 0-indexed; the Fenwick index is slot + 1
-    i = slot + 1
-    while i <= size:
-        tree[i] -= 1
-        i += i & -i
-    return slot
+    return position
 
 
 def punycode_decode(label: str) -> str | None:
@@ -91,9 +92,7 @@ def punycode_decode(label: str) -> str | None:
     The procedure inserts each decoded code point into the output at index
     ``i``; inserting into a list costs time proportional to its length, which
     makes long hostile labels quadratic.  So the insertions are recorded, and
-    placed afterwards from last to first: each one goes to the ``i``-th slot
-    not taken by a later insertion (a Fenwick tree finds it in O(log n)), and
-    the basic code points fill the slots left, in order.
+    a long output is built by ``_place`` in O(n log n).
     """
     if not label.isascii():
         return None
@@ -147,6 +146,25 @@ def punycode_decode(label: str) -> str | None:
         i += 1
     if not insertions:
         return basic
+    if len(insertions) <= _SHORT:
+        # "insert n into output at position i": fine while output is short.
+        output = list(basic)
+        for index, code_point in insertions:
+            output.insert(index, chr(code_point))
+        return "".join(output)
+    return _place(basic, insertions)
+
+
+#: Up to this many decoded code points, list insertion (quadratic, but in C)
+#: beats the Fenwick tree's logarithmic steps in Python.
+_SHORT = 4096
+
+
+def _place(basic: str, insertions: list[tuple[int, int]]) -> str:
+    """The output of the insertions ``(i, n)`` ("insert n at position i") into
+    ``basic``, placed from last to first: each goes to the ``i``-th slot not
+    taken by a later insertion, and the basic code points fill the slots left,
+    in order."""
     output = [""] * (len(basic) + len(insertions))
     free = _fenwick_all_ones(len(output))
     for index, code_point in reversed(insertions):
@@ -162,26 +180,84 @@ def punycode_encode(label: str) -> str | None:
 
     Returns the Punycode form of ``label`` (without "xn--"), or ``None`` when
     ``label`` holds a surrogate or the computation would overflow.
-
-    For each code point value ``m`` in turn the procedure walks the whole input,
-    adding one to ``delta`` per code point below ``m`` and emitting ``delta`` at
-    each occurrence of ``m``: quadratic for long labels of many distinct code
-    points.  Here the code points below ``m`` between two occurrences are
-    counted with a Fenwick tree over positions instead, which gives the same
-    deltas (and the same overflow failures: ``delta`` only grows between
-    emissions) in O(n log n).
     """
     code_points = [ord(c) for c in label]
     if any(0xD800 <= c <= 0xDFFF for c in code_points):
         return None
+    distinct = len({c for c in code_points if c >= _INITIAL_N})
+    # The procedure walks the whole input once per distinct non-basic code
+    # point: quadratic for long labels of many distinct code points, where the
+    # Fenwick-tree version's O(n log n) wins.
+    if distinct * len(code_points) <= _SCAN_BUDGET or distinct <= 16:
+        return _encode_by_scanning(label, code_points)
+    return _encode_by_counting(label, code_points)
+
+
+#: Up to this many (distinct code points x length) steps, walk the input.
+_SCAN_BUDGET = 1 << 16
+
+
+def _encode_start(label: str) -> tuple[list[str], int]:
     output = [c for c in label if c < "\x80"]
-    b = h = len(output)
+    b = len(output)
     # "copy them to the output in order, followed by a delimiter if b > 0"
     if b > 0:
         output.append(_DELIMITER)
+    return output, b
+
+
+def _encode_delta(output: list[str], delta: int, bias: int) -> None:
+    """Append ``delta`` as a generalized variable-length integer."""
+    q = delta
+    k = _BASE
+    while True:
+        t = _threshold(k, bias)
+        if q < t:
+            break
+        output.append(_DIGITS[t + (q - t) % (_BASE - t)])
+        q = (q - t) // (_BASE - t)
+        k += _BASE
+    output.append(_DIGITS[q])
+
+
+def _encode_by_scanning(label: str, code_points: list[int]) -> str | None:
+    """The encoding procedure as RFC 3492 writes it."""
+    output, b = _encode_start(label)
+    h = b
+    n = _INITIAL_N
+    delta = 0
+    bias = _INITIAL_BIAS
     total = len(code_points)
-    if h == total:
-        return "".join(output)
+    while h < total:
+        # "let m = the minimum {non-basic} code point >= n in the input"
+        m = min(c for c in code_points if c >= n)
+        if m - n > (_MAXINT - delta) // (h + 1):
+            return None
+        delta += (m - n) * (h + 1)
+        n = m
+        for c in code_points:
+            if c < n:
+                delta += 1
+                if delta > _MAXINT:
+                    return None
+            elif c == n:
+                _encode_delta(output, delta, bias)
+                bias = adapt(delta, h + 1, h == b)
+                delta = 0
+                h += 1
+        delta += 1
+        n += 1
+    return "".join(output)
+
+
+def _encode_by_counting(label: str, code_points: list[int]) -> str | None:
+    """The encoding procedure with the walk replaced by counting: between two
+    occurrences of ``m`` the walk adds one to ``delta`` per code point below
+    ``m``, which a Fenwick tree over positions counts in O(log n).  ``delta``
+    only grows between emissions, so the overflow failures are the same."""
+    output, b = _encode_start(label)
+    h = b
+    total = len(code_points)
     # tree counts, per position, the code points below n: the basic ones first.
     tree = [0] * (total + 1)
     positions_of: dict[int, list[int]] = {}
@@ -205,7 +281,6 @@ def punycode_encode(label: str) -> str | None:
     n = _INITIAL_N
     delta = 0
     bias = _INITIAL_BIAS
-    # "let m = the minimum {non-basic} code point >= n in the input"
     for m in sorted(positions_of):
         if m - n > (_MAXINT - delta) // (h + 1):
             return None
@@ -218,16 +293,7 @@ def punycode_encode(label: str) -> str | None:
             delta += before - counted_to
             if delta > _MAXINT:
                 return None
-            q = delta
-            k = _BASE
-            while True:
-                t = _threshold(k, bias)
-                if q < t:
-                    break
-                output.append(_DIGITS[t + (q - t) % (_BASE - t)])
-                q = (q - t) // (_BASE - t)
-                k += _BASE
-            output.append(_DIGITS[q])
+            _encode_delta(output, delta, bias)
             bias = adapt(delta, h + 1, h == b)
             delta = 0
             h += 1
