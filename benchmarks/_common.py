@@ -1,0 +1,157 @@
+"""Timing, tables and machine facts shared by the sections."""
+
+from __future__ import annotations
+
+import gc
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+__all__ = [
+    "REPO_ROOT",
+    "alternate_rounds",
+    "best_of",
+    "fmt",
+    "machine_info",
+    "median",
+    "ratio",
+    "table",
+    "time_once",
+]
+
+#: The repository root (the parent of ``benchmarks/``).
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def time_once(fn: Callable[[], object]) -> int:
+    """Nanoseconds one call of ``fn`` takes, with the cyclic GC collected before and off during."""
+    gc.collect()
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        start = time.perf_counter_ns()
+        fn()
+        stop = time.perf_counter_ns()
+    finally:
+        if was_enabled:
+            gc.enable()
+    return stop - start
+
+
+def best_of(fn: Callable[[], object], repeat: int) -> int:
+    """The smallest of ``repeat`` timings of ``fn`` (nanoseconds)."""
+    return min(time_once(fn) for _ in range(max(1, repeat)))
+
+
+def alternate_rounds(
+    contenders: Mapping[str, Callable[[], object]], rounds: int, warmup: int = 1
+) -> dict[str, list[int]]:
+    """Time each contender once per round, in an order that rotates every round.
+
+    Round ``r`` starts with contender ``r % len(contenders)``, so none always runs first (or
+    right after the same other one). The first ``warmup`` rounds are run and discarded.
+    Returns the nanoseconds of each kept round, per contender.
+    """
+    names = list(contenders)
+    samples: dict[str, list[int]] = {name: [] for name in names}
+    for r in range(warmup + rounds):
+        k = r % len(names)
+        for name in names[k:] + names[:k]:
+            ns = time_once(contenders[name])
+            if r >= warmup:
+                samples[name].append(ns)
+    return samples
+
+
+def median(values: Sequence[float]) -> float:
+    return float(statistics.median(values)) if values else float("nan")
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    if a is None or b is None or b == 0:
+        return None
+    return a / b
+
+
+def fmt(value: float | None, digits: int = 2, suffix: str = "") -> str:
+    """``value`` with ``digits`` decimals (``-`` for none)."""
+    if value is None or value != value:  # None or NaN
+        return "-"
+    return f"{value:.{digits}f}{suffix}"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A plain-text table: first column left-aligned, the others right-aligned."""
+    widths = [len(h) for h in header]
+    for row in rows:
+        for i, cell in enumerate(row):
+            widths[i] = max(widths[i], len(cell))
+
+    def line(cells: Sequence[str]) -> str:
+        out = [cells[0].ljust(widths[0])]
+        out += [cell.rjust(widths[i + 1]) for i, cell in enumerate(cells[1:])]
+        return "  ".join(out).rstrip()
+
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([line(header), rule, *(line(row) for row in rows)])
+
+
+def _cpu_model() -> str:
+    try:
+        text = Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return platform.processor() or "unknown"
+    for raw in text.splitlines():
+        key, _, value = raw.partition(":")
+        if key.strip() == "model name":
+            return value.strip()
+    return platform.processor() or "unknown"
+
+
+def _nproc() -> int:
+    """The CPUs this process may run on (what ``nproc`` prints)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _git_revision() -> str:
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=REPO_ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no", "--", "webapi"],
+            cwd=REPO_ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + (" (webapi/ has uncommitted changes)" if dirty else "")
+
+
+def machine_info() -> dict[str, str]:
+    """What the figures were measured on."""
+    import webapi
+    from benchmarks.contenders import ada_version
+
+    return {
+        "python": sys.version.replace("\n", " "),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "cpu": _cpu_model(),
+        "nproc": str(_nproc()),
+        "webapi": f"{webapi.__version__} at {_git_revision()}",
+        "ada-url": ada_version() or "not installed",
+    }

@@ -1,0 +1,222 @@
+"""What each contender does per line: parse it (against its base, if any) and read ``href``.
+
+- ``webapi``: ``URL(line, base).href``.
+- ``urlsplit``: ``urlsplit(line).geturl()``; for a relative line
+  ``urlsplit(urljoin(base, line)).geturl()`` (``urljoin`` parses the base and the reference,
+  resolves the path and serializes, as the WHATWG parser does with a base). ``urlsplit`` is the
+  *uncached* function: since 3.11 ``urllib.parse.urlsplit`` is wrapped in an ``lru_cache``, so
+  :func:`uncached_urlsplit` points the module's ``urlsplit`` at ``urlsplit.__wrapped__`` while a
+  contender runs (``urljoin`` and ``urlparse`` look it up there, so they miss no cache either).
+  Where there is no ``__wrapped__`` the cache (if any) is cleared when the contender starts.
+- ``ada``: ``ada_url.URL(line, base).href`` (the C++ ada parser through its cffi binding).
+
+Every contender catches ``ValueError`` (``webapi.URLParseError`` is one) and counts failures, so
+lines that fail still cost what they cost. ``ada-url`` is optional: :func:`ada` is ``None``
+without it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import urllib.parse
+from collections.abc import Callable, Iterator
+from types import ModuleType
+from typing import Any
+
+from benchmarks.corpora import Item
+from webapi import URL, URLSearchParams
+
+__all__ = [
+    "ada",
+    "ada_version",
+    "parse_href_contenders",
+    "query_contenders",
+    "uncached_urlsplit",
+]
+
+_ORIGINAL_URLSPLIT = urllib.parse.urlsplit
+_ada: ModuleType | bool | None = False
+
+
+def ada() -> ModuleType | None:
+    """The ``ada_url`` module, or ``None`` when it is not installed."""
+    global _ada
+    if _ada is False:
+        try:
+            _ada = importlib.import_module("ada_url")
+        except ImportError:
+            _ada = None
+    return _ada if isinstance(_ada, ModuleType) else None
+
+
+def ada_version() -> str | None:
+    module = ada()
+    if module is None:
+        return None
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        binding = version("ada-url")
+    except PackageNotFoundError:
+        binding = "?"
+    try:
+        library = module.get_version()
+    except AttributeError:
+        library = "?"
+    return f"ada-url {binding} (ada {library})"
+
+
+def urlsplit_mode() -> str:
+    """How :func:`uncached_urlsplit` avoids the cache, for the report."""
+    if hasattr(_ORIGINAL_URLSPLIT, "__wrapped__"):
+        return "urlsplit.__wrapped__ (lru_cache bypassed)"
+    if hasattr(_ORIGINAL_URLSPLIT, "cache_clear"):
+        return "cache cleared before each timing"
+    return "urlsplit (not cached in this Python)"
+
+
+@contextlib.contextmanager
+def uncached_urlsplit() -> Iterator[Callable[..., urllib.parse.SplitResult]]:
+    """Make ``urllib.parse.urlsplit`` the uncached function for the ``with`` block; yield it."""
+    original: Any = _ORIGINAL_URLSPLIT
+    wrapped: Callable[..., urllib.parse.SplitResult] | None = getattr(original, "__wrapped__", None)
+    if wrapped is None:
+        clear = getattr(original, "cache_clear", None)
+        if clear is not None:
+            clear()
+        yield original
+        return
+    module: Any = urllib.parse
+    module.urlsplit = wrapped
+    try:
+        yield wrapped
+    finally:
+        module.urlsplit = original
+
+
+def webapi_parse_href(items: list[Item]) -> int:
+    """``URL(line, base).href`` for each item; the number of failures."""
+    url = URL
+    failures = 0
+    for line, base in items:
+        try:
+            url(line, base).href  # noqa: B018
+        except ValueError:
+            failures += 1
+    return failures
+
+
+def urlsplit_parse_href(items: list[Item]) -> int:
+    """``urlsplit(line).geturl()`` (``urljoin`` first for a relative line); failures."""
+    failures = 0
+    join = urllib.parse.urljoin
+    with uncached_urlsplit() as split:
+        for line, base in items:
+            try:
+                if base is None:
+                    split(line).geturl()
+                else:
+                    split(join(base, line)).geturl()
+            except ValueError:
+                failures += 1
+    return failures
+
+
+def ada_parse_href(items: list[Item]) -> int:
+    """``ada_url.URL(line, base).href`` for each item; the number of failures."""
+    module = ada()
+    assert module is not None
+    url = module.URL
+    failures = 0
+    for line, base in items:
+        try:
+            url(line, base).href  # noqa: B018
+        except ValueError:
+            failures += 1
+    return failures
+
+
+def parse_href_contenders(items: list[Item], with_ada: bool = True) -> dict[str, Callable[[], int]]:
+    """Name -> a call that runs the contender over ``items`` (ada only when installed)."""
+    contenders: dict[str, Callable[[], int]] = {
+        "webapi": lambda: webapi_parse_href(items),
+        "urlsplit": lambda: urlsplit_parse_href(items),
+    }
+    if with_ada and ada() is not None:
+        contenders["ada"] = lambda: ada_parse_href(items)
+    return contenders
+
+
+# -- href of one line, for agreement checks (not timed) ------------------------------------
+
+
+def webapi_href(line: str, base: str | None) -> str | None:
+    try:
+        return URL(line, base).href
+    except ValueError:
+        return None
+
+
+def urlsplit_href(line: str, base: str | None) -> str | None:
+    with uncached_urlsplit() as split:
+        try:
+            if base is None:
+                return split(line).geturl()
+            return split(urllib.parse.urljoin(base, line)).geturl()
+        except ValueError:
+            return None
+
+
+def ada_href(line: str, base: str | None) -> str | None:
+    module = ada()
+    if module is None:
+        return None
+    try:
+        href: Any = module.URL(line, base).href
+    except ValueError:
+        return None
+    return str(href)
+
+
+# -- application/x-www-form-urlencoded: parse + serialize ----------------------------------
+
+
+def webapi_query(queries: list[str]) -> int:
+    """``URLSearchParams(query).toString()`` for each query; the total output length."""
+    params = URLSearchParams
+    total = 0
+    for query in queries:
+        total += len(str(params(query)))
+    return total
+
+
+def urllib_query(queries: list[str]) -> int:
+    """``urlencode(parse_qsl(query, keep_blank_values=True))`` for each query."""
+    parse = urllib.parse.parse_qsl
+    encode = urllib.parse.urlencode
+    total = 0
+    for query in queries:
+        total += len(encode(parse(query, keep_blank_values=True)))
+    return total
+
+
+def ada_query(queries: list[str]) -> int:
+    """``str(ada_url.URLSearchParams(query))`` for each query."""
+    module = ada()
+    assert module is not None
+    params = module.URLSearchParams
+    total = 0
+    for query in queries:
+        total += len(str(params(query)))
+    return total
+
+
+def query_contenders(queries: list[str], with_ada: bool = True) -> dict[str, Callable[[], int]]:
+    contenders: dict[str, Callable[[], int]] = {
+        "webapi": lambda: webapi_query(queries),
+        "parse_qsl+urlencode": lambda: urllib_query(queries),
+    }
+    if with_ada and ada() is not None:
+        contenders["ada"] = lambda: ada_query(queries)
+    return contenders

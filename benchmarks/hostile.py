@@ -1,0 +1,335 @@
+"""Section ``hostile``: time against input size on inputs built to find super-linear paths.
+
+Each kind is ``prefix + unit * n + suffix``, timed (parse + ``href``; best of at least 3 runs,
+more for short ones, see :func:`_best`) at two repetition counts (20,000 and 200,000 by default)
+and at about 1 MB (1,000,000 bytes in UTF-8).
+Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input in under 1 s.
+
+Besides URL parsing there are ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
+setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``). Each run is
+classified: ``ok``, ``invalid`` (the URL failure the spec asks for: ``URLParseError``, or a
+setter that ignores the value) or ``ERROR <exception>`` (anything else, which is a bug).
+
+A run is skipped (and marked so) when the time measured so far predicts more than ``budget``
+seconds for it, so a quadratic case cannot stall the suite; for the 1 MB input the growth
+exponent measured between the two sizes is used for the prediction.
+
+Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) are timed on the
+1 MB input for perspective.
+"""
+
+from __future__ import annotations
+
+import math
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from benchmarks._common import best_of, fmt, ratio, table, time_once
+from benchmarks.contenders import ada, uncached_urlsplit
+from benchmarks.corpora import BASE
+from webapi import URL, URLParseError, URLSearchParams
+
+__all__ = ["KINDS", "HostileResult", "Kind", "KindResult", "report", "run"]
+
+RATIO_TARGET = 12.0
+MB_TARGET_S = 1.0
+MB = 1_000_000
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    prefix: str
+    unit: str
+    suffix: str
+    #: "url", "params", "baseline" (str.split + str.join) or the name of a URL setter
+    op: str = "url"
+
+    def build(self, n: int) -> str:
+        return self.prefix + self.unit * n + self.suffix
+
+    def units_for(self, size: int) -> int:
+        """The repetition count that makes the input about ``size`` bytes in UTF-8."""
+        fixed = len((self.prefix + self.suffix).encode())
+        return max(1, math.ceil((size - fixed) / len(self.unit.encode())))
+
+
+KINDS: list[Kind] = [
+    Kind("long path", "https://example.com/", "a/", ""),
+    Kind("many ../", "https://example.com/", "../", "x"),
+    Kind("many a/../", "https://example.com/", "a/../", "x"),
+    Kind("many %41", "https://example.com/", "%41", ""),
+    Kind("many @", "https://", "@", "example.com/"),
+    Kind("long query", "https://example.com/?", "a=b&", ""),
+    Kind("long fragment", "https://example.com/#", "x ", ""),
+    Kind("long host (labels)", "https://", "a.", "com/"),
+    Kind("long host (one label)", "https://", "a", ".com/"),
+    Kind("long IDN host", "https://", "é", ".com/"),
+    Kind("long %-encoded host", "https://", "%61", ".com/"),
+    Kind("IPv6-like host", "http://[", "1:", "1]/"),
+    Kind("IPv4-like host (dots)", "http://", "1.", "1/"),
+    Kind("IPv4-like host (decimal)", "http://", "9", "/"),
+    Kind("IPv4-like host (hex)", "http://0x", "f", "/"),
+    Kind("opaque path", "data:", "x", ""),
+    Kind("tabs and newlines", "https://example.com/", "a\t\n", ""),
+    Kind("leading spaces", "", " ", "https://example.com/"),
+    Kind("params: many pairs", "", "a=b&", "", "params"),
+    Kind("params: encoded", "", "%41+b=%C3%A9&", "", "params"),
+    Kind("setter pathname", "", "a/", "", "pathname"),
+    Kind("setter search", "", "a=b&", "", "search"),
+    Kind("setter hash", "", "x", "", "hash"),
+    Kind("setter host", "", "a.", "com", "host"),
+    Kind("setter username", "", "u", "", "username"),
+    # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
+    Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
+]
+
+
+@dataclass
+class Run:
+    units: int
+    chars: int
+    utf8_bytes: int
+    seconds: float | None
+    status: str
+
+
+@dataclass
+class KindResult:
+    kind: str
+    unit: str
+    small: Run
+    large: Run
+    megabyte: Run
+    growth: float | None
+    peers_megabyte_s: dict[str, float]
+
+
+@dataclass
+class HostileResult:
+    small: int
+    large: int
+    megabyte: int
+    budget_s: float
+    kinds: list[KindResult]
+
+
+def _status_webapi(kind: Kind, text: str) -> str:
+    try:
+        if kind.op == "url":
+            URL(text).href  # noqa: B018
+        elif kind.op == "params":
+            str(URLSearchParams(text))
+        elif kind.op == "baseline":
+            "&".join(text.split("&"))
+        else:
+            url = URL(BASE)
+            before = url.href
+            setattr(url, kind.op, text)
+            if url.href == before:
+                return "invalid"
+    except URLParseError:
+        return "invalid"
+    except Exception as error:
+        return f"ERROR {type(error).__name__}: {str(error)[:80]}"
+    return "ok"
+
+
+def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
+    if kind.op == "url":
+        return lambda: _swallow(lambda: URL(text).href)
+    if kind.op == "params":
+        return lambda: _swallow(lambda: str(URLSearchParams(text)))
+    if kind.op == "baseline":
+        return lambda: "&".join(text.split("&"))
+
+    def set_and_read() -> str:
+        url = URL(BASE)
+        setattr(url, kind.op, text)
+        return url.href
+
+    return lambda: _swallow(set_and_read)
+
+
+def _swallow(fn: Callable[[], object]) -> object:
+    try:
+        return fn()
+    except Exception as error:
+        return error
+
+
+def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], object]]:
+    peers: dict[str, Callable[[], object]] = {}
+    module = ada() if with_ada else None
+    if kind.op == "url":
+
+        def split_geturl() -> object:
+            with uncached_urlsplit() as split:
+                return _swallow(lambda: split(text).geturl())
+
+        peers["urlsplit"] = split_geturl
+        if module is not None:
+            peers["ada"] = lambda: _swallow(lambda: module.URL(text).href)
+    elif kind.op == "params":
+        peers["urllib"] = lambda: urllib.parse.urlencode(
+            urllib.parse.parse_qsl(text, keep_blank_values=True, max_num_fields=None)
+        )
+        if module is not None:
+            peers["ada"] = lambda: str(module.URLSearchParams(text))
+    elif module is not None and kind.op != "baseline":
+
+        def ada_set() -> object:
+            url = module.URL(BASE)
+            try:
+                setattr(url, kind.op, text)
+            except ValueError as error:
+                return error
+            return url.href
+
+        peers["ada"] = ada_set
+    return peers
+
+
+def _best(call: Callable[[], object], repeat: int, min_total: float) -> float:
+    """Best of at least ``repeat`` runs, and more (up to 100) until ``min_total`` seconds are
+    spent, so that short runs are not at the mercy of one noisy sample; one run if it takes 2 s."""
+    times = [time_once(call) / 1e9]
+    while times[0] <= 2.0 and len(times) < 100 and (len(times) < repeat or sum(times) < min_total):
+        times.append(time_once(call) / 1e9)
+    return min(times)
+
+
+def _time(
+    kind: Kind,
+    units: int,
+    repeat: int,
+    predicted: float | None,
+    budget: float,
+    min_total: float = 0.0,
+) -> Run:
+    text = kind.build(units)
+    if predicted is not None and predicted > budget:
+        return Run(
+            units, len(text), len(text.encode()), None, f"skipped (predicted {predicted:.0f} s)"
+        )
+    status = _status_webapi(kind, text)
+    call = _webapi_call(kind, text)
+    seconds = _best(call, repeat, min_total)
+    return Run(units, len(text), len(text.encode()), seconds, status)
+
+
+def run_kind(
+    kind: Kind,
+    small: int,
+    large: int,
+    megabyte: int,
+    repeat: int = 3,
+    budget: float = 60.0,
+    with_ada: bool = True,
+    min_total: float = 0.3,
+) -> KindResult:
+    s = _time(kind, small, repeat, None, budget, min_total)
+    assert s.seconds is not None
+    predicted_large = s.seconds * (large / small) ** 2
+    big = _time(
+        kind,
+        large,
+        repeat,
+        predicted_large if predicted_large > budget else None,
+        budget,
+        min_total,
+    )
+    growth = ratio(big.seconds, s.seconds)
+    mb_units = kind.units_for(megabyte)
+    predicted_mb: float | None
+    if big.seconds is None:
+        predicted_mb = predicted_large * (mb_units / large) ** 2
+    else:
+        exponent = max(1.0, math.log(max(growth or 1.0, 1.0)) / math.log(large / small))
+        predicted_mb = big.seconds * (mb_units / large) ** exponent
+    mb = _time(kind, mb_units, min(repeat, 2), predicted_mb, budget)
+    mb_text = kind.build(mb_units)
+    peers = {name: best_of(fn, 2) / 1e9 for name, fn in _peers(kind, mb_text, with_ada).items()}
+    return KindResult(kind.name, kind.unit, s, big, mb, growth, peers)
+
+
+def run(
+    small: int = 20_000,
+    large: int = 200_000,
+    megabyte: int = MB,
+    repeat: int = 3,
+    budget: float = 60.0,
+    with_ada: bool = True,
+    kinds: list[Kind] | None = None,
+    min_total: float = 0.3,
+) -> HostileResult:
+    results = [
+        run_kind(k, small, large, megabyte, repeat, budget, with_ada, min_total)
+        for k in (kinds or KINDS)
+    ]
+    return HostileResult(small, large, megabyte, budget, results)
+
+
+def _ms(run_: Run) -> str:
+    return "-" if run_.seconds is None else f"{run_.seconds * 1000:.1f}"
+
+
+def report(result: HostileResult) -> str:
+    header = [
+        "input",
+        "unit",
+        f"ms @{result.small}",
+        f"ms @{result.large}",
+        "growth",
+        f"ms @{result.megabyte / 1e6:g}MB",
+        "verdict",
+        "status",
+        "urlsplit ms",
+        "ada ms",
+    ]
+    rows = []
+    problems = []
+    for k in result.kinds:
+        verdict = "met"
+        if k.growth is None or k.growth > RATIO_TARGET:
+            verdict = "MISSED"
+        if k.megabyte.seconds is None or k.megabyte.seconds >= MB_TARGET_S:
+            verdict = "MISSED"
+        if k.kind.startswith("baseline"):
+            verdict = "-"
+        statuses = {r.status for r in (k.small, k.large, k.megabyte)}
+        status = "/".join(sorted(s for s in statuses if not s.startswith(("ERROR", "skipped"))))
+        for r in (k.small, k.large, k.megabyte):
+            if r.status.startswith(("ERROR", "skipped")):
+                problems.append(f"{k.kind} @{r.units} units ({r.chars} chars): {r.status}")
+                status = "ERROR" if r.status.startswith("ERROR") else status or "skipped"
+        urlsplit_s = k.peers_megabyte_s.get("urlsplit", k.peers_megabyte_s.get("urllib"))
+        ada_s = k.peers_megabyte_s.get("ada")
+        rows.append(
+            [
+                k.kind,
+                repr(k.unit),
+                _ms(k.small),
+                _ms(k.large),
+                fmt(k.growth, 1, "x"),
+                _ms(k.megabyte),
+                verdict,
+                status,
+                "-" if urlsplit_s is None else f"{urlsplit_s * 1000:.1f}",
+                "-" if ada_s is None else f"{ada_s * 1000:.1f}",
+            ]
+        )
+    lines = [
+        "## hostile inputs (parse + href; best of a few; growth = t(large) / t(small))",
+        "",
+        table(header, rows),
+        "",
+        f"targets: growth ≤{RATIO_TARGET:g}x for 10x the input, ~1 MB in under "
+        f"{MB_TARGET_S:g} s (MB: 10^6 bytes of UTF-8). status: ok / invalid (the spec's failure) "
+        "/ ERROR (a bug). urlsplit column: urlsplit+geturl for URLs, parse_qsl+urlencode for "
+        "params. The baseline row is plain str.split + str.join: its growth above 10x is the "
+        "machine's (caches), not an algorithm's.",
+    ]
+    lines += [f"  {p}" for p in problems]
+    return "\n".join(lines)

@@ -1,0 +1,145 @@
+"""Parse + href over corpus files with webapi (and urlsplit), printing µs per URL.
+
+Self-contained (standard library and ``webapi`` only), so that the same file runs on CPython
+and inside Pyodide, where the rest of ``benchmarks/`` is not available::
+
+    python benchmarks/pyodide_bench.py [--data DIR | FILE ...] [--rounds N] [--sample N]
+    node benchmarks/pyodide_bench.mjs [same arguments]      # the same inside Pyodide (Node)
+
+It does what ``python -m benchmarks --only parse`` does for the webapi and urlsplit contenders
+(relative lines against the synthetic corpus' base, uncached ``urlsplit``, alternating rounds
+after one warm-up round, GC off while timing) and ends with one line ``RESULT {json}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+import urllib.parse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+BASE = "https://www.example.com/docs/guide/index.html?lang=en#top"
+CORPORA = ("urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt")
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
+_LEADING = "".join(chr(c) for c in range(0x21))
+
+Item = tuple[str, str | None]
+
+
+def read_items(path: Path, sample: int | None) -> list[Item]:
+    lines = [line.removesuffix("\r") for line in path.read_text(encoding="utf-8-sig").split("\n")]
+    if lines and lines[-1] == "":
+        lines.pop()
+    if sample is not None and sample < len(lines):
+        step = len(lines) / sample
+        lines = [lines[int(i * step)] for i in range(sample)]
+    return [(line, None if _SCHEME.match(line.lstrip(_LEADING)) else BASE) for line in lines]
+
+
+def webapi_run(items: list[Item]) -> int:
+    from webapi import URL
+
+    failures = 0
+    for line, base in items:
+        try:
+            URL(line, base).href  # noqa: B018
+        except ValueError:
+            failures += 1
+    return failures
+
+
+def urlsplit_run(items: list[Item]) -> int:
+    original = urllib.parse.urlsplit
+    split = getattr(original, "__wrapped__", original)
+    join = urllib.parse.urljoin
+    urllib.parse.urlsplit = split
+    failures = 0
+    try:
+        for line, base in items:
+            try:
+                if base is None:
+                    split(line).geturl()
+                else:
+                    split(join(base, line)).geturl()
+            except ValueError:
+                failures += 1
+    finally:
+        urllib.parse.urlsplit = original
+    return failures
+
+
+def time_ns(fn: Callable[[], object]) -> int:
+    gc.collect()
+    gc.disable()
+    try:
+        start = time.perf_counter_ns()
+        fn()
+        return time.perf_counter_ns() - start
+    finally:
+        gc.enable()
+
+
+def bench(items: list[Item], rounds: int) -> dict[str, float]:
+    contenders: dict[str, Callable[[], int]] = {
+        "webapi": lambda: webapi_run(items),
+        "urlsplit": lambda: urlsplit_run(items),
+    }
+    names = list(contenders)
+    samples: dict[str, list[float]] = {name: [] for name in names}
+    for r in range(rounds + 1):
+        for name in names[r % 2 :] + names[: r % 2]:
+            ns = time_ns(contenders[name])
+            if r:
+                samples[name].append(ns / 1000 / max(1, len(items)))
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, help="corpus files (default: --data's)")
+    parser.add_argument("--data", type=Path, help="folder with the urls-*.txt corpora")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--sample", type=int, help="lines per corpus (default: all)")
+    args = parser.parse_args(argv)
+    files: list[Path] = list(args.files)
+    if not files:
+        data = args.data or Path(
+            os.environ.get("WEBAPI_BENCH_DATA")
+            or Path(__file__).resolve().parent.parent.parent / "shared" / "bench"
+        )
+        files = [data / name for name in CORPORA]
+
+    root = Path(__file__).resolve().parent.parent
+    if (root / "webapi" / "__init__.py").is_file():  # run from a checkout: benchmark its webapi
+        sys.path.insert(0, str(root))
+    import webapi
+
+    runtime = f"{platform.python_implementation()} {platform.python_version()} on {sys.platform}"
+    if sys.platform == "emscripten":
+        runtime += " (Pyodide)"
+    print(f"{runtime}; webapi {webapi.__version__}; {args.rounds} rounds")
+    print(f"{'corpus':<22} {'lines':>7} {'webapi µs':>10} {'urlsplit µs':>12} {'ratio':>7}")
+    results = {}
+    for path in files:
+        items = read_items(path, args.sample)
+        us = bench(items, args.rounds)
+        ratio = us["webapi"] / us["urlsplit"]
+        print(
+            f"{path.name:<22} {len(items):>7} {us['webapi']:>10.2f} {us['urlsplit']:>12.2f} "
+            f"{ratio:>6.2f}x"
+        )
+        results[path.name] = {"lines": len(items), **us}
+    print("RESULT " + json.dumps({"runtime": runtime, "corpora": results}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

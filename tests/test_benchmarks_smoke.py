@@ -1,0 +1,186 @@
+"""The benchmark suite runs and produces results of the right shape (no timing assertions).
+
+Each section runs on a handful of URLs; the contenders must agree on ``href`` for ordinary URLs.
+The ada-url contender is left out (and its tests skipped) when ``ada_url`` is not installed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+from benchmarks import (
+    contenders,
+    corpora,
+    hostile,
+    importtime,
+    memory,
+    params,
+    parse,
+    pyodide_bench,
+    run,
+    setters,
+)
+from benchmarks.corpora import BASE, Corpus, make_items
+from webapi import URLSearchParams
+
+HAS_ADA = contenders.ada() is not None
+
+NORMAL = [
+    "https://example.com/",
+    "https://example.com/a/b?c=d#e",
+    "http://user:pass@example.org:8080/path/to?x=1&y=2",
+    "https://www.example.com/docs/guide/index.html?lang=en#top",
+    "file:///etc/hosts",
+]
+RELATIVE = ["../up?q=1", "//cdn.example.net/x.js", "sibling.html#frag", "?only=query"]
+BROKEN = ["https://exa mple.com/", "http://[::1/"]
+
+
+def _corpus(lines: list[str]) -> Corpus:
+    return Corpus("smoke", Path("smoke.txt"), lines, make_items(lines))
+
+
+def test_relative_lines_get_the_base() -> None:
+    items = make_items(NORMAL + RELATIVE)
+    assert [base for _, base in items] == [None] * len(NORMAL) + [BASE] * len(RELATIVE)
+    assert corpora.is_relative("  \t../x")
+    assert not corpora.is_relative(" mailto:a@b.c")
+
+
+@pytest.mark.parametrize("line", NORMAL + RELATIVE)
+def test_contenders_agree_on_href(line: str) -> None:
+    base = BASE if corpora.is_relative(line) else None
+    ours = contenders.webapi_href(line, base)
+    assert ours is not None
+    assert contenders.urlsplit_href(line, base) == ours
+    if HAS_ADA:
+        assert contenders.ada_href(line, base) == ours
+
+
+def test_urlsplit_is_restored_after_the_uncached_runs() -> None:
+    before = urllib.parse.urlsplit
+    contenders.urlsplit_parse_href(make_items(NORMAL + RELATIVE))
+    assert urllib.parse.urlsplit is before
+
+
+def test_parse_section_shape() -> None:
+    result = parse.run([_corpus(NORMAL + RELATIVE + BROKEN)], rounds=2)
+    [c] = result.corpora
+    expected = {"webapi", "urlsplit"} | ({"ada"} if HAS_ADA else set())
+    assert set(c.us_per_url) == expected
+    assert all(len(v) == 2 for v in c.rounds_us.values())
+    assert all(v > 0 for v in c.us_per_url.values())
+    assert c.lines == len(NORMAL + RELATIVE + BROKEN)
+    assert c.relative == len(RELATIVE)
+    assert c.failures["webapi"] == len(BROKEN)
+    assert c.webapi_vs_urlsplit is not None
+    assert (c.webapi_vs_ada is not None) == HAS_ADA
+    assert (c.differs_from_ada == 0) if HAS_ADA else c.differs_from_ada is None
+    assert "real-web" not in parse.report(result)
+    assert "smoke" in parse.report(result)
+
+
+def test_no_ada_option() -> None:
+    assert set(contenders.parse_href_contenders([], with_ada=False)) == {"webapi", "urlsplit"}
+
+
+def test_params_section_shape() -> None:
+    queries = params.queries_of([*NORMAL, "https://a.example/?q=1 2&x=%41+b&empty=#f"])
+    assert queries == ["c=d", "x=1&y=2", "lang=en", "q=1 2&x=%41+b&empty="]
+    for query in queries:  # the same output, so the same work
+        expected = urllib.parse.urlencode(urllib.parse.parse_qsl(query, keep_blank_values=True))
+        assert str(URLSearchParams(query)) == expected
+    assert contenders.webapi_query(queries) == contenders.urllib_query(queries)
+    result = params.run_queries("smoke", queries, rounds=2)
+    assert result.queries == len(queries)
+    assert set(result.us_per_query) >= {"webapi", params.URLLIB}
+    assert "smoke" in params.report(params.ParamsResult([result]))
+
+
+def test_setters_section_shape() -> None:
+    result = setters.run(ops=4, rounds=1)
+    assert [s.setter for s in result.setters] == list(setters.SETTERS)
+    for s in result.setters:
+        assert s.us_per_op["webapi"] > 0
+        assert ("ada" in s.us_per_op) == (HAS_ADA and s.setter != "searchParams.set")
+    assert "pathname" in setters.report(result)
+
+
+def test_memory_section_shape() -> None:
+    result = memory.run(NORMAL + BROKEN, n=4)
+    assert result.objects == 4
+    assert [k.kind for k in result.kinds] == list(memory.KINDS)
+    assert all(k.bytes_per_object > 0 for k in result.kinds)
+    assert "SplitResult" in memory.report(result)
+
+
+def test_import_section_shape() -> None:
+    result = importtime.run(runs=1, top=3)
+    assert [m.name for m in result.modes] == ["inherited", "cached"]
+    assert all(m.bare_ms > 0 and m.import_ms > 0 for m in result.modes)
+    assert len(result.slowest_modules) == 3
+    assert "import webapi" in importtime.report(result)
+
+
+def test_hostile_section_shape_and_no_unexpected_exceptions() -> None:
+    result = hostile.run(small=5, large=50, megabyte=500, repeat=1, min_total=0.0)
+    assert [k.kind for k in result.kinds] == [k.name for k in hostile.KINDS]
+    for k in result.kinds:
+        for r in (k.small, k.large, k.megabyte):
+            assert r.status in ("ok", "invalid"), (k.kind, r)
+            assert r.seconds is not None
+        assert k.megabyte.utf8_bytes >= 500
+    assert "many @" in hostile.report(result)
+
+
+def test_command_line_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.json"
+    argv = ["--quick", "--only", "setters,memory", "--rounds", "1", "--json", str(out)]
+    argv += ["--data", str(tmp_path)]  # memory needs the real-web corpus: give it a tiny one
+    (tmp_path / "urls-real-web.txt").write_text("\ufeff" + "\n".join(NORMAL) + "\n")
+    for name in ("urls-real-files.txt", "urls-synthetic.txt"):
+        (tmp_path / name).write_text("\n".join(NORMAL + RELATIVE) + "\n")
+    assert run.main(argv) == 0
+    payload = json.loads(out.read_text())
+    assert set(payload["sections"]) == {"setters", "memory"}
+    assert payload["sections"]["memory"]["objects"] == len(NORMAL)
+    assert "## setters" in capsys.readouterr().out
+
+
+def test_command_line_rejects_unknown_sections() -> None:
+    with pytest.raises(SystemExit):
+        run.parse_args(["--only", "parse,nope"])
+    assert run.parse_args(["--only", "hostile,parse"]).sections == ["parse", "hostile"]
+
+
+def test_corpus_files_are_read_as_lines(tmp_path: Path) -> None:
+    path = tmp_path / "urls-real-web.txt"
+    path.write_text("\ufeffhttps://a.example/\u2028x\r\n../b\n", encoding="utf-8")
+    c = corpora.load("real-web", directory=tmp_path)
+    assert c.lines == ["https://a.example/\u2028x", "../b"]
+    assert c.relative == 1
+
+
+def test_shared_corpora_when_present() -> None:
+    if not corpora.data_dir().is_dir():
+        pytest.skip(f"no corpora in {corpora.data_dir()}")
+    for c in corpora.load_all(size=10):
+        assert len(c.lines) == 10
+        assert not c.lines[0].startswith("\ufeff")
+
+
+def test_pyodide_script_runs_natively(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "urls-synthetic.txt"
+    path.write_text("\n".join(NORMAL + RELATIVE + BROKEN) + "\n")
+    assert pyodide_bench.main([str(path), "--rounds", "1"]) == 0
+    result_line = capsys.readouterr().out.splitlines()[-1]
+    assert result_line.startswith("RESULT ")
+    result = json.loads(result_line.removeprefix("RESULT "))
+    values = result["corpora"]["urls-synthetic.txt"]
+    assert values["lines"] == len(NORMAL + RELATIVE + BROKEN)
+    assert math.isfinite(values["webapi"]) and math.isfinite(values["urlsplit"])
