@@ -10,6 +10,7 @@ is only loaded for non-ASCII domains, strict parsing, or error collection.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ._errors import Report
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
@@ -68,7 +69,7 @@ def _relaxed_domain_to_ascii(domain: str) -> str | None:
     else:
         # 6.1. "Set result to the result of running domain parser ToASCII with
         # domain and false."
-        result = domain_parser_to_ascii(domain, False)
+        result = _relaxed_to_ascii(domain)
     # 6.2. "If result is a failure value, then return failure."
     # 7. "If result is the empty string, then return failure."
     if not result:
@@ -77,6 +78,14 @@ def _relaxed_domain_to_ascii(domain: str) -> str | None:
     if _FORBIDDEN_DOMAIN_CODE_POINT_RE.search(result) is not None:
         return None
     return result
+
+
+@lru_cache(maxsize=1024)
+def _relaxed_to_ascii(domain: str) -> str | None:
+    """Domain parser ToASCII with beStrict false, remembered for the most
+    recent non-ASCII domains (a pure function of its input; crawls and pages
+    meet the same hosts over and over)."""
+    return domain_parser_to_ascii(domain, False)
 
 
 def domain_parser_to_ascii(domain: str, be_strict: bool) -> str | None:
