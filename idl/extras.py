@@ -51,6 +51,9 @@ class InterfaceExtras:
     contains: str | None = None
     #: IDL member name -> impl member name, where snake_case of the IDL name is wrong.
     impl_names: dict[str, str] = field(default_factory=dict)
+    #: The JavaScript interface (a global constructor) that ``to_js()`` makes from the
+    #: stringifier's string under Pyodide; ``None``: no ``to_js()``.
+    to_js: str | None = None
 
 
 @dataclass(frozen=True)
@@ -117,8 +120,11 @@ def _read_interface(name: str, table: dict[str, Any], where: str) -> InterfaceEx
         len=_pop(table, "len", str, where),
         contains=_pop(table, "contains", str, where),
         impl_names={str(k): str(v) for k, v in impl_names.items()},
+        to_js=_pop(table, "to_js", str, where),
     )
     _no_more(table, where)
+    if extras.to_js is not None and not extras.to_js.isidentifier():
+        raise ExtrasError(f"{where}: 'to_js' must name a JavaScript global, not {extras.to_js!r}")
     return extras
 
 

@@ -1,5 +1,6 @@
 """The Python extras an ``*.extras.toml`` asks for: ``__len__``,
-``__contains__``, ``__repr__`` (with masked attributes) and pickling by value."""
+``__contains__``, ``__repr__`` (with masked attributes), pickling by value and
+``to_js()`` (a native JavaScript object, under Pyodide)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,8 @@ def emit_python_extras(emitter: InterfaceEmitter) -> None:
         _repr(emitter)
     if extras.pickle is not None:
         _pickle(emitter)
+    if extras.to_js is not None:
+        _to_js(emitter, extras.to_js)
 
 
 def _find_attribute(emitter: InterfaceEmitter, name: str) -> Attribute:
@@ -135,4 +138,24 @@ def _pickle(emitter: InterfaceEmitter) -> None:
         out(2, f"impl.{emitter.c.extras.pairs} = list(state)")
         out(2, "self._impl = impl")
     emitter.init_caches(2, "self")
+    out.blank()
+
+
+def _to_js(emitter: InterfaceEmitter, js_interface: str) -> None:
+    """``to_js()``: ``new <js_interface>(str(self))`` in the JavaScript runtime (the
+    runtime's ``to_js_object``, which raises ``RuntimeError`` outside Pyodide)."""
+    out = emitter.out
+    context = emitter.c
+    if emitter.interface.stringifier is None:
+        raise UnsupportedIDL(f"to_js = {js_interface!r} needs {context.name} to have a stringifier")
+    context.runtime.add("to_js_object")
+    context.typing.add("Any")
+    out(1, "def to_js(self) -> Any:")
+    out.docstring(
+        2,
+        f"A new native JavaScript ``{js_interface}`` made from ``str(self)``, a copy that "
+        "later changes to either object do not reach. Under Pyodide only: elsewhere it raises "
+        "``RuntimeError``.",
+    )
+    out(2, f'return to_js_object("{js_interface}", {emitter.stringifier_expression()})')
     out.blank()

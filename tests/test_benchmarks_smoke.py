@@ -119,6 +119,7 @@ def test_memory_section_shape() -> None:
     assert "SplitResult" in memory.report(result)
 
 
+@pytest.mark.needs_subprocess
 def test_import_section_shape() -> None:
     result = importtime.run(runs=1, top=3)
     assert [m.name for m in result.modes] == ["inherited", "cached"]

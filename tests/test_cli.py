@@ -40,6 +40,7 @@ def test_invalid_base_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["failure"] is True
 
 
+@pytest.mark.needs_subprocess
 def test_runs_as_a_module() -> None:
     completed = subprocess.run(
         [sys.executable, "-m", "webapi", "url", "http://[::1]:80/"],

@@ -4,7 +4,12 @@
 classes with their JavaScript API.
 """
 
+import sys as _sys
+
 from .url import URL, URLParseError, URLSearchParams
+
+if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
+    from . import _pyodide as _pyodide
 
 __all__ = ["URL", "URLParseError", "URLSearchParams"]
 __version__ = "0.1.0"

@@ -52,6 +52,7 @@ def _tool(name: str) -> str:
     return path
 
 
+@pytest.mark.needs_subprocess
 def test_generated_module_is_ruff_clean() -> None:
     ruff = _tool("ruff")
     check = subprocess.run(
@@ -64,6 +65,7 @@ def test_generated_module_is_ruff_clean() -> None:
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 
+@pytest.mark.needs_subprocess
 def test_runtime_definitions_type_check(tmp_path: Path) -> None:
     """mypy reads only the ``if TYPE_CHECKING:`` signatures; check the runtime
     definitions under ``else:`` too, by renaming the condition for one run."""

@@ -47,6 +47,7 @@ URLSearchParams(b"a=b")  # E: arg-type
 """
 
 
+@pytest.mark.needs_subprocess
 def test_type_checkers_see_the_idl_signatures(tmp_path: Path) -> None:
     pytest.importorskip("mypy")
     snippet = tmp_path / "snippet.py"

@@ -373,6 +373,7 @@ def test_examples_from_the_url_standard() -> None:
     )
 
 
+@pytest.mark.needs_subprocess
 def test_import_builds_no_table() -> None:
     code = (
         "import webapi.url._encoding as e\n"

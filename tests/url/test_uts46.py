@@ -458,6 +458,7 @@ def test_domain_to_unicode_round_trips_the_domain_parser() -> None:
 # --- Laziness ---------------------------------------------------------------------------------
 
 
+@pytest.mark.needs_subprocess
 def test_import_and_ascii_domains_load_no_tables() -> None:
     code = (
         "import sys\n"

@@ -236,6 +236,7 @@ def test_bad_shared_file_is_not_masked_by_good_cache(dirs: Dirs) -> None:
 # --- downloads -------------------------------------------------------------------------------
 
 
+@pytest.mark.needs_sockets
 def test_download_into_cache_then_reuse(dirs: Dirs, upstream: Upstream) -> None:
     _put(upstream.root)
     manifest = _manifest(f"{upstream.base_url}/{NAME}")
@@ -251,6 +252,7 @@ def test_download_into_cache_then_reuse(dirs: Dirs, upstream: Upstream) -> None:
     assert upstream.requests == [f"/{NAME}"]
 
 
+@pytest.mark.needs_sockets
 def test_download_with_wrong_hash_is_refused_and_not_cached(dirs: Dirs, upstream: Upstream) -> None:
     _put(upstream.root, TAMPERED)
     manifest = _manifest(f"{upstream.base_url}/{NAME}")
@@ -261,6 +263,7 @@ def test_download_with_wrong_hash_is_refused_and_not_cached(dirs: Dirs, upstream
     assert not dirs.cache.exists() or list(dirs.cache.iterdir()) == []
 
 
+@pytest.mark.needs_sockets
 def test_download_http_error_is_reported(dirs: Dirs, upstream: Upstream) -> None:
     manifest = _manifest(f"{upstream.base_url}/{NAME}")
     with pytest.raises(WPTDataError, match=r"downloading .* failed") as info:

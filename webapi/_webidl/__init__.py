@@ -6,6 +6,8 @@ This runtime is generic: it knows Web IDL, not any particular interface.  The
 generated modules call into it for argument counts (:data:`ABSENT`,
 :func:`arity_error`), value conversions (:func:`to_usv_string` and the compound
 converters), value pair iterators and ``forEach``, and browser-style messages.
+Hooks let a platform module add foreign values (JavaScript objects under
+Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from ._arguments import ABSENT, Absent, arity_error
 from ._boolean import to_boolean
 from ._callbacks import bind_this, positional_capacity, require_callable
 from ._compound import Converter, record_converter, sequence_converter, union_converter
+from ._foreign import (
+    register_foreign_adapter,
+    register_foreign_stringifier,
+    register_js_object_factory,
+    to_js_object,
+)
 from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
 from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
 from ._numbers import integer_to_string, number_to_string
@@ -37,6 +45,9 @@ __all__ = [
     "pair_for_each",
     "positional_capacity",
     "record_converter",
+    "register_foreign_adapter",
+    "register_foreign_stringifier",
+    "register_js_object_factory",
     "register_stringifier",
     "require_callable",
     "scalar_value_string",
@@ -44,6 +55,7 @@ __all__ = [
     "set_prefix",
     "to_boolean",
     "to_dom_string",
+    "to_js_object",
     "to_usv_string",
     "union_converter",
 ]

@@ -21,6 +21,8 @@ How Python values map onto the JavaScript cases:
 * in a union, a ``str`` goes to the string member, a mapping to the record
   member, another iterable to the sequence member, and anything else (numbers,
   stringifiable objects) to the string member; bytes-like values are refused.
+  A foreign object (a JavaScript object under Pyodide) is first replaced by the
+  native value a registered foreign adapter gives for it (see :mod:`._foreign`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TypeAlias, TypeVar, cast
 
+from . import _foreign
 from ._messages import not_of_type
 
 __all__ = [
@@ -94,6 +97,8 @@ def union_converter(
     (at most) one string type, one record type and one sequence type."""
 
     def convert(value: object, prefix: str, position: int) -> S | R | Q:
+        if _foreign.adapters and not isinstance(value, str):
+            value = _foreign.foreign_to_native(value)
         if isinstance(value, str):
             if string is not None:
                 return string(value, prefix, position)

@@ -10,7 +10,9 @@ What a JavaScript engine would run through ToString is accepted here too:
   JavaScript writes numbers (``1.0`` → ``"1"``, ``1e21`` → ``"1e+21"``,
   ``nan`` → ``"NaN"``);
 * objects of a class registered with :func:`register_stringifier` (IDL
-  interfaces with a ``stringifier``), through ``str()``.
+  interfaces with a ``stringifier``), through ``str()``;
+* foreign objects a registered foreign stringifier knows (under Pyodide: the
+  page's JavaScript ``URL`` and ``URLSearchParams``; see :mod:`._foreign`).
 
 Anything else — ``None`` included — raises ``TypeError``: Python has no
 ``undefined``/``null`` to stringify, and ``bytes`` must be decoded explicitly.
@@ -25,6 +27,7 @@ measured faster than a regex search).
 
 from __future__ import annotations
 
+from ._foreign import foreign_to_string
 from ._messages import not_of_type
 from ._numbers import integer_to_string, number_to_string
 
@@ -83,6 +86,9 @@ def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
         result = str(value)
         if type(result) is str:
             return result
+    foreign = foreign_to_string(value)
+    if foreign is not None:
+        return foreign
     raise not_of_type(prefix, position, value, idl_type)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from operator import attrgetter
-from typing import TYPE_CHECKING, Final, Self, TypeAlias, overload
+from typing import TYPE_CHECKING, Any, Final, Self, TypeAlias, overload
 
 from webapi._webidl import (
     ABSENT,
@@ -28,6 +28,7 @@ from webapi._webidl import (
     register_stringifier,
     sequence_converter,
     set_prefix,
+    to_js_object,
     to_usv_string,
     union_converter,
 )
@@ -284,6 +285,12 @@ class URL:
         self._impl = URLImpl.construct(state, None)
         self._searchParams = None
 
+    def to_js(self) -> Any:
+        """A new native JavaScript ``URL`` made from ``str(self)``, a copy that later changes to
+        either object do not reach. Under Pyodide only: elsewhere it raises ``RuntimeError``.
+        """
+        return to_js_object("URL", self._impl.href)
+
     can_parse = canParse
     to_string = toString
     search_params = searchParams
@@ -508,6 +515,13 @@ class URLSearchParams:
         impl = URLSearchParamsImpl("")
         impl.list = list(state)
         self._impl = impl
+
+    def to_js(self) -> Any:
+        """A new native JavaScript ``URLSearchParams`` made from ``str(self)``, a copy that later
+        changes to either object do not reach. Under Pyodide only: elsewhere it raises
+        ``RuntimeError``.
+        """
+        return to_js_object("URLSearchParams", self._impl.to_string())
 
     get_all = getAll
     for_each = forEach

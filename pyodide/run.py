@@ -1,0 +1,475 @@
+#!/usr/bin/env python3
+"""webapi in Pyodide (CPython compiled to WebAssembly): the whole test suite, and the URL viewer.
+
+Usage, from anywhere (run it with the project's virtual environment's Python)::
+
+    python pyodide/run.py [PYTEST_ARGS...]    # the whole suite inside Pyodide under Node
+    python pyodide/run.py serve [--port N]    # build build/viewer/ and serve it on 127.0.0.1
+    python pyodide/run.py build-viewer        # only build build/viewer/
+
+The suite: builds the project's pure wheel, installs the pinned npm package ``pyodide``
+(``npm ci`` in ``pyodide/`` when ``node_modules`` is missing or stale), downloads pure wheels of
+the runtime dependencies and of the ``test`` extra (less mypy and ruff, which the tests only run
+as processes) for Pyodide's Python, boots Pyodide under Node with no network (a network
+namespace where Linux allows it, and ``fetch`` blocked), installs the wheels, mounts the
+repository at ``/repo`` and the web-platform-tests data (``$WPT_DATA``, else ``../shared/wpt``,
+else the loader's download cache) and runs pytest in ``/repo`` against the installed wheel.
+The exit status is pytest's.  Where ``node`` is not on ``PATH`` it prints why and exits 0,
+unless ``WEBAPI_REQUIRE_PYODIDE=1`` (CI), which makes that an error.
+
+Outputs (git-ignored): ``build/pyodide/`` (wheels, JUnit XML, the JavaScript ``URL`` comparison
+report) and ``build/viewer/`` (the static viewer site: the page, the Pyodide runtime, wheels).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+BUILD = REPO / "build"
+SUITE_DIR = BUILD / "pyodide"
+VIEWER_DIR = BUILD / "viewer"
+RUNTIME = HERE / "node_modules" / "pyodide"
+
+#: Test-extra requirements that the tests only run as processes (deselected inside Pyodide).
+HOST_ONLY_TOOLS = frozenset({"mypy", "ruff"})
+#: Where things are inside Pyodide's file system.
+GUEST_REPO = "/repo"
+GUEST_SHARED = "/shared"
+GUEST_WPT = "/wpt"
+GUEST_SPEC = "/spec"
+GUEST_RUNNER = "/runner"
+#: A folder on ``sys.path`` inside Pyodide instead of the repository root (pytest's
+#: ``pythonpath = ["."]``): links to the root's packages and modules (``wpt``, ``idl``, ...)
+#: except ``webapi``, so that ``webapi`` is imported from the installed wheel.
+GUEST_DEV_PATH = "/devpath"
+#: Root folders never linked there: the package under test, and this folder, whose name would
+#: hide Pyodide's own ``pyodide`` package.
+NOT_DEV_PACKAGES = frozenset({"webapi", "pyodide", "tests", "build"})
+#: Files the viewer serves, from ``pyodide/viewer/``.
+VIEWER_FILES = ("index.html", "viewer.css", "viewer.js", "viewer.py")
+
+#: What a skip reason of the web-platform-tests runner says for the Unicode version skips.
+UNICODE_SKIP = re.compile(r"not assigned in Unicode")
+
+MIME_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".json": "application/json",
+    ".py": "text/plain; charset=utf-8",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+}
+
+
+class SetupError(RuntimeError):
+    """A step before the tests failed (npm, pip, the data)."""
+
+
+def log(message: str) -> None:
+    print(f"[pyodide] {message}", flush=True)
+
+
+# --- the runtime (npm) ---------------------------------------------------------------------
+
+
+def pinned_pyodide_version() -> str:
+    package = json.loads((HERE / "package.json").read_text(encoding="utf-8"))
+    return str(package["dependencies"]["pyodide"])
+
+
+def installed_pyodide_version() -> str | None:
+    try:
+        package = json.loads((RUNTIME / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return str(package.get("version"))
+
+
+def ensure_runtime() -> Path:
+    """``node_modules/pyodide`` at the pinned version, running ``npm ci`` when needed."""
+    pinned = pinned_pyodide_version()
+    if installed_pyodide_version() == pinned and (RUNTIME / "pyodide.asm.wasm").exists():
+        return RUNTIME
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SetupError("npm is not on PATH: it installs the pinned pyodide package")
+    log(f"npm ci: installing pyodide {pinned} into {RUNTIME.parent}")
+    command = [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"]
+    if subprocess.run(command, cwd=HERE, check=False).returncode != 0:
+        raise SetupError("npm ci failed in pyodide/")
+    if installed_pyodide_version() != pinned:
+        raise SetupError(f"npm ci did not install pyodide {pinned}")
+    return RUNTIME
+
+
+def runtime_python_version(runtime: Path) -> str:
+    """``3.14`` for the Python inside the runtime (from its lock file)."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    major, minor = str(lock["info"]["python"]).split(".")[:2]
+    return f"{major}.{minor}"
+
+
+# --- wheels (pip) --------------------------------------------------------------------------
+
+
+def build_wheel(dest: Path) -> Path:
+    """The project's pure wheel, built from a clean copy of the sources into ``dest``.
+
+    A copy, because an in-tree build leaves ``build/lib`` behind, whose stale files a later
+    build would pack."""
+    dest.mkdir(parents=True, exist_ok=True)
+    for old in dest.glob("webapi-*.whl"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="webapi-src-") as tmp:
+        source = Path(tmp) / "src"
+        source.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(REPO / name, source / name)
+        shutil.copytree(
+            REPO / "webapi", source / "webapi", ignore=shutil.ignore_patterns("__pycache__")
+        )
+        command = [sys.executable, "-m", "pip", "wheel", "-qq", "--no-deps"]
+        command += ["--wheel-dir", str(dest), str(source)]
+        if subprocess.run(command, check=False).returncode != 0:
+            # No package index for an isolated build: the environment's own setuptools.
+            log("building the wheel in isolation failed; trying this environment's setuptools")
+            command.insert(-1, "--no-build-isolation")
+            if subprocess.run(command, check=False).returncode != 0:
+                raise SetupError("building the webapi wheel failed")
+    (wheel,) = dest.glob("webapi-*.whl")
+    return wheel
+
+
+def test_requirements() -> list[str]:
+    """The ``test`` extra of pyproject.toml, less the tools run only as processes."""
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    requirements = project["optional-dependencies"]["test"]
+    kept = []
+    for requirement in requirements:
+        match = re.match(r"[A-Za-z0-9._-]+", requirement)
+        name = match.group(0).lower() if match else requirement
+        if name not in HOST_ONLY_TOOLS:
+            kept.append(requirement)
+    return kept
+
+
+def download_wheels(
+    requirements: Sequence[str], dest: Path, python_version: str, cached: Sequence[Path] = ()
+) -> list[Path]:
+    """Pure wheels (``py3-none-any``) of ``requirements`` and what they depend on, for
+    ``python_version``, into ``dest``.  Wheels in the ``cached`` folders (earlier runs) are
+    used when the package index cannot be reached."""
+    base = [sys.executable, "-m", "pip", "download", "-qq", "--disable-pip-version-check"]
+    base += ["--only-binary=:all:", "--implementation", "py", "--abi", "none"]
+    base += ["--platform", "any", "--python-version", python_version, "--dest", str(dest)]
+    if subprocess.run([*base, *requirements], check=False).returncode != 0:
+        folders = [folder for folder in dict.fromkeys(cached) if folder.is_dir()]
+        if not folders:
+            raise SetupError("could not download pure wheels of " + " ".join(requirements))
+        log(
+            "pip download failed; trying the wheels of earlier runs: "
+            + ", ".join(map(str, folders))
+        )
+        offline = [*base, "--no-index"]
+        for folder in folders:
+            offline += ["--find-links", str(folder)]
+        if subprocess.run([*offline, *requirements], check=False).returncode != 0:
+            raise SetupError("could not get pure wheels of " + " ".join(requirements))
+    return sorted(dest.glob("*.whl"))
+
+
+def fresh_wheels(dest: Path, requirements: Sequence[str], python_version: str) -> list[Path]:
+    """``dest`` holding exactly the webapi wheel, built now, and the wheels ``requirements``
+    and webapi's dependencies resolve to (chosen again every run; the previous ones serve when
+    the package index is out of reach)."""
+    with tempfile.TemporaryDirectory(prefix="webapi-wheels-") as tmp:
+        fresh = Path(tmp)
+        wheel = build_wheel(fresh)
+        cached = [dest, SUITE_DIR / "wheels", VIEWER_DIR / "wheels"]
+        wheels = download_wheels([str(wheel), *requirements], fresh, python_version, cached)
+        if dest.exists():
+            shutil.rmtree(dest)
+        dest.mkdir(parents=True)
+        for path in wheels:
+            shutil.copy2(path, dest / path.name)
+    return sorted(dest.glob("*.whl"))
+
+
+def _wheel_names(wheels: Sequence[Path]) -> str:
+    return ", ".join(wheel.name.split("-")[0] + " " + wheel.name.split("-")[1] for wheel in wheels)
+
+
+def suite_wheels(python_version: str) -> list[Path]:
+    """The webapi wheel, its dependencies and the test tools' wheels, fresh."""
+    return fresh_wheels(SUITE_DIR / "wheels", test_requirements(), python_version)
+
+
+# --- data ----------------------------------------------------------------------------------
+
+
+def wpt_data_dir() -> Path:
+    """The host folder that holds the web-platform-tests URL data files, found as the loader
+    finds them on the host (``$WPT_DATA`` or ``$WPT_DATA/url``, ``../shared/wpt/url``, else the
+    download cache, filled now).  The folder of the files themselves, not its parent: that is
+    the form every reader of ``$WPT_DATA`` in the tests accepts."""
+    override = os.environ.get("WPT_DATA")
+    if override:
+        folder = Path(override).resolve()
+        return folder / "url" if (folder / "url").is_dir() else folder
+    shared = REPO.parent / "shared" / "wpt" / "url"
+    if shared.is_dir():
+        return shared
+    sys.path.insert(0, str(REPO))
+    try:
+        import wpt
+
+        folders = {wpt.locate(name).parent for name in wpt.read_manifest()}
+    finally:
+        sys.path.remove(str(REPO))
+    if len(folders) != 1:
+        raise SetupError(f"the WPT data files are in several folders: {sorted(folders)}")
+    return folders.pop()
+
+
+# --- the suite -----------------------------------------------------------------------------
+
+
+def dev_packages() -> list[str]:
+    """The repository root's regular packages and modules that tests import (``wpt``, ``idl``,
+    ``benchmarks``...), as pytest's ``pythonpath = ["."]`` makes them importable on the host."""
+    names = []
+    for entry in sorted(REPO.iterdir()):
+        package = entry.is_dir() and (entry / "__init__.py").is_file()
+        module = entry.is_file() and entry.suffix == ".py"
+        if (package or module) and entry.name.split(".")[0] not in NOT_DEV_PACKAGES:
+            names.append(entry.name)
+    return names
+
+
+def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[str]) -> Any:
+    mounts = [
+        {"host": str(REPO), "guest": GUEST_REPO},
+        {"host": str(HERE), "guest": GUEST_RUNNER},
+    ]
+    env = {
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "COLUMNS": str(shutil.get_terminal_size().columns),
+        "WEBAPI_PYODIDE_REPORT_DIR": f"{GUEST_REPO}/build/pyodide",
+    }
+    # Host folders are mounted by their real paths: a NODEFS mount of a symlink is not a folder.
+    shared = REPO.parent / "shared"
+    if shared.is_dir():
+        # ../shared beside the repository, as on the host (/repo/../shared).
+        mounts.append({"host": str(shared.resolve()), "guest": GUEST_SHARED})
+    mounts.append({"host": str(wpt_data_dir().resolve()), "guest": GUEST_WPT})
+    env["WPT_DATA"] = GUEST_WPT
+    spec = os.environ.get("WEBAPI_SPEC_DIR")
+    if spec:
+        mounts.append({"host": str(Path(spec).resolve()), "guest": GUEST_SPEC})
+        env["WEBAPI_SPEC_DIR"] = GUEST_SPEC
+    # pytest runs in the repository as on the host (its configuration, testpaths, relative
+    # paths in the arguments), with the development packages instead of the root on sys.path.
+    args = ["-p", "no:cacheprovider", "-o", f"pythonpath={GUEST_DEV_PATH}"]
+    args += ["--junitxml", f"{GUEST_REPO}/build/pyodide/junit.xml", *pytest_args]
+    return {
+        "indexURL": str(runtime) + "/",
+        "wheels": [str(wheel) for wheel in wheels],
+        "mounts": mounts,
+        "symlinks": [
+            {"target": f"{GUEST_REPO}/{name}", "path": f"{GUEST_DEV_PATH}/{name}"}
+            for name in dev_packages()
+        ],
+        "env": env,
+        "cwd": GUEST_REPO,
+        "pythonPath": GUEST_RUNNER,
+        "module": "pytest_in_pyodide",
+        "args": args,
+    }
+
+
+def junit_summary(path: Path) -> str:
+    """``N tests: P passed, F failed, E errors, S skipped (U for the Unicode version)``."""
+    root = ET.parse(path).getroot()
+    suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
+    counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+    for suite in suites:
+        for key in counts:
+            counts[key] += int(suite.get(key, "0"))
+    unicode_skips = sum(
+        1
+        for skipped in root.iter("skipped")
+        if UNICODE_SKIP.search(skipped.get("message", "") + (skipped.text or ""))
+    )
+    passed = counts["tests"] - counts["failures"] - counts["errors"] - counts["skipped"]
+    return (
+        f"{counts['tests']} tests: {passed} passed, {counts['failures']} failed, "
+        f"{counts['errors']} errors, {counts['skipped']} skipped "
+        f"({unicode_skips} of them for the Unicode version)"
+    )
+
+
+def offline_prefix() -> tuple[list[str], str]:
+    """A command prefix that runs Node without any network, and what it does: a new network
+    namespace (``unshare -n``, as root, or ``unshare -rn``) where Linux allows it.  Either way
+    ``run-tests.mjs`` also blocks ``fetch``."""
+    unshare = shutil.which("unshare")
+    if unshare is not None and sys.platform == "linux":
+        for flags in ("-n", "-rn"):
+            probe = subprocess.run([unshare, flags, "true"], capture_output=True, check=False)
+            if probe.returncode == 0:
+                return [unshare, flags], f"no network (unshare {flags}; fetch blocked)"
+    return [], "fetch blocked (no network namespace available here)"
+
+
+def run_suite(pytest_args: Sequence[str]) -> int:
+    node = shutil.which("node")
+    if node is None:
+        message = (
+            "`node` is not on PATH, so the test suite was NOT run inside Pyodide "
+            "(install Node.js >= 18 and npm to run it)"
+        )
+        if os.environ.get("WEBAPI_REQUIRE_PYODIDE") == "1":
+            log(f"ERROR: {message}; WEBAPI_REQUIRE_PYODIDE=1 makes that an error")
+            return 1
+        log(f"SKIPPED: {message}")
+        return 0
+    started = time.perf_counter()
+    runtime = ensure_runtime()
+    python_version = runtime_python_version(runtime)
+    wheels = suite_wheels(python_version)
+    log(f"pyodide {pinned_pyodide_version()} (Python {python_version}); wheels:")
+    log("  " + _wheel_names(wheels))
+    config = suite_config(wheels, runtime, pytest_args)
+    junit = SUITE_DIR / "junit.xml"
+    junit.unlink(missing_ok=True)
+    config_path = SUITE_DIR / "config.json"
+    config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+    prefix, offline = offline_prefix()
+    setup = time.perf_counter() - started
+    log(f"setup took {setup:.1f} s; running pytest inside Pyodide with {offline}")
+    command = [*prefix, node, str(HERE / "run-tests.mjs"), str(config_path)]
+    status = subprocess.run(command, cwd=HERE, check=False).returncode
+    summary = junit_summary(junit) if junit.exists() else "no JUnit report"
+    log(
+        f"Pyodide suite: exit status {status}; {summary}; "
+        f"{time.perf_counter() - started:.0f} s in all"
+    )
+    return status
+
+
+# --- the viewer ----------------------------------------------------------------------------
+
+
+def build_viewer(dest: Path = VIEWER_DIR) -> Path:
+    """The static viewer site in ``dest``: the page, the Pyodide runtime under ``pyodide/``, and
+    the webapi wheel with its dependencies under ``wheels/`` (listed in ``wheels.json``)."""
+    runtime = ensure_runtime()
+    python_version = runtime_python_version(runtime)
+    wheels = fresh_wheels(dest / "wheels", (), python_version)
+    for entry in dest.iterdir():  # all but the wheels: what an earlier build left
+        if entry.is_dir() and entry.name != "wheels":
+            shutil.rmtree(entry)
+        elif entry.is_file():
+            entry.unlink()
+    for name in VIEWER_FILES:
+        shutil.copy2(HERE / "viewer" / name, dest / name)
+    shutil.copytree(
+        runtime, dest / "pyodide", ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html")
+    )
+    (dest / "wheels.json").write_text(
+        json.dumps([w.name for w in wheels], indent=2) + "\n", encoding="utf-8"
+    )
+    log(f"viewer built in {dest} with {_wheel_names(wheels)}")
+    return dest
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    quiet: ClassVar[bool] = True
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+@contextlib.contextmanager
+def serve(directory: Path, port: int = 0, *, quiet: bool = True) -> Iterator[str]:
+    """Serve ``directory`` on 127.0.0.1 in a thread; yields the base URL (``http://...:N/``)."""
+    import threading
+
+    handler_class = type("Handler", (_Handler,), {"quiet": quiet})
+    handler = functools.partial(handler_class, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+def serve_viewer(port: int) -> int:
+    directory = build_viewer()
+    with serve(directory, port, quiet=False) as url:
+        log(f"URL viewer: open {url} (Ctrl-C stops)")
+        with contextlib.suppress(KeyboardInterrupt):
+            while True:
+                time.sleep(3600)
+    return 0
+
+
+# --- command line --------------------------------------------------------------------------
+
+
+def main(argv: Sequence[str]) -> int:
+    args = list(argv)
+    try:
+        if args[:1] == ["serve"]:
+            port = 8000
+            if args[1:2] == ["--port"] and len(args) == 3 and args[2].isdigit():
+                port = int(args[2])
+            elif len(args) > 1:
+                print("usage: python pyodide/run.py serve [--port N]", file=sys.stderr)
+                return 2
+            return serve_viewer(port)
+        if args == ["build-viewer"]:
+            build_viewer()
+            return 0
+        if args[:1] == ["--"]:
+            args = args[1:]
+        return run_suite(args)
+    except SetupError as error:
+        log(f"ERROR: {error}")
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,347 @@
+"""End to end: the URL viewer (``pyodide/viewer/``) in headless Chromium, driven by Playwright.
+
+The site is built as ``python pyodide/run.py serve`` builds it (the page, the pinned Pyodide
+runtime, the webapi wheel) and served on 127.0.0.1; Debian's Chromium (``/usr/bin/chromium``, or
+``$WEBAPI_CHROMIUM``) loads it with background networking off, inputs are typed and the table is
+checked against webapi on this machine and against the browser's own ``URL``.  The page must load
+everything from its own origin.
+
+Writes, under the git-ignored ``build/``: ``viewer-diff.png``, a screenshot of the page showing an
+input where webapi and this Chromium differ, and ``chromium-url-differences.json``, every
+``urltestdata.json`` input on which they differ, with the side the WPT data agrees with.
+
+Skips, saying why, where Playwright, Chromium or npm (to install the pinned Pyodide) is missing;
+with ``WEBAPI_REQUIRE_E2E=1`` (CI) that is a failure instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import wpt
+from webapi import URL
+from webapi.url import URLParseError, validate
+
+pytestmark = pytest.mark.needs_subprocess  # a browser, and npm to build the site
+
+REPO = Path(__file__).resolve().parents[2]
+BUILD = REPO / "build"
+SCREENSHOT = BUILD / "viewer-diff.png"
+REPORT = BUILD / "chromium-url-differences.json"
+CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
+#: The flags that keep Chromium off the network here (see /work/shared/notes/pyodide.md).
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOAD_TIMEOUT_MS = 180_000
+COMPONENTS = (
+    "href",
+    "origin",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+#: Inputs to show in the screenshot, best first: a 2025 change to the URL Standard (spaces
+#: before the query or fragment of an opaque path are percent-encoded), then older ones.
+SCREENSHOT_CANDIDATES = ("non-special:opaque  ?hi", "http://a b/", "file://localhost/test")
+README_EXAMPLE = "https://user:pa ss@EXAMPLE.com:443/a/./b/../c?q=1 2#frag"
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
+        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
+    pytest.skip(reason)
+
+
+def _runner() -> ModuleType:
+    """``pyodide/run.py``, which builds and serves the viewer site."""
+    path = REPO / "pyodide" / "run.py"
+    spec = importlib.util.spec_from_file_location("webapi_pyodide_run", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass
+class Viewer:
+    page: Any
+    url: str
+    browser: str
+    requests: list[str] = field(default_factory=list)
+
+    def type_into(self, selector: str, text: str) -> None:
+        field = self.page.locator(selector)
+        field.fill("")
+        field.press_sequentially(text)
+
+    def cell(self, component: str, side: str) -> str:
+        return str(self.page.text_content(f'tr[data-component="{component}"] td.{side}'))
+
+    def differing_rows(self) -> set[str]:
+        rows = self.page.eval_on_selector_all(
+            "#components tr.differs", "rows => rows.map(r => r.dataset.component)"
+        )
+        return set(rows)
+
+    def errors(self) -> list[str]:
+        items = self.page.eval_on_selector_all("#errors li", "li => li.map(i => i.textContent)")
+        return list(items)
+
+    def views(self, input: str, base: str | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """webapi's view (in this page's Pyodide) and this browser's, of ``input``."""
+        result = self.page.evaluate(
+            "([input, base]) => [viewer.webapi(input, base), viewer.browser(input, base)]",
+            [input, base],
+        )
+        return result[0], result[1]
+
+
+@pytest.fixture(scope="module")
+def viewer() -> Iterator[Viewer]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed (pip install playwright; no browser download)")
+    if not CHROMIUM.exists():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    runner = _runner()
+    if runner.installed_pyodide_version() is None and shutil.which("npm") is None:
+        _unavailable("npm is not on PATH, and the site needs the pinned pyodide npm package")
+    site = runner.build_viewer(BUILD / "viewer")
+    with runner.serve(site) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            viewer = Viewer(page, url, f"Chromium {browser.version}")
+            page.on("request", lambda request: viewer.requests.append(request.url))
+            page.goto(url)
+            page.wait_for_selector("body[data-ready]", timeout=LOAD_TIMEOUT_MS)
+            assert page.get_attribute("body", "data-ready") == "true", page.text_content("#status")
+            yield viewer
+        finally:
+            browser.close()
+
+
+def _expected_cell(url: URL | None, component: str) -> str:
+    if url is None:
+        return "—"
+    value = str(getattr(url, component))
+    return value if value else "empty"
+
+
+def _error_lines(input: str, base: str | None = None) -> list[str]:
+    return [
+        f"{e.type} at index {e.index}" + (" (failure)" if e.failure else "")
+        for e in validate(input, base)
+    ]
+
+
+def test_the_page_loads_everything_from_its_own_origin(viewer: Viewer) -> None:
+    assert viewer.requests
+    outside = [request for request in viewer.requests if not request.startswith(viewer.url)]
+    assert not outside, f"requests that left the page's origin: {outside}"
+    assert any(request.endswith(".whl") for request in viewer.requests)
+    assert any(request.endswith("pyodide.asm.wasm") for request in viewer.requests)
+    versions = str(viewer.page.text_content("#versions"))
+    assert "Python 3.14" in versions
+    assert "HeadlessChrome" in versions
+
+
+def test_typed_input_shows_every_component_and_the_origin(viewer: Viewer) -> None:
+    viewer.type_into("#base", "")
+    viewer.type_into("#input", README_EXAMPLE)
+    url = URL(README_EXAMPLE)
+    for component in COMPONENTS:
+        assert viewer.cell(component, "webapi") == _expected_cell(url, component), component
+    ours, theirs = viewer.views(README_EXAMPLE)
+    assert ours["components"] == theirs["components"]
+    for component in COMPONENTS:
+        assert viewer.cell(component, "browser") == _expected_cell(url, component), component
+    assert viewer.differing_rows() == set()
+    assert viewer.page.get_attribute("#verdict", "data-differences") == "0"
+    assert viewer.errors() == _error_lines(README_EXAMPLE)
+    assert viewer.errors() == ["invalid-credentials at index 18", "invalid-URL-unit at index 49"]
+
+
+def test_typed_base_is_used(viewer: Viewer) -> None:
+    viewer.type_into("#input", "../x?y#z")
+    viewer.type_into("#base", "https://example.com/a/b/c")
+    assert viewer.cell("href", "webapi") == "https://example.com/a/x?y#z"
+    assert viewer.cell("href", "browser") == "https://example.com/a/x?y#z"
+    assert viewer.cell("origin", "webapi") == "https://example.com"
+    viewer.type_into("#base", "")
+
+
+def test_failure_is_shown_with_its_validation_errors(viewer: Viewer) -> None:
+    text = "https://example.com:99999/"
+    viewer.type_into("#input", text)
+    with pytest.raises(URLParseError):
+        URL(text)
+    assert viewer.cell("href", "webapi").startswith("failure (URLParseError")
+    assert viewer.cell("href", "browser").startswith("failure (TypeError")
+    assert viewer.cell("origin", "webapi") == "—"
+    assert viewer.differing_rows() == set()
+    assert "Both fail" in str(viewer.page.text_content("#verdict"))
+    assert viewer.errors() == _error_lines(text)
+    assert any(line.endswith("(failure)") for line in viewer.errors())
+
+
+def test_python_in_the_page_takes_the_page_s_own_javascript_objects(viewer: Viewer) -> None:
+    code = """
+import js
+from webapi import URL, URLSearchParams
+
+anchor = js.document.createElement("a")
+anchor.href = "/a/b?c=d"
+"\\n".join([
+    URL("x/y", js.location).href,
+    URL(anchor).href,
+    URL(js.URL.new("https://example.com/p")).pathname,
+    str(URLSearchParams(js.URLSearchParams.new("a=1&b=2&a=3"))),
+    str(js.Object.prototype.toString.call(URL("https://example.com/").to_js())),
+    str(URLSearchParams([("k", "v w")]).to_js()),
+])
+"""
+    lines = str(viewer.page.evaluate("(code) => viewer.runPython(code)", code)).split("\n")
+    assert lines == [
+        viewer.url + "x/y",
+        viewer.url + "a/b?c=d",
+        "/p",
+        "a=1&b=2&a=3",
+        "[object URL]",
+        "k=v+w",
+    ]
+
+
+def _urltestdata_differences(viewer: Viewer) -> list[dict[str, Any]]:
+    """Every urltestdata input on which webapi (in the page) and this Chromium differ."""
+    cases = [case.data for case in wpt.cases("urltestdata.json")]
+    indexes = [case.index for case in wpt.cases("urltestdata.json")]
+
+    # UTF-16 bytes, not strings: some inputs hold lone surrogates, which JSON transport rejects.
+    def utf16(text: str | None) -> list[int] | None:
+        return None if text is None else list(text.encode("utf-16-le", "surrogatepass"))
+
+    encoded = [[utf16(data["input"]), utf16(data["base"])] for data in cases]
+    views = viewer.page.evaluate(
+        """(cases) => {
+          const text = (bytes) => {
+            if (bytes === null) return null;
+            const units = [];
+            for (let i = 0; i < bytes.length; i += 2) units.push(bytes[i] | (bytes[i + 1] << 8));
+            return String.fromCharCode(...units);
+          };
+          return cases.map(([input, base]) =>
+            [viewer.webapi(text(input), text(base)), viewer.browser(text(input), text(base))]);
+        }""",
+        encoded,
+    )
+    differences = []
+    for index, data, (ours, theirs) in zip(indexes, cases, views, strict=True):
+        if ours["failure"] and theirs["failure"]:
+            continue
+        if not ours["failure"] and not theirs["failure"]:
+            names = [n for n in COMPONENTS if ours["components"][n] != theirs["components"][n]]
+            if not names:
+                continue
+        else:
+            names = list(COMPONENTS)
+        expected: dict[str, Any] = (
+            {"failure": True}
+            if data.get("failure")
+            else {n: data[n] for n in COMPONENTS if n in data}
+        )
+
+        def agrees(view: dict[str, Any], expected: dict[str, Any] = expected) -> bool:
+            if expected.get("failure"):
+                return bool(view["failure"])
+            return not view["failure"] and all(
+                view["components"][n] == value for n, value in expected.items()
+            )
+
+        side = "webapi" if agrees(ours) else "Chromium" if agrees(theirs) else "neither"
+        differences.append(
+            {
+                "index": index,
+                "input": data["input"],
+                "base": data["base"],
+                "components": names,
+                "webapi": ours.get("components", {}).get("href", ours.get("message")),
+                "chromium": theirs.get("components", {}).get("href", theirs.get("message")),
+                "agrees": side,
+            }
+        )
+    return differences
+
+
+def test_a_differing_input_is_highlighted_and_kept_as_a_screenshot(
+    viewer: Viewer, e2e_summary: dict[str, Any]
+) -> None:
+    differences = _urltestdata_differences(viewer)
+    user_agent = viewer.browser
+    BUILD.mkdir(exist_ok=True)
+    summary = {
+        "browser": user_agent,
+        "inputs": len(wpt.cases("urltestdata.json")),
+        "differ": len(differences),
+        "agrees": {
+            side: sum(1 for d in differences if d["agrees"] == side)
+            for side in ("webapi", "Chromium", "neither")
+        },
+        "differences": differences,
+    }
+    REPORT.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    lines = e2e_summary.setdefault("lines", [])
+    lines.append(
+        f"{user_agent}: {summary['differ']} of {summary['inputs']} urltestdata.json inputs "
+        f"differ from webapi; the WPT data agrees with {summary['agrees']}"
+    )
+    lines.append(f"details: {REPORT}")
+    # Where they differ, the WPT data sides with webapi (its own runner checks every case).
+    assert [d for d in differences if d["agrees"] != "webapi"] == []
+
+    differing_inputs = {d["input"] for d in differences if d["base"] is None}
+    candidates = [c for c in SCREENSHOT_CANDIDATES if c in differing_inputs]
+    candidates += sorted(differing_inputs - set(candidates))
+    if not candidates:
+        pytest.skip(f"this browser ({user_agent}) agrees with webapi on every urltestdata input")
+    text = candidates[0]
+    viewer.type_into("#base", "")
+    viewer.type_into("#input", text)
+    ours, theirs = viewer.views(text)
+    if ours["failure"] or theirs["failure"]:
+        expected_rows = set(COMPONENTS)
+    else:
+        expected_rows = {n for n in COMPONENTS if ours["components"][n] != theirs["components"][n]}
+    assert expected_rows
+    assert viewer.differing_rows() == expected_rows
+    assert viewer.page.get_attribute("#verdict", "data-differences") == str(len(expected_rows))
+    assert viewer.cell("href", "webapi") == _expected_cell(URL(text), "href")
+    viewer.page.screenshot(path=str(SCREENSHOT), full_page=True)
+    assert SCREENSHOT.stat().st_size > 10_000
+    lines.append(f"screenshot of {text!a} ({len(expected_rows)} rows differ): {SCREENSHOT}")

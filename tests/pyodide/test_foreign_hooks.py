@@ -1,0 +1,128 @@
+"""The Web IDL runtime's hooks for foreign values (``webapi._webidl._foreign``), which
+``webapi._pyodide`` fills under Pyodide: checked here with stand-in objects, on any platform."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from webapi import URL, URLSearchParams
+from webapi._webidl import _foreign, to_usv_string
+
+OUTSIDE_PYODIDE = pytest.mark.skipif(
+    sys.platform == "emscripten", reason="checks the platforms without JavaScript"
+)
+
+
+class ForeignURL:
+    """Stands for a proxy of a JavaScript object, which no converter knows by its type."""
+
+    def __init__(self, href: str) -> None:
+        self.href = href
+
+
+class ForeignPairs:
+    """Stands for a proxy of an iterable JavaScript object that also looks like a mapping."""
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.pairs = pairs
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(name for name, _ in self.pairs)
+
+
+def _stringify(value: object) -> str | None:
+    return value.href if isinstance(value, ForeignURL) else None
+
+
+def _adapt(value: object) -> object:
+    if isinstance(value, ForeignPairs):
+        return [list(pair) for pair in value.pairs]
+    return None
+
+
+@pytest.fixture
+def hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stand-in hooks, registered for one test only."""
+    monkeypatch.setattr(_foreign, "_stringifiers", ())
+    monkeypatch.setattr(_foreign, "adapters", ())
+    monkeypatch.setattr(_foreign, "_js_object_factory", None)
+    _foreign.register_foreign_stringifier(_stringify)
+    _foreign.register_foreign_stringifier(_stringify)  # idempotent
+    _foreign.register_foreign_adapter(_adapt)
+    _foreign.register_foreign_adapter(_adapt)
+    _foreign.register_js_object_factory(lambda interface, value: ("new", interface, value))
+
+
+def test_unknown_objects_are_refused_without_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_foreign, "_stringifiers", ())
+    with pytest.raises(TypeError, match="parameter 1 is not of type 'USVString'"):
+        URL(ForeignURL("https://example.com/"))  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("hooks")
+def test_a_foreign_stringifier_makes_objects_strings() -> None:
+    assert _foreign._stringifiers == (_stringify,)
+    assert (
+        to_usv_string(ForeignURL("https://a.example/\ud800"), "", 1) == "https://a.example/\ufffd"
+    )
+    url = URL("b", ForeignURL("https://a.example/x/"))  # type: ignore[arg-type]
+    assert url.href == "https://a.example/x/b"
+    url.search = ForeignURL("?q=1")  # type: ignore[assignment]
+    assert url.search == "?q=1"
+    with pytest.raises(TypeError):
+        URL(object())  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("hooks")
+def test_a_foreign_adapter_decides_the_union_member() -> None:
+    assert _foreign.adapters == (_adapt,)
+    pairs = ForeignPairs([("a", "1"), ("a", "2")])
+    assert list(URLSearchParams(pairs)) == [("a", "1"), ("a", "2")]
+    # Native values never reach the adapters' answers.
+    assert list(URLSearchParams({"a": "1"})) == [("a", "1")]
+    assert list(URLSearchParams("a=1")) == [("a", "1")]
+
+
+@pytest.mark.usefixtures("hooks")
+def test_to_js_calls_the_registered_factory() -> None:
+    url = URL("https://example.com/p")
+    assert url.to_js() == ("new", "URL", "https://example.com/p")
+    params = URLSearchParams([("a", "x y")])
+    assert params.to_js() == ("new", "URLSearchParams", "a=x+y")
+
+
+@OUTSIDE_PYODIDE
+def test_to_js_raises_without_javascript() -> None:
+    with pytest.raises(RuntimeError, match="needs a JavaScript runtime"):
+        URL("https://example.com/").to_js()
+    with pytest.raises(RuntimeError, match="under Pyodide"):
+        URLSearchParams("a=b").to_js()
+
+
+@OUTSIDE_PYODIDE
+def test_nothing_pyodide_specific_is_loaded_or_registered() -> None:
+    assert "webapi._pyodide" not in sys.modules
+    assert "js" not in sys.modules
+    assert _foreign.adapters == ()
+    assert _foreign._stringifiers == ()
+    assert _foreign._js_object_factory is None
+
+
+@OUTSIDE_PYODIDE
+def test_the_pyodide_module_registers_nothing_without_pyodide() -> None:
+    import webapi
+
+    module: Any = importlib.import_module("webapi._pyodide")
+    try:
+        assert module.INSTALLED is False
+        assert _foreign.adapters == ()
+        assert _foreign._stringifiers == ()
+        assert _foreign._js_object_factory is None
+    finally:
+        sys.modules.pop("webapi._pyodide", None)
+        vars(webapi).pop("_pyodide", None)

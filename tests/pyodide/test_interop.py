@@ -1,0 +1,166 @@
+"""JavaScript interop inside Pyodide (``webapi/_pyodide.py``): the page's own ``URL`` and
+``URLSearchParams`` objects and JavaScript strings as arguments, and ``to_js()``."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Any
+
+import pytest
+
+from webapi import URL, URLSearchParams
+
+pytestmark = pytest.mark.skipif(
+    sys.platform != "emscripten",
+    reason="needs Pyodide's JavaScript (js, pyodide.ffi): inside Pyodide only "
+    "(python pyodide/run.py)",
+)
+
+
+@pytest.fixture(scope="module")
+def js() -> Any:
+    return importlib.import_module("js")
+
+
+def _tag(js: Any, value: Any) -> str:
+    return str(js.Object.prototype.toString.call(value))
+
+
+def _js_eval(js: Any, source: str) -> Any:
+    return js.Function.new(f"return ({source});")()
+
+
+def test_the_hooks_are_installed() -> None:
+    pyodide_module = importlib.import_module("webapi._pyodide")
+    assert pyodide_module.INSTALLED is True
+
+
+# --- JavaScript objects as arguments -----------------------------------------------------------
+
+
+def test_url_takes_a_javascript_url(js: Any) -> None:
+    native = js.URL.new("https://user@example.com:8080/a/./b?q=1#f")
+    assert _tag(js, native) == "[object URL]"
+    url = URL(native)
+    assert url.href == "https://user@example.com:8080/a/b?q=1#f"
+    assert url.href == native.href
+
+
+def test_a_javascript_url_as_base_and_in_the_statics(js: Any) -> None:
+    base = js.URL.new("https://example.com/dir/page")
+    assert URL("other", base).href == "https://example.com/dir/other"
+    assert URL.canParse("x", base) is True
+    parsed = URL.parse(js.URL.new("https://example.org/"))
+    assert parsed is not None
+    assert parsed.href == "https://example.org/"
+
+
+def test_setters_take_javascript_objects(js: Any) -> None:
+    url = URL("https://example.com/")
+    url.search = js.URLSearchParams.new("a=1&a=2")
+    assert url.href == "https://example.com/?a=1&a=2"
+    url.href = js.URL.new("http://other.example/x")
+    assert url.href == "http://other.example/x"
+    url.hash = js.String.new("frag")
+    assert url.hash == "#frag"
+
+
+def test_javascript_strings_arrive_as_python_strings(js: Any) -> None:
+    value = _js_eval(js, "'https://example.com/' + 'p'")
+    assert type(value) is str
+    assert URL(value).pathname == "/p"
+
+
+def test_a_javascript_string_object_is_a_string(js: Any) -> None:
+    value = js.String.new("https://example.com/s")
+    assert _tag(js, value) == "[object String]"
+    assert URL(value).pathname == "/s"
+    assert URLSearchParams(js.String.new("?a=b")).toString() == "a=b"
+    params = URLSearchParams()
+    params.append(js.String.new("n"), js.String.new("v"))
+    assert params.get(js.String.new("n")) == "v"
+
+
+def test_lone_surrogates_from_javascript_become_u_fffd_as_in_javascript(js: Any) -> None:
+    value = _js_eval(js, "'https://example.com/\\uD800'")
+    assert URL(value).href == js.URL.new(value).href == "https://example.com/%EF%BF%BD"
+
+
+def test_search_params_take_a_javascript_search_params_with_repeated_names(js: Any) -> None:
+    native = js.URLSearchParams.new("a=1&b=2&a=3")
+    params = URLSearchParams(native)
+    assert list(params) == [("a", "1"), ("b", "2"), ("a", "3")]
+
+
+def test_search_params_take_iterables_and_records_as_javascript_does(js: Any) -> None:
+    assert str(URLSearchParams(_js_eval(js, "new Map([['k', 'v'], ['k2', 2]])"))) == "k=v&k2=2"
+    assert str(URLSearchParams(_js_eval(js, "[['x', '1'], ['x', '2']]"))) == "x=1&x=2"
+    assert str(URLSearchParams(_js_eval(js, "({a: '1', b: 2})"))) == "a=1&b=2"
+    for source in ("new Map([['k', 'v']])", "[['x', '1']]", "({a: '1', b: 2})"):
+        assert str(URLSearchParams(_js_eval(js, source))) == str(
+            js.URLSearchParams.new(_js_eval(js, source))
+        )
+
+
+def test_a_javascript_url_is_a_string_for_search_params_too(js: Any) -> None:
+    # As a Python URL is (JavaScript would read a URL object as an empty record).
+    native = js.URL.new("https://h.example/?q=1")
+    assert URLSearchParams(native).toString() == URLSearchParams(URL(native)).toString()
+
+
+@pytest.mark.parametrize(
+    "source",
+    ["({})", "null", "undefined", "Symbol('s')", "() => 1"],
+)
+def test_other_javascript_values_are_refused(js: Any, source: str) -> None:
+    value = _js_eval(js, source)
+    with pytest.raises(TypeError, match="is not of type 'USVString'"):
+        URL(value)
+
+
+def test_a_record_with_an_object_value_is_refused(js: Any) -> None:
+    with pytest.raises(TypeError):
+        URLSearchParams(_js_eval(js, "({a: {}})"))
+
+
+def test_javascript_code_can_call_the_python_classes(js: Any) -> None:
+    call = js.Function.new(
+        "PyURL",
+        "PyParams",
+        "return [PyURL('q', new URL('https://b.example/p/')), "
+        "PyParams(new URLSearchParams('x=1&x=2'))];",
+    )
+    url, params = call(URL, URLSearchParams)
+    assert isinstance(url, URL)
+    assert url.href == "https://b.example/p/q"
+    assert params.getAll("x") == ["1", "2"]
+
+
+# --- to_js() -----------------------------------------------------------------------------------
+
+
+def test_url_to_js_is_a_native_url_copy(js: Any) -> None:
+    url = URL("https://user:pw@example.com:8080/p?q=1#h")
+    native = url.to_js()
+    assert _tag(js, native) == "[object URL]"
+    for name in ("href", "origin", "username", "password", "host", "pathname", "search", "hash"):
+        assert str(getattr(native, name)) == getattr(url, name)
+    native.pathname = "/changed"
+    assert url.pathname == "/p"
+    assert URL(native).pathname == "/changed"
+
+
+def test_search_params_to_js_is_a_native_search_params_copy(js: Any) -> None:
+    params = URLSearchParams([("a", "1"), ("b", "x y"), ("a", "é&=")])
+    native = params.to_js()
+    assert _tag(js, native) == "[object URLSearchParams]"
+    assert [list(pair) for pair in js.Array.from_(native)] == [list(p) for p in params]
+    assert list(native.getAll("a")) == ["1", "é&="]
+    native.append("c", "3")
+    assert "c" not in params
+
+
+def test_to_js_round_trips_through_the_runtime(js: Any) -> None:
+    for href in ("https://example.com/", "file:///C:/x", "blob:https://a.example/uuid", "a:b"):
+        assert URL(URL(href).to_js()).href == URL(href).href

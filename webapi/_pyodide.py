@@ -1,0 +1,95 @@
+"""JavaScript interop under Pyodide.
+
+``webapi/__init__.py`` imports this module only where ``sys.platform == "emscripten"``; it
+imports ``js`` and ``pyodide.ffi``, so nothing Pyodide-specific is loaded anywhere else.  At
+import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``):
+
+* Strings.  Wherever ``URL`` and ``URLSearchParams`` take a string they also take the
+  JavaScript objects whose ToString is a URL or a query: the page's own ``URL`` and
+  ``URLSearchParams``, ``String`` objects, ``Location`` and ``<a>``/``<area>`` elements,
+  converted with JavaScript's ``String(value)`` as a browser's bindings would.  JavaScript
+  strings already arrive as Python ``str``.  Other JavaScript objects (plain objects, ``null``)
+  are refused with ``TypeError``, as Python values of no string-like type are: JavaScript
+  would make ``"[object Object]"`` or ``"null"`` of them.
+* ``URLSearchParams(init)``.  As Web IDL converts a JavaScript object for the union
+  ``(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)``: an
+  iterable object (a ``URLSearchParams``, a ``Map``, an array of pairs) is a sequence of its
+  items, repeated names kept; a plain object is a record of its own properties.  The string
+  objects above are strings, as Python ``URL`` objects are (JavaScript would read a ``URL`` as
+  an empty record).
+* ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
+  ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in.
+
+The hooks are asked only about arguments that are not ``str`` and, for strings, only after
+every Python type the converters accept has been ruled out.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ._webidl import (
+    register_foreign_adapter,
+    register_foreign_stringifier,
+    register_js_object_factory,
+)
+
+__all__ = ["INSTALLED", "STRINGIFIABLE_TAGS", "install"]
+
+#: ``Object.prototype.toString`` tags (``[object URL]`` -> ``URL``) of the JavaScript objects
+#: accepted as strings.  Tags, unlike ``instanceof``, also match objects from other realms
+#: (an iframe's ``URL``).
+STRINGIFIABLE_TAGS = frozenset(
+    {"URL", "URLSearchParams", "String", "Location", "HTMLAnchorElement", "HTMLAreaElement"}
+)
+
+
+def install() -> bool:
+    """Register the hooks; ``False`` (and nothing registered) without ``js``/``pyodide``."""
+    try:
+        ffi = importlib.import_module("pyodide.ffi")
+        js = importlib.import_module("js")
+    except ImportError:
+        return False
+    js_proxy: type = ffi.JsProxy
+    to_string_tag = js.Object.prototype.toString.call
+    js_string = js.String
+    reflect_get = js.Reflect.get
+    iterator_symbol = js.Symbol.iterator
+    array_from = js.Array.from_
+    object_entries = js.Object.entries
+
+    def tag_of(value: object) -> str:
+        return str(to_string_tag(value))[8:-1]  # "[object URL]" -> "URL"
+
+    def stringify(value: object) -> str | None:
+        if not isinstance(value, js_proxy) or tag_of(value) not in STRINGIFIABLE_TAGS:
+            return None
+        return str(js_string(value))
+
+    def adapt(value: object) -> object:
+        if not isinstance(value, js_proxy):
+            return None
+        tag = tag_of(value)
+        if tag == "String":  # iterable, but a string here
+            return str(js_string(value))
+        if getattr(reflect_get(value, iterator_symbol), "typeof", None) == "function":
+            return list(array_from(value))  # URLSearchParams, Map, Array: a sequence
+        if tag in STRINGIFIABLE_TAGS:
+            return str(js_string(value))  # URL, Location, <a>: a string
+        if tag == "Object":
+            return {key: item for key, item in object_entries(value)}  # a record
+        return None
+
+    def make(interface: str, value: str) -> Any:
+        return getattr(js, interface).new(value)
+
+    register_foreign_stringifier(stringify)
+    register_foreign_adapter(adapt)
+    register_js_object_factory(make)
+    return True
+
+
+#: Whether the hooks are registered (``False`` on an Emscripten build without Pyodide).
+INSTALLED = install()

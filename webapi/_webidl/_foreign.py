@@ -1,0 +1,103 @@
+"""Hooks for values of a foreign runtime: JavaScript objects under Pyodide.
+
+The runtime knows no foreign runtime itself.  A platform module (``webapi._pyodide``, imported
+only where ``sys.platform == "emscripten"``) registers:
+
+* *foreign stringifiers*: functions that return the string JavaScript's ToString gives for an
+  object they know (a JavaScript ``URL`` proxy, say), or ``None`` for any other object.  The
+  string converters (:mod:`._strings`) ask them only on their slow path, after every Python
+  type they accept has been ruled out, so an ordinary ``str`` argument never reaches them;
+* *foreign adapters*: functions that return the native Python value that stands for a foreign
+  object in a union conversion (:mod:`._compound`), or ``None``: a ``list`` for an iterable
+  JavaScript object (which Web IDL converts to a sequence) and a ``dict`` for a plain one (a
+  record), where a proxy's own Python type would say otherwise (a proxy of a JavaScript
+  ``URLSearchParams`` looks like a ``Mapping``, which would lose repeated names);
+* a *JavaScript object factory*, which :func:`to_js_object` (the generated ``to_js()``
+  methods) calls to make a native object of a JavaScript interface from a string.
+
+With nothing registered (CPython, or any platform without JavaScript) foreign stringifiers
+cost nothing and :func:`to_js_object` raises ``RuntimeError``.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any, TypeAlias
+
+__all__ = [
+    "ForeignAdapter",
+    "ForeignStringifier",
+    "JSObjectFactory",
+    "foreign_to_native",
+    "foreign_to_string",
+    "register_foreign_adapter",
+    "register_foreign_stringifier",
+    "register_js_object_factory",
+    "to_js_object",
+]
+
+#: ``(value) -> str``, or ``None`` when the function does not know ``value``.
+ForeignStringifier: TypeAlias = Callable[[object], "str | None"]
+#: ``(value) -> native value`` for a union conversion, or ``None`` when it does not apply.
+ForeignAdapter: TypeAlias = Callable[[object], object]
+#: ``(interface name, string) -> new JavaScript object``: ``new globalThis[name](string)``.
+JSObjectFactory: TypeAlias = Callable[[str, str], Any]
+
+_stringifiers: tuple[ForeignStringifier, ...] = ()
+#: The registered adapters; empty (and so skipped at once) outside Pyodide.
+adapters: tuple[ForeignAdapter, ...] = ()
+_js_object_factory: JSObjectFactory | None = None
+
+
+def register_foreign_stringifier(function: ForeignStringifier) -> None:
+    """Let the string converters accept the objects ``function`` knows (idempotent)."""
+    global _stringifiers
+    if function not in _stringifiers:
+        _stringifiers = (*_stringifiers, function)
+
+
+def foreign_to_string(value: object) -> str | None:
+    """The string a registered foreign stringifier gives for ``value``, else ``None``."""
+    for function in _stringifiers:
+        result = function(value)
+        if result is not None:
+            return result
+    return None
+
+
+def register_foreign_adapter(function: ForeignAdapter) -> None:
+    """Let union conversions see the objects ``function`` knows as native values (idempotent)."""
+    global adapters
+    if function not in adapters:
+        adapters = (*adapters, function)
+
+
+def foreign_to_native(value: object) -> object:
+    """The native value a registered foreign adapter gives for ``value``, else ``value``."""
+    for function in adapters:
+        result = function(value)
+        if result is not None:
+            return result
+    return value
+
+
+def register_js_object_factory(factory: JSObjectFactory | None) -> None:
+    """Set (or, with ``None``, remove) the factory :func:`to_js_object` calls."""
+    global _js_object_factory
+    _js_object_factory = factory
+
+
+def to_js_object(interface: str, value: str) -> Any:
+    """A new native JavaScript object of ``interface`` made from ``value``
+    (``new URL(href)``, ``new URLSearchParams(query)``).
+
+    Raises ``RuntimeError`` where there is no JavaScript runtime (anywhere but Pyodide).
+    """
+    factory = _js_object_factory
+    if factory is None:
+        raise RuntimeError(
+            f"to_js() makes a JavaScript {interface} and needs a JavaScript runtime: "
+            f"it works under Pyodide (sys.platform 'emscripten'), not on {sys.platform!r}"
+        )
+    return factory(interface, value)
