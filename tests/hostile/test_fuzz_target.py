@@ -1,0 +1,78 @@
+"""A short run of the fuzz target (``fuzz/url_fuzzer.py``, docs/fuzzing.md) without atheris,
+and, when atheris is installed, a few thousand coverage-guided executions."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import wpt
+
+ROOT = Path(__file__).resolve().parents[2]
+FUZZER = ROOT / "fuzz" / "url_fuzzer.py"
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("url_fuzzer", FUZZER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _inputs(modes: int) -> list[bytes]:
+    rng = random.Random(20260721)
+    cases = [c for c in wpt.load("urltestdata.json") if not isinstance(c, str)]
+    inputs = []
+    for case in rng.sample(cases, 150):
+        text = case["input"].encode("utf-8", "surrogatepass")
+        base = (case.get("base") or "").encode("utf-8", "surrogatepass")
+        inputs.append(bytes([rng.randrange(modes), rng.randrange(256)]) + text + base)
+    alphabet = b"htps:/\\?#[]@%.:0x1fe\t\n\x00 \xc3\xa9\xe2\x80\x8c\xff\xd7\x90"
+    for _ in range(150):
+        size = rng.randrange(2, 60)
+        inputs.append(bytes(rng.choice(alphabet) for _ in range(size)))
+    for _ in range(50):
+        inputs.append(rng.randbytes(rng.randrange(2, 80)))
+    return inputs
+
+
+def test_target_accepts_a_few_hundred_inputs() -> None:
+    fuzzer = _load()
+    inputs = _inputs(len(fuzzer.MODES))
+    assert len(inputs) >= 300
+    for data in inputs:
+        fuzzer.test_one_input(data)
+    for mode in range(len(fuzzer.MODES)):
+        fuzzer.test_one_input(bytes([mode, 0]))
+        fuzzer.test_one_input(bytes([mode, 255]) + b"\xed\xa0\x80http://\xef\xbc\x85/")
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("atheris") is None,
+    reason="atheris is not installed: pip install atheris",
+)
+def test_atheris_run(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
+    run = subprocess.run(
+        [sys.executable, str(FUZZER), str(tmp_path), "-runs=3000", "-max_len=256", "-seed=1"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "Done 3000 runs" in run.stderr
+
+
+def test_seed_corpus(tmp_path: Path) -> None:
+    fuzzer = _load()
+    count = fuzzer.write_seed_corpus(tmp_path)
+    assert count == len(list(tmp_path.iterdir())) > 1000
