@@ -47,8 +47,10 @@ SUITE_DIR = BUILD / "pyodide"
 VIEWER_DIR = BUILD / "viewer"
 RUNTIME = HERE / "node_modules" / "pyodide"
 
-#: Test-extra requirements that the tests only run as processes (deselected inside Pyodide).
-HOST_ONLY_TOOLS = frozenset({"mypy", "ruff"})
+#: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
+#: processes (deselected there) and compiled packages (ada-url for the differential tests,
+#: atheris for the fuzz target; their tests skip there, saying so).
+HOST_ONLY_TOOLS = frozenset({"mypy", "ruff", "ada-url", "atheris"})
 #: Where things are inside Pyodide's file system.
 GUEST_REPO = "/repo"
 GUEST_SHARED = "/shared"
@@ -161,7 +163,7 @@ def build_wheel(dest: Path) -> Path:
 
 
 def test_requirements() -> list[str]:
-    """The ``test`` extra of pyproject.toml, less the tools run only as processes."""
+    """The ``test`` extra of pyproject.toml, less what only the host can have."""
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     requirements = project["optional-dependencies"]["test"]
     kept = []
