@@ -51,16 +51,6 @@ def not_url_code_point_re() -> re.Pattern[str]:
     return re.compile(f"[^{URL_CODE_POINT_CLASS}]|[{noncharacters}\ud800-\udfff]")
 
 
-def is_url_code_point(c: str) -> bool:
-    """https://url.spec.whatwg.org/#url-code-points"""
-    return not_url_code_point_re().match(c) is None
-
-
-def is_ascii(s: str) -> bool:
-    """https://infra.spec.whatwg.org/#ascii-string"""
-    return s.isascii()
-
-
 def ascii_lowercase(s: str) -> str:
     """https://infra.spec.whatwg.org/#ascii-lowercase (leaves non-ASCII alone)."""
     return s.lower() if s.isascii() else s.translate(_ASCII_LOWER_TABLE)

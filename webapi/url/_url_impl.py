@@ -52,19 +52,9 @@ def _parse_base(base: str) -> URLRecord | None:
     return record
 
 
-def api_url_parse(url: str, base: str | None = None) -> URLRecord | None:
-    """https://url.spec.whatwg.org/#api-url-parser"""
-    parsed_base = None
-    if base is not None:
-        parsed_base = _parse_base(base)
-        if parsed_base is None:
-            return None
-    return basic_url_parse(url, parsed_base)
-
-
-def _api_url_parse_components(url: str, base: str | None) -> Components | None:
-    """The API URL parser's result as components, by the fast path where it
-    applies."""
+def api_url_parse(url: str, base: str | None = None) -> Components | None:
+    """https://url.spec.whatwg.org/#api-url-parser, giving the result as
+    components (by the fast path where it applies)."""
     parsed_base = None
     if base is not None:
         parsed_base = _parse_base(base)
@@ -134,7 +124,7 @@ class URLImpl:
     @classmethod
     def construct(cls, url: str, base: str | None = None) -> URLImpl:
         """https://url.spec.whatwg.org/#dom-url-url"""
-        components = _api_url_parse_components(url, base)
+        components = api_url_parse(url, base)
         if components is None:
             raise URLParseError(url, base)
         return cls(components)
@@ -142,13 +132,13 @@ class URLImpl:
     @classmethod
     def parse(cls, url: str, base: str | None = None) -> URLImpl | None:
         """https://url.spec.whatwg.org/#dom-url-parse"""
-        components = _api_url_parse_components(url, base)
+        components = api_url_parse(url, base)
         return None if components is None else cls(components)
 
     @staticmethod
     def can_parse(url: str, base: str | None = None) -> bool:
         """https://url.spec.whatwg.org/#dom-url-canparse"""
-        return _api_url_parse_components(url, base) is not None
+        return api_url_parse(url, base) is not None
 
     @property
     def url(self) -> URLRecord:
