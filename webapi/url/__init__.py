@@ -14,6 +14,7 @@ from ._parser import State, basic_url_parse
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
+from ._urljoin import urljoin
 from ._validate import validate
 
 
@@ -51,5 +52,6 @@ __all__ = [
     "urlencoded_parse",
     "urlencoded_serialize",
     "urlencoded_string_parse",
+    "urljoin",
     "validate",
 ]
