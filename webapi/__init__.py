@@ -6,10 +6,11 @@ classes with their JavaScript API.
 
 import sys as _sys
 
+from ._json import json_default
 from .url import URL, URLParseError, URLSearchParams
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide
 
-__all__ = ["URL", "URLParseError", "URLSearchParams"]
+__all__ = ["URL", "URLParseError", "URLSearchParams", "json_default"]
 __version__ = "0.1.0"
