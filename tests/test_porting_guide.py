@@ -1,0 +1,40 @@
+"""Every Python example of docs/porting.md runs, and passes ``mypy --strict``."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+GUIDE = Path(__file__).resolve().parent.parent / "docs" / "porting.md"
+BLOCK = re.compile(r"^```python\n(.*?)^```$", re.MULTILINE | re.DOTALL)
+
+
+def examples() -> list[str]:
+    return BLOCK.findall(GUIDE.read_text(encoding="utf-8"))
+
+
+def test_the_guide_has_examples() -> None:
+    assert len(examples()) >= 10
+
+
+@pytest.mark.parametrize("index", range(len(examples())))
+def test_example_runs(index: int) -> None:
+    code = examples()[index]
+    exec(compile(code, f"{GUIDE.name}[{index}]", "exec"), {"__name__": f"porting_{index}"})
+
+
+@pytest.mark.needs_subprocess
+def test_examples_pass_mypy_strict(tmp_path: Path) -> None:
+    for index, code in enumerate(examples()):
+        (tmp_path / f"example_{index}.py").write_text(code, encoding="utf-8")
+    completed = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
