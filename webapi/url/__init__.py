@@ -5,6 +5,7 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
+from ._batch import parse_many, parse_many_arrow
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
@@ -43,6 +44,8 @@ __all__ = [
     "domain_to_unicode",
     "host_parse",
     "host_serialize",
+    "parse_many",
+    "parse_many_arrow",
     "serialize_origin",
     "url_equals",
     "url_origin",
