@@ -5,6 +5,8 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
+from typing import TYPE_CHECKING
+
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
@@ -17,6 +19,9 @@ from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_stri
 from ._urljoin import urljoin
 from ._validate import validate
 
+if TYPE_CHECKING:
+    from ._batch import parse_many, parse_many_arrow
+
 
 def __getattr__(name: str) -> object:
     # UNICODE_VERSION loads the Unicode database, so only on first use.
@@ -24,6 +29,11 @@ def __getattr__(name: str) -> object:
         from . import _unicode
 
         return _unicode.UNICODE_VERSION
+    # The batch API is for a few programs: it loads on first use.
+    if name in ("parse_many", "parse_many_arrow"):
+        from . import _batch
+
+        return getattr(_batch, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -44,6 +54,8 @@ __all__ = [
     "domain_to_unicode",
     "host_parse",
     "host_serialize",
+    "parse_many",
+    "parse_many_arrow",
     "serialize_origin",
     "url_equals",
     "url_origin",

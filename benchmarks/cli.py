@@ -1,0 +1,126 @@
+"""The streaming command line against an in-process loop: ``python -m benchmarks.cli``.
+
+- overhead: ``webapi normalize --jobs 1`` over the synthetic corpus on standard input (the
+  child's CPU time, interpreter start included) against ``URL.parse(line)`` + ``href`` in this
+  process (thread CPU time), in alternating rounds;
+- jobs: wall time of ``--jobs 1`` against ``--jobs 2`` over the same input, alternating;
+- memory: the command's peak resident memory for 100,000 lines and for ``--large`` lines (the
+  corpus repeated), which stays flat when the command streams.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.corpora import data_dir
+from webapi import URL
+
+_PEAK_RSS = (
+    "import resource, subprocess, sys\n"
+    "with open(sys.argv[1], 'rb') as f:\n"
+    "    subprocess.run(\n"
+    "        sys.argv[2:], stdin=f, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL\n"
+    "    )\n"
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+)
+
+
+def _command(jobs: int) -> list[str]:
+    return [sys.executable, "-m", "webapi", "normalize", "--no-progress", "--jobs", str(jobs)]
+
+
+def _child_cpu(path: Path, jobs: int) -> tuple[float, float]:
+    """(CPU seconds of the command and its workers, wall seconds)."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    with open(path, "rb") as stdin:
+        subprocess.run(_command(jobs), stdin=stdin, stdout=subprocess.DEVNULL, check=False)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall
+
+
+def _in_process(lines: list[str]) -> float:
+    started = time.thread_time()
+    for line in lines:
+        url = URL.parse(line)
+        _ = "" if url is None else url.href
+    return time.thread_time() - started
+
+
+def _peak_rss_kib(path: Path, jobs: int) -> int:
+    completed = subprocess.run(
+        [sys.executable, "-c", _PEAK_RSS, str(path), *_command(jobs)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return int(completed.stdout.strip())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.cli", description=__doc__)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--large", type=int, default=10_000_000, help="lines of the memory run")
+    parser.add_argument("--json", type=Path, help="write the figures here too")
+    args = parser.parse_args(argv)
+
+    corpus = data_dir() / "urls-synthetic.txt"
+    lines = corpus.read_text(encoding="utf-8").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    results: dict[str, object] = {"lines": len(lines), "cpus": os.cpu_count()}
+
+    command_cpu, loop_cpu, wall_1, wall_2 = [], [], [], []
+    for _ in range(args.rounds):
+        cpu, wall = _child_cpu(corpus, 1)
+        command_cpu.append(cpu)
+        wall_1.append(wall)
+        loop_cpu.append(_in_process(lines))
+        wall_2.append(_child_cpu(corpus, 2)[1])
+    overhead = statistics.median(command_cpu) / statistics.median(loop_cpu)
+    speedup = statistics.median(wall_1) / statistics.median(wall_2)
+    results |= {
+        "normalize_cpu_s": statistics.median(command_cpu),
+        "loop_cpu_s": statistics.median(loop_cpu),
+        "overhead_ratio": overhead,
+        "jobs1_wall_s": statistics.median(wall_1),
+        "jobs2_wall_s": statistics.median(wall_2),
+        "jobs2_speedup": speedup,
+    }
+    print(f"normalize --jobs 1 vs in-process URL(line).href loop (CPU): {overhead:.3f}x")
+    print(f"--jobs 2 vs --jobs 1 (wall): {speedup:.2f}x faster")
+
+    with tempfile.TemporaryDirectory() as folder:
+        large = Path(folder) / "large.txt"
+        text = "\n".join(lines) + "\n"
+        with open(large, "w", encoding="utf-8") as out:
+            written = 0
+            while written < args.large:
+                take = min(len(lines), args.large - written)
+                out.write(text if take == len(lines) else "\n".join(lines[:take]) + "\n")
+                written += take
+        small_rss = _peak_rss_kib(corpus, 1)
+        large_rss = _peak_rss_kib(large, 1)
+    results |= {"rss_kib_100k": small_rss, "rss_kib_large": large_rss, "large_lines": args.large}
+    print(
+        f"peak RSS: {small_rss / 1024:.1f} MiB for {len(lines):,} lines, "
+        f"{large_rss / 1024:.1f} MiB for {args.large:,} lines ({large_rss / small_rss:.2f}x)"
+    )
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

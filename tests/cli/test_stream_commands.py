@@ -1,0 +1,118 @@
+"""``webapi normalize`` and ``webapi validate``: one output line per input line, in order,
+in one process or several; exit codes; a closed pipe."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from webapi import URL
+from webapi.cli import main
+
+LINES = [
+    "HTTPS://EXAMPLE.com:443/a/./b",
+    "http://exa mple.com/",
+    "",
+    "/relative",
+    "http://[::1]/",
+    "https://ü.example/?q=ü",
+    "not a url",
+]
+
+
+def _expected_href(line: str, base: str | None = None) -> str:
+    url = URL.parse(line, base)
+    return "" if url is None else url.href
+
+
+def _write(tmp_path: Path, lines: list[str]) -> Path:
+    path = tmp_path / "in.txt"
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def test_normalize(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["normalize", "--file", str(_write(tmp_path, LINES))])
+    captured = capsys.readouterr()
+    assert status == 1
+    assert captured.out.splitlines() == [_expected_href(line) for line in LINES]
+    assert "4 inputs did not parse" in captured.err
+
+
+def test_normalize_with_base(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    base = "https://example.org/dir/page"
+    assert main(["normalize", "--base", base, "--file", str(_write(tmp_path, LINES))]) == 1
+    assert capsys.readouterr().out.splitlines() == [_expected_href(x, base) for x in LINES]
+
+
+def test_normalize_with_a_legacy_encoding(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["normalize", "--encoding", "windows-1252", "https://x.example/?q=é"]) == 0
+    assert capsys.readouterr().out == "https://x.example/?q=%E9\n"
+
+
+def test_validate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = ["https://example.com/", "http://example.com/a b", "http://exa mple.com/"]
+    status = main(["validate", "--file", str(_write(tmp_path, lines))])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 1
+    assert out[0] == "valid\thttps://example.com/"
+    assert out[1].startswith("invalid\thttp://example.com/a b\t") and "at index 20" in out[1]
+    assert out[2].startswith("failure\thttp://exa mple.com/\t")
+    assert main(["validate", "https://example.com/"]) == 0
+
+
+def test_jsonl_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert main(["normalize", "--jsonl", "--file", str(_write(tmp_path, LINES))]) == 1
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["input"] for r in records] == LINES
+    assert [r["href"] or "" for r in records] == [_expected_href(line) for line in LINES]
+
+
+@pytest.mark.needs_subprocess
+def test_jobs_keep_order(tmp_path: Path) -> None:
+    # 9,000 lines: several chunks, spread over two processes.
+    lines = [f"http://host{i % 97}.example/{i}" if i % 13 else f"bad {i}" for i in range(9000)]
+    path = _write(tmp_path, lines)
+    outputs = []
+    for jobs in ("1", "2"):
+        completed = subprocess.run(
+            [sys.executable, "-m", "webapi", "normalize", "--jobs", jobs, "--file", str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert completed.returncode == 1
+        outputs.append(completed.stdout)
+    assert outputs[0] == outputs[1]
+    assert outputs[0].splitlines() == [_expected_href(line) for line in lines]
+
+
+@pytest.mark.needs_subprocess
+def test_closed_pipe_is_quiet(tmp_path: Path) -> None:
+    path = _write(tmp_path, [f"http://example.com/{i}" for i in range(50_000)])
+    completed = subprocess.run(
+        f"{sys.executable} -m webapi normalize --file {path} | head -n 2",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.stdout.splitlines() == ["http://example.com/0", "http://example.com/1"]
+    assert "Traceback" not in completed.stderr and "BrokenPipe" not in completed.stderr
+
+
+@pytest.mark.needs_subprocess
+def test_stdin_stream(tmp_path: Path) -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "webapi", "normalize"],
+        input="HTTP://A.example\nnope\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (completed.returncode, completed.stdout) == (1, "http://a.example/\n\n")

@@ -1,0 +1,200 @@
+"""``webapi``: argument parsing and the subcommands.
+
+Exit status: 0 when every input succeeded; 1 when some input failed (did not parse, or for
+``validate`` is not a valid URL string); 2 for a usage error (bad arguments, an unparsable
+``--base``, an unknown ``--encoding``).  A closed pipe ends the command quietly with 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from . import _io, _records, _stream, _text
+
+__all__ = ["main"]
+
+EXAMPLES = """\
+examples:
+  webapi url 'HTTPS://EXAMPLE.com/a/../b?q=1 2'
+  webapi url --format text 'http://exa mple.com/'
+  webapi url --format jsonl --fields href,host - < urls.txt
+  webapi normalize --file urls.txt --jobs 2 > hrefs.txt
+  webapi validate - < urls.txt
+
+exit status: 0 all inputs ok, 1 some input failed, 2 usage error
+"""
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("webapi")
+    except Exception:  # not installed as a distribution
+        import webapi
+
+        return getattr(webapi, "__version__", "unknown")
+
+
+def _add_stream_arguments(parser: argparse.ArgumentParser, *, inputs_help: str) -> None:
+    parser.add_argument("inputs", nargs="*", metavar="INPUT", help=inputs_help)
+    parser.add_argument(
+        "--file", action="append", default=[], metavar="F", help="read one input per line from F"
+    )
+    parser.add_argument("--base", default=None, help="a base URL to resolve inputs against")
+    parser.add_argument(
+        "--encoding",
+        default="UTF-8",
+        help="the encoding of the document the URLs come from (any Encoding Standard label); "
+        "it changes the query of special URLs, as in a browser",
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="spread the work over N processes"
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="a progress bar and a summary on standard error (default: on a terminal)",
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="webapi",
+        description="Browser-faithful Web APIs from the command line: URLs parsed, normalized "
+        "and validated as the WHATWG URL Standard (and browsers) do.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"webapi {_version()}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    url = commands.add_parser(
+        "url",
+        help="parse URLs and print their components",
+        description="Parse each INPUT (against --base) and print its record: input, base, ok, "
+        "the components, searchParams, validationErrors and error.  INPUT '-' reads one input "
+        "per line from standard input.",
+    )
+    _add_stream_arguments(url, inputs_help="URL strings; '-' reads standard input")
+    url.add_argument(
+        "--format",
+        choices=("json", "jsonl", "text"),
+        default=None,
+        help="json: one object for a single INPUT, else an array (the default); jsonl: one "
+        "record per line (streams); text: for people",
+    )
+    url.add_argument(
+        "--fields",
+        default=None,
+        metavar="F1,F2",
+        help=f"the fields of each record, from {','.join(_records.RECORD_FIELDS)}",
+    )
+
+    normalize = commands.add_parser(
+        "normalize",
+        help="print each input's href (one line per input line)",
+        description="Print the href of each input, one output line per input line, in order; "
+        "an input that does not parse gives an empty line and is counted on standard error.",
+    )
+    _add_stream_arguments(normalize, inputs_help="URL strings; none or '-' reads standard input")
+    normalize.add_argument("--jsonl", action="store_true", help="print records instead of hrefs")
+
+    validate = commands.add_parser(
+        "validate",
+        help="check that inputs are valid URL strings",
+        description="For each input print 'valid', 'invalid' (it parses, with validation "
+        "errors) or 'failure' (it does not parse), the input, and each error in words.  Exits "
+        "1 when any input is not a valid URL string.",
+    )
+    _add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
+    validate.add_argument("--jsonl", action="store_true", help="print records instead")
+    return parser
+
+
+def _options(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, fields: str | None
+) -> _records.Options:
+    from ..url import URL
+
+    if args.base is not None and URL.parse(args.base) is None:
+        parser.error(f"--base {args.base!r} is not a URL")
+    if args.encoding != "UTF-8":
+        from ..url._encoding import get_encoding
+
+        if get_encoding(args.encoding) is None:
+            parser.error(f"--encoding {args.encoding!r} is not an Encoding Standard label")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    chosen: tuple[str, ...] = _records.RECORD_FIELDS
+    if fields is not None:
+        chosen = tuple(name.strip() for name in fields.split(",") if name.strip())
+        unknown = [name for name in chosen if name not in _records.RECORD_FIELDS]
+        if unknown:
+            parser.error(f"unknown fields {unknown}; choose from {_records.RECORD_FIELDS}")
+    return _records.Options(args.base, args.encoding, chosen)
+
+
+def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
+    out = _io.open_output()
+    source = _io.InputSource(args.inputs, args.file)
+    if args.format == "jsonl":
+        return _stream_command(args, source, _records.records_chunk, options, "parsed")
+    records = [_records.record(line, options) for line in source.lines()]
+    if args.format == "text":
+        colour = _text.use_colour(out)
+        out.write("\n".join(_text.render(r, colour) for r in records))
+    else:
+        single = len(args.inputs) == 1 and args.inputs != ["-"] and not args.file
+        json.dump(records[0] if single else records, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    out.flush()
+    return 0 if all(r["ok"] for r in records) else 1
+
+
+def _stream_command(
+    args: argparse.Namespace,
+    source: _io.InputSource,
+    function: _stream.ChunkFunction,
+    options: _records.Options,
+    verb: str,
+) -> int:
+    out = _io.open_output()
+    progress = args.progress if args.progress is not None else sys.stderr.isatty()
+    totals = _stream.run(
+        source.lines(),
+        function,
+        options,
+        out,
+        jobs=args.jobs,
+        progress=progress,
+        total_bytes=source.total_bytes if progress else None,
+    )
+    if progress:
+        print(totals.summary(verb), file=sys.stderr)
+    elif totals.failed and function is _records.normalize_chunk:
+        print(f"webapi: {totals.failed:,} inputs did not parse", file=sys.stderr)
+    return 1 if totals.failed else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "url":
+            return _url_command(args, _options(parser, args, args.fields))
+        options = _options(parser, args, None)
+        source = _io.InputSource(args.inputs, args.file)
+        if args.command == "normalize":
+            function = _records.records_chunk if args.jsonl else _records.normalize_chunk
+            return _stream_command(args, source, function, options, "normalized")
+        function = _records.records_chunk if args.jsonl else _records.validate_chunk
+        return _stream_command(args, source, function, options, "validated")
+    except BrokenPipeError:
+        return _io.closed_pipe_exit()
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,131 @@
+"""Running a chunk function over a stream of inputs: in this process or in ``--jobs N``
+processes, output in input order, a bounded number of chunks in flight (constant memory
+whatever the input's length), a progress bar and a summary on a terminal."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, TextIO
+
+from ._io import chunks
+from ._records import ChunkResult, Options
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+__all__ = ["Totals", "run"]
+
+ChunkFunction = Callable[[list[str], Options], ChunkResult]
+
+
+class Totals:
+    __slots__ = ("failed", "ok", "seconds")
+
+    def __init__(self) -> None:
+        self.ok = 0
+        self.failed = 0
+        self.seconds = 0.0
+
+    def add(self, result: ChunkResult) -> None:
+        self.ok += result.ok
+        self.failed += result.failed
+
+    def summary(self, verb: str) -> str:
+        total = self.ok + self.failed
+        rate = total / self.seconds if self.seconds > 0 else 0.0
+        return (
+            f"webapi: {verb} {total:,} inputs: {self.ok:,} ok, {self.failed:,} failed "
+            f"in {self.seconds:.2f} s ({rate:,.0f} per second)"
+        )
+
+
+class _Progress:
+    """A progress bar on standard error, through ``tqdm`` when it is installed (extra
+    ``progress``); nothing otherwise, and nothing off a terminal."""
+
+    def __init__(self, enabled: bool, total_bytes: int | None) -> None:
+        self.bar: Any = None
+        if not enabled:
+            return
+        try:
+            from tqdm import tqdm
+        except ImportError:
+            return
+        self.bar = tqdm(
+            total=total_bytes,
+            unit="B" if total_bytes else " lines",
+            unit_scale=True,
+            file=sys.stderr,
+            leave=False,
+        )
+        self.by_bytes = total_bytes is not None
+
+    def update(self, chunk: list[str]) -> None:
+        if self.bar is not None:
+            if self.by_bytes:
+                self.bar.update(sum(len(line) + 1 for line in chunk))
+            else:
+                self.bar.update(len(chunk))
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _in_process(
+    lines: Iterator[str], function: ChunkFunction, options: Options
+) -> Iterator[tuple[list[str], ChunkResult]]:
+    for chunk in chunks(lines):
+        yield chunk, function(chunk, options)
+
+
+def _in_processes(
+    lines: Iterator[str], function: ChunkFunction, options: Options, jobs: int
+) -> Iterator[tuple[list[str], ChunkResult]]:
+    from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
+
+    in_flight: deque[tuple[list[str], Future[ChunkResult]]] = deque()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for chunk in chunks(lines):
+            in_flight.append((chunk, pool.submit(function, chunk, options)))
+            # At most two chunks per process wait: memory stays flat, workers stay busy.
+            if len(in_flight) >= 2 * jobs:
+                done_chunk, future = in_flight.popleft()
+                yield done_chunk, future.result()
+        while in_flight:
+            done_chunk, future = in_flight.popleft()
+            yield done_chunk, future.result()
+
+
+def run(
+    lines: Iterator[str],
+    function: ChunkFunction,
+    options: Options,
+    out: TextIO,
+    *,
+    jobs: int = 1,
+    progress: bool = False,
+    total_bytes: int | None = None,
+) -> Totals:
+    """Write ``function``'s output for every chunk of ``lines`` to ``out``, in order."""
+    totals = Totals()
+    bar = _Progress(progress, total_bytes)
+    started = time.perf_counter()
+    results = (
+        _in_process(lines, function, options)
+        if jobs <= 1
+        else _in_processes(lines, function, options, jobs)
+    )
+    try:
+        for chunk, result in results:
+            out.write(result.text)
+            totals.add(result)
+            bar.update(chunk)
+        out.flush()
+    finally:
+        bar.close()
+        totals.seconds = time.perf_counter() - started
+    return totals

@@ -1,0 +1,74 @@
+"""URL columns on Dask: ``parse_many`` run partition by partition, on one machine or a cluster.
+
+Needs the extra ``dask`` (``pip install 'webapi-url[dask]'``, which brings ``dask[distributed,
+dataframe]``); ``import webapi`` never imports this module.  Each partition is parsed in the
+worker that holds it by :func:`webapi.url.parse_many`, so the results equal single-process
+parsing line for line (``tests/test_dask.py`` checks it on the three benchmark corpora with a
+two-process ``LocalCluster``).
+
+    >>> import dask.dataframe as dd, pandas as pd
+    >>> from webapi.dask import url_columns
+    >>> links = pd.DataFrame({"link": ["HTTP://A.example/./x", "nope"]})
+    >>> frame = dd.from_pandas(links, npartitions=1)
+    >>> result = url_columns(frame, "link", fields=("href", "host")).compute()
+    >>> result["link_href"][0], result["link_href"].isna().tolist()
+    ('http://a.example/x', [False, True])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .url import parse_many
+
+__all__ = ["normalize_bag", "url_columns"]
+
+
+def _partition_columns(
+    partition: Any,
+    column: str,
+    base: str | None,
+    encoding: str,
+    fields: tuple[str, ...],
+    prefix: str,
+) -> Any:
+    columns = parse_many(partition[column].tolist(), base, encoding=encoding, fields=fields)
+    return partition.assign(**{f"{prefix}{name}": values for name, values in columns.items()})
+
+
+def url_columns(
+    frame: Any,
+    column: str,
+    *,
+    base: str | None = None,
+    encoding: str = "UTF-8",
+    fields: Sequence[str] = ("href",),
+    prefix: str | None = None,
+) -> Any:
+    """``frame`` (a Dask DataFrame) with a column per URL field of ``frame[column]``, named
+    ``<prefix><field>`` (prefix default ``<column>_``), plus ``<prefix>error``: missing
+    where the URL parsed, else the reason; a field is missing (pandas' NA, or NaN in an
+    object column, as Dask's string conversion decides) where the URL does not parse.  Lazy,
+    like every Dask operation."""
+    import pandas as pd
+
+    fields = tuple(fields)
+    if prefix is None:
+        prefix = f"{column}_"
+    meta = frame._meta.assign(
+        **{f"{prefix}{name}": pd.Series(dtype=object) for name in (*fields, "error")}
+    )
+    return frame.map_partitions(
+        _partition_columns, column, base, encoding, fields, prefix, meta=meta
+    )
+
+
+def _partition_hrefs(partition: Iterable[str], base: str | None, encoding: str) -> list[str | None]:
+    return parse_many(list(partition), base, encoding=encoding, fields=("href",))["href"]
+
+
+def normalize_bag(bag: Any, *, base: str | None = None, encoding: str = "UTF-8") -> Any:
+    """A Dask Bag of the href of each URL string of ``bag`` (``None`` where one does not
+    parse), in the same partitions and order."""
+    return bag.map_partitions(_partition_hrefs, base, encoding)

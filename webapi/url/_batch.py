@@ -1,0 +1,139 @@
+"""``parse_many``: many URLs parsed into columns, for dataframes.
+
+The columns are plain lists keyed by field name, which pandas (``pd.DataFrame(columns)``),
+polars (``pl.DataFrame(columns)``) and pyarrow (``pa.table(columns)``) take as they are;
+``parse_many_arrow`` builds the Arrow table itself (``pyarrow`` is an optional extra).  Each
+input is parsed exactly as ``URL(input, base)`` parses it (or, with an ``encoding``, as a
+document in that encoding would: its query is encoded in it), so the columns equal the
+getters of the URL objects one would otherwise make, without making them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ._components import serialize_with_components
+from ._errors import URLParseError
+from ._parser import basic_url_parse
+from ._url_impl import URLImpl, api_url_parse
+
+if TYPE_CHECKING:
+    import pyarrow
+
+__all__ = ["FIELDS", "parse_many", "parse_many_arrow"]
+
+#: The URL getters a column can hold, in the URL class's order.
+FIELDS: tuple[str, ...] = (
+    "href",
+    "origin",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+Columns = dict[str, list[str | None]]
+
+
+def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(fields, str):
+        fields = (fields,)
+    unknown = [name for name in fields if name not in FIELDS]
+    if unknown:
+        raise ValueError(f"unknown URL fields {unknown}; the fields are {', '.join(FIELDS)}")
+    return tuple(fields)
+
+
+def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
+    """input → its URL's impl object, or None; the base is parsed once, here."""
+    if encoding != "UTF-8":
+        from ._encoding import get_encoding
+
+        name = get_encoding(encoding)
+        if name is None:
+            raise LookupError(f"unknown encoding: {encoding!r}")
+        encoding = name
+    if encoding == "UTF-8":
+        if base is not None and api_url_parse(base) is None:
+            raise URLParseError(base)
+        return lambda input: _utf8(input, base)
+    parsed_base = None
+    if base is not None:
+        parsed_base = basic_url_parse(base)
+        if parsed_base is None:
+            raise URLParseError(base)
+
+    def parse(input: str) -> URLImpl | None:
+        record = basic_url_parse(input, parsed_base, encoding)
+        return None if record is None else URLImpl(serialize_with_components(record), record)
+
+    return parse
+
+
+def _utf8(input: str, base: str | None) -> URLImpl | None:
+    components = api_url_parse(input, base)
+    return None if components is None else URLImpl(components)
+
+
+def parse_many(
+    inputs: Iterable[str | None],
+    base: str | None = None,
+    *,
+    encoding: str = "UTF-8",
+    fields: Sequence[str] = FIELDS,
+) -> Columns:
+    """Parse every input (against ``base``) and return one column per field plus ``error``.
+
+    ``columns[field][i]`` is ``URL(inputs[i], base).<field>``, or ``None`` where that input
+    does not parse (or is not a string: a missing value in a dataframe); ``columns["error"][i]``
+    is ``None`` for a URL and the reason otherwise.  ``encoding`` is the encoding of the
+    document the URLs come from (any Encoding Standard label): it only changes the query of
+    special URLs, as in a browser.  A ``base`` that does not parse raises ``URLParseError``;
+    an unknown encoding ``LookupError``; an unknown field ``ValueError``.
+
+    A plain function of its arguments: safe to call from several processes or threads, and its
+    result (lists of strings and ``None``) pickles.
+    """
+    names = _check_fields(fields)
+    parse = _parser(base, encoding)
+    columns: Columns = {name: [] for name in names}
+    errors: list[str | None] = []
+    appends = [(columns[name].append, name) for name in names]
+    for input in inputs:
+        url = parse(input) if isinstance(input, str) else None
+        if url is None:
+            for append, _ in appends:
+                append(None)
+            if isinstance(input, str):
+                errors.append(str(URLParseError(input, base)))
+            else:
+                errors.append(f"not a string: {input!r}")
+            continue
+        for append, name in appends:
+            append(getattr(url, name))
+        errors.append(None)
+    columns["error"] = errors
+    return columns
+
+
+def parse_many_arrow(
+    inputs: Iterable[str | None] | pyarrow.Array | pyarrow.ChunkedArray,
+    base: str | None = None,
+    *,
+    encoding: str = "UTF-8",
+    fields: Sequence[str] = FIELDS,
+) -> pyarrow.Table:
+    """``parse_many`` as a ``pyarrow.Table`` of string columns (null where an input failed);
+    ``inputs`` may be an Arrow string array.  Needs ``pyarrow`` (extra ``arrow``)."""
+    import pyarrow as pa
+
+    if isinstance(inputs, pa.Array | pa.ChunkedArray):
+        inputs = inputs.to_pylist()
+    columns = parse_many(inputs, base, encoding=encoding, fields=fields)
+    return pa.table({name: pa.array(values, type=pa.string()) for name, values in columns.items()})
