@@ -247,7 +247,7 @@ def same_code(rev: str, paths: Iterable[str]) -> list[tuple[str, bool]]:
                 and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)
             ):
-                body[0].value.value = ""
+                body[:1] = [] if len(body) > 1 else [ast.Pass()]
         return ast.dump(tree)
 
     results = []
