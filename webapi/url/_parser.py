@@ -244,7 +244,7 @@ def basic_url_parse(
             # https://url.spec.whatwg.org/#path-state
             # "1. If one of the following is true: c is the EOF code point or
             # U+002F (/); url is special and c is U+005C (\); state override is
-            # not given and c is U+003F (?) or U+0023 (#), then: [...]"
+            # not given and c is U+003F (?) or U+0023 (#) then: [...]"
             # "2. Otherwise, run these steps: [...] UTF-8 percent-encode c using
             # the path percent-encode set and append the result to buffer."
             # Step 2 runs over the span up to the first code point of step 1
@@ -301,7 +301,7 @@ def basic_url_parse(
         elif state is QUERY:
             # https://url.spec.whatwg.org/#query-state
             # "1. If encoding is not UTF-8 and one of the following is true: url
-            # is not special; url's scheme is "ws" or "wss", then set encoding to
+            # is not special; url's scheme is "ws" or "wss" then set encoding to
             # UTF-8."
             if encoding != "UTF-8" and (not special or url.scheme in ("ws", "wss")):
                 encoding = "UTF-8"
@@ -310,7 +310,7 @@ def basic_url_parse(
             # state override) at once, so buffer is that span and step 2 comes
             # right after, for the "#" or EOF:
             # "2. If one of the following is true: state override is not given and
-            # c is U+0023 (#); c is the EOF code point, then: Let
+            # c is U+0023 (#); c is the EOF code point then: Let
             # queryPercentEncodeSet be the special-query percent-encode set if url
             # is special; otherwise the query percent-encode set. Percent-encode
             # after encoding, with encoding, buffer, and queryPercentEncodeSet,
@@ -610,7 +610,7 @@ def basic_url_parse(
             # before]. Set buffer to the empty string."
             # "2. Otherwise, if one of the following is true: c is the EOF code
             # point, U+002F (/), U+003F (?), or U+0023 (#); url is special and c
-            # is U+005C (\), then: [...]"
+            # is U+005C (\) then: [...]"
             # "3. Otherwise, append c to buffer."
             # All at once: the authority runs up to the first code point of step
             # 2.  Each "@" in it is an invalid-credentials validation error.  The
