@@ -8,14 +8,23 @@ Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings`
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
 
-if TYPE_CHECKING:
-    from ._url_impl import URLImpl
+__all__ = ["URLObject", "URLSearchParamsImpl"]
 
-__all__ = ["URLSearchParamsImpl"]
+
+class URLObject(Protocol):
+    """What a URLSearchParams object needs of its URL object
+    (https://url.spec.whatwg.org/#concept-urlsearchparams-url-object): only
+    setting its URL's query, in the last step of "update".  ``URLImpl`` in
+    ``_url_impl`` is one; naming the need here instead of importing that class
+    keeps the two impl modules out of an import cycle."""
+
+    def set_query(self, query: str | None) -> None:
+        """Set the URL object's URL's query to ``query``."""
+        ...
 
 
 def _utf16_key(name: str) -> bytes:
@@ -31,7 +40,7 @@ class URLSearchParamsImpl:
     #: https://url.spec.whatwg.org/#concept-urlsearchparams-list
     list: builtins.list[tuple[str, str]]
     #: https://url.spec.whatwg.org/#concept-urlsearchparams-url-object
-    url_object: URLImpl | None
+    url_object: URLObject | None
 
     def __init__(self, init: builtins.list[builtins.list[str]] | dict[str, str] | str = "") -> None:
         """https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams"""
@@ -59,7 +68,7 @@ class URLSearchParamsImpl:
                 self.list.append((inner_sequence[0], inner_sequence[1]))
 
     @classmethod
-    def for_url(cls, url_object: URLImpl, query: str) -> URLSearchParamsImpl:
+    def for_url(cls, url_object: URLObject, query: str) -> URLSearchParamsImpl:
         """A new object initialized with ``query``, linked to ``url_object``
         (https://url.spec.whatwg.org/#concept-url-initialize steps 3-5)."""
         self = cls.__new__(cls)

@@ -1,0 +1,414 @@
+"""The import graph of ``webapi/``: no cycles, and the layers point one way.
+
+Every module of the package is parsed with ``ast`` (nothing is imported): each
+``import`` and ``from ... import`` statement anywhere in a module counts, at
+module level, under ``if TYPE_CHECKING:`` and inside functions (a lazy import
+is still a dependency), with relative imports resolved against the importing
+module.  ``from .pkg import name`` depends on ``pkg.name`` when that is a
+module of the package, otherwise on ``pkg`` itself (its ``__init__``).  The
+implicit import of a module's parent packages is not an edge: ``__init__``
+files re-export their submodules, so counting it would make every package a
+cycle.
+
+The layers (HELPERS.md: spec algorithms -> impl classes -> public classes
+generated from ``idl/`` -> the command line; nothing reaches upward) are
+checked where a rule is cheap to state: see ``LAYER_RULES``.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+PACKAGE_DIR = Path(__file__).resolve().parents[1] / "webapi"
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One import statement of ``importer`` that reaches ``target``."""
+
+    importer: str
+    target: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.importer} -> {self.target} (line {self.line})"
+
+
+def module_names(package_dir: Path) -> dict[str, Path]:
+    """Dotted module name -> source file, for every ``.py`` file under
+    ``package_dir`` (a package's ``__init__.py`` is named as the package)."""
+    root = package_dir.parent
+    modules: dict[str, Path] = {}
+    for path in sorted(package_dir.rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+def _resolve_from(importer: str, is_package: bool, module: str | None, level: int) -> str:
+    """The absolute name a ``from`` statement imports from."""
+    if level == 0:
+        assert module is not None
+        return module
+    # "from . import x" in a package's __init__ is relative to the package
+    # itself; in a plain module, to the package containing it.
+    base = importer.split(".")
+    if not is_package:
+        base.pop()
+    if level > 1:
+        base = base[: len(base) - (level - 1)]
+    return ".".join([*base, module] if module else base)
+
+
+def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str]) -> list[Edge]:
+    """The edges from module ``name`` (source text ``source``) to modules in
+    ``modules``; imports of anything else (the standard library, other
+    distributions) are dropped."""
+    known = set(modules)
+    edges: list[Edge] = []
+
+    def add(target: str, line: int) -> None:
+        # "import a.b.c" needs a.b.c; fall back to the longest known prefix.
+        while target and target not in known:
+            target = target.rpartition(".")[0]
+        if target and Edge(name, target, line) not in edges:
+            edges.append(Edge(name, target, line))
+
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                add(alias.name, node.lineno)
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve_from(name, is_package, node.module, node.level)
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                add(submodule if submodule in known else base, node.lineno)
+    return edges
+
+
+def import_graph(package_dir: Path) -> dict[str, list[Edge]]:
+    """Module -> its edges, for every module under ``package_dir``."""
+    modules = module_names(package_dir)
+    return {
+        name: imports_of(name, path.read_text("utf-8"), path.name == "__init__.py", modules)
+        for name, path in modules.items()
+    }
+
+
+@dataclass(frozen=True)
+class Cycle:
+    """A strongly connected component of the graph with more than one module
+    (or a module importing itself), and its shortest cycle through its
+    smallest module name, as edges."""
+
+    members: tuple[str, ...]
+    edges: tuple[Edge, ...]
+
+    def __str__(self) -> str:
+        """``a -> b (line 3) -> a (line 7)``, then the other modules caught
+        in the same knot, if any."""
+        text = self.edges[0].importer
+        for edge in self.edges:
+            text += f" -> {edge.target} (line {edge.line})"
+        others = sorted(set(self.members) - {e.target for e in self.edges})
+        if others:
+            text += f"; also in this cycle: {', '.join(others)}"
+        return text
+
+
+def find_cycles(graph: Mapping[str, Iterable[Edge]]) -> list[Cycle]:
+    """The cycles of ``graph``, one per strongly connected component that has
+    one, in a stable order."""
+    successors: dict[str, list[Edge]] = {}
+    for name, edges in graph.items():
+        successors.setdefault(name, [])
+        for edge in edges:
+            successors[name].append(edge)
+            successors.setdefault(edge.target, [])
+
+    # Tarjan's algorithm, iteratively (no recursion limit to worry about).
+    index: dict[str, int] = {}
+    lowlink: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    components: list[list[str]] = []
+    for root in sorted(successors):
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = lowlink[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            edges = successors[node]
+            if i < len(edges):
+                work.append((node, i + 1))
+                target = edges[i].target
+                if target not in index:
+                    work.append((target, 0))
+                elif target in on_stack:
+                    lowlink[node] = min(lowlink[node], index[target])
+                continue
+            if lowlink[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                components.append(sorted(component))
+            if work:
+                parent = work[-1][0]
+                lowlink[parent] = min(lowlink[parent], lowlink[node])
+
+    cycles: list[Cycle] = []
+    for component in sorted(components):
+        start = component[0]
+        if len(component) == 1 and not any(e.target == start for e in successors[start]):
+            continue
+        edges = _shortest_cycle(start, set(component), successors)
+        cycles.append(Cycle(tuple(component), tuple(edges)))
+    return cycles
+
+
+def _shortest_cycle(
+    start: str, members: set[str], successors: Mapping[str, list[Edge]]
+) -> list[Edge]:
+    """The shortest path from ``start`` back to itself inside one component."""
+    came_by: dict[str, Edge] = {}
+    frontier = [start]
+    while frontier:
+        following: list[str] = []
+        for node in frontier:
+            for edge in successors[node]:
+                if edge.target not in members:
+                    continue
+                if edge.target == start:
+                    path = [edge]
+                    while path[0].importer != start:
+                        path.insert(0, came_by[path[0].importer])
+                    return path
+                if edge.target not in came_by:
+                    came_by[edge.target] = edge
+                    following.append(edge.target)
+        frontier = following
+    raise AssertionError(f"no cycle through {start}")  # pragma: no cover
+
+
+# --- the layers ---------------------------------------------------------------------
+
+#: The URL Standard's impl classes (the API sections' steps).
+_URL_IMPL = ["webapi.url._url_impl", "webapi.url._search_params_impl"]
+#: Everything above the spec algorithms of ``webapi.url``.
+_ABOVE_URL_ALGORITHMS = [
+    *_URL_IMPL,
+    "webapi.url._bindings",
+    "webapi.url",
+    "webapi",
+    "webapi.cli",
+    "webapi.__main__",
+    "webapi._pyodide",
+]
+
+
+@dataclass(frozen=True)
+class LayerRule:
+    """Modules matching ``importers`` (fnmatch patterns) may not import
+    modules matching ``forbidden``; modules matching ``exempt`` are not bound."""
+
+    importers: tuple[str, ...]
+    forbidden: tuple[str, ...]
+    reason: str
+    exempt: tuple[str, ...] = ()
+
+    def applies_to(self, module: str) -> bool:
+        return any(fnmatch.fnmatchcase(module, p) for p in self.importers) and not any(
+            fnmatch.fnmatchcase(module, p) for p in self.exempt
+        )
+
+    def forbids(self, target: str) -> bool:
+        return any(fnmatch.fnmatchcase(target, p) for p in self.forbidden)
+
+
+LAYER_RULES = [
+    LayerRule(
+        importers=("webapi.url._*",),
+        exempt=(*_URL_IMPL, "webapi.url._bindings"),
+        forbidden=tuple(_ABOVE_URL_ALGORITHMS),
+        reason="the URL Standard's algorithm modules work on records; "
+        "the impl classes, the bindings and the command line sit above them",
+    ),
+    LayerRule(
+        importers=tuple(_URL_IMPL),
+        forbidden=("webapi.url._bindings", "webapi.url", "webapi", "webapi.cli", "webapi.__main__"),
+        reason="the impl classes sit below the generated bindings and the command line",
+    ),
+    LayerRule(
+        importers=("webapi._webidl", "webapi._webidl.*"),
+        forbidden=("webapi.url", "webapi.url.*", "webapi.urlpattern", "webapi.urlpattern.*"),
+        reason="the Web IDL conversions serve every API and know none of them",
+    ),
+    LayerRule(
+        importers=("webapi", "webapi.*"),
+        exempt=("webapi.cli", "webapi.__main__"),
+        forbidden=("webapi.cli", "webapi.__main__"),
+        reason="the command line is the top layer: only ``python -m webapi`` reaches it",
+    ),
+]
+
+
+def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerRule]) -> list[str]:
+    found = []
+    for rule in rules:
+        for module, edges in sorted(graph.items()):
+            if not rule.applies_to(module):
+                continue
+            for edge in edges:
+                if rule.forbids(edge.target):
+                    found.append(f"{edge}: {rule.reason}")
+    return found
+
+
+# --- the checks on webapi/ ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, list[Edge]]:
+    return import_graph(PACKAGE_DIR)
+
+
+def test_the_graph_sees_the_package(graph: dict[str, list[Edge]]) -> None:
+    # Guards the checks below against passing on an empty or misread graph.
+    assert "webapi.url._parser" in graph
+    assert "webapi.url" in graph
+    targets = {e.target for e in graph["webapi.url._url_impl"]}
+    assert {"webapi.url._parser", "webapi.url._search_params_impl"} <= targets
+    # A lazy import inside a function counts.
+    assert "webapi.url._encoding" in {e.target for e in graph["webapi.url._parser"]}
+
+
+def test_no_import_cycles(graph: dict[str, list[Edge]]) -> None:
+    cycles = find_cycles(graph)
+    assert not cycles, "import cycles:\n" + "\n".join(map(str, cycles))
+
+
+def test_layers(graph: dict[str, list[Edge]]) -> None:
+    violations = layer_violations(graph, LAYER_RULES)
+    assert not violations, "imports that reach upward:\n" + "\n".join(violations)
+
+
+def test_every_layer_rule_matches_modules(graph: dict[str, list[Edge]]) -> None:
+    # A rule whose patterns match no module (after a rename) would pass forever.
+    for rule in LAYER_RULES:
+        assert any(rule.applies_to(m) for m in graph), rule
+        assert any(rule.forbids(m) for m in graph), rule
+
+
+# --- the checker itself, on synthetic input -----------------------------------------
+
+
+def _edges(pairs: dict[str, list[str]]) -> dict[str, list[Edge]]:
+    return {a: [Edge(a, b, i + 1) for i, b in enumerate(bs)] for a, bs in pairs.items()}
+
+
+def test_find_cycles_on_a_dag() -> None:
+    assert find_cycles(_edges({"a": ["b", "c"], "b": ["c"], "c": []})) == []
+
+
+def test_find_cycles_names_a_two_module_cycle() -> None:
+    cycles = find_cycles(_edges({"a": ["b"], "b": ["c", "a"], "c": []}))
+    assert [str(c) for c in cycles] == ["a -> b (line 1) -> a (line 2)"]
+
+
+def test_find_cycles_self_import_and_separate_components() -> None:
+    graph = _edges({"x": ["x"], "p": ["q"], "q": ["r"], "r": ["p"], "s": ["p"]})
+    assert [str(c) for c in find_cycles(graph)] == [
+        "p -> q (line 1) -> r (line 1) -> p (line 1)",
+        "x -> x (line 1)",
+    ]
+
+
+def test_find_cycles_gives_the_shortest_cycle_of_a_component() -> None:
+    graph = _edges({"a": ["b", "d"], "b": ["c"], "c": ["a"], "d": ["a"]})
+    assert [str(c) for c in find_cycles(graph)] == [
+        "a -> d (line 2) -> a (line 1); also in this cycle: b, c"
+    ]
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for relative, text in files.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, "utf-8")
+    return root / "pkg"
+
+
+def test_a_type_checking_import_cycle_is_found(tmp_path: Path) -> None:
+    package = _write(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .sub import a\n",
+            "pkg/sub/__init__.py": "",
+            "pkg/sub/a.py": "from . import b\n",
+            "pkg/sub/b.py": (
+                "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.sub.a import A\n"
+            ),
+        },
+    )
+    cycles = find_cycles(import_graph(package))
+    assert [str(c) for c in cycles] == ["pkg.sub.a -> pkg.sub.b (line 1) -> pkg.sub.a (line 3)"]
+
+
+def test_relative_lazy_and_package_imports_resolve(tmp_path: Path) -> None:
+    package = _write(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from . import top\nfrom .sub import helper\n",
+            "pkg/top.py": "import os\n",
+            "pkg/user.py": "import pkg.sub.helper\n",
+            "pkg/sub/__init__.py": "from .deep import thing\n",
+            "pkg/sub/deep.py": (
+                "def f():\n    from ..top import name\n    from .. import sub\n    return name\n"
+            ),
+            "pkg/sub/helper.py": "from .deep import thing\n",
+        },
+    )
+    graph = import_graph(package)
+    targets = {m: sorted(e.target for e in edges) for m, edges in graph.items()}
+    assert targets == {
+        "pkg": ["pkg.sub.helper", "pkg.top"],
+        "pkg.top": [],
+        "pkg.user": ["pkg.sub.helper"],
+        "pkg.sub": ["pkg.sub.deep"],
+        "pkg.sub.deep": ["pkg.sub", "pkg.top"],
+        "pkg.sub.helper": ["pkg.sub.deep"],
+    }
+    assert [str(c) for c in find_cycles(graph)] == [
+        "pkg.sub -> pkg.sub.deep (line 1) -> pkg.sub (line 3)"
+    ]
+
+
+def test_layer_rules_report_an_upward_import() -> None:
+    graph = _edges(
+        {
+            "webapi.url._host": ["webapi.url._ipv4", "webapi.url._bindings"],
+            "webapi.url._bindings": ["webapi.url._url_impl"],
+            "webapi.url._url_impl": ["webapi.cli"],
+        }
+    )
+    assert layer_violations(graph, LAYER_RULES) == [
+        "webapi.url._host -> webapi.url._bindings (line 2): " + LAYER_RULES[0].reason,
+        "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[1].reason,
+        "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[3].reason,
+    ]
