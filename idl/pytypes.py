@@ -29,7 +29,9 @@ _STRING_CONVERTERS = {"USVString": "to_usv_string", "DOMString": "to_dom_string"
 
 
 def snake_case(name: str) -> str:
-    """``canParse`` -> ``can_parse``, ``toJSON`` -> ``to_json``."""
+    """``canParse`` -> ``can_parse``, ``toJSON`` -> ``to_json``, ``hasRegExpGroups`` ->
+    ``has_regexp_groups`` (``RegExp`` is one word, as Python's ``re`` docs write it)."""
+    name = name.replace("RegExp", "Regexp")
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 

@@ -1,4 +1,5 @@
-"""The committed ``webapi/url/_bindings.py`` is what the generator produces now.
+"""The committed generated modules (``webapi/url/_bindings.py``,
+``webapi/urlpattern/_bindings.py``) are what the generator produces now.
 
 Regenerating needs ``widlparser`` (in the ``test`` extra).  The lint and type
 checks of the generated code run when ruff / mypy are installed (``dev`` extra).
@@ -21,8 +22,11 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 BINDINGS = REPO_ROOT / "webapi" / "url" / "_bindings.py"
 
 
-def test_there_is_one_extras_file_for_the_url_idl() -> None:
-    assert [p.name for p in extras_files(REPO_ROOT)] == ["url.extras.toml"]
+def test_there_is_an_extras_file_for_each_standard() -> None:
+    assert [p.name for p in extras_files(REPO_ROOT)] == [
+        "url.extras.toml",
+        "urlpattern.extras.toml",
+    ]
 
 
 @pytest.mark.parametrize("path", extras_files(REPO_ROOT), ids=lambda p: p.name)

@@ -30,6 +30,8 @@ from idl.reader import UnsupportedIDL, read_idl
         ("href", "href"),
         ("innerHTML", "inner_html"),
         ("getElementById", "get_element_by_id"),
+        ("hasRegExpGroups", "has_regexp_groups"),
+        ("compareComponent", "compare_component"),
     ],
 )
 def test_snake_case(name: str, expected: str) -> None:
