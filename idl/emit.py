@@ -182,7 +182,10 @@ class _InterfaceWriter:
                 self.t.typing.add("overload")
                 out.add(1, "\n".join(["@overload", *decorators]))
                 out.add(1, f"def {name}({', '.join(parameters)}) -> {returns}: ...")
+            # mypy wants a parameter at the same place in each overload and the implementation;
+            # the overload resolution statement below moves it there.
             signature = own + [f"{a.name}: object = None" for a in arguments]
+            signature[0] = "  # type: ignore[misc]\n" + signature[0]
         else:
             signature = own + self.parameters(arguments, alias)
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
@@ -210,6 +213,9 @@ class _InterfaceWriter:
                 wrap = f"{returns_type.name}._wrap(result)"
                 wrap = f"None if result is None else {wrap}" if returns_type.nullable else wrap
                 out.add(2, f"result = {call}\nreturn {wrap}")
+            elif returns_type.name in self.t.dictionaries:  # the impl returns a plain dict
+                self.t.typing.add("cast")
+                out.add(2, f'return cast("{returns}", {call})')
             else:
                 out.add(2, call if returns_type.name == "undefined" else f"return {call}")
             self.alias(name)

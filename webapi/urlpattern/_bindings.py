@@ -14,7 +14,7 @@ mapping is accepted; unknown keys are ignored). Everything the class raises is a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, Literal, Self, TypeAlias, TypedDict, overload
+from typing import Final, Literal, Self, TypeAlias, TypedDict, cast, overload
 
 from webapi._webidl import (
     ABSENT,
@@ -117,7 +117,7 @@ class URLPattern(URLPatternExtras):
     def __init__(
         self, input: URLPatternInput | None = None, options: URLPatternOptions | None = None
     ) -> None: ...
-    def __init__(
+    def __init__(  # type: ignore[misc]
         self, input: object = None, baseURL: object = None, options: object = None
     ) -> None:
         """``constructor(URLPatternInput input, USVString baseURL, optional URLPatternOptions
@@ -155,9 +155,12 @@ class URLPattern(URLPatternExtras):
         """``URLPatternResult? exec(optional URLPatternInput input = {}, optional USVString
         baseURL);``
         """
-        return self._impl.exec(
-            _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_EXEC, 1),
-            None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_EXEC, 2),
+        return cast(
+            "URLPatternResult | None",
+            self._impl.exec(
+                _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_EXEC, 1),
+                None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_EXEC, 2),
+            ),
         )
 
     @property
