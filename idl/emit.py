@@ -8,6 +8,7 @@ described in ``idl/README.md``.
 
 from __future__ import annotations
 
+import keyword
 import textwrap
 
 from .extras import Extras, InterfaceExtras
@@ -79,6 +80,8 @@ class _InterfaceWriter:
         ]
 
     def impl_name(self, idl_name: str) -> str:
+        if keyword.iskeyword(idl_name) or not idl_name.isidentifier():
+            raise UnsupportedIDL(f"{self.name}: {idl_name!r} is not a usable Python name")
         return self.extras.impl_names.get(idl_name, snake_case(idl_name))
 
     def prefix(self, kind: str, member: str = "") -> str:
@@ -148,6 +151,7 @@ class _InterfaceWriter:
             or [(x.name, x.type) for x in rest] != [(x.name, x.type) for x in b]
             or a[d].type.name not in STRING_TYPES
             or a[d].optional
+            or d == len(b)
             or b[d].type.name not in self.t.dictionaries
         ):
             raise UnsupportedIDL(f"{self.name}: overloads {[o.idl for o in operations]}")

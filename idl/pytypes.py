@@ -147,7 +147,7 @@ class Types:
                 converter = self.converter(m.type)
                 members.append(f'("{m.name}", {converter}, {default}, {m.required})')
             self.use("ABSENT")
-            body = f'"{name}", ({", ".join(members)},)'
+            body = f'"{name}", ({"".join(m + ", " for m in members)})'
             return self.constant(constant, f"{self.use('dictionary_converter')}({body})")
         raise UnsupportedIDL(f"argument type {t}")
 

@@ -242,3 +242,29 @@ def test_emitted_code_runs_against_an_implementation(
     assert "to_string" in Demo.__dict__
     assert module.NoConstructor._wrap(sys.modules["demo_impl"].NoConstructorImpl()).value == "v"
     assert module.__all__ == ["Demo", "NoConstructor", "StringLike"]
+
+
+@pytest.mark.parametrize(
+    "idl",
+    [
+        # overloads other than "the shorter one without a string argument, a dictionary there"
+        "interface A { undefined f(DOMString a); undefined f(); };",
+        "dictionary D {}; interface A { undefined f(DOMString a, D d); undefined f(D d, D e); };",
+        "interface A { undefined f(DOMString a, DOMString b); undefined f(DOMString b); };",
+        # a record and a dictionary are not distinguishable in a union
+        "dictionary D {}; interface A { undefined f((record<DOMString, DOMString> or D) x); };",
+        "interface A { undefined f((DOMString or boolean) x); };",
+        "interface A { undefined f(long x); };",
+        "interface A { readonly attribute DOMString from; };",
+    ],
+)
+def test_unsupported_at_emit_time(tmp_path: Path, idl: str) -> None:
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "m:A"\n',
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL):
+        emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])
