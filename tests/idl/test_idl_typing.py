@@ -37,6 +37,12 @@ for name, item in params:
     pass
 params.forEach(lambda v, k, p: None)
 params.for_each(print, None)
+as_dict: dict[str, str] = dict(params)
+last: str = params["a"]
+same: bool = url.equals(url, exclude_fragments=True)
+split = url.to_split_result()
+again: URL = URL.from_split_result(split)
+url.equals("x")  # E: arg-type
 URL()  # E: call-arg
 url.origin = "x"  # E: misc
 url.searchParams = params  # E: misc
