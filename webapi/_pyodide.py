@@ -89,7 +89,10 @@ def install() -> bool:
         plain = [
             ffi.to_js(v, dict_converter=from_entries) if isinstance(v, dict) else v for v in values
         ]
-        return getattr(js, interface).new(*plain)
+        constructor = getattr(js, interface, None)
+        if constructor is None:  # URLPattern: Chromium has it, Node 20 has not
+            raise RuntimeError(f"this JavaScript runtime has no {interface}")
+        return constructor.new(*plain)
 
     register_foreign_stringifier(stringify)
     register_foreign_adapter(adapt)

@@ -6,7 +6,11 @@ this mixin, which adds what Python users expect and JavaScript results cannot se
 under Pyodide.  A pattern's value is its component patterns and ``ignoreCase``:
 ``URLPattern(pattern_init, options)`` with all eight components given as the
 getters return them compiles to the same pattern (the standard's pattern strings
-are written to be parsed again).
+are written to be parsed again).  One known exception, the standard's and so
+JavaScript's too: a default port written with a trailing space
+(``{"protocol": "http", "port": "80 "}``) has the port pattern ``80``, which the
+second pass drops as the default port (``""``).  The impl must expose
+``ignore_case`` (the ``ignoreCase`` it was constructed with).
 """
 
 from __future__ import annotations
@@ -64,5 +68,6 @@ class URLPatternExtras:
 
     def to_js(self) -> Any:
         """A new native JavaScript ``URLPattern`` made from the component patterns and
-        options. Under Pyodide only: elsewhere it raises ``RuntimeError``."""
+        options. Under Pyodide only, where the JavaScript runtime has ``URLPattern``
+        (Chromium does, Node 20 does not): elsewhere it raises ``RuntimeError``."""
         return to_js_object("URLPattern", self._pattern_init(), self._options())
