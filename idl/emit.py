@@ -298,16 +298,13 @@ class _InterfaceWriter:
         out.add(1, f"_impl: {self.impl_class}")
         for attribute in self.same_object:
             out.add(1, f"_{attribute.name}: {attribute.type.name} | None")
-        if not interface.operations("constructor"):
+        if constructors := interface.operations("constructor"):  # first, then IDL order
+            self.operation(constructors)
+        else:
             prefix = self.prefix("construct")
             out.add(1, "def __init__(self) -> None:")
             out.add(2, f'raise TypeError(f"{{{prefix}}}: Illegal constructor")')
-        done: set[str] = set()
-        for member in interface.members:  # the constructor first, then IDL order
-            if isinstance(member, Operation) and member.name == "constructor":
-                self.operation(interface.operations("constructor"))
-                done.add("constructor")
-                break
+        done = {"constructor"}
         self.t.typing.add("Self")
         out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
         out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
