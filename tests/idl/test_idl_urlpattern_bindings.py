@@ -338,8 +338,8 @@ def real() -> Any:
 
 def test_real_impl_keeps_what_the_mixin_needs(real: Any) -> None:
     # The mixin pickles and shows ``ignoreCase``: the impl must expose it.
-    assert real("/a", {"ignoreCase": True})._impl.ignore_case is True
-    assert real("/a")._impl.ignore_case is False
+    assert real({"pathname": "/a"}, {"ignoreCase": True})._impl.ignore_case is True
+    assert real("https://e/a")._impl.ignore_case is False
 
 
 @pytest.mark.parametrize(
