@@ -29,6 +29,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
     ]
 
 
+@pytest.mark.needs_subprocess  # the generator runs ruff
 @pytest.mark.parametrize("path", extras_files(REPO_ROOT), ids=lambda p: p.name)
 def test_generated_module_is_fresh(path: Path) -> None:
     extras = read_extras(path, REPO_ROOT)
@@ -38,6 +39,7 @@ def test_generated_module_is_fresh(path: Path) -> None:
     )
 
 
+@pytest.mark.needs_subprocess
 def test_check_mode_reports_fresh(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--check"]) == 0
     assert capsys.readouterr().out == ""

@@ -193,6 +193,7 @@ snake_case_aliases = false
 """
 
 
+@pytest.mark.needs_subprocess  # the generator runs ruff
 def test_emitted_code_runs_against_an_implementation(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
