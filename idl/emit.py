@@ -372,12 +372,13 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     t.typing.update(["Final"] if t.constants else [])
     out.add(0, f"from typing import {', '.join(t.typing)}")
     out.add(0, f"from webapi._webidl import {', '.join(t.runtime)}")
-    for interface in extras.interfaces.values():
-        for reference in filter(None, (interface.impl, interface.mixin)):
-            out.add(0, "from {} import {}".format(*_split(reference)))
+    references = [r for i in extras.interfaces.values() for r in (i.impl, i.mixin) if r]
+    for reference in [*references, *extras.string_like]:
+        out.add(0, "from {} import {}".format(*_split(reference)))
     exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
     out.add(0, f"\n__all__ = [{', '.join(repr(name) for name in exported)}]\n")
-    string_like = " | ".join(["str", "int", "float", *stringifiers])
+    others = [_split(reference)[1] for reference in extras.string_like]
+    string_like = " | ".join(["str", "int", "float", *stringifiers, *others])
     out.add(0, "#: What a string-typed argument or attribute accepts: what JavaScript's ToString")
     out.add(0, "#: would turn into the same string (see webapi._webidl._strings).")
     out.add(0, f'{STRING_LIKE}: TypeAlias = "{string_like}"')

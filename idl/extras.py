@@ -49,6 +49,8 @@ class Extras:
     #: The spec source (a file name in the spec directory) ``idl[0]`` is copied from.
     spec: str | None
     interfaces: dict[str, InterfaceExtras]
+    #: ``"module:Class"`` of other modules' interfaces with a stringifier, accepted as strings.
+    string_like: tuple[str, ...] = ()
 
 
 _INTERFACE_KEYS = {
@@ -61,7 +63,14 @@ _INTERFACE_KEYS = {
     "snake_case_aliases": bool,
     "impl_names": dict,
 }
-_MODULE_KEYS = {"idl": (str, list), "output": str, "doc": str, "spec": str, "interface": dict}
+_MODULE_KEYS = {
+    "idl": (str, list),
+    "output": str,
+    "doc": str,
+    "spec": str,
+    "interface": dict,
+    "string_like": list,
+}
 
 
 def _checked(table: dict[str, Any], kinds: dict[str, Any], where: str) -> dict[str, Any]:
@@ -97,6 +106,8 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(extras.impl, "impl", where)
         _module_class(extras.mixin, "mixin", where)
         interfaces[name] = extras
+    for reference in table.get("string_like", []):
+        _module_class(str(reference), "string_like", str(path))
     return Extras(
         path=path,
         idl=tuple((path.parent / str(name)).resolve() for name in idl),
@@ -104,4 +115,5 @@ def read_extras(path: Path, root: Path) -> Extras:
         doc=table.get("doc", ""),
         spec=table.get("spec"),
         interfaces=interfaces,
+        string_like=tuple(str(reference) for reference in table.get("string_like", [])),
     )

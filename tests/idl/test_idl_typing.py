@@ -54,6 +54,7 @@ URLSearchParams(b"a=b")  # E: arg-type
 
 
 URLPATTERN_SNIPPET = """\
+from webapi.url import URL
 from webapi.urlpattern import URLPattern, URLPatternResult
 
 p = URLPattern({"pathname": "/books/:id"}, {"ignoreCase": True})
@@ -67,6 +68,8 @@ if r is not None:
 n: int = URLPattern.compare_component("pathname", p, p2)
 s: str = p.generate("pathname", {"id": "1"})
 flag: bool = p.has_regexp_groups
+p.test(URL("https://example.com/books/1"))
+URLPattern("/books/:id", URL("https://example.com"))
 URLPattern({"pathnme": "/x"})  # E: call-overload
 URLPattern("/x", ["a"])  # E: call-overload
 URLPattern.compareComponent("path", p, p2)  # E: arg-type

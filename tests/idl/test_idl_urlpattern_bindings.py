@@ -179,6 +179,15 @@ def test_test_and_exec_arguments(URLPattern: Any, method: str) -> None:
         getattr(pattern, method)(b"x")
 
 
+def test_a_url_is_a_string(URLPattern: Any) -> None:
+    from webapi.url import URL
+
+    pattern = URLPattern("/a", URL("https://e/b?c"))
+    assert pattern._impl.base_url == "https://e/b?c"
+    pattern.test(URL("https://e/a#x"), URL("https://e/"))
+    assert pattern._impl.calls == [("test", "https://e/a#x", "https://e/")]
+
+
 def test_test_returns_a_bool_and_exec_the_result_or_none(URLPattern: Any) -> None:
     pattern = URLPattern("/a")
     assert pattern.test("https://e/a") is True

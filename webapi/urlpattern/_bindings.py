@@ -31,6 +31,7 @@ from webapi._webidl import (
     to_usv_string,
     union_converter,
 )
+from webapi.url import URL
 from webapi.urlpattern._extras import URLPatternExtras
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
@@ -47,7 +48,7 @@ __all__ = [
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
 #: would turn into the same string (see webapi._webidl._strings).
-StringLike: TypeAlias = "str | int | float"
+StringLike: TypeAlias = "str | int | float | URL"
 URLPatternInput: TypeAlias = "StringLike | URLPatternInit"
 URLPatternComponent: TypeAlias = Literal[
     "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"
