@@ -6,14 +6,16 @@ Usage, from the repository root::
     python -m idl.generate --check       # exit 1 (with a diff) if one is stale
     python -m idl.generate --update-idl  # first copy the IDL blocks from the spec sources
 
-Each ``idl/<name>.extras.toml`` names its IDL file and its output module; see
-``idl/README.md``.  ``widlparser`` is needed here only, never at runtime.
+Each ``idl/<name>.extras.toml`` names its IDL files and its output module; see
+``idl/README.md``.  ``widlparser`` and the pinned ``ruff`` (which lays the output
+out) are needed here only, never at runtime.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import subprocess
 import sys
 from pathlib import Path
 
@@ -37,11 +39,27 @@ def _relative(path: Path, root: Path) -> str:
     return path.resolve().relative_to(root.resolve()).as_posix()
 
 
+def ruff(arguments: list[str], source: str, filename: str, root: Path) -> str:
+    """``source`` run through ``ruff <arguments>`` (the version pinned in the ``test``
+    extra), with the repository's configuration."""
+    command = [sys.executable, "-m", "ruff", *arguments, "--stdin-filename", filename, "-"]
+    result = subprocess.run(command, input=source, capture_output=True, text=True, cwd=root)
+    if result.returncode != 0:
+        raise RuntimeError(
+            f"ruff {arguments[0]} failed on the generated {filename}:\n" + result.stderr
+        )
+    return result.stdout
+
+
 def generate(extras: Extras, root: Path) -> str:
-    """The text of the module ``extras`` describes."""
-    interfaces = read_idl(extras.idl.read_text(encoding="utf-8"))
-    sources = (_relative(extras.idl, root), _relative(extras.path, root))
-    return emit_module(interfaces, extras, sources)
+    """The text of the module ``extras`` describes: emitted, then imports and
+    ``__all__`` sorted and the whole formatted by ruff."""
+    definitions = read_idl("\n".join(path.read_text(encoding="utf-8") for path in extras.idl))
+    sources = [_relative(path, root) for path in (*extras.idl, extras.path)]
+    filename = _relative(extras.output, root)
+    text = emit_module(definitions, extras, sources)
+    text = ruff(["check", "--select", "I,RUF022", "--fix-only", "--quiet"], text, filename, root)
+    return ruff(["format", "--quiet"], text, filename, root)
 
 
 def update_idl(extras: Extras, root: Path) -> bool:
@@ -50,10 +68,10 @@ def update_idl(extras: Extras, root: Path) -> bool:
         return False
     source = spec_dir(root) / extras.spec
     blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
-    text = render_webidl(blocks, extras.spec)
-    if extras.idl.exists() and extras.idl.read_text(encoding="utf-8") == text:
+    text, target = render_webidl(blocks, extras.spec), extras.idl[0]
+    if target.exists() and target.read_text(encoding="utf-8") == text:
         return False
-    extras.idl.write_text(text, encoding="utf-8")
+    target.write_text(text, encoding="utf-8")
     return True
 
 
@@ -71,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in extras_files(root):
         extras = read_extras(path, root)
         if options.update_idl and update_idl(extras, root):
-            print(f"updated {_relative(extras.idl, root)}")
+            print(f"updated {_relative(extras.idl[0], root)}")
         text = generate(extras, root)
         output = extras.output
         current = output.read_text(encoding="utf-8") if output.exists() else ""

@@ -1,8 +1,8 @@
 """The parts of Web IDL the generator understands, as plain data.
 
 ``reader.py`` builds these from ``widlparser``'s syntax tree; ``emit.py`` turns
-them into Python.  Keeping the two apart means the emitter never looks at
-``widlparser`` objects and the reader never thinks about Python.
+them into Python, so the emitter never looks at ``widlparser`` objects and the
+reader never thinks about Python.
 """
 
 from __future__ import annotations
@@ -16,18 +16,18 @@ STRING_TYPES = frozenset({"DOMString", "USVString", "ByteString"})
 @dataclass(frozen=True)
 class IDLType:
     """A type: ``name`` is a built-in type (``"USVString"``, ``"unsigned long"``,
-    ``"boolean"``, ``"undefined"``, ...), an interface name, or ``"sequence"``,
-    ``"record"`` or ``"union"`` with the inner types in ``params``."""
+    ``"boolean"``, ``"undefined"``, ...), a definition's name, or ``"sequence"``,
+    ``"record"`` or ``"union"`` with the inner types in ``params``.  A typedef is
+    resolved to its type; ``typedef`` keeps its name."""
 
     name: str
     nullable: bool = False
     params: tuple[IDLType, ...] = ()
+    typedef: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
-        if self.name == "sequence":
-            text = f"sequence<{self.params[0]}>"
-        elif self.name == "record":
-            text = f"record<{self.params[0]}, {self.params[1]}>"
+        if self.name in ("sequence", "record"):
+            text = f"{self.name}<{', '.join(str(p) for p in self.params)}>"
         elif self.name == "union":
             text = "(" + " or ".join(str(p) for p in self.params) + ")"
         else:
@@ -40,18 +40,14 @@ class Argument:
     name: str
     type: IDLType
     optional: bool = False
-    #: The default value's IDL literal (``'""'``, ``"0"``, ``"null"``, ...), if any.
+    #: The default value's IDL literal (``'""'``, ``"0"``, ``"{}"``, ...), if any.
     default: str | None = None
 
 
 @dataclass(frozen=True)
-class Constructor:
-    arguments: tuple[Argument, ...]
-    idl: str
-
-
-@dataclass(frozen=True)
 class Operation:
+    """An operation, or a constructor (``name == "constructor"``)."""
+
     name: str
     return_type: IDLType
     arguments: tuple[Argument, ...]
@@ -86,35 +82,17 @@ class PairIterable:
     idl: str
 
 
-Member = Constructor | Operation | Attribute | Stringifier | PairIterable
+Member = Operation | Attribute | Stringifier | PairIterable
 
 
 @dataclass(frozen=True)
 class Interface:
     name: str
-    members: tuple[Member, ...] = field(default=())
+    members: tuple[Member, ...] = ()
 
-    @property
-    def constructor(self) -> Constructor | None:
-        for member in self.members:
-            if isinstance(member, Constructor):
-                return member
-        return None
-
-    @property
-    def attributes(self) -> tuple[Attribute, ...]:
-        return tuple(m for m in self.members if isinstance(m, Attribute))
-
-    @property
-    def operations(self) -> tuple[Operation, ...]:
-        return tuple(m for m in self.members if isinstance(m, Operation))
-
-    @property
-    def iterable(self) -> PairIterable | None:
-        for member in self.members:
-            if isinstance(member, PairIterable):
-                return member
-        return None
+    def operations(self, name: str) -> list[Operation]:
+        """The operations called ``name`` (more than one: overloads), in IDL order."""
+        return [m for m in self.members if isinstance(m, Operation) and m.name == name]
 
     @property
     def stringifier(self) -> Attribute | Stringifier | None:
@@ -125,3 +103,32 @@ class Interface:
             ):
                 return member
         return None
+
+
+@dataclass(frozen=True)
+class DictionaryMember:
+    name: str
+    type: IDLType
+    required: bool = False
+    default: str | None = None
+
+
+@dataclass(frozen=True)
+class Dictionary:
+    name: str
+    members: tuple[DictionaryMember, ...]
+
+
+@dataclass(frozen=True)
+class Enum:
+    name: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Definitions:
+    """An IDL file's definitions (partial interfaces merged), each kind in IDL order."""
+
+    interfaces: tuple[Interface, ...] = ()
+    dictionaries: tuple[Dictionary, ...] = ()
+    enums: tuple[Enum, ...] = ()

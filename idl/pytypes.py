@@ -2,137 +2,172 @@
 
 An *input* annotation is what a parameter or attribute setter accepts (strings
 accept what JavaScript's ToString would, see ``webapi._webidl._strings``); an
-*output* annotation is what a getter or operation returns.
+*output* annotation is what a getter or operation returns.  A converter is a
+``webapi._webidl`` function ``(value, prefix, position) -> converted``; compound
+ones are built once, as module constants.
 """
 
 from __future__ import annotations
 
+import json
 import re
 
-from .model import STRING_TYPES, IDLType
+from .model import STRING_TYPES, Definitions, IDLType
 from .reader import UnsupportedIDL
 
-__all__ = [
-    "STRING_LIKE",
-    "converter_expression",
-    "input_annotation",
-    "output_annotation",
-    "snake_case",
-]
+__all__ = ["STRING_LIKE", "Types", "python_literal", "snake_case"]
 
 #: The generated module's alias for what string-typed parameters accept.
 STRING_LIKE = "StringLike"
 
-_INTEGER_TYPES = frozenset(
-    {
-        "byte",
-        "octet",
-        "short",
-        "unsigned short",
-        "long",
-        "unsigned long",
-        "long long",
-        "unsigned long long",
-    }
-)
-_FLOAT_TYPES = frozenset({"float", "unrestricted float", "double", "unrestricted double"})
-
-#: String types that have a converter in the runtime.
+_NUMBERS = {
+    **dict.fromkeys(["byte", "octet", "short", "unsigned short", "long", "unsigned long"], "int"),
+    **dict.fromkeys(["long long", "unsigned long long"], "int"),
+    **dict.fromkeys(["float", "unrestricted float", "double", "unrestricted double"], "float"),
+}
 _STRING_CONVERTERS = {"USVString": "to_usv_string", "DOMString": "to_dom_string"}
 
 
 def snake_case(name: str) -> str:
-    """``canParse`` -> ``can_parse``, ``toJSON`` -> ``to_json``."""
+    """``canParse`` -> ``can_parse``, ``toJSON`` -> ``to_json``, ``hasRegExpGroups`` ->
+    ``has_regexp_groups`` (``RegExp`` is one word, as Python's ``re`` docs write it)."""
+    name = name.replace("RegExp", "Regexp")
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
-def _nullable(text: str, idl_type: IDLType) -> str:
-    return f"{text} | None" if idl_type.nullable else text
+def python_literal(idl_literal: str) -> str:
+    """An IDL default value as Python source."""
+    literals = {"null": "None", "true": "True", "false": "False", "[]": "[]", "{}": "{}"}
+    if idl_literal in literals:
+        return literals[idl_literal]
+    return json.dumps(json.loads(idl_literal))
 
 
-def output_annotation(idl_type: IDLType, interfaces: frozenset[str]) -> str:
-    name = idl_type.name
-    if name in STRING_TYPES:
-        text = "str"
-    elif name == "boolean":
-        text = "bool"
-    elif name in _INTEGER_TYPES:
-        text = "int"
-    elif name in _FLOAT_TYPES:
-        text = "float"
-    elif name == "undefined":
-        return "None"
-    elif name == "any":
-        return "Any"
-    elif name == "object":
-        text = "object"
-    elif name == "sequence":
-        text = f"list[{output_annotation(idl_type.params[0], interfaces)}]"
-    elif name == "record":
-        key, value = (output_annotation(p, interfaces) for p in idl_type.params)
-        text = f"dict[{key}, {value}]"
-    elif name == "union":
-        text = " | ".join(output_annotation(p, interfaces) for p in idl_type.params)
-    elif name in interfaces:
-        text = name
-    else:
-        raise UnsupportedIDL(f"return type {idl_type}")
-    return _nullable(text, idl_type)
+class Types:
+    """Annotations and converters for one module; records the names they use."""
 
+    def __init__(self, definitions: Definitions) -> None:
+        self.interfaces = {i.name for i in definitions.interfaces}
+        self.dictionaries = {d.name: d for d in definitions.dictionaries}
+        self.enums = {e.name: e for e in definitions.enums}
+        #: Names used from ``webapi._webidl``, ``typing`` and ``collections.abc``.
+        self.runtime: set[str] = set()
+        self.typing: set[str] = {"TypeAlias"}
+        self.abc: set[str] = set()
+        #: Exported type aliases: name -> annotation source.
+        self.aliases: dict[str, str] = {}
+        #: Module constants: name -> expression, in dependency order.
+        self.constants: dict[str, str] = {}
 
-def input_annotation(idl_type: IDLType) -> str:
-    name = idl_type.name
-    if name in _STRING_CONVERTERS:
-        text = STRING_LIKE
-    elif name == "boolean":
-        text = "bool"
-    elif name == "sequence":
-        text = f"Iterable[{input_annotation(idl_type.params[0])}]"
-    elif name == "record":
-        key, value = idl_type.params
-        if key.name not in _STRING_CONVERTERS:
-            raise UnsupportedIDL(f"record key type {key}")
-        text = f"Mapping[str, {input_annotation(value)}]"
-    elif name == "union":
-        text = " | ".join(input_annotation(p) for p in idl_type.params)
-    else:
-        raise UnsupportedIDL(f"argument type {idl_type}")
-    return _nullable(text, idl_type)
+    def constant(self, name: str, expression: str) -> str:
+        if self.constants.setdefault(name, expression) != expression:
+            raise UnsupportedIDL(f"two module constants would be named {name}")
+        return name
 
+    def out(self, t: IDLType) -> str:
+        """The annotation of a returned value."""
+        name = t.name
+        if name in STRING_TYPES:
+            text = "str"
+        elif name in ("boolean", "object") or name in _NUMBERS:
+            text = {"boolean": "bool", "object": "object"}.get(name) or _NUMBERS[name]
+        elif name in ("undefined", "any"):
+            self.typing.update(["Any"] if name == "any" else [])
+            return "None" if name == "undefined" else "Any"
+        elif name == "sequence":
+            text = f"list[{self.out(t.params[0])}]"
+        elif name == "record":
+            text = f"dict[{self.out(t.params[0])}, {self.out(t.params[1])}]"
+        elif name == "union":
+            text = " | ".join(dict.fromkeys(self.out(p) for p in t.params))
+        elif name in self.interfaces or name in self.dictionaries or name in self.enums:
+            text = name
+        else:
+            raise UnsupportedIDL(f"return type {t}")
+        return f"{text} | None" if t.nullable and not text.endswith("None") else text
 
-def converter_expression(idl_type: IDLType) -> str:
-    """A Python expression (over the ``webapi._webidl`` names) for a converter
-    ``(value, prefix, position) -> converted`` of ``idl_type`` (nullability is
-    handled by the caller)."""
-    name = idl_type.name
-    if name in _STRING_CONVERTERS:
-        return _STRING_CONVERTERS[name]
-    if name == "boolean":
-        return "to_boolean"
-    if name == "sequence":
-        element = converter_expression(idl_type.params[0])
-        return f'sequence_converter({element}, "{_plain(idl_type)}")'
-    if name == "record":
-        key, value = (converter_expression(p) for p in idl_type.params)
-        return f'record_converter({key}, {value}, "{_plain(idl_type)}")'
-    if name == "union":
+    def into(self, t: IDLType, alias: str | None = None) -> str:
+        """The annotation of an argument; a union gets an exported alias (its typedef
+        name, else ``alias``)."""
+        name = t.name
+        if name in _STRING_CONVERTERS:
+            text = STRING_LIKE
+        elif name == "boolean":
+            text = "bool"
+        elif name == "sequence":
+            self.abc.add("Iterable")
+            text = f"Iterable[{self.into(t.params[0])}]"
+        elif name == "record":
+            if t.params[0].name not in _STRING_CONVERTERS:
+                raise UnsupportedIDL(f"record key type {t.params[0]}")
+            self.abc.add("Mapping")
+            text = f"Mapping[str, {self.into(t.params[1])}]"
+        elif name == "union":
+            text = " | ".join(self.into(p) for p in t.params)
+            alias = t.typedef or alias
+            if alias is not None:
+                if self.aliases.setdefault(alias, text) != text:
+                    raise UnsupportedIDL(f"two type aliases would be named {alias}")
+                text = alias
+        elif name in self.interfaces or name in self.dictionaries or name in self.enums:
+            text = name
+        else:
+            raise UnsupportedIDL(f"argument type {t}")
+        return f"{text} | None" if t.nullable else text
+
+    def takes_none(self, t: IDLType) -> bool:
+        """Whether the converter turns ``None`` (undefined) into a value: a dictionary
+        (the empty one) or a union with a dictionary member."""
+        members = t.params if t.name == "union" else (t,)
+        return any(m.name in self.dictionaries for m in members)
+
+    def converter(self, t: IDLType) -> str:
+        """An expression naming the converter of ``t`` (nullability is the caller's)."""
+        name, plain = t.name, str(IDLType(t.name, False, t.params))
+        if name in _STRING_CONVERTERS or name == "boolean":
+            return self.use(_STRING_CONVERTERS.get(name, "to_boolean"))
+        if name == "sequence":
+            element = self.converter(t.params[0])
+            return f'{self.use("sequence_converter")}({element}, "{plain}")'
+        if name == "record":
+            key, value = (self.converter(p) for p in t.params)
+            return f'{self.use("record_converter")}({key}, {value}, "{plain}")'
+        if name == "union":
+            return self._union(t, plain)
+        constant = f"_CONVERT_{name.upper()}"
+        if name in self.interfaces:
+            return self.constant(constant, f'{self.use("interface_converter")}({name}, "{name}")')
+        if name in self.enums:
+            values = ", ".join(json.dumps(v) for v in self.enums[name].values)
+            return self.constant(constant, f'{self.use("enum_converter")}("{name}", ({values},))')
+        if name in self.dictionaries:
+            members = []
+            for m in self.dictionaries[name].members:
+                default = "ABSENT" if m.default is None else python_literal(m.default)
+                converter = self.converter(m.type)
+                members.append(f'("{m.name}", {converter}, {default}, {m.required})')
+            self.use("ABSENT")
+            body = f'"{name}", ({"".join(m + ", " for m in members)})'
+            return self.constant(constant, f"{self.use('dictionary_converter')}({body})")
+        raise UnsupportedIDL(f"argument type {t}")
+
+    def _union(self, t: IDLType, plain: str) -> str:
         branches: dict[str, str] = {}
-        for member in idl_type.params:
-            if member.nullable:
-                raise UnsupportedIDL(f"nullable union member in {idl_type}")
+        for member in t.params:
             kind = "string" if member.name in _STRING_CONVERTERS else member.name
-            if kind not in ("string", "sequence", "record") or kind in branches:
-                raise UnsupportedIDL(f"union {idl_type}")
-            branches[kind] = converter_expression(member)
-        arguments = ", ".join(f"{kind}={branches[kind]}" for kind in sorted(branches))
-        return f'union_converter("{_plain(idl_type)}", {arguments})'
-    raise UnsupportedIDL(f"argument type {idl_type}")
+            if member.name in self.dictionaries:
+                kind = "dictionary"
+            if member.nullable or kind in branches or kind not in _UNION_KINDS:
+                raise UnsupportedIDL(f"union {t}")
+            branches[kind] = self.converter(member)
+        if "record" in branches and "dictionary" in branches:
+            raise UnsupportedIDL(f"union {t}: a record and a dictionary are not distinguishable")
+        arguments = "".join(f", {kind}={branches[kind]}" for kind in sorted(branches))
+        return f'{self.use("union_converter")}("{plain}"{arguments})'
+
+    def use(self, name: str) -> str:
+        self.runtime.add(name)
+        return name
 
 
-def _plain(idl_type: IDLType) -> str:
-    return str(IDLType(idl_type.name, False, idl_type.params))
-
-
-def union_members(idl_type: IDLType) -> tuple[IDLType, ...]:
-    """The members of a union type (for overloads), or ``()``."""
-    return idl_type.params if idl_type.name == "union" else ()
+_UNION_KINDS = ("string", "record", "sequence", "dictionary")

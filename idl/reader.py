@@ -1,12 +1,14 @@
 """Read Web IDL text with ``widlparser`` into the generator's model.
 
-Anything the generator does not implement (inheritance, overloads, variadic
-arguments, maplike, constants, unknown extended attributes, ...) is an error
-here, so that a new IDL file can never silently produce wrong bindings.
+Anything the generator does not implement (inheritance, variadic arguments,
+maplike, constants, callbacks, unknown extended attributes, ...) is an error
+here or in ``emit.py``, so that a new IDL file can never silently produce wrong
+bindings.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import widlparser
@@ -14,7 +16,10 @@ import widlparser
 from .model import (
     Argument,
     Attribute,
-    Constructor,
+    Definitions,
+    Dictionary,
+    DictionaryMember,
+    Enum,
     IDLType,
     Interface,
     Member,
@@ -29,6 +34,7 @@ __all__ = ["UnsupportedIDL", "read_idl"]
 _IGNORED_INTERFACE_ATTRIBUTES = frozenset({"Exposed", "LegacyWindowAlias"})
 #: Member extended attributes the generator implements or may ignore.
 _MEMBER_ATTRIBUTES = frozenset({"SameObject", "NewObject"})
+_UNDEFINED = IDLType("undefined")
 
 
 class UnsupportedIDL(Exception):
@@ -53,158 +59,130 @@ def _flat(node: object) -> str:
     return " ".join(str(node).split())
 
 
-def _extended_attribute_names(attributes: Any) -> list[str]:
-    if not attributes:
-        return []
-    names = []
-    for attribute in attributes:
-        text = _flat(attribute)
-        for separator in "=(":
-            text = text.split(separator, 1)[0]
-        names.append(text.strip())
-    return names
+def _attribute_names(attributes: Any) -> list[str]:
+    return [_flat(a).split("=")[0].split("(")[0].strip() for a in attributes or ()]
 
 
-def _nullable(suffix: Any) -> bool:
-    if suffix is None:
-        return False
-    if getattr(suffix, "array", False):
-        raise UnsupportedIDL("T[] array types are not Web IDL")
-    return suffix.null is not None
+class _Reader:
+    def __init__(self, typedefs: dict[str, Any]) -> None:
+        self.typedef_nodes = typedefs
 
+    def type(self, node: Any) -> IDLType:
+        kind = type(node).__name__
+        if kind in ("Type", "TypeWithExtendedAttributes", "UnionMemberType"):
+            if _attribute_names(getattr(node, "_extended_attributes", None)):
+                raise UnsupportedIDL(f"extended attributes on a type: {_flat(node)}")
+            inner = self.type(node.type)
+            suffix = getattr(node, "suffix", None)
+            if suffix is not None and getattr(suffix, "array", False):
+                raise UnsupportedIDL("T[] array types are not Web IDL")
+            if suffix is not None and suffix.null is not None:
+                return IDLType(inner.name, True, inner.params, inner.typedef)
+            return inner
+        if kind == "SingleType":
+            return self.type(node.type)
+        if kind == "AnyType":
+            return IDLType("any")
+        if kind == "UnionType":
+            return IDLType("union", False, tuple(self.type(member) for member in node.types))
+        if kind != "NonAnyType":
+            raise UnsupportedIDL(f"type {_flat(node)!r} ({kind})")
+        null = node.null is not None
+        if node.sequence is not None:
+            if _flat(node.sequence) != "sequence":
+                raise UnsupportedIDL(f"{_flat(node.sequence)}<T> types")
+            return IDLType("sequence", null, (self.type(node.type),))
+        if node.record is not None:
+            return IDLType("record", null, (IDLType(_flat(node.key_type)), self.type(node.type)))
+        if node.promise is not None:
+            raise UnsupportedIDL("Promise<T> types")
+        name = node.type_name or _flat(node.type)
+        null = null or (node.suffix is not None and node.suffix.null is not None)
+        if name in self.typedef_nodes:
+            target = self.type(self.typedef_nodes[name])
+            return IDLType(target.name, null or target.nullable, target.params, name)
+        return IDLType(name, null)
 
-def _read_type(node: Any) -> IDLType:
-    kind = type(node).__name__
-    if kind in ("Type", "TypeWithExtendedAttributes", "UnionMemberType"):
-        if _extended_attribute_names(getattr(node, "_extended_attributes", None)):
-            raise UnsupportedIDL(f"extended attributes on a type: {_flat(node)}")
-        inner = _read_type(node.type)
-        if _nullable(getattr(node, "suffix", None)):
-            return IDLType(inner.name, True, inner.params)
-        return inner
-    if kind == "SingleType":
-        return _read_type(node.type)
-    if kind == "AnyType":
-        return IDLType("any")
-    if kind == "UnionType":
-        return IDLType("union", False, tuple(_read_type(member) for member in node.types))
-    if kind == "NonAnyType":
-        return _read_non_any_type(node)
-    raise UnsupportedIDL(f"type {_flat(node)!r} ({kind})")
+    def arguments(self, arguments: Any) -> tuple[Argument, ...]:
+        result = []
+        for argument in arguments or ():
+            if argument.variadic is not None:
+                raise UnsupportedIDL(f"variadic argument {argument.name!r}")
+            if _attribute_names(argument.extended_attributes):
+                raise UnsupportedIDL(f"extended attributes on argument {argument.name!r}")
+            default = argument.default.value if argument.default is not None else None
+            optional = argument.optional is not None
+            result.append(Argument(argument.name, self.type(argument.type), optional, default))
+        return tuple(result)
 
-
-def _read_non_any_type(node: Any) -> IDLType:
-    if node.sequence is not None:
-        which = _flat(node.sequence)
-        if which != "sequence":
-            raise UnsupportedIDL(f"{which}<T> types")
-        return IDLType("sequence", node.null is not None, (_read_type(node.type),))
-    if node.record is not None:
-        key = IDLType(_flat(node.key_type))
-        return IDLType("record", node.null is not None, (key, _read_type(node.type)))
-    if node.promise is not None:
-        raise UnsupportedIDL("Promise<T> types")
-    name = node.type_name or _flat(node.type)
-    return IDLType(name, _nullable(node.suffix) or node.null is not None)
-
-
-def _read_arguments(arguments: Any) -> tuple[Argument, ...]:
-    if arguments is None:
-        return ()
-    result = []
-    for argument in arguments:
-        if argument.variadic is not None:
-            raise UnsupportedIDL(f"variadic argument {argument.name!r}")
-        if _extended_attribute_names(argument.extended_attributes):
-            raise UnsupportedIDL(f"extended attributes on argument {argument.name!r}")
-        default = argument.default.value if argument.default is not None else None
-        result.append(
-            Argument(
-                name=argument.name,
-                type=_read_type(argument.type),
-                optional=argument.optional is not None,
-                default=default,
-            )
-        )
-    return tuple(result)
-
-
-def _read_member(interface: str, member: Any) -> Member:
-    production = member.member
-    kind = type(production).__name__
-    idl = _flat(member)
-    attributes = _extended_attribute_names(member.extended_attributes)
-    unknown = [name for name in attributes if name not in _MEMBER_ATTRIBUTES]
-    if unknown:
-        raise UnsupportedIDL(f"{interface}: extended attribute(s) {unknown} on {idl!r}")
-    if kind == "Constructor":
-        return Constructor(_read_arguments(member.arguments), idl)
-    if kind == "Operation" and production.operation.name:
-        return Operation(
-            member.name, _read_type(production.return_type), _read_arguments(member.arguments), idl
-        )
-    if kind == "StaticMember" and production.operation is not None:
-        return Operation(
-            member.name,
-            _read_type(production.return_type),
-            _read_arguments(member.arguments),
-            idl,
-            static=True,
-        )
-    if kind == "Attribute" and production.inherit is None:
-        rest = production.attribute
-        return Attribute(
-            member.name,
-            _read_type(rest.type),
-            idl,
-            readonly=rest.readonly is not None,
-            same_object="SameObject" in attributes,
-        )
-    if kind == "Stringifier":
-        if production.attribute is not None:
+    def member(self, interface: str, member: Any) -> Member:
+        production = member.member
+        kind = type(production).__name__
+        idl = _flat(member)
+        attributes = _attribute_names(member.extended_attributes)
+        if unknown := [name for name in attributes if name not in _MEMBER_ATTRIBUTES]:
+            raise UnsupportedIDL(f"{interface}: extended attribute(s) {unknown} on {idl!r}")
+        if kind == "Constructor":
+            return Operation("constructor", _UNDEFINED, self.arguments(member.arguments), idl)
+        static = kind == "StaticMember"
+        if kind in ("Operation", "StaticMember") and getattr(production, "operation", None):
+            if not member.name:
+                raise UnsupportedIDL(f"{interface}: special operation {idl!r}")
+            returns = self.type(production.return_type)
+            return Operation(member.name, returns, self.arguments(member.arguments), idl, static)
+        if kind == "Stringifier" and production.attribute is None:
+            if production.operation is None:
+                return Stringifier(idl)
+        elif kind in ("Attribute", "Stringifier") and getattr(production, "inherit", None) is None:
             rest = production.attribute
             return Attribute(
                 member.name,
-                _read_type(rest.type),
+                self.type(rest.type),
                 idl,
                 readonly=rest.readonly is not None,
-                stringifier=True,
+                same_object="SameObject" in attributes,
+                stringifier=kind == "Stringifier",
             )
-        if production.operation is None:
-            return Stringifier(idl)
-    if kind == "Iterable" and production.key_type is not None:
-        return PairIterable(_read_type(production.key_type), _read_type(production.value_type), idl)
-    raise UnsupportedIDL(f"{interface}: member {idl!r}")
+        if kind == "Iterable" and production.key_type is not None:
+            key, value = self.type(production.key_type), self.type(production.value_type)
+            return PairIterable(key, value, idl)
+        raise UnsupportedIDL(f"{interface}: member {idl!r}")
+
+    def dictionary(self, construct: Any) -> Dictionary:
+        if construct.inheritance is not None or construct.partial is not None:
+            raise UnsupportedIDL(f"dictionary {construct.name}: inheritance or partial")
+        members = []
+        for member in construct.members:
+            default = member.default.value if member.default is not None else None
+            required = member.required is not None
+            members.append(DictionaryMember(member.name, self.type(member.type), required, default))
+        return Dictionary(construct.name, tuple(members))
 
 
-def _read_interface(construct: Any) -> Interface:
-    name = construct.name
-    if construct.partial is not None or construct.inheritance is not None:
-        raise UnsupportedIDL(f"interface {name}: partial interfaces and inheritance")
-    unknown = [
-        attribute
-        for attribute in _extended_attribute_names(construct.extended_attributes)
-        if attribute not in _IGNORED_INTERFACE_ATTRIBUTES
-    ]
-    if unknown:
-        raise UnsupportedIDL(f"interface {name}: extended attribute(s) {unknown}")
-    members = tuple(_read_member(name, member) for member in construct.members)
-    names = [m.name for m in members if isinstance(m, Operation)]
-    overloaded = sorted({n for n in names if names.count(n) > 1})
-    if overloaded:
-        raise UnsupportedIDL(f"interface {name}: overloaded operation(s) {overloaded}")
-    return Interface(name, members)
-
-
-def read_idl(text: str) -> tuple[Interface, ...]:
-    """The interfaces defined by ``text``, in order."""
+def read_idl(text: str) -> Definitions:
+    """The definitions of ``text`` (one or more IDL files, concatenated)."""
     reporter = _Reporter()
     parser = widlparser.Parser(text, reporter)
     if reporter.messages:
         raise UnsupportedIDL("IDL syntax error(s): " + "; ".join(reporter.messages))
-    interfaces = []
-    for construct in parser.constructs:
-        if construct.idl_type != "interface":
-            raise UnsupportedIDL(f"{construct.idl_type} {construct.name}")
-        interfaces.append(_read_interface(construct))
-    return tuple(interfaces)
+    constructs: list[Any] = list(parser.constructs)
+    reader = _Reader({c.name: c.type for c in constructs if c.idl_type == "typedef"})
+    members: dict[str, list[Member]] = {}
+    dictionaries, enums = [], []
+    for construct in constructs:
+        kind, name = construct.idl_type, construct.name
+        attributes = _attribute_names(construct.extended_attributes)
+        if unknown := [a for a in attributes if a not in _IGNORED_INTERFACE_ATTRIBUTES]:
+            raise UnsupportedIDL(f"{kind} {name}: extended attribute(s) {unknown}")
+        if kind == "interface" and construct.inheritance is None:
+            if (construct.partial is None) == (name in members):
+                raise UnsupportedIDL(f"interface {name}: partial before, or defined twice")
+            members.setdefault(name, []).extend(reader.member(name, m) for m in construct.members)
+        elif kind == "dictionary":
+            dictionaries.append(reader.dictionary(construct))
+        elif kind == "enum":
+            enums.append(Enum(name, tuple(json.loads(str(v)) for v in construct.enum_values)))
+        elif kind != "typedef":
+            raise UnsupportedIDL(f"{kind} {name}")
+    interfaces = tuple(Interface(name, tuple(items)) for name, items in members.items())
+    return Definitions(interfaces, tuple(dictionaries), tuple(enums))

@@ -1,5 +1,5 @@
-"""The IDL blocks of a WHATWG Bikeshed source (``url.bs``), and the ``.webidl``
-file made from them.
+"""The IDL blocks of a WHATWG Bikeshed source (``url.bs``, ``urlpattern.bs``), and
+the ``.webidl`` file made from them.
 
 The spec sources live outside the repository: in ``$WEBAPI_SPEC_DIR`` if that
 is set, else in ``shared/spec`` next to the checkout.
@@ -14,7 +14,8 @@ from pathlib import Path
 
 __all__ = ["extract_idl_blocks", "render_webidl", "spec_dir", "webidl_body"]
 
-_IDL_BLOCK = re.compile(r"<pre\s+class=[\"']?idl[\"']?(?:\s[^>]*)?>(.*?)</pre>", re.DOTALL)
+#: ``<pre class=idl>`` (HTML-escaped) and ``<xmp class="idl">`` (raw text) blocks.
+_IDL_BLOCK = re.compile(r"<(pre|xmp)\s+class=[\"']?idl[\"']?(?:\s[^>]*)?>(.*?)</\1>", re.DOTALL)
 
 
 def spec_dir(root: Path) -> Path:
@@ -26,8 +27,11 @@ def spec_dir(root: Path) -> Path:
 
 
 def extract_idl_blocks(source: str) -> list[str]:
-    """The ``<pre class=idl>`` blocks, unescaped, without surrounding blank lines."""
-    return [html.unescape(block).strip("\n").rstrip() for block in _IDL_BLOCK.findall(source)]
+    """The IDL blocks in order, unescaped, without surrounding blank lines."""
+    return [
+        (html.unescape(block) if tag == "pre" else block).strip("\n").rstrip()
+        for tag, block in _IDL_BLOCK.findall(source)
+    ]
 
 
 def render_webidl(blocks: list[str], spec_name: str) -> str:

@@ -5,12 +5,26 @@ classes with their JavaScript API.
 """
 
 import sys as _sys
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 
 from ._json import json_default
 from .url import URL, URLParseError, URLSearchParams
 
+if _TYPE_CHECKING:  # at runtime URLPattern loads on first use, see __getattr__
+    from .urlpattern import URLPattern
+
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide
 
-__all__ = ["URL", "URLParseError", "URLSearchParams", "json_default"]
+
+def __getattr__(name: str) -> object:
+    # URLPattern loads its package (webapi.urlpattern) on first use only.
+    if name == "URLPattern":
+        from .urlpattern import URLPattern
+
+        return URLPattern
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["URL", "URLParseError", "URLPattern", "URLSearchParams", "json_default"]
 __version__ = "0.1.0"

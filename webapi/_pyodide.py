@@ -18,7 +18,9 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
   objects above are strings, as Python ``URL`` objects are (JavaScript would read a ``URL`` as
   an empty record).
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
-  ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in.
+  ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
+  ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
+  JavaScript objects).
 
 The hooks are asked only about arguments that are not ``str`` and, for strings, only after
 every Python type the converters accept has been ruled out.
@@ -59,6 +61,7 @@ def install() -> bool:
     iterator_symbol = js.Symbol.iterator
     array_from = js.Array.from_
     object_entries = js.Object.entries
+    from_entries = js.Object.fromEntries
 
     def tag_of(value: object) -> str:
         return str(to_string_tag(value))[8:-1]  # "[object URL]" -> "URL"
@@ -82,8 +85,14 @@ def install() -> bool:
             return {key: item for key, item in object_entries(value)}  # a record
         return None
 
-    def make(interface: str, value: str) -> Any:
-        return getattr(js, interface).new(value)
+    def make(interface: str, *values: object) -> Any:
+        plain = [
+            ffi.to_js(v, dict_converter=from_entries) if isinstance(v, dict) else v for v in values
+        ]
+        constructor = getattr(js, interface, None)
+        if constructor is None:  # URLPattern: Chromium has it, Node 20 has not
+            raise RuntimeError(f"this JavaScript runtime has no {interface}")
+        return constructor.new(*plain)
 
     register_foreign_stringifier(stringify)
     register_foreign_adapter(adapt)

@@ -145,3 +145,23 @@ def test_forEach_needs_a_function() -> None:
         r"parameter 1 is not a function\.$",
     ):
         URLSearchParams("a=b").forEach("print")  # type: ignore[arg-type]
+
+
+def test_absent_defaults_gives_required_parameters_the_absent_default() -> None:
+    from webapi._webidl import ABSENT, absent_defaults
+
+    class C:
+        @absent_defaults
+        def method(self, a: str, b: str, c: str | None = None) -> tuple[object, ...]:
+            return (a, b, c)
+
+    @absent_defaults
+    def function(a: str) -> object:
+        return a
+
+    assert C().method() == (ABSENT, ABSENT, None)  # type: ignore[call-arg]
+    assert C().method("x") == ("x", ABSENT, None)  # type: ignore[call-arg]
+    assert C.method.__defaults__ == (ABSENT, ABSENT, None)
+    assert function() is ABSENT  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="plain function"):
+        absent_defaults(len)

@@ -1,4 +1,5 @@
-"""The committed ``webapi/url/_bindings.py`` is what the generator produces now.
+"""The committed generated modules (``webapi/url/_bindings.py``,
+``webapi/urlpattern/_bindings.py``) are what the generator produces now.
 
 Regenerating needs ``widlparser`` (in the ``test`` extra).  The lint and type
 checks of the generated code run when ruff / mypy are installed (``dev`` extra).
@@ -6,7 +7,7 @@ checks of the generated code run when ruff / mypy are installed (``dev`` extra).
 
 from __future__ import annotations
 
-import shutil
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -21,10 +22,14 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 BINDINGS = REPO_ROOT / "webapi" / "url" / "_bindings.py"
 
 
-def test_there_is_one_extras_file_for_the_url_idl() -> None:
-    assert [p.name for p in extras_files(REPO_ROOT)] == ["url.extras.toml"]
+def test_there_is_an_extras_file_for_each_standard() -> None:
+    assert [p.name for p in extras_files(REPO_ROOT)] == [
+        "url.extras.toml",
+        "urlpattern.extras.toml",
+    ]
 
 
+@pytest.mark.needs_subprocess  # the generator runs ruff
 @pytest.mark.parametrize("path", extras_files(REPO_ROOT), ids=lambda p: p.name)
 def test_generated_module_is_fresh(path: Path) -> None:
     extras = read_extras(path, REPO_ROOT)
@@ -34,6 +39,7 @@ def test_generated_module_is_fresh(path: Path) -> None:
     )
 
 
+@pytest.mark.needs_subprocess
 def test_check_mode_reports_fresh(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--check"]) == 0
     assert capsys.readouterr().out == ""
@@ -45,52 +51,37 @@ def test_generated_module_says_it_is_generated() -> None:
     assert "Do not edit" in head[1]
 
 
-def _tool(name: str) -> str:
-    path = shutil.which(name)
-    if path is None:
-        pytest.skip(f"{name} is not installed (it is in the dev extra)")
-    return path
+def _outputs() -> list[Path]:
+    return [read_extras(path, REPO_ROOT).output for path in extras_files(REPO_ROOT)]
 
 
 @pytest.mark.needs_subprocess
-def test_generated_module_is_ruff_clean() -> None:
-    ruff = _tool("ruff")
-    check = subprocess.run(
-        [ruff, "check", str(BINDINGS)], cwd=REPO_ROOT, capture_output=True, text=True
-    )
-    assert check.returncode == 0, check.stdout + check.stderr
-    fmt = subprocess.run(
-        [ruff, "format", "--check", str(BINDINGS)], cwd=REPO_ROOT, capture_output=True, text=True
-    )
-    assert fmt.returncode == 0, fmt.stdout + fmt.stderr
+@pytest.mark.parametrize("output", _outputs(), ids=lambda p: p.name)
+def test_generated_module_is_ruff_clean(output: Path) -> None:
+    pytest.importorskip("ruff")
+    for command in (["check"], ["format", "--check"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *command, str(output)],
+            cwd=REPO_ROOT,
+            capture_output=True,
+            text=True,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
 
 
-@pytest.mark.needs_subprocess
-def test_runtime_definitions_type_check(tmp_path: Path) -> None:
-    """mypy reads only the ``if TYPE_CHECKING:`` signatures; check the runtime
-    definitions under ``else:`` too, by renaming the condition for one run."""
-    pytest.importorskip("mypy")
-    text = BINDINGS.read_text(encoding="utf-8")
-    assert "if TYPE_CHECKING:" in text
-    text = text.replace("if TYPE_CHECKING:", "if _STUBS:")
-    text = text.replace("__all__ = [", "_STUBS = False\n\n__all__ = [", 1)
-    copy = tmp_path / "bindings_runtime_view.py"
-    copy.write_text(text, encoding="utf-8")
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mypy",
-            "--strict",
-            "--always-false",
-            "_STUBS",
-            "--no-incremental",
-            "--follow-imports",
-            "silent",
-            str(copy),
-        ],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+@pytest.mark.parametrize("output", _outputs(), ids=lambda p: p.name)
+def test_each_signature_is_written_once(output: Path) -> None:
+    """No ``if TYPE_CHECKING:`` twins: a method is defined once, with its typed
+    signature (mypy --strict checks the module like any other), plus one
+    ``@overload`` per IDL overload."""
+    tree = ast.parse(output.read_text(encoding="utf-8"))
+    assert "TYPE_CHECKING" not in ast.unparse(tree)
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        names = [
+            node.name
+            for node in cls.body
+            if isinstance(node, ast.FunctionDef)
+            and not any(ast.unparse(d) == "overload" for d in node.decorator_list)
+            and not any(ast.unparse(d).endswith(".setter") for d in node.decorator_list)
+        ]
+        assert len(names) == len(set(names)), (cls.name, names)

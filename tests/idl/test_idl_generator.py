@@ -12,6 +12,7 @@ import pytest
 
 from idl.emit import emit_module
 from idl.extras import ExtrasError, read_extras
+from idl.generate import generate
 from idl.model import IDLType
 from idl.pytypes import snake_case
 from idl.reader import UnsupportedIDL, read_idl
@@ -29,6 +30,8 @@ from idl.reader import UnsupportedIDL, read_idl
         ("href", "href"),
         ("innerHTML", "inner_html"),
         ("getElementById", "get_element_by_id"),
+        ("hasRegExpGroups", "has_regexp_groups"),
+        ("compareComponent", "compare_component"),
     ],
 )
 def test_snake_case(name: str, expected: str) -> None:
@@ -36,10 +39,14 @@ def test_snake_case(name: str, expected: str) -> None:
 
 
 def test_types_print_as_idl() -> None:
-    union = read_idl(
-        "interface A { constructor(optional (sequence<sequence<USVString>> or "
-        'record<USVString, USVString> or USVString) init = ""); };'
-    )[0].members[0]
+    union = (
+        read_idl(
+            "interface A { constructor(optional (sequence<sequence<USVString>> or "
+            'record<USVString, USVString> or USVString) init = ""); };'
+        )
+        .interfaces[0]
+        .members[0]
+    )
     assert str(union.arguments[0].type) == (  # type: ignore[union-attr]
         "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)"
     )
@@ -51,7 +58,6 @@ def test_types_print_as_idl() -> None:
     [
         "interface A : B {};",
         "partial interface A {};",
-        "interface A { undefined f(DOMString a); undefined f(); };",
         "interface A { undefined f(DOMString... rest); };",
         "interface A { [CEReactions] attribute DOMString x; };",
         "[LegacyUnforgeable] interface A {};",
@@ -61,7 +67,10 @@ def test_types_print_as_idl() -> None:
         "interface A { getter DOMString (unsigned long index); };",
         "interface A { Promise<undefined> f(); };",
         "interface A { undefined f([EnforceRange] long x); };",
-        "dictionary D { DOMString x; };",
+        "dictionary D : E { DOMString x; };",
+        "callback C = undefined ();",
+        "namespace N {};",
+        "partial interface A {}; interface A {};",
         "interface A { attribute DOMString x y; };",
     ],
 )
@@ -95,7 +104,9 @@ def test_extras_unknown_keys_are_errors(tmp_path: Path) -> None:
     [
         ('impl = "nocolon"', "package.module:ClassName"),
         ('impl = "m:A"\npickle = "json"', "pickle"),
-        ('impl = "m:A"\nrepr = { show = "x", mask = ["y"] }', "needs 'pickle'"),
+        ('impl = "m:A"\nmixin = "m.B"', "package.module:ClassName"),
+        ('impl = "m:A"\nrepr = "href"', "unknown key 'repr'"),
+        ("doc = 'no impl'", "'impl' is required"),
         ('impl = "m:A"\nsnake_case_aliases = "yes"', "must be a bool"),
     ],
 )
@@ -159,6 +170,13 @@ class DemoImpl:
 
 class NoConstructorImpl:
     value = "v"
+
+
+class DemoExtras:
+    __slots__ = ()
+
+    def __repr__(self):
+        return f"<Demo {str(self)!r}>"
 """
 
 DEMO_EXTRAS = """
@@ -167,7 +185,7 @@ output = "demo_bindings.py"
 
 [interface.Demo]
 impl = "demo_impl:DemoImpl"
-repr = { show = "stringifier" }
+mixin = "demo_impl:DemoExtras"
 
 [interface.NoConstructor]
 impl = "demo_impl:NoConstructorImpl"
@@ -175,15 +193,16 @@ snake_case_aliases = false
 """
 
 
+@pytest.mark.needs_subprocess  # the generator runs ruff
 def test_emitted_code_runs_against_an_implementation(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _write(tmp_path / "demo.webidl", DEMO_IDL)
     _write(tmp_path / "demo_impl.py", DEMO_IMPL)
     extras = read_extras(_write(tmp_path / "demo.extras.toml", DEMO_EXTRAS), tmp_path)
-    source = emit_module(read_idl(DEMO_IDL), extras, ("demo.webidl", "demo.extras.toml"))
-    compile(source, "demo_bindings.py", "exec")
-    (tmp_path / "demo_bindings.py").write_text(source, encoding="utf-8")
+    source = emit_module(read_idl(DEMO_IDL), extras, ["demo.webidl", "demo.extras.toml"])
+    compile(source, "demo_bindings.py", "exec")  # the emitted text, before ruff
+    (tmp_path / "demo_bindings.py").write_text(generate(extras, tmp_path), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     for name in ("demo_impl", "demo_bindings"):
         sys.modules.pop(name, None)
@@ -224,3 +243,29 @@ def test_emitted_code_runs_against_an_implementation(
     assert "to_string" in Demo.__dict__
     assert module.NoConstructor._wrap(sys.modules["demo_impl"].NoConstructorImpl()).value == "v"
     assert module.__all__ == ["Demo", "NoConstructor", "StringLike"]
+
+
+@pytest.mark.parametrize(
+    "idl",
+    [
+        # overloads other than "the shorter one without a string argument, a dictionary there"
+        "interface A { undefined f(DOMString a); undefined f(); };",
+        "dictionary D {}; interface A { undefined f(DOMString a, D d); undefined f(D d, D e); };",
+        "interface A { undefined f(DOMString a, DOMString b); undefined f(DOMString b); };",
+        # a record and a dictionary are not distinguishable in a union
+        "dictionary D {}; interface A { undefined f((record<DOMString, DOMString> or D) x); };",
+        "interface A { undefined f((DOMString or boolean) x); };",
+        "interface A { undefined f(long x); };",
+        "interface A { readonly attribute DOMString from; };",
+    ],
+)
+def test_unsupported_at_emit_time(tmp_path: Path, idl: str) -> None:
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "m:A"\n',
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL):
+        emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])

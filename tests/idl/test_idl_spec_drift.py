@@ -1,4 +1,6 @@
-"""``idl/url.webidl`` holds exactly the IDL blocks of the URL Standard's source.
+"""``idl/url.webidl`` and ``idl/urlpattern.webidl`` hold exactly the IDL blocks of the
+URL Standard's and the URL Pattern Standard's sources (``<pre class=idl>`` in url.bs,
+``<xmp class="idl">`` in urlpattern.bs).
 
 The spec source is read from ``$WEBAPI_SPEC_DIR`` or ``shared/spec`` next to the
 checkout.  When it is missing this test fails (CI has it); it never skips.
@@ -15,23 +17,28 @@ from idl.spec import extract_idl_blocks, render_webidl, spec_dir, webidl_body
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
-WEBIDL = REPO_ROOT / "idl" / "url.webidl"
+#: (IDL file, spec source, number of IDL blocks): URL and URLSearchParams; the URLPattern
+#: class with its dictionaries, and the URLPatternCompatible typedef for other specs.
+SOURCES = [("url.webidl", "url.bs", 2), ("urlpattern.webidl", "urlpattern.bs", 2)]
+parametrize = pytest.mark.parametrize(("webidl", "spec", "count"), SOURCES, ids=lambda x: x)
 
 
-def _spec_source() -> Path:
-    path = spec_dir(REPO_ROOT) / "url.bs"
+def _spec_source(spec: str) -> Path:
+    path = spec_dir(REPO_ROOT) / spec
     if not path.is_file():
         pytest.fail(
-            f"The URL Standard source {path} is missing, so idl/url.webidl cannot be checked "
-            "against it. Put url.bs in ../shared/spec next to the checkout or point "
-            "$WEBAPI_SPEC_DIR at the directory holding it."
+            f"The spec source {path} is missing, so idl/ cannot be checked against it. Put "
+            f"{spec} in ../shared/spec next to the checkout or point $WEBAPI_SPEC_DIR at the "
+            "directory holding it."
         )
     return path
 
 
-def test_webidl_matches_the_spec_idl_blocks() -> None:
-    blocks = extract_idl_blocks(_spec_source().read_text(encoding="utf-8"))
-    assert len(blocks) == 2, "the URL Standard has two IDL blocks (URL and URLSearchParams)"
+@parametrize
+def test_webidl_matches_the_spec_idl_blocks(webidl: str, spec: str, count: int) -> None:
+    WEBIDL = REPO_ROOT / "idl" / webidl
+    blocks = extract_idl_blocks(_spec_source(spec).read_text(encoding="utf-8"))
+    assert len(blocks) == count
     expected = "\n\n".join(blocks) + "\n"
     actual = webidl_body(WEBIDL.read_text(encoding="utf-8"))
     if actual != expected:
@@ -39,27 +46,31 @@ def test_webidl_matches_the_spec_idl_blocks() -> None:
             difflib.unified_diff(
                 expected.splitlines(keepends=True),
                 actual.splitlines(keepends=True),
-                "url.bs IDL blocks",
-                "idl/url.webidl",
+                f"{spec} IDL blocks",
+                f"idl/{webidl}",
             )
         )
         pytest.fail(
-            "idl/url.webidl has drifted from the spec's IDL: run "
+            f"idl/{webidl} has drifted from the spec's IDL: run "
             f"`python -m idl.generate --update-idl`\n{diff}"
         )
 
 
-def test_webidl_file_is_exactly_what_update_idl_writes() -> None:
-    blocks = extract_idl_blocks(_spec_source().read_text(encoding="utf-8"))
-    assert WEBIDL.read_text(encoding="utf-8") == render_webidl(blocks, "url.bs")
+@parametrize
+def test_webidl_file_is_exactly_what_update_idl_writes(webidl: str, spec: str, count: int) -> None:
+    blocks = extract_idl_blocks(_spec_source(spec).read_text(encoding="utf-8"))
+    text = (REPO_ROOT / "idl" / webidl).read_text(encoding="utf-8")
+    assert text == render_webidl(blocks, spec)
 
 
 def test_extraction_unescapes_and_finds_every_block() -> None:
     source = (
         "<p>text</p>\n<pre class=idl>\ninterface A {\n  sequence&lt;DOMString> f();\n};\n</pre>\n"
         '<pre class="idl extract">\ninterface B {};\n</pre>\n<pre>not idl</pre>\n'
+        '<xmp class="idl">\ninterface C { sequence&lt;DOMString> f(); };\n</xmp>\n'
     )
     assert extract_idl_blocks(source) == [
         "interface A {\n  sequence<DOMString> f();\n};",
         "interface B {};",
+        "interface C { sequence&lt;DOMString> f(); };",  # <xmp> is raw text: not unescaped
     ]

@@ -1,74 +1,44 @@
-"""The extras key ``to_js``: a ``to_js()`` method that makes a native JavaScript object from the
-stringifier under Pyodide (``webapi._webidl.to_js_object``), and its validation."""
+"""``to_js()`` (from the hand-written mixins in ``webapi/url/_extras.py``): a native
+JavaScript object made from the stringifier by the runtime's JavaScript object factory
+(``webapi._webidl.to_js_object``), which only Pyodide registers."""
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
+import sys
+from collections.abc import Iterator
 
 import pytest
 
-from idl.emit import emit_module
-from idl.extras import ExtrasError, read_extras
-from idl.reader import UnsupportedIDL, read_idl
-
-IDL = """
-interface Link {
-  constructor(USVString href);
-  stringifier attribute USVString href;
-};
-
-interface Plain {
-  readonly attribute DOMString value;
-};
-"""
+from webapi._webidl import register_js_object_factory
+from webapi.url import URL, URLSearchParams
 
 
-def _extras(tmp_path: Path, link: str, plain: str = "") -> Path:
-    path = tmp_path / "x.extras.toml"
-    path.write_text(
-        textwrap.dedent(
-            f"""\
-            idl = "x.webidl"
-            output = "out.py"
-            [interface.Link]
-            impl = "m:LinkImpl"
-            {link}
-            [interface.Plain]
-            impl = "m:PlainImpl"
-            {plain}
-            """
-        ),
-        encoding="utf-8",
-    )
-    return path
+@pytest.fixture
+def made() -> Iterator[list[tuple[str, str]]]:
+    calls: list[tuple[str, str]] = []
+
+    def factory(interface: str, value: str) -> object:
+        calls.append((interface, value))
+        return f"js:{interface}"
+
+    register_js_object_factory(factory)
+    try:
+        yield calls
+    finally:
+        register_js_object_factory(None)
 
 
-def test_to_js_is_emitted_from_the_stringifier(tmp_path: Path) -> None:
-    extras = read_extras(_extras(tmp_path, 'to_js = "URL"'), tmp_path)
-    assert extras.interfaces["Link"].to_js == "URL"
-    assert extras.interfaces["Plain"].to_js is None
-    source = emit_module(read_idl(IDL), extras, ("x.webidl", "x.extras.toml"))
-    compile(source, "out.py", "exec")
-    assert "    def to_js(self) -> Any:\n" in source
-    assert '        return to_js_object("URL", self._impl.href)\n' in source
-    assert source.count("def to_js(") == 1
-    assert "    to_js_object,\n" in source
+def test_to_js_makes_the_javascript_interface_from_the_stringifier(
+    made: list[tuple[str, str]],
+) -> None:
+    url = URL("https://a:b@example.com/p?q=1#f")
+    assert url.to_js() == "js:URL"
+    assert url.searchParams.to_js() == "js:URLSearchParams"
+    assert made == [("URL", "https://a:b@example.com/p?q=1#f"), ("URLSearchParams", "q=1")]
 
 
-def test_without_the_key_there_is_no_to_js(tmp_path: Path) -> None:
-    extras = read_extras(_extras(tmp_path, ""), tmp_path)
-    source = emit_module(read_idl(IDL), extras, ("x.webidl", "x.extras.toml"))
-    assert "to_js" not in source
-
-
-def test_to_js_needs_a_stringifier(tmp_path: Path) -> None:
-    extras = read_extras(_extras(tmp_path, "", 'to_js = "Plain"'), tmp_path)
-    with pytest.raises(UnsupportedIDL, match="needs Plain to have a stringifier"):
-        emit_module(read_idl(IDL), extras, ("x.webidl", "x.extras.toml"))
-
-
-@pytest.mark.parametrize("value", ['"new URL"', '"globalThis.URL"', "1"])
-def test_to_js_must_name_a_javascript_global(tmp_path: Path, value: str) -> None:
-    with pytest.raises(ExtrasError, match="to_js"):
-        read_extras(_extras(tmp_path, f"to_js = {value}"), tmp_path)
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide registers a factory")
+@pytest.mark.parametrize("make", [lambda: URL("https://example.com/"), URLSearchParams])
+def test_to_js_outside_pyodide_is_a_runtime_error(make: object) -> None:
+    with pytest.raises(RuntimeError, match="needs a JavaScript runtime"):
+        make().to_js()  # type: ignore[operator]

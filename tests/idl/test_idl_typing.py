@@ -37,6 +37,12 @@ for name, item in params:
     pass
 params.forEach(lambda v, k, p: None)
 params.for_each(print, None)
+as_dict: dict[str, str] = dict(params)
+last: str = params["a"]
+same: bool = url.equals(url, exclude_fragments=True)
+split = url.to_split_result()
+again: URL = URL.from_split_result(split)
+url.equals("x")  # E: arg-type
 URL()  # E: call-arg
 url.origin = "x"  # E: misc
 url.searchParams = params  # E: misc
@@ -47,14 +53,39 @@ URLSearchParams(b"a=b")  # E: arg-type
 """
 
 
+URLPATTERN_SNIPPET = """\
+from webapi.url import URL
+from webapi.urlpattern import URLPattern, URLPatternResult
+
+p = URLPattern({"pathname": "/books/:id"}, {"ignoreCase": True})
+p2 = URLPattern("/books/:id", "https://example.com")
+URLPattern()
+URLPattern("/x", "https://example.com", {"ignoreCase": False})
+ok: bool = p.test("https://example.com/books/1")
+r: URLPatternResult | None = p.exec()
+if r is not None:
+    g: dict[str, str | None] = r["pathname"]["groups"]
+n: int = URLPattern.compare_component("pathname", p, p2)
+s: str = p.generate("pathname", {"id": "1"})
+flag: bool = p.has_regexp_groups
+p.test(URL("https://example.com/books/1"))
+URLPattern("/books/:id", URL("https://example.com"))
+URLPattern({"pathnme": "/x"})  # E: call-overload
+URLPattern("/x", ["a"])  # E: call-overload
+URLPattern.compareComponent("path", p, p2)  # E: arg-type
+p.pathname = "x"  # E: misc
+"""
+
+
 @pytest.mark.needs_subprocess
-def test_type_checkers_see_the_idl_signatures(tmp_path: Path) -> None:
+@pytest.mark.parametrize("source", [SNIPPET, URLPATTERN_SNIPPET], ids=["url", "urlpattern"])
+def test_type_checkers_see_the_idl_signatures(tmp_path: Path, source: str) -> None:
     pytest.importorskip("mypy")
     snippet = tmp_path / "snippet.py"
-    snippet.write_text(textwrap.dedent(SNIPPET), encoding="utf-8")
+    snippet.write_text(textwrap.dedent(source), encoding="utf-8")
     expected = {
         (number, match.group(1))
-        for number, line in enumerate(SNIPPET.splitlines(), 1)
+        for number, line in enumerate(source.splitlines(), 1)
         if (match := re.search(r"# E: (\S+)", line))
     }
     result = subprocess.run(

@@ -8,8 +8,14 @@ from types import MappingProxyType
 import pytest
 
 from webapi._webidl import (
+    ABSENT,
+    dictionary_converter,
+    enum_converter,
+    interface_converter,
+    is_dictionary,
     record_converter,
     sequence_converter,
+    to_boolean,
     to_usv_string,
     union_converter,
 )
@@ -61,3 +67,65 @@ def test_union_routes_each_kind() -> None:
 def test_union_refuses_bytes_and_unconvertible_values(value: object) -> None:
     with pytest.raises(TypeError, match=r"parameter 1 is not of type '\(A or B or C\)'"):
         init(value, P, 1)
+
+
+# -- dictionaries, enumerations, interfaces ----------------------------------------------------
+
+
+options = dictionary_converter(
+    "Options",
+    [("zeta", to_usv_string, ABSENT, False), ("flag", to_boolean, False, False)],
+)
+required = dictionary_converter("Needs", [("name", to_usv_string, ABSENT, True)])
+
+
+def test_dictionary_members_defaults_and_unknown_keys() -> None:
+    assert options({}, P, 1) == {"flag": False}
+    assert options(None, P, 1) == {"flag": False}
+    assert options({"zeta": 1, "flag": "x", "other": 2}, P, 1) == {"flag": True, "zeta": "1"}
+    assert list(options({"zeta": "z"}, P, 1)) == ["flag", "zeta"]  # lexicographic order
+    assert options(MappingProxyType({"zeta": None}), P, 1) == {"flag": False}  # None: absent
+
+
+def test_dictionary_errors() -> None:
+    with pytest.raises(
+        TypeError, match=r"^Failed to construct 'X': parameter 2 is not of type 'Options'"
+    ):
+        options("zeta=1", P, 2)
+    with pytest.raises(
+        TypeError, match=r"^Failed to construct 'X': required member name is undefined\.$"
+    ):
+        required({}, P, 1)
+
+
+def test_enum() -> None:
+    colour = enum_converter("Colour", ["red", "green"])
+    assert colour("red", P, 1) == "red"
+    with pytest.raises(
+        TypeError, match="The provided value 'blue' is not a valid enum value of type Colour"
+    ):
+        colour("blue", P, 1)
+
+
+def test_interface_and_dictionary_tests() -> None:
+    class Wrapper:
+        __slots__ = ("_impl",)
+
+        def __init__(self) -> None:
+            self._impl = "impl"
+
+    convert = interface_converter(Wrapper, "Wrapper")
+    assert convert(Wrapper(), P, 1) == "impl"
+    with pytest.raises(TypeError, match="parameter 1 is not of type 'Wrapper'"):
+        convert("impl", P, 1)
+    assert is_dictionary({}) and is_dictionary(MappingProxyType({}))
+    assert not is_dictionary("a") and not is_dictionary([("a", "b")])
+
+
+def test_union_with_a_dictionary() -> None:
+    union = union_converter("(USVString or Options)", string=to_usv_string, dictionary=options)
+    assert union(None, P, 1) == {"flag": False}
+    assert union({"flag": 1}, P, 1) == {"flag": True}
+    assert union(5, P, 1) == "5"
+    with pytest.raises(TypeError, match=r"is not of type '\(USVString or Options\)'"):
+        union(b"x", P, 1)

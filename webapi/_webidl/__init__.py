@@ -12,10 +12,19 @@ Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 
 from __future__ import annotations
 
-from ._arguments import ABSENT, Absent, arity_error
+from ._arguments import ABSENT, Absent, absent_defaults, arity_error
 from ._boolean import to_boolean
 from ._callbacks import bind_this, positional_capacity, require_callable
-from ._compound import Converter, record_converter, sequence_converter, union_converter
+from ._compound import (
+    Converter,
+    dictionary_converter,
+    enum_converter,
+    interface_converter,
+    is_dictionary,
+    record_converter,
+    sequence_converter,
+    union_converter,
+)
 from ._foreign import (
     register_foreign_adapter,
     register_foreign_stringifier,
@@ -34,12 +43,17 @@ __all__ = [
     "PairEntryIterator",
     "PairKeyIterator",
     "PairValueIterator",
+    "absent_defaults",
     "arity_error",
     "bind_this",
     "construct_prefix",
     "describe",
+    "dictionary_converter",
+    "enum_converter",
     "execute_prefix",
     "integer_to_string",
+    "interface_converter",
+    "is_dictionary",
     "not_of_type",
     "number_to_string",
     "pair_for_each",

@@ -2,10 +2,11 @@
 ``TypeError`` raised when a required one is missing.
 
 Web IDL operations check ``arguments.length`` against the number of required
-arguments before converting anything.  A Python method generated from IDL gives
-each required parameter the default :data:`ABSENT`, so leaving it out can be told
-apart from passing any value (``None`` included) and reported the way browsers
-report it::
+arguments before converting anything.  A Python method generated from IDL is
+decorated with :func:`absent_defaults`, which gives each required parameter the
+default :data:`ABSENT` at runtime (type checkers still see it required), so leaving
+it out can be told apart from passing any value (``None`` included) and reported
+the way browsers report it::
 
     Failed to execute 'append' on 'URLSearchParams': 2 arguments required, but only 1 present.
 """
@@ -13,9 +14,13 @@ report it::
 from __future__ import annotations
 
 import enum
-from typing import Final, Literal
+from collections.abc import Callable
+from types import FunctionType
+from typing import Any, Final, TypeVar
 
-__all__ = ["ABSENT", "Absent", "arity_error"]
+__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error"]
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Absent(enum.Enum):
@@ -27,8 +32,27 @@ class Absent(enum.Enum):
         return "ABSENT"
 
 
-#: The default of a required parameter: the caller did not pass that argument.
-ABSENT: Final[Literal[Absent.ABSENT]] = Absent.ABSENT
+#: The default of a required parameter: the caller did not pass that argument.  Typed
+#: ``Any`` so that ``argument is ABSENT`` type-checks against the parameter's IDL type.
+ABSENT: Final[Any] = Absent.ABSENT
+
+
+def absent_defaults(function: F) -> F:
+    """Give the positional parameters of ``function`` that have no default (except
+    ``self``) the default :data:`ABSENT`.
+
+    The generated method is written once, with its real signature (what type checkers
+    and IDEs see, required parameters included); this sets ``__defaults__`` once at
+    class creation, so a call costs nothing extra.
+    """
+    if not isinstance(function, FunctionType):
+        raise TypeError("absent_defaults() decorates a plain function")
+    code = function.__code__
+    names = code.co_varnames[: code.co_argcount]
+    defaults = function.__defaults__ or ()
+    bare = len(names) - len(defaults) - (1 if names[:1] == ("self",) else 0)
+    function.__defaults__ = (ABSENT,) * bare + defaults
+    return function
 
 
 def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:

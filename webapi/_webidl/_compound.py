@@ -18,9 +18,16 @@ How Python values map onto the JavaScript cases:
 * a *sequence* is any iterable except ``str`` (a JavaScript string is not an
   object, so it is never a sequence), bytes-like objects and mappings;
 * a *record* is a :class:`collections.abc.Mapping` (its ``items()``);
-* in a union, a ``str`` goes to the string member, a mapping to the record
-  member, another iterable to the sequence member, and anything else (numbers,
-  stringifiable objects) to the string member; bytes-like values are refused.
+* a *dictionary* is a mapping too: its members are looked up by name in
+  lexicographic order, a member that is missing or ``None`` (JavaScript's
+  ``undefined``) takes its default or stays absent, other keys are ignored, and
+  ``None`` itself is the empty dictionary;
+* an *enumeration* value is a string among the enumeration's values;
+* an *interface* value is an instance of the generated class (its impl is used);
+* in a union, a ``str`` goes to the string member, a mapping to the record or
+  dictionary member (``None`` too, to the dictionary), another iterable to the
+  sequence member, and anything else (numbers, stringifiable objects) to the
+  string member; bytes-like values are refused.
   A foreign object (a JavaScript object under Pyodide) is first replaced by the
   native value a registered foreign adapter gives for it (see :mod:`._foreign`).
 """
@@ -28,13 +35,19 @@ How Python values map onto the JavaScript cases:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeAlias, TypeVar, cast
+from typing import Any, TypeAlias, TypeVar, cast
 
 from . import _foreign
+from ._arguments import ABSENT
 from ._messages import not_of_type
+from ._strings import to_dom_string
 
 __all__ = [
     "Converter",
+    "dictionary_converter",
+    "enum_converter",
+    "interface_converter",
+    "is_dictionary",
     "record_converter",
     "sequence_converter",
     "union_converter",
@@ -86,25 +99,95 @@ def record_converter(
     return convert
 
 
+#: A dictionary member: (name, converter, default or ABSENT, required).
+Member: TypeAlias = tuple[str, "Converter[Any]", object, bool]
+
+
+def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[dict[str, Any]]:
+    """https://webidl.spec.whatwg.org/#js-dictionary: a ``dict`` holding the members
+    that are present (or have a default), in lexicographic order."""
+    ordered = sorted(members)
+
+    def convert(value: object, prefix: str, position: int) -> dict[str, Any]:
+        if value is None:
+            value = {}
+        elif _foreign.adapters and not isinstance(value, Mapping):
+            value = _foreign.foreign_to_native(value)
+        if not isinstance(value, Mapping):
+            raise not_of_type(prefix, position, value, idl_type)
+        result: dict[str, Any] = {}
+        for name, member, default, required in ordered:
+            item = value.get(name)
+            if item is not None:
+                result[name] = member(item, prefix, position)
+            elif default is not ABSENT:
+                result[name] = default
+            elif required:
+                raise TypeError(f"{prefix}: required member {name} is undefined.")
+        return result
+
+    return convert
+
+
+def is_dictionary(value: object) -> bool:
+    """Whether overload resolution takes ``value`` (not ``None``) for a dictionary
+    rather than a string: a mapping, or a foreign object adapted to one."""
+    if _foreign.adapters and not isinstance(value, str | Mapping):
+        value = _foreign.foreign_to_native(value)
+    return isinstance(value, Mapping)
+
+
+def enum_converter(idl_type: str, values: Iterable[str]) -> Converter[str]:
+    """https://webidl.spec.whatwg.org/#js-enumeration"""
+    allowed = frozenset(values)
+
+    def convert(value: object, prefix: str, position: int) -> str:
+        string = to_dom_string(value, prefix, position)
+        if string not in allowed:
+            raise TypeError(
+                f"{prefix}: The provided value '{string}' is not a valid enum value of type "
+                f"{idl_type}."
+            )
+        return string
+
+    return convert
+
+
+def interface_converter(cls: type, idl_type: str) -> Converter[Any]:
+    """https://webidl.spec.whatwg.org/#js-interface: the implementation object of an
+    instance of the generated class ``cls``."""
+
+    def convert(value: object, prefix: str, position: int) -> Any:
+        if isinstance(value, cls):
+            return getattr(value, "_impl")  # noqa: B009 (the generated classes' slot)
+        raise not_of_type(prefix, position, value, idl_type)
+
+    return convert
+
+
 def union_converter(
     idl_type: str,
     *,
     string: Converter[S] | None = None,
     record: Converter[R] | None = None,
     sequence: Converter[Q] | None = None,
+    dictionary: Converter[R] | None = None,
 ) -> Converter[S | R | Q]:
     """https://webidl.spec.whatwg.org/#js-union for a union whose members are
-    (at most) one string type, one record type and one sequence type."""
+    (at most) one string type, one record or dictionary type and one sequence type."""
+    mapping = record if record is not None else dictionary
 
     def convert(value: object, prefix: str, position: int) -> S | R | Q:
+        if value is None and dictionary is not None:
+            return dictionary(value, prefix, position)
         if _foreign.adapters and not isinstance(value, str):
             value = _foreign.foreign_to_native(value)
         if isinstance(value, str):
             if string is not None:
                 return string(value, prefix, position)
         elif isinstance(value, Mapping):
-            if record is not None:
-                return record(value, prefix, position)
+            if mapping is not None:
+                return mapping(value, prefix, position)
         elif isinstance(value, _BYTES_LIKE):
             pass
         elif sequence is not None and hasattr(value, "__iter__"):

@@ -12,8 +12,9 @@ only where ``sys.platform == "emscripten"``) registers:
   JavaScript object (which Web IDL converts to a sequence) and a ``dict`` for a plain one (a
   record), where a proxy's own Python type would say otherwise (a proxy of a JavaScript
   ``URLSearchParams`` looks like a ``Mapping``, which would lose repeated names);
-* a *JavaScript object factory*, which :func:`to_js_object` (the generated ``to_js()``
-  methods) calls to make a native object of a JavaScript interface from a string.
+* a *JavaScript object factory*, which :func:`to_js_object` (the ``to_js()`` methods)
+  calls to make a native object of a JavaScript interface from constructor arguments
+  (strings, and ``dict`` values that become plain JavaScript objects).
 
 With nothing registered (CPython, or any platform without JavaScript) foreign stringifiers
 cost nothing and :func:`to_js_object` raises ``RuntimeError``.
@@ -41,8 +42,9 @@ __all__ = [
 ForeignStringifier: TypeAlias = Callable[[object], "str | None"]
 #: ``(value) -> native value`` for a union conversion, or ``None`` when it does not apply.
 ForeignAdapter: TypeAlias = Callable[[object], object]
-#: ``(interface name, string) -> new JavaScript object``: ``new globalThis[name](string)``.
-JSObjectFactory: TypeAlias = Callable[[str, str], Any]
+#: ``(interface name, *arguments) -> new JavaScript object``: ``new globalThis[name](...)``,
+#: where a ``dict`` argument becomes a plain JavaScript object.
+JSObjectFactory: TypeAlias = Callable[..., Any]
 
 _stringifiers: tuple[ForeignStringifier, ...] = ()
 #: The registered adapters; empty (and so skipped at once) outside Pyodide.
@@ -88,9 +90,9 @@ def register_js_object_factory(factory: JSObjectFactory | None) -> None:
     _js_object_factory = factory
 
 
-def to_js_object(interface: str, value: str) -> Any:
-    """A new native JavaScript object of ``interface`` made from ``value``
-    (``new URL(href)``, ``new URLSearchParams(query)``).
+def to_js_object(interface: str, *arguments: object) -> Any:
+    """A new native JavaScript object of ``interface`` made from ``arguments``
+    (``new URL(href)``, ``new URLSearchParams(query)``, ``new URLPattern(init, options)``).
 
     Raises ``RuntimeError`` where there is no JavaScript runtime (anywhere but Pyodide).
     """
@@ -100,4 +102,4 @@ def to_js_object(interface: str, value: str) -> Any:
             f"to_js() makes a JavaScript {interface} and needs a JavaScript runtime: "
             f"it works under Pyodide (sys.platform 'emscripten'), not on {sys.platform!r}"
         )
-    return factory(interface, value)
+    return factory(interface, *arguments)

@@ -1,0 +1,176 @@
+"""The Python protocols of ``URL`` and ``URLSearchParams``, hand-written.
+
+The generated classes in ``_bindings`` (from ``idl/url.webidl``) derive from
+these mixins, which add what Python users expect and JavaScript results cannot
+see: ``repr()`` (the password masked), pickling and copying by value,
+``URL.equals`` (the standard's URL equivalence; ``==`` stays identity, URLs being
+mutable), the bridge to ``urllib.parse.SplitResult``, ``len()``, ``in`` and
+``dict(params)`` for search params, and ``to_js()`` under Pyodide.  They work on
+the implementation object in ``self._impl``, which the generated class holds.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final, Self
+from urllib.parse import SplitResult
+
+from webapi._webidl import execute_prefix, to_js_object, to_usv_string
+
+from ._search_params_impl import URLSearchParamsImpl
+from ._serializer import url_equals
+from ._url_impl import URLImpl
+
+__all__ = ["URLExtras", "URLSearchParamsExtras"]
+
+_MASK: Final = "****"
+_HAS: Final = execute_prefix("URLSearchParams", "has")
+_GET: Final = execute_prefix("URLSearchParams", "get")
+
+
+class URLExtras:
+    """Python protocols of ``URL``."""
+
+    if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
+        __slots__ = ()
+
+    _impl: URLImpl
+    _searchParams: object
+
+    def __repr__(self) -> str:
+        impl = self._impl
+        if impl.password:
+            impl = URLImpl.construct(impl.href, None)
+            impl.password = _MASK
+        return f"<URL {impl.href!r}>"
+
+    def __getstate__(self) -> str:
+        return self._impl.href
+
+    def __setstate__(self, state: str) -> None:
+        self._impl = URLImpl.construct(state, None)
+        self._searchParams = None
+
+    def to_js(self) -> Any:
+        """A new native JavaScript ``URL`` made from ``str(self)``, a copy that later
+        changes to either object do not reach. Under Pyodide only: elsewhere it raises
+        ``RuntimeError``.
+        """
+        return to_js_object("URL", self._impl.href)
+
+    if TYPE_CHECKING:  # defined by the generated class
+
+        @classmethod
+        def _wrap(cls, impl: URLImpl) -> Self: ...
+
+    def equals(self, other: URLExtras, *, exclude_fragments: bool = False) -> bool:
+        """Whether this URL and ``other`` are equal, per the URL Standard's URL
+        equivalence (https://url.spec.whatwg.org/#concept-url-equals): their
+        serializations are the same, without the fragments if ``exclude_fragments``.
+
+        ``==`` compares identity (URLs are mutable); this compares values.
+        """
+        if not isinstance(other, URLExtras):
+            raise TypeError(f"URL.equals() takes a URL, not {type(other).__qualname__}")
+        return url_equals(self._impl.url, other._impl.url, bool(exclude_fragments))
+
+    def to_split_result(self) -> SplitResult:
+        """This URL as a ``urllib.parse.SplitResult``, its fields taken from the URL's
+        attributes (so already parsed, percent-encoded and normalized as the URL
+        Standard does):
+
+        * ``scheme``: the scheme (``protocol`` without its ``:``);
+        * ``netloc``: the authority as ``href`` writes it: ``username``, ``:password``
+          if there is one and ``@`` if there are credentials, then ``host`` (the
+          hostname, IPv6 addresses in brackets, and ``:port`` if there is one); ``""``
+          when the host is null or empty;
+        * ``path``: ``pathname`` (an opaque path such as ``mailto:``'s as it is);
+        * ``query``: ``search`` without its ``?``;
+        * ``fragment``: ``hash`` without its ``#``.
+
+        urllib's ``geturl()`` (``urlunsplit``) is not the way back: it has rules of its own
+        (it drops an empty query or fragment, writes ``//`` by its list of schemes, and
+        reads a path starting with ``//`` as an authority: ``file:////p`` comes back as
+        ``file://p``).  :meth:`from_split_result` is: it gives ``href`` back except for an
+        empty query or fragment (a bare ``?`` or ``#``) and the empty host of a
+        non-special scheme (``sc:///p`` becomes ``sc:/p``).
+        """
+        impl = self._impl
+        userinfo = impl.username + (f":{impl.password}" if impl.password else "")
+        netloc = (f"{userinfo}@" if userinfo else "") + impl.host
+        return SplitResult(
+            impl.protocol[:-1], netloc, impl.pathname, impl.search[1:], impl.hash[1:]
+        )
+
+    @classmethod
+    def from_split_result(cls, split: SplitResult) -> Self:
+        """A new URL from a ``urllib.parse.SplitResult`` (or any ``(scheme, netloc,
+        path, query, fragment)`` of strings), parsed as the URL Standard parses
+        ``scheme:[//netloc]path[?query][#fragment]``: ``//`` is written when ``netloc``
+        is not empty, ``?``/``#`` when ``query``/``fragment`` are not, and a path
+        starting with ``//`` without a netloc is kept a path (the serializer's ``/.``).
+
+        ``URL.from_split_result(url.to_split_result())`` equals ``url`` except for an
+        empty query or fragment and an empty host of a non-special scheme
+        (``sc:///p`` becomes ``sc:/p``).  Raises ``URLParseError`` (a ``TypeError``
+        and ``ValueError``) when the result does not parse, ``TypeError`` for fields
+        that are not strings.
+        """
+        scheme, netloc, path, query, fragment = split
+        fields = (scheme, netloc, path, query, fragment)
+        if not all(isinstance(field, str) for field in fields):
+            raise TypeError("from_split_result() takes a SplitResult of str fields")
+        if netloc:
+            path = f"//{netloc}{path}"
+        elif path.startswith("//"):
+            path = f"/.{path}"
+        text = f"{scheme}:{path}" + (f"?{query}" if query else "")
+        text += f"#{fragment}" if fragment else ""
+        return cls._wrap(URLImpl.construct(to_usv_string(text, "URL.from_split_result", 1)))
+
+
+class URLSearchParamsExtras:
+    """Python protocols of ``URLSearchParams``."""
+
+    if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
+        __slots__ = ()
+
+    _impl: URLSearchParamsImpl
+
+    def __len__(self) -> int:
+        return self._impl.size
+
+    def __contains__(self, name: object) -> bool:
+        """``name in params`` is ``params.has(name)``."""
+        return self._impl.has(to_usv_string(name, _HAS, 1), None)
+
+    def __getitem__(self, name: str) -> str:
+        """The value of the *last* pair named ``name`` (``KeyError`` if there is none).
+
+        With ``keys()`` this makes ``dict(params)`` equal JavaScript's
+        ``Object.fromEntries(params)``: names in the order they first appear, each
+        with its last value.  (``params.get(name)`` is the *first* value, as in
+        JavaScript; ``params.getAll(name)`` all of them.)
+        """
+        key = to_usv_string(name, _GET, 1)
+        for pair_name, value in reversed(self._impl.list):
+            if pair_name == key:
+                return value
+        raise KeyError(name)
+
+    def __repr__(self) -> str:
+        return f"<URLSearchParams {self._impl.to_string()!r}>"
+
+    def __getstate__(self) -> list[tuple[str, str]]:
+        return list(self._impl.list)
+
+    def __setstate__(self, state: list[tuple[str, str]]) -> None:
+        impl = URLSearchParamsImpl("")
+        impl.list = list(state)
+        self._impl = impl
+
+    def to_js(self) -> Any:
+        """A new native JavaScript ``URLSearchParams`` made from ``str(self)``, a copy
+        that later changes to either object do not reach. Under Pyodide only: elsewhere
+        it raises ``RuntimeError``.
+        """
+        return to_js_object("URLSearchParams", self._impl.to_string())

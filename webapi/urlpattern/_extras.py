@@ -1,0 +1,73 @@
+"""The Python protocols of ``URLPattern``, hand-written.
+
+The generated class in ``_bindings`` (from ``idl/urlpattern.webidl``) derives from
+this mixin, which adds what Python users expect and JavaScript results cannot see:
+``repr()`` (the component patterns), pickling and copying by value, and ``to_js()``
+under Pyodide.  A pattern's value is its component patterns and ``ignoreCase``:
+``URLPattern(pattern_init, options)`` with all eight components given as the
+getters return them compiles to the same pattern (the standard's pattern strings
+are written to be parsed again).  One known exception, the standard's and so
+JavaScript's too: a default port written with a trailing space
+(``{"protocol": "http", "port": "80 "}``) has the port pattern ``80``, which the
+second pass drops as the default port (``""``).  The impl must expose
+``ignore_case`` (the ``ignoreCase`` it was constructed with).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from webapi._webidl import to_js_object
+
+from ._urlpattern_impl import URLPatternImpl
+
+__all__ = ["COMPONENTS", "URLPatternExtras"]
+
+#: The components, in the standard's order.
+COMPONENTS: Final = (
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+
+class URLPatternExtras:
+    """Python protocols of ``URLPattern``."""
+
+    if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
+        __slots__ = ()
+
+    _impl: URLPatternImpl
+
+    def _pattern_init(self) -> dict[str, str]:
+        """The component patterns, as a ``URLPatternInit``."""
+        impl = self._impl
+        return {name: getattr(impl, name) for name in COMPONENTS}
+
+    def _options(self) -> dict[str, bool]:
+        return {"ignoreCase": bool(self._impl.ignore_case)}
+
+    def __repr__(self) -> str:
+        """``<URLPattern {...}>`` with the components that are not the wildcard ``*``
+        (what a ``URLPatternInit`` leaves out), then the options if ``ignoreCase``."""
+        shown = {name: value for name, value in self._pattern_init().items() if value != "*"}
+        options = f" {self._options()!r}" if self._impl.ignore_case else ""
+        return f"<URLPattern {shown!r}{options}>"
+
+    def __getstate__(self) -> tuple[dict[str, str], dict[str, bool]]:
+        return self._pattern_init(), self._options()
+
+    def __setstate__(self, state: tuple[dict[str, str], dict[str, bool]]) -> None:
+        init, options = state
+        self._impl = URLPatternImpl.construct(dict(init), None, dict(options))
+
+    def to_js(self) -> Any:
+        """A new native JavaScript ``URLPattern`` made from the component patterns and
+        options. Under Pyodide only, where the JavaScript runtime has ``URLPattern``
+        (Chromium does, Node 20 does not): elsewhere it raises ``RuntimeError``."""
+        return to_js_object("URLPattern", self._pattern_init(), self._options())
