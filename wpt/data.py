@@ -166,9 +166,7 @@ def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[
     target.parent.mkdir(parents=True, exist_ok=True)
     # Write to a temporary file in the same directory and rename, so that a reader never sees
     # a partial file.
-    fd, tmp_name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".part", dir=target.parent
-    )
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as tmp:
             tmp.write(data)

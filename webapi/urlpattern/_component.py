@@ -73,6 +73,8 @@ class Component:
         "regular_expression",
     )
 
+    _kind: int
+    _fixed: str
     pattern_string: str
     regular_expression: re.Pattern[str]
     group_name_list: list[str]
@@ -96,7 +98,8 @@ class Component:
         m = self.regular_expression.match(input)
         if m is None:
             return None
-        return dict(zip(self.group_name_list, m.groups()))
+        # A custom group may hold named groups of its own: only the first ones count.
+        return dict(zip(self.group_name_list, m.groups(), strict=False))
 
     def test(self, input: str) -> bool:
         """Whether RegExpBuiltinExec(regular expression, input) is not null."""

@@ -166,9 +166,8 @@ def parse_a_constructor_string(input: str) -> dict[str, str]:
                 change_state(parser, SEARCH, 1)
             elif is_a_hash_prefix(parser):
                 change_state(parser, HASH, 1)
-        elif state == SEARCH:
-            if is_a_hash_prefix(parser):
-                change_state(parser, HASH, 1)
+        elif state == SEARCH and is_a_hash_prefix(parser):
+            change_state(parser, HASH, 1)
         # "hash": do nothing; "done" is never reached here.
         parser.token_index += parser.token_increment
     # Without a port, a hostname means the default port.
@@ -320,4 +319,3 @@ def compute_protocol_matches_a_special_scheme_flag(parser: ConstructorStringPars
     )
     if protocol_component_matches_a_special_scheme(protocol_component):
         parser.protocol_matches_a_special_scheme_flag = True
-

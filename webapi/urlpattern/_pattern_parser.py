@@ -99,15 +99,11 @@ def parse_a_pattern_string(
         if open_token is not None:
             prefix = consume_text(parser)
             name_token = try_to_consume_a_token(parser, NAME)
-            regexp_or_wildcard_token = try_to_consume_a_regexp_or_wildcard_token(
-                parser, name_token
-            )
+            regexp_or_wildcard_token = try_to_consume_a_regexp_or_wildcard_token(parser, name_token)
             suffix = consume_text(parser)
             consume_a_required_token(parser, CLOSE)
             modifier_token = try_to_consume_a_modifier_token(parser)
-            add_a_part(
-                parser, prefix, name_token, regexp_or_wildcard_token, suffix, modifier_token
-            )
+            add_a_part(parser, prefix, name_token, regexp_or_wildcard_token, suffix, modifier_token)
             continue
         maybe_add_a_part_from_the_pending_fixed_value(parser)
         consume_a_required_token(parser, END)
@@ -224,7 +220,9 @@ def add_a_part(
         raise TypeError(f"invalid pattern: duplicate group name {name!r}")
     encoded_prefix = parser.encoding_callback(prefix)
     encoded_suffix = parser.encoding_callback(suffix)
-    parser.part_list.append(Part(type, regexp_value, modifier, name, encoded_prefix, encoded_suffix))
+    parser.part_list.append(
+        Part(type, regexp_value, modifier, name, encoded_prefix, encoded_suffix)
+    )
 
 
 def is_a_duplicate_name(parser: PatternParser, name: str) -> bool:

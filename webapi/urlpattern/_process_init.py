@@ -88,7 +88,7 @@ def process_a_urlpatterninit(
             result["hostname"] = process_a_base_url_string(base_host, type)
         if not (has_protocol or has_hostname or has_port):
             result["port"] = "" if base_url.port is None else str(base_url.port)
-            if not ("pathname" in init):
+            if "pathname" not in init:
                 result["pathname"] = process_a_base_url_string(url_path_serialize(base_url), type)
                 if "search" not in init:
                     base_query = base_url.query or ""

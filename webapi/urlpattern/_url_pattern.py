@@ -64,7 +64,7 @@ URLPatternInput = str | dict[str, str]
 class URLPattern:
     """https://urlpattern.spec.whatwg.org/#url-pattern"""
 
-    __slots__ = COMPONENT_NAMES + ("components",)
+    __slots__ = (*COMPONENT_NAMES, "components")
 
     protocol: Component
     username: Component
@@ -99,9 +99,7 @@ def create(input: URLPatternInput, base_url: str | None, options: dict[str, bool
         processed_init["port"] = ""
 
     url_pattern = URLPattern()
-    url_pattern.protocol = compile_a_component(
-        protocol, canonicalize_a_protocol, DEFAULT_OPTIONS
-    )
+    url_pattern.protocol = compile_a_component(protocol, canonicalize_a_protocol, DEFAULT_OPTIONS)
     url_pattern.username = compile_a_component(
         processed_init["username"], canonicalize_a_username, DEFAULT_OPTIONS
     )
@@ -207,14 +205,14 @@ def match(
         return None
     inputs, strings = values
     groups = []
-    for component, value in zip(url_pattern.components, strings):
+    for component, value in zip(url_pattern.components, strings, strict=True):
         exec_result = component.exec(value)
         if exec_result is None:
             return None
         groups.append(exec_result)
     result: dict[str, object] = {"inputs": inputs}
     for name, component, value, group in zip(
-        COMPONENT_NAMES, url_pattern.components, strings, groups
+        COMPONENT_NAMES, url_pattern.components, strings, groups, strict=True
     ):
         result[name] = create_a_component_match_result(component, value, group)
     return result
@@ -230,10 +228,10 @@ def test(
     values = _component_values(url_pattern, input, base_url_string)
     if values is None:
         return False
-    for component, value in zip(url_pattern.components, values[1]):
-        if not component.test(value):
-            return False
-    return True
+    return all(
+        component.test(value)
+        for component, value in zip(url_pattern.components, values[1], strict=True)
+    )
 
 
 def has_regexp_groups(url_pattern: URLPattern) -> bool:
