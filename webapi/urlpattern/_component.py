@@ -64,24 +64,41 @@ class Component:
     __slots__ = (
         "_fixed",
         "_kind",
+        "_regular_expression",
         "encoding_callback",
         "group_name_list",
         "has_regexp_groups",
         "options",
         "part_list",
         "pattern_string",
-        "regular_expression",
+        "regular_expression_string",
     )
 
     _kind: int
     _fixed: str
+    _regular_expression: re.Pattern[str] | None
     pattern_string: str
-    regular_expression: re.Pattern[str]
+    regular_expression_string: str
     group_name_list: list[str]
     has_regexp_groups: bool
     part_list: list[Part]
     options: Options
     encoding_callback: EncodingCallback
+
+    @property
+    def regular_expression(self) -> re.Pattern[str]:
+        """https://urlpattern.spec.whatwg.org/#component-regular-expression
+
+        Compiled when first needed unless the component has custom regexp groups (see
+        compile_a_component).
+        """
+        regular_expression = self._regular_expression
+        if regular_expression is None:
+            regular_expression = _regexp_create(
+                self.regular_expression_string, self.options.ignore_case
+            )
+            self._regular_expression = regular_expression
+        return regular_expression
 
     def exec(self, input: str) -> dict[str, str | None] | None:
         """RegExpBuiltinExec(regular expression, input), returned as the groups record
@@ -117,20 +134,49 @@ class Component:
 def compile_a_component(
     input: str, encoding_callback: EncodingCallback, options: Options
 ) -> Component:
-    """https://urlpattern.spec.whatwg.org/#compile-a-component"""
+    """https://urlpattern.spec.whatwg.org/#compile-a-component
+
+    A component never changes once compiled, so equal arguments share one (the cache
+    keeps the most recent ones; errors are not cached, they are raised again).
+    """
+    return _compile_a_component(
+        input,
+        encoding_callback,
+        options.delimiter_code_point,
+        options.prefix_code_point,
+        options.ignore_case,
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def _compile_a_component(
+    input: str,
+    encoding_callback: EncodingCallback,
+    delimiter_code_point: str,
+    prefix_code_point: str,
+    ignore_case: bool,
+) -> Component:
+    options = Options(delimiter_code_point, prefix_code_point, ignore_case)
     part_list = parse_a_pattern_string(input, options, encoding_callback)
     regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
         part_list, options
     )
-    # flags: "vi" when ignore case, else "v".  A custom group the regexp engine rejects
-    # is a TypeError.
-    regular_expression = _regexp_create(regular_expression_string, options.ignore_case)
     pattern_string = generate_a_pattern_string(part_list, options)
     has_regexp_groups = any(part.type == REGEXP for part in part_list)
+    # RegExpCreate(regular expression string, "vi" or "v"): "If this throws an exception,
+    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, so
+    # without them the expression is compiled when first needed (the spec's note allows
+    # matching without it); with them, now, so that the error surfaces here.
+    regular_expression = None
+    if has_regexp_groups:
+        regular_expression = _checked_regexp_create(
+            input, part_list, regular_expression_string, ignore_case
+        )
 
     component = Component()
     component.pattern_string = pattern_string
-    component.regular_expression = regular_expression
+    component.regular_expression_string = regular_expression_string
+    component._regular_expression = regular_expression
     component.group_name_list = name_list
     component.has_regexp_groups = has_regexp_groups
     component.part_list = part_list
@@ -149,6 +195,26 @@ def compile_a_component(
                 component._kind = _FIXED
                 component._fixed = part.value
     return component
+
+
+def _checked_regexp_create(
+    input: str, part_list: list[Part], regular_expression_string: str, ignore_case: bool
+) -> re.Pattern[str]:
+    """RegExpCreate for a component with custom groups; a TypeError names the culprit."""
+    try:
+        return _regexp_create(regular_expression_string, ignore_case)
+    except TypeError as error:
+        for part in part_list:
+            if part.type != REGEXP:
+                continue
+            try:
+                _regexp_create(part.value, ignore_case)
+            except TypeError:
+                raise TypeError(
+                    f"invalid pattern {input!r}: custom regular expression group "
+                    f"{part.value!r} is invalid ({error})"
+                ) from None
+        raise TypeError(f"invalid pattern {input!r}: {error}") from None
 
 
 def create_a_component_match_result(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from webapi.url import URLRecord, basic_url_parse, host_serialize, url_path_serialize, url_serialize
+from webapi.url._fast_path import fast_parse
 
 from ._canonicalize import (
     canonicalize_a_hash,
@@ -148,6 +149,24 @@ def create(input: URLPatternInput, base_url: str | None, options: dict[str, bool
     return url_pattern
 
 
+_BASE_URL_CACHE: dict[str, URLRecord | None] = {}
+_BASE_URL_CACHE_SIZE = 64
+
+
+def _parse_base_url(base_url_string: str) -> URLRecord | None:
+    """The basic URL parser on a base URL string, remembering recent results (the record
+    is only read, never changed)."""
+    try:
+        return _BASE_URL_CACHE[base_url_string]
+    except KeyError:
+        pass
+    base_url = basic_url_parse(base_url_string)
+    if len(_BASE_URL_CACHE) >= _BASE_URL_CACHE_SIZE:
+        _BASE_URL_CACHE.clear()
+    _BASE_URL_CACHE[base_url_string] = base_url
+    return base_url
+
+
 def _component_values(
     url_pattern: URLPattern, input: URLPatternInput | URLRecord, base_url_string: str | None
 ) -> tuple[list[URLPatternInput], tuple[str, ...]] | None:
@@ -170,10 +189,32 @@ def _component_values(
     if isinstance(input, str):
         base_url = None
         if base_url_string is not None:
-            base_url = basic_url_parse(base_url_string)
+            base_url = _parse_base_url(base_url_string)
             if base_url is None:
                 return None
             inputs.append(base_url_string)
+        # Most inputs are URLs already in serialized form: the URL engine's fast path
+        # reads their components off one match, exactly as the parser would give them
+        # (such an input starts with a special scheme and "//", so it ignores the base).
+        components = fast_parse(input)
+        if components is not None:
+            href = components.href
+            port = components.port
+            search_start = components.search_start
+            hash_start = components.hash_start
+            return (
+                inputs,
+                (
+                    href[: components.protocol_end - 1],
+                    "",  # the fast path takes no URL with credentials
+                    "",
+                    href[components.host_start : components.host_end],
+                    "" if port is None else str(port),
+                    href[components.pathname_start : search_start],
+                    href[search_start + 1 : hash_start],
+                    href[hash_start + 1 :],
+                ),
+            )
         parsed = basic_url_parse(input, base_url)
         if parsed is None:
             return None
