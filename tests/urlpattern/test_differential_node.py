@@ -137,7 +137,7 @@ def _cases(seed: int, count: int) -> list[dict[str, Any]]:
 
 NODE_SCRIPT = r"""
 const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const components = %s;
+const components = COMPONENTS_JSON;
 function plain(result) {
   if (result === null) return null;
   const out = {inputs: result.inputs};
@@ -165,7 +165,7 @@ const answers = cases.map(({args, inputs}) => {
   };
 });
 process.stdout.write(JSON.stringify(answers));
-""" % json.dumps(COMPONENTS)
+""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
 
 
 def _attempt(f: Any) -> dict[str, Any]:
