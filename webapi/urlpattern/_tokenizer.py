@@ -6,6 +6,10 @@ https://urlpattern.spec.whatwg.org/#tokenizing
 
 from __future__ import annotations
 
+import functools
+
+from webapi.url._unicode import unicodedata
+
 __all__ = [
     "ASTERISK",
     "CHAR",
@@ -56,18 +60,47 @@ class Token:
         return f"Token({self.type!r}, {self.index}, {self.value!r})"
 
 
+#: ECMAScript's IdentifierStart and IdentifierPart (https://tc39.es/ecma262/#prod-IdentifierStart)
+#: for ASCII.
+_ASCII_NAME_START = frozenset("$_ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_ASCII_NAME_PART = _ASCII_NAME_START | frozenset("0123456789")
+#: https://www.unicode.org/reports/tr31/ : ID_Start is the letter categories and Nl, plus
+#: Other_ID_Start, less Pattern_Syntax and Pattern_White_Space (of which only U+2E2F VERTICAL
+#: TILDE is a letter); ID_Continue adds Mn, Mc, Nd, Pc and Other_ID_Continue.
+_ID_START_CATEGORIES = frozenset(("Lu", "Ll", "Lt", "Lm", "Lo", "Nl"))
+_ID_CONTINUE_CATEGORIES = _ID_START_CATEGORIES | {"Mn", "Mc", "Nd", "Pc"}
+_OTHER_ID_START = frozenset("\u1885\u1886\u2118\u212e\u309b\u309c")
+_OTHER_ID_CONTINUE = frozenset(
+    "\u00b7\u0387\u1369\u136a\u136b\u136c\u136d\u136e\u136f\u1370\u1371\u19da"
+    "\u200c\u200d\u30fb\uff65"
+)
+_PATTERN_SYNTAX_LETTERS = frozenset("\u2e2f")
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_non_ascii_name_code_point(code_point: str, first: bool) -> bool:
+    if code_point in _PATTERN_SYNTAX_LETTERS:
+        return False
+    if code_point in _OTHER_ID_START:
+        return True
+    if not first and code_point in _OTHER_ID_CONTINUE:
+        # IdentifierPart also has U+200C ZWNJ and U+200D ZWJ, which Other_ID_Continue
+        # holds since Unicode 15.1.
+        return True
+    category = unicodedata().category(code_point)
+    return category in (_ID_START_CATEGORIES if first else _ID_CONTINUE_CATEGORIES)
+
+
 def is_a_valid_name_code_point(code_point: str, first: bool) -> bool:
     """https://urlpattern.spec.whatwg.org/#is-a-valid-name-code-point
 
     IdentifierStart is ID_Start, "$" and "_"; IdentifierPart is ID_Continue, "$", ZWNJ
-    and ZWJ (ECMAScript's grammar).  Python identifiers use XID_Start/XID_Continue, which
-    differ from ID_Start/ID_Continue only in a handful of compatibility characters.
+    and ZWJ (https://tc39.es/ecma262/#prod-IdentifierStartChar), with the Unicode
+    database the URL engine uses (``webapi.UNICODE_VERSION``).
     """
-    if code_point == "$":
-        return True
-    if first:
-        return code_point.isidentifier()
-    return code_point in "\u200c\u200d" or ("a" + code_point).isidentifier()
+    if code_point < "\x80":
+        return code_point in (_ASCII_NAME_START if first else _ASCII_NAME_PART)
+    return _is_non_ascii_name_code_point(code_point, first)
 
 
 class _TokenizingError(TypeError):
