@@ -36,7 +36,7 @@ from ._component import (
 from ._constructor_string_parser import parse_a_constructor_string
 from ._process_init import PATTERN, URL, process_a_urlpatterninit
 
-__all__ = ["COMPONENT_NAMES", "URLPattern", "create", "has_regexp_groups", "match"]
+__all__ = ["COMPONENT_NAMES", "URLPatternRecord", "create", "has_regexp_groups", "match"]
 
 #: The components in the spec's order.
 COMPONENT_NAMES: Final = (
@@ -62,7 +62,7 @@ _DEFAULT_PORTS: Final = {
 URLPatternInput = str | dict[str, str]
 
 
-class URLPattern:
+class URLPatternRecord:
     """https://urlpattern.spec.whatwg.org/#url-pattern"""
 
     __slots__ = (*COMPONENT_NAMES, "components")
@@ -79,7 +79,9 @@ class URLPattern:
     components: tuple[Component, ...]
 
 
-def create(input: URLPatternInput, base_url: str | None, options: dict[str, bool]) -> URLPattern:
+def create(
+    input: URLPatternInput, base_url: str | None, options: dict[str, bool]
+) -> URLPatternRecord:
     """https://urlpattern.spec.whatwg.org/#url-pattern-create"""
     if isinstance(input, str):
         init = parse_a_constructor_string(input)
@@ -99,7 +101,7 @@ def create(input: URLPatternInput, base_url: str | None, options: dict[str, bool
     if _DEFAULT_PORTS.get(protocol, None) == processed_init["port"]:
         processed_init["port"] = ""
 
-    url_pattern = URLPattern()
+    url_pattern = URLPatternRecord()
     url_pattern.protocol = compile_a_component(protocol, canonicalize_a_protocol, DEFAULT_OPTIONS)
     url_pattern.username = compile_a_component(
         processed_init["username"], canonicalize_a_username, DEFAULT_OPTIONS
@@ -168,7 +170,7 @@ def _parse_base_url(base_url_string: str) -> URLRecord | None:
 
 
 def _component_values(
-    url_pattern: URLPattern, input: URLPatternInput | URLRecord, base_url_string: str | None
+    url_pattern: URLPatternRecord, input: URLPatternInput | URLRecord, base_url_string: str | None
 ) -> tuple[list[URLPatternInput], tuple[str, ...]] | None:
     """The first steps of match: the inputs list and the eight component strings to
     match, or None when the input is not a URL (match then returns null)."""
@@ -233,7 +235,7 @@ def _component_values(
 
 
 def match(
-    url_pattern: URLPattern,
+    url_pattern: URLPatternRecord,
     input: URLPatternInput | URLRecord,
     base_url_string: str | None = None,
 ) -> dict[str, object] | None:
@@ -260,7 +262,7 @@ def match(
 
 
 def test(
-    url_pattern: URLPattern,
+    url_pattern: URLPatternRecord,
     input: URLPatternInput | URLRecord,
     base_url_string: str | None = None,
 ) -> bool:
@@ -275,6 +277,6 @@ def test(
     )
 
 
-def has_regexp_groups(url_pattern: URLPattern) -> bool:
+def has_regexp_groups(url_pattern: URLPatternRecord) -> bool:
     """https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups"""
     return any(component.has_regexp_groups for component in url_pattern.components)

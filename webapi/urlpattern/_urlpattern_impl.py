@@ -10,7 +10,7 @@ Arguments arrive already converted by Web IDL: a URLPatternInput is a ``str`` or
 from __future__ import annotations
 
 from ._tentative import compare_component, generate
-from ._url_pattern import COMPONENT_NAMES, URLPattern, create, has_regexp_groups, match, test
+from ._url_pattern import COMPONENT_NAMES, URLPatternRecord, create, has_regexp_groups, match, test
 
 __all__ = ["URLPatternImpl"]
 
@@ -28,7 +28,7 @@ class URLPatternImpl:
 
     __slots__ = ("_url_pattern",)
 
-    _url_pattern: URLPattern
+    _url_pattern: URLPatternRecord
 
     @classmethod
     def construct(
