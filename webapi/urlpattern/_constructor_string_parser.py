@@ -42,6 +42,11 @@ HASH = "hash"
 DONE = "done"
 
 _NON_SPECIAL_PATTERN_CHAR_TYPES = frozenset((CHAR, ESCAPED_CHAR, INVALID_CHAR))
+#: The token values the parse loop's tests look for at the current index (protocol suffix,
+#: password and port prefix ":", pathname start "/", search prefix "?", hash prefix "#",
+#: identity terminator "@", IPv6 open and close), and the token types it looks for.
+_SIGNIFICANT_VALUES = frozenset(":/?#@[]")
+_SIGNIFICANT_TYPES = frozenset((END, OPEN, CLOSE))
 
 
 class ConstructorStringParser:
@@ -77,9 +82,17 @@ def parse_a_constructor_string(input: str) -> dict[str, str]:
     """https://urlpattern.spec.whatwg.org/#parse-a-constructor-string"""
     parser = ConstructorStringParser(input, tokenize(input, LENIENT))
     token_list = parser.token_list
-    while parser.token_index < len(token_list):
+    size = len(token_list)
+    while parser.token_index < size:
         parser.token_increment = 1
-        if token_list[parser.token_index].type == END:
+        token = token_list[parser.token_index]
+        if token.value not in _SIGNIFICANT_VALUES and token.type not in _SIGNIFICANT_TYPES:
+            # Every step below but the increment needs the token to be the end, a group
+            # open or close, or one of the code points some "is a ..." test looks for; any
+            # other token only moves the index on (in any state and group depth).
+            parser.token_index += 1
+            continue
+        if token.type == END:
             if parser.state == INIT:
                 # No protocol terminator was found: a relative constructor string.
                 rewind(parser)
@@ -228,7 +241,9 @@ def get_a_safe_token(parser: ConstructorStringParser, index: int) -> Token:
 
 def is_a_non_special_pattern_char(parser: ConstructorStringParser, index: int, value: str) -> bool:
     """https://urlpattern.spec.whatwg.org/#is-a-non-special-pattern-char"""
-    token = get_a_safe_token(parser, index)
+    # get a safe token, inlined: this runs for nearly every token of the input.
+    token_list = parser.token_list
+    token = token_list[index] if index < len(token_list) else token_list[-1]
     return token.value == value and token.type in _NON_SPECIAL_PATTERN_CHAR_TYPES
 
 

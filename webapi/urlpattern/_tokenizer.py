@@ -7,6 +7,7 @@ https://urlpattern.spec.whatwg.org/#tokenizing
 from __future__ import annotations
 
 import functools
+import re
 
 from webapi.url._unicode import unicodedata
 
@@ -42,6 +43,8 @@ INVALID_CHAR = "invalid-char"
 STRICT = "strict"
 LENIENT = "lenient"
 
+#: The code points the tokenizer treats specially; any other is a "char" token.
+_SYNTAX = re.compile(r"[*+?\\{}:(]")
 #: Code points that are a token of their own, by type (the tokenizer's first branches).
 _SINGLE = {"*": ASTERISK, "+": OTHER_MODIFIER, "?": OTHER_MODIFIER, "{": OPEN, "}": CLOSE}
 
@@ -130,6 +133,15 @@ def tokenize(input: str, policy: str) -> list[Token]:
         return next_position
 
     while index < n:
+        # A run of code points without meaning here each becomes a "char" token, as the
+        # last step of the loop makes them; consume the run at once.
+        m = _SYNTAX.search(input, index)
+        end = n if m is None else m.start()
+        if end > index:
+            tokens.extend([Token(CHAR, i, input[i]) for i in range(index, end)])
+            index = end
+            if index == n:
+                break
         c = input[index]
         next_index = index + 1
         single = _SINGLE.get(c)

@@ -16,6 +16,10 @@ __all__ = ["URLPatternImpl"]
 
 _COMPONENTS = frozenset(COMPONENT_NAMES)
 
+#: Recently created URL patterns, by (input, base URL, ignore case); errors are not kept.
+_CREATED: dict[object, URLPatternRecord] = {}
+_CREATED_SIZE = 256
+
 
 def _check_component(component: str) -> str:
     if component not in _COMPONENTS:
@@ -38,7 +42,20 @@ class URLPatternImpl:
         the second passes a null base URL) and
         https://urlpattern.spec.whatwg.org/#urlpattern-initialize"""
         self = cls.__new__(cls)
-        self._url_pattern = create(input, base_url, options)
+        ignore_case = bool(options.get("ignoreCase", False))
+        # A URL pattern never changes once created, so equal arguments share one.
+        key = (
+            input if isinstance(input, str) else tuple(sorted(input.items())),
+            base_url,
+            ignore_case,
+        )
+        url_pattern = _CREATED.get(key)
+        if url_pattern is None:
+            url_pattern = create(input, base_url, {"ignoreCase": ignore_case})
+            if len(_CREATED) >= _CREATED_SIZE:
+                _CREATED.clear()
+            _CREATED[key] = url_pattern
+        self._url_pattern = url_pattern
         return self
 
     @property
