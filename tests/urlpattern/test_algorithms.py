@@ -256,6 +256,9 @@ def test_canonicalize_callbacks() -> None:
     assert canonicalize_a_pathname("./foo") == "./foo"
     assert canonicalize_a_pathname("/foo/../bar") == "/bar"
     assert canonicalize_an_opaque_pathname("var x = 1;") == "var x = 1;"
+    # ".." eating the inserted "/-" is an error (as in Chromium and Node), not "".
+    with pytest.raises(TypeError):
+        canonicalize_a_pathname(":/..")
 
 
 def test_create_and_match_on_records() -> None:

@@ -130,6 +130,11 @@ def canonicalize_a_pathname(value: str) -> str:
     basic_url_parse(modified_value, url=dummy_url, state_override=State.PATH_START)
     result = url_path_serialize(dummy_url)
     if not leading_slash:
+        if not result.startswith("/-"):
+            # Deviation: ".." segments consumed the inserted "/-" (":/.." becomes "/"), so
+            # removing two code points would cut into the value itself; the spec's text
+            # returns the remnant, Chromium and Node (ada) throw, as this does.
+            raise _fail("pathname", value)
         result = result[2:]
     return result
 
