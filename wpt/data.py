@@ -2,7 +2,8 @@
 
 Lookup order for a data file ``NAME`` (one of the keys of ``manifest.json``):
 
-1. ``$WPT_DATA`` when set and non-empty: ``$WPT_DATA/NAME``, or ``$WPT_DATA/url/NAME``.
+1. ``$WPT_DATA`` when set and non-empty: ``$WPT_DATA/NAME``, or ``$WPT_DATA/url/NAME`` (and,
+   for a name with a directory such as ``urlpattern/NAME``, ``$WPT_DATA/../urlpattern/NAME``).
    An explicitly configured directory that lacks the file is an error (no silent fallback).
 2. ``../shared/wpt/url/NAME`` beside the repository root (``../shared/wpt/NAME`` for a
    name with a directory, such as ``urlpattern/urlpatterntestdata.json``).
@@ -147,7 +148,11 @@ def _env_candidates(name: str) -> list[Path] | None:
     if not value:
         return None
     root = Path(value)
-    return [root / name, root / "url" / name]
+    candidates = [root / name, root / "url" / name]
+    if "/" in name:
+        # "urlpattern/NAME" beside the url/ folder that $WPT_DATA names.
+        candidates.append(root.parent / name)
+    return candidates
 
 
 def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[Path, bytes]:

@@ -297,6 +297,20 @@ def test_name_with_a_directory_is_found_beside_url_in_shared(dirs: Dirs) -> None
     assert found == expected
 
 
+def test_name_with_a_directory_is_found_beside_the_env_var_url_folder(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # $WPT_DATA names the url/ folder (as pyodide/run.py sets it): urlpattern/ is beside it.
+    url_folder = dirs.env / "url"
+    url_folder.mkdir()
+    expected = _put(dirs.env / "urlpattern", name="data.json")
+    monkeypatch.setenv(wpt.ENV_VAR, str(url_folder))
+    found = wpt.locate(
+        SUBDIR_NAME, manifest=_subdir_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache
+    )
+    assert found == expected
+
+
 @pytest.mark.needs_sockets
 def test_name_with_a_directory_downloads_into_a_cache_subdirectory(
     dirs: Dirs, upstream: Upstream
