@@ -1,6 +1,6 @@
 """Generated URLPattern cases and a JavaScript function answering them, shared by the
-differential tests against Node 26 (test_differential_node.py) and Chromium
-(test_differential_chromium.py)."""
+differential tests against Node 26 (test_urlpattern_differential_node.py) and Chromium
+(test_urlpattern_differential_chromium.py)."""
 
 from __future__ import annotations
 
