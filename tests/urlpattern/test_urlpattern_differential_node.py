@@ -2,7 +2,8 @@
 and inputs: the same construction errors, pattern strings and hasRegExpGroups, and the same
 test() and exec() results (groups that did not participate included).  One Node process
 answers every case.  Cases running into ada's known divergences from the spec (see
-_urlpattern_diff.py) are not generated; Chromium gets them (test_urlpattern_differential_chromium.py)."""
+_urlpattern_diff.py) are not generated; Chromium gets them
+(test_urlpattern_differential_chromium.py)."""
 
 from __future__ import annotations
 
