@@ -1,8 +1,8 @@
 """The command line: ``python -m benchmarks [--quick] [--only SECTIONS] [--json OUT]``.
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
-without node and Pyodide); ``profile`` only when asked for (``--only profile``). Each section
-prints its table as soon as it is done.
+without node and Pyodide), urlpattern; ``profile`` only when asked for (``--only profile``).
+Each section prints its table as soon as it is done.
 """
 
 from __future__ import annotations
@@ -21,7 +21,17 @@ from benchmarks._common import machine_info
 
 __all__ = ["DEFAULT_SECTIONS", "SECTIONS", "main", "parse_args"]
 
-SECTIONS = ("parse", "params", "setters", "memory", "import", "hostile", "pyodide", "profile")
+SECTIONS = (
+    "parse",
+    "params",
+    "setters",
+    "memory",
+    "import",
+    "hostile",
+    "pyodide",
+    "urlpattern",
+    "profile",
+)
 DEFAULT_SECTIONS = SECTIONS[:-1]
 
 
@@ -146,6 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         profiling,
         pyodide,
         setters,
+        urlpattern,
     )
 
     def run_parse() -> tuple[object, str]:
@@ -185,6 +196,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = pyodide.run(data, settings.rounds, settings.sample)
         return r, pyodide.report(r)
 
+    def run_urlpattern() -> tuple[object, str]:
+        r = urlpattern.run(settings.rounds, reps=2 if args.quick else 20)
+        return r, urlpattern.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -196,6 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("import", run_import)
     add("hostile", run_hostile)
     add("pyodide", run_pyodide)
+    add("urlpattern", run_urlpattern)
     add("profile", run_profile)
 
     for name in args.sections:

@@ -55,6 +55,7 @@ HOST_ONLY_TOOLS = frozenset({"mypy", "ruff", "ada-url", "atheris"})
 GUEST_REPO = "/repo"
 GUEST_SHARED = "/shared"
 GUEST_WPT = "/wpt"
+GUEST_WPT_URLPATTERN = "/urlpattern"
 GUEST_SPEC = "/spec"
 GUEST_RUNNER = "/runner"
 #: A folder on ``sys.path`` inside Pyodide instead of the repository root (pytest's
@@ -245,7 +246,10 @@ def wpt_data_dir() -> Path:
     try:
         import wpt
 
-        folders = {wpt.locate(name).parent for name in wpt.read_manifest()}
+        # Every file is fetched into the cache; the URL Standard's (no directory in their
+        # names) make the folder, which holds urlpattern/ too.
+        located = {name: wpt.locate(name) for name in wpt.read_manifest()}
+        folders = {path.parent for name, path in located.items() if "/" not in name}
     finally:
         sys.path.remove(str(REPO))
     if len(folders) != 1:
@@ -283,7 +287,13 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
     if shared.is_dir():
         # ../shared beside the repository, as on the host (/repo/../shared).
         mounts.append({"host": str(shared.resolve()), "guest": GUEST_SHARED})
-    mounts.append({"host": str(wpt_data_dir().resolve()), "guest": GUEST_WPT})
+    wpt_data = wpt_data_dir().resolve()
+    mounts.append({"host": str(wpt_data), "guest": GUEST_WPT})
+    urlpattern_data = wpt_data.parent / "urlpattern"
+    if urlpattern_data.is_dir():
+        # The URL Pattern Standard's data beside url/ (shared/wpt/urlpattern), where the loader
+        # looks for it given $WPT_DATA (/wpt/../urlpattern).
+        mounts.append({"host": str(urlpattern_data), "guest": GUEST_WPT_URLPATTERN})
     env["WPT_DATA"] = GUEST_WPT
     spec = os.environ.get("WEBAPI_SPEC_DIR")
     if spec:

@@ -2,9 +2,11 @@
 
 Lookup order for a data file ``NAME`` (one of the keys of ``manifest.json``):
 
-1. ``$WPT_DATA`` when set and non-empty: ``$WPT_DATA/NAME``, or ``$WPT_DATA/url/NAME``.
+1. ``$WPT_DATA`` when set and non-empty: ``$WPT_DATA/NAME``, or ``$WPT_DATA/url/NAME`` (and,
+   for a name with a directory such as ``urlpattern/NAME``, ``$WPT_DATA/../urlpattern/NAME``).
    An explicitly configured directory that lacks the file is an error (no silent fallback).
-2. ``../shared/wpt/url/NAME`` beside the repository root.
+2. ``../shared/wpt/url/NAME`` beside the repository root (``../shared/wpt/NAME`` for a
+   name with a directory, such as ``urlpattern/urlpatterntestdata.json``).
 3. ``wpt/_cache/NAME`` (a previous download).
 4. Download the pinned upstream URL from the manifest into ``wpt/_cache/``.
 
@@ -146,7 +148,11 @@ def _env_candidates(name: str) -> list[Path] | None:
     if not value:
         return None
     root = Path(value)
-    return [root / name, root / "url" / name]
+    candidates = [root / name, root / "url" / name]
+    if "/" in name:
+        # "urlpattern/NAME" beside the url/ folder that $WPT_DATA names.
+        candidates.append(root.parent / name)
+    return candidates
 
 
 def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[Path, bytes]:
@@ -161,11 +167,11 @@ def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[
             f"data in {shared_dir}) and downloading {entry.url} failed: {exc}"
         ) from exc
     _verify(entry, data, entry.url)
-    cache_dir.mkdir(parents=True, exist_ok=True)
     target = cache_dir / entry.name
+    target.parent.mkdir(parents=True, exist_ok=True)
     # Write to a temporary file in the same directory and rename, so that a reader never sees
     # a partial file.
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{entry.name}.", suffix=".part", dir=cache_dir)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as tmp:
             tmp.write(data)
@@ -195,8 +201,9 @@ def _locate_and_read(
             f"${ENV_VAR} is set but WPT data file {name!r} is not there (tried {tried})"
         )
 
-    for directory in (shared_dir, cache_dir):
-        path = directory / name
+    # A name with a directory ("urlpattern/NAME") lives beside url/ in shared/wpt/.
+    shared_path = shared_dir.parent / name if "/" in name else shared_dir / name
+    for path in (shared_path, cache_dir / name):
         if path.is_file():
             return path, _verify(entry, path.read_bytes(), str(path))
 

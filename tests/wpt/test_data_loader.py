@@ -37,6 +37,12 @@ URL_FILES = {
     "urltestdata.json",
     "verifydnslength_tests.json",
 }
+#: The URL Pattern Standard's files, beside url/ in shared/wpt/urlpattern/.
+URLPATTERN_FILES = {
+    "urlpattern/urlpattern-compare-test-data.json",
+    "urlpattern/urlpattern-generate-test-data.json",
+    "urlpattern/urlpatterntestdata.json",
+}
 
 
 def _sha256(data: bytes) -> str:
@@ -117,16 +123,16 @@ def upstream(tmp_path: Path) -> Iterator[Upstream]:
 # --- the real manifest -----------------------------------------------------------------------
 
 
-def test_manifest_pins_the_nine_url_files() -> None:
+def test_manifest_pins_the_nine_url_files_and_three_urlpattern_files() -> None:
     manifest = wpt.read_manifest()
-    assert set(manifest) == URL_FILES
+    assert set(manifest) == URL_FILES | URLPATTERN_FILES
     for name, entry in manifest.items():
         assert entry.name == name
         assert re.fullmatch(r"[0-9a-f]{64}", entry.sha256), name
         assert re.fullmatch(
             r"https://raw\.githubusercontent\.com/[\w.-]+/[\w.-]+/[0-9a-f]{40}/[\w./-]+", entry.url
         ), entry.url
-        assert entry.url.endswith("/" + name)
+        assert entry.url.endswith("/" + name.removeprefix("urlpattern/"))
 
 
 def test_manifest_matches_shared_readme() -> None:
@@ -135,7 +141,9 @@ def test_manifest_matches_shared_readme() -> None:
         pytest.skip(f"{readme} is not present")
     listed = dict(
         (path.removeprefix("url/"), digest)
-        for digest, path in re.findall(r"^([0-9a-f]{64})  (url/\S+)$", readme.read_text(), re.M)
+        for digest, path in re.findall(
+            r"^([0-9a-f]{64})  ((?:url|urlpattern)/\S+)$", readme.read_text(), re.M
+        )
     )
     assert {name: entry.sha256 for name, entry in wpt.read_manifest().items()} == listed
 
@@ -270,6 +278,49 @@ def test_download_http_error_is_reported(dirs: Dirs, upstream: Upstream) -> None
         _locate(dirs, manifest)
     assert not isinstance(info.value, HashMismatchError)
     assert not (dirs.cache / NAME).exists()
+
+
+SUBDIR_NAME = "urlpattern/data.json"
+
+
+def _subdir_manifest(url: str = "http://127.0.0.1:9/unused") -> dict[str, ManifestEntry]:
+    return {SUBDIR_NAME: ManifestEntry(name=SUBDIR_NAME, url=url, sha256=_sha256(CONTENT))}
+
+
+def test_name_with_a_directory_is_found_beside_url_in_shared(dirs: Dirs) -> None:
+    # shared_dir is shared/wpt/url; "urlpattern/NAME" is shared/wpt/urlpattern/NAME.
+    _put(dirs.shared, name="data.json")  # not this one
+    expected = _put(dirs.shared.parent / "urlpattern", name="data.json")
+    found = wpt.locate(
+        SUBDIR_NAME, manifest=_subdir_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache
+    )
+    assert found == expected
+
+
+def test_name_with_a_directory_is_found_beside_the_env_var_url_folder(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # $WPT_DATA names the url/ folder (as pyodide/run.py sets it): urlpattern/ is beside it.
+    url_folder = dirs.env / "url"
+    url_folder.mkdir()
+    expected = _put(dirs.env / "urlpattern", name="data.json")
+    monkeypatch.setenv(wpt.ENV_VAR, str(url_folder))
+    found = wpt.locate(
+        SUBDIR_NAME, manifest=_subdir_manifest(), shared_dir=dirs.shared, cache_dir=dirs.cache
+    )
+    assert found == expected
+
+
+@pytest.mark.needs_sockets
+def test_name_with_a_directory_downloads_into_a_cache_subdirectory(
+    dirs: Dirs, upstream: Upstream
+) -> None:
+    _put(upstream.root, name="data.json")
+    manifest = _subdir_manifest(f"{upstream.base_url}/data.json")
+    loaded = wpt.load(SUBDIR_NAME, manifest=manifest, shared_dir=dirs.shared, cache_dir=dirs.cache)
+    assert loaded == DOCUMENT
+    assert (dirs.cache / SUBDIR_NAME).read_bytes() == CONTENT
+    assert sorted(p.name for p in (dirs.cache / "urlpattern").iterdir()) == ["data.json"]
 
 
 # --- cases() ---------------------------------------------------------------------------------

@@ -1,0 +1,201 @@
+"""Section ``urlpattern``: building a ``URLPattern`` and matching URLs with ``test()`` and
+``exec()``, against the pure-Python peer ``urlpattern-py`` (imported as ``urlpattern``).
+
+webapi is measured through ``URLPatternImpl`` (what the generated ``webapi.URLPattern``
+calls after its Web IDL conversions).  Operations:
+
+- ``construct (cold)``: every pattern is built once per round with text no earlier round
+  used (a counter is woven into fixed text), so neither contender's caches help;
+- ``construct (warm)``: the same patterns again and again (both contenders reuse compiled
+  pieces);
+- ``test()`` and ``exec()``: each pattern against each URL of a small list (matches and
+  misses), on patterns built once.
+
+Median µs per operation over the rounds, contenders alternating; the issue's target is
+webapi/peer ≤ 0.5 for building and for test().  The contenders must agree on every
+``test()`` answer (checked, untimed).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from benchmarks._common import alternate_rounds, fmt, median, ratio, table
+from webapi.urlpattern._urlpattern_impl import URLPatternImpl
+
+__all__ = ["PATTERNS", "URLS", "URLPatternResult", "peer", "peer_version", "report", "run"]
+
+#: Router-like patterns; "{n}" is replaced by a counter for the cold constructions.
+PATTERNS: list[str | dict[str, str]] = [
+    {"pathname": "/books/{n}/:id"},
+    {"pathname": "/api/v{n}/:resource/:id?"},
+    {"pathname": "/static{n}/*"},
+    {"hostname": "{*.}?example{n}.com", "pathname": "/*"},
+    {"protocol": "http{s}?", "hostname": "shop{n}.example.com", "pathname": "/items/:id(\\d+)"},
+    "https://example.com/docs{n}/:section/:page.html",
+    "https://:tenant.example{n}.com/*?q=:query",
+    "http{s}?://www.example.com/users{n}/:user/repos/:repo",
+    {"pathname": "/files{n}/:path+"},
+    {"search": "page=:page&sort{n}=*", "pathname": "/list"},
+]
+
+URLS = [
+    "https://example.com/books/0/123",
+    "https://example.com/api/v0/users/42",
+    "https://example.com/static0/js/app.js",
+    "https://cdn.example0.com/a/b",
+    "https://shop0.example.com/items/123",
+    "https://example.com/docs0/intro/start.html",
+    "https://acme.example0.com/search?q=shoes",
+    "https://www.example.com/users0/alice/repos/webapi",
+    "https://example.com/files0/a/b/c.txt",
+    "https://example.com/list?page=2&sort0=asc",
+    "https://example.com/nothing/here?x#y",
+]
+
+_OPTIONS = {"ignoreCase": False}
+
+
+def _instantiate(pattern: str | dict[str, str], n: str) -> str | dict[str, str]:
+    if isinstance(pattern, str):
+        return pattern.replace("{n}", n)
+    return {k: v.replace("{n}", n) for k, v in pattern.items()}
+
+
+_peer: ModuleType | bool | None = False
+
+
+def peer() -> ModuleType | None:
+    """The ``urlpattern`` module of urlpattern-py, or None when it is not installed (or
+    the ``urlpattern`` installed is another distribution)."""
+    global _peer
+    if _peer is False:
+        _peer = None
+        if peer_version() is not None:
+            try:
+                _peer = importlib.import_module("urlpattern")
+            except ImportError:
+                _peer = None
+    return _peer if isinstance(_peer, ModuleType) else None
+
+
+def peer_version() -> str | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("urlpattern-py")
+    except PackageNotFoundError:
+        return None
+
+
+@dataclass
+class URLPatternResult:
+    #: operation -> contender -> median µs per operation
+    us: dict[str, dict[str, float]] = field(default_factory=dict)
+    #: test() answers on which the contenders disagree (pattern index, URL)
+    disagreements: list[tuple[int, str]] = field(default_factory=list)
+    peer_version: str | None = None
+
+
+def _webapi_construct(pattern: str | dict[str, str]) -> Any:
+    return URLPatternImpl.construct(pattern, None, _OPTIONS)
+
+
+def run(rounds: int, reps: int = 20) -> URLPatternResult:
+    module = peer()
+    result = URLPatternResult(peer_version=peer_version())
+    build: dict[str, Callable[[str | dict[str, str]], Any]] = {"webapi": _webapi_construct}
+    if module is not None:
+        build["urlpattern-py"] = module.URLPattern
+
+    # construct (cold): fresh text every call.
+    counters = dict.fromkeys(build, 0)
+
+    def cold(name: str) -> Callable[[], object]:
+        make = build[name]
+
+        def go() -> None:
+            for _ in range(reps):
+                counters[name] += 1
+                n = f"{name[0]}{counters[name]}"
+                for pattern in PATTERNS:
+                    make(_instantiate(pattern, n))
+
+        return go
+
+    ops = reps * len(PATTERNS)
+    samples = alternate_rounds({name: cold(name) for name in build}, rounds)
+    result.us["construct (cold)"] = {n: median(s) / ops / 1000 for n, s in samples.items()}
+
+    warm_patterns = [_instantiate(p, "0") for p in PATTERNS]
+
+    def warm(name: str) -> Callable[[], object]:
+        make = build[name]
+
+        def go() -> None:
+            for _ in range(reps):
+                for pattern in warm_patterns:
+                    make(pattern)
+
+        return go
+
+    samples = alternate_rounds({name: warm(name) for name in build}, rounds)
+    result.us["construct (warm)"] = {n: median(s) / ops / 1000 for n, s in samples.items()}
+
+    built = {name: [make(p) for p in warm_patterns] for name, make in build.items()}
+    tests: dict[str, Callable[[Any, str], object]] = {"webapi": lambda p, u: p.test(u, None)}
+    execs: dict[str, Callable[[Any, str], object]] = {"webapi": lambda p, u: p.exec(u, None)}
+    if module is not None:
+        tests["urlpattern-py"] = lambda p, u: p.test(u)
+        execs["urlpattern-py"] = lambda p, u: p.exec(u)
+        for i, (ours, theirs) in enumerate(
+            zip(built["webapi"], built["urlpattern-py"], strict=True)
+        ):
+            for url in URLS:
+                if bool(ours.test(url, None)) != bool(theirs.test(url)):
+                    result.disagreements.append((i, url))
+
+    match_ops = len(warm_patterns) * len(URLS)
+    for label, calls in (("test()", tests), ("exec()", execs)):
+
+        def matcher(
+            name: str, calls: dict[str, Callable[[Any, str], object]] = calls
+        ) -> Callable[[], object]:
+            call = calls[name]
+            patterns = built[name]
+
+            def go() -> None:
+                for pattern in patterns:
+                    for url in URLS:
+                        call(pattern, url)
+
+            return go
+
+        samples = alternate_rounds({name: matcher(name) for name in calls}, rounds)
+        result.us[label] = {n: median(s) / match_ops / 1000 for n, s in samples.items()}
+    return result
+
+
+def report(result: URLPatternResult) -> str:
+    peer_name = "urlpattern-py"
+    header = ["operation", "webapi µs", f"{peer_name} µs", "webapi/peer"]
+    rows = []
+    for operation, per in result.us.items():
+        ours = per.get("webapi")
+        theirs = per.get(peer_name)
+        rows.append([operation, fmt(ours), fmt(theirs), fmt(ratio(ours, theirs), suffix="x")])
+    lines = [
+        "## urlpattern: URLPattern construct / test() / exec()",
+        "",
+        f"peer: urlpattern-py {result.peer_version or '(not installed)'}",
+        "",
+        table(header, rows),
+    ]
+    if result.disagreements:
+        lines.append("")
+        lines.append(f"test() disagreements: {result.disagreements[:5]}")
+    return "\n".join(lines)

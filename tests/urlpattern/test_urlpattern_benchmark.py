@@ -1,0 +1,31 @@
+"""The urlpattern benchmark section runs and reports every operation (no timing assertions);
+where the peer urlpattern-py is installed, both contenders answer test() alike."""
+
+from __future__ import annotations
+
+import math
+
+from benchmarks import urlpattern
+
+
+def test_urlpattern_section_shape() -> None:
+    result = urlpattern.run(rounds=1, reps=1)
+    assert set(result.us) == {"construct (cold)", "construct (warm)", "test()", "exec()"}
+    for per in result.us.values():
+        assert per["webapi"] > 0 and math.isfinite(per["webapi"])
+        if urlpattern.peer() is not None:
+            assert per["urlpattern-py"] > 0
+    assert result.disagreements == []
+    text = urlpattern.report(result)
+    assert "construct (cold)" in text and "webapi/peer" in text
+
+
+def test_every_benchmark_url_matches_some_pattern_but_the_last() -> None:
+    from webapi.urlpattern._urlpattern_impl import URLPatternImpl
+
+    patterns = [
+        URLPatternImpl.construct(urlpattern._instantiate(p, "0"), None, {"ignoreCase": False})
+        for p in urlpattern.PATTERNS
+    ]
+    matched = [any(p.test(url, None) for p in patterns) for url in urlpattern.URLS]
+    assert matched == [True] * (len(urlpattern.URLS) - 1) + [False]

@@ -1,0 +1,116 @@
+"""URLPatternImpl against Chromium's URLPattern (Debian's /usr/bin/chromium, headless, through
+Playwright) on generated patterns and inputs, including those on which Node (ada) diverges
+from the spec: non-special protocols' pathnames and relative URLs without a base; and the
+tentative ``URLPattern.compareComponent`` on generated pairs of patterns."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _urlpattern_diff import (
+    ANSWER_FUNCTION,
+    COMPONENTS,
+    HOSTNAMES,
+    PATH_PIECES,
+    PORTS,
+    PROTOCOLS,
+    SEARCHES,
+    cases,
+    mismatches,
+)
+
+from webapi.urlpattern._urlpattern_impl import URLPatternImpl
+
+CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
+#: The flags that keep Chromium off the network here (see tests/e2e/test_viewer.py).
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
+        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
+    pytest.skip(reason)
+
+
+def _evaluate(function: str, argument: Any) -> Any:
+    """``function(argument)`` in a page of headless Chromium (with the experimental web
+    platform features, which hold the tentative URLPattern methods)."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed (pip install playwright; no browser download)")
+    if not CHROMIUM.exists():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    flags = [*CHROMIUM_FLAGS, "--enable-experimental-web-platform-features"]
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=flags)
+        try:
+            return browser.new_page().evaluate(function, argument)
+        finally:
+            browser.close()
+
+
+@pytest.mark.needs_subprocess
+def test_generated_patterns_agree_with_chromium() -> None:
+    generated = cases(seed=20260321, count=400, ada_safe=False)
+    answers = _evaluate(ANSWER_FUNCTION, generated)
+    found = mismatches(generated, answers)
+    assert not found, json.dumps(found[:3], ensure_ascii=False, indent=1)[:6000]
+
+
+COMPARE_FUNCTION = """(pairs) => pairs.map(([a, b]) => {
+  let left, right;
+  try { left = new URLPattern(a); right = new URLPattern(b); } catch (e) { return null; }
+  const out = {};
+  for (const c of COMPONENTS_JSON) out[c] = URLPattern.compareComponent(c, left, right);
+  return out;
+})""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
+
+
+def _init(rng: random.Random) -> dict[str, str]:
+    init = {}
+    if rng.random() < 0.6:
+        init["pathname"] = "".join(rng.choice(PATH_PIECES) for _ in range(rng.randint(1, 3)))
+    for name, values, chance in (
+        ("hostname", HOSTNAMES, 0.4),
+        ("protocol", PROTOCOLS, 0.3),
+        ("search", SEARCHES, 0.3),
+        ("port", PORTS, 0.3),
+    ):
+        if rng.random() < chance:
+            init[name] = rng.choice(values)
+    return init
+
+
+@pytest.mark.needs_subprocess
+def test_compare_component_agrees_with_chromium() -> None:
+    rng = random.Random(5)
+    inits = [_init(rng) for _ in range(300)]
+    pairs = [(rng.choice(inits), rng.choice(inits)) for _ in range(600)]
+    answers = _evaluate(COMPARE_FUNCTION, pairs)
+    compared = 0
+    for (a, b), expected in zip(pairs, answers, strict=True):
+        try:
+            left = URLPatternImpl.construct(a, None, {"ignoreCase": False})
+            right = URLPatternImpl.construct(b, None, {"ignoreCase": False})
+        except TypeError:
+            assert expected is None, (a, b)
+            continue
+        assert expected is not None, (a, b)
+        got = {c: URLPatternImpl.compareComponent(c, left, right) for c in COMPONENTS}
+        assert got == expected, (a, b)
+        compared += 1
+    assert compared > 300

@@ -1,0 +1,240 @@
+"""Components: compiling a pattern string and matching against it.
+
+Spec: https://urlpattern.spec.whatwg.org/#url-pattern-struct (the component struct) and
+https://urlpattern.spec.whatwg.org/#urlpattern-internals
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
+from ._pattern_parser import EncodingCallback, parse_a_pattern_string
+from ._pattern_string import generate_a_pattern_string
+from ._regexp import compile_regexp
+from ._regexp_generation import generate_a_regular_expression_and_name_list
+
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "HOSTNAME_OPTIONS",
+    "PATHNAME_OPTIONS",
+    "Component",
+    "compile_a_component",
+    "create_a_component_match_result",
+    "hostname_pattern_is_an_ipv6_address",
+    "protocol_component_matches_a_special_scheme",
+]
+
+#: https://urlpattern.spec.whatwg.org/#default-options
+DEFAULT_OPTIONS: Final = Options("", "")
+#: https://urlpattern.spec.whatwg.org/#hostname-options
+HOSTNAME_OPTIONS: Final = Options(".", "")
+#: https://urlpattern.spec.whatwg.org/#pathname-options
+PATHNAME_OPTIONS: Final = Options("/", "/")
+
+#: https://url.spec.whatwg.org/#special-scheme, in the URL Standard's order.
+SPECIAL_SCHEMES: Final = ("ftp", "file", "http", "https", "ws", "wss")
+
+# How a component matches (the spec always runs its regular expression; these shortcuts
+# give the same answers for the most common patterns without running it).
+_BY_REGEXP = 0
+#: The part list is a single "*": every string without a line terminator matches.
+_EVERYTHING = 1
+#: The part list is one fixed-text part without modifier (case-sensitive): equality.
+_FIXED = 2
+#: The part list is empty: only the empty string matches.
+_EMPTY = 3
+
+
+@functools.lru_cache(maxsize=1024)
+def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str]:
+    """RegExpCreate(source, "v" or "vi"); compiled patterns are immutable, so shared."""
+    return compile_regexp(source, ignore_case=ignore_case)
+
+
+class Component:
+    """https://urlpattern.spec.whatwg.org/#component
+
+    Besides the spec's items it keeps the part list, options and encoding callback it
+    was compiled with (``compareComponent`` and ``generate`` work on them).
+    """
+
+    __slots__ = (
+        "_fixed",
+        "_kind",
+        "_regular_expression",
+        "encoding_callback",
+        "group_name_list",
+        "has_regexp_groups",
+        "options",
+        "part_list",
+        "pattern_string",
+        "regular_expression_string",
+    )
+
+    _kind: int
+    _fixed: str
+    _regular_expression: re.Pattern[str] | None
+    pattern_string: str
+    regular_expression_string: str
+    group_name_list: list[str]
+    has_regexp_groups: bool
+    part_list: list[Part]
+    options: Options
+    encoding_callback: EncodingCallback
+
+    @property
+    def regular_expression(self) -> re.Pattern[str]:
+        """https://urlpattern.spec.whatwg.org/#component-regular-expression
+
+        Compiled when first needed unless the component has custom regexp groups (see
+        compile_a_component).
+        """
+        regular_expression = self._regular_expression
+        if regular_expression is None:
+            regular_expression = _regexp_create(
+                self.regular_expression_string, self.options.ignore_case
+            )
+            self._regular_expression = regular_expression
+        return regular_expression
+
+    def exec(self, input: str) -> dict[str, str | None] | None:
+        """RegExpBuiltinExec(regular expression, input), returned as the groups record
+        of https://urlpattern.spec.whatwg.org/#create-a-component-match-result (None
+        when there is no match)."""
+        kind = self._kind
+        if kind == _EVERYTHING:
+            if input.isascii() and "\n" not in input and "\r" not in input:
+                return {self.group_name_list[0]: input}
+        elif kind == _FIXED:
+            return {} if input == self._fixed else None
+        elif kind == _EMPTY:
+            return {} if input == "" else None
+        m = self.regular_expression.match(input)
+        if m is None:
+            return None
+        # A custom group may hold named groups of its own: only the first ones count.
+        return dict(zip(self.group_name_list, m.groups(), strict=False))
+
+    def test(self, input: str) -> bool:
+        """Whether RegExpBuiltinExec(regular expression, input) is not null."""
+        kind = self._kind
+        if kind == _EVERYTHING:
+            if input.isascii() and "\n" not in input and "\r" not in input:
+                return True
+        elif kind == _FIXED:
+            return input == self._fixed
+        elif kind == _EMPTY:
+            return input == ""
+        return self.regular_expression.match(input) is not None
+
+
+def compile_a_component(
+    input: str, encoding_callback: EncodingCallback, options: Options
+) -> Component:
+    """https://urlpattern.spec.whatwg.org/#compile-a-component
+
+    A component never changes once compiled, so equal arguments share one (the cache
+    keeps the most recent ones; errors are not cached, they are raised again).
+    """
+    return _compile_a_component(
+        input,
+        encoding_callback,
+        options.delimiter_code_point,
+        options.prefix_code_point,
+        options.ignore_case,
+    )
+
+
+@functools.lru_cache(maxsize=512)
+def _compile_a_component(
+    input: str,
+    encoding_callback: EncodingCallback,
+    delimiter_code_point: str,
+    prefix_code_point: str,
+    ignore_case: bool,
+) -> Component:
+    options = Options(delimiter_code_point, prefix_code_point, ignore_case)
+    part_list = parse_a_pattern_string(input, options, encoding_callback)
+    regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
+        part_list, options
+    )
+    pattern_string = generate_a_pattern_string(part_list, options)
+    has_regexp_groups = any(part.type == REGEXP for part in part_list)
+    # RegExpCreate(regular expression string, "vi" or "v"): "If this throws an exception,
+    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, so
+    # without them the expression is compiled when first needed (the spec's note allows
+    # matching without it); with them, now, so that the error surfaces here.
+    regular_expression = None
+    if has_regexp_groups:
+        regular_expression = _checked_regexp_create(
+            input, part_list, regular_expression_string, ignore_case
+        )
+
+    component = Component()
+    component.pattern_string = pattern_string
+    component.regular_expression_string = regular_expression_string
+    component._regular_expression = regular_expression
+    component.group_name_list = name_list
+    component.has_regexp_groups = has_regexp_groups
+    component.part_list = part_list
+    component.options = options
+    component.encoding_callback = encoding_callback
+    component._kind = _BY_REGEXP
+    component._fixed = ""
+    if not part_list:
+        component._kind = _EMPTY
+    elif len(part_list) == 1:
+        part = part_list[0]
+        if part.modifier == NONE and not part.prefix and not part.suffix:
+            if part.type == FULL_WILDCARD:
+                component._kind = _EVERYTHING
+            elif part.type == FIXED_TEXT and not options.ignore_case:
+                component._kind = _FIXED
+                component._fixed = part.value
+    return component
+
+
+def _checked_regexp_create(
+    input: str, part_list: list[Part], regular_expression_string: str, ignore_case: bool
+) -> re.Pattern[str]:
+    """RegExpCreate for a component with custom groups; a TypeError names the culprit."""
+    try:
+        return _regexp_create(regular_expression_string, ignore_case)
+    except TypeError as error:
+        for part in part_list:
+            if part.type != REGEXP:
+                continue
+            try:
+                _regexp_create(part.value, ignore_case)
+            except TypeError:
+                raise TypeError(
+                    f"invalid pattern {input!r}: custom regular expression group "
+                    f"{part.value!r} is invalid ({error})"
+                ) from None
+        raise TypeError(f"invalid pattern {input!r}: {error}") from None
+
+
+def create_a_component_match_result(
+    component: Component, input: str, groups: dict[str, str | None]
+) -> dict[str, object]:
+    """https://urlpattern.spec.whatwg.org/#create-a-component-match-result
+
+    ``groups`` is the exec result already mapped through the group name list (a group
+    that did not participate is None, JavaScript's undefined).
+    """
+    return {"input": input, "groups": groups}
+
+
+def protocol_component_matches_a_special_scheme(protocol_component: Component) -> bool:
+    """https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme"""
+    return any(protocol_component.test(scheme) for scheme in SPECIAL_SCHEMES)
+
+
+def hostname_pattern_is_an_ipv6_address(input: str) -> bool:
+    """https://urlpattern.spec.whatwg.org/#hostname-pattern-is-an-ipv6-address"""
+    if len(input) < 2:
+        return False
+    return input[0] == "[" or (input[0] in "{\\" and input[1] == "[")
