@@ -1,0 +1,676 @@
+"""Every known way a JavaScript ``URL`` (Chromium 156's, Node 20's) differs from the URL Standard.
+
+``docs/browsers.md`` presents these classes to users; ``test_browsers.py`` runs every
+``urltestdata.json`` input and a sample of the ``../shared/bench`` corpora through each client and
+fails on a difference no class explains, and on a class that no longer occurs (its minimal input
+must still reproduce it).  webapi gives the standard's answer (it agrees with every WPT case).
+
+A class explains a :class:`~e2e.url_clients.Difference` through its detector, which returns the
+components (or ``"failure"``) it accounts for; a difference is explained when the detectors of its
+client's classes together account for every differing component.  Detectors look at both answers,
+not only at the input, so that a new behaviour on the same inputs is not silently absorbed.
+
+``spec`` is the deciding text, quoted from ``../shared/spec/url.bs`` with the markup removed (the
+test checks each quote is there).  The document-level classes (``DOCUMENT_CLASSES``) are checked
+with small HTML documents served to Chromium; their HTML Standard text is quoted in the page.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from .url_clients import FAILURE, Difference
+
+Detector = Callable[[Difference], frozenset[str]]
+NOTHING: frozenset[str] = frozenset()
+SPECIAL = {"ftp:", "file:", "http:", "https:", "ws:", "wss:"}
+_DRIVE = re.compile(r"[A-Za-z][:|]")
+
+
+@dataclass(frozen=True)
+class Deviation:
+    id: str
+    client: str  # "chromium" or "node20"
+    summary: str
+    input: str
+    base: str | None
+    #: The client's ``href`` for the minimal input ("failure" when it throws).
+    theirs: str
+    #: The standard's ``href`` (webapi's).
+    standard: str
+    #: The deciding text of the URL Standard, markup removed.
+    spec: str
+    #: A ``urltestdata.json`` index where it shows (None: the WPT data has no such case).
+    wpt: int | None
+    detect: Detector
+    #: The component ``theirs`` and ``standard`` are values of.
+    component: str = "href"
+
+
+def _same(d: Difference, names: set[str], transform: Callable[[str], str]) -> bool:
+    """Every one of ``names`` the two sides differ on is ``transform`` of the standard's."""
+    return all(
+        transform(d.standard_component(name) or "") == d.their_component(name)
+        for name in names & d.differing
+    )
+
+
+def _both(d: Difference) -> bool:
+    return d.standard is not None and d.theirs is not None
+
+
+def _claims(d: Difference, names: set[str]) -> frozenset[str]:
+    return frozenset(names) & d.differing
+
+
+def _clean(text: str) -> str:
+    """The input as the parser sees it: no leading/trailing C0 or space, no tab or newline."""
+    text = text.strip("".join(map(chr, range(0x21))))
+    return re.sub("[\t\n\r]", "", text)
+
+
+# --- Chromium -------------------------------------------------------------------------------
+
+
+def file_origin(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.standard_component("origin") == "null"
+        and d.their_component("origin") == "file://"
+        and (d.their_component("href") or "").startswith(("file:", "blob:file:"))
+    ):
+        return frozenset({"origin"})
+    return NOTHING
+
+
+def blob_origin(d: Difference) -> frozenset[str]:
+    if not _both(d) or d.their_component("protocol") != "blob:":
+        return NOTHING
+    origin = d.their_component("origin") or ""
+    inner = (d.their_component("pathname") or "").lower()
+    if (
+        d.standard_component("origin") == "null"
+        and origin != "null"
+        and not origin.startswith(("http:", "https:", "file:"))
+        and inner.startswith(origin.lower())
+    ):
+        return frozenset({"origin"})
+    return NOTHING
+
+
+def file_localhost(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.standard_component("protocol") == "file:"
+        and d.standard_component("host") == ""
+        and d.their_component("host") == "localhost"
+        and _same(d, {"href"}, lambda href: href.replace("file://", "file://localhost", 1))
+        and _same(d, {"hostname"}, lambda _: "localhost")
+    ):
+        return _claims(d, {"href", "host", "hostname"})
+    return NOTHING
+
+
+def path_pipe_escaped(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and "|" in (d.standard_component("pathname") or "")
+        and (d.standard_component("pathname") or "").startswith("/")
+        and _same(d, {"href", "pathname"}, lambda value: _escape_path_pipes(value, d))
+    ):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def _escape_path_pipes(value: str, d: Difference) -> str:
+    """``value`` (the href or pathname) with ``|`` in the path written ``%7C``."""
+    path = d.standard_component("pathname") or ""
+    return value.replace(path, path.replace("|", "%7C"), 1)
+
+
+def pipe_drive_letter(d: Difference) -> frozenset[str]:
+    """``C|`` is not a drive letter: it stays ``C%7C`` (and a relative path segment)."""
+    if not _both(d) or d.standard_component("protocol") != "file:":
+        return NOTHING
+    ours = d.standard_component("pathname") or ""
+    theirs = d.their_component("pathname") or ""
+    letters = {m.group()[0] for m in re.finditer(r"[A-Za-z]\|", _clean(d.input))}
+    if any(f"/{c}:" in ours and f"{c}%7C" in theirs for c in letters):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def drive_letter_relative(d: Difference) -> frozenset[str]:
+    """Against a ``file:`` base, a drive letter gets no special treatment."""
+    if not _both(d) or d.base is None or not d.base.lower().startswith("file:"):
+        return NOTHING
+    ours = d.standard_component("pathname") or ""
+    theirs = d.their_component("pathname") or ""
+    if not re.match(r"/[A-Za-z]:", ours):
+        return NOTHING
+    if theirs == (ours[3:] or "/") or (theirs.endswith(ours) and theirs != ours):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def host_drive_letter(d: Difference) -> frozenset[str]:
+    """``file://C:/``: the standard takes ``C:`` for a drive letter, Chromium for a bad host."""
+    if (
+        d.theirs is None
+        and d.standard is not None
+        and d.standard_component("protocol") == "file:"
+        and re.match(r"(?i)(file:)?[/\\]{2}[A-Za-z][:|]([/\\?#]|$)", _clean(d.input))
+    ):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def file_slashes(d: Difference) -> frozenset[str]:
+    """``file:////x``: Chromium takes every slash after ``file:`` as part of ``//``."""
+    if not _both(d) or d.standard_component("protocol") != "file:":
+        return NOTHING
+    ours = d.standard_component("pathname") or ""
+    collapsed = re.sub("^/+", "/", ours)
+    if ours.startswith("//") and d.their_component("pathname") == collapsed:
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def host_space_escaped(d: Difference) -> frozenset[str]:
+    if d.standard is None and d.theirs is not None and "%20" in (d.their_component("host") or ""):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def host_asterisk_escaped(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and "*" in (d.standard_component("host") or "")
+        and _same(
+            d, {"href", "origin", "host", "hostname"}, lambda value: value.replace("*", "%2A")
+        )
+    ):
+        return _claims(d, {"href", "origin", "host", "hostname"})
+    return NOTHING
+
+
+def host_percent_decoded_twice(d: Difference) -> frozenset[str]:
+    """``％４１`` maps to ``%41``, which the standard rejects and Chromium decodes again."""
+    if d.standard is not None or d.theirs is None:
+        return NOTHING
+    mapped = unicodedata.normalize("NFKC", unquote(_clean(d.input)))
+    if re.search("%[0-9A-Fa-f]{2}", mapped) and re.search(
+        "%[0-9A-Fa-f]{2}", mapped.split("//", 1)[-1].split("/", 1)[0]
+    ):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def host_ipv6_percent_decoded(d: Difference) -> frozenset[str]:
+    if (
+        d.standard is None
+        and d.theirs is not None
+        and (d.their_component("hostname") or "").startswith("[")
+        and "%" in d.input
+    ):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def opaque_path_trailing_space(d: Difference) -> frozenset[str]:
+    ours = d.standard_component("pathname") or ""
+    if (
+        _both(d)
+        and not ours.startswith("/")
+        and ours.endswith("%20")
+        and _same(d, {"href", "pathname"}, lambda value: value.replace(ours, ours[:-3] + " ", 1))
+    ):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def nonspecial_query_apostrophe(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.standard_component("protocol") not in SPECIAL
+        and "'" in (d.standard_component("search") or "")
+    ):
+        search = d.standard_component("search") or ""
+        escaped = search.replace("'", "%27")
+        if _same(d, {"href", "search"}, lambda value: value.replace(search, escaped, 1)):
+            return _claims(d, {"href", "search"})
+    return NOTHING
+
+
+def userinfo_apostrophe(d: Difference) -> frozenset[str]:
+    if not _both(d):
+        return NOTHING
+    names = {"username", "password"} & d.differing
+    if names and _same(d, names, lambda value: value.replace("'", "%27")):
+        href = d.standard_component("href") or ""
+        scheme, rest = href.split("//", 1)
+        userinfo, at, after = rest.partition("@")
+        if _same(d, {"href"}, lambda _: scheme + "//" + userinfo.replace("'", "%27") + at + after):
+            return _claims(d, names | {"href"})
+    return NOTHING
+
+
+#: Schemes Chromium registers for itself, parsed as if they were special (``chrome-extension:``)
+#: or as path-only URLs (``android:``).
+CHROMIUM_STANDARD_SCHEMES = {
+    "chrome-distiller:",
+    "chrome-extension:",
+    "chrome-native:",
+    "chrome-search:",
+    "isolated-app:",
+}
+CHROMIUM_PATH_SCHEMES = {"android:", "drivefs:", "chromeos-steam:", "steam:", "materialized-view:"}
+
+
+def registered_standard_scheme(d: Difference) -> frozenset[str]:
+    if _both(d) and d.standard_component("protocol") in CHROMIUM_STANDARD_SCHEMES:
+        return d.differing
+    return NOTHING
+
+
+def registered_path_scheme(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.standard_component("protocol") in CHROMIUM_PATH_SCHEMES
+        and d.their_component("host") == ""
+        and (d.their_component("pathname") or "").startswith("//")
+    ):
+        return d.differing
+    return NOTHING
+
+
+def nonspecial_relative_backslash(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.base is not None
+        and d.standard_component("protocol") not in SPECIAL
+        and _clean(d.input).startswith("\\")
+        and d.differing <= {"href", "pathname", "host", "hostname"}
+    ):
+        return d.differing
+    return NOTHING
+
+
+def data_keeps_tab_newline(d: Difference) -> frozenset[str]:
+    if (
+        _both(d)
+        and d.standard_component("protocol") == "data:"
+        and re.search("[\t\n\r]", d.input.strip())
+    ):
+        names = {"href", "pathname", "search", "hash"}
+        if _same(d, names, lambda value: value) is False and all(
+            re.sub("%0[9AD]", "", d.their_component(n) or "") == d.standard_component(n)
+            for n in names & d.differing
+        ):
+            return _claims(d, names)
+    return NOTHING
+
+
+# --- Node 20 --------------------------------------------------------------------------------
+
+
+def node_ascii_punycode_checked(d: Difference) -> frozenset[str]:
+    """An ASCII ``xn--`` label that is not valid punycode: the standard lowercases it."""
+    if (
+        d.theirs is None
+        and d.standard is not None
+        and re.search(r"(^|\.)xn--", d.standard_component("hostname") or "")
+        and (d.standard_component("hostname") or "").isascii()
+    ):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def node_path_caret(d: Difference) -> frozenset[str]:
+    ours = d.standard_component("pathname") or ""
+    if (
+        _both(d)
+        and "%5E" in ours
+        and _same(
+            d, {"href", "pathname"}, lambda value: value.replace(ours, ours.replace("%5E", "^"), 1)
+        )
+    ):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+_SPACE = (
+    "Otherwise, if c is U+0020 SPACE: Invalid-URL-unit validation error. If remaining starts "
+    'with U+003F (?) or U+0023 (#), then append "%20" to url\'s path. Otherwise, append U+0020 '
+    "SPACE to url's path."
+)
+
+DEVIATIONS: tuple[Deviation, ...] = (
+    Deviation(
+        "chromium-file-origin",
+        "chromium",
+        "A `file:` URL's origin is `file://` instead of `null`.",
+        "file:///tmp/x",
+        None,
+        "file://",
+        "null",
+        '"file" Unfortunate as it is, this is left as an exercise to the reader. When in doubt, '
+        "return a new opaque origin.",
+        679,
+        file_origin,
+        "origin",
+    ),
+    Deviation(
+        "chromium-blob-origin-any-scheme",
+        "chromium",
+        "A `blob:` URL around an `ftp:`, `ws:` or `wss:` URL gets that URL's origin, not `null`.",
+        "blob:ws://example.org/",
+        None,
+        "ws://example.org",
+        "null",
+        'If pathURL\'s scheme is "http", "https", or "file", then return pathURL\'s origin. '
+        "Return a new opaque origin.",
+        783,
+        blob_origin,
+        "origin",
+    ),
+    Deviation(
+        "chromium-file-localhost",
+        "chromium",
+        "`file://localhost/` keeps the host `localhost`; the standard empties it.",
+        "file://localhost/x",
+        None,
+        "file://localhost/x",
+        "file:///x",
+        'If host is "localhost", then set host to the empty string.',
+        131,
+        file_localhost,
+    ),
+    Deviation(
+        "chromium-file-slashes",
+        "chromium",
+        "Extra slashes after `file://` are dropped; the standard keeps them as empty path "
+        "segments.",
+        "file:////x",
+        None,
+        "file:///x",
+        "file:////x",
+        "Otherwise, if buffer is the empty string, then: Set url's host to the empty string. "
+        "If state override is given, then return. Set state to path start state.",
+        697,
+        file_slashes,
+    ),
+    Deviation(
+        "chromium-pipe-drive-letter",
+        "chromium",
+        "`C|` is not read as the drive letter `C:` in `file:` URLs.",
+        "file:///C|/x",
+        None,
+        "file:///C%7C/x",
+        "file:///C:/x",
+        "A Windows drive letter is two code points, of which the first is an ASCII alpha and "
+        "the second is either U+003A (:) or U+007C (|).",
+        138,
+        pipe_drive_letter,
+    ),
+    Deviation(
+        "chromium-drive-letter-relative",
+        "chromium",
+        "Resolved against a `file:` base, drive letters are ordinary path segments: `..` and "
+        "`/` drop the base's drive letter, `file:c:/x` is relative.",
+        "/",
+        "file:///C:/a/b",
+        "file:///",
+        "file:///C:/",
+        "If the code point substring from pointer to the end of input does not start with a "
+        "Windows drive letter and base's path[0] is a normalized Windows drive letter, then "
+        "append base's path[0] to url's path.",
+        612,
+        drive_letter_relative,
+    ),
+    Deviation(
+        "chromium-host-drive-letter",
+        "chromium",
+        "`file://C:/` fails: Chromium reads `C:` as a host (with an empty port).",
+        "file://C:/",
+        None,
+        "failure",
+        "file:///C:/",
+        "If state override is not given and buffer is a Windows drive letter, "
+        "file-invalid-Windows-drive-letter-host validation error, set state to path state.",
+        677,
+        host_drive_letter,
+    ),
+    Deviation(
+        "chromium-path-pipe-escaped",
+        "chromium",
+        "`|` in a path is percent-encoded as `%7C`; the standard leaves it.",
+        "http://x/a|b",
+        None,
+        "http://x/a%7Cb",
+        "http://x/a|b",
+        "The path percent-encode set is a percent-encode set consisting of the query "
+        "percent-encode set and U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).",
+        136,
+        path_pipe_escaped,
+    ),
+    Deviation(
+        "chromium-host-space-escaped",
+        "chromium",
+        "A space in a host (also one written `%20`, or mapped from U+3000) is percent-encoded "
+        "instead of failing.",
+        "http://a b/",
+        None,
+        "http://a%20b/",
+        "failure",
+        "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, "
+        "U+0020 SPACE,",
+        480,
+        host_space_escaped,
+    ),
+    Deviation(
+        "chromium-host-asterisk-escaped",
+        "chromium",
+        "`*` in a host is percent-encoded as `%2A`; the standard keeps it.",
+        "http://a*b/",
+        None,
+        "http://a%2Ab/",
+        "http://a*b/",
+        "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), "
+        "or U+007F DELETE.",
+        541,
+        host_asterisk_escaped,
+    ),
+    Deviation(
+        "chromium-host-percent-decoded-twice",
+        "chromium",
+        "A host that reads `%41` after IDNA mapping (`％４１`) is percent-decoded a second "
+        "time instead of failing.",
+        "http://％４１.com",
+        None,
+        "http://a.com/",
+        "failure",
+        "If result contains a forbidden domain code point, then return failure.",
+        320,
+        host_percent_decoded_twice,
+    ),
+    Deviation(
+        "chromium-host-ipv6-percent-decoded",
+        "chromium",
+        "A host is percent-decoded before it is recognised as an IPv6 address (`[::%31]`, "
+        "`%5B::1]`).",
+        "http://[::%31]/",
+        None,
+        "http://[::1]/",
+        "failure",
+        "If input starts with U+005B ([), then: If input does not end with U+005D (]), "
+        "IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input "
+        "with its leading U+005B ([) and trailing U+005D (]) removed.",
+        359,
+        host_ipv6_percent_decoded,
+    ),
+    Deviation(
+        "chromium-opaque-path-trailing-space",
+        "chromium",
+        "In an opaque path, a space right before `?` or `#` is kept as a space, not `%20` (a "
+        "2025 change to the standard).",
+        "foo:a ?b",
+        None,
+        "foo:a ?b",
+        "foo:a%20?b",
+        _SPACE,
+        292,
+        opaque_path_trailing_space,
+    ),
+    Deviation(
+        "chromium-nonspecial-query-apostrophe",
+        "chromium",
+        "`'` in the query of a non-special URL is percent-encoded; the standard encodes it only "
+        "for special URLs.",
+        "foo:?'",
+        None,
+        "foo:?%27",
+        "foo:?'",
+        "The special-query percent-encode set is a percent-encode set consisting of the query "
+        "percent-encode set and U+0027 (').",
+        383,
+        nonspecial_query_apostrophe,
+    ),
+    Deviation(
+        "chromium-userinfo-apostrophe",
+        "chromium",
+        "`'` in a username or password is percent-encoded; the standard leaves it.",
+        "http://u'@x/",
+        None,
+        "http://u%27@x/",
+        "http://u'@x/",
+        "The userinfo percent-encode set is a percent-encode set consisting of the path "
+        "percent-encode set and U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+0040 (@), "
+        "U+005B ([) to U+005D (]), inclusive, and U+007C (|).",
+        844,
+        userinfo_apostrophe,
+    ),
+    Deviation(
+        "chromium-registered-standard-schemes",
+        "chromium",
+        "Chromium's own schemes (`chrome-extension:`, `isolated-app:`, …) are parsed like "
+        "special schemes: a `/` path is added, port and case are normalised, the origin is a "
+        "tuple.",
+        "chrome-extension://X:8/a",
+        None,
+        "chrome-extension://x/a",
+        "chrome-extension://X:8/a",
+        "A URL is special if its scheme is a special scheme. A URL is not special if its scheme "
+        "is not a special scheme.",
+        970,
+        registered_standard_scheme,
+    ),
+    Deviation(
+        "chromium-registered-path-schemes",
+        "chromium",
+        "`android:`, `drivefs:`, `steam:`, `chromeos-steam:` and `materialized-view:` URLs get "
+        "no host: `//host:port/path` stays in the path.",
+        "steam://x/a",
+        None,
+        "steam://x/a",
+        "steam://x/a",
+        "Otherwise, if c is U+002F (/), then set state to authority state.",
+        966,
+        registered_path_scheme,
+    ),
+    Deviation(
+        "chromium-nonspecial-relative-backslash",
+        "chromium",
+        "A relative reference starting with `\\` against a non-special URL is read as if `\\` "
+        "were `/`; in a non-special URL `\\` is an ordinary path code point.",
+        "\\a",
+        "foo://h/b",
+        "foo://h/a",
+        "foo://h/\\a",
+        "Otherwise, if url is special and c is U+005C (\\), invalid-reverse-solidus validation "
+        "error, set state to relative slash state.",
+        997,
+        nonspecial_relative_backslash,
+    ),
+    Deviation(
+        "chromium-data-keeps-tab-newline",
+        "chromium",
+        "In a `data:` URL, tabs and newlines are percent-encoded instead of removed.",
+        "data:a\tb",
+        None,
+        "data:a%09b",
+        "data:ab",
+        "Remove all ASCII tab or newline from input.",
+        1002,
+        data_keeps_tab_newline,
+    ),
+    Deviation(
+        "node20-opaque-path-trailing-space",
+        "node20",
+        "In an opaque path, a space right before `?` or `#` is kept as a space, not `%20` (a "
+        "2025 change to the standard).",
+        "foo:a ?b",
+        None,
+        "foo:a ?b",
+        "foo:a%20?b",
+        _SPACE,
+        292,
+        opaque_path_trailing_space,
+    ),
+    Deviation(
+        "node20-ascii-punycode-checked",
+        "node20",
+        "An all-ASCII `xn--` label that is not valid punycode makes the URL fail; the standard "
+        "(since 2026) only lowercases an ASCII domain.",
+        "http://a.xn--pokxncvks/",
+        None,
+        "failure",
+        "http://a.xn--pokxncvks/",
+        "If domain is an ASCII string, then set result to domain, lowercased. When beStrict is "
+        "false and domain is an ASCII string, the algorithm returns domain lowercased regardless "
+        "of Unicode ToASCII's outcome, due to web compatibility.",
+        310,
+        node_ascii_punycode_checked,
+    ),
+    Deviation(
+        "node20-path-caret",
+        "node20",
+        "`^` in a path is not percent-encoded (added to the path percent-encode set in 2024).",
+        "http://x/a^b",
+        None,
+        "http://x/a^b",
+        "http://x/a%5Eb",
+        "The path percent-encode set is a percent-encode set consisting of the query "
+        "percent-encode set and U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).",
+        850,
+        node_path_caret,
+    ),
+)
+
+
+def explain(difference: Difference, client: str) -> tuple[list[str], frozenset[str]]:
+    """The classes of ``client`` that account for part of ``difference``, and what none explains."""
+    ids = []
+    left = set(difference.differing)
+    for deviation in DEVIATIONS:
+        if deviation.client != client:
+            continue
+        claimed = deviation.detect(difference)
+        if claimed:
+            ids.append(deviation.id)
+            left -= claimed
+    return ids, frozenset(left)
+
+
+#: Classes seen only in documents (checked by ``test_browsers.py`` with served HTML documents):
+#: their deciding text is the HTML Standard's, quoted in the page.
+DOCUMENT_CLASSES = (
+    "chromium-legacy-encoding-nonspecial-query",
+    "chromium-base-href-utf8",
+    "chromium-unparsable-base-about-blank",
+    "chromium-empty-base-keeps-fragment",
+)

@@ -1,0 +1,210 @@
+"""Run many URL inputs through a JavaScript ``URL`` (Chromium's, Node's) and through webapi, and
+collect where they differ.
+
+Every client gets the whole batch at once (one ``page.evaluate``, one ``node`` process) and
+answers with the eleven components the ``URL`` API exposes, or ``None`` when ``new URL`` throws.
+Strings travel as UTF-16 code units, because some inputs hold lone surrogates, which JSON between
+processes does not carry.  webapi is the standard's answer: it follows the URL Standard on every
+WPT case, which ``tests/wpt`` checks.
+
+Nothing here imports Playwright at module level: the Pyodide suite collects every test module.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from webapi import URL
+from webapi.url import URLParseError
+
+REPO = Path(__file__).resolve().parents[2]
+BENCH = REPO.parent / "shared" / "bench"
+
+COMPONENTS = (
+    "href",
+    "origin",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+#: What a difference in success is recorded as, instead of component names.
+FAILURE = "failure"
+
+#: The corpora of ``../shared/bench`` and the base each one's relative references resolve
+#: against (``bench/README.md``: the synthetic corpus holds relative references).
+CORPORA: dict[str, str | None] = {
+    "urls-real-web.txt": None,
+    "urls-real-files.txt": None,
+    "urls-synthetic.txt": "https://www.example.com/docs/guide/index.html?lang=en#top",
+}
+CORPUS_SAMPLE = 2000
+CORPUS_SEED = 20261122
+
+#: A view: the components, in ``COMPONENTS`` order, or ``None`` for failure.
+View = tuple[str, ...] | None
+
+
+@dataclass(frozen=True)
+class Input:
+    """One input to parse: where it comes from (``urltestdata.json[12]``, a corpus line)."""
+
+    source: str
+    input: str
+    base: str | None
+
+
+@dataclass(frozen=True)
+class Difference:
+    """An input on which a client and the standard (webapi) disagree."""
+
+    client: str
+    source: str
+    input: str
+    base: str | None
+    standard: View
+    theirs: View
+    #: The components that differ, or ``{"failure"}`` when only one side fails.
+    differing: frozenset[str]
+
+    def standard_component(self, name: str) -> str | None:
+        return None if self.standard is None else self.standard[COMPONENTS.index(name)]
+
+    def their_component(self, name: str) -> str | None:
+        return None if self.theirs is None else self.theirs[COMPONENTS.index(name)]
+
+    def describe(self) -> str:
+        base = "" if self.base is None else f" against {self.base!a}"
+        ours = "failure" if self.standard is None else self.standard[0]
+        theirs = "failure" if self.theirs is None else self.theirs[0]
+        return (
+            f"{self.source}: {self.input!a}{base}: the standard {ours!a}, "
+            f"{self.client} {theirs!a} (differ: {', '.join(sorted(self.differing))})"
+        )
+
+
+def urltestdata_inputs() -> list[Input]:
+    import wpt
+
+    return [
+        Input(f"urltestdata.json[{case.index}]", case.data["input"], case.data["base"])
+        for case in wpt.cases("urltestdata.json")
+    ]
+
+
+def corpus_inputs(sample: int = CORPUS_SAMPLE, seed: int = CORPUS_SEED) -> list[Input]:
+    """``sample`` lines of each corpus, chosen with a fixed seed (all when fewer)."""
+    inputs = []
+    for name, base in CORPORA.items():
+        lines = (BENCH / name).read_text(encoding="utf-8").splitlines()
+        numbered = [(number, line) for number, line in enumerate(lines, 1) if line]
+        chosen = random.Random(f"{seed}:{name}").sample(numbered, min(sample, len(numbered)))
+        inputs += [Input(f"{name}:{number}", line, base) for number, line in sorted(chosen)]
+    return inputs
+
+
+def webapi_view(input: str, base: str | None) -> View:
+    try:
+        url = URL(input) if base is None else URL(input, base)
+    except URLParseError:
+        return None
+    return tuple(str(getattr(url, name)) for name in COMPONENTS)
+
+
+def _utf16(text: str | None) -> list[int] | None:
+    if text is None:
+        return None
+    data = text.encode("utf-16-le", "surrogatepass")
+    return [data[i] | (data[i + 1] << 8) for i in range(0, len(data), 2)]
+
+
+def encode_batch(inputs: Sequence[Input]) -> list[list[list[int] | None]]:
+    return [[_utf16(item.input), _utf16(item.base)] for item in inputs]
+
+
+#: The body of a JavaScript function of ``cases`` (pairs of UTF-16 code unit arrays) returning
+#: the views; the same text runs in a page and in Node.
+PARSE_BATCH_JS = """
+  const text = (units) => {
+    if (units === null) return null;
+    let out = "";
+    for (let i = 0; i < units.length; i += 4096) {
+      out += String.fromCharCode(...units.slice(i, i + 4096));
+    }
+    return out;
+  };
+  const names = NAMES;
+  return cases.map(([input, base]) => {
+    let url;
+    try {
+      url = base === null ? new URL(text(input)) : new URL(text(input), text(base));
+    } catch (e) {
+      return null;
+    }
+    return names.map((name) => url[name]);
+  });
+""".replace("NAMES", json.dumps(list(COMPONENTS)))
+
+PAGE_FUNCTION = "(cases) => {" + PARSE_BATCH_JS + "}"
+
+NODE_SCRIPT = (
+    "const chunks = [];"
+    "process.stdin.on('data', (c) => chunks.push(c));"
+    "process.stdin.on('end', () => {"
+    "  const cases = JSON.parse(Buffer.concat(chunks).toString('utf8'));"
+    "  const views = ((cases) => {" + PARSE_BATCH_JS + "})(cases);"
+    "  process.stdout.write(JSON.stringify({version: process.version, views}));"
+    "});"
+)
+
+
+def _views(raw: Iterable[Any]) -> list[View]:
+    return [None if view is None else tuple(str(part) for part in view) for view in raw]
+
+
+def chromium_views(page: Any, inputs: Sequence[Input]) -> list[View]:
+    """``new URL`` in ``page`` (a Playwright page), for every input, in one evaluation."""
+    return _views(page.evaluate(PAGE_FUNCTION, encode_batch(inputs)))
+
+
+def node_views(node: str | Path, inputs: Sequence[Input]) -> tuple[str, list[View]]:
+    """``new URL`` in one ``node`` process for every input: its version and the views."""
+    result = subprocess.run(
+        [str(node), "-e", NODE_SCRIPT],
+        input=json.dumps(encode_batch(inputs)).encode("utf-8"),
+        capture_output=True,
+        check=True,
+        timeout=300,
+    )
+    answer = json.loads(result.stdout.decode("utf-8", "surrogatepass"))
+    return str(answer["version"]), _views(answer["views"])
+
+
+def differences(
+    client: str, inputs: Sequence[Input], standard: Sequence[View], views: Sequence[View]
+) -> list[Difference]:
+    """The inputs on which ``views`` (the client's) differ from ``standard`` (webapi's)."""
+    found = []
+    for item, ours, theirs in zip(inputs, standard, views, strict=True):
+        if ours == theirs:
+            continue
+        if ours is None or theirs is None:
+            differing = frozenset({FAILURE})
+        else:
+            differing = frozenset(
+                name for name, a, b in zip(COMPONENTS, ours, theirs, strict=True) if a != b
+            )
+        difference = Difference(client, item.source, item.input, item.base, ours, theirs, differing)
+        found.append(difference)
+    return found
