@@ -435,7 +435,8 @@ DEVIATIONS: tuple[Deviation, ...] = (
     Deviation(
         "chromium-host-drive-letter",
         "chromium",
-        "`file://C:/` fails: Chromium reads `C:` as a host (with an empty port).",
+        "`file://C:/` fails: Chromium reads `C:` (or `C|`) as a host, which it rejects; the "
+        "standard reads a drive letter.",
         "file://C:/",
         None,
         "failure",
@@ -578,7 +579,8 @@ DEVIATIONS: tuple[Deviation, ...] = (
         None,
         "steam://x/a",
         "steam://x/a",
-        "Otherwise, if c is U+002F (/), then set state to authority state.",
+        "Otherwise, if remaining starts with an U+002F (/), set state to path or authority "
+        "state and increase pointer by 1.",
         966,
         registered_path_scheme,
     ),
@@ -666,11 +668,40 @@ def explain(difference: Difference, client: str) -> tuple[list[str], frozenset[s
     return ids, frozenset(left)
 
 
-#: Classes seen only in documents (checked by ``test_browsers.py`` with served HTML documents):
-#: their deciding text is the HTML Standard's, quoted in the page.
+@dataclass(frozen=True)
+class DocumentDeviation:
+    """A class seen only in documents (``test_browsers.py`` serves small HTML documents)."""
+
+    id: str
+    #: The deciding text, markup removed: the URL Standard's (checked against ``url.bs``) when
+    #: ``url_standard``, else the HTML Standard's.
+    spec: str
+    url_standard: bool
+
+
 DOCUMENT_CLASSES = (
-    "chromium-legacy-encoding-nonspecial-query",
-    "chromium-base-href-utf8",
-    "chromium-unparsable-base-about-blank",
-    "chromium-empty-base-keeps-fragment",
+    DocumentDeviation(
+        "chromium-legacy-encoding-nonspecial-query",
+        "If encoding is not UTF-8 and one of the following is true: url is not special url's "
+        'scheme is "ws" or "wss" then set encoding to UTF-8.',
+        True,
+    ),
+    DocumentDeviation(
+        "chromium-base-href-utf8",
+        "Let urlRecord be the result of parsing the value of element's href content attribute "
+        "with document's fallback base URL, and document's character encoding.",
+        False,
+    ),
+    DocumentDeviation(
+        "chromium-unparsable-base-about-blank",
+        "Set element's frozen base URL to document's fallback base URL, if urlRecord is failure",
+        False,
+    ),
+    DocumentDeviation(
+        "chromium-empty-base-keeps-fragment",
+        "Set url's username to base's username, url's password to base's password, url's host "
+        "to base's host, url's port to base's port, url's path to a clone of base's path, and "
+        "url's query to base's query.",
+        True,
+    ),
 )

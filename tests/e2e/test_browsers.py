@@ -38,7 +38,13 @@ import pytest
 
 from webapi.url import basic_url_parse, url_serialize
 
-from .browser_deviations import DEVIATIONS, DOCUMENT_CLASSES, Deviation, explain
+from .browser_deviations import (
+    DEVIATIONS,
+    DOCUMENT_CLASSES,
+    Deviation,
+    DocumentDeviation,
+    explain,
+)
 from .url_clients import (
     COMPONENTS,
     REPO,
@@ -318,6 +324,8 @@ def test_the_page_shows_the_measured_counts(
 
 def _plain(text: str) -> str:
     """Spec or page text without markup, whitespace collapsed."""
+    text = re.sub(r"(?m)^[ \t]*>[ \t]?", "", text)  # Markdown block quotes
+    text = re.sub(r"(?m)^[ \t]*- ", "", text)  # and list items
     text = re.sub(r"<[^>]+>", "", text)
     text = html.unescape(text).replace("`", "").replace("*", "")
     return re.sub(r"\s+", " ", text)
@@ -476,8 +484,14 @@ def test_chromium_empty_base_keeps_fragment(page: Any, documents: str) -> None:
     assert seen["hrefs"] == [_standard("y", url)]
 
 
-@pytest.mark.parametrize("id", DOCUMENT_CLASSES)
-def test_each_document_class_has_its_section(id: str) -> None:
+@pytest.mark.parametrize("deviation", DOCUMENT_CLASSES, ids=lambda d: d.id)
+def test_each_document_class_has_its_section(deviation: DocumentDeviation) -> None:
     text = PAGE.read_text(encoding="utf-8")
-    assert f"### `{id}`" in text
-    assert f"| [`{id}`](#{id}) |" in text
+    assert f"| [`{deviation.id}`](#{deviation.id}) |" in text
+    assert f"### `{deviation.id}`" in text
+    section = text.split(f"### `{deviation.id}`", 1)[1].split("\n### ", 1)[0]
+    assert _plain(deviation.spec) in _plain(section), f"{deviation.id}: quote the spec text"
+    if deviation.url_standard:
+        if not SPEC.exists():
+            _unavailable(f"no URL Standard source at {SPEC}")
+        assert _plain(deviation.spec) in _plain(SPEC.read_text(encoding="utf-8")), deviation.id
