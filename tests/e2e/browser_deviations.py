@@ -641,7 +641,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
     Deviation(
         "node20-path-caret",
         "node20",
-        "`^` in a path is not percent-encoded (added to the path percent-encode set in 2024).",
+        "`^` in a path is not percent-encoded (a recent addition to the path percent-encode set).",
         "http://x/a^b",
         None,
         "http://x/a^b",

@@ -30,9 +30,8 @@ import shutil
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 
@@ -320,6 +319,22 @@ def test_the_page_shows_the_measured_counts(
             assert rows.get(deviation.id) == (str(counts[0]), str(counts[1])), deviation.id
         assert _total_row(text, client) == (str(urltestdata), str(corpus))
     e2e_browsers_summary.append(f"details: {REPORT}")
+    # The introduction's figures.
+    chromium = [d for d in runs["chromium"].differences if not _in_corpus(d)]
+    beyond = [d for d in chromium if explain(d, "chromium")[0] != ["chromium-file-origin"]]
+    node20 = [d for d in runs["node20"].differences if not _in_corpus(d)]
+    intro = (
+        f"**Chromium 156 parses {len(chromium)} of the {len(urltestdata_inputs())} inputs of "
+        f"WPT's `urltestdata.json` differently from the standard** ({len(beyond)} of them beyond "
+        f"the origin of `file:` URLs)"
+    )
+    assert intro in _plain_lines(text)
+    assert f"Node 20 differs on {len(node20)} inputs; Node 26 on none." in _plain_lines(text)
+
+
+def _plain_lines(text: str) -> str:
+    """``text`` with its lines joined (Markdown paragraphs wrap anywhere)."""
+    return re.sub(r"\s+", " ", text)
 
 
 def _plain(text: str) -> str:
@@ -347,25 +362,6 @@ def test_each_class_has_its_section_and_its_spec_text(deviation: Deviation) -> N
 # --- Documents: legacy encodings and <base href> --------------------------------------------
 
 
-class _Documents(BaseHTTPRequestHandler):
-    documents: ClassVar[dict[str, tuple[str, bytes]]] = {}
-
-    def do_GET(self) -> None:
-        path = self.path.split("?", 1)[0].split("#", 1)[0]
-        if path not in self.documents:
-            self.send_error(404)
-            return
-        charset, body = self.documents[path]
-        self.send_response(200)
-        self.send_header("Content-Type", f"text/html; charset={charset}")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 def _document(charset: str, body: str) -> tuple[str, bytes]:
     return charset, ("<!doctype html>" + body).encode(charset)
 
@@ -388,8 +384,26 @@ DOCUMENTS = {
 
 @pytest.fixture(scope="module")
 def documents() -> Iterator[str]:
-    _Documents.documents = DOCUMENTS
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Documents)
+    """``DOCUMENTS`` served from 127.0.0.1, each with its charset in the Content-Type header."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Documents(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            path = self.path.split("?", 1)[0].split("#", 1)[0]
+            if path not in DOCUMENTS:
+                self.send_error(404)
+                return
+            charset, body = DOCUMENTS[path]
+            self.send_response(200)
+            self.send_header("Content-Type", f"text/html; charset={charset}")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Documents)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -180,6 +179,8 @@ def chromium_views(page: Any, inputs: Sequence[Input]) -> list[View]:
 
 def node_views(node: str | Path, inputs: Sequence[Input]) -> tuple[str, list[View]]:
     """``new URL`` in one ``node`` process for every input: its version and the views."""
+    import subprocess
+
     result = subprocess.run(
         [str(node), "-e", NODE_SCRIPT],
         input=json.dumps(encode_batch(inputs)).encode("utf-8"),
