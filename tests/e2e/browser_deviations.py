@@ -23,6 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
 
+from webapi import URL
+from webapi.url._uts46 import idna_status
+
 from .url_clients import FAILURE, Difference
 
 Detector = Callable[[Difference], frozenset[str]]
@@ -44,11 +47,14 @@ class Deviation:
     standard: str
     #: The deciding text of the URL Standard, markup removed.
     spec: str
-    #: A ``urltestdata.json`` index where it shows (None: the WPT data has no such case).
-    wpt: int | None
+    #: A WPT case that shows it (``urltestdata.json[612]``; None: the WPT data has none).
+    wpt: str | None
     detect: Detector
     #: The component ``theirs`` and ``standard`` are values of.
     component: str = "href"
+    #: For a setter class: the attribute the minimal input's URL gets set, and the value.
+    setter: str | None = None
+    value: str | None = None
 
 
 def _same(d: Difference, names: set[str], transform: Callable[[str], str]) -> bool:
@@ -222,14 +228,14 @@ def host_ipv6_percent_decoded(d: Difference) -> frozenset[str]:
 
 
 def opaque_path_trailing_space(d: Difference) -> frozenset[str]:
+    """The client keeps the space (``a ``), or, after a setter removed the query or fragment,
+    strips the trailing spaces (``a``, the standard before 2025); the standard has ``a%20``."""
     ours = d.standard_component("pathname") or ""
-    if (
-        _both(d)
-        and not ours.startswith("/")
-        and ours.endswith("%20")
-        and _same(d, {"href", "pathname"}, lambda value: value.replace(ours, ours[:-3] + " ", 1))
-    ):
-        return _claims(d, {"href", "pathname"})
+    if not _both(d) or ours.startswith("/") or not ours.endswith("%20"):
+        return NOTHING
+    for theirs in (ours[:-3] + " ", ours[:-3].rstrip(" ")):
+        if _same(d, {"href", "pathname"}, lambda value, t=theirs: value.replace(ours, t, 1)):
+            return _claims(d, {"href", "pathname"})
     return NOTHING
 
 
@@ -315,11 +321,96 @@ def data_keeps_tab_newline(d: Difference) -> frozenset[str]:
     return NOTHING
 
 
+def host_forbidden_before_mapping(d: Difference) -> frozenset[str]:
+    """``<`` or ``>`` with U+0338 COMBINING LONG SOLIDUS OVERLAY: Chromium rejects the ``<``/``>``
+    before UTS 46 maps and normalises the pair to ``≮``/``≯``."""
+    if d.theirs is not None or d.standard is None or d.setter is not None:
+        return NOTHING
+    host = _clean(d.input).split("//", 1)[-1].split("/", 1)[0]
+    if re.search("[<>]", host) and not re.search(
+        "[<>]", unicodedata.normalize("NFC", host.replace("\xad", ""))
+    ):
+        return frozenset({FAILURE})
+    return NOTHING
+
+
+def protocol_setter_special_switch(d: Difference) -> frozenset[str]:
+    """The ``protocol`` setter switches between special and non-special schemes (or away from
+    ``file:`` with an empty host, or to ``file:`` with credentials)."""
+    if d.setter != "protocol" or not _both(d):
+        return NOTHING
+    value = (d.value or "").split(":", 1)[0].lower()
+    # Chromium can also leave a broken URL: the new scheme in ``href``, ``protocol`` ":".
+    switched = d.their_component("protocol") == value + ":" or (
+        d.their_component("protocol") == ":"
+        and (d.their_component("href") or "").startswith(value + ":")
+    )
+    if (
+        switched
+        and d.standard_component("protocol") != value + ":"
+        and d.standard_component("href") == _parsed_href(d.input)
+    ):
+        return d.differing
+    return NOTHING
+
+
+def _parsed_href(input: str) -> str:
+    return URL(input).href
+
+
+def protocol_setter_tab_newline(d: Difference) -> frozenset[str]:
+    if d.setter != "protocol" or not _both(d) or not re.search("[\t\n\r]", d.value or ""):
+        return NOTHING
+    cleaned = re.sub("[\t\n\r]", "", d.value or "").split(":", 1)[0].lower()
+    if d.standard_component("protocol") == cleaned + ":" and d.their_component(
+        "href"
+    ) == _parsed_href(d.input):
+        return d.differing
+    return NOTHING
+
+
+def file_host_setter_port(d: Difference) -> frozenset[str]:
+    """Setting ``host`` to ``x:123`` on a ``file:`` URL: Chromium takes the host, drops the port."""
+    if (
+        d.setter == "host"
+        and _both(d)
+        and d.standard_component("protocol") == "file:"
+        and ":" in (d.value or "")
+        and d.standard_component("href") == _parsed_href(d.input)
+        and d.their_component("host") == (d.value or "").split(":", 1)[0].lower()
+    ):
+        return d.differing
+    return NOTHING
+
+
+def search_setter_lone_question_mark(d: Difference) -> frozenset[str]:
+    if (
+        d.setter == "search"
+        and d.value == "?"
+        and _both(d)
+        and d.standard_component("search") == ""
+        and "?" in (d.standard_component("href") or "")
+        and d.their_component("href") == (d.standard_component("href") or "").replace("?", "", 1)
+    ):
+        return _claims(d, {"href"})
+    return NOTHING
+
+
 # --- Node 20 --------------------------------------------------------------------------------
 
 
 def node_ascii_punycode_checked(d: Difference) -> frozenset[str]:
-    """An ASCII ``xn--`` label that is not valid punycode: the standard lowercases it."""
+    """An ASCII ``xn--`` label that is not valid punycode: the standard lowercases it (Node
+    fails, or ignores the ``host``/``hostname`` setter)."""
+    hostname = d.standard_component("hostname") or ""
+    if (
+        d.setter in ("host", "hostname")
+        and _both(d)
+        and re.search(r"(^|\.)xn--", hostname)
+        and hostname.isascii()
+        and d.their_component("href") == _parsed_href(d.input)
+    ):
+        return d.differing
     if (
         d.theirs is None
         and d.standard is not None
@@ -343,6 +434,61 @@ def node_path_caret(d: Difference) -> frozenset[str]:
     return NOTHING
 
 
+def node_host_setter_empty_host_port(d: Difference) -> frozenset[str]:
+    if (
+        d.setter == "host"
+        and _both(d)
+        and (d.value or "").startswith(":")
+        and d.standard_component("href") == _parsed_href(d.input)
+        and d.their_component("hostname") == ""
+    ):
+        return d.differing
+    return NOTHING
+
+
+def node_port_setter_tab_newline(d: Difference) -> frozenset[str]:
+    if (
+        d.setter == "port"
+        and _both(d)
+        and d.value
+        and not re.sub("[\t\n\r]", "", d.value)
+        and d.standard_component("href") == _parsed_href(d.input)
+        and d.their_component("port") == ""
+    ):
+        return d.differing
+    return NOTHING
+
+
+def node_pathname_setter_dotdot(d: Difference) -> frozenset[str]:
+    """``pathname = "/.."`` on a non-special URL: the standard's path is ``/``, Node's empty."""
+    if (
+        d.setter == "pathname"
+        and _both(d)
+        and d.standard_component("protocol") not in SPECIAL
+        and d.standard_component("pathname") == "/"
+        and d.their_component("pathname") == ""
+        and re.search(r"(\.|%2e)(\.|%2e)$", _clean(d.value or ""), re.IGNORECASE)
+    ):
+        return _claims(d, {"href", "pathname"})
+    return NOTHING
+
+
+def node_idna_older_mapping(d: Difference) -> frozenset[str]:
+    """Node 20's UTS 46 table predates 15.1: ``ẞ`` maps to ``ss`` (now ``ß``), and some
+    format characters (U+180E, U+206B, …) are disallowed (now ignored)."""
+    if d.standard is None:
+        return NOTHING
+    host = _clean(d.input).split("//", 1)[-1].split("/", 1)[0]
+    if "\u1e9e" in host and d.theirs is not None:
+        older = _parsed_href(d.input.replace("\u1e9e", "ss"))
+        if d.their_component("href") == older:
+            return d.differing
+    ignored = [c for c in host if c != "\xad" and ord(c) > 0x7F and idna_status(ord(c)) == "I"]
+    if ignored and d.theirs is None:
+        return frozenset({FAILURE})
+    return NOTHING
+
+
 _SPACE = (
     "Otherwise, if c is U+0020 SPACE: Invalid-URL-unit validation error. If remaining starts "
     'with U+003F (?) or U+0023 (#), then append "%20" to url\'s path. Otherwise, append U+0020 '
@@ -360,7 +506,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "null",
         '"file" Unfortunate as it is, this is left as an exercise to the reader. When in doubt, '
         "return a new opaque origin.",
-        679,
+        "urltestdata.json[679]",
         file_origin,
         "origin",
     ),
@@ -374,7 +520,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "null",
         'If pathURL\'s scheme is "http", "https", or "file", then return pathURL\'s origin. '
         "Return a new opaque origin.",
-        783,
+        "urltestdata.json[783]",
         blob_origin,
         "origin",
     ),
@@ -387,7 +533,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "file://localhost/x",
         "file:///x",
         'If host is "localhost", then set host to the empty string.',
-        131,
+        "urltestdata.json[131]",
         file_localhost,
     ),
     Deviation(
@@ -401,7 +547,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "file:////x",
         "Otherwise, if buffer is the empty string, then: Set url's host to the empty string. "
         "If state override is given, then return. Set state to path start state.",
-        697,
+        "urltestdata.json[697]",
         file_slashes,
     ),
     Deviation(
@@ -414,7 +560,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "file:///C:/x",
         "A Windows drive letter is two code points, of which the first is an ASCII alpha and "
         "the second is either U+003A (:) or U+007C (|).",
-        138,
+        "urltestdata.json[138]",
         pipe_drive_letter,
     ),
     Deviation(
@@ -429,7 +575,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "If the code point substring from pointer to the end of input does not start with a "
         "Windows drive letter and base's path[0] is a normalized Windows drive letter, then "
         "append base's path[0] to url's path.",
-        612,
+        "urltestdata.json[612]",
         drive_letter_relative,
     ),
     Deviation(
@@ -443,7 +589,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "file:///C:/",
         "If state override is not given and buffer is a Windows drive letter, "
         "file-invalid-Windows-drive-letter-host validation error, set state to path state.",
-        677,
+        "urltestdata.json[677]",
         host_drive_letter,
     ),
     Deviation(
@@ -456,7 +602,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "http://x/a|b",
         "The path percent-encode set is a percent-encode set consisting of the query "
         "percent-encode set and U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).",
-        136,
+        "urltestdata.json[136]",
         path_pipe_escaped,
     ),
     Deviation(
@@ -470,7 +616,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "failure",
         "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, "
         "U+0020 SPACE,",
-        480,
+        "urltestdata.json[480]",
         host_space_escaped,
     ),
     Deviation(
@@ -483,7 +629,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "http://a*b/",
         "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025 (%), "
         "or U+007F DELETE.",
-        541,
+        "urltestdata.json[541]",
         host_asterisk_escaped,
     ),
     Deviation(
@@ -496,7 +642,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "http://a.com/",
         "failure",
         "If result contains a forbidden domain code point, then return failure.",
-        320,
+        "urltestdata.json[320]",
         host_percent_decoded_twice,
     ),
     Deviation(
@@ -511,7 +657,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "If input starts with U+005B ([), then: If input does not end with U+005D (]), "
         "IPv6-unclosed validation error, return failure. Return the result of IPv6 parsing input "
         "with its leading U+005B ([) and trailing U+005D (]) removed.",
-        359,
+        "urltestdata.json[359]",
         host_ipv6_percent_decoded,
     ),
     Deviation(
@@ -524,7 +670,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "foo:a ?b",
         "foo:a%20?b",
         _SPACE,
-        292,
+        "urltestdata.json[292]",
         opaque_path_trailing_space,
     ),
     Deviation(
@@ -538,7 +684,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "foo:?'",
         "The special-query percent-encode set is a percent-encode set consisting of the query "
         "percent-encode set and U+0027 (').",
-        383,
+        "urltestdata.json[383]",
         nonspecial_query_apostrophe,
     ),
     Deviation(
@@ -552,7 +698,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "The userinfo percent-encode set is a percent-encode set consisting of the path "
         "percent-encode set and U+002F (/), U+003A (:), U+003B (;), U+003D (=), U+0040 (@), "
         "U+005B ([) to U+005D (]), inclusive, and U+007C (|).",
-        844,
+        "urltestdata.json[844]",
         userinfo_apostrophe,
     ),
     Deviation(
@@ -567,7 +713,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "chrome-extension://X:8/a",
         "A URL is special if its scheme is a special scheme. A URL is not special if its scheme "
         "is not a special scheme.",
-        970,
+        "urltestdata.json[970]",
         registered_standard_scheme,
     ),
     Deviation(
@@ -581,7 +727,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "steam://x/a",
         "Otherwise, if remaining starts with an U+002F (/), set state to path or authority "
         "state and increase pointer by 1.",
-        966,
+        "urltestdata.json[966]",
         registered_path_scheme,
     ),
     Deviation(
@@ -595,7 +741,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "foo://h/\\a",
         "Otherwise, if url is special and c is U+005C (\\), invalid-reverse-solidus validation "
         "error, set state to relative slash state.",
-        997,
+        "urltestdata.json[997]",
         nonspecial_relative_backslash,
     ),
     Deviation(
@@ -607,8 +753,82 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "data:a%09b",
         "data:ab",
         "Remove all ASCII tab or newline from input.",
-        1002,
+        "urltestdata.json[1002]",
         data_keeps_tab_newline,
+    ),
+    Deviation(
+        "chromium-host-forbidden-before-mapping",
+        "chromium",
+        "A host with `<` or `>` followed by U+0338 (which UTS 46 normalises to `≮`, `≯`) fails: "
+        "Chromium rejects the `<`/`>` before mapping.",
+        "https://>\u0338/x",
+        None,
+        "failure",
+        "https://xn--hdh/x",
+        "If result contains a forbidden domain code point, then return failure.",
+        "toascii.json[46]",
+        host_forbidden_before_mapping,
+    ),
+    Deviation(
+        "chromium-protocol-setter-special-switch",
+        "chromium",
+        "The `protocol` setter switches a URL between special and non-special schemes (and "
+        "`file:` with an empty host to another scheme); the standard leaves the URL unchanged.",
+        "ssh://example.net",
+        None,
+        "http://example.net/",
+        "ssh://example.net",
+        "If url's scheme is not a special scheme and buffer is a special scheme, then return.",
+        "setters_tests.json[protocol][21]",
+        protocol_setter_special_switch,
+        setter="protocol",
+        value="http",
+    ),
+    Deviation(
+        "chromium-protocol-setter-tab-newline",
+        "chromium",
+        "The `protocol` setter ignores a value holding a tab or newline; the standard removes "
+        "them first.",
+        "http://test/",
+        None,
+        "http://test/",
+        "https://test/",
+        "Remove all ASCII tab or newline from input.",
+        "setters_tests.json[protocol][30]",
+        protocol_setter_tab_newline,
+        setter="protocol",
+        value="https\r",
+    ),
+    Deviation(
+        "chromium-file-host-setter-port",
+        "chromium",
+        "Setting `host` to `x:123` on a `file:` URL sets the host `x`; the standard leaves the URL "
+        "unchanged (a `file:` URL has no port, and `:` is a forbidden host code point).",
+        "file://y/",
+        None,
+        "file://x/",
+        "file://y/",
+        'If state override is given and url\'s scheme is "file", then decrease pointer by 1 and '
+        "set state to file host state.",
+        "setters_tests.json[host][49]",
+        file_host_setter_port,
+        setter="host",
+        value="x:123",
+    ),
+    Deviation(
+        "chromium-search-setter-lone-question-mark",
+        "chromium",
+        "Setting `search` to `?` removes the query; the standard leaves an empty query (`?`).",
+        "https://example.net/#nav",
+        None,
+        "https://example.net/#nav",
+        "https://example.net/?#nav",
+        "Let input be the given value with a single leading U+003F (?) removed, if any. Set "
+        "url's query to the empty string.",
+        "setters_tests.json[search][4]",
+        search_setter_lone_question_mark,
+        setter="search",
+        value="?",
     ),
     Deviation(
         "node20-opaque-path-trailing-space",
@@ -620,7 +840,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "foo:a ?b",
         "foo:a%20?b",
         _SPACE,
-        292,
+        "urltestdata.json[292]",
         opaque_path_trailing_space,
     ),
     Deviation(
@@ -635,8 +855,74 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "If domain is an ASCII string, then set result to domain, lowercased. When beStrict is "
         "false and domain is an ASCII string, the algorithm returns domain lowercased regardless "
         "of Unicode ToASCII's outcome, due to web compatibility.",
-        310,
+        "urltestdata.json[310]",
         node_ascii_punycode_checked,
+    ),
+    Deviation(
+        "node20-host-setter-empty-host-port",
+        "node20",
+        "Setting `host` to `:80` on a non-special URL gives it an empty host and port 80; the "
+        "standard leaves the URL unchanged (a port needs a host).",
+        "foo://path/to",
+        None,
+        "foo://:80/to",
+        "foo://path/to",
+        "Otherwise, if c is U+003A (:) and insideBrackets is false: If buffer is the empty "
+        "string, host-missing validation error, return failure.",
+        "setters_tests.json[host][66]",
+        node_host_setter_empty_host_port,
+        setter="host",
+        value=":80",
+    ),
+    Deviation(
+        "node20-port-setter-tab-newline",
+        "node20",
+        "Setting `port` to a value of only tabs and newlines removes the port; the standard "
+        "leaves it (the value is not the empty string, and parses to nothing).",
+        "https://domain.com:3000",
+        None,
+        "https://domain.com/",
+        "https://domain.com:3000/",
+        "If the given value is the empty string, then set this's URL's port to null. Otherwise, "
+        "basic URL parse the given value with this's URL as url and port state as state "
+        "override.",
+        "setters_tests.json[port][26]",
+        node_port_setter_tab_newline,
+        setter="port",
+        value="\n\t",
+    ),
+    Deviation(
+        "node20-pathname-setter-dotdot",
+        "node20",
+        "Setting `pathname` to `/..` on a non-special URL leaves no path at all (`foo://h`); the "
+        "standard leaves `/`.",
+        "foo://h/a",
+        None,
+        "foo://h",
+        "foo://h/",
+        "If buffer is a double-dot URL path segment, then: Shorten url's path. If neither c is "
+        "U+002F (/), nor url is special and c is U+005C (\\), append the empty string to url's "
+        "path.",
+        "setters_tests.json[pathname][32]",
+        node_pathname_setter_dotdot,
+        setter="pathname",
+        value="/..",
+    ),
+    Deviation(
+        "node20-idna-older-mapping",
+        "node20",
+        "Node 20's IDNA mapping table predates UTS 46 15.1: `ẞ` becomes `ss` instead of `ß`, and "
+        "U+180E or U+206B make a host fail instead of being ignored.",
+        "https://\u1e9e.com/x",
+        None,
+        "https://ss.com/x",
+        "https://xn--zca.com/x",
+        "returns the result of running Unicode ToASCII with domain_name set to domain, "
+        "CheckHyphens set to beStrict, CheckBidi set to true, CheckJoiners set to true, "
+        "UseSTD3ASCIIRules set to beStrict, Transitional_Processing set to false, "
+        "VerifyDnsLength set to beStrict, and IgnoreInvalidPunycode set to false.",
+        "toascii.json[86]",
+        node_idna_older_mapping,
     ),
     Deviation(
         "node20-path-caret",
@@ -648,7 +934,7 @@ DEVIATIONS: tuple[Deviation, ...] = (
         "http://x/a%5Eb",
         "The path percent-encode set is a percent-encode set consisting of the query "
         "percent-encode set and U+003F (?), U+005E (^), U+0060 (`), U+007B ({), and U+007D (}).",
-        850,
+        "urltestdata.json[850]",
         node_path_caret,
     ),
 )

@@ -3,8 +3,10 @@
 ``docs/browsers.md`` lists every way this Chromium (Debian's, ``/usr/bin/chromium`` or
 ``$WEBAPI_CHROMIUM``) and Node 20 (the system ``node``) parse URLs differently from the standard;
 ``browser_deviations.py`` holds the same classes with a detector each.  These tests run every
-``urltestdata.json`` input and a fixed sample of the three ``../shared/bench`` corpora through each
-client's ``new URL`` in one batch, compare the eleven components (and failure) with webapi, and fail
+``urltestdata.json`` input, every ``setters_tests.json`` case, every host of ``toascii.json`` and
+``IdnaTestV2.json`` (as ``https://HOST/x``, as WPT does) and a fixed sample of the three
+``../shared/bench`` corpora through each client's ``URL`` in one batch, compare the eleven
+components (and failure) with webapi, and fail
 
 * on a difference no class explains (the page would be missing an entry),
 * on a class that no longer occurs, whose minimal input no longer gives the documented answers, or
@@ -46,6 +48,7 @@ from .browser_deviations import (
 )
 from .url_clients import (
     COMPONENTS,
+    HOST_FILES,
     REPO,
     Difference,
     Input,
@@ -53,7 +56,9 @@ from .url_clients import (
     chromium_views,
     corpus_inputs,
     differences,
+    host_inputs,
     node_views,
+    setter_inputs,
     urltestdata_inputs,
     webapi_view,
 )
@@ -95,12 +100,25 @@ class Run:
     occurrences: dict[str, list[Difference]]
     unexplained: list[tuple[Difference, frozenset[str]]]
 
-    def count(self, id: str, corpus: bool) -> int:
-        return sum(1 for d in self.occurrences.get(id, []) if _in_corpus(d) == corpus)
+    def counts(self, id: str | None = None) -> tuple[int, ...]:
+        """Per group of ``GROUPS``: differences (of class ``id``, or all)."""
+        found = self.differences if id is None else self.occurrences.get(id, [])
+        return tuple(sum(1 for d in found if _group(d) == group) for group in GROUPS)
 
 
-def _in_corpus(difference: Difference) -> bool:
-    return not difference.source.startswith("urltestdata.json")
+#: The columns of the page's summary table.
+GROUPS = ("urltestdata", "setters", "hosts", "corpus")
+
+
+def _group(difference: Difference | Input) -> str:
+    file = difference.source.split("[", 1)[0]
+    if file == "urltestdata.json":
+        return "urltestdata"
+    if file == "setters_tests.json":
+        return "setters"
+    if file in HOST_FILES:
+        return "hosts"
+    return "corpus"
 
 
 def _run(client: str, version: str, found: list[Difference]) -> Run:
@@ -115,11 +133,15 @@ def _run(client: str, version: str, found: list[Difference]) -> Run:
     return Run(client, version, found, occurrences, unexplained)
 
 
+def _inputs() -> list[Input]:
+    return urltestdata_inputs() + setter_inputs() + host_inputs()[0] + corpus_inputs()
+
+
 @pytest.fixture(scope="module")
 def batch() -> tuple[list[Input], list[View]]:
-    """Every urltestdata input and the corpus sample, with the standard's answers (webapi)."""
-    inputs = urltestdata_inputs() + corpus_inputs()
-    return inputs, [webapi_view(item.input, item.base) for item in inputs]
+    """Every input, with the standard's answers (webapi)."""
+    inputs = _inputs()
+    return inputs, [webapi_view(item) for item in inputs]
 
 
 @pytest.fixture(scope="module")
@@ -167,15 +189,15 @@ def runs(
     found = differences(f"Node {node_version}", inputs, standard, views)
     result["node20"] = _run("node20", f"Node {node_version}", found)
     yield result
-    _write_report(result, len(urltestdata_inputs()), len(inputs))
+    _write_report(result, inputs)
 
 
-def _write_report(runs: dict[str, Run], urltestdata: int, total: int) -> None:
+def _write_report(runs: dict[str, Run], inputs: list[Input]) -> None:
     def view(v: View) -> Any:
         return None if v is None else dict(zip(COMPONENTS, v, strict=True))
 
     report = {
-        "inputs": {"urltestdata.json": urltestdata, "corpus sample": total - urltestdata},
+        "inputs": {group: sum(1 for i in inputs if _group(i) == group) for group in GROUPS},
         "clients": {
             run.client: {
                 "version": run.version,
@@ -184,6 +206,8 @@ def _write_report(runs: dict[str, Run], urltestdata: int, total: int) -> None:
                         "source": d.source,
                         "input": d.input,
                         "base": d.base,
+                        "setter": d.setter,
+                        "value": d.value,
                         "differing": sorted(d.differing),
                         "classes": explain(d, run.client)[0],
                         "standard": view(d.standard),
@@ -226,9 +250,10 @@ def test_every_class_still_occurs(runs: dict[str, Run], client: str) -> None:
     assert missing == [], f"classes that no longer occur in {run.version}: {missing}"
     for deviation in _classes(client):
         if deviation.wpt is not None:
-            cited = f"urltestdata.json[{deviation.wpt}]"
             sources = [d.source for d in run.occurrences[deviation.id]]
-            assert cited in sources, f"{deviation.id}: the cited WPT case no longer shows it"
+            assert deviation.wpt in sources, (
+                f"{deviation.id}: the cited WPT case no longer shows it"
+            )
 
 
 @pytest.mark.parametrize("client", CLIENTS)
@@ -236,12 +261,12 @@ def test_the_minimal_inputs_reproduce(
     runs: dict[str, Run], page: Any, client: str, batch: tuple[list[Input], list[View]]
 ) -> None:
     deviations = _classes(client)
-    inputs = [Input(d.id, d.input, d.base) for d in deviations]
+    inputs = [Input(d.id, d.input, d.base, d.setter, d.value) for d in deviations]
     if client == "chromium":
         views = chromium_views(page, inputs)
     else:
         views = node_views(_node20(), inputs)[1]
-    standard = [webapi_view(item.input, item.base) for item in inputs]
+    standard = [webapi_view(item) for item in inputs]
     found = {d.source: d for d in differences(client, inputs, standard, views)}
     for deviation, ours, theirs in zip(deviations, standard, views, strict=True):
         index = COMPONENTS.index(deviation.component)
@@ -252,21 +277,38 @@ def test_the_minimal_inputs_reproduce(
         assert deviation.id in ids and not left, (deviation.id, ids, left)
 
 
-def test_where_a_client_differs_webapi_agrees_with_wpt(runs: dict[str, Run]) -> None:
+def _wpt_expectations() -> dict[str, dict[str, str] | None]:
+    """Per WPT source: the components the data expects (None: failure)."""
     import wpt
 
-    expected = {f"urltestdata.json[{c.index}]": c.data for c in wpt.cases("urltestdata.json")}
+    expected: dict[str, dict[str, str] | None] = {}
+    for case in wpt.cases("urltestdata.json"):
+        data = case.data
+        expected[f"urltestdata.json[{case.index}]"] = (
+            None if data.get("failure") else {n: data[n] for n in COMPONENTS if n in data}
+        )
+    for case in wpt.cases("setters_tests.json"):
+        expected[f"setters_tests.json[{case.group}][{case.index}]"] = case.data["expected"]
+    for name in HOST_FILES:
+        for case in wpt.cases(name):
+            output = case.data["output"]
+            expected[f"{name}[{case.index}]"] = None if output is None else {"hostname": output}
+    return expected
+
+
+def test_where_a_client_differs_webapi_agrees_with_wpt(runs: dict[str, Run]) -> None:
+    expected = _wpt_expectations()
     wrong = []
     for run in runs.values():
         for d in run.differences:
-            if _in_corpus(d):
-                continue
-            data = expected[d.source]
-            if data.get("failure"):
+            if d.source not in expected:
+                continue  # a corpus line
+            components = expected[d.source]
+            if components is None:
                 ok = d.standard is None
             else:
                 ok = d.standard is not None and all(
-                    d.standard_component(name) == data[name] for name in COMPONENTS if name in data
+                    d.standard_component(name) == value for name, value in components.items()
                 )
             if not ok:
                 wrong.append(d.describe())
@@ -285,51 +327,53 @@ def test_node26_agrees_with_the_standard(batch: tuple[list[Input], list[View]]) 
 # --- The page -------------------------------------------------------------------------------
 
 
-def _table_counts(text: str) -> dict[str, tuple[str, str]]:
-    """Rows of the summary tables: ``| [`id`](#id) | urltestdata | corpus sample | ... |``."""
+def _table_counts(text: str) -> dict[str, tuple[str, ...]]:
+    """Rows of the summary table: ``| [`id`](#id) | urltestdata | setters | hosts | corpus |``."""
     rows = {}
-    row = r"^\| \[`([a-z0-9-]+)`\]\(#[a-z0-9-]+\) \| ([^|]+) \| ([^|]+) \|"
+    row = r"^\| \[`([a-z0-9-]+)`\]\(#[a-z0-9-]+\) \|" + r" ([^|]+) \|" * len(GROUPS)
     for match in re.finditer(row, text, re.M):
-        rows[match.group(1)] = (match.group(2).strip(), match.group(3).strip())
+        rows[match.group(1)] = tuple(part.strip() for part in match.groups()[1:])
     return rows
 
 
-def _total_row(text: str, client: str) -> tuple[str, str]:
+def _total_row(text: str, client: str) -> tuple[str, ...]:
     label = re.escape(CLIENTS[client])
-    match = re.search(rf"^\| \*\*{label}, all\*\* \| \*\*(\d+)\*\* \| \*\*(\d+)\*\* \|", text, re.M)
+    row = rf"^\| \*\*{label}, all\*\* \|" + r" \*\*(\d+)\*\* \|" * len(GROUPS)
+    match = re.search(row, text, re.M)
     assert match, f"docs/browsers.md has no total row for {CLIENTS[client]}"
-    return match.group(1), match.group(2)
+    return match.groups()
 
 
 def test_the_page_shows_the_measured_counts(
-    runs: dict[str, Run], e2e_browsers_summary: list[str]
+    runs: dict[str, Run], batch: tuple[list[Input], list[View]], e2e_browsers_summary: list[str]
 ) -> None:
     text = PAGE.read_text(encoding="utf-8")
     rows = _table_counts(text)
+    inputs = tuple(sum(1 for i in batch[0] if _group(i) == group) for group in GROUPS)
+    header = " | ".join(f"{group} {count}" for group, count in zip(GROUPS, inputs, strict=True))
+    e2e_browsers_summary.append(f"inputs: {header}")
     for client, run in runs.items():
-        urltestdata = sum(1 for d in run.differences if not _in_corpus(d))
-        corpus = len(run.differences) - urltestdata
-        e2e_browsers_summary.append(
-            f"{run.version}: {urltestdata} of {len(urltestdata_inputs())} urltestdata.json inputs "
-            f"and {corpus} of {len(corpus_inputs())} corpus-sample inputs differ from the standard"
-        )
+        totals = run.counts()
+        e2e_browsers_summary.append(f"{run.version} differs from the standard on {totals}")
         for deviation in _classes(client):
-            counts = (run.count(deviation.id, False), run.count(deviation.id, True))
-            e2e_browsers_summary.append(f"  {deviation.id}: {counts[0]} + {counts[1]}")
-            assert rows.get(deviation.id) == (str(counts[0]), str(counts[1])), deviation.id
-        assert _total_row(text, client) == (str(urltestdata), str(corpus))
+            counts = run.counts(deviation.id)
+            e2e_browsers_summary.append(f"  {deviation.id}: {counts}")
+            assert rows.get(deviation.id) == tuple(map(str, counts)), deviation.id
+        assert _total_row(text, client) == tuple(map(str, totals)), client
     e2e_browsers_summary.append(f"details: {REPORT}")
+    for group, count in zip(GROUPS, inputs, strict=True):
+        assert f"{group} ({count:,})" in text, f"the table header should say {group} ({count:,})"
     # The introduction's figures.
-    chromium = [d for d in runs["chromium"].differences if not _in_corpus(d)]
+    chromium = [d for d in runs["chromium"].differences if _group(d) == "urltestdata"]
     beyond = [d for d in chromium if explain(d, "chromium")[0] != ["chromium-file-origin"]]
-    node20 = [d for d in runs["node20"].differences if not _in_corpus(d)]
+    node20 = [d for d in runs["node20"].differences if _group(d) == "urltestdata"]
     intro = (
-        f"**Chromium 156 parses {len(chromium)} of the {len(urltestdata_inputs())} inputs of "
+        f"**Chromium 156 parses {len(chromium)} of the {inputs[0]} inputs of "
         f"WPT's `urltestdata.json` differently from the standard** ({len(beyond)} of them beyond "
         f"the origin of `file:` URLs)"
     )
     assert intro in _plain_lines(text)
-    assert f"Node 20 differs on {len(node20)} inputs; Node 26 on none." in _plain_lines(text)
+    assert f"Node 20 differs on {len(node20)} of them; Node 26 on none." in _plain_lines(text)
 
 
 def _plain_lines(text: str) -> str:
@@ -356,7 +400,7 @@ def test_each_class_has_its_section_and_its_spec_text(deviation: Deviation) -> N
     section = text.split(f"### `{deviation.id}`", 1)[1].split("\n### ", 1)[0]
     assert _plain(deviation.spec) in _plain(section), f"{deviation.id}: quote the spec text"
     if deviation.wpt is not None:
-        assert f"urltestdata.json[{deviation.wpt}]" in section, deviation.id
+        assert deviation.wpt in section, f"{deviation.id}: cite {deviation.wpt}"
 
 
 # --- Documents: legacy encodings and <base href> --------------------------------------------

@@ -57,11 +57,14 @@ View = tuple[str, ...] | None
 
 @dataclass(frozen=True)
 class Input:
-    """One input to parse: where it comes from (``urltestdata.json[12]``, a corpus line)."""
+    """One input to parse: where it comes from (``urltestdata.json[12]``, a corpus line); for a
+    setter case, the attribute to set on the parsed URL and the value."""
 
     source: str
     input: str
     base: str | None
+    setter: str | None = None
+    value: str | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class Difference:
     source: str
     input: str
     base: str | None
+    setter: str | None
+    value: str | None
     standard: View
     theirs: View
     #: The components that differ, or ``{"failure"}`` when only one side fails.
@@ -85,6 +90,8 @@ class Difference:
 
     def describe(self) -> str:
         base = "" if self.base is None else f" against {self.base!a}"
+        if self.setter is not None:
+            base += f", then .{self.setter} = {self.value!a}"
         ours = "failure" if self.standard is None else self.standard[0]
         theirs = "failure" if self.theirs is None else self.theirs[0]
         return (
@@ -102,6 +109,45 @@ def urltestdata_inputs() -> list[Input]:
     ]
 
 
+def setter_inputs() -> list[Input]:
+    """``setters_tests.json``: parse ``href``, then set the attribute to ``new_value``."""
+    import wpt
+
+    return [
+        Input(
+            f"setters_tests.json[{case.group}][{case.index}]",
+            case.data["href"],
+            None,
+            case.group,
+            case.data["new_value"],
+        )
+        for case in wpt.cases("setters_tests.json")
+    ]
+
+
+#: The host test data, as WPT runs it: ``new URL("https://" + input + "/x")``.
+HOST_FILES = ("toascii.json", "IdnaTestV2.json")
+
+
+def host_inputs() -> tuple[list[Input], int]:
+    """The host cases, and how many were left out because they hold a code point the running
+    Unicode database does not assign but the IDNA table does (as ``tests/wpt`` skips them)."""
+    import wpt
+    from webapi.url._unicode import is_unassigned
+    from webapi.url._uts46 import idna_status
+
+    inputs = []
+    left_out = 0
+    for name in HOST_FILES:
+        for case in wpt.cases(name):
+            text = case.data["input"]
+            if any(is_unassigned(ord(c)) and idna_status(ord(c)) != "X" for c in text):
+                left_out += 1
+                continue
+            inputs.append(Input(f"{name}[{case.index}]", f"https://{text}/x", None))
+    return inputs, left_out
+
+
 def corpus_inputs(sample: int = CORPUS_SAMPLE, seed: int = CORPUS_SEED) -> list[Input]:
     """``sample`` lines of each corpus, chosen with a fixed seed (all when fewer)."""
     inputs = []
@@ -113,9 +159,11 @@ def corpus_inputs(sample: int = CORPUS_SAMPLE, seed: int = CORPUS_SEED) -> list[
     return inputs
 
 
-def webapi_view(input: str, base: str | None) -> View:
+def webapi_view(item: Input) -> View:
     try:
-        url = URL(input) if base is None else URL(input, base)
+        url = URL(item.input) if item.base is None else URL(item.input, item.base)
+        if item.setter is not None:
+            setattr(url, item.setter, item.value)
     except URLParseError:
         return None
     return tuple(str(getattr(url, name)) for name in COMPONENTS)
@@ -128,12 +176,14 @@ def _utf16(text: str | None) -> list[int] | None:
     return [data[i] | (data[i + 1] << 8) for i in range(0, len(data), 2)]
 
 
-def encode_batch(inputs: Sequence[Input]) -> list[list[list[int] | None]]:
-    return [[_utf16(item.input), _utf16(item.base)] for item in inputs]
+def encode_batch(inputs: Sequence[Input]) -> list[list[Any]]:
+    return [
+        [_utf16(item.input), _utf16(item.base), item.setter, _utf16(item.value)] for item in inputs
+    ]
 
 
-#: The body of a JavaScript function of ``cases`` (pairs of UTF-16 code unit arrays) returning
-#: the views; the same text runs in a page and in Node.
+#: The body of a JavaScript function of ``cases`` (input, base, setter, value; strings as UTF-16
+#: code unit arrays) returning the views; the same text runs in a page and in Node.
 PARSE_BATCH_JS = """
   const text = (units) => {
     if (units === null) return null;
@@ -144,10 +194,11 @@ PARSE_BATCH_JS = """
     return out;
   };
   const names = NAMES;
-  return cases.map(([input, base]) => {
+  return cases.map(([input, base, setter, value]) => {
     let url;
     try {
       url = base === null ? new URL(text(input)) : new URL(text(input), text(base));
+      if (setter !== null) url[setter] = text(value);
     } catch (e) {
       return null;
     }
@@ -206,6 +257,17 @@ def differences(
             differing = frozenset(
                 name for name, a, b in zip(COMPONENTS, ours, theirs, strict=True) if a != b
             )
-        difference = Difference(client, item.source, item.input, item.base, ours, theirs, differing)
-        found.append(difference)
+        found.append(
+            Difference(
+                client,
+                item.source,
+                item.input,
+                item.base,
+                item.setter,
+                item.value,
+                ours,
+                theirs,
+                differing,
+            )
+        )
     return found
