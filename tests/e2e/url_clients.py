@@ -1,11 +1,11 @@
 """Run many URL inputs through a JavaScript ``URL`` (Chromium's, Node's) and through webapi, and
 collect where they differ.
 
-Every client gets the whole batch at once (one ``page.evaluate``, one ``node`` process) and
-answers with the eleven components the ``URL`` API exposes, or ``None`` when ``new URL`` throws.
-Strings travel as UTF-16 code units, because some inputs hold lone surrogates, which JSON between
-processes does not carry.  webapi is the standard's answer: it follows the URL Standard on every
-WPT case, which ``tests/wpt`` checks.
+Every client gets the whole batch at once (one ``page.evaluate``, one ``node`` process) as ASCII
+JSON text (lone surrogates, which some inputs hold, travel as ``\\udXXX`` escapes) and answers
+with the eleven components the ``URL`` API exposes, or ``None`` when ``new URL`` (or a setter
+that throws) fails.  webapi is the standard's answer: it follows the URL Standard on every WPT
+case, which ``tests/wpt`` checks.
 
 Nothing here imports Playwright at module level: the Pyodide suite collects every test module.
 """
@@ -169,36 +169,21 @@ def webapi_view(item: Input) -> View:
     return tuple(str(getattr(url, name)) for name in COMPONENTS)
 
 
-def _utf16(text: str | None) -> list[int] | None:
-    if text is None:
-        return None
-    data = text.encode("utf-16-le", "surrogatepass")
-    return [data[i] | (data[i + 1] << 8) for i in range(0, len(data), 2)]
+def encode_batch(inputs: Sequence[Input]) -> str:
+    """The batch as JSON text.  ``json.dumps`` writes every non-ASCII code unit as an escape, lone
+    surrogates included, and ``JSON.parse`` turns them back into the same UTF-16 strings."""
+    return json.dumps([[item.input, item.base, item.setter, item.value] for item in inputs])
 
 
-def encode_batch(inputs: Sequence[Input]) -> list[list[Any]]:
-    return [
-        [_utf16(item.input), _utf16(item.base), item.setter, _utf16(item.value)] for item in inputs
-    ]
-
-
-#: The body of a JavaScript function of ``cases`` (input, base, setter, value; strings as UTF-16
-#: code unit arrays) returning the views; the same text runs in a page and in Node.
+#: The body of a JavaScript function of ``cases`` ([input, base, setter, value] arrays) that
+#: returns the views; the same text runs in a page and in Node.
 PARSE_BATCH_JS = """
-  const text = (units) => {
-    if (units === null) return null;
-    let out = "";
-    for (let i = 0; i < units.length; i += 4096) {
-      out += String.fromCharCode(...units.slice(i, i + 4096));
-    }
-    return out;
-  };
   const names = NAMES;
   return cases.map(([input, base, setter, value]) => {
     let url;
     try {
-      url = base === null ? new URL(text(input)) : new URL(text(input), text(base));
-      if (setter !== null) url[setter] = text(value);
+      url = base === null ? new URL(input) : new URL(input, base);
+      if (setter !== null) url[setter] = value;
     } catch (e) {
       return null;
     }
@@ -206,7 +191,10 @@ PARSE_BATCH_JS = """
   });
 """.replace("NAMES", json.dumps(list(COMPONENTS)))
 
-PAGE_FUNCTION = "(cases) => {" + PARSE_BATCH_JS + "}"
+#: JSON text in and out: Playwright's own transport of large nested values is slow.
+PAGE_FUNCTION = (
+    "(batch) => JSON.stringify(((cases) => {" + PARSE_BATCH_JS + "})(JSON.parse(batch)))"
+)
 
 NODE_SCRIPT = (
     "const chunks = [];"
@@ -225,7 +213,7 @@ def _views(raw: Iterable[Any]) -> list[View]:
 
 def chromium_views(page: Any, inputs: Sequence[Input]) -> list[View]:
     """``new URL`` in ``page`` (a Playwright page), for every input, in one evaluation."""
-    return _views(page.evaluate(PAGE_FUNCTION, encode_batch(inputs)))
+    return _views(json.loads(page.evaluate(PAGE_FUNCTION, encode_batch(inputs))))
 
 
 def node_views(node: str | Path, inputs: Sequence[Input]) -> tuple[str, list[View]]:
@@ -234,7 +222,7 @@ def node_views(node: str | Path, inputs: Sequence[Input]) -> tuple[str, list[Vie
 
     result = subprocess.run(
         [str(node), "-e", NODE_SCRIPT],
-        input=json.dumps(encode_batch(inputs)).encode("utf-8"),
+        input=encode_batch(inputs).encode("ascii"),
         capture_output=True,
         check=True,
         timeout=300,
