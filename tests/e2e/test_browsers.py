@@ -42,9 +42,12 @@ from webapi.url import basic_url_parse, url_serialize
 from .browser_deviations import (
     DEVIATIONS,
     DOCUMENT_CLASSES,
+    NODE20_STALE_IDNA,
     Deviation,
     DocumentDeviation,
     explain,
+    host_text,
+    idna_probes,
 )
 from .url_clients import (
     COMPONENTS,
@@ -187,9 +190,23 @@ def runs(
     result = {"chromium": _run("chromium", version, found)}
     node_version, views = node_views(_node20(), inputs)
     found = differences(f"Node {node_version}", inputs, standard, views)
+    _probe_node20_idna(found)
     result["node20"] = _run("node20", f"Node {node_version}", found)
     yield result
     _write_report(result, inputs)
+
+
+def _probe_node20_idna(found: list[Difference]) -> None:
+    """Fill ``NODE20_STALE_IDNA``: the code points, among the non-ASCII hosts Node 20 gets wrong,
+    that Node 20 alone already treats otherwise than the standard."""
+    hosts = {host_text(d.input) for d in found if d.setter is None and d.standard is not None}
+    probes = idna_probes({host for host in hosts if not host.isascii()})
+    inputs = [Input(char, text, None) for char, text in probes]
+    views = node_views(_node20(), inputs)[1]
+    for item, theirs in zip(inputs, views, strict=True):
+        ours = webapi_view(item)
+        if ours is not None and ours != theirs:
+            NODE20_STALE_IDNA.add(item.source)
 
 
 def _write_report(runs: dict[str, Run], inputs: list[Input]) -> None:
