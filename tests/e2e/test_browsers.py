@@ -571,3 +571,37 @@ def test_each_document_class_has_its_section(deviation: DocumentDeviation) -> No
         if not SPEC.exists():
             _unavailable(f"no URL Standard source at {SPEC}")
         assert _plain(deviation.spec) in _plain(SPEC.read_text(encoding="utf-8")), deviation.id
+
+
+# --- URLSearchParams --------------------------------------------------------------------------
+
+_PARAMS_JS = (
+    "(batch) => JSON.stringify(JSON.parse(batch).map((input) => "
+    "[[...new URLSearchParams(input)], new URLSearchParams(input).toString()]))"
+)
+
+
+def test_url_search_params_agree(page: Any) -> None:
+    """The page says both clients parse and serialise every ``urlencoded-parser-data.json`` case
+    as the standard does; this keeps that true."""
+    import subprocess
+
+    import wpt
+    from webapi import URLSearchParams
+
+    inputs = [case.data["input"] for case in wpt.cases("urlencoded-parser-data.json")]
+    batch = json.dumps(inputs)
+    chromium = json.loads(page.evaluate(_PARAMS_JS, batch))
+    script = f"process.stdout.write(({_PARAMS_JS})(require('fs').readFileSync(0, 'utf8')))"
+    result = subprocess.run(
+        [_node20(), "-e", script], input=batch.encode("ascii"), capture_output=True, check=True
+    )
+    node = json.loads(result.stdout)
+    standard = [
+        [[list(pair) for pair in URLSearchParams(text)], str(URLSearchParams(text))]
+        for text in inputs
+    ]
+    assert chromium == standard
+    assert node == standard
+    text = PAGE.read_text(encoding="utf-8")
+    assert f"all {len(inputs)} cases of `urlencoded-parser-data.json`" in _plain_lines(text)
