@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 _SUMMARY_KEY = pytest.StashKey[dict[str, Any]]()
+_BROWSERS_KEY = pytest.StashKey[list[str]]()
 
 
 @pytest.fixture
@@ -19,7 +20,18 @@ def e2e_summary(request: pytest.FixtureRequest) -> dict[str, Any]:
     return summary
 
 
+@pytest.fixture
+def e2e_browsers_summary(request: pytest.FixtureRequest) -> list[str]:
+    """Lines about how browsers differ from the standard (test_browsers.py); printed at the end."""
+    return request.config.stash.setdefault(_BROWSERS_KEY, [])
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    lines = terminalreporter.config.stash.get(_BROWSERS_KEY, [])
+    if lines:
+        terminalreporter.section("How Chromium's and Node's URL differ from the standard")
+        for line in lines:
+            terminalreporter.write_line(line)
     summary = terminalreporter.config.stash.get(_SUMMARY_KEY, None)
     if not summary:
         return
