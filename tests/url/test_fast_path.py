@@ -48,6 +48,26 @@ def _wpt_inputs() -> list[str]:
     return inputs
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HTTP://EXAMPLE.com/",
+        "https://Example.COM:0443/a",
+        "http://user:pass@example.com:8080/x",
+        "ftp://user:@example.com/",
+        "wss://:pw@example.com/",
+        "http://@example.com/",
+        "http://192.168.0.1:80/a/./b/../c",
+        "https://example.com/a/b/%2E%2e/c/.",
+        "HTTPS://www.EXAMPLE.org/..",
+        "FILE://LocalHost.example/x",
+    ],
+)
+def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
+    # Each of these needs one of the fast path's rewrites; it must answer, and rightly.
+    assert _check(text)
+
+
 def test_every_wpt_input() -> None:
     answered = sum(_check(text) for text in _wpt_inputs())
     assert answered > 100  # the fast path is really exercised
@@ -107,6 +127,24 @@ _HOSTS = st.sampled_from(
         "c:",
         "09",
         "example.com.",
+        "UPPER.Example.COM",
+        "01.2.3.4",
+        "1.2.3.256",
+        "255.255.255.255",
+        "0.0.0.0",
+        "1.2.3.4.",
+        "1.02.3.4",
+        "u:@h",
+        ":p@h",
+        "@h",
+        ":@h",
+        "u:p:q@h",
+        "u@v@h",
+        "%41@h",
+        "U.ser:P%41ss@H",
+        "u;x@h",
+        "u@",
+        "u@:80",
     ]
 )
 _PORTS = st.sampled_from(
@@ -121,6 +159,9 @@ _PORTS = st.sampled_from(
         ":08080",
         ":65535",
         ":65536",
+        ":0080",
+        ":00443",
+        ":00000",
         ":99999",
         ":123456",
         ":x",
