@@ -29,9 +29,10 @@ from __future__ import annotations
 import re
 
 from ._components import Components
-from ._ipv4 import ends_in_a_number
+from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
+from ._ipv6 import ipv6_parse, ipv6_serialize
 
-__all__ = ["fast_parse"]
+__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
 
 
 def _printable_ascii_except(excluded: str) -> str:
@@ -64,7 +65,7 @@ _SERIALIZED = re.compile(
 _NEAR_SERIALIZED_SPECIAL_URL = re.compile(
     "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
     f"(?:([{_USERINFO}]*+)(?::([{_USERINFO}]*+))?+@)?+"  # credentials
-    r"([A-Za-z0-9.\-]++)"  # an ASCII domain (or an IPv4 address, checked below)
+    r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
     "(?::([0-9]*+))?+"  # a port
     f"(/[{_PATH}]*+)?+"
     f"(\\?[{_QUERY}]*+)?+"
@@ -127,6 +128,50 @@ def _host_is_domain_or_serialized_ipv4(host: str) -> bool:
     if host[-1] not in _MAY_END_IN_A_NUMBER or not ends_in_a_number(host):
         return True
     return _SERIALIZED_IPV4.fullmatch(host) is not None
+
+
+#: A URL with an opaque path (mailto:, data:, javascript:, urn:, ...): a scheme, ":" not
+#: followed by "/", then code points the opaque path state keeps (not C0 controls, space or
+#: non-ASCII), a query and a fragment kept by the (non-special) query and fragment states.
+_OPAQUE_PATH = _printable_ascii_except("?#")
+_NON_SPECIAL_QUERY = _printable_ascii_except(' "#<>')  # the query percent-encode set, "#"
+_OPAQUE = re.compile(
+    r"([A-Za-z][A-Za-z0-9+.\-]*+):"
+    f"((?!/)[{_OPAQUE_PATH}]*+)"
+    f"(\\?[{_NON_SPECIAL_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
+)
+_SPECIAL_SCHEMES = frozenset((*_DEFAULT_PORTS, "file"))
+
+
+def _fast_parse_opaque(input: str) -> Components | None:
+    """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps."""
+    m = _OPAQUE.fullmatch(input)
+    if m is None:
+        return None
+    scheme, path, query = m.group(1, 2, 3)
+    lowered = scheme.lower()
+    if lowered in _SPECIAL_SCHEMES:
+        return None
+    if lowered != scheme:
+        input = lowered + input[len(scheme) :]
+    protocol_end = len(scheme) + 1
+    search_start = protocol_end + len(path)
+    hash_start = search_start if query is None else search_start + len(query)
+    return _new_components(
+        Components,
+        (
+            input,
+            protocol_end,
+            protocol_end,
+            protocol_end,
+            protocol_end,
+            None,
+            protocol_end,
+            search_start,
+            hash_start,
+        ),
+    )
 
 
 def _fast_parse_file(input: str) -> Components | None:
@@ -202,7 +247,7 @@ def _near_serialized(input: str) -> Components | None:
     if m is None:
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        return None
+        return _fast_parse_opaque(input)
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = _DEFAULT_PORTS.get(scheme)
     if default_port is None:
@@ -210,8 +255,20 @@ def _near_serialized(input: str) -> Components | None:
         default_port = _DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
-    if not _host_is_domain_or_serialized_ipv4(host):
-        return None
+    if host[0] == "[":
+        # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
+        # is inside the brackets, then the host serializer.
+        address = ipv6_parse(host[1:-1])
+        if address is None:
+            return None
+        host = f"[{ipv6_serialize(address)}]"
+    elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
+        # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
+        # IPv4 parsing asciiDomain", serialized.
+        number = ipv4_parse(host.lower())
+        if number is None:
+            return None
+        host = ipv4_serialize(number)
     if path is not None and ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
     # Everything from the path on is kept; the prefix is rebuilt only when it changes.
@@ -235,7 +292,8 @@ def _near_serialized(input: str) -> Components | None:
     else:
         userinfo = ""
         username_end = len(scheme) + 3
-    host = host.lower()
+    if not host.islower():
+        host = host.lower()
     protocol_end = len(scheme) + 1
     host_start = protocol_end + 2 + len(userinfo)
     host_end = host_start + len(host)
@@ -258,6 +316,72 @@ def _near_serialized(input: str) -> Components | None:
             host_start,
             host_end,
             port_number,
+            pathname_start,
+            search_start,
+            hash_start,
+        ),
+    )
+
+
+#: A relative reference in serialized form: a path (not starting "//"), then a query and a
+#: fragment, each optional.
+_RELATIVE = re.compile(f"([{_PATH}]++)?+(\\?[{_QUERY}]*+)?+(#[{_FRAGMENT}]*+)?+")
+
+
+def is_fast_base(base: Components) -> bool:
+    """Whether :func:`fast_parse_relative` takes references against ``base``: a special URL
+    other than ``file:`` (whose Windows drive letters change the relative rules)."""
+    href = base[0]
+    return href[: base[1] - 1] in _DEFAULT_PORTS
+
+
+def fast_parse_relative(input: str, base: Components) -> Components | None:
+    """The components of the URL the basic URL parser makes of the relative reference
+    ``input`` against ``base`` (for which :func:`is_fast_base` holds), when ``input`` is in
+    serialized form; otherwise ``None``.
+
+    The relative state and its followers, https://url.spec.whatwg.org/#relative-state: a
+    scheme-relative ``//host/...`` is parsed as the base's scheme followed by it; a path
+    starting with "/" replaces the base's path, another is appended to the base's path less
+    its last segment ("shorten"), then dot segments resolve; "?" keeps the base's path and
+    "#" its query; the empty string is the base without its fragment.
+    """
+    href = base[0]
+    if input.startswith("//"):
+        return fast_parse(href[: base[1]] + input)
+    m = _RELATIVE.fullmatch(input)
+    if m is None:
+        return None
+    path, query, fragment = m.groups()
+    pathname_start = base[6]
+    if path is not None:
+        if path[0] != "/":
+            first_segment = path.split("/", 1)[0]
+            if ":" in first_segment:
+                return None  # perhaps a scheme: the full parser decides
+            base_path = href[pathname_start : base[7]]
+            path = base_path[: base_path.rfind("/") + 1] + path
+        if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+            path = _remove_dot_segments(path)
+        prefix = href[:pathname_start]
+        search_start = pathname_start + len(path)
+    else:
+        search_start = base[7]
+        path = href[pathname_start:search_start]
+        prefix = href[:pathname_start]
+        if query is None:
+            query = href[search_start : base[8]]
+    hash_start = search_start + (0 if query is None else len(query))
+    new_href = f"{prefix}{path}{query or ''}{fragment or ''}"
+    return _new_components(
+        Components,
+        (
+            new_href,
+            base[1],
+            base[2],
+            base[3],
+            base[4],
+            base[5],
             pathname_start,
             search_start,
             hash_start,
