@@ -48,6 +48,35 @@ def _wpt_inputs() -> list[str]:
     return inputs
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HTTP://EXAMPLE.com/",
+        "https://Example.COM:0443/a",
+        "http://user:pass@example.com:8080/x",
+        "ftp://user:@example.com/",
+        "wss://:pw@example.com/",
+        "http://@example.com/",
+        "http://192.168.0.1:80/a/./b/../c",
+        "https://example.com/a/b/%2E%2e/c/.",
+        "HTTPS://www.EXAMPLE.org/..",
+        "FILE://LocalHost.example/x",
+        "mailto:someone@example.com?subject=hi#x",
+        "JavaScript:void(0)",
+        "data:text/plain,a/b",
+        "urn:isbn:0-486-27557-4",
+        "https://[0421:8B20:0:0:0:0:d86f:df5f]:443/x",
+        "http://[::ffff:1.2.3.4]/",
+        "http://0x7f.1/",
+        "https://3232235777:443/",
+        "http://0300.0250.0.1./x",
+    ],
+)
+def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
+    # Each of these needs one of the fast path's rewrites; it must answer, and rightly.
+    assert _check(text)
+
+
 def test_every_wpt_input() -> None:
     answered = sum(_check(text) for text in _wpt_inputs())
     assert answered > 100  # the fast path is really exercised
@@ -77,7 +106,27 @@ def test_benchmark_corpus(name: str) -> None:
 
 
 _SCHEMES = st.sampled_from(
-    ["http", "https", "ws", "wss", "ftp", "file", "HTTP", "Https", "foo", "blob", "fil", "files"]
+    [
+        "http",
+        "https",
+        "ws",
+        "wss",
+        "ftp",
+        "file",
+        "HTTP",
+        "Https",
+        "foo",
+        "blob",
+        "fil",
+        "files",
+        "mailto",
+        "Data",
+        "javascript",
+        "urn",
+        "a",
+        "c",
+        "x+y-z.w",
+    ]
 )
 _HOSTS = st.sampled_from(
     [
@@ -107,6 +156,43 @@ _HOSTS = st.sampled_from(
         "c:",
         "09",
         "example.com.",
+        "UPPER.Example.COM",
+        "01.2.3.4",
+        "1.2.3.256",
+        "255.255.255.255",
+        "0.0.0.0",
+        "1.2.3.4.",
+        "1.02.3.4",
+        "u:@h",
+        ":p@h",
+        "@h",
+        ":@h",
+        "u:p:q@h",
+        "u@v@h",
+        "%41@h",
+        "U.ser:P%41ss@H",
+        "u;x@h",
+        "u@",
+        "u@:80",
+        "[::1]",
+        "[0:0::0:1]",
+        "[1:2:3:4:5:6:7:8]",
+        "[1:2:3:4:5:6:7:8:9]",
+        "[::ffff:1.2.3.4]",
+        "[1.2.3.4]",
+        "[::1.2.3.256]",
+        "[FE80::A]",
+        "[:1]",
+        "[]",
+        "u@[::1]",
+        "0x7F.0.0.1",
+        "0300.0250.0.1",
+        "3232235777",
+        "4294967296",
+        "1.2.3.4.5",
+        "0x",
+        "09.1",
+        "1.0x100",
     ]
 )
 _PORTS = st.sampled_from(
@@ -121,6 +207,9 @@ _PORTS = st.sampled_from(
         ":08080",
         ":65535",
         ":65536",
+        ":0080",
+        ":00443",
+        ":00000",
         ":99999",
         ":123456",
         ":x",
@@ -198,7 +287,7 @@ _TAILS = st.sampled_from(
 @settings(max_examples=3000, deadline=None)
 @given(
     scheme=_SCHEMES,
-    slashes=st.sampled_from(["//", "/", "///", "", "\\\\"]),
+    slashes=st.sampled_from(["//", "/", "///", "", "\\\\", "?", "#", " ", ":"]),
     host=_HOSTS,
     port=_PORTS,
     segments=st.lists(_SEGMENTS, max_size=5),
@@ -216,3 +305,73 @@ def test_generated_inputs(
 ) -> None:
     path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
     _check(f"{scheme}:{slashes}{host}{port}{path}{tail}")
+
+
+# --- the relative fast path -------------------------------------------------------------------
+
+_RELATIVE_BASES = [
+    "https://example.org/a/b?c#d",
+    "http://user:pw@example.org:8080/dir/page.html?x=1",
+    "wss://example.org/",
+    "ftp://example.org",
+    "https://www.example.com/docs/guide/index.html?lang=en#top",
+]
+
+
+def _check_relative(text: str, base: str) -> bool:
+    """Whether the relative fast path answered for ``text`` against ``base``; asserts it
+    answered as the full parser does."""
+    from webapi.url._fast_path import fast_parse_relative, is_fast_base
+
+    base_record = basic_url_parse(base)
+    assert base_record is not None
+    base_components = serialize_with_components(base_record)
+    if not is_fast_base(base_components):
+        return False
+    fast = fast_parse_relative(text, base_components)
+    if fast is None:
+        return False
+    record = basic_url_parse(text, base_record)
+    assert record is not None, (text, base)
+    assert fast == serialize_with_components(record), (text, base)
+    return True
+
+
+def test_relative_wpt_inputs() -> None:
+    answered = 0
+    for case in wpt.cases("urltestdata.json"):
+        base = case.data.get("base")
+        if isinstance(base, str) and basic_url_parse(base) is not None:
+            answered += _check_relative(case.data["input"], base)
+        for other in _RELATIVE_BASES:
+            answered += _check_relative(case.data["input"], other)
+    assert answered > 200
+
+
+def test_relative_corpus_lines() -> None:
+    path = _corpus_dir() / "urls-synthetic.txt"
+    if not path.is_file():
+        pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
+    lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
+    answered = sum(_check_relative(line, _RELATIVE_BASES[-1]) for line in lines[:20_000])
+    assert answered > 1_000
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["/x?y#z", "x", "../x", "./x/", "..", ".", "?q", "#f", "", "//other.example/p", "a/%2e%2E/b"],
+)
+def test_relative_fast_path_answers(text: str) -> None:
+    assert _check_relative(text, _RELATIVE_BASES[1])
+
+
+_RELATIVE_PIECES = st.sampled_from(
+    ["", "/", "//", "//h", "//H:80", "//u@h", "a", "a:b", "1:2", ".", "..", "%2e", "./", "../",
+     "?", "?q", "?'", "#", "#f", "#`", "é", " ", "\\", "\t", "C|", "x/y", "%41", ";p", "@", "~"]
+)  # fmt: skip
+
+
+@settings(max_examples=3000, deadline=None)
+@given(pieces=st.lists(_RELATIVE_PIECES, max_size=6), base=st.sampled_from(_RELATIVE_BASES))
+def test_generated_relative_references(pieces: list[str], base: str) -> None:
+    _check_relative("".join(pieces), base)

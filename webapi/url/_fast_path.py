@@ -1,16 +1,27 @@
-"""A fast path for URL strings that are already in their serialized form.
+"""A fast path for URL strings that are in, or one cheap step from, their serialized form.
 
-Most URLs met in practice look like ``https://host/path?query#fragment`` with
-nothing for the basic URL parser to change: a lowercase special scheme, a
-lowercase ASCII domain, no credentials, no default or zero-padded port, no dot
-segments and no code point that a percent-encode set would encode.  For those
-the parser's result serializes back to the input itself (with "/" inserted when
-the path is empty), so the components can be read off one regular-expression
-match.  Anything else returns ``None`` and takes the full state machine.
+Most URLs met in practice look like ``https://host/path?query#fragment`` with little for the
+basic URL parser to change.  For those, the parser's result can be read off one
+regular-expression match, with at most these rewrites, each the parser's own for that input:
 
-``tests/url/test_fast_path.py`` checks that this equals the full parser
-(``basic_url_parse`` then ``serialize_with_components``) on every
-web-platform-tests input, the benchmark corpora and generated inputs.
+* the scheme and host ASCII-lowercased (the scheme state and the domain parser lowercase);
+* a port without its leading zeros, and a special scheme's default port removed (the port
+  state: "If port is url's scheme's default port, then set url's port to null");
+* credentials as the serializer writes them (no "@" when both are empty, no ":" when the
+  password is);
+* the path's dot segments resolved (the path state's single-dot and double-dot rules), except
+  for ``file:`` URLs, whose Windows drive letters change those rules;
+* "/" for an empty special path (the path state appends the empty string).
+
+A host that ends in a number is an IPv4 address: taken here only when already in the IPv4
+serializer's form (four decimal numbers 0-255 without leading zeros).  Anything else — a code
+point some percent-encode set would encode, non-ASCII, IPv6, other schemes, relative
+references — returns ``None`` and takes the full state machine.  Every pattern is possessive,
+so that an input the fast path refuses costs one failed match, not a backtracking search.
+
+``tests/url/test_fast_path.py`` checks that this equals the full parser (``basic_url_parse``
+then ``serialize_with_components``) on every web-platform-tests input, the benchmark corpora
+and generated inputs built to sit on both sides of each rule.
 """
 
 from __future__ import annotations
@@ -18,10 +29,10 @@ from __future__ import annotations
 import re
 
 from ._components import Components
-from ._ipv4 import ends_in_a_number
-from ._record import SPECIAL_SCHEMES
+from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
+from ._ipv6 import ipv6_parse, ipv6_serialize
 
-__all__ = ["fast_parse"]
+__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
 
 
 def _printable_ascii_except(excluded: str) -> str:
@@ -35,84 +46,344 @@ def _printable_ascii_except(excluded: str) -> str:
 _PATH = _printable_ascii_except(' "#<>?^`{}\\')  # path percent-encode set, "?", "#", "\"
 _QUERY = _printable_ascii_except(" \"#<>'")  # special-query percent-encode set, "#"
 _FRAGMENT = _printable_ascii_except(' "<>`')  # fragment percent-encode set
+# The userinfo percent-encode set, and "@" (so that the first "@" is the last one, which
+# the authority state splits at), ":" (the first splits username from password; a later one
+# would be encoded) and "/?#\" (which end the authority of a special URL).
+_USERINFO = _printable_ascii_except(' "#<>?^`{}/:;=@[\\]|')
 
-_SERIALIZED_SPECIAL_URL = re.compile(
-    "(https?|wss?|ftp)://"  # a special scheme other than "file", lowercase
-    r"([a-z0-9.\-]+)"  # a lowercase ASCII domain (or an IPv4 address, checked below)
-    "(?::([1-9][0-9]{0,4}))?"  # a port without leading zeros
-    f"(/[{_PATH}]*)?"
-    f"(\\?[{_QUERY}]*)?"
-    f"(#[{_FRAGMENT}]*)?"
+#: Special schemes (other than file) and their default ports.
+_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
+
+#: The commonest shape exactly as serialized: a lowercase special scheme (not file), a
+#: lowercase host, no credentials or port, a path.
+_SERIALIZED = re.compile(
+    r"(https?|wss?|ftp)://([a-z0-9.\-]++)"
+    f"(/[{_PATH}]*+)"
+    f"(\\?[{_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
+)
+_NEAR_SERIALIZED_SPECIAL_URL = re.compile(
+    "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
+    f"(?:([{_USERINFO}]*+)(?::([{_USERINFO}]*+))?+@)?+"  # credentials
+    r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
+    "(?::([0-9]*+))?+"  # a port
+    f"(/[{_PATH}]*+)?+"
+    f"(\\?[{_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
+)
+_SERIALIZED_FILE = re.compile(
+    r"file://([a-z0-9.\-]*+)"  # a lowercase ASCII domain, or the empty host
+    f"(/[{_PATH}]*+)?+"
+    f"(\\?[{_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
 )
 _SERIALIZED_FILE_URL = re.compile(
-    r"file://([a-z0-9.\-]*)"  # a lowercase ASCII domain, or the empty host
-    f"(/[{_PATH}]*)?"
-    f"(\\?[{_QUERY}]*)?"
-    f"(#[{_FRAGMENT}]*)?"
+    r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
+    f"(/[{_PATH}]*+)?+"
+    f"(\\?[{_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
 )
 #: A first path segment that the path state would rewrite ("C|" becomes "C:").
 _UNNORMALIZED_DRIVE_LETTER = re.compile(r"/[A-Za-z]\|(?=/|$)")
 #: A single-dot or double-dot URL path segment (". .. %2e .%2e %2e. %2e%2e", any case).
 _DOT_SEGMENT = re.compile(r"/(?:\.|%2[eE]){1,2}(?=/|$)")
+#: An IPv4 address as the IPv4 serializer writes it.
+_SERIALIZED_IPV4 = re.compile(
+    r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
+    r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+)
+#: Last characters of a host that might end in a number (a digit, a hex digit, "x", ".").
+_MAY_END_IN_A_NUMBER = frozenset("0123456789abcdefxABCDEFX.")
+_SINGLE_DOT = frozenset((".", "%2e"))
+_DOUBLE_DOT = frozenset(("..", ".%2e", "%2e.", "%2e%2e"))
+
+_new_components = tuple.__new__
+
+
+def _remove_dot_segments(path: str) -> str:
+    """The path a special non-file URL's path state makes of ``path`` (which starts with
+    "/"): a double-dot segment shortens the path, a single-dot one is dropped, and either
+    one last appends the empty string (https://url.spec.whatwg.org/#path-state)."""
+    segments = path[1:].split("/")
+    last = len(segments) - 1
+    out: list[str] = []
+    for index, segment in enumerate(segments):
+        lowered = segment.lower()
+        if lowered in _DOUBLE_DOT:
+            if out:
+                out.pop()
+            if index == last:
+                out.append("")
+        elif lowered in _SINGLE_DOT:
+            if index == last:
+                out.append("")
+        else:
+            out.append(segment)
+    return "/" + "/".join(out)
+
+
+def _host_is_domain_or_serialized_ipv4(host: str) -> bool:
+    """Whether the host parser returns ``host`` lowercased, as it is: a domain that does not
+    end in a number, or an IPv4 address in serialized form."""
+    if host[-1] not in _MAY_END_IN_A_NUMBER or not ends_in_a_number(host):
+        return True
+    return _SERIALIZED_IPV4.fullmatch(host) is not None
+
+
+#: A URL with an opaque path (mailto:, data:, javascript:, urn:, ...): a scheme, ":" not
+#: followed by "/", then code points the opaque path state keeps (not C0 controls, space or
+#: non-ASCII), a query and a fragment kept by the (non-special) query and fragment states.
+_OPAQUE_PATH = _printable_ascii_except("?#")
+_NON_SPECIAL_QUERY = _printable_ascii_except(' "#<>')  # the query percent-encode set, "#"
+_OPAQUE = re.compile(
+    r"([A-Za-z][A-Za-z0-9+.\-]*+):"
+    f"((?!/)[{_OPAQUE_PATH}]*+)"
+    f"(\\?[{_NON_SPECIAL_QUERY}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+"
+)
+_SPECIAL_SCHEMES = frozenset((*_DEFAULT_PORTS, "file"))
+
+
+def _fast_parse_opaque(input: str) -> Components | None:
+    """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps."""
+    m = _OPAQUE.fullmatch(input)
+    if m is None:
+        return None
+    scheme, path, query = m.group(1, 2, 3)
+    lowered = scheme.lower()
+    if lowered in _SPECIAL_SCHEMES:
+        return None
+    if lowered != scheme:
+        input = lowered + input[len(scheme) :]
+    protocol_end = len(scheme) + 1
+    search_start = protocol_end + len(path)
+    hash_start = search_start if query is None else search_start + len(query)
+    return _new_components(
+        Components,
+        (
+            input,
+            protocol_end,
+            protocol_end,
+            protocol_end,
+            protocol_end,
+            None,
+            protocol_end,
+            search_start,
+            hash_start,
+        ),
+    )
+
+
+def _fast_parse_file(input: str) -> Components | None:
+    serialized = True
+    m = _SERIALIZED_FILE.fullmatch(input)
+    if m is None:
+        m = _SERIALIZED_FILE_URL.fullmatch(input)
+        if m is None:
+            return None
+        serialized = False
+    host, path, query = m.group(1, 2, 3)
+    if host:
+        if not serialized:
+            host = host.lower()
+        # The file host state turns "localhost" into the empty host.
+        if host == "localhost" or (host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host)):
+            return None
+    if path is not None and (
+        ("|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path))
+        or (("/." in path or "%2" in path) and _DOT_SEGMENT.search(path))
+    ):
+        return None
+    host_end = 7 + len(host)
+    if path is None:
+        # The path state appends the empty string: the path serializes as "/".
+        href = f"file://{host}/{input[host_end:]}"
+        search_start = host_end + 1
+    else:
+        href = input if serialized else f"file://{host}{input[host_end:]}"
+        search_start = host_end + len(path)
+    hash_start = search_start if query is None else search_start + len(query)
+    return _new_components(
+        Components, (href, 5, 7, 7, host_end, None, host_end, search_start, hash_start)
+    )
 
 
 def fast_parse(input: str) -> Components | None:
     """The components of the URL that the API URL parser makes of ``input``
     (with any base: an input starting with a special scheme and "//" ignores
-    it), when ``input`` is in serialized form; otherwise ``None``."""
-    port_number: int | None
+    it), when ``input`` is in serialized form or near it; otherwise ``None``."""
     if input.startswith("file:"):
-        m = _SERIALIZED_FILE_URL.fullmatch(input)
-        if m is None:
+        return _fast_parse_file(input)
+    m = _SERIALIZED.fullmatch(input)
+    if m is not None:
+        host, path = m.group(2, 3)
+        if (host[-1] not in _MAY_END_IN_A_NUMBER or _host_is_domain_or_serialized_ipv4(host)) and (
+            ("/." not in path and "%2" not in path) or _DOT_SEGMENT.search(path) is None
+        ):
+            protocol_end = m.end(1) + 1
+            host_end = m.end(2)
+            search_start = m.end(3)
+            query_end = m.end(4)
+            return _new_components(
+                Components,
+                (
+                    input,
+                    protocol_end,
+                    protocol_end + 2,
+                    protocol_end + 2,
+                    host_end,
+                    None,
+                    host_end,
+                    search_start,
+                    search_start if query_end == -1 else query_end,
+                ),
+            )
+    return _near_serialized(input)
+
+
+def _near_serialized(input: str) -> Components | None:
+    """The general fast path: the rewrites of the module docstring."""
+    m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
+    if m is None:
+        if input[:5].lower() == "file:":
+            return _fast_parse_file(input)
+        return _fast_parse_opaque(input)
+    scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
+    default_port = _DEFAULT_PORTS.get(scheme)
+    if default_port is None:
+        scheme = scheme.lower()
+        default_port = _DEFAULT_PORTS.get(scheme)
+        if default_port is None:
+            return _fast_parse_file(input) if scheme == "file" else None
+    if host[0] == "[":
+        # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
+        # is inside the brackets, then the host serializer.
+        address = ipv6_parse(host[1:-1])
+        if address is None:
             return None
-        host, path, query = m.group(1, 2, 3)
-        # The file host state turns "localhost" into the empty host.
-        if host == "localhost" or (host and ends_in_a_number(host)):
+        host = f"[{ipv6_serialize(address)}]"
+    elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
+        # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
+        # IPv4 parsing asciiDomain", serialized.
+        number = ipv4_parse(host.lower())
+        if number is None:
             return None
-        if path is not None and _UNNORMALIZED_DRIVE_LETTER.match(path):
+        host = ipv4_serialize(number)
+    if path is not None and ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+        path = _remove_dot_segments(path)
+    # Everything from the path on is kept; the prefix is rebuilt only when it changes.
+    tail_start = m.end(5) if port is not None else m.end(4)
+    port_number: int | None = None
+    if port:
+        number = int(port)
+        if number > 65535:
             return None
-        protocol_end = 5
-        port_number = None
-        host_start = 7
-        pathname_start = host_end = host_start + len(host)
+        if number != default_port:
+            port_number = number
+    if username is None:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    elif password:
+        userinfo = f"{username}:{password}@"
+        username_end = len(scheme) + 3 + len(username)
+    elif username:
+        userinfo = f"{username}@"
+        username_end = len(scheme) + 3 + len(username)
     else:
-        m = _SERIALIZED_SPECIAL_URL.fullmatch(input)
-        if m is None:
-            return None
-        scheme, host, port, path, query = m.group(1, 2, 3, 4, 5)
-        # The domain parser returns an ASCII lowercase domain as it is; one that
-        # ends in a number is an IPv4 address, which serializes differently.
-        if ends_in_a_number(host):
-            return None
-        protocol_end = len(scheme) + 1
-        host_start = protocol_end + 2
-        host_end = host_start + len(host)
-        if port is None:
-            port_number = None
-            pathname_start = host_end
-        else:
-            port_number = int(port)
-            if port_number > 65535 or port_number == SPECIAL_SCHEMES[scheme]:
-                return None
-            pathname_start = host_end + 1 + len(port)
+        userinfo = ""
+        username_end = len(scheme) + 3
+    if not host.islower():
+        host = host.lower()
+    protocol_end = len(scheme) + 1
+    host_start = protocol_end + 2 + len(userinfo)
+    host_end = host_start + len(host)
+    port_text = "" if port_number is None else f":{port_number}"
+    pathname_start = host_end + len(port_text)
     if path is None:
-        # The path state appends the empty string: the path serializes as "/".
-        href = f"{input[:pathname_start]}/{input[pathname_start:]}"
-        search_start = pathname_start + 1
+        path = "/"
+        rest = input[tail_start:]
     else:
-        if ("." in path or "%" in path) and _DOT_SEGMENT.search(path):
-            return None
-        href = input
-        search_start = pathname_start + len(path)
+        rest = input[m.end(6) :]
+    href = f"{scheme}://{userinfo}{host}{port_text}{path}{rest}"
+    search_start = pathname_start + len(path)
     hash_start = search_start if query is None else search_start + len(query)
-    return Components(
-        href,
-        protocol_end,
-        host_start,
-        host_start,
-        host_end,
-        port_number,
-        pathname_start,
-        search_start,
-        hash_start,
+    return _new_components(
+        Components,
+        (
+            href,
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port_number,
+            pathname_start,
+            search_start,
+            hash_start,
+        ),
+    )
+
+
+#: A relative reference in serialized form: a path (not starting "//"), then a query and a
+#: fragment, each optional.
+_RELATIVE = re.compile(f"([{_PATH}]++)?+(\\?[{_QUERY}]*+)?+(#[{_FRAGMENT}]*+)?+")
+
+
+def is_fast_base(base: Components) -> bool:
+    """Whether :func:`fast_parse_relative` takes references against ``base``: a special URL
+    other than ``file:`` (whose Windows drive letters change the relative rules)."""
+    href = base[0]
+    return href[: base[1] - 1] in _DEFAULT_PORTS
+
+
+def fast_parse_relative(input: str, base: Components) -> Components | None:
+    """The components of the URL the basic URL parser makes of the relative reference
+    ``input`` against ``base`` (for which :func:`is_fast_base` holds), when ``input`` is in
+    serialized form; otherwise ``None``.
+
+    The relative state and its followers, https://url.spec.whatwg.org/#relative-state: a
+    scheme-relative ``//host/...`` is parsed as the base's scheme followed by it; a path
+    starting with "/" replaces the base's path, another is appended to the base's path less
+    its last segment ("shorten"), then dot segments resolve; "?" keeps the base's path and
+    "#" its query; the empty string is the base without its fragment.
+    """
+    href = base[0]
+    if input.startswith("//"):
+        return fast_parse(href[: base[1]] + input)
+    m = _RELATIVE.fullmatch(input)
+    if m is None:
+        return None
+    path, query, fragment = m.groups()
+    pathname_start = base[6]
+    if path is not None:
+        if path[0] != "/":
+            first_segment = path.split("/", 1)[0]
+            if ":" in first_segment:
+                return None  # perhaps a scheme: the full parser decides
+            base_path = href[pathname_start : base[7]]
+            path = base_path[: base_path.rfind("/") + 1] + path
+        if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+            path = _remove_dot_segments(path)
+        prefix = href[:pathname_start]
+        search_start = pathname_start + len(path)
+    else:
+        search_start = base[7]
+        path = href[pathname_start:search_start]
+        prefix = href[:pathname_start]
+        if query is None:
+            query = href[search_start : base[8]]
+    hash_start = search_start + (0 if query is None else len(query))
+    new_href = f"{prefix}{path}{query or ''}{fragment or ''}"
+    return _new_components(
+        Components,
+        (
+            new_href,
+            base[1],
+            base[2],
+            base[3],
+            base[4],
+            base[5],
+            pathname_start,
+            search_start,
+            hash_start,
+        ),
     )

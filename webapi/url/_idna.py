@@ -80,7 +80,10 @@ def _relaxed_domain_to_ascii(domain: str) -> str | None:
     return result
 
 
-@lru_cache(maxsize=1024)
+# 8,192 entries: the synthetic benchmark corpus has 2,548 distinct IDN hosts, which thrashed
+# the 1,024 entries this had (3 hits in 10 lookups, against 7 in 8 now; parse + href of the
+# corpus 1.36x → 1.13x urlsplit).  An entry is a few hundred bytes.
+@lru_cache(maxsize=8192)
 def _relaxed_to_ascii(domain: str) -> str | None:
     """Domain parser ToASCII with beStrict false, remembered for the most
     recent non-ASCII domains (a pure function of its input; crawls and pages

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError
-from ._fast_path import fast_parse
+from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
 from ._origin import serialize_origin, url_origin
 from ._parser import (
     FRAGMENT,
@@ -35,35 +35,48 @@ from ._urlencoded import urlencoded_string_parse
 __all__ = ["URLImpl", "api_url_parse"]
 
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
-#: current page).  The parser only reads a base record, never changes it.
-_BASE_CACHE: dict[str, URLRecord | None] = {}
+#: current page), with their components when the relative fast path takes them.
+#: The parser only reads a base record, never changes it.
+_BASE_CACHE: dict[str, tuple[URLRecord, Components | None] | None] = {}
 _BASE_CACHE_SIZE = 64
 
 
-def _parse_base(base: str) -> URLRecord | None:
+def _parse_base(base: str) -> tuple[URLRecord, Components | None] | None:
     try:
         return _BASE_CACHE[base]
     except KeyError:
         pass
     record = basic_url_parse(base)
+    entry = None
+    if record is not None:
+        components = serialize_with_components(record)
+        entry = (record, components if is_fast_base(components) else None)
     if len(_BASE_CACHE) >= _BASE_CACHE_SIZE:
         _BASE_CACHE.clear()
-    _BASE_CACHE[base] = record
-    return record
+    _BASE_CACHE[base] = entry
+    return entry
 
 
 def api_url_parse(url: str, base: str | None = None) -> Components | None:
     """https://url.spec.whatwg.org/#api-url-parser, giving the result as
-    components (by the fast path where it applies)."""
-    parsed_base = None
-    if base is not None:
-        parsed_base = _parse_base(base)
-        if parsed_base is None:
-            return None
+    components (by the fast paths where they apply)."""
     components = fast_parse(url)
+    if base is None:
+        if components is not None:
+            return components
+        record = basic_url_parse(url)
+        return None if record is None else serialize_with_components(record)
+    parsed_base = _parse_base(base)
+    if parsed_base is None:
+        return None
     if components is not None:
         return components
-    record = basic_url_parse(url, parsed_base)
+    base_record, base_components = parsed_base
+    if base_components is not None:
+        components = fast_parse_relative(url, base_components)
+        if components is not None:
+            return components
+    record = basic_url_parse(url, base_record)
     return None if record is None else serialize_with_components(record)
 
 
