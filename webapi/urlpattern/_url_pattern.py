@@ -195,22 +195,29 @@ def _component_values(
             if base_url is None:
                 return None
             inputs.append(base_url_string)
-        # Most inputs are URLs already in serialized form: the URL engine's fast path
-        # reads their components off one match, exactly as the parser would give them
-        # (such an input starts with a special scheme and "//", so it ignores the base).
+        # Most inputs are URLs already in (or near) serialized form: the URL engine's fast
+        # path reads their components off one match, exactly as the parser would give them
+        # (such an input is an absolute URL, so it ignores the base).
         components = fast_parse(input)
         if components is not None:
             href = components.href
             port = components.port
             search_start = components.search_start
             hash_start = components.hash_start
+            username_end = components.username_end
+            host_start = components.host_start
+            username = password = ""
+            if username_end != host_start:  # credentials (see webapi.url._components)
+                username = href[components.protocol_end + 2 : username_end]
+                if href[username_end] == ":":
+                    password = href[username_end + 1 : host_start - 1]
             return (
                 inputs,
                 (
                     href[: components.protocol_end - 1],
-                    "",  # the fast path takes no URL with credentials
-                    "",
-                    href[components.host_start : components.host_end],
+                    username,
+                    password,
+                    href[host_start : components.host_end],
                     "" if port is None else str(port),
                     href[components.pathname_start : search_start],
                     href[search_start + 1 : hash_start],
