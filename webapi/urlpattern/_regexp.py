@@ -1,0 +1,64 @@
+"""JavaScript regular expressions (the ``v`` flag, and ``i``) as Python ``re`` patterns, for
+URLPattern (https://urlpattern.spec.whatwg.org/#compile-a-component).
+
+:func:`compile_regexp` parses the JavaScript pattern (ECMA-262 §22.2, ``_regexp_parser``) and
+emits an ``re`` pattern that matches every ASCII subject exactly as ``RegExp`` does
+(``_regexp_emit``; URLPattern only ever matches canonicalized, ASCII components).  Group ``n`` of
+the ``re`` match is JavaScript capture ``n``; groups are unnamed in the ``re`` pattern (JavaScript
+names such as ``$x`` or duplicate names are not valid there), :func:`translate` reports them.
+
+Match with ``pattern.match(subject)``: like ``RegExpBuiltinExec`` with ``lastIndex`` 0 and the
+sticky flag, the match is tried at the start only (URLPattern's sources start with ``^``, so
+``search`` gives the same result, slower).  JavaScript's ``$`` (without ``m``) is emitted as
+``\\Z``: the very end, unlike ``re``'s ``$``.
+
+Errors are ``TypeError``: :class:`RegExpSyntaxError` where ``new RegExp(source, "v")`` throws a
+SyntaxError, :class:`Untranslatable` (with a ``kind``) for a valid construct that ``re`` cannot
+reproduce exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import _regexp_emit, _regexp_parser
+from ._regexp_parser import RegExpSyntaxError, Untranslatable
+
+__all__ = ["RegExpSyntaxError", "Translation", "Untranslatable", "compile_regexp", "translate"]
+
+
+@dataclass(frozen=True, slots=True)
+class Translation:
+    """``source`` for ``re`` (no flags needed), and the JavaScript name of each group
+    (``group_names[n - 1]`` for group ``n``; None when unnamed)."""
+
+    source: str
+    group_names: tuple[str | None, ...]
+
+
+@lru_cache(maxsize=512)
+def translate(source: str, *, ignore_case: bool = False) -> Translation:
+    """Translate the JavaScript pattern ``source`` (flags ``v``, plus ``i`` if ``ignore_case``)."""
+    if not isinstance(source, str):
+        raise TypeError("the pattern must be a str")
+    tree, count = _regexp_parser.parse(source, ignore_case)
+    emitter = _regexp_emit.Emitter(tree)
+    python = emitter.emit(tree)
+    names = tuple(
+        emitter.groups[i].name if i in emitter.groups else None for i in range(1, count + 1)
+    )
+    return Translation(python, names)
+
+
+@lru_cache(maxsize=512)
+def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]:
+    """``new RegExp(source, ignore_case ? "vi" : "v")`` as a compiled ``re`` pattern, exact on
+    ASCII subjects; ``TypeError`` for a syntax error or an untranslatable construct."""
+    python = translate(source, ignore_case=ignore_case).source
+    try:
+        compiled = re.compile(python)
+    except (re.error, OverflowError, RecursionError) as exc:
+        raise Untranslatable("re-rejects", f"{exc} in {python!r}") from None
+    return compiled

@@ -1,0 +1,409 @@
+"""Emit a Python ``re`` pattern equivalent, on ASCII subjects, to a parsed JavaScript RegExp.
+
+Where ``re`` and ECMA-262 match differently the emitter either rewrites exactly or raises
+:class:`Untranslatable` (a ``TypeError`` naming the construct):
+
+* **Empty iterations.**  ECMA-262's RepeatMatcher fails an iteration that matches the empty
+  string once the minimum is reached; ``re`` accepts it and stops looping.  A quantified atom
+  that can match empty with minimum 0 is emitted as its *non-empty restriction* (the same paths
+  in the same order, the empty ones removed: ``(a*)?`` becomes ``(a+)?``), which never iterates
+  empty.  Where that rewrite is impossible, the native loop is still exact when the atom has no
+  captures and its only empty path is its last choice (``re``'s "stop after an empty iteration"
+  is then tried exactly where JavaScript's "stop" is) or the loop is lazy; otherwise: refused.
+* **Captures reset per iteration.**  JavaScript clears the captures inside a quantified atom at
+  each iteration; ``re`` keeps the last value set.  They agree when every capture of the atom is
+  set by every iteration (checked), else: refused.
+* **Backreferences to groups that did not participate** match empty in JavaScript and fail in
+  ``re``.  Each reference is classified from the tree: definitely unset (a forward reference, a
+  group in another alternative, the reference inside its own group, a group in a negative
+  lookaround: emitted as nothing), definitely set (``(?:\\N)``) or maybe set (``(?(N)\\N)``);
+  the capture rule above makes ``re``'s notion of "set" equal to JavaScript's.
+* **Lookbehind** matches right to left in JavaScript: emitted only when of fixed length, without
+  references and without captures inside repetitions (then both directions agree).
+* ``^``/``$`` are ``\\A``/``\\Z`` (JavaScript's ``$`` without ``m`` is the very end); character
+  classes are explicit ASCII sets, case folded by ``_regexp_charset`` (no ``re.I``).
+"""
+
+from __future__ import annotations
+
+from re._constants import MAXREPEAT  # type: ignore[import-not-found,unused-ignore]
+
+from ._regexp_ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
+from ._regexp_parser import Untranslatable
+
+_MAX_COUNT = int(MAXREPEAT) - 1
+
+# --- static properties of subtrees ---------------------------------------------------------------
+
+
+def nullable(node: Node) -> bool:
+    """May match the empty string."""
+    if isinstance(node, Chars):
+        return False
+    if isinstance(node, Group):
+        return nullable(node.body)
+    if isinstance(node, Seq):
+        return all(nullable(x) for x in node.items)
+    if isinstance(node, Alt):
+        return any(nullable(x) for x in node.items)
+    if isinstance(node, Quant):
+        return node.min == 0 or nullable(node.body)
+    return not isinstance(node, Fail)  # Empty, Assertion, Look, BackRef
+
+
+def consumes(node: Node) -> bool:
+    """May match a non-empty string."""
+    if isinstance(node, Chars | BackRef):
+        return True
+    if isinstance(node, Group):
+        return consumes(node.body)
+    if isinstance(node, Seq | Alt):
+        return any(consumes(x) for x in node.items)
+    if isinstance(node, Quant):
+        return node.max != 0 and consumes(node.body)
+    return False
+
+
+def single_empty_last(node: Node) -> bool:
+    """Among the node's paths (in backtracking order) at most one can match empty, and it is
+    the last one."""
+    if not nullable(node):
+        return True
+    if isinstance(node, Group):
+        return single_empty_last(node.body)
+    if isinstance(node, Alt):
+        *first, last = node.items
+        return not any(nullable(x) for x in first) and single_empty_last(last)
+    if isinstance(node, Seq):
+        return all(single_empty_last(x) for x in node.items)
+    if isinstance(node, Quant):
+        if node.max == 0:
+            return True
+        if node.greedy or node.min == node.max or not consumes(node.body):
+            return single_empty_last(node.body)
+        return False
+    return True  # Empty, Assertion, Look, BackRef: one path
+
+
+def captures(node: Node) -> set[int]:
+    out: set[int] = set()
+    _walk_captures(node, out)
+    return out
+
+
+def _walk_captures(node: Node, out: set[int]) -> None:
+    if isinstance(node, Group):
+        out.add(node.index)
+    for child in children(node):
+        _walk_captures(child, out)
+
+
+def mandatory(node: Node) -> set[int]:
+    """The captures every successful match of the node sets."""
+    if isinstance(node, Group):
+        return {node.index} | mandatory(node.body)
+    if isinstance(node, Seq):
+        out: set[int] = set()
+        for x in node.items:
+            out |= mandatory(x)
+        return out
+    if isinstance(node, Alt):
+        sets = [mandatory(x) for x in node.items]
+        return set.intersection(*sets) if sets else set()
+    if isinstance(node, Quant):
+        return mandatory(node.body) if node.min >= 1 else set()
+    if isinstance(node, Look) and not node.negative:
+        return mandatory(node.body)
+    return set()
+
+
+def children(node: Node) -> list[Node]:
+    if isinstance(node, Seq | Alt):
+        return node.items
+    if isinstance(node, Group | Look | Quant):
+        return [node.body]
+    if isinstance(node, Fail) and node.keep is not None:
+        return [node.keep]
+    return []
+
+
+def width(node: Node) -> tuple[int, int | None]:
+    """(shortest, longest or None) length of a match."""
+    if isinstance(node, Chars):
+        return 1, 1
+    if isinstance(node, Group):
+        return width(node.body)
+    if isinstance(node, Seq):
+        lo, hi = 0, 0
+        for x in node.items:
+            a, b = width(x)
+            lo += a
+            hi = None if hi is None or b is None else hi + b
+        return lo, hi
+    if isinstance(node, Alt):
+        pairs = [width(x) for x in node.items]
+        highs = [b for _, b in pairs]
+        return min(a for a, _ in pairs), None if None in highs else max(b for b in highs if b is not None)
+    if isinstance(node, Quant):
+        a, b = width(node.body)
+        if node.max == 0:
+            return 0, 0
+        return a * node.min, None if b is None or node.max is None else b * node.max
+    if isinstance(node, BackRef):
+        return 0, None
+    if isinstance(node, Fail):
+        return width(node.keep) if node.keep is not None else (0, 0)
+    return 0, 0
+
+
+# --- the non-empty restriction -------------------------------------------------------------------
+
+
+def nonempty(node: Node) -> Node:
+    """The node's non-empty paths, in the same order (raises Untranslatable when no such
+    expression is available)."""
+    if not nullable(node):
+        return node
+    if not consumes(node):
+        return Fail(node)
+    if isinstance(node, Group):
+        return Group(nonempty(node.body), node.index, node.name)
+    if isinstance(node, Alt):
+        return Alt([nonempty(x) for x in node.items])
+    if isinstance(node, Seq):
+        consuming = [i for i, x in enumerate(node.items) if consumes(x)]
+        if len(consuming) > 1:
+            raise Untranslatable(
+                "empty-iteration",
+                "a repeated or optional group whose body can match empty in several ways",
+            )
+        items = list(node.items)
+        items[consuming[0]] = nonempty(items[consuming[0]])
+        return Seq(items)
+    if isinstance(node, Quant):
+        if not nullable(node.body):
+            return Quant(node.body, max(node.min, 1), node.max, node.greedy)
+        if node.min == 0:
+            return Quant(nonempty(node.body), 1, node.max, node.greedy)
+    raise Untranslatable(
+        "empty-iteration", "a repeated or optional group that can match empty through a nested"
+        " repetition or a backreference"
+    )
+
+
+# --- emission ---------------------------------------------------------------------------------
+
+
+def _char(c: int) -> str:
+    ch = chr(c)
+    if ch.isascii() and ch.isalnum():
+        return ch
+    return f"\\x{c:02x}"
+
+
+def _class(ascii_set: frozenset[int], others: bool) -> str:
+    members = sorted(set(range(128)) - ascii_set) if others else sorted(ascii_set)
+    if not members:
+        return "[\\x00-\\U0010ffff]" if others else "[^\\x00-\\U0010ffff]"
+    if not others and len(members) == 1:
+        return _char(members[0])
+    parts: list[str] = []
+    start = prev = members[0]
+    for c in [*members[1:], -2]:
+        if c == prev + 1:
+            prev = c
+            continue
+        if prev == start:
+            parts.append(_char(start))
+        elif prev == start + 1:
+            parts.append(_char(start) + _char(prev))
+        else:
+            parts.append(f"{_char(start)}-{_char(prev)}")
+        start = prev = c
+    return ("[^" if others else "[") + "".join(parts) + "]"
+
+
+_ASSERTIONS = {
+    "start": "\\A",
+    "end": "\\Z",
+    "line-start": "(?:\\A|(?<=[\\n\\r\\u2028\\u2029]))",
+    "line-end": "(?=[\\n\\r\\u2028\\u2029]|\\Z)",
+    "word": "\\b",
+    "not-word": "\\B",
+}
+
+
+class Emitter:
+    """Emits the tree; ``parents`` locates groups and references for the backreference rule."""
+
+    def __init__(self, root: Node) -> None:
+        self.parent: dict[int, tuple[Node, int]] = {}
+        self.groups: dict[int, Group] = {}
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, Group):
+                self.groups[node.index] = node
+            for i, child in enumerate(children(node)):
+                self.parent[id(child)] = (node, i)
+                stack.append(child)
+        self.lookbehind = 0
+
+    def chain(self, node: Node) -> list[tuple[Node, int]]:
+        """(ancestor, index of the child towards ``node``) from the root down."""
+        out: list[tuple[Node, int]] = []
+        while id(node) in self.parent:
+            parent, index = self.parent[id(node)]
+            out.append((parent, index))
+            node = parent
+        out.reverse()
+        return out
+
+    def status(self, group: Group, ref: BackRef) -> str:
+        """"unset", "set" or "maybe": whether ``group`` holds a capture where ``ref`` runs."""
+        gchain = [*self.chain(group), (group, -1)]
+        rchain = self.chain(ref)
+        if any(node is group for node, _ in rchain):
+            return "unset"  # the reference is inside its own group
+        i = 0
+        while i < len(gchain) and i < len(rchain) and gchain[i] == rchain[i]:
+            i += 1
+        lca, gi = gchain[i]
+        ri = rchain[i][1]
+        if not isinstance(lca, Seq):
+            return "unset"  # different alternatives
+        backward = False
+        for node, _ in rchain[:i]:
+            if isinstance(node, Look):
+                backward = node.behind
+        if (gi > ri) != backward:
+            return "unset"  # the group comes later in matching order
+        result = "set"
+        for node, _ in gchain[i + 1 : -1]:
+            if isinstance(node, Look) and node.negative:
+                return "unset"
+            if isinstance(node, Quant) and node.max == 0:
+                return "unset"
+            if isinstance(node, Alt) or (isinstance(node, Quant) and node.min == 0):
+                result = "maybe"
+        return result
+
+    def emit(self, node: Node) -> str:
+        if isinstance(node, Chars):
+            return _class(node.ascii, node.others)
+        if isinstance(node, Empty):
+            return ""
+        if isinstance(node, Assertion):
+            return _ASSERTIONS[node.kind]
+        if isinstance(node, Fail):
+            return "(?!)" + ("" if node.keep is None else f"(?:{self.emit(node.keep)})")
+        if isinstance(node, Group):
+            return f"({self.emit(node.body)})"
+        if isinstance(node, Seq):
+            return "".join(
+                f"(?:{self.emit(x)})" if isinstance(x, Alt) else self.emit(x) for x in node.items
+            )
+        if isinstance(node, Alt):
+            return "|".join(self.emit(x) for x in node.items)
+        if isinstance(node, Look):
+            return self.emit_look(node)
+        if isinstance(node, Quant):
+            return self.emit_quant(node)
+        if isinstance(node, BackRef):
+            return self.emit_backref(node)
+        raise AssertionError(node)
+
+    def emit_look(self, node: Look) -> str:
+        if node.behind:
+            lo, hi = width(node.body)
+            if lo != hi:
+                raise Untranslatable("lookbehind-variable", "a lookbehind of variable length")
+            self.lookbehind += 1
+            body = self.emit(node.body)
+            self.lookbehind -= 1
+            return f"(?<{'!' if node.negative else '='}{body})"
+        body = self.emit(node.body)
+        return f"(?{'!' if node.negative else '='}{body})"
+
+    def emit_backref(self, node: BackRef) -> str:
+        live: list[tuple[int, str]] = []
+        for index in node.groups:
+            st = self.status(self.groups[index], node)
+            if st != "unset":
+                live.append((index, st))
+        if not live:
+            return ""
+        if self.lookbehind:
+            raise Untranslatable("lookbehind-backreference", "a backreference inside a lookbehind")
+        out = ""
+        for index, st in reversed(live):
+            if index > 99:
+                raise Untranslatable("backreference-number", "a backreference past group 99")
+            ref = f"(?:\\{index})"
+            if node.ignore_case:
+                ref = f"(?i:\\{index})"
+            out = ref if st == "set" else f"(?({index}){ref}|{out})" if out else f"(?({index}){ref})"
+        return out
+
+    def emit_quant(self, node: Quant) -> str:
+        body = node.body
+        if node.max == 0:
+            return f"(?:{self.emit(body)}){{0}}"
+        low, high = node.min, node.max
+        if high is not None and high > _MAX_COUNT:
+            high = None
+        if low > _MAX_COUNT:
+            if nullable(body):
+                raise Untranslatable("repeat-count", "a repetition count past re's limit")
+            return self.emit(Fail(Quant(body, 0, 0, True)))
+        if nullable(body) and (low == 0 or high != low):
+            caps = captures(body)
+            if low == 0:
+                try:
+                    restricted = nonempty(body)
+                except Untranslatable:
+                    if caps or not (single_empty_last(body) or not node.greedy):
+                        raise
+                else:
+                    if isinstance(restricted, Fail):
+                        return f"(?:{self.emit(body)}){{0}}"
+                    body = restricted
+            elif caps or not (single_empty_last(body) or not node.greedy):
+                raise Untranslatable(
+                    "empty-iteration",
+                    "a repeated group with captures that can match empty, with a minimum",
+                )
+        if high is None or high > 1:
+            caps = captures(body)
+            if caps - mandatory(body):
+                raise Untranslatable(
+                    "capture-in-repetition",
+                    "a capture group in a repeated group that does not participate in every"
+                    " repetition (JavaScript resets it, re keeps the previous value)",
+                )
+            if caps and self.lookbehind:
+                raise Untranslatable(
+                    "lookbehind-capture-repetition",
+                    "a capture group repeated inside a lookbehind (matched right to left)",
+                )
+        inner = self.emit(body)
+        if not (isinstance(body, Group) or (isinstance(body, Chars))):
+            inner = f"(?:{inner})"
+        if (low, high) == (0, None):
+            q = "*"
+        elif (low, high) == (1, None):
+            q = "+"
+        elif (low, high) == (0, 1):
+            q = "?"
+        elif high is None:
+            q = f"{{{low},}}"
+        elif low == high:
+            q = f"{{{low}}}"
+        else:
+            q = f"{{{low},{high}}}"
+        return inner + q + ("" if node.greedy else "?")
+
+
+def emit(root: Node) -> str:
+    """The ``re`` source for the tree."""
+    return Emitter(root).emit(root)
