@@ -114,6 +114,8 @@ def matched_ascii(chars: frozenset[int], fold: bool) -> frozenset[int]:
     return frozenset(c for c in chars if c < 128)
 
 
+#: Folded code points with another case form in UNIVERSE (a-z).
+CASED = frozenset(range(0x61, 0x7B))
 DIGITS = frozenset(range(0x30, 0x3A))
 #: WhiteSpace and LineTerminator members of UNIVERSE (the others are outside it).
 SPACES = frozenset({0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20})

@@ -229,7 +229,8 @@ _ASSERTIONS = {
     "line-start": "(?:\\A|(?<=[\\n\\r\\u2028\\u2029]))",
     "line-end": "(?=[\\n\\r\\u2028\\u2029]|\\Z)",
     "word": "\\b",
-    "not-word": "\\B",
+    # re's \B never matches in an empty subject (before Python 3.14): spell it out.
+    "not-word": "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))",
 }
 
 

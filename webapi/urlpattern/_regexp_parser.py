@@ -14,6 +14,7 @@ https://tc39.es/ecma262/#sec-patterns-static-semantics-early-errors
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import _regexp_charset as cs
@@ -102,6 +103,13 @@ class Parser:
         self.numbered_refs: list[tuple[BackRef, int]] = []
         self.named_refs: list[tuple[BackRef, str]] = []
         self.lookbehind_depth = 0
+        #: V8 (Node 26) compiles a class with the flags of the group most recently *opened*,
+        #: not restored when a modifier group closes (``(?i:a)[b]`` matches "AB").  Where that
+        #: changes a class over ASCII the pattern is refused (see ``checked_class``).
+        self.v8_class_fold = ignore_case
+        #: The first untranslatable construct, raised once the whole pattern parsed (a syntax
+        #: error anywhere takes precedence).
+        self.problem: Untranslatable | None = None
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -122,6 +130,10 @@ class Parser:
             return True
         return False
 
+    def untranslatable(self, kind: str, detail: str) -> None:
+        if self.problem is None:
+            self.problem = Untranslatable(kind, detail)
+
     # --- Pattern ---------------------------------------------------------------------------
 
     def parse(self) -> tuple[Node, int]:
@@ -137,6 +149,8 @@ class Parser:
             if name not in self.names:
                 raise self.error(f"\\k<{name}> names no group")
             ref.groups = [index for index, _ in self.names[name]]
+        if self.problem is not None:
+            raise self.problem
         return node, self.group_count
 
     def disjunction(self, flags: Flags) -> Node:
@@ -177,6 +191,7 @@ class Parser:
         for opener, behind, negative in (("(?=", False, False), ("(?!", False, True),
                                          ("(?<=", True, False), ("(?<!", True, True)):
             if self.eat(opener):
+                self.v8_class_fold = flags.ignore_case
                 if behind:
                     self.lookbehind_depth += 1
                 body = self.disjunction(flags)
@@ -248,7 +263,7 @@ class Parser:
             return self.group(flags)
         if c == "[":
             self.pos += 1
-            return self.class_atom(flags)
+            return self.checked_class(flags, self.class_atom)
         if c == "\\":
             self.pos += 1
             return self.atom_escape(flags)
@@ -307,6 +322,7 @@ class Parser:
         return out
 
     def group_body(self, flags: Flags) -> Node:
+        self.v8_class_fold = flags.ignore_case
         body = self.disjunction(flags)
         if not self.eat(")"):
             raise self.error("unterminated group")
@@ -435,12 +451,33 @@ class Parser:
             self.named_refs.append((ref, name))
             return ref
         if ch in "dDsSwWpP":
-            operand = self.class_escape(flags, in_class=False)
-            return self.class_node(operand.set, flags.ignore_case)
+            return self.checked_class(flags, self.escape_atom)
         value = self.character_escape()
         if value is None:
             raise self.error("invalid escape")
         return self.char(value, flags)
+
+    def escape_atom(self, flags: Flags) -> Node:
+        operand = self.class_escape(flags, in_class=False)
+        return self.class_node(operand.set, flags.ignore_case)
+
+    def checked_class(self, flags: Flags, parse: Callable[[Flags], Node]) -> Node:
+        """Parse a class (or class escape) atom; refuse it where V8's flag state differs from
+        the pattern's and the class differs over ASCII with the two."""
+        start = self.pos
+        node = parse(flags)
+        if self.v8_class_fold != flags.ignore_case:
+            end = self.pos
+            self.pos = start
+            other = parse(Flags(self.v8_class_fold, flags.multiline, flags.dot_all))
+            self.pos = end
+            if _ascii_behaviour(node) != _ascii_behaviour(other):
+                self.untranslatable(
+                    "v8-modifier-leak",
+                    "V8 compiles this class with the i flag of an earlier modifier group, unlike"
+                    " ECMA-262",
+                )
+        return node
 
     def class_escape(self, flags: Flags, in_class: bool) -> _Operand:
         """``\\d \\D \\s \\S \\w \\W \\p{...} \\P{...}`` (after the backslash)."""
@@ -474,7 +511,8 @@ class Parser:
             if value not in table:
                 if name in ("General_Category", "gc") or not value:
                     raise self.error("invalid property name")
-                raise Untranslatable("a Script value this translator has no table for", value)
+                self.untranslatable("script-value", f"no table for the Script value {value}")
+                table = {value: frozenset()}
             members = table[value]
             strings = False
         elif name in props.GC:
@@ -662,10 +700,26 @@ class Parser:
                 continue
             if len(current) != 1:
                 may_contain_strings = True
+            elif flags.ignore_case and cs.scf(current[0]) in cs.CASED:
+                # V8 (Node 26) matches a one-code-point \q{} string under i only as its case
+                # folding ([\q{b}] does not match "B"), unlike ECMA-262.
+                self.untranslatable(
+                    "v8-class-string-case",
+                    "V8 matches a one-letter \\q{} string under the i flag case-sensitively",
+                )
             result = result.union(cs.of_string(tuple(current), flags.ignore_case))
             current = []
             if done:
                 return _Operand(result, may_contain_strings)
+
+
+def _ascii_behaviour(node: Node) -> object:
+    """What a class atom does on ASCII subjects (for comparing two compilations)."""
+    if isinstance(node, Chars):
+        return node.ascii
+    if isinstance(node, Alt | Seq):
+        return tuple(_ascii_behaviour(x) for x in node.items)
+    return type(node).__name__
 
 
 def _exclusive(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
