@@ -157,6 +157,39 @@ class Gen:
         return self.rng.choice(CLASS_CHARS)
 
 
+def _escape_regexp_string(text: str) -> str:
+    """URLPattern's "escape a regexp string"."""
+    return "".join("\\" + c if c in ".+*?^${}()[]|/\\" else c for c in text)
+
+
+def urlpattern_source(rng: random.Random) -> str:
+    """A source as URLPattern's "generate a regular expression and name list" builds it."""
+    delimiter = rng.choice(["/", ".", ""])
+    segment = "[^" + _escape_regexp_string(delimiter) + "]+?"
+    out = "^"
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.choice(["fixed", "segment", "full", "regexp"])
+        modifier = rng.choice(["", "", "?", "*", "+"])
+        if kind == "fixed":
+            text = _escape_regexp_string(rng.choice(["/foo", "a", "/", ".", "-", "1", "bar/"]))
+            out += text if not modifier else f"(?:{text}){modifier}"
+            continue
+        value = {"segment": segment, "full": ".*"}.get(kind) or rng.choice(
+            ["\\d+", "[a-z]+", "a|b", "(?:fo+)", "\\w*", "[^]*", "(?<n>a+)", "(?=a)\\w",
+             "[\\w--\\d]+", "\\p{L}+", "(?i:a)b", ".*?"]
+        )
+        prefix = rng.choice(["", "/", "."])
+        suffix = rng.choice(["", "", "/"])
+        p, x = _escape_regexp_string(prefix), _escape_regexp_string(suffix)
+        if not prefix and not suffix:
+            out += f"({value}){modifier}" if modifier in ("", "?") else f"((?:{value}){modifier})"
+        elif modifier in ("", "?"):
+            out += f"(?:{p}({value}){x}){modifier}"
+        else:
+            out += f"(?:{p}((?:{value})(?:{x}{p}(?:{value}))*){x})" + ("?" if modifier == "*" else "")
+    return out + "$"
+
+
 def subjects(rng: random.Random, pattern: str, n: int) -> list[str]:
     """Random ASCII subjects, some built from the pattern's own characters."""
     pool = [c for c in pattern if c.isascii() and c not in "\\()[]{}?*+|^$" ] or ["a"]
@@ -208,8 +241,13 @@ def generate(count: int, seed: int) -> list[tuple[str, bool, list[str]]]:
     cases: list[tuple[str, bool, list[str]]] = []
     pairs = 0
     while pairs < count:
-        source = gen.pattern()
-        subs = subjects(rng, source, 8)
+        if rng.random() < 0.3:
+            source = urlpattern_source(rng)
+            subs = sorted({"".join(rng.choice(["/", "a", "b", "1", ".", "foo", "/foo", "A"])
+                                   for _ in range(rng.randint(0, 6))) for _ in range(8)})
+        else:
+            source = gen.pattern()
+            subs = subjects(rng, source, 8)
         cases.append((source, rng.random() < 0.3, subs))
         pairs += len(subs)
     return cases

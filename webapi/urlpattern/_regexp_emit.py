@@ -156,6 +156,62 @@ def width(node: Node) -> tuple[int, int | None]:
     return 0, 0
 
 
+# --- linear forms of URLPattern's wildcard shapes -----------------------------------------------
+
+
+def _class_star(node: Node) -> Chars | None:
+    """C for a greedy ``C*`` (C a character class), else None."""
+    if isinstance(node, Quant) and isinstance(node.body, Chars):
+        if node.min == 0 and node.max is None and node.greedy:
+            return node.body
+    return None
+
+
+def _consumed(node: Node) -> tuple[frozenset[int], bool] | None:
+    """The characters a capture-free, assertion-free node can consume (ASCII, others), or
+    None when it has anything else."""
+    if isinstance(node, Chars):
+        return node.ascii, node.others
+    if isinstance(node, Empty):
+        return frozenset(), False
+    if isinstance(node, Quant):
+        return _consumed(node.body)
+    if isinstance(node, Seq | Alt):
+        chars: frozenset[int] = frozenset()
+        others = False
+        for x in node.items:
+            sub = _consumed(x)
+            if sub is None:
+                return None
+            chars |= sub[0]
+            others = others or sub[1]
+        return chars, others
+    return None
+
+
+def _absorb_loops(items: list[Node]) -> list[Node]:
+    """Drop a greedy ``Y*`` right after a greedy ``C*`` when ``Y`` only consumes characters of
+    ``C`` and has no captures or assertions: ``C* Y*`` then tries exactly the ends ``C*``
+    tries, first visits in the same order (longest first), the rest being revisits with the same
+    state, so the result is the same.  URLPattern's ``/**`` gives ``(?:.*)(?:\/(?:.*))*``,
+    whose backtracking is exponential in the number of slashes."""
+    out: list[Node] = []
+    for item in items:
+        star = _class_star(out[-1]) if out else None
+        if (
+            star is not None
+            and isinstance(item, Quant)
+            and item.min == 0
+            and item.max is None
+            and item.greedy
+        ):
+            consumed = _consumed(item.body)
+            if consumed is not None and consumed[0] <= star.ascii and (star.others or not consumed[1]):
+                continue
+        out.append(item)
+    return out
+
+
 # --- the non-empty restriction -------------------------------------------------------------------
 
 
@@ -301,6 +357,7 @@ class Emitter:
         if isinstance(node, Group):
             return f"({self.emit(node.body)})"
         if isinstance(node, Seq):
+            node = Seq(_absorb_loops(node.items))
             return "".join(
                 f"(?:{self.emit(x)})" if isinstance(x, Alt) else self.emit(x) for x in node.items
             )
@@ -347,6 +404,12 @@ class Emitter:
         return out
 
     def emit_quant(self, node: Quant) -> str:
+        if _class_star(node.body) is not None and node.greedy and node.max is None:
+            # (?:C*){n,} is C*: every end C* reaches is tried first in the same order (from the
+            # longest down), and the repeats only revisit ends already tried with the same
+            # state.  ``((?:.*)+)`` (URLPattern's ``*+``) backtracks exponentially otherwise.
+            node = node.body  # type: ignore[assignment]
+            assert isinstance(node, Quant)
         body = node.body
         if node.max == 0:
             return f"(?:{self.emit(body)}){{0}}"
