@@ -33,6 +33,10 @@ from ._regexp_parser import Untranslatable
 
 _MAX_COUNT = int(MAXREPEAT) - 1
 
+#: The linear forms of wildcard loops (benchmarks/regexp_pathological.py turns them off to
+#: time the naive translation).
+LINEAR_FORMS = True
+
 # --- static properties of subtrees ---------------------------------------------------------------
 
 
@@ -357,7 +361,7 @@ class Emitter:
         if isinstance(node, Group):
             return f"({self.emit(node.body)})"
         if isinstance(node, Seq):
-            node = Seq(_absorb_loops(node.items))
+            node = Seq(_absorb_loops(node.items)) if LINEAR_FORMS else node
             return "".join(
                 f"(?:{self.emit(x)})" if isinstance(x, Alt) else self.emit(x) for x in node.items
             )
@@ -404,12 +408,22 @@ class Emitter:
         return out
 
     def emit_quant(self, node: Quant) -> str:
-        if _class_star(node.body) is not None and node.greedy and node.max is None:
-            # (?:C*){n,} is C*: every end C* reaches is tried first in the same order (from the
-            # longest down), and the repeats only revisit ends already tried with the same
-            # state.  ``((?:.*)+)`` (URLPattern's ``*+``) backtracks exponentially otherwise.
-            node = node.body  # type: ignore[assignment]
-            assert isinstance(node, Quant)
+        inner = node.body
+        if (
+            LINEAR_FORMS
+            and node.greedy
+            and node.max is None
+            and isinstance(inner, Quant)
+            and isinstance(inner.body, Chars)
+            and inner.greedy
+            and inner.max is None
+            and inner.min <= 1
+        ):
+            # (?:C*){n,} is C* and (?:C+){n,} is C{n,}: every end the loop reaches is first
+            # tried in the same order as the flat form (longest first), the other paths only
+            # revisit ends already tried with the same state.  ``((?:.*)+)`` (URLPattern's
+            # ``*+``) and ``(?:a+)+`` backtrack exponentially otherwise.
+            node = Quant(inner.body, inner.min * node.min, None, True)
         body = node.body
         if node.max == 0:
             return f"(?:{self.emit(body)}){{0}}"
