@@ -302,6 +302,14 @@ def test_non_ascii_subjects_are_best_effort_for_complements() -> None:
     assert compile_regexp("^a$").match("é") is None
 
 
+def test_deep_nesting_is_a_type_error() -> None:
+    deep = "(" * 5000 + "a" + ")" * 5000  # valid JavaScript
+    with pytest.raises(Untranslatable) as info:
+        compile_regexp(deep)
+    assert info.value.kind == "nesting-depth"
+    assert compile_regexp("(" * 50 + "a" + ")" * 50).match("a") is not None
+
+
 def test_translation_rejects_non_strings() -> None:
     with pytest.raises(TypeError):
         compile_regexp(b"a")  # type: ignore[arg-type,unused-ignore]

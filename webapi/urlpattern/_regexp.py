@@ -43,9 +43,13 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     """Translate the JavaScript pattern ``source`` (flags ``v``, plus ``i`` if ``ignore_case``)."""
     if not isinstance(source, str):
         raise TypeError("the pattern must be a str")
-    tree, count = _regexp_parser.parse(source, ignore_case)
-    emitter = _regexp_emit.Emitter(tree)
-    python = emitter.emit(tree)
+    try:
+        tree, count = _regexp_parser.parse(source, ignore_case)
+        emitter = _regexp_emit.Emitter(tree)
+        python = emitter.emit(tree)
+    except RecursionError:
+        detail = "groups nested deeper than Python's stack allows"
+        raise Untranslatable("nesting-depth", detail) from None
     names = tuple(
         emitter.groups[i].name if i in emitter.groups else None for i in range(1, count + 1)
     )

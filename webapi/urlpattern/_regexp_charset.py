@@ -116,6 +116,18 @@ def matched_ascii(chars: frozenset[int], fold: bool) -> frozenset[int]:
 
 #: Folded code points with another case form in UNIVERSE (a-z).
 CASED = frozenset(range(0x61, 0x7B))
+def _literal_table(fold: bool) -> dict[int, frozenset[int]]:
+    return {c: matched_ascii(of_code_points({c}, fold).chars, fold) for c in UNIVERSE}
+
+
+_LITERALS = {False: _literal_table(False), True: _literal_table(True)}
+
+
+def literal(c: int, fold: bool) -> frozenset[int]:
+    """The ASCII subject characters a pattern character ``c`` matches."""
+    return _LITERALS[fold].get(c, frozenset())
+
+
 DIGITS = frozenset(range(0x30, 0x3A))
 #: WhiteSpace and LineTerminator members of UNIVERSE (the others are outside it).
 SPACES = frozenset({0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20})

@@ -283,6 +283,8 @@ def _char(c: int) -> str:
 
 
 def _class(ascii_set: frozenset[int], others: bool) -> str:
+    if not others and len(ascii_set) == 1:
+        return _char(next(iter(ascii_set)))
     members = sorted(set(range(128)) - ascii_set) if others else sorted(ascii_set)
     if not members:
         return "[\\x00-\\U0010ffff]" if others else "[^\\x00-\\U0010ffff]"

@@ -64,6 +64,8 @@ class _Operand:
 
 def _combine_surrogates(source: str) -> list[int]:
     """The pattern's code points: with the ``u``/``v`` flags a surrogate pair is one."""
+    if source.isascii():
+        return list(source.encode("ascii"))
     out: list[int] = []
     for ch in source:
         c = ord(ch)
@@ -94,6 +96,7 @@ class Parser:
 
     def __init__(self, source: str, ignore_case: bool) -> None:
         self.src = _combine_surrogates(source)
+        self.text = "".join(map(chr, self.src))  # the same code points, for startswith
         self.pos = 0
         self.ignore_case = ignore_case
         self.group_count = 0
@@ -123,8 +126,7 @@ class Parser:
         return self.src[i] if i < len(self.src) else None
 
     def at(self, text: str) -> bool:
-        n = len(text)
-        return [chr(c) for c in self.src[self.pos : self.pos + n]] == list(text)
+        return self.text.startswith(text, self.pos)
 
     def eat(self, text: str) -> bool:
         if self.at(text):
@@ -186,15 +188,19 @@ class Parser:
         if c == "$":
             self.pos += 1
             return Assertion("line-end" if flags.multiline else "end")
-        if self.at("\\b") or self.at("\\B"):
+        if c == "\\" and (self.at("\\b") or self.at("\\B")):
             kind = "word" if self.src[self.pos + 1] == ord("b") else "not-word"
             self.pos += 2
             return Assertion(kind)
         for opener, behind, negative in (
-            ("(?=", False, False),
-            ("(?!", False, True),
-            ("(?<=", True, False),
-            ("(?<!", True, True),
+            ()
+            if c != "("
+            else (
+                ("(?=", False, False),
+                ("(?!", False, True),
+                ("(?<=", True, False),
+                ("(?<!", True, True),
+            )
         ):
             if self.eat(opener):
                 self.v8_class_fold = flags.ignore_case
@@ -285,8 +291,7 @@ class Parser:
         return self.char(self.src[self.pos - 1], flags)
 
     def char(self, c: int, flags: Flags) -> Chars:
-        s = cs.of_code_points({c}, flags.ignore_case)
-        return Chars(cs.matched_ascii(s.chars, flags.ignore_case))
+        return Chars(cs.literal(c, flags.ignore_case))
 
     def group(self, flags: Flags) -> Node:
         self.pos += 1  # (
