@@ -100,6 +100,15 @@ def of_string(cps: tuple[int, ...], fold: bool) -> ClassSet:
     return ClassSet(frozenset(), frozenset({cps}))
 
 
+def fold_set(s: ClassSet) -> ClassSet:
+    """MaybeSimpleCaseFolding of a set built without it."""
+    return ClassSet(
+        frozenset(scf(c) for c in s.chars),
+        frozenset(tuple(scf(c) for c in t) for t in s.strings),
+        s.others,
+    )
+
+
 def complement(s: ClassSet, fold: bool) -> ClassSet:
     """CharacterComplement: within AllCharacters (the fold-invariant code points under ``vi``).
     Only called on sets without strings (a syntax rule)."""
@@ -116,6 +125,8 @@ def matched_ascii(chars: frozenset[int], fold: bool) -> frozenset[int]:
 
 #: Folded code points with another case form in UNIVERSE (a-z).
 CASED = frozenset(range(0x61, 0x7B))
+
+
 def _literal_table(fold: bool) -> dict[int, frozenset[int]]:
     return {c: matched_ascii(of_code_points({c}, fold).chars, fold) for c in UNIVERSE}
 
