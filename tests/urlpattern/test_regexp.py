@@ -310,6 +310,13 @@ def test_deep_nesting_is_a_type_error() -> None:
     assert compile_regexp("(" * 50 + "a" + ")" * 50).match("a") is not None
 
 
+def test_script_values_beyond_latin_and_common_match_no_ascii() -> None:
+    for value in ("Greek", "Grek", "Hira", "Nko", "Zinh"):
+        pattern = compile_regexp(f"^[\\p{{sc={value}}}\\p{{scx={value}}}]$")
+        assert not any(pattern.match(chr(c)) for c in range(128))
+    assert compile_regexp("^\\p{scx=Latn}+$").match("Az") is not None
+
+
 def test_translation_rejects_non_strings() -> None:
     with pytest.raises(TypeError):
         compile_regexp(b"a")  # type: ignore[arg-type,unused-ignore]

@@ -445,14 +445,15 @@ class Emitter:
             and node.max is None
             and isinstance(inner, Quant)
             and isinstance(inner.body, Chars)
-            and inner.greedy
             and inner.max is None
             and inner.min <= 1
         ):
-            # (?:C*){n,} is C* and (?:C+){n,} is C{n,}: every end the loop reaches is first
-            # tried in the same order as the flat form (longest first), the other paths only
-            # revisit ends already tried with the same state.  ``((?:.*)+)`` (URLPattern's
-            # ``*+``) and ``(?:a+)+`` backtrack exponentially otherwise.
+            # (?:C*){n,} is C* and (?:C+){n,} is C{n,}, the inner loop greedy or lazy: every
+            # end the loop reaches is first tried in the same order as the flat greedy form
+            # (longest first: a lazy inner loop takes one character per iteration, the outer
+            # loop as many iterations as it can), the other paths only revisit ends already
+            # tried with the same state.  ``((?:.*)+)`` (URLPattern's ``*+``), ``(?:.*?)+`` and
+            # ``(?:a+)+`` backtrack exponentially otherwise.
             node = Quant(inner.body, inner.min * node.min, None, True)
         body = node.body
         if node.max == 0 or (node.min == 0 and not consumes(body)):

@@ -527,12 +527,15 @@ class Parser:
                 table = props.SCX
             else:
                 raise self.error("invalid property name")
-            if value not in table:
-                if name in ("General_Category", "gc") or not value:
+            if name in ("General_Category", "gc"):
+                if value not in table:
                     raise self.error("invalid property name")
+            elif value not in props.SCRIPT_VALUES:
+                if not value:
+                    raise self.error("invalid property name")
+                # Not among the values Node 26 knows; a newer Unicode may add scripts.
                 self.untranslatable("script-value", f"no table for the Script value {value}")
-                table = {value: frozenset()}
-            members = table[value]
+            members = table.get(value, frozenset())
             strings = False
         elif name in props.GC:
             members, strings = props.GC[name], False
