@@ -276,9 +276,12 @@ def nonempty(node: Node) -> Node:
 
 
 def _char(c: int) -> str:
+    """An ASCII code point as ``re`` source, inside or outside a class."""
     ch = chr(c)
-    if ch.isascii() and ch.isalnum():
+    if ch.isalnum():
         return ch
+    if 0x21 <= c <= 0x7E:
+        return "\\" + ch  # re treats an escaped punctuation character as itself
     return f"\\x{c:02x}"
 
 
