@@ -320,3 +320,14 @@ def test_script_values_beyond_latin_and_common_match_no_ascii() -> None:
 def test_translation_rejects_non_strings() -> None:
     with pytest.raises(TypeError):
         compile_regexp(b"a")  # type: ignore[arg-type,unused-ignore]
+
+
+@pytest.mark.needs_subprocess
+def test_pathological_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    # Smoke run of benchmarks/regexp_pathological.py (times are printed, never asserted).
+    from benchmarks import regexp_pathological
+
+    assert regexp_pathological.main(["--sizes", "2,3", "--budget", "0.001", "--naive"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("re: ") == len(regexp_pathological.SHAPES)
+    assert r"\A(?:\/([^\x0a\x0d]*))?(?:\/([^\x0a\x0d]*))?\/foo\Z" in out
