@@ -14,7 +14,13 @@ sticky flag, the match is tried at the start only (URLPattern's sources start wi
 
 Errors are ``TypeError``: :class:`RegExpSyntaxError` where ``new RegExp(source, "v")`` throws a
 SyntaxError, :class:`Untranslatable` (with a ``kind``) for a valid construct that ``re`` cannot
-reproduce exactly.
+reproduce exactly.  The kinds: ``empty-iteration``, ``capture-in-repetition``,
+``lookbehind-variable``, ``lookbehind-capture-repetition``, ``lookbehind-backreference``,
+``backreference-number``, ``repeat-count``, ``nesting-depth``, ``script-value`` (a Script value
+Node 26 does not know), ``re-rejects`` (a safety net), and two where V8 (Node 26) departs from
+ECMA-262 so that no translation can agree with both: ``v8-modifier-leak`` (a class after a
+modifier group changing ``i``) and ``v8-class-string-case`` (a one-letter ``\\q{}`` string
+under ``i``).
 """
 
 from __future__ import annotations
