@@ -238,6 +238,24 @@ def test_untranslatable_constructs_name_themselves(source: str, kind: str) -> No
     assert kind in str(info.value)
 
 
+@pytest.mark.parametrize(
+    ("source", "subject", "expected"),
+    [
+        ("(?<=^|\\/)a", "a", ["a"]),
+        ("b(?<=(a)|(b))c", "bc", ["bc", None, "b"]),
+        (".(?<!a|bc)d", "ad", None),
+        (".(?<!a|bc)d", "xd", ["xd"]),
+        ("..(?<!a|bc)d", "bcd", None),
+    ],
+)
+def test_lookbehind_alternatives_of_different_lengths(
+    source: str, subject: str, expected: list[str | None] | None
+) -> None:
+    # re needs fixed-length lookbehinds: each alternative gets its own (atomic, in order).
+    m = compile_regexp(source).match(subject)
+    assert (None if m is None else [m.group(0), *m.groups()]) == expected
+
+
 def test_lookbehind_reference_to_a_group_not_yet_matched_is_empty() -> None:
     # Right to left, \1 runs before (a): it matches empty, as in JavaScript.
     m = compile_regexp("(?<=(a)\\1)b").match("b")

@@ -18,7 +18,8 @@ Where ``re`` and ECMA-262 match differently the emitter either rewrites exactly 
   group in another alternative, the reference inside its own group, a group in a negative
   lookaround: emitted as nothing), definitely set (``(?:\\N)``) or maybe set (``(?(N)\\N)``);
   the capture rule above makes ``re``'s notion of "set" equal to JavaScript's.
-* **Lookbehind** matches right to left in JavaScript: emitted only when of fixed length, without
+* **Lookbehind** matches right to left in JavaScript: emitted only when of fixed length (or an
+  alternation of fixed lengths, split into one atomic alternation of lookbehinds), without
   references and without captures inside repetitions (then both directions agree).
 * ``^``/``$`` are ``\\A``/``\\Z`` (JavaScript's ``$`` without ``m`` is the very end); character
   classes are explicit ASCII sets, case folded by ``_regexp_charset`` (no ``re.I``).
@@ -408,15 +409,29 @@ class Emitter:
 
     def emit_look(self, node: Look) -> str:
         if node.behind:
+            kind = "!" if node.negative else "="
             lo, hi = width(node.body, self.ref_width)
-            if lo != hi:
+            if lo == hi:
+                return f"(?<{kind}{self.emit_behind(node.body)})"
+            # re wants a fixed length; alternatives of fixed (different) lengths are split:
+            # (?<=ab|c) is (?>(?<=ab)|(?<=c)), tried in the same order, atomic like
+            # JavaScript's lookbehind (no retry with the next alternative on backtracking);
+            # (?<!ab|c) is (?<!ab)(?<!c).
+            items = node.body.items if isinstance(node.body, Alt) else []
+            widths = [width(x, self.ref_width) for x in items]
+            if not items or any(a != b for a, b in widths):
                 raise Untranslatable("lookbehind-variable", "a lookbehind of variable length")
-            self.lookbehind += 1
-            body = self.emit(node.body)
-            self.lookbehind -= 1
-            return f"(?<{'!' if node.negative else '='}{body})"
+            parts = [f"(?<{kind}{self.emit_behind(x)})" for x in items]
+            return "".join(parts) if node.negative else "(?>" + "|".join(parts) + ")"
         body = self.emit(node.body)
         return f"(?{'!' if node.negative else '='}{body})"
+
+    def emit_behind(self, body: Node) -> str:
+        self.lookbehind += 1
+        try:
+            return self.emit(body)
+        finally:
+            self.lookbehind -= 1
 
     def emit_backref(self, node: BackRef) -> str:
         live: list[tuple[int, str]] = []
