@@ -12,4 +12,6 @@ if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodid
     from . import _pyodide as _pyodide
 
 __all__ = ["URL", "URLParseError", "URLSearchParams"]
+#: The release (the distribution ``webapi-py`` on PyPI); the single source of the version
+#: in the package metadata (``pyproject.toml`` reads it).
 __version__ = "0.1.0"
