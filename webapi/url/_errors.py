@@ -180,29 +180,42 @@ class URLParseError(TypeError, ValueError):
         failing = [error for error in errors if error.failure]
         return failing[-1] if failing else (errors[-1] if errors else None)
 
+    def _reason_text(self) -> tuple[str, int] | None:
+        """The reason in words (ending in the type name) and the index it points at."""
+        reason = self.reason
+        if reason is None:
+            return None
+        subject = (self.base or "") if self.base_failed else self.input
+        if reason.type == "domain-to-ASCII":
+            from ._validate import explain_domain_to_ascii
+
+            detail = explain_domain_to_ascii(subject, reason.index)
+            if detail is not None:
+                words, index = detail
+                return f"{words} at index {index} ({reason.type})", index
+        return reason.explain(subject), reason.index
+
+    @property
+    def position(self) -> int | None:
+        """The index the message points at, in ``base`` when ``base_failed``, else in
+        ``input`` (for a domain, the code point that made it fail when that is known)."""
+        explained = self._reason_text()
+        return None if explained is None else explained[1]
+
     def __str__(self) -> str:
         if self.base is None:
             message = f"Invalid URL {self.input!r}"
         else:
             message = f"Invalid URL {self.input!r} with base {self.base!r}"
         try:
-            base_failed, _ = self._explain()
-            reason = self.reason
+            explained = self._reason_text()
         except Exception:  # the message must not hide the error it describes
             return message
-        if reason is None:
+        if explained is None:
             return message
-        subject = (self.base or "") if base_failed else self.input
-        explained = reason.explain(subject)
-        if reason.type == "domain-to-ASCII":
-            from ._validate import explain_domain_to_ascii
-
-            detail = explain_domain_to_ascii(subject, reason.index)
-            if detail is not None:
-                explained = f"{detail} ({reason.type})"
-        if base_failed:
-            return f"{message}: the base is not a URL: {explained}"
-        return f"{message}: {explained}"
+        if self.base_failed:
+            return f"{message}: the base is not a URL: {explained[0]}"
+        return f"{message}: {explained[0]}"
 
     def __reduce__(self) -> tuple[type[URLParseError], tuple[str, str | None]]:
         return (type(self), (self.input, self.base))

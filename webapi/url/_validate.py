@@ -62,9 +62,9 @@ _HOST_TEXT = re.compile(r"[^/?#\\:]*")
 _PERCENT_BYTE = re.compile(r"%([0-9A-Fa-f]{2})")
 
 
-def explain_domain_to_ascii(input: str, index: int) -> str | None:
+def explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
     """Why the domain that starts at ``input[index]`` fails the domain parser, in
-    words, for the first cause found in its text: a forbidden domain code point
+    words, and the index of the cause, for the first cause found in its text: a forbidden domain code point
     (also percent-encoded), a code point UTS 46 disallows or that the Unicode
     version in use does not assign, or a label that starts with a combining mark.
     ``None`` when none of these (the Bidi, joiner, hyphen or length rules, or
@@ -81,20 +81,22 @@ def explain_domain_to_ascii(input: str, index: int) -> str | None:
             if decoded in FORBIDDEN_DOMAIN_CODE_POINTS:
                 return (
                     f"forbidden domain code point {decoded!r}, percent-encoded as "
-                    f"{match.group(0)!r}, at index {position}"
+                    f"{match.group(0)!r},",
+                    position,
                 )
         elif char in FORBIDDEN_DOMAIN_CODE_POINTS:
-            return f"forbidden domain code point {char!r} at index {position}"
+            return f"forbidden domain code point {char!r}", position
         if char.isascii():
             continue
         code_point = ord(char)
         if is_unassigned(code_point):
             return (
                 f"U+{code_point:04X} is not assigned in Unicode {UNICODE_VERSION} "
-                f"(the version in use) at index {position}"
+                "(the version in use)",
+                position,
             )
         if idna_status(code_point) == "X":
-            return f"U+{code_point:04X} ({char!r}) is not allowed in domains at index {position}"
+            return f"U+{code_point:04X} ({char!r}) is not allowed in domains", position
     ucd = unicodedata()
     offset = 0
     for label in text.split("."):
@@ -102,8 +104,8 @@ def explain_domain_to_ascii(input: str, index: int) -> str | None:
             first = ucd.normalize("NFC", label)[0]
             if ucd.category(first).startswith("M"):
                 return (
-                    f"the label {label!r} starts with the combining mark "
-                    f"U+{ord(first):04X} at index {index + offset}"
+                    f"the label {label!r} starts with the combining mark U+{ord(first):04X}",
+                    index + offset,
                 )
         offset += len(label) + 1
     return None
