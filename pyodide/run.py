@@ -219,9 +219,6 @@ def runtime_requirements(runtime: Path) -> list[str]:
     return requirements
 
 
-
-
-
 def test_requirements() -> list[str]:
     """The ``test`` extra of pyproject.toml, less what only the host can have."""
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]

@@ -125,9 +125,7 @@ def test_wheel_metadata(dist: Path) -> None:
 
 def test_runtime_dependencies_are_what_runtime_code_imports(dist: Path) -> None:
     requires = [
-        value
-        for value in _metadata(dist).get_all("Requires-Dist") or []
-        if "extra ==" not in value
+        value for value in _metadata(dist).get_all("Requires-Dist") or [] if "extra ==" not in value
     ]
     names = sorted(re.match(r"[A-Za-z0-9._-]+", value).group(0) for value in requires)  # type: ignore[union-attr]
     assert names == ["idna", "unicodedata2"]

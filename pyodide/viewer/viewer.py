@@ -3,7 +3,8 @@
 ``describe(input, base)`` returns JSON: ``{"failure": false, "components": {...}}`` or
 ``{"failure": true, "message": ...}`` (the message names the reason), with ``"errors"`` (the
 validation errors of the input, or of the base when ``"base_failure"``, each with its
-description and a caret line), and ``"subject"`` (the string they point into).  ``versions()`` returns JSON too.
+description and a caret line), and ``"subject"`` (the string they point into).
+``versions()`` returns JSON too.
 """
 
 from __future__ import annotations

@@ -70,8 +70,7 @@ def test_a_failed_parse_names_its_reason(example: object) -> None:
         ),
         (
             "https:",
-            "Invalid URL 'https:': the special URL has no host at the end (index 6)"
-            " (host-missing)",
+            "Invalid URL 'https:': the special URL has no host at the end (index 6) (host-missing)",
         ),
         (
             "http://\u2488.com",

@@ -86,7 +86,7 @@ def test_table_versions() -> None:
     assert _unicode.unicodedata().unidata_version == _unicode.DATABASE_VERSION
     # One version: the older of the database's and the table's.
     versions = [_unicode.DATABASE_VERSION, _uts46.IDNA_TABLE_UNICODE_VERSION]
-    assert _unicode.UNICODE_VERSION == min(versions, key=_unicode.version_tuple)
+    assert min(versions, key=_unicode.version_tuple) == _unicode.UNICODE_VERSION
 
 
 # --- ToASCII and ToUnicode --------------------------------------------------------------------

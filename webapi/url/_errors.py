@@ -39,7 +39,8 @@ DESCRIPTIONS: dict[str, str] = {
     " or ends early",
     "IPv6-too-few-pieces": "the IPv6 address has fewer than eight pieces and no '::'",
     "IPv6-piece-leading-zero": "an IPv6 address piece has a leading zero",
-    "IPv4-in-IPv6-too-many-pieces": "more than six IPv6 pieces come before an embedded IPv4 address",
+    "IPv4-in-IPv6-too-many-pieces": "more than six IPv6 pieces come before an embedded IPv4"
+    " address",
     "IPv4-in-IPv6-invalid-code-point": "the embedded IPv4 address has an empty part, a non-digit,"
     " a leading zero or too many parts",
     "IPv4-in-IPv6-out-of-range-part": "a part of the embedded IPv4 address is over 255",

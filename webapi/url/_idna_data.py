@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import NamedTuple
 
 __all__ = [
@@ -115,7 +116,7 @@ def mapping_table() -> MappingTable:
             "idna.uts46data's ranges do not line up "
             f"({len(starts)} starts, {len(statuses)} statuses, {len(mappings)} mappings)"
         )
-    if any(b <= a for a, b in zip(starts, starts[1:], strict=False)):
+    if any(b <= a for a, b in pairwise(starts)):
         raise IdnaDataLayoutError("idna.uts46data's range starts are not ascending")
     for index, status in enumerate(statuses):
         if status == "3":

@@ -7,9 +7,9 @@ CONTEXTJ rules).
 
 The mapping table and the joining types are the ones the ``idna`` package ships
 (read by :mod:`._idna_data`); everything else comes from the Unicode database
-:mod:`._unicode` selects, which also settles the one Unicode version in use.  None of these is loaded until a
-label needs them: an ASCII domain name without "xn--" labels is processed with
-a few string operations.
+:mod:`._unicode` selects, which also settles the one Unicode version in use.
+None of these is loaded until a label needs them: an ASCII domain name without
+"xn--" labels is processed with a few string operations.
 """
 
 from __future__ import annotations

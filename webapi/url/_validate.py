@@ -64,9 +64,10 @@ _PERCENT_BYTE = re.compile(r"%([0-9A-Fa-f]{2})")
 
 def explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
     """Why the domain that starts at ``input[index]`` fails the domain parser, in
-    words, and the index of the cause, for the first cause found in its text: a forbidden domain code point
-    (also percent-encoded), a code point UTS 46 disallows or that the Unicode
-    version in use does not assign, or a label that starts with a combining mark.
+    words, and the index of the cause, for the first cause found in its text: a
+    forbidden domain code point (also percent-encoded), a code point UTS 46
+    disallows or that the Unicode version in use does not assign, or a label that
+    starts with a combining mark.
     ``None`` when none of these (the Bidi, joiner, hyphen or length rules, or
     Punycode)."""
     from ._unicode import UNICODE_VERSION, is_unassigned, unicodedata
