@@ -115,11 +115,8 @@ def _assigned_in_running_version(code_point: int) -> bool:
     IDNA table older than that database (which disallows what its version lacks)."""
     from webapi.url import _unicode, _uts46
 
-    if (
-        _unicode.is_unassigned(code_point)
-        or _unicode.unicodedata().category(chr(code_point)) == "Cn"
-    ):
-        return False
+    if _unicode.unicodedata().category(chr(code_point)) == "Cn":
+        return False  # as unicode_assigned counts: noncharacters are Cn too
     if _unicode.UNICODE_VERSION != _unicode.DATABASE_VERSION:
         # The table is the older one: it is what knows the running version.  (A code point
         # assigned in both but disallowed counts as new here: an excuse too many, never
