@@ -129,3 +129,25 @@ def test_caret_line() -> None:
     assert caret_line("abc", 2) == "   ^"
     assert caret_line("a\tb", 2) == "    ^"  # after the two characters of "\t"
     assert caret_line("ab", 2) == "   ^"  # the end: under the closing quote
+
+
+def test_every_failing_wpt_input_is_explained() -> None:
+    """Every input of urltestdata.json that must fail gets a message naming a validation
+    error that is a failure."""
+    import wpt
+
+    count = 0
+    for case in wpt.cases("urltestdata.json"):
+        data = case.data
+        if not data.get("failure"):
+            continue
+        try:
+            URL(data["input"], data["base"])
+        except URLParseError as error:
+            reason = error.reason
+            assert reason is not None and reason.failure, (data, error.errors)
+            assert str(error).endswith(f"({reason.type})"), str(error)
+            count += 1
+        else:
+            pytest.fail(f"{data['input']!r} parsed")
+    assert count > 200
