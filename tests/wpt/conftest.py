@@ -111,24 +111,15 @@ def _version_key(version: str) -> tuple[int, ...]:
 
 def _assigned_in_running_version(code_point: int) -> bool:
     """Whether ``code_point`` is assigned in the Unicode version webapi runs with
-    (``UNICODE_VERSION``): assigned in the character database, and not disallowed by an
-    IDNA table older than that database (which disallows what its version lacks)."""
-    from webapi.url import _unicode, _uts46
+    (``UNICODE_VERSION``): from the ages in ``unicode_assigned`` for the versions it covers
+    (14 to 17), else (newer versions) from the character database, which is then of that
+    version or newer."""
+    from webapi.url import UNICODE_VERSION, _unicode
 
-    category = _unicode.unicodedata().category(chr(code_point))
-    if category == "Cn":
-        return False  # as unicode_assigned counts: noncharacters are Cn too
-    if _unicode.UNICODE_VERSION != _unicode.DATABASE_VERSION and category not in _FIXED:
-        # The table is the older one: it is what knows the running version.  (A code point
-        # assigned in both but disallowed counts as new here: an excuse too many, never
-        # one too few.)
-        return _uts46.idna_status(code_point) != "X"
-    return True
-
-
-#: General categories whose code points have been assigned since Unicode 2 (controls,
-#: surrogates, private use): never new in any version the tests meet.
-_FIXED = frozenset({"Cc", "Cs", "Co"})
+    known = unicode_assigned.is_assigned_in(UNICODE_VERSION, code_point)
+    if known is not None:
+        return known
+    return _unicode.unicodedata().category(chr(code_point)) != "Cn"
 
 
 def excused_code_points(case: wpt.Case) -> list[int]:

@@ -6,12 +6,18 @@ not Cn (unassigned or noncharacter) in Unicode ``VERSION``.  The WPT runner
 exactly the cases whose expected result depends on a code point assigned in one of the two
 versions only.
 
-The table below is generated; do not edit it.  Regenerate with a ``unicodedata2`` of that
-version on the path::
+``ADDED`` lists, per version from after :data:`OLDEST` to :data:`VERSION`, the code points
+that version assigned for the first time, so that :func:`is_assigned_in` answers for each
+version in between (the WPT runner needs it where webapi runs with an older Unicode).
 
-    pip install --target /tmp/ucd unicodedata2==17.0.1
-    PYTHONPATH=/tmp/ucd python tests/wpt/unicode_assigned.py > tests/wpt/unicode_assigned.tmp
-    # then replace the table below with the output
+The tables below are generated; do not edit them.  Regenerate from databases of each
+version (Python 3.11's own ``unicodedata`` is Unicode 14)::
+
+    for v in 15.0.0 15.1.0 16.0.0 17.0.1; do
+      pip install --target /tmp/ucd-$v unicodedata2==$v; done
+    python3.11 tests/wpt/unicode_assigned.py stdlib /tmp/ucd-15.0.0 /tmp/ucd-15.1.0 \
+      /tmp/ucd-16.0.0 /tmp/ucd-17.0.1
+    # then replace the part between the GENERATED lines with the output
 
 ``tests/wpt/test_unicode_assigned.py`` fails when the table disagrees with a database of the
 same version, and checks it against any other version by Unicode's stability policy.
@@ -30,36 +36,106 @@ def is_assigned(code_point: int) -> bool:
     return index >= 0 and code_point <= ASSIGNED[index][1]
 
 
-def _generate() -> str:  # pragma: no cover - run by hand, see the module docstring
-    import unicodedata2
+def version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
 
-    assert unicodedata2.unidata_version == VERSION, unicodedata2.unidata_version
+
+def _in(ranges: tuple[tuple[int, int], ...], firsts: list[int], code_point: int) -> bool:
+    index = bisect_right(firsts, code_point) - 1
+    return index >= 0 and code_point <= ranges[index][1]
+
+
+def is_assigned_in(version: str, code_point: int) -> bool | None:
+    """Whether ``code_point`` is assigned in Unicode ``version``, for the versions from
+    :data:`OLDEST` to :data:`VERSION`; ``None`` for other versions."""
+    key = version_key(version)
+    if not version_key(OLDEST) <= key <= version_key(VERSION):
+        return None
+    if not is_assigned(code_point):
+        return False
+    return not any(
+        _in(ranges, _ADDED_FIRSTS[added], code_point)
+        for added, ranges in ADDED.items()
+        if version_key(added) > key
+    )
+
+
+def _dump() -> None:  # pragma: no cover - run by _generate in a child process
+    import json
+    import unicodedata
+
+    try:
+        import unicodedata2 as database
+    except ImportError:
+        database = unicodedata
+    assigned = [cp for cp in range(0x110000) if database.category(chr(cp)) != "Cn"]
+    print(json.dumps([database.unidata_version, assigned]))
+
+
+def _ranges(code_points: list[int]) -> list[list[int]]:
     ranges: list[list[int]] = []
-    for code_point in range(0x110000):
-        if unicodedata2.category(chr(code_point)) == "Cn":
-            continue
+    for code_point in code_points:
         if ranges and ranges[-1][1] == code_point - 1:
             ranges[-1][1] = code_point
         else:
             ranges.append([code_point, code_point])
-    lines = ["# BEGIN GENERATED", "# fmt: off", "ASSIGNED: tuple[tuple[int, int], ...] = ("]
+    return ranges
+
+
+def _table(name: str, ranges: list[list[int]], indent: str = "") -> list[str]:
+    lines = [f"{indent}{name}("]
     row: list[str] = []
     for first, last in ranges:
         row.append(f"(0x{first:X}, 0x{last:X}),")
         if len(" ".join(row)) > 88:
-            lines.append("    " + " ".join(row[:-1]))
+            lines.append(f"{indent}    " + " ".join(row[:-1]))
             row = row[-1:]
-    lines.append("    " + " ".join(row))
-    lines += [")", "# fmt: on", "# END GENERATED"]
+    if row:
+        lines.append(f"{indent}    " + " ".join(row))
+    lines.append(f"{indent})")
+    return lines
+
+
+def _generate(folders: list[str]) -> str:  # pragma: no cover - run by hand
+    """The generated part, from databases of successive versions: each of ``folders`` is a
+    ``pip install --target`` folder of one ``unicodedata2`` version, or ``stdlib``."""
+    import itertools
+    import json
+    import os
+    import subprocess
+    import sys
+
+    versions: list[tuple[str, set[int]]] = []
+    for folder in folders:
+        env = {**os.environ, "PYTHONPATH": "" if folder == "stdlib" else folder}
+        command = [sys.executable, "-S", __file__, "--dump"]
+        output = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+        version, assigned = json.loads(output.stdout)
+        versions.append((version, set(assigned)))
+    versions.sort(key=lambda item: version_key(item[0]))
+    assert versions[-1][0] == VERSION, versions[-1][0]
+    lines = ["# BEGIN GENERATED", "# fmt: off", f'OLDEST = "{versions[0][0]}"']
+    lines += _table("ASSIGNED: tuple[tuple[int, int], ...] = ", _ranges(sorted(versions[-1][1])))
+    lines.append("ADDED: dict[str, tuple[tuple[int, int], ...]] = {")
+    for (_, before), (version, after) in itertools.pairwise(versions):
+        lines += _table(f'"{version}": ', _ranges(sorted(after - before)), "    ")
+        lines[-1] += ","
+    lines += ["}", "# fmt: on", "# END GENERATED"]
     return "\n".join(lines)
 
 
 if __name__ == "__main__":  # pragma: no cover
-    print(_generate())
+    import sys
+
+    if sys.argv[1:] == ["--dump"]:
+        _dump()
+    else:
+        print(_generate(sys.argv[1:]))
 
 
 # BEGIN GENERATED
 # fmt: off
+OLDEST = "14.0.0"
 ASSIGNED: tuple[tuple[int, int], ...] = (
     (0x0, 0x377), (0x37A, 0x37F), (0x384, 0x38A), (0x38C, 0x38C), (0x38E, 0x3A1),
     (0x3A3, 0x52F), (0x531, 0x556), (0x559, 0x58A), (0x58D, 0x58F), (0x591, 0x5C7),
@@ -238,7 +314,51 @@ ASSIGNED: tuple[tuple[int, int], ...] = (
     (0x30000, 0x3134A), (0x31350, 0x33479), (0xE0001, 0xE0001), (0xE0020, 0xE007F),
     (0xE0100, 0xE01EF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD),
 )
+ADDED: dict[str, tuple[tuple[int, int], ...]] = {
+    "15.0.0": (
+        (0xCF3, 0xCF3), (0xECE, 0xECE), (0x10EFD, 0x10EFF), (0x1123F, 0x11241),
+        (0x11B00, 0x11B09), (0x11F00, 0x11F10), (0x11F12, 0x11F3A), (0x11F3E, 0x11F59),
+        (0x1342F, 0x1342F), (0x13439, 0x13455), (0x1B132, 0x1B132), (0x1B155, 0x1B155),
+        (0x1D2C0, 0x1D2D3), (0x1DF25, 0x1DF2A), (0x1E030, 0x1E06D), (0x1E08F, 0x1E08F),
+        (0x1E4D0, 0x1E4F9), (0x1F6DC, 0x1F6DC), (0x1F774, 0x1F776), (0x1F77B, 0x1F77F),
+        (0x1F7D9, 0x1F7D9), (0x1FA75, 0x1FA77), (0x1FA87, 0x1FA88), (0x1FAAD, 0x1FAAF),
+        (0x1FABB, 0x1FABD), (0x1FABF, 0x1FABF), (0x1FACE, 0x1FACF), (0x1FADA, 0x1FADB),
+        (0x1FAE8, 0x1FAE8), (0x1FAF7, 0x1FAF8), (0x2B739, 0x2B739), (0x31350, 0x323AF),
+    ),
+    "15.1.0": (
+        (0x2FFC, 0x2FFF), (0x31EF, 0x31EF), (0x2EBF0, 0x2EE5D),
+    ),
+    "16.0.0": (
+        (0x897, 0x897), (0x1B4E, 0x1B4F), (0x1B7F, 0x1B7F), (0x1C89, 0x1C8A), (0x2427, 0x2429),
+        (0x31E4, 0x31E5), (0xA7CB, 0xA7CD), (0xA7DA, 0xA7DC), (0x105C0, 0x105F3),
+        (0x10D40, 0x10D65), (0x10D69, 0x10D85), (0x10D8E, 0x10D8F), (0x10EC2, 0x10EC4),
+        (0x10EFC, 0x10EFC), (0x11380, 0x11389), (0x1138B, 0x1138B), (0x1138E, 0x1138E),
+        (0x11390, 0x113B5), (0x113B7, 0x113C0), (0x113C2, 0x113C2), (0x113C5, 0x113C5),
+        (0x113C7, 0x113CA), (0x113CC, 0x113D5), (0x113D7, 0x113D8), (0x113E1, 0x113E2),
+        (0x116D0, 0x116E3), (0x11BC0, 0x11BE1), (0x11BF0, 0x11BF9), (0x11F5A, 0x11F5A),
+        (0x13460, 0x143FA), (0x16100, 0x16139), (0x16D40, 0x16D79), (0x18CFF, 0x18CFF),
+        (0x1CC00, 0x1CCF9), (0x1CD00, 0x1CEB3), (0x1E5D0, 0x1E5FA), (0x1E5FF, 0x1E5FF),
+        (0x1F8B2, 0x1F8BB), (0x1F8C0, 0x1F8C1), (0x1FA89, 0x1FA89), (0x1FA8F, 0x1FA8F),
+        (0x1FABE, 0x1FABE), (0x1FAC6, 0x1FAC6), (0x1FADC, 0x1FADC), (0x1FADF, 0x1FADF),
+        (0x1FAE9, 0x1FAE9), (0x1FBCB, 0x1FBEF),
+    ),
+    "17.0.0": (
+        (0x88F, 0x88F), (0xC5C, 0xC5C), (0xCDC, 0xCDC), (0x1ACF, 0x1ADD), (0x1AE0, 0x1AEB),
+        (0x20C1, 0x20C1), (0x2B96, 0x2B96), (0xA7CE, 0xA7CF), (0xA7D2, 0xA7D2),
+        (0xA7D4, 0xA7D4), (0xA7F1, 0xA7F1), (0xFBC3, 0xFBD2), (0xFD90, 0xFD91),
+        (0xFDC8, 0xFDCE), (0x10940, 0x10959), (0x10EC5, 0x10EC7), (0x10ED0, 0x10ED8),
+        (0x10EFA, 0x10EFB), (0x11B60, 0x11B67), (0x11DB0, 0x11DDB), (0x11DE0, 0x11DE9),
+        (0x16EA0, 0x16EB8), (0x16EBB, 0x16ED3), (0x16FF2, 0x16FF6), (0x187F8, 0x187FF),
+        (0x18D09, 0x18D1E), (0x18D80, 0x18DF2), (0x1CCFA, 0x1CCFC), (0x1CEBA, 0x1CED0),
+        (0x1CEE0, 0x1CEF0), (0x1E6C0, 0x1E6DE), (0x1E6E0, 0x1E6F5), (0x1E6FE, 0x1E6FF),
+        (0x1F6D8, 0x1F6D8), (0x1F777, 0x1F77A), (0x1F8D0, 0x1F8D8), (0x1FA54, 0x1FA57),
+        (0x1FA8A, 0x1FA8A), (0x1FA8E, 0x1FA8E), (0x1FAC8, 0x1FAC8), (0x1FACD, 0x1FACD),
+        (0x1FAEA, 0x1FAEA), (0x1FAEF, 0x1FAEF), (0x1FBFA, 0x1FBFA), (0x2B73A, 0x2B73F),
+        (0x2CEA2, 0x2CEAD), (0x323B0, 0x33479),
+    ),
+}
 # fmt: on
 # END GENERATED
 
 _FIRSTS = [first for first, _ in ASSIGNED]
+_ADDED_FIRSTS = {version: [first for first, _ in ranges] for version, ranges in ADDED.items()}
