@@ -139,6 +139,29 @@ def _options(
     return _records.Options(args.base, args.encoding, chosen)
 
 
+def explain_failure(input: str, base: str | None) -> str:
+    """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
+    the position it names, then each validation error of the failed parse."""
+    from ..url import URL, URLParseError
+    from ..url._errors import caret_line
+
+    try:
+        URL(input, base)
+    except URLParseError as error:
+        subject = (error.base or "") if error.base_failed else error.input
+        lines = [f"webapi: {error}"]
+        if error.position is not None:
+            lines += [f"  {subject!r}", f"  {caret_line(subject, error.position)}"]
+        if error.errors:
+            lines.append("validation errors:")
+        for validation_error in error.errors:
+            lines.append(f"  {validation_error.explain(subject)}")
+            lines.append(f"    {subject!r}")
+            lines.append(f"    {caret_line(subject, validation_error.index)}")
+        return "\n".join(lines) + "\n"
+    return ""
+
+
 def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
     out = _io.open_output()
     source = _io.InputSource(args.inputs, args.file)
@@ -152,6 +175,10 @@ def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
         single = len(args.inputs) == 1 and args.inputs != ["-"] and not args.file
         json.dump(records[0] if single else records, out, indent=2, ensure_ascii=False)
         out.write("\n")
+        # Why each failure failed, for the person at the terminal (the JSON has it too).
+        for record in records:
+            if not record["ok"]:
+                sys.stderr.write(explain_failure(str(record["input"]), options.base))
     out.flush()
     return 0 if all(r["ok"] for r in records) else 1
 
