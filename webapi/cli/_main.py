@@ -29,14 +29,9 @@ exit status: 0 all inputs ok, 1 some input failed, 2 usage error
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
+    from .. import __version__
 
-        return version("webapi")
-    except Exception:  # not installed as a distribution
-        import webapi
-
-        return getattr(webapi, "__version__", "unknown")
+    return __version__
 
 
 def _add_stream_arguments(parser: argparse.ArgumentParser, *, inputs_help: str) -> None:
