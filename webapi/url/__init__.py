@@ -11,6 +11,7 @@ from ._host import Host, host_parse, host_serialize
 from ._idna import domain_to_ascii, domain_to_unicode
 from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
 from ._parser import State, basic_url_parse
+from ._public_suffix import public_suffix, registrable_domain
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
@@ -43,6 +44,8 @@ __all__ = [
     "domain_to_unicode",
     "host_parse",
     "host_serialize",
+    "public_suffix",
+    "registrable_domain",
     "serialize_origin",
     "url_equals",
     "url_origin",
