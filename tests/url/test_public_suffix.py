@@ -23,8 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from webapi.url import domain_to_ascii, public_suffix, registrable_domain
-from webapi.url import _public_suffix
+from webapi.url import _public_suffix, domain_to_ascii, public_suffix, registrable_domain
 
 PSL = Path(__file__).resolve().parents[2].parent / "shared" / "psl"
 
