@@ -8,12 +8,14 @@ URL records directly.
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
+from ._host_class import HostClass, HostKind, host_class
 from ._idna import domain_to_ascii, domain_to_unicode
 from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
 from ._parser import State, basic_url_parse
 from ._public_suffix import public_suffix, registrable_domain
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
+from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
 from ._validate import validate
 
@@ -31,6 +33,8 @@ __all__ = [
     "UNICODE_VERSION",
     "URL",
     "Host",
+    "HostClass",
+    "HostKind",
     "OpaqueOrigin",
     "Origin",
     "State",
@@ -42,8 +46,11 @@ __all__ = [
     "basic_url_parse",
     "domain_to_ascii",
     "domain_to_unicode",
+    "host_class",
     "host_parse",
     "host_serialize",
+    "is_origin_potentially_trustworthy",
+    "is_potentially_trustworthy",
     "public_suffix",
     "registrable_domain",
     "serialize_origin",
