@@ -6,6 +6,7 @@ URL records directly.
 """
 
 from ._bindings import URL, URLSearchParams
+from ._canonicalize import canonicalize
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
 from ._host_class import HostClass, HostKind, host_class
@@ -44,6 +45,7 @@ __all__ = [
     "URLSearchParams",
     "ValidationError",
     "basic_url_parse",
+    "canonicalize",
     "domain_to_ascii",
     "domain_to_unicode",
     "host_class",
