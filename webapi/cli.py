@@ -57,7 +57,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     url_parser.add_argument("input", help="the URL string to parse")
     url_parser.add_argument("--base", default=None, help="a base URL to resolve INPUT against")
+    from ._cli_url_tools import register  # webapi audit, webapi canonicalize
+
+    register(commands)
     args = parser.parse_args(argv)
+    if getattr(args, "run", None) is not None:
+        status: int = args.run(args)
+        return status
     status, result = _url_command(args.input, args.base)
     json.dump(result, sys.stdout, indent=2)
     sys.stdout.write("\n")

@@ -5,6 +5,7 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
+from ._audit import AuditReport, Finding, audit
 from ._bindings import URL, URLSearchParams
 from ._canonicalize import canonicalize
 from ._errors import URLParseError, ValidationError
@@ -33,6 +34,8 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "UNICODE_VERSION",
     "URL",
+    "AuditReport",
+    "Finding",
     "Host",
     "HostClass",
     "HostKind",
@@ -44,6 +47,7 @@ __all__ = [
     "URLRecord",
     "URLSearchParams",
     "ValidationError",
+    "audit",
     "basic_url_parse",
     "canonicalize",
     "domain_to_ascii",
