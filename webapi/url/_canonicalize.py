@@ -44,9 +44,7 @@ if TYPE_CHECKING:
 __all__ = ["canonicalize"]
 
 _PERCENT_ENCODED = re.compile("%([0-9A-Fa-f]{2})")
-_UNRESERVED = frozenset(
-    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-)
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
 
 def _normalize_percent_encoding(s: str) -> str:
