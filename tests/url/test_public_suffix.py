@@ -146,10 +146,26 @@ def test_runtime_list_is_the_packages() -> None:
 
 
 @pytest.mark.needs_subprocess
-def test_import_webapi_does_not_load_the_list() -> None:
+def test_import_webapi_loads_none_of_this() -> None:
     import subprocess
     import sys
 
-    code = "import sys, webapi, webapi.url; print('publicsuffixlist' in sys.modules)"
+    lazy = [
+        "publicsuffixlist",
+        "webapi.html",
+        "webapi.url._audit",
+        "webapi.url._canonicalize",
+        "webapi.url._host_class",
+        "webapi.url._public_suffix",
+        "webapi.url._trustworthy",
+    ]
+    code = f"import sys, webapi, webapi.url; print([m for m in {lazy!r} if m in sys.modules])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["False"]
+    assert out.stdout.strip() == "[]"
+    # ... and each loads when asked for.
+    code = (
+        "import sys; from webapi.url import public_suffix; public_suffix('a.example.com'); "
+        "print('publicsuffixlist' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "True"

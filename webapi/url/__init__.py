@@ -5,21 +5,40 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
-from ._audit import AuditReport, Finding, audit
+from typing import TYPE_CHECKING
+
 from ._bindings import URL, URLSearchParams
-from ._canonicalize import canonicalize
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
-from ._host_class import HostClass, HostKind, host_class
 from ._idna import domain_to_ascii, domain_to_unicode
 from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
 from ._parser import State, basic_url_parse
-from ._public_suffix import public_suffix, registrable_domain
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
-from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
 from ._validate import validate
+
+if TYPE_CHECKING:
+    from ._audit import AuditReport, Finding, audit
+    from ._canonicalize import canonicalize
+    from ._host_class import HostClass, HostKind, host_class
+    from ._public_suffix import public_suffix, registrable_domain
+    from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
+
+#: For scrapers and security code, loaded on first use (``import webapi`` does not pay for them).
+_LAZY = {
+    "AuditReport": "_audit",
+    "Finding": "_audit",
+    "audit": "_audit",
+    "canonicalize": "_canonicalize",
+    "HostClass": "_host_class",
+    "HostKind": "_host_class",
+    "host_class": "_host_class",
+    "public_suffix": "_public_suffix",
+    "registrable_domain": "_public_suffix",
+    "is_origin_potentially_trustworthy": "_trustworthy",
+    "is_potentially_trustworthy": "_trustworthy",
+}
 
 
 def __getattr__(name: str) -> object:
@@ -28,6 +47,12 @@ def __getattr__(name: str) -> object:
         from . import _unicode
 
         return _unicode.UNICODE_VERSION
+    if name in _LAZY:
+        from importlib import import_module
+
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -31,8 +31,8 @@ reported as well (component ``"url"``). The parsers are imported on first use.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from importlib.util import find_spec
+from typing import NamedTuple
 from urllib.parse import unquote
 
 from ._host import host_serialize
@@ -53,8 +53,7 @@ PARSERS: dict[str, str] = {
 COMPONENTS = ("scheme", "host", "port", "path")
 
 
-@dataclass(frozen=True)
-class View:
+class View(NamedTuple):
     """What one parser sees: each component, or ``error`` when it rejects the input."""
 
     scheme: str | None = None
@@ -64,8 +63,7 @@ class View:
     error: str | None = None
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     parser: str
     #: "scheme", "host", "port", "path", or "url" (one side rejects the input).
     component: str
@@ -86,8 +84,7 @@ class Finding:
         )
 
 
-@dataclass(frozen=True)
-class AuditReport:
+class AuditReport(NamedTuple):
     input: str
     base: str | None
     #: The browser's view (``error`` set when the URL Standard's parser fails).
@@ -96,7 +93,7 @@ class AuditReport:
     parsers: dict[str, View]
     findings: tuple[Finding, ...]
     #: Parsers that are not installed.
-    missing: tuple[str, ...] = field(default=())
+    missing: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         """True when some parser sees the URL differently."""
