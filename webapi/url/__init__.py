@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._canonicalize import canonicalize
     from ._host_class import HostClass, HostKind, host_class
-    from ._public_suffix import public_suffix, registrable_domain
+    from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
 
 #: For scrapers and security code, loaded on first use (``import webapi`` does not pay for them).
@@ -36,6 +36,7 @@ _LAZY = {
     "host_class": "_host_class",
     "public_suffix": "_public_suffix",
     "registrable_domain": "_public_suffix",
+    "use_public_suffix_list": "_public_suffix",
     "is_origin_potentially_trustworthy": "_trustworthy",
     "is_potentially_trustworthy": "_trustworthy",
 }
@@ -92,5 +93,6 @@ __all__ = [
     "urlencoded_parse",
     "urlencoded_serialize",
     "urlencoded_string_parse",
+    "use_public_suffix_list",
     "validate",
 ]
