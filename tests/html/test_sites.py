@@ -10,6 +10,7 @@ import pytest
 from webapi import URL
 from webapi.html import (
     SchemeAndHost,
+    is_registrable_domain_suffix_of_or_is_equal_to,
     obtain_site,
     same_site,
     schemelessly_same_site,
@@ -94,3 +95,54 @@ def test_hosts_without_registrable_domain_must_be_equal() -> None:
     assert not same_site("http://localhost/", "https://localhost/")
     assert not schemelessly_same_site("http://127.0.0.1/", "http://127.0.0.2/")
     assert schemelessly_same_site("http://0x7f.1/", "http://127.0.0.1/")
+
+
+# The spec's table for "is a registrable domain suffix of or is equal to", with the list
+# snapshot (which has *.compute.amazonaws.com, as the table assumes).
+SUFFIX_TABLE = [
+    ("0.0.0.0", "0.0.0.0", True),
+    ("0x10203", "0.1.2.3", True),
+    ("[0::1]", "[::1]", True),
+    ("example.com", "example.com", True),
+    ("example.com", "example.com.", False),
+    ("example.com.", "example.com", False),
+    ("example.com", "www.example.com", True),
+    ("com", "example.com", False),
+    ("example", "example", True),
+    ("compute.amazonaws.com", "example.compute.amazonaws.com", False),
+    ("example.compute.amazonaws.com", "www.example.compute.amazonaws.com", False),
+    ("amazonaws.com", "www.example.compute.amazonaws.com", False),
+    ("amazonaws.com", "test.amazonaws.com", True),
+]
+
+
+@pytest.fixture(scope="module")
+def snapshot() -> object:
+    from pathlib import Path
+
+    psl = Path(__file__).resolve().parents[2].parent / "shared" / "psl" / "public_suffix_list.dat"
+    _public_suffix.use_public_suffix_list(psl.read_text("utf-8"))
+    parsed = _public_suffix._list
+    _public_suffix.use_public_suffix_list(None)
+    return parsed
+
+
+@pytest.fixture
+def snapshot_list(snapshot: object) -> Iterator[None]:
+    _public_suffix._list = snapshot  # type: ignore[assignment]
+    yield
+    _public_suffix.use_public_suffix_list(None)
+
+
+@pytest.mark.usefixtures("snapshot_list")
+@pytest.mark.parametrize(("suffix", "host", "expected"), SUFFIX_TABLE)
+def test_registrable_domain_suffix_table(suffix: str, host: str, expected: bool) -> None:
+    assert is_registrable_domain_suffix_of_or_is_equal_to(suffix, host) is expected
+
+
+def test_registrable_domain_suffix_edge_cases() -> None:
+    assert not is_registrable_domain_suffix_of_or_is_equal_to("", "example.com")
+    assert not is_registrable_domain_suffix_of_or_is_equal_to("exa mple.com", "example.com")
+    assert not is_registrable_domain_suffix_of_or_is_equal_to("1.0.0.1", "2.1.0.0.1")
+    assert is_registrable_domain_suffix_of_or_is_equal_to("EXAMPLE.com", "a.b.example.com")
+    assert not is_registrable_domain_suffix_of_or_is_equal_to("ample.com", "example.com")

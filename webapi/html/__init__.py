@@ -8,6 +8,7 @@ from ._encodings import document_encoding
 from ._sites import (
     SchemeAndHost,
     Site,
+    is_registrable_domain_suffix_of_or_is_equal_to,
     obtain_site,
     same_site,
     schemelessly_same_site,
@@ -31,6 +32,7 @@ __all__ = [
     "encoding_parse_and_serialize",
     "fallback_base_url",
     "frozen_base_url",
+    "is_registrable_domain_suffix_of_or_is_equal_to",
     "obtain_site",
     "resolve",
     "same_site",

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from webapi.url._host import Host, host_serialize
+from webapi.url._host import Host, host_parse, host_serialize
 from webapi.url._origin import OpaqueOrigin, Origin, TupleOrigin, url_origin
 from webapi.url._parser import basic_url_parse
-from webapi.url._public_suffix import registrable_domain
+from webapi.url._public_suffix import public_suffix, registrable_domain
 from webapi.url._record import URLRecord
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = [
     "SchemeAndHost",
     "Site",
+    "is_registrable_domain_suffix_of_or_is_equal_to",
     "obtain_site",
     "same_site",
     "schemelessly_same_site",
@@ -116,3 +117,43 @@ def serialize_site(site: Site) -> str:
     if isinstance(site, OpaqueOrigin):
         return "null"
     return f"{site.scheme}://{host_serialize(site.host)}"
+
+
+def is_registrable_domain_suffix_of_or_is_equal_to(
+    host_suffix_string: str, original_host: Host | str
+) -> bool:
+    """https://html.spec.whatwg.org/multipage/browsers.html#is-a-registrable-domain-suffix-of-or-is-equal-to
+
+    Whether a page on ``original_host`` may set ``document.domain`` (or a cookie's domain
+    attribute, by the same rule) to ``host_suffix_string``. ``original_host`` is a host, or a
+    string host-parsed first.
+    """
+    # "If hostSuffixString is the empty string, then return false."
+    if host_suffix_string == "":
+        return False
+    # "Let hostSuffix be the result of parsing hostSuffixString."
+    host_suffix = host_parse(host_suffix_string)
+    # "If hostSuffix is failure, then return false."
+    if host_suffix is None:
+        return False
+    if isinstance(original_host, str):
+        parsed = host_parse(original_host) if original_host else None
+        if parsed is None:
+            return False
+        original_host = parsed
+    # "If hostSuffix does not equal originalHost, then:"
+    if host_suffix != original_host:
+        # "If hostSuffix or originalHost is not a domain, then return false."
+        if not isinstance(host_suffix, str) or not isinstance(original_host, str):
+            return False
+        # "If hostSuffix, prefixed by U+002E (.), does not match the end of originalHost, then
+        # return false."
+        if not original_host.endswith("." + host_suffix):
+            return False
+        # "If any of the following are true: hostSuffix equals hostSuffix's public suffix; or
+        # hostSuffix, prefixed by U+002E (.), matches the end of originalHost's public suffix,
+        # then return false."
+        original_suffix = public_suffix(original_host) or ""
+        if host_suffix == public_suffix(host_suffix) or original_suffix.endswith("." + host_suffix):
+            return False
+    return True
