@@ -5,6 +5,7 @@ what the browser rejects (or the reverse), the audit must report that parser."""
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 from collections import Counter
 from collections.abc import Callable
@@ -68,9 +69,19 @@ HOSTS: dict[str, tuple[str, Callable[[SecurityCase], str | None]]] = {
     "yarl": ("yarl", _yarl),
     "rfc3986": ("rfc3986", _rfc3986),
 }
-INSTALLED = {
-    name: read for name, (module, read) in HOSTS.items() if importlib.util.find_spec(module)
-}
+
+
+def _importable(module: str) -> bool:
+    if importlib.util.find_spec(module) is None:
+        return False
+    try:
+        importlib.import_module(module)
+    except ImportError:  # installed, but needs what this platform lacks (ssl in Pyodide)
+        return False
+    return True
+
+
+INSTALLED = {name: read for name, (module, read) in HOSTS.items() if _importable(module)}
 
 
 def _norm(host: str | None) -> str:

@@ -216,9 +216,13 @@ _READERS: dict[str, Callable[[str, str | None], View]] = {
 }
 
 
-def _view(reader: Callable[[str, str | None], View], input: str, base: str | None) -> View:
+def _view(reader: Callable[[str, str | None], View], input: str, base: str | None) -> View | None:
+    """The parser's view; ``None`` when it cannot be imported here (Pyodide has no ``ssl``
+    for ``httpx``, say)."""
     try:
         return reader(input, base)
+    except ImportError:
+        return None
     except Exception as error:  # each parser has its own exceptions
         return View(error=f"{type(error).__name__}: {error}")
 
@@ -292,6 +296,9 @@ def audit(input: str, base: str | None = None) -> AuditReport:
             missing.append(name)
             continue
         view = _view(_READERS[name], input, base)
+        if view is None:
+            missing.append(name)
+            continue
         views[name] = view
         findings += _compare(name, view, browser)
     return AuditReport(input, base, browser, views, tuple(findings), tuple(missing))
