@@ -108,6 +108,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     _add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
+
+    from ._url_tools import register  # webapi audit, webapi canonicalize
+
+    register(commands)
     return parser
 
 
@@ -207,6 +211,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
+        run = getattr(args, "run", None)
+        if run is not None:
+            status: int = run(args)
+            return status
         if args.command == "url":
             return _url_command(args, _options(parser, args, args.fields))
         options = _options(parser, args, None)

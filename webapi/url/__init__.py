@@ -20,7 +20,31 @@ from ._urljoin import urljoin
 from ._validate import validate
 
 if TYPE_CHECKING:
+    from ._audit import AuditReport, Finding, audit
     from ._batch import parse_many, parse_many_arrow
+    from ._canonicalize import canonicalize
+    from ._host_class import HostClass, HostKind, host_class
+    from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
+    from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
+
+#: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
+#: does not pay for them).
+_LAZY = {
+    "parse_many": "_batch",
+    "parse_many_arrow": "_batch",
+    "AuditReport": "_audit",
+    "Finding": "_audit",
+    "audit": "_audit",
+    "canonicalize": "_canonicalize",
+    "HostClass": "_host_class",
+    "HostKind": "_host_class",
+    "host_class": "_host_class",
+    "public_suffix": "_public_suffix",
+    "registrable_domain": "_public_suffix",
+    "use_public_suffix_list": "_public_suffix",
+    "is_origin_potentially_trustworthy": "_trustworthy",
+    "is_potentially_trustworthy": "_trustworthy",
+}
 
 
 def __getattr__(name: str) -> object:
@@ -29,18 +53,23 @@ def __getattr__(name: str) -> object:
         from . import _unicode
 
         return _unicode.UNICODE_VERSION
-    # The batch API is for a few programs: it loads on first use.
-    if name in ("parse_many", "parse_many_arrow"):
-        from . import _batch
+    if name in _LAZY:
+        from importlib import import_module
 
-        return getattr(_batch, name)
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
     "UNICODE_VERSION",
     "URL",
+    "AuditReport",
+    "Finding",
     "Host",
+    "HostClass",
+    "HostKind",
     "OpaqueOrigin",
     "Origin",
     "State",
@@ -49,13 +78,20 @@ __all__ = [
     "URLRecord",
     "URLSearchParams",
     "ValidationError",
+    "audit",
     "basic_url_parse",
+    "canonicalize",
     "domain_to_ascii",
     "domain_to_unicode",
+    "host_class",
     "host_parse",
     "host_serialize",
+    "is_origin_potentially_trustworthy",
+    "is_potentially_trustworthy",
     "parse_many",
     "parse_many_arrow",
+    "public_suffix",
+    "registrable_domain",
     "serialize_origin",
     "url_equals",
     "url_origin",
@@ -65,5 +101,6 @@ __all__ = [
     "urlencoded_serialize",
     "urlencoded_string_parse",
     "urljoin",
+    "use_public_suffix_list",
     "validate",
 ]
