@@ -136,6 +136,34 @@ def caret_line(input: str, index: int) -> str:
 Report = Callable[[str, int, bool], None]
 
 
+class _Explainer:
+    """Where a failed parse's errors come from: ``_validate`` (which runs the parser with a
+    report, and so sits above this module) installs its functions here when it loads, which
+    ``webapi.url`` always does.  Until then a message names no reason."""
+
+    __slots__ = ("explain_domain_to_ascii", "failure_errors")
+
+    def __init__(self) -> None:
+        self.failure_errors: Callable[[str, str | None], tuple[bool, list[ValidationError]]] = (
+            lambda input, base: (False, [])
+        )
+        self.explain_domain_to_ascii: Callable[[str, int], tuple[str, int] | None] = (
+            lambda input, index: None
+        )
+
+
+_EXPLAINER = _Explainer()
+
+
+def install_explainer(
+    failure_errors: Callable[[str, str | None], tuple[bool, list[ValidationError]]],
+    explain_domain_to_ascii: Callable[[str, int], tuple[str, int] | None],
+) -> None:
+    """Let URLParseError name the reason of a failed parse (called by ``_validate``)."""
+    _EXPLAINER.failure_errors = failure_errors
+    _EXPLAINER.explain_domain_to_ascii = explain_domain_to_ascii
+
+
 class URLParseError(TypeError, ValueError):
     """Raised where the URL Standard says to throw a ``TypeError`` because a URL
     failed to parse.  It is a ``TypeError`` (what JavaScript throws) and a
@@ -159,9 +187,7 @@ class URLParseError(TypeError, ValueError):
 
     def _explain(self) -> tuple[bool, list[ValidationError]]:
         if self._explained is None:
-            from ._validate import failure_errors
-
-            self._explained = failure_errors(self.input, self.base)
+            self._explained = _EXPLAINER.failure_errors(self.input, self.base)
         return self._explained
 
     @property
@@ -188,9 +214,7 @@ class URLParseError(TypeError, ValueError):
             return None
         subject = (self.base or "") if self.base_failed else self.input
         if reason.type == "domain-to-ASCII":
-            from ._validate import explain_domain_to_ascii
-
-            detail = explain_domain_to_ascii(subject, reason.index)
+            detail = _EXPLAINER.explain_domain_to_ascii(subject, reason.index)
             if detail is not None:
                 words, index = detail
                 return f"{words} at index {index} ({reason.type})", index

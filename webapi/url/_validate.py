@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ._errors import URLParseError, ValidationError
+from ._errors import URLParseError, ValidationError, install_explainer
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
 from ._parser import basic_url_parse
 from ._record import URLRecord
@@ -110,3 +110,6 @@ def explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
                 )
         offset += len(label) + 1
     return None
+
+
+install_explainer(failure_errors, explain_domain_to_ascii)
