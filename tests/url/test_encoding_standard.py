@@ -85,7 +85,7 @@ def single_byte(index_name: str) -> Handler:
 def gb18030_encoder_table() -> dict[int, bytes]:
     """The table of step 5 of the gb18030 encoder, read out of the standard's source."""
     source = wpt.encoding.read_verified("encoding.bs").decode("utf-8")
-    section = source[source.index('<h4 id=gb18030-encoder') : source.index('<h4 id=big5-')]
+    section = source[source.index("<h4 id=gb18030-encoder") : source.index("<h4 id=big5-")]
     rows = re.findall(r"<td>U\+([0-9A-F]{4})\s*<td>0x([0-9A-F]{2}) 0x([0-9A-F]{2})", section)
     assert len(rows) == 18
     return {int(c, 16): bytes((int(b1, 16), int(b2, 16))) for c, b1, b2 in rows}

@@ -11,40 +11,43 @@ Spec: https://encoding.spec.whatwg.org/
 
 How the encoders are built
 --------------------------
-Each encoder is the standard's algorithm run over the standard's index. The
-indexes are not shipped as data: on first use of an encoding, its index is read
-out of a CPython codec's *decoder*, which agrees with the Encoding Standard's
-index at every pointer except for the short, commented correction tables
-below. CPython's *encoders* are not used (but for gb18030's four-byte ranges):
-cp932 and big5hkscs pick other pointers than the standard for code points that
-have several, and add best-fit and HKSCS mappings the standard does not encode.
+Where a CPython codec's encoder equals the standard's encoder at every scalar value, it is
+used as it is (:data:`_CODEC_ENCODERS`: 17 single-byte encodings and EUC-KR, which is
+``cp949``). The others are written out here: the standard's algorithm over the standard's
+index, the index read on first use out of a CPython codec's *decoder*, which agrees with the
+standard's index at every pointer but for the short, commented correction tables below.
+These codecs' *encoders* differ from the standard's (counted over all scalar values):
 
-==================  ==========================================================
-index               source, corrections
-==================  ==========================================================
-single-byte         the codec of the same encoding (table below); the bytes
-                    0x80-0x9F that CPython's cp874/cp125x leave undefined are
-                    the C1 controls of the same value; windows-1255 0xCA is
-                    U+05BA; KOI8-U 0xAE and 0xBE are U+045E and U+040E (CPython's
-                    koi8_u has box drawings there)
-jis0208             cp932 (EUDC pointers 8836-10715 are not part of it)
-Big5                big5hkscs, only the pointers the encoder uses (from
-                    (0xA1 - 0x81) x 157 on), with 73 corrections
-gb18030             the gb18030 codec (GB18030-2000), with the 2005 and 2022
-                    revisions and 0xA3 0xA0 = U+3000 applied (20 corrections);
-                    the four-byte ranges are the codec's, save U+E7C7
-EUC-KR              cp949
-ISO-2022-JP kana    written out (NFKC, but U+FF9E/U+FF9F to U+309B/U+309C)
-==================  ==========================================================
+==============  ===========  ==================================================================
+encoding        differs at   the index: source, corrections
+==============  ===========  ==================================================================
+windows-874,    1 to 23      the codec of the same encoding; the bytes 0x80-0x9F that CPython's
+windows-125x    code points  cp874/cp125x leave undefined are the C1 controls of the same value;
+(not 1256),                  windows-1255 0xCA is U+05BA; KOI8-U 0xAE and 0xBE are U+045E and
+KOI8-U                       U+040E (CPython's koi8_u has box drawings there)
+Shift_JIS,      2,264 /      jis0208 from cp932 (EUDC pointers 8836-10715 are not part of it);
+EUC-JP          6,244        cp932 and euc_jp pick other pointers and add best-fit mappings
+Big5            1,221        big5hkscs, only the pointers the encoder uses (from
+                             (0xA1 - 0x81) x 157 on), with 73 corrections
+gb18030, GBK    21 / 2,166   the gb18030 codec (GB18030-2000), with the 2005 and 2022 revisions
+                             and 0xA3 0xA0 = U+3000 applied (20 corrections); the four-byte
+                             ranges are the codec's, save U+E7C7
+ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (NFKC, but
+                             U+FF9E/U+FF9F to U+309B/U+309C)
+==============  ===========  ==================================================================
 
-Known differences
------------------
-None known. Every encoder here was compared, for every scalar value (and, for
-ISO-2022-JP, for sequences that exercise each state change), with a spec-literal
-implementation over the Encoding Standard's published indexes (indexes.json as of
-2017-05, the date of the newest index but gb18030's, plus the GB18030-2022 update
-of 2024-09 as written in the standard); no output differed. The correction
-tables would have to change if a future CPython changed one of the codecs above.
+The proof that every encoder here equals the standard is
+``tests/url/test_encoding_standard.py``: a step-by-step transcription of the standard's
+encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
+with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
+and at every code point of the indexes in the default run. If a future CPython changed one of
+the codecs used here, that test is what fails.
+
+The label table is generated code (``_encoding_labels.py``, from the standard's
+``encodings.json`` by ``python -m wpt.encoding``, with a test that fails when it is stale)
+rather than ``webencodings``' table read at run time: it is the standard's own file, pinned
+with the rest of its data, and ``webencodings`` would be a runtime dependency for one
+dictionary (whose table happens to be equal today, and last changed with its 2017 release).
 
 Input is assumed to be a scalar value string; a lone surrogate is treated as
 U+FFFD, as :mod:`webapi.url._percent` does for UTF-8.
@@ -190,9 +193,10 @@ def _first_pointers(entries: Iterator[tuple[int, int]]) -> dict[int, int]:
     return pointers
 
 
-# --- Single-byte encodings: https://encoding.spec.whatwg.org/#legacy-single-byte-encodings
-
-_SINGLE_BYTE_CODECS = {
+#: The encodings whose CPython codec's encoder equals the standard's encoder at every scalar
+#: value (single-byte: https://encoding.spec.whatwg.org/#single-byte-encoder; EUC-KR:
+#: https://encoding.spec.whatwg.org/#euc-kr-encoder).
+_CODEC_ENCODERS = {
     "IBM866": "cp866",
     "ISO-8859-2": "iso8859_2",
     "ISO-8859-3": "iso8859_3",
@@ -208,8 +212,29 @@ _SINGLE_BYTE_CODECS = {
     "ISO-8859-15": "iso8859_15",
     "ISO-8859-16": "iso8859_16",
     "KOI8-R": "koi8_r",
-    "KOI8-U": "koi8_u",
     "macintosh": "mac_roman",
+    "windows-1256": "cp1256",
+    "x-mac-cyrillic": "mac_cyrillic",
+    "EUC-KR": "cp949",
+}
+
+
+def _codec_handler(codec: str) -> _Handler:
+    def handler(code_point: int) -> bytes | None:
+        try:
+            return chr(code_point).encode(codec)
+        except UnicodeEncodeError:
+            return None
+
+    return handler
+
+
+# --- Single-byte encodings: https://encoding.spec.whatwg.org/#legacy-single-byte-encodings
+
+#: The single-byte encodings whose CPython codec differs from the standard's encoder, and
+#: the codec their index is read from.
+_SINGLE_BYTE_CODECS = {
+    "KOI8-U": "koi8_u",
     "windows-874": "cp874",
     "windows-1250": "cp1250",
     "windows-1251": "cp1251",
@@ -217,10 +242,8 @@ _SINGLE_BYTE_CODECS = {
     "windows-1253": "cp1253",
     "windows-1254": "cp1254",
     "windows-1255": "cp1255",
-    "windows-1256": "cp1256",
     "windows-1257": "cp1257",
     "windows-1258": "cp1258",
-    "x-mac-cyrillic": "mac_cyrillic",
 }
 
 #: Pointers (byte - 0x80) where index single-byte differs from the codec.
@@ -535,31 +558,6 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     return output
 
 
-# --- Korean: https://encoding.spec.whatwg.org/#euc-kr-encoder
-
-
-@cache
-def _euc_kr_pointers() -> dict[int, int]:
-    def two_bytes(pointer: int) -> bytes:
-        leading, trailing = divmod(pointer, 190)
-        return bytes((leading + 0x81, trailing + 0x41))
-
-    return _first_pointers(_read_index("cp949", range(126 * 190), two_bytes, {}))
-
-
-def _euc_kr_handler() -> _Handler:
-    pointers = _euc_kr_pointers()
-
-    def handler(code_point: int) -> bytes | None:
-        pointer = pointers.get(code_point)
-        if pointer is None:
-            return None
-        leading, trailing = divmod(pointer, 190)
-        return bytes((leading + 0x81, trailing + 0x41))
-
-    return handler
-
-
 # --- https://encoding.spec.whatwg.org/#x-user-defined-encoder
 
 
@@ -575,12 +573,12 @@ def _utf8(code_point: int) -> bytes | None:
 
 _HANDLER_FACTORIES: dict[str, Callable[[], _Handler]] = {
     "UTF-8": lambda: _utf8,
+    **{name: partial(_codec_handler, codec) for name, codec in _CODEC_ENCODERS.items()},
     **{name: partial(_single_byte_handler, name) for name in _SINGLE_BYTE_CODECS},
     "GBK": partial(_gb18030_handler, True),
     "gb18030": partial(_gb18030_handler, False),
     "Big5": _big5_handler,
     "EUC-JP": _euc_jp_handler,
     "Shift_JIS": _shift_jis_handler,
-    "EUC-KR": _euc_kr_handler,
     "x-user-defined": lambda: _x_user_defined,
 }
