@@ -219,8 +219,10 @@ def check_urltestdata_case() -> Callable[[Mapping[str, Any]], None]:
         base = data["base"]
         args: tuple[str, ...] = (data["input"],) if base is None else (data["input"], base)
         if data.get("failure"):
-            with pytest.raises(URLParseError):
+            # url-constructor.any.js: assert_throws_js(TypeError, ...)
+            with pytest.raises(TypeError) as raised:
                 URL(*args)
+            assert isinstance(raised.value, URLParseError)
             assert URL.canParse(*args) is False, "URL.canParse disagrees with the constructor"
             assert URL.parse(*args) is None, "URL.parse disagrees with the constructor"
             return
