@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import wpt
 from webapi import URL, URLParseError, URLSearchParams
 
 # Any code point, surrogates included, biased towards URL syntax.
@@ -49,18 +50,7 @@ _URL_PIECES = st.lists(
     max_size=10,
 ).map("".join)
 _TEXT = st.one_of(_ANY_TEXT, _URL_PIECES)
-_SETTERS = [
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-]
+_SETTERS = wpt.URL_COMPONENTS
 
 
 @settings(max_examples=300, deadline=None)

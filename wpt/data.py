@@ -33,6 +33,7 @@ __all__ = [
     "ENV_VAR",
     "MANIFEST_PATH",
     "SHARED_DIR",
+    "URL_COMPONENTS",
     "Case",
     "HashMismatchError",
     "ManifestEntry",
@@ -56,6 +57,22 @@ CACHE_DIR = _PACKAGE_DIR / "_cache"
 SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "wpt" / "url"
 
 _DOWNLOAD_TIMEOUT = 60.0
+
+#: The string attributes of a URL that urltestdata.json's cases give and setters_tests.json's
+#: set, in the URL Standard's IDL order (without ``origin``, which is read-only); they are
+#: also the ``URL`` setters.
+URL_COMPONENTS = (
+    "href",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
 
 
 class WPTDataError(RuntimeError):

@@ -42,18 +42,7 @@ settings.register_profile(
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
-SETTERS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+SETTERS = wpt.URL_COMPONENTS
 
 #: Characters the parser branches on, for raw text.
 URLISH = (

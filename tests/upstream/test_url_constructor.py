@@ -22,21 +22,12 @@ from typing import Any
 
 import pytest
 
+import wpt
 from webapi import URL
 
 from ._data import cases, params, sample
 
-COMPONENTS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-)
+COMPONENTS = wpt.URL_COMPONENTS
 
 ALL = list(enumerate(cases("urltestdata.json")))
 JS_ONLY = list(enumerate(cases("urltestdata-javascript-only.json")))

@@ -31,18 +31,7 @@ _ID_INPUT_LENGTH = 40
 _INPUT_KEYS: Mapping[str, tuple[str, ...]] = {"setters_tests.json": ("href", "new_value")}
 _DEFAULT_INPUT_KEYS = ("input", "base")
 
-URL_COMPONENTS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+URL_COMPONENTS = wpt.URL_COMPONENTS
 
 
 @dataclass
