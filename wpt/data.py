@@ -33,6 +33,7 @@ __all__ = [
     "ENV_VAR",
     "MANIFEST_PATH",
     "SHARED_DIR",
+    "URL_ATTRIBUTES",
     "URL_COMPONENTS",
     "Case",
     "HashMismatchError",
@@ -73,6 +74,8 @@ URL_COMPONENTS = (
     "search",
     "hash",
 )
+#: Every string attribute of a URL, ``origin`` included, in the IDL's order.
+URL_ATTRIBUTES = (URL_COMPONENTS[0], "origin", *URL_COMPONENTS[1:])
 
 
 class WPTDataError(RuntimeError):

@@ -46,7 +46,7 @@ __all__ = [
 ADA_AVAILABLE: Final = lib is not None
 
 #: The attributes of a ``URL`` compared for every URL, in the order they are reported.
-COMPONENTS: Final = (wpt.URL_COMPONENTS[0], "origin", *wpt.URL_COMPONENTS[1:])
+COMPONENTS: Final = wpt.URL_ATTRIBUTES
 
 #: The setters of ``URL``, each an ``ada_set_*`` function.
 SETTERS: Final = wpt.URL_COMPONENTS

@@ -20,6 +20,7 @@ from differential.ada_backend import to_usv
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
+import wpt
 from webapi import URL, URLParseError
 from webapi.url import basic_url_parse, url_equals, url_serialize, validate
 
@@ -33,19 +34,7 @@ from .strategies import (
     valid_relative_url_strings,
 )
 
-ATTRIBUTES = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+ATTRIBUTES = wpt.URL_ATTRIBUTES
 
 
 def state(url: URL) -> dict[str, Any]:

@@ -159,14 +159,16 @@ def big5(code_point: int) -> bytes | None:
     return bytes((leading, trailing + offset))
 
 
+#: The EUC-JP and Shift_JIS encoders' steps for U+00A5 (¥) and U+203E (‾).
+YEN_AND_OVERLINE = {0xA5: b"\x5c", 0x203E: b"\x7e"}
+
+
 def euc_jp(code_point: int) -> bytes | None:
     """https://encoding.spec.whatwg.org/#euc-jp-encoder"""
     if is_ascii(code_point):
         return bytes((code_point,))
-    if code_point == 0xA5:
-        return b"\x5c"
-    if code_point == 0x203E:
-        return b"\x7e"
+    if code_point in YEN_AND_OVERLINE:  # "If codePoint is U+00A5 (¥), then return byte 0x5C" ...
+        return YEN_AND_OVERLINE[code_point]
     if 0xFF61 <= code_point <= 0xFF9F:
         return bytes((0x8E, code_point - 0xFF61 + 0xA1))
     if code_point == 0x2212:
@@ -188,10 +190,8 @@ def shift_jis(code_point: int) -> bytes | None:
     """https://encoding.spec.whatwg.org/#shift_jis-encoder"""
     if is_ascii(code_point) or code_point == 0x80:
         return bytes((code_point,))
-    if code_point == 0xA5:
-        return b"\x5c"
-    if code_point == 0x203E:
-        return b"\x7e"
+    if code_point in YEN_AND_OVERLINE:  # "If codePoint is U+00A5 (¥), then return byte 0x5C" ...
+        return YEN_AND_OVERLINE[code_point]
     if 0xFF61 <= code_point <= 0xFF9F:
         return bytes((code_point - 0xFF61 + 0xA1,))
     if code_point == 0x2212:

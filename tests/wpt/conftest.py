@@ -229,3 +229,26 @@ def check_urltestdata_case() -> Callable[[Mapping[str, Any]], None]:
         assert parsed.href == data["href"]
 
     return check
+
+
+@pytest.fixture
+def check_host_of_https_url() -> Callable[[str, str | None], None]:
+    """The toascii.window.js / IdnaTestV2.window.js check of one domain: ``https://{input}/x``
+    must fail when ``output`` is None, else have ``output`` as its host."""
+    from webapi import URL
+    from webapi.url import URLParseError
+
+    def check(input_: str, output: str | None) -> None:
+        href = f"https://{input_}/x"
+        if output is None:
+            with pytest.raises(URLParseError):
+                URL(href)
+            return
+        url = URL(href)
+        got = {"host": url.host, "hostname": url.hostname, "pathname": url.pathname}
+        got["href"] = url.href
+        expected = {"host": output, "hostname": output, "pathname": "/x"}
+        expected["href"] = f"https://{output}/x"
+        assert got == expected
+
+    return check
