@@ -16,6 +16,7 @@ import wpt
 
 __all__ = [
     "SETTERS",
+    "any_text",
     "bases",
     "hrefs",
     "param_pairs",
@@ -64,12 +65,17 @@ def _grammar(function: Any) -> st.SearchStrategy[str]:
     return st.randoms(use_true_random=False).map(function)
 
 
+def any_text(max_size: int = 40) -> st.SearchStrategy[str]:
+    """Any code points, lone surrogates and every category included."""
+    return st.text(st.characters(codec=None, exclude_categories=()), max_size=max_size)
+
+
 def url_inputs() -> st.SearchStrategy[str]:
     """Any input: raw text (any code point, lone surrogates included), URL-ish text,
     the differential grammar, and mutated WPT inputs."""
     return st.one_of(
         st.text(alphabet=URLISH, max_size=40),
-        st.text(max_size=30),
+        any_text(max_size=30),
         _grammar(generators.absolute),
         _grammar(generators.relative),
         st.tuples(st.sampled_from(_wpt_inputs()), st.randoms(use_true_random=False)).map(
