@@ -1,8 +1,10 @@
 """The slow tier's bigger runs of tests that have a size knob: each runs again in a child
 pytest with the knob turned up (the default run uses the small setting).
 
-- ``tests/properties`` with 1,000 examples each (the ``slow-tier`` hypothesis profile of
-  ``tests/properties/strategies.py``) instead of 100;
+- the hypothesis tests with 3,000 examples each (the ``slow-tier`` profile of
+  ``tests/conftest.py``) instead of 100: ``tests/properties``, and the fast path's and
+  punycode's comparisons with their literal procedures (which ran 3,000 and 2,000 before the
+  tiers);
 - ``tests/hostile/test_hostile_inputs.py`` at 2**20 code points (a megabyte and more of input)
   instead of 2**16.
 """
@@ -19,8 +21,11 @@ import pytest
 TESTS = Path(__file__).resolve().parent
 
 RERUNS = {
-    "properties-1000-examples": ("properties", {"HYPOTHESIS_PROFILE": "slow-tier"}),
-    "hostile-1MiB": ("hostile/test_hostile_inputs.py", {"HOSTILE_SIZE": str(2**20)}),
+    "hypothesis-3000-examples": (
+        ["properties", "url/test_fast_path.py", "url/test_punycode.py"],
+        {"HYPOTHESIS_PROFILE": "slow-tier"},
+    ),
+    "hostile-1MiB": (["hostile/test_hostile_inputs.py"], {"HOSTILE_SIZE": str(2**20)}),
 }
 
 
@@ -28,10 +33,10 @@ RERUNS = {
 @pytest.mark.needs_subprocess
 @pytest.mark.parametrize("name", sorted(RERUNS))
 def test_rerun_with_the_bigger_setting(name: str) -> None:
-    path, env = RERUNS[name]
+    paths, env = RERUNS[name]
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not slow"]
     run = subprocess.run(
-        [*command, str(TESTS / path)],
+        [*command, *(str(TESTS / path) for path in paths)],
         env={**os.environ, **env},
         cwd=TESTS.parent,
         capture_output=True,

@@ -3,13 +3,11 @@ inputs, and strings that are valid per the spec's URL writing section."""
 
 from __future__ import annotations
 
-import os
 import string
 from functools import cache
 from typing import Any
 
 from differential import generators
-from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 import wpt
@@ -27,30 +25,7 @@ __all__ = [
     "valid_relative_url_strings",
 ]
 
-# In the suite: the same examples every run, 100 of each in the default run and 1,000 in the
-# slow tier (tests/test_slow_reruns.py runs them again with HYPOTHESIS_PROFILE=slow-tier).
-# HYPOTHESIS_PROFILE=thorough: many more, fresh.
-settings.register_profile(
-    "default",
-    max_examples=100,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-settings.register_profile(
-    "slow-tier",
-    max_examples=1_000,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-settings.register_profile(
-    "thorough",
-    max_examples=30_000,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# Hypothesis profiles (how many examples, in which tier): tests/conftest.py.
 
 SETTERS = wpt.URL_COMPONENTS
 
