@@ -130,23 +130,16 @@ def expected_host(scheme: str, code_point: int, position: str) -> str:
     return value if scheme == "https" else encoded
 
 
+@pytest.mark.parametrize(("attribute", "port_suffix"), [("host", ":8000"), ("hostname", "")])
 @pytest.mark.parametrize("position", POSITIONS)
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_host(scheme: str, code_point: int, position: str) -> None:
+def test_host_and_hostname(
+    scheme: str, code_point: int, position: str, attribute: str, port_suffix: str
+) -> None:
     expected = expected_host(scheme, code_point, position)
     url = url_record(scheme)
-    url.host = with_position(position, code_point)[0]
-    assert url.host == expected + ":8000", "property"
-    assert url.href == url_string(scheme=scheme, host=expected), "href"
-
-
-@pytest.mark.parametrize("position", POSITIONS)
-@pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_hostname(scheme: str, code_point: int, position: str) -> None:
-    expected = expected_host(scheme, code_point, position)
-    url = url_record(scheme)
-    url.hostname = with_position(position, code_point)[0]
-    assert url.hostname == expected, "property"
+    setattr(url, attribute, with_position(position, code_point)[0])
+    assert getattr(url, attribute) == expected + port_suffix, "property"
     assert url.href == url_string(scheme=scheme, host=expected), "href"
 
 
