@@ -429,6 +429,11 @@ def _jis0208_pointers() -> tuple[dict[int, int], dict[int, int]]:
     return index_pointers, shift_jis_pointers
 
 
+#: The Shift_JIS and EUC-JP encoders: "If codePoint is U+00A5 (¥), then return byte 0x5C. If
+#: codePoint is U+203E (‾), then return byte 0x7E."
+_YEN_AND_OVERLINE = {0xA5: b"\x5c", 0x203E: b"\x7e"}
+
+
 def _shift_jis_handler() -> _Handler:
     """https://encoding.spec.whatwg.org/#shift_jis-encoder"""
     pointers = _jis0208_pointers()[1]
@@ -436,10 +441,8 @@ def _shift_jis_handler() -> _Handler:
     def handler(code_point: int) -> bytes | None:
         if code_point == 0x80:
             return b"\x80"
-        if code_point == 0xA5:
-            return b"\x5c"
-        if code_point == 0x203E:
-            return b"\x7e"
+        if code_point in _YEN_AND_OVERLINE:
+            return _YEN_AND_OVERLINE[code_point]
         if 0xFF61 <= code_point <= 0xFF9F:
             return bytes((code_point - 0xFF61 + 0xA1,))
         if code_point == 0x2212:
@@ -455,10 +458,8 @@ def _euc_jp_handler() -> _Handler:
     pointers = _jis0208_pointers()[0]
 
     def handler(code_point: int) -> bytes | None:
-        if code_point == 0xA5:
-            return b"\x5c"
-        if code_point == 0x203E:
-            return b"\x7e"
+        if code_point in _YEN_AND_OVERLINE:
+            return _YEN_AND_OVERLINE[code_point]
         if 0xFF61 <= code_point <= 0xFF9F:
             return bytes((0x8E, code_point - 0xFF61 + 0xA1))
         if code_point == 0x2212:
