@@ -12,7 +12,7 @@ Spec: https://encoding.spec.whatwg.org/
 How the encoders are built
 --------------------------
 Where a CPython codec's encoder equals the standard's encoder at every scalar value, it is
-used as it is (:data:`_CODEC_ENCODERS`: 17 single-byte encodings and EUC-KR, which is
+used as it is (:data:`_CODEC_ENCODERS`: 18 single-byte encodings and EUC-KR, which is
 ``cp949``). The others are written out here: the standard's algorithm over the standard's
 index, the index read on first use out of a CPython codec's *decoder*, which agrees with the
 standard's index at every pointer but for the short, commented correction tables below.
