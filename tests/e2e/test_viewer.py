@@ -51,19 +51,7 @@ CHROMIUM_FLAGS = [
     "--disable-sync",
 ]
 LOAD_TIMEOUT_MS = 180_000
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = wpt.URL_ATTRIBUTES
 #: Inputs to show in the screenshot, best first: a 2025 change to the URL Standard (spaces
 #: before the query or fragment of an opaque path are percent-encoded), then older ones.
 SCREENSHOT_CANDIDATES = ("non-special:opaque  ?hi", "http://a b/", "file://localhost/test")
