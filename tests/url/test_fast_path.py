@@ -373,7 +373,7 @@ _RELATIVE_PIECES = st.sampled_from(
 )  # fmt: skip
 
 
-@settings(max_examples=3000, deadline=None)
+# 3,000 examples in the slow tier (tests/conftest.py)
 @given(pieces=st.lists(_RELATIVE_PIECES, max_size=6), base=st.sampled_from(_RELATIVE_BASES))
 def test_generated_relative_references(pieces: list[str], base: str) -> None:
     _check_relative("".join(pieces), base)
