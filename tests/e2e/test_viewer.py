@@ -33,7 +33,8 @@ import wpt
 from webapi import URL
 from webapi.url import URLParseError, validate
 
-pytestmark = pytest.mark.needs_subprocess  # a browser, and npm to build the site
+# A browser, and npm to build the site; the slow tier (building the site takes a while).
+pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
 
 REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build"
