@@ -1,4 +1,4 @@
-"""Section ``import``: what ``import webapi`` adds to an interpreter start, against ``urllib.parse``.
+"""Section ``import``: what ``import webapi`` adds to a start, against ``import urllib.parse``.
 
 Three child programs run from the repository root with this interpreter (``sys.executable``):
 ``python -c "pass"``, ``python -c "import urllib.parse"`` and ``python -c "import webapi"``,
