@@ -73,8 +73,8 @@ def alternate_rounds(
 
 
 def interleaved_chunks(
-    runners: Mapping[str, Callable[[Sequence[T]], object]],
-    items: Sequence[T],
+    runners: Mapping[str, Callable[[list[T]], object]],
+    items: list[T],
     rounds: int,
     chunk: int = 500,
     warmup: int = 1,

@@ -178,6 +178,8 @@ def union_converter(
     mapping = record if record is not None else dictionary
 
     def convert(value: object, prefix: str, position: int) -> S | R | Q:
+        if type(value) is str and string is not None:  # the common case first
+            return string(value, prefix, position)
         if value is None and dictionary is not None:
             return dictionary(value, prefix, position)
         if _foreign.adapters and not isinstance(value, str):

@@ -56,6 +56,22 @@ class _Table(dict[int, str]):
         return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
 
 
+class _LazyPattern:
+    """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
+    in its place (patterns are compiled on first use, not at import)."""
+
+    __slots__ = ("owner", "source")
+
+    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
+        self.owner = owner
+        self.source = source
+
+    def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
+        compiled = re.compile(self.source)
+        self.owner._needs_encoding = compiled
+        return compiled.search(s, pos)
+
+
 class PercentEncodeSet:
     """https://url.spec.whatwg.org/#percent-encode-set
 
@@ -67,6 +83,7 @@ class PercentEncodeSet:
 
     name: str
     ascii_members: frozenset[str]
+    _needs_encoding: re.Pattern[str] | _LazyPattern
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
@@ -81,7 +98,16 @@ class PercentEncodeSet:
         # Anything but the ASCII code points the set leaves alone (a negated
         # class compiles much faster than one spanning U+0080..U+10FFFF).
         kept = "".join(chr(c) for c in range(0x80) if chr(c) not in self.ascii_members)
-        self._needs_encoding = re.compile(f"[^{re.escape(kept)}]")
+        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(kept)}]")
+
+    def translation_table(self, **kept: str) -> dict[int, str]:
+        """A copy of this set's ``str.translate`` table with the ASCII characters named by
+        ``kept``'s values left as they are (for serializers that translate a whole joined
+        text whose separators are known not to occur inside its parts)."""
+        table = _Table(self._table)
+        for c in kept.values():
+            table[ord(c)] = c
+        return table
 
     def __contains__(self, c: object) -> bool:
         return isinstance(c, str) and len(c) == 1 and (c in self.ascii_members or c > "\x7e")

@@ -10,9 +10,8 @@ percent-decoded and UTF-8 decoded.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
 
-from ._encoding import get_output_encoding
 from ._percent import (
     APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
     percent_decode,
@@ -20,7 +19,29 @@ from ._percent import (
     percent_encode_after_encoding,
 )
 
+TYPE_CHECKING = False  # typing is not imported at run time (import webapi stays light)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 __all__ = ["urlencoded_parse", "urlencoded_serialize", "urlencoded_string_parse"]
+
+_FORM = APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
+#: The form set's table, but "&" and "=" kept: translating "n1=v1&n2=v2" with it is
+#: encoding every name and value with the set and joining them, provided that no name or
+#: value holds "&" or "=" (both are in the set, so the table would encode them).
+_JOINED_TABLE = _FORM.translation_table(amp="&", equals="=")
+_joined_pattern: re.Pattern[str] | None = None
+
+
+def _joined_needs_encoding(joined: str) -> re.Match[str] | None:
+    """The first code point of ``joined`` that ``_JOINED_TABLE`` changes (pattern compiled on
+    first use)."""
+    global _joined_pattern
+    if _joined_pattern is None:
+        kept = [chr(c) for c in range(0x80) if _JOINED_TABLE[c] == chr(c)]
+        _joined_pattern = re.compile(f"[^{re.escape(''.join(kept))}]")
+    return _joined_pattern.search(joined)
 
 
 def _utf8_decode_without_bom(data: bytes) -> str:
@@ -62,9 +83,14 @@ def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
     if "%" not in s:
         # Percent-decoding is the identity and UTF-8 decoding undoes UTF-8
         # encoding: no bytes at all.
+        if "&" not in s:  # one sequence (or none)
+            if not s:
+                return []
+            name, _, value = s.partition("=")
+            return [(name, value)]
         return [
             (name, value)
-            for name, _, value in (sequence.partition("=") for sequence in s.split("&") if sequence)
+            for name, _, value in [sequence.partition("=") for sequence in s.split("&") if sequence]
         ]
     output: list[tuple[str, str]] = []
     for sequence in s.split("&"):
@@ -84,9 +110,23 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
     ``encoding`` is an encoding name as :func:`webapi.url._encoding.get_encoding`
     returns it.
     """
-    encoding = get_output_encoding(encoding)
+    if encoding != "UTF-8":
+        from ._encoding import get_output_encoding  # legacy encodings load on first use
+
+        encoding = get_output_encoding(encoding)
     if encoding == "UTF-8":
-        encode = APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET.encode
+        # Join first, then encode the whole text at once when that is the same: when no
+        # name or value holds "&" or "=", the joined text holds exactly one "=" per tuple and
+        # one "&" between tuples.
+        if not isinstance(tuples, list):
+            tuples = list(tuples)
+        joined = "&".join([f"{name}={value}" for name, value in tuples])
+        n = len(tuples)
+        if joined.count("=") == n and joined.count("&") == max(n - 1, 0):
+            if _joined_needs_encoding(joined) is None:
+                return joined
+            return joined.translate(_JOINED_TABLE)
+        encode = _FORM.encode
         return "&".join([f"{encode(name)}={encode(value)}" for name, value in tuples])
     encode_set = APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     return "&".join(
