@@ -40,7 +40,7 @@ from typing import Any, TypeAlias, TypeVar, cast
 from . import _foreign
 from ._arguments import ABSENT
 from ._messages import not_of_type
-from ._strings import to_dom_string
+from ._strings import to_dom_string, to_usv_string
 
 __all__ = [
     "Converter",
@@ -177,8 +177,12 @@ def union_converter(
     (at most) one string type, one record or dictionary type and one sequence type."""
     mapping = record if record is not None else dictionary
 
+    usv = string is to_usv_string
+
     def convert(value: object, prefix: str, position: int) -> S | R | Q:
         if type(value) is str and string is not None:  # the common case first
+            if usv and value.isascii():  # what to_usv_string returns for it
+                return value  # type: ignore[return-value]
             return string(value, prefix, position)
         if value is None and dictionary is not None:
             return dictionary(value, prefix, position)

@@ -79,7 +79,14 @@ class PercentEncodeSet:
     is described by its ASCII members alone.
     """
 
-    __slots__ = ("_needs_encoding", "_table", "ascii_members", "name")
+    __slots__ = (
+        "_ascii_table",
+        "_kept_bytes",
+        "_needs_encoding",
+        "_table",
+        "ascii_members",
+        "name",
+    )
 
     name: str
     ascii_members: frozenset[str]
@@ -95,19 +102,14 @@ class PercentEncodeSet:
         if space_as_plus:
             table[0x20] = "+"
         self._table = table
+        # For ASCII input: a plain dict translates faster than the subclass, and deleting
+        # the kept bytes from the encoded text answers "anything to encode?" in one C call.
+        self._ascii_table = dict(table)
+        self._kept_bytes = bytes(c for c in range(0x80) if chr(c) not in self.ascii_members)
         # Anything but the ASCII code points the set leaves alone (a negated
         # class compiles much faster than one spanning U+0080..U+10FFFF).
         kept = "".join(chr(c) for c in range(0x80) if chr(c) not in self.ascii_members)
         self._needs_encoding = _LazyPattern(self, f"[^{re.escape(kept)}]")
-
-    def translation_table(self, **kept: str) -> dict[int, str]:
-        """A copy of this set's ``str.translate`` table with the ASCII characters named by
-        ``kept``'s values left as they are (for serializers that translate a whole joined
-        text whose separators are known not to occur inside its parts)."""
-        table = _Table(self._table)
-        for c in kept.values():
-            table[ord(c)] = c
-        return table
 
     def __contains__(self, c: object) -> bool:
         return isinstance(c, str) and len(c) == 1 and (c in self.ascii_members or c > "\x7e")
@@ -118,8 +120,12 @@ class PercentEncodeSet:
     def encode(self, s: str) -> str:
         """UTF-8 percent-encode ``s`` with this set (space as plus when the set
         says so)."""
-        if self._needs_encoding.search(s) is None:
-            return s
+        if s.isascii():
+            # Every set holds all code points above U+007E, so only ASCII text can be kept
+            # as it is: when nothing is left after deleting the bytes the set leaves alone.
+            if not s.encode().translate(None, self._kept_bytes):
+                return s
+            return s.translate(self._ascii_table)
         return s.translate(self._table)
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
