@@ -5,25 +5,44 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
-from typing import TYPE_CHECKING
-
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
-from ._idna import domain_to_ascii, domain_to_unicode
-from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
 from ._parser import State, basic_url_parse
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
-from ._urljoin import urljoin
-from ._validate import validate
 
+TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from ._batch import parse_many, parse_many_arrow
+    from ._idna import domain_to_ascii, domain_to_unicode
+    from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+    from ._urljoin import urljoin
+    from ._validate import validate
+
+# What a plain URL(...).href does not need loads on first use: name -> module.
+_LAZY = {
+    "domain_to_ascii": "_idna",
+    "domain_to_unicode": "_idna",
+    "OpaqueOrigin": "_origin",
+    "Origin": "_origin",
+    "TupleOrigin": "_origin",
+    "serialize_origin": "_origin",
+    "url_origin": "_origin",
+    "urljoin": "_urljoin",
+    "validate": "_validate",
+}
 
 
 def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is not None:
+        from importlib import import_module
+
+        value = getattr(import_module(f"{__name__}.{module}"), name)
+        globals()[name] = value
+        return value
     # UNICODE_VERSION loads the Unicode database, so only on first use.
     if name == "UNICODE_VERSION":
         from . import _unicode

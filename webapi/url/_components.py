@@ -23,25 +23,37 @@ URL serializer's output parses back to an equal URL
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 from ._host import host_serialize
 from ._record import URLRecord
 from ._serializer import url_path_serialize
 
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+
 __all__ = ["Components", "serialize_with_components"]
 
 
-class Components(NamedTuple):
-    href: str
-    protocol_end: int
-    username_end: int
-    host_start: int
-    host_end: int
-    port: int | None
-    pathname_start: int
-    search_start: int
-    hash_start: int
+if TYPE_CHECKING:
+    from typing import NamedTuple
+
+    class Components(NamedTuple):
+        href: str
+        protocol_end: int
+        username_end: int
+        host_start: int
+        host_end: int
+        port: int | None
+        pathname_start: int
+        search_start: int
+        hash_start: int
+
+else:  # the same class, made without typing
+    Components = namedtuple(
+        "Components",
+        "href protocol_end username_end host_start host_end port pathname_start search_start"
+        " hash_start",
+    )
 
 
 def serialize_with_components(url: URLRecord) -> Components:

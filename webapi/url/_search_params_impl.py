@@ -8,9 +8,14 @@ Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings`
 from __future__ import annotations
 
 import builtins
-from typing import Protocol
 
 from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from typing import Protocol
+else:
+    Protocol = object
 
 __all__ = ["URLObject", "URLSearchParamsImpl"]
 
