@@ -13,8 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ._infra import ASCII_ALPHANUMERIC
-
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
     "C0_CONTROL_PERCENT_ENCODE_SET",
@@ -39,6 +37,10 @@ _BYTE_ENCODED = tuple(f"%{b:02X}" for b in range(256))
 def percent_encode_byte(byte: int) -> str:
     """https://url.spec.whatwg.org/#percent-encode"""
     return _BYTE_ENCODED[byte]
+
+
+_C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
+_ASCII_BYTES = bytes(range(0x80))
 
 
 class _Table(dict[int, str]):
@@ -83,6 +85,7 @@ class PercentEncodeSet:
         "_ascii_table",
         "_kept_bytes",
         "_needs_encoding",
+        "_space_as_plus",
         "_table",
         "ascii_members",
         "name",
@@ -91,25 +94,33 @@ class PercentEncodeSet:
     name: str
     ascii_members: frozenset[str]
     _needs_encoding: re.Pattern[str] | _LazyPattern
+    _table: _Table | None
+    _ascii_table: dict[int, str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
-        self.ascii_members = frozenset(ascii_members) | {chr(c) for c in range(0x20)} | {"\x7f"}
+        self.ascii_members = frozenset(ascii_members) | _C0_AND_DELETE
+        # The ASCII bytes the set leaves alone: deleting them from an ASCII text's bytes
+        # answers "anything to encode?" in one C call.
+        self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
+        self._space_as_plus = space_as_plus
+        # Anything but the ASCII code points the set leaves alone (a negated
+        # class compiles much faster than one spanning U+0080..U+10FFFF).
+        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        self._table = self._ascii_table = None  # built on first use (see _build_tables)
+
+    def _build_tables(self) -> _Table:
+        """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
+        input, a plain dict of the ASCII code points (``_ascii_table``)."""
         table = _Table()
         for code_point in range(0x80):
             c = chr(code_point)
             table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
-        if space_as_plus:
+        if self._space_as_plus:
             table[0x20] = "+"
-        self._table = table
-        # For ASCII input: a plain dict translates faster than the subclass, and deleting
-        # the kept bytes from the encoded text answers "anything to encode?" in one C call.
         self._ascii_table = dict(table)
-        self._kept_bytes = bytes(c for c in range(0x80) if chr(c) not in self.ascii_members)
-        # Anything but the ASCII code points the set leaves alone (a negated
-        # class compiles much faster than one spanning U+0080..U+10FFFF).
-        kept = "".join(chr(c) for c in range(0x80) if chr(c) not in self.ascii_members)
-        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(kept)}]")
+        self._table = table
+        return table
 
     def __contains__(self, c: object) -> bool:
         return isinstance(c, str) and len(c) == 1 and (c in self.ascii_members or c > "\x7e")
@@ -125,8 +136,10 @@ class PercentEncodeSet:
             # as it is: when nothing is left after deleting the bytes the set leaves alone.
             if not s.encode().translate(None, self._kept_bytes):
                 return s
-            return s.translate(self._ascii_table)
-        return s.translate(self._table)
+            if self._ascii_table is None:
+                self._build_tables()
+            return s.translate(self._ascii_table)  # type: ignore[arg-type]
+        return s.translate(self._table or self._build_tables())
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
         """Index of the first code point of ``s`` at or after ``start`` that this
@@ -164,11 +177,9 @@ APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET = PercentEncodeSet(
     COMPONENT_PERCENT_ENCODE_SET.ascii_members | set("!" + _ascii_range("'", ")") + "~"),
     space_as_plus=True,
 )
-assert {
-    chr(c) for c in range(0x80)
-} - APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET.ascii_members == ASCII_ALPHANUMERIC | set(
-    "*-._"
-)
+assert APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET._kept_bytes == (
+    b"*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+)  # the ASCII alphanumerics and *-._
 
 
 def utf8_percent_encode(s: str, percent_encode_set: PercentEncodeSet) -> str:
