@@ -4,8 +4,7 @@
 //
 // - Pyodide: --pyodide, else $PYODIDE_DIR, else pyodide/node_modules/pyodide in this repository
 //   (`cd pyodide && npm ci`).
-// - The webapi sources of this working tree and its pure-Python dependencies (idna,
-//   typing_extensions) are copied into Pyodide's in-memory file system; the dependencies are
+// - The webapi sources of this working tree and its pure-Python dependency (idna) are copied into Pyodide's in-memory file system; the dependencies are
 //   found with the host's python3 (`--deps` names them instead: package folders or module files).
 // - The corpora folder (--data of pyodide_bench.py, else $WEBAPI_BENCH_DATA, else
 //   ../shared/bench) is mounted read-only at /bench.
@@ -36,8 +35,7 @@ function parseArgs(argv) {
 
 function findDeps(python) {
   const code =
-    "import json, os, idna, typing_extensions as t;" +
-    "print(json.dumps([os.path.dirname(idna.__file__), t.__file__]))";
+    "import json, os, idna;" + "print(json.dumps([os.path.dirname(idna.__file__)]))";
   return JSON.parse(execFileSync(python, ["-c", code], { encoding: "utf8" }));
 }
 

@@ -6,6 +6,7 @@ Usage, from anywhere (run it with the project's virtual environment's Python)::
     python pyodide/run.py [PYTEST_ARGS...]    # the whole suite inside Pyodide under Node
     python pyodide/run.py serve [--port N]    # build build/viewer/ and serve it on 127.0.0.1
     python pyodide/run.py build-viewer        # only build build/viewer/
+    python pyodide/run.py wheels DIR          # webapi's wheel and its dependencies' for Pyodide
 
 The suite: builds the project's pure wheel, installs the pinned npm package ``pyodide``
 (``npm ci`` in ``pyodide/`` when ``node_modules`` is missing or stale), downloads pure wheels of
@@ -16,6 +17,15 @@ repository at ``/repo`` and the web-platform-tests data (``$WPT_DATA``, else ``.
 else the loader's download cache) and runs pytest in ``/repo`` against the installed wheel.
 The exit status is pytest's.  Where ``node`` is not on ``PATH`` it prints why and exits 0,
 unless ``WEBAPI_REQUIRE_PYODIDE=1`` (CI), which makes that an error.
+
+Dependencies are installed as a user's ``micropip.install`` gets them online: the runtime
+dependencies webapi declares for Pyodide (its ``Requires-Dist`` markers evaluated for
+Emscripten, so no ``unicodedata2``), at the versions Pyodide's own distribution ships
+(``pyodide-lock.json``: ``idna`` 3.11 for Pyodide 314) where it ships them.
+
+``wheels DIR`` writes that set for self-hosting: webapi's wheel and every dependency's into
+DIR, and ``DIR/wheels.json`` listing the files (dependencies first), for the one call that
+loads them all (README, "Pyodide").
 
 Outputs (git-ignored): ``build/pyodide/`` (wheels, JUnit XML, the JavaScript ``URL`` comparison
 report) and ``build/viewer/`` (the static viewer site: the page, the Pyodide runtime, wheels).
@@ -50,7 +60,17 @@ RUNTIME = HERE / "node_modules" / "pyodide"
 #: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
 #: processes (deselected there) and compiled packages (ada-url for the differential tests,
 #: atheris for the fuzz target; their tests skip there, saying so).
-HOST_ONLY_TOOLS = frozenset({"mypy", "ruff", "ada-url", "atheris"})
+HOST_ONLY_TOOLS = frozenset({"mypy", "ruff", "ada-url", "atheris", "build", "twine"})
+#: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes
+#: from the runtime's lock file.
+PYODIDE_MARKERS = {
+    "os_name": "posix",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "platform_python_implementation": "CPython",
+    "implementation_name": "cpython",
+}
 #: Where things are inside Pyodide's file system.
 GUEST_REPO = "/repo"
 GUEST_SHARED = "/shared"
@@ -65,11 +85,14 @@ GUEST_DEV_PATH = "/devpath"
 #: Root folders never linked there: the package under test, and this folder, whose name would
 #: hide Pyodide's own ``pyodide`` package.
 NOT_DEV_PACKAGES = frozenset({"webapi", "pyodide", "tests", "build"})
+#: How the file names of webapi's wheels start (the distribution is ``webapi-py``).
+WHEEL_PREFIX = "webapi_py-"
 #: Files the viewer serves, from ``pyodide/viewer/``.
 VIEWER_FILES = ("index.html", "viewer.css", "viewer.js", "viewer.py")
 
-#: What a skip reason of the web-platform-tests runner says for the Unicode version skips.
-UNICODE_SKIP = re.compile(r"not assigned in Unicode")
+#: How a skip reason of the web-platform-tests runner starts for a case excused for the
+#: Unicode version (``EXCUSE_PREFIX`` in tests/wpt/conftest.py).
+UNICODE_SKIP = re.compile(r"Unicode version:")
 
 MIME_TYPES = {
     ".mjs": "text/javascript",
@@ -141,12 +164,12 @@ def build_wheel(dest: Path) -> Path:
     A copy, because an in-tree build leaves ``build/lib`` behind, whose stale files a later
     build would pack."""
     dest.mkdir(parents=True, exist_ok=True)
-    for old in dest.glob("webapi-*.whl"):
+    for old in dest.glob(f"{WHEEL_PREFIX}*.whl"):
         old.unlink()
     with tempfile.TemporaryDirectory(prefix="webapi-src-") as tmp:
         source = Path(tmp) / "src"
         source.mkdir()
-        for name in ("pyproject.toml", "README.md"):
+        for name in ("pyproject.toml", "README.md", "LICENSE"):
             shutil.copy2(REPO / name, source / name)
         shutil.copytree(
             REPO / "webapi", source / "webapi", ignore=shutil.ignore_patterns("__pycache__")
@@ -159,8 +182,42 @@ def build_wheel(dest: Path) -> Path:
             command.insert(-1, "--no-build-isolation")
             if subprocess.run(command, check=False).returncode != 0:
                 raise SetupError("building the webapi wheel failed")
-    (wheel,) = dest.glob("webapi-*.whl")
+    (wheel,) = dest.glob(f"{WHEEL_PREFIX}*.whl")
     return wheel
+
+
+def runtime_requirements(runtime: Path) -> list[str]:
+    """webapi's runtime dependencies as Pyodide installs them: the ``dependencies`` of
+    pyproject.toml whose markers hold inside Pyodide, each pinned to the version Pyodide's
+    own distribution ships when it ships one that fits (what ``micropip.install`` picks
+    online)."""
+    from packaging.requirements import Requirement
+
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    python = str(lock["info"]["python"])
+    environment = {
+        **PYODIDE_MARKERS,
+        "python_version": ".".join(python.split(".")[:2]),
+        "python_full_version": python,
+        "implementation_version": python,
+    }
+    shipped = {
+        str(name).lower().replace("_", "-"): str(package["version"])
+        for name, package in lock["packages"].items()
+    }
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    requirements = []
+    for text in project["dependencies"]:
+        requirement = Requirement(text)
+        if requirement.marker is not None and not requirement.marker.evaluate(environment):
+            continue
+        version = shipped.get(requirement.name.lower().replace("_", "-"))
+        if version is not None and requirement.specifier.contains(version, prereleases=True):
+            requirements.append(f"{requirement.name}=={version}")
+        else:
+            requirement.marker = None
+            requirements.append(str(requirement))
+    return requirements
 
 
 def test_requirements() -> list[str]:
@@ -201,15 +258,19 @@ def download_wheels(
     return sorted(dest.glob("*.whl"))
 
 
-def fresh_wheels(dest: Path, requirements: Sequence[str], python_version: str) -> list[Path]:
-    """``dest`` holding exactly the webapi wheel, built now, and the wheels ``requirements``
-    and webapi's dependencies resolve to (chosen again every run; the previous ones serve when
-    the package index is out of reach)."""
+def fresh_wheels(dest: Path, requirements: Sequence[str], runtime: Path) -> list[Path]:
+    """``dest`` holding exactly the webapi wheel, built now, the wheels of its runtime
+    dependencies as Pyodide installs them (:func:`runtime_requirements`) and those
+    ``requirements`` resolve to (chosen again every run; the previous ones serve when the
+    package index is out of reach).  webapi's wheel itself is not resolved by pip: its
+    markers would be evaluated for this host's Python, not Pyodide's."""
+    python_version = runtime_python_version(runtime)
     with tempfile.TemporaryDirectory(prefix="webapi-wheels-") as tmp:
         fresh = Path(tmp)
-        wheel = build_wheel(fresh)
+        build_wheel(fresh)
         cached = [dest, SUITE_DIR / "wheels", VIEWER_DIR / "wheels"]
-        wheels = download_wheels([str(wheel), *requirements], fresh, python_version, cached)
+        wanted = [*runtime_requirements(runtime), *requirements]
+        wheels = download_wheels(wanted, fresh, python_version, cached)
         if dest.exists():
             shutil.rmtree(dest)
         dest.mkdir(parents=True)
@@ -218,13 +279,23 @@ def fresh_wheels(dest: Path, requirements: Sequence[str], python_version: str) -
     return sorted(dest.glob("*.whl"))
 
 
+def write_wheels(dest: Path) -> list[Path]:
+    """The self-hosting set: webapi's wheel and its dependencies' wheels in ``dest``, and
+    ``dest/wheels.json``, their file names with webapi's last (so that a loader that goes
+    in order installs the dependencies first)."""
+    wheels = fresh_wheels(dest, (), ensure_runtime())
+    names = sorted((w.name for w in wheels), key=lambda name: name.startswith(WHEEL_PREFIX))
+    (dest / "wheels.json").write_text(json.dumps(names, indent=2) + "\n", encoding="utf-8")
+    return wheels
+
+
 def _wheel_names(wheels: Sequence[Path]) -> str:
     return ", ".join(wheel.name.split("-")[0] + " " + wheel.name.split("-")[1] for wheel in wheels)
 
 
-def suite_wheels(python_version: str) -> list[Path]:
+def suite_wheels(runtime: Path) -> list[Path]:
     """The webapi wheel, its dependencies and the test tools' wheels, fresh."""
-    return fresh_wheels(SUITE_DIR / "wheels", test_requirements(), python_version)
+    return fresh_wheels(SUITE_DIR / "wheels", test_requirements(), runtime)
 
 
 # --- data ----------------------------------------------------------------------------------
@@ -368,7 +439,7 @@ def run_suite(pytest_args: Sequence[str]) -> int:
     started = time.perf_counter()
     runtime = ensure_runtime()
     python_version = runtime_python_version(runtime)
-    wheels = suite_wheels(python_version)
+    wheels = suite_wheels(runtime)
     log(f"pyodide {pinned_pyodide_version()} (Python {python_version}); wheels:")
     log("  " + _wheel_names(wheels))
     config = suite_config(wheels, runtime, pytest_args)
@@ -396,8 +467,7 @@ def build_viewer(dest: Path = VIEWER_DIR) -> Path:
     """The static viewer site in ``dest``: the page, the Pyodide runtime under ``pyodide/``, and
     the webapi wheel with its dependencies under ``wheels/`` (listed in ``wheels.json``)."""
     runtime = ensure_runtime()
-    python_version = runtime_python_version(runtime)
-    wheels = fresh_wheels(dest / "wheels", (), python_version)
+    wheels = write_wheels(dest / "wheels")
     for entry in dest.iterdir():  # all but the wheels: what an earlier build left
         if entry.is_dir() and entry.name != "wheels":
             shutil.rmtree(entry)
@@ -408,9 +478,7 @@ def build_viewer(dest: Path = VIEWER_DIR) -> Path:
     shutil.copytree(
         runtime, dest / "pyodide", ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html")
     )
-    (dest / "wheels.json").write_text(
-        json.dumps([w.name for w in wheels], indent=2) + "\n", encoding="utf-8"
-    )
+    shutil.copy2(dest / "wheels" / "wheels.json", dest / "wheels.json")
     log(f"viewer built in {dest} with {_wheel_names(wheels)}")
     return dest
 
@@ -474,6 +542,13 @@ def main(argv: Sequence[str]) -> int:
             return serve_viewer(port)
         if args == ["build-viewer"]:
             build_viewer()
+            return 0
+        if args[:1] == ["wheels"]:
+            if len(args) != 2:
+                print("usage: python pyodide/run.py wheels DIR", file=sys.stderr)
+                return 2
+            wheels = write_wheels(Path(args[1]).resolve())
+            log(f"wrote {_wheel_names(wheels)} and wheels.json to {Path(args[1]).resolve()}")
             return 0
         if args[:1] == ["--"]:
             args = args[1:]

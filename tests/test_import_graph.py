@@ -210,9 +210,22 @@ def _shortest_cycle(
 
 #: The URL Standard's impl classes (the API sections' steps).
 _URL_IMPL = ["webapi.url._url_impl", "webapi.url._search_params_impl"]
+#: Modules of ``webapi.url`` at the level of the public classes or above them: the Python
+#: extras the bindings derive from, and functions built on the public classes (batches,
+#: urljoin, canonical keys, host classes, trustworthiness, the parser audit).
+_URL_API_LEVEL = [
+    "webapi.url._extras",
+    "webapi.url._batch",
+    "webapi.url._urljoin",
+    "webapi.url._canonicalize",
+    "webapi.url._host_class",
+    "webapi.url._trustworthy",
+    "webapi.url._audit",
+]
 #: Everything above the spec algorithms of ``webapi.url``.
 _ABOVE_URL_ALGORITHMS = [
     *_URL_IMPL,
+    *_URL_API_LEVEL,
     "webapi.url._bindings",
     "webapi.url",
     "webapi",
@@ -244,7 +257,7 @@ class LayerRule:
 LAYER_RULES = [
     LayerRule(
         importers=("webapi.url._*",),
-        exempt=(*_URL_IMPL, "webapi.url._bindings"),
+        exempt=(*_URL_IMPL, "webapi.url._bindings", *_URL_API_LEVEL),
         forbidden=tuple(_ABOVE_URL_ALGORITHMS),
         reason="the URL Standard's algorithm modules work on records; "
         "the impl classes, the bindings and the command line sit above them",

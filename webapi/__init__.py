@@ -27,4 +27,6 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = ["URL", "URLParseError", "URLPattern", "URLSearchParams", "json_default"]
+#: The release (the distribution ``webapi-py`` on PyPI); the single source of the version
+#: in the package metadata (``pyproject.toml`` reads it).
 __version__ = "0.1.0"

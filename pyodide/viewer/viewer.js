@@ -85,8 +85,16 @@ function render(ours, theirs) {
   for (const error of ours.errors) {
     const item = list.appendChild(document.createElement("li"));
     item.dataset.type = error.type;
-    item.textContent = `${error.type} at index ${error.index}` + (error.failure ? " (failure)" : "");
     if (error.failure) item.className = "failure";
+    const summary = item.appendChild(document.createElement("span"));
+    summary.className = "summary";
+    summary.textContent = `${error.description} (${error.type} at index ${error.index})` +
+      (error.failure ? ": failure" : "");
+    // The input (or the base, when that failed) with a caret under the position; both lines
+    // are counted in code points, as webapi's indexes are.
+    const where = item.appendChild(document.createElement("pre"));
+    where.className = "caret";
+    where.textContent = `${ours.subject}\n${error.caret}`;
   }
   $("no-errors").hidden = ours.errors.length !== 0 || Boolean(ours.base_failure);
 }

@@ -1,8 +1,10 @@
 """The URL viewer's Python side, run inside Pyodide by ``viewer.js``: webapi's view of an input.
 
 ``describe(input, base)`` returns JSON: ``{"failure": false, "components": {...}}`` or
-``{"failure": true, "message": ...}``, with ``"errors"`` (the validation errors) and
-``"base_failure"`` (whether the base does not parse).  ``versions()`` returns JSON too.
+``{"failure": true, "message": ...}`` (the message names the reason), with ``"errors"`` (the
+validation errors of the input, or of the base when ``"base_failure"``, each with its
+description and a caret line), and ``"subject"`` (the string they point into).
+``versions()`` returns JSON too.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import platform
 
 import webapi
 from webapi import URL
-from webapi.url import UNICODE_VERSION, URLParseError, validate
+from webapi.url import UNICODE_VERSION, URLParseError, ValidationError, validate
 
 COMPONENTS = (
     "href",
@@ -29,22 +31,35 @@ COMPONENTS = (
 )
 
 
+def _errors(errors: list[ValidationError], subject: str) -> list[dict[str, object]]:
+    """The validation errors as JSON, with their description and the caret line that marks
+    the position in ``subject`` (the string that was parsed), counted in code points."""
+    return [
+        {
+            "type": error.type,
+            "index": error.index,
+            "failure": error.failure,
+            "description": error.description,
+            "caret": " " * error.index + "^",
+        }
+        for error in errors
+    ]
+
+
 def describe(input: str, base: str | None = None) -> str:
     result: dict[str, object]
     try:
         url = URL(input, base)
     except URLParseError as error:
         result = {"failure": True, "message": f"URLParseError: {error}"}
-    else:
-        result = {"failure": False, "components": {name: getattr(url, name) for name in COMPONENTS}}
-    try:
-        errors = validate(input, base)
-    except URLParseError:
-        result["base_failure"] = True
-        errors = []
-    result["errors"] = [
-        {"type": error.type, "index": error.index, "failure": error.failure} for error in errors
-    ]
+        subject = (base or "") if error.base_failed else input
+        result["base_failure"] = error.base_failed
+        result["subject"] = subject
+        result["errors"] = _errors(error.errors, subject)
+        return json.dumps(result)
+    result = {"failure": False, "components": {name: getattr(url, name) for name in COMPONENTS}}
+    result["subject"] = input
+    result["errors"] = _errors(validate(input, base), input)
     return json.dumps(result)
 
 

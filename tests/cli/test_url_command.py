@@ -104,7 +104,9 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as caught:
         main(["--version"])
     assert caught.value.code == 0
-    assert capsys.readouterr().out.startswith("webapi ")
+    import webapi
+
+    assert capsys.readouterr().out == f"webapi {webapi.__version__}\n"
 
 
 def test_inputs_from_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,3 +127,33 @@ def test_runs_as_a_module() -> None:
     )
     assert completed.returncode == 0, completed.stderr
     assert json.loads(completed.stdout)["host"] == "[::1]"
+
+
+def test_errors_carry_descriptions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "https://user@example.org/a b"]) == 0
+    errors = json.loads(capsys.readouterr().out)["validationErrors"]
+    assert [e["description"] for e in errors] == [
+        "the URL holds a username or password",
+        "a character URLs may not hold (percent-encoded, removed or a stray '%')",
+    ]
+
+
+def test_failure_explains_with_a_caret(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "https://example.com:demo"]) == 1
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["error"] == (
+        "Invalid URL 'https://example.com:demo': the port is not a decimal number: 'd'"
+        " at index 20 (port-invalid)"
+    )
+    lines = captured.err.splitlines()
+    assert lines[0] == "webapi: " + json.loads(captured.out)["error"]
+    assert lines[1] == "  'https://example.com:demo'"
+    assert lines[2] == "  " + " " * 21 + "^"  # under the 'd' (index 20, after the quote)
+    assert lines[1][lines[2].index("^")] == "d"
+
+
+def test_a_failing_domain_points_at_its_code_point(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["url", "http://exa mple.com/"]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert "forbidden domain code point ' ' at index 10" in lines[0]
+    assert lines[1][lines[2].index("^")] == " " and lines[2].index("^") == 2 + 1 + 10

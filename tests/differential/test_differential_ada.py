@@ -50,11 +50,18 @@ def test_ada_version() -> None:
 
 def test_wpt_inputs_agree_exactly() -> None:
     """Both parsers pass every WPT case, so on the WPT inputs (parser, setters, hosts as
-    special and opaque hosts and as hostname setters, urlencoded) nothing differs at all."""
+    special and opaque hosts and as hostname setters, urlencoded) nothing differs at all,
+    but for code points assigned in only one of ada's Unicode 17 and webapi's version (the
+    cases the WPT runner excuses when webapi does not run with Unicode 17)."""
+    from webapi.url import UNICODE_VERSION
+
     report = run_cases((i, case) for i, case in enumerate(wpt_cases()))
     assert report.cases > 9000
     assert not report.failed, _explain(report)
-    assert not report.mismatches, dict(report.samples)
+    mismatches = dict(report.mismatches)
+    if UNICODE_VERSION != "17.0.0":
+        mismatches.pop("unicode-version", None)
+    assert not mismatches, dict(report.samples)
 
 
 def test_bounded_generated_run() -> None:

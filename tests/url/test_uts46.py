@@ -83,7 +83,10 @@ def test_ascii_part_of_the_mapping_table() -> None:
 
 def test_table_versions() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", _uts46.IDNA_TABLE_UNICODE_VERSION)
-    assert _unicode.unicodedata().unidata_version == _unicode.UNICODE_VERSION
+    assert _unicode.unicodedata().unidata_version == _unicode.DATABASE_VERSION
+    # One version: the older of the database's and the table's.
+    versions = [_unicode.DATABASE_VERSION, _uts46.IDNA_TABLE_UNICODE_VERSION]
+    assert min(versions, key=_unicode.version_tuple) == _unicode.UNICODE_VERSION
 
 
 # --- ToASCII and ToUnicode --------------------------------------------------------------------

@@ -6,11 +6,12 @@ with ids made of the case's index and a shortened ``ascii()`` of its input.  Wit
 ``expand=callable`` it also takes a ``variant`` argument and gets one item per
 ``(case, variant)`` for each variant the callable returns for the case.
 
-The only cases that are skipped are those whose input (``input``/``base``, or for the setters
-``href``/``new_value``) holds a code point that is unassigned in the Unicode version ``webapi``
-runs with but assigned in the IDNA Mapping Table's (see ``unassigned_skip_reason``).  Expected
-results for such code points depend on the Unicode version, so they cannot be checked.  The
-terminal summary reports, per data file, the cases that ran and the cases skipped.
+The data was made with Unicode 17 (``DATA_UNICODE_VERSION``).  The only cases that are skipped
+("excused") are those whose input (``input``/``base``, or for the setters ``href``/``new_value``)
+holds a code point assigned in one of Unicode 17 and the version webapi runs with
+(``webapi.url.UNICODE_VERSION``) but not in the other (see ``excused_code_points``): their
+expected results depend on the Unicode version.  The terminal summary reports, per data file,
+the cases that ran and those excused, and lists the excused ones with their code points.
 """
 
 from __future__ import annotations
@@ -21,10 +22,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+import unicode_assigned  # tests/wpt/, on sys.path beside this conftest
 
 import wpt
 
 MARKER = "wpt_data"
+#: The Unicode version the pinned web-platform-tests data was made with.
+DATA_UNICODE_VERSION = unicode_assigned.VERSION
+#: How an excuse's skip reason starts (pyodide/run.py counts them by it).
+EXCUSE_PREFIX = "Unicode version:"
 _ID_INPUT_LENGTH = 40
 
 #: Keys of a case whose strings are fed to the API under test, per data file.
@@ -49,6 +55,8 @@ URL_COMPONENTS = (
 class _FileStats:
     cases_run: set[tuple[str | None, int]] = field(default_factory=set)
     cases_skipped: set[tuple[str | None, int]] = field(default_factory=set)
+    #: Excused cases: key -> (case id, code points that excuse it).
+    excused: dict[tuple[str | None, int], tuple[str, list[int]]] = field(default_factory=dict)
     passed: int = 0
     failed: int = 0
     skipped: int = 0
@@ -97,29 +105,62 @@ def _input_strings(case: wpt.Case) -> list[str]:
     return [value for key in keys if isinstance(value := case.data.get(key), str)]
 
 
-def unassigned_skip_reason(case: wpt.Case) -> str | None:
-    """The skip reason for a case whose input holds a code point that the running
-    Unicode database does not assign, else None.
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
 
-    Only code points whose handling could depend on that database count: those the
-    IDNA Mapping Table gives a status other than disallowed.  A code point the
-    table disallows (unassigned in its Unicode version too, or assigned and
-    disallowed) is rejected the same way whatever the database says, and outside
-    hosts no step of the URL Standard consults Unicode data at all, so such cases
-    run.
-    """
-    from webapi.url._unicode import UNICODE_VERSION, is_unassigned
-    from webapi.url._uts46 import IDNA_TABLE_UNICODE_VERSION, idna_status
 
+def _assigned_in_running_version(code_point: int) -> bool:
+    """Whether ``code_point`` is assigned in the Unicode version webapi runs with
+    (``UNICODE_VERSION``): from the ages in ``unicode_assigned`` for the versions it covers
+    (14 to 17), else (newer versions) from the character database, which is then of that
+    version or newer."""
+    from webapi.url import UNICODE_VERSION, _unicode
+
+    known = unicode_assigned.is_assigned_in(UNICODE_VERSION, code_point)
+    if known is not None:
+        return known
+    return _unicode.unicodedata().category(chr(code_point)) != "Cn"
+
+
+def excused_code_points(case: wpt.Case) -> list[int]:
+    """The code points of the case's input (``input``/``base``, or for the setters
+    ``href``/``new_value``) that are assigned in one of the data's Unicode version
+    (:data:`unicode_assigned.VERSION`) and the version webapi runs with but not in the
+    other: expected results for them depend on the Unicode version."""
+    from webapi.url import UNICODE_VERSION
+
+    if UNICODE_VERSION == DATA_UNICODE_VERSION:
+        return []
+    found: list[int] = []
     for text in _input_strings(case):
         for char in text:
             code_point = ord(char)
-            if is_unassigned(code_point) and idna_status(code_point) != "X":
-                return (
-                    f"code point U+{code_point:04X} not assigned in Unicode {UNICODE_VERSION}"
-                    f" (the IDNA table, Unicode {IDNA_TABLE_UNICODE_VERSION}, assigns it)"
-                )
-    return None
+            if code_point < 0x80 or code_point in found:
+                continue
+            if unicode_assigned.is_assigned(code_point) != _assigned_in_running_version(code_point):
+                found.append(code_point)
+    return found
+
+
+def unicode_excuse_reason(case: wpt.Case) -> str | None:
+    """The skip reason for a case excused for the Unicode version, else None."""
+    from webapi.url import UNICODE_VERSION
+
+    code_points = excused_code_points(case)
+    if not code_points:
+        return None
+    newer = _version_key(UNICODE_VERSION) > _version_key(DATA_UNICODE_VERSION)
+    versions = (
+        (UNICODE_VERSION, DATA_UNICODE_VERSION)
+        if newer
+        else (DATA_UNICODE_VERSION, UNICODE_VERSION)
+    )
+    listed = " ".join(f"U+{code_point:04X}" for code_point in code_points)
+    return (
+        f"{EXCUSE_PREFIX} {listed} assigned in Unicode {versions[0]}, not in {versions[1]} "
+        f"(webapi runs with Unicode {UNICODE_VERSION}, the data was made for "
+        f"{DATA_UNICODE_VERSION})"
+    )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -130,7 +171,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     expand: Callable[[wpt.Case], list[str]] | None = marker.kwargs.get("expand")
     params = []
     for case in _cases(name):
-        reason = unassigned_skip_reason(case)
+        reason = unicode_excuse_reason(case)
         marks = [pytest.mark.skip(reason=reason)] if reason is not None else []
         ident = case_id(case)
         if expand is None:
@@ -169,6 +210,9 @@ def _record(stats: _Stats, case: wpt.Case, report: pytest.TestReport) -> None:
     if report.when == "setup" and report.skipped:
         file_stats.skipped += 1
         file_stats.cases_skipped.add(key)
+        code_points = excused_code_points(case)
+        if code_points:
+            file_stats.excused[key] = (case_id(case), code_points)
     elif report.when == "setup" and report.failed:
         file_stats.failed += 1
         file_stats.cases_run.add(key)
@@ -188,20 +232,36 @@ def pytest_terminal_summary(
     if stats is None or not stats.files:
         return
     try:
-        from webapi.url._unicode import UNICODE_VERSION
+        from webapi.url import UNICODE_VERSION
 
         version = str(UNICODE_VERSION)
     except Exception as exc:  # the summary must not hide the real failure
         version = f"unknown ({type(exc).__name__})"
-    terminalreporter.section(f"web-platform-tests data (Unicode {version})")
+    terminalreporter.section(
+        f"web-platform-tests data (made for Unicode {DATA_UNICODE_VERSION}; "
+        f"webapi runs with Unicode {version})"
+    )
     width = max(len(name) for name in stats.files)
     for name in sorted(stats.files):
         s = stats.files[name]
         terminalreporter.write_line(
             f"{name:<{width}}  cases run: {len(s.cases_run):>5}  "
-            f"skipped (unassigned in Unicode {version}): {len(s.cases_skipped):>4}  "
+            f"excused (Unicode version): {len(s.excused):>4}  "
             f"items passed: {s.passed:>5}  failed: {s.failed:>4}  skipped: {s.skipped:>4}"
         )
+    excused = [
+        (name, *entry)
+        for name in sorted(stats.files)
+        for entry in stats.files[name].excused.values()
+    ]
+    if excused:
+        terminalreporter.write_line(
+            f"excused cases ({len(excused)}): their input holds a code point assigned in only "
+            f"one of Unicode {DATA_UNICODE_VERSION} and {version}"
+        )
+        for name, ident, code_points in excused:
+            listed = " ".join(f"U+{code_point:04X}" for code_point in code_points)
+            terminalreporter.write_line(f"  {name} {ident}: {listed}")
 
 
 @pytest.fixture

@@ -29,14 +29,9 @@ exit status: 0 all inputs ok, 1 some input failed, 2 usage error
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
+    from .. import __version__
 
-        return version("webapi")
-    except Exception:  # not installed as a distribution
-        import webapi
-
-        return getattr(webapi, "__version__", "unknown")
+    return __version__
 
 
 def _add_stream_arguments(parser: argparse.ArgumentParser, *, inputs_help: str) -> None:
@@ -113,6 +108,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     _add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
+
+    from ._url_tools import register  # webapi audit, webapi canonicalize
+
+    register(commands)
     return parser
 
 
@@ -139,6 +138,29 @@ def _options(
     return _records.Options(args.base, args.encoding, chosen)
 
 
+def explain_failure(input: str, base: str | None) -> str:
+    """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
+    the position it names, then each validation error of the failed parse."""
+    from ..url import URL, URLParseError
+    from ..url._errors import caret_line
+
+    try:
+        URL(input, base)
+    except URLParseError as error:
+        subject = (error.base or "") if error.base_failed else error.input
+        lines = [f"webapi: {error}"]
+        if error.position is not None:
+            lines += [f"  {subject!r}", f"  {caret_line(subject, error.position)}"]
+        if error.errors:
+            lines.append("validation errors:")
+        for validation_error in error.errors:
+            lines.append(f"  {validation_error.explain(subject)}")
+            lines.append(f"    {subject!r}")
+            lines.append(f"    {caret_line(subject, validation_error.index)}")
+        return "\n".join(lines) + "\n"
+    return ""
+
+
 def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
     out = _io.open_output()
     source = _io.InputSource(args.inputs, args.file)
@@ -152,6 +174,10 @@ def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
         single = len(args.inputs) == 1 and args.inputs != ["-"] and not args.file
         json.dump(records[0] if single else records, out, indent=2, ensure_ascii=False)
         out.write("\n")
+        # Why each failure failed, for the person at the terminal (the JSON has it too).
+        for record in records:
+            if not record["ok"]:
+                sys.stderr.write(explain_failure(str(record["input"]), options.base))
     out.flush()
     return 0 if all(r["ok"] for r in records) else 1
 
@@ -185,6 +211,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
+        run = getattr(args, "run", None)
+        if run is not None:
+            status: int = run(args)
+            return status
         if args.command == "url":
             return _url_command(args, _options(parser, args, args.fields))
         options = _options(parser, args, None)

@@ -63,9 +63,8 @@ def _error_record(error: ValidationError) -> dict[str, object]:
 
 
 def describe(error: ValidationError) -> str:
-    """The error's description in words (its type name where it has none)."""
-    description = getattr(error, "description", None)
-    return description if isinstance(description, str) else error.type
+    """The error's description in words."""
+    return error.description
 
 
 def _parse(input: str, options: Options) -> URL | None:

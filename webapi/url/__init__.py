@@ -12,17 +12,38 @@ from ._parser import State, basic_url_parse
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
+from ._validate import validate  # installs URLParseError's explanations (see _errors)
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
+    from ._audit import AuditReport, Finding, audit
     from ._batch import parse_many, parse_many_arrow
+    from ._canonicalize import canonicalize
+    from ._host_class import HostClass, HostKind, host_class
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+    from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
+    from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
     from ._urljoin import urljoin
-    from ._validate import validate
 
-# What a plain URL(...).href does not need loads on first use: name -> module.
+#: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
+#: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
+#: urljoin).
 _LAZY = {
+    "parse_many": "_batch",
+    "parse_many_arrow": "_batch",
+    "AuditReport": "_audit",
+    "Finding": "_audit",
+    "audit": "_audit",
+    "canonicalize": "_canonicalize",
+    "HostClass": "_host_class",
+    "HostKind": "_host_class",
+    "host_class": "_host_class",
+    "public_suffix": "_public_suffix",
+    "registrable_domain": "_public_suffix",
+    "use_public_suffix_list": "_public_suffix",
+    "is_origin_potentially_trustworthy": "_trustworthy",
+    "is_potentially_trustworthy": "_trustworthy",
     "domain_to_ascii": "_idna",
     "domain_to_unicode": "_idna",
     "OpaqueOrigin": "_origin",
@@ -31,35 +52,32 @@ _LAZY = {
     "serialize_origin": "_origin",
     "url_origin": "_origin",
     "urljoin": "_urljoin",
-    "validate": "_validate",
 }
 
 
 def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is not None:
-        from importlib import import_module
-
-        value = getattr(import_module(f"{__name__}.{module}"), name)
-        globals()[name] = value
-        return value
     # UNICODE_VERSION loads the Unicode database, so only on first use.
     if name == "UNICODE_VERSION":
         from . import _unicode
 
         return _unicode.UNICODE_VERSION
-    # The batch API is for a few programs: it loads on first use.
-    if name in ("parse_many", "parse_many_arrow"):
-        from . import _batch
+    if name in _LAZY:
+        from importlib import import_module
 
-        return getattr(_batch, name)
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
     "UNICODE_VERSION",
     "URL",
+    "AuditReport",
+    "Finding",
     "Host",
+    "HostClass",
+    "HostKind",
     "OpaqueOrigin",
     "Origin",
     "State",
@@ -68,13 +86,20 @@ __all__ = [
     "URLRecord",
     "URLSearchParams",
     "ValidationError",
+    "audit",
     "basic_url_parse",
+    "canonicalize",
     "domain_to_ascii",
     "domain_to_unicode",
+    "host_class",
     "host_parse",
     "host_serialize",
+    "is_origin_potentially_trustworthy",
+    "is_potentially_trustworthy",
     "parse_many",
     "parse_many_arrow",
+    "public_suffix",
+    "registrable_domain",
     "serialize_origin",
     "url_equals",
     "url_origin",
@@ -84,5 +109,6 @@ __all__ = [
     "urlencoded_serialize",
     "urlencoded_string_parse",
     "urljoin",
+    "use_public_suffix_list",
     "validate",
 ]

@@ -290,6 +290,12 @@ def _near_serialized(input: str) -> Components | None:
     tail_start = m.end(5) if port is not None else m.end(4)
     port_number: int | None = None
     if port:
+        # Checked by length first: a port of thousands of digits would be slow to convert
+        # (and past Python's int() digit limit); any above 65535 is the parser's failure.
+        if len(port) > 5:
+            port = port.lstrip("0") or "0"
+            if len(port) > 5:
+                return None
         number = int(port)
         if number > 65535:
             return None

@@ -1,8 +1,19 @@
-"""The Unicode Character Database in use, chosen in one place.
+"""The Unicode data in use, chosen in one place: one Unicode version at a time.
 
-``unicodedata2`` (a newer Unicode database, when installed) is preferred over the
-standard library's ``unicodedata``.  Nothing is imported until first needed:
-``UNICODE_VERSION`` and :func:`unicodedata` load the module on first use.
+Host processing needs two kinds of Unicode data: the IDNA Mapping Table (from the ``idna``
+package, read by :mod:`._idna_data`) and character properties (NFC, General_Category,
+Bidi_Class, Canonical_Combining_Class, from a ``unicodedata`` module).  They come from two
+packages that are updated separately, so webapi settles on one version:
+
+* the character database is the newer of the standard library's ``unicodedata`` and
+  ``unicodedata2`` (a dependency on CPython versions whose own database is older);
+* ``UNICODE_VERSION`` is the older of that database's version and the mapping table's;
+* a code point that the database does not assign is disallowed, whatever a newer mapping
+  table says (:func:`is_unassigned`, used by :mod:`._uts46`); a code point that an older
+  table does not assign is disallowed by the table itself.
+
+So webapi answers as a browser built with Unicode ``UNICODE_VERSION`` does.  Nothing is
+imported until first needed.
 """
 
 from __future__ import annotations
@@ -11,7 +22,14 @@ import importlib
 import sys
 from typing import Protocol, cast
 
-__all__ = ["UNICODE_VERSION", "UnicodeData", "is_unassigned", "unicodedata"]
+__all__ = [
+    "DATABASE_VERSION",
+    "UNICODE_VERSION",
+    "UnicodeData",
+    "is_unassigned",
+    "unicodedata",
+    "version_tuple",
+]
 
 
 class UnicodeData(Protocol):
@@ -29,38 +47,57 @@ class UnicodeData(Protocol):
     def combining(self, char: str, /) -> int: ...
 
 
+def version_tuple(version: str) -> tuple[int, ...]:
+    """``"15.1.0"`` -> ``(15, 1, 0)``."""
+    return tuple(int(part) for part in version.split("."))
+
+
 _module: UnicodeData | None = None
 
 
 def unicodedata() -> UnicodeData:
-    """The Unicode database module: ``unicodedata2`` if importable, else ``unicodedata``."""
+    """The character database: ``unicodedata2`` when it is installed and newer than the
+    standard library's ``unicodedata``, else ``unicodedata``."""
     global _module
     if _module is None:
+        module = cast(UnicodeData, importlib.import_module("unicodedata"))
         try:
-            module = importlib.import_module("unicodedata2")
+            newer = cast(UnicodeData, importlib.import_module("unicodedata2"))
         except ImportError:
-            module = importlib.import_module("unicodedata")
-        _module = cast(UnicodeData, module)
+            pass
+        else:
+            if version_tuple(newer.unidata_version) > version_tuple(module.unidata_version):
+                module = newer
+        _module = module
     return _module
 
 
-#: The Unicode version of the database :func:`unicodedata` returns.  Computed on
-#: first access (see ``__getattr__``) so that importing this module stays free.
+#: The Unicode version of the character database :func:`unicodedata` returns.
+DATABASE_VERSION: str
+#: The Unicode version webapi's host processing follows: the older of the character
+#: database's and the IDNA Mapping Table's.
 UNICODE_VERSION: str
 
 
 def __getattr__(name: str) -> str:
-    if name == "UNICODE_VERSION":
+    # Computed on first access so that importing this module loads nothing.
+    if name == "DATABASE_VERSION":
         version = unicodedata().unidata_version
-        setattr(sys.modules[__name__], name, version)
-        return version
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    elif name == "UNICODE_VERSION":
+        from ._idna_data import mapping_table_version
+
+        database, table = unicodedata().unidata_version, mapping_table_version()
+        version = min(database, table, key=version_tuple)
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    setattr(sys.modules[__name__], name, version)
+    return version
 
 
 def is_unassigned(code_point: int) -> bool:
-    """Whether ``code_point`` is unassigned (General_Category Cn) in the running
-    database, not counting noncharacters (U+FDD0..U+FDEF, U+xxFFFE, U+xxFFFF),
-    which are Cn too but have been reserved for good."""
+    """Whether ``code_point`` is unassigned (General_Category Cn) in the character
+    database, not counting noncharacters (U+FDD0..U+FDEF, U+xxFFFE, U+xxFFFF), which are
+    Cn too but have been reserved for good."""
     if 0xFDD0 <= code_point <= 0xFDEF or code_point & 0xFFFE == 0xFFFE:
         return False
     return unicodedata().category(chr(code_point)) == "Cn"

@@ -5,23 +5,23 @@ STD3 rules are a validity check on ASCII code points, not mapping-table statuses
 with RFC 5893 section 2 (the Bidi rule) and RFC 5892 appendix A.1-A.2 (the
 CONTEXTJ rules).
 
-The mapping table is the one the ``idna`` package ships (``idna.uts46data``);
-joining types come from ``idna.idnadata``; everything else comes from the
-Unicode database :mod:`._unicode` selects.  None of these is loaded until a
-label needs them: an ASCII domain name without "xn--" labels is processed with
-a few string operations.
+The mapping table and the joining types are the ones the ``idna`` package ships
+(read by :mod:`._idna_data`); everything else comes from the Unicode database
+:mod:`._unicode` selects, which also settles the one Unicode version in use.
+None of these is loaded until a label needs them: an ASCII domain name without
+"xn--" labels is processed with a few string operations.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 import sys
 from bisect import bisect_right
 from collections.abc import Callable
 
+from ._idna_data import joining_types, mapping_table, mapping_table_version
 from ._punycode import punycode_decode, punycode_encode
-from ._unicode import unicodedata
+from ._unicode import is_unassigned, unicodedata, version_tuple
 
 __all__ = [
     "IDNA_TABLE_UNICODE_VERSION",
@@ -71,50 +71,41 @@ class _Memo(dict[int, str]):
 
 
 class _Tables:
-    """The IDNA Mapping Table in bisectable form, plus memos built on it.
+    """The IDNA Mapping Table in bisectable form (see :class:`._idna_data.MappingTable`),
+    plus memos built on it.
 
-    ``starts[i]`` is the first code point of range ``i``; ``statuses[i]`` its
-    status (one of "V", "M", "D", "I", "X": valid, mapped, deviation, ignored,
-    disallowed) and ``mappings[i]`` its mapping (mapped and deviation only).
+    Where the table is of a newer Unicode version than the character database, a code
+    point the database does not assign gets the status disallowed ("X"), whatever the
+    table says: properties the database does not have cannot be checked, and a browser
+    of the database's Unicode version disallows it (see :mod:`._unicode`).
     """
 
     def __init__(self) -> None:
-        # ``vars()`` because the layout differs between ``idna`` versions.
-        data = vars(importlib.import_module("idna.uts46data"))
-        starts: list[int]
-        statuses: list[str]
-        mappings: list[str | None]
-        if "uts46_starts" in data:
-            # Parallel sequences: starts, one status byte each, replacements.
-            starts = list(data["uts46_starts"])
-            statuses = list(bytes(data["uts46_statuses"]).decode("ascii"))
-            mappings = list(data["uts46_replacements"])
-        else:
-            # Rows of (start, status) or (start, status, mapping).
-            rows = data["uts46data"]
-            starts = [row[0] for row in rows]
-            statuses = [row[1] for row in rows]
-            mappings = [row[2] if len(row) > 2 else None for row in rows]
-        for index, status in enumerate(statuses):
-            if status == "3":
-                # Tables before Unicode 16 had disallowed_STD3_valid and
-                # disallowed_STD3_mapped; since Unicode 16 these are valid and
-                # mapped, and UseSTD3ASCIIRules is a validity criterion only.
-                statuses[index] = "V" if mappings[index] is None else "M"
-        self.starts = starts
-        self.statuses = "".join(statuses)
-        self.mappings = mappings
+        table = mapping_table()
+        self.unicode_version = table.unicode_version
+        self.starts = table.starts
+        self.statuses = table.statuses
+        self.mappings = table.mappings
+        self.check_assigned = version_tuple(table.unicode_version) > version_tuple(
+            unicodedata().unidata_version
+        )
         self.status_memo = _Memo(self.status)
         self.nontransitional_memo = _Memo(lambda cp: self.map_code_point(cp, False))
         self.transitional_memo = _Memo(lambda cp: self.map_code_point(cp, True))
 
+    def _lookup(self, code_point: int) -> tuple[str, int]:
+        index = bisect_right(self.starts, code_point) - 1
+        status = self.statuses[index]
+        if status != "X" and self.check_assigned and is_unassigned(code_point):
+            status = "X"
+        return status, index
+
     def status(self, code_point: int) -> str:
-        return self.statuses[bisect_right(self.starts, code_point) - 1]
+        return self._lookup(code_point)[0]
 
     def map_code_point(self, code_point: int, transitional_processing: bool) -> str:
         """Processing step 1 for one code point."""
-        index = bisect_right(self.starts, code_point) - 1
-        status = self.statuses[index]
+        status, index = self._lookup(code_point)
         if status == "I":
             return ""
         if status == "M":
@@ -144,39 +135,18 @@ def _get_tables() -> _Tables:
 _joining_types: dict[int, str] | None = None
 
 
-def _load_joining_types() -> dict[int, str]:
-    """``idna.idnadata.joining_types`` as code point -> Joining_Type letter.
-
-    Code points it does not list have Joining_Type U (non-joining); it lists the
-    derived type T (transparent) too.
-    """
-    table = vars(importlib.import_module("idna.idnadata"))["joining_types"]
-    if callable(table):  # a cached function in some ``idna`` versions
-        table = table()
-    types: dict[int, str] = {}
-    for key, value in table.items():
-        if isinstance(key, str):
-            # Letter -> ranges packed as (start << 32 | end), end exclusive.
-            for packed in value:
-                for code_point in range(packed >> 32, packed & 0xFFFFFFFF):
-                    types[code_point] = key
-        else:
-            types[key] = chr(value)  # code point -> ord(letter)
-    return types
-
-
 def _joining_type(code_point: int) -> str:
-    """Joining_Type of ``code_point`` as one letter (U, L, R, D, C or T)."""
+    """Joining_Type of ``code_point`` as one letter (U, L, R, D, C or T); the table lists
+    the derived type T (transparent) too."""
     global _joining_types
     if _joining_types is None:
-        _joining_types = _load_joining_types()
+        _joining_types = joining_types()[1]
     return _joining_types.get(code_point, "U")
 
 
 def __getattr__(name: str) -> str:
     if name == "IDNA_TABLE_UNICODE_VERSION":
-        module = importlib.import_module("idna.uts46data")
-        version = str(vars(module).get("__version__", "unknown"))
+        version = mapping_table_version()
         setattr(sys.modules[__name__], name, version)
         return version
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

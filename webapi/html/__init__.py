@@ -1,0 +1,41 @@
+"""The URL algorithms of the HTML Standard (https://html.spec.whatwg.org/), named as there:
+what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
+``document_base_url``), and sites (``obtain_site``, ``same_site``,
+``schemelessly_same_site``).
+"""
+
+from ._encodings import document_encoding
+from ._sites import (
+    SchemeAndHost,
+    Site,
+    is_registrable_domain_suffix_of_or_is_equal_to,
+    obtain_site,
+    same_site,
+    schemelessly_same_site,
+    serialize_site,
+)
+from ._urls import (
+    document_base_url,
+    encoding_parse,
+    encoding_parse_and_serialize,
+    fallback_base_url,
+    frozen_base_url,
+    resolve,
+)
+
+__all__ = [
+    "SchemeAndHost",
+    "Site",
+    "document_base_url",
+    "document_encoding",
+    "encoding_parse",
+    "encoding_parse_and_serialize",
+    "fallback_base_url",
+    "frozen_base_url",
+    "is_registrable_domain_suffix_of_or_is_equal_to",
+    "obtain_site",
+    "resolve",
+    "same_site",
+    "schemelessly_same_site",
+    "serialize_site",
+]

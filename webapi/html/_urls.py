@@ -1,0 +1,233 @@
+"""The URL algorithms of the HTML Standard: encoding-parsing a URL relative to a document,
+and a document's base URL.
+
+Spec: https://html.spec.whatwg.org/multipage/urls-and-fetching.html#resolving-urls and
+https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
+
+A document is described by what these algorithms read from it: its URL, its character
+encoding, the ``href`` of its first ``<base>`` element that has one, and its about base URL
+(for ``about:blank`` and ``about:srcdoc`` documents, the base URL of the document that created
+them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from webapi.url._components import serialize_with_components
+from webapi.url._errors import URLParseError
+from webapi.url._parser import basic_url_parse
+from webapi.url._record import URLRecord
+from webapi.url._serializer import url_serialize
+from webapi.url._url_impl import URLImpl
+
+from ._encodings import document_encoding
+
+if TYPE_CHECKING:
+    from webapi.url import URL
+
+__all__ = [
+    "document_base_url",
+    "encoding_parse",
+    "encoding_parse_and_serialize",
+    "fallback_base_url",
+    "frozen_base_url",
+    "resolve",
+]
+
+
+def _record(url: str | URL | URLRecord, what: str) -> URLRecord:
+    """A URL record for a URL given as a string (parsed without a base), a ``URL`` object or
+    a record (used as is, never changed)."""
+    if isinstance(url, URLRecord):
+        return url
+    href = url if isinstance(url, str) else url.href
+    record = basic_url_parse(href)
+    if record is None:
+        raise URLParseError(href, None) from ValueError(f"{what} must be an absolute URL")
+    return record
+
+
+def _wrap(record: URLRecord) -> URL:
+    from webapi.url import URL
+
+    return URL._wrap(URLImpl(serialize_with_components(record), record))
+
+
+def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
+    # The URL parser (https://url.spec.whatwg.org/#concept-url-parser); there is no blob URL
+    # store here, so it is the basic URL parser. It gets the output encoding itself
+    # (https://encoding.spec.whatwg.org/#get-an-output-encoding): UTF-8 for UTF-16BE/LE and
+    # replacement documents.
+    return basic_url_parse(url, base, document_encoding(encoding))
+
+
+def encoding_parse(
+    url: str, base: str | URL | URLRecord | None, encoding: str = "UTF-8"
+) -> URL | None:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
+
+    ``base`` is the environment's base URL (for a document, :func:`document_base_url`) and
+    ``encoding`` the document's character encoding: any Encoding Standard label or Python
+    codec name (see :func:`webapi.html.document_encoding`). Returns ``None`` for failure.
+    The encoding applies where the URL Standard applies it: to the query of special URLs but
+    ``ws:``/``wss:`` (the others' queries are always UTF-8).
+    """
+    base_record = None if base is None else _record(base, "base")
+    record = _parse(url, base_record, encoding)
+    return None if record is None else _wrap(record)
+
+
+def encoding_parse_and_serialize(
+    url: str, base: str | URL | URLRecord | None, encoding: str = "UTF-8"
+) -> str | None:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
+
+    The href :func:`encoding_parse` gives, or ``None`` for failure.
+    """
+    base_record = None if base is None else _record(base, "base")
+    record = _parse(url, base_record, encoding)
+    return None if record is None else url_serialize(record)
+
+
+def _matches_about_blank(url: URLRecord) -> bool:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank"""
+    return (
+        url.scheme == "about"
+        and url.path in ("blank", ["blank"])
+        and url.username == ""
+        and url.password == ""
+        and url.host is None
+    )
+
+
+def _matches_about_srcdoc(url: URLRecord) -> bool:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:srcdoc"""
+    return (
+        url.scheme == "about"
+        and url.path in ("srcdoc", ["srcdoc"])
+        and url.username == ""
+        and url.password == ""
+        and url.host is None
+    )
+
+
+def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) -> URLRecord:
+    # "If document is an iframe srcdoc document, then: Assert: document's about base URL is
+    # non-null. Return document's about base URL."
+    if _matches_about_srcdoc(document):
+        if about_base_url is None:
+            raise ValueError(
+                "an about:srcdoc document's base URL is its parent's: pass about_base_url"
+            )
+        return about_base_url
+    # "If document's URL matches about:blank and document's about base URL is non-null,
+    # then return document's about base URL."
+    if _matches_about_blank(document) and about_base_url is not None:
+        return about_base_url
+    # "Return document's URL."
+    return document
+
+
+def fallback_base_url(
+    document_url: str | URL | URLRecord, *, about_base_url: str | URL | URLRecord | None = None
+) -> URL:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+
+    ``about_base_url`` is the document's about base URL: for an ``about:blank`` or
+    ``about:srcdoc`` document, the base URL of the document that created it (required for
+    ``about:srcdoc``).
+    """
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
+    return _wrap(_fallback_base_url(_record(document_url, "document_url"), about).copy())
+
+
+def _frozen_base_url(
+    href: str, document: URLRecord, encoding: str, about_base_url: URLRecord | None
+) -> URLRecord:
+    fallback = _fallback_base_url(document, about_base_url)
+    # "Let urlRecord be the result of parsing the value of element's href content attribute
+    # with document's fallback base URL, and document's character encoding. (Thus, the base
+    # element isn't affected by itself.)"
+    url_record = _parse(href, fallback, encoding)
+    # "If any of the following are true: urlRecord is failure; urlRecord's scheme is "data"
+    # or "javascript"; or running Is base allowed for Document? on urlRecord and document
+    # returns "Blocked", then set element's frozen base URL to document's fallback base URL."
+    # (No Content Security Policy is modelled: base-uri never blocks.)
+    if url_record is None or url_record.scheme in ("data", "javascript"):
+        return fallback
+    return url_record
+
+
+def frozen_base_url(
+    base_href: str,
+    document_url: str | URL | URLRecord,
+    encoding: str = "UTF-8",
+    *,
+    about_base_url: str | URL | URLRecord | None = None,
+) -> URL:
+    """https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
+
+    The frozen base URL of a ``<base>`` element whose ``href`` is ``base_href``, in a document
+    at ``document_url`` with character encoding ``encoding``.
+    """
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
+    document = _record(document_url, "document_url")
+    return _wrap(_frozen_base_url(base_href, document, encoding, about).copy())
+
+
+def _document_base_url(
+    document: URLRecord, base_href: str | None, encoding: str, about_base_url: URLRecord | None
+) -> URLRecord:
+    # "If document has no descendant base element that has an href attribute, then return
+    # document's fallback base URL."
+    if base_href is None:
+        return _fallback_base_url(document, about_base_url)
+    # "Otherwise, return the frozen base URL of the first base element in document that has
+    # an href attribute, in tree order."
+    return _frozen_base_url(base_href, document, encoding, about_base_url)
+
+
+def document_base_url(
+    document_url: str | URL | URLRecord,
+    base_href: str | None = None,
+    encoding: str = "UTF-8",
+    *,
+    about_base_url: str | URL | URLRecord | None = None,
+) -> URL:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
+
+    ``base_href`` is the ``href`` attribute of the document's first ``<base>`` element that
+    has one (``None``: there is none), ``encoding`` the document's character encoding. An
+    ``href`` that does not parse, or gives a ``data:`` or ``javascript:`` URL, leaves the
+    fallback base URL (the document's URL, or ``about_base_url`` for ``about:blank`` and
+    ``about:srcdoc`` documents).
+    """
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
+    document = _record(document_url, "document_url")
+    return _wrap(_document_base_url(document, base_href, encoding, about).copy())
+
+
+def resolve(
+    href: str,
+    document_url: str | URL | URLRecord,
+    *,
+    base_href: str | None = None,
+    encoding: str = "UTF-8",
+    about_base_url: str | URL | URLRecord | None = None,
+) -> str | None:
+    """What a browser's ``a.href``, ``img.src``, ``form.action`` (and every other reflected
+    URL attribute) gives for the attribute value ``href`` in a document at ``document_url``
+    with character encoding ``encoding`` and first ``<base href>`` ``base_href``: the
+    encoding-parsed-and-serialized URL against the document base URL.
+
+    ``None`` where ``href`` does not parse (a browser's getter then returns ``href`` itself).
+    Leading and trailing whitespace is the URL parser's to strip, as in a browser. One
+    difference between attributes: ``form.action`` returns the document's URL (not the
+    base URL) when the attribute is empty.
+    """
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
+    document = _record(document_url, "document_url")
+    base = _document_base_url(document, base_href, encoding, about)
+    record = _parse(href, base, encoding)
+    return None if record is None else url_serialize(record)

@@ -1,0 +1,114 @@
+"""Is a URL or origin potentially trustworthy? (Secure Contexts)
+
+Spec: https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy and
+https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy
+
+Choices the spec leaves to the user agent, made as Chromium and Firefox make them:
+
+- ``localhost`` names (step 5 of the origin algorithm) are potentially trustworthy: browsers
+  conform to "Let localhost be localhost" and never send them to DNS (``trust_localhost``).
+- ``file:`` URLs are potentially trustworthy. A ``file:`` URL's origin is opaque (the URL
+  Standard: "When in doubt, return a new opaque origin"), so the URL algorithm's last step
+  alone would say "Not Trustworthy"; the spec says user agents SHOULD treat ``file:`` URLs as
+  potentially trustworthy (its origin step 6), and browsers give ``file:`` pages
+  ``isSecureContext == true``. ``trust_file=False`` turns this off.
+- No scheme is "considered authenticated" (step 7) and no origin is "configured as
+  trustworthy" (step 8) unless passed in ``trusted_origins`` (serialized origins).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+from ._parser import basic_url_parse
+from ._record import URLRecord
+
+if TYPE_CHECKING:
+    from ._bindings import URL
+
+__all__ = ["is_origin_potentially_trustworthy", "is_potentially_trustworthy"]
+
+_LOOPBACK_IPV6 = (0, 0, 0, 0, 0, 0, 0, 1)
+
+
+def is_origin_potentially_trustworthy(
+    origin: Origin,
+    *,
+    trust_localhost: bool = True,
+    trusted_origins: Collection[str] = (),
+) -> bool:
+    """https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy"""
+    # 1. "If origin is an opaque origin, return "Not Trustworthy"."
+    if isinstance(origin, OpaqueOrigin):
+        return False
+    # 3. "If origin's scheme is either "https" or "wss", return "Potentially Trustworthy"."
+    if origin.scheme in ("https", "wss"):
+        return True
+    host = origin.host
+    # 4. "If origin's host matches one of the CIDR notations 127.0.0.0/8 or ::1/128."
+    if (isinstance(host, int) and host >> 24 == 127) or host == _LOOPBACK_IPV6:
+        return True
+    # 5. "origin's host is "localhost" or "localhost.", or origin's host ends with
+    # ".localhost" or ".localhost."" (for a user agent that lets localhost be localhost)
+    if (
+        trust_localhost
+        and isinstance(host, str)
+        and (host in ("localhost", "localhost.") or host.endswith((".localhost", ".localhost.")))
+    ):
+        return True
+    # 6. "If origin's scheme is "file", return "Potentially Trustworthy"."
+    if origin.scheme == "file":
+        return True
+    # 8. "If origin has been configured as a trustworthy origin"
+    return bool(trusted_origins) and serialize_origin(origin) in trusted_origins
+
+
+def is_potentially_trustworthy(
+    url_or_origin: URL | URLRecord | Origin | str,
+    *,
+    trust_localhost: bool = True,
+    trust_file: bool = True,
+    trusted_origins: Collection[str] = (),
+) -> bool:
+    """https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy for a URL (a
+    ``URL``, a URL record or a URL string), or
+    https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy for an origin.
+
+    True for "Potentially Trustworthy". A string that does not parse as a URL raises
+    :class:`webapi.url.URLParseError`.
+    """
+    if isinstance(url_or_origin, (TupleOrigin, OpaqueOrigin)):
+        return is_origin_potentially_trustworthy(
+            url_or_origin, trust_localhost=trust_localhost, trusted_origins=trusted_origins
+        )
+    if isinstance(url_or_origin, URLRecord):
+        url = url_or_origin
+    else:
+        href = url_or_origin if isinstance(url_or_origin, str) else url_or_origin.href
+        parsed = basic_url_parse(href)
+        if parsed is None:
+            from ._errors import URLParseError
+
+            raise URLParseError(href)
+        url = parsed
+    # 1. "If url is "about:blank" or "about:srcdoc", return "Potentially Trustworthy"."
+    # (url "is" the string: the whole URL, query and fragment included, equals it.)
+    if (
+        url.scheme == "about"
+        and url.path in ("blank", "srcdoc")
+        and url.query is None
+        and url.fragment is None
+    ):
+        return True
+    # 2. "If url's scheme is "data", return "Potentially Trustworthy"."
+    if url.scheme == "data":
+        return True
+    # The file: choice (see the module docstring).
+    if url.scheme == "file":
+        return trust_file
+    # 3. "Return the result of executing Is origin potentially trustworthy? on url's origin."
+    return is_origin_potentially_trustworthy(
+        url_origin(url), trust_localhost=trust_localhost, trusted_origins=trusted_origins
+    )
