@@ -1,4 +1,4 @@
-"""Section ``parse``: parse each corpus line and read ``href``, contenders in alternating rounds."""
+"""Section ``parse``: parse each corpus line and read ``href``, contenders interleaved in chunks."""
 
 from __future__ import annotations
 
