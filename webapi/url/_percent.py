@@ -219,11 +219,15 @@ def percent_encode_after_encoding(
     return "".join(output)
 
 
-_HEX_PAIR = {
-    f"{a}{b}".encode(): bytes([int(a + b, 16)])
-    for a in "0123456789ABCDEFabcdef"
-    for b in "0123456789ABCDEFabcdef"
-}
+#: Two hex digits (as bytes) -> the byte they encode; built on first use.
+_HEX_PAIR: dict[bytes, bytes] = {}
+
+
+def _hex_pairs() -> dict[bytes, bytes]:
+    if not _HEX_PAIR:
+        digits = "0123456789ABCDEFabcdef"
+        _HEX_PAIR.update({(a + b).encode(): bytes.fromhex(a + b) for a in digits for b in digits})
+    return _HEX_PAIR
 
 
 def percent_decode(data: bytes) -> bytes:
@@ -234,9 +238,10 @@ def percent_decode(data: bytes) -> bytes:
     if b"%" not in data:
         return data
     parts = data.split(b"%")
+    hex_pair = _HEX_PAIR or _hex_pairs()
     output = [parts[0]]
     for part in parts[1:]:
-        decoded = _HEX_PAIR.get(part[:2])
+        decoded = hex_pair.get(part[:2])
         if decoded is None:
             output.append(b"%")
             output.append(part)
