@@ -109,6 +109,11 @@ class PercentEncodeSet:
         self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
         self._table = self._ascii_table = None  # built on first use (see _build_tables)
 
+    @property
+    def kept_bytes(self) -> bytes:
+        """The ASCII code points this set leaves alone, as bytes in ascending order."""
+        return self._kept_bytes
+
     def _build_tables(self) -> _Table:
         """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
         input, a plain dict of the ASCII code points (``_ascii_table``)."""

@@ -36,6 +36,8 @@ _JOINED = PercentEncodeSet(
     _FORM.ascii_members - {"&", "="},
     space_as_plus=True,
 )
+#: The ASCII bytes ``_JOINED`` leaves alone.
+_JOINED_KEPT = _JOINED.kept_bytes
 _PARTITION_AT_EQUALS = methodcaller("partition", "=")
 _NAME_AND_VALUE = itemgetter(slice(None, None, 2))
 
@@ -115,6 +117,8 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
         joined = "&".join(map("=".join, tuples))
         n = len(tuples)
         if joined.count("=") == n and joined.count("&") == n - 1:  # (n = 0: "" is right too)
+            if joined.isascii() and not joined.encode().translate(None, _JOINED_KEPT):
+                return joined  # nothing to encode (what _JOINED.encode finds first)
             return _JOINED.encode(joined)
         encode = _FORM.encode
         return "&".join([f"{encode(name)}={encode(value)}" for name, value in tuples])
