@@ -13,8 +13,10 @@ The suite: builds the project's pure wheel, installs the pinned npm package ``py
 the runtime dependencies and of the ``test`` extra (less mypy and ruff, which the tests only run
 as processes) for Pyodide's Python, boots Pyodide under Node with no network (a network
 namespace where Linux allows it, and ``fetch`` blocked), installs the wheels, mounts the
-repository at ``/repo`` and the web-platform-tests data (``$WPT_DATA``, else ``../shared/wpt``,
-else the loader's download cache) and runs pytest in ``/repo`` against the installed wheel.
+repository at ``/repo``, the web-platform-tests data (``$WPT_DATA``, else ``../shared/wpt``,
+else the loader's download cache) and the Encoding Standard's data (``$ENCODING_DATA``, else
+``../shared/encoding``, else ``wpt/encoding.py``'s download cache) and runs pytest in
+``/repo`` against the installed wheel.
 The exit status is pytest's.  Where ``node`` is not on ``PATH`` it prints why and exits 0,
 unless ``WEBAPI_REQUIRE_PYODIDE=1`` (CI), which makes that an error.
 
@@ -59,8 +61,11 @@ RUNTIME = HERE / "node_modules" / "pyodide"
 
 #: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
 #: processes (deselected there) and compiled packages (ada-url for the differential tests,
-#: atheris for the fuzz target; their tests skip there, saying so).
-HOST_ONLY_TOOLS = frozenset({"mypy", "ruff", "ada-url", "atheris", "build", "twine"})
+#: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests;
+#: their tests skip there, saying so).
+HOST_ONLY_TOOLS = frozenset(
+    {"mypy", "ruff", "ada-url", "atheris", "build", "twine", "pyarrow", "dask"}
+)
 #: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes
 #: from the runtime's lock file.
 PYODIDE_MARKERS = {
@@ -76,6 +81,7 @@ GUEST_REPO = "/repo"
 GUEST_SHARED = "/shared"
 GUEST_WPT = "/wpt"
 GUEST_WPT_URLPATTERN = "/urlpattern"
+GUEST_ENCODING = "/encoding"
 GUEST_SPEC = "/spec"
 GUEST_RUNNER = "/runner"
 #: A folder on ``sys.path`` inside Pyodide instead of the repository root (pytest's
@@ -328,6 +334,30 @@ def wpt_data_dir() -> Path:
     return folders.pop()
 
 
+def encoding_data_dir() -> Path:
+    """The host folder of the Encoding Standard's index files and label table, found as
+    ``wpt/encoding.py`` finds them (``$ENCODING_DATA`` or ``$ENCODING_DATA/encoding``,
+    ``../shared/encoding``, else the download cache, filled now)."""
+    override = os.environ.get("ENCODING_DATA")
+    if override:
+        folder = Path(override).resolve()
+        return folder / "encoding" if (folder / "encoding").is_dir() else folder
+    shared = REPO.parent / "shared" / "encoding"
+    if shared.is_dir():
+        return shared
+    sys.path.insert(0, str(REPO))
+    try:
+        import wpt.encoding
+
+        manifest = wpt.read_manifest(wpt.encoding.MANIFEST_PATH)
+        folders = {wpt.encoding.locate(name).parent for name in manifest}
+    finally:
+        sys.path.remove(str(REPO))
+    if len(folders) != 1:
+        raise SetupError(f"the Encoding Standard files are in several folders: {sorted(folders)}")
+    return folders.pop()
+
+
 # --- the suite -----------------------------------------------------------------------------
 
 
@@ -366,6 +396,8 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
         # looks for it given $WPT_DATA (/wpt/../urlpattern).
         mounts.append({"host": str(urlpattern_data), "guest": GUEST_WPT_URLPATTERN})
     env["WPT_DATA"] = GUEST_WPT
+    mounts.append({"host": str(encoding_data_dir().resolve()), "guest": GUEST_ENCODING})
+    env["ENCODING_DATA"] = GUEST_ENCODING
     spec = os.environ.get("WEBAPI_SPEC_DIR")
     if spec:
         mounts.append({"host": str(Path(spec).resolve()), "guest": GUEST_SPEC})

@@ -1,4 +1,4 @@
-"""Markers for tests that need what some platforms do not have.
+"""Markers for tests that need what some platforms do not have, and hypothesis's profiles.
 
 * ``needs_subprocess``: the test starts a process (a Python interpreter, mypy, ruff, a browser).
 * ``needs_sockets``: the test serves or fetches over sockets, with threads (``http.server``).
@@ -7,13 +7,29 @@ Inside Pyodide (``sys.platform == "emscripten"``: CPython compiled to WebAssembl
 ``pyodide/run.py``) there are no processes, sockets or threads, so tests with these markers are
 deselected there and listed, with the reason, at the end of the run.  Everywhere else the
 markers change nothing.
+
+Hypothesis tests run the same examples every run (derandomized): 100 each in the default run
+(profile ``default``), 3,000 each in the slow tier, which runs them again in a child pytest
+with ``HYPOTHESIS_PROFILE=slow-tier`` (``tests/test_slow_reruns.py``).
+``HYPOTHESIS_PROFILE=thorough``: 30,000 each, with fresh randomness.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+_QUIET = {
+    "deadline": None,
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.filter_too_much],
+}
+settings.register_profile("default", max_examples=100, derandomize=True, **_QUIET)
+settings.register_profile("slow-tier", max_examples=3_000, derandomize=True, **_QUIET)
+settings.register_profile("thorough", max_examples=30_000, **_QUIET)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 #: Marker -> (what the test does, why that cannot run inside Pyodide).
 PLATFORM_NEEDS = {

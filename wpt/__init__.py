@@ -7,34 +7,7 @@ and every file is checked against the sha256 pinned in ``wpt/manifest.json``.
 
 from __future__ import annotations
 
-from .data import (
-    CACHE_DIR,
-    ENV_VAR,
-    MANIFEST_PATH,
-    SHARED_DIR,
-    Case,
-    HashMismatchError,
-    ManifestEntry,
-    WPTDataError,
-    cases,
-    load,
-    locate,
-    read_manifest,
-    read_verified,
-)
+from . import data
+from .data import *  # noqa: F403  (the names of data.__all__)
 
-__all__ = [
-    "CACHE_DIR",
-    "ENV_VAR",
-    "MANIFEST_PATH",
-    "SHARED_DIR",
-    "Case",
-    "HashMismatchError",
-    "ManifestEntry",
-    "WPTDataError",
-    "cases",
-    "load",
-    "locate",
-    "read_manifest",
-    "read_verified",
-]
+__all__ = data.__all__

@@ -35,6 +35,8 @@ __all__ = [
     "ENV_VAR",
     "MANIFEST_PATH",
     "SHARED_DIR",
+    "URL_ATTRIBUTES",
+    "URL_COMPONENTS",
     "Case",
     "HashMismatchError",
     "ManifestEntry",
@@ -58,6 +60,24 @@ CACHE_DIR = _PACKAGE_DIR / "_cache"
 SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "wpt" / "url"
 
 _DOWNLOAD_TIMEOUT = 60.0
+
+#: The string attributes of a URL that urltestdata.json's cases give and setters_tests.json's
+#: set, in the URL Standard's IDL order (without ``origin``, which is read-only); they are
+#: also the ``URL`` setters.
+URL_COMPONENTS = (
+    "href",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+#: Every string attribute of a URL, ``origin`` included, in the IDL's order.
+URL_ATTRIBUTES = (URL_COMPONENTS[0], "origin", *URL_COMPONENTS[1:])
 
 
 class WPTDataError(RuntimeError):
@@ -142,20 +162,22 @@ def _entry(name: str, manifest: Mapping[str, ManifestEntry] | None) -> ManifestE
         raise WPTDataError(f"unknown WPT data file {name!r} (known: {known})") from None
 
 
-def _env_candidates(name: str) -> list[Path] | None:
-    """Where ``$WPT_DATA`` says the file is, or None when the variable is unset or empty."""
-    value = os.environ.get(ENV_VAR, "")
+def _env_candidates(name: str, env_var: str, env_subdir: str) -> list[Path] | None:
+    """Where ``$env_var`` says the file is, or None when the variable is unset or empty."""
+    value = os.environ.get(env_var, "")
     if not value:
         return None
     root = Path(value)
-    candidates = [root / name, root / "url" / name]
+    candidates = [root / name, root / env_subdir / name]
     if "/" in name:
         # "urlpattern/NAME" beside the url/ folder that $WPT_DATA names.
         candidates.append(root.parent / name)
     return candidates
 
 
-def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[Path, bytes]:
+def _download(
+    entry: ManifestEntry, cache_dir: Path, shared_dir: Path, env_var: str
+) -> tuple[Path, bytes]:
     _log.info("downloading WPT data %s from %s", entry.name, entry.url)
     request = urllib.request.Request(entry.url, headers={"User-Agent": "webapi-wpt-loader"})
     try:
@@ -163,7 +185,7 @@ def _download(entry: ManifestEntry, cache_dir: Path, shared_dir: Path) -> tuple[
             data: bytes = response.read()
     except (urllib.error.URLError, OSError) as exc:
         raise WPTDataError(
-            f"WPT data file {entry.name!r} is not available locally (set ${ENV_VAR}, or put the "
+            f"data file {entry.name!r} is not available locally (set ${env_var}, or put the "
             f"data in {shared_dir}) and downloading {entry.url} failed: {exc}"
         ) from exc
     _verify(entry, data, entry.url)
@@ -188,18 +210,20 @@ def _locate_and_read(
     manifest: Mapping[str, ManifestEntry] | None,
     shared_dir: Path,
     cache_dir: Path,
+    env_var: str = ENV_VAR,
+    env_subdir: str = "url",
 ) -> tuple[Path, bytes]:
+    """The verified bytes of data file ``name`` and where they came from (the lookup order
+    of this module's docstring; ``wpt/encoding.py`` passes its own variable and folders)."""
     entry = _entry(name, manifest)
 
-    env_candidates = _env_candidates(name)
+    env_candidates = _env_candidates(name, env_var, env_subdir)
     if env_candidates is not None:
         for path in env_candidates:
             if path.is_file():
                 return path, _verify(entry, path.read_bytes(), str(path))
         tried = ", ".join(str(path) for path in env_candidates)
-        raise WPTDataError(
-            f"${ENV_VAR} is set but WPT data file {name!r} is not there (tried {tried})"
-        )
+        raise WPTDataError(f"${env_var} is set but data file {name!r} is not there (tried {tried})")
 
     # A name with a directory ("urlpattern/NAME") lives beside url/ in shared/wpt/.
     shared_path = shared_dir.parent / name if "/" in name else shared_dir / name
@@ -207,7 +231,7 @@ def _locate_and_read(
         if path.is_file():
             return path, _verify(entry, path.read_bytes(), str(path))
 
-    return _download(entry, cache_dir, shared_dir)
+    return _download(entry, cache_dir, shared_dir, env_var)
 
 
 def locate(

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Final
 
+import wpt
+
 try:
     from ada_url._ada_wrapper import ffi, lib  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - exercised only without the test extra
@@ -44,33 +46,10 @@ __all__ = [
 ADA_AVAILABLE: Final = lib is not None
 
 #: The attributes of a ``URL`` compared for every URL, in the order they are reported.
-COMPONENTS: Final = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS: Final = wpt.URL_ATTRIBUTES
 
 #: The setters of ``URL``, each an ``ada_set_*`` function.
-SETTERS: Final = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+SETTERS: Final = wpt.URL_COMPONENTS
 
 
 def ada_version() -> str:

@@ -38,6 +38,7 @@ from typing import Final
 
 from webapi import URL, URLParseError
 from webapi.url import domain_to_ascii, validate
+from webapi.url._percent import percent_decode
 
 from .ada_backend import AdaURL
 from .cases import ParseCase, SetterCase, URLParamsCase
@@ -396,23 +397,8 @@ _FILE_HOST_END: Final = frozenset("/?#\\")
 
 
 def _percent_decode(text: str) -> str:
-    data = text.encode("utf-8")
-    out = bytearray()
-    i = 0
-    hexdigits = b"0123456789abcdefABCDEF"
-    while i < len(data):
-        if (
-            data[i] == 0x25
-            and i + 2 < len(data)
-            and data[i + 1] in hexdigits
-            and data[i + 2] in hexdigits
-        ):
-            out.append(int(data[i + 1 : i + 3], 16))
-            i += 3
-        else:
-            out.append(data[i])
-            i += 1
-    return out.decode("utf-8", "replace")
+    # (tests/url/test_percent.py checks percent_decode against a byte-at-a-time loop.)
+    return percent_decode(text.encode("utf-8")).decode("utf-8", "replace")
 
 
 def host_text(text: str, start: int, is_file: bool) -> str:

@@ -52,18 +52,7 @@ NON_SPECIAL: Final = (
 )
 BAD_SCHEMES: Final = ("", "1http", "ht tp", "ht%74p", "h\u00e9", "-x", "+x", ".x", "http\u0000")
 
-SETTER_NAMES: Final = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+SETTER_NAMES: Final = wpt.URL_COMPONENTS
 
 #: Single characters worth inserting anywhere: URL syntax, whitespace, C0 and C1
 #: controls, code points the parser or IDNA treats specially, and a few non-ASCII ones.

@@ -116,7 +116,8 @@ def _compare_parse(case: ParseCase, stats: Stats) -> Mismatch | None:
     return None
 
 
-def _compare_setters(case: SetterCase, stats: Stats) -> Mismatch | None:
+def _parse_href(case: SetterCase | URLParamsCase) -> tuple[URL, AdaURL] | Mismatch | None:
+    """Both parsers' URL of ``case.href``; a mismatch if only one fails, None if both do."""
     ours = URL.parse(case.href)
     ada = AdaURL.parse(case.href)
     if (ours is None) != (ada is None):
@@ -129,6 +130,14 @@ def _compare_setters(case: SetterCase, stats: Stats) -> Mismatch | None:
         )
     if ours is None or ada is None:
         return None
+    return ours, ada
+
+
+def _compare_setters(case: SetterCase, stats: Stats) -> Mismatch | None:
+    parsed = _parse_href(case)
+    if not isinstance(parsed, tuple):
+        return parsed
+    ours, ada = parsed
     mismatch = _diff_components(
         case, "parse href", ours_components(ours), _ada_components(case, "parse href", ada)
     )
@@ -255,18 +264,10 @@ def _compare_params(case: ParamsCase, stats: Stats) -> Mismatch | None:
 
 
 def _compare_url_params(case: URLParamsCase, stats: Stats) -> Mismatch | None:
-    ours = URL.parse(case.href)
-    ada = AdaURL.parse(case.href)
-    if (ours is None) != (ada is None):
-        return Mismatch(
-            case,
-            "parse href",
-            "failure",
-            FAILURE if ours is None else ours.href,
-            FAILURE if ada is None else ada.get("href"),
-        )
-    if ours is None or ada is None:
-        return None
+    parsed = _parse_href(case)
+    if not isinstance(parsed, tuple):
+        return parsed
+    ours, ada = parsed
     ada_params = AdaSearchParams.for_query(ada.get("search")[1:])
     stats.params_repaired += ada_params.repaired
     for number, op in enumerate(case.ops, 1):

@@ -996,6 +996,12 @@ DOCUMENT_CLASSES = (
         False,
     ),
     DocumentDeviation(
+        "chromium-form-action-invalid-url",
+        "If urlString is not failure, then return urlString. Return contentAttributeValue, "
+        "converted to a scalar value string.",
+        False,
+    ),
+    DocumentDeviation(
         "chromium-empty-base-keeps-fragment",
         "Set url's username to base's username, url's password to base's password, url's host "
         "to base's host, url's port to base's port, url's path to a clone of base's path, and "

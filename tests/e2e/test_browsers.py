@@ -441,6 +441,9 @@ DOCUMENTS = {
     "/base-windows-1252.html": _document("windows-1252", '<base href="http://x/?é">'),
     "/base-unparsable.html": _document("utf-8", '<base href="http://[/"><a href="y"></a>'),
     "/base-empty.html": _document("utf-8", '<base href=""><a href="y"></a>'),
+    "/form.html": _document(
+        "utf-8", '<form action="http://[::1"></form><a href="http://[::1"></a>'
+    ),
 }
 
 
@@ -558,6 +561,21 @@ def test_chromium_empty_base_keeps_fragment(page: Any, documents: str) -> None:
     assert seen["baseURI"] == url
     assert _standard("", url) == documents + "/base-empty.html"
     assert seen["hrefs"] == [_standard("y", url)]
+
+
+@pytest.mark.needs_sockets
+def test_chromium_form_action_invalid_url(page: Any, documents: str) -> None:
+    """``chromium-form-action-invalid-url``: ``form.action`` of a value that does not parse is
+    Chromium's own string for the invalid URL; HTML returns the attribute value, as Chromium's
+    ``a.href`` does."""
+    url = documents + "/form.html"
+    page.goto(url)
+    seen = page.evaluate(
+        "() => [document.querySelector('form').action, document.querySelector('a').href]"
+    )
+    assert _standard("http://[::1", url) == "failure"
+    assert seen[1] == "http://[::1"  # a.href: the attribute value, as HTML says
+    assert seen[0] != "http://[::1", "Chromium's form.action now follows the standard"
 
 
 @pytest.mark.parametrize("deviation", DOCUMENT_CLASSES, ids=lambda d: d.id)

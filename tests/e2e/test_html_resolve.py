@@ -332,6 +332,7 @@ def _explain(
     return []
 
 
+@pytest.mark.slow  # 156 documents through Chromium
 def test_resolve_matches_chromium_but_for_documented_deviations(
     chromium_pages: dict[tuple[str, str], dict[str, Any]],
 ) -> None:

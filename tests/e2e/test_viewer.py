@@ -33,7 +33,8 @@ import wpt
 from webapi import URL
 from webapi.url import URLParseError, validate
 
-pytestmark = pytest.mark.needs_subprocess  # a browser, and npm to build the site
+# A browser, and npm to build the site; the slow tier (building the site takes a while).
+pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
 
 REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build"
@@ -51,19 +52,7 @@ CHROMIUM_FLAGS = [
     "--disable-sync",
 ]
 LOAD_TIMEOUT_MS = 180_000
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = wpt.URL_ATTRIBUTES
 #: Inputs to show in the screenshot, best first: a 2025 change to the URL Standard (spaces
 #: before the query or fragment of an opaque path are percent-encoded), then older ones.
 SCREENSHOT_CANDIDATES = ("non-special:opaque  ?hi", "http://a b/", "file://localhost/test")

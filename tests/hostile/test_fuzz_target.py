@@ -59,17 +59,18 @@ def test_target_accepts_a_few_hundred_inputs() -> None:
     importlib.util.find_spec("atheris") is None,
     reason="atheris is not installed: pip install atheris",
 )
-def test_atheris_run(tmp_path: Path) -> None:
+@pytest.mark.parametrize("runs", [300, pytest.param(3000, marks=pytest.mark.slow)])
+def test_atheris_run(tmp_path: Path, runs: int) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
     run = subprocess.run(
-        [sys.executable, str(FUZZER), str(tmp_path), "-runs=3000", "-max_len=256", "-seed=1"],
+        [sys.executable, str(FUZZER), str(tmp_path), f"-runs={runs}", "-max_len=256", "-seed=1"],
         capture_output=True,
         text=True,
         env=env,
         timeout=600,
     )
     assert run.returncode == 0, run.stderr[-3000:]
-    assert "Done 3000 runs" in run.stderr
+    assert f"Done {runs} runs" in run.stderr
 
 
 def test_seed_corpus(tmp_path: Path) -> None:

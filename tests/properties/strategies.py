@@ -3,19 +3,18 @@ inputs, and strings that are valid per the spec's URL writing section."""
 
 from __future__ import annotations
 
-import os
 import string
 from functools import cache
 from typing import Any
 
 from differential import generators
-from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 import wpt
 
 __all__ = [
     "SETTERS",
+    "any_text",
     "bases",
     "hrefs",
     "param_pairs",
@@ -26,34 +25,9 @@ __all__ = [
     "valid_relative_url_strings",
 ]
 
-# In the suite: the same examples every run.  HYPOTHESIS_PROFILE=thorough: many more, fresh.
-settings.register_profile(
-    "default",
-    max_examples=300,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-settings.register_profile(
-    "thorough",
-    max_examples=30_000,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
-)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# Hypothesis profiles (how many examples, in which tier): tests/conftest.py.
 
-SETTERS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+SETTERS = wpt.URL_COMPONENTS
 
 #: Characters the parser branches on, for raw text.
 URLISH = (
@@ -75,12 +49,17 @@ def _grammar(function: Any) -> st.SearchStrategy[str]:
     return st.randoms(use_true_random=False).map(function)
 
 
+def any_text(max_size: int = 40) -> st.SearchStrategy[str]:
+    """Any code points, lone surrogates and every category included."""
+    return st.text(st.characters(codec=None, exclude_categories=()), max_size=max_size)
+
+
 def url_inputs() -> st.SearchStrategy[str]:
     """Any input: raw text (any code point, lone surrogates included), URL-ish text,
     the differential grammar, and mutated WPT inputs."""
     return st.one_of(
         st.text(alphabet=URLISH, max_size=40),
-        st.text(max_size=30),
+        any_text(max_size=30),
         _grammar(generators.absolute),
         _grammar(generators.relative),
         st.tuples(st.sampled_from(_wpt_inputs()), st.randoms(use_true_random=False)).map(

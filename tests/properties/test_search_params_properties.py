@@ -1,6 +1,7 @@
 """Property tests (hypothesis) for URLSearchParams: parse → serialize → parse is stable,
 sort is the spec's stable sort by UTF-16 code units, and a URL's searchParams and its query
-stay in step.  Hypothesis profiles: ``strategies.py``."""
+stay in step, and no method raises for any strings (lone surrogates included).  Hypothesis
+profiles: ``strategies.py``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from hypothesis import strategies as st
 
 from webapi import URL, URLSearchParams
 
-from .strategies import hrefs, param_pairs, param_strings
+from .strategies import any_text, hrefs, param_pairs, param_strings
 
 
 def _code_units(text: str) -> bytes:
@@ -75,3 +76,16 @@ def test_url_search_params_and_query_stay_in_step(
             url.searchParams.sort()
         assert list(URL(url.href).searchParams) == list(url.searchParams)
         assert url.search == ("?" + str(url.searchParams) if url.searchParams.size else "")
+
+
+@given(init=st.one_of(param_strings(), any_text()), name=any_text(), value=any_text())
+def test_methods_never_raise_for_strings(init: str, name: str, value: str) -> None:
+    params = URLSearchParams(init)
+    params.append(name, value)
+    assert params.has(name)
+    params.set(name, value)
+    assert params.getAll(name) == [params.get(name)]
+    params.sort()
+    params.delete(name, value)
+    assert not params.has(name, value)
+    assert str(params).isascii()

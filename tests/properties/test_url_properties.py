@@ -4,7 +4,9 @@
   that string is then parsed, the result will equal the URL that was serialized").
 - A URL changed through any setter re-parses from its href to an equal URL.
 - Setting the same value twice is the same as setting it once.
-- ``URL.canParse(x)`` ⇔ ``URL.parse(x) is not None`` ⇔ ``new URL(x)`` does not throw.
+- ``URL.canParse(x)`` ⇔ ``URL.parse(x) is not None`` ⇔ ``new URL(x)`` does not throw, and
+  what it throws is ``URLParseError`` (a ``TypeError`` and a ``ValueError``), for any ``str``.
+- Of the setters only ``href`` raises, and a failed ``href`` set changes nothing.
 - A valid URL string ("A valid URL string defines what input would not trigger a
   validation error or failure when given to the URL parser") parses with no error.
 
@@ -20,11 +22,13 @@ from differential.ada_backend import to_usv
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
-from webapi import URL, URLParseError
+import wpt
+from webapi import URL, URLParseError, URLSearchParams
 from webapi.url import basic_url_parse, url_equals, url_serialize, validate
 
 from .strategies import (
     SETTERS,
+    any_text,
     bases,
     hrefs,
     setter_values,
@@ -33,19 +37,7 @@ from .strategies import (
     valid_relative_url_strings,
 )
 
-ATTRIBUTES = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+ATTRIBUTES = wpt.URL_ATTRIBUTES
 
 
 def state(url: URL) -> dict[str, Any]:
@@ -141,7 +133,7 @@ def test_setting_twice_is_setting_once(href: str, setter: str, data: Any) -> Non
     assert state(url) == once
 
 
-@given(url_inputs(), bases())
+@given(url_inputs(), st.one_of(bases(), any_text()))
 @example("http://a b/", None)
 @example("x", "not a base")
 @example("", "http://example.org/")
@@ -151,12 +143,14 @@ def test_can_parse_parse_and_constructor_agree(text: str, base: str | None) -> N
     parsed = URL.parse(text, base)
     try:
         constructed: URL | None = URL(text, base)
-    except URLParseError:
+    except URLParseError as error:
+        assert isinstance(error, TypeError) and isinstance(error, ValueError)
         constructed = None
     assert can is (parsed is not None)
     assert can is (constructed is not None)
     if parsed is not None and constructed is not None:
         assert parsed.href == constructed.href
+        assert constructed.href.isascii()
     # The snake_case alias is the same function.
     assert URL.can_parse(text, base) is can
 
@@ -176,3 +170,32 @@ def test_valid_relative_url_strings_have_no_validation_errors(pair: tuple[str, s
     text, base = pair
     assert validate(text, base) == []
     assert URL.canParse(text, base)
+
+
+@given(
+    start=st.sampled_from(
+        [
+            "https://u:p@example.org:8080/a/b?c=d#e",
+            "file:///C:/x",
+            "foo://h/p?q",
+            "mailto:x@y",
+            "blob:https://a/b",
+        ]
+    ),
+    setter=st.sampled_from(SETTERS),
+    value=st.one_of(url_inputs(), any_text()),
+)
+def test_setters_only_href_raises(start: str, setter: str, value: str) -> None:
+    url = URL(start)
+    try:
+        setattr(url, setter, value)
+    except URLParseError:
+        assert setter == "href"
+        assert url.href == URL(start).href  # a failed href set changes nothing
+        return
+    assert url.href.isascii()
+    assert URL(url.href).href == url.href
+    if not any(c in value for c in "\t\n\r"):
+        # (The search setter parses its list from the value as given, tabs and
+        # newlines included, while the query loses them.)
+        assert str(url.searchParams) == URLSearchParams(url.search).toString()

@@ -31,19 +31,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 FILES = ("urltestdata.json", "urltestdata-javascript-only.json")
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = wpt.URL_ATTRIBUTES
 FAILURE = "(failure)"
 
 #: A parse result: the components, or ``{"href": FAILURE}`` (everything else absent).

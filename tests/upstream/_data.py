@@ -6,14 +6,16 @@ download), which checks every file against its pinned sha256.
 
 The lead's data-driven runner in ``wpt/`` compares every case of every resource;
 these ports only need what each ``.any.js`` file adds on top, so the plain
-comparisons run on a deterministic sample unless ``WPT_UPSTREAM_FULL=1``.
+comparisons run on a deterministic sample by default and on the rest in the slow tier
+(``pytest -m slow``).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
+
+import pytest
 
 import wpt
 
@@ -30,15 +32,27 @@ def cases(name: str) -> list[dict[str, Any]]:
     return [entry for entry in load(name) if not isinstance(entry, str)]
 
 
-def full_run() -> bool:
-    return os.environ.get("WPT_UPSTREAM_FULL", "") not in ("", "0")
+def sample(items: Sequence[T], stride: int) -> tuple[list[T], list[T]]:
+    """Every ``stride``-th item (the default run's sample), and the others (the slow tier's)."""
+    return list(items[::stride]), [item for i, item in enumerate(items) if i % stride]
 
 
-def sample(items: Sequence[T], stride: int) -> list[T]:
-    """Every ``stride``-th item (all of them when ``WPT_UPSTREAM_FULL`` is set)."""
-    if full_run() or stride <= 1:
-        return list(items)
-    return list(items[::stride])
+def params(
+    sampled: Sequence[tuple[Any, ...]], rest: Sequence[tuple[Any, ...]], id_keys: Sequence[str]
+) -> list[Any]:
+    """pytest parameters of ``(..., index, case)`` tuples: ``sampled`` as they are, ``rest``
+    marked slow, each with the id of :func:`case_id` over the case's ``id_keys``."""
+    return [
+        pytest.param(*item, id=case_id(item[-2], *(item[-1].get(key) for key in id_keys)))
+        for item in sampled
+    ] + [
+        pytest.param(
+            *item,
+            id=case_id(item[-2], *(item[-1].get(key) for key in id_keys)),
+            marks=pytest.mark.slow,
+        )
+        for item in rest
+    ]
 
 
 def case_id(index: int, *parts: object) -> str:

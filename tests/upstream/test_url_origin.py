@@ -7,8 +7,8 @@ Upstream: web-platform-tests/wpt, url/url-origin.any.js, read at commit
 
 For every case with an ``origin`` expectation, ``new URL(input, base).origin`` must
 equal it.  The file adds nothing beyond that comparison, which the data-driven runner
-in ``wpt/`` does for every case, so this port runs a deterministic sample (all cases
-with ``WPT_UPSTREAM_FULL=1``) plus every JavaScript-only case.
+in ``wpt/`` does for every case, so this port runs a deterministic sample (the rest in the
+slow tier) plus every JavaScript-only case.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ import pytest
 
 from webapi import URL
 
-from ._data import cases, ids, sample
+from ._data import cases, params, sample
 
 WITH_ORIGIN = [(i, c) for i, c in enumerate(cases("urltestdata.json")) if "origin" in c]
 JS_ONLY = [(i, c) for i, c in enumerate(cases("urltestdata-javascript-only.json")) if "origin" in c]
-SELECTED = sample(WITH_ORIGIN, 4) + JS_ONLY
+SAMPLED, REST = sample(WITH_ORIGIN, 4)
 
 
 def test_data_was_loaded() -> None:
@@ -31,7 +31,7 @@ def test_data_was_loaded() -> None:
     assert JS_ONLY
 
 
-@pytest.mark.parametrize(("index", "case"), SELECTED, ids=ids(SELECTED, "input", "base"))
+@pytest.mark.parametrize(("index", "case"), params(SAMPLED + JS_ONLY, REST, ("input", "base")))
 def test_origin_parsing(index: int, case: dict[str, Any]) -> None:
     base = case["base"]
     url = URL(case["input"], base) if base is not None else URL(case["input"])

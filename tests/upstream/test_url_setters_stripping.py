@@ -14,6 +14,8 @@ truncate (port).  This port generates the same cases, in the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from webapi import URL
@@ -128,50 +130,37 @@ def expected_host(scheme: str, code_point: int, position: str) -> str:
     return value if scheme == "https" else encoded
 
 
+@pytest.mark.parametrize(("attribute", "port_suffix"), [("host", ":8000"), ("hostname", "")])
 @pytest.mark.parametrize("position", POSITIONS)
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_host(scheme: str, code_point: int, position: str) -> None:
+def test_host_and_hostname(
+    scheme: str, code_point: int, position: str, attribute: str, port_suffix: str
+) -> None:
     expected = expected_host(scheme, code_point, position)
     url = url_record(scheme)
-    url.host = with_position(position, code_point)[0]
-    assert url.host == expected + ":8000", "property"
+    setattr(url, attribute, with_position(position, code_point)[0])
+    assert getattr(url, attribute) == expected + port_suffix, "property"
     assert url.href == url_string(scheme=scheme, host=expected), "href"
 
 
-@pytest.mark.parametrize("position", POSITIONS)
-@pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_hostname(scheme: str, code_point: int, position: str) -> None:
-    expected = expected_host(scheme, code_point, position)
-    url = url_record(scheme)
-    url.hostname = with_position(position, code_point)[0]
-    assert url.hostname == expected, "property"
-    assert url.href == url_string(scheme=scheme, host=expected), "href"
+#: Where the code point goes in the port: (the value, the port when the code point is stripped,
+#: the port when it is not).
+PORT_CASES: dict[str, tuple[Callable[[str], str], str, str]] = {
+    "leading": (lambda c: c + "9000", "9000", "8000"),
+    "middle": (lambda c: "90" + c + "00", "9000", "90"),
+    "trailing": (lambda c: "9000" + c, "9000", "9000"),
+}
 
 
+@pytest.mark.parametrize("position", sorted(PORT_CASES))
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_port_with_leading_code_point(scheme: str, code_point: int) -> None:
-    expected = "9000" if is_stripped(code_point) else "8000"
+def test_port(scheme: str, code_point: int, position: str) -> None:
+    make, when_stripped, otherwise = PORT_CASES[position]
+    expected = when_stripped if is_stripped(code_point) else otherwise
     url = url_record(scheme)
-    url.port = chr(code_point) + "9000"
+    url.port = make(chr(code_point))
     assert url.port == expected, "property"
     assert url.href == url_string(scheme=scheme, port=expected), "href"
-
-
-@pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_port_with_middle_code_point(scheme: str, code_point: int) -> None:
-    expected = "9000" if is_stripped(code_point) else "90"
-    url = url_record(scheme)
-    url.port = "90" + chr(code_point) + "00"
-    assert url.port == expected, "property"
-    assert url.href == url_string(scheme=scheme, port=expected), "href"
-
-
-@pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
-def test_port_with_trailing_code_point(scheme: str, code_point: int) -> None:
-    url = url_record(scheme)
-    url.port = "9000" + chr(code_point)
-    assert url.port == "9000", "property"
-    assert url.href == url_string(scheme=scheme, port="9000"), "href"
 
 
 @pytest.mark.parametrize("position", POSITIONS)

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import wpt
@@ -287,8 +287,7 @@ _TAILS = st.sampled_from(
 )
 
 
-@settings(max_examples=3000, deadline=None)
-@given(
+@given(  # 3,000 examples in the slow tier (tests/conftest.py)
     scheme=_SCHEMES,
     slashes=st.sampled_from(["//", "/", "///", "", "\\\\", "?", "#", " ", ":"]),
     host=_HOSTS,
@@ -374,7 +373,7 @@ _RELATIVE_PIECES = st.sampled_from(
 )  # fmt: skip
 
 
-@settings(max_examples=3000, deadline=None)
+# 3,000 examples in the slow tier (tests/conftest.py)
 @given(pieces=st.lists(_RELATIVE_PIECES, max_size=6), base=st.sampled_from(_RELATIVE_BASES))
 def test_generated_relative_references(pieces: list[str], base: str) -> None:
     _check_relative("".join(pieces), base)

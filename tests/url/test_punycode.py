@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from webapi.url import _punycode as punycode
@@ -337,8 +337,9 @@ _LABEL_CHARS = st.sampled_from(
 )
 
 
-@settings(max_examples=2000)
-@given(label=st.lists(_LABEL_CHARS, max_size=30).map("".join))
+@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+    label=st.lists(_LABEL_CHARS, max_size=30).map("".join)
+)
 def test_encode_matches_the_literal_procedure(label: str) -> None:
     expected = _reference_encode(label)
     assert punycode.punycode_encode(label) == expected
@@ -349,15 +350,17 @@ def test_encode_matches_the_literal_procedure(label: str) -> None:
         assert punycode._encode_by_counting(label, code_points) == expected
 
 
-@settings(max_examples=2000)
-@given(label=st.text("abcdefghijklmnopqrstuvwxyz0123456789-AZ", max_size=30))
+@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+    label=st.text("abcdefghijklmnopqrstuvwxyz0123456789-AZ", max_size=30)
+)
 def test_decode_matches_the_literal_procedure(label: str) -> None:
     expected = _reference_decode(label)
     assert punycode.punycode_decode(label) == expected
 
 
-@settings(max_examples=500)
-@given(label=st.lists(_LABEL_CHARS, min_size=1, max_size=40).map("".join))
+@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+    label=st.lists(_LABEL_CHARS, min_size=1, max_size=40).map("".join)
+)
 def test_fenwick_placement_matches_list_insertion(label: str) -> None:
     encoded = _reference_encode(label)
     if encoded is None:

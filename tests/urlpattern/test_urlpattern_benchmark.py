@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from benchmarks import urlpattern
 
 
+@pytest.mark.slow  # runs the benchmark section
 def test_urlpattern_section_shape() -> None:
     result = urlpattern.run(rounds=1, reps=1)
     assert set(result.us) == {"construct (cold)", "construct (warm)", "test()", "exec()"}

@@ -37,18 +37,7 @@ _ID_INPUT_LENGTH = 40
 _INPUT_KEYS: Mapping[str, tuple[str, ...]] = {"setters_tests.json": ("href", "new_value")}
 _DEFAULT_INPUT_KEYS = ("input", "base")
 
-URL_COMPONENTS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+URL_COMPONENTS = wpt.URL_COMPONENTS
 
 
 @dataclass
@@ -279,8 +268,10 @@ def check_urltestdata_case() -> Callable[[Mapping[str, Any]], None]:
         base = data["base"]
         args: tuple[str, ...] = (data["input"],) if base is None else (data["input"], base)
         if data.get("failure"):
-            with pytest.raises(URLParseError):
+            # url-constructor.any.js: assert_throws_js(TypeError, ...)
+            with pytest.raises(TypeError) as raised:
                 URL(*args)
+            assert isinstance(raised.value, URLParseError)
             assert URL.canParse(*args) is False, "URL.canParse disagrees with the constructor"
             assert URL.parse(*args) is None, "URL.parse disagrees with the constructor"
             return
@@ -296,5 +287,28 @@ def check_urltestdata_case() -> Callable[[Mapping[str, Any]], None]:
         parsed = URL.parse(*args)
         assert parsed is not None, "URL.parse disagrees with the constructor"
         assert parsed.href == data["href"]
+
+    return check
+
+
+@pytest.fixture
+def check_host_of_https_url() -> Callable[[str, str | None], None]:
+    """The toascii.window.js / IdnaTestV2.window.js check of one domain: ``https://{input}/x``
+    must fail when ``output`` is None, else have ``output`` as its host."""
+    from webapi import URL
+    from webapi.url import URLParseError
+
+    def check(input_: str, output: str | None) -> None:
+        href = f"https://{input_}/x"
+        if output is None:
+            with pytest.raises(URLParseError):
+                URL(href)
+            return
+        url = URL(href)
+        got = {"host": url.host, "hostname": url.hostname, "pathname": url.pathname}
+        got["href"] = url.href
+        expected = {"host": output, "hostname": output, "pathname": "/x"}
+        expected["href"] = f"https://{output}/x"
+        assert got == expected
 
     return check

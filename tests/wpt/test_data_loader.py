@@ -165,19 +165,13 @@ def test_unknown_file_is_refused(dirs: Dirs) -> None:
 # --- lookup order ----------------------------------------------------------------------------
 
 
-def test_env_var_wins_over_shared_and_cache(dirs: Dirs, monkeypatch: pytest.MonkeyPatch) -> None:
-    env_file = _put(dirs.env)
+@pytest.mark.parametrize("subdir", ["", "url"], ids=["the-dir", "parent-of-url-dir"])
+def test_env_var_wins_over_shared_and_cache(
+    dirs: Dirs, monkeypatch: pytest.MonkeyPatch, subdir: str
+) -> None:
+    env_file = _put(dirs.env / subdir)
     _put(dirs.shared)
     _put(dirs.cache)
-    monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
-    assert _locate(dirs) == env_file
-
-
-def test_env_var_may_point_at_parent_of_url_dir(
-    dirs: Dirs, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    env_file = _put(dirs.env / "url")
-    _put(dirs.shared)
     monkeypatch.setenv(wpt.ENV_VAR, str(dirs.env))
     assert _locate(dirs) == env_file
 

@@ -11,6 +11,7 @@ import json
 from typing import NamedTuple
 
 from ..url import URL, URLParseError, ValidationError, parse_many, validate
+from ..url._batch import FIELDS
 
 __all__ = [
     "COMPONENTS",
@@ -24,19 +25,7 @@ __all__ = [
 ]
 
 #: The URL getters, in the URL class's order.
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = FIELDS
 #: What ``--fields`` can choose from: the components, the query's pairs, the errors.
 RECORD_FIELDS = (*COMPONENTS, "searchParams", "validationErrors")
 

@@ -11,40 +11,43 @@ Spec: https://encoding.spec.whatwg.org/
 
 How the encoders are built
 --------------------------
-Each encoder is the standard's algorithm run over the standard's index. The
-indexes are not shipped as data: on first use of an encoding, its index is read
-out of a CPython codec's *decoder*, which agrees with the Encoding Standard's
-index at every pointer except for the short, commented correction tables
-below. CPython's *encoders* are not used (but for gb18030's four-byte ranges):
-cp932 and big5hkscs pick other pointers than the standard for code points that
-have several, and add best-fit and HKSCS mappings the standard does not encode.
+Where a CPython codec's encoder equals the standard's encoder at every scalar value, it is
+used as it is (:data:`_CODEC_ENCODERS`: 18 single-byte encodings and EUC-KR, which is
+``cp949``). The others are written out here: the standard's algorithm over the standard's
+index, the index read on first use out of a CPython codec's *decoder*, which agrees with the
+standard's index at every pointer but for the short, commented correction tables below.
+These codecs' *encoders* differ from the standard's (counted over all scalar values):
 
-==================  ==========================================================
-index               source, corrections
-==================  ==========================================================
-single-byte         the codec of the same encoding (table below); the bytes
-                    0x80-0x9F that CPython's cp874/cp125x leave undefined are
-                    the C1 controls of the same value; windows-1255 0xCA is
-                    U+05BA; KOI8-U 0xAE and 0xBE are U+045E and U+040E (CPython's
-                    koi8_u has box drawings there)
-jis0208             cp932 (EUDC pointers 8836-10715 are not part of it)
-Big5                big5hkscs, only the pointers the encoder uses (from
-                    (0xA1 - 0x81) x 157 on), with 73 corrections
-gb18030             the gb18030 codec (GB18030-2000), with the 2005 and 2022
-                    revisions and 0xA3 0xA0 = U+3000 applied (20 corrections);
-                    the four-byte ranges are the codec's, save U+E7C7
-EUC-KR              cp949
-ISO-2022-JP kana    written out (NFKC, but U+FF9E/U+FF9F to U+309B/U+309C)
-==================  ==========================================================
+==============  ===========  ==================================================================
+encoding        differs at   the index: source, corrections
+==============  ===========  ==================================================================
+windows-874,    1 to 23      the codec of the same encoding; the bytes 0x80-0x9F that CPython's
+windows-125x    code points  cp874/cp125x leave undefined are the C1 controls of the same value;
+(not 1256),                  windows-1255 0xCA is U+05BA; KOI8-U 0xAE and 0xBE are U+045E and
+KOI8-U                       U+040E (CPython's koi8_u has box drawings there)
+Shift_JIS,      2,264 /      jis0208 from cp932 (EUDC pointers 8836-10715 are not part of it);
+EUC-JP          6,244        cp932 and euc_jp pick other pointers and add best-fit mappings
+Big5            1,221        big5hkscs, only the pointers the encoder uses (from
+                             (0xA1 - 0x81) x 157 on), with 73 corrections
+gb18030, GBK    21 / 2,166   the gb18030 codec (GB18030-2000), with the 2005 and 2022 revisions
+                             and 0xA3 0xA0 = U+3000 applied (20 corrections); the four-byte
+                             ranges are the codec's, save U+E7C7
+ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (NFKC, but
+                             U+FF9E/U+FF9F to U+309B/U+309C)
+==============  ===========  ==================================================================
 
-Known differences
------------------
-None known. Every encoder here was compared, for every scalar value (and, for
-ISO-2022-JP, for sequences that exercise each state change), with a spec-literal
-implementation over the Encoding Standard's published indexes (indexes.json as of
-2017-05, the date of the newest index but gb18030's, plus the GB18030-2022 update
-of 2024-09 as written in the standard); no output differed. The correction
-tables would have to change if a future CPython changed one of the codecs above.
+The proof that every encoder here equals the standard is
+``tests/url/test_encoding_standard.py``: a step-by-step transcription of the standard's
+encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
+with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
+and at every code point of the indexes in the default run. If a future CPython changed one of
+the codecs used here, that test is what fails.
+
+The label table is generated code (``_encoding_labels.py``, from the standard's
+``encodings.json`` by ``python -m wpt.encoding``, with a test that fails when it is stale)
+rather than ``webencodings``' table read at run time: it is the standard's own file, pinned
+with the rest of its data, and ``webencodings`` would be a runtime dependency for one
+dictionary (whose table happens to be equal today, and last changed with its 2017 release).
 
 Input is assumed to be a scalar value string; a lone surrogate is treated as
 U+FFFD, as :mod:`webapi.url._percent` does for UTF-8.
@@ -61,97 +64,15 @@ from ._infra import ascii_lowercase
 
 __all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
 
-#: https://encoding.spec.whatwg.org/#names-and-labels : each encoding's name and
-#: its labels.
-_NAMES_AND_LABELS: tuple[tuple[str, str], ...] = (
-    ("UTF-8", "unicode-1-1-utf-8 unicode11utf8 unicode20utf8 utf-8 utf8 x-unicode20utf8"),
-    ("IBM866", "866 cp866 csibm866 ibm866"),
-    (
-        "ISO-8859-2",
-        "csisolatin2 iso-8859-2 iso-ir-101 iso8859-2 iso88592 iso_8859-2 iso_8859-2:1987 l2 latin2",
-    ),
-    (
-        "ISO-8859-3",
-        "csisolatin3 iso-8859-3 iso-ir-109 iso8859-3 iso88593 iso_8859-3 iso_8859-3:1988 l3 latin3",
-    ),
-    (
-        "ISO-8859-4",
-        "csisolatin4 iso-8859-4 iso-ir-110 iso8859-4 iso88594 iso_8859-4 iso_8859-4:1988 l4 latin4",
-    ),
-    (
-        "ISO-8859-5",
-        "csisolatincyrillic cyrillic iso-8859-5 iso-ir-144 iso8859-5 iso88595"
-        " iso_8859-5 iso_8859-5:1988",
-    ),
-    (
-        "ISO-8859-6",
-        "arabic asmo-708 csiso88596e csiso88596i csisolatinarabic ecma-114"
-        " iso-8859-6 iso-8859-6-e iso-8859-6-i iso-ir-127 iso8859-6 iso88596 iso_8859-6"
-        " iso_8859-6:1987",
-    ),
-    (
-        "ISO-8859-7",
-        "csisolatingreek ecma-118 elot_928 greek greek8 iso-8859-7 iso-ir-126"
-        " iso8859-7 iso88597 iso_8859-7 iso_8859-7:1987 sun_eu_greek",
-    ),
-    (
-        "ISO-8859-8",
-        "csiso88598e csisolatinhebrew hebrew iso-8859-8 iso-8859-8-e iso-ir-138"
-        " iso8859-8 iso88598 iso_8859-8 iso_8859-8:1988 visual",
-    ),
-    ("ISO-8859-8-I", "csiso88598i iso-8859-8-i logical"),
-    ("ISO-8859-10", "csisolatin6 iso-8859-10 iso-ir-157 iso8859-10 iso885910 l6 latin6"),
-    ("ISO-8859-13", "iso-8859-13 iso8859-13 iso885913"),
-    ("ISO-8859-14", "iso-8859-14 iso8859-14 iso885914"),
-    ("ISO-8859-15", "csisolatin9 iso-8859-15 iso8859-15 iso885915 iso_8859-15 l9"),
-    ("ISO-8859-16", "iso-8859-16"),
-    ("KOI8-R", "cskoi8r koi koi8 koi8-r koi8_r"),
-    ("KOI8-U", "koi8-ru koi8-u"),
-    ("macintosh", "csmacintosh mac macintosh x-mac-roman"),
-    ("windows-874", "dos-874 iso-8859-11 iso8859-11 iso885911 tis-620 windows-874"),
-    ("windows-1250", "cp1250 windows-1250 x-cp1250"),
-    ("windows-1251", "cp1251 windows-1251 x-cp1251"),
-    (
-        "windows-1252",
-        "ansi_x3.4-1968 ascii cp1252 cp819 csisolatin1 ibm819 iso-8859-1"
-        " iso-ir-100 iso8859-1 iso88591 iso_8859-1 iso_8859-1:1987 l1 latin1 us-ascii"
-        " windows-1252 x-cp1252",
-    ),
-    ("windows-1253", "cp1253 windows-1253 x-cp1253"),
-    (
-        "windows-1254",
-        "cp1254 csisolatin5 iso-8859-9 iso-ir-148 iso8859-9 iso88599 iso_8859-9"
-        " iso_8859-9:1989 l5 latin5 windows-1254 x-cp1254",
-    ),
-    ("windows-1255", "cp1255 windows-1255 x-cp1255"),
-    ("windows-1256", "cp1256 windows-1256 x-cp1256"),
-    ("windows-1257", "cp1257 windows-1257 x-cp1257"),
-    ("windows-1258", "cp1258 windows-1258 x-cp1258"),
-    ("x-mac-cyrillic", "x-mac-cyrillic x-mac-ukrainian"),
-    ("GBK", "chinese csgb2312 csiso58gb231280 gb2312 gb_2312 gb_2312-80 gbk iso-ir-58 x-gbk"),
-    ("gb18030", "gb18030"),
-    ("Big5", "big5 big5-hkscs cn-big5 csbig5 x-x-big5"),
-    ("EUC-JP", "cseucpkdfmtjapanese euc-jp x-euc-jp"),
-    ("ISO-2022-JP", "csiso2022jp iso-2022-jp"),
-    ("Shift_JIS", "csshiftjis ms932 ms_kanji shift-jis shift_jis sjis windows-31j x-sjis"),
-    (
-        "EUC-KR",
-        "cseuckr csksc56011987 euc-kr iso-ir-149 korean ks_c_5601-1987"
-        " ks_c_5601-1989 ksc5601 ksc_5601 windows-949",
-    ),
-    ("replacement", "csiso2022kr hz-gb-2312 iso-2022-cn iso-2022-cn-ext iso-2022-kr replacement"),
-    ("UTF-16BE", "unicodefffe utf-16be"),
-    ("UTF-16LE", "csunicode iso-10646-ucs-2 ucs-2 unicode unicodefeff utf-16 utf-16le"),
-    ("x-user-defined", "x-user-defined"),
-)
-
 #: https://infra.spec.whatwg.org/#ascii-whitespace
 _ASCII_WHITESPACE = "\t\n\f\r "
 
 
 @cache
 def _encodings_by_label() -> dict[str, str]:
-    return {label: name for name, labels in _NAMES_AND_LABELS for label in labels.split()}
+    from ._encoding_labels import LABELS  # generated from encodings.json, loaded on first use
+
+    return LABELS
 
 
 def get_encoding(label: str) -> str | None:
@@ -272,9 +193,10 @@ def _first_pointers(entries: Iterator[tuple[int, int]]) -> dict[int, int]:
     return pointers
 
 
-# --- Single-byte encodings: https://encoding.spec.whatwg.org/#legacy-single-byte-encodings
-
-_SINGLE_BYTE_CODECS = {
+#: The encodings whose CPython codec's encoder equals the standard's encoder at every scalar
+#: value (single-byte: https://encoding.spec.whatwg.org/#single-byte-encoder; EUC-KR:
+#: https://encoding.spec.whatwg.org/#euc-kr-encoder).
+_CODEC_ENCODERS = {
     "IBM866": "cp866",
     "ISO-8859-2": "iso8859_2",
     "ISO-8859-3": "iso8859_3",
@@ -290,8 +212,29 @@ _SINGLE_BYTE_CODECS = {
     "ISO-8859-15": "iso8859_15",
     "ISO-8859-16": "iso8859_16",
     "KOI8-R": "koi8_r",
-    "KOI8-U": "koi8_u",
     "macintosh": "mac_roman",
+    "windows-1256": "cp1256",
+    "x-mac-cyrillic": "mac_cyrillic",
+    "EUC-KR": "cp949",
+}
+
+
+def _codec_handler(codec: str) -> _Handler:
+    def handler(code_point: int) -> bytes | None:
+        try:
+            return chr(code_point).encode(codec)
+        except UnicodeEncodeError:
+            return None
+
+    return handler
+
+
+# --- Single-byte encodings: https://encoding.spec.whatwg.org/#legacy-single-byte-encodings
+
+#: The single-byte encodings whose CPython codec differs from the standard's encoder, and
+#: the codec their index is read from.
+_SINGLE_BYTE_CODECS = {
+    "KOI8-U": "koi8_u",
     "windows-874": "cp874",
     "windows-1250": "cp1250",
     "windows-1251": "cp1251",
@@ -299,10 +242,8 @@ _SINGLE_BYTE_CODECS = {
     "windows-1253": "cp1253",
     "windows-1254": "cp1254",
     "windows-1255": "cp1255",
-    "windows-1256": "cp1256",
     "windows-1257": "cp1257",
     "windows-1258": "cp1258",
-    "x-mac-cyrillic": "mac_cyrillic",
 }
 
 #: Pointers (byte - 0x80) where index single-byte differs from the codec.
@@ -488,6 +429,11 @@ def _jis0208_pointers() -> tuple[dict[int, int], dict[int, int]]:
     return index_pointers, shift_jis_pointers
 
 
+#: The Shift_JIS and EUC-JP encoders: "If codePoint is U+00A5 (¥), then return byte 0x5C. If
+#: codePoint is U+203E (‾), then return byte 0x7E."
+_YEN_AND_OVERLINE = {0xA5: b"\x5c", 0x203E: b"\x7e"}
+
+
 def _shift_jis_handler() -> _Handler:
     """https://encoding.spec.whatwg.org/#shift_jis-encoder"""
     pointers = _jis0208_pointers()[1]
@@ -495,10 +441,8 @@ def _shift_jis_handler() -> _Handler:
     def handler(code_point: int) -> bytes | None:
         if code_point == 0x80:
             return b"\x80"
-        if code_point == 0xA5:
-            return b"\x5c"
-        if code_point == 0x203E:
-            return b"\x7e"
+        if code_point in _YEN_AND_OVERLINE:
+            return _YEN_AND_OVERLINE[code_point]
         if 0xFF61 <= code_point <= 0xFF9F:
             return bytes((code_point - 0xFF61 + 0xA1,))
         if code_point == 0x2212:
@@ -514,10 +458,8 @@ def _euc_jp_handler() -> _Handler:
     pointers = _jis0208_pointers()[0]
 
     def handler(code_point: int) -> bytes | None:
-        if code_point == 0xA5:
-            return b"\x5c"
-        if code_point == 0x203E:
-            return b"\x7e"
+        if code_point in _YEN_AND_OVERLINE:
+            return _YEN_AND_OVERLINE[code_point]
         if 0xFF61 <= code_point <= 0xFF9F:
             return bytes((0x8E, code_point - 0xFF61 + 0xA1))
         if code_point == 0x2212:
@@ -617,31 +559,6 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     return output
 
 
-# --- Korean: https://encoding.spec.whatwg.org/#euc-kr-encoder
-
-
-@cache
-def _euc_kr_pointers() -> dict[int, int]:
-    def two_bytes(pointer: int) -> bytes:
-        leading, trailing = divmod(pointer, 190)
-        return bytes((leading + 0x81, trailing + 0x41))
-
-    return _first_pointers(_read_index("cp949", range(126 * 190), two_bytes, {}))
-
-
-def _euc_kr_handler() -> _Handler:
-    pointers = _euc_kr_pointers()
-
-    def handler(code_point: int) -> bytes | None:
-        pointer = pointers.get(code_point)
-        if pointer is None:
-            return None
-        leading, trailing = divmod(pointer, 190)
-        return bytes((leading + 0x81, trailing + 0x41))
-
-    return handler
-
-
 # --- https://encoding.spec.whatwg.org/#x-user-defined-encoder
 
 
@@ -657,12 +574,12 @@ def _utf8(code_point: int) -> bytes | None:
 
 _HANDLER_FACTORIES: dict[str, Callable[[], _Handler]] = {
     "UTF-8": lambda: _utf8,
+    **{name: partial(_codec_handler, codec) for name, codec in _CODEC_ENCODERS.items()},
     **{name: partial(_single_byte_handler, name) for name in _SINGLE_BYTE_CODECS},
     "GBK": partial(_gb18030_handler, True),
     "gb18030": partial(_gb18030_handler, False),
     "Big5": _big5_handler,
     "EUC-JP": _euc_jp_handler,
     "Shift_JIS": _shift_jis_handler,
-    "EUC-KR": _euc_kr_handler,
     "x-user-defined": lambda: _x_user_defined,
 }
