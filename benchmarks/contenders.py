@@ -31,7 +31,9 @@ __all__ = [
     "ada",
     "ada_version",
     "parse_href_contenders",
+    "parse_href_runners",
     "query_contenders",
+    "query_runners",
     "uncached_urlsplit",
 ]
 
@@ -137,6 +139,17 @@ def ada_parse_href(items: list[Item]) -> int:
     return failures
 
 
+def parse_href_runners(with_ada: bool = True) -> dict[str, Callable[[list[Item]], int]]:
+    """Name -> a function running the contender over the items given (ada only when installed)."""
+    runners: dict[str, Callable[[list[Item]], int]] = {
+        "webapi": webapi_parse_href,
+        "urlsplit": urlsplit_parse_href,
+    }
+    if with_ada and ada() is not None:
+        runners["ada"] = ada_parse_href
+    return runners
+
+
 def parse_href_contenders(items: list[Item], with_ada: bool = True) -> dict[str, Callable[[], int]]:
     """Name -> a call that runs the contender over ``items`` (ada only when installed)."""
     contenders: dict[str, Callable[[], int]] = {
@@ -210,6 +223,17 @@ def ada_query(queries: list[str]) -> int:
     for query in queries:
         total += len(str(params(query)))
     return total
+
+
+def query_runners(with_ada: bool = True) -> dict[str, Callable[[list[str]], int]]:
+    """Name -> a function running the contender over the queries given."""
+    runners: dict[str, Callable[[list[str]], int]] = {
+        "webapi": webapi_query,
+        "parse_qsl+urlencode": urllib_query,
+    }
+    if with_ada and ada() is not None:
+        runners["ada"] = ada_query
+    return runners
 
 
 def query_contenders(queries: list[str], with_ada: bool = True) -> dict[str, Callable[[], int]]:

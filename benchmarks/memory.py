@@ -27,7 +27,7 @@ from webapi import URL
 
 __all__ = ["KINDS", "MemoryResult", "ObjectMemory", "measure", "report", "run"]
 
-TARGET = 400
+TARGET = 250
 
 
 def _url(line: str) -> object:

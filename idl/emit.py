@@ -349,8 +349,6 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     out.add(0, _DO_NOT_EDIT + "\n")
     out.doc(0, extras.doc or "Generated Web IDL bindings.")
     out.add(0, "from __future__ import annotations\n")
-    if t.abc:
-        out.add(0, f"from collections.abc import {', '.join(t.abc)}")
     if any("attrgetter(" in expression for expression in t.constants.values()):
         out.add(0, "from operator import attrgetter")
     for enum in definitions.enums:
@@ -370,11 +368,26 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         dictionaries.append("\n".join(lines))
         t.typing.add("TypedDict")
     t.typing.update(["Final"] if t.constants else [])
-    out.add(0, f"from typing import {', '.join(t.typing)}")
+    # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
+    # otherwise every name from typing and collections.abc is in an annotation only, and the
+    # module imports neither (``import webapi`` stays light).
+    typing_at_run_time = bool(definitions.enums or definitions.dictionaries)
+    typing_imports = []
+    if t.abc:
+        typing_imports.append(f"from collections.abc import {', '.join(t.abc)}")
+    typing_imports.append(f"from typing import {', '.join(t.typing)}")
+    if typing_at_run_time:
+        for line in typing_imports:
+            out.add(0, line)
     out.add(0, f"from webapi._webidl import {', '.join(t.runtime)}")
     references = [r for i in extras.interfaces.values() for r in (i.impl, i.mixin) if r]
     for reference in [*references, *extras.string_like]:
         out.add(0, "from {} import {}".format(*_split(reference)))
+    if not typing_at_run_time:
+        out.add(0, "\nTYPE_CHECKING = False  # typing is imported by type checkers only")
+        out.add(0, "if TYPE_CHECKING:")
+        for line in typing_imports:
+            out.add(1, line)
     exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
     out.add(0, f"\n__all__ = [{', '.join(repr(name) for name in exported)}]\n")
     others = [_split(reference)[1] for reference in extras.string_like]

@@ -5,12 +5,12 @@ classes with their JavaScript API.
 """
 
 import sys as _sys
-from typing import TYPE_CHECKING as _TYPE_CHECKING
 
 from ._json import json_default
 from .url import URL, URLParseError, URLSearchParams
 
-if _TYPE_CHECKING:  # at runtime URLPattern loads on first use, see __getattr__
+TYPE_CHECKING = False  # typing is not imported at run time
+if TYPE_CHECKING:  # at runtime URLPattern loads on first use, see __getattr__
     from .urlpattern import URLPattern
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)

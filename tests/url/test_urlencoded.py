@@ -146,3 +146,102 @@ def test_round_trip(tuples: list[tuple[str, str]]) -> None:
     # A pair whose name and value are both empty serializes to "=", which parses back.
     assert urlencoded_string_parse(serialized) == tuples
     assert urlencoded_parse(serialized.encode("ascii")) == tuples
+
+
+# -- The fast paths against the spec's algorithms, written out step by step -----------------
+
+_FORM_KEPT = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*-._")
+
+
+def _spec_serialize(tuples: list[tuple[str, str]]) -> str:
+    """https://url.spec.whatwg.org/#concept-urlencoded-serializer, one code point at a time
+    (UTF-8, https://url.spec.whatwg.org/#string-percent-encode-after-encoding with
+    spaceAsPlus), surrogates as U+FFFD."""
+
+    def encode(s: str) -> str:
+        out = []
+        for c in s:
+            if c == " ":
+                out.append("+")
+            elif c in _FORM_KEPT:
+                out.append(c)
+            else:
+                data = ("\ufffd" if "\ud800" <= c <= "\udfff" else c).encode("utf-8")
+                out.extend(f"%{b:02X}" for b in data)
+        return "".join(out)
+
+    return "&".join(f"{encode(name)}={encode(value)}" for name, value in tuples)
+
+
+def _spec_string_parse(s: str) -> list[tuple[str, str]]:
+    """https://url.spec.whatwg.org/#concept-urlencoded-parser over UTF-8, byte by byte."""
+    output = []
+    for sequence in s.encode("utf-8", "surrogatepass").split(b"&"):
+        if not sequence:
+            continue
+        name, _, value = sequence.partition(b"=")
+        decoded = []
+        for part in (name.replace(b"+", b" "), value.replace(b"+", b" ")):
+            out = bytearray()
+            i = 0
+            while i < len(part):
+                hexdigits = part[i + 1 : i + 3]
+                if (
+                    part[i] == 0x25
+                    and len(hexdigits) == 2
+                    and all(chr(b) in "0123456789abcdefABCDEF" for b in hexdigits)
+                ):
+                    out.append(int(hexdigits, 16))
+                    i += 3
+                else:
+                    out.append(part[i])
+                    i += 1
+            decoded.append(bytes(out).decode("utf-8", "replace"))
+        output.append((decoded[0], decoded[1]))
+    return output
+
+
+# Alphabets that reach every branch: separators inside names and values, "+", "%" with and
+# without hex digits, space, kept and encoded ASCII, non-ASCII, astral, lone surrogates.
+_SEP_TEXT = st.text(alphabet=st.sampled_from("a=&+%2Fz \t*-._~!\xe9\u20ac\U0001f600\ud800"))
+_SERIAL_PAIRS = st.lists(
+    st.tuples(st.one_of(_SEP_TEXT, st.text()), st.one_of(_SEP_TEXT, st.text())), max_size=6
+)
+
+
+@given(tuples=_SERIAL_PAIRS)
+def test_serialize_fast_paths_equal_the_spec_algorithm(tuples: list[tuple[str, str]]) -> None:
+    expected = _spec_serialize(tuples)
+    assert urlencoded_serialize(tuples) == expected
+    assert urlencoded_serialize(iter(tuples)) == expected
+
+
+@given(text=st.one_of(_SEP_TEXT, _FORM_TEXT, st.text()))
+def test_string_parse_fast_paths_equal_the_spec_algorithm(text: str) -> None:
+    if any("\ud800" <= c <= "\udfff" for c in text):
+        text = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    assert urlencoded_string_parse(text) == _spec_string_parse(text)
+
+
+@pytest.mark.parametrize(
+    "tuples",
+    [
+        [],
+        [("", "")],
+        [("a", "b")],
+        [("a&b", "c")],  # "&" inside a name: not the joined path
+        [("a", "b=c")],  # "=" inside a value
+        [("a", ""), ("", "b"), ("", "")],
+        [("q", "x y/z"), ("k", "\xe9")],  # encoded on the joined text
+        [("k", "%26"), ("=", "&")],
+    ],
+)
+def test_serialize_each_path(tuples: list[tuple[str, str]]) -> None:
+    assert urlencoded_serialize(tuples) == _spec_serialize(tuples)
+
+
+@pytest.mark.parametrize(
+    "text", ["", "&", "a", "a=", "=b", "a=b", "a=b=c", "+", "a+b=c+d", "&&a&&", "\xe9=\u20ac"]
+)
+def test_string_parse_each_path(text: str) -> None:
+    assert urlencoded_string_parse(text) == _spec_string_parse(text)

@@ -16,7 +16,6 @@ from ._arguments import ABSENT, Absent, absent_defaults, arity_error
 from ._boolean import to_boolean
 from ._callbacks import bind_this, positional_capacity, require_callable
 from ._compound import (
-    Converter,
     dictionary_converter,
     enum_converter,
     interface_converter,
@@ -35,6 +34,10 @@ from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, p
 from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
 from ._numbers import integer_to_string, number_to_string
 from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from ._compound import Converter
 
 __all__ = [
     "ABSENT",

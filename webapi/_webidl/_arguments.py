@@ -14,13 +14,16 @@ the way browsers report it::
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from types import FunctionType
-from typing import Any, Final, TypeVar
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, Final, TypeVar
+
+    F = TypeVar("F", bound=Callable[..., Any])
 
 __all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error"]
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Absent(enum.Enum):

@@ -34,13 +34,29 @@ How Python values map onto the JavaScript cases:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, TypeAlias, TypeVar, cast
+from collections.abc import Mapping
 
 from . import _foreign
 from ._arguments import ABSENT
 from ._messages import not_of_type
-from ._strings import to_dom_string
+from ._strings import to_dom_string, to_usv_string
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any, TypeAlias, TypeVar
+
+    T = TypeVar("T")
+    K = TypeVar("K")
+    V = TypeVar("V")
+    S = TypeVar("S")
+    R = TypeVar("R")
+    Q = TypeVar("Q")
+
+    #: ``(value, prefix, position) -> converted value``
+    Converter: TypeAlias = Callable[[object, str, int], T]
+    #: A dictionary member: (name, converter, default or ABSENT, required).
+    Member: TypeAlias = tuple[str, Converter[Any], object, bool]
 
 __all__ = [
     "Converter",
@@ -53,16 +69,6 @@ __all__ = [
     "union_converter",
 ]
 
-T = TypeVar("T")
-K = TypeVar("K")
-V = TypeVar("V")
-S = TypeVar("S")
-R = TypeVar("R")
-Q = TypeVar("Q")
-
-#: ``(value, prefix, position) -> converted value``
-Converter: TypeAlias = Callable[[object, str, int], T]
-
 _NOT_SEQUENCES = (str, bytes, bytearray, memoryview, Mapping)
 _BYTES_LIKE = (bytes, bytearray, memoryview)
 
@@ -74,7 +80,7 @@ def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T
         if isinstance(value, _NOT_SEQUENCES):
             raise not_of_type(prefix, position, value, idl_type)
         try:
-            iterator = iter(cast("Iterable[object]", value))
+            iterator = iter(value)  # type: ignore[call-overload]
         except TypeError:
             raise not_of_type(prefix, position, value, idl_type) from None
         return [element(item, prefix, position) for item in iterator]
@@ -97,10 +103,6 @@ def record_converter(
         return result
 
     return convert
-
-
-#: A dictionary member: (name, converter, default or ABSENT, required).
-Member: TypeAlias = tuple[str, "Converter[Any]", object, bool]
 
 
 def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[dict[str, Any]]:
@@ -177,7 +179,13 @@ def union_converter(
     (at most) one string type, one record or dictionary type and one sequence type."""
     mapping = record if record is not None else dictionary
 
+    usv = string is to_usv_string
+
     def convert(value: object, prefix: str, position: int) -> S | R | Q:
+        if type(value) is str and string is not None:  # the common case first
+            if usv and value.isascii():  # what to_usv_string returns for it
+                return value  # type: ignore[return-value]
+            return string(value, prefix, position)
         if value is None and dictionary is not None:
             return dictionary(value, prefix, position)
         if _foreign.adapters and not isinstance(value, str):

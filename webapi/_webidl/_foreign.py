@@ -23,8 +23,19 @@ cost nothing and :func:`to_js_object` raises ``RuntimeError``.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from typing import Any, TypeAlias
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeAlias
+
+    #: ``(value) -> str``, or ``None`` when the function does not know ``value``.
+    ForeignStringifier: TypeAlias = Callable[[object], str | None]
+    #: ``(value) -> native value`` for a union conversion, or ``None`` when it does not apply.
+    ForeignAdapter: TypeAlias = Callable[[object], object]
+    #: ``(interface name, *arguments) -> new JavaScript object``: ``new globalThis[name](...)``,
+    #: where a ``dict`` argument becomes a plain JavaScript object.
+    JSObjectFactory: TypeAlias = Callable[..., Any]
 
 __all__ = [
     "ForeignAdapter",
@@ -37,14 +48,6 @@ __all__ = [
     "register_js_object_factory",
     "to_js_object",
 ]
-
-#: ``(value) -> str``, or ``None`` when the function does not know ``value``.
-ForeignStringifier: TypeAlias = Callable[[object], "str | None"]
-#: ``(value) -> native value`` for a union conversion, or ``None`` when it does not apply.
-ForeignAdapter: TypeAlias = Callable[[object], object]
-#: ``(interface name, *arguments) -> new JavaScript object``: ``new globalThis[name](...)``,
-#: where a ``dict`` argument becomes a plain JavaScript object.
-JSObjectFactory: TypeAlias = Callable[..., Any]
 
 _stringifiers: tuple[ForeignStringifier, ...] = ()
 #: The registered adapters; empty (and so skipped at once) outside Pyodide.

@@ -15,19 +15,34 @@ even if pairs are added afterwards.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from typing import Final, Generic, TypeVar
+from collections.abc import Iterator
 
 from ._callbacks import bind_this, positional_capacity, require_callable
 
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Final, Generic, TypeVar
+
+    S = TypeVar("S")
+    K = TypeVar("K")
+    V = TypeVar("V")
+
+    #: Gets an implementation object's current list of value pairs.
+    PairsGetter = Callable[[S], Sequence[tuple[K, V]]]
+else:
+    # At run time the type parameters are not needed: subscripting the stand-in for
+    # typing.Generic gives the class itself.
+    S = K = V = None
+
+    class Generic:
+        __slots__ = ()
+
+        def __class_getitem__(cls, parameters: object) -> type:
+            return cls
+
+
 __all__ = ["PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"]
-
-S = TypeVar("S")
-K = TypeVar("K")
-V = TypeVar("V")
-
-#: Gets an implementation object's current list of value pairs.
-PairsGetter = Callable[[S], Sequence[tuple[K, V]]]
 
 _EXHAUSTED: Final = sys.maxsize
 

@@ -10,7 +10,7 @@ Python's ``repr`` of a float is already the shortest string that round-trips
 
 from __future__ import annotations
 
-import math
+_INFINITY = float("inf")
 
 __all__ = ["integer_to_string", "number_to_string"]
 
@@ -41,7 +41,7 @@ def number_to_string(value: float) -> str:
         return "NaN"
     if value == 0:
         return "0"  # both +0 and -0
-    if math.isinf(value):
+    if value in (_INFINITY, -_INFINITY):
         return "Infinity" if value > 0 else "-Infinity"
     sign = "-" if value < 0 else ""
     digits, n = _shortest_digits(abs(value))

@@ -5,30 +5,30 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
-from typing import TYPE_CHECKING
-
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError, ValidationError
 from ._host import Host, host_parse, host_serialize
-from ._idna import domain_to_ascii, domain_to_unicode
-from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
 from ._parser import State, basic_url_parse
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
-from ._urljoin import urljoin
-from ._validate import validate
+from ._validate import validate  # installs URLParseError's explanations (see _errors)
 
+TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._batch import parse_many, parse_many_arrow
     from ._canonicalize import canonicalize
     from ._host_class import HostClass, HostKind, host_class
+    from ._idna import domain_to_ascii, domain_to_unicode
+    from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
     from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
+    from ._urljoin import urljoin
 
 #: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
-#: does not pay for them).
+#: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
+#: urljoin).
 _LAZY = {
     "parse_many": "_batch",
     "parse_many_arrow": "_batch",
@@ -44,6 +44,14 @@ _LAZY = {
     "use_public_suffix_list": "_public_suffix",
     "is_origin_potentially_trustworthy": "_trustworthy",
     "is_potentially_trustworthy": "_trustworthy",
+    "domain_to_ascii": "_idna",
+    "domain_to_unicode": "_idna",
+    "OpaqueOrigin": "_origin",
+    "Origin": "_origin",
+    "TupleOrigin": "_origin",
+    "serialize_origin": "_origin",
+    "url_origin": "_origin",
+    "urljoin": "_urljoin",
 }
 
 

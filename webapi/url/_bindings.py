@@ -12,9 +12,7 @@ in ``_url_impl`` and ``_search_params_impl``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
 from operator import attrgetter
-from typing import Final, Self, TypeAlias
 
 from webapi._webidl import (
     ABSENT,
@@ -36,6 +34,11 @@ from webapi._webidl import (
 from webapi.url._extras import URLExtras, URLSearchParamsExtras
 from webapi.url._search_params_impl import URLSearchParamsImpl
 from webapi.url._url_impl import URLImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Mapping
+    from typing import Final, Self, TypeAlias
 
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
 

@@ -23,25 +23,90 @@ URL serializer's output parses back to an equal URL
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
 from ._host import host_serialize
 from ._record import URLRecord
 from ._serializer import url_path_serialize
 
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+
 __all__ = ["Components", "serialize_with_components"]
 
 
-class Components(NamedTuple):
-    href: str
-    protocol_end: int
-    username_end: int
-    host_start: int
-    host_end: int
-    port: int | None
-    pathname_start: int
-    search_start: int
-    hash_start: int
+_FIELDS = (
+    "href",
+    "protocol_end",
+    "username_end",
+    "host_start",
+    "host_end",
+    "port",
+    "pathname_start",
+    "search_start",
+    "hash_start",
+)
+
+if TYPE_CHECKING:
+    from typing import NamedTuple
+
+    class Components(NamedTuple):
+        href: str
+        protocol_end: int
+        username_end: int
+        host_start: int
+        host_end: int
+        port: int | None
+        pathname_start: int
+        search_start: int
+        hash_start: int
+
+else:
+    # The same named tuple, written out: collections.namedtuple would compile its __new__ at
+    # import (``import webapi`` stays light).
+
+    class Components(tuple):
+        __slots__ = ()
+        _fields = _FIELDS
+
+        def __new__(
+            cls,
+            href,
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port,
+            pathname_start,
+            search_start,
+            hash_start,
+        ):
+            return tuple.__new__(
+                cls,
+                (
+                    href,
+                    protocol_end,
+                    username_end,
+                    host_start,
+                    host_end,
+                    port,
+                    pathname_start,
+                    search_start,
+                    hash_start,
+                ),
+            )
+
+        def __repr__(self):
+            fields = ", ".join(
+                f"{name}={value!r}" for name, value in zip(_FIELDS, self, strict=True)
+            )
+            return f"Components({fields})"
+
+        def __getnewargs__(self):
+            return tuple(self)
+
+    for _index, _name in enumerate(_FIELDS):
+        setattr(Components, _name, _tuplegetter(_index, None))
+    del _index, _name
 
 
 def serialize_with_components(url: URLRecord) -> Components:

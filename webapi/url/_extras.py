@@ -11,14 +11,16 @@ the implementation object in ``self._impl``, which the generated class holds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Self
-from urllib.parse import SplitResult
-
 from webapi._webidl import execute_prefix, to_js_object, to_usv_string
 
 from ._search_params_impl import URLSearchParamsImpl
 from ._serializer import url_equals
 from ._url_impl import URLImpl
+
+TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, Final, Self
+    from urllib.parse import SplitResult
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
@@ -94,6 +96,8 @@ class URLExtras:
         empty query or fragment (a bare ``?`` or ``#``) and the empty host of a
         non-special scheme (``sc:///p`` becomes ``sc:/p``).
         """
+        from urllib.parse import SplitResult  # loaded on first use
+
         impl = self._impl
         userinfo = impl.username + (f":{impl.password}" if impl.password else "")
         netloc = (f"{userinfo}@" if userinfo else "") + impl.host

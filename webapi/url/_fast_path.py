@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 
 from ._components import Components
+from ._infra import lazy_pattern
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 from ._ipv6 import ipv6_parse, ipv6_serialize
 
@@ -56,41 +57,53 @@ _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 
 #: The commonest shape exactly as serialized: a lowercase special scheme (not file), a
 #: lowercase host, no credentials or port, a path.
-_SERIALIZED = re.compile(
+_SERIALIZED = lazy_pattern(
+    globals(),
+    "_SERIALIZED",
     r"(https?|wss?|ftp)://([a-z0-9.\-]++)"
     f"(/[{_PATH}]*+)"
     f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+",
 )
-_NEAR_SERIALIZED_SPECIAL_URL = re.compile(
+_NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
+    globals(),
+    "_NEAR_SERIALIZED_SPECIAL_URL",
     "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
     f"(?:([{_USERINFO}]*+)(?::([{_USERINFO}]*+))?+@)?+"  # credentials
     r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
     "(?::([0-9]*+))?+"  # a port
     f"(/[{_PATH}]*+)?+"
     f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+",
 )
-_SERIALIZED_FILE = re.compile(
+_SERIALIZED_FILE = lazy_pattern(
+    globals(),
+    "_SERIALIZED_FILE",
     r"file://([a-z0-9.\-]*+)"  # a lowercase ASCII domain, or the empty host
     f"(/[{_PATH}]*+)?+"
     f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+",
 )
-_SERIALIZED_FILE_URL = re.compile(
+_SERIALIZED_FILE_URL = lazy_pattern(
+    globals(),
+    "_SERIALIZED_FILE_URL",
     r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
     f"(/[{_PATH}]*+)?+"
     f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+",
 )
 #: A first path segment that the path state would rewrite ("C|" becomes "C:").
-_UNNORMALIZED_DRIVE_LETTER = re.compile(r"/[A-Za-z]\|(?=/|$)")
+_UNNORMALIZED_DRIVE_LETTER = lazy_pattern(
+    globals(), "_UNNORMALIZED_DRIVE_LETTER", r"/[A-Za-z]\|(?=/|$)"
+)
 #: A single-dot or double-dot URL path segment (". .. %2e .%2e %2e. %2e%2e", any case).
-_DOT_SEGMENT = re.compile(r"/(?:\.|%2[eE]){1,2}(?=/|$)")
+_DOT_SEGMENT = lazy_pattern(globals(), "_DOT_SEGMENT", r"/(?:\.|%2[eE]){1,2}(?=/|$)")
 #: An IPv4 address as the IPv4 serializer writes it.
-_SERIALIZED_IPV4 = re.compile(
+_SERIALIZED_IPV4 = lazy_pattern(
+    globals(),
+    "_SERIALIZED_IPV4",
     r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
-    r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+    r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
 )
 #: Last characters of a host that might end in a number (a digit, a hex digit, "x", ".").
 _MAY_END_IN_A_NUMBER = frozenset("0123456789abcdefxABCDEFX.")
@@ -135,11 +148,13 @@ def _host_is_domain_or_serialized_ipv4(host: str) -> bool:
 #: non-ASCII), a query and a fragment kept by the (non-special) query and fragment states.
 _OPAQUE_PATH = _printable_ascii_except("?#")
 _NON_SPECIAL_QUERY = _printable_ascii_except(' "#<>')  # the query percent-encode set, "#"
-_OPAQUE = re.compile(
+_OPAQUE = lazy_pattern(
+    globals(),
+    "_OPAQUE",
     r"([A-Za-z][A-Za-z0-9+.\-]*+):"
     f"((?!/)[{_OPAQUE_PATH}]*+)"
     f"(\\?[{_NON_SPECIAL_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+"
+    f"(#[{_FRAGMENT}]*+)?+",
 )
 _SPECIAL_SCHEMES = frozenset((*_DEFAULT_PORTS, "file"))
 
@@ -331,7 +346,9 @@ def _near_serialized(input: str) -> Components | None:
 
 #: A relative reference in serialized form: a path (not starting "//"), then a query and a
 #: fragment, each optional.
-_RELATIVE = re.compile(f"([{_PATH}]++)?+(\\?[{_QUERY}]*+)?+(#[{_FRAGMENT}]*+)?+")
+_RELATIVE = lazy_pattern(
+    globals(), "_RELATIVE", f"([{_PATH}]++)?+(\\?[{_QUERY}]*+)?+(#[{_FRAGMENT}]*+)?+"
+)
 
 
 def is_fast_base(base: Components) -> bool:

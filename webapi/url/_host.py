@@ -13,14 +13,16 @@ A host is represented as:
 from __future__ import annotations
 
 import re
-from typing import TypeAlias
 
 from ._errors import Report
-from ._idna import domain_to_ascii
-from ._infra import FORBIDDEN_HOST_CODE_POINTS, not_url_code_point_re
+from ._infra import FORBIDDEN_HOST_CODE_POINTS, lazy_pattern, not_url_code_point_re
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 from ._ipv6 import ipv6_parse, ipv6_serialize
 from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
 __all__ = [
     "Host",
@@ -31,9 +33,13 @@ __all__ = [
 
 Host: TypeAlias = str | int | tuple[int, ...]
 
-_FORBIDDEN_HOST_RE = re.compile("[" + re.escape("".join(sorted(FORBIDDEN_HOST_CODE_POINTS))) + "]")
-_PERCENT_ENCODED_BYTE_RE = re.compile("%[0-9A-Fa-f]{2}")
-_BAD_PERCENT_RE = re.compile("%(?![0-9A-Fa-f]{2})")
+_FORBIDDEN_HOST_RE = lazy_pattern(
+    globals(),
+    "_FORBIDDEN_HOST_RE",
+    "[" + re.escape("".join(sorted(FORBIDDEN_HOST_CODE_POINTS))) + "]",
+)
+_PERCENT_ENCODED_BYTE_RE = lazy_pattern(globals(), "_PERCENT_ENCODED_BYTE_RE", "%[0-9A-Fa-f]{2}")
+_BAD_PERCENT_RE = lazy_pattern(globals(), "_BAD_PERCENT_RE", "%(?![0-9A-Fa-f]{2})")
 
 
 def _shifted(report: Report, offset: int) -> Report:
@@ -62,6 +68,8 @@ def host_parse(input: str, is_opaque: bool = False, report: Report | None = None
         domain = percent_decode_string(input).decode("utf-8", "replace")
     else:
         domain = input  # percent-decoding and UTF-8 decoding give the input back
+    from ._idna import domain_to_ascii  # IDNA (and its tables) load on first use
+
     ascii_domain = domain_to_ascii(domain, False, report)
     if ascii_domain is None:
         return None

@@ -41,6 +41,7 @@ from ._infra import (
     ASCII_ALPHA,
     C0_CONTROL_OR_SPACE,
     TAB_OR_NEWLINE_RE,
+    lazy_pattern,
     not_url_code_point_re,
     starts_with_two_hex_digits,
 )
@@ -115,20 +116,23 @@ QUERY = State.QUERY
 FRAGMENT = State.FRAGMENT
 
 #: The end of a run of scheme code points (ASCII alphanumeric, "+", "-", ".").
-_SCHEME_RUN = re.compile(r"[A-Za-z0-9+\-.]*")
-_DIGIT_RUN = re.compile(r"[0-9]*")
+_SCHEME_RUN = lazy_pattern(globals(), "_SCHEME_RUN", r"[A-Za-z0-9+\-.]*")
+_DIGIT_RUN = lazy_pattern(globals(), "_DIGIT_RUN", r"[0-9]*")
 #: Authority and host state delimiters ("url is special and c is U+005C (\)").
-_AUTHORITY_END = {True: re.compile(r"[/?#\\]"), False: re.compile(r"[/?#]")}
-_HOST_STOP = {True: re.compile(r"[:\[\]/?#\\]"), False: re.compile(r"[:\[\]/?#]")}
-_FILE_HOST_END = re.compile(r"[/\\?#]")
+_AUTHORITY_END: dict[bool, re.Pattern[str]] = {}
+lazy_pattern(_AUTHORITY_END, True, r"[/?#\\]")
+lazy_pattern(_AUTHORITY_END, False, r"[/?#]")
+_HOST_STOP: dict[bool, re.Pattern[str]] = {}
+lazy_pattern(_HOST_STOP, True, r"[:\[\]/?#\\]")
+lazy_pattern(_HOST_STOP, False, r"[:\[\]/?#]")
+_FILE_HOST_END = lazy_pattern(globals(), "_FILE_HOST_END", r"[/\\?#]")
 #: Path state delimiters, by (url is special, state override is given).
-_PATH_END = {
-    (True, False): re.compile(r"[/\\?#]"),
-    (True, True): re.compile(r"[/\\]"),
-    (False, False): re.compile(r"[/?#]"),
-    (False, True): re.compile(r"/"),
-}
-_OPAQUE_PATH_END = re.compile(r"[?#]")
+_PATH_END: dict[tuple[bool, bool], re.Pattern[str]] = {}
+lazy_pattern(_PATH_END, (True, False), r"[/\\?#]")
+lazy_pattern(_PATH_END, (True, True), r"[/\\]")
+lazy_pattern(_PATH_END, (False, False), r"[/?#]")
+lazy_pattern(_PATH_END, (False, True), r"/")
+_OPAQUE_PATH_END = lazy_pattern(globals(), "_OPAQUE_PATH_END", r"[?#]")
 #: https://url.spec.whatwg.org/#single-dot-path-segment
 _SINGLE_DOT = frozenset([".", "%2e", "%2E"])
 #: https://url.spec.whatwg.org/#double-dot-path-segment

@@ -13,8 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ._infra import ASCII_ALPHANUMERIC
-
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
     "C0_CONTROL_PERCENT_ENCODE_SET",
@@ -41,6 +39,10 @@ def percent_encode_byte(byte: int) -> str:
     return _BYTE_ENCODED[byte]
 
 
+_C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
+_ASCII_BYTES = bytes(range(0x80))
+
+
 class _Table(dict[int, str]):
     """A ``str.translate`` table: every ASCII code point is present; a
     non-ASCII one is UTF-8 percent-encoded on lookup (not stored, so hostile
@@ -56,6 +58,22 @@ class _Table(dict[int, str]):
         return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
 
 
+class _LazyPattern:
+    """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
+    in its place (patterns are compiled on first use, not at import)."""
+
+    __slots__ = ("owner", "source")
+
+    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
+        self.owner = owner
+        self.source = source
+
+    def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
+        compiled = re.compile(self.source)
+        self.owner._needs_encoding = compiled
+        return compiled.search(s, pos)
+
+
 class PercentEncodeSet:
     """https://url.spec.whatwg.org/#percent-encode-set
 
@@ -63,25 +81,51 @@ class PercentEncodeSet:
     is described by its ASCII members alone.
     """
 
-    __slots__ = ("_needs_encoding", "_table", "ascii_members", "name")
+    __slots__ = (
+        "_ascii_table",
+        "_kept_bytes",
+        "_needs_encoding",
+        "_space_as_plus",
+        "_table",
+        "ascii_members",
+        "name",
+    )
 
     name: str
     ascii_members: frozenset[str]
+    _needs_encoding: re.Pattern[str] | _LazyPattern
+    _table: _Table | None
+    _ascii_table: dict[int, str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
-        self.ascii_members = frozenset(ascii_members) | {chr(c) for c in range(0x20)} | {"\x7f"}
+        self.ascii_members = frozenset(ascii_members) | _C0_AND_DELETE
+        # The ASCII bytes the set leaves alone: deleting them from an ASCII text's bytes
+        # answers "anything to encode?" in one C call.
+        self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
+        self._space_as_plus = space_as_plus
+        # Anything but the ASCII code points the set leaves alone (a negated
+        # class compiles much faster than one spanning U+0080..U+10FFFF).
+        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        self._table = self._ascii_table = None  # built on first use (see _build_tables)
+
+    @property
+    def kept_bytes(self) -> bytes:
+        """The ASCII code points this set leaves alone, as bytes in ascending order."""
+        return self._kept_bytes
+
+    def _build_tables(self) -> _Table:
+        """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
+        input, a plain dict of the ASCII code points (``_ascii_table``)."""
         table = _Table()
         for code_point in range(0x80):
             c = chr(code_point)
             table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
-        if space_as_plus:
+        if self._space_as_plus:
             table[0x20] = "+"
+        self._ascii_table = dict(table)
         self._table = table
-        # Anything but the ASCII code points the set leaves alone (a negated
-        # class compiles much faster than one spanning U+0080..U+10FFFF).
-        kept = "".join(chr(c) for c in range(0x80) if chr(c) not in self.ascii_members)
-        self._needs_encoding = re.compile(f"[^{re.escape(kept)}]")
+        return table
 
     def __contains__(self, c: object) -> bool:
         return isinstance(c, str) and len(c) == 1 and (c in self.ascii_members or c > "\x7e")
@@ -92,9 +136,15 @@ class PercentEncodeSet:
     def encode(self, s: str) -> str:
         """UTF-8 percent-encode ``s`` with this set (space as plus when the set
         says so)."""
-        if self._needs_encoding.search(s) is None:
-            return s
-        return s.translate(self._table)
+        if s.isascii():
+            # Every set holds all code points above U+007E, so only ASCII text can be kept
+            # as it is: when nothing is left after deleting the bytes the set leaves alone.
+            if not s.encode().translate(None, self._kept_bytes):
+                return s
+            if self._ascii_table is None:
+                self._build_tables()
+            return s.translate(self._ascii_table)  # type: ignore[arg-type]
+        return s.translate(self._table or self._build_tables())
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
         """Index of the first code point of ``s`` at or after ``start`` that this
@@ -132,11 +182,9 @@ APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET = PercentEncodeSet(
     COMPONENT_PERCENT_ENCODE_SET.ascii_members | set("!" + _ascii_range("'", ")") + "~"),
     space_as_plus=True,
 )
-assert {
-    chr(c) for c in range(0x80)
-} - APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET.ascii_members == ASCII_ALPHANUMERIC | set(
-    "*-._"
-)
+assert APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET._kept_bytes == (
+    b"*-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+)  # the ASCII alphanumerics and *-._
 
 
 def utf8_percent_encode(s: str, percent_encode_set: PercentEncodeSet) -> str:
@@ -176,11 +224,15 @@ def percent_encode_after_encoding(
     return "".join(output)
 
 
-_HEX_PAIR = {
-    f"{a}{b}".encode(): bytes([int(a + b, 16)])
-    for a in "0123456789ABCDEFabcdef"
-    for b in "0123456789ABCDEFabcdef"
-}
+#: Two hex digits (as bytes) -> the byte they encode; built on first use.
+_HEX_PAIR: dict[bytes, bytes] = {}
+
+
+def _hex_pairs() -> dict[bytes, bytes]:
+    if not _HEX_PAIR:
+        digits = "0123456789ABCDEFabcdef"
+        _HEX_PAIR.update({(a + b).encode(): bytes.fromhex(a + b) for a in digits for b in digits})
+    return _HEX_PAIR
 
 
 def percent_decode(data: bytes) -> bytes:
@@ -191,9 +243,10 @@ def percent_decode(data: bytes) -> bytes:
     if b"%" not in data:
         return data
     parts = data.split(b"%")
+    hex_pair = _HEX_PAIR or _hex_pairs()
     output = [parts[0]]
     for part in parts[1:]:
-        decoded = _HEX_PAIR.get(part[:2])
+        decoded = hex_pair.get(part[:2])
         if decoded is None:
             output.append(b"%")
             output.append(part)

@@ -8,9 +8,14 @@ Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings`
 from __future__ import annotations
 
 import builtins
-from typing import Protocol
 
 from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from typing import Protocol
+else:
+    Protocol = object
 
 __all__ = ["URLObject", "URLSearchParamsImpl"]
 
@@ -45,10 +50,13 @@ class URLSearchParamsImpl:
     def __init__(self, init: builtins.list[builtins.list[str]] | dict[str, str] | str = "") -> None:
         """https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams"""
         self.url_object = None
-        # "If init is a string and starts with U+003F (?), then remove the first
-        # code point from init."
-        if isinstance(init, str) and init.startswith("?"):
-            init = init[1:]
+        if type(init) is str:
+            # "If init is a string and starts with U+003F (?), then remove the first
+            # code point from init."; then initialize (a string: parse it).
+            if init[:1] == "?":
+                init = init[1:]
+            self.list = urlencoded_string_parse(init) if init else []
+            return
         self.list = []
         self.initialize(init)
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._origin import serialize_origin, url_origin
 from ._parser import (
     FRAGMENT,
     HOST,
@@ -214,6 +213,8 @@ class URLImpl:
         if protocol in ("http:", "https:", "ws:", "wss:", "ftp:"):
             # The tuple origin (scheme, host, port, null), serialized.
             return f"{protocol}//{self.host}"
+        from ._origin import serialize_origin, url_origin  # loaded on first use
+
         return serialize_origin(url_origin(self.url))
 
     @property
