@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from webapi._webidl import register_js_object_factory
+from webapi._webidl import _foreign, register_js_object_factory
 from webapi.url import URL, URLSearchParams
 
 
@@ -21,11 +21,13 @@ def made() -> Iterator[list[tuple[str, str]]]:
         calls.append((interface, value))
         return f"js:{interface}"
 
+    previous = _foreign._js_object_factory
     register_js_object_factory(factory)
     try:
         yield calls
     finally:
-        register_js_object_factory(None)
+        # Put back what was there (inside Pyodide, the runtime's own factory).
+        register_js_object_factory(previous)
 
 
 def test_to_js_makes_the_javascript_interface_from_the_stringifier(

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from webapi._webidl import register_js_object_factory
+from webapi._webidl import _foreign, register_js_object_factory
 
 IMPL = "webapi.urlpattern._urlpattern_impl"
 COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
@@ -272,11 +272,13 @@ def test_copies_are_made_from_the_component_patterns(URLPattern: Any, clone: Any
 @pytest.fixture
 def made() -> Iterator[list[tuple[object, ...]]]:
     calls: list[tuple[object, ...]] = []
+    previous = _foreign._js_object_factory
     register_js_object_factory(lambda *arguments: calls.append(arguments) or "js")
     try:
         yield calls
     finally:
-        register_js_object_factory(None)
+        # Put back what was there (inside Pyodide, the runtime's own factory).
+        register_js_object_factory(previous)
 
 
 def test_to_js(URLPattern: Any, made: list[tuple[object, ...]]) -> None:

@@ -91,10 +91,10 @@ class URLExtras:
 
         urllib's ``geturl()`` (``urlunsplit``) is not the way back: it has rules of its own
         (it drops an empty query or fragment, writes ``//`` by its list of schemes, and
-        reads a path starting with ``//`` as an authority: ``file:////p`` comes back as
-        ``file://p``).  :meth:`from_split_result` is: it gives ``href`` back except for an
-        empty query or fragment (a bare ``?`` or ``#``) and the empty host of a
-        non-special scheme (``sc:///p`` becomes ``sc:/p``).
+        reads a path starting with ``//`` as an authority before Python 3.14: ``file:////p``
+        comes back as ``file://p``).  :meth:`from_split_result` is: it gives ``href`` back
+        except for an empty query or fragment (a bare ``?`` or ``#``) and the empty host of
+        a non-special scheme (``sc:///p`` becomes ``sc:/p``).
         """
         from urllib.parse import SplitResult  # loaded on first use
 
