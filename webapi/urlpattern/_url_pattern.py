@@ -202,14 +202,19 @@ def _component_values(
         if components is not None:
             href = components.href
             port = components.port
+            protocol_end = components.protocol_end
+            username_end = components.username_end
+            host_start = components.host_start
             search_start = components.search_start
             hash_start = components.hash_start
             return (
                 inputs,
                 (
-                    href[: components.protocol_end - 1],
-                    "",  # the fast path takes no URL with credentials
-                    "",
+                    href[: protocol_end - 1],
+                    # "scheme://username:password@host": both empty when username_end is
+                    # host_start; the password only when ":" follows the username.
+                    href[protocol_end + 2 : username_end],
+                    href[username_end + 1 : host_start - 1],
                     href[components.host_start : components.host_end],
                     "" if port is None else str(port),
                     href[components.pathname_start : search_start],
