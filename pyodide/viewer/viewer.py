@@ -2,7 +2,9 @@
 
 ``describe(input, base)`` returns JSON: ``{"failure": false, "components": {...}}`` or
 ``{"failure": true, "message": ...}``, with ``"errors"`` (the validation errors) and
-``"base_failure"`` (whether the base does not parse).  ``versions()`` returns JSON too.
+``"base_failure"`` (whether the base does not parse).  ``match(pattern, input, base)`` (the
+pattern mode) returns JSON: ``{"failure": false, "result": exec() or null}`` or ``{"failure":
+true, "message": ...}``.  ``versions()`` returns JSON too.
 """
 
 from __future__ import annotations
@@ -46,6 +48,23 @@ def describe(input: str, base: str | None = None) -> str:
         {"type": error.type, "index": error.index, "failure": error.failure} for error in errors
     ]
     return json.dumps(result)
+
+
+def match(pattern: str, input: str, base: str | None = None) -> str:
+    """``new URLPattern(pattern).exec(input, base)``: a ``pattern`` starting with ``{`` is a
+    ``URLPatternInit`` written as JSON, another a pattern string."""
+    from webapi import URLPattern
+
+    try:
+        init = json.loads(pattern) if pattern.lstrip().startswith("{") else pattern
+    except ValueError as error:
+        return json.dumps({"failure": True, "message": f"not JSON: {error}"})
+    try:
+        compiled = URLPattern(init)
+        result = compiled.exec(input) if base is None else compiled.exec(input, base)
+    except TypeError as error:
+        return json.dumps({"failure": True, "message": f"TypeError: {error}"})
+    return json.dumps({"failure": False, "result": result})
 
 
 def versions() -> str:
