@@ -168,8 +168,8 @@ def _pieces(rng: random.Random, component: str) -> list[_Piece]:
         modifier = rng.choice(MODIFIERS)
         if kind < 0.3:
             text = rng.choice(TEXTS) if rng.random() < 0.6 else rng.choice(["foo", "a", "x"])
-            sample = text.replace("\\", "")
-            pieces.append(_Piece(prefix + text, lambda r, p=prefix, t=sample: [p + t]))
+            unescaped = text.replace("\\", "")
+            pieces.append(_Piece(prefix + text, lambda r, p=prefix, t=unescaped: [p + t]))
             previous_fixed = True
             continue
         if kind < 0.5:
@@ -286,8 +286,8 @@ def _url(rng: random.Random, samples: dict[str, str]) -> str:
 
 
 def _case(rng: random.Random) -> dict[str, Any]:
-    patterns = {}
-    pieces = {}
+    patterns: dict[str, str] = {}
+    pieces: dict[str, list[_Piece]] = {}
     for component in COMPONENTS:
         if component in ("username", "password") and rng.random() < 0.85:
             patterns[component], pieces[component] = "", []

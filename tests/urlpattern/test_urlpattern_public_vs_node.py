@@ -168,7 +168,7 @@ def _cold_answer_ns(case: Answer) -> int:
 
     from webapi.urlpattern import _component, _regexp, _urlpattern_impl
 
-    _urlpattern_impl._CREATED.clear()  # type: ignore[attr-defined]
+    _urlpattern_impl._CREATED.clear()
     _component._compile_a_component.cache_clear()
     _component._regexp_create.cache_clear()
     for name in ("compile_regexp", "translate"):
