@@ -123,6 +123,22 @@ def node_nonspecial_pathname_input(
     )
 
 
+def node_search_apostrophe_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """The search class on an input: a ``URLPatternInit``'s search keeps its ``'`` in Node,
+    where the spec's canonicalize a search makes it ``%27``.  Only the search's input (and
+    what follows from it) differs."""
+    if not (input and isinstance(input[0], dict) and "'" in input[0].get("search", "")):
+        return False
+    mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or theirs_exec is None:
+        return "value" in mine["exec"] and "value" in theirs["exec"]
+    return all(
+        mine_exec[c]["input"] == theirs_exec[c]["input"] for c in COMPONENTS if c != "search"
+    ) and mine_exec["search"]["input"] == theirs_exec["search"]["input"].replace("'", "%27")
+
+
 #: The known classes of differences in the pattern strings, by name.
 KNOWN_PATTERN: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
     "node-nonspecial-pathname": node_nonspecial_pathname,
@@ -133,6 +149,7 @@ KNOWN_PATTERN: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
 KNOWN_MATCH: dict[str, Callable[[Answer, Answer, Answer, Any, Any, Any], bool]] = {
     "node-relative-input-without-base": node_relative_input_without_base,
     "node-nonspecial-pathname-input": node_nonspecial_pathname_input,
+    "node-search-apostrophe-input": node_search_apostrophe_input,
 }
 KNOWN = [*KNOWN_PATTERN, *KNOWN_MATCH]
 #: The component whose difference each pattern class explains.
