@@ -415,3 +415,35 @@ def test_pattern_mode_highlights_a_difference(viewer: Viewer) -> None:
         assert viewer.page.get_attribute("#verdict", "data-differences") != "0"
     finally:
         _url_mode(viewer)
+
+
+def test_python_in_the_page_takes_the_page_s_own_urlpattern(viewer: Viewer) -> None:
+    # What tests/pyodide/test_urlpattern_interop.py checks where Node 20 (the Pyodide suite's
+    # runtime) has no URLPattern: the page's own, in Chromium.
+    code = """
+import js
+from webapi import URLPattern
+
+native = js.URLPattern.new("https://*.example.com/books/:id(\\\\d+)")
+copy = URLPattern(native)
+back = URLPattern({"pathname": "/a/:b?"}, {"ignoreCase": True}).to_js()
+"\\n".join([
+    copy.pathname,
+    copy.hostname,
+    str(copy.exec("https://a.example.com/books/7")["pathname"]["groups"]),
+    str(copy.test(js.URL.new("https://a.example.com/books/x"))),
+    str(js.Object.prototype.toString.call(back)),
+    str(back.test("https://h.test/A")),
+    URLPattern(js.Object.fromEntries([["pathname", "/p/*"]])).pathname,
+])
+"""
+    lines = str(viewer.page.evaluate("(code) => viewer.runPython(code)", code)).split("\n")
+    assert lines == [
+        "/books/:id(\\d+)",
+        "*.example.com",
+        "{'id': '7'}",
+        "False",
+        "[object URLPattern]",
+        "True",
+        "/p/*",
+    ]
