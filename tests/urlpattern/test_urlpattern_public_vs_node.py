@@ -102,6 +102,71 @@ def node_relative_input_without_base(
     )
 
 
+def _input_protocol(init: dict[str, str]) -> str | None:
+    """The protocol a ``URLPatternInit`` input has: its own, else its base URL's."""
+    if "protocol" in init:
+        return init["protocol"]
+    if "baseURL" in init and URL.canParse(init["baseURL"]):
+        return URL(init["baseURL"]).protocol[:-1]
+    return None
+
+
+def _only_input_differs(
+    mine: Any, theirs: Any, component: str, same: Callable[[str, str], bool]
+) -> bool:
+    """Both match or both do not; where they match, only ``component``'s input differs, and
+    ``same(ours, Node's)`` holds for it."""
+    mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or theirs_exec is None:
+        return "value" in mine["exec"] and "value" in theirs["exec"]
+    return all(
+        mine_exec[c]["input"] == theirs_exec[c]["input"] for c in COMPONENTS if c != component
+    ) and same(mine_exec[component]["input"], theirs_exec[component]["input"])
+
+
+def node_backslash_in_special_pathname_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """The backslash class on an input: a ``URLPatternInit``'s pathname keeps its ``\\`` in
+    Node where the spec's canonicalize a pathname (special) makes it ``/``."""
+    if not (input and isinstance(input[0], dict) and "\\" in input[0].get("pathname", "")):
+        return False
+    protocol = _input_protocol(input[0])
+    if protocol is not None and not _protocol_is_special(protocol.replace("+", "\\+")):
+        return False
+    return _only_input_differs(
+        mine, theirs, "pathname", lambda a, b: "\\" in b and a == b.replace("\\", "/")
+    )
+
+
+def node_throws_on_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node throws where the spec (and webapi) construct, on a pathname pattern it
+    canonicalizes differently: a non-special protocol's (as a hierarchical path, where
+    ``//@`` is an empty authority) or one with an escaped backslash."""
+    if "error" not in node or "error" in ours:
+        return False
+    first = case["args"][0] if case["args"] else {}
+    source = first if isinstance(first, str) else str(first.get("pathname", ""))
+    return not _protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
+
+
+def webapi_untranslatable_regexp(case: Answer, ours: Answer, node: Answer) -> bool:
+    """webapi refuses (TypeError) a valid regexp group its translator cannot reproduce in
+    ``re`` exactly (``_regexp.Untranslatable``, e.g. a repeated group that can match empty);
+    Node constructs."""
+    if "error" not in ours or "error" in node:
+        return False
+    from webapi import URLPattern
+    from webapi.urlpattern import _regexp
+
+    untranslatable = getattr(_regexp, "Untranslatable", None)
+    try:
+        URLPattern(*case["args"])
+    except TypeError as error:
+        return untranslatable is not None and isinstance(error, untranslatable)
+    return False
+
+
 def node_nonspecial_pathname_input(
     case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
 ) -> bool:
@@ -111,7 +176,7 @@ def node_nonspecial_pathname_input(
     input (and what follows from it) differs."""
     if not (input and isinstance(input[0], dict) and "pathname" in input[0]):
         return False
-    protocol = input[0].get("protocol")
+    protocol = _input_protocol(input[0])
     if protocol is None or _protocol_is_special(protocol.replace("+", "\\+")):
         return False
     mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
@@ -145,13 +210,19 @@ KNOWN_PATTERN: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
     "node-backslash-in-special-pathname": node_backslash_in_special_pathname,
     "node-search-apostrophe": node_search_apostrophe,
 }
+#: The known classes of differences in construction (one side throws), by name.
+KNOWN_CONSTRUCTION: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
+    "node-throws-on-a-pathname-pattern": node_throws_on_a_pathname_pattern,
+    "webapi-untranslatable-regexp": webapi_untranslatable_regexp,
+}
 #: The known classes of differences in a match (pattern strings equal), by name.
 KNOWN_MATCH: dict[str, Callable[[Answer, Answer, Answer, Any, Any, Any], bool]] = {
     "node-relative-input-without-base": node_relative_input_without_base,
     "node-nonspecial-pathname-input": node_nonspecial_pathname_input,
     "node-search-apostrophe-input": node_search_apostrophe_input,
+    "node-backslash-in-special-pathname-input": node_backslash_in_special_pathname_input,
 }
-KNOWN = [*KNOWN_PATTERN, *KNOWN_MATCH]
+KNOWN = [*KNOWN_PATTERN, *KNOWN_MATCH, *KNOWN_CONSTRUCTION]
 #: The component whose difference each pattern class explains.
 EXPLAINS = {
     "node-nonspecial-pathname": "pathname",
@@ -162,6 +233,9 @@ EXPLAINS = {
 
 def classify(case: Answer, ours: Answer, node: Answer) -> list[str] | None:
     """The known classes explaining every difference between the two answers, or None."""
+    if ("error" in ours) != ("error" in node):
+        names = [n for n, detect in KNOWN_CONSTRUCTION.items() if detect(case, ours, node)]
+        return names if len(names) == 1 else None
     differing = _differing(ours, node)
     if differing:
         names = [name for name, detect in KNOWN_PATTERN.items() if detect(case, ours, node)]
