@@ -17,6 +17,10 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
   items, repeated names kept; a plain object is a record of its own properties.  The string
   objects above are strings, as Python ``URL`` objects are (JavaScript would read a ``URL`` as
   an empty record).
+* ``URLPattern``.  Its strings take the objects above too (a JavaScript ``URL`` as the input,
+  the base URL or a component); a plain object is a ``URLPatternInit``; the page's own
+  ``URLPattern`` is the ``URLPatternInit`` of its component patterns, so
+  ``URLPattern(js_pattern)`` copies it (``ignoreCase`` is not readable from JavaScript).
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
   ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
   ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
@@ -37,13 +41,27 @@ from ._webidl import (
     register_js_object_factory,
 )
 
-__all__ = ["INSTALLED", "STRINGIFIABLE_TAGS", "install"]
+__all__ = ["INSTALLED", "STRINGIFIABLE_TAGS", "URLPATTERN_COMPONENTS", "install"]
 
 #: ``Object.prototype.toString`` tags (``[object URL]`` -> ``URL``) of the JavaScript objects
 #: accepted as strings.  Tags, unlike ``instanceof``, also match objects from other realms
 #: (an iframe's ``URL``).
 STRINGIFIABLE_TAGS = frozenset(
     {"URL", "URLSearchParams", "String", "Location", "HTMLAnchorElement", "HTMLAreaElement"}
+)
+
+
+#: A JavaScript ``URLPattern`` stands for the ``URLPatternInit`` of these, its component
+#: patterns (its ``ignoreCase`` cannot be read from JavaScript: pass the options again).
+URLPATTERN_COMPONENTS = (
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
 )
 
 
@@ -83,6 +101,8 @@ def install() -> bool:
             return str(js_string(value))  # URL, Location, <a>: a string
         if tag == "Object":
             return {key: item for key, item in object_entries(value)}  # a record
+        if tag == "URLPattern":  # its component patterns: a URLPatternInit
+            return {name: str(getattr(value, name)) for name in URLPATTERN_COMPONENTS}
         return None
 
     def make(interface: str, *values: object) -> Any:

@@ -4,7 +4,8 @@
 ``{"failure": true, "message": ...}`` (the message names the reason), with ``"errors"`` (the
 validation errors of the input, or of the base when ``"base_failure"``, each with its
 description and a caret line), and ``"subject"`` (the string they point into).
-``versions()`` returns JSON too.
+``match(pattern, input, base)`` (the pattern mode) returns JSON: ``{"failure": false, "result":
+exec() or null}`` or ``{"failure": true, "message": ...}``.  ``versions()`` returns JSON too.
 """
 
 from __future__ import annotations
@@ -61,6 +62,23 @@ def describe(input: str, base: str | None = None) -> str:
     result["subject"] = input
     result["errors"] = _errors(validate(input, base), input)
     return json.dumps(result)
+
+
+def match(pattern: str, input: str, base: str | None = None) -> str:
+    """``new URLPattern(pattern).exec(input, base)``: a ``pattern`` starting with ``{`` is a
+    ``URLPatternInit`` written as JSON, another a pattern string."""
+    from webapi import URLPattern
+
+    try:
+        init = json.loads(pattern) if pattern.lstrip().startswith("{") else pattern
+    except ValueError as error:
+        return json.dumps({"failure": True, "message": f"not JSON: {error}"})
+    try:
+        compiled = URLPattern(init)
+        result = compiled.exec(input) if base is None else compiled.exec(input, base)
+    except TypeError as error:
+        return json.dumps({"failure": True, "message": f"TypeError: {error}"})
+    return json.dumps({"failure": False, "result": result})
 
 
 def versions() -> str:

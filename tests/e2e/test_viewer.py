@@ -369,3 +369,105 @@ def test_a_differing_input_is_highlighted_and_kept_as_a_screenshot(
     viewer.page.screenshot(path=str(SCREENSHOT), full_page=True)
     assert SCREENSHOT.stat().st_size > 10_000
     lines.append(f"screenshot of {text!a} ({len(expected_rows)} rows differ): {SCREENSHOT}")
+
+
+# --- pattern mode: webapi's URLPattern next to Chromium's own ---------------------------------
+
+PATTERN_ROWS = (
+    "match",
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+
+def _pattern_mode(viewer: Viewer, pattern: str, input: str, base: str = "") -> None:
+    viewer.page.check('input[name="mode"][value="pattern"]')
+    viewer.type_into("#base", base)
+    viewer.type_into("#pattern", pattern)
+    viewer.type_into("#input", input)
+
+
+def _url_mode(viewer: Viewer) -> None:
+    viewer.page.check('input[name="mode"][value="url"]')
+    viewer.type_into("#base", "")
+
+
+def test_pattern_mode_shows_exec_beside_the_browser_s_urlpattern(viewer: Viewer) -> None:
+    from webapi import URLPattern
+
+    pattern = "https://*.example.com/books/:id(\\d+){/:rest}?"
+    input = "https://www.example.com/books/12"
+    try:
+        _pattern_mode(viewer, pattern, input)
+        assert viewer.page.is_visible("#pattern")
+        assert viewer.cell("match", "webapi") == "match"
+        assert viewer.cell("pathname", "webapi") == '"/books/12"  {id: "12", rest: undefined}'
+        assert viewer.cell("hostname", "webapi") == '"www.example.com"  {0: "www"}'
+        assert viewer.differing_rows() == set()
+        assert viewer.page.get_attribute("#verdict", "data-differences") == "0"
+        ours, theirs = viewer.page.evaluate(
+            "([p, i]) => [viewer.webapiMatch(p, i), viewer.browserMatch(p, i)]", [pattern, input]
+        )
+        assert ours == theirs
+        assert ours["result"] == URLPattern(pattern).exec(input)
+        # A URLPatternInit as JSON, an input against the base, no match.
+        _pattern_mode(viewer, '{"pathname": "/a/:x"}', "b/c", "https://h.test/a/")
+        assert (
+            viewer.cell("pathname", "browser") == '"/a/b/c"  {}'
+            or viewer.cell("match", "browser") == "no match (null)"
+        )
+        assert viewer.cell("match", "webapi") == viewer.cell("match", "browser")
+        assert viewer.differing_rows() == set()
+    finally:
+        _url_mode(viewer)
+
+
+def test_pattern_mode_highlights_a_difference(viewer: Viewer) -> None:
+    # docs/urlpattern.md: Chromium accepts "https://example.com{/:g}+" (it drops the
+    # hostname's "/" prefix) where the spec's hostname canonicalization, and webapi, throw.
+    try:
+        _pattern_mode(viewer, "https://example.com{/:g}+", "https://example.com/")
+        assert viewer.cell("match", "webapi").startswith("error (TypeError")
+        assert not viewer.cell("match", "browser").startswith("error")
+        assert "match" in viewer.differing_rows()
+        assert viewer.page.get_attribute("#verdict", "data-differences") != "0"
+    finally:
+        _url_mode(viewer)
+
+
+def test_python_in_the_page_takes_the_page_s_own_urlpattern(viewer: Viewer) -> None:
+    # What tests/pyodide/test_urlpattern_interop.py checks where Node 20 (the Pyodide suite's
+    # runtime) has no URLPattern: the page's own, in Chromium.
+    code = """
+import js
+from webapi import URLPattern
+
+native = js.URLPattern.new("https://*.example.com/books/:id(\\\\d+)")
+copy = URLPattern(native)
+back = URLPattern({"pathname": "/a/:b?"}, {"ignoreCase": True}).to_js()
+"\\n".join([
+    copy.pathname,
+    copy.hostname,
+    str(copy.exec("https://a.example.com/books/7")["pathname"]["groups"]),
+    str(copy.test(js.URL.new("https://a.example.com/books/x"))),
+    str(js.Object.prototype.toString.call(back)),
+    str(back.test("https://h.test/A")),
+    URLPattern(js.Object.fromEntries([["pathname", "/p/*"]])).pathname,
+])
+"""
+    lines = str(viewer.page.evaluate("(code) => viewer.runPython(code)", code)).split("\n")
+    assert lines == [
+        "/books/:id(\\d+)",
+        "*.example.com",
+        "{'id': '7'}",
+        "False",
+        "[object URLPattern]",
+        "True",
+        "/p/*",
+    ]

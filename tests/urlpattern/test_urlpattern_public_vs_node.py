@@ -1,0 +1,397 @@
+"""The public ``webapi.URLPattern`` against Node 26's native ``URLPattern`` on generated cases
+(_urlpattern_public_cases.py): construction errors, the eight component getters,
+hasRegExpGroups, and test() and exec() of inputs made to match or nearly match (every
+group, ``undefined`` as None).  One Node process answers the whole batch.
+
+Node (ada) departs from the URL Pattern Standard in a few known ways (docs/urlpattern.md).
+Each is a named class with a detector below; a differing case must fall in one, every class
+must still occur in the full run, and anything else fails.  The default run checks a few
+thousand cases, the ``slow`` one 100,000.  Both sides' time per case is recorded and the
+worst ratios printed (``pytest -s``), never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from _urlpattern_public_cases import ANSWER_SCRIPT, COMPONENTS, answer, cases
+
+from webapi import URL
+
+Answer = dict[str, Any]
+
+
+def _protocol_is_special(protocol_pattern: str) -> bool:
+    """Whether a protocol pattern matches a special scheme (the spec's test)."""
+    from webapi.urlpattern import URLPattern
+    from webapi.urlpattern._component import protocol_component_matches_a_special_scheme
+
+    pattern = URLPattern({"protocol": protocol_pattern})
+    return protocol_component_matches_a_special_scheme(pattern._impl._url_pattern.protocol)
+
+
+def _differing(ours: Answer, node: Answer) -> set[str]:
+    """The components whose pattern strings differ (both constructed, same hasRegExpGroups);
+    {"?"} when the two cannot be compared that way."""
+    if "strings" not in ours or "strings" not in node:
+        return {"?"}
+    if ours["hasRegExpGroups"] != node["hasRegExpGroups"]:
+        return {"?"}
+    return {c for c in COMPONENTS if ours["strings"][c] != node["strings"][c]}
+
+
+def node_nonspecial_pathname(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node canonicalizes the pathname pattern of a protocol that matches no special scheme
+    as a hierarchical path (dot segments removed, spaces and ``{`` percent-encoded, a leading
+    ``//`` read as an authority), where the spec uses "canonicalize an opaque pathname"."""
+    return "pathname" in _differing(ours, node) and not _protocol_is_special(
+        ours["strings"]["protocol"]
+    )
+
+
+def node_backslash_in_special_pathname(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node keeps an escaped ``\\`` of a special pathname pattern (``\\\\``) where the
+    spec's canonicalize a pathname (a special dummy URL) turns it into ``/``."""
+    if "pathname" not in _differing(ours, node):
+        return False
+    if not _protocol_is_special(ours["strings"]["protocol"]):
+        return False
+    if "\\\\" in node["strings"]["pathname"] and "\\\\" not in ours["strings"]["pathname"]:
+        return True
+    # Or a ".." segment after it removed it in Node: "/\\\\/.." is "/" there, "//" here.
+    return "\\\\/.." in _pathname_source(case)
+
+
+def _pathname_source(case: Answer) -> str:
+    """The pathname pattern as written (the whole pattern string for a string)."""
+    first = case["args"][0] if case["args"] else {}
+    return first if isinstance(first, str) else str(first.get("pathname", ""))
+
+
+def node_search_apostrophe(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node leaves ``'`` in a search pattern where the spec's canonicalize a search (on the
+    dummy URL ``https://dummy.invalid/``, special) percent-encodes it as ``%27``."""
+    return (
+        "search" in _differing(ours, node)
+        and ours["strings"]["search"] == node["strings"]["search"].replace("'", "%27")
+        and "'" in node["strings"]["search"]
+    )
+
+
+def _differing_matches(case: Answer, ours: Answer, node: Answer) -> list[tuple[Any, Any, Any]]:
+    if _differing(ours, node):
+        return []
+    return [
+        (input, mine, theirs)
+        for input, mine, theirs in zip(
+            case["inputs"], ours["matches"], node["matches"], strict=True
+        )
+        if mine != theirs
+    ]
+
+
+def node_relative_input_without_base(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """Node matches a relative URL string given without a base as if every component were
+    empty; the spec's match returns null because the URL does not parse."""
+    return (
+        len(input) == 1
+        and isinstance(input[0], str)
+        and not URL.canParse(input[0])
+        and mine == {"test": {"value": False}, "exec": {"value": None}}
+        and theirs["test"] == {"value": True}
+        and theirs["exec"]["value"] is not None
+    )
+
+
+def _input_protocol(init: dict[str, str]) -> str | None:
+    """The protocol a ``URLPatternInit`` input has: its own, else its base URL's."""
+    if "protocol" in init:
+        return init["protocol"]
+    if "baseURL" in init and URL.canParse(init["baseURL"]):
+        return URL(init["baseURL"]).protocol[:-1]
+    return None
+
+
+def _only_input_differs(
+    mine: Any, theirs: Any, component: str, same: Callable[[str, str], bool]
+) -> bool:
+    """Both match or both do not; where they match, only ``component``'s input differs, and
+    ``same(ours, Node's)`` holds for it."""
+    mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or theirs_exec is None:
+        return "value" in mine["exec"] and "value" in theirs["exec"]
+    return all(
+        mine_exec[c]["input"] == theirs_exec[c]["input"] for c in COMPONENTS if c != component
+    ) and same(mine_exec[component]["input"], theirs_exec[component]["input"])
+
+
+def node_backslash_in_special_pathname_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """The backslash class on an input: a ``URLPatternInit``'s pathname keeps its ``\\`` in
+    Node where the spec's canonicalize a pathname (special) makes it ``/``."""
+    if not (input and isinstance(input[0], dict) and "\\" in input[0].get("pathname", "")):
+        return False
+    protocol = _input_protocol(input[0])
+    if protocol is not None and not _protocol_is_special(protocol.replace("+", "\\+")):
+        return False
+    if input[0]["pathname"].startswith("\\"):
+        # No leading "/": the spec's canonicalize a pathname parses "/-" + the value and
+        # strips "/-" again ("\\/../%20" is "/%20"); Node gives "20" (Chromium "").
+        return _only_input_differs(mine, theirs, "pathname", lambda a, b: a != b)
+    return _only_input_differs(
+        mine, theirs, "pathname", lambda a, b: "\\" in b and a == b.replace("\\", "/")
+    )
+
+
+def node_throws_on_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node throws where the spec (and webapi) construct, on a pathname pattern it
+    canonicalizes differently: a non-special protocol's (as a hierarchical path, where
+    ``//@`` is an empty authority) or one with an escaped backslash."""
+    if "error" not in node or "error" in ours:
+        return False
+    first = case["args"][0] if case["args"] else {}
+    source = first if isinstance(first, str) else str(first.get("pathname", ""))
+    return not _protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
+
+
+def webapi_untranslatable_regexp(case: Answer, ours: Answer, node: Answer) -> bool:
+    """webapi refuses (TypeError) a valid regexp group its translator cannot reproduce in
+    ``re`` exactly (``_regexp.Untranslatable``, e.g. a repeated group that can match empty);
+    Node constructs."""
+    if "error" not in ours or "error" in node:
+        return False
+    from webapi import URLPattern
+    from webapi.urlpattern import _regexp
+
+    if getattr(_regexp, "STAND_IN", False):
+        return False
+    try:
+        URLPattern(*case["args"])
+    except TypeError as error:
+        return "cannot translate" in str(error)  # the component names the Untranslatable
+    return False
+
+
+def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
+    """Node constructs a pathname pattern whose ``..`` segment removal runs into the pattern's
+    parts (``/(\\w{2,3})?-foo/../Bar`` becomes ``/(\\w{2,3})?ar``); the spec's canonicalize a
+    pathname fails on the part ``-foo/../Bar``, and webapi and Chromium 156 throw."""
+    if "error" not in ours or "error" in node:
+        return False
+    first = case["args"][0] if case["args"] else {}
+    source = first if isinstance(first, str) else str(first.get("pathname", ""))
+    return "/.." in source or "\\.." in source
+
+
+def node_relative_pathname_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """A ``URLPatternInit`` input whose pathname does not start with ``/`` and has a ``..``
+    segment (``ÄÖ/../日本``): Node resolves it (and matches), where the spec's canonicalize a
+    pathname gives a different path; webapi agrees with Chromium 156 (no match)."""
+    if not (input and isinstance(input[0], dict)):
+        return False
+    pathname = str(input[0].get("pathname", ""))
+    if pathname.startswith(("/", "\\")) or "/.." not in pathname:
+        return False
+    no_match = {"test": {"value": False}, "exec": {"value": None}}
+    return bool(mine == no_match and theirs["test"] == {"value": True})
+
+
+def node_nonspecial_pathname_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """The first class on an input: a ``URLPatternInit`` whose protocol is not special gets
+    its pathname canonicalized by Node as a hierarchical path (``/../a`` as ``/a``, ``a b``
+    as ``a%20b``); the spec uses "canonicalize an opaque pathname".  Only the pathname's
+    input (and what follows from it) differs."""
+    if not (input and isinstance(input[0], dict) and "pathname" in input[0]):
+        return False
+    protocol = _input_protocol(input[0])
+    if protocol is None or _protocol_is_special(protocol.replace("+", "\\+")):
+        return False
+    mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or theirs_exec is None:
+        return "value" in mine["exec"] and "value" in theirs["exec"]
+    return (
+        all(mine_exec[c]["input"] == theirs_exec[c]["input"] for c in COMPONENTS if c != "pathname")
+        and mine_exec["pathname"]["input"] != theirs_exec["pathname"]["input"]
+    )
+
+
+def node_search_apostrophe_input(
+    case: Answer, ours: Answer, node: Answer, input: Any, mine: Any, theirs: Any
+) -> bool:
+    """The search class on an input: a ``URLPatternInit``'s search keeps its ``'`` in Node,
+    where the spec's canonicalize a search makes it ``%27``.  Only the search's input (and
+    what follows from it) differs."""
+    if not (input and isinstance(input[0], dict) and "'" in input[0].get("search", "")):
+        return False
+    mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or theirs_exec is None:
+        return "value" in mine["exec"] and "value" in theirs["exec"]
+    return all(
+        mine_exec[c]["input"] == theirs_exec[c]["input"] for c in COMPONENTS if c != "search"
+    ) and mine_exec["search"]["input"] == theirs_exec["search"]["input"].replace("'", "%27")
+
+
+#: The known classes of differences in the pattern strings, by name.
+KNOWN_PATTERN: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
+    "node-nonspecial-pathname": node_nonspecial_pathname,
+    "node-backslash-in-special-pathname": node_backslash_in_special_pathname,
+    "node-search-apostrophe": node_search_apostrophe,
+}
+#: The known classes of differences in construction (one side throws), by name.
+KNOWN_CONSTRUCTION: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
+    "node-throws-on-a-pathname-pattern": node_throws_on_a_pathname_pattern,
+    "webapi-untranslatable-regexp": webapi_untranslatable_regexp,
+    "node-dot-segments-in-a-pathname-pattern": node_dot_segments_in_a_pathname_pattern,
+}
+#: The known classes of differences in a match (pattern strings equal), by name.
+KNOWN_MATCH: dict[str, Callable[[Answer, Answer, Answer, Any, Any, Any], bool]] = {
+    "node-relative-input-without-base": node_relative_input_without_base,
+    "node-nonspecial-pathname-input": node_nonspecial_pathname_input,
+    "node-search-apostrophe-input": node_search_apostrophe_input,
+    "node-backslash-in-special-pathname-input": node_backslash_in_special_pathname_input,
+    "node-relative-pathname-input": node_relative_pathname_input,
+}
+KNOWN = [*KNOWN_PATTERN, *KNOWN_MATCH, *KNOWN_CONSTRUCTION]
+#: The component whose difference each pattern class explains.
+EXPLAINS = {
+    "node-nonspecial-pathname": "pathname",
+    "node-backslash-in-special-pathname": "pathname",
+    "node-search-apostrophe": "search",
+}
+
+
+def classify(case: Answer, ours: Answer, node: Answer) -> list[str] | None:
+    """The known classes explaining every difference between the two answers, or None."""
+    if ("error" in ours) != ("error" in node):
+        names = [n for n, detect in KNOWN_CONSTRUCTION.items() if detect(case, ours, node)]
+        return names if len(names) == 1 else None
+    differing = _differing(ours, node)
+    if differing:
+        names = [name for name, detect in KNOWN_PATTERN.items() if detect(case, ours, node)]
+        if {EXPLAINS[name] for name in names} != differing:
+            return None
+        return names
+    names = []
+    for input, mine, theirs in _differing_matches(case, ours, node):
+        found = [
+            n for n, detect in KNOWN_MATCH.items() if detect(case, ours, node, input, mine, theirs)
+        ]
+        if len(found) != 1:
+            return None
+        names.extend(found)
+    return names or None
+
+
+def _cold_answer_ns(case: Answer) -> int:
+    """The nanoseconds of :func:`answer` with webapi's pattern caches emptied first."""
+    import re
+
+    from webapi.urlpattern import _component, _regexp, _urlpattern_impl
+
+    _urlpattern_impl._CREATED.clear()
+    _component._compile_a_component.cache_clear()
+    _component._regexp_create.cache_clear()
+    for name in ("compile_regexp", "translate"):
+        clear = getattr(getattr(_regexp, name, None), "cache_clear", None)
+        if clear is not None:
+            clear()
+    re.purge()
+    return answer(case)[1]
+
+
+def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]]:
+    from oracles import node26
+
+    generated = cases(seed, count)
+    completed = subprocess.run(
+        [str(node26()), "-e", ANSWER_SCRIPT],
+        input=json.dumps(generated),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=3600,
+    )
+    answers = json.loads(completed.stdout)
+    for case in cases(seed + 1, 300):  # warm up (lazy imports, tables), as Node's best of 3 does
+        answer(case)
+    classes: Counter[str] = Counter()
+    unexplained = []
+    ratios = []
+    errors = 0
+    for case, theirs in zip(generated, answers, strict=True):
+        ours, ns = answer(case)
+        node = theirs["answer"]
+        errors += "error" in node
+        ratios.append((ns / max(theirs["ns"], 1), ns, theirs["ns"], case))
+        if ours == node:
+            classes["same"] += 1
+            continue
+        names = classify(case, ours, node)
+        if names is None:
+            unexplained.append((case, ours, node))
+        else:
+            classes.update(set(names))
+    ratios.sort(key=lambda r: r[0], reverse=True)
+    # Time the slowest again, best of three like Node's (a GC pause, a busy machine),
+    # each from cold caches: Node caches nothing between its three runs.
+    retimed = sorted(
+        (
+            (min(_cold_answer_ns(r[3]) for _ in range(3)) / max(r[2], 1), r[2], r[3])
+            for r in ratios[:20]
+        ),
+        key=lambda r: r[0],
+        reverse=True,
+    )
+    total_ours = sum(r[1] for r in ratios)
+    total_node = sum(r[2] for r in ratios)
+    timing = {
+        "cases": count,
+        "construction errors (Node)": errors,
+        "total ms webapi / Node": (total_ours / 1e6, total_node / 1e6),
+        "median ratio": ratios[len(ratios) // 2][0],
+        "worst ratios (first run; webapi ns, Node ns)": [
+            (round(r[0], 1), r[1], r[2]) for r in ratios[:5]
+        ],
+        "worst ratio of the 20 slowest, best of 3": round(retimed[0][0], 1),
+        "worst case": retimed[0][2],
+    }
+    return classes, unexplained, timing
+
+
+def _check(count: int, seed: int, every_class: bool) -> None:
+    from webapi.urlpattern import _regexp
+
+    if getattr(_regexp, "STAND_IN", False):
+        pytest.xfail(
+            "the generated regexp groups (\\p{L}, v-flag class sets) need the real translator"
+        )
+    classes, unexplained, timing = _run(count, seed)
+    print(json.dumps({"classes": classes, **timing}, ensure_ascii=False, indent=1))
+    assert not unexplained, json.dumps(unexplained[:3], ensure_ascii=False, indent=1)[:8000]
+    assert classes["same"] > count * 0.9
+    if every_class:
+        # A class that no longer occurs has been fixed on one side: drop it (and its note).
+        assert set(KNOWN) <= set(classes), set(KNOWN) - set(classes)
+
+
+@pytest.mark.needs_subprocess
+def test_public_urlpattern_agrees_with_node() -> None:
+    _check(3000, seed=9, every_class=False)
+
+
+@pytest.mark.needs_subprocess
+@pytest.mark.slow
+def test_public_urlpattern_agrees_with_node_100k() -> None:
+    _check(100_000, seed=20260320, every_class=True)
