@@ -128,7 +128,8 @@ def test_runtime_dependencies_are_what_runtime_code_imports(dist: Path) -> None:
         value for value in _metadata(dist).get_all("Requires-Dist") or [] if "extra ==" not in value
     ]
     names = sorted(re.match(r"[A-Za-z0-9._-]+", value).group(0) for value in requires)  # type: ignore[union-attr]
-    assert names == ["idna", "unicodedata2"]
+    assert names == ["idna", "publicsuffixlist", "unicodedata2"]
     source = "\n".join(path.read_text(encoding="utf-8") for path in (REPO / "webapi").rglob("*.py"))
     assert "typing_extensions" not in source
     assert '"idna.uts46data"' in source and '"unicodedata2"' in source
+    assert "publicsuffixlist" in (REPO / "webapi" / "url" / "_public_suffix.py").read_text()
