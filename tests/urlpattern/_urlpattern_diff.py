@@ -140,9 +140,10 @@ def cases(seed: int, count: int, ada_safe: bool) -> list[dict[str, Any]]:
     return cases
 
 
-#: A JavaScript function from the cases to the answers of the engine running it.
-ANSWER_FUNCTION = r"""(cases) => {
-const components = COMPONENTS_JSON;
+#: JavaScript both answer programs (this one, and the public-class differential's) start with:
+#: an exec() result as plain JSON (an undefined group as null), and a call's value or the name
+#: of the error it throws.
+RESULT_HELPERS_JS = r"""const components = COMPONENTS_JSON;
 function plain(result) {
   if (result === null) return null;
   const out = {inputs: result.inputs};
@@ -156,7 +157,13 @@ function plain(result) {
 function attempt(f) {
   try { return {value: f()}; } catch (e) { return {error: e.constructor.name}; }
 }
-const answers = cases.map(({args, inputs}) => {
+""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
+
+#: A JavaScript function from the cases to the answers of the engine running it.
+ANSWER_FUNCTION = (
+    "(cases) => {\n"
+    + RESULT_HELPERS_JS
+    + r"""const answers = cases.map(({args, inputs}) => {
   let pattern;
   try { pattern = new URLPattern(...args); } catch (e) { return {error: e.constructor.name}; }
   const strings = {};
@@ -170,7 +177,8 @@ const answers = cases.map(({args, inputs}) => {
   };
 });
 return answers;
-}""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
+}"""
+)
 
 
 def _attempt(f: Any) -> dict[str, Any]:

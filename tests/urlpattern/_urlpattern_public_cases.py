@@ -14,12 +14,11 @@ with the time the case took; :func:`answer` is webapi's answer, the same shape.
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from typing import Any
 
-COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
+from _urlpattern_diff import COMPONENTS, RESULT_HELPERS_JS
 
 NAMES = ["id", "x", "_a", "$b", "n1", "caf\u00e9", "\u65e5"]
 REGEXPS = [
@@ -348,22 +347,10 @@ def cases(seed: int, count: int) -> list[dict[str, Any]]:
 
 #: Node program: cases (JSON on stdin) to answers (JSON on stdout).  Each answer has the
 #: nanoseconds the case took (the best of three runs; Node caches nothing between them).
-ANSWER_SCRIPT = r"""
-const components = COMPONENTS_JSON;
-function plain(result) {
-  if (result === null) return null;
-  const out = {inputs: result.inputs};
-  for (const c of components) {
-    const groups = {};
-    for (const [k, v] of Object.entries(result[c].groups)) groups[k] = v === undefined ? null : v;
-    out[c] = {input: result[c].input, groups};
-  }
-  return out;
-}
-function attempt(f) {
-  try { return {value: f()}; } catch (e) { return {error: e.constructor.name}; }
-}
-function run({args, inputs}) {
+ANSWER_SCRIPT = (
+    "\n"
+    + RESULT_HELPERS_JS
+    + r"""function run({args, inputs}) {
   let pattern;
   try { pattern = new URLPattern(...args); } catch (e) { return {error: e.constructor.name}; }
   const strings = {};
@@ -388,7 +375,8 @@ const answers = cases.map(c => {
   return {answer, ns: best};
 });
 process.stdout.write(JSON.stringify(answers));
-""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
+"""
+)
 
 
 def _attempt(f: Any) -> dict[str, Any]:
