@@ -11,8 +11,10 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from functools import partial
 
-from . import _io, _records, _stream, _text
+from . import _io, _records, _text
+from ._command import add_stream_arguments, check_stream_arguments, stream_command
 
 __all__ = ["main"]
 
@@ -23,6 +25,8 @@ examples:
   webapi url --format jsonl --fields href,host - < urls.txt
   webapi normalize --file urls.txt --jobs 2 > hrefs.txt
   webapi validate - < urls.txt
+  webapi canonicalize --remove-param 'utm_*' --file urls.txt
+  webapi pattern 'https://example.com/books/:id' --file urls.txt
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error
 """
@@ -32,29 +36,6 @@ def _version() -> str:
     from .. import __version__
 
     return __version__
-
-
-def _add_stream_arguments(parser: argparse.ArgumentParser, *, inputs_help: str) -> None:
-    parser.add_argument("inputs", nargs="*", metavar="INPUT", help=inputs_help)
-    parser.add_argument(
-        "--file", action="append", default=[], metavar="F", help="read one input per line from F"
-    )
-    parser.add_argument("--base", default=None, help="a base URL to resolve inputs against")
-    parser.add_argument(
-        "--encoding",
-        default="UTF-8",
-        help="the encoding of the document the URLs come from (any Encoding Standard label); "
-        "it changes the query of special URLs, as in a browser",
-    )
-    parser.add_argument(
-        "--jobs", type=int, default=1, metavar="N", help="spread the work over N processes"
-    )
-    parser.add_argument(
-        "--progress",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="a progress bar and a summary on standard error (default: on a terminal)",
-    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -75,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
         "the components, searchParams, validationErrors and error.  INPUT '-' reads one input "
         "per line from standard input.",
     )
-    _add_stream_arguments(url, inputs_help="URL strings; '-' reads standard input")
+    add_stream_arguments(url, inputs_help="URL strings; '-' reads standard input")
     url.add_argument(
         "--format",
         choices=("json", "jsonl", "text"),
@@ -96,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Print the href of each input, one output line per input line, in order; "
         "an input that does not parse gives an empty line and is counted on standard error.",
     )
-    _add_stream_arguments(normalize, inputs_help="URL strings; none or '-' reads standard input")
+    add_stream_arguments(normalize, inputs_help="URL strings; none or '-' reads standard input")
     normalize.add_argument("--jsonl", action="store_true", help="print records instead of hrefs")
 
     validate = commands.add_parser(
@@ -106,29 +87,20 @@ def _parser() -> argparse.ArgumentParser:
         "errors) or 'failure' (it does not parse), the input, and each error in words.  Exits "
         "1 when any input is not a valid URL string.",
     )
-    _add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
+    add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from ._url_tools import register  # webapi audit, webapi canonicalize
+    from . import _pattern, _url_tools
 
-    register(commands)
+    _url_tools.register(commands)  # webapi audit, webapi canonicalize
+    _pattern.register(commands)  # webapi pattern
     return parser
 
 
 def _options(
     parser: argparse.ArgumentParser, args: argparse.Namespace, fields: str | None
 ) -> _records.Options:
-    from ..url import URL
-
-    if args.base is not None and URL.parse(args.base) is None:
-        parser.error(f"--base {args.base!r} is not a URL")
-    if args.encoding != "UTF-8":
-        from ..url._encoding import get_encoding
-
-        if get_encoding(args.encoding) is None:
-            parser.error(f"--encoding {args.encoding!r} is not an Encoding Standard label")
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
+    check_stream_arguments(parser, args)
     chosen: tuple[str, ...] = _records.RECORD_FIELDS
     if fields is not None:
         chosen = tuple(name.strip() for name in fields.split(",") if name.strip())
@@ -162,10 +134,10 @@ def explain_failure(input: str, base: str | None) -> str:
 
 
 def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
+    if args.format == "jsonl":
+        return stream_command(args, partial(_records.records_chunk, options=options), "parsed")
     out = _io.open_output()
     source = _io.InputSource(args.inputs, args.file)
-    if args.format == "jsonl":
-        return _stream_command(args, source, _records.records_chunk, options, "parsed")
     records = [_records.record(line, options) for line in source.lines()]
     if args.format == "text":
         colour = _text.use_colour(out)
@@ -182,31 +154,6 @@ def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
     return 0 if all(r["ok"] for r in records) else 1
 
 
-def _stream_command(
-    args: argparse.Namespace,
-    source: _io.InputSource,
-    function: _stream.ChunkFunction,
-    options: _records.Options,
-    verb: str,
-) -> int:
-    out = _io.open_output()
-    progress = args.progress if args.progress is not None else sys.stderr.isatty()
-    totals = _stream.run(
-        source.lines(),
-        function,
-        options,
-        out,
-        jobs=args.jobs,
-        progress=progress,
-        total_bytes=source.total_bytes if progress else None,
-    )
-    if progress:
-        print(totals.summary(verb), file=sys.stderr)
-    elif totals.failed and function is _records.normalize_chunk:
-        print(f"webapi: {totals.failed:,} inputs did not parse", file=sys.stderr)
-    return 1 if totals.failed else 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -218,12 +165,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "url":
             return _url_command(args, _options(parser, args, args.fields))
         options = _options(parser, args, None)
-        source = _io.InputSource(args.inputs, args.file)
         if args.command == "normalize":
-            function = _records.records_chunk if args.jsonl else _records.normalize_chunk
-            return _stream_command(args, source, function, options, "normalized")
-        function = _records.records_chunk if args.jsonl else _records.validate_chunk
-        return _stream_command(args, source, function, options, "validated")
+            if args.jsonl:
+                function = partial(_records.records_chunk, options=options)
+                return stream_command(args, function, "normalized")
+            function = partial(_records.normalize_chunk, options=options)
+            return stream_command(args, function, "normalized", "did not parse")
+        chunk = _records.records_chunk if args.jsonl else _records.validate_chunk
+        return stream_command(args, partial(chunk, options=options), "validated")
     except BrokenPipeError:
         return _io.closed_pipe_exit()
     except KeyboardInterrupt:

@@ -112,7 +112,9 @@ def records_chunk(inputs: list[str], options: Options) -> ChunkResult:
 
 def normalize_chunk(inputs: list[str], options: Options) -> ChunkResult:
     """One href per input, an empty line where it does not parse."""
-    hrefs = parse_many(inputs, options.base, encoding=options.encoding, fields=("href",))["href"]
+    hrefs = parse_many(
+        inputs, options.base, encoding=options.encoding, fields=("href",), errors=False
+    )["href"]
     failed = hrefs.count(None)
     lines = [href or "" for href in hrefs] if failed else hrefs
     lines.append("")

@@ -1,6 +1,11 @@
 """Running a chunk function over a stream of inputs: in this process or in ``--jobs N``
 processes, output in input order, a bounded number of chunks in flight (constant memory
-whatever the input's length), a progress bar and a summary on a terminal."""
+whatever the input's length), a progress bar and a summary on a terminal.
+
+A chunk function takes a list of inputs and returns their output text with counts; it must be
+picklable for ``--jobs`` (a module-level function, or a ``functools.partial`` of one with the
+command's options).  Chunks from a stream stay bytes until the process that works on them.
+"""
 
 from __future__ import annotations
 
@@ -10,15 +15,15 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ._io import chunks
-from ._records import ChunkResult, Options
+from ._io import Chunk, split_lines
+from ._records import ChunkResult
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
 __all__ = ["Totals", "run"]
 
-ChunkFunction = Callable[[list[str], Options], ChunkResult]
+ChunkFunction = Callable[[list[str]], ChunkResult]
 
 
 class Totals:
@@ -63,11 +68,11 @@ class _Progress:
         )
         self.by_bytes = total_bytes is not None
 
-    def update(self, chunk: list[str]) -> None:
+    def update(self, chunk: Chunk, lines: int) -> None:
         if self.bar is not None:
-            if self.by_bytes:
-                self.bar.update(sum(len(line) + 1 for line in chunk))
-            else:
+            if not self.by_bytes:
+                self.bar.update(lines)
+            elif isinstance(chunk, bytes):
                 self.bar.update(len(chunk))
 
     def close(self) -> None:
@@ -75,22 +80,27 @@ class _Progress:
             self.bar.close()
 
 
+def work(function: ChunkFunction, chunk: Chunk) -> ChunkResult:
+    """``function`` over the lines of ``chunk`` (in a worker, or here)."""
+    return function(split_lines(chunk))
+
+
 def _in_process(
-    lines: Iterator[str], function: ChunkFunction, options: Options
-) -> Iterator[tuple[list[str], ChunkResult]]:
-    for chunk in chunks(lines):
-        yield chunk, function(chunk, options)
+    chunks: Iterator[Chunk], function: ChunkFunction
+) -> Iterator[tuple[Chunk, ChunkResult]]:
+    for chunk in chunks:
+        yield chunk, work(function, chunk)
 
 
 def _in_processes(
-    lines: Iterator[str], function: ChunkFunction, options: Options, jobs: int
-) -> Iterator[tuple[list[str], ChunkResult]]:
+    chunks: Iterator[Chunk], function: ChunkFunction, jobs: int
+) -> Iterator[tuple[Chunk, ChunkResult]]:
     from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
 
-    in_flight: deque[tuple[list[str], Future[ChunkResult]]] = deque()
+    in_flight: deque[tuple[Chunk, Future[ChunkResult]]] = deque()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for chunk in chunks(lines):
-            in_flight.append((chunk, pool.submit(function, chunk, options)))
+        for chunk in chunks:
+            in_flight.append((chunk, pool.submit(work, function, chunk)))
             # At most two chunks per process wait: memory stays flat, workers stay busy.
             if len(in_flight) >= 2 * jobs:
                 done_chunk, future = in_flight.popleft()
@@ -101,29 +111,24 @@ def _in_processes(
 
 
 def run(
-    lines: Iterator[str],
+    chunks: Iterator[Chunk],
     function: ChunkFunction,
-    options: Options,
     out: TextIO,
     *,
     jobs: int = 1,
     progress: bool = False,
     total_bytes: int | None = None,
 ) -> Totals:
-    """Write ``function``'s output for every chunk of ``lines`` to ``out``, in order."""
+    """Write ``function``'s output for every chunk of ``chunks`` to ``out``, in order."""
     totals = Totals()
     bar = _Progress(progress, total_bytes)
     started = time.perf_counter()
-    results = (
-        _in_process(lines, function, options)
-        if jobs <= 1
-        else _in_processes(lines, function, options, jobs)
-    )
+    results = _in_process(chunks, function) if jobs <= 1 else _in_processes(chunks, function, jobs)
     try:
         for chunk, result in results:
             out.write(result.text)
             totals.add(result)
-            bar.update(chunk)
+            bar.update(chunk, result.ok + result.failed)
         out.flush()
     finally:
         bar.close()

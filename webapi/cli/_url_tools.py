@@ -1,12 +1,17 @@
 """The ``webapi audit`` and ``webapi canonicalize`` commands (registered by ``webapi.cli._main``).
 
-``webapi audit URL... [--base BASE] [--json]`` prints, for each URL, where ``urllib.parse``,
-``urllib3``, ``httpx``, ``yarl`` and ``rfc3986`` (those installed) see another scheme, host,
-port or path than a browser; it exits 1 when any does, 0 when none does.
+Both stream like ``normalize``: inputs are arguments, ``-`` or ``--file F`` (one per line),
+one output line per input line, in order, ``--jobs N``.
 
-``webapi canonicalize URL... [--base BASE] [--keep-fragment] [--no-sort-query]
-[--no-decode-unreserved] [--remove-param NAME]...`` prints each URL's de-duplication key, one
-a line; a URL that does not parse is reported on stderr and makes the exit status 1.
+``webapi audit INPUT... [--base B] [--jsonl | --json]`` prints, for each input, ``same`` or
+``differs`` (``failure`` when no parser parses it), the input, and where ``urllib.parse``,
+``urllib3``, ``httpx``, ``yarl`` and ``rfc3986`` (those installed) see another scheme, host,
+port or path than a browser; it exits 1 when any input differs.
+
+``webapi canonicalize INPUT... [--base B] [--keep-fragment] [--no-sort-query]
+[--no-decode-unreserved] [--remove-param NAME]... [--jsonl]`` prints each input's
+de-duplication key; an input that does not parse gives an empty line, is counted on standard
+error and makes the exit status 1.
 """
 
 from __future__ import annotations
@@ -14,59 +19,93 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from functools import partial
 from typing import Any
 
-__all__ = ["register"]
+from ._command import add_stream_arguments, check_stream_arguments, stream_command
+from ._records import ChunkResult
+
+__all__ = ["audit_chunk", "canonicalize_chunk", "register"]
 
 
-def _audit(args: argparse.Namespace) -> int:
+def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkResult:
+    """One line per input: the verdict, the input, the findings (or the parsers that agree);
+    or, with ``jsonl``, the report as JSON."""
     from ..url import audit
 
-    reports = [audit(url, args.base) for url in args.urls]
-    if args.json:
+    lines = []
+    same = 0
+    for input in inputs:
+        report = audit(input, base)
+        same += not report
+        if jsonl:
+            lines.append(json.dumps(report.to_json(), ensure_ascii=False))
+        elif report:
+            details = "; ".join(str(finding) for finding in report.findings)
+            lines.append(f"differs\t{input}\t{details}")
+        elif report.browser.error is not None:
+            lines.append(f"failure\t{input}\t{report.browser.error}")
+        else:
+            lines.append(f"same\t{input}\t{', '.join(report.parsers) or 'no parser'}")
+    lines.append("")
+    return ChunkResult("\n".join(lines), same, len(inputs) - same)
+
+
+def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from ..url import audit
+
+    check_stream_arguments(parser, args)
+    missing = audit("http://a.example/").missing
+    if missing:
+        sys.stderr.write(f"webapi audit: not installed: {', '.join(missing)}\n")
+    if args.json:  # one JSON array: all reports in memory
+        from ._io import InputSource
+
+        reports = [audit(line, args.base) for line in InputSource(args.inputs, args.file).lines()]
         json.dump([r.to_json() for r in reports], sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
-    else:
-        for report in reports:
-            browser = report.browser
-            if browser.error is not None:
-                seen = f"browser: {browser.error}"
-            else:
-                port = "" if browser.port is None else f" port {browser.port}"
-                seen = (
-                    f"browser: scheme {browser.scheme!r} host {browser.host!r}{port} "
-                    f"path {browser.path!r}"
-                )
-            sys.stdout.write(f"{report.input}\n  {seen}\n")
-            for finding in report.findings:
-                sys.stdout.write(f"  DIFFERS {finding}\n")
-            if not report.findings:
-                sys.stdout.write(f"  same in {', '.join(report.parsers) or 'no parser'}\n")
-            if report.missing:
-                sys.stdout.write(f"  not installed: {', '.join(report.missing)}\n")
-    return 1 if any(reports) else 0
+        return 1 if any(reports) else 0
+    function = partial(audit_chunk, base=args.base, jsonl=args.jsonl)
+    return stream_command(args, function, "audited", "seen differently by another parser")
 
 
-def _canonicalize(args: argparse.Namespace) -> int:
+def canonicalize_chunk(
+    inputs: list[str], *, base: str | None, jsonl: bool, **options: Any
+) -> ChunkResult:
+    """One key per input (an empty line where it does not parse); or, with ``jsonl``, a
+    record ``{"input", "key", "error"}``."""
     from ..url import URLParseError, canonicalize
 
-    status = 0
-    for url in args.urls:
+    lines = []
+    ok = 0
+    for input in inputs:
         try:
-            key = canonicalize(
-                url,
-                args.base,
-                keep_fragment=args.keep_fragment,
-                sort_query=args.sort_query,
-                remove_params=args.remove_param,
-                decode_unreserved=args.decode_unreserved,
-            )
-        except URLParseError as error:
-            sys.stderr.write(f"webapi canonicalize: {error}\n")
-            status = 1
-            continue
-        sys.stdout.write(key + "\n")
-    return status
+            key: str | None = canonicalize(input, base, **options)
+            error = None
+            ok += 1
+        except URLParseError as failure:
+            key, error = None, str(failure)
+        if jsonl:
+            record = {"input": input, "key": key, "error": error}
+            lines.append(json.dumps(record, ensure_ascii=False))
+        else:
+            lines.append(key or "")
+    lines.append("")
+    return ChunkResult("\n".join(lines), ok, len(inputs) - ok)
+
+
+def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    check_stream_arguments(parser, args)
+    function = partial(
+        canonicalize_chunk,
+        base=args.base,
+        jsonl=args.jsonl,
+        keep_fragment=args.keep_fragment,
+        sort_query=args.sort_query,
+        remove_params=tuple(args.remove_param),
+        decode_unreserved=args.decode_unreserved,
+    )
+    return stream_command(args, function, "canonicalized", "did not parse")
 
 
 def register(commands: Any) -> None:
@@ -75,17 +114,28 @@ def register(commands: Any) -> None:
     audit = commands.add_parser(
         "audit",
         help="show where other Python URL parsers see another scheme, host, port or path",
+        description="For each input: 'same', 'differs' or 'failure', the input, then where "
+        "other installed Python parsers see another scheme, host, port or path than a browser. "
+        "Exits 1 when any input differs.",
     )
-    audit.add_argument("urls", nargs="+", metavar="URL")
-    audit.add_argument("--base", default=None, help="a base URL to resolve each URL against")
-    audit.add_argument("--json", action="store_true", help="print the reports as JSON")
-    audit.set_defaults(run=_audit)
+    add_stream_arguments(
+        audit, inputs_help="URL strings; none or '-' reads standard input", encoding=False
+    )
+    formats = audit.add_mutually_exclusive_group()
+    formats.add_argument("--jsonl", action="store_true", help="print one JSON report per line")
+    formats.add_argument("--json", action="store_true", help="print the reports as a JSON array")
+    audit.set_defaults(run=partial(_audit, audit))
 
     canon = commands.add_parser(
-        "canonicalize", help="print each URL's canonical form, a key for de-duplication"
+        "canonicalize",
+        help="print each URL's canonical form, a key for de-duplication",
+        description="Print each input's canonical form (a key for de-duplication), one output "
+        "line per input line; an input that does not parse gives an empty line and is counted "
+        "on standard error.",
     )
-    canon.add_argument("urls", nargs="+", metavar="URL")
-    canon.add_argument("--base", default=None, help="a base URL to resolve each URL against")
+    add_stream_arguments(
+        canon, inputs_help="URL strings; none or '-' reads standard input", encoding=False
+    )
     canon.add_argument("--keep-fragment", action="store_true", help="keep the fragment")
     canon.add_argument(
         "--no-sort-query", dest="sort_query", action="store_false", help="keep parameter order"
@@ -103,4 +153,5 @@ def register(commands: Any) -> None:
         metavar="NAME",
         help="drop query parameters with this name (NAME* for a prefix); repeatable",
     )
-    canon.set_defaults(run=_canonicalize)
+    canon.add_argument("--jsonl", action="store_true", help="print records instead of keys")
+    canon.set_defaults(run=partial(_canonicalize, canon))

@@ -1,0 +1,165 @@
+"""How the streaming subcommands read (blocks of whole lines, split as universal newlines,
+a leading byte order mark dropped) and the subcommands that stream like ``normalize``:
+``canonicalize``, ``audit`` and ``pattern``."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from webapi import URLPattern
+from webapi.cli import main
+from webapi.cli._io import _blocks, split_lines
+from webapi.url import canonicalize, parse_many
+
+# Bytes that make line splitting and decoding interesting: line endings, a BOM's bytes, the
+# pieces of a two-byte UTF-8 sequence, bytes that never occur in UTF-8.
+_PIECES = [b"a", b"/", b"\n", b"\r", b"\r\n", b"\xef\xbb\xbf", b"\xc3", b"\xa9", b"\xff", b" "]
+
+
+def _reference(data: bytes) -> list[str]:
+    """The lines Python's universal-newline text reading gives (the old way of reading)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    text = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="replace", newline=None)
+    return [line[:-1] if line.endswith("\n") else line for line in text]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40), st.integers(1, 12))
+def test_blocks_split_like_universal_newlines(pieces: list[bytes], size: int) -> None:
+    data = b"".join(pieces)
+    blocks = list(_blocks(io.BytesIO(data), size))
+    assert [line for block in blocks for line in split_lines(block)] == _reference(data)
+    # Every block but the last ends with a line ending: no line is cut between workers.
+    assert all(block.endswith((b"\n", b"\r")) for block in blocks[:-1])
+
+
+def test_blocks_stay_small() -> None:
+    data = b"".join(b"http://example.com/%d\r\n" % i for i in range(10_000))
+    blocks = list(_blocks(io.BytesIO(data), 1000))
+    assert max(map(len, blocks)) < 2100  # about two reads: memory does not grow with the input
+    assert sum(map(len, blocks)) == len(data)
+
+
+def test_a_leading_byte_order_mark_is_dropped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbfHTTP://A.example/\r\nhttp://b.example/\xff\n")
+    assert main(["normalize", "--file", str(path)]) == 0
+    assert capsys.readouterr().out == "http://a.example/\nhttp://b.example/%EF%BF%BD\n"
+
+
+def test_parse_many_without_the_error_column() -> None:
+    inputs = ["HTTP://A.example/./x", "nope", None]
+    with_errors = parse_many(inputs, fields=("href", "host"))  # type: ignore[list-item]
+    without = parse_many(inputs, fields=("href", "host"), errors=False)  # type: ignore[list-item]
+    assert "error" not in without
+    assert without == {k: v for k, v in with_errors.items() if k != "error"}
+    assert with_errors["error"][1] is not None
+
+
+LINES = [
+    "https://example.com/books/42",
+    "https://EXAMPLE.com/books/7?utm_source=x&b=2&a=1#top",
+    "https://example.com/authors/1",
+    "/books/9",
+    "not a url",
+    "https://example.com/books/%E2%9C%93",
+]
+
+
+def _file(tmp_path: Path, lines: list[str]) -> Path:
+    path = tmp_path / "in.txt"
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def test_pattern(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pattern = "https://example.com/books/:id"
+    assert main(["pattern", pattern, "--file", str(_file(tmp_path, LINES))]) == 1
+    out = capsys.readouterr().out.split("\n")[:-1]
+    expected = []
+    for line in LINES:
+        result = URLPattern(pattern).exec(line)
+        expected.append(
+            "" if result is None else json.dumps({"pathname": result["pathname"]["groups"]})
+        )
+    assert out == expected
+    assert out[0] == '{"pathname": {"id": "42"}}' and out[2] == ""
+
+
+def test_pattern_with_a_base_json_init_and_ignore_case(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    base = "https://example.com/"
+    assert main(["pattern", "--base", base, "/books/:id", "/books/3", "/BOOKS/3"]) == 1
+    assert capsys.readouterr().out == '{"pathname": {"id": "3"}}\n\n'
+    init = '{"pathname": "/books/:id"}'
+    assert main(["pattern", "--ignore-case", init, "http://a.example/BOOKS/5"]) == 0
+    assert capsys.readouterr().out == '{"pathname": {"id": "5"}}\n'
+    assert main(["pattern", "--jsonl", init, "http://a.example/books/5?x"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["match"] is True
+    assert record["result"] == URLPattern({"pathname": "/books/:id"}).exec(
+        "http://a.example/books/5?x"
+    )
+
+
+@pytest.mark.parametrize("pattern", ["/books/:id", "https://example.com/(", "{not json", "[1]"])
+def test_a_bad_pattern_is_a_usage_error(pattern: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit:
+        main(["pattern", pattern, "https://example.com/"])
+    assert exit.value.code == 2
+    assert "PATTERN" in capsys.readouterr().err
+
+
+def test_canonicalize_streams(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _file(tmp_path, LINES)
+    base = "https://example.com/"
+    arguments = ["canonicalize", "--file", str(path), "--base", base, "--remove-param", "utm_*"]
+    assert main(arguments) == 0
+    expected = [canonicalize(line, base, remove_params=["utm_*"]) for line in LINES]
+    assert capsys.readouterr().out.split("\n")[:-1] == expected
+
+
+def test_audit_one_line_per_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines = ["https://example.com/", "http://evil.example\\@good.example/"]
+    assert main(["audit", "--jsonl", "--file", str(_file(tmp_path, lines))]) == 1
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["input"] for r in records] == lines
+    assert records[0]["findings"] == [] and records[1]["findings"]
+
+
+@pytest.mark.needs_subprocess
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["pattern", "https://example.com/books/:id"],
+        ["canonicalize", "--base", "https://example.com/"],
+        ["audit"],
+    ],
+)
+def test_jobs_keep_order(tmp_path: Path, command: list[str]) -> None:
+    lines = [LINES[i % len(LINES)].replace("42", str(i)) for i in range(5000)]
+    path = _file(tmp_path, lines)
+    outputs = []
+    for jobs in ("1", "2"):
+        completed = subprocess.run(
+            [sys.executable, "-m", "webapi", *command, "--jobs", jobs, "--file", str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert completed.returncode in (0, 1), completed.stderr
+        outputs.append(completed.stdout)
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0].splitlines()) == len(lines)

@@ -1,0 +1,90 @@
+"""What the streaming subcommands share: their input arguments (``INPUT...``, ``-``,
+``--file``, ``--base``, ``--jobs``, ``--progress``) and running a chunk function over the
+inputs to standard output, with a summary and the exit status.
+
+Every streaming subcommand writes one output line per input line, in input order, in constant
+memory; ``--jobs N`` spreads the work over N processes.  Exit status: 0 when every input
+succeeded, 1 when some failed, 2 for usage errors (argparse's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import _io, _stream
+
+__all__ = ["add_stream_arguments", "check_stream_arguments", "stream_command"]
+
+
+def add_stream_arguments(
+    parser: argparse.ArgumentParser, *, inputs_help: str, encoding: bool = True
+) -> None:
+    """``INPUT...``, ``--file F``, ``--base B``, ``--encoding E`` (unless ``encoding`` is
+    false), ``--jobs N`` and ``--[no-]progress``."""
+    parser.add_argument("inputs", nargs="*", metavar="INPUT", help=inputs_help)
+    parser.add_argument(
+        "--file", action="append", default=[], metavar="F", help="read one input per line from F"
+    )
+    parser.add_argument("--base", default=None, help="a base URL to resolve inputs against")
+    if encoding:
+        parser.add_argument(
+            "--encoding",
+            default="UTF-8",
+            help="the encoding of the document the URLs come from (any Encoding Standard "
+            "label); it changes the query of special URLs, as in a browser",
+        )
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="spread the work over N processes"
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="a progress bar and a summary on standard error (default: on a terminal)",
+    )
+
+
+def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Usage errors (exit 2): a ``--base`` that does not parse, an unknown ``--encoding``,
+    ``--jobs`` below 1."""
+    from ..url import URL
+
+    if args.base is not None and URL.parse(args.base) is None:
+        parser.error(f"--base {args.base!r} is not a URL")
+    encoding = getattr(args, "encoding", "UTF-8")
+    if encoding != "UTF-8":
+        from ..url._encoding import get_encoding
+
+        if get_encoding(encoding) is None:
+            parser.error(f"--encoding {encoding!r} is not an Encoding Standard label")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+
+
+def stream_command(
+    args: argparse.Namespace,
+    function: _stream.ChunkFunction,
+    verb: str,
+    failed: str | None = None,
+) -> int:
+    """Run ``function`` over the inputs ``args`` names; on a terminal a progress bar and the
+    summary (``verb`` says what was done), else ``failed`` (say, "did not parse") with the
+    count on standard error when some input failed."""
+    out = _io.open_output()
+    source = _io.InputSource(args.inputs, args.file)
+    progress = args.progress if args.progress is not None else sys.stderr.isatty()
+    totals = _stream.run(
+        source.chunks(),
+        function,
+        out,
+        jobs=args.jobs,
+        progress=progress,
+        total_bytes=source.total_bytes if progress else None,
+    )
+    if progress:
+        print(totals.summary(verb), file=sys.stderr)
+    elif totals.failed and failed is not None:
+        inputs = "input" if totals.failed == 1 else "inputs"
+        print(f"webapi: {totals.failed:,} {inputs} {failed}", file=sys.stderr)
+    return 1 if totals.failed else 0

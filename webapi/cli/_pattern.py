@@ -1,0 +1,126 @@
+"""The ``webapi pattern`` command (registered by ``webapi.cli._main``): URLs matched against a
+``URLPattern``, streaming like ``normalize``.
+
+``webapi pattern PATTERN INPUT... [--base B] [--ignore-case] [--jsonl]`` prints, for each
+input, the groups ``URLPattern(PATTERN, B).exec(input, B)`` captures, as one line of JSON keyed
+by component (the components the pattern constrains, whose pattern is not ``*``, that capture
+a group; ``{}`` for a match without groups), or an empty line when the input does not match;
+with ``--jsonl``, a record ``{"input", "match", "result"}`` holding the whole ``exec()``
+result.  PATTERN is a constructor string
+(``https://example.com/books/:id``) or, starting with ``{``, a JSON ``URLPatternInit``
+(``{"pathname": "/books/:id"}``).  Exit status 1 when some input does not match.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from ._command import add_stream_arguments, check_stream_arguments, stream_command
+from ._records import ChunkResult
+
+if TYPE_CHECKING:
+    from ..urlpattern import URLPattern, URLPatternOptions
+
+__all__ = ["pattern_chunk", "register"]
+
+_COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
+
+#: The pattern of the last chunk, kept for the next one (each worker process keeps its own).
+_last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
+
+
+def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:
+    """``new URLPattern(source, base, {ignoreCase})``; a ``source`` starting with ``{`` is a
+    JSON ``URLPatternInit``.  Raises ``TypeError`` (also for bad JSON)."""
+    global _last
+    key = (source, base, ignore_case)
+    if _last is not None and _last[0] == key:
+        return _last[1]
+    from ..urlpattern import URLPattern
+
+    init: Any = source
+    if source.lstrip().startswith("{"):
+        try:
+            init = json.loads(source)
+        except ValueError as error:
+            raise TypeError(f"the pattern is not JSON: {error}") from None
+        if not isinstance(init, dict):
+            raise TypeError("a JSON pattern must be an object (a URLPatternInit)")
+    options: URLPatternOptions = {"ignoreCase": ignore_case}
+    pattern: URLPattern
+    if base is None:
+        pattern = URLPattern(init, options)
+    elif isinstance(init, dict):
+        with_base: Any = {"baseURL": base, **init}
+        pattern = URLPattern(with_base, options)
+    else:
+        pattern = URLPattern(init, base, options)
+    _last = (key, pattern)
+    return pattern
+
+
+def pattern_chunk(
+    inputs: list[str], *, source: str, base: str | None, ignore_case: bool, jsonl: bool
+) -> ChunkResult:
+    """One line per input: the captured groups as JSON, or an empty line; with ``jsonl`` a
+    record with the whole ``exec()`` result."""
+    pattern = _pattern(source, base, ignore_case)
+    constrained = [name for name in _COMPONENTS if getattr(pattern, name) != "*"]
+    lines = []
+    matched = 0
+    for input in inputs:
+        result = pattern.exec(input, base) if base is not None else pattern.exec(input)
+        matched += result is not None
+        if jsonl:
+            record = {"input": input, "match": result is not None, "result": result}
+            lines.append(json.dumps(record, ensure_ascii=False))
+        elif result is None:
+            lines.append("")
+        else:
+            groups = {}
+            for name in constrained:
+                captured = result[name]["groups"]  # type: ignore[literal-required]
+                if captured:
+                    groups[name] = captured
+            lines.append(json.dumps(groups, ensure_ascii=False))
+    lines.append("")
+    return ChunkResult("\n".join(lines), matched, len(inputs) - matched)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    check_stream_arguments(parser, args)
+    try:
+        _pattern(args.pattern, args.base, args.ignore_case)
+    except TypeError as error:
+        parser.error(f"PATTERN {args.pattern!r}: {error}")
+    function = partial(
+        pattern_chunk,
+        source=args.pattern,
+        base=args.base,
+        ignore_case=args.ignore_case,
+        jsonl=args.jsonl,
+    )
+    return stream_command(args, function, "matched", "did not match")
+
+
+def register(commands: Any) -> None:
+    """Add the command to ``commands`` (an ``argparse`` subparsers object)."""
+    command = commands.add_parser(
+        "pattern",
+        help="match URLs against a URLPattern and print what it captures",
+        description="For each input, the groups URLPattern(PATTERN, BASE).exec(input, BASE) "
+        "captures, as JSON keyed by component (the components PATTERN constrains), or an "
+        "empty line when it does not match.  PATTERN is a constructor string or a JSON "
+        'URLPatternInit (\'{"pathname": "/books/:id"}\').  Exits 1 when some input does '
+        "not match.",
+    )
+    command.add_argument("pattern", metavar="PATTERN", help="the pattern")
+    add_stream_arguments(
+        command, inputs_help="URL strings; none or '-' reads standard input", encoding=False
+    )
+    command.add_argument("--ignore-case", action="store_true", help="the ignoreCase option")
+    command.add_argument("--jsonl", action="store_true", help="print whole exec() results")
+    command.set_defaults(run=partial(_run, command))
