@@ -101,8 +101,8 @@ def _in_processes(
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for chunk in chunks:
             in_flight.append((chunk, pool.submit(work, function, chunk)))
-            # At most two chunks per process wait: memory stays flat, workers stay busy.
-            if len(in_flight) >= 2 * jobs:
+            # At most eight small chunks per process wait: memory stays flat, workers stay busy.
+            if len(in_flight) >= 8 * jobs:
                 done_chunk, future = in_flight.popleft()
                 yield done_chunk, future.result()
         while in_flight:
