@@ -1,0 +1,51 @@
+"""The README's command-line section shows real output: each ``$ webapi ...`` line of its
+console block is run (``printf`` lines too, to make the input files) and must print what the
+README shows under it (standard output, then standard error, as a terminal shows them)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def _console_block() -> list[tuple[str, list[str]]]:
+    """(command, expected output lines) for each ``$`` line of the section's console block."""
+    section = README.read_text(encoding="utf-8").split("## Command line", 1)[1]
+    block = re.search(r"```console\n(.*?)```", section, re.S)
+    assert block is not None
+    steps: list[tuple[str, list[str]]] = []
+    for line in block.group(1).splitlines():
+        if line.startswith("$ "):
+            steps.append((line[2:], []))
+        else:
+            steps[-1][1].append(line)
+    return steps
+
+
+def test_the_block_shows_every_subcommand() -> None:
+    shown = {command.split()[1] for command, _ in _console_block() if command.startswith("webapi")}
+    assert shown >= {"url", "normalize", "validate", "canonicalize", "audit", "pattern"}
+
+
+@pytest.mark.needs_subprocess
+def test_readme_console_output(tmp_path: Path) -> None:
+    webapi = f"{shlex.quote(sys.executable)} -m webapi"
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    for command, expected in _console_block():
+        if command.startswith("webapi audit"):
+            continue  # what it prints depends on which other parsers are installed
+        shell = re.sub(r"^webapi\b", webapi, command)
+        completed = subprocess.run(
+            shell, shell=True, cwd=tmp_path, capture_output=True, text=True, env=env, check=False
+        )
+        assert completed.returncode in (0, 1), (command, completed.stderr)
+        printed = (completed.stdout + completed.stderr).splitlines()
+        assert printed == expected, command
