@@ -27,8 +27,6 @@ measured faster than a regex search).
 
 from __future__ import annotations
 
-from ._foreign import foreign_to_string
-from ._messages import not_of_type
 from ._numbers import integer_to_string, number_to_string
 
 __all__ = [
@@ -86,9 +84,14 @@ def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
         result = str(value)
         if type(result) is str:
             return result
+    # Only foreign objects and values that fail are left: their modules load on first use.
+    from ._foreign import foreign_to_string
+
     foreign = foreign_to_string(value)
     if foreign is not None:
         return foreign
+    from ._messages import not_of_type
+
     raise not_of_type(prefix, position, value, idl_type)
 
 

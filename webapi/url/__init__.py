@@ -12,7 +12,6 @@ from ._parser import State, basic_url_parse
 from ._record import URLRecord
 from ._serializer import url_equals, url_path_serialize, url_serialize
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
-from ._validate import validate  # installs URLParseError's explanations (see _errors)
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
@@ -25,10 +24,11 @@ if TYPE_CHECKING:
     from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
     from ._urljoin import urljoin
+    from ._validate import validate
 
 #: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
 #: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
-#: urljoin).
+#: urljoin, collecting validation errors).
 _LAZY = {
     "parse_many": "_batch",
     "parse_many_arrow": "_batch",
@@ -52,6 +52,7 @@ _LAZY = {
     "serialize_origin": "_origin",
     "url_origin": "_origin",
     "urljoin": "_urljoin",
+    "validate": "_validate",
 }
 
 

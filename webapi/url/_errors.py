@@ -138,8 +138,9 @@ Report = Callable[[str, int, bool], None]
 
 class _Explainer:
     """Where a failed parse's errors come from: ``_validate`` (which runs the parser with a
-    report, and so sits above this module) installs its functions here when it loads, which
-    ``webapi.url`` always does.  Until then a message names no reason."""
+    report, and so sits above this module) installs its functions here when it loads; before
+    that, ``_url_impl`` (which ``webapi.url`` always loads) installs stand-ins that load
+    ``_validate`` on first use.  Until then a message names no reason."""
 
     __slots__ = ("explain_domain_to_ascii", "failure_errors")
 

@@ -14,7 +14,7 @@ after each change the serialization is taken again.
 from __future__ import annotations
 
 from ._components import Components, serialize_with_components
-from ._errors import URLParseError
+from ._errors import URLParseError, ValidationError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
 from ._parser import (
     FRAGMENT,
@@ -32,6 +32,23 @@ from ._search_params_impl import URLSearchParamsImpl
 from ._urlencoded import urlencoded_string_parse
 
 __all__ = ["URLImpl", "api_url_parse"]
+
+
+# Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
+# loads when a failure is first explained, not with the parser (see _errors._Explainer).
+def _failure_errors(input: str, base: str | None) -> tuple[bool, list[ValidationError]]:
+    from ._validate import failure_errors
+
+    return failure_errors(input, base)
+
+
+def _explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
+    from ._validate import explain_domain_to_ascii
+
+    return explain_domain_to_ascii(input, index)
+
+
+install_explainer(_failure_errors, _explain_domain_to_ascii)
 
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
 #: current page), with their components when the relative fast path takes them.
