@@ -14,16 +14,28 @@ from __future__ import annotations
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
+from ._infra import lazy_function
 from ._search_params_impl import URLSearchParamsImpl
-from ._serializer import url_equals
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any, Final, Self
     from urllib.parse import SplitResult
 
+    from ._record import URLRecord
+
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
+
+
+def _url_equals() -> Callable[[URLRecord, URLRecord, bool], bool]:
+    from ._serializer import url_equals
+
+    return url_equals
+
+
+url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
 
 _MASK: Final = "****"
 # The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its

@@ -15,7 +15,10 @@ from functools import cache
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+
+    F = TypeVar("F", bound=Callable[..., Any])
 
 ASCII_DIGITS = frozenset("0123456789")
 ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")
@@ -66,6 +69,22 @@ def lazy_pattern(container: Any, key: object, pattern: str, flags: int = 0) -> r
     placeholder = _LazyPattern(container, key, pattern, flags)
     container[key] = placeholder
     return placeholder  # type: ignore[return-value]
+
+
+def lazy_function(container: Any, key: str, load: Callable[[], F]) -> F:
+    """Store in ``container[key]`` (and return) a stand-in for the function ``load()``
+    returns, for a module that needs it only on some paths (``import webapi`` does not load
+    it): the first call loads the function, puts it in ``container[key]`` (where later calls
+    find it, at no cost) and calls it.  A copy of the stand-in taken earlier keeps working."""
+
+    def first_call(*arguments: Any, **keywords: Any) -> Any:
+        function = container[key]
+        if function is first_call:
+            function = container[key] = load()
+        return function(*arguments, **keywords)
+
+    container[key] = first_call
+    return first_call  # type: ignore[return-value]
 
 
 #: ASCII tab or newline, for removing them from an input in one pass.

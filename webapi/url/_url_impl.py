@@ -16,20 +16,43 @@ from __future__ import annotations
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, ValidationError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._parser import (
-    FRAGMENT,
-    HOST,
-    HOSTNAME,
-    PATH_START,
-    PORT,
-    QUERY,
-    SCHEME_START,
-    basic_url_parse,
-)
 from ._percent import USERINFO_PERCENT_ENCODE_SET
-from ._record import URLRecord
 from ._search_params_impl import URLSearchParamsImpl
 from ._urlencoded import urlencoded_string_parse
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from ._parser import (
+        FRAGMENT,
+        HOST,
+        HOSTNAME,
+        PATH_START,
+        PORT,
+        QUERY,
+        SCHEME_START,
+        basic_url_parse,
+    )
+    from ._record import URLRecord
+else:
+    # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
+    # then its states are named by strings, and basic_url_parse is a stand-in that loads the
+    # parser, binds it and its states here (where later uses find them, at no cost) and runs it.
+    _STATES = ("FRAGMENT", "HOST", "HOSTNAME", "PATH_START", "PORT", "QUERY", "SCHEME_START")
+    FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START = _STATES
+
+    def basic_url_parse(
+        input, base=None, encoding="UTF-8", url=None, state_override=None, report=None
+    ):
+        from . import _parser
+
+        namespace = globals()
+        for name in _STATES:
+            namespace[name] = getattr(_parser, name)
+        namespace["basic_url_parse"] = _parser.basic_url_parse
+        if type(state_override) is str:  # a state named before the parser loaded
+            state_override = getattr(_parser, state_override)
+        return _parser.basic_url_parse(input, base, encoding, url, state_override, report)
+
 
 __all__ = ["URLImpl", "api_url_parse"]
 
