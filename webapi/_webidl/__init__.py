@@ -11,14 +11,13 @@ Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 
 What every call of a generated method needs (argument counts, the string
 conversions) loads with the package; the rest (compound converters, iterators and
-callbacks, messages, foreign-value hooks, ``boolean``) loads on first use, through
+callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first use, through
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
 from __future__ import annotations
 
 from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred
-from ._numbers import integer_to_string, number_to_string
 from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
     )
     from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
     from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
+    from ._numbers import integer_to_string, number_to_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
@@ -70,6 +70,8 @@ _LAZY = {
     "execute_prefix": "_messages",
     "not_of_type": "_messages",
     "set_prefix": "_messages",
+    "integer_to_string": "_numbers",
+    "number_to_string": "_numbers",
 }
 
 

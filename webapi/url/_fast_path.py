@@ -29,16 +29,22 @@ from __future__ import annotations
 import re
 
 from ._components import Components
-from ._infra import lazy_pattern
+from ._infra import lazy_function, lazy_pattern
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
-from ._ipv6 import ipv6_parse, ipv6_serialize
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
 
 
+_PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
+
+
 def _printable_ascii_except(excluded: str) -> str:
     """A character class body: U+0021 to U+007E without ``excluded``."""
-    return "".join(re.escape(chr(c)) for c in range(0x21, 0x7F) if chr(c) not in excluded)
+    return re.escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
 
 
 # Code points each state keeps as they are: not in its percent-encode set, not a
@@ -111,6 +117,23 @@ _SINGLE_DOT = frozenset((".", "%2e"))
 _DOUBLE_DOT = frozenset(("..", ".%2e", "%2e.", "%2e%2e"))
 
 _new_components = tuple.__new__
+
+
+# IPv6 hosts are rare: the IPv6 parser and serializer load on first use.
+def _ipv6_parse() -> Callable[[str], tuple[int, ...] | None]:
+    from ._ipv6 import ipv6_parse
+
+    return ipv6_parse
+
+
+def _ipv6_serialize() -> Callable[[tuple[int, ...]], str]:
+    from ._ipv6 import ipv6_serialize
+
+    return ipv6_serialize
+
+
+ipv6_parse = lazy_function(globals(), "ipv6_parse", _ipv6_parse)
+ipv6_serialize = lazy_function(globals(), "ipv6_serialize", _ipv6_serialize)
 
 
 def _remove_dot_segments(path: str) -> str:

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 #: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits.
-_BYTE_ENCODED = tuple(f"%{b:02X}" for b in range(256))
+_BYTE_ENCODED = tuple(map("%{:02X}".format, range(256)))
 
 
 def percent_encode_byte(byte: int) -> str:
@@ -60,16 +60,17 @@ class _Table(dict[int, str]):
 
 class _LazyPattern:
     """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
-    in its place (patterns are compiled on first use, not at import)."""
+    in its place (patterns are written and compiled on first use, not at import)."""
 
-    __slots__ = ("owner", "source")
+    __slots__ = ("owner",)
 
-    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
+    def __init__(self, owner: PercentEncodeSet) -> None:
         self.owner = owner
-        self.source = source
 
     def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
-        compiled = re.compile(self.source)
+        # Anything but the ASCII code points the set leaves alone (a negated class compiles
+        # much faster than one spanning U+0080..U+10FFFF).
+        compiled = re.compile(f"[^{re.escape(self.owner._kept_bytes.decode())}]")
         self.owner._needs_encoding = compiled
         return compiled.search(s, pos)
 
@@ -104,9 +105,7 @@ class PercentEncodeSet:
         # answers "anything to encode?" in one C call.
         self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
         self._space_as_plus = space_as_plus
-        # Anything but the ASCII code points the set leaves alone (a negated
-        # class compiles much faster than one spanning U+0080..U+10FFFF).
-        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        self._needs_encoding = _LazyPattern(self)
         self._table = self._ascii_table = None  # built on first use (see _build_tables)
 
     @property
