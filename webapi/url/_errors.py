@@ -12,7 +12,10 @@ callers that embed a sub-parse (the host parser inside the URL parser) shift it.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["DESCRIPTIONS", "Report", "URLParseError", "ValidationError", "caret_line"]
 
@@ -132,8 +135,19 @@ def caret_line(input: str, index: int) -> str:
     return " " * len(repr(input[:index])[:-1]) + "^"
 
 
-#: A sink for validation errors: ``report(type, index, failure)``.
-Report = Callable[[str, int, bool], None]
+if TYPE_CHECKING:
+    #: A sink for validation errors: ``report(type, index, failure)``.
+    Report = Callable[[str, int, bool], None]
+
+
+def __getattr__(name: str) -> object:
+    # Report exists at run time for the modules that import it (for their annotations); it is
+    # made on first use, as it needs collections.abc, which ``import webapi`` does not load.
+    if name == "Report":
+        from collections.abc import Callable
+
+        return Callable[[str, int, bool], None]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _Explainer:

@@ -11,7 +11,10 @@ precomputed table does the encoding when there is.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
