@@ -30,7 +30,6 @@ import re
 
 from ._components import Components
 from ._infra import lazy_function, lazy_pattern
-from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
@@ -119,7 +118,26 @@ _DOUBLE_DOT = frozenset(("..", ".%2e", "%2e.", "%2e%2e"))
 _new_components = tuple.__new__
 
 
-# IPv6 hosts are rare: the IPv6 parser and serializer load on first use.
+# Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
+# the IPv4 and IPv6 parsers and serializers load on first use.
+def _ends_in_a_number() -> Callable[[str], bool]:
+    from ._ipv4 import ends_in_a_number
+
+    return ends_in_a_number
+
+
+def _ipv4_parse() -> Callable[[str], int | None]:
+    from ._ipv4 import ipv4_parse
+
+    return ipv4_parse
+
+
+def _ipv4_serialize() -> Callable[[int], str]:
+    from ._ipv4 import ipv4_serialize
+
+    return ipv4_serialize
+
+
 def _ipv6_parse() -> Callable[[str], tuple[int, ...] | None]:
     from ._ipv6 import ipv6_parse
 
@@ -132,6 +150,9 @@ def _ipv6_serialize() -> Callable[[tuple[int, ...]], str]:
     return ipv6_serialize
 
 
+ends_in_a_number = lazy_function(globals(), "ends_in_a_number", _ends_in_a_number)
+ipv4_parse = lazy_function(globals(), "ipv4_parse", _ipv4_parse)
+ipv4_serialize = lazy_function(globals(), "ipv4_serialize", _ipv4_serialize)
 ipv6_parse = lazy_function(globals(), "ipv6_parse", _ipv6_parse)
 ipv6_serialize = lazy_function(globals(), "ipv6_serialize", _ipv6_serialize)
 

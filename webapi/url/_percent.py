@@ -33,13 +33,21 @@ __all__ = [
     "utf8_percent_encode",
 ]
 
-#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits.
-_BYTE_ENCODED = tuple(map("%{:02X}".format, range(256)))
+#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits, by byte;
+#: built on first use.
+_BYTE_ENCODED: tuple[str, ...] = ()
+
+
+def _byte_encoded() -> tuple[str, ...]:
+    global _BYTE_ENCODED
+    if not _BYTE_ENCODED:
+        _BYTE_ENCODED = tuple(map("%{:02X}".format, range(256)))
+    return _BYTE_ENCODED
 
 
 def percent_encode_byte(byte: int) -> str:
     """https://url.spec.whatwg.org/#percent-encode"""
-    return _BYTE_ENCODED[byte]
+    return (_BYTE_ENCODED or _byte_encoded())[byte]
 
 
 _C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
@@ -58,7 +66,8 @@ class _Table(dict[int, str]):
             # Not a scalar value; the public layer converts to USVString first,
             # so this only guards direct calls: treat it as U+FFFD.
             return "%EF%BF%BD"
-        return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
+        encoded = _BYTE_ENCODED or _byte_encoded()
+        return "".join([encoded[b] for b in chr(code_point).encode("utf-8")])
 
 
 class _LazyPattern:
@@ -120,9 +129,10 @@ class PercentEncodeSet:
         """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
         input, a plain dict of the ASCII code points (``_ascii_table``)."""
         table = _Table()
+        encoded = _BYTE_ENCODED or _byte_encoded()
         for code_point in range(0x80):
             c = chr(code_point)
-            table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
+            table[code_point] = encoded[code_point] if c in self.ascii_members else c
         if self._space_as_plus:
             table[0x20] = "+"
         self._ascii_table = dict(table)
@@ -209,6 +219,7 @@ def percent_encode_after_encoding(
 
     space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     members = percent_encode_set.ascii_members
+    encoded = _BYTE_ENCODED or _byte_encoded()
     output: list[str] = []
     for chunk in encode_or_fail_chunks(encoding, s):
         if isinstance(chunk, int):
@@ -222,7 +233,7 @@ def percent_encode_after_encoding(
             elif byte < 0x80 and chr(byte) not in members:
                 output.append(chr(byte))
             else:
-                output.append(_BYTE_ENCODED[byte])
+                output.append(encoded[byte])
     return "".join(output)
 
 
