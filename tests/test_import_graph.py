@@ -450,6 +450,7 @@ LAZY_MODULES = (
     "webapi._webidl._messages",
     "webapi._webidl._numbers",
     "webapi.url._host",
+    "webapi.url._infra",
     "webapi.url._ipv4",
     "webapi.url._ipv6",
     "webapi.url._parser",

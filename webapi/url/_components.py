@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
-from ._infra import lazy_function
+from ._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
-from ._infra import lazy_function
+from ._lazy import lazy_function
 from ._search_params_impl import URLSearchParamsImpl
 from ._url_impl import URLImpl
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 
 from ._components import Components
-from ._infra import lazy_function, lazy_pattern
+from ._lazy import lazy_function, lazy_pattern
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
