@@ -26,7 +26,9 @@ class _LazyPattern:
 
     __slots__ = ("_compiled", "_container", "_flags", "_key", "_pattern")
 
-    def __init__(self, container: Any, key: object, pattern: str, flags: int) -> None:
+    def __init__(
+        self, container: Any, key: object, pattern: str | Callable[[], str], flags: int
+    ) -> None:
         self._container = container
         self._key = key
         self._pattern = pattern
@@ -36,14 +38,20 @@ class _LazyPattern:
     def __getattr__(self, attribute: str) -> object:
         compiled = self._compiled
         if compiled is None:
-            compiled = self._compiled = re.compile(self._pattern, self._flags)
+            pattern = self._pattern
+            if not isinstance(pattern, str):
+                pattern = pattern()
+            compiled = self._compiled = re.compile(pattern, self._flags)
             self._container[self._key] = compiled
         return getattr(compiled, attribute)
 
 
-def lazy_pattern(container: Any, key: object, pattern: str, flags: int = 0) -> re.Pattern[str]:
+def lazy_pattern(
+    container: Any, key: object, pattern: str | Callable[[], str], flags: int = 0
+) -> re.Pattern[str]:
     """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
-    flags)`` that compiles on first use and then replaces itself there."""
+    flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
+    function that writes the pattern (then also on first use)."""
     placeholder = _LazyPattern(container, key, pattern, flags)
     container[key] = placeholder
     return placeholder  # type: ignore[return-value]
