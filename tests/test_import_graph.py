@@ -457,6 +457,7 @@ LAZY_MODULES = (
     "webapi.url._record",
     "webapi.url._serializer",
     "webapi.url._validate",
+    "webapi.url._validation_errors",
     "webapi.urlpattern",
 )
 

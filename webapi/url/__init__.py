@@ -6,7 +6,7 @@ URL records directly.
 """
 
 from ._bindings import URL, URLSearchParams
-from ._errors import URLParseError, ValidationError
+from ._errors import URLParseError
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
 
 TYPE_CHECKING = False  # typing is not imported at run time
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
     from ._urljoin import urljoin
     from ._validate import validate
+    from ._validation_errors import ValidationError
 
 #: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
 #: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
@@ -63,6 +64,7 @@ _LAZY = {
     "url_origin": "_origin",
     "urljoin": "_urljoin",
     "validate": "_validate",
+    "ValidationError": "_validation_errors",
 }
 
 

@@ -14,7 +14,7 @@ after each change the serialization is taken again.
 from __future__ import annotations
 
 from ._components import Components, serialize_with_components
-from ._errors import URLParseError, ValidationError, install_explainer
+from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
 from ._percent import USERINFO_PERCENT_ENCODE_SET
 from ._search_params_impl import URLSearchParamsImpl
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         basic_url_parse,
     )
     from ._record import URLRecord
+    from ._validation_errors import ValidationError
 else:
     # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
     # then its states are named by strings, and basic_url_parse is a stand-in that loads the
