@@ -11,6 +11,8 @@ from __future__ import annotations
 import keyword
 import textwrap
 
+from webapi._webidl import _messages
+
 from .extras import Extras, InterfaceExtras
 from .model import (
     STRING_TYPES,
@@ -22,7 +24,7 @@ from .model import (
     PairIterable,
     Stringifier,
 )
-from .pytypes import STRING_LIKE, Types, python_literal, snake_case
+from .pytypes import EAGER, STRING_LIKE, Types, python_literal, snake_case
 from .reader import UnsupportedIDL
 
 __all__ = ["emit_module"]
@@ -85,16 +87,17 @@ class _InterfaceWriter:
         return self.extras.impl_names.get(idl_name, snake_case(idl_name))
 
     def prefix(self, kind: str, member: str = "") -> str:
-        """The module constant holding the error-message prefix for a member."""
+        """The module constant holding the error-message prefix for a member (the text
+        ``webapi._webidl._messages`` words, written out)."""
         if kind == "construct":
-            name, call = f"_{self.name.upper()}_CONSTRUCT", f'("{self.name}")'
+            name, text = f"_{self.name.upper()}_CONSTRUCT", _messages.construct_prefix(self.name)
         elif kind == "execute":
             name = f"_{self.name.upper()}_{snake_case(member).upper()}"
-            call = f'("{self.name}", "{member}")'
+            text = _messages.execute_prefix(self.name, member)
         else:
             name = f"_{self.name.upper()}_SET_{snake_case(member).upper()}"
-            call = f'("{self.name}", "{member}")'
-        return self.t.constant(name, self.t.use(f"{kind}_prefix") + call)
+            text = _messages.set_prefix(self.name, member)
+        return self.t.constant(name, repr(text))
 
     def alias(self, idl_name: str) -> None:
         if self.extras.snake_case_aliases and snake_case(idl_name) != idl_name:
@@ -379,7 +382,14 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     if typing_at_run_time:
         for line in typing_imports:
             out.add(0, line)
-    out.add(0, f"from webapi._webidl import {', '.join(t.runtime)}")
+    constants = []
+    for name, value in t.constants.items():
+        if "_webidl." in value:  # it needs a part of the runtime that loads on first use
+            value = f'{t.use("deferred")}(globals(), "{name}", lambda: {value})'
+        constants.append(f"{name}: Final = {value}")
+    out.add(0, f"from webapi._webidl import {', '.join(sorted(t.runtime & EAGER))}")
+    if t.runtime - EAGER:
+        out.add(0, "from webapi import _webidl")
     references = [r for i in extras.interfaces.values() for r in (i.impl, i.mixin) if r]
     for reference in [*references, *extras.string_like]:
         out.add(0, "from {} import {}".format(*_split(reference)))
@@ -399,6 +409,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         quoted = annotation if annotation.startswith("Literal[") else f'"{annotation}"'
         out.add(0, f"{alias}: TypeAlias = {quoted}")
     out.add(0, "\n\n" + "\n\n\n".join(dictionaries + body) + "\n\n")
-    out.add(0, "# Error-message prefixes and converters (module constants, used at call time).")
-    out.add(0, "\n".join(f"{name}: Final = {value}" for name, value in t.constants.items()))
+    out.add(0, "# Error-message prefixes and converters (module constants, used at call time;")
+    out.add(0, "# a converter is built on its first call).")
+    out.add(0, "\n".join(constants))
     return "\n".join(out.lines) + "\n"

@@ -4,7 +4,11 @@ An *input* annotation is what a parameter or attribute setter accepts (strings
 accept what JavaScript's ToString would, see ``webapi._webidl._strings``); an
 *output* annotation is what a getter or operation returns.  A converter is a
 ``webapi._webidl`` function ``(value, prefix, position) -> converted``; compound
-ones are built once, as module constants.
+ones are built once, as module constants, on first use (``webapi._webidl.deferred``).
+
+What every generated module needs at once (:data:`EAGER`: argument counts, the string
+converters) is imported by name; the rest of the runtime is written ``_webidl.name``, which
+``webapi._webidl`` loads on first use, so importing a generated module stays light.
 """
 
 from __future__ import annotations
@@ -26,6 +30,11 @@ _NUMBERS = {
     **dict.fromkeys(["float", "unrestricted float", "double", "unrestricted double"], "float"),
 }
 _STRING_CONVERTERS = {"USVString": "to_usv_string", "DOMString": "to_dom_string"}
+#: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
+EAGER = frozenset(
+    {"ABSENT", "absent_defaults", "arity_error", "deferred", "register_stringifier"}
+    | set(_STRING_CONVERTERS.values())
+)
 
 
 def snake_case(name: str) -> str:
@@ -50,7 +59,8 @@ class Types:
         self.interfaces = {i.name for i in definitions.interfaces}
         self.dictionaries = {d.name: d for d in definitions.dictionaries}
         self.enums = {e.name: e for e in definitions.enums}
-        #: Names used from ``webapi._webidl``, ``typing`` and ``collections.abc``.
+        #: Names used from ``webapi._webidl`` (imported: those in :data:`EAGER`; the others
+        #: are written ``_webidl.name``), ``typing`` and ``collections.abc``.
         self.runtime: set[str] = set()
         self.typing: set[str] = {"TypeAlias"}
         self.abc: set[str] = set()
@@ -166,8 +176,9 @@ class Types:
         return f'{self.use("union_converter")}("{plain}"{arguments})'
 
     def use(self, name: str) -> str:
+        """How the generated code names ``webapi._webidl``'s ``name``."""
         self.runtime.add(name)
-        return name
+        return name if name in EAGER else f"_webidl.{name}"
 
 
 _UNION_KINDS = ("string", "record", "sequence", "dictionary")

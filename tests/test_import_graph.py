@@ -13,12 +13,17 @@ cycle.
 The layers (HELPERS.md: spec algorithms -> impl classes -> public classes
 generated from ``idl/`` -> the command line; nothing reaches upward) are
 checked where a rule is cheap to state: see ``LAYER_RULES``.
+
+The last tests do import: they run ``import webapi`` in a new interpreter and check that
+the modules meant to load on first use (``LAZY_MODULES``) did not load.
 """
 
 from __future__ import annotations
 
 import ast
 import fnmatch
+import subprocess
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -425,3 +430,82 @@ def test_layer_rules_report_an_upward_import() -> None:
         "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[1].reason,
         "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[3].reason,
     ]
+
+
+# --- what ``import webapi`` loads ---------------------------------------------------------
+
+#: Modules ``import webapi`` must not load (HELPERS.md: anything a plain ``URL(...).href``
+#: does not need loads on first use; issue #14: ``import webapi`` no heavier than
+#: ``import urllib.parse``).  Each loads when first needed: the basic URL parser and what only
+#: it needs when an input leaves the fast paths, ``_validate`` when a failure is explained,
+#: ``_json`` for ``webapi.json_default``, the Web IDL runtime's rarer parts on first use.
+LAZY_MODULES = (
+    "collections.abc",  # for type checkers only
+    "webapi._json",
+    "webapi._webidl._boolean",
+    "webapi._webidl._callbacks",
+    "webapi._webidl._compound",
+    "webapi._webidl._foreign",
+    "webapi._webidl._iterators",
+    "webapi._webidl._messages",
+    "webapi._webidl._numbers",
+    "webapi.url._host",
+    "webapi.url._infra",
+    "webapi.url._ipv4",
+    "webapi.url._ipv6",
+    "webapi.url._parser",
+    "webapi.url._record",
+    "webapi.url._serializer",
+    "webapi.url._validate",
+    "webapi.url._validation_errors",
+    "webapi.urlpattern",
+)
+
+
+def _modules_after(code: str) -> set[str]:
+    """The modules loaded after running ``code`` in a new interpreter (``-S``: no site hooks,
+    which would import modules of their own)."""
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", f"{code}\nimport sys\nprint(' '.join(sys.modules))"],
+        cwd=PACKAGE_DIR.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return set(done.stdout.split())
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_loads_none_of_the_lazy_modules() -> None:
+    loaded = _modules_after("import webapi")
+    assert "webapi.url._url_impl" in loaded  # the check sees what was imported
+    assert not loaded & set(LAZY_MODULES), sorted(loaded & set(LAZY_MODULES))
+
+
+@pytest.mark.needs_subprocess
+def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() -> None:
+    fast = _modules_after(
+        "from webapi import URL\n"
+        "assert URL('https://example.com/a/./b?q=1#f').href == 'https://example.com/a/b?q=1#f'\n"
+        "assert URL.parse('mailto:someone@example.org').pathname == 'someone@example.org'\n"
+        "assert URL('HTTPS://User@Example.COM:0443/%7e').href == 'https://User@example.com/%7e'\n"
+    )
+    assert not fast & set(LAZY_MODULES), sorted(fast & set(LAZY_MODULES))
+    slow = _modules_after(
+        "import json, webapi\n"
+        "url = webapi.URL('HTTP://[::1]:80/a')\n"
+        "url.hostname = 'example.org'\n"
+        "assert url.href == 'http://example.org/a'\n"
+        "params = webapi.URLSearchParams({'n': 1})\n"
+        "assert list(params) == [('n', '1')]\n"
+        "assert json.dumps(params, default=webapi.json_default) == '{}'\n"
+        "try:\n    webapi.URL('https://a b/')\nexcept webapi.URLParseError as error:\n"
+        "    assert error.reason.type == 'domain-to-ASCII'\n"
+    )
+    expected = set(LAZY_MODULES) - {
+        "collections.abc",
+        "webapi._webidl._boolean",
+        "webapi._webidl._callbacks",  # forEach only
+        "webapi.urlpattern",
+    }
+    assert expected - slow == set(), sorted(expected - slow)

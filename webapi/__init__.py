@@ -6,11 +6,11 @@ classes with their JavaScript API.
 
 import sys as _sys
 
-from ._json import json_default
 from .url import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False  # typing is not imported at run time
-if TYPE_CHECKING:  # at runtime URLPattern loads on first use, see __getattr__
+if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
+    from ._json import json_default
     from .urlpattern import URLPattern
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
@@ -18,11 +18,15 @@ if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodid
 
 
 def __getattr__(name: str) -> object:
-    # URLPattern loads its package (webapi.urlpattern) on first use only.
+    # URLPattern loads its package (webapi.urlpattern) on first use only; so does json_default.
     if name == "URLPattern":
         from .urlpattern import URLPattern
 
         return URLPattern
+    if name == "json_default":
+        from ._json import json_default
+
+        return json_default
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -10,7 +10,7 @@ from test_validation_errors import EXAMPLES, FAILURE
 
 from webapi import URL, URLParseError
 from webapi.url import ValidationError, _validate, validate
-from webapi.url._errors import DESCRIPTIONS, caret_line
+from webapi.url._validation_errors import DESCRIPTIONS, caret_line
 
 
 def test_every_validation_error_type_has_a_description() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from webapi.url._errors import ValidationError
 from webapi.url._ipv4 import ends_in_a_number, ipv4_number_parse, ipv4_parse, ipv4_serialize
+from webapi.url._validation_errors import ValidationError
 
 
 @pytest.mark.parametrize(

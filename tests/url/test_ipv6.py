@@ -6,12 +6,12 @@ import ipaddress
 
 import pytest
 
-from webapi.url._errors import ValidationError
 from webapi.url._ipv6 import (
     find_the_ipv6_address_compressed_piece_index,
     ipv6_parse,
     ipv6_serialize,
 )
+from webapi.url._validation_errors import ValidationError
 
 
 @pytest.mark.parametrize(

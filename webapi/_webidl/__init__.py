@@ -8,36 +8,82 @@ generated modules call into it for argument counts (:data:`ABSENT`,
 converters), value pair iterators and ``forEach``, and browser-style messages.
 Hooks let a platform module add foreign values (JavaScript objects under
 Pyodide, see :mod:`._foreign`) without any cost elsewhere.
+
+What every call of a generated method needs (argument counts, the string
+conversions) loads with the package; the rest (compound converters, iterators and
+callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first use, through
+the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
 from __future__ import annotations
 
-from ._arguments import ABSENT, Absent, absent_defaults, arity_error
-from ._boolean import to_boolean
-from ._callbacks import bind_this, positional_capacity, require_callable
-from ._compound import (
-    dictionary_converter,
-    enum_converter,
-    interface_converter,
-    is_dictionary,
-    record_converter,
-    sequence_converter,
-    union_converter,
-)
-from ._foreign import (
-    register_foreign_adapter,
-    register_foreign_stringifier,
-    register_js_object_factory,
-    to_js_object,
-)
-from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
-from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
-from ._numbers import integer_to_string, number_to_string
+from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred
 from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from ._compound import Converter
+    from ._boolean import to_boolean
+    from ._callbacks import bind_this, positional_capacity, require_callable
+    from ._compound import (
+        Converter,
+        dictionary_converter,
+        enum_converter,
+        interface_converter,
+        is_dictionary,
+        record_converter,
+        sequence_converter,
+        union_converter,
+    )
+    from ._foreign import (
+        register_foreign_adapter,
+        register_foreign_stringifier,
+        register_js_object_factory,
+        to_js_object,
+    )
+    from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
+    from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
+    from ._numbers import integer_to_string, number_to_string
+
+#: Re-exported names loaded on first use, by the submodule that defines them.
+_LAZY = {
+    "to_boolean": "_boolean",
+    "bind_this": "_callbacks",
+    "positional_capacity": "_callbacks",
+    "require_callable": "_callbacks",
+    "dictionary_converter": "_compound",
+    "enum_converter": "_compound",
+    "interface_converter": "_compound",
+    "is_dictionary": "_compound",
+    "record_converter": "_compound",
+    "sequence_converter": "_compound",
+    "union_converter": "_compound",
+    "register_foreign_adapter": "_foreign",
+    "register_foreign_stringifier": "_foreign",
+    "register_js_object_factory": "_foreign",
+    "to_js_object": "_foreign",
+    "PairEntryIterator": "_iterators",
+    "PairKeyIterator": "_iterators",
+    "PairValueIterator": "_iterators",
+    "pair_for_each": "_iterators",
+    "construct_prefix": "_messages",
+    "describe": "_messages",
+    "execute_prefix": "_messages",
+    "not_of_type": "_messages",
+    "set_prefix": "_messages",
+    "integer_to_string": "_numbers",
+    "number_to_string": "_numbers",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        from importlib import import_module
+
+        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value  # bound: the next look-up does not come here
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ABSENT",
@@ -50,6 +96,7 @@ __all__ = [
     "arity_error",
     "bind_this",
     "construct_prefix",
+    "deferred",
     "describe",
     "dictionary_converter",
     "enum_converter",

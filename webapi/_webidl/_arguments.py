@@ -9,11 +9,13 @@ it out can be told apart from passing any value (``None`` included) and reported
 the way browsers report it::
 
     Failed to execute 'append' on 'URLSearchParams': 2 arguments required, but only 1 present.
+
+:func:`deferred` stands for a module constant built on first use (the generated modules'
+compound converters), so that importing a binding does not load what building it needs.
 """
 
 from __future__ import annotations
 
-import enum
 from types import FunctionType
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -23,21 +25,31 @@ if TYPE_CHECKING:
 
     F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error"]
+__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred"]
 
 
-class Absent(enum.Enum):
-    """The type of :data:`ABSENT` (an enum so that type checkers can narrow it)."""
+class Absent:
+    """The type of :data:`ABSENT`, its only instance (a plain class, not an ``enum``:
+    creating an enum costs more at import than anything else here)."""
 
-    ABSENT = enum.auto()
+    __slots__ = ()
+    _instance: Absent | None = None
+
+    def __new__(cls) -> Absent:
+        if cls._instance is None:
+            cls._instance = object.__new__(cls)
+        return cls._instance
 
     def __repr__(self) -> str:
         return "ABSENT"
 
+    def __reduce__(self) -> str:
+        return "ABSENT"  # pickled and copied as the module's ABSENT, so it stays the one
+
 
 #: The default of a required parameter: the caller did not pass that argument.  Typed
 #: ``Any`` so that ``argument is ABSENT`` type-checks against the parameter's IDL type.
-ABSENT: Final[Any] = Absent.ABSENT
+ABSENT: Final[Any] = Absent()
 
 
 def absent_defaults(function: F) -> F:
@@ -67,3 +79,18 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     present = sum(1 for argument in arguments if argument is not ABSENT)
     noun = "argument" if required == 1 else "arguments"
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
+
+
+def deferred(namespace: dict[str, Any], name: str, build: Callable[[], F]) -> F:
+    """A stand-in for the module constant ``namespace[name]``, a function ``build()`` makes:
+    its first call builds the function, puts it in ``namespace[name]`` (where later look-ups
+    find it, at no cost) and calls it.  A reference to the stand-in taken before then (by
+    another constant's ``build``) keeps working: it calls what ``namespace[name]`` holds."""
+
+    def first_call(*arguments: Any) -> Any:
+        function = namespace[name]
+        if function is first_call:
+            function = namespace[name] = build()
+        return function(*arguments)
+
+    return first_call  # type: ignore[return-value]

@@ -27,9 +27,11 @@ measured faster than a regex search).
 
 from __future__ import annotations
 
-from ._foreign import foreign_to_string
-from ._messages import not_of_type
-from ._numbers import integer_to_string, number_to_string
+from ._arguments import deferred
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = [
     "register_stringifier",
@@ -37,6 +39,23 @@ __all__ = [
     "to_dom_string",
     "to_usv_string",
 ]
+
+
+# Numbers are converted by JavaScript's rules (._numbers), loaded on first use.
+def _integer_to_string() -> Callable[[int], str]:
+    from ._numbers import integer_to_string
+
+    return integer_to_string
+
+
+def _number_to_string() -> Callable[[float], str]:
+    from ._numbers import number_to_string
+
+    return number_to_string
+
+
+integer_to_string = deferred(globals(), "integer_to_string", _integer_to_string)
+number_to_string = deferred(globals(), "number_to_string", _number_to_string)
 
 #: Classes whose instances convert to strings through their stringifier.
 _stringifier_types: tuple[type, ...] = ()
@@ -86,9 +105,14 @@ def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
         result = str(value)
         if type(result) is str:
             return result
+    # Only foreign objects and values that fail are left: their modules load on first use.
+    from ._foreign import foreign_to_string
+
     foreign = foreign_to_string(value)
     if foreign is not None:
         return foreign
+    from ._messages import not_of_type
+
     raise not_of_type(prefix, position, value, idl_type)
 
 

@@ -114,7 +114,7 @@ def explain_failure(input: str, base: str | None) -> str:
     """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
     the position it names, then each validation error of the failed parse."""
     from ..url import URL, URLParseError
-    from ..url._errors import caret_line
+    from ..url._validation_errors import caret_line
 
     try:
         URL(input, base)

@@ -6,30 +6,41 @@ URL records directly.
 """
 
 from ._bindings import URL, URLSearchParams
-from ._errors import URLParseError, ValidationError
-from ._host import Host, host_parse, host_serialize
-from ._parser import State, basic_url_parse
-from ._record import URLRecord
-from ._serializer import url_equals, url_path_serialize, url_serialize
+from ._errors import URLParseError
 from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
-from ._validate import validate  # installs URLParseError's explanations (see _errors)
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from ._audit import AuditReport, Finding, audit
     from ._batch import parse_many, parse_many_arrow
     from ._canonicalize import canonicalize
+    from ._host import Host, host_parse, host_serialize
     from ._host_class import HostClass, HostKind, host_class
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+    from ._parser import State, basic_url_parse
     from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
+    from ._record import URLRecord
+    from ._serializer import url_equals, url_path_serialize, url_serialize
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
     from ._urljoin import urljoin
+    from ._validate import validate
+    from ._validation_errors import ValidationError
 
 #: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
 #: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
-#: urljoin).
+#: urljoin, collecting validation errors, and the basic URL parser with the records, hosts and
+#: serializer it works with: the fast paths take most URLs without them).
 _LAZY = {
+    "Host": "_host",
+    "host_parse": "_host",
+    "host_serialize": "_host",
+    "State": "_parser",
+    "basic_url_parse": "_parser",
+    "URLRecord": "_record",
+    "url_equals": "_serializer",
+    "url_path_serialize": "_serializer",
+    "url_serialize": "_serializer",
     "parse_many": "_batch",
     "parse_many_arrow": "_batch",
     "AuditReport": "_audit",
@@ -52,6 +63,8 @@ _LAZY = {
     "serialize_origin": "_origin",
     "url_origin": "_origin",
     "urljoin": "_urljoin",
+    "validate": "_validate",
+    "ValidationError": "_validation_errors",
 }
 
 

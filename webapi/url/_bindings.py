@@ -14,22 +14,14 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
-    PairEntryIterator,
-    PairKeyIterator,
-    PairValueIterator,
     absent_defaults,
     arity_error,
-    construct_prefix,
-    execute_prefix,
-    pair_for_each,
-    record_converter,
+    deferred,
     register_stringifier,
-    sequence_converter,
-    set_prefix,
     to_usv_string,
-    union_converter,
 )
 from webapi.url._extras import URLExtras, URLSearchParamsExtras
 from webapi.url._search_params_impl import URLSearchParamsImpl
@@ -320,25 +312,25 @@ class URLSearchParams(URLSearchParamsExtras):
         self._impl.sort()
 
     def __iter__(self) -> Iterator[tuple[str, str]]:
-        return PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
+        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
     def entries(self) -> Iterator[tuple[str, str]]:
         """``iterable<USVString, USVString>;``: an iterator over the (key, value) pairs, which
         sees later changes.
         """
-        return PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
+        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
     def keys(self) -> Iterator[str]:
         """``iterable<USVString, USVString>;``: an iterator over the keys, which sees later
         changes.
         """
-        return PairKeyIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
+        return _webidl.PairKeyIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
     def values(self) -> Iterator[str]:
         """``iterable<USVString, USVString>;``: an iterator over the values, which sees later
         changes.
         """
-        return PairValueIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
+        return _webidl.PairValueIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
     @absent_defaults
     def forEach(self, callback: Callable[..., object], thisArg: object = None) -> None:
@@ -348,7 +340,7 @@ class URLSearchParams(URLSearchParamsExtras):
         """
         if callback is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_FOR_EACH, 1, callback)
-        pair_for_each(
+        _webidl.pair_for_each(
             self, self._impl, _URLSEARCHPARAMS_PAIRS, callback, thisArg, _URLSEARCHPARAMS_FOR_EACH
         )
 
@@ -368,34 +360,42 @@ register_stringifier(URL)
 register_stringifier(URLSearchParams)
 
 
-# Error-message prefixes and converters (module constants, used at call time).
-_URL_CONSTRUCT: Final = construct_prefix("URL")
-_URL_PARSE: Final = execute_prefix("URL", "parse")
-_URL_CAN_PARSE: Final = execute_prefix("URL", "canParse")
-_URL_SET_HREF: Final = set_prefix("URL", "href")
-_URL_SET_PROTOCOL: Final = set_prefix("URL", "protocol")
-_URL_SET_USERNAME: Final = set_prefix("URL", "username")
-_URL_SET_PASSWORD: Final = set_prefix("URL", "password")
-_URL_SET_HOST: Final = set_prefix("URL", "host")
-_URL_SET_HOSTNAME: Final = set_prefix("URL", "hostname")
-_URL_SET_PORT: Final = set_prefix("URL", "port")
-_URL_SET_PATHNAME: Final = set_prefix("URL", "pathname")
-_URL_SET_SEARCH: Final = set_prefix("URL", "search")
-_URL_SET_HASH: Final = set_prefix("URL", "hash")
-_URLSEARCHPARAMS_CONSTRUCT: Final = construct_prefix("URLSearchParams")
-_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: Final = union_converter(
-    "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)",
-    record=record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>"),
-    sequence=sequence_converter(
-        sequence_converter(to_usv_string, "sequence<USVString>"), "sequence<sequence<USVString>>"
+# Error-message prefixes and converters (module constants, used at call time;
+# a converter is built on its first call).
+_URL_CONSTRUCT: Final = "Failed to construct 'URL'"
+_URL_PARSE: Final = "Failed to execute 'parse' on 'URL'"
+_URL_CAN_PARSE: Final = "Failed to execute 'canParse' on 'URL'"
+_URL_SET_HREF: Final = "Failed to set the 'href' property on 'URL'"
+_URL_SET_PROTOCOL: Final = "Failed to set the 'protocol' property on 'URL'"
+_URL_SET_USERNAME: Final = "Failed to set the 'username' property on 'URL'"
+_URL_SET_PASSWORD: Final = "Failed to set the 'password' property on 'URL'"
+_URL_SET_HOST: Final = "Failed to set the 'host' property on 'URL'"
+_URL_SET_HOSTNAME: Final = "Failed to set the 'hostname' property on 'URL'"
+_URL_SET_PORT: Final = "Failed to set the 'port' property on 'URL'"
+_URL_SET_PATHNAME: Final = "Failed to set the 'pathname' property on 'URL'"
+_URL_SET_SEARCH: Final = "Failed to set the 'search' property on 'URL'"
+_URL_SET_HASH: Final = "Failed to set the 'hash' property on 'URL'"
+_URLSEARCHPARAMS_CONSTRUCT: Final = "Failed to construct 'URLSearchParams'"
+_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: Final = deferred(
+    globals(),
+    "_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT",
+    lambda: _webidl.union_converter(
+        "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)",
+        record=_webidl.record_converter(
+            to_usv_string, to_usv_string, "record<USVString, USVString>"
+        ),
+        sequence=_webidl.sequence_converter(
+            _webidl.sequence_converter(to_usv_string, "sequence<USVString>"),
+            "sequence<sequence<USVString>>",
+        ),
+        string=to_usv_string,
     ),
-    string=to_usv_string,
 )
-_URLSEARCHPARAMS_APPEND: Final = execute_prefix("URLSearchParams", "append")
-_URLSEARCHPARAMS_DELETE: Final = execute_prefix("URLSearchParams", "delete")
-_URLSEARCHPARAMS_GET: Final = execute_prefix("URLSearchParams", "get")
-_URLSEARCHPARAMS_GET_ALL: Final = execute_prefix("URLSearchParams", "getAll")
-_URLSEARCHPARAMS_HAS: Final = execute_prefix("URLSearchParams", "has")
-_URLSEARCHPARAMS_SET: Final = execute_prefix("URLSearchParams", "set")
+_URLSEARCHPARAMS_APPEND: Final = "Failed to execute 'append' on 'URLSearchParams'"
+_URLSEARCHPARAMS_DELETE: Final = "Failed to execute 'delete' on 'URLSearchParams'"
+_URLSEARCHPARAMS_GET: Final = "Failed to execute 'get' on 'URLSearchParams'"
+_URLSEARCHPARAMS_GET_ALL: Final = "Failed to execute 'getAll' on 'URLSearchParams'"
+_URLSEARCHPARAMS_HAS: Final = "Failed to execute 'has' on 'URLSearchParams'"
+_URLSEARCHPARAMS_SET: Final = "Failed to execute 'set' on 'URLSearchParams'"
 _URLSEARCHPARAMS_PAIRS: Final = attrgetter("list")
-_URLSEARCHPARAMS_FOR_EACH: Final = execute_prefix("URLSearchParams", "forEach")
+_URLSEARCHPARAMS_FOR_EACH: Final = "Failed to execute 'forEach' on 'URLSearchParams'"

@@ -25,11 +25,14 @@ from __future__ import annotations
 
 from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
-from ._host import host_serialize
-from ._record import URLRecord
-from ._serializer import url_path_serialize
+from ._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ._host import Host
+    from ._record import URLRecord
 
 __all__ = ["Components", "serialize_with_components"]
 
@@ -107,6 +110,24 @@ else:
     for _index, _name in enumerate(_FIELDS):
         setattr(Components, _name, _tuplegetter(_index, None))
     del _index, _name
+
+
+# A record comes from the basic URL parser, which the fast paths (their own components) do not
+# need: the host and path serializers load with it, on first use.
+def _host_serialize() -> Callable[[Host], str]:
+    from ._host import host_serialize
+
+    return host_serialize
+
+
+def _url_path_serialize() -> Callable[[URLRecord], str]:
+    from ._serializer import url_path_serialize
+
+    return url_path_serialize
+
+
+host_serialize = lazy_function(globals(), "host_serialize", _host_serialize)
+url_path_serialize = lazy_function(globals(), "url_path_serialize", _url_path_serialize)
 
 
 def serialize_with_components(url: URLRecord) -> Components:

@@ -11,22 +11,37 @@ the implementation object in ``self._impl``, which the generated class holds.
 
 from __future__ import annotations
 
-from webapi._webidl import execute_prefix, to_js_object, to_usv_string
+from webapi import _webidl
+from webapi._webidl import to_usv_string
 
+from ._lazy import lazy_function
 from ._search_params_impl import URLSearchParamsImpl
-from ._serializer import url_equals
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any, Final, Self
     from urllib.parse import SplitResult
 
+    from ._record import URLRecord
+
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
+
+def _url_equals() -> Callable[[URLRecord, URLRecord, bool], bool]:
+    from ._serializer import url_equals
+
+    return url_equals
+
+
+url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
+
 _MASK: Final = "****"
-_HAS: Final = execute_prefix("URLSearchParams", "has")
-_GET: Final = execute_prefix("URLSearchParams", "get")
+# The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its
+# module loads on first use).
+_HAS: Final = "Failed to execute 'has' on 'URLSearchParams'"
+_GET: Final = "Failed to execute 'get' on 'URLSearchParams'"
 
 
 class URLExtras:
@@ -57,7 +72,7 @@ class URLExtras:
         changes to either object do not reach. Under Pyodide only: elsewhere it raises
         ``RuntimeError``.
         """
-        return to_js_object("URL", self._impl.href)
+        return _webidl.to_js_object("URL", self._impl.href)
 
     if TYPE_CHECKING:  # defined by the generated class
 
@@ -177,4 +192,4 @@ class URLSearchParamsExtras:
         that later changes to either object do not reach. Under Pyodide only: elsewhere
         it raises ``RuntimeError``.
         """
-        return to_js_object("URLSearchParams", self._impl.to_string())
+        return _webidl.to_js_object("URLSearchParams", self._impl.to_string())

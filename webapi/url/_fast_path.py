@@ -29,28 +29,34 @@ from __future__ import annotations
 import re
 
 from ._components import Components
-from ._infra import lazy_pattern
-from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
-from ._ipv6 import ipv6_parse, ipv6_serialize
+from ._lazy import lazy_function, lazy_pattern
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
 
 
-def _printable_ascii_except(excluded: str) -> str:
-    """A character class body: U+0021 to U+007E without ``excluded``."""
-    return "".join(re.escape(chr(c)) for c in range(0x21, 0x7F) if chr(c) not in excluded)
+_PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
+
+
+def _keep(excluded: str) -> str:
+    """A character class body: U+0021 to U+007E without ``excluded`` (what a state keeps)."""
+    return re.escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
 
 
 # Code points each state keeps as they are: not in its percent-encode set, not a
 # delimiter of the state, not U+005C (\) (special URLs), and no C0 control,
-# space or non-ASCII code point.
-_PATH = _printable_ascii_except(' "#<>?^`{}\\')  # path percent-encode set, "?", "#", "\"
-_QUERY = _printable_ascii_except(" \"#<>'")  # special-query percent-encode set, "#"
-_FRAGMENT = _printable_ascii_except(' "<>`')  # fragment percent-encode set
+# space or non-ASCII code point.  Below: what each state does not keep of U+0021 to U+007E;
+# the patterns (written and compiled on first use) take the rest, _keep(...).
+_PATH = ' "#<>?^`{}\\'  # path percent-encode set, "?", "#", "\"
+_QUERY = " \"#<>'"  # special-query percent-encode set, "#"
+_FRAGMENT = ' "<>`'  # fragment percent-encode set
 # The userinfo percent-encode set, and "@" (so that the first "@" is the last one, which
 # the authority state splits at), ":" (the first splits username from password; a later one
 # would be encoded) and "/?#\" (which end the authority of a special URL).
-_USERINFO = _printable_ascii_except(' "#<>?^`{}/:;=@[\\]|')
+_USERINFO = ' "#<>?^`{}/:;=@[\\]|'
 
 #: Special schemes (other than file) and their default ports.
 _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
@@ -60,37 +66,45 @@ _DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 _SERIALIZED = lazy_pattern(
     globals(),
     "_SERIALIZED",
-    r"(https?|wss?|ftp)://([a-z0-9.\-]++)"
-    f"(/[{_PATH}]*+)"
-    f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+",
+    lambda: (
+        r"(https?|wss?|ftp)://([a-z0-9.\-]++)"
+        f"(/[{_keep(_PATH)}]*+)"
+        f"(\\?[{_keep(_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
 )
 _NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
     globals(),
     "_NEAR_SERIALIZED_SPECIAL_URL",
-    "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
-    f"(?:([{_USERINFO}]*+)(?::([{_USERINFO}]*+))?+@)?+"  # credentials
-    r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
-    "(?::([0-9]*+))?+"  # a port
-    f"(/[{_PATH}]*+)?+"
-    f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+",
+    lambda: (
+        "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
+        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"  # credentials
+        r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
+        "(?::([0-9]*+))?+"  # a port
+        f"(/[{_keep(_PATH)}]*+)?+"
+        f"(\\?[{_keep(_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
 )
 _SERIALIZED_FILE = lazy_pattern(
     globals(),
     "_SERIALIZED_FILE",
-    r"file://([a-z0-9.\-]*+)"  # a lowercase ASCII domain, or the empty host
-    f"(/[{_PATH}]*+)?+"
-    f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+",
+    lambda: (
+        r"file://([a-z0-9.\-]*+)"  # a lowercase ASCII domain, or the empty host
+        f"(/[{_keep(_PATH)}]*+)?+"
+        f"(\\?[{_keep(_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
 )
 _SERIALIZED_FILE_URL = lazy_pattern(
     globals(),
     "_SERIALIZED_FILE_URL",
-    r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
-    f"(/[{_PATH}]*+)?+"
-    f"(\\?[{_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+",
+    lambda: (
+        r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
+        f"(/[{_keep(_PATH)}]*+)?+"
+        f"(\\?[{_keep(_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
 )
 #: A first path segment that the path state would rewrite ("C|" becomes "C:").
 _UNNORMALIZED_DRIVE_LETTER = lazy_pattern(
@@ -111,6 +125,45 @@ _SINGLE_DOT = frozenset((".", "%2e"))
 _DOUBLE_DOT = frozenset(("..", ".%2e", "%2e.", "%2e%2e"))
 
 _new_components = tuple.__new__
+
+
+# Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
+# the IPv4 and IPv6 parsers and serializers load on first use.
+def _ends_in_a_number() -> Callable[[str], bool]:
+    from ._ipv4 import ends_in_a_number
+
+    return ends_in_a_number
+
+
+def _ipv4_parse() -> Callable[[str], int | None]:
+    from ._ipv4 import ipv4_parse
+
+    return ipv4_parse
+
+
+def _ipv4_serialize() -> Callable[[int], str]:
+    from ._ipv4 import ipv4_serialize
+
+    return ipv4_serialize
+
+
+def _ipv6_parse() -> Callable[[str], tuple[int, ...] | None]:
+    from ._ipv6 import ipv6_parse
+
+    return ipv6_parse
+
+
+def _ipv6_serialize() -> Callable[[tuple[int, ...]], str]:
+    from ._ipv6 import ipv6_serialize
+
+    return ipv6_serialize
+
+
+ends_in_a_number = lazy_function(globals(), "ends_in_a_number", _ends_in_a_number)
+ipv4_parse = lazy_function(globals(), "ipv4_parse", _ipv4_parse)
+ipv4_serialize = lazy_function(globals(), "ipv4_serialize", _ipv4_serialize)
+ipv6_parse = lazy_function(globals(), "ipv6_parse", _ipv6_parse)
+ipv6_serialize = lazy_function(globals(), "ipv6_serialize", _ipv6_serialize)
 
 
 def _remove_dot_segments(path: str) -> str:
@@ -146,15 +199,17 @@ def _host_is_domain_or_serialized_ipv4(host: str) -> bool:
 #: A URL with an opaque path (mailto:, data:, javascript:, urn:, ...): a scheme, ":" not
 #: followed by "/", then code points the opaque path state keeps (not C0 controls, space or
 #: non-ASCII), a query and a fragment kept by the (non-special) query and fragment states.
-_OPAQUE_PATH = _printable_ascii_except("?#")
-_NON_SPECIAL_QUERY = _printable_ascii_except(' "#<>')  # the query percent-encode set, "#"
+_OPAQUE_PATH = "?#"
+_NON_SPECIAL_QUERY = ' "#<>'  # the query percent-encode set, "#"
 _OPAQUE = lazy_pattern(
     globals(),
     "_OPAQUE",
-    r"([A-Za-z][A-Za-z0-9+.\-]*+):"
-    f"((?!/)[{_OPAQUE_PATH}]*+)"
-    f"(\\?[{_NON_SPECIAL_QUERY}]*+)?+"
-    f"(#[{_FRAGMENT}]*+)?+",
+    lambda: (
+        r"([A-Za-z][A-Za-z0-9+.\-]*+):"
+        f"((?!/)[{_keep(_OPAQUE_PATH)}]*+)"
+        f"(\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
 )
 _SPECIAL_SCHEMES = frozenset((*_DEFAULT_PORTS, "file"))
 
@@ -347,7 +402,9 @@ def _near_serialized(input: str) -> Components | None:
 #: A relative reference in serialized form: a path (not starting "//"), then a query and a
 #: fragment, each optional.
 _RELATIVE = lazy_pattern(
-    globals(), "_RELATIVE", f"([{_PATH}]++)?+(\\?[{_QUERY}]*+)?+(#[{_FRAGMENT}]*+)?+"
+    globals(),
+    "_RELATIVE",
+    lambda: f"([{_keep(_PATH)}]++)?+(\\?[{_keep(_QUERY)}]*+)?+(#[{_keep(_FRAGMENT)}]*+)?+",
 )
 
 

@@ -13,9 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-TYPE_CHECKING = False  # typing is imported by type checkers only
-if TYPE_CHECKING:
-    from typing import Any
+from ._lazy import lazy_pattern
 
 ASCII_DIGITS = frozenset("0123456789")
 ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")
@@ -34,38 +32,6 @@ FORBIDDEN_HOST_CODE_POINTS = frozenset("\x00\t\n\r #/:<>?@[\\]^|")
 FORBIDDEN_DOMAIN_CODE_POINTS = FORBIDDEN_HOST_CODE_POINTS | frozenset(
     [chr(c) for c in range(0x20)] + ["%", "\x7f"]
 )
-
-
-class _LazyPattern:
-    """A pattern compiled on first use (``import webapi`` compiles none): the first attribute
-    read (``match``, ``search``, ...) compiles it and puts the compiled pattern in its place in
-    ``container[key]`` (a module's globals or a table), so later uses cost nothing extra.
-    Copies of the placeholder taken earlier (``from m import PATTERN``) still work: they
-    forward to the compiled pattern."""
-
-    __slots__ = ("_compiled", "_container", "_flags", "_key", "_pattern")
-
-    def __init__(self, container: Any, key: object, pattern: str, flags: int) -> None:
-        self._container = container
-        self._key = key
-        self._pattern = pattern
-        self._flags = flags
-        self._compiled: re.Pattern[str] | None = None
-
-    def __getattr__(self, attribute: str) -> object:
-        compiled = self._compiled
-        if compiled is None:
-            compiled = self._compiled = re.compile(self._pattern, self._flags)
-            self._container[self._key] = compiled
-        return getattr(compiled, attribute)
-
-
-def lazy_pattern(container: Any, key: object, pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
-    flags)`` that compiles on first use and then replaces itself there."""
-    placeholder = _LazyPattern(container, key, pattern, flags)
-    container[key] = placeholder
-    return placeholder  # type: ignore[return-value]
 
 
 #: ASCII tab or newline, for removing them from an input in one pass.

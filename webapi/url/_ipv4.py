@@ -12,7 +12,9 @@ follow the spec step for step; its steps are quoted where they start.
 
 from __future__ import annotations
 
-from ._errors import Report
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from ._errors import Report
 
 __all__ = ["ends_in_a_number", "ipv4_number_parse", "ipv4_parse", "ipv4_serialize"]
 

@@ -41,10 +41,10 @@ from ._infra import (
     ASCII_ALPHA,
     C0_CONTROL_OR_SPACE,
     TAB_OR_NEWLINE_RE,
-    lazy_pattern,
     not_url_code_point_re,
     starts_with_two_hex_digits,
 )
+from ._lazy import lazy_pattern
 from ._percent import (
     C0_CONTROL_PERCENT_ENCODE_SET,
     FRAGMENT_PERCENT_ENCODE_SET,

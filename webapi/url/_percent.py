@@ -11,7 +11,10 @@ precomputed table does the encoding when there is.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
@@ -30,13 +33,21 @@ __all__ = [
     "utf8_percent_encode",
 ]
 
-#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits.
-_BYTE_ENCODED = tuple(f"%{b:02X}" for b in range(256))
+#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits, by byte;
+#: built on first use.
+_BYTE_ENCODED: tuple[str, ...] = ()
+
+
+def _byte_encoded() -> tuple[str, ...]:
+    global _BYTE_ENCODED
+    if not _BYTE_ENCODED:
+        _BYTE_ENCODED = tuple(map("%{:02X}".format, range(256)))
+    return _BYTE_ENCODED
 
 
 def percent_encode_byte(byte: int) -> str:
     """https://url.spec.whatwg.org/#percent-encode"""
-    return _BYTE_ENCODED[byte]
+    return (_BYTE_ENCODED or _byte_encoded())[byte]
 
 
 _C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
@@ -55,21 +66,23 @@ class _Table(dict[int, str]):
             # Not a scalar value; the public layer converts to USVString first,
             # so this only guards direct calls: treat it as U+FFFD.
             return "%EF%BF%BD"
-        return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
+        encoded = _BYTE_ENCODED or _byte_encoded()
+        return "".join([encoded[b] for b in chr(code_point).encode("utf-8")])
 
 
 class _LazyPattern:
     """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
-    in its place (patterns are compiled on first use, not at import)."""
+    in its place (patterns are written and compiled on first use, not at import)."""
 
-    __slots__ = ("owner", "source")
+    __slots__ = ("owner",)
 
-    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
+    def __init__(self, owner: PercentEncodeSet) -> None:
         self.owner = owner
-        self.source = source
 
     def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
-        compiled = re.compile(self.source)
+        # Anything but the ASCII code points the set leaves alone (a negated class compiles
+        # much faster than one spanning U+0080..U+10FFFF).
+        compiled = re.compile(f"[^{re.escape(self.owner._kept_bytes.decode())}]")
         self.owner._needs_encoding = compiled
         return compiled.search(s, pos)
 
@@ -104,9 +117,7 @@ class PercentEncodeSet:
         # answers "anything to encode?" in one C call.
         self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
         self._space_as_plus = space_as_plus
-        # Anything but the ASCII code points the set leaves alone (a negated
-        # class compiles much faster than one spanning U+0080..U+10FFFF).
-        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        self._needs_encoding = _LazyPattern(self)
         self._table = self._ascii_table = None  # built on first use (see _build_tables)
 
     @property
@@ -118,9 +129,10 @@ class PercentEncodeSet:
         """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
         input, a plain dict of the ASCII code points (``_ascii_table``)."""
         table = _Table()
+        encoded = _BYTE_ENCODED or _byte_encoded()
         for code_point in range(0x80):
             c = chr(code_point)
-            table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
+            table[code_point] = encoded[code_point] if c in self.ascii_members else c
         if self._space_as_plus:
             table[0x20] = "+"
         self._ascii_table = dict(table)
@@ -207,6 +219,7 @@ def percent_encode_after_encoding(
 
     space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     members = percent_encode_set.ascii_members
+    encoded = _BYTE_ENCODED or _byte_encoded()
     output: list[str] = []
     for chunk in encode_or_fail_chunks(encoding, s):
         if isinstance(chunk, int):
@@ -220,7 +233,7 @@ def percent_encode_after_encoding(
             elif byte < 0x80 and chr(byte) not in members:
                 output.append(chr(byte))
             else:
-                output.append(_BYTE_ENCODED[byte])
+                output.append(encoded[byte])
     return "".join(output)
 
 

@@ -14,24 +14,65 @@ after each change the serialization is taken again.
 from __future__ import annotations
 
 from ._components import Components, serialize_with_components
-from ._errors import URLParseError
+from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._parser import (
-    FRAGMENT,
-    HOST,
-    HOSTNAME,
-    PATH_START,
-    PORT,
-    QUERY,
-    SCHEME_START,
-    basic_url_parse,
-)
 from ._percent import USERINFO_PERCENT_ENCODE_SET
-from ._record import URLRecord
 from ._search_params_impl import URLSearchParamsImpl
 from ._urlencoded import urlencoded_string_parse
 
+TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
+if TYPE_CHECKING:
+    from ._parser import (
+        FRAGMENT,
+        HOST,
+        HOSTNAME,
+        PATH_START,
+        PORT,
+        QUERY,
+        SCHEME_START,
+        basic_url_parse,
+    )
+    from ._record import URLRecord
+    from ._validation_errors import ValidationError
+else:
+    # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
+    # then its states are named by strings, and basic_url_parse is a stand-in that loads the
+    # parser, binds it and its states here (where later uses find them, at no cost) and runs it.
+    _STATES = ("FRAGMENT", "HOST", "HOSTNAME", "PATH_START", "PORT", "QUERY", "SCHEME_START")
+    FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START = _STATES
+
+    def basic_url_parse(
+        input, base=None, encoding="UTF-8", url=None, state_override=None, report=None
+    ):
+        from . import _parser
+
+        namespace = globals()
+        for name in _STATES:
+            namespace[name] = getattr(_parser, name)
+        namespace["basic_url_parse"] = _parser.basic_url_parse
+        if type(state_override) is str:  # a state named before the parser loaded
+            state_override = getattr(_parser, state_override)
+        return _parser.basic_url_parse(input, base, encoding, url, state_override, report)
+
+
 __all__ = ["URLImpl", "api_url_parse"]
+
+
+# Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
+# loads when a failure is first explained, not with the parser (see _errors._Explainer).
+def _failure_errors(input: str, base: str | None) -> tuple[bool, list[ValidationError]]:
+    from ._validate import failure_errors
+
+    return failure_errors(input, base)
+
+
+def _explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
+    from ._validate import explain_domain_to_ascii
+
+    return explain_domain_to_ascii(input, index)
+
+
+install_explainer(_failure_errors, _explain_domain_to_ascii)
 
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
 #: current page), with their components when the relative fast path takes them.

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
-from ._errors import URLParseError, ValidationError, install_explainer
+from ._errors import URLParseError, install_explainer
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
 from ._parser import basic_url_parse
 from ._record import URLRecord
+from ._validation_errors import ValidationError
 
 __all__ = ["explain_domain_to_ascii", "failure_errors", "validate"]
 

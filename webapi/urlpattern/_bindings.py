@@ -16,21 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, Self, TypeAlias, TypedDict, cast, overload
 
-from webapi._webidl import (
-    ABSENT,
-    absent_defaults,
-    arity_error,
-    construct_prefix,
-    dictionary_converter,
-    enum_converter,
-    execute_prefix,
-    interface_converter,
-    is_dictionary,
-    record_converter,
-    to_boolean,
-    to_usv_string,
-    union_converter,
-)
+from webapi import _webidl
+from webapi._webidl import ABSENT, absent_defaults, arity_error, deferred, to_usv_string
 from webapi.url import URL
 from webapi.urlpattern._extras import URLPatternExtras
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
@@ -128,7 +115,7 @@ class URLPattern(URLPatternExtras):
         = {});``
         """
         # Overload resolution: a dictionary as baseURL is the overload without it.
-        if baseURL is not None and options is None and is_dictionary(baseURL):
+        if baseURL is not None and options is None and _webidl.is_dictionary(baseURL):
             baseURL, options = None, baseURL
         self._impl = URLPatternImpl.construct(
             _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_CONSTRUCT, 1),
@@ -241,46 +228,67 @@ class URLPattern(URLPatternExtras):
     compare_component = compareComponent
 
 
-# Error-message prefixes and converters (module constants, used at call time).
-_URLPATTERN_CONSTRUCT: Final = construct_prefix("URLPattern")
-_CONVERT_URLPATTERNINIT: Final = dictionary_converter(
-    "URLPatternInit",
-    (
-        ("protocol", to_usv_string, ABSENT, False),
-        ("username", to_usv_string, ABSENT, False),
-        ("password", to_usv_string, ABSENT, False),
-        ("hostname", to_usv_string, ABSENT, False),
-        ("port", to_usv_string, ABSENT, False),
-        ("pathname", to_usv_string, ABSENT, False),
-        ("search", to_usv_string, ABSENT, False),
-        ("hash", to_usv_string, ABSENT, False),
-        ("baseURL", to_usv_string, ABSENT, False),
+# Error-message prefixes and converters (module constants, used at call time;
+# a converter is built on its first call).
+_URLPATTERN_CONSTRUCT: Final = "Failed to construct 'URLPattern'"
+_CONVERT_URLPATTERNINIT: Final = deferred(
+    globals(),
+    "_CONVERT_URLPATTERNINIT",
+    lambda: _webidl.dictionary_converter(
+        "URLPatternInit",
+        (
+            ("protocol", to_usv_string, ABSENT, False),
+            ("username", to_usv_string, ABSENT, False),
+            ("password", to_usv_string, ABSENT, False),
+            ("hostname", to_usv_string, ABSENT, False),
+            ("port", to_usv_string, ABSENT, False),
+            ("pathname", to_usv_string, ABSENT, False),
+            ("search", to_usv_string, ABSENT, False),
+            ("hash", to_usv_string, ABSENT, False),
+            ("baseURL", to_usv_string, ABSENT, False),
+        ),
     ),
 )
-_CONVERT_URLPATTERNINPUT: Final = union_converter(
-    "(USVString or URLPatternInit)", dictionary=_CONVERT_URLPATTERNINIT, string=to_usv_string
-)
-_CONVERT_URLPATTERNOPTIONS: Final = dictionary_converter(
-    "URLPatternOptions", (("ignoreCase", to_boolean, False, False),)
-)
-_URLPATTERN_TEST: Final = execute_prefix("URLPattern", "test")
-_URLPATTERN_EXEC: Final = execute_prefix("URLPattern", "exec")
-_URLPATTERN_COMPARE_COMPONENT: Final = execute_prefix("URLPattern", "compareComponent")
-_CONVERT_URLPATTERNCOMPONENT: Final = enum_converter(
-    "URLPatternComponent",
-    (
-        "protocol",
-        "username",
-        "password",
-        "hostname",
-        "port",
-        "pathname",
-        "search",
-        "hash",
+_CONVERT_URLPATTERNINPUT: Final = deferred(
+    globals(),
+    "_CONVERT_URLPATTERNINPUT",
+    lambda: _webidl.union_converter(
+        "(USVString or URLPatternInit)", dictionary=_CONVERT_URLPATTERNINIT, string=to_usv_string
     ),
 )
-_CONVERT_URLPATTERN: Final = interface_converter(URLPattern, "URLPattern")
-_URLPATTERN_GENERATE: Final = execute_prefix("URLPattern", "generate")
-_URLPATTERN_CONVERT_GENERATE_GROUPS: Final = record_converter(
-    to_usv_string, to_usv_string, "record<USVString, USVString>"
+_CONVERT_URLPATTERNOPTIONS: Final = deferred(
+    globals(),
+    "_CONVERT_URLPATTERNOPTIONS",
+    lambda: _webidl.dictionary_converter(
+        "URLPatternOptions", (("ignoreCase", _webidl.to_boolean, False, False),)
+    ),
+)
+_URLPATTERN_TEST: Final = "Failed to execute 'test' on 'URLPattern'"
+_URLPATTERN_EXEC: Final = "Failed to execute 'exec' on 'URLPattern'"
+_URLPATTERN_COMPARE_COMPONENT: Final = "Failed to execute 'compareComponent' on 'URLPattern'"
+_CONVERT_URLPATTERNCOMPONENT: Final = deferred(
+    globals(),
+    "_CONVERT_URLPATTERNCOMPONENT",
+    lambda: _webidl.enum_converter(
+        "URLPatternComponent",
+        (
+            "protocol",
+            "username",
+            "password",
+            "hostname",
+            "port",
+            "pathname",
+            "search",
+            "hash",
+        ),
+    ),
+)
+_CONVERT_URLPATTERN: Final = deferred(
+    globals(), "_CONVERT_URLPATTERN", lambda: _webidl.interface_converter(URLPattern, "URLPattern")
+)
+_URLPATTERN_GENERATE: Final = "Failed to execute 'generate' on 'URLPattern'"
+_URLPATTERN_CONVERT_GENERATE_GROUPS: Final = deferred(
+    globals(),
+    "_URLPATTERN_CONVERT_GENERATE_GROUPS",
+    lambda: _webidl.record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>"),
 )

@@ -1,0 +1,73 @@
+"""Loading on first use: regular expressions compiled, and functions imported, when first
+needed, so that ``import webapi`` does neither (not a spec section: the helpers the modules
+of ``webapi.url`` share for it).
+"""
+
+from __future__ import annotations
+
+import re
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+
+    F = TypeVar("F", bound=Callable[..., Any])
+
+__all__ = ["lazy_function", "lazy_pattern"]
+
+
+class _LazyPattern:
+    """A pattern compiled on first use (``import webapi`` compiles none): the first attribute
+    read (``match``, ``search``, ...) compiles it and puts the compiled pattern in its place in
+    ``container[key]`` (a module's globals or a table), so later uses cost nothing extra.
+    Copies of the placeholder taken earlier (``from m import PATTERN``) still work: they
+    forward to the compiled pattern."""
+
+    __slots__ = ("_compiled", "_container", "_flags", "_key", "_pattern")
+
+    def __init__(
+        self, container: Any, key: object, pattern: str | Callable[[], str], flags: int
+    ) -> None:
+        self._container = container
+        self._key = key
+        self._pattern = pattern
+        self._flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def __getattr__(self, attribute: str) -> object:
+        compiled = self._compiled
+        if compiled is None:
+            pattern = self._pattern
+            if not isinstance(pattern, str):
+                pattern = pattern()
+            compiled = self._compiled = re.compile(pattern, self._flags)
+            self._container[self._key] = compiled
+        return getattr(compiled, attribute)
+
+
+def lazy_pattern(
+    container: Any, key: object, pattern: str | Callable[[], str], flags: int = 0
+) -> re.Pattern[str]:
+    """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
+    flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
+    function that writes the pattern (then also on first use)."""
+    placeholder = _LazyPattern(container, key, pattern, flags)
+    container[key] = placeholder
+    return placeholder  # type: ignore[return-value]
+
+
+def lazy_function(container: Any, key: str, load: Callable[[], F]) -> F:
+    """Store in ``container[key]`` (and return) a stand-in for the function ``load()``
+    returns, for a module that needs it only on some paths (``import webapi`` does not load
+    it): the first call loads the function, puts it in ``container[key]`` (where later calls
+    find it, at no cost) and calls it.  A copy of the stand-in taken earlier keeps working."""
+
+    def first_call(*arguments: Any, **keywords: Any) -> Any:
+        function = container[key]
+        if function is first_call:
+            function = container[key] = load()
+        return function(*arguments, **keywords)
+
+    container[key] = first_call
+    return first_call  # type: ignore[return-value]
