@@ -114,6 +114,14 @@ class PercentEncodeSet:
         """The ASCII code points this set leaves alone, as bytes in ascending order."""
         return self._kept_bytes
 
+    @property
+    def ascii_table(self) -> dict[int, str]:
+        """A ``str.translate`` table encoding ASCII text with this set."""
+        if self._ascii_table is None:
+            self._build_tables()
+        assert self._ascii_table is not None
+        return self._ascii_table
+
     def _build_tables(self) -> _Table:
         """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
         input, a plain dict of the ASCII code points (``_ascii_table``)."""

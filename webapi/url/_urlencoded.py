@@ -36,8 +36,8 @@ _JOINED = PercentEncodeSet(
     _FORM.ascii_members - {"&", "="},
     space_as_plus=True,
 )
-#: The ASCII bytes ``_JOINED`` leaves alone.
-_JOINED_KEPT = _JOINED.kept_bytes
+#: The ASCII bytes the form set leaves alone (which ``_JOINED`` leaves alone too).
+_FORM_KEPT = _FORM.kept_bytes
 _PARTITION_AT_EQUALS = methodcaller("partition", "=")
 _NAME_AND_VALUE = itemgetter(slice(None, None, 2))
 
@@ -104,24 +104,31 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
     ``encoding`` is an encoding name as :func:`webapi.url._encoding.get_encoding`
     returns it.
     """
-    if encoding != "UTF-8":
-        from ._encoding import get_output_encoding  # legacy encodings load on first use
-
-        encoding = get_output_encoding(encoding)
     if encoding == "UTF-8":
+        if type(tuples) is not list:
+            tuples = list(tuples)
         # Join first, then encode the whole text at once when that is the same: when no
         # name or value holds "&" or "=", the joined text holds exactly one "=" per tuple and
         # one "&" between tuples.
-        if not isinstance(tuples, list):
-            tuples = list(tuples)
-        joined = "&".join(map("=".join, tuples))
         n = len(tuples)
-        if joined.count("=") == n and joined.count("&") == n - 1:  # (n = 0: "" is right too)
-            if joined.isascii() and not joined.encode().translate(None, _JOINED_KEPT):
-                return joined  # nothing to encode (what _JOINED.encode finds first)
+        joined = "=".join(tuples[0]) if n == 1 else "&".join(map("=".join, tuples))
+        if joined.isascii():
+            # Deleting the bytes the form set leaves alone leaves the n "=" and n - 1 "&" the
+            # join put in, and more only when some name or value holds something to encode.
+            left = joined.encode().translate(None, _FORM_KEPT)
+            if len(left) == 2 * n - 1 or not n:
+                return joined  # nothing to encode (what _FORM.encode of each would find)
+            if left.count(b"=") == n and left.count(b"&") == n - 1:
+                return joined.translate(_JOINED.ascii_table)
+        elif joined.count("=") == n and joined.count("&") == n - 1:
             return _JOINED.encode(joined)
         encode = _FORM.encode
         return "&".join([f"{encode(name)}={encode(value)}" for name, value in tuples])
+    from ._encoding import get_output_encoding  # legacy encodings load on first use
+
+    encoding = get_output_encoding(encoding)
+    if encoding == "UTF-8":  # (a name of UTF-8 other than "UTF-8" itself)
+        return urlencoded_serialize(tuples)
     encode_set = APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     return "&".join(
         [
