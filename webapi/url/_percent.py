@@ -10,8 +10,9 @@ precomputed table does the encoding when there is.
 
 from __future__ import annotations
 
+import codecs
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
@@ -43,19 +44,9 @@ _C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
 _ASCII_BYTES = bytes(range(0x80))
 
 
-class _Table(dict[int, str]):
-    """A ``str.translate`` table: every ASCII code point is present; a
-    non-ASCII one is UTF-8 percent-encoded on lookup (not stored, so hostile
-    input cannot grow the table)."""
-
-    __slots__ = ()
-
-    def __missing__(self, code_point: int) -> str:
-        if 0xD800 <= code_point <= 0xDFFF:
-            # Not a scalar value; the public layer converts to USVString first,
-            # so this only guards direct calls: treat it as U+FFFD.
-            return "%EF%BF%BD"
-        return "".join([_BYTE_ENCODED[b] for b in chr(code_point).encode("utf-8")])
+def _scalar_values(s: str) -> str:
+    """``s`` with each surrogate code point replaced by U+FFFD."""
+    return "".join(["\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s])
 
 
 class _LazyPattern:
@@ -83,10 +74,10 @@ class PercentEncodeSet:
 
     __slots__ = (
         "_ascii_table",
+        "_byte_table",
         "_kept_bytes",
         "_needs_encoding",
         "_space_as_plus",
-        "_table",
         "ascii_members",
         "name",
     )
@@ -94,8 +85,8 @@ class PercentEncodeSet:
     name: str
     ascii_members: frozenset[str]
     _needs_encoding: re.Pattern[str] | _LazyPattern
-    _table: _Table | None
     _ascii_table: dict[int, str] | None
+    _byte_table: list[str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
@@ -107,7 +98,7 @@ class PercentEncodeSet:
         # Anything but the ASCII code points the set leaves alone (a negated
         # class compiles much faster than one spanning U+0080..U+10FFFF).
         self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
-        self._table = self._ascii_table = None  # built on first use (see _build_tables)
+        self._ascii_table = self._byte_table = None  # built on first use (see _build_tables)
 
     @property
     def kept_bytes(self) -> bytes:
@@ -122,17 +113,17 @@ class PercentEncodeSet:
         assert self._ascii_table is not None
         return self._ascii_table
 
-    def _build_tables(self) -> _Table:
-        """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
-        input, a plain dict of the ASCII code points (``_ascii_table``)."""
-        table = _Table()
-        for code_point in range(0x80):
-            c = chr(code_point)
-            table[code_point] = _BYTE_ENCODED[code_point] if c in self.ascii_members else c
+    def _build_tables(self) -> list[str]:
+        """The ``str.translate`` tables: the ASCII code points (``_ascii_table``) and the 256
+        byte values, as Latin-1 code points (``_byte_table``)."""
+        table = [
+            _BYTE_ENCODED[byte] if chr(byte) in self.ascii_members or byte > 0x7E else chr(byte)
+            for byte in range(256)
+        ]
         if self._space_as_plus:
             table[0x20] = "+"
-        self._ascii_table = dict(table)
-        self._table = table
+        self._ascii_table = dict(enumerate(table[:0x80]))
+        self._byte_table = table
         return table
 
     def __contains__(self, c: object) -> bool:
@@ -152,7 +143,15 @@ class PercentEncodeSet:
             if self._ascii_table is None:
                 self._build_tables()
             return s.translate(self._ascii_table)  # type: ignore[arg-type]
-        return s.translate(self._table or self._build_tables())
+        # UTF-8 encode, then encode the bytes: as Latin-1 code points, translated with a
+        # table of all 256 byte values.
+        try:
+            data = s.encode()
+        except UnicodeEncodeError:
+            # Lone surrogates are not scalar values; the public layer converts to USVString
+            # first, so this only guards direct calls: treat them as U+FFFD.
+            data = _scalar_values(s).encode()
+        return data.decode("latin-1").translate(self._byte_table or self._build_tables())
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
         """Index of the first code point of ``s`` at or after ``start`` that this
@@ -232,6 +231,16 @@ def percent_encode_after_encoding(
     return "".join(output)
 
 
+#: The "unicode_escape" codec's decoder, looked up on first use (the lookup imports its module).
+_unicode_escape_decode: Callable[..., tuple[str, int]] | None = None
+
+
+def _unicode_escape_decoder() -> Callable[..., tuple[str, int]]:
+    global _unicode_escape_decode
+    _unicode_escape_decode = codecs.getdecoder("unicode_escape")
+    return _unicode_escape_decode
+
+
 #: Two hex digits (as bytes) -> the byte they encode; built on first use.
 _HEX_PAIR: dict[bytes, bytes] = {}
 
@@ -250,6 +259,19 @@ def percent_decode(data: bytes) -> bytes:
     """
     if b"%" not in data:
         return data
+    # Where every "%" starts a percent-encoded byte, they are what "\xHH" escapes are to the
+    # "unicode_escape" codec, which decodes the other bytes as Latin-1, that is, as themselves
+    # (its own escape character, "\", is escaped first). It raises on a "%" that is not, and
+    # the loop below decodes such text.
+    try:
+        if b"\\" in data:
+            escaped = data.replace(b"\\", b"\\\\").replace(b"%", b"\\x")
+        else:
+            escaped = data.replace(b"%", b"\\x")
+        decode = _unicode_escape_decode or _unicode_escape_decoder()
+        return decode(escaped)[0].encode("latin-1")
+    except UnicodeDecodeError:
+        pass
     parts = data.split(b"%")
     hex_pair = _HEX_PAIR or _hex_pairs()
     output = [parts[0]]

@@ -78,14 +78,26 @@ def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
     """
     if "+" in s:
         s = s.replace("+", " ")
-    if "%" not in s:
-        # Percent-decoding is the identity and UTF-8 decoding undoes UTF-8
-        # encoding: no bytes at all.
-        if "&" not in s:  # one sequence (or none)
-            return [s.partition("=")[::2]] if s else []
-        # Per non-empty sequence: (name, value) = its partition at the first "=", items 0
-        # and 2; all in C (no Python frame per sequence).
-        return list(map(_NAME_AND_VALUE, map(_PARTITION_AT_EQUALS, filter(None, s.split("&")))))
+    if "%" in s:
+        if "%26" in s or "%3D" in s or "%3d" in s:
+            return _string_parse_decoding_each(s)
+        # No percent-encoded "&" or "=": percent-decoding and UTF-8 decoding the whole text
+        # makes no "&" or "=" and keeps those there are, and UTF-8 decoding with replacement
+        # stops at every ASCII byte, so it decodes each name and value as the loop below
+        # would. What is left is splitting the decoded text.
+        s = _utf8_decode_without_bom(percent_decode_string(s))
+    # Without "%", percent-decoding is the identity and UTF-8 decoding undoes UTF-8
+    # encoding: no bytes at all.
+    if "&" not in s:  # one sequence (or none)
+        return [s.partition("=")[::2]] if s else []
+    # Per non-empty sequence: (name, value) = its partition at the first "=", items 0 and 2;
+    # all in C (no Python frame per sequence).
+    return list(map(_NAME_AND_VALUE, map(_PARTITION_AT_EQUALS, filter(None, s.split("&")))))
+
+
+def _string_parse_decoding_each(s: str) -> list[tuple[str, str]]:
+    """The rest of :func:`urlencoded_string_parse` for ``s`` with "+" replaced, decoding each
+    name and value that holds "%"."""
     output: list[tuple[str, str]] = []
     for sequence in s.split("&"):
         if sequence:
