@@ -4,8 +4,9 @@ Spec: https://url.spec.whatwg.org/#application/x-www-form-urlencoded
 
 Splitting on "&" and "=" and replacing "+" only ever look at ASCII bytes, which
 UTF-8 never uses inside a multi-byte sequence, so the string parser does them
-on the string itself; only a name or value holding "%" goes through bytes to be
-percent-decoded and UTF-8 decoded.
+on the string itself; only text holding "%" goes through bytes to be
+percent-decoded and UTF-8 decoded (all of it at once when no escape decodes to
+"&" or "=", else each name and value holding "%").
 """
 
 from __future__ import annotations
