@@ -3,9 +3,10 @@
 Spec: https://url.spec.whatwg.org/#percent-encoded-bytes
 
 A percent-encode set is an immutable :class:`PercentEncodeSet`.  Encoding a
-string with one works on the whole span at once: a compiled pattern answers
-"is there anything to encode?" (usually not), and ``str.translate`` with a
-precomputed table does the encoding when there is.
+string with one works on the whole span at once: for ASCII text, deleting the
+bytes the set keeps answers "is there anything to encode?" (usually not), and
+``str.translate`` with a precomputed table of the 256 byte values does the
+encoding of the text's UTF-8 bytes (as Latin-1 code points) when there is.
 """
 
 from __future__ import annotations
@@ -73,7 +74,6 @@ class PercentEncodeSet:
     """
 
     __slots__ = (
-        "_ascii_table",
         "_byte_table",
         "_kept_bytes",
         "_needs_encoding",
@@ -85,7 +85,6 @@ class PercentEncodeSet:
     name: str
     ascii_members: frozenset[str]
     _needs_encoding: re.Pattern[str] | _LazyPattern
-    _ascii_table: dict[int, str] | None
     _byte_table: list[str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
@@ -98,7 +97,7 @@ class PercentEncodeSet:
         # Anything but the ASCII code points the set leaves alone (a negated
         # class compiles much faster than one spanning U+0080..U+10FFFF).
         self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
-        self._ascii_table = self._byte_table = None  # built on first use (see _build_tables)
+        self._byte_table = None  # built on first use (see _build_table)
 
     @property
     def kept_bytes(self) -> bytes:
@@ -106,23 +105,18 @@ class PercentEncodeSet:
         return self._kept_bytes
 
     @property
-    def ascii_table(self) -> dict[int, str]:
-        """A ``str.translate`` table encoding ASCII text with this set."""
-        if self._ascii_table is None:
-            self._build_tables()
-        assert self._ascii_table is not None
-        return self._ascii_table
+    def byte_table(self) -> list[str]:
+        """The ``str.translate`` table encoding the 256 byte values, as Latin-1 code points,
+        with this set (an ASCII text is its own bytes)."""
+        return self._byte_table or self._build_table()
 
-    def _build_tables(self) -> list[str]:
-        """The ``str.translate`` tables: the ASCII code points (``_ascii_table``) and the 256
-        byte values, as Latin-1 code points (``_byte_table``)."""
+    def _build_table(self) -> list[str]:
         table = [
             _BYTE_ENCODED[byte] if chr(byte) in self.ascii_members or byte > 0x7E else chr(byte)
             for byte in range(256)
         ]
         if self._space_as_plus:
             table[0x20] = "+"
-        self._ascii_table = dict(enumerate(table[:0x80]))
         self._byte_table = table
         return table
 
@@ -140,9 +134,7 @@ class PercentEncodeSet:
             # as it is: when nothing is left after deleting the bytes the set leaves alone.
             if not s.encode().translate(None, self._kept_bytes):
                 return s
-            if self._ascii_table is None:
-                self._build_tables()
-            return s.translate(self._ascii_table)  # type: ignore[arg-type]
+            return s.translate(self._byte_table or self._build_table())
         # UTF-8 encode, then encode the bytes: as Latin-1 code points, translated with a
         # table of all 256 byte values.
         try:
@@ -151,7 +143,7 @@ class PercentEncodeSet:
             # Lone surrogates are not scalar values; the public layer converts to USVString
             # first, so this only guards direct calls: treat them as U+FFFD.
             data = _scalar_values(s).encode()
-        return data.decode("latin-1").translate(self._byte_table or self._build_tables())
+        return data.decode("latin-1").translate(self._byte_table or self._build_table())
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
         """Index of the first code point of ``s`` at or after ``start`` that this

@@ -132,7 +132,7 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
             if len(left) == 2 * n - 1 or not n:
                 return joined  # nothing to encode (what _FORM.encode of each would find)
             if left.count(b"=") == n and left.count(b"&") == n - 1:
-                return joined.translate(_JOINED.ascii_table)
+                return joined.translate(_JOINED.byte_table)
         elif joined.count("=") == n and joined.count("&") == n - 1:
             return _JOINED.encode(joined)
         encode = _FORM.encode
