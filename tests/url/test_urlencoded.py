@@ -4,12 +4,15 @@
 from __future__ import annotations
 
 import os
+import random
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from webapi.url import _urlencoded
 from webapi.url._urlencoded import (
     urlencoded_parse,
     urlencoded_serialize,
@@ -301,6 +304,42 @@ def test_string_parse_decoding_paths(text: str, expected: list[tuple[str, str]])
 )
 def test_serialize_more_paths(tuples: list[tuple[str, str]]) -> None:
     assert urlencoded_serialize(tuples) == _spec_serialize(tuples)
+
+
+@given(
+    text=st.one_of(_PERCENT_TEXT, _SEP_TEXT),
+    tuples=_SERIAL_PAIRS,
+    piece=st.integers(1, 8),
+)
+def test_pieces_equal_the_spec_algorithms(
+    text: str, tuples: list[tuple[str, str]], piece: int
+) -> None:
+    # Long input goes in pieces; with tiny pieces, short input does too.
+    text = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    with (
+        mock.patch.object(_urlencoded, "_PIECE_LENGTH", piece),
+        mock.patch.object(_urlencoded, "_PIECE_TUPLES", piece),
+    ):
+        assert urlencoded_string_parse(text) == _spec_string_parse(text)
+        assert urlencoded_serialize(tuples) == _spec_serialize(tuples)
+
+
+def test_long_input_in_pieces() -> None:
+    rng = random.Random(14)
+    pieces = ["%41", "%C3", "%A9", "%26", "a", "=", "&", "&&", "+", "\xe9", "%", "\\"]
+    text = "".join(rng.choice(pieces) for _ in range(40_000))
+    assert len(text) > 2 * _urlencoded._PIECE_LENGTH
+    pairs = urlencoded_string_parse(text)
+    assert pairs == _spec_string_parse(text)
+    assert len(pairs) > _urlencoded._PIECE_TUPLES
+    assert urlencoded_serialize(pairs) == _spec_serialize(pairs)
+    # One sequence longer than a piece.
+    long_value = "b%41" * _urlencoded._PIECE_LENGTH
+    assert urlencoded_string_parse(f"x&a={long_value}&y") == [
+        ("x", ""),
+        ("a", "bA" * _urlencoded._PIECE_LENGTH),
+        ("y", ""),
+    ]
 
 
 def _spec_params_round(query: str) -> tuple[list[tuple[str, str]], str]:

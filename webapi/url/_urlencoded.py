@@ -39,6 +39,12 @@ _JOINED = PercentEncodeSet(
 )
 #: The ASCII bytes the form set leaves alone (which ``_JOINED`` leaves alone too).
 _FORM_KEPT = _FORM.kept_bytes
+#: Long input is parsed and serialized in pieces of about this many code points (cut at "&")
+#: and of this many tuples: the same result (every name-value pair is parsed and serialized on
+#: its own), but with the intermediate strings and lists small enough to stay in the CPU caches,
+#: so the time grows in step with the input.
+_PIECE_LENGTH = 1 << 15
+_PIECE_TUPLES = 1 << 12
 _PARTITION_AT_EQUALS = methodcaller("partition", "=")
 _NAME_AND_VALUE = itemgetter(slice(None, None, 2))
 
@@ -77,6 +83,24 @@ def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
 
     ``s`` is a scalar value string.
     """
+    if len(s) > _PIECE_LENGTH:
+        return _string_parse_in_pieces(s)
+    return _string_parse(s)
+
+
+def _string_parse_in_pieces(s: str) -> list[tuple[str, str]]:
+    output: list[tuple[str, str]] = []
+    start, end = 0, len(s)
+    while start < end:
+        cut = s.find("&", start + _PIECE_LENGTH)
+        if cut < 0:
+            cut = end
+        output += _string_parse(s[start:cut])
+        start = cut + 1
+    return output
+
+
+def _string_parse(s: str) -> list[tuple[str, str]]:
     if "+" in s:
         s = s.replace("+", " ")
     if "%" in s:
@@ -124,6 +148,13 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
         # name or value holds "&" or "=", the joined text holds exactly one "=" per tuple and
         # one "&" between tuples.
         n = len(tuples)
+        if n > _PIECE_TUPLES:
+            return "&".join(
+                [
+                    urlencoded_serialize(tuples[i : i + _PIECE_TUPLES])
+                    for i in range(0, n, _PIECE_TUPLES)
+                ]
+            )
         joined = "=".join(tuples[0]) if n == 1 else "&".join(map("=".join, tuples))
         if joined.isascii():
             # Deleting the bytes the form set leaves alone leaves the n "=" and n - 1 "&" the
