@@ -83,24 +83,8 @@ def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
 
     ``s`` is a scalar value string.
     """
-    if len(s) > _PIECE_LENGTH:
+    if len(s) > _PIECE_LENGTH and "&" in s:
         return _string_parse_in_pieces(s)
-    return _string_parse(s)
-
-
-def _string_parse_in_pieces(s: str) -> list[tuple[str, str]]:
-    output: list[tuple[str, str]] = []
-    start, end = 0, len(s)
-    while start < end:
-        cut = s.find("&", start + _PIECE_LENGTH)
-        if cut < 0:
-            cut = end
-        output += _string_parse(s[start:cut])
-        start = cut + 1
-    return output
-
-
-def _string_parse(s: str) -> list[tuple[str, str]]:
     if "+" in s:
         s = s.replace("+", " ")
     if "%" in s:
@@ -118,6 +102,23 @@ def _string_parse(s: str) -> list[tuple[str, str]]:
     # Per non-empty sequence: (name, value) = its partition at the first "=", items 0 and 2;
     # all in C (no Python frame per sequence).
     return list(map(_NAME_AND_VALUE, map(_PARTITION_AT_EQUALS, filter(None, s.split("&")))))
+
+
+def _string_parse_in_pieces(s: str) -> list[tuple[str, str]]:
+    """:func:`urlencoded_string_parse` of ``s``, cut at "&" into pieces each either at most
+    ``_PIECE_LENGTH`` long or one sequence."""
+    output: list[tuple[str, str]] = []
+    start, end = 0, len(s)
+    while end - start > _PIECE_LENGTH:
+        cut = s.rfind("&", start, start + _PIECE_LENGTH)
+        if cut < 0:  # a sequence longer than a piece: a piece of its own
+            cut = s.find("&", start + _PIECE_LENGTH)
+            if cut < 0:
+                cut = end
+        output += urlencoded_string_parse(s[start:cut])
+        start = cut + 1
+    output += urlencoded_string_parse(s[start:])
+    return output
 
 
 def _string_parse_decoding_each(s: str) -> list[tuple[str, str]]:
