@@ -172,7 +172,7 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
     from ._encoding import get_output_encoding  # legacy encodings load on first use
 
     encoding = get_output_encoding(encoding)
-    if encoding == "UTF-8":  # (a name of UTF-8 other than "UTF-8" itself)
+    if encoding == "UTF-8":  # (the output encoding of UTF-16BE/LE and replacement)
         return urlencoded_serialize(tuples)
     encode_set = APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     return "&".join(
