@@ -118,6 +118,10 @@ class _InterfaceWriter:
                 constant += f"_{snake_case(a.name).upper()}"
             converter = self.t.constant(constant, converter)
         call = f"{converter}({value}, {prefix}, {position})"
+        if a.type.name == "union" and any(m.name == "USVString" for m in a.type.params):
+            # The common case without a call: Web IDL's union conversion takes a string to its
+            # string member's conversion, and converting an ASCII str to USVString keeps it.
+            call = f"{value} if type({value}) is str and {value}.isascii() else {call}"
         if self.t.takes_none(a.type):
             return call
         if a.optional:

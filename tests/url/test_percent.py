@@ -90,8 +90,8 @@ def test_component_set_matches_encode_uri_component() -> None:
         assert p.utf8_percent_encode(c, p.COMPONENT_PERCENT_ENCODE_SET) == expected
 
 
-@given(data=st.binary())
-def test_percent_decode_matches_byte_at_a_time(data: bytes) -> None:
+def _reference_decode(data: bytes) -> bytes:
+    """https://url.spec.whatwg.org/#percent-decode, one byte at a time."""
     hexdigits = b"0123456789abcdefABCDEF"
     out = bytearray()
     i = 0
@@ -107,7 +107,45 @@ def test_percent_decode_matches_byte_at_a_time(data: bytes) -> None:
         else:
             out.append(data[i])
             i += 1
-    assert p.percent_decode(data) == bytes(out)
+    return bytes(out)
+
+
+# Pieces that make every "%" an escape (the unicode_escape path) or not (the loop), with the
+# codec's own escapes around them.
+_PERCENT_BYTES = st.lists(
+    st.sampled_from(
+        [b"%41", b"%c3", b"%A9", b"%00", b"%FF", b"%5C", b"%", b"%4", b"%zz", b"\\", b"\\x",
+         b"\\u0041", b"\\N{BULLET}", b"\\n", b"\n", b"x", b"\xe9", b"\xff"]
+    ),
+    max_size=10,
+).map(b"".join)  # fmt: skip
+
+
+@given(data=st.one_of(st.binary(), _PERCENT_BYTES))
+def test_percent_decode_matches_byte_at_a_time(data: bytes) -> None:
+    assert p.percent_decode(data) == _reference_decode(data)
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (b"%41%c3%A9", b"A\xc3\xa9"),  # every "%" an escape
+        (b"\\%41\\x41\\\\u0041%5C", b"\\A\\x41\\\\u0041\\"),
+        (b"\xff%20\n", b"\xff \n"),
+        (b"%41%4", b"A%4"),  # not: the loop
+        (b"%%41", b"%A"),
+    ],
+)
+def test_percent_decode_paths(data: bytes, expected: bytes) -> None:
+    assert p.percent_decode(data) == expected == _reference_decode(data)
+
+
+def test_encode_non_ascii_with_lone_surrogates() -> None:
+    assert p.utf8_percent_encode("\xe9\ud800 a\udfff", p.PATH_PERCENT_ENCODE_SET) == (
+        "%C3%A9%EF%BF%BD%20a%EF%BF%BD"
+    )
+    form = p.APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
+    assert p.utf8_percent_encode("\ud83d\u20ac +", form) == "%EF%BF%BD%E2%82%AC+%2B"
 
 
 def test_lone_surrogates_encode_as_replacement_character() -> None:

@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
+import os
+import random
+from pathlib import Path
+from unittest import mock
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from webapi.url import _urlencoded
 from webapi.url._urlencoded import (
     urlencoded_parse,
     urlencoded_serialize,
@@ -245,3 +251,147 @@ def test_serialize_each_path(tuples: list[tuple[str, str]]) -> None:
 )
 def test_string_parse_each_path(text: str) -> None:
     assert urlencoded_string_parse(text) == _spec_string_parse(text)
+
+
+# -- The whole-text decoding path and the public class, against the spec's algorithms --------
+
+# Pieces that make every "%" an escape or not, "%26" and "%3D" (which send the parser to decode
+# each name and value on its own), escapes of multi-byte sequences split by "&" or "=", and the
+# unicode_escape decoder's own escape character.
+_PERCENT_PIECES = st.sampled_from(
+    [
+        "%26", "%3D", "%3d", "%41", "%2B", "%C3", "%A9", "%E2%82%AC", "%F0%9F%98%80", "%EF%BB%BF",
+        "%", "%2", "%zz", "%%", "\\", "\\x", "\\u00", "\\N", "=", "&", "+", "a", " ", "\xe9",
+        "\U0001f600", "\ufeff",
+    ]
+)  # fmt: skip
+_PERCENT_TEXT = st.lists(_PERCENT_PIECES, max_size=12).map("".join)
+
+
+@given(text=_PERCENT_TEXT)
+def test_string_parse_of_percent_text_equals_the_spec_algorithm(text: str) -> None:
+    assert urlencoded_string_parse(text) == _spec_string_parse(text)
+    assert urlencoded_parse(text.encode("utf-8")) == _spec_string_parse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Decoded once, whole: no "%26" or "%3D".
+        ("%41=%42&c=%C3%A9", [("A", "B"), ("c", "\xe9")]),
+        ("%C3=%A9&%C3&%A9", [("\ufffd", "\ufffd"), ("\ufffd", ""), ("\ufffd", "")]),
+        ("%2%36=%3%44", [("%26", "%3D")]),  # decoding makes no "&" or "=" out of escapes
+        ("\\%41=\\x41\\%5C", [("\\A", "\\x41\\\\")]),
+        ("%EF%BB%BFa=%zz%41", [("\ufeffa", "%zzA")]),
+        # Each name and value decoded on its own.
+        ("a=%26&%3D=b&%3d", [("a", "&"), ("=", "b"), ("=", "")]),
+        ("%26%C3=%A9%3D", [("&\ufffd", "\ufffd=")]),
+    ],
+)
+def test_string_parse_decoding_paths(text: str, expected: list[tuple[str, str]]) -> None:
+    assert urlencoded_string_parse(text) == expected == _spec_string_parse(text)
+
+
+@pytest.mark.parametrize(
+    "tuples",
+    [
+        [("a b", "c")],  # one pair, ASCII to encode
+        [("a", "b&c=d")],  # one pair whose value holds both separators
+        [("a", "b"), ("c d", "e/f")],
+        [("\xe9", "&"), ("=", "\u20ac")],  # non-ASCII with separators inside
+        [("\xe9\ud800", "\udfff")],  # lone surrogates: U+FFFD
+    ],
+)
+def test_serialize_more_paths(tuples: list[tuple[str, str]]) -> None:
+    assert urlencoded_serialize(tuples) == _spec_serialize(tuples)
+
+
+@given(
+    text=st.one_of(_PERCENT_TEXT, _SEP_TEXT),
+    tuples=_SERIAL_PAIRS,
+    piece=st.integers(1, 8),
+)
+def test_pieces_equal_the_spec_algorithms(
+    text: str, tuples: list[tuple[str, str]], piece: int
+) -> None:
+    # Long input goes in pieces; with tiny pieces, short input does too.
+    text = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    with (
+        mock.patch.object(_urlencoded, "_PIECE_LENGTH", piece),
+        mock.patch.object(_urlencoded, "_PIECE_TUPLES", piece),
+    ):
+        assert urlencoded_string_parse(text) == _spec_string_parse(text)
+        assert urlencoded_serialize(tuples) == _spec_serialize(tuples)
+
+
+def test_long_input_in_pieces() -> None:
+    rng = random.Random(14)
+    pieces = ["%41", "%C3", "%A9", "%26", "a", "=", "&", "&&", "+", "\xe9", "%", "\\"]
+    text = "".join(rng.choice(pieces) for _ in range(40_000))
+    assert len(text) > 2 * _urlencoded._PIECE_LENGTH
+    pairs = urlencoded_string_parse(text)
+    assert pairs == _spec_string_parse(text)
+    assert len(pairs) > _urlencoded._PIECE_TUPLES
+    assert urlencoded_serialize(pairs) == _spec_serialize(pairs)
+    # One sequence longer than a piece.
+    long_value = "b%41" * _urlencoded._PIECE_LENGTH
+    assert urlencoded_string_parse(f"x&a={long_value}&y") == [
+        ("x", ""),
+        ("a", "bA" * _urlencoded._PIECE_LENGTH),
+        ("y", ""),
+    ]
+
+
+def _spec_params_round(query: str) -> tuple[list[tuple[str, str]], str]:
+    """What ``URLSearchParams(query)`` holds and serializes to, by the spec's algorithms."""
+    query = query.removeprefix("?")
+    pairs = _spec_string_parse(query)
+    return pairs, _spec_serialize(pairs)
+
+
+def _public_params_round(query: str) -> tuple[list[tuple[str, str]], str]:
+    from webapi import URLSearchParams
+
+    params = URLSearchParams(query)
+    return list(params), str(params)
+
+
+@given(text=st.one_of(_PERCENT_TEXT, _SEP_TEXT, st.text()))
+def test_public_class_equals_the_spec_algorithms(text: str) -> None:
+    # The public constructor's str fast path included (lone surrogates become U+FFFD first).
+    scalar = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    assert _public_params_round(text) == _spec_params_round(scalar)
+
+
+def test_wpt_urlencoded_inputs_equal_the_spec_algorithms() -> None:
+    import wpt
+
+    cases = wpt.cases("urlencoded-parser-data.json")
+    for case in cases:
+        text = case.data["input"]
+        assert urlencoded_string_parse(text) == _spec_string_parse(text), text
+        assert _public_params_round(text) == _spec_params_round(text), text
+    assert len(cases) > 20
+
+
+def _corpus_dir() -> Path:
+    configured = os.environ.get("WEBAPI_BENCH_DATA")
+    if configured:
+        return Path(configured)
+    return Path(__file__).resolve().parents[2].parent / "shared" / "bench"
+
+
+@pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt"])
+def test_benchmark_corpus_queries_equal_the_spec_algorithms(name: str) -> None:
+    # The workload of the params benchmark: each line's query (before any fragment).
+    path = _corpus_dir() / name
+    if not path.is_file():
+        pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
+    queries = set()
+    for line in path.read_text(encoding="utf-8").removeprefix("\ufeff").split("\n"):
+        before_fragment = line.partition("#")[0]
+        if "?" in before_fragment:
+            queries.add(before_fragment.partition("?")[2])
+    for query in queries:
+        assert _public_params_round(query) == _spec_params_round(query), query
+    assert len(queries) > 20

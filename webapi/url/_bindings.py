@@ -238,6 +238,8 @@ class URLSearchParams(URLSearchParamsExtras):
         self._impl = URLSearchParamsImpl(
             ""
             if init is None
+            else init
+            if type(init) is str and init.isascii()
             else _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT(init, _URLSEARCHPARAMS_CONSTRUCT, 1)
         )
 

@@ -3,18 +3,20 @@
 Spec: https://url.spec.whatwg.org/#percent-encoded-bytes
 
 A percent-encode set is an immutable :class:`PercentEncodeSet`.  Encoding a
-string with one works on the whole span at once: a compiled pattern answers
-"is there anything to encode?" (usually not), and ``str.translate`` with a
-precomputed table does the encoding when there is.
+string with one works on the whole span at once: for ASCII text, deleting the
+bytes the set keeps answers "is there anything to encode?" (usually not), and
+``str.translate`` with a precomputed table of the 256 byte values does the
+encoding of the text's UTF-8 bytes (as Latin-1 code points) when there is.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Callable, Iterable
 
 __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
@@ -33,56 +35,36 @@ __all__ = [
     "utf8_percent_encode",
 ]
 
-#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits, by byte;
-#: built on first use.
-_BYTE_ENCODED: tuple[str, ...] = ()
-
-
-def _byte_encoded() -> tuple[str, ...]:
-    global _BYTE_ENCODED
-    if not _BYTE_ENCODED:
-        _BYTE_ENCODED = tuple(map("%{:02X}".format, range(256)))
-    return _BYTE_ENCODED
+#: https://url.spec.whatwg.org/#percent-encode : "%" and two ASCII upper hex digits.
+_BYTE_ENCODED = tuple(f"%{b:02X}" for b in range(256))
 
 
 def percent_encode_byte(byte: int) -> str:
     """https://url.spec.whatwg.org/#percent-encode"""
-    return (_BYTE_ENCODED or _byte_encoded())[byte]
+    return _BYTE_ENCODED[byte]
 
 
 _C0_AND_DELETE = frozenset([chr(c) for c in range(0x20)] + ["\x7f"])
 _ASCII_BYTES = bytes(range(0x80))
 
 
-class _Table(dict[int, str]):
-    """A ``str.translate`` table: every ASCII code point is present; a
-    non-ASCII one is UTF-8 percent-encoded on lookup (not stored, so hostile
-    input cannot grow the table)."""
-
-    __slots__ = ()
-
-    def __missing__(self, code_point: int) -> str:
-        if 0xD800 <= code_point <= 0xDFFF:
-            # Not a scalar value; the public layer converts to USVString first,
-            # so this only guards direct calls: treat it as U+FFFD.
-            return "%EF%BF%BD"
-        encoded = _BYTE_ENCODED or _byte_encoded()
-        return "".join([encoded[b] for b in chr(code_point).encode("utf-8")])
+def _scalar_values(s: str) -> str:
+    """``s`` with each surrogate code point replaced by U+FFFD."""
+    return "".join(["\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s])
 
 
 class _LazyPattern:
     """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
-    in its place (patterns are written and compiled on first use, not at import)."""
+    in its place (patterns are compiled on first use, not at import)."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("owner", "source")
 
-    def __init__(self, owner: PercentEncodeSet) -> None:
+    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
         self.owner = owner
+        self.source = source
 
     def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
-        # Anything but the ASCII code points the set leaves alone (a negated class compiles
-        # much faster than one spanning U+0080..U+10FFFF).
-        compiled = re.compile(f"[^{re.escape(self.owner._kept_bytes.decode())}]")
+        compiled = re.compile(self.source)
         self.owner._needs_encoding = compiled
         return compiled.search(s, pos)
 
@@ -95,11 +77,10 @@ class PercentEncodeSet:
     """
 
     __slots__ = (
-        "_ascii_table",
+        "_byte_table",
         "_kept_bytes",
         "_needs_encoding",
         "_space_as_plus",
-        "_table",
         "ascii_members",
         "name",
     )
@@ -107,8 +88,7 @@ class PercentEncodeSet:
     name: str
     ascii_members: frozenset[str]
     _needs_encoding: re.Pattern[str] | _LazyPattern
-    _table: _Table | None
-    _ascii_table: dict[int, str] | None
+    _byte_table: list[str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
@@ -117,26 +97,30 @@ class PercentEncodeSet:
         # answers "anything to encode?" in one C call.
         self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
         self._space_as_plus = space_as_plus
-        self._needs_encoding = _LazyPattern(self)
-        self._table = self._ascii_table = None  # built on first use (see _build_tables)
+        # Anything but the ASCII code points the set leaves alone (a negated
+        # class compiles much faster than one spanning U+0080..U+10FFFF).
+        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        self._byte_table = None  # built on first use (see _build_table)
 
     @property
     def kept_bytes(self) -> bytes:
         """The ASCII code points this set leaves alone, as bytes in ascending order."""
         return self._kept_bytes
 
-    def _build_tables(self) -> _Table:
-        """The ``str.translate`` tables: every code point (``_table``) and, faster for ASCII
-        input, a plain dict of the ASCII code points (``_ascii_table``)."""
-        table = _Table()
-        encoded = _BYTE_ENCODED or _byte_encoded()
-        for code_point in range(0x80):
-            c = chr(code_point)
-            table[code_point] = encoded[code_point] if c in self.ascii_members else c
+    @property
+    def byte_table(self) -> list[str]:
+        """The ``str.translate`` table encoding the 256 byte values, as Latin-1 code points,
+        with this set (an ASCII text is its own bytes)."""
+        return self._byte_table or self._build_table()
+
+    def _build_table(self) -> list[str]:
+        table = [
+            _BYTE_ENCODED[byte] if chr(byte) in self.ascii_members or byte > 0x7E else chr(byte)
+            for byte in range(256)
+        ]
         if self._space_as_plus:
             table[0x20] = "+"
-        self._ascii_table = dict(table)
-        self._table = table
+        self._byte_table = table
         return table
 
     def __contains__(self, c: object) -> bool:
@@ -153,10 +137,16 @@ class PercentEncodeSet:
             # as it is: when nothing is left after deleting the bytes the set leaves alone.
             if not s.encode().translate(None, self._kept_bytes):
                 return s
-            if self._ascii_table is None:
-                self._build_tables()
-            return s.translate(self._ascii_table)  # type: ignore[arg-type]
-        return s.translate(self._table or self._build_tables())
+            return s.translate(self._byte_table or self._build_table())
+        # UTF-8 encode, then encode the bytes: as Latin-1 code points, translated with a
+        # table of all 256 byte values.
+        try:
+            data = s.encode()
+        except UnicodeEncodeError:
+            # Lone surrogates are not scalar values; the public layer converts to USVString
+            # first, so this only guards direct calls: treat them as U+FFFD.
+            data = _scalar_values(s).encode()
+        return data.decode("latin-1").translate(self._byte_table or self._build_table())
 
     def first_needing_encoding(self, s: str, start: int = 0) -> int:
         """Index of the first code point of ``s`` at or after ``start`` that this
@@ -219,7 +209,6 @@ def percent_encode_after_encoding(
 
     space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     members = percent_encode_set.ascii_members
-    encoded = _BYTE_ENCODED or _byte_encoded()
     output: list[str] = []
     for chunk in encode_or_fail_chunks(encoding, s):
         if isinstance(chunk, int):
@@ -233,8 +222,18 @@ def percent_encode_after_encoding(
             elif byte < 0x80 and chr(byte) not in members:
                 output.append(chr(byte))
             else:
-                output.append(encoded[byte])
+                output.append(_BYTE_ENCODED[byte])
     return "".join(output)
+
+
+#: The "unicode_escape" codec's decoder, looked up on first use (the lookup imports its module).
+_unicode_escape_decode: Callable[..., tuple[str, int]] | None = None
+
+
+def _unicode_escape_decoder() -> Callable[..., tuple[str, int]]:
+    global _unicode_escape_decode
+    _unicode_escape_decode = codecs.getdecoder("unicode_escape")
+    return _unicode_escape_decode
 
 
 #: Two hex digits (as bytes) -> the byte they encode; built on first use.
@@ -255,6 +254,19 @@ def percent_decode(data: bytes) -> bytes:
     """
     if b"%" not in data:
         return data
+    # Where every "%" starts a percent-encoded byte, they are what "\xHH" escapes are to the
+    # "unicode_escape" codec, which decodes the other bytes as Latin-1, that is, as themselves
+    # (its own escape character, "\", is escaped first). It raises on a "%" that is not, and
+    # the loop below decodes such text.
+    try:
+        if b"\\" in data:
+            escaped = data.replace(b"\\", b"\\\\").replace(b"%", b"\\x")
+        else:
+            escaped = data.replace(b"%", b"\\x")
+        decode = _unicode_escape_decode or _unicode_escape_decoder()
+        return decode(escaped)[0].encode("latin-1")
+    except UnicodeDecodeError:
+        pass
     parts = data.split(b"%")
     hex_pair = _HEX_PAIR or _hex_pairs()
     output = [parts[0]]

@@ -118,7 +118,9 @@ class URLPattern(URLPatternExtras):
         if baseURL is not None and options is None and _webidl.is_dictionary(baseURL):
             baseURL, options = None, baseURL
         self._impl = URLPatternImpl.construct(
-            _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_CONSTRUCT, 1),
+            input
+            if type(input) is str and input.isascii()
+            else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_CONSTRUCT, 1),
             None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_CONSTRUCT, 2),
             _CONVERT_URLPATTERNOPTIONS(options, _URLPATTERN_CONSTRUCT, 3),
         )
@@ -133,7 +135,9 @@ class URLPattern(URLPatternExtras):
     def test(self, input: URLPatternInput | None = None, baseURL: StringLike | None = None) -> bool:
         """``boolean test(optional URLPatternInput input = {}, optional USVString baseURL);``"""
         return self._impl.test(
-            _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_TEST, 1),
+            input
+            if type(input) is str and input.isascii()
+            else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_TEST, 1),
             None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_TEST, 2),
         )
 
@@ -146,7 +150,9 @@ class URLPattern(URLPatternExtras):
         return cast(
             "URLPatternResult | None",
             self._impl.exec(
-                _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_EXEC, 1),
+                input
+                if type(input) is str and input.isascii()
+                else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_EXEC, 1),
                 None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_EXEC, 2),
             ),
         )
