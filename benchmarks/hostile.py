@@ -1,8 +1,8 @@
 """Section ``hostile``: time against input size on inputs built to find super-linear paths.
 
-Each kind is ``prefix + unit * n + suffix``, timed (parse + ``href``; best of at least 3 runs,
-more for short ones, see :func:`_best`) at two repetition counts (20,000 and 200,000 by default)
-and at about 1 MB (1,000,000 bytes in UTF-8).
+Each kind is ``prefix + unit * n + suffix``, timed (parse + ``href``; thread-CPU time; best of
+at least 3 runs, more for short ones, the two sizes in turns, see :func:`_best`) at two
+repetition counts (20,000 and 200,000 by default) and at about 1 MB (1,000,000 bytes in UTF-8).
 Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input in under 1 s.
 
 Besides URL parsing there are ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
