@@ -76,7 +76,12 @@ def run(data: Path, rounds: int, sample: int | None) -> PyodideResult:
             "pyodide webapi": theirs["webapi"],
             "pyodide urlsplit": theirs["urlsplit"],
         }
-    return PyodideResult(None, native["runtime"], inside["runtime"], corpora)
+    return PyodideResult(
+        None,
+        f"{native['runtime']} ({native.get('clock', 'wall time')})",
+        f"{inside['runtime']} ({inside.get('clock', 'wall time')})",
+        corpora,
+    )
 
 
 def report(result: PyodideResult) -> str:

@@ -141,8 +141,8 @@ def _remove_dot_segments(path: str) -> str:
     size = len(path)
     while True:
         # The segments up to a "/" about _WINDOW code points on, or all the rest: a list of
-        # segments small enough for the CPU caches, not one of a million (several times
-        # slower per segment).
+        # segments small enough for the CPU caches (one list of a million segments costs
+        # about 1.3x more per segment, and time would grow faster than the input).
         cut = path.find("/", start + _WINDOW) if start + _WINDOW < size else -1
         segments = path[start:cut].split("/") if cut != -1 else path[start:].split("/")
         if cut == -1:
