@@ -1,8 +1,8 @@
 """Section ``hostile``: time against input size on inputs built to find super-linear paths.
 
-Each kind is ``prefix + unit * n + suffix``, timed (parse + ``href``; best of at least 3 runs,
-more for short ones, see :func:`_best`) at two repetition counts (20,000 and 200,000 by default)
-and at about 1 MB (1,000,000 bytes in UTF-8).
+Each kind is ``prefix + unit * n + suffix``, timed (parse + ``href``; thread-CPU time; best of
+at least 3 runs, more for short ones, the two sizes in turns, see :func:`_best`) at two
+repetition counts (20,000 and 200,000 by default) and at about 1 MB (1,000,000 bytes in UTF-8).
 Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input in under 1 s.
 
 Besides URL parsing there are ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
@@ -20,12 +20,14 @@ Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) ar
 
 from __future__ import annotations
 
+import gc
 import math
+import time
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from benchmarks._common import best_of, fmt, ratio, table, time_once
+from benchmarks._common import best_of, fmt, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
@@ -191,32 +193,64 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
     return peers
 
 
-def _best(call: Callable[[], object], repeat: int, min_total: float) -> float:
-    """Best of at least ``repeat`` runs, and more (up to 100) until ``min_total`` seconds are
-    spent, so that short runs are not at the mercy of one noisy sample; one run if it takes 2 s."""
-    times = [time_once(call) / 1e9]
-    while times[0] <= 2.0 and len(times) < 100 and (len(times) < repeat or sum(times) < min_total):
-        times.append(time_once(call) / 1e9)
-    return min(times)
+#: Thread CPU time where the platform has it (the noise-robust clock of the parse section:
+#: other processes on a shared machine barely show), else wall time.
+_CLOCK = getattr(time, "thread_time_ns", time.perf_counter_ns)
 
 
-def _time(
-    kind: Kind,
-    units: int,
-    repeat: int,
-    predicted: float | None,
-    budget: float,
-    min_total: float = 0.0,
-) -> Run:
-    text = kind.build(units)
-    if predicted is not None and predicted > budget:
-        return Run(
-            units, len(text), len(text.encode()), None, f"skipped (predicted {predicted:.0f} s)"
+def _time_once(call: Callable[[], object]) -> float:
+    """Seconds of ``_CLOCK`` one call takes, the cyclic GC collected before and off during."""
+    gc.collect()
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        start = _CLOCK()
+        call()
+        stop = _CLOCK()
+    finally:
+        if was_enabled:
+            gc.enable()
+    return (stop - start) / 1e9
+
+
+def _best(calls: list[Callable[[], object]], repeat: int, min_total: float) -> list[float]:
+    """The best time of each call: at least ``repeat`` runs each, and more (up to 100) until
+    ``min_total`` seconds are spent on it, so that short runs are not at the mercy of one
+    noisy sample; one run if it takes 2 s. The calls take turns (the order alternating), so a
+    burst of load on the machine hits the sizes of a kind alike."""
+    times: list[list[float]] = [[] for _ in calls]
+
+    def done(ts: list[float]) -> bool:
+        return bool(ts) and (
+            ts[0] > 2.0 or len(ts) >= 100 or (len(ts) >= repeat and sum(ts) >= min_total)
         )
-    status = _status_webapi(kind, text)
-    call = _webapi_call(kind, text)
-    seconds = _best(call, repeat, min_total)
-    return Run(units, len(text), len(text.encode()), seconds, status)
+
+    turn = 0
+    while not all(done(ts) for ts in times):
+        order = list(range(len(calls)))
+        if turn % 2:
+            order.reverse()
+        for i in order:
+            if not done(times[i]):
+                times[i].append(_time_once(calls[i]))
+        turn += 1
+    return [min(ts) for ts in times]
+
+
+def _skipped(kind: Kind, units: int, predicted: float) -> Run:
+    text = kind.build(units)
+    return Run(units, len(text), len(text.encode()), None, f"skipped (predicted {predicted:.0f} s)")
+
+
+def _timed(kind: Kind, units_list: list[int], repeat: int, min_total: float) -> list[Run]:
+    """Status and best time of ``kind`` at each repetition count, the sizes in turns."""
+    texts = [kind.build(units) for units in units_list]
+    statuses = [_status_webapi(kind, text) for text in texts]
+    seconds = _best([_webapi_call(kind, text) for text in texts], repeat, min_total)
+    return [
+        Run(units, len(text), len(text.encode()), sec, status)
+        for units, text, sec, status in zip(units_list, texts, seconds, statuses, strict=True)
+    ]
 
 
 def run_kind(
@@ -229,26 +263,30 @@ def run_kind(
     with_ada: bool = True,
     min_total: float = 0.3,
 ) -> KindResult:
-    s = _time(kind, small, repeat, None, budget, min_total)
-    assert s.seconds is not None
-    predicted_large = s.seconds * (large / small) ** 2
-    big = _time(
-        kind,
-        large,
-        repeat,
-        predicted_large if predicted_large > budget else None,
-        budget,
-        min_total,
-    )
+    """Time ``kind`` at ``small`` and ``large`` units (the two in turns) and at about
+    ``megabyte`` bytes."""
+    # One run of the small input (after one that loads what it needs on first use, IDNA
+    # tables say) predicts the large one, as if quadratic.
+    small_text = kind.build(small)
+    _status_webapi(kind, small_text)
+    predicted_large = _time_once(_webapi_call(kind, small_text)) * (large / small) ** 2
+    if predicted_large > budget:
+        (s,) = _timed(kind, [small], repeat, min_total)
+        big = _skipped(kind, large, predicted_large)
+    else:
+        s, big = _timed(kind, [small, large], repeat, min_total)
     growth = ratio(big.seconds, s.seconds)
     mb_units = kind.units_for(megabyte)
-    predicted_mb: float | None
+    predicted_mb: float
     if big.seconds is None:
         predicted_mb = predicted_large * (mb_units / large) ** 2
     else:
         exponent = max(1.0, math.log(max(growth or 1.0, 1.0)) / math.log(large / small))
         predicted_mb = big.seconds * (mb_units / large) ** exponent
-    mb = _time(kind, mb_units, min(repeat, 2), predicted_mb, budget)
+    if predicted_mb > budget:
+        mb = _skipped(kind, mb_units, predicted_mb)
+    else:
+        (mb,) = _timed(kind, [mb_units], min(repeat, 2), 0.0)
     mb_text = kind.build(mb_units)
     peers = {name: best_of(fn, 2) / 1e9 for name, fn in _peers(kind, mb_text, with_ada).items()}
     return KindResult(kind.name, kind.unit, s, big, mb, growth, peers)

@@ -2,8 +2,11 @@
 
 Runs ``benchmarks/pyodide_bench.py`` twice on the same corpora and settings: with this
 interpreter, and inside Pyodide through ``node benchmarks/pyodide_bench.mjs`` (Pyodide from
-``$PYODIDE_DIR`` or ``pyodide/node_modules/pyodide``). Target: webapi inside Pyodide at most 3x
-webapi on native CPython. Skipped (with the reason) when ``node`` or Pyodide is missing.
+``$PYODIDE_DIR`` or ``pyodide/node_modules/pyodide``). Target: webapi inside Pyodide at most 2x
+webapi on native CPython. The uncached ``urlsplit`` (pure Python, standard library) runs beside
+it on both sides: its own pyodide/native ratio is what the platform costs any Python code, and
+webapi's ratio divided by urlsplit's is what is left for webapi to answer for. Skipped (with the
+reason) when ``node`` or Pyodide is missing.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from benchmarks._common import REPO_ROOT, fmt, ratio, table
 
 __all__ = ["PyodideResult", "pyodide_dir", "report", "run"]
 
-TARGET = 3.0
+TARGET = 2.0
 HERE = Path(__file__).resolve().parent
 
 
@@ -73,7 +76,12 @@ def run(data: Path, rounds: int, sample: int | None) -> PyodideResult:
             "pyodide webapi": theirs["webapi"],
             "pyodide urlsplit": theirs["urlsplit"],
         }
-    return PyodideResult(None, native["runtime"], inside["runtime"], corpora)
+    return PyodideResult(
+        None,
+        f"{native['runtime']} ({native.get('clock', 'wall time')})",
+        f"{inside['runtime']} ({inside.get('clock', 'wall time')})",
+        corpora,
+    )
 
 
 def report(result: PyodideResult) -> str:
@@ -90,10 +98,12 @@ def report(result: PyodideResult) -> str:
         "native urlsplit",
         "pyodide urlsplit",
         "urlsplit p/n",
+        "webapi p/n ÷ urlsplit p/n",
     ]
     rows = []
     for name, v in result.corpora.items():
         r = ratio(v["pyodide webapi"], v["native webapi"])
+        platform = ratio(v["pyodide urlsplit"], v["native urlsplit"])
         rows.append(
             [
                 name,
@@ -104,7 +114,8 @@ def report(result: PyodideResult) -> str:
                 "-" if r is None else "met" if r <= TARGET else "MISSED",
                 fmt(v["native urlsplit"]),
                 fmt(v["pyodide urlsplit"]),
-                fmt(ratio(v["pyodide urlsplit"], v["native urlsplit"]), 2, "x"),
+                fmt(platform, 2, "x"),
+                fmt(ratio(r, platform), 2, "x"),
             ]
         )
     return "\n".join(
@@ -114,5 +125,7 @@ def report(result: PyodideResult) -> str:
             table(header, rows),
             "",
             f"native: {result.native_runtime}; pyodide: {result.pyodide_runtime}.",
+            "urlsplit p/n: what the platform costs pure-Python code (urllib.parse, uncached); "
+            "webapi p/n ÷ urlsplit p/n below 1 means webapi loses less than urllib.parse does.",
         ]
     )

@@ -201,3 +201,19 @@ def test_pyodide_script_runs_natively(tmp_path: Path, capsys: pytest.CaptureFixt
     values = result["corpora"]["urls-synthetic.txt"]
     assert values["lines"] == len(NORMAL + RELATIVE + BROKEN)
     assert math.isfinite(values["webapi"]) and math.isfinite(values["urlsplit"])
+
+
+def test_pyodide_report_sets_webapi_against_the_platform() -> None:
+    from benchmarks.pyodide import PyodideResult, report
+
+    values = {
+        "lines": 10.0,
+        "native webapi": 2.0,
+        "native urlsplit": 4.0,
+        "pyodide webapi": 5.0,
+        "pyodide urlsplit": 12.5,
+    }
+    text = report(PyodideResult(None, "CPython", "Pyodide", {"urls-real-web.txt": values}))
+    row = next(line for line in text.splitlines() if line.startswith("urls-real-web.txt"))
+    # webapi 2.5x (over the 2x target), urlsplit 3.12x: webapi's share 0.80x.
+    assert row.split()[4:] == ["2.50x", "MISSED", "4.00", "12.50", "3.12x", "0.80x"]

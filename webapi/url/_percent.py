@@ -247,17 +247,28 @@ def _hex_pairs() -> dict[bytes, bytes]:
     return _HEX_PAIR
 
 
+#: Bytes decoded at a time by :func:`percent_decode` (a window ends just before a "%").
+_DECODE_WINDOW = 1 << 14
+
+
 def percent_decode(data: bytes) -> bytes:
     """https://url.spec.whatwg.org/#percent-decode
 
     A ``%`` not followed by two ASCII hex digits stays as it is.
+
+    Each "%" looks at the two bytes after it only ("If byte is 0x25 (%) and the next two
+    bytes after byte in input are ASCII hex digits ..."), so the decoding of ``data`` is the
+    concatenation of the decodings of pieces cut just before a "%". Long input is decoded in
+    pieces of about ``_DECODE_WINDOW`` bytes: each piece's list of parts stays small enough
+    for the CPU caches, and time stays linear in the length of ``data`` (with one list for
+    all of ``data``, 10x the input took about 14x the time here).
     """
     if b"%" not in data:
         return data
     # Where every "%" starts a percent-encoded byte, they are what "\xHH" escapes are to the
     # "unicode_escape" codec, which decodes the other bytes as Latin-1, that is, as themselves
     # (its own escape character, "\", is escaped first). It raises on a "%" that is not, and
-    # the loop below decodes such text.
+    # the pieces below decode such text.
     try:
         if b"\\" in data:
             escaped = data.replace(b"\\", b"\\\\").replace(b"%", b"\\x")
@@ -267,6 +278,23 @@ def percent_decode(data: bytes) -> bytes:
         return decode(escaped)[0].encode("latin-1")
     except UnicodeDecodeError:
         pass
+    size = len(data)
+    if size <= _DECODE_WINDOW:
+        return _percent_decode_piece(data)
+    pieces: list[bytes] = []
+    start = 0
+    while start < size:
+        cut = data.find(b"%", start + _DECODE_WINDOW)
+        if cut == -1:
+            cut = size
+        pieces.append(_percent_decode_piece(data[start:cut]))
+        start = cut
+    return b"".join(pieces)
+
+
+def _percent_decode_piece(data: bytes) -> bytes:
+    """:func:`percent_decode` on one piece: split at every "%", each part after one starts
+    with the two hex digits it decodes (then kept as their byte) or not (then "%" stays)."""
     parts = data.split(b"%")
     hex_pair = _HEX_PAIR or _hex_pairs()
     output = [parts[0]]

@@ -382,9 +382,16 @@ class URLImpl:
         url.query = ""
         basic_url_parse(input, url=url, state_override=QUERY)
         self._url_changed()
-        # The list comes from input, not from the new query: they differ where
-        # the parser dropped ASCII tabs and newlines.
+        # "Set this's query object's list to the result of parsing input."  Without a
+        # query object yet, that list is the one the query object made on first use gets
+        # from the new query, unless the parser dropped ASCII tabs or newlines of input:
+        # the query is input with code points percent-encoded (never "%", "&", "=" or "+";
+        # an escape starts with "%", so it forms no new escape with a "%" before it), and
+        # percent-decoding gives back their UTF-8 bytes.  So the list is made then, not
+        # here: setting a long search costs no list nobody reads.
         if query_object is None:
+            if "\t" not in input and "\n" not in input and "\r" not in input:
+                return
             query_object = self._query_object = URLSearchParamsImpl.for_url(self, "")
         query_object.list = urlencoded_string_parse(input)
 
