@@ -9,8 +9,6 @@ mutable), the bridge to ``urllib.parse.SplitResult``, ``len()``, ``in`` and
 the implementation object in ``self._impl``, which the generated class holds.
 """
 
-from __future__ import annotations
-
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
@@ -29,7 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
 
-def _url_equals() -> Callable[[URLRecord, URLRecord, bool], bool]:
+def _url_equals() -> "Callable[[URLRecord, URLRecord, bool], bool]":
     from ._serializer import url_equals
 
     return url_equals
@@ -37,11 +35,11 @@ def _url_equals() -> Callable[[URLRecord, URLRecord, bool], bool]:
 
 url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
 
-_MASK: Final = "****"
+_MASK: "Final" = "****"
 # The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its
 # module loads on first use).
-_HAS: Final = "Failed to execute 'has' on 'URLSearchParams'"
-_GET: Final = "Failed to execute 'get' on 'URLSearchParams'"
+_HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
+_GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
 
 
 class URLExtras:
@@ -67,7 +65,7 @@ class URLExtras:
         self._impl = URLImpl.construct(state, None)
         self._searchParams = None
 
-    def to_js(self) -> Any:
+    def to_js(self) -> "Any":
         """A new native JavaScript ``URL`` made from ``str(self)``, a copy that later
         changes to either object do not reach. Under Pyodide only: elsewhere it raises
         ``RuntimeError``.
@@ -79,7 +77,7 @@ class URLExtras:
         @classmethod
         def _wrap(cls, impl: URLImpl) -> Self: ...
 
-    def equals(self, other: URLExtras, *, exclude_fragments: bool = False) -> bool:
+    def equals(self, other: "URLExtras", *, exclude_fragments: bool = False) -> bool:
         """Whether this URL and ``other`` are equal, per the URL Standard's URL
         equivalence (https://url.spec.whatwg.org/#concept-url-equals): their
         serializations are the same, without the fragments if ``exclude_fragments``.
@@ -90,7 +88,7 @@ class URLExtras:
             raise TypeError(f"URL.equals() takes a URL, not {type(other).__qualname__}")
         return url_equals(self._impl.url, other._impl.url, bool(exclude_fragments))
 
-    def to_split_result(self) -> SplitResult:
+    def to_split_result(self) -> "SplitResult":
         """This URL as a ``urllib.parse.SplitResult``, its fields taken from the URL's
         attributes (so already parsed, percent-encoded and normalized as the URL
         Standard does):
@@ -121,7 +119,7 @@ class URLExtras:
         )
 
     @classmethod
-    def from_split_result(cls, split: SplitResult) -> Self:
+    def from_split_result(cls, split: "SplitResult") -> "Self":
         """A new URL from a ``urllib.parse.SplitResult`` (or any ``(scheme, netloc,
         path, query, fragment)`` of strings), parsed as the URL Standard parses
         ``scheme:[//netloc]path[?query][#fragment]``: ``//`` is written when ``netloc``
@@ -187,7 +185,7 @@ class URLSearchParamsExtras:
         impl.list = list(state)
         self._impl = impl
 
-    def to_js(self) -> Any:
+    def to_js(self) -> "Any":
         """A new native JavaScript ``URLSearchParams`` made from ``str(self)``, a copy
         that later changes to either object do not reach. Under Pyodide only: elsewhere
         it raises ``RuntimeError``.

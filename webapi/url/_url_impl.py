@@ -11,8 +11,6 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
-from __future__ import annotations
-
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
@@ -60,7 +58,7 @@ __all__ = ["URLImpl", "api_url_parse"]
 
 # Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
 # loads when a failure is first explained, not with the parser (see _errors._Explainer).
-def _failure_errors(input: str, base: str | None) -> tuple[bool, list[ValidationError]]:
+def _failure_errors(input: str, base: str | None) -> "tuple[bool, list[ValidationError]]":
     from ._validate import failure_errors
 
     return failure_errors(input, base)
@@ -77,11 +75,11 @@ install_explainer(_failure_errors, _explain_domain_to_ascii)
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
 #: current page), with their components when the relative fast path takes them.
 #: The parser only reads a base record, never changes it.
-_BASE_CACHE: dict[str, tuple[URLRecord, Components | None] | None] = {}
+_BASE_CACHE: "dict[str, tuple[URLRecord, Components | None] | None]" = {}
 _BASE_CACHE_SIZE = 64
 
 
-def _parse_base(base: str) -> tuple[URLRecord, Components | None] | None:
+def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
     try:
         return _BASE_CACHE[base]
     except KeyError:
@@ -147,10 +145,10 @@ class URLImpl:
     _pathname_start: int
     _search_start: int
     _hash_start: int
-    _record: URLRecord | None
+    _record: "URLRecord | None"
     _query_object: URLSearchParamsImpl | None
 
-    def __init__(self, components: Components, record: URLRecord | None = None) -> None:
+    def __init__(self, components: Components, record: "URLRecord | None" = None) -> None:
         """https://url.spec.whatwg.org/#concept-url-initialize
 
         The query object is created on first use: until then there is no list
@@ -175,7 +173,7 @@ class URLImpl:
         ) = components
 
     @classmethod
-    def construct(cls, url: str, base: str | None = None) -> URLImpl:
+    def construct(cls, url: str, base: str | None = None) -> "URLImpl":
         """https://url.spec.whatwg.org/#dom-url-url"""
         components = api_url_parse(url, base)
         if components is None:
@@ -183,7 +181,7 @@ class URLImpl:
         return cls(components)
 
     @classmethod
-    def parse(cls, url: str, base: str | None = None) -> URLImpl | None:
+    def parse(cls, url: str, base: str | None = None) -> "URLImpl | None":
         """https://url.spec.whatwg.org/#dom-url-parse"""
         components = api_url_parse(url, base)
         return None if components is None else cls(components)
@@ -194,7 +192,7 @@ class URLImpl:
         return api_url_parse(url, base) is not None
 
     @property
-    def url(self) -> URLRecord:
+    def url(self) -> "URLRecord":
         """https://url.spec.whatwg.org/#concept-url-url"""
         record = self._record
         if record is None:
