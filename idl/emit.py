@@ -213,9 +213,19 @@ class _InterfaceWriter:
         if constructor:
             method = self.extras.constructor
             callee = self.impl_class + (f".{method}" if method else "")
+            if self.extras.impl_on_first_use:
+                if method:
+                    raise UnsupportedIDL(f"{self.name}: impl_on_first_use calls the impl class")
+                module, impl = _split(self.extras.impl)
+                callee = self.t.constant(
+                    f"_{self.name.upper()}_IMPL",
+                    f'__import__("{module}", fromlist=["{impl}"]).{impl}',
+                )
             out.add(2, f"self._impl = {callee}({values})")
             self.caches(2, "self")
         else:
+            if first.static and self.extras.impl_on_first_use:
+                raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
             callee = callee if first.static else f"self._impl.{self.impl_name(first.name)}"
             returns_type, call = first.return_type, f"{callee}({values})"
             if returns_type.name in self.t.interfaces:
@@ -387,19 +397,25 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             out.add(0, line)
     constants = []
     for name, value in t.constants.items():
-        if "_webidl." in value:  # it needs a part of the runtime that loads on first use
+        # It needs a part of the runtime, or an impl module, that loads on first use.
+        if "_webidl." in value or value.startswith("__import__("):
             value = f'{t.use("deferred")}(globals(), "{name}", lambda: {value})'
         constants.append(f"{name}: Final = {value}")
     out.add(0, f"from webapi._webidl import {', '.join(sorted(t.runtime & EAGER))}")
     if t.runtime - EAGER:
         out.add(0, "from webapi import _webidl")
-    references = [r for i in extras.interfaces.values() for r in (i.impl, i.mixin) if r]
+    interfaces = extras.interfaces.values()
+    references = [r for i in interfaces for r in (i.impl, i.mixin) if r]
+    later = [i.impl for i in interfaces if i.impl_on_first_use]  # for type checkers here
     for reference in [*references, *extras.string_like]:
-        out.add(0, "from {} import {}".format(*_split(reference)))
-    if not typing_at_run_time:
+        if reference not in later:
+            out.add(0, "from {} import {}".format(*_split(reference)))
+    checking_only = [] if typing_at_run_time else [*typing_imports]
+    checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
+    if checking_only:
         out.add(0, "\nTYPE_CHECKING = False  # typing is imported by type checkers only")
         out.add(0, "if TYPE_CHECKING:")
-        for line in typing_imports:
+        for line in checking_only:
             out.add(1, line)
     exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
     out.add(0, f"\n__all__ = [{', '.join(repr(name) for name in exported)}]\n")

@@ -22,13 +22,14 @@ from webapi._webidl import (
     to_usv_string,
 )
 from webapi.url._extras import URLExtras, URLSearchParamsExtras
-from webapi.url._search_params_impl import URLSearchParamsImpl
 from webapi.url._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Mapping
     from typing import Final, Self, TypeAlias
+
+    from webapi.url._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
 
@@ -237,7 +238,7 @@ class URLSearchParams(URLSearchParamsExtras):
         """``constructor(optional (sequence<sequence<USVString>> or record<USVString, USVString>
         or USVString) init = "");``
         """
-        self._impl = URLSearchParamsImpl(
+        self._impl = _URLSEARCHPARAMS_IMPL(
             ""
             if init is None
             else _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT(init, _URLSEARCHPARAMS_CONSTRUCT, 1)
@@ -391,6 +392,15 @@ _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
             "sequence<sequence<USVString>>",
         ),
         string=to_usv_string,
+    ),
+)
+_URLSEARCHPARAMS_IMPL: "Final" = deferred(
+    globals(),
+    "_URLSEARCHPARAMS_IMPL",
+    lambda: (
+        __import__(
+            "webapi.url._search_params_impl", fromlist=["URLSearchParamsImpl"]
+        ).URLSearchParamsImpl
     ),
 )
 _URLSEARCHPARAMS_APPEND: "Final" = "Failed to execute 'append' on 'URLSearchParams'"

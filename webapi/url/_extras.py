@@ -13,7 +13,6 @@ from webapi import _webidl
 from webapi._webidl import to_usv_string
 
 from ._lazy import lazy_function
-from ._search_params_impl import URLSearchParamsImpl
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
@@ -23,6 +22,7 @@ if TYPE_CHECKING:
     from urllib.parse import SplitResult
 
     from ._record import URLRecord
+    from ._search_params_impl import URLSearchParamsImpl  # loaded by the first URLSearchParams
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
@@ -151,7 +151,7 @@ class URLSearchParamsExtras:
     if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
         __slots__ = ()
 
-    _impl: URLSearchParamsImpl
+    _impl: "URLSearchParamsImpl"
 
     def __len__(self) -> int:
         return self._impl.size
@@ -181,6 +181,8 @@ class URLSearchParamsExtras:
         return list(self._impl.list)
 
     def __setstate__(self, state: list[tuple[str, str]]) -> None:
+        from ._search_params_impl import URLSearchParamsImpl
+
         impl = URLSearchParamsImpl("")
         impl.list = list(state)
         self._impl = impl

@@ -14,12 +14,11 @@ after each change the serialization is taken again.
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._percent import USERINFO_PERCENT_ENCODE_SET
-from ._search_params_impl import URLSearchParamsImpl
-from ._urlencoded import urlencoded_string_parse
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
+    # The query object's modules and percent-encoding load on first use too (the steps that
+    # need them import them where they run): a plain URL(...).href needs neither.
     from ._parser import (
         FRAGMENT,
         HOST,
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
         basic_url_parse,
     )
     from ._record import URLRecord
+    from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
 else:
     # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
@@ -146,7 +146,7 @@ class URLImpl:
     _search_start: int
     _hash_start: int
     _record: "URLRecord | None"
-    _query_object: URLSearchParamsImpl | None
+    _query_object: "URLSearchParamsImpl | None"
 
     def __init__(self, components: Components, record: "URLRecord | None" = None) -> None:
         """https://url.spec.whatwg.org/#concept-url-initialize
@@ -213,10 +213,12 @@ class URLImpl:
         self._url_changed()
 
     @property
-    def query_object(self) -> URLSearchParamsImpl:
+    def query_object(self) -> "URLSearchParamsImpl":
         """https://url.spec.whatwg.org/#concept-url-query-object"""
         query_object = self._query_object
         if query_object is None:
+            from ._search_params_impl import URLSearchParamsImpl
+
             search_start = self._search_start
             query = self._href[search_start + 1 : self._hash_start]
             query_object = URLSearchParamsImpl.for_url(self, query)
@@ -237,6 +239,8 @@ class URLImpl:
         self._url_changed()
         query_object = self._query_object
         if query_object is not None:
+            from ._urlencoded import urlencoded_string_parse
+
             query = parsed_url.query
             query_object.list = urlencoded_string_parse(query) if query else []
 
@@ -278,6 +282,8 @@ class URLImpl:
         url = self.url
         if url.cannot_have_username_password_port:
             return
+        from ._percent import USERINFO_PERCENT_ENCODE_SET
+
         # https://url.spec.whatwg.org/#set-the-username
         url.username = USERINFO_PERCENT_ENCODE_SET.encode(value)
         self._url_changed()
@@ -295,6 +301,8 @@ class URLImpl:
         url = self.url
         if url.cannot_have_username_password_port:
             return
+        from ._percent import USERINFO_PERCENT_ENCODE_SET
+
         # https://url.spec.whatwg.org/#set-the-password
         url.password = USERINFO_PERCENT_ENCODE_SET.encode(value)
         self._url_changed()
@@ -382,12 +390,15 @@ class URLImpl:
         self._url_changed()
         # The list comes from input, not from the new query: they differ where
         # the parser dropped ASCII tabs and newlines.
+        from ._search_params_impl import URLSearchParamsImpl
+        from ._urlencoded import urlencoded_string_parse
+
         if query_object is None:
             query_object = self._query_object = URLSearchParamsImpl.for_url(self, "")
         query_object.list = urlencoded_string_parse(input)
 
     @property
-    def search_params(self) -> URLSearchParamsImpl:
+    def search_params(self) -> "URLSearchParamsImpl":
         """https://url.spec.whatwg.org/#dom-url-searchparams"""
         return self.query_object
 
