@@ -14,11 +14,12 @@ after each change the serialization is taken again.
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
+from ._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
-    # The query object's modules and percent-encoding load on first use too (the steps that
-    # need them import them where they run): a plain URL(...).href needs neither.
+    from collections.abc import Callable
+
     from ._parser import (
         FRAGMENT,
         HOST,
@@ -54,6 +55,35 @@ else:
 
 
 __all__ = ["URLImpl", "api_url_parse"]
+
+
+# The query object's modules and percent-encoding load on first use too: a plain
+# URL(...).href needs neither.
+def _query_object_for() -> "Callable[[URLImpl, str], URLSearchParamsImpl]":
+    from ._search_params_impl import URLSearchParamsImpl
+
+    return URLSearchParamsImpl.for_url
+
+
+def _urlencoded_string_parse() -> "Callable[[str], list[tuple[str, str]]]":
+    from ._urlencoded import urlencoded_string_parse
+
+    return urlencoded_string_parse
+
+
+def _userinfo_percent_encode() -> "Callable[[str], str]":
+    from ._percent import USERINFO_PERCENT_ENCODE_SET
+
+    return USERINFO_PERCENT_ENCODE_SET.encode
+
+
+query_object_for = lazy_function(globals(), "query_object_for", _query_object_for)
+urlencoded_string_parse = lazy_function(
+    globals(), "urlencoded_string_parse", _urlencoded_string_parse
+)
+userinfo_percent_encode = lazy_function(
+    globals(), "userinfo_percent_encode", _userinfo_percent_encode
+)
 
 
 # Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
@@ -217,11 +247,9 @@ class URLImpl:
         """https://url.spec.whatwg.org/#concept-url-query-object"""
         query_object = self._query_object
         if query_object is None:
-            from ._search_params_impl import URLSearchParamsImpl
-
             search_start = self._search_start
             query = self._href[search_start + 1 : self._hash_start]
-            query_object = URLSearchParamsImpl.for_url(self, query)
+            query_object = query_object_for(self, query)
             self._query_object = query_object
         return query_object
 
@@ -239,8 +267,6 @@ class URLImpl:
         self._url_changed()
         query_object = self._query_object
         if query_object is not None:
-            from ._urlencoded import urlencoded_string_parse
-
             query = parsed_url.query
             query_object.list = urlencoded_string_parse(query) if query else []
 
@@ -282,10 +308,8 @@ class URLImpl:
         url = self.url
         if url.cannot_have_username_password_port:
             return
-        from ._percent import USERINFO_PERCENT_ENCODE_SET
-
         # https://url.spec.whatwg.org/#set-the-username
-        url.username = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.username = userinfo_percent_encode(value)
         self._url_changed()
 
     @property
@@ -301,10 +325,8 @@ class URLImpl:
         url = self.url
         if url.cannot_have_username_password_port:
             return
-        from ._percent import USERINFO_PERCENT_ENCODE_SET
-
         # https://url.spec.whatwg.org/#set-the-password
-        url.password = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.password = userinfo_percent_encode(value)
         self._url_changed()
 
     @property
@@ -390,11 +412,8 @@ class URLImpl:
         self._url_changed()
         # The list comes from input, not from the new query: they differ where
         # the parser dropped ASCII tabs and newlines.
-        from ._search_params_impl import URLSearchParamsImpl
-        from ._urlencoded import urlencoded_string_parse
-
         if query_object is None:
-            query_object = self._query_object = URLSearchParamsImpl.for_url(self, "")
+            query_object = self._query_object = query_object_for(self, "")
         query_object.list = urlencoded_string_parse(input)
 
     @property
