@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from urllib.parse import SplitResult
 
     from ._record import URLRecord
-    from ._search_params_impl import URLSearchParamsImpl  # loaded by the first URLSearchParams
+    from ._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
@@ -33,7 +33,16 @@ def _url_equals() -> "Callable[[URLRecord, URLRecord, bool], bool]":
     return url_equals
 
 
+def _search_params_impl() -> "type[URLSearchParamsImpl]":
+    from ._search_params_impl import URLSearchParamsImpl
+
+    return URLSearchParamsImpl
+
+
 url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
+new_search_params_impl = lazy_function(  # loaded by the first URLSearchParams
+    globals(), "new_search_params_impl", _search_params_impl
+)
 
 _MASK: "Final" = "****"
 # The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its
@@ -181,9 +190,7 @@ class URLSearchParamsExtras:
         return list(self._impl.list)
 
     def __setstate__(self, state: list[tuple[str, str]]) -> None:
-        from ._search_params_impl import URLSearchParamsImpl
-
-        impl = URLSearchParamsImpl("")
+        impl = new_search_params_impl("")
         impl.list = list(state)
         self._impl = impl
 
