@@ -8,6 +8,8 @@ string with one works on the whole span at once: a compiled pattern answers
 precomputed table does the encoding when there is.
 """
 
+from __future__ import annotations
+
 import re
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -74,7 +76,7 @@ class _LazyPattern:
 
     __slots__ = ("owner",)
 
-    def __init__(self, owner: "PercentEncodeSet") -> None:
+    def __init__(self, owner: PercentEncodeSet) -> None:
         self.owner = owner
 
     def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
@@ -108,7 +110,7 @@ class PercentEncodeSet:
     _table: _Table | None
     _ascii_table: dict[int, str] | None
 
-    def __init__(self, name: str, ascii_members: "Iterable[str]", space_as_plus: bool = False):
+    def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
         self.name = name
         self.ascii_members = frozenset(ascii_members) | _C0_AND_DELETE
         # The ASCII bytes the set leaves alone: deleting them from an ASCII text's bytes

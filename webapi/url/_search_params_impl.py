@@ -5,6 +5,8 @@ Spec: https://url.spec.whatwg.org/#interface-urlsearchparams
 Arguments arrive already converted by the Web IDL layer (``webapi.url._bindings``).
 """
 
+from __future__ import annotations
+
 import builtins
 
 from ._urlencoded import urlencoded_serialize, urlencoded_string_parse
@@ -74,7 +76,7 @@ class URLSearchParamsImpl:
                 self.list.append((inner_sequence[0], inner_sequence[1]))
 
     @classmethod
-    def for_url(cls, url_object: URLObject, query: str) -> "URLSearchParamsImpl":
+    def for_url(cls, url_object: URLObject, query: str) -> URLSearchParamsImpl:
         """A new object initialized with ``query``, linked to ``url_object``
         (https://url.spec.whatwg.org/#concept-url-initialize steps 3-5)."""
         self = cls.__new__(cls)

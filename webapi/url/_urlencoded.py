@@ -8,6 +8,8 @@ on the string itself; only a name or value holding "%" goes through bytes to be
 percent-decoded and UTF-8 decoded.
 """
 
+from __future__ import annotations
+
 from operator import itemgetter, methodcaller
 
 from ._percent import (
@@ -96,7 +98,7 @@ def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
     return output
 
 
-def urlencoded_serialize(tuples: "Iterable[tuple[str, str]]", encoding: str = "UTF-8") -> str:
+def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF-8") -> str:
     """https://url.spec.whatwg.org/#concept-urlencoded-serializer
 
     ``encoding`` is an encoding name as :func:`webapi.url._encoding.get_encoding`
