@@ -8,6 +8,8 @@ described in ``idl/README.md``.
 
 from __future__ import annotations
 
+import ast
+import builtins
 import keyword
 import textwrap
 
@@ -215,9 +217,19 @@ class _InterfaceWriter:
         if constructor:
             method = self.extras.constructor
             callee = self.impl_class + (f".{method}" if method else "")
+            if self.extras.impl_on_first_use:
+                if method:
+                    raise UnsupportedIDL(f"{self.name}: impl_on_first_use calls the impl class")
+                module, impl = _split(self.extras.impl)
+                callee = self.t.constant(
+                    f"_{self.name.upper()}_IMPL",
+                    f'__import__("{module}", fromlist=["{impl}"]).{impl}',
+                )
             out.add(2, f"self._impl = {callee}({values})")
             self.caches(2, "self")
         else:
+            if first.static and self.extras.impl_on_first_use:
+                raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
             callee = callee if first.static else f"self._impl.{self.impl_name(first.name)}"
             returns_type, call = first.return_type, f"{callee}({values})"
             if returns_type.name in self.t.interfaces:
@@ -355,7 +367,9 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     )
     out.add(0, _DO_NOT_EDIT + "\n")
     out.doc(0, extras.doc or "Generated Web IDL bindings.")
-    out.add(0, "from __future__ import annotations\n")
+    typing_at_run_time = bool(definitions.enums or definitions.dictionaries)
+    if typing_at_run_time:  # otherwise annotations are strings (see _string_annotations)
+        out.add(0, "from __future__ import annotations\n")
     if any("attrgetter(" in expression for expression in t.constants.values()):
         out.add(0, "from operator import attrgetter")
     for enum in definitions.enums:
@@ -378,7 +392,6 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
     # otherwise every name from typing and collections.abc is in an annotation only, and the
     # module imports neither (``import webapi`` stays light).
-    typing_at_run_time = bool(definitions.enums or definitions.dictionaries)
     typing_imports = []
     if t.abc:
         typing_imports.append(f"from collections.abc import {', '.join(t.abc)}")
@@ -388,19 +401,25 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             out.add(0, line)
     constants = []
     for name, value in t.constants.items():
-        if "_webidl." in value:  # it needs a part of the runtime that loads on first use
+        # It needs a part of the runtime, or an impl module, that loads on first use.
+        if "_webidl." in value or value.startswith("__import__("):
             value = f'{t.use("deferred")}(globals(), "{name}", lambda: {value})'
         constants.append(f"{name}: Final = {value}")
     out.add(0, f"from webapi._webidl import {', '.join(sorted(t.runtime & EAGER))}")
     if t.runtime - EAGER:
         out.add(0, "from webapi import _webidl")
-    references = [r for i in extras.interfaces.values() for r in (i.impl, i.mixin) if r]
+    interfaces = extras.interfaces.values()
+    references = [r for i in interfaces for r in (i.impl, i.mixin) if r]
+    later = [i.impl for i in interfaces if i.impl_on_first_use]  # for type checkers here
     for reference in [*references, *extras.string_like]:
-        out.add(0, "from {} import {}".format(*_split(reference)))
-    if not typing_at_run_time:
+        if reference not in later:
+            out.add(0, "from {} import {}".format(*_split(reference)))
+    checking_only = [] if typing_at_run_time else [*typing_imports]
+    checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
+    if checking_only:
         out.add(0, "\nTYPE_CHECKING = False  # typing is imported by type checkers only")
         out.add(0, "if TYPE_CHECKING:")
-        for line in typing_imports:
+        for line in checking_only:
             out.add(1, line)
     exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
     out.add(0, f"\n__all__ = [{', '.join(repr(name) for name in exported)}]\n")
@@ -408,12 +427,61 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     string_like = " | ".join(["str", "int", "float", *stringifiers, *others])
     out.add(0, "#: What a string-typed argument or attribute accepts: what JavaScript's ToString")
     out.add(0, "#: would turn into the same string (see webapi._webidl._strings).")
-    out.add(0, f'{STRING_LIKE}: TypeAlias = "{string_like}"')
+    aliases = [f'{STRING_LIKE}: TypeAlias = "{string_like}"']
     for alias, annotation in t.aliases.items():
         quoted = annotation if annotation.startswith("Literal[") else f'"{annotation}"'
-        out.add(0, f"{alias}: TypeAlias = {quoted}")
+        aliases.append(f"{alias}: TypeAlias = {quoted}")
+    if typing_at_run_time:
+        out.add(0, "\n".join(aliases))
+    else:  # the annotation ``TypeAlias`` would be evaluated at run time
+        out.add(0, "if TYPE_CHECKING:\n" + textwrap.indent("\n".join(aliases), "    "))
+        out.add(0, "else:  # the same aliases at run time, where typing is not imported")
+        out.add(1, "\n".join(a.replace(": TypeAlias =", " =", 1) for a in aliases))
     out.add(0, "\n\n" + "\n\n\n".join(dictionaries + body) + "\n\n")
     out.add(0, "# Error-message prefixes and converters (module constants, used at call time;")
     out.add(0, "# a converter is built on its first call).")
     out.add(0, "\n".join(constants))
-    return "\n".join(out.lines) + "\n"
+    text = "\n".join(out.lines) + "\n"
+    return text if typing_at_run_time else _string_annotations(text)
+
+
+def _string_annotations(text: str) -> str:
+    """``text`` with every annotation Python would evaluate (those of functions, and of
+    module and class variables) that names anything but builtins written as a string.
+
+    A module without ``from __future__ import annotations`` (which ``import webapi`` would
+    pay for loading ``__future__``) evaluates these when the ``def`` or assignment runs,
+    and the names from typing, or of a class being defined, do not exist then.
+    """
+    names = set(dir(builtins))
+    spans: list[ast.expr] = []
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.FunctionDef):
+                a = node.args
+                arguments = [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                spans.extend(x.annotation for x in arguments if x and x.annotation)
+                spans.extend([node.returns] if node.returns else [])
+            elif isinstance(node, ast.ClassDef):
+                visit(node.body)
+            elif isinstance(node, ast.AnnAssign):
+                spans.append(node.annotation)
+            elif isinstance(node, ast.If) and not (
+                isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+            ):
+                visit(node.body)
+                visit(node.orelse)
+
+    visit(ast.parse(text).body)
+    lines = text.split("\n")
+    for annotation in sorted(spans, key=lambda s: (s.lineno, s.col_offset), reverse=True):
+        used = {n.id for n in ast.walk(annotation) if isinstance(n, ast.Name)}
+        if isinstance(annotation, ast.Constant) or used <= names:
+            continue
+        if annotation.lineno != annotation.end_lineno or not lines[annotation.lineno - 1].isascii():
+            raise UnsupportedIDL(f"cannot quote the annotation {ast.unparse(annotation)}")
+        line = lines[annotation.lineno - 1]
+        start, end = annotation.col_offset, annotation.end_col_offset
+        lines[annotation.lineno - 1] = f'{line[:start]}"{line[start:end]}"{line[end:]}'
+    return "\n".join(lines)

@@ -36,6 +36,9 @@ class InterfaceExtras:
     snake_case_aliases: bool = True
     #: IDL member name -> impl member name, where snake_case of the IDL name is wrong.
     impl_names: dict[str, str] = field(default_factory=dict)
+    #: Whether the impl's module loads on the first construction rather than with the
+    #: generated module (then the impl class is only called, by the constructor).
+    impl_on_first_use: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,7 @@ _INTERFACE_KEYS = {
     "pairs": str,
     "snake_case_aliases": bool,
     "impl_names": dict,
+    "impl_on_first_use": bool,
 }
 _MODULE_KEYS = {
     "idl": (str, list),

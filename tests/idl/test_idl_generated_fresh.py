@@ -75,16 +75,29 @@ def test_each_signature_is_written_once(output: Path) -> None:
     signature (mypy --strict checks the module like any other), plus one
     ``@overload`` per IDL overload."""
     tree = ast.parse(output.read_text(encoding="utf-8"))
-    # The one ``if TYPE_CHECKING:`` allowed holds imports only (typing names for type
-    # checkers, so that ``import webapi`` does not import typing).
+    # ``if TYPE_CHECKING:`` holds imports (typing names for type checkers, so that
+    # ``import webapi`` does not import typing) or the type aliases, whose ``else:`` gives
+    # the same names the same values at run time (the module does not import typing, and
+    # does not postpone annotations: see idl/emit.py's _string_annotations).
     guarded = [
         node
         for node in ast.walk(tree)
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
     ]
     for node in guarded:
-        assert not node.orelse
-        assert all(isinstance(stmt, ast.Import | ast.ImportFrom) for stmt in node.body)
+        if all(isinstance(stmt, ast.Import | ast.ImportFrom) for stmt in node.body):
+            assert not node.orelse
+            continue
+        aliases = {}
+        for stmt in node.body:
+            assert isinstance(stmt, ast.AnnAssign), ast.unparse(stmt)
+            assert ast.unparse(stmt.annotation) == "TypeAlias", ast.unparse(stmt)
+            aliases[ast.unparse(stmt.target)] = ast.unparse(stmt.value or stmt.target)
+        at_run_time = {}
+        for stmt in node.orelse:
+            assert isinstance(stmt, ast.Assign), ast.unparse(stmt)
+            at_run_time[ast.unparse(stmt.targets[0])] = ast.unparse(stmt.value)
+        assert at_run_time == aliases
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         names = [
             node.name

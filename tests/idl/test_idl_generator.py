@@ -269,3 +269,80 @@ def test_unsupported_at_emit_time(tmp_path: Path, idl: str) -> None:
     )
     with pytest.raises(UnsupportedIDL):
         emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])
+
+
+LATER_IDL = """
+[Exposed=*]
+interface Later {
+  constructor(USVString value);
+  readonly attribute USVString value;
+  Later? copy();
+};
+"""
+
+LATER_IMPL = """
+class LaterImpl:
+    def __init__(self, value):
+        self.value = value
+
+    def copy(self):
+        return LaterImpl(self.value)
+"""
+
+LATER_EXTRAS = """
+idl = "later.webidl"
+output = "later_bindings.py"
+
+[interface.Later]
+impl = "later_impl:LaterImpl"
+impl_on_first_use = true
+"""
+
+
+@pytest.mark.needs_subprocess  # the generator runs ruff
+def test_impl_on_first_use_and_annotations_without_future(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(tmp_path / "later.webidl", LATER_IDL)
+    _write(tmp_path / "later_impl.py", LATER_IMPL)
+    extras = read_extras(_write(tmp_path / "later.extras.toml", LATER_EXTRAS), tmp_path)
+    source = generate(extras, tmp_path)
+    # Without typing at run time the module postpones no annotations: the ones naming
+    # anything but builtins are strings, so that defining the class evaluates them safely.
+    assert "from __future__" not in source
+    (tmp_path / "later_bindings.py").write_text(source, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("later_impl", "later_bindings"):
+        sys.modules.pop(name, None)
+    module = importlib.import_module("later_bindings")
+    Later = module.Later
+    assert Later.__init__.__annotations__ == {"value": "StringLike", "return": None}
+    assert Later.copy.__annotations__ == {"return": "Later | None"}
+    assert module.StringLike == "str | int | float"  # Later has no stringifier
+    assert "later_impl" not in sys.modules  # the first construction loads it
+    later = Later("v")
+    assert "later_impl" in sys.modules
+    assert type(later._impl).__name__ == "LaterImpl"
+    assert later.value == "v"
+    assert later.copy().value == "v"
+    assert Later(1).value == "1"
+
+
+@pytest.mark.parametrize(
+    ("idl", "table"),
+    [
+        ("interface A { constructor(); };", 'constructor = "construct"\n'),
+        ("interface A { constructor(); static undefined f(); };", ""),
+    ],
+)
+def test_impl_on_first_use_only_calls_the_impl_class(tmp_path: Path, idl: str, table: str) -> None:
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "m:A"\n'
+            f"impl_on_first_use = true\n{table}",
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL, match="impl_on_first_use"):
+        emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])

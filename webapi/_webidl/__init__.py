@@ -15,8 +15,6 @@ callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first u
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
-from __future__ import annotations
-
 from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred
 from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
 

@@ -14,8 +14,6 @@ the way browsers report it::
 compound converters), so that importing a binding does not load what building it needs.
 """
 
-from __future__ import annotations
-
 from types import FunctionType
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -33,9 +31,9 @@ class Absent:
     creating an enum costs more at import than anything else here)."""
 
     __slots__ = ()
-    _instance: Absent | None = None
+    _instance: "Absent | None" = None
 
-    def __new__(cls) -> Absent:
+    def __new__(cls) -> "Absent":
         if cls._instance is None:
             cls._instance = object.__new__(cls)
         return cls._instance
@@ -49,10 +47,10 @@ class Absent:
 
 #: The default of a required parameter: the caller did not pass that argument.  Typed
 #: ``Any`` so that ``argument is ABSENT`` type-checks against the parameter's IDL type.
-ABSENT: Final[Any] = Absent()
+ABSENT: "Final[Any]" = Absent()
 
 
-def absent_defaults(function: F) -> F:
+def absent_defaults(function: "F") -> "F":
     """Give the positional parameters of ``function`` that have no default (except
     ``self``) the default :data:`ABSENT`.
 
@@ -81,13 +79,13 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
 
 
-def deferred(namespace: dict[str, Any], name: str, build: Callable[[], F]) -> F:
+def deferred(namespace: "dict[str, Any]", name: str, build: "Callable[[], F]") -> "F":
     """A stand-in for the module constant ``namespace[name]``, a function ``build()`` makes:
     its first call builds the function, puts it in ``namespace[name]`` (where later look-ups
     find it, at no cost) and calls it.  A reference to the stand-in taken before then (by
     another constant's ``build``) keeps working: it calls what ``namespace[name]`` holds."""
 
-    def first_call(*arguments: Any) -> Any:
+    def first_call(*arguments: "Any") -> "Any":
         function = namespace[name]
         if function is first_call:
             function = namespace[name] = build()

@@ -25,8 +25,6 @@ or, for non-ASCII text, one strict UTF-8 encode (a C loop that fails on surrogat
 measured faster than a regex search).
 """
 
-from __future__ import annotations
-
 from ._arguments import deferred
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -42,13 +40,13 @@ __all__ = [
 
 
 # Numbers are converted by JavaScript's rules (._numbers), loaded on first use.
-def _integer_to_string() -> Callable[[int], str]:
+def _integer_to_string() -> "Callable[[int], str]":
     from ._numbers import integer_to_string
 
     return integer_to_string
 
 
-def _number_to_string() -> Callable[[float], str]:
+def _number_to_string() -> "Callable[[float], str]":
     from ._numbers import number_to_string
 
     return number_to_string

@@ -7,7 +7,6 @@ URL records directly.
 
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError
-from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
@@ -23,14 +22,16 @@ if TYPE_CHECKING:
     from ._record import URLRecord
     from ._serializer import url_equals, url_path_serialize, url_serialize
     from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
+    from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
     from ._urljoin import urljoin
     from ._validate import validate
     from ._validation_errors import ValidationError
 
 #: For scrapers and security code, and the batch API, loaded on first use (``import webapi``
 #: does not pay for them); so is what a plain ``URL(...).href`` does not need (IDNA, origins,
-#: urljoin, collecting validation errors, and the basic URL parser with the records, hosts and
-#: serializer it works with: the fast paths take most URLs without them).
+#: urljoin, application/x-www-form-urlencoded, collecting validation errors, and the basic
+#: URL parser with the records, hosts and serializer it works with: the fast paths take most
+#: URLs without them).
 _LAZY = {
     "Host": "_host",
     "host_parse": "_host",
@@ -63,6 +64,9 @@ _LAZY = {
     "serialize_origin": "_origin",
     "url_origin": "_origin",
     "urljoin": "_urljoin",
+    "urlencoded_parse": "_urlencoded",
+    "urlencoded_serialize": "_urlencoded",
+    "urlencoded_string_parse": "_urlencoded",
     "validate": "_validate",
     "ValidationError": "_validation_errors",
 }

@@ -10,8 +10,6 @@ converted as Web IDL converts JavaScript values (see webapi._webidl); the steps 
 in ``_url_impl`` and ``_search_params_impl``.
 """
 
-from __future__ import annotations
-
 from operator import attrgetter
 
 from webapi import _webidl
@@ -24,7 +22,6 @@ from webapi._webidl import (
     to_usv_string,
 )
 from webapi.url._extras import URLExtras, URLSearchParamsExtras
-from webapi.url._search_params_impl import URLSearchParamsImpl
 from webapi.url._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
@@ -32,14 +29,20 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Mapping
     from typing import Final, Self, TypeAlias
 
+    from webapi.url._search_params_impl import URLSearchParamsImpl
+
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
 #: would turn into the same string (see webapi._webidl._strings).
-StringLike: TypeAlias = "str | int | float | URL | URLSearchParams"
-URLSearchParamsInit: TypeAlias = (
-    "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
-)
+if TYPE_CHECKING:
+    StringLike: TypeAlias = "str | int | float | URL | URLSearchParams"
+    URLSearchParamsInit: TypeAlias = (
+        "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
+    )
+else:  # the same aliases at run time, where typing is not imported
+    StringLike = "str | int | float | URL | URLSearchParams"
+    URLSearchParamsInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
 
 
 class URL(URLExtras):
@@ -53,11 +56,11 @@ class URL(URLExtras):
     """
 
     __slots__ = ("__weakref__", "_impl", "_searchParams")
-    _impl: URLImpl
-    _searchParams: URLSearchParams | None
+    _impl: "URLImpl"
+    _searchParams: "URLSearchParams | None"
 
     @absent_defaults
-    def __init__(self, url: StringLike, base: StringLike | None = None) -> None:
+    def __init__(self, url: "StringLike", base: "StringLike | None" = None) -> None:
         """``constructor(USVString url, optional USVString base);``"""
         if url is ABSENT:
             raise arity_error(_URL_CONSTRUCT, 1, url)
@@ -68,7 +71,7 @@ class URL(URLExtras):
         self._searchParams = None
 
     @classmethod
-    def _wrap(cls, impl: URLImpl) -> Self:
+    def _wrap(cls, impl: "URLImpl") -> "Self":
         """A new ``URL`` for ``impl`` (its constructor steps are not run)."""
         obj = cls.__new__(cls)
         obj._impl = impl
@@ -77,7 +80,7 @@ class URL(URLExtras):
 
     @staticmethod
     @absent_defaults
-    def parse(url: StringLike, base: StringLike | None = None) -> URL | None:
+    def parse(url: "StringLike", base: "StringLike | None" = None) -> "URL | None":
         """``static URL? parse(USVString url, optional USVString base);``"""
         if url is ABSENT:
             raise arity_error(_URL_PARSE, 1, url)
@@ -89,7 +92,7 @@ class URL(URLExtras):
 
     @staticmethod
     @absent_defaults
-    def canParse(url: StringLike, base: StringLike | None = None) -> bool:
+    def canParse(url: "StringLike", base: "StringLike | None" = None) -> bool:
         """``static boolean canParse(USVString url, optional USVString base);``"""
         if url is ABSENT:
             raise arity_error(_URL_CAN_PARSE, 1, url)
@@ -104,7 +107,7 @@ class URL(URLExtras):
         return self._impl.href
 
     @href.setter
-    def href(self, value: StringLike) -> None:
+    def href(self, value: "StringLike") -> None:
         self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
 
     def __str__(self) -> str:
@@ -125,7 +128,7 @@ class URL(URLExtras):
         return self._impl.protocol
 
     @protocol.setter
-    def protocol(self, value: StringLike) -> None:
+    def protocol(self, value: "StringLike") -> None:
         self._impl.protocol = to_usv_string(value, _URL_SET_PROTOCOL, 0)
 
     @property
@@ -134,7 +137,7 @@ class URL(URLExtras):
         return self._impl.username
 
     @username.setter
-    def username(self, value: StringLike) -> None:
+    def username(self, value: "StringLike") -> None:
         self._impl.username = to_usv_string(value, _URL_SET_USERNAME, 0)
 
     @property
@@ -143,7 +146,7 @@ class URL(URLExtras):
         return self._impl.password
 
     @password.setter
-    def password(self, value: StringLike) -> None:
+    def password(self, value: "StringLike") -> None:
         self._impl.password = to_usv_string(value, _URL_SET_PASSWORD, 0)
 
     @property
@@ -152,7 +155,7 @@ class URL(URLExtras):
         return self._impl.host
 
     @host.setter
-    def host(self, value: StringLike) -> None:
+    def host(self, value: "StringLike") -> None:
         self._impl.host = to_usv_string(value, _URL_SET_HOST, 0)
 
     @property
@@ -161,7 +164,7 @@ class URL(URLExtras):
         return self._impl.hostname
 
     @hostname.setter
-    def hostname(self, value: StringLike) -> None:
+    def hostname(self, value: "StringLike") -> None:
         self._impl.hostname = to_usv_string(value, _URL_SET_HOSTNAME, 0)
 
     @property
@@ -170,7 +173,7 @@ class URL(URLExtras):
         return self._impl.port
 
     @port.setter
-    def port(self, value: StringLike) -> None:
+    def port(self, value: "StringLike") -> None:
         self._impl.port = to_usv_string(value, _URL_SET_PORT, 0)
 
     @property
@@ -179,7 +182,7 @@ class URL(URLExtras):
         return self._impl.pathname
 
     @pathname.setter
-    def pathname(self, value: StringLike) -> None:
+    def pathname(self, value: "StringLike") -> None:
         self._impl.pathname = to_usv_string(value, _URL_SET_PATHNAME, 0)
 
     @property
@@ -188,11 +191,11 @@ class URL(URLExtras):
         return self._impl.search
 
     @search.setter
-    def search(self, value: StringLike) -> None:
+    def search(self, value: "StringLike") -> None:
         self._impl.search = to_usv_string(value, _URL_SET_SEARCH, 0)
 
     @property
-    def searchParams(self) -> URLSearchParams:
+    def searchParams(self) -> "URLSearchParams":
         """``[SameObject] readonly attribute URLSearchParams searchParams;``"""
         wrapper = self._searchParams
         if wrapper is None:
@@ -205,7 +208,7 @@ class URL(URLExtras):
         return self._impl.hash
 
     @hash.setter
-    def hash(self, value: StringLike) -> None:
+    def hash(self, value: "StringLike") -> None:
         self._impl.hash = to_usv_string(value, _URL_SET_HASH, 0)
 
     def toJSON(self) -> str:
@@ -229,13 +232,13 @@ class URLSearchParams(URLSearchParamsExtras):
     """
 
     __slots__ = ("__weakref__", "_impl")
-    _impl: URLSearchParamsImpl
+    _impl: "URLSearchParamsImpl"
 
-    def __init__(self, init: URLSearchParamsInit | None = None) -> None:
+    def __init__(self, init: "URLSearchParamsInit | None" = None) -> None:
         """``constructor(optional (sequence<sequence<USVString>> or record<USVString, USVString>
         or USVString) init = "");``
         """
-        self._impl = URLSearchParamsImpl(
+        self._impl = _URLSEARCHPARAMS_IMPL(
             ""
             if init is None
             else init
@@ -244,7 +247,7 @@ class URLSearchParams(URLSearchParamsExtras):
         )
 
     @classmethod
-    def _wrap(cls, impl: URLSearchParamsImpl) -> Self:
+    def _wrap(cls, impl: "URLSearchParamsImpl") -> "Self":
         """A new ``URLSearchParams`` for ``impl`` (its constructor steps are not run)."""
         obj = cls.__new__(cls)
         obj._impl = impl
@@ -256,7 +259,7 @@ class URLSearchParams(URLSearchParamsExtras):
         return self._impl.size
 
     @absent_defaults
-    def append(self, name: StringLike, value: StringLike) -> None:
+    def append(self, name: "StringLike", value: "StringLike") -> None:
         """``undefined append(USVString name, USVString value);``"""
         if name is ABSENT or value is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_APPEND, 2, name, value)
@@ -266,7 +269,7 @@ class URLSearchParams(URLSearchParamsExtras):
         )
 
     @absent_defaults
-    def delete(self, name: StringLike, value: StringLike | None = None) -> None:
+    def delete(self, name: "StringLike", value: "StringLike | None" = None) -> None:
         """``undefined delete(USVString name, optional USVString value);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_DELETE, 1, name)
@@ -276,21 +279,21 @@ class URLSearchParams(URLSearchParamsExtras):
         )
 
     @absent_defaults
-    def get(self, name: StringLike) -> str | None:
+    def get(self, name: "StringLike") -> str | None:
         """``USVString? get(USVString name);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_GET, 1, name)
         return self._impl.get(to_usv_string(name, _URLSEARCHPARAMS_GET, 1))
 
     @absent_defaults
-    def getAll(self, name: StringLike) -> list[str]:
+    def getAll(self, name: "StringLike") -> list[str]:
         """``sequence<USVString> getAll(USVString name);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_GET_ALL, 1, name)
         return self._impl.get_all(to_usv_string(name, _URLSEARCHPARAMS_GET_ALL, 1))
 
     @absent_defaults
-    def has(self, name: StringLike, value: StringLike | None = None) -> bool:
+    def has(self, name: "StringLike", value: "StringLike | None" = None) -> bool:
         """``boolean has(USVString name, optional USVString value);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_HAS, 1, name)
@@ -300,7 +303,7 @@ class URLSearchParams(URLSearchParamsExtras):
         )
 
     @absent_defaults
-    def set(self, name: StringLike, value: StringLike) -> None:
+    def set(self, name: "StringLike", value: "StringLike") -> None:
         """``undefined set(USVString name, USVString value);``"""
         if name is ABSENT or value is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_SET, 2, name, value)
@@ -313,29 +316,29 @@ class URLSearchParams(URLSearchParamsExtras):
         """``undefined sort();``"""
         self._impl.sort()
 
-    def __iter__(self) -> Iterator[tuple[str, str]]:
+    def __iter__(self) -> "Iterator[tuple[str, str]]":
         return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
-    def entries(self) -> Iterator[tuple[str, str]]:
+    def entries(self) -> "Iterator[tuple[str, str]]":
         """``iterable<USVString, USVString>;``: an iterator over the (key, value) pairs, which
         sees later changes.
         """
         return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
-    def keys(self) -> Iterator[str]:
+    def keys(self) -> "Iterator[str]":
         """``iterable<USVString, USVString>;``: an iterator over the keys, which sees later
         changes.
         """
         return _webidl.PairKeyIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
-    def values(self) -> Iterator[str]:
+    def values(self) -> "Iterator[str]":
         """``iterable<USVString, USVString>;``: an iterator over the values, which sees later
         changes.
         """
         return _webidl.PairValueIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
 
     @absent_defaults
-    def forEach(self, callback: Callable[..., object], thisArg: object = None) -> None:
+    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
         """``iterable<USVString, USVString>;``: calls ``callback(value, key, self)`` for each
         pair, as many of those arguments as it accepts; a ``thisArg`` other than ``None`` is
         passed first.
@@ -364,21 +367,21 @@ register_stringifier(URLSearchParams)
 
 # Error-message prefixes and converters (module constants, used at call time;
 # a converter is built on its first call).
-_URL_CONSTRUCT: Final = "Failed to construct 'URL'"
-_URL_PARSE: Final = "Failed to execute 'parse' on 'URL'"
-_URL_CAN_PARSE: Final = "Failed to execute 'canParse' on 'URL'"
-_URL_SET_HREF: Final = "Failed to set the 'href' property on 'URL'"
-_URL_SET_PROTOCOL: Final = "Failed to set the 'protocol' property on 'URL'"
-_URL_SET_USERNAME: Final = "Failed to set the 'username' property on 'URL'"
-_URL_SET_PASSWORD: Final = "Failed to set the 'password' property on 'URL'"
-_URL_SET_HOST: Final = "Failed to set the 'host' property on 'URL'"
-_URL_SET_HOSTNAME: Final = "Failed to set the 'hostname' property on 'URL'"
-_URL_SET_PORT: Final = "Failed to set the 'port' property on 'URL'"
-_URL_SET_PATHNAME: Final = "Failed to set the 'pathname' property on 'URL'"
-_URL_SET_SEARCH: Final = "Failed to set the 'search' property on 'URL'"
-_URL_SET_HASH: Final = "Failed to set the 'hash' property on 'URL'"
-_URLSEARCHPARAMS_CONSTRUCT: Final = "Failed to construct 'URLSearchParams'"
-_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: Final = deferred(
+_URL_CONSTRUCT: "Final" = "Failed to construct 'URL'"
+_URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
+_URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"
+_URL_SET_HREF: "Final" = "Failed to set the 'href' property on 'URL'"
+_URL_SET_PROTOCOL: "Final" = "Failed to set the 'protocol' property on 'URL'"
+_URL_SET_USERNAME: "Final" = "Failed to set the 'username' property on 'URL'"
+_URL_SET_PASSWORD: "Final" = "Failed to set the 'password' property on 'URL'"
+_URL_SET_HOST: "Final" = "Failed to set the 'host' property on 'URL'"
+_URL_SET_HOSTNAME: "Final" = "Failed to set the 'hostname' property on 'URL'"
+_URL_SET_PORT: "Final" = "Failed to set the 'port' property on 'URL'"
+_URL_SET_PATHNAME: "Final" = "Failed to set the 'pathname' property on 'URL'"
+_URL_SET_SEARCH: "Final" = "Failed to set the 'search' property on 'URL'"
+_URL_SET_HASH: "Final" = "Failed to set the 'hash' property on 'URL'"
+_URLSEARCHPARAMS_CONSTRUCT: "Final" = "Failed to construct 'URLSearchParams'"
+_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
     globals(),
     "_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT",
     lambda: _webidl.union_converter(
@@ -393,11 +396,20 @@ _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: Final = deferred(
         string=to_usv_string,
     ),
 )
-_URLSEARCHPARAMS_APPEND: Final = "Failed to execute 'append' on 'URLSearchParams'"
-_URLSEARCHPARAMS_DELETE: Final = "Failed to execute 'delete' on 'URLSearchParams'"
-_URLSEARCHPARAMS_GET: Final = "Failed to execute 'get' on 'URLSearchParams'"
-_URLSEARCHPARAMS_GET_ALL: Final = "Failed to execute 'getAll' on 'URLSearchParams'"
-_URLSEARCHPARAMS_HAS: Final = "Failed to execute 'has' on 'URLSearchParams'"
-_URLSEARCHPARAMS_SET: Final = "Failed to execute 'set' on 'URLSearchParams'"
-_URLSEARCHPARAMS_PAIRS: Final = attrgetter("list")
-_URLSEARCHPARAMS_FOR_EACH: Final = "Failed to execute 'forEach' on 'URLSearchParams'"
+_URLSEARCHPARAMS_IMPL: "Final" = deferred(
+    globals(),
+    "_URLSEARCHPARAMS_IMPL",
+    lambda: (
+        __import__(
+            "webapi.url._search_params_impl", fromlist=["URLSearchParamsImpl"]
+        ).URLSearchParamsImpl
+    ),
+)
+_URLSEARCHPARAMS_APPEND: "Final" = "Failed to execute 'append' on 'URLSearchParams'"
+_URLSEARCHPARAMS_DELETE: "Final" = "Failed to execute 'delete' on 'URLSearchParams'"
+_URLSEARCHPARAMS_GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
+_URLSEARCHPARAMS_GET_ALL: "Final" = "Failed to execute 'getAll' on 'URLSearchParams'"
+_URLSEARCHPARAMS_HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
+_URLSEARCHPARAMS_SET: "Final" = "Failed to execute 'set' on 'URLSearchParams'"
+_URLSEARCHPARAMS_PAIRS: "Final" = attrgetter("list")
+_URLSEARCHPARAMS_FOR_EACH: "Final" = "Failed to execute 'forEach' on 'URLSearchParams'"

@@ -21,8 +21,6 @@ URL serializer's output parses back to an equal URL
   to ``hash_start`` (the "#", or ``len(h)`` when the fragment is null).
 """
 
-from __future__ import annotations
-
 from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
 from ._lazy import lazy_function
@@ -114,13 +112,13 @@ else:
 
 # A record comes from the basic URL parser, which the fast paths (their own components) do not
 # need: the host and path serializers load with it, on first use.
-def _host_serialize() -> Callable[[Host], str]:
+def _host_serialize() -> "Callable[[Host], str]":
     from ._host import host_serialize
 
     return host_serialize
 
 
-def _url_path_serialize() -> Callable[[URLRecord], str]:
+def _url_path_serialize() -> "Callable[[URLRecord], str]":
     from ._serializer import url_path_serialize
 
     return url_path_serialize
@@ -130,7 +128,7 @@ host_serialize = lazy_function(globals(), "host_serialize", _host_serialize)
 url_path_serialize = lazy_function(globals(), "url_path_serialize", _url_path_serialize)
 
 
-def serialize_with_components(url: URLRecord) -> Components:
+def serialize_with_components(url: "URLRecord") -> Components:
     """The URL serializer (https://url.spec.whatwg.org/#concept-url-serializer),
     recording the component boundaries as it appends."""
     output = [url.scheme, ":"]

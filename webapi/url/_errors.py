@@ -12,8 +12,6 @@ The index a function reports is relative to the string that function was given;
 callers that embed a sub-parse (the host parser inside the URL parser) shift it.
 """
 
-from __future__ import annotations
-
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -65,8 +63,8 @@ _EXPLAINER = _Explainer()
 
 
 def install_explainer(
-    failure_errors: Callable[[str, str | None], tuple[bool, list[ValidationError]]],
-    explain_domain_to_ascii: Callable[[str, int], tuple[str, int] | None],
+    failure_errors: "Callable[[str, str | None], tuple[bool, list[ValidationError]]]",
+    explain_domain_to_ascii: "Callable[[str, int], tuple[str, int] | None]",
 ) -> None:
     """Let URLParseError name the reason of a failed parse (called by ``_validate``)."""
     _EXPLAINER.failure_errors = failure_errors
@@ -94,13 +92,13 @@ class URLParseError(TypeError, ValueError):
         self._explained: tuple[bool, list[ValidationError]] | None = None
         super().__init__(input, base)
 
-    def _explain(self) -> tuple[bool, list[ValidationError]]:
+    def _explain(self) -> "tuple[bool, list[ValidationError]]":
         if self._explained is None:
             self._explained = _EXPLAINER.failure_errors(self.input, self.base)
         return self._explained
 
     @property
-    def errors(self) -> list[ValidationError]:
+    def errors(self) -> "list[ValidationError]":
         """The validation errors of the failed parse, in order (a copy)."""
         return list(self._explain()[1])
 
@@ -110,7 +108,7 @@ class URLParseError(TypeError, ValueError):
         return self._explain()[0]
 
     @property
-    def reason(self) -> ValidationError | None:
+    def reason(self) -> "ValidationError | None":
         """The validation error that made the parse fail."""
         errors = self._explain()[1]
         failing = [error for error in errors if error.failure]
@@ -151,5 +149,5 @@ class URLParseError(TypeError, ValueError):
             return f"{message}: the base is not a URL: {explained[0]}"
         return f"{message}: {explained[0]}"
 
-    def __reduce__(self) -> tuple[type[URLParseError], tuple[str, str | None]]:
+    def __reduce__(self) -> "tuple[type[URLParseError], tuple[str, str | None]]":
         return (type(self), (self.input, self.base))

@@ -9,13 +9,10 @@ mutable), the bridge to ``urllib.parse.SplitResult``, ``len()``, ``in`` and
 the implementation object in ``self._impl``, which the generated class holds.
 """
 
-from __future__ import annotations
-
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
 from ._lazy import lazy_function
-from ._search_params_impl import URLSearchParamsImpl
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
@@ -25,23 +22,33 @@ if TYPE_CHECKING:
     from urllib.parse import SplitResult
 
     from ._record import URLRecord
+    from ._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
 
-def _url_equals() -> Callable[[URLRecord, URLRecord, bool], bool]:
+def _url_equals() -> "Callable[[URLRecord, URLRecord, bool], bool]":
     from ._serializer import url_equals
 
     return url_equals
 
 
-url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
+def _search_params_impl() -> "type[URLSearchParamsImpl]":
+    from ._search_params_impl import URLSearchParamsImpl
 
-_MASK: Final = "****"
+    return URLSearchParamsImpl
+
+
+url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
+new_search_params_impl = lazy_function(  # loaded by the first URLSearchParams
+    globals(), "new_search_params_impl", _search_params_impl
+)
+
+_MASK: "Final" = "****"
 # The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its
 # module loads on first use).
-_HAS: Final = "Failed to execute 'has' on 'URLSearchParams'"
-_GET: Final = "Failed to execute 'get' on 'URLSearchParams'"
+_HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
+_GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
 
 
 class URLExtras:
@@ -67,7 +74,7 @@ class URLExtras:
         self._impl = URLImpl.construct(state, None)
         self._searchParams = None
 
-    def to_js(self) -> Any:
+    def to_js(self) -> "Any":
         """A new native JavaScript ``URL`` made from ``str(self)``, a copy that later
         changes to either object do not reach. Under Pyodide only: elsewhere it raises
         ``RuntimeError``.
@@ -79,7 +86,7 @@ class URLExtras:
         @classmethod
         def _wrap(cls, impl: URLImpl) -> Self: ...
 
-    def equals(self, other: URLExtras, *, exclude_fragments: bool = False) -> bool:
+    def equals(self, other: "URLExtras", *, exclude_fragments: bool = False) -> bool:
         """Whether this URL and ``other`` are equal, per the URL Standard's URL
         equivalence (https://url.spec.whatwg.org/#concept-url-equals): their
         serializations are the same, without the fragments if ``exclude_fragments``.
@@ -90,7 +97,7 @@ class URLExtras:
             raise TypeError(f"URL.equals() takes a URL, not {type(other).__qualname__}")
         return url_equals(self._impl.url, other._impl.url, bool(exclude_fragments))
 
-    def to_split_result(self) -> SplitResult:
+    def to_split_result(self) -> "SplitResult":
         """This URL as a ``urllib.parse.SplitResult``, its fields taken from the URL's
         attributes (so already parsed, percent-encoded and normalized as the URL
         Standard does):
@@ -121,7 +128,7 @@ class URLExtras:
         )
 
     @classmethod
-    def from_split_result(cls, split: SplitResult) -> Self:
+    def from_split_result(cls, split: "SplitResult") -> "Self":
         """A new URL from a ``urllib.parse.SplitResult`` (or any ``(scheme, netloc,
         path, query, fragment)`` of strings), parsed as the URL Standard parses
         ``scheme:[//netloc]path[?query][#fragment]``: ``//`` is written when ``netloc``
@@ -153,7 +160,7 @@ class URLSearchParamsExtras:
     if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
         __slots__ = ()
 
-    _impl: URLSearchParamsImpl
+    _impl: "URLSearchParamsImpl"
 
     def __len__(self) -> int:
         return self._impl.size
@@ -183,11 +190,11 @@ class URLSearchParamsExtras:
         return list(self._impl.list)
 
     def __setstate__(self, state: list[tuple[str, str]]) -> None:
-        impl = URLSearchParamsImpl("")
+        impl = new_search_params_impl("")
         impl.list = list(state)
         self._impl = impl
 
-    def to_js(self) -> Any:
+    def to_js(self) -> "Any":
         """A new native JavaScript ``URLSearchParams`` made from ``str(self)``, a copy
         that later changes to either object do not reach. Under Pyodide only: elsewhere
         it raises ``RuntimeError``.

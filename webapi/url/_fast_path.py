@@ -24,8 +24,6 @@ then ``serialize_with_components``) on every web-platform-tests input, the bench
 and generated inputs built to sit on both sides of each rule.
 """
 
-from __future__ import annotations
-
 import re
 
 from ._components import Components
@@ -140,31 +138,31 @@ _new_components = tuple.__new__
 
 # Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
 # the IPv4 and IPv6 parsers and serializers load on first use.
-def _ends_in_a_number() -> Callable[[str], bool]:
+def _ends_in_a_number() -> "Callable[[str], bool]":
     from ._ipv4 import ends_in_a_number
 
     return ends_in_a_number
 
 
-def _ipv4_parse() -> Callable[[str], int | None]:
+def _ipv4_parse() -> "Callable[[str], int | None]":
     from ._ipv4 import ipv4_parse
 
     return ipv4_parse
 
 
-def _ipv4_serialize() -> Callable[[int], str]:
+def _ipv4_serialize() -> "Callable[[int], str]":
     from ._ipv4 import ipv4_serialize
 
     return ipv4_serialize
 
 
-def _ipv6_parse() -> Callable[[str], tuple[int, ...] | None]:
+def _ipv6_parse() -> "Callable[[str], tuple[int, ...] | None]":
     from ._ipv6 import ipv6_parse
 
     return ipv6_parse
 
 
-def _ipv6_serialize() -> Callable[[tuple[int, ...]], str]:
+def _ipv6_serialize() -> "Callable[[tuple[int, ...]], str]":
     from ._ipv6 import ipv6_serialize
 
     return ipv6_serialize

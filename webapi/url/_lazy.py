@@ -3,8 +3,6 @@ needed, so that ``import webapi`` does neither (not a spec section: the helpers 
 of ``webapi.url`` share for it).
 """
 
-from __future__ import annotations
-
 import re
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
@@ -27,7 +25,7 @@ class _LazyPattern:
     __slots__ = ("_compiled", "_container", "_flags", "_key", "_pattern")
 
     def __init__(
-        self, container: Any, key: object, pattern: str | Callable[[], str], flags: int
+        self, container: "Any", key: object, pattern: "str | Callable[[], str]", flags: int
     ) -> None:
         self._container = container
         self._key = key
@@ -47,7 +45,7 @@ class _LazyPattern:
 
 
 def lazy_pattern(
-    container: Any, key: object, pattern: str | Callable[[], str], flags: int = 0
+    container: "Any", key: object, pattern: "str | Callable[[], str]", flags: int = 0
 ) -> re.Pattern[str]:
     """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
     flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
@@ -57,13 +55,13 @@ def lazy_pattern(
     return placeholder  # type: ignore[return-value]
 
 
-def lazy_function(container: Any, key: str, load: Callable[[], F]) -> F:
+def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
     """Store in ``container[key]`` (and return) a stand-in for the function ``load()``
     returns, for a module that needs it only on some paths (``import webapi`` does not load
     it): the first call loads the function, puts it in ``container[key]`` (where later calls
     find it, at no cost) and calls it.  A copy of the stand-in taken earlier keeps working."""
 
-    def first_call(*arguments: Any, **keywords: Any) -> Any:
+    def first_call(*arguments: "Any", **keywords: "Any") -> "Any":
         function = container[key]
         if function is first_call:
             function = container[key] = load()

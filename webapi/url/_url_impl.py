@@ -11,17 +11,15 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
-from __future__ import annotations
-
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._percent import USERINFO_PERCENT_ENCODE_SET
-from ._search_params_impl import URLSearchParamsImpl
-from ._urlencoded import urlencoded_string_parse
+from ._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ._parser import (
         FRAGMENT,
         HOST,
@@ -33,6 +31,7 @@ if TYPE_CHECKING:
         basic_url_parse,
     )
     from ._record import URLRecord
+    from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
 else:
     # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
@@ -58,9 +57,38 @@ else:
 __all__ = ["URLImpl", "api_url_parse"]
 
 
+# The query object's modules and percent-encoding load on first use too: a plain
+# URL(...).href needs neither.
+def _query_object_for() -> "Callable[[URLImpl, str], URLSearchParamsImpl]":
+    from ._search_params_impl import URLSearchParamsImpl
+
+    return URLSearchParamsImpl.for_url
+
+
+def _urlencoded_string_parse() -> "Callable[[str], list[tuple[str, str]]]":
+    from ._urlencoded import urlencoded_string_parse
+
+    return urlencoded_string_parse
+
+
+def _userinfo_percent_encode() -> "Callable[[str], str]":
+    from ._percent import USERINFO_PERCENT_ENCODE_SET
+
+    return USERINFO_PERCENT_ENCODE_SET.encode
+
+
+query_object_for = lazy_function(globals(), "query_object_for", _query_object_for)
+urlencoded_string_parse = lazy_function(
+    globals(), "urlencoded_string_parse", _urlencoded_string_parse
+)
+userinfo_percent_encode = lazy_function(
+    globals(), "userinfo_percent_encode", _userinfo_percent_encode
+)
+
+
 # Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
 # loads when a failure is first explained, not with the parser (see _errors._Explainer).
-def _failure_errors(input: str, base: str | None) -> tuple[bool, list[ValidationError]]:
+def _failure_errors(input: str, base: str | None) -> "tuple[bool, list[ValidationError]]":
     from ._validate import failure_errors
 
     return failure_errors(input, base)
@@ -77,11 +105,11 @@ install_explainer(_failure_errors, _explain_domain_to_ascii)
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
 #: current page), with their components when the relative fast path takes them.
 #: The parser only reads a base record, never changes it.
-_BASE_CACHE: dict[str, tuple[URLRecord, Components | None] | None] = {}
+_BASE_CACHE: "dict[str, tuple[URLRecord, Components | None] | None]" = {}
 _BASE_CACHE_SIZE = 64
 
 
-def _parse_base(base: str) -> tuple[URLRecord, Components | None] | None:
+def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
     try:
         return _BASE_CACHE[base]
     except KeyError:
@@ -147,10 +175,10 @@ class URLImpl:
     _pathname_start: int
     _search_start: int
     _hash_start: int
-    _record: URLRecord | None
-    _query_object: URLSearchParamsImpl | None
+    _record: "URLRecord | None"
+    _query_object: "URLSearchParamsImpl | None"
 
-    def __init__(self, components: Components, record: URLRecord | None = None) -> None:
+    def __init__(self, components: Components, record: "URLRecord | None" = None) -> None:
         """https://url.spec.whatwg.org/#concept-url-initialize
 
         The query object is created on first use: until then there is no list
@@ -175,7 +203,7 @@ class URLImpl:
         ) = components
 
     @classmethod
-    def construct(cls, url: str, base: str | None = None) -> URLImpl:
+    def construct(cls, url: str, base: str | None = None) -> "URLImpl":
         """https://url.spec.whatwg.org/#dom-url-url"""
         components = api_url_parse(url, base)
         if components is None:
@@ -183,7 +211,7 @@ class URLImpl:
         return cls(components)
 
     @classmethod
-    def parse(cls, url: str, base: str | None = None) -> URLImpl | None:
+    def parse(cls, url: str, base: str | None = None) -> "URLImpl | None":
         """https://url.spec.whatwg.org/#dom-url-parse"""
         components = api_url_parse(url, base)
         return None if components is None else cls(components)
@@ -194,7 +222,7 @@ class URLImpl:
         return api_url_parse(url, base) is not None
 
     @property
-    def url(self) -> URLRecord:
+    def url(self) -> "URLRecord":
         """https://url.spec.whatwg.org/#concept-url-url"""
         record = self._record
         if record is None:
@@ -215,13 +243,13 @@ class URLImpl:
         self._url_changed()
 
     @property
-    def query_object(self) -> URLSearchParamsImpl:
+    def query_object(self) -> "URLSearchParamsImpl":
         """https://url.spec.whatwg.org/#concept-url-query-object"""
         query_object = self._query_object
         if query_object is None:
             search_start = self._search_start
             query = self._href[search_start + 1 : self._hash_start]
-            query_object = URLSearchParamsImpl.for_url(self, query)
+            query_object = query_object_for(self, query)
             self._query_object = query_object
         return query_object
 
@@ -281,7 +309,7 @@ class URLImpl:
         if url.cannot_have_username_password_port:
             return
         # https://url.spec.whatwg.org/#set-the-username
-        url.username = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.username = userinfo_percent_encode(value)
         self._url_changed()
 
     @property
@@ -298,7 +326,7 @@ class URLImpl:
         if url.cannot_have_username_password_port:
             return
         # https://url.spec.whatwg.org/#set-the-password
-        url.password = USERINFO_PERCENT_ENCODE_SET.encode(value)
+        url.password = userinfo_percent_encode(value)
         self._url_changed()
 
     @property
@@ -392,11 +420,11 @@ class URLImpl:
         if query_object is None:
             if "\t" not in input and "\n" not in input and "\r" not in input:
                 return
-            query_object = self._query_object = URLSearchParamsImpl.for_url(self, "")
+            query_object = self._query_object = query_object_for(self, "")
         query_object.list = urlencoded_string_parse(input)
 
     @property
-    def search_params(self) -> URLSearchParamsImpl:
+    def search_params(self) -> "URLSearchParamsImpl":
         """https://url.spec.whatwg.org/#dom-url-searchparams"""
         return self.query_object
 
