@@ -13,7 +13,7 @@ from typing import Final
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
 from ._pattern_string import generate_a_pattern_string
-from ._regexp import compile_regexp
+from ._regexp import compile_regexp, translate
 from ._regexp_generation import generate_a_regular_expression_and_name_list
 
 __all__ = [
@@ -89,8 +89,8 @@ class Component:
     def regular_expression(self) -> re.Pattern[str]:
         """https://urlpattern.spec.whatwg.org/#component-regular-expression
 
-        Compiled when first needed unless the component has custom regexp groups (see
-        compile_a_component).
+        Compiled when first needed (see compile_a_component: whatever can make
+        RegExpCreate throw has been checked by then).
         """
         regular_expression = self._regular_expression
         if regular_expression is None:
@@ -164,9 +164,11 @@ def _compile_a_component(
     pattern_string = generate_a_pattern_string(part_list, options)
     has_regexp_groups = any(part.type == REGEXP for part in part_list)
     # RegExpCreate(regular expression string, "vi" or "v"): "If this throws an exception,
-    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, so
-    # without them the expression is compiled when first needed (the spec's note allows
-    # matching without it); with them, now, so that the error surfaces here.
+    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, and
+    # translating the expression (parsing it as JavaScript, refusing what re cannot do
+    # exactly) finds every such error; the re pattern itself is compiled when first
+    # needed, as V8 compiles a RegExp on its first exec (the spec's note allows matching
+    # without it), unless its groups nest so deep that re.compile could run out of stack.
     regular_expression = None
     if has_regexp_groups:
         regular_expression = _checked_regexp_create(
@@ -199,16 +201,19 @@ def _compile_a_component(
 
 def _checked_regexp_create(
     input: str, part_list: list[Part], regular_expression_string: str, ignore_case: bool
-) -> re.Pattern[str]:
-    """RegExpCreate for a component with custom groups; a TypeError names the culprit."""
+) -> re.Pattern[str] | None:
+    """The errors of RegExpCreate for a component with custom groups (a TypeError names the
+    culprit); the compiled expression when it must be compiled now, else None."""
     try:
+        if translate(regular_expression_string, ignore_case=ignore_case).shallow:
+            return None
         return _regexp_create(regular_expression_string, ignore_case)
     except TypeError as error:
         for part in part_list:
             if part.type != REGEXP:
                 continue
             try:
-                _regexp_create(part.value, ignore_case)
+                translate(part.value, ignore_case=ignore_case)
             except TypeError:
                 raise TypeError(
                     f"invalid pattern {input!r}: custom regular expression group "
