@@ -14,6 +14,7 @@ from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
 from ._pattern_string import generate_a_pattern_string
 from ._regexp import compile_regexp, translate
+from ._regexp_direct import direct_regular_expression
 from ._regexp_generation import generate_a_regular_expression_and_name_list
 
 __all__ = [
@@ -52,6 +53,12 @@ _EMPTY = 3
 def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str]:
     """RegExpCreate(source, "v" or "vi"); compiled patterns are immutable, so shared."""
     return compile_regexp(source, ignore_case=ignore_case)
+
+
+@functools.lru_cache(maxsize=1024)
+def _re_compile(python_source: str) -> re.Pattern[str]:
+    """``re.compile`` of a source from :func:`direct_regular_expression`."""
+    return re.compile(python_source)
 
 
 class Component:
@@ -94,9 +101,16 @@ class Component:
         """
         regular_expression = self._regular_expression
         if regular_expression is None:
-            regular_expression = _regexp_create(
-                self.regular_expression_string, self.options.ignore_case
-            )
+            direct = None
+            if not self.has_regexp_groups:
+                direct = direct_regular_expression(self.part_list, self.options)
+            if direct is not None:
+                # What translating the regular expression string gives, without parsing it.
+                regular_expression = _re_compile(direct)
+            else:
+                regular_expression = _regexp_create(
+                    self.regular_expression_string, self.options.ignore_case
+                )
             self._regular_expression = regular_expression
         return regular_expression
 

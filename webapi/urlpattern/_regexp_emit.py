@@ -286,7 +286,7 @@ def _char(c: int) -> str:
     return f"\\x{c:02x}"
 
 
-def _class(ascii_set: frozenset[int], others: bool) -> str:
+def class_source(ascii_set: frozenset[int], others: bool) -> str:
     if not others and len(ascii_set) == 1:
         return _char(next(iter(ascii_set)))
     members = sorted(set(range(128)) - ascii_set) if others else sorted(ascii_set)
@@ -385,7 +385,7 @@ class Emitter:
 
     def emit(self, node: Node) -> str:
         if isinstance(node, Chars):
-            return _class(node.ascii, node.others)
+            return class_source(node.ascii, node.others)
         if isinstance(node, Empty):
             return ""
         if isinstance(node, Assertion):
