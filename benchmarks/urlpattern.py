@@ -12,7 +12,10 @@ calls after its Web IDL conversions).  Operations:
 - ``construct (warm)``: the same patterns again and again (both contenders reuse compiled
   pieces);
 - ``test()`` and ``exec()``: each pattern against each URL of a small list (matches and
-  misses), on patterns built once and already used.
+  misses), on patterns built once and already used;
+- ``test() (new URLs)``: the same, each URL made new for each pattern (a fragment with a
+  counter: the same matches), so that nothing a contender remembers of a URL string (webapi
+  keeps the component strings of recent inputs) helps.
 
 Median µs per operation over the rounds, contenders alternating, each round timed in thread
 CPU time (``time.thread_time_ns``: other processes on a loaded machine barely show) with the
@@ -215,6 +218,24 @@ def run(rounds: int, reps: int = 20) -> URLPatternResult:
 
         samples = alternate_rounds({name: matcher(name) for name in calls}, rounds, clock=_CLOCK)
         result.us[label] = {n: median(s) / match_ops / 1000 for n, s in samples.items()}
+
+    url_counters = dict.fromkeys(tests, 0)
+
+    def new_urls(name: str) -> Callable[[], object]:
+        call = tests[name]
+        patterns = built[name]
+
+        def go() -> None:
+            for pattern in patterns:
+                url_counters[name] += 1
+                suffix = str(url_counters[name])
+                for url in URLS:
+                    call(pattern, url + suffix if "#" in url else url + "#" + suffix)
+
+        return go
+
+    samples = alternate_rounds({name: new_urls(name) for name in tests}, rounds, clock=_CLOCK)
+    result.us["test() (new URLs)"] = {n: median(s) / match_ops / 1000 for n, s in samples.items()}
     return result
 
 

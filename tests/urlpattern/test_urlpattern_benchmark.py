@@ -19,6 +19,7 @@ def test_urlpattern_section_shape() -> None:
         "construct (warm)",
         "test()",
         "exec()",
+        "test() (new URLs)",
     }
     for per in result.us.values():
         assert per["webapi"] > 0 and math.isfinite(per["webapi"])

@@ -65,32 +65,69 @@ class Component:
     """https://urlpattern.spec.whatwg.org/#component
 
     Besides the spec's items it keeps the part list, options and encoding callback it
-    was compiled with (``compareComponent`` and ``generate`` work on them).
+    was compiled with (``compareComponent`` and ``generate`` work on them).  The items
+    that are functions of the part list and options (pattern string, regular expression
+    string, group name list) are generated when first read.
     """
 
     __slots__ = (
         "_fixed",
+        "_group_name_list",
         "_kind",
+        "_pattern_string",
         "_regular_expression",
+        "_regular_expression_string",
         "encoding_callback",
-        "group_name_list",
         "has_regexp_groups",
         "options",
         "part_list",
-        "pattern_string",
-        "regular_expression_string",
     )
 
     _kind: int
     _fixed: str
     _regular_expression: re.Pattern[str] | None
-    pattern_string: str
-    regular_expression_string: str
-    group_name_list: list[str]
+    _pattern_string: str | None
+    _regular_expression_string: str | None
+    _group_name_list: list[str] | None
     has_regexp_groups: bool
     part_list: list[Part]
     options: Options
     encoding_callback: EncodingCallback
+
+    @property
+    def pattern_string(self) -> str:
+        """https://urlpattern.spec.whatwg.org/#component-pattern-string"""
+        pattern_string = self._pattern_string
+        if pattern_string is None:
+            pattern_string = generate_a_pattern_string(self.part_list, self.options)
+            self._pattern_string = pattern_string
+        return pattern_string
+
+    @property
+    def regular_expression_string(self) -> str:
+        """The string compile a component gives RegExpCreate (not an item of the struct)."""
+        regular_expression_string = self._regular_expression_string
+        if regular_expression_string is None:
+            regular_expression_string = self._generate_a_regular_expression_and_name_list()
+        return regular_expression_string
+
+    @property
+    def group_name_list(self) -> list[str]:
+        """https://urlpattern.spec.whatwg.org/#component-group-name-list"""
+        group_name_list = self._group_name_list
+        if group_name_list is None:
+            self._generate_a_regular_expression_and_name_list()
+            group_name_list = self._group_name_list
+            assert group_name_list is not None
+        return group_name_list
+
+    def _generate_a_regular_expression_and_name_list(self) -> str:
+        regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
+            self.part_list, self.options
+        )
+        self._regular_expression_string = regular_expression_string
+        self._group_name_list = name_list
+        return regular_expression_string
 
     @property
     def regular_expression(self) -> re.Pattern[str]:
@@ -172,11 +209,14 @@ def _compile_a_component(
 ) -> Component:
     options = Options(delimiter_code_point, prefix_code_point, ignore_case)
     part_list = parse_a_pattern_string(input, options, encoding_callback)
-    regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
-        part_list, options
-    )
-    pattern_string = generate_a_pattern_string(part_list, options)
     has_regexp_groups = any(part.type == REGEXP for part in part_list)
+    component = Component()
+    component.part_list = part_list
+    component.options = options
+    # Generated when first read (see Component): nothing in them can fail.
+    component._pattern_string = None
+    component._regular_expression_string = None
+    component._group_name_list = None
     # RegExpCreate(regular expression string, "vi" or "v"): "If this throws an exception,
     # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, and
     # translating the expression (parsing it as JavaScript, refusing what re cannot do
@@ -186,17 +226,10 @@ def _compile_a_component(
     regular_expression = None
     if has_regexp_groups:
         regular_expression = _checked_regexp_create(
-            input, part_list, regular_expression_string, ignore_case
+            input, part_list, component.regular_expression_string, ignore_case
         )
-
-    component = Component()
-    component.pattern_string = pattern_string
-    component.regular_expression_string = regular_expression_string
     component._regular_expression = regular_expression
-    component.group_name_list = name_list
     component.has_regexp_groups = has_regexp_groups
-    component.part_list = part_list
-    component.options = options
     component.encoding_callback = encoding_callback
     component._kind = _BY_REGEXP
     component._fixed = ""
