@@ -10,6 +10,7 @@ import functools
 import re
 from typing import Final
 
+from ._part_matcher import GiveUp, PartMatcher, part_matcher
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
 from ._pattern_string import generate_a_pattern_string
@@ -47,6 +48,12 @@ _EVERYTHING = 1
 _FIXED = 2
 #: The part list is empty: only the empty string matches.
 _EMPTY = 3
+#: Fixed text and wildcards without the "*" and "+" modifiers: tried part by part
+#: (_part_matcher), as the regular expression would be run, without compiling it; after
+#: _TIER_UP matches the regular expression is compiled and used instead (faster from then
+#: on), as V8 interprets a RegExp's bytecode before compiling it to machine code.
+_BY_PARTS = 4
+_TIER_UP = 8
 
 
 @functools.lru_cache(maxsize=1024)
@@ -74,9 +81,11 @@ class Component:
         "_fixed",
         "_group_name_list",
         "_kind",
+        "_matcher",
         "_pattern_string",
         "_regular_expression",
         "_regular_expression_string",
+        "_uses",
         "encoding_callback",
         "has_regexp_groups",
         "options",
@@ -85,6 +94,8 @@ class Component:
 
     _kind: int
     _fixed: str
+    _matcher: PartMatcher | None
+    _uses: int
     _regular_expression: re.Pattern[str] | None
     _pattern_string: str | None
     _regular_expression_string: str | None
@@ -151,6 +162,15 @@ class Component:
             self._regular_expression = regular_expression
         return regular_expression
 
+    def _tier(self) -> PartMatcher | None:
+        """The part matcher while the component has been matched fewer than _TIER_UP
+        times, then None (and the regular expression from then on)."""
+        self._uses += 1
+        if self._uses > _TIER_UP:
+            self._kind = _BY_REGEXP
+            return None
+        return self._matcher
+
     def exec(self, input: str) -> dict[str, str | None] | None:
         """RegExpBuiltinExec(regular expression, input), returned as the groups record
         of https://urlpattern.spec.whatwg.org/#create-a-component-match-result (None
@@ -163,6 +183,16 @@ class Component:
             return {} if input == self._fixed else None
         elif kind == _EMPTY:
             return {} if input == "" else None
+        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
+            assert self._matcher is not None
+            try:
+                groups = self._matcher.match(input)
+            except GiveUp:
+                pass
+            else:
+                return (
+                    None if groups is None else dict(zip(self.group_name_list, groups, strict=True))
+                )
         m = self.regular_expression.match(input)
         if m is None:
             return None
@@ -179,6 +209,12 @@ class Component:
             return input == self._fixed
         elif kind == _EMPTY:
             return input == ""
+        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
+            assert self._matcher is not None
+            try:
+                return self._matcher.match(input) is not None
+            except GiveUp:
+                pass
         return self.regular_expression.match(input) is not None
 
 
@@ -233,6 +269,8 @@ def _compile_a_component(
     component.encoding_callback = encoding_callback
     component._kind = _BY_REGEXP
     component._fixed = ""
+    component._matcher = None
+    component._uses = 0
     if not part_list:
         component._kind = _EMPTY
     elif len(part_list) == 1:
@@ -243,6 +281,10 @@ def _compile_a_component(
             elif part.type == FIXED_TEXT and not options.ignore_case:
                 component._kind = _FIXED
                 component._fixed = part.value
+    if component._kind == _BY_REGEXP and not has_regexp_groups:
+        component._matcher = part_matcher(part_list, options)
+        if component._matcher is not None:
+            component._kind = _BY_PARTS
     return component
 
 
