@@ -97,7 +97,9 @@ class PartMatcher:
             if not element[4]:
                 return False
             # "(?:...)?" without the group: it does not participate.
-            groups[element[5]] = None  # type: ignore[index]
+            index = element[5]
+            assert isinstance(index, int)
+            groups[index] = None
             i += 1
         return position == len(input)
 
