@@ -17,9 +17,9 @@ the best of three runs with its caches of URL patterns, components and matched i
 emptied before each, its regular expression caches (translations, compiled ``re``
 patterns) kept.  The first runs of
 both sides are compared too (Node's regular expressions then compile in its timing, and
-webapi's only when no earlier case compiled the same).  The slowest 20 cases by
-that ratio are timed again (best of 5) against noise, and from all caches empty
-(:func:`_cold_answer_ns`), for the record.
+webapi's only when no earlier case compiled the same).  The slowest 200 cases by
+that ratio are timed again (best of 5) against noise, and the 20 slowest of those from all
+caches empty (:func:`_cold_answer_ns`), for the record.
 """
 
 from __future__ import annotations
@@ -390,13 +390,15 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
             else:
                 classes.update(set(names))
         timed.sort(key=lambda r: r[0], reverse=True)
+        # A burst of load on the machine can slow all three runs of a case: time the 200
+        # slowest again, best of 5, and take the worst of that.
         retimed = sorted(
-            ((min(r[1], _answer_ns(r[5], 5)[0]) / r[2], r[2], r[5]) for r in timed[:20]),
+            ((min(r[1], _answer_ns(r[5], 5)[0]) / r[2], r[2], r[5]) for r in timed[:200]),
             key=lambda r: r[0],
             reverse=True,
         )
         cold = sorted(
-            (min(_cold_answer_ns(r[5]) for _ in range(3)) / r[2] for r in timed[:20]),
+            (min(_cold_answer_ns(r[2]) for _ in range(3)) / r[1] for r in retimed[:20]),
             reverse=True,
         )
     finally:
@@ -407,7 +409,11 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
         "total ms webapi / Node": (sum(r[1] for r in timed) / 1e6, sum(r[2] for r in timed) / 1e6),
         "median ratio": round(_median([r[0] for r in timed]), 1),
         "worst ratios (webapi ns, Node ns)": [(round(r[0], 1), r[1], r[2]) for r in timed[:5]],
-        "worst ratio (the 20 slowest again, best of 5)": round(retimed[0][0], 1),
+        "worst ratio (the 200 slowest again, best of 5)": round(retimed[0][0], 1),
+        "cases over 50x, 100x (after that)": (
+            sum(r[0] > 50 for r in retimed),
+            sum(r[0] > 100 for r in retimed),
+        ),
         "worst case": retimed[0][2],
         "first runs: median, worst ratio": (
             round(_median([r[3] / max(r[4], 1) for r in timed]), 1),
