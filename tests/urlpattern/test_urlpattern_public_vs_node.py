@@ -12,14 +12,14 @@ Both sides' time per case is recorded and the ratios printed (``pytest -s``), ne
 A case's time is construction, the getters, and test() and exec() of each input.  Node's is
 the best of three runs in its process; between them V8 keeps compiled regular expressions
 (its compilation cache, by source and flags) but nothing of the URLPattern.  webapi's is
-measured alike (:func:`_answer_ns`, after the answer itself was computed in the stream):
-the best of three runs with its caches of URL patterns, components and matched inputs
-emptied before each, its regular expression caches (translations, compiled ``re``
-patterns) kept.  The first runs of
-both sides are compared too (Node's regular expressions then compile in its timing, and
-webapi's only when no earlier case compiled the same).  The slowest 200 cases by
-that ratio are timed again (best of 5) against noise, and the 20 slowest of those from all
-caches empty (:func:`_cold_answer_ns`), for the record.
+measured alike (:func:`_answer_ns`, after the answer itself was computed in the stream): the
+best of three runs with its caches of URL patterns, components, matched inputs and
+canonicalized pieces emptied before each, its regular expression caches (translations,
+compiled ``re`` patterns) kept.  The first runs of both sides are compared too (Node's
+regular expressions then compile in its timing, and webapi's only when no earlier case
+compiled the same).  The slowest 200 cases by that ratio are timed again (best of 5) against
+noise, and the 20 slowest of those from all caches empty (:func:`_cold_answer_ns`), for the
+record.
 """
 
 from __future__ import annotations
@@ -307,13 +307,17 @@ def classify(case: Answer, ours: Answer, node: Answer) -> list[str] | None:
 
 
 def _clear_pattern_caches() -> None:
-    """Forget every URL pattern and component built so far and every input matched
-    (webapi's caches of them)."""
-    from webapi.urlpattern import _component, _url_pattern, _urlpattern_impl
+    """Forget every URL pattern and component built so far, every input matched and every
+    piece canonicalized (webapi's caches of them)."""
+    from webapi.urlpattern import _canonicalize, _component, _url_pattern, _urlpattern_impl
 
     _urlpattern_impl._CREATED.clear()
     _component._compile_a_component.cache_clear()
     _url_pattern._VALUES_CACHE.clear()
+    for name in dir(_canonicalize):
+        clear = getattr(getattr(_canonicalize, name), "cache_clear", None)
+        if name.startswith("canonicalize") and clear is not None:
+            clear()
 
 
 def _answer_ns(case: Answer, runs: int) -> tuple[int, int]:
