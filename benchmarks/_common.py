@@ -32,15 +32,16 @@ __all__ = [
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
-def time_once(fn: Callable[[], object]) -> int:
-    """Nanoseconds one call of ``fn`` takes, with the cyclic GC collected before and off during."""
+def time_once(fn: Callable[[], object], clock: Callable[[], int] = time.perf_counter_ns) -> int:
+    """Nanoseconds one call of ``fn`` takes, with the cyclic GC collected before and off during
+    (``clock``: wall time unless another is given, e.g. ``time.thread_time_ns``)."""
     gc.collect()
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        start = time.perf_counter_ns()
+        start = clock()
         fn()
-        stop = time.perf_counter_ns()
+        stop = clock()
     finally:
         if was_enabled:
             gc.enable()
@@ -53,7 +54,10 @@ def best_of(fn: Callable[[], object], repeat: int) -> int:
 
 
 def alternate_rounds(
-    contenders: Mapping[str, Callable[[], object]], rounds: int, warmup: int = 1
+    contenders: Mapping[str, Callable[[], object]],
+    rounds: int,
+    warmup: int = 1,
+    clock: Callable[[], int] = time.perf_counter_ns,
 ) -> dict[str, list[int]]:
     """Time each contender once per round, in an order that rotates every round.
 
@@ -66,7 +70,7 @@ def alternate_rounds(
     for r in range(warmup + rounds):
         k = r % len(names)
         for name in names[k:] + names[:k]:
-            ns = time_once(contenders[name])
+            ns = time_once(contenders[name], clock)
             if r >= warmup:
                 samples[name].append(ns)
     return samples

@@ -349,3 +349,15 @@ def test_pathological_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None
     out = capsys.readouterr().out
     assert out.count("re: ") == len(regexp_pathological.SHAPES)
     assert r"\A(?:\/([^\x0a\x0d]*))?(?:\/([^\x0a\x0d]*))?\/foo\Z" in out
+
+
+def test_empty_and_full_classes_are_cheap_forms() -> None:
+    # An empty set ([\p{L}--[a-z]] under i) or a set of everything: not one range over all
+    # of Unicode, which re takes milliseconds to compile.
+    empty = translate("^[\\p{L}--[a-z]]+$", ignore_case=True).source
+    full = translate("^[\\s\\S]$").source
+    assert "\\U0010ffff" not in empty + full
+    samples = ["a", "Z", "\n", "\x00", "\x7f", "é", "\u212a", "\U0001f600"]
+    assert not any(compile_regexp("^[\\p{L}--[a-z]]+$", ignore_case=True).match(s) for s in samples)
+    assert all(compile_regexp("^[\\s\\S]$").match(s) for s in samples)
+    assert not any(compile_regexp("^[^\\s\\S]$").match(s) for s in samples)

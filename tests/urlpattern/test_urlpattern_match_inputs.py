@@ -97,3 +97,28 @@ def test_inputs_list_the_string_and_the_base(
     values = _component_values(create({}, None, {}), input, base)
     assert values is not None
     assert values[0] == inputs
+
+
+def test_remembered_component_strings_are_the_computed_ones() -> None:
+    # The second call of each input is answered from the cache of recent inputs.
+    from webapi.urlpattern import _url_pattern
+
+    pattern = create({}, None, {})
+    inits: list[dict[str, str]] = [
+        {"pathname": "/a b", "protocol": "https"},
+        {"hostname": "M\u00fcnchen.de"},
+        {"port": "99999"},  # not a URL: None
+        {"baseURL": "not a url"},
+    ]
+    inputs: list[tuple[str | dict[str, str], str | None]] = [*INPUTS[:300]]
+    inputs += [(init, None) for init in inits]
+    for input, base in inputs:
+        _url_pattern._VALUES_CACHE.clear()
+        computed = _component_values(pattern, input, base)
+        remembered = _component_values(pattern, input, base)
+        assert remembered == computed, (input, base)
+        if computed is not None and remembered is not None:
+            assert remembered[0] is not computed[0]  # a fresh inputs list each time
+            assert remembered[0][0] is input
+    with pytest.raises(TypeError):
+        _component_values(pattern, {"pathname": "/x"}, "https://example.com/")

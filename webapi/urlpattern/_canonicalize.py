@@ -3,10 +3,14 @@
 Spec: https://urlpattern.spec.whatwg.org/#canon-encoding-callbacks
 
 Every callback runs the URL engine (:func:`webapi.url.basic_url_parse`, with a state
-override where the spec uses one) on a dummy URL; a failure raises ``TypeError``.
+override where the spec uses one) on a dummy URL; a failure raises ``TypeError``.  The
+callbacks are functions of their arguments alone, so those that run the parser remember
+their recent results (a failure is not remembered: it is raised again).
 """
 
 from __future__ import annotations
+
+import functools
 
 from webapi.url import State, URLRecord, basic_url_parse, host_serialize, url_path_serialize
 from webapi.url._percent import USERINFO_PERCENT_ENCODE_SET
@@ -42,10 +46,15 @@ def create_a_dummy_url() -> URLRecord:
     return _dummy_url.copy()
 
 
+#: The cache of the callbacks that run the parser.
+_remembered = functools.lru_cache(maxsize=1024)
+
+
 def _fail(what: str, value: str) -> TypeError:
     return TypeError(f"invalid {what} {value!r}")
 
 
+@_remembered
 def canonicalize_a_protocol(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol"""
     if value == "":
@@ -75,6 +84,7 @@ def canonicalize_a_password(value: str) -> str:
     return USERINFO_PERCENT_ENCODE_SET.encode(value)
 
 
+@_remembered
 def canonicalize_a_hostname(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname"""
     if value == "":
@@ -97,6 +107,7 @@ def canonicalize_an_ipv6_hostname(value: str) -> str:
     return value.lower()
 
 
+@_remembered
 def canonicalize_a_port(port_value: str, protocol_value: str | None = None) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-port"""
     if port_value == "":
@@ -117,6 +128,7 @@ def canonicalize_a_port(port_value: str, protocol_value: str | None = None) -> s
     return "" if port is None else str(port)
 
 
+@_remembered
 def canonicalize_a_pathname(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname"""
     if value == "":
@@ -139,6 +151,7 @@ def canonicalize_a_pathname(value: str) -> str:
     return result
 
 
+@_remembered
 def canonicalize_an_opaque_pathname(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-an-opaque-pathname"""
     if value == "":
@@ -150,6 +163,7 @@ def canonicalize_an_opaque_pathname(value: str) -> str:
     return url_path_serialize(dummy_url)
 
 
+@_remembered
 def canonicalize_a_search(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-search"""
     if value == "":
@@ -160,6 +174,7 @@ def canonicalize_a_search(value: str) -> str:
     return dummy_url.query or ""
 
 
+@_remembered
 def canonicalize_a_hash(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-hash"""
     if value == "":

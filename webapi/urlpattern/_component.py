@@ -10,10 +10,12 @@ import functools
 import re
 from typing import Final
 
+from ._part_matcher import GiveUp, PartMatcher, part_matcher
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
 from ._pattern_string import generate_a_pattern_string
-from ._regexp import compile_regexp
+from ._regexp import compile_regexp, translate
+from ._regexp_direct import direct_regular_expression
 from ._regexp_generation import generate_a_regular_expression_and_name_list
 
 __all__ = [
@@ -46,6 +48,12 @@ _EVERYTHING = 1
 _FIXED = 2
 #: The part list is empty: only the empty string matches.
 _EMPTY = 3
+#: Fixed text and wildcards without the "*" and "+" modifiers: tried part by part
+#: (_part_matcher), as the regular expression would be run, without compiling it; after
+#: _TIER_UP matches the regular expression is compiled and used instead (faster from then
+#: on), as V8 interprets a RegExp's bytecode before compiling it to machine code.
+_BY_PARTS = 4
+_TIER_UP = 8
 
 
 @functools.lru_cache(maxsize=1024)
@@ -54,51 +62,114 @@ def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str]:
     return compile_regexp(source, ignore_case=ignore_case)
 
 
+@functools.lru_cache(maxsize=1024)
+def _re_compile(python_source: str) -> re.Pattern[str]:
+    """``re.compile`` of a source from :func:`direct_regular_expression`."""
+    return re.compile(python_source)
+
+
 class Component:
     """https://urlpattern.spec.whatwg.org/#component
 
     Besides the spec's items it keeps the part list, options and encoding callback it
-    was compiled with (``compareComponent`` and ``generate`` work on them).
+    was compiled with (``compareComponent`` and ``generate`` work on them).  The items
+    that are functions of the part list and options (pattern string, regular expression
+    string, group name list) are generated when first read.
     """
 
     __slots__ = (
         "_fixed",
+        "_group_name_list",
         "_kind",
+        "_matcher",
+        "_pattern_string",
         "_regular_expression",
+        "_regular_expression_string",
+        "_uses",
         "encoding_callback",
-        "group_name_list",
         "has_regexp_groups",
         "options",
         "part_list",
-        "pattern_string",
-        "regular_expression_string",
     )
 
     _kind: int
     _fixed: str
+    _matcher: PartMatcher | None
+    _uses: int
     _regular_expression: re.Pattern[str] | None
-    pattern_string: str
-    regular_expression_string: str
-    group_name_list: list[str]
+    _pattern_string: str | None
+    _regular_expression_string: str | None
+    _group_name_list: list[str] | None
     has_regexp_groups: bool
     part_list: list[Part]
     options: Options
     encoding_callback: EncodingCallback
 
     @property
+    def pattern_string(self) -> str:
+        """https://urlpattern.spec.whatwg.org/#component-pattern-string"""
+        pattern_string = self._pattern_string
+        if pattern_string is None:
+            pattern_string = generate_a_pattern_string(self.part_list, self.options)
+            self._pattern_string = pattern_string
+        return pattern_string
+
+    @property
+    def regular_expression_string(self) -> str:
+        """The string compile a component gives RegExpCreate (not an item of the struct)."""
+        regular_expression_string = self._regular_expression_string
+        if regular_expression_string is None:
+            regular_expression_string = self._generate_a_regular_expression_and_name_list()
+        return regular_expression_string
+
+    @property
+    def group_name_list(self) -> list[str]:
+        """https://urlpattern.spec.whatwg.org/#component-group-name-list"""
+        group_name_list = self._group_name_list
+        if group_name_list is None:
+            self._generate_a_regular_expression_and_name_list()
+            group_name_list = self._group_name_list
+            assert group_name_list is not None
+        return group_name_list
+
+    def _generate_a_regular_expression_and_name_list(self) -> str:
+        regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
+            self.part_list, self.options
+        )
+        self._regular_expression_string = regular_expression_string
+        self._group_name_list = name_list
+        return regular_expression_string
+
+    @property
     def regular_expression(self) -> re.Pattern[str]:
         """https://urlpattern.spec.whatwg.org/#component-regular-expression
 
-        Compiled when first needed unless the component has custom regexp groups (see
-        compile_a_component).
+        Compiled when first needed (see compile_a_component: whatever can make
+        RegExpCreate throw has been checked by then).
         """
         regular_expression = self._regular_expression
         if regular_expression is None:
-            regular_expression = _regexp_create(
-                self.regular_expression_string, self.options.ignore_case
-            )
+            direct = None
+            if not self.has_regexp_groups:
+                direct = direct_regular_expression(self.part_list, self.options)
+            if direct is not None:
+                # What translating the regular expression string gives, without parsing it.
+                regular_expression = _re_compile(direct)
+            else:
+                regular_expression = _regexp_create(
+                    self.regular_expression_string, self.options.ignore_case
+                )
             self._regular_expression = regular_expression
         return regular_expression
+
+    def _tier(self) -> PartMatcher | None:
+        """The part matcher while the component has been matched fewer than _TIER_UP
+        times, then None (and the regular expression from then on)."""
+        self._uses += 1
+        if self._uses > _TIER_UP:
+            self._kind = _BY_REGEXP
+            return None
+        return self._matcher
 
     def exec(self, input: str) -> dict[str, str | None] | None:
         """RegExpBuiltinExec(regular expression, input), returned as the groups record
@@ -112,6 +183,16 @@ class Component:
             return {} if input == self._fixed else None
         elif kind == _EMPTY:
             return {} if input == "" else None
+        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
+            assert self._matcher is not None
+            try:
+                groups = self._matcher.match(input)
+            except GiveUp:
+                pass
+            else:
+                return (
+                    None if groups is None else dict(zip(self.group_name_list, groups, strict=True))
+                )
         m = self.regular_expression.match(input)
         if m is None:
             return None
@@ -128,6 +209,12 @@ class Component:
             return input == self._fixed
         elif kind == _EMPTY:
             return input == ""
+        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
+            assert self._matcher is not None
+            try:
+                return self._matcher.match(input) is not None
+            except GiveUp:
+                pass
         return self.regular_expression.match(input) is not None
 
 
@@ -158,32 +245,32 @@ def _compile_a_component(
 ) -> Component:
     options = Options(delimiter_code_point, prefix_code_point, ignore_case)
     part_list = parse_a_pattern_string(input, options, encoding_callback)
-    regular_expression_string, name_list = generate_a_regular_expression_and_name_list(
-        part_list, options
-    )
-    pattern_string = generate_a_pattern_string(part_list, options)
     has_regexp_groups = any(part.type == REGEXP for part in part_list)
+    component = Component()
+    component.part_list = part_list
+    component.options = options
+    # Generated when first read (see Component): nothing in them can fail.
+    component._pattern_string = None
+    component._regular_expression_string = None
+    component._group_name_list = None
     # RegExpCreate(regular expression string, "vi" or "v"): "If this throws an exception,
-    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, so
-    # without them the expression is compiled when first needed (the spec's note allows
-    # matching without it); with them, now, so that the error surfaces here.
+    # catch it, and throw a TypeError."  Only custom regexp groups can make it throw, and
+    # translating the expression (parsing it as JavaScript, refusing what re cannot do
+    # exactly) finds every such error; the re pattern itself is compiled when first
+    # needed, as V8 compiles a RegExp on its first exec (the spec's note allows matching
+    # without it), unless its groups nest so deep that re.compile could run out of stack.
     regular_expression = None
     if has_regexp_groups:
         regular_expression = _checked_regexp_create(
-            input, part_list, regular_expression_string, ignore_case
+            input, part_list, component.regular_expression_string, ignore_case
         )
-
-    component = Component()
-    component.pattern_string = pattern_string
-    component.regular_expression_string = regular_expression_string
     component._regular_expression = regular_expression
-    component.group_name_list = name_list
     component.has_regexp_groups = has_regexp_groups
-    component.part_list = part_list
-    component.options = options
     component.encoding_callback = encoding_callback
     component._kind = _BY_REGEXP
     component._fixed = ""
+    component._matcher = None
+    component._uses = 0
     if not part_list:
         component._kind = _EMPTY
     elif len(part_list) == 1:
@@ -194,21 +281,28 @@ def _compile_a_component(
             elif part.type == FIXED_TEXT and not options.ignore_case:
                 component._kind = _FIXED
                 component._fixed = part.value
+    if component._kind == _BY_REGEXP and not has_regexp_groups:
+        component._matcher = part_matcher(part_list, options)
+        if component._matcher is not None:
+            component._kind = _BY_PARTS
     return component
 
 
 def _checked_regexp_create(
     input: str, part_list: list[Part], regular_expression_string: str, ignore_case: bool
-) -> re.Pattern[str]:
-    """RegExpCreate for a component with custom groups; a TypeError names the culprit."""
+) -> re.Pattern[str] | None:
+    """The errors of RegExpCreate for a component with custom groups (a TypeError names the
+    culprit); the compiled expression when it must be compiled now, else None."""
     try:
+        if translate(regular_expression_string, ignore_case=ignore_case).shallow:
+            return None
         return _regexp_create(regular_expression_string, ignore_case)
     except TypeError as error:
         for part in part_list:
             if part.type != REGEXP:
                 continue
             try:
-                _regexp_create(part.value, ignore_case)
+                translate(part.value, ignore_case=ignore_case)
             except TypeError:
                 raise TypeError(
                     f"invalid pattern {input!r}: custom regular expression group "

@@ -30,6 +30,7 @@ from ._tokenizer import (
     OPEN,
     OTHER_MODIFIER,
     STRICT,
+    SYNTAX,
     Token,
     tokenize,
 )
@@ -41,6 +42,8 @@ __all__ = ["EncodingCallback", "PatternParser", "parse_a_pattern_string"]
 EncodingCallback = Callable[[str], str]
 
 _MODIFIERS = {"?": OPTIONAL, "*": ZERO_OR_MORE, "+": ONE_OR_MORE}
+#: The tokens that, after a "char" token, make it the prefix of a part.
+_PART_STARTS = frozenset((NAME, REGEXP_TOKEN, ASTERISK))
 
 
 class PatternParser:
@@ -70,9 +73,22 @@ def parse_a_pattern_string(
     input: str, options: Options, encoding_callback: EncodingCallback
 ) -> list[Part]:
     """https://urlpattern.spec.whatwg.org/#parse-a-pattern-string"""
+    if SYNTAX.search(input) is None:
+        # No token but "char" ones: the loop below appends each to the pending fixed value,
+        # and the "end" token adds it as the only part.
+        return [Part(FIXED_TEXT, encoding_callback(input), NONE)] if input else []
     parser = PatternParser(encoding_callback, generate_a_segment_wildcard_regexp(options))
-    parser.token_list = tokenize(input, STRICT)
-    while parser.index < len(parser.token_list):
+    parser.token_list = token_list = tokenize(input, STRICT)
+    while parser.index < len(token_list):
+        token = token_list[parser.index]
+        if token.type == ESCAPED_CHAR or (
+            token.type == CHAR and token_list[parser.index + 1].type not in _PART_STARTS
+        ):
+            # Fixed text, as the steps below find (the token is not a prefix: no name,
+            # regexp or wildcard follows it); "end" is the last token, so index + 1 exists.
+            parser.pending_fixed_value += token.value
+            parser.index += 1
+            continue
         # Look for "<prefix char><name><regexp><modifier>".
         char_token = try_to_consume_a_token(parser, CHAR)
         name_token = try_to_consume_a_token(parser, NAME)

@@ -32,16 +32,38 @@ from functools import lru_cache
 from . import _regexp_emit, _regexp_parser
 from ._regexp_parser import RegExpSyntaxError, Untranslatable
 
-__all__ = ["RegExpSyntaxError", "Translation", "Untranslatable", "compile_regexp", "translate"]
+__all__ = [
+    "SHALLOW_DEPTH",
+    "RegExpSyntaxError",
+    "Translation",
+    "Untranslatable",
+    "compile_regexp",
+    "translate",
+]
+
+
+#: Translations whose groups nest at most this deep always compile: ``re.compile`` of what
+#: the emitter makes only fails by exhausting the stack (``re``'s parser and compiler recurse
+#: per group), and at this depth it needs far fewer frames than the translation itself did.
+#: tests/urlpattern/test_regexp_compiles.py compiles every translation of the test data.
+SHALLOW_DEPTH = 16
 
 
 @dataclass(frozen=True, slots=True)
 class Translation:
-    """``source`` for ``re`` (no flags needed), and the JavaScript name of each group
-    (``group_names[n - 1]`` for group ``n``; None when unnamed)."""
+    """``source`` for ``re`` (no flags needed), the JavaScript name of each group
+    (``group_names[n - 1]`` for group ``n``; None when unnamed), and how deep the JavaScript
+    pattern's groups and lookarounds nest (1 for none)."""
 
     source: str
     group_names: tuple[str | None, ...]
+    depth: int = 1
+
+    @property
+    def shallow(self) -> bool:
+        """Whether ``re.compile(source)`` cannot fail (see :data:`SHALLOW_DEPTH`), so that
+        compiling can wait until the pattern is first used."""
+        return self.depth <= SHALLOW_DEPTH
 
 
 @lru_cache(maxsize=512)
@@ -50,7 +72,8 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     if not isinstance(source, str):
         raise TypeError("the pattern must be a str")
     try:
-        tree, count = _regexp_parser.parse(source, ignore_case)
+        parser = _regexp_parser.Parser(source, ignore_case)
+        tree, count = parser.parse()
         emitter = _regexp_emit.Emitter(tree)
         python = emitter.emit(tree)
     except RecursionError:
@@ -59,7 +82,7 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     names = tuple(
         emitter.groups[i].name if i in emitter.groups else None for i in range(1, count + 1)
     )
-    return Translation(python, names)
+    return Translation(python, names, parser.max_depth)
 
 
 @lru_cache(maxsize=512)

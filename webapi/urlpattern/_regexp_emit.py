@@ -286,12 +286,14 @@ def _char(c: int) -> str:
     return f"\\x{c:02x}"
 
 
-def _class(ascii_set: frozenset[int], others: bool) -> str:
+def class_source(ascii_set: frozenset[int], others: bool) -> str:
     if not others and len(ascii_set) == 1:
         return _char(next(iter(ascii_set)))
     members = sorted(set(range(128)) - ascii_set) if others else sorted(ascii_set)
     if not members:
-        return "[\\x00-\\U0010ffff]" if others else "[^\\x00-\\U0010ffff]"
+        # Every character, or none: a class spanning all of Unicode as one range costs re
+        # milliseconds to compile (it expands the range into a table); these cost nothing.
+        return "[\\s\\S]" if others else "[^\\s\\S]"
     if not others and len(members) == 1:
         return _char(members[0])
     parts: list[str] = []
@@ -383,7 +385,7 @@ class Emitter:
 
     def emit(self, node: Node) -> str:
         if isinstance(node, Chars):
-            return _class(node.ascii, node.others)
+            return class_source(node.ascii, node.others)
         if isinstance(node, Empty):
             return ""
         if isinstance(node, Assertion):

@@ -115,6 +115,10 @@ class Parser:
         #: The first untranslatable construct, raised once the whole pattern parsed (a syntax
         #: error anywhere takes precedence).
         self.problem: Untranslatable | None = None
+        #: How deep disjunctions nest (the pattern itself is 1, each group or lookaround one
+        #: more), and the deepest seen.
+        self.depth = 0
+        self.max_depth = 0
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -158,6 +162,8 @@ class Parser:
         return node, self.group_count
 
     def disjunction(self, flags: Flags) -> Node:
+        self.depth += 1
+        self.max_depth = max(self.max_depth, self.depth)
         ident = self.next_disjunction
         self.next_disjunction += 1
         alternatives: list[Node] = []
@@ -169,6 +175,7 @@ class Parser:
             if not self.eat("|"):
                 break
             branch += 1
+        self.depth -= 1
         return alternatives[0] if len(alternatives) == 1 else Alt(alternatives)
 
     def alternative(self, flags: Flags) -> Node:

@@ -22,6 +22,7 @@ __all__ = [
     "OPEN",
     "OTHER_MODIFIER",
     "REGEXP",
+    "SYNTAX",
     "Token",
     "is_a_valid_name_code_point",
     "tokenize",
@@ -44,7 +45,7 @@ STRICT = "strict"
 LENIENT = "lenient"
 
 #: The code points the tokenizer treats specially; any other is a "char" token.
-_SYNTAX = re.compile(r"[*+?\\{}:(]")
+SYNTAX = re.compile(r"[*+?\\{}:(]")
 #: Code points that are a token of their own, by type (the tokenizer's first branches).
 _SINGLE = {"*": ASTERISK, "+": OTHER_MODIFIER, "?": OTHER_MODIFIER, "{": OPEN, "}": CLOSE}
 
@@ -135,7 +136,7 @@ def tokenize(input: str, policy: str) -> list[Token]:
     while index < n:
         # A run of code points without meaning here each becomes a "char" token, as the
         # last step of the loop makes them; consume the run at once.
-        m = _SYNTAX.search(input, index)
+        m = SYNTAX.search(input, index)
         end = n if m is None else m.start()
         if end > index:
             tokens.extend([Token(CHAR, i, input[i]) for i in range(index, end)])

@@ -169,11 +169,47 @@ def _parse_base_url(base_url_string: str) -> URLRecord | None:
     return base_url
 
 
+#: The component strings of recent string and URLPatternInit inputs (with the base URL
+#: string, None when not given): a URL is often tested against several patterns, and
+#: test() then exec() is common.  None for an input that is not a URL.
+_VALUES_CACHE: dict[object, tuple[str, ...] | None] = {}
+_VALUES_CACHE_SIZE = 256
+
+
 def _component_values(
     url_pattern: URLPatternRecord, input: URLPatternInput | URLRecord, base_url_string: str | None
 ) -> tuple[list[URLPatternInput], tuple[str, ...]] | None:
     """The first steps of match: the inputs list and the eight component strings to
-    match, or None when the input is not a URL (match then returns null)."""
+    match, or None when the input is not a URL (match then returns null).  The strings
+    depend on the input and base URL string only, so recent ones are remembered."""
+    if isinstance(input, URLRecord):
+        return _compute_component_values(input, base_url_string)
+    if isinstance(input, dict):
+        if base_url_string is not None:
+            raise TypeError("a base URL cannot be given with a URLPatternInit")
+        key: object = tuple(input.items())
+    else:
+        key = (input, base_url_string)
+    try:
+        strings = _VALUES_CACHE[key]
+    except KeyError:
+        values = _compute_component_values(input, base_url_string)
+        strings = None if values is None else values[1]
+        if len(_VALUES_CACHE) >= _VALUES_CACHE_SIZE:
+            _VALUES_CACHE.clear()
+        _VALUES_CACHE[key] = strings
+        return values
+    if strings is None:
+        return None
+    inputs: list[URLPatternInput] = [input]
+    if base_url_string is not None:
+        inputs.append(base_url_string)
+    return inputs, strings
+
+
+def _compute_component_values(
+    input: URLPatternInput | URLRecord, base_url_string: str | None
+) -> tuple[list[URLPatternInput], tuple[str, ...]] | None:
     inputs: list[URLPatternInput] = []
     if isinstance(input, URLRecord):
         inputs.append(url_serialize(input))

@@ -45,9 +45,10 @@ class URLPatternImpl:
         https://urlpattern.spec.whatwg.org/#urlpattern-initialize"""
         self = cls.__new__(cls)
         ignore_case = bool(options.get("ignoreCase", False))
-        # A URL pattern never changes once created, so equal arguments share one.
+        # A URL pattern never changes once created, so equal arguments share one (a dict
+        # by its items in order: the same members in another order make another entry).
         key = (
-            input if isinstance(input, str) else tuple(sorted(input.items())),
+            input if isinstance(input, str) else tuple(input.items()),
             base_url,
             ignore_case,
         )
