@@ -13,6 +13,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import TYPE_CHECKING, Any, TextIO
 
 from ._io import Chunk, split_lines
@@ -92,22 +93,37 @@ def _in_process(
         yield chunk, work(function, chunk)
 
 
+#: Chunks sent to a worker process in one task: a task's cost in this process (pickling,
+#: queues) is then paid once per ~256 KiB of input, and this process stays light.
+TASK_CHUNKS = 16
+
+
+def work_many(function: ChunkFunction, chunks: list[Chunk]) -> list[ChunkResult]:
+    """``work`` over several chunks (one task of a worker process)."""
+    return [function(split_lines(chunk)) for chunk in chunks]
+
+
 def _in_processes(
     chunks: Iterator[Chunk], function: ChunkFunction, jobs: int
 ) -> Iterator[tuple[Chunk, ChunkResult]]:
+    """``jobs`` worker processes, tasks of ``TASK_CHUNKS`` chunks, output in input order."""
+    import gc
     from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
 
-    in_flight: deque[tuple[Chunk, Future[ChunkResult]]] = deque()
+    # The workers start as copies of this process: objects the collector never visits stay
+    # shared with them instead of being copied page by page.
+    gc.freeze()
+    in_flight: deque[tuple[list[Chunk], Future[list[ChunkResult]]]] = deque()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for chunk in chunks:
-            in_flight.append((chunk, pool.submit(work, function, chunk)))
-            # At most eight small chunks per process wait: memory stays flat, workers stay busy.
-            if len(in_flight) >= 8 * jobs:
-                done_chunk, future = in_flight.popleft()
-                yield done_chunk, future.result()
+        while task := list(islice(chunks, TASK_CHUNKS)):
+            in_flight.append((task, pool.submit(work_many, function, task)))
+            # At most two tasks per process wait: memory stays flat, workers stay busy.
+            if len(in_flight) >= 2 * jobs:
+                done, future = in_flight.popleft()
+                yield from zip(done, future.result(), strict=True)
         while in_flight:
-            done_chunk, future = in_flight.popleft()
-            yield done_chunk, future.result()
+            done, future = in_flight.popleft()
+            yield from zip(done, future.result(), strict=True)
 
 
 def run(
