@@ -13,6 +13,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
+from functools import partial
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -126,6 +127,13 @@ def _in_processes(
             yield from zip(done, future.result(), strict=True)
 
 
+def _flatten(
+    tasks: Iterator[tuple[list[Chunk], list[ChunkResult]]],
+) -> Iterator[tuple[Chunk, ChunkResult]]:
+    for task, results in tasks:
+        yield from zip(task, results, strict=True)
+
+
 def run(
     chunks: Iterator[Chunk],
     function: ChunkFunction,
@@ -137,9 +145,16 @@ def run(
 ) -> Totals:
     """Write ``function``'s output for every chunk of ``chunks`` to ``out``, in order."""
     totals = Totals()
-    bar = _Progress(progress, total_bytes)
     started = time.perf_counter()
-    results = _in_process(chunks, function) if jobs <= 1 else _in_processes(chunks, function, jobs)
+    if jobs <= 1:
+        results = _in_process(chunks, function)
+    elif sys.platform == "linux":
+        from ._workers import forked_map
+
+        results = _flatten(forked_map(partial(work_many, function), chunks, jobs, TASK_CHUNKS))
+    else:
+        results = _in_processes(chunks, function, jobs)
+    bar = _Progress(progress, total_bytes)
     try:
         for chunk, result in results:
             out.write(result.text)
