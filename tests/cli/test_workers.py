@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -59,3 +60,33 @@ def test_stopping_early_leaves_no_process() -> None:
     assert next(results)[0] == [0]
     results.close()  # say, standard output was closed: the workers see their pipes end
     assert _children() == before
+
+
+def test_elsewhere_concurrent_futures_gives_the_same_output(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+    from functools import partial
+
+    from webapi.cli import _stream
+    from webapi.cli._records import Options, normalize_chunk
+
+    data = b"".join(b"HTTP://h%d.example/./%d\nbad %d\n" % (i, i, i) for i in range(20_000))
+    function = partial(normalize_chunk, options=Options())
+    outputs = []
+    for platform in ("linux", "darwin"):
+        monkeypatch.setattr(_stream.sys, "platform", platform)
+        out = io.StringIO()
+        chunks = _stream_chunks(data)
+        totals = _stream.run(chunks, function, out, jobs=2)
+        outputs.append((out.getvalue(), totals.ok, totals.failed))
+    assert outputs[0] == outputs[1]
+    assert outputs[0][1:] == (20_000, 20_000)
+
+
+def _stream_chunks(data: bytes) -> Iterator[bytes]:
+    import io
+
+    from webapi.cli._io import _blocks
+
+    return _blocks(io.BytesIO(data))
