@@ -95,8 +95,8 @@ def _in_process(
 
 
 #: Chunks sent to a worker process in one task: a task's cost in this process (pickling,
-#: queues) is then paid once per ~256 KiB of input, and this process stays light.
-TASK_CHUNKS = 16
+#: queues) is then paid once per ~128 KiB of input, and this process stays light.
+TASK_CHUNKS = 8
 
 
 def work_many(function: ChunkFunction, chunks: list[Chunk]) -> list[ChunkResult]:
