@@ -16,6 +16,8 @@ compound converters), so that importing a binding does not load what building it
 
 from types import FunctionType
 
+from .._lazy import lazy_function
+
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -79,16 +81,5 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
 
 
-def deferred(namespace: "dict[str, Any]", name: str, build: "Callable[[], F]") -> "F":
-    """A stand-in for the module constant ``namespace[name]``, a function ``build()`` makes:
-    its first call builds the function, puts it in ``namespace[name]`` (where later look-ups
-    find it, at no cost) and calls it.  A reference to the stand-in taken before then (by
-    another constant's ``build``) keeps working: it calls what ``namespace[name]`` holds."""
-
-    def first_call(*arguments: "Any") -> "Any":
-        function = namespace[name]
-        if function is first_call:
-            function = namespace[name] = build()
-        return function(*arguments)
-
-    return first_call  # type: ignore[return-value]
+#: A stand-in for a module constant (a function) built on its first call: the shared helper.
+deferred = lazy_function

@@ -23,7 +23,7 @@ URL serializer's output parses back to an equal URL
 
 from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
-from ._lazy import lazy_function
+from .._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ the implementation object in ``self._impl``, which the generated class holds.
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
-from ._lazy import lazy_function
+from .._lazy import lazy_function
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time

@@ -26,8 +26,8 @@ and generated inputs built to sit on both sides of each rule.
 
 import re
 
+from .._lazy import lazy_function, lazy_pattern
 from ._components import Components
-from ._lazy import lazy_function, lazy_pattern
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:

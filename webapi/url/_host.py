@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import lazy_pattern
 from ._errors import Report
 from ._infra import FORBIDDEN_HOST_CODE_POINTS, not_url_code_point_re
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 from ._ipv6 import ipv6_parse, ipv6_serialize
-from ._lazy import lazy_pattern
 from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ._lazy import lazy_pattern
+from .._lazy import lazy_pattern
 
 ASCII_DIGITS = frozenset("0123456789")
 ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")

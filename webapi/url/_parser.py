@@ -35,6 +35,7 @@ from __future__ import annotations
 import enum
 import re
 
+from .._lazy import lazy_pattern
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
@@ -44,7 +45,6 @@ from ._infra import (
     not_url_code_point_re,
     starts_with_two_hex_digits,
 )
-from ._lazy import lazy_pattern
 from ._percent import (
     C0_CONTROL_PERCENT_ENCODE_SET,
     FRAGMENT_PERCENT_ENCODE_SET,

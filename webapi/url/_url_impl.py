@@ -11,10 +11,10 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
+from .._lazy import lazy_function
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
-from ._lazy import lazy_function
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:

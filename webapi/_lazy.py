@@ -1,6 +1,6 @@
-"""Loading on first use: regular expressions compiled, and functions imported, when first
-needed, so that ``import webapi`` does neither (not a spec section: the helpers the modules
-of ``webapi.url`` share for it).
+"""Loading on first use: regular expressions compiled, and functions imported or built, when
+first needed, so that ``import webapi`` does neither (not a spec section: the helpers the
+modules of ``webapi.url`` and the Web IDL runtime, ``webapi._webidl``, share for it).
 """
 
 import re
