@@ -107,13 +107,11 @@ def work_many(function: ChunkFunction, chunks: list[Chunk]) -> list[ChunkResult]
 def _in_processes(
     chunks: Iterator[Chunk], function: ChunkFunction, jobs: int
 ) -> Iterator[tuple[Chunk, ChunkResult]]:
-    """``jobs`` worker processes, tasks of ``TASK_CHUNKS`` chunks, output in input order."""
-    import gc
+    """``jobs`` worker processes, tasks of ``TASK_CHUNKS`` chunks, output in input order
+    (where there is no ``fork``, as on Windows and macOS, whose workers start anew: Linux
+    uses ``_workers.forked_map``)."""
     from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
 
-    # The workers start as copies of this process: objects the collector never visits stay
-    # shared with them instead of being copied page by page.
-    gc.freeze()
     in_flight: deque[tuple[list[Chunk], Future[list[ChunkResult]]]] = deque()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         while task := list(islice(chunks, TASK_CHUNKS)):
