@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 from webapi import URLPattern
 from webapi.cli import main
-from webapi.cli._io import _blocks, split_lines
+from webapi.cli._io import Position, SharedInput, _blocks, split_lines
 from webapi.url import canonicalize, parse_many
 
 # Bytes that make line splitting and decoding interesting: line endings, a BOM's bytes, the
@@ -40,6 +41,47 @@ def test_blocks_split_like_universal_newlines(pieces: list[bytes], size: int) ->
     assert [line for block in blocks for line in split_lines(block)] == _reference(data)
     # Every block but the last ends with a line ending: no line is cut between workers.
     assert all(block.endswith((b"\n", b"\r")) for block in blocks[:-1])
+
+
+def _pipe_with(data: bytes) -> int:
+    reader, writer = os.pipe()
+    os.write(writer, data)  # small enough for the pipe's buffer
+    os.close(writer)
+    return reader
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from(_PIECES), max_size=30), max_size=3),
+    st.lists(st.text(max_size=3), max_size=5),
+    st.integers(1, 12),
+    st.lists(st.integers(1, 3), min_size=1, max_size=8),
+)
+def test_shared_input_reads_what_blocks_read(
+    streams: list[list[bytes]], arguments: list[str], size: int, counts: list[int]
+) -> None:
+    # What --jobs workers read in turns (unbuffered, the position handed from turn to turn)
+    # are the lines one process reads: the arguments, then each stream's lines.
+    datas = [b"".join(pieces) for pieces in streams]
+    fds = [_pipe_with(data) for data in datas]
+    try:
+        shared = SharedInput(arguments, fds, size=size, size_lines=2)
+        chunks = []
+        position: Position | None = Position()
+        turn = 0
+        while position is not None:
+            taken, _, position = shared.take(position, counts[turn % len(counts)])
+            chunks += taken
+            turn += 1
+            # What one turn leaves to the next stays within a read (and the first bytes,
+            # read until a byte order mark can be told): the workers' shared memory holds
+            # twice a read.
+            assert position is None or len(position.pending) <= size + 2
+    finally:
+        for fd in fds:
+            os.close(fd)
+    expected = list(arguments) + [line for data in datas for line in _reference(data)]
+    assert [line for chunk in chunks for line in split_lines(chunk)] == expected
 
 
 def test_blocks_stay_small() -> None:

@@ -74,14 +74,7 @@ def stream_command(
     out = _io.open_output()
     source = _io.InputSource(args.inputs, args.file)
     progress = args.progress if args.progress is not None else sys.stderr.isatty()
-    totals = _stream.run(
-        source.chunks(),
-        function,
-        out,
-        jobs=args.jobs,
-        progress=progress,
-        total_bytes=source.total_bytes if progress else None,
-    )
+    totals = _stream.run(source, function, out, jobs=args.jobs, progress=progress)
     if progress:
         print(totals.summary(verb), file=sys.stderr)
     elif totals.failed and failed is not None:

@@ -3,10 +3,10 @@
 Inputs are command-line arguments, ``-`` (standard input) or ``--file F``: one URL per line
 (LF, CRLF or CR ends a line), read as UTF-8 (undecodable bytes become U+FFFD; a byte order mark
 at the start of a stream is dropped, as the Encoding Standard's *UTF-8 decode* drops it) in
-blocks of whole lines, so memory stays constant however long the input.  A block travels to a
-``--jobs`` worker as bytes and is decoded and split there: the main process only reads and
-writes.  Output is UTF-8 whatever the locale.  A closed pipe (``webapi ... | head``)
-ends the command quietly.
+blocks of whole lines, so memory stays constant however long the input.  A block is decoded
+and split in the process that works on it: ``--jobs`` workers on Linux read the streams
+themselves, in turns (``SharedInput``); elsewhere blocks travel to them as bytes.  Output is
+UTF-8 whatever the locale.  A closed pipe (``webapi ... | head``) ends the command quietly.
 """
 
 from __future__ import annotations
@@ -17,13 +17,15 @@ import sys
 from collections.abc import Iterator, Sequence
 from itertools import islice
 from stat import S_ISREG
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, NamedTuple, TextIO
 
 __all__ = [
     "BLOCK_BYTES",
     "CHUNK_LINES",
     "Chunk",
     "InputSource",
+    "Position",
+    "SharedInput",
     "chunks",
     "closed_pipe_exit",
     "open_output",
@@ -86,6 +88,24 @@ class InputSource:
                 if binary is not sys.stdin.buffer:
                     binary.close()
 
+    def shared(self) -> SharedInput | None:
+        """The inputs for workers that read them in turns, the streams opened now (``None``
+        when standard input is not a file descriptor, as under some test runners)."""
+        fds: list[int] = []
+        opened: list[int] = []
+        for name in self.streams:
+            if name == "-":
+                try:
+                    fds.append(sys.stdin.fileno())
+                except (AttributeError, OSError, ValueError):
+                    for fd in opened:
+                        os.close(fd)
+                    return None
+            else:
+                fds.append(os.open(name, os.O_RDONLY))
+                opened.append(fds[-1])
+        return SharedInput(self.arguments, fds, opened=opened)
+
     def lines(self) -> Iterator[str]:
         """Every input, without its line ending."""
         for chunk in self.chunks():
@@ -104,13 +124,104 @@ def _blocks(binary: BinaryIO, size: int = BLOCK_BYTES) -> Iterator[bytes]:
             yield pending
             return
         pending += data
-        cut = pending.rfind(b"\n") + 1
-        if not cut:
-            # A CR ends a line too, but not as the last byte read: an LF may follow it.
-            cut = pending.rfind(b"\r", 0, len(pending) - 1) + 1
+        cut = _cut(pending)
         if cut:
             yield pending[:cut]
             pending = pending[cut:]
+
+
+def _cut(pending: bytes) -> int:
+    """Where the whole lines of ``pending`` end (0 when it holds no line ending yet)."""
+    cut = pending.rfind(b"\n") + 1
+    if not cut:
+        # A CR ends a line too, but not as the last byte read: an LF may follow it.
+        cut = pending.rfind(b"\r", 0, len(pending) - 1) + 1
+    return cut
+
+
+class Position(NamedTuple):
+    """Where ``SharedInput`` stands: what one turn hands to the next."""
+
+    argument: int = 0  #: the next argument
+    stream: int = 0  #: the stream being read
+    started: bool = False  #: whether its first bytes (a byte order mark) were read
+    pending: bytes = b""  #: bytes read after its last whole line
+
+
+class SharedInput:
+    """The inputs as processes read them in turns: each ``take`` goes on from the ``Position``
+    the previous turn (in this process or another) stopped at.
+
+    The streams are file descriptors opened before the processes were forked, so they share
+    one offset, and they are read with ``os.read``, unbuffered: a process holds nothing it read
+    ahead that the next one would miss.  The arguments are in every process's memory.  The
+    chunks are those of ``InputSource.chunks``: arguments in lists of ``size_lines``, streams
+    in blocks of whole lines without a leading byte order mark.
+    """
+
+    def __init__(
+        self,
+        arguments: Sequence[str],
+        fds: Sequence[int],
+        size: int = BLOCK_BYTES,
+        size_lines: int = CHUNK_LINES,
+        opened: Sequence[int] = (),
+    ) -> None:
+        self.arguments = arguments
+        self.fds = fds
+        self.size = size
+        self.size_lines = size_lines
+        self.opened = opened  #: the descriptors ``close`` closes
+
+    def close(self) -> None:
+        for fd in self.opened:
+            os.close(fd)
+
+    def take(self, position: Position, count: int) -> tuple[list[Chunk], int, Position | None]:
+        """Up to ``count`` chunks from ``position`` on, the bytes read, and where the next turn
+        starts (``None``: the input is exhausted)."""
+        chunks: list[Chunk] = []
+        read = 0
+        argument, stream, started, pending = position
+        while len(chunks) < count:
+            if argument < len(self.arguments):
+                chunks.append(list(self.arguments[argument : argument + self.size_lines]))
+                argument += self.size_lines
+            elif stream < len(self.fds):
+                block, size, started, rest = self._block(self.fds[stream], started, pending)
+                read += size
+                if block:
+                    chunks.append(block)
+                if rest is None:  # the stream ended
+                    stream, started, pending = stream + 1, False, b""
+                else:
+                    pending = rest
+            else:
+                return chunks, read, None
+        return chunks, read, Position(argument, stream, started, pending)
+
+    def _block(
+        self, fd: int, started: bool, pending: bytes
+    ) -> tuple[bytes, int, bool, bytes | None]:
+        """``(block, bytes read, started, pending)``: the next block of whole lines at ``fd``;
+        at the stream's end its last line (which may have no line ending), and ``pending``
+        ``None`` (no read after the end: a terminal would wait for another end)."""
+        read = 0
+        while True:
+            data = os.read(fd, self.size)
+            read += len(data)
+            if not data:
+                return pending, read, True, None
+            pending += data
+            if not started:
+                if len(pending) < len(_BOM):
+                    continue
+                if pending.startswith(_BOM):
+                    pending = pending[len(_BOM) :]
+                started = True
+            cut = _cut(pending)
+            if cut:
+                return pending[:cut], read, started, pending[cut:]
 
 
 def split_lines(chunk: Chunk) -> list[str]:

@@ -2,9 +2,10 @@
 processes, output in input order, a bounded number of chunks in flight (constant memory
 whatever the input's length), a progress bar and a summary on a terminal.
 
-A chunk function takes a list of inputs and returns their output text with counts; it must be
-picklable for ``--jobs`` (a module-level function, or a ``functools.partial`` of one with the
-command's options).  Chunks from a stream stay bytes until the process that works on them.
+A chunk function takes a list of inputs and returns their output text with counts.  On Linux
+``--jobs`` forks workers that inherit it (``_workers``); elsewhere it must be picklable (a
+module-level function, or a ``functools.partial`` of one with the command's options).  Chunks
+from a stream stay bytes until the process that works on them.
 """
 
 from __future__ import annotations
@@ -13,11 +14,10 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from functools import partial
 from itertools import islice
 from typing import TYPE_CHECKING, Any, TextIO
 
-from ._io import Chunk, split_lines
+from ._io import Chunk, InputSource, SharedInput, split_lines
 from ._records import ChunkResult
 
 if TYPE_CHECKING:
@@ -36,9 +36,9 @@ class Totals:
         self.failed = 0
         self.seconds = 0.0
 
-    def add(self, result: ChunkResult) -> None:
-        self.ok += result.ok
-        self.failed += result.failed
+    def add(self, ok: int, failed: int) -> None:
+        self.ok += ok
+        self.failed += failed
 
     def summary(self, verb: str) -> str:
         total = self.ok + self.failed
@@ -70,12 +70,10 @@ class _Progress:
         )
         self.by_bytes = total_bytes is not None
 
-    def update(self, chunk: Chunk, lines: int) -> None:
+    def update(self, read: int, lines: int) -> None:
+        """``read`` more bytes of the streams, ``lines`` more inputs done."""
         if self.bar is not None:
-            if not self.by_bytes:
-                self.bar.update(lines)
-            elif isinstance(chunk, bytes):
-                self.bar.update(len(chunk))
+            self.bar.update(read if self.by_bytes else lines)
 
     def close(self) -> None:
         if self.bar is not None:
@@ -108,8 +106,8 @@ def _in_processes(
     chunks: Iterator[Chunk], function: ChunkFunction, jobs: int
 ) -> Iterator[tuple[Chunk, ChunkResult]]:
     """``jobs`` worker processes, tasks of ``TASK_CHUNKS`` chunks, output in input order
-    (where there is no ``fork``, as on Windows and macOS, whose workers start anew: Linux
-    uses ``_workers.forked_map``)."""
+    (where there is no ``fork``, as on Windows and macOS, whose workers start anew, or where
+    standard input is not a file descriptor: Linux uses ``_workers.forked_turns``)."""
     from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
 
     in_flight: deque[tuple[list[Chunk], Future[list[ChunkResult]]]] = deque()
@@ -125,41 +123,69 @@ def _in_processes(
             yield from zip(done, future.result(), strict=True)
 
 
-def _flatten(
-    tasks: Iterator[tuple[list[Chunk], list[ChunkResult]]],
-) -> Iterator[tuple[Chunk, ChunkResult]]:
-    for task, results in tasks:
-        yield from zip(task, results, strict=True)
-
-
 def run(
-    chunks: Iterator[Chunk],
+    source: InputSource,
     function: ChunkFunction,
     out: TextIO,
     *,
     jobs: int = 1,
     progress: bool = False,
-    total_bytes: int | None = None,
 ) -> Totals:
-    """Write ``function``'s output for every chunk of ``chunks`` to ``out``, in order."""
+    """Write ``function``'s output for every input of ``source`` to ``out``, in order."""
     totals = Totals()
     started = time.perf_counter()
-    if jobs <= 1:
-        results = _in_process(chunks, function)
-    elif sys.platform == "linux":
-        from ._workers import forked_map
-
-        results = _flatten(forked_map(partial(work_many, function), chunks, jobs, TASK_CHUNKS))
-    else:
-        results = _in_processes(chunks, function, jobs)
-    bar = _Progress(progress, total_bytes)
+    bar = _Progress(progress, source.total_bytes if progress else None)
     try:
-        for chunk, result in results:
-            out.write(result.text)
-            totals.add(result)
-            bar.update(chunk, result.ok + result.failed)
+        shared = source.shared() if jobs > 1 and sys.platform == "linux" else None
+        if shared is not None:
+            try:
+                _in_turns(shared, function, out, jobs, totals, bar)
+            finally:
+                shared.close()
+        else:
+            chunks = source.chunks()
+            results = (
+                _in_process(chunks, function)
+                if jobs <= 1
+                else _in_processes(chunks, function, jobs)
+            )
+            for chunk, result in results:
+                out.write(result.text)
+                totals.add(result.ok, result.failed)
+                bar.update(len(chunk) if isinstance(chunk, bytes) else 0, result.ok + result.failed)
         out.flush()
     finally:
         bar.close()
         totals.seconds = time.perf_counter() - started
     return totals
+
+
+def _in_turns(
+    shared: SharedInput,
+    function: ChunkFunction,
+    out: TextIO,
+    jobs: int,
+    totals: Totals,
+    bar: _Progress,
+) -> None:
+    """``jobs`` forked workers taking turns (Linux): they write to ``out``'s file descriptor
+    themselves, or (when it has none) send their output here."""
+    from ._workers import forked_turns
+
+    try:
+        sink: int | None = out.fileno()
+    except (AttributeError, OSError, ValueError):
+        sink = None
+    out.flush()
+    if sink is not None:
+        encoding, errors = out.encoding or "utf-8", out.errors or "strict"
+    else:
+        encoding, errors = "utf-8", "surrogatepass"  # decoded again here, as it was
+    every_turn = bar.bar is not None
+    for report in forked_turns(
+        function, shared, jobs, sink, encoding, errors, every_turn=every_turn
+    ):
+        if report.text is not None:
+            out.write(report.text)
+        totals.add(report.ok, report.failed)
+        bar.update(report.read, report.ok + report.failed)
