@@ -4,7 +4,10 @@
   child's CPU time, interpreter start included) against a loop of ``URL.parse(line)`` +
   ``href`` over the same lines (its thread CPU time, in a new process so that both start with
   empty caches), in alternating rounds;
-- jobs: wall time of ``--jobs 1`` against ``--jobs 2`` over the same input, alternating;
+- jobs: wall time of ``--jobs 1`` against ``--jobs 2`` over the same input, alternating, and
+  against two ``--jobs 1`` commands over the two halves of the input started together (what
+  the machine gives two processes at that moment: a shared host's processors are often not
+  both free);
 - memory: the command's peak resident memory for 100,000 lines and for ``--large`` lines (the
   corpus repeated), which stays flat when the command streams.
 
@@ -108,6 +111,29 @@ def _child_cpu(path: Path, jobs: int) -> tuple[float, float]:
     return cpu, wall
 
 
+def _halves_wall(halves: list[Path]) -> float:
+    """Wall seconds of one ``--jobs 1`` command per file, all started together."""
+    started = time.perf_counter()
+    files = [open(half, "rb") for half in halves]  # noqa: SIM115 (closed below)
+    try:
+        running = [
+            subprocess.Popen(
+                _command(1),
+                stdin=f,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                env=_ENV,
+            )
+            for f in files
+        ]
+        for process in running:
+            process.wait()
+    finally:
+        for f in files:
+            f.close()
+    return time.perf_counter() - started
+
+
 _LOOP = (
     "import sys, time\n"
     "from webapi import URL\n"
@@ -175,18 +201,27 @@ def _measure(
     args: argparse.Namespace, corpus: Path, lines: list[str], results: dict[str, object]
 ) -> None:
 
-    command_cpu, loop_cpu, wall_1, wall_2 = [], [], [], []
-    for _ in range(args.rounds):
-        cpu, wall = _child_cpu(corpus, 1)
-        command_cpu.append(cpu)
-        wall_1.append(wall)
-        loop_cpu.append(_in_process(corpus))
-        wall_2.append(_child_cpu(corpus, 2)[1])
+    command_cpu, loop_cpu, wall_1, wall_2, wall_halves = [], [], [], [], []
+    with tempfile.TemporaryDirectory() as folder:
+        halves = [Path(folder, "first.txt"), Path(folder, "second.txt")]
+        middle = len(lines) // 2
+        for half, part in zip(halves, (lines[:middle], lines[middle:]), strict=True):
+            half.write_text("".join(line + "\n" for line in part), encoding="utf-8")
+        for _ in range(args.rounds):
+            cpu, wall = _child_cpu(corpus, 1)
+            command_cpu.append(cpu)
+            wall_1.append(wall)
+            loop_cpu.append(_in_process(corpus))
+            wall_2.append(_child_cpu(corpus, 2)[1])
+            wall_halves.append(_halves_wall(halves))
     overhead = statistics.median(command_cpu) / statistics.median(loop_cpu)
     speedup = statistics.median(wall_1) / statistics.median(wall_2)
     # Each round's own ratio: the two runs of a round are seconds apart, so they share the
     # machine's state (a shared host's load comes and goes over seconds).
     paired = statistics.median(one / two for one, two in zip(wall_1, wall_2, strict=True))
+    # What the machine gives two processes at that time: two --jobs 1 commands, each over half
+    # of the lines, started together (no sharing, no order to keep) against one over all.
+    capacity = statistics.median(one / two for one, two in zip(wall_1, wall_halves, strict=True))
     results |= {
         "normalize_cpu_s": statistics.median(command_cpu),
         "loop_cpu_s": statistics.median(loop_cpu),
@@ -196,14 +231,17 @@ def _measure(
         "jobs2_speedup": speedup,
         "jobs2_speedup_paired": paired,
         "jobs2_speedup_best": min(wall_1) / min(wall_2),
+        "halves_speedup_paired": capacity,
         "jobs1_walls_s": wall_1,
         "jobs2_walls_s": wall_2,
+        "halves_walls_s": wall_halves,
     }
     print(f"normalize --jobs 1 vs in-process URL(line).href loop (CPU): {overhead:.3f}x")
     print(
         f"--jobs 2 vs --jobs 1 (wall): {speedup:.2f}x faster (medians); {paired:.2f}x (median "
         f"of the rounds' ratios); {min(wall_1) / min(wall_2):.2f}x (fastest runs)"
     )
+    print(f"two --jobs 1 over the halves, together, vs --jobs 1 (the bound): {capacity:.2f}x")
 
     with tempfile.TemporaryDirectory() as folder:
         large = Path(folder) / "large.txt"

@@ -116,3 +116,14 @@ def test_stdin_stream(tmp_path: Path) -> None:
         check=False,
     )
     assert (completed.returncode, completed.stdout) == (1, "http://a.example/\n\n")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_input_file_that_cannot_be_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    missing = tmp_path / "missing.txt"
+    assert main(["normalize", "--jobs", jobs, "--file", str(missing)]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == f"webapi normalize: {missing}: No such file or directory\n"
+    assert captured.out == ""

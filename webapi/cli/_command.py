@@ -4,7 +4,8 @@ inputs to standard output, with a summary and the exit status.
 
 Every streaming subcommand writes one output line per input line, in input order, in constant
 memory; ``--jobs N`` spreads the work over N processes.  Exit status: 0 when every input
-succeeded, 1 when some failed, 2 for usage errors (argparse's).
+succeeded, 1 when some failed, 2 for usage errors (argparse's, and an input file that cannot
+be read: ``_main`` reports it).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Exit status: 0 when every input succeeded; 1 when some input failed (did not parse, or for
 ``validate`` is not a valid URL string); 2 for a usage error (bad arguments, an unparsable
-``--base``, an unknown ``--encoding``).  A closed pipe ends the command quietly with 0.
+``--base``, an unknown ``--encoding``, an input file that cannot be read).  A closed pipe ends
+the command quietly with 0.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ examples:
   webapi canonicalize --remove-param 'utm_*' --file urls.txt
   webapi pattern 'https://example.com/books/:id' --file urls.txt
 
-exit status: 0 all inputs ok, 1 some input failed, 2 usage error
+exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an unreadable input file)
 """
 
 
@@ -175,5 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stream_command(args, partial(chunk, options=options), "validated")
     except BrokenPipeError:
         return _io.closed_pipe_exit()
+    except OSError as error:  # an input that cannot be read (a missing --file, say)
+        name = f"{error.filename}: " if error.filename is not None else ""
+        print(f"webapi {args.command}: {name}{error.strerror or error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130

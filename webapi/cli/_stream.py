@@ -23,6 +23,8 @@ from ._records import ChunkResult
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
+    from ._workers import Report
+
 __all__ = ["Totals", "run"]
 
 ChunkFunction = Callable[[list[str]], ChunkResult]
@@ -52,6 +54,17 @@ class Totals:
 class _Progress:
     """A progress bar on standard error, through ``tqdm`` when it is installed (extra
     ``progress``); nothing otherwise, and nothing off a terminal."""
+
+    @staticmethod
+    def wanted(enabled: bool) -> bool:
+        """Whether a bar will show."""
+        if not enabled:
+            return False
+        try:
+            import tqdm  # noqa: F401
+        except ImportError:
+            return False
+        return True
 
     def __init__(self, enabled: bool, total_bytes: int | None) -> None:
         self.bar: Any = None
@@ -134,15 +147,21 @@ def run(
     """Write ``function``'s output for every input of ``source`` to ``out``, in order."""
     totals = Totals()
     started = time.perf_counter()
-    bar = _Progress(progress, source.total_bytes if progress else None)
+    total_bytes = source.total_bytes if progress else None
+    shared = source.shared() if jobs > 1 and sys.platform == "linux" else None
+    bar: _Progress | None = None
     try:
-        shared = source.shared() if jobs > 1 and sys.platform == "linux" else None
         if shared is not None:
-            try:
-                _in_turns(shared, function, out, jobs, totals, bar)
-            finally:
-                shared.close()
+            reports = _in_turns(shared, function, out, jobs, _Progress.wanted(progress))
+            # The bar after the fork: its thread is not copied into the workers.
+            bar = _Progress(progress, total_bytes)
+            for report in reports:
+                if report.text is not None:
+                    out.write(report.text)
+                totals.add(report.ok, report.failed)
+                bar.update(report.read, report.ok + report.failed)
         else:
+            bar = _Progress(progress, total_bytes)
             chunks = source.chunks()
             results = (
                 _in_process(chunks, function)
@@ -155,21 +174,19 @@ def run(
                 bar.update(len(chunk) if isinstance(chunk, bytes) else 0, result.ok + result.failed)
         out.flush()
     finally:
-        bar.close()
+        if shared is not None:
+            shared.close()
+        if bar is not None:
+            bar.close()
         totals.seconds = time.perf_counter() - started
     return totals
 
 
 def _in_turns(
-    shared: SharedInput,
-    function: ChunkFunction,
-    out: TextIO,
-    jobs: int,
-    totals: Totals,
-    bar: _Progress,
-) -> None:
-    """``jobs`` forked workers taking turns (Linux): they write to ``out``'s file descriptor
-    themselves, or (when it has none) send their output here."""
+    shared: SharedInput, function: ChunkFunction, out: TextIO, jobs: int, every_turn: bool
+) -> Iterator[Report]:
+    """``jobs`` forked workers taking turns (Linux), started now: they write to ``out``'s file
+    descriptor themselves, or (when it has none) send their output in the reports."""
     from ._workers import forked_turns
 
     try:
@@ -181,11 +198,4 @@ def _in_turns(
         encoding, errors = out.encoding or "utf-8", out.errors or "strict"
     else:
         encoding, errors = "utf-8", "surrogatepass"  # decoded again here, as it was
-    every_turn = bar.bar is not None
-    for report in forked_turns(
-        function, shared, jobs, sink, encoding, errors, every_turn=every_turn
-    ):
-        if report.text is not None:
-            out.write(report.text)
-        totals.add(report.ok, report.failed)
-        bar.update(report.read, report.ok + report.failed)
+    return forked_turns(function, shared, jobs, sink, encoding, errors, every_turn=every_turn)
