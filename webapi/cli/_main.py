@@ -9,7 +9,6 @@ the command quietly with 0.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -135,6 +134,8 @@ def explain_failure(input: str, base: str | None) -> str:
 
 
 def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
+    import json  # on first use: normalize and validate never need it
+
     if args.format == "jsonl":
         return stream_command(args, partial(_records.records_chunk, options=options), "parsed")
     out = _io.open_output()

@@ -14,7 +14,6 @@ result.  PATTERN is a constructor string
 from __future__ import annotations
 
 import argparse
-import json
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +34,8 @@ _last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
 def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:
     """``new URLPattern(source, base, {ignoreCase})``; a ``source`` starting with ``{`` is a
     JSON ``URLPatternInit``.  Raises ``TypeError`` (also for bad JSON)."""
+    import json  # on first use: normalize and validate never need it
+
     global _last
     key = (source, base, ignore_case)
     if _last is not None and _last[0] == key:
@@ -67,6 +68,8 @@ def pattern_chunk(
 ) -> ChunkResult:
     """One line per input: the captured groups as JSON, or an empty line; with ``jsonl`` a
     record with the whole ``exec()`` result."""
+    import json  # on first use: normalize and validate never need it
+
     pattern = _pattern(source, base, ignore_case)
     constrained = [name for name in _COMPONENTS if getattr(pattern, name) != "*"]
     lines = []

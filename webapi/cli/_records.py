@@ -7,7 +7,6 @@ other processes.
 
 from __future__ import annotations
 
-import json
 from typing import NamedTuple
 
 from ..url import URL, URLParseError, ValidationError, parse_many, validate
@@ -100,6 +99,8 @@ def record(input: str, options: Options) -> dict[str, object]:
 
 def records_chunk(inputs: list[str], options: Options) -> ChunkResult:
     """JSON Lines: one record per input."""
+    import json  # on first use: normalize and validate never need it
+
     lines = []
     ok = 0
     for input in inputs:

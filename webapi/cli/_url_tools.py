@@ -17,7 +17,6 @@ error and makes the exit status 1.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from functools import partial
 from typing import Any
@@ -31,6 +30,8 @@ __all__ = ["audit_chunk", "canonicalize_chunk", "register"]
 def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkResult:
     """One line per input: the verdict, the input, the findings (or the parsers that agree);
     or, with ``jsonl``, the report as JSON."""
+    import json  # on first use: normalize and validate never need it
+
     from ..url import audit
 
     lines = []
@@ -52,6 +53,8 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
 
 
 def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    import json  # on first use: normalize and validate never need it
+
     from ..url import audit
 
     check_stream_arguments(parser, args)
@@ -74,6 +77,8 @@ def canonicalize_chunk(
 ) -> ChunkResult:
     """One key per input (an empty line where it does not parse); or, with ``jsonl``, a
     record ``{"input", "key", "error"}``."""
+    import json  # on first use: normalize and validate never need it
+
     from ..url import URLParseError, canonicalize
 
     lines = []

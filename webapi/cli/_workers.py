@@ -27,11 +27,9 @@ import gc
 import mmap
 import os
 import select
-import signal
 import struct
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import suppress
 from typing import NamedTuple
 
 from ._io import Chunk, Position, SharedInput, split_lines
@@ -374,7 +372,11 @@ def _reports(reports_in: int, lives: dict[int, int]) -> Iterator[Report]:
 def _end(pids: list[int], *, kill: bool) -> list[int]:
     """Wait for every worker (ending them first when ``kill``): their statuses."""
     if kill:
+        import signal  # only when something went wrong
+
         for pid in pids:
-            with suppress(ProcessLookupError):
+            try:
                 os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:  # it had ended
+                continue
     return [os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) for pid in pids]

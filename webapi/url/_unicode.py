@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Protocol, cast
+
+TYPE_CHECKING = False  # typing is imported by type checkers only (the first IDN host is faster)
 
 __all__ = [
     "DATABASE_VERSION",
@@ -32,19 +33,28 @@ __all__ = [
 ]
 
 
-class UnicodeData(Protocol):
-    """The part of the ``unicodedata`` module interface that this package uses."""
+if TYPE_CHECKING:
+    from typing import Protocol
 
-    @property
-    def unidata_version(self) -> str: ...
+    class UnicodeData(Protocol):
+        """The part of the ``unicodedata`` module interface that this package uses."""
 
-    def normalize(self, form: str, unistr: str, /) -> str: ...
+        @property
+        def unidata_version(self) -> str: ...
 
-    def category(self, char: str, /) -> str: ...
+        def normalize(self, form: str, unistr: str, /) -> str: ...
 
-    def bidirectional(self, char: str, /) -> str: ...
+        def category(self, char: str, /) -> str: ...
 
-    def combining(self, char: str, /) -> int: ...
+        def bidirectional(self, char: str, /) -> str: ...
+
+        def combining(self, char: str, /) -> int: ...
+
+else:
+
+    class UnicodeData:
+        """The part of the ``unicodedata`` module interface that this package uses (a
+        ``typing.Protocol`` for type checkers)."""
 
 
 def version_tuple(version: str) -> tuple[int, ...]:
@@ -60,9 +70,9 @@ def unicodedata() -> UnicodeData:
     standard library's ``unicodedata``, else ``unicodedata``."""
     global _module
     if _module is None:
-        module = cast(UnicodeData, importlib.import_module("unicodedata"))
+        module: UnicodeData = importlib.import_module("unicodedata")
         try:
-            newer = cast(UnicodeData, importlib.import_module("unicodedata2"))
+            newer: UnicodeData = importlib.import_module("unicodedata2")
         except ImportError:
             pass
         else:
