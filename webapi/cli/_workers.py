@@ -315,6 +315,8 @@ def forked_turns(
         _close(fds)
         _end(pids, kill=True)
         raise
+    finally:
+        gc.unfreeze()  # here the collector may visit everything again
     _close([fd for fd in fds if fd != reports_in and fd not in (pipe[0] for pipe in lives)])
     return _reports(reports_in, {pipe[0]: pid for pipe, pid in zip(lives, pids, strict=True)})
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-
-TYPE_CHECKING = False  # typing is imported by type checkers only (the first IDN host is faster)
+from typing import Protocol, cast
 
 __all__ = [
     "DATABASE_VERSION",
@@ -33,28 +32,19 @@ __all__ = [
 ]
 
 
-if TYPE_CHECKING:
-    from typing import Protocol
+class UnicodeData(Protocol):
+    """The part of the ``unicodedata`` module interface that this package uses."""
 
-    class UnicodeData(Protocol):
-        """The part of the ``unicodedata`` module interface that this package uses."""
+    @property
+    def unidata_version(self) -> str: ...
 
-        @property
-        def unidata_version(self) -> str: ...
+    def normalize(self, form: str, unistr: str, /) -> str: ...
 
-        def normalize(self, form: str, unistr: str, /) -> str: ...
+    def category(self, char: str, /) -> str: ...
 
-        def category(self, char: str, /) -> str: ...
+    def bidirectional(self, char: str, /) -> str: ...
 
-        def bidirectional(self, char: str, /) -> str: ...
-
-        def combining(self, char: str, /) -> int: ...
-
-else:
-
-    class UnicodeData:
-        """The part of the ``unicodedata`` module interface that this package uses (a
-        ``typing.Protocol`` for type checkers)."""
+    def combining(self, char: str, /) -> int: ...
 
 
 def version_tuple(version: str) -> tuple[int, ...]:
@@ -70,9 +60,9 @@ def unicodedata() -> UnicodeData:
     standard library's ``unicodedata``, else ``unicodedata``."""
     global _module
     if _module is None:
-        module: UnicodeData = importlib.import_module("unicodedata")
+        module = cast(UnicodeData, importlib.import_module("unicodedata"))
         try:
-            newer: UnicodeData = importlib.import_module("unicodedata2")
+            newer = cast(UnicodeData, importlib.import_module("unicodedata2"))
         except ImportError:
             pass
         else:
