@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -43,11 +44,13 @@ def test_blocks_split_like_universal_newlines(pieces: list[bytes], size: int) ->
     assert all(block.endswith((b"\n", b"\r")) for block in blocks[:-1])
 
 
-def _pipe_with(data: bytes) -> int:
-    reader, writer = os.pipe()
-    os.write(writer, data)  # small enough for the pipe's buffer
-    os.close(writer)
-    return reader
+def _file_with(folder: str, data: bytes) -> int:
+    """A descriptor of a new file in ``folder`` holding ``data``, at its start (a file rather
+    than a pipe: Pyodide's pipes do not block; a real pipe is tested in test_workers.py)."""
+    fd, _ = tempfile.mkstemp(dir=folder)
+    os.write(fd, data)
+    os.lseek(fd, 0, os.SEEK_SET)
+    return fd
 
 
 @settings(max_examples=300, deadline=None)
@@ -63,7 +66,8 @@ def test_shared_input_reads_what_blocks_read(
     # What --jobs workers read in turns (unbuffered, the position handed from turn to turn)
     # are the lines one process reads: the arguments, then each stream's lines.
     datas = [b"".join(pieces) for pieces in streams]
-    fds = [_pipe_with(data) for data in datas]
+    folder = tempfile.TemporaryDirectory()
+    fds = [_file_with(folder.name, data) for data in datas]
     try:
         shared = SharedInput(arguments, fds, size=size, size_lines=2)
         chunks = []
@@ -80,6 +84,7 @@ def test_shared_input_reads_what_blocks_read(
     finally:
         for fd in fds:
             os.close(fd)
+        folder.cleanup()
     expected = list(arguments) + [line for data in datas for line in _reference(data)]
     assert [line for chunk in chunks for line in split_lines(chunk)] == expected
 

@@ -147,6 +147,8 @@ def run(
     """Write ``function``'s output for every input of ``source`` to ``out``, in order."""
     totals = Totals()
     started = time.perf_counter()
+    if sys.platform in ("emscripten", "wasi"):
+        jobs = 1  # no processes there (Pyodide): the same output from this one
     total_bytes = source.total_bytes if progress else None
     shared = source.shared() if jobs > 1 and sys.platform == "linux" else None
     bar: _Progress | None = None
