@@ -14,7 +14,8 @@ from __future__ import annotations
 import io
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from itertools import islice
 from stat import S_ISREG
 from typing import BinaryIO, NamedTuple, TextIO
@@ -115,19 +116,38 @@ class InputSource:
 def _blocks(binary: BinaryIO, size: int = BLOCK_BYTES) -> Iterator[bytes]:
     """``binary`` in blocks of about ``size`` bytes that end at a line ending (the last one
     may not), without a leading byte order mark."""
-    pending = binary.read(max(size, len(_BOM)))
-    if pending.startswith(_BOM):
-        pending = pending[len(_BOM) :]
+    started = False
+    pending: bytes | None = b""
+    while pending is not None:
+        block, _, started, pending = _next_block(binary.read, size, started, pending)
+        if block:
+            yield block
+
+
+def _next_block(
+    read: Callable[[int], bytes], size: int, started: bool, pending: bytes
+) -> tuple[bytes, int, bool, bytes | None]:
+    """``(block, bytes read, started, pending)``: the next block of whole lines that
+    ``read(size)`` gives after ``pending`` (``started``: the stream's first bytes, where a byte
+    order mark is dropped, were read); at the stream's end its last line (which may have no line
+    ending), and ``pending`` ``None`` (no read after the end: a terminal would wait for another
+    end)."""
+    total = 0
     while True:
-        data = binary.read(size)
+        data = read(size)
+        total += len(data)
         if not data:
-            yield pending
-            return
+            return pending, total, True, None
         pending += data
+        if not started:
+            if len(pending) < len(_BOM):
+                continue
+            if pending.startswith(_BOM):
+                pending = pending[len(_BOM) :]
+            started = True
         cut = _cut(pending)
         if cut:
-            yield pending[:cut]
-            pending = pending[cut:]
+            return pending[:cut], total, started, pending[cut:]
 
 
 def _cut(pending: bytes) -> int:
@@ -188,7 +208,9 @@ class SharedInput:
                 chunks.append(list(self.arguments[argument : argument + self.size_lines]))
                 argument += self.size_lines
             elif stream < len(self.fds):
-                block, size, started, rest = self._block(self.fds[stream], started, pending)
+                block, size, started, rest = _next_block(
+                    partial(os.read, self.fds[stream]), self.size, started, pending
+                )
                 read += size
                 if block:
                     chunks.append(block)
@@ -199,29 +221,6 @@ class SharedInput:
             else:
                 return chunks, read, None
         return chunks, read, Position(argument, stream, started, pending)
-
-    def _block(
-        self, fd: int, started: bool, pending: bytes
-    ) -> tuple[bytes, int, bool, bytes | None]:
-        """``(block, bytes read, started, pending)``: the next block of whole lines at ``fd``;
-        at the stream's end its last line (which may have no line ending), and ``pending``
-        ``None`` (no read after the end: a terminal would wait for another end)."""
-        read = 0
-        while True:
-            data = os.read(fd, self.size)
-            read += len(data)
-            if not data:
-                return pending, read, True, None
-            pending += data
-            if not started:
-                if len(pending) < len(_BOM):
-                    continue
-                if pending.startswith(_BOM):
-                    pending = pending[len(_BOM) :]
-                started = True
-            cut = _cut(pending)
-            if cut:
-                return pending[:cut], read, started, pending[cut:]
 
 
 def split_lines(chunk: Chunk) -> list[str]:
