@@ -153,27 +153,24 @@ def run(
     shared = source.shared() if jobs > 1 and sys.platform == "linux" else None
     bar: _Progress | None = None
     try:
+        reports: Iterator[tuple[int, int, int, str | None]]
         if shared is not None:
             reports = _in_turns(shared, function, out, jobs, _Progress.wanted(progress))
-            # The bar after the fork: its thread is not copied into the workers.
-            bar = _Progress(progress, total_bytes)
-            for report in reports:
-                if report.text is not None:
-                    out.write(report.text)
-                totals.add(report.ok, report.failed)
-                bar.update(report.read, report.ok + report.failed)
         else:
-            bar = _Progress(progress, total_bytes)
             chunks = source.chunks()
             results = (
                 _in_process(chunks, function)
                 if jobs <= 1
                 else _in_processes(chunks, function, jobs)
             )
-            for chunk, result in results:
-                out.write(result.text)
-                totals.add(result.ok, result.failed)
-                bar.update(len(chunk) if isinstance(chunk, bytes) else 0, result.ok + result.failed)
+            reports = _as_reports(results)
+        # The bar after a fork: its thread is not copied into the workers.
+        bar = _Progress(progress, total_bytes)
+        for read, ok, failed, text in reports:
+            if text is not None:
+                out.write(text)
+            totals.add(ok, failed)
+            bar.update(read, ok + failed)
         out.flush()
     finally:
         if shared is not None:
@@ -182,6 +179,15 @@ def run(
             bar.close()
         totals.seconds = time.perf_counter() - started
     return totals
+
+
+def _as_reports(
+    results: Iterator[tuple[Chunk, ChunkResult]],
+) -> Iterator[tuple[int, int, int, str]]:
+    """Results in this process, as the workers report turns: bytes read, inputs that
+    succeeded, inputs that failed, output."""
+    for chunk, (text, ok, failed) in results:
+        yield (len(chunk) if isinstance(chunk, bytes) else 0), ok, failed, text
 
 
 def _in_turns(
