@@ -371,8 +371,9 @@ def _reports(reports_in: int, lives: dict[int, int]) -> Iterator[Report]:
         _end(pids, kill=not complete)
 
 
-def _end(pids: list[int], *, kill: bool) -> list[int]:
-    """Wait for every worker (ending them first when ``kill``): their statuses."""
+def _end(pids: list[int], *, kill: bool) -> None:
+    """Wait for every worker (ending them first when ``kill``); ``_reports`` has read the
+    statuses that matter as the workers ended."""
     if kill:
         import signal  # only when something went wrong
 
@@ -381,4 +382,5 @@ def _end(pids: list[int], *, kill: bool) -> list[int]:
                 os.kill(pid, signal.SIGTERM)
             except ProcessLookupError:  # it had ended
                 continue
-    return [os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) for pid in pids]
+    for pid in pids:
+        os.waitpid(pid, 0)
