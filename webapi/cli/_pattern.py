@@ -25,8 +25,6 @@ if TYPE_CHECKING:
 
 __all__ = ["pattern_chunk", "register"]
 
-_COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
-
 #: The pattern of the last chunk, kept for the next one (each worker process keeps its own).
 _last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
 
@@ -70,8 +68,10 @@ def pattern_chunk(
     record with the whole ``exec()`` result."""
     import json  # on first use: normalize and validate never need it
 
+    from ..urlpattern._extras import COMPONENTS
+
     pattern = _pattern(source, base, ignore_case)
-    constrained = [name for name in _COMPONENTS if getattr(pattern, name) != "*"]
+    constrained = [name for name in COMPONENTS if getattr(pattern, name) != "*"]
     lines = []
     matched = 0
     for input in inputs:

@@ -19,21 +19,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 from webapi._webidl import to_js_object
 
+from ._url_pattern import COMPONENT_NAMES
 from ._urlpattern_impl import URLPatternImpl
 
 __all__ = ["COMPONENTS", "URLPatternExtras"]
 
 #: The components, in the standard's order.
-COMPONENTS: Final = (
-    "protocol",
-    "username",
-    "password",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS: Final = COMPONENT_NAMES
 
 
 class URLPatternExtras:
