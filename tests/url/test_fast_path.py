@@ -5,14 +5,12 @@ inputs built to sit on both sides of its boundary."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import wpt
+from benchmarks.corpora import data_dir
 from webapi.url._components import serialize_with_components
 from webapi.url._fast_path import fast_parse
 from webapi.url._parser import basic_url_parse
@@ -82,16 +80,9 @@ def test_every_wpt_input() -> None:
     assert answered > 100  # the fast path is really exercised
 
 
-def _corpus_dir() -> Path:
-    configured = os.environ.get("WEBAPI_BENCH_DATA")
-    if configured:
-        return Path(configured)
-    return Path(__file__).resolve().parents[2].parent / "shared" / "bench"
-
-
 @pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt"])
 def test_benchmark_corpus(name: str) -> None:
-    path = _corpus_dir() / name
+    path = data_dir() / name
     if not path.is_file():
         pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
     lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
@@ -351,7 +342,7 @@ def test_relative_wpt_inputs() -> None:
 
 
 def test_relative_corpus_lines() -> None:
-    path = _corpus_dir() / "urls-synthetic.txt"
+    path = data_dir() / "urls-synthetic.txt"
     if not path.is_file():
         pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
     lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]

@@ -3,15 +3,14 @@
 
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 from unittest import mock
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from benchmarks.corpora import data_dir
 from webapi.url import _urlencoded
 from webapi.url._urlencoded import (
     urlencoded_parse,
@@ -374,17 +373,10 @@ def test_wpt_urlencoded_inputs_equal_the_spec_algorithms() -> None:
     assert len(cases) > 20
 
 
-def _corpus_dir() -> Path:
-    configured = os.environ.get("WEBAPI_BENCH_DATA")
-    if configured:
-        return Path(configured)
-    return Path(__file__).resolve().parents[2].parent / "shared" / "bench"
-
-
 @pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt"])
 def test_benchmark_corpus_queries_equal_the_spec_algorithms(name: str) -> None:
     # The workload of the params benchmark: each line's query (before any fragment).
-    path = _corpus_dir() / name
+    path = data_dir() / name
     if not path.is_file():
         pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
     queries = set()
