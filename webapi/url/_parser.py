@@ -36,6 +36,7 @@ import enum
 import re
 
 from .._lazy import lazy_pattern
+from .._webidl import require_str
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
@@ -181,18 +182,22 @@ def _original_index_report(report: Report, offset: int, removed: list[int]) -> R
 def basic_url_parse(
     input: str,
     base: URLRecord | None = None,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     url: URLRecord | None = None,
     state_override: State | None = None,
     report: Report | None = None,
 ) -> URLRecord | None:
     """https://url.spec.whatwg.org/#concept-basic-url-parser
 
-    ``encoding`` is an encoding label (https://encoding.spec.whatwg.org/#names-and-labels);
-    it only matters for the query of special URLs other than ws/wss.  Returns
-    the URL record (``url`` itself when given), or ``None`` for failure.  With
+    ``encoding`` is an encoding label (https://encoding.spec.whatwg.org/#names-and-labels;
+    ``None``: UTF-8, the default); it only matters for the query of special URLs other
+    than ws/wss.  Returns the URL record (``url`` itself when given), or ``None`` for failure.  With
     a state override, a return without failure returns ``url``.
     """
+    if not isinstance(input, str):
+        require_str(input, "basic_url_parse", "input")
+    if encoding is None:  # what requests' response.encoding is when the server named none
+        encoding = "UTF-8"
     offset = 0
     # "1. If url is not given:"
     if url is None:
