@@ -15,7 +15,7 @@ callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first u
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
-from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred
+from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
 from ._strings import (
     optional_encoding,
     register_stringifier,
@@ -118,6 +118,7 @@ __all__ = [
     "integer_to_string",
     "interface_converter",
     "is_dictionary",
+    "keyword_options",
     "not_of_type",
     "number_to_string",
     "optional_encoding",
