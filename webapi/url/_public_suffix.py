@@ -27,7 +27,7 @@ Where ``publicsuffixlist`` and the URL Standard differ
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ._host import Host, host_parse
 from ._record import URLRecord
@@ -35,7 +35,13 @@ from ._record import URLRecord
 if TYPE_CHECKING:
     from publicsuffixlist import PublicSuffixList
 
-    from ._bindings import URL
+
+class _HasHref(Protocol):
+    """A ``URL`` object, as this algorithm module sees it (the bindings sit above it)."""
+
+    @property
+    def href(self) -> str: ...
+
 
 __all__ = ["public_suffix", "registrable_domain", "use_public_suffix_list"]
 
@@ -83,10 +89,9 @@ def _as_domain(host: object, function: str) -> str | None:
         return parsed if isinstance(parsed, str) and parsed != "" else None
     if isinstance(host, URLRecord):
         return host.host if isinstance(host.host, str) and host.host and host.is_special else None
-    from ._bindings import URL
-
-    if isinstance(host, URL):
-        return _as_domain(host.href, function)
+    href = getattr(host, "href", None)  # a URL object
+    if isinstance(href, str):
+        return _as_domain(href, function)
     from webapi._webidl import argument_error
 
     raise argument_error(function, "host", host, "a host, a URL or a str")
@@ -114,7 +119,7 @@ def _split(host: object, function: str) -> tuple[list[str], str] | None:
     return (domain[:-1] if trailing_dot else domain).split("."), trailing_dot
 
 
-def public_suffix(host: Host | URL | URLRecord | str | None) -> str | None:
+def public_suffix(host: Host | _HasHref | URLRecord | str | None) -> str | None:
     """https://url.spec.whatwg.org/#host-public-suffix
 
     ``host`` is a host (as a URL record holds it) or a string, which is host-parsed first; a
@@ -130,7 +135,7 @@ def public_suffix(host: Host | URL | URLRecord | str | None) -> str | None:
     return ".".join(labels[-_suffix_label_count(labels) :]) + trailing_dot
 
 
-def registrable_domain(host: Host | URL | URLRecord | str | None) -> str | None:
+def registrable_domain(host: Host | _HasHref | URLRecord | str | None) -> str | None:
     """https://url.spec.whatwg.org/#host-registrable-domain
 
     The public suffix and the label before it; ``None`` when the host is not a domain or is
