@@ -5,6 +5,7 @@ terminal, one Ctrl-D, the subcommand's usage on its option errors, a failure exp
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -119,7 +120,7 @@ def test_no_progress_bar_over_output_on_the_same_terminal(
 
     monkeypatch.setattr(_stream._Progress, "__init__", spy)
     for same_terminal, expected in ((True, False), (False, True)):
-        monkeypatch.setattr(_io, "output_on_the_terminal", lambda: same_terminal)
+        monkeypatch.setattr(_io, "output_on_the_terminal", lambda same=same_terminal: same)
         assert main(["normalize", "--progress", "http://a/"]) == 0
         assert shown.pop() is expected
         captured = capsys.readouterr()
@@ -178,10 +179,8 @@ def test_one_ctrl_d_ends_typed_input() -> None:
                 assert os.waitstatus_to_exitcode(status) == 0
                 return
             if select.select([fd], [], [], 0.1)[0]:
-                try:
+                with contextlib.suppress(OSError):
                     os.read(fd, 1024)
-                except OSError:
-                    pass
         pytest.fail("one Ctrl-D did not end the input")
     finally:
         try:

@@ -12,7 +12,6 @@ by checking its host and its encoded slashes and percent-decoding its pathname.
 from __future__ import annotations
 
 import os
-
 import sys
 
 from ...js import decodeURIComponent
