@@ -124,3 +124,59 @@ def test_encoding_none_means_the_default() -> None:
 def test_url_objects_still_work() -> None:
     assert canonicalize(URL("http://A/?b=1&a=2")) == "http://a/?a=2&b=1"
     assert resolve("x", URL(DOC)) == "https://example.com/a/x"
+
+
+def _public_functions() -> list[tuple[str, Callable[..., object]]]:
+    import inspect
+
+    import webapi.html
+    import webapi.url
+
+    found = []
+    for module in (webapi.url, webapi.html):
+        for name in module.__all__:
+            value = getattr(module, name)
+            if callable(value) and not inspect.isclass(value):
+                found.append((f"{module.__name__}.{name}", value))
+    return found
+
+
+#: Functions for which None is a documented value of the first argument.
+NONE_ACCEPTED = {
+    "webapi.url.public_suffix",  # no host: None
+    "webapi.url.registrable_domain",
+    "webapi.url.use_public_suffix_list",  # back to the bundled list
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "function"), _public_functions(), ids=[n for n, _ in _public_functions()]
+)
+def test_every_public_function_refuses_wrong_types_with_a_type_error(
+    name: str, function: Callable[..., object]
+) -> None:
+    """The sweep: ``None`` and ``bytes`` as the first argument, then as the second, give a
+    ``TypeError`` (never an ``AttributeError``, a ``ValueError`` from unpacking, or a silent
+    answer), except where ``None`` is documented."""
+    import inspect
+
+    parameters = [
+        p
+        for p in inspect.signature(function).parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    second = ["https://a.example/"] if len(parameters) > 1 and _required(parameters[1]) else []
+    for wrong in (None, b"https://a.example/", 1.5):
+        if wrong is None and name in NONE_ACCEPTED:
+            continue
+        if isinstance(wrong, bytes) and name == "webapi.url.urlencoded_parse":
+            continue  # it parses bytes
+        with pytest.raises(TypeError):
+            function(wrong, *second)
+
+
+def _required(parameter: object) -> bool:
+    import inspect
+
+    assert isinstance(parameter, inspect.Parameter)
+    return parameter.default is inspect.Parameter.empty

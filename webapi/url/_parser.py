@@ -60,6 +60,7 @@ from ._record import (
     URLRecord,
     is_normalized_windows_drive_letter,
     is_windows_drive_letter,
+    not_a_record,
     shorten_path,
     starts_with_a_windows_drive_letter,
 )
@@ -196,6 +197,8 @@ def basic_url_parse(
     """
     if not isinstance(input, str):
         require_str(input, "basic_url_parse", "input")
+    if base is not None and not isinstance(base, URLRecord):
+        raise not_a_record(base, "basic_url_parse", "base")
     if encoding is None:  # what requests' response.encoding is when the server named none
         encoding = "UTF-8"
     offset = 0

@@ -55,6 +55,10 @@ def use_public_suffix_list(source: str | None) -> None:
     if source is None:
         _list = None
         return
+    if not isinstance(source, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error("use_public_suffix_list", "source", source, "a str or None")
     from publicsuffixlist import PublicSuffixList
 
     _list = PublicSuffixList(source)

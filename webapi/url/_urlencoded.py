@@ -163,6 +163,11 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
     ``encoding`` is an encoding name as :func:`webapi.url._encoding.get_encoding`
     returns it.
     """
+    if isinstance(tuples, (str, bytes)):
+        from webapi._webidl import argument_error
+
+        expected = "an iterable of (name, value) pairs"
+        raise argument_error("urlencoded_serialize", "tuples", tuples, expected)
     if encoding == "UTF-8":
         if type(tuples) is not list:
             tuples = list(tuples)
