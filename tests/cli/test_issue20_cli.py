@@ -228,3 +228,22 @@ def test_pattern_warns_on_unknown_init_keys(capsys: pytest.CaptureFixture[str]) 
     assert "warning" in err and "'pathnme'" in err
     status, _, err = run(["pattern", '{"pathname": "/a/:id"}', "http://x.example/a/1"], capsys)
     assert status == 0 and err == ""
+
+
+@pytest.mark.needs_subprocess
+@pytest.mark.parametrize("format", ["json", "text"])
+def test_jobs_write_the_same_array(
+    format: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """With ``--jobs 2`` the workers hand their records to this process, which writes the
+    array (or the text) as one process would."""
+    path = tmp_path / "in.txt"
+    path.write_text("\n".join(LINES[:6000]) + "\n", encoding="utf-8")
+    outputs = []
+    for jobs in ("1", "2"):
+        argv = ["url", "--format", format, "--fields", "href", "--jobs", jobs, "--file", str(path)]
+        assert main(argv) == 0  # the first 6,000 lines all parse
+        outputs.append(capfd.readouterr().out)
+    assert outputs[0] == outputs[1]
+    if format == "json":
+        assert [r["input"] for r in json.loads(outputs[0])] == LINES[:6000]
