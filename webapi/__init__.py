@@ -6,6 +6,7 @@ classes with their JavaScript API.
 
 import sys as _sys
 
+from ._lazy import public_dir as _public_dir
 from .url import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False  # typing is not imported at run time
@@ -34,3 +35,5 @@ __all__ = ["URL", "URLParseError", "URLPattern", "URLSearchParams", "json_defaul
 #: The release (the distribution ``webapi-py`` on PyPI); the single source of the version
 #: in the package metadata (``pyproject.toml`` reads it).
 __version__ = "0.1.0"
+
+__dir__ = _public_dir(globals())

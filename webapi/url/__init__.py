@@ -5,6 +5,7 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
+from .._lazy import public_dir
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError
 
@@ -129,3 +130,6 @@ __all__ = [
     "use_public_suffix_list",
     "validate",
 ]
+
+__dir__ = public_dir(globals())
+del public_dir
