@@ -4,7 +4,8 @@ what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``schemelessly_same_site``).
 """
 
-from ._encodings import document_encoding
+from webapi.encoding import document_encoding
+
 from ._sites import (
     SchemeAndHost,
     Site,

@@ -15,14 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, optional_encoding, require_str
+from webapi.encoding import document_encoding
 from webapi.url._components import serialize_with_components
 from webapi.url._errors import URLParseError
 from webapi.url._parser import basic_url_parse
 from webapi.url._record import URLRecord
 from webapi.url._serializer import url_serialize
 from webapi.url._url_impl import URLImpl
-
-from ._encodings import document_encoding
 
 if TYPE_CHECKING:
     from webapi.url import URL

@@ -55,12 +55,10 @@ def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
 def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
     """input → its URL's impl object, or None; the base is parsed once, here."""
     if encoding != "UTF-8":
-        from ._encoding import get_encoding
+        # The names webapi.html and the command line take (labels, Python codec names).
+        from webapi.encoding import document_encoding
 
-        name = get_encoding(encoding)
-        if name is None:
-            raise LookupError(f"unknown encoding: {encoding!r}")
-        encoding = name
+        encoding = document_encoding(encoding)
     if encoding == "UTF-8":
         if base is not None and api_url_parse(base) is None:
             raise URLParseError(base)
@@ -105,8 +103,9 @@ def parse_many(
     ``columns[field][i]`` is ``URL(inputs[i], base).<field>``, or ``None`` where that input
     does not parse (or is not a string: a missing value in a dataframe); ``columns["error"][i]``
     is ``None`` for a URL and the reason otherwise.  ``encoding`` is the encoding of the
-    document the URLs come from (any Encoding Standard label; ``None``: UTF-8): it only
-    changes the query of special URLs, as in a browser.  A ``base`` that does not parse raises
+    document the URLs come from (an Encoding Standard label or a Python codec name, as
+    :func:`webapi.encoding.document_encoding` maps it; ``None``: UTF-8): it only changes the
+    query of special URLs, as in a browser.  A ``base`` that does not parse raises
     ``URLParseError``; an unknown encoding ``LookupError``; an unknown field ``ValueError``;
     a ``str`` as ``inputs`` (one URL, not an iterable of them) ``TypeError``.  ``errors=False``
     leaves the ``error`` column out: finding the reason takes a second, validating parse of

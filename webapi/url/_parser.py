@@ -35,13 +35,13 @@ from __future__ import annotations
 import enum
 import re
 
+from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
+
 from .._lazy import lazy_pattern
 from .._webidl import require_str
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
-    ASCII_ALPHA,
-    C0_CONTROL_OR_SPACE,
     TAB_OR_NEWLINE_RE,
     not_url_code_point_re,
     starts_with_two_hex_digits,
@@ -233,7 +233,7 @@ def basic_url_parse(
     # "5. Set encoding to the result of getting an output encoding from encoding."
     # (An unknown label is the caller's error, not the input's: ValueError.)
     if encoding != "UTF-8":
-        from ._encoding import get_encoding, get_output_encoding
+        from webapi.encoding import get_encoding, get_output_encoding
 
         found = get_encoding(encoding)
         if found is None:

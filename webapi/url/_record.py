@@ -6,8 +6,9 @@ https://url.spec.whatwg.org/#url-miscellaneous
 
 from __future__ import annotations
 
+from webapi.infra import ASCII_ALPHA
+
 from ._host import Host
-from ._infra import ASCII_ALPHA
 
 __all__ = [
     "SPECIAL_SCHEMES",

@@ -45,7 +45,8 @@ from __future__ import annotations
 import codecs
 
 from webapi._webidl import require_str
-from webapi.url._encoding import get_encoding
+
+from ._encoders import get_encoding
 
 __all__ = ["document_encoding"]
 
