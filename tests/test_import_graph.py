@@ -444,6 +444,10 @@ LAZY_MODULES = (
     "collections.abc",  # for type checkers only
     "typing",  # for type checkers only
     "webapi._json",
+    "webapi.dom",
+    "webapi.fetch",
+    "webapi.html",
+    "webapi.mimesniff",
     "webapi._webidl._boolean",
     "webapi._webidl._callbacks",
     "webapi._webidl._compound",
@@ -516,6 +520,10 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi._webidl._boolean",
         "webapi._webidl._callbacks",  # forEach only
         "webapi.encoding",  # legacy encodings only
+        "webapi.dom",
+        "webapi.fetch",
+        "webapi.html",
+        "webapi.mimesniff",
         "webapi.urlpattern",
     }
     assert expected - slow == set(), sorted(expected - slow)

@@ -1,0 +1,63 @@
+"""The MIME Sniffing Standard (https://mimesniff.spec.whatwg.org/): MIME types parsed,
+serialized and grouped as browsers do, and ``MIMEType`` with Node's ``util.MIMEType`` API.
+
+Loaded on first use: ``import webapi`` does not import this package.
+"""
+
+from ._groups import (
+    is_archive_mime_type,
+    is_audio_or_video_mime_type,
+    is_font_mime_type,
+    is_html_mime_type,
+    is_image_mime_type,
+    is_javascript_mime_type,
+    is_javascript_mime_type_essence_match,
+    is_json_mime_type,
+    is_scriptable_mime_type,
+    is_xml_mime_type,
+    is_zip_based_mime_type,
+    minimize_supported_mime_type,
+)
+from ._http import (
+    HTTP_TAB_OR_SPACE,
+    HTTP_WHITESPACE,
+    collect_an_http_quoted_string,
+    is_http_quoted_string_token,
+    is_http_token,
+)
+from ._mime_type import (
+    MIMETypeRecord,
+    parse_mime_type,
+    parse_mime_type_from_bytes,
+    serialize_mime_type,
+    serialize_mime_type_to_bytes,
+)
+from ._mime_type_api import MIMEParams, MIMESyntaxError, MIMEType
+
+__all__ = [
+    "HTTP_TAB_OR_SPACE",
+    "HTTP_WHITESPACE",
+    "MIMEParams",
+    "MIMESyntaxError",
+    "MIMEType",
+    "MIMETypeRecord",
+    "collect_an_http_quoted_string",
+    "is_archive_mime_type",
+    "is_audio_or_video_mime_type",
+    "is_font_mime_type",
+    "is_html_mime_type",
+    "is_http_quoted_string_token",
+    "is_http_token",
+    "is_image_mime_type",
+    "is_javascript_mime_type",
+    "is_javascript_mime_type_essence_match",
+    "is_json_mime_type",
+    "is_scriptable_mime_type",
+    "is_xml_mime_type",
+    "is_zip_based_mime_type",
+    "minimize_supported_mime_type",
+    "parse_mime_type",
+    "parse_mime_type_from_bytes",
+    "serialize_mime_type",
+    "serialize_mime_type_to_bytes",
+]
