@@ -233,6 +233,14 @@ class _InterfaceWriter:
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift)
+        if constructor and self.extras.python_init and arguments:
+            module, function = _split(self.extras.python_init)
+            hook = self.t.constant(
+                f"_{self.name.upper()}_PYTHON_INIT",
+                f'__import__("{module}", fromlist=["{function}"]).{function}',
+            )
+            first_argument = arguments[0].name
+            out.add(2, f"{first_argument} = {hook}({first_argument})")
         if keywords:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)

@@ -1,8 +1,8 @@
 """webapi: browser-faithful Web APIs for Python.
 
 ``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
-JavaScript API; every other public class and global (``URLPattern``, ``MIMEType``,
-``DOMException``, ``atob``, ``btoa``, ...) comes from here too, loaded on first use.
+JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
+``MIMEType``, ``DOMException``, ``atob``, ``btoa``, ...) comes from here too, loaded on first use.
 """
 
 import sys as _sys
@@ -14,6 +14,7 @@ TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from ._json import json_default
     from .dom import DOMException
+    from .fetch import Headers
     from .html import atob, btoa
     from .mimesniff import MIMEType
     from .urlpattern import URLPattern
@@ -24,6 +25,7 @@ if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodid
 #: Public name -> the module it loads from on first use (``import webapi`` loads none of them).
 _LAZY = {
     "DOMException": "webapi.dom",
+    "Headers": "webapi.fetch",
     "MIMEType": "webapi.mimesniff",
     "URLPattern": "webapi.urlpattern",
     "atob": "webapi.html",
@@ -46,6 +48,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "URL",
     "DOMException",
+    "Headers",
     "MIMEType",
     "URLParseError",
     "URLPattern",

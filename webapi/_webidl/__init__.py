@@ -21,6 +21,7 @@ from ._strings import (
     register_stringifier,
     require_str,
     scalar_value_string,
+    to_byte_string,
     to_dom_string,
     to_usv_string,
 )
@@ -135,6 +136,7 @@ __all__ = [
     "sequence_converter",
     "set_prefix",
     "to_boolean",
+    "to_byte_string",
     "to_dom_string",
     "to_js_object",
     "to_usv_string",

@@ -36,6 +36,7 @@ __all__ = [
     "register_stringifier",
     "require_str",
     "scalar_value_string",
+    "to_byte_string",
     "to_dom_string",
     "to_usv_string",
 ]
@@ -134,6 +135,18 @@ def to_dom_string(value: object, prefix: str, position: int) -> str:
     if type(value) is str:
         return value
     return _to_string(value, prefix, position, "DOMString")
+
+
+def to_byte_string(value: object, prefix: str, position: int) -> str:
+    """https://webidl.spec.whatwg.org/#es-ByteString: the string, each code unit a byte (a
+    code point above U+00FF is a ``TypeError``, as browsers throw it)."""
+    result = value if type(value) is str else _to_string(value, prefix, position, "ByteString")
+    if not result.isascii():
+        try:
+            result.encode("latin-1")
+        except UnicodeEncodeError:
+            raise TypeError(f"{prefix}: String contains non ISO-8859-1 code point.") from None
+    return result
 
 
 def require_str(value: object, function: str, parameter: str) -> str:

@@ -1,10 +1,11 @@
 """The parts of the Fetch Standard (https://fetch.spec.whatwg.org/) that stand without
-networking: header lists and their ``Content-Type``, ``Content-Length`` and
+networking: ``Headers``, header lists and their ``Content-Type``, ``Content-Length`` and
 ``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
 
+from ._bindings import Headers, HeadersInit
 from ._content_type import (
     determine_nosniff,
     extract_length,
@@ -16,6 +17,8 @@ from ._header_list import get, get_decode_and_split, get_decode_and_split_value,
 
 __all__ = [
     "DataURL",
+    "Headers",
+    "HeadersInit",
     "data_url_process",
     "determine_nosniff",
     "extract_length",
