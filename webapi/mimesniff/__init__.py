@@ -1,5 +1,6 @@
 """The MIME Sniffing Standard (https://mimesniff.spec.whatwg.org/): MIME types parsed,
-serialized and grouped as browsers do, and ``MIMEType`` with Node's ``util.MIMEType`` API.
+serialized and grouped as browsers do, ``MIMEType`` with Node's ``util.MIMEType`` API, and
+sniffing: the computed MIME type of a resource from its first bytes (``sniff``).
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -33,15 +34,30 @@ from ._mime_type import (
     serialize_mime_type_to_bytes,
 )
 from ._mime_type_api import MIMEParams, MIMESyntaxError, MIMEType
+from ._sniffing import (
+    RESOURCE_HEADER_LENGTH,
+    distinguish_text_or_binary,
+    identify_unknown_mime_type,
+    match_archive_type_pattern,
+    match_audio_or_video_type_pattern,
+    match_font_type_pattern,
+    match_image_type_pattern,
+    pattern_matching,
+    sniff,
+    supplied_mime_type,
+)
 
 __all__ = [
     "HTTP_TAB_OR_SPACE",
     "HTTP_WHITESPACE",
+    "RESOURCE_HEADER_LENGTH",
     "MIMEParams",
     "MIMESyntaxError",
     "MIMEType",
     "MIMETypeRecord",
     "collect_an_http_quoted_string",
+    "distinguish_text_or_binary",
+    "identify_unknown_mime_type",
     "is_archive_mime_type",
     "is_audio_or_video_mime_type",
     "is_font_mime_type",
@@ -55,9 +71,16 @@ __all__ = [
     "is_scriptable_mime_type",
     "is_xml_mime_type",
     "is_zip_based_mime_type",
+    "match_archive_type_pattern",
+    "match_audio_or_video_type_pattern",
+    "match_font_type_pattern",
+    "match_image_type_pattern",
     "minimize_supported_mime_type",
     "parse_mime_type",
     "parse_mime_type_from_bytes",
+    "pattern_matching",
     "serialize_mime_type",
     "serialize_mime_type_to_bytes",
+    "sniff",
+    "supplied_mime_type",
 ]
