@@ -15,8 +15,8 @@ import pytest
 
 from webapi.mimesniff import (
     identify_unknown_mime_type,
-    pattern_matching,
     match_audio_or_video_type_pattern,
+    pattern_matching,
     serialize_mime_type,
     sniff,
 )
@@ -30,7 +30,7 @@ from webapi.mimesniff._patterns import (
     WHITESPACE_BYTES,
 )
 
-SPEC = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "mimesniff.bs"
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _spec_tables() -> list[list[list[str]]]:
@@ -42,7 +42,7 @@ def _spec_tables() -> list[list[list[str]]]:
         else SPEC
     )
     if not path.is_file():
-        pytest.skip(f"the MIME Sniffing Standard's source is not at {path} (see wpt/README.md)")
+        pytest.skip(f"the MIME Sniffing Standard's source is not at {path} (set $WEBAPI_SPEC_DIR)")
     source = path.read_text(encoding="utf-8")
     tables = []
     for table in re.findall(r"<table>(.*?)</table>", source, re.S):
