@@ -34,13 +34,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _spec_tables() -> list[list[list[str]]]:
-    import os
+    from idl.spec import spec_dir  # $WEBAPI_SPEC_DIR, else ../shared/spec
 
-    path = (
-        Path(os.environ["WEBAPI_SPEC_DIR"]) / "mimesniff.bs"
-        if os.environ.get("WEBAPI_SPEC_DIR")
-        else SPEC
-    )
+    path = spec_dir(REPO) / "mimesniff.bs"
     if not path.is_file():
         pytest.skip(f"the MIME Sniffing Standard's source is not at {path} (set $WEBAPI_SPEC_DIR)")
     source = path.read_text(encoding="utf-8")
