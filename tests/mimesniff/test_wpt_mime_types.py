@@ -13,16 +13,8 @@ from webapi.fetch import legacy_extract_an_encoding
 from webapi.mimesniff import (
     MIMESyntaxError,
     MIMEType,
-    is_archive_mime_type,
-    is_audio_or_video_mime_type,
     is_font_mime_type,
-    is_html_mime_type,
-    is_image_mime_type,
-    is_javascript_mime_type,
-    is_json_mime_type,
-    is_scriptable_mime_type,
-    is_xml_mime_type,
-    is_zip_based_mime_type,
+    mime_type_groups,
     minimize_supported_mime_type,
     parse_mime_type,
     parse_mime_type_from_bytes,
@@ -79,20 +71,6 @@ def test_minimize_a_supported_mime_type(case: dict[str, Any]) -> None:
     assert minimize_supported_mime_type(record, lambda _: supported) == expected
 
 
-GROUPS = {
-    "image": is_image_mime_type,
-    "audio or video": is_audio_or_video_mime_type,
-    "font": is_font_mime_type,
-    "ZIP-based": is_zip_based_mime_type,
-    "archive": is_archive_mime_type,
-    "XML": is_xml_mime_type,
-    "HTML": is_html_mime_type,
-    "scriptable": is_scriptable_mime_type,
-    "JavaScript": is_javascript_mime_type,
-    "JSON": is_json_mime_type,
-}
-
-
 #: The pinned data predates whatwg/mimesniff pull request #201 (2025-07), which corrected the
 #: font essence "application/font-off" (a typo since 2018) to "application/font-otf": the
 #: standard, which webapi follows, no longer counts font-off as a font.
@@ -109,4 +87,4 @@ def test_groups(case: dict[str, Any]) -> None:
         expected = set()
         corrected = parse_mime_type(case["input"].replace("font-off", "font-otf"))
         assert corrected is not None and is_font_mime_type(corrected)
-    assert {name for name, belongs in GROUPS.items() if belongs(record)} == expected
+    assert set(mime_type_groups(record)) == expected

@@ -28,6 +28,8 @@ examples:
   webapi validate - < urls.txt
   webapi canonicalize --remove-param 'utm_*' --file urls.txt
   webapi pattern 'https://example.com/books/:id' --file urls.txt
+  webapi mime 'text/html; charset="Shift_JIS"'
+  webapi sniff-type --content-type text/plain download.bin
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an unreadable input file)
 """
@@ -43,7 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="webapi",
         description="Browser-faithful Web APIs from the command line: URLs parsed, normalized "
-        "and validated as the WHATWG URL Standard (and browsers) do.",
+        "and validated as the WHATWG URL Standard (and browsers) do; MIME types parsed and "
+        "sniffed as the MIME Sniffing Standard does.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -91,10 +94,11 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _pattern, _url_tools
+    from . import _mime, _pattern, _url_tools
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
+    _mime.register(commands)  # webapi mime, webapi sniff-type
     for command in commands.choices.values():
         # Its own usage line for its option errors, not the top level's.
         command.set_defaults(command_parser=command)

@@ -6,6 +6,7 @@ Loaded on first use: ``import webapi`` does not import this package.
 """
 
 from ._groups import (
+    GROUPS,
     is_archive_mime_type,
     is_audio_or_video_mime_type,
     is_font_mime_type,
@@ -17,6 +18,7 @@ from ._groups import (
     is_scriptable_mime_type,
     is_xml_mime_type,
     is_zip_based_mime_type,
+    mime_type_groups,
     minimize_supported_mime_type,
 )
 from ._http import (
@@ -48,6 +50,7 @@ from ._sniffing import (
 )
 
 __all__ = [
+    "GROUPS",
     "HTTP_TAB_OR_SPACE",
     "HTTP_WHITESPACE",
     "RESOURCE_HEADER_LENGTH",
@@ -75,6 +78,7 @@ __all__ = [
     "match_audio_or_video_type_pattern",
     "match_font_type_pattern",
     "match_image_type_pattern",
+    "mime_type_groups",
     "minimize_supported_mime_type",
     "parse_mime_type",
     "parse_mime_type_from_bytes",

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FONT_ESSENCES",
+    "GROUPS",
     "JAVASCRIPT_ESSENCES",
     "is_archive_mime_type",
     "is_audio_or_video_mime_type",
@@ -27,6 +28,7 @@ __all__ = [
     "is_scriptable_mime_type",
     "is_xml_mime_type",
     "is_zip_based_mime_type",
+    "mime_type_groups",
     "minimize_supported_mime_type",
 ]
 
@@ -135,6 +137,26 @@ def is_json_mime_type(mime_type: MIMETypeRecord) -> bool:
         "application/json",
         "text/json",
     )
+
+
+#: Each group under the standard's name for it, in the standard's order.
+GROUPS: dict[str, Callable[[MIMETypeRecord], bool]] = {
+    "image": is_image_mime_type,
+    "audio or video": is_audio_or_video_mime_type,
+    "font": is_font_mime_type,
+    "ZIP-based": is_zip_based_mime_type,
+    "archive": is_archive_mime_type,
+    "XML": is_xml_mime_type,
+    "HTML": is_html_mime_type,
+    "scriptable": is_scriptable_mime_type,
+    "JavaScript": is_javascript_mime_type,
+    "JSON": is_json_mime_type,
+}
+
+
+def mime_type_groups(mime_type: MIMETypeRecord) -> list[str]:
+    """The names of the groups ``mime_type`` belongs to (the keys of :data:`GROUPS`)."""
+    return [name for name, belongs in GROUPS.items() if belongs(mime_type)]
 
 
 def minimize_supported_mime_type(
