@@ -65,17 +65,23 @@ class HeadersImpl:
         return self
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
-        """https://fetch.spec.whatwg.org/#concept-headers-fill"""
-        if isinstance(object, dict):
-            for name, value in object.items():
-                self.append(name, value)
-            return
-        for header in object:
+        """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
+        :meth:`append` does, the list's sorted form worked out once at the end)."""
+        headers = object.items() if isinstance(object, dict) else object
+        append = self.list.append
+        name_ok = _HEADER_NAME.fullmatch
+        value_ok = _HEADER_VALUE.fullmatch
+        for header in headers:
             if len(header) != 2:
                 raise TypeError(
                     f"Invalid value: a header is a [name, value] pair (got {len(header)} items)"
                 )
-            self.append(header[0], header[1])
+            name, value = header
+            value = value.strip(_HTTP_WHITESPACE_BYTES)
+            if name_ok(name) is None or value_ok(value) is None:
+                _validate(name, value)  # raises, naming which
+            append((name, value))
+        self._sorted = None
 
     # -- the header list --------------------------------------------------------------
 
