@@ -172,7 +172,7 @@ def run(rounds: int) -> MimeResult:
 def report(result: MimeResult) -> str:
     rows = []
     for c in result.comparisons:
-        (webapi, mine), (peer, theirs) = list(c.us_per_item.items())
+        (_, mine), (peer, theirs) = list(c.us_per_item.items())
         rows.append(
             [
                 c.name,
