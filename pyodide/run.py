@@ -80,7 +80,9 @@ PYODIDE_MARKERS = {
 GUEST_REPO = "/repo"
 GUEST_SHARED = "/shared"
 GUEST_WPT = "/wpt"
-GUEST_WPT_URLPATTERN = "/urlpattern"
+#: The other data sets of shared/wpt beside url/ (urlpattern/, mimesniff/, fetch/), mounted at
+#: "/" + their name, where the loader looks for them given $WPT_DATA (/wpt/../NAME).
+WPT_SIBLINGS = ("urlpattern", "mimesniff", "fetch")
 GUEST_ENCODING = "/encoding"
 GUEST_SPEC = "/spec"
 GUEST_RUNNER = "/runner"
@@ -390,11 +392,11 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
         mounts.append({"host": str(shared.resolve()), "guest": GUEST_SHARED})
     wpt_data = wpt_data_dir().resolve()
     mounts.append({"host": str(wpt_data), "guest": GUEST_WPT})
-    urlpattern_data = wpt_data.parent / "urlpattern"
-    if urlpattern_data.is_dir():
-        # The URL Pattern Standard's data beside url/ (shared/wpt/urlpattern), where the loader
-        # looks for it given $WPT_DATA (/wpt/../urlpattern).
-        mounts.append({"host": str(urlpattern_data), "guest": GUEST_WPT_URLPATTERN})
+    for sibling in WPT_SIBLINGS:
+        # The other standards' data beside url/ (shared/wpt/urlpattern, ...), where the loader
+        # looks for it given $WPT_DATA (/wpt/../urlpattern, ...).
+        if (wpt_data.parent / sibling).is_dir():
+            mounts.append({"host": str(wpt_data.parent / sibling), "guest": f"/{sibling}"})
     env["WPT_DATA"] = GUEST_WPT
     mounts.append({"host": str(encoding_data_dir().resolve()), "guest": GUEST_ENCODING})
     env["ENCODING_DATA"] = GUEST_ENCODING

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from tests.wpt_data import data_cases
 from webapi import URL
 from webapi.fetch import data_url_process
 from webapi.mimesniff import serialize_mime_type
+from wpt.testing import data_cases
 
 
 @pytest.mark.parametrize("case", data_cases("fetch/data-urls.json"), ids=lambda c: repr(c)[:70])

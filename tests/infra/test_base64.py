@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.wpt_data import data_cases
 from webapi.dom import DOMException
 from webapi.html import atob, btoa
 from webapi.infra import forgiving_base64_decode, forgiving_base64_encode
+from wpt.testing import data_cases
 
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.wpt_data import load_or_skip
 from webapi.mimesniff import parse_mime_type
+from wpt.testing import load_or_skip
 
 PAGE = (Path(__file__).resolve().parents[2] / "docs" / "mime.md").read_text(encoding="utf-8")
 

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from tests.wpt_data import data_cases
 from webapi.fetch import legacy_extract_an_encoding
 from webapi.mimesniff import (
     MIMESyntaxError,
@@ -20,6 +19,7 @@ from webapi.mimesniff import (
     parse_mime_type_from_bytes,
     serialize_mime_type,
 )
+from wpt.testing import data_cases
 
 PARSING = data_cases("mimesniff/mime-types.json") + data_cases(
     "mimesniff/generated-mime-types.json"

@@ -1,4 +1,5 @@
-"""The pinned web-platform-tests data for a test module, or a skip that says how to get it."""
+"""The pinned web-platform-tests data for a test, or a skip that says how to get it (the
+tests of every package use these, on the host and inside Pyodide)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 import pytest
 
-import wpt
+from . import data as wpt
 
 
 def load_or_skip(name: str) -> Any:
