@@ -5,7 +5,9 @@ at least 3 runs, more for short ones, the two sizes in turns, see :func:`_best`)
 repetition counts (20,000 and 200,000 by default) and at about 1 MB (1,000,000 bytes in UTF-8).
 Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input in under 1 s.
 
-Besides URL parsing there are ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
+Besides URL parsing there are MIME types (``parse_mime_type`` + serialize), ``Content-Type``
+header values (``extract_mime_type``), ``atob`` and ``data:`` URLs (``data_url_process``),
+``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
 setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``). Each run is
 classified: ``ok``, ``invalid`` (the URL failure the spec asks for: ``URLParseError``, or a
 setter that ignores the value) or ``ERROR <exception>`` (anything else, which is a bug).
@@ -83,6 +85,17 @@ KINDS: list[Kind] = [
     Kind("setter hash", "", "x", "", "hash"),
     Kind("setter host", "", "a.", "com", "host"),
     Kind("setter username", "", "u", "", "username"),
+    # MIME types, Content-Type header values, data: URLs, forgiving base64 (issue 23).
+    Kind("mime: many parameters", "text/html", ";a=b", "", "mime"),
+    Kind("mime: many semicolons", "text/html", ";", "", "mime"),
+    Kind("mime: escapes in quotes", 'text/html;a="', "\\x", '"', "mime"),
+    Kind("mime: unclosed quote", 'text/html;a="', "y", "", "mime"),
+    Kind("content-type: many values", "", "text/html;charset=gbk, ", "x/y", "content-type"),
+    Kind("content-type: quoted commas", 'a/b;x="', ",", '"', "content-type"),
+    Kind("atob: long", "", "YWJj", "", "atob"),
+    Kind("atob: whitespace", "", "YW Jj", "", "atob"),
+    Kind("data: base64", "data:;base64,", "YWJj", "", "data"),
+    Kind("data: percent", "data:,", "%41", "", "data"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -117,9 +130,33 @@ class HostileResult:
     kinds: list[KindResult]
 
 
+def _mime_op(kind: Kind, text: str) -> object:
+    """The MIME, Fetch and base64 operations: what each kind's input goes through."""
+    from webapi.fetch import data_url_process, extract_mime_type
+    from webapi.html import atob
+    from webapi.mimesniff import parse_mime_type, serialize_mime_type
+
+    if kind.op == "mime":
+        record = parse_mime_type(text)
+        return None if record is None else serialize_mime_type(record)
+    if kind.op == "content-type":
+        return extract_mime_type([("Content-Type", text)])
+    if kind.op == "atob":
+        return atob(text)
+    return data_url_process(text)
+
+
+_MIME_OPS = ("mime", "content-type", "atob", "data")
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
+    from webapi.dom import DOMException
+
     try:
-        if kind.op == "url":
+        if kind.op in _MIME_OPS:
+            if _mime_op(kind, text) is None:
+                return "invalid"
+        elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
             str(URLSearchParams(text))
@@ -131,7 +168,7 @@ def _status_webapi(kind: Kind, text: str) -> str:
             setattr(url, kind.op, text)
             if url.href == before:
                 return "invalid"
-    except URLParseError:
+    except (URLParseError, DOMException):
         return "invalid"
     except Exception as error:
         return f"ERROR {type(error).__name__}: {str(error)[:80]}"
@@ -139,6 +176,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
 
 
 def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
+    if kind.op in _MIME_OPS:
+        return lambda: _swallow(lambda: _mime_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
