@@ -470,6 +470,7 @@ LAZY_MODULES = (
     "webapi.url._validate",
     "webapi.url._validation_errors",
     "webapi.urlpattern",
+    "webapi.uts46",
 )
 
 

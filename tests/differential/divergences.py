@@ -503,7 +503,7 @@ def _unicode_17() -> ModuleType:
 def _newer_than_ada(texts: list[str]) -> bool:
     """Whether ``texts`` hold a code point that the Unicode version webapi runs with assigns
     and ada's Unicode 17 does not (webapi then accepts what ada rejects)."""
-    from webapi.url import _unicode
+    from webapi.uts46 import _unicode
 
     ucd = _unicode.unicodedata()
     assigned_17 = _unicode_17().is_assigned

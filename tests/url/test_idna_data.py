@@ -1,4 +1,4 @@
-"""The one reader of the ``idna`` package's private tables (``webapi/url/_idna_data.py``).
+"""The one reader of the ``idna`` package's private tables (``webapi/uts46/_idna_data.py``).
 
 When a new ``idna`` release changes how it stores the IDNA Mapping Table or the joining
 types, these tests fail with the reader's message, which names the release and what was not
@@ -12,8 +12,8 @@ from bisect import bisect_right
 
 import pytest
 
-from webapi.url import _idna_data
-from webapi.url._idna_data import IdnaDataLayoutError
+from webapi.uts46 import _idna_data
+from webapi.uts46._idna_data import IdnaDataLayoutError
 
 
 def _read_or_fail() -> tuple[_idna_data.MappingTable, str, dict[int, str]]:

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from webapi.url import _punycode as punycode
-from webapi.url._punycode import punycode_decode, punycode_encode
+from webapi.uts46 import _punycode as punycode
+from webapi.uts46._punycode import punycode_decode, punycode_encode
 
 #: RFC 3492 section 7.1 sample strings (H, Korean, left out), as (Unicode, Punycode).
 #: The RFC writes some Punycode letters in upper case (mixed-case annotation); an encoder

@@ -1,4 +1,4 @@
-"""One Unicode version at a time in host processing (``webapi/url/_unicode.py``).
+"""One Unicode version at a time in host processing (``webapi/uts46/_unicode.py``).
 
 ``UNICODE_VERSION`` is the older of the character database's version and the IDNA Mapping
 Table's, and a code point the database does not assign is never accepted, whatever a newer
@@ -13,7 +13,8 @@ from collections.abc import Iterator
 import pytest
 
 from webapi import URL, URLParseError
-from webapi.url import UNICODE_VERSION, _idna, _unicode, _uts46, domain_to_ascii
+from webapi.url import UNICODE_VERSION, _idna, domain_to_ascii
+from webapi.uts46 import _unicode, _uts46
 
 #: KAWI SIGN CANDRABINDU (a combining mark) and KAWI LETTER A, both new in Unicode 15.
 KAWI_MARK = "\U00011f00"

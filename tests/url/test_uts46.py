@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from webapi.url import _unicode, _uts46
 from webapi.url._idna import domain_parser_to_ascii, domain_to_ascii, domain_to_unicode
-from webapi.url._uts46 import (
+from webapi.uts46 import _unicode, _uts46
+from webapi.uts46._uts46 import (
     check_bidi_rule,
     check_contextj,
     to_ascii,
@@ -466,7 +466,7 @@ def test_import_and_ascii_domains_load_no_tables() -> None:
     code = (
         "import sys\n"
         "import webapi.url._idna as m\n"
-        "from webapi.url import _unicode\n"
+        "from webapi.uts46 import _unicode\n"
         "errors = []\n"
         "assert m.domain_to_ascii('Example.COM', False) == 'example.com'\n"
         "assert m.domain_to_ascii('Example.COM', True, errors.append) == 'example.com'\n"

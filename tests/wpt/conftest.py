@@ -103,7 +103,8 @@ def _assigned_in_running_version(code_point: int) -> bool:
     (``UNICODE_VERSION``): from the ages in ``unicode_assigned`` for the versions it covers
     (14 to 17), else (newer versions) from the character database, which is then of that
     version or newer."""
-    from webapi.url import UNICODE_VERSION, _unicode
+    from webapi.url import UNICODE_VERSION
+    from webapi.uts46 import _unicode
 
     known = unicode_assigned.is_assigned_in(UNICODE_VERSION, code_point)
     if known is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 import unicode_assigned
 
-from webapi.url import _unicode
+from webapi.uts46 import _unicode
 
 
 def test_table_agrees_with_the_database() -> None:

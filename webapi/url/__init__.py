@@ -79,9 +79,9 @@ _LAZY = {
 def __getattr__(name: str) -> object:
     # UNICODE_VERSION loads the Unicode database, so only on first use.
     if name == "UNICODE_VERSION":
-        from . import _unicode
+        from webapi.uts46 import UNICODE_VERSION
 
-        return _unicode.UNICODE_VERSION
+        return UNICODE_VERSION
     if name in _LAZY:
         from importlib import import_module
 

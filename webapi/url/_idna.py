@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from webapi.uts46 import to_ascii, to_unicode
+
 from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
-from ._uts46 import to_ascii, to_unicode
 
 __all__ = ["domain_parser_to_ascii", "domain_to_ascii", "domain_to_unicode"]
 

@@ -73,8 +73,7 @@ def explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
     starts with a combining mark.
     ``None`` when none of these (the Bidi, joiner, hyphen or length rules, or
     Punycode)."""
-    from ._unicode import UNICODE_VERSION, is_unassigned, unicodedata
-    from ._uts46 import idna_status
+    from webapi.uts46 import UNICODE_VERSION, idna_status, is_unassigned, unicodedata
 
     host = _HOST_TEXT.match(input, index)
     text = host.group(0) if host else ""

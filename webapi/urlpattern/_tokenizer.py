@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from webapi.url._unicode import unicodedata
+from webapi.uts46 import unicodedata
 
 __all__ = [
     "ASTERISK",

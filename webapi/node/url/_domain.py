@@ -4,9 +4,10 @@ and returns its host, or ``''`` when the setter fails; they never raise for a ba
 
 from __future__ import annotations
 
+from webapi.uts46 import punycode_decode
+
 from ..._webidl._strings import to_usv_string
 from ...url import State, basic_url_parse, domain_to_ascii, host_serialize
-from ...url._punycode import punycode_decode
 
 __all__ = ["domainToASCII", "domainToUnicode", "labels_to_unicode"]
 

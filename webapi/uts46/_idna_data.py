@@ -47,7 +47,7 @@ class IdnaDataLayoutError(RuntimeError):
     def __init__(self, what: str) -> None:
         super().__init__(
             f"webapi cannot read the data of idna {_idna_version()}: {what}. "
-            "The layout of idna's private tables changed; webapi/url/_idna_data.py "
+            "The layout of idna's private tables changed; webapi/uts46/_idna_data.py "
             "must learn the new one (or install an idna release it knows)."
         )
 
