@@ -11,7 +11,7 @@ import argparse
 import time
 
 from benchmarks.corpora import BASE, load_all
-from webapi.url import parse_many
+from webapi.crawl import parse_many
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from webapi import URL
+from webapi.crawl import canonicalize, parse_many, urljoin
 from webapi.html import (
     document_base_url,
     document_encoding,
@@ -17,19 +18,18 @@ from webapi.html import (
     frozen_base_url,
     resolve,
 )
-from webapi.url import (
+from webapi.security import (
     audit,
-    basic_url_parse,
-    canonicalize,
     host_class,
     is_origin_potentially_trustworthy,
     is_potentially_trustworthy,
-    parse_many,
+)
+from webapi.url import (
+    basic_url_parse,
     public_suffix,
     registrable_domain,
     urlencoded_parse,
     urlencoded_string_parse,
-    urljoin,
     validate,
 )
 
@@ -129,11 +129,13 @@ def test_url_objects_still_work() -> None:
 def _public_functions() -> list[tuple[str, Callable[..., object]]]:
     import inspect
 
+    import webapi.crawl
     import webapi.html
+    import webapi.security
     import webapi.url
 
     found = []
-    for module in (webapi.url, webapi.html):
+    for module in (webapi.url, webapi.html, webapi.security, webapi.crawl):
         for name in module.__all__:
             value = getattr(module, name)
             if callable(value) and not inspect.isclass(value):

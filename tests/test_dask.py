@@ -10,7 +10,7 @@ import math
 import pytest
 
 from benchmarks.corpora import BASE, load_all
-from webapi.url import parse_many
+from webapi.crawl import parse_many
 
 
 def _as_none(values: list[object]) -> list[object]:

@@ -220,12 +220,12 @@ _URL_IMPL = ["webapi.url._url_impl", "webapi.url._search_params_impl"]
 #: urljoin, canonical keys, host classes, trustworthiness, the parser audit).
 _URL_API_LEVEL = [
     "webapi.url._extras",
-    "webapi.url._batch",
-    "webapi.url._urljoin",
-    "webapi.url._canonicalize",
-    "webapi.url._host_class",
-    "webapi.url._trustworthy",
-    "webapi.url._audit",
+    "webapi.crawl._batch",
+    "webapi.crawl._urljoin",
+    "webapi.crawl._canonicalize",
+    "webapi.security._host_class",
+    "webapi.security._trustworthy",
+    "webapi.security._audit",
 ]
 #: Everything above the spec algorithms of ``webapi.url``.
 _ABOVE_URL_ALGORITHMS = [
@@ -296,6 +296,89 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
                 if rule.forbids(edge.target):
                     found.append(f"{edge}: {rule.reason}")
     return found
+
+
+# --- the packages: folder = standard = layer -------------------------------------------
+
+#: Every package of webapi (a folder, or a top-level module), lowest layer first: a module may
+#: import another package's modules only if that package comes earlier here, and only its
+#: public modules (no part of the name after the package starts with "_"; a package whose own
+#: name is private, the Web IDL runtime, is used through its ``__init__``). A new package must
+#: be placed here.
+PACKAGE_ORDER = [
+    "webapi._lazy",  # loading on first use
+    "webapi._webidl",  # the runtime of the generated bindings
+    "webapi.infra",  # Infra
+    "webapi.dom",  # DOMException
+    "webapi.js",  # ECMAScript
+    "webapi.encoding",  # Encoding
+    "webapi.uts46",  # UTS 46, Punycode, the Unicode version
+    "webapi.mimesniff",  # MIME Sniffing
+    "webapi.url",  # URL
+    "webapi.fetch",  # Fetch
+    "webapi.html",  # HTML
+    "webapi.urlpattern",  # URL Pattern
+    "webapi.node.url",  # Node's node:url
+    "webapi.node",
+    "webapi.security",  # tools: host classes, trustworthiness, the audit
+    "webapi.crawl",  # tools: canonical keys, urljoin, batches
+    "webapi._json",
+    "webapi._pyodide",
+    "webapi",
+    "webapi.dask",
+    "webapi.cli",  # the command line
+    "webapi.__main__",
+]
+
+
+def package_of(module: str) -> str:
+    """The entry of :data:`PACKAGE_ORDER` that ``module`` belongs to (the longest that is it
+    or a prefix of it)."""
+    candidates = [p for p in PACKAGE_ORDER if module == p or module.startswith(p + ".")]
+    return max(candidates, key=len)
+
+
+def package_violations(graph: Mapping[str, Iterable[Edge]]) -> list[str]:
+    order = {name: index for index, name in enumerate(PACKAGE_ORDER)}
+    found = []
+    for module, edges in sorted(graph.items()):
+        own = package_of(module)
+        for edge in edges:
+            other = package_of(edge.target)
+            if other == own:
+                continue
+            if order[other] > order[own]:
+                found.append(f"{edge}: {other} is a layer above {own}")
+            inner = edge.target[len(other) :].split(".")[1:]
+            if any(part.startswith("_") for part in inner):
+                found.append(f"{edge}: a private module of {other}")
+    return found
+
+
+def test_every_package_has_its_place(graph: dict[str, list[Edge]]) -> None:
+    unplaced = sorted(
+        {m for m in graph if not any(m == p or m.startswith(p + ".") for p in PACKAGE_ORDER)}
+    )
+    assert unplaced == []
+
+
+def test_packages_import_lower_packages_public_modules_only(graph: dict[str, list[Edge]]) -> None:
+    violations = package_violations(graph)
+    assert not violations, "imports across packages:\n" + "\n".join(violations)
+
+
+def test_package_rules_report_upward_and_private_imports() -> None:
+    graph = _edges(
+        {
+            "webapi.url._host": ["webapi.infra", "webapi.html._urls"],
+            "webapi.html._urls": ["webapi.url._parser", "webapi.url.engine", "webapi.url"],
+        }
+    )
+    assert package_violations(graph) == [
+        "webapi.html._urls -> webapi.url._parser (line 1): a private module of webapi.url",
+        "webapi.url._host -> webapi.html._urls (line 2): webapi.html is a layer above webapi.url",
+        "webapi.url._host -> webapi.html._urls (line 2): a private module of webapi.html",
+    ]
 
 
 # --- the checks on webapi/ ------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 Needs the extra ``dask`` (``pip install 'webapi-url[dask]'``, which brings ``dask[distributed,
 dataframe]``); ``import webapi`` never imports this module.  Each partition is parsed in the
-worker that holds it by :func:`webapi.url.parse_many`, so the results equal single-process
+worker that holds it by :func:`webapi.crawl.parse_many`, so the results equal single-process
 parsing line for line (``tests/test_dask.py`` checks it on the three benchmark corpora with a
 two-process ``LocalCluster``).
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .url import parse_many
+from .crawl import parse_many
 
 __all__ = ["normalize_bag", "url_columns"]
 

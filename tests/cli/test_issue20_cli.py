@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from webapi.cli import _io, _stream, main
+from webapi.crawl import parse_many
 from webapi.html import document_encoding
-from webapi.url import parse_many
 
 LINES = [f"https://example.com/{i}?q={i}" for i in range(20000)] + ["nope", "http://[::1"]
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from webapi import URLPattern
 from webapi.cli import main
 from webapi.cli._io import Position, SharedInput, _blocks, split_lines
-from webapi.url import canonicalize, parse_many
+from webapi.crawl import canonicalize, parse_many
 
 # Bytes that make line splitting and decoding interesting: line endings, a BOM's bytes, the
 # pieces of a two-byte UTF-8 sequence, bytes that never occur in UTF-8.

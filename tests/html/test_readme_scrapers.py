@@ -6,8 +6,9 @@ from __future__ import annotations
 from ipaddress import IPv4Address
 
 from webapi import URL
+from webapi.crawl import canonicalize
 from webapi.html import document_base_url, resolve, same_site
-from webapi.url import HostKind, audit, canonicalize, host_class, is_potentially_trustworthy
+from webapi.security import HostKind, audit, host_class, is_potentially_trustworthy
 
 
 def test_for_scrapers() -> None:

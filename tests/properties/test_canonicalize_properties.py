@@ -1,4 +1,4 @@
-"""Properties of ``webapi.url.canonicalize`` (hypothesis): idempotent for every option set; its
+"""Properties of ``webapi.crawl.canonicalize`` (hypothesis): idempotent for every option set; its
 result parses to itself; without options it is the URL's href; each option changes only what it
 says (the URL without fragment and query is untouched by the query options)."""
 
@@ -8,7 +8,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from webapi import URL
-from webapi.url import canonicalize
+from webapi.crawl import canonicalize
 
 from .strategies import bases, hrefs, url_inputs
 

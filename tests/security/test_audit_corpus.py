@@ -1,4 +1,4 @@
-"""``webapi.url.audit`` flags every differential of the security corpus (``corpus.py``): for
+"""``webapi.security.audit`` flags every differential of the security corpus (``corpus.py``): for
 each case and each installed parser, the test reads what that parser makes of the input (its
 own calls here, not the audit's) and, where its host differs from the browser's, or it accepts
 what the browser rejects (or the reverse), the audit must report that parser."""
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from webapi import URL
-from webapi.url import audit
+from webapi.security import audit
 
 from .corpus import CORPUS, SecurityCase
 

@@ -9,7 +9,7 @@ from ipaddress import IPv4Address
 import pytest
 
 from webapi import URL
-from webapi.url import HostKind, host_class
+from webapi.security import HostKind, host_class
 
 from .corpus import CORPUS
 

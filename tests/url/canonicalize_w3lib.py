@@ -1,4 +1,4 @@
-"""``webapi.url.canonicalize`` against Scrapy's ``w3lib.url.canonicalize_url`` on the three
+"""``webapi.crawl.canonicalize`` against Scrapy's ``w3lib.url.canonicalize_url`` on the three
 corpora of ``../shared/bench/``: every URL on which the two keys differ, sorted into classes.
 
 ``python tests/url/canonicalize_w3lib.py`` prints the table of ``docs/canonicalize.md``;
@@ -113,7 +113,8 @@ def classify(line: str) -> list[str] | None:
     from w3lib.url import canonicalize_url
 
     from webapi import URL
-    from webapi.url import URLParseError, canonicalize
+    from webapi.crawl import canonicalize
+    from webapi.url import URLParseError
 
     try:
         ours: str | None = canonicalize(line, BASE)

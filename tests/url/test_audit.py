@@ -1,4 +1,4 @@
-"""``webapi.url.audit`` (parser differentials) and the ``webapi audit`` / ``webapi
+"""``webapi.security.audit`` (parser differentials) and the ``webapi audit`` / ``webapi
 canonicalize`` commands. The security corpus is checked in
 ``tests/security/test_audit_corpus.py``."""
 
@@ -11,7 +11,7 @@ import json
 import pytest
 
 from webapi.cli import main
-from webapi.url import audit
+from webapi.security import audit
 
 
 def _importable(module: str) -> bool:

@@ -9,8 +9,8 @@ import pytest
 
 from benchmarks.corpora import BASE, load_all
 from webapi import URL, URLParseError
-from webapi.url import parse_many
-from webapi.url._batch import FIELDS
+from webapi.crawl import parse_many
+from webapi.crawl._batch import FIELDS
 
 
 def _per_url(inputs: list[str], base: str | None) -> dict[str, list[str | None]]:
@@ -108,7 +108,7 @@ def test_result_pickles_and_builds_dataframes() -> None:
 
 def test_parse_many_arrow() -> None:
     pa = pytest.importorskip("pyarrow")
-    from webapi.url import parse_many_arrow
+    from webapi.crawl import parse_many_arrow
 
     table = parse_many_arrow(pa.array(["HTTP://A.example/./x", None, "nope"]), fields=["href"])
     assert table.column_names == ["href", "error"]

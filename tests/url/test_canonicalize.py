@@ -1,4 +1,4 @@
-"""``webapi.url.canonicalize``: the de-duplication key. Properties (idempotence, ...) are in
+"""``webapi.crawl.canonicalize``: the de-duplication key. Properties (idempotence, ...) are in
 ``tests/properties/test_canonicalize_properties.py``; the comparison with w3lib in
 ``canonicalize_w3lib.py`` (its table is ``docs/canonicalize.md``; checked here, slow)."""
 
@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from webapi import URL
-from webapi.url import URLParseError, canonicalize
+from webapi.crawl import canonicalize
+from webapi.url import URLParseError
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "canonicalize.md"
 

@@ -8,16 +8,10 @@ import pickle
 import pytest
 
 from webapi import URL
+from webapi.crawl import canonicalize, parse_many
 from webapi.html import same_site
-from webapi.url import (
-    URLParseError,
-    basic_url_parse,
-    canonicalize,
-    is_origin_potentially_trustworthy,
-    parse_many,
-    public_suffix,
-    registrable_domain,
-)
+from webapi.security import is_origin_potentially_trustworthy
+from webapi.url import URLParseError, basic_url_parse, public_suffix, registrable_domain
 
 
 def test_remove_params_as_one_string_is_one_pattern() -> None:
@@ -64,7 +58,7 @@ def test_urls_without_a_domain_have_none() -> None:
 
 def test_trailing_dots_compare_by_dns_name() -> None:
     """The URL Standard keeps a trailing dot; ``HostClass.dns_name`` is the form to compare."""
-    from webapi.url import host_class
+    from webapi.security import host_class
 
     assert URL("http://metadata.google.internal./").hostname == "metadata.google.internal."
     assert registrable_domain("a.example.com.") == "example.com."

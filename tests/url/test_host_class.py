@@ -8,15 +8,13 @@ from ipaddress import IPv4Address, IPv6Address
 import pytest
 
 from webapi import URL
-from webapi.url import (
+from webapi.security import (
     HostKind,
-    OpaqueOrigin,
-    TupleOrigin,
-    basic_url_parse,
     host_class,
     is_origin_potentially_trustworthy,
     is_potentially_trustworthy,
 )
+from webapi.url import OpaqueOrigin, TupleOrigin, basic_url_parse
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""``webapi.url.urljoin`` against the urljoin cases of CPython's own tests.
+"""``webapi.crawl.urljoin`` against the urljoin cases of CPython's own tests.
 
 The cases are read at test time from the running interpreter's ``test.test_urlparse`` (every
 ``checkJoin`` call of its RFC 1808, RFC 2396, RFC 3986 and urljoin tests, recorded instead of
@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from webapi import URLParseError
-from webapi.url import urljoin
+from webapi.crawl import urljoin
 
 
 def cpython_join_cases() -> list[tuple[str, str, str]]:

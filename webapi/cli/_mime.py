@@ -75,7 +75,7 @@ def _sniff_type(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
-    from ..mimesniff._sniffing import CONTEXTS
+    from ..mimesniff import SNIFFING_CONTEXTS
 
     mime = commands.add_parser(
         "mime",
@@ -101,6 +101,9 @@ def register(commands: Any) -> None:
         "--nosniff", action="store_true", help="as X-Content-Type-Options: nosniff"
     )
     sniff_type.add_argument(
-        "--context", default="browsing", choices=CONTEXTS, help="the context (default browsing)"
+        "--context",
+        default="browsing",
+        choices=SNIFFING_CONTEXTS,
+        help="the context (default browsing)",
     )
     sniff_type.set_defaults(run=partial(_sniff_type, sniff_type))

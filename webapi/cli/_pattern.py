@@ -69,7 +69,7 @@ def pattern_chunk(
     record with the whole ``exec()`` result."""
     import json  # on first use: normalize and validate never need it
 
-    from ..urlpattern._extras import COMPONENTS
+    from ..urlpattern import COMPONENT_NAMES as COMPONENTS
 
     pattern = _pattern(source, base, ignore_case)
     constrained = [name for name in COMPONENTS if getattr(pattern, name) != "*"]
@@ -99,7 +99,7 @@ def unknown_init_keys(source: str) -> list[str]:
     them (a misspelled ``pathnme`` matches every path), the command line warns."""
     import json  # on first use: normalize and validate never need it
 
-    from ..urlpattern._extras import COMPONENTS
+    from ..urlpattern import COMPONENT_NAMES as COMPONENTS
 
     if not source.lstrip().startswith("{"):
         return []
@@ -119,7 +119,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(f"PATTERN {args.pattern!r}: {error}")
     unknown = unknown_init_keys(args.pattern)
     if unknown:
-        from ..urlpattern._extras import COMPONENTS
+        from ..urlpattern import COMPONENT_NAMES as COMPONENTS
 
         print(
             f"webapi pattern: warning: PATTERN has keys that are no URLPatternInit member, "

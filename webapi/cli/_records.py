@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..url import URL, URLParseError, ValidationError, parse_many, validate
-from ..url._batch import FIELDS
+from ..crawl import FIELDS, parse_many
+from ..url import URL, URLParseError, ValidationError, validate
 
 __all__ = [
     "COMPONENTS",
@@ -153,7 +153,7 @@ def explain_failure(input: str, base: str | None) -> str:
     """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
     the position it names, then the other validation errors of the failed parse (the one that
     made it fail is the message's: it is not repeated)."""
-    from ..url._validation_errors import caret_line
+    from ..url.engine import caret_line
 
     try:
         URL(input, base)

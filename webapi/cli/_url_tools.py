@@ -32,7 +32,7 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
     or, with ``jsonl``, the report as JSON."""
     import json  # on first use: normalize and validate never need it
 
-    from ..url import audit
+    from ..security import audit
 
     lines = []
     same = 0
@@ -55,7 +55,7 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
 def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json  # on first use: normalize and validate never need it
 
-    from ..url import audit
+    from ..security import audit
 
     check_stream_arguments(parser, args)
     missing = audit("http://a.example/").missing
@@ -79,7 +79,8 @@ def canonicalize_chunk(
     record ``{"input", "key", "error"}``."""
     import json  # on first use: normalize and validate never need it
 
-    from ..url import URLParseError, canonicalize
+    from ..crawl import canonicalize
+    from ..url import URLParseError
 
     lines = []
     ok = 0

@@ -15,11 +15,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from webapi._webidl import argument_error, require_str
-from webapi.url._host import Host, host_parse, host_serialize
-from webapi.url._origin import OpaqueOrigin, Origin, TupleOrigin, url_origin
-from webapi.url._parser import basic_url_parse
-from webapi.url._public_suffix import public_suffix, registrable_domain
-from webapi.url._record import URLRecord
+from webapi.url import (
+    Host,
+    OpaqueOrigin,
+    Origin,
+    TupleOrigin,
+    URLRecord,
+    basic_url_parse,
+    host_parse,
+    host_serialize,
+    public_suffix,
+    registrable_domain,
+    url_origin,
+)
 
 if TYPE_CHECKING:
     from webapi.url import URL
@@ -62,7 +70,7 @@ def _origin(value: Origin | URL | URLRecord | str, function: str, parameter: str
         href = value.href
     record = basic_url_parse(href)
     if record is None:
-        from webapi.url._errors import URLParseError
+        from webapi.url import URLParseError
 
         raise URLParseError(href)
     return url_origin(record)

@@ -16,12 +16,8 @@ from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, optional_encoding, require_str
 from webapi.encoding import document_encoding
-from webapi.url._components import serialize_with_components
-from webapi.url._errors import URLParseError
-from webapi.url._parser import basic_url_parse
-from webapi.url._record import URLRecord
-from webapi.url._serializer import url_serialize
-from webapi.url._url_impl import URLImpl
+from webapi.url import URLParseError, URLRecord, basic_url_parse, url_serialize
+from webapi.url.engine import URLImpl, serialize_with_components
 
 if TYPE_CHECKING:
     from webapi.url import URL

@@ -5,7 +5,7 @@ strings in webapi), then the spec's steps run."""
 
 from __future__ import annotations
 
-from .._webidl._strings import to_dom_string
+from .._webidl import to_dom_string
 from . import _annex_b, _uri
 
 __all__ = [

@@ -38,6 +38,7 @@ from ._mime_type import (
 from ._mime_type_api import MIMEParams, MIMESyntaxError, MIMEType
 from ._sniffing import (
     RESOURCE_HEADER_LENGTH,
+    SNIFFING_CONTEXTS,
     distinguish_text_or_binary,
     identify_unknown_mime_type,
     match_archive_type_pattern,
@@ -54,6 +55,7 @@ __all__ = [
     "HTTP_TAB_OR_SPACE",
     "HTTP_WHITESPACE",
     "RESOURCE_HEADER_LENGTH",
+    "SNIFFING_CONTEXTS",
     "MIMEParams",
     "MIMESyntaxError",
     "MIMEType",

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RESOURCE_HEADER_LENGTH",
+    "SNIFFING_CONTEXTS",
     "contains_binary_data_bytes",
     "distinguish_text_or_binary",
     "identify_unknown_mime_type",
@@ -58,7 +59,9 @@ RESOURCE_HEADER_LENGTH = 1445
 _BINARY_DATA_BYTE = re.compile(b"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 #: https://mimesniff.spec.whatwg.org/#tag-terminating-byte
 _TAG_TERMINATING_BYTES = (0x20, 0x3E)
-CONTEXTS = (
+#: The contexts of https://mimesniff.spec.whatwg.org/#context-specific-sniffing ("browsing":
+#: the MIME type sniffing algorithm itself), as :func:`sniff` takes them.
+SNIFFING_CONTEXTS = (
     "browsing",
     "image",
     "audio or video",
@@ -358,8 +361,10 @@ def sniff(
     the user agent supports an image, audio or video type (default: every one). Returns None
     where the computed MIME type is undefined (a style or script resource without one).
     """
-    if context not in CONTEXTS:
-        raise ValueError(f"sniff(): unknown context {context!r}; the contexts are {CONTEXTS}")
+    if context not in SNIFFING_CONTEXTS:
+        raise ValueError(
+            f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
+        )
     header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])
     apache_bug = False
     if isinstance(supplied_type, str | bytes):

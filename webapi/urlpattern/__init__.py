@@ -37,9 +37,10 @@ from ._regexp_generation import (
     generate_a_regular_expression_and_name_list,
 )
 from ._tokenizer import Token, tokenize
-from ._url_pattern import URLPatternRecord, create, has_regexp_groups, match
+from ._url_pattern import COMPONENT_NAMES, URLPatternRecord, create, has_regexp_groups, match
 
 __all__ = [
+    "COMPONENT_NAMES",
     "Component",
     "Options",
     "Part",

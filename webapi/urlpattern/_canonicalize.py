@@ -12,8 +12,14 @@ from __future__ import annotations
 
 import functools
 
-from webapi.url import State, URLRecord, basic_url_parse, host_serialize, url_path_serialize
-from webapi.url._percent import USERINFO_PERCENT_ENCODE_SET
+from webapi.url import (
+    USERINFO_PERCENT_ENCODE_SET,
+    State,
+    URLRecord,
+    basic_url_parse,
+    host_serialize,
+    url_path_serialize,
+)
 
 __all__ = [
     "canonicalize_a_hash",

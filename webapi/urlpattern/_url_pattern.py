@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from webapi.url import URLRecord, basic_url_parse, host_serialize, url_path_serialize, url_serialize
-from webapi.url._fast_path import fast_parse
+from webapi.url.engine import fast_parse
 
 from ._canonicalize import (
     canonicalize_a_hash,

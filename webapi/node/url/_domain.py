@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from webapi.uts46 import punycode_decode
 
-from ..._webidl._strings import to_usv_string
+from ..._webidl import to_usv_string
 from ...url import State, basic_url_parse, domain_to_ascii, host_serialize
 
 __all__ = ["domainToASCII", "domainToUnicode", "labels_to_unicode"]

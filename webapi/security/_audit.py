@@ -36,11 +36,13 @@ from typing import NamedTuple
 from urllib.parse import unquote
 
 from webapi._webidl import require_str
-
-from ._host import host_serialize
-from ._parser import basic_url_parse
-from ._record import SPECIAL_SCHEMES, URLRecord
-from ._serializer import url_path_serialize
+from webapi.url import (
+    SPECIAL_SCHEMES,
+    URLRecord,
+    basic_url_parse,
+    host_serialize,
+    url_path_serialize,
+)
 
 __all__ = ["PARSERS", "AuditReport", "Finding", "audit"]
 
@@ -247,7 +249,7 @@ def _host_key(host: str) -> str:
 
 
 def _same_after_idna(host: str, browser: str) -> bool:
-    from ._idna import domain_to_ascii
+    from webapi.url import domain_to_ascii
 
     return not host.isascii() and domain_to_ascii(host, False) == browser
 

@@ -35,15 +35,16 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from webapi._webidl import require_str
-
-from ._errors import URLParseError
-from ._parser import basic_url_parse
-from ._percent import percent_decode_string
-from ._record import URLRecord
-from ._serializer import url_serialize
+from webapi.url import (
+    URLParseError,
+    URLRecord,
+    basic_url_parse,
+    percent_decode_string,
+    url_serialize,
+)
 
 if TYPE_CHECKING:
-    from ._bindings import URL
+    from webapi.url import URL
 
 __all__ = ["canonicalize"]
 
@@ -88,7 +89,7 @@ def _canonical_query(
 
 
 def _href(url: object) -> str:
-    from ._bindings import URL
+    from webapi.url import URL
 
     if isinstance(url, URL):
         return url.href

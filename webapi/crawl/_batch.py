@@ -14,11 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, optional_encoding, require_str
-
-from ._components import serialize_with_components
-from ._errors import URLParseError
-from ._parser import basic_url_parse
-from ._url_impl import URLImpl, api_url_parse
+from webapi.url import URLParseError, basic_url_parse
+from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components
 
 if TYPE_CHECKING:
     import pyarrow

@@ -14,15 +14,13 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, NamedTuple
 
-from ._host import Host, host_parse, host_serialize
-from ._ipv4 import ipv4_serialize
-from ._ipv6 import ipv6_serialize
-from ._record import URLRecord
+from webapi.url import Host, URLRecord, host_parse, host_serialize
+from webapi.url.engine import ipv4_serialize, ipv6_serialize
 
 if TYPE_CHECKING:
     from ipaddress import IPv4Address, IPv6Address
 
-    from ._bindings import URL
+    from webapi.url import URL
 
 __all__ = ["HostClass", "HostKind", "host_class"]
 
@@ -131,7 +129,7 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
     similar IPv6 addresses), and compare domains by ``dns_name`` (no trailing dot).
     """
     if isinstance(url_or_host, str):
-        from ._parser import basic_url_parse
+        from webapi.url import basic_url_parse
 
         found = basic_url_parse(url_or_host)
         if found is None:
@@ -146,7 +144,7 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
     elif isinstance(url_or_host, URLRecord):
         record = url_or_host
     else:
-        from ._bindings import URL
+        from webapi.url import URL
 
         if not isinstance(url_or_host, URL):
             from webapi._webidl import argument_error
@@ -154,7 +152,7 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
             raise argument_error(
                 "host_class", "url_or_host", url_or_host, "a URL, a URL record or a str"
             )
-        from ._parser import basic_url_parse
+        from webapi.url import basic_url_parse
 
         found = basic_url_parse(url_or_host.href)
         assert found is not None  # a URL object's href always parses

@@ -8,7 +8,7 @@ differ, and why, is in docs/porting.md, counted over the urljoin cases of CPytho
 
 from __future__ import annotations
 
-from ._bindings import URL
+from webapi.url import URL
 
 __all__ = ["urljoin"]
 

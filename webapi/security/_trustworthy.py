@@ -21,12 +21,18 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
-from ._parser import basic_url_parse
-from ._record import URLRecord
+from webapi.url import (
+    OpaqueOrigin,
+    Origin,
+    TupleOrigin,
+    URLRecord,
+    basic_url_parse,
+    serialize_origin,
+    url_origin,
+)
 
 if TYPE_CHECKING:
-    from ._bindings import URL
+    from webapi.url import URL
 
 __all__ = ["is_origin_potentially_trustworthy", "is_potentially_trustworthy"]
 
@@ -46,11 +52,11 @@ def _as_origin(value: object, function: str, parameter: str) -> Origin:
             return OpaqueOrigin()
         record = basic_url_parse(value)
         if record is None:
-            from ._errors import URLParseError
+            from webapi.url import URLParseError
 
             raise URLParseError(value)
         return url_origin(record)
-    from ._bindings import URL
+    from webapi.url import URL
 
     if isinstance(value, URL):
         return _as_origin(value.href, function, parameter)
@@ -120,7 +126,7 @@ def is_potentially_trustworthy(
         url = url_or_origin
     else:
         if not isinstance(url_or_origin, str):
-            from ._bindings import URL
+            from webapi.url import URL
 
             if not isinstance(url_or_origin, URL):
                 from webapi._webidl import argument_error
@@ -134,7 +140,7 @@ def is_potentially_trustworthy(
         href = url_or_origin if isinstance(url_or_origin, str) else url_or_origin.href
         parsed = basic_url_parse(href)
         if parsed is None:
-            from ._errors import URLParseError
+            from webapi.url import URLParseError
 
             raise URLParseError(href)
         url = parsed

@@ -1,0 +1,16 @@
+"""For crawlers: the URL a browser follows, as a key for de-duplication, in batches.
+
+- ``canonicalize(url, base=None, *, keep_fragment=False, sort_query=True, remove_params=(),
+  decode_unreserved=True)``: a de-duplication key on top of what a browser requests;
+- ``urljoin(base, url)``: ``urllib.parse.urljoin``'s call shape with the browser's answer;
+- ``parse_many(inputs, base=None, *, encoding="UTF-8", fields=FIELDS)`` (and
+  ``parse_many_arrow``): columns of URL components for many inputs.
+
+Loaded on first use: ``import webapi`` does not import this package.
+"""
+
+from ._batch import FIELDS, parse_many, parse_many_arrow
+from ._canonicalize import canonicalize
+from ._urljoin import urljoin
+
+__all__ = ["FIELDS", "canonicalize", "parse_many", "parse_many_arrow", "urljoin"]

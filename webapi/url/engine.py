@@ -1,0 +1,25 @@
+"""The URL engine's working parts that webapi's other packages build on (the batch API, HTML's
+URL algorithms, URLPattern, security tools, the command line): the API URL parser giving
+components, the component-recording serializer, the fast path, the impl class of ``URL``, the
+IPv4 and IPv6 serializers (over addresses already parsed), and the caret line of validation
+errors. Public so that no package imports another's private modules; not a stable API for
+users, who have ``URL`` and the spec's algorithms in :mod:`webapi.url`.
+"""
+
+from ._components import Components, serialize_with_components
+from ._fast_path import fast_parse
+from ._ipv4 import ipv4_serialize
+from ._ipv6 import ipv6_serialize
+from ._url_impl import URLImpl, api_url_parse
+from ._validation_errors import caret_line
+
+__all__ = [
+    "Components",
+    "URLImpl",
+    "api_url_parse",
+    "caret_line",
+    "fast_parse",
+    "ipv4_serialize",
+    "ipv6_serialize",
+    "serialize_with_components",
+]
