@@ -26,17 +26,17 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 import shutil
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
 from webapi.url import basic_url_parse, url_serialize
 
 from .browser_deviations import (
@@ -68,28 +68,11 @@ from .url_clients import (
 
 pytestmark = pytest.mark.needs_subprocess  # a browser and Node
 
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-#: The flags that keep Chromium off the network here (see /work/shared/notes/pyodide.md).
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 PAGE = REPO / "docs" / "browsers.md"
 SPEC = REPO.parent / "shared" / "spec" / "url.bs"
 REPORT = REPO / "build" / "browser-deviations.json"
 #: The client keys of ``browser_deviations``, with the versions the page documents.
 CLIENTS = {"chromium": "Chromium 156", "node20": "Node 20"}
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 @dataclass

@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -52,6 +51,8 @@ from typing import Any, ClassVar
 
 import pytest
 
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
 from webapi.html import document_base_url, encoding_parse_and_serialize, resolve
 from webapi.url import basic_url_parse, url_serialize
 
@@ -60,16 +61,6 @@ pytestmark = [pytest.mark.needs_subprocess, pytest.mark.needs_sockets]
 REPO = Path(__file__).resolve().parents[2]
 REPORT = REPO / "build" / "html-resolve-chromium.json"
 ENCODINGS_JSON = REPO.parent / "shared" / "encoding" / "encodings.json"
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 DEVIATIONS = (
     "chromium-legacy-encoding-nonspecial-query",
@@ -210,12 +201,6 @@ def server() -> Iterator[str]:
     finally:
         httpd.shutdown()
         httpd.server_close()
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 @pytest.fixture(scope="module")

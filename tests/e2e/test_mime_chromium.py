@@ -7,26 +7,18 @@ case must still differ."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
+
 pytestmark = pytest.mark.needs_subprocess
 
 REPO = Path(__file__).resolve().parents[2]
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 PAGE_FUNCTION = r"""async ({strings, dataURLs, headerCases}) => {
 function attempt(f) { try { return f(); } catch (e) { return {error: e.name}; } }
@@ -57,12 +49,6 @@ return {atobs, btoas, datas, headers};
 
 #: (kind, input) -> how Chromium 156 departs from the standard there (docs/browsers.md).
 CHROMIUM_DEPARTURES: dict[tuple[str, str], str] = {}
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 def _chromium(payload: dict[str, Any]) -> dict[str, Any]:

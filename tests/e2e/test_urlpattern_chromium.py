@@ -9,7 +9,6 @@ Writes ``build/chromium-urlpattern-differences.json``.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,21 +16,13 @@ from typing import Any
 import pytest
 
 import wpt
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
 
 pytestmark = pytest.mark.needs_subprocess
 
 REPO = Path(__file__).resolve().parents[2]
 REPORT = REPO / "build" / "chromium-urlpattern-differences.json"
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
 
 #: WPT case index -> where Chromium 156 departs from the WPT data (docs/urlpattern.md): none
@@ -62,12 +53,6 @@ return cases.map(({pattern, inputs}) => {
           exec: attempt(() => plain(p.exec(...inputs)))};
 });
 }""".replace("COMPONENTS_JSON", json.dumps(COMPONENTS))
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 def _chromium_answers(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:

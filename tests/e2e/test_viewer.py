@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import shutil
 import sys
 from collections.abc import Iterator
@@ -30,6 +29,8 @@ from typing import Any
 import pytest
 
 import wpt
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
 from webapi import URL
 from webapi.url import URLParseError, validate
 
@@ -40,29 +41,12 @@ REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build"
 SCREENSHOT = BUILD / "viewer-diff.png"
 REPORT = BUILD / "chromium-url-differences.json"
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-#: The flags that keep Chromium off the network here (see /work/shared/notes/pyodide.md).
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 LOAD_TIMEOUT_MS = 180_000
 COMPONENTS = wpt.URL_ATTRIBUTES
 #: Inputs to show in the screenshot, best first: a 2025 change to the URL Standard (spaces
 #: before the query or fragment of an opaque path are percent-encoded), then older ones.
 SCREENSHOT_CANDIDATES = ("non-special:opaque  ?hi", "http://a b/", "file://localhost/test")
 README_EXAMPLE = "https://user:pa ss@EXAMPLE.com:443/a/./b/../c?q=1 2#frag"
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 def _runner() -> ModuleType:

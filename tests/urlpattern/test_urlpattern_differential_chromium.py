@@ -6,9 +6,7 @@ tentative ``URLPattern.compareComponent`` on generated pairs of patterns."""
 from __future__ import annotations
 
 import json
-import os
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,25 +22,9 @@ from _urlpattern_diff import (
     mismatches,
 )
 
+from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
+from tests.e2e.chromium import unavailable as _unavailable
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
-
-CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
-#: The flags that keep Chromium off the network here (see tests/e2e/test_viewer.py).
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
-        pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
-    pytest.skip(reason)
 
 
 def _evaluate(function: str, argument: Any) -> Any:
