@@ -35,8 +35,8 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
-from tests.e2e.chromium import unavailable as _unavailable
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import unavailable as _unavailable
 from webapi.url import basic_url_parse, url_serialize
 
 from .browser_deviations import (

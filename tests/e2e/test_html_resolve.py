@@ -51,8 +51,8 @@ from typing import Any, ClassVar
 
 import pytest
 
-from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
-from tests.e2e.chromium import unavailable as _unavailable
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import unavailable as _unavailable
 from webapi.html import document_base_url, encoding_parse_and_serialize, resolve
 from webapi.url import basic_url_parse, url_serialize
 

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 import wpt
-from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
-from tests.e2e.chromium import unavailable as _unavailable
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import unavailable as _unavailable
 
 pytestmark = pytest.mark.needs_subprocess
 

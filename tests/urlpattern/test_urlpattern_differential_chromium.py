@@ -22,8 +22,8 @@ from _urlpattern_diff import (
     mismatches,
 )
 
-from tests.e2e.chromium import CHROMIUM, CHROMIUM_FLAGS
-from tests.e2e.chromium import unavailable as _unavailable
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import unavailable as _unavailable
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
 

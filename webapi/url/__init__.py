@@ -31,7 +31,8 @@ if TYPE_CHECKING:
         percent_decode_string,
     )
     from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
-    from ._record import SPECIAL_SCHEMES, URLRecord
+    from ._record import URLRecord
+    from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
     from ._serializer import url_equals, url_path_serialize, url_serialize
     from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
     from ._validate import validate
@@ -45,7 +46,8 @@ _LAZY = {
     "Host": "_host",
     "host_parse": "_host",
     "host_serialize": "_host",
-    "SPECIAL_SCHEMES": "_record",
+    "DEFAULT_PORTS": "_schemes",
+    "SPECIAL_SCHEMES": "_schemes",
     "State": "_parser",
     "basic_url_parse": "_parser",
     "URLRecord": "_record",
@@ -100,6 +102,7 @@ __all__ = [
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET",
     "C0_CONTROL_PERCENT_ENCODE_SET",
     "COMPONENT_PERCENT_ENCODE_SET",
+    "DEFAULT_PORTS",
     "FRAGMENT_PERCENT_ENCODE_SET",
     "PATH_PERCENT_ENCODE_SET",
     "QUERY_PERCENT_ENCODE_SET",

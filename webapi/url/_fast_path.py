@@ -28,6 +28,7 @@ import re
 
 from .._lazy import lazy_function, lazy_pattern
 from ._components import Components
+from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
@@ -56,8 +57,6 @@ _FRAGMENT = ' "<>`'  # fragment percent-encode set
 # would be encoded) and "/?#\" (which end the authority of a special URL).
 _USERINFO = ' "#<>?^`{}/:;=@[\\]|'
 
-#: Special schemes (other than file) and their default ports.
-_DEFAULT_PORTS = {"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21}
 
 #: The commonest shape exactly as serialized: a lowercase special scheme (not file), a
 #: lowercase host, no credentials or port, a path.
@@ -243,7 +242,6 @@ _OPAQUE = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
-_SPECIAL_SCHEMES = frozenset((*_DEFAULT_PORTS, "file"))
 
 
 def _fast_parse_opaque(input: str) -> Components | None:
@@ -253,7 +251,7 @@ def _fast_parse_opaque(input: str) -> Components | None:
         return None
     scheme, path, query = m.group(1, 2, 3)
     lowered = scheme.lower()
-    if lowered in _SPECIAL_SCHEMES:
+    if lowered in SPECIAL_SCHEMES:
         return None
     if lowered != scheme:
         input = lowered + input[len(scheme) :]
@@ -351,10 +349,10 @@ def _near_serialized(input: str) -> Components | None:
             return _fast_parse_file(input)
         return _fast_parse_opaque(input)
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
-    default_port = _DEFAULT_PORTS.get(scheme)
+    default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
         scheme = scheme.lower()
-        default_port = _DEFAULT_PORTS.get(scheme)
+        default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
     if host[0] == "[":
@@ -444,7 +442,7 @@ def is_fast_base(base: Components) -> bool:
     """Whether :func:`fast_parse_relative` takes references against ``base``: a special URL
     other than ``file:`` (whose Windows drive letters change the relative rules)."""
     href = base[0]
-    return href[: base[1] - 1] in _DEFAULT_PORTS
+    return href[: base[1] - 1] in DEFAULT_PORTS
 
 
 def fast_parse_relative(input: str, base: Components) -> Components | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from webapi.infra import ASCII_ALPHA
 
 from ._host import Host
+from ._schemes import SPECIAL_SCHEMES
 
 __all__ = [
     "SPECIAL_SCHEMES",
@@ -19,16 +20,6 @@ __all__ = [
     "shorten_path",
     "starts_with_a_windows_drive_letter",
 ]
-
-#: https://url.spec.whatwg.org/#special-scheme -> https://url.spec.whatwg.org/#default-port
-SPECIAL_SCHEMES: dict[str, int | None] = {
-    "ftp": 21,
-    "file": None,
-    "http": 80,
-    "https": 443,
-    "ws": 80,
-    "wss": 443,
-}
 
 
 class URLRecord:

@@ -10,6 +10,8 @@ import functools
 import re
 from typing import Final
 
+from webapi.url import SPECIAL_SCHEMES as URL_SPECIAL_SCHEMES
+
 from ._part_matcher import GiveUp, PartMatcher, part_matcher
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
@@ -36,8 +38,8 @@ HOSTNAME_OPTIONS: Final = Options(".", "")
 #: https://urlpattern.spec.whatwg.org/#pathname-options
 PATHNAME_OPTIONS: Final = Options("/", "/")
 
-#: https://url.spec.whatwg.org/#special-scheme, in the URL Standard's order.
-SPECIAL_SCHEMES: Final = ("ftp", "file", "http", "https", "ws", "wss")
+#: https://url.spec.whatwg.org/#special-scheme, in the URL Standard's table order.
+SPECIAL_SCHEMES: Final = tuple(URL_SPECIAL_SCHEMES)
 
 # How a component matches (the spec always runs its regular expression; these shortcuts
 # give the same answers for the most common patterns without running it).

@@ -7,7 +7,7 @@ A URLPatternInit is a ``dict[str, str]`` holding only its present members.
 
 from __future__ import annotations
 
-from webapi.url import basic_url_parse, host_serialize, url_path_serialize
+from webapi.url import SPECIAL_SCHEMES, basic_url_parse, host_serialize, url_path_serialize
 
 from ._canonicalize import (
     canonicalize_a_hash,
@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 #: https://url.spec.whatwg.org/#special-scheme
-_SPECIAL_SCHEMES = frozenset(("ftp", "file", "http", "https", "ws", "wss"))
+_SPECIAL_SCHEMES = frozenset(SPECIAL_SCHEMES)
 
 PATTERN = "pattern"
 URL = "url"

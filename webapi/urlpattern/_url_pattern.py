@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from webapi.url import URLRecord, basic_url_parse, host_serialize, url_path_serialize, url_serialize
+from webapi.url import (
+    DEFAULT_PORTS,
+    URLRecord,
+    basic_url_parse,
+    host_serialize,
+    url_path_serialize,
+    url_serialize,
+)
 from webapi.url.engine import fast_parse
 
 from ._canonicalize import (
@@ -51,13 +58,7 @@ COMPONENT_NAMES: Final = (
 )
 
 #: https://url.spec.whatwg.org/#default-port, as the strings create compares with.
-_DEFAULT_PORTS: Final = {
-    "ftp": "21",
-    "http": "80",
-    "https": "443",
-    "ws": "80",
-    "wss": "443",
-}
+_DEFAULT_PORTS: Final = {scheme: str(port) for scheme, port in DEFAULT_PORTS.items()}
 
 URLPatternInput = str | dict[str, str]
 

@@ -1,7 +1,10 @@
-"""The one place the browser tests find Chromium: Debian's /usr/bin/chromium (``$WEBAPI_CHROMIUM``
-overrides), the flags it runs headless with on these machines (no background networking: the
-machines have no network beyond the package registries), and how a missing browser or
-Playwright skips a test (or fails it under ``WEBAPI_REQUIRE_E2E=1``, as in CI)."""
+"""The one place the browser tests find Chromium, an oracle like Node: Debian's
+/usr/bin/chromium (``$WEBAPI_CHROMIUM`` overrides), the flags it runs headless with on these
+machines (no background networking: the machines have no network beyond the package
+registries), and how a missing browser or Playwright skips a test (or fails it under
+``WEBAPI_REQUIRE_E2E=1``, as in CI).  It lives in ``oracles`` rather than ``tests`` because the
+suite also runs inside Pyodide, where ``tests`` is not importable (the browser tests are
+deselected there, but their modules are still collected)."""
 
 from __future__ import annotations
 
