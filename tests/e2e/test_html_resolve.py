@@ -120,7 +120,7 @@ def _encoder(encoding: str) -> Callable[[str], bytes | None]:
     if encoding in ("UTF-16LE", "UTF-16BE"):
         codec = "utf-16-le" if encoding == "UTF-16LE" else "utf-16-be"
         return lambda s: s.encode(codec)
-    from webapi.url._encoding import encode_or_fail_chunks
+    from webapi.encoding import encode_or_fail_chunks
 
     def encode(s: str) -> bytes | None:
         chunks = encode_or_fail_chunks(encoding, s)
@@ -256,8 +256,8 @@ def chromium_pages(server: str) -> dict[tuple[str, str], dict[str, Any]]:
 def _legacy_query(href: str, encoding: str) -> str:
     """chromium-legacy-encoding-nonspecial-query: the query of a ws:/wss:/non-special URL
     percent-encoded after encoding in the document's encoding instead of UTF-8."""
+    from webapi.encoding import get_output_encoding
     from webapi.html import document_encoding
-    from webapi.url._encoding import get_output_encoding
     from webapi.url._percent import (
         SPECIAL_QUERY_PERCENT_ENCODE_SET,
         percent_decode_string,

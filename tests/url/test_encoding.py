@@ -10,8 +10,8 @@ import unicodedata
 
 import pytest
 
-from webapi.url import _encoding
-from webapi.url._encoding import encode_or_fail_chunks, get_encoding, get_output_encoding
+from webapi.encoding import _encoders as _encoding
+from webapi.encoding import encode_or_fail_chunks, get_encoding, get_output_encoding
 from webapi.url._percent import (
     APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
     SPECIAL_QUERY_PERCENT_ENCODE_SET,
@@ -376,7 +376,7 @@ def test_examples_from_the_url_standard() -> None:
 @pytest.mark.needs_subprocess
 def test_import_builds_no_table() -> None:
     code = (
-        "import webapi.url._encoding as e\n"
+        "import webapi.encoding._encoders as e\n"
         "caches = [e._encodings_by_label, e._handler, e._gb18030_pointers,"
         " e._index_big5_pointers, e._jis0208_pointers]\n"
         "assert all(f.cache_info().currsize == 0 for f in caches)\n"

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from webapi.url._encoding import get_encoding
+from webapi.encoding import get_encoding
 from webapi.url._percent import SPECIAL_QUERY_PERCENT_ENCODE_SET, percent_encode_after_encoding
 from webapi.url._urlencoded import urlencoded_parse, urlencoded_string_parse
 

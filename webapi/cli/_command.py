@@ -55,7 +55,7 @@ def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Names
         parser.error(f"--base {args.base!r} is not a URL")
     encoding = getattr(args, "encoding", "UTF-8")
     if encoding != "UTF-8":
-        from ..url._encoding import get_encoding
+        from ..encoding import get_encoding
 
         if get_encoding(encoding) is None:
             parser.error(f"--encoding {encoding!r} is not an Encoding Standard label")

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import codecs
 
-from webapi.url._encoding import get_encoding
+from webapi.encoding import get_encoding
 
 __all__ = ["document_encoding"]
 

@@ -53,7 +53,7 @@ def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
 def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
     """input → its URL's impl object, or None; the base is parsed once, here."""
     if encoding != "UTF-8":
-        from ._encoding import get_encoding
+        from ..encoding import get_encoding
 
         name = get_encoding(encoding)
         if name is None:

@@ -225,7 +225,7 @@ def basic_url_parse(
     # "5. Set encoding to the result of getting an output encoding from encoding."
     # (An unknown label is the caller's error, not the input's: ValueError.)
     if encoding != "UTF-8":
-        from ._encoding import get_encoding, get_output_encoding
+        from ..encoding import get_encoding, get_output_encoding
 
         found = get_encoding(encoding)
         if found is None:

@@ -201,11 +201,11 @@ def percent_encode_after_encoding(
     """https://url.spec.whatwg.org/#string-percent-encode-after-encoding
 
     ``encoding`` is an encoding name as returned by
-    :func:`webapi.url._encoding.get_encoding`.
+    :func:`webapi.encoding.get_encoding`.
     """
     if encoding == "UTF-8":
         return percent_encode_set.encode(s)
-    from ._encoding import encode_or_fail_chunks  # only legacy encodings need it
+    from ..encoding import encode_or_fail_chunks  # only legacy encodings need it
 
     space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     members = percent_encode_set.ascii_members

@@ -139,7 +139,7 @@ def _string_parse_decoding_each(s: str) -> list[tuple[str, str]]:
 def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF-8") -> str:
     """https://url.spec.whatwg.org/#concept-urlencoded-serializer
 
-    ``encoding`` is an encoding name as :func:`webapi.url._encoding.get_encoding`
+    ``encoding`` is an encoding name as :func:`webapi.encoding.get_encoding`
     returns it.
     """
     if encoding == "UTF-8":
@@ -169,7 +169,7 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
             return _JOINED.encode(joined)
         encode = _FORM.encode
         return "&".join([f"{encode(name)}={encode(value)}" for name, value in tuples])
-    from ._encoding import get_output_encoding  # legacy encodings load on first use
+    from ..encoding import get_output_encoding  # legacy encodings load on first use
 
     encoding = get_output_encoding(encoding)
     if encoding == "UTF-8":  # (the output encoding of UTF-16BE/LE and replacement)

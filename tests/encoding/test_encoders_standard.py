@@ -1,4 +1,4 @@
-"""Every encoder of :mod:`webapi.url._encoding` against the Encoding Standard itself.
+"""Every encoder of :mod:`webapi.encoding` against the Encoding Standard itself.
 
 The reference below is the standard's encoder algorithms written out step by step over the
 standard's own index files (``../shared/encoding``, pinned by sha256, loaded by
@@ -22,7 +22,7 @@ from operator import itemgetter
 import pytest
 
 import wpt.encoding
-from webapi.url._encoding import encode_or_fail_chunks, get_encoding
+from webapi.encoding import encode_or_fail_chunks, get_encoding
 
 #: A code point's bytes, or None for "error with code point".
 Handler = Callable[[int], bytes | None]

@@ -1,4 +1,4 @@
-"""The parts of the Encoding Standard that the URL Standard uses.
+"""The Encoding Standard's labels and encoders.
 
 Spec: https://encoding.spec.whatwg.org/
 
@@ -37,13 +37,13 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
 ==============  ===========  ==================================================================
 
 The proof that every encoder here equals the standard is
-``tests/url/test_encoding_standard.py``: a step-by-step transcription of the standard's
+``tests/encoding/test_encoders_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
 with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
 and at every code point of the indexes in the default run. If a future CPython changed one of
 the codecs used here, that test is what fails.
 
-The label table is generated code (``_encoding_labels.py``, from the standard's
+The label table is generated code (``_labels.py``, from the standard's
 ``encodings.json`` by ``python -m wpt.encoding``, with a test that fails when it is stale)
 rather than ``webencodings``' table read at run time: it is the standard's own file, pinned
 with the rest of its data, and ``webencodings`` would be a runtime dependency for one
@@ -60,17 +60,17 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
 from itertools import chain
 
-from ._infra import ascii_lowercase
-
 __all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
 
 #: https://infra.spec.whatwg.org/#ascii-whitespace
 _ASCII_WHITESPACE = "\t\n\f\r "
+#: https://infra.spec.whatwg.org/#ascii-lowercase as a ``str.translate`` table.
+_ASCII_LOWERCASE = {c: c + 0x20 for c in range(0x41, 0x5B)}
 
 
 @cache
 def _encodings_by_label() -> dict[str, str]:
-    from ._encoding_labels import LABELS  # generated from encodings.json, loaded on first use
+    from ._labels import LABELS  # generated from encodings.json, loaded on first use
 
     return LABELS
 
@@ -80,7 +80,7 @@ def get_encoding(label: str) -> str | None:
 
     Returns the encoding's name, or None for failure.
     """
-    return _encodings_by_label().get(ascii_lowercase(label.strip(_ASCII_WHITESPACE)))
+    return _encodings_by_label().get(label.strip(_ASCII_WHITESPACE).translate(_ASCII_LOWERCASE))
 
 
 def get_output_encoding(encoding: str) -> str:
