@@ -1,8 +1,35 @@
-"""The WHATWG Encoding Standard (https://encoding.spec.whatwg.org/).
+"""The WHATWG Encoding Standard (https://encoding.spec.whatwg.org/); re-exports only.
 
-Labels and encoders (the parts the URL Standard uses); re-exports only.
+- labels: :func:`get_encoding`, :func:`get_output_encoding`;
+- the hooks for other standards: :func:`decode`, :func:`bom_sniff`, :func:`utf8_decode`,
+  :func:`utf8_decode_without_bom`, :func:`utf8_decode_without_bom_or_fail`, :func:`encode`,
+  :func:`utf8_encode`, and :func:`encode_or_fail_chunks` (the URL Standard's loop);
+- :func:`get_decoder`: an instance of an encoding's decoder, for streams.
 """
 
+from ._decoders import Decoder, get_decoder
 from ._encoders import encode_or_fail_chunks, get_encoding, get_output_encoding
+from ._hooks import (
+    bom_sniff,
+    decode,
+    encode,
+    utf8_decode,
+    utf8_decode_without_bom,
+    utf8_decode_without_bom_or_fail,
+    utf8_encode,
+)
 
-__all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
+__all__ = [
+    "Decoder",
+    "bom_sniff",
+    "decode",
+    "encode",
+    "encode_or_fail_chunks",
+    "get_decoder",
+    "get_encoding",
+    "get_output_encoding",
+    "utf8_decode",
+    "utf8_decode_without_bom",
+    "utf8_decode_without_bom_or_fail",
+    "utf8_encode",
+]
