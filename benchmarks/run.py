@@ -30,6 +30,7 @@ SECTIONS = (
     "hostile",
     "pyodide",
     "urlpattern",
+    "mime",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -151,6 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         hostile,
         importtime,
         memory,
+        mime,
         params,
         parse,
         profiling,
@@ -200,6 +202,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = urlpattern.run(settings.rounds, reps=2 if args.quick else 20)
         return r, urlpattern.report(r)
 
+    def run_mime() -> tuple[object, str]:
+        r = mime.run(settings.rounds)
+        return r, mime.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -212,6 +218,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("hostile", run_hostile)
     add("pyodide", run_pyodide)
     add("urlpattern", run_urlpattern)
+    add("mime", run_mime)
     add("profile", run_profile)
 
     for name in args.sections:

@@ -141,6 +141,25 @@ class _InterfaceWriter:
             result.append(f"{a.name}: {annotation}" + (" = None" if a.optional else ""))
         return result
 
+    def option_keywords(self, arguments: tuple[Argument, ...]) -> list[tuple[str, str, str]]:
+        """For an operation whose last argument is an optional dictionary (options), each
+        member of it as a keyword-only parameter (its name, and its snake_case alias): the
+        parameter, the member and the annotation. ``URLPattern(p, ignoreCase=True)`` as
+        ``webapi.node.url.pathToFileURL(p, windows=True)``."""
+        if not arguments or not arguments[-1].optional:
+            return []
+        dictionary = self.t.dictionaries.get(arguments[-1].type.name)
+        if dictionary is None:
+            return []
+        result = []
+        for m in dictionary.members:
+            annotation = self.t.into(m.type) + " | None"
+            names = [m.name]
+            if self.extras.snake_case_aliases and snake_case(m.name) != m.name:
+                names.append(snake_case(m.name))
+            result += [(name, m.name, annotation) for name in names]
+        return result
+
     def resolve(self, operations: list[Operation]) -> tuple[tuple[Argument, ...], str]:
         """The arguments of one Python method for the overloads, and the statement
         that resolves which overload a call means.
@@ -189,18 +208,22 @@ class _InterfaceWriter:
         decorators = ["@staticmethod"] if first.static else []
         arguments, shift = self.resolve(operations)
         required = [a.name for a in arguments if not a.optional]
+        keywords = self.option_keywords(arguments)
+        typed_keywords = ["*"] + [f"{k}: {annotation} = None" for k, _, annotation in keywords]
+        typed_keywords = typed_keywords if keywords else []
         if len(operations) > 1:
             for overload in operations:
-                parameters = own + self.parameters(overload.arguments, alias)
+                parameters = own + self.parameters(overload.arguments, alias) + typed_keywords
                 self.t.typing.add("overload")
                 out.add(1, "\n".join(["@overload", *decorators]))
                 out.add(1, f"def {name}({', '.join(parameters)}) -> {returns}: ...")
             # mypy wants a parameter at the same place in each overload and the implementation;
             # the overload resolution statement below moves it there.
             signature = own + [f"{a.name}: object = None" for a in arguments]
+            signature += ["*"] + [f"{k}: object = None" for k, _, _ in keywords] if keywords else []
             signature[0] = "  # type: ignore[misc]\n" + signature[0]
         else:
-            signature = own + self.parameters(arguments, alias)
+            signature = own + self.parameters(arguments, alias) + typed_keywords
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
         out.add(1, "\n".join([*decorators, f"def {name}({', '.join(signature)}) -> {returns}:"]))
         out.doc(2, "\n\n".join(f"``{o.idl}``" for o in operations))
@@ -210,6 +233,20 @@ class _InterfaceWriter:
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift)
+        if constructor and self.extras.python_init and arguments:
+            module, function = _split(self.extras.python_init)
+            hook = self.t.constant(
+                f"_{self.name.upper()}_PYTHON_INIT",
+                f'__import__("{module}", fromlist=["{function}"]).{function}',
+            )
+            first_argument = arguments[0].name
+            out.add(2, f"{first_argument} = {hook}({first_argument})")
+        if keywords:
+            given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
+            pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
+            options = arguments[-1].name
+            merge = f"{self.t.use('keyword_options')}({options}, ({pairs}))"
+            out.add(2, f"if {given}:\n    {options} = {merge}")
         values = ", ".join(
             self.convert(a.name, a, i, prefix, member) for i, a in enumerate(arguments, 1)
         )

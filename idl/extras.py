@@ -39,6 +39,10 @@ class InterfaceExtras:
     #: Whether the impl's module loads on the first construction rather than with the
     #: generated module (then the impl class is only called, by the constructor).
     impl_on_first_use: bool = False
+    #: ``"module:function"`` the constructor's first argument goes through before its Web IDL
+    #: conversion: Python protocols (objects JavaScript does not have) turned into what the IDL
+    #: takes; anything else comes back unchanged.
+    python_init: str | None = None
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,9 @@ class Extras:
     #: The spec source (a file name in the spec directory) ``idl[0]`` is copied from.
     spec: str | None
     interfaces: dict[str, InterfaceExtras]
+    #: Which of the spec source's IDL blocks ``idl[0]`` holds (indexes, in order); None: all
+    #: (a standard such as Fetch defines more interfaces than webapi implements).
+    spec_blocks: tuple[int, ...] | None = None
     #: ``"module:Class"`` of other modules' interfaces with a stringifier, accepted as strings.
     string_like: tuple[str, ...] = ()
 
@@ -66,12 +73,14 @@ _INTERFACE_KEYS = {
     "snake_case_aliases": bool,
     "impl_names": dict,
     "impl_on_first_use": bool,
+    "python_init": str,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
     "output": str,
     "doc": str,
     "spec": str,
+    "spec_blocks": list,
     "interface": dict,
     "string_like": list,
 }
@@ -109,6 +118,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         extras = InterfaceExtras(**_checked(entry, _INTERFACE_KEYS, where))
         _module_class(extras.impl, "impl", where)
         _module_class(extras.mixin, "mixin", where)
+        _module_class(extras.python_init, "python_init", where)
         interfaces[name] = extras
     for reference in table.get("string_like", []):
         _module_class(str(reference), "string_like", str(path))
@@ -120,4 +130,5 @@ def read_extras(path: Path, root: Path) -> Extras:
         spec=table.get("spec"),
         interfaces=interfaces,
         string_like=tuple(str(reference) for reference in table.get("string_like", [])),
+        spec_blocks=tuple(table["spec_blocks"]) if "spec_blocks" in table else None,
     )

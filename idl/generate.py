@@ -68,7 +68,10 @@ def update_idl(extras: Extras, root: Path) -> bool:
         return False
     source = spec_dir(root) / extras.spec
     blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
-    text, target = render_webidl(blocks, extras.spec), extras.idl[0]
+    if extras.spec_blocks is not None:
+        blocks = [blocks[index] for index in extras.spec_blocks]
+    which = "" if extras.spec_blocks is None else f" (its blocks {list(extras.spec_blocks)})"
+    text, target = render_webidl(blocks, extras.spec, which), extras.idl[0]
     if target.exists() and target.read_text(encoding="utf-8") == text:
         return False
     target.write_text(text, encoding="utf-8")

@@ -29,7 +29,11 @@ _NUMBERS = {
     **dict.fromkeys(["long long", "unsigned long long"], "int"),
     **dict.fromkeys(["float", "unrestricted float", "double", "unrestricted double"], "float"),
 }
-_STRING_CONVERTERS = {"USVString": "to_usv_string", "DOMString": "to_dom_string"}
+_STRING_CONVERTERS = {
+    "USVString": "to_usv_string",
+    "DOMString": "to_dom_string",
+    "ByteString": "to_byte_string",
+}
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
     {"ABSENT", "absent_defaults", "arity_error", "deferred", "register_stringifier"}

@@ -34,11 +34,11 @@ def extract_idl_blocks(source: str) -> list[str]:
     ]
 
 
-def render_webidl(blocks: list[str], spec_name: str) -> str:
-    """The ``.webidl`` file for ``blocks``: a comment naming the source, then the
-    blocks in order separated by blank lines."""
+def render_webidl(blocks: list[str], spec_name: str, which: str = "") -> str:
+    """The ``.webidl`` file for ``blocks``: a comment naming the source (and ``which`` of
+    its blocks, when not all), then the blocks in order separated by blank lines."""
     header = (
-        f"// The Web IDL blocks of {spec_name}, in order, unescaped. Do not edit by hand:\n"
+        f"// The Web IDL blocks of {spec_name}{which}, in order, unescaped. Do not edit by hand:\n"
         f"// run `python -m idl.generate --update-idl` (tests/idl checks it against {spec_name}).\n"
     )
     return header + "\n" + "\n\n".join(blocks) + "\n"

@@ -444,6 +444,10 @@ LAZY_MODULES = (
     "collections.abc",  # for type checkers only
     "typing",  # for type checkers only
     "webapi._json",
+    "webapi.dom",
+    "webapi.fetch",
+    "webapi.html",
+    "webapi.mimesniff",
     "webapi._webidl._boolean",
     "webapi._webidl._callbacks",
     "webapi._webidl._compound",
@@ -451,6 +455,8 @@ LAZY_MODULES = (
     "webapi._webidl._iterators",
     "webapi._webidl._messages",
     "webapi._webidl._numbers",
+    "webapi.encoding",
+    "webapi.infra",
     "webapi.url._host",
     "webapi.url._infra",
     "webapi.url._ipv4",
@@ -513,6 +519,11 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "typing",
         "webapi._webidl._boolean",
         "webapi._webidl._callbacks",  # forEach only
+        "webapi.encoding",  # legacy encodings only
+        "webapi.dom",
+        "webapi.fetch",
+        "webapi.html",
+        "webapi.mimesniff",
         "webapi.urlpattern",
     }
     assert expected - slow == set(), sorted(expected - slow)

@@ -91,6 +91,32 @@ def test_the_sdist_carries_the_licence_and_readme(dist: Path) -> None:
         assert f"{root}/{name}" in names, name
 
 
+#: Tracked files a packager does not need: CI's own entry point and git's ignore list.
+_NOT_IN_SDIST = (".ci/", ".gitignore")
+
+
+def test_the_sdist_carries_what_running_the_tests_needs(dist: Path) -> None:
+    """Every tracked file (tests with their conftest and data helpers, the WPT loader, the Web
+    IDL, docs, benchmarks, oracles, the Pyodide runner) is in the sdist: a packager can run
+    the suite from it (the external data comes through the wpt loader, as from a clone)."""
+    git = shutil.which("git")
+    if git is None or not (REPO / ".git").exists():
+        pytest.skip("not a git checkout: cannot tell which files a clone has")
+    tracked = subprocess.run(
+        [git, "ls-files", "-z"], cwd=REPO, capture_output=True, check=True
+    ).stdout.decode()
+    wanted = {name for name in tracked.split("\0") if name and not name.startswith(_NOT_IN_SDIST)}
+    sdist = _one(dist, "*.tar.gz")
+    root = sdist.name.removesuffix(".tar.gz")
+    with tarfile.open(sdist) as archive:
+        names = {
+            name.removeprefix(f"{root}/") for name in archive.getnames() if name.startswith(root)
+        }
+    assert wanted - names == set()
+    assert "tests/conftest.py" in names and "wpt/manifest.json" in names
+    assert not [name for name in names if "__pycache__" in name or "node_modules" in name]
+
+
 def _metadata(dist: Path) -> email.message.Message:
     wheel = _one(dist, "*.whl")
     with zipfile.ZipFile(wheel) as archive:

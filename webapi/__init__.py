@@ -1,49 +1,69 @@
 """webapi: browser-faithful Web APIs for Python.
 
-``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's
-classes with their JavaScript API.
+``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
+JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
+``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ...) comes from here too, loaded on first use.
 """
 
 import sys as _sys
 
+from ._lazy import public_dir as _public_dir
 from .url import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from ._json import json_default
+    from .dom import DOMException
     from .encoding import TextDecoder, TextEncoder
+    from .fetch import Headers
+    from .html import atob, btoa
+    from .mimesniff import MIMEType
     from .urlpattern import URLPattern
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide
 
+#: Public name -> the module it loads from on first use (``import webapi`` loads none of them).
+_LAZY = {
+    "DOMException": "webapi.dom",
+    "Headers": "webapi.fetch",
+    "MIMEType": "webapi.mimesniff",
+    "TextDecoder": "webapi.encoding",
+    "TextEncoder": "webapi.encoding",
+    "URLPattern": "webapi.urlpattern",
+    "atob": "webapi.html",
+    "btoa": "webapi.html",
+    "json_default": "webapi._json",
+}
+
 
 def __getattr__(name: str) -> object:
-    # URLPattern loads its package (webapi.urlpattern) on first use only; so does json_default.
-    if name == "URLPattern":
-        from .urlpattern import URLPattern
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
 
-        return URLPattern
-    if name in ("TextDecoder", "TextEncoder"):  # webapi.encoding, on first use too
-        from . import encoding
-
-        return getattr(encoding, name)
-    if name == "json_default":
-        from ._json import json_default
-
-        return json_default
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 __all__ = [
     "URL",
+    "DOMException",
+    "Headers",
+    "MIMEType",
     "TextDecoder",
     "TextEncoder",
     "URLParseError",
     "URLPattern",
     "URLSearchParams",
+    "atob",
+    "btoa",
     "json_default",
 ]
 #: The release (the distribution ``webapi-py`` on PyPI); the single source of the version
 #: in the package metadata (``pyproject.toml`` reads it).
 __version__ = "0.1.0"
+
+__dir__ = _public_dir(globals())

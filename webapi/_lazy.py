@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
     F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["lazy_function", "lazy_pattern"]
+__all__ = ["lazy_function", "lazy_pattern", "public_dir"]
 
 
 class _LazyPattern:
@@ -69,3 +69,21 @@ def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
 
     container[key] = first_call
     return first_call  # type: ignore[return-value]
+
+
+def public_dir(namespace: "dict[str, Any]") -> "Callable[[], list[str]]":
+    """A module's ``__dir__`` for a package that loads public names on first use: what
+    ``dir()`` and tab completion show is the package's ``__all__`` (every public name, loaded
+    or not), its submodules already imported, and the module's dunder attributes; helper
+    names such as ``TYPE_CHECKING`` stay hidden."""
+
+    def __dir__() -> list[str]:
+        names = set(namespace["__all__"])
+        for name, value in namespace.items():
+            if name.startswith("__") or (
+                type(value).__name__ == "module" and not name.startswith("_")
+            ):
+                names.add(name)
+        return sorted(names)
+
+    return __dir__

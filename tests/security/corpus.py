@@ -72,7 +72,7 @@ BRACKETS = "CVE-2025-0938 (square brackets)"
 PUNYCODE = "CVE-2024-12224 (ASCII punycode)"
 SSRF = "A New Era of SSRF (Orange Tsai, 2017)"
 IPV4 = "SSRF: IPv4 number forms"
-IPV6 = "SSRF: IPv4-mapped and zoned IPv6"
+IPV6 = "SSRF: IPv4-mapped (and compatible, NAT64, 6to4) and zoned IPv6"
 IDN = "IDN confusion (full-width, ignored, deviation characters)"
 FORBIDDEN = "forbidden host code points"
 PORT = "out-of-range ports"
@@ -574,6 +574,22 @@ CORPUS: tuple[SecurityCase, ...] = (
         "http://[::7f00:1]/",
         source=IPV6,
         hostname="[::7f00:1]",
+    ),
+    _case(
+        "ipv6-nat64",
+        "http://[64:ff9b::127.0.0.1]/",
+        "http://[64:ff9b::7f00:1]/",
+        source=IPV6,
+        hostname="[64:ff9b::7f00:1]",
+        note="NAT64's well-known prefix (RFC 6052): a translator connects to 127.0.0.1",
+    ),
+    _case(
+        "ipv6-6to4",
+        "http://[2002:7f00:1::]/",
+        "http://[2002:7f00:1::]/",
+        source=IPV6,
+        hostname="[2002:7f00:1::]",
+        note="6to4 (RFC 3056): the IPv4 address 127.0.0.1 in bits 16 to 47",
     ),
     _case(
         "ipv6-mapped-long",

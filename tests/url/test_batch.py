@@ -86,6 +86,10 @@ def test_encoding_changes_special_queries_only() -> None:
     ]
     columns = parse_many(["https://x.example/?ア"], encoding="shift_jis", fields=["href"])
     assert columns["href"] == ["https://x.example/?%83A"]  # bytes 83 41
+    # One rule with webapi.html and the command line (issue 20): Python codec names too.
+    for name in ("cp932", "sjis", "Shift_JIS"):
+        columns = parse_many(["https://x.example/?ア"], encoding=name, fields=["href"])
+        assert columns["href"] == ["https://x.example/?%83A"], name
 
 
 def test_result_pickles_and_builds_dataframes() -> None:

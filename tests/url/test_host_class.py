@@ -59,8 +59,74 @@ def test_host_strings() -> None:
     found = host_class("1.2.3.4", special=False)
     assert found == (HostKind.OPAQUE, "1.2.3.4", None)
     assert host_class("", special=False) == (HostKind.EMPTY, "", None)
-    for bad in ("", "a b", "[::1", "1.2.3.4.5", "0x100000000"):
-        assert host_class(bad) is None
+    for bad in ("", "a b", "[::1", "1.2.3.4.5", "0x100000000", "http://[::1"):
+        with pytest.raises(ValueError, match="neither a URL nor a host"):
+            host_class(bad)
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://127.0.0.1/", "http://[::ffff:127.0.0.1]/", "https://0x7f.1:8443/x", "http://[::1]/"],
+)
+def test_a_url_string_is_a_url(url: str) -> None:
+    """A URL string is that URL (it used to be taken for a host, and give None): the filter
+    ``if (hc := host_class(s)) and not hc.effective_address.is_global: deny`` sees it."""
+    found = host_class(url)
+    assert found is not None and found == host_class(URL(url))
+    assert found.effective_address is not None and found.effective_address.is_loopback
+
+
+def test_a_url_without_a_host() -> None:
+    # "localhost:8080" is a URL of scheme "localhost": it has no host to connect to.
+    for url in ("mailto:a@b.test", "data:,x", "localhost:8080"):
+        assert host_class(url) is None
+
+
+@pytest.mark.parametrize(
+    ("host", "effective"),
+    [
+        ("[::ffff:127.0.0.1]", "127.0.0.1"),  # IPv4-mapped
+        ("[::ffff:a9fe:a9fe]", "169.254.169.254"),
+        ("[::127.0.0.1]", "127.0.0.1"),  # IPv4-compatible
+        ("[::10.0.0.1]", "10.0.0.1"),
+        ("[64:ff9b::127.0.0.1]", "127.0.0.1"),  # NAT64, the well-known prefix
+        ("[64:ff9b::a9fe:a9fe]", "169.254.169.254"),
+        ("[2002:7f00:1::]", "127.0.0.1"),  # 6to4
+        ("[2002:a9fe:a9fe:1234::1]", "169.254.169.254"),
+        ("[::1]", "::1"),  # loopback and unspecified stay IPv6
+        ("[::]", "::"),
+        ("[2001:db8::1]", "2001:db8::1"),
+        ("[64:ff9b:1::a00:1]", "64:ff9b:1::a00:1"),  # a network-specific prefix: not unwrapped
+        ("10.0.0.1", "10.0.0.1"),
+    ],
+)
+def test_effective_address(host: str, effective: str) -> None:
+    from ipaddress import ip_address
+
+    found = host_class(host)
+    assert found is not None
+    assert found.effective_address == ip_address(effective)
+
+
+def test_effective_address_judges_the_embedded_ipv4() -> None:
+    # ipaddress does not look inside these forms: is_global is True for NAT64 and 6to4 of
+    # loopback, and (before Python 3.13) is_loopback False for the mapped form.
+    for host in ("[::ffff:127.0.0.1]", "[64:ff9b::127.0.0.1]", "[2002:7f00:1::]", "[::127.0.0.1]"):
+        found = host_class(host)
+        assert found is not None and found.effective_address is not None
+        assert found.effective_address.is_loopback
+        assert not found.effective_address.is_global
+    assert host_class("example.com").effective_address is None  # type: ignore[union-attr]
+
+
+def test_dns_name_drops_the_root_dot() -> None:
+    with_dot = host_class("http://metadata.google.internal./")
+    without = host_class("http://metadata.google.internal/")
+    assert with_dot is not None and without is not None
+    assert with_dot.host == "metadata.google.internal."  # the URL Standard keeps it
+    assert with_dot.dns_name == without.dns_name == "metadata.google.internal"
+    assert host_class("127.0.0.1").dns_name is None  # type: ignore[union-attr]
+    assert host_class("foo://Example.COM/").dns_name is None  # type: ignore[union-attr]
 
 
 # Secure Contexts, "Is url potentially trustworthy?" / "Is origin potentially trustworthy?"

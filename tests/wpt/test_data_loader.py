@@ -43,6 +43,15 @@ URLPATTERN_FILES = {
     "urlpattern/urlpattern-generate-test-data.json",
     "urlpattern/urlpatterntestdata.json",
 }
+#: The MIME Sniffing and Fetch data (data: URLs, forgiving base64), from wpt master as nodejs/undici
+#: vendored it (shared/wpt/README.md).
+MIMESNIFF_FETCH_FILES = {
+    "mimesniff/mime-types.json",
+    "mimesniff/generated-mime-types.json",
+    "mimesniff/mime-groups.json",
+    "fetch/data-urls.json",
+    "fetch/base64.json",
+}
 
 
 def _sha256(data: bytes) -> str:
@@ -123,16 +132,16 @@ def upstream(tmp_path: Path) -> Iterator[Upstream]:
 # --- the real manifest -----------------------------------------------------------------------
 
 
-def test_manifest_pins_the_nine_url_files_and_three_urlpattern_files() -> None:
+def test_manifest_pins_the_url_urlpattern_mimesniff_and_fetch_files() -> None:
     manifest = wpt.read_manifest()
-    assert set(manifest) == URL_FILES | URLPATTERN_FILES
+    assert set(manifest) == URL_FILES | URLPATTERN_FILES | MIMESNIFF_FETCH_FILES
     for name, entry in manifest.items():
         assert entry.name == name
         assert re.fullmatch(r"[0-9a-f]{64}", entry.sha256), name
         assert re.fullmatch(
             r"https://raw\.githubusercontent\.com/[\w.-]+/[\w.-]+/[0-9a-f]{40}/[\w./-]+", entry.url
         ), entry.url
-        assert entry.url.endswith("/" + name.removeprefix("urlpattern/"))
+        assert entry.url.endswith("/" + name.rpartition("/")[2])
 
 
 def test_manifest_matches_shared_readme() -> None:
@@ -142,7 +151,7 @@ def test_manifest_matches_shared_readme() -> None:
     listed = dict(
         (path.removeprefix("url/"), digest)
         for digest, path in re.findall(
-            r"^([0-9a-f]{64})  ((?:url|urlpattern)/\S+)$", readme.read_text(), re.M
+            r"^([0-9a-f]{64})  ((?:url|urlpattern|mimesniff|fetch)/\S+)$", readme.read_text(), re.M
         )
     )
     assert {name: entry.sha256 for name, entry in wpt.read_manifest().items()} == listed

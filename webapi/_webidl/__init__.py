@@ -15,8 +15,16 @@ callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first u
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
-from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred
-from ._strings import register_stringifier, scalar_value_string, to_dom_string, to_usv_string
+from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
+from ._strings import (
+    optional_encoding,
+    register_stringifier,
+    require_str,
+    scalar_value_string,
+    to_byte_string,
+    to_dom_string,
+    to_usv_string,
+)
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -39,7 +47,14 @@ if TYPE_CHECKING:
         to_js_object,
     )
     from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
-    from ._messages import construct_prefix, describe, execute_prefix, not_of_type, set_prefix
+    from ._messages import (
+        argument_error,
+        construct_prefix,
+        describe,
+        execute_prefix,
+        not_of_type,
+        set_prefix,
+    )
     from ._numbers import integer_to_string, number_to_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
@@ -63,6 +78,7 @@ _LAZY = {
     "PairKeyIterator": "_iterators",
     "PairValueIterator": "_iterators",
     "pair_for_each": "_iterators",
+    "argument_error": "_messages",
     "construct_prefix": "_messages",
     "describe": "_messages",
     "execute_prefix": "_messages",
@@ -91,6 +107,7 @@ __all__ = [
     "PairKeyIterator",
     "PairValueIterator",
     "absent_defaults",
+    "argument_error",
     "arity_error",
     "bind_this",
     "construct_prefix",
@@ -102,8 +119,10 @@ __all__ = [
     "integer_to_string",
     "interface_converter",
     "is_dictionary",
+    "keyword_options",
     "not_of_type",
     "number_to_string",
+    "optional_encoding",
     "pair_for_each",
     "positional_capacity",
     "record_converter",
@@ -112,10 +131,12 @@ __all__ = [
     "register_js_object_factory",
     "register_stringifier",
     "require_callable",
+    "require_str",
     "scalar_value_string",
     "sequence_converter",
     "set_prefix",
     "to_boolean",
+    "to_byte_string",
     "to_dom_string",
     "to_js_object",
     "to_usv_string",

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred"]
+__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred", "keyword_options"]
 
 
 class Absent:
@@ -83,3 +83,22 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
 
 #: A stand-in for a module constant (a function) built on its first call: the shared helper.
 deferred = lazy_function
+
+
+def keyword_options(options: object, keywords: "tuple[tuple[str, object], ...]") -> object:
+    """A trailing options dictionary with the members given as Python keywords added
+    (``URLPattern(p, ignoreCase=True)`` is ``URLPattern(p, {"ignoreCase": True})``); a keyword
+    left at ``None`` is not passed, and a keyword wins over the same member of ``options``.
+    An ``options`` that is not a mapping is returned as it is, for its conversion to refuse."""
+    from collections.abc import Mapping
+
+    if options is None:
+        merged: dict[str, object] = {}
+    elif isinstance(options, Mapping):
+        merged = dict(options)
+    else:
+        return options
+    for name, value in keywords:
+        if value is not None:
+            merged[name] = value
+    return merged

@@ -34,12 +34,12 @@ How Python values map onto the JavaScript cases:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from . import _foreign
 from ._arguments import ABSENT
 from ._messages import not_of_type
-from ._strings import to_dom_string, to_usv_string
+from ._strings import to_byte_string, to_dom_string, to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
@@ -76,13 +76,26 @@ _BYTES_LIKE = (bytes, bytearray, memoryview)
 def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T]]:
     """https://webidl.spec.whatwg.org/#js-sequence"""
 
+    # An ASCII str is its own value under every string conversion: no call for it.
+    strings = element in (to_usv_string, to_dom_string, to_byte_string)
+
     def convert(value: object, prefix: str, position: int) -> list[T]:
-        if isinstance(value, _NOT_SEQUENCES):
+        if type(value) is list or type(value) is tuple:
+            iterator: Iterable[object] = value
+        elif isinstance(value, _NOT_SEQUENCES):
             raise not_of_type(prefix, position, value, idl_type)
-        try:
-            iterator = iter(value)  # type: ignore[call-overload]
-        except TypeError:
-            raise not_of_type(prefix, position, value, idl_type) from None
+        else:
+            try:
+                iterator = iter(value)  # type: ignore[call-overload]
+            except TypeError:
+                raise not_of_type(prefix, position, value, idl_type) from None
+        if strings:
+            return [
+                item  # type: ignore[misc]
+                if type(item) is str and item.isascii()
+                else element(item, prefix, position)
+                for item in iterator
+            ]
         return [element(item, prefix, position) for item in iterator]
 
     return convert

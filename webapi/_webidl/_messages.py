@@ -13,6 +13,7 @@ the value given to an attribute setter.
 from __future__ import annotations
 
 __all__ = [
+    "argument_error",
     "construct_prefix",
     "describe",
     "execute_prefix",
@@ -47,3 +48,12 @@ def not_of_type(prefix: str, position: int, value: object, idl_type: str) -> Typ
     """The error for a value that cannot be converted to ``idl_type``."""
     subject = "The provided value" if position == 0 else f"parameter {position}"
     return TypeError(f"{prefix}: {subject} is not of type '{idl_type}' (got {describe(value)}).")
+
+
+def argument_error(function: str, parameter: str, value: object, expected: str) -> TypeError:
+    """The error for a Python function (not a Web IDL operation) given a value of the wrong
+    type: it names the function, the parameter, what it takes and what it got, as the
+    bindings' messages do (``URL(None)``)."""
+    return TypeError(
+        f"{function}(): parameter '{parameter}' is not {expected} (got {describe(value)})."
+    )

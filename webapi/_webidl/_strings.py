@@ -32,8 +32,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 __all__ = [
+    "optional_encoding",
     "register_stringifier",
+    "require_str",
     "scalar_value_string",
+    "to_byte_string",
     "to_dom_string",
     "to_usv_string",
 ]
@@ -132,3 +135,34 @@ def to_dom_string(value: object, prefix: str, position: int) -> str:
     if type(value) is str:
         return value
     return _to_string(value, prefix, position, "DOMString")
+
+
+def to_byte_string(value: object, prefix: str, position: int) -> str:
+    """https://webidl.spec.whatwg.org/#es-ByteString: the string, each code unit a byte (a
+    code point above U+00FF is a ``TypeError``, as browsers throw it)."""
+    result = value if type(value) is str else _to_string(value, prefix, position, "ByteString")
+    if not result.isascii():
+        try:
+            result.encode("latin-1")
+        except UnicodeEncodeError:
+            raise TypeError(f"{prefix}: String contains non ISO-8859-1 code point.") from None
+    return result
+
+
+def require_str(value: object, function: str, parameter: str) -> str:
+    """``value`` when it is a ``str``; else the ``TypeError`` naming ``function``'s
+    ``parameter`` and what it got (for the Python functions that take strings: they do not
+    stringify other values as Web IDL operations do)."""
+    if isinstance(value, str):
+        return value
+    from ._messages import argument_error
+
+    raise argument_error(function, parameter, value, "a str")
+
+
+def optional_encoding(value: object, function: str, parameter: str = "encoding") -> str:
+    """An ``encoding`` argument: ``None`` means the default, UTF-8 (what ``requests``'
+    ``response.encoding`` is when the server named none); else it must be a ``str``."""
+    if value is None:
+        return "UTF-8"
+    return require_str(value, function, parameter)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TextIO
 
 from . import _io, _stream
 
@@ -33,7 +34,8 @@ def add_stream_arguments(
             "--encoding",
             default="UTF-8",
             help="the encoding of the document the URLs come from (any Encoding Standard "
-            "label); it changes the query of special URLs, as in a browser",
+            "label or Python codec name, as webapi.html's encoding= takes: cp932, latin-1, "
+            "...); it changes the query of special URLs, as in a browser",
         )
     parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="spread the work over N processes"
@@ -42,23 +44,31 @@ def add_stream_arguments(
         "--progress",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="a progress bar and a summary on standard error (default: on a terminal)",
+        help="a summary on standard error, and a progress bar when standard output is not "
+        "that terminal (default: when standard error is a terminal)",
     )
 
 
 def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors (exit 2): a ``--base`` that does not parse, an unknown ``--encoding``,
-    ``--jobs`` below 1."""
+    ``--jobs`` below 1.  ``--encoding`` is replaced by the encoding it names, by the rule of
+    the Python API (``webapi.html.document_encoding``: Encoding Standard labels and Python
+    codec names)."""
     from ..url import URL
 
     if args.base is not None and URL.parse(args.base) is None:
         parser.error(f"--base {args.base!r} is not a URL")
     encoding = getattr(args, "encoding", "UTF-8")
     if encoding != "UTF-8":
-        from ..encoding import get_encoding
+        from ..html import document_encoding
 
-        if get_encoding(encoding) is None:
-            parser.error(f"--encoding {encoding!r} is not an Encoding Standard label")
+        try:
+            found = document_encoding(encoding)
+        except LookupError as error:
+            parser.error(f"--encoding: {error}")
+        # A replacement document's URLs are UTF-8 (https://encoding.spec.whatwg.org/#get-an-output-encoding),
+        # and "replacement" is no label the URL parser takes.
+        args.encoding = "UTF-8" if found == "replacement" else found
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
 
@@ -68,14 +78,22 @@ def stream_command(
     function: _stream.ChunkFunction,
     verb: str,
     failed: str | None = None,
+    out: TextIO | None = None,
 ) -> int:
-    """Run ``function`` over the inputs ``args`` names; on a terminal a progress bar and the
-    summary (``verb`` says what was done), else ``failed`` (say, "did not parse") with the
-    count on standard error when some input failed."""
-    out = _io.open_output()
+    """Run ``function`` over the inputs ``args`` names, writing to ``out`` (standard output);
+    on a terminal the summary (``verb`` says what was done) and a progress bar (unless the
+    output goes to that terminal too: the two would mix), else ``failed`` (say, "did not
+    parse") with the count on standard error when some input failed."""
+    if out is None:
+        out = _io.open_output()
     source = _io.InputSource(args.inputs, args.file)
     progress = args.progress if args.progress is not None else sys.stderr.isatty()
-    totals = _stream.run(source, function, out, jobs=args.jobs, progress=progress)
+    show_bar = not _io.output_on_the_terminal()
+    totals = _stream.run(
+        source, function, out, jobs=args.jobs, progress=progress, show_bar=show_bar
+    )
+    if isinstance(out, _io.JoinedOutput):
+        out.end()  # the closing "]" before the summary
     if progress:
         print(totals.summary(verb), file=sys.stderr)
     elif totals.failed and failed is not None:

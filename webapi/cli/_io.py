@@ -18,18 +18,20 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from itertools import islice
 from stat import S_ISREG
-from typing import BinaryIO, NamedTuple, TextIO
+from typing import BinaryIO, NamedTuple, TextIO, cast
 
 __all__ = [
     "BLOCK_BYTES",
     "CHUNK_LINES",
     "Chunk",
     "InputSource",
+    "JoinedOutput",
     "Position",
     "SharedInput",
     "chunks",
     "closed_pipe_exit",
     "open_output",
+    "output_on_the_terminal",
     "split_lines",
 ]
 
@@ -115,13 +117,28 @@ class InputSource:
 
 def _blocks(binary: BinaryIO, size: int = BLOCK_BYTES) -> Iterator[bytes]:
     """``binary`` in blocks of about ``size`` bytes that end at a line ending (the last one
-    may not), without a leading byte order mark."""
+    may not), without a leading byte order mark.
+
+    From a terminal, each read takes what one read of the terminal gives (a typed line): a
+    buffered ``read(size)`` waits for ``size`` bytes or an end of input, so the first Ctrl-D
+    would only end that read, and a second one the input."""
     started = False
     pending: bytes | None = b""
+    # (sys.stdin.buffer, a BufferedReader, has read1; BinaryIO does not declare it)
+    read: Callable[[int], bytes] = (
+        cast(io.BufferedReader, binary).read1 if _interactive(binary) else binary.read
+    )
     while pending is not None:
-        block, _, started, pending = _next_block(binary.read, size, started, pending)
+        block, _, started, pending = _next_block(read, size, started, pending)
         if block:
             yield block
+
+
+def _interactive(binary: BinaryIO) -> bool:
+    try:
+        return binary.isatty() and hasattr(binary, "read1")
+    except (OSError, ValueError):
+        return False
 
 
 def _next_block(
@@ -248,6 +265,50 @@ def open_output() -> TextIO:
     if isinstance(stream, io.TextIOWrapper) and stream.encoding.lower().replace("-", "") != "utf8":
         stream.reconfigure(encoding="utf-8")
     return stream
+
+
+def output_on_the_terminal() -> bool:
+    """Whether standard output is the terminal standard error is (where a progress bar on
+    standard error would mix with the output)."""
+    try:
+        if not (sys.stdout.isatty() and sys.stderr.isatty()):
+            return False
+        return os.path.samestat(os.fstat(sys.stdout.fileno()), os.fstat(sys.stderr.fileno()))
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+class JoinedOutput(io.TextIOBase):
+    """Standard output for records that chunk functions write each behind a separator
+    (``",\n  {...}"`` for a JSON array, ``"\n..."`` between text records): the first
+    record's separator becomes ``opening``, and ``end`` writes ``closing`` (``empty`` when
+    there was no record).  The output streams record by record, whatever the input's length;
+    it has no file descriptor, so ``--jobs`` workers hand their output to this process."""
+
+    def __init__(self, out: TextIO, separator: str, opening: str, closing: str, empty: str) -> None:
+        super().__init__()
+        self.out = out
+        self.separator = separator
+        self.opening = opening
+        self.closing = closing
+        self.empty = empty
+        self.started = False
+
+    def write(self, text: str) -> int:
+        if not text:
+            return 0
+        if not self.started:
+            assert text.startswith(self.separator)
+            text = self.opening + text[len(self.separator) :]
+            self.started = True
+        return self.out.write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def end(self) -> None:
+        self.out.write(self.closing if self.started else self.empty)
+        self.out.flush()
 
 
 def closed_pipe_exit() -> int:

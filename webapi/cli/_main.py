@@ -12,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from functools import partial
+from typing import TextIO, cast
 
 from . import _io, _records, _text
 from ._command import add_stream_arguments, check_stream_arguments, stream_command
@@ -27,6 +28,8 @@ examples:
   webapi validate - < urls.txt
   webapi canonicalize --remove-param 'utm_*' --file urls.txt
   webapi pattern 'https://example.com/books/:id' --file urls.txt
+  webapi mime 'text/html; charset="Shift_JIS"'
+  webapi sniff-type --content-type text/plain download.bin
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an unreadable input file)
 """
@@ -42,7 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="webapi",
         description="Browser-faithful Web APIs from the command line: URLs parsed, normalized "
-        "and validated as the WHATWG URL Standard (and browsers) do.",
+        "and validated as the WHATWG URL Standard (and browsers) do; MIME types parsed and "
+        "sniffed as the MIME Sniffing Standard does.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -90,10 +94,14 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _pattern, _url_tools
+    from . import _mime, _pattern, _url_tools
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
+    _mime.register(commands)  # webapi mime, webapi sniff-type
+    for command in commands.choices.values():
+        # Its own usage line for its option errors, not the top level's.
+        command.set_defaults(command_parser=command)
     return parser
 
 
@@ -110,55 +118,39 @@ def _options(
     return _records.Options(args.base, args.encoding, chosen)
 
 
-def explain_failure(input: str, base: str | None) -> str:
-    """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
-    the position it names, then each validation error of the failed parse."""
-    from ..url import URL, URLParseError
-    from ..url._validation_errors import caret_line
-
-    try:
-        URL(input, base)
-    except URLParseError as error:
-        subject = (error.base or "") if error.base_failed else error.input
-        lines = [f"webapi: {error}"]
-        if error.position is not None:
-            lines += [f"  {subject!r}", f"  {caret_line(subject, error.position)}"]
-        if error.errors:
-            lines.append("validation errors:")
-        for validation_error in error.errors:
-            lines.append(f"  {validation_error.explain(subject)}")
-            lines.append(f"    {subject!r}")
-            lines.append(f"    {caret_line(subject, validation_error.index)}")
-        return "\n".join(lines) + "\n"
-    return ""
-
-
 def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
-    import json  # on first use: normalize and validate never need it
-
+    """``webapi url``: one JSON object for a single argument; else, streaming, a JSON array
+    written record by record, JSON Lines or text."""
     if args.format == "jsonl":
         return stream_command(args, partial(_records.records_chunk, options=options), "parsed")
     out = _io.open_output()
-    source = _io.InputSource(args.inputs, args.file)
-    records = [_records.record(line, options) for line in source.lines()]
     if args.format == "text":
-        colour = _text.use_colour(out)
-        out.write("\n".join(_text.render(r, colour) for r in records))
+        function = partial(_records.text_chunk, options=options, colour=_text.use_colour(out))
+        joined = _io.JoinedOutput(out, "\n", "", "", "")
     else:
         single = len(args.inputs) == 1 and args.inputs != ["-"] and not args.file
-        json.dump(records[0] if single else records, out, indent=2, ensure_ascii=False)
-        out.write("\n")
-        # Why each failure failed, for the person at the terminal (the JSON has it too).
-        for record in records:
+        if single:
+            import json  # on first use: normalize and validate never need it
+
+            record = _records.record(args.inputs[0], options)
+            json.dump(record, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+            out.flush()
+            # Why it failed, for the person at the terminal (the JSON has it too).
             if not record["ok"]:
-                sys.stderr.write(explain_failure(str(record["input"]), options.base))
-    out.flush()
-    return 0 if all(r["ok"] for r in records) else 1
+                sys.stderr.write(_records.explain_failure(args.inputs[0], options.base))
+            return 0 if record["ok"] else 1
+        function = partial(_records.json_array_chunk, options=options)
+        joined = _io.JoinedOutput(out, ",", "[", "\n]\n", "[]\n")
+    return stream_command(args, function, "parsed", out=cast(TextIO, joined))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        args.command_parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    parser = args.command_parser
     try:
         run = getattr(args, "run", None)
         if run is not None:

@@ -14,6 +14,7 @@ result.  PATTERN is a constructor string
 from __future__ import annotations
 
 import argparse
+import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ from ._records import ChunkResult
 if TYPE_CHECKING:
     from ..urlpattern import URLPattern, URLPatternOptions
 
-__all__ = ["pattern_chunk", "register"]
+__all__ = ["pattern_chunk", "register", "unknown_init_keys"]
 
 #: The pattern of the last chunk, kept for the next one (each worker process keeps its own).
 _last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
@@ -93,12 +94,39 @@ def pattern_chunk(
     return ChunkResult("\n".join(lines), matched, len(inputs) - matched)
 
 
+def unknown_init_keys(source: str) -> list[str]:
+    """The keys of a JSON ``URLPatternInit`` that are none of its members: JavaScript ignores
+    them (a misspelled ``pathnme`` matches every path), the command line warns."""
+    import json  # on first use: normalize and validate never need it
+
+    from ..urlpattern._extras import COMPONENTS
+
+    if not source.lstrip().startswith("{"):
+        return []
+    try:
+        init = json.loads(source)
+    except ValueError:
+        return []
+    known = {*COMPONENTS, "baseURL"}
+    return [key for key in init if key not in known] if isinstance(init, dict) else []
+
+
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     check_stream_arguments(parser, args)
     try:
         _pattern(args.pattern, args.base, args.ignore_case)
     except TypeError as error:
         parser.error(f"PATTERN {args.pattern!r}: {error}")
+    unknown = unknown_init_keys(args.pattern)
+    if unknown:
+        from ..urlpattern._extras import COMPONENTS
+
+        print(
+            f"webapi pattern: warning: PATTERN has keys that are no URLPatternInit member, "
+            f"ignored as JavaScript ignores them: {', '.join(map(repr, unknown))} (the members: "
+            f"{', '.join((*COMPONENTS, 'baseURL'))})",
+            file=sys.stderr,
+        )
     function = partial(
         pattern_chunk,
         source=args.pattern,

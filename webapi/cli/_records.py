@@ -17,9 +17,12 @@ __all__ = [
     "RECORD_FIELDS",
     "ChunkResult",
     "Options",
+    "explain_failure",
+    "json_array_chunk",
     "normalize_chunk",
     "record",
     "records_chunk",
+    "text_chunk",
     "validate_chunk",
 ]
 
@@ -109,6 +112,65 @@ def records_chunk(inputs: list[str], options: Options) -> ChunkResult:
         lines.append(json.dumps(result, ensure_ascii=False))
     lines.append("")
     return ChunkResult("\n".join(lines), ok, len(inputs) - ok)
+
+
+def json_array_chunk(inputs: list[str], options: Options) -> ChunkResult:
+    """The records as elements of a JSON array, each behind its separator (``_io.JoinedOutput``
+    turns the first into ``[``): what ``json.dump(records, indent=2)`` writes, written as the
+    records come.  Why each failure failed goes to standard error, with a caret."""
+    import json  # on first use: normalize and validate never need it
+    import sys
+
+    parts = []
+    ok = 0
+    for input in inputs:
+        result = record(input, options)
+        if result["ok"]:
+            ok += 1
+        else:
+            sys.stderr.write(explain_failure(input, options.base))
+        text = json.dumps(result, indent=2, ensure_ascii=False)
+        # JSON strings hold no raw line breaks: every one is between values.
+        parts.append(",\n  " + text.replace("\n", "\n  "))
+    return ChunkResult("".join(parts), ok, len(inputs) - ok)
+
+
+def text_chunk(inputs: list[str], options: Options, colour: bool) -> ChunkResult:
+    """The records for people, a blank line between them (each behind its separator, which
+    ``_io.JoinedOutput`` drops before the first)."""
+    from . import _text
+
+    parts = []
+    ok = 0
+    for input in inputs:
+        result = record(input, options)
+        ok += bool(result["ok"])
+        parts.append("\n" + _text.render(result, colour))
+    return ChunkResult("".join(parts), ok, len(inputs) - ok)
+
+
+def explain_failure(input: str, base: str | None) -> str:
+    """Why ``URL(input, base)`` fails, for people: the message, the input with a caret under
+    the position it names, then the other validation errors of the failed parse (the one that
+    made it fail is the message's: it is not repeated)."""
+    from ..url._validation_errors import caret_line
+
+    try:
+        URL(input, base)
+    except URLParseError as error:
+        subject = (error.base or "") if error.base_failed else error.input
+        lines = [f"webapi: {error}"]
+        if error.position is not None:
+            lines += [f"  {subject!r}", f"  {caret_line(subject, error.position)}"]
+        others = [e for e in error.errors if not e.failure]
+        if others:
+            lines.append("other validation errors:")
+        for validation_error in others:
+            lines.append(f"  {validation_error.explain(subject)}")
+            lines.append(f"    {subject!r}")
+            lines.append(f"    {caret_line(subject, validation_error.index)}")
+        return "\n".join(lines) + "\n"
+    return ""
 
 
 def normalize_chunk(inputs: list[str], options: Options) -> ChunkResult:

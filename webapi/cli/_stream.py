@@ -143,8 +143,12 @@ def run(
     *,
     jobs: int = 1,
     progress: bool = False,
+    show_bar: bool = True,
 ) -> Totals:
-    """Write ``function``'s output for every input of ``source`` to ``out``, in order."""
+    """Write ``function``'s output for every input of ``source`` to ``out``, in order; with
+    ``progress`` and ``show_bar``, a progress bar on standard error (``show_bar=False``: the
+    output goes to that terminal)."""
+    progress = progress and show_bar
     totals = Totals()
     started = time.perf_counter()
     if sys.platform in ("emscripten", "wasi"):

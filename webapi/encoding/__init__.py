@@ -1,16 +1,23 @@
-"""The WHATWG Encoding Standard (https://encoding.spec.whatwg.org/); re-exports only.
+"""The Encoding Standard (https://encoding.spec.whatwg.org/); re-exports only.
 
-- labels: :func:`get_encoding`, :func:`get_output_encoding`;
+- :func:`get_encoding` (a label to an encoding's name, or None) and
+  :func:`get_output_encoding`, under their spec names;
+- every decoder (:func:`get_decoder`: an instance of an encoding's decoder, for streams);
 - the hooks for other standards: :func:`decode`, :func:`bom_sniff`, :func:`utf8_decode`,
   :func:`utf8_decode_without_bom`, :func:`utf8_decode_without_bom_or_fail`, :func:`encode`,
-  :func:`utf8_encode`, and :func:`encode_or_fail_chunks` (the URL Standard's loop);
-- :func:`get_decoder`: an instance of an encoding's decoder, for streams;
-- ``TextDecoder`` and ``TextEncoder`` (loaded on first use);
+  :func:`utf8_encode`;
+- :func:`encode_or_fail_chunks`: an encoding's encoder in "fatal" mode, resuming after each
+  error, as the URL Standard's percent-encode-after-encoding loops it;
+- :func:`document_encoding`: the encoding a browser uses for a name, an Encoding Standard
+  label or a Python codec name (``cp932`` is Shift_JIS, ``latin-1`` windows-1252);
+- ``TextDecoder`` and ``TextEncoder`` (their module loads on first use);
 - Python codecs ``"whatwg-" + label`` (registered by importing this package: see
   :mod:`webapi.encoding._codecs`).
+
+Loaded on first use: ``import webapi`` does not import this package.
 """
 
-import codecs as _python_codecs
+import codecs as _stdlib_codecs
 
 from ._codecs import search as _search
 from ._decoders import Decoder, get_decoder
@@ -24,6 +31,7 @@ from ._hooks import (
     utf8_decode_without_bom_or_fail,
     utf8_encode,
 )
+from ._python_codecs import document_encoding
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,7 +43,7 @@ if TYPE_CHECKING:
         TextEncoderEncodeIntoResult,
     )
 
-_python_codecs.register(_search)
+_stdlib_codecs.register(_search)
 
 _API = frozenset(
     (
@@ -65,6 +73,7 @@ __all__ = [
     "TextEncoderEncodeIntoResult",
     "bom_sniff",
     "decode",
+    "document_encoding",
     "encode",
     "encode_or_fail_chunks",
     "get_decoder",

@@ -1,4 +1,4 @@
-"""The Encoding Standard's labels and encoders.
+"""The Encoding Standard's labels and encoders (what the URL Standard uses).
 
 Spec: https://encoding.spec.whatwg.org/
 
@@ -37,7 +37,7 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
 ==============  ===========  ==================================================================
 
 The proof that every encoder here equals the standard is
-``tests/encoding/test_encoders_standard.py``: a step-by-step transcription of the standard's
+``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
 with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
 and at every code point of the indexes in the default run. If a future CPython changed one of
@@ -50,7 +50,7 @@ with the rest of its data, and ``webencodings`` would be a runtime dependency fo
 dictionary (whose table happens to be equal today, and last changed with its 2017 release).
 
 Input is assumed to be a scalar value string; a lone surrogate is treated as
-U+FFFD, as :mod:`webapi.url._percent` does for UTF-8.
+U+FFFD, as :mod:`webapi.url` does for UTF-8.
 """
 
 from __future__ import annotations
@@ -60,12 +60,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
 from itertools import chain
 
-__all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
+from webapi.infra import ASCII_WHITESPACE, ascii_lowercase
 
-#: https://infra.spec.whatwg.org/#ascii-whitespace
-_ASCII_WHITESPACE = "\t\n\f\r "
-#: https://infra.spec.whatwg.org/#ascii-lowercase as a ``str.translate`` table.
-_ASCII_LOWERCASE = {c: c + 0x20 for c in range(0x41, 0x5B)}
+__all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
 
 
 @cache
@@ -80,7 +77,7 @@ def get_encoding(label: str) -> str | None:
 
     Returns the encoding's name, or None for failure.
     """
-    return _encodings_by_label().get(label.strip(_ASCII_WHITESPACE).translate(_ASCII_LOWERCASE))
+    return _encodings_by_label().get(ascii_lowercase(label.strip(ASCII_WHITESPACE)))
 
 
 def get_output_encoding(encoding: str) -> str:

@@ -1,10 +1,12 @@
 """The URL algorithms of the HTML Standard (https://html.spec.whatwg.org/), named as there:
 what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
-``schemelessly_same_site``).
+``schemelessly_same_site``), and ``atob``/``btoa``.
 """
 
-from ._encodings import document_encoding
+from webapi.encoding import document_encoding
+
+from ._base64 import atob, btoa
 from ._sites import (
     SchemeAndHost,
     Site,
@@ -26,6 +28,8 @@ from ._urls import (
 __all__ = [
     "SchemeAndHost",
     "Site",
+    "atob",
+    "btoa",
     "document_base_url",
     "document_encoding",
     "encoding_parse",

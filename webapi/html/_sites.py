@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from webapi._webidl import argument_error, require_str
 from webapi.url._host import Host, host_parse, host_serialize
 from webapi.url._origin import OpaqueOrigin, Origin, TupleOrigin, url_origin
 from webapi.url._parser import basic_url_parse
@@ -45,12 +46,20 @@ class SchemeAndHost(NamedTuple):
 Site = OpaqueOrigin | SchemeAndHost
 
 
-def _origin(value: Origin | URL | URLRecord | str) -> Origin:
+def _origin(value: Origin | URL | URLRecord | str, function: str, parameter: str) -> Origin:
     if isinstance(value, (TupleOrigin, OpaqueOrigin)):
         return value
     if isinstance(value, URLRecord):
         return url_origin(value)
-    href = value if isinstance(value, str) else value.href
+    if isinstance(value, str):
+        href = value
+    else:
+        from webapi.url import URL
+
+        if not isinstance(value, URL):
+            expected = "an origin, a URL, a URL record or a str"
+            raise argument_error(function, parameter, value, expected)
+        href = value.href
     record = basic_url_parse(href)
     if record is None:
         from webapi.url._errors import URLParseError
@@ -61,7 +70,10 @@ def _origin(value: Origin | URL | URLRecord | str) -> Origin:
 
 def obtain_site(origin: Origin | URL | URLRecord | str) -> Site:
     """https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site"""
-    origin = _origin(origin)
+    return _obtain_site(_origin(origin, "obtain_site", "origin"))
+
+
+def _obtain_site(origin: Origin) -> Site:
     # "If origin is an opaque origin, then return origin."
     if isinstance(origin, OpaqueOrigin):
         return origin
@@ -85,7 +97,7 @@ def schemelessly_same_site(
     a: Origin | URL | URLRecord | str, b: Origin | URL | URLRecord | str
 ) -> bool:
     """https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site"""
-    a, b = _origin(a), _origin(b)
+    a, b = _origin(a, "schemelessly_same_site", "a"), _origin(b, "schemelessly_same_site", "b")
     # "If A and B are the same opaque origin, then return true."
     if isinstance(a, OpaqueOrigin) or isinstance(b, OpaqueOrigin):
         return a is b
@@ -107,8 +119,8 @@ def same_site(
     (for two sites, as :func:`obtain_site` returns them)."""
     if isinstance(a, SchemeAndHost) and isinstance(b, SchemeAndHost):
         return _sites_same_site(a, b)
-    site_a = a if isinstance(a, SchemeAndHost) else obtain_site(a)
-    site_b = b if isinstance(b, SchemeAndHost) else obtain_site(b)
+    site_a = a if isinstance(a, SchemeAndHost) else _obtain_site(_origin(a, "same_site", "a"))
+    site_b = b if isinstance(b, SchemeAndHost) else _obtain_site(_origin(b, "same_site", "b"))
     return _sites_same_site(site_a, site_b)
 
 
@@ -116,6 +128,8 @@ def serialize_site(site: Site) -> str:
     """https://html.spec.whatwg.org/multipage/browsers.html#serialization-of-a-site"""
     if isinstance(site, OpaqueOrigin):
         return "null"
+    if not isinstance(site, SchemeAndHost):
+        raise argument_error("serialize_site", "site", site, "a site")
     return f"{site.scheme}://{host_serialize(site.host)}"
 
 
@@ -128,6 +142,10 @@ def is_registrable_domain_suffix_of_or_is_equal_to(
     attribute, by the same rule) to ``host_suffix_string``. ``original_host`` is a host, or a
     string host-parsed first.
     """
+    function = "is_registrable_domain_suffix_of_or_is_equal_to"
+    require_str(host_suffix_string, function, "host_suffix_string")
+    if original_host is None:
+        raise argument_error(function, "original_host", original_host, "a host or a str")
     # "If hostSuffixString is the empty string, then return false."
     if host_suffix_string == "":
         return False

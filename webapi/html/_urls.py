@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from webapi._webidl import argument_error, optional_encoding, require_str
+from webapi.encoding import document_encoding
 from webapi.url._components import serialize_with_components
 from webapi.url._errors import URLParseError
 from webapi.url._parser import basic_url_parse
 from webapi.url._record import URLRecord
 from webapi.url._serializer import url_serialize
 from webapi.url._url_impl import URLImpl
-
-from ._encodings import document_encoding
 
 if TYPE_CHECKING:
     from webapi.url import URL
@@ -36,12 +36,19 @@ __all__ = [
 ]
 
 
-def _record(url: str | URL | URLRecord, what: str) -> URLRecord:
+def _record(url: str | URL | URLRecord, what: str, function: str) -> URLRecord:
     """A URL record for a URL given as a string (parsed without a base), a ``URL`` object or
-    a record (used as is, never changed)."""
+    a record (used as is, never changed); ``what`` names the parameter of ``function``."""
     if isinstance(url, URLRecord):
         return url
-    href = url if isinstance(url, str) else url.href
+    if isinstance(url, str):
+        href = url
+    else:
+        from webapi.url import URL
+
+        if not isinstance(url, URL):
+            raise argument_error(function, what, url, "a str, a URL or a URL record")
+        href = url.href
     record = basic_url_parse(href)
     if record is None:
         raise URLParseError(href, None) from ValueError(f"{what} must be an absolute URL")
@@ -63,7 +70,7 @@ def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
 
 
 def encoding_parse(
-    url: str, base: str | URL | URLRecord | None, encoding: str = "UTF-8"
+    url: str, base: str | URL | URLRecord | None, encoding: str | None = "UTF-8"
 ) -> URL | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
 
@@ -71,21 +78,25 @@ def encoding_parse(
     ``encoding`` the document's character encoding: any Encoding Standard label or Python
     codec name (see :func:`webapi.html.document_encoding`). Returns ``None`` for failure.
     The encoding applies where the URL Standard applies it: to the query of special URLs but
-    ``ws:``/``wss:`` (the others' queries are always UTF-8).
+    ``ws:``/``wss:`` (the others' queries are always UTF-8). ``encoding=None`` means UTF-8.
     """
-    base_record = None if base is None else _record(base, "base")
+    require_str(url, "encoding_parse", "url")
+    encoding = optional_encoding(encoding, "encoding_parse")
+    base_record = None if base is None else _record(base, "base", "encoding_parse")
     record = _parse(url, base_record, encoding)
     return None if record is None else _wrap(record)
 
 
 def encoding_parse_and_serialize(
-    url: str, base: str | URL | URLRecord | None, encoding: str = "UTF-8"
+    url: str, base: str | URL | URLRecord | None, encoding: str | None = "UTF-8"
 ) -> str | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
 
     The href :func:`encoding_parse` gives, or ``None`` for failure.
     """
-    base_record = None if base is None else _record(base, "base")
+    require_str(url, "encoding_parse_and_serialize", "url")
+    encoding = optional_encoding(encoding, "encoding_parse_and_serialize")
+    base_record = None if base is None else _record(base, "base", "encoding_parse_and_serialize")
     record = _parse(url, base_record, encoding)
     return None if record is None else url_serialize(record)
 
@@ -138,8 +149,9 @@ def fallback_base_url(
     ``about:srcdoc`` document, the base URL of the document that created it (required for
     ``about:srcdoc``).
     """
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
-    return _wrap(_fallback_base_url(_record(document_url, "document_url"), about).copy())
+    function = "fallback_base_url"
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    return _wrap(_fallback_base_url(_record(document_url, "document_url", function), about).copy())
 
 
 def _frozen_base_url(
@@ -162,17 +174,20 @@ def _frozen_base_url(
 def frozen_base_url(
     base_href: str,
     document_url: str | URL | URLRecord,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     *,
     about_base_url: str | URL | URLRecord | None = None,
 ) -> URL:
     """https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
 
     The frozen base URL of a ``<base>`` element whose ``href`` is ``base_href``, in a document
-    at ``document_url`` with character encoding ``encoding``.
+    at ``document_url`` with character encoding ``encoding`` (``None``: UTF-8).
     """
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
-    document = _record(document_url, "document_url")
+    function = "frozen_base_url"
+    require_str(base_href, function, "base_href")
+    encoding = optional_encoding(encoding, function)
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    document = _record(document_url, "document_url", function)
     return _wrap(_frozen_base_url(base_href, document, encoding, about).copy())
 
 
@@ -191,7 +206,7 @@ def _document_base_url(
 def document_base_url(
     document_url: str | URL | URLRecord,
     base_href: str | None = None,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     *,
     about_base_url: str | URL | URLRecord | None = None,
 ) -> URL:
@@ -201,10 +216,14 @@ def document_base_url(
     has one (``None``: there is none), ``encoding`` the document's character encoding. An
     ``href`` that does not parse, or gives a ``data:`` or ``javascript:`` URL, leaves the
     fallback base URL (the document's URL, or ``about_base_url`` for ``about:blank`` and
-    ``about:srcdoc`` documents).
+    ``about:srcdoc`` documents). ``encoding=None`` means UTF-8.
     """
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
-    document = _record(document_url, "document_url")
+    function = "document_base_url"
+    if base_href is not None:
+        require_str(base_href, function, "base_href")
+    encoding = optional_encoding(encoding, function)
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    document = _record(document_url, "document_url", function)
     return _wrap(_document_base_url(document, base_href, encoding, about).copy())
 
 
@@ -213,7 +232,7 @@ def resolve(
     document_url: str | URL | URLRecord,
     *,
     base_href: str | None = None,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     about_base_url: str | URL | URLRecord | None = None,
 ) -> str | None:
     """What a browser's ``a.href``, ``img.src``, ``form.action`` (and every other reflected
@@ -224,10 +243,16 @@ def resolve(
     ``None`` where ``href`` does not parse (a browser's getter then returns ``href`` itself).
     Leading and trailing whitespace is the URL parser's to strip, as in a browser. One
     difference between attributes: ``form.action`` returns the document's URL (not the
-    base URL) when the attribute is empty.
+    base URL) when the attribute is empty. ``encoding=None`` (what ``requests``'
+    ``response.encoding`` is when the server named no charset) means UTF-8.
     """
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url")
-    document = _record(document_url, "document_url")
+    function = "resolve"
+    require_str(href, function, "href")
+    if base_href is not None:
+        require_str(base_href, function, "base_href")
+    encoding = optional_encoding(encoding, function)
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    document = _record(document_url, "document_url", function)
     base = _document_base_url(document, base_href, encoding, about)
     record = _parse(href, base, encoding)
     return None if record is None else url_serialize(record)

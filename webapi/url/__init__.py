@@ -5,6 +5,7 @@ algorithms are exported too, under their spec names, for code that works on
 URL records directly.
 """
 
+from .._lazy import public_dir
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
     from ._parser import State, basic_url_parse
+    from ._percent import percent_decode, percent_decode_string
     from ._public_suffix import public_suffix, registrable_domain, use_public_suffix_list
     from ._record import URLRecord
     from ._serializer import url_equals, url_path_serialize, url_serialize
@@ -39,6 +41,8 @@ _LAZY = {
     "State": "_parser",
     "basic_url_parse": "_parser",
     "URLRecord": "_record",
+    "percent_decode": "_percent",
+    "percent_decode_string": "_percent",
     "url_equals": "_serializer",
     "url_path_serialize": "_serializer",
     "url_serialize": "_serializer",
@@ -115,6 +119,8 @@ __all__ = [
     "is_potentially_trustworthy",
     "parse_many",
     "parse_many_arrow",
+    "percent_decode",
+    "percent_decode_string",
     "public_suffix",
     "registrable_domain",
     "serialize_origin",
@@ -129,3 +135,6 @@ __all__ = [
     "use_public_suffix_list",
     "validate",
 ]
+
+__dir__ = public_dir(globals())
+del public_dir

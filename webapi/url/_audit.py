@@ -35,6 +35,8 @@ from importlib.util import find_spec
 from typing import NamedTuple
 from urllib.parse import unquote
 
+from webapi._webidl import require_str
+
 from ._host import host_serialize
 from ._parser import basic_url_parse
 from ._record import SPECIAL_SCHEMES, URLRecord
@@ -287,6 +289,9 @@ def audit(input: str, base: str | None = None) -> AuditReport:
     """Where ``urllib.parse``, ``urllib3``, ``httpx``, ``yarl`` and ``rfc3986`` (those
     installed) see another scheme, host, port or path in ``input`` (against ``base``) than a
     browser. The report is true when there is any finding; ``str(finding)`` says it."""
+    require_str(input, "audit", "input")
+    if base is not None:
+        require_str(base, "audit", "base")
     browser = _browser(input, base)
     views: dict[str, View] = {}
     missing: list[str] = []

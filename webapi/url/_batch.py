@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from webapi._webidl import argument_error, optional_encoding, require_str
+
 from ._components import serialize_with_components
 from ._errors import URLParseError
 from ._parser import basic_url_parse
@@ -53,12 +55,10 @@ def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
 def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
     """input → its URL's impl object, or None; the base is parsed once, here."""
     if encoding != "UTF-8":
-        from ..encoding import get_encoding
+        # The names webapi.html and the command line take (labels, Python codec names).
+        from webapi.encoding import document_encoding
 
-        name = get_encoding(encoding)
-        if name is None:
-            raise LookupError(f"unknown encoding: {encoding!r}")
-        encoding = name
+        encoding = document_encoding(encoding)
     if encoding == "UTF-8":
         if base is not None and api_url_parse(base) is None:
             raise URLParseError(base)
@@ -81,11 +81,20 @@ def _utf8(input: str, base: str | None) -> URLImpl | None:
     return None if components is None else URLImpl(components)
 
 
+def _check_arguments(inputs: object, base: object, function: str) -> None:
+    """A ``str`` (or ``bytes``) where the inputs go is one input by mistake, not its
+    characters; a ``base`` must be a string."""
+    if isinstance(inputs, (str, bytes)):
+        raise argument_error(function, "inputs", inputs, "an iterable of strings (for one: [it])")
+    if base is not None:
+        require_str(base, function, "base")
+
+
 def parse_many(
     inputs: Iterable[str | None],
     base: str | None = None,
     *,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     fields: Sequence[str] = FIELDS,
     errors: bool = True,
 ) -> Columns:
@@ -94,17 +103,20 @@ def parse_many(
     ``columns[field][i]`` is ``URL(inputs[i], base).<field>``, or ``None`` where that input
     does not parse (or is not a string: a missing value in a dataframe); ``columns["error"][i]``
     is ``None`` for a URL and the reason otherwise.  ``encoding`` is the encoding of the
-    document the URLs come from (any Encoding Standard label): it only changes the query of
-    special URLs, as in a browser.  A ``base`` that does not parse raises ``URLParseError``;
-    an unknown encoding ``LookupError``; an unknown field ``ValueError``.  ``errors=False``
+    document the URLs come from (an Encoding Standard label or a Python codec name, as
+    :func:`webapi.encoding.document_encoding` maps it; ``None``: UTF-8): it only changes the
+    query of special URLs, as in a browser.  A ``base`` that does not parse raises
+    ``URLParseError``; an unknown encoding ``LookupError``; an unknown field ``ValueError``;
+    a ``str`` as ``inputs`` (one URL, not an iterable of them) ``TypeError``.  ``errors=False``
     leaves the ``error`` column out: finding the reason takes a second, validating parse of
     each failing input.
 
     A plain function of its arguments: safe to call from several processes or threads, and its
     result (lists of strings and ``None``) pickles.
     """
+    _check_arguments(inputs, base, "parse_many")
     names = _check_fields(fields)
-    parse = _parser(base, encoding)
+    parse = _parser(base, optional_encoding(encoding, "parse_many"))
     columns: Columns = {name: [] for name in names}
     reasons: list[str | None] = []
     appends = [(columns[name].append, name) for name in names]
@@ -133,12 +145,13 @@ def parse_many_arrow(
     inputs: Iterable[str | None] | pyarrow.Array | pyarrow.ChunkedArray,
     base: str | None = None,
     *,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     fields: Sequence[str] = FIELDS,
     errors: bool = True,
 ) -> pyarrow.Table:
     """``parse_many`` as a ``pyarrow.Table`` of string columns (null where an input failed);
     ``inputs`` may be an Arrow string array.  Needs ``pyarrow`` (extra ``arrow``)."""
+    _check_arguments(inputs, base, "parse_many_arrow")
     import pyarrow as pa
 
     if isinstance(inputs, pa.Array | pa.ChunkedArray):

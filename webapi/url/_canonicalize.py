@@ -20,7 +20,9 @@ must be. On top of that, only changes that keep the resource the same, each an o
     byte for byte (``+`` stays ``+``, ``%20`` stays ``%20``): no re-encoding.
 ``remove_params=()``
     Parameter names (decoded, exact; a name ending in ``*`` is a prefix: ``utm_*``) to drop
-    from the query (tracking parameters, session ids). A query left empty is removed.
+    from the query (tracking parameters, session ids). A query left empty is removed. One
+    ``str`` is one name or prefix (``remove_params="utm_*"``), as the command line's
+    ``--remove-param NAME``, never a sequence of characters.
 
 The result is a URL string that parses to itself (``URL(key).href == key``), and canonicalizing
 it again gives it back (idempotence).
@@ -31,6 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
+
+from webapi._webidl import require_str
 
 from ._errors import URLParseError
 from ._parser import basic_url_parse
@@ -83,27 +87,41 @@ def _canonical_query(
     return "&".join(parameters)
 
 
+def _href(url: object) -> str:
+    from ._bindings import URL
+
+    if isinstance(url, URL):
+        return url.href
+    from webapi._webidl import argument_error
+
+    raise argument_error("canonicalize", "url", url, "a str, a URL or a URL record")
+
+
 def canonicalize(
     url: str | URL | URLRecord,
     base: str | None = None,
     *,
     keep_fragment: bool = False,
     sort_query: bool = True,
-    remove_params: Iterable[str] = (),
+    remove_params: Iterable[str] | str = (),
     decode_unreserved: bool = True,
 ) -> str:
     """The canonical form of ``url`` (a string, parsed against ``base`` when given, a ``URL``
     or a URL record) as a URL string; see the module documentation for each option.
 
-    Raises :class:`webapi.url.URLParseError` when ``url`` does not parse.
+    Raises :class:`webapi.url.URLParseError` when ``url`` does not parse, ``TypeError`` for
+    a ``url`` or ``base`` that is not one of these (``bytes`` included: decode them first).
     """
+    names = [remove_params] if isinstance(remove_params, str) else list(remove_params)
+    for name in names:
+        require_str(name, "canonicalize", "remove_params")
     if isinstance(url, URLRecord):
         record = url.copy()
     else:
-        href = url if isinstance(url, str) else url.href
+        href = url if isinstance(url, str) else _href(url)
         parsed_base = None
         if base is not None:
-            parsed_base = basic_url_parse(base)
+            parsed_base = basic_url_parse(require_str(base, "canonicalize", "base"))
             if parsed_base is None:
                 raise URLParseError(href, base)
         parsed = basic_url_parse(href, parsed_base)
@@ -112,7 +130,6 @@ def canonicalize(
         record = parsed
     if not keep_fragment:
         record.fragment = None
-    names = list(remove_params)
     exact = frozenset(n for n in names if not n.endswith("*"))
     prefixes = tuple(n[:-1] for n in names if n.endswith("*"))
     if decode_unreserved:

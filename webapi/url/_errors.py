@@ -83,6 +83,8 @@ class URLParseError(TypeError, ValueError):
     more until its error is looked at.
     """
 
+    __module__ = "webapi.url"  # its public home, for tracebacks and reprs (pickle finds it)
+
     input: str
     base: str | None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .._lazy import lazy_pattern
+from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_HOST_CODE_POINTS, not_url_code_point_re
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
@@ -52,6 +53,8 @@ def host_parse(input: str, is_opaque: bool = False, report: Report | None = None
 
     Returns the host, or ``None`` for failure.
     """
+    if type(input) is not str:
+        require_str(input, "host_parse", "input")
     if input.startswith("["):
         if not input.endswith("]") or len(input) < 2:
             if report is not None:
@@ -103,4 +106,8 @@ def host_serialize(host: Host) -> str:
         return host
     if isinstance(host, int):
         return ipv4_serialize(host)
+    if not isinstance(host, tuple):
+        from .._webidl import argument_error
+
+        raise argument_error("host_serialize", "host", host, "a host (str, int or tuple)")
     return f"[{ipv6_serialize(host)}]"

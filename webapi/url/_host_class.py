@@ -48,6 +48,54 @@ class HostClass(NamedTuple):
     def is_ip(self) -> bool:
         return self.address is not None
 
+    @property
+    def effective_address(self) -> IPv4Address | IPv6Address | None:
+        """The address a security filter should judge: ``address``, except for IPv6
+        addresses that carry an IPv4 address a packet can end up at, which give that IPv4
+        address (``ipaddress`` does not look inside them: on CPython 3.11
+        ``IPv6Address("::ffff:127.0.0.1").is_loopback`` is false):
+
+        - IPv4-mapped, ``::ffff:0:0/96`` (RFC 4291 section 2.5.5.2): ``[::ffff:127.0.0.1]``;
+        - IPv4-compatible, ``::/96`` but ``::`` and ``::1`` (RFC 4291 section 2.5.5.1,
+          deprecated): ``[::127.0.0.1]``;
+        - NAT64's well-known prefix, ``64:ff9b::/96`` (RFC 6052): ``[64:ff9b::127.0.0.1]``;
+        - 6to4, ``2002::/16`` (RFC 3056), bits 16 to 47: ``[2002:7f00:1::]``.
+
+        Other forms are not unwrapped (Teredo's obfuscated client address, NAT64 under a
+        network-specific prefix such as ``64:ff9b:1::/48``): judge them as IPv6 addresses,
+        or deny what is not ``is_global``. ``None`` for hosts that are not IP addresses.
+        """
+        address = self.address
+        if address is None or address.version == 4:
+            return address
+        value = int(address)
+        low = value & 0xFFFF_FFFF
+        if value >> 32 in (0xFFFF, _NAT64_PREFIX) or (value >> 32 == 0 and value > 1):
+            return _ipv4(low)
+        if value >> 112 == 0x2002:
+            return _ipv4(value >> 80 & 0xFFFF_FFFF)
+        return address
+
+    @property
+    def dns_name(self) -> str | None:
+        """A domain as DNS resolves it, without the root's trailing dot, for comparing hosts:
+        ``metadata.google.internal.`` and ``metadata.google.internal`` are one name to DNS,
+        two hosts to the URL Standard (which keeps the dot, as browsers do). ``None`` for
+        hosts that are not domains."""
+        if self.kind is not HostKind.DOMAIN:
+            return None
+        return self.host[:-1] if self.host.endswith(".") else self.host
+
+
+#: 64:ff9b::/96, shifted right by the 32 bits of the IPv4 address it holds.
+_NAT64_PREFIX = 0x0064_FF9B_0000_0000_0000_0000
+
+
+def _ipv4(value: int) -> IPv4Address:
+    from ipaddress import IPv4Address
+
+    return IPv4Address(value)
+
 
 def _classify(host: Host, special: bool) -> HostClass:
     if isinstance(host, int):
@@ -67,20 +115,45 @@ def _classify(host: Host, special: bool) -> HostClass:
 
 
 def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> HostClass | None:
-    """The kind of host of a ``URL`` (or URL record), or of a host string.
+    """The kind of host of a URL (a ``URL``, a URL record or a URL string), or of a host.
 
-    A string is parsed as a host (https://url.spec.whatwg.org/#concept-host-parser) of a
-    special URL (``special=False``: of a non-special URL, whose hosts are opaque). Returns
-    ``None`` when the URL has no host (``mailto:x``, ``data:,``) or the string is not a host.
+    A string that parses as a URL (https://url.spec.whatwg.org/#concept-basic-url-parser) is
+    that URL: ``host_class("http://[::ffff:127.0.0.1]/")`` is its host's class. Any other
+    string must be a host (https://url.spec.whatwg.org/#concept-host-parser) of a special URL
+    (``special=False``: of a non-special URL, whose hosts are opaque): ``"0x7f.1"``,
+    ``"[::1]"``, ``"example.com"``. No string is both (a host has no ``:`` outside brackets,
+    a URL has one after its scheme). A string that is neither raises ``ValueError``; a value
+    that is not a string, ``URL`` or record ``TypeError``.
+
+    Returns ``None`` only for a URL that has no host (``mailto:x``, ``data:,``,
+    ``localhost:8080``, which is a URL of scheme ``localhost``): nothing to connect to.
+    Judge ``effective_address`` for allow/deny decisions (it looks inside IPv4-mapped and
+    similar IPv6 addresses), and compare domains by ``dns_name`` (no trailing dot).
     """
     if isinstance(url_or_host, str):
-        if url_or_host == "":
-            return None if special else HostClass(HostKind.EMPTY, "", None)
-        parsed = host_parse(url_or_host, not special)
-        return None if parsed is None else _classify(parsed, special)
-    if isinstance(url_or_host, URLRecord):
+        from ._parser import basic_url_parse
+
+        found = basic_url_parse(url_or_host)
+        if found is None:
+            if url_or_host == "" and not special:
+                return HostClass(HostKind.EMPTY, "", None)
+            parsed = host_parse(url_or_host, not special) if url_or_host else None
+            if parsed is None:
+                of = "" if special else " (of a non-special URL)"
+                raise ValueError(f"host_class(): {url_or_host!r} is neither a URL nor a host{of}")
+            return _classify(parsed, special)
+        record = found
+    elif isinstance(url_or_host, URLRecord):
         record = url_or_host
     else:
+        from ._bindings import URL
+
+        if not isinstance(url_or_host, URL):
+            from webapi._webidl import argument_error
+
+            raise argument_error(
+                "host_class", "url_or_host", url_or_host, "a URL, a URL record or a str"
+            )
         from ._parser import basic_url_parse
 
         found = basic_url_parse(url_or_host.href)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
 from ._uts46 import to_ascii, to_unicode
@@ -28,6 +29,8 @@ def domain_to_ascii(domain: str, be_strict: bool, report: Report | None = None) 
 
     Returns the domain, or ``None`` for failure.
     """
+    if type(domain) is not str:
+        require_str(domain, "domain_to_ascii", "domain")
     if not be_strict and report is None and domain.isascii():
         # The common case: steps 5, 7 and 8 of _relaxed_domain_to_ascii, inline.
         lowered = domain.lower()
@@ -110,6 +113,8 @@ def domain_parser_to_ascii(domain: str, be_strict: bool) -> str | None:
 
 def domain_to_unicode(domain: str) -> str:
     """Domain to Unicode, https://url.spec.whatwg.org/#concept-domain-to-unicode"""
+    if type(domain) is not str:
+        require_str(domain, "domain_to_unicode", "domain")
     lowered = domain.lower()
     if domain.isascii() and "xn--" not in lowered:
         # ToUnicode of an ASCII domain without Punycode labels only lowercases it

@@ -1,7 +1,6 @@
-"""Code points and code-point sets from Infra and the URL Standard.
+"""Code points and code-point sets of the URL Standard (Infra's come from :mod:`webapi.infra`).
 
-Spec: https://infra.spec.whatwg.org/#code-points and
-https://url.spec.whatwg.org/#url-code-points
+Spec: https://url.spec.whatwg.org/#url-code-points
 
 Sets are ``frozenset`` objects of one-character strings so that membership
 tests are a single hash lookup, plus compiled patterns where a whole span is
@@ -13,18 +12,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from webapi.infra import ASCII_HEX_DIGITS
+
 from .._lazy import lazy_pattern
-
-ASCII_DIGITS = frozenset("0123456789")
-ASCII_UPPER_HEX = frozenset("0123456789ABCDEF")
-ASCII_HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")
-ASCII_ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-ASCII_ALPHANUMERIC = ASCII_ALPHA | ASCII_DIGITS
-
-#: https://infra.spec.whatwg.org/#ascii-tab-or-newline
-ASCII_TAB_OR_NEWLINE = frozenset("\t\n\r")
-#: https://infra.spec.whatwg.org/#c0-control-or-space
-C0_CONTROL_OR_SPACE = "".join(map(chr, range(0x21)))
 
 #: https://url.spec.whatwg.org/#forbidden-host-code-point
 FORBIDDEN_HOST_CODE_POINTS = frozenset("\x00\t\n\r #/:<>?@[\\]^|")
@@ -52,14 +42,6 @@ def not_url_code_point_re() -> re.Pattern[str]:
         f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}" for plane in range(17)
     )
     return re.compile(f"[^{URL_CODE_POINT_CLASS}]|[{noncharacters}\ud800-\udfff]")
-
-
-def ascii_lowercase(s: str) -> str:
-    """https://infra.spec.whatwg.org/#ascii-lowercase (leaves non-ASCII alone)."""
-    return s.lower() if s.isascii() else s.translate(_ASCII_LOWER_TABLE)
-
-
-_ASCII_LOWER_TABLE = {c: c + 32 for c in range(0x41, 0x5B)}
 
 
 def starts_with_two_hex_digits(s: str, i: int) -> bool:

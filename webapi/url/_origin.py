@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ._host import Host, host_serialize
-from ._record import URLRecord
+from ._record import URLRecord, not_a_record
 
 __all__ = ["OpaqueOrigin", "Origin", "TupleOrigin", "serialize_origin", "url_origin"]
 
@@ -46,6 +46,8 @@ def url_origin(url: URLRecord) -> Origin:
     A URL record here never has a blob URL entry (there is no blob URL store
     outside a browser), so "blob" URLs take the path-URL steps.
     """
+    if not isinstance(url, URLRecord):
+        raise not_a_record(url, "url_origin")
     scheme = url.scheme
     if scheme in _TUPLE_ORIGIN_SCHEMES:
         assert url.host is not None
@@ -70,6 +72,10 @@ def serialize_origin(origin: Origin) -> str:
     """https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin"""
     if isinstance(origin, OpaqueOrigin):
         return "null"
+    if not isinstance(origin, TupleOrigin):
+        from .._webidl import argument_error
+
+        raise argument_error("serialize_origin", "origin", origin, "an origin")
     result = f"{origin.scheme}://{host_serialize(origin.host)}"
     if origin.port is not None:
         result += f":{origin.port}"

@@ -35,12 +35,13 @@ from __future__ import annotations
 import enum
 import re
 
+from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
+
 from .._lazy import lazy_pattern
+from .._webidl import require_str
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
-    ASCII_ALPHA,
-    C0_CONTROL_OR_SPACE,
     TAB_OR_NEWLINE_RE,
     not_url_code_point_re,
     starts_with_two_hex_digits,
@@ -59,6 +60,7 @@ from ._record import (
     URLRecord,
     is_normalized_windows_drive_letter,
     is_windows_drive_letter,
+    not_a_record,
     shorten_path,
     starts_with_a_windows_drive_letter,
 )
@@ -181,18 +183,24 @@ def _original_index_report(report: Report, offset: int, removed: list[int]) -> R
 def basic_url_parse(
     input: str,
     base: URLRecord | None = None,
-    encoding: str = "UTF-8",
+    encoding: str | None = "UTF-8",
     url: URLRecord | None = None,
     state_override: State | None = None,
     report: Report | None = None,
 ) -> URLRecord | None:
     """https://url.spec.whatwg.org/#concept-basic-url-parser
 
-    ``encoding`` is an encoding label (https://encoding.spec.whatwg.org/#names-and-labels);
-    it only matters for the query of special URLs other than ws/wss.  Returns
-    the URL record (``url`` itself when given), or ``None`` for failure.  With
+    ``encoding`` is an encoding label (https://encoding.spec.whatwg.org/#names-and-labels;
+    ``None``: UTF-8, the default); it only matters for the query of special URLs other
+    than ws/wss.  Returns the URL record (``url`` itself when given), or ``None`` for failure.  With
     a state override, a return without failure returns ``url``.
     """
+    if not isinstance(input, str):
+        require_str(input, "basic_url_parse", "input")
+    if base is not None and not isinstance(base, URLRecord):
+        raise not_a_record(base, "basic_url_parse", "base")
+    if encoding is None:  # what requests' response.encoding is when the server named none
+        encoding = "UTF-8"
     offset = 0
     # "1. If url is not given:"
     if url is None:
@@ -225,7 +233,7 @@ def basic_url_parse(
     # "5. Set encoding to the result of getting an output encoding from encoding."
     # (An unknown label is the caller's error, not the input's: ValueError.)
     if encoding != "UTF-8":
-        from ..encoding import get_encoding, get_output_encoding
+        from webapi.encoding import get_encoding, get_output_encoding
 
         found = get_encoding(encoding)
         if found is None:

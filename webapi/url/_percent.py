@@ -205,7 +205,7 @@ def percent_encode_after_encoding(
     """
     if encoding == "UTF-8":
         return percent_encode_set.encode(s)
-    from ..encoding import encode_or_fail_chunks  # only legacy encodings need it
+    from webapi.encoding import encode_or_fail_chunks  # only legacy encodings need it
 
     space_as_plus = percent_encode_set is APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET
     members = percent_encode_set.ascii_members
@@ -263,6 +263,10 @@ def percent_decode(data: bytes) -> bytes:
     for the CPU caches, and time stays linear in the length of ``data`` (with one list for
     all of ``data``, 10x the input took about 14x the time here).
     """
+    if not isinstance(data, bytes | bytearray):
+        from webapi._webidl import argument_error
+
+        raise argument_error("percent_decode", "data", data, "bytes")
     if b"%" not in data:
         return data
     # Where every "%" starts a percent-encoded byte, they are what "\xHH" escapes are to the
@@ -311,4 +315,8 @@ def _percent_decode_piece(data: bytes) -> bytes:
 
 def percent_decode_string(s: str) -> bytes:
     """https://url.spec.whatwg.org/#string-percent-decode"""
+    if not isinstance(s, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error("percent_decode_string", "s", s, "a str")
     return percent_decode(s.encode("utf-8", "surrogatepass"))

@@ -27,12 +27,21 @@ Where ``publicsuffixlist`` and the URL Standard differ
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ._host import Host, host_parse
+from ._record import URLRecord
 
 if TYPE_CHECKING:
     from publicsuffixlist import PublicSuffixList
+
+
+class _HasHref(Protocol):
+    """A ``URL`` object, as this algorithm module sees it (the bindings sit above it)."""
+
+    @property
+    def href(self) -> str: ...
+
 
 __all__ = ["public_suffix", "registrable_domain", "use_public_suffix_list"]
 
@@ -46,6 +55,10 @@ def use_public_suffix_list(source: str | None) -> None:
     if source is None:
         _list = None
         return
+    if not isinstance(source, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error("use_public_suffix_list", "source", source, "a str or None")
     from publicsuffixlist import PublicSuffixList
 
     _list = PublicSuffixList(source)
@@ -60,14 +73,32 @@ def _the_list() -> PublicSuffixList:
     return _list
 
 
-def _as_domain(host: Host | str | None) -> str | None:
-    """``host`` if it is a domain; a string is run through the host parser first (so
-    ``EXAMPLE.COM`` and ``bücher.example`` work, and ``[::1]`` or ``127.0.0.1`` are not
-    domains)."""
-    if not isinstance(host, str) or host == "":
-        return None
-    parsed = host_parse(host)
-    return parsed if isinstance(parsed, str) else None
+def _as_domain(host: object, function: str) -> str | None:
+    """The domain of ``host``, if it has one: a host as a URL record holds it, a string
+    (host-parsed first, so ``EXAMPLE.COM`` and ``bücher.example`` work, and ``[::1]`` or
+    ``127.0.0.1`` are not domains; a string that is not a host but a URL,
+    ``https://a.example.co.uk/``, gives that URL's host), a ``URL`` or a URL record (their
+    host)."""
+    if host is None or isinstance(host, (int, tuple)):
+        return None  # no host, an IPv4 or an IPv6 address
+    if isinstance(host, str):
+        if host == "":
+            return None
+        parsed = host_parse(host)
+        if parsed is None and ":" in host:
+            from ._parser import basic_url_parse
+
+            url = basic_url_parse(host)
+            parsed = None if url is None or not url.is_special else url.host
+        return parsed if isinstance(parsed, str) and parsed != "" else None
+    if isinstance(host, URLRecord):
+        return host.host if isinstance(host.host, str) and host.host and host.is_special else None
+    href = getattr(host, "href", None)  # a URL object
+    if isinstance(href, str):
+        return _as_domain(href, function)
+    from webapi._webidl import argument_error
+
+    raise argument_error(function, "host", host, "a host, a URL or a str")
 
 
 def _suffix_label_count(labels: list[str]) -> int:
@@ -83,8 +114,8 @@ def _suffix_label_count(labels: list[str]) -> int:
     return suffix.count(".") + 1
 
 
-def _split(host: Host | str | None) -> tuple[list[str], str] | None:
-    domain = _as_domain(host)
+def _split(host: object, function: str) -> tuple[list[str], str] | None:
+    domain = _as_domain(host, function)
     if domain is None:
         return None
     # "Let trailingDot be "." if host ends with "."; otherwise the empty string."
@@ -92,27 +123,30 @@ def _split(host: Host | str | None) -> tuple[list[str], str] | None:
     return (domain[:-1] if trailing_dot else domain).split("."), trailing_dot
 
 
-def public_suffix(host: Host | str | None) -> str | None:
+def public_suffix(host: Host | _HasHref | URLRecord | str | None) -> str | None:
     """https://url.spec.whatwg.org/#host-public-suffix
 
-    ``host`` is a host (as a URL record holds it) or a string, which is host-parsed first.
-    Returns ``None`` when it is not a domain (an IP address, an empty host, a string that
-    does not parse as a host).
+    ``host`` is a host (as a URL record holds it) or a string, which is host-parsed first; a
+    URL (a string that is not a host but a URL, such as ``"http://x.com/"``, a ``URL`` or a
+    URL record) stands for its host. Returns ``None`` when that is not a domain (an IP
+    address, an empty or opaque host, no host, a string that is neither a host nor a URL).
+    A trailing dot is kept (``example.com.`` gives ``com.``): see ``HostClass.dns_name``.
     """
-    split = _split(host)
+    split = _split(host, "public_suffix")
     if split is None:
         return None
     labels, trailing_dot = split
     return ".".join(labels[-_suffix_label_count(labels) :]) + trailing_dot
 
 
-def registrable_domain(host: Host | str | None) -> str | None:
+def registrable_domain(host: Host | _HasHref | URLRecord | str | None) -> str | None:
     """https://url.spec.whatwg.org/#host-registrable-domain
 
     The public suffix and the label before it; ``None`` when the host is not a domain or is
-    itself a public suffix.
+    itself a public suffix. ``host`` is what :func:`public_suffix` takes (a URL stands for
+    its host). A trailing dot is kept: ``a.example.com.`` gives ``example.com.``.
     """
-    split = _split(host)
+    split = _split(host, "registrable_domain")
     if split is None:
         return None
     labels, trailing_dot = split

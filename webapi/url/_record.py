@@ -6,14 +6,16 @@ https://url.spec.whatwg.org/#url-miscellaneous
 
 from __future__ import annotations
 
+from webapi.infra import ASCII_ALPHA
+
 from ._host import Host
-from ._infra import ASCII_ALPHA
 
 __all__ = [
     "SPECIAL_SCHEMES",
     "URLRecord",
     "is_normalized_windows_drive_letter",
     "is_windows_drive_letter",
+    "not_a_record",
     "shorten_path",
     "starts_with_a_windows_drive_letter",
 ]
@@ -124,3 +126,11 @@ def shorten_path(url: URLRecord) -> None:
         return
     if path:
         path.pop()
+
+
+def not_a_record(value: object, function: str, parameter: str = "url") -> TypeError:
+    """The error for a spec algorithm on URL records given something else (for a ``URL``
+    object, ``basic_url_parse(url.href)`` gives its record)."""
+    from .._webidl import argument_error
+
+    return argument_error(function, parameter, value, "a URL record")

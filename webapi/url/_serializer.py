@@ -7,13 +7,15 @@ https://url.spec.whatwg.org/#url-equivalence
 from __future__ import annotations
 
 from ._host import host_serialize
-from ._record import URLRecord
+from ._record import URLRecord, not_a_record
 
 __all__ = ["url_equals", "url_path_serialize", "url_serialize"]
 
 
 def url_path_serialize(url: URLRecord) -> str:
     """https://url.spec.whatwg.org/#url-path-serializer"""
+    if not isinstance(url, URLRecord):
+        raise not_a_record(url, "url_path_serialize")
     path = url.path
     if isinstance(path, str):
         return path
@@ -24,6 +26,8 @@ def url_path_serialize(url: URLRecord) -> str:
 
 def url_serialize(url: URLRecord, exclude_fragment: bool = False) -> str:
     """https://url.spec.whatwg.org/#concept-url-serializer"""
+    if not isinstance(url, URLRecord):
+        raise not_a_record(url, "url_serialize")
     output = [url.scheme, ":"]
     host = url.host
     if host is not None:
@@ -56,4 +60,10 @@ def url_serialize(url: URLRecord, exclude_fragment: bool = False) -> str:
 
 def url_equals(a: URLRecord, b: URLRecord, exclude_fragments: bool = False) -> bool:
     """https://url.spec.whatwg.org/#concept-url-equals"""
+    if not isinstance(a, URLRecord) or not isinstance(b, URLRecord):
+        raise not_a_record(
+            b if isinstance(a, URLRecord) else a,
+            "url_equals",
+            "b" if isinstance(a, URLRecord) else "a",
+        )
     return url_serialize(a, exclude_fragments) == url_serialize(b, exclude_fragments)

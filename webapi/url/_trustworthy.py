@@ -33,13 +33,46 @@ __all__ = ["is_origin_potentially_trustworthy", "is_potentially_trustworthy"]
 _LOOPBACK_IPV6 = (0, 0, 0, 0, 0, 0, 0, 1)
 
 
+def _as_origin(value: object, function: str, parameter: str) -> Origin:
+    """An origin given as an origin, a serialized origin (what ``URL(x).origin`` gives, as
+    in JavaScript; ``"null"`` is an opaque origin), a ``URL`` or a URL record (their
+    origin)."""
+    if isinstance(value, (TupleOrigin, OpaqueOrigin)):
+        return value
+    if isinstance(value, URLRecord):
+        return url_origin(value)
+    if isinstance(value, str):
+        if value == "null":
+            return OpaqueOrigin()
+        record = basic_url_parse(value)
+        if record is None:
+            from ._errors import URLParseError
+
+            raise URLParseError(value)
+        return url_origin(record)
+    from ._bindings import URL
+
+    if isinstance(value, URL):
+        return _as_origin(value.href, function, parameter)
+    from webapi._webidl import argument_error
+
+    raise argument_error(function, parameter, value, "an origin, a URL or a str")
+
+
 def is_origin_potentially_trustworthy(
-    origin: Origin,
+    origin: Origin | URL | URLRecord | str,
     *,
     trust_localhost: bool = True,
     trusted_origins: Collection[str] = (),
 ) -> bool:
-    """https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy"""
+    """https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy
+
+    ``origin`` is an origin, or what a user has at hand: a serialized origin
+    (``URL(x).origin``, a string as in JavaScript; ``"null"`` is opaque), a ``URL`` or a URL
+    record, whose origin is judged (for a ``file:`` URL, opaque: use
+    :func:`is_potentially_trustworthy` to judge a URL).
+    """
+    origin = _as_origin(origin, "is_origin_potentially_trustworthy", "origin")
     # 1. "If origin is an opaque origin, return "Not Trustworthy"."
     if isinstance(origin, OpaqueOrigin):
         return False
@@ -86,6 +119,18 @@ def is_potentially_trustworthy(
     if isinstance(url_or_origin, URLRecord):
         url = url_or_origin
     else:
+        if not isinstance(url_or_origin, str):
+            from ._bindings import URL
+
+            if not isinstance(url_or_origin, URL):
+                from webapi._webidl import argument_error
+
+                raise argument_error(
+                    "is_potentially_trustworthy",
+                    "url_or_origin",
+                    url_or_origin,
+                    "a URL, a URL record, an origin or a str",
+                )
         href = url_or_origin if isinstance(url_or_origin, str) else url_or_origin.href
         parsed = basic_url_parse(href)
         if parsed is None:

@@ -60,7 +60,13 @@ def _utf8_decode_without_bom(data: bytes) -> str:
 
 
 def urlencoded_parse(data: bytes) -> list[tuple[str, str]]:
-    """https://url.spec.whatwg.org/#concept-urlencoded-parser"""
+    """https://url.spec.whatwg.org/#concept-urlencoded-parser
+
+    ``data`` is bytes (or another bytes-like object); for a ``str``, use
+    :func:`urlencoded_string_parse`.
+    """
+    if type(data) is not bytes:
+        data = _bytes(data)
     # "Replace any 0x2B (+) in name and value with 0x20 (SP)": done up front, as
     # it cannot move where the input splits on 0x26 (&) and 0x3D (=).
     if b"+" in data:
@@ -78,11 +84,26 @@ def urlencoded_parse(data: bytes) -> list[tuple[str, str]]:
     return output
 
 
+def _bytes(data: object) -> bytes:
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        return bytes(data)
+    from webapi._webidl import argument_error
+
+    expected = "bytes (for a str: urlencoded_string_parse)"
+    raise argument_error("urlencoded_parse", "data", data, expected)
+
+
 def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
     """https://url.spec.whatwg.org/#concept-urlencoded-string-parser
 
-    ``s`` is a scalar value string.
+    ``s`` is a scalar value string (for bytes, use :func:`urlencoded_parse`).
     """
+    if type(s) is not str and not isinstance(s, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error(
+            "urlencoded_string_parse", "s", s, "a str (for bytes: urlencoded_parse)"
+        )
     if len(s) > _PIECE_LENGTH and "&" in s:
         return _string_parse_in_pieces(s)
     if "+" in s:
@@ -142,6 +163,11 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
     ``encoding`` is an encoding name as :func:`webapi.encoding.get_encoding`
     returns it.
     """
+    if isinstance(tuples, (str, bytes)):
+        from webapi._webidl import argument_error
+
+        expected = "an iterable of (name, value) pairs"
+        raise argument_error("urlencoded_serialize", "tuples", tuples, expected)
     if encoding == "UTF-8":
         if type(tuples) is not list:
             tuples = list(tuples)
@@ -169,7 +195,7 @@ def urlencoded_serialize(tuples: Iterable[tuple[str, str]], encoding: str = "UTF
             return _JOINED.encode(joined)
         encode = _FORM.encode
         return "&".join([f"{encode(name)}={encode(value)}" for name, value in tuples])
-    from ..encoding import get_output_encoding  # legacy encodings load on first use
+    from webapi.encoding import get_output_encoding  # legacy encodings load on first use
 
     encoding = get_output_encoding(encoding)
     if encoding == "UTF-8":  # (the output encoding of UTF-16BE/LE and replacement)

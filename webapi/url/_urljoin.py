@@ -20,6 +20,10 @@ def urljoin(base: str, url: str) -> str:
     :class:`webapi.URLParseError` (a ``ValueError``, as ``urllib.parse.urljoin`` raises for
     ``http://[::1``) when the result does not parse: a browser would not follow such a link.
     """
+    if not isinstance(base, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error("urljoin", "base", base, "a str")
     if base == "":
         return URL(url).href
     return URL(url, base).href

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .._webidl import require_str
 from ._errors import URLParseError, install_explainer
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
 from ._parser import basic_url_parse
@@ -26,9 +27,10 @@ def validate(input: str, base: str | None = None) -> list[ValidationError]:
     ``input`` is a valid URL string.  Errors in ``base`` are not reported; a
     ``base`` that fails to parse raises :class:`URLParseError`.
     """
+    require_str(input, "validate", "input")
     parsed_base = None
     if base is not None:
-        parsed_base = basic_url_parse(base)
+        parsed_base = basic_url_parse(require_str(base, "validate", "base"))
         if parsed_base is None:
             raise URLParseError(base)
     return _collect(input, parsed_base)[1]

@@ -88,9 +88,10 @@ class URLPattern(URLPatternExtras):
 
     ``URLPattern(input={}, options={})`` or ``URLPattern(input, baseURL, options={})``:
     ``input`` is a pattern string or a ``URLPatternInit`` dict of component patterns;
-    ``options`` is ``{"ignoreCase": bool}``. A dict (or ``None``) as the second argument is
-    ``options``, a string is ``baseURL``, as in JavaScript. ``test()`` and ``exec()`` match a
-    URL given the same way; ``exec()`` returns a ``URLPatternResult`` dict or ``None``.
+    ``options`` is ``{"ignoreCase": bool}``, or the keyword ``ignoreCase=``
+    (``ignore_case=``), which wins over the dict. A dict (or ``None``) as the second argument
+    is ``options``, a string is ``baseURL``, as in JavaScript. ``test()`` and ``exec()`` match
+    a URL given the same way; ``exec()`` returns a ``URLPatternResult`` dict or ``None``.
     Pickling and copying are by value (the component patterns and ``ignoreCase``).
     """
 
@@ -99,14 +100,31 @@ class URLPattern(URLPatternExtras):
 
     @overload
     def __init__(
-        self, input: URLPatternInput, baseURL: StringLike, options: URLPatternOptions | None = None
+        self,
+        input: URLPatternInput,
+        baseURL: StringLike,
+        options: URLPatternOptions | None = None,
+        *,
+        ignoreCase: bool | None = None,
+        ignore_case: bool | None = None,
     ) -> None: ...
     @overload
     def __init__(
-        self, input: URLPatternInput | None = None, options: URLPatternOptions | None = None
+        self,
+        input: URLPatternInput | None = None,
+        options: URLPatternOptions | None = None,
+        *,
+        ignoreCase: bool | None = None,
+        ignore_case: bool | None = None,
     ) -> None: ...
     def __init__(  # type: ignore[misc]
-        self, input: object = None, baseURL: object = None, options: object = None
+        self,
+        input: object = None,
+        baseURL: object = None,
+        options: object = None,
+        *,
+        ignoreCase: object = None,
+        ignore_case: object = None,
     ) -> None:
         """``constructor(URLPatternInput input, USVString baseURL, optional URLPatternOptions
         options = {});``
@@ -117,6 +135,14 @@ class URLPattern(URLPatternExtras):
         # Overload resolution: a dictionary as baseURL is the overload without it.
         if baseURL is not None and options is None and _webidl.is_dictionary(baseURL):
             baseURL, options = None, baseURL
+        if ignoreCase is not None or ignore_case is not None:
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("ignoreCase", ignoreCase),
+                    ("ignoreCase", ignore_case),
+                ),
+            )
         self._impl = URLPatternImpl.construct(
             input
             if type(input) is str and input.isascii()

@@ -11,6 +11,7 @@ by checking its host and its encoded slashes and percent-decoding its pathname.
 
 from __future__ import annotations
 
+import os
 import sys
 
 from ...js import decodeURIComponent
@@ -78,15 +79,21 @@ def _file_url(path: str, hostname: str | None, windows: bool) -> URL:
 
 
 def pathToFileURL(
-    path: str, options: dict[str, object] | None = None, *, windows: bool | None = None
+    path: str | os.PathLike[str],
+    options: dict[str, object] | None = None,
+    *,
+    windows: bool | None = None,
 ) -> URL:
     """Node's ``url.pathToFileURL(path[, options])``: the absolute ``file:`` URL of ``path``.
 
     ``windows`` (the keyword or ``options["windows"]``) reads ``path`` as a Windows path
     (drive letters, ``\\`` separators, UNC ``\\\\server\\share\\...``); the default is the
     running platform.  Relative paths resolve against the working directory; a trailing
-    separator is kept.
+    separator is kept.  ``path`` may be an ``os.PathLike`` (``pathlib.Path``): its
+    ``os.fspath()`` string is the path (bytes paths are refused, as Node refuses Buffers).
     """
+    if not isinstance(path, str) and isinstance(path, os.PathLike):
+        path = os.fspath(path)
     if not isinstance(path, str):
         raise invalid_arg_type("path", "of type string", path)
     windows_mode = _windows_option(options, windows)

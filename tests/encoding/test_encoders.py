@@ -10,8 +10,7 @@ import unicodedata
 
 import pytest
 
-from webapi.encoding import _encoders as _encoding
-from webapi.encoding import encode_or_fail_chunks, get_encoding, get_output_encoding
+from webapi.encoding import _encoders, encode_or_fail_chunks, get_encoding, get_output_encoding
 from webapi.url._percent import (
     APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
     SPECIAL_QUERY_PERCENT_ENCODE_SET,
@@ -350,7 +349,7 @@ def test_iso_2022_jp(text: str, expected: list[bytes | int]) -> None:
 
 
 def test_iso_2022_jp_katakana_index_is_nfkc_but_the_sound_marks() -> None:
-    table = _encoding._ISO_2022_JP_KATAKANA
+    table = _encoders._ISO_2022_JP_KATAKANA
     nfkc = [unicodedata.normalize("NFKC", chr(c)) for c in range(0xFF61, 0xFF9E)]
     assert table == "".join(nfkc) + "\u309b\u309c"
 

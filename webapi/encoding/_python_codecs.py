@@ -44,7 +44,9 @@ from __future__ import annotations
 
 import codecs
 
-from webapi.encoding import get_encoding
+from webapi._webidl import require_str
+
+from ._encoders import get_encoding
 
 __all__ = ["document_encoding"]
 
@@ -104,8 +106,9 @@ def document_encoding(name: str) -> str:
     (an Encoding Standard label or a Python codec name or alias) stands for in a browser.
 
     Raises :class:`LookupError` naming ``name`` when it is neither, or names a codec that no
-    browser has.
+    browser has; ``TypeError`` when it is not a string.
     """
+    require_str(name, "document_encoding", "name")
     found = get_encoding(name)
     if found is not None:
         return found

@@ -1,0 +1,53 @@
+"""A run that skips the comparisons with Node 26 or Chromium says so at its end, with the one
+command that runs them (issue 20: the README's test command passed while silently skipping
+them)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+
+pytestmark = pytest.mark.needs_subprocess
+
+
+def _run(tmp_path: Path, body: str) -> str:
+    (tmp_path / "conftest.py").write_text((TESTS / "conftest.py").read_text(encoding="utf-8"))
+    (tmp_path / "test_probe.py").write_text(body)
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", str(tmp_path)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    return completed.stdout
+
+
+def test_skipped_comparisons_are_listed_with_the_command_that_runs_them(tmp_path: Path) -> None:
+    out = _run(
+        tmp_path,
+        "import pytest\n"
+        "def test_node():\n"
+        "    pytest.skip('Node 26 not installed: run `npm ci --prefix oracles/node`')\n"
+        "def test_browser():\n"
+        "    pytest.skip('playwright is not installed (pip install playwright)')\n"
+        "def test_other_browser():\n"
+        "    pytest.skip('no Chromium at /usr/bin/chromium (apt-get install chromium)')\n"
+        "def test_plain():\n"
+        "    pytest.skip('not on this platform')\n",
+    )
+    assert "comparisons skipped: 3 tests did not run" in out
+    assert "the differentials against Node 26 (oracles/): 1 tests skipped" in out
+    assert "the comparisons with Chromium (Playwright, tests/e2e/): 2 tests skipped" in out
+    assert "WEBAPI_REQUIRE_ORACLES=1 WEBAPI_REQUIRE_E2E=1" in out
+
+
+def test_a_run_that_skips_no_comparison_says_nothing_of_them(tmp_path: Path) -> None:
+    out = _run(tmp_path, "import pytest\ndef test_plain():\n    pytest.skip('not here')\n")
+    assert "comparisons skipped" not in out

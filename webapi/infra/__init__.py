@@ -1,0 +1,25 @@
+"""The Infra Standard (https://infra.spec.whatwg.org/): the code points, code-point sets and
+string operations the other standards are written in, and forgiving base64, shared by every
+package of webapi.
+
+Loaded on first use: ``import webapi`` does not import this package.
+"""
+
+from ._base64 import forgiving_base64_decode, forgiving_base64_encode
+from ._code_points import (
+    ASCII_ALPHA,
+    ASCII_HEX_DIGITS,
+    ASCII_WHITESPACE,
+    C0_CONTROL_OR_SPACE,
+    ascii_lowercase,
+)
+
+__all__ = [
+    "ASCII_ALPHA",
+    "ASCII_HEX_DIGITS",
+    "ASCII_WHITESPACE",
+    "C0_CONTROL_OR_SPACE",
+    "ascii_lowercase",
+    "forgiving_base64_decode",
+    "forgiving_base64_encode",
+]

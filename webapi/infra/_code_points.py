@@ -1,0 +1,35 @@
+"""Code points, code-point sets and string operations of the Infra Standard.
+
+Spec: https://infra.spec.whatwg.org/#code-points and https://infra.spec.whatwg.org/#strings
+
+Sets are ``frozenset`` objects of one-character strings so that membership tests are a single
+hash lookup; character-class bodies where a whole span is checked at once with ``re``.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ASCII_ALPHA",
+    "ASCII_HEX_DIGITS",
+    "ASCII_WHITESPACE",
+    "C0_CONTROL_OR_SPACE",
+    "ascii_lowercase",
+]
+
+#: https://infra.spec.whatwg.org/#ascii-hex-digit
+ASCII_HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")
+#: https://infra.spec.whatwg.org/#ascii-alpha
+ASCII_ALPHA = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+#: https://infra.spec.whatwg.org/#ascii-whitespace (U+0009 TAB, U+000A LF, U+000C FF,
+#: U+000D CR, U+0020 SPACE), as a string for ``str.strip``.
+ASCII_WHITESPACE = "\t\n\f\r "
+#: https://infra.spec.whatwg.org/#c0-control-or-space (U+0000 to U+0020), for ``str.strip``.
+C0_CONTROL_OR_SPACE = "".join(map(chr, range(0x21)))
+
+_ASCII_LOWER_TABLE = {c: c + 32 for c in range(0x41, 0x5B)}
+
+
+def ascii_lowercase(s: str) -> str:
+    """https://infra.spec.whatwg.org/#ascii-lowercase (leaves non-ASCII alone)."""
+    return s.lower() if s.isascii() else s.translate(_ASCII_LOWER_TABLE)

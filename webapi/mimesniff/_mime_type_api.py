@@ -1,0 +1,187 @@
+"""``MIMEType`` and ``MIMEParams``: Node's ``util.MIMEType`` API over the MIME Sniffing
+Standard's MIME type records (https://nodejs.org/api/util.html#class-utilmimetype).
+
+Parsing is the standard's (:func:`parse_mime_type`, the web-platform-tests' results);
+the members are Node's: ``type`` and ``subtype`` settable and validated, ``essence``, a live
+``params`` map, ``toString()``/``str()`` and ``toJSON()``. What Node throws
+(``ERR_INVALID_MIME_SYNTAX``, a ``TypeError``) is :class:`MIMESyntaxError` here, which is
+also a ``ValueError``.
+"""
+
+from __future__ import annotations
+
+from webapi.infra import ascii_lowercase
+
+from ._http import is_http_quoted_string_token, is_http_token
+from ._mime_type import MIMETypeRecord, parse_mime_type, serialize_mime_type
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+__all__ = ["MIMEParams", "MIMESyntaxError", "MIMEType"]
+
+
+class MIMESyntaxError(TypeError, ValueError):
+    """A string that is not a MIME type, or an invalid type, subtype, parameter name or
+    value given to a setter: Node's ``ERR_INVALID_MIME_SYNTAX`` (a ``TypeError`` in
+    JavaScript), and a ``ValueError`` as Python code expects for a bad value."""
+
+    code = "ERR_INVALID_MIME_SYNTAX"
+
+    def __init__(self, what: str, value: str) -> None:
+        super().__init__(f"The MIME syntax for a {what} in {value!r} is invalid")
+        self.what = what
+        self.value = value
+
+    def __reduce__(self) -> tuple[type[MIMESyntaxError], tuple[str, str]]:
+        return (type(self), (self.what, self.value))
+
+
+def _string(value: object, what: str) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, MIMEType):
+        return str(value)
+    raise TypeError(f"{what} must be a str (got {type(value).__name__})")
+
+
+class MIMEParams:
+    """The parameters of a :class:`MIMEType`, live: changes show in the type's
+    serialization. Names are ASCII case-insensitive (stored lowercase), in insertion order."""
+
+    __slots__ = ("_parameters",)
+
+    def __init__(self, parameters: dict[str, str] | None = None) -> None:
+        self._parameters: dict[str, str] = {} if parameters is None else parameters
+
+    def get(self, name: str) -> str | None:
+        """The value of the parameter ``name``, or None (JavaScript's ``null``)."""
+        return self._parameters.get(ascii_lowercase(_string(name, "name")))
+
+    def has(self, name: str) -> bool:
+        return ascii_lowercase(_string(name, "name")) in self._parameters
+
+    def delete(self, name: str) -> None:
+        self._parameters.pop(ascii_lowercase(_string(name, "name")), None)
+
+    def set(self, name: str, value: str) -> None:
+        """Set a parameter: ``name`` must be an HTTP token and ``value`` HTTP quoted-string
+        token code points, or :class:`MIMESyntaxError`."""
+        name = _string(name, "name")
+        value = _string(value, "value")
+        if not is_http_token(name):
+            raise MIMESyntaxError("parameter name", name)
+        if not is_http_quoted_string_token(value):
+            raise MIMESyntaxError("parameter value", value)
+        self._parameters[ascii_lowercase(name)] = value
+
+    def entries(self) -> Iterator[tuple[str, str]]:
+        return iter(list(self._parameters.items()))
+
+    def keys(self) -> Iterator[str]:
+        return iter(list(self._parameters))
+
+    def values(self) -> Iterator[str]:
+        return iter(list(self._parameters.values()))
+
+    __iter__ = entries
+
+    def toString(self) -> str:
+        """The parameters as the standard serializes them, without the leading ``;``."""
+        return serialize_mime_type(MIMETypeRecord("", "", self._parameters))[2:]
+
+    toJSON = toString
+    to_string = toString
+    to_json = toString
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    # Python protocols JavaScript cannot see.
+    def __len__(self) -> int:
+        return len(self._parameters)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.has(name)
+
+    def __repr__(self) -> str:
+        return f"MIMEParams({self._parameters!r})"
+
+
+class MIMEType:
+    """A MIME type, parsed as the MIME Sniffing Standard says, with Node's API.
+
+    >>> mime = MIMEType('Text/HTML; Charset="gbk')
+    >>> mime.essence, mime.params.get("charset"), str(mime)
+    ('text/html', 'gbk', 'text/html;charset=gbk')
+    """
+
+    __slots__ = ("_params", "_record")
+
+    def __init__(self, input: str) -> None:
+        input = _string(input, "input")
+        record = parse_mime_type(input)
+        if record is None:
+            raise MIMESyntaxError("MIME type", input)
+        self._record = record
+        self._params = MIMEParams(record.parameters)
+
+    @classmethod
+    def from_record(cls, record: MIMETypeRecord) -> MIMEType:
+        """A ``MIMEType`` for a record (sharing its parameters) from the spec's algorithms."""
+        self = object.__new__(cls)
+        self._record = record
+        self._params = MIMEParams(record.parameters)
+        return self
+
+    @property
+    def record(self) -> MIMETypeRecord:
+        """The MIME type record, for the spec's algorithms (the groups, serializing)."""
+        return self._record
+
+    @property
+    def type(self) -> str:
+        return self._record.type
+
+    @type.setter
+    def type(self, value: str) -> None:
+        value = _string(value, "type")
+        if not is_http_token(value):
+            raise MIMESyntaxError("type", value)
+        self._record.type = value.lower()
+
+    @property
+    def subtype(self) -> str:
+        return self._record.subtype
+
+    @subtype.setter
+    def subtype(self, value: str) -> None:
+        value = _string(value, "subtype")
+        if not is_http_token(value):
+            raise MIMESyntaxError("subtype", value)
+        self._record.subtype = value.lower()
+
+    @property
+    def essence(self) -> str:
+        return self._record.essence
+
+    @property
+    def params(self) -> MIMEParams:
+        return self._params
+
+    def toString(self) -> str:
+        return serialize_mime_type(self._record)
+
+    toJSON = toString
+    to_string = toString
+    to_json = toString
+
+    def __str__(self) -> str:
+        return serialize_mime_type(self._record)
+
+    def __repr__(self) -> str:
+        return f"MIMEType({serialize_mime_type(self._record)!r})"
+
+    def __reduce__(self) -> tuple[Callable[[str], MIMEType], tuple[str]]:
+        return (MIMEType, (str(self),))
