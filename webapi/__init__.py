@@ -2,7 +2,8 @@
 
 ``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
 JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
-``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ...) comes from here too, loaded on first use.
+``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ...) comes from here
+too, loaded on first use.
 """
 
 import sys as _sys
