@@ -62,7 +62,10 @@ const out = cases.map(([hex, transport]) => {
 process.stdout.write(JSON.stringify(out));
 """
 
-_SAMPLE_TEXT = "aZ~\\\u00a5\u203e\u00e9\u20ac\u3042\u30a2\uff71\u65e5\u672c\u4e2d\ud55c\u0416\u05d0\U00020000\ue5e5"
+_SAMPLE_TEXT = (
+    "aZ~\\\u00a5\u203e\u00e9\u20ac\u3042\u30a2\uff71\u65e5\u672c\u4e2d\ud55c\u0416\u05d0"
+    "\U00020000\ue5e5"
+)
 
 
 def _valid_bytes(name: str, rng: random.Random) -> bytes:
