@@ -9,6 +9,7 @@ from webapi.encoding import document_encoding
 
 from ._base64 import atob, btoa
 from ._encoding_sniffing import (
+    PRESCAN_LIMIT,
     DecodedHTML,
     SniffResult,
     decode_html,
@@ -35,6 +36,7 @@ from ._urls import (
 )
 
 __all__ = [
+    "PRESCAN_LIMIT",
     "DecodedHTML",
     "SchemeAndHost",
     "Site",
