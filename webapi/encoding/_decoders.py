@@ -50,31 +50,34 @@ _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 class _Utf16Decoder:
-    """https://encoding.spec.whatwg.org/#shared-utf-16-decoder: CPython's UTF-16 decoder
-    with surrogatepass keeps each code unit that is not part of a pair as a lone surrogate,
-    which is one error of the standard's decoder each."""
+    """https://encoding.spec.whatwg.org/#shared-utf-16-decoder: CPython's UTF-16 decoder;
+    where it fails, again with surrogatepass, which keeps each code unit that is not part of
+    a pair as a lone surrogate: one error of the standard's decoder each."""
 
-    __slots__ = ("_decoder", "_fatal", "_name")
+    __slots__ = ("_decode", "_fatal", "_name", "_pending")
 
     def __init__(self, is_utf16be: bool, fatal: bool) -> None:
-        codec = "utf-16-be" if is_utf16be else "utf-16-le"
+        self._decode = codecs.utf_16_be_decode if is_utf16be else codecs.utf_16_le_decode
         self._name = "UTF-16BE" if is_utf16be else "UTF-16LE"
-        self._decoder = codecs.getincrementaldecoder(codec)("surrogatepass")
         self._fatal = fatal
+        self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        text = self._decoder.decode(data, False)
-        # At end-of-queue, a pending byte, leading surrogate or both are one error.
-        pending = final and bool(self._decoder.getstate()[0])
-        if final:
-            self._decoder.reset()
-        if _LONE_SURROGATE.search(text) is not None:
+        data = self._pending + bytes(data) if self._pending else bytes(data)
+        try:
+            text, consumed = self._decode(data, "strict", False)
+        except UnicodeDecodeError:
+            text, consumed = self._decode(data, "surrogatepass", False)
             if self._fatal:
-                raise UnicodeDecodeError(self._name, bytes(data), 0, len(data), "lone surrogate")
+                raise UnicodeDecodeError(self._name, data, 0, len(data), "lone surrogate") from None
             text = _LONE_SURROGATE.sub("\ufffd", text)
-        if pending:
+        # Not consumed: an odd byte, a leading surrogate, or both.
+        self._pending = data[consumed:]
+        if final and self._pending:
+            # At end-of-queue, a pending byte, leading surrogate or both are one error.
+            self._pending = b""
             if self._fatal:
-                raise UnicodeDecodeError(self._name, bytes(data), 0, len(data), "truncated")
+                raise UnicodeDecodeError(self._name, data, consumed, len(data), "truncated")
             text += "\ufffd"
         return text
 

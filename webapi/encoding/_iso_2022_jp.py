@@ -23,6 +23,15 @@ _RUNS = {
     ROMAN: re.compile(rb"[\x00-\x0d\x10-\x1a\x1c-\x5b\x5d-\x7d\x7f]+"),
 }
 _PAIRS = re.compile(rb"(?:[\x21-\x7e][\x21-\x7e])+")
+#: A whole input the common way: ASCII runs and escapes into jis0208 with at least one pair,
+#: back to ASCII before anything else (an escape right after an escape is an error, as is an
+#: escape into the state the decoder is in, so those inputs take the steps).
+_SIMPLE = re.compile(
+    rb"[\x00-\x0d\x10-\x1a\x1c-\x7f]*"
+    rb"(?:\x1b\$[@B](?:[\x21-\x7e]{2})+\x1b\(B[\x00-\x0d\x10-\x1a\x1c-\x7f]+)*"
+    rb"(?:\x1b\$[@B](?:[\x21-\x7e]{2})+(?:\x1b\(B)?)?"
+)
+_JIS_RUN = re.compile(rb"\x1b\$[@B]((?:[\x21-\x7e]{2})+)(?:\x1b\(B)?")
 _PLUS_0X80 = bytes(range(0x80, 0x100)) * 2
 
 
@@ -46,6 +55,11 @@ class Iso2022JpDecoder:
 
     def decode(self, data: bytes, final: bool = False) -> str:
         data = bytes(data)
+        if final and self._state == ASCII and not self._output and _SIMPLE.fullmatch(data):
+            # The whole input as EUC-JP: ASCII bytes as they are, each jis0208 pair + 0x80.
+            parts = _JIS_RUN.split(data)
+            parts[1::2] = [part.translate(_PLUS_0X80) for part in parts[1::2]]
+            return self._euc_jp.decode(b"".join(parts), True)
         pieces: list[str] = []
         i, n = 0, len(data)
         while i < n:
