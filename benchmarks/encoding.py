@@ -19,10 +19,12 @@ from benchmarks._common import fmt, interleaved_chunks, median, ratio, table
 __all__ = ["EncodingResult", "report", "run"]
 
 _TEXTS = {
-    "ja": "日本語のウェブページは、今でもShift_JISやEUC-JPで書かれていることがある。「東京」・〒100-0001。",
+    "ja": "日本語のウェブページは、今でもShift_JISやEUC-JPで書かれていることがある。"
+    "「東京」・〒100-0001。",
     "zh": "中文网页常用GBK或GB18030编码，繁體中文則多用Big5。北京市海淀区，电话：010-12345678。",
     "zh-tw": "繁體中文網頁常用Big5編碼，臺北市信義區。電話：02-2345-6789，營業時間：上午九點。",
-    "ko": "한국어 웹 페이지는 EUC-KR로 작성되는 경우가 있습니다. 서울특별시 중구, 전화: 02-123-4567.",
+    "ko": "한국어 웹 페이지는 EUC-KR로 작성되는 경우가 있습니다. "
+    "서울특별시 중구, 전화: 02-123-4567.",
     "ru": "Русские страницы всё ещё бывают в windows-1251 или KOI8-R. Москва, ул. Тверская, д. 1.",
     "el": "Οι ελληνικές σελίδες γράφονται ακόμη σε windows-1253. Αθήνα, οδός Ερμού 10.",
     "fr": "Les pages françaises étaient en windows-1252 : « déjà vu », café, naïve, Œuvre.",
@@ -64,13 +66,21 @@ class EncodingResult:
     rows: list[tuple[str, str, float, float, float | None, float | None]]
 
 
+def _peer(decode: Callable[[bytes, str], object], label: str) -> Callable[[list[bytes]], object]:
+    return lambda part: [decode(d, label) for d in part]
+
+
+def _w3lib(html_to_unicode: Callable[..., object], header: str) -> Callable[[list[bytes]], object]:
+    return lambda part: [html_to_unicode(header, d) for d in part]
+
+
 def run(rounds: int, pages: int = 8) -> EncodingResult:
     from webapi.encoding import get_decoder
 
     webencodings_decode: Callable[[bytes, str], object] | None
     html_to_unicode: Callable[..., object] | None
     try:
-        import webencodings
+        import webencodings  # type: ignore[import-untyped]
 
         def webencodings_decode(data: bytes, label: str) -> object:
             return webencodings.decode(data, label, "replace")
@@ -81,20 +91,23 @@ def run(rounds: int, pages: int = 8) -> EncodingResult:
     except ImportError:
         html_to_unicode = None
 
+    def ours(encoding: str) -> Callable[[list[bytes]], object]:
+        return lambda part: [get_decoder(encoding).decode(d, True) for d in part]
+
+    def codec_of(codec: str) -> Callable[[list[bytes]], object]:
+        return lambda part: [d.decode(codec, "replace") for d in part]
+
     rows = []
     for encoding, language, codec in CASES:
         items = [page(encoding, language)] * pages
         runners: dict[str, Callable[[list[bytes]], object]] = {
-            "webapi": lambda part, e=encoding: [get_decoder(e).decode(d, True) for d in part],
-            "codec": lambda part, c=codec: [d.decode(c, "replace") for d in part],
+            "webapi": ours(encoding),
+            "codec": codec_of(codec),
         }
         if webencodings_decode is not None:
-            runners["webencodings"] = lambda part, e=encoding: [
-                webencodings_decode(d, e) for d in part
-            ]
+            runners["webencodings"] = _peer(webencodings_decode, encoding)
         if html_to_unicode is not None:
-            header = f"text/html; charset={encoding}"
-            runners["w3lib"] = lambda part, h=header: [html_to_unicode(h, d) for d in part]
+            runners["w3lib"] = _w3lib(html_to_unicode, f"text/html; charset={encoding}")
         samples = interleaved_chunks(runners, items, rounds, chunk=2)
         per_page = {name: median(s) / 1000 / pages for name, s in samples.items()}
         rows.append(
