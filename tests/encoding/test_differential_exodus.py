@@ -57,7 +57,11 @@ const sniff = require('html-encoding-sniffer');
 const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
 const out = cases.map(([hex, transport]) => {
   const options = transport === null ? {} : { transportLayerEncodingLabel: transport };
-  return sniff(Uint8Array.from(Buffer.from(hex, 'hex')), options);
+  try {
+    return sniff(Uint8Array.from(Buffer.from(hex, 'hex')), options);
+  } catch (e) {
+    return { crash: String(e) };
+  }
 });
 process.stdout.write(JSON.stringify(out));
 """
@@ -109,9 +113,10 @@ def _node(script: str, payload: object) -> list[object]:
         cwd=node26().parents[3],
         input=json.dumps(payload).encode("ascii"),
         capture_output=True,
-        check=True,
         timeout=1200,
     )
+    if completed.returncode:
+        raise AssertionError(completed.stderr.decode("utf-8", "replace")[-2000:])
     result: list[object] = json.loads(completed.stdout.decode("utf-8"))
     return result
 
@@ -164,6 +169,18 @@ _HEAD_PIECES = [
 ]  # fmt: skip
 
 
+def _cut_off_meta(data: bytes, transport: str | None) -> bool:
+    """html-encoding-sniffer acts on the attributes of a ``<meta`` that the end of the input
+    cuts off; the prescan's "get an attribute" runs out of bytes there and the meta counts
+    for nothing (as in browsers, whose tokenizers drop a tag cut off by the end of the file).
+    Documented in docs/encoding.md."""
+    if transport is not None and transport != "nonsense":
+        return False
+    lowered = data[:1024].lower()
+    last = lowered.rfind(b"<meta")
+    return last >= 0 and b">" not in lowered[last:]
+
+
 def compare_sniffers(count: int, seed: int) -> int:
     rng = random.Random(seed)
     cases = []
@@ -176,14 +193,28 @@ def compare_sniffers(count: int, seed: int) -> int:
             data = b" " * rng.randrange(990, 1030) + data
         transport = rng.choice([None, None, None, "gbk", "nonsense", "utf-16"])
         cases.append((data, transport))
-    theirs = _node(SNIFF_SCRIPT, [(d.hex(), t) for d, t in cases])
+    theirs: list[object] = []
+    for start in range(0, len(cases), 10_000):
+        chunk = cases[start : start + 10_000]
+        theirs += _node(SNIFF_SCRIPT, [(d.hex(), t) for d, t in chunk])
     differences = []
+    crashes = cut_off = 0
     for (data, transport), expected in zip(cases, theirs, strict=True):
         content_type = None if transport is None else f"text/html;charset={transport}"
         ours = sniff_encoding(data, content_type).encoding
-        if ours != expected:
+        if isinstance(expected, dict):
+            # html-encoding-sniffer 6.0.0 throws a TypeError when a <meta> content attribute
+            # ends with "charset" and whitespace (it reads past the string's end): its bug,
+            # documented in docs/encoding.md; ours gives the spec's answer.
+            assert "charAt" in expected["crash"] or "charCodeAt" in expected["crash"], expected
+            crashes += 1
+            continue
+        if ours != expected and _cut_off_meta(data, transport):
+            cut_off += 1
+        elif ours != expected:
             differences.append((data, transport, ours, expected))
     assert differences == [], differences[:10]
+    assert crashes < len(cases) // 20
     return len(cases)
 
 
