@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple
 
+from webapi._webidl import argument_error, require_str
 from webapi.encoding import bom_sniff, get_decoder, get_encoding
 
 __all__ = [
@@ -126,12 +127,27 @@ def get_an_attribute(stream: _Stream) -> tuple[str, str] | None:
     return _lower("".join(name)), _lower("".join(value))
 
 
+def _bytes(value: object, function: str) -> bytes:
+    """Any bytes-like ``value`` as ``bytes``; else the ``TypeError`` naming ``function``."""
+    if isinstance(value, bytes):
+        return value
+    try:
+        return memoryview(value).tobytes()  # type: ignore[arg-type]
+    except TypeError:
+        raise argument_error(function, "data", value, "a bytes-like object") from None
+
+
+def _content_type(value: object, function: str) -> str | None:
+    return None if value is None else require_str(value, function, "content_type")
+
+
 def _lower(s: str) -> str:
     return s.translate(_ASCII_UPPER)
 
 
 def extract_encoding_from_meta(content: str) -> str | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element"""
+    content = require_str(content, "extract_encoding_from_meta", "content")
     position = 0
     n = len(content)
     while True:
@@ -163,7 +179,8 @@ def extract_encoding_from_meta(content: str) -> str | None:
 def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     """https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
     over the first ``limit`` bytes (None: all): the encoding's name, or None for failure."""
-    text = bytes(data[:limit] if limit is not None else data).decode("latin-1")
+    data = _bytes(data, "prescan")
+    text = (data[:limit] if limit is not None else data).decode("latin-1")
     stream = _Stream(text)
     try:
         return _prescan(stream)
@@ -257,7 +274,9 @@ def sniff_encoding(
     ``Content-Type`` header value, through Fetch's "legacy extract an encoding"), both
     certain; then the prescan of the first 1,024 bytes, then ``default`` (a label),
     tentative."""
-    bom = bom_sniff(bytes(data[:3]))
+    data = _bytes(data, "sniff_encoding")
+    content_type = _content_type(content_type, "sniff_encoding")
+    bom = bom_sniff(data[:3])
     if bom is not None:
         return SniffResult(bom, "certain")
     transport = _transport_encoding(content_type)
@@ -281,7 +300,8 @@ def decode_html(
     standing in for the tokenizer) changes it and the document is decoded again. A BOM is
     removed, as the standard's decode does.
     """
-    data = bytes(data)
+    data = _bytes(data, "decode_html")
+    content_type = _content_type(content_type, "decode_html")
     encoding, confidence = sniff_encoding(data, content_type, default=default)
     if confidence == "tentative" and len(data) > PRESCAN_LIMIT:
         late = prescan(data, None)
