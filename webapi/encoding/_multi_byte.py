@@ -42,8 +42,16 @@ Step = Callable[[bytes, int, bool], tuple[str | None, int]]
 INCOMPLETE = "incomplete"
 
 
-def _is_ascii(byte: int) -> bool:
-    return byte < 0x80
+def _error_at(byte: int, i: int) -> tuple[None, int]:
+    """Error after the leading byte at ``i``: "If byte is an ASCII byte, restore byte to
+    ioQueue. Return error." (else both bytes are consumed)."""
+    return None, (i + 1 if byte < 0x80 else i + 2)
+
+
+def _end(i: int, n: int, final: bool) -> tuple[str | None, int]:
+    """The input ends inside a sequence that starts at ``i``: at end-of-queue one error,
+    else the bytes wait for the next input."""
+    return (None, n) if final else (INCOMPLETE, i)
 
 
 def gb18030_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -58,18 +66,18 @@ def gb18030_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     if first == 0xFF:
         return None, i + 1
     if i + 1 >= n:
-        return (None, n) if final else (INCOMPLETE, i)
+        return _end(i, n, final)
     byte = data[i + 1]
     if 0x30 <= byte <= 0x39:
         second = byte
         if i + 2 >= n:
-            return (None, n) if final else (INCOMPLETE, i)
+            return _end(i, n, final)
         third = data[i + 2]
         if not 0x81 <= third <= 0xFE:
             # "Restore « gb18030 second, byte » to ioQueue"
             return None, i + 1
         if i + 3 >= n:
-            return (None, n) if final else (INCOMPLETE, i)
+            return _end(i, n, final)
         byte = data[i + 3]
         if not 0x30 <= byte <= 0x39:
             # "Restore « gb18030 second, gb18030 third, byte » to ioQueue"
@@ -88,7 +96,7 @@ def gb18030_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
         code_point = index_gb18030()[(first - 0x81) * 190 + byte - offset]
         if code_point != NULL:
             return code_point, i + 2
-    return None, (i + 1 if _is_ascii(byte) else i + 2)
+    return _error_at(byte, i)
 
 
 def big5_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -99,7 +107,7 @@ def big5_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     if not 0x81 <= leading <= 0xFE:
         return None, i + 1
     if i + 1 >= len(data):
-        return (None, i + 1) if final else (INCOMPLETE, i)
+        return _end(i, i + 1, final)
     byte = data[i + 1]
     offset = 0x40 if byte < 0x7F else 0x62
     if 0x40 <= byte <= 0x7E or 0xA1 <= byte <= 0xFE:
@@ -110,7 +118,7 @@ def big5_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
         code_point = index_big5()[pointer]
         if code_point != NULL:
             return code_point, i + 2
-    return None, (i + 1 if _is_ascii(byte) else i + 2)
+    return _error_at(byte, i)
 
 
 def euc_jp_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -122,7 +130,7 @@ def euc_jp_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     if not (leading in (0x8E, 0x8F) or 0xA1 <= leading <= 0xFE):
         return None, i + 1
     if i + 1 >= n:
-        return (None, n) if final else (INCOMPLETE, i)
+        return _end(i, n, final)
     byte = data[i + 1]
     if leading == 0x8E and 0xA1 <= byte <= 0xDF:
         return chr(0xFF61 - 0xA1 + byte), i + 2
@@ -132,13 +140,13 @@ def euc_jp_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
         # "set EUC-JP jis0212 to true, set EUC-JP leading to byte"
         index, leading, i = index_jis0212, byte, i + 1
         if i + 1 >= n:
-            return (None, n) if final else (INCOMPLETE, start)
+            return _end(start, n, final)
         byte = data[i + 1]
     if 0xA1 <= leading <= 0xFE and 0xA1 <= byte <= 0xFE:
         code_point = index()[(leading - 0xA1) * 94 + byte - 0xA1]
         if code_point != NULL:
             return code_point, i + 2
-    return None, (i + 1 if _is_ascii(byte) else i + 2)
+    return _error_at(byte, i)
 
 
 def shift_jis_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -151,7 +159,7 @@ def shift_jis_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     if not (0x81 <= leading <= 0x9F or 0xE0 <= leading <= 0xFC):
         return None, i + 1
     if i + 1 >= len(data):
-        return (None, i + 1) if final else (INCOMPLETE, i)
+        return _end(i, i + 1, final)
     byte = data[i + 1]
     offset = 0x40 if byte < 0x7F else 0x41
     leading_offset = 0x81 if leading < 0xA0 else 0xC1
@@ -162,7 +170,7 @@ def shift_jis_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
         code_point = index_jis0208()[pointer] if pointer < 120 * 94 else NULL
         if code_point != NULL:
             return code_point, i + 2
-    return None, (i + 1 if _is_ascii(byte) else i + 2)
+    return _error_at(byte, i)
 
 
 def euc_kr_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -173,13 +181,13 @@ def euc_kr_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     if not 0x81 <= leading <= 0xFE:
         return None, i + 1
     if i + 1 >= len(data):
-        return (None, i + 1) if final else (INCOMPLETE, i)
+        return _end(i, i + 1, final)
     byte = data[i + 1]
     if 0x41 <= byte <= 0xFE:
         code_point = index_euc_kr()[(leading - 0x81) * 190 + byte - 0x41]
         if code_point != NULL:
             return code_point, i + 2
-    return None, (i + 1 if _is_ascii(byte) else i + 2)
+    return _error_at(byte, i)
 
 
 STEPS: dict[str, Step] = {
