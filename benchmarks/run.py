@@ -1,7 +1,8 @@
 """The command line: ``python -m benchmarks [--quick] [--only SECTIONS] [--json OUT]``.
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
-without node and Pyodide), urlpattern; ``profile`` only when asked for (``--only profile``).
+without node and Pyodide), urlpattern, mime, encoding; ``profile`` only when asked for
+(``--only profile``).
 Each section prints its table as soon as it is done.
 """
 
@@ -31,6 +32,7 @@ SECTIONS = (
     "pyodide",
     "urlpattern",
     "mime",
+    "encoding",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -149,6 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         runners[name] = fn
 
     from benchmarks import (
+        encoding,
         hostile,
         importtime,
         memory,
@@ -206,6 +209,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = mime.run(settings.rounds)
         return r, mime.report(r)
 
+    def run_encoding() -> tuple[object, str]:
+        r = encoding.run(settings.rounds)
+        return r, encoding.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -219,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("pyodide", run_pyodide)
     add("urlpattern", run_urlpattern)
     add("mime", run_mime)
+    add("encoding", run_encoding)
     add("profile", run_profile)
 
     for name in args.sections:

@@ -2,7 +2,8 @@
 
 ``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
 JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
-``MIMEType``, ``DOMException``, ``atob``, ``btoa``, ...) comes from here too, loaded on first use.
+``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ...) comes from here
+too, loaded on first use.
 """
 
 import sys as _sys
@@ -14,6 +15,7 @@ TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from ._json import json_default
     from .dom import DOMException
+    from .encoding import TextDecoder, TextEncoder
     from .fetch import Headers
     from .html import atob, btoa
     from .mimesniff import MIMEType
@@ -27,6 +29,8 @@ _LAZY = {
     "DOMException": "webapi.dom",
     "Headers": "webapi.fetch",
     "MIMEType": "webapi.mimesniff",
+    "TextDecoder": "webapi.encoding",
+    "TextEncoder": "webapi.encoding",
     "URLPattern": "webapi.urlpattern",
     "atob": "webapi.html",
     "btoa": "webapi.html",
@@ -50,6 +54,8 @@ __all__ = [
     "DOMException",
     "Headers",
     "MIMEType",
+    "TextDecoder",
+    "TextEncoder",
     "URLParseError",
     "URLPattern",
     "URLSearchParams",

@@ -30,6 +30,8 @@ examples:
   webapi pattern 'https://example.com/books/:id' --file urls.txt
   webapi mime 'text/html; charset="Shift_JIS"'
   webapi sniff-type --content-type text/plain download.bin
+  webapi decode --content-type 'text/html; charset=shift_jis' page.html > page.txt
+  webapi sniff *.html
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an unreadable input file)
 """
@@ -94,11 +96,12 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _mime, _pattern, _url_tools
+    from . import _encoding, _mime, _pattern, _url_tools
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
     _mime.register(commands)  # webapi mime, webapi sniff-type
+    _encoding.register(commands)  # webapi decode, webapi sniff
     for command in commands.choices.values():
         # Its own usage line for its option errors, not the top level's.
         command.set_defaults(command_parser=command)

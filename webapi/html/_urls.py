@@ -19,6 +19,8 @@ from webapi.encoding import document_encoding
 from webapi.url import URLParseError, URLRecord, basic_url_parse, url_serialize
 from webapi.url.engine import URLImpl, serialize_with_components
 
+from ._encoding_sniffing import DecodedHTML, SniffResult
+
 if TYPE_CHECKING:
     from webapi.url import URL
 
@@ -57,6 +59,14 @@ def _wrap(record: URLRecord) -> URL:
     return URL._wrap(URLImpl(serialize_with_components(record), record))
 
 
+def _encoding_argument(value: object, function: str) -> str:
+    """An ``encoding`` argument: a name or label, None (UTF-8), or what
+    :func:`~webapi.html.sniff_encoding` / :func:`~webapi.html.decode_html` return."""
+    if isinstance(value, (SniffResult, DecodedHTML)):
+        return value.encoding
+    return optional_encoding(value, function)
+
+
 def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
     # The URL parser (https://url.spec.whatwg.org/#concept-url-parser); there is no blob URL
     # store here, so it is the basic URL parser. It gets the output encoding itself
@@ -66,7 +76,9 @@ def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
 
 
 def encoding_parse(
-    url: str, base: str | URL | URLRecord | None, encoding: str | None = "UTF-8"
+    url: str,
+    base: str | URL | URLRecord | None,
+    encoding: str | SniffResult | DecodedHTML | None = "UTF-8",
 ) -> URL | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
 
@@ -77,21 +89,23 @@ def encoding_parse(
     ``ws:``/``wss:`` (the others' queries are always UTF-8). ``encoding=None`` means UTF-8.
     """
     require_str(url, "encoding_parse", "url")
-    encoding = optional_encoding(encoding, "encoding_parse")
+    encoding = _encoding_argument(encoding, "encoding_parse")
     base_record = None if base is None else _record(base, "base", "encoding_parse")
     record = _parse(url, base_record, encoding)
     return None if record is None else _wrap(record)
 
 
 def encoding_parse_and_serialize(
-    url: str, base: str | URL | URLRecord | None, encoding: str | None = "UTF-8"
+    url: str,
+    base: str | URL | URLRecord | None,
+    encoding: str | SniffResult | DecodedHTML | None = "UTF-8",
 ) -> str | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
 
     The href :func:`encoding_parse` gives, or ``None`` for failure.
     """
     require_str(url, "encoding_parse_and_serialize", "url")
-    encoding = optional_encoding(encoding, "encoding_parse_and_serialize")
+    encoding = _encoding_argument(encoding, "encoding_parse_and_serialize")
     base_record = None if base is None else _record(base, "base", "encoding_parse_and_serialize")
     record = _parse(url, base_record, encoding)
     return None if record is None else url_serialize(record)
@@ -170,7 +184,7 @@ def _frozen_base_url(
 def frozen_base_url(
     base_href: str,
     document_url: str | URL | URLRecord,
-    encoding: str | None = "UTF-8",
+    encoding: str | SniffResult | DecodedHTML | None = "UTF-8",
     *,
     about_base_url: str | URL | URLRecord | None = None,
 ) -> URL:
@@ -181,7 +195,7 @@ def frozen_base_url(
     """
     function = "frozen_base_url"
     require_str(base_href, function, "base_href")
-    encoding = optional_encoding(encoding, function)
+    encoding = _encoding_argument(encoding, function)
     about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
     document = _record(document_url, "document_url", function)
     return _wrap(_frozen_base_url(base_href, document, encoding, about).copy())
@@ -202,7 +216,7 @@ def _document_base_url(
 def document_base_url(
     document_url: str | URL | URLRecord,
     base_href: str | None = None,
-    encoding: str | None = "UTF-8",
+    encoding: str | SniffResult | DecodedHTML | None = "UTF-8",
     *,
     about_base_url: str | URL | URLRecord | None = None,
 ) -> URL:
@@ -217,7 +231,7 @@ def document_base_url(
     function = "document_base_url"
     if base_href is not None:
         require_str(base_href, function, "base_href")
-    encoding = optional_encoding(encoding, function)
+    encoding = _encoding_argument(encoding, function)
     about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
     document = _record(document_url, "document_url", function)
     return _wrap(_document_base_url(document, base_href, encoding, about).copy())
@@ -228,7 +242,7 @@ def resolve(
     document_url: str | URL | URLRecord,
     *,
     base_href: str | None = None,
-    encoding: str | None = "UTF-8",
+    encoding: str | SniffResult | DecodedHTML | None = "UTF-8",
     about_base_url: str | URL | URLRecord | None = None,
 ) -> str | None:
     """What a browser's ``a.href``, ``img.src``, ``form.action`` (and every other reflected
@@ -246,7 +260,7 @@ def resolve(
     require_str(href, function, "href")
     if base_href is not None:
         require_str(base_href, function, "base_href")
-    encoding = optional_encoding(encoding, function)
+    encoding = _encoding_argument(encoding, function)
     about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
     document = _record(document_url, "document_url", function)
     base = _document_base_url(document, base_href, encoding, about)

@@ -4,10 +4,11 @@
 ``escape``/``unescape``, exact to ECMA-262 on every ``str``.  Strings are read as JavaScript's
 UTF-16 strings (a surrogate pair written as two code points is one character) and results
 write astral characters as one code point.  Malformed input raises :class:`URIError`, a
-``ValueError``.  snake_case aliases: ``encode_uri_component`` and so on.
+``ValueError``; :class:`RangeError` is ECMAScript's error for a value out of range.
+snake_case aliases: ``encode_uri_component`` and so on.
 """
 
-from ._errors import URIError
+from ._errors import RangeError, URIError
 from ._globals import (
     decodeURI,
     decodeURIComponent,
@@ -23,6 +24,7 @@ encode_uri = encodeURI
 encode_uri_component = encodeURIComponent
 
 __all__ = [
+    "RangeError",
     "URIError",
     "decodeURI",
     "decodeURIComponent",

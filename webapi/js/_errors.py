@@ -1,8 +1,9 @@
-"""ECMAScript's ``URIError`` (https://tc39.es/ecma262/#sec-native-error-types-used-in-this-standard-urierror)."""
+"""ECMAScript's ``URIError`` (https://tc39.es/ecma262/#sec-native-error-types-used-in-this-standard-urierror)
+and ``RangeError`` (https://tc39.es/ecma262/#sec-native-error-types-used-in-this-standard-rangeerror)."""
 
 from __future__ import annotations
 
-__all__ = ["URIError"]
+__all__ = ["RangeError", "URIError"]
 
 
 class URIError(ValueError):
@@ -19,3 +20,9 @@ class URIError(ValueError):
 
     def __reduce__(self) -> tuple[type[URIError], tuple[str, int]]:
         return (type(self), (str(self), self.index))
+
+
+class RangeError(ValueError):
+    """A value outside the set or range a Web API allows, as JavaScript throws it: for
+    example an encoding label ``TextDecoder`` does not know. A ``ValueError``, as Python code
+    expects for a bad value."""

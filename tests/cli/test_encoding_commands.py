@@ -1,0 +1,49 @@
+"""``webapi decode`` and ``webapi sniff``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from webapi.cli._main import main
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Path:
+    path = tmp_path / "page.html"
+    path.write_bytes('<meta charset="shift_jis"><p>日本'.encode("cp932"))
+    return path
+
+
+def test_sniff(page: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bom = tmp_path / "bom.html"
+    bom.write_bytes(b"\xff\xfe<\x00")
+    assert main(["sniff", str(page), str(bom)]) == 0
+    assert capsys.readouterr().out == (f"Shift_JIS\ttentative\t{page}\nUTF-16LE\tcertain\t{bom}\n")
+    assert main(["sniff", "--content-type", "text/html; charset=gbk", str(page)]) == 0
+    assert capsys.readouterr().out == f"GBK\tcertain\t{page}\n"
+    assert main(["sniff", str(tmp_path / "missing")]) == 2
+
+
+def test_decode(page: Path, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    assert main(["decode", str(page)]) == 0
+    assert capsysbinary.readouterr().out == '<meta charset="shift_jis"><p>日本'.encode()
+    assert main(["decode", "--encoding", "latin1", str(page)]) == 0
+    assert capsysbinary.readouterr().out == page.read_bytes().decode("cp1252").encode()
+
+
+def test_decode_streams_across_blocks(
+    tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    text = "日本語テキスト、" * 20_000  # well past one 64 KiB block, characters split between
+    path = tmp_path / "big.txt"
+    path.write_bytes(text.encode("euc_jp"))
+    assert main(["decode", "--encoding", "euc-jp", str(path)]) == 0
+    assert capsysbinary.readouterr().out == text.encode()
+
+
+def test_decode_rejects_an_unknown_label(page: Path) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["decode", "--encoding", "nonsense", str(page)])
+    assert exit_info.value.code == 2

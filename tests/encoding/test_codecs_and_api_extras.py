@@ -1,0 +1,89 @@
+"""``webapi.encoding``'s Python codecs (``whatwg-`` + label), the hooks, and the lazy
+loading of TextDecoder / TextEncoder."""
+
+from __future__ import annotations
+
+import codecs
+import io
+import random
+
+import pytest
+
+import webapi.encoding as encoding
+import wpt.encoding
+from webapi.encoding._codecs import _python_normalized
+
+NAMES = [e["name"] for group in wpt.encoding.encodings() for e in group["encodings"]]
+
+
+def test_no_two_encodings_share_a_python_normalized_label() -> None:
+    seen: dict[str, str] = {}
+    for group in wpt.encoding.encodings():
+        for e in group["encodings"]:
+            for label in e["labels"]:
+                assert seen.setdefault(_python_normalized(label), e["name"]) == e["name"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_codec_decode_equals_the_decoder(name: str) -> None:
+    rng = random.Random(name)
+    info = codecs.lookup("whatwg-" + name)
+    assert info.name == "whatwg-" + name.lower()
+    for _ in range(100):
+        data = bytes(rng.randrange(256) for _ in range(rng.randrange(10)))
+        expected = encoding.get_decoder(name).decode(data, True)
+        assert data.decode("whatwg-" + name, "replace") == expected
+        incremental = codecs.getincrementaldecoder("whatwg-" + name)("replace")
+        out = "".join(incremental.decode(data[i : i + 1]) for i in range(len(data)))
+        assert out + incremental.decode(b"", True) == expected
+        if "\ufffd" in expected:
+            with pytest.raises(UnicodeDecodeError):
+                data.decode("whatwg-" + name)
+
+
+def test_codecs_by_any_label() -> None:
+    assert b"\x80\x81".decode("whatwg-latin1") == "\u20ac\x81"  # windows-1252 in browsers
+    assert b"\x80".decode("whatwg-GBK") == "\u20ac"
+    assert b"\x82\xa0".decode("whatwg-x-sjis") == "\u3042"
+    assert b"\x82\xa0".decode("WHATWG-Shift_JIS") == "\u3042"
+    with pytest.raises(LookupError):
+        codecs.lookup("whatwg-nonsense")
+    assert "caf\xe9\u2192".encode("whatwg-latin1", "xmlcharrefreplace") == b"caf\xe9&#8594;"
+    with pytest.raises(UnicodeEncodeError):
+        "\u2192".encode("whatwg-windows-1252")
+    with pytest.raises(LookupError):
+        "a".encode("whatwg-utf-16le")
+    text = io.TextIOWrapper(io.BytesIO("日本語\n".encode("cp932")), encoding="whatwg-sjis")
+    assert text.read() == "日本語\n"
+
+
+def test_hooks() -> None:
+    assert encoding.bom_sniff(b"\xef\xbb\xbfx") == "UTF-8"
+    assert encoding.bom_sniff(b"\xfe\xff") == "UTF-16BE"
+    assert encoding.bom_sniff(b"\xff\xfe\x00") == "UTF-16LE"
+    assert encoding.bom_sniff(b"\xef\xbb") is None
+    assert encoding.decode(b"\xef\xbb\xbf\xc3\xa9", "windows-1252") == "\xe9"
+    assert encoding.decode(b"\xc3\xa9", "windows-1252") == "\xc3\xa9"
+    assert encoding.decode(b"\xff\xfeA\x00", "Shift_JIS") == "A"
+    assert encoding.utf8_decode(b"\xef\xbb\xbf\xef\xbb\xbfA\xff") == "\ufeffA\ufffd"
+    assert encoding.utf8_decode_without_bom(b"\xef\xbb\xbfA") == "\ufeffA"
+    assert encoding.utf8_decode_without_bom_or_fail(b"\xff") is None
+    assert encoding.utf8_decode_without_bom_or_fail(b"ok") == "ok"
+    assert encoding.utf8_encode("a\ud800") == b"a\xef\xbf\xbd"
+    assert encoding.encode("a\u2192\xe9", "windows-1252") == b"a&#8594;\xe9"
+    assert encoding.encode("\u2192", "UTF-8") == b"\xe2\x86\x92"
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_loads_no_encoding_and_first_use_does() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, webapi\n"
+        "assert 'webapi.encoding' not in sys.modules\n"
+        "from webapi import TextDecoder\n"
+        "assert TextDecoder('utf8').encoding == 'utf-8'\n"
+        "assert 'webapi.encoding._api' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

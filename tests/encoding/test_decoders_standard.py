@@ -1,0 +1,263 @@
+"""Every decoder of :mod:`webapi.encoding` against the Encoding Standard itself.
+
+The reference is ``encoding_reference.py``: a step-by-step transcription of the standard's
+decoders over its published index files (pinned by sha256, found by :mod:`wpt.encoding`).
+The default run compares every index pointer, every single byte and a sample of byte
+sequences with streaming splits; the slow tier compares every two-byte sequence of every
+encoding, every gb18030 four-byte sequence and every EUC-JP three-byte one, and
+ISO-2022-JP from each of its states, and proves the fast path's suspect tables complete.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import encoding_reference as reference
+import pytest
+
+import wpt.encoding
+from webapi.encoding import get_decoder
+from webapi.encoding._indexes import (
+    NULL,
+    index_big5,
+    index_euc_kr,
+    index_gb18030,
+    index_gb18030_ranges_code_point,
+    index_jis0208,
+    index_jis0212,
+    single_byte_table,
+)
+from webapi.encoding._multi_byte import CODECS, SUSPECT_BYTES, SUSPECTS
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+NAMES = [e["name"] for group in wpt.encoding.encodings() for e in group["encodings"]]
+SINGLE_BYTE = [
+    e["name"]
+    for group in wpt.encoding.encodings()
+    if group["heading"] == "Legacy single-byte encodings"
+    for e in group["encodings"]
+]
+
+
+def decode(name: str, data: bytes) -> str:
+    return get_decoder(name).decode(data, True)
+
+
+def test_there_are_39_encodings_and_28_single_byte() -> None:
+    assert len(NAMES) == 40  # with the replacement encoding
+    assert len(SINGLE_BYTE) == 28
+
+
+@pytest.mark.parametrize(
+    ("name", "table"),
+    [
+        ("gb18030", index_gb18030),
+        ("big5", index_big5),
+        ("jis0208", index_jis0208),
+        ("jis0212", index_jis0212),
+        ("euc-kr", index_euc_kr),
+    ],
+)
+def test_index_at_every_pointer(name: str, table: object) -> None:
+    built = table()  # type: ignore[operator]
+    published = reference.index(name)
+    assert max(published) < len(built)
+    for pointer, char in enumerate(built):
+        assert (None if char == NULL else ord(char)) == published.get(pointer), pointer
+
+
+@pytest.mark.parametrize("name", SINGLE_BYTE)
+def test_single_byte_index(name: str) -> None:
+    table = single_byte_table(name)
+    published = reference.index(name.lower().removesuffix("-i"))
+    for byte in range(0x80, 0x100):
+        expected = published.get(byte - 0x80)
+        assert table[byte] == ("\ufffe" if expected is None else chr(expected))
+
+
+def test_gb18030_ranges_at_every_range_start_and_end() -> None:
+    pointers = [pointer for pointer, _ in wpt.encoding.index("gb18030-ranges")]
+    edges = {p + d for p in pointers for d in (-1, 0, 1) if p + d >= 0}
+    for p in sorted(edges | {7457, 39419, 39420, 188999, 1237575, 1237576}):
+        got = index_gb18030_ranges_code_point(p)
+        assert (None if got == NULL else ord(got)) == reference.gb18030_ranges_code_point(p), p
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_single_byte(name: str) -> None:
+    for byte in range(256):
+        data = bytes((byte,))
+        assert decode(name, data) == reference.run(name, data), data
+
+
+#: Bytes that matter to some decoder: escapes, ranges' ends, leading and trailing bytes.
+_INTERESTING = [
+    0x00, 0x0E, 0x0F, 0x1B, 0x21, 0x24, 0x28, 0x30, 0x39, 0x3F, 0x40, 0x41, 0x42, 0x49,
+    0x4A, 0x5C, 0x5F, 0x7E, 0x7F, 0x80, 0x81, 0x8E, 0x8F, 0xA0, 0xA1, 0xD8, 0xDC, 0xDF,
+    0xE0, 0xFC, 0xFD, 0xFE, 0xFF,
+]  # fmt: skip
+
+
+def sample(rng: random.Random, count: int) -> Iterator[bytes]:
+    for _ in range(count):
+        length = rng.randrange(12)
+        yield bytes(
+            rng.choice(_INTERESTING) if rng.random() < 0.6 else rng.randrange(256)
+            for _ in range(length)
+        )
+
+
+def decode_in_pieces(name: str, data: bytes, cuts: list[int]) -> str:
+    decoder = get_decoder(name)
+    pieces, previous = [], 0
+    for cut in cuts:
+        pieces.append(decoder.decode(data[previous:cut]))
+        previous = cut
+    pieces.append(decoder.decode(data[previous:], True))
+    return "".join(pieces)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_sample_whole_and_streamed(name: str) -> None:
+    rng = random.Random(name)
+    for data in sample(rng, 400):
+        expected = reference.run(name, data)
+        assert decode(name, data) == expected, data
+        cuts = sorted(rng.sample(range(len(data) + 1), min(3, len(data) + 1)))
+        assert decode_in_pieces(name, data, cuts) == expected, (data, cuts)
+        assert decode_in_pieces(name, data, list(range(len(data) + 1))) == expected, data
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n != "replacement"])
+def test_fatal_mode_raises_exactly_where_replacement_gives_an_error(name: str) -> None:
+    rng = random.Random(name)
+    for data in sample(rng, 200):
+        expected = reference.run(name, data)
+        if "\ufffd" in expected:
+            with pytest.raises(UnicodeDecodeError):
+                get_decoder(name, fatal=True).decode(data, True)
+        else:
+            assert get_decoder(name, fatal=True).decode(data, True) == expected
+
+
+def test_replacement_decoder() -> None:
+    assert decode("replacement", b"") == ""
+    assert decode("replacement", b"abc") == "\ufffd"
+    assert decode_in_pieces("replacement", b"abc", [0, 1, 2]) == "\ufffd"
+
+
+def test_the_fast_path_meets_errors_and_suspects() -> None:
+    # A stray byte in the middle of valid text: the codec resumes after the standard's step.
+    text = "日本語のテキスト"
+    data = text.encode("cp932")
+    assert decode("Shift_JIS", data[:4] + b"\xa0" + data[4:]) == text[:2] + "\ufffd" + text[2:]
+    assert decode("Shift_JIS", b"a\xa0b") == "a\ufffdb"
+    assert decode("EUC-JP", b"x\x8f\xa2\xb7y") == "x\uff5ey"
+    assert decode("EUC-JP", b"\xa1\xc1") == "\uff5e"
+    assert decode("gb18030", b"\xa6\xd9") == "\ufe10"
+    assert decode("GBK", b"\x80") == "\u20ac"
+    assert decode("Big5", b"\x88\x62\x88\x64") == "\u00ca\u0304\u00ca\u030c"
+
+
+# --- the slow tier: everything ------------------------------------------------------------
+
+
+def every_pair() -> Iterator[bytes]:
+    for a in range(256):
+        for b in range(256):
+            yield bytes((a, b))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", NAMES)
+def test_every_two_bytes(name: str) -> None:
+    for data in every_pair():
+        assert decode(name, data) == reference.run(name, data), data
+
+
+@pytest.mark.slow
+def test_every_gb18030_four_byte_sequence() -> None:
+    for a in range(0x81, 0xFF):
+        for b in range(0x30, 0x3A):
+            for c in range(0x81, 0xFF):
+                for d in range(0x30, 0x3A):
+                    data = bytes((a, b, c, d))
+                    pointer = (a - 0x81) * 12600 + (b - 0x30) * 1260 + (c - 0x81) * 10 + d - 0x30
+                    expected = reference.gb18030_ranges_code_point(pointer)
+                    assert decode("gb18030", data) == (
+                        "\ufffd" if expected is None else chr(expected)
+                    ), data
+    # and the sequences that break off: every third byte and fourth byte class
+    for c in range(256):
+        for d in (0x2F, 0x30, 0x39, 0x3A, 0x81, 0xFF):
+            data = bytes((0x81, 0x30, c, d))
+            assert decode("gb18030", data) == reference.run("gb18030", data), data
+
+
+@pytest.mark.slow
+def test_every_euc_jp_three_byte_sequence() -> None:
+    for data in every_pair():
+        data = b"\x8f" + data
+        assert decode("EUC-JP", data) == reference.run("EUC-JP", data), data
+
+
+#: An escape sequence into each state of the ISO-2022-JP decoder, and into the middle of a
+#: character and of an escape.
+_ISO_2022_JP_PREFIXES = [
+    b"", b"\x1b(B", b"\x1b(J", b"\x1b(I", b"\x1b$@", b"\x1b$B", b"\x1b$B\x30", b"\x1b",
+    b"\x1b(", b"\x1b$", b"\x1b(J\x1b", b"\x1b(I\x1b(", b"\x1b$B\x1b$", b"a\x1b(B",
+]  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("prefix", _ISO_2022_JP_PREFIXES)
+def test_iso_2022_jp_in_every_state(prefix: bytes) -> None:
+    for data in every_pair():
+        data = prefix + data
+        assert decode("ISO-2022-JP", data) == reference.run("ISO-2022-JP", data), data
+        assert decode_in_pieces("ISO-2022-JP", data, [len(prefix)]) == reference.run(
+            "ISO-2022-JP", data
+        )
+
+
+def codec_sequences(name: str) -> Iterator[bytes]:
+    """Every byte sequence a multi-byte codec decodes as one piece."""
+    for a in range(256):
+        yield bytes((a,))
+    for a in range(0x80, 256):
+        for b in range(256):
+            yield bytes((a, b))
+    if name == "EUC-JP":
+        for data in every_pair():
+            yield b"\x8f" + data
+    if name in ("gb18030", "GBK"):
+        for a in range(0x81, 0xFF):
+            for b in range(0x30, 0x3A):
+                for c in range(0x81, 0xFF):
+                    for d in range(0x30, 0x3A):
+                        yield bytes((a, b, c, d))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_suspects_are_complete(name: str) -> None:
+    """Wherever the fast path's codec decodes a byte sequence otherwise than the standard,
+    its output holds a suspect (or the bytes hold a suspect byte sequence): so a codec
+    result free of both is the standard's."""
+    codec = CODECS[name]
+    found = set()
+    for data in codec_sequences(name):
+        try:
+            got = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        expected = reference.run(name, data)
+        if got == expected or SUSPECT_BYTES.get(name, b"\xff\xff") in data:
+            continue
+        if len(got) == len(expected):
+            found.update(g for g, e in zip(got, expected, strict=True) if g != e)
+        else:
+            found.update(got)
+    assert found == set(SUSPECTS[name])

@@ -1,0 +1,143 @@
+"""HTML's encoding sniffing (``webapi.html.sniff_encoding``, ``prescan``, ``decode_html``):
+html5lib-tests' encoding cases, and the spec's steps one by one.
+
+html5lib-tests is found through ``$HTML5LIB_TESTS``, else ``../shared/html5lib-tests``
+beside the repository; without it those tests skip with a message.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from webapi.encoding import get_encoding
+from webapi.html import (
+    decode_html,
+    encoding_parse_and_serialize,
+    extract_encoding_from_meta,
+    prescan,
+    resolve,
+    sniff_encoding,
+)
+
+
+def _html5lib_dir() -> Path | None:
+    env = os.environ.get("HTML5LIB_TESTS")
+    candidates = [Path(env)] if env else []
+    candidates.append(Path(__file__).resolve().parents[2].parent / "shared" / "html5lib-tests")
+    for path in candidates:
+        if (path / "encoding").is_dir():
+            return path / "encoding"
+    return None
+
+
+def _cases() -> list[tuple[str, bytes, str]]:
+    directory = _html5lib_dir()
+    if directory is None:
+        return []
+    cases = []
+    for path in sorted(directory.glob("*.dat")):
+        for number, block in enumerate(path.read_bytes().split(b"#data\n")[1:]):
+            data, _, expected = block.partition(b"#encoding\n")
+            data = data.removesuffix(b"\n")
+            cases.append((f"{path.name}-{number}", data, expected.split(b"\n")[0].decode()))
+    return cases
+
+
+CASES = _cases()
+
+
+def test_html5lib_encoding_tests_are_there() -> None:
+    if not CASES:
+        pytest.skip("html5lib-tests not found: set HTML5LIB_TESTS or add ../shared/html5lib-tests")
+    assert len(CASES) == 82
+
+
+@pytest.mark.parametrize(("name", "data", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_html5lib_encoding_case(name: str, data: bytes, expected: str) -> None:
+    assert decode_html(data).encoding == get_encoding(expected)
+    sniffed = sniff_encoding(data)
+    if len(data) <= 1024:  # the cases past 1,024 bytes need the tokenizer's late <meta>
+        assert sniffed.encoding == get_encoding(expected)
+
+
+def test_order_bom_then_transport_then_prescan_then_default() -> None:
+    meta = b'<meta charset="iso-8859-2">'
+    assert sniff_encoding(b"\xef\xbb\xbf" + meta, "text/html; charset=gbk") == ("UTF-8", "certain")
+    assert sniff_encoding(b"\xff\xfe" + meta) == ("UTF-16LE", "certain")
+    assert sniff_encoding(meta, "text/html; charset=gbk") == ("GBK", "certain")
+    assert sniff_encoding(meta, "text/html; charset=nonsense") == ("ISO-8859-2", "tentative")
+    assert sniff_encoding(meta, "text/html") == ("ISO-8859-2", "tentative")
+    assert sniff_encoding(b"<p>", None) == ("windows-1252", "tentative")
+    assert sniff_encoding(b"<p>", None, default="shift_jis") == ("Shift_JIS", "tentative")
+    # Fetch's extract a MIME type: the last valid type, charset carried over for one essence
+    assert sniff_encoding(b"", 'text/html;charset="euc-kr"').encoding == "EUC-KR"
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        (b'<meta charset="utf-8">', "UTF-8"),
+        (b"<META CHARSET=KOI8-R>", "KOI8-R"),
+        (b'<meta http-equiv="Content-Type" content="text/html; charset=euc-jp">', "EUC-JP"),
+        (b'<meta content="text/html; charset=euc-jp">', None),  # needs the pragma
+        (b'<meta content="charset=big5" http-equiv=content-type>', "Big5"),
+        (b'<meta charset="utf-16le">', "UTF-8"),
+        (b'<meta charset="x-user-defined">', "windows-1252"),
+        (b'<meta charset="nonsense"><meta charset="gbk">', "GBK"),
+        (b'<meta charset="gbk" charset="big5">', "GBK"),  # first attribute of a name wins
+        (b'<!-- <meta charset="gbk"> --><meta charset="big5">', "Big5"),
+        (b'<!--><meta charset="gbk">', "GBK"),
+        (b'<title x="<meta charset=gbk>">', None),  # inside an attribute value
+        (b"<?php <meta charset=gbk> ?><meta charset=big5>", "Big5"),  # "<?" ends at a ">"
+        (b"<meta/charset=gbk>", "GBK"),
+        (b"<metacharset=gbk>", None),
+        (b'<meta charset="gbk', None),  # ran out of bytes
+        (b"<meta charset = ' gbk '>", "GBK"),
+    ],
+)
+def test_prescan(head: bytes, expected: str | None) -> None:
+    assert prescan(head) == expected
+
+
+def test_prescan_reads_1024_bytes() -> None:
+    meta = b"<meta charset=gbk>"
+    assert prescan(b" " * (1024 - len(meta)) + meta) == "GBK"
+    assert prescan(b" " * (1025 - len(meta)) + meta) is None
+    assert prescan(b" " * 2000 + meta, None) == "GBK"
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("text/html; charset=utf-8", "UTF-8"),
+        ("text/html;charset = 'shift_jis'", "Shift_JIS"),
+        ('charset="gbk', None),
+        ("charsetcharset=big5", "Big5"),
+        ("charset", None),
+        ("charset=", None),
+        ("CHARSET=koi8-r;x", "KOI8-R"),
+    ],
+)
+def test_extract_encoding_from_meta(content: str, expected: str | None) -> None:
+    assert extract_encoding_from_meta(content) == expected
+
+
+def test_decode_html_and_one_call_chain_to_links() -> None:
+    page = '<meta charset="shift_jis"><a href="?q=日本">'.encode("cp932")
+    document = decode_html(page)
+    assert document.text == '<meta charset="shift_jis"><a href="?q=日本">'
+    assert document.encoding == "Shift_JIS"
+    assert resolve("?q=日本", "https://example.com/", encoding=document) == (
+        "https://example.com/?q=%93%FA%96{"
+    )
+    sniffed = sniff_encoding(page)
+    assert encoding_parse_and_serialize("?q=日本", "https://example.com/", sniffed) == (
+        "https://example.com/?q=%93%FA%96{"
+    )
+    assert decode_html(b"\xef\xbb\xbfcaf\xc3\xa9").text == "caf\xe9"
+    late = b"<p>" + b"x" * 2000 + b'<meta charset="koi8-r">\xc1'
+    assert decode_html(late) == (late[:-1].decode("ascii") + "\u0430", "KOI8-R")
+    assert decode_html(b"\xff\xfe<\x00p\x00") == ("<p", "UTF-16LE")

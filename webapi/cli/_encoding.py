@@ -1,0 +1,109 @@
+"""The ``webapi decode`` and ``webapi sniff`` commands (registered by ``webapi.cli._main``).
+
+``webapi decode [--encoding LABEL | --sniff] [--content-type VALUE] FILE|-`` decodes a file
+as a browser does and writes the text as UTF-8, streaming (64 KiB blocks through the
+encoding's decoder): with ``--encoding`` the Encoding Standard's decode (a BOM wins over the
+label), with ``--sniff`` (the default) HTML's encoding sniffing over the first block
+(``--content-type`` is the HTTP header's value).
+
+``webapi sniff FILE...`` prints each file's encoding, its confidence and the file name,
+tab-separated, as HTML's encoding sniffing decides it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from functools import partial
+from typing import Any, BinaryIO
+
+__all__ = ["register"]
+
+_BLOCK = 1 << 16
+
+
+def _open(name: str) -> BinaryIO:
+    return sys.stdin.buffer if name == "-" else open(name, "rb")
+
+
+def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from ..encoding import bom_sniff, get_decoder, get_encoding
+    from ..html import sniff_encoding
+
+    encoding = None
+    if args.encoding is not None:
+        encoding = get_encoding(args.encoding)
+        if encoding is None:
+            parser.error(f"unknown encoding label {args.encoding!r}")
+    try:
+        source = _open(args.file)
+    except OSError as error:
+        print(f"webapi decode: {args.file}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    with source:
+        first = source.read(_BLOCK)
+        bom = bom_sniff(first[:3])
+        if bom is not None:
+            encoding = bom
+            first = first[3 if bom == "UTF-8" else 2 :]
+        elif encoding is None:
+            encoding = sniff_encoding(first, args.content_type, default=args.default).encoding
+        decoder = get_decoder(encoding)
+        out = sys.stdout.buffer
+        block = first
+        while block:
+            out.write(decoder.decode(block).encode("utf-8"))
+            block = source.read(_BLOCK)
+        out.write(decoder.decode(b"", True).encode("utf-8"))
+        out.flush()
+    return 0
+
+
+def _sniff(args: argparse.Namespace) -> int:
+    from ..html import PRESCAN_LIMIT, sniff_encoding
+
+    status = 0
+    for name in args.files:
+        try:
+            with _open(name) as source:
+                head = source.read(PRESCAN_LIMIT)
+        except OSError as error:
+            print(f"webapi sniff: {name}: {error.strerror or error}", file=sys.stderr)
+            status = 2
+            continue
+        encoding, confidence = sniff_encoding(head, args.content_type, default=args.default)
+        print(f"{encoding}\t{confidence}\t{name}")
+    return status
+
+
+def register(commands: Any) -> None:
+    """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
+    decode = commands.add_parser(
+        "decode",
+        help="decode a file as a browser does, writing UTF-8",
+        description="Decode FILE ('-': standard input) as a browser does and write the text as "
+        "UTF-8: with --encoding, as that encoding (a byte order mark wins); else HTML's "
+        "encoding sniffing decides (BOM, --content-type's charset, <meta> in the first 1024 "
+        "bytes, --default).",
+    )
+    decode.add_argument("file", metavar="FILE", help="the file; '-' is standard input")
+    chosen = decode.add_mutually_exclusive_group()
+    chosen.add_argument("--encoding", metavar="LABEL", help="an Encoding Standard label")
+    chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
+    decode.set_defaults(run=partial(_decode, decode))
+
+    sniff = commands.add_parser(
+        "sniff",
+        help="print the encoding HTML's encoding sniffing finds for files",
+        description="For each FILE print the encoding a browser decodes it with (HTML's "
+        "encoding sniffing), its confidence (certain or tentative) and the file name.",
+    )
+    sniff.add_argument("files", nargs="+", metavar="FILE", help="files; '-' is standard input")
+    sniff.set_defaults(run=_sniff)
+    for command in (decode, sniff):
+        command.add_argument(
+            "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
+        )
+        command.add_argument(
+            "--default", default="windows-1252", metavar="LABEL", help="the fallback encoding"
+        )

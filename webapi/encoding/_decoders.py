@@ -1,0 +1,152 @@
+"""Decoders: https://encoding.spec.whatwg.org/#decoders
+
+Every decoder is an object with ``decode(data, final)``: it runs the encoding's decoder over
+``data`` appended to what an earlier call left pending, and on ``final`` also over
+end-of-queue. Error mode "replacement" gives U+FFFD for each error; "fatal" raises
+:class:`UnicodeDecodeError` (``TextDecoder`` turns it into a ``TypeError``).
+
+Where a CPython codec is proved equal to the standard's decoder (``tests/encoding``), the
+decoder is that codec: UTF-8 (CPython replaces the same maximal subparts), the single-byte
+encodings and x-user-defined (``codecs.charmap_decode`` over the index), UTF-16 (with lone
+surrogates replaced after decoding). The multi-byte encodings are in :mod:`._multi_byte`
+and :mod:`._iso_2022_jp`.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from typing import Protocol
+
+from ._indexes import single_byte_table
+
+__all__ = ["Decoder", "get_decoder"]
+
+
+class Decoder(Protocol):
+    """An instance of an encoding's decoder with its error mode."""
+
+    def decode(self, data: bytes, final: bool = False) -> str: ...
+
+
+def _errors(fatal: bool) -> str:
+    return "strict" if fatal else "replace"
+
+
+class _Utf8Decoder:
+    """https://encoding.spec.whatwg.org/#utf-8-decoder (CPython's UTF-8 decoder replaces
+    each maximal subpart with one U+FFFD, as the standard does)."""
+
+    __slots__ = ("_decoder",)
+
+    def __init__(self, fatal: bool) -> None:
+        self._decoder = codecs.getincrementaldecoder("utf-8")(_errors(fatal))
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        return self._decoder.decode(data, final)
+
+
+_LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+class _Utf16Decoder:
+    """https://encoding.spec.whatwg.org/#shared-utf-16-decoder: CPython's UTF-16 decoder;
+    where it fails, again with surrogatepass, which keeps each code unit that is not part of
+    a pair as a lone surrogate: one error of the standard's decoder each."""
+
+    __slots__ = ("_decode", "_fatal", "_name", "_pending")
+
+    def __init__(self, is_utf16be: bool, fatal: bool) -> None:
+        self._decode = codecs.utf_16_be_decode if is_utf16be else codecs.utf_16_le_decode
+        self._name = "UTF-16BE" if is_utf16be else "UTF-16LE"
+        self._fatal = fatal
+        self._pending = b""
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        data = self._pending + bytes(data) if self._pending else bytes(data)
+        try:
+            text, consumed = self._decode(data, "strict", False)
+        except UnicodeDecodeError:
+            text, consumed = self._decode(data, "surrogatepass", False)
+            if self._fatal:
+                raise UnicodeDecodeError(self._name, data, 0, len(data), "lone surrogate") from None
+            text = _LONE_SURROGATE.sub("\ufffd", text)
+        # Not consumed: an odd byte, a leading surrogate, or both.
+        self._pending = data[consumed:]
+        if final and self._pending:
+            # At end-of-queue, a pending byte, leading surrogate or both are one error.
+            self._pending = b""
+            if self._fatal:
+                raise UnicodeDecodeError(self._name, data, consumed, len(data), "truncated")
+            text += "\ufffd"
+        return text
+
+
+class _CharmapDecoder:
+    """https://encoding.spec.whatwg.org/#single-byte-decoder and
+    https://encoding.spec.whatwg.org/#x-user-defined-decoder: one byte, one code point or
+    error, through ``codecs.charmap_decode`` and a 256-character table."""
+
+    __slots__ = ("_errors", "_table")
+
+    def __init__(self, table: str, fatal: bool) -> None:
+        self._table = table
+        self._errors = _errors(fatal)
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        return codecs.charmap_decode(data, self._errors, self._table)[0]
+
+
+#: https://encoding.spec.whatwg.org/#x-user-defined-decoder: "If byte is an ASCII byte,
+#: return a code point whose value is byte. Return a code point whose value is 0xF780 +
+#: byte - 0x80."
+X_USER_DEFINED_TABLE = "".join(map(chr, range(0x80))) + "".join(
+    chr(0xF780 + byte - 0x80) for byte in range(0x80, 0x100)
+)
+
+
+class _ReplacementDecoder:
+    """https://encoding.spec.whatwg.org/#replacement-decoder: one error for a non-empty
+    input, then finished."""
+
+    __slots__ = ("_fatal", "_seen")
+
+    def __init__(self, fatal: bool) -> None:
+        self._fatal = fatal
+        self._seen = False
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        if not data or self._seen:
+            return ""
+        self._seen = True
+        if self._fatal:
+            raise UnicodeDecodeError("replacement", bytes(data), 0, len(data), "replacement")
+        return "\ufffd"
+
+
+def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
+    """A new instance of ``encoding``'s decoder (a name as ``get_encoding`` returns it)."""
+    if encoding == "UTF-8":
+        return _Utf8Decoder(fatal)
+    if encoding in ("UTF-16BE", "UTF-16LE"):
+        return _Utf16Decoder(encoding == "UTF-16BE", fatal)
+    if encoding == "x-user-defined":
+        return _CharmapDecoder(X_USER_DEFINED_TABLE, fatal)
+    if encoding == "replacement":
+        return _ReplacementDecoder(fatal)
+    if encoding == "ISO-2022-JP":
+        from ._iso_2022_jp import Iso2022JpDecoder
+
+        return Iso2022JpDecoder(fatal)
+    from ._multi_byte import MULTI_BYTE_DECODERS
+
+    factory = MULTI_BYTE_DECODERS.get(encoding)
+    if factory is not None:
+        return factory(fatal)
+    try:
+        table = single_byte_table(encoding)
+    except KeyError:
+        raise LookupError(
+            f"no decoder for {encoding!r} (pass a name from get_encoding())"
+        ) from None
+    return _CharmapDecoder(table, fatal)

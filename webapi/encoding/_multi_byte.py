@@ -1,0 +1,315 @@
+"""The multi-byte decoders but ISO-2022-JP: gb18030 and GBK, Big5, EUC-JP, Shift_JIS, EUC-KR.
+
+Spec: https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings and
+the sections after it.
+
+Each encoding's handler is written as a *step*: from a position where the decoder holds no
+leading byte, it reads one code point's bytes (or one error's) and returns the output
+(``None`` for error) and the position after them; "restore byte to ioQueue" is not moving
+past it. Between calls the decoder keeps the bytes of an unfinished sequence and reads them
+again with the next input, which gives the standard's state (leading bytes) exactly.
+
+Speed: CPython's codec of the nearest encoding decodes the input; where it fails, one step
+of the standard's decoder reads past the error and the codec goes on. Its result is kept only
+if it holds none of :data:`SUSPECTS`, the code points that codec gives for a byte sequence
+where the standard gives another result (found, and proved complete over every byte
+sequence, by ``tests/encoding/test_decoders_standard.py``); else the standard's steps decode
+the input.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import partial
+
+from ._indexes import (
+    BIG5_TWO_CODE_POINTS,
+    NULL,
+    index_big5,
+    index_euc_kr,
+    index_gb18030,
+    index_gb18030_ranges_code_point,
+    index_jis0208,
+    index_jis0212,
+)
+
+__all__ = ["CODECS", "MULTI_BYTE_DECODERS", "STEPS", "SUSPECTS", "SUSPECT_BYTES"]
+
+#: (output or None for error, next position); INCOMPLETE as output: the bytes from the
+#: position on are the start of a sequence that the next input may finish.
+Step = Callable[[bytes, int, bool], tuple[str | None, int]]
+INCOMPLETE = "incomplete"
+
+
+def _error_at(byte: int, i: int) -> tuple[None, int]:
+    """Error after the leading byte at ``i``: "If byte is an ASCII byte, restore byte to
+    ioQueue. Return error." (else both bytes are consumed)."""
+    return None, (i + 1 if byte < 0x80 else i + 2)
+
+
+def _end(i: int, n: int, final: bool) -> tuple[str | None, int]:
+    """The input ends inside a sequence that starts at ``i``: at end-of-queue one error,
+    else the bytes wait for the next input."""
+    return (None, n) if final else (INCOMPLETE, i)
+
+
+def gb18030_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+    """https://encoding.spec.whatwg.org/#gb18030-decoder (also GBK's: "GBK's decoder is
+    gb18030's decoder", https://encoding.spec.whatwg.org/#gbk-decoder)."""
+    n = len(data)
+    first = data[i]
+    if first < 0x80:
+        return chr(first), i + 1
+    if first == 0x80:
+        return "\u20ac", i + 1
+    if first == 0xFF:
+        return None, i + 1
+    if i + 1 >= n:
+        return _end(i, n, final)
+    byte = data[i + 1]
+    if 0x30 <= byte <= 0x39:
+        second = byte
+        if i + 2 >= n:
+            return _end(i, n, final)
+        third = data[i + 2]
+        if not 0x81 <= third <= 0xFE:
+            # "Restore « gb18030 second, byte » to ioQueue"
+            return None, i + 1
+        if i + 3 >= n:
+            return _end(i, n, final)
+        byte = data[i + 3]
+        if not 0x30 <= byte <= 0x39:
+            # "Restore « gb18030 second, gb18030 third, byte » to ioQueue"
+            return None, i + 1
+        pointer = (
+            (first - 0x81) * (10 * 126 * 10)
+            + (second - 0x30) * (10 * 126)
+            + (third - 0x81) * 10
+            + byte
+            - 0x30
+        )
+        code_point = index_gb18030_ranges_code_point(pointer)
+        return (None if code_point == NULL else code_point), i + 4
+    offset = 0x40 if byte < 0x7F else 0x41
+    if 0x40 <= byte <= 0x7E or 0x80 <= byte <= 0xFE:
+        code_point = index_gb18030()[(first - 0x81) * 190 + byte - offset]
+        if code_point != NULL:
+            return code_point, i + 2
+    return _error_at(byte, i)
+
+
+def big5_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+    """https://encoding.spec.whatwg.org/#big5-decoder"""
+    leading = data[i]
+    if leading < 0x80:
+        return chr(leading), i + 1
+    if not 0x81 <= leading <= 0xFE:
+        return None, i + 1
+    if i + 1 >= len(data):
+        return _end(i, i + 1, final)
+    byte = data[i + 1]
+    offset = 0x40 if byte < 0x7F else 0x62
+    if 0x40 <= byte <= 0x7E or 0xA1 <= byte <= 0xFE:
+        pointer = (leading - 0x81) * 157 + byte - offset
+        two = BIG5_TWO_CODE_POINTS.get(pointer)
+        if two is not None:
+            return two, i + 2
+        code_point = index_big5()[pointer]
+        if code_point != NULL:
+            return code_point, i + 2
+    return _error_at(byte, i)
+
+
+def euc_jp_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+    """https://encoding.spec.whatwg.org/#euc-jp-decoder"""
+    n = len(data)
+    leading = data[i]
+    if leading < 0x80:
+        return chr(leading), i + 1
+    if not (leading in (0x8E, 0x8F) or 0xA1 <= leading <= 0xFE):
+        return None, i + 1
+    if i + 1 >= n:
+        return _end(i, n, final)
+    byte = data[i + 1]
+    if leading == 0x8E and 0xA1 <= byte <= 0xDF:
+        return chr(0xFF61 - 0xA1 + byte), i + 2
+    index = index_jis0208
+    start = i
+    if leading == 0x8F and 0xA1 <= byte <= 0xFE:
+        # "set EUC-JP jis0212 to true, set EUC-JP leading to byte"
+        index, leading, i = index_jis0212, byte, i + 1
+        if i + 1 >= n:
+            return _end(start, n, final)
+        byte = data[i + 1]
+    if 0xA1 <= leading <= 0xFE and 0xA1 <= byte <= 0xFE:
+        code_point = index()[(leading - 0xA1) * 94 + byte - 0xA1]
+        if code_point != NULL:
+            return code_point, i + 2
+    return _error_at(byte, i)
+
+
+def shift_jis_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+    """https://encoding.spec.whatwg.org/#shift_jis-decoder"""
+    leading = data[i]
+    if leading <= 0x80:
+        return chr(leading), i + 1
+    if 0xA1 <= leading <= 0xDF:
+        return chr(0xFF61 - 0xA1 + leading), i + 1
+    if not (0x81 <= leading <= 0x9F or 0xE0 <= leading <= 0xFC):
+        return None, i + 1
+    if i + 1 >= len(data):
+        return _end(i, i + 1, final)
+    byte = data[i + 1]
+    offset = 0x40 if byte < 0x7F else 0x41
+    leading_offset = 0x81 if leading < 0xA0 else 0xC1
+    if 0x40 <= byte <= 0x7E or 0x80 <= byte <= 0xFC:
+        pointer = (leading - leading_offset) * 188 + byte - offset
+        if 8836 <= pointer <= 10715:  # EUDC
+            return chr(0xE000 - 8836 + pointer), i + 2
+        code_point = index_jis0208()[pointer] if pointer < 120 * 94 else NULL
+        if code_point != NULL:
+            return code_point, i + 2
+    return _error_at(byte, i)
+
+
+def euc_kr_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+    """https://encoding.spec.whatwg.org/#euc-kr-decoder"""
+    leading = data[i]
+    if leading < 0x80:
+        return chr(leading), i + 1
+    if not 0x81 <= leading <= 0xFE:
+        return None, i + 1
+    if i + 1 >= len(data):
+        return _end(i, i + 1, final)
+    byte = data[i + 1]
+    if 0x41 <= byte <= 0xFE:
+        code_point = index_euc_kr()[(leading - 0x81) * 190 + byte - 0x41]
+        if code_point != NULL:
+            return code_point, i + 2
+    return _error_at(byte, i)
+
+
+STEPS: dict[str, Step] = {
+    "gb18030": gb18030_step,
+    "GBK": gb18030_step,
+    "Big5": big5_step,
+    "EUC-JP": euc_jp_step,
+    "Shift_JIS": shift_jis_step,
+    "EUC-KR": euc_kr_step,
+}
+
+#: The CPython codec each decoder tries first.
+CODECS = {
+    "gb18030": "gb18030",
+    "GBK": "gb18030",
+    "Big5": "big5hkscs",
+    "EUC-JP": "euc_jp",
+    "Shift_JIS": "cp932",
+    "EUC-KR": "cp949",
+}
+
+#: Per encoding, what :data:`CODECS`' codec outputs for some byte sequence whose decoding by
+#: the standard differs (proved complete by tests/encoding/test_decoders_standard.py).
+SUSPECTS: dict[str, str] = {
+    # cp932's 0xA0 and 0xFD-0xFF (errors to the standard)
+    "Shift_JIS": "\uf8f0\uf8f1\uf8f2\uf8f3",
+    "EUC-KR": "",
+    # big5hkscs' choices where index Big5 has another code point or none
+    "Big5": "\u00a2\u00a3\u00a5\u2022\u203e\u223c\u2609\u2641\uff0f\uff3c\uff64",
+    # euc_jp's JIS X 0208 choices (0xA1 0xC1 is U+301C, not U+FF5E, and so on)
+    "EUC-JP": "\u00a2\u00a3\u00ac\u2016\u2212\u301c",
+    # the 20 pointers of _GB18030_CORRECTIONS, U+E5E5 and the four-byte form of U+E7C7
+    "gb18030": "\u1e3f\ue5e5\ue78d\ue78e\ue78f\ue790\ue791\ue792\ue793\ue794\ue795\ue796"
+    "\ue7c7\ue81e\ue826\ue82b\ue82c\ue832\ue843\ue854\ue864",
+}
+SUSPECTS["GBK"] = SUSPECTS["gb18030"]
+
+#: Byte sequences whose codec result is an ASCII code point (too common to be a suspect):
+#: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
+SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
+
+#: A byte that ends every sequence of every encoding here: below 0x30, it is no trailing
+#: byte (a leading byte before it is an error, and it is restored and decoded as ASCII).
+_BOUNDARY = re.compile(rb"[\x00-\x2f](?=[^\x00-\x2f]*\Z)")
+
+
+class MultiByteDecoder:
+    """An instance of one of these decoders (see the module docstring)."""
+
+    __slots__ = ("_codec", "_fatal", "_name", "_pending", "_step", "_suspect_bytes", "_suspects")
+
+    def __init__(self, encoding: str, fatal: bool) -> None:
+        self._name = encoding
+        self._step = STEPS[encoding]
+        self._codec = CODECS[encoding]
+        # U+FFFD too: a codec result holding it is no proof (str.find per character is
+        # faster than one character-class search).
+        self._suspects = "\ufffd" + SUSPECTS[encoding]
+        self._suspect_bytes = SUSPECT_BYTES.get(encoding)
+        self._fatal = fatal
+        self._pending = b""
+
+    def decode(self, data: bytes, final: bool = False) -> str:
+        data = self._pending + bytes(data)
+        if final:
+            cut = len(data)
+        else:
+            boundary = _BOUNDARY.search(data)
+            cut = 0 if boundary is None else boundary.end()
+        out = self._fast(data[:cut]) if cut else ""
+        if cut == len(data):
+            self._pending = b""
+            return out
+        tail, position = self._steps(data, cut, final)
+        self._pending = data[position:]
+        return out + tail
+
+    def _fast(self, data: bytes) -> str:
+        if self._suspect_bytes is not None and self._suspect_bytes in data:
+            return self._steps(data, 0, True)[0]
+        pieces = []
+        i, n = 0, len(data)
+        codec = self._codec
+        while i < n:
+            rest = data[i:] if i else data
+            try:
+                text = rest.decode(codec)
+            except UnicodeDecodeError as error:
+                text = rest[: error.start].decode(codec)
+                i += error.start
+                output, i = self._step(data, i, True)
+                error_text: str | None = self._output(output, data, i)
+            else:
+                i, error_text = n, None
+            if any(suspect in text for suspect in self._suspects):
+                return self._steps(data, 0, True)[0]
+            pieces.append(text)
+            if error_text is not None:
+                pieces.append(error_text)
+        return "".join(pieces)
+
+    def _output(self, output: str | None, data: bytes, i: int) -> str:
+        if output is None:
+            if self._fatal:
+                raise UnicodeDecodeError(self._name, data, max(i - 1, 0), i, "invalid sequence")
+            return "\ufffd"
+        return output
+
+    def _steps(self, data: bytes, i: int, final: bool) -> tuple[str, int]:
+        """The standard's steps from ``i`` on: the output and where unfinished bytes start."""
+        pieces = []
+        n = len(data)
+        step = self._step
+        while i < n:
+            output, j = step(data, i, final)
+            if output == INCOMPLETE:
+                break
+            pieces.append(self._output(output, data, j))
+            i = j
+        return "".join(pieces), i
+
+
+MULTI_BYTE_DECODERS: dict[str, Callable[[bool], MultiByteDecoder]] = {
+    name: partial(MultiByteDecoder, name) for name in STEPS
+}
