@@ -5,7 +5,7 @@
 Each shape is a source URLPattern builds (or a user regexp group it embeds), run on subjects
 that make a backtracking engine explore many paths (no match, so every path is tried).  For each
 size the table gives the time of one ``pattern.match`` (translated by
-``webapi.urlpattern._regexp``) and of one ``RegExp.prototype.exec`` in Node (one process runs
+``webapi.js.regexp``) and of one ``RegExp.prototype.exec`` in Node (one process runs
 every case; ``$WEBAPI_NODE26`` or ``oracles/node``), and the growth from the previous size.  A
 naive translation (``--naive``: the emitter without its linear forms) is shown for comparison.
 No assertion is made on times: the point is the growth column.
@@ -82,7 +82,7 @@ def time_python(pattern: re.Pattern[str], subject: str, budget: float) -> float:
 
 def time_translation(source: str, budget: float) -> float:
     """Nanoseconds to translate and compile ``source``, bypassing both caches."""
-    from webapi.urlpattern import _regexp
+    from webapi.js.regexp import _translate as _regexp
 
     n = 0
     start = time.perf_counter_ns()
@@ -96,15 +96,15 @@ def time_translation(source: str, budget: float) -> float:
 
 
 def naive_pattern(source: str) -> re.Pattern[str]:
-    """The translation without the linear forms of ``_regexp_emit``."""
-    from webapi.urlpattern import _regexp_emit, _regexp_parser
+    """The translation without the linear forms of ``webapi.js.regexp._emit``."""
+    from webapi.js.regexp import _emit, _parser
 
-    tree, _ = _regexp_parser.parse(source, False)
-    _regexp_emit.LINEAR_FORMS = False
+    tree, _ = _parser.parse(source, False)
+    _emit.LINEAR_FORMS = False
     try:
-        return re.compile(_regexp_emit.emit(tree))
+        return re.compile(_emit.emit(tree))
     finally:
-        _regexp_emit.LINEAR_FORMS = True
+        _emit.LINEAR_FORMS = True
 
 
 def fmt_ns(ns: float | None) -> str:
@@ -116,7 +116,7 @@ def fmt_ns(ns: float | None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from webapi.urlpattern._regexp import compile_regexp
+    from webapi.js.regexp import compile_regexp
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="4,8,12,16,20")

@@ -311,6 +311,7 @@ PACKAGE_ORDER = [
     "webapi.infra",  # Infra
     "webapi.dom",  # DOMException
     "webapi.js",  # ECMAScript
+    "webapi.js.regexp",  # ECMAScript's RegExp (as URLPattern compiles it)
     "webapi.encoding",  # Encoding
     "webapi.uts46",  # UTS 46, Punycode, the Unicode version
     "webapi.mimesniff",  # MIME Sniffing

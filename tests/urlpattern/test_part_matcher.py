@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from webapi.js.regexp import compile_regexp
 from webapi.urlpattern._component import (
     _BY_PARTS,
     _BY_REGEXP,
@@ -22,7 +23,6 @@ from webapi.urlpattern._component import (
 from webapi.urlpattern._part_matcher import GiveUp, PartMatcher, part_matcher
 from webapi.urlpattern._parts import Options, Part
 from webapi.urlpattern._pattern_parser import parse_a_pattern_string
-from webapi.urlpattern._regexp import compile_regexp
 from webapi.urlpattern._regexp_generation import generate_a_regular_expression_and_name_list
 
 

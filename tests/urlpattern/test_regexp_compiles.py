@@ -5,7 +5,7 @@ translation that succeeded, or ``test()``/``exec()`` would throw where the const
 have.  Checked here on every regular expression of the test data: the WPT URLPattern data, the
 translator differential's generated patterns (test_regexp_differential.py) and the public
 differential's generated URL patterns (_urlpattern_public_cases.py), all of which translate
-shallow (:data:`webapi.urlpattern._regexp.SHALLOW_DEPTH`); deeper ones compile at construction.
+shallow (:data:`webapi.js.regexp.SHALLOW_DEPTH`); deeper ones compile at construction.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import wpt
-from webapi.urlpattern._regexp import SHALLOW_DEPTH, Untranslatable, translate
+from webapi.js.regexp import SHALLOW_DEPTH, Untranslatable, translate
 
 
 def _construct_public(args: list[Any]) -> Any:

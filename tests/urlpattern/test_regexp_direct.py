@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import wpt
+from webapi.js.regexp import translate
 from webapi.urlpattern._component import DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS
 from webapi.urlpattern._parts import Options, Part
 from webapi.urlpattern._pattern_parser import parse_a_pattern_string
-from webapi.urlpattern._regexp import translate
 from webapi.urlpattern._regexp_direct import direct_regular_expression
 from webapi.urlpattern._regexp_generation import generate_a_regular_expression_and_name_list
 

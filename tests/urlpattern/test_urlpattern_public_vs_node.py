@@ -181,7 +181,7 @@ def webapi_untranslatable_regexp(case: Answer, ours: Answer, node: Answer) -> bo
     if "error" not in ours or "error" in node:
         return False
     from webapi import URLPattern
-    from webapi.urlpattern import _regexp
+    from webapi.js.regexp import _translate as _regexp
 
     if getattr(_regexp, "STAND_IN", False):
         return False
@@ -335,7 +335,8 @@ def _cold_answer_ns(case: Answer) -> int:
     """The nanoseconds of :func:`answer` with every webapi cache emptied first."""
     import re
 
-    from webapi.urlpattern import _component, _regexp
+    from webapi.js.regexp import _translate as _regexp
+    from webapi.urlpattern import _component
 
     _clear_pattern_caches()
     _component._regexp_create.cache_clear()
@@ -429,7 +430,7 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
 
 
 def _check(count: int, seed: int, every_class: bool) -> None:
-    from webapi.urlpattern import _regexp
+    from webapi.js.regexp import _translate as _regexp
 
     if getattr(_regexp, "STAND_IN", False):
         pytest.xfail(

@@ -35,7 +35,7 @@ EARLIER_COMPONENTS = {
 CASES = wpt.cases("urlpattern/urlpatterntestdata.json")
 
 #: Cases that need ECMAScript regular expression semantics the stand-in translator of
-#: webapi/urlpattern/_regexp.py lacks: v-flag class set operations (351-354) and a
+#: webapi/js/regexp/_translate.py lacks: v-flag class set operations (351-354) and a
 #: quantified group whose only iteration matches empty not participating (329).
 NEEDS_REAL_TRANSLATOR = {329, 351, 352, 353, 354}
 
@@ -76,7 +76,7 @@ def expected_pattern_string(entry: dict[str, Any], component: str) -> str:
 
 @pytest.mark.parametrize("case", CASES, ids=_id)
 def test_urlpatterntestdata(case: wpt.Case, request: pytest.FixtureRequest) -> None:
-    from webapi.urlpattern import _regexp
+    from webapi.js.regexp import _translate as _regexp
 
     if case.index in NEEDS_REAL_TRANSLATOR and getattr(_regexp, "STAND_IN", False):
         request.applymarker(pytest.mark.xfail(reason="needs the real regexp translator"))

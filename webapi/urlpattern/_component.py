@@ -10,13 +10,13 @@ import functools
 import re
 from typing import Final
 
+from webapi.js.regexp import compile_regexp, translate
 from webapi.url import SPECIAL_SCHEMES as URL_SPECIAL_SCHEMES
 
 from ._part_matcher import GiveUp, PartMatcher, part_matcher
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
 from ._pattern_string import generate_a_pattern_string
-from ._regexp import compile_regexp, translate
 from ._regexp_direct import direct_regular_expression
 from ._regexp_generation import generate_a_regular_expression_and_name_list
 

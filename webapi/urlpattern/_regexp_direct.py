@@ -1,7 +1,7 @@
 """The ``re`` source of a component without custom regexp groups, built from its part list.
 
 https://urlpattern.spec.whatwg.org/#generate-a-regular-expression-and-name-list writes a
-JavaScript regular expression that :func:`._regexp.translate` would parse and emit again as
+JavaScript regular expression that :func:`webapi.js.regexp.translate` would parse and emit again as
 ``re`` source.  For the common part lists (fixed text and wildcards, without the ``*`` and
 ``+`` modifiers) this module writes that same ``re`` source directly: each part is emitted
 exactly as the translator emits the piece of the expression the spec writes for it (the
@@ -13,10 +13,9 @@ result equals the translation on the WPT data and generated part lists.
 
 from __future__ import annotations
 
-from . import _regexp_charset as cs
+from webapi.js.regexp import pattern_character_source, translate
+
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, OPTIONAL, SEGMENT_WILDCARD, Options, Part
-from ._regexp import translate
-from ._regexp_emit import class_source
 from ._regexp_generation import FULL_WILDCARD_REGEXP_VALUE, generate_a_segment_wildcard_regexp
 
 __all__ = ["direct_regular_expression"]
@@ -24,7 +23,7 @@ __all__ = ["direct_regular_expression"]
 
 def _character_table(fold: bool) -> dict[str, str]:
     """Each ASCII code point as the translator emits it as a pattern character."""
-    return {chr(c): class_source(cs.literal(c, fold), False) for c in range(128)}
+    return {chr(c): pattern_character_source(c, fold) for c in range(128)}
 
 
 _CHARACTERS = {False: _character_table(False), True: _character_table(True)}

@@ -22,7 +22,7 @@ Where ``re`` and ECMA-262 match differently the emitter either rewrites exactly 
   alternation of fixed lengths, split into one atomic alternation of lookbehinds), without
   references and without captures inside repetitions (then both directions agree).
 * ``^``/``$`` are ``\\A``/``\\Z`` (JavaScript's ``$`` without ``m`` is the very end); character
-  classes are explicit ASCII sets, case folded by ``_regexp_charset`` (no ``re.I``).
+  classes are explicit ASCII sets, case folded by ``_charset`` (no ``re.I``).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from re._constants import MAXREPEAT  # type: ignore[import-not-found,unused-ignore]
 
-from ._regexp_ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
-from ._regexp_parser import Untranslatable
+from ._ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
+from ._parser import Untranslatable
 
 _MAX_COUNT = int(MAXREPEAT) - 1
 

@@ -1,9 +1,9 @@
-"""JavaScript regular expressions (the ``v`` flag, and ``i``) as Python ``re`` patterns, for
-URLPattern (https://urlpattern.spec.whatwg.org/#compile-a-component).
+"""JavaScript regular expressions (the ``v`` flag, and ``i``) as Python ``re`` patterns
+(ECMA-262 §22.2), for URLPattern (https://urlpattern.spec.whatwg.org/#compile-a-component).
 
-:func:`compile_regexp` parses the JavaScript pattern (ECMA-262 §22.2, ``_regexp_parser``) and
+:func:`compile_regexp` parses the JavaScript pattern (ECMA-262 §22.2, ``_parser``) and
 emits an ``re`` pattern that matches every ASCII subject exactly as ``RegExp`` does
-(``_regexp_emit``; URLPattern only ever matches canonicalized, ASCII components).  Group ``n`` of
+(``_emit``; URLPattern only ever matches canonicalized, ASCII components).  Group ``n`` of
 the ``re`` match is JavaScript capture ``n``; groups are unnamed in the ``re`` pattern (JavaScript
 names such as ``$x`` or duplicate names are not valid there), :func:`translate` reports them.
 
@@ -29,8 +29,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from . import _regexp_emit, _regexp_parser
-from ._regexp_parser import RegExpSyntaxError, Untranslatable
+from . import _charset, _emit, _parser
+from ._parser import RegExpSyntaxError, Untranslatable
 
 __all__ = [
     "SHALLOW_DEPTH",
@@ -38,6 +38,7 @@ __all__ = [
     "Translation",
     "Untranslatable",
     "compile_regexp",
+    "pattern_character_source",
     "translate",
 ]
 
@@ -72,9 +73,9 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     if not isinstance(source, str):
         raise TypeError("the pattern must be a str")
     try:
-        parser = _regexp_parser.Parser(source, ignore_case)
+        parser = _parser.Parser(source, ignore_case)
         tree, count = parser.parse()
-        emitter = _regexp_emit.Emitter(tree)
+        emitter = _emit.Emitter(tree)
         python = emitter.emit(tree)
     except RecursionError:
         detail = "groups nested deeper than Python's stack allows"
@@ -95,3 +96,9 @@ def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]
     except (re.error, OverflowError, RecursionError) as exc:
         raise Untranslatable("re-rejects", f"{exc} in {python!r}") from None
     return compiled
+
+
+def pattern_character_source(c: int, fold: bool) -> str:
+    """The ``re`` source :func:`translate` emits for the ASCII pattern character ``c``
+    (``fold``: under the ``i`` flag), for callers that write translations directly."""
+    return _emit.class_source(_charset.literal(c, fold), False)

@@ -1,5 +1,5 @@
 """Parse a JavaScript RegExp pattern with the ``v`` flag (ECMA-262 §22.2.1, UnicodeMode and
-UnicodeSetsMode, named groups always on) into the tree of ``_regexp_ast``.
+UnicodeSetsMode, named groups always on) into the tree of ``_ast``.
 
 Every SyntaxError ``new RegExp(source, "v")`` would throw is a :class:`RegExpSyntaxError` here
 (a ``TypeError``), including the early errors: numbered backreferences past the number of groups,
@@ -17,9 +17,9 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import _regexp_charset as cs
-from . import _regexp_properties as props
-from ._regexp_ast import Alt, Assertion, BackRef, Chars, Empty, Group, Look, Node, Quant, Seq
+from . import _charset as cs
+from . import _properties as props
+from ._ast import Alt, Assertion, BackRef, Chars, Empty, Group, Look, Node, Quant, Seq
 
 
 class RegExpSyntaxError(TypeError):

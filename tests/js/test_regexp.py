@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from webapi.urlpattern._regexp import (
+from webapi.js.regexp import (
     RegExpSyntaxError,
     Untranslatable,
     compile_regexp,

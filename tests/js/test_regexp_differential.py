@@ -9,7 +9,7 @@ stdin/stdout) with flags ``vy`` (``viy`` for ``i``): a sticky match at index 0, 
 (``undefined`` is ``None``).  A ``TypeError`` for an untranslatable construct is allowed and
 counted by kind; any other difference fails.
 
-``python tests/urlpattern/test_regexp_differential.py [--pairs N] [--seed S]`` runs a long
+``python tests/js/test_regexp_differential.py [--pairs N] [--seed S]`` runs a long
 campaign and prints the counts.
 """
 
@@ -446,7 +446,7 @@ def run_node(node: Path, cases: list[Case]) -> list[dict[str, Any]]:
 
 
 def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
-    from webapi.urlpattern._regexp import RegExpSyntaxError, Untranslatable, compile_regexp
+    from webapi.js.regexp import RegExpSyntaxError, Untranslatable, compile_regexp
 
     report = Report()
     for (source, icase, subs, shaped), js in zip(cases, node_out, strict=True):
