@@ -7,6 +7,8 @@ Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input i
 
 Besides URL parsing there are MIME types (``parse_mime_type`` + serialize), ``Content-Type``
 header values (``extract_mime_type``), ``atob`` and ``data:`` URLs (``data_url_process``),
+decoding (``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) and HTML's
+``decode_html`` (which looks past the prescan for a late ``<meta>``),
 ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
 setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``). Each run is
 classified: ``ok``, ``invalid`` (the URL failure the spec asks for: ``URLParseError``, or a
@@ -96,6 +98,23 @@ KINDS: list[Kind] = [
     Kind("atob: whitespace", "", "YW Jj", "", "atob"),
     Kind("data: base64", "data:;base64,", "YWJj", "", "data"),
     Kind("data: percent", "data:,", "%41", "", "data"),
+    # Decoders and HTML encoding sniffing (issue 22): the text as Latin-1 is the input bytes.
+    Kind("decode UTF-8: invalid bytes", "", "\xff\x80", "", "decode:UTF-8"),
+    Kind("decode UTF-8: truncated sequences", "", "\xe6\x97a", "", "decode:UTF-8"),
+    Kind("decode UTF-16LE: lone surrogates", "", "\x00\xd8", "", "decode:UTF-16LE"),
+    Kind("decode windows-1252: high bytes", "", "\x80\x81\xff", "", "decode:windows-1252"),
+    Kind("decode Shift_JIS: invalid trails", "", "\x81\x20", "", "decode:Shift_JIS"),
+    Kind("decode EUC-JP: 0x8F runs", "", "\x8f\xa1", "", "decode:EUC-JP"),
+    Kind("decode Big5: invalid trails", "", "\x81\x7f", "", "decode:Big5"),
+    Kind("decode gb18030: four-byte", "", "\x81\x30\x81\x30", "", "decode:gb18030"),
+    Kind("decode gb18030: broken four-byte", "", "\x81\x30\xff", "", "decode:gb18030"),
+    Kind("decode EUC-KR: invalid trails", "", "\x81\x20", "", "decode:EUC-KR"),
+    Kind("decode ISO-2022-JP: escapes only", "", "\x1b$B\x1b(B", "", "decode:ISO-2022-JP"),
+    Kind("decode ISO-2022-JP: JIS X 0208", "\x1b$B", "\x30\x21", "", "decode:ISO-2022-JP"),
+    Kind("decode ISO-2022-JP: bad escapes", "", "\x1b$x", "", "decode:ISO-2022-JP"),
+    Kind("decode_html: many <meta", "", "<meta a=b ", "", "decode_html"),
+    Kind("decode_html: open comments", "", "<!--", "", "decode_html"),
+    Kind("decode_html: unclosed quotes", "<meta content='", "x", "", "decode_html"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -149,6 +168,22 @@ def _mime_op(kind: Kind, text: str) -> object:
 _MIME_OPS = ("mime", "content-type", "atob", "data")
 
 
+def _encoding_op(kind: Kind, text: str) -> object:
+    """Decoding and HTML's sniffing: the input bytes are ``text`` as Latin-1."""
+    data = text.encode("latin-1")
+    if kind.op == "decode_html":
+        from webapi.html import decode_html
+
+        return decode_html(data).text
+    from webapi import TextDecoder
+
+    return TextDecoder(kind.op.removeprefix("decode:")).decode(data)
+
+
+def _is_encoding_op(kind: Kind) -> bool:
+    return kind.op == "decode_html" or kind.op.startswith("decode:")
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -156,6 +191,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
         if kind.op in _MIME_OPS:
             if _mime_op(kind, text) is None:
                 return "invalid"
+        elif _is_encoding_op(kind):
+            _encoding_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -178,6 +215,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
 def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
     if kind.op in _MIME_OPS:
         return lambda: _swallow(lambda: _mime_op(kind, text))
+    if _is_encoding_op(kind):
+        return lambda: _swallow(lambda: _encoding_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
@@ -218,6 +257,8 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         )
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
+    elif _is_encoding_op(kind):
+        pass  # the encoding section compares with CPython's codecs
     elif module is not None and kind.op != "baseline":
 
         def ada_set() -> object:

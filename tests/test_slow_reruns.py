@@ -25,7 +25,10 @@ RERUNS = {
         ["properties", "url/test_fast_path.py", "url/test_punycode.py"],
         {"HYPOTHESIS_PROFILE": "slow-tier"},
     ),
-    "hostile-1MiB": (["hostile/test_hostile_inputs.py"], {"HOSTILE_SIZE": str(2**20)}),
+    "hostile-1MiB": (
+        ["hostile/test_hostile_inputs.py", "hostile/test_hostile_decoding.py"],
+        {"HOSTILE_SIZE": str(2**20)},
+    ),
 }
 
 

@@ -80,8 +80,9 @@ def _utf8(input: str, base: str | None) -> URLImpl | None:
 
 def _check_arguments(inputs: object, base: object, function: str) -> None:
     """A ``str`` (or ``bytes``) where the inputs go is one input by mistake, not its
-    characters; a ``base`` must be a string."""
-    if isinstance(inputs, (str, bytes)):
+    characters; anything else not iterable (``None``) is a mistake too, found before an
+    optional import; a ``base`` must be a string."""
+    if isinstance(inputs, (str, bytes)) or not hasattr(inputs, "__iter__"):
         raise argument_error(function, "inputs", inputs, "an iterable of strings (for one: [it])")
     if base is not None:
         require_str(base, function, "base")

@@ -9,17 +9,20 @@ leading byte, it reads one code point's bytes (or one error's) and returns the o
 past it. Between calls the decoder keeps the bytes of an unfinished sequence and reads them
 again with the next input, which gives the standard's state (leading bytes) exactly.
 
-Speed: CPython's codec of the nearest encoding decodes the input; where it fails, one step
-of the standard's decoder reads past the error and the codec goes on. Its result is kept only
-if it holds none of :data:`SUSPECTS`, the code points that codec gives for a byte sequence
-where the standard gives another result (found, and proved complete over every byte
-sequence, by ``tests/encoding/test_decoders_standard.py``); else the standard's steps decode
-the input.
+Speed: CPython's codec of the nearest encoding decodes the input; where it fails, its error
+handler takes one step of the standard's decoder past the error and the codec goes on (linear:
+one pass, whatever the number of errors). Its result is kept only if every U+FFFD in it is one
+of those errors and it holds none of :data:`SUSPECTS`, the code points that codec gives for a
+byte sequence where the standard gives another result (found, and proved complete over every
+byte sequence, by ``tests/encoding/test_decoders_standard.py``); else the standard's steps
+decode the input.
 """
 
 from __future__ import annotations
 
+import codecs
 import re
+import threading
 from collections.abc import Callable
 from functools import partial
 
@@ -243,9 +246,8 @@ class MultiByteDecoder:
         self._name = encoding
         self._step = STEPS[encoding]
         self._codec = CODECS[encoding]
-        # U+FFFD too: a codec result holding it is no proof (str.find per character is
-        # faster than one character-class search).
-        self._suspects = "\ufffd" + SUSPECTS[encoding]
+        # str.find per character is faster than one character-class search.
+        self._suspects = SUSPECTS[encoding]
         self._suspect_bytes = SUSPECT_BYTES.get(encoding)
         self._fatal = fatal
         self._pending = b""
@@ -268,26 +270,21 @@ class MultiByteDecoder:
     def _fast(self, data: bytes) -> str:
         if self._suspect_bytes is not None and self._suspect_bytes in data:
             return self._steps(data, 0, True)[0]
-        pieces = []
-        i, n = 0, len(data)
-        codec = self._codec
-        while i < n:
-            rest = data[i:] if i else data
-            try:
-                text = rest.decode(codec)
-            except UnicodeDecodeError as error:
-                text = rest[: error.start].decode(codec)
-                i += error.start
-                output, i = self._step(data, i, True)
-                error_text: str | None = self._output(output, data, i)
-            else:
-                i, error_text = n, None
-            if any(suspect in text for suspect in self._suspects):
-                return self._steps(data, 0, True)[0]
-            pieces.append(text)
-            if error_text is not None:
-                pieces.append(error_text)
-        return "".join(pieces)
+        # The codec decodes; at each error it calls _resume_after_error, which takes one step
+        # of the standard's decoder there. (One error handler for the whole input: catching
+        # UnicodeDecodeError and decoding the rest again would copy the rest at each error.)
+        running = _running.__dict__
+        outer = running.get("decoder"), running.get("replacements", 0)
+        running["decoder"], running["replacements"] = self, 0
+        try:
+            text = data.decode(self._codec, _RESUME)
+            replacements = running["replacements"]
+        finally:
+            running["decoder"], running["replacements"] = outer
+        # A U+FFFD the codec wrote itself, or a suspect, is no proof: the standard's steps.
+        if text.count("\ufffd") != replacements or any(s in text for s in self._suspects):
+            return self._steps(data, 0, True)[0]
+        return text
 
     def _output(self, output: str | None, data: bytes, i: int) -> str:
         if output is None:
@@ -309,6 +306,25 @@ class MultiByteDecoder:
             i = j
         return "".join(pieces), i
 
+
+#: The decoder whose codec is running in this thread, and how many errors it replaced.
+_running = threading.local()
+_RESUME = "webapi.encoding.multi-byte-resume"
+
+
+def _resume_after_error(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler of :meth:`MultiByteDecoder._fast`: one step of the standard's
+    decoder where the codec failed (the bytes the standard decodes there, or U+FFFD for its
+    error, or the fatal error), and the codec resumes after it."""
+    assert isinstance(error, UnicodeDecodeError)
+    decoder: MultiByteDecoder = _running.decoder
+    output, position = decoder._step(error.object, error.start, True)
+    if output is None:
+        _running.replacements += 1
+    return decoder._output(output, error.object, position), position
+
+
+codecs.register_error(_RESUME, _resume_after_error)
 
 MULTI_BYTE_DECODERS: dict[str, Callable[[bool], MultiByteDecoder]] = {
     name: partial(MultiByteDecoder, name) for name in STEPS
