@@ -191,6 +191,7 @@ def test_chromium_text_decoder_agrees_except_its_documented_departures() -> None
     assert len(cases) >= 12 * 40
 
 
+@pytest.mark.slow  # 150 page loads, about 15 s
 def test_chromium_document_character_set_agrees() -> None:
     documents = _documents(150, seed=22)
     answers: dict[str, Any] = {}
