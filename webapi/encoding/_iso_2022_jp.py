@@ -4,14 +4,16 @@ The standard's state machine, a byte at a time, but for the two runs that make u
 all text: bytes the ASCII or Roman state returns as themselves (one ``re`` match, decoded
 as ASCII), and two-byte characters in the leading byte state, decoded as EUC-JP after
 adding 0x80 to each byte (the same index jis0208 pointer, the same one error for a pair
-that has none).
+that has none). A whole input in the common form (:func:`is_common_form`: what encoders
+write) is decoded by CPython's ``iso2022_jp`` codec when it succeeds with no suspect in its
+result.
 """
 
 from __future__ import annotations
 
 import re
 
-from ._multi_byte import MultiByteDecoder
+from ._multi_byte import SUSPECTS, MultiByteDecoder
 
 __all__ = ["Iso2022JpDecoder"]
 
@@ -23,16 +25,31 @@ _RUNS = {
     ROMAN: re.compile(rb"[\x00-\x0d\x10-\x1a\x1c-\x5b\x5d-\x7d\x7f]+"),
 }
 _PAIRS = re.compile(rb"(?:[\x21-\x7e][\x21-\x7e])+")
-#: A whole input the common way: ASCII runs and escapes into jis0208 with at least one pair,
-#: back to ASCII before anything else (an escape right after an escape is an error, as is an
-#: escape into the state the decoder is in, so those inputs take the steps).
-_SIMPLE = re.compile(
-    rb"[\x00-\x0d\x10-\x1a\x1c-\x7f]*"
-    rb"(?:\x1b\$[@B](?:[\x21-\x7e]{2})+\x1b\(B[\x00-\x0d\x10-\x1a\x1c-\x7f]+)*"
-    rb"(?:\x1b\$[@B](?:[\x21-\x7e]{2})+(?:\x1b\(B)?)?"
+#: Where an input leaves the common form (bytes above 0x7F, SO and SI aside): an escape other
+#: than into jis0208 (``ESC $ B``, ``ESC $ @``) or back to ASCII (``ESC ( B``), an escape right
+#: after an escape (the standard's error), a jis0208 run holding a byte that is no pair byte.
+_NOT_COMMON = re.compile(
+    rb"\x1b(?:(?!\$[@B]|\(B)|(?:\$[@B]|\(B)\x1b|\$[@B][\x21-\x7e]*+(?!\x1b\(B|\Z))"
 )
-_JIS_RUN = re.compile(rb"\x1b\$[@B]((?:[\x21-\x7e]{2})+)(?:\x1b\(B)?")
+#: What CPython's ``iso2022_jp`` codec outputs for a jis0208 pair the standard decodes to
+#: another code point (EUC-JP's suspects: the same JIS X 0208 table; proved over every pair
+#: by tests/encoding/test_iso_2022_jp_common_form.py), and U+FFFD.
+CODEC_SUSPECTS = "\ufffd" + SUSPECTS["EUC-JP"]
 _PLUS_0X80 = bytes(range(0x80, 0x100)) * 2
+
+
+def is_common_form(data: bytes) -> bool:
+    """Whether ``data`` has the common form but maybe for a byte left over in a jis0208 run:
+    ASCII runs (no SO, SI) and runs of jis0208 pair bytes, each after its escape (``ESC ( B``,
+    ``ESC $ B`` or ``ESC $ @``), no escape right after another. Where CPython's
+    ``iso2022_jp`` codec decodes such an input without error (a byte left over is one), it
+    gives the standard's result but for the pairs' table (:data:`CODEC_SUSPECTS`)."""
+    return (
+        data.isascii()
+        and b"\x0e" not in data
+        and b"\x0f" not in data
+        and _NOT_COMMON.search(data) is None
+    )
 
 
 class Iso2022JpDecoder:
@@ -55,11 +72,13 @@ class Iso2022JpDecoder:
 
     def decode(self, data: bytes, final: bool = False) -> str:
         data = bytes(data)
-        if final and self._state == ASCII and not self._output and _SIMPLE.fullmatch(data):
-            # The whole input as EUC-JP: ASCII bytes as they are, each jis0208 pair + 0x80.
-            parts = _JIS_RUN.split(data)
-            parts[1::2] = [part.translate(_PLUS_0X80) for part in parts[1::2]]
-            return self._euc_jp.decode(b"".join(parts), True)
+        if final and self._state == ASCII and not self._output and is_common_form(data):
+            try:
+                text = data.decode("iso2022_jp")
+            except UnicodeDecodeError:  # a pair the codec does not know, a byte left over
+                text = CODEC_SUSPECTS
+            if not any(suspect in text for suspect in CODEC_SUSPECTS):
+                return text
         pieces: list[str] = []
         i, n = 0, len(data)
         while i < n:
