@@ -22,7 +22,7 @@ from pathlib import Path
 from .emit import emit_module
 from .extras import Extras, read_extras
 from .reader import read_idl
-from .spec import extract_idl_blocks, render_webidl, spec_dir
+from .spec import extract_idl_blocks, render_webidl, spec_source
 
 __all__ = ["extras_files", "generate", "main", "repo_root", "update_idl"]
 
@@ -66,7 +66,7 @@ def update_idl(extras: Extras, root: Path) -> bool:
     """Rewrite the IDL file from its spec source; whether it changed."""
     if extras.spec is None:
         return False
-    source = spec_dir(root) / extras.spec
+    source = spec_source(root, extras.spec)
     blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
     if extras.spec_blocks is not None:
         blocks = [blocks[index] for index in extras.spec_blocks]

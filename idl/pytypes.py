@@ -34,6 +34,19 @@ _STRING_CONVERTERS = {
     "DOMString": "to_dom_string",
     "ByteString": "to_byte_string",
 }
+#: Buffer source types (https://webidl.spec.whatwg.org/#js-buffer-source-types): the runtime
+#: converter and the exported alias of what an argument accepts (the buffer protocol; under
+#: Pyodide JavaScript buffers too). ``AllowSharedBufferSource`` is Web IDL's typedef, which
+#: the specs use without defining.
+_BUFFERS = {
+    "AllowSharedBufferSource": (
+        "to_buffer_source",
+        "BufferSource",
+        "bytes | bytearray | memoryview",
+    ),
+    "BufferSource": ("to_buffer_source", "BufferSource", "bytes | bytearray | memoryview"),
+    "Uint8Array": ("to_uint8_array", "WritableBuffer", "bytearray | memoryview"),
+}
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
     {"ABSENT", "absent_defaults", "arity_error", "deferred", "register_stringifier"}
@@ -85,6 +98,8 @@ class Types:
             text = "str"
         elif name in ("boolean", "object") or name in _NUMBERS:
             text = {"boolean": "bool", "object": "object"}.get(name) or _NUMBERS[name]
+        elif name == "Uint8Array":  # a new byte sequence: bytes
+            text = "bytes"
         elif name in ("undefined", "any"):
             self.typing.update(["Any"] if name == "any" else [])
             return "None" if name == "undefined" else "Any"
@@ -108,6 +123,10 @@ class Types:
             text = STRING_LIKE
         elif name == "boolean":
             text = "bool"
+        elif name in _BUFFERS:
+            _, text, accepted = _BUFFERS[name]
+            if self.aliases.setdefault(text, accepted) != accepted:
+                raise UnsupportedIDL(f"two type aliases would be named {text}")
         elif name == "sequence":
             self.abc.add("Iterable")
             text = f"Iterable[{self.into(t.params[0])}]"
@@ -140,6 +159,8 @@ class Types:
         name, plain = t.name, str(IDLType(t.name, False, t.params))
         if name in _STRING_CONVERTERS or name == "boolean":
             return self.use(_STRING_CONVERTERS.get(name, "to_boolean"))
+        if name in _BUFFERS:
+            return self.use(_BUFFERS[name][0])
         if name == "sequence":
             element = self.converter(t.params[0])
             return f'{self.use("sequence_converter")}({element}, "{plain}")'

@@ -34,6 +34,9 @@ __all__ = ["UnsupportedIDL", "read_idl"]
 _IGNORED_INTERFACE_ATTRIBUTES = frozenset({"Exposed", "LegacyWindowAlias"})
 #: Member extended attributes the generator implements or may ignore.
 _MEMBER_ATTRIBUTES = frozenset({"SameObject", "NewObject"})
+#: Argument extended attributes that do not change the Python bindings: Python has no
+#: SharedArrayBuffer, so every buffer is allowed.
+_IGNORED_ARGUMENT_ATTRIBUTES = frozenset({"AllowShared"})
 _UNDEFINED = IDLType("undefined")
 
 
@@ -108,7 +111,8 @@ class _Reader:
         for argument in arguments or ():
             if argument.variadic is not None:
                 raise UnsupportedIDL(f"variadic argument {argument.name!r}")
-            if _attribute_names(argument.extended_attributes):
+            names = _attribute_names(argument.extended_attributes)
+            if set(names) - _IGNORED_ARGUMENT_ATTRIBUTES:
                 raise UnsupportedIDL(f"extended attributes on argument {argument.name!r}")
             default = argument.default.value if argument.default is not None else None
             optional = argument.optional is not None
@@ -133,7 +137,9 @@ class _Reader:
         if kind == "Stringifier" and production.attribute is None:
             if production.operation is None:
                 return Stringifier(idl)
-        elif kind in ("Attribute", "Stringifier") and getattr(production, "inherit", None) is None:
+        elif kind in ("Attribute", "MixinAttribute", "Stringifier") and not getattr(
+            production, "inherit", None
+        ):
             rest = production.attribute
             return Attribute(
                 member.name,
@@ -168,13 +174,21 @@ def read_idl(text: str) -> Definitions:
     constructs: list[Any] = list(parser.constructs)
     reader = _Reader({c.name: c.type for c in constructs if c.idl_type == "typedef"})
     members: dict[str, list[Member]] = {}
+    mixins: dict[str, list[Member]] = {}
+    includes: list[tuple[str, str]] = []
     dictionaries, enums = [], []
     for construct in constructs:
         kind, name = construct.idl_type, construct.name
         attributes = _attribute_names(construct.extended_attributes)
         if unknown := [a for a in attributes if a not in _IGNORED_INTERFACE_ATTRIBUTES]:
             raise UnsupportedIDL(f"{kind} {name}: extended attribute(s) {unknown}")
-        if kind == "interface" and construct.inheritance is None:
+        if type(construct).__name__ == "Mixin":  # interface mixin: its members go where included
+            if construct.partial is not None or name in mixins:
+                raise UnsupportedIDL(f"interface mixin {name}: partial, or defined twice")
+            mixins[name] = [reader.member(name, m) for m in construct.members]
+        elif type(construct).__name__ == "IncludesStatement":
+            includes.append((name, _flat(construct.includes)))
+        elif kind == "interface" and construct.inheritance is None:
             if (construct.partial is None) == (name in members):
                 raise UnsupportedIDL(f"interface {name}: partial before, or defined twice")
             members.setdefault(name, []).extend(reader.member(name, m) for m in construct.members)
@@ -184,5 +198,13 @@ def read_idl(text: str) -> Definitions:
             enums.append(Enum(name, tuple(json.loads(str(v)) for v in construct.enum_values)))
         elif kind != "typedef":
             raise UnsupportedIDL(f"{kind} {name}")
+    # https://webidl.spec.whatwg.org/#include-statement: the mixin's members become the
+    # interface's (after its own, in the order of the includes statements).
+    for interface, mixin in includes:
+        if interface not in members:
+            raise UnsupportedIDL(f"{interface} includes {mixin}: no interface {interface}")
+        if mixin not in mixins:
+            raise UnsupportedIDL(f"{interface} includes {mixin}: no interface mixin {mixin}")
+        members[interface].extend(mixins[mixin])
     interfaces = tuple(Interface(name, tuple(items)) for name, items in members.items())
     return Definitions(interfaces, tuple(dictionaries), tuple(enums))

@@ -12,7 +12,7 @@ import os
 import re
 from pathlib import Path
 
-__all__ = ["extract_idl_blocks", "render_webidl", "spec_dir", "webidl_body"]
+__all__ = ["extract_idl_blocks", "render_webidl", "spec_dir", "spec_source", "webidl_body"]
 
 #: ``<pre class=idl>`` (HTML-escaped) and ``<xmp class="idl">`` (raw text) blocks.
 _IDL_BLOCK = re.compile(r"<(pre|xmp)\s+class=[\"']?idl[\"']?(?:\s[^>]*)?>(.*?)</\1>", re.DOTALL)
@@ -24,6 +24,18 @@ def spec_dir(root: Path) -> Path:
     if override:
         return Path(override)
     return root.resolve().parent / "shared" / "spec"
+
+
+def spec_source(root: Path, name: str) -> Path:
+    """The Bikeshed source ``name`` (``url.bs``, ...) for the repository at ``root``: in
+    :func:`spec_dir`, but ``encoding.bs``, which is pinned with the Encoding Standard's data
+    and found as it is (``wpt.encoding.locate``: ``$ENCODING_DATA``, ``../shared/encoding``,
+    a verified download)."""
+    if name == "encoding.bs":
+        from wpt.encoding import locate
+
+        return locate(name)
+    return spec_dir(root) / name
 
 
 def extract_idl_blocks(source: str) -> list[str]:

@@ -21,6 +21,8 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
   the base URL or a component); a plain object is a ``URLPatternInit``; the page's own
   ``URLPattern`` is the ``URLPatternInit`` of its component patterns, so
   ``URLPattern(js_pattern)`` copies it (``ignoreCase`` is not readable from JavaScript).
+* Buffers.  ``TextDecoder.decode()`` (every ``BufferSource`` argument) takes a JavaScript
+  ``ArrayBuffer``, typed array or ``DataView`` (their bytes, copied).
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
   ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
   ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
@@ -37,6 +39,7 @@ from typing import Any
 
 from ._webidl import (
     register_foreign_adapter,
+    register_foreign_buffer,
     register_foreign_stringifier,
     register_js_object_factory,
 )
@@ -114,8 +117,15 @@ def install() -> bool:
             raise RuntimeError(f"this JavaScript runtime has no {interface}")
         return constructor.new(*plain)
 
+    def buffer(value: object) -> bytes | None:
+        # ArrayBuffer, typed arrays and DataView are JsBuffer proxies, with to_bytes().
+        if isinstance(value, js_proxy) and hasattr(value, "to_bytes"):
+            return bytes(value.to_bytes())
+        return None
+
     register_foreign_stringifier(stringify)
     register_foreign_adapter(adapt)
+    register_foreign_buffer(buffer)
     register_js_object_factory(make)
     return True
 

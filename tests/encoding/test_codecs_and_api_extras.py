@@ -84,6 +84,6 @@ def test_import_webapi_loads_no_encoding_and_first_use_does() -> None:
         "assert 'webapi.encoding' not in sys.modules\n"
         "from webapi import TextDecoder\n"
         "assert TextDecoder('utf8').encoding == 'utf-8'\n"
-        "assert 'webapi.encoding._api' in sys.modules\n"
+        "assert 'webapi.encoding._bindings' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

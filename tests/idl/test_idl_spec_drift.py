@@ -14,17 +14,19 @@ from pathlib import Path
 
 import pytest
 
-from idl.spec import extract_idl_blocks, render_webidl, spec_dir, webidl_body
+from idl.spec import extract_idl_blocks, render_webidl, spec_source, webidl_body
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 #: (IDL file, spec source, number of IDL blocks in the source, the blocks the file holds or
 #: None for all): URL and URLSearchParams; the URLPattern class with its dictionaries, and
-#: the URLPatternCompatible typedef for other specs; Headers and HeadersInit.
+#: the URLPatternCompatible typedef for other specs; Headers and HeadersInit; TextDecoder and
+#: TextEncoder with their mixins and dictionaries (not the streams, which need Streams).
 SOURCES = [
     ("url.webidl", "url.bs", 2, None),
     ("urlpattern.webidl", "urlpattern.bs", 2, None),
     ("fetch.webidl", "fetch.bs", 6, (0,)),
+    ("encoding.webidl", "encoding.bs", 6, (0, 1, 2, 3)),
 ]
 parametrize = pytest.mark.parametrize(
     ("webidl", "spec", "count", "held"), SOURCES, ids=lambda x: str(x)
@@ -32,7 +34,7 @@ parametrize = pytest.mark.parametrize(
 
 
 def _spec_source(spec: str) -> Path:
-    path = spec_dir(REPO_ROOT) / spec
+    path = spec_source(REPO_ROOT, spec)
     if not path.is_file():
         pytest.fail(
             f"The spec source {path} is missing, so idl/ cannot be checked against it. Put "

@@ -104,6 +104,22 @@ def test_to_js_raises_without_javascript() -> None:
         URLSearchParams("a=b").to_js()
 
 
+def test_a_foreign_buffer_hook_gives_the_bytes_of_its_objects(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from webapi import TextDecoder
+
+    class Buffer:
+        pass
+
+    with pytest.raises(TypeError, match="ArrayBuffer or ArrayBufferView"):
+        TextDecoder().decode(Buffer())  # type: ignore[arg-type]
+    monkeypatch.setattr(_foreign, "_buffers", ())
+    _foreign.register_foreign_buffer(lambda v: b"\xe2\x82\xac" if isinstance(v, Buffer) else None)
+    assert TextDecoder().decode(Buffer()) == "\u20ac"  # type: ignore[arg-type]
+    assert TextDecoder().decode(b"x") == "x"  # the buffer protocol first
+
+
 @OUTSIDE_PYODIDE
 def test_nothing_pyodide_specific_is_loaded_or_registered() -> None:
     assert "webapi._pyodide" not in sys.modules
@@ -111,6 +127,7 @@ def test_nothing_pyodide_specific_is_loaded_or_registered() -> None:
     assert _foreign.adapters == ()
     assert _foreign._stringifiers == ()
     assert _foreign._js_object_factory is None
+    assert _foreign._buffers == ()
 
 
 @OUTSIDE_PYODIDE

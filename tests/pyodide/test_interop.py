@@ -164,3 +164,20 @@ def test_search_params_to_js_is_a_native_search_params_copy(js: Any) -> None:
 def test_to_js_round_trips_through_the_runtime(js: Any) -> None:
     for href in ("https://example.com/", "file:///C:/x", "blob:https://a.example/uuid", "a:b"):
         assert URL(URL(href).to_js()).href == URL(href).href
+
+
+# --- JavaScript buffers (TextDecoder) --------------------------------------------------------
+
+
+def test_text_decoder_takes_javascript_buffers(js: Any) -> None:
+    from webapi import TextDecoder
+
+    euro = _js_eval(js, "new Uint8Array([0xE2, 0x82, 0xAC, 0x41])")
+    assert TextDecoder().decode(euro) == "\u20acA"
+    assert TextDecoder().decode(euro.buffer) == "\u20acA"  # an ArrayBuffer
+    view = _js_eval(js, "new DataView(new Uint8Array([0x80, 0x41]).buffer)")
+    assert TextDecoder("windows-1252").decode(view) == "\u20acA"
+    # The page's own TextDecoder agrees on the same buffer.
+    assert str(js.TextDecoder.new("gbk").decode(euro)) == TextDecoder("gbk").decode(euro)
+    with pytest.raises(TypeError):
+        TextDecoder().decode(_js_eval(js, "({})"))

@@ -29,6 +29,7 @@ from ._strings import (
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from ._boolean import to_boolean
+    from ._buffers import to_buffer_source, to_uint8_array
     from ._callbacks import bind_this, positional_capacity, require_callable
     from ._compound import (
         Converter,
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     )
     from ._foreign import (
         register_foreign_adapter,
+        register_foreign_buffer,
         register_foreign_stringifier,
         register_js_object_factory,
         to_js_object,
@@ -60,6 +62,8 @@ if TYPE_CHECKING:
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
     "to_boolean": "_boolean",
+    "to_buffer_source": "_buffers",
+    "to_uint8_array": "_buffers",
     "bind_this": "_callbacks",
     "positional_capacity": "_callbacks",
     "require_callable": "_callbacks",
@@ -71,6 +75,7 @@ _LAZY = {
     "sequence_converter": "_compound",
     "union_converter": "_compound",
     "register_foreign_adapter": "_foreign",
+    "register_foreign_buffer": "_foreign",
     "register_foreign_stringifier": "_foreign",
     "register_js_object_factory": "_foreign",
     "to_js_object": "_foreign",
@@ -127,6 +132,7 @@ __all__ = [
     "positional_capacity",
     "record_converter",
     "register_foreign_adapter",
+    "register_foreign_buffer",
     "register_foreign_stringifier",
     "register_js_object_factory",
     "register_stringifier",
@@ -136,9 +142,11 @@ __all__ = [
     "sequence_converter",
     "set_prefix",
     "to_boolean",
+    "to_buffer_source",
     "to_byte_string",
     "to_dom_string",
     "to_js_object",
+    "to_uint8_array",
     "to_usv_string",
     "union_converter",
 ]

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from typing import Any, Final, TypeVar
 
     F = TypeVar("F", bound=Callable[..., Any])
+    #: An options dictionary's declared type, which the keywords keep.
+    OptionsT = TypeVar("OptionsT")
 
 __all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred", "keyword_options"]
 
@@ -85,7 +87,7 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
 deferred = lazy_function
 
 
-def keyword_options(options: object, keywords: "tuple[tuple[str, object], ...]") -> object:
+def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ...]") -> "OptionsT":
     """A trailing options dictionary with the members given as Python keywords added
     (``URLPattern(p, ignoreCase=True)`` is ``URLPattern(p, {"ignoreCase": True})``); a keyword
     left at ``None`` is not passed, and a keyword wins over the same member of ``options``.
@@ -101,4 +103,4 @@ def keyword_options(options: object, keywords: "tuple[tuple[str, object], ...]")
     for name, value in keywords:
         if value is not None:
             merged[name] = value
-    return merged
+    return merged  # type: ignore[return-value]  # the dictionary with its members added

@@ -12,6 +12,8 @@ only where ``sys.platform == "emscripten"``) registers:
   JavaScript object (which Web IDL converts to a sequence) and a ``dict`` for a plain one (a
   record), where a proxy's own Python type would say otherwise (a proxy of a JavaScript
   ``URLSearchParams`` looks like a ``Mapping``, which would lose repeated names);
+* *foreign buffers*: functions that return the bytes of a foreign buffer source (a JavaScript
+  ``ArrayBuffer`` or view), or ``None``, for the buffer source converters (:mod:`._buffers`);
 * a *JavaScript object factory*, which :func:`to_js_object` (the ``to_js()`` methods)
   calls to make a native object of a JavaScript interface from constructor arguments
   (strings, and ``dict`` values that become plain JavaScript objects).
@@ -41,9 +43,11 @@ __all__ = [
     "ForeignAdapter",
     "ForeignStringifier",
     "JSObjectFactory",
+    "foreign_buffer",
     "foreign_to_native",
     "foreign_to_string",
     "register_foreign_adapter",
+    "register_foreign_buffer",
     "register_foreign_stringifier",
     "register_js_object_factory",
     "to_js_object",
@@ -53,6 +57,8 @@ _stringifiers: tuple[ForeignStringifier, ...] = ()
 #: The registered adapters; empty (and so skipped at once) outside Pyodide.
 adapters: tuple[ForeignAdapter, ...] = ()
 _js_object_factory: JSObjectFactory | None = None
+#: The registered buffer hooks; empty outside Pyodide.
+_buffers: tuple[Callable[[object], bytes | None], ...] = ()
 
 
 def register_foreign_stringifier(function: ForeignStringifier) -> None:
@@ -85,6 +91,22 @@ def foreign_to_native(value: object) -> object:
         if result is not None:
             return result
     return value
+
+
+def register_foreign_buffer(function: Callable[[object], bytes | None]) -> None:
+    """Let the buffer source converters accept the objects ``function`` knows (idempotent)."""
+    global _buffers
+    if function not in _buffers:
+        _buffers = (*_buffers, function)
+
+
+def foreign_buffer(value: object) -> bytes | None:
+    """The bytes a registered buffer hook gives for ``value``, else ``None``."""
+    for function in _buffers:
+        result = function(value)
+        if result is not None:
+            return result
+    return None
 
 
 def register_js_object_factory(factory: JSObjectFactory | None) -> None:

@@ -10,7 +10,8 @@
   error, as the URL Standard's percent-encode-after-encoding loops it;
 - :func:`document_encoding`: the encoding a browser uses for a name, an Encoding Standard
   label or a Python codec name (``cp932`` is Shift_JIS, ``latin-1`` windows-1252);
-- ``TextDecoder`` and ``TextEncoder`` (their module loads on first use);
+- ``TextDecoder`` and ``TextEncoder``, generated from the standard's Web IDL (their module
+  loads on first use);
 - Python codecs ``"whatwg-" + label`` (registered by importing this package: see
   :mod:`webapi.encoding._codecs`).
 
@@ -35,7 +36,7 @@ from ._python_codecs import document_encoding
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ._api import (
+    from ._bindings import (
         TextDecodeOptions,
         TextDecoder,
         TextDecoderOptions,
@@ -58,9 +59,9 @@ _API = frozenset(
 
 def __getattr__(name: str) -> object:
     if name in _API:
-        from . import _api
+        from . import _bindings
 
-        return getattr(_api, name)
+        return getattr(_bindings, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

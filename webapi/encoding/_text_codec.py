@@ -1,18 +1,20 @@
 """The steps of ``TextDecoder`` and ``TextEncoder``: https://encoding.spec.whatwg.org/#api
 
-Arguments arrive converted (see :mod:`._api`); decoding errors in fatal mode and bad
-labels raise here.
+The impl classes the generated ``TextDecoder`` and ``TextEncoder`` (``_bindings``, from
+``idl/encoding.webidl``) call with their arguments converted; decoding errors in fatal mode and
+bad labels raise here.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from ..js import RangeError
 from ._decoders import Decoder, get_decoder
 from ._encoders import get_encoding
 
-__all__ = ["TextDecoderImpl", "encode_into", "utf16_length"]
+__all__ = ["TextDecoderImpl", "TextEncoderImpl", "encode_into", "utf16_length"]
 
 _UNICODE_ENCODINGS = frozenset(("UTF-8", "UTF-16BE", "UTF-16LE"))
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
@@ -21,24 +23,33 @@ _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 class TextDecoderImpl:
     """https://encoding.spec.whatwg.org/#interface-textdecoder"""
 
-    __slots__ = ("_bom_seen", "_decoder", "_do_not_flush", "encoding", "fatal", "ignore_bom")
+    __slots__ = ("_bom_seen", "_decoder", "_do_not_flush", "_encoding", "fatal", "ignore_bom")
 
-    def __init__(self, label: str, fatal: bool, ignore_bom: bool) -> None:
+    def __init__(self, label: str, options: Mapping[str, bool]) -> None:
         # https://encoding.spec.whatwg.org/#dom-textdecoder
         encoding = get_encoding(label)
         if encoding is None or encoding == "replacement":
             raise RangeError(f"The encoding label provided ('{label}') is invalid.")
-        self.encoding = encoding
-        self.fatal = fatal
-        self.ignore_bom = ignore_bom
+        self._encoding = encoding
+        self.fatal = options["fatal"]
+        self.ignore_bom = options["ignoreBOM"]
         self._do_not_flush = False
         self._bom_seen = False
-        self._decoder: Decoder = get_decoder(encoding, fatal)
+        self._decoder: Decoder = get_decoder(encoding, self.fatal)
 
-    def decode(self, data: bytes, stream: bool) -> str:
-        """https://encoding.spec.whatwg.org/#dom-textdecoder-decode"""
+    @property
+    def encoding(self) -> str:
+        """https://encoding.spec.whatwg.org/#dom-textdecoder-encoding: "this's encoding's name,
+        ASCII lowercased"."""
+        return self._encoding.lower()
+
+    def decode(self, input: bytes | None, options: Mapping[str, bool]) -> str:
+        """https://encoding.spec.whatwg.org/#dom-textdecoder-decode (``input`` None: not
+        given)."""
+        data = b"" if input is None else input
+        stream = options["stream"]
         if not self._do_not_flush:
-            self._decoder = get_decoder(self.encoding, self.fatal)
+            self._decoder = get_decoder(self._encoding, self.fatal)
             self._bom_seen = False
         self._do_not_flush = stream
         try:
@@ -53,12 +64,30 @@ class TextDecoderImpl:
             text
             and not self.ignore_bom
             and not self._bom_seen
-            and self.encoding in _UNICODE_ENCODINGS
+            and self._encoding in _UNICODE_ENCODINGS
         ):
             self._bom_seen = True
             if text[0] == "\ufeff":
                 text = text[1:]
         return text
+
+
+class TextEncoderImpl:
+    """https://encoding.spec.whatwg.org/#interface-textencoder"""
+
+    __slots__ = ()
+
+    #: https://encoding.spec.whatwg.org/#dom-textencoder-encoding
+    encoding = "utf-8"
+
+    def encode(self, input: str) -> bytes:
+        """https://encoding.spec.whatwg.org/#dom-textencoder-encode: UTF-8 encode (``input``
+        is a scalar value string: its lone surrogates are U+FFFD already)."""
+        return input.encode("utf-8")
+
+    def encode_into(self, source: str, destination: memoryview) -> dict[str, int]:
+        """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto"""
+        return encode_into(source, destination)
 
 
 def utf16_length(text: str) -> int:

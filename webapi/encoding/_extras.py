@@ -1,0 +1,41 @@
+"""The Python protocols of ``TextDecoder`` and ``TextEncoder``, hand-written: ``repr()``.
+
+The generated classes in ``_bindings`` (from ``idl/encoding.webidl``) derive from these
+mixins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._text_codec import TextDecoderImpl, TextEncoderImpl
+
+__all__ = ["TextDecoderExtras", "TextEncoderExtras"]
+
+
+class TextDecoderExtras:
+    """Python protocols of ``TextDecoder``."""
+
+    if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
+        __slots__ = ()
+
+    _impl: TextDecoderImpl
+
+    def __repr__(self) -> str:
+        impl = self._impl
+        return (
+            f"TextDecoder(encoding={impl.encoding!r}, fatal={impl.fatal!r},"
+            f" ignoreBOM={impl.ignore_bom!r})"
+        )
+
+
+class TextEncoderExtras:
+    """Python protocols of ``TextEncoder``."""
+
+    if not TYPE_CHECKING:
+        __slots__ = ()
+
+    _impl: TextEncoderImpl
+
+    def __repr__(self) -> str:
+        return "TextEncoder()"
