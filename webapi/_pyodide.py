@@ -44,7 +44,7 @@ from ._webidl import (
     register_js_object_factory,
 )
 
-__all__ = ["INSTALLED", "STRINGIFIABLE_TAGS", "URLPATTERN_COMPONENTS", "install"]
+__all__ = ["INSTALLED", "STRINGIFIABLE_TAGS", "install"]
 
 #: ``Object.prototype.toString`` tags (``[object URL]`` -> ``URL``) of the JavaScript objects
 #: accepted as strings.  Tags, unlike ``instanceof``, also match objects from other realms
@@ -54,18 +54,6 @@ STRINGIFIABLE_TAGS = frozenset(
 )
 
 
-#: A JavaScript ``URLPattern`` stands for the ``URLPatternInit`` of these, its component
-#: patterns (its ``ignoreCase`` cannot be read from JavaScript: pass the options again).
-URLPATTERN_COMPONENTS = (
-    "protocol",
-    "username",
-    "password",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
 
 
 def install() -> bool:
@@ -105,7 +93,10 @@ def install() -> bool:
         if tag == "Object":
             return {key: item for key, item in object_entries(value)}  # a record
         if tag == "URLPattern":  # its component patterns: a URLPatternInit
-            return {name: str(getattr(value, name)) for name in URLPATTERN_COMPONENTS}
+            # (its ignoreCase cannot be read from JavaScript: pass the options again)
+            from .urlpattern import COMPONENT_NAMES
+
+            return {name: str(getattr(value, name)) for name in COMPONENT_NAMES}
         return None
 
     def make(interface: str, *values: object) -> Any:

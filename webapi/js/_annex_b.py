@@ -14,9 +14,7 @@ from ._strings import from_code_units
 
 __all__ = ["escape", "unescape"]
 
-#: "the ASCII word characters" and "@*+-./" (B.2.1.1 step 3).
-_UNESCAPED = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@*+-./")
-
+#: What escape() escapes: all but "the ASCII word characters" and "@*+-./" (B.2.1.1 step 3).
 _NEEDS_ESCAPE = re.compile(r"[^A-Za-z0-9_@*+\-./]+")
 
 

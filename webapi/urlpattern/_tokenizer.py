@@ -107,10 +107,6 @@ def is_a_valid_name_code_point(code_point: str, first: bool) -> bool:
     return _is_non_ascii_name_code_point(code_point, first)
 
 
-class _TokenizingError(TypeError):
-    pass
-
-
 def tokenize(input: str, policy: str) -> list[Token]:
     """https://urlpattern.spec.whatwg.org/#tokenize
 

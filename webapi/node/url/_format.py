@@ -8,8 +8,6 @@ from ._errors import NodeTypeError, invalid_arg_type, to_boolean
 
 __all__ = ["format"]
 
-_OPTION_NAMES = ("auth", "fragment", "search", "unicode")
-
 
 def _flag(
     options: dict[str, object], keywords: dict[str, bool | None], name: str, default: bool
