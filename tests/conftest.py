@@ -14,6 +14,13 @@ section naming what was skipped and the one command that installs and runs them 
 them and sets ``WEBAPI_REQUIRE_ORACLES=1`` / ``WEBAPI_REQUIRE_E2E=1``, which turn such a skip
 into a failure).
 
+External data (``../shared`` beside the checkout: the web-platform-tests data, the Encoding
+Standard's files, spec sources, the Public Suffix List, corpora; or their environment variables
+and pinned downloads): where it cannot be found, a test that needs it is skipped with the
+message of the locator that looked (what is missing, where it looked, how to provide it),
+never an error, whether the data is read at collection (a module's parameters) or while the
+test runs. CI sets ``WEBAPI_REQUIRE_DATA=1``, which keeps these as failures.
+
 Hypothesis tests run the same examples every run (derandomized): 100 each in the default run
 (profile ``default``), 3,000 each in the slow tier, which runs them again in a child pytest
 with ``HYPOTHESIS_PROFILE=slow-tier`` (``tests/test_slow_reruns.py``).
@@ -72,6 +79,68 @@ RUN_COMPARISONS = (
     ".venv/bin/pip install -e '.[test,e2e]' && "
     "WEBAPI_REQUIRE_ORACLES=1 WEBAPI_REQUIRE_E2E=1 .venv/bin/python -m pytest"
 )
+
+
+#: Set in CI: missing external data is a failure, not a skip.
+REQUIRE_DATA = os.environ.get("WEBAPI_REQUIRE_DATA") == "1"
+_SHARED_HINT = (
+    "put the repository's shared data beside the checkout (../shared) or set the variable "
+    "the locator names ($WPT_DATA, $ENCODING_DATA, $WEBAPI_SPEC_DIR)"
+)
+
+
+def missing_data(error: BaseException) -> str | None:
+    """The skip message when ``error`` says external data is missing, else None: a locator's
+    ``WPTDataError`` (which says what, where it looked and how to provide it), or a
+    ``FileNotFoundError`` for a file under a ``shared`` folder."""
+    from wpt.data import WPTDataError
+
+    if isinstance(error, WPTDataError):
+        return f"external data missing: {error}"
+    if isinstance(error, FileNotFoundError) and "/shared/" in str(error.filename or ""):
+        return f"external data missing: {error.filename} ({_SHARED_HINT})"
+    return None
+
+
+class _DataModule(pytest.Module):
+    """A test module whose import may read external data (parameters built from it)."""
+
+    def _getobj(self) -> object:
+        try:
+            return super()._getobj()
+        except (OSError, RuntimeError) as error:
+            message = None if REQUIRE_DATA else missing_data(error)
+            if message is None:
+                raise
+            raise pytest.skip.Exception(message, allow_module_level=True) from None
+
+
+def pytest_pycollect_makemodule(module_path: object, parent: pytest.Collector) -> pytest.Module:
+    return _DataModule.from_parent(parent, path=module_path)
+
+
+def _skip_when_data_is_missing(error: BaseException) -> None:
+    message = None if REQUIRE_DATA else missing_data(error)
+    if message is not None:
+        pytest.skip(message)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> object:
+    try:
+        return (yield)
+    except (OSError, RuntimeError) as error:
+        _skip_when_data_is_missing(error)
+        raise
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> object:
+    try:
+        return (yield)
+    except (OSError, RuntimeError) as error:
+        _skip_when_data_is_missing(error)
+        raise
 
 
 def comparison_of(reason: str) -> str | None:
