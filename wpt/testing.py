@@ -3,11 +3,20 @@ tests of every package use these, on the host and inside Pyodide)."""
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from typing import Any, NoReturn
 
 import pytest
 
 from . import data as wpt
+
+
+def data_missing(message: str) -> NoReturn:
+    """External data a test needs is missing: skip, saying ``message`` (what is missing and
+    how to provide it), or fail where ``WEBAPI_REQUIRE_DATA=1`` (CI) says it must be there."""
+    if os.environ.get("WEBAPI_REQUIRE_DATA") == "1":
+        pytest.fail(f"{message} (and WEBAPI_REQUIRE_DATA=1 makes that a failure)")
+    pytest.skip(f"external data missing: {message}")
 
 
 def load_or_skip(name: str) -> Any:

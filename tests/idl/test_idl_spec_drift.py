@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from idl.spec import extract_idl_blocks, render_webidl, spec_source, webidl_body
+from wpt.testing import data_missing
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,10 +37,10 @@ parametrize = pytest.mark.parametrize(
 def _spec_source(spec: str) -> Path:
     path = spec_source(REPO_ROOT, spec)
     if not path.is_file():
-        pytest.fail(
-            f"The spec source {path} is missing, so idl/ cannot be checked against it. Put "
-            f"{spec} in ../shared/spec next to the checkout or point $WEBAPI_SPEC_DIR at the "
-            "directory holding it."
+        data_missing(
+            f"the spec source {path}, so idl/ cannot be checked against it: put {spec} in "
+            "../shared/spec next to the checkout or point $WEBAPI_SPEC_DIR at the directory "
+            "holding it"
         )
     return path
 

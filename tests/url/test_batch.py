@@ -11,6 +11,7 @@ from benchmarks.corpora import BASE, load_all
 from webapi import URL, URLParseError
 from webapi.crawl import parse_many
 from webapi.crawl._batch import FIELDS
+from wpt.testing import data_missing
 
 
 def _per_url(inputs: list[str], base: str | None) -> dict[str, list[str | None]]:
@@ -36,7 +37,7 @@ def _corpus_lines(size: int | None) -> list[tuple[str, list[str]]]:
     try:
         corpora = load_all(size)
     except (FileNotFoundError, RuntimeError, SystemExit) as error:
-        pytest.fail(f"benchmark corpora missing: {error}")
+        data_missing(f"benchmark corpora: {error}")
     return [(c.name, [line for line, _ in c.items]) for c in corpora]
 
 

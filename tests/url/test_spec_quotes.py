@@ -19,8 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from idl.spec import spec_source
+from wpt.testing import data_missing
+
 REPO = Path(__file__).resolve().parents[2]
-SPEC_PATH = REPO.parent / "shared" / "spec" / "url.bs"
+SPEC_PATH = spec_source(REPO, "url.bs")
 QUOTING_MODULES = ["_parser.py", "_ipv4.py", "_ipv6.py"]
 SPEC_LINK = re.compile(r"https://url\.spec\.whatwg\.org/#([A-Za-z0-9_.-]+)")
 
@@ -33,7 +36,7 @@ _SPLIT = re.compile(r"\[[^\]]*\]|(?:^|\s)\d+(?:\.\d+)*\.\s")
 
 def _spec_source() -> str:
     if not SPEC_PATH.is_file():
-        pytest.fail(f"the URL Standard source is missing: expected {SPEC_PATH}")
+        data_missing(f"the URL Standard source {SPEC_PATH} ($WEBAPI_SPEC_DIR, or ../shared/spec)")
     return SPEC_PATH.read_text(encoding="utf-8")
 
 

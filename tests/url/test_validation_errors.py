@@ -21,7 +21,10 @@ from typing import NamedTuple
 
 import pytest
 
-SPEC_PATH = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "url.bs"
+from idl.spec import spec_source
+from wpt.testing import data_missing
+
+SPEC_PATH = spec_source(Path(__file__).resolve().parents[2], "url.bs")
 
 
 class Example(NamedTuple):
@@ -207,10 +210,7 @@ def parse_spec_table(text: str) -> list[SpecRow]:
 
 def test_data_covers_the_spec_table() -> None:
     if not SPEC_PATH.is_file():
-        pytest.fail(
-            f"the URL Standard source is missing: expected {SPEC_PATH} "
-            "(shared/spec/url.bs beside the repository)"
-        )
+        data_missing(f"the URL Standard source {SPEC_PATH} ($WEBAPI_SPEC_DIR, or ../shared/spec)")
     rows = parse_spec_table(SPEC_PATH.read_text(encoding="utf-8"))
     assert rows, "no rows found in the spec's validation error table"
     for row in rows:
