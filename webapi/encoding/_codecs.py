@@ -23,7 +23,7 @@ from ._encoders import encode_or_fail_chunks
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing_extensions import Buffer
+    from _typeshed import ReadableBuffer as Buffer  # what typeshed's codecs take
 
 __all__ = ["PREFIX", "search"]
 
