@@ -142,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     i = 0
     for name, src, make in SHAPES:
         pattern = compile_regexp(src)
+        assert isinstance(pattern, re.Pattern), src  # these shapes are all translated
         naive = naive_pattern(src) if args.naive else None
         compile_ns = time_translation(src, args.budget)
         print(f"\n{name}: {src}\n  re: {pattern.pattern}")

@@ -54,8 +54,6 @@ STRINGIFIABLE_TAGS = frozenset(
 )
 
 
-
-
 def install() -> bool:
     """Register the hooks; ``False`` (and nothing registered) without ``js``/``pyodide``."""
     try:

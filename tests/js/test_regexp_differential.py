@@ -396,6 +396,10 @@ class Report:
     differences: list[str] = field(default_factory=list)
     urlpattern_shaped: int = 0
     urlpattern_untranslatable: int = 0
+    #: Patterns compile_regexp runs with the ECMA-262 matcher (re cannot express them).
+    matcher_patterns: int = 0
+    #: Pairs the matcher also ran (every compiled pattern goes through it too).
+    matcher_pairs: int = 0
 
 
 def generate(count: int, seed: int) -> list[Case]:
@@ -446,7 +450,14 @@ def run_node(node: Path, cases: list[Case]) -> list[dict[str, Any]]:
 
 
 def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
-    from webapi.js.regexp import RegExpSyntaxError, Untranslatable, compile_regexp
+    from webapi.js.regexp import (
+        Matcher,
+        RegExpSyntaxError,
+        Untranslatable,
+        compile_regexp,
+    )
+    from webapi.js.regexp._matcher import compile_matcher
+    from webapi.js.regexp._parser import parse
 
     report = Report()
     for (source, icase, subs, shaped), js in zip(cases, node_out, strict=True):
@@ -476,15 +487,26 @@ def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
             report.js_syntax_errors += 1
             report.differences.append(f"{where}: JS throws {js['error']}, we compile")
             continue
+        is_matcher = isinstance(pattern, Matcher)
+        report.matcher_patterns += is_matcher
+        # Every pattern through the ECMA-262 matcher too, where re runs it in production.
+        matcher = pattern if is_matcher else compile_matcher(*parse(source, icase), source)
+        engine = "matcher" if is_matcher else f"re {getattr(pattern, 'pattern', '')!r}"
         for subject, expected in zip(subs, js["results"], strict=True):
             m = pattern.match(subject)
             got = None if m is None else [m.group(0), *m.groups()]
             if got is not None:
                 report.matches += 1
             if got != expected:
-                report.differences.append(
-                    f"{where} on {subject!r}: JS {expected}, re {got} ({pattern.pattern!r})"
-                )
+                report.differences.append(f"{where} on {subject!r}: JS {expected}, {engine} {got}")
+            if not is_matcher:
+                report.matcher_pairs += 1
+                m2 = matcher.match(subject)
+                got2 = None if m2 is None else [m2.group(0), *m2.groups()]
+                if got2 != expected:
+                    report.differences.append(
+                        f"{where} on {subject!r}: JS {expected}, matcher {got2}"
+                    )
     return report
 
 

@@ -10,7 +10,14 @@ import functools
 import re
 from typing import Final
 
-from webapi.js.regexp import compile_regexp, translate
+from webapi.js.regexp import (
+    REFUSED_KINDS,
+    Matcher,
+    Untranslatable,
+    check,
+    compile_regexp,
+    translate,
+)
 from webapi.url import SPECIAL_SCHEMES as URL_SPECIAL_SCHEMES
 
 from ._part_matcher import GiveUp, PartMatcher, part_matcher
@@ -59,7 +66,7 @@ _TIER_UP = 8
 
 
 @functools.lru_cache(maxsize=1024)
-def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str]:
+def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str] | Matcher:
     """RegExpCreate(source, "v" or "vi"); compiled patterns are immutable, so shared."""
     return compile_regexp(source, ignore_case=ignore_case)
 
@@ -98,7 +105,7 @@ class Component:
     _fixed: str
     _matcher: PartMatcher | None
     _uses: int
-    _regular_expression: re.Pattern[str] | None
+    _regular_expression: re.Pattern[str] | Matcher | None
     _pattern_string: str | None
     _regular_expression_string: str | None
     _group_name_list: list[str] | None
@@ -143,7 +150,7 @@ class Component:
         return regular_expression_string
 
     @property
-    def regular_expression(self) -> re.Pattern[str]:
+    def regular_expression(self) -> re.Pattern[str] | Matcher:
         """https://urlpattern.spec.whatwg.org/#component-regular-expression
 
         Compiled when first needed (see compile_a_component: whatever can make
@@ -292,19 +299,24 @@ def _compile_a_component(
 
 def _checked_regexp_create(
     input: str, part_list: list[Part], regular_expression_string: str, ignore_case: bool
-) -> re.Pattern[str] | None:
+) -> re.Pattern[str] | Matcher | None:
     """The errors of RegExpCreate for a component with custom groups (a TypeError names the
     culprit); the compiled expression when it must be compiled now, else None."""
     try:
-        if translate(regular_expression_string, ignore_case=ignore_case).shallow:
-            return None
+        try:
+            if translate(regular_expression_string, ignore_case=ignore_case).shallow:
+                return None
+        except Untranslatable as untranslatable:
+            if untranslatable.kind in REFUSED_KINDS:
+                raise
+            # Valid, but not for re: the matcher with ECMA-262's semantics runs it.
         return _regexp_create(regular_expression_string, ignore_case)
     except TypeError as error:
         for part in part_list:
             if part.type != REGEXP:
                 continue
             try:
-                translate(part.value, ignore_case=ignore_case)
+                check(part.value, ignore_case=ignore_case)
             except TypeError:
                 raise TypeError(
                     f"invalid pattern {input!r}: custom regular expression group "

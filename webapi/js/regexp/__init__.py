@@ -1,9 +1,11 @@
 """ECMAScript's regular expressions (ECMA-262 §22.2, https://tc39.es/ecma262/#sec-regexp-regular-expression-objects)
 with the ``v`` flag (and ``i``), as URLPattern compiles them: parsed by the standard's grammar
 and early errors, then translated to Python ``re`` patterns that match every ASCII subject
-exactly as ``RegExp`` does; re-exports only.
+exactly as ``RegExp`` does, or, where ``re`` cannot express the pattern, run by a matcher with
+ECMA-262's own semantics; re-exports only.
 
-- :func:`compile_regexp` and :func:`translate` (:class:`Translation`);
+- :func:`compile_regexp` (an ``re.Pattern`` or a :class:`Matcher`), :func:`check` and
+  :func:`translate` (:class:`Translation`);
 - :class:`RegExpSyntaxError` (``new RegExp`` throws a SyntaxError) and :class:`Untranslatable`
   (a valid construct ``re`` cannot reproduce), both ``TypeError``;
 - :func:`pattern_character_source`, :data:`SHALLOW_DEPTH`.
@@ -12,20 +14,29 @@ Loaded with :mod:`webapi.urlpattern`: ``import webapi`` and ``import webapi.js``
 it.
 """
 
+from ._matcher import STEP_BUDGET, Match, Matcher, RegExpBudgetWarning
 from ._parser import RegExpSyntaxError, Untranslatable
 from ._translate import (
+    REFUSED_KINDS,
     SHALLOW_DEPTH,
     Translation,
+    check,
     compile_regexp,
     pattern_character_source,
     translate,
 )
 
 __all__ = [
+    "REFUSED_KINDS",
     "SHALLOW_DEPTH",
+    "STEP_BUDGET",
+    "Match",
+    "Matcher",
+    "RegExpBudgetWarning",
     "RegExpSyntaxError",
     "Translation",
     "Untranslatable",
+    "check",
     "compile_regexp",
     "pattern_character_source",
     "translate",

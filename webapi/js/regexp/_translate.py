@@ -12,15 +12,16 @@ sticky flag, the match is tried at the start only (URLPattern's sources start wi
 ``search`` gives the same result, slower).  JavaScript's ``$`` (without ``m``) is emitted as
 ``\\Z``: the very end, unlike ``re``'s ``$``.
 
-Errors are ``TypeError``: :class:`RegExpSyntaxError` where ``new RegExp(source, "v")`` throws a
-SyntaxError, :class:`Untranslatable` (with a ``kind``) for a valid construct that ``re`` cannot
-reproduce exactly.  The kinds: ``empty-iteration``, ``capture-in-repetition``,
-``lookbehind-variable``, ``lookbehind-capture-repetition``, ``lookbehind-backreference``,
-``backreference-number``, ``repeat-count``, ``nesting-depth``, ``script-value`` (a Script value
-Node 26 does not know), ``re-rejects`` (a safety net), and two where V8 (Node 26) departs from
-ECMA-262 so that no translation can agree with both: ``v8-modifier-leak`` (a class after a
-modifier group changing ``i``) and ``v8-class-string-case`` (a one-letter ``\\q{}`` string
-under ``i``).
+:func:`translate` raises ``TypeError``: :class:`RegExpSyntaxError` where ``new RegExp(source,
+"v")`` throws a SyntaxError, :class:`Untranslatable` (with a ``kind``) for a valid construct
+that ``re`` cannot reproduce exactly; :func:`compile_regexp` then returns the matcher with
+ECMA-262's own semantics (``_matcher``), except for :data:`REFUSED_KINDS`. The kinds:
+``empty-iteration``, ``capture-in-repetition``, ``lookbehind-variable``,
+``lookbehind-capture-repetition``, ``lookbehind-backreference``, ``backreference-number``,
+``repeat-count``, ``nesting-depth``, ``script-value`` (a Script value Node 26 does not know),
+``re-rejects`` (a safety net), and two where V8 (Node 26) departs from ECMA-262 so that no
+translation can agree with both: ``v8-modifier-leak`` (a class after a modifier group changing
+``i``) and ``v8-class-string-case`` (a one-letter ``\\q{}`` string under ``i``).
 """
 
 from __future__ import annotations
@@ -30,13 +31,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import _charset, _emit, _parser
+from ._matcher import Matcher, compile_matcher
 from ._parser import RegExpSyntaxError, Untranslatable
 
 __all__ = [
+    "REFUSED_KINDS",
     "SHALLOW_DEPTH",
     "RegExpSyntaxError",
     "Translation",
     "Untranslatable",
+    "check",
     "compile_regexp",
     "pattern_character_source",
     "translate",
@@ -86,16 +90,46 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     return Translation(python, names, parser.max_depth)
 
 
-@lru_cache(maxsize=512)
-def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]:
-    """``new RegExp(source, ignore_case ? "vi" : "v")`` as a compiled ``re`` pattern, exact on
-    ASCII subjects; ``TypeError`` for a syntax error or an untranslatable construct."""
-    python = translate(source, ignore_case=ignore_case).source
+#: The :class:`Untranslatable` kinds that stay errors: V8 (Node 26, Chromium) departs from
+#: ECMA-262 there so that no result agrees with both, a Script value V8 does not know (it
+#: throws), groups nested deeper than the parser's stack. Every other kind is valid JavaScript
+#: that the matcher (``_matcher``, ECMA-262's own semantics) runs.
+REFUSED_KINDS = frozenset(
+    {"v8-modifier-leak", "v8-class-string-case", "script-value", "nesting-depth"}
+)
+
+
+def check(source: str, *, ignore_case: bool = False) -> None:
+    """Raise what ``new RegExp(source, ignore_case ? "vi" : "v")`` would (and the kinds of
+    :data:`REFUSED_KINDS`); return for a pattern :func:`compile_regexp` compiles."""
     try:
-        compiled = re.compile(python)
-    except (re.error, OverflowError, RecursionError) as exc:
-        raise Untranslatable("re-rejects", f"{exc} in {python!r}") from None
-    return compiled
+        translate(source, ignore_case=ignore_case)
+    except Untranslatable as error:
+        if error.kind in REFUSED_KINDS:
+            raise
+
+
+@lru_cache(maxsize=512)
+def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str] | Matcher:
+    """``new RegExp(source, ignore_case ? "vi" : "v")``: a compiled ``re`` pattern, exact on
+    ASCII subjects, where ``re`` expresses it; else the matcher with ECMA-262's semantics
+    (both match with ``.match(subject)`` at index 0 and give ``.groups()``). ``TypeError`` for
+    a syntax error or a kind of :data:`REFUSED_KINDS`."""
+    try:
+        python = translate(source, ignore_case=ignore_case).source
+    except Untranslatable as error:
+        if error.kind in REFUSED_KINDS:
+            raise
+        return _matcher(source, ignore_case)
+    try:
+        return re.compile(python)
+    except (re.error, OverflowError, RecursionError):  # a safety net: never seen
+        return _matcher(source, ignore_case)
+
+
+def _matcher(source: str, ignore_case: bool) -> Matcher:
+    tree, count = _parser.parse(source, ignore_case)
+    return compile_matcher(tree, count, source)
 
 
 def pattern_character_source(c: int, fold: bool) -> str:
