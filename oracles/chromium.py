@@ -1,20 +1,25 @@
 """The one place the browser tests find Chromium, an oracle like Node: Debian's
 /usr/bin/chromium (``$WEBAPI_CHROMIUM`` overrides), the flags it runs headless with on these
 machines (no background networking: the machines have no network beyond the package
-registries), and how a missing browser or Playwright skips a test (or fails it under
-``WEBAPI_REQUIRE_E2E=1``, as in CI).  It lives in ``oracles`` rather than ``tests`` because the
+registries), how a missing browser or Playwright skips a test (or fails it under
+``WEBAPI_REQUIRE_E2E=1``, as in CI), and :func:`serve`, the loopback server the tests load their
+documents from.  It lives in ``oracles`` rather than ``tests`` because the
 suite also runs inside Pyodide, where ``tests`` is not importable (the browser tests are
 deselected there, but their modules are still collected)."""
 
 from __future__ import annotations
 
 import os
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
 
-__all__ = ["CHROMIUM", "CHROMIUM_FLAGS", "unavailable"]
+__all__ = ["CHROMIUM", "CHROMIUM_FLAGS", "serve", "unavailable"]
 
 CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -34,3 +39,38 @@ def unavailable(reason: str) -> NoReturn:
     if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
         pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
     pytest.skip(reason)
+
+
+@contextmanager
+def serve(documents: Mapping[str, tuple[bytes, str | None]]) -> Iterator[str]:
+    """Serve ``documents`` (a path, without query or fragment -> the body and its
+    ``Content-Type`` header, or None for none) from 127.0.0.1; yields the origin
+    (``http://127.0.0.1:PORT``). Other paths are 404; nothing is cached."""
+
+    class Documents(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            document = documents.get(self.path.split("?", 1)[0].split("#", 1)[0])
+            if document is None:
+                self.send_error(404)
+                return
+            body, content_type = document
+            self.send_response(200)
+            if content_type is not None:
+                self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Documents)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()

@@ -28,14 +28,13 @@ import html
 import json
 import re
 import shutil
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
 from oracles.chromium import unavailable as _unavailable
 from webapi.url import basic_url_parse, url_serialize
 
@@ -433,33 +432,11 @@ DOCUMENTS = {
 @pytest.fixture(scope="module")
 def documents() -> Iterator[str]:
     """``DOCUMENTS`` served from 127.0.0.1, each with its charset in the Content-Type header."""
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-    class Documents(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            path = self.path.split("?", 1)[0].split("#", 1)[0]
-            if path not in DOCUMENTS:
-                self.send_error(404)
-                return
-            charset, body = DOCUMENTS[path]
-            self.send_response(200)
-            self.send_header("Content-Type", f"text/html; charset={charset}")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Documents)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    pages = {
+        path: (body, f"text/html; charset={charset}") for path, (charset, body) in DOCUMENTS.items()
+    }
+    with serve(pages) as origin:
+        yield origin
 
 
 def _standard(input: str, base: str, encoding: str = "UTF-8") -> str:

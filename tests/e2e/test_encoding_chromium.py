@@ -16,16 +16,12 @@ docs/browsers.md), and each named case must still differ.
 from __future__ import annotations
 
 import random
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
 from oracles.chromium import unavailable as _unavailable
 
 pytestmark = pytest.mark.needs_subprocess
@@ -64,34 +60,6 @@ CHROMIUM_DEPARTURES: dict[tuple[str, str], str] = {}
 #: Standard allows ("optionally, autodetect"); webapi takes the default, as the standard's
 #: other branch does, so the two may differ there and only there.
 AUTODETECT = "chromium-encoding-autodetect"
-
-
-@contextmanager
-def _server(documents: dict[str, tuple[bytes, str | None]]) -> Iterator[str]:
-    """Serve ``documents`` (path -> body, Content-Type header or None) on loopback."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body, content_type = documents.get(self.path, (b"", "text/plain"))
-            self.send_response(200)
-            if content_type is not None:
-                self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def _browser() -> Any:
@@ -195,7 +163,7 @@ def test_chromium_text_decoder_agrees_except_its_documented_departures() -> None
 def test_chromium_document_character_set_agrees() -> None:
     documents = _documents(150, seed=22)
     answers: dict[str, Any] = {}
-    with _browser() as playwright, _server(documents) as origin:
+    with _browser() as playwright, serve(documents) as origin:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
         try:
             page = browser.new_page()

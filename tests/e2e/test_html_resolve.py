@@ -41,17 +41,15 @@ from __future__ import annotations
 
 import itertools
 import json
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import partial
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
 from oracles.chromium import unavailable as _unavailable
 from webapi.html import document_base_url, encoding_parse_and_serialize, resolve
 from webapi.url import basic_url_parse, url_serialize
@@ -167,40 +165,15 @@ READ_PAGE = """() => ({
 })"""
 
 
-class _Pages(BaseHTTPRequestHandler):
-    pages: ClassVar[dict[str, tuple[bytes, str]]] = {}
-
-    def do_GET(self) -> None:
-        page = self.pages.get(self.path.split("?")[0])
-        if page is None:
-            self.send_error(404)
-            return
-        body, charset = page
-        self.send_response(200)
-        self.send_header("Content-Type", f"text/html; charset={charset}")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    pages: dict[str, tuple[bytes, str]] = {}
+    pages: dict[str, tuple[bytes, str | None]] = {}
     for encoding in _encodings():
         for variant, base_href in BASES.items():
-            pages[f"/doc/{encoding}/{variant}.html"] = (_document(encoding, base_href), encoding)
-    handler = type("Pages", (_Pages,), {"pages": pages})
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+            document = _document(encoding, base_href)
+            pages[f"/doc/{encoding}/{variant}.html"] = (document, f"text/html; charset={encoding}")
+    with serve(pages) as origin:
+        yield origin
 
 
 @pytest.fixture(scope="module")
