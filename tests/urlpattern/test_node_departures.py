@@ -1,0 +1,70 @@
+"""The Node 26 departures listed in docs/urlpattern.md ("Known differences of the reference
+engines"): webapi's answer (the spec's) for each, and, where the pinned Node 26 is installed,
+Node's other answer, so that the list stays true both ways."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from webapi import URLPattern
+
+#: (name, JavaScript expression, webapi's value, Node 26's value)
+DEPARTURES = [
+    (
+        "braces kept where the part needs grouping",
+        'new URLPattern({pathname: "{/x-:a}"}).pathname',
+        lambda: URLPattern({"pathname": "{/x-:a}"}).pathname,
+        "{/x-:a}",
+        "/x-:a",
+    ),
+    (
+        "an input protocol with a leading space",
+        'new URLPattern({protocol: "file"}).test({protocol: " file"})',
+        lambda: URLPattern({"protocol": "file"}).test({"protocol": " file"}),
+        True,
+        False,
+    ),
+    (
+        "an input protocol with a tab",
+        'new URLPattern({protocol: "https"}).test({protocol: "ht\\ttps"})',
+        lambda: URLPattern({"protocol": "https"}).test({"protocol": "ht\ttps"}),
+        True,
+        False,
+    ),
+    (
+        "an input port of a tab",
+        'new URLPattern({port: ""}).test({port: "\\t"})',
+        lambda: URLPattern({"port": ""}).test({"port": "\t"}),
+        False,
+        True,
+    ),
+    (
+        "port 0 of a file: pattern",
+        'new URLPattern("file://h:0/").port',
+        lambda: URLPattern("file://h:0/").port,
+        "0",
+        "",
+    ),
+]
+IDS = [d[0] for d in DEPARTURES]
+
+
+@pytest.mark.parametrize(("name", "js", "ours", "expected", "node"), DEPARTURES, ids=IDS)
+def test_webapi_gives_the_specs_answer(
+    name: str, js: str, ours: object, expected: object, node: object
+) -> None:
+    assert ours() == expected  # type: ignore[operator]
+
+
+@pytest.mark.needs_subprocess
+def test_node_26_still_answers_otherwise() -> None:
+    from oracles import node26
+
+    script = "console.log(JSON.stringify([" + ", ".join(d[1] for d in DEPARTURES) + "]))"
+    completed = subprocess.run(
+        [str(node26()), "-e", script], capture_output=True, check=True, timeout=60
+    )
+    assert json.loads(completed.stdout) == [d[4] for d in DEPARTURES]
