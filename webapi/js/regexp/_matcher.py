@@ -224,12 +224,13 @@ class Matcher:
         self._captures = capture_count
         self.source = source
 
-    def match(self, subject: str) -> Match | None:
-        """RegExpBuiltinExec with ``lastIndex`` 0 and the sticky flag: a match starting at 0,
+    def match(self, subject: str, pos: int = 0) -> Match | None:
+        """RegExpBuiltinExec with ``lastIndex`` ``pos`` and the sticky flag: a match starting
+        at ``pos`` (a lookbehind sees the text before it, as with ``re``'s ``match(s, pos)``),
         or None."""
         captures: list[int | None] = [None] * (2 * (self._captures + 1))
         try:
-            end = self._run(0, subject, 0, captures, _Budget())
+            end = self._run(0, subject, pos, captures, _Budget())
         except _GiveUp:
             warnings.warn(
                 f"the regular expression {self.source!r} took more than {STEP_BUDGET:,} steps"
@@ -240,7 +241,7 @@ class Matcher:
             return None
         if end is None:
             return None
-        captures[0], captures[1] = 0, end
+        captures[0], captures[1] = pos, end
         return Match(subject, captures)
 
     def _run(
