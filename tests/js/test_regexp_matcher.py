@@ -109,3 +109,11 @@ def test_the_step_budget_gives_up_as_no_match_with_a_warning(
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert matcher.match("aab") is not None  # within the budget: no warning
+
+
+@pytest.mark.needs_subprocess
+def test_the_cost_benchmark_runs() -> None:
+    # Smoke run of benchmarks/regexp_matcher.py (times are printed, never asserted).
+    from benchmarks import regexp_matcher
+
+    assert regexp_matcher.main(["--budget", "0.0005"]) == 0
