@@ -11,13 +11,12 @@ that version assigned for the first time, so that :func:`is_assigned_in` answers
 version in between (the WPT runner needs it where webapi runs with an older Unicode).
 
 The tables below are generated; do not edit them.  Regenerate from databases of each
-version (Python 3.11's own ``unicodedata`` is Unicode 14)::
+version (Python 3.11's own ``unicodedata`` is Unicode 14) with ``generate/unicode_assigned.py``::
 
     for v in 15.0.0 15.1.0 16.0.0 17.0.1; do
       pip install --target /tmp/ucd-$v unicodedata2==$v; done
-    python3.11 tests/wpt/unicode_assigned.py stdlib /tmp/ucd-15.0.0 /tmp/ucd-15.1.0 \
+    python3.11 -m generate unicode-assigned stdlib /tmp/ucd-15.0.0 /tmp/ucd-15.1.0 \
       /tmp/ucd-16.0.0 /tmp/ucd-17.0.1
-    # then replace the part between the GENERATED lines with the output
 
 ``tests/wpt/test_unicode_assigned.py`` fails when the table disagrees with a database of the
 same version, and checks it against any other version by Unicode's stability policy.
@@ -58,79 +57,6 @@ def is_assigned_in(version: str, code_point: int) -> bool | None:
         for added, ranges in ADDED.items()
         if version_key(added) > key
     )
-
-
-def _dump() -> None:  # pragma: no cover - run by _generate in a child process
-    import json
-    import unicodedata
-
-    try:
-        import unicodedata2 as database
-    except ImportError:
-        database = unicodedata
-    assigned = [cp for cp in range(0x110000) if database.category(chr(cp)) != "Cn"]
-    print(json.dumps([database.unidata_version, assigned]))
-
-
-def _ranges(code_points: list[int]) -> list[list[int]]:
-    ranges: list[list[int]] = []
-    for code_point in code_points:
-        if ranges and ranges[-1][1] == code_point - 1:
-            ranges[-1][1] = code_point
-        else:
-            ranges.append([code_point, code_point])
-    return ranges
-
-
-def _table(name: str, ranges: list[list[int]], indent: str = "") -> list[str]:
-    lines = [f"{indent}{name}("]
-    row: list[str] = []
-    for first, last in ranges:
-        row.append(f"(0x{first:X}, 0x{last:X}),")
-        if len(" ".join(row)) > 88:
-            lines.append(f"{indent}    " + " ".join(row[:-1]))
-            row = row[-1:]
-    if row:
-        lines.append(f"{indent}    " + " ".join(row))
-    lines.append(f"{indent})")
-    return lines
-
-
-def _generate(folders: list[str]) -> str:  # pragma: no cover - run by hand
-    """The generated part, from databases of successive versions: each of ``folders`` is a
-    ``pip install --target`` folder of one ``unicodedata2`` version, or ``stdlib``."""
-    import itertools
-    import json
-    import os
-    import subprocess
-    import sys
-
-    versions: list[tuple[str, set[int]]] = []
-    for folder in folders:
-        env = {**os.environ, "PYTHONPATH": "" if folder == "stdlib" else folder}
-        command = [sys.executable, "-S", __file__, "--dump"]
-        output = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
-        version, assigned = json.loads(output.stdout)
-        versions.append((version, set(assigned)))
-    versions.sort(key=lambda item: version_key(item[0]))
-    assert versions[-1][0] == VERSION, versions[-1][0]
-    lines = ["# BEGIN GENERATED", "# fmt: off", f'OLDEST = "{versions[0][0]}"']
-    lines += _table("ASSIGNED: tuple[tuple[int, int], ...] = ", _ranges(sorted(versions[-1][1])))
-    lines.append("ADDED: dict[str, tuple[tuple[int, int], ...]] = {")
-    for (_, before), (version, after) in itertools.pairwise(versions):
-        lines += _table(f'"{version}": ', _ranges(sorted(after - before)), "    ")
-        lines[-1] += ","
-    lines += ["}", "# fmt: on", "# END GENERATED"]
-    return "\n".join(lines)
-
-
-if __name__ == "__main__":  # pragma: no cover
-    import sys
-
-    if sys.argv[1:] == ["--dump"]:
-        _dump()
-    else:
-        print(_generate(sys.argv[1:]))
 
 
 # BEGIN GENERATED

@@ -1,0 +1,25 @@
+"""Every generator of the repository, and the one command that runs them:
+``python -m generate [--check] [NAME...]``.
+
+A generator renders committed files from pinned data or references; each generated file says
+so in its header, and a test fails when it is stale. The generators:
+
+- ``bindings``: the public Web IDL classes (``idl/``, ``python -m idl.generate``; its README);
+- ``encoding-labels``: ``webapi/encoding/_labels.py`` from the Encoding Standard's
+  ``encodings.json`` (:mod:`generate.encoding_labels`);
+- ``regexp-properties``: ``webapi/js/regexp/_properties.py`` from Node 26's RegExp
+  (:mod:`generate.regexp_properties`; needs the pinned Node of ``oracles/``);
+- ``unicode-assigned``: the tables of ``tests/wpt/unicode_assigned.py`` from Unicode databases
+  of each version (:mod:`generate.unicode_assigned`; needs them as arguments, so the plain
+  command passes over it, saying how).
+
+A development tool: nothing here is installed or imported by ``webapi``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["GeneratorUnavailable"]
+
+
+class GeneratorUnavailable(Exception):
+    """What a generator needs is not on this machine (the message says how to get it)."""
