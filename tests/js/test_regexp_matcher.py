@@ -51,6 +51,96 @@ CASES = [
 ]
 
 
+#: (pattern, subject, ignore case, Node 26's [match, *captures] or None, with flags vy/viy):
+#: capture reset and empty iterations in every combination, lookarounds inside loops and loops
+#: inside lookbehinds, backreferences to groups of other alternatives or iterations, counts
+#: up to 10**9 of bodies that cannot consume. Rechecked against Node by the test below.
+NODE_CASES: list[tuple[str, str, bool, list[str | None] | None]] = [
+    ("a*(?<=a+)b", "aab", False, ["aab"]),
+    ("((?:a|)+)", "aab", False, ["aa", "aa"]),
+    ("(a*)*b", "aab", False, ["aab", "aa"]),
+    ("((a)|b)+", "ab", False, ["ab", "b", None]),
+    ("(a)|\\1b", "b", False, ["b", None]),
+    ("(?!(a)b)\\1a", "aa", False, ["a", None]),
+    ("a+?", "aaa", False, ["a"]),
+    ("a{2,3}", "aaaa", False, ["aaa"]),
+    ("(a)\\1", "aA", True, ["aA", "a"]),
+    ("(a)\\1", "aA", False, None),
+    ("(z)((a+)?(b+)?(c))*", "zaacbbbcac", False, ["zaacbbbcac", "z", "ac", "a", None, "c"]),
+    ("\\d+(?<=(\\d+)(\\d+))$", "1053", False, ["1053", "1", "053"]),
+    ("a+(?<=\\1(a))b", "aab", False, ["aab", "a"]),
+    ("(?=(a+))a*b\\1", "aaabaaa", False, ["aaabaaa", "aaa"]),
+    ("(?=(a+))a*b\\1", "aaaba", False, None),
+    ("(a+?)(b+?)?", "aabb", False, ["a", "a", None]),
+    ("(a+)??b", "aab", False, ["aab", "aa"]),
+    ("(?:a{2,3}?)(a*)", "aaaaa", False, ["aaaaa", "aaa"]),
+    ("(a{2,3}){2}", "aaaaaaa", False, ["aaaaaa", "aaa"]),
+    ("(?<x>a)|(?<x>b)\\k<x>", "bb", False, ["bb", None, "b"]),
+    ("(?:(?<x>a)|(?<x>b))\\k<x>", "bb", False, ["bb", None, "b"]),
+    ("(a)?(?:\\1b)", "b", False, ["b", None]),
+    ("(a\\1)", "a", False, ["a", "a"]),
+    ("(?<=(a)(?:\\1))b", "xb", False, None),
+    ("(?:(a)|b)*\\1", "aba", False, ["ab", None]),
+    ("(?:(a)|b\\1)*", "aba", False, ["aba", "a"]),
+    ("(?:a|(?=(a)))*?b", "ab", False, ["ab", None]),
+    ("(?<!(a))\\1b", "b", False, ["b", None]),
+    ("(a)(?i:\\1)", "aA", False, ["aA", "a"]),
+    ("(?i:(a))\\1", "Aa", False, None),
+    ("(?:|a)*", "aa", False, ["aa"]),
+    ("(?:a|)*?b", "aab", False, ["aab"]),
+    ("(?:(?=(a))a)*", "aa", False, ["aa", "a"]),
+    ("(.*?)(?<=(a|ab))c", "xabc", False, ["xabc", "xab", "ab"]),
+    ("^(?:a?)*$", "", False, [""]),
+    ("(a|ab)(c|bcd)(d*)", "abcd", False, ["abcd", "a", "bcd", ""]),
+    ("(?<=\\b)\\B", "", False, None),
+    ("a(?=b)|a\\b", "a", False, ["a"]),
+    ("(?m:^a$\\n^b$)", "a\nb", False, ["a\nb"]),
+    ("^(?:a|(b))+?$", "ab", False, ["ab", "b"]),
+    ("(?:(?<=(a))b)+", "abb", False, None),
+    ("(?<=a(b*))c", "xxabbc", False, None),
+    ("x*(?<=a(b*))c", "abbc", False, None),
+    ("a*(?<=(?:(a)|b)+)", "aa", False, ["aa", "a"]),
+    ("a*(?<=(a+?))b", "aaab", False, ["aaab", "a"]),
+    ("a*b(?<=(a)(b))", "aab", False, ["aab", "a", "b"]),
+    ("(?:a(?<=(?=(a))a))+", "aa", False, ["aa", "a"]),
+    ("(?:){1000000000}a", "a", False, ["a"]),
+    ("(?:(?=(a))|b){1000}(a)", "a", False, ["a", "a", "a"]),
+    ("(?:(?=(a)|(b))){3,}\\2", "ab", False, ["", "a", None]),
+    ("(?:\\b){2}(a)", "a", False, ["a", "a"]),
+    ("(?:(?!a)|(a))+b", "b", False, ["b", None]),
+    ("a(?<=(?:(?<=(a)))+)", "a", False, ["a", "a"]),
+    ("(?:(?=(ab)|(a))){7}a\\2", "aab", False, ["aa", None, "a"]),
+]
+
+
+@pytest.mark.parametrize(("source", "subject", "ignore_case", "expected"), NODE_CASES)
+def test_node_cases(
+    source: str, subject: str, ignore_case: bool, expected: list[str | None] | None
+) -> None:
+    assert _ours(source, subject, ignore_case) == expected
+
+
+@pytest.mark.needs_subprocess
+def test_the_node_cases_are_what_node_says() -> None:
+    from oracles import node26
+
+    script = (
+        "const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+        "process.stdout.write(JSON.stringify(cases.map(([s, t, i]) => {"
+        "  const m = new RegExp(s, i ? 'viy' : 'vy').exec(t);"
+        "  return m === null ? null : Array.from(m, (x) => x === undefined ? null : x); })));"
+    )
+    data = [[s, t, i] for s, t, i, _ in NODE_CASES]
+    completed = subprocess.run(
+        [str(node26()), "-e", script],
+        input=json.dumps(data).encode(),
+        capture_output=True,
+        check=True,
+        timeout=120,
+    )
+    assert json.loads(completed.stdout) == [expected for *_, expected in NODE_CASES]
+
+
 def _ours(source: str, subject: str, ignore_case: bool) -> list[str | None] | None:
     match = compile_matcher(*parse(source, ignore_case), source).match(subject)
     return None if match is None else [match.group(0), *match.groups()]

@@ -40,6 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
+from ._emit import consumes
 
 __all__ = ["STEP_BUDGET", "Match", "Matcher", "RegExpBudgetWarning", "compile_matcher"]
 
@@ -142,6 +143,13 @@ class _Compiler:
         a loop over a counter: ``REPEAT_LOOP`` decides whether to iterate (steps 1, 7-11),
         ``REPEAT_BEGIN`` resets the body's captures (step 4), ``REPEAT_END`` is the
         continuation ``d`` (the empty check of step 2.b, then one more iteration)."""
+        minimum, maximum = node.min, node.max
+        if not consumes(node.body):
+            # Every iteration of a body that cannot consume starts where the last one did, with
+            # the same captures (step 4 resets them): iterations past the first repeat it, and
+            # past the minimum the empty check fails them. Once is the same, and (?:){10**9}
+            # does not take a billion steps.
+            minimum, maximum = min(minimum, 1), 1 if maximum is None else min(maximum, 1)
         quantifier = self.quantifiers
         self.quantifiers += 1
         slots = tuple(slot for index in _groups(node.body) for slot in (2 * index, 2 * index + 1))
@@ -151,8 +159,8 @@ class _Compiler:
         begin = len(code)
         code.append((_REPEAT_BEGIN, quantifier, slots))
         self.emit(code, node.body, backward)
-        code.append((_REPEAT_END, quantifier, node.min, loop))
-        code[loop] = (_REPEAT_LOOP, quantifier, node.min, node.max, node.greedy, begin, len(code))
+        code.append((_REPEAT_END, quantifier, minimum, loop))
+        code[loop] = (_REPEAT_LOOP, quantifier, minimum, maximum, node.greedy, begin, len(code))
 
 
 def _groups(node: Node) -> list[int]:
