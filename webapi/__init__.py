@@ -8,6 +8,7 @@ too, loaded on first use.
 
 import sys as _sys
 
+from ._lazy import lazy_exports as _lazy_exports
 from ._lazy import public_dir as _public_dir
 from .url import URL, URLParseError, URLSearchParams
 
@@ -38,15 +39,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
-
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = _lazy_exports(globals(), _LAZY)
 
 
 __all__ = [

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
     F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["lazy_function", "lazy_pattern", "public_dir"]
+__all__ = ["lazy_exports", "lazy_function", "lazy_pattern", "public_dir"]
 
 
 class _LazyPattern:
@@ -69,6 +69,27 @@ def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
 
     container[key] = first_call
     return first_call  # type: ignore[return-value]
+
+
+def lazy_exports(namespace: "dict[str, Any]", table: "dict[str, str]") -> "Callable[[str], Any]":
+    """A package's module ``__getattr__`` for the public names it loads on first use, the one
+    idiom of webapi's packages: ``table`` maps each such name to the module that defines it
+    (relative to the package, as ``"._origin"``, or absolute).  The first look-up imports the
+    module and binds the name in the package (``namespace``), so the next one does not come
+    here; ``import`` of the package loads none of them."""
+    package = namespace["__name__"]
+
+    def __getattr__(name: str) -> "Any":
+        module = table.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        from importlib import import_module
+
+        value = getattr(import_module(module, package), name)
+        namespace[name] = value
+        return value
+
+    return __getattr__
 
 
 def public_dir(namespace: "dict[str, Any]") -> "Callable[[], list[str]]":

@@ -15,6 +15,7 @@ callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first u
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
+from .._lazy import lazy_exports as _lazy_exports
 from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
 from ._strings import (
     optional_encoding,
@@ -61,47 +62,40 @@ if TYPE_CHECKING:
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
-    "to_boolean": "_boolean",
-    "to_buffer_source": "_buffers",
-    "to_uint8_array": "_buffers",
-    "bind_this": "_callbacks",
-    "positional_capacity": "_callbacks",
-    "require_callable": "_callbacks",
-    "dictionary_converter": "_compound",
-    "enum_converter": "_compound",
-    "interface_converter": "_compound",
-    "is_dictionary": "_compound",
-    "record_converter": "_compound",
-    "sequence_converter": "_compound",
-    "union_converter": "_compound",
-    "register_foreign_adapter": "_foreign",
-    "register_foreign_buffer": "_foreign",
-    "register_foreign_stringifier": "_foreign",
-    "register_js_object_factory": "_foreign",
-    "to_js_object": "_foreign",
-    "PairEntryIterator": "_iterators",
-    "PairKeyIterator": "_iterators",
-    "PairValueIterator": "_iterators",
-    "pair_for_each": "_iterators",
-    "argument_error": "_messages",
-    "construct_prefix": "_messages",
-    "describe": "_messages",
-    "execute_prefix": "_messages",
-    "not_of_type": "_messages",
-    "set_prefix": "_messages",
-    "integer_to_string": "_numbers",
-    "number_to_string": "_numbers",
+    "to_boolean": "._boolean",
+    "to_buffer_source": "._buffers",
+    "to_uint8_array": "._buffers",
+    "bind_this": "._callbacks",
+    "positional_capacity": "._callbacks",
+    "require_callable": "._callbacks",
+    "dictionary_converter": "._compound",
+    "enum_converter": "._compound",
+    "interface_converter": "._compound",
+    "is_dictionary": "._compound",
+    "record_converter": "._compound",
+    "sequence_converter": "._compound",
+    "union_converter": "._compound",
+    "register_foreign_adapter": "._foreign",
+    "register_foreign_buffer": "._foreign",
+    "register_foreign_stringifier": "._foreign",
+    "register_js_object_factory": "._foreign",
+    "to_js_object": "._foreign",
+    "PairEntryIterator": "._iterators",
+    "PairKeyIterator": "._iterators",
+    "PairValueIterator": "._iterators",
+    "pair_for_each": "._iterators",
+    "argument_error": "._messages",
+    "construct_prefix": "._messages",
+    "describe": "._messages",
+    "execute_prefix": "._messages",
+    "not_of_type": "._messages",
+    "set_prefix": "._messages",
+    "integer_to_string": "._numbers",
+    "number_to_string": "._numbers",
 }
 
 
-def __getattr__(name: str) -> object:
-    if name in _LAZY:
-        from importlib import import_module
-
-        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
-        globals()[name] = value  # bound: the next look-up does not come here
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = _lazy_exports(globals(), _LAZY)
 
 
 __all__ = [

@@ -20,6 +20,8 @@ Loaded on first use: ``import webapi`` does not import this package.
 
 import codecs as _stdlib_codecs
 
+from .._lazy import lazy_exports as _lazy_exports
+from .._lazy import public_dir as _public_dir
 from ._codecs import search as _search
 from ._decoders import Decoder, get_decoder
 from ._encoders import encode_or_fail_chunks, get_encoding, get_output_encoding
@@ -46,23 +48,16 @@ if TYPE_CHECKING:
 
 _stdlib_codecs.register(_search)
 
-_API = frozenset(
-    (
-        "TextDecodeOptions",
-        "TextDecoder",
-        "TextDecoderOptions",
-        "TextEncoder",
-        "TextEncoderEncodeIntoResult",
-    )
-)
-
-
-def __getattr__(name: str) -> object:
-    if name in _API:
-        from . import _bindings
-
-        return getattr(_bindings, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: Loaded on first use: the Web IDL classes (``import webapi.encoding``, which registers
+#: the codecs, does not build them).
+_LAZY = {
+    "TextDecodeOptions": "._bindings",
+    "TextDecoder": "._bindings",
+    "TextDecoderOptions": "._bindings",
+    "TextEncoder": "._bindings",
+    "TextEncoderEncodeIntoResult": "._bindings",
+}
+__getattr__ = _lazy_exports(globals(), _LAZY)
 
 
 __all__ = [
@@ -85,3 +80,5 @@ __all__ = [
     "utf8_decode_without_bom_or_fail",
     "utf8_encode",
 ]
+
+__dir__ = _public_dir(globals())

@@ -43,10 +43,10 @@ with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of
 and at every code point of the indexes in the default run. If a future CPython changed one of
 the codecs used here, that test is what fails.
 
-The label table is generated code (``_labels.py``, from the standard's
-``encodings.json`` by ``python -m generate encoding-labels``, with a test that fails when it is stale)
-rather than ``webencodings``' table read at run time: it is the standard's own file, pinned
-with the rest of its data, and ``webencodings`` would be a runtime dependency for one
+The label table is generated code (``_labels.py``, from the standard's ``encodings.json``
+by ``python -m generate encoding-labels``, with a test that fails when it is stale) rather
+than ``webencodings``' table read at run time: it is the standard's own file, pinned with
+the rest of its data, and ``webencodings`` would be a runtime dependency for one
 dictionary (whose table happens to be equal today, and last changed with its 2017 release).
 
 Input is assumed to be a scalar value string; a lone surrogate is treated as

@@ -7,12 +7,14 @@ for host classes, trustworthiness and the parser audit, ``webapi.crawl`` for can
 ``urljoin`` and batches; ``webapi.url.engine`` holds the working parts other packages share.)
 """
 
-from .._lazy import public_dir
+from .._lazy import lazy_exports, public_dir
 from ._bindings import URL, URLSearchParams
 from ._errors import URLParseError
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
+    from webapi.uts46 import UNICODE_VERSION
+
     from ._host import Host, host_parse, host_serialize
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
@@ -43,59 +45,48 @@ if TYPE_CHECKING:
 #: collecting validation errors, and the basic URL parser with the records, hosts and
 #: serializer it works with: the fast paths take most URLs without them).
 _LAZY = {
-    "Host": "_host",
-    "host_parse": "_host",
-    "host_serialize": "_host",
-    "DEFAULT_PORTS": "_schemes",
-    "SPECIAL_SCHEMES": "_schemes",
-    "State": "_parser",
-    "basic_url_parse": "_parser",
-    "URLRecord": "_record",
-    "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET": "_percent",
-    "C0_CONTROL_PERCENT_ENCODE_SET": "_percent",
-    "COMPONENT_PERCENT_ENCODE_SET": "_percent",
-    "FRAGMENT_PERCENT_ENCODE_SET": "_percent",
-    "PATH_PERCENT_ENCODE_SET": "_percent",
-    "QUERY_PERCENT_ENCODE_SET": "_percent",
-    "SPECIAL_QUERY_PERCENT_ENCODE_SET": "_percent",
-    "USERINFO_PERCENT_ENCODE_SET": "_percent",
-    "PercentEncodeSet": "_percent",
-    "percent_decode": "_percent",
-    "percent_decode_string": "_percent",
-    "url_equals": "_serializer",
-    "url_path_serialize": "_serializer",
-    "url_serialize": "_serializer",
-    "public_suffix": "_public_suffix",
-    "registrable_domain": "_public_suffix",
-    "use_public_suffix_list": "_public_suffix",
-    "domain_to_ascii": "_idna",
-    "domain_to_unicode": "_idna",
-    "OpaqueOrigin": "_origin",
-    "Origin": "_origin",
-    "TupleOrigin": "_origin",
-    "serialize_origin": "_origin",
-    "url_origin": "_origin",
-    "urlencoded_parse": "_urlencoded",
-    "urlencoded_serialize": "_urlencoded",
-    "urlencoded_string_parse": "_urlencoded",
-    "validate": "_validate",
-    "ValidationError": "_validation_errors",
+    "Host": "._host",
+    "host_parse": "._host",
+    "host_serialize": "._host",
+    "DEFAULT_PORTS": "._schemes",
+    "SPECIAL_SCHEMES": "._schemes",
+    "State": "._parser",
+    "basic_url_parse": "._parser",
+    "URLRecord": "._record",
+    "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET": "._percent",
+    "C0_CONTROL_PERCENT_ENCODE_SET": "._percent",
+    "COMPONENT_PERCENT_ENCODE_SET": "._percent",
+    "FRAGMENT_PERCENT_ENCODE_SET": "._percent",
+    "PATH_PERCENT_ENCODE_SET": "._percent",
+    "QUERY_PERCENT_ENCODE_SET": "._percent",
+    "SPECIAL_QUERY_PERCENT_ENCODE_SET": "._percent",
+    "USERINFO_PERCENT_ENCODE_SET": "._percent",
+    "PercentEncodeSet": "._percent",
+    "percent_decode": "._percent",
+    "percent_decode_string": "._percent",
+    "url_equals": "._serializer",
+    "url_path_serialize": "._serializer",
+    "url_serialize": "._serializer",
+    "public_suffix": "._public_suffix",
+    "registrable_domain": "._public_suffix",
+    "use_public_suffix_list": "._public_suffix",
+    "domain_to_ascii": "._idna",
+    "domain_to_unicode": "._idna",
+    "OpaqueOrigin": "._origin",
+    "Origin": "._origin",
+    "TupleOrigin": "._origin",
+    "serialize_origin": "._origin",
+    "url_origin": "._origin",
+    "urlencoded_parse": "._urlencoded",
+    "urlencoded_serialize": "._urlencoded",
+    "urlencoded_string_parse": "._urlencoded",
+    "validate": "._validate",
+    "ValidationError": "._validation_errors",
+    "UNICODE_VERSION": "webapi.uts46",  # loads the Unicode database
 }
 
 
-def __getattr__(name: str) -> object:
-    # UNICODE_VERSION loads the Unicode database, so only on first use.
-    if name == "UNICODE_VERSION":
-        from webapi.uts46 import UNICODE_VERSION
-
-        return UNICODE_VERSION
-    if name in _LAZY:
-        from importlib import import_module
-
-        value = getattr(import_module(f".{_LAZY[name]}", __name__), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(globals(), _LAZY)
 
 
 __all__ = [
@@ -143,4 +134,4 @@ __all__ = [
 ]
 
 __dir__ = public_dir(globals())
-del public_dir
+del lazy_exports, public_dir

@@ -7,6 +7,8 @@ Loaded on first use: ``import webapi`` does not import this package; the URL par
 for the first non-ASCII or ``xn--`` host.
 """
 
+from .._lazy import lazy_exports as _lazy_exports
+from .._lazy import public_dir as _public_dir
 from ._punycode import punycode_decode, punycode_encode
 from ._unicode import UnicodeData, is_unassigned, unicodedata, version_tuple
 from ._uts46 import (
@@ -27,17 +29,13 @@ if TYPE_CHECKING:
     from ._uts46 import IDNA_TABLE_UNICODE_VERSION
 
 
-def __getattr__(name: str) -> str:
-    # The versions load the Unicode database and the mapping table: on first use only.
-    if name in ("DATABASE_VERSION", "UNICODE_VERSION"):
-        from . import _unicode
-
-        return str(getattr(_unicode, name))
-    if name == "IDNA_TABLE_UNICODE_VERSION":
-        from . import _uts46
-
-        return str(_uts46.IDNA_TABLE_UNICODE_VERSION)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+#: Loaded on first use: the versions load the Unicode database and the mapping table.
+_LAZY = {
+    "DATABASE_VERSION": "._unicode",
+    "UNICODE_VERSION": "._unicode",
+    "IDNA_TABLE_UNICODE_VERSION": "._uts46",
+}
+__getattr__ = _lazy_exports(globals(), _LAZY)
 
 
 __all__ = [
@@ -60,3 +58,5 @@ __all__ = [
     "verify_dns_length_restrictions",
     "version_tuple",
 ]
+
+__dir__ = _public_dir(globals())
