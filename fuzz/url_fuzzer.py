@@ -35,38 +35,28 @@ except ImportError:  # the smoke test runs the target without atheris
 if atheris is not None and __name__ == "__main__":
     with atheris.instrument_imports(include=["webapi"]):
         from webapi import URL, URLParseError, URLSearchParams
-        from webapi.url import domain_to_ascii, host_parse, urlencoded_string_parse, validate
+        from webapi.url import (
+            URL_ATTRIBUTES,
+            domain_to_ascii,
+            host_parse,
+            urlencoded_string_parse,
+            validate,
+        )
 else:
     from webapi import URL, URLParseError, URLSearchParams
-    from webapi.url import domain_to_ascii, host_parse, urlencoded_string_parse, validate
+    from webapi.url import (
+        URL_ATTRIBUTES,
+        domain_to_ascii,
+        host_parse,
+        urlencoded_string_parse,
+        validate,
+    )
 
 __all__ = ["MODES", "test_one_input"]
 
-SETTERS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
-ATTRIBUTES = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+#: Every string attribute but read-only ``origin`` has a setter.
+SETTERS = tuple(name for name in URL_ATTRIBUTES if name != "origin")
+ATTRIBUTES = URL_ATTRIBUTES
 DEFAULT_HREF = "https://user:pass@example.org:8080/a/b?c=d#e"
 
 

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from webapi.url import URL_ATTRIBUTES as _URL_ATTRIBUTES
+
 __all__ = [
     "CACHE_DIR",
     "ENV_VAR",
@@ -61,23 +63,12 @@ SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "wpt" / "url"
 
 _DOWNLOAD_TIMEOUT = 60.0
 
+#: Every string attribute of a URL, ``origin`` included, in the IDL's order (webapi's list).
+URL_ATTRIBUTES = _URL_ATTRIBUTES
 #: The string attributes of a URL that urltestdata.json's cases give and setters_tests.json's
 #: set, in the URL Standard's IDL order (without ``origin``, which is read-only); they are
 #: also the ``URL`` setters.
-URL_COMPONENTS = (
-    "href",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
-#: Every string attribute of a URL, ``origin`` included, in the IDL's order.
-URL_ATTRIBUTES = (URL_COMPONENTS[0], "origin", *URL_COMPONENTS[1:])
+URL_COMPONENTS = tuple(name for name in URL_ATTRIBUTES if name != "origin")
 
 
 class WPTDataError(RuntimeError):

@@ -15,21 +15,9 @@ import platform
 
 import webapi
 from webapi import URL
-from webapi.url import UNICODE_VERSION, URLParseError, ValidationError, validate
+from webapi.url import UNICODE_VERSION, URL_ATTRIBUTES, URLParseError, ValidationError, validate
 
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = URL_ATTRIBUTES
 
 
 def _errors(errors: list[ValidationError], subject: str) -> list[dict[str, object]]:

@@ -20,24 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from webapi import URL
-from webapi.url import URLParseError
+from webapi.url import URL_ATTRIBUTES, URLParseError
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH = REPO.parent / "shared" / "bench"
 
-COMPONENTS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+COMPONENTS = URL_ATTRIBUTES
 #: What a difference in success is recorded as, instead of component names.
 FAILURE = "failure"
 

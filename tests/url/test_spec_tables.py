@@ -45,3 +45,14 @@ def test_the_urlpattern_copy_keeps_the_order() -> None:
     from webapi.urlpattern._component import SPECIAL_SCHEMES as PATTERN_SCHEMES
 
     assert list(PATTERN_SCHEMES) == [scheme for scheme, _ in _special_scheme_table()]
+
+
+def test_url_attributes_are_the_idls_string_attributes_in_order() -> None:
+    from webapi.url import URL_ATTRIBUTES
+
+    idl = (REPO / "idl" / "url.webidl").read_text(encoding="utf-8")
+    start = idl.index("interface URL {")
+    body = idl[start : idl.index("};", start)]
+    names = re.findall(r"\battribute USVString (\w+);", body)
+    assert "searchParams" not in names and len(names) == 11
+    assert names == list(URL_ATTRIBUTES)

@@ -42,6 +42,15 @@ DEPARTURES = [
         True,
     ),
     (
+        # Rare in the generated differential (none in its 100,000 cases at one seed): pinned
+        # here so that the 100,000-case run need not meet it (node-relative-pathname-input).
+        "a relative pathname input with a dot segment",
+        'new URLPattern({pathname: "*"}).test({pathname: "ÄÖ/../日本"})',
+        lambda: URLPattern({"pathname": "*"}).test({"pathname": "ÄÖ/../日本"}),
+        False,
+        True,
+    ),
+    (
         "port 0 of a file: pattern",
         'new URLPattern("file://h:0/").port',
         lambda: URLPattern("file://h:0/").port,

@@ -174,6 +174,18 @@ def node_throws_on_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) 
     return not _protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
 
 
+def _refuses_a_v8_departure(case: Answer) -> bool:
+    """webapi's URLPattern construction fails on a regexp group where V8 departs from
+    ECMA-262 (the refusal names the departure)."""
+    from webapi import URLPattern
+
+    try:
+        URLPattern(*case["args"])
+    except TypeError as error:
+        return "v8-modifier-leak" in str(error) or "v8-class-string-case" in str(error)
+    return False
+
+
 def webapi_refuses_a_v8_regexp_departure(case: Answer, ours: Answer, node: Answer) -> bool:
     """webapi refuses (TypeError) a regexp group where V8 departs from ECMA-262 so that no
     result agrees with both (``v8-modifier-leak``: a class after a modifier group changing
@@ -182,13 +194,7 @@ def webapi_refuses_a_v8_regexp_departure(case: Answer, ours: Answer, node: Answe
     cannot express), so no other refusal is explained."""
     if "error" not in ours or "error" in node:
         return False
-    from webapi import URLPattern
-
-    try:
-        URLPattern(*case["args"])
-    except TypeError as error:
-        return "v8-modifier-leak" in str(error) or "v8-class-string-case" in str(error)
-    return False
+    return _refuses_a_v8_departure(case)
 
 
 def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
@@ -199,7 +205,9 @@ def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: An
         return False
     first = case["args"][0] if case["args"] else {}
     source = first if isinstance(first, str) else str(first.get("pathname", ""))
-    return "/.." in source or "\\.." in source
+    # A component's pattern is parsed (its fixed text canonicalized) before its regexp is
+    # compiled: a refused regexp in the pathname (or elsewhere) means the ".." was not it.
+    return ("/.." in source or "\\.." in source) and not _refuses_a_v8_departure(case)
 
 
 def node_relative_pathname_input(
@@ -275,6 +283,9 @@ KNOWN_MATCH: dict[str, Callable[[Answer, Answer, Answer, Any, Any, Any], bool]] 
     "node-relative-pathname-input": node_relative_pathname_input,
 }
 KNOWN = [*KNOWN_PATTERN, *KNOWN_MATCH, *KNOWN_CONSTRUCTION]
+#: Classes too rare for the 100,000-case run to meet at every seed; each has a case of its own
+#: in tests/urlpattern/test_node_departures.py, run against webapi and Node 26.
+RARE = {"node-relative-pathname-input"}
 #: The component whose difference each pattern class explains.
 EXPLAINS = {
     "node-nonspecial-pathname": "pathname",
@@ -440,8 +451,9 @@ def _check(count: int, seed: int, every_class: bool) -> None:
     assert not unexplained, json.dumps(unexplained[:3], ensure_ascii=False, indent=1)[:8000]
     assert classes["same"] > count * 0.9
     if every_class:
-        # A class that no longer occurs has been fixed on one side: drop it (and its note).
-        assert set(KNOWN) <= set(classes), set(KNOWN) - set(classes)
+        # A class that no longer occurs has been fixed on one side: drop it (and its note);
+        # the rare ones are pinned by tests/urlpattern/test_node_departures.py instead.
+        assert set(KNOWN) - RARE <= set(classes), set(KNOWN) - RARE - set(classes)
 
 
 @pytest.mark.needs_subprocess

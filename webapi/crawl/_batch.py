@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, optional_encoding, require_str
-from webapi.url import URLParseError, basic_url_parse
+from webapi.url import URL_ATTRIBUTES, URLParseError, basic_url_parse
 from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components
 
 if TYPE_CHECKING:
@@ -23,19 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["FIELDS", "parse_many", "parse_many_arrow"]
 
 #: The URL getters a column can hold, in the URL class's order.
-FIELDS: tuple[str, ...] = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+FIELDS: tuple[str, ...] = URL_ATTRIBUTES
 
 Columns = dict[str, list[str | None]]
 

@@ -15,6 +15,7 @@ TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from webapi.uts46 import UNICODE_VERSION
 
+    from ._attributes import URL_ATTRIBUTES
     from ._host import Host, host_parse, host_serialize
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
@@ -48,6 +49,7 @@ _LAZY = {
     "Host": "._host",
     "host_parse": "._host",
     "host_serialize": "._host",
+    "URL_ATTRIBUTES": "._attributes",
     "DEFAULT_PORTS": "._schemes",
     "SPECIAL_SCHEMES": "._schemes",
     "State": "._parser",
@@ -101,6 +103,7 @@ __all__ = [
     "SPECIAL_SCHEMES",
     "UNICODE_VERSION",
     "URL",
+    "URL_ATTRIBUTES",
     "USERINFO_PERCENT_ENCODE_SET",
     "Host",
     "OpaqueOrigin",
