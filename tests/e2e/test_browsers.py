@@ -34,6 +34,7 @@ from typing import Any
 
 import pytest
 
+from idl.spec import spec_source
 from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
 from oracles.chromium import unavailable as _unavailable
 from webapi.url import basic_url_parse, url_serialize
@@ -68,7 +69,7 @@ from .url_clients import (
 pytestmark = pytest.mark.needs_subprocess  # a browser and Node
 
 PAGE = REPO / "docs" / "browsers.md"
-SPEC = REPO.parent / "shared" / "spec" / "url.bs"
+SPEC = spec_source(REPO, "url.bs")
 REPORT = REPO / "build" / "browser-deviations.json"
 #: The client keys of ``browser_deviations``, with the versions the page documents.
 CLIENTS = {"chromium": "Chromium 156", "node20": "Node 20"}

@@ -58,7 +58,6 @@ pytestmark = [pytest.mark.needs_subprocess, pytest.mark.needs_sockets]
 
 REPO = Path(__file__).resolve().parents[2]
 REPORT = REPO / "build" / "html-resolve-chromium.json"
-ENCODINGS_JSON = REPO.parent / "shared" / "encoding" / "encodings.json"
 
 DEVIATIONS = (
     "chromium-legacy-encoding-nonspecial-query",
@@ -99,7 +98,9 @@ ELEMENTS = (("a", "href"), ("img", "src"), ("form", "action"))
 
 
 def _encodings() -> list[str]:
-    groups = json.loads(ENCODINGS_JSON.read_text("utf-8"))
+    from wpt.encoding import encodings
+
+    groups = encodings()
     names = [e["name"] for g in groups for e in g["encodings"]]
     return [name for name in names if name != "replacement"]
 

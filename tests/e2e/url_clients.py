@@ -19,11 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from benchmarks.corpora import data_dir
 from webapi import URL
 from webapi.url import URL_ATTRIBUTES, URLParseError
 
 REPO = Path(__file__).resolve().parents[2]
-BENCH = REPO.parent / "shared" / "bench"
+BENCH = data_dir()
 
 COMPONENTS = URL_ATTRIBUTES
 #: What a difference in success is recorded as, instead of component names.

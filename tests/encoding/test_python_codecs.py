@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from webapi.html import document_encoding, resolve
-
-ENCODINGS = Path(__file__).resolve().parents[2].parent / "shared" / "encoding" / "encodings.json"
+from wpt.encoding import encodings
 
 
 def test_every_encoding_standard_label() -> None:
-    groups = json.loads(ENCODINGS.read_text("utf-8"))
+    groups = encodings()
     count = 0
     for group in groups:
         for encoding in group["encodings"]:

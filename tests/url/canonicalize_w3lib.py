@@ -18,10 +18,11 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
-BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench"
+from benchmarks.corpora import data_dir
+
+BENCH = data_dir()
 CORPORA = ("urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt")
 BASE = "https://www.example.com/docs/guide/index.html?lang=en#top"
 

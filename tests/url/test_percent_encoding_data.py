@@ -7,15 +7,12 @@ https://url.spec.whatwg.org/#string-percent-encode-after-encoding and the specia
 percent-encode set. urlencoded-parser-data.json goes through
 https://url.spec.whatwg.org/#concept-urlencoded-string-parser.
 
-The data is read from ``$WPT_DATA`` when set, else from ``shared/wpt/url`` beside the
-checkout; a missing file is an error, not a skip.
+The data is found as every WPT file is (``wpt.data``: ``$WPT_DATA``, ``../shared/wpt/url``, a
+download checked against the pinned sha256).
 """
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,18 +20,11 @@ import pytest
 from webapi.encoding import get_encoding
 from webapi.url._percent import SPECIAL_QUERY_PERCENT_ENCODE_SET, percent_encode_after_encoding
 from webapi.url._urlencoded import urlencoded_parse, urlencoded_string_parse
-
-
-def _data_dir() -> Path:
-    override = os.environ.get("WPT_DATA")
-    if override:
-        return Path(override)
-    return Path(__file__).resolve().parents[2].parent / "shared" / "wpt" / "url"
+from wpt import data as wpt_data
 
 
 def _cases(name: str) -> list[dict[str, Any]]:
-    with (_data_dir() / name).open(encoding="utf-8") as handle:
-        data = json.load(handle)
+    data = wpt_data.load(name)
     return [case for case in data if not isinstance(case, str)]  # strings are comments
 
 

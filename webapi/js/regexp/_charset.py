@@ -8,11 +8,13 @@ only code points outside ASCII whose simple case folding is ASCII are U+017F (ſ
 (K → k), so a set restricted to the universe ``U`` = ASCII + those two is exact for every ASCII
 subject: no other code point can fold into ``U``.
 
-A :class:`ClassSet` holds the members of ``U``, the strings (``\\q{...}``, properties of
-strings) whose code points are all in ``U`` (a string with another code point can never match
-ASCII text, and set operations act element by element, so dropping it changes nothing), and
-``others``: whether generic non-ASCII characters are members (the complement forms; only a best
-effort for non-ASCII subjects, which URLPattern never produces).
+A :class:`ClassSet` holds the members of ``U`` as the subject characters they match (under ``i``
+a member brings every character of its case: ``[a]`` holds ``a`` and ``A``; matching a subject
+character is then membership, as in V8, which builds its classes so), the strings (``\\q{...}``,
+properties of strings) whose code points are all in ``U`` (a string with another code point can
+never match ASCII text, and set operations act element by element, so dropping it changes
+nothing), and ``others``: whether generic non-ASCII characters are members (the complement
+forms; only a best effort for non-ASCII subjects, which URLPattern never produces).
 
 https://tc39.es/ecma262/#sec-compiletocharset
 https://tc39.es/ecma262/#sec-runtime-semantics-canonicalize-ch
@@ -40,10 +42,6 @@ def scf(c: int) -> int:
     if c == KELVIN:
         return 0x6B
     return c
-
-
-#: The members of ``UNIVERSE`` that are their own simple case folding (AllCharacters under vi).
-FOLDED_UNIVERSE: frozenset[int] = frozenset(c for c in UNIVERSE if scf(c) == c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +73,19 @@ class ClassSet:
 EMPTY = ClassSet(frozenset())
 
 
+def case_closure(cps: frozenset[int] | set[int]) -> frozenset[int]:
+    """The members of ``UNIVERSE`` whose simple case folding is that of one of ``cps``: the
+    subject characters that match one of ``cps`` under ``i`` (Canonicalize(ch) equals
+    Canonicalize(member); no code point outside ``UNIVERSE`` folds into it)."""
+    folded = {scf(c) for c in cps if c in UNIVERSE}
+    return frozenset(c for c in UNIVERSE if scf(c) in folded)
+
+
 def of_code_points(cps: frozenset[int] | set[int], fold: bool, others: bool = False) -> ClassSet:
-    """The set of ``cps`` (any code points), case folded when ``fold`` (MaybeSimpleCaseFolding)."""
-    inside = {c for c in cps if c in UNIVERSE}
-    if fold:
-        inside = {scf(c) for c in inside}
-    return ClassSet(frozenset(inside), frozenset(), others)
+    """The set of ``cps`` (any code points); under ``fold`` (MaybeSimpleCaseFolding, then
+    Canonicalize of the subject) every character of their case."""
+    inside = case_closure(cps) if fold else frozenset(c for c in cps if c in UNIVERSE)
+    return ClassSet(inside, frozenset(), others)
 
 
 def of_range(low: int, high: int, fold: bool) -> ClassSet:
@@ -90,8 +95,16 @@ def of_range(low: int, high: int, fold: bool) -> ClassSet:
 
 
 def of_string(cps: tuple[int, ...], fold: bool) -> ClassSet:
-    """A ``\\q{...}`` alternative: a one-code-point string is a character."""
+    """A ``\\q{...}`` alternative: a one-code-point string is a character.
+
+    V8's departure from ECMA-262, followed (as Chromium and Node match): under ``i`` a
+    one-code-point string is its simple case folding alone, not every character of its case
+    (``[\\q{B}]`` matches "b", not "B"; ``[[a-z]--[\\q{b}]]`` then matches "B").  ECMA-262 folds
+    it like any other ClassSetCharacter."""
     if len(cps) == 1:
+        if fold:
+            folded = scf(cps[0])
+            return ClassSet(frozenset({folded} & UNIVERSE))
         return of_code_points({cps[0]}, fold)
     if any(c not in UNIVERSE for c in cps):
         return EMPTY
@@ -101,30 +114,26 @@ def of_string(cps: tuple[int, ...], fold: bool) -> ClassSet:
 
 
 def fold_set(s: ClassSet) -> ClassSet:
-    """MaybeSimpleCaseFolding of a set built without it."""
+    """MaybeSimpleCaseFolding of a set built without it (its members' cases added)."""
     return ClassSet(
-        frozenset(scf(c) for c in s.chars),
+        case_closure(s.chars),
         frozenset(tuple(scf(c) for c in t) for t in s.strings),
         s.others,
     )
 
 
 def complement(s: ClassSet, fold: bool) -> ClassSet:
-    """CharacterComplement: within AllCharacters (the fold-invariant code points under ``vi``).
-    Only called on sets without strings (a syntax rule)."""
-    universe = FOLDED_UNIVERSE if fold else UNIVERSE
-    return ClassSet(universe - s.chars, frozenset(), not s.others)
+    """CharacterComplement: within AllCharacters (the fold-invariant code points under ``vi``,
+    so a character is in the complement exactly when none of its case is in ``s``: the
+    complement of the subject characters ``s`` matches).  Only called on sets without strings
+    (a syntax rule)."""
+    return ClassSet(UNIVERSE - s.chars, frozenset(), not s.others)
 
 
 def matched_ascii(chars: frozenset[int], fold: bool) -> frozenset[int]:
-    """The ASCII subject characters a CharSet matcher with members ``chars`` accepts."""
-    if fold:
-        return frozenset(c for c in range(128) if scf(c) in chars)
+    """The ASCII subject characters a CharSet matcher with members ``chars`` accepts (the
+    members are subject characters already, case closed under ``fold``)."""
     return frozenset(c for c in chars if c < 128)
-
-
-#: Folded code points with another case form in UNIVERSE (a-z).
-CASED = frozenset(range(0x61, 0x7B))
 
 
 def _literal_table(fold: bool) -> dict[int, frozenset[int]]:

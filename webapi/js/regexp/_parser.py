@@ -573,9 +573,9 @@ class Parser:
             if not t:
                 continue
             alternatives.append(
-                Seq([Chars(cs.matched_ascii(frozenset({c}), fold)) for c in t])
+                Seq([Chars(cs.literal(c, fold)) for c in t])
                 if len(t) > 1
-                else Chars(cs.matched_ascii(frozenset(t), fold))
+                else Chars(cs.literal(t[0], fold))
             )
         alternatives.append(single)
         if () in strings:
@@ -727,13 +727,7 @@ class Parser:
                 continue
             if len(current) != 1:
                 may_contain_strings = True
-            elif flags.ignore_case and cs.scf(current[0]) in cs.CASED:
-                # V8 (Node 26) matches a one-code-point \q{} string under i only as its case
-                # folding ([\q{b}] does not match "B"), unlike ECMA-262.
-                self.untranslatable(
-                    "v8-class-string-case",
-                    "V8 matches a one-letter \\q{} string under the i flag case-sensitively",
-                )
+            # A one-code-point string under i: V8's reading (of_string), not ECMA-262's.
             result = result.union(cs.of_string(tuple(current), flags.ignore_case))
             current = []
             if done:
