@@ -37,7 +37,7 @@ REGEXPS = [
 ]
 #: Valid JavaScript that Python's re cannot express (variable-length lookbehind, iterations that
 #: can match empty, repetitions of groups that can), run by the ECMA-262 matcher; and the two
-#: constructs where V8 departs from ECMA-262, which webapi refuses.
+#: constructs where V8 departs from ECMA-262, which webapi reads as V8 does.
 JS_ONLY_REGEXPS = [
     "[a-z]+(?<=\\/[a-z]+)",
     "(?:a|)+",
@@ -46,6 +46,7 @@ JS_ONLY_REGEXPS = [
     "\\w+(?<=(?:foo|o+))",
     "(?:(?!bar)[a-z])*",
     "(?i:a)[b]",
+    "(?-i:a)\\W",
     "[\\q{b}]+",
 ]
 #: Invalid in a regexp group: a capturing group inside, an unbalanced class, an empty group,

@@ -174,29 +174,6 @@ def node_throws_on_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) 
     return not _protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
 
 
-def _refuses_a_v8_departure(case: Answer) -> bool:
-    """webapi's URLPattern construction fails on a regexp group where V8 departs from
-    ECMA-262 (the refusal names the departure)."""
-    from webapi import URLPattern
-
-    try:
-        URLPattern(*case["args"])
-    except TypeError as error:
-        return "v8-modifier-leak" in str(error)
-    return False
-
-
-def webapi_refuses_a_v8_regexp_departure(case: Answer, ours: Answer, node: Answer) -> bool:
-    """webapi refuses (TypeError) a regexp group where V8 departs from ECMA-262 so that no
-    result agrees with both (``v8-modifier-leak``: a class after a modifier group changing
-    ``i``; a one-letter ``\\q{}`` string under ``i``, V8's other departure, webapi follows); Node
-    constructs. Every other valid regexp is matched (the ECMA-262 matcher takes what ``re``
-    cannot express), so no other refusal is explained."""
-    if "error" not in ours or "error" in node:
-        return False
-    return _refuses_a_v8_departure(case)
-
-
 def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
     """Node constructs a pathname pattern whose ``..`` segment removal runs into the pattern's
     parts (``/(\\w{2,3})?-foo/../Bar`` becomes ``/(\\w{2,3})?ar``); the spec's canonicalize a
@@ -205,9 +182,7 @@ def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: An
         return False
     first = case["args"][0] if case["args"] else {}
     source = first if isinstance(first, str) else str(first.get("pathname", ""))
-    # A component's pattern is parsed (its fixed text canonicalized) before its regexp is
-    # compiled: a refused regexp in the pathname (or elsewhere) means the ".." was not it.
-    return ("/.." in source or "\\.." in source) and not _refuses_a_v8_departure(case)
+    return "/.." in source or "\\.." in source
 
 
 def node_relative_pathname_input(
@@ -271,7 +246,6 @@ KNOWN_PATTERN: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
 #: The known classes of differences in construction (one side throws), by name.
 KNOWN_CONSTRUCTION: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
     "node-throws-on-a-pathname-pattern": node_throws_on_a_pathname_pattern,
-    "webapi-refuses-a-v8-regexp-departure": webapi_refuses_a_v8_regexp_departure,
     "node-dot-segments-in-a-pathname-pattern": node_dot_segments_in_a_pathname_pattern,
 }
 #: The known classes of differences in a match (pattern strings equal), by name.

@@ -19,10 +19,10 @@ ECMA-262's own semantics (``_matcher``), except for :data:`REFUSED_KINDS`. The k
 ``empty-iteration``, ``capture-in-repetition``, ``lookbehind-variable``,
 ``lookbehind-capture-repetition``, ``lookbehind-backreference``, ``backreference-number``,
 ``repeat-count``, ``nesting-depth``, ``script-value`` (a Script value Node 26 does not know),
-``re-rejects`` (a safety net), and one where V8 (Node 26) departs from ECMA-262 so that no
-translation can agree with both: ``v8-modifier-leak`` (a class after a modifier group changing
-``i``).  (V8's other departure, a one-letter ``\\q{}`` string under ``i``, is followed: see
-``_charset.of_string``.)
+``re-rejects`` (a safety net).  Where V8 (Node 26, Chromium) departs from ECMA-262 (a class
+after a modifier group changing ``i``, a one-letter ``\\q{}`` string under ``i``) the parser
+builds what V8 does, so both engines give the browsers' answer (see ``_parser.checked_class``
+and ``_charset.of_string``).
 """
 
 from __future__ import annotations
@@ -91,11 +91,10 @@ def translate(source: str, *, ignore_case: bool = False) -> Translation:
     return Translation(python, names, parser.max_depth)
 
 
-#: The :class:`Untranslatable` kinds that stay errors: V8 (Node 26, Chromium) departs from
-#: ECMA-262 there in ways webapi does not reproduce, a Script value V8 does not know (it
-#: throws), groups nested deeper than the parser's stack. Every other kind is valid JavaScript
+#: The :class:`Untranslatable` kinds that stay errors: a Script value V8 does not know (it
+#: throws too), groups nested deeper than the parser's stack. Every other kind is valid JavaScript
 #: that the matcher (``_matcher``, ECMA-262's own semantics) runs.
-REFUSED_KINDS = frozenset({"v8-modifier-leak", "script-value", "nesting-depth"})
+REFUSED_KINDS = frozenset({"script-value", "nesting-depth"})
 
 
 def check(source: str, *, ignore_case: bool = False) -> None:
