@@ -409,6 +409,9 @@ class Report:
     #: Pairs of patterns only the matcher runs that it gave up on (no match, with a
     #: RegExpBudgetWarning) where V8 answers: the documented cost of the budget, not compared.
     production_gave_up: int = 0
+    #: Pairs where Node 26 reads a class after a modifier group otherwise than ECMA-262 (and
+    #: Chromium), and its answer is that reading's (``_parser.Parser.checked_class``).
+    node26_modifier_leak: int = 0
     #: The pairs V8 did not finish in :data:`CHUNK_SECONDS` (not compared).
     node_hung: list[str] = field(default_factory=list)
 
@@ -492,7 +495,19 @@ def run_node(node: Path, cases: list[Case], seconds: float = CHUNK_SECONDS) -> l
     return out
 
 
-def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
+def _answers(matcher: Any, subject: str, expected: Any) -> bool:
+    """Whether ``matcher`` (or no matcher: None) gives ``expected`` on ``subject``."""
+    if matcher is None:
+        return False
+    m = matcher.match(subject)
+    return (None if m is None else [m.group(0), *m.groups()]) == expected
+
+
+def compare(cases: list[Case], node_out: list[dict[str, Any]], node26: bool = True) -> Report:
+    """Compare webapi's answers (the production engine, and the ECMA-262 matcher on what re
+    runs) with the oracle's.  ``node26``: the oracle is Node 26, whose V8 reads a class after a
+    modifier group otherwise than ECMA-262 and Chromium: a difference that reading explains is
+    counted (``node26_modifier_leak``), not reported."""
     from webapi.js.regexp import (
         Matcher,
         RegExpSyntaxError,
@@ -500,7 +515,7 @@ def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
         compile_regexp,
     )
     from webapi.js.regexp._matcher import compile_matcher
-    from webapi.js.regexp._parser import parse
+    from webapi.js.regexp._parser import node26_reading_differs, parse
 
     report = Report()
     for (source, icase, subs, shaped), js in zip(cases, node_out, strict=True):
@@ -538,6 +553,12 @@ def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
         # Every pattern through the ECMA-262 matcher too, where re runs it in production.
         matcher = pattern if is_matcher else compile_matcher(*parse(source, icase), source)
         engine = "matcher" if is_matcher else f"re {getattr(pattern, 'pattern', '')!r}"
+        as_node26 = (
+            compile_matcher(*parse(source, icase, node26=True), source)
+            if node26 and node26_reading_differs(source, icase)
+            else None
+        )
+
         for subject, expected in zip(subs, js["results"], strict=True):
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
@@ -549,6 +570,9 @@ def compare(cases: list[Case], node_out: list[dict[str, Any]]) -> Report:
             if got is not None:
                 report.matches += 1
             if got != expected:
+                if _answers(as_node26, subject, expected):
+                    report.node26_modifier_leak += 1
+                    continue
                 report.differences.append(f"{where} on {subject!r}: JS {expected}, {engine} {got}")
             if not is_matcher:
                 report.matcher_pairs += 1
@@ -712,6 +736,8 @@ def test_differential_against_node_full() -> None:
     assert report.differences == [], "\n".join(report.differences[:30])
     assert not report.untranslatable, report.untranslatable_examples
     assert report.production_gave_up <= report.pairs // 500
+    # Node 26's departure after modifier groups still occurs (if not: drop its class).
+    assert report.node26_modifier_leak > 0
     # V8 runs a few dense patterns for hours (1 of 14,049 patterns at this seed).
     assert len(report.node_hung) <= report.patterns // 2000, report.node_hung
 
@@ -763,6 +789,7 @@ def main() -> None:
         f"matcher patterns {report.matcher_patterns}, production gave up on "
         f"{report.production_gave_up} pairs, matcher (re's patterns) on {report.matcher_gave_up}"
     )
+    print(f"Node 26's reading of a class after a modifier group: {report.node26_modifier_leak}")
     for line in report.node_hung:
         print("V8 HUNG", line)
     for line in report.differences[:60]:

@@ -37,7 +37,7 @@ REGEXPS = [
 ]
 #: Valid JavaScript that Python's re cannot express (variable-length lookbehind, iterations that
 #: can match empty, repetitions of groups that can), run by the ECMA-262 matcher; and the two
-#: constructs where V8 departs from ECMA-262, which webapi reads as V8 does.
+#: constructs where V8 has departed from ECMA-262 (webapi reads them as Chromium 156 does).
 JS_ONLY_REGEXPS = [
     "[a-z]+(?<=\\/[a-z]+)",
     "(?:a|)+",
@@ -360,14 +360,10 @@ def cases(seed: int, count: int) -> list[dict[str, Any]]:
     return [_case(rng) for _ in range(count)]
 
 
-#: Node program: cases (JSON on stdin) to answers (JSON on stdout).  Each answer has the
-#: nanoseconds the case took: ``ns`` the best of three runs, ``first`` the first.  Node keeps
-#: no URLPattern between runs, but V8 keeps compiled regular expressions by source and flags
-#: (its compilation cache), so the later runs do not compile them again (at the median the
-#: first run takes about twice as long as the best, with ``\p{L}`` groups six times).
-ANSWER_SCRIPT = (
-    "\n"
-    + RESULT_HELPERS_JS
+#: JavaScript: ``run(case)``, a case's answer (construction, getters, test() and exec() of each
+#: input), in Node and in a browser page alike.
+RUN_JS = (
+    RESULT_HELPERS_JS
     + r"""function run({args, inputs}) {
   let pattern;
   try { pattern = new URLPattern(...args); } catch (e) { return {error: e.constructor.name}; }
@@ -381,7 +377,17 @@ ANSWER_SCRIPT = (
     })),
   };
 }
-const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+"""
+)
+#: Node program: cases (JSON on stdin) to answers (JSON on stdout).  Each answer has the
+#: nanoseconds the case took: ``ns`` the best of three runs, ``first`` the first.  Node keeps
+#: no URLPattern between runs, but V8 keeps compiled regular expressions by source and flags
+#: (its compilation cache), so the later runs do not compile them again (at the median the
+#: first run takes about twice as long as the best, with ``\p{L}`` groups six times).
+ANSWER_SCRIPT = (
+    "\n"
+    + RUN_JS
+    + r"""const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
 const answers = cases.map(c => {
   let best = Infinity, first, answer;
   for (let i = 0; i < 3; i++) {
@@ -396,6 +402,8 @@ const answers = cases.map(c => {
 process.stdout.write(JSON.stringify(answers));
 """
 )
+#: A browser page's function (Playwright's ``evaluate``): cases to answers, untimed.
+BROWSER_FUNCTION = "(cases) => {\n" + RUN_JS + "return cases.map(run);\n}"
 
 
 def _attempt(f: Any) -> dict[str, Any]:
