@@ -753,7 +753,7 @@ def test_a_pattern_v8_does_not_finish_is_stopped_and_the_rest_compared() -> None
         ("(", False, ["x"], False),
         ("b", False, ["b"], False),
     ]
-    out = run_node(node26(), cases, seconds=3)
+    out = run_node(node26(), cases, seconds=1.5)
     assert out[0] == {"results": [["aa"], None]}
     assert out[1] == {"results": [["ab", "a"]], "hung": True}
     assert "error" in out[2]

@@ -45,6 +45,7 @@ def _evaluate(function: str, argument: Any) -> Any:
             browser.close()
 
 
+@pytest.mark.slow  # the default tier has test_urlpattern_public_chromium.py's examples
 @pytest.mark.needs_subprocess
 def test_generated_patterns_agree_with_chromium() -> None:
     generated = cases(seed=20260321, count=400, ada_safe=False)
