@@ -15,11 +15,11 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import pytest
 
-__all__ = ["CHROMIUM", "CHROMIUM_FLAGS", "serve", "unavailable"]
+__all__ = ["CHROMIUM", "CHROMIUM_FLAGS", "browser", "evaluate", "serve", "unavailable"]
 
 CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -39,6 +39,34 @@ def unavailable(reason: str) -> NoReturn:
     if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
         pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
     pytest.skip(reason)
+
+
+@contextmanager
+def browser(extra_flags: tuple[str, ...] = ()) -> Iterator[Any]:
+    """Headless Chromium through Playwright (a ``playwright.sync_api.Browser``), closed on
+    exit; the test skipped (or failed, see :func:`unavailable`) when Playwright or the browser
+    is missing.  ``extra_flags`` add to :data:`CHROMIUM_FLAGS`."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        unavailable("playwright is not installed (pip install playwright; no browser download)")
+    if not CHROMIUM.exists():
+        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=[*CHROMIUM_FLAGS, *extra_flags]
+        )
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def evaluate(function: str, argument: Any = None, extra_flags: tuple[str, ...] = ()) -> Any:
+    """``function(argument)`` (JavaScript, Playwright's ``evaluate``) in a blank page of a
+    fresh :func:`browser`."""
+    with browser(extra_flags) as launched:
+        return launched.new_page().evaluate(function, argument)
 
 
 @contextmanager

@@ -35,7 +35,8 @@ from typing import Any
 import pytest
 
 from idl.spec import spec_source
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
+from oracles.chromium import browser as chromium_browser
+from oracles.chromium import serve
 from oracles.chromium import unavailable as _unavailable
 from webapi.url import basic_url_parse, url_serialize
 
@@ -132,18 +133,8 @@ def batch() -> tuple[list[Input], list[View]]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with chromium_browser() as launched:
+        yield launched
 
 
 @pytest.fixture(scope="module")

@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import browser as chromium_browser
+from oracles.chromium import evaluate, serve
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -60,16 +60,6 @@ CHROMIUM_DEPARTURES: dict[tuple[str, str], str] = {}
 #: Standard allows ("optionally, autodetect"); webapi takes the default, as the standard's
 #: other branch does, so the two may differ there and only there.
 AUTODETECT = "chromium-encoding-autodetect"
-
-
-def _browser() -> Any:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    return sync_playwright()
 
 
 def _decode_cases(per_encoding: int, seed: int) -> list[tuple[str, str, list[int], bool]]:
@@ -141,14 +131,7 @@ def _sniff_ours(data: bytes, content_type: str | None) -> list[str | None]:
 
 def test_chromium_text_decoder_agrees_except_its_documented_departures() -> None:
     cases = _decode_cases(12, seed=21)
-    with _browser() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            page = browser.new_page()
-            page.goto("about:blank")
-            theirs = page.evaluate(DECODE_FUNCTION, [list(case) for case in cases])
-        finally:
-            browser.close()
+    theirs = evaluate(DECODE_FUNCTION, [list(case) for case in cases])
     differences = {}
     for case, expected in zip(cases, theirs, strict=True):
         mine = _decode_ours(*case)
@@ -163,15 +146,11 @@ def test_chromium_text_decoder_agrees_except_its_documented_departures() -> None
 def test_chromium_document_character_set_agrees() -> None:
     documents = _documents(150, seed=22)
     answers: dict[str, Any] = {}
-    with _browser() as playwright, serve(documents) as origin:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            page = browser.new_page()
-            for path in documents:
-                page.goto(origin + path)
-                answers[path] = page.evaluate(TEXT_FUNCTION)
-        finally:
-            browser.close()
+    with chromium_browser() as browser, serve(documents) as origin:
+        page = browser.new_page()
+        for path in documents:
+            page.goto(origin + path)
+            answers[path] = page.evaluate(TEXT_FUNCTION)
     differences = {}
     autodetected = 0
     for path, (data, content_type) in documents.items():

@@ -49,8 +49,8 @@ from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import browser as chromium_browser
+from oracles.chromium import serve
 from webapi.html import document_base_url, encoding_parse_and_serialize, resolve
 from webapi.url import basic_url_parse, url_serialize
 
@@ -180,14 +180,8 @@ def server() -> Iterator[str]:
 @pytest.fixture(scope="module")
 def chromium_pages(server: str) -> dict[tuple[str, str], dict[str, Any]]:
     """Chromium's view of every document, by (encoding, variant)."""
-    try:
-        from playwright.sync_api import Route, sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
 
-    def only_documents(route: Route) -> None:
+    def only_documents(route: Any) -> None:
         # Images and anything else the documents point at are not fetched.
         if route.request.is_navigation_request() and route.request.url.startswith(server):
             route.continue_()
@@ -195,17 +189,13 @@ def chromium_pages(server: str) -> dict[tuple[str, str], dict[str, Any]]:
             route.abort()
 
     views: dict[tuple[str, str], dict[str, Any]] = {}
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            page = browser.new_page()
-            page.route("**/*", only_documents)
-            for encoding in _encodings():
-                for variant in BASES:
-                    page.goto(f"{server}/doc/{encoding}/{variant}.html?d=1#docfrag")
-                    views[encoding, variant] = page.evaluate(READ_PAGE)
-        finally:
-            browser.close()
+    with chromium_browser() as browser:
+        page = browser.new_page()
+        page.route("**/*", only_documents)
+        for encoding in _encodings():
+            for variant in BASES:
+                page.goto(f"{server}/doc/{encoding}/{variant}.html?d=1#docfrag")
+                views[encoding, variant] = page.evaluate(READ_PAGE)
     return views
 
 

@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import evaluate
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -52,21 +51,8 @@ CHROMIUM_DEPARTURES: dict[tuple[str, str], str] = {}
 
 
 def _chromium(payload: dict[str, Any]) -> dict[str, Any]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            page = browser.new_page()
-            page.goto("about:blank")
-            answers: dict[str, Any] = page.evaluate(PAGE_FUNCTION, payload)
-            return answers
-        finally:
-            browser.close()
+    answers: dict[str, Any] = evaluate(PAGE_FUNCTION, payload)
+    return answers
 
 
 def _payload() -> dict[str, Any]:

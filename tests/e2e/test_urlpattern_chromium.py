@@ -16,8 +16,7 @@ from typing import Any
 import pytest
 
 import wpt
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import evaluate
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -56,19 +55,8 @@ return cases.map(({pattern, inputs}) => {
 
 
 def _chromium_answers(cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            answers: list[dict[str, Any]] = browser.new_page().evaluate(ANSWER_FUNCTION, cases)
-            return answers
-        finally:
-            browser.close()
+    answers: list[dict[str, Any]] = evaluate(ANSWER_FUNCTION, cases)
+    return answers
 
 
 def _webapi_answer(case: dict[str, Any]) -> dict[str, Any]:

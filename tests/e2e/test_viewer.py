@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 
 import wpt
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+from oracles.chromium import browser as chromium_browser
 from oracles.chromium import unavailable as _unavailable
 from webapi import URL
 from webapi.url import URLParseError, validate
@@ -106,28 +106,18 @@ class Viewer:
 
 @pytest.fixture(scope="module")
 def viewer() -> Iterator[Viewer]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     runner = _runner()
     if runner.installed_pyodide_version() is None and shutil.which("npm") is None:
         _unavailable("npm is not on PATH, and the site needs the pinned pyodide npm package")
     site = runner.build_viewer(BUILD / "viewer")
-    with runner.serve(site) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            viewer = Viewer(page, url, f"Chromium {browser.version}")
-            page.on("request", lambda request: viewer.requests.append(request.url))
-            page.goto(url)
-            page.wait_for_selector("body[data-ready]", timeout=LOAD_TIMEOUT_MS)
-            assert page.get_attribute("body", "data-ready") == "true", page.text_content("#status")
-            yield viewer
-        finally:
-            browser.close()
+    with chromium_browser() as browser, runner.serve(site) as url:
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        viewer = Viewer(page, url, f"Chromium {browser.version}")
+        page.on("request", lambda request: viewer.requests.append(request.url))
+        page.goto(url)
+        page.wait_for_selector("body[data-ready]", timeout=LOAD_TIMEOUT_MS)
+        assert page.get_attribute("body", "data-ready") == "true", page.text_content("#status")
+        yield viewer
 
 
 def _expected_cell(url: URL | None, component: str) -> str:

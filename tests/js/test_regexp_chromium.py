@@ -13,8 +13,7 @@ import pytest
 from test_regexp import NODE26_MODIFIER_LEAK, V8_CLASS_STRING_CASE
 from test_regexp_differential import Case, compare, generate_modifiers
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import evaluate
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -33,19 +32,8 @@ PAGE_FUNCTION = r"""(cases) => cases.map(([source, icase, subjects]) => {
 
 
 def _chromium(cases: list[Case]) -> list[dict[str, Any]]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            result: list[dict[str, Any]] = browser.new_page().evaluate(PAGE_FUNCTION, cases)
-            return result
-        finally:
-            browser.close()
+    result: list[dict[str, Any]] = evaluate(PAGE_FUNCTION, cases)
+    return result
 
 
 def test_chromium_reads_classes_as_webapi_does() -> None:

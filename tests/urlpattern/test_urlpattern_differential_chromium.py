@@ -22,27 +22,14 @@ from _urlpattern_diff import (
     mismatches,
 )
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import evaluate
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
 
 def _evaluate(function: str, argument: Any) -> Any:
     """``function(argument)`` in a page of headless Chromium (with the experimental web
     platform features, which hold the tentative URLPattern methods)."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    flags = [*CHROMIUM_FLAGS, "--enable-experimental-web-platform-features"]
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=flags)
-        try:
-            return browser.new_page().evaluate(function, argument)
-        finally:
-            browser.close()
+    return evaluate(function, argument, ("--enable-experimental-web-platform-features",))
 
 
 @pytest.mark.slow  # the default tier has test_urlpattern_public_chromium.py's examples

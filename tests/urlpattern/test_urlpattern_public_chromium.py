@@ -21,8 +21,7 @@ from typing import Any
 import pytest
 from _urlpattern_public_cases import BROWSER_FUNCTION, COMPONENTS, answer, cases
 
-from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
-from oracles.chromium import unavailable as _unavailable
+from oracles.chromium import browser as chromium_browser
 from webapi import URL, URLPattern
 
 Answer = dict[str, Any]
@@ -33,15 +32,9 @@ CHUNK = 100
 def chromium_answers(generated: list[Answer]) -> list[Answer]:
     """Chromium's answers (the Node program's shape), ``{"crash": message}`` for a case whose
     page crashed."""
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     answers: list[Answer] = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+    with chromium_browser() as browser:
+        from playwright.sync_api import Error
 
         def run(batch: list[Answer]) -> list[Answer]:
             page = browser.new_page()
@@ -64,11 +57,8 @@ def chromium_answers(generated: list[Answer]) -> list[Answer]:
                 answer_all(batch[:middle])
                 answer_all(batch[middle:])
 
-        try:
-            for start in range(0, len(generated), CHUNK):
-                answer_all(generated[start : start + CHUNK])
-        finally:
-            browser.close()
+        for start in range(0, len(generated), CHUNK):
+            answer_all(generated[start : start + CHUNK])
     return answers
 
 
@@ -620,26 +610,18 @@ def test_webapi_answers_where_chromium_crashes(
 
 @pytest.mark.needs_subprocess
 def test_chromium_156_still_answers_otherwise() -> None:
-    try:
-        from playwright.sync_api import Error, sync_playwright
-    except ImportError:
-        _unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     script = "() => [" + ", ".join(d[1] for d in DEPARTURES) + "]"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
-        try:
-            answers = browser.new_page().evaluate(script)
-            survived = []
-            for name, js, _, _ in CRASHES:
-                try:
-                    browser.new_page().evaluate("() => " + js)
-                    survived.append(name)
-                except Error:
-                    pass
-        finally:
-            browser.close()
+    with chromium_browser() as browser:
+        from playwright.sync_api import Error
+
+        answers = browser.new_page().evaluate(script)
+        survived = []
+        for name, js, _, _ in CRASHES:
+            try:
+                browser.new_page().evaluate("() => " + js)
+                survived.append(name)
+            except Error:
+                pass
     assert answers == [d[4] for d in DEPARTURES]
     assert survived == [], "Chromium no longer crashes there"
     assert {d[0] for d in DEPARTURES} | {c[0] for c in CRASHES} == set(KNOWN_CLASSES)
