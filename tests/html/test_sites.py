@@ -118,10 +118,9 @@ SUFFIX_TABLE = [
 
 @pytest.fixture(scope="module")
 def snapshot() -> object:
-    from pathlib import Path
+    from wpt.psl import read_text
 
-    psl = Path(__file__).resolve().parents[2].parent / "shared" / "psl" / "public_suffix_list.dat"
-    _public_suffix.use_public_suffix_list(psl.read_text("utf-8"))
+    _public_suffix.use_public_suffix_list(read_text("public_suffix_list.dat"))
     parsed = _public_suffix._list
     _public_suffix.use_public_suffix_list(None)
     return parsed

@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from webapi.url import _public_suffix, domain_to_ascii, public_suffix, registrable_domain
-
-PSL = Path(__file__).resolve().parents[2].parent / "shared" / "psl"
+from wpt.psl import read_text
 
 # The URL Standard's example table (url.bs, "example-host-psl"): input, public suffix,
 # registrable domain.
@@ -50,7 +48,7 @@ def _null(s: str) -> str | None:
 
 
 def _tests_txt() -> Iterator[tuple[str | None, str | None]]:
-    for line in (PSL / "tests.txt").read_text(encoding="utf-8").splitlines():
+    for line in read_text("tests.txt").splitlines():
         if line.strip() and not line.startswith("//"):
             domain, expected = line.split()
             yield _null(domain), _null(expected)
@@ -60,7 +58,7 @@ _CHECK = re.compile(r"checkPublicSuffix\((null|'[^']*'), (null|'[^']*')\);")
 
 
 def _test_psl_txt() -> Iterator[tuple[str | None, str | None]]:
-    for line in (PSL / "test_psl.txt").read_text(encoding="utf-8").splitlines():
+    for line in read_text("test_psl.txt").splitlines():
         m = _CHECK.fullmatch(line.strip())
         if m is not None:
             yield _null(m[1].strip("'")), _null(m[2].strip("'"))
@@ -74,7 +72,7 @@ VECTORS = [("tests.txt", *v) for v in _tests_txt()] + [
 @pytest.fixture(autouse=True, scope="module")
 def snapshot_list() -> Iterator[None]:
     """The vectors hold for the snapshot they came with."""
-    _public_suffix.use_public_suffix_list((PSL / "public_suffix_list.dat").read_text("utf-8"))
+    _public_suffix.use_public_suffix_list(read_text("public_suffix_list.dat"))
     yield
     _public_suffix.use_public_suffix_list(None)
 

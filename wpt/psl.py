@@ -1,0 +1,45 @@
+"""Locate and verify the pinned Public Suffix List and its own test vectors (the list the URL
+Standard's public suffix and registrable domain use; the tests' snapshot, not webapi's list at
+run time).
+
+The same lookup as the web-platform-tests data (:mod:`wpt.data`), with its own variable and
+folders, for a file ``NAME`` (a key of ``psl-manifest.json``):
+
+1. ``$PSL_DATA/NAME`` or ``$PSL_DATA/psl/NAME`` when ``PSL_DATA`` is set (and then nowhere
+   else).
+2. ``../shared/psl/NAME`` beside the repository root.
+3. ``wpt/_cache/psl/NAME`` (a previous download).
+4. A download of the pinned raw URL (publicsuffix/list at a fixed commit) into that cache.
+
+Every file must have the sha256 pinned in the manifest, wherever it comes from.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .data import _locate_and_read, read_manifest
+
+__all__ = ["CACHE_DIR", "ENV_VAR", "MANIFEST_PATH", "SHARED_DIR", "read_text"]
+
+#: Environment variable naming a directory that holds the list and its tests.
+ENV_VAR = "PSL_DATA"
+_PACKAGE_DIR = Path(__file__).resolve().parent
+MANIFEST_PATH = _PACKAGE_DIR / "psl-manifest.json"
+#: Download cache (git-ignored, as all of ``wpt/_cache``).
+CACHE_DIR = _PACKAGE_DIR / "_cache" / "psl"
+#: ``shared/psl`` beside the repository root.
+SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "psl"
+
+
+def read_text(name: str) -> str:
+    """The verified file ``name`` as text (UTF-8), downloading it if needed."""
+    _, data = _locate_and_read(
+        name,
+        manifest=read_manifest(MANIFEST_PATH),
+        shared_dir=SHARED_DIR,
+        cache_dir=CACHE_DIR,
+        env_var=ENV_VAR,
+        env_subdir="psl",
+    )
+    return data.decode("utf-8")
