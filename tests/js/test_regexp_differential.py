@@ -452,7 +452,7 @@ CHUNK = 1000
 #: generated patterns its backtracking is exponential and a match runs for hours.  The chunk
 #: is then stopped, the pair it hung on is recorded (``hung``: not compared) and the next
 #: process starts after that pattern.
-CHUNK_SECONDS = 60
+CHUNK_SECONDS = 20
 
 
 def run_node(node: Path, cases: list[Case], seconds: float = CHUNK_SECONDS) -> list[dict[str, Any]]:
