@@ -115,8 +115,10 @@ class Parser:
         #: Build classes as Node 26 does (for the differential tests against it), not as
         #: ECMA-262 and Chromium do.
         self.node26 = node26
-        #: Whether Node 26's reading of a class differs from ECMA-262's in this pattern.
-        self.node26_differs = False
+        #: Whether Node 26's reading of a class differs from ECMA-262's in this pattern; None:
+        #: not looked at (only :func:`node26_reading_differs` asks, so compiling a pattern
+        #: builds no second reading).
+        self.node26_differs: bool | None = None
         #: The first untranslatable construct, raised once the whole pattern parsed (a syntax
         #: error anywhere takes precedence).
         self.problem: Untranslatable | None = None
@@ -503,7 +505,7 @@ class Parser:
         start = self.pos
         node = self.class_node(parse(flags).set, flags.ignore_case)
         fold = self.v8_class_fold
-        if fold == flags.ignore_case:
+        if fold == flags.ignore_case or (not self.node26 and self.node26_differs is None):
             return node
         end, self.pos = self.pos, start
         built = parse(Flags(fold, flags.multiline, flags.dot_all)).set
@@ -771,5 +773,6 @@ def node26_reading_differs(source: str, ignore_case: bool) -> bool:
     """Whether Node 26 reads a class of ``source`` otherwise than ECMA-262 and Chromium
     (after a modifier group: ``Parser.checked_class``)."""
     parser = Parser(source, ignore_case)
+    parser.node26_differs = False
     parser.parse()
-    return parser.node26_differs
+    return bool(parser.node26_differs)
