@@ -487,7 +487,7 @@ def run_node(node: Path, cases: list[Case], seconds: float = CHUNK_SECONDS) -> l
                 if len(out[start + i]["results"]) < len(chunk[i][2]):
                     continue
             done = i
-        if not hung:
+        if not hung or done + 1 == len(chunk):  # stopped after its last answer: none hung
             start += len(chunk)
             continue
         out[start + done + 1]["hung"] = True
@@ -495,12 +495,19 @@ def run_node(node: Path, cases: list[Case], seconds: float = CHUNK_SECONDS) -> l
     return out
 
 
-def _answers(matcher: Any, subject: str, expected: Any) -> bool:
-    """Whether ``matcher`` (or no matcher: None) gives ``expected`` on ``subject``."""
-    if matcher is None:
-        return False
-    m = matcher.match(subject)
-    return (None if m is None else [m.group(0), *m.groups()]) == expected
+#: What :func:`_match` returns where the matcher gave up (its step budget).
+GAVE_UP = object()
+
+
+def _match(engine: Any, subject: str) -> Any:
+    """The JavaScript-shaped answer of ``engine`` (re or the matcher) on ``subject``: the
+    match and its groups, None, or :data:`GAVE_UP` when it warned that it gave up."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m = engine.match(subject)
+    if caught:
+        return GAVE_UP
+    return None if m is None else [m.group(0), *m.groups()]
 
 
 def compare(cases: list[Case], node_out: list[dict[str, Any]], node26: bool = True) -> Report:
@@ -560,29 +567,23 @@ def compare(cases: list[Case], node_out: list[dict[str, Any]], node26: bool = Tr
         )
 
         for subject, expected in zip(subs, js["results"], strict=True):
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always")
-                m = pattern.match(subject)
-            if caught:
+            got = _match(pattern, subject)
+            if got is GAVE_UP:
                 report.production_gave_up += 1
                 continue
-            got = None if m is None else [m.group(0), *m.groups()]
             if got is not None:
                 report.matches += 1
             if got != expected:
-                if _answers(as_node26, subject, expected):
+                if as_node26 is not None and _match(as_node26, subject) == expected:
                     report.node26_modifier_leak += 1
                     continue
                 report.differences.append(f"{where} on {subject!r}: JS {expected}, {engine} {got}")
             if not is_matcher:
                 report.matcher_pairs += 1
-                with warnings.catch_warnings(record=True) as caught:
-                    warnings.simplefilter("always")
-                    m2 = matcher.match(subject)
-                if caught:
+                got2 = _match(matcher, subject)
+                if got2 is GAVE_UP:
                     report.matcher_gave_up += 1
                     continue
-                got2 = None if m2 is None else [m2.group(0), *m2.groups()]
                 if got2 != expected:
                     report.differences.append(
                         f"{where} on {subject!r}: JS {expected}, matcher {got2}"
