@@ -434,3 +434,12 @@ def answer(case: dict[str, Any]) -> tuple[dict[str, Any], int]:
         ],
     }
     return result, time.perf_counter_ns() - start
+
+
+def protocol_is_special(protocol_pattern: str) -> bool:
+    """Whether a protocol pattern matches a special scheme (the spec's test)."""
+    from webapi.urlpattern import URLPattern
+    from webapi.urlpattern._component import protocol_component_matches_a_special_scheme
+
+    pattern = URLPattern({"protocol": protocol_pattern})
+    return protocol_component_matches_a_special_scheme(pattern._impl._url_pattern.protocol)

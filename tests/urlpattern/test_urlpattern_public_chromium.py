@@ -19,7 +19,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from _urlpattern_public_cases import BROWSER_FUNCTION, COMPONENTS, answer, cases
+from _urlpattern_public_cases import (
+    BROWSER_FUNCTION,
+    COMPONENTS,
+    answer,
+    cases,
+    protocol_is_special,
+)
 
 from oracles.chromium import browser as chromium_browser
 from webapi import URL, URLPattern
@@ -60,13 +66,6 @@ def chromium_answers(generated: list[Answer]) -> list[Answer]:
         for start in range(0, len(generated), CHUNK):
             answer_all(generated[start : start + CHUNK])
     return answers
-
-
-def _special(protocol_pattern: str) -> bool:
-    from webapi.urlpattern._component import protocol_component_matches_a_special_scheme
-
-    pattern = URLPattern({"protocol": protocol_pattern})
-    return protocol_component_matches_a_special_scheme(pattern._impl._url_pattern.protocol)
 
 
 def _ours_error(case: Answer) -> str:
@@ -141,7 +140,7 @@ def _opaque_question_mark(ours: str, theirs: str, strings: Answer) -> bool:
     """What precedes the escaped ``?`` is the same; after it, webapi has dropped what the
     query took."""
     return (
-        not _special(strings["protocol"])
+        not protocol_is_special(strings["protocol"])
         and "\\?" in theirs
         and "\\?" not in ours
         and ours.startswith(theirs[: theirs.index("\\?")])
@@ -387,11 +386,9 @@ KNOWN_CONSTRUCTION: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
 }
 
 
-KNOWN_CLASSES = [
-    *KNOWN_CONSTRUCTION,
-    *dict.fromkeys(name for name, _, _ in KNOWN_STRINGS),
-    *(name for name in KNOWN_MATCH if name not in {n for n, _, _ in KNOWN_STRINGS}),
-]
+KNOWN_CLASSES = list(
+    dict.fromkeys([*KNOWN_CONSTRUCTION, *(name for name, _, _ in KNOWN_STRINGS), *KNOWN_MATCH])
+)
 #: Classes too rare for the 3,000-case run to meet at every seed (each has its example in
 #: DEPARTURES or CRASHES, run against Chromium; all met at least once in 5,000 cases of two
 #: seeds).

@@ -31,20 +31,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from _urlpattern_public_cases import ANSWER_SCRIPT, COMPONENTS, answer, cases
+from _urlpattern_public_cases import (
+    ANSWER_SCRIPT,
+    COMPONENTS,
+    answer,
+    cases,
+    protocol_is_special,
+)
 
 from webapi import URL
 
 Answer = dict[str, Any]
-
-
-def _protocol_is_special(protocol_pattern: str) -> bool:
-    """Whether a protocol pattern matches a special scheme (the spec's test)."""
-    from webapi.urlpattern import URLPattern
-    from webapi.urlpattern._component import protocol_component_matches_a_special_scheme
-
-    pattern = URLPattern({"protocol": protocol_pattern})
-    return protocol_component_matches_a_special_scheme(pattern._impl._url_pattern.protocol)
 
 
 def _differing(ours: Answer, node: Answer) -> set[str]:
@@ -61,7 +58,7 @@ def node_nonspecial_pathname(case: Answer, ours: Answer, node: Answer) -> bool:
     """Node canonicalizes the pathname pattern of a protocol that matches no special scheme
     as a hierarchical path (dot segments removed, spaces and ``{`` percent-encoded, a leading
     ``//`` read as an authority), where the spec uses "canonicalize an opaque pathname"."""
-    return "pathname" in _differing(ours, node) and not _protocol_is_special(
+    return "pathname" in _differing(ours, node) and not protocol_is_special(
         ours["strings"]["protocol"]
     )
 
@@ -71,7 +68,7 @@ def node_backslash_in_special_pathname(case: Answer, ours: Answer, node: Answer)
     spec's canonicalize a pathname (a special dummy URL) turns it into ``/``."""
     if "pathname" not in _differing(ours, node):
         return False
-    if not _protocol_is_special(ours["strings"]["protocol"]):
+    if not protocol_is_special(ours["strings"]["protocol"]):
         return False
     if "\\\\" in node["strings"]["pathname"] and "\\\\" not in ours["strings"]["pathname"]:
         return True
@@ -152,7 +149,7 @@ def node_backslash_in_special_pathname_input(
     if not (input and isinstance(input[0], dict) and "\\" in input[0].get("pathname", "")):
         return False
     protocol = _input_protocol(input[0])
-    if protocol is not None and not _protocol_is_special(protocol.replace("+", "\\+")):
+    if protocol is not None and not protocol_is_special(protocol.replace("+", "\\+")):
         return False
     if input[0]["pathname"].startswith("\\"):
         # No leading "/": the spec's canonicalize a pathname parses "/-" + the value and
@@ -171,7 +168,7 @@ def node_throws_on_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) 
         return False
     first = case["args"][0] if case["args"] else {}
     source = first if isinstance(first, str) else str(first.get("pathname", ""))
-    return not _protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
+    return not protocol_is_special(ours["strings"]["protocol"]) or "\\\\" in source
 
 
 def node_dot_segments_in_a_pathname_pattern(case: Answer, ours: Answer, node: Answer) -> bool:
@@ -210,7 +207,7 @@ def node_nonspecial_pathname_input(
     if not (input and isinstance(input[0], dict) and "pathname" in input[0]):
         return False
     protocol = _input_protocol(input[0])
-    if protocol is None or _protocol_is_special(protocol.replace("+", "\\+")):
+    if protocol is None or protocol_is_special(protocol.replace("+", "\\+")):
         return False
     mine_exec, theirs_exec = mine["exec"].get("value"), theirs["exec"].get("value")
     if mine_exec is None or theirs_exec is None:
