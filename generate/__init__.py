@@ -11,7 +11,9 @@ so in its header, and a test fails when it is stale. The generators:
   (:mod:`generate.regexp_properties`; needs the pinned Node of ``oracles/``);
 - ``unicode-assigned``: the tables of ``tests/wpt/unicode_assigned.py`` from Unicode databases
   of each version (:mod:`generate.unicode_assigned`; needs them as arguments, so the plain
-  command passes over it, saying how).
+  command passes over it, saying how);
+- ``test262-regexp``: ``tests/js/_test262_regexp.py`` from test262's generated RegExp tests
+  (:mod:`generate.test262_regexp`; needs a checkout of tc39/test262 as argument).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

@@ -2,7 +2,8 @@
 
 Writes each generated file that changed (``--check``: writes nothing and exits 1 when one is
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
-unless it was named). ``unicode-assigned`` takes its database folders as further arguments.
+unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
+``test262-regexp`` a checkout of tc39/test262.
 """
 
 from __future__ import annotations
@@ -56,32 +57,52 @@ GENERATORS: dict[str, Callable[[bool], int]] = {
 }
 
 
+def _unicode_assigned(folders: list[str], check: bool) -> int:
+    from . import unicode_assigned
+
+    return _file(unicode_assigned.TARGET, lambda: unicode_assigned.generate(folders), check)
+
+
+def _test262_regexp(folders: list[str], check: bool) -> int:
+    from . import test262_regexp
+
+    if len(folders) != 1:
+        raise GeneratorUnavailable(
+            "give one checkout of https://github.com/tc39/test262: "
+            "python -m generate test262-regexp DIR"
+        )
+    return _file(test262_regexp.TARGET, lambda: test262_regexp.generate(Path(folders[0])), check)
+
+
+#: The generators that read what they are given as further arguments (the plain command
+#: passes over them, saying how).
+WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
+    "unicode-assigned": _unicode_assigned,
+    "test262-regexp": _test262_regexp,
+}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generate", description=__doc__)
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
     parser.add_argument(
         "names",
         nargs="*",
-        help=f"generators ({', '.join([*GENERATORS, 'unicode-assigned'])}); all by default",
+        help=f"generators ({', '.join([*GENERATORS, *WITH_ARGUMENTS])}); all by default",
     )
     args = parser.parse_args(argv)
     names: list[str] = args.names
-    folders: list[str] = []
-    if names and names[0] == "unicode-assigned":
-        names, folders = ["unicode-assigned"], names[1:]
-    unknown = [n for n in names if n not in GENERATORS and n != "unicode-assigned"]
+    arguments: list[str] = []
+    if names and names[0] in WITH_ARGUMENTS:
+        names, arguments = names[:1], names[1:]
+    unknown = [n for n in names if n not in GENERATORS and n not in WITH_ARGUMENTS]
     if unknown:
         parser.error(f"unknown generator(s): {', '.join(unknown)}")
     status = 0
-    for name in names or [*GENERATORS, "unicode-assigned"]:
+    for name in names or [*GENERATORS, *WITH_ARGUMENTS]:
         try:
-            if name == "unicode-assigned":
-                from . import unicode_assigned
-
-                def render() -> str:
-                    return unicode_assigned.generate(folders)
-
-                status |= _file(unicode_assigned.TARGET, render, args.check)
+            if name in WITH_ARGUMENTS:
+                status |= WITH_ARGUMENTS[name](arguments, args.check)
             else:
                 status |= GENERATORS[name](args.check)
         except GeneratorUnavailable as reason:
