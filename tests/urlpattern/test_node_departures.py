@@ -84,3 +84,14 @@ def test_node_26_still_answers_otherwise() -> None:
         [str(node26()), "-e", script], capture_output=True, check=True, timeout=60
     )
     assert json.loads(completed.stdout) == [d[4] for d in DEPARTURES]
+
+
+def test_each_departure_is_in_the_docs() -> None:
+    """Each example's expression appears in docs/urlpattern.md (for the two the docs describe
+    in the differential's section, the pattern or input it names)."""
+    from pathlib import Path
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "urlpattern.md").read_text("utf-8")
+    flat = " ".join(docs.split())
+    named = {IDS[4]: "`ÄÖ/../日本`", IDS[5]: '`{pathname: "/((?i:a)[b])"}`'}
+    assert [name for name, js, *_ in DEPARTURES if named.get(name, js) not in flat] == []
