@@ -27,7 +27,7 @@ Emscripten, so no ``unicodedata2``), at the versions Pyodide's own distribution 
 
 ``wheels DIR`` writes that set for self-hosting: webapi's wheel and every dependency's into
 DIR, and ``DIR/wheels.json`` listing the files (dependencies first), for the one call that
-loads them all (README, "Pyodide").
+loads them all (``docs/pyodide.md``).
 
 Outputs (git-ignored): ``build/pyodide/`` (wheels, JUnit XML, the JavaScript ``URL`` comparison
 report) and ``build/viewer/`` (the static viewer site: the page, the Pyodide runtime, wheels).

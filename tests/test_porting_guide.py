@@ -38,11 +38,3 @@ def test_examples_pass_mypy_strict(tmp_path: Path) -> None:
         check=False,
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
-
-
-def test_readme_porting_example_runs() -> None:
-    readme = (GUIDE.parent.parent / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Porting JavaScript", 1)[1].split("\n## ", 1)[0]
-    blocks = BLOCK.findall(section)
-    assert len(blocks) == 1
-    exec(compile(blocks[0], "README.md[porting]", "exec"), {"__name__": "readme_porting"})

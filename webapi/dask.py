@@ -1,6 +1,6 @@
 """URL columns on Dask: ``parse_many`` run partition by partition, on one machine or a cluster.
 
-Needs the extra ``dask`` (``pip install 'webapi-url[dask]'``, which brings ``dask[distributed,
+Needs the extra ``dask`` (``pip install 'webapi-py[dask]'``, which brings ``dask[distributed,
 dataframe]``); ``import webapi`` never imports this module.  Each partition is parsed in the
 worker that holds it by :func:`webapi.crawl.parse_many`, so the results equal single-process
 parsing line for line (``tests/test_dask.py`` checks it on the three benchmark corpora with a

@@ -75,7 +75,7 @@ def header_list(headers: object) -> HeaderList:
 
 def get(name: bytes, list: HeaderList) -> bytes | None:
     """https://fetch.spec.whatwg.org/#concept-header-list-get: the values of every header
-    named ``name`` (byte-case-insensitively), separated by ``, ``, or None."""
+    named ``name`` (byte-case-insensitively), separated by ``b", "``, or None."""
     lowered = name.lower()
     values = [value for header_name, value in list if header_name.lower() == lowered]
     if not values:

@@ -1,5 +1,5 @@
-"""The examples of the README's sections "For scrapers" and "For security code" give what the
-README says."""
+"""The examples of docs/scrapers.md, docs/security.md and docs/canonicalize.md, checked beyond
+their printed results (tests/test_docs_examples.py runs the pages' doctests)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,85 @@
+"""Every Python example of the README and of docs/*.md runs and gives what it shows.
+
+A block of ``>>>`` lines is a doctest (its outputs compared, whitespace normalized, ``...``
+matching anything); any other block is run and its ``assert`` statements checked.  The pages
+whose examples another test runs name it in ``RUN_ELSEWHERE``; a block that cannot run on
+CPython says why on the line above it (``<!-- not run: reason -->``), and ``NOT_RUN`` lists
+each one, so that a new one is a decision, not an accident.
+"""
+
+from __future__ import annotations
+
+import doctest
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+PAGES = ["README.md", *sorted(f"docs/{path.name}" for path in (REPO / "docs").glob("*.md"))]
+BLOCK = re.compile(
+    r"^(?:<!-- not run: (?P<reason>[^\n]*) -->\n)?```python\n(?P<code>.*?)^```$", re.M | re.S
+)
+
+#: Pages whose examples a test of their own runs (with more checks than running them).
+RUN_ELSEWHERE = {
+    "docs/porting.md": "tests/test_porting_guide.py",
+    "docs/mime.md": "tests/mimesniff/test_python_differences.py",
+}
+#: (page, reason) of each block that is not run here.
+NOT_RUN = [
+    ("README.md", "Pyodide in a page only (micropip, top-level await, js.location)"),
+    ("docs/pyodide.md", "Pyodide only (top-level await, micropip)"),
+    ("docs/pyodide.md", "Pyodide in a page only (js.location)"),
+    ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
+]
+
+
+def _blocks(page: str) -> list[re.Match[str]]:
+    return list(BLOCK.finditer((REPO / page).read_text(encoding="utf-8")))
+
+
+EXAMPLES = [
+    (page, index)
+    for page in PAGES
+    if page not in RUN_ELSEWHERE
+    for index, block in enumerate(_blocks(page))
+    if block["reason"] is None
+]
+
+
+def test_the_pages_have_examples() -> None:
+    counted = {page: sum(1 for p, _ in EXAMPLES if p == page) for page in PAGES}
+    for page in ("README.md", "docs/url.md", "docs/scrapers.md", "docs/security.md"):
+        assert counted[page] >= 1, page
+    assert len(EXAMPLES) >= 10
+
+
+def test_what_is_not_run_is_listed() -> None:
+    found = [(page, block["reason"]) for page in PAGES for block in _blocks(page)]
+    assert [item for item in found if item[1] is not None] == NOT_RUN
+
+
+def test_the_other_tests_read_their_pages() -> None:
+    for page, test in RUN_ELSEWHERE.items():
+        assert _blocks(page), page
+        assert Path(page).name in (REPO / test).read_text(encoding="utf-8"), test
+
+
+@pytest.mark.parametrize(("page", "index"), EXAMPLES)
+def test_example(page: str, index: int) -> None:
+    code = _blocks(page)[index]["code"]
+    name = f"{page}[{index}]"
+    if code.lstrip().startswith(">>>"):
+        test = doctest.DocTestParser().get_doctest(
+            code, {"__name__": "docs_example"}, name, page, 0
+        )
+        runner = doctest.DocTestRunner(
+            optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS, verbose=False
+        )
+        failures: list[str] = []
+        runner.run(test, out=failures.append)
+        assert runner.failures == 0, "".join(failures)
+        assert runner.tries >= 1
+    else:
+        exec(compile(code, name, "exec"), {"__name__": "docs_example"})

@@ -1,0 +1,85 @@
+"""The API reference (docs/conf.py, built by CI with ``sphinx -W``) covers the public API: a
+page per public package, each listing every name of its ``__all__`` with the right autodoc
+directive.  Runs without Sphinx: the reference's extension reads ``__all__`` with plain Python.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import pkgutil
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import webapi
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def _extension() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "webapi_reference", DOCS / "_ext" / "webapi_reference.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REFERENCE = _extension()
+
+
+def _public_packages() -> set[str]:
+    """Every importable module of webapi whose dotted name has no private part and which
+    declares ``__all__`` (``webapi.node`` declares none: it only holds ``webapi.node.url``;
+    ``webapi.url.engine`` is the engine's face for the other packages, not an API)."""
+    found = {"webapi"}
+    for info in pkgutil.walk_packages(webapi.__path__, "webapi."):
+        if any(part.startswith("_") for part in info.name.split(".")):
+            continue
+        if info.name in {"webapi.url.engine"}:
+            continue
+        module = importlib.import_module(info.name)
+        if hasattr(module, "__all__"):
+            found.add(info.name)
+    return found
+
+
+def test_every_public_package_has_a_page() -> None:
+    assert set(REFERENCE.PACKAGES) == _public_packages()
+    pages = {path.stem: path.read_text(encoding="utf-8") for path in (DOCS / "api").glob("*.rst")}
+    assert set(pages) == set(REFERENCE.PACKAGES)
+    for package, text in pages.items():
+        assert re.findall(r"^\.\. webapi-package:: (\S+)$", text, re.M) == [package]
+    index = (DOCS / "index.rst").read_text(encoding="utf-8")
+    assert re.findall(r"^   api/(\S+)$", index, re.M) == list(REFERENCE.PACKAGES)
+
+
+@pytest.mark.parametrize("package", REFERENCE.PACKAGES)
+def test_the_page_lists_every_name_of_all(package: str) -> None:
+    module = importlib.import_module(package)
+    listed = REFERENCE.entries(package)
+    assert [name for _, name in listed] == [f"{package}.{name}" for name in module.__all__]
+    for directive, qualified in listed:
+        value = getattr(module, qualified.rpartition(".")[2])
+        if directive == "autofunction":
+            assert callable(value) and not inspect.isclass(value), qualified
+        elif directive == "autoexception":
+            assert inspect.isclass(value) and issubclass(value, BaseException), qualified
+        elif directive == "autoclass":
+            assert inspect.isclass(value) and not issubclass(value, BaseException), qualified
+        else:
+            assert directive == "autodata" and not inspect.isroutine(value), qualified
+
+
+def test_a_reexported_class_is_described_once() -> None:
+    lines = REFERENCE._lines("webapi")
+    url = lines.index(".. autoclass:: webapi.URL")
+    assert lines[url + 1 : url + 3] == ["   :members:", "   :no-index:"]
+    home = REFERENCE._lines("webapi.url")
+    url = home.index(".. autoclass:: webapi.url.URL")
+    assert home[url + 1 : url + 3] == ["   :members:", ""]
