@@ -111,22 +111,14 @@ def encoding_parse_and_serialize(
     return None if record is None else url_serialize(record)
 
 
-def _matches_about_blank(url: URLRecord) -> bool:
-    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank"""
+def _matches_about(url: URLRecord, path: str) -> bool:
+    """Whether ``url`` matches about:blank (``path`` "blank",
+    https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank) or
+    about:srcdoc (``path`` "srcdoc", #matches-about:srcdoc): the two definitions differ in
+    the path's one segment only."""
     return (
         url.scheme == "about"
-        and url.path in ("blank", ["blank"])
-        and url.username == ""
-        and url.password == ""
-        and url.host is None
-    )
-
-
-def _matches_about_srcdoc(url: URLRecord) -> bool:
-    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:srcdoc"""
-    return (
-        url.scheme == "about"
-        and url.path in ("srcdoc", ["srcdoc"])
+        and url.path in (path, [path])
         and url.username == ""
         and url.password == ""
         and url.host is None
@@ -136,7 +128,7 @@ def _matches_about_srcdoc(url: URLRecord) -> bool:
 def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) -> URLRecord:
     # "If document is an iframe srcdoc document, then: Assert: document's about base URL is
     # non-null. Return document's about base URL."
-    if _matches_about_srcdoc(document):
+    if _matches_about(document, "srcdoc"):
         if about_base_url is None:
             raise ValueError(
                 "an about:srcdoc document's base URL is its parent's: pass about_base_url"
@@ -144,7 +136,7 @@ def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) ->
         return about_base_url
     # "If document's URL matches about:blank and document's about base URL is non-null,
     # then return document's about base URL."
-    if _matches_about_blank(document) and about_base_url is not None:
+    if _matches_about(document, "blank") and about_base_url is not None:
         return about_base_url
     # "Return document's URL."
     return document
