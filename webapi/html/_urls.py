@@ -142,6 +142,15 @@ def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) ->
     return document
 
 
+def _document_arguments(
+    document_url: str | URL | URLRecord, about_base_url: str | URL | URLRecord | None, function: str
+) -> tuple[URLRecord, URLRecord | None]:
+    """The records of the public functions' ``document_url`` and ``about_base_url`` arguments
+    (``about_base_url`` is checked first: with both wrong, its error is the one raised)."""
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    return _record(document_url, "document_url", function), about
+
+
 def fallback_base_url(
     document_url: str | URL | URLRecord, *, about_base_url: str | URL | URLRecord | None = None
 ) -> URL:
@@ -152,8 +161,8 @@ def fallback_base_url(
     ``about:srcdoc``).
     """
     function = "fallback_base_url"
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    return _wrap(_fallback_base_url(_record(document_url, "document_url", function), about).copy())
+    document, about = _document_arguments(document_url, about_base_url, function)
+    return _wrap(_fallback_base_url(document, about).copy())
 
 
 def _frozen_base_url(
@@ -188,8 +197,7 @@ def frozen_base_url(
     function = "frozen_base_url"
     require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     return _wrap(_frozen_base_url(base_href, document, encoding, about).copy())
 
 
@@ -224,8 +232,7 @@ def document_base_url(
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     return _wrap(_document_base_url(document, base_href, encoding, about).copy())
 
 
@@ -253,8 +260,7 @@ def resolve(
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     base = _document_base_url(document, base_href, encoding, about)
     record = _parse(href, base, encoding)
     return None if record is None else url_serialize(record)
