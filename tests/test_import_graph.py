@@ -550,6 +550,7 @@ LAZY_MODULES = (
     "webapi.url._record",
     "webapi.url._search_params_impl",
     "webapi.url._serializer",
+    "webapi.url._states",
     "webapi.url._urlencoded",
     "webapi.url._validate",
     "webapi.url._validation_errors",

@@ -11,37 +11,41 @@ if TYPE_CHECKING:
     from typing import Any, TypeVar
 
     F = TypeVar("F", bound=Callable[..., Any])
+    T = TypeVar("T")
 
-__all__ = ["lazy_exports", "lazy_function", "lazy_pattern", "public_dir"]
+__all__ = ["lazy_exports", "lazy_function", "lazy_pattern", "lazy_value", "public_dir"]
 
 
-class _LazyPattern:
-    """A pattern compiled on first use (``import webapi`` compiles none): the first attribute
-    read (``match``, ``search``, ...) compiles it and puts the compiled pattern in its place in
+class _Placeholder:
+    """A value made on first use (``import webapi`` makes none): the first attribute read
+    (``match``, ``search``, ``HOST``, ...) calls ``load()`` and puts the value in its place in
     ``container[key]`` (a module's globals or a table), so later uses cost nothing extra.
     Copies of the placeholder taken earlier (``from m import PATTERN``) still work: they
-    forward to the compiled pattern."""
+    forward to the value."""
 
-    __slots__ = ("_compiled", "_container", "_flags", "_key", "_pattern")
+    __slots__ = ("_container", "_key", "_load", "_value")
 
-    def __init__(
-        self, container: "Any", key: object, pattern: "str | Callable[[], str]", flags: int
-    ) -> None:
+    def __init__(self, container: "Any", key: object, load: "Callable[[], object]") -> None:
         self._container = container
         self._key = key
-        self._pattern = pattern
-        self._flags = flags
-        self._compiled: re.Pattern[str] | None = None
+        self._load = load
+        self._value: object = self
 
     def __getattr__(self, attribute: str) -> object:
-        compiled = self._compiled
-        if compiled is None:
-            pattern = self._pattern
-            if not isinstance(pattern, str):
-                pattern = pattern()
-            compiled = self._compiled = re.compile(pattern, self._flags)
-            self._container[self._key] = compiled
-        return getattr(compiled, attribute)
+        value = self._value
+        if value is self:
+            value = self._value = self._load()
+            self._container[self._key] = value
+        return getattr(value, attribute)
+
+
+def lazy_value(container: "Any", key: object, load: "Callable[[], T]") -> "T":
+    """Store in ``container[key]`` (and return) a placeholder for the value ``load()`` returns
+    (a class, a table, a compiled pattern) that makes it on the first attribute read and then
+    replaces itself there."""
+    placeholder = _Placeholder(container, key, load)
+    container[key] = placeholder
+    return placeholder  # type: ignore[return-value]
 
 
 def lazy_pattern(
@@ -50,9 +54,11 @@ def lazy_pattern(
     """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
     flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
     function that writes the pattern (then also on first use)."""
-    placeholder = _LazyPattern(container, key, pattern, flags)
-    container[key] = placeholder
-    return placeholder  # type: ignore[return-value]
+
+    def build() -> re.Pattern[str]:
+        return re.compile(pattern if isinstance(pattern, str) else pattern(), flags)
+
+    return lazy_value(container, key, build)
 
 
 def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":

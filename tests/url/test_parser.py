@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from webapi.url._parser import State, basic_url_parse
+from webapi.url._parser import basic_url_parse
 from webapi.url._record import URLRecord
 from webapi.url._serializer import url_serialize
+from webapi.url._states import State
 from webapi.url._validation_errors import ValidationError
 
 

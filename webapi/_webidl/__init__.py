@@ -18,6 +18,7 @@ the module ``__getattr__`` below (``import webapi`` stays light).
 from .._lazy import lazy_exports as _lazy_exports
 from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
 from ._strings import (
+    has_surrogates,
     optional_encoding,
     register_stringifier,
     require_str,
@@ -115,6 +116,7 @@ __all__ = [
     "dictionary_converter",
     "enum_converter",
     "execute_prefix",
+    "has_surrogates",
     "integer_to_string",
     "interface_converter",
     "is_dictionary",

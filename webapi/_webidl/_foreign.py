@@ -29,7 +29,10 @@ import sys
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any, TypeAlias
+    from typing import Any, TypeAlias, TypeVar
+
+    H = TypeVar("H")
+    R = TypeVar("R")
 
     #: ``(value) -> str``, or ``None`` when the function does not know ``value``.
     ForeignStringifier: TypeAlias = Callable[[object], str | None]
@@ -61,52 +64,55 @@ _js_object_factory: JSObjectFactory | None = None
 _buffers: tuple[Callable[[object], bytes | None], ...] = ()
 
 
-def register_foreign_stringifier(function: ForeignStringifier) -> None:
-    """Let the string converters accept the objects ``function`` knows (idempotent)."""
-    global _stringifiers
-    if function not in _stringifiers:
-        _stringifiers = (*_stringifiers, function)
+# The three kinds of hooks are kept alike: a tuple each (empty, and so skipped at once, outside
+# Pyodide), to which registering adds a function once, and the first function to answer (not
+# None) gives the result.
 
 
-def foreign_to_string(value: object) -> str | None:
-    """The string a registered foreign stringifier gives for ``value``, else ``None``."""
-    for function in _stringifiers:
+def _added(hooks: tuple[H, ...], function: H) -> tuple[H, ...]:
+    return hooks if function in hooks else (*hooks, function)
+
+
+def _first_answer(hooks: tuple[Callable[[object], R | None], ...], value: object) -> R | None:
+    for function in hooks:
         result = function(value)
         if result is not None:
             return result
     return None
+
+
+def register_foreign_stringifier(function: ForeignStringifier) -> None:
+    """Let the string converters accept the objects ``function`` knows (idempotent)."""
+    global _stringifiers
+    _stringifiers = _added(_stringifiers, function)
+
+
+def foreign_to_string(value: object) -> str | None:
+    """The string a registered foreign stringifier gives for ``value``, else ``None``."""
+    return _first_answer(_stringifiers, value)
 
 
 def register_foreign_adapter(function: ForeignAdapter) -> None:
     """Let union conversions see the objects ``function`` knows as native values (idempotent)."""
     global adapters
-    if function not in adapters:
-        adapters = (*adapters, function)
+    adapters = _added(adapters, function)
 
 
 def foreign_to_native(value: object) -> object:
     """The native value a registered foreign adapter gives for ``value``, else ``value``."""
-    for function in adapters:
-        result = function(value)
-        if result is not None:
-            return result
-    return value
+    result = _first_answer(adapters, value)
+    return value if result is None else result
 
 
 def register_foreign_buffer(function: Callable[[object], bytes | None]) -> None:
     """Let the buffer source converters accept the objects ``function`` knows (idempotent)."""
     global _buffers
-    if function not in _buffers:
-        _buffers = (*_buffers, function)
+    _buffers = _added(_buffers, function)
 
 
 def foreign_buffer(value: object) -> bytes | None:
     """The bytes a registered buffer hook gives for ``value``, else ``None``."""
-    for function in _buffers:
-        result = function(value)
-        if result is not None:
-            return result
-    return None
+    return _first_answer(_buffers, value)
 
 
 def register_js_object_factory(factory: JSObjectFactory | None) -> None:

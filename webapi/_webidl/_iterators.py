@@ -48,6 +48,9 @@ _EXHAUSTED: Final = sys.maxsize
 
 
 class _PairIterator(Generic[S, K, V]):
+    """What the three iterators share; each is its own iterator (``__iter__`` from
+    ``collections.abc.Iterator``)."""
+
     __slots__ = ("_index", "_pairs", "_source")
 
     _source: S
@@ -74,26 +77,13 @@ class PairEntryIterator(_PairIterator[S, K, V], Iterator[tuple[K, V]]):
 
     __slots__ = ()
 
-    def __iter__(self) -> PairEntryIterator[S, K, V]:
-        return self
-
-    def __next__(self) -> tuple[K, V]:
-        pairs = self._pairs(self._source)
-        index = self._index
-        if index < len(pairs):
-            self._index = index + 1
-            return pairs[index]
-        self._index = _EXHAUSTED
-        raise StopIteration
+    __next__ = _PairIterator._next_pair  # the pair itself (no call more per step)
 
 
 class PairKeyIterator(_PairIterator[S, K, V], Iterator[K]):
     """Yields the keys: ``keys()``."""
 
     __slots__ = ()
-
-    def __iter__(self) -> PairKeyIterator[S, K, V]:
-        return self
 
     def __next__(self) -> K:
         return self._next_pair()[0]
@@ -103,9 +93,6 @@ class PairValueIterator(_PairIterator[S, K, V], Iterator[V]):
     """Yields the values: ``values()``."""
 
     __slots__ = ()
-
-    def __iter__(self) -> PairValueIterator[S, K, V]:
-        return self
 
     def __next__(self) -> V:
         return self._next_pair()[1]

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 __all__ = [
+    "has_surrogates",
     "optional_encoding",
     "register_stringifier",
     "require_str",
@@ -72,7 +73,11 @@ def register_stringifier(cls: type) -> None:
         _stringifier_types = (*_stringifier_types, cls)
 
 
-def _has_surrogates(value: str) -> bool:
+def has_surrogates(value: str) -> bool:
+    """Whether ``value`` holds a surrogate code point (paired or lone), which a JavaScript
+    string may and a Python text for the outside world may not."""
+    if value.isascii():
+        return False
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -87,9 +92,7 @@ def _replace_surrogates(value: str) -> str:
 def scalar_value_string(value: str) -> str:
     """https://infra.spec.whatwg.org/#javascript-string-convert: surrogate pairs
     joined, lone surrogates replaced by U+FFFD."""
-    if value.isascii() or not _has_surrogates(value):
-        return value
-    return _replace_surrogates(value)
+    return _replace_surrogates(value) if has_surrogates(value) else value
 
 
 def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:

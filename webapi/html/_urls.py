@@ -111,22 +111,14 @@ def encoding_parse_and_serialize(
     return None if record is None else url_serialize(record)
 
 
-def _matches_about_blank(url: URLRecord) -> bool:
-    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank"""
+def _matches_about(url: URLRecord, path: str) -> bool:
+    """Whether ``url`` matches about:blank (``path`` "blank",
+    https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank) or
+    about:srcdoc (``path`` "srcdoc", #matches-about:srcdoc): the two definitions differ in
+    the path's one segment only."""
     return (
         url.scheme == "about"
-        and url.path in ("blank", ["blank"])
-        and url.username == ""
-        and url.password == ""
-        and url.host is None
-    )
-
-
-def _matches_about_srcdoc(url: URLRecord) -> bool:
-    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:srcdoc"""
-    return (
-        url.scheme == "about"
-        and url.path in ("srcdoc", ["srcdoc"])
+        and url.path in (path, [path])
         and url.username == ""
         and url.password == ""
         and url.host is None
@@ -136,7 +128,7 @@ def _matches_about_srcdoc(url: URLRecord) -> bool:
 def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) -> URLRecord:
     # "If document is an iframe srcdoc document, then: Assert: document's about base URL is
     # non-null. Return document's about base URL."
-    if _matches_about_srcdoc(document):
+    if _matches_about(document, "srcdoc"):
         if about_base_url is None:
             raise ValueError(
                 "an about:srcdoc document's base URL is its parent's: pass about_base_url"
@@ -144,10 +136,19 @@ def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) ->
         return about_base_url
     # "If document's URL matches about:blank and document's about base URL is non-null,
     # then return document's about base URL."
-    if _matches_about_blank(document) and about_base_url is not None:
+    if _matches_about(document, "blank") and about_base_url is not None:
         return about_base_url
     # "Return document's URL."
     return document
+
+
+def _document_arguments(
+    document_url: str | URL | URLRecord, about_base_url: str | URL | URLRecord | None, function: str
+) -> tuple[URLRecord, URLRecord | None]:
+    """The records of the public functions' ``document_url`` and ``about_base_url`` arguments
+    (``about_base_url`` is checked first: with both wrong, its error is the one raised)."""
+    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
+    return _record(document_url, "document_url", function), about
 
 
 def fallback_base_url(
@@ -160,8 +161,8 @@ def fallback_base_url(
     ``about:srcdoc``).
     """
     function = "fallback_base_url"
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    return _wrap(_fallback_base_url(_record(document_url, "document_url", function), about).copy())
+    document, about = _document_arguments(document_url, about_base_url, function)
+    return _wrap(_fallback_base_url(document, about).copy())
 
 
 def _frozen_base_url(
@@ -196,8 +197,7 @@ def frozen_base_url(
     function = "frozen_base_url"
     require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     return _wrap(_frozen_base_url(base_href, document, encoding, about).copy())
 
 
@@ -232,8 +232,7 @@ def document_base_url(
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     return _wrap(_document_base_url(document, base_href, encoding, about).copy())
 
 
@@ -261,8 +260,7 @@ def resolve(
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
-    about = None if about_base_url is None else _record(about_base_url, "about_base_url", function)
-    document = _record(document_url, "document_url", function)
+    document, about = _document_arguments(document_url, about_base_url, function)
     base = _document_base_url(document, base_href, encoding, about)
     record = _parse(href, base, encoding)
     return None if record is None else url_serialize(record)

@@ -9,18 +9,9 @@ spelling; a lone surrogate stays a lone surrogate, as JavaScript keeps it.
 
 from __future__ import annotations
 
-__all__ = ["code_units", "from_code_units", "has_surrogates"]
+from .._webidl import has_surrogates
 
-
-def has_surrogates(string: str) -> bool:
-    """Whether ``string`` holds a surrogate code point (paired or lone)."""
-    if string.isascii():
-        return False
-    try:
-        string.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
+__all__ = ["code_units", "from_code_units"]
 
 
 def from_code_units(string: str) -> str:

@@ -46,6 +46,14 @@ def _string(value: object, what: str) -> str:
     raise TypeError(f"{what} must be a str (got {type(value).__name__})")
 
 
+def _lowercase_token(value: object, what: str) -> str:
+    """A type or subtype a setter was given: an HTTP token, stored in ASCII lowercase."""
+    value = _string(value, what)
+    if not is_http_token(value):
+        raise MIMESyntaxError(what, value)
+    return value.lower()
+
+
 class MIMEParams:
     """The parameters of a :class:`MIMEType`, live: changes show in the type's
     serialization. Names are ASCII case-insensitive (stored lowercase), in insertion order."""
@@ -146,10 +154,7 @@ class MIMEType:
 
     @type.setter
     def type(self, value: str) -> None:
-        value = _string(value, "type")
-        if not is_http_token(value):
-            raise MIMESyntaxError("type", value)
-        self._record.type = value.lower()
+        self._record.type = _lowercase_token(value, "type")
 
     @property
     def subtype(self) -> str:
@@ -157,10 +162,7 @@ class MIMEType:
 
     @subtype.setter
     def subtype(self, value: str) -> None:
-        value = _string(value, "subtype")
-        if not is_http_token(value):
-            raise MIMESyntaxError("subtype", value)
-        self._record.subtype = value.lower()
+        self._record.subtype = _lowercase_token(value, "subtype")
 
     @property
     def essence(self) -> str:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ._host import Host, host_parse, host_serialize
     from ._idna import domain_to_ascii, domain_to_unicode
     from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
-    from ._parser import State, basic_url_parse
+    from ._parser import basic_url_parse
     from ._percent import (
         APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
         C0_CONTROL_PERCENT_ENCODE_SET,
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ._record import URLRecord
     from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
     from ._serializer import url_equals, url_path_serialize, url_serialize
+    from ._states import State
     from ._urlencoded import urlencoded_parse, urlencoded_serialize, urlencoded_string_parse
     from ._validate import validate
     from ._validation_errors import ValidationError
@@ -52,7 +53,7 @@ _LAZY = {
     "URL_ATTRIBUTES": "._attributes",
     "DEFAULT_PORTS": "._schemes",
     "SPECIAL_SCHEMES": "._schemes",
-    "State": "._parser",
+    "State": "._states",
     "basic_url_parse": "._parser",
     "URLRecord": "._record",
     "APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET": "._percent",

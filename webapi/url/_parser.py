@@ -32,7 +32,6 @@ How the code maps onto the spec's words:
 
 from __future__ import annotations
 
-import enum
 import re
 
 from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
@@ -64,37 +63,13 @@ from ._record import (
     shorten_path,
     starts_with_a_windows_drive_letter,
 )
+from ._states import State
 
-__all__ = ["State", "basic_url_parse"]
-
-
-class State(enum.Enum):
-    """The basic URL parser's states (https://url.spec.whatwg.org/#scheme-start-state
-    and the ones after it), usable as a state override."""
-
-    SCHEME_START = "scheme start state"
-    SCHEME = "scheme state"
-    NO_SCHEME = "no scheme state"
-    SPECIAL_RELATIVE_OR_AUTHORITY = "special relative or authority state"
-    PATH_OR_AUTHORITY = "path or authority state"
-    RELATIVE = "relative state"
-    RELATIVE_SLASH = "relative slash state"
-    SPECIAL_AUTHORITY_SLASHES = "special authority slashes state"
-    SPECIAL_AUTHORITY_IGNORE_SLASHES = "special authority ignore slashes state"
-    AUTHORITY = "authority state"
-    HOST = "host state"
-    HOSTNAME = "hostname state"
-    PORT = "port state"
-    FILE = "file state"
-    FILE_SLASH = "file slash state"
-    FILE_HOST = "file host state"
-    PATH_START = "path start state"
-    PATH = "path state"
-    OPAQUE_PATH = "opaque path state"
-    QUERY = "query state"
-    FRAGMENT = "fragment state"
+__all__ = ["basic_url_parse"]
 
 
+# The states as module globals: the loop compares ``state`` with them once per code point, and
+# a global costs less than ``State.X`` (an attribute read) each time.
 SCHEME_START = State.SCHEME_START
 SCHEME = State.SCHEME
 NO_SCHEME = State.NO_SCHEME

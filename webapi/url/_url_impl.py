@@ -11,7 +11,7 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
-from .._lazy import lazy_function
+from .._lazy import lazy_function, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
@@ -20,38 +20,9 @@ TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ._parser import (
-        FRAGMENT,
-        HOST,
-        HOSTNAME,
-        PATH_START,
-        PORT,
-        QUERY,
-        SCHEME_START,
-        basic_url_parse,
-    )
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
-else:
-    # The basic URL parser loads on first use: the fast paths take most URLs without it.  Until
-    # then its states are named by strings, and basic_url_parse is a stand-in that loads the
-    # parser, binds it and its states here (where later uses find them, at no cost) and runs it.
-    _STATES = ("FRAGMENT", "HOST", "HOSTNAME", "PATH_START", "PORT", "QUERY", "SCHEME_START")
-    FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START = _STATES
-
-    def basic_url_parse(
-        input, base=None, encoding="UTF-8", url=None, state_override=None, report=None
-    ):
-        from . import _parser
-
-        namespace = globals()
-        for name in _STATES:
-            namespace[name] = getattr(_parser, name)
-        namespace["basic_url_parse"] = _parser.basic_url_parse
-        if type(state_override) is str:  # a state named before the parser loaded
-            state_override = getattr(_parser, state_override)
-        return _parser.basic_url_parse(input, base, encoding, url, state_override, report)
 
 
 __all__ = ["URLImpl", "api_url_parse"]
@@ -101,6 +72,29 @@ def _explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
 
 
 install_explainer(_failure_errors, _explain_domain_to_ascii)
+
+
+# The basic URL parser loads on first use too: the fast paths take most URLs without it.
+def _basic_url_parse() -> "Callable[..., URLRecord | None]":
+    from ._parser import basic_url_parse
+
+    return basic_url_parse
+
+
+# The setters' state overrides: the enum is made on the first one (a setter's first use),
+# not at import.
+def _state() -> "type[State]":
+    from ._states import State
+
+    return State
+
+
+if TYPE_CHECKING:
+    from ._parser import basic_url_parse
+    from ._states import State
+else:
+    basic_url_parse = lazy_function(globals(), "basic_url_parse", _basic_url_parse)
+    State = lazy_value(globals(), "State", _state)
 
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
 #: current page), with their components when the relative fast path takes them.
@@ -293,7 +287,7 @@ class URLImpl:
 
     @protocol.setter
     def protocol(self, value: str) -> None:
-        basic_url_parse(value + ":", url=self.url, state_override=SCHEME_START)
+        basic_url_parse(value + ":", url=self.url, state_override=State.SCHEME_START)
         self._url_changed()
 
     @property
@@ -341,7 +335,7 @@ class URLImpl:
         url = self.url
         if url.has_opaque_path:
             return
-        basic_url_parse(value, url=url, state_override=HOST)
+        basic_url_parse(value, url=url, state_override=State.HOST)
         self._url_changed()
 
     @property
@@ -354,7 +348,7 @@ class URLImpl:
         url = self.url
         if url.has_opaque_path:
             return
-        basic_url_parse(value, url=url, state_override=HOSTNAME)
+        basic_url_parse(value, url=url, state_override=State.HOSTNAME)
         self._url_changed()
 
     @property
@@ -371,7 +365,7 @@ class URLImpl:
         if value == "":
             url.port = None
         else:
-            basic_url_parse(value, url=url, state_override=PORT)
+            basic_url_parse(value, url=url, state_override=State.PORT)
         self._url_changed()
 
     @property
@@ -385,7 +379,7 @@ class URLImpl:
         if url.has_opaque_path:
             return
         url.path = []
-        basic_url_parse(value, url=url, state_override=PATH_START)
+        basic_url_parse(value, url=url, state_override=State.PATH_START)
         self._url_changed()
 
     @property
@@ -408,7 +402,7 @@ class URLImpl:
             return
         input = value[1:] if value[0] == "?" else value
         url.query = ""
-        basic_url_parse(input, url=url, state_override=QUERY)
+        basic_url_parse(input, url=url, state_override=State.QUERY)
         self._url_changed()
         # "Set this's query object's list to the result of parsing input."  Without a
         # query object yet, that list is the one the query object made on first use gets
@@ -442,5 +436,5 @@ class URLImpl:
         else:
             input = value[1:] if value[0] == "#" else value
             url.fragment = ""
-            basic_url_parse(input, url=url, state_override=FRAGMENT)
+            basic_url_parse(input, url=url, state_override=State.FRAGMENT)
         self._url_changed()
