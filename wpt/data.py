@@ -42,6 +42,7 @@ __all__ = [
     "Case",
     "HashMismatchError",
     "ManifestEntry",
+    "PinnedData",
     "WPTDataError",
     "cases",
     "load",
@@ -205,7 +206,7 @@ def _locate_and_read(
     env_subdir: str = "url",
 ) -> tuple[Path, bytes]:
     """The verified bytes of data file ``name`` and where they came from (the lookup order
-    of this module's docstring; ``wpt/encoding.py`` passes its own variable and folders)."""
+    of this module's docstring; :class:`PinnedData` passes its own variable and folders)."""
     entry = _entry(name, manifest)
 
     env_candidates = _env_candidates(name, env_var, env_subdir)
@@ -223,6 +224,43 @@ def _locate_and_read(
             return path, _verify(entry, path.read_bytes(), str(path))
 
     return _download(entry, cache_dir, shared_dir, env_var)
+
+
+@dataclass(frozen=True)
+class PinnedData:
+    """A pinned data set other than the WPT URL data, laid out as this module's (the Encoding
+    Standard's files, the Public Suffix List): ``wpt/FOLDER-manifest.json``, then the lookup
+    order of this module's docstring with ``$ENV_VAR`` (``$ENV_VAR/NAME`` or
+    ``$ENV_VAR/FOLDER/NAME``), ``../shared/FOLDER`` and ``wpt/_cache/FOLDER``."""
+
+    folder: str
+    env_var: str
+
+    @property
+    def manifest_path(self) -> Path:
+        return _PACKAGE_DIR / f"{self.folder}-manifest.json"
+
+    @property
+    def shared_dir(self) -> Path:
+        """``shared/FOLDER`` beside the repository root."""
+        return _PACKAGE_DIR.parent.parent / "shared" / self.folder
+
+    @property
+    def cache_dir(self) -> Path:
+        """The download cache (git-ignored, as all of ``wpt/_cache``)."""
+        return CACHE_DIR / self.folder
+
+    def read(self, name: str) -> tuple[Path, bytes]:
+        """The verified bytes of file ``name`` (a key of the manifest) and where they came
+        from, downloading it if needed."""
+        return _locate_and_read(
+            name,
+            manifest=read_manifest(self.manifest_path),
+            shared_dir=self.shared_dir,
+            cache_dir=self.cache_dir,
+            env_var=self.env_var,
+            env_subdir=self.folder,
+        )
 
 
 def locate(

@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .data import _locate_and_read, read_manifest
+from .data import PinnedData
 
 __all__ = [
     "CACHE_DIR",
@@ -38,33 +38,20 @@ __all__ = [
 
 #: Environment variable naming a directory that holds the Encoding Standard's files.
 ENV_VAR = "ENCODING_DATA"
-_PACKAGE_DIR = Path(__file__).resolve().parent
-MANIFEST_PATH = _PACKAGE_DIR / "encoding-manifest.json"
-#: Download cache (git-ignored, as all of ``wpt/_cache``).
-CACHE_DIR = _PACKAGE_DIR / "_cache" / "encoding"
-#: ``shared/encoding`` beside the repository root.
-SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "encoding"
-
-
-def _read(name: str) -> tuple[Path, bytes]:
-    return _locate_and_read(
-        name,
-        manifest=read_manifest(MANIFEST_PATH),
-        shared_dir=SHARED_DIR,
-        cache_dir=CACHE_DIR,
-        env_var=ENV_VAR,
-        env_subdir="encoding",
-    )
+_DATA = PinnedData("encoding", ENV_VAR)
+MANIFEST_PATH = _DATA.manifest_path
+CACHE_DIR = _DATA.cache_dir
+SHARED_DIR = _DATA.shared_dir
 
 
 def locate(name: str) -> Path:
     """The path of the verified file ``name``, downloading it if needed."""
-    return _read(name)[0]
+    return _DATA.read(name)[0]
 
 
 def read_verified(name: str) -> bytes:
     """The bytes of file ``name`` after checking them against the manifest."""
-    return _read(name)[1]
+    return _DATA.read(name)[1]
 
 
 @cache

@@ -16,30 +16,18 @@ Every file must have the sha256 pinned in the manifest, wherever it comes from.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from .data import _locate_and_read, read_manifest
+from .data import PinnedData
 
 __all__ = ["CACHE_DIR", "ENV_VAR", "MANIFEST_PATH", "SHARED_DIR", "read_text"]
 
 #: Environment variable naming a directory that holds the list and its tests.
 ENV_VAR = "PSL_DATA"
-_PACKAGE_DIR = Path(__file__).resolve().parent
-MANIFEST_PATH = _PACKAGE_DIR / "psl-manifest.json"
-#: Download cache (git-ignored, as all of ``wpt/_cache``).
-CACHE_DIR = _PACKAGE_DIR / "_cache" / "psl"
-#: ``shared/psl`` beside the repository root.
-SHARED_DIR = _PACKAGE_DIR.parent.parent / "shared" / "psl"
+_DATA = PinnedData("psl", ENV_VAR)
+MANIFEST_PATH = _DATA.manifest_path
+CACHE_DIR = _DATA.cache_dir
+SHARED_DIR = _DATA.shared_dir
 
 
 def read_text(name: str) -> str:
     """The verified file ``name`` as text (UTF-8), downloading it if needed."""
-    _, data = _locate_and_read(
-        name,
-        manifest=read_manifest(MANIFEST_PATH),
-        shared_dir=SHARED_DIR,
-        cache_dir=CACHE_DIR,
-        env_var=ENV_VAR,
-        env_subdir="psl",
-    )
-    return data.decode("utf-8")
+    return _DATA.read(name)[1].decode("utf-8")
