@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -629,7 +630,8 @@ def ask_node(node: Path) -> dict[str, Any]:
     return result
 
 
-def _ranges(values: list[int]) -> str:
+def hex_runs(values: Iterable[int]) -> str:
+    """``"30-39,41"``: the code points as hexadecimal runs (what the generated ``_cps`` reads)."""
     spans: list[list[int]] = []
     for c in sorted(values):
         if spans and spans[-1][1] == c - 1:
@@ -655,7 +657,7 @@ def render(data: dict[str, Any]) -> str:
         for name, values in data[key].items():
             if values is None or (key in ("sc", "scx") and not values):
                 continue
-            value = f'_cps("{_ranges(values)}")' if values else "frozenset()"
+            value = f'_cps("{hex_runs(values)}")' if values else "frozenset()"
             lines.append(f'    "{name}": {value},')
         lines.append("}")
     lines.append("STRING_PROPERTIES: frozenset[str] = frozenset(")

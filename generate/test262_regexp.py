@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import re
 import subprocess
-from collections.abc import Iterable
 from pathlib import Path
 
 from . import GeneratorUnavailable
+from .regexp_properties import hex_runs
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated module.
@@ -75,21 +75,6 @@ def _js_string(body: str) -> str:
     return _JS_ESCAPE.sub(one, body)
 
 
-def _ranges(members: Iterable[int]) -> str:
-    """``"30-39,41"``: hexadecimal runs."""
-    out: list[str] = []
-    ordered = sorted(members)
-    i = 0
-    while i < len(ordered):
-        j = i
-        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
-            j += 1
-        low, high = ordered[i], ordered[j]
-        out.append(f"{low:x}" if low == high else f"{low:x}-{high:x}")
-        i = j + 1
-    return ",".join(out)
-
-
 def _property_file(text: str, name: str) -> tuple[str, tuple[str, ...]]:
     sets = {var: _universe_members(lone, ranges) for var, lone, ranges in _BUILD.findall(text)}
     positive: list[str] = []
@@ -108,7 +93,7 @@ def _property_file(text: str, name: str) -> tuple[str, tuple[str, ...]]:
         raise ValueError(f"{name}: nonMatchSymbols is not the complement of matchSymbols")
     if not positive or sorted(positive) != sorted(negative):
         raise ValueError(f"{name}: \\p and \\P forms differ: {positive} {negative}")
-    return _ranges(members), tuple(positive)
+    return hex_runs(members), tuple(positive)
 
 
 def _strings(body: str | None) -> tuple[list[str], int]:

@@ -421,24 +421,11 @@ def test_v8_still_reads_a_one_letter_class_string_so() -> None:
 
 def _node26_tests(cases: list[tuple[str, bool, str]]) -> list[bool]:
     """``new RegExp(source, i ? "vi" : "v").test(subject)`` in Node 26, for each case."""
-    import json
-    import subprocess
+    from oracles import node26_evaluate
 
-    from oracles import node26
-
-    script = (
-        "const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
-        "process.stdout.write(JSON.stringify(cases.map(([s, i, t]) =>"
-        " new RegExp(s, i ? 'vi' : 'v').test(t))));"
+    answers: list[bool] = node26_evaluate(
+        "(cases) => cases.map(([s, i, t]) => new RegExp(s, i ? 'vi' : 'v').test(t))", cases
     )
-    completed = subprocess.run(
-        [str(node26()), "-e", script],
-        input=json.dumps(cases).encode(),
-        capture_output=True,
-        check=True,
-        timeout=60,
-    )
-    answers: list[bool] = json.loads(completed.stdout)
     return answers
 
 
