@@ -12,15 +12,56 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TextIO
 
 from . import _io, _stream
 
-__all__ = ["add_stream_arguments", "check_stream_arguments", "stream_command"]
+__all__ = [
+    "URL_INPUTS",
+    "add_command",
+    "add_file_arguments",
+    "add_stream_arguments",
+    "check_stream_arguments",
+    "options_of",
+    "stream_command",
+]
+
+#: The ``INPUT...`` help of the streaming commands that read URL strings.
+URL_INPUTS = "URL strings; none or '-' reads standard input"
+
+
+def add_command(
+    commands: Any,
+    name: str,
+    run: Callable[[argparse.ArgumentParser, argparse.Namespace], int],
+    *,
+    help: str,
+    description: str,
+) -> argparse.ArgumentParser:
+    """The subcommand ``name`` added to ``commands`` (an ``argparse`` subparsers object),
+    which calls ``run(its parser, args)``; the caller adds its arguments."""
+    parser: argparse.ArgumentParser = commands.add_parser(name, help=help, description=description)
+    parser.set_defaults(run=partial(run, parser))
+    return parser
+
+
+def add_file_arguments(parser: argparse.ArgumentParser) -> None:
+    """``FILE...`` and ``--content-type VALUE``, for the commands that sniff files."""
+    parser.add_argument("files", nargs="+", metavar="FILE", help="files; '-' is standard input")
+    parser.add_argument(
+        "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
+    )
+
+
+def options_of(args: argparse.Namespace, *names: str) -> dict[str, Any]:
+    """The arguments ``names`` of ``args`` as keywords for a chunk function."""
+    return {name: getattr(args, name) for name in names}
 
 
 def add_stream_arguments(
-    parser: argparse.ArgumentParser, *, inputs_help: str, encoding: bool = True
+    parser: argparse.ArgumentParser, *, inputs_help: str = URL_INPUTS, encoding: bool = True
 ) -> None:
     """``INPUT...``, ``--file F``, ``--base B``, ``--encoding E`` (unless ``encoding`` is
     false), ``--jobs N`` and ``--[no-]progress``."""

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from functools import partial
 from typing import Any, BinaryIO
+
+from ._command import add_command, add_file_arguments
+from ._io import cannot_read, print_for_file_heads
 
 __all__ = ["register"]
 
@@ -38,8 +40,7 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         source = _open(args.file)
     except OSError as error:
-        print(f"webapi decode: {args.file}: {error.strerror or error}", file=sys.stderr)
-        return 2
+        return cannot_read("decode", args.file, error)
     with source:
         first = source.read(_BLOCK)
         bom = bom_sniff(first[:3])
@@ -59,27 +60,22 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0
 
 
-def _sniff(args: argparse.Namespace) -> int:
+def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..html import PRESCAN_LIMIT, sniff_encoding
 
-    status = 0
-    for name in args.files:
-        try:
-            with _open(name) as source:
-                head = source.read(PRESCAN_LIMIT)
-        except OSError as error:
-            print(f"webapi sniff: {name}: {error.strerror or error}", file=sys.stderr)
-            status = 2
-            continue
+    def describe(head: bytes) -> str:
         encoding, confidence = sniff_encoding(head, args.content_type, default=args.default)
-        print(f"{encoding}\t{confidence}\t{name}")
-    return status
+        return f"{encoding}\t{confidence}"
+
+    return print_for_file_heads("sniff", args.files, PRESCAN_LIMIT, describe)
 
 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
-    decode = commands.add_parser(
+    decode = add_command(
+        commands,
         "decode",
+        _decode,
         help="decode a file as a browser does, writing UTF-8",
         description="Decode FILE ('-': standard input) as a browser does and write the text as "
         "UTF-8: with --encoding, as that encoding (a byte order mark wins); else HTML's "
@@ -90,20 +86,20 @@ def register(commands: Any) -> None:
     chosen = decode.add_mutually_exclusive_group()
     chosen.add_argument("--encoding", metavar="LABEL", help="an Encoding Standard label")
     chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
-    decode.set_defaults(run=partial(_decode, decode))
 
-    sniff = commands.add_parser(
+    sniff = add_command(
+        commands,
         "sniff",
+        _sniff,
         help="print the encoding HTML's encoding sniffing finds for files",
         description="For each FILE print the encoding a browser decodes it with (HTML's "
         "encoding sniffing), its confidence (certain or tentative) and the file name.",
     )
-    sniff.add_argument("files", nargs="+", metavar="FILE", help="files; '-' is standard input")
-    sniff.set_defaults(run=_sniff)
+    add_file_arguments(sniff)
+    decode.add_argument(
+        "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
+    )
     for command in (decode, sniff):
-        command.add_argument(
-            "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
-        )
         command.add_argument(
             "--default", default="windows-1252", metavar="LABEL", help="the fallback encoding"
         )

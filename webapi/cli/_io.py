@@ -28,10 +28,12 @@ __all__ = [
     "JoinedOutput",
     "Position",
     "SharedInput",
+    "cannot_read",
     "chunks",
     "closed_pipe_exit",
     "open_output",
     "output_on_the_terminal",
+    "print_for_file_heads",
     "split_lines",
 ]
 
@@ -309,6 +311,34 @@ class JoinedOutput(io.TextIOBase):
     def end(self) -> None:
         self.out.write(self.closing if self.started else self.empty)
         self.out.flush()
+
+
+def cannot_read(command: str, name: str, error: OSError) -> int:
+    """Say on standard error that ``webapi COMMAND`` cannot read the file ``name``; the exit
+    status for it (2)."""
+    print(f"webapi {command}: {name}: {error.strerror or error}", file=sys.stderr)
+    return 2
+
+
+def print_for_file_heads(
+    command: str, names: Sequence[str], size: int, describe: Callable[[bytes], str]
+) -> int:
+    """For each file of ``names`` (``-``: standard input) print ``describe(its first size
+    bytes)``, a tab and the name; the exit status: 2 when a file could not be read (said on
+    standard error, and the others are still printed), else 0."""
+    status = 0
+    for name in names:
+        try:
+            if name == "-":
+                head = sys.stdin.buffer.read(size)
+            else:
+                with open(name, "rb") as file:
+                    head = file.read(size)
+        except OSError as error:
+            status = cannot_read(command, name, error)
+            continue
+        print(f"{describe(head)}\t{name}")
+    return status
 
 
 def closed_pipe_exit() -> int:

@@ -83,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Print the href of each input, one output line per input line, in order; "
         "an input that does not parse gives an empty line and is counted on standard error.",
     )
-    add_stream_arguments(normalize, inputs_help="URL strings; none or '-' reads standard input")
+    add_stream_arguments(normalize)
     normalize.add_argument("--jsonl", action="store_true", help="print records instead of hrefs")
 
     validate = commands.add_parser(
@@ -93,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
         "errors) or 'failure' (it does not parse), the input, and each error in words.  Exits "
         "1 when any input is not a valid URL string.",
     )
-    add_stream_arguments(validate, inputs_help="URL strings; none or '-' reads standard input")
+    add_stream_arguments(validate)
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
     from . import _encoding, _mime, _pattern, _url_tools

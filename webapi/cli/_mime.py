@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from functools import partial
 from typing import Any
+
+from ._command import add_command, add_file_arguments
+from ._io import print_for_file_heads
 
 __all__ = ["mime_record", "register"]
 
@@ -42,7 +44,7 @@ def mime_record(value: str) -> dict[str, Any]:
     }
 
 
-def _mime(args: argparse.Namespace) -> int:
+def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json
 
     records = [mime_record(value) for value in args.values]
@@ -55,48 +57,37 @@ def _mime(args: argparse.Namespace) -> int:
 def _sniff_type(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..mimesniff import RESOURCE_HEADER_LENGTH, serialize_mime_type, sniff
 
-    status = 0
-    for name in args.files:
-        try:
-            if name == "-":
-                header = sys.stdin.buffer.read(RESOURCE_HEADER_LENGTH)
-            else:
-                with open(name, "rb") as file:
-                    header = file.read(RESOURCE_HEADER_LENGTH)
-        except OSError as error:
-            print(f"webapi sniff-type: {name}: {error.strerror or error}", file=sys.stderr)
-            status = 2
-            continue
+    def describe(header: bytes) -> str:
         computed = sniff(header, args.content_type, no_sniff=args.nosniff, context=args.context)
-        shown = "undefined" if computed is None else serialize_mime_type(computed)
-        print(f"{shown}\t{name}")
-    return status
+        return "undefined" if computed is None else serialize_mime_type(computed)
+
+    return print_for_file_heads("sniff-type", args.files, RESOURCE_HEADER_LENGTH, describe)
 
 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
     from ..mimesniff import SNIFFING_CONTEXTS
 
-    mime = commands.add_parser(
+    mime = add_command(
+        commands,
         "mime",
+        _mime,
         help="parse MIME types (Content-Type values) as browsers do",
         description="Parse each VALUE as the MIME Sniffing Standard says and print its record "
         "(JSON): the serialization, essence, type, subtype, parameters, the encoding its charset "
         "names, and its MIME type groups. Exits 1 when a value is not a MIME type.",
     )
     mime.add_argument("values", nargs="+", metavar="VALUE", help="Content-Type values")
-    mime.set_defaults(run=_mime)
 
-    sniff_type = commands.add_parser(
+    sniff_type = add_command(
+        commands,
         "sniff-type",
+        _sniff_type,
         help="print the computed MIME type of files, as a browser sniffs it",
         description="For each FILE print the computed MIME type a browser gives it (the MIME "
         "Sniffing Standard's algorithm over its first 1445 bytes), a tab and the file name.",
     )
-    sniff_type.add_argument("files", nargs="+", metavar="FILE", help="files; '-' is standard input")
-    sniff_type.add_argument(
-        "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
-    )
+    add_file_arguments(sniff_type)
     sniff_type.add_argument(
         "--nosniff", action="store_true", help="as X-Content-Type-Options: nosniff"
     )
@@ -106,4 +97,3 @@ def register(commands: Any) -> None:
         choices=SNIFFING_CONTEXTS,
         help="the context (default browsing)",
     )
-    sniff_type.set_defaults(run=partial(_sniff_type, sniff_type))

@@ -18,7 +18,13 @@ import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ._command import add_stream_arguments, check_stream_arguments, stream_command
+from ._command import (
+    add_command,
+    add_stream_arguments,
+    check_stream_arguments,
+    options_of,
+    stream_command,
+)
 from ._records import ChunkResult
 
 if TYPE_CHECKING:
@@ -127,20 +133,17 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             f"{', '.join((*COMPONENTS, 'baseURL'))})",
             file=sys.stderr,
         )
-    function = partial(
-        pattern_chunk,
-        source=args.pattern,
-        base=args.base,
-        ignore_case=args.ignore_case,
-        jsonl=args.jsonl,
-    )
+    options = options_of(args, "base", "ignore_case", "jsonl")
+    function = partial(pattern_chunk, source=args.pattern, **options)
     return stream_command(args, function, "matched", "did not match")
 
 
 def register(commands: Any) -> None:
     """Add the command to ``commands`` (an ``argparse`` subparsers object)."""
-    command = commands.add_parser(
+    command = add_command(
+        commands,
         "pattern",
+        _run,
         help="match URLs against a URLPattern and print what it captures",
         description="For each input, the groups URLPattern(PATTERN, BASE).exec(input, BASE) "
         "captures, as JSON keyed by component (the components PATTERN constrains), or an "
@@ -149,9 +152,6 @@ def register(commands: Any) -> None:
         "not match.",
     )
     command.add_argument("pattern", metavar="PATTERN", help="the pattern")
-    add_stream_arguments(
-        command, inputs_help="URL strings; none or '-' reads standard input", encoding=False
-    )
+    add_stream_arguments(command, encoding=False)
     command.add_argument("--ignore-case", action="store_true", help="the ignoreCase option")
     command.add_argument("--jsonl", action="store_true", help="print whole exec() results")
-    command.set_defaults(run=partial(_run, command))

@@ -21,7 +21,13 @@ import sys
 from functools import partial
 from typing import Any
 
-from ._command import add_stream_arguments, check_stream_arguments, stream_command
+from ._command import (
+    add_command,
+    add_stream_arguments,
+    check_stream_arguments,
+    options_of,
+    stream_command,
+)
 from ._records import ChunkResult
 
 __all__ = ["audit_chunk", "canonicalize_chunk", "register"]
@@ -68,7 +74,7 @@ def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         json.dump([r.to_json() for r in reports], sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
         return 1 if any(reports) else 0
-    function = partial(audit_chunk, base=args.base, jsonl=args.jsonl)
+    function = partial(audit_chunk, **options_of(args, "base", "jsonl"))
     return stream_command(args, function, "audited", "seen differently by another parser")
 
 
@@ -102,46 +108,38 @@ def canonicalize_chunk(
 
 def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     check_stream_arguments(parser, args)
-    function = partial(
-        canonicalize_chunk,
-        base=args.base,
-        jsonl=args.jsonl,
-        keep_fragment=args.keep_fragment,
-        sort_query=args.sort_query,
-        remove_params=tuple(args.remove_param),
-        decode_unreserved=args.decode_unreserved,
-    )
+    options = options_of(args, "base", "jsonl", "keep_fragment", "sort_query", "decode_unreserved")
+    function = partial(canonicalize_chunk, remove_params=tuple(args.remove_param), **options)
     return stream_command(args, function, "canonicalized", "did not parse")
 
 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object); each sets
     ``run`` to its function."""
-    audit = commands.add_parser(
+    audit = add_command(
+        commands,
         "audit",
+        _audit,
         help="show where other Python URL parsers see another scheme, host, port or path",
         description="For each input: 'same', 'differs' or 'failure', the input, then where "
         "other installed Python parsers see another scheme, host, port or path than a browser. "
         "Exits 1 when any input differs.",
     )
-    add_stream_arguments(
-        audit, inputs_help="URL strings; none or '-' reads standard input", encoding=False
-    )
+    add_stream_arguments(audit, encoding=False)
     formats = audit.add_mutually_exclusive_group()
     formats.add_argument("--jsonl", action="store_true", help="print one JSON report per line")
     formats.add_argument("--json", action="store_true", help="print the reports as a JSON array")
-    audit.set_defaults(run=partial(_audit, audit))
 
-    canon = commands.add_parser(
+    canon = add_command(
+        commands,
         "canonicalize",
+        _canonicalize,
         help="print each URL's canonical form, a key for de-duplication",
         description="Print each input's canonical form (a key for de-duplication), one output "
         "line per input line; an input that does not parse gives an empty line and is counted "
         "on standard error.",
     )
-    add_stream_arguments(
-        canon, inputs_help="URL strings; none or '-' reads standard input", encoding=False
-    )
+    add_stream_arguments(canon, encoding=False)
     canon.add_argument("--keep-fragment", action="store_true", help="keep the fragment")
     canon.add_argument(
         "--no-sort-query", dest="sort_query", action="store_false", help="keep parameter order"
@@ -160,4 +158,3 @@ def register(commands: Any) -> None:
         help="drop query parameters with this name (NAME* for a prefix); repeatable",
     )
     canon.add_argument("--jsonl", action="store_true", help="print records instead of keys")
-    canon.set_defaults(run=partial(_canonicalize, canon))
