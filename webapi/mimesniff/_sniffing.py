@@ -199,40 +199,13 @@ def matches_webm_signature(sequence: bytes) -> bool:
 
 
 #: https://mimesniff.spec.whatwg.org/#mp3-rates-table and #mp25-rates-table (index 15 is
-#: never read: the header check refuses it) and #sample-rate-table.
-_MP3_RATES = (
-    0,
-    32000,
-    40000,
-    48000,
-    56000,
-    64000,
-    80000,
-    96000,
-    112000,
-    128000,
-    160000,
-    192000,
-    224000,
-    256000,
-    320000,
+#: never read: the header check refuses it), in thousands of bits per second, and
+#: #sample-rate-table.
+_MP3_RATES = tuple(
+    k * 1000 for k in (0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320)
 )
-_MP25_RATES = (
-    0,
-    8000,
-    16000,
-    24000,
-    32000,
-    40000,
-    48000,
-    56000,
-    64000,
-    80000,
-    96000,
-    112000,
-    128000,
-    144000,
-    160000,
+_MP25_RATES = tuple(
+    k * 1000 for k in (0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160)
 )
 _SAMPLE_RATES = (44100, 48000, 32000)
 
