@@ -36,13 +36,15 @@ def add_command(
     commands: Any,
     name: str,
     run: Callable[[argparse.ArgumentParser, argparse.Namespace], int],
-    *,
-    help: str,
-    description: str,
 ) -> argparse.ArgumentParser:
     """The subcommand ``name`` added to ``commands`` (an ``argparse`` subparsers object),
-    which calls ``run(its parser, args)``; the caller adds its arguments."""
-    parser: argparse.ArgumentParser = commands.add_parser(name, help=help, description=description)
+    which calls ``run(its parser, args)``; the caller adds its arguments.  ``run``'s
+    docstring is the command's help: its first paragraph the line in ``webapi --help``, the
+    rest the description in ``webapi NAME --help``."""
+    summary, _, description = (run.__doc__ or "").partition("\n\n")
+    parser: argparse.ArgumentParser = commands.add_parser(
+        name, help=" ".join(summary.split()), description=" ".join(description.split())
+    )
     parser.set_defaults(run=partial(run, parser))
     return parser
 

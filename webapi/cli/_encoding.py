@@ -29,6 +29,12 @@ def _open(name: str) -> BinaryIO:
 
 
 def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """decode a file as a browser does, writing UTF-8
+
+    Decode FILE ('-': standard input) as a browser does and write the text as UTF-8: with
+    --encoding, as that encoding (a byte order mark wins); else HTML's encoding sniffing
+    decides (BOM, --content-type's charset, <meta> in the first 1024 bytes, --default).
+    """
     from ..encoding import bom_sniff, get_decoder, get_encoding
     from ..html import sniff_encoding
 
@@ -61,6 +67,11 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 
 def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """print the encoding HTML's encoding sniffing finds for files
+
+    For each FILE print the encoding a browser decodes it with (HTML's encoding sniffing),
+    its confidence (certain or tentative) and the file name.
+    """
     from ..html import PRESCAN_LIMIT, sniff_encoding
 
     def describe(head: bytes) -> str:
@@ -72,29 +83,13 @@ def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
-    decode = add_command(
-        commands,
-        "decode",
-        _decode,
-        help="decode a file as a browser does, writing UTF-8",
-        description="Decode FILE ('-': standard input) as a browser does and write the text as "
-        "UTF-8: with --encoding, as that encoding (a byte order mark wins); else HTML's "
-        "encoding sniffing decides (BOM, --content-type's charset, <meta> in the first 1024 "
-        "bytes, --default).",
-    )
+    decode = add_command(commands, "decode", _decode)
     decode.add_argument("file", metavar="FILE", help="the file; '-' is standard input")
     chosen = decode.add_mutually_exclusive_group()
     chosen.add_argument("--encoding", metavar="LABEL", help="an Encoding Standard label")
     chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
 
-    sniff = add_command(
-        commands,
-        "sniff",
-        _sniff,
-        help="print the encoding HTML's encoding sniffing finds for files",
-        description="For each FILE print the encoding a browser decodes it with (HTML's "
-        "encoding sniffing), its confidence (certain or tentative) and the file name.",
-    )
+    sniff = add_command(commands, "sniff", _sniff)
     add_file_arguments(sniff)
     decode.add_argument(
         "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"

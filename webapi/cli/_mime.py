@@ -45,6 +45,12 @@ def mime_record(value: str) -> dict[str, Any]:
 
 
 def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """parse MIME types (Content-Type values) as browsers do
+
+    Parse each VALUE as the MIME Sniffing Standard says and print its record (JSON): the
+    serialization, essence, type, subtype, parameters, the encoding its charset names, and
+    its MIME type groups. Exits 1 when a value is not a MIME type.
+    """
     import json
 
     records = [mime_record(value) for value in args.values]
@@ -55,6 +61,11 @@ def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 
 def _sniff_type(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """print the computed MIME type of files, as a browser sniffs it
+
+    For each FILE print the computed MIME type a browser gives it (the MIME Sniffing
+    Standard's algorithm over its first 1445 bytes), a tab and the file name.
+    """
     from ..mimesniff import RESOURCE_HEADER_LENGTH, serialize_mime_type, sniff
 
     def describe(header: bytes) -> str:
@@ -68,25 +79,10 @@ def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object)."""
     from ..mimesniff import SNIFFING_CONTEXTS
 
-    mime = add_command(
-        commands,
-        "mime",
-        _mime,
-        help="parse MIME types (Content-Type values) as browsers do",
-        description="Parse each VALUE as the MIME Sniffing Standard says and print its record "
-        "(JSON): the serialization, essence, type, subtype, parameters, the encoding its charset "
-        "names, and its MIME type groups. Exits 1 when a value is not a MIME type.",
-    )
+    mime = add_command(commands, "mime", _mime)
     mime.add_argument("values", nargs="+", metavar="VALUE", help="Content-Type values")
 
-    sniff_type = add_command(
-        commands,
-        "sniff-type",
-        _sniff_type,
-        help="print the computed MIME type of files, as a browser sniffs it",
-        description="For each FILE print the computed MIME type a browser gives it (the MIME "
-        "Sniffing Standard's algorithm over its first 1445 bytes), a tab and the file name.",
-    )
+    sniff_type = add_command(commands, "sniff-type", _sniff_type)
     add_file_arguments(sniff_type)
     sniff_type.add_argument(
         "--nosniff", action="store_true", help="as X-Content-Type-Options: nosniff"

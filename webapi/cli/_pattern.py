@@ -118,6 +118,13 @@ def unknown_init_keys(source: str) -> list[str]:
 
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """match URLs against a URLPattern and print what it captures
+
+    For each input, the groups URLPattern(PATTERN, BASE).exec(input, BASE) captures, as JSON
+    keyed by component (the components PATTERN constrains), or an empty line when it does
+    not match.  PATTERN is a constructor string or a JSON URLPatternInit ('{"pathname":
+    "/books/:id"}').  Exits 1 when some input does not match.
+    """
     check_stream_arguments(parser, args)
     try:
         _pattern(args.pattern, args.base, args.ignore_case)
@@ -140,17 +147,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def register(commands: Any) -> None:
     """Add the command to ``commands`` (an ``argparse`` subparsers object)."""
-    command = add_command(
-        commands,
-        "pattern",
-        _run,
-        help="match URLs against a URLPattern and print what it captures",
-        description="For each input, the groups URLPattern(PATTERN, BASE).exec(input, BASE) "
-        "captures, as JSON keyed by component (the components PATTERN constrains), or an "
-        "empty line when it does not match.  PATTERN is a constructor string or a JSON "
-        'URLPatternInit (\'{"pathname": "/books/:id"}\').  Exits 1 when some input does '
-        "not match.",
-    )
+    command = add_command(commands, "pattern", _run)
     command.add_argument("pattern", metavar="PATTERN", help="the pattern")
     add_stream_arguments(command, encoding=False)
     command.add_argument("--ignore-case", action="store_true", help="the ignoreCase option")

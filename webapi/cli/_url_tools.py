@@ -59,6 +59,12 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
 
 
 def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """show where other Python URL parsers see another scheme, host, port or path
+
+    For each input: 'same', 'differs' or 'failure', the input, then where other installed
+    Python parsers see another scheme, host, port or path than a browser. Exits 1 when any
+    input differs.
+    """
     import json  # on first use: normalize and validate never need it
 
     from ..security import audit
@@ -107,6 +113,11 @@ def canonicalize_chunk(
 
 
 def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """print each URL's canonical form, a key for de-duplication
+
+    Print each input's canonical form (a key for de-duplication), one output line per input
+    line; an input that does not parse gives an empty line and is counted on standard error.
+    """
     check_stream_arguments(parser, args)
     options = options_of(args, "base", "jsonl", "keep_fragment", "sort_query", "decode_unreserved")
     function = partial(canonicalize_chunk, remove_params=tuple(args.remove_param), **options)
@@ -116,29 +127,13 @@ def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
 def register(commands: Any) -> None:
     """Add the two commands to ``commands`` (an ``argparse`` subparsers object); each sets
     ``run`` to its function."""
-    audit = add_command(
-        commands,
-        "audit",
-        _audit,
-        help="show where other Python URL parsers see another scheme, host, port or path",
-        description="For each input: 'same', 'differs' or 'failure', the input, then where "
-        "other installed Python parsers see another scheme, host, port or path than a browser. "
-        "Exits 1 when any input differs.",
-    )
+    audit = add_command(commands, "audit", _audit)
     add_stream_arguments(audit, encoding=False)
     formats = audit.add_mutually_exclusive_group()
     formats.add_argument("--jsonl", action="store_true", help="print one JSON report per line")
     formats.add_argument("--json", action="store_true", help="print the reports as a JSON array")
 
-    canon = add_command(
-        commands,
-        "canonicalize",
-        _canonicalize,
-        help="print each URL's canonical form, a key for de-duplication",
-        description="Print each input's canonical form (a key for de-duplication), one output "
-        "line per input line; an input that does not parse gives an empty line and is counted "
-        "on standard error.",
-    )
+    canon = add_command(commands, "canonicalize", _canonicalize)
     add_stream_arguments(canon, encoding=False)
     canon.add_argument("--keep-fragment", action="store_true", help="keep the fragment")
     canon.add_argument(
