@@ -161,19 +161,10 @@ def parse_a_constructor_string(input: str) -> dict[str, str]:
                 parser.hostname_ipv6_bracket_depth -= 1
             elif is_a_port_prefix(parser) and parser.hostname_ipv6_bracket_depth == 0:
                 change_state(parser, PORT, 1)
-            elif is_a_pathname_start(parser):
-                change_state(parser, PATHNAME, 0)
-            elif is_a_search_prefix(parser):
-                change_state(parser, SEARCH, 1)
-            elif is_a_hash_prefix(parser):
-                change_state(parser, HASH, 1)
+            else:
+                _end_the_authority(parser)
         elif state == PORT:
-            if is_a_pathname_start(parser):
-                change_state(parser, PATHNAME, 0)
-            elif is_a_search_prefix(parser):
-                change_state(parser, SEARCH, 1)
-            elif is_a_hash_prefix(parser):
-                change_state(parser, HASH, 1)
+            _end_the_authority(parser)
         elif state == PATHNAME:
             if is_a_search_prefix(parser):
                 change_state(parser, SEARCH, 1)
@@ -215,6 +206,19 @@ def change_state(parser: ConstructorStringParser, new_state: str, skip: int) -> 
     parser.token_index += skip
     parser.component_start = parser.token_index
     parser.token_increment = 0
+
+
+def _end_the_authority(parser: ConstructorStringParser) -> None:
+    """The last steps of both the "hostname" and the "port" state of
+    https://urlpattern.spec.whatwg.org/#parse-a-constructor-string (the spec writes them
+    twice): a pathname start, a search prefix or a hash prefix ends the hostname or port and
+    changes the state to "pathname" (skip 0), "search" or "hash" (skip 1)."""
+    if is_a_pathname_start(parser):
+        change_state(parser, PATHNAME, 0)
+    elif is_a_search_prefix(parser):
+        change_state(parser, SEARCH, 1)
+    elif is_a_hash_prefix(parser):
+        change_state(parser, HASH, 1)
 
 
 def rewind(parser: ConstructorStringParser) -> None:
