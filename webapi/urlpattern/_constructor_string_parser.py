@@ -5,6 +5,8 @@ Spec: https://urlpattern.spec.whatwg.org/#constructor-string-parsing
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ._canonicalize import canonicalize_a_protocol
 from ._component import (
     DEFAULT_OPTIONS,
@@ -49,33 +51,20 @@ _SIGNIFICANT_VALUES = frozenset(":/?#@[]")
 _SIGNIFICANT_TYPES = frozenset((END, OPEN, CLOSE))
 
 
+@dataclass(slots=True, eq=False)
 class ConstructorStringParser:
     """https://urlpattern.spec.whatwg.org/#constructor-string-parser"""
 
-    __slots__ = (
-        "component_start",
-        "group_depth",
-        "hostname_ipv6_bracket_depth",
-        "input",
-        "protocol_matches_a_special_scheme_flag",
-        "result",
-        "state",
-        "token_increment",
-        "token_index",
-        "token_list",
-    )
-
-    def __init__(self, input: str, token_list: list[Token]) -> None:
-        self.input = input
-        self.token_list = token_list
-        self.result: dict[str, str] = {}
-        self.component_start = 0
-        self.token_index = 0
-        self.token_increment = 1
-        self.group_depth = 0
-        self.hostname_ipv6_bracket_depth = 0
-        self.protocol_matches_a_special_scheme_flag = False
-        self.state = INIT
+    input: str
+    token_list: list[Token]
+    result: dict[str, str] = field(default_factory=dict)
+    component_start: int = 0
+    token_index: int = 0
+    token_increment: int = 1
+    group_depth: int = 0
+    hostname_ipv6_bracket_depth: int = 0
+    protocol_matches_a_special_scheme_flag: bool = False
+    state: str = INIT
 
 
 def parse_a_constructor_string(input: str) -> dict[str, str]:
