@@ -2,30 +2,14 @@
 
 Loaded on first use: ``import webapi`` does not import this package.  The public class is
 ``URLPattern`` (generated from the Web IDL); the spec's algorithms are exported too, under
-their spec names, for code that works on URL pattern records directly.
+their spec names, for code that works on URL pattern records directly.  The names of the
+bindings (``URLPattern`` and its dictionaries) and of the encoding callbacks
+(``canonicalize_*``) are the ``__all__`` of those modules, listed there only.
 """
 
-from ._bindings import (
-    URLPattern,
-    URLPatternComponent,
-    URLPatternComponentResult,
-    URLPatternInit,
-    URLPatternInput,
-    URLPatternOptions,
-    URLPatternResult,
-)
-from ._canonicalize import (
-    canonicalize_a_hash,
-    canonicalize_a_hostname,
-    canonicalize_a_password,
-    canonicalize_a_pathname,
-    canonicalize_a_port,
-    canonicalize_a_protocol,
-    canonicalize_a_search,
-    canonicalize_a_username,
-    canonicalize_an_ipv6_hostname,
-    canonicalize_an_opaque_pathname,
-)
+from . import _bindings, _canonicalize
+from ._bindings import *  # noqa: F403 (the names of its __all__: see ours)
+from ._canonicalize import *  # noqa: F403 (likewise)
 from ._component import Component, compile_a_component
 from ._constructor_string_parser import parse_a_constructor_string
 from ._parts import Options, Part
@@ -40,29 +24,13 @@ from ._tokenizer import Token, tokenize
 from ._url_pattern import COMPONENT_NAMES, URLPatternRecord, create, has_regexp_groups, match
 
 __all__ = [
+    *_bindings.__all__,
     "COMPONENT_NAMES",
     "Component",
     "Options",
     "Part",
     "Token",
-    "URLPattern",
-    "URLPatternComponent",
-    "URLPatternComponentResult",
-    "URLPatternInit",
-    "URLPatternInput",
-    "URLPatternOptions",
     "URLPatternRecord",
-    "URLPatternResult",
-    "canonicalize_a_hash",
-    "canonicalize_a_hostname",
-    "canonicalize_a_password",
-    "canonicalize_a_pathname",
-    "canonicalize_a_port",
-    "canonicalize_a_protocol",
-    "canonicalize_a_search",
-    "canonicalize_a_username",
-    "canonicalize_an_ipv6_hostname",
-    "canonicalize_an_opaque_pathname",
     "compile_a_component",
     "create",
     "escape_a_pattern_string",
@@ -75,4 +43,5 @@ __all__ = [
     "parse_a_pattern_string",
     "process_a_urlpatterninit",
     "tokenize",
+    *_canonicalize.__all__,
 ]

@@ -172,20 +172,25 @@ def canonicalize_an_opaque_pathname(value: str) -> str:
 @_remembered
 def canonicalize_a_search(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-search"""
-    if value == "":
-        return value
-    dummy_url = create_a_dummy_url()
-    dummy_url.query = ""
-    basic_url_parse(value, url=dummy_url, state_override=State.QUERY)
-    return dummy_url.query or ""
+    return _parse_into_an_empty_member(value, "query", State.QUERY)
 
 
 @_remembered
 def canonicalize_a_hash(value: str) -> str:
     """https://urlpattern.spec.whatwg.org/#canonicalize-a-hash"""
+    return _parse_into_an_empty_member(value, "fragment", State.FRAGMENT)
+
+
+def _parse_into_an_empty_member(value: str, member: str, state: State) -> str:
+    """The steps of canonicalize a search (``"query"``, query state) and canonicalize a
+    hash (``"fragment"``, fragment state), which the spec writes for each: if value is the
+    empty string, return value; let dummyURL be the result of creating a dummy URL; set
+    dummyURL's <member> to the empty string; run basic URL parser given value with dummyURL
+    as url and <state> as state override; return dummyURL's <member>."""
     if value == "":
         return value
     dummy_url = create_a_dummy_url()
-    dummy_url.fragment = ""
-    basic_url_parse(value, url=dummy_url, state_override=State.FRAGMENT)
-    return dummy_url.fragment or ""
+    setattr(dummy_url, member, "")
+    basic_url_parse(value, url=dummy_url, state_override=state)
+    result: str | None = getattr(dummy_url, member)
+    return result or ""

@@ -5,6 +5,8 @@ Spec: https://urlpattern.spec.whatwg.org/#constructor-string-parsing
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ._canonicalize import canonicalize_a_protocol
 from ._component import (
     DEFAULT_OPTIONS,
@@ -49,33 +51,20 @@ _SIGNIFICANT_VALUES = frozenset(":/?#@[]")
 _SIGNIFICANT_TYPES = frozenset((END, OPEN, CLOSE))
 
 
+@dataclass(slots=True, eq=False)
 class ConstructorStringParser:
     """https://urlpattern.spec.whatwg.org/#constructor-string-parser"""
 
-    __slots__ = (
-        "component_start",
-        "group_depth",
-        "hostname_ipv6_bracket_depth",
-        "input",
-        "protocol_matches_a_special_scheme_flag",
-        "result",
-        "state",
-        "token_increment",
-        "token_index",
-        "token_list",
-    )
-
-    def __init__(self, input: str, token_list: list[Token]) -> None:
-        self.input = input
-        self.token_list = token_list
-        self.result: dict[str, str] = {}
-        self.component_start = 0
-        self.token_index = 0
-        self.token_increment = 1
-        self.group_depth = 0
-        self.hostname_ipv6_bracket_depth = 0
-        self.protocol_matches_a_special_scheme_flag = False
-        self.state = INIT
+    input: str
+    token_list: list[Token]
+    result: dict[str, str] = field(default_factory=dict)
+    component_start: int = 0
+    token_index: int = 0
+    token_increment: int = 1
+    group_depth: int = 0
+    hostname_ipv6_bracket_depth: int = 0
+    protocol_matches_a_special_scheme_flag: bool = False
+    state: str = INIT
 
 
 def parse_a_constructor_string(input: str) -> dict[str, str]:
@@ -161,19 +150,10 @@ def parse_a_constructor_string(input: str) -> dict[str, str]:
                 parser.hostname_ipv6_bracket_depth -= 1
             elif is_a_port_prefix(parser) and parser.hostname_ipv6_bracket_depth == 0:
                 change_state(parser, PORT, 1)
-            elif is_a_pathname_start(parser):
-                change_state(parser, PATHNAME, 0)
-            elif is_a_search_prefix(parser):
-                change_state(parser, SEARCH, 1)
-            elif is_a_hash_prefix(parser):
-                change_state(parser, HASH, 1)
+            else:
+                _end_the_authority(parser)
         elif state == PORT:
-            if is_a_pathname_start(parser):
-                change_state(parser, PATHNAME, 0)
-            elif is_a_search_prefix(parser):
-                change_state(parser, SEARCH, 1)
-            elif is_a_hash_prefix(parser):
-                change_state(parser, HASH, 1)
+            _end_the_authority(parser)
         elif state == PATHNAME:
             if is_a_search_prefix(parser):
                 change_state(parser, SEARCH, 1)
@@ -215,6 +195,19 @@ def change_state(parser: ConstructorStringParser, new_state: str, skip: int) -> 
     parser.token_index += skip
     parser.component_start = parser.token_index
     parser.token_increment = 0
+
+
+def _end_the_authority(parser: ConstructorStringParser) -> None:
+    """The last steps of both the "hostname" and the "port" state of
+    https://urlpattern.spec.whatwg.org/#parse-a-constructor-string (the spec writes them
+    twice): a pathname start, a search prefix or a hash prefix ends the hostname or port and
+    changes the state to "pathname" (skip 0), "search" or "hash" (skip 1)."""
+    if is_a_pathname_start(parser):
+        change_state(parser, PATHNAME, 0)
+    elif is_a_search_prefix(parser):
+        change_state(parser, SEARCH, 1)
+    elif is_a_hash_prefix(parser):
+        change_state(parser, HASH, 1)
 
 
 def rewind(parser: ConstructorStringParser) -> None:

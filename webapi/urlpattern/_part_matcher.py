@@ -67,6 +67,8 @@ class PartMatcher:
         groups: list[str | None],
         budget: list[int],
     ) -> bool:
+        """Whether the elements from ``i`` on match ``input`` from ``position`` to its end
+        (``folded`` is ``input`` lowercased under ignore case), filling ``groups``."""
         elements = self.elements
         while i < len(elements):
             element = elements[i]
@@ -92,54 +94,39 @@ class PartMatcher:
                     return True
                 i += 1
                 continue
-            if self._group(i, folded, input, position, groups, budget):
-                return True
-            if not element[4]:
+            # "<prefix>(<wildcard>)<suffix>" at position, then the rest.
+            _, prefix, segment, suffix, optional, index = element
+            assert isinstance(prefix, str) and isinstance(suffix, str) and isinstance(index, int)
+            if folded.startswith(prefix, position):
+                start = position + len(prefix)
+                if segment:
+                    # "[^<delimiter>]+?": one code point or more, fewest first ("[^]" for none).
+                    delimiter = self.delimiter
+                    limit = folded.find(delimiter, start) if delimiter else -1
+                    ends = range(start + 1, (len(input) if limit < 0 else limit) + 1)
+                else:
+                    # ".*": no line terminator (only LF and CR are ASCII), most first.
+                    limit = len(input)
+                    for terminator in "\n\r":
+                        found = folded.find(terminator, start, limit)
+                        if found >= 0:
+                            limit = found
+                    ends = range(limit, start - 1, -1)
+                for end in ends:
+                    if suffix and not folded.startswith(suffix, end):
+                        continue
+                    budget[0] -= 1
+                    if budget[0] < 0:
+                        raise GiveUp
+                    groups[index] = input[start:end]
+                    if self._match(i + 1, folded, input, end + len(suffix), groups, budget):
+                        return True
+            if not optional:
                 return False
             # "(?:...)?" without the group: it does not participate.
-            index = element[5]
-            assert isinstance(index, int)
             groups[index] = None
             i += 1
         return position == len(input)
-
-    def _group(
-        self,
-        i: int,
-        folded: str,
-        input: str,
-        position: int,
-        groups: list[str | None],
-        budget: list[int],
-    ) -> bool:
-        """``<prefix>(<wildcard>)<suffix>`` at ``position``, then the rest."""
-        _, prefix, segment, suffix, _, index = self.elements[i]
-        assert isinstance(prefix, str) and isinstance(suffix, str) and isinstance(index, int)
-        if not folded.startswith(prefix, position):
-            return False
-        start = position + len(prefix)
-        if segment:
-            # "[^<delimiter>]+?": one code point or more, fewest first ("[^]" for none).
-            limit = folded.find(self.delimiter, start) if self.delimiter else -1
-            ends = range(start + 1, (len(input) if limit < 0 else limit) + 1)
-        else:
-            # ".*": no line terminator (only LF and CR are ASCII), most first.
-            limit = len(input)
-            for terminator in "\n\r":
-                found = folded.find(terminator, start, limit)
-                if found >= 0:
-                    limit = found
-            ends = range(limit, start - 1, -1)
-        for end in ends:
-            if suffix and not folded.startswith(suffix, end):
-                continue
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise GiveUp
-            groups[index] = input[start:end]
-            if self._match(i + 1, folded, input, end + len(suffix), groups, budget):
-                return True
-        return False
 
 
 def part_matcher(part_list: list[Part], options: Options) -> PartMatcher | None:

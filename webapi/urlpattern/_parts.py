@@ -6,6 +6,8 @@ https://urlpattern.spec.whatwg.org/#options-header
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 __all__ = [
     "FIXED_TEXT",
     "FULL_WILDCARD",
@@ -35,26 +37,16 @@ ONE_OR_MORE = "one-or-more"
 _MODIFIER_STRINGS = {ZERO_OR_MORE: "*", OPTIONAL: "?", ONE_OR_MORE: "+", NONE: ""}
 
 
+@dataclass(slots=True, eq=False, repr=False)
 class Part:
     """https://urlpattern.spec.whatwg.org/#part"""
 
-    __slots__ = ("modifier", "name", "prefix", "suffix", "type", "value")
-
-    def __init__(
-        self,
-        type: str,
-        value: str,
-        modifier: str,
-        name: str = "",
-        prefix: str = "",
-        suffix: str = "",
-    ) -> None:
-        self.type = type
-        self.value = value
-        self.modifier = modifier
-        self.name = name
-        self.prefix = prefix
-        self.suffix = suffix
+    type: str
+    value: str
+    modifier: str
+    name: str = ""
+    prefix: str = ""
+    suffix: str = ""
 
     def __repr__(self) -> str:
         return (

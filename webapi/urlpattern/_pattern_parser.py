@@ -6,6 +6,7 @@ Spec: https://urlpattern.spec.whatwg.org/#parsing
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from ._parts import (
     FIXED_TEXT,
@@ -46,27 +47,17 @@ _MODIFIERS = {"?": OPTIONAL, "*": ZERO_OR_MORE, "+": ONE_OR_MORE}
 _PART_STARTS = frozenset((NAME, REGEXP_TOKEN, ASTERISK))
 
 
+@dataclass(slots=True, eq=False)
 class PatternParser:
     """https://urlpattern.spec.whatwg.org/#pattern-parser"""
 
-    __slots__ = (
-        "encoding_callback",
-        "index",
-        "next_numeric_name",
-        "part_list",
-        "pending_fixed_value",
-        "segment_wildcard_regexp",
-        "token_list",
-    )
-
-    def __init__(self, encoding_callback: EncodingCallback, segment_wildcard_regexp: str) -> None:
-        self.token_list: list[Token] = []
-        self.encoding_callback = encoding_callback
-        self.segment_wildcard_regexp = segment_wildcard_regexp
-        self.part_list: list[Part] = []
-        self.pending_fixed_value = ""
-        self.index = 0
-        self.next_numeric_name = 0
+    encoding_callback: EncodingCallback
+    segment_wildcard_regexp: str
+    token_list: list[Token]
+    part_list: list[Part] = field(default_factory=list)
+    pending_fixed_value: str = ""
+    index: int = 0
+    next_numeric_name: int = 0
 
 
 def parse_a_pattern_string(
@@ -77,8 +68,11 @@ def parse_a_pattern_string(
         # No token but "char" ones: the loop below appends each to the pending fixed value,
         # and the "end" token adds it as the only part.
         return [Part(FIXED_TEXT, encoding_callback(input), NONE)] if input else []
-    parser = PatternParser(encoding_callback, generate_a_segment_wildcard_regexp(options))
-    parser.token_list = token_list = tokenize(input, STRICT)
+    # The spec sets the new parser's token list to this after creating it; given here.
+    token_list = tokenize(input, STRICT)
+    parser = PatternParser(
+        encoding_callback, generate_a_segment_wildcard_regexp(options), token_list
+    )
     while parser.index < len(token_list):
         token = token_list[parser.index]
         if token.type == ESCAPED_CHAR or (

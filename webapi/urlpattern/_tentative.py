@@ -11,31 +11,32 @@ from __future__ import annotations
 
 from typing import Final
 
+from . import _parts
 from ._component import Component
-from ._parts import (
-    FIXED_TEXT,
-    FULL_WILDCARD,
-    NONE,
-    ONE_OR_MORE,
-    OPTIONAL,
-    REGEXP,
-    SEGMENT_WILDCARD,
-    ZERO_OR_MORE,
-    Part,
-)
+from ._parts import Part
 
 __all__ = ["compare_component", "compare_part", "generate"]
 
 # Fixed text is the most restrictive part type, then a custom regexp (likely written to
 # constrain), then a segment wildcard, then a full wildcard.
-_TYPE_RANK: Final = {FULL_WILDCARD: 0, SEGMENT_WILDCARD: 1, REGEXP: 2, FIXED_TEXT: 3}
+_TYPE_RANK: Final = {
+    _parts.FULL_WILDCARD: 0,
+    _parts.SEGMENT_WILDCARD: 1,
+    _parts.REGEXP: 2,
+    _parts.FIXED_TEXT: 3,
+}
 # Requiring a group is more restrictive than repeating it, which is more restrictive than
 # making it optional, which is more restrictive than "zero or more".
-_MODIFIER_RANK: Final = {ZERO_OR_MORE: 0, OPTIONAL: 1, ONE_OR_MORE: 2, NONE: 3}
+_MODIFIER_RANK: Final = {
+    _parts.ZERO_OR_MORE: 0,
+    _parts.OPTIONAL: 1,
+    _parts.ONE_OR_MORE: 2,
+    _parts.NONE: 3,
+}
 
 #: What a part list that ran out is compared as: an empty fixed-text part, so that
 #: "/foo/" ranks above "/foo/*".
-_EMPTY_FIXED_PART: Final = Part(FIXED_TEXT, "", NONE)
+_EMPTY_FIXED_PART: Final = Part(_parts.FIXED_TEXT, "", _parts.NONE)
 
 
 def compare_part(left: Part, right: Part) -> int:
@@ -90,12 +91,12 @@ def generate(component: Component, groups: dict[str, str]) -> str:
     delimiter = component.options.delimiter_code_point
     result: list[str] = []
     for part in component.part_list:
-        if part.modifier != NONE:
+        if part.modifier != _parts.NONE:
             raise TypeError("patterns with modifiers are not supported")
-        if part.type == FIXED_TEXT:
+        if part.type == _parts.FIXED_TEXT:
             result.append(part.value)
             continue
-        if part.type != SEGMENT_WILDCARD:
+        if part.type != _parts.SEGMENT_WILDCARD:
             raise TypeError("patterns with full wildcards or regexp groups are not supported")
         value = groups.get(part.name)
         if value is None:

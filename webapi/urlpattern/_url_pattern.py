@@ -18,18 +18,7 @@ from webapi.url import (
 )
 from webapi.url.engine import fast_parse
 
-from ._canonicalize import (
-    canonicalize_a_hash,
-    canonicalize_a_hostname,
-    canonicalize_a_password,
-    canonicalize_a_pathname,
-    canonicalize_a_port,
-    canonicalize_a_protocol,
-    canonicalize_a_search,
-    canonicalize_a_username,
-    canonicalize_an_ipv6_hostname,
-    canonicalize_an_opaque_pathname,
-)
+from . import _canonicalize
 from ._component import (
     DEFAULT_OPTIONS,
     HOSTNAME_OPTIONS,
@@ -46,15 +35,8 @@ from ._process_init import PATTERN, URL, process_a_urlpatterninit
 __all__ = ["COMPONENT_NAMES", "URLPatternRecord", "create", "has_regexp_groups", "match"]
 
 #: The components in the spec's order.
-COMPONENT_NAMES: Final = (
-    "protocol",
-    "username",
-    "password",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
+COMPONENT_NAMES: Final = tuple(
+    ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"]
 )
 
 #: https://url.spec.whatwg.org/#default-port, as the strings create compares with.
@@ -103,41 +85,45 @@ def create(
         processed_init["port"] = ""
 
     url_pattern = URLPatternRecord()
-    url_pattern.protocol = compile_a_component(protocol, canonicalize_a_protocol, DEFAULT_OPTIONS)
+    url_pattern.protocol = compile_a_component(
+        protocol, _canonicalize.canonicalize_a_protocol, DEFAULT_OPTIONS
+    )
     url_pattern.username = compile_a_component(
-        processed_init["username"], canonicalize_a_username, DEFAULT_OPTIONS
+        processed_init["username"], _canonicalize.canonicalize_a_username, DEFAULT_OPTIONS
     )
     url_pattern.password = compile_a_component(
-        processed_init["password"], canonicalize_a_password, DEFAULT_OPTIONS
+        processed_init["password"], _canonicalize.canonicalize_a_password, DEFAULT_OPTIONS
     )
     hostname = processed_init["hostname"]
     if hostname_pattern_is_an_ipv6_address(hostname):
         url_pattern.hostname = compile_a_component(
-            hostname, canonicalize_an_ipv6_hostname, HOSTNAME_OPTIONS
+            hostname, _canonicalize.canonicalize_an_ipv6_hostname, HOSTNAME_OPTIONS
         )
     else:
         url_pattern.hostname = compile_a_component(
-            hostname, canonicalize_a_hostname, HOSTNAME_OPTIONS
+            hostname, _canonicalize.canonicalize_a_hostname, HOSTNAME_OPTIONS
         )
     url_pattern.port = compile_a_component(
-        processed_init["port"], canonicalize_a_port, DEFAULT_OPTIONS
+        processed_init["port"], _canonicalize.canonicalize_a_port, DEFAULT_OPTIONS
     )
     ignore_case = bool(options.get("ignoreCase", False))
     compile_options = DEFAULT_OPTIONS.with_ignore_case(ignore_case)
     if protocol_component_matches_a_special_scheme(url_pattern.protocol):
         path_compile_options = PATHNAME_OPTIONS.with_ignore_case(ignore_case)
         url_pattern.pathname = compile_a_component(
-            processed_init["pathname"], canonicalize_a_pathname, path_compile_options
+            processed_init["pathname"], _canonicalize.canonicalize_a_pathname, path_compile_options
         )
     else:
         url_pattern.pathname = compile_a_component(
-            processed_init["pathname"], canonicalize_an_opaque_pathname, compile_options
+            processed_init["pathname"],
+            _canonicalize.canonicalize_an_opaque_pathname,
+            compile_options,
         )
     url_pattern.search = compile_a_component(
-        processed_init["search"], canonicalize_a_search, compile_options
+        processed_init["search"], _canonicalize.canonicalize_a_search, compile_options
     )
     url_pattern.hash = compile_a_component(
-        processed_init["hash"], canonicalize_a_hash, compile_options
+        processed_init["hash"], _canonicalize.canonicalize_a_hash, compile_options
     )
     url_pattern.components = (
         url_pattern.protocol,

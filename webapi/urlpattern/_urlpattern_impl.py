@@ -9,6 +9,9 @@ Arguments arrive already converted by Web IDL: a URLPatternInput is a ``str`` or
 
 from __future__ import annotations
 
+from operator import attrgetter
+from typing import Any
+
 from ._tentative import compare_component, generate
 from ._url_pattern import COMPONENT_NAMES, URLPatternRecord, create, has_regexp_groups, match, test
 
@@ -25,6 +28,17 @@ def _check_component(component: str) -> str:
     if component not in _COMPONENTS:
         raise TypeError(f"{component!r} is not a URL pattern component")
     return component
+
+
+def _pattern_string(component: str) -> Any:
+    """The getter https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol (and
+    ``-username`` ... ``-hash``: the spec writes the same step for each of the eight
+    components): "return this's associated URL pattern's <component> component's pattern
+    string", as a property (Any: each is annotated ``str`` where it is assigned)."""
+    return property(
+        attrgetter(f"_url_pattern.{component}.pattern_string"),
+        doc=f"https://urlpattern.spec.whatwg.org/#dom-urlpattern-{component}",
+    )
 
 
 class URLPatternImpl:
@@ -62,45 +76,14 @@ class URLPatternImpl:
         self.ignore_case = ignore_case
         return self
 
-    @property
-    def protocol(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-protocol"""
-        return self._url_pattern.protocol.pattern_string
-
-    @property
-    def username(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-username"""
-        return self._url_pattern.username.pattern_string
-
-    @property
-    def password(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-password"""
-        return self._url_pattern.password.pattern_string
-
-    @property
-    def hostname(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-hostname"""
-        return self._url_pattern.hostname.pattern_string
-
-    @property
-    def port(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-port"""
-        return self._url_pattern.port.pattern_string
-
-    @property
-    def pathname(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-pathname"""
-        return self._url_pattern.pathname.pattern_string
-
-    @property
-    def search(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-search"""
-        return self._url_pattern.search.pattern_string
-
-    @property
-    def hash(self) -> str:
-        """https://urlpattern.spec.whatwg.org/#dom-urlpattern-hash"""
-        return self._url_pattern.hash.pattern_string
+    protocol: str = _pattern_string("protocol")
+    username: str = _pattern_string("username")
+    password: str = _pattern_string("password")
+    hostname: str = _pattern_string("hostname")
+    port: str = _pattern_string("port")
+    pathname: str = _pattern_string("pathname")
+    search: str = _pattern_string("search")
+    hash: str = _pattern_string("hash")
 
     @property
     def hasRegExpGroups(self) -> bool:

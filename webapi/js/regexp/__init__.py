@@ -14,30 +14,14 @@ Loaded with :mod:`webapi.urlpattern`: ``import webapi`` and ``import webapi.js``
 it.
 """
 
+from . import _translate
 from ._matcher import STEP_BUDGET, Match, Matcher, RegExpBudgetWarning
-from ._parser import RegExpSyntaxError, Untranslatable
-from ._translate import (
-    REFUSED_KINDS,
-    SHALLOW_DEPTH,
-    Translation,
-    check,
-    compile_regexp,
-    pattern_character_source,
-    translate,
-)
+from ._translate import *  # noqa: F403 (the names of its __all__: see ours)
 
 __all__ = [
-    "REFUSED_KINDS",
-    "SHALLOW_DEPTH",
+    *_translate.__all__,
     "STEP_BUDGET",
     "Match",
     "Matcher",
     "RegExpBudgetWarning",
-    "RegExpSyntaxError",
-    "Translation",
-    "Untranslatable",
-    "check",
-    "compile_regexp",
-    "pattern_character_source",
-    "translate",
 ]
