@@ -3,8 +3,9 @@ Node 26's native ``URLPattern`` (test_urlpattern_public_vs_node.py): patterns bu
 pattern syntax's pieces (fixed text, named groups, regexp groups, wildcards, modifiers, ``{}``
 groups, escapes), as ``URLPatternInit`` dicts or full / relative pattern strings, with and
 without ``baseURL`` and ``ignoreCase``, some of them invalid; and for each pattern inputs made
-from its own pieces (so that they match, or nearly: one code point changed, a case changed),
-with non-ASCII text, percent-encoding, IDN hosts and ports.
+from its own pieces (so that they match, or nearly: one code point changed, a case changed,
+a ``URLPatternInit`` component with what the URL parser cleans away), with non-ASCII text,
+percent-encoding, IDN hosts and ports.
 
 A case is ``{"args": [...], "inputs": [[...], ...]}``: ``new URLPattern(...args)``, then
 ``test(...input)`` and ``exec(...input)`` for each input.  :data:`ANSWER_SCRIPT` is the Node
@@ -139,6 +140,7 @@ HOSTS = [
 ]
 PORTS = ["", "80", "443", "8080", "(\\d+)", "*", ":p", "08080", "(80|443)", "80{8}?", "", "*"]
 PORTS.append("99999")  # invalid
+PORTS.append("0")  # file's "port 0" (docs/urlpattern.md: Node 26 drops it)
 CONCRETE_PORTS = ["", "", "80", "443", "8080", "0", "65535", "65536", "08080"]
 BASES = [
     "https://example.com/foo/bar",
@@ -197,7 +199,8 @@ def _pieces(rng: random.Random, component: str) -> list[_Piece]:
             if not prefix and not previous_fixed:
                 prefix = "-"
         elif kind < 0.87:
-            inner_prefix = rng.choice(["", "/", ".", "-", "a"])
+            # "/a-" is a prefix that needs grouping (Node 26 drops the braces around it).
+            inner_prefix = rng.choice(["", "/", ".", "-", "a", "/a-"])
             inner = rng.choice([":g", "(\\d+)", "x", ":g(foo|bar)"])
             body = "{" + inner_prefix + inner + rng.choice(["", "", "-s", "."]) + "}"
             prefix = prefix if rng.random() < 0.5 else ""
@@ -275,6 +278,31 @@ def _mutate(rng: random.Random, text: str) -> str:
     return text[:i] + text[i + 1 :]
 
 
+#: What the basic URL parser cleans from its input: a leading or trailing C0 control or space
+#: (when no URL is given, so in a protocol, which is canonicalized as a whole URL), and every
+#: ASCII tab or newline (always).
+UNCLEAN = [" ", "\t", "\n", "\r", "\x01", "\x1f"]
+
+
+def _unclean(rng: random.Random, init: dict[str, str]) -> dict[str, str]:
+    """``init`` with one component given with something the URL parser may clean: a C0
+    control or space at an end, or a tab or newline inside (a port of a lone tab too)."""
+    component = rng.choice(COMPONENTS)
+    value = init.get(component, "")
+    c = rng.choice(UNCLEAN)
+    roll = rng.random()
+    if roll < 0.3:
+        value = c + value
+    elif roll < 0.5:
+        value = value + c
+    elif roll < 0.9:
+        i = rng.randint(0, len(value))
+        value = value[:i] + rng.choice("\t\n\r") + value[i:]
+    else:
+        value = rng.choice("\t\n")
+    return {**init, component: value}
+
+
 def _url(rng: random.Random, samples: dict[str, str]) -> str:
     protocol = samples["protocol"] or "https"
     url = protocol + ":"
@@ -348,6 +376,8 @@ def _case(rng: random.Random) -> dict[str, Any]:
             init = {c: samples[c] for c in COMPONENTS if rng.random() < 0.7}
             if rng.random() < 0.1:
                 init["baseURL"] = rng.choice(BASES)
+            if rng.random() < 0.1:
+                init = _unclean(rng, init)
             inputs.append([init])
         else:
             inputs.append([])

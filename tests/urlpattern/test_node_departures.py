@@ -35,6 +35,14 @@ DEPARTURES = [
         False,
     ),
     (
+        "a protocol pattern with a leading space",
+        '(() => { try { return new URLPattern({protocol: " https"}).protocol; }'
+        " catch (e) { return e.constructor.name; } })()",
+        lambda: URLPattern({"protocol": " https"}).protocol,
+        "https",
+        "TypeError",
+    ),
+    (
         "an input port of a tab",
         'new URLPattern({port: ""}).test({port: "\\t"})',
         lambda: URLPattern({"port": ""}).test({"port": "\t"}),
@@ -93,5 +101,9 @@ def test_each_departure_is_in_the_docs() -> None:
 
     docs = (Path(__file__).resolve().parents[2] / "docs" / "urlpattern.md").read_text("utf-8")
     flat = " ".join(docs.split())
-    named = {IDS[4]: "`ÄÖ/../日本`", IDS[5]: '`{pathname: "/((?i:a)[b])"}`'}
+    named = {
+        IDS[5]: "`ÄÖ/../日本`",
+        IDS[6]: '`{pathname: "/((?i:a)[b])"}`',
+        IDS[3]: '`new URLPattern({protocol: " https"})`',
+    }
     assert [name for name, js, *_ in DEPARTURES if named.get(name, js) not in flat] == []

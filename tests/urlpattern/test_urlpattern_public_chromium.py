@@ -124,11 +124,11 @@ def chromium_accepts_an_invalid_hostname(case: Answer, ours: Answer, theirs: Ans
 # --- pattern strings ------------------------------------------------------------------------
 
 
-def _replaced(old: str, new: str) -> Callable[[str, str, Answer], bool]:
+def _replaced(old: str, new: str) -> Callable[[str, str, Answer, Answer], bool]:
     """Chromium's string is webapi's with ``old`` written ``new`` (some of them: a ``|`` of a
     regexp group stays)."""
 
-    def detect(ours: str, theirs: str, _: Answer) -> bool:
+    def detect(ours: str, theirs: str, _: Answer, __: Answer) -> bool:
         if new:
             return old in ours and new not in ours and theirs.replace(new, old) == ours
         return old in ours and ours.replace(old, new) == theirs
@@ -136,7 +136,7 @@ def _replaced(old: str, new: str) -> Callable[[str, str, Answer], bool]:
     return detect
 
 
-def _opaque_question_mark(ours: str, theirs: str, strings: Answer) -> bool:
+def _opaque_question_mark(ours: str, theirs: str, strings: Answer, _: Answer) -> bool:
     """What precedes the escaped ``?`` is the same; after it, webapi has dropped what the
     query took."""
     return (
@@ -147,12 +147,20 @@ def _opaque_question_mark(ours: str, theirs: str, strings: Answer) -> bool:
     )
 
 
-def _asterisk_in_hostname(ours: str, theirs: str, _: Answer) -> bool:
+def _asterisk_in_hostname(ours: str, theirs: str, _: Answer, __: Answer) -> bool:
     return "\\*" in ours and "%2A" in theirs and "\\*" not in theirs
 
 
-#: (name, component, does it explain the component's two pattern strings?)
-KNOWN_STRINGS: list[tuple[str, str, Callable[[str, str, Answer], bool]]] = [
+def _ignore_case_special_pathname(ours: str, theirs: str, _: Answer, case: Answer) -> bool:
+    """The protocol class on a pathname pattern: the protocol matches a special scheme only
+    with ``ignoreCase``, which Chromium applies to it, so it canonicalizes the pathname as a
+    special one (``/A B/.`` is ``/A%20B/``) where the spec canonicalizes an opaque pathname."""
+    return _ignore_case_protocol(case) and theirs == URLPattern({"pathname": ours}).pathname
+
+
+#: (name, component, does it explain the component's two pattern strings (given the others
+#: and the case)?)
+KNOWN_STRINGS: list[tuple[str, str, Callable[[str, str, Answer, Answer], bool]]] = [
     # The URL Standard's path percent-encode set has no "|": Chromium encodes it.
     ("chromium-pipe-in-pathname", "pathname", _replaced("|", "%7C")),
     # Its userinfo percent-encode set has no "'": Chromium encodes it.
@@ -166,6 +174,7 @@ KNOWN_STRINGS: list[tuple[str, str, Callable[[str, str, Answer], bool]]] = [
     # In an opaque pathname "?" starts the query: canonicalizing the fixed text "?" gives ""
     # (the spec's dummy URL's path); Chromium keeps it.
     ("chromium-question-mark-in-opaque-pathname", "pathname", _opaque_question_mark),
+    ("chromium-ignore-case-protocol", "pathname", _ignore_case_special_pathname),
 ]
 
 
@@ -321,6 +330,53 @@ def hostname_input_with_a_slash(case: Answer, input: Any, mine: Answer, theirs: 
     )
 
 
+def apostrophe_in_userinfo(case: Answer, input: Any, mine: Answer, theirs: Answer) -> bool:
+    """The userinfo class on an input: Chromium's URL parser percent-encodes ``'`` in a
+    username or password, which the userinfo percent-encode set leaves."""
+    return any(
+        _transformed("'", "%27", c)(case, input, mine, theirs) for c in ("username", "password")
+    )
+
+
+def file_localhost(case: Answer, input: Any, mine: Answer, theirs: Answer) -> bool:
+    """Chromium's URL parser keeps the host ``localhost`` of a ``file:`` URL, which the URL
+    Standard's file host state makes empty (docs/browsers.md, the same class for URLs)."""
+    url = _url(input)
+    if url is None or url.protocol != "file:" or url.hostname != "":
+        return False
+    if not re.match(r"^[\t\n\r ]*file:[/\\]{2}localhost[/\\?#]", input[0], re.IGNORECASE):
+        return False
+    mine_exec, their_exec = mine["exec"].get("value"), theirs["exec"].get("value")
+    if mine_exec is None or their_exec is None:
+        return True  # the pattern's hostname takes one of "" and "localhost" only
+    return their_exec["hostname"]["input"] == "localhost" and all(
+        mine_exec[c] == their_exec[c] for c in COMPONENTS if c != "hostname"
+    )
+
+
+def _ignore_case_protocol(case: Answer) -> bool:
+    """Under ``ignoreCase``, the protocol pattern matches a special scheme only when case is
+    ignored (``(HTTPS?)``)."""
+    from webapi.urlpattern._component import protocol_component_matches_a_special_scheme
+
+    if not _options(case).get("ignoreCase"):
+        return False
+    protocol = URLPattern(*case["args"])._impl._url_pattern.protocol
+    return not protocol_component_matches_a_special_scheme(protocol) and protocol_is_special(
+        protocol.pattern_string.lower()
+    )
+
+
+def ignore_case_protocol_input(case: Answer, input: Any, mine: Answer, theirs: Answer) -> bool:
+    """Chromium applies ``ignoreCase`` to the protocol too: ``(HTTPS?)`` matches ``https``
+    there; the spec compiles the protocol with the default options."""
+    return (
+        _ignore_case_protocol(case)
+        and mine["test"].get("value") is False
+        and theirs["test"].get("value") is True
+    )
+
+
 def ignore_case_authority(case: Answer, input: Any, mine: Answer, theirs: Answer) -> bool:
     """Chromium applies ``ignoreCase`` to the username, password and hostname too (``{username:
     "a"}`` matches ``http://A@h/``); the spec compiles those components with the default
@@ -347,13 +403,13 @@ def invalid_url_input(case: Answer, input: Any, mine: Answer, theirs: Answer) ->
     )
 
 
-_FILE_WITH_HOST = re.compile(r"^[\t\n\r ]*file:[/\\]{2}[^/\\?#]+[?#]", re.IGNORECASE)
+_FILE_WITH_HOST = re.compile(r"^[\t\n\r ]*file:[/\\]{2}[^/\\?#]*[?#]", re.IGNORECASE)
 
 
 def file_url_with_a_host(case: Answer, input: Any, mine: Answer, theirs: Answer) -> bool:
-    """Chromium matches nothing against a ``file:`` URL string written with a host and no
-    path before its query or fragment (``file://localhost#x``, ``file://h?q``), even the
-    pattern of wildcards (``file://h/?q`` matches)."""
+    """Chromium matches nothing against a ``file:`` URL string written with a host (or an
+    empty one) and no path before its query or fragment (``file://localhost#x``,
+    ``file://h?q``, ``file://?q``), even the pattern of wildcards (``file://h/?q`` matches)."""
     url = _url(input)
     return (
         url is not None
@@ -377,6 +433,9 @@ KNOWN_MATCH: dict[str, Callable[[Answer, Any, Answer, Answer], bool]] = {
     "chromium-hostname-input-with-a-slash": hostname_input_with_a_slash,
     "chromium-base-url-optional-hostname-group": base_url_optional_hostname_group,
     "chromium-file-url-with-a-host": file_url_with_a_host,
+    "chromium-apostrophe-in-userinfo": apostrophe_in_userinfo,
+    "chromium-file-localhost": file_localhost,
+    "chromium-ignore-case-protocol": ignore_case_protocol_input,
 }
 KNOWN_CONSTRUCTION: dict[str, Callable[[Answer, Answer, Answer], bool]] = {
     "chromium-crash-on-escaped-question-mark": chromium_crash_on_escaped_question_mark,
@@ -428,7 +487,7 @@ def classify(case: Answer, ours: Answer, theirs: Answer) -> list[str] | None:
             found = {
                 name
                 for name, where, detect in KNOWN_STRINGS
-                if where == component and detect(mine, their, ours["strings"])
+                if where == component and detect(mine, their, ours["strings"], case)
             }
             if len(found) != 1:
                 return None
@@ -541,6 +600,20 @@ DEPARTURES: list[tuple[str, str, Callable[[], object], object, object]] = [
         lambda: URLPattern({}).test("file://h?q"),
         True,
         False,
+    ),
+    (
+        "chromium-file-localhost",
+        'new URLPattern({}).exec("file://localhost/x").hostname.input',
+        lambda: _exec_input(URLPattern({}).exec("file://localhost/x"), "hostname"),
+        "",
+        "localhost",
+    ),
+    (
+        "chromium-ignore-case-protocol",
+        'new URLPattern({protocol: "(HTTPS?)"}, {ignoreCase: true}).test("https://h/")',
+        lambda: URLPattern({"protocol": "(HTTPS?)"}, {"ignoreCase": True}).test("https://h/"),
+        False,
+        True,
     ),
     (
         "chromium-base-url-optional-hostname-group",
