@@ -69,32 +69,12 @@ else:
         __slots__ = ()
         _fields = _FIELDS
 
-        def __new__(
-            cls,
-            href,
-            protocol_end,
-            username_end,
-            host_start,
-            host_end,
-            port,
-            pathname_start,
-            search_start,
-            hash_start,
-        ):
-            return tuple.__new__(
-                cls,
-                (
-                    href,
-                    protocol_end,
-                    username_end,
-                    host_start,
-                    host_end,
-                    port,
-                    pathname_start,
-                    search_start,
-                    hash_start,
-                ),
-            )
+        def __new__(cls, *fields):
+            # Positional, as every caller passes them (type checkers see the NamedTuple's
+            # signature above); the count is checked as namedtuple's __new__ checks it.
+            if len(fields) != len(_FIELDS):
+                raise TypeError(f"Components() takes 9 fields ({len(fields)} given)")
+            return tuple.__new__(cls, fields)
 
         def __repr__(self):
             fields = ", ".join(

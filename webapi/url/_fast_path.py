@@ -224,22 +224,13 @@ def _fast_parse_opaque(input: str) -> Components | None:
         return None
     if lowered != scheme:
         input = lowered + input[len(scheme) :]
-    protocol_end = len(scheme) + 1
-    search_start = protocol_end + len(path)
+    # No credentials, host or port: the protocol, username, host and port end, and the path
+    # starts, right after the ":".
+    end = len(scheme) + 1
+    search_start = end + len(path)
     hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
-        Components,
-        (
-            input,
-            protocol_end,
-            protocol_end,
-            protocol_end,
-            protocol_end,
-            None,
-            protocol_end,
-            search_start,
-            hash_start,
-        ),
+        Components, (input, end, end, end, end, None, end, search_start, hash_start)
     )
 
 
