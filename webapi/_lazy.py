@@ -13,21 +13,29 @@ if TYPE_CHECKING:
     F = TypeVar("F", bound=Callable[..., Any])
     T = TypeVar("T")
 
-__all__ = ["lazy_exports", "lazy_function", "lazy_pattern", "lazy_value", "public_dir"]
+__all__ = [
+    "compiler",
+    "lazy_attribute",
+    "lazy_exports",
+    "lazy_function",
+    "lazy_imports",
+    "lazy_pattern",
+    "lazy_value",
+    "public_dir",
+]
 
 
 class _Placeholder:
     """A value made on first use (``import webapi`` makes none): the first attribute read
-    (``match``, ``search``, ``HOST``, ...) calls ``load()`` and puts the value in its place in
-    ``container[key]`` (a module's globals or a table), so later uses cost nothing extra.
-    Copies of the placeholder taken earlier (``from m import PATTERN``) still work: they
-    forward to the value."""
+    (``match``, ``search``, ``HOST``, ...) calls ``load()`` and puts the value in its place
+    with ``store(value)`` (in ``container[key]``, a module's globals or a table, or in an
+    object's attribute), so later uses cost nothing extra.  Copies of the placeholder taken
+    earlier (``from m import PATTERN``) still work: they forward to the value."""
 
-    __slots__ = ("_container", "_key", "_load", "_value")
+    __slots__ = ("_load", "_store", "_value")
 
-    def __init__(self, container: "Any", key: object, load: "Callable[[], object]") -> None:
-        self._container = container
-        self._key = key
+    def __init__(self, store: "Callable[[Any], object]", load: "Callable[[], object]") -> None:
+        self._store = store
         self._load = load
         self._value: object = self
 
@@ -35,7 +43,7 @@ class _Placeholder:
         value = self._value
         if value is self:
             value = self._value = self._load()
-            self._container[self._key] = value
+            self._store(value)
         return getattr(value, attribute)
 
 
@@ -43,9 +51,29 @@ def lazy_value(container: "Any", key: object, load: "Callable[[], T]") -> "T":
     """Store in ``container[key]`` (and return) a placeholder for the value ``load()`` returns
     (a class, a table, a compiled pattern) that makes it on the first attribute read and then
     replaces itself there."""
-    placeholder = _Placeholder(container, key, load)
+    placeholder = _Placeholder(lambda value: container.__setitem__(key, value), load)
     container[key] = placeholder
     return placeholder  # type: ignore[return-value]
+
+
+def lazy_attribute(owner: object, name: str, load: "Callable[[], T]") -> "T":
+    """Set ``owner.name`` to (and return) a placeholder for the value ``load()`` returns that
+    makes it on the first attribute read and then replaces itself there: :func:`lazy_value`
+    for an object's attribute (``__slots__`` included) rather than a table's item."""
+    placeholder = _Placeholder(lambda value: setattr(owner, name, value), load)
+    setattr(owner, name, placeholder)
+    return placeholder  # type: ignore[return-value]
+
+
+def compiler(pattern: "str | Callable[[], str]", flags: int = 0) -> "Callable[[], re.Pattern[str]]":
+    """A function that compiles ``pattern`` with ``flags`` when called: a load function for
+    :func:`lazy_value` and :func:`lazy_attribute`.  ``pattern`` may be a function that writes
+    the pattern (then called then too)."""
+
+    def build() -> re.Pattern[str]:
+        return re.compile(pattern if isinstance(pattern, str) else pattern(), flags)
+
+    return build
 
 
 def lazy_pattern(
@@ -54,11 +82,7 @@ def lazy_pattern(
     """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
     flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
     function that writes the pattern (then also on first use)."""
-
-    def build() -> re.Pattern[str]:
-        return re.compile(pattern if isinstance(pattern, str) else pattern(), flags)
-
-    return lazy_value(container, key, build)
+    return lazy_value(container, key, compiler(pattern, flags))
 
 
 def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
@@ -75,6 +99,31 @@ def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
 
     container[key] = first_call
     return first_call  # type: ignore[return-value]
+
+
+def lazy_imports(container: "Any", module: str, names: "tuple[str, ...]") -> None:
+    """Store in ``container`` (a module's globals) a :func:`lazy_function` stand-in for each
+    function of ``names`` that ``module`` (relative to the container's package, as
+    ``"._ipv4"``) defines: the first call of one imports ``module`` (``import webapi`` does
+    not).  Type checkers see the module's ordinary import instead::
+
+        if TYPE_CHECKING:
+            from ._ipv4 import ipv4_parse, ipv4_serialize
+        else:
+            lazy_imports(globals(), "._ipv4", ("ipv4_parse", "ipv4_serialize"))
+    """
+    package = container["__package__"]
+
+    def loader(name: str) -> "Callable[[], Any]":
+        def load() -> "Any":
+            from importlib import import_module
+
+            return getattr(import_module(module, package), name)
+
+        return load
+
+    for name in names:
+        lazy_function(container, name, loader(name))
 
 
 def lazy_exports(namespace: "dict[str, Any]", table: "dict[str, str]") -> "Callable[[str], Any]":

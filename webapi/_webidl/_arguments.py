@@ -83,7 +83,8 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
 
 
-#: A stand-in for a module constant (a function) built on its first call: the shared helper.
+#: A stand-in for a module constant (a function) built on its first call: ``webapi._lazy``'s
+#: :func:`lazy_function` under the name the generated modules use (``idl/emit.py``).
 deferred = lazy_function
 
 

@@ -25,11 +25,9 @@ or, for non-ASCII text, one strict UTF-8 encode (a C loop that fails on surrogat
 measured faster than a regex search).
 """
 
-from ._arguments import deferred
+from .._lazy import lazy_imports
 
-TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
-if TYPE_CHECKING:
-    from collections.abc import Callable
+TYPE_CHECKING = False  # ._numbers is imported by type checkers only (import webapi stays light)
 
 __all__ = [
     "has_surrogates",
@@ -44,20 +42,10 @@ __all__ = [
 
 
 # Numbers are converted by JavaScript's rules (._numbers), loaded on first use.
-def _integer_to_string() -> "Callable[[int], str]":
-    from ._numbers import integer_to_string
-
-    return integer_to_string
-
-
-def _number_to_string() -> "Callable[[float], str]":
-    from ._numbers import number_to_string
-
-    return number_to_string
-
-
-integer_to_string = deferred(globals(), "integer_to_string", _integer_to_string)
-number_to_string = deferred(globals(), "number_to_string", _number_to_string)
+if TYPE_CHECKING:
+    from ._numbers import integer_to_string, number_to_string
+else:
+    lazy_imports(globals(), "._numbers", ("integer_to_string", "number_to_string"))
 
 #: Classes whose instances convert to strings through their stringifier.
 _stringifier_types: tuple[type, ...] = ()

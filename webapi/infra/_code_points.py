@@ -4,17 +4,10 @@ Spec: https://infra.spec.whatwg.org/#code-points and https://infra.spec.whatwg.o
 
 Sets are ``frozenset`` objects of one-character strings so that membership tests are a single
 hash lookup; character-class bodies where a whole span is checked at once with ``re``.
+Every name here is public: :mod:`webapi.infra` re-exports them, and its ``__all__`` lists them.
 """
 
 from __future__ import annotations
-
-__all__ = [
-    "ASCII_ALPHA",
-    "ASCII_HEX_DIGITS",
-    "ASCII_WHITESPACE",
-    "C0_CONTROL_OR_SPACE",
-    "ascii_lowercase",
-]
 
 #: https://infra.spec.whatwg.org/#ascii-hex-digit
 ASCII_HEX_DIGITS = frozenset("0123456789ABCDEFabcdef")

@@ -23,13 +23,10 @@ URL serializer's output parses back to an equal URL
 
 from _collections import _tuplegetter  # type: ignore[import-not-found]  # as namedtuple
 
-from .._lazy import lazy_function
+from .._lazy import lazy_imports
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from ._host import Host
     from ._record import URLRecord
 
 __all__ = ["Components", "serialize_with_components"]
@@ -72,32 +69,10 @@ else:
         __slots__ = ()
         _fields = _FIELDS
 
-        def __new__(
-            cls,
-            href,
-            protocol_end,
-            username_end,
-            host_start,
-            host_end,
-            port,
-            pathname_start,
-            search_start,
-            hash_start,
-        ):
-            return tuple.__new__(
-                cls,
-                (
-                    href,
-                    protocol_end,
-                    username_end,
-                    host_start,
-                    host_end,
-                    port,
-                    pathname_start,
-                    search_start,
-                    hash_start,
-                ),
-            )
+        def __new__(cls, *fields):
+            # Positional, as every caller passes them: type checkers hold each call to the
+            # NamedTuple's nine fields above (a count check here costs 25 ns a URL).
+            return tuple.__new__(cls, fields)
 
         def __repr__(self):
             fields = ", ".join(
@@ -115,20 +90,12 @@ else:
 
 # A record comes from the basic URL parser, which the fast paths (their own components) do not
 # need: the host and path serializers load with it, on first use.
-def _host_serialize() -> "Callable[[Host], str]":
+if TYPE_CHECKING:
     from ._host import host_serialize
-
-    return host_serialize
-
-
-def _url_path_serialize() -> "Callable[[URLRecord], str]":
     from ._serializer import url_path_serialize
-
-    return url_path_serialize
-
-
-host_serialize = lazy_function(globals(), "host_serialize", _host_serialize)
-url_path_serialize = lazy_function(globals(), "url_path_serialize", _url_path_serialize)
+else:
+    lazy_imports(globals(), "._host", ("host_serialize",))
+    lazy_imports(globals(), "._serializer", ("url_path_serialize",))
 
 
 def serialize_with_components(url: "URLRecord") -> Components:

@@ -12,25 +12,17 @@ the implementation object in ``self._impl``, which the generated class holds.
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
-from .._lazy import lazy_function
+from .._lazy import lazy_function, lazy_imports
 from ._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing and urllib.parse are not imported at run time
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import Any, Final, Self
     from urllib.parse import SplitResult
 
-    from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
-
-
-def _url_equals() -> "Callable[[URLRecord, URLRecord, bool], bool]":
-    from ._serializer import url_equals
-
-    return url_equals
 
 
 def _search_params_impl() -> "type[URLSearchParamsImpl]":
@@ -39,7 +31,10 @@ def _search_params_impl() -> "type[URLSearchParamsImpl]":
     return URLSearchParamsImpl
 
 
-url_equals = lazy_function(globals(), "url_equals", _url_equals)  # loaded on first use
+if TYPE_CHECKING:
+    from ._serializer import url_equals
+else:
+    lazy_imports(globals(), "._serializer", ("url_equals",))  # loaded on first use
 new_search_params_impl = lazy_function(  # loaded by the first URLSearchParams
     globals(), "new_search_params_impl", _search_params_impl
 )

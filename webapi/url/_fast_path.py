@@ -26,13 +26,11 @@ and generated inputs built to sit on both sides of each rule.
 
 import re
 
-from .._lazy import lazy_function, lazy_pattern
+from .._lazy import lazy_imports, lazy_pattern
 from ._components import Components
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
-TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
-if TYPE_CHECKING:
-    from collections.abc import Callable
+TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers only
 
 __all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
 
@@ -137,41 +135,12 @@ _new_components = tuple.__new__
 
 # Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
 # the IPv4 and IPv6 parsers and serializers load on first use.
-def _ends_in_a_number() -> "Callable[[str], bool]":
-    from ._ipv4 import ends_in_a_number
-
-    return ends_in_a_number
-
-
-def _ipv4_parse() -> "Callable[[str], int | None]":
-    from ._ipv4 import ipv4_parse
-
-    return ipv4_parse
-
-
-def _ipv4_serialize() -> "Callable[[int], str]":
-    from ._ipv4 import ipv4_serialize
-
-    return ipv4_serialize
-
-
-def _ipv6_parse() -> "Callable[[str], tuple[int, ...] | None]":
-    from ._ipv6 import ipv6_parse
-
-    return ipv6_parse
-
-
-def _ipv6_serialize() -> "Callable[[tuple[int, ...]], str]":
-    from ._ipv6 import ipv6_serialize
-
-    return ipv6_serialize
-
-
-ends_in_a_number = lazy_function(globals(), "ends_in_a_number", _ends_in_a_number)
-ipv4_parse = lazy_function(globals(), "ipv4_parse", _ipv4_parse)
-ipv4_serialize = lazy_function(globals(), "ipv4_serialize", _ipv4_serialize)
-ipv6_parse = lazy_function(globals(), "ipv6_parse", _ipv6_parse)
-ipv6_serialize = lazy_function(globals(), "ipv6_serialize", _ipv6_serialize)
+if TYPE_CHECKING:
+    from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
+    from ._ipv6 import ipv6_parse, ipv6_serialize
+else:
+    lazy_imports(globals(), "._ipv4", ("ends_in_a_number", "ipv4_parse", "ipv4_serialize"))
+    lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize"))
 
 
 def _remove_dot_segments(path: str) -> str:
@@ -255,22 +224,13 @@ def _fast_parse_opaque(input: str) -> Components | None:
         return None
     if lowered != scheme:
         input = lowered + input[len(scheme) :]
-    protocol_end = len(scheme) + 1
-    search_start = protocol_end + len(path)
+    # No credentials, host or port: the protocol, username, host and port end, and the path
+    # starts, right after the ":".
+    end = len(scheme) + 1
+    search_start = end + len(path)
     hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
-        Components,
-        (
-            input,
-            protocol_end,
-            protocol_end,
-            protocol_end,
-            protocol_end,
-            None,
-            protocol_end,
-            search_start,
-            hash_start,
-        ),
+        Components, (input, end, end, end, end, None, end, search_start, hash_start)
     )
 
 

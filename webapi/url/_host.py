@@ -26,12 +26,7 @@ TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-__all__ = [
-    "Host",
-    "host_parse",
-    "host_serialize",
-    "opaque_host_parse",
-]
+__all__ = ["Host", "host_parse", "host_serialize", "opaque_host_parse"]
 
 Host: TypeAlias = str | int | tuple[int, ...]
 

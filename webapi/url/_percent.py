@@ -14,6 +14,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from .._lazy import compiler, lazy_attribute
+
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -53,22 +55,6 @@ def _scalar_values(s: str) -> str:
     return "".join(["\ufffd" if "\ud800" <= c <= "\udfff" else c for c in s])
 
 
-class _LazyPattern:
-    """Stands in for a set's compiled pattern until first use, then puts the compiled pattern
-    in its place (patterns are compiled on first use, not at import)."""
-
-    __slots__ = ("owner", "source")
-
-    def __init__(self, owner: PercentEncodeSet, source: str) -> None:
-        self.owner = owner
-        self.source = source
-
-    def search(self, s: str, pos: int = 0) -> re.Match[str] | None:
-        compiled = re.compile(self.source)
-        self.owner._needs_encoding = compiled
-        return compiled.search(s, pos)
-
-
 class PercentEncodeSet:
     """https://url.spec.whatwg.org/#percent-encode-set
 
@@ -87,7 +73,7 @@ class PercentEncodeSet:
 
     name: str
     ascii_members: frozenset[str]
-    _needs_encoding: re.Pattern[str] | _LazyPattern
+    _needs_encoding: re.Pattern[str]
     _byte_table: list[str] | None
 
     def __init__(self, name: str, ascii_members: Iterable[str], space_as_plus: bool = False):
@@ -98,8 +84,10 @@ class PercentEncodeSet:
         self._kept_bytes = _ASCII_BYTES.translate(None, "".join(self.ascii_members).encode())
         self._space_as_plus = space_as_plus
         # Anything but the ASCII code points the set leaves alone (a negated
-        # class compiles much faster than one spanning U+0080..U+10FFFF).
-        self._needs_encoding = _LazyPattern(self, f"[^{re.escape(self._kept_bytes.decode())}]")
+        # class compiles much faster than one spanning U+0080..U+10FFFF), compiled on first
+        # use, not at import.
+        pattern = f"[^{re.escape(self._kept_bytes.decode())}]"
+        lazy_attribute(self, "_needs_encoding", compiler(pattern))
         self._byte_table = None  # built on first use (see _build_table)
 
     @property

@@ -11,7 +11,7 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
-from .._lazy import lazy_function, lazy_value
+from .._lazy import lazy_function, lazy_imports, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
 from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
@@ -36,12 +36,6 @@ def _query_object_for() -> "Callable[[URLImpl, str], URLSearchParamsImpl]":
     return URLSearchParamsImpl.for_url
 
 
-def _urlencoded_string_parse() -> "Callable[[str], list[tuple[str, str]]]":
-    from ._urlencoded import urlencoded_string_parse
-
-    return urlencoded_string_parse
-
-
 def _userinfo_percent_encode() -> "Callable[[str], str]":
     from ._percent import USERINFO_PERCENT_ENCODE_SET
 
@@ -49,12 +43,13 @@ def _userinfo_percent_encode() -> "Callable[[str], str]":
 
 
 query_object_for = lazy_function(globals(), "query_object_for", _query_object_for)
-urlencoded_string_parse = lazy_function(
-    globals(), "urlencoded_string_parse", _urlencoded_string_parse
-)
 userinfo_percent_encode = lazy_function(
     globals(), "userinfo_percent_encode", _userinfo_percent_encode
 )
+if TYPE_CHECKING:
+    from ._urlencoded import urlencoded_string_parse
+else:
+    lazy_imports(globals(), "._urlencoded", ("urlencoded_string_parse",))
 
 
 # Why a parse failed (URLParseError's message and errors) is worked out by ``_validate``, which
@@ -74,13 +69,6 @@ def _explain_domain_to_ascii(input: str, index: int) -> tuple[str, int] | None:
 install_explainer(_failure_errors, _explain_domain_to_ascii)
 
 
-# The basic URL parser loads on first use too: the fast paths take most URLs without it.
-def _basic_url_parse() -> "Callable[..., URLRecord | None]":
-    from ._parser import basic_url_parse
-
-    return basic_url_parse
-
-
 # The setters' state overrides: the enum is made on the first one (a setter's first use),
 # not at import.
 def _state() -> "type[State]":
@@ -93,7 +81,8 @@ if TYPE_CHECKING:
     from ._parser import basic_url_parse
     from ._states import State
 else:
-    basic_url_parse = lazy_function(globals(), "basic_url_parse", _basic_url_parse)
+    # The basic URL parser loads on first use too: the fast paths take most URLs without it.
+    lazy_imports(globals(), "._parser", ("basic_url_parse",))
     State = lazy_value(globals(), "State", _state)
 
 #: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
