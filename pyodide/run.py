@@ -309,11 +309,12 @@ def suite_wheels(runtime: Path) -> list[Path]:
 # --- data ----------------------------------------------------------------------------------
 
 
-def wpt_data_dir() -> Path:
+def wpt_data_dir() -> Path | None:
     """The host folder that holds the web-platform-tests URL data files, found as the loader
     finds them on the host (``$WPT_DATA`` or ``$WPT_DATA/url``, ``../shared/wpt/url``, else the
-    download cache, filled now).  The folder of the files themselves, not its parent: that is
-    the form every reader of ``$WPT_DATA`` in the tests accepts."""
+    download cache, filled now); None when they are not to be had (the tests that read them
+    then skip, saying so).  The folder of the files themselves, not its parent: that is the
+    form every reader of ``$WPT_DATA`` in the tests accepts."""
     override = os.environ.get("WPT_DATA")
     if override:
         folder = Path(override).resolve()
@@ -327,7 +328,11 @@ def wpt_data_dir() -> Path:
 
         # Every file is fetched into the cache; the URL Standard's (no directory in their
         # names) make the folder, which holds urlpattern/ too.
-        located = {name: wpt.locate(name) for name in wpt.read_manifest()}
+        try:
+            located = {name: wpt.locate(name) for name in wpt.read_manifest()}
+        except wpt.WPTDataError as exc:
+            log(f"no WPT data ({exc}): the tests that need it skip")
+            return None
         folders = {path.parent for name, path in located.items() if "/" not in name}
     finally:
         sys.path.remove(str(REPO))
@@ -336,7 +341,7 @@ def wpt_data_dir() -> Path:
     return folders.pop()
 
 
-def encoding_data_dir() -> Path:
+def encoding_data_dir() -> Path | None:
     """The host folder of the Encoding Standard's index files and label table, found as
     ``wpt/encoding.py`` finds them (``$ENCODING_DATA`` or ``$ENCODING_DATA/encoding``,
     ``../shared/encoding``, else the download cache, filled now)."""
@@ -352,7 +357,11 @@ def encoding_data_dir() -> Path:
         import wpt.encoding
 
         manifest = wpt.read_manifest(wpt.encoding.MANIFEST_PATH)
-        folders = {wpt.encoding.locate(name).parent for name in manifest}
+        try:
+            folders = {wpt.encoding.locate(name).parent for name in manifest}
+        except wpt.WPTDataError as exc:
+            log(f"no Encoding Standard data ({exc}): the tests that need it skip")
+            return None
     finally:
         sys.path.remove(str(REPO))
     if len(folders) != 1:
@@ -390,15 +399,22 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
     if shared.is_dir():
         # ../shared beside the repository, as on the host (/repo/../shared).
         mounts.append({"host": str(shared.resolve()), "guest": GUEST_SHARED})
-    wpt_data = wpt_data_dir().resolve()
-    mounts.append({"host": str(wpt_data), "guest": GUEST_WPT})
-    for sibling in WPT_SIBLINGS:
-        # The other standards' data beside url/ (shared/wpt/urlpattern, ...), where the loader
-        # looks for it given $WPT_DATA (/wpt/../urlpattern, ...).
-        if (wpt_data.parent / sibling).is_dir():
-            mounts.append({"host": str(wpt_data.parent / sibling), "guest": f"/{sibling}"})
+    # Without data on the host the variables still name the guest folders, left empty: the
+    # loader then says the data is not there and the tests that need it skip (the guest has no
+    # network to download it).
+    wpt_data = wpt_data_dir()
+    if wpt_data is not None:
+        wpt_data = wpt_data.resolve()
+        mounts.append({"host": str(wpt_data), "guest": GUEST_WPT})
+        for sibling in WPT_SIBLINGS:
+            # The other standards' data beside url/ (shared/wpt/urlpattern, ...), where the
+            # loader looks for it given $WPT_DATA (/wpt/../urlpattern, ...).
+            if (wpt_data.parent / sibling).is_dir():
+                mounts.append({"host": str(wpt_data.parent / sibling), "guest": f"/{sibling}"})
     env["WPT_DATA"] = GUEST_WPT
-    mounts.append({"host": str(encoding_data_dir().resolve()), "guest": GUEST_ENCODING})
+    encoding_data = encoding_data_dir()
+    if encoding_data is not None:
+        mounts.append({"host": str(encoding_data.resolve()), "guest": GUEST_ENCODING})
     env["ENCODING_DATA"] = GUEST_ENCODING
     spec = os.environ.get("WEBAPI_SPEC_DIR")
     if spec:

@@ -175,7 +175,8 @@ def _download(
     try:
         with urllib.request.urlopen(request, timeout=_DOWNLOAD_TIMEOUT) as response:
             data: bytes = response.read()
-    except (urllib.error.URLError, OSError) as exc:
+    except (urllib.error.URLError, OSError, RuntimeError) as exc:
+        # RuntimeError: Pyodide's urllib has no TLS ("TLS not supported in this environment").
         raise WPTDataError(
             f"data file {entry.name!r} is not available locally (set ${env_var}, or put the "
             f"data in {shared_dir}) and downloading {entry.url} failed: {exc}"

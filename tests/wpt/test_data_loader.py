@@ -10,6 +10,7 @@ import hashlib
 import json
 import re
 import threading
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -281,6 +282,19 @@ def test_download_http_error_is_reported(dirs: Dirs, upstream: Upstream) -> None
         _locate(dirs, manifest)
     assert not isinstance(info.value, HashMismatchError)
     assert not (dirs.cache / NAME).exists()
+
+
+def test_download_without_tls_is_reported(dirs: Dirs, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide's urllib raises RuntimeError ("TLS not supported in this environment") for an
+    https URL: the loader says the data is not available, as for any failed download, so the
+    tests that need it skip."""
+
+    def no_tls(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("TLS not supported in this environment")
+
+    monkeypatch.setattr(urllib.request, "urlopen", no_tls)
+    with pytest.raises(WPTDataError, match=r"downloading .* failed: TLS not supported"):
+        _locate(dirs)
 
 
 SUBDIR_NAME = "urlpattern/data.json"
