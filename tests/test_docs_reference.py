@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _load import module_from_file
 
 import webapi
 
@@ -21,13 +22,7 @@ DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
 def _extension() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "webapi_reference", DOCS / "_ext" / "webapi_reference.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file("webapi_reference", DOCS / "_ext" / "webapi_reference.py")
 
 
 REFERENCE = _extension()

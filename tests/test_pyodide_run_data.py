@@ -5,11 +5,11 @@ bare WPTDataError."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _load import module_from_file
 
 import wpt
 import wpt.encoding
@@ -17,17 +17,9 @@ import wpt.encoding
 RUN_PY = Path(__file__).resolve().parents[1] / "pyodide" / "run.py"
 
 
-def _run_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("_pyodide_run_under_test", RUN_PY)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture
 def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    module = _run_module()
+    module = module_from_file("_pyodide_run_under_test", RUN_PY)
     repo = tmp_path / "repo"  # no ../shared beside it
     repo.mkdir()
     monkeypatch.setattr(module, "REPO", repo)

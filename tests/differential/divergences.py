@@ -488,14 +488,12 @@ def _explain_setter(case: SetterCase, mismatch: Mismatch) -> str | None:
 @cache
 def _unicode_17() -> ModuleType:
     """``tests/wpt/unicode_assigned.py``: the code points assigned in Unicode 17 (ada's)."""
-    import importlib.util
     from pathlib import Path
 
+    from tests._load import module_from_file  # also under python -m tests.differential.run
+
     path = Path(__file__).resolve().parents[1] / "wpt" / "unicode_assigned.py"
-    spec = importlib.util.spec_from_file_location("_differential_unicode_assigned", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = module_from_file("_differential_unicode_assigned", path)
     assert module.VERSION == "17.0.0"
     return module
 

@@ -16,10 +16,8 @@ with ``WEBAPI_REQUIRE_E2E=1`` (CI) that is a failure instead.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +25,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from _load import module_from_file
 
 import wpt
 from oracles.chromium import browser as chromium_browser
@@ -52,12 +51,7 @@ README_EXAMPLE = "https://user:pa ss@EXAMPLE.com:443/a/./b/../c?q=1 2#frag"
 def _runner() -> ModuleType:
     """``pyodide/run.py``, which builds and serves the viewer site."""
     path = REPO / "pyodide" / "run.py"
-    spec = importlib.util.spec_from_file_location("webapi_pyodide_run", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file("webapi_pyodide_run", path, register=True)
 
 
 @dataclass

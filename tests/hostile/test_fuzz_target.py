@@ -12,6 +12,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _load import module_from_file
 
 import wpt
 
@@ -20,11 +21,7 @@ FUZZER = ROOT / "fuzz" / "url_fuzzer.py"
 
 
 def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("url_fuzzer", FUZZER)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return module_from_file("url_fuzzer", FUZZER)
 
 
 def _inputs(modes: int) -> list[bytes]:
