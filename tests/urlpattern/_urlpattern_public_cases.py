@@ -8,9 +8,9 @@ a ``URLPatternInit`` component with what the URL parser cleans away), with non-A
 percent-encoding, IDN hosts and ports.
 
 A case is ``{"args": [...], "inputs": [[...], ...]}``: ``new URLPattern(...args)``, then
-``test(...input)`` and ``exec(...input)`` for each input.  :data:`ANSWER_SCRIPT` is the Node
-program answering a JSON list of cases (stdin) with a JSON list of answers (stdout), each
-with the time the case took; :func:`answer` is webapi's answer, the same shape.
+``test(...input)`` and ``exec(...input)`` for each input.  :data:`NODE_FUNCTION` is the Node
+function answering a list of cases with a list of answers, each with the time the case took;
+:func:`answer` is webapi's answer, the same shape.
 """
 
 from __future__ import annotations
@@ -409,16 +409,15 @@ RUN_JS = (
 }
 """
 )
-#: Node program: cases (JSON on stdin) to answers (JSON on stdout).  Each answer has the
+#: Node function (``oracles.node26_evaluate``): cases to answers.  Each answer has the
 #: nanoseconds the case took: ``ns`` the best of three runs, ``first`` the first.  Node keeps
 #: no URLPattern between runs, but V8 keeps compiled regular expressions by source and flags
 #: (its compilation cache), so the later runs do not compile them again (at the median the
 #: first run takes about twice as long as the best, with ``\p{L}`` groups six times).
-ANSWER_SCRIPT = (
-    "\n"
+NODE_FUNCTION = (
+    "(cases) => {\n"
     + RUN_JS
-    + r"""const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const answers = cases.map(c => {
+    + r"""return cases.map(c => {
   let best = Infinity, first, answer;
   for (let i = 0; i < 3; i++) {
     const start = process.hrtime.bigint();
@@ -429,8 +428,7 @@ const answers = cases.map(c => {
   }
   return {answer, ns: best, first};
 });
-process.stdout.write(JSON.stringify(answers));
-"""
+}"""
 )
 #: A browser page's function (Playwright's ``evaluate``): cases to answers, untimed.
 BROWSER_FUNCTION = "(cases) => {\n" + RUN_JS + "return cases.map(run);\n}"
