@@ -24,9 +24,12 @@ __all__ = [
     "add_file_arguments",
     "add_stream_arguments",
     "check_stream_arguments",
+    "command_help",
     "options_of",
     "stream_command",
 ]
+
+_Run = Callable[[argparse.ArgumentParser, argparse.Namespace], int]
 
 #: The ``INPUT...`` help of the streaming commands that read URL strings.
 URL_INPUTS = "URL strings; none or '-' reads standard input"
@@ -35,18 +38,30 @@ URL_INPUTS = "URL strings; none or '-' reads standard input"
 def add_command(
     commands: Any,
     name: str,
-    run: Callable[[argparse.ArgumentParser, argparse.Namespace], int],
+    run: _Run,
 ) -> argparse.ArgumentParser:
     """The subcommand ``name`` added to ``commands`` (an ``argparse`` subparsers object),
     which calls ``run(its parser, args)``; the caller adds its arguments.  ``run``'s
-    docstring is the command's help: its first paragraph the line in ``webapi --help``, the
-    rest the description in ``webapi NAME --help``."""
+    ``__doc__`` (set by :func:`command_help`) is the command's help: its first paragraph the
+    line in ``webapi --help``, the rest the description in ``webapi NAME --help``."""
     summary, _, description = (run.__doc__ or "").partition("\n\n")
     parser: argparse.ArgumentParser = commands.add_parser(
         name, help=" ".join(summary.split()), description=" ".join(description.split())
     )
     parser.set_defaults(run=partial(run, parser))
     return parser
+
+
+def command_help(text: str) -> Callable[[_Run], _Run]:
+    """A decorator that makes ``text`` a command function's ``__doc__``: written as an
+    argument rather than as a docstring, the help survives ``python -OO``, which drops
+    docstrings."""
+
+    def decorate(run: _Run) -> _Run:
+        run.__doc__ = text
+        return run
+
+    return decorate
 
 
 def add_file_arguments(parser: argparse.ArgumentParser) -> None:

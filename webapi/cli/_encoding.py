@@ -16,7 +16,7 @@ import argparse
 import sys
 from typing import Any, BinaryIO
 
-from ._command import add_command, add_file_arguments
+from ._command import add_command, add_file_arguments, command_help
 from ._io import cannot_read, print_for_file_heads
 
 __all__ = ["register"]
@@ -28,13 +28,15 @@ def _open(name: str) -> BinaryIO:
     return sys.stdin.buffer if name == "-" else open(name, "rb")
 
 
-def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """decode a file as a browser does, writing UTF-8
 
     Decode FILE ('-': standard input) as a browser does and write the text as UTF-8: with
     --encoding, as that encoding (a byte order mark wins); else HTML's encoding sniffing
     decides (BOM, --content-type's charset, <meta> in the first 1024 bytes, --default).
     """
+)
+def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..encoding import bom_sniff, get_decoder, get_encoding
     from ..html import sniff_encoding
 
@@ -66,12 +68,14 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0
 
 
-def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """print the encoding HTML's encoding sniffing finds for files
 
     For each FILE print the encoding a browser decodes it with (HTML's encoding sniffing),
     its confidence (certain or tentative) and the file name.
     """
+)
+def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..html import PRESCAN_LIMIT, sniff_encoding
 
     def describe(head: bytes) -> str:

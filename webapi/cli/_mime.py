@@ -17,7 +17,7 @@ import argparse
 import sys
 from typing import Any
 
-from ._command import add_command, add_file_arguments
+from ._command import add_command, add_file_arguments, command_help
 from ._io import print_for_file_heads
 
 __all__ = ["mime_record", "register"]
@@ -44,13 +44,15 @@ def mime_record(value: str) -> dict[str, Any]:
     }
 
 
-def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """parse MIME types (Content-Type values) as browsers do
 
     Parse each VALUE as the MIME Sniffing Standard says and print its record (JSON): the
     serialization, essence, type, subtype, parameters, the encoding its charset names, and
     its MIME type groups. Exits 1 when a value is not a MIME type.
     """
+)
+def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json
 
     records = [mime_record(value) for value in args.values]
@@ -60,12 +62,14 @@ def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0 if all(record["ok"] for record in records) else 1
 
 
-def _sniff_type(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """print the computed MIME type of files, as a browser sniffs it
 
     For each FILE print the computed MIME type a browser gives it (the MIME Sniffing
     Standard's algorithm over its first 1445 bytes), a tab and the file name.
     """
+)
+def _sniff_type(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..mimesniff import RESOURCE_HEADER_LENGTH, serialize_mime_type, sniff
 
     def describe(header: bytes) -> str:

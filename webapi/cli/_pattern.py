@@ -22,6 +22,7 @@ from ._command import (
     add_command,
     add_stream_arguments,
     check_stream_arguments,
+    command_help,
     options_of,
     stream_command,
 )
@@ -117,7 +118,7 @@ def unknown_init_keys(source: str) -> list[str]:
     return [key for key in init if key not in known] if isinstance(init, dict) else []
 
 
-def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """match URLs against a URLPattern and print what it captures
 
     For each input, the groups URLPattern(PATTERN, BASE).exec(input, BASE) captures, as JSON
@@ -125,6 +126,8 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     not match.  PATTERN is a constructor string or a JSON URLPatternInit ('{"pathname":
     "/books/:id"}').  Exits 1 when some input does not match.
     """
+)
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     check_stream_arguments(parser, args)
     try:
         _pattern(args.pattern, args.base, args.ignore_case)

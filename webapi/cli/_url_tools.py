@@ -25,6 +25,7 @@ from ._command import (
     add_command,
     add_stream_arguments,
     check_stream_arguments,
+    command_help,
     options_of,
     stream_command,
 )
@@ -58,13 +59,15 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
     return ChunkResult("\n".join(lines), same, len(inputs) - same)
 
 
-def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """show where other Python URL parsers see another scheme, host, port or path
 
     For each input: 'same', 'differs' or 'failure', the input, then where other installed
     Python parsers see another scheme, host, port or path than a browser. Exits 1 when any
     input differs.
     """
+)
+def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json  # on first use: normalize and validate never need it
 
     from ..security import audit
@@ -112,12 +115,14 @@ def canonicalize_chunk(
     return ChunkResult("\n".join(lines), ok, len(inputs) - ok)
 
 
-def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+@command_help(
     """print each URL's canonical form, a key for de-duplication
 
     Print each input's canonical form (a key for de-duplication), one output line per input
     line; an input that does not parse gives an empty line and is counted on standard error.
     """
+)
+def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     check_stream_arguments(parser, args)
     options = options_of(args, "base", "jsonl", "keep_fragment", "sort_query", "decode_unreserved")
     function = partial(canonicalize_chunk, remove_params=tuple(args.remove_param), **options)
