@@ -4,6 +4,7 @@ the lines of ``webapi --help`` or the descriptions of ``webapi NAME --help``."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,30 +16,45 @@ COMMANDS = [
     "decode", "sniff",
 ]  # fmt: skip
 
+#: Prints, as one JSON list, ``webapi --help`` and each command's ``--help``.
+PRINT_HELP = """
+import contextlib, io, json, sys
+from webapi.cli import main
+texts = []
+for argv in json.loads(sys.argv[1]):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
+        main([*argv, "--help"])
+    texts.append(out.getvalue())
+print(json.dumps(texts))
+"""
 
-def help_text(optimize: str, *argv: str) -> str:
-    environment = {**os.environ, "COLUMNS": "100"}
+ARGVS = [[], *([name] for name in COMMANDS)]
+
+
+def help_texts(optimize: str) -> list[str]:
     completed = subprocess.run(
-        [sys.executable, optimize, "-m", "webapi", *argv, "--help"],
+        [sys.executable, optimize, "-c", PRINT_HELP, json.dumps(ARGVS)],
         capture_output=True,
         text=True,
         check=True,
-        env=environment,
+        env={**os.environ, "COLUMNS": "100"},
     )
-    return completed.stdout
+    texts: list[str] = json.loads(completed.stdout)
+    return texts
 
 
 @pytest.mark.needs_subprocess
-@pytest.mark.parametrize("argv", [(), *((name,) for name in COMMANDS)])
-def test_help_is_the_same_without_docstrings(argv: tuple[str, ...]) -> None:
-    plain = help_text("-O", *argv)
-    assert help_text("-OO", *argv) == plain
-    if argv:
-        # The description: a paragraph between the usage lines and the arguments.
-        assert "\n\n" in plain.split("positional arguments:")[0].strip()
-    else:
-        # Each command's line has its summary (on the next line when the name is long).
-        lines = [line.strip() for line in plain.splitlines()]
-        for name in COMMANDS:
-            index = next(i for i, line in enumerate(lines) if line.split(" ")[0] == name)
-            assert lines[index].removeprefix(name).strip() or lines[index + 1], name
+def test_help_is_the_same_without_docstrings() -> None:
+    plain = help_texts("-O")
+    assert help_texts("-OO") == plain
+    main_help, *command_helps = plain
+    # Each command's line in webapi --help has its summary (on the next line when the
+    # name is long) ...
+    lines = [line.strip() for line in main_help.splitlines()]
+    for name in COMMANDS:
+        index = next(i for i, line in enumerate(lines) if line.split(" ")[0] == name)
+        assert lines[index].removeprefix(name).strip() or lines[index + 1], name
+    # ... and its own --help a description: a paragraph between the usage and the arguments.
+    for name, text in zip(COMMANDS, command_helps, strict=True):
+        assert "\n\n" in text.split("positional arguments:")[0].strip(), name
