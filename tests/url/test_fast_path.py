@@ -80,7 +80,15 @@ def test_every_wpt_input() -> None:
     assert answered > 100  # the fast path is really exercised
 
 
-@pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "urls-real-web.txt",
+        "urls-real-files.txt",
+        # 100,000 generated URLs: exhaustive, so in the slow tier (CI runs it).
+        pytest.param("urls-synthetic.txt", marks=pytest.mark.slow),
+    ],
+)
 def test_benchmark_corpus(name: str) -> None:
     path = data_dir() / name
     if not path.is_file():

@@ -373,7 +373,15 @@ def test_wpt_urlencoded_inputs_equal_the_spec_algorithms() -> None:
     assert len(cases) > 20
 
 
-@pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "urls-real-web.txt",
+        "urls-real-files.txt",
+        # 100,000 generated URLs: exhaustive, so in the slow tier (CI runs it).
+        pytest.param("urls-synthetic.txt", marks=pytest.mark.slow),
+    ],
+)
 def test_benchmark_corpus_queries_equal_the_spec_algorithms(name: str) -> None:
     # The workload of the params benchmark: each line's query (before any fragment).
     path = data_dir() / name
