@@ -27,3 +27,49 @@ def test_dir_of_webapi_shows_lazily_loaded_names() -> None:
         dir(webapi.url)
     )
     assert "__version__" in dir(webapi)
+
+
+LAZY_PACKAGES = ["webapi", "webapi._webidl", "webapi.encoding", "webapi.url", "webapi.uts46"]
+
+
+@pytest.mark.parametrize("name", [*LAZY_PACKAGES, "webapi.mimesniff"])
+def test_all_is_every_public_name_imported_or_loaded_on_first_use(name: str) -> None:
+    """``__all__`` is computed (``webapi._lazy.public_names``): it holds each name the package
+    imports or loads on first use, and each of them is there when asked for (``import *``)."""
+    module = importlib.import_module(name)
+    namespace: dict[str, object] = {}
+    exec(f"from {name} import *", namespace)
+    assert set(namespace) - {"__builtins__"} == set(module.__all__)
+    assert "TYPE_CHECKING" not in module.__all__
+    assert len(set(module.__all__)) == len(module.__all__)
+
+
+@pytest.mark.parametrize("name", LAZY_PACKAGES)
+def test_the_lazy_table_is_what_type_checkers_import(name: str) -> None:
+    """Each name loaded on first use is stated twice, in the ``_LAZY`` table (module ->
+    names) and in an ``if TYPE_CHECKING:`` import for type checkers: the two agree, but for
+    names only type checkers have (``Converter``, a type alias)."""
+    import ast
+    from importlib.util import resolve_name
+
+    module = importlib.import_module(name)
+    with open(module.__file__ or "", encoding="utf-8") as file:
+        tree = ast.parse(file.read())
+    typed: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            for statement in node.body:
+                assert isinstance(statement, ast.ImportFrom)
+                source = "." * statement.level + (statement.module or "")
+                for alias in statement.names:
+                    assert alias.asname == alias.name, "a re-export is written `name as name`"
+                    typed[alias.name] = resolve_name(source, name)
+    lazy = {
+        key: resolve_name(source, name)
+        for source, names in module._LAZY.items()
+        for key in names.split()
+    }
+    assert {key: typed[key] for key in lazy if key in typed} == lazy
+    for missing in typed.keys() - lazy.keys():
+        source = importlib.import_module(typed[missing])
+        assert not hasattr(source, missing), f"{missing} is not loaded on first use"

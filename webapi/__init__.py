@@ -8,56 +8,39 @@ too, loaded on first use.
 
 import sys as _sys
 
-from ._lazy import lazy_exports as _lazy_exports
-from ._lazy import public_dir as _public_dir
-from .url import URL, URLParseError, URLSearchParams
+from ._lazy import lazy_package as _lazy_package
+from .url import URL as URL
+from .url import URLParseError as URLParseError
+from .url import URLSearchParams as URLSearchParams
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
-    from ._json import json_default
-    from .dom import DOMException
-    from .encoding import TextDecoder, TextEncoder
-    from .fetch import Headers
-    from .html import atob, btoa
-    from .mimesniff import MIMEType
-    from .urlpattern import URLPattern
+    from ._json import json_default as json_default
+    from .dom import DOMException as DOMException
+    from .encoding import TextDecoder as TextDecoder
+    from .encoding import TextEncoder as TextEncoder
+    from .fetch import Headers as Headers
+    from .html import atob as atob
+    from .html import btoa as btoa
+    from .mimesniff import MIMEType as MIMEType
+    from .urlpattern import URLPattern as URLPattern
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide
 
-#: Public name -> the module it loads from on first use (``import webapi`` loads none of them).
+#: Module -> the public names it gives, loaded on first use (``import webapi`` loads none of
+#: them); ``__all__`` is these and the ones imported above.
 _LAZY = {
-    "DOMException": "webapi.dom",
-    "Headers": "webapi.fetch",
-    "MIMEType": "webapi.mimesniff",
-    "TextDecoder": "webapi.encoding",
-    "TextEncoder": "webapi.encoding",
-    "URLPattern": "webapi.urlpattern",
-    "atob": "webapi.html",
-    "btoa": "webapi.html",
-    "json_default": "webapi._json",
+    "webapi.dom": "DOMException",
+    "webapi.fetch": "Headers",
+    "webapi.mimesniff": "MIMEType",
+    "webapi.encoding": "TextDecoder TextEncoder",
+    "webapi.urlpattern": "URLPattern",
+    "webapi.html": "atob btoa",
+    "webapi._json": "json_default",
 }
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
-
-__getattr__ = _lazy_exports(globals(), _LAZY)
-
-
-__all__ = [
-    "URL",
-    "DOMException",
-    "Headers",
-    "MIMEType",
-    "TextDecoder",
-    "TextEncoder",
-    "URLParseError",
-    "URLPattern",
-    "URLSearchParams",
-    "atob",
-    "btoa",
-    "json_default",
-]
 #: The release (the distribution ``webapi-py`` on PyPI); the single source of the version
 #: in the package metadata (``pyproject.toml`` reads it).
 __version__ = "0.1.0"
-
-__dir__ = _public_dir(globals())

@@ -7,7 +7,7 @@ import re
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
     from typing import Any, TypeVar
 
     F = TypeVar("F", bound=Callable[..., Any])
@@ -16,12 +16,12 @@ if TYPE_CHECKING:
 __all__ = [
     "compiler",
     "lazy_attribute",
-    "lazy_exports",
     "lazy_function",
     "lazy_imports",
+    "lazy_package",
     "lazy_pattern",
     "lazy_value",
-    "public_dir",
+    "public_names",
 ]
 
 
@@ -126,40 +126,80 @@ def lazy_imports(container: "Any", module: str, names: "tuple[str, ...]") -> Non
         lazy_function(container, name, loader(name))
 
 
-def lazy_exports(namespace: "dict[str, Any]", table: "dict[str, str]") -> "Callable[[str], Any]":
-    """A package's module ``__getattr__`` for the public names it loads on first use, the one
-    idiom of webapi's packages: ``table`` maps each such name to the module that defines it
-    (relative to the package, as ``"._origin"``, or absolute).  The first look-up imports the
-    module and binds the name in the package (``namespace``), so the next one does not come
-    here; ``import`` of the package loads none of them."""
+def _is_module(value: object) -> bool:
+    """Whether ``value`` is a module (a package's submodule, bound as it is imported)."""
+    return type(value).__name__ == "module"
+
+
+def _public_order(name: str) -> tuple[int, str]:
+    """The order of an ``__all__``: constants (``URL``, ``GROUPS``), then classes, then the
+    rest, each alphabetical (the order ruff's RUF022 keeps a written ``__all__`` in)."""
+    return (0 if name.isupper() else 1 if name[0].isupper() else 2, name)
+
+
+def public_names(namespace: "dict[str, Any]", lazy: "Iterable[str]" = ()) -> list[str]:
+    """A package's ``__all__``, stated nowhere else than in its imports: every public name
+    ``namespace`` (the package's globals) has bound, but for ``TYPE_CHECKING`` and
+    submodules, and the names of ``lazy`` (those it loads on first use).  The package writes
+    each re-export ``from ._m import name as name``, the form type checkers read as one (they
+    do not see this list)."""
+    names = {
+        name
+        for name, value in namespace.items()
+        if not name.startswith("_") and name != "TYPE_CHECKING" and not _is_module(value)
+    }
+    names.update(lazy)
+    return sorted(names, key=_public_order)
+
+
+def lazy_package(
+    namespace: "dict[str, Any]", modules: "dict[str, str]"
+) -> "tuple[Callable[[str], Any], Callable[[], list[str]]]":
+    """The module ``__getattr__`` and ``__dir__`` of a package that loads some public names on
+    first use, the one idiom of webapi's packages, from its one table of them: ``modules``
+    maps each module (relative to the package, as ``"._origin"``, or absolute) to the names
+    loaded from it (separated by white space, as ``collections.namedtuple`` takes its field
+    names).  The package imports the others itself, and states each name once more for type
+    checkers::
+
+        from ._m import eager as eager
+        if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+            from ._n import later as later
+
+        _LAZY = {"._n": "later"}
+        __getattr__, __dir__ = lazy_package(globals(), _LAZY)
+
+    The first look-up of such a name imports its module and binds the name in the package
+    (``namespace``), so the next one does not come here; ``import`` of the package loads
+    none of them.  The package's ``__all__`` comes here too, made on first use (``import *``,
+    ``dir()``, the API reference; ``import webapi`` does not pay for it): the
+    :func:`public_names` of the package and the table.  ``dir()`` and tab completion show
+    ``__all__`` (every public name, loaded or not), the submodules already imported and the
+    module's dunder attributes; helper names such as ``TYPE_CHECKING`` stay hidden."""
     package = namespace["__name__"]
+    table: dict[str, str] = {}
 
     def __getattr__(name: str) -> "Any":
-        module = table.get(name)
-        if module is None:
-            raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        from importlib import import_module
+        if not table:
+            for source, names in modules.items():
+                table.update(dict.fromkeys(names.split(), source))
+        if name == "__all__":
+            value: Any = public_names(namespace, table)
+        else:
+            module = table.get(name)
+            if module is None:
+                raise AttributeError(f"module {package!r} has no attribute {name!r}")
+            from importlib import import_module
 
-        value = getattr(import_module(module, package), name)
+            value = getattr(import_module(module, package), name)
         namespace[name] = value
         return value
 
-    return __getattr__
-
-
-def public_dir(namespace: "dict[str, Any]") -> "Callable[[], list[str]]":
-    """A module's ``__dir__`` for a package that loads public names on first use: what
-    ``dir()`` and tab completion show is the package's ``__all__`` (every public name, loaded
-    or not), its submodules already imported, and the module's dunder attributes; helper
-    names such as ``TYPE_CHECKING`` stay hidden."""
-
     def __dir__() -> list[str]:
-        names = set(namespace["__all__"])
+        names = set(namespace["__all__"] if "__all__" in namespace else __getattr__("__all__"))
         for name, value in namespace.items():
-            if name.startswith("__") or (
-                type(value).__name__ == "module" and not name.startswith("_")
-            ):
+            if name.startswith("__") or (_is_module(value) and not name.startswith("_")):
                 names.add(name)
         return sorted(names)
 
-    return __dir__
+    return __getattr__, __dir__

@@ -15,134 +15,73 @@ callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first u
 the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
-from .._lazy import lazy_exports as _lazy_exports
-from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
-from ._strings import (
-    has_surrogates,
-    optional_encoding,
-    register_stringifier,
-    require_str,
-    scalar_value_string,
-    to_byte_string,
-    to_dom_string,
-    to_usv_string,
-)
+from .._lazy import lazy_package as _lazy_package
+from ._arguments import ABSENT as ABSENT
+from ._arguments import Absent as Absent
+from ._arguments import absent_defaults as absent_defaults
+from ._arguments import arity_error as arity_error
+from ._arguments import deferred as deferred
+from ._arguments import keyword_options as keyword_options
+from ._strings import has_surrogates as has_surrogates
+from ._strings import optional_encoding as optional_encoding
+from ._strings import register_stringifier as register_stringifier
+from ._strings import require_str as require_str
+from ._strings import scalar_value_string as scalar_value_string
+from ._strings import to_byte_string as to_byte_string
+from ._strings import to_dom_string as to_dom_string
+from ._strings import to_usv_string as to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from ._boolean import to_boolean
-    from ._buffers import to_buffer_source, to_uint8_array
-    from ._callbacks import bind_this, positional_capacity, require_callable
-    from ._compound import (
-        Converter,
-        dictionary_converter,
-        enum_converter,
-        interface_converter,
-        is_dictionary,
-        record_converter,
-        sequence_converter,
-        union_converter,
-    )
-    from ._foreign import (
-        register_foreign_adapter,
-        register_foreign_buffer,
-        register_foreign_stringifier,
-        register_js_object_factory,
-        to_js_object,
-    )
-    from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
-    from ._messages import (
-        argument_error,
-        construct_prefix,
-        describe,
-        execute_prefix,
-        not_of_type,
-        set_prefix,
-    )
-    from ._numbers import integer_to_string, number_to_string
+    from ._boolean import to_boolean as to_boolean
+    from ._buffers import to_buffer_source as to_buffer_source
+    from ._buffers import to_uint8_array as to_uint8_array
+    from ._callbacks import bind_this as bind_this
+    from ._callbacks import positional_capacity as positional_capacity
+    from ._callbacks import require_callable as require_callable
+    from ._compound import Converter as Converter
+    from ._compound import dictionary_converter as dictionary_converter
+    from ._compound import enum_converter as enum_converter
+    from ._compound import interface_converter as interface_converter
+    from ._compound import is_dictionary as is_dictionary
+    from ._compound import record_converter as record_converter
+    from ._compound import sequence_converter as sequence_converter
+    from ._compound import union_converter as union_converter
+    from ._foreign import register_foreign_adapter as register_foreign_adapter
+    from ._foreign import register_foreign_buffer as register_foreign_buffer
+    from ._foreign import register_foreign_stringifier as register_foreign_stringifier
+    from ._foreign import register_js_object_factory as register_js_object_factory
+    from ._foreign import to_js_object as to_js_object
+    from ._iterators import PairEntryIterator as PairEntryIterator
+    from ._iterators import PairKeyIterator as PairKeyIterator
+    from ._iterators import PairValueIterator as PairValueIterator
+    from ._iterators import pair_for_each as pair_for_each
+    from ._messages import argument_error as argument_error
+    from ._messages import construct_prefix as construct_prefix
+    from ._messages import describe as describe
+    from ._messages import execute_prefix as execute_prefix
+    from ._messages import not_of_type as not_of_type
+    from ._messages import set_prefix as set_prefix
+    from ._numbers import integer_to_string as integer_to_string
+    from ._numbers import number_to_string as number_to_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
-    "to_boolean": "._boolean",
-    "to_buffer_source": "._buffers",
-    "to_uint8_array": "._buffers",
-    "bind_this": "._callbacks",
-    "positional_capacity": "._callbacks",
-    "require_callable": "._callbacks",
-    "dictionary_converter": "._compound",
-    "enum_converter": "._compound",
-    "interface_converter": "._compound",
-    "is_dictionary": "._compound",
-    "record_converter": "._compound",
-    "sequence_converter": "._compound",
-    "union_converter": "._compound",
-    "register_foreign_adapter": "._foreign",
-    "register_foreign_buffer": "._foreign",
-    "register_foreign_stringifier": "._foreign",
-    "register_js_object_factory": "._foreign",
-    "to_js_object": "._foreign",
-    "PairEntryIterator": "._iterators",
-    "PairKeyIterator": "._iterators",
-    "PairValueIterator": "._iterators",
-    "pair_for_each": "._iterators",
-    "argument_error": "._messages",
-    "construct_prefix": "._messages",
-    "describe": "._messages",
-    "execute_prefix": "._messages",
-    "not_of_type": "._messages",
-    "set_prefix": "._messages",
-    "integer_to_string": "._numbers",
-    "number_to_string": "._numbers",
+    "._boolean": "to_boolean",
+    "._buffers": "to_buffer_source to_uint8_array",
+    "._callbacks": "bind_this positional_capacity require_callable",
+    "._compound": (
+        "dictionary_converter enum_converter interface_converter is_dictionary"
+        " record_converter sequence_converter union_converter"
+    ),
+    "._foreign": (
+        "register_foreign_adapter register_foreign_buffer register_foreign_stringifier"
+        " register_js_object_factory to_js_object"
+    ),
+    "._iterators": "PairEntryIterator PairKeyIterator PairValueIterator pair_for_each",
+    "._messages": (
+        "argument_error construct_prefix describe execute_prefix not_of_type set_prefix"
+    ),
+    "._numbers": "integer_to_string number_to_string",
 }
-
-
-__getattr__ = _lazy_exports(globals(), _LAZY)
-
-
-__all__ = [
-    "ABSENT",
-    "Absent",
-    "Converter",
-    "PairEntryIterator",
-    "PairKeyIterator",
-    "PairValueIterator",
-    "absent_defaults",
-    "argument_error",
-    "arity_error",
-    "bind_this",
-    "construct_prefix",
-    "deferred",
-    "describe",
-    "dictionary_converter",
-    "enum_converter",
-    "execute_prefix",
-    "has_surrogates",
-    "integer_to_string",
-    "interface_converter",
-    "is_dictionary",
-    "keyword_options",
-    "not_of_type",
-    "number_to_string",
-    "optional_encoding",
-    "pair_for_each",
-    "positional_capacity",
-    "record_converter",
-    "register_foreign_adapter",
-    "register_foreign_buffer",
-    "register_foreign_stringifier",
-    "register_js_object_factory",
-    "register_stringifier",
-    "require_callable",
-    "require_str",
-    "scalar_value_string",
-    "sequence_converter",
-    "set_prefix",
-    "to_boolean",
-    "to_buffer_source",
-    "to_byte_string",
-    "to_dom_string",
-    "to_js_object",
-    "to_uint8_array",
-    "to_usv_string",
-    "union_converter",
-]
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)

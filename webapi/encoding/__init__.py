@@ -20,65 +20,37 @@ Loaded on first use: ``import webapi`` does not import this package.
 
 import codecs as _stdlib_codecs
 
-from .._lazy import lazy_exports as _lazy_exports
-from .._lazy import public_dir as _public_dir
+from .._lazy import lazy_package as _lazy_package
 from ._codecs import search as _search
-from ._decoders import Decoder, get_decoder
-from ._encoders import encode_or_fail_chunks, get_encoding, get_output_encoding
-from ._hooks import (
-    bom_sniff,
-    decode,
-    encode,
-    utf8_decode,
-    utf8_decode_without_bom,
-    utf8_decode_without_bom_or_fail,
-    utf8_encode,
-)
-from ._python_codecs import document_encoding
+from ._decoders import Decoder as Decoder
+from ._decoders import get_decoder as get_decoder
+from ._encoders import encode_or_fail_chunks as encode_or_fail_chunks
+from ._encoders import get_encoding as get_encoding
+from ._encoders import get_output_encoding as get_output_encoding
+from ._hooks import bom_sniff as bom_sniff
+from ._hooks import decode as decode
+from ._hooks import encode as encode
+from ._hooks import utf8_decode as utf8_decode
+from ._hooks import utf8_decode_without_bom as utf8_decode_without_bom
+from ._hooks import utf8_decode_without_bom_or_fail as utf8_decode_without_bom_or_fail
+from ._hooks import utf8_encode as utf8_encode
+from ._python_codecs import document_encoding as document_encoding
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ._bindings import (
-        TextDecodeOptions,
-        TextDecoder,
-        TextDecoderOptions,
-        TextEncoder,
-        TextEncoderEncodeIntoResult,
-    )
+    from ._bindings import TextDecodeOptions as TextDecodeOptions
+    from ._bindings import TextDecoder as TextDecoder
+    from ._bindings import TextDecoderOptions as TextDecoderOptions
+    from ._bindings import TextEncoder as TextEncoder
+    from ._bindings import TextEncoderEncodeIntoResult as TextEncoderEncodeIntoResult
 
 _stdlib_codecs.register(_search)
 
 #: Loaded on first use: the Web IDL classes (``import webapi.encoding``, which registers
 #: the codecs, does not build them).
 _LAZY = {
-    "TextDecodeOptions": "._bindings",
-    "TextDecoder": "._bindings",
-    "TextDecoderOptions": "._bindings",
-    "TextEncoder": "._bindings",
-    "TextEncoderEncodeIntoResult": "._bindings",
+    "._bindings": (
+        "TextDecodeOptions TextDecoder TextDecoderOptions TextEncoder TextEncoderEncodeIntoResult"
+    ),
 }
-__getattr__ = _lazy_exports(globals(), _LAZY)
-
-
-__all__ = [
-    "Decoder",
-    "TextDecodeOptions",
-    "TextDecoder",
-    "TextDecoderOptions",
-    "TextEncoder",
-    "TextEncoderEncodeIntoResult",
-    "bom_sniff",
-    "decode",
-    "document_encoding",
-    "encode",
-    "encode_or_fail_chunks",
-    "get_decoder",
-    "get_encoding",
-    "get_output_encoding",
-    "utf8_decode",
-    "utf8_decode_without_bom",
-    "utf8_decode_without_bom_or_fail",
-    "utf8_encode",
-]
-
-__dir__ = _public_dir(globals())
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -10,6 +10,8 @@ also a ``ValueError``.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from webapi.infra import ascii_lowercase
 
 from ._http import is_http_quoted_string_token, is_http_token
@@ -18,6 +20,7 @@ from ._mime_type import MIMETypeRecord, parse_mime_type, serialize_mime_type
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+    from typing import Self, overload
 
 __all__ = ["MIMEParams", "MIMESyntaxError", "MIMEType"]
 
@@ -46,12 +49,33 @@ def _string(value: object, what: str) -> str:
     raise TypeError(f"{what} must be a str (got {type(value).__name__})")
 
 
-def _lowercase_token(value: object, what: str) -> str:
-    """A type or subtype a setter was given: an HTTP token, stored in ASCII lowercase."""
-    value = _string(value, what)
-    if not is_http_token(value):
-        raise MIMESyntaxError(what, value)
-    return value.lower()
+class _LowercaseToken(property):
+    """``MIMEType.type`` and ``MIMEType.subtype``, the same steps for their field of the
+    record: a ``property`` whose getter reads it (an ``attrgetter``, no Python call) and
+    whose setter sets it to the value given if that is an HTTP token, in ASCII lowercase
+    (else :class:`MIMESyntaxError`)."""
+
+    if TYPE_CHECKING:  # what reading the attribute gives, for type checkers
+
+        @overload
+        def __get__(self, instance: None, owner: type, /) -> Self: ...
+        @overload
+        def __get__(self, instance: object, owner: type | None = None, /) -> str: ...
+        def __get__(self, instance: object, owner: type | None = None, /) -> Self | str: ...
+
+    def __init__(self, name: str) -> None:
+        def set_token(mime_type: MIMEType, value: object) -> None:
+            value = _string(value, name)
+            if not is_http_token(value):
+                raise MIMESyntaxError(name, value)
+            setattr(mime_type._record, name, value.lower())
+
+        super().__init__(attrgetter(f"_record.{name}"), set_token)
+        # Python 3.11 reads a property subclass's __doc__ from the class unless set so.
+        self.__doc__ = (
+            f"The {name}; setting it to a string that is not an HTTP token raises"
+            " :class:`MIMESyntaxError`, and it is stored in ASCII lowercase."
+        )
 
 
 class MIMEParams:
@@ -148,21 +172,8 @@ class MIMEType:
         """The MIME type record, for the spec's algorithms (the groups, serializing)."""
         return self._record
 
-    @property
-    def type(self) -> str:
-        return self._record.type
-
-    @type.setter
-    def type(self, value: str) -> None:
-        self._record.type = _lowercase_token(value, "type")
-
-    @property
-    def subtype(self) -> str:
-        return self._record.subtype
-
-    @subtype.setter
-    def subtype(self, value: str) -> None:
-        self._record.subtype = _lowercase_token(value, "subtype")
+    type = _LowercaseToken("type")
+    subtype = _LowercaseToken("subtype")
 
     @property
     def essence(self) -> str:

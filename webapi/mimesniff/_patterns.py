@@ -10,6 +10,8 @@ patterns end in ``None`` there, matched by :func:`webapi.mimesniff._sniffing.pat
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "APACHE_BUG_VALUES",
     "ARCHIVE_PATTERNS",
@@ -41,6 +43,17 @@ def _row(pattern: str, mask: str, ignored: bytes, mime_type: str) -> Row:
     return (values, bytes.fromhex(mask), ignored, mime_type)
 
 
+def _table(rows: str) -> tuple[Row, ...]:
+    """The rows of a table written as the standard's columns "Byte Pattern", "Pattern Mask" and
+    the MIME type identified, one row a line, the columns two spaces or more apart (the column
+    "Leading Bytes to Be Ignored" is "None." in each of them)."""
+    table = []
+    for line in rows.strip().splitlines():
+        pattern, mask, mime_type = re.split(r"\s{2,}", line)
+        table.append(_row(pattern, mask, _NONE, mime_type))
+    return tuple(table)
+
+
 def _html(tag: str) -> Row:
     """A row of "the case-insensitive string <TAG followed by a tag-terminating byte"."""
     pattern = " ".join(f"{ord(c):02X}" for c in "<" + tag) + " TT"
@@ -59,47 +72,27 @@ APACHE_BUG_VALUES = frozenset(
 )
 
 #: https://mimesniff.spec.whatwg.org/#image-type-pattern-matching-algorithm
-IMAGE_PATTERNS: tuple[Row, ...] = (
-    _row("00 00 01 00", "FF FF FF FF", _NONE, "image/x-icon"),
-    _row("00 00 02 00", "FF FF FF FF", _NONE, "image/x-icon"),
-    _row("42 4D", "FF FF", _NONE, "image/bmp"),
-    _row("47 49 46 38 37 61", "FF FF FF FF FF FF", _NONE, "image/gif"),
-    _row("47 49 46 38 39 61", "FF FF FF FF FF FF", _NONE, "image/gif"),
-    _row(
-        "52 49 46 46 00 00 00 00 57 45 42 50 56 50",
-        "FF FF FF FF 00 00 00 00 FF FF FF FF FF FF",
-        _NONE,
-        "image/webp",
-    ),
-    _row("89 50 4E 47 0D 0A 1A 0A", "FF FF FF FF FF FF FF FF", _NONE, "image/png"),
-    _row("FF D8 FF", "FF FF FF", _NONE, "image/jpeg"),
-)
+IMAGE_PATTERNS = _table("""
+00 00 01 00                                FF FF FF FF                                image/x-icon
+00 00 02 00                                FF FF FF FF                                image/x-icon
+42 4D                                      FF FF                                      image/bmp
+47 49 46 38 37 61                          FF FF FF FF FF FF                          image/gif
+47 49 46 38 39 61                          FF FF FF FF FF FF                          image/gif
+52 49 46 46 00 00 00 00 57 45 42 50 56 50  FF FF FF FF 00 00 00 00 FF FF FF FF FF FF  image/webp
+89 50 4E 47 0D 0A 1A 0A                    FF FF FF FF FF FF FF FF                    image/png
+FF D8 FF                                   FF FF FF                                   image/jpeg
+""")
 
 #: https://mimesniff.spec.whatwg.org/#audio-or-video-type-pattern-matching-algorithm (the
 #: table; the MP4, WebM and MP3 signatures follow it in the algorithm).
-AUDIO_OR_VIDEO_PATTERNS: tuple[Row, ...] = (
-    _row(
-        "46 4F 52 4D 00 00 00 00 41 49 46 46",
-        "FF FF FF FF 00 00 00 00 FF FF FF FF",
-        _NONE,
-        "audio/aiff",
-    ),
-    _row("49 44 33", "FF FF FF", _NONE, "audio/mpeg"),
-    _row("4F 67 67 53 00", "FF FF FF FF FF", _NONE, "application/ogg"),
-    _row("4D 54 68 64 00 00 00 06", "FF FF FF FF FF FF FF FF", _NONE, "audio/midi"),
-    _row(
-        "52 49 46 46 00 00 00 00 41 56 49 20",
-        "FF FF FF FF 00 00 00 00 FF FF FF FF",
-        _NONE,
-        "video/avi",
-    ),
-    _row(
-        "52 49 46 46 00 00 00 00 57 41 56 45",
-        "FF FF FF FF 00 00 00 00 FF FF FF FF",
-        _NONE,
-        "audio/wave",
-    ),
-)
+AUDIO_OR_VIDEO_PATTERNS = _table("""
+46 4F 52 4D 00 00 00 00 41 49 46 46  FF FF FF FF 00 00 00 00 FF FF FF FF  audio/aiff
+49 44 33                             FF FF FF                             audio/mpeg
+4F 67 67 53 00                       FF FF FF FF FF                       application/ogg
+4D 54 68 64 00 00 00 06              FF FF FF FF FF FF FF FF              audio/midi
+52 49 46 46 00 00 00 00 41 56 49 20  FF FF FF FF 00 00 00 00 FF FF FF FF  video/avi
+52 49 46 46 00 00 00 00 57 41 56 45  FF FF FF FF 00 00 00 00 FF FF FF FF  audio/wave
+""")
 
 #: https://mimesniff.spec.whatwg.org/#font-type-pattern-matching-algorithm
 FONT_PATTERNS: tuple[Row, ...] = (
@@ -109,19 +102,21 @@ FONT_PATTERNS: tuple[Row, ...] = (
         _NONE,
         "application/vnd.ms-fontobject",
     ),
-    _row("00 01 00 00", "FF FF FF FF", _NONE, "font/ttf"),
-    _row("4F 54 54 4F", "FF FF FF FF", _NONE, "font/otf"),
-    _row("74 74 63 66", "FF FF FF FF", _NONE, "font/collection"),
-    _row("77 4F 46 46", "FF FF FF FF", _NONE, "font/woff"),
-    _row("77 4F 46 32", "FF FF FF FF", _NONE, "font/woff2"),
+    *_table("""
+00 01 00 00  FF FF FF FF  font/ttf
+4F 54 54 4F  FF FF FF FF  font/otf
+74 74 63 66  FF FF FF FF  font/collection
+77 4F 46 46  FF FF FF FF  font/woff
+77 4F 46 32  FF FF FF FF  font/woff2
+"""),
 )
 
 #: https://mimesniff.spec.whatwg.org/#archive-type-pattern-matching-algorithm
-ARCHIVE_PATTERNS: tuple[Row, ...] = (
-    _row("1F 8B 08", "FF FF FF", _NONE, "application/x-gzip"),
-    _row("50 4B 03 04", "FF FF FF FF", _NONE, "application/zip"),
-    _row("52 61 72 21 1A 07 00", "FF FF FF FF FF FF FF", _NONE, "application/x-rar-compressed"),
-)
+ARCHIVE_PATTERNS = _table("""
+1F 8B 08              FF FF FF              application/x-gzip
+50 4B 03 04           FF FF FF FF           application/zip
+52 61 72 21 1A 07 00  FF FF FF FF FF FF FF  application/x-rar-compressed
+""")
 
 #: https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type, step 1 (the
 #: scriptable types, with the sniff-scriptable flag).
@@ -148,14 +143,9 @@ SCRIPTABLE_PATTERNS: tuple[Row, ...] = (
 )
 
 #: https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type, step 2.
-TEXT_OR_BINARY_PATTERNS: tuple[Row, ...] = (
-    _row(
-        "25 21 50 53 2D 41 64 6F 62 65 2D",
-        "FF FF FF FF FF FF FF FF FF FF FF",
-        _NONE,
-        "application/postscript",
-    ),
-    _row("FE FF 00 00", "FF FF 00 00", _NONE, "text/plain"),
-    _row("FF FE 00 00", "FF FF 00 00", _NONE, "text/plain"),
-    _row("EF BB BF 00", "FF FF FF 00", _NONE, "text/plain"),
-)
+TEXT_OR_BINARY_PATTERNS = _table("""
+25 21 50 53 2D 41 64 6F 62 65 2D  FF FF FF FF FF FF FF FF FF FF FF  application/postscript
+FE FF 00 00                       FF FF 00 00                       text/plain
+FF FE 00 00                       FF FF 00 00                       text/plain
+EF BB BF 00                       FF FF FF 00                       text/plain
+""")

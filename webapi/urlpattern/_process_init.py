@@ -22,6 +22,10 @@ from ._canonicalize import (
 )
 from ._pattern_string import escape_a_pattern_string
 
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
 __all__ = [
     "is_an_absolute_pathname",
     "process_a_base_url_string",
@@ -34,37 +38,21 @@ _SPECIAL_SCHEMES = frozenset(SPECIAL_SCHEMES)
 PATTERN = "pattern"
 URL = "url"
 
+#: No component given to :func:`process_a_urlpatterninit` (all eight null).
+_NO_COMPONENTS: Mapping[str, str] = {}
+
 
 def process_a_urlpatterninit(
-    init: dict[str, str],
-    type: str,
-    protocol: str | None = None,
-    username: str | None = None,
-    password: str | None = None,
-    hostname: str | None = None,
-    port: str | None = None,
-    pathname: str | None = None,
-    search: str | None = None,
-    hash: str | None = None,
+    init: dict[str, str], type: str, components: Mapping[str, str] = _NO_COMPONENTS
 ) -> dict[str, str]:
-    """https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit"""
-    result: dict[str, str] = {}
-    if protocol is not None:
-        result["protocol"] = protocol
-    if username is not None:
-        result["username"] = username
-    if password is not None:
-        result["password"] = password
-    if hostname is not None:
-        result["hostname"] = hostname
-    if port is not None:
-        result["port"] = port
-    if pathname is not None:
-        result["pathname"] = pathname
-    if search is not None:
-        result["search"] = search
-    if hash is not None:
-        result["hash"] = hash
+    """https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit
+
+    The spec's eight optional arguments (protocol, username, password, hostname, port,
+    pathname, search and hash, each null or a string) are ``components``: the non-null ones,
+    under those names.  Steps 1-9 (result starts as a new URLPatternInit holding each
+    non-null one) copy it.  Its callers give none (``create``) or all eight as the empty
+    string ("match")."""
+    result = {**components}
     base_url = None
     if "baseURL" in init:
         # Each component is inherited from the base URL only when init has no component
@@ -157,25 +145,26 @@ def process_protocol_for_init(value: str, type: str) -> str:
     return canonicalize_a_protocol(stripped_value)
 
 
-def process_username_for_init(value: str, type: str) -> str:
-    """https://urlpattern.spec.whatwg.org/#process-username-for-init"""
-    if type == PATTERN:
-        return value
-    return canonicalize_a_username(value)
+def _process_for_init(anchor: str, canonicalize: Callable[[str], str]) -> Callable[[str, str], str]:
+    """The algorithm at https://urlpattern.spec.whatwg.org/#<anchor>, one of the three the
+    spec writes with the same two steps, of its component's canonicalize function:
+    "process username for init", "process password for init" and "process hostname for
+    init" are each "1. If type is "pattern" then return value.  2. Return the result of
+    running canonicalize a username (a password, a hostname) given value."."""
+
+    def process_for_init(value: str, type: str) -> str:
+        if type == PATTERN:
+            return value
+        return canonicalize(value)
+
+    process_for_init.__name__ = process_for_init.__qualname__ = anchor.replace("-", "_")
+    process_for_init.__doc__ = f"https://urlpattern.spec.whatwg.org/#{anchor}"
+    return process_for_init
 
 
-def process_password_for_init(value: str, type: str) -> str:
-    """https://urlpattern.spec.whatwg.org/#process-password-for-init"""
-    if type == PATTERN:
-        return value
-    return canonicalize_a_password(value)
-
-
-def process_hostname_for_init(value: str, type: str) -> str:
-    """https://urlpattern.spec.whatwg.org/#process-hostname-for-init"""
-    if type == PATTERN:
-        return value
-    return canonicalize_a_hostname(value)
+process_username_for_init = _process_for_init("process-username-for-init", canonicalize_a_username)
+process_password_for_init = _process_for_init("process-password-for-init", canonicalize_a_password)
+process_hostname_for_init = _process_for_init("process-hostname-for-init", canonicalize_a_hostname)
 
 
 def process_port_for_init(port_value: str, protocol_value: str, type: str) -> str:

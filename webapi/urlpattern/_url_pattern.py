@@ -38,6 +38,8 @@ __all__ = ["COMPONENT_NAMES", "URLPatternRecord", "create", "has_regexp_groups",
 COMPONENT_NAMES: Final = tuple(
     ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"]
 )
+#: What "match" gives "process a URLPatternInit": each component as the empty string.
+_EMPTY_COMPONENTS: Final = dict.fromkeys(COMPONENT_NAMES, "")
 
 #: https://url.spec.whatwg.org/#default-port, as the strings create compares with.
 _DEFAULT_PORTS: Final = {scheme: str(port) for scheme, port in DEFAULT_PORTS.items()}
@@ -206,7 +208,7 @@ def _compute_component_values(
         if base_url_string is not None:
             raise TypeError("a base URL cannot be given with a URLPatternInit")
         try:
-            apply_result = process_a_urlpatterninit(input, URL, "", "", "", "", "", "", "", "")
+            apply_result = process_a_urlpatterninit(input, URL, _EMPTY_COMPONENTS)
         except TypeError:
             return None
         return inputs, tuple(apply_result[name] for name in COMPONENT_NAMES)

@@ -7,56 +7,33 @@ Loaded on first use: ``import webapi`` does not import this package; the URL par
 for the first non-ASCII or ``xn--`` host.
 """
 
-from .._lazy import lazy_exports as _lazy_exports
-from .._lazy import public_dir as _public_dir
-from ._punycode import punycode_decode, punycode_encode
-from ._unicode import UnicodeData, is_unassigned, unicodedata, version_tuple
-from ._uts46 import (
-    check_bidi_rule,
-    check_contextj,
-    idna_status,
-    processing,
-    to_ascii,
-    to_unicode,
-    uts46_map,
-    validity_criteria,
-    verify_dns_length_restrictions,
-)
+from .._lazy import lazy_package as _lazy_package
+from ._punycode import punycode_decode as punycode_decode
+from ._punycode import punycode_encode as punycode_encode
+from ._unicode import UnicodeData as UnicodeData
+from ._unicode import is_unassigned as is_unassigned
+from ._unicode import unicodedata as unicodedata
+from ._unicode import version_tuple as version_tuple
+from ._uts46 import check_bidi_rule as check_bidi_rule
+from ._uts46 import check_contextj as check_contextj
+from ._uts46 import idna_status as idna_status
+from ._uts46 import processing as processing
+from ._uts46 import to_ascii as to_ascii
+from ._uts46 import to_unicode as to_unicode
+from ._uts46 import uts46_map as uts46_map
+from ._uts46 import validity_criteria as validity_criteria
+from ._uts46 import verify_dns_length_restrictions as verify_dns_length_restrictions
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from ._unicode import DATABASE_VERSION, UNICODE_VERSION
-    from ._uts46 import IDNA_TABLE_UNICODE_VERSION
+    from ._unicode import DATABASE_VERSION as DATABASE_VERSION
+    from ._unicode import UNICODE_VERSION as UNICODE_VERSION
+    from ._uts46 import IDNA_TABLE_UNICODE_VERSION as IDNA_TABLE_UNICODE_VERSION
 
 
 #: Loaded on first use: the versions load the Unicode database and the mapping table.
 _LAZY = {
-    "DATABASE_VERSION": "._unicode",
-    "UNICODE_VERSION": "._unicode",
-    "IDNA_TABLE_UNICODE_VERSION": "._uts46",
+    "._unicode": "DATABASE_VERSION UNICODE_VERSION",
+    "._uts46": "IDNA_TABLE_UNICODE_VERSION",
 }
-__getattr__ = _lazy_exports(globals(), _LAZY)
-
-
-__all__ = [
-    "DATABASE_VERSION",
-    "IDNA_TABLE_UNICODE_VERSION",
-    "UNICODE_VERSION",
-    "UnicodeData",
-    "check_bidi_rule",
-    "check_contextj",
-    "idna_status",
-    "is_unassigned",
-    "processing",
-    "punycode_decode",
-    "punycode_encode",
-    "to_ascii",
-    "to_unicode",
-    "unicodedata",
-    "uts46_map",
-    "validity_criteria",
-    "verify_dns_length_restrictions",
-    "version_tuple",
-]
-
-__dir__ = _public_dir(globals())
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)
