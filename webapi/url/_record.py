@@ -52,15 +52,13 @@ class URLRecord:
         self.fragment = None
 
     def copy(self) -> URLRecord:
+        """A record with this one's fields and a path list of its own (an opaque path, a
+        ``str``, is shared: nothing changes it in place)."""
         clone = URLRecord.__new__(URLRecord)
-        clone.scheme = self.scheme
-        clone.username = self.username
-        clone.password = self.password
-        clone.host = self.host
-        clone.port = self.port
-        clone.path = self.path if isinstance(self.path, str) else list(self.path)
-        clone.query = self.query
-        clone.fragment = self.fragment
+        for name in URLRecord.__slots__:
+            setattr(clone, name, getattr(self, name))
+        if isinstance(self.path, list):
+            clone.path = self.path.copy()
         return clone
 
     @property
