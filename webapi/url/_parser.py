@@ -55,7 +55,6 @@ from ._percent import (
     percent_encode_after_encoding,
 )
 from ._record import (
-    SPECIAL_SCHEMES,
     URLRecord,
     is_normalized_windows_drive_letter,
     is_windows_drive_letter,
@@ -63,6 +62,7 @@ from ._record import (
     shorten_path,
     starts_with_a_windows_drive_letter,
 )
+from ._schemes import SPECIAL_SCHEMES
 from ._states import State
 
 __all__ = ["basic_url_parse"]

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from webapi.infra import ASCII_ALPHA
 
-from ._host import Host
 from ._schemes import SPECIAL_SCHEMES
 
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from ._host import Host
+
 __all__ = [
-    "SPECIAL_SCHEMES",
     "URLRecord",
     "is_normalized_windows_drive_letter",
     "is_windows_drive_letter",
