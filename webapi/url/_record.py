@@ -55,12 +55,19 @@ class URLRecord:
 
     def copy(self) -> URLRecord:
         """A record with this one's fields and a path list of its own (an opaque path, a
-        ``str``, is shared: nothing changes it in place)."""
+        ``str``, is shared: nothing changes it in place).  Field by field: a loop over the
+        slots takes 2.5 times as long, and URLPattern's canonicalization copies its dummy URL
+        for every input it has not met."""
         clone = URLRecord.__new__(URLRecord)
-        for name in URLRecord.__slots__:
-            setattr(clone, name, getattr(self, name))
-        if isinstance(self.path, list):
-            clone.path = self.path.copy()
+        clone.scheme = self.scheme
+        clone.username = self.username
+        clone.password = self.password
+        clone.host = self.host
+        clone.port = self.port
+        path = self.path
+        clone.path = path if isinstance(path, str) else path.copy()
+        clone.query = self.query
+        clone.fragment = self.fragment
         return clone
 
     @property
