@@ -19,6 +19,7 @@ from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Literal
 
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
@@ -219,7 +220,7 @@ class URLImpl:
         assert self._record is not None
         self._set_components(serialize_with_components(self._record))
 
-    def _set_userinfo(self, field: str, value: str) -> None:
+    def _set_userinfo(self, field: "Literal['username', 'password']", value: str) -> None:
         """The username and password setters' steps, the same but for the field they set
         (https://url.spec.whatwg.org/#dom-url-username,
         https://url.spec.whatwg.org/#dom-url-password): "If this's URL cannot have a
