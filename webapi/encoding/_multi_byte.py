@@ -102,26 +102,66 @@ def gb18030_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     return _error_at(byte, i)
 
 
-def big5_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
-    """https://encoding.spec.whatwg.org/#big5-decoder"""
-    leading = data[i]
-    if leading < 0x80:
-        return chr(leading), i + 1
-    if not 0x81 <= leading <= 0xFE:
-        return None, i + 1
-    if i + 1 >= len(data):
-        return _end(i, i + 1, final)
-    byte = data[i + 1]
-    offset = 0x40 if byte < 0x7F else 0x62
-    if 0x40 <= byte <= 0x7E or 0xA1 <= byte <= 0xFE:
-        pointer = (leading - 0x81) * 157 + byte - offset
-        two = BIG5_TWO_CODE_POINTS.get(pointer)
-        if two is not None:
-            return two, i + 2
-        code_point = index_big5()[pointer]
-        if code_point != NULL:
-            return code_point, i + 2
-    return _error_at(byte, i)
+def _lead_and_trail_step(
+    row_length: int,
+    trails: tuple[int | None, ...],
+    index: Callable[[], str],
+    two_code_points: dict[int, str],
+) -> Step:
+    """The step of a decoder whose steps the standard writes alike for Big5 and EUC-KR
+    (https://encoding.spec.whatwg.org/#big5-decoder,
+    https://encoding.spec.whatwg.org/#euc-kr-decoder) but for step 3's pointer: an ASCII byte
+    is its code point ("If byte is an ASCII byte, return a code point whose code point is
+    byte"); a byte in the range 0x81 to 0xFE is the lead, any other an error; the byte after a
+    lead gives the pointer (lead − 0x81) × ``row_length`` + ``trails[byte]`` (``None``: no
+    pointer), looked up in ``index`` and then in ``two_code_points`` (Big5's pointers of two
+    code points, which index Big5 has no code point for, so the order does not matter); no
+    code point is an error, after which an ASCII byte is restored.
+    """
+
+    # (lead − 0x81) × row_length by lead, None where the byte is no lead
+    rows = tuple(
+        (lead - 0x81) * row_length if 0x81 <= lead <= 0xFE else None for lead in range(256)
+    )
+
+    def step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
+        leading = data[i]
+        if leading < 0x80:
+            return chr(leading), i + 1
+        row = rows[leading]
+        if row is None:
+            return None, i + 1
+        if i + 1 >= len(data):
+            return _end(i, i + 1, final)
+        byte = data[i + 1]
+        trail = trails[byte]
+        if trail is not None:
+            pointer = row + trail
+            code_point = index()[pointer]
+            if code_point != NULL:
+                return code_point, i + 2
+            two = two_code_points.get(pointer)
+            if two is not None:
+                return two, i + 2
+        return _error_at(byte, i)
+
+    return step
+
+
+#: https://encoding.spec.whatwg.org/#big5-decoder step 3: "Let offset be 0x40 if byte is less
+#: than 0x7F, otherwise 0x62.  If byte is in the range 0x40 to 0x7E, inclusive, or 0xA1 to
+#: 0xFE, inclusive, set pointer to (lead − 0x81) × 157 + (byte − offset)."
+big5_step = _lead_and_trail_step(
+    157,
+    tuple(
+        byte - (0x40 if byte < 0x7F else 0x62)
+        if 0x40 <= byte <= 0x7E or 0xA1 <= byte <= 0xFE
+        else None
+        for byte in range(256)
+    ),
+    index_big5,
+    BIG5_TWO_CODE_POINTS,
+)
 
 
 def euc_jp_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
@@ -176,21 +216,14 @@ def shift_jis_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
     return _error_at(byte, i)
 
 
-def euc_kr_step(data: bytes, i: int, final: bool) -> tuple[str | None, int]:
-    """https://encoding.spec.whatwg.org/#euc-kr-decoder"""
-    leading = data[i]
-    if leading < 0x80:
-        return chr(leading), i + 1
-    if not 0x81 <= leading <= 0xFE:
-        return None, i + 1
-    if i + 1 >= len(data):
-        return _end(i, i + 1, final)
-    byte = data[i + 1]
-    if 0x41 <= byte <= 0xFE:
-        code_point = index_euc_kr()[(leading - 0x81) * 190 + byte - 0x41]
-        if code_point != NULL:
-            return code_point, i + 2
-    return _error_at(byte, i)
+#: https://encoding.spec.whatwg.org/#euc-kr-decoder step 3: "If byte is in the range 0x41 to
+#: 0xFE, inclusive, set pointer to (lead − 0x81) × 190 + (byte − 0x41)."
+euc_kr_step = _lead_and_trail_step(
+    190,
+    tuple(byte - 0x41 if 0x41 <= byte <= 0xFE else None for byte in range(256)),
+    index_euc_kr,
+    {},
+)
 
 
 STEPS: dict[str, Step] = {

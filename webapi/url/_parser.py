@@ -55,7 +55,6 @@ from ._percent import (
     percent_encode_after_encoding,
 )
 from ._record import (
-    SPECIAL_SCHEMES,
     URLRecord,
     is_normalized_windows_drive_letter,
     is_windows_drive_letter,
@@ -63,6 +62,7 @@ from ._record import (
     shorten_path,
     starts_with_a_windows_drive_letter,
 )
+from ._schemes import SPECIAL_SCHEMES
 from ._states import State
 
 __all__ = ["basic_url_parse"]
@@ -117,6 +117,23 @@ _DOUBLE_DOT = frozenset(
     ["..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e"]
 )
 _SLASHES = frozenset("/\\")
+
+
+def _query_or_fragment_start(url: URLRecord, c: str) -> State:
+    """Two steps the spec writes twice, as the relative state's 5.2 and 5.3 and the file
+    state's 4.2 and 4.3 (https://url.spec.whatwg.org/#relative-state,
+    https://url.spec.whatwg.org/#file-state), for c U+003F (?) or U+0023 (#): "If c is
+    U+003F (?), then set url's query to the empty string and state to query state." and
+    "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
+    fragment state."
+
+    Returns the state to set.
+    """
+    if c == "?":
+        url.query = ""
+        return QUERY
+    url.fragment = ""
+    return FRAGMENT
 
 
 def _report_invalid_url_units(s: str, start: int, end: int, report: Report) -> None:
@@ -517,16 +534,10 @@ def basic_url_parse(
                 url.port = base.port
                 url.path = base.path if isinstance(base.path, str) else list(base.path)
                 url.query = base.query
-                # "5.2. If c is U+003F (?), then set url's query to the empty
-                # string, and state to query state."
-                if c == "?":
-                    url.query = ""
-                    state = QUERY
-                # "5.3. Otherwise, if c is U+0023 (#), set url's fragment to the
-                # empty string and state to fragment state."
-                elif c == "#":
-                    url.fragment = ""
-                    state = FRAGMENT
+                # "5.2. If c is U+003F (?), then [...]" "5.3. Otherwise, if c is U+0023
+                # (#), [...]" (_query_or_fragment_start).
+                if c == "?" or c == "#":
+                    state = _query_or_fragment_start(url, c)
                 # "5.4. Otherwise, if c is not the EOF code point: Set url's query
                 # to null. Shorten url's path. Set state to path state and
                 # decrease pointer by 1."
@@ -562,19 +573,17 @@ def basic_url_parse(
 
         elif state is SPECIAL_AUTHORITY_SLASHES:
             # https://url.spec.whatwg.org/#special-authority-slashes-state
-            # "1. If c is U+002F (/) and remaining starts with U+002F (/), then set
-            # state to special authority ignore slashes state and increase pointer
-            # by 1."
+            # Both steps "set state to special authority ignore slashes state".
+            state = SPECIAL_AUTHORITY_IGNORE_SLASHES
+            # "1. If c is U+002F (/) and remaining starts with U+002F (/), then [...]
+            # increase pointer by 1."
             if c == "/" and input.startswith("/", pointer + 1):
-                state = SPECIAL_AUTHORITY_IGNORE_SLASHES
                 pointer += 1
             # "2. Otherwise, special-scheme-missing-following-solidus validation
-            # error, set state to special authority ignore slashes state and
-            # decrease pointer by 1."
+            # error, [...] and decrease pointer by 1."
             else:
                 if report is not None:
                     report("special-scheme-missing-following-solidus", pointer, False)
-                state = SPECIAL_AUTHORITY_IGNORE_SLASHES
                 pointer -= 1
 
         elif state is SPECIAL_AUTHORITY_IGNORE_SLASHES:
@@ -686,19 +695,9 @@ def basic_url_parse(
                     # hostname state, then return failure."
                     if state_override is HOSTNAME:
                         return None
-                    # "2.3. Let host be the result of host parsing buffer with url
-                    # is not special."  (Its error indices are buffer's: shifted.)
-                    host = host_parse(
-                        buffer, not special, None if report is None else _shift(report, start)
-                    )
-                    # "2.4. If host is failure, then return failure."
-                    if host is None:
-                        return None
-                    # "2.5. Set url's host to host, buffer to the empty string, and
-                    # state to port state."
-                    url.host = host
-                    buffer = ""
-                    state = PORT
+                    # Steps 2.3 to 2.5 are steps 3.3 to 3.5 with port state for path
+                    # start state: both run below, after step 3.2.
+                    next_state = PORT
                 else:  # step 3
                     pointer -= 1
                     # "3.1. If url is special and buffer is the empty string,
@@ -716,22 +715,26 @@ def basic_url_parse(
                         and (url.username or url.password or url.port is not None)
                     ):
                         return None
-                    # "3.3. Let host be the result of host parsing buffer with url
-                    # is not special."
-                    host = host_parse(
-                        buffer, not special, None if report is None else _shift(report, start)
-                    )
-                    # "3.4. If host is failure, then return failure."
-                    if host is None:
-                        return None
-                    # "3.5. Set url's host to host, buffer to the empty string, and
-                    # state to path start state."
-                    url.host = host
-                    buffer = ""
-                    state = PATH_START
-                    # "3.6. If state override is given, then return."
-                    if state_override is not None:
-                        return url
+                    next_state = PATH_START
+                # "2.3. Let host be the result of host parsing buffer with url is not
+                # special." and "3.3. Let host be the result of host parsing buffer
+                # with url is not special."  (Its error indices are buffer's: shifted.)
+                host = host_parse(
+                    buffer, not special, None if report is None else _shift(report, start)
+                )
+                # "2.4. If host is failure, then return failure." and "3.4. If host is
+                # failure, then return failure."
+                if host is None:
+                    return None
+                # "2.5. Set url's host to host, buffer to the empty string, and state
+                # to port state." and "3.5. Set url's host to host, buffer to the empty
+                # string, and state to path start state."
+                url.host = host
+                buffer = ""
+                state = next_state
+                # "3.6. If state override is given, then return."
+                if state is PATH_START and state_override is not None:
+                    return url
 
         elif state is PORT:
             # https://url.spec.whatwg.org/#port-state
@@ -801,16 +804,10 @@ def basic_url_parse(
                 url.host = base.host
                 url.path = list(base.path)
                 url.query = base.query
-                # "4.2. If c is U+003F (?), then set url's query to the empty
-                # string and state to query state."
-                if c == "?":
-                    url.query = ""
-                    state = QUERY
-                # "4.3. Otherwise, if c is U+0023 (#), set url's fragment to the
-                # empty string and state to fragment state."
-                elif c == "#":
-                    url.fragment = ""
-                    state = FRAGMENT
+                # "4.2. If c is U+003F (?), then [...]" "4.3. Otherwise, if c is U+0023
+                # (#), [...]" (_query_or_fragment_start).
+                if c == "?" or c == "#":
+                    state = _query_or_fragment_start(url, c)
                 # "4.4. Otherwise, if c is not the EOF code point:"
                 elif c:
                     # "Set url's query to null."

@@ -19,6 +19,7 @@ from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Literal
 
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
@@ -219,6 +220,31 @@ class URLImpl:
         assert self._record is not None
         self._set_components(serialize_with_components(self._record))
 
+    def _set_userinfo(self, field: "Literal['username', 'password']", value: str) -> None:
+        """The username and password setters' steps, the same but for the field they set
+        (https://url.spec.whatwg.org/#dom-url-username,
+        https://url.spec.whatwg.org/#dom-url-password): "If this's URL cannot have a
+        username/password/port, then return."  Then set the username
+        (https://url.spec.whatwg.org/#set-the-username) or the password
+        (https://url.spec.whatwg.org/#set-the-password) "to the result of running UTF-8
+        percent-encode on" ``value`` "using the userinfo percent-encode set"."""
+        url = self.url
+        if url.cannot_have_username_password_port:
+            return
+        setattr(url, field, userinfo_percent_encode(value))
+        self._url_changed()
+
+    def _parse_unless_opaque_path(self, value: str, state_override: "State") -> None:
+        """The host and hostname setters' steps, the same but for the state override
+        (https://url.spec.whatwg.org/#dom-url-host, https://url.spec.whatwg.org/#dom-url-hostname):
+        "If this's URL has an opaque path, then return."  "Basic URL parse the given value
+        with this's URL as url and" ``state_override`` "as state override"."""
+        url = self.url
+        if url.has_opaque_path:
+            return
+        basic_url_parse(value, url=url, state_override=state_override)
+        self._url_changed()
+
     def set_query(self, query: str | None) -> None:
         """Set this URL's URL's query (the last step of
         https://url.spec.whatwg.org/#concept-urlsearchparams-update)."""
@@ -288,12 +314,7 @@ class URLImpl:
 
     @username.setter
     def username(self, value: str) -> None:
-        url = self.url
-        if url.cannot_have_username_password_port:
-            return
-        # https://url.spec.whatwg.org/#set-the-username
-        url.username = userinfo_percent_encode(value)
-        self._url_changed()
+        self._set_userinfo("username", value)
 
     @property
     def password(self) -> str:
@@ -305,12 +326,7 @@ class URLImpl:
 
     @password.setter
     def password(self, value: str) -> None:
-        url = self.url
-        if url.cannot_have_username_password_port:
-            return
-        # https://url.spec.whatwg.org/#set-the-password
-        url.password = userinfo_percent_encode(value)
-        self._url_changed()
+        self._set_userinfo("password", value)
 
     @property
     def host(self) -> str:
@@ -321,11 +337,7 @@ class URLImpl:
 
     @host.setter
     def host(self, value: str) -> None:
-        url = self.url
-        if url.has_opaque_path:
-            return
-        basic_url_parse(value, url=url, state_override=State.HOST)
-        self._url_changed()
+        self._parse_unless_opaque_path(value, State.HOST)
 
     @property
     def hostname(self) -> str:
@@ -334,11 +346,7 @@ class URLImpl:
 
     @hostname.setter
     def hostname(self, value: str) -> None:
-        url = self.url
-        if url.has_opaque_path:
-            return
-        basic_url_parse(value, url=url, state_override=State.HOSTNAME)
-        self._url_changed()
+        self._parse_unless_opaque_path(value, State.HOSTNAME)
 
     @property
     def port(self) -> str:
