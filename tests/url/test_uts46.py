@@ -13,6 +13,7 @@ import pytest
 from webapi.url._idna import domain_parser_to_ascii, domain_to_ascii, domain_to_unicode
 from webapi.uts46 import _unicode, _uts46
 from webapi.uts46._uts46 import (
+    Flags,
     check_bidi_rule,
     check_contextj,
     to_ascii,
@@ -38,12 +39,12 @@ STRICT_FLAGS: dict[str, bool] = {
 }
 
 
-def ascii_(domain: str, *, verify_dns_length: bool = False, **flags: bool) -> str | None:
-    return to_ascii(domain, **{**URL_FLAGS, **flags}, verify_dns_length=verify_dns_length)
+def ascii_(domain: str, **flags: bool) -> str | None:
+    return to_ascii(domain, Flags(**{**URL_FLAGS, **flags}))
 
 
 def unicode_(domain: str, **flags: bool) -> tuple[str, bool]:
-    return to_unicode(domain, **{**URL_FLAGS, **flags})
+    return to_unicode(domain, Flags(**{**URL_FLAGS, **flags}))
 
 
 # --- Processing step 1, Map -----------------------------------------------------------------
@@ -187,7 +188,7 @@ def valid(label: str, **flags: bool) -> bool:
         "transitional_processing": False,
         **flags,
     }
-    return validity_criteria(label, **options)
+    return validity_criteria(label, Flags(**options))
 
 
 @pytest.mark.parametrize(

@@ -12,13 +12,31 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from webapi.uts46 import to_ascii, to_unicode
+from webapi.uts46 import Flags, to_ascii, to_unicode
 
 from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
 
 __all__ = ["domain_parser_to_ascii", "domain_to_ascii", "domain_to_unicode"]
+
+#: Domain parser ToASCII's flags, by beStrict: "CheckHyphens set to beStrict, CheckBidi set to
+#: true, CheckJoiners set to true, UseSTD3ASCIIRules set to beStrict, Transitional_Processing
+#: set to false, VerifyDnsLength set to beStrict, and IgnoreInvalidPunycode set to false"
+#: (a flag not given is false).
+_TO_ASCII_FLAGS = {
+    be_strict: Flags(
+        check_hyphens=be_strict,
+        check_bidi=True,
+        check_joiners=True,
+        use_std3_ascii_rules=be_strict,
+        verify_dns_length=be_strict,
+    )
+    for be_strict in (False, True)
+}
+
+#: Domain to Unicode's flags (its step 1, quoted where it runs).
+_TO_UNICODE_FLAGS = Flags(check_bidi=True, check_joiners=True)
 
 _FORBIDDEN_DOMAIN_CODE_POINT_RE = re.compile(
     "[" + re.escape("".join(sorted(FORBIDDEN_DOMAIN_CODE_POINTS))) + "]"
@@ -100,16 +118,7 @@ def domain_parser_to_ascii(domain: str, be_strict: bool) -> str | None:
 
     Returns ``None`` for a failure value.
     """
-    return to_ascii(
-        domain,
-        check_hyphens=be_strict,
-        check_bidi=True,
-        check_joiners=True,
-        use_std3_ascii_rules=be_strict,
-        transitional_processing=False,
-        verify_dns_length=be_strict,
-        ignore_invalid_punycode=False,
-    )
+    return to_ascii(domain, _TO_ASCII_FLAGS[be_strict])
 
 
 def domain_to_unicode(domain: str) -> str:
@@ -127,14 +136,6 @@ def domain_to_unicode(domain: str) -> str:
     # set to domain, CheckHyphens set to false, CheckBidi set to true,
     # CheckJoiners set to true, UseSTD3ASCIIRules set to false,
     # Transitional_Processing set to false, and IgnoreInvalidPunycode set to false."
-    result, error = to_unicode(
-        domain,
-        check_hyphens=False,
-        check_bidi=True,
-        check_joiners=True,
-        use_std3_ascii_rules=False,
-        transitional_processing=False,
-        ignore_invalid_punycode=False,
-    )
+    result, error = to_unicode(domain, _TO_UNICODE_FLAGS)
     # 2. "If an error was recorded, then return domain."
     return domain if error else result

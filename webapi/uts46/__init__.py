@@ -14,6 +14,7 @@ from ._unicode import UnicodeData as UnicodeData
 from ._unicode import is_unassigned as is_unassigned
 from ._unicode import unicodedata as unicodedata
 from ._unicode import version_tuple as version_tuple
+from ._uts46 import Flags as Flags
 from ._uts46 import check_bidi_rule as check_bidi_rule
 from ._uts46 import check_contextj as check_contextj
 from ._uts46 import idna_status as idna_status

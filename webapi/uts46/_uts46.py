@@ -18,6 +18,7 @@ import re
 import sys
 from bisect import bisect_right
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ._idna_data import joining_types, mapping_table, mapping_table_version
 from ._punycode import punycode_decode, punycode_encode
@@ -25,6 +26,7 @@ from ._unicode import is_unassigned, unicodedata, version_tuple
 
 __all__ = [
     "IDNA_TABLE_UNICODE_VERSION",
+    "Flags",
     "check_bidi_rule",
     "check_contextj",
     "processing",
@@ -38,6 +40,24 @@ __all__ = [
 #: The Unicode version of the ``idna`` package's mapping table; loaded on first
 #: access (see ``__getattr__``).
 IDNA_TABLE_UNICODE_VERSION: str
+
+
+class Flags(NamedTuple):
+    """The flags of ToASCII and ToUnicode, https://www.unicode.org/reports/tr46/#ToASCII,
+    each false unless given; ToUnicode and Processing have no VerifyDnsLength, and ignore it.
+
+    A caller states its flags once, as a constant (the URL Standard's domain parser has two),
+    and passes that record, rather than the seven keywords at every call.
+    """
+
+    check_hyphens: bool = False  # CheckHyphens
+    check_bidi: bool = False  # CheckBidi
+    check_joiners: bool = False  # CheckJoiners
+    use_std3_ascii_rules: bool = False  # UseSTD3ASCIIRules
+    transitional_processing: bool = False  # Transitional_Processing
+    verify_dns_length: bool = False  # VerifyDnsLength
+    ignore_invalid_punycode: bool = False  # IgnoreInvalidPunycode
+
 
 _ZWNJ = "\u200c"
 _ZWJ = "\u200d"
@@ -168,14 +188,7 @@ def uts46_map(domain_name: str, transitional_processing: bool) -> str:
     return domain_name.translate(memo)
 
 
-def validity_criteria(
-    label: str,
-    *,
-    check_hyphens: bool,
-    check_joiners: bool,
-    use_std3_ascii_rules: bool,
-    transitional_processing: bool,
-) -> bool:
+def validity_criteria(label: str, flags: Flags) -> bool:
     """Criteria 1-8 of https://www.unicode.org/reports/tr46/#Validity_Criteria
 
     Criterion 9 (CheckBidi) needs the whole domain name; see :func:`processing`.
@@ -183,7 +196,7 @@ def validity_criteria(
     # "Each of the following criteria must be satisfied for a non-empty label"
     if not label:
         return True
-    if check_hyphens:
+    if flags.check_hyphens:
         # 2. "must not contain a U+002D HYPHEN-MINUS character in both the third
         # and fourth positions"; 3. "must neither begin nor end with" one.
         if label[2:4] == "--" or label[0] == "-" or label[-1] == "-":
@@ -192,7 +205,7 @@ def validity_criteria(
         return False  # 4.
     if "." in label:
         return False  # 5.
-    if use_std3_ascii_rules and re.search(_NOT_STD3_ASCII, label):
+    if flags.use_std3_ascii_rules and re.search(_NOT_STD3_ASCII, label):
         return False  # 7.3
     if label.isascii():
         # ASCII is NFC, has no combining marks and no joiners, and every ASCII
@@ -206,10 +219,12 @@ def validity_criteria(
     # 7. "For Transitional Processing (deprecated), each value must be valid.
     # For Nontransitional Processing, each value must be either valid or deviation."
     statuses = label.translate(_get_tables().status_memo)
-    if statuses.strip("V" if transitional_processing else "VD"):
+    if statuses.strip("V" if flags.transitional_processing else "VD"):
         return False
     # 8.
-    return not (check_joiners and (_ZWNJ in label or _ZWJ in label) and not check_contextj(label))
+    return not (
+        flags.check_joiners and (_ZWNJ in label or _ZWJ in label) and not check_contextj(label)
+    )
 
 
 def check_contextj(label: str) -> bool:
@@ -283,20 +298,16 @@ def _is_bidi_domain_name(labels: list[str]) -> bool:
     return any(bidirectional(c) in ("R", "AL", "AN") for label in non_ascii for c in label)
 
 
-def processing(
-    domain_name: str,
-    *,
-    check_hyphens: bool,
-    check_bidi: bool,
-    check_joiners: bool,
-    use_std3_ascii_rules: bool,
-    transitional_processing: bool,
-    ignore_invalid_punycode: bool,
-) -> tuple[list[str], bool]:
+def processing(domain_name: str, flags: Flags) -> tuple[list[str], bool]:
     """Section 4, Processing: https://www.unicode.org/reports/tr46/#Processing
 
     Returns the processed labels and whether an error was recorded.
     """
+    transitional_processing = flags.transitional_processing
+    # Step 4.4 checks decoded labels "for Nontransitional Processing".
+    nontransitional = (
+        flags._replace(transitional_processing=False) if transitional_processing else flags
+    )
     if domain_name.isascii():
         # Steps 1 and 2 for ASCII: the table maps A-Z to a-z and has every other
         # ASCII code point valid; NFC changes no ASCII string.
@@ -319,33 +330,21 @@ def processing(
             # conversion" to replace the label with: it is left as is, unvalidated.
             decoded = punycode_decode(label[4:])
             if decoded is None:
-                error = error or not ignore_invalid_punycode
+                error = error or not flags.ignore_invalid_punycode
                 continue
             labels[index] = label = decoded
             # 4.3. "If the label is empty, or if the label contains only ASCII code
             # points, record that there was an error."
             # 4.4. Validity criteria "for Nontransitional Processing".
-            if label.isascii() or not validity_criteria(
-                label,
-                check_hyphens=check_hyphens,
-                check_joiners=check_joiners,
-                use_std3_ascii_rules=use_std3_ascii_rules,
-                transitional_processing=False,
-            ):
+            if label.isascii() or not validity_criteria(label, nontransitional):
                 error = True
-        elif not validity_criteria(
-            label,
-            check_hyphens=check_hyphens,
-            check_joiners=check_joiners,
-            use_std3_ascii_rules=use_std3_ascii_rules,
-            transitional_processing=transitional_processing,
-        ):
+        elif not validity_criteria(label, flags):
             error = True
     # Validity criterion 9: "If CheckBidi, and if the domain name is a Bidi domain
     # name, then the label must satisfy all six of the numbered conditions in
     # [IDNA2008] RFC 5893, Section 2." -- every label, not only the RTL ones.
     if (
-        check_bidi
+        flags.check_bidi
         and not error
         and _is_bidi_domain_name(labels)
         and not all(check_bidi_rule(label) for label in labels)
@@ -376,30 +375,12 @@ def verify_dns_length_restrictions(labels: list[str]) -> bool:
     return sum(map(len, labels)) + len(labels) - 1 <= 253
 
 
-def to_ascii(
-    domain_name: str,
-    *,
-    check_hyphens: bool,
-    check_bidi: bool,
-    check_joiners: bool,
-    use_std3_ascii_rules: bool,
-    transitional_processing: bool,
-    verify_dns_length: bool,
-    ignore_invalid_punycode: bool,
-) -> str | None:
+def to_ascii(domain_name: str, flags: Flags) -> str | None:
     """UTS #46 ToASCII, https://www.unicode.org/reports/tr46/#ToASCII
 
     Returns ``None`` when an error was recorded ("a failure value").
     """
-    labels, error = processing(
-        domain_name,
-        check_hyphens=check_hyphens,
-        check_bidi=check_bidi,
-        check_joiners=check_joiners,
-        use_std3_ascii_rules=use_std3_ascii_rules,
-        transitional_processing=transitional_processing,
-        ignore_invalid_punycode=ignore_invalid_punycode,
-    )
+    labels, error = processing(domain_name, flags)
     if error:
         return None
     # 3. "Convert each label with non-ASCII characters into Punycode, and prefix
@@ -410,33 +391,16 @@ def to_ascii(
             if encoded is None:
                 return None
             labels[index] = "xn--" + encoded
-    if verify_dns_length and not verify_dns_length_restrictions(labels):
+    if flags.verify_dns_length and not verify_dns_length_restrictions(labels):
         return None
     return ".".join(labels)
 
 
-def to_unicode(
-    domain_name: str,
-    *,
-    check_hyphens: bool,
-    check_bidi: bool,
-    check_joiners: bool,
-    use_std3_ascii_rules: bool,
-    transitional_processing: bool,
-    ignore_invalid_punycode: bool,
-) -> tuple[str, bool]:
+def to_unicode(domain_name: str, flags: Flags) -> tuple[str, bool]:
     """UTS #46 ToUnicode, https://www.unicode.org/reports/tr46/#ToUnicode
 
     "this will always produce a converted Unicode string ... this always signals
     whether or not there was an error": returns (result, error recorded).
     """
-    labels, error = processing(
-        domain_name,
-        check_hyphens=check_hyphens,
-        check_bidi=check_bidi,
-        check_joiners=check_joiners,
-        use_std3_ascii_rules=use_std3_ascii_rules,
-        transitional_processing=transitional_processing,
-        ignore_invalid_punycode=ignore_invalid_punycode,
-    )
+    labels, error = processing(domain_name, flags)
     return ".".join(labels), error
