@@ -81,7 +81,8 @@ def add_stream_arguments(
     parser: argparse.ArgumentParser, *, inputs_help: str = URL_INPUTS, encoding: bool = True
 ) -> None:
     """``INPUT...``, ``--file F``, ``--base B``, ``--encoding E`` (unless ``encoding`` is
-    false), ``--jobs N`` and ``--[no-]progress``."""
+    false), ``--jobs N`` and ``--[no-]progress``; :func:`check_stream_arguments` checks them
+    before the command runs."""
     parser.add_argument("inputs", nargs="*", metavar="INPUT", help=inputs_help)
     parser.add_argument(
         "--file", action="append", default=[], metavar="F", help="read one input per line from F"
@@ -105,6 +106,8 @@ def add_stream_arguments(
         help="a summary on standard error, and a progress bar when standard output is not "
         "that terminal (default: when standard error is a terminal)",
     )
+    # main() checks them (check_stream_arguments) before the command runs.
+    parser.set_defaults(check_arguments=check_stream_arguments)
 
 
 def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

@@ -15,7 +15,7 @@ from functools import partial
 from typing import TextIO, cast
 
 from . import _io, _records, _text
-from ._command import add_stream_arguments, check_stream_arguments, stream_command
+from ._command import add_stream_arguments, stream_command
 
 __all__ = ["main"]
 
@@ -111,7 +111,6 @@ def _parser() -> argparse.ArgumentParser:
 def _options(
     parser: argparse.ArgumentParser, args: argparse.Namespace, fields: str | None
 ) -> _records.Options:
-    check_stream_arguments(parser, args)
     chosen: tuple[str, ...] = _records.RECORD_FIELDS
     if fields is not None:
         chosen = tuple(name.strip() for name in fields.split(",") if name.strip())
@@ -155,6 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.command_parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     parser = args.command_parser
     try:
+        check_arguments = getattr(args, "check_arguments", None)
+        if check_arguments is not None:  # the streaming commands' (add_stream_arguments)
+            check_arguments(parser, args)
         run = getattr(args, "run", None)
         if run is not None:
             status: int = run(args)

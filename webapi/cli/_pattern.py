@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 from ._command import (
     add_command,
     add_stream_arguments,
-    check_stream_arguments,
     command_help,
     options_of,
     stream_command,
@@ -128,7 +127,6 @@ def unknown_init_keys(source: str) -> list[str]:
     """
 )
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    check_stream_arguments(parser, args)
     try:
         _pattern(args.pattern, args.base, args.ignore_case)
     except TypeError as error:

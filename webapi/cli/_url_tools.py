@@ -24,7 +24,6 @@ from typing import Any
 from ._command import (
     add_command,
     add_stream_arguments,
-    check_stream_arguments,
     command_help,
     options_of,
     stream_command,
@@ -72,7 +71,6 @@ def _audit(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     from ..security import audit
 
-    check_stream_arguments(parser, args)
     missing = audit("http://a.example/").missing
     if missing:
         sys.stderr.write(f"webapi audit: not installed: {', '.join(missing)}\n")
@@ -123,7 +121,6 @@ def canonicalize_chunk(
     """
 )
 def _canonicalize(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    check_stream_arguments(parser, args)
     options = options_of(args, "base", "jsonl", "keep_fragment", "sort_query", "decode_unreserved")
     function = partial(canonicalize_chunk, remove_params=tuple(args.remove_param), **options)
     return stream_command(args, function, "canonicalized", "did not parse")
