@@ -127,3 +127,25 @@ def test_an_input_file_that_cannot_be_read(
     captured = capsys.readouterr()
     assert captured.err == f"webapi normalize: {missing}: No such file or directory\n"
     assert captured.out == ""
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["url"], ["normalize"], ["validate"], ["audit"], ["canonicalize"], ["pattern", "/x"]],
+)
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (["--base", "::"], "--base '::' is not a URL"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+    ],
+)
+def test_every_streaming_command_checks_its_arguments_first(
+    command: list[str], option: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Usage errors, exit status 2, before any input is read: main() runs the checks that
+    # add_stream_arguments declares, for every command that has those arguments.
+    with pytest.raises(SystemExit) as raised:
+        main([*command, "http://a/", *option])
+    assert raised.value.code == 2
+    assert f"webapi {command[0]}: error: {message}" in capsys.readouterr().err
