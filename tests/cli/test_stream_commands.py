@@ -149,3 +149,31 @@ def test_every_streaming_command_checks_its_arguments_first(
         main([*command, "http://a/", *option])
     assert raised.value.code == 2
     assert f"webapi {command[0]}: error: {message}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "lines"),
+    [
+        (["normalize", "http://a/", "--base", "http://b/", "c"], ["http://a/", "http://b/c"]),
+        (["pattern", "/x/:id", "--base", "http://b/", "http://b/x/1"], ['{"pathname":{"id":"1"}}']),
+        (["validate", "http://a/", "--jsonl", "b", "--base", "http://b/"], None),
+    ],
+)
+def test_inputs_may_follow_options(
+    argv: list[str], lines: list[str] | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # argparse alone fills INPUT... from the positionals before the first option only, and
+    # would call the later ones unrecognized arguments.
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    if lines is None:
+        assert len(out) == 2
+    else:
+        assert [line.replace(" ", "") for line in out] == lines
+
+
+def test_an_unknown_option_is_still_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as raised:
+        main(["normalize", "http://a/", "--bogus", "b"])
+    assert raised.value.code == 2
+    assert "webapi normalize: error: unrecognized arguments: --bogus" in capsys.readouterr().err

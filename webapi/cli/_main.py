@@ -147,11 +147,25 @@ def _url_command(args: argparse.Namespace, options: _records.Options) -> int:
     return stream_command(args, function, "parsed", out=cast(TextIO, joined))
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args, unknown = parser.parse_known_args(argv)
+def _parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line parsed: the command, then its arguments, positionals and options in
+    any order (``webapi normalize a --base B c`` reads two inputs)."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args, unknown = _parser().parse_known_args(arguments)
     if unknown:
-        args.command_parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+        # argparse fills INPUT... (or FILE...) from the positionals before the command's
+        # first option only, leaving c over above.  The command's own parser, reading them
+        # intermixed, adds those to the others, and what is really unknown is an error with
+        # the command's usage line.
+        command = args.command
+        rest = arguments[arguments.index(command) + 1 :]
+        args = args.command_parser.parse_intermixed_args(rest)
+        args.command = command
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse_arguments(argv)
     parser = args.command_parser
     try:
         check_arguments = getattr(args, "check_arguments", None)
