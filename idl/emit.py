@@ -283,6 +283,11 @@ class _InterfaceWriter:
     def attribute(self, attribute: Attribute) -> None:
         out, name = self.out, attribute.name
         impl = f"self._impl.{self.impl_name(name)}"
+        if self.plain_attribute(attribute):
+            self.alias(name)
+            if attribute.stringifier:
+                self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
+            return
         out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
         out.doc(2, f"``{attribute.idl}``")
         if attribute in self.same_object:
@@ -302,6 +307,38 @@ class _InterfaceWriter:
         self.alias(name)
         if attribute.stringifier:
             self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
+
+    def plain_attribute(self, attribute: Attribute) -> bool:
+        """Write an attribute whose getter returns the impl's attribute of a builtin type, and
+        whose setter (if any) sets it to the value's conversion by one of the converters that
+        load with the package, on one line: ``webapi._webidl.attribute`` makes the property
+        and the annotation gives type checkers its types (a private alias of ``Attribute``
+        for a settable one, to keep the line short). False (nothing written) for any other
+        attribute."""
+        t, name, returns = self.t, attribute.name, self.t.out(attribute.type)
+        if attribute in self.same_object or returns not in ("str", "bool", "int", "float"):
+            return False
+        arguments = [repr(attribute.idl)]
+        if attribute.readonly:
+            t.typing.add("Final")
+            annotation = f"Final[ReadonlyAttribute[{returns}]]"
+            t.checking["ReadonlyAttribute"] = ""
+        else:
+            converter = t.converter(attribute.type)
+            if not converter.isidentifier() or attribute.type.nullable:
+                return False
+            arguments += [converter, repr(self.name)]
+            annotation = f"_{_capitalize(returns)}Attribute"
+            definition = f'"Attribute[{returns}, {t.into(attribute.type)}]"'
+            if t.checking.setdefault(annotation, definition) != definition:
+                raise UnsupportedIDL(f"{self.name}.{name}: two types for {annotation}")
+            t.checking["Attribute"] = ""
+        arguments += [f"returns={returns}"] if returns != "str" else []
+        impl = self.impl_name(name)
+        arguments += [f"name={impl!r}"] if impl != name else []
+        out = f"{name}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
+        self.out.add(1, out)
+        return True
 
     def stringifier(self, expression: str, doc: str) -> None:
         self.out.add(1, f"def __str__(self) -> str:\n    return {expression}")
@@ -453,6 +490,9 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             out.add(0, "from {} import {}".format(*_split(reference)))
     checking_only = [] if typing_at_run_time else [*typing_imports]
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
+    imported = sorted(name for name, definition in t.checking.items() if not definition)
+    if imported:
+        checking_only.append(f"from webapi._webidl import {', '.join(imported)}")
     if checking_only:
         out.add(0, "\nTYPE_CHECKING = False  # typing is imported by type checkers only")
         out.add(0, "if TYPE_CHECKING:")
@@ -468,6 +508,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for alias, annotation in t.aliases.items():
         quoted = annotation if annotation.startswith("Literal[") else f'"{annotation}"'
         aliases.append(f"{alias}: TypeAlias = {quoted}")
+    aliases += [f"{name}: TypeAlias = {quoted}" for name, quoted in t.checking.items() if quoted]
     if typing_at_run_time:
         out.add(0, "\n".join(aliases))
     else:  # the annotation ``TypeAlias`` would be evaluated at run time

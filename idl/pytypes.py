@@ -49,7 +49,7 @@ _BUFFERS = {
 }
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
-    {"ABSENT", "absent_defaults", "arity_error", "deferred", "register_stringifier"}
+    {"ABSENT", "absent_defaults", "arity_error", "attribute", "deferred", "register_stringifier"}
     | set(_STRING_CONVERTERS.values())
 )
 
@@ -80,6 +80,9 @@ class Types:
         #: are written ``_webidl.name``), ``typing`` and ``collections.abc``.
         self.runtime: set[str] = set()
         self.typing: set[str] = {"TypeAlias"}
+        #: What type checkers alone see: names of ``webapi._webidl`` (the attribute descriptor
+        #: types; value "") and private aliases of them (name -> annotation source).
+        self.checking: dict[str, str] = {}
         self.abc: set[str] = set()
         #: Exported type aliases: name -> annotation source.
         self.aliases: dict[str, str] = {}

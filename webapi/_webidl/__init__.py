@@ -16,7 +16,15 @@ the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
 from .._lazy import lazy_exports as _lazy_exports
-from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
+from ._arguments import (
+    ABSENT,
+    Absent,
+    absent_defaults,
+    arity_error,
+    attribute,
+    deferred,
+    keyword_options,
+)
 from ._strings import (
     has_surrogates,
     optional_encoding,
@@ -30,6 +38,7 @@ from ._strings import (
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from ._arguments import Attribute, ReadonlyAttribute
     from ._boolean import to_boolean
     from ._buffers import to_buffer_source, to_uint8_array
     from ._callbacks import bind_this, positional_capacity, require_callable
@@ -102,13 +111,16 @@ __getattr__ = _lazy_exports(globals(), _LAZY)
 __all__ = [
     "ABSENT",
     "Absent",
+    "Attribute",
     "Converter",
     "PairEntryIterator",
     "PairKeyIterator",
     "PairValueIterator",
+    "ReadonlyAttribute",
     "absent_defaults",
     "argument_error",
     "arity_error",
+    "attribute",
     "bind_this",
     "construct_prefix",
     "deferred",

@@ -12,6 +12,11 @@ the way browsers report it::
 
 :func:`deferred` stands for a module constant built on first use (the generated modules'
 compound converters), so that importing a binding does not load what building it needs.
+
+:func:`attribute` is a generated class's plain attribute (one that reads and writes the
+implementation object's), written once for them all; it words its setter's error-message
+prefix as the generated constants word theirs (:func:`set_prefix`, with
+:func:`construct_prefix` and :func:`execute_prefix`; see :mod:`._messages`).
 """
 
 from types import FunctionType
@@ -21,13 +26,42 @@ from .._lazy import lazy_function
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any, Final, TypeVar
+    from typing import Any, Final, Protocol, Self, TypeVar, overload
 
     F = TypeVar("F", bound=Callable[..., Any])
     #: An options dictionary's declared type, which the keywords keep.
     OptionsT = TypeVar("OptionsT")
+    T_co = TypeVar("T_co", covariant=True)
+    S_contra = TypeVar("S_contra", contravariant=True)
 
-__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred", "keyword_options"]
+    class ReadonlyAttribute(Protocol[T_co]):
+        """What type checkers see of a ``readonly attribute`` made by :func:`attribute`: an
+        instance's value is a ``T_co``, and it cannot be assigned."""
+
+        @overload
+        def __get__(self, instance: None, owner: type) -> Self: ...
+        @overload
+        def __get__(self, instance: object, owner: type | None = None) -> T_co: ...
+
+    class Attribute(ReadonlyAttribute[T_co], Protocol[T_co, S_contra]):
+        """What type checkers see of an ``attribute`` made by :func:`attribute`: read, a
+        ``T_co``; assigned, any ``S_contra`` (what the setter converts)."""
+
+        def __set__(self, instance: object, value: S_contra) -> None: ...
+
+
+__all__ = [
+    "ABSENT",
+    "Absent",
+    "absent_defaults",
+    "arity_error",
+    "attribute",
+    "construct_prefix",
+    "deferred",
+    "execute_prefix",
+    "keyword_options",
+    "set_prefix",
+]
 
 
 class Absent:
@@ -105,3 +139,68 @@ def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ..
         if value is not None:
             merged[name] = value
     return merged  # type: ignore[return-value]  # the dictionary with its members added
+
+
+def construct_prefix(interface: str) -> str:
+    """The prefix for errors raised by ``interface``'s constructor."""
+    return f"Failed to construct '{interface}'"
+
+
+def execute_prefix(interface: str, operation: str) -> str:
+    """The prefix for errors raised by an operation (static or not)."""
+    return f"Failed to execute '{operation}' on '{interface}'"
+
+
+def set_prefix(interface: str, attribute: str) -> str:
+    """The prefix for errors raised by an attribute setter."""
+    return f"Failed to set the '{attribute}' property on '{interface}'"
+
+
+def attribute(
+    idl: str,
+    convert: "Callable[[object, str, int], object] | None" = None,
+    interface: str = "",
+    *,
+    returns: type = str,
+    name: str = "",
+) -> "Any":
+    """The property of a generated class for the IDL attribute ``idl`` (the declaration, its
+    docstring) of ``interface``, whose getter and setter steps are the implementation
+    object's attribute ``name`` (by default the IDL attribute's name;
+    https://webidl.spec.whatwg.org/#es-attributes): reading returns ``self._impl.<name>``, a
+    ``returns``; writing sets it to ``convert(value, prefix, 0)``, the conversion to the IDL
+    type, whose errors begin "Failed to set the '...' property on '<interface>'".  A
+    ``readonly attribute`` has no ``convert`` and no setter.
+
+    The getter and setter are the functions a written-out ``@property`` would have, to the
+    bytecode (``self._impl.<name>``, not ``getattr``): the templates below with ``name`` put
+    in, so an attribute costs what a written-out one costs.  The generated class states the
+    types for type checkers (``origin: Final[ReadonlyAttribute[str]] = attribute(...)``, see
+    :class:`Attribute`); the getter's return annotation (``returns``) is what the API
+    reference shows.
+    """
+    idl_name = idl.rstrip(";").rpartition(" ")[2]
+    name = name or idl_name
+
+    def get(self: "Any") -> "Any":
+        return self._impl.ATTRIBUTE
+
+    get.__annotations__ = {"return": returns}
+    if convert is None:
+        return property(_named(get, name), doc=f"``{idl}``")
+    prefix = set_prefix(interface, idl_name)
+
+    def set(self: "Any", value: object) -> None:
+        self._impl.ATTRIBUTE = convert(value, prefix, 0)
+
+    return property(_named(get, name), _named(set, name), doc=f"``{idl}``")
+
+
+def _named(function: "F", name: str) -> "F":
+    """``function`` with its attribute ``ATTRIBUTE`` read or written as ``name`` instead,
+    named ``name``."""
+    code = function.__code__
+    names = tuple(name if n == "ATTRIBUTE" else n for n in code.co_names)
+    function.__code__ = code.replace(co_names=names, co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    return function

@@ -20,12 +20,17 @@ from webapi._webidl import (
     ABSENT,
     absent_defaults,
     arity_error,
+    attribute,
     deferred,
     to_dom_string,
     to_usv_string,
 )
 from webapi.encoding._extras import TextDecoderExtras, TextEncoderExtras
 from webapi.encoding._text_codec import TextDecoderImpl, TextEncoderImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from webapi._webidl import ReadonlyAttribute
 
 __all__ = [
     "BufferSource",
@@ -131,21 +136,13 @@ class TextDecoder(TextDecoderExtras):
             _CONVERT_TEXTDECODEOPTIONS(options, _TEXTDECODER_DECODE, 2),
         )
 
-    @property
-    def encoding(self) -> str:
-        """``readonly attribute DOMString encoding;``"""
-        return self._impl.encoding
-
-    @property
-    def fatal(self) -> bool:
-        """``readonly attribute boolean fatal;``"""
-        return self._impl.fatal
-
-    @property
-    def ignoreBOM(self) -> bool:
-        """``readonly attribute boolean ignoreBOM;``"""
-        return self._impl.ignore_bom
-
+    encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
+    fatal: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean fatal;", returns=bool
+    )
+    ignoreBOM: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean ignoreBOM;", returns=bool, name="ignore_bom"
+    )
     ignore_bom = ignoreBOM
 
 
@@ -194,11 +191,7 @@ class TextEncoder(TextEncoderExtras):
             ),
         )
 
-    @property
-    def encoding(self) -> str:
-        """``readonly attribute DOMString encoding;``"""
-        return self._impl.encoding
-
+    encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
     encode_into = encodeInto
 
 

@@ -17,6 +17,7 @@ from webapi._webidl import (
     ABSENT,
     absent_defaults,
     arity_error,
+    attribute,
     deferred,
     register_stringifier,
     to_usv_string,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Mapping
     from typing import Final, Self, TypeAlias
 
+    from webapi._webidl import Attribute, ReadonlyAttribute
     from webapi.url._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
@@ -40,9 +42,11 @@ if TYPE_CHECKING:
     URLSearchParamsInit: TypeAlias = (
         "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
     )
+    _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
 else:  # the same aliases at run time, where typing is not imported
     StringLike = "str | int | float | URL | URLSearchParams"
     URLSearchParamsInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
+    _StrAttribute = "Attribute[str, StringLike]"
 
 
 class URL(URLExtras):
@@ -101,14 +105,7 @@ class URL(URLExtras):
             None if base is None else to_usv_string(base, _URL_CAN_PARSE, 2),
         )
 
-    @property
-    def href(self) -> str:
-        """``stringifier attribute USVString href;``"""
-        return self._impl.href
-
-    @href.setter
-    def href(self, value: "StringLike") -> None:
-        self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
+    href: "_StrAttribute" = attribute("stringifier attribute USVString href;", to_usv_string, "URL")
 
     def __str__(self) -> str:
         return self._impl.href
@@ -117,82 +114,15 @@ class URL(URLExtras):
         """The ``href`` attribute (the stringifier)."""
         return self._impl.href
 
-    @property
-    def origin(self) -> str:
-        """``readonly attribute USVString origin;``"""
-        return self._impl.origin
-
-    @property
-    def protocol(self) -> str:
-        """``attribute USVString protocol;``"""
-        return self._impl.protocol
-
-    @protocol.setter
-    def protocol(self, value: "StringLike") -> None:
-        self._impl.protocol = to_usv_string(value, _URL_SET_PROTOCOL, 0)
-
-    @property
-    def username(self) -> str:
-        """``attribute USVString username;``"""
-        return self._impl.username
-
-    @username.setter
-    def username(self, value: "StringLike") -> None:
-        self._impl.username = to_usv_string(value, _URL_SET_USERNAME, 0)
-
-    @property
-    def password(self) -> str:
-        """``attribute USVString password;``"""
-        return self._impl.password
-
-    @password.setter
-    def password(self, value: "StringLike") -> None:
-        self._impl.password = to_usv_string(value, _URL_SET_PASSWORD, 0)
-
-    @property
-    def host(self) -> str:
-        """``attribute USVString host;``"""
-        return self._impl.host
-
-    @host.setter
-    def host(self, value: "StringLike") -> None:
-        self._impl.host = to_usv_string(value, _URL_SET_HOST, 0)
-
-    @property
-    def hostname(self) -> str:
-        """``attribute USVString hostname;``"""
-        return self._impl.hostname
-
-    @hostname.setter
-    def hostname(self, value: "StringLike") -> None:
-        self._impl.hostname = to_usv_string(value, _URL_SET_HOSTNAME, 0)
-
-    @property
-    def port(self) -> str:
-        """``attribute USVString port;``"""
-        return self._impl.port
-
-    @port.setter
-    def port(self, value: "StringLike") -> None:
-        self._impl.port = to_usv_string(value, _URL_SET_PORT, 0)
-
-    @property
-    def pathname(self) -> str:
-        """``attribute USVString pathname;``"""
-        return self._impl.pathname
-
-    @pathname.setter
-    def pathname(self, value: "StringLike") -> None:
-        self._impl.pathname = to_usv_string(value, _URL_SET_PATHNAME, 0)
-
-    @property
-    def search(self) -> str:
-        """``attribute USVString search;``"""
-        return self._impl.search
-
-    @search.setter
-    def search(self, value: "StringLike") -> None:
-        self._impl.search = to_usv_string(value, _URL_SET_SEARCH, 0)
+    origin: "Final[ReadonlyAttribute[str]]" = attribute("readonly attribute USVString origin;")
+    protocol: "_StrAttribute" = attribute("attribute USVString protocol;", to_usv_string, "URL")
+    username: "_StrAttribute" = attribute("attribute USVString username;", to_usv_string, "URL")
+    password: "_StrAttribute" = attribute("attribute USVString password;", to_usv_string, "URL")
+    host: "_StrAttribute" = attribute("attribute USVString host;", to_usv_string, "URL")
+    hostname: "_StrAttribute" = attribute("attribute USVString hostname;", to_usv_string, "URL")
+    port: "_StrAttribute" = attribute("attribute USVString port;", to_usv_string, "URL")
+    pathname: "_StrAttribute" = attribute("attribute USVString pathname;", to_usv_string, "URL")
+    search: "_StrAttribute" = attribute("attribute USVString search;", to_usv_string, "URL")
 
     @property
     def searchParams(self) -> "URLSearchParams":
@@ -202,14 +132,7 @@ class URL(URLExtras):
             wrapper = self._searchParams = URLSearchParams._wrap(self._impl.search_params)
         return wrapper
 
-    @property
-    def hash(self) -> str:
-        """``attribute USVString hash;``"""
-        return self._impl.hash
-
-    @hash.setter
-    def hash(self, value: "StringLike") -> None:
-        self._impl.hash = to_usv_string(value, _URL_SET_HASH, 0)
+    hash: "_StrAttribute" = attribute("attribute USVString hash;", to_usv_string, "URL")
 
     def toJSON(self) -> str:
         """``USVString toJSON();``"""
@@ -253,10 +176,9 @@ class URLSearchParams(URLSearchParamsExtras):
         obj._impl = impl
         return obj
 
-    @property
-    def size(self) -> int:
-        """``readonly attribute unsigned long size;``"""
-        return self._impl.size
+    size: "Final[ReadonlyAttribute[int]]" = attribute(
+        "readonly attribute unsigned long size;", returns=int
+    )
 
     @absent_defaults
     def append(self, name: "StringLike", value: "StringLike") -> None:
@@ -370,16 +292,6 @@ register_stringifier(URLSearchParams)
 _URL_CONSTRUCT: "Final" = "Failed to construct 'URL'"
 _URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
 _URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"
-_URL_SET_HREF: "Final" = "Failed to set the 'href' property on 'URL'"
-_URL_SET_PROTOCOL: "Final" = "Failed to set the 'protocol' property on 'URL'"
-_URL_SET_USERNAME: "Final" = "Failed to set the 'username' property on 'URL'"
-_URL_SET_PASSWORD: "Final" = "Failed to set the 'password' property on 'URL'"
-_URL_SET_HOST: "Final" = "Failed to set the 'host' property on 'URL'"
-_URL_SET_HOSTNAME: "Final" = "Failed to set the 'hostname' property on 'URL'"
-_URL_SET_PORT: "Final" = "Failed to set the 'port' property on 'URL'"
-_URL_SET_PATHNAME: "Final" = "Failed to set the 'pathname' property on 'URL'"
-_URL_SET_SEARCH: "Final" = "Failed to set the 'search' property on 'URL'"
-_URL_SET_HASH: "Final" = "Failed to set the 'hash' property on 'URL'"
 _URLSEARCHPARAMS_CONSTRUCT: "Final" = "Failed to construct 'URLSearchParams'"
 _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
     globals(),

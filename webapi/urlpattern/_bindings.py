@@ -17,10 +17,14 @@ from collections.abc import Mapping
 from typing import Final, Literal, Self, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
-from webapi._webidl import ABSENT, absent_defaults, arity_error, deferred, to_usv_string
+from webapi._webidl import ABSENT, absent_defaults, arity_error, attribute, deferred, to_usv_string
 from webapi.url import URL
 from webapi.urlpattern._extras import URLPatternExtras
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from webapi._webidl import ReadonlyAttribute
 
 __all__ = [
     "StringLike",
@@ -183,50 +187,17 @@ class URLPattern(URLPatternExtras):
             ),
         )
 
-    @property
-    def protocol(self) -> str:
-        """``readonly attribute USVString protocol;``"""
-        return self._impl.protocol
-
-    @property
-    def username(self) -> str:
-        """``readonly attribute USVString username;``"""
-        return self._impl.username
-
-    @property
-    def password(self) -> str:
-        """``readonly attribute USVString password;``"""
-        return self._impl.password
-
-    @property
-    def hostname(self) -> str:
-        """``readonly attribute USVString hostname;``"""
-        return self._impl.hostname
-
-    @property
-    def port(self) -> str:
-        """``readonly attribute USVString port;``"""
-        return self._impl.port
-
-    @property
-    def pathname(self) -> str:
-        """``readonly attribute USVString pathname;``"""
-        return self._impl.pathname
-
-    @property
-    def search(self) -> str:
-        """``readonly attribute USVString search;``"""
-        return self._impl.search
-
-    @property
-    def hash(self) -> str:
-        """``readonly attribute USVString hash;``"""
-        return self._impl.hash
-
-    @property
-    def hasRegExpGroups(self) -> bool:
-        """``readonly attribute boolean hasRegExpGroups;``"""
-        return self._impl.hasRegExpGroups
+    protocol: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString protocol;")
+    username: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString username;")
+    password: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString password;")
+    hostname: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString hostname;")
+    port: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString port;")
+    pathname: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString pathname;")
+    search: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString search;")
+    hash: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString hash;")
+    hasRegExpGroups: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean hasRegExpGroups;", returns=bool
+    )
 
     @staticmethod
     @absent_defaults
