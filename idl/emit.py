@@ -347,44 +347,15 @@ class _InterfaceWriter:
         self.out.add(2, f"return {expression}")
         self.alias("toString")
 
-    def iterable(self, iterable: PairIterable) -> None:
-        out, t = self.out, self.t
-        t.abc.update({"Iterator", "Callable"})
-        key, value = t.out(iterable.key_type), t.out(iterable.value_type)
-        pairs = t.constant(f"_{self.name.upper()}_PAIRS", f'attrgetter("{self.extras.pairs}")')
-        doc = f"``{iterable.idl}``"
-        for name, kind, yields, what in (
-            ("__iter__", "Entry", f"tuple[{key}, {value}]", None),
-            ("entries", "Entry", f"tuple[{key}, {value}]", "(key, value) pairs"),
-            ("keys", "Key", key, "keys"),
-            ("values", "Value", value, "values"),
-        ):
-            out.add(1, f"def {name}(self) -> Iterator[{yields}]:")
-            if what is not None:
-                out.doc(2, f"{doc}: an iterator over the {what}, which sees later changes.")
-            out.add(2, f"return {t.use(f'Pair{kind}Iterator')}(self._impl, {pairs})")
-        prefix = self.prefix("execute", "forEach")
-        out.add(1, f"@{t.use('absent_defaults')}")
-        out.add(1, "def forEach(self, callback: Callable[..., object], thisArg: object = None)")
-        out.lines[-1] += " -> None:"
-        out.doc(
-            2,
-            f"{doc}: calls ``callback(value, key, self)`` for each pair, as many of those "
-            "arguments as it accepts; a ``thisArg`` other than ``None`` is passed first.",
-        )
-        out.add(
-            2, f"if callback is ABSENT:\n    raise {t.use('arity_error')}({prefix}, 1, callback)"
-        )
-        out.add(
-            2, f"{t.use('pair_for_each')}(self, self._impl, {pairs}, callback, thisArg, {prefix})"
-        )
-        t.use("ABSENT")
-        self.alias("forEach")
-
     def write(self) -> str:
         out, interface = self.out, self.interface
-        base = f"({_split(self.extras.mixin)[1]})" if self.extras.mixin else ""
-        out.add(0, f"class {self.name}{base}:")
+        bases = [_split(self.extras.mixin)[1]] if self.extras.mixin else []
+        for iterable in (m for m in interface.members if isinstance(m, PairIterable)):
+            # Its members, and their docstrings, are webapi._webidl.PairIterable's.
+            key, value = self.t.out(iterable.key_type), self.t.out(iterable.value_type)
+            mixin = f"{self.t.use('PairIterable')}[{key}, {value}]"
+            bases = [mixin, *bases, f'pairs="{self.extras.pairs}"']
+        out.add(0, f"class {self.name}({', '.join(bases)}):" if bases else f"class {self.name}:")
         out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
         slots = ["__weakref__", "_impl", *(f"_{a.name}" for a in self.same_object)]
         out.add(1, f"__slots__ = ({', '.join(repr(s) for s in slots)})")
@@ -413,8 +384,6 @@ class _InterfaceWriter:
             elif isinstance(member, Stringifier):
                 expression = f"self._impl.{self.extras.stringifier}()"
                 self.stringifier(expression, "The stringifier: ``str(self)``.")
-            elif isinstance(member, PairIterable):
-                self.iterable(member)
         out.add(1, "\n".join(f"{alias} = {name}" for alias, name in self.aliases))
         return "\n".join(out.lines)
 

@@ -49,7 +49,15 @@ _BUFFERS = {
 }
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
-    {"ABSENT", "absent_defaults", "arity_error", "attribute", "deferred", "register_stringifier"}
+    {
+        "ABSENT",
+        "PairIterable",
+        "absent_defaults",
+        "arity_error",
+        "attribute",
+        "deferred",
+        "register_stringifier",
+    }
     | set(_STRING_CONVERTERS.values())
 )
 

@@ -19,6 +19,7 @@ from .._lazy import lazy_exports as _lazy_exports
 from ._arguments import (
     ABSENT,
     Absent,
+    PairIterable,
     absent_defaults,
     arity_error,
     attribute,
@@ -114,6 +115,7 @@ __all__ = [
     "Attribute",
     "Converter",
     "PairEntryIterator",
+    "PairIterable",
     "PairKeyIterator",
     "PairValueIterator",
     "ReadonlyAttribute",

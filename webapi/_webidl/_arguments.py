@@ -14,19 +14,26 @@ the way browsers report it::
 compound converters), so that importing a binding does not load what building it needs.
 
 :func:`attribute` is a generated class's plain attribute (one that reads and writes the
-implementation object's), written once for them all; it words its setter's error-message
+implementation object's), written once for them all, as :class:`PairIterable` is the members
+an ``iterable<K, V>`` declaration gives; it words its setter's error-message
 prefix as the generated constants word theirs (:func:`set_prefix`, with
 :func:`construct_prefix` and :func:`execute_prefix`; see :mod:`._messages`).
 """
 
+from operator import attrgetter
 from types import FunctionType
 
-from .._lazy import lazy_function
+from .._lazy import lazy_function, lazy_imports
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
-    from collections.abc import Callable
-    from typing import Any, Final, Protocol, Self, TypeVar, overload
+    from collections.abc import Callable, Iterator, Sequence
+    from typing import Any, Final, Generic, Protocol, Self, TypeVar, overload
+
+    from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
+
+    K = TypeVar("K")
+    V = TypeVar("V")
 
     F = TypeVar("F", bound=Callable[..., Any])
     #: An options dictionary's declared type, which the keywords keep.
@@ -50,9 +57,29 @@ if TYPE_CHECKING:
         def __set__(self, instance: object, value: S_contra) -> None: ...
 
 
+else:
+
+    class Generic:
+        """``typing.Generic`` at run time, where typing is not imported (``import webapi``
+        stays light): subscripting the class gives the class itself (as ``._iterators``'
+        stand-in, which cannot be this one: that module would import this one back)."""
+
+        __slots__ = ()
+
+        def __class_getitem__(cls, parameters: object) -> type:
+            return cls
+
+    K = V = None
+    lazy_imports(
+        globals(),
+        "._iterators",
+        ("PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"),
+    )
+
 __all__ = [
     "ABSENT",
     "Absent",
+    "PairIterable",
     "absent_defaults",
     "arity_error",
     "attribute",
@@ -204,3 +231,54 @@ def _named(function: "F", name: str) -> "F":
     function.__code__ = code.replace(co_names=names, co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name
     return function
+
+
+class PairIterable(Generic[K, V]):
+    """The members of an interface that declares a value pair iterator, ``iterable<K, V>;``
+    (https://webidl.spec.whatwg.org/#idl-iterable and
+    https://webidl.spec.whatwg.org/#es-iterable), over the list of pairs held by the
+    implementation object's attribute ``pairs``.  The generated class names it first among its
+    bases, with the pairs' types and that attribute: ``class URLSearchParams(PairIterable[str,
+    str], URLSearchParamsExtras, pairs="list")``.  The iterators and ``forEach`` are
+    :mod:`._iterators`' (loaded on first use)."""
+
+    __slots__ = ()
+
+    _impl: "Any"
+    #: Gets the implementation object's current list of pairs (``attrgetter(pairs)``).
+    _pairs: "Callable[[Any], Sequence[tuple[K, V]]]"
+    #: The error-message prefix of ``forEach``, naming the generated class's interface.
+    _for_each_prefix: str
+
+    def __init_subclass__(cls, pairs: str = "", **keywords: "Any") -> None:
+        super().__init_subclass__(**keywords)
+        if pairs:  # the generated class (a subclass of it keeps its interface's)
+            cls._pairs = attrgetter(pairs)
+            cls._for_each_prefix = execute_prefix(cls.__name__, "forEach")
+
+    def entries(self) -> "Iterator[tuple[K, V]]":
+        """An iterator over the (key, value) pairs, which sees later changes (also
+        ``iter(self)``)."""
+        return PairEntryIterator(self._impl, self._pairs)
+
+    #: https://webidl.spec.whatwg.org/#es-iterable: the @@iterator of an interface with a
+    #: pair iterator is its ``entries`` function.
+    __iter__ = entries
+
+    def keys(self) -> "Iterator[K]":
+        """An iterator over the keys, which sees later changes."""
+        return PairKeyIterator(self._impl, self._pairs)
+
+    def values(self) -> "Iterator[V]":
+        """An iterator over the values, which sees later changes."""
+        return PairValueIterator(self._impl, self._pairs)
+
+    @absent_defaults
+    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
+        """Calls ``callback(value, key, self)`` for each pair, as many of those arguments as it
+        accepts; a ``thisArg`` other than ``None`` is passed first."""
+        if callback is ABSENT:
+            raise arity_error(self._for_each_prefix, 1, callback)
+        pair_for_each(self, self._impl, self._pairs, callback, thisArg, self._for_each_prefix)
+
+    for_each = forEach

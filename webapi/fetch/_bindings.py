@@ -9,16 +9,21 @@ snake_case aliases (``headers.get_set_cookie()``). Names and values are ByteStri
 point above U+00FF is a ``TypeError``. The steps themselves are in ``_headers_impl``.
 """
 
-from operator import attrgetter
-
 from webapi import _webidl
-from webapi._webidl import ABSENT, absent_defaults, arity_error, deferred, to_byte_string
+from webapi._webidl import (
+    ABSENT,
+    PairIterable,
+    absent_defaults,
+    arity_error,
+    deferred,
+    to_byte_string,
+)
 from webapi.fetch._extras import HeadersExtras
 from webapi.fetch._headers_impl import HeadersImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Mapping
+    from collections.abc import Iterable, Mapping
     from typing import Final, Self, TypeAlias
 
 __all__ = ["Headers", "HeadersInit", "StringLike"]
@@ -33,7 +38,7 @@ else:  # the same aliases at run time, where typing is not imported
     HeadersInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike]"
 
 
-class Headers(HeadersExtras):
+class Headers(PairIterable[str, str], HeadersExtras, pairs="sort_and_combine"):
     """A header list with the Fetch Standard's rules (https://fetch.spec.whatwg.org/#headers-
     class), with the guard "none" that ``new Headers()`` has.
 
@@ -106,41 +111,7 @@ class Headers(HeadersExtras):
             to_byte_string(name, _HEADERS_SET, 1), to_byte_string(value, _HEADERS_SET, 2)
         )
 
-    def __iter__(self) -> "Iterator[tuple[str, str]]":
-        return _webidl.PairEntryIterator(self._impl, _HEADERS_PAIRS)
-
-    def entries(self) -> "Iterator[tuple[str, str]]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the (key, value) pairs, which
-        sees later changes.
-        """
-        return _webidl.PairEntryIterator(self._impl, _HEADERS_PAIRS)
-
-    def keys(self) -> "Iterator[str]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the keys, which sees later
-        changes.
-        """
-        return _webidl.PairKeyIterator(self._impl, _HEADERS_PAIRS)
-
-    def values(self) -> "Iterator[str]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the values, which sees later
-        changes.
-        """
-        return _webidl.PairValueIterator(self._impl, _HEADERS_PAIRS)
-
-    @absent_defaults
-    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
-        """``iterable<ByteString, ByteString>;``: calls ``callback(value, key, self)`` for each
-        pair, as many of those arguments as it accepts; a ``thisArg`` other than ``None`` is
-        passed first.
-        """
-        if callback is ABSENT:
-            raise arity_error(_HEADERS_FOR_EACH, 1, callback)
-        _webidl.pair_for_each(
-            self, self._impl, _HEADERS_PAIRS, callback, thisArg, _HEADERS_FOR_EACH
-        )
-
     get_set_cookie = getSetCookie
-    for_each = forEach
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -170,5 +141,3 @@ _HEADERS_DELETE: "Final" = "Failed to execute 'delete' on 'Headers'"
 _HEADERS_GET: "Final" = "Failed to execute 'get' on 'Headers'"
 _HEADERS_HAS: "Final" = "Failed to execute 'has' on 'Headers'"
 _HEADERS_SET: "Final" = "Failed to execute 'set' on 'Headers'"
-_HEADERS_PAIRS: "Final" = attrgetter("sort_and_combine")
-_HEADERS_FOR_EACH: "Final" = "Failed to execute 'forEach' on 'Headers'"

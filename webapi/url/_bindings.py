@@ -10,11 +10,10 @@ converted as Web IDL converts JavaScript values (see webapi._webidl); the steps 
 in ``_url_impl`` and ``_search_params_impl``.
 """
 
-from operator import attrgetter
-
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    PairIterable,
     absent_defaults,
     arity_error,
     attribute,
@@ -27,7 +26,7 @@ from webapi.url._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Mapping
+    from collections.abc import Iterable, Mapping
     from typing import Final, Self, TypeAlias
 
     from webapi._webidl import Attribute, ReadonlyAttribute
@@ -144,7 +143,7 @@ class URL(URLExtras):
     to_json = toJSON
 
 
-class URLSearchParams(URLSearchParamsExtras):
+class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, pairs="list"):
     """A list of name-value pairs in application/x-www-form-urlencoded form
     (https://url.spec.whatwg.org/#interface-urlsearchparams).
 
@@ -238,39 +237,6 @@ class URLSearchParams(URLSearchParamsExtras):
         """``undefined sort();``"""
         self._impl.sort()
 
-    def __iter__(self) -> "Iterator[tuple[str, str]]":
-        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def entries(self) -> "Iterator[tuple[str, str]]":
-        """``iterable<USVString, USVString>;``: an iterator over the (key, value) pairs, which
-        sees later changes.
-        """
-        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def keys(self) -> "Iterator[str]":
-        """``iterable<USVString, USVString>;``: an iterator over the keys, which sees later
-        changes.
-        """
-        return _webidl.PairKeyIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def values(self) -> "Iterator[str]":
-        """``iterable<USVString, USVString>;``: an iterator over the values, which sees later
-        changes.
-        """
-        return _webidl.PairValueIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    @absent_defaults
-    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
-        """``iterable<USVString, USVString>;``: calls ``callback(value, key, self)`` for each
-        pair, as many of those arguments as it accepts; a ``thisArg`` other than ``None`` is
-        passed first.
-        """
-        if callback is ABSENT:
-            raise arity_error(_URLSEARCHPARAMS_FOR_EACH, 1, callback)
-        _webidl.pair_for_each(
-            self, self._impl, _URLSEARCHPARAMS_PAIRS, callback, thisArg, _URLSEARCHPARAMS_FOR_EACH
-        )
-
     def __str__(self) -> str:
         return self._impl.to_string()
 
@@ -279,7 +245,6 @@ class URLSearchParams(URLSearchParamsExtras):
         return self._impl.to_string()
 
     get_all = getAll
-    for_each = forEach
     to_string = toString
 
 
@@ -323,5 +288,3 @@ _URLSEARCHPARAMS_GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
 _URLSEARCHPARAMS_GET_ALL: "Final" = "Failed to execute 'getAll' on 'URLSearchParams'"
 _URLSEARCHPARAMS_HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
 _URLSEARCHPARAMS_SET: "Final" = "Failed to execute 'set' on 'URLSearchParams'"
-_URLSEARCHPARAMS_PAIRS: "Final" = attrgetter("list")
-_URLSEARCHPARAMS_FOR_EACH: "Final" = "Failed to execute 'forEach' on 'URLSearchParams'"
