@@ -446,7 +446,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for name, value in t.constants.items():
         # It needs a part of the runtime, or an impl module, that loads on first use.
         if "_webidl." in value or value.startswith("__import__("):
-            value = f'{t.use("deferred")}(globals(), "{name}", lambda: {value})'
+            value = f"{t.use('deferred')}(lambda: {value})"
         constants.append(f"{name}: Final = {value}")
     out.add(0, f"from webapi._webidl import {', '.join(sorted(t.runtime & EAGER))}")
     if t.runtime - EAGER:

@@ -4,7 +4,8 @@ An *input* annotation is what a parameter or attribute setter accepts (strings
 accept what JavaScript's ToString would, see ``webapi._webidl._strings``); an
 *output* annotation is what a getter or operation returns.  A converter is a
 ``webapi._webidl`` function ``(value, prefix, position) -> converted``; compound
-ones are built once, as module constants, on first use (``webapi._webidl.deferred``).
+ones are built once, as module constants, on first use (``webapi._webidl.deferred``, given
+the function that builds one).
 
 What every generated module needs at once (:data:`EAGER`: argument counts, the string
 converters) is imported by name; the rest of the runtime is written ``_webidl.name``, which

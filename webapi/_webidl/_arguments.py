@@ -144,9 +144,21 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
 
 
-#: A stand-in for a module constant (a function) built on its first call: ``webapi._lazy``'s
-#: :func:`lazy_function` under the name the generated modules use (``idl/emit.py``).
-deferred = lazy_function
+def deferred(load: "Callable[[], F]") -> "F":
+    """A stand-in for a module constant (a function) that ``load()`` builds on the first call:
+    ``webapi._lazy``'s :func:`lazy_function` for the generated modules (``idl/emit.py``),
+    ``X: Final = deferred(lambda: ...)``.  The module is the one ``load`` is written in, and the
+    constant the name it is bound to there (found on the first call), so neither is written
+    again."""
+    module = load.__globals__
+
+    def build() -> "F":
+        function = load()
+        module.update({k: function for k, v in module.items() if v is stand_in})
+        return function
+
+    stand_in: F = lazy_function({"built": None}, "built", build)
+    return stand_in
 
 
 def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ...]") -> "OptionsT":

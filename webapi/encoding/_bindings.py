@@ -199,29 +199,21 @@ class TextEncoder(TextEncoderExtras):
 # a converter is built on its first call).
 _TEXTDECODER_CONSTRUCT: Final = "Failed to construct 'TextDecoder'"
 _CONVERT_TEXTDECODEROPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_TEXTDECODEROPTIONS",
     lambda: _webidl.dictionary_converter(
         "TextDecoderOptions",
         (
             ("fatal", _webidl.to_boolean, False, False),
             ("ignoreBOM", _webidl.to_boolean, False, False),
         ),
-    ),
+    )
 )
 _TEXTDECODER_DECODE: Final = "Failed to execute 'decode' on 'TextDecoder'"
-_TEXTDECODER_CONVERT_DECODE_INPUT: Final = deferred(
-    globals(), "_TEXTDECODER_CONVERT_DECODE_INPUT", lambda: _webidl.to_buffer_source
-)
+_TEXTDECODER_CONVERT_DECODE_INPUT: Final = deferred(lambda: _webidl.to_buffer_source)
 _CONVERT_TEXTDECODEOPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_TEXTDECODEOPTIONS",
     lambda: _webidl.dictionary_converter(
         "TextDecodeOptions", (("stream", _webidl.to_boolean, False, False),)
-    ),
+    )
 )
 _TEXTENCODER_ENCODE: Final = "Failed to execute 'encode' on 'TextEncoder'"
 _TEXTENCODER_ENCODE_INTO: Final = "Failed to execute 'encodeInto' on 'TextEncoder'"
-_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION: Final = deferred(
-    globals(), "_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION", lambda: _webidl.to_uint8_array
-)
+_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION: Final = deferred(lambda: _webidl.to_uint8_array)

@@ -118,13 +118,9 @@ class Headers(PairIterable[str, str], HeadersExtras, pairs="sort_and_combine"):
 # a converter is built on its first call).
 _HEADERS_CONSTRUCT: "Final" = "Failed to construct 'Headers'"
 _HEADERS_PYTHON_INIT: "Final" = deferred(
-    globals(),
-    "_HEADERS_PYTHON_INIT",
-    lambda: __import__("webapi.fetch._extras", fromlist=["headers_init"]).headers_init,
+    lambda: __import__("webapi.fetch._extras", fromlist=["headers_init"]).headers_init
 )
 _CONVERT_HEADERSINIT: "Final" = deferred(
-    globals(),
-    "_CONVERT_HEADERSINIT",
     lambda: _webidl.union_converter(
         "(sequence<sequence<ByteString>> or record<ByteString, ByteString>)",
         record=_webidl.record_converter(
@@ -134,7 +130,7 @@ _CONVERT_HEADERSINIT: "Final" = deferred(
             _webidl.sequence_converter(to_byte_string, "sequence<ByteString>"),
             "sequence<sequence<ByteString>>",
         ),
-    ),
+    )
 )
 _HEADERS_APPEND: "Final" = "Failed to execute 'append' on 'Headers'"
 _HEADERS_DELETE: "Final" = "Failed to execute 'delete' on 'Headers'"

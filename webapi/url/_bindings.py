@@ -259,8 +259,6 @@ _URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
 _URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"
 _URLSEARCHPARAMS_CONSTRUCT: "Final" = "Failed to construct 'URLSearchParams'"
 _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
-    globals(),
-    "_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT",
     lambda: _webidl.union_converter(
         "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)",
         record=_webidl.record_converter(
@@ -271,16 +269,14 @@ _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
             "sequence<sequence<USVString>>",
         ),
         string=to_usv_string,
-    ),
+    )
 )
 _URLSEARCHPARAMS_IMPL: "Final" = deferred(
-    globals(),
-    "_URLSEARCHPARAMS_IMPL",
     lambda: (
         __import__(
             "webapi.url._search_params_impl", fromlist=["URLSearchParamsImpl"]
         ).URLSearchParamsImpl
-    ),
+    )
 )
 _URLSEARCHPARAMS_APPEND: "Final" = "Failed to execute 'append' on 'URLSearchParams'"
 _URLSEARCHPARAMS_DELETE: "Final" = "Failed to execute 'delete' on 'URLSearchParams'"

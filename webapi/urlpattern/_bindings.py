@@ -235,8 +235,6 @@ class URLPattern(URLPatternExtras):
 # a converter is built on its first call).
 _URLPATTERN_CONSTRUCT: Final = "Failed to construct 'URLPattern'"
 _CONVERT_URLPATTERNINIT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNINIT",
     lambda: _webidl.dictionary_converter(
         "URLPatternInit",
         (
@@ -250,28 +248,22 @@ _CONVERT_URLPATTERNINIT: Final = deferred(
             ("hash", to_usv_string, ABSENT, False),
             ("baseURL", to_usv_string, ABSENT, False),
         ),
-    ),
+    )
 )
 _CONVERT_URLPATTERNINPUT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNINPUT",
     lambda: _webidl.union_converter(
         "(USVString or URLPatternInit)", dictionary=_CONVERT_URLPATTERNINIT, string=to_usv_string
-    ),
+    )
 )
 _CONVERT_URLPATTERNOPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNOPTIONS",
     lambda: _webidl.dictionary_converter(
         "URLPatternOptions", (("ignoreCase", _webidl.to_boolean, False, False),)
-    ),
+    )
 )
 _URLPATTERN_TEST: Final = "Failed to execute 'test' on 'URLPattern'"
 _URLPATTERN_EXEC: Final = "Failed to execute 'exec' on 'URLPattern'"
 _URLPATTERN_COMPARE_COMPONENT: Final = "Failed to execute 'compareComponent' on 'URLPattern'"
 _CONVERT_URLPATTERNCOMPONENT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNCOMPONENT",
     lambda: _webidl.enum_converter(
         "URLPatternComponent",
         (
@@ -284,14 +276,10 @@ _CONVERT_URLPATTERNCOMPONENT: Final = deferred(
             "search",
             "hash",
         ),
-    ),
+    )
 )
-_CONVERT_URLPATTERN: Final = deferred(
-    globals(), "_CONVERT_URLPATTERN", lambda: _webidl.interface_converter(URLPattern, "URLPattern")
-)
+_CONVERT_URLPATTERN: Final = deferred(lambda: _webidl.interface_converter(URLPattern, "URLPattern"))
 _URLPATTERN_GENERATE: Final = "Failed to execute 'generate' on 'URLPattern'"
 _URLPATTERN_CONVERT_GENERATE_GROUPS: Final = deferred(
-    globals(),
-    "_URLPATTERN_CONVERT_GENERATE_GROUPS",
-    lambda: _webidl.record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>"),
+    lambda: _webidl.record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>")
 )
