@@ -350,12 +350,13 @@ class _InterfaceWriter:
     def write(self) -> str:
         out, interface = self.out, self.interface
         bases = [_split(self.extras.mixin)[1]] if self.extras.mixin else []
+        bases.append(self.t.use("Interface"))  # _wrap
         for iterable in (m for m in interface.members if isinstance(m, PairIterable)):
             # Its members, and their docstrings, are webapi._webidl.PairIterable's.
             key, value = self.t.out(iterable.key_type), self.t.out(iterable.value_type)
             mixin = f"{self.t.use('PairIterable')}[{key}, {value}]"
             bases = [mixin, *bases, f'pairs="{self.extras.pairs}"']
-        out.add(0, f"class {self.name}({', '.join(bases)}):" if bases else f"class {self.name}:")
+        out.add(0, f"class {self.name}({', '.join(bases)}):")
         out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
         slots = ["__weakref__", "_impl", *(f"_{a.name}" for a in self.same_object)]
         out.add(1, f"__slots__ = ({', '.join(repr(s) for s in slots)})")
@@ -369,12 +370,13 @@ class _InterfaceWriter:
             out.add(1, "def __init__(self) -> None:")
             out.add(2, f'raise TypeError(f"{{{prefix}}}: Illegal constructor")')
         done = {"constructor"}
-        self.t.typing.add("Self")
-        out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
-        out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
-        out.add(2, "obj = cls.__new__(cls)\nobj._impl = impl")
-        self.caches(2, "obj")
-        out.add(2, "return obj")
+        if self.same_object:  # webapi._webidl.Interface's, with the caches emptied
+            self.t.typing.add("Self")
+            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
+            out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
+            out.add(2, "obj = cls.__new__(cls)\nobj._impl = impl")
+            self.caches(2, "obj")
+            out.add(2, "return obj")
         for member in interface.members:
             if isinstance(member, Attribute):
                 self.attribute(member)

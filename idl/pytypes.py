@@ -52,6 +52,7 @@ _BUFFERS = {
 EAGER = frozenset(
     {
         "ABSENT",
+        "Interface",
         "PairIterable",
         "absent_defaults",
         "arity_error",

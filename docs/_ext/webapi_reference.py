@@ -72,7 +72,12 @@ def _runtime_bases(value: object) -> list[str]:
     then documents the members the class inherits from it (and no others, as without the
     option); none for any other class."""
     mro = getattr(value, "__mro__", ())
-    runtime = [i for i, c in enumerate(mro) if c.__module__.startswith("webapi._webidl.")]
+    runtime = [
+        i
+        for i, c in enumerate(mro)
+        if c.__module__.startswith("webapi._webidl.")
+        and any(not name.startswith("_") for name in vars(c))
+    ]
     if not runtime:
         return []
     return [c.__name__ for c in mro[max(runtime) + 1 :]]

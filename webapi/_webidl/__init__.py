@@ -16,16 +16,7 @@ the module ``__getattr__`` below (``import webapi`` stays light).
 """
 
 from .._lazy import lazy_exports as _lazy_exports
-from ._arguments import (
-    ABSENT,
-    Absent,
-    PairIterable,
-    absent_defaults,
-    arity_error,
-    attribute,
-    deferred,
-    keyword_options,
-)
+from ._arguments import ABSENT, Absent, absent_defaults, arity_error, deferred, keyword_options
 from ._strings import (
     has_surrogates,
     optional_encoding,
@@ -39,7 +30,7 @@ from ._strings import (
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from ._arguments import Attribute, ReadonlyAttribute
+    from ._arguments import Attribute, Interface, PairIterable, ReadonlyAttribute, attribute
     from ._boolean import to_boolean
     from ._buffers import to_buffer_source, to_uint8_array
     from ._callbacks import bind_this, positional_capacity, require_callable
@@ -73,6 +64,9 @@ if TYPE_CHECKING:
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
+    "Interface": "._arguments",
+    "PairIterable": "._arguments",
+    "attribute": "._arguments",
     "to_boolean": "._boolean",
     "to_buffer_source": "._buffers",
     "to_uint8_array": "._buffers",
@@ -114,6 +108,7 @@ __all__ = [
     "Absent",
     "Attribute",
     "Converter",
+    "Interface",
     "PairEntryIterator",
     "PairIterable",
     "PairKeyIterator",

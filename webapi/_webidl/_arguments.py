@@ -79,6 +79,7 @@ else:
 __all__ = [
     "ABSENT",
     "Absent",
+    "Interface",
     "PairIterable",
     "absent_defaults",
     "arity_error",
@@ -243,6 +244,24 @@ def _named(function: "F", name: str) -> "F":
     function.__code__ = code.replace(co_names=names, co_name=name, co_qualname=name)
     function.__name__ = function.__qualname__ = name
     return function
+
+
+class Interface:
+    """The last base of every generated class: its instances hold the implementation object
+    in ``_impl`` (a platform object's "implementation" of its interface,
+    https://webidl.spec.whatwg.org/#implements)."""
+
+    __slots__ = ()
+
+    _impl: "Any"
+
+    @classmethod
+    def _wrap(cls, impl: "Any") -> "Self":
+        """A new instance for ``impl`` (its constructor steps are not run; a generated class
+        with [SameObject] caches has its own, which also empties them)."""
+        obj = cls.__new__(cls)
+        obj._impl = impl
+        return obj
 
 
 class PairIterable(Generic[K, V]):

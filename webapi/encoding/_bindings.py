@@ -13,11 +13,12 @@ written into. The steps are in ``_text_codec``.
 
 from __future__ import annotations
 
-from typing import Final, Self, TypeAlias, TypedDict, cast
+from typing import Final, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    Interface,
     absent_defaults,
     arity_error,
     attribute,
@@ -70,7 +71,7 @@ class TextEncoderEncodeIntoResult(TypedDict, total=False):
     written: int
 
 
-class TextDecoder(TextDecoderExtras):
+class TextDecoder(TextDecoderExtras, Interface):
     """A decoder for one encoding (https://encoding.spec.whatwg.org/#interface-textdecoder).
 
     ``TextDecoder(label="utf-8", {"fatal": False, "ignoreBOM": False})`` (or the keywords
@@ -110,13 +111,6 @@ class TextDecoder(TextDecoderExtras):
             _CONVERT_TEXTDECODEROPTIONS(options, _TEXTDECODER_CONSTRUCT, 2),
         )
 
-    @classmethod
-    def _wrap(cls, impl: TextDecoderImpl) -> Self:
-        """A new ``TextDecoder`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
-
     def decode(
         self,
         input: BufferSource | None = None,
@@ -146,7 +140,7 @@ class TextDecoder(TextDecoderExtras):
     ignore_bom = ignoreBOM
 
 
-class TextEncoder(TextEncoderExtras):
+class TextEncoder(TextEncoderExtras, Interface):
     """UTF-8's encoder (https://encoding.spec.whatwg.org/#interface-textencoder): lone surrogates
     become U+FFFD. ``encodeInto`` writes into any writable byte buffer and counts ``read`` in
     UTF-16 code units, as JavaScript does.
@@ -158,13 +152,6 @@ class TextEncoder(TextEncoderExtras):
     def __init__(self) -> None:
         """``constructor();``"""
         self._impl = TextEncoderImpl()
-
-    @classmethod
-    def _wrap(cls, impl: TextEncoderImpl) -> Self:
-        """A new ``TextEncoder`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     def encode(self, input: StringLike | None = None) -> bytes:
         """``[NewObject] Uint8Array encode(optional USVString input = "");``"""

@@ -12,6 +12,7 @@ point above U+00FF is a ``TypeError``. The steps themselves are in ``_headers_im
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    Interface,
     PairIterable,
     absent_defaults,
     arity_error,
@@ -24,7 +25,7 @@ from webapi.fetch._headers_impl import HeadersImpl
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
-    from typing import Final, Self, TypeAlias
+    from typing import Final, TypeAlias
 
 __all__ = ["Headers", "HeadersInit", "StringLike"]
 
@@ -38,7 +39,7 @@ else:  # the same aliases at run time, where typing is not imported
     HeadersInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike]"
 
 
-class Headers(PairIterable[str, str], HeadersExtras, pairs="sort_and_combine"):
+class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_combine"):
     """A header list with the Fetch Standard's rules (https://fetch.spec.whatwg.org/#headers-
     class), with the guard "none" that ``new Headers()`` has.
 
@@ -60,13 +61,6 @@ class Headers(PairIterable[str, str], HeadersExtras, pairs="sort_and_combine"):
         self._impl = HeadersImpl.construct(
             None if init is None else _CONVERT_HEADERSINIT(init, _HEADERS_CONSTRUCT, 1)
         )
-
-    @classmethod
-    def _wrap(cls, impl: "HeadersImpl") -> "Self":
-        """A new ``Headers`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     @absent_defaults
     def append(self, name: "StringLike", value: "StringLike") -> None:

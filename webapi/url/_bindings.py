@@ -13,6 +13,7 @@ in ``_url_impl`` and ``_search_params_impl``.
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    Interface,
     PairIterable,
     absent_defaults,
     arity_error,
@@ -48,7 +49,7 @@ else:  # the same aliases at run time, where typing is not imported
     _StrAttribute = "Attribute[str, StringLike]"
 
 
-class URL(URLExtras):
+class URL(URLExtras, Interface):
     """A parsed URL (https://url.spec.whatwg.org/#url-class).
 
     ``URL(url, base=None)`` raises ``URLParseError`` (a ``TypeError`` and a ``ValueError``)
@@ -143,7 +144,7 @@ class URL(URLExtras):
     to_json = toJSON
 
 
-class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, pairs="list"):
+class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, pairs="list"):
     """A list of name-value pairs in application/x-www-form-urlencoded form
     (https://url.spec.whatwg.org/#interface-urlsearchparams).
 
@@ -167,13 +168,6 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, pairs="list
             if type(init) is str and init.isascii()
             else _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT(init, _URLSEARCHPARAMS_CONSTRUCT, 1)
         )
-
-    @classmethod
-    def _wrap(cls, impl: "URLSearchParamsImpl") -> "Self":
-        """A new ``URLSearchParams`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     size: "Final[ReadonlyAttribute[int]]" = attribute(
         "readonly attribute unsigned long size;", returns=int

@@ -14,10 +14,18 @@ mapping is accepted; unknown keys are ignored). Everything the class raises is a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, Literal, Self, TypeAlias, TypedDict, cast, overload
+from typing import Final, Literal, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
-from webapi._webidl import ABSENT, absent_defaults, arity_error, attribute, deferred, to_usv_string
+from webapi._webidl import (
+    ABSENT,
+    Interface,
+    absent_defaults,
+    arity_error,
+    attribute,
+    deferred,
+    to_usv_string,
+)
 from webapi.url import URL
 from webapi.urlpattern._extras import URLPatternExtras
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
@@ -87,7 +95,7 @@ class URLPatternComponentResult(TypedDict, total=False):
     groups: dict[str, str | None]
 
 
-class URLPattern(URLPatternExtras):
+class URLPattern(URLPatternExtras, Interface):
     """A URL pattern (https://urlpattern.spec.whatwg.org/#urlpattern-class).
 
     ``URLPattern(input={}, options={})`` or ``URLPattern(input, baseURL, options={})``:
@@ -154,13 +162,6 @@ class URLPattern(URLPatternExtras):
             None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_CONSTRUCT, 2),
             _CONVERT_URLPATTERNOPTIONS(options, _URLPATTERN_CONSTRUCT, 3),
         )
-
-    @classmethod
-    def _wrap(cls, impl: URLPatternImpl) -> Self:
-        """A new ``URLPattern`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     def test(self, input: URLPatternInput | None = None, baseURL: StringLike | None = None) -> bool:
         """``boolean test(optional URLPatternInput input = {}, optional USVString baseURL);``"""
