@@ -283,6 +283,11 @@ class _InterfaceWriter:
     def attribute(self, attribute: Attribute) -> None:
         out, name = self.out, attribute.name
         impl = f"self._impl.{self.impl_name(name)}"
+        if self.plain_attribute(attribute):
+            self.alias(name)
+            if attribute.stringifier:
+                self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
+            return
         out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
         out.doc(2, f"``{attribute.idl}``")
         if attribute in self.same_object:
@@ -303,6 +308,38 @@ class _InterfaceWriter:
         if attribute.stringifier:
             self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
 
+    def plain_attribute(self, attribute: Attribute) -> bool:
+        """Write an attribute whose getter returns the impl's attribute of a builtin type, and
+        whose setter (if any) sets it to the value's conversion by one of the converters that
+        load with the package, on one line: ``webapi._webidl.attribute`` makes the property
+        and the annotation gives type checkers its types (a private alias of ``Attribute``
+        for a settable one, to keep the line short). False (nothing written) for any other
+        attribute."""
+        t, name, returns = self.t, attribute.name, self.t.out(attribute.type)
+        if attribute in self.same_object or returns not in ("str", "bool", "int", "float"):
+            return False
+        arguments = [repr(attribute.idl)]
+        if attribute.readonly:
+            t.typing.add("Final")
+            annotation = f"Final[ReadonlyAttribute[{returns}]]"
+            t.checking["ReadonlyAttribute"] = ""
+        else:
+            converter = t.converter(attribute.type)
+            if not converter.isidentifier() or attribute.type.nullable:
+                return False
+            arguments += [converter, repr(self.name)]
+            annotation = f"_{_capitalize(returns)}Attribute"
+            definition = f'"Attribute[{returns}, {t.into(attribute.type)}]"'
+            if t.checking.setdefault(annotation, definition) != definition:
+                raise UnsupportedIDL(f"{self.name}.{name}: two types for {annotation}")
+            t.checking["Attribute"] = ""
+        arguments += [f"returns={returns}"] if returns != "str" else []
+        impl = self.impl_name(name)
+        arguments += [f"name={impl!r}"] if impl != name else []
+        out = f"{name}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
+        self.out.add(1, out)
+        return True
+
     def stringifier(self, expression: str, doc: str) -> None:
         self.out.add(1, f"def __str__(self) -> str:\n    return {expression}")
         self.out.add(1, "def toString(self) -> str:")
@@ -310,44 +347,16 @@ class _InterfaceWriter:
         self.out.add(2, f"return {expression}")
         self.alias("toString")
 
-    def iterable(self, iterable: PairIterable) -> None:
-        out, t = self.out, self.t
-        t.abc.update({"Iterator", "Callable"})
-        key, value = t.out(iterable.key_type), t.out(iterable.value_type)
-        pairs = t.constant(f"_{self.name.upper()}_PAIRS", f'attrgetter("{self.extras.pairs}")')
-        doc = f"``{iterable.idl}``"
-        for name, kind, yields, what in (
-            ("__iter__", "Entry", f"tuple[{key}, {value}]", None),
-            ("entries", "Entry", f"tuple[{key}, {value}]", "(key, value) pairs"),
-            ("keys", "Key", key, "keys"),
-            ("values", "Value", value, "values"),
-        ):
-            out.add(1, f"def {name}(self) -> Iterator[{yields}]:")
-            if what is not None:
-                out.doc(2, f"{doc}: an iterator over the {what}, which sees later changes.")
-            out.add(2, f"return {t.use(f'Pair{kind}Iterator')}(self._impl, {pairs})")
-        prefix = self.prefix("execute", "forEach")
-        out.add(1, f"@{t.use('absent_defaults')}")
-        out.add(1, "def forEach(self, callback: Callable[..., object], thisArg: object = None)")
-        out.lines[-1] += " -> None:"
-        out.doc(
-            2,
-            f"{doc}: calls ``callback(value, key, self)`` for each pair, as many of those "
-            "arguments as it accepts; a ``thisArg`` other than ``None`` is passed first.",
-        )
-        out.add(
-            2, f"if callback is ABSENT:\n    raise {t.use('arity_error')}({prefix}, 1, callback)"
-        )
-        out.add(
-            2, f"{t.use('pair_for_each')}(self, self._impl, {pairs}, callback, thisArg, {prefix})"
-        )
-        t.use("ABSENT")
-        self.alias("forEach")
-
     def write(self) -> str:
         out, interface = self.out, self.interface
-        base = f"({_split(self.extras.mixin)[1]})" if self.extras.mixin else ""
-        out.add(0, f"class {self.name}{base}:")
+        bases = [_split(self.extras.mixin)[1]] if self.extras.mixin else []
+        bases.append(self.t.use("Interface"))  # _wrap
+        for iterable in (m for m in interface.members if isinstance(m, PairIterable)):
+            # Its members, and their docstrings, are webapi._webidl.PairIterable's.
+            key, value = self.t.out(iterable.key_type), self.t.out(iterable.value_type)
+            mixin = f"{self.t.use('PairIterable')}[{key}, {value}]"
+            bases = [mixin, *bases, f'pairs="{self.extras.pairs}"']
+        out.add(0, f"class {self.name}({', '.join(bases)}):")
         out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
         slots = ["__weakref__", "_impl", *(f"_{a.name}" for a in self.same_object)]
         out.add(1, f"__slots__ = ({', '.join(repr(s) for s in slots)})")
@@ -361,12 +370,13 @@ class _InterfaceWriter:
             out.add(1, "def __init__(self) -> None:")
             out.add(2, f'raise TypeError(f"{{{prefix}}}: Illegal constructor")')
         done = {"constructor"}
-        self.t.typing.add("Self")
-        out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
-        out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
-        out.add(2, "obj = cls.__new__(cls)\nobj._impl = impl")
-        self.caches(2, "obj")
-        out.add(2, "return obj")
+        if self.same_object:  # webapi._webidl.Interface's, with the caches emptied
+            self.t.typing.add("Self")
+            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
+            out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
+            out.add(2, "obj = cls.__new__(cls)\nobj._impl = impl")
+            self.caches(2, "obj")
+            out.add(2, "return obj")
         for member in interface.members:
             if isinstance(member, Attribute):
                 self.attribute(member)
@@ -376,8 +386,6 @@ class _InterfaceWriter:
             elif isinstance(member, Stringifier):
                 expression = f"self._impl.{self.extras.stringifier}()"
                 self.stringifier(expression, "The stringifier: ``str(self)``.")
-            elif isinstance(member, PairIterable):
-                self.iterable(member)
         out.add(1, "\n".join(f"{alias} = {name}" for alias, name in self.aliases))
         return "\n".join(out.lines)
 
@@ -440,7 +448,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for name, value in t.constants.items():
         # It needs a part of the runtime, or an impl module, that loads on first use.
         if "_webidl." in value or value.startswith("__import__("):
-            value = f'{t.use("deferred")}(globals(), "{name}", lambda: {value})'
+            value = f"{t.use('deferred')}(lambda: {value})"
         constants.append(f"{name}: Final = {value}")
     out.add(0, f"from webapi._webidl import {', '.join(sorted(t.runtime & EAGER))}")
     if t.runtime - EAGER:
@@ -453,6 +461,9 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             out.add(0, "from {} import {}".format(*_split(reference)))
     checking_only = [] if typing_at_run_time else [*typing_imports]
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
+    imported = sorted(name for name, definition in t.checking.items() if not definition)
+    if imported:
+        checking_only.append(f"from webapi._webidl import {', '.join(imported)}")
     if checking_only:
         out.add(0, "\nTYPE_CHECKING = False  # typing is imported by type checkers only")
         out.add(0, "if TYPE_CHECKING:")
@@ -468,6 +479,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for alias, annotation in t.aliases.items():
         quoted = annotation if annotation.startswith("Literal[") else f'"{annotation}"'
         aliases.append(f"{alias}: TypeAlias = {quoted}")
+    aliases += [f"{name}: TypeAlias = {quoted}" for name, quoted in t.checking.items() if quoted]
     if typing_at_run_time:
         out.add(0, "\n".join(aliases))
     else:  # the annotation ``TypeAlias`` would be evaluated at run time

@@ -4,7 +4,8 @@ An *input* annotation is what a parameter or attribute setter accepts (strings
 accept what JavaScript's ToString would, see ``webapi._webidl._strings``); an
 *output* annotation is what a getter or operation returns.  A converter is a
 ``webapi._webidl`` function ``(value, prefix, position) -> converted``; compound
-ones are built once, as module constants, on first use (``webapi._webidl.deferred``).
+ones are built once, as module constants, on first use (``webapi._webidl.deferred``, given
+the function that builds one).
 
 What every generated module needs at once (:data:`EAGER`: argument counts, the string
 converters) is imported by name; the rest of the runtime is written ``_webidl.name``, which
@@ -49,7 +50,16 @@ _BUFFERS = {
 }
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
-    {"ABSENT", "absent_defaults", "arity_error", "deferred", "register_stringifier"}
+    {
+        "ABSENT",
+        "Interface",
+        "PairIterable",
+        "absent_defaults",
+        "arity_error",
+        "attribute",
+        "deferred",
+        "register_stringifier",
+    }
     | set(_STRING_CONVERTERS.values())
 )
 
@@ -80,6 +90,9 @@ class Types:
         #: are written ``_webidl.name``), ``typing`` and ``collections.abc``.
         self.runtime: set[str] = set()
         self.typing: set[str] = {"TypeAlias"}
+        #: What type checkers alone see: names of ``webapi._webidl`` (the attribute descriptor
+        #: types; value "") and private aliases of them (name -> annotation source).
+        self.checking: dict[str, str] = {}
         self.abc: set[str] = set()
         #: Exported type aliases: name -> annotation source.
         self.aliases: dict[str, str] = {}

@@ -65,6 +65,24 @@ def _home(package: str, value: object) -> bool:
     return not homes or max(homes, key=len) == package
 
 
+def _runtime_bases(value: object) -> list[str]:
+    """For a generated class with a base from the Web IDL runtime (``webapi._webidl``'s
+    ``PairIterable``, which holds ``entries()``, ``keys()``, ... ``forEach()``), the names of
+    the classes after it in the method resolution order, for ``:inherited-members:``: autodoc
+    then documents the members the class inherits from it (and no others, as without the
+    option); none for any other class."""
+    mro = getattr(value, "__mro__", ())
+    runtime = [
+        i
+        for i, c in enumerate(mro)
+        if c.__module__.startswith("webapi._webidl.")
+        and any(not name.startswith("_") for name in vars(c))
+    ]
+    if not runtime:
+        return []
+    return [c.__name__ for c in mro[max(runtime) + 1 :]]
+
+
 def _lines(package: str) -> list[str]:
     module = importlib.import_module(package)
     lines = [f".. automodule:: {package}", ""]
@@ -73,6 +91,8 @@ def _lines(package: str) -> list[str]:
         lines.append(f".. {directive}:: {qualified}")
         if directive == "autoclass" or directive == "autoexception":
             lines.append("   :members:")
+            if runtime_bases := _runtime_bases(value):
+                lines.append(f"   :inherited-members: {', '.join(runtime_bases)}")
         if not _home(package, value):
             lines.append("   :no-index:")
         lines.append("")

@@ -36,8 +36,8 @@ def test_public_surface() -> None:
     # to_js() comes from the hand-written mixin (webapi/url/_extras.py)
     public = {n for c in URLSearchParams.__mro__[:-1] for n in c.__dict__ if not n.startswith("_")}
     assert public == IDL_MEMBERS | set(ALIASES) | {"to_js"}
-    for alias, name in ALIASES.items():
-        assert URLSearchParams.__dict__[alias] is URLSearchParams.__dict__[name]
+    for alias, name in ALIASES.items():  # for_each: webapi._webidl.PairIterable's
+        assert getattr(URLSearchParams, alias) is getattr(URLSearchParams, name)
 
 
 # -- the init union ----------------------------------------------------------------

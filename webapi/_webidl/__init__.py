@@ -10,9 +10,10 @@ Hooks let a platform module add foreign values (JavaScript objects under
 Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 
 What every call of a generated method needs (argument counts, the string
-conversions) loads with the package; the rest (compound converters, iterators and
-callbacks, messages, foreign-value hooks, ``boolean``, numbers) loads on first use, through
-the module ``__getattr__`` below (``import webapi`` stays light).
+conversions, the generated classes' bases and attributes: :mod:`._arguments`) loads with the
+package; the rest (compound converters, iterators and callbacks, messages, foreign-value
+hooks, ``boolean``, numbers) loads on first use, through the module ``__getattr__`` below
+(``import webapi`` stays light).
 """
 
 from .._lazy import lazy_package as _lazy_package
@@ -33,6 +34,11 @@ from ._strings import to_usv_string as to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from ._arguments import Attribute as Attribute
+    from ._arguments import Interface as Interface
+    from ._arguments import PairIterable as PairIterable
+    from ._arguments import ReadonlyAttribute as ReadonlyAttribute
+    from ._arguments import attribute as attribute
     from ._boolean import to_boolean as to_boolean
     from ._buffers import to_buffer_source as to_buffer_source
     from ._buffers import to_uint8_array as to_uint8_array
@@ -67,6 +73,7 @@ if TYPE_CHECKING:
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
+    "._arguments": "Interface PairIterable attribute",
     "._boolean": "to_boolean",
     "._buffers": "to_buffer_source to_uint8_array",
     "._callbacks": "bind_this positional_capacity require_callable",

@@ -12,22 +12,84 @@ the way browsers report it::
 
 :func:`deferred` stands for a module constant built on first use (the generated modules'
 compound converters), so that importing a binding does not load what building it needs.
+
+:func:`attribute` is a generated class's plain attribute (one that reads and writes the
+implementation object's), written once for them all, as :class:`PairIterable` is the members
+an ``iterable<K, V>`` declaration gives; it words its setter's error-message
+prefix as the generated constants word theirs (:func:`set_prefix`, with
+:func:`construct_prefix` and :func:`execute_prefix`; see :mod:`._messages`).
 """
 
+from operator import attrgetter
 from types import FunctionType
 
-from .._lazy import lazy_function
+from .._lazy import lazy_function, lazy_imports
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
-    from collections.abc import Callable
-    from typing import Any, Final, TypeVar
+    from collections.abc import Callable, Iterator, Sequence
+    from typing import Any, Final, Generic, Protocol, Self, TypeVar, overload
+
+    from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
+
+    K = TypeVar("K")
+    V = TypeVar("V")
 
     F = TypeVar("F", bound=Callable[..., Any])
     #: An options dictionary's declared type, which the keywords keep.
     OptionsT = TypeVar("OptionsT")
+    T_co = TypeVar("T_co", covariant=True)
+    S_contra = TypeVar("S_contra", contravariant=True)
 
-__all__ = ["ABSENT", "Absent", "absent_defaults", "arity_error", "deferred", "keyword_options"]
+    class ReadonlyAttribute(Protocol[T_co]):
+        """What type checkers see of a ``readonly attribute`` made by :func:`attribute`: an
+        instance's value is a ``T_co``, and it cannot be assigned."""
+
+        @overload
+        def __get__(self, instance: None, owner: type) -> Self: ...
+        @overload
+        def __get__(self, instance: object, owner: type | None = None) -> T_co: ...
+
+    class Attribute(ReadonlyAttribute[T_co], Protocol[T_co, S_contra]):
+        """What type checkers see of an ``attribute`` made by :func:`attribute`: read, a
+        ``T_co``; assigned, any ``S_contra`` (what the setter converts)."""
+
+        def __set__(self, instance: object, value: S_contra) -> None: ...
+
+
+else:
+
+    class Generic:
+        """``typing.Generic`` at run time, where typing is not imported (``import webapi``
+        stays light): subscripting the class gives the class itself (as ``._iterators``'
+        stand-in, which cannot be this one: that module would import this one back)."""
+
+        __slots__ = ()
+
+        def __class_getitem__(cls, parameters: object) -> type:
+            return cls
+
+    K = V = None
+    lazy_imports(
+        globals(),
+        "._iterators",
+        ("PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"),
+    )
+
+__all__ = [
+    "ABSENT",
+    "Absent",
+    "Interface",
+    "PairIterable",
+    "absent_defaults",
+    "arity_error",
+    "attribute",
+    "construct_prefix",
+    "deferred",
+    "execute_prefix",
+    "keyword_options",
+    "set_prefix",
+]
 
 
 class Absent:
@@ -83,9 +145,21 @@ def arity_error(prefix: str, required: int, *arguments: object) -> TypeError:
     return TypeError(f"{prefix}: {required} {noun} required, but only {present} present.")
 
 
-#: A stand-in for a module constant (a function) built on its first call: ``webapi._lazy``'s
-#: :func:`lazy_function` under the name the generated modules use (``idl/emit.py``).
-deferred = lazy_function
+def deferred(load: "Callable[[], F]") -> "F":
+    """A stand-in for a module constant (a function) that ``load()`` builds on the first call:
+    ``webapi._lazy``'s :func:`lazy_function` for the generated modules (``idl/emit.py``),
+    ``X: Final = deferred(lambda: ...)``.  The module is the one ``load`` is written in, and the
+    constant the name it is bound to there (found on the first call), so neither is written
+    again."""
+    module = load.__globals__
+
+    def build() -> "F":
+        function = load()
+        module.update({k: function for k, v in module.items() if v is stand_in})
+        return function
+
+    stand_in: F = lazy_function({"built": None}, "built", build)
+    return stand_in
 
 
 def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ...]") -> "OptionsT":
@@ -105,3 +179,137 @@ def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ..
         if value is not None:
             merged[name] = value
     return merged  # type: ignore[return-value]  # the dictionary with its members added
+
+
+def construct_prefix(interface: str) -> str:
+    """The prefix for errors raised by ``interface``'s constructor."""
+    return f"Failed to construct '{interface}'"
+
+
+def execute_prefix(interface: str, operation: str) -> str:
+    """The prefix for errors raised by an operation (static or not)."""
+    return f"Failed to execute '{operation}' on '{interface}'"
+
+
+def set_prefix(interface: str, attribute: str) -> str:
+    """The prefix for errors raised by an attribute setter."""
+    return f"Failed to set the '{attribute}' property on '{interface}'"
+
+
+def attribute(
+    idl: str,
+    convert: "Callable[[object, str, int], object] | None" = None,
+    interface: str = "",
+    *,
+    returns: type = str,
+    name: str = "",
+) -> "Any":
+    """The property of a generated class for the IDL attribute ``idl`` (the declaration, its
+    docstring) of ``interface``, whose getter and setter steps are the implementation
+    object's attribute ``name`` (by default the IDL attribute's name;
+    https://webidl.spec.whatwg.org/#es-attributes): reading returns ``self._impl.<name>``, a
+    ``returns``; writing sets it to ``convert(value, prefix, 0)``, the conversion to the IDL
+    type, whose errors begin "Failed to set the '...' property on '<interface>'".  A
+    ``readonly attribute`` has no ``convert`` and no setter.
+
+    The getter and setter are the functions a written-out ``@property`` would have, to the
+    bytecode (``self._impl.<name>``, not ``getattr``): the templates below with ``name`` put
+    in, so an attribute costs what a written-out one costs.  The generated class states the
+    types for type checkers (``origin: Final[ReadonlyAttribute[str]] = attribute(...)``, see
+    :class:`Attribute`); the getter's return annotation (``returns``) is what the API
+    reference shows.
+    """
+    idl_name = idl.rstrip(";").rpartition(" ")[2]
+    name = name or idl_name
+
+    def get(self: "Any") -> "Any":
+        return self._impl.ATTRIBUTE
+
+    get.__annotations__ = {"return": returns}
+    if convert is None:
+        return property(_named(get, name), doc=f"``{idl}``")
+    prefix = set_prefix(interface, idl_name)
+
+    def set(self: "Any", value: object) -> None:
+        self._impl.ATTRIBUTE = convert(value, prefix, 0)
+
+    return property(_named(get, name), _named(set, name), doc=f"``{idl}``")
+
+
+def _named(function: "F", name: str) -> "F":
+    """``function`` with its attribute ``ATTRIBUTE`` read or written as ``name`` instead,
+    named ``name``."""
+    code = function.__code__
+    names = tuple(name if n == "ATTRIBUTE" else n for n in code.co_names)
+    function.__code__ = code.replace(co_names=names, co_name=name, co_qualname=name)
+    function.__name__ = function.__qualname__ = name
+    return function
+
+
+class Interface:
+    """The last base of every generated class: its instances hold the implementation object
+    in ``_impl`` (a platform object's "implementation" of its interface,
+    https://webidl.spec.whatwg.org/#implements)."""
+
+    __slots__ = ()
+
+    _impl: "Any"
+
+    @classmethod
+    def _wrap(cls, impl: "Any") -> "Self":
+        """A new instance for ``impl`` (its constructor steps are not run; a generated class
+        with [SameObject] caches has its own, which also empties them)."""
+        obj = cls.__new__(cls)
+        obj._impl = impl
+        return obj
+
+
+class PairIterable(Generic[K, V]):
+    """The members of an interface that declares a value pair iterator, ``iterable<K, V>;``
+    (https://webidl.spec.whatwg.org/#idl-iterable and
+    https://webidl.spec.whatwg.org/#es-iterable), over the list of pairs held by the
+    implementation object's attribute ``pairs``.  The generated class names it first among its
+    bases, with the pairs' types and that attribute: ``class URLSearchParams(PairIterable[str,
+    str], URLSearchParamsExtras, pairs="list")``.  The iterators and ``forEach`` are
+    :mod:`._iterators`' (loaded on first use)."""
+
+    __slots__ = ()
+
+    _impl: "Any"
+    #: Gets the implementation object's current list of pairs (``attrgetter(pairs)``).
+    _pairs: "Callable[[Any], Sequence[tuple[K, V]]]"
+    #: The error-message prefix of ``forEach``, naming the generated class's interface.
+    _for_each_prefix: str
+
+    def __init_subclass__(cls, pairs: str = "", **keywords: "Any") -> None:
+        super().__init_subclass__(**keywords)
+        if pairs:  # the generated class (a subclass of it keeps its interface's)
+            cls._pairs = attrgetter(pairs)
+            cls._for_each_prefix = execute_prefix(cls.__name__, "forEach")
+
+    def entries(self) -> "Iterator[tuple[K, V]]":
+        """An iterator over the (key, value) pairs, which sees later changes (also
+        ``iter(self)``)."""
+        return PairEntryIterator(self._impl, self._pairs)
+
+    #: https://webidl.spec.whatwg.org/#es-iterable: the @@iterator of an interface with a
+    #: pair iterator is its ``entries`` function.
+    __iter__ = entries
+
+    def keys(self) -> "Iterator[K]":
+        """An iterator over the keys, which sees later changes."""
+        return PairKeyIterator(self._impl, self._pairs)
+
+    def values(self) -> "Iterator[V]":
+        """An iterator over the values, which sees later changes."""
+        return PairValueIterator(self._impl, self._pairs)
+
+    @absent_defaults
+    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
+        """Calls ``callback(value, key, self)`` for each pair, as many of those arguments as it
+        accepts; a ``thisArg`` other than ``None`` is passed first."""
+        if callback is ABSENT:
+            raise arity_error(self._for_each_prefix, 1, callback)
+        pair_for_each(self, self._impl, self._pairs, callback, thisArg, self._for_each_prefix)
+
+    for_each = forEach

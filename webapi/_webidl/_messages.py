@@ -3,14 +3,18 @@
 The generated bindings pass a *prefix* naming the member being used, written the
 way Chromium words it: ``"Failed to construct 'URL'"``, ``"Failed to execute
 'append' on 'URLSearchParams'"`` or ``"Failed to set the 'port' property on
-'URL'"``.  The prefixes are module-level constants in the generated code, so the
-message text is only formatted when an error is actually raised.
+'URL'"`` (the three functions that word them are in :mod:`._arguments`, which loads
+with the package, where :func:`._arguments.attribute` needs the last).  The prefixes are
+module-level constants in the generated code, so the message text is only formatted when
+an error is actually raised.
 
 A *position* is the 1-based index of the argument being converted, or ``0`` for
 the value given to an attribute setter.
 """
 
 from __future__ import annotations
+
+from ._arguments import construct_prefix, execute_prefix, set_prefix
 
 __all__ = [
     "argument_error",
@@ -20,21 +24,6 @@ __all__ = [
     "not_of_type",
     "set_prefix",
 ]
-
-
-def construct_prefix(interface: str) -> str:
-    """The prefix for errors raised by ``interface``'s constructor."""
-    return f"Failed to construct '{interface}'"
-
-
-def execute_prefix(interface: str, operation: str) -> str:
-    """The prefix for errors raised by an operation (static or not)."""
-    return f"Failed to execute '{operation}' on '{interface}'"
-
-
-def set_prefix(interface: str, attribute: str) -> str:
-    """The prefix for errors raised by an attribute setter."""
-    return f"Failed to set the '{attribute}' property on '{interface}'"
 
 
 def describe(value: object) -> str:

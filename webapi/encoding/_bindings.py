@@ -13,19 +13,25 @@ written into. The steps are in ``_text_codec``.
 
 from __future__ import annotations
 
-from typing import Final, Self, TypeAlias, TypedDict, cast
+from typing import Final, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    Interface,
     absent_defaults,
     arity_error,
+    attribute,
     deferred,
     to_dom_string,
     to_usv_string,
 )
 from webapi.encoding._extras import TextDecoderExtras, TextEncoderExtras
 from webapi.encoding._text_codec import TextDecoderImpl, TextEncoderImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from webapi._webidl import ReadonlyAttribute
 
 __all__ = [
     "BufferSource",
@@ -65,7 +71,7 @@ class TextEncoderEncodeIntoResult(TypedDict, total=False):
     written: int
 
 
-class TextDecoder(TextDecoderExtras):
+class TextDecoder(TextDecoderExtras, Interface):
     """A decoder for one encoding (https://encoding.spec.whatwg.org/#interface-textdecoder).
 
     ``TextDecoder(label="utf-8", {"fatal": False, "ignoreBOM": False})`` (or the keywords
@@ -105,13 +111,6 @@ class TextDecoder(TextDecoderExtras):
             _CONVERT_TEXTDECODEROPTIONS(options, _TEXTDECODER_CONSTRUCT, 2),
         )
 
-    @classmethod
-    def _wrap(cls, impl: TextDecoderImpl) -> Self:
-        """A new ``TextDecoder`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
-
     def decode(
         self,
         input: BufferSource | None = None,
@@ -131,25 +130,17 @@ class TextDecoder(TextDecoderExtras):
             _CONVERT_TEXTDECODEOPTIONS(options, _TEXTDECODER_DECODE, 2),
         )
 
-    @property
-    def encoding(self) -> str:
-        """``readonly attribute DOMString encoding;``"""
-        return self._impl.encoding
-
-    @property
-    def fatal(self) -> bool:
-        """``readonly attribute boolean fatal;``"""
-        return self._impl.fatal
-
-    @property
-    def ignoreBOM(self) -> bool:
-        """``readonly attribute boolean ignoreBOM;``"""
-        return self._impl.ignore_bom
-
+    encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
+    fatal: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean fatal;", returns=bool
+    )
+    ignoreBOM: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean ignoreBOM;", returns=bool, name="ignore_bom"
+    )
     ignore_bom = ignoreBOM
 
 
-class TextEncoder(TextEncoderExtras):
+class TextEncoder(TextEncoderExtras, Interface):
     """UTF-8's encoder (https://encoding.spec.whatwg.org/#interface-textencoder): lone surrogates
     become U+FFFD. ``encodeInto`` writes into any writable byte buffer and counts ``read`` in
     UTF-16 code units, as JavaScript does.
@@ -161,13 +152,6 @@ class TextEncoder(TextEncoderExtras):
     def __init__(self) -> None:
         """``constructor();``"""
         self._impl = TextEncoderImpl()
-
-    @classmethod
-    def _wrap(cls, impl: TextEncoderImpl) -> Self:
-        """A new ``TextEncoder`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     def encode(self, input: StringLike | None = None) -> bytes:
         """``[NewObject] Uint8Array encode(optional USVString input = "");``"""
@@ -194,11 +178,7 @@ class TextEncoder(TextEncoderExtras):
             ),
         )
 
-    @property
-    def encoding(self) -> str:
-        """``readonly attribute DOMString encoding;``"""
-        return self._impl.encoding
-
+    encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
     encode_into = encodeInto
 
 
@@ -206,29 +186,21 @@ class TextEncoder(TextEncoderExtras):
 # a converter is built on its first call).
 _TEXTDECODER_CONSTRUCT: Final = "Failed to construct 'TextDecoder'"
 _CONVERT_TEXTDECODEROPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_TEXTDECODEROPTIONS",
     lambda: _webidl.dictionary_converter(
         "TextDecoderOptions",
         (
             ("fatal", _webidl.to_boolean, False, False),
             ("ignoreBOM", _webidl.to_boolean, False, False),
         ),
-    ),
+    )
 )
 _TEXTDECODER_DECODE: Final = "Failed to execute 'decode' on 'TextDecoder'"
-_TEXTDECODER_CONVERT_DECODE_INPUT: Final = deferred(
-    globals(), "_TEXTDECODER_CONVERT_DECODE_INPUT", lambda: _webidl.to_buffer_source
-)
+_TEXTDECODER_CONVERT_DECODE_INPUT: Final = deferred(lambda: _webidl.to_buffer_source)
 _CONVERT_TEXTDECODEOPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_TEXTDECODEOPTIONS",
     lambda: _webidl.dictionary_converter(
         "TextDecodeOptions", (("stream", _webidl.to_boolean, False, False),)
-    ),
+    )
 )
 _TEXTENCODER_ENCODE: Final = "Failed to execute 'encode' on 'TextEncoder'"
 _TEXTENCODER_ENCODE_INTO: Final = "Failed to execute 'encodeInto' on 'TextEncoder'"
-_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION: Final = deferred(
-    globals(), "_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION", lambda: _webidl.to_uint8_array
-)
+_TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION: Final = deferred(lambda: _webidl.to_uint8_array)

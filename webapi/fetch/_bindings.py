@@ -9,17 +9,23 @@ snake_case aliases (``headers.get_set_cookie()``). Names and values are ByteStri
 point above U+00FF is a ``TypeError``. The steps themselves are in ``_headers_impl``.
 """
 
-from operator import attrgetter
-
 from webapi import _webidl
-from webapi._webidl import ABSENT, absent_defaults, arity_error, deferred, to_byte_string
+from webapi._webidl import (
+    ABSENT,
+    Interface,
+    PairIterable,
+    absent_defaults,
+    arity_error,
+    deferred,
+    to_byte_string,
+)
 from webapi.fetch._extras import HeadersExtras
 from webapi.fetch._headers_impl import HeadersImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Mapping
-    from typing import Final, Self, TypeAlias
+    from collections.abc import Iterable, Mapping
+    from typing import Final, TypeAlias
 
 __all__ = ["Headers", "HeadersInit", "StringLike"]
 
@@ -33,7 +39,7 @@ else:  # the same aliases at run time, where typing is not imported
     HeadersInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike]"
 
 
-class Headers(HeadersExtras):
+class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_combine"):
     """A header list with the Fetch Standard's rules (https://fetch.spec.whatwg.org/#headers-
     class), with the guard "none" that ``new Headers()`` has.
 
@@ -55,13 +61,6 @@ class Headers(HeadersExtras):
         self._impl = HeadersImpl.construct(
             None if init is None else _CONVERT_HEADERSINIT(init, _HEADERS_CONSTRUCT, 1)
         )
-
-    @classmethod
-    def _wrap(cls, impl: "HeadersImpl") -> "Self":
-        """A new ``Headers`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
 
     @absent_defaults
     def append(self, name: "StringLike", value: "StringLike") -> None:
@@ -106,54 +105,16 @@ class Headers(HeadersExtras):
             to_byte_string(name, _HEADERS_SET, 1), to_byte_string(value, _HEADERS_SET, 2)
         )
 
-    def __iter__(self) -> "Iterator[tuple[str, str]]":
-        return _webidl.PairEntryIterator(self._impl, _HEADERS_PAIRS)
-
-    def entries(self) -> "Iterator[tuple[str, str]]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the (key, value) pairs, which
-        sees later changes.
-        """
-        return _webidl.PairEntryIterator(self._impl, _HEADERS_PAIRS)
-
-    def keys(self) -> "Iterator[str]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the keys, which sees later
-        changes.
-        """
-        return _webidl.PairKeyIterator(self._impl, _HEADERS_PAIRS)
-
-    def values(self) -> "Iterator[str]":
-        """``iterable<ByteString, ByteString>;``: an iterator over the values, which sees later
-        changes.
-        """
-        return _webidl.PairValueIterator(self._impl, _HEADERS_PAIRS)
-
-    @absent_defaults
-    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
-        """``iterable<ByteString, ByteString>;``: calls ``callback(value, key, self)`` for each
-        pair, as many of those arguments as it accepts; a ``thisArg`` other than ``None`` is
-        passed first.
-        """
-        if callback is ABSENT:
-            raise arity_error(_HEADERS_FOR_EACH, 1, callback)
-        _webidl.pair_for_each(
-            self, self._impl, _HEADERS_PAIRS, callback, thisArg, _HEADERS_FOR_EACH
-        )
-
     get_set_cookie = getSetCookie
-    for_each = forEach
 
 
 # Error-message prefixes and converters (module constants, used at call time;
 # a converter is built on its first call).
 _HEADERS_CONSTRUCT: "Final" = "Failed to construct 'Headers'"
 _HEADERS_PYTHON_INIT: "Final" = deferred(
-    globals(),
-    "_HEADERS_PYTHON_INIT",
-    lambda: __import__("webapi.fetch._extras", fromlist=["headers_init"]).headers_init,
+    lambda: __import__("webapi.fetch._extras", fromlist=["headers_init"]).headers_init
 )
 _CONVERT_HEADERSINIT: "Final" = deferred(
-    globals(),
-    "_CONVERT_HEADERSINIT",
     lambda: _webidl.union_converter(
         "(sequence<sequence<ByteString>> or record<ByteString, ByteString>)",
         record=_webidl.record_converter(
@@ -163,12 +124,10 @@ _CONVERT_HEADERSINIT: "Final" = deferred(
             _webidl.sequence_converter(to_byte_string, "sequence<ByteString>"),
             "sequence<sequence<ByteString>>",
         ),
-    ),
+    )
 )
 _HEADERS_APPEND: "Final" = "Failed to execute 'append' on 'Headers'"
 _HEADERS_DELETE: "Final" = "Failed to execute 'delete' on 'Headers'"
 _HEADERS_GET: "Final" = "Failed to execute 'get' on 'Headers'"
 _HEADERS_HAS: "Final" = "Failed to execute 'has' on 'Headers'"
 _HEADERS_SET: "Final" = "Failed to execute 'set' on 'Headers'"
-_HEADERS_PAIRS: "Final" = attrgetter("sort_and_combine")
-_HEADERS_FOR_EACH: "Final" = "Failed to execute 'forEach' on 'Headers'"

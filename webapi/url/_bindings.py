@@ -10,13 +10,14 @@ converted as Web IDL converts JavaScript values (see webapi._webidl); the steps 
 in ``_url_impl`` and ``_search_params_impl``.
 """
 
-from operator import attrgetter
-
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
+    Interface,
+    PairIterable,
     absent_defaults,
     arity_error,
+    attribute,
     deferred,
     register_stringifier,
     to_usv_string,
@@ -26,9 +27,10 @@ from webapi.url._url_impl import URLImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Mapping
+    from collections.abc import Iterable, Mapping
     from typing import Final, Self, TypeAlias
 
+    from webapi._webidl import Attribute, ReadonlyAttribute
     from webapi.url._search_params_impl import URLSearchParamsImpl
 
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
@@ -40,12 +42,14 @@ if TYPE_CHECKING:
     URLSearchParamsInit: TypeAlias = (
         "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
     )
+    _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
 else:  # the same aliases at run time, where typing is not imported
     StringLike = "str | int | float | URL | URLSearchParams"
     URLSearchParamsInit = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike] | StringLike"
+    _StrAttribute = "Attribute[str, StringLike]"
 
 
-class URL(URLExtras):
+class URL(URLExtras, Interface):
     """A parsed URL (https://url.spec.whatwg.org/#url-class).
 
     ``URL(url, base=None)`` raises ``URLParseError`` (a ``TypeError`` and a ``ValueError``)
@@ -101,14 +105,7 @@ class URL(URLExtras):
             None if base is None else to_usv_string(base, _URL_CAN_PARSE, 2),
         )
 
-    @property
-    def href(self) -> str:
-        """``stringifier attribute USVString href;``"""
-        return self._impl.href
-
-    @href.setter
-    def href(self, value: "StringLike") -> None:
-        self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
+    href: "_StrAttribute" = attribute("stringifier attribute USVString href;", to_usv_string, "URL")
 
     def __str__(self) -> str:
         return self._impl.href
@@ -117,82 +114,15 @@ class URL(URLExtras):
         """The ``href`` attribute (the stringifier)."""
         return self._impl.href
 
-    @property
-    def origin(self) -> str:
-        """``readonly attribute USVString origin;``"""
-        return self._impl.origin
-
-    @property
-    def protocol(self) -> str:
-        """``attribute USVString protocol;``"""
-        return self._impl.protocol
-
-    @protocol.setter
-    def protocol(self, value: "StringLike") -> None:
-        self._impl.protocol = to_usv_string(value, _URL_SET_PROTOCOL, 0)
-
-    @property
-    def username(self) -> str:
-        """``attribute USVString username;``"""
-        return self._impl.username
-
-    @username.setter
-    def username(self, value: "StringLike") -> None:
-        self._impl.username = to_usv_string(value, _URL_SET_USERNAME, 0)
-
-    @property
-    def password(self) -> str:
-        """``attribute USVString password;``"""
-        return self._impl.password
-
-    @password.setter
-    def password(self, value: "StringLike") -> None:
-        self._impl.password = to_usv_string(value, _URL_SET_PASSWORD, 0)
-
-    @property
-    def host(self) -> str:
-        """``attribute USVString host;``"""
-        return self._impl.host
-
-    @host.setter
-    def host(self, value: "StringLike") -> None:
-        self._impl.host = to_usv_string(value, _URL_SET_HOST, 0)
-
-    @property
-    def hostname(self) -> str:
-        """``attribute USVString hostname;``"""
-        return self._impl.hostname
-
-    @hostname.setter
-    def hostname(self, value: "StringLike") -> None:
-        self._impl.hostname = to_usv_string(value, _URL_SET_HOSTNAME, 0)
-
-    @property
-    def port(self) -> str:
-        """``attribute USVString port;``"""
-        return self._impl.port
-
-    @port.setter
-    def port(self, value: "StringLike") -> None:
-        self._impl.port = to_usv_string(value, _URL_SET_PORT, 0)
-
-    @property
-    def pathname(self) -> str:
-        """``attribute USVString pathname;``"""
-        return self._impl.pathname
-
-    @pathname.setter
-    def pathname(self, value: "StringLike") -> None:
-        self._impl.pathname = to_usv_string(value, _URL_SET_PATHNAME, 0)
-
-    @property
-    def search(self) -> str:
-        """``attribute USVString search;``"""
-        return self._impl.search
-
-    @search.setter
-    def search(self, value: "StringLike") -> None:
-        self._impl.search = to_usv_string(value, _URL_SET_SEARCH, 0)
+    origin: "Final[ReadonlyAttribute[str]]" = attribute("readonly attribute USVString origin;")
+    protocol: "_StrAttribute" = attribute("attribute USVString protocol;", to_usv_string, "URL")
+    username: "_StrAttribute" = attribute("attribute USVString username;", to_usv_string, "URL")
+    password: "_StrAttribute" = attribute("attribute USVString password;", to_usv_string, "URL")
+    host: "_StrAttribute" = attribute("attribute USVString host;", to_usv_string, "URL")
+    hostname: "_StrAttribute" = attribute("attribute USVString hostname;", to_usv_string, "URL")
+    port: "_StrAttribute" = attribute("attribute USVString port;", to_usv_string, "URL")
+    pathname: "_StrAttribute" = attribute("attribute USVString pathname;", to_usv_string, "URL")
+    search: "_StrAttribute" = attribute("attribute USVString search;", to_usv_string, "URL")
 
     @property
     def searchParams(self) -> "URLSearchParams":
@@ -202,14 +132,7 @@ class URL(URLExtras):
             wrapper = self._searchParams = URLSearchParams._wrap(self._impl.search_params)
         return wrapper
 
-    @property
-    def hash(self) -> str:
-        """``attribute USVString hash;``"""
-        return self._impl.hash
-
-    @hash.setter
-    def hash(self, value: "StringLike") -> None:
-        self._impl.hash = to_usv_string(value, _URL_SET_HASH, 0)
+    hash: "_StrAttribute" = attribute("attribute USVString hash;", to_usv_string, "URL")
 
     def toJSON(self) -> str:
         """``USVString toJSON();``"""
@@ -221,7 +144,7 @@ class URL(URLExtras):
     to_json = toJSON
 
 
-class URLSearchParams(URLSearchParamsExtras):
+class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, pairs="list"):
     """A list of name-value pairs in application/x-www-form-urlencoded form
     (https://url.spec.whatwg.org/#interface-urlsearchparams).
 
@@ -246,17 +169,9 @@ class URLSearchParams(URLSearchParamsExtras):
             else _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT(init, _URLSEARCHPARAMS_CONSTRUCT, 1)
         )
 
-    @classmethod
-    def _wrap(cls, impl: "URLSearchParamsImpl") -> "Self":
-        """A new ``URLSearchParams`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
-
-    @property
-    def size(self) -> int:
-        """``readonly attribute unsigned long size;``"""
-        return self._impl.size
+    size: "Final[ReadonlyAttribute[int]]" = attribute(
+        "readonly attribute unsigned long size;", returns=int
+    )
 
     @absent_defaults
     def append(self, name: "StringLike", value: "StringLike") -> None:
@@ -316,39 +231,6 @@ class URLSearchParams(URLSearchParamsExtras):
         """``undefined sort();``"""
         self._impl.sort()
 
-    def __iter__(self) -> "Iterator[tuple[str, str]]":
-        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def entries(self) -> "Iterator[tuple[str, str]]":
-        """``iterable<USVString, USVString>;``: an iterator over the (key, value) pairs, which
-        sees later changes.
-        """
-        return _webidl.PairEntryIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def keys(self) -> "Iterator[str]":
-        """``iterable<USVString, USVString>;``: an iterator over the keys, which sees later
-        changes.
-        """
-        return _webidl.PairKeyIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    def values(self) -> "Iterator[str]":
-        """``iterable<USVString, USVString>;``: an iterator over the values, which sees later
-        changes.
-        """
-        return _webidl.PairValueIterator(self._impl, _URLSEARCHPARAMS_PAIRS)
-
-    @absent_defaults
-    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
-        """``iterable<USVString, USVString>;``: calls ``callback(value, key, self)`` for each
-        pair, as many of those arguments as it accepts; a ``thisArg`` other than ``None`` is
-        passed first.
-        """
-        if callback is ABSENT:
-            raise arity_error(_URLSEARCHPARAMS_FOR_EACH, 1, callback)
-        _webidl.pair_for_each(
-            self, self._impl, _URLSEARCHPARAMS_PAIRS, callback, thisArg, _URLSEARCHPARAMS_FOR_EACH
-        )
-
     def __str__(self) -> str:
         return self._impl.to_string()
 
@@ -357,7 +239,6 @@ class URLSearchParams(URLSearchParamsExtras):
         return self._impl.to_string()
 
     get_all = getAll
-    for_each = forEach
     to_string = toString
 
 
@@ -370,20 +251,8 @@ register_stringifier(URLSearchParams)
 _URL_CONSTRUCT: "Final" = "Failed to construct 'URL'"
 _URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
 _URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"
-_URL_SET_HREF: "Final" = "Failed to set the 'href' property on 'URL'"
-_URL_SET_PROTOCOL: "Final" = "Failed to set the 'protocol' property on 'URL'"
-_URL_SET_USERNAME: "Final" = "Failed to set the 'username' property on 'URL'"
-_URL_SET_PASSWORD: "Final" = "Failed to set the 'password' property on 'URL'"
-_URL_SET_HOST: "Final" = "Failed to set the 'host' property on 'URL'"
-_URL_SET_HOSTNAME: "Final" = "Failed to set the 'hostname' property on 'URL'"
-_URL_SET_PORT: "Final" = "Failed to set the 'port' property on 'URL'"
-_URL_SET_PATHNAME: "Final" = "Failed to set the 'pathname' property on 'URL'"
-_URL_SET_SEARCH: "Final" = "Failed to set the 'search' property on 'URL'"
-_URL_SET_HASH: "Final" = "Failed to set the 'hash' property on 'URL'"
 _URLSEARCHPARAMS_CONSTRUCT: "Final" = "Failed to construct 'URLSearchParams'"
 _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
-    globals(),
-    "_URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT",
     lambda: _webidl.union_converter(
         "(sequence<sequence<USVString>> or record<USVString, USVString> or USVString)",
         record=_webidl.record_converter(
@@ -394,16 +263,14 @@ _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
             "sequence<sequence<USVString>>",
         ),
         string=to_usv_string,
-    ),
+    )
 )
 _URLSEARCHPARAMS_IMPL: "Final" = deferred(
-    globals(),
-    "_URLSEARCHPARAMS_IMPL",
     lambda: (
         __import__(
             "webapi.url._search_params_impl", fromlist=["URLSearchParamsImpl"]
         ).URLSearchParamsImpl
-    ),
+    )
 )
 _URLSEARCHPARAMS_APPEND: "Final" = "Failed to execute 'append' on 'URLSearchParams'"
 _URLSEARCHPARAMS_DELETE: "Final" = "Failed to execute 'delete' on 'URLSearchParams'"
@@ -411,5 +278,3 @@ _URLSEARCHPARAMS_GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
 _URLSEARCHPARAMS_GET_ALL: "Final" = "Failed to execute 'getAll' on 'URLSearchParams'"
 _URLSEARCHPARAMS_HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
 _URLSEARCHPARAMS_SET: "Final" = "Failed to execute 'set' on 'URLSearchParams'"
-_URLSEARCHPARAMS_PAIRS: "Final" = attrgetter("list")
-_URLSEARCHPARAMS_FOR_EACH: "Final" = "Failed to execute 'forEach' on 'URLSearchParams'"

@@ -14,13 +14,25 @@ mapping is accepted; unknown keys are ignored). Everything the class raises is a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, Literal, Self, TypeAlias, TypedDict, cast, overload
+from typing import Final, Literal, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
-from webapi._webidl import ABSENT, absent_defaults, arity_error, deferred, to_usv_string
+from webapi._webidl import (
+    ABSENT,
+    Interface,
+    absent_defaults,
+    arity_error,
+    attribute,
+    deferred,
+    to_usv_string,
+)
 from webapi.url import URL
 from webapi.urlpattern._extras import URLPatternExtras
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from webapi._webidl import ReadonlyAttribute
 
 __all__ = [
     "StringLike",
@@ -83,7 +95,7 @@ class URLPatternComponentResult(TypedDict, total=False):
     groups: dict[str, str | None]
 
 
-class URLPattern(URLPatternExtras):
+class URLPattern(URLPatternExtras, Interface):
     """A URL pattern (https://urlpattern.spec.whatwg.org/#urlpattern-class).
 
     ``URLPattern(input={}, options={})`` or ``URLPattern(input, baseURL, options={})``:
@@ -151,13 +163,6 @@ class URLPattern(URLPatternExtras):
             _CONVERT_URLPATTERNOPTIONS(options, _URLPATTERN_CONSTRUCT, 3),
         )
 
-    @classmethod
-    def _wrap(cls, impl: URLPatternImpl) -> Self:
-        """A new ``URLPattern`` for ``impl`` (its constructor steps are not run)."""
-        obj = cls.__new__(cls)
-        obj._impl = impl
-        return obj
-
     def test(self, input: URLPatternInput | None = None, baseURL: StringLike | None = None) -> bool:
         """``boolean test(optional URLPatternInput input = {}, optional USVString baseURL);``"""
         return self._impl.test(
@@ -183,50 +188,17 @@ class URLPattern(URLPatternExtras):
             ),
         )
 
-    @property
-    def protocol(self) -> str:
-        """``readonly attribute USVString protocol;``"""
-        return self._impl.protocol
-
-    @property
-    def username(self) -> str:
-        """``readonly attribute USVString username;``"""
-        return self._impl.username
-
-    @property
-    def password(self) -> str:
-        """``readonly attribute USVString password;``"""
-        return self._impl.password
-
-    @property
-    def hostname(self) -> str:
-        """``readonly attribute USVString hostname;``"""
-        return self._impl.hostname
-
-    @property
-    def port(self) -> str:
-        """``readonly attribute USVString port;``"""
-        return self._impl.port
-
-    @property
-    def pathname(self) -> str:
-        """``readonly attribute USVString pathname;``"""
-        return self._impl.pathname
-
-    @property
-    def search(self) -> str:
-        """``readonly attribute USVString search;``"""
-        return self._impl.search
-
-    @property
-    def hash(self) -> str:
-        """``readonly attribute USVString hash;``"""
-        return self._impl.hash
-
-    @property
-    def hasRegExpGroups(self) -> bool:
-        """``readonly attribute boolean hasRegExpGroups;``"""
-        return self._impl.hasRegExpGroups
+    protocol: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString protocol;")
+    username: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString username;")
+    password: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString password;")
+    hostname: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString hostname;")
+    port: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString port;")
+    pathname: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString pathname;")
+    search: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString search;")
+    hash: Final[ReadonlyAttribute[str]] = attribute("readonly attribute USVString hash;")
+    hasRegExpGroups: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean hasRegExpGroups;", returns=bool
+    )
 
     @staticmethod
     @absent_defaults
@@ -264,8 +236,6 @@ class URLPattern(URLPatternExtras):
 # a converter is built on its first call).
 _URLPATTERN_CONSTRUCT: Final = "Failed to construct 'URLPattern'"
 _CONVERT_URLPATTERNINIT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNINIT",
     lambda: _webidl.dictionary_converter(
         "URLPatternInit",
         (
@@ -279,28 +249,22 @@ _CONVERT_URLPATTERNINIT: Final = deferred(
             ("hash", to_usv_string, ABSENT, False),
             ("baseURL", to_usv_string, ABSENT, False),
         ),
-    ),
+    )
 )
 _CONVERT_URLPATTERNINPUT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNINPUT",
     lambda: _webidl.union_converter(
         "(USVString or URLPatternInit)", dictionary=_CONVERT_URLPATTERNINIT, string=to_usv_string
-    ),
+    )
 )
 _CONVERT_URLPATTERNOPTIONS: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNOPTIONS",
     lambda: _webidl.dictionary_converter(
         "URLPatternOptions", (("ignoreCase", _webidl.to_boolean, False, False),)
-    ),
+    )
 )
 _URLPATTERN_TEST: Final = "Failed to execute 'test' on 'URLPattern'"
 _URLPATTERN_EXEC: Final = "Failed to execute 'exec' on 'URLPattern'"
 _URLPATTERN_COMPARE_COMPONENT: Final = "Failed to execute 'compareComponent' on 'URLPattern'"
 _CONVERT_URLPATTERNCOMPONENT: Final = deferred(
-    globals(),
-    "_CONVERT_URLPATTERNCOMPONENT",
     lambda: _webidl.enum_converter(
         "URLPatternComponent",
         (
@@ -313,14 +277,10 @@ _CONVERT_URLPATTERNCOMPONENT: Final = deferred(
             "search",
             "hash",
         ),
-    ),
+    )
 )
-_CONVERT_URLPATTERN: Final = deferred(
-    globals(), "_CONVERT_URLPATTERN", lambda: _webidl.interface_converter(URLPattern, "URLPattern")
-)
+_CONVERT_URLPATTERN: Final = deferred(lambda: _webidl.interface_converter(URLPattern, "URLPattern"))
 _URLPATTERN_GENERATE: Final = "Failed to execute 'generate' on 'URLPattern'"
 _URLPATTERN_CONVERT_GENERATE_GROUPS: Final = deferred(
-    globals(),
-    "_URLPATTERN_CONVERT_GENERATE_GROUPS",
-    lambda: _webidl.record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>"),
+    lambda: _webidl.record_converter(to_usv_string, to_usv_string, "record<USVString, USVString>")
 )
