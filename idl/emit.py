@@ -13,7 +13,7 @@ import builtins
 import keyword
 import textwrap
 
-from webapi._webidl import _messages
+from webapi._webidl import _arguments
 
 from .extras import Extras, InterfaceExtras
 from .model import (
@@ -90,15 +90,15 @@ class _InterfaceWriter:
 
     def prefix(self, kind: str, member: str = "") -> str:
         """The module constant holding the error-message prefix for a member (the text
-        ``webapi._webidl._messages`` words, written out)."""
+        ``webapi._webidl._arguments`` words, written out)."""
         if kind == "construct":
-            name, text = f"_{self.name.upper()}_CONSTRUCT", _messages.construct_prefix(self.name)
+            name, text = f"_{self.name.upper()}_CONSTRUCT", _arguments.construct_prefix(self.name)
         elif kind == "execute":
             name = f"_{self.name.upper()}_{snake_case(member).upper()}"
-            text = _messages.execute_prefix(self.name, member)
+            text = _arguments.execute_prefix(self.name, member)
         else:
             name = f"_{self.name.upper()}_SET_{snake_case(member).upper()}"
-            text = _messages.set_prefix(self.name, member)
+            text = _arguments.set_prefix(self.name, member)
         return self.t.constant(name, repr(text))
 
     def alias(self, idl_name: str) -> None:

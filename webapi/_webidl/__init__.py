@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from ._arguments import PairIterable as PairIterable
     from ._arguments import ReadonlyAttribute as ReadonlyAttribute
     from ._arguments import attribute as attribute
+    from ._arguments import construct_prefix as construct_prefix
+    from ._arguments import execute_prefix as execute_prefix
+    from ._arguments import set_prefix as set_prefix
     from ._boolean import to_boolean as to_boolean
     from ._buffers import to_buffer_source as to_buffer_source
     from ._buffers import to_uint8_array as to_uint8_array
@@ -63,17 +66,14 @@ if TYPE_CHECKING:
     from ._iterators import PairValueIterator as PairValueIterator
     from ._iterators import pair_for_each as pair_for_each
     from ._messages import argument_error as argument_error
-    from ._messages import construct_prefix as construct_prefix
     from ._messages import describe as describe
-    from ._messages import execute_prefix as execute_prefix
     from ._messages import not_of_type as not_of_type
-    from ._messages import set_prefix as set_prefix
     from ._numbers import integer_to_string as integer_to_string
     from ._numbers import number_to_string as number_to_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
-    "._arguments": "Interface PairIterable attribute",
+    "._arguments": "Interface PairIterable attribute construct_prefix execute_prefix set_prefix",
     "._boolean": "to_boolean",
     "._buffers": "to_buffer_source to_uint8_array",
     "._callbacks": "bind_this positional_capacity require_callable",
@@ -86,9 +86,7 @@ _LAZY = {
         " register_js_object_factory to_js_object"
     ),
     "._iterators": "PairEntryIterator PairKeyIterator PairValueIterator pair_for_each",
-    "._messages": (
-        "argument_error construct_prefix describe execute_prefix not_of_type set_prefix"
-    ),
+    "._messages": "argument_error describe not_of_type",
     "._numbers": "integer_to_string number_to_string",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -15,9 +15,10 @@ compound converters), so that importing a binding does not load what building it
 
 :func:`attribute` is a generated class's plain attribute (one that reads and writes the
 implementation object's), written once for them all, as :class:`PairIterable` is the members
-an ``iterable<K, V>`` declaration gives; it words its setter's error-message
-prefix as the generated constants word theirs (:func:`set_prefix`, with
-:func:`construct_prefix` and :func:`execute_prefix`; see :mod:`._messages`).
+an ``iterable<K, V>`` declaration gives.  The error-message prefixes are worded here
+(:func:`construct_prefix`, :func:`execute_prefix`, :func:`set_prefix`): by the generator for
+the generated modules' constants, and by :func:`attribute` for its setters (the messages
+themselves are :mod:`._messages`').
 """
 
 from operator import attrgetter

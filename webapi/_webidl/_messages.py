@@ -3,10 +3,9 @@
 The generated bindings pass a *prefix* naming the member being used, written the
 way Chromium words it: ``"Failed to construct 'URL'"``, ``"Failed to execute
 'append' on 'URLSearchParams'"`` or ``"Failed to set the 'port' property on
-'URL'"`` (the three functions that word them are in :mod:`._arguments`, which loads
-with the package, where :func:`._arguments.attribute` needs the last).  The prefixes are
-module-level constants in the generated code, so the message text is only formatted when
-an error is actually raised.
+'URL'"`` (:mod:`._arguments` words them: ``construct_prefix``, ``execute_prefix`` and
+``set_prefix``).  The prefixes are module-level constants in the generated code, so the
+message text is only formatted when an error is actually raised.
 
 A *position* is the 1-based index of the argument being converted, or ``0`` for
 the value given to an attribute setter.
@@ -14,15 +13,10 @@ the value given to an attribute setter.
 
 from __future__ import annotations
 
-from ._arguments import construct_prefix, execute_prefix, set_prefix
-
 __all__ = [
     "argument_error",
-    "construct_prefix",
     "describe",
-    "execute_prefix",
     "not_of_type",
-    "set_prefix",
 ]
 
 
