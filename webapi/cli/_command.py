@@ -21,6 +21,7 @@ from . import _io, _stream
 __all__ = [
     "URL_INPUTS",
     "add_command",
+    "add_content_type_argument",
     "add_file_arguments",
     "add_stream_arguments",
     "check_stream_arguments",
@@ -67,6 +68,11 @@ def command_help(text: str) -> Callable[[_Run], _Run]:
 def add_file_arguments(parser: argparse.ArgumentParser) -> None:
     """``FILE...`` and ``--content-type VALUE``, for the commands that sniff files."""
     parser.add_argument("files", nargs="+", metavar="FILE", help="files; '-' is standard input")
+    add_content_type_argument(parser)
+
+
+def add_content_type_argument(parser: argparse.ArgumentParser) -> None:
+    """``--content-type VALUE``, for the commands that read files as a browser does."""
     parser.add_argument(
         "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
     )

@@ -16,7 +16,7 @@ import argparse
 import sys
 from typing import Any, BinaryIO
 
-from ._command import add_command, add_file_arguments, command_help
+from ._command import add_command, add_content_type_argument, add_file_arguments, command_help
 from ._io import cannot_read, print_for_file_heads
 
 __all__ = ["register"]
@@ -93,11 +93,9 @@ def register(commands: Any) -> None:
     chosen.add_argument("--encoding", metavar="LABEL", help="an Encoding Standard label")
     chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
 
+    add_content_type_argument(decode)
     sniff = add_command(commands, "sniff", _sniff)
     add_file_arguments(sniff)
-    decode.add_argument(
-        "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
-    )
     for command in (decode, sniff):
         command.add_argument(
             "--default", default="windows-1252", metavar="LABEL", help="the fallback encoding"
