@@ -61,18 +61,20 @@ def _wrap(record: URLRecord) -> URL:
 
 def _encoding_argument(value: object, function: str) -> str:
     """An ``encoding`` argument: a name or label, None (UTF-8), or what
-    :func:`~webapi.html.sniff_encoding` / :func:`~webapi.html.decode_html` return."""
+    :func:`~webapi.html.sniff_encoding` / :func:`~webapi.html.decode_html` return; gives the
+    Encoding Standard's name of the encoding, and ``LookupError`` for a label that names none
+    (at once, whether or not the answer needs the encoding)."""
     if isinstance(value, (SniffResult, DecodedHTML)):
         return value.encoding
-    return optional_encoding(value, function)
+    return document_encoding(optional_encoding(value, function))
 
 
 def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
     # The URL parser (https://url.spec.whatwg.org/#concept-url-parser); there is no blob URL
     # store here, so it is the basic URL parser. It gets the output encoding itself
     # (https://encoding.spec.whatwg.org/#get-an-output-encoding): UTF-8 for UTF-16BE/LE and
-    # replacement documents.
-    return basic_url_parse(url, base, document_encoding(encoding))
+    # replacement documents.  ``encoding`` is what _encoding_argument gave.
+    return basic_url_parse(url, base, encoding)
 
 
 def encoding_parse(

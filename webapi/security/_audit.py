@@ -35,7 +35,7 @@ from importlib.util import find_spec
 from typing import NamedTuple
 from urllib.parse import unquote
 
-from webapi._webidl import require_str
+from webapi._webidl import require_str, scalar_value_string
 from webapi.url import (
     SPECIAL_SCHEMES,
     URLRecord,
@@ -291,9 +291,11 @@ def audit(input: str, base: str | None = None) -> AuditReport:
     """Where ``urllib.parse``, ``urllib3``, ``httpx``, ``yarl`` and ``rfc3986`` (those
     installed) see another scheme, host, port or path in ``input`` (against ``base``) than a
     browser. The report is true when there is any finding; ``str(finding)`` says it."""
-    require_str(input, "audit", "input")
+    # Every parser reads the JavaScript string a browser would: surrogate pairs joined, lone
+    # surrogates U+FFFD (Web IDL's USVString, as ``URL()`` takes it).
+    input = scalar_value_string(require_str(input, "audit", "input"))
     if base is not None:
-        require_str(base, "audit", "base")
+        base = scalar_value_string(require_str(base, "audit", "base"))
     browser = _browser(input, base)
     views: dict[str, View] = {}
     missing: list[str] = []

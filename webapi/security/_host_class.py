@@ -129,8 +129,11 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
     similar IPv6 addresses), and compare domains by ``dns_name`` (no trailing dot).
     """
     if isinstance(url_or_host, str):
+        from webapi._webidl import scalar_value_string
         from webapi.url import basic_url_parse
 
+        # A JavaScript string: surrogate pairs joined, lone surrogates U+FFFD (as URL() does).
+        url_or_host = scalar_value_string(url_or_host)
         found = basic_url_parse(url_or_host)
         if found is None:
             if url_or_host == "" and not special:

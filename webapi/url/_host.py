@@ -58,7 +58,9 @@ def host_parse(input: str, is_opaque: bool = False, report: Report | None = None
         return ipv6_parse(input[1:-1], None if report is None else _shifted(report, 1))
     if is_opaque:
         return opaque_host_parse(input, report)
-    assert input, "the host parser is never given the empty string for a domain"
+    # "3. Assert: input is not the empty string."  The parser never gives it one; for a
+    # caller that does, domain to ASCII's "If result is the empty string,
+    # domain-to-ASCII validation error, return failure." gives the answer: failure.
     if "%" in input:
         if report is not None and _PERCENT_ENCODED_BYTE_RE.search(input):
             report("domain-percent-encoded", 0, False)

@@ -10,10 +10,10 @@ is only loaded for non-ASCII domains, strict parsing, or error collection.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from webapi.uts46 import Flags, to_ascii, to_unicode
 
+from .._cache import bounded_cache, str_size
 from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_DOMAIN_CODE_POINTS
@@ -102,10 +102,19 @@ def _relaxed_domain_to_ascii(domain: str) -> str | None:
     return result
 
 
-# 8,192 entries: the synthetic benchmark corpus has 2,548 distinct IDN hosts, which thrashed
-# the 1,024 entries this had (3 hits in 10 lookups, against 7 in 8 now; parse + href of the
-# corpus 1.36x → 1.13x urlsplit).  An entry is a few hundred bytes.
-@lru_cache(maxsize=8192)
+def _relaxed_size(domain: str, result: str | None) -> int:
+    return str_size(domain) + str_size(result)
+
+
+#: 2 MiB: an entry of a typical IDN host is about 300 bytes, so some 7,000 fit (the synthetic
+#: benchmark corpus has 2,548 distinct IDN hosts: 1,024 entries thrashed, 3 hits in 10
+#: lookups against 7 in 8 with all of them; parse + href of the corpus 1.36x → 1.13x
+#: urlsplit).  A domain whose entry passes 8 KiB is not remembered (no host is that long).
+_RELAXED_CACHE_BYTES = 2 << 20
+_RELAXED_ENTRY_LIMIT = 8 << 10
+
+
+@bounded_cache(_RELAXED_CACHE_BYTES, _RELAXED_ENTRY_LIMIT, _relaxed_size)
 def _relaxed_to_ascii(domain: str) -> str | None:
     """Domain parser ToASCII with beStrict false, remembered for the most
     recent non-ASCII domains (a pure function of its input; crawls and pages

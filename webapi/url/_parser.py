@@ -37,7 +37,7 @@ import re
 from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
 
 from .._lazy import lazy_pattern
-from .._webidl import require_str
+from .._webidl import has_surrogates, require_str, scalar_value_string
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
@@ -172,6 +172,12 @@ def _original_index_report(report: Report, offset: int, removed: list[int]) -> R
     return mapped
 
 
+def _low_surrogates_of_pairs(s: str) -> list[int]:
+    """The indices of the low surrogates that a high surrogate comes right before: where a
+    pair is two code points in ``s`` and one in its scalar value string."""
+    return [m.start() + 1 for m in re.finditer("[\ud800-\udbff][\udc00-\udfff]", s)]
+
+
 def basic_url_parse(
     input: str,
     base: URLRecord | None = None,
@@ -184,8 +190,18 @@ def basic_url_parse(
 
     ``encoding`` is an encoding label (https://encoding.spec.whatwg.org/#names-and-labels;
     ``None``: UTF-8, the default); it only matters for the query of special URLs other
-    than ws/wss.  Returns the URL record (``url`` itself when given), or ``None`` for failure.  With
-    a state override, a return without failure returns ``url``.
+    than ws/wss, and a label that names no encoding raises ``LookupError``.  Returns the URL
+    record (``url`` itself when given), or ``None`` for failure.  With a state override, a
+    return without failure returns ``url``.  ``input`` is taken as a JavaScript string: a
+    surrogate pair is the one code point it stands for, a lone surrogate U+FFFD.
+
+    The spec's callers meet what some states take for granted: a base in the relative and
+    relative slash states (and one whose scheme is not "file"), a ``url`` whose path is a
+    list in the states that add path segments, an opaque path in the opaque path state.  A
+    ``url`` and state override that do not (the pathname setter's path start state on a URL
+    with an opaque path, the special relative or authority state without a base, ...) give
+    failure (``None``) where the spec would assert; ``url`` may then be partly changed, as
+    the spec's own failures after a state override leave it.
     """
     if not isinstance(input, str):
         require_str(input, "basic_url_parse", "input")
@@ -193,6 +209,13 @@ def basic_url_parse(
         raise not_a_record(base, "basic_url_parse", "base")
     if encoding is None:  # what requests' response.encoding is when the server named none
         encoding = "UTF-8"
+    # ``input`` is a JavaScript string given as a Python str: a surrogate pair is the one
+    # supplementary code point, a lone surrogate U+FFFD (the scalar value string a Web IDL
+    # USVString gives, as the URL constructor does).  Errors keep the caller's indices.
+    if has_surrogates(input):
+        if report is not None:
+            report = _original_index_report(report, 0, _low_surrogates_of_pairs(input))
+        input = scalar_value_string(input)
     offset = 0
     # "1. If url is not given:"
     if url is None:
@@ -223,13 +246,14 @@ def basic_url_parse(
     # "4. Let state be state override if given, or scheme start state otherwise."
     state = state_override or SCHEME_START
     # "5. Set encoding to the result of getting an output encoding from encoding."
-    # (An unknown label is the caller's error, not the input's: ValueError.)
+    # (An unknown label is the caller's error, not the input's: LookupError, as Python's
+    # codecs and every other webapi function that takes a label raise it.)
     if encoding != "UTF-8":
         from webapi.encoding import get_encoding, get_output_encoding
 
         found = get_encoding(encoding)
         if found is None:
-            raise ValueError(f"unknown encoding label: {encoding!r}")
+            raise LookupError(f"unknown encoding label: {encoding!r}")
         encoding = get_output_encoding(found)
     # "6. Let buffer be the empty string."
     buffer = ""
@@ -265,7 +289,8 @@ def basic_url_parse(
                 pointer = end
                 c = input[pointer] if pointer < n else ""
             path = url.path
-            assert isinstance(path, list)
+            if type(path) is not list:  # a given url with an opaque path (see the docstring)
+                return None
             slash = c == "/" or (special and c == "\\")
             # "1.1. If url is special and c is U+005C (\), invalid-reverse-solidus
             # validation error."
@@ -507,8 +532,11 @@ def basic_url_parse(
 
         elif state is RELATIVE:
             # https://url.spec.whatwg.org/#relative-state
-            # "1. Assert: base's scheme is not "file"."
-            assert base is not None and base.scheme != "file"
+            # "1. Assert: base's scheme is not "file"."  (And base is non-null: the no
+            # scheme state and the scheme state only come here with one.  A state override
+            # may come without: failure, see the docstring.)
+            if base is None or base.scheme == "file":
+                return None
             # "2. Set url's scheme to base's scheme."
             url.scheme = base.scheme
             special = url.scheme in SPECIAL_SCHEMES
@@ -542,6 +570,8 @@ def basic_url_parse(
                 # to null. Shorten url's path. Set state to path state and
                 # decrease pointer by 1."
                 elif c:
+                    if type(url.path) is not list:  # base's path is opaque (a state override)
+                        return None
                     url.query = None
                     shorten_path(url)
                     state = PATH
@@ -563,7 +593,8 @@ def basic_url_parse(
             # to base's password, url's host to base's host, url's port to base's
             # port, state to path state, and then, decrease pointer by 1."
             else:
-                assert base is not None
+                if base is None:  # a state override without a base (see the docstring)
+                    return None
                 url.username = base.username
                 url.password = base.password
                 url.host = base.host
@@ -852,7 +883,8 @@ def basic_url_parse(
                     base_path = base.path
                     if not starts_with_a_windows_drive_letter(input, pointer):
                         if base_path and is_normalized_windows_drive_letter(base_path[0]):
-                            assert isinstance(url.path, list)
+                            if type(url.path) is not list:  # see the docstring
+                                return None
                             url.path.append(base_path[0])
                     elif report is not None:
                         # Not in this state's steps, but the validation error
@@ -942,7 +974,8 @@ def basic_url_parse(
             # "5. Otherwise, if state override is given and url's host is null,
             # append the empty string to url's path."
             elif state_override is not None and url.host is None:
-                assert isinstance(url.path, list)
+                if type(url.path) is not list:  # see the docstring
+                    return None
                 url.path.append("")
 
         # The path state (https://url.spec.whatwg.org/#path-state) is the first
@@ -967,6 +1000,8 @@ def basic_url_parse(
             m = _OPAQUE_PATH_END.search(input, pointer)
             end = n if m is None else m.start()
             if end > pointer:
+                if type(url.path) is not str:  # a state override on a list path: docstring
+                    return None
                 if report is not None:
                     _report_invalid_url_units(input, pointer, end, report)
                 span = C0_CONTROL_PERCENT_ENCODE_SET.encode(input[pointer:end])
@@ -974,7 +1009,7 @@ def basic_url_parse(
                 # remaining that starts with one: only it becomes "%20".
                 if end < n and span.endswith(" "):
                     span = span[:-1] + "%20"
-                url.path = url.path + span  # type: ignore[operator]
+                url.path += span
                 pointer = end
             if pointer < n:
                 if input[pointer] == "?":

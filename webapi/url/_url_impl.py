@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Literal
 
+    from .._cache import BoundedCache
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
@@ -86,16 +87,47 @@ else:
     lazy_imports(globals(), "._parser", ("basic_url_parse",))
     State = lazy_value(globals(), "State", _state)
 
-#: Parsed base URLs by their input (bases repeat: a page's base, a crawler's
-#: current page), with their components when the relative fast path takes them.
-#: The parser only reads a base record, never changes it.
-_BASE_CACHE: "dict[str, tuple[URLRecord, Components | None] | None]" = {}
-_BASE_CACHE_SIZE = 64
+def _base_cache() -> "BoundedCache[str, tuple[URLRecord, Components | None] | None]":
+    from .._cache import BoundedCache
+
+    return BoundedCache(_BASE_CACHE_BYTES, _BASE_ENTRY_LIMIT)
+
+
+#: Parsed base URLs by their input (bases repeat: a page's base, a crawler's current page),
+#: with their components when the relative fast path takes them, bounded in bytes (made on
+#: the first base).  1 MiB holds about a thousand bases of a hundred characters; a base whose
+#: entry passes 64 KiB (a 20,000-character base) is parsed each time, never kept.  The parser
+#: only reads a base record, never changes it.
+_BASE_CACHE_BYTES = 1 << 20
+_BASE_ENTRY_LIMIT = 64 << 10
+_BASE_CACHE = lazy_value(globals(), "_BASE_CACHE", _base_cache)
+
+
+def _base_entry_size(base: str, entry: "tuple[URLRecord, Components | None] | None") -> int:
+    """The bytes a base cache entry holds: the input, the record's strings and path list,
+    and the components' href (``sys.getsizeof`` of each)."""
+    from sys import getsizeof
+
+    size = getsizeof(base)
+    if entry is None:
+        return size
+    record, components = entry
+    size += getsizeof(record) + getsizeof(record.host)
+    for value in (record.scheme, record.username, record.password, record.query, record.fragment):
+        size += getsizeof(value)
+    path = record.path
+    size += getsizeof(path)
+    if not isinstance(path, str):
+        for segment in path:
+            size += getsizeof(segment)
+    if components is not None:
+        size += getsizeof(components) + getsizeof(components.href)
+    return size
 
 
 def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
     try:
-        return _BASE_CACHE[base]
+        return _BASE_CACHE.entries[base]
     except KeyError:
         pass
     record = basic_url_parse(base)
@@ -103,9 +135,7 @@ def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
     if record is not None:
         components = serialize_with_components(record)
         entry = (record, components if is_fast_base(components) else None)
-    if len(_BASE_CACHE) >= _BASE_CACHE_SIZE:
-        _BASE_CACHE.clear()
-    _BASE_CACHE[base] = entry
+    _BASE_CACHE.store(base, entry, _base_entry_size(base, entry))
     return entry
 
 
