@@ -307,6 +307,7 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 #: be placed here.
 PACKAGE_ORDER = [
     "webapi._lazy",  # loading on first use
+    "webapi._cache",  # caches bounded in bytes
     "webapi._webidl",  # the runtime of the generated bindings
     "webapi.infra",  # Infra
     "webapi.dom",  # DOMException

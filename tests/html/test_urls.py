@@ -14,7 +14,7 @@ from webapi.html import (
     frozen_base_url,
     resolve,
 )
-from webapi.url import URLParseError
+from webapi.url import URLParseError, basic_url_parse
 
 DOC = "https://example.test/dir/page.html?x=1#top"
 
@@ -148,3 +148,26 @@ def test_document_url_is_not_changed() -> None:
     base = document_base_url(doc)
     base.hash = "changed"
     assert doc.href == DOC
+
+
+@pytest.mark.parametrize("label", ["rot13", "no-such-encoding"])
+def test_every_function_that_takes_an_encoding_refuses_an_unknown_label(label: str) -> None:
+    # Issue #34 item 7: document_base_url returned a URL where resolve raised (the label was
+    # only looked up when a query needed it).
+    with pytest.raises(LookupError):
+        document_base_url("http://h/", None, encoding=label)
+    with pytest.raises(LookupError):
+        document_base_url("http://h/", "x", encoding=label)
+    with pytest.raises(LookupError):
+        frozen_base_url("x", "http://h/", encoding=label)
+    with pytest.raises(LookupError):
+        resolve("x", "http://h/", encoding=label)
+    with pytest.raises(LookupError):
+        encoding_parse("x", "http://h/", label)
+    with pytest.raises(LookupError):
+        encoding_parse_and_serialize("#x", "http://h/", label)
+    with pytest.raises(LookupError):
+        basic_url_parse("http://h/", encoding=label)
+    # A Python codec name that browsers know is still taken: latin-1 is windows-1252.
+    assert resolve("?\u00e9", "http://h/", encoding="latin-1") == "http://h/?%E9"
+    assert document_base_url("http://h/", None, encoding="latin-1").href == "http://h/"

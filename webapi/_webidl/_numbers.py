@@ -17,8 +17,16 @@ __all__ = ["integer_to_string", "number_to_string"]
 
 def integer_to_string(value: int) -> str:
     """A Python ``int`` in decimal (``int`` subclasses such as ``IntEnum``
-    members are written as their value, not their name)."""
-    return int.__repr__(value)
+    members are written as their value, not their name), however many digits it has (as
+    JavaScript writes a BigInt): past Python's limit on int-to-str conversion
+    (``sys.get_int_max_str_digits()``, 4,300 digits by default) ``decimal`` writes it, which
+    that limit does not apply to."""
+    try:
+        return int.__repr__(value)
+    except ValueError:  # "Exceeds the limit (4300 digits) for integer string conversion"
+        from decimal import Decimal
+
+        return str(Decimal(int(value)))
 
 
 def _shortest_digits(value: float) -> tuple[str, int]:

@@ -76,6 +76,16 @@ def _check_arguments(inputs: object, base: object, function: str) -> None:
         require_str(base, function, "base")
 
 
+def _not_a_string(value: object) -> str:
+    """The reason for an input that is not a string: its ``repr``, or its type where that
+    fails (an ``int`` of more digits than Python writes, a ``__repr__`` that raises)."""
+    try:
+        shown = repr(value)
+    except Exception:
+        shown = f"an object of type {type(value).__name__!r}"
+    return f"not a string: {shown}"
+
+
 def parse_many(
     inputs: Iterable[str | None],
     base: str | None = None,
@@ -115,7 +125,7 @@ def parse_many(
                 reasons.append(
                     str(URLParseError(input, base))
                     if isinstance(input, str)
-                    else f"not a string: {input!r}"
+                    else _not_a_string(input)
                 )
             continue
         for append, name in appends:

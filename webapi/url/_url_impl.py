@@ -87,6 +87,7 @@ else:
     lazy_imports(globals(), "._parser", ("basic_url_parse",))
     State = lazy_value(globals(), "State", _state)
 
+
 def _base_cache() -> "BoundedCache[str, tuple[URLRecord, Components | None] | None]":
     from .._cache import BoundedCache
 
