@@ -28,9 +28,10 @@ and ``_charset.of_string``).
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
-from functools import lru_cache
 
+from ..._cache import bounded_cache
 from . import _charset, _emit, _parser
 from ._matcher import Matcher, compile_matcher
 from ._parser import RegExpSyntaxError, Untranslatable
@@ -72,11 +73,50 @@ class Translation:
         return self.depth <= SHALLOW_DEPTH
 
 
-@lru_cache(maxsize=512)
+#: The caches of translations and compiled patterns, bounded in bytes: a pattern of
+#: URLPattern's translates and compiles to a few kilobytes, so some thousand fit in each; one
+#: whose entry passes 256 KiB is made again each time, never kept (512 entries of any size
+#: were kept before: 512 hostile 100 KB patterns held hundreds of megabytes).
+_CACHE_BYTES = 4 << 20
+_ENTRY_LIMIT = 256 << 10
+#: The bytes a compiled pattern holds for each code point of its JavaScript source, for the
+#: matcher (whose size ``sys.getsizeof`` does not see; an ``re`` pattern's it does).
+_MATCHER_BYTES_PER_CODE_POINT = 64
+
+_Key = tuple[str, bool]
+
+
+def _translation_size(key: _Key, translation: Translation) -> int:
+    return (
+        sys.getsizeof(key)
+        + sys.getsizeof(key[0])
+        + sys.getsizeof(translation)
+        + sys.getsizeof(translation.source)
+        + sys.getsizeof(translation.group_names)
+        + sum(sys.getsizeof(name) for name in translation.group_names if name is not None)
+    )
+
+
+def _compiled_size(key: _Key, compiled: re.Pattern[str] | Matcher) -> int:
+    size = sys.getsizeof(key) + sys.getsizeof(key[0])
+    if isinstance(compiled, re.Pattern):
+        return size + sys.getsizeof(compiled) + sys.getsizeof(compiled.pattern)
+    return size + _MATCHER_BYTES_PER_CODE_POINT * len(key[0])
+
+
 def translate(source: str, *, ignore_case: bool = False) -> Translation:
     """Translate the JavaScript pattern ``source`` (flags ``v``, plus ``i`` if ``ignore_case``)."""
     if not isinstance(source, str):
         raise TypeError("the pattern must be a str")
+    return _translation((source, bool(ignore_case)))
+
+
+@bounded_cache(_CACHE_BYTES, _ENTRY_LIMIT, _translation_size)
+def _translation(key: _Key) -> Translation:
+    return _translate(*key)
+
+
+def _translate(source: str, ignore_case: bool) -> Translation:
     try:
         parser = _parser.Parser(source, ignore_case)
         tree, count = parser.parse()
@@ -107,12 +147,22 @@ def check(source: str, *, ignore_case: bool = False) -> None:
             raise
 
 
-@lru_cache(maxsize=512)
 def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str] | Matcher:
     """``new RegExp(source, ignore_case ? "vi" : "v")``: a compiled ``re`` pattern, exact on
     ASCII subjects, where ``re`` expresses it; else the matcher with ECMA-262's semantics
     (both match with ``.match(subject)`` at index 0 and give ``.groups()``). ``TypeError`` for
     a syntax error or a kind of :data:`REFUSED_KINDS`."""
+    if not isinstance(source, str):
+        raise TypeError("the pattern must be a str")
+    return _compiled((source, bool(ignore_case)))
+
+
+@bounded_cache(_CACHE_BYTES, _ENTRY_LIMIT, _compiled_size)
+def _compiled(key: _Key) -> re.Pattern[str] | Matcher:
+    return _compile(*key)
+
+
+def _compile(source: str, ignore_case: bool) -> re.Pattern[str] | Matcher:
     try:
         python = translate(source, ignore_case=ignore_case).source
     except Untranslatable as error:
@@ -123,6 +173,24 @@ def compile_regexp(source: str, *, ignore_case: bool = False) -> re.Pattern[str]
         return re.compile(python)
     except (re.error, OverflowError, RecursionError):  # a safety net: never seen
         return _matcher(source, ignore_case)
+
+
+def _uncached_translate(source: str, *, ignore_case: bool = False) -> Translation:
+    return _translate(source, ignore_case)
+
+
+def _uncached_compile_regexp(
+    source: str, *, ignore_case: bool = False
+) -> re.Pattern[str] | Matcher:
+    return _compile(source, ignore_case)
+
+
+# What functools.lru_cache's functions had: ``cache_clear`` forgets what was remembered, and
+# ``__wrapped__`` does the work without the cache (benchmarks/regexp_pathological.py).
+translate.cache_clear = _translation.cache_clear  # type: ignore[attr-defined]
+compile_regexp.cache_clear = _compiled.cache_clear  # type: ignore[attr-defined]
+translate.__wrapped__ = _uncached_translate  # type: ignore[attr-defined]
+compile_regexp.__wrapped__ = _uncached_compile_regexp  # type: ignore[attr-defined]
 
 
 def _matcher(source: str, ignore_case: bool) -> Matcher:
