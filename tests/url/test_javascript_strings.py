@@ -8,10 +8,15 @@ import pytest
 
 from webapi import URL
 from webapi.crawl import canonicalize, parse_many, urljoin
-from webapi.html import document_base_url, encoding_parse_and_serialize, resolve
+from webapi.html import (
+    document_base_url,
+    encoding_parse_and_serialize,
+    is_registrable_domain_suffix_of_or_is_equal_to,
+    resolve,
+)
 from webapi.node.url import domainToASCII, fileURLToPath, pathToFileURL
 from webapi.security import audit, host_class
-from webapi.url import basic_url_parse, url_serialize, validate
+from webapi.url import basic_url_parse, host_parse, url_serialize, validate
 
 PAIR = "\ud800\udc00"  # U+10000 written as two UTF-16 code units
 LONE = "\ud800"
@@ -108,3 +113,12 @@ def test_node_url_helpers() -> None:
     assert fileURLToPath(f"file:///{PAIR}", windows=False) == "/\U00010000"
     assert pathToFileURL(f"/{PAIR}", windows=False).href == f"file:///{PAIR_PATH}"
     assert domainToASCII(f"a{PAIR}") == "xn--a-w10i"
+
+
+def test_host_parser_and_document_domain() -> None:
+    errors: list[tuple[str, int, bool]] = []
+    assert host_parse(f"a{PAIR}") == "xn--a-w10i"
+    assert host_parse(f"{PAIR}%zz", True, lambda *error: errors.append(error)) == "%F0%90%80%80%zz"
+    assert errors == [("invalid-URL-unit", 2, False)]  # the "%" after the pair's two units
+    assert is_registrable_domain_suffix_of_or_is_equal_to(f"b{PAIR}.com", f"a.b{PAIR}.com")
+    assert is_registrable_domain_suffix_of_or_is_equal_to("xn--b-w10i.com", f"a.b{PAIR}.com")

@@ -17,7 +17,7 @@ import re
 from .._lazy import lazy_pattern
 from .._webidl import require_str
 from ._errors import Report
-from ._infra import FORBIDDEN_HOST_CODE_POINTS, not_url_code_point_re
+from ._infra import FORBIDDEN_HOST_CODE_POINTS, javascript_string, not_url_code_point_re
 from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
 from ._ipv6 import ipv6_parse, ipv6_serialize
 from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
@@ -50,6 +50,9 @@ def host_parse(input: str, is_opaque: bool = False, report: Report | None = None
     """
     if type(input) is not str:
         require_str(input, "host_parse", "input")
+    # A JavaScript string (as URL() takes it): surrogate pairs joined, lone ones U+FFFD.
+    if not input.isascii():
+        input, report = javascript_string(input, report)
     if input.startswith("["):
         if not input.endswith("]") or len(input) < 2:
             if report is not None:

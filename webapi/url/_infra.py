@@ -15,6 +15,11 @@ from functools import cache
 from webapi.infra import ASCII_HEX_DIGITS
 
 from .._lazy import lazy_pattern
+from .._webidl import has_surrogates, scalar_value_string
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._errors import Report
 
 #: https://url.spec.whatwg.org/#forbidden-host-code-point
 FORBIDDEN_HOST_CODE_POINTS = frozenset("\x00\t\n\r #/:<>?@[\\]^|")
@@ -47,3 +52,30 @@ def not_url_code_point_re() -> re.Pattern[str]:
 def starts_with_two_hex_digits(s: str, i: int) -> bool:
     """Whether ``s[i:i+2]`` is two ASCII hex digits."""
     return i + 1 < len(s) and s[i] in ASCII_HEX_DIGITS and s[i + 1] in ASCII_HEX_DIGITS
+
+
+_SURROGATE_PAIR_RE = lazy_pattern(globals(), "_SURROGATE_PAIR_RE", "[\ud800-\udbff][\udc00-\udfff]")
+
+
+def javascript_string(input: str, report: Report | None) -> tuple[str, Report | None]:
+    """``input``, a JavaScript string given as a Python str, as the scalar value string Web
+    IDL's USVString makes of it (a surrogate pair the one code point it stands for, a lone
+    surrogate U+FFFD; https://infra.spec.whatwg.org/#javascript-string-convert), as ``URL()``
+    takes it; and ``report`` given indices in it and passing on indices in ``input`` (a pair
+    is one code point there, two here)."""
+    if not has_surrogates(input):
+        return input, report
+    if report is not None:
+        lows = [m.start() + 1 for m in _SURROGATE_PAIR_RE.finditer(input)]
+        if lows:
+            from bisect import bisect_right
+
+            # The i-th pair's low surrogate, at lows[i] in input, is gone from the result: an
+            # index past it there is i + 1 smaller.
+            converted_at = [low - i for i, low in enumerate(lows)]
+            inner = report
+
+            def report(error: str, index: int, failure: bool) -> None:
+                inner(error, index + bisect_right(converted_at, index), failure)
+
+    return scalar_value_string(input), report

@@ -37,11 +37,12 @@ import re
 from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
 
 from .._lazy import lazy_pattern
-from .._webidl import has_surrogates, require_str, scalar_value_string
+from .._webidl import require_str
 from ._errors import Report
 from ._host import host_parse
 from ._infra import (
     TAB_OR_NEWLINE_RE,
+    javascript_string,
     not_url_code_point_re,
     starts_with_two_hex_digits,
 )
@@ -172,12 +173,6 @@ def _original_index_report(report: Report, offset: int, removed: list[int]) -> R
     return mapped
 
 
-def _low_surrogates_of_pairs(s: str) -> list[int]:
-    """The indices of the low surrogates that a high surrogate comes right before: where a
-    pair is two code points in ``s`` and one in its scalar value string."""
-    return [m.start() + 1 for m in re.finditer("[\ud800-\udbff][\udc00-\udfff]", s)]
-
-
 def basic_url_parse(
     input: str,
     base: URLRecord | None = None,
@@ -212,10 +207,8 @@ def basic_url_parse(
     # ``input`` is a JavaScript string given as a Python str: a surrogate pair is the one
     # supplementary code point, a lone surrogate U+FFFD (the scalar value string a Web IDL
     # USVString gives, as the URL constructor does).  Errors keep the caller's indices.
-    if has_surrogates(input):
-        if report is not None:
-            report = _original_index_report(report, 0, _low_surrogates_of_pairs(input))
-        input = scalar_value_string(input)
+    if not input.isascii():
+        input, report = javascript_string(input, report)
     offset = 0
     # "1. If url is not given:"
     if url is None:
