@@ -122,3 +122,12 @@ def test_host_parser_and_document_domain() -> None:
     assert errors == [("invalid-URL-unit", 2, False)]  # the "%" after the pair's two units
     assert is_registrable_domain_suffix_of_or_is_equal_to(f"b{PAIR}.com", f"a.b{PAIR}.com")
     assert is_registrable_domain_suffix_of_or_is_equal_to("xn--b-w10i.com", f"a.b{PAIR}.com")
+
+
+def test_a_pickled_url_with_surrogates() -> None:
+    import pickle
+
+    url = URL("http://h/")
+    url.__setstate__(f"http://h/{PAIR}")  # a pickle written by hand
+    assert url.href == f"http://h/{PAIR_PATH}"
+    assert pickle.loads(pickle.dumps(url)).href == url.href

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, optional_encoding, require_str
+from webapi._webidl import argument_error, optional_encoding, require_str, scalar_value_string
 from webapi.url import URL_ATTRIBUTES, URLParseError, basic_url_parse
 from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components
 
@@ -45,9 +45,12 @@ def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
 
         encoding = document_encoding(encoding)
     if encoding == "UTF-8":
-        if base is not None and api_url_parse(base) is None:
+        # The API URL parser takes scalar value strings (what URL()'s USVString conversion
+        # makes of a JavaScript string: pairs joined, lone surrogates U+FFFD).
+        usv_base = None if base is None else scalar_value_string(base)
+        if base is not None and api_url_parse(scalar_value_string(base)) is None:
             raise URLParseError(base)
-        return lambda input: _utf8(input, base)
+        return lambda input: _utf8(input, usv_base)
     parsed_base = None
     if base is not None:
         parsed_base = basic_url_parse(base)
@@ -62,6 +65,8 @@ def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
 
 
 def _utf8(input: str, base: str | None) -> URLImpl | None:
+    if not input.isascii():
+        input = scalar_value_string(input)
     components = api_url_parse(input, base)
     return None if components is None else URLImpl(components)
 

@@ -66,7 +66,7 @@ class URLExtras:
         return self._impl.href
 
     def __setstate__(self, state: str) -> None:
-        self._impl = URLImpl.construct(state, None)
+        self._impl = URLImpl.construct(to_usv_string(state, "URL.__setstate__", 1), None)
         self._searchParams = None
 
     def to_js(self) -> "Any":

@@ -26,7 +26,7 @@ TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-__all__ = ["Host", "host_parse", "host_serialize", "opaque_host_parse"]
+__all__ = ["Host", "host_parse", "host_serialize", "opaque_host_parse", "parse_host"]
 
 Host: TypeAlias = str | int | tuple[int, ...]
 
@@ -53,6 +53,12 @@ def host_parse(input: str, is_opaque: bool = False, report: Report | None = None
     # A JavaScript string (as URL() takes it): surrogate pairs joined, lone ones U+FFFD.
     if not input.isascii():
         input, report = javascript_string(input, report)
+    return parse_host(input, is_opaque, report)
+
+
+def parse_host(input: str, is_opaque: bool = False, report: Report | None = None) -> Host | None:
+    """:func:`host_parse` for an ``input`` that is a scalar value string already (the basic
+    URL parser's buffer): the steps, without the checks of the argument."""
     if input.startswith("["):
         if not input.endswith("]") or len(input) < 2:
             if report is not None:

@@ -90,8 +90,11 @@ def _relaxed_domain_to_ascii(domain: str) -> str | None:
         result: str | None = domain.lower()
     else:
         # 6.1. "Set result to the result of running domain parser ToASCII with
-        # domain and false."
-        result = _relaxed_to_ascii(domain)
+        # domain and false."  (A remembered result is read from the cache's dict directly.)
+        try:
+            result = _RELAXED_RESULTS[domain]
+        except KeyError:
+            result = _relaxed_to_ascii(domain)
     # 6.2. "If result is a failure value, then return failure."
     # 7. "If result is the empty string, then return failure."
     if not result:
@@ -120,6 +123,10 @@ def _relaxed_to_ascii(domain: str) -> str | None:
     recent non-ASCII domains (a pure function of its input; crawls and pages
     meet the same hosts over and over)."""
     return domain_parser_to_ascii(domain, False)
+
+
+#: The cache's entries (the same dict for the cache's life: emptying it clears it in place).
+_RELAXED_RESULTS = _relaxed_to_ascii.cache.entries
 
 
 def domain_parser_to_ascii(domain: str, be_strict: bool) -> str | None:

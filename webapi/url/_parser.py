@@ -39,7 +39,7 @@ from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
 from .._lazy import lazy_pattern
 from .._webidl import require_str
 from ._errors import Report
-from ._host import host_parse
+from ._host import parse_host
 from ._infra import (
     TAB_OR_NEWLINE_RE,
     javascript_string,
@@ -66,7 +66,7 @@ from ._record import (
 from ._schemes import SPECIAL_SCHEMES
 from ._states import State
 
-__all__ = ["basic_url_parse"]
+__all__ = ["basic_url_parse", "basic_url_parse_usv"]
 
 
 # The states as module globals: the loop compares ``state`` with them once per code point, and
@@ -202,13 +202,27 @@ def basic_url_parse(
         require_str(input, "basic_url_parse", "input")
     if base is not None and not isinstance(base, URLRecord):
         raise not_a_record(base, "basic_url_parse", "base")
+    if not input.isascii():
+        input, report = javascript_string(input, report)
+    return basic_url_parse_usv(input, base, encoding, url, state_override, report)
+
+
+def basic_url_parse_usv(
+    input: str,
+    base: URLRecord | None = None,
+    encoding: str | None = "UTF-8",
+    url: URLRecord | None = None,
+    state_override: State | None = None,
+    report: Report | None = None,
+) -> URLRecord | None:
+    """:func:`basic_url_parse` for an ``input`` that is a scalar value string already (what
+    the bindings' USVString conversion gives: the URL class's own parses), and a ``base``
+    that is a record: the steps, without the checks of the arguments."""
     if encoding is None:  # what requests' response.encoding is when the server named none
         encoding = "UTF-8"
     # ``input`` is a JavaScript string given as a Python str: a surrogate pair is the one
     # supplementary code point, a lone surrogate U+FFFD (the scalar value string a Web IDL
     # USVString gives, as the URL constructor does).  Errors keep the caller's indices.
-    if not input.isascii():
-        input, report = javascript_string(input, report)
     offset = 0
     # "1. If url is not given:"
     if url is None:
@@ -743,7 +757,7 @@ def basic_url_parse(
                 # "2.3. Let host be the result of host parsing buffer with url is not
                 # special." and "3.3. Let host be the result of host parsing buffer
                 # with url is not special."  (Its error indices are buffer's: shifted.)
-                host = host_parse(
+                host = parse_host(
                     buffer, not special, None if report is None else _shift(report, start)
                 )
                 # "2.4. If host is failure, then return failure." and "3.4. If host is
@@ -921,7 +935,7 @@ def basic_url_parse(
                 # "Let host be the result of host parsing buffer with url is not
                 # special."  (url's scheme is "file": special.)
                 # "If host is failure, then return failure."
-                host = host_parse(buffer, False, None if report is None else _shift(report, start))
+                host = parse_host(buffer, False, None if report is None else _shift(report, start))
                 if host is None:
                     return None
                 # "If host is "localhost", then set host to the empty string."

@@ -80,11 +80,12 @@ def _state() -> "type[State]":
 
 
 if TYPE_CHECKING:
-    from ._parser import basic_url_parse
+    from ._parser import basic_url_parse_usv
     from ._states import State
 else:
     # The basic URL parser loads on first use too: the fast paths take most URLs without it.
-    lazy_imports(globals(), "._parser", ("basic_url_parse",))
+    # (The bindings' USVString conversion has made every string a scalar value string.)
+    lazy_imports(globals(), "._parser", ("basic_url_parse_usv",))
     State = lazy_value(globals(), "State", _state)
 
 
@@ -131,7 +132,7 @@ def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
         return _BASE_CACHE.entries[base]
     except KeyError:
         pass
-    record = basic_url_parse(base)
+    record = basic_url_parse_usv(base)
     entry = None
     if record is not None:
         components = serialize_with_components(record)
@@ -142,12 +143,13 @@ def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
 
 def api_url_parse(url: str, base: str | None = None) -> Components | None:
     """https://url.spec.whatwg.org/#api-url-parser, giving the result as
-    components (by the fast paths where they apply)."""
+    components (by the fast paths where they apply).  ``url`` and ``base`` are scalar value
+    strings, as the bindings' USVString conversion gives them (``scalar_value_string``)."""
     components = fast_parse(url)
     if base is None:
         if components is not None:
             return components
-        record = basic_url_parse(url)
+        record = basic_url_parse_usv(url)
         return None if record is None else serialize_with_components(record)
     parsed_base = _parse_base(base)
     if parsed_base is None:
@@ -159,7 +161,7 @@ def api_url_parse(url: str, base: str | None = None) -> Components | None:
         components = fast_parse_relative(url, base_components)
         if components is not None:
             return components
-    record = basic_url_parse(url, base_record)
+    record = basic_url_parse_usv(url, base_record)
     return None if record is None else serialize_with_components(record)
 
 
@@ -241,7 +243,7 @@ class URLImpl:
         """https://url.spec.whatwg.org/#concept-url-url"""
         record = self._record
         if record is None:
-            record = basic_url_parse(self._href)
+            record = basic_url_parse_usv(self._href)
             assert record is not None, "a URL serialization always parses"
             self._record = record
         return record
@@ -273,7 +275,7 @@ class URLImpl:
         url = self.url
         if url.has_opaque_path:
             return
-        basic_url_parse(value, url=url, state_override=state_override)
+        basic_url_parse_usv(value, url=url, state_override=state_override)
         self._url_changed()
 
     def set_query(self, query: str | None) -> None:
@@ -300,7 +302,7 @@ class URLImpl:
 
     @href.setter
     def href(self, value: str) -> None:
-        parsed_url = basic_url_parse(value)
+        parsed_url = basic_url_parse_usv(value)
         if parsed_url is None:
             raise URLParseError(value)
         self._record = parsed_url
@@ -333,7 +335,7 @@ class URLImpl:
 
     @protocol.setter
     def protocol(self, value: str) -> None:
-        basic_url_parse(value + ":", url=self.url, state_override=State.SCHEME_START)
+        basic_url_parse_usv(value + ":", url=self.url, state_override=State.SCHEME_START)
         self._url_changed()
 
     @property
@@ -393,7 +395,7 @@ class URLImpl:
         if value == "":
             url.port = None
         else:
-            basic_url_parse(value, url=url, state_override=State.PORT)
+            basic_url_parse_usv(value, url=url, state_override=State.PORT)
         self._url_changed()
 
     @property
@@ -407,7 +409,7 @@ class URLImpl:
         if url.has_opaque_path:
             return
         url.path = []
-        basic_url_parse(value, url=url, state_override=State.PATH_START)
+        basic_url_parse_usv(value, url=url, state_override=State.PATH_START)
         self._url_changed()
 
     @property
@@ -430,7 +432,7 @@ class URLImpl:
             return
         input = value[1:] if value[0] == "?" else value
         url.query = ""
-        basic_url_parse(input, url=url, state_override=State.QUERY)
+        basic_url_parse_usv(input, url=url, state_override=State.QUERY)
         self._url_changed()
         # "Set this's query object's list to the result of parsing input."  Without a
         # query object yet, that list is the one the query object made on first use gets
@@ -464,5 +466,5 @@ class URLImpl:
         else:
             input = value[1:] if value[0] == "#" else value
             url.fragment = ""
-            basic_url_parse(input, url=url, state_override=State.FRAGMENT)
+            basic_url_parse_usv(input, url=url, state_override=State.FRAGMENT)
         self._url_changed()
