@@ -115,3 +115,41 @@ def test_first_use_from_eight_threads_many_times() -> None:
     assert alone
     for _ in range(10):
         assert all(answers == alone for answers in _answers(8))
+
+
+def test_two_threads_reading_search_params_first_share_one_query_object(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The query object is made on first use; making it is slowed down here, so that a second
+    # thread asks while the first is making it. Before the fix each got a query object of its
+    # own, and the URL's setters updated only the one kept.
+    import threading
+    import time
+
+    from webapi import URL
+    from webapi.url import _url_impl
+
+    URL("http://h/?warm").searchParams  # noqa: B018  (loads the query object's maker)
+    make = _url_impl.query_object_for
+
+    def slow(url: object, query: str) -> object:
+        time.sleep(0.05)
+        return make(url, query)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_url_impl, "query_object_for", slow)
+    url = URL("http://h/?a=1")
+    barrier = threading.Barrier(2)
+    seen: list[object] = []
+
+    def read() -> None:
+        barrier.wait()
+        seen.append(url._impl.search_params)
+
+    threads = [threading.Thread(target=read) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(seen) == 2 and seen[0] is seen[1]
+    url.search = "?b=2"
+    assert [list(query.list) for query in seen] == [[("b", "2")], [("b", "2")]]  # type: ignore[attr-defined]

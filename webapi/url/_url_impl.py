@@ -11,6 +11,8 @@ output parses back to an equal URL) and kept while the object is being changed;
 after each change the serialization is taken again.
 """
 
+from _thread import allocate_lock
+
 from .._lazy import lazy_function, lazy_imports, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
@@ -45,6 +47,8 @@ def _userinfo_percent_encode() -> "Callable[[str], str]":
 
 
 query_object_for = lazy_function(globals(), "query_object_for", _query_object_for)
+#: Held while a URL object makes its query object (_thread is built in: always loaded).
+_QUERY_OBJECT_LOCK = allocate_lock()
 userinfo_percent_encode = lazy_function(
     globals(), "userinfo_percent_encode", _userinfo_percent_encode
 )
@@ -289,10 +293,16 @@ class URLImpl:
         """https://url.spec.whatwg.org/#concept-url-query-object"""
         query_object = self._query_object
         if query_object is None:
-            search_start = self._search_start
-            query = self._href[search_start + 1 : self._hash_start]
-            query_object = query_object_for(self, query)
-            self._query_object = query_object
+            # Made once per URL object, under a lock: two threads reading searchParams first
+            # at once must get the same object ([SameObject]), not one each (an orphan whose
+            # list the URL's setters would no longer update).
+            with _QUERY_OBJECT_LOCK:
+                query_object = self._query_object
+                if query_object is None:
+                    search_start = self._search_start
+                    query = self._href[search_start + 1 : self._hash_start]
+                    query_object = query_object_for(self, query)
+                    self._query_object = query_object
         return query_object
 
     @property
