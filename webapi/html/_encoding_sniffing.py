@@ -24,6 +24,7 @@ __all__ = [
     "decode_html",
     "extract_encoding_from_meta",
     "get_an_attribute",
+    "get_xml_encoding",
     "prescan",
     "sniff_encoding",
 ]
@@ -178,14 +179,75 @@ def extract_encoding_from_meta(content: str) -> str | None:
 
 def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     """https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
-    over the first ``limit`` bytes (None: all): the encoding's name, or None for failure."""
+    with the end condition "``limit`` bytes read" (None: none): the encoding's name, or None
+    for failure.
+
+    Step 2 first: a stream that starts with ``<?x`` in UTF-16 is UTF-16LE or UTF-16BE. Where
+    the ``<meta>`` loop runs out of bytes or reaches the end condition, the result is "get an
+    XML encoding" applied to the same bytes, ``data`` (the declaration may end past
+    ``limit``, as in html-encoding-sniffer 7)."""
     data = _bytes(data, "prescan")
+    # 2. "Prescan for UTF-16 XML declarations"
+    if data.startswith(b"<\x00?\x00x\x00"):
+        return "UTF-16LE"
+    if data.startswith(b"\x00<\x00?\x00x"):
+        return "UTF-16BE"
     text = (data[:limit] if limit is not None else data).decode("latin-1")
     stream = _Stream(text)
     try:
-        return _prescan(stream)
+        found = _prescan(stream)
     except _End:
+        found = None
+    return found if found is not None else get_xml_encoding(data)
+
+
+#: "less than or equal to 0x20 (i.e., it is either an ASCII space or control character)"
+_XML_SPACE = bytes(range(0x21))
+
+
+def get_xml_encoding(data: bytes) -> str | None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#concept-get-xml-encoding-when-sniffing:
+    the encoding an XML declaration (``<?xml ... encoding="..."``) at the start of ``data``
+    names (UTF-16BE/LE as UTF-8), or None for failure."""
+    data = _bytes(data, "get_xml_encoding")
+    # 1.-2. "<?xml" at the start of the stream
+    if not data.startswith(b"<?xml"):
         return None
+    # 3. xmlDeclarationEnd: the next ">"
+    declaration_end = data.find(b">")
+    if declaration_end < 0:
+        return None
+    # 4.-5. the first "encoding" before xmlDeclarationEnd, and past its "g"
+    position = data.find(b"encoding", 0, declaration_end)
+    if position < 0 or position + 8 > declaration_end:
+        return None
+    position += 8
+    # 6.-8. bytes up to 0x20, "=" (the ">" stops both loops before the end of data)
+    while data[position] in _XML_SPACE:
+        position += 1
+    if data[position] != 0x3D:
+        return None
+    position += 1
+    # 9.-12. bytes up to 0x20, then a quote mark
+    while data[position] in _XML_SPACE:
+        position += 1
+    quote_mark = data[position]
+    if quote_mark not in b"\"'":
+        return None
+    position += 1
+    # 13.-14. up to the next quote mark (which may lie past xmlDeclarationEnd)
+    end = data.find(bytes((quote_mark,)), position)
+    if end < 0:
+        return None
+    potential_encoding = data[position:end]
+    # 15. no byte 0x20 or below
+    if potential_encoding.translate(None, _XML_SPACE) != potential_encoding:
+        return None
+    # 16.-18.
+    encoding = get_encoding(potential_encoding.decode("latin-1"))
+    if encoding in ("UTF-16BE", "UTF-16LE"):
+        return "UTF-8"
+    return encoding
 
 
 def _prescan(stream: _Stream) -> str | None:
