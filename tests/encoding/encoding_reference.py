@@ -482,7 +482,7 @@ def run_chunks(name: str, chunks: list[bytes]) -> list[str]:
     for position, chunk in enumerate(chunks):
         last = position == len(chunks) - 1
         queue.extend(chunk)
-        out = []
+        out: list[str] = []
         while True:
             if not queue and not last:
                 break

@@ -305,9 +305,9 @@ def test_utf8_an_error_in_the_call_that_reads_it() -> None:
     gives two errors at once (CPython's incremental decoder kept both bytes pending)."""
     from webapi import TextDecoder
 
-    decoder = TextDecoder("utf-8")
-    calls = [decoder.decode(b"\xed", stream=True), decoder.decode(b"\xa0", stream=True)]
-    assert [*calls, decoder.decode()] == ["", "\ufffd\ufffd", ""]
+    text_decoder = TextDecoder("utf-8")
+    calls = [text_decoder.decode(b"\xed", stream=True), text_decoder.decode(b"\xa0", stream=True)]
+    assert [*calls, text_decoder.decode()] == ["", "\ufffd\ufffd", ""]
     for second in range(0xA0, 0xC0):
         decoder = get_decoder("UTF-8")
         assert [

@@ -95,6 +95,6 @@ def test_decode_html_decodes_utf16_without_a_bom() -> None:
 
 
 def test_get_xml_encoding_takes_bytes() -> None:
-    assert get_xml_encoding(bytearray(b"<?xml encoding='gbk'>")) == "GBK"
+    assert get_xml_encoding(bytearray(b"<?xml encoding='gbk'>")) == "GBK"  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="data"):
         get_xml_encoding('<?xml encoding="gbk">')  # type: ignore[arg-type]

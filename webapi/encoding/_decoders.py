@@ -56,9 +56,7 @@ class _Utf8Decoder:
             if len(pending) == 2 and pending[0] == 0xED and pending[1] > 0x9F:
                 self._decoder.reset()
                 if self._fatal:
-                    raise UnicodeDecodeError(
-                        "utf-8", pending, 0, 1, "invalid continuation byte"
-                    )
+                    raise UnicodeDecodeError("utf-8", pending, 0, 1, "invalid continuation byte")
                 text += "\ufffd\ufffd"
         return text
 

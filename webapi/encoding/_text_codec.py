@@ -45,31 +45,58 @@ class TextDecoderImpl:
 
     def decode(self, input: bytes | None, options: Mapping[str, bool]) -> str:
         """https://encoding.spec.whatwg.org/#dom-textdecoder-decode (``input`` None: not
-        given)."""
+        given).
+
+        A call with ``stream`` false that continues no stream (*do not flush* is false
+        before it, and so after it) starts from a new decoder and leaves nothing behind: it
+        runs on a decoder of its own and does not touch this object's state, so such calls
+        are independent of each other and of other threads (a stream, on the other hand, is
+        one thread's at a time)."""
         data = b"" if input is None else input
         stream = options["stream"]
         if not self._do_not_flush:
-            self._decoder = get_decoder(self._encoding, self.fatal)
+            decoder = get_decoder(self._encoding, self.fatal)
+            if not stream:
+                return self._serialize(_run(decoder, data, True), False)[0]
+            self._decoder = decoder
             self._bom_seen = False
         self._do_not_flush = stream
         try:
-            text = self._decoder.decode(data, not stream)
-        except UnicodeDecodeError:
+            text = _run(self._decoder, data, not stream)
+        except TypeError:
             self._do_not_flush = False
-            raise TypeError(
-                "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
-            ) from None
-        # https://encoding.spec.whatwg.org/#concept-td-serialize
-        if (
-            text
-            and not self.ignore_bom
-            and not self._bom_seen
-            and self._encoding in _UNICODE_ENCODINGS
-        ):
-            self._bom_seen = True
-            if text[0] == "\ufeff":
-                text = text[1:]
+            raise
+        text, self._bom_seen = self._serialize(text, self._bom_seen)
         return text
+
+    def _serialize(self, text: str, bom_seen: bool) -> tuple[str, bool]:
+        """https://encoding.spec.whatwg.org/#concept-td-serialize: the output without a
+        leading U+FEFF where the BOM is still to be seen, and the new *BOM seen*."""
+        if text and not self.ignore_bom and not bom_seen and self._encoding in _UNICODE_ENCODINGS:
+            return (text[1:] if text[0] == "\ufeff" else text), True
+        return text, bom_seen
+
+    def copy(self) -> TextDecoderImpl:
+        """An independent decoder in the same state (for ``copy.copy``)."""
+        from copy import deepcopy
+
+        new = TextDecoderImpl.__new__(TextDecoderImpl)
+        new._encoding = self._encoding
+        new.fatal = self.fatal
+        new.ignore_bom = self.ignore_bom
+        new._do_not_flush = self._do_not_flush
+        new._bom_seen = self._bom_seen
+        new._decoder = deepcopy(self._decoder)
+        return new
+
+
+def _run(decoder: Decoder, data: bytes, final: bool) -> str:
+    try:
+        return decoder.decode(data, final)
+    except UnicodeDecodeError:
+        raise TypeError(
+            "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
+        ) from None
 
 
 class TextEncoderImpl:

@@ -16,7 +16,7 @@ import re
 from typing import Literal, NamedTuple
 
 from webapi._webidl import argument_error, require_str
-from webapi.encoding import bom_sniff, get_decoder, get_encoding
+from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
 __all__ = [
     "DecodedHTML",
@@ -140,6 +140,16 @@ def _bytes(value: object, function: str) -> bytes:
 
 def _content_type(value: object, function: str) -> str | None:
     return None if value is None else require_str(value, function, "content_type")
+
+
+def _default_encoding(value: object, function: str) -> str:
+    """The encoding a ``default=`` argument names: an Encoding Standard label or a Python
+    codec name, as :func:`~webapi.encoding.document_encoding` takes it (``LookupError`` for
+    an unknown one; ``TypeError`` for what is not a ``str``). None is the argument left out:
+    windows-1252, the default of "all other locales" in the standard's table."""
+    if value is None:
+        return "windows-1252"
+    return document_encoding(require_str(value, function, "default"))
 
 
 def _lower(s: str) -> str:
@@ -329,15 +339,19 @@ def _transport_encoding(content_type: str | None) -> str | None:
 
 
 def sniff_encoding(
-    data: bytes, content_type: str | None = None, *, default: str = "windows-1252"
+    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
 ) -> SniffResult:
     """https://html.spec.whatwg.org/multipage/parsing.html#encoding-sniffing-algorithm:
     a byte order mark, then the transport layer's charset (``content_type``, a
     ``Content-Type`` header value, through Fetch's "legacy extract an encoding"), both
-    certain; then the prescan of the first 1,024 bytes, then ``default`` (a label),
-    tentative."""
+    certain; then the prescan of the first 1,024 bytes, then ``default``, tentative.
+
+    ``default`` is an Encoding Standard label or a Python codec name, as
+    :func:`~webapi.encoding.document_encoding` takes it: an unknown one raises
+    ``LookupError`` (whether or not it would have been used)."""
     data = _bytes(data, "sniff_encoding")
     content_type = _content_type(content_type, "sniff_encoding")
+    default_encoding = _default_encoding(default, "sniff_encoding")
     bom = bom_sniff(data[:3])
     if bom is not None:
         return SniffResult(bom, "certain")
@@ -347,11 +361,11 @@ def sniff_encoding(
     found = prescan(data)
     if found is not None:
         return SniffResult(found, "tentative")
-    return SniffResult(get_encoding(default) or "windows-1252", "tentative")
+    return SniffResult(default_encoding, "tentative")
 
 
 def decode_html(
-    data: bytes, content_type: str | None = None, *, default: str = "windows-1252"
+    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
 ) -> DecodedHTML:
     """The text a browser's document holds for ``data``, and the encoding's name (both
     :func:`resolve` and :func:`encoding_parse` take the result as their ``encoding``).
@@ -364,6 +378,7 @@ def decode_html(
     """
     data = _bytes(data, "decode_html")
     content_type = _content_type(content_type, "decode_html")
+    _default_encoding(default, "decode_html")
     encoding, confidence = sniff_encoding(data, content_type, default=default)
     if confidence == "tentative" and len(data) > PRESCAN_LIMIT:
         late = prescan(data, None)
