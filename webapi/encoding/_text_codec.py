@@ -14,6 +14,10 @@ from ..js import RangeError
 from ._decoders import Decoder, get_decoder
 from ._encoders import get_encoding
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .._webidl import ByteDestination
+
 __all__ = ["TextDecoderImpl", "TextEncoderImpl", "encode_into", "utf16_length"]
 
 _UNICODE_ENCODINGS = frozenset(("UTF-8", "UTF-16BE", "UTF-16LE"))
@@ -112,7 +116,7 @@ class TextEncoderImpl:
         is a scalar value string: its lone surrogates are U+FFFD already)."""
         return input.encode("utf-8")
 
-    def encode_into(self, source: str, destination: memoryview) -> dict[str, int]:
+    def encode_into(self, source: str, destination: ByteDestination) -> dict[str, int]:
         """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto"""
         return encode_into(source, destination)
 
@@ -122,9 +126,10 @@ def utf16_length(text: str) -> int:
     return len(text) + len(_ASTRAL.findall(text))
 
 
-def encode_into(source: str, destination: memoryview) -> dict[str, int]:
+def encode_into(source: str, destination: ByteDestination) -> dict[str, int]:
     """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto over a scalar value
-    string and a writable byte view: as many whole scalar values as fit."""
+    string and a writable byte view (a ``memoryview``, or a JavaScript ``Uint8Array``'s
+    adapter under Pyodide): as many whole scalar values as fit."""
     capacity = len(destination)
     encoded = source.encode("utf-8")
     count = len(source)
