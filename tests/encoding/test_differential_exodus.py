@@ -1,11 +1,15 @@
 """Every decoder against jsdom's ``TextDecoder`` (the npm package ``@exodus/bytes``, in the
 pinned Node 26 of ``oracles/``), and HTML's encoding sniffing against the npm package
-``html-encoding-sniffer``, on generated inputs.
+``html-encoding-sniffer`` 7 (pinned there too), on generated inputs.
 
 Byte sequences per encoding: random bytes, runs of the encoding's own valid sequences (the
-encoder's output), truncations, invalid trailing bytes, ISO-2022-JP escapes, byte order
-marks; each is decoded whole and in streamed pieces. No difference is allowed. The default
-run checks about 2,000 sequences; the slow tier 1,000,000.
+encoder's output), truncations, invalid trailing bytes (UTF-8's boundary bytes after E0, ED, F0,
+F4 among them), ISO-2022-JP escapes, byte order marks; each is decoded whole and in streamed
+pieces, and each streaming call's output must be the package's (not only their concatenation).
+No difference is allowed. The default run checks about 2,000 sequences and every UTF-8 byte
+pair split call by call; the slow tier 1,000,000 sequences. Sniffing: heads of ``<meta>``s,
+XML declarations (HTML's "get an XML encoding"), UTF-16 ``<?x``, byte order marks and
+transport charsets; 2,000 in the default run, 100,000 in the slow tier, no difference.
 """
 
 from __future__ import annotations
@@ -196,6 +200,8 @@ _HEAD_PIECES = [
 _XML_PIECES = [
     "<?xml", " version='1.0'", ' version="1.0"', " encoding", "encoding=", "Encoding=", "?>",
     "iso-8859-2", "utf-16", "utf-16be", "x-user-defined", " standalone='yes'", "\x01", "\x0b",
+    ' encoding="iso-8859-2"', " encoding='koi8-r'", ' encoding="utf-16"', " encoding = 'gbk' ",
+    ' encoding="x-user-defined"', ' encoding="shift_jis"?>',
 ]  # fmt: skip
 
 
