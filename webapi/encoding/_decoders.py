@@ -51,7 +51,8 @@ class _Utf8Decoder:
 
     def decode(self, data: bytes, final: bool = False) -> str:
         text = self._decoder.decode(data, final)
-        if not final:
+        # Such a tail ends with this call's last byte, A0-BF: only then is there one to look at.
+        if not final and data and 0xA0 <= data[-1] <= 0xBF:
             pending = self._decoder.getstate()[0]
             if len(pending) == 2 and pending[0] == 0xED and pending[1] > 0x9F:
                 self._decoder.reset()

@@ -66,11 +66,12 @@ class TextDecoderImpl:
             self._bom_seen = False
         self._do_not_flush = stream
         try:
-            text = _run(self._decoder, data, not stream)
-        except TypeError:
+            text = self._decoder.decode(data, not stream)
+        except UnicodeDecodeError:
             self._do_not_flush = False
-            raise
-        text, self._bom_seen = self._serialize(text, self._bom_seen)
+            raise TypeError(_INVALID) from None
+        if text and not self._bom_seen:
+            text, self._bom_seen = self._serialize(text, False)
         return text
 
     def _serialize(self, text: str, bom_seen: bool) -> tuple[str, bool]:
@@ -94,13 +95,14 @@ class TextDecoderImpl:
         return new
 
 
+_INVALID = "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
+
+
 def _run(decoder: Decoder, data: bytes, final: bool) -> str:
     try:
         return decoder.decode(data, final)
     except UnicodeDecodeError:
-        raise TypeError(
-            "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
-        ) from None
+        raise TypeError(_INVALID) from None
 
 
 class TextEncoderImpl:
