@@ -36,17 +36,15 @@ _STRING_CONVERTERS = {
     "ByteString": "to_byte_string",
 }
 #: Buffer source types (https://webidl.spec.whatwg.org/#js-buffer-source-types): the runtime
-#: converter and the exported alias of what an argument accepts (the buffer protocol; under
-#: Pyodide JavaScript buffers too). ``AllowSharedBufferSource`` is Web IDL's typedef, which
-#: the specs use without defining.
+#: converter and the exported alias of what an argument accepts: the buffer protocol (under
+#: Pyodide JavaScript buffers too), for type checkers ``Buffer`` (typeshed's, which
+#: ``webapi._webidl`` names for them: Python 3.11 has no ``collections.abc.Buffer``), so
+#: ``array.array`` and NumPy arrays type-check as they run. ``AllowSharedBufferSource`` is
+#: Web IDL's typedef, which the specs use without defining.
 _BUFFERS = {
-    "AllowSharedBufferSource": (
-        "to_buffer_source",
-        "BufferSource",
-        "bytes | bytearray | memoryview",
-    ),
-    "BufferSource": ("to_buffer_source", "BufferSource", "bytes | bytearray | memoryview"),
-    "Uint8Array": ("to_uint8_array", "WritableBuffer", "bytearray | memoryview"),
+    "AllowSharedBufferSource": ("to_buffer_source", "BufferSource", "Buffer"),
+    "BufferSource": ("to_buffer_source", "BufferSource", "Buffer"),
+    "Uint8Array": ("to_uint8_array", "WritableBuffer", "Buffer"),
 }
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
@@ -140,6 +138,7 @@ class Types:
             _, text, accepted = _BUFFERS[name]
             if self.aliases.setdefault(text, accepted) != accepted:
                 raise UnsupportedIDL(f"two type aliases would be named {text}")
+            self.checking[accepted] = ""  # imported from webapi._webidl by type checkers
         elif name == "sequence":
             self.abc.add("Iterable")
             text = f"Iterable[{self.into(t.params[0])}]"

@@ -31,6 +31,7 @@ NOT_RUN = [
     ("README.md", "Pyodide in a page only (micropip, top-level await, js.location)"),
     ("docs/pyodide.md", "Pyodide only (top-level await, micropip)"),
     ("docs/pyodide.md", "Pyodide in a page only (js.location)"),
+    ("docs/pyodide.md", "Pyodide only (js typed arrays)"),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
 ]
 

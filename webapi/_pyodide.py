@@ -22,7 +22,9 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
   ``URLPattern`` is the ``URLPatternInit`` of its component patterns, so
   ``URLPattern(js_pattern)`` copies it (``ignoreCase`` is not readable from JavaScript).
 * Buffers.  ``TextDecoder.decode()`` (every ``BufferSource`` argument) takes a JavaScript
-  ``ArrayBuffer``, typed array or ``DataView`` (their bytes, copied).
+  ``ArrayBuffer``, typed array or ``DataView`` (their bytes, copied);
+  ``TextEncoder.encodeInto()`` writes into a JavaScript ``Uint8Array`` (other typed arrays
+  are refused, as in JavaScript).
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
   ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
   ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
@@ -40,6 +42,7 @@ from typing import Any
 from ._webidl import (
     register_foreign_adapter,
     register_foreign_buffer,
+    register_foreign_destination,
     register_foreign_stringifier,
     register_js_object_factory,
 )
@@ -112,11 +115,34 @@ def install() -> bool:
             return bytes(value.to_bytes())
         return None
 
+    def destination(value: object) -> _JsBytes | None:
+        if isinstance(value, js_proxy) and tag_of(value) == "Uint8Array":
+            return _JsBytes(value)
+        return None
+
     register_foreign_stringifier(stringify)
     register_foreign_adapter(adapt)
     register_foreign_buffer(buffer)
+    register_foreign_destination(destination)
     register_js_object_factory(make)
     return True
+
+
+class _JsBytes:
+    """A JavaScript ``Uint8Array`` as a destination of bytes: its length, and slice
+    assignment (through ``subarray(start, stop).assign(bytes)``, one copy into JavaScript)."""
+
+    __slots__ = ("_array",)
+
+    def __init__(self, array: Any) -> None:
+        self._array = array
+
+    def __len__(self) -> int:
+        return int(self._array.length)
+
+    def __setitem__(self, index: slice, value: bytes) -> None:
+        start, stop, _ = index.indices(len(self))
+        self._array.subarray(start, stop).assign(value)
 
 
 #: Whether the hooks are registered (``False`` on an Emscripten build without Pyodide).

@@ -468,3 +468,29 @@ def run(name: str, data: bytes) -> str:
             return "".join(out)
         if isinstance(result, str):
             out.append(result)
+
+
+def run_chunks(name: str, chunks: list[bytes]) -> list[str]:
+    """The output of each call of a decoder fed ``chunks`` one by one, as
+    https://encoding.spec.whatwg.org/#dom-textdecoder-decode runs it with ``stream`` true
+    for all but the last chunk: a call processes every byte it was given (and what a handler
+    prepended) and stops at the end of the queue; the last call also processes end-of-queue.
+    Error mode replacement; no BOM handling."""
+    handler = decoder(name)
+    queue: list[int] = []
+    outputs = []
+    for position, chunk in enumerate(chunks):
+        last = position == len(chunks) - 1
+        queue.extend(chunk)
+        out: list[str] = []
+        while True:
+            if not queue and not last:
+                break
+            byte = queue.pop(0) if queue else EOQ
+            result = handler(queue, byte)
+            if result is FINISHED:
+                break
+            if isinstance(result, str):
+                out.append(result)
+        outputs.append("".join(out))
+    return outputs

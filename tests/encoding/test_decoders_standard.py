@@ -261,3 +261,86 @@ def test_the_suspects_are_complete(name: str) -> None:
         else:
             found.update(got)
     assert found == set(SUSPECTS[name])
+
+
+def _chunked(rng: random.Random, data: bytes) -> list[bytes]:
+    cuts = sorted(rng.sample(range(len(data) + 1), rng.randrange(len(data) + 2)))
+    chunks, previous = [], 0
+    for cut in cuts:
+        chunks.append(data[previous:cut])
+        previous = cut
+    chunks.append(data[previous:])
+    return chunks
+
+
+_UTF8_EDGES = [0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_call_gives_the_standards_output(name: str) -> None:
+    """Each streaming call returns what the standard's decoder has output by the end of its
+    bytes (``run_chunks``), not only the same concatenation: random data, random chunkings
+    (empty chunks included), both error modes."""
+    rng = random.Random("calls " + name)
+    for data in sample(rng, 300):
+        if rng.random() < 0.3:
+            data += bytes(rng.choice(_UTF8_EDGES) for _ in range(rng.randrange(1, 4)))
+        chunks = _chunked(rng, data)
+        expected = reference.run_chunks(name, chunks)
+        decoder = get_decoder(name)
+        got = [decoder.decode(c, i == len(chunks) - 1) for i, c in enumerate(chunks)]
+        assert got == expected, chunks
+        fatal = get_decoder(name, fatal=True)
+        for i, (chunk, output) in enumerate(zip(chunks, expected, strict=True)):
+            if "\ufffd" in output and name != "replacement":
+                with pytest.raises(UnicodeDecodeError):
+                    fatal.decode(chunk, i == len(chunks) - 1)
+                break
+            if name != "replacement":
+                assert fatal.decode(chunk, i == len(chunks) - 1) == output
+
+
+def test_utf8_an_error_in_the_call_that_reads_it() -> None:
+    """``ED`` then ``A0``: "UTF-8 upper boundary" is ``9F`` after ``ED``, so reading ``A0``
+    gives two errors at once (CPython's incremental decoder kept both bytes pending)."""
+    from webapi import TextDecoder
+
+    text_decoder = TextDecoder("utf-8")
+    calls = [text_decoder.decode(b"\xed", stream=True), text_decoder.decode(b"\xa0", stream=True)]
+    assert [*calls, text_decoder.decode()] == ["", "\ufffd\ufffd", ""]
+    for second in range(0xA0, 0xC0):
+        decoder = get_decoder("UTF-8")
+        assert [
+            decoder.decode(b"\xed"),
+            decoder.decode(bytes((second,))),
+            decoder.decode(b"a"),
+        ] == [
+            "",
+            "\ufffd\ufffd",
+            "a",
+        ]
+        with pytest.raises(UnicodeDecodeError):
+            fatal = get_decoder("UTF-8", fatal=True)
+            fatal.decode(b"\xed")
+            fatal.decode(bytes((second,)))
+    # A valid surrogate-free sequence after ED still waits for its third byte.
+    decoder = get_decoder("UTF-8")
+    assert [decoder.decode(b"\xed"), decoder.decode(b"\x9f"), decoder.decode(b"\xbf", True)] == [
+        "",
+        "",
+        "\ud7ff",
+    ]
+
+
+@pytest.mark.slow
+def test_utf8_every_two_bytes_and_edge_triples_in_every_split() -> None:
+    edges = sorted({*_UTF8_EDGES, *_INTERESTING, 0xC0, 0xC1, 0xE1, 0xF1, 0xF5})
+    sequences = [bytes((a,)) for a in range(256)]
+    sequences += [bytes((a, b)) for a in range(256) for b in range(256)]
+    sequences += [bytes((a, b, c)) for a in edges for b in edges for c in edges]
+    for data in sequences:
+        for cut in range(len(data) + 1):
+            chunks = [data[:cut], data[cut:], b""]
+            decoder = get_decoder("UTF-8")
+            got = [decoder.decode(c, i == 2) for i, c in enumerate(chunks)]
+            assert got == reference.run_chunks("UTF-8", chunks), chunks

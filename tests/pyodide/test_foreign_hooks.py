@@ -120,6 +120,39 @@ def test_a_foreign_buffer_hook_gives_the_bytes_of_its_objects(
     assert TextDecoder().decode(b"x") == "x"  # the buffer protocol first
 
 
+def test_a_foreign_destination_hook_lets_encode_into_write_into_its_objects(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from webapi import TextEncoder
+
+    class ForeignArray:  # stands for a proxy of a JavaScript Uint8Array: no buffer protocol
+        def __init__(self, length: int) -> None:
+            self.items = [0] * length
+
+    class Adapter:
+        def __init__(self, array: ForeignArray) -> None:
+            self.array = array
+
+        def __len__(self) -> int:
+            return len(self.array.items)
+
+        def __setitem__(self, index: slice, value: bytes) -> None:
+            self.array.items[index] = list(value)
+
+    array = ForeignArray(4)
+    with pytest.raises(TypeError, match="parameter 2 is not of type 'Uint8Array'"):
+        TextEncoder().encodeInto("a", array)  # type: ignore[arg-type]
+    monkeypatch.setattr(_foreign, "_destinations", ())
+    _foreign.register_foreign_destination(
+        lambda v: Adapter(v) if isinstance(v, ForeignArray) else None
+    )
+    assert TextEncoder().encodeInto("a\u20acb", array) == {"read": 2, "written": 4}  # type: ignore[arg-type]
+    assert array.items == [0x61, 0xE2, 0x82, 0xAC]
+    buffer = bytearray(2)
+    assert TextEncoder().encodeInto("xyz", buffer) == {"read": 2, "written": 2}  # buffers first
+    assert buffer == b"xy"
+
+
 @OUTSIDE_PYODIDE
 def test_nothing_pyodide_specific_is_loaded_or_registered() -> None:
     assert "webapi._pyodide" not in sys.modules
@@ -128,6 +161,7 @@ def test_nothing_pyodide_specific_is_loaded_or_registered() -> None:
     assert _foreign._stringifiers == ()
     assert _foreign._js_object_factory is None
     assert _foreign._buffers == ()
+    assert _foreign._destinations == ()
 
 
 @OUTSIDE_PYODIDE

@@ -181,3 +181,40 @@ def test_text_decoder_takes_javascript_buffers(js: Any) -> None:
     assert str(js.TextDecoder.new("gbk").decode(euro)) == TextDecoder("gbk").decode(euro)
     with pytest.raises(TypeError):
         TextDecoder().decode(_js_eval(js, "({})"))
+
+
+def test_encode_into_writes_into_a_javascript_uint8array(js: Any) -> None:
+    from webapi import TextEncoder
+
+    destination = js.Uint8Array.new(4)
+    result = TextEncoder().encodeInto("a\u20acb", destination)
+    assert result == {"read": 2, "written": 4}
+    assert list(destination.to_py()) == [0x61, 0xE2, 0x82, 0xAC]
+    # The page's own TextEncoder writes the same into the same kind of array.
+    theirs = js.Uint8Array.new(4)
+    counts = js.TextEncoder.new().encodeInto("a\u20acb", theirs)
+    assert (counts.read, counts.written) == (2, 4)
+    assert list(theirs.to_py()) == list(destination.to_py())
+    # A view into a larger buffer: only its bytes are written.
+    whole = js.Uint8Array.new(6)
+    assert TextEncoder().encodeInto("xyz", whole.subarray(2, 4)) == {"read": 2, "written": 2}
+    assert list(whole.to_py()) == [0, 0, 0x78, 0x79, 0, 0]
+    with pytest.raises(TypeError, match="Uint8Array"):
+        TextEncoder().encodeInto("a", js.Uint16Array.new(4))
+
+
+def test_the_encoding_example_of_docs_pyodide(js: Any) -> None:
+    """The calls of docs/pyodide.md's encoding example, as written there."""
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    from webapi import TextDecoder, TextEncoder
+
+    euro = js.Uint8Array.new([0xE2, 0x82, 0xAC, 0x41])
+    assert TextDecoder().decode(euro) == "€A"
+    assert TextDecoder().decode(euro.buffer) == "€A"
+    destination = js.Uint8Array.new(4)
+    assert TextEncoder().encodeInto("a€b", destination) == {"read": 2, "written": 4}
+    assert list(destination.to_py()) == [0x61, 0xE2, 0x82, 0xAC]
+    encoded = to_js(TextEncoder().encode("a€"))
+    assert _tag(js, encoded) == "[object Uint8Array]"
+    assert str(js.TextDecoder.new().decode(encoded)) == "a€"

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from ._arguments import execute_prefix as execute_prefix
     from ._arguments import set_prefix as set_prefix
     from ._boolean import to_boolean as to_boolean
+    from ._buffers import Buffer as Buffer
+    from ._buffers import ByteDestination as ByteDestination
     from ._buffers import to_buffer_source as to_buffer_source
     from ._buffers import to_uint8_array as to_uint8_array
     from ._callbacks import bind_this as bind_this
@@ -58,6 +60,7 @@ if TYPE_CHECKING:
     from ._compound import union_converter as union_converter
     from ._foreign import register_foreign_adapter as register_foreign_adapter
     from ._foreign import register_foreign_buffer as register_foreign_buffer
+    from ._foreign import register_foreign_destination as register_foreign_destination
     from ._foreign import register_foreign_stringifier as register_foreign_stringifier
     from ._foreign import register_js_object_factory as register_js_object_factory
     from ._foreign import to_js_object as to_js_object
@@ -82,8 +85,8 @@ _LAZY = {
         " record_converter sequence_converter union_converter"
     ),
     "._foreign": (
-        "register_foreign_adapter register_foreign_buffer register_foreign_stringifier"
-        " register_js_object_factory to_js_object"
+        "register_foreign_adapter register_foreign_buffer register_foreign_destination"
+        " register_foreign_stringifier register_js_object_factory to_js_object"
     ),
     "._iterators": "PairEntryIterator PairKeyIterator PairValueIterator pair_for_each",
     "._messages": "argument_error describe not_of_type",

@@ -8,8 +8,28 @@ Python has no SharedArrayBuffer, so ``[AllowShared]`` changes nothing.
 
 from __future__ import annotations
 
-from ._foreign import foreign_buffer
+from ._foreign import foreign_buffer, foreign_destination
 from ._messages import not_of_type
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Protocol, TypeAlias
+
+    from _typeshed import ReadableBuffer
+
+    #: What the generated signatures accept, for type checkers: any object with the buffer
+    #: protocol (``collections.abc.Buffer`` from Python 3.12; typeshed's name before).
+    Buffer: TypeAlias = ReadableBuffer
+
+    class ByteDestination(Protocol):
+        """Where bytes are written (a ``Uint8Array`` destination): its length, and slice
+        assignment of as many bytes as the slice (a ``memoryview``, or under Pyodide a
+        JavaScript ``Uint8Array``'s adapter)."""
+
+        def __len__(self) -> int: ...
+
+        def __setitem__(self, index: slice, value: bytes, /) -> None: ...
+
 
 __all__ = ["to_buffer_source", "to_uint8_array"]
 
@@ -29,14 +49,18 @@ def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
     return data
 
 
-def to_uint8_array(value: object, prefix: str, position: int) -> memoryview:
+def to_uint8_array(value: object, prefix: str, position: int) -> ByteDestination:
     """``[AllowShared] Uint8Array`` as a destination: a writable view of bytes (format ``B``:
     ``bytearray``, ``array("B")``, a NumPy ``uint8`` array), one-dimensional; other element
-    types are refused, as JavaScript refuses other typed arrays."""
+    types are refused, as JavaScript refuses other typed arrays. Under Pyodide a JavaScript
+    ``Uint8Array`` too, through a registered foreign destination hook."""
     try:
         view = memoryview(value)  # type: ignore[arg-type]
     except TypeError:
-        raise not_of_type(prefix, position, value, "Uint8Array") from None
+        destination: ByteDestination | None = foreign_destination(value)
+        if destination is None:
+            raise not_of_type(prefix, position, value, "Uint8Array") from None
+        return destination
     if view.readonly or view.format != "B":
         raise not_of_type(prefix, position, value, "Uint8Array")
     return view if view.ndim == 1 else view.cast("B")

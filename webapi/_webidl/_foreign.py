@@ -14,6 +14,9 @@ only where ``sys.platform == "emscripten"``) registers:
   ``URLSearchParams`` looks like a ``Mapping``, which would lose repeated names);
 * *foreign buffers*: functions that return the bytes of a foreign buffer source (a JavaScript
   ``ArrayBuffer`` or view), or ``None``, for the buffer source converters (:mod:`._buffers`);
+* *foreign destinations*: functions that return, for a foreign ``Uint8Array`` (a JavaScript
+  one), an object with ``len()`` and slice assignment that writes into it, or ``None``, for
+  ``to_uint8_array`` (``TextEncoder.encodeInto``);
 * a *JavaScript object factory*, which :func:`to_js_object` (the ``to_js()`` methods)
   calls to make a native object of a JavaScript interface from constructor arguments
   (strings, and ``dict`` values that become plain JavaScript objects).
@@ -47,10 +50,12 @@ __all__ = [
     "ForeignStringifier",
     "JSObjectFactory",
     "foreign_buffer",
+    "foreign_destination",
     "foreign_to_native",
     "foreign_to_string",
     "register_foreign_adapter",
     "register_foreign_buffer",
+    "register_foreign_destination",
     "register_foreign_stringifier",
     "register_js_object_factory",
     "to_js_object",
@@ -62,6 +67,8 @@ adapters: tuple[ForeignAdapter, ...] = ()
 _js_object_factory: JSObjectFactory | None = None
 #: The registered buffer hooks; empty outside Pyodide.
 _buffers: tuple[Callable[[object], bytes | None], ...] = ()
+#: The registered destination hooks (``Uint8Array`` written into); empty outside Pyodide.
+_destinations: tuple[Callable[[object], Any], ...] = ()
 
 
 # The three kinds of hooks are kept alike: a tuple each (empty, and so skipped at once, outside
@@ -113,6 +120,18 @@ def register_foreign_buffer(function: Callable[[object], bytes | None]) -> None:
 def foreign_buffer(value: object) -> bytes | None:
     """The bytes a registered buffer hook gives for ``value``, else ``None``."""
     return _first_answer(_buffers, value)
+
+
+def register_foreign_destination(function: Callable[[object], Any]) -> None:
+    """Let ``Uint8Array`` destinations be the foreign objects ``function`` knows: it returns
+    an object with ``len()`` and slice assignment of bytes, or ``None`` (idempotent)."""
+    global _destinations
+    _destinations = _added(_destinations, function)
+
+
+def foreign_destination(value: object) -> Any:
+    """What a registered destination hook gives for ``value``, else ``None``."""
+    return _first_answer(_destinations, value)
 
 
 def register_js_object_factory(factory: JSObjectFactory | None) -> None:

@@ -90,7 +90,14 @@ def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return integer_to_string(value)
+        try:
+            return integer_to_string(value)
+        except ValueError:  # more digits than Python writes (sys.get_int_max_str_digits())
+            subject = "The provided value" if position == 0 else f"parameter {position}"
+            raise TypeError(
+                f"{prefix}: {subject} is an int of more digits than Python converts to a"
+                " string (sys.get_int_max_str_digits())."
+            ) from None
     if isinstance(value, float):
         return number_to_string(value)
     if isinstance(value, _stringifier_types):

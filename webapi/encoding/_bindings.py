@@ -31,7 +31,7 @@ from webapi.encoding._text_codec import TextDecoderImpl, TextEncoderImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from webapi._webidl import ReadonlyAttribute
+    from webapi._webidl import Buffer, ReadonlyAttribute
 
 __all__ = [
     "BufferSource",
@@ -47,8 +47,8 @@ __all__ = [
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
 #: would turn into the same string (see webapi._webidl._strings).
 StringLike: TypeAlias = "str | int | float"
-BufferSource: TypeAlias = "bytes | bytearray | memoryview"
-WritableBuffer: TypeAlias = "bytearray | memoryview"
+BufferSource: TypeAlias = "Buffer"
+WritableBuffer: TypeAlias = "Buffer"
 
 
 class TextDecoderOptions(TypedDict, total=False):

@@ -35,15 +35,31 @@ def _errors(fatal: bool) -> str:
 
 class _Utf8Decoder:
     """https://encoding.spec.whatwg.org/#utf-8-decoder (CPython's UTF-8 decoder replaces
-    each maximal subpart with one U+FFFD, as the standard does)."""
+    each maximal subpart with one U+FFFD, as the standard does).
 
-    __slots__ = ("_decoder",)
+    One difference, when the input stops in the middle: CPython keeps ``ED`` followed by
+    ``A0``-``BF`` (a surrogate's first two bytes) pending for the next call, where the
+    standard's decoder has already returned its errors ("UTF-8 upper boundary" is ``9F``
+    after ``ED``: an error, then ``A0``-``BF`` again, a continuation byte without a lead, a
+    second error). Every other pending tail is a prefix the standard keeps too (a test)."""
+
+    __slots__ = ("_decoder", "_fatal")
 
     def __init__(self, fatal: bool) -> None:
         self._decoder = codecs.getincrementaldecoder("utf-8")(_errors(fatal))
+        self._fatal = fatal
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        return self._decoder.decode(data, final)
+        text = self._decoder.decode(data, final)
+        # Such a tail ends with this call's last byte, A0-BF: only then is there one to look at.
+        if not final and data and 0xA0 <= data[-1] <= 0xBF:
+            pending = self._decoder.getstate()[0]
+            if len(pending) == 2 and pending[0] == 0xED and pending[1] > 0x9F:
+                self._decoder.reset()
+                if self._fatal:
+                    raise UnicodeDecodeError("utf-8", pending, 0, 1, "invalid continuation byte")
+                text += "\ufffd\ufffd"
+        return text
 
 
 _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")

@@ -49,8 +49,9 @@ than ``webencodings``' table read at run time: it is the standard's own file, pi
 the rest of its data, and ``webencodings`` would be a runtime dependency for one
 dictionary (whose table happens to be equal today, and last changed with its 2017 release).
 
-Input is assumed to be a scalar value string; a lone surrogate is treated as
-U+FFFD, as :mod:`webapi.url` does for UTF-8.
+Input is a Python ``str`` taken as a JavaScript string: a surrogate pair is its one
+supplementary code point and a lone surrogate is U+FFFD (Web IDL's ``USVString``
+conversion, :func:`webapi._webidl.scalar_value_string`), as :mod:`webapi.url` does.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
 from itertools import chain
 
+from webapi._webidl import require_str, scalar_value_string
 from webapi.infra import ASCII_WHITESPACE, ascii_lowercase
 
 __all__ = ["encode_or_fail_chunks", "get_encoding", "get_output_encoding"]
@@ -75,8 +77,11 @@ def _encodings_by_label() -> dict[str, str]:
 def get_encoding(label: str) -> str | None:
     """https://encoding.spec.whatwg.org/#concept-encoding-get
 
-    Returns the encoding's name, or None for failure.
+    Returns the encoding's name, or None for failure. ``label`` must be a ``str``
+    (``TypeError`` naming it otherwise: decode ``bytes`` first).
     """
+    if type(label) is not str:
+        label = require_str(label, "get_encoding", "label")
     return _encodings_by_label().get(ascii_lowercase(label.strip(ASCII_WHITESPACE)))
 
 
@@ -94,7 +99,6 @@ def get_output_encoding(encoding: str) -> str:
 #: code point as the byte of the same value, so those never reach a handler.)
 _Handler = Callable[[int], bytes | None]
 
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
 _NOT_A_BYTE = re.compile(r"([^\x00-\xff])")
 
 
@@ -109,13 +113,16 @@ def encode_or_fail_chunks(encoding: str, text: str) -> list[bytes | int]:
     without an encoder (replacement, UTF-16BE/LE) and unknown names raise
     :class:`LookupError`.
     """
+    if type(encoding) is not str:
+        encoding = require_str(encoding, "encode_or_fail_chunks", "encoding")
+    if type(text) is not str:
+        text = require_str(text, "encode_or_fail_chunks", "text")
     if encoding == "ISO-2022-JP":
         return _iso_2022_jp_chunks(text)
     handler = _handler(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return [text.encode("ascii")] if text else []
-    if _SURROGATE.search(text) is not None:
-        text = _SURROGATE.sub("\ufffd", text)
+    text = scalar_value_string(text)
     if encoding == "UTF-8":
         return [text.encode("utf-8")]
     return _stateless_chunks(handler, text)
@@ -492,8 +499,7 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     ``text`` and then end-of-queue, with "fatal" errors collected in order."""
     if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
         return [text.encode("ascii")]
-    if _SURROGATE.search(text) is not None:
-        text = _SURROGATE.sub("\ufffd", text)
+    text = scalar_value_string(text)
     pointers = _jis0208_pointers()[0]
     output: list[bytes | int] = []
     buffer = bytearray()

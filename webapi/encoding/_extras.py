@@ -6,7 +6,10 @@ mixins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing import Self
 
 from ._text_codec import TextDecoderImpl, TextEncoderImpl
 
@@ -27,6 +30,16 @@ class TextDecoderExtras:
             f"TextDecoder(encoding={impl.encoding!r}, fatal={impl.fatal!r},"
             f" ignoreBOM={impl.ignore_bom!r})"
         )
+
+    def __copy__(self) -> Self:
+        """A decoder with the same settings and the same unfinished stream, independent of
+        this one (``copy.copy`` would otherwise share the state)."""
+        new = type(self).__new__(type(self))
+        new._impl = self._impl.copy()
+        return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self.__copy__()
 
 
 class TextEncoderExtras:

@@ -1,12 +1,15 @@
 """The standard's hooks for other standards: https://encoding.spec.whatwg.org/#specification-hooks
 
 Byte sequences in, ``str`` out (and back); an encoding is a name as
-:func:`~webapi.encoding.get_encoding` returns it.
+:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (not an
+``int``, which ``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
+string: a surrogate pair is its supplementary code point, a lone surrogate U+FFFD. Anything
+else is a ``TypeError`` naming the parameter.
 """
 
 from __future__ import annotations
 
-import re
+from webapi._webidl import require_str, scalar_value_string
 
 from ._decoders import get_decoder
 from ._encoders import encode_or_fail_chunks
@@ -21,14 +24,28 @@ __all__ = [
     "utf8_encode",
 ]
 
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
-
 #: https://encoding.spec.whatwg.org/#bom-sniff's table, in its order.
 _BOMS = ((b"\xef\xbb\xbf", "UTF-8"), (b"\xfe\xff", "UTF-16BE"), (b"\xff\xfe", "UTF-16LE"))
 
 
+def _bytes(data: object, function: str) -> bytes:
+    """A bytes-like ``data`` as ``bytes``; else the ``TypeError`` naming ``function``'s
+    parameter ``data``."""
+    if type(data) is bytes:
+        return data
+    if not isinstance(data, int):
+        try:
+            return memoryview(data).tobytes()  # type: ignore[arg-type]
+        except TypeError:
+            pass
+    from webapi._webidl import argument_error
+
+    raise argument_error(function, "data", data, "a bytes-like object")
+
+
 def bom_sniff(data: bytes) -> str | None:
     """https://encoding.spec.whatwg.org/#bom-sniff"""
+    data = _bytes(data, "bom_sniff")
     for bom, encoding in _BOMS:
         if data[: len(bom)] == bom:
             return encoding
@@ -38,7 +55,9 @@ def bom_sniff(data: bytes) -> str | None:
 def decode(data: bytes, encoding: str) -> str:
     """https://encoding.spec.whatwg.org/#decode: ``encoding`` is the fallback encoding; a
     byte order mark overrides it."""
-    data = bytes(data)
+    data = _bytes(data, "decode")
+    if type(encoding) is not str:
+        encoding = require_str(encoding, "decode", "encoding")
     bom_encoding = bom_sniff(data)
     if bom_encoding is not None:
         encoding = bom_encoding
@@ -48,7 +67,7 @@ def decode(data: bytes, encoding: str) -> str:
 
 def utf8_decode(data: bytes) -> str:
     """https://encoding.spec.whatwg.org/#utf-8-decode"""
-    data = bytes(data)
+    data = _bytes(data, "utf8_decode")
     if data[:3] == b"\xef\xbb\xbf":
         data = data[3:]
     return data.decode("utf-8", "replace")
@@ -56,21 +75,24 @@ def utf8_decode(data: bytes) -> str:
 
 def utf8_decode_without_bom(data: bytes) -> str:
     """https://encoding.spec.whatwg.org/#utf-8-decode-without-bom"""
-    return bytes(data).decode("utf-8", "replace")
+    return _bytes(data, "utf8_decode_without_bom").decode("utf-8", "replace")
 
 
 def utf8_decode_without_bom_or_fail(data: bytes) -> str | None:
     """https://encoding.spec.whatwg.org/#utf-8-decode-without-bom-or-fail (None for failure)."""
+    data = _bytes(data, "utf8_decode_without_bom_or_fail")
     try:
-        return bytes(data).decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         return None
 
 
 def utf8_encode(text: str) -> bytes:
-    """https://encoding.spec.whatwg.org/#utf-8-encode (a lone surrogate is taken as U+FFFD,
-    the scalar value JavaScript's strings give it)."""
-    return _SURROGATE.sub("\ufffd", text).encode("utf-8")
+    """https://encoding.spec.whatwg.org/#utf-8-encode (``text`` taken as a JavaScript string:
+    a surrogate pair is one supplementary code point, a lone surrogate U+FFFD)."""
+    if type(text) is not str:
+        text = require_str(text, "utf8_encode", "text")
+    return scalar_value_string(text).encode("utf-8")
 
 
 def encode(text: str, encoding: str) -> bytes:
@@ -78,6 +100,10 @@ def encode(text: str, encoding: str) -> bytes:
     point becomes ``&#`` its decimal value ``;``. ``encoding`` must have an encoder (see
     https://encoding.spec.whatwg.org/#get-an-encoder; pass it through
     :func:`~webapi.encoding.get_output_encoding`)."""
+    if type(text) is not str:
+        text = require_str(text, "encode", "text")
+    if type(encoding) is not str:
+        encoding = require_str(encoding, "encode", "encoding")
     return b"".join(
         chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
         for chunk in encode_or_fail_chunks(encoding, text)

@@ -114,7 +114,7 @@ def document_encoding(name: str) -> str:
         return found
     try:
         codec = codecs.lookup(name).name
-    except LookupError:
+    except (LookupError, ValueError):  # ValueError: a NUL; UnicodeEncodeError: a surrogate
         raise LookupError(
             f"unknown encoding: {name!r} (neither an Encoding Standard label nor a Python codec)"
         ) from None

@@ -14,6 +14,10 @@ from ..js import RangeError
 from ._decoders import Decoder, get_decoder
 from ._encoders import get_encoding
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .._webidl import ByteDestination
+
 __all__ = ["TextDecoderImpl", "TextEncoderImpl", "encode_into", "utf16_length"]
 
 _UNICODE_ENCODINGS = frozenset(("UTF-8", "UTF-16BE", "UTF-16LE"))
@@ -45,31 +49,60 @@ class TextDecoderImpl:
 
     def decode(self, input: bytes | None, options: Mapping[str, bool]) -> str:
         """https://encoding.spec.whatwg.org/#dom-textdecoder-decode (``input`` None: not
-        given)."""
+        given).
+
+        A call with ``stream`` false that continues no stream (*do not flush* is false
+        before it, and so after it) starts from a new decoder and leaves nothing behind: it
+        runs on a decoder of its own and does not touch this object's state, so such calls
+        are independent of each other and of other threads (a stream, on the other hand, is
+        one thread's at a time)."""
         data = b"" if input is None else input
         stream = options["stream"]
         if not self._do_not_flush:
-            self._decoder = get_decoder(self._encoding, self.fatal)
+            decoder = get_decoder(self._encoding, self.fatal)
+            if not stream:
+                return self._serialize(_run(decoder, data, True), False)[0]
+            self._decoder = decoder
             self._bom_seen = False
         self._do_not_flush = stream
         try:
             text = self._decoder.decode(data, not stream)
         except UnicodeDecodeError:
             self._do_not_flush = False
-            raise TypeError(
-                "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
-            ) from None
-        # https://encoding.spec.whatwg.org/#concept-td-serialize
-        if (
-            text
-            and not self.ignore_bom
-            and not self._bom_seen
-            and self._encoding in _UNICODE_ENCODINGS
-        ):
-            self._bom_seen = True
-            if text[0] == "\ufeff":
-                text = text[1:]
+            raise TypeError(_INVALID) from None
+        if text and not self._bom_seen:
+            text, self._bom_seen = self._serialize(text, False)
         return text
+
+    def _serialize(self, text: str, bom_seen: bool) -> tuple[str, bool]:
+        """https://encoding.spec.whatwg.org/#concept-td-serialize: the output without a
+        leading U+FEFF where the BOM is still to be seen, and the new *BOM seen*."""
+        if text and not self.ignore_bom and not bom_seen and self._encoding in _UNICODE_ENCODINGS:
+            return (text[1:] if text[0] == "\ufeff" else text), True
+        return text, bom_seen
+
+    def copy(self) -> TextDecoderImpl:
+        """An independent decoder in the same state (for ``copy.copy``)."""
+        from copy import deepcopy
+
+        new = TextDecoderImpl.__new__(TextDecoderImpl)
+        new._encoding = self._encoding
+        new.fatal = self.fatal
+        new.ignore_bom = self.ignore_bom
+        new._do_not_flush = self._do_not_flush
+        new._bom_seen = self._bom_seen
+        new._decoder = deepcopy(self._decoder)
+        return new
+
+
+_INVALID = "Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."
+
+
+def _run(decoder: Decoder, data: bytes, final: bool) -> str:
+    try:
+        return decoder.decode(data, final)
+    except UnicodeDecodeError:
+        raise TypeError(_INVALID) from None
 
 
 class TextEncoderImpl:
@@ -85,7 +118,7 @@ class TextEncoderImpl:
         is a scalar value string: its lone surrogates are U+FFFD already)."""
         return input.encode("utf-8")
 
-    def encode_into(self, source: str, destination: memoryview) -> dict[str, int]:
+    def encode_into(self, source: str, destination: ByteDestination) -> dict[str, int]:
         """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto"""
         return encode_into(source, destination)
 
@@ -95,9 +128,10 @@ def utf16_length(text: str) -> int:
     return len(text) + len(_ASTRAL.findall(text))
 
 
-def encode_into(source: str, destination: memoryview) -> dict[str, int]:
+def encode_into(source: str, destination: ByteDestination) -> dict[str, int]:
     """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto over a scalar value
-    string and a writable byte view: as many whole scalar values as fit."""
+    string and a writable byte view (a ``memoryview``, or a JavaScript ``Uint8Array``'s
+    adapter under Pyodide): as many whole scalar values as fit."""
     capacity = len(destination)
     encoded = source.encode("utf-8")
     count = len(source)

@@ -7,6 +7,7 @@ https://fetch.spec.whatwg.org/#determine-nosniff
 
 from __future__ import annotations
 
+from webapi._webidl import argument_error, require_str
 from webapi.encoding import get_encoding
 from webapi.infra import ascii_lowercase
 from webapi.mimesniff import MIMETypeRecord, parse_mime_type
@@ -47,7 +48,17 @@ def extract_mime_type(headers: object) -> MIMETypeRecord | None:
 def legacy_extract_an_encoding(mime_type: MIMETypeRecord | None, fallback_encoding: str) -> str:
     """https://fetch.spec.whatwg.org/#legacy-extract-an-encoding: the encoding the
     ``charset`` parameter names (an Encoding Standard label), else ``fallback_encoding``.
-    ``mime_type`` None is failure (what :func:`extract_mime_type` returns)."""
+    ``mime_type`` None is failure (what :func:`extract_mime_type` returns); a ``mime_type``
+    that is not a record, or a ``fallback_encoding`` that is not a ``str``, is a
+    ``TypeError`` naming it."""
+    if mime_type is not None and not isinstance(mime_type, MIMETypeRecord):
+        raise argument_error(
+            "legacy_extract_an_encoding", "mime_type", mime_type, "a MIMETypeRecord or None"
+        )
+    if type(fallback_encoding) is not str:
+        fallback_encoding = require_str(
+            fallback_encoding, "legacy_extract_an_encoding", "fallback_encoding"
+        )
     if mime_type is None:
         return fallback_encoding
     charset = mime_type.parameters.get("charset")

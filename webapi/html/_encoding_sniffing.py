@@ -16,7 +16,7 @@ import re
 from typing import Literal, NamedTuple
 
 from webapi._webidl import argument_error, require_str
-from webapi.encoding import bom_sniff, get_decoder, get_encoding
+from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
 __all__ = [
     "DecodedHTML",
@@ -24,6 +24,7 @@ __all__ = [
     "decode_html",
     "extract_encoding_from_meta",
     "get_an_attribute",
+    "get_xml_encoding",
     "prescan",
     "sniff_encoding",
 ]
@@ -141,6 +142,16 @@ def _content_type(value: object, function: str) -> str | None:
     return None if value is None else require_str(value, function, "content_type")
 
 
+def _default_encoding(value: object, function: str) -> str:
+    """The encoding a ``default=`` argument names: an Encoding Standard label or a Python
+    codec name, as :func:`~webapi.encoding.document_encoding` takes it (``LookupError`` for
+    an unknown one; ``TypeError`` for what is not a ``str``). None is the argument left out:
+    windows-1252, the default of "all other locales" in the standard's table."""
+    if value is None:
+        return "windows-1252"
+    return document_encoding(require_str(value, function, "default"))
+
+
 def _lower(s: str) -> str:
     return s.translate(_ASCII_UPPER)
 
@@ -178,14 +189,75 @@ def extract_encoding_from_meta(content: str) -> str | None:
 
 def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     """https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding
-    over the first ``limit`` bytes (None: all): the encoding's name, or None for failure."""
+    with the end condition "``limit`` bytes read" (None: none): the encoding's name, or None
+    for failure.
+
+    Step 2 first: a stream that starts with ``<?x`` in UTF-16 is UTF-16LE or UTF-16BE. Where
+    the ``<meta>`` loop runs out of bytes or reaches the end condition, the result is "get an
+    XML encoding" applied to the same bytes, ``data`` (the declaration may end past
+    ``limit``, as in html-encoding-sniffer 7)."""
     data = _bytes(data, "prescan")
+    # 2. "Prescan for UTF-16 XML declarations"
+    if data.startswith(b"<\x00?\x00x\x00"):
+        return "UTF-16LE"
+    if data.startswith(b"\x00<\x00?\x00x"):
+        return "UTF-16BE"
     text = (data[:limit] if limit is not None else data).decode("latin-1")
     stream = _Stream(text)
     try:
-        return _prescan(stream)
+        found = _prescan(stream)
     except _End:
+        found = None
+    return found if found is not None else get_xml_encoding(data)
+
+
+#: "less than or equal to 0x20 (i.e., it is either an ASCII space or control character)"
+_XML_SPACE = bytes(range(0x21))
+
+
+def get_xml_encoding(data: bytes) -> str | None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#concept-get-xml-encoding-when-sniffing:
+    the encoding an XML declaration (``<?xml ... encoding="..."``) at the start of ``data``
+    names (UTF-16BE/LE as UTF-8), or None for failure."""
+    data = _bytes(data, "get_xml_encoding")
+    # 1.-2. "<?xml" at the start of the stream
+    if not data.startswith(b"<?xml"):
         return None
+    # 3. xmlDeclarationEnd: the next ">"
+    declaration_end = data.find(b">")
+    if declaration_end < 0:
+        return None
+    # 4.-5. the first "encoding" before xmlDeclarationEnd, and past its "g"
+    position = data.find(b"encoding", 0, declaration_end)
+    if position < 0 or position + 8 > declaration_end:
+        return None
+    position += 8
+    # 6.-8. bytes up to 0x20, "=" (the ">" stops both loops before the end of data)
+    while data[position] in _XML_SPACE:
+        position += 1
+    if data[position] != 0x3D:
+        return None
+    position += 1
+    # 9.-12. bytes up to 0x20, then a quote mark
+    while data[position] in _XML_SPACE:
+        position += 1
+    quote_mark = data[position]
+    if quote_mark not in b"\"'":
+        return None
+    position += 1
+    # 13.-14. up to the next quote mark (which may lie past xmlDeclarationEnd)
+    end = data.find(bytes((quote_mark,)), position)
+    if end < 0:
+        return None
+    potential_encoding = data[position:end]
+    # 15. no byte 0x20 or below
+    if potential_encoding.translate(None, _XML_SPACE) != potential_encoding:
+        return None
+    # 16.-18.
+    encoding = get_encoding(potential_encoding.decode("latin-1"))
+    if encoding in ("UTF-16BE", "UTF-16LE"):
+        return "UTF-8"
+    return encoding
 
 
 def _prescan(stream: _Stream) -> str | None:
@@ -267,15 +339,19 @@ def _transport_encoding(content_type: str | None) -> str | None:
 
 
 def sniff_encoding(
-    data: bytes, content_type: str | None = None, *, default: str = "windows-1252"
+    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
 ) -> SniffResult:
     """https://html.spec.whatwg.org/multipage/parsing.html#encoding-sniffing-algorithm:
     a byte order mark, then the transport layer's charset (``content_type``, a
     ``Content-Type`` header value, through Fetch's "legacy extract an encoding"), both
-    certain; then the prescan of the first 1,024 bytes, then ``default`` (a label),
-    tentative."""
+    certain; then the prescan of the first 1,024 bytes, then ``default``, tentative.
+
+    ``default`` is an Encoding Standard label or a Python codec name, as
+    :func:`~webapi.encoding.document_encoding` takes it: an unknown one raises
+    ``LookupError`` (whether or not it would have been used)."""
     data = _bytes(data, "sniff_encoding")
     content_type = _content_type(content_type, "sniff_encoding")
+    default_encoding = _default_encoding(default, "sniff_encoding")
     bom = bom_sniff(data[:3])
     if bom is not None:
         return SniffResult(bom, "certain")
@@ -285,11 +361,11 @@ def sniff_encoding(
     found = prescan(data)
     if found is not None:
         return SniffResult(found, "tentative")
-    return SniffResult(get_encoding(default) or "windows-1252", "tentative")
+    return SniffResult(default_encoding, "tentative")
 
 
 def decode_html(
-    data: bytes, content_type: str | None = None, *, default: str = "windows-1252"
+    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
 ) -> DecodedHTML:
     """The text a browser's document holds for ``data``, and the encoding's name (both
     :func:`resolve` and :func:`encoding_parse` take the result as their ``encoding``).
@@ -302,6 +378,7 @@ def decode_html(
     """
     data = _bytes(data, "decode_html")
     content_type = _content_type(content_type, "decode_html")
+    _default_encoding(default, "decode_html")
     encoding, confidence = sniff_encoding(data, content_type, default=default)
     if confidence == "tentative" and len(data) > PRESCAN_LIMIT:
         late = prescan(data, None)
