@@ -33,6 +33,8 @@ def use_colour(stream: TextIO) -> bool:
 
 def _width(text: str) -> int:
     """Terminal columns ``text`` takes (wide East Asian characters take two)."""
+    if text.isascii():
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
@@ -62,7 +64,7 @@ def _excerpt(shown: str, index: int) -> tuple[str, int]:
     start, end = excerpt_window(len(shown), index)
     head = _ELLIPSIS if start else ""
     tail = _ELLIPSIS if end < len(shown) else ""
-    return head + shown[start:end] + tail, _width(head + shown[start:index])
+    return head + shown[start:end] + tail, len(head) + _width(shown[start:index])
 
 
 def render(record: dict[str, object], colour: bool) -> str:
