@@ -8,7 +8,9 @@ Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input i
 Besides URL parsing there are MIME types (``parse_mime_type`` + serialize), ``Content-Type``
 header values (``extract_mime_type``), ``atob`` and ``data:`` URLs (``data_url_process``),
 decoding (``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) and HTML's
-``decode_html`` (which looks past the prescan for a late ``<meta>``),
+``decode_html`` (which looks past the prescan for a late ``<meta>``), the command line's
+``webapi url --format text`` (one input with an error per unit) and its reader of input lines
+(one long line),
 ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
 setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``). Each run is
 classified: ``ok``, ``invalid`` (the URL failure the spec asks for: ``URLParseError``, or a
@@ -115,6 +117,9 @@ KINDS: list[Kind] = [
     Kind("decode_html: many <meta", "", "<meta a=b ", "", "decode_html"),
     Kind("decode_html: open comments", "", "<!--", "", "decode_html"),
     Kind("decode_html: unclosed quotes", "<meta content='", "x", "", "decode_html"),
+    # The command line (issue 30): a record for people, the reader of input lines.
+    Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
+    Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -184,6 +189,19 @@ def _is_encoding_op(kind: Kind) -> bool:
     return kind.op == "decode_html" or kind.op.startswith("decode:")
 
 
+def _cli_op(kind: Kind, text: str) -> object:
+    """``webapi url --format text`` on one input (its record and the text); or the reader of
+    ``-`` and ``--file`` over the text as a stream (blocks of whole lines, split)."""
+    import io
+
+    from webapi.cli import _io, _records
+
+    if kind.op == "cli:url-text":
+        return _records.text_chunk([text], _records.Options(), colour=False).text
+    stream = io.BytesIO(text.encode())
+    return [line for block in _io._blocks(stream) for line in _io.split_lines(block)]
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -193,6 +211,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 return "invalid"
         elif _is_encoding_op(kind):
             _encoding_op(kind, text)
+        elif kind.op.startswith("cli:"):
+            _cli_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -217,6 +237,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):
         return lambda: _swallow(lambda: _encoding_op(kind, text))
+    if kind.op.startswith("cli:"):
+        return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
@@ -257,8 +279,8 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         )
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
-    elif _is_encoding_op(kind):
-        pass  # the encoding section compares with CPython's codecs
+    elif _is_encoding_op(kind) or kind.op.startswith("cli:"):
+        pass  # the encoding section compares with CPython's codecs; the CLI has no peer
     elif module is not None and kind.op != "baseline":
 
         def ada_set() -> object:

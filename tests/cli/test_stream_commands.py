@@ -137,7 +137,7 @@ def test_an_input_file_that_cannot_be_read(
     ("option", "message"),
     [
         (["--base", "::"], "--base '::' is not a URL"),
-        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--jobs", "0"], "argument --jobs: must be from 1 to 256, not 0"),
     ],
 )
 def test_every_streaming_command_checks_its_arguments_first(

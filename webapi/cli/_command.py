@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from . import _io, _stream
 
 __all__ = [
+    "MAX_JOBS",
     "URL_INPUTS",
     "add_command",
     "add_content_type_argument",
@@ -26,6 +27,7 @@ __all__ = [
     "add_stream_arguments",
     "check_stream_arguments",
     "command_help",
+    "encoding_option",
     "options_of",
     "stream_command",
 ]
@@ -74,8 +76,26 @@ def add_file_arguments(parser: argparse.ArgumentParser) -> None:
 def add_content_type_argument(parser: argparse.ArgumentParser) -> None:
     """``--content-type VALUE``, for the commands that read files as a browser does."""
     parser.add_argument(
-        "--content-type", default=None, metavar="VALUE", help="the Content-Type header's value"
+        "--content-type",
+        type=_header_value,
+        default=None,
+        metavar="VALUE",
+        help="the Content-Type header's value (bytes: code points up to U+00FF)",
     )
+
+
+def _header_value(text: str) -> str:
+    """``--content-type``: a header value is a byte sequence, each code point up to U+00FF a
+    byte (Infra's isomorphic encode); another is a usage error, as the library's
+    ``TypeError`` says."""
+    for index, char in enumerate(text):
+        # (Surrogates: bytes that were not UTF-8, which main() reports as such.)
+        if ord(char) > 0xFF and not 0xD800 <= ord(char) <= 0xDFFF:
+            raise argparse.ArgumentTypeError(
+                f"a header value is bytes: {char!r} (U+{ord(char):04X}) at index {index} "
+                "is above U+00FF"
+            )
+    return text
 
 
 def options_of(args: argparse.Namespace, *names: str) -> dict[str, Any]:
@@ -103,7 +123,11 @@ def add_stream_arguments(
             "...); it changes the query of special URLs, as in a browser",
         )
     parser.add_argument(
-        "--jobs", type=int, default=1, metavar="N", help="spread the work over N processes"
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help=f"spread the work over N processes (1 to {MAX_JOBS})",
     )
     parser.add_argument(
         "--progress",
@@ -116,28 +140,48 @@ def add_stream_arguments(
     parser.set_defaults(check_arguments=check_stream_arguments)
 
 
+#: The most processes ``--jobs`` starts (each holds four pipe ends in this process).
+MAX_JOBS = 256
+
+
+def _jobs(text: str) -> int:
+    """``--jobs N``: a whole number from 1 to ``MAX_JOBS`` (else argparse's usage error)."""
+    try:
+        jobs = int(text)
+    except ValueError:  # not a number, or more digits than Python converts
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not 1 <= jobs <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_JOBS}, not {text[:40]}")
+    return jobs
+
+
+def encoding_option(parser: argparse.ArgumentParser, option: str, label: str) -> str:
+    """The encoding ``label`` names for ``option`` (``--encoding``, ``--default``), by the
+    rule of the Python API (``webapi.html.document_encoding``: an Encoding Standard label, or
+    as an extension a Python codec name such as ``cp932`` that stands for one); an unknown
+    label is a usage error (exit 2), never windows-1252 in silence."""
+    from ..html import document_encoding
+
+    try:
+        return document_encoding(label)
+    except LookupError as error:
+        parser.error(f"{option}: {error}")
+
+
 def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Usage errors (exit 2): a ``--base`` that does not parse, an unknown ``--encoding``,
-    ``--jobs`` below 1.  ``--encoding`` is replaced by the encoding it names, by the rule of
-    the Python API (``webapi.html.document_encoding``: Encoding Standard labels and Python
-    codec names)."""
+    """Usage errors (exit 2): a ``--base`` that does not parse, an unknown ``--encoding``
+    (``--jobs`` out of range is argparse's).  ``--encoding`` is replaced by the encoding it
+    names (:func:`encoding_option`)."""
     from ..url import URL
 
     if args.base is not None and URL.parse(args.base) is None:
         parser.error(f"--base {args.base!r} is not a URL")
     encoding = getattr(args, "encoding", "UTF-8")
     if encoding != "UTF-8":
-        from ..html import document_encoding
-
-        try:
-            found = document_encoding(encoding)
-        except LookupError as error:
-            parser.error(f"--encoding: {error}")
+        found = encoding_option(parser, "--encoding", encoding)
         # A replacement document's URLs are UTF-8 (https://encoding.spec.whatwg.org/#get-an-output-encoding),
         # and "replacement" is no label the URL parser takes.
         args.encoding = "UTF-8" if found == "replacement" else found
-    if args.jobs < 1:
-        parser.error("--jobs must be at least 1")
 
 
 def stream_command(

@@ -1,10 +1,16 @@
 """The ``webapi decode`` and ``webapi sniff`` commands (registered by ``webapi.cli._main``).
 
 ``webapi decode [--encoding LABEL | --sniff] [--content-type VALUE] FILE|-`` decodes a file
-as a browser does and writes the text as UTF-8, streaming (64 KiB blocks through the
-encoding's decoder): with ``--encoding`` the Encoding Standard's decode (a BOM wins over the
-label), with ``--sniff`` (the default) HTML's encoding sniffing over the first block
-(``--content-type`` is the HTTP header's value).
+as a browser does and writes the text as UTF-8: with ``--encoding`` the Encoding Standard's
+decode (a BOM wins over the label), with ``--sniff`` (the default) what
+``webapi.html.decode_html`` gives (``--content-type`` is the HTTP header's value).  It streams
+(64 KiB blocks through the encoding's decoder) when the encoding is certain (``--encoding``, a
+BOM, a charset in ``--content-type``); a tentative one may change at a ``<meta>`` anywhere in
+the page, so then ``decode_html`` reads the whole page.
+
+Encoding labels (``--encoding``, ``--default``) are what the Python API takes
+(``webapi.html.document_encoding``): Encoding Standard labels and, as an extension, Python
+codec names of the encodings browsers have; the URL commands' ``--encoding`` takes the same.
 
 ``webapi sniff FILE...`` prints each file's encoding, its confidence and the file name,
 tab-separated, as HTML's encoding sniffing decides it.
@@ -16,7 +22,13 @@ import argparse
 import sys
 from typing import Any, BinaryIO
 
-from ._command import add_command, add_content_type_argument, add_file_arguments, command_help
+from ._command import (
+    add_command,
+    add_content_type_argument,
+    add_file_arguments,
+    command_help,
+    encoding_option,
+)
 from ._io import cannot_read, print_for_file_heads
 
 __all__ = ["register"]
@@ -28,37 +40,53 @@ def _open(name: str) -> BinaryIO:
     return sys.stdin.buffer if name == "-" else open(name, "rb")
 
 
+def _default(parser: argparse.ArgumentParser, label: str) -> str:
+    """``--default``: the fallback encoding of HTML's sniffing."""
+    found = encoding_option(parser, "--default", label)
+    if found == "replacement":  # no label of it is one decode_html's default= takes
+        parser.error(f"--default: {label!r} names the replacement encoding, no document's default")
+    return found
+
+
 @command_help(
     """decode a file as a browser does, writing UTF-8
 
     Decode FILE ('-': standard input) as a browser does and write the text as UTF-8: with
-    --encoding, as that encoding (a byte order mark wins); else HTML's encoding sniffing
-    decides (BOM, --content-type's charset, <meta> in the first 1024 bytes, --default).
+    --encoding, as that encoding (a byte order mark wins); else as webapi.html.decode_html
+    does: HTML's encoding sniffing (BOM, --content-type's charset, <meta> in the first 1024
+    bytes, --default), and a tentative encoding changed by a <meta> found later in the page.
     """
 )
 def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from ..encoding import bom_sniff, get_decoder, get_encoding
-    from ..html import sniff_encoding
+    from ..encoding import bom_sniff, get_decoder
+    from ..html import decode_html, sniff_encoding
 
     encoding = None
     if args.encoding is not None:
-        encoding = get_encoding(args.encoding)
-        if encoding is None:
-            parser.error(f"unknown encoding label {args.encoding!r}")
+        encoding = encoding_option(parser, "--encoding", args.encoding)
+    default = _default(parser, args.default)
     try:
         source = _open(args.file)
     except OSError as error:
         return cannot_read("decode", args.file, error)
+    out = sys.stdout.buffer
     with source:
         first = source.read(_BLOCK)
+        if encoding is None:
+            sniffed = sniff_encoding(first, args.content_type, default=default)
+            if sniffed.confidence == "tentative":
+                # A <meta> anywhere in the page may change it: decode_html decides, over
+                # the whole page (the one place where decoding does not stream).
+                data = first + source.read()
+                out.write(decode_html(data, args.content_type, default=default).text.encode())
+                out.flush()
+                return 0
+            encoding = sniffed.encoding  # certain: what decode_html keeps, streamed
         bom = bom_sniff(first[:3])
         if bom is not None:
             encoding = bom
             first = first[3 if bom == "UTF-8" else 2 :]
-        elif encoding is None:
-            encoding = sniff_encoding(first, args.content_type, default=args.default).encoding
         decoder = get_decoder(encoding)
-        out = sys.stdout.buffer
         block = first
         while block:
             out.write(decoder.decode(block).encode("utf-8"))
@@ -71,15 +99,19 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 @command_help(
     """print the encoding HTML's encoding sniffing finds for files
 
-    For each FILE print the encoding a browser decodes it with (HTML's encoding sniffing),
-    its confidence (certain or tentative) and the file name.
+    For each FILE print the encoding HTML's encoding sniffing algorithm gives it (BOM,
+    --content-type's charset, <meta> in the first 1024 bytes, --default), its confidence
+    (certain or tentative) and the file name; a <meta> later in the page may still change a
+    tentative one, as 'webapi decode' does.
     """
 )
 def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..html import PRESCAN_LIMIT, sniff_encoding
 
+    default = _default(parser, args.default)
+
     def describe(head: bytes) -> str:
-        encoding, confidence = sniff_encoding(head, args.content_type, default=args.default)
+        encoding, confidence = sniff_encoding(head, args.content_type, default=default)
         return f"{encoding}\t{confidence}"
 
     return print_for_file_heads("sniff", args.files, PRESCAN_LIMIT, describe)
@@ -90,7 +122,11 @@ def register(commands: Any) -> None:
     decode = add_command(commands, "decode", _decode)
     decode.add_argument("file", metavar="FILE", help="the file; '-' is standard input")
     chosen = decode.add_mutually_exclusive_group()
-    chosen.add_argument("--encoding", metavar="LABEL", help="an Encoding Standard label")
+    chosen.add_argument(
+        "--encoding",
+        metavar="LABEL",
+        help="an Encoding Standard label (or a Python codec name: cp932, latin-1, ...)",
+    )
     chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
 
     add_content_type_argument(decode)
@@ -98,5 +134,8 @@ def register(commands: Any) -> None:
     add_file_arguments(sniff)
     for command in (decode, sniff):
         command.add_argument(
-            "--default", default="windows-1252", metavar="LABEL", help="the fallback encoding"
+            "--default",
+            default="windows-1252",
+            metavar="LABEL",
+            help="the fallback encoding, a label as --encoding takes (default windows-1252)",
         )

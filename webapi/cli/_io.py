@@ -34,6 +34,7 @@ __all__ = [
     "open_output",
     "output_on_the_terminal",
     "print_for_file_heads",
+    "shown_name",
     "split_lines",
 ]
 
@@ -150,31 +151,40 @@ def _next_block(
     ``read(size)`` gives after ``pending`` (``started``: the stream's first bytes, where a byte
     order mark is dropped, were read); at the stream's end its last line (which may have no line
     ending), and ``pending`` ``None`` (no read after the end: a terminal would wait for another
-    end)."""
+    end).
+
+    Linear in the block's length however long its lines: the bytes gather in one
+    ``bytearray`` (appends, not a new ``bytes`` per read) and each read's bytes are searched
+    for a line ending once (``_cut`` from where the previous search stopped)."""
     total = 0
+    buffer = bytearray(pending)
+    searched = 0  # buffer[:searched] holds no line ending that ends the block
     while True:
         data = read(size)
         total += len(data)
         if not data:
-            return pending, total, True, None
-        pending += data
+            return bytes(buffer), total, True, None
+        buffer += data
         if not started:
-            if len(pending) < len(_BOM):
+            if len(buffer) < len(_BOM):
                 continue
-            if pending.startswith(_BOM):
-                pending = pending[len(_BOM) :]
+            if buffer.startswith(_BOM):
+                del buffer[: len(_BOM)]
             started = True
-        cut = _cut(pending)
+        cut = _cut(buffer, searched)
         if cut:
-            return pending[:cut], total, started, pending[cut:]
+            return bytes(buffer[:cut]), total, started, bytes(buffer[cut:])
+        # The last byte again next time: a CR there ends a line once a byte follows it.
+        searched = max(len(buffer) - 1, 0)
 
 
-def _cut(pending: bytes) -> int:
-    """Where the whole lines of ``pending`` end (0 when it holds no line ending yet)."""
-    cut = pending.rfind(b"\n") + 1
+def _cut(pending: bytes | bytearray, start: int = 0) -> int:
+    """Where the whole lines of ``pending`` end (0 when it holds no line ending yet),
+    searching ``pending[start:]`` only."""
+    cut = pending.rfind(b"\n", start) + 1
     if not cut:
         # A CR ends a line too, but not as the last byte read: an LF may follow it.
-        cut = pending.rfind(b"\r", 0, len(pending) - 1) + 1
+        cut = pending.rfind(b"\r", start, len(pending) - 1) + 1
     return cut
 
 
@@ -324,8 +334,8 @@ def print_for_file_heads(
     command: str, names: Sequence[str], size: int, describe: Callable[[bytes], str]
 ) -> int:
     """For each file of ``names`` (``-``: standard input) print ``describe(its first size
-    bytes)``, a tab and the name; the exit status: 2 when a file could not be read (said on
-    standard error, and the others are still printed), else 0."""
+    bytes)``, a tab and the name (``shown_name``); the exit status: 2 when a file could not be
+    read (said on standard error, and the others are still printed), else 0."""
     status = 0
     for name in names:
         try:
@@ -337,8 +347,18 @@ def print_for_file_heads(
         except OSError as error:
             status = cannot_read(command, name, error)
             continue
-        print(f"{describe(head)}\t{name}")
+        print(f"{describe(head)}\t{shown_name(name)}")
     return status
+
+
+def shown_name(name: str) -> str:
+    """A file name as output shows it: UTF-8 (bytes that are not become U+FFFD; the name is
+    opened as it is) and one line (controls as Control Pictures)."""
+    from ._text import visible
+
+    if not name.isascii():
+        name = os.fsencode(name).decode("utf-8", "replace")
+    return visible(name)
 
 
 def closed_pipe_exit() -> int:

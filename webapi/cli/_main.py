@@ -1,9 +1,10 @@
 """``webapi``: argument parsing and the subcommands.
 
 Exit status: 0 when every input succeeded; 1 when some input failed (did not parse, or for
-``validate`` is not a valid URL string); 2 for a usage error (bad arguments, an unparsable
-``--base``, an unknown ``--encoding``, an input file that cannot be read).  A closed pipe ends
-the command quietly with 0.
+``validate`` is not a valid URL string); 2 for a usage error (bad arguments, an argument that
+is not UTF-8, an unparsable ``--base``, an unknown encoding label) or an input that cannot be
+read or an output that cannot be written (``> /dev/full``).  A closed pipe ends the command
+quietly with 0, a Ctrl-C with 130.
 """
 
 from __future__ import annotations
@@ -12,10 +13,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 from functools import partial
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 
 from . import _io, _records, _text
 from ._command import add_stream_arguments, stream_command
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = ["main"]
 
@@ -33,7 +37,8 @@ examples:
   webapi decode --content-type 'text/html; charset=shift_jis' page.html > page.txt
   webapi sniff *.html
 
-exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an unreadable input file)
+exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an input that cannot be
+read, an output that cannot be written), 130 interrupted
 """
 
 
@@ -43,12 +48,30 @@ def _version() -> str:
     return __version__
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, except that ``--help`` and ``--version`` do not hide an output that
+    cannot be written (argparse ignores the error and exits 0): the ``OSError`` reaches
+    ``main``.  Its subcommands' parsers are of this class too."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            out = file or sys.stderr
+            out.write(message)
+            flush = getattr(out, "flush", None)
+            if flush is not None:
+                flush()
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="webapi",
-        description="Browser-faithful Web APIs from the command line: URLs parsed, normalized "
-        "and validated as the WHATWG URL Standard (and browsers) do; MIME types parsed and "
-        "sniffed as the MIME Sniffing Standard does.",
+        description="Browser-faithful Web APIs from the command line: URLs parsed, normalized, "
+        "validated, canonicalized, audited against other Python parsers and matched against "
+        "URLPatterns as the WHATWG URL and URL Pattern Standards (and browsers) do; MIME types "
+        "parsed, and files' MIME types sniffed, as the MIME Sniffing Standard does; pages' "
+        "encodings sniffed and pages decoded as the HTML and Encoding Standards say.  "
+        "Arguments are UTF-8 text (file names excepted); input lines read from files and "
+        "standard input are decoded as UTF-8, bad bytes becoming U+FFFD.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -164,31 +187,93 @@ def _parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse_arguments(argv)
-    parser = args.command_parser
+#: The arguments that name files: paths, taken as the system gives them (any bytes).
+_PATH_ARGUMENTS = frozenset({"file", "files"})
+
+
+def _check_text_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """A usage error (exit 2) for an argument that is not UTF-8 text, naming it: the bytes
+    Python could not decode (``surrogateescape`` makes them U+DC80 to U+DCFF; on Windows a
+    lone UTF-16 surrogate) would be echoed raw, and the output would not be UTF-8.  File
+    names are exempt: they are opened as they are."""
+    for action in parser._actions:
+        if action.dest in _PATH_ARGUMENTS or action.dest == argparse.SUPPRESS:
+            continue
+        value = getattr(args, action.dest, None)
+        for text in value if isinstance(value, list) else [value]:
+            if not isinstance(text, str) or text.isascii():
+                continue
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError as error:
+                name = "/".join(action.option_strings) or str(action.metavar or action.dest)
+                char = ord(text[error.start])
+                what = (
+                    f"the byte 0x{char - 0xDC00:02X}"
+                    if 0xDC80 <= char <= 0xDCFF
+                    else f"a lone surrogate U+{char:04X}"
+                )
+                parser.error(
+                    f"argument {name}: {text!r} is not UTF-8 text ({what} at index {error.start})"
+                )
+
+
+def _flush_output() -> OSError | None:
+    """Flush standard output; the error that stops it (after which it is pointed at
+    /dev/null, so that Python's own flush at exit cannot fail again)."""
     try:
-        check_arguments = getattr(args, "check_arguments", None)
-        if check_arguments is not None:  # the streaming commands' (add_stream_arguments)
-            check_arguments(parser, args)
-        run = getattr(args, "run", None)
-        if run is not None:
-            status: int = run(args)
-            return status
-        if args.command == "url":
-            return _url_command(args, _options(parser, args, args.fields))
-        options = _options(parser, args, None)
-        if args.command == "normalize":
-            if args.jsonl:
-                function = partial(_records.records_chunk, options=options)
-                return stream_command(args, function, "normalized")
-            function = partial(_records.normalize_chunk, options=options)
-            return stream_command(args, function, "normalized", "did not parse")
-        chunk = _records.records_chunk if args.jsonl else _records.validate_chunk
-        return stream_command(args, partial(chunk, options=options), "validated")
+        sys.stdout.flush()
+    except OSError as error:
+        _io.closed_pipe_exit()
+        return error
+    return None
+
+
+def _run(args: argparse.Namespace) -> int:
+    parser = args.command_parser
+    _check_text_arguments(parser, args)
+    check_arguments = getattr(args, "check_arguments", None)
+    if check_arguments is not None:  # the streaming commands' (add_stream_arguments)
+        check_arguments(parser, args)
+    run = getattr(args, "run", None)
+    if run is not None:
+        status: int = run(args)
+        return status
+    if args.command == "url":
+        return _url_command(args, _options(parser, args, args.fields))
+    options = _options(parser, args, None)
+    if args.command == "normalize":
+        if args.jsonl:
+            function = partial(_records.records_chunk, options=options)
+            return stream_command(args, function, "normalized")
+        function = partial(_records.normalize_chunk, options=options)
+        return stream_command(args, function, "normalized", "did not parse")
+    chunk = _records.records_chunk if args.jsonl else _records.validate_chunk
+    return stream_command(args, partial(chunk, options=options), "validated")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``webapi`` with ``argv`` (``sys.argv[1:]`` when ``None``); the exit status.
+    Usage errors, ``--help`` and ``--version`` raise ``SystemExit`` (argparse's way); an
+    output that cannot be written makes the status 2."""
+    try:
+        args = _parse_arguments(argv)
+    except BrokenPipeError:  # webapi --help | head -1
+        return _io.closed_pipe_exit()
+    except OSError as error:  # webapi --version > /dev/full
+        _flush_output()
+        print(f"webapi: {error.strerror or error}", file=sys.stderr)
+        return 2
+    try:
+        status = _run(args)
+        failed = _flush_output()
+        if failed is not None:
+            raise failed
+        return status
     except BrokenPipeError:
         return _io.closed_pipe_exit()
-    except OSError as error:  # an input that cannot be read (a missing --file, say)
+    except OSError as error:  # an input that cannot be read, an output that cannot be written
+        _flush_output()
         name = f"{error.filename}: " if error.filename is not None else ""
         print(f"webapi {args.command}: {name}{error.strerror or error}", file=sys.stderr)
         return 2

@@ -53,6 +53,8 @@ def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:
             init = json.loads(source)
         except ValueError as error:
             raise TypeError(f"the pattern is not JSON: {error}") from None
+        except RecursionError:  # json's decoder recurses into nested arrays and objects
+            raise TypeError("the pattern's JSON is nested too deeply") from None
         if not isinstance(init, dict):
             raise TypeError("a JSON pattern must be an object (a URLPatternInit)")
     options: URLPatternOptions = {"ignoreCase": ignore_case}
@@ -111,7 +113,7 @@ def unknown_init_keys(source: str) -> list[str]:
         return []
     try:
         init = json.loads(source)
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     known = {*COMPONENTS, "baseURL"}
     return [key for key in init if key not in known] if isinstance(init, dict) else []
@@ -130,7 +132,8 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         _pattern(args.pattern, args.base, args.ignore_case)
     except TypeError as error:
-        parser.error(f"PATTERN {args.pattern!r}: {error}")
+        shown = args.pattern if len(args.pattern) <= 80 else args.pattern[:80] + "…"
+        parser.error(f"PATTERN {shown!r}: {error}")
     unknown = unknown_init_keys(args.pattern)
     if unknown:
         from ..urlpattern import COMPONENT_NAMES as COMPONENTS

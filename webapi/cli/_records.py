@@ -154,6 +154,7 @@ def explain_failure(input: str, base: str | None) -> str:
     the position it names, then the other validation errors of the failed parse (the one that
     made it fail is the message's: it is not repeated)."""
     from ..url.engine import caret_line
+    from ._text import excerpt_window
 
     try:
         URL(input, base)
@@ -166,9 +167,13 @@ def explain_failure(input: str, base: str | None) -> str:
         if others:
             lines.append("other validation errors:")
         for validation_error in others:
+            # The subject around the error only: linear however many errors there are.
+            start, end = excerpt_window(len(subject), validation_error.index)
+            head = "…" if start else ""
+            part = subject[start:end]
             lines.append(f"  {validation_error.explain(subject)}")
-            lines.append(f"    {subject!r}")
-            lines.append(f"    {caret_line(subject, validation_error.index)}")
+            lines.append(f"    {head}{part!r}{'…' if end < len(subject) else ''}")
+            lines.append(f"    {' ' * len(head)}{caret_line(part, validation_error.index - start)}")
         return "\n".join(lines) + "\n"
     return ""
 
@@ -186,17 +191,20 @@ def normalize_chunk(inputs: list[str], options: Options) -> ChunkResult:
 
 def validate_chunk(inputs: list[str], options: Options) -> ChunkResult:
     """One verdict per input: ``valid``, ``invalid`` (parses, with validation errors) or
-    ``failure`` (does not parse), the input, then each error in words with its index."""
+    ``failure`` (does not parse), the input (its controls as Control Pictures: one line,
+    three columns), then each error in words with its index."""
+    from ._text import visible
+
     lines = []
     valid = 0
     for input in inputs:
         errors = validate(input, options.base)  # the base was checked before any input
         if not errors:
             valid += 1
-            lines.append(f"valid\t{input}")
+            lines.append(f"valid\t{visible(input)}")
             continue
         verdict = "failure" if any(e.failure for e in errors) else "invalid"
         details = "; ".join(f"{describe(e)} at index {e.index} ({e.type})" for e in errors)
-        lines.append(f"{verdict}\t{input}\t{details}")
+        lines.append(f"{verdict}\t{visible(input)}\t{details}")
     lines.append("")
     return ChunkResult("\n".join(lines), valid, len(inputs) - valid)

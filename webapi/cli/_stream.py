@@ -124,6 +124,8 @@ def _in_processes(
     from concurrent.futures import ProcessPoolExecutor  # only --jobs needs processes
 
     in_flight: deque[tuple[list[Chunk], Future[list[ChunkResult]]]] = deque()
+    if sys.platform == "win32":
+        jobs = min(jobs, 61)  # the most processes Windows' ProcessPoolExecutor waits on
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         while task := list(islice(chunks, TASK_CHUNKS)):
             in_flight.append((task, pool.submit(work_many, function, task)))

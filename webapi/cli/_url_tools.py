@@ -34,11 +34,12 @@ __all__ = ["audit_chunk", "canonicalize_chunk", "register"]
 
 
 def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkResult:
-    """One line per input: the verdict, the input, the findings (or the parsers that agree);
-    or, with ``jsonl``, the report as JSON."""
+    """One line per input: the verdict, the input (its controls as Control Pictures), the
+    findings (or the parsers that agree); or, with ``jsonl``, the report as JSON."""
     import json  # on first use: normalize and validate never need it
 
     from ..security import audit
+    from ._text import visible
 
     lines = []
     same = 0
@@ -47,13 +48,15 @@ def audit_chunk(inputs: list[str], *, base: str | None, jsonl: bool) -> ChunkRes
         same += not report
         if jsonl:
             lines.append(json.dumps(report.to_json(), ensure_ascii=False))
-        elif report:
+            continue
+        shown = visible(input)  # one line, its columns columns
+        if report:
             details = "; ".join(str(finding) for finding in report.findings)
-            lines.append(f"differs\t{input}\t{details}")
+            lines.append(f"differs\t{shown}\t{visible(details)}")
         elif report.browser.error is not None:
-            lines.append(f"failure\t{input}\t{report.browser.error}")
+            lines.append(f"failure\t{shown}\t{visible(str(report.browser.error))}")
         else:
-            lines.append(f"same\t{input}\t{', '.join(report.parsers) or 'no parser'}")
+            lines.append(f"same\t{shown}\t{', '.join(report.parsers) or 'no parser'}")
     lines.append("")
     return ChunkResult("\n".join(lines), same, len(inputs) - same)
 

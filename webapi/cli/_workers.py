@@ -46,8 +46,10 @@ TURN_CHUNKS = 4
 #: write one, it works on the next (a processor slowed for a while holds the others back less).
 AHEAD = 2
 
-#: How a worker ends: it finished; it failed; standard output was closed.
-_DONE, _FAILED, _CLOSED = 0, 1, 2
+#: How a worker ends: it finished; it failed; standard output was closed; from ``_ERRNO`` on,
+#: reading or writing failed with the error number ``status - _ERRNO`` (``> /dev/full``: the
+#: parent raises that ``OSError``, which ``main`` reports in a line, as with one process).
+_DONE, _FAILED, _CLOSED, _ERRNO = 0, 1, 2, 3
 
 #: The shared memory: the next turn's number, the next turn to write, then where the input
 #: stands (exhausted, argument, stream, started, the pending bytes' length), then for each
@@ -261,7 +263,10 @@ def _worker(job: _Job, worker: int, inherited: list[int]) -> int:
         return _CLOSED
     except KeyboardInterrupt:
         return _FAILED
-    except BaseException:
+    except BaseException as error:
+        number = error.errno if isinstance(error, OSError) else None
+        if number is not None and 0 < number < 256 - _ERRNO:
+            return _ERRNO + number  # the parent raises it again
         import traceback  # only to report a bug
 
         traceback.print_exc()
@@ -346,6 +351,9 @@ def _reports(reports_in: int, lives: dict[int, int]) -> Iterator[Report]:
                     pids.remove(pid)
                     if status == _CLOSED:
                         raise BrokenPipeError("standard output was closed")
+                    if status >= _ERRNO:
+                        number = status - _ERRNO
+                        raise OSError(number, os.strerror(number))
                     if status != _DONE:
                         raise WorkerFailed(f"worker process {pid} failed (status {status})")
                     continue
