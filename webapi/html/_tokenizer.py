@@ -93,6 +93,7 @@ class Tokenizer:
 
     __slots__ = (
         "attribute",
+        "batch",
         "buffer",
         "code",
         "comment",
@@ -148,22 +149,28 @@ class Tokenizer:
         #: Whether there is an adjusted current node and it is not an element in the HTML
         #: namespace (set by tree construction).
         self.foreign = False
+        #: How many tokens the data state may emit before it hands them over: tree
+        #: construction, which may switch the state after any start tag, sets 1.
+        self.batch = 64
 
-    def run(self) -> Iterator[Token]:
+    def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
-        yielded)."""
+        yielded). ``reporter`` takes the parse errors (``errors``) each step found before its
+        tokens are yielded."""
         tokens = self.tokens
+        errors = self.errors
         while True:
             state = self.state
             if state is None:
                 break
             state(self)
+            if errors and reporter is not None:
+                reporter.take(errors)
             if tokens:
                 yield from tokens
                 tokens.clear()
-        if tokens:
-            yield from tokens
-            tokens.clear()
+        if reporter is not None:
+            reporter.finish()
 
 
 # --- emitting -------------------------------------------------------------------------------
@@ -235,29 +242,208 @@ def _appropriate(t: Tokenizer) -> bool:
 
 
 def data_state(t: Tokenizer) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#data-state"""
+    """https://html.spec.whatwg.org/multipage/parsing.html#data-state
+
+    Takes the text up to the next ``<``, ``&`` or NULL. Shortcuts for what the states would
+    do without a parse error, so that a page's common markup costs one regular expression
+    match or two: text followed by an ordinary tag (:data:`_TEXT_THEN_TAG`, with
+    :func:`_plain_attributes`) or comment (:func:`_plain_comment`) is emitted at once, and
+    a character reference that needs no more than the table (:func:`_plain_reference`) is
+    decoded here; the run goes on while fewer than ``batch`` tokens wait. Anything else goes
+    through the tag open and character reference states."""
     s = t.input
     pos = t.pos
-    match = _DATA_STOP.search(s, pos)
-    if match is None:  # EOF
-        if pos < t.end:
-            t.text.append(s[pos:])
-        t.pos = t.end
-        _emit_eof(t)
-        return
-    index = match.start()
-    if index > pos:
-        t.text.append(s[pos:index])
-    char = s[index]
-    t.pos = index + 1
-    if char == "<":
-        t.state = tag_open_state
-    elif char == "&":
-        t.return_state = data_state
-        t.state = character_reference_state
-    else:  # U+0000 NULL: emitted as it is
+    text = t.text
+    tokens = t.tokens
+    batch = t.batch
+    text_then_tag = _TEXT_THEN_TAG.match
+    search = _DATA_STOP.search
+    while True:
+        plain = text_then_tag(s, pos)
+        if plain is not None:
+            run, name, solidus, closed, end_name = plain.groups()
+            if run:
+                text.append(run)
+            pos = plain.end()
+            if end_name is not None:
+                token: Token = EndTagToken(
+                    end_name.lower() if end_name.isascii() else end_name.translate(_TO_ASCII_LOWER)
+                )
+            else:
+                tag = StartTagToken(
+                    name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
+                )
+                if closed is None:  # attributes follow
+                    end = _plain_attributes(s, tag, pos)
+                    if not end:  # the states take the tag
+                        t.pos = plain.start(2)
+                        t.state = tag_open_state
+                        return
+                    pos = end
+                elif solidus:
+                    tag.self_closing = True
+                t.last_start_tag = tag.name
+                token = tag
+            if text:
+                tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
+                text.clear()
+            tokens.append(token)
+            if len(tokens) < batch:
+                continue
+            t.pos = pos
+            return
+        match = search(s, pos)
+        if match is None:  # EOF
+            if pos < t.end:
+                text.append(s[pos:])
+            t.pos = t.end
+            _emit_eof(t)
+            return
+        index = match.start()
+        if index > pos:
+            text.append(s[pos:index])
+        char = s[index]
+        if char == "<":
+            end = _plain_comment(t, index)
+            if end:
+                pos = end
+                if len(tokens) < batch:
+                    continue
+                t.pos = pos
+            else:
+                t.pos = index + 1
+                t.state = tag_open_state
+            return
+        if char == "&":
+            reference = _PLAIN_REFERENCE.match(s, index)
+            if reference is not None:
+                characters = _plain_reference(reference)
+                if characters is not None:
+                    text.append(characters)
+                    pos = reference.end()
+                    continue
+            t.pos = index + 1
+            t.return_state = data_state
+            t.state = character_reference_state
+            return
+        # U+0000 NULL: emitted as it is
         _error(t, _NULL, index)
-        t.text.append("\0")
+        text.append("\0")
+        pos = index + 1
+
+
+# The shortcuts of the data state: markup and character references that the states would
+# take without a parse error, recognized whole by regular expressions (anything else, or
+# anything these cannot decide, goes through the states).
+_SPACE = r"[\t\n\f ]"
+_TAG_NAME_CHARACTERS = r"[^\t\n\f />\x00]*"
+#: Text, then the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it
+#: has no attributes) or a whole end tag without attributes (group 5: the name).
+_TEXT_THEN_TAG = re.compile(
+    rf"([^&<\x00]*)<(?:([A-Za-z]{_TAG_NAME_CHARACTERS})(?:{_SPACE}*(/?)(>))?"
+    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}){_SPACE}*>)"
+)
+#: One attribute after whitespace (groups: name; value double-quoted, single-quoted,
+#: unquoted): a name without ``"``, ``'``, ``<`` or NULL that does not start with ``=``;
+#: values without NULL, an unquoted one without ``"'<=```.
+_PLAIN_ATTRIBUTE = re.compile(
+    rf"""{_SPACE}+([^\t\n\f />=\x00"'<][^\t\n\f />=\x00"'<]*)(?:{_SPACE}*={_SPACE}*"""
+    r"""(?:"([^"\x00]*)"|'([^'\x00]*)'|([^\t\n\f >\x00"'<=`]+)))?"""
+)
+#: The end of a start tag after an attribute (group 1: ``/``).
+_PLAIN_TAG_END = re.compile(rf"{_SPACE}*(/?)>")
+#: What follows the ``&`` of a character reference :func:`_plain_reference` may decode.
+_PLAIN_REFERENCE_BODY = r"(?:([A-Za-z0-9]+)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
+_PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
+_PLAIN_REFERENCE_AFTER_AMPERSAND = re.compile(_PLAIN_REFERENCE_BODY)
+
+
+def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
+    """The attributes of ``tag`` from ``pos`` (after its name) to its ``>``, when each is
+    well-formed (:data:`_PLAIN_ATTRIBUTE`, whitespace before each, names unique, character
+    references :func:`_plain_value` decodes): the index after the tag, else 0."""
+    attributes = tag.attributes
+    attribute_at = _PLAIN_ATTRIBUTE.match
+    end_at = _PLAIN_TAG_END.match
+    while True:
+        attribute = attribute_at(s, pos)
+        if attribute is None:
+            return 0
+        key, double, single, unquoted = attribute.groups()
+        key = key.lower() if key.isascii() else key.translate(_TO_ASCII_LOWER)
+        if key in attributes:
+            return 0  # a duplicate-attribute parse error: the states report it
+        value = double if double is not None else single if single is not None else unquoted
+        if value is None:
+            value = ""
+        elif "&" in value:
+            decoded = _plain_value(value)
+            if decoded is None:
+                return 0
+            value = decoded
+        attributes[key] = value
+        pos = attribute.end()
+        closing = end_at(s, pos)
+        if closing is not None:
+            if closing.group(1):
+                tag.self_closing = True
+            return closing.end()
+
+
+def _plain_value(value: str) -> str | None:
+    """An attribute value with each ``&`` starting a character reference that
+    :func:`_plain_reference` decodes, decoded (else ``None``: the states take it)."""
+    parts = value.split("&")
+    decoded = [parts[0]]
+    for part in parts[1:]:
+        match = _PLAIN_REFERENCE_AFTER_AMPERSAND.match(part)
+        if match is None:
+            return None
+        characters = _plain_reference(match)
+        if characters is None:
+            return None
+        decoded.append(characters)
+        decoded.append(part[match.end() :])
+    return "".join(decoded)
+
+
+def _plain_comment(t: Tokenizer, index: int) -> int:
+    """At the ``<`` at ``index`` in the data state, a comment that ends with ``-->`` and holds
+    nothing the comment states report (NULL, ``<!-``, ``--!``, an abrupt ``>`` or ``->`` at
+    the start): emit it and return the index after it (else 0)."""
+    s = t.input
+    if not s.startswith("<!--", index):
+        return 0
+    start = index + 4
+    end = s.find("-->", start)
+    if end == -1:
+        return 0
+    data = s[start:end]
+    if data[:1] == ">" or data[:2] == "->" or "\0" in data or "<!-" in data or "--!" in data:
+        return 0
+    _emit(t, CommentToken(data))
+    return end + 3
+
+
+def _plain_reference(match: re.Match[str]) -> str | None:
+    """The characters of a character reference ``&name;``, ``&#digits;`` or ``&#xhex;`` that
+    the character reference states decode without a parse error, or ``None``: a name in the
+    table with its semicolon; a number of a code point that is no NULL, surrogate,
+    noncharacter or control other than ASCII whitespace (CR is one)."""
+    name, decimal, hexadecimal = match.groups()
+    if name is not None:
+        return (_TABLES or _tables())[0].get(name)
+    code = int(decimal, 10) if decimal is not None else int(hexadecimal, 16)
+    if (
+        code > 0x10FFFF
+        or (code < 0x20 and code not in (0x09, 0x0A, 0x0C))
+        or 0x7F <= code <= 0x9F
+        or 0xD800 <= code <= 0xDFFF
+        or 0xFDD0 <= code <= 0xFDEF
+        or (code & 0xFFFE) == 0xFFFE
+    ):
+        return None
+    return chr(code)
 
 
 def rcdata_state(t: Tokenizer) -> None:
@@ -1537,19 +1723,25 @@ def character_reference_state(t: Tokenizer) -> None:
         t.state = t.return_state
 
 
-_NAMED: dict[str, str] = {}  # name with its semicolon -> characters, loaded on first use
-_LEGACY: dict[str, str] = {}  # the names that may omit it, without it
 _LONGEST_NAME = 32  # CounterClockwiseContourIntegral
 _LONGEST_LEGACY = 6  # curren, frac12, ...
+#: (names with their semicolon, without it -> characters; the names that may omit it ->
+#: characters), made from the generated table on first use.
+_TABLES: tuple[dict[str, str], dict[str, str]] | None = None
 
 
-def _load_named() -> None:
-    from ._named_character_references import NAMED_CHARACTER_REFERENCES
+def _tables() -> tuple[dict[str, str], dict[str, str]]:
+    """The named character references by name: built once, on first use, and published with
+    one assignment (a thread sees none or both tables whole)."""
+    global _TABLES
+    tables = _TABLES
+    if tables is None:
+        from ._named_character_references import NAMED_CHARACTER_REFERENCES as table
 
-    legacy = {k: v for k, v in NAMED_CHARACTER_REFERENCES.items() if not k.endswith(";")}
-    named = {k[:-1]: v for k, v in NAMED_CHARACTER_REFERENCES.items() if k.endswith(";")}
-    _LEGACY.update(legacy)
-    _NAMED.update(named)  # last: a non-empty _NAMED means both are complete
+        named = {k[:-1]: v for k, v in table.items() if k.endswith(";")}
+        legacy = {k: v for k, v in table.items() if not k.endswith(";")}
+        tables = _TABLES = (named, legacy)
+    return tables
 
 
 def named_character_reference_state(t: Tokenizer) -> None:
@@ -1560,22 +1752,21 @@ def named_character_reference_state(t: Tokenizer) -> None:
     identifiers are ASCII alphanumerics, then ``;`` for most, so the longest one that can match
     is the whole run of alphanumerics with the ``;`` after it, and otherwise the longest prefix
     of the run that is one of the identifiers without ``;`` (at most six characters)."""
-    if not _NAMED:
-        _load_named()
+    named, legacy = _TABLES or _tables()
     s = t.input
     pos = t.pos
     index = _ASCII_ALPHANUMERICS.match(s, pos).end()  # type: ignore[union-attr]
     run = s[pos:index]
     characters = None
     if s[index : index + 1] == ";" and len(run) <= _LONGEST_NAME:
-        characters = _NAMED.get(run)
+        characters = named.get(run)
         if characters is not None:
             t.pos = index + 1
             _flush(t, characters)
             t.state = t.return_state
             return
     for length in range(min(len(run), _LONGEST_LEGACY), 1, -1):
-        characters = _LEGACY.get(run[:length])
+        characters = legacy.get(run[:length])
         if characters is not None:
             end = pos + length
             t.pos = end
@@ -1801,37 +1992,45 @@ def tokenize(
     stream = normalize_newlines(text)
     if errors is None:
         return Tokenizer(stream, state, last_start_tag).run()
-    return _with_errors(Tokenizer(stream, state, last_start_tag, []), errors)
+    return Tokenizer(stream, state, last_start_tag, []).run(_Reporter(stream, errors))
 
 
-def _with_errors(tokenizer: Tokenizer, out: list[ParseError]) -> Iterator[Token]:
-    """:meth:`Tokenizer.run`, appending the parse errors to ``out`` as they are found, the
-    input stream's merged in by index (one at the same index as the tokenizer's comes
+class _Reporter:
+    """Turns the tokenizer's (index, code) pairs into :class:`ParseError` records in ``out``,
+    the input stream's merged in by index (one at the same index as the tokenizer's comes
     first: it is found as the character is consumed)."""
-    stream = tokenizer.input
-    raw = tokenizer.errors
-    assert raw is not None
-    pending = input_stream_errors(stream)
-    positions: _Positions | None = None
-    waiting = next(pending, None)
-    for token in tokenizer.run():
-        if raw:
-            positions = positions or _Positions(stream)
-            for index, code in raw:
-                while waiting is not None and waiting[0] <= index:
-                    out.append(positions.error(*waiting))
-                    waiting = next(pending, None)
-                out.append(positions.error(index, code))
-            raw.clear()
-        yield token
-    if raw or waiting is not None:
-        positions = positions or _Positions(stream)
-        for index, code in raw:
+
+    __slots__ = ("out", "pending", "positions", "stream", "waiting")
+
+    def __init__(self, stream: str, out: list[ParseError]) -> None:
+        self.stream = stream
+        self.out = out
+        self.pending = input_stream_errors(stream)
+        self.waiting = next(self.pending, None)
+        self.positions: _Positions | None = None
+
+    def take(self, errors: list[tuple[int, str]]) -> None:
+        """Add ``errors`` (and the input stream's before them) to ``out``; clear it."""
+        positions = self.positions
+        if positions is None:
+            positions = self.positions = _Positions(self.stream)
+        out = self.out
+        waiting = self.waiting
+        for index, code in errors:
             while waiting is not None and waiting[0] <= index:
                 out.append(positions.error(*waiting))
-                waiting = next(pending, None)
+                waiting = next(self.pending, None)
             out.append(positions.error(index, code))
-        raw.clear()
+        errors.clear()
+        self.waiting = waiting
+
+    def finish(self) -> None:
+        """The input stream's errors after the last of the tokenizer's."""
+        waiting = self.waiting
+        if waiting is None:
+            return
+        positions = self.positions or _Positions(self.stream)
         while waiting is not None:
-            out.append(positions.error(*waiting))
-            waiting = next(pending, None)
+            self.out.append(positions.error(*waiting))
+            waiting = next(self.pending, None)
+        self.waiting = None
