@@ -265,6 +265,7 @@ def test_doctype_keywords_are_ascii_case_insensitive_only() -> None:
     assert _form("<!doctıpe html>")[0] == [("comment", "doctıpe html")]
 
 
+@pytest.mark.needs_subprocess
 def test_import_webapi_html_does_not_load_the_tokenizer() -> None:
     code = (
         "import sys, webapi.html\n"
