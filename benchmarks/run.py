@@ -1,7 +1,7 @@
 """The command line: ``python -m benchmarks [--quick] [--only SECTIONS] [--json OUT]``.
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
-without node and Pyodide), urlpattern, mime, encoding; ``profile`` only when asked for
+without node and Pyodide), urlpattern, mime, encoding, html; ``profile`` only when asked for
 (``--only profile``).
 Each section prints its table as soon as it is done.
 """
@@ -33,6 +33,7 @@ SECTIONS = (
     "urlpattern",
     "mime",
     "encoding",
+    "html",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -153,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from benchmarks import (
         encoding,
         hostile,
+        html_tokenizer,
         importtime,
         memory,
         mime,
@@ -213,6 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = encoding.run(settings.rounds)
         return r, encoding.report(r)
 
+    def run_html() -> tuple[object, str]:
+        r = html_tokenizer.run(settings.rounds, hostile_n=2_000 if args.quick else 20_000)
+        return r, html_tokenizer.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -227,6 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("urlpattern", run_urlpattern)
     add("mime", run_mime)
     add("encoding", run_encoding)
+    add("html", run_html)
     add("profile", run_profile)
 
     for name in args.sections:

@@ -44,6 +44,12 @@ def _encoding_labels(check: bool) -> int:
     return _file(encoding_labels.TARGET, encoding_labels.generate, check)
 
 
+def _named_character_references(check: bool) -> int:
+    from . import named_character_references
+
+    return _file(named_character_references.TARGET, named_character_references.generate, check)
+
+
 def _regexp_properties(check: bool) -> int:
     from . import regexp_properties
 
@@ -53,6 +59,7 @@ def _regexp_properties(check: bool) -> int:
 GENERATORS: dict[str, Callable[[bool], int]] = {
     "bindings": _bindings,
     "encoding-labels": _encoding_labels,
+    "named-character-references": _named_character_references,
     "regexp-properties": _regexp_properties,
 }
 

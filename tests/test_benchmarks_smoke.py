@@ -217,3 +217,13 @@ def test_pyodide_report_sets_webapi_against_the_platform() -> None:
     row = next(line for line in text.splitlines() if line.startswith("urls-real-web.txt"))
     # webapi 2.5x (over the 2x target), urlsplit 3.12x: webapi's share 0.80x.
     assert row.split()[4:] == ["2.50x", "MISSED", "4.00", "12.50", "3.12x", "0.80x"]
+
+
+def test_html_section_shape() -> None:
+    from benchmarks import html_tokenizer
+
+    result = html_tokenizer.run(1, hostile_n=20, with_html5lib=False)
+    assert set(result.us) == {"webapi", "webapi (no errors)"}
+    assert result.tokens > 1000 and result.page_chars > 90_000
+    assert len(result.hostile) == len(html_tokenizer.HOSTILE) + 1  # and the dict baseline
+    assert "hostile inputs" in html_tokenizer.report(result)

@@ -12,6 +12,7 @@ def test_every_generated_file_is_fresh(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["--check"]) == 0
     out = capsys.readouterr()
     assert "webapi/encoding/_labels.py is up to date" in out.out
+    assert "webapi/html/_named_character_references.py is up to date" in out.out
     # The Unicode tables need databases given as arguments: passed over, saying how.
     assert "unicode-assigned: passed over" in out.err and "pip install" in out.err
 
@@ -32,4 +33,9 @@ def test_unknown_names_are_usage_errors() -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["nope"])
     assert exit_info.value.code == 2
-    assert {"bindings", "encoding-labels", "regexp-properties"} == set(GENERATORS)
+    assert {
+        "bindings",
+        "encoding-labels",
+        "named-character-references",
+        "regexp-properties",
+    } == set(GENERATORS)

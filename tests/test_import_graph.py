@@ -532,6 +532,8 @@ LAZY_MODULES = (
     "webapi.dom",
     "webapi.fetch",
     "webapi.html",
+    "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
+    "webapi.html._named_character_references",
     "webapi.mimesniff",
     "webapi._webidl._boolean",
     "webapi._webidl._callbacks",
@@ -610,6 +612,8 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.dom",
         "webapi.fetch",
         "webapi.html",
+        "webapi.html._tokenizer",
+        "webapi.html._named_character_references",
         "webapi.mimesniff",
         "webapi.urlpattern",
     }

@@ -205,9 +205,12 @@ def _locate_and_read(
     cache_dir: Path,
     env_var: str = ENV_VAR,
     env_subdir: str = "url",
+    nested_beside: bool = True,
 ) -> tuple[Path, bytes]:
     """The verified bytes of data file ``name`` and where they came from (the lookup order
-    of this module's docstring; :class:`PinnedData` passes its own variable and folders)."""
+    of this module's docstring; :class:`PinnedData` passes its own variable and folders, and
+    ``nested_beside=False``: its names with a directory, ``tokenizer/test1.test``, are inside
+    its shared folder, not beside it)."""
     entry = _entry(name, manifest)
 
     env_candidates = _env_candidates(name, env_var, env_subdir)
@@ -219,7 +222,7 @@ def _locate_and_read(
         raise WPTDataError(f"${env_var} is set but data file {name!r} is not there (tried {tried})")
 
     # A name with a directory ("urlpattern/NAME") lives beside url/ in shared/wpt/.
-    shared_path = shared_dir.parent / name if "/" in name else shared_dir / name
+    shared_path = shared_dir.parent / name if "/" in name and nested_beside else shared_dir / name
     for path in (shared_path, cache_dir / name):
         if path.is_file():
             return path, _verify(entry, path.read_bytes(), str(path))
@@ -261,6 +264,7 @@ class PinnedData:
             cache_dir=self.cache_dir,
             env_var=self.env_var,
             env_subdir=self.folder,
+            nested_beside=False,
         )
 
 

@@ -1,17 +1,16 @@
 """HTML's encoding sniffing (``webapi.html.sniff_encoding``, ``prescan``, ``decode_html``):
 html5lib-tests' encoding cases, and the spec's steps one by one.
 
-html5lib-tests is found through ``$HTML5LIB_TESTS``, else ``../shared/html5lib-tests``
-beside the repository; without it those tests skip with a message.
+html5lib-tests is found by ``wpt.html5lib`` (``$HTML5LIB_TESTS``, else
+``../shared/html5lib-tests`` beside the repository, else a download checked against the pinned
+sha256); without it those tests skip with a message.
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
+import wpt.html5lib
 from webapi.encoding import get_encoding
 from webapi.html import (
     decode_html,
@@ -21,28 +20,28 @@ from webapi.html import (
     resolve,
     sniff_encoding,
 )
+from wpt.data import WPTDataError
 
-
-def _html5lib_dir() -> Path | None:
-    env = os.environ.get("HTML5LIB_TESTS")
-    candidates = [Path(env)] if env else []
-    candidates.append(Path(__file__).resolve().parents[2].parent / "shared" / "html5lib-tests")
-    for path in candidates:
-        if (path / "encoding").is_dir():
-            return path / "encoding"
-    return None
+#: Why the html5lib cases are missing, when they are.
+MISSING: list[str] = []
 
 
 def _cases() -> list[tuple[str, bytes, str]]:
-    directory = _html5lib_dir()
-    if directory is None:
-        return []
+    """The cases of html5lib-tests' encoding files (the scripted one needs a script engine)."""
     cases = []
-    for path in sorted(directory.glob("*.dat")):
-        for number, block in enumerate(path.read_bytes().split(b"#data\n")[1:]):
-            data, _, expected = block.partition(b"#encoding\n")
-            data = data.removesuffix(b"\n")
-            cases.append((f"{path.name}-{number}", data, expected.split(b"\n")[0].decode()))
+    for name in wpt.html5lib.names("encoding", ".dat"):
+        if name.startswith("encoding/scripted/"):
+            continue
+        try:
+            data = wpt.html5lib.read_verified(name)
+        except WPTDataError as reason:
+            MISSING.append(str(reason))
+            return []
+        for number, block in enumerate(data.split(b"#data\n")[1:]):
+            text, _, expected = block.partition(b"#encoding\n")
+            text = text.removesuffix(b"\n")
+            label = expected.split(b"\n")[0].decode()
+            cases.append((f"{name.removeprefix('encoding/')}-{number}", text, label))
     return cases
 
 
@@ -51,7 +50,7 @@ CASES = _cases()
 
 def test_html5lib_encoding_tests_are_there() -> None:
     if not CASES:
-        pytest.skip("html5lib-tests not found: set HTML5LIB_TESTS or add ../shared/html5lib-tests")
+        pytest.skip(f"html5lib-tests not available: {MISSING[0] if MISSING else 'no files'}")
     assert len(CASES) == 82
 
 
