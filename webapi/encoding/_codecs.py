@@ -17,6 +17,7 @@ code point the encoding cannot encode, ``"xmlcharrefreplace"`` is the standard's
 from __future__ import annotations
 
 import codecs
+import re
 
 from ._decoders import get_decoder
 from ._encoders import encode_or_fail_chunks
@@ -47,6 +48,22 @@ def _fatal(errors: str) -> bool:
     return errors == "strict"
 
 
+def _locate(text: str, code_point: int, position: int) -> tuple[int, int]:
+    """Start and end in ``text`` (from ``position``) of the character the encoder reported as
+    ``code_point``: the encoder sees a lone surrogate as U+FFFD and a surrogate pair as its
+    supplementary code point."""
+    if code_point == 0xFFFD:
+        found = re.compile("[\ud800-\udfff\ufffd]").search(text, position)
+    elif code_point > 0xFFFF:
+        pair = chr(0xD7C0 + (code_point >> 10)) + chr(0xDC00 + (code_point & 0x3FF))
+        found = re.compile(f"{re.escape(chr(code_point))}|{pair}").search(text, position)
+    else:
+        found = re.compile(re.escape(chr(code_point))).search(text, position)
+    if found is None:  # not reached: the reported character is in the text
+        return position, min(position + 1, len(text))
+    return found.start(), found.end()
+
+
 def _encode(encoding: str, text: str, errors: str) -> bytes:
     if encoding in _NO_ENCODER:
         raise LookupError(f"{encoding} has no encoder (encode as UTF-8)")
@@ -56,9 +73,9 @@ def _encode(encoding: str, text: str, errors: str) -> bytes:
         if isinstance(chunk, bytes):
             pieces.append(chunk)
             continue
-        position = text.find(chr(chunk), position)
+        start, position = _locate(text, chunk, position)
         if errors == "strict":
-            raise UnicodeEncodeError(PREFIX + encoding, text, position, position + 1, "unencodable")
+            raise UnicodeEncodeError(PREFIX + encoding, text, start, position, "unencodable")
         if errors == "xmlcharrefreplace":
             pieces.append(b"&#%d;" % chunk)
         elif errors == "replace":
