@@ -87,7 +87,7 @@ def time_translation(source: str, budget: float) -> float:
     n = 0
     start = time.perf_counter_ns()
     while True:
-        re.compile(_regexp.translate.__wrapped__(source).source)
+        re.compile(_regexp._uncached_translate(source).source)
         re.purge()
         n += 1
         elapsed = time.perf_counter_ns() - start
