@@ -36,11 +36,37 @@ __all__ = ["pattern_chunk", "register", "unknown_init_keys"]
 _last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
 
 
+#: How deep a JSON pattern may nest.  A ``URLPatternInit`` is one object of strings; json's
+#: decoder recurses once per level, and under Pyodide the WebAssembly stack runs out (a fatal
+#: error, not a ``RecursionError``) well before Python's recursion limit, so depth is measured
+#: first, in one linear pass.
+_MAX_JSON_DEPTH = 64
+
+#: A JSON string (its escapes included) or one bracket: what the depth scan looks at.
+_JSON_STRING_OR_BRACKET = r'"(?:[^"\\]|\\.)*"?|[\[\]{}]'
+
+
+def _json_loads(source: str) -> Any:
+    """``json.loads(source)``, refusing nesting deeper than ``_MAX_JSON_DEPTH`` before the
+    decoder recurses.  Raises ``ValueError`` (bad JSON) or ``RecursionError`` (too deep)."""
+    import json  # on first use: normalize and validate never need it
+    import re
+
+    depth = 0
+    for match in re.finditer(_JSON_STRING_OR_BRACKET, source, re.DOTALL):
+        bracket = match.group()
+        if bracket in ("[", "{"):
+            depth += 1
+            if depth > _MAX_JSON_DEPTH:
+                raise RecursionError("the pattern's JSON is nested too deeply")
+        elif bracket in ("]", "}"):
+            depth -= 1
+    return json.loads(source)
+
+
 def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:
     """``new URLPattern(source, base, {ignoreCase})``; a ``source`` starting with ``{`` is a
     JSON ``URLPatternInit``.  Raises ``TypeError`` (also for bad JSON)."""
-    import json  # on first use: normalize and validate never need it
-
     global _last
     key = (source, base, ignore_case)
     if _last is not None and _last[0] == key:
@@ -50,7 +76,7 @@ def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:
     init: Any = source
     if source.lstrip().startswith("{"):
         try:
-            init = json.loads(source)
+            init = _json_loads(source)
         except ValueError as error:
             raise TypeError(f"the pattern is not JSON: {error}") from None
         except RecursionError:  # json's decoder recurses into nested arrays and objects
@@ -105,14 +131,12 @@ def pattern_chunk(
 def unknown_init_keys(source: str) -> list[str]:
     """The keys of a JSON ``URLPatternInit`` that are none of its members: JavaScript ignores
     them (a misspelled ``pathnme`` matches every path), the command line warns."""
-    import json  # on first use: normalize and validate never need it
-
     from ..urlpattern import COMPONENT_NAMES as COMPONENTS
 
     if not source.lstrip().startswith("{"):
         return []
     try:
-        init = json.loads(source)
+        init = _json_loads(source)
     except (ValueError, RecursionError):
         return []
     known = {*COMPONENTS, "baseURL"}
