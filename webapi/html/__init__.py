@@ -16,6 +16,7 @@ from ._encoding_sniffing import (
     SniffResult,
     decode_html,
     extract_encoding_from_meta,
+    get_xml_encoding,
     prescan,
     sniff_encoding,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "extract_encoding_from_meta",
     "fallback_base_url",
     "frozen_base_url",
+    "get_xml_encoding",
     "is_registrable_domain_suffix_of_or_is_equal_to",
     "obtain_site",
     "prescan",
