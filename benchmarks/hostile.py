@@ -100,6 +100,8 @@ KINDS: list[Kind] = [
     Kind("atob: whitespace", "", "YW Jj", "", "atob"),
     Kind("data: base64", "data:;base64,", "YWJj", "", "data"),
     Kind("data: percent", "data:,", "%41", "", "data"),
+    Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
+    Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
     # Decoders and HTML encoding sniffing (issue 22): the text as Latin-1 is the input bytes.
     Kind("decode UTF-8: invalid bytes", "", "\xff\x80", "", "decode:UTF-8"),
     Kind("decode UTF-8: truncated sequences", "", "\xe6\x97a", "", "decode:UTF-8"),
@@ -173,6 +175,28 @@ def _mime_op(kind: Kind, text: str) -> object:
 _MIME_OPS = ("mime", "content-type", "atob", "data")
 
 
+def _headers_op(kind: Kind, text: str) -> object:
+    """``Headers``: one header per ``;``-separated unit of the input (distinct names), set
+    one by one, or appended and then deleted one by one."""
+    from webapi import Headers
+
+    names = [f"{unit}-{i}" for i, unit in enumerate(text.split(";")) if unit]
+    headers = Headers()
+    if kind.op == "headers:set":
+        for name in names:
+            headers.set(name, "v")
+    else:
+        for name in names:
+            headers.append(name, "v")
+        for name in names:
+            headers.delete(name)
+    return len(headers)
+
+
+def _is_headers_op(kind: Kind) -> bool:
+    return kind.op.startswith("headers:")
+
+
 def _encoding_op(kind: Kind, text: str) -> object:
     """Decoding and HTML's sniffing: the input bytes are ``text`` as Latin-1."""
     data = text.encode("latin-1")
@@ -211,6 +235,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 return "invalid"
         elif _is_encoding_op(kind):
             _encoding_op(kind, text)
+        elif _is_headers_op(kind):
+            _headers_op(kind, text)
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
         elif kind.op == "url":
@@ -237,6 +263,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):
         return lambda: _swallow(lambda: _encoding_op(kind, text))
+    if _is_headers_op(kind):
+        return lambda: _swallow(lambda: _headers_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op == "url":
@@ -279,8 +307,8 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         )
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
-    elif _is_encoding_op(kind) or kind.op.startswith("cli:"):
-        pass  # the encoding section compares with CPython's codecs; the CLI has no peer
+    elif _is_encoding_op(kind) or kind.op.startswith(("cli:", "headers:")):
+        pass  # the encoding section compares with CPython's codecs; the CLI, Headers: no peer
     elif module is not None and kind.op != "baseline":
 
         def ada_set() -> object:

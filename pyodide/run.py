@@ -61,10 +61,22 @@ RUNTIME = HERE / "node_modules" / "pyodide"
 
 #: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
 #: processes (deselected there) and compiled packages (ada-url for the differential tests,
-#: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests;
+#: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests,
+#: Scrapy (Twisted, lxml, cryptography) and werkzeug for the header-container tests;
 #: their tests skip there, saying so).
 HOST_ONLY_TOOLS = frozenset(
-    {"mypy", "ruff", "ada-url", "atheris", "build", "twine", "pyarrow", "dask"}
+    {
+        "mypy",
+        "ruff",
+        "ada-url",
+        "atheris",
+        "build",
+        "twine",
+        "pyarrow",
+        "dask",
+        "scrapy",
+        "werkzeug",
+    }
 )
 #: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes
 #: from the runtime's lock file.

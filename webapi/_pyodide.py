@@ -28,7 +28,7 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
   ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
   ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
-  JavaScript objects).
+  JavaScript objects); ``Headers.to_js()`` ``new Headers(pairs)``, every header of the list.
 
 The hooks are asked only about arguments that are not ``str`` and, for strings, only after
 every Python type the converters accept has been ruled out.
@@ -101,8 +101,9 @@ def install() -> bool:
         return None
 
     def make(interface: str, *values: object) -> Any:
-        plain = [
-            ffi.to_js(v, dict_converter=from_entries) if isinstance(v, dict) else v for v in values
+        plain = [  # dicts: plain objects; lists (Headers' pairs): arrays
+            ffi.to_js(v, dict_converter=from_entries) if isinstance(v, (dict, list)) else v
+            for v in values
         ]
         constructor = getattr(js, interface, None)
         if constructor is None:  # URLPattern: Chromium has it, Node 20 has not

@@ -44,12 +44,17 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
     class), with the guard "none" that ``new Headers()`` has.
 
     ``Headers(init)`` takes a list of ``[name, value]`` pairs, a mapping of names to values,
-    another ``Headers``, or (Python protocols) ``http.client.HTTPMessage``,
-    ``email.message.Message`` and collections with ``multi_items()`` (httpx), whose repeated
-    headers are all kept. Invalid names and values raise ``TypeError``; values are normalized
-    (leading and trailing HTTP whitespace removed). Iterating yields ``(name, value)`` pairs
-    sorted by name with lowercase names, repeated headers combined (``Set-Cookie`` kept
-    apart), as in JavaScript; ``get()`` combines with ``", "``.
+    another ``Headers``, or the header containers of Python's HTTP libraries
+    (``http.client.HTTPMessage``, ``email.message.Message``, ``wsgiref.headers.Headers``,
+    urllib3's ``HTTPHeaderDict``, httpx's, werkzeug's and Scrapy's ``Headers``, multidict's
+    ``CIMultiDict``), every field line of which is kept, in order. Invalid names and values
+    raise ``TypeError``; values are normalized (leading and trailing HTTP whitespace removed).
+    Iterating yields ``(name, value)`` pairs sorted by name with lowercase names, repeated
+    headers combined (``Set-Cookie`` kept apart), as in JavaScript; ``get()`` combines with
+    ``", "``. As a mapping, ``dict(headers)`` is ``Object.fromEntries(headers)``,
+    ``headers[name]``, ``name in headers`` and ``len(headers)`` work. Copies and pickles share
+    nothing with the original; one object is not to be changed by several threads at once
+    (docs/threads.md).
     """
 
     __slots__ = ("__weakref__", "_impl")

@@ -1,6 +1,8 @@
 """What Python users expect of ``Headers`` beyond the IDL: construction from the header
-collections of Python's HTTP libraries, ``repr()``, ``name in headers``, and the header list
-for :func:`webapi.fetch.header_list`."""
+collections of Python's HTTP libraries (every field line kept, in order), the mapping
+protocol where JavaScript code reaches for it (``dict(headers)`` is
+``Object.fromEntries(headers)``), ``repr()``, copying and pickling, ``to_js()``, and the
+header list for :func:`webapi.fetch.header_list`."""
 
 from __future__ import annotations
 
@@ -8,24 +10,60 @@ import sys
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
     from ._headers_impl import HeadersImpl
 
 __all__ = ["HeadersExtras", "headers_init"]
 
 
+def _text(value: object) -> object:
+    """A header name or value from a Python container: bytes are isomorphic decoded (each
+    byte one code point, https://infra.spec.whatwg.org/#isomorphic-decode), as Fetch reads a
+    header's bytes; anything else is left for Web IDL's ByteString conversion."""
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("latin-1")
+    return value
+
+
+def _pairs(pairs: Iterable[tuple[object, object]]) -> list[list[object]]:
+    return [[_text(name), _text(value)] for name, value in pairs]
+
+
 def headers_init(init: object) -> object:
-    """The constructor's argument, with Python protocols turned into a list of pairs (every
-    header kept, repeats included): ``email.message.Message`` and ``http.client.HTTPMessage``
-    (``items()``), httpx's ``Headers`` (``multi_items()``), multidict's ``CIMultiDict``
-    (aiohttp; ``items()``). Anything else comes back unchanged, for Web IDL's conversion."""
+    """The constructor's argument, with the header containers of Python's HTTP libraries
+    turned into a list of ``[name, value]`` pairs, every field line kept in order (a header
+    sent twice is two pairs, as Fetch's header list has it):
+
+    - ``email.message.Message`` and ``http.client.HTTPMessage`` (urllib's responses),
+      ``wsgiref.headers.Headers``: ``items()``;
+    - httpx's ``Headers``: ``multi_items()``;
+    - urllib3's ``HTTPHeaderDict`` (requests' ``response.raw.headers``): ``iteritems()``;
+    - werkzeug's ``Headers`` (Flask): ``to_wsgi_list()``;
+    - multidict's ``CIMultiDict``/``MultiDict`` and their proxies (aiohttp): ``items()``, which
+      has every value there (they have ``getall``);
+    - Scrapy's ``Headers`` and other mappings of a name to a list of values (``getlist``):
+      each value of ``getlist(name)`` for each name; bytes are isomorphic decoded.
+
+    Anything else comes back unchanged, for Web IDL's conversion (a mapping is a
+    ``record<ByteString, ByteString>``, other iterables a sequence of pairs)."""
     message = sys.modules.get("email.message")
     if message is not None and isinstance(init, message.Message):
-        return [list(pair) for pair in init.items()]
-    multi_items = getattr(init, "multi_items", None)
-    if callable(multi_items):
-        return [list(pair) for pair in multi_items()]
+        return _pairs(init.items())
+    wsgiref_headers = sys.modules.get("wsgiref.headers")
+    if wsgiref_headers is not None and isinstance(init, wsgiref_headers.Headers):
+        return _pairs(init.items())
+    for method in ("multi_items", "iteritems", "to_wsgi_list"):
+        function = getattr(init, method, None)
+        if callable(function):
+            return _pairs(function())
     if callable(getattr(init, "getall", None)) and callable(getattr(init, "items", None)):
-        return [list(pair) for pair in init.items()]  # type: ignore[attr-defined]
+        return _pairs(init.items())  # type: ignore[attr-defined]
+    getlist = getattr(init, "getlist", None)
+    if callable(getlist) and callable(getattr(init, "keys", None)):
+        names = init.keys()  # type: ignore[attr-defined]
+        return _pairs((name, value) for name in names for value in getlist(name))
     return init
 
 
@@ -37,6 +75,11 @@ class HeadersExtras:
 
     _impl: HeadersImpl
 
+    def __len__(self) -> int:
+        """The number of pairs iteration gives (``[...headers].length`` in JavaScript:
+        each name once, but ``set-cookie`` once per header)."""
+        return len(self._impl.sort_and_combine)
+
     def __contains__(self, name: object) -> bool:
         """``name in headers`` is ``headers.has(name)`` for a valid header name."""
         if not isinstance(name, str):
@@ -46,11 +89,58 @@ class HeadersExtras:
         except TypeError:
             return False
 
+    def __getitem__(self, name: str) -> str:
+        """The value iteration pairs with ``name`` (any case): ``headers.get(name)``, the
+        values of every header of that name combined with ``", "``, except for
+        ``set-cookie``, which iteration gives once per header, where it is the *last* one.
+        ``KeyError`` when there is no such header.
+
+        With ``keys()`` this makes ``dict(headers)`` JavaScript's
+        ``Object.fromEntries(headers)`` (lowercase names, sorted).  ``getSetCookie()`` gives
+        every ``Set-Cookie`` value.
+        """
+        if not isinstance(name, str):
+            raise TypeError(
+                f"a header name is a str (got an object of type {type(name).__name__!r})"
+            )
+        try:
+            lowered = name.lower()
+            if lowered == "set-cookie":
+                values = self._impl.get_set_cookie()
+                if values:
+                    return values[-1]
+            else:
+                value = self._impl.get(name)
+                if value is not None:
+                    return value
+        except TypeError:  # not a header name: no header has it
+            pass
+        raise KeyError(name)
+
     def __repr__(self) -> str:
         return f"Headers({[list(pair) for pair in self._impl.sort_and_combine]!r})"
+
+    def __getstate__(self) -> list[tuple[str, str]]:
+        """The header list (pickling, ``copy.copy`` and ``copy.deepcopy``: a copy shares
+        nothing with the original)."""
+        return self._impl.header_list()
+
+    def __setstate__(self, state: list[tuple[str, str]]) -> None:
+        from ._headers_impl import HeadersImpl
+
+        self._impl = HeadersImpl.construct([[name, value] for name, value in state])
+
+    def to_js(self) -> Any:
+        """A new native JavaScript ``Headers`` made from the header list (every header, in
+        order), a copy that later changes to either object do not reach. Under Pyodide only:
+        elsewhere it raises ``RuntimeError``."""
+        from .. import _webidl
+
+        return _webidl.to_js_object("Headers", [list(pair) for pair in self._impl.header_list()])
 
     def _header_list(self) -> list[tuple[bytes, bytes]]:
         """The header list, as :func:`webapi.fetch.header_list` takes it."""
         return [
-            (name.encode("latin-1"), value.encode("latin-1")) for name, value in self._impl.list
+            (name.encode("latin-1"), value.encode("latin-1"))
+            for name, value in self._impl.header_list()
         ]

@@ -47,14 +47,34 @@ def _validate(name: str, value: str) -> None:
         raise TypeError(f"Invalid value: {value!r} is not a header value")
 
 
-class HeadersImpl:
-    """A ``Headers`` object's header list (``(name, value)`` pairs, names as given)."""
+#: Removed entries kept as holes before the header list is compacted (and at most as many
+#: as the live ones): removing is then O(1) per header, and compacting O(n) once per n holes.
+_MIN_HOLES = 32
 
-    __slots__ = ("_sorted", "list")
+
+class HeadersImpl:
+    """A ``Headers`` object's header list, https://fetch.spec.whatwg.org/#concept-header-list
+    (``(name, value)`` pairs, names as given, in order), with an index by lowercased name.
+
+    The list is kept as ``_entries``, where a removed header leaves a hole (``None``) until
+    the holes outnumber the headers, and ``_index`` maps each lowercased name to the
+    positions of its headers in ``_entries``, in order. Every operation on a name is then
+    O(1) plus the headers of that name (Node keeps a map too), not a scan of the whole list:
+    50,000 ``set()`` calls of distinct names take linear time.
+
+    The sorted and combined list that iteration reads is worked out once per change, and
+    kept with the change count it was worked out for: a thread that changes the list while
+    another works it out cannot leave a stale one behind (the count no longer matches).
+    """
+
+    __slots__ = ("_changes", "_entries", "_holes", "_index", "_sorted")
 
     def __init__(self) -> None:
-        self.list: list[tuple[str, str]] = []
-        self._sorted: list[tuple[str, str]] | None = None
+        self._entries: list[tuple[str, str] | None] = []
+        self._index: dict[str, list[int]] = {}
+        self._holes = 0
+        self._changes = 0
+        self._sorted: tuple[int, list[tuple[str, str]]] | None = None
 
     @classmethod
     def construct(cls, init: list[list[str]] | dict[str, str] | None = None) -> HeadersImpl:
@@ -66,9 +86,10 @@ class HeadersImpl:
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
-        :meth:`append` does, the list's sorted form worked out once at the end)."""
+        :meth:`append` does)."""
         headers = object.items() if isinstance(object, dict) else object
-        append = self.list.append
+        entries = self._entries
+        index = self._index
         name_ok = _HEADER_NAME.fullmatch
         value_ok = _HEADER_VALUE.fullmatch
         for header in headers:
@@ -80,17 +101,64 @@ class HeadersImpl:
             value = value.strip(_HTTP_WHITESPACE_BYTES)
             if name_ok(name) is None or value_ok(value) is None:
                 _validate(name, value)  # raises, naming which
-            append((name, value))
-        self._sorted = None
+            positions = index.get(lowered := name.lower())
+            if positions is None:
+                index[lowered] = [len(entries)]
+            else:
+                positions.append(len(entries))
+            entries.append((name, value))
+        self._changes += 1
+
+    def copy(self) -> HeadersImpl:
+        """A header list of the same headers that shares nothing with this one."""
+        other = HeadersImpl()
+        other._entries = [entry for entry in self._entries if entry is not None]
+        other._reindex()
+        return other
 
     # -- the header list --------------------------------------------------------------
 
-    def _contains(self, name: str) -> bool:
-        lowered = name.lower()
-        return any(header_name.lower() == lowered for header_name, _ in self.list)
+    def header_list(self) -> list[tuple[str, str]]:
+        """The header list: its ``(name, value)`` pairs in order (a new list)."""
+        return [entry for entry in self._entries if entry is not None]
 
-    def _changed(self) -> None:
-        self._sorted = None
+    def replace(self, headers: list[tuple[str, str]]) -> None:
+        """Make ``headers`` the header list (as they are: unvalidated, for unpickling)."""
+        self._entries = [(name, value) for name, value in headers]
+        self._holes = 0
+        self._reindex()
+        self._changes += 1
+
+    def _reindex(self) -> None:
+        index: dict[str, list[int]] = {}
+        for position, (name, _) in enumerate(self._entries):  # type: ignore[misc]
+            index.setdefault(name.lower(), []).append(position)
+        self._index = index
+
+    def _remove(self, positions: list[int]) -> None:
+        """Leave holes at ``positions``; compact the list once the holes outnumber the
+        headers (each header is moved at most once per compaction: O(n) amortized)."""
+        entries = self._entries
+        for position in positions:
+            entries[position] = None
+        self._holes += len(positions)
+        if self._holes > _MIN_HOLES and self._holes * 2 > len(entries):
+            self._entries = [entry for entry in entries if entry is not None]
+            self._holes = 0
+            self._reindex()
+
+    def _values(self, lowered: str) -> list[str]:
+        """The values of the headers named ``lowered``, in order.  (A header is checked to
+        still be there and have that name: a thread changing the list meanwhile, which is not
+        supported, then costs at worst a stale answer, never an exception.)"""
+        entries = self._entries
+        count = len(entries)
+        values = []
+        for position in self._index.get(lowered, ()):
+            entry = entries[position] if position < count else None
+            if entry is not None and entry[0].lower() == lowered:
+                values.append(entry[1])
+        return values
 
     # -- the operations ----------------------------------------------------------------
 
@@ -98,35 +166,34 @@ class HeadersImpl:
         """https://fetch.spec.whatwg.org/#dom-headers-append"""
         value = normalize(value)
         _validate(name, value)
-        self.list.append((name, value))
-        self._changed()
+        self._entries.append((name, value))  # the header first, then its index entry
+        self._index.setdefault(name.lower(), []).append(len(self._entries) - 1)
+        self._changes += 1
 
     def delete(self, name: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-delete"""
         _validate(name, "")
-        lowered = name.lower()
-        kept = [header for header in self.list if header[0].lower() != lowered]
-        if len(kept) != len(self.list):
-            self.list = kept
-            self._changed()
+        positions = self._index.pop(name.lower(), None)
+        if positions:
+            self._remove(positions)
+            self._changes += 1
 
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
         if not is_header_name(name):
             raise TypeError(f"Invalid name: {name!r} is not a header name")
-        lowered = name.lower()
-        values = [value for header_name, value in self.list if header_name.lower() == lowered]
+        values = self._values(name.lower())
         return ", ".join(values) if values else None
 
     def get_set_cookie(self) -> list[str]:
         """https://fetch.spec.whatwg.org/#dom-headers-getsetcookie"""
-        return [value for name, value in self.list if name.lower() == "set-cookie"]
+        return self._values("set-cookie")
 
     def has(self, name: str) -> bool:
         """https://fetch.spec.whatwg.org/#dom-headers-has"""
         if not is_header_name(name):
             raise TypeError(f"Invalid name: {name!r} is not a header name")
-        return self._contains(name)
+        return name.lower() in self._index
 
     def set(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-set, through
@@ -135,33 +202,35 @@ class HeadersImpl:
         value = normalize(value)
         _validate(name, value)
         lowered = name.lower()
-        result: list[tuple[str, str]] = []
-        found = False
-        for header in self.list:
-            if header[0].lower() != lowered:
-                result.append(header)
-            elif not found:
-                result.append((header[0], value))
-                found = True
-        if not found:
-            result.append((name, value))
-        self.list = result
-        self._changed()
+        positions = self._index.get(lowered)
+        if positions is None:
+            self._entries.append((name, value))
+            self._index[lowered] = [len(self._entries) - 1]
+        else:
+            first = positions[0]
+            self._entries[first] = (self._entries[first][0], value)  # type: ignore[index]
+            if len(positions) > 1:
+                self._index[lowered] = [first]
+                self._remove(positions[1:])
+        self._changes += 1
 
     @property
     def sort_and_combine(self) -> list[tuple[str, str]]:
         """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine: the value
         pairs to iterate over (worked out again after each change)."""
-        headers = self._sorted
-        if headers is None:
-            headers = []
-            values: dict[str, list[str]] = {}
-            for name, value in self.list:
-                values.setdefault(name.lower(), []).append(value)
-            for name in sorted(values):
-                if name == "set-cookie":
-                    headers.extend((name, value) for value in values[name])
-                else:
-                    headers.append((name, ", ".join(values[name])))
-            self._sorted = headers
+        changes = self._changes  # read before the list: see the class's docstring
+        cached = self._sorted
+        if cached is not None and cached[0] == changes:
+            return cached[1]
+        values: dict[str, list[str]] = {}
+        for entry in self._entries.copy():  # one consistent snapshot
+            if entry is not None:
+                values.setdefault(entry[0].lower(), []).append(entry[1])
+        headers: list[tuple[str, str]] = []
+        for name in sorted(values):
+            if name == "set-cookie":
+                headers.extend((name, value) for value in values[name])
+            else:
+                headers.append((name, ", ".join(values[name])))
+        self._sorted = (changes, headers)
         return headers
