@@ -11,6 +11,7 @@ import email.message
 import http.client
 import io
 import pickle
+import sys
 import threading
 import wsgiref.headers
 from typing import Any
@@ -275,3 +276,10 @@ def test_appending_while_iterating_in_threads() -> None:
         thread.join()
     assert len(list(headers)) == 300 and len(headers) == 300
     assert headers.get("x-299") == "299"
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="Pyodide has a JavaScript runtime")
+def test_to_js_needs_a_javascript_runtime() -> None:
+    # under Pyodide: tests/pyodide/test_interop.py
+    with pytest.raises(RuntimeError, match="to_js\\(\\) makes a JavaScript Headers"):
+        Headers([("a", "1")]).to_js()

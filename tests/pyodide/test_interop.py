@@ -161,6 +161,20 @@ def test_search_params_to_js_is_a_native_search_params_copy(js: Any) -> None:
     assert "c" not in params
 
 
+def test_headers_to_js_is_a_native_headers_copy(js: Any) -> None:
+    from webapi import Headers
+
+    headers = Headers([("Set-Cookie", "a=1"), ("X-A", "1"), ("Set-Cookie", "b=2"), ("x-a", "2")])
+    native = headers.to_js()
+    assert _tag(js, native) == "[object Headers]"
+    assert list(native.getSetCookie()) == ["a=1", "b=2"]
+    assert str(native.get("x-a")) == "1, 2"
+    assert [list(pair) for pair in js.Array.from_(native)] == [list(p) for p in headers]
+    native.append("y", "2")
+    assert "y" not in headers
+    assert Headers(native).get("x-a") == "1, 2"  # and back: a JavaScript Headers as init
+
+
 def test_to_js_round_trips_through_the_runtime(js: Any) -> None:
     for href in ("https://example.com/", "file:///C:/x", "blob:https://a.example/uuid", "a:b"):
         assert URL(URL(href).to_js()).href == URL(href).href
