@@ -32,6 +32,7 @@ NOT_RUN = [
     ("docs/pyodide.md", "Pyodide only (top-level await, micropip)"),
     ("docs/pyodide.md", "Pyodide in a page only (js.location)"),
     ("docs/pyodide.md", "Pyodide only (js typed arrays)"),
+    ("docs/pyodide.md", "Pyodide only (js.Headers, js.Blob)"),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
 ]
 

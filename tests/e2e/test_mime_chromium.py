@@ -117,3 +117,24 @@ def test_chromium_agrees_except_its_documented_departures() -> None:
     unexplained = {key: diff for key, diff in differences.items() if key not in CHROMIUM_DEPARTURES}
     assert list(unexplained.items())[:5] == []
     assert set(CHROMIUM_DEPARTURES) <= set(differences)  # each still differs
+
+
+def test_chromium_skips_a_vertical_tab_before_markup() -> None:
+    """docs/browsers.md ``chromium-sniff-vertical-tab-whitespace``: Chromium's sniffer takes
+    0x0B for whitespace before ``<html>``; the standard (and webapi) do not, 0x0C both do."""
+    from oracles.chromium import browser, serve
+    from webapi.mimesniff import sniff
+
+    bodies = {"/vt": b"\x0b<html><p>x", "/ff": b"\x0c<html><p>x"}
+    documents = {path: (body, None) for path, body in bodies.items()}
+    with serve(documents) as origin, browser() as launched:
+        page = launched.new_page()
+        found = {}
+        for path in bodies:
+            page.goto(origin + path)
+            found[path] = page.evaluate("document.contentType")
+    assert found == {"/vt": "text/html", "/ff": "text/html"}
+    assert str(sniff(bodies["/vt"])) == "application/octet-stream"
+    assert str(sniff(bodies["/ff"])) == "text/html"
+    page_text = (REPO / "docs" / "browsers.md").read_text(encoding="utf-8")
+    assert "### `chromium-sniff-vertical-tab-whitespace`" in page_text

@@ -7,10 +7,10 @@ https://fetch.spec.whatwg.org/#determine-nosniff
 
 from __future__ import annotations
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import require_str
 from webapi.encoding import get_encoding
 from webapi.infra import ascii_lowercase
-from webapi.mimesniff import MIMETypeRecord, parse_mime_type
+from webapi.mimesniff import MIMEType, MIMETypeRecord, as_record, parse_mime_type
 
 from ._header_list import get_decode_and_split, header_list
 
@@ -45,16 +45,16 @@ def extract_mime_type(headers: object) -> MIMETypeRecord | None:
     return mime_type
 
 
-def legacy_extract_an_encoding(mime_type: MIMETypeRecord | None, fallback_encoding: str) -> str:
+def legacy_extract_an_encoding(
+    mime_type: MIMETypeRecord | MIMEType | None, fallback_encoding: str
+) -> str:
     """https://fetch.spec.whatwg.org/#legacy-extract-an-encoding: the encoding the
     ``charset`` parameter names (an Encoding Standard label), else ``fallback_encoding``.
-    ``mime_type`` None is failure (what :func:`extract_mime_type` returns); a ``mime_type``
-    that is not a record, or a ``fallback_encoding`` that is not a ``str``, is a
+    ``mime_type`` None is failure (what :func:`extract_mime_type` returns); a ``MIMEType`` is
+    read as its record; anything else, or a ``fallback_encoding`` that is not a ``str``, is a
     ``TypeError`` naming it."""
     if mime_type is not None and not isinstance(mime_type, MIMETypeRecord):
-        raise argument_error(
-            "legacy_extract_an_encoding", "mime_type", mime_type, "a MIMETypeRecord or None"
-        )
+        mime_type = as_record(mime_type, "legacy_extract_an_encoding")
     if type(fallback_encoding) is not str:
         fallback_encoding = require_str(
             fallback_encoding, "legacy_extract_an_encoding", "fallback_encoding"
@@ -85,7 +85,27 @@ def extract_length(headers: object) -> int | None:
             raise ValueError(f"conflicting Content-Length values: {values!r}")
     if not candidate_value or not (candidate_value.isascii() and candidate_value.isdigit()):
         return None
-    return int(candidate_value)
+    return _decimal_number(candidate_value)
+
+
+#: Digits converted by one ``int()`` call: below Python's limit on string-to-int conversions
+#: (4,300 digits by default; ``sys.set_int_max_str_digits``), which a Content-Length of more
+#: digits would otherwise hit.
+_DIGITS_PER_STEP = 4000
+
+
+def _decimal_number(digits: str) -> int:
+    """ASCII ``digits`` "interpreted as decimal number", however many there are (a chunk of
+    :data:`_DIGITS_PER_STEP` at a time: time grows with the square of the length past that,
+    which only a value of megabytes makes noticeable)."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) <= _DIGITS_PER_STEP:
+        return int(digits)
+    value = 0
+    for start in range(0, len(digits), _DIGITS_PER_STEP):
+        chunk = digits[start : start + _DIGITS_PER_STEP]
+        value = value * 10 ** len(chunk) + int(chunk)
+    return value
 
 
 def determine_nosniff(headers: object) -> bool:

@@ -75,16 +75,29 @@ def header_list(headers: object) -> HeaderList:
 
 def get(name: bytes, list: HeaderList) -> bytes | None:
     """https://fetch.spec.whatwg.org/#concept-header-list-get: the values of every header
-    named ``name`` (byte-case-insensitively), separated by ``b", "``, or None."""
-    lowered = name.lower()
+    named ``name`` (byte-case-insensitively), separated by ``b", "``, or None.  ``name`` is
+    bytes or a ``str`` of code points up to U+00FF; ``list`` is a header list, or any
+    collection :func:`header_list` takes."""
+    lowered = _byte_string(name, "name").lower()
+    if not _is_header_list(list):
+        list = header_list(list)
     values = [value for header_name, value in list if header_name.lower() == lowered]
     if not values:
         return None
     return b", ".join(values)
 
 
+def _is_header_list(value: object) -> bool:
+    """Whether ``value`` is already a header list (a ``list`` of pairs of ``bytes``)."""
+    return type(value) is list and all(
+        type(pair) is tuple and len(pair) == 2 and type(pair[0]) is bytes and type(pair[1]) is bytes
+        for pair in value
+    )
+
+
 def get_decode_and_split(name: bytes, list: HeaderList) -> list[str] | None:
-    """https://fetch.spec.whatwg.org/#concept-header-list-get-decode-split"""
+    """https://fetch.spec.whatwg.org/#concept-header-list-get-decode-split (``name`` and
+    ``list`` as :func:`get` takes them)."""
     value = get(name, list)
     if value is None:
         return None
@@ -93,8 +106,9 @@ def get_decode_and_split(name: bytes, list: HeaderList) -> list[str] | None:
 
 def get_decode_and_split_value(value: bytes) -> list[str]:
     """https://fetch.spec.whatwg.org/#header-value-get-decode-and-split: a header value
-    split at commas that are not inside quoted strings."""
-    input = value.decode("latin-1")  # isomorphic decode
+    split at commas that are not inside quoted strings (``value``: bytes, or a ``str`` of
+    code points up to U+00FF)."""
+    input = _byte_string(value, "value").decode("latin-1")  # isomorphic decode
     position = 0
     end = len(input)
     values: list[str] = []

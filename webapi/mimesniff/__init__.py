@@ -26,6 +26,7 @@ from ._http import collect_an_http_quoted_string as collect_an_http_quoted_strin
 from ._http import is_http_quoted_string_token as is_http_quoted_string_token
 from ._http import is_http_token as is_http_token
 from ._mime_type import MIMETypeRecord as MIMETypeRecord
+from ._mime_type import as_record as as_record
 from ._mime_type import parse_mime_type as parse_mime_type
 from ._mime_type import parse_mime_type_from_bytes as parse_mime_type_from_bytes
 from ._mime_type import serialize_mime_type as serialize_mime_type

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from webapi._webidl import argument_error, require_str
+
 __all__ = [
     "HTTP_TAB_OR_SPACE",
     "HTTP_WHITESPACE",
@@ -48,10 +50,20 @@ def collect_an_http_quoted_string(
 ) -> tuple[str, int]:
     """https://fetch.spec.whatwg.org/#collect-an-http-quoted-string
 
-    ``input[position]`` is U+0022 ("). Returns the value (with ``extract_value``: the
-    unescaped content; otherwise the code points from the opening quote to ``position``,
-    inclusive) and the new position.
+    ``input[position]`` is U+0022 ("): the standard asserts it, and anything else is a
+    ``ValueError`` here (a ``position`` that is not an ``int``: ``TypeError``). Returns the
+    value (with ``extract_value``: the unescaped content; otherwise the code points from the
+    opening quote to ``position``, inclusive) and the new position.
     """
+    input = require_str(input, "collect_an_http_quoted_string", "input")
+    if not isinstance(position, int) or isinstance(position, bool):
+        raise argument_error("collect_an_http_quoted_string", "position", position, "an int")
+    if not 0 <= position < len(input) or input[position] != '"':
+        raise ValueError(
+            'collect_an_http_quoted_string(): input[position] must be U+0022 (")'
+            f" (position {position if abs(position) <= len(input) else 'out of range'}"
+            f" of {len(input)} code points)"
+        )
     position_start = position
     value: list[str] = []
     position += 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from webapi._webidl import argument_error, require_str
 from webapi.infra import ascii_lowercase
 
 from ._http import (
@@ -16,8 +17,22 @@ from ._http import (
     is_http_token,
 )
 
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from typing import Protocol, TypeAlias
+
+    class _HasRecord(Protocol):
+        """What a ``MIMEType`` is to the algorithms: the holder of a record."""
+
+        @property
+        def record(self) -> MIMETypeRecord: ...
+
+    #: A MIME type record, or a ``MIMEType`` (its record is read).
+    MIMETypeLike: TypeAlias = "MIMETypeRecord | _HasRecord"
+
 __all__ = [
     "MIMETypeRecord",
+    "as_record",
     "parse_mime_type",
     "parse_mime_type_from_bytes",
     "serialize_mime_type",
@@ -50,9 +65,26 @@ class MIMETypeRecord:
     def __repr__(self) -> str:
         return f"MIMETypeRecord({serialize_mime_type(self)!r})"
 
+    def __str__(self) -> str:
+        """The record's serialization, https://mimesniff.spec.whatwg.org/#serialize-a-mime-type
+        (what ``str()`` of every webapi record gives)."""
+        return serialize_mime_type(self)
+
+
+def as_record(value: object, function: str, parameter: str = "mime_type") -> MIMETypeRecord:
+    """The MIME type record ``value`` is: a :class:`MIMETypeRecord`, or a ``MIMEType``'s
+    record; else the ``TypeError`` naming ``function``'s ``parameter``."""
+    if isinstance(value, MIMETypeRecord):
+        return value
+    record = getattr(value, "record", None)  # webapi.mimesniff.MIMEType
+    if isinstance(record, MIMETypeRecord) and type(value).__name__ == "MIMEType":
+        return record
+    raise argument_error(function, parameter, value, "a MIMETypeRecord or MIMEType")
+
 
 def parse_mime_type(input: str) -> MIMETypeRecord | None:
     """https://mimesniff.spec.whatwg.org/#parse-a-mime-type: a record, or None for failure."""
+    input = require_str(input, "parse_mime_type", "input")
     # 1. Remove any leading and trailing HTTP whitespace from input.
     input = input.strip(HTTP_WHITESPACE)
     end = len(input)
@@ -116,11 +148,15 @@ def parse_mime_type(input: str) -> MIMETypeRecord | None:
 
 def parse_mime_type_from_bytes(input: bytes) -> MIMETypeRecord | None:
     """https://mimesniff.spec.whatwg.org/#parse-a-mime-type-from-bytes (isomorphic decoded)."""
+    if isinstance(input, int) or not isinstance(input, bytes | bytearray | memoryview):
+        raise argument_error("parse_mime_type_from_bytes", "input", input, "a bytes-like object")
     return parse_mime_type(bytes(input).decode("latin-1"))
 
 
-def serialize_mime_type(mime_type: MIMETypeRecord) -> str:
-    """https://mimesniff.spec.whatwg.org/#serialize-a-mime-type"""
+def serialize_mime_type(mime_type: MIMETypeLike) -> str:
+    """https://mimesniff.spec.whatwg.org/#serialize-a-mime-type (of a record or a
+    ``MIMEType``)."""
+    mime_type = as_record(mime_type, "serialize_mime_type")
     serialization = [mime_type.type, "/", mime_type.subtype]
     for name, value in mime_type.parameters.items():
         if not value or not is_http_token(value):
@@ -129,7 +165,8 @@ def serialize_mime_type(mime_type: MIMETypeRecord) -> str:
     return "".join(serialization)
 
 
-def serialize_mime_type_to_bytes(mime_type: MIMETypeRecord) -> bytes:
+def serialize_mime_type_to_bytes(mime_type: MIMETypeLike) -> bytes:
     """https://mimesniff.spec.whatwg.org/#serialize-a-mime-type-to-bytes (isomorphic
     encoded: every code point of a parsed record's serialization is at most U+00FF)."""
+    mime_type = as_record(mime_type, "serialize_mime_type_to_bytes")
     return serialize_mime_type(mime_type).encode("latin-1")

@@ -92,9 +92,11 @@ class MIMEParams:
         return self._parameters.get(ascii_lowercase(_string(name, "name")))
 
     def has(self, name: str) -> bool:
+        """Whether there is a parameter ``name`` (ASCII case-insensitively)."""
         return ascii_lowercase(_string(name, "name")) in self._parameters
 
     def delete(self, name: str) -> None:
+        """Remove the parameter ``name`` (ASCII case-insensitively), if there is one."""
         self._parameters.pop(ascii_lowercase(_string(name, "name")), None)
 
     def set(self, name: str, value: str) -> None:
@@ -109,12 +111,15 @@ class MIMEParams:
         self._parameters[ascii_lowercase(name)] = value
 
     def entries(self) -> Iterator[tuple[str, str]]:
+        """The ``(name, value)`` pairs, in order (also ``iter(params)``)."""
         return iter(list(self._parameters.items()))
 
     def keys(self) -> Iterator[str]:
+        """The names (lowercase), in order."""
         return iter(list(self._parameters))
 
     def values(self) -> Iterator[str]:
+        """The values, in the order of their names."""
         return iter(list(self._parameters.values()))
 
     __iter__ = entries
@@ -133,6 +138,14 @@ class MIMEParams:
     # Python protocols JavaScript cannot see.
     def __len__(self) -> int:
         return len(self._parameters)
+
+    def __getitem__(self, name: str) -> str:
+        """The value of the parameter ``name`` (ASCII case-insensitively); ``KeyError`` when
+        there is none.  With ``keys()``, ``dict(params)`` is ``Object.fromEntries(params)``."""
+        value = self.get(name)
+        if value is None:
+            raise KeyError(name)
+        return value
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.has(name)
@@ -177,10 +190,14 @@ class MIMEType:
 
     @property
     def essence(self) -> str:
+        """The type and subtype, ``type/subtype``, without parameters
+        (https://mimesniff.spec.whatwg.org/#mime-type-essence)."""
         return self._record.essence
 
     @property
     def params(self) -> MIMEParams:
+        """The parameters: a live :class:`MIMEParams` (the same object every time), whose
+        changes show in ``str(mime)``."""
         return self._params
 
     def toString(self) -> str:
@@ -198,3 +215,10 @@ class MIMEType:
 
     def __reduce__(self) -> tuple[Callable[[str], MIMEType], tuple[str]]:
         return (MIMEType, (str(self),))
+
+    def to_js(self) -> str:
+        """The serialization, as JavaScript code takes a MIME type (``new Blob(parts, {type})``,
+        a ``Content-Type`` value): browsers have no ``MIMEType`` class (Node's
+        ``util.MIMEType`` is made from this string).  Under Pyodide the ``str`` arrives as a
+        JavaScript string; it works anywhere."""
+        return serialize_mime_type(self._record)

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import re
 
+from webapi._webidl import argument_error
+
 from ._groups import (
     is_audio_or_video_mime_type,
     is_html_mime_type,
     is_image_mime_type,
     is_xml_mime_type,
 )
-from ._mime_type import MIMETypeRecord, parse_mime_type_from_bytes
+from ._mime_type import MIMETypeRecord, as_record, parse_mime_type_from_bytes
 from ._patterns import (
     APACHE_BUG_VALUES,
     ARCHIVE_PATTERNS,
@@ -34,6 +36,8 @@ from ._patterns import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+
+    from ._mime_type import MIMETypeLike
 
 __all__ = [
     "RESOURCE_HEADER_LENGTH",
@@ -305,8 +309,28 @@ def supplied_mime_type(content_type: bytes | str | None) -> tuple[MIMETypeRecord
     the supplied MIME type (None: undefined) and the check-for-apache-bug flag."""
     if content_type is None:
         return None, False
-    value = content_type.encode("latin-1") if isinstance(content_type, str) else bytes(content_type)
+    value = header_value_bytes(content_type, "supplied_mime_type", "content_type")
     return parse_mime_type_from_bytes(value), value in APACHE_BUG_VALUES
+
+
+def header_value_bytes(value: object, function: str, parameter: str) -> bytes:
+    """A header value given as bytes, or as a ``str`` of code points up to U+00FF (each one
+    byte, as HTTP libraries decode header values); else the ``TypeError`` naming
+    ``function``'s ``parameter`` (a code point above U+00FF cannot be in a header)."""
+    if isinstance(value, str):
+        try:
+            return value.encode("latin-1")
+        except UnicodeEncodeError as error:
+            raise argument_error(
+                function,
+                parameter,
+                value,
+                f"a header value (a byte string: code point U+{ord(value[error.start]):04X} at"
+                f" index {error.start} is above U+00FF)",
+            ) from None
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value)
+    raise argument_error(function, parameter, value, "a str or bytes-like header value")
 
 
 def _record(mime_type: str) -> MIMETypeRecord:
@@ -316,7 +340,7 @@ def _record(mime_type: str) -> MIMETypeRecord:
 
 def sniff(
     resource_header: bytes,
-    supplied_type: MIMETypeRecord | str | bytes | None = None,
+    supplied_type: MIMETypeLike | str | bytes | None = None,
     *,
     no_sniff: bool = False,
     check_for_apache_bug: bool | None = None,
@@ -338,12 +362,20 @@ def sniff(
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
         )
+    if not isinstance(resource_header, bytes | bytearray | memoryview):
+        raise argument_error("sniff", "resource_header", resource_header, "a bytes-like object")
     header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])
     apache_bug = False
-    if isinstance(supplied_type, str | bytes):
-        supplied, apache_bug = supplied_mime_type(supplied_type)
+    supplied: MIMETypeRecord | None
+    if isinstance(supplied_type, str | bytes | bytearray | memoryview):
+        value = header_value_bytes(supplied_type, "sniff", "supplied_type")
+        supplied, apache_bug = supplied_mime_type(value)
+    elif supplied_type is None:
+        supplied = None
     else:
-        supplied = supplied_type
+        supplied = as_record(supplied_type, "sniff", "supplied_type")
+    if supported is not None and not callable(supported):
+        raise argument_error("sniff", "supported", supported, "a callable or None")
     if check_for_apache_bug is not None:
         apache_bug = check_for_apache_bug
     if context == "browsing":
