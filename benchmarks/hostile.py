@@ -100,6 +100,11 @@ KINDS: list[Kind] = [
     Kind("atob: whitespace", "", "YW Jj", "", "atob"),
     Kind("data: base64", "data:;base64,", "YWJj", "", "data"),
     Kind("data: percent", "data:,", "%41", "", "data"),
+    Kind("urlpattern: long fixed pathname", "/", "a", "/:x", "urlpattern:construct"),
+    Kind("urlpattern: many named groups", "", "/:g", "", "urlpattern:groups"),
+    Kind("urlpattern: many {a}? groups", "/", "{a}?", "z", "urlpattern:construct"),
+    Kind("urlpattern: /* against a long path", "https://e/", "a/", "", "urlpattern:test"),
+    Kind("urlpattern: /*/*/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test-2"),
     Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
     Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
     # Decoders and HTML encoding sniffing (issue 22): the text as Latin-1 is the input bytes.
@@ -193,6 +198,26 @@ def _headers_op(kind: Kind, text: str) -> object:
     return len(headers)
 
 
+def _urlpattern_op(kind: Kind, text: str) -> object:
+    """URLPattern: a pattern made from the input (its pathname; named groups numbered apart),
+    or a URL made from it tested against ``/*`` or ``/*/*/z`` (the issue's example)."""
+    from webapi import URLPattern
+    from webapi.urlpattern import _component, _url_pattern, _urlpattern_impl
+
+    # every run from scratch: the patterns and inputs would otherwise come from the caches
+    _urlpattern_impl._CREATED.clear()
+    _url_pattern._VALUES_CACHE.clear()
+    for cached in (_component._compile_a_component, _component._regexp_create):
+        cached.cache_clear()
+    if kind.op == "urlpattern:construct":
+        return URLPattern({"pathname": text}).test({"pathname": text})
+    if kind.op == "urlpattern:groups":
+        pathname = "".join(f"/:g{i}" for i in range(text.count("/:g")))
+        return URLPattern({"pathname": pathname}).hasRegExpGroups
+    pathname = "/*" if kind.op == "urlpattern:test" else "/*/*/z"
+    return URLPattern({"pathname": pathname}).test(text)
+
+
 def _is_headers_op(kind: Kind) -> bool:
     return kind.op.startswith("headers:")
 
@@ -237,6 +262,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _encoding_op(kind, text)
         elif _is_headers_op(kind):
             _headers_op(kind, text)
+        elif kind.op.startswith("urlpattern:"):
+            _urlpattern_op(kind, text)
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
         elif kind.op == "url":
@@ -265,6 +292,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _encoding_op(kind, text))
     if _is_headers_op(kind):
         return lambda: _swallow(lambda: _headers_op(kind, text))
+    if kind.op.startswith("urlpattern:"):
+        return lambda: _swallow(lambda: _urlpattern_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op == "url":
@@ -307,7 +336,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         )
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
-    elif _is_encoding_op(kind) or kind.op.startswith(("cli:", "headers:")):
+    elif _is_encoding_op(kind) or kind.op.startswith(("cli:", "headers:", "urlpattern:")):
         pass  # the encoding section compares with CPython's codecs; the CLI, Headers: no peer
     elif module is not None and kind.op != "baseline":
 

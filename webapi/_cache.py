@@ -16,17 +16,26 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import Generic, TypeVar
+from typing import Generic, ParamSpec, TypeVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
-__all__ = ["ENTRY_OVERHEAD", "BoundedCache", "bounded_cache", "str_size"]
+__all__ = [
+    "ENTRY_OVERHEAD",
+    "BoundedCache",
+    "bounded_cache",
+    "bounded_cache_by_arguments",
+    "str_size",
+    "strings_size",
+]
 
 K = TypeVar("K")
 V = TypeVar("V")
 R = TypeVar("R")
+P = ParamSpec("P")
 
 #: What a stored entry costs besides its key and value: its ``dict`` slot and the growth of
 #: the table (CPython's dict keeps about 1.5 slots of 24 bytes, plus an index, per entry).
@@ -113,5 +122,72 @@ def bounded_cache(
 
     def decorate(function: Callable[[K], R]) -> _Cached[K, R]:
         return _Cached(function, BoundedCache(budget, entry_limit), size_of)
+
+    return decorate
+
+
+class _CachedByArguments(Generic[P, R]):
+    """A function of several hashable positional arguments whose results are remembered in a
+    :class:`BoundedCache` keyed by the arguments' tuple (what
+    :func:`bounded_cache_by_arguments` returns); exceptions are not remembered, and a call
+    with keyword arguments is not cached."""
+
+    __slots__ = ("__dict__", "__wrapped__", "cache", "size_of")
+
+    def __init__(
+        self,
+        function: Callable[P, R],
+        cache: BoundedCache[tuple[object, ...], R],
+        size_of: Callable[[tuple[object, ...], Any], int],
+    ) -> None:
+        self.__wrapped__ = function
+        # the function's name and docstring (functools.update_wrapper's, into __dict__)
+        self.__dict__.update(
+            __doc__=function.__doc__,
+            __name__=getattr(function, "__name__", ""),
+            __qualname__=getattr(function, "__qualname__", ""),
+        )
+        self.cache = cache
+        self.size_of = size_of
+
+    def __call__(self, *arguments: P.args, **keywords: P.kwargs) -> R:
+        if keywords:
+            return self.__wrapped__(*arguments, **keywords)
+        try:
+            return self.cache.entries[arguments]
+        except KeyError:
+            pass
+        result = self.__wrapped__(*arguments, **keywords)
+        self.cache.store(arguments, result, self.size_of(arguments, result))
+        return result
+
+    def cache_clear(self) -> None:
+        """Forget every remembered result (as ``functools.lru_cache``'s ``cache_clear``)."""
+        self.cache.clear()
+
+
+def strings_size(arguments: tuple[object, ...], result: object) -> int:
+    """The bytes of the ``str`` arguments and ``str`` result of a call (other values are
+    taken as small and shared: bools, option records, callbacks)."""
+    size = sys.getsizeof(arguments)
+    for argument in arguments:
+        if isinstance(argument, str):
+            size += sys.getsizeof(argument)
+    if isinstance(result, str):
+        size += sys.getsizeof(result)
+    return size
+
+
+def bounded_cache_by_arguments(
+    budget: int,
+    entry_limit: int,
+    size_of: Callable[[tuple[object, ...], Any], int] = strings_size,
+) -> Callable[[Callable[P, R]], _CachedByArguments[P, R]]:
+    """:func:`bounded_cache` for a function of several positional arguments (all hashable):
+    ``functools.lru_cache`` bounded in bytes; ``size_of(arguments, result)`` counts the bytes
+    an entry holds (by default, :func:`strings_size`)."""
+
+    def decorate(function: Callable[P, R]) -> _CachedByArguments[P, R]:
+        return _CachedByArguments(function, BoundedCache(budget, entry_limit), size_of)
 
     return decorate

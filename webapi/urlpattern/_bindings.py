@@ -104,7 +104,8 @@ class URLPattern(URLPatternExtras, Interface):
     (``ignore_case=``), which wins over the dict. A dict (or ``None``) as the second argument
     is ``options``, a string is ``baseURL``, as in JavaScript. ``test()`` and ``exec()`` match
     a URL given the same way; ``exec()`` returns a ``URLPatternResult`` dict or ``None``.
-    Pickling and copying are by value (the component patterns and ``ignoreCase``).
+    Pickling and copying are by value: the copy is constructed again from the constructor's
+    converted arguments, and matches what the original matches.
     """
 
     __slots__ = ("__weakref__", "_impl")

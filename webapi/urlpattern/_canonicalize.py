@@ -10,8 +10,7 @@ their recent results (a failure is not remembered: it is raised again).
 
 from __future__ import annotations
 
-import functools
-
+from webapi._cache import bounded_cache_by_arguments
 from webapi.url import (
     USERINFO_PERCENT_ENCODE_SET,
     State,
@@ -52,8 +51,9 @@ def create_a_dummy_url() -> URLRecord:
     return _dummy_url.copy()
 
 
-#: The cache of the callbacks that run the parser.
-_remembered = functools.lru_cache(maxsize=1024)
+#: The cache of the callbacks that run the parser: bounded in bytes (a pattern of megabytes
+#: is not kept), the arguments and results being strings.
+_remembered = bounded_cache_by_arguments(2 << 20, 16 << 10)
 
 
 def _fail(what: str, value: str) -> TypeError:

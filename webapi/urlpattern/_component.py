@@ -6,10 +6,10 @@ https://urlpattern.spec.whatwg.org/#urlpattern-internals
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Final
 
+from webapi._cache import bounded_cache_by_arguments, strings_size
 from webapi.js.regexp import (
     REFUSED_KINDS,
     Matcher,
@@ -65,13 +65,33 @@ _BY_PARTS = 4
 _TIER_UP = 8
 
 
-@functools.lru_cache(maxsize=1024)
+#: What one compiled expression is taken to hold per code point of its source (``re``'s code
+#: and the matcher's tree are several times the source), and per component.
+_COMPILED_BYTES_PER_CODE_POINT = 16
+_COMPONENT_BYTES = 4096
+#: The caches below: each holds at most this many bytes as counted, and nothing larger than
+#: its entry limit (a component of megabytes is compiled again, not kept).
+_CACHE_BYTES = 4 << 20
+_ENTRY_LIMIT = 256 << 10
+
+
+def _compiled_size(arguments: tuple[object, ...], result: object) -> int:
+    return strings_size(arguments, None) + _COMPILED_BYTES_PER_CODE_POINT * sum(
+        len(argument) for argument in arguments if isinstance(argument, str)
+    )
+
+
+def _component_size(arguments: tuple[object, ...], result: object) -> int:
+    return _compiled_size(arguments, result) + _COMPONENT_BYTES
+
+
+@bounded_cache_by_arguments(_CACHE_BYTES, _ENTRY_LIMIT, _compiled_size)
 def _regexp_create(source: str, ignore_case: bool) -> re.Pattern[str] | Matcher:
     """RegExpCreate(source, "v" or "vi"); compiled patterns are immutable, so shared."""
     return compile_regexp(source, ignore_case=ignore_case)
 
 
-@functools.lru_cache(maxsize=1024)
+@bounded_cache_by_arguments(_CACHE_BYTES, _ENTRY_LIMIT, _compiled_size)
 def _re_compile(python_source: str) -> re.Pattern[str]:
     """``re.compile`` of a source from :func:`direct_regular_expression`."""
     return re.compile(python_source)
@@ -244,7 +264,7 @@ def compile_a_component(
     )
 
 
-@functools.lru_cache(maxsize=512)
+@bounded_cache_by_arguments(_CACHE_BYTES, _ENTRY_LIMIT, _component_size)
 def _compile_a_component(
     input: str,
     encoding_callback: EncodingCallback,

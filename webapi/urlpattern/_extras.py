@@ -3,14 +3,12 @@
 The generated class in ``_bindings`` (from ``idl/urlpattern.webidl``) derives from
 this mixin, which adds what Python users expect and JavaScript results cannot see:
 ``repr()`` (the component patterns), pickling and copying by value, and ``to_js()``
-under Pyodide.  A pattern's value is its component patterns and ``ignoreCase``:
-``URLPattern(pattern_init, options)`` with all eight components given as the
-getters return them compiles to the same pattern (the standard's pattern strings
-are written to be parsed again).  One known exception, the standard's and so
-JavaScript's too: a default port written with a trailing space
-(``{"protocol": "http", "port": "80 "}``) has the port pattern ``80``, which the
-second pass drops as the default port (``""``).  The impl must expose
-``ignore_case`` (the ``ignoreCase`` it was constructed with).
+under Pyodide.  A copy is constructed again from the constructor's arguments (the impl's
+``arguments``): the component patterns the getters give are meant to be parsed again, but
+do not always compile to the same pattern (``URLPattern("file:///###")``'s pathname
+pattern ``/##`` is the pattern of a path ``/##`` once a string is split at its first
+``#``; a default port written with a trailing space, ``{"protocol": "http", "port": "80
+"}``, has the port pattern ``80``, which a second pass drops as the default port).
 """
 
 from __future__ import annotations
@@ -51,12 +49,30 @@ class URLPatternExtras:
         options = f" {self._options()!r}" if self._impl.ignore_case else ""
         return f"<URLPattern {shown!r}{options}>"
 
-    def __getstate__(self) -> tuple[dict[str, str], dict[str, bool]]:
-        return self._pattern_init(), self._options()
+    def __getstate__(self) -> tuple[str | dict[str, str], str | None, dict[str, bool]]:
+        """The constructor's arguments (as converted): a copy or an unpickled pattern is
+        constructed again from them, and so matches what the original matches (the component
+        patterns of ``URLPattern("file:///###")`` would compile to another pattern)."""
+        input, base_url, ignore_case = self._impl.arguments
+        return (
+            (input if isinstance(input, str) else dict(input)),
+            base_url,
+            {"ignoreCase": ignore_case},
+        )
 
-    def __setstate__(self, state: tuple[dict[str, str], dict[str, bool]]) -> None:
-        init, options = state
-        self._impl = URLPatternImpl.construct(dict(init), None, dict(options))
+    def __setstate__(
+        self,
+        state: tuple[str | dict[str, str], str | None, dict[str, bool]]
+        | tuple[dict[str, str], dict[str, bool]],
+    ) -> None:
+        if len(state) == 2:  # pickled before the arguments were kept: the component patterns
+            init, options = state
+            self._impl = URLPatternImpl.construct(dict(init), None, dict(options))
+            return
+        input, base_url, options = state
+        self._impl = URLPatternImpl.construct(
+            input if isinstance(input, str) else dict(input), base_url, dict(options)
+        )
 
     def to_js(self) -> Any:
         """A new native JavaScript ``URLPattern`` made from the component patterns and

@@ -31,6 +31,11 @@ _GROUP = 2
 
 #: Tries (positions a wildcard or optional piece is tried at) before giving up.
 _BUDGET = 2000
+#: The most groups and optional pieces a matcher takes: each is one level of
+#: :meth:`PartMatcher._match`'s recursion, which must stay well inside Python's recursion
+#: limit (a pattern of 1,000 named groups raised RecursionError); longer part lists go to the
+#: regular expression.
+_MAX_TRIED_ELEMENTS = 200
 
 
 class GiveUp(Exception):
@@ -166,4 +171,6 @@ def part_matcher(part_list: list[Part], options: Options) -> PartMatcher | None:
             (_GROUP, prefix, part.type == SEGMENT_WILDCARD, suffix, optional, group_count)
         )
         group_count += 1
+    if sum(1 for element in elements if element[0] != _TEXT) > _MAX_TRIED_ELEMENTS:
+        return None
     return PartMatcher(tuple(elements), group_count, options)

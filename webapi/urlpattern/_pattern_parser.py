@@ -58,6 +58,9 @@ class PatternParser:
     pending_fixed_value: str = ""
     index: int = 0
     next_numeric_name: int = 0
+    #: The names of the parts in the part list, for "is a duplicate name" in constant time
+    #: (a scan of the part list per group made a pattern of n groups quadratic).
+    names: set[str] = field(default_factory=set)
 
 
 def parse_a_pattern_string(
@@ -80,8 +83,18 @@ def parse_a_pattern_string(
         ):
             # Fixed text, as the steps below find (the token is not a prefix: no name,
             # regexp or wildcard follows it); "end" is the last token, so index + 1 exists.
-            parser.pending_fixed_value += token.value
-            parser.index += 1
+            # The whole run of such tokens is appended at once: appending one code point at
+            # a time to the parser's string copies it each time (quadratic in the run).
+            index = parser.index
+            run = []
+            while token.type == ESCAPED_CHAR or (
+                token.type == CHAR and token_list[index + 1].type not in _PART_STARTS
+            ):
+                run.append(token.value)
+                index += 1
+                token = token_list[index]
+            parser.pending_fixed_value += "".join(run)
+            parser.index = index
             continue
         # Look for "<prefix char><name><regexp><modifier>".
         char_token = try_to_consume_a_token(parser, CHAR)
@@ -233,8 +246,10 @@ def add_a_part(
     parser.part_list.append(
         Part(type, regexp_value, modifier, name, encoded_prefix, encoded_suffix)
     )
+    parser.names.add(name)
 
 
 def is_a_duplicate_name(parser: PatternParser, name: str) -> bool:
-    """https://urlpattern.spec.whatwg.org/#is-a-duplicate-name"""
-    return any(part.name == name for part in parser.part_list)
+    """https://urlpattern.spec.whatwg.org/#is-a-duplicate-name: whether a part of the part
+    list has the name (the parts added by :func:`add_a_part` are the ones with names)."""
+    return name in parser.names

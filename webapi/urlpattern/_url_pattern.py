@@ -6,8 +6,10 @@ https://urlpattern.spec.whatwg.org/#high-level-operations
 
 from __future__ import annotations
 
+import sys
 from typing import Final
 
+from webapi._cache import BoundedCache, str_size
 from webapi.url import (
     DEFAULT_PORTS,
     URLRecord,
@@ -140,29 +142,42 @@ def create(
     return url_pattern
 
 
-_BASE_URL_CACHE: dict[str, URLRecord | None] = {}
-_BASE_URL_CACHE_SIZE = 64
+#: Parsed base URL strings (bounded in bytes: a base URL of megabytes is not kept).
+_BASE_URL_CACHE: BoundedCache[str, URLRecord | None] = BoundedCache(1 << 20, 64 << 10)
 
 
 def _parse_base_url(base_url_string: str) -> URLRecord | None:
     """The basic URL parser on a base URL string, remembering recent results (the record
     is only read, never changed)."""
     try:
-        return _BASE_URL_CACHE[base_url_string]
+        return _BASE_URL_CACHE.entries[base_url_string]
     except KeyError:
         pass
     base_url = basic_url_parse(base_url_string)
-    if len(_BASE_URL_CACHE) >= _BASE_URL_CACHE_SIZE:
-        _BASE_URL_CACHE.clear()
-    _BASE_URL_CACHE[base_url_string] = base_url
+    # the record's strings are about the input's size again
+    _BASE_URL_CACHE.store(base_url_string, base_url, 3 * str_size(base_url_string))
     return base_url
 
 
 #: The component strings of recent string and URLPatternInit inputs (with the base URL
 #: string, None when not given): a URL is often tested against several patterns, and
 #: test() then exec() is common.  None for an input that is not a URL.
-_VALUES_CACHE: dict[object, tuple[str, ...] | None] = {}
-_VALUES_CACHE_SIZE = 256
+_VALUES_CACHE: BoundedCache[object, tuple[str, ...] | None] = BoundedCache(4 << 20, 64 << 10)
+
+
+def _values_size(key: object, strings: tuple[str, ...] | None) -> int:
+    """The bytes an entry of :data:`_VALUES_CACHE` holds: the key's strings and the
+    component strings."""
+    parts = key if isinstance(key, tuple) else (key,)
+    size = sys.getsizeof(parts) + (0 if strings is None else sys.getsizeof(strings))
+    for part in parts:
+        if isinstance(part, tuple):  # a URLPatternInit's (name, value) items
+            size += sum(str_size(item) for item in part if isinstance(item, str))
+        elif isinstance(part, str):
+            size += str_size(part)
+    if strings is not None:
+        size += sum(str_size(string) for string in strings)
+    return size
 
 
 def _component_values(
@@ -180,13 +195,11 @@ def _component_values(
     else:
         key = (input, base_url_string)
     try:
-        strings = _VALUES_CACHE[key]
+        strings = _VALUES_CACHE.entries[key]
     except KeyError:
         values = _compute_component_values(input, base_url_string)
         strings = None if values is None else values[1]
-        if len(_VALUES_CACHE) >= _VALUES_CACHE_SIZE:
-            _VALUES_CACHE.clear()
-        _VALUES_CACHE[key] = strings
+        _VALUES_CACHE.store(key, strings, _values_size(key, strings))
         return values
     if strings is None:
         return None

@@ -12,6 +12,8 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
+from webapi._cache import BoundedCache
+
 from ._tentative import compare_component, generate
 from ._url_pattern import COMPONENT_NAMES, URLPatternRecord, create, has_regexp_groups, match, test
 
@@ -20,8 +22,11 @@ __all__ = ["URLPatternImpl"]
 _COMPONENTS = frozenset(COMPONENT_NAMES)
 
 #: Recently created URL patterns, by (input, base URL, ignore case); errors are not kept.
-_CREATED: dict[object, URLPatternRecord] = {}
-_CREATED_SIZE = 256
+_CREATED: BoundedCache[object, URLPatternRecord] = BoundedCache(4 << 20, 256 << 10)
+#: What a URL pattern is taken to hold per code point of its arguments (its components'
+#: part lists, pattern strings and compiled expressions), and in all besides.
+_CREATED_BYTES_PER_CODE_POINT = 24
+_CREATED_BYTES = 16 << 10
 
 
 def _check_component(component: str) -> str:
@@ -44,11 +49,15 @@ def _pattern_string(component: str) -> Any:
 class URLPatternImpl:
     """https://urlpattern.spec.whatwg.org/#urlpattern"""
 
-    __slots__ = ("_url_pattern", "ignore_case")
+    __slots__ = ("_url_pattern", "arguments", "ignore_case")
 
     _url_pattern: URLPatternRecord
     #: The options' ignoreCase, kept for pickling and repr (the bindings' extras).
     ignore_case: bool
+    #: The constructor's arguments as converted (input, base URL, ignoreCase): pickling and
+    #: copying construct again from them, since the component patterns the getters give do
+    #: not always compile back to the same pattern (``file:///###``).
+    arguments: tuple[str | dict[str, str], str | None, bool]
 
     @classmethod
     def construct(
@@ -66,14 +75,18 @@ class URLPatternImpl:
             base_url,
             ignore_case,
         )
-        url_pattern = _CREATED.get(key)
+        url_pattern = _CREATED.entries.get(key)
         if url_pattern is None:
             url_pattern = create(input, base_url, {"ignoreCase": ignore_case})
-            if len(_CREATED) >= _CREATED_SIZE:
-                _CREATED.clear()
-            _CREATED[key] = url_pattern
+            code_points = len(base_url or "") + (
+                len(input) if isinstance(input, str) else sum(len(v) for v in input.values())
+            )
+            _CREATED.store(
+                key, url_pattern, _CREATED_BYTES + _CREATED_BYTES_PER_CODE_POINT * code_points
+            )
         self._url_pattern = url_pattern
         self.ignore_case = ignore_case
+        self.arguments = (input if isinstance(input, str) else dict(input), base_url, ignore_case)
         return self
 
     protocol: str = _pattern_string("protocol")
