@@ -1,0 +1,147 @@
+"""The cookie jar: a cookie store with the storage model's and the retrieval model's
+entry points (RFC 6265bis "Storage Model" and "Retrieval Model"), safe to share between
+threads."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+from ._context import now_seconds, request_context
+from ._records import Cookie
+from ._retrieval import retrieve, serialize_cookie_list
+from ._set_cookie import as_text, parse_set_cookie
+from ._storage import CookieStore, receive_cookie
+
+__all__ = ["CookieJar"]
+
+
+class CookieJar:
+    """A browser's cookie store (RFC 6265bis, "User Agent Requirements").
+
+    ``set_cookie`` receives a Set-Cookie field value from a response to ``url``;
+    ``cookie_header`` gives the Cookie header for a request to ``url``; ``http=False``
+    makes either a "non-HTTP" API (``document.cookie``'s setter and getter).
+
+    The request's context: ``site_for_cookies`` is the origin (or URL) of the request's
+    client's "site for cookies", ``None`` for a request without a client (same-site);
+    ``top_level`` whether the request navigates a top-level traversable; ``method`` its
+    method (Lax cookies go cross-site only with a safe method on a top-level navigation).
+    ``now`` is an aware datetime or seconds since the epoch (default: the current time).
+
+    Every method holds the jar's lock, so one jar can serve several threads.
+    """
+
+    __slots__ = ("_lock", "_store", "last_rejection")
+
+    def __init__(self) -> None:
+        self._store = CookieStore()
+        self._lock = threading.RLock()
+        #: Why the last :meth:`set_cookie` ignored its cookie (the draft's step), or ``""``.
+        self.last_rejection = ""
+
+    def set_cookie(
+        self,
+        set_cookie_header: str | bytes,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> Cookie | None:
+        """Receive the cookie of one Set-Cookie field value (``str``, or ``bytes`` decoded
+        as UTF-8 with ``surrogateescape``) from ``url``: the cookie created, or ``None``
+        when the draft ignores it (the reason is :attr:`last_rejection`). A cookie that is
+        already expired (``Max-Age=0``, a past ``Expires``) removes the stored cookie it
+        replaces and is returned but not kept."""
+        text = as_text(set_cookie_header, "set_cookie", "set_cookie_header")
+        seconds = now_seconds(now, "set_cookie")
+        request = request_context(
+            url,
+            "set_cookie",
+            http=http,
+            site_for_cookies=site_for_cookies,
+            top_level=top_level,
+            method=method,
+        )
+        parsed = parse_set_cookie(text)
+        with self._lock:
+            if parsed is None:
+                self.last_rejection = "the set-cookie-string is ignored (a CTL character, or"
+                self.last_rejection += " a name and value over 4096 octets)"
+                return None
+            cookie, reason = receive_cookie(self._store, parsed, request, seconds)
+            self.last_rejection = reason
+            return cookie
+
+    def cookie_header(
+        self,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> str:
+        """The cookie-string for a request to ``url`` (the Cookie header's value; ``""``
+        when no cookie is sent), by the retrieval algorithm."""
+        seconds = now_seconds(now, "cookie_header")
+        request = request_context(
+            url,
+            "cookie_header",
+            http=http,
+            site_for_cookies=site_for_cookies,
+            top_level=top_level,
+            method=method,
+        )
+        with self._lock:
+            entries = retrieve(self._store, request, seconds)
+            return serialize_cookie_list([entry.cookie for entry in entries])
+
+    def cookies(self, url: object = None, *, now: object = None) -> list[Cookie]:
+        """The unexpired cookies: all of them (in creation order), or those a request to
+        ``url`` would send (as :meth:`cookie_header` with its default context, in the
+        Cookie header's order)."""
+        seconds = now_seconds(now, "cookies")
+        with self._lock:
+            if url is not None:
+                request = request_context(
+                    url, "cookies", http=True, site_for_cookies=None, top_level=True, method="GET"
+                )
+                return [entry.cookie for entry in retrieve(self._store, request, seconds)]
+            for domain in list(self._store.by_domain):
+                self._store.evict_expired(domain, seconds)
+            entries = sorted(self._store.entries(), key=lambda e: e.order)
+            return [entry.cookie for entry in entries]
+
+    def clear(self) -> None:
+        """Remove every cookie."""
+        with self._lock:
+            self._store.clear()
+
+    def clear_session_cookies(self) -> None:
+        """ "When the current session is over": remove the cookies whose persistent-flag is
+        false."""
+        with self._lock:
+            for entry in self._store.entries():
+                if not entry.cookie.persistent:
+                    self._store.remove(entry.cookie)
+
+    def __len__(self) -> int:
+        """How many cookies the store holds (expired ones not yet evicted included)."""
+        with self._lock:
+            return self._store.count
+
+    def __iter__(self) -> Iterator[Cookie]:
+        """The unexpired cookies, as :meth:`cookies` gives them."""
+        return iter(self.cookies())
+
+    def __repr__(self) -> str:
+        return f"<CookieJar with {len(self)} cookies>"
+
+    # snake_case and camelCase spellings
+    setCookie = set_cookie
+    cookieHeader = cookie_header
