@@ -113,6 +113,13 @@ def test_http_only_and_non_http_apis() -> None:
     assert jar.cookie_header(HTTPS, now=NOW, http=False) == "d=2"
     # Step 23.2: document.cookie may not overwrite an HttpOnly cookie.
     assert jar.set_cookie("h=evil", HTTPS, now=NOW, http=False) is None
+    assert jar.receive("h=evil", HTTPS, now=NOW, http=False) == (
+        None,
+        "step 23: a non-HTTP API would overwrite an HttpOnly cookie",
+    )
+    cookie, reason = jar.receive("h=2; HttpOnly", HTTPS, now=NOW)
+    assert cookie is not None and cookie.value == "2" and reason == ""
+    jar.set_cookie("h=1; HttpOnly", HTTPS, now=NOW)
     assert jar.cookie_header(HTTPS, now=NOW) == "h=1; d=2"
 
 

@@ -53,28 +53,63 @@ class CookieJar:
     ) -> Cookie | None:
         """Receive the cookie of one Set-Cookie field value (``str``, or ``bytes`` decoded
         as UTF-8 with ``surrogateescape``) from ``url``: the cookie created, or ``None``
-        when the draft ignores it (the reason is :attr:`last_rejection`). A cookie that is
-        already expired (``Max-Age=0``, a past ``Expires``) removes the stored cookie it
-        replaces and is returned but not kept."""
-        text = as_text(set_cookie_header, "set_cookie", "set_cookie_header")
-        seconds = now_seconds(now, "set_cookie")
+        when the draft ignores it (the reason is :attr:`last_rejection`; :meth:`receive`
+        returns it with the cookie). A cookie that is already expired (``Max-Age=0``, a past
+        ``Expires``) removes the stored cookie it replaces and is returned but not kept."""
+        cookie, reason = self._receive(
+            "set_cookie", set_cookie_header, url, now, http, site_for_cookies, top_level, method
+        )
+        with self._lock:
+            self.last_rejection = reason
+        return cookie
+
+    def receive(
+        self,
+        set_cookie_header: str | bytes,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> tuple[Cookie | None, str]:
+        """:meth:`set_cookie` returning ``(cookie, "")`` or ``(None, reason)``, the reason
+        the draft's step gives (safe when several threads share the jar, unlike
+        :attr:`last_rejection`)."""
+        return self._receive(
+            "receive", set_cookie_header, url, now, http, site_for_cookies, top_level, method
+        )
+
+    def _receive(
+        self,
+        function: str,
+        set_cookie_header: str | bytes,
+        url: object,
+        now: object,
+        http: bool,
+        site_for_cookies: object,
+        top_level: bool,
+        method: str,
+    ) -> tuple[Cookie | None, str]:
+        text = as_text(set_cookie_header, function, "set_cookie_header")
+        seconds = now_seconds(now, function)
         request = request_context(
             url,
-            "set_cookie",
+            function,
             http=http,
             site_for_cookies=site_for_cookies,
             top_level=top_level,
             method=method,
         )
         parsed = parse_set_cookie(text)
+        if parsed is None:
+            return None, (
+                "the set-cookie-string is ignored (a CTL character, or a name and value over"
+                " 4096 octets)"
+            )
         with self._lock:
-            if parsed is None:
-                self.last_rejection = "the set-cookie-string is ignored (a CTL character, or"
-                self.last_rejection += " a name and value over 4096 octets)"
-                return None
-            cookie, reason = receive_cookie(self._store, parsed, request, seconds)
-            self.last_rejection = reason
-            return cookie
+            return receive_cookie(self._store, parsed, request, seconds)
 
     def cookie_header(
         self,
