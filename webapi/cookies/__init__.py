@@ -12,7 +12,13 @@ from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
 from ._records import Cookie, SetCookie
 from ._set_cookie import MAX_ATTRIBUTE_VALUE_OCTETS, MAX_NAME_VALUE_OCTETS, parse_set_cookie
-from ._storage import COOKIE_AGE_LIMIT, MAX_COOKIES, MAX_COOKIES_PER_DOMAIN
+from ._storage import (
+    COOKIE_AGE_LIMIT,
+    MAX_COOKIES,
+    MAX_COOKIES_PER_DOMAIN,
+    PURGE_DOMAIN_TO,
+    PURGE_TO,
+)
 
 __all__ = [
     "COOKIE_AGE_LIMIT",
@@ -20,6 +26,8 @@ __all__ = [
     "MAX_COOKIES",
     "MAX_COOKIES_PER_DOMAIN",
     "MAX_NAME_VALUE_OCTETS",
+    "PURGE_DOMAIN_TO",
+    "PURGE_TO",
     "Cookie",
     "CookieJar",
     "SetCookie",
