@@ -120,6 +120,12 @@ KINDS: list[Kind] = [
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),
+    # Cookies (issue 32): one Set-Cookie field into a jar, then the Cookie header; cookie-date.
+    Kind("cookie: long value", "a=", "b", "", "cookie"),
+    Kind("cookie: many attributes", "a=b", "; Path=/x", "", "cookie"),
+    Kind("cookie: many semicolons", "a=b", ";", "", "cookie"),
+    Kind("cookie: nameless, many =", "", "=", "x", "cookie"),
+    Kind("cookie-date: many tokens", "", "1 ", "", "cookie-date"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -202,6 +208,22 @@ def _cli_op(kind: Kind, text: str) -> object:
     return [line for block in _io._blocks(stream) for line in _io.split_lines(block)]
 
 
+def _cookie_op(kind: Kind, text: str) -> object:
+    """A Set-Cookie field received from https://a.example/ and the Cookie header sent back
+    (``None`` when the jar ignores the field), or ``parse_cookie_date``."""
+    from webapi.cookies import CookieJar, parse_cookie_date
+
+    if kind.op == "cookie-date":
+        return parse_cookie_date(text)
+    jar = CookieJar()
+    if jar.set_cookie(text, "https://a.example/", now=0) is None:
+        return None
+    return jar.cookie_header("https://a.example/", now=0)
+
+
+_COOKIE_OPS = ("cookie", "cookie-date")
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -211,6 +233,9 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 return "invalid"
         elif _is_encoding_op(kind):
             _encoding_op(kind, text)
+        elif kind.op in _COOKIE_OPS:
+            if _cookie_op(kind, text) is None:
+                return "invalid"
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
         elif kind.op == "url":
@@ -237,6 +262,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):
         return lambda: _swallow(lambda: _encoding_op(kind, text))
+    if kind.op in _COOKIE_OPS:
+        return lambda: _swallow(lambda: _cookie_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op == "url":
