@@ -316,6 +316,30 @@ def test_arguments() -> None:
     with pytest.raises(TypeError, match="set_cookie_header"):
         jar.set_cookie(None, HTTPS)  # type: ignore[arg-type]
     assert issubclass(URLParseError, ValueError)
+    with pytest.raises(TypeError, match="now"):
+        jar.cookie_header(HTTPS, now=10**400)  # past float's range: not an OverflowError
+    with pytest.raises(TypeError, match="site_for_cookies"):
+        jar.cookie_header(HTTPS, site_for_cookies=42)
+    with pytest.raises(URLParseError):
+        jar.cookie_header(HTTPS, site_for_cookies="not a url")
+    with pytest.raises(TypeError, match="method"):
+        jar.cookie_header(HTTPS, method=None)  # type: ignore[arg-type]
+
+
+def test_site_for_cookies_as_an_origin_or_a_site() -> None:
+    from webapi.html import obtain_site
+    from webapi.url import basic_url_parse, url_origin
+
+    jar = CookieJar()
+    jar.set_cookie("a=1; SameSite=Strict", "https://a.site.example/", now=NOW)
+    other = basic_url_parse("https://x.example/")
+    same = basic_url_parse("https://b.site.example/")
+    assert other is not None and same is not None
+    url = "https://a.site.example/"
+    assert jar.cookie_header(url, now=NOW, site_for_cookies=url_origin(other)) == ""
+    assert jar.cookie_header(url, now=NOW, site_for_cookies=url_origin(same)) == "a=1"
+    assert jar.cookie_header(url, now=NOW, site_for_cookies=obtain_site(url_origin(same))) == "a=1"
+    assert jar.cookie_header(url, now=NOW, site_for_cookies=same) == "a=1"  # a URL record
 
 
 def test_threads_share_a_jar() -> None:

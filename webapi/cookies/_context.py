@@ -9,8 +9,8 @@ import datetime
 import time
 from dataclasses import dataclass
 
-from webapi.html import same_site
-from webapi.url import URL, URLRecord, basic_url_parse, host_serialize, url_path_serialize
+from webapi.html import SchemeAndHost, same_site
+from webapi.url import URL, Origin, URLRecord, basic_url_parse, host_serialize, url_path_serialize
 
 __all__ = ["Request", "now_seconds", "request_context"]
 
@@ -45,7 +45,10 @@ def now_seconds(now: object, function: str) -> float:
             raise argument_error(function, "now", now, "an aware datetime (with a tzinfo)")
         return now.timestamp()
     if isinstance(now, (int, float)) and not isinstance(now, bool):
-        seconds = float(now)
+        try:
+            seconds = float(now)
+        except OverflowError:  # an int past float's range
+            seconds = float("inf")
         if seconds == seconds and abs(seconds) != float("inf"):
             return seconds
     from webapi._webidl import argument_error
@@ -61,7 +64,10 @@ def _record(url: object, function: str, parameter: str) -> URLRecord:
     if not isinstance(url, str):
         from webapi._webidl import argument_error
 
-        raise argument_error(function, parameter, url, "a URL or a str")
+        expected = (
+            "a URL, an origin or a str" if parameter == "site_for_cookies" else "a URL or a str"
+        )
+        raise argument_error(function, parameter, url, expected)
     record = basic_url_parse(url)
     if record is None:
         URL(url)  # raises the URL parse error
@@ -101,10 +107,11 @@ def request_context(
     canonical = "" if host is None else host_serialize(host)
     if site_for_cookies is None:
         is_same_site = True
+    elif isinstance(site_for_cookies, (Origin, SchemeAndHost)):
+        is_same_site = same_site(record, site_for_cookies)
     else:
-        if isinstance(site_for_cookies, str):
-            site_for_cookies = _record(site_for_cookies, function, "site_for_cookies")
-        is_same_site = same_site(record, site_for_cookies)  # type: ignore[arg-type]
+        site_record = _record(site_for_cookies, function, "site_for_cookies")
+        is_same_site = same_site(record, site_record)
     if not isinstance(method, str):
         from webapi._webidl import argument_error
 
