@@ -7,6 +7,8 @@ request (and ``document.cookie``'s view with ``http=False``); ``parse_set_cookie
 ``parse_cookie_date`` are the draft's parsing algorithms. See docs/cookies.md.
 """
 
+from webapi._lazy import lazy_package as _lazy_package
+
 from ._dates import parse_cookie_date
 from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
@@ -20,6 +22,16 @@ from ._storage import (
     PURGE_TO,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._stdlib import HTTPCookieJar as HTTPCookieJar
+    from ._stdlib import from_http_cookiejar as from_http_cookiejar
+    from ._stdlib import to_http_cookiejar as to_http_cookiejar
+
+#: The http.cookiejar adapter loads on first use (it imports http.cookiejar and urllib).
+_LAZY = {"._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar"}
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)
+
 __all__ = [
     "COOKIE_AGE_LIMIT",
     "MAX_ATTRIBUTE_VALUE_OCTETS",
@@ -30,10 +42,13 @@ __all__ = [
     "PURGE_TO",
     "Cookie",
     "CookieJar",
+    "HTTPCookieJar",
     "SetCookie",
     "default_path",
     "domain_matches",
+    "from_http_cookiejar",
     "parse_cookie_date",
     "parse_set_cookie",
     "path_matches",
+    "to_http_cookiejar",
 ]

@@ -11,7 +11,7 @@ from ._context import now_seconds, request_context
 from ._records import Cookie
 from ._retrieval import retrieve, serialize_cookie_list
 from ._set_cookie import as_text, parse_set_cookie
-from ._storage import CookieStore, receive_cookie
+from ._storage import CookieStore, Entry, receive_cookie
 
 __all__ = ["CookieJar"]
 
@@ -152,10 +152,39 @@ class CookieJar:
             entries = sorted(self._store.entries(), key=lambda e: e.order)
             return [entry.cookie for entry in entries]
 
-    def clear(self) -> None:
-        """Remove every cookie."""
+    def add(self, cookie: Cookie, *, now: object = None) -> None:
+        """Insert ``cookie`` as it is (no storage-model checks), replacing the cookie with
+        the same name, domain, host-only-flag and path and keeping its creation order:
+        for restoring a saved jar or for adapters (``http.cookiejar``'s ``set_cookie``)."""
+        if not isinstance(cookie, Cookie):
+            from webapi._webidl import argument_error
+
+            raise argument_error("add", "cookie", cookie, "a Cookie")
+        seconds = now_seconds(now, "add")
         with self._lock:
-            self._store.clear()
+            store = self._store
+            old = store.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
+            order = store.next_order() if old is None else old.order
+            store.put(Entry(cookie, seconds, order))
+            store.remove_excess(cookie.domain, seconds)
+
+    def clear(
+        self, domain: str | None = None, path: str | None = None, name: str | None = None
+    ) -> None:
+        """Remove every cookie; or, as ``http.cookiejar.CookieJar.clear``, those whose
+        domain field is ``domain`` (and path ``path``, and name ``name``)."""
+        with self._lock:
+            if domain is None:
+                self._store.clear()
+                return
+            for entry in self._store.entries():
+                cookie = entry.cookie
+                if (
+                    cookie.domain == domain
+                    and (path is None or cookie.path == path)
+                    and (name is None or cookie.name == name)
+                ):
+                    self._store.remove(cookie)
 
     def clear_session_cookies(self) -> None:
         """ "When the current session is over": remove the cookies whose persistent-flag is
