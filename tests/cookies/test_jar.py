@@ -356,3 +356,18 @@ def test_threads_share_a_jar() -> None:
     for thread in threads:
         thread.join()
     assert len(jar) == len(jar.cookies()) == 8 * 150
+
+
+def test_pickle_and_copy() -> None:
+    import copy
+    import pickle
+
+    jar = CookieJar()
+    jar.set_cookie("a=1; Path=/", HTTPS, now=NOW)
+    jar.set_cookie("b=2; Secure; Max-Age=60", HTTPS, now=NOW + 1)
+    jar.set_cookie("a=3; Path=/", HTTPS, now=NOW + 2)  # keeps a's creation
+    for other in (pickle.loads(pickle.dumps(jar)), copy.copy(jar), copy.deepcopy(jar)):
+        assert other.cookies(now=NOW) == jar.cookies(now=NOW)
+        assert other.cookie_header(HTTPS, now=NOW + 3) == "a=3; b=2"
+        other.set_cookie("c=1", HTTPS, now=NOW + 4)  # its own lock and store
+        assert len(other) == 3 and len(jar) == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 from ._context import now_seconds, request_context
 from ._records import Cookie
@@ -193,6 +194,25 @@ class CookieJar:
             for entry in self._store.entries():
                 if not entry.cookie.persistent:
                     self._store.remove(entry.cookie)
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickling and ``copy``: the cookies with their last-access-times, in creation
+        order (the lock is not state)."""
+        with self._lock:
+            entries = sorted(self._store.entries(), key=lambda e: e.order)
+            return {
+                "cookies": [(e.cookie, e.last_access) for e in entries],
+                "last_rejection": self.last_rejection,
+            }
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self._store = CookieStore()
+        self._lock = threading.RLock()
+        self.last_rejection = str(state.get("last_rejection", ""))
+        for cookie, last_access in state["cookies"]:
+            if not isinstance(cookie, Cookie):
+                raise TypeError("a CookieJar's state holds Cookie records")
+            self._store.put(Entry(cookie, float(last_access), self._store.next_order()))
 
     def __len__(self) -> int:
         """How many cookies the store holds (expired ones not yet evicted included)."""
