@@ -10,6 +10,7 @@ request (and ``document.cookie``'s view with ``http=False``); ``parse_set_cookie
 from webapi._lazy import lazy_package as _lazy_package
 
 from ._dates import parse_cookie_date
+from ._httpx import httpx_event_hooks
 from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
 from ._records import Cookie, SetCookie
@@ -47,6 +48,7 @@ __all__ = [
     "default_path",
     "domain_matches",
     "from_http_cookiejar",
+    "httpx_event_hooks",
     "parse_cookie_date",
     "parse_set_cookie",
     "path_matches",
