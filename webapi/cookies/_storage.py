@@ -123,9 +123,10 @@ class CookieStore:
         self.count = 0
 
     def remove_excess(self, domain: str, now: float) -> None:
-        """ "Remove excess cookies": over :data:`MAX_COOKIES_PER_DOMAIN` in ``domain``, or over
-        :data:`MAX_COOKIES` in all, evicting in the draft's priority order (expired cookies;
-        then in an over-full domain field the non-secure cookies, then the others; then all
+        """The draft's "remove excess cookies": over :data:`MAX_COOKIES_PER_DOMAIN` in
+        ``domain`` (down to :data:`PURGE_DOMAIN_TO`), or over :data:`MAX_COOKIES` in all
+        (down to :data:`PURGE_TO`), evicting in the draft's priority order (expired cookies;
+        then in the over-full domain field the non-secure cookies, then the others; then all
         cookies), the earliest last-access-time first within a priority."""
         cookies = self.by_domain.get(domain)
         if cookies is not None and len(cookies) > MAX_COOKIES_PER_DOMAIN:
