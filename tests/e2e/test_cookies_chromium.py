@@ -1,0 +1,81 @@
+"""End to end: webapi's cookie jar against Chromium's (Debian's /usr/bin/chromium, headless,
+through Playwright) on the http-state suite (221 cases): each case's response is fulfilled
+by a route with its Set-Cookie fields (no network: the hosts are never resolved), then the
+Cookie header Chromium sends to the next URL is compared with ``CookieJar.cookie_header``.
+Chromium may differ only where :data:`CHROMIUM_DEPARTURES` names the case, and each named
+case must still differ. (~25 s: slow tier.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from oracles.chromium import browser
+from webapi.cookies import CookieJar
+from webapi.url import URL
+from wpt.cookies import http_state_cases
+
+pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
+
+ORIGIN = "http://home.example.org:8888"
+
+#: Case -> how Chromium departs from RFC 6265bis there (docs/cookies.md).
+CHROMIUM_DEPARTURES = {
+    # The draft keeps a nameless cookie whose value holds "="; Chromium refuses it (the
+    # shared README notes this for WPT name.json tests 2 and 3 too).
+    "name0017": "a nameless cookie '=a=bar' (value 'a=bar') is refused",
+    "name0025": "a nameless cookie '===a=bar' (value '==a=bar') is refused",
+}
+
+
+def _chromium_headers(cases: list[Any]) -> dict[str, str]:
+    sent: dict[str, str] = {}
+    with browser() as launched:
+        context = launched.new_context()
+        page = context.new_page()
+        state: dict[str, str] = {}
+
+        def handle(route: Any) -> None:
+            request = route.request
+            headers = {"content-type": "text/plain"}
+            if request.url == state["first"]:
+                headers["set-cookie"] = state["fields"]  # Playwright: one field per line
+            else:
+                state["cookie"] = request.all_headers().get("cookie", "")
+            route.fulfill(status=200, body="ok", headers=headers)
+
+        context.route("**/*", handle)
+        for case in cases:
+            context.clear_cookies()
+            first = f"{ORIGIN}/cookie-parser?{case.name}"
+            state.update(
+                first=first, cookie="", fields="\n".join(f.decode() for f in case.set_cookies)
+            )
+            page.goto(first)
+            page.goto(_target(case, first))
+            sent[case.name] = state["cookie"]
+    return sent
+
+
+def _target(case: Any, first: str) -> str:
+    if case.location is not None:
+        return URL(case.location.decode("latin-1"), first).href
+    return f"{ORIGIN}/cookie-parser-result?{case.name}"
+
+
+def test_http_state_against_chromium() -> None:
+    cases = http_state_cases()
+    chromium = _chromium_headers(cases)
+    differences = {}
+    for case in cases:
+        first = f"{ORIGIN}/cookie-parser?{case.name}"
+        jar = CookieJar()
+        for field in case.set_cookies:
+            jar.set_cookie(field, first)
+        ours = jar.cookie_header(_target(case, first))
+        if ours != chromium[case.name]:
+            differences[case.name] = (ours, chromium[case.name])
+    assert set(differences) == set(CHROMIUM_DEPARTURES), differences
+    # Chromium meets the draft where the shared README calls the WPT expectation stale.
+    assert {"attribute0023", "optional-domain0042", "disabled-path0029"}.isdisjoint(differences)
