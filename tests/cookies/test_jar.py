@@ -371,3 +371,25 @@ def test_pickle_and_copy() -> None:
         assert other.cookie_header(HTTPS, now=NOW + 3) == "a=3; b=2"
         other.set_cookie("c=1", HTTPS, now=NOW + 4)  # its own lock and store
         assert len(other) == 3 and len(jar) == 2
+
+
+def test_lax_allowing_unsafe() -> None:
+    """The draft's optional "Lax-Allowing-Unsafe" enforcement: a Default cookie at most
+    ``lax_allowing_unsafe`` seconds old goes with a cross-site top-level POST."""
+    for jar, sent in ((CookieJar(), "none=1"), (CookieJar(lax_allowing_unsafe=120), None)):
+        jar.set_cookie("default=1; Secure", HTTPS, now=NOW)
+        jar.set_cookie("lax=1; SameSite=Lax; Secure", HTTPS, now=NOW)
+        jar.set_cookie("none=1; SameSite=None; Secure", HTTPS, now=NOW)
+        context = {"site_for_cookies": CROSS, "method": "POST"}
+        header = jar.cookie_header(HTTPS, now=NOW + 120, **context)  # type: ignore[arg-type]
+        assert header == (sent or "default=1; none=1")
+        later = jar.cookie_header(HTTPS, now=NOW + 121, **context)  # type: ignore[arg-type]
+        assert later == "none=1"
+        # Never for a subresource.
+        assert jar.cookie_header(HTTPS, now=NOW, site_for_cookies=CROSS, top_level=False) == (
+            "none=1"
+        )
+    with pytest.raises(TypeError, match="lax_allowing_unsafe"):
+        CookieJar(lax_allowing_unsafe=-1)
+    with pytest.raises(TypeError, match="lax_allowing_unsafe"):
+        CookieJar(lax_allowing_unsafe=float("inf"))

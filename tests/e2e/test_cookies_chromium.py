@@ -215,3 +215,68 @@ def test_wpt_pages_against_chromium() -> None:
                 if chromium != ours:
                     differences[name, case["name"]] = (ours, chromium)
     assert set(differences) == set(CHROMIUM_WPT_DEPARTURES), differences
+
+
+_OTHER_PAGE = (
+    '<!doctype html><a id=link href="https://site.example/nav">x</a>'
+    '<img src="https://site.example/img">'
+    '<form id=form method=POST action="https://site.example/post"><input name=x value=1></form>'
+)
+_SAME_SITE_FIELDS = (
+    "strict=1; SameSite=Strict; Secure\nlax=1; SameSite=Lax; Secure\ndefault=1; Secure\n"
+    "none=1; SameSite=None; Secure"
+)
+
+
+def test_same_site_requests_against_chromium() -> None:
+    """Cookies of each SameSite value set by https://site.example, then requests to it from
+    https://other.example: an image (a cross-site subresource), a link (a cross-site
+    top-level GET), a form POST (a cross-site top-level POST: Chromium's Lax-allowing-unsafe
+    sends a Default cookie under 2 minutes old), and a navigation typed in (no initiator)."""
+    sent: list[tuple[str, str]] = []
+    with browser() as launched:
+        context = launched.new_context()
+        page = context.new_page()
+
+        def handle(route: Any) -> None:
+            url = route.request.url
+            headers = {"content-type": "text/html"}
+            body = "<!doctype html>"
+            if url == "https://site.example/set":
+                headers["set-cookie"] = _SAME_SITE_FIELDS
+            elif url.startswith("https://other.example/"):
+                body = _OTHER_PAGE
+            else:
+                sent.append((url, route.request.all_headers().get("cookie", "")))
+            route.fulfill(status=200, body=body, headers=headers)
+
+        context.route("**/*", handle)
+        page.goto("https://site.example/set")
+        page.goto("https://other.example/")
+        page.wait_for_timeout(300)  # the image
+        page.click("#link")
+        page.wait_for_load_state()
+        page.goto("https://other.example/")
+        page.evaluate("document.getElementById('form').submit()")
+        page.wait_for_url("https://site.example/post")
+        page.goto("https://site.example/direct")
+
+    jar = CookieJar(lax_allowing_unsafe=120)
+    for field in _SAME_SITE_FIELDS.split("\n"):
+        jar.set_cookie(field, "https://site.example/set")
+    other = "https://other.example/"
+    ours = {
+        "https://site.example/img": jar.cookie_header(
+            "https://site.example/img", site_for_cookies=other, top_level=False
+        ),
+        "https://site.example/nav": jar.cookie_header(
+            "https://site.example/nav", site_for_cookies=other
+        ),
+        "https://site.example/post": jar.cookie_header(
+            "https://site.example/post", site_for_cookies=other, method="POST"
+        ),
+        "https://site.example/direct": jar.cookie_header("https://site.example/direct"),
+    }
+    chromium = {url: cookie for url, cookie in sent if url in ours}
+    assert chromium == ours
+    assert ours["https://site.example/post"] == "default=1; none=1"

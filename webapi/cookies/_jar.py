@@ -30,12 +30,32 @@ class CookieJar:
     method (Lax cookies go cross-site only with a safe method on a top-level navigation).
     ``now`` is an aware datetime or seconds since the epoch (default: the current time).
 
+    ``lax_allowing_unsafe`` (seconds, or ``None``, the default): the draft's optional
+    "Lax-Allowing-Unsafe" enforcement, which sends a cookie without a SameSite attribute
+    with a cross-site top-level request of any method (a form POST) while it is at most that
+    old; Chromium does it with 120 seconds.
+
     Every method holds the jar's lock, so one jar can serve several threads.
     """
 
-    __slots__ = ("_lock", "_store", "last_rejection")
+    __slots__ = ("_lock", "_store", "last_rejection", "lax_allowing_unsafe")
 
-    def __init__(self) -> None:
+    def __init__(self, *, lax_allowing_unsafe: float | None = None) -> None:
+        if lax_allowing_unsafe is not None and (
+            isinstance(lax_allowing_unsafe, bool)
+            or not isinstance(lax_allowing_unsafe, (int, float))
+            or not 0 <= lax_allowing_unsafe < float("inf")
+        ):
+            from webapi._webidl import argument_error
+
+            raise argument_error(
+                "CookieJar",
+                "lax_allowing_unsafe",
+                lax_allowing_unsafe,
+                "None or a finite number of seconds, at least 0",
+            )
+        #: The "Lax-Allowing-Unsafe" duration in seconds, or ``None``.
+        self.lax_allowing_unsafe = lax_allowing_unsafe
         self._store = CookieStore()
         self._lock = threading.RLock()
         #: Why the last :meth:`set_cookie` ignored its cookie (the draft's step), or ``""``.
@@ -134,7 +154,7 @@ class CookieJar:
             method=method,
         )
         with self._lock:
-            entries = retrieve(self._store, request, seconds)
+            entries = retrieve(self._store, request, seconds, self.lax_allowing_unsafe)
             return serialize_cookie_list([entry.cookie for entry in entries])
 
     def cookies(self, url: object = None, *, now: object = None) -> list[Cookie]:
@@ -203,12 +223,14 @@ class CookieJar:
             return {
                 "cookies": [(e.cookie, e.last_access) for e in entries],
                 "last_rejection": self.last_rejection,
+                "lax_allowing_unsafe": self.lax_allowing_unsafe,
             }
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self._store = CookieStore()
         self._lock = threading.RLock()
         self.last_rejection = str(state.get("last_rejection", ""))
+        self.lax_allowing_unsafe = state.get("lax_allowing_unsafe")
         for cookie, last_access in state["cookies"]:
             if not isinstance(cookie, Cookie):
                 raise TypeError("a CookieJar's state holds Cookie records")

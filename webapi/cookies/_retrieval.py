@@ -30,9 +30,15 @@ def _candidate_domains(host: str, is_ip: bool) -> list[str]:
     return domains
 
 
-def retrieve(store: CookieStore, request: Request, now: float) -> list[Entry]:
+def retrieve(
+    store: CookieStore, request: Request, now: float, lax_allowing_unsafe: float | None = None
+) -> list[Entry]:
     """Steps 1-5 of the retrieval algorithm: the cookie-list for ``request``, sorted (longer
-    paths first, then earlier creation-times), with last-access-times updated."""
+    paths first, then earlier creation-times), with last-access-times updated.
+
+    ``lax_allowing_unsafe``: with a number of seconds, the "Lax-Allowing-Unsafe"
+    enforcement (#lax-allowing-unsafe): a "Default" cookie at most that old goes with a
+    cross-site top-level request whatever its method."""
     host = request.host
     # Steps 1-2.
     if not host:
@@ -51,7 +57,7 @@ def retrieve(store: CookieStore, request: Request, now: float) -> list[Entry]:
         if suffix:
             continue
         for entry in cookies.values():
-            if _included(entry.cookie, request, exact):
+            if _included(entry.cookie, request, exact, now, lax_allowing_unsafe):
                 found.append(entry)
     # Step 4: "Cookies with longer paths are listed before cookies with shorter paths";
     # then "earlier creation-times" (the order of insertion breaks ties).
@@ -62,7 +68,13 @@ def retrieve(store: CookieStore, request: Request, now: float) -> list[Entry]:
     return found
 
 
-def _included(cookie: Cookie, request: Request, exact: bool) -> bool:
+def _included(
+    cookie: Cookie,
+    request: Request,
+    exact: bool,
+    now: float,
+    lax_allowing_unsafe: float | None,
+) -> bool:
     """Step 3's requirements for one cookie (its domain field is a candidate domain)."""
     if cookie.host_only and not exact:
         return False
@@ -77,7 +89,17 @@ def _included(cookie: Cookie, request: Request, exact: bool) -> bool:
         return (
             request.http
             and cookie.same_site in ("Lax", "Default")
-            and request.safe_method
+            and (
+                request.safe_method
+                # "The cookie's same-site-flag is "Default" and the amount of time elapsed
+                # since the cookie's creation-time is at most a duration of the user
+                # agent's choosing."
+                or (
+                    lax_allowing_unsafe is not None
+                    and cookie.same_site == "Default"
+                    and now - cookie.creation <= lax_allowing_unsafe
+                )
+            )
             and request.top_level
         )
     return True
