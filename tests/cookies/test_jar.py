@@ -342,6 +342,7 @@ def test_site_for_cookies_as_an_origin_or_a_site() -> None:
     assert jar.cookie_header(url, now=NOW, site_for_cookies=same) == "a=1"  # a URL record
 
 
+@pytest.mark.needs_sockets  # threads: Pyodide has none
 def test_threads_share_a_jar() -> None:
     jar = CookieJar()
 
