@@ -26,6 +26,8 @@ Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) ar
 
 from __future__ import annotations
 
+import copy
+import functools
 import gc
 import math
 import time
@@ -126,6 +128,9 @@ KINDS: list[Kind] = [
     Kind("cookie: many semicolons", "a=b", ";", "", "cookie"),
     Kind("cookie: nameless, many =", "", "=", "x", "cookie"),
     Kind("cookie-date: many tokens", "", "1 ", "", "cookie-date"),
+    # A jar already at its 3300-cookie limit receives one cookie per 10 units (c<i>=1 from
+    # h<i % 500>.example, a Cookie header every 10th cookie): every 300th evicts 300.
+    Kind("cookie jar: many cookies", "", "cookie    \n", "", "cookie-jar"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -215,13 +220,33 @@ def _cookie_op(kind: Kind, text: str) -> object:
 
     if kind.op == "cookie-date":
         return parse_cookie_date(text)
+    if kind.op == "cookie-jar":
+        jar = copy.copy(_full_jar())
+        header = ""
+        for index in range(text.count("\n") // 10):
+            url = f"https://h{index % 500}.example/"
+            jar.set_cookie(f"c{index}=1", url, now=0)
+            if index % 10 == 0:
+                header = jar.cookie_header(url, now=0)
+        return header
     jar = CookieJar()
     if jar.set_cookie(text, "https://a.example/", now=0) is None:
         return None
     return jar.cookie_header("https://a.example/", now=0)
 
 
-_COOKIE_OPS = ("cookie", "cookie-date")
+_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar")
+
+
+@functools.cache
+def _full_jar() -> object:
+    """A CookieJar holding 3300 cookies (its limit), from 500 other hosts."""
+    from webapi.cookies import MAX_COOKIES, CookieJar
+
+    jar = CookieJar()
+    for index in range(MAX_COOKIES):
+        jar.set_cookie(f"full{index}=1", f"https://full{index % 500}.example/", now=0)
+    return jar
 
 
 def _status_webapi(kind: Kind, text: str) -> str:
