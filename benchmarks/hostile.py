@@ -40,6 +40,10 @@ from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.cookies import CookieJar
+
 __all__ = ["KINDS", "HostileResult", "Kind", "KindResult", "report", "run"]
 
 RATIO_TARGET = 12.0
@@ -221,13 +225,13 @@ def _cookie_op(kind: Kind, text: str) -> object:
     if kind.op == "cookie-date":
         return parse_cookie_date(text)
     if kind.op == "cookie-jar":
-        jar = copy.copy(_full_jar())
+        full: CookieJar = copy.copy(_full_jar())
         header = ""
         for index in range(text.count("\n") // 10):
             url = f"https://h{index % 500}.example/"
-            jar.set_cookie(f"c{index}=1", url, now=0)
+            full.set_cookie(f"c{index}=1", url, now=0)
             if index % 10 == 0:
-                header = jar.cookie_header(url, now=0)
+                header = full.cookie_header(url, now=0)
         return header
     jar = CookieJar()
     if jar.set_cookie(text, "https://a.example/", now=0) is None:
@@ -239,7 +243,7 @@ _COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar")
 
 
 @functools.cache
-def _full_jar() -> object:
+def _full_jar() -> CookieJar:
     """A CookieJar holding 3300 cookies (its limit), from 500 other hosts."""
     from webapi.cookies import MAX_COOKIES, CookieJar
 
