@@ -26,6 +26,8 @@ Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) ar
 
 from __future__ import annotations
 
+import copy
+import functools
 import gc
 import math
 import time
@@ -37,6 +39,10 @@ from benchmarks._common import best_of, fmt, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.cookies import CookieJar
 
 __all__ = ["KINDS", "HostileResult", "Kind", "KindResult", "report", "run"]
 
@@ -127,6 +133,15 @@ KINDS: list[Kind] = [
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),
+    # Cookies (issue 32): one Set-Cookie field into a jar, then the Cookie header; cookie-date.
+    Kind("cookie: long value", "a=", "b", "", "cookie"),
+    Kind("cookie: many attributes", "a=b", "; Path=/x", "", "cookie"),
+    Kind("cookie: many semicolons", "a=b", ";", "", "cookie"),
+    Kind("cookie: nameless, many =", "", "=", "x", "cookie"),
+    Kind("cookie-date: many tokens", "", "1 ", "", "cookie-date"),
+    # A jar already at its 3300-cookie limit receives one cookie per 10 units (c<i>=1 from
+    # h<i % 500>.example, a Cookie header every 10th cookie): every 300th evicts 300.
+    Kind("cookie jar: many cookies", "", "cookie    \n", "", "cookie-jar"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -251,6 +266,42 @@ def _cli_op(kind: Kind, text: str) -> object:
     return [line for block in _io._blocks(stream) for line in _io.split_lines(block)]
 
 
+def _cookie_op(kind: Kind, text: str) -> object:
+    """A Set-Cookie field received from https://a.example/ and the Cookie header sent back
+    (``None`` when the jar ignores the field), or ``parse_cookie_date``."""
+    from webapi.cookies import CookieJar, parse_cookie_date
+
+    if kind.op == "cookie-date":
+        return parse_cookie_date(text)
+    if kind.op == "cookie-jar":
+        full: CookieJar = copy.copy(_full_jar())
+        header = ""
+        for index in range(text.count("\n") // 10):
+            url = f"https://h{index % 500}.example/"
+            full.set_cookie(f"c{index}=1", url, now=0)
+            if index % 10 == 0:
+                header = full.cookie_header(url, now=0)
+        return header
+    jar = CookieJar()
+    if jar.set_cookie(text, "https://a.example/", now=0) is None:
+        return None
+    return jar.cookie_header("https://a.example/", now=0)
+
+
+_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar")
+
+
+@functools.cache
+def _full_jar() -> CookieJar:
+    """A CookieJar holding 3300 cookies (its limit), from 500 other hosts."""
+    from webapi.cookies import MAX_COOKIES, CookieJar
+
+    jar = CookieJar()
+    for index in range(MAX_COOKIES):
+        jar.set_cookie(f"full{index}=1", f"https://full{index % 500}.example/", now=0)
+    return jar
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -264,6 +315,9 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _headers_op(kind, text)
         elif kind.op.startswith("urlpattern:"):
             _urlpattern_op(kind, text)
+        elif kind.op in _COOKIE_OPS:
+            if _cookie_op(kind, text) is None:
+                return "invalid"
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
         elif kind.op == "url":
@@ -294,6 +348,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _headers_op(kind, text))
     if kind.op.startswith("urlpattern:"):
         return lambda: _swallow(lambda: _urlpattern_op(kind, text))
+    if kind.op in _COOKIE_OPS:
+        return lambda: _swallow(lambda: _cookie_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op == "url":

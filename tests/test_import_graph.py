@@ -319,6 +319,7 @@ PACKAGE_ORDER = [
     "webapi.url",  # URL
     "webapi.fetch",  # Fetch
     "webapi.html",  # HTML
+    "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
     "webapi.node.url",  # Node's node:url
     "webapi.node",

@@ -2,8 +2,8 @@
 
 ``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
 JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
-``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ...) comes from here
-too, loaded on first use.
+``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ``CookieJar``, ...) comes
+from here too, loaded on first use.
 """
 
 import sys as _sys
@@ -16,6 +16,7 @@ from .url import URLSearchParams as URLSearchParams
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from ._json import json_default as json_default
+    from .cookies import CookieJar as CookieJar
     from .dom import DOMException as DOMException
     from .encoding import TextDecoder as TextDecoder
     from .encoding import TextEncoder as TextEncoder
@@ -37,6 +38,7 @@ _LAZY = {
     "webapi.encoding": "TextDecoder TextEncoder",
     "webapi.urlpattern": "URLPattern",
     "webapi.html": "atob btoa",
+    "webapi.cookies": "CookieJar",
     "webapi._json": "json_default",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -29,6 +29,7 @@ PACKAGES = (
     "webapi.url",
     "webapi.fetch",
     "webapi.html",
+    "webapi.cookies",
     "webapi.urlpattern",
     "webapi.node.url",
     "webapi.security",

@@ -1,0 +1,128 @@
+"""The request a cookie is received from or retrieved for: its canonicalized host, path,
+whether it denotes a "secure" connection, and its same-site status (RFC 6265bis
+"Canonicalized Host Names", "Paths and Path-Match", "'Same-site' and 'cross-site'
+Requests")."""
+
+from __future__ import annotations
+
+import datetime
+import time
+from dataclasses import dataclass
+
+from webapi.html import SchemeAndHost, same_site
+from webapi.url import URL, Origin, URLRecord, basic_url_parse, host_serialize, url_path_serialize
+
+__all__ = ["Request", "now_seconds", "request_context"]
+
+#: The "safe" methods (RFC 9110, section 9.2.1) that Lax cookies accompany cross-site.
+_SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "TRACE"})
+_SECURE_SCHEMES = frozenset({"https", "wss"})
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What the storage and retrieval models need to know about a request-uri."""
+
+    host: str  # the canonicalized host ("" when there is none)
+    is_ip: bool
+    path: str
+    secure: bool
+    same_site: bool
+    top_level: bool
+    safe_method: bool
+    http: bool
+
+
+def now_seconds(now: object, function: str) -> float:
+    """``now`` (an aware datetime, epoch seconds, or ``None`` for the current time) as epoch
+    seconds."""
+    if now is None:
+        return time.time()
+    if isinstance(now, datetime.datetime):
+        if now.tzinfo is None or now.utcoffset() is None:
+            from webapi._webidl import argument_error
+
+            raise argument_error(function, "now", now, "an aware datetime (with a tzinfo)")
+        return now.timestamp()
+    if isinstance(now, (int, float)) and not isinstance(now, bool):
+        try:
+            seconds = float(now)
+        except OverflowError:  # an int past float's range
+            seconds = float("inf")
+        if seconds == seconds and abs(seconds) != float("inf"):
+            return seconds
+    from webapi._webidl import argument_error
+
+    raise argument_error(function, "now", now, "an aware datetime, epoch seconds or None")
+
+
+def _record(url: object, function: str, parameter: str) -> URLRecord:
+    if isinstance(url, URLRecord):
+        return url
+    if isinstance(url, URL):
+        url = url.href
+    if not isinstance(url, str):
+        from webapi._webidl import argument_error
+
+        expected = (
+            "a URL, an origin or a str" if parameter == "site_for_cookies" else "a URL or a str"
+        )
+        raise argument_error(function, parameter, url, expected)
+    record = basic_url_parse(url)
+    if record is None:
+        URL(url)  # raises the URL parse error
+        raise AssertionError("unreachable")  # pragma: no cover
+    return record
+
+
+def _is_secure(record: URLRecord) -> bool:
+    """Whether the request-uri denotes a "secure" connection, "as defined by the user agent":
+    https and wss, and the loopback hosts browsers trust (``localhost`` and its subdomains,
+    127.0.0.0/8, ``[::1]``), as the draft's note on the retrieval algorithm describes."""
+    if record.scheme in _SECURE_SCHEMES:
+        return True
+    host = record.host
+    if isinstance(host, str):
+        return host == "localhost" or host.endswith(".localhost")
+    if isinstance(host, int):
+        return host >> 24 == 127
+    if isinstance(host, tuple):
+        return tuple(host) == (0, 0, 0, 0, 0, 0, 0, 1)
+    return False
+
+
+def request_context(
+    url: object,
+    function: str,
+    *,
+    http: bool,
+    site_for_cookies: object,
+    top_level: bool,
+    method: str,
+) -> Request:
+    """The :class:`Request` for ``url``; ``site_for_cookies`` (an origin or URL, or ``None``
+    for a request without a client, which is same-site) decides same-site and cross-site."""
+    record = _record(url, function, "url")
+    host = record.host
+    canonical = "" if host is None else host_serialize(host)
+    if site_for_cookies is None:
+        is_same_site = True
+    elif isinstance(site_for_cookies, (Origin, SchemeAndHost)):
+        is_same_site = same_site(record, site_for_cookies)
+    else:
+        site_record = _record(site_for_cookies, function, "site_for_cookies")
+        is_same_site = same_site(record, site_record)
+    if not isinstance(method, str):
+        from webapi._webidl import argument_error
+
+        raise argument_error(function, "method", method, "a str")
+    return Request(
+        canonical,
+        not isinstance(host, str),
+        url_path_serialize(record),
+        _is_secure(record),
+        is_same_site,
+        bool(top_level),
+        method.upper() in _SAFE_METHODS,
+        bool(http),
+    )

@@ -1,0 +1,253 @@
+"""The cookie jar: a cookie store with the storage model's and the retrieval model's
+entry points (RFC 6265bis "Storage Model" and "Retrieval Model"), safe to share between
+threads."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+from ._context import now_seconds, request_context
+from ._records import Cookie
+from ._retrieval import retrieve, serialize_cookie_list
+from ._set_cookie import as_text, parse_set_cookie
+from ._storage import CookieStore, Entry, receive_cookie
+
+__all__ = ["CookieJar"]
+
+
+class CookieJar:
+    """A browser's cookie store (RFC 6265bis, "User Agent Requirements").
+
+    ``set_cookie`` receives a Set-Cookie field value from a response to ``url``;
+    ``cookie_header`` gives the Cookie header for a request to ``url``; ``http=False``
+    makes either a "non-HTTP" API (``document.cookie``'s setter and getter).
+
+    The request's context: ``site_for_cookies`` is the origin (or URL) of the request's
+    client's "site for cookies", ``None`` for a request without a client (same-site);
+    ``top_level`` whether the request navigates a top-level traversable; ``method`` its
+    method (Lax cookies go cross-site only with a safe method on a top-level navigation).
+    ``now`` is an aware datetime or seconds since the epoch (default: the current time).
+
+    ``lax_allowing_unsafe`` (seconds, or ``None``, the default): the draft's optional
+    "Lax-Allowing-Unsafe" enforcement, which sends a cookie without a SameSite attribute
+    with a cross-site top-level request of any method (a form POST) while it is at most that
+    old; Chromium does it with 120 seconds.
+
+    Every method holds the jar's lock, so one jar can serve several threads.
+    """
+
+    __slots__ = ("_lock", "_store", "last_rejection", "lax_allowing_unsafe")
+
+    def __init__(self, *, lax_allowing_unsafe: float | None = None) -> None:
+        if lax_allowing_unsafe is not None and (
+            isinstance(lax_allowing_unsafe, bool)
+            or not isinstance(lax_allowing_unsafe, (int, float))
+            or not 0 <= lax_allowing_unsafe < float("inf")
+        ):
+            from webapi._webidl import argument_error
+
+            raise argument_error(
+                "CookieJar",
+                "lax_allowing_unsafe",
+                lax_allowing_unsafe,
+                "None or a finite number of seconds, at least 0",
+            )
+        #: The "Lax-Allowing-Unsafe" duration in seconds, or ``None``.
+        self.lax_allowing_unsafe = lax_allowing_unsafe
+        self._store = CookieStore()
+        self._lock = threading.RLock()
+        #: Why the last :meth:`set_cookie` ignored its cookie (the draft's step), or ``""``.
+        self.last_rejection = ""
+
+    def set_cookie(
+        self,
+        set_cookie_header: str | bytes,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> Cookie | None:
+        """Receive the cookie of one Set-Cookie field value (``str``, or ``bytes`` decoded
+        as UTF-8 with ``surrogateescape``) from ``url``: the cookie created, or ``None``
+        when the draft ignores it (the reason is :attr:`last_rejection`; :meth:`receive`
+        returns it with the cookie). A cookie that is already expired (``Max-Age=0``, a past
+        ``Expires``) removes the stored cookie it replaces and is returned but not kept."""
+        cookie, reason = self._receive(
+            "set_cookie", set_cookie_header, url, now, http, site_for_cookies, top_level, method
+        )
+        with self._lock:
+            self.last_rejection = reason
+        return cookie
+
+    def receive(
+        self,
+        set_cookie_header: str | bytes,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> tuple[Cookie | None, str]:
+        """:meth:`set_cookie` returning ``(cookie, "")`` or ``(None, reason)``, the reason
+        the draft's step gives (safe when several threads share the jar, unlike
+        :attr:`last_rejection`)."""
+        return self._receive(
+            "receive", set_cookie_header, url, now, http, site_for_cookies, top_level, method
+        )
+
+    def _receive(
+        self,
+        function: str,
+        set_cookie_header: str | bytes,
+        url: object,
+        now: object,
+        http: bool,
+        site_for_cookies: object,
+        top_level: bool,
+        method: str,
+    ) -> tuple[Cookie | None, str]:
+        text = as_text(set_cookie_header, function, "set_cookie_header")
+        seconds = now_seconds(now, function)
+        request = request_context(
+            url,
+            function,
+            http=http,
+            site_for_cookies=site_for_cookies,
+            top_level=top_level,
+            method=method,
+        )
+        parsed = parse_set_cookie(text)
+        if parsed is None:
+            return None, (
+                "the set-cookie-string is ignored (a CTL character, or a name and value over"
+                " 4096 octets)"
+            )
+        with self._lock:
+            return receive_cookie(self._store, parsed, request, seconds)
+
+    def cookie_header(
+        self,
+        url: object,
+        *,
+        now: object = None,
+        http: bool = True,
+        site_for_cookies: object = None,
+        top_level: bool = True,
+        method: str = "GET",
+    ) -> str:
+        """The cookie-string for a request to ``url`` (the Cookie header's value; ``""``
+        when no cookie is sent), by the retrieval algorithm."""
+        seconds = now_seconds(now, "cookie_header")
+        request = request_context(
+            url,
+            "cookie_header",
+            http=http,
+            site_for_cookies=site_for_cookies,
+            top_level=top_level,
+            method=method,
+        )
+        with self._lock:
+            entries = retrieve(self._store, request, seconds, self.lax_allowing_unsafe)
+            return serialize_cookie_list([entry.cookie for entry in entries])
+
+    def cookies(self, url: object = None, *, now: object = None) -> list[Cookie]:
+        """The unexpired cookies: all of them (in creation order), or those a request to
+        ``url`` would send (as :meth:`cookie_header` with its default context, in the
+        Cookie header's order)."""
+        seconds = now_seconds(now, "cookies")
+        with self._lock:
+            if url is not None:
+                request = request_context(
+                    url, "cookies", http=True, site_for_cookies=None, top_level=True, method="GET"
+                )
+                return [entry.cookie for entry in retrieve(self._store, request, seconds)]
+            for domain in list(self._store.by_domain):
+                self._store.evict_expired(domain, seconds)
+            entries = sorted(self._store.entries(), key=lambda e: e.order)
+            return [entry.cookie for entry in entries]
+
+    def add(self, cookie: Cookie, *, now: object = None) -> None:
+        """Insert ``cookie`` as it is (no storage-model checks), replacing the cookie with
+        the same name, domain, host-only-flag and path and keeping its creation order:
+        for restoring a saved jar or for adapters (``http.cookiejar``'s ``set_cookie``)."""
+        if not isinstance(cookie, Cookie):
+            from webapi._webidl import argument_error
+
+            raise argument_error("add", "cookie", cookie, "a Cookie")
+        seconds = now_seconds(now, "add")
+        with self._lock:
+            store = self._store
+            old = store.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
+            order = store.next_order() if old is None else old.order
+            store.put(Entry(cookie, seconds, order))
+            store.remove_excess(cookie.domain, seconds)
+
+    def clear(
+        self, domain: str | None = None, path: str | None = None, name: str | None = None
+    ) -> None:
+        """Remove every cookie; or, as ``http.cookiejar.CookieJar.clear``, those whose
+        domain field is ``domain`` (and path ``path``, and name ``name``)."""
+        with self._lock:
+            if domain is None:
+                self._store.clear()
+                return
+            for entry in self._store.entries():
+                cookie = entry.cookie
+                if (
+                    cookie.domain == domain
+                    and (path is None or cookie.path == path)
+                    and (name is None or cookie.name == name)
+                ):
+                    self._store.remove(cookie)
+
+    def clear_session_cookies(self) -> None:
+        """ "When the current session is over": remove the cookies whose persistent-flag is
+        false."""
+        with self._lock:
+            for entry in self._store.entries():
+                if not entry.cookie.persistent:
+                    self._store.remove(entry.cookie)
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickling and ``copy``: the cookies with their last-access-times, in creation
+        order (the lock is not state)."""
+        with self._lock:
+            entries = sorted(self._store.entries(), key=lambda e: e.order)
+            return {
+                "cookies": [(e.cookie, e.last_access) for e in entries],
+                "last_rejection": self.last_rejection,
+                "lax_allowing_unsafe": self.lax_allowing_unsafe,
+            }
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self._store = CookieStore()
+        self._lock = threading.RLock()
+        self.last_rejection = str(state.get("last_rejection", ""))
+        self.lax_allowing_unsafe = state.get("lax_allowing_unsafe")
+        for cookie, last_access in state["cookies"]:
+            if not isinstance(cookie, Cookie):
+                raise TypeError("a CookieJar's state holds Cookie records")
+            self._store.put(Entry(cookie, float(last_access), self._store.next_order()))
+
+    def __len__(self) -> int:
+        """How many cookies the store holds (expired ones not yet evicted included)."""
+        with self._lock:
+            return self._store.count
+
+    def __iter__(self) -> Iterator[Cookie]:
+        """The unexpired cookies, as :meth:`cookies` gives them."""
+        return iter(self.cookies())
+
+    def __repr__(self) -> str:
+        return f"<CookieJar with {len(self)} cookies>"
+
+    # snake_case and camelCase spellings
+    setCookie = set_cookie
+    cookieHeader = cookie_header
