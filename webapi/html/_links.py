@@ -128,12 +128,14 @@ def _html_elements(text: str) -> Iterator[_Element]:
     """The document's elements in the HTML namespace, in tree order (HTML's tree
     construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction),
     that have a URL attribute or are ``base``."""
-    try:
-        from ._tree_builder import parse_document  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:  # until the tree builder lands: start tags, in source order
+    import importlib
+
+    try:  # (by name until the tree builder lands; then a plain import)
+        tree_builder = importlib.import_module("webapi.html._tree_builder")
+    except ImportError:  # until then: start tags, in source order
         yield from _start_tag_elements(text)
         return
-    for element in parse_document(text).iter_elements():
+    for element in tree_builder.parse_document(text).iter_elements():
         if element.namespace == _HTML_NAMESPACE:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":
