@@ -120,6 +120,13 @@ KINDS: list[Kind] = [
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),
+    # A page's links (issue 31): srcset candidates and descriptors, refresh values, links().
+    Kind("html: srcset, many candidates", "", "a.png 2x, ", "", "html:srcset"),
+    Kind("html: srcset, open parenthesis", "a (", "x ", "", "html:srcset"),
+    Kind("html: srcset, many descriptors", "a ", "1x ", "", "html:srcset"),
+    Kind("html: refresh, long time and URL", "", "9", "; url='x", "html:refresh"),
+    Kind("html: links, many <a>", "<base href=/b/>", "<a href=x?y>", "", "html:links"),
+    Kind("html: links, one long srcset", "<img srcset='", "a 1x,", "'>", "html:links"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -202,6 +209,17 @@ def _cli_op(kind: Kind, text: str) -> object:
     return [line for block in _io._blocks(stream) for line in _io.split_lines(block)]
 
 
+def _html_op(kind: Kind, text: str) -> object:
+    """``parse_srcset_attribute``, ``parse_refresh`` or ``links`` (the text a page)."""
+    from webapi import html
+
+    if kind.op == "html:srcset":
+        return html.parse_srcset_attribute(text)
+    if kind.op == "html:refresh":
+        return html.parse_refresh(text)
+    return html.links(text, BASE)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -213,6 +231,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _encoding_op(kind, text)
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
+        elif kind.op.startswith("html:"):
+            _html_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -239,6 +259,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _encoding_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
+    if kind.op.startswith("html:"):
+        return lambda: _swallow(lambda: _html_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":

@@ -202,3 +202,23 @@ def test_argument_type() -> None:
     with pytest.raises(TypeError, match="parse_srcset_attribute"):
         parse_srcset_attribute(b"a 1x")  # type: ignore[arg-type]
     assert isinstance(parse_srcset_attribute("a")[0], ImageCandidate)
+
+
+def test_the_one_match_path_equals_the_steps() -> None:
+    # Every string of up to 5 pieces from an alphabet of the characters the steps tell apart.
+    import itertools
+
+    from webapi.html._srcset import _SIMPLE_CANDIDATE, _parse_srcset
+
+    def key(candidates: list[ImageCandidate]) -> list[tuple[object, ...]]:
+        return [(c.url, c.descriptors, c.width, c.density, c.height) for c in candidates]
+
+    pieces = ["a", " ", ",", "(", ")", "1x", "2w", "1h", "\n", "x,"]
+    count = 0
+    for size in range(6):
+        for combination in itertools.product(pieces, repeat=size):
+            value = "".join(combination)
+            fast = _parse_srcset(value, _SIMPLE_CANDIDATE)
+            assert key(fast) == key(_parse_srcset(value, None)), value
+            count += 1
+    assert count == 111_111

@@ -278,9 +278,18 @@ def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> 
     document_href: str | None = None
     refreshed = False
 
+    # The same value resolves to the same URL throughout the page (pages repeat their
+    # links): one parse each. The cache holds the page's own values, so it is no bigger
+    # than the page.
+    resolved: dict[str, str | None] = {}
+
     def resolve(value: str) -> str | None:
-        record = basic_url_parse(value, base, encoding)
-        return None if record is None else url_serialize(record)
+        try:
+            return resolved[value]
+        except KeyError:
+            record = basic_url_parse(value, base, encoding)
+            url = resolved[value] = None if record is None else url_serialize(record)
+            return url
 
     for name, attributes in elements:
         wanted = _URL_ATTRIBUTES.get(name)
