@@ -37,7 +37,7 @@ def test_the_url_attributes_in_tree_order() -> None:
         "<a href='a?x=1'>a</a><area href=../up>"
         "<img src=i.png srcset='i2.png 2x, i3.png 3x'>"
         "<picture><source srcset='w.webp 640w, w2.webp 1280w'><img src=p.png></picture>"
-        "<iframe src=//other.test/f></iframe><frame src=fr>"
+        "<iframe src=//other.test/f></iframe>"
         "<video src=v.mp4 poster=poster.jpg><source src=v.webm><track src=t.vtt></video>"
         "<audio src=s.ogg></audio><embed src=e.swf><object data=o.pdf></object>"
         "<form action=/post><input type=image src=btn.png formaction=alt>"
@@ -58,7 +58,6 @@ def test_the_url_attributes_in_tree_order() -> None:
         ("source", "srcset", "w2.webp", base + "w2.webp"),
         ("img", "src", "p.png", base + "p.png"),
         ("iframe", "src", "//other.test/f", "https://other.test/f"),
-        ("frame", "src", "fr", base + "fr"),
         ("video", "src", "v.mp4", base + "v.mp4"),
         ("video", "poster", "poster.jpg", base + "poster.jpg"),
         ("source", "src", "v.webm", base + "v.webm"),
@@ -139,6 +138,20 @@ def test_raw_text_comments_and_templates_hide_tags() -> None:
         "<a href=kept>"
     )
     assert [link.value for link in links(page, DOC)] == ["kept"]
+
+
+def test_noscript_and_frames() -> None:
+    page = "<noscript><img src=lazy.png></noscript><a href=a>"
+    # Scripting on (a browser running scripts): <noscript> holds text.
+    assert [link.value for link in links(page, DOC)] == ["a"]
+    assert [link.value for link in links(page, DOC, scripting=False)] == ["lazy.png", "a"]
+    # A <frame> is ignored in a body; a frameset's frames are elements.
+    assert links("<body><frame src=ignored>", DOC) == []
+    frames = "<frameset><frame src=left.html><frame src=right.html></frameset>"
+    assert [str(link) for link in links(frames, DOC)] == [
+        "https://example.test/dir/left.html",
+        "https://example.test/dir/right.html",
+    ]
 
 
 def test_foreign_content() -> None:

@@ -124,18 +124,18 @@ class Link:
 _Element = tuple[str, dict[str, str]]
 
 
-def _html_elements(text: str) -> Iterator[_Element]:
+def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
     """The document's elements in the HTML namespace, in tree order (HTML's tree
-    construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction),
-    that have a URL attribute or are ``base``."""
+    construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, with
+    the scripting flag ``scripting``), that have a URL attribute or are ``base``."""
     import importlib
 
     try:  # (by name until the tree builder lands; then a plain import)
         tree_builder = importlib.import_module("webapi.html._tree_builder")
     except ImportError:  # until then: start tags, in source order
-        yield from _start_tag_elements(text)
+        yield from _start_tag_elements(text, scripting)
         return
-    for element in tree_builder.parse_document(text).iter_elements():
+    for element in tree_builder.parse_document(text, scripting=scripting).iter_elements():
         if element.namespace == _HTML_NAMESPACE:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":
@@ -210,7 +210,7 @@ _BREAKOUT = frozenset(
 _INTEGRATION_POINTS = frozenset({"foreignobject", "desc", "title"})
 
 
-def _start_tag_elements(text: str) -> Iterator[_Element]:
+def _start_tag_elements(text: str, scripting: bool) -> Iterator[_Element]:
     """A stand-in for tree construction: the start tags in source order, the tokenizer
     switched to the text states after ``script``, ``style``, ``title``, ..., skipping the
     insides of ``<template>`` and of ``<svg>``/``<math>`` (but their HTML integration points
@@ -224,6 +224,7 @@ def _start_tag_elements(text: str) -> Iterator[_Element]:
     tokenizer.batch = 1
     foreign: list[str] = []  # the open foreign elements (SVG's, MathML's)
     templates = 0
+    frameset = False  # "in body", a frame start tag is ignored: frames are a frameset's
     for token in tokenizer.run():
         if type(token) is StartTagToken:
             name = token.name
@@ -245,7 +246,13 @@ def _start_tag_elements(text: str) -> Iterator[_Element]:
             if name == "template":
                 templates += 1
                 continue
+            if name == "frameset":
+                frameset = True
+            elif name == "frame" and not frameset:
+                continue
             state = _TEXT_STATES.get(name)
+            if name == "noscript" and scripting:
+                state = "rawtext"
             if state is not None:
                 tokenizer.state = INITIAL_STATES[state]
             if templates == 0:
@@ -338,6 +345,7 @@ def links(
     content_type: str | None = None,
     *,
     default: str | None = "windows-1252",
+    scripting: bool = True,
 ) -> list[Link]:
     """The links of a page: every URL a browser's DOM resolves for it, as :class:`Link`
     records in tree order.
@@ -356,6 +364,11 @@ def links(
     ``cite`` of ``blockquote``, ``q``, ``del`` and ``ins``; and the URL of the first
     ``<meta http-equiv=refresh>`` whose content parses and names one. Elements outside the
     HTML namespace (SVG, MathML) and inside ``<template>`` contents are not the DOM's links.
+
+    ``scripting`` is the parser's scripting flag: true, as in a browser that runs scripts,
+    ``<noscript>`` holds text; false, as with scripts disabled, its elements are parsed (the
+    lazy-loading ``<img>`` many pages put there). A ``<frame>`` is an element only in a
+    ``<frameset>`` document (tree construction ignores it in a body).
     """
     function = "links"
     if isinstance(data, (bytes, bytearray, memoryview)):
@@ -368,4 +381,4 @@ def links(
     else:
         raise argument_error(function, "data", data, "bytes or a str")
     document = _record(url, "url", function)
-    return list(_links(_html_elements(text), document, encoding))
+    return list(_links(_html_elements(text, bool(scripting)), document, encoding))
