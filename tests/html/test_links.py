@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib.util
+import pickle
 
 import pytest
 
@@ -105,6 +106,8 @@ def test_the_record() -> None:
     assert repr(bad).startswith("Link(element='a', attribute='href', value='http://a b', url=None")
     with pytest.raises(AttributeError):
         a.other = 1  # type: ignore[attr-defined]
+    copied = pickle.loads(pickle.dumps(a))
+    assert (copied.element, copied.url, copied.rel) == (a.element, a.url, a.rel)
 
 
 def test_the_first_base_with_an_href_wins() -> None:
