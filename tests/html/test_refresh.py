@@ -128,6 +128,9 @@ def test_refresh_url_resolves_against_the_document_base() -> None:
     # A URL that does not parse: nothing happens.
     assert refresh_url("0; url=http://a b/", doc) is None
     assert refresh_url("0; url=", doc) == "https://example.test/dir/page.html?q"
+    # A Refresh header's bytes: isomorphic decoding (0xC3 0xA9 are two code points).
+    assert refresh_url(b"0;url=/\xc3\xa9", doc) == "https://example.test/%C3%83%C2%A9"
+    assert refresh_url(bytearray(b"1, /x"), doc) == "https://example.test/x"
 
 
 def test_location_url() -> None:

@@ -142,7 +142,7 @@ def parse_refresh(value: str) -> Refresh | None:
 
 
 def refresh_url(
-    value: str,
+    value: str | bytes,
     document_url: str | URL | URLRecord,
     *,
     base_href: str | None = None,
@@ -152,8 +152,15 @@ def refresh_url(
     sends a browser: the href of the URL, encoding-parsed against the document's base URL
     (``base_href``: the first ``<base href>``'s value, as in :func:`resolve`), or
     ``document_url`` itself when the value names no URL (a reload). ``None`` when nothing
-    happens: the value does not parse (:func:`parse_refresh`) or its URL does not."""
+    happens: the value does not parse (:func:`parse_refresh`) or its URL does not.
+
+    A ``Refresh`` header's value may be given as the raw ``bytes``: "the isomorphic decoding
+    of the value of the first matching header" (each byte one code point, as Latin-1), as
+    the Standard's navigation steps read it.
+    """
     function = "refresh_url"
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        value = bytes(value).decode("latin-1")
     require_str(value, function, "value")
     if base_href is not None:
         require_str(base_href, function, "base_href")
