@@ -130,7 +130,7 @@ def test_refresh_url_resolves_against_the_document_base() -> None:
     assert refresh_url("0; url=", doc) == "https://example.test/dir/page.html?q"
     # A Refresh header's bytes: isomorphic decoding (0xC3 0xA9 are two code points).
     assert refresh_url(b"0;url=/\xc3\xa9", doc) == "https://example.test/%C3%83%C2%A9"
-    assert refresh_url(bytearray(b"1, /x"), doc) == "https://example.test/x"
+    assert refresh_url(bytearray(b"1, /x"), doc) == "https://example.test/x"  # type: ignore[arg-type]
 
 
 def test_location_url() -> None:
@@ -144,6 +144,13 @@ def test_location_url() -> None:
     # Bytes are UTF-8 (bad bytes U+FFFD), as browsers decode the header.
     assert location_url("/é".encode(), request) == "https://example.test/%C3%A9#top"
     assert location_url(b"/\xff", request) == "https://example.test/%EF%BF%BD#top"
+    # The status, when given, must be a redirect status.
+    for status in (301, 302, 303, 307, 308):
+        assert location_url("/c", request, status=status) == "https://example.test/c#top"
+    for status in (200, 201, 300, 304, 305, 306, 399):
+        assert location_url("/c", request, status=status) is None
+    with pytest.raises(TypeError, match="status"):
+        location_url("/c", request, status="302")  # type: ignore[arg-type]
     # No header, or one that does not parse.
     assert location_url(None, request) is None
     assert location_url("http://a b/", request) is None

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     from ._encoding_sniffing import DecodedHTML, SniffResult
 
-__all__ = ["Refresh", "location_url", "parse_refresh", "refresh_url"]
+__all__ = ["REDIRECT_STATUSES", "Refresh", "location_url", "parse_refresh", "refresh_url"]
 
 _WHITESPACE = re.compile(r"[\t\n\f\r ]*")
 _DIGITS = re.compile(r"[0-9]*")
@@ -179,7 +179,16 @@ def refresh_url(
     return None if record is None else url_serialize(record)
 
 
-def location_url(location: str | bytes | None, request_url: str | URL | URLRecord) -> str | None:
+#: https://fetch.spec.whatwg.org/#redirect-status
+REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
+
+
+def location_url(
+    location: str | bytes | None,
+    request_url: str | URL | URLRecord,
+    *,
+    status: int | None = None,
+) -> str | None:
     """https://fetch.spec.whatwg.org/#concept-response-location-url: the URL a redirect's
     ``Location`` header sends a browser to: ``location`` parsed against ``request_url`` (the
     URL that was fetched), inheriting its fragment when it has none of its own
@@ -188,9 +197,15 @@ def location_url(location: str | bytes | None, request_url: str | URL | URLRecor
     ``location`` is the header's value: a ``str`` as Python's HTTP clients give it, or the
     raw ``bytes``, decoded as UTF-8 (invalid bytes become U+FFFD) as browsers do. ``None``
     for no header; ``None`` back when there is none or it does not parse (a browser's
-    network error).
+    network error). ``status``, the response's status when given: "If response's status is
+    not a redirect status, then return null" (301, 302, 303, 307 and 308 are).
     """
     function = "location_url"
+    if status is not None:
+        if not isinstance(status, int) or isinstance(status, bool):
+            raise argument_error(function, "status", status, "an int or None")
+        if status not in REDIRECT_STATUSES:
+            return None
     if location is None:
         return None
     if isinstance(location, (bytes, bytearray, memoryview)):
