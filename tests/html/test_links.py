@@ -236,6 +236,15 @@ def test_meta_refresh() -> None:
     assert [link.value for link in links(page, DOC)] == ["/first"]
     page = "<meta http-equiv=refresh content=30><meta http-equiv=refresh content='0;url=/b'>"
     assert links(page, DOC) == []
+    # The refresh's URL is parsed when the meta is inserted: against the base URL then
+    # (Chromium agrees: it goes to /x from this page, /d/x from the next).
+    page = "<meta http-equiv=refresh content='0;url=x'><base href=/b/><a href=y>"
+    assert [str(link) for link in links(page, DOC)] == [
+        "https://example.test/dir/x",
+        "https://example.test/b/y",
+    ]
+    page = "<base href=/d/><meta http-equiv=refresh content='0;url=x'>"
+    assert [str(link) for link in links(page, DOC)] == ["https://example.test/d/x"]
 
 
 @needs_tree

@@ -298,7 +298,12 @@ def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> 
             url = resolved[value] = None if record is None else url_serialize(record)
             return url
 
+    # The base URL when a meta refresh is processed, "when the element is inserted into the
+    # document": the first base with an href among the elements inserted before it.
+    base_so_far: str | None = None
     for name, attributes in elements:
+        if name == "base" and base_so_far is None:
+            base_so_far = attributes.get("href")
         wanted = _URL_ATTRIBUTES.get(name)
         if wanted is None:
             continue
@@ -324,7 +329,14 @@ def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> 
                 if refresh.url is None:
                     refreshed = True
                     continue
-                url = resolve(refresh.url)
+                # "Set urlRecord to the result of encoding-parsing a URL given urlString,
+                # relative to document" -- its base URL then, not after the whole parse.
+                if base_so_far == base_href:
+                    url = resolve(refresh.url)
+                else:
+                    then = _document_base_url(document, base_so_far, encoding, None)
+                    record = basic_url_parse(refresh.url, then, encoding)
+                    url = None if record is None else url_serialize(record)
                 if url is None:  # "If urlRecord is failure, then return."
                     continue
                 refreshed = True
