@@ -108,3 +108,12 @@ def test_usage_errors_and_unreadable_files(
     captured = capsys.readouterr()
     assert "missing" in captured.err
     assert len(_records(captured.out)) == 4
+
+
+def test_scripting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "lazy.html"
+    path.write_bytes(b"<noscript><img src=lazy.png></noscript>")
+    assert main(["links", "--base", "https://e.test/", str(path)]) == 0
+    assert capsys.readouterr().out == ""
+    assert main(["links", "--no-scripting", "--base", "https://e.test/", str(path)]) == 0
+    assert [r["url"] for r in _records(capsys.readouterr().out)] == ["https://e.test/lazy.png"]

@@ -1,6 +1,7 @@
 """The ``webapi links`` command (registered by ``webapi.cli._main``).
 
-``webapi links FILE... [--base URL] [--content-type VALUE] [--default LABEL]`` prints the links
+``webapi links FILE... [--base URL] [--content-type VALUE] [--default LABEL]
+[--[no-]scripting]`` prints the links
 of each HTML file as ``webapi.html.links`` finds them: one JSON object per line (JSON Lines),
 ``file`` (the name as given) and the record's fields (``element``, ``attribute``, ``value``,
 ``url``, ``rel``, ``descriptor``), in tree order, file after file. The document's URL is
@@ -78,7 +79,9 @@ def _links(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         url = base if base is not None else _file_url(name)
         lines = [
             json.dumps({"file": shown, **link.to_dict()}, ensure_ascii=False)
-            for link in links(data, url, args.content_type, default=default)
+            for link in links(
+                data, url, args.content_type, default=default, scripting=args.scripting
+            )
         ]
         if lines:
             out.write("\n".join(lines))
@@ -100,6 +103,13 @@ def register(commands: Any) -> None:
         help="the document's URL (where the page came from); default: the file's file: URL",
     )
     add_content_type_argument(command)
+    command.add_argument(
+        "--scripting",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="parse as a browser running scripts (the default: <noscript> holds text) or not "
+        "(--no-scripting: the links inside <noscript> count)",
+    )
     command.add_argument(
         "--default",
         default="windows-1252",
