@@ -2,6 +2,7 @@
 
 * ``needs_subprocess``: the test starts a process (a Python interpreter, mypy, ruff, a browser).
 * ``needs_sockets``: the test serves or fetches over sockets, with threads (``http.server``).
+* ``needs_threads``: the test starts threads.
 
 Inside Pyodide (``sys.platform == "emscripten"``: CPython compiled to WebAssembly, run by
 ``pyodide/run.py``) there are no processes, sockets or threads, so tests with these markers are
@@ -53,6 +54,10 @@ PLATFORM_NEEDS = {
     "needs_sockets": (
         "serves or fetches over sockets, with threads",
         "Pyodide (WebAssembly) has no sockets or threads",
+    ),
+    "needs_threads": (
+        "starts threads",
+        "Pyodide (WebAssembly) has no threads",
     ),
 }
 

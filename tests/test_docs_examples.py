@@ -40,8 +40,13 @@ def _blocks(page: str) -> list[re.Match[str]]:
     return list(BLOCK.finditer((REPO / page).read_text(encoding="utf-8")))
 
 
+def _marks(code: str) -> list[pytest.MarkDecorator]:
+    """An example that starts threads cannot run inside Pyodide (``needs_threads``)."""
+    return [pytest.mark.needs_threads] if "import threading" in code else []
+
+
 EXAMPLES = [
-    (page, index)
+    pytest.param(page, index, marks=_marks(block["code"]))
     for page in PAGES
     if page not in RUN_ELSEWHERE
     for index, block in enumerate(_blocks(page))
@@ -50,7 +55,7 @@ EXAMPLES = [
 
 
 def test_the_pages_have_examples() -> None:
-    counted = {page: sum(1 for p, _ in EXAMPLES if p == page) for page in PAGES}
+    counted = {page: sum(1 for param in EXAMPLES if param.values[0] == page) for page in PAGES}
     for page in ("README.md", "docs/url.md", "docs/scrapers.md", "docs/security.md"):
         assert counted[page] >= 1, page
     assert len(EXAMPLES) >= 10

@@ -281,6 +281,35 @@ runpy.run_module("webapi", run_name="__main__", alter_sys=True)
     assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
 
 
+@pytest.mark.needs_subprocess
+def test_an_interrupt_while_the_console_script_imports_webapi() -> None:
+    # The console script's entry point is outside the package: a Ctrl-C while ``import
+    # webapi`` itself runs (the package's __init__, before any of webapi.cli) ends quietly.
+    script = """
+import importlib.abc, sys
+class Interrupt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "webapi.url":
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["webapi", "normalize", "http://a/"]
+from _webapi_console import run
+run()
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+
+
+def test_the_console_script_is_the_guarded_entry_point() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["scripts"] == {"webapi": "_webapi_console:run"}
+    assert project["tool"]["setuptools"]["py-modules"] == ["_webapi_console"]
+
+
 # --- #34.8: webapi decode decodes as decode_html -------------------------------------------
 
 

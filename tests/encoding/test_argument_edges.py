@@ -192,6 +192,7 @@ def test_a_non_streaming_call_does_not_touch_shared_state(
     assert inner_results == ["inner"]
 
 
+@pytest.mark.needs_threads
 def test_threads_share_one_decoder_for_non_streaming_calls() -> None:
     shared = TextDecoder("utf-8")
     errors: list[object] = []

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from webapi.html import decode_html, prescan, sniff_encoding
-from webapi.html._encoding_sniffing import get_xml_encoding
+from webapi.html import decode_html, get_xml_encoding, prescan, sniff_encoding
 
 
 def test_the_issue_examples() -> None:

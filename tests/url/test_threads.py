@@ -117,6 +117,7 @@ def test_first_use_from_eight_threads_many_times() -> None:
         assert all(answers == alone for answers in _answers(8))
 
 
+@pytest.mark.needs_threads
 def test_two_threads_reading_search_params_first_share_one_query_object(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -2,8 +2,9 @@
 
 A Ctrl-C while the command line is still being imported ends it as one during a command
 does, quietly with status 130, rather than with a traceback: the imports (some 30 ms) happen
-inside the ``try`` here.  (An interrupt during Python's own start-up and ``import webapi``,
-before this module runs, is out of its reach.)
+inside the ``try`` here.  The console script enters through ``_webapi_console.run``, outside
+the package, which guards ``import webapi`` itself the same way; only Python's own start-up is
+out of reach.
 """
 
 from __future__ import annotations

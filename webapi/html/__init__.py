@@ -17,6 +17,7 @@ from ._encoding_sniffing import (
     SniffResult,
     decode_html,
     extract_encoding_from_meta,
+    get_xml_encoding,
     prescan,
     sniff_encoding,
 )
@@ -95,6 +96,7 @@ __all__ = [
     "extract_encoding_from_meta",
     "fallback_base_url",
     "frozen_base_url",
+    "get_xml_encoding",
     "is_registrable_domain_suffix_of_or_is_equal_to",
     "links",
     "location_url",
