@@ -21,7 +21,15 @@ then their mismatches are counted in the report, not asserted).
 Left out of the comparison: ``srcset`` candidates (the DOM does not expose them parsed) and
 the meta refresh (a navigation). Values are chosen to steer clear of Chromium's documented
 deviations (docs/browsers.md): UTF-8 pages only, no unparsable ``<base href>``, no
-``form.action`` for a value that does not parse. Writes ``build/links-chromium.json``.
+``form.action`` for a value that does not parse.
+
+A third family is the project's shared generated pages (``tests/html/_pages.py``: four
+encodings, labelled or not, bad and ``data:`` bases, meta refreshes, every odd nesting). A page
+whose encoding Chromium decides otherwise (its detector for unlabelled pages) is counted
+apart; where the elements agree, each URL must agree or be attributed to a documented
+deviation; pages whose elements differ (tree construction) are counted, and must be none once
+the tree builder exists. Meta refreshes are answered with 204 (the page stays). Writes
+``build/links-chromium.json``.
 """
 
 from __future__ import annotations
@@ -277,3 +285,107 @@ def test_tree_pages_match_chromium(count: int, size: str) -> None:
             " (build/links-chromium.json)"
         )
     assert result["mismatches"] == {}
+
+
+# --- the shared generated pages (tests/html/_pages.py) ------------------------------------
+
+READ_SHARED_PAGE = (
+    "(table) => ({charset: document.characterSet, base: document.baseURI, links: ("
+    + READ_PAGE
+    + ")(table)})"
+)
+
+
+def _explained(page: Any, encoding: str, ours: list[Any], theirs: list[Any]) -> str | None:
+    """The documented Chromium deviation (docs/browsers.md, tests/e2e/test_html_resolve.py)
+    a difference in the URLs of a page whose elements agree is attributed to, or None: a
+    ``<base href>`` that does not parse or is a ``data:`` URL (Chromium's base is then
+    about:blank: chromium-unparsable-base-about-blank), a page not in UTF-8 (Chromium parses
+    ``<base href>`` as UTF-8: chromium-base-href-utf8)."""
+    text = page.body.decode(page.encoding, "replace")
+    if "http://[bad" in text or "data:,x" in text:
+        return "chromium-unparsable-base-about-blank"
+    if encoding != "UTF-8" and "<base" in text:
+        return "chromium-base-href-utf8"
+    return None
+
+
+def _compare_shared(count: int) -> dict[str, Any]:
+    from tests.html._pages import pages as generated
+
+    served = {f"/{page.name}.html": (page.body, page.content_type) for page in generated(count)}
+    by_name = {page.name: page for page in generated(count)}
+
+    loading: list[str] = []
+
+    def only_documents(route: Any) -> None:
+        # The page being loaded, once, nothing else: no meta refresh's navigation (a reload
+        # either).
+        if not route.request.is_navigation_request():
+            route.abort()
+        elif route.request.url in loading:
+            loading.clear()
+            route.continue_()
+        else:  # a 204 response to a navigation leaves the page as it is
+            route.fulfill(status=204)
+
+    counts: dict[str, int] = {
+        "pages": count,
+        "links": 0,
+        "same": 0,
+        "other encoding": 0,
+        "other elements": 0,
+        "explained": 0,
+        "unexplained": 0,
+    }
+    unexplained: dict[str, Any] = {}
+    with serve(served) as origin, chromium_browser() as launched:
+        tab = launched.new_page()
+        tab.route("**/*", only_documents)
+        for name, page in by_name.items():
+            url = f"{origin}/{name}.html"
+            loading[:] = [url]
+            tab.goto(url)
+            seen = tab.evaluate(READ_SHARED_PAGE, {"attributes": ATTRIBUTES, "idl": IDL})
+            found = links(page.body, url, page.content_type)
+            ours = [
+                [link.element, link.attribute, link.value, link.url]
+                for link in found
+                if link.attribute not in ("srcset", "content")
+            ]
+            theirs = seen["links"]
+            counts["links"] += len(theirs)
+            from webapi.html import decode_html
+
+            encoding = decode_html(page.body, page.content_type).encoding
+            if seen["charset"] != encoding:
+                counts["other encoding"] += 1  # Chromium's own detection of unlabelled pages
+                continue
+            if [row[:3] for row in ours] != [row[:3] for row in theirs]:
+                counts["other elements"] += 1
+                continue
+            if all(
+                mine[3] is None or mine[3] == chromium[3]
+                for mine, chromium in zip(ours, theirs, strict=True)
+            ):
+                counts["same"] += 1
+            elif _explained(page, encoding, ours, theirs) is not None:
+                counts["explained"] += 1
+            else:
+                counts["unexplained"] += 1
+                unexplained[name] = {"webapi": ours, "chromium": theirs}
+    return {**counts, "unexplained pages": unexplained}
+
+
+@pytest.mark.parametrize(
+    ("count", "size"), [(30, "sample"), pytest.param(300, "full", marks=pytest.mark.slow)]
+)
+def test_shared_pages_against_chromium(count: int, size: str) -> None:
+    result = _compare_shared(count)
+    _write(f"shared pages {size}", result)
+    # Where the elements agree, every URL agrees or a documented deviation explains it
+    # (values that do not parse aside: see the module's docstring).
+    assert result["unexplained pages"] == {}
+    assert result["same"] > 0
+    if HAS_TREE:
+        assert result["other elements"] == 0
