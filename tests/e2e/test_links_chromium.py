@@ -339,6 +339,7 @@ def _compare_shared(count: int) -> dict[str, Any]:
         "unexplained": 0,
     }
     unexplained: dict[str, Any] = {}
+    encodings: dict[str, int] = {}
     with serve(served) as origin, chromium_browser() as launched:
         tab = launched.new_page()
         tab.route("**/*", only_documents)
@@ -360,6 +361,8 @@ def _compare_shared(count: int) -> dict[str, Any]:
             encoding = decode_html(page.body, page.content_type).encoding
             if seen["charset"] != encoding:
                 counts["other encoding"] += 1  # Chromium's own detection of unlabelled pages
+                key = f"{page.content_type} ({page.encoding}): {encoding} -> {seen['charset']}"
+                encodings[key] = encodings.get(key, 0) + 1
                 continue
             if [row[:3] for row in ours] != [row[:3] for row in theirs]:
                 counts["other elements"] += 1
@@ -374,7 +377,7 @@ def _compare_shared(count: int) -> dict[str, Any]:
             else:
                 counts["unexplained"] += 1
                 unexplained[name] = {"webapi": ours, "chromium": theirs}
-    return {**counts, "unexplained pages": unexplained}
+    return {**counts, "other encodings": encodings, "unexplained pages": unexplained}
 
 
 @pytest.mark.parametrize(
