@@ -142,6 +142,13 @@ KINDS: list[Kind] = [
     # A jar already at its 3300-cookie limit receives one cookie per 10 units (c<i>=1 from
     # h<i % 500>.example, a Cookie header every 10th cookie): every 300th evicts 300.
     Kind("cookie jar: many cookies", "", "cookie    \n", "", "cookie-jar"),
+    # A page's links (issue 31): srcset candidates and descriptors, refresh values, links().
+    Kind("html: srcset, many candidates", "", "a.png 2x, ", "", "html:srcset"),
+    Kind("html: srcset, open parenthesis", "a (", "x ", "", "html:srcset"),
+    Kind("html: srcset, many descriptors", "a ", "1x ", "", "html:srcset"),
+    Kind("html: refresh, long time and URL", "", "9", "; url='x", "html:refresh"),
+    Kind("html: links, many <a>", "<base href=/b/>", "<a href=x?y>", "", "html:links"),
+    Kind("html: links, one long srcset", "<img srcset='", "a 1x,", "'>", "html:links"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -302,6 +309,17 @@ def _full_jar() -> CookieJar:
     return jar
 
 
+def _html_op(kind: Kind, text: str) -> object:
+    """``parse_srcset_attribute``, ``parse_refresh`` or ``links`` (the text a page)."""
+    from webapi import html
+
+    if kind.op == "html:srcset":
+        return html.parse_srcset_attribute(text)
+    if kind.op == "html:refresh":
+        return html.parse_refresh(text)
+    return html.links(text, BASE)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -320,6 +338,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 return "invalid"
         elif kind.op.startswith("cli:"):
             _cli_op(kind, text)
+        elif kind.op.startswith("html:"):
+            _html_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -352,6 +372,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _cookie_op(kind, text))
     if kind.op.startswith("cli:"):
         return lambda: _swallow(lambda: _cli_op(kind, text))
+    if kind.op.startswith("html:"):
+        return lambda: _swallow(lambda: _html_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":

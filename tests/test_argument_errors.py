@@ -148,6 +148,7 @@ NONE_ACCEPTED = {
     "webapi.url.public_suffix",  # no host: None
     "webapi.url.registrable_domain",
     "webapi.url.use_public_suffix_list",  # back to the bundled list
+    "webapi.html.location_url",  # no Location header
 }
 
 
@@ -178,6 +179,9 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.prescan",
             "webapi.html.sniff_encoding",
             "webapi.html.get_xml_encoding",
+            "webapi.html.links",  # a response body
+            "webapi.html.location_url",  # header values
+            "webapi.html.refresh_url",
         ):
             continue  # they take bytes
         with pytest.raises(TypeError):

@@ -37,6 +37,7 @@ examples:
   webapi decode --content-type 'text/html; charset=shift_jis' page.html > page.txt
   webapi sniff *.html
   webapi cookies --jar log.tsv
+  webapi links --base https://example.com/page.html page.html
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an input that cannot be
 read, an output that cannot be written), 130 interrupted
@@ -120,13 +121,14 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate)
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _cookies, _encoding, _mime, _pattern, _url_tools
+    from . import _cookies, _encoding, _links, _mime, _pattern, _url_tools
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
     _mime.register(commands)  # webapi mime, webapi sniff-type
     _encoding.register(commands)  # webapi decode, webapi sniff
     _cookies.register(commands)  # webapi cookies
+    _links.register(commands)  # webapi links
     for command in commands.choices.values():
         # Its own usage line for its option errors, not the top level's.
         command.set_defaults(command_parser=command)

@@ -2,8 +2,9 @@
 what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
 ``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
-(``sniff_encoding``, ``prescan``, ``decode_html``), and its tokenizer (``tokenize``, loaded on
-first use).
+(``sniff_encoding``, ``prescan``, ``decode_html``), its tokenizer (``tokenize``), a page's
+links (``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``,
+``location_url``): these loaded on first use.
 """
 
 from webapi._lazy import lazy_package as _lazy_package
@@ -40,6 +41,14 @@ from ._urls import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._links import Link as Link
+    from ._links import links as links
+    from ._refresh import Refresh as Refresh
+    from ._refresh import location_url as location_url
+    from ._refresh import parse_refresh as parse_refresh
+    from ._refresh import refresh_url as refresh_url
+    from ._srcset import ImageCandidate as ImageCandidate
+    from ._srcset import parse_srcset_attribute as parse_srcset_attribute
     from ._tokenizer import tokenize as tokenize
     from ._tokens import CharactersToken as CharactersToken
     from ._tokens import CommentToken as CommentToken
@@ -49,8 +58,12 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._tokens import StartTagToken as StartTagToken
     from ._tokens import Token as Token
 
-#: The tokenizer loads on first use (``import webapi.html`` does not load it).
+#: The tokenizer, links, srcset and refresh load on first use (``import webapi.html`` does not
+#: load them).
 _LAZY = {
+    "._links": "Link links",
+    "._refresh": "Refresh location_url parse_refresh refresh_url",
+    "._srcset": "ImageCandidate parse_srcset_attribute",
     "._tokenizer": "tokenize",
     "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken ParseError StartTagToken"
     " Token",
@@ -64,7 +77,10 @@ __all__ = [
     "DecodedHTML",
     "DoctypeToken",
     "EndTagToken",
+    "ImageCandidate",
+    "Link",
     "ParseError",
+    "Refresh",
     "SchemeAndHost",
     "Site",
     "SniffResult",
@@ -82,8 +98,13 @@ __all__ = [
     "frozen_base_url",
     "get_xml_encoding",
     "is_registrable_domain_suffix_of_or_is_equal_to",
+    "links",
+    "location_url",
     "obtain_site",
+    "parse_refresh",
+    "parse_srcset_attribute",
     "prescan",
+    "refresh_url",
     "resolve",
     "same_site",
     "schemelessly_same_site",

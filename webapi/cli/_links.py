@@ -1,0 +1,118 @@
+"""The ``webapi links`` command (registered by ``webapi.cli._main``).
+
+``webapi links FILE... [--base URL] [--content-type VALUE] [--default LABEL]
+[--[no-]scripting]`` prints the links
+of each HTML file as ``webapi.html.links`` finds them: one JSON object per line (JSON Lines),
+``file`` (the name as given) and the record's fields (``element``, ``attribute``, ``value``,
+``url``, ``rel``, ``descriptor``), in tree order, file after file. The document's URL is
+``--base`` when given (the URL the page was fetched from), else the file's own ``file:`` URL;
+standard input (``-``) needs ``--base``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from ._command import add_command, add_content_type_argument, command_help, encoding_option
+from ._io import cannot_read, shown_name
+
+__all__ = ["register"]
+
+
+def _document_url(parser: argparse.ArgumentParser, base: str) -> Any:
+    """``--base``: a URL record (an unparsable one is a usage error)."""
+    from ..url import basic_url_parse
+
+    record = basic_url_parse(base)
+    if record is None:
+        parser.error(f"argument --base: {base!r} is not a URL")
+    return record
+
+
+def _file_url(name: str) -> Any:
+    """The ``file:`` URL of the file ``name`` (its absolute path)."""
+    from pathlib import Path
+
+    from ..url import basic_url_parse
+
+    return basic_url_parse(Path(os.path.abspath(name)).as_uri())
+
+
+@command_help(
+    """print the links of HTML files as a browser's DOM resolves them (JSON Lines)
+
+    For each FILE ('-': standard input) print every URL a browser's DOM resolves for the
+    page, one JSON object per line: the file, the element, the attribute, the value, the
+    resolved url (null where it does not parse), rel and the srcset descriptor. The page is
+    decoded as a browser does (--content-type, --default) and parsed as HTML; URLs resolve
+    against its first <base href>, else the document's URL: --base, or the file's own file:
+    URL (standard input needs --base).
+    """
+)
+def _links(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    import json
+
+    from ..html import links
+
+    default = encoding_option(parser, "--default", args.default)
+    if default == "replacement":  # no label of it is one decode_html's default= takes
+        parser.error(f"--default: {args.default!r} names the replacement encoding")
+    base = None if args.base is None else _document_url(parser, args.base)
+    if base is None and "-" in args.files:
+        parser.error("standard input ('-') needs --base, the page's URL")
+    status = 0
+    out = sys.stdout
+    for name in args.files:
+        try:
+            if name == "-":
+                data = sys.stdin.buffer.read()
+            else:
+                with open(name, "rb") as file:
+                    data = file.read()
+        except OSError as error:
+            status = cannot_read("links", name, error)
+            continue
+        shown = shown_name(name)
+        url = base if base is not None else _file_url(name)
+        lines = [
+            json.dumps({"file": shown, **link.to_dict()}, ensure_ascii=False)
+            for link in links(
+                data, url, args.content_type, default=default, scripting=args.scripting
+            )
+        ]
+        if lines:
+            out.write("\n".join(lines))
+            out.write("\n")
+    out.flush()
+    return status
+
+
+def register(commands: Any) -> None:
+    """Add ``webapi links`` to ``commands`` (an ``argparse`` subparsers object)."""
+    command = add_command(commands, "links", _links)
+    command.add_argument(
+        "files", nargs="+", metavar="FILE", help="HTML files; '-' is standard input"
+    )
+    command.add_argument(
+        "--base",
+        default=None,
+        metavar="URL",
+        help="the document's URL (where the page came from); default: the file's file: URL",
+    )
+    add_content_type_argument(command)
+    command.add_argument(
+        "--scripting",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="parse as a browser running scripts (the default: <noscript> holds text) or not "
+        "(--no-scripting: the links inside <noscript> count)",
+    )
+    command.add_argument(
+        "--default",
+        default="windows-1252",
+        metavar="LABEL",
+        help="the fallback encoding, an encoding label (default windows-1252)",
+    )
