@@ -414,8 +414,10 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         )
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
-    elif _is_encoding_op(kind) or kind.op.startswith(("cli:", "headers:", "urlpattern:")):
-        pass  # the encoding section compares with CPython's codecs; the CLI, Headers: no peer
+    elif _is_encoding_op(kind) or kind.op.startswith(
+        ("cli:", "headers:", "urlpattern:", "html:", "cookie")
+    ):
+        pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":
 
         def ada_set() -> object:
