@@ -8,8 +8,14 @@ when :mod:`webapi.encoding` is imported.
 
 Errors: decoding ``"strict"`` is the standard's fatal mode (``UnicodeDecodeError``),
 ``"replace"`` its replacement mode; encoding ``"strict"`` raises ``UnicodeEncodeError`` for a
-code point the encoding cannot encode, ``"xmlcharrefreplace"`` is the standard's "html" mode
-(``&#NNNN;``) and ``"replace"`` writes ``?``. UTF-16BE/LE and replacement have no encoder
+code point the encoding cannot encode (``start`` and ``end`` index it in the text: a
+surrogate pair is one code point, two characters), ``"xmlcharrefreplace"`` is the standard's
+"html" mode (``&#NNNN;``), ``"replace"`` writes ``?``, ``"ignore"`` skips it, and any other
+error handler Python knows (``backslashreplace``, ``namereplace``, one registered with
+:func:`codecs.register_error`) is called as Python's codecs call it. As in the standard,
+the encoders read the text as scalar values: a surrogate pair is its code point, and a lone
+surrogate is U+FFFD (which UTF-8 and gb18030 encode; the others report it as the error,
+the handler seeing the surrogate itself). UTF-16BE/LE and replacement have no encoder
 (the standard's "get an output encoding" gives UTF-8 for them; here encoding raises
 ``LookupError``). ISO-2022-JP's incremental encoder ends each chunk in the ASCII state.
 """
@@ -24,6 +30,8 @@ from ._encoders import encode_or_fail_chunks
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from _typeshed import ReadableBuffer as Buffer  # what typeshed's codecs take
 
 __all__ = ["PREFIX", "search"]
@@ -48,12 +56,18 @@ def _fatal(errors: str) -> bool:
     return errors == "strict"
 
 
-def _locate(text: str, code_point: int, position: int) -> tuple[int, int]:
+def _locate(text: str, code_point: int, position: int, encoding: str = "") -> tuple[int, int]:
     """Start and end in ``text`` (from ``position``) of the character the encoder reported as
     ``code_point``: the encoder sees a lone surrogate as U+FFFD and a surrogate pair as its
-    supplementary code point."""
+    supplementary code point, and ISO-2022-JP's reports U+000E, U+000F and U+001B as U+FFFD
+    ("return error with U+FFFD")."""
     if code_point == 0xFFFD:
-        found = re.compile("[\ud800-\udfff\ufffd]").search(text, position)
+        pattern = (
+            "[\ud800-\udfff\ufffd\x0e\x0f\x1b]"
+            if encoding == "ISO-2022-JP"
+            else "[\ud800-\udfff\ufffd]"
+        )
+        found = re.compile(pattern).search(text, position)
     elif code_point > 0xFFFF:
         pair = chr(0xD7C0 + (code_point >> 10)) + chr(0xDC00 + (code_point & 0x3FF))
         found = re.compile(f"{re.escape(chr(code_point))}|{pair}").search(text, position)
@@ -65,6 +79,12 @@ def _locate(text: str, code_point: int, position: int) -> tuple[int, int]:
 
 
 def _encode(encoding: str, text: str, errors: str) -> bytes:
+    """``text`` encoded, each code point the encoder cannot encode handled by ``errors``:
+    "strict" raises, "xmlcharrefreplace" is the standard's "html" mode, "replace" writes
+    ``?``, "ignore" skips it, and any other name is looked up as Python does
+    (:func:`codecs.lookup_error`: ``backslashreplace``, ``namereplace``,
+    ``surrogateescape``, a handler of one's own), which gets the ``UnicodeEncodeError`` with
+    ``start`` and ``end`` indexing the code point in ``text`` (a surrogate pair is two)."""
     if encoding in _NO_ENCODER:
         raise LookupError(f"{encoding} has no encoder (encode as UTF-8)")
     pieces = []
@@ -73,15 +93,27 @@ def _encode(encoding: str, text: str, errors: str) -> bytes:
         if isinstance(chunk, bytes):
             pieces.append(chunk)
             continue
-        start, position = _locate(text, chunk, position)
-        if errors == "strict":
-            raise UnicodeEncodeError(PREFIX + encoding, text, start, position, "unencodable")
+        start, position = _locate(text, chunk, position, encoding)
         if errors == "xmlcharrefreplace":
             pieces.append(b"&#%d;" % chunk)
         elif errors == "replace":
             pieces.append(b"?")
         elif errors != "ignore":
-            raise ValueError(f"unsupported errors value {errors!r}")
+            error = UnicodeEncodeError(PREFIX + encoding, text, start, position, "unencodable")
+            if errors == "strict":
+                raise error
+            replacement, resume = codecs.lookup_error(errors)(error)
+            # A str replacement is encoded again, strictly (as Python's own codecs do); bytes
+            # are written as they are.
+            if isinstance(replacement, str):
+                pieces.append(_encode(encoding, replacement, "strict"))
+            else:
+                pieces.append(bytes(replacement))
+            if resume < 0:
+                resume += len(text)
+            if resume != position:  # the handler moved on elsewhere: encode from there
+                pieces.append(_encode(encoding, text[resume:], errors))
+                break
     return b"".join(pieces)
 
 
@@ -90,6 +122,28 @@ def _encode_function(encoding: str) -> codecs._Encoder:
         return _encode(encoding, text, errors), len(text)
 
     return encode
+
+
+class _EndOfStream:
+    """The stream a ``whatwg-`` stream reader reads through: when the stream's ``read``
+    returns no bytes (its end), the reader's decoder is flushed into the reader's character
+    buffer, which Python's ``StreamReader.read`` then returns (it stops reading there without
+    calling ``decode`` again). Everything else is the stream's."""
+
+    __slots__ = ("_reader", "_stream")
+
+    def __init__(self, stream: Any, reader: Any) -> None:
+        self._stream = stream
+        self._reader = reader
+
+    def read(self, *arguments: Any) -> Any:
+        data = self._stream.read(*arguments)
+        if not data:
+            self._reader.end_of_stream()
+        return data
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 def _codec_info(encoding: str) -> codecs.CodecInfo:
@@ -112,8 +166,28 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
     encode = _encode_function(encoding)
 
     class StreamReader(codecs.StreamReader):
+        """Python's stream reader over one decoder of the standard, which keeps what a
+        chunk leaves incomplete (a lead byte, ISO-2022-JP's state) for the next one, and is
+        flushed when the stream ends (an incomplete sequence there is the standard's error)."""
+
+        def __init__(self, stream: Any, errors: str = "strict") -> None:
+            super().__init__(_EndOfStream(stream, self), errors)
+            self._decoder = get_decoder(encoding, _fatal(errors))
+
         def decode(self, input: Buffer, errors: str = "strict") -> tuple[str, int]:
-            return decode(input, errors)
+            data = bytes(input)
+            return self._decoder.decode(data, False), len(data)
+
+        def end_of_stream(self) -> None:
+            """The stream has no more bytes: what the decoder holds becomes text."""
+            text = self._decoder.decode(b"", True)
+            self._decoder = get_decoder(encoding, _fatal(self.errors))
+            if text:
+                self.charbuffer += text  # type: ignore[attr-defined]  # (not in typeshed)
+
+        def reset(self) -> None:
+            super().reset()
+            self._decoder = get_decoder(encoding, _fatal(self.errors))
 
     class StreamWriter(codecs.StreamWriter):
         def encode(self, input: str, errors: str = "strict") -> tuple[bytes, int]:
@@ -131,27 +205,49 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
 
 
 _CACHE: dict[str, codecs.CodecInfo] = {}
-_BY_NORMALIZED_LABEL: dict[str, str] = {}
+#: Labels as Python's codec registry hands names to a search function (see
+#: :func:`_python_normalized`) -> encoding; built on first use and published whole.
+_BY_NORMALIZED_LABEL: dict[str, str] | None = None
 
 
-def _python_normalized(label: str) -> str:
-    """A label as :func:`codecs.lookup` passes it on (3.9+: lowercase, hyphens and spaces
-    as underscores)."""
-    return label.lower().replace("-", "_").replace(" ", "_")
+def _python_normalized(name: str) -> str:
+    """A name as :func:`codecs.lookup` passes it to the search functions: CPython's
+    ``_Py_normalize_encoding`` turns every run of characters other than ASCII letters,
+    digits and ``.`` into one ``_``, drops such runs at either end, and lowercases ASCII.
+
+    So ``whatwg-iso_8859-1:1987`` arrives as ``whatwg_iso_8859_1_1987``, and the whatwg-
+    codecs accept the spellings Python's own codecs accept (``codecs.lookup("utf-8\u2003")``
+    is UTF-8 too): a search function cannot tell them apart."""
+    return _NOT_NAME_CHARACTERS.sub("_", name).strip("_").lower()
+
+
+_NOT_NAME_CHARACTERS = re.compile(r"[^A-Za-z0-9.]+")
+
+
+def _labels_by_normalized_name() -> dict[str, str]:
+    """The table of :data:`_BY_NORMALIZED_LABEL`, built into a new ``dict`` and then
+    published with one assignment: a thread that looks a codec up meanwhile never sees a
+    half-filled table (it may build its own: the same table)."""
+    global _BY_NORMALIZED_LABEL
+    table = _BY_NORMALIZED_LABEL
+    if table is None:
+        from ._labels import LABELS
+
+        # No two labels of different encodings normalize alike (a test checks).
+        table = {_python_normalized(label): encoding for label, encoding in LABELS.items()}
+        _BY_NORMALIZED_LABEL = table
+    return table
+
+
+_PREFIX_NORMALIZED = "whatwg_"
 
 
 def search(name: str) -> codecs.CodecInfo | None:
     """The codec search function (:func:`codecs.register`): ``whatwg-`` and a label."""
     name = _python_normalized(name)
-    prefix = _python_normalized(PREFIX)
-    if not name.startswith(prefix):
+    if not name.startswith(_PREFIX_NORMALIZED):
         return None
-    if not _BY_NORMALIZED_LABEL:
-        from ._labels import LABELS
-
-        # No two labels of different encodings differ only in "-" against "_" (a test).
-        _BY_NORMALIZED_LABEL.update((_python_normalized(k), v) for k, v in LABELS.items())
-    encoding = _BY_NORMALIZED_LABEL.get(name[len(prefix) :].strip())
+    encoding = _labels_by_normalized_name().get(name[len(_PREFIX_NORMALIZED) :])
     if encoding is None:
         return None
     info = _CACHE.get(encoding)
