@@ -144,6 +144,7 @@ def test_huge_test_inputs_are_not_kept() -> None:
     assert retained[0] < MiB // 2, retained  # before: 255 such inputs kept 481 MB
 
 
+@pytest.mark.slow  # tracemalloc makes building megabyte patterns slow: 5 s
 def test_huge_patterns_are_not_kept() -> None:
     URLPattern({"pathname": "/warm/:x"}).test("https://e/warm/1")
     _clear()
@@ -155,6 +156,7 @@ def test_huge_patterns_are_not_kept() -> None:
     assert retained[0] < MiB, retained  # before: each pattern kept (with its components)
 
 
+@pytest.mark.slow  # 250 patterns under tracemalloc: 5 s
 def test_the_caches_keep_within_their_budgets() -> None:
     URLPattern({"pathname": "/warm/:x"}).test("https://e/warm/1")
     _clear()
