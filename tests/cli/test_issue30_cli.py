@@ -351,10 +351,26 @@ def test_help_and_the_package_describe_the_whole_family(capsys: pytest.CaptureFi
         main(["--help"])
     assert stop.value.code == 0
     help = " ".join(capsys.readouterr().out.split())
-    for words in ("URL Pattern", "MIME Sniffing Standard", "Encoding Standard", "decoded"):
+    for words in (
+        "URL Pattern",
+        "MIME Sniffing Standard",
+        "Encoding Standard",
+        "decoded",
+        "links",
+        "cookie jar",
+    ):
         assert words in help
     with open(ROOT / "pyproject.toml", "rb") as file:
         description = tomllib.load(file)["project"]["description"]
     assert "\n" not in description
-    for words in ("URL", "URLPattern", "TextDecoder", "MIME", "Headers", "command line"):
+    for words in (
+        "URL",
+        "URLPattern",
+        "TextDecoder",
+        "MIME",
+        "Headers",
+        "links",
+        "cookie jar",
+        "command line",
+    ):
         assert words in description

@@ -71,7 +71,8 @@ def _parser() -> argparse.ArgumentParser:
         "validated, canonicalized, audited against other Python parsers and matched against "
         "URLPatterns as the WHATWG URL and URL Pattern Standards (and browsers) do; MIME types "
         "parsed, and files' MIME types sniffed, as the MIME Sniffing Standard does; pages' "
-        "encodings sniffed and pages decoded as the HTML and Encoding Standards say.  "
+        "encodings sniffed, pages decoded and their links resolved as the HTML and Encoding "
+        "Standards say; Set-Cookie logs replayed through a browser's cookie jar (RFC 6265bis).  "
         "Arguments are UTF-8 text (file names excepted); input lines read from files and "
         "standard input are decoded as UTF-8, bad bytes becoming U+FFFD.",
         epilog=EXAMPLES,
