@@ -26,6 +26,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 
+from ._decoder_state import DecoderState, read_state
 from ._indexes import (
     BIG5_TWO_CODE_POINTS,
     NULL,
@@ -299,6 +300,14 @@ class MultiByteDecoder:
         tail, position = self._steps(data, cut, final)
         self._pending = data[position:]
         return out + tail
+
+    def getstate(self) -> DecoderState:
+        """The bytes of the unfinished sequence (the standard's leading bytes), flags 0."""
+        return self._pending, 0
+
+    def setstate(self, state: DecoderState) -> None:
+        """The decoder with ``state``'s buffer pending (see :class:`~._decoders.Decoder`)."""
+        self._pending = read_state(state, 1)[0]
 
     def _fast(self, data: bytes) -> str:
         if self._suspect_bytes is not None and self._suspect_bytes in data:
