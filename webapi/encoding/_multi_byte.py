@@ -21,7 +21,6 @@ decode the input.
 from __future__ import annotations
 
 import codecs
-import re
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -266,9 +265,11 @@ SUSPECTS["GBK"] = SUSPECTS["gb18030"]
 #: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
 SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
 
-#: A byte that ends every sequence of every encoding here: below 0x30, it is no trailing
-#: byte (a leading byte before it is an error, and it is restored and decoded as ASCII).
-_BOUNDARY = re.compile(rb"[\x00-\x2f](?=[^\x00-\x2f]*\Z)")
+#: The bytes after which a sequence may go on: a byte below 0x30 ends every sequence of every
+#: encoding here (it is no trailing byte: a leading byte before it is an error, and it is
+#: restored and decoded as ASCII), so a streaming call decodes up to the last such byte with
+#: the codec (``bytes.rstrip`` of these finds it from the end, in C).
+_NOT_BOUNDARY = bytes(range(0x30, 0x100))
 
 
 class MultiByteDecoder:
@@ -288,11 +289,7 @@ class MultiByteDecoder:
 
     def decode(self, data: bytes, final: bool = False) -> str:
         data = self._pending + bytes(data)
-        if final:
-            cut = len(data)
-        else:
-            boundary = _BOUNDARY.search(data)
-            cut = 0 if boundary is None else boundary.end()
+        cut = len(data) if final else len(data.rstrip(_NOT_BOUNDARY))
         out = self._fast(data[:cut]) if cut else ""
         if cut == len(data):
             self._pending = b""
