@@ -24,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-import webapi.encoding  # noqa: F401  (registers the whatwg- codecs)
+from webapi.encoding import get_decoder
+from webapi.encoding._labels import LABELS
 
 
 def _valid(encoding: str) -> bytes:
@@ -145,6 +146,31 @@ def test_a_stream_handed_on_at_every_byte(encoding: str, errors: str, data: byte
         decoder.setstate(state)
     pieces.append(decoder.decode(b"", True))
     assert "".join(pieces) == data.decode(_name(encoding), errors)
+
+
+#: Bytes that start, continue, break or escape sequences somewhere.
+_INTERESTING = (
+    b"\x1b$(B@JI!0~\x0e\x0f\n\\9\x7f"
+    b"\x80\x81\x8e\x8f\x9f\xa0\xa1\xa4\xc3\xd8\xdc\xe6\xed\xf0\xfe\xff"
+)
+
+
+@pytest.mark.parametrize("encoding", sorted(set(LABELS.values())))
+def test_every_decoder_handed_on_at_every_byte_of_random_bytes(encoding: str) -> None:
+    # get_decoder's decoders (the codecs' own), every encoding, byte sequences made to stop
+    # inside sequences and escapes: a new decoder set to the state after each byte goes on.
+    rng = random.Random(encoding)
+    for _ in range(120):
+        data = bytes(rng.choice(_INTERESTING) for _ in range(rng.randrange(1, 10)))
+        pieces = []
+        decoder = get_decoder(encoding)
+        for i in range(len(data)):
+            pieces.append(decoder.decode(data[i : i + 1]))
+            state = decoder.getstate()
+            decoder = get_decoder(encoding)
+            decoder.setstate(state)
+        pieces.append(decoder.decode(b"", True))
+        assert "".join(pieces) == get_decoder(encoding).decode(data, True), data
 
 
 def test_states_of_iso_2022_jp() -> None:
