@@ -15,10 +15,12 @@ are read again instead of a lead variable being kept, and ``flags`` is:
 
 - 0 for every decoder but these two;
 - replacement: 1 once its one error is output, else 0;
-- ISO-2022-JP: ``output state + 4 × output``, with the states numbered in the standard's
-  order (ASCII 0, Roman 1, katakana 2, lead byte 3); the decoder state is the output
-  state but while a sequence is unfinished, whose bytes are the buffer: a lead byte
-  (state trail byte), ``ESC`` (escape start) or ``ESC`` and the byte after it (escape).
+- ISO-2022-JP (https://encoding.spec.whatwg.org/#iso-2022-jp-decoder): ``ISO-2022-JP
+  decoder output state + 4 × ISO-2022-JP output``, with the states numbered in the standard's
+  order (ASCII 0, Roman 1, katakana 2, lead byte 3). The decoder state is the output state
+  but while a sequence is unfinished, whose bytes are the buffer: the ISO-2022-JP lead
+  (state trail byte), ``ESC`` (escape start) or ``ESC`` and the lead (escape); read again
+  from the output state they give that state back.
 
 The ``buffer`` passed to ``setstate`` is read before the next input, whatever it holds.
 """
