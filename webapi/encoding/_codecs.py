@@ -18,6 +18,10 @@ surrogate is U+FFFD (which UTF-8 and gb18030 encode; the others report it as the
 the handler seeing the surrogate itself). UTF-16BE/LE and replacement have no encoder
 (the standard's "get an output encoding" gives UTF-8 for them; here encoding raises
 ``LookupError``). ISO-2022-JP's incremental encoder ends each chunk in the ASCII state.
+
+The incremental decoders' ``getstate()`` and ``setstate()`` give and take the decoder's whole
+state (:mod:`._decoder_state`: the bytes of an unfinished sequence, and ISO-2022-JP's state in
+the flags), so ``io.TextIOWrapper``'s ``tell()`` and ``seek()`` work at every position.
 """
 
 from __future__ import annotations
@@ -157,6 +161,14 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
 
         def reset(self) -> None:
             self._decoder = get_decoder(encoding, _fatal(self.errors))
+
+        def getstate(self) -> tuple[bytes, int]:
+            """``(bytes not yet decoded, flags)``: see :mod:`._decoder_state`."""
+            return self._decoder.getstate()
+
+        def setstate(self, state: tuple[bytes, int]) -> None:
+            """The decoder in ``state`` (``getstate()``'s), as ``TextIOWrapper.seek`` sets it."""
+            self._decoder.setstate(state)
 
     class IncrementalEncoder(codecs.IncrementalEncoder):
         def encode(self, input: str, final: bool = False) -> bytes:

@@ -5,6 +5,8 @@ Every decoder is an object with ``decode(data, final)``: it runs the encoding's 
 end-of-queue. Error mode "replacement" gives U+FFFD for each error; "fatal" raises
 :class:`UnicodeDecodeError` (``TextDecoder`` turns it into a ``TypeError``).
 
+``getstate()`` and ``setstate(state)`` are Python's (:mod:`._decoder_state`).
+
 Where a CPython codec is proved equal to the standard's decoder (``tests/encoding``), the
 decoder is that codec: UTF-8 (CPython replaces the same maximal subparts), the single-byte
 encodings and x-user-defined (``codecs.charmap_decode`` over the index), UTF-16 (with lone
@@ -18,6 +20,7 @@ import codecs
 import re
 from typing import Protocol
 
+from ._decoder_state import DecoderState, read_state
 from ._indexes import single_byte_table
 
 __all__ = ["Decoder", "get_decoder"]
@@ -26,7 +29,17 @@ __all__ = ["Decoder", "get_decoder"]
 class Decoder(Protocol):
     """An instance of an encoding's decoder with its error mode."""
 
-    def decode(self, data: bytes, final: bool = False) -> str: ...
+    def decode(self, data: bytes, final: bool = False) -> str:
+        """The text the decoder outputs for ``data`` (and end-of-queue if ``final``)."""
+        ...
+
+    def getstate(self) -> DecoderState:
+        """``(buffer, flags)``: the bytes not yet turned into text and the rest of the state."""
+        ...
+
+    def setstate(self, state: DecoderState) -> None:
+        """The decoder in ``state``, as a ``getstate()`` returned it."""
+        ...
 
 
 def _errors(fatal: bool) -> str:
@@ -60,6 +73,15 @@ class _Utf8Decoder:
                     raise UnicodeDecodeError("utf-8", pending, 0, 1, "invalid continuation byte")
                 text += "\ufffd\ufffd"
         return text
+
+    def getstate(self) -> DecoderState:
+        """CPython's decoder's state: the bytes of an unfinished sequence, flags 0."""
+        buffer, flags = self._decoder.getstate()
+        return buffer, flags
+
+    def setstate(self, state: DecoderState) -> None:
+        """See :class:`Decoder`."""
+        self._decoder.setstate(read_state(state, 1))
 
 
 _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
@@ -97,20 +119,39 @@ class _Utf16Decoder:
             text += "\ufffd"
         return text
 
+    def getstate(self) -> DecoderState:
+        """The odd byte and leading surrogate not yet decoded, flags 0."""
+        return self._pending, 0
+
+    def setstate(self, state: DecoderState) -> None:
+        """See :class:`Decoder`."""
+        self._pending = read_state(state, 1)[0]
+
 
 class _CharmapDecoder:
     """https://encoding.spec.whatwg.org/#single-byte-decoder and
     https://encoding.spec.whatwg.org/#x-user-defined-decoder: one byte, one code point or
     error, through ``codecs.charmap_decode`` and a 256-character table."""
 
-    __slots__ = ("_errors", "_table")
+    __slots__ = ("_errors", "_pending", "_table")
 
     def __init__(self, table: str, fatal: bool) -> None:
         self._table = table
         self._errors = _errors(fatal)
+        self._pending = b""  # only a setstate() buffer: a byte is never left unfinished
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if self._pending:
+            data, self._pending = self._pending + bytes(data), b""
         return codecs.charmap_decode(data, self._errors, self._table)[0]
+
+    def getstate(self) -> DecoderState:
+        """No state: ``(b"", 0)`` (but for a buffer given to ``setstate`` and not yet read)."""
+        return self._pending, 0
+
+    def setstate(self, state: DecoderState) -> None:
+        """See :class:`Decoder`."""
+        self._pending = read_state(state, 1)[0]
 
 
 #: https://encoding.spec.whatwg.org/#x-user-defined-decoder: "If byte is an ASCII byte,
@@ -125,19 +166,31 @@ class _ReplacementDecoder:
     """https://encoding.spec.whatwg.org/#replacement-decoder: one error for a non-empty
     input, then finished."""
 
-    __slots__ = ("_fatal", "_seen")
+    __slots__ = ("_fatal", "_pending", "_seen")
 
     def __init__(self, fatal: bool) -> None:
         self._fatal = fatal
         self._seen = False
+        self._pending = b""  # only a setstate() buffer
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if self._pending:
+            data, self._pending = self._pending + bytes(data), b""
         if not data or self._seen:
             return ""
         self._seen = True
         if self._fatal:
             raise UnicodeDecodeError("replacement", bytes(data), 0, len(data), "replacement")
         return "\ufffd"
+
+    def getstate(self) -> DecoderState:
+        """Flags 1 once the error is output ("finished"), else 0."""
+        return self._pending, int(self._seen)
+
+    def setstate(self, state: DecoderState) -> None:
+        """See :class:`Decoder`."""
+        self._pending, seen = read_state(state, 2)
+        self._seen = bool(seen)
 
 
 def get_decoder(encoding: str, fatal: bool = False) -> Decoder:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ._decoder_state import DecoderState, read_state
 from ._multi_byte import SUSPECTS, MultiByteDecoder
 
 __all__ = ["Iso2022JpDecoder"]
@@ -55,7 +56,15 @@ def is_common_form(data: bytes) -> bool:
 class Iso2022JpDecoder:
     """An instance of ISO-2022-JP's decoder."""
 
-    __slots__ = ("_euc_jp", "_fatal", "_leading", "_output", "_output_state", "_state")
+    __slots__ = (
+        "_euc_jp",
+        "_fatal",
+        "_leading",
+        "_output",
+        "_output_state",
+        "_pending",
+        "_state",
+    )
 
     def __init__(self, fatal: bool) -> None:
         self._fatal = fatal
@@ -64,6 +73,30 @@ class Iso2022JpDecoder:
         self._leading = 0
         self._output = False
         self._euc_jp = MultiByteDecoder("EUC-JP", fatal)
+        self._pending = b""  # only a setstate() buffer, read before the next input
+
+    def getstate(self) -> DecoderState:
+        """``(buffer, output state + 4 × output)`` (:mod:`._decoder_state`): the bytes of an
+        unfinished sequence are the buffer, read again from the output state."""
+        state = self._state
+        if state == TRAILING_BYTE:
+            buffer = bytes((self._leading,))
+        elif state == ESCAPE_START:
+            buffer = b"\x1b"
+        elif state == ESCAPE:
+            buffer = bytes((0x1B, self._leading))
+        else:
+            buffer = b""
+        return self._pending + buffer, self._output_state + 4 * self._output
+
+    def setstate(self, state: DecoderState) -> None:
+        """The decoder in the output state and with the output flag of ``state``'s flags,
+        its buffer to be read before the next input."""
+        buffer, flags = read_state(state, 8)
+        self._state = self._output_state = flags & 3
+        self._output = flags >= 4
+        self._leading = 0
+        self._pending = buffer
 
     def _error(self, data: bytes, i: int) -> str:
         if self._fatal:
@@ -71,7 +104,10 @@ class Iso2022JpDecoder:
         return "\ufffd"
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        data = bytes(data)
+        if self._pending:
+            data, self._pending = self._pending + bytes(data), b""
+        else:
+            data = bytes(data)
         if final and self._state == ASCII and not self._output and is_common_form(data):
             try:
                 text = data.decode("iso2022_jp")

@@ -21,11 +21,11 @@ decode the input.
 from __future__ import annotations
 
 import codecs
-import re
 import threading
 from collections.abc import Callable
 from functools import partial
 
+from ._decoder_state import DecoderState, read_state
 from ._indexes import (
     BIG5_TWO_CODE_POINTS,
     NULL,
@@ -265,9 +265,11 @@ SUSPECTS["GBK"] = SUSPECTS["gb18030"]
 #: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
 SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
 
-#: A byte that ends every sequence of every encoding here: below 0x30, it is no trailing
-#: byte (a leading byte before it is an error, and it is restored and decoded as ASCII).
-_BOUNDARY = re.compile(rb"[\x00-\x2f](?=[^\x00-\x2f]*\Z)")
+#: The bytes after which a sequence may go on: a byte below 0x30 ends every sequence of every
+#: encoding here (it is no trailing byte: a leading byte before it is an error, and it is
+#: restored and decoded as ASCII), so a streaming call decodes up to the last such byte with
+#: the codec (``bytes.rstrip`` of these finds it from the end, in C).
+_NOT_BOUNDARY = bytes(range(0x30, 0x100))
 
 
 class MultiByteDecoder:
@@ -287,11 +289,7 @@ class MultiByteDecoder:
 
     def decode(self, data: bytes, final: bool = False) -> str:
         data = self._pending + bytes(data)
-        if final:
-            cut = len(data)
-        else:
-            boundary = _BOUNDARY.search(data)
-            cut = 0 if boundary is None else boundary.end()
+        cut = len(data) if final else len(data.rstrip(_NOT_BOUNDARY))
         out = self._fast(data[:cut]) if cut else ""
         if cut == len(data):
             self._pending = b""
@@ -299,6 +297,14 @@ class MultiByteDecoder:
         tail, position = self._steps(data, cut, final)
         self._pending = data[position:]
         return out + tail
+
+    def getstate(self) -> DecoderState:
+        """The bytes of the unfinished sequence (the standard's leading bytes), flags 0."""
+        return self._pending, 0
+
+    def setstate(self, state: DecoderState) -> None:
+        """The decoder with ``state``'s buffer pending (see :class:`~._decoders.Decoder`)."""
+        self._pending = read_state(state, 1)[0]
 
     def _fast(self, data: bytes) -> str:
         if self._suspect_bytes is not None and self._suspect_bytes in data:
