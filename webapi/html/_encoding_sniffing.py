@@ -16,6 +16,7 @@ equal to the step-by-step algorithm, tests/html/prescan_reference.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from webapi._webidl import argument_error, require_str
@@ -54,8 +55,6 @@ _WHITESPACE = "\t\n\f\r "
 _ASCII_UPPER = {c: c + 0x20 for c in range(0x41, 0x5B)}
 #: "<meta" followed by a space or slash, ASCII case-insensitively.
 _META = re.compile(rb"<meta[\t\n\f\r /]", re.IGNORECASE)
-#: The last such "<meta" of a window (where the prescan can stop looking).
-_LAST_META = re.compile(rb"(?s:.*)(<meta[\t\n\f\r /])", re.IGNORECASE)
 _CHARSET = re.compile(r"charset", re.IGNORECASE)
 
 #: "get an attribute", steps 1 to 8, at once: step 1's whitespace and "/", then either
@@ -108,7 +107,8 @@ def get_an_attribute(data: bytes, position: int) -> tuple[str, str, int] | None:
         return "", "", -1
     group = match.lastgroup  # type: ignore[union-attr]
     value = b"" if group == "name" else match[group]  # type: ignore[index]
-    return _lower(name.decode("latin-1")), _lower(value.decode("latin-1")), match.end()  # type: ignore[union-attr]
+    # (bytes.lower() is ASCII lowercase: "append the code point b+0x20")
+    return name.lower().decode("latin-1"), value.lower().decode("latin-1"), match.end()  # type: ignore[union-attr]
 
 
 def _bytes(value: object, function: str) -> bytes:
@@ -130,7 +130,7 @@ def _default_encoding(value: object, function: str) -> str:
     codec name, as :func:`~webapi.encoding.document_encoding` takes it (``LookupError`` for
     an unknown one; ``TypeError`` for what is not a ``str``). None is the argument left out:
     windows-1252, the default of "all other locales" in the standard's table."""
-    if value is None:
+    if value is None or value == "windows-1252":
         return "windows-1252"
     return document_encoding(require_str(value, function, "default"))
 
@@ -242,10 +242,9 @@ def get_xml_encoding(data: bytes) -> str | None:
 def _prescan(window: bytes) -> str | None:
     """The prescan's loop (step 3 on) over ``window``: the encoding a ``<meta>`` names, or
     None where it reaches the end condition (the end of ``window``) first."""
-    last = _LAST_META.match(window)
-    if last is None:
+    last_meta = _last_meta(window.lower(), len(window))  # no <meta past it: stop there
+    if last_meta < 0:
         return None
-    last_meta = last.start(1)  # no <meta past it: the loop may stop there
     position = 0
     find = window.find
     while True:
@@ -280,6 +279,15 @@ def _prescan(window: bytes) -> str | None:
 
 
 _TAG = re.compile(rb"</?[A-Za-z]")
+
+
+def _last_meta(lowered: bytes, end: int) -> int:
+    """The index of the last "<meta" followed by whitespace or "/" (``_META``) that starts
+    before ``end`` in ``lowered`` (bytes in ASCII lowercase), or -1."""
+    while (end := lowered.rfind(b"<meta", 0, end)) >= 0:
+        if lowered[end + 5 : end + 6] in (b"\t", b"\n", b"\x0c", b"\r", b" ", b"/"):
+            return end
+    return -1
 
 
 def _meta(window: bytes, position: int) -> tuple[str | None, int]:
@@ -318,8 +326,8 @@ def _meta(window: bytes, position: int) -> tuple[str | None, int]:
 
 
 def _transport_encoding(content_type: str | None) -> str | None:
-    if content_type is None:
-        return None
+    if content_type is None or "charset" not in content_type.lower():
+        return None  # (no charset parameter without the word)
     from webapi.fetch import extract_mime_type, legacy_extract_an_encoding
 
     mime_type = extract_mime_type([("Content-Type", content_type)])
@@ -406,25 +414,36 @@ def _meta_encoding(attributes: dict[str, str]) -> str | None:
 #: ASCII case-insensitively: a document without one has no meta element that can change the
 #: encoding.
 _META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
-_LAST_META_TAG = re.compile(r"(?s:.*)<meta[\t\n\f /]", re.IGNORECASE | re.ASCII)
+
+
+def _meta_tags(stream: str) -> Callable[[int], int]:
+    """``next_meta(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`) at or
+    after ``i`` in ``stream`` (-1: none)."""
+    search = _META_TAG.search
+
+    def next_meta(index: int) -> int:
+        found = search(stream, index)
+        return -1 if found is None else found.start()
+
+    return next_meta
 
 
 def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     """The encoding a document decoded (``text``) with ``encoding``, confidence tentative,
     ends up with: the first ``meta`` element the parser inserts that names an encoding
-    changes it (:func:`change_the_encoding`), after which the confidence is certain. Only
-    where ``text`` has a ``<meta`` start tag is it tokenized, and only as far as its last
-    one."""
-    if encoding in ("UTF-16BE", "UTF-16LE") or _META_TAG.search(text) is None:
-        return encoding
+    changes it (:func:`change_the_encoding`), after which the confidence is certain. The
+    document is tokenized only as far as its last ``<meta`` start tag (not at all without
+    one)."""
+    if encoding in ("UTF-16BE", "UTF-16LE"):
+        return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
     from ._start_tags import meta_elements
 
     stream = normalize_newlines(text)
-    last = _LAST_META_TAG.match(stream)
-    if last is None:
+    next_meta = _meta_tags(stream)
+    if next_meta(0) < 0:
         return encoding
-    for attributes in meta_elements(stream, scripting, last.end()):
+    for attributes in meta_elements(stream, scripting, next_meta):
         new = _meta_encoding(attributes)
         if new is not None:
             return change_the_encoding(encoding, new)

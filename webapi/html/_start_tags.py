@@ -23,7 +23,7 @@ implementation) replaces it where it is available; :func:`meta_elements` is the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Literal
 
 from ._tokenizer import (
@@ -164,13 +164,19 @@ _WHITESPACE = "\t\n\f\r "
 
 
 def start_tags(
-    stream: str, scripting: bool, until: int | None = None
+    stream: str, scripting: bool, wanted: Callable[[int], int] | None = None
 ) -> Iterator[tuple[StartTagToken, Placement]]:
     """The start tags of the input stream ``stream`` (newlines normalized) in source order,
     as tokenized with tree construction's state switches (the scripting flag ``scripting``),
-    each with where tree construction puts its element. ``until``: stop once every start tag
-    that begins at or before that index has been given (the tokenizer goes no further than
-    the text run that follows it)."""
+    each with where tree construction puts its element.
+
+    ``wanted``: the caller wants only the start tags that begin at some indexes: ``wanted(i)``
+    is the first such index at or after ``i`` (-1: none). The tokenizer stops once it is past
+    the last one (in a state that builds no tag, so every start tag that began before has been
+    given): a document without any is not tokenized at all."""
+    until = -1 if wanted is None else wanted(0)
+    if until < 0 and wanted is not None:
+        return
     tokenizer = Tokenizer(stream)
     tokenizer.batch = 1  # the state may switch after any start tag
     tokens = tokenizer.tokens
@@ -180,8 +186,10 @@ def start_tags(
     frameset_ok = True
     text_element = False  # inside an element whose text the tokenizer's text states read
     while (state := tokenizer.state) is not None:
-        if until is not None and tokenizer.pos > until and state in _TEXT_RUN_STATES:
-            return
+        if wanted is not None and tokenizer.pos > until and state in _TEXT_RUN_STATES:
+            until = wanted(tokenizer.pos)
+            if until < 0:
+                return
         state(tokenizer)
         if not tokens:
             continue
@@ -253,12 +261,12 @@ def start_tags(
 
 
 def meta_elements(
-    stream: str, scripting: bool, until: int | None = None
+    stream: str, scripting: bool, wanted: Callable[[int], int] | None = None
 ) -> Iterator[dict[str, str]]:
     """The attributes of each ``meta`` element the parser inserts for the input stream
     ``stream`` (newlines normalized), in order: in the document or a template's contents,
     where the "in head" insertion mode's steps for a ``meta`` start tag run (the ones that
-    may "change the encoding"). ``until``: as for :func:`start_tags`."""
-    for tag, placement in start_tags(stream, scripting, until):
+    may "change the encoding"). ``wanted``: as for :func:`start_tags`."""
+    for tag, placement in start_tags(stream, scripting, wanted):
         if tag.name == "meta" and placement in ("document", "template"):
             yield tag.attributes
