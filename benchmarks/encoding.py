@@ -1,6 +1,8 @@
 """Section ``encoding``: webapi's decoders against CPython's nearest codec with
 ``errors="replace"``, and bytes-to-text of whole pages against ``webencodings`` and w3lib's
-``html_to_unicode``.
+``html_to_unicode``; then HTML's sniffing (:data:`HTML_CASES`): ``decode_html`` against
+w3lib's ``html_to_unicode`` and ``sniff_encoding`` against w3lib's own sniffing
+(``html_body_declared_encoding``) on pages with and without a declared encoding.
 
 The documents are page-sized (about 40 KB) HTML in each encoding's own script (Japanese,
 Chinese, Korean, Cyrillic, Greek, Latin with accents), encoded by webapi's encoders, so every
@@ -61,9 +63,69 @@ def page(encoding: str, language: str) -> bytes:
     return b"".join(c for c in encode_or_fail_chunks(encoding, html) if isinstance(c, bytes))
 
 
+def html_pages() -> dict[str, bytes]:
+    """The documents of the HTML sniffing rows: the html section's ~100 KB page
+    (``benchmarks.html_tokenizer.page``) in windows-1252 without its ``<meta charset>``
+    (undeclared: the prescan finds nothing, a ``<meta name=viewport>`` remains), the same
+    declaring UTF-8, and a 200-byte undeclared snippet."""
+    from benchmarks.html_tokenizer import page as html_page
+
+    text = html_page().replace('<meta charset="utf-8">\n', "")
+    undeclared = text.encode("windows-1252", "replace")
+    declared = text.replace("<head>\n", '<head>\n<meta charset="utf-8">\n', 1).encode("utf-8")
+    snippet = (
+        b"<!DOCTYPE html><html><head><title>Caf\xe9</title></head><body><p class=x>"
+        b"Men\xfc: caf\xe9, cr\xe8me br\xfbl\xe9e; <a href=/next>next</a></p></body></html>"
+    )
+    snippet += b" " * (200 - len(snippet))
+    return {"undeclared 100 KB": undeclared, "declared 100 KB": declared, "snippet 200 B": snippet}
+
+
+#: The HTML sniffing rows: (document, operation) where the operation is ``decode_html`` (peer
+#: ``html_to_unicode``, the header ``text/html`` without a charset) or ``sniff_encoding``
+#: (peer ``html_body_declared_encoding``).
+HTML_CASES = [
+    (name, operation)
+    for name in ("undeclared 100 KB", "declared 100 KB", "snippet 200 B")
+    for operation in ("decode_html", "sniff_encoding")
+]
+
+
 @dataclass
 class EncodingResult:
     rows: list[tuple[str, str, float, float, float | None, float | None]]
+    #: (document, operation, webapi µs, w3lib µs or None)
+    html_rows: list[tuple[str, str, float, float | None]] | None = None
+
+
+def _html_rows(rounds: int, pages: int) -> list[tuple[str, str, float, float | None]]:
+    from webapi.html import decode_html, sniff_encoding
+
+    html_to_unicode: Callable[..., object] | None
+    html_body_declared_encoding: Callable[[bytes], object] | None
+    try:
+        from w3lib.encoding import html_body_declared_encoding, html_to_unicode
+    except ImportError:
+        html_to_unicode = html_body_declared_encoding = None
+    documents = html_pages()
+    rows = []
+    for name, operation in HTML_CASES:
+        items = [documents[name]] * (pages if "100 KB" in name else pages * 50)
+        runners: dict[str, Callable[[list[bytes]], object]] = {}
+        if operation == "decode_html":
+            runners["webapi"] = lambda part: [decode_html(d, "text/html") for d in part]
+            if html_to_unicode is not None:
+                runners["w3lib"] = lambda part: [
+                    html_to_unicode("text/html", d, default_encoding="cp1252") for d in part
+                ]
+        else:
+            runners["webapi"] = lambda part: [sniff_encoding(d) for d in part]
+            if html_body_declared_encoding is not None:
+                runners["w3lib"] = lambda part: [html_body_declared_encoding(d) for d in part]
+        samples = interleaved_chunks(runners, items, rounds, chunk=max(2, len(items) // 4))
+        per = {k: median(v) / 1000 / len(items) for k, v in samples.items()}
+        rows.append((name, operation, per["webapi"], per.get("w3lib")))
+    return rows
 
 
 def _peer(decode: Callable[[bytes, str], object], label: str) -> Callable[[list[bytes]], object]:
@@ -120,7 +182,7 @@ def run(rounds: int, pages: int = 8) -> EncodingResult:
                 per_page.get("w3lib"),
             )
         )
-    return EncodingResult(rows)
+    return EncodingResult(rows, _html_rows(rounds, pages))
 
 
 def report(result: EncodingResult) -> str:
@@ -145,6 +207,17 @@ def report(result: EncodingResult) -> str:
         ]
         for encoding, language, ours, codec, peer, w3lib in result.rows
     ]
-    return "Decoding page-sized documents (per page; ratio < 1: webapi faster)\n" + table(
+    text = "Decoding page-sized documents (per page; ratio < 1: webapi faster)\n" + table(
         header, body
     )
+    if result.html_rows:
+        text += "\n\nHTML sniffing: decode_html vs w3lib html_to_unicode, sniff_encoding vs w3lib"
+        text += " html_body_declared_encoding (per document; goal <= 1.5x at 100 KB, <= 4x for"
+        text += " snippets)\n" + table(
+            ["document", "webapi", "webapi µs", "w3lib µs", "vs w3lib"],
+            [
+                [name, operation, fmt(ours, 2), fmt(peer, 2), fmt(ratio(ours, peer), 2, "x")]
+                for name, operation, ours, peer in result.html_rows
+            ],
+        )
+    return text

@@ -130,6 +130,14 @@ KINDS: list[Kind] = [
     Kind("decode_html: many <meta", "", "<meta a=b ", "", "decode_html"),
     Kind("decode_html: open comments", "", "<!--", "", "decode_html"),
     Kind("decode_html: unclosed quotes", "<meta content='", "x", "", "decode_html"),
+    # decode_html's late <meta> (issue 31.3): no "<meta" (no tokenizing), many inside raw text
+    # and a comment (tokenized to the last), many elements naming no encoding
+    Kind("decode_html: undeclared text", "<p>", "caf\xe9 ", "", "decode_html"),
+    Kind("decode_html: <meta in <title>", "<title>", "<meta charset=utf-8>", "", "decode_html"),
+    Kind("decode_html: <meta in a comment", "<!--", "<meta charset=utf-8>", "", "decode_html"),
+    Kind(
+        "decode_html: meta elements, no charset", "", "<meta name=a content=b>", "", "decode_html"
+    ),
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),

@@ -227,3 +227,18 @@ def test_html_section_shape() -> None:
     assert result.tokens > 1000 and result.page_chars > 90_000
     assert len(result.hostile) == len(html_tokenizer.HOSTILE) + 1  # and the dict baseline
     assert "hostile inputs" in html_tokenizer.report(result)
+
+
+def test_encoding_section_html_sniffing_rows() -> None:
+    from benchmarks import encoding
+
+    pages = encoding.html_pages()
+    assert len(pages["snippet 200 B"]) == 200
+    assert 90_000 < len(pages["undeclared 100 KB"]) < 120_000
+    from webapi.html import decode_html
+
+    assert decode_html(pages["undeclared 100 KB"]).encoding == "windows-1252"
+    assert decode_html(pages["declared 100 KB"]).encoding == "UTF-8"
+    result = encoding.EncodingResult([], encoding._html_rows(1, 1))
+    assert [row[:2] for row in result.html_rows or []] == encoding.HTML_CASES
+    assert "HTML sniffing" in encoding.report(result)

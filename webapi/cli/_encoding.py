@@ -5,8 +5,9 @@ as a browser does and writes the text as UTF-8: with ``--encoding`` the Encoding
 decode (a BOM wins over the label), with ``--sniff`` (the default) what
 ``webapi.html.decode_html`` gives (``--content-type`` is the HTTP header's value).  It streams
 (64 KiB blocks through the encoding's decoder) when the encoding is certain (``--encoding``, a
-BOM, a charset in ``--content-type``); a tentative one may change at a ``<meta>`` anywhere in
-the page, so then ``decode_html`` reads the whole page.
+BOM, a charset in ``--content-type``); a tentative one may change at a meta element the
+parser inserts anywhere in the page (a ``<meta charset>`` in the head or the body, not one in
+``<title>`` or a comment), so then ``decode_html`` reads the whole page.
 
 Encoding labels (``--encoding``, ``--default``) are what the Python API takes
 (``webapi.html.document_encoding``): Encoding Standard labels and, as an extension, Python
@@ -75,7 +76,7 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if encoding is None:
             sniffed = sniff_encoding(first, args.content_type, default=default)
             if sniffed.confidence == "tentative":
-                # A <meta> anywhere in the page may change it: decode_html decides, over
+                # A meta element anywhere in the page may change it: decode_html decides, over
                 # the whole page (the one place where decoding does not stream).
                 data = first + source.read()
                 out.write(decode_html(data, args.content_type, default=default).text.encode())

@@ -6,13 +6,17 @@ Spec: https://html.spec.whatwg.org/multipage/parsing.html#determining-the-charac
 https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
 and #changing-the-encoding-while-parsing.
 
-Bytes are handled as Latin-1 strings (one code point per byte) so that ``re`` and ``str``
-methods find the spec's byte patterns in one call each.
+The prescan runs by spans: regular expressions over the bytes of the 1,024-byte window find
+the next ``<``, a comment's end, a whole tag with its attributes (each attribute as "get an
+attribute" reads it, one expression for steps 1 to 8) in one call each, and a window without
+``<meta`` needs nothing but one search (tests/html/test_prescan_spans.py proves the spans
+equal to the step-by-step algorithm, tests/html/prescan_reference.py).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from webapi._webidl import argument_error, require_str
@@ -21,6 +25,7 @@ from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encod
 __all__ = [
     "DecodedHTML",
     "SniffResult",
+    "change_the_encoding",
     "decode_html",
     "extract_encoding_from_meta",
     "get_an_attribute",
@@ -49,83 +54,61 @@ class DecodedHTML(NamedTuple):
 _WHITESPACE = "\t\n\f\r "
 _ASCII_UPPER = {c: c + 0x20 for c in range(0x41, 0x5B)}
 #: "<meta" followed by a space or slash, ASCII case-insensitively.
-_META = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE)
-_TAG = re.compile(r"</?[A-Za-z]")
-_TAG_NAME_END = re.compile(r"[\t\n\f\r >]")
+_META = re.compile(rb"<meta[\t\n\f\r /]", re.IGNORECASE)
 _CHARSET = re.compile(r"charset", re.IGNORECASE)
+
+#: "get an attribute", steps 1 to 8, at once: step 1's whitespace and "/", then either
+#: nothing (step 2: the byte is ">", or the bytes ran out, or the attribute does not end
+#: before they do) or the attribute: its name (step 4: any first byte but whitespace, "/" and
+#: ">", "=" included; then up to whitespace, "/", "=" or ">"), and where whitespace and "="
+#: follow (steps 5, 6), its value: quoted (step 7: up to the same quote mark, which must come),
+#: empty before ">", or unquoted (step 8: up to whitespace or ">", which must come). Each
+#: part can match one way only (the name is followed by none of its bytes; the value's
+#: alternatives start with different bytes), so the match is the algorithm's one path. (No
+#: atomic groups around the captures: CPython 3.11's re mis-reports their spans.)
+_NAME = rb"[^\t\n\f\r />][^\t\n\f\r /=>]*"
+_VALUE = (
+    rb"(?:\"(?P<double>[^\"]*)\"|'(?P<single>[^']*)'"
+    rb"|(?P<unquoted>[^\t\n\f\r >\"'][^\t\n\f\r >]*)(?=[\t\n\f\r >])|(?=>))"
+)
+_ATTRIBUTE = re.compile(
+    rb"[\t\n\f\r /]*(?:(?P<name>" + _NAME + rb")(?![^\t\n\f\r /=>])"
+    rb"(?:[\t\n\f\r ]*=[\t\n\f\r ]*" + _VALUE + rb"|(?![\t\n\f\r ]*=)))?"
+)
+_SKIPPED_NAME = rb"[^\t\n\f\r />][^\t\n\f\r /=>]*+"
+_SKIPPED_VALUE = rb"(?>\"[^\"]*+\"|'[^']*+'|[^\t\n\f\r >\"'][^\t\n\f\r >]*+(?=[\t\n\f\r >])|(?=>))"
+#: A tag the prescan skips ("</"? and an ASCII letter): its name up to whitespace or ">",
+#: then "get an attribute" repeated until none is found (the same expression, unnamed),
+#: through the ">". No match: the bytes ran out first.
+_SKIPPED_TAG = re.compile(
+    rb"</?[A-Za-z][^\t\n\f\r >]*+(?:[\t\n\f\r /]*+"
+    + _SKIPPED_NAME
+    + rb"(?>[\t\n\f\r ]*+=[\t\n\f\r ]*+"
+    + _SKIPPED_VALUE
+    + rb"|(?![\t\n\f\r ]*+=)))*+[\t\n\f\r /]*+>"
+)
 
 #: The number of bytes the prescan looks at ("when 1024 bytes have been read").
 PRESCAN_LIMIT = 1024
 
 
-class _End(Exception):
-    """The prescan ran out of bytes."""
-
-
-class _Stream:
-    __slots__ = ("data", "position")
-
-    def __init__(self, data: str) -> None:
-        self.data = data
-        self.position = 0
-
-    def byte(self) -> str:
-        if self.position >= len(self.data):
-            raise _End
-        return self.data[self.position]
-
-
-def get_an_attribute(stream: _Stream) -> tuple[str, str] | None:
+def get_an_attribute(data: bytes, position: int) -> tuple[str, str, int] | None:
     """https://html.spec.whatwg.org/multipage/parsing.html#concept-get-attributes-when-sniffing
-    (None: no attribute)."""
-    data = stream.data
-    # 1. skip whitespace and "/"
-    while stream.byte() in "\t\n\f\r /":
-        stream.position += 1
-    # 2.
-    if stream.byte() == ">":
-        return None
-    name: list[str] = []
-    value: list[str] = []
-    # 4. the attribute name
-    while True:
-        c = stream.byte()
-        if c == "=" and name:
-            stream.position += 1
-            break
-        if c in _WHITESPACE:
-            # 5. spaces: "=" may follow
-            while stream.byte() in _WHITESPACE:
-                stream.position += 1
-            if stream.byte() != "=":
-                return "".join(name), ""
-            stream.position += 1
-            break
-        if c in "/>":
-            return "".join(name), ""
-        name.append(c)
-        stream.position += 1
-    # 6. skip whitespace
-    while stream.byte() in _WHITESPACE:
-        stream.position += 1
-    # 7. the value
-    c = stream.byte()
-    if c in "\"'":
-        end = data.find(c, stream.position + 1)
-        if end < 0:
-            raise _End
-        value.append(data[stream.position + 1 : end])
-        stream.position = end + 1
-        return _lower("".join(name)), _lower("".join(value))
-    if c == ">":
-        return _lower("".join(name)), ""
-    value.append(c)
-    stream.position += 1
-    # 8. an unquoted value runs to whitespace or ">"
-    while (c := stream.byte()) not in "\t\n\f\r >":
-        value.append(c)
-        stream.position += 1
-    return _lower("".join(name)), _lower("".join(value))
+    at ``position`` of ``data`` (the window the prescan reads): the attribute's name and
+    value (ASCII lowercase) and the position after it; None where there is no attribute (the
+    byte there is ">"); ``-1`` in place of the position where the bytes run out first (the
+    prescan's end condition)."""
+    match = _ATTRIBUTE.match(data, position)
+    name = match["name"]  # type: ignore[index]  # (the expression matches everywhere)
+    if name is None:
+        end = match.end()  # type: ignore[union-attr]
+        if data[end : end + 1] == b">":
+            return None
+        return "", "", -1
+    group = match.lastgroup  # type: ignore[union-attr]
+    value = b"" if group == "name" else match[group]  # type: ignore[index]
+    # (bytes.lower() is ASCII lowercase: "append the code point b+0x20")
+    return name.lower().decode("latin-1"), value.lower().decode("latin-1"), match.end()  # type: ignore[union-attr]
 
 
 def _bytes(value: object, function: str) -> bytes:
@@ -147,7 +130,7 @@ def _default_encoding(value: object, function: str) -> str:
     codec name, as :func:`~webapi.encoding.document_encoding` takes it (``LookupError`` for
     an unknown one; ``TypeError`` for what is not a ``str``). None is the argument left out:
     windows-1252, the default of "all other locales" in the standard's table."""
-    if value is None:
+    if value is None or value == "windows-1252":
         return "windows-1252"
     return document_encoding(require_str(value, function, "default"))
 
@@ -202,12 +185,8 @@ def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
         return "UTF-16LE"
     if data.startswith(b"\x00<\x00?\x00x"):
         return "UTF-16BE"
-    text = (data[:limit] if limit is not None else data).decode("latin-1")
-    stream = _Stream(text)
-    try:
-        found = _prescan(stream)
-    except _End:
-        found = None
+    window = data[:limit] if limit is not None else data
+    found = _prescan(window) if _META.search(window) else None
     return found if found is not None else get_xml_encoding(data)
 
 
@@ -260,51 +239,68 @@ def get_xml_encoding(data: bytes) -> str | None:
     return encoding
 
 
-def _prescan(stream: _Stream) -> str | None:
-    data = stream.data
-    n = len(data)
-    while stream.position < n:
-        position = stream.position
-        lt = data.find("<", position)
-        if lt < 0:
+def _prescan(window: bytes) -> str | None:
+    """The prescan's loop (step 3 on) over ``window``: the encoding a ``<meta>`` names, or
+    None where it reaches the end condition (the end of ``window``) first."""
+    last_meta = _last_meta(window.lower(), len(window))  # no <meta past it: stop there
+    if last_meta < 0:
+        return None
+    position = 0
+    find = window.find
+    while True:
+        lt = find(b"<", position)
+        if lt < 0 or lt > last_meta:
             return None
-        stream.position = position = lt
-        if data.startswith("<!--", position):
-            end = data.find("-->", position + 2)
+        if window.startswith(b"<!--", lt):
+            # "the first 0x3E byte which is preceded by two 0x2D bytes ... and comes after
+            # the 0x3C byte" (the two may be those of "<!--")
+            end = find(b"-->", lt + 2)
             if end < 0:
                 return None
-            stream.position = end + 2
-        elif _META.match(data, position):
-            stream.position = position + 6
-            found = _meta(stream)
-            if found is not None:
+            position = end + 3
+        elif _META.match(window, lt):
+            found, position = _meta(window, lt + 6)
+            if found is not None or position < 0:
                 return found
-            continue  # the byte after the meta's attributes: "next byte" below would skip it
-        elif _TAG.match(data, position):
-            name_end = _TAG_NAME_END.search(data, position)
-            if name_end is None:
+        elif _TAG.match(window, lt):
+            # to the tag name's end, then "repeatedly get an attribute until no further
+            # attributes can be found"
+            tag = _SKIPPED_TAG.match(window, lt)
+            if tag is None:
                 return None
-            stream.position = name_end.start()
-            while get_an_attribute(stream) is not None:
-                pass
-            continue
-        elif data.startswith(("<!", "</", "<?"), position):
-            end = data.find(">", position + 2)
+            position = tag.end()
+        elif window[lt + 1 : lt + 2] in (b"!", b"/", b"?"):
+            end = find(b">", lt + 2)
             if end < 0:
                 return None
-            stream.position = end
-        stream.position += 1
-    return None
+            position = end + 1
+        else:  # "any other byte": the next byte
+            position = lt + 1
 
 
-def _meta(stream: _Stream) -> str | None:
-    """The steps for a ``<meta`` (from its first attribute on); the encoding or None."""
+_TAG = re.compile(rb"</?[A-Za-z]")
+
+
+def _last_meta(lowered: bytes, end: int) -> int:
+    """The index of the last "<meta" followed by whitespace or "/" (``_META``) that starts
+    before ``end`` in ``lowered`` (bytes in ASCII lowercase), or -1."""
+    while (end := lowered.rfind(b"<meta", 0, end)) >= 0:
+        if lowered[end + 5 : end + 6] in (b"\t", b"\n", b"\x0c", b"\r", b" ", b"/"):
+            return end
+    return -1
+
+
+def _meta(window: bytes, position: int) -> tuple[str | None, int]:
+    """The prescan's steps for a ``<meta`` from its first attribute on: the encoding (or
+    None) and the position of the ``>`` that ends it (-1: the bytes ran out)."""
     names: set[str] = set()
     got_pragma = False
     need_pragma: bool | None = None
     charset: str | None = None
-    while (attribute := get_an_attribute(stream)) is not None:
-        name, value = attribute
+    while (attribute := get_an_attribute(window, position)) is not None:
+        name, value, position = attribute
+        if position < 0:
+            return None, -1
         if name in names:
             continue
         names.add(name)
@@ -319,18 +315,19 @@ def _meta(stream: _Stream) -> str | None:
         elif name == "charset":
             charset = get_encoding(value) or ""
             need_pragma = False
+    # "Processing"
     if need_pragma is None or (need_pragma and not got_pragma) or not charset:
-        return None
+        return None, position
     if charset in ("UTF-16BE", "UTF-16LE"):
-        return "UTF-8"
+        return "UTF-8", position
     if charset == "x-user-defined":
-        return "windows-1252"
-    return charset
+        return "windows-1252", position
+    return charset, position
 
 
 def _transport_encoding(content_type: str | None) -> str | None:
-    if content_type is None:
-        return None
+    if content_type is None or "charset" not in content_type.lower():
+        return None  # (no charset parameter without the word)
     from webapi.fetch import extract_mime_type, legacy_extract_an_encoding
 
     mime_type = extract_mime_type([("Content-Type", content_type)])
@@ -351,7 +348,10 @@ def sniff_encoding(
     ``LookupError`` (whether or not it would have been used)."""
     data = _bytes(data, "sniff_encoding")
     content_type = _content_type(content_type, "sniff_encoding")
-    default_encoding = _default_encoding(default, "sniff_encoding")
+    return _sniff(data, content_type, _default_encoding(default, "sniff_encoding"))
+
+
+def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> SniffResult:
     bom = bom_sniff(data[:3])
     if bom is not None:
         return SniffResult(bom, "certain")
@@ -364,30 +364,126 @@ def sniff_encoding(
     return SniffResult(default_encoding, "tentative")
 
 
+def change_the_encoding(current: str, new: str) -> str:
+    """https://html.spec.whatwg.org/multipage/parsing.html#change-the-encoding: the encoding
+    the document is decoded with once the parser, decoding it with ``current`` while the
+    confidence is tentative, meets a ``<meta>`` naming ``new``; the confidence is certain
+    afterwards whichever it is.
+
+    1. ``current`` UTF-16BE/LE: it stays ("set the confidence to certain and return").
+    2.-3. A new UTF-16BE/LE is UTF-8; x-user-defined is windows-1252.
+    4. ``new`` is ``current``: it stays, now certain.
+    5.-6. Otherwise the new one: the document is decoded again from its first byte with it
+    (a browser navigates to it again, "this time skip the encoding sniffing algorithm"),
+    or, where the bytes decoded so far read the same in both, changes decoder on the fly;
+    the text is the same either way."""
+    if current in ("UTF-16BE", "UTF-16LE"):
+        return current
+    if new in ("UTF-16BE", "UTF-16LE"):
+        new = "UTF-8"
+    elif new == "x-user-defined":
+        new = "windows-1252"
+    return new
+
+
+def _meta_encoding(attributes: dict[str, str]) -> str | None:
+    """The encoding the "in head" insertion mode's steps for a ``meta`` start tag would
+    change to (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead), for
+    an element with ``attributes``, while the confidence is tentative:
+
+    1. "If the element has a charset attribute, and getting an encoding from its value
+       results in an encoding ... then change the encoding to the resulting encoding."
+    2. "Otherwise, if the element has an http-equiv attribute whose value is an ASCII
+       case-insensitive match for the string "Content-Type", and the element has a content
+       attribute, and applying the algorithm for extracting a character encoding from a
+       meta element to that attribute's value returns an encoding ... then change the
+       encoding to the extracted encoding."
+    """
+    charset = attributes.get("charset")
+    if charset is not None:
+        found = get_encoding(charset)
+        if found is not None:
+            return found
+    content = attributes.get("content")
+    if content is not None and _lower(attributes.get("http-equiv", "")) == "content-type":
+        return extract_encoding_from_meta(content)
+    return None
+
+
+#: A start tag named "meta" with attributes ("<meta" and whitespace or "/"; CR is a newline),
+#: ASCII case-insensitively: a document without one has no meta element that can change the
+#: encoding.
+_META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
+
+
+def _meta_tags(stream: str) -> Callable[[int], int]:
+    """``next_meta(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`) at or
+    after ``i`` in ``stream`` (-1: none)."""
+    search = _META_TAG.search
+
+    def next_meta(index: int) -> int:
+        found = search(stream, index)
+        return -1 if found is None else found.start()
+
+    return next_meta
+
+
+def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
+    """The encoding a document decoded (``text``) with ``encoding``, confidence tentative,
+    ends up with: the first ``meta`` element the parser inserts that names an encoding
+    changes it (:func:`change_the_encoding`), after which the confidence is certain. The
+    document is tokenized only as far as its last ``<meta`` start tag (not at all without
+    one)."""
+    if encoding in ("UTF-16BE", "UTF-16LE"):
+        return encoding  # "set the confidence to certain and return"
+    from ._input_stream import normalize_newlines
+    from ._start_tags import meta_elements
+
+    stream = normalize_newlines(text)
+    next_meta = _meta_tags(stream)
+    if next_meta(0) < 0:
+        return encoding
+    for attributes in meta_elements(stream, scripting, next_meta):
+        new = _meta_encoding(attributes)
+        if new is not None:
+            return change_the_encoding(encoding, new)
+    return encoding
+
+
 def decode_html(
     data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
 ) -> DecodedHTML:
     """The text a browser's document holds for ``data``, and the encoding's name (both
     :func:`resolve` and :func:`encoding_parse` take the result as their ``encoding``).
 
-    After :func:`sniff_encoding`, a tentative encoding meets
-    https://html.spec.whatwg.org/multipage/parsing.html#changing-the-encoding-while-parsing:
-    a ``<meta>`` found past the first 1,024 bytes (the same prescan over the whole document,
-    standing in for the tokenizer) changes it and the document is decoded again. A BOM is
-    removed, as the standard's decode does.
+    After :func:`sniff_encoding`, a tentative encoding (from the prescan or ``default``)
+    meets https://html.spec.whatwg.org/multipage/parsing.html#changing-the-encoding-while-parsing:
+    the first ``<meta charset>`` or ``<meta http-equiv=Content-Type content=...>`` element
+    the parser inserts (in the document's tokens as tree construction has them: not inside
+    ``<title>``, ``<script>``, ``<style>``, ``<textarea>``, a comment, an attribute value,
+    nor a frameset document's ignored tags; scripting enabled, so not inside ``<noscript>``)
+    "changes the encoding" (:func:`change_the_encoding`): the document is decoded again
+    with the encoding it names, wherever it stands. A BOM is removed, as the standard's
+    decode does.
     """
+    return _decode_html(data, content_type, default, True)
+
+
+def _decode_html(
+    data: bytes, content_type: str | None, default: str | None, scripting: bool
+) -> DecodedHTML:
+    """:func:`decode_html` with the parser's scripting flag ``scripting``."""
     data = _bytes(data, "decode_html")
     content_type = _content_type(content_type, "decode_html")
-    _default_encoding(default, "decode_html")
-    encoding, confidence = sniff_encoding(data, content_type, default=default)
-    if confidence == "tentative" and len(data) > PRESCAN_LIMIT:
-        late = prescan(data, None)
-        # "If the encoding that is already being used ... is UTF-16BE/LE, set the confidence
-        # to certain and return"; a new UTF-16 encoding is UTF-8, x-user-defined
-        # windows-1252 (prescan did both).
-        if late is not None and encoding not in ("UTF-16BE", "UTF-16LE"):
-            encoding = late
-    bom = bom_sniff(data[:3])
-    if bom is not None:
-        data = data[3 if bom == "UTF-8" else 2 :]
-    return DecodedHTML(get_decoder(encoding).decode(data, True), encoding)
+    encoding, confidence = _sniff(data, content_type, _default_encoding(default, "decode_html"))
+    if confidence == "certain":
+        bom = bom_sniff(data[:3])
+        if bom is not None:
+            data = data[3 if bom == "UTF-8" else 2 :]
+        return DecodedHTML(get_decoder(encoding).decode(data, True), encoding)
+    text = get_decoder(encoding).decode(data, True)
+    changed = _encoding_after_meta(text, encoding, scripting)
+    if changed != encoding:
+        encoding = changed
+        text = get_decoder(encoding).decode(data, True)
+    return DecodedHTML(text, encoding)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from webapi._webidl import argument_error, require_str
 from webapi.url import basic_url_parse, url_serialize
 
-from ._encoding_sniffing import decode_html
+from ._encoding_sniffing import _decode_html
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
 from ._urls import _document_base_url, _record
@@ -142,129 +142,16 @@ def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
                 yield name, element.attributes
 
 
-#: The tokenizer state tree construction switches to after these HTML start tags (the
-#: "generic raw text" and "generic RCDATA" element parsing algorithms, scripting disabled).
-_TEXT_STATES = {
-    "title": "rcdata",
-    "textarea": "rcdata",
-    "style": "rawtext",
-    "xmp": "rawtext",
-    "iframe": "rawtext",
-    "noembed": "rawtext",
-    "noframes": "rawtext",
-    "script": "script data",
-    "plaintext": "plaintext",
-}
-#: The start tags that end foreign content ("A start tag whose tag name is one of ..." in
-#: the rules for parsing tokens in foreign content; ``font`` only with color, face or size).
-_BREAKOUT = frozenset(
-    {
-        "b",
-        "big",
-        "blockquote",
-        "body",
-        "br",
-        "center",
-        "code",
-        "dd",
-        "div",
-        "dl",
-        "dt",
-        "em",
-        "embed",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "head",
-        "hr",
-        "i",
-        "img",
-        "li",
-        "listing",
-        "menu",
-        "meta",
-        "nobr",
-        "ol",
-        "p",
-        "pre",
-        "ruby",
-        "s",
-        "small",
-        "span",
-        "strong",
-        "strike",
-        "sub",
-        "sup",
-        "table",
-        "tt",
-        "u",
-        "ul",
-        "var",
-        "",
-    }
-)
-#: SVG's HTML integration points (their contents are HTML).
-_INTEGRATION_POINTS = frozenset({"foreignobject", "desc", "title"})
-
-
 def _start_tag_elements(text: str, scripting: bool) -> Iterator[_Element]:
-    """A stand-in for tree construction: the start tags in source order, the tokenizer
-    switched to the text states after ``script``, ``style``, ``title``, ..., skipping the
-    insides of ``<template>`` and of ``<svg>``/``<math>`` (but their HTML integration points
-    and the tags that break out of foreign content), without foster parenting or the adoption
-    agency's clones."""
+    """A stand-in for tree construction: the HTML elements of the document's start tags, in
+    source order (``_start_tags``: the tokenizer switched as tree construction switches it,
+    without a template's contents, foreign elements or ignored start tags)."""
     from ._input_stream import normalize_newlines
-    from ._tokenizer import INITIAL_STATES, Tokenizer
-    from ._tokens import EndTagToken, StartTagToken
+    from ._start_tags import start_tags
 
-    tokenizer = Tokenizer(normalize_newlines(text))
-    tokenizer.batch = 1
-    foreign: list[str] = []  # the open foreign elements (SVG's, MathML's)
-    templates = 0
-    frameset = False  # "in body", a frame start tag is ignored: frames are a frameset's
-    for token in tokenizer.run():
-        if type(token) is StartTagToken:
-            name = token.name
-            if foreign and foreign[-1] not in _INTEGRATION_POINTS:
-                if name in _BREAKOUT or (
-                    name == "font" and {"color", "face", "size"} & token.attributes.keys()
-                ):
-                    foreign.clear()
-                else:
-                    if not token.self_closing:
-                        foreign.append(name)
-                    tokenizer.foreign = foreign[-1] not in _INTEGRATION_POINTS if foreign else False
-                    continue
-            if name in ("svg", "math"):
-                if not token.self_closing:
-                    foreign.append(name)
-                    tokenizer.foreign = True
-                continue
-            if name == "template":
-                templates += 1
-                continue
-            if name == "frameset":
-                frameset = True
-            elif name == "frame" and not frameset:
-                continue
-            state = _TEXT_STATES.get(name)
-            if name == "noscript" and scripting:
-                state = "rawtext"
-            if state is not None:
-                tokenizer.state = INITIAL_STATES[state]
-            if templates == 0:
-                yield name, token.attributes
-        elif type(token) is EndTagToken:
-            name = token.name
-            if foreign:
-                if name in foreign:
-                    del foreign[len(foreign) - 1 - foreign[::-1].index(name) :]
-                tokenizer.foreign = bool(foreign) and foreign[-1] not in _INTEGRATION_POINTS
-            elif name == "template" and templates:
-                templates -= 1
+    for token, placement in start_tags(normalize_newlines(text), scripting):
+        if placement == "document":
+            yield token.name, token.attributes
 
 
 def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> Iterator[Link]:
@@ -384,7 +271,7 @@ def links(
     """
     function = "links"
     if isinstance(data, (bytes, bytearray, memoryview)):
-        decoded = decode_html(bytes(data), content_type, default=default)
+        decoded = _decode_html(bytes(data), content_type, default, bool(scripting))
         text, encoding = decoded.text, decoded.encoding
     elif isinstance(data, str):
         if content_type is not None:
