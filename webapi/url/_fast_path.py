@@ -24,8 +24,6 @@ then ``serialize_with_components``) on every web-platform-tests input, the bench
 and generated inputs built to sit on both sides of each rule.
 """
 
-import re
-
 from .._lazy import lazy_imports, lazy_pattern
 from ._components import Components
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
@@ -40,7 +38,9 @@ _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
 
 def _keep(excluded: str) -> str:
     """A character class body: U+0021 to U+007E without ``excluded`` (what a state keeps)."""
-    return re.escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
+    from re import escape  # with the patterns, on first use
+
+    return escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
 
 
 # Code points each state keeps as they are: not in its percent-encode set, not a
