@@ -303,7 +303,7 @@ class _InterfaceWriter:
         """The stringifier attribute of an interface with a ``lean`` state: the state itself,
         or the impl's attribute."""
         name, impl = attribute.name, self.impl_name(attribute.name)
-        expression = f"state if type(state := self._state) is str else state.{impl}"
+        expression = f"state if isinstance(state := self._state, str) else state.{impl}"
         self.out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
         self.out.doc(2, f"``{attribute.idl}``")
         self.out.add(2, f"return {expression}")

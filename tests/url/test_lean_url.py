@@ -71,7 +71,12 @@ def test_lean_urls_answer_as_full_ones() -> None:
     for text in ("https://a.example/", "http://a.b/c?d=1&e#f", "ws://1.2.3.4/x", "file:///C:/x"):
         assert _check(text)
     # Not lean: not in serialized form, or not the commonest shape.
-    for text in ("HTTPS://example.com/", "https://example.com", "http://h/./a", "file://localhost/x"):
+    for text in (
+        "HTTPS://example.com/",
+        "https://example.com",
+        "http://h/./a",
+        "file://localhost/x",
+    ):
         assert serialized_href(text) is None
         assert type(URL(text)._state) is URLImpl
 

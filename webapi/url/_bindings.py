@@ -111,18 +111,18 @@ class URL(URLExtras, Interface):
     @property
     def href(self) -> str:
         """``stringifier attribute USVString href;``"""
-        return state if type(state := self._state) is str else state.href
+        return state if isinstance(state := self._state, str) else state.href
 
     @href.setter
     def href(self, value: "StringLike") -> None:
         self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
 
     def __str__(self) -> str:
-        return state if type(state := self._state) is str else state.href
+        return state if isinstance(state := self._state, str) else state.href
 
     def toString(self) -> str:
         """The ``href`` attribute (the stringifier)."""
-        return state if type(state := self._state) is str else state.href
+        return state if isinstance(state := self._state, str) else state.href
 
     origin: "Final[ReadonlyAttribute[str]]" = attribute("readonly attribute USVString origin;")
     protocol: "_StrAttribute" = attribute("attribute USVString protocol;", to_usv_string, "URL")

@@ -68,10 +68,10 @@ class URLExtras:
         doing so at once get the same one (a setter's change is never lost to another
         thread's fresh copy)."""
         state = self._state
-        if type(state) is str:
+        if isinstance(state, str):
             with _IMPL_LOCK:
                 state = self._state
-                if type(state) is str:
+                if isinstance(state, str):
                     state = self._state = URLImpl.from_href(state)
         return state
 
@@ -81,7 +81,7 @@ class URLExtras:
 
     def __repr__(self) -> str:
         state = self._state
-        if type(state) is str:  # in serialized form: no credentials
+        if isinstance(state, str):  # in serialized form: no credentials
             return f"<URL {state!r}>"
         if state.password:
             state = URLImpl.construct(state.href, None)
@@ -90,7 +90,7 @@ class URLExtras:
 
     def __getstate__(self) -> str:
         state = self._state
-        return state if type(state) is str else state.href
+        return state if isinstance(state, str) else state.href
 
     def __setstate__(self, state: str) -> None:
         href = to_usv_string(state, "URL.__setstate__", 1)
