@@ -75,6 +75,8 @@ class _InterfaceWriter:
         self.extras = extras
         self.t = types
         self.impl_class = _split(extras.impl)[1]
+        #: What the instance keeps: the impl object, or (``lean``) it or its lean state.
+        self.impl_type = f'"{self.impl_class} | str"' if extras.lean else self.impl_class
         self.out = _Lines()
         self.aliases: list[tuple[str, str]] = []
         self.same_object = [
@@ -262,7 +264,10 @@ class _InterfaceWriter:
                     f"_{self.name.upper()}_IMPL",
                     f'__import__("{module}", fromlist=["{impl}"]).{impl}',
                 )
-            out.add(2, f"self._impl = {callee}({values})")
+            if self.extras.lean:
+                self.lean_constructor(arguments, f"{callee}({values})")
+            else:
+                out.add(2, f"self._impl = {callee}({values})")
             self.caches(2, "self")
         else:
             if first.static and self.extras.impl_on_first_use:
@@ -280,9 +285,42 @@ class _InterfaceWriter:
                 out.add(2, call if returns_type.name == "undefined" else f"return {call}")
             self.alias(name)
 
+    def lean_constructor(self, arguments: tuple[Argument, ...], construct: str) -> None:
+        """The constructor's last step with a ``lean`` function: the lean state of the first
+        argument when the others are absent, else the impl object."""
+        module, function = _split(self.extras.lean or "")
+        lean = self.t.constant(
+            f"_{self.name.upper()}_LEAN",
+            f'__import__("{module}", fromlist=["{function}"]).{function}',
+        )
+        first, others = arguments[0].name, [a.name for a in arguments[1:]]
+        test = "".join(f"{o} is None and " for o in others)
+        self.out.add(2, f"if {test}(state := {lean}({first})) is not None:")
+        self.out.add(3, "self._state = state")
+        self.out.add(2, f"else:\n    self._state = {construct}")
+
+    def lean_stringifier(self, attribute: Attribute) -> None:
+        """The stringifier attribute of an interface with a ``lean`` state: the state itself,
+        or the impl's attribute."""
+        name, impl = attribute.name, self.impl_name(attribute.name)
+        expression = f"state if isinstance(state := self._state, str) else state.{impl}"
+        self.out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
+        self.out.doc(2, f"``{attribute.idl}``")
+        self.out.add(2, f"return {expression}")
+        argument = Argument("value", attribute.type)
+        value = self.convert("value", argument, 0, self.prefix("set", name), name)
+        self.out.add(1, f"@{name}.setter")
+        self.out.add(1, f"def {name}(self, value: {self.t.into(attribute.type)}) -> None:")
+        self.out.add(2, f"self._impl.{impl} = {value}")
+        self.alias(name)
+        self.stringifier(expression, f"The ``{name}`` attribute (the stringifier).")
+
     def attribute(self, attribute: Attribute) -> None:
         out, name = self.out, attribute.name
         impl = f"self._impl.{self.impl_name(name)}"
+        if self.extras.lean and attribute.stringifier and not attribute.readonly:
+            self.lean_stringifier(attribute)
+            return
         if self.plain_attribute(attribute):
             self.alias(name)
             if attribute.stringifier:
@@ -358,9 +396,10 @@ class _InterfaceWriter:
             bases = [mixin, *bases, f'pairs="{self.extras.pairs}"']
         out.add(0, f"class {self.name}({', '.join(bases)}):")
         out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
-        slots = ["__weakref__", "_impl", *(f"_{a.name}" for a in self.same_object)]
+        state = "_state" if self.extras.lean else "_impl"
+        slots = ["__weakref__", *sorted([state, *(f"_{a.name}" for a in self.same_object)])]
         out.add(1, f"__slots__ = ({', '.join(repr(s) for s in slots)})")
-        out.add(1, f"_impl: {self.impl_class}")
+        out.add(1, f"{state}: {self.impl_type}")
         for attribute in self.same_object:
             out.add(1, f"_{attribute.name}: {attribute.type.name} | None")
         if constructors := interface.operations("constructor"):  # first, then IDL order
@@ -372,9 +411,9 @@ class _InterfaceWriter:
         done = {"constructor"}
         if self.same_object:  # webapi._webidl.Interface's, with the caches emptied
             self.t.typing.add("Self")
-            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_class}) -> Self:")
+            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_type}) -> Self:")
             out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
-            out.add(2, "obj = cls.__new__(cls)\nobj._impl = impl")
+            out.add(2, f"obj = cls.__new__(cls)\nobj.{state} = impl")
             self.caches(2, "obj")
             out.add(2, "return obj")
         for member in interface.members:

@@ -43,6 +43,11 @@ class InterfaceExtras:
     #: conversion: Python protocols (objects JavaScript does not have) turned into what the IDL
     #: takes; anything else comes back unchanged.
     python_init: str | None = None
+    #: ``"module:function"`` giving an instance's lean state: the constructor's first argument,
+    #: unconverted, when the others are absent, goes through it first; a result that is not
+    #: ``None`` (a ``str``, the stringifier attribute's value) is kept instead of an impl
+    #: object, which the mixin's ``_impl`` property makes from it on first need.
+    lean: str | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +79,7 @@ _INTERFACE_KEYS = {
     "impl_names": dict,
     "impl_on_first_use": bool,
     "python_init": str,
+    "lean": str,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
@@ -119,6 +125,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(extras.impl, "impl", where)
         _module_class(extras.mixin, "mixin", where)
         _module_class(extras.python_init, "python_init", where)
+        _module_class(extras.lean, "lean", where)
         interfaces[name] = extras
     for reference in table.get("string_like", []):
         _module_class(str(reference), "string_like", str(path))

@@ -583,6 +583,34 @@ def test_import_webapi_loads_none_of_the_lazy_modules() -> None:
     assert not loaded & set(LAZY_MODULES), sorted(loaded & set(LAZY_MODULES))
 
 
+#: Every module ``import webapi`` adds to a bare start (issue #33: no more than what a plain
+#: ``URL(s).href`` needs; ``re``, ``enum``, ``functools``, ``collections``, ``importlib`` and
+#: ``warnings`` load with the first pattern compiled or module loaded on first use), besides
+#: modules built into the interpreter (``_operator``, ``_collections``).
+IMPORT_WEBAPI_LOADS = {
+    "webapi",
+    "webapi._lazy",
+    "webapi._webidl",
+    "webapi._webidl._arguments",
+    "webapi._webidl._strings",
+    "webapi.url",
+    "webapi.url._bindings",
+    "webapi.url._components",
+    "webapi.url._errors",
+    "webapi.url._extras",
+    "webapi.url._fast_path",
+    "webapi.url._schemes",
+    "webapi.url._url_impl",
+}
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_loads_these_modules_only() -> None:
+    added = _modules_after("import webapi") - _modules_after("pass")
+    built_in = {name for name in added if name in sys.builtin_module_names}
+    assert added - built_in == IMPORT_WEBAPI_LOADS
+
+
 @pytest.mark.needs_subprocess
 def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() -> None:
     fast = _modules_after(
@@ -619,3 +647,21 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.urlpattern",
     }
     assert expected - slow == set(), sorted(expected - slow)
+
+
+def test_lazy_import_module_resolves_as_importlib_does() -> None:
+    # webapi._lazy imports modules by the built-in __import__ (importlib loads on no import
+    # webapi): relative names resolve against the package, as importlib.import_module's do.
+    import importlib
+
+    from webapi._lazy import import_module
+
+    for name, package in (
+        ("._ipv4", "webapi.url"),
+        ("..infra", "webapi.url"),
+        ("webapi.uts46", "webapi.url"),
+        (".", "webapi.url"),
+        ("..", "webapi.url"),
+        ("._arguments", "webapi._webidl"),
+    ):
+        assert import_module(name, package) is importlib.import_module(name, package), name

@@ -1,12 +1,15 @@
 """Loading on first use: regular expressions compiled, and functions imported or built, when
 first needed, so that ``import webapi`` does neither (not a spec section: the helpers the
 modules of ``webapi.url`` and the Web IDL runtime, ``webapi._webidl``, share for it).
-"""
 
-import re
+``re`` (with ``enum``, ``functools`` and ``collections``, which it imports) and ``importlib``
+(with ``warnings``) load with the first pattern compiled or module loaded here, not with
+``import webapi``: the modules below import nothing at import time.
+"""
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    import re
     from collections.abc import Callable, Iterable
     from typing import Any, TypeVar
 
@@ -15,6 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "compiler",
+    "import_module",
     "lazy_attribute",
     "lazy_function",
     "lazy_imports",
@@ -70,15 +74,17 @@ def compiler(pattern: "str | Callable[[], str]", flags: int = 0) -> "Callable[[]
     :func:`lazy_value` and :func:`lazy_attribute`.  ``pattern`` may be a function that writes
     the pattern (then called then too)."""
 
-    def build() -> re.Pattern[str]:
-        return re.compile(pattern if isinstance(pattern, str) else pattern(), flags)
+    def build() -> "re.Pattern[str]":
+        from re import compile  # loaded on the first pattern compiled
+
+        return compile(pattern if isinstance(pattern, str) else pattern(), flags)
 
     return build
 
 
 def lazy_pattern(
     container: "Any", key: object, pattern: "str | Callable[[], str]", flags: int = 0
-) -> re.Pattern[str]:
+) -> "re.Pattern[str]":
     """Store in ``container[key]`` (and return) a placeholder for ``re.compile(pattern,
     flags)`` that compiles on first use and then replaces itself there.  ``pattern`` may be a
     function that writes the pattern (then also on first use)."""
@@ -101,6 +107,17 @@ def lazy_function(container: "Any", key: str, load: "Callable[[], F]") -> "F":
     return first_call  # type: ignore[return-value]
 
 
+def import_module(module: str, package: str) -> "Any":
+    """``importlib.import_module(module, package)`` by the built-in ``__import__``: the
+    module ``module`` names, relative to ``package`` when it starts with dots (importlib and
+    the ``warnings`` it imports load at no ``import webapi``)."""
+    name = module.lstrip(".")
+    level = len(module) - len(name)
+    if not name:  # the package itself, or one above it
+        name, level = package.rsplit(".", level - 1)[0] if level > 1 else package, 0
+    return __import__(name, {"__package__": package}, None, ("__name__",), level)
+
+
 def lazy_imports(container: "Any", module: str, names: "tuple[str, ...]") -> None:
     """Store in ``container`` (a module's globals) a :func:`lazy_function` stand-in for each
     function of ``names`` that ``module`` (relative to the container's package, as
@@ -116,8 +133,6 @@ def lazy_imports(container: "Any", module: str, names: "tuple[str, ...]") -> Non
 
     def loader(name: str) -> "Callable[[], Any]":
         def load() -> "Any":
-            from importlib import import_module
-
             return getattr(import_module(module, package), name)
 
         return load
@@ -189,8 +204,6 @@ def lazy_package(
             module = table.get(name)
             if module is None:
                 raise AttributeError(f"module {package!r} has no attribute {name!r}")
-            from importlib import import_module
-
             value = getattr(import_module(module, package), name)
         namespace[name] = value
         return value

@@ -31,6 +31,10 @@ def _check_equal(inputs: list[str], base: str | None) -> None:
     for name in FIELDS:
         assert ours[name] == expected[name], name
     assert [e is None for e in ours["error"]] == [e is None for e in expected["error"]]
+    # The href column alone takes the shortcut for inputs already in serialized form.
+    hrefs = parse_many(inputs, base, fields=("href",))
+    assert hrefs["href"] == expected["href"]
+    assert [e is None for e in hrefs["error"]] == [e is None for e in expected["error"]]
 
 
 def _corpus_lines(size: int | None) -> list[tuple[str, list[str]]]:
@@ -51,6 +55,28 @@ def test_equals_per_url_parsing_on_corpus_samples() -> None:
 def test_equals_per_url_parsing_on_every_corpus_line() -> None:
     for _, lines in _corpus_lines(None):
         _check_equal(lines, BASE)
+
+
+def test_the_href_column_of_serialized_inputs() -> None:
+    inputs = ["https://a.example/x?y#z", "file:///C:/x", "HTTPS://A.example/", "nope", None]
+    for base in (None, "https://b.example/", "sc:x"):
+        columns = parse_many(inputs, base, fields=["href"])  # type: ignore[arg-type]
+        assert columns["href"] == [
+            "https://a.example/x?y#z",
+            "file:///C:/x",
+            "https://a.example/",
+            None if base is None or base == "sc:x" else "https://b.example/nope",
+            None,
+        ]
+        assert [e is None for e in columns["error"]] == [
+            True,
+            True,
+            True,
+            columns["href"][3] is not None,
+            False,
+        ]
+    with pytest.raises(URLParseError):  # a base that does not parse, shortcut or not
+        parse_many(["https://a.example/"], "nope", fields=["href"])
 
 
 def test_failures_missing_values_and_errors() -> None:

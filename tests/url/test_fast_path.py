@@ -1,7 +1,9 @@
 """The fast path (``_fast_path.fast_parse``) equals the full state machine
 (``basic_url_parse`` then ``serialize_with_components``) wherever it answers:
 on every web-platform-tests input, on the benchmark corpora, and on generated
-inputs built to sit on both sides of its boundary."""
+inputs built to sit on both sides of its boundary.  So does the lean URL's shortcut
+(``serialized_href``): wherever it answers, the href is the input and ``fast_parse``
+answers with that href."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ from hypothesis import strategies as st
 
 import wpt
 from benchmarks.corpora import data_dir
-from webapi.url._components import serialize_with_components
-from webapi.url._fast_path import fast_parse
+from webapi.url._components import Components, serialize_with_components
+from webapi.url._fast_path import fast_parse, serialized_href
 from webapi.url._parser import basic_url_parse
 
 _BASES = [None, "https://example.org/a/b?c#d", "file:///C:/x/y", "sc:opaque"]
@@ -21,6 +23,7 @@ _BASES = [None, "https://example.org/a/b?c#d", "file:///C:/x/y", "sc:opaque"]
 def _check(text: str) -> bool:
     """Whether the fast path answered for ``text``; asserts it answered right."""
     fast = fast_parse(text)
+    _check_lean(text, fast)
     if fast is None:
         return False
     for base in _BASES:
@@ -29,6 +32,14 @@ def _check(text: str) -> bool:
         assert record is not None, (text, base)
         assert fast == serialize_with_components(record), (text, base)
     return True
+
+
+def _check_lean(text: str, fast: Components | None) -> None:
+    """Asserts that ``serialized_href`` answers ``text`` only where the fast path's answer is
+    ``text`` itself (the fast path's answer is proved against the state machine by callers)."""
+    lean = serialized_href(text)
+    if lean is not None:
+        assert lean is text and fast is not None and fast.href == text, text
 
 
 def _wpt_inputs() -> list[str]:
@@ -97,6 +108,7 @@ def test_benchmark_corpus(name: str) -> None:
     answered = 0
     for line in lines:
         fast = fast_parse(line)
+        _check_lean(line, fast)
         if fast is not None:
             record = basic_url_parse(line)
             assert record is not None and fast == serialize_with_components(record), line

@@ -21,8 +21,7 @@ the generated modules' constants, and by :func:`attribute` for its setters (the 
 themselves are :mod:`._messages`').
 """
 
-from operator import attrgetter
-from types import FunctionType
+from _operator import attrgetter  # built in (operator, which re-exports it, is not)
 
 from .._lazy import lazy_function, lazy_imports
 
@@ -117,6 +116,10 @@ class Absent:
 ABSENT: "Final[Any]" = Absent()
 
 
+#: types.FunctionType (the types module is not loaded for it).
+_FUNCTION = type(lambda: None)
+
+
 def absent_defaults(function: "F") -> "F":
     """Give the positional parameters of ``function`` that have no default (except
     ``self``) the default :data:`ABSENT`.
@@ -125,7 +128,7 @@ def absent_defaults(function: "F") -> "F":
     and IDEs see, required parameters included); this sets ``__defaults__`` once at
     class creation, so a call costs nothing extra.
     """
-    if not isinstance(function, FunctionType):
+    if not isinstance(function, _FUNCTION):
         raise TypeError("absent_defaults() decorates a plain function")
     code = function.__code__
     names = code.co_varnames[: code.co_argcount]

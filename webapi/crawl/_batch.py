@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, optional_encoding, require_str, scalar_value_string
 from webapi.url import URL_ATTRIBUTES, URLParseError, basic_url_parse
-from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components
+from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components, serialized_href
 
 if TYPE_CHECKING:
     import pyarrow
@@ -37,8 +37,13 @@ def _check_fields(fields: Sequence[str]) -> tuple[str, ...]:
     return tuple(fields)
 
 
-def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
-    """input → its URL's impl object, or None; the base is parsed once, here."""
+def _parser(
+    base: str | None, encoding: str, href_only: bool = False
+) -> Callable[[str], URLImpl | str | None]:
+    """input → its URL's impl object, or None; the base is parsed once, here.  With
+    ``href_only``, the href itself for an input already in serialized form (``URL``'s lean
+    form: an absolute URL string ignores the base, which parses; its query is ASCII, the same
+    in every encoding, but only UTF-8 takes this shortcut)."""
     if encoding != "UTF-8":
         # The names webapi.html and the command line take (labels, Python codec names).
         from webapi.encoding import document_encoding
@@ -50,6 +55,8 @@ def _parser(base: str | None, encoding: str) -> Callable[[str], URLImpl | None]:
         usv_base = None if base is None else scalar_value_string(base)
         if base is not None and api_url_parse(scalar_value_string(base)) is None:
             raise URLParseError(base)
+        if href_only:
+            return lambda input: serialized_href(input) or _utf8(input, usv_base)
         return lambda input: _utf8(input, usv_base)
     parsed_base = None
     if base is not None:
@@ -117,7 +124,7 @@ def parse_many(
     """
     _check_arguments(inputs, base, "parse_many")
     names = _check_fields(fields)
-    parse = _parser(base, optional_encoding(encoding, "parse_many"))
+    parse = _parser(base, optional_encoding(encoding, "parse_many"), names == ("href",))
     columns: Columns = {name: [] for name in names}
     reasons: list[str | None] = []
     appends = [(columns[name].append, name) for name in names]
@@ -133,8 +140,11 @@ def parse_many(
                     else _not_a_string(input)
                 )
             continue
-        for append, name in appends:
-            append(getattr(url, name))
+        if type(url) is str:  # the href (of an input in serialized form: fields ("href",))
+            appends[0][0](url)
+        else:
+            for append, name in appends:
+                append(getattr(url, name))
         if errors:
             reasons.append(None)
     if errors:

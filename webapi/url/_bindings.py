@@ -59,8 +59,8 @@ class URL(URLExtras, Interface):
     value.
     """
 
-    __slots__ = ("__weakref__", "_impl", "_searchParams")
-    _impl: "URLImpl"
+    __slots__ = ("__weakref__", "_searchParams", "_state")
+    _state: "URLImpl | str"
     _searchParams: "URLSearchParams | None"
 
     @absent_defaults
@@ -68,17 +68,20 @@ class URL(URLExtras, Interface):
         """``constructor(USVString url, optional USVString base);``"""
         if url is ABSENT:
             raise arity_error(_URL_CONSTRUCT, 1, url)
-        self._impl = URLImpl.construct(
-            to_usv_string(url, _URL_CONSTRUCT, 1),
-            None if base is None else to_usv_string(base, _URL_CONSTRUCT, 2),
-        )
+        if base is None and (state := _URL_LEAN(url)) is not None:
+            self._state = state
+        else:
+            self._state = URLImpl.construct(
+                to_usv_string(url, _URL_CONSTRUCT, 1),
+                None if base is None else to_usv_string(base, _URL_CONSTRUCT, 2),
+            )
         self._searchParams = None
 
     @classmethod
-    def _wrap(cls, impl: "URLImpl") -> "Self":
+    def _wrap(cls, impl: "URLImpl | str") -> "Self":
         """A new ``URL`` for ``impl`` (its constructor steps are not run)."""
         obj = cls.__new__(cls)
-        obj._impl = impl
+        obj._state = impl
         obj._searchParams = None
         return obj
 
@@ -105,14 +108,21 @@ class URL(URLExtras, Interface):
             None if base is None else to_usv_string(base, _URL_CAN_PARSE, 2),
         )
 
-    href: "_StrAttribute" = attribute("stringifier attribute USVString href;", to_usv_string, "URL")
+    @property
+    def href(self) -> str:
+        """``stringifier attribute USVString href;``"""
+        return state if isinstance(state := self._state, str) else state.href
+
+    @href.setter
+    def href(self, value: "StringLike") -> None:
+        self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
 
     def __str__(self) -> str:
-        return self._impl.href
+        return state if isinstance(state := self._state, str) else state.href
 
     def toString(self) -> str:
         """The ``href`` attribute (the stringifier)."""
-        return self._impl.href
+        return state if isinstance(state := self._state, str) else state.href
 
     origin: "Final[ReadonlyAttribute[str]]" = attribute("readonly attribute USVString origin;")
     protocol: "_StrAttribute" = attribute("attribute USVString protocol;", to_usv_string, "URL")
@@ -249,8 +259,12 @@ register_stringifier(URLSearchParams)
 # Error-message prefixes and converters (module constants, used at call time;
 # a converter is built on its first call).
 _URL_CONSTRUCT: "Final" = "Failed to construct 'URL'"
+_URL_LEAN: "Final" = deferred(
+    lambda: __import__("webapi.url._fast_path", fromlist=["serialized_href"]).serialized_href
+)
 _URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
 _URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"
+_URL_SET_HREF: "Final" = "Failed to set the 'href' property on 'URL'"
 _URLSEARCHPARAMS_CONSTRUCT: "Final" = "Failed to construct 'URLSearchParams'"
 _URLSEARCHPARAMS_CONVERT_CONSTRUCTOR_INIT: "Final" = deferred(
     lambda: _webidl.union_converter(

@@ -9,6 +9,8 @@ mutable), the bridge to ``urllib.parse.SplitResult``, ``len()``, ``in`` and
 the implementation object in ``self._impl``, which the generated class holds.
 """
 
+from _thread import allocate_lock
+
 from webapi import _webidl
 from webapi._webidl import to_usv_string
 
@@ -40,6 +42,8 @@ new_search_params_impl = lazy_function(  # loaded by the first URLSearchParams
 )
 
 _MASK: "Final" = "****"
+#: Held while a lean URL object makes its implementation object (_thread is built in).
+_IMPL_LOCK = allocate_lock()
 # The error-message prefixes as webapi._webidl's execute_prefix words them, written out (its
 # module loads on first use).
 _HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
@@ -52,21 +56,45 @@ class URLExtras:
     if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
         __slots__ = ()
 
-    _impl: URLImpl
+    _state: "URLImpl | str"
     _searchParams: object
 
+    @property
+    def _impl(self) -> URLImpl:
+        """The implementation object.  A URL made from a string already in serialized form
+        (``_fast_path.serialized_href``) keeps only that string, its href, in ``_state``
+        (``URL(s).href`` allocates nothing but the URL object); the first getter or setter
+        that needs more makes the implementation object from it, under a lock: two threads
+        doing so at once get the same one (a setter's change is never lost to another
+        thread's fresh copy)."""
+        state = self._state
+        if isinstance(state, str):
+            with _IMPL_LOCK:
+                state = self._state
+                if isinstance(state, str):
+                    state = self._state = URLImpl.from_href(state)
+        return state
+
+    @_impl.setter
+    def _impl(self, impl: URLImpl) -> None:
+        self._state = impl
+
     def __repr__(self) -> str:
-        impl = self._impl
-        if impl.password:
-            impl = URLImpl.construct(impl.href, None)
-            impl.password = _MASK
-        return f"<URL {impl.href!r}>"
+        state = self._state
+        if isinstance(state, str):  # in serialized form: no credentials
+            return f"<URL {state!r}>"
+        if state.password:
+            state = URLImpl.construct(state.href, None)
+            state.password = _MASK
+        return f"<URL {state.href!r}>"
 
     def __getstate__(self) -> str:
-        return self._impl.href
+        state = self._state
+        return state if isinstance(state, str) else state.href
 
     def __setstate__(self, state: str) -> None:
-        self._impl = URLImpl.construct(to_usv_string(state, "URL.__setstate__", 1), None)
+        href = to_usv_string(state, "URL.__setstate__", 1)
+        self._state = URLImpl.construct(href, None)
         self._searchParams = None
 
     def to_js(self) -> "Any":
@@ -79,7 +107,7 @@ class URLExtras:
     if TYPE_CHECKING:  # defined by the generated class
 
         @classmethod
-        def _wrap(cls, impl: URLImpl) -> Self: ...
+        def _wrap(cls, impl: "URLImpl | str") -> Self: ...
 
     def equals(self, other: "URLExtras", *, exclude_fragments: bool = False) -> bool:
         """Whether this URL and ``other`` are equal, per the URL Standard's URL

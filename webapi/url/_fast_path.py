@@ -24,15 +24,13 @@ then ``serialize_with_components``) on every web-platform-tests input, the bench
 and generated inputs built to sit on both sides of each rule.
 """
 
-import re
-
 from .._lazy import lazy_imports, lazy_pattern
 from ._components import Components
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
 TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers only
 
-__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base"]
+__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base", "serialized_href"]
 
 
 _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
@@ -40,7 +38,9 @@ _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
 
 def _keep(excluded: str) -> str:
     """A character class body: U+0021 to U+007E without ``excluded`` (what a state keeps)."""
-    return re.escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
+    from re import escape  # with the patterns, on first use
+
+    return escape(_PRINTABLE_ASCII.translate(dict.fromkeys(map(ord, excluded))))
 
 
 # Code points each state keeps as they are: not in its percent-encode set, not a
@@ -266,6 +266,64 @@ def _fast_parse_file(input: str) -> Components | None:
     return _new_components(
         Components, (href, 5, 7, 7, host_end, None, host_end, search_start, hash_start)
     )
+
+
+#: What :func:`serialized_href` takes: ``_SERIALIZED``'s URLs, and ``_SERIALIZED_FILE``'s
+#: with a path, in one pattern (one match for either; a file URL's host may be empty).
+_SERIALIZED_WITH_PATH = lazy_pattern(
+    globals(),
+    "_SERIALIZED_WITH_PATH",
+    lambda: (
+        r"(https?|wss?|ftp|file)://([a-z0-9.\-]*+)"
+        f"(/[{_keep(_PATH)}]*+)"
+        f"(\\?[{_keep(_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+#: Of :data:`_MAY_END_IN_A_NUMBER`, the last characters of a lowercase host that might end in
+#: a decimal number; a host ending in a hex digit or "x" ends in a number only if its last
+#: label starts with "0x" (https://url.spec.whatwg.org/#ends-in-a-number-checker).
+_DECIMAL_END = frozenset("0123456789.")
+
+
+def serialized_href(input: object) -> str | None:
+    """``input`` when it is a string that :func:`fast_parse` takes with its first pattern
+    (the commonest shape, exactly as serialized) or its first ``file:`` pattern with a path,
+    and so is its own href (the API URL parser's, with no base); otherwise ``None``.
+
+    The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
+    :func:`fast_parse` gives its components when a getter or setter first needs them.  The
+    same checks as ``fast_parse``'s, on offsets instead of slices, each after a cheap test on
+    the whole input: a host that might end in a number is checked as the host parser would;
+    a path with "/." or "%2" is searched for a dot segment (the pattern's ``$`` is the path's
+    end); a ``file:`` URL's "localhost" (the file host state makes it the empty host) and a
+    first path segment such as "C|" (the path state makes it "C:") are left to fast_parse."""
+    if type(input) is not str:
+        return None
+    m = _SERIALIZED_WITH_PATH.fullmatch(input)
+    if m is None:
+        return None
+    host_end, search_start = m.span(3)
+    last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
+    file = input[1] == "i"
+    if file:
+        if (host_end == 16 and input.startswith("localhost", 7)) or (
+            "|" in input
+            and _UNNORMALIZED_DRIVE_LETTER.match(input, host_end, search_start) is not None
+        ):
+            return None
+    elif last == "/":  # the empty host of a special URL other than file: failure
+        return None
+    if last in _DECIMAL_END or (last in _MAY_END_IN_A_NUMBER and "0x" in input):
+        host = input[m.start(2) : host_end]
+        # fast_parse leaves every file host that ends in a number to the state machine.
+        if ends_in_a_number(host) if file else not _host_is_domain_or_serialized_ipv4(host):
+            return None
+    if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
+        input, host_end, search_start
+    ) is not None:
+        return None
+    return input
 
 
 def fast_parse(input: str) -> Components | None:

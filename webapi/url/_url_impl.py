@@ -16,7 +16,7 @@ from _thread import allocate_lock
 from .._lazy import lazy_function, lazy_imports, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
-from ._fast_path import fast_parse, fast_parse_relative, is_fast_base
+from ._fast_path import fast_parse, fast_parse_relative, is_fast_base, serialized_href
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
@@ -232,14 +232,27 @@ class URLImpl:
         return cls(components)
 
     @classmethod
-    def parse(cls, url: str, base: str | None = None) -> "URLImpl | None":
-        """https://url.spec.whatwg.org/#dom-url-parse"""
+    def from_href(cls, href: str) -> "URLImpl":
+        """The implementation object of a URL object in its lean form (see ``_extras``): the
+        URL whose serialization is ``href``, which ``serialized_href`` accepted, so that
+        ``fast_parse`` gives its components (the ones ``construct`` would have kept)."""
+        components = fast_parse(href)
+        return cls(components) if components is not None else cls.construct(href)
+
+    @classmethod
+    def parse(cls, url: str, base: str | None = None) -> "URLImpl | str | None":
+        """https://url.spec.whatwg.org/#dom-url-parse (the URL object's lean state, the
+        href, when ``url`` is a serialization that ``serialized_href`` takes)."""
+        if base is None and (href := serialized_href(url)) is not None:
+            return href
         components = api_url_parse(url, base)
         return None if components is None else cls(components)
 
     @staticmethod
     def can_parse(url: str, base: str | None = None) -> bool:
         """https://url.spec.whatwg.org/#dom-url-canparse"""
+        if base is None and serialized_href(url) is not None:
+            return True
         return api_url_parse(url, base) is not None
 
     @property

@@ -1,13 +1,14 @@
 """The URL engine's working parts that webapi's other packages build on (the batch API, HTML's
 URL algorithms, URLPattern, security tools, the command line): the API URL parser giving
-components, the component-recording serializer, the fast path, the impl class of ``URL``, the
+components, the component-recording serializer, the fast path (and its shortcut for strings already
+in serialized form), the impl class of ``URL``, the
 IPv4 and IPv6 serializers (over addresses already parsed), and the caret line of validation
 errors. Public so that no package imports another's private modules; not a stable API for
 users, who have ``URL`` and the spec's algorithms in :mod:`webapi.url`.
 """
 
 from ._components import Components, serialize_with_components
-from ._fast_path import fast_parse
+from ._fast_path import fast_parse, serialized_href
 from ._ipv4 import ipv4_serialize
 from ._ipv6 import ipv6_serialize
 from ._url_impl import URLImpl, api_url_parse
@@ -22,4 +23,5 @@ __all__ = [
     "ipv4_serialize",
     "ipv6_serialize",
     "serialize_with_components",
+    "serialized_href",
 ]

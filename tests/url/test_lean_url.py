@@ -1,0 +1,178 @@
+"""A ``URL`` made from a string already in serialized form keeps only that string (its lean
+form, ``URLExtras._impl``): every getter, setter, pickling, copying and ``repr()`` answers as
+for the same URL holding its implementation object from the start.  (That the shortcut
+``serialized_href`` answers only where the href is the input is proved in
+``test_fast_path``.)"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import threading
+import time
+import tracemalloc
+
+import pytest
+
+import wpt
+from benchmarks.corpora import data_dir
+from webapi import URL
+from webapi.url._fast_path import serialized_href
+from webapi.url._url_impl import URLImpl
+
+_GETTERS = (
+    "href",
+    "origin",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+
+def _answers(url: URL) -> list[str]:
+    return [getattr(url, name) for name in _GETTERS] + [
+        str(url),
+        url.toString(),
+        url.toJSON(),
+        repr(url),
+        str(url.searchParams),
+    ]
+
+
+def _full(text: str) -> URL:
+    """The URL of ``text`` holding its implementation object from the start."""
+    return URL._wrap(URLImpl.construct(text))
+
+
+def _lean(text: str) -> URL:
+    url = URL(text)
+    assert type(url._state) is str, text
+    return url
+
+
+def _check(text: str) -> bool:
+    if serialized_href(text) is None:
+        return False
+    assert _answers(_lean(text)) == _answers(_full(text)), text
+    parsed = URL.parse(text)
+    assert parsed is not None and type(parsed._state) is str
+    assert _answers(parsed) == _answers(_full(text)), text
+    assert URL.canParse(text)
+    return True
+
+
+def test_lean_urls_answer_as_full_ones() -> None:
+    for text in ("https://a.example/", "http://a.b/c?d=1&e#f", "ws://1.2.3.4/x", "file:///C:/x"):
+        assert _check(text)
+    # Not lean: not in serialized form, or not the commonest shape.
+    for text in (
+        "HTTPS://example.com/",
+        "https://example.com",
+        "http://h/./a",
+        "file://localhost/x",
+    ):
+        assert serialized_href(text) is None
+        assert type(URL(text)._state) is URLImpl
+
+
+@pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt"])
+def test_benchmark_corpus(name: str) -> None:
+    path = data_dir() / name
+    if not path.is_file():
+        pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
+    lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
+    lean = sum(_check(line) for line in lines[::5])
+    assert lean > 0
+
+
+def test_wpt_setters_on_lean_urls() -> None:
+    # Every setter case of web-platform-tests whose URL is lean, run on the lean URL and on
+    # the full one: the same getters after it.
+    run = 0
+    for case in wpt.cases("setters_tests.json"):
+        href = case.data["href"]
+        if serialized_href(href) is None:
+            continue
+        lean, full = _lean(href), _full(href)
+        setattr(lean, case.group, case.data["new_value"])
+        setattr(full, case.group, case.data["new_value"])
+        assert _answers(lean) == _answers(full), case.data
+        expected = case.data["expected"]
+        for name, value in expected.items():
+            assert getattr(lean, name) == value, (case.data, name)
+        run += 1
+    assert run > 50
+
+
+def test_search_params_of_a_lean_url_stay_in_sync() -> None:
+    url = _lean("https://example.com/p?a=1&b=2#h")
+    params = url.searchParams
+    assert list(params) == [("a", "1"), ("b", "2")]
+    params.append("c", "3")
+    assert url.href == "https://example.com/p?a=1&b=2&c=3#h"
+    url.search = "?z=9"
+    assert list(params) == [("z", "9")]
+    url.href = "https://example.com/?y=8"
+    assert list(params) == [("y", "8")]
+
+
+def test_pickle_and_copy_of_lean_urls() -> None:
+    url = _lean("https://example.com/a?b#c")
+    for clone in (pickle.loads(pickle.dumps(url)), copy.copy(url), copy.deepcopy(url)):
+        assert clone is not url and type(clone) is URL
+        assert _answers(clone) == _answers(url)
+        clone.pathname = "/other"
+        assert url.pathname == "/a"
+    assert url.__getstate__() == "https://example.com/a?b#c"
+
+
+def test_a_lean_url_object_holds_nothing_but_itself() -> None:
+    # URL(s).href allocates the URL object alone: its href is the input string, and building
+    # a thousand of them (each then read) traces no more than the objects themselves.
+    texts = [f"https://example.com/page/{n}?q={n}" for n in range(1000)]
+    URL(texts[0]).href  # noqa: B018  (loads what first use loads)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        urls = [URL(text) for text in texts]
+        assert all(url.href is text for url, text in zip(urls, texts, strict=True))
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    per_url = (grown - len(urls) * 8) / len(urls)  # less the list's slots
+    assert per_url <= 80, per_url
+
+
+@pytest.mark.needs_threads
+def test_threads_making_the_impl_at_once_share_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Making the implementation object is slowed down, so that a second thread asks while the
+    # first makes it: both must get the same one, or a setter's change through one would be
+    # lost when the other is stored.
+    make = URLImpl.from_href.__func__  # type: ignore[attr-defined]
+
+    def slow(cls: type[URLImpl], href: str) -> URLImpl:
+        time.sleep(0.05)
+        result: URLImpl = make(cls, href)
+        return result
+
+    monkeypatch.setattr(URLImpl, "from_href", classmethod(slow))
+    url = _lean("https://example.com/a")
+    barrier = threading.Barrier(2)
+    seen: list[URLImpl] = []
+
+    def read() -> None:
+        barrier.wait()
+        seen.append(url._impl)
+
+    threads = [threading.Thread(target=read) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(seen) == 2 and seen[0] is seen[1] is url._impl
