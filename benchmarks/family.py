@@ -107,9 +107,25 @@ def _each(fn: Callable[[Any], object]) -> Callable[[list[Any]], None]:
     return run
 
 
-def _encode_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
+def _webapi_encode(encoding: str) -> Callable[[list[str]], None]:
     from webapi.encoding import encode
 
+    def run(items: list[str]) -> None:
+        for text in items:
+            encode(text, encoding)
+
+    return run
+
+
+def _codec_encode(codec: str) -> Callable[[list[str]], None]:
+    def run(items: list[str]) -> None:
+        for text in items:
+            text.encode(codec, "xmlcharrefreplace")
+
+    return run
+
+
+def _encode_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
     rows = []
     for encoding, language, codec, equal in ENCODE_CASES:
         for label, size, count in sizes:
@@ -119,8 +135,8 @@ def _encode_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
                 _compare(
                     f"encode html {encoding} {label}",
                     {
-                        "webapi": _each(lambda t, e=encoding: encode(t, e)),
-                        peer: _each(lambda t, c=codec: t.encode(c, "xmlcharrefreplace")),
+                        "webapi": _webapi_encode(encoding),
+                        peer: _codec_encode(codec),
                     },
                     [text] * count,
                     rounds,
