@@ -90,3 +90,17 @@ def test_codec_failures_are_collected_per_thread() -> None:
 def test_one_chunk_per_error_between_codec_spans() -> None:
     chunks = encode_or_fail_chunks("EUC-KR", "가😀" * 20_000)
     assert len(chunks) == 40_000 and chunks[1] == 0x1F600
+
+
+def test_text_encoder_converts_to_usv_string_in_its_one_encode() -> None:
+    from webapi.encoding import TextEncoder
+    from webapi.encoding._text_codec import TextEncoderImpl
+
+    # The binding passes a DOMString (idl/encoding.extras.toml: usv_in_impl); the impl's
+    # UTF-8 encode, failing on a surrogate, runs the USVString conversion then.
+    assert TextEncoderImpl().encode("a\ud800b") == b"a\xef\xbf\xbdb"
+    assert TextEncoderImpl().encode("\ud83d\ude00\udc00") == "😀\ufffd".encode()
+    encoder = TextEncoder()
+    assert encoder.encode("é\ud800") == b"\xc3\xa9\xef\xbf\xbd"
+    assert encoder.encode("\ud83d\ude00") == "😀".encode()
+    assert encoder.encode(1.0) == b"1" and encoder.encode() == b""
