@@ -144,9 +144,11 @@ def encode_html(encoding: str, text: str) -> bytes:
     plan = _plan(encoding)
     if text.isascii():
         return text.encode("ascii")
-    text = scalar_value_string(text)
-    if encoding == "UTF-8":
-        return text.encode("utf-8")
+    return _html_chunks(plan, scalar_value_string(text))
+
+
+def _html_chunks(plan: _Plan, text: str) -> bytes:
+    """A stateless encoder over the scalar value string ``text`` in "html" mode."""
     codec, differs, handler = plan
     found = None if differs is None else differs.search(text)
     if found is None:
@@ -519,6 +521,26 @@ _ISO_2022_JP_RUN = {
 }
 
 
+#: EUC-JP's bytes of a jis0208 pointer (0xA1 + leading, 0xA1 + trailing) to ISO-2022-JP's
+#: (0x21 + leading, 0x21 + trailing).
+_EUC_JP_TO_JIS = bytes.maketrans(bytes(range(0xA1, 0xFF)), bytes(range(0x21, 0x7F)))
+
+
+@cache
+def _jis0208_run() -> re.Pattern[str]:
+    """A run of code points the ISO-2022-JP encoder writes as jis0208 pointers: those of index
+    jis0208 and U+2212 ("If code point is U+2212, set it to U+FF0D"), but U+00A5 and U+203E,
+    which it writes in the Roman state first, and U+FF61 to U+FF9F, which it maps to index
+    ISO-2022-JP katakana first (neither is in index jis0208)."""
+    code_points = set(_jis0208_pointers()[0]) | {0x2212}
+    code_points -= {0xA5, 0x203E, *range(0xFF61, 0xFFA0)}
+    ranges = []
+    for _, group in groupby(enumerate(sorted(code_points)), lambda item: item[1] - item[0]):
+        run = [code_point for _, code_point in group]
+        ranges.append(f"\\U{run[0]:08x}-\\U{run[-1]:08x}")
+    return re.compile(f"[{''.join(ranges)}]+")
+
+
 def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder over all of
     ``text`` and then end-of-queue, with "fatal" errors collected in order."""
@@ -556,6 +578,17 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
                 i += 1
             else:
                 switch_to(_ASCII)  # "restore code point to ioQueue" and go round
+            continue
+        run = _jis0208_run().match(text, i)
+        if run is not None:
+            # Code points index jis0208 has (U+2212 as U+FF0D): their pointers' bytes, each
+            # 0x21 higher, are EUC-JP's for the same pointers, each 0xA1 higher, whose
+            # encoder (its C codec) gives them for a whole run at once.
+            if state != _JIS0208:
+                switch_to(_JIS0208)
+            euc_jp = _html_chunks(_plan("EUC-JP"), run.group())
+            buffer.extend(euc_jp.translate(_EUC_JP_TO_JIS))
+            i = run.end()
             continue
         if c in "¥‾":
             if state != _ROMAN:
