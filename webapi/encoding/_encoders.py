@@ -36,6 +36,12 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
                              U+FF9E/U+FF9F to U+309B/U+309C)
 ==============  ===========  ==================================================================
 
+At run time every stateless encoder is a C codec (see "CPython's codecs where they equal the
+standard's encoder" at the end): those codecs as they are, a ``codecs.charmap_build`` table of
+the index for the other single-byte encodings, and for the other multi-byte ones the codec of
+the table above with the standard's steps only at the code points where the two differ (worked
+out on first use). ISO-2022-JP encodes each run of jis0208 code points through EUC-JP's.
+
 The proof that every encoder here equals the standard is
 ``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
