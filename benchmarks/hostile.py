@@ -113,6 +113,14 @@ KINDS: list[Kind] = [
     Kind("urlpattern: /*/*/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test-2"),
     Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
     Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
+    Kind("headers: construct from pairs, iterate", "", "x;", "", "headers:construct"),
+    # Legacy encoders (issue 33 item 4): code points where the C codec differs from the
+    # standard, errors, and ISO-2022-JP's state changes.
+    Kind("encode html Big5: differing code points", "", "é€😀", "", "encode:Big5"),
+    Kind("encode html EUC-JP: JIS X 0212 and errors", "", "ïa한", "", "encode:EUC-JP"),
+    Kind("encode fatal Shift_JIS: errors", "", "a\u203d", "", "encode-fatal:Shift_JIS"),
+    Kind("encode fatal windows-1252: errors", "", "é\u0100", "", "encode-fatal:windows-1252"),
+    Kind("encode html ISO-2022-JP: state changes", "", "a日¥ｶ😀", "", "encode:ISO-2022-JP"),
     # Decoders and HTML encoding sniffing (issue 22): the text as Latin-1 is the input bytes.
     Kind("decode UTF-8: invalid bytes", "", "\xff\x80", "", "decode:UTF-8"),
     Kind("decode UTF-8: truncated sequences", "", "\xe6\x97a", "", "decode:UTF-8"),
@@ -216,6 +224,8 @@ def _headers_op(kind: Kind, text: str) -> object:
     from webapi import Headers
 
     names = [f"{unit}-{i}" for i, unit in enumerate(text.split(";")) if unit]
+    if kind.op == "headers:construct":
+        return len(list(Headers([(name, "v") for name in names])))
     headers = Headers()
     if kind.op == "headers:set":
         for name in names:
@@ -253,7 +263,16 @@ def _is_headers_op(kind: Kind) -> bool:
 
 
 def _encoding_op(kind: Kind, text: str) -> object:
-    """Decoding and HTML's sniffing: the input bytes are ``text`` as Latin-1."""
+    """Decoding and HTML's sniffing: the input bytes are ``text`` as Latin-1; encoding
+    (``encode:``, "html" mode, and ``encode-fatal:``, encode or fail): the text."""
+    if kind.op.startswith("encode:"):
+        from webapi.encoding import encode
+
+        return encode(text, kind.op.removeprefix("encode:"))
+    if kind.op.startswith("encode-fatal:"):
+        from webapi.encoding import encode_or_fail_chunks
+
+        return encode_or_fail_chunks(kind.op.removeprefix("encode-fatal:"), text)
     data = text.encode("latin-1")
     if kind.op == "decode_html":
         from webapi.html import decode_html
@@ -265,7 +284,7 @@ def _encoding_op(kind: Kind, text: str) -> object:
 
 
 def _is_encoding_op(kind: Kind) -> bool:
-    return kind.op == "decode_html" or kind.op.startswith("decode:")
+    return kind.op == "decode_html" or kind.op.startswith(("decode:", "encode:", "encode-fatal:"))
 
 
 def _cli_op(kind: Kind, text: str) -> object:

@@ -1,7 +1,8 @@
 """The command line: ``python -m benchmarks [--quick] [--only SECTIONS] [--json OUT]``.
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
-without node and Pyodide), urlpattern, mime, encoding, html; ``profile`` only when asked for
+without node and Pyodide), urlpattern, mime, encoding, family,
+html; ``profile`` only when asked for
 (``--only profile``).
 Each section prints its table as soon as it is done.
 """
@@ -33,6 +34,7 @@ SECTIONS = (
     "urlpattern",
     "mime",
     "encoding",
+    "family",
     "html",
     "profile",
 )
@@ -153,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from benchmarks import (
         encoding,
+        family,
         hostile,
         html_tokenizer,
         importtime,
@@ -215,6 +218,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = encoding.run(settings.rounds)
         return r, encoding.report(r)
 
+    def run_family() -> tuple[object, str]:
+        r = family.run(settings.rounds, quick=args.quick)
+        return r, family.report(r)
+
     def run_html() -> tuple[object, str]:
         r = html_tokenizer.run(settings.rounds, hostile_n=2_000 if args.quick else 20_000)
         return r, html_tokenizer.report(r)
@@ -233,6 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("urlpattern", run_urlpattern)
     add("mime", run_mime)
     add("encoding", run_encoding)
+    add("family", run_family)
     add("html", run_html)
     add("profile", run_profile)
 

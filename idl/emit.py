@@ -12,6 +12,7 @@ import ast
 import builtins
 import keyword
 import textwrap
+from dataclasses import replace
 
 from webapi._webidl import _arguments
 
@@ -114,6 +115,8 @@ class _InterfaceWriter:
     def convert(self, value: str, a: Argument, position: int, prefix: str, member: str) -> str:
         """The expression converting the argument (or setter value) ``value``."""
         converter = self.t.converter(a.type)
+        if a.type.name == "USVString" and member in self.extras.usv_in_impl:
+            converter = self.t.converter(replace(a.type, name="DOMString"))
         if not converter.isidentifier():
             if a.type.typedef:
                 constant = f"_CONVERT_{a.type.typedef.upper()}"

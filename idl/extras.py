@@ -48,6 +48,10 @@ class InterfaceExtras:
     #: ``None`` (a ``str``, the stringifier attribute's value) is kept instead of an impl
     #: object, which the mixin's ``_impl`` property makes from it on first need.
     lean: str | None = None
+    #: IDL operations whose ``USVString`` arguments reach the impl as ``DOMString`` (ToString
+    #: only): the impl runs the USVString conversion itself, fused with its own work (a UTF-8
+    #: encode that fails on a surrogate finds what the conversion would replace).
+    usv_in_impl: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,7 @@ _INTERFACE_KEYS = {
     "impl_on_first_use": bool,
     "python_init": str,
     "lean": str,
+    "usv_in_impl": list,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
@@ -121,7 +126,10 @@ def read_extras(path: Path, root: Path) -> Extras:
             raise ExtrasError(f"{where}: must be a table")
         if "impl" not in entry:
             raise ExtrasError(f"{where}: 'impl' is required")
-        extras = InterfaceExtras(**_checked(entry, _INTERFACE_KEYS, where))
+        checked = _checked(entry, _INTERFACE_KEYS, where)
+        if "usv_in_impl" in checked:
+            checked["usv_in_impl"] = tuple(str(member) for member in checked["usv_in_impl"])
+        extras = InterfaceExtras(**checked)
         _module_class(extras.impl, "impl", where)
         _module_class(extras.mixin, "mixin", where)
         _module_class(extras.python_init, "python_init", where)

@@ -242,3 +242,21 @@ def test_encoding_section_html_sniffing_rows() -> None:
     result = encoding.EncodingResult([], encoding._html_rows(1, 1))
     assert [row[:2] for row in result.html_rows or []] == encoding.HTML_CASES
     assert "HTML sniffing" in encoding.report(result)
+
+
+def test_family_section_shape() -> None:
+    from benchmarks import family
+
+    result = family.run(rounds=1, quick=True, groups=("headers", "data", "base64"))
+    assert [row.name for row in result.rows][:2] == ["Headers (20) build+get+iterate"] * 2
+    assert all(len(row.us) == 2 and min(row.us.values()) > 0 for row in result.rows)
+    assert "data: URL base64 100 KB" in family.report(result)
+
+
+def test_family_pages_are_multilingual_and_sized() -> None:
+    from benchmarks.family import page_text
+
+    page = page_text("ja", 100_000)
+    assert 90_000 < len(page.encode("utf-8")) <= 100_000
+    assert "日本語" in page and "😀" in page and "Ελληνικά" in page
+    assert len(page_text("ru", 200).encode("utf-8")) <= 200

@@ -90,3 +90,16 @@ def test_atob_and_btoa_as_browsers_give_them() -> None:
         atob(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="btoa"):
         btoa(b"x")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "data",
+    ["", "AAAA", "YQ==", "YR==", "YWI=", "YWJ=", "Y===", "====", "=YQ=", "YQ=a", "YQ==YQ==",
+     "YQ\n==", "YW I=", "abcd====", "abcdYQ===", "a=b=", "ab=c", "abcdef=g", "ab=\x3d",
+     "Y", "YQ", "YWJj", "YWJjZA", "+/+/", "-_-_", "YQ==\x00", "\xe9AAA"],
+)  # fmt: skip
+def test_binascii_strict_mode_path_equals_the_transcription(data: str) -> None:
+    # Lengths that divide by 4 go through binascii's strict mode first (padding at the end
+    # only, the alphabet only; nonzero discarded bits, as in "YR==", decode as the standard's
+    # loop does).
+    assert forgiving_base64_decode(data) == transcribed_decode(data)

@@ -293,7 +293,11 @@ class PairIterable(Generic[K, V]):
 
     def entries(self) -> "Iterator[tuple[K, V]]":
         """An iterator over the (key, value) pairs, which sees later changes (also
-        ``iter(self)``)."""
+        ``iter(self)``). An implementation object with an ``iterate()`` method makes its own
+        such iterator (``Headers``: CPython's list iterator over a list kept current)."""
+        iterate = getattr(self._impl, "iterate", None)
+        if iterate is not None:
+            return iterate()  # type: ignore[no-any-return]
         return PairEntryIterator(self._impl, self._pairs)
 
     #: https://webidl.spec.whatwg.org/#es-iterable: the @@iterator of an interface with a

@@ -78,6 +78,9 @@ def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T
 
     # An ASCII str is its own value under every string conversion: no call for it.
     strings = element in (to_usv_string, to_dom_string, to_byte_string)
+    # sequence<sequence<string>> (headers, query pairs): a list or tuple of two ASCII strs is
+    # its own inner list, without a call of the inner converter.
+    string_pairs = getattr(element, "_converts_strings", False)
 
     def convert(value: object, prefix: str, position: int) -> list[T]:
         if type(value) is list or type(value) is tuple:
@@ -96,8 +99,20 @@ def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T
                 else element(item, prefix, position)
                 for item in iterator
             ]
+        if string_pairs:
+            return [
+                [item[0], item[1]]  # type: ignore[misc]
+                if (type(item) is tuple or type(item) is list)
+                and len(item) == 2
+                and type(item[0]) is str
+                and type(item[1]) is str
+                and (item[0] + item[1]).isascii()
+                else element(item, prefix, position)
+                for item in iterator
+            ]
         return [element(item, prefix, position) for item in iterator]
 
+    convert._converts_strings = strings  # type: ignore[attr-defined]
     return convert
 
 

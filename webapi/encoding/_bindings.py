@@ -156,7 +156,7 @@ class TextEncoder(TextEncoderExtras, Interface):
     def encode(self, input: StringLike | None = None) -> bytes:
         """``[NewObject] Uint8Array encode(optional USVString input = "");``"""
         return self._impl.encode(
-            "" if input is None else to_usv_string(input, _TEXTENCODER_ENCODE, 1)
+            "" if input is None else to_dom_string(input, _TEXTENCODER_ENCODE, 1)
         )
 
     @absent_defaults

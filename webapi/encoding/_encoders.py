@@ -36,6 +36,12 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
                              U+FF9E/U+FF9F to U+309B/U+309C)
 ==============  ===========  ==================================================================
 
+At run time every stateless encoder is a C codec (see "CPython's codecs where they equal the
+standard's encoder" at the end): those codecs as they are, a ``codecs.charmap_build`` table of
+the index for the other single-byte encodings, and for the other multi-byte ones the codec of
+the table above with the standard's steps only at the code points where the two differ (worked
+out on first use). ISO-2022-JP encodes each run of jis0208 code points through EUC-JP's.
+
 The proof that every encoder here equals the standard is
 ``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
@@ -56,10 +62,13 @@ conversion, :func:`webapi._webidl.scalar_value_string`), as :mod:`webapi.url` do
 
 from __future__ import annotations
 
+import codecs
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
-from itertools import chain
+from itertools import chain, groupby
+from typing import NamedTuple
 
 from webapi._webidl import require_str, scalar_value_string
 from webapi.infra import ASCII_WHITESPACE, ascii_lowercase
@@ -119,39 +128,53 @@ def encode_or_fail_chunks(encoding: str, text: str) -> list[bytes | int]:
         text = require_str(text, "encode_or_fail_chunks", "text")
     if encoding == "ISO-2022-JP":
         return _iso_2022_jp_chunks(text)
-    handler = _handler(encoding)  # look the name up even when text is ASCII
+    plan = _plan(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return [text.encode("ascii")] if text else []
     text = scalar_value_string(text)
     if encoding == "UTF-8":
         return [text.encode("utf-8")]
-    return _stateless_chunks(handler, text)
+    return _fatal_chunks(plan, text)
 
 
-def _stateless_chunks(handler: _Handler, text: str) -> list[bytes | int]:
-    """Encode each distinct code point of ``text`` once, then all of ``text``
-    with one ``str.translate``: bytes come out as the code points U+0000 to
-    U+00FF, and an error as its code point (as a surrogate, which ``text`` no
-    longer holds, when that is below U+0100)."""
-    table: dict[int, str] = {}
-    for c in set(text):
-        if c > "\x7f":
-            encoded = handler(ord(c))
-            if encoded is not None:
-                table[ord(c)] = encoded.decode("latin-1")
-            elif c <= "\xff":
-                table[ord(c)] = chr(0xD800 + ord(c))
-    translated = text.translate(table)
-    if _NOT_A_BYTE.search(translated) is None:
-        return [translated.encode("latin-1")]
-    output: list[bytes | int] = []
-    for i, piece in enumerate(_NOT_A_BYTE.split(translated)):
-        if i % 2:
-            code_point = ord(piece)
-            output.append(code_point - 0xD800 if 0xD800 <= code_point <= 0xD8FF else code_point)
-        elif piece:
-            output.append(piece.encode("latin-1"))
-    return output
+def encode_html(encoding: str, text: str) -> bytes:
+    """https://encoding.spec.whatwg.org/#encode with ``encoding``'s encoder in error mode
+    "html": each code point the encoder fails on becomes ``&#``, its decimal value, ``;``
+    (``encoding`` and ``text`` as :func:`encode_or_fail_chunks` takes them)."""
+    if encoding == "ISO-2022-JP":
+        # Stateful: the "&#...;" goes through the encoder in the state the error left.
+        return b"".join(
+            chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
+            for chunk in _iso_2022_jp_chunks(text)
+        )
+    plan = _plan(encoding)
+    if text.isascii():
+        return text.encode("ascii")
+    return _html_chunks(plan, scalar_value_string(text))
+
+
+def _html_chunks(plan: _Plan, text: str) -> bytes:
+    """A stateless encoder over the scalar value string ``text`` in "html" mode."""
+    codec, differs, handler = plan
+    found = None if differs is None else differs.search(text)
+    if found is None:
+        # CPython's "xmlcharrefreplace" writes the standard's "&#" + decimal + ";", which
+        # every encoder but ISO-2022-JP's encodes as the ASCII bytes of the same values.
+        return codec(text, "xmlcharrefreplace")
+    assert differs is not None
+    output: list[bytes] = []
+    position = 0
+    for match in differs.finditer(text, found.start()):
+        start = match.start()
+        if start > position:
+            output.append(codec(text[position:start], "xmlcharrefreplace"))
+        code_point = ord(text[start])
+        encoded = handler(code_point)
+        output.append(b"&#%d;" % code_point if encoded is None else encoded)
+        position = start + 1
+    if position < len(text):
+        output.append(codec(text[position:], "xmlcharrefreplace"))
+    return b"".join(output)
 
 
 @cache
@@ -257,8 +280,14 @@ _SINGLE_BYTE_CORRECTIONS: dict[str, dict[int, int]] = {
 }
 
 
-def _single_byte_handler(encoding: str) -> _Handler:
-    """https://encoding.spec.whatwg.org/#single-byte-encoder"""
+@cache
+def _single_byte_table(encoding: str) -> dict[int, bytes]:
+    """The byte each non-ASCII code point encodes to in
+    https://encoding.spec.whatwg.org/#single-byte-encoder, or in
+    https://encoding.spec.whatwg.org/#x-user-defined-encoder: "If code point is in the range
+    U+F780 to U+F7FF, inclusive, return a byte whose value is code point − 0xF780 + 0x80"."""
+    if encoding == "x-user-defined":
+        return {0xF780 + pointer: bytes((pointer + 0x80,)) for pointer in range(0x80)}
     codec = _SINGLE_BYTE_CODECS[encoding]
     # The windows-* indexes give the bytes 0x80-0x9F that Windows leaves
     # undefined the C1 control of the same value; CPython leaves them undefined.
@@ -271,8 +300,12 @@ def _single_byte_handler(encoding: str) -> _Handler:
     pointers = _first_pointers(
         _read_index(codec, range(0x80), lambda pointer: bytes((pointer + 0x80,)), corrections)
     )
-    encoded = {code_point: bytes((pointer + 0x80,)) for code_point, pointer in pointers.items()}
-    return encoded.get
+    return {code_point: bytes((pointer + 0x80,)) for code_point, pointer in pointers.items()}
+
+
+def _single_byte_handler(encoding: str) -> _Handler:
+    """https://encoding.spec.whatwg.org/#single-byte-encoder"""
+    return _single_byte_table(encoding).get
 
 
 # --- Chinese (simplified): https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings
@@ -494,6 +527,26 @@ _ISO_2022_JP_RUN = {
 }
 
 
+#: EUC-JP's bytes of a jis0208 pointer (0xA1 + leading, 0xA1 + trailing) to ISO-2022-JP's
+#: (0x21 + leading, 0x21 + trailing).
+_EUC_JP_TO_JIS = bytes.maketrans(bytes(range(0xA1, 0xFF)), bytes(range(0x21, 0x7F)))
+
+
+@cache
+def _jis0208_run() -> re.Pattern[str]:
+    """A run of code points the ISO-2022-JP encoder writes as jis0208 pointers: those of index
+    jis0208 and U+2212 ("If code point is U+2212, set it to U+FF0D"), but U+00A5 and U+203E,
+    which it writes in the Roman state first, and U+FF61 to U+FF9F, which it maps to index
+    ISO-2022-JP katakana first (neither is in index jis0208)."""
+    code_points = set(_jis0208_pointers()[0]) | {0x2212}
+    code_points -= {0xA5, 0x203E, *range(0xFF61, 0xFFA0)}
+    ranges = []
+    for _, group in groupby(enumerate(sorted(code_points)), lambda item: item[1] - item[0]):
+        run = [code_point for _, code_point in group]
+        ranges.append(f"\\U{run[0]:08x}-\\U{run[-1]:08x}")
+    return re.compile(f"[{''.join(ranges)}]+")
+
+
 def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder over all of
     ``text`` and then end-of-queue, with "fatal" errors collected in order."""
@@ -532,6 +585,17 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
             else:
                 switch_to(_ASCII)  # "restore code point to ioQueue" and go round
             continue
+        run = _jis0208_run().match(text, i)
+        if run is not None:
+            # Code points index jis0208 has (U+2212 as U+FF0D): their pointers' bytes, each
+            # 0x21 higher, are EUC-JP's for the same pointers, each 0xA1 higher, whose
+            # encoder (its C codec) gives them for a whole run at once.
+            if state != _JIS0208:
+                switch_to(_JIS0208)
+            euc_jp = _html_chunks(_plan("EUC-JP"), run.group())
+            buffer.extend(euc_jp.translate(_EUC_JP_TO_JIS))
+            i = run.end()
+            continue
         if c in "¥‾":
             if state != _ROMAN:
                 switch_to(_ROMAN)
@@ -562,15 +626,6 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     return output
 
 
-# --- https://encoding.spec.whatwg.org/#x-user-defined-encoder
-
-
-def _x_user_defined(code_point: int) -> bytes | None:
-    if 0xF780 <= code_point <= 0xF7FF:
-        return bytes((code_point - 0xF780 + 0x80,))
-    return None
-
-
 def _utf8(code_point: int) -> bytes | None:
     return chr(code_point).encode("utf-8")
 
@@ -584,5 +639,218 @@ _HANDLER_FACTORIES: dict[str, Callable[[], _Handler]] = {
     "Big5": _big5_handler,
     "EUC-JP": _euc_jp_handler,
     "Shift_JIS": _shift_jis_handler,
-    "x-user-defined": lambda: _x_user_defined,
+    "x-user-defined": partial(_single_byte_handler, "x-user-defined"),
 }
+
+
+# --- CPython's codecs where they equal the standard's encoder ---------------------
+#
+# A stateless encoder here is a C codec (a CPython codec, or a charmap built from the
+# standard's index) plus, where that codec differs from the standard's encoder at some code
+# points, a pattern matching those code points, which the standard's steps (the encoding's
+# handler) encode instead. The codec runs over everything else: a span it fails on is a span
+# the standard's encoder fails on too. tests/encoding/test_encoding_standard.py compares the
+# result with a transcription of the standard at every scalar value (slow tier).
+
+#: A C encoder: ``(text, errors)`` to bytes, raising or calling the ``errors`` handler as
+#: ``str.encode`` does.
+_CodecEncode = Callable[[str, str], bytes]
+
+
+class _Plan(NamedTuple):
+    """How one stateless encoding is encoded: see the comment above."""
+
+    codec: _CodecEncode
+    #: A class of the code points where ``codec`` differs from the standard (and maybe
+    #: more), or None where it differs nowhere.
+    differs: re.Pattern[str] | None
+    handler: _Handler
+
+
+#: The name of the error handler that records the spans a codec fails on (registered on
+#: first use) and the spans it recorded, per thread.
+_COLLECT = "webapi.encoding-collect"
+_collected = threading.local()
+
+
+def _collect(error: UnicodeError) -> tuple[str, int]:
+    assert isinstance(error, UnicodeEncodeError)
+    _collected.spans.append((error.start, error.end))
+    return "", error.end
+
+
+def _fatal_chunks(plan: _Plan, text: str) -> list[bytes | int]:
+    """The encoder over ``text`` in "fatal" mode, resuming after each error: byte chunks
+    (merged between errors) and the code point of each error."""
+    output: list[bytes | int] = []
+    pending: list[bytes] = []
+
+    def flush() -> None:
+        if pending:
+            output.append(b"".join(pending))
+            pending.clear()
+
+    codec, differs, handler = plan
+    for piece in _pieces(differs, text):
+        if len(piece) == 1 and differs is not None and differs.match(piece):
+            encoded = handler(ord(piece))
+            if encoded is None:
+                flush()
+                output.append(ord(piece))
+            else:
+                pending.append(encoded)
+        else:
+            spans: list[tuple[int, int]] = []
+            _collected.spans = spans
+            encoded = codec(piece, _COLLECT)
+            if not spans:
+                pending.append(encoded)
+                continue
+            # Encode again between the failed spans: each piece once more, so linear.
+            position = 0
+            for start, end in spans:
+                if start > position:
+                    pending.append(codec(piece[position:start], "strict"))
+                flush()
+                output.extend(map(ord, piece[start:end]))
+                position = end
+            if position < len(piece):
+                pending.append(codec(piece[position:], "strict"))
+    flush()
+    return output
+
+
+def _pieces(differs: re.Pattern[str] | None, text: str) -> Iterator[str]:
+    """``text`` cut before and after each code point ``differs`` matches."""
+    position = 0
+    if differs is not None:
+        for match in differs.finditer(text):
+            start = match.start()
+            if start > position:
+                yield text[position:start]
+            yield text[start]
+            position = start + 1
+    if position < len(text):
+        yield text[position:]
+
+
+@cache
+def _plan(encoding: str) -> _Plan:
+    handler = _handler(encoding)
+    if not _registered:
+        codecs.register_error(_COLLECT, _collect)
+        _registered.append(True)
+    if encoding == "UTF-8" or encoding in _CODEC_ENCODERS:  # equal at every scalar value
+        same = _CODEC_ENCODERS.get(encoding, "utf-8")
+        return _Plan(partial(_str_encode, same), None, handler)
+    nearest = _MULTI_BYTE_CODECS.get(encoding)
+    if nearest is None:  # single-byte: a charmap of the standard's index
+        return _Plan(_charmap(_single_byte_table(encoding)), None, handler)
+    differs = _differences(encoding, nearest, handler)
+    return _Plan(partial(_str_encode, nearest), differs, handler)
+
+
+_registered: list[bool] = []
+
+
+def _str_encode(codec: str, text: str, errors: str) -> bytes:
+    return text.encode(codec, errors)
+
+
+def _charmap(encoded: Mapping[int, bytes]) -> _CodecEncode:
+    """A C single-byte encoder equal to a single-byte encoding's encoder, given the byte of
+    each non-ASCII code point it encodes: the charmap codec over the table of each byte's
+    code point (a code point two pointers share is in it once, at the byte it encodes to)."""
+    table = [chr(byte) for byte in range(0x80)] + ["\ufffe"] * 0x80  # U+FFFE: no mapping
+    for code_point, byte in encoded.items():
+        table[byte[0]] = chr(code_point)
+    mapping = codecs.charmap_build("".join(table))
+    return lambda text, errors: codecs.charmap_encode(text, errors, mapping)[0]
+
+
+#: The multi-byte encodings whose encoder runs CPython's codec of the nearest encoding but
+#: where :func:`_differences` finds it different from the standard's.
+_MULTI_BYTE_CODECS = {
+    "Shift_JIS": "cp932",
+    "EUC-JP": "euc_jp",
+    "Big5": "big5hkscs",
+    "GBK": "gbk",
+    "gb18030": "gb18030",
+}
+
+#: The code points the multi-byte handlers encode outside their index pointers (or, for
+#: U+E5E5 and U+E7C7, treat apart from the index): the Shift_JIS and EUC-JP encoders' U+0080,
+#: U+00A5, U+203E, U+2212 and U+FF61-U+FF9F; GBK's U+20AC; gb18030's U+E5E5, U+E7C7 and its
+#: PUA table.
+_OUTSIDE_THE_INDEX = frozenset(
+    (0x80, 0xA5, 0x203E, 0x2212, 0x20AC, 0xE5E5, 0xE7C7, *range(0xFF61, 0xFFA0), *_GB18030_PUA)
+)
+
+
+def _index_code_points(encoding: str) -> Iterable[int]:
+    if encoding == "Shift_JIS":
+        return _jis0208_pointers()[1]
+    if encoding == "EUC-JP":
+        return _jis0208_pointers()[0]
+    if encoding == "Big5":
+        return _index_big5_pointers()
+    return _gb18030_pointers()
+
+
+def _codec_encodes(codec: str) -> dict[int, bytes]:
+    """What ``codec`` encodes each non-ASCII code point it encodes to: per block of 256 code
+    points, one encode that drops what fails, and for a block where anything is left, one
+    more with the code points separated by U+000A (a byte no multi-byte sequence of these
+    codecs holds)."""
+    # Each block's code points as UTF-32BE: 00 plane high low, the last byte 00 to FF.
+    utf32 = bytearray(b"".join(bytes((0, 0, 0, low)) for low in range(0x100)))
+    encodes: dict[int, bytes] = {}
+    for first in range(0, 0x110000, 0x100):
+        if 0xD800 <= first < 0xE000:
+            continue
+        utf32[1::4] = bytes((first >> 16,)) * 0x100
+        utf32[2::4] = bytes(((first >> 8) & 0xFF,)) * 0x100
+        block = utf32.decode("utf-32-be")
+        if first == 0:
+            block, first = block[0x80:], 0x80
+        if block.encode(codec, "ignore"):
+            pieces = "\n".join(block).encode(codec, "ignore").split(b"\n")
+            for code_point, encoded in enumerate(pieces, first):
+                if encoded:
+                    encodes[code_point] = encoded
+    return encodes
+
+
+def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str] | None:
+    """A pattern of one code point where ``codec``'s encoder differs from ``encoding``'s
+    (``handler``). Only a code point one of them encodes can differ: the standard's index
+    and the code points its steps encode outside the index, and what the codec encodes. For
+    gb18030 the latter is every scalar value, but outside the index (and
+    :data:`_OUTSIDE_THE_INDEX`) the standard's four-byte ranges are CPython's
+    (:func:`_index_gb18030_ranges_pointer`), so the codec's two-byte sequences, which the
+    index holds, are what is left to compare."""
+    codec_encodes = {} if encoding == "gb18030" else _codec_encodes(codec)
+    candidates = set(_index_code_points(encoding)) | _OUTSIDE_THE_INDEX | codec_encodes.keys()
+    differing = []
+    for code_point in sorted(candidates):
+        if encoding == "gb18030":
+            try:
+                theirs: bytes | None = chr(code_point).encode(codec)
+            except UnicodeEncodeError:
+                theirs = None
+        else:
+            theirs = codec_encodes.get(code_point)
+        if code_point >= 0x80 and theirs != handler(code_point):
+            differing.append(code_point)
+    if not differing:
+        return None
+    # Any supplementary code point goes to the handler where one of them differs: a class
+    # of many ranges above U+FFFF is tested range by range, one of BMP code points by table.
+    ranges = []
+    if differing[-1] > 0xFFFF:
+        differing = [code_point for code_point in differing if code_point <= 0xFFFF]
+        ranges.append("\\U00010000-\\U0010ffff")
+    for _, group in groupby(enumerate(differing), lambda item: item[1] - item[0]):
+        run = [code_point for _, code_point in group]
+        ranges.append(f"\\U{run[0]:08x}-\\U{run[-1]:08x}")
+    return re.compile(f"[{''.join(ranges)}]")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from webapi._webidl import require_str, scalar_value_string
 
 from ._decoders import get_decoder
-from ._encoders import encode_or_fail_chunks
+from ._encoders import encode_html
 
 __all__ = [
     "bom_sniff",
@@ -104,7 +104,4 @@ def encode(text: str, encoding: str) -> bytes:
         text = require_str(text, "encode", "text")
     if type(encoding) is not str:
         encoding = require_str(encoding, "encode", "encoding")
-    return b"".join(
-        chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
-        for chunk in encode_or_fail_chunks(encoding, text)
-    )
+    return encode_html(encoding, text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from .._webidl import scalar_value_string
 from ..js import RangeError
 from ._decoders import Decoder, get_decoder
 from ._encoders import get_encoding
@@ -114,9 +115,14 @@ class TextEncoderImpl:
     encoding = "utf-8"
 
     def encode(self, input: str) -> bytes:
-        """https://encoding.spec.whatwg.org/#dom-textencoder-encode: UTF-8 encode (``input``
-        is a scalar value string: its lone surrogates are U+FFFD already)."""
-        return input.encode("utf-8")
+        """https://encoding.spec.whatwg.org/#dom-textencoder-encode: UTF-8 encode. ``input``
+        is the argument as a DOMString (``usv_in_impl`` in idl/encoding.extras.toml): the
+        encode, which fails on a surrogate, is the check the USVString conversion would make
+        first, so text without surrogates is encoded once."""
+        try:
+            return input.encode("utf-8")
+        except UnicodeEncodeError:
+            return scalar_value_string(input).encode("utf-8")
 
     def encode_into(self, source: str, destination: ByteDestination) -> dict[str, int]:
         """https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto"""

@@ -48,6 +48,8 @@ def headers_init(init: object) -> object:
 
     Anything else comes back unchanged, for Web IDL's conversion (a mapping is a
     ``record<ByteString, ByteString>``, other iterables a sequence of pairs)."""
+    if type(init) is list or type(init) is tuple or type(init) is dict or init is None:
+        return init  # what Web IDL converts (none of them has the methods below)
     message = sys.modules.get("email.message")
     if message is not None and isinstance(init, message.Message):
         return _pairs(init.items())

@@ -9,6 +9,11 @@ conversion in the bindings checks that), each code point a byte.
 from __future__ import annotations
 
 import re
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 __all__ = ["HeadersImpl", "is_header_name", "is_header_value", "normalize"]
 
@@ -62,19 +67,28 @@ class HeadersImpl:
     O(1) plus the headers of that name (Node keeps a map too), not a scan of the whole list:
     50,000 ``set()`` calls of distinct names take linear time.
 
-    The sorted and combined list that iteration reads is worked out once per change, and
-    kept with the change count it was worked out for: a thread that changes the list while
-    another works it out cannot leave a stale one behind (the count no longer matches).
+    The sorted and combined list that iteration reads (``_combined``) is worked out once per
+    change, lazily, into one list object that is updated in place, so that iterating a
+    ``Headers`` can be CPython's own list iterator over it (``iter(headers)``, ``list()``,
+    ``dict()`` at C speed): a list iterator reads the list's current length and items at
+    each step, which is what the Web IDL iterator's "current list, next index" is, provided
+    the list is current at each step. So a change made while that list is held by anything
+    else (an unfinished iterator: a finished one lets go of it) brings it up to date at once
+    (a sort of the header list per such change, as main re-sorted on the iterator's next
+    step); otherwise it waits for the next read. ``_combined_changes`` is the change count it
+    was worked out for (read before the entries: a thread changing the list meanwhile,
+    which is not supported, leaves it stale for at most the next read).
     """
 
-    __slots__ = ("_changes", "_entries", "_holes", "_index", "_sorted")
+    __slots__ = ("_changes", "_combined", "_combined_changes", "_entries", "_holes", "_index")
 
     def __init__(self) -> None:
         self._entries: list[tuple[str, str] | None] = []
         self._index: dict[str, list[int]] = {}
         self._holes = 0
         self._changes = 0
-        self._sorted: tuple[int, list[tuple[str, str]]] | None = None
+        self._combined: list[tuple[str, str]] = []
+        self._combined_changes = 0
 
     @classmethod
     def construct(cls, init: list[list[str]] | dict[str, str] | None = None) -> HeadersImpl:
@@ -86,28 +100,47 @@ class HeadersImpl:
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
-        :meth:`append` does)."""
-        headers = object.items() if isinstance(object, dict) else object
+        :meth:`append` does).
+
+        The headers are checked all at once (one pattern over the names joined, three
+        searches over the normalized values joined); only when that finds something wrong are
+        they appended one by one, so that the error names the first bad header, as the
+        standard's loop raises there. (Either way this object is then not the constructor's:
+        what was appended before the error is never seen.)"""
+        headers = list(object.items() if isinstance(object, dict) else object)
+        if any(len(header) != 2 for header in headers):
+            for header in headers:
+                if len(header) != 2:
+                    raise TypeError(
+                        f"Invalid value: a header is a [name, value] pair (got {len(header)} items)"
+                    )
+        names = [header[0] for header in headers]
+        # https://fetch.spec.whatwg.org/#concept-header-value-normalize
+        values = [header[1].strip(_HTTP_WHITESPACE_BYTES) for header in headers]
+        joined = "".join(values)
+        # A normalized value is a header value unless it holds a NUL, CR or LF (its ends are
+        # no HTTP tab or space: normalizing removed them).
+        if (
+            "" in names
+            or _HEADER_NAME.fullmatch("".join(names)) is None
+            or "\x00" in joined
+            or "\n" in joined
+            or "\r" in joined
+        ):
+            for name, value in zip(names, values, strict=True):
+                _validate(name, value)  # raises at the first bad header
         entries = self._entries
         index = self._index
-        name_ok = _HEADER_NAME.fullmatch
-        value_ok = _HEADER_VALUE.fullmatch
-        for header in headers:
-            if len(header) != 2:
-                raise TypeError(
-                    f"Invalid value: a header is a [name, value] pair (got {len(header)} items)"
-                )
-            name, value = header
-            value = value.strip(_HTTP_WHITESPACE_BYTES)
-            if name_ok(name) is None or value_ok(value) is None:
-                _validate(name, value)  # raises, naming which
-            positions = index.get(lowered := name.lower())
+        position = len(entries)
+        entries.extend(zip(names, values, strict=True))
+        for lowered in "\n".join(names).lower().split("\n") if names else ():
+            positions = index.get(lowered)
             if positions is None:
-                index[lowered] = [len(entries)]
+                index[lowered] = [position]
             else:
-                positions.append(len(entries))
-            entries.append((name, value))
-        self._changes += 1
+                positions.append(position)
+            position += 1
+        self._changed()
 
     def copy(self) -> HeadersImpl:
         """A header list of the same headers that shares nothing with this one."""
@@ -127,7 +160,7 @@ class HeadersImpl:
         self._entries = [(name, value) for name, value in headers]
         self._holes = 0
         self._reindex()
-        self._changes += 1
+        self._changed()
 
     def _reindex(self) -> None:
         index: dict[str, list[int]] = {}
@@ -168,7 +201,7 @@ class HeadersImpl:
         _validate(name, value)
         self._entries.append((name, value))  # the header first, then its index entry
         self._index.setdefault(name.lower(), []).append(len(self._entries) - 1)
-        self._changes += 1
+        self._changed()
 
     def delete(self, name: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-delete"""
@@ -176,7 +209,7 @@ class HeadersImpl:
         positions = self._index.pop(name.lower(), None)
         if positions:
             self._remove(positions)
-            self._changes += 1
+            self._changed()
 
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
@@ -212,25 +245,57 @@ class HeadersImpl:
             if len(positions) > 1:
                 self._index[lowered] = [first]
                 self._remove(positions[1:])
+        self._changed()
+
+    def _changed(self) -> None:
         self._changes += 1
+        if _references(self._combined) > _OWN_REFERENCES:
+            self.sort_and_combine  # noqa: B018  # brought up to date for its iterators
 
     @property
     def sort_and_combine(self) -> list[tuple[str, str]]:
         """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine: the value
-        pairs to iterate over (worked out again after each change)."""
+        pairs to iterate over (worked out again after each change, in place)."""
         changes = self._changes  # read before the list: see the class's docstring
-        cached = self._sorted
-        if cached is not None and cached[0] == changes:
-            return cached[1]
-        values: dict[str, list[str]] = {}
-        for entry in self._entries.copy():  # one consistent snapshot
-            if entry is not None:
-                values.setdefault(entry[0].lower(), []).append(entry[1])
-        headers: list[tuple[str, str]] = []
-        for name in sorted(values):
-            if name == "set-cookie":
-                headers.extend((name, value) for value in values[name])
-            else:
-                headers.append((name, ", ".join(values[name])))
-        self._sorted = (changes, headers)
-        return headers
+        combined = self._combined
+        if self._combined_changes == changes:
+            return combined
+        entries = [entry for entry in self._entries.copy() if entry is not None]  # a snapshot
+        if len(self._index) == len(entries):
+            # Every name once (the index has one key per name): sorting is all there is to it.
+            combined[:] = sorted([(name.lower(), value) for name, value in entries])
+        else:
+            values: dict[str, list[str]] = {}
+            for name, value in entries:
+                values.setdefault(name.lower(), []).append(value)
+            headers: list[tuple[str, str]] = []
+            for name in sorted(values):
+                if name == "set-cookie":
+                    headers.extend((name, value) for value in values[name])
+                else:
+                    headers.append((name, ", ".join(values[name])))
+            combined[:] = headers
+        self._combined_changes = changes
+        return combined
+
+    def iterate(self) -> Iterator[tuple[str, str]]:
+        """An iterator over :attr:`sort_and_combine` that sees later changes (the Web IDL
+        value pair iterator: see the class's docstring)."""
+        return iter(self.sort_and_combine)
+
+
+def _references(combined: list[tuple[str, str]]) -> int:
+    """``sys.getrefcount(combined)`` (on an interpreter without it, more than any baseline:
+    anything might hold it)."""
+    getrefcount = getattr(sys, "getrefcount", None)
+    return sys.maxsize if getrefcount is None else getrefcount(combined)
+
+
+def _own_references() -> int:
+    alone = HeadersImpl()
+    return _references(alone._combined)
+
+
+#: :func:`_references` of a ``HeadersImpl``'s ``_combined`` that nothing else holds, taken
+#: the way :meth:`HeadersImpl._changed` takes it.
+_OWN_REFERENCES = 0 if getattr(sys, "getrefcount", None) is None else _own_references()
