@@ -81,11 +81,25 @@ def _test262_regexp(folders: list[str], check: bool) -> int:
     return _file(test262_regexp.TARGET, lambda: test262_regexp.generate(Path(folders[0])), check)
 
 
+def _html5lib_tree_construction(folders: list[str], check: bool) -> int:
+    from . import html5lib_tree_construction as module
+
+    if len(folders) != 1:
+        raise GeneratorUnavailable(
+            "give one git repository of https://github.com/html5lib/html5lib-tests (a clone "
+            f"or a bare mirror with commit {module.COMMIT}): "
+            "python -m generate html5lib-tree-construction DIR"
+        )
+    git_dir = module.find_git_dir(Path(folders[0]))
+    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "unicode-assigned": _unicode_assigned,
     "test262-regexp": _test262_regexp,
+    "html5lib-tree-construction": _html5lib_tree_construction,
 }
 
 

@@ -13,21 +13,21 @@ executed, so nothing is ever inserted by ``document.write`` and the parser never
 
 from __future__ import annotations
 
-from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, DocumentType, Element
+from ._adoption_agency import adoption_agency, any_other_end_tag
+from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, DocumentType
+from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
     EOF,
     MARKER,
     AnyToken,
+    Mode,
     TreeBuilder,
     adjust_mathml_attributes,
     adjust_svg_attributes,
     is_html,
-    is_html_integration_point,
-    is_mathml_text_integration_point,
 )
 from ._tree_tables import (
-    BREAKOUT,
     FORMATTING,
     HTML401_PUBLIC_PREFIXES,
     LIMITED_QUIRKS_PUBLIC_PREFIXES,
@@ -35,7 +35,7 @@ from ._tree_tables import (
     QUIRKS_PUBLIC_PREFIXES,
     QUIRKS_SYSTEM_ID,
     SPECIAL,
-    SVG_TAG_NAMES,
+    TABLE_SCOPE,
     words,
 )
 
@@ -47,11 +47,11 @@ __all__ = [
     "after_head",
     "before_head",
     "before_html",
+    "generic_text_element",
     "in_body",
     "in_caption",
     "in_cell",
     "in_column_group",
-    "in_foreign_content",
     "in_frameset",
     "in_head",
     "in_head_noscript",
@@ -61,6 +61,7 @@ __all__ = [
     "in_table_text",
     "in_template",
     "initial",
+    "reset_insertion_mode",
     "text",
 ]
 
@@ -208,8 +209,6 @@ _HEAD_VOID = frozenset({"base", "basefont", "bgsound", "link", "meta"})
 
 def in_head(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead"""
-    from ._tokenizer import INITIAL_STATES
-
     kind = type(token)
     if kind is CharactersToken:
         assert isinstance(token, CharactersToken)
@@ -235,10 +234,10 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
             p.pop()
             return
         if name == "title":
-            p.generic_text_element(token, "rcdata")
+            generic_text_element(p, token, "rcdata")
             return
         if (name == "noscript" and p.scripting) or name in ("noframes", "style"):
-            p.generic_text_element(token, "rawtext")
+            generic_text_element(p, token, "rawtext")
             return
         if name == "noscript":
             p.insert_html_element(token)
@@ -273,7 +272,7 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
             p.pop_until("template")
             p.clear_active_formatting_to_last_marker()
             p.template_modes.pop()
-            p.reset_insertion_mode()
+            reset_insertion_mode(p)
             return
         if name not in ("body", "html", "br"):
             return
@@ -423,7 +422,6 @@ _IN_BODY_IN_HEAD = frozenset(
 )
 _IN_BODY_IGNORED = words("caption col colgroup frame head tbody td tfoot th thead tr")
 _VOID_FRAMESET_NOT_OK = frozenset({"area", "br", "embed", "img", "keygen", "wbr"})
-_BODY_END_OK = words("dd dt li optgroup option p rb rp rt rtc tbody td tfoot th thead tr body html")
 
 
 def in_body(p: TreeBuilder, token: AnyToken) -> None:
@@ -462,8 +460,6 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
 
 
 def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
-    from ._tokenizer import INITIAL_STATES
-
     name = token.name
     if name == "html":
         if p.has_open("template"):
@@ -546,7 +542,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
     elif name == "a":
         previous = p.active_formatting_after_marker("a")
         if previous is not None:
-            _adoption_agency(p, "a")
+            adoption_agency(p, "a")
             p.remove_active_formatting(previous)
             p.remove_open(previous)
         p.reconstruct_active_formatting_elements()
@@ -554,7 +550,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
     elif name in FORMATTING:
         p.reconstruct_active_formatting_elements()
         if name == "nobr" and p.in_scope("nobr"):
-            _adoption_agency(p, "nobr")
+            adoption_agency(p, "nobr")
             p.reconstruct_active_formatting_elements()
         p.push_active_formatting(p.insert_html_element(token))
     elif name in ("applet", "marquee", "object"):
@@ -608,12 +604,12 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
         p.close_p_in_button_scope()
         p.reconstruct_active_formatting_elements()
         p.frameset_ok = False
-        p.generic_text_element(token, "rawtext")
+        generic_text_element(p, token, "rawtext")
     elif name == "iframe":
         p.frameset_ok = False
-        p.generic_text_element(token, "rawtext")
+        generic_text_element(p, token, "rawtext")
     elif name == "noembed" or (name == "noscript" and p.scripting):
-        p.generic_text_element(token, "rawtext")
+        generic_text_element(p, token, "rawtext")
     elif name == "select":
         if p.context is not None and is_html(p.context, "select"):
             return
@@ -711,7 +707,7 @@ def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
         p.generate_implied_end_tags()
         p.pop_until(*_HEADINGS)
     elif name in FORMATTING:
-        _adoption_agency(p, name)
+        adoption_agency(p, name)
     elif name in ("applet", "marquee", "object"):
         if not p.in_scope(name):
             return
@@ -721,105 +717,7 @@ def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
     elif name == "br":
         _in_body_start_tag(p, StartTagToken("br"))
     else:
-        _any_other_end_tag(p, name)
-
-
-def _any_other_end_tag(p: TreeBuilder, name: str) -> None:
-    """The "any other end tag" steps of "in body"."""
-    if not p.has_open(name):  # the loop below would end at a special element: ignored
-        return
-    open_elements = p.open
-    for index in range(len(open_elements) - 1, -1, -1):
-        node = open_elements[index]
-        if node.local_name == name and node.namespace == HTML_NAMESPACE:
-            p.generate_implied_end_tags(name)
-            while len(open_elements) > index:
-                p.pop()
-            return
-        if (node.namespace, node.local_name) in SPECIAL:
-            return
-
-
-def _adoption_agency(p: TreeBuilder, subject: str) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
-    current = p.current_node
-    if (
-        is_html(current, subject)
-        and current not in p.active_formatting  # identity: elements have no __eq__
-    ):
-        p.pop()
-        return
-    for _outer in range(8):
-        formatting = p.active_formatting_after_marker(subject)
-        if formatting is None:
-            _any_other_end_tag(p, subject)
-            return
-        if not p.is_open(formatting):
-            p.remove_active_formatting(formatting)
-            return
-        if not p.element_in_scope(formatting):
-            return
-        open_elements = p.open
-        formatting_index = len(open_elements) - 1
-        while open_elements[formatting_index] is not formatting:
-            formatting_index -= 1
-        furthest_block = None
-        for index in range(formatting_index + 1, len(open_elements)):
-            node = open_elements[index]
-            if (node.namespace, node.local_name) in SPECIAL:
-                furthest_block = node
-                break
-        if furthest_block is None:
-            while len(open_elements) > formatting_index:
-                p.pop()
-            p.remove_active_formatting(formatting)
-            return
-        common_ancestor = open_elements[formatting_index - 1]
-        bookmark: Element | None = None  # None: the formatting element's place
-        node = last_node = furthest_block
-        index = open_elements.index(furthest_block)
-        inner = 0
-        while True:
-            inner += 1
-            index -= 1
-            node = open_elements[index]
-            if node is formatting:
-                break
-            in_list = any(entry is node for entry in p.active_formatting)
-            if inner > 3 and in_list:
-                p.remove_active_formatting(node)
-                in_list = False
-            if not in_list:
-                del open_elements[index]
-                p.closed(node)
-                continue
-            new = p.create_element(node.local_name, node.attributes)
-            entries = p.active_formatting
-            entries[next(i for i, e in enumerate(entries) if e is node)] = new
-            p.open_ids.discard(id(node))
-            open_elements[index] = new
-            p.open_ids.add(id(new))
-            node = new
-            if last_node is furthest_block:
-                bookmark = new
-            node.append(last_node)
-            last_node = node
-        parent, before = p.appropriate_place(common_ancestor)
-        parent.insert_before(last_node, before)
-        new = p.create_element(formatting.local_name, formatting.attributes)
-        for child in list(furthest_block.children):
-            new.append(child)
-        furthest_block.append(new)
-        entries = p.active_formatting
-        if bookmark is None:
-            entries[next(i for i, e in enumerate(entries) if e is formatting)] = new
-        else:
-            p.remove_active_formatting(formatting)
-            entries.insert(next(i for i, e in enumerate(entries) if e is bookmark) + 1, new)
-        p.remove_open(formatting)
-        index = open_elements.index(furthest_block)
-        open_elements.insert(index + 1, new)
-        p.opened(new)
+        any_other_end_tag(p, name)
 
 
 # --- 13.2.6.4.8 -----------------------------------------------------------------------------
@@ -916,7 +814,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
             if not p.in_table_scope("table"):
                 return
             p.pop_until("table")
-            p.reset_insertion_mode()
+            reset_insertion_mode(p)
             p.process(token)
             return
         if name in ("style", "script", "template"):
@@ -939,7 +837,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
             if not p.in_table_scope("table"):
                 return
             p.pop_until("table")
-            p.reset_insertion_mode()
+            reset_insertion_mode(p)
             return
         if name in _TABLE_END_IGNORED:
             return
@@ -1096,7 +994,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.process(token)
             return
         if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead"):
-            if not p.any_in_scope(_TABLE_SECTIONS, _table_scope()):
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE_SCOPE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1114,7 +1012,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = in_table
             return
         if name == "table":
-            if not p.any_in_scope(_TABLE_SECTIONS, _table_scope()):
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE_SCOPE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1124,12 +1022,6 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
         if name in ("body", "caption", "col", "colgroup", "html", "td", "th", "tr"):
             return
     in_table(p, token)
-
-
-def _table_scope() -> frozenset[tuple[str, str]]:
-    from ._tree_tables import TABLE_SCOPE
-
-    return TABLE_SCOPE
 
 
 # --- 13.2.6.4.14 ----------------------------------------------------------------------------
@@ -1272,7 +1164,7 @@ def in_template(p: TreeBuilder, token: AnyToken) -> None:
     p.pop_until("template")
     p.clear_active_formatting_to_last_marker()
     p.template_modes.pop()
-    p.reset_insertion_mode()
+    reset_insertion_mode(p)
     p.process(token)
 
 
@@ -1436,97 +1328,58 @@ def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
             in_head(p, token)
 
 
-# --- 13.2.6.5 -------------------------------------------------------------------------------
+# --- shared steps ---------------------------------------------------------------------------
 
 
-def in_foreign_content(p: TreeBuilder, token: AnyToken) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inforeign"""
-    kind = type(token)
-    if kind is CharactersToken:
-        assert isinstance(token, CharactersToken)
-        data = token.data.replace("\0", "\ufffd")
-        p.insert_characters(data)
-        if p.frameset_ok and _has_non_whitespace(token.data.replace("\0", "")):
-            p.frameset_ok = False
-        return
-    if kind is CommentToken:
-        assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
-        return
-    if kind is DoctypeToken:
-        return
-    if kind is StartTagToken:
-        assert isinstance(token, StartTagToken)
-        name = token.name
-        if name in BREAKOUT or (
-            name == "font"
-            and (
-                "color" in token.attributes
-                or "face" in token.attributes
-                or "size" in token.attributes
-            )
-        ):
-            _break_out(p)
-            p.mode(p, token)
-            return
-        adjusted = p.adjusted_current_node()
-        assert adjusted is not None
-        namespace = adjusted.namespace
-        attributes = token.attributes
-        if namespace == MATHML_NAMESPACE:
-            attributes = adjust_mathml_attributes(attributes)
-        elif namespace == SVG_NAMESPACE:
-            name = SVG_TAG_NAMES.get(name, name)
-            attributes = adjust_svg_attributes(attributes)
-        p.insert_foreign_element(StartTagToken(name, attributes), namespace)
-        if token.self_closing:
-            p.pop()  # an SVG script's end would run it: webapi runs none
-        return
-    if kind is EndTagToken:
-        assert isinstance(token, EndTagToken)
-        name = token.name
-        if name in ("br", "p"):
-            _break_out(p)
-            p.mode(p, token)
-            return
-        open_elements = p.open
-        index = len(open_elements) - 1
+def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> None:
+    """The generic raw text and generic RCDATA element parsing algorithms
+    (https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm):
+    ``state`` is ``"rawtext"`` or ``"rcdata"``."""
+    p.insert_html_element(token)
+    p.tokenizer.state = INITIAL_STATES[state]
+    p.original_mode = p.mode
+    p.mode = text
+
+
+def reset_insertion_mode(p: TreeBuilder) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately"""
+    open_elements = p.open
+    for index in range(len(open_elements) - 1, -1, -1):
         node = open_elements[index]
-        if (
-            name not in p.foreign_counts or not p.foreign_counts[name]
-        ) and node.namespace != HTML_NAMESPACE:
-            # no foreign element of that name is open: the loop ends at an HTML element
-            while index > 0 and open_elements[index].namespace != HTML_NAMESPACE:
-                index -= 1
-            if open_elements[index].namespace == HTML_NAMESPACE:
-                p.mode(p, token)
+        last = index == 0
+        if last and p.context is not None:
+            node = p.context
+        if node.namespace == HTML_NAMESPACE:
+            name = node.local_name
+            if name in ("td", "th") and not last:
+                p.mode = in_cell
+                return
+            mode = _RESET.get(name)
+            if mode is not None:
+                p.mode = mode
+                return
+            if name == "template":
+                p.mode = p.template_modes[-1]
+                return
+            if name == "head" and not last:
+                p.mode = in_head
+                return
+            if name == "html":
+                p.mode = before_head if p.head_element is None else after_head
+                return
+        if last:
+            p.mode = in_body
             return
-        while True:
-            if index == 0:
-                return
-            if node.local_name.lower() == name:
-                while len(open_elements) > index:
-                    p.pop()
-                return
-            index -= 1
-            node = open_elements[index]
-            if node.namespace == HTML_NAMESPACE:
-                break
-        p.mode(p, token)
-        return
-    p.mode(p, token)  # end-of-file never reaches here (the dispatcher sends it to the mode)
 
 
-def _break_out(p: TreeBuilder) -> None:
-    """ "While the current node is not a MathML text integration point, an HTML integration
-    point, or an element in the HTML namespace, pop elements from the stack of open
-    elements.\""""
-    while True:
-        node = p.current_node
-        if (
-            node.namespace == HTML_NAMESPACE
-            or is_mathml_text_integration_point(node)
-            or is_html_integration_point(node)
-        ):
-            return
-        p.pop()
+_RESET: dict[str, Mode] = {
+    "tr": in_row,
+    "tbody": in_table_body,
+    "thead": in_table_body,
+    "tfoot": in_table_body,
+    "caption": in_caption,
+    "colgroup": in_column_group,
+    "table": in_table,
+    "body": in_body,
+    "frameset": in_frameset,
+}

@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 from webapi._webidl import argument_error, require_str
 from webapi.url import basic_url_parse, url_serialize
 
+from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
 from ._encoding_sniffing import decode_html
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
+from ._tree_builder import parse_document
 from ._urls import _document_base_url, _record
 
 if TYPE_CHECKING:
@@ -32,8 +34,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Link", "links"]
 
-#: The HTML namespace (https://infra.spec.whatwg.org/#html-namespace).
-_HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
 
 #: The URL content attributes each element's IDL attributes reflect as URLs (the ones
 #: ``links()`` reports), by local name. ``srcset`` is read by "parse a srcset attribute";
@@ -127,144 +127,13 @@ _Element = tuple[str, dict[str, str]]
 def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
     """The document's elements in the HTML namespace, in tree order (HTML's tree
     construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, with
-    the scripting flag ``scripting``), that have a URL attribute or are ``base``."""
-    import importlib
-
-    try:  # (by name until the tree builder lands; then a plain import)
-        tree_builder = importlib.import_module("webapi.html._tree_builder")
-    except ImportError:  # until then: start tags, in source order
-        yield from _start_tag_elements(text, scripting)
-        return
-    for element in tree_builder.parse_document(text, scripting=scripting).iter_elements():
+    the scripting flag ``scripting``; template contents are not the document's), that have a
+    URL attribute or are ``base``."""
+    for element in parse_document(text, scripting=scripting).iter_elements():
         if element.namespace == _HTML_NAMESPACE:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":
                 yield name, element.attributes
-
-
-#: The tokenizer state tree construction switches to after these HTML start tags (the
-#: "generic raw text" and "generic RCDATA" element parsing algorithms, scripting disabled).
-_TEXT_STATES = {
-    "title": "rcdata",
-    "textarea": "rcdata",
-    "style": "rawtext",
-    "xmp": "rawtext",
-    "iframe": "rawtext",
-    "noembed": "rawtext",
-    "noframes": "rawtext",
-    "script": "script data",
-    "plaintext": "plaintext",
-}
-#: The start tags that end foreign content ("A start tag whose tag name is one of ..." in
-#: the rules for parsing tokens in foreign content; ``font`` only with color, face or size).
-_BREAKOUT = frozenset(
-    {
-        "b",
-        "big",
-        "blockquote",
-        "body",
-        "br",
-        "center",
-        "code",
-        "dd",
-        "div",
-        "dl",
-        "dt",
-        "em",
-        "embed",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "head",
-        "hr",
-        "i",
-        "img",
-        "li",
-        "listing",
-        "menu",
-        "meta",
-        "nobr",
-        "ol",
-        "p",
-        "pre",
-        "ruby",
-        "s",
-        "small",
-        "span",
-        "strong",
-        "strike",
-        "sub",
-        "sup",
-        "table",
-        "tt",
-        "u",
-        "ul",
-        "var",
-        "",
-    }
-)
-#: SVG's HTML integration points (their contents are HTML).
-_INTEGRATION_POINTS = frozenset({"foreignobject", "desc", "title"})
-
-
-def _start_tag_elements(text: str, scripting: bool) -> Iterator[_Element]:
-    """A stand-in for tree construction: the start tags in source order, the tokenizer
-    switched to the text states after ``script``, ``style``, ``title``, ..., skipping the
-    insides of ``<template>`` and of ``<svg>``/``<math>`` (but their HTML integration points
-    and the tags that break out of foreign content), without foster parenting or the adoption
-    agency's clones."""
-    from ._input_stream import normalize_newlines
-    from ._tokenizer import INITIAL_STATES, Tokenizer
-    from ._tokens import EndTagToken, StartTagToken
-
-    tokenizer = Tokenizer(normalize_newlines(text))
-    tokenizer.batch = 1
-    foreign: list[str] = []  # the open foreign elements (SVG's, MathML's)
-    templates = 0
-    frameset = False  # "in body", a frame start tag is ignored: frames are a frameset's
-    for token in tokenizer.run():
-        if type(token) is StartTagToken:
-            name = token.name
-            if foreign and foreign[-1] not in _INTEGRATION_POINTS:
-                if name in _BREAKOUT or (
-                    name == "font" and {"color", "face", "size"} & token.attributes.keys()
-                ):
-                    foreign.clear()
-                else:
-                    if not token.self_closing:
-                        foreign.append(name)
-                    tokenizer.foreign = foreign[-1] not in _INTEGRATION_POINTS if foreign else False
-                    continue
-            if name in ("svg", "math"):
-                if not token.self_closing:
-                    foreign.append(name)
-                    tokenizer.foreign = True
-                continue
-            if name == "template":
-                templates += 1
-                continue
-            if name == "frameset":
-                frameset = True
-            elif name == "frame" and not frameset:
-                continue
-            state = _TEXT_STATES.get(name)
-            if name == "noscript" and scripting:
-                state = "rawtext"
-            if state is not None:
-                tokenizer.state = INITIAL_STATES[state]
-            if templates == 0:
-                yield name, token.attributes
-        elif type(token) is EndTagToken:
-            name = token.name
-            if foreign:
-                if name in foreign:
-                    del foreign[len(foreign) - 1 - foreign[::-1].index(name) :]
-                tokenizer.foreign = bool(foreign) and foreign[-1] not in _INTEGRATION_POINTS
-            elif name == "template" and templates:
-                templates -= 1
 
 
 def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> Iterator[Link]:

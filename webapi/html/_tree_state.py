@@ -452,18 +452,6 @@ class TreeBuilder:
         else:
             parent.append(Comment(data))
 
-    def generic_text_element(self, token: StartTagToken, state: str) -> None:
-        """The generic raw text and generic RCDATA element parsing algorithms
-        (https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm):
-        ``state`` is ``"rawtext"`` or ``"rcdata"``."""
-        from ._insertion_modes import text
-        from ._tokenizer import INITIAL_STATES
-
-        self.insert_html_element(token)
-        self.tokenizer.state = INITIAL_STATES[state]
-        self.original_mode = self.mode
-        self.mode = text
-
     # --- the list of active formatting elements ---------------------------------------------
 
     def push_active_formatting(self, element: Element) -> None:
@@ -530,53 +518,6 @@ class TreeBuilder:
             if entries[index] is element:
                 del entries[index]
                 return
-
-    # --- the insertion mode -----------------------------------------------------------------
-
-    def reset_insertion_mode(self) -> None:
-        """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately"""
-        from . import _insertion_modes as modes
-
-        open_elements = self.open
-        for index in range(len(open_elements) - 1, -1, -1):
-            node = open_elements[index]
-            last = index == 0
-            if last and self.context is not None:
-                node = self.context
-            if node.namespace == HTML_NAMESPACE:
-                name = node.local_name
-                if name in ("td", "th") and not last:
-                    self.mode = modes.in_cell
-                    return
-                mode = _RESET.get(name)
-                if mode is not None:
-                    self.mode = getattr(modes, mode)
-                    return
-                if name == "template":
-                    self.mode = self.template_modes[-1]
-                    return
-                if name == "head" and not last:
-                    self.mode = modes.in_head
-                    return
-                if name == "html":
-                    self.mode = modes.before_head if self.head_element is None else modes.after_head
-                    return
-            if last:
-                self.mode = modes.in_body
-                return
-
-
-_RESET = {
-    "tr": "in_row",
-    "tbody": "in_table_body",
-    "thead": "in_table_body",
-    "tfoot": "in_table_body",
-    "caption": "in_caption",
-    "colgroup": "in_column_group",
-    "table": "in_table",
-    "body": "in_body",
-    "frameset": "in_frameset",
-}
 
 
 def maybe_clone_option_into_selectedcontent(option: Element) -> None:

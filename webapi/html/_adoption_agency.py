@@ -1,0 +1,115 @@
+"""The adoption agency algorithm
+(https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm), the "in body"
+insertion mode's steps for the end tag of a formatting element, and the "any other end tag"
+steps it falls back on.
+
+Bounded as the standard bounds it: at most eight rounds of the outer loop, and in the inner
+loop formatting elements beyond the third are dropped from the list, so each end tag costs at
+most a few walks of the stack and of the list of active formatting elements.
+"""
+
+from __future__ import annotations
+
+from ._dom import HTML_NAMESPACE, Element
+from ._tree_state import TreeBuilder, is_html
+from ._tree_tables import SPECIAL
+
+__all__ = ["adoption_agency", "any_other_end_tag"]
+
+
+def any_other_end_tag(p: TreeBuilder, name: str) -> None:
+    """The "any other end tag" steps of "in body"."""
+    if not p.has_open(name):  # the loop below would end at a special element: ignored
+        return
+    open_elements = p.open
+    for index in range(len(open_elements) - 1, -1, -1):
+        node = open_elements[index]
+        if node.local_name == name and node.namespace == HTML_NAMESPACE:
+            p.generate_implied_end_tags(name)
+            while len(open_elements) > index:
+                p.pop()
+            return
+        if (node.namespace, node.local_name) in SPECIAL:
+            return
+
+
+def adoption_agency(p: TreeBuilder, subject: str) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
+    current = p.current_node
+    if (
+        is_html(current, subject)
+        and current not in p.active_formatting  # identity: elements have no __eq__
+    ):
+        p.pop()
+        return
+    for _outer in range(8):
+        formatting = p.active_formatting_after_marker(subject)
+        if formatting is None:
+            any_other_end_tag(p, subject)
+            return
+        if not p.is_open(formatting):
+            p.remove_active_formatting(formatting)
+            return
+        if not p.element_in_scope(formatting):
+            return
+        open_elements = p.open
+        formatting_index = len(open_elements) - 1
+        while open_elements[formatting_index] is not formatting:
+            formatting_index -= 1
+        furthest_block = None
+        for index in range(formatting_index + 1, len(open_elements)):
+            node = open_elements[index]
+            if (node.namespace, node.local_name) in SPECIAL:
+                furthest_block = node
+                break
+        if furthest_block is None:
+            while len(open_elements) > formatting_index:
+                p.pop()
+            p.remove_active_formatting(formatting)
+            return
+        common_ancestor = open_elements[formatting_index - 1]
+        bookmark: Element | None = None  # None: the formatting element's place
+        node = last_node = furthest_block
+        index = open_elements.index(furthest_block)
+        inner = 0
+        while True:
+            inner += 1
+            index -= 1
+            node = open_elements[index]
+            if node is formatting:
+                break
+            in_list = any(entry is node for entry in p.active_formatting)
+            if inner > 3 and in_list:
+                p.remove_active_formatting(node)
+                in_list = False
+            if not in_list:
+                del open_elements[index]
+                p.closed(node)
+                continue
+            new = p.create_element(node.local_name, node.attributes)
+            entries = p.active_formatting
+            entries[next(i for i, e in enumerate(entries) if e is node)] = new
+            p.open_ids.discard(id(node))
+            open_elements[index] = new
+            p.open_ids.add(id(new))
+            node = new
+            if last_node is furthest_block:
+                bookmark = new
+            node.append(last_node)
+            last_node = node
+        parent, before = p.appropriate_place(common_ancestor)
+        parent.insert_before(last_node, before)
+        new = p.create_element(formatting.local_name, formatting.attributes)
+        for child in list(furthest_block.children):
+            new.append(child)
+        furthest_block.append(new)
+        entries = p.active_formatting
+        if bookmark is None:
+            entries[next(i for i, e in enumerate(entries) if e is formatting)] = new
+        else:
+            p.remove_active_formatting(formatting)
+            entries.insert(next(i for i, e in enumerate(entries) if e is bookmark) + 1, new)
+        p.remove_open(formatting)
+        index = open_elements.index(furthest_block)
+        open_elements.insert(index + 1, new)
+        p.opened(new)
