@@ -10,7 +10,7 @@ most a few walks of the stack and of the list of active formatting elements.
 
 from __future__ import annotations
 
-from ._dom import HTML_NAMESPACE, Element
+from ._dom import Element
 from ._tree_state import TreeBuilder, is_html
 from ._tree_tables import SPECIAL
 
@@ -18,44 +18,35 @@ __all__ = ["adoption_agency", "any_other_end_tag"]
 
 
 def any_other_end_tag(p: TreeBuilder, name: str) -> None:
-    """The "any other end tag" steps of "in body"."""
-    if not p.has_open(name):  # the loop below would end at a special element: ignored
+    """The "any other end tag" steps of "in body": walk down the stack from the current node
+    to an HTML element ``name`` (then generate implied end tags except for it and pop up to it)
+    or to a special element (then ignore the token)."""
+    node = p.stack.before_special(name)
+    if node is None:
         return
-    open_elements = p.open
-    for index in range(len(open_elements) - 1, -1, -1):
-        node = open_elements[index]
-        if node.local_name == name and node.namespace == HTML_NAMESPACE:
-            p.generate_implied_end_tags(name)
-            while len(open_elements) > index:
-                p.pop()
-            return
-        if (node.namespace, node.local_name) in SPECIAL:
-            return
+    p.generate_implied_end_tags(name)
+    p.pop_until_element(node)
 
 
 def adoption_agency(p: TreeBuilder, subject: str) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
     current = p.current_node
-    if (
-        is_html(current, subject)
-        and current not in p.active_formatting  # identity: elements have no __eq__
-    ):
+    if is_html(current, subject) and not any(entry is current for entry in p.active_formatting):
         p.pop()
         return
+    stack = p.stack
+    open_elements = p.open
     for _outer in range(8):
         formatting = p.active_formatting_after_marker(subject)
         if formatting is None:
             any_other_end_tag(p, subject)
             return
-        if not p.is_open(formatting):
+        if formatting not in stack:
             p.remove_active_formatting(formatting)
             return
-        if not p.element_in_scope(formatting):
+        if not stack.element_in_scope(formatting):
             return
-        open_elements = p.open
-        formatting_index = len(open_elements) - 1
-        while open_elements[formatting_index] is not formatting:
-            formatting_index -= 1
+        formatting_index = stack.index(formatting)
         furthest_block = None
         for index in range(formatting_index + 1, len(open_elements)):
             node = open_elements[index]
@@ -63,17 +54,19 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
                 furthest_block = node
                 break
         if furthest_block is None:
-            while len(open_elements) > formatting_index:
-                p.pop()
+            p.pop_until_element(formatting)
             p.remove_active_formatting(formatting)
             return
         common_ancestor = open_elements[formatting_index - 1]
-        bookmark: Element | None = None  # None: the formatting element's place
+        bookmark: Element | None = None  # None: the formatting element's place in the list
         node = last_node = furthest_block
-        index = open_elements.index(furthest_block)
+        index = stack.index(furthest_block)
         inner = 0
         while True:
             inner += 1
+            # "the element immediately above node in the stack of open elements" (the spec's
+            # stack grows down: above is the next index down), or the one that was above it
+            # before it was removed: removing node leaves index - 1 pointing there
             index -= 1
             node = open_elements[index]
             if node is formatting:
@@ -83,15 +76,12 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
                 p.remove_active_formatting(node)
                 in_list = False
             if not in_list:
-                del open_elements[index]
-                p.closed(node)
+                stack.remove(node)
                 continue
             new = p.create_element(node.local_name, node.attributes)
             entries = p.active_formatting
             entries[next(i for i, e in enumerate(entries) if e is node)] = new
-            p.open_ids.discard(id(node))
-            open_elements[index] = new
-            p.open_ids.add(id(new))
+            stack.replace(node, new)
             node = new
             if last_node is furthest_block:
                 bookmark = new
@@ -109,7 +99,5 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         else:
             p.remove_active_formatting(formatting)
             entries.insert(next(i for i, e in enumerate(entries) if e is bookmark) + 1, new)
-        p.remove_open(formatting)
-        index = open_elements.index(furthest_block)
-        open_elements.insert(index + 1, new)
-        p.opened(new)
+        stack.remove(formatting)
+        stack.insert_above(furthest_block, new)

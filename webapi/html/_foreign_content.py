@@ -75,29 +75,15 @@ def in_foreign_content(p: TreeBuilder, token: AnyToken) -> None:
             _break_out(p)
             p.mode(p, token)
             return
-        open_elements = p.open
-        index = len(open_elements) - 1
-        node = open_elements[index]
-        if (
-            name not in p.foreign_counts or not p.foreign_counts[name]
-        ) and node.namespace != HTML_NAMESPACE:
-            # no foreign element of that name is open: the loop ends at an HTML element
-            while index > 0 and open_elements[index].namespace != HTML_NAMESPACE:
-                index -= 1
-            if open_elements[index].namespace == HTML_NAMESPACE:
-                p.mode(p, token)
+        # "Loop": down from the current node to a foreign element with the token's name
+        # (then pop up to it), or to an HTML element (then the insertion mode takes the
+        # token), or to the topmost element (the fragment case: ignored).
+        node = p.stack.foreign_above_html(name)
+        if node is not None:
+            p.pop_until_element(node)
             return
-        while True:
-            if index == 0:
-                return
-            if node.local_name.lower() == name:
-                while len(open_elements) > index:
-                    p.pop()
-                return
-            index -= 1
-            node = open_elements[index]
-            if node.namespace == HTML_NAMESPACE:
-                break
+        if len(p.open) == 1:
+            return
         p.mode(p, token)
         return
     p.mode(p, token)  # end-of-file never reaches here (the dispatcher sends it to the mode)

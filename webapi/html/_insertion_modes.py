@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
 from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, DocumentType
+from ._open_elements import TABLE
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
@@ -35,7 +36,6 @@ from ._tree_tables import (
     QUIRKS_PUBLIC_PREFIXES,
     QUIRKS_SYSTEM_ID,
     SPECIAL,
-    TABLE_SCOPE,
     words,
 )
 
@@ -994,7 +994,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.process(token)
             return
         if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead"):
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE_SCOPE):
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1012,7 +1012,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = in_table
             return
         if name == "table":
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE_SCOPE):
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1161,9 +1161,13 @@ def in_template(p: TreeBuilder, token: AnyToken) -> None:
     # end-of-file
     if not p.has_open("template"):
         return  # "Stop parsing."
-    p.pop_until("template")
-    p.clear_active_formatting_to_last_marker()
-    p.template_modes.pop()
+    # "Pop elements ... until a template element has been popped ... Reset the insertion
+    # mode appropriately. Reprocess the token." The modes the end-of-file token comes back
+    # through hand it to this one again while a template is open: one loop, not recursion.
+    while p.has_open("template"):
+        p.pop_until("template")
+        p.clear_active_formatting_to_last_marker()
+        p.template_modes.pop()
     reset_insertion_mode(p)
     p.process(token)
 

@@ -17,7 +17,7 @@ no script engine either way: script elements are parsed, never executed, so no
 
 from __future__ import annotations
 
-from ._dom import HTML_NAMESPACE, Document, Element
+from ._dom import HTML_NAMESPACE, Document, Element, Node
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import in_template, initial, reset_insertion_mode
@@ -50,7 +50,7 @@ def parse_document(text: str, scripting: bool = True) -> Document:
     return builder.document
 
 
-def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[Element]:
+def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[Node]:
     """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
     the nodes HTML's parser makes of ``text`` in the context element ``context`` (in a
     document in no-quirks mode, ``context`` having no form ancestor): the children of the
@@ -71,7 +71,7 @@ def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[
     builder.context = context
     reset_insertion_mode(builder)
     _run(builder)
-    return list(root.children)  # type: ignore[arg-type]
+    return list(root.children)
 
 
 def _run(builder: TreeBuilder) -> None:

@@ -4,10 +4,8 @@ and its scopes, the list of active formatting elements, the element pointers, th
 point ("the appropriate place for inserting a node", foster parenting included) and the
 operations on them that the insertion modes share.
 
-Linear time: the stack keeps a count of its HTML elements by local name (and of the others by
-lowercase local name), so a scope check, or the "any other end tag" loop, for a name that is
-not open at all costs nothing instead of a walk down a deep stack; an element knows whether it
-is open (a set of ids), so "is in the stack of open elements" costs nothing either.
+Linear time: the stack (:mod:`webapi.html._open_elements`) answers scope checks without
+walking down it.
 """
 
 from __future__ import annotations
@@ -26,16 +24,13 @@ from ._dom import (
     ParentNode,
     Text,
 )
+from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
-    BUTTON_SCOPE,
-    DEFAULT_SCOPE,
     IMPLIED_END_TAGS,
     IMPLIED_END_TAGS_THOROUGHLY,
-    LIST_ITEM_SCOPE,
     MATHML_ATTRIBUTES,
     SVG_ATTRIBUTES,
-    TABLE_SCOPE,
 )
 
 if TYPE_CHECKING:
@@ -122,6 +117,18 @@ def _in_html_content(node: Element, token: AnyToken) -> bool:
     return is_html_integration_point(node)
 
 
+class _SelectState:
+    """What :meth:`TreeBuilder.maybe_clone_option_into_selectedcontent` needs of a select."""
+
+    __slots__ = ("first_option", "select", "selected_option", "selectedcontent")
+
+    def __init__(self, select: Element, selectedcontent: Element) -> None:
+        self.select = select  # (keeps the id the state is filed under alive)
+        self.selectedcontent = selectedcontent
+        self.first_option: Element | None = None
+        self.selected_option: Element | None = None
+
+
 class TreeBuilder:
     """One run of tree construction over a tokenizer (the insertion modes are in
     :mod:`webapi.html._insertion_modes`)."""
@@ -129,9 +136,7 @@ class TreeBuilder:
     __slots__ = (
         "active_formatting",
         "context",
-        "counts",
         "document",
-        "foreign_counts",
         "foreign_rules",
         "form_element",
         "foster_parenting",
@@ -139,12 +144,12 @@ class TreeBuilder:
         "head_element",
         "mode",
         "open",
-        "open_ids",
         "original_mode",
         "pending_table_characters",
         "scripting",
         "selectedcontent",
         "skip_newline",
+        "stack",
         "template_modes",
         "tokenizer",
     )
@@ -161,11 +166,9 @@ class TreeBuilder:
         self.mode: Mode = initial
         self.original_mode: Mode = initial
         self.template_modes: list[Mode] = []
-        #: The stack of open elements, the bottom first.
-        self.open: list[Element] = []
-        self.open_ids: set[int] = set()
-        self.counts: dict[str, int] = {}
-        self.foreign_counts: dict[str, int] = {}
+        #: The stack of open elements, and its elements (the bottom first).
+        self.stack = StackOfOpenElements()
+        self.open = self.stack.elements
         #: The list of active formatting elements (``None`` is a marker).
         self.active_formatting: list[Element | None] = []
         self.head_element: Element | None = None
@@ -178,8 +181,9 @@ class TreeBuilder:
         self.skip_newline = False
         #: The fragment case's context element (``None``: a document).
         self.context: Element | None = None
-        #: Whether a selectedcontent element was inserted (then popping an option may clone it).
-        self.selectedcontent = False
+        #: For each select element (by id) that got a selectedcontent element: its first
+        #: selectedcontent, its first option and its last option with a selected attribute.
+        self.selectedcontent: dict[int, _SelectState] = {}
 
     def process(self, token: AnyToken) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
@@ -208,50 +212,27 @@ class TreeBuilder:
 
     def push(self, element: Element) -> None:
         """Push ``element`` onto the stack of open elements."""
-        self.open.append(element)
-        self.opened(element)
-
-    def opened(self, element: Element) -> None:
-        self.open_ids.add(id(element))
-        if element.namespace == HTML_NAMESPACE:
-            counts = self.counts
-            counts[element.local_name] = counts.get(element.local_name, 0) + 1
-        else:
-            counts = self.foreign_counts
-            name = element.local_name.lower()
-            counts[name] = counts.get(name, 0) + 1
-
-    def closed(self, element: Element) -> None:
-        self.open_ids.discard(id(element))
-        if element.namespace == HTML_NAMESPACE:
-            self.counts[element.local_name] -= 1
-            if element.local_name == "option" and self.selectedcontent:
-                maybe_clone_option_into_selectedcontent(element)
-        else:
-            self.foreign_counts[element.local_name.lower()] -= 1
+        self.stack.push(element)
 
     def pop(self) -> Element:
         """Pop the current node off the stack of open elements."""
-        element = self.open.pop()
-        self.closed(element)
+        element = self.stack.pop()
+        if self.selectedcontent and is_html(element, "option"):
+            self.maybe_clone_option_into_selectedcontent(element)
         return element
 
     def is_open(self, element: Element) -> bool:
         """Whether ``element`` is in the stack of open elements."""
-        return id(element) in self.open_ids
+        return element in self.stack
 
     def has_open(self, name: str) -> bool:
         """Whether the stack of open elements has an HTML element ``name``."""
-        return self.counts.get(name, 0) > 0
+        return self.stack.has(name)
 
     def remove_open(self, element: Element) -> None:
-        """Remove ``element`` from the stack of open elements (anywhere in it)."""
-        open_elements = self.open
-        for index in range(len(open_elements) - 1, -1, -1):
-            if open_elements[index] is element:
-                del open_elements[index]
-                self.closed(element)
-                return
+        """Remove ``element`` from the stack of open elements (anywhere in it), if there."""
+        if element in self.stack:
+            self.stack.remove(element)
 
     def pop_until(self, *names: str) -> None:
         """Pop elements until an HTML element with one of ``names`` has been popped."""
@@ -266,52 +247,32 @@ class TreeBuilder:
             if self.pop() is element:
                 return
 
-    def in_scope(self, name: str, scope: frozenset[tuple[str, str]] = DEFAULT_SCOPE) -> bool:
+    def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
         for an HTML element ``name``."""
-        if not self.counts.get(name):
-            return False
-        for node in reversed(self.open):
-            if node.local_name == name and node.namespace == HTML_NAMESPACE:
-                return True
-            if (node.namespace, node.local_name) in scope:
-                return False
-        return False  # pragma: no cover - html ends every scope
+        return self.stack.in_scope(name, scope)
 
-    def any_in_scope(
-        self, names: frozenset[str], scope: frozenset[tuple[str, str]] = DEFAULT_SCOPE
-    ) -> bool:
-        """Whether one of the HTML elements ``names`` is in ``scope``."""
-        counts = self.counts
-        if not any(counts.get(name) for name in names):
-            return False
-        for node in reversed(self.open):
-            if node.local_name in names and node.namespace == HTML_NAMESPACE:
-                return True
-            if (node.namespace, node.local_name) in scope:
-                return False
-        return False  # pragma: no cover - html ends every scope
+    def any_in_scope(self, names: frozenset[str], scope: str = DEFAULT) -> bool:
+        """Whether one of the HTML elements ``names`` is in ``scope`` (the walk down the stack
+        stops at the first of them)."""
+        in_scope = self.stack.in_scope
+        return any(in_scope(name, scope) for name in names)
 
     def element_in_scope(self, element: Element) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
-        for node in reversed(self.open):
-            if node is element:
-                return True
-            if (node.namespace, node.local_name) in DEFAULT_SCOPE:
-                return False
-        return False
+        return self.stack.element_in_scope(element)
 
     def in_list_item_scope(self, name: str) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-list-item-scope"""
-        return self.in_scope(name, LIST_ITEM_SCOPE)
+        return self.stack.in_scope(name, LIST_ITEM)
 
     def in_button_scope(self, name: str) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-button-scope"""
-        return self.in_scope(name, BUTTON_SCOPE)
+        return self.stack.in_scope(name, BUTTON)
 
     def in_table_scope(self, name: str) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-table-scope"""
-        return self.in_scope(name, TABLE_SCOPE)
+        return self.stack.in_scope(name, TABLE)
 
     def generate_implied_end_tags(self, exception: str | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#generate-implied-end-tags
@@ -363,20 +324,13 @@ class TreeBuilder:
             and target.namespace == HTML_NAMESPACE
             and target.local_name in _FOSTER_TARGETS
         ):
-            last_template = last_table = None
-            template_index = table_index = -1
+            stack = self.stack
+            last_template = stack.topmost("template")
+            last_table = stack.topmost("table")
             open_elements = self.open
-            for index in range(len(open_elements) - 1, -1, -1):
-                node = open_elements[index]
-                if node.namespace != HTML_NAMESPACE:
-                    continue
-                if last_template is None and node.local_name == "template":
-                    last_template, template_index = node, index
-                if last_table is None and node.local_name == "table":
-                    last_table, table_index = node, index
-                if last_template is not None and last_table is not None:
-                    break
-            if last_template is not None and (last_table is None or template_index > table_index):
+            if last_template is not None and (
+                last_table is None or stack.index(last_template) > stack.index(last_table)
+            ):
                 contents = last_template.template_contents
                 assert contents is not None
                 return contents, None
@@ -384,7 +338,7 @@ class TreeBuilder:
                 return open_elements[0], None
             if last_table.parent is not None:
                 return last_table.parent, last_table
-            return open_elements[table_index - 1], None
+            return open_elements[stack.index(last_table) - 1], None
         if target.template_contents is not None:
             return target.template_contents, None
         return target, None
@@ -396,11 +350,9 @@ class TreeBuilder:
         (no custom elements, no scripts: an element with the token's name and a copy of its
         attributes; a ``template`` gets its contents)."""
         element = Element(namespace, name, dict(attributes))
-        if namespace == HTML_NAMESPACE:
-            if name == "template":
-                element.template_contents = DocumentFragment()
-            elif name == "selectedcontent":
-                self.selectedcontent = True
+        if namespace == HTML_NAMESPACE and name == "template":
+            element.template_contents = DocumentFragment()
+
         return element
 
     def insert_foreign_element(
@@ -412,6 +364,8 @@ class TreeBuilder:
         if not only_add_to_stack:
             parent.insert_before(element, before)
         self.push(element)
+        if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
+            self._select_state(element)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> Element:
@@ -451,6 +405,45 @@ class TreeBuilder:
             where.insert_before(Comment(data), before)
         else:
             parent.append(Comment(data))
+
+    # --- selectedcontent ------------------------------------------------------------------
+
+    def _select_state(self, element: Element) -> None:
+        """Note an option or selectedcontent element just inserted in the topmost open select."""
+        select = self.stack.topmost("select")
+        if select is None:
+            return
+        state = self.selectedcontent.get(id(select))
+        if element.local_name == "selectedcontent":
+            if state is None:
+                self.selectedcontent[id(select)] = _SelectState(select, element)
+            return
+        if state is not None:
+            if state.first_option is None:
+                state.first_option = element
+            if "selected" in element.attributes:
+                state.selected_option = element
+
+    def maybe_clone_option_into_selectedcontent(self, option: Element) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
+        run when the parser pops an ``option``: when it is its ``select``'s selected option (the
+        last with a ``selected`` attribute so far, else the first option), the ``select``'s
+        ``selectedcontent`` gets a copy of its children (``option`` is inside the topmost open
+        ``select``, whose state :meth:`_select_state` kept)."""
+        select = self.stack.topmost("select")
+        if select is None:
+            return
+        state = self.selectedcontent.get(id(select))
+        if state is None:
+            return
+        selected = state.selected_option or state.first_option
+        if option is not selected:
+            return
+        target = state.selectedcontent
+        for child in list(target.children):
+            target.remove(child)
+        for child in option.children:
+            target.append(_clone(child))
 
     # --- the list of active formatting elements ---------------------------------------------
 
@@ -518,40 +511,6 @@ class TreeBuilder:
             if entries[index] is element:
                 del entries[index]
                 return
-
-
-def maybe_clone_option_into_selectedcontent(option: Element) -> None:
-    """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
-    run when the parser pops an ``option``: when it is its ``select``'s selected option (it has
-    a ``selected`` attribute, or it is the first option and none has one), the ``select``'s
-    first ``selectedcontent`` gets a copy of its children."""
-    select = option.parent
-    while select is not None and not (type(select) is Element and is_html(select, "select")):
-        select = select.parent
-    if select is None:
-        return
-    assert isinstance(select, Element)
-    selectedcontent: Element | None = None
-    first_option: Element | None = None
-    any_selected = False
-    for element in select.iter_elements():
-        if element.namespace != HTML_NAMESPACE:
-            continue
-        if element.local_name == "selectedcontent" and selectedcontent is None:
-            selectedcontent = element
-        elif element.local_name == "option":
-            if first_option is None:
-                first_option = element
-            if "selected" in element.attributes and element is not option:
-                any_selected = True
-    if selectedcontent is None:
-        return
-    if "selected" not in option.attributes and (any_selected or option is not first_option):
-        return
-    for child in list(selectedcontent.children):
-        selectedcontent.remove(child)
-    for child in option.children:
-        selectedcontent.append(_clone(child))
 
 
 def _clone(node: object) -> Text | Comment | Element:
