@@ -3,7 +3,8 @@
 Writes each generated file that changed (``--check``: writes nothing and exits 1 when one is
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
-``test262-regexp`` a checkout of tc39/test262.
+``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
+of html5lib/html5lib-tests.
 """
 
 from __future__ import annotations

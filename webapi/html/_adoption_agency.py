@@ -90,8 +90,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         parent, before = p.appropriate_place(common_ancestor)
         parent.insert_before(last_node, before)
         new = p.create_element(formatting.local_name, formatting.attributes)
-        for child in list(furthest_block.children):
-            new.append(child)
+        furthest_block.move_children_to(new)
         furthest_block.append(new)
         entries = p.active_formatting
         if bookmark is None:

@@ -98,6 +98,20 @@ class ParentNode(Node):
         del children[_index(children, node)]
         node.parent = None
 
+    def move_children_to(self, other: ParentNode) -> None:
+        """Append all of this node's children, in order, to ``other``."""
+        children = self.children
+        self.children = []
+        for child in children:
+            child.parent = other
+        other.children.extend(children)
+
+    def remove_children(self) -> None:
+        """Remove all of this node's children."""
+        for child in self.children:
+            child.parent = None
+        self.children = []
+
     def iter_elements(self) -> Iterator[Element]:
         """The elements below this node in tree order, not entering a ``template``'s contents
         (they are not in the document: ``querySelectorAll`` does not find them)."""

@@ -440,8 +440,7 @@ class TreeBuilder:
         if option is not selected:
             return
         target = state.selectedcontent
-        for child in list(target.children):
-            target.remove(child)
+        target.remove_children()
         for child in option.children:
             target.append(_clone(child))
 
