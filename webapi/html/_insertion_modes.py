@@ -584,10 +584,8 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
         p.pop()
     elif name == "hr":
         p.close_p_in_button_scope()
-        if p.in_scope("select"):
+        if p.in_scope("select"):  # (an option or optgroup still in scope is a parse error)
             p.generate_implied_end_tags()
-            if p.in_scope("option") or p.in_scope("optgroup"):
-                pass  # a parse error
         p.insert_html_element(token)
         p.pop()
         p.frameset_ok = False

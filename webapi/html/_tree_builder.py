@@ -83,9 +83,10 @@ def _run(builder: TreeBuilder) -> None:
     adjusted = builder.adjusted_current_node
     node = adjusted()
     tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+    context = builder.context
     for token in tokenizer.run():
         process(token)
-        node = adjusted()
+        node = open_elements[-1] if open_elements and context is None else adjusted()
         tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
     process(EOF)
     # "Stop parsing": "Pop all the nodes off the stack of open elements."

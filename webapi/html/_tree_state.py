@@ -190,8 +190,18 @@ class TreeBuilder:
         kind = type(token)
         if self.skip_newline and kind is not CharactersToken:
             self.skip_newline = False
-        node = self.adjusted_current_node()
-        if node is None or token is EOF or _in_html_content(node, token):
+        open_elements = self.open
+        node = (
+            open_elements[-1]
+            if open_elements and self.context is None
+            else self.adjusted_current_node()
+        )
+        if (
+            node is None
+            or node.namespace == HTML_NAMESPACE
+            or token is EOF
+            or _in_html_content(node, token)
+        ):
             self.mode(self, token)
         else:
             self.foreign_rules(self, token)
