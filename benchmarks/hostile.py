@@ -165,6 +165,24 @@ KINDS: list[Kind] = [
     Kind("html: refresh, long time and URL", "", "9", "; url='x", "html:refresh"),
     Kind("html: links, many <a>", "<base href=/b/>", "<a href=x?y>", "", "html:links"),
     Kind("html: links, one long srcset", "<img srcset='", "a 1x,", "'>", "html:links"),
+    # HTML tree construction (issue 31.2): walks of the stack of open elements, the adoption
+    # agency, foster parenting, templates, foreign content, selectedcontent.
+    Kind("html: tree, deep nesting", "", "<div>", "", "html:links"),
+    Kind("html: tree, </body> under deep nesting", "", "<div></body>", "", "html:links"),
+    Kind("html: tree, <rt> under deep <span>s", "<ruby>", "<span><rt>", "", "html:links"),
+    Kind("html: tree, <option> under deep <span>s", "<select>", "<span><option>", "", "html:links"),
+    Kind("html: tree, foreign end tags", "<svg><x><desc><div><svg>", "<g></x>", "", "html:links"),
+    Kind("html: tree, <a> runs the adoption agency", "", "<a href=x><div>", "", "html:links"),
+    Kind("html: tree, </b> over a block", "", "<b><div></b>", "", "html:links"),
+    Kind("html: tree, foster parenting", "", "<table><a href=x>", "", "html:links"),
+    Kind("html: tree, nested templates", "", "<template>", "", "html:links"),
+    Kind(
+        "html: tree, options and selectedcontent",
+        "<select><button><selectedcontent></button>",
+        "<option selected><a href=x>y</a></option>",
+        "",
+        "html:links",
+    ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]

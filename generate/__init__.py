@@ -15,7 +15,10 @@ so in its header, and a test fails when it is stale. The generators:
   of each version (:mod:`generate.unicode_assigned`; needs them as arguments, so the plain
   command passes over it, saying how);
 - ``test262-regexp``: ``tests/js/_test262_regexp.py`` from test262's generated RegExp tests
-  (:mod:`generate.test262_regexp`; needs a checkout of tc39/test262 as argument).
+  (:mod:`generate.test262_regexp`; needs a checkout of tc39/test262 as argument);
+- ``html5lib-tree-construction``: ``tests/html/_html5lib_tree_construction.json`` from
+  html5lib-tests' tree-construction tests (:mod:`generate.html5lib_tree_construction`; needs
+  a git repository of html5lib/html5lib-tests as argument).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

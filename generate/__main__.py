@@ -3,7 +3,8 @@
 Writes each generated file that changed (``--check``: writes nothing and exits 1 when one is
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
-``test262-regexp`` a checkout of tc39/test262.
+``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
+of html5lib/html5lib-tests.
 """
 
 from __future__ import annotations
@@ -81,11 +82,25 @@ def _test262_regexp(folders: list[str], check: bool) -> int:
     return _file(test262_regexp.TARGET, lambda: test262_regexp.generate(Path(folders[0])), check)
 
 
+def _html5lib_tree_construction(folders: list[str], check: bool) -> int:
+    from . import html5lib_tree_construction as module
+
+    if len(folders) != 1:
+        raise GeneratorUnavailable(
+            "give one git repository of https://github.com/html5lib/html5lib-tests (a clone "
+            f"or a bare mirror with commit {module.COMMIT}): "
+            "python -m generate html5lib-tree-construction DIR"
+        )
+    git_dir = module.find_git_dir(Path(folders[0]))
+    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "unicode-assigned": _unicode_assigned,
     "test262-regexp": _test262_regexp,
+    "html5lib-tree-construction": _html5lib_tree_construction,
 }
 
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import pickle
 
 import pytest
@@ -13,12 +12,6 @@ from webapi.html import Link, links
 from webapi.url import URLParseError
 
 DOC = "https://example.test/dir/page.html?q=1#top"
-
-#: Tree construction (foster parenting, the adoption agency) is the tree builder's.
-needs_tree = pytest.mark.skipif(
-    importlib.util.find_spec("webapi.html._tree_builder") is None,
-    reason="webapi.html._tree_builder (HTML tree construction) is not there yet",
-)
 
 
 def table(
@@ -247,7 +240,6 @@ def test_meta_refresh() -> None:
     assert [str(link) for link in links(page, DOC)] == ["https://example.test/d/x"]
 
 
-@needs_tree
 def test_tree_construction_order_and_clones() -> None:
     # Foster parenting moves the <a> before the table; the adoption agency clones <a>.
     page = "<table><tr><td>cell</td></tr><a href=fostered></a></table><img src=after.png>"

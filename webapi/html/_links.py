@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 from webapi._webidl import argument_error, require_str
 from webapi.url import basic_url_parse, url_serialize
 
+from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
 from ._encoding_sniffing import _decode_html
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
+from ._tree_builder import parse_document
 from ._urls import _document_base_url, _record
 
 if TYPE_CHECKING:
@@ -32,8 +34,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Link", "links"]
 
-#: The HTML namespace (https://infra.spec.whatwg.org/#html-namespace).
-_HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
 
 #: The URL content attributes each element's IDL attributes reflect as URLs (the ones
 #: ``links()`` reports), by local name. ``srcset`` is read by "parse a srcset attribute";
@@ -127,31 +127,13 @@ _Element = tuple[str, dict[str, str]]
 def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
     """The document's elements in the HTML namespace, in tree order (HTML's tree
     construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, with
-    the scripting flag ``scripting``), that have a URL attribute or are ``base``."""
-    import importlib
-
-    try:  # (by name until the tree builder lands; then a plain import)
-        tree_builder = importlib.import_module("webapi.html._tree_builder")
-    except ImportError:  # until then: start tags, in source order
-        yield from _start_tag_elements(text, scripting)
-        return
-    for element in tree_builder.parse_document(text, scripting=scripting).iter_elements():
+    the scripting flag ``scripting``; template contents are not the document's), that have a
+    URL attribute or are ``base``."""
+    for element in parse_document(text, scripting=scripting).iter_elements():
         if element.namespace == _HTML_NAMESPACE:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":
                 yield name, element.attributes
-
-
-def _start_tag_elements(text: str, scripting: bool) -> Iterator[_Element]:
-    """A stand-in for tree construction: the HTML elements of the document's start tags, in
-    source order (``_start_tags``: the tokenizer switched as tree construction switches it,
-    without a template's contents, foreign elements or ignored start tags)."""
-    from ._input_stream import normalize_newlines
-    from ._start_tags import start_tags
-
-    for token, placement in start_tags(normalize_newlines(text), scripting):
-        if placement == "document":
-            yield token.name, token.attributes
 
 
 def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> Iterator[Link]:

@@ -1,0 +1,307 @@
+"""HTML tree construction (``webapi.html._tree_builder``): the tree builder's part in
+tokenizing (the text states it switches to, CDATA in foreign content), the scripting flag,
+template contents and the element view, and robustness (no exception, no recursion, for any
+input; deep and long inputs). The whole trees are checked against html5lib-tests in
+``test_tree_construction_html5lib.py``."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from webapi.html._dom import (
+    HTML_NAMESPACE,
+    MATHML_NAMESPACE,
+    SVG_NAMESPACE,
+    Document,
+    Element,
+    Text,
+    html5lib_tree,
+)
+from webapi.html._open_elements import ascii_lower
+from webapi.html._tree_builder import parse_document, parse_fragment
+from webapi.html._tree_tables import SVG_ATTRIBUTES, SVG_TAG_NAMES
+
+
+def body(document: Document) -> Element:
+    html = document.children[-1]
+    assert isinstance(html, Element)
+    last = html.children[-1]
+    assert isinstance(last, Element)
+    return last
+
+
+def tree(text: str, scripting: bool = True) -> str:
+    return html5lib_tree(parse_document(text, scripting=scripting))
+
+
+def names(text: str, scripting: bool = True) -> list[str]:
+    return [e.local_name for e in parse_document(text, scripting=scripting).iter_elements()]
+
+
+@pytest.mark.parametrize(
+    ("tag", "inside"),
+    [
+        ("title", "RCDATA: &amp; decoded, tags are text"),
+        ("textarea", "RCDATA"),
+        ("style", "RAWTEXT"),
+        ("xmp", "RAWTEXT"),
+        ("iframe", "RAWTEXT"),
+        ("noembed", "RAWTEXT"),
+        ("noframes", "RAWTEXT"),
+        ("script", "script data"),
+    ],
+)
+def test_text_elements_switch_the_tokenizer(tag: str, inside: str) -> None:
+    document = parse_document(f"<{tag}><a href=x>&amp;</{tag}><a href=y>")
+    element = next(e for e in document.iter_elements() if e.local_name == tag)
+    text = element.children[0]
+    assert isinstance(text, Text)
+    decoded = "&" if inside.startswith("RCDATA") else "&amp;"
+    assert text.data == f"<a href=x>{decoded}"
+    # the end tag closed it: the next <a> is an element
+    assert [e.attributes for e in document.iter_elements() if e.local_name == "a"] == [
+        {"href": "y"}
+    ]
+
+
+def test_plaintext_takes_the_rest() -> None:
+    assert names("<plaintext><a href=x></plaintext><b>") == ["html", "head", "body", "plaintext"]
+    assert body(parse_document("<plaintext>a</plaintext>")).children[0].children[0].data == (  # type: ignore[attr-defined]
+        "a</plaintext>"
+    )
+
+
+def test_the_newline_after_pre_listing_and_textarea_is_dropped() -> None:
+    for tag in ("pre", "listing", "textarea"):
+        element = body(parse_document(f"<{tag}>\n\nx</{tag}>")).children[0]
+        assert isinstance(element, Element)
+        assert element.children[0].data == "\nx"  # type: ignore[attr-defined]
+    # only when it comes first
+    pre = body(parse_document("<pre><b></b>\nx</pre>")).children[0]
+    assert isinstance(pre, Element)
+    assert pre.children[1].data == "\nx"  # type: ignore[attr-defined]
+
+
+def test_noscript_and_the_scripting_flag() -> None:
+    page = "<head><noscript><link href=h.css></noscript></head><noscript><img src=i.png></noscript>"
+    # scripting enabled: noscript holds text, in head and in body
+    assert names(page, scripting=True) == ["html", "head", "noscript", "body", "noscript"]
+    # scripting disabled: their contents are parsed
+    assert names(page, scripting=False) == [
+        "html",
+        "head",
+        "noscript",
+        "link",
+        "body",
+        "noscript",
+        "img",
+    ]
+
+
+def test_cdata_only_in_foreign_content() -> None:
+    # in SVG, <![CDATA[ opens a CDATA section: its text is text
+    svg = body(parse_document("<svg><![CDATA[<a href=x>]]></svg>")).children[0]
+    assert isinstance(svg, Element) and svg.namespace == SVG_NAMESPACE
+    assert svg.children[0].data == "<a href=x>"  # type: ignore[attr-defined]
+    # in HTML it is a bogus comment
+    assert tree("<div><![CDATA[x]]></div>").endswith("<!-- [CDATA[x]] -->")
+    # at an HTML integration point too: the adjusted current node is HTML's
+    assert "<!-- [CDATA[y]] -->" in tree("<svg><foreignObject><div><![CDATA[y]]>")
+
+
+def test_foreign_content_names_and_breakout() -> None:
+    document = parse_document(
+        "<svg viewbox='0 0 1 1' xlink:href=u><foreignobject><a href=h></a></foreignobject>"
+        "<lineargradient/><a href=s></a></svg><math definitionurl=d><mi><a href=m>"
+    )
+    elements = list(document.iter_elements())
+    svg, foreign_object = elements[3], elements[4]
+    assert (svg.namespace, svg.attributes) == (
+        SVG_NAMESPACE,
+        {"viewBox": "0 0 1 1", "xlink:href": "u"},
+    )
+    assert (foreign_object.namespace, foreign_object.local_name) == (
+        SVG_NAMESPACE,
+        "foreignObject",
+    )
+    assert [(e.namespace, e.local_name, e.attributes) for e in elements[5:]] == [
+        (HTML_NAMESPACE, "a", {"href": "h"}),
+        (SVG_NAMESPACE, "linearGradient", {}),
+        (SVG_NAMESPACE, "a", {"href": "s"}),
+        (MATHML_NAMESPACE, "math", {"definitionURL": "d"}),
+        (MATHML_NAMESPACE, "mi", {}),
+        (HTML_NAMESPACE, "a", {"href": "m"}),
+    ]
+    assert 'xlink href="u"' in html5lib_tree(document)
+    # a <p> start tag ends foreign content
+    assert [(e.namespace, e.local_name) for e in parse_document("<svg><g><p>").iter_elements()][
+        -1
+    ] == (HTML_NAMESPACE, "p")
+
+
+def test_the_svg_and_mathml_tables() -> None:
+    # each entry of the adjustment tables maps its ASCII-lowercase form to itself
+    for table in (SVG_ATTRIBUTES, SVG_TAG_NAMES):
+        assert all(key == ascii_lower(value) and key != value for key, value in table.items())
+    assert len(SVG_ATTRIBUTES) == 58 and len(SVG_TAG_NAMES) == 37
+
+
+def test_template_contents_are_not_the_documents_elements() -> None:
+    document = parse_document("<template><a href=in><img src=i></template><a href=out>")
+    assert [e.local_name for e in document.iter_elements()] == [
+        "html",
+        "head",
+        "template",
+        "body",
+        "a",
+    ]
+    template = next(e for e in document.iter_elements() if e.local_name == "template")
+    assert template.children == []
+    assert template.template_contents is not None
+    assert [e.local_name for e in template.template_contents.iter_elements()] == ["a", "img"]
+
+
+def test_fragment_parsing() -> None:
+    nodes = parse_fragment("<td>x<a href=y>", Element(HTML_NAMESPACE, "tr", {}))
+    assert [(type(n), getattr(n, "local_name", None)) for n in nodes] == [(Element, "td")]
+    nodes = parse_fragment("<a href=x>", Element(HTML_NAMESPACE, "title", {}))
+    assert [type(n).__name__ for n in nodes] == ["Text"]
+    nodes = parse_fragment("<path/></svg><p>", Element(SVG_NAMESPACE, "svg", {}))
+    assert [(getattr(n, "namespace", None), getattr(n, "local_name", None)) for n in nodes] == [
+        (SVG_NAMESPACE, "path"),
+        (HTML_NAMESPACE, "p"),
+    ]
+
+
+def test_selectedcontent_gets_the_selected_option() -> None:
+    page = "<select><button><selectedcontent></button><option>a<option selected><b>b</b></select>"
+    select = body(parse_document(page)).children[0]
+    assert isinstance(select, Element)
+    selectedcontent = select.children[0].children[0]  # type: ignore[attr-defined]
+    assert html5lib_tree(selectedcontent) == '| <b>\n|   "b"'
+
+
+# --- robustness -------------------------------------------------------------------------------
+
+#: Input size in code points: deeper than Python's recursion limit (``HOSTILE_SIZE``, as in
+#: tests/hostile, sets it).
+SIZE = int(os.environ.get("HOSTILE_SIZE", str(2**12)))
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "<div>",
+        "<template>",
+        "<svg><g>",
+        "<table><tr><td>",
+        "<a href=x><div>",
+        "<b><p></b>",
+        "<select><option>",
+        "<math><mi>",
+        "<frameset>",
+        "<ul><li>",
+        "</body><!--c-->",
+    ],
+)
+def test_deep_and_long_inputs(unit: str) -> None:
+    document = parse_document(unit * (SIZE // len(unit)))
+    assert html5lib_tree(document).startswith("| <html>")
+    assert sum(1 for _ in document.iter_elements()) >= 3
+
+
+def test_deep_nesting_stays_deep() -> None:
+    document = parse_document("<div>" * SIZE)
+    depth = 0
+    node: Element = body(document)
+    while node.children:
+        child = node.children[0]
+        assert isinstance(child, Element)
+        node = child
+        depth += 1
+    assert depth == SIZE
+
+
+_PIECES = st.sampled_from(
+    [
+        "<a href=x>",
+        "</a>",
+        "<b>",
+        "</b>",
+        "<p>",
+        "</p>",
+        "<div>",
+        "</div>",
+        "<table>",
+        "<tr>",
+        "<td>",
+        "</table>",
+        "<template>",
+        "</template>",
+        "<svg>",
+        "</svg>",
+        "<math>",
+        "<mi>",
+        "<foreignObject>",
+        "<annotation-xml encoding=text/html>",
+        "<select>",
+        "<option>",
+        "<selectedcontent>",
+        "<button>",
+        "<frameset>",
+        "<frame>",
+        "<body>",
+        "<html>",
+        "<head>",
+        "</head>",
+        "<noscript>",
+        "<script>",
+        "</script>",
+        "<textarea>",
+        "<plaintext>",
+        "<![CDATA[",
+        "]]>",
+        "<!--",
+        "-->",
+        "<!doctype html>",
+        "<form>",
+        "</form>",
+        "<li>",
+        "<dd>",
+        "<h1>",
+        "</h2>",
+        "<nobr>",
+        "<ruby><rt>",
+        "<col>",
+        "<caption>",
+        "<input type=hidden>",
+        "<img>",
+        "<image>",
+        "<isindex>",
+        "</br>",
+        "</x>",
+        "x",
+        " ",
+        "\0",
+        "\n",
+        "&amp;",
+    ]
+)
+
+
+@given(st.lists(_PIECES, max_size=40), st.booleans())
+def test_no_exception_for_any_input(pieces: list[str], scripting: bool) -> None:
+    text = "".join(pieces)
+    document = parse_document(text, scripting=scripting)
+    html5lib_tree(document)
+    for context in (Element(HTML_NAMESPACE, "td", {}), Element(SVG_NAMESPACE, "svg", {})):
+        parse_fragment(text, context, scripting=scripting)
+
+
+@given(st.text(max_size=60), st.booleans())
+def test_no_exception_for_any_text(text: str, scripting: bool) -> None:
+    html5lib_tree(parse_document(text, scripting=scripting))

@@ -1,0 +1,174 @@
+"""HTML tree construction (``webapi.html._tree_builder``) against html5lib-tests'
+tree-construction tests (``_html5lib_tree_construction.json``, generated from html5lib-tests
+at the commit its header names: ``python -m generate html5lib-tree-construction GIT_DIR``).
+
+Each test is run with its scripting flag (both ways when it names none), as a whole document or,
+for a ``#document-fragment`` test, with the HTML fragment parsing algorithm in its context
+element. Two checks: the whole tree, in html5lib's format, equals the expected one; and the
+element view ``webapi.html.links`` reads (the HTML ``meta``, ``base``, ``a``, ``area``,
+``link``, ``img``, ``iframe`` and ``form`` elements with their attributes, in tree order,
+outside template contents) equals the one read off the expected tree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from webapi.html._dom import (
+    HTML_NAMESPACE,
+    MATHML_NAMESPACE,
+    SVG_NAMESPACE,
+    DocumentFragment,
+    Element,
+    html5lib_tree,
+)
+from webapi.html._tree_builder import parse_document, parse_fragment
+
+DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
+#: The elements of the element view.
+VIEW = frozenset({"meta", "base", "a", "area", "link", "img", "iframe", "form"})
+_ATTRIBUTE = re.compile(r'([^"][^=]*)="(.*)"', re.DOTALL)
+_NAMESPACES = {"": HTML_NAMESPACE, "svg": SVG_NAMESPACE, "math": MATHML_NAMESPACE}
+
+Test = tuple[str, int, str, "bool | None", "str | None", str]
+Run = tuple[str, int, str, bool, "str | None", str]
+
+
+def _load() -> tuple[dict[str, object], list[Run]]:
+    document = json.loads(DATA.read_text(encoding="utf-8"))
+    runs: list[Run] = []
+    for name, index, data, scripting, context, tree in document["tests"]:
+        for flag in (False, True) if scripting is None else (scripting,):
+            runs.append((name, index, data, flag, context, tree))
+    return document["header"], runs
+
+
+HEADER, RUNS = _load()
+
+
+def parse(data: str, scripting: bool, context: str | None) -> tuple[str, list[ViewEntry]]:
+    """The tree in html5lib's format and the element view, of ``data`` parsed as a document or
+    in the ``context`` element (``"td"``, ``"svg path"``)."""
+    if context is None:
+        document = parse_document(data, scripting=scripting)
+        return html5lib_tree(document), view_of(document.iter_elements())
+    prefix, _, name = context.rpartition(" ")
+    nodes = parse_fragment(data, Element(_NAMESPACES[prefix], name, {}), scripting=scripting)
+    fragment = DocumentFragment()
+    for node in nodes:
+        fragment.append(node)
+    return html5lib_tree(fragment), view_of(fragment.iter_elements())
+
+
+ViewEntry = tuple[str, tuple[tuple[str, str], ...]]
+
+
+def view_of(elements: Iterator[Element]) -> list[ViewEntry]:
+    """The element view of ``elements`` (attributes sorted: html5lib's format sorts them)."""
+    return [
+        (element.local_name, tuple(sorted(element.attributes.items())))
+        for element in elements
+        if element.namespace == HTML_NAMESPACE and element.local_name in VIEW
+    ]
+
+
+def expected_view(tree: str) -> list[ViewEntry]:
+    """The element view read off a tree in html5lib's format: each node a line ``| `` with two
+    spaces per ancestor (a text or attribute value with newlines goes on over lines without
+    ``| ``); an element ``<name>`` (``<svg name>`` outside HTML); its attributes ``name="v"``
+    one level deeper; a template's contents under ``content`` (left out, as
+    ``iter_elements`` leaves them out)."""
+    nodes: list[list[object]] = []  # [depth, text]
+    for line in tree.split("\n"):
+        if line.startswith("| "):
+            body = line[2:]
+            content = body.lstrip(" ")
+            nodes.append([(len(body) - len(content)) // 2, content])
+        else:
+            nodes[-1][1] = f"{nodes[-1][1]}\n{line}"
+    view: list[ViewEntry] = []
+    current: tuple[int, str, list[tuple[str, str]], list[bool]] | None = None
+    skip_below: int | None = None
+    for depth, text in nodes:
+        assert isinstance(depth, int) and isinstance(text, str)
+        if skip_below is not None:
+            if depth > skip_below:
+                continue
+            skip_below = None
+        if text == "content":  # (an attribute is name="value", a text node "quoted")
+            skip_below = depth
+            continue
+        if current is not None and depth == current[0] + 1:
+            attribute = _ATTRIBUTE.fullmatch(text)  # (an element line ends with ">")
+            if attribute is not None and not current[3]:
+                current[2].append((attribute[1], attribute[2]))
+                continue
+            current[3].append(True)  # a child: no attributes after it
+        if current is not None:
+            view.append((current[1], tuple(sorted(current[2]))))
+            current = None
+        if text.startswith("<") and not text.startswith(("<!", "<?")):
+            name = text[1:-1]
+            if name in VIEW:  # an HTML element (others have "svg " or "math " before the name)
+                current = (depth, name, [], [])
+    if current is not None:
+        view.append((current[1], tuple(sorted(current[2]))))
+    return view
+
+
+def test_the_file_names_its_source() -> None:
+    assert "9329e64694e7835d0dcff9811e22856ef6ad16f9" in str(HEADER["source"])
+    assert HEADER["license"].startswith("MIT")  # type: ignore[attr-defined]
+    assert len(HEADER["sha256"]) == 60  # type: ignore[arg-type]  # 57 files and 3 under scripted/
+    tests = {(name, index) for name, index, *_ in RUNS}
+    assert len(tests) == 1792
+    assert len({(name, index) for name, index, _, _, context, _ in RUNS if context}) == 192
+    assert len(RUNS) == 3549
+
+
+def test_the_expected_view_reader() -> None:
+    tree = (
+        '| <html>\n|   <head>\n|     <base>\n|       href="/b/"\n|   <body>\n'
+        '|     <a>\n|       href="x\ny"\n|       id="1"\n|       "text"\n'
+        '|     <template>\n|       content\n|         <a>\n|           href="in"\n'
+        '|     <svg a>\n|       href="svg"\n|     <img>'
+    )
+    assert expected_view(tree) == [
+        ("base", (("href", "/b/"),)),
+        ("a", (("href", "x\ny"), ("id", "1"))),
+        ("img", ()),
+    ]
+
+
+def test_every_test_matches_whole_tree_and_element_view() -> None:
+    trees = views = 0
+    failures = []
+    for name, index, data, scripting, context, tree in RUNS:
+        got_tree, got_view = parse(data, scripting, context)
+        trees += got_tree == tree
+        views += got_view == expected_view(tree)
+        if got_tree != tree or got_view != expected_view(tree):
+            failures.append((name, index, scripting, data))
+    assert failures == []
+    assert trees == views == 3549
+
+
+def test_the_file_is_fresh() -> None:
+    """``$HTML5LIB_TESTS_GIT``: a git repository of html5lib-tests (a clone or a bare mirror)
+    with the pinned commit; without it, a skip."""
+    location = os.environ.get("HTML5LIB_TESTS_GIT")
+    if not location or not Path(location).exists():
+        pytest.skip(
+            "set $HTML5LIB_TESTS_GIT to a git repository of "
+            "https://github.com/html5lib/html5lib-tests to check "
+            "tests/html/_html5lib_tree_construction.json against it"
+        )
+    from generate.html5lib_tree_construction import find_git_dir, generate
+
+    assert generate(find_git_dir(Path(location))) == DATA.read_text(encoding="utf-8")

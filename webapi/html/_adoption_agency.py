@@ -1,0 +1,102 @@
+"""The adoption agency algorithm
+(https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm), the "in body"
+insertion mode's steps for the end tag of a formatting element, and the "any other end tag"
+steps it falls back on.
+
+Bounded as the standard bounds it: at most eight rounds of the outer loop, and in the inner
+loop formatting elements beyond the third are dropped from the list, so each end tag costs at
+most a few walks of the stack and of the list of active formatting elements.
+"""
+
+from __future__ import annotations
+
+from ._dom import Element
+from ._tree_state import TreeBuilder, is_html
+from ._tree_tables import SPECIAL
+
+__all__ = ["adoption_agency", "any_other_end_tag"]
+
+
+def any_other_end_tag(p: TreeBuilder, name: str) -> None:
+    """The "any other end tag" steps of "in body": walk down the stack from the current node
+    to an HTML element ``name`` (then generate implied end tags except for it and pop up to it)
+    or to a special element (then ignore the token)."""
+    node = p.stack.before_special(name)
+    if node is None:
+        return
+    p.generate_implied_end_tags(name)
+    p.pop_until_element(node)
+
+
+def adoption_agency(p: TreeBuilder, subject: str) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
+    current = p.current_node
+    if is_html(current, subject) and not any(entry is current for entry in p.active_formatting):
+        p.pop()
+        return
+    stack = p.stack
+    open_elements = p.open
+    for _outer in range(8):
+        formatting = p.active_formatting_after_marker(subject)
+        if formatting is None:
+            any_other_end_tag(p, subject)
+            return
+        if formatting not in stack:
+            p.remove_active_formatting(formatting)
+            return
+        if not stack.element_in_scope(formatting):
+            return
+        formatting_index = stack.index(formatting)
+        furthest_block = None
+        for index in range(formatting_index + 1, len(open_elements)):
+            node = open_elements[index]
+            if (node.namespace, node.local_name) in SPECIAL:
+                furthest_block = node
+                break
+        if furthest_block is None:
+            p.pop_until_element(formatting)
+            p.remove_active_formatting(formatting)
+            return
+        common_ancestor = open_elements[formatting_index - 1]
+        bookmark: Element | None = None  # None: the formatting element's place in the list
+        node = last_node = furthest_block
+        index = stack.index(furthest_block)
+        inner = 0
+        while True:
+            inner += 1
+            # "the element immediately above node in the stack of open elements" (the spec's
+            # stack grows down: above is the next index down), or the one that was above it
+            # before it was removed: removing node leaves index - 1 pointing there
+            index -= 1
+            node = open_elements[index]
+            if node is formatting:
+                break
+            in_list = any(entry is node for entry in p.active_formatting)
+            if inner > 3 and in_list:
+                p.remove_active_formatting(node)
+                in_list = False
+            if not in_list:
+                stack.remove(node)
+                continue
+            new = p.create_element(node.local_name, node.attributes)
+            entries = p.active_formatting
+            entries[next(i for i, e in enumerate(entries) if e is node)] = new
+            stack.replace(node, new)
+            node = new
+            if last_node is furthest_block:
+                bookmark = new
+            node.append(last_node)
+            last_node = node
+        parent, before = p.appropriate_place(common_ancestor)
+        parent.insert_before(last_node, before)
+        new = p.create_element(formatting.local_name, formatting.attributes)
+        furthest_block.move_children_to(new)
+        furthest_block.append(new)
+        entries = p.active_formatting
+        if bookmark is None:
+            entries[next(i for i, e in enumerate(entries) if e is formatting)] = new
+        else:
+            p.remove_active_formatting(formatting)
+            entries.insert(next(i for i, e in enumerate(entries) if e is bookmark) + 1, new)
+        stack.remove(formatting)
+        stack.insert_above(furthest_block, new)

@@ -1,0 +1,1387 @@
+"""The insertion modes of HTML's tree construction, in the standard's order
+(https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhtml and the sections
+after it), and the rules for parsing tokens in foreign content: one function each, taking the
+:class:`~webapi.html._tree_state.TreeBuilder` and a token.
+
+"Reprocess the token" is ``p.process(token)`` (the tree construction dispatcher again).
+Character tokens come as runs (a :class:`~webapi.html._tokens.CharactersToken` of several
+characters): where a mode treats whitespace and other characters apart, the run is split.
+
+webapi runs no scripts: a ``script`` element is parsed (its text is raw script data) and never
+executed, so nothing is ever inserted by ``document.write`` and the parser never pauses.
+"""
+
+from __future__ import annotations
+
+from ._adoption_agency import adoption_agency, any_other_end_tag
+from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, DocumentType
+from ._open_elements import TABLE
+from ._tokenizer import INITIAL_STATES
+from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
+from ._tree_state import (
+    EOF,
+    MARKER,
+    AnyToken,
+    Mode,
+    TreeBuilder,
+    adjust_mathml_attributes,
+    adjust_svg_attributes,
+    is_html,
+)
+from ._tree_tables import (
+    FORMATTING,
+    HTML401_PUBLIC_PREFIXES,
+    LIMITED_QUIRKS_PUBLIC_PREFIXES,
+    QUIRKS_PUBLIC_IDS,
+    QUIRKS_PUBLIC_PREFIXES,
+    QUIRKS_SYSTEM_ID,
+    SPECIAL,
+    words,
+)
+
+__all__ = [
+    "after_after_body",
+    "after_after_frameset",
+    "after_body",
+    "after_frameset",
+    "after_head",
+    "before_head",
+    "before_html",
+    "generic_text_element",
+    "in_body",
+    "in_caption",
+    "in_cell",
+    "in_column_group",
+    "in_frameset",
+    "in_head",
+    "in_head_noscript",
+    "in_row",
+    "in_table",
+    "in_table_body",
+    "in_table_text",
+    "in_template",
+    "initial",
+    "reset_insertion_mode",
+    "text",
+]
+
+_WHITESPACE = "\t\n\f\r "
+
+
+def _split_whitespace(token: CharactersToken) -> tuple[str, CharactersToken | None]:
+    """The leading whitespace of a run, and the rest as a token (``None`` when empty)."""
+    data = token.data
+    rest = data.lstrip(_WHITESPACE)
+    if not rest:
+        return data, None
+    return data[: len(data) - len(rest)], CharactersToken(rest)
+
+
+def _has_non_whitespace(data: str) -> bool:
+    return bool(data.strip(_WHITESPACE))
+
+
+# --- 13.2.6.4.1 -----------------------------------------------------------------------------
+
+
+def initial(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode"""
+    if type(token) is CharactersToken:
+        _, rest = _split_whitespace(token)  # whitespace: "Ignore the token."
+        if rest is None:
+            return
+        token = rest
+    elif type(token) is CommentToken:
+        p.insert_comment(token.data, p.document)
+        return
+    elif type(token) is DoctypeToken:
+        name = token.name or ""
+        public_id = token.public_id
+        system_id = token.system_id
+        p.document.append(DocumentType(name, public_id or "", system_id or ""))
+        p.document.mode = _doctype_mode(token)
+        p.mode = before_html
+        return
+    # "If the document is not an iframe srcdoc document, then this is a parse error; if the
+    # parser cannot change the mode flag is false, set the Document to quirks mode."
+    p.document.mode = "quirks"
+    p.mode = before_html
+    p.process(token)
+
+
+def _doctype_mode(token: DoctypeToken) -> str:
+    """The document mode a DOCTYPE token sets (the initial insertion mode's lists)."""
+    public = (token.public_id or "").lower()
+    system = (token.system_id or "").lower()
+    if (
+        token.force_quirks
+        or token.name != "html"
+        or public in QUIRKS_PUBLIC_IDS
+        or system == QUIRKS_SYSTEM_ID
+        or public.startswith(QUIRKS_PUBLIC_PREFIXES)
+        or (token.system_id is None and public.startswith(HTML401_PUBLIC_PREFIXES))
+    ):
+        return "quirks"
+    if public.startswith(LIMITED_QUIRKS_PUBLIC_PREFIXES) or (
+        token.system_id is not None and public.startswith(HTML401_PUBLIC_PREFIXES)
+    ):
+        return "limited-quirks"
+    return "no-quirks"
+
+
+# --- 13.2.6.4.2 -----------------------------------------------------------------------------
+
+
+def before_html(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-before-html-insertion-mode"""
+    kind = type(token)
+    if kind is DoctypeToken:
+        return
+    if kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data, p.document)
+        return
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        _, rest = _split_whitespace(token)
+        if rest is None:
+            return
+        token = rest
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            element = p.create_element("html", token.attributes)
+            p.document.append(element)
+            p.push(element)
+            p.mode = before_head
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name not in ("head", "body", "html", "br"):
+            return
+    element = p.create_element("html", {})
+    p.document.append(element)
+    p.push(element)
+    p.mode = before_head
+    p.process(token)
+
+
+# --- 13.2.6.4.3 -----------------------------------------------------------------------------
+
+
+def before_head(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-before-head-insertion-mode"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        _, rest = _split_whitespace(token)
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+            return
+        if token.name == "head":
+            p.head_element = p.insert_html_element(token)
+            p.mode = in_head
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name not in ("head", "body", "html", "br"):
+            return
+    p.head_element = p.insert_element_named("head")
+    p.mode = in_head
+    p.process(token)
+
+
+# --- 13.2.6.4.4 -----------------------------------------------------------------------------
+
+_HEAD_VOID = frozenset({"base", "basefont", "bgsound", "link", "meta"})
+
+
+def in_head(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        p.insert_characters(space)
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "html":
+            in_body(p, token)
+            return
+        if name in _HEAD_VOID:
+            p.insert_html_element(token)
+            p.pop()
+            return
+        if name == "title":
+            generic_text_element(p, token, "rcdata")
+            return
+        if (name == "noscript" and p.scripting) or name in ("noframes", "style"):
+            generic_text_element(p, token, "rawtext")
+            return
+        if name == "noscript":
+            p.insert_html_element(token)
+            p.mode = in_head_noscript
+            return
+        if name == "script":
+            p.insert_html_element(token)
+            p.tokenizer.state = INITIAL_STATES["script data"]
+            p.original_mode = p.mode
+            p.mode = text
+            return
+        if name == "template":
+            p.insert_html_element(token)
+            p.active_formatting.append(MARKER)
+            p.frameset_ok = False
+            p.mode = in_template
+            p.template_modes.append(in_template)
+            return
+        if name == "head":
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name == "head":
+            p.pop()
+            p.mode = after_head
+            return
+        if name == "template":
+            if not p.has_open("template"):
+                return
+            p.generate_all_implied_end_tags_thoroughly()
+            p.pop_until("template")
+            p.clear_active_formatting_to_last_marker()
+            p.template_modes.pop()
+            reset_insertion_mode(p)
+            return
+        if name not in ("body", "html", "br"):
+            return
+    p.pop()
+    p.mode = after_head
+    p.process(token)
+
+
+# --- 13.2.6.4.5 -----------------------------------------------------------------------------
+
+
+def in_head_noscript(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inheadnoscript"""
+    kind = type(token)
+    if kind is DoctypeToken:
+        return
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        if space:
+            in_head(p, CharactersToken(space))
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        in_head(p, token)
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "html":
+            in_body(p, token)
+            return
+        if name in ("basefont", "bgsound", "link", "meta", "noframes", "style"):
+            in_head(p, token)
+            return
+        if name in ("head", "noscript"):
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "noscript":
+            p.pop()
+            p.mode = in_head
+            return
+        if token.name != "br":
+            return
+    p.pop()
+    p.mode = in_head
+    p.process(token)
+
+
+# --- 13.2.6.4.6 -----------------------------------------------------------------------------
+
+_AFTER_HEAD_IN_HEAD = frozenset(
+    {
+        "base",
+        "basefont",
+        "bgsound",
+        "link",
+        "meta",
+        "noframes",
+        "script",
+        "style",
+        "template",
+        "title",
+    }
+)
+
+
+def after_head(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-after-head-insertion-mode"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        p.insert_characters(space)
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "html":
+            in_body(p, token)
+            return
+        if name == "body":
+            p.insert_html_element(token)
+            p.frameset_ok = False
+            p.mode = in_body
+            return
+        if name == "frameset":
+            p.insert_html_element(token)
+            p.mode = in_frameset
+            return
+        if name in _AFTER_HEAD_IN_HEAD:
+            head = p.head_element
+            assert head is not None
+            p.push(head)
+            in_head(p, token)
+            p.remove_open(head)
+            return
+        if name == "head":
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "template":
+            in_head(p, token)
+            return
+        if token.name not in ("body", "html", "br"):
+            return
+    p.insert_element_named("body")
+    p.mode = in_body
+    p.process(token)
+
+
+# --- 13.2.6.4.7 -----------------------------------------------------------------------------
+
+_CLOSE_P_BLOCKS = words(
+    "address article aside blockquote center details dialog dir div dl fieldset figcaption "
+    "figure footer header hgroup main menu nav ol p search section summary ul"
+)
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_END_BLOCKS = words(
+    "address article aside blockquote button center details dialog dir div dl fieldset "
+    "figcaption figure footer header hgroup listing main menu nav ol pre search section "
+    "summary ul"
+)
+_IN_BODY_IN_HEAD = frozenset(
+    {
+        "base",
+        "basefont",
+        "bgsound",
+        "link",
+        "meta",
+        "noframes",
+        "script",
+        "style",
+        "template",
+        "title",
+    }
+)
+_IN_BODY_IGNORED = words("caption col colgroup frame head tbody td tfoot th thead tr")
+_VOID_FRAMESET_NOT_OK = frozenset({"area", "br", "embed", "img", "keygen", "wbr"})
+
+
+def in_body(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody"""
+    kind = type(token)
+    if kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        _in_body_start_tag(p, token)
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        _in_body_end_tag(p, token)
+    elif kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        data = token.data
+        if p.skip_newline:
+            p.skip_newline = False
+            if data.startswith("\n"):
+                data = data[1:]
+        if "\0" in data:  # "A character token that is U+0000 NULL: Parse error. Ignore the token."
+            data = data.replace("\0", "")
+        if not data:
+            return
+        p.reconstruct_active_formatting_elements()
+        p.insert_characters(data)
+        if p.frameset_ok and _has_non_whitespace(data):
+            p.frameset_ok = False
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+    elif kind is DoctypeToken:
+        return
+    else:  # end-of-file
+        if p.template_modes:
+            in_template(p, token)
+        # else: "Stop parsing." (the parse errors for open elements are not reported)
+
+
+def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
+    name = token.name
+    if name == "html":
+        if p.has_open("template"):
+            return
+        top = p.open[0].attributes
+        for key, value in token.attributes.items():
+            top.setdefault(key, value)
+    elif name in _IN_BODY_IN_HEAD:
+        in_head(p, token)
+    elif name == "body":
+        open_elements = p.open
+        if (
+            len(open_elements) == 1
+            or not is_html(open_elements[1], "body")
+            or p.has_open("template")
+        ):
+            return
+        p.frameset_ok = False
+        body = open_elements[1].attributes
+        for key, value in token.attributes.items():
+            body.setdefault(key, value)
+    elif name == "frameset":
+        open_elements = p.open
+        if len(open_elements) == 1 or not is_html(open_elements[1], "body") or not p.frameset_ok:
+            return
+        body_element = open_elements[1]
+        if body_element.parent is not None:
+            body_element.parent.remove(body_element)
+        while len(open_elements) > 1:
+            p.pop()
+        p.insert_html_element(token)
+        p.mode = in_frameset
+    elif name in _CLOSE_P_BLOCKS:
+        p.close_p_in_button_scope()
+        p.insert_html_element(token)
+    elif name in _HEADINGS:
+        p.close_p_in_button_scope()
+        current = p.current_node
+        if current.namespace == HTML_NAMESPACE and current.local_name in _HEADINGS:
+            p.pop()
+        p.insert_html_element(token)
+    elif name in ("pre", "listing"):
+        p.close_p_in_button_scope()
+        p.insert_html_element(token)
+        p.skip_newline = True
+        p.frameset_ok = False
+    elif name == "form":
+        template = p.has_open("template")
+        if p.form_element is not None and not template:
+            return
+        p.close_p_in_button_scope()
+        element = p.insert_html_element(token)
+        if not template:
+            p.form_element = element
+    elif name == "li" or name == "dd" or name == "dt":
+        p.frameset_ok = False
+        names = ("li",) if name == "li" else ("dd", "dt")
+        for node in reversed(p.open):
+            if node.namespace == HTML_NAMESPACE and node.local_name in names:
+                p.generate_implied_end_tags(node.local_name)
+                p.pop_until(node.local_name)
+                break
+            if (node.namespace, node.local_name) in SPECIAL and not (
+                node.namespace == HTML_NAMESPACE and node.local_name in ("address", "div", "p")
+            ):
+                break
+        p.close_p_in_button_scope()
+        p.insert_html_element(token)
+    elif name == "plaintext":
+        p.close_p_in_button_scope()
+        p.insert_html_element(token)
+        p.tokenizer.state = INITIAL_STATES["plaintext"]
+    elif name == "button":
+        if p.in_scope("button"):
+            p.generate_implied_end_tags()
+            p.pop_until("button")
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+        p.frameset_ok = False
+    elif name == "a":
+        previous = p.active_formatting_after_marker("a")
+        if previous is not None:
+            adoption_agency(p, "a")
+            p.remove_active_formatting(previous)
+            p.remove_open(previous)
+        p.reconstruct_active_formatting_elements()
+        p.push_active_formatting(p.insert_html_element(token))
+    elif name in FORMATTING:
+        p.reconstruct_active_formatting_elements()
+        if name == "nobr" and p.in_scope("nobr"):
+            adoption_agency(p, "nobr")
+            p.reconstruct_active_formatting_elements()
+        p.push_active_formatting(p.insert_html_element(token))
+    elif name in ("applet", "marquee", "object"):
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+        p.active_formatting.append(MARKER)
+        p.frameset_ok = False
+    elif name == "table":
+        if p.document.mode != "quirks":
+            p.close_p_in_button_scope()
+        p.insert_html_element(token)
+        p.frameset_ok = False
+        p.mode = in_table
+    elif name in _VOID_FRAMESET_NOT_OK:
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+        p.pop()
+        p.frameset_ok = False
+    elif name == "input":
+        if p.context is not None and is_html(p.context, "select"):
+            return  # the fragment case, the context element a select element: ignored
+        if p.in_scope("select"):
+            p.pop_until("select")
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+        p.pop()
+        if token.attributes.get("type", "").lower() != "hidden":
+            p.frameset_ok = False
+    elif name in ("param", "source", "track"):
+        p.insert_html_element(token)
+        p.pop()
+    elif name == "hr":
+        p.close_p_in_button_scope()
+        if p.in_scope("select"):  # (an option or optgroup still in scope is a parse error)
+            p.generate_implied_end_tags()
+        p.insert_html_element(token)
+        p.pop()
+        p.frameset_ok = False
+    elif name == "image":
+        _in_body_start_tag(p, StartTagToken("img", token.attributes, token.self_closing))
+    elif name == "textarea":
+        p.insert_html_element(token)
+        p.skip_newline = True
+        p.tokenizer.state = INITIAL_STATES["rcdata"]
+        p.original_mode = p.mode
+        p.frameset_ok = False
+        p.mode = text
+    elif name == "xmp":
+        p.close_p_in_button_scope()
+        p.reconstruct_active_formatting_elements()
+        p.frameset_ok = False
+        generic_text_element(p, token, "rawtext")
+    elif name == "iframe":
+        p.frameset_ok = False
+        generic_text_element(p, token, "rawtext")
+    elif name == "noembed" or (name == "noscript" and p.scripting):
+        generic_text_element(p, token, "rawtext")
+    elif name == "select":
+        if p.context is not None and is_html(p.context, "select"):
+            return
+        if p.in_scope("select"):
+            p.pop_until("select")  # a parse error; the token is ignored
+            return
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+        p.frameset_ok = False
+    elif name == "option":
+        if p.in_scope("select"):
+            p.generate_implied_end_tags("optgroup")
+        elif is_html(p.current_node, "option"):
+            p.pop()
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+    elif name == "optgroup":
+        if p.in_scope("select"):
+            p.generate_implied_end_tags()
+        elif is_html(p.current_node, "option"):
+            p.pop()
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+    elif name in ("rb", "rtc"):
+        if p.in_scope("ruby"):
+            p.generate_implied_end_tags()
+        p.insert_html_element(token)
+    elif name in ("rp", "rt"):
+        if p.in_scope("ruby"):
+            p.generate_implied_end_tags("rtc")
+        p.insert_html_element(token)
+    elif name == "math" or name == "svg":
+        p.reconstruct_active_formatting_elements()
+        if name == "math":
+            attributes = adjust_mathml_attributes(token.attributes)
+            namespace = MATHML_NAMESPACE
+        else:
+            attributes = adjust_svg_attributes(token.attributes)
+            namespace = SVG_NAMESPACE
+        p.insert_foreign_element(StartTagToken(name, attributes), namespace)
+        if token.self_closing:
+            p.pop()
+    elif name in _IN_BODY_IGNORED:
+        return
+    else:
+        p.reconstruct_active_formatting_elements()
+        p.insert_html_element(token)
+
+
+def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
+    name = token.name
+    if name == "template":
+        in_head(p, token)
+    elif name == "body" or name == "html":
+        if not p.in_scope("body"):
+            return
+        p.mode = after_body
+        if name == "html":
+            p.process(token)
+    elif name in _END_BLOCKS or name == "select":
+        if not p.in_scope(name):
+            return
+        p.generate_implied_end_tags()
+        p.pop_until(name)
+    elif name == "form":
+        if not p.has_open("template"):
+            node = p.form_element
+            p.form_element = None
+            if node is None or not p.element_in_scope(node):
+                return
+            p.generate_implied_end_tags()
+            p.remove_open(node)
+        else:
+            if not p.in_scope("form"):
+                return
+            p.generate_implied_end_tags()
+            p.pop_until("form")
+    elif name == "p":
+        if not p.in_button_scope("p"):
+            p.insert_element_named("p")
+        p.close_p_element()
+    elif name == "li":
+        if not p.in_list_item_scope("li"):
+            return
+        p.generate_implied_end_tags("li")
+        p.pop_until("li")
+    elif name in ("dd", "dt"):
+        if not p.in_scope(name):
+            return
+        p.generate_implied_end_tags(name)
+        p.pop_until(name)
+    elif name in _HEADINGS:
+        if not p.any_in_scope(_HEADINGS):
+            return
+        p.generate_implied_end_tags()
+        p.pop_until(*_HEADINGS)
+    elif name in FORMATTING:
+        adoption_agency(p, name)
+    elif name in ("applet", "marquee", "object"):
+        if not p.in_scope(name):
+            return
+        p.generate_implied_end_tags()
+        p.pop_until(name)
+        p.clear_active_formatting_to_last_marker()
+    elif name == "br":
+        _in_body_start_tag(p, StartTagToken("br"))
+    else:
+        any_other_end_tag(p, name)
+
+
+# --- 13.2.6.4.8 -----------------------------------------------------------------------------
+
+
+def text(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incdata"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        data = token.data
+        if p.skip_newline:
+            p.skip_newline = False
+            if data.startswith("\n"):
+                data = data[1:]
+        p.insert_characters(data)
+    elif token is EOF:
+        p.pop()
+        p.mode = p.original_mode
+        p.process(token)
+    elif kind is EndTagToken:
+        # a script end tag: the script would be prepared and run here; webapi runs none
+        p.pop()
+        p.mode = p.original_mode
+
+
+# --- 13.2.6.4.9 -----------------------------------------------------------------------------
+
+_TABLE_TEXT_PARENTS = frozenset({"table", "tbody", "template", "tfoot", "thead", "tr"})
+_TABLE_CONTEXT = ("table", "template", "html")
+_TABLE_BODY_CONTEXT = ("tbody", "tfoot", "thead", "template", "html")
+_ROW_CONTEXT = ("tr", "template", "html")
+_TABLE_END_IGNORED = words("body caption col colgroup html tbody td tfoot th thead tr")
+
+
+def _clear_stack_back_to(p: TreeBuilder, names: tuple[str, ...]) -> None:
+    """Clear the stack back to a table / table body / table row context."""
+    while True:
+        node = p.current_node
+        if node.namespace == HTML_NAMESPACE and node.local_name in names:
+            return
+        p.pop()
+
+
+def in_table(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable"""
+    kind = type(token)
+    if kind is CharactersToken:
+        current = p.current_node
+        if current.namespace == HTML_NAMESPACE and current.local_name in _TABLE_TEXT_PARENTS:
+            p.pending_table_characters = []
+            p.original_mode = p.mode
+            p.mode = in_table_text
+            p.process(token)
+            return
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "caption":
+            _clear_stack_back_to(p, _TABLE_CONTEXT)
+            p.active_formatting.append(MARKER)
+            p.insert_html_element(token)
+            p.mode = in_caption
+            return
+        if name == "colgroup":
+            _clear_stack_back_to(p, _TABLE_CONTEXT)
+            p.insert_html_element(token)
+            p.mode = in_column_group
+            return
+        if name == "col":
+            _clear_stack_back_to(p, _TABLE_CONTEXT)
+            p.insert_element_named("colgroup")
+            p.mode = in_column_group
+            p.process(token)
+            return
+        if name in ("tbody", "tfoot", "thead"):
+            _clear_stack_back_to(p, _TABLE_CONTEXT)
+            p.insert_html_element(token)
+            p.mode = in_table_body
+            return
+        if name in ("td", "th", "tr"):
+            _clear_stack_back_to(p, _TABLE_CONTEXT)
+            p.insert_element_named("tbody")
+            p.mode = in_table_body
+            p.process(token)
+            return
+        if name == "table":
+            if not p.in_table_scope("table"):
+                return
+            p.pop_until("table")
+            reset_insertion_mode(p)
+            p.process(token)
+            return
+        if name in ("style", "script", "template"):
+            in_head(p, token)
+            return
+        if name == "input" and token.attributes.get("type", "").lower() == "hidden":
+            p.insert_html_element(token)
+            p.pop()
+            return
+        if name == "form":
+            if p.has_open("template") or p.form_element is not None:
+                return
+            p.form_element = p.insert_html_element(token)
+            p.pop()
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name == "table":
+            if not p.in_table_scope("table"):
+                return
+            p.pop_until("table")
+            reset_insertion_mode(p)
+            return
+        if name in _TABLE_END_IGNORED:
+            return
+        if name == "template":
+            in_head(p, token)
+            return
+    else:  # end-of-file
+        in_body(p, token)
+        return
+    # anything else: "Parse error. Enable foster parenting, process the token using the
+    # rules for the "in body" insertion mode, and then disable foster parenting."
+    p.foster_parenting = True
+    in_body(p, token)
+    p.foster_parenting = False
+
+
+# --- 13.2.6.4.10 ----------------------------------------------------------------------------
+
+
+def in_table_text(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intabletext"""
+    if type(token) is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        data = token.data.replace("\0", "") if "\0" in token.data else token.data
+        if data:
+            p.pending_table_characters.append(data)
+        return
+    pending = "".join(p.pending_table_characters)
+    p.pending_table_characters = []
+    if _has_non_whitespace(pending):
+        # "reprocess the character tokens ... using the rules given in the "anything else"
+        # entry in the "in table" insertion mode"
+        p.foster_parenting = True
+        in_body(p, CharactersToken(pending))
+        p.foster_parenting = False
+    else:
+        p.insert_characters(pending)
+    p.mode = p.original_mode
+    p.process(token)
+
+
+# --- 13.2.6.4.11 ----------------------------------------------------------------------------
+
+_CAPTION_ENDERS = words("caption col colgroup tbody td tfoot th thead tr")
+_CAPTION_END_IGNORED = words("body col colgroup html tbody td tfoot th thead tr")
+
+
+def in_caption(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incaption"""
+    kind = type(token)
+    if kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name == "caption" or name == "table":
+            if not p.in_table_scope("caption"):
+                return
+            p.generate_implied_end_tags()
+            p.pop_until("caption")
+            p.clear_active_formatting_to_last_marker()
+            p.mode = in_table
+            if name == "table":
+                p.process(token)
+            return
+        if name in _CAPTION_END_IGNORED:
+            return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name in _CAPTION_ENDERS:
+            if not p.in_table_scope("caption"):
+                return
+            p.generate_implied_end_tags()
+            p.pop_until("caption")
+            p.clear_active_formatting_to_last_marker()
+            p.mode = in_table
+            p.process(token)
+            return
+    in_body(p, token)
+
+
+# --- 13.2.6.4.12 ----------------------------------------------------------------------------
+
+
+def in_column_group(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incolgroup"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        p.insert_characters(space)
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+            return
+        if token.name == "col":
+            p.insert_html_element(token)
+            p.pop()
+            return
+        if token.name == "template":
+            in_head(p, token)
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "colgroup":
+            if not is_html(p.current_node, "colgroup"):
+                return
+            p.pop()
+            p.mode = in_table
+            return
+        if token.name == "col":
+            return
+        if token.name == "template":
+            in_head(p, token)
+            return
+    else:  # end-of-file
+        in_body(p, token)
+        return
+    if not is_html(p.current_node, "colgroup"):
+        return
+    p.pop()
+    p.mode = in_table
+    p.process(token)
+
+
+# --- 13.2.6.4.13 ----------------------------------------------------------------------------
+
+_TABLE_SECTIONS = frozenset({"tbody", "tfoot", "thead"})
+
+
+def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intbody"""
+    kind = type(token)
+    if kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "tr":
+            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            p.insert_html_element(token)
+            p.mode = in_row
+            return
+        if name in ("th", "td"):
+            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            p.insert_element_named("tr")
+            p.mode = in_row
+            p.process(token)
+            return
+        if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead"):
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+                return
+            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            p.pop()
+            p.mode = in_table
+            p.process(token)
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name in _TABLE_SECTIONS:
+            if not p.in_table_scope(name):
+                return
+            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            p.pop()
+            p.mode = in_table
+            return
+        if name == "table":
+            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+                return
+            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            p.pop()
+            p.mode = in_table
+            p.process(token)
+            return
+        if name in ("body", "caption", "col", "colgroup", "html", "td", "th", "tr"):
+            return
+    in_table(p, token)
+
+
+# --- 13.2.6.4.14 ----------------------------------------------------------------------------
+
+
+def in_row(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intr"""
+    kind = type(token)
+    if kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name in ("th", "td"):
+            _clear_stack_back_to(p, _ROW_CONTEXT)
+            p.insert_html_element(token)
+            p.mode = in_cell
+            p.active_formatting.append(MARKER)
+            return
+        if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead", "tr"):
+            if not p.in_table_scope("tr"):
+                return
+            _clear_stack_back_to(p, _ROW_CONTEXT)
+            p.pop()
+            p.mode = in_table_body
+            p.process(token)
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name == "tr":
+            if not p.in_table_scope("tr"):
+                return
+            _clear_stack_back_to(p, _ROW_CONTEXT)
+            p.pop()
+            p.mode = in_table_body
+            return
+        if name == "table":
+            if not p.in_table_scope("tr"):
+                return
+            _clear_stack_back_to(p, _ROW_CONTEXT)
+            p.pop()
+            p.mode = in_table_body
+            p.process(token)
+            return
+        if name in _TABLE_SECTIONS:
+            if not p.in_table_scope(name) or not p.in_table_scope("tr"):
+                return
+            _clear_stack_back_to(p, _ROW_CONTEXT)
+            p.pop()
+            p.mode = in_table_body
+            p.process(token)
+            return
+        if name in ("body", "caption", "col", "colgroup", "html", "td", "th"):
+            return
+    in_table(p, token)
+
+
+# --- 13.2.6.4.15 ----------------------------------------------------------------------------
+
+_CELL_ENDERS = words("caption col colgroup tbody td tfoot th thead tr")
+
+
+def _close_cell(p: TreeBuilder) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#close-the-cell"""
+    p.generate_implied_end_tags()
+    p.pop_until("td", "th")
+    p.clear_active_formatting_to_last_marker()
+    p.mode = in_row
+
+
+def in_cell(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intd"""
+    kind = type(token)
+    if kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        name = token.name
+        if name in ("td", "th"):
+            if not p.in_table_scope(name):
+                return
+            p.generate_implied_end_tags()
+            p.pop_until(name)
+            p.clear_active_formatting_to_last_marker()
+            p.mode = in_row
+            return
+        if name in ("body", "caption", "col", "colgroup", "html"):
+            return
+        if name in ("table", "tbody", "tfoot", "thead", "tr"):
+            if not p.in_table_scope(name):
+                return
+            _close_cell(p)
+            p.process(token)
+            return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name in _CELL_ENDERS:
+            if not (p.in_table_scope("td") or p.in_table_scope("th")):
+                return
+            _close_cell(p)
+            p.process(token)
+            return
+    in_body(p, token)
+
+
+# --- 13.2.6.4.18 (the "in select" and "in select in table" modes are gone) ------------------
+
+
+def in_template(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intemplate"""
+    kind = type(token)
+    if kind is CharactersToken or kind is CommentToken or kind is DoctypeToken:
+        in_body(p, token)
+        return
+    if kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name in _AFTER_HEAD_IN_HEAD:
+            in_head(p, token)
+            return
+        if name in ("caption", "colgroup", "tbody", "tfoot", "thead"):
+            mode = in_table
+        elif name == "col":
+            mode = in_column_group
+        elif name == "tr":
+            mode = in_table_body
+        elif name in ("td", "th"):
+            mode = in_row
+        else:
+            mode = in_body
+        p.template_modes[-1] = mode
+        p.mode = mode
+        p.process(token)
+        return
+    if kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "template":
+            in_head(p, token)
+        return
+    # end-of-file
+    if not p.has_open("template"):
+        return  # "Stop parsing."
+    # "Pop elements ... until a template element has been popped ... Reset the insertion
+    # mode appropriately. Reprocess the token." The modes the end-of-file token comes back
+    # through hand it to this one again while a template is open: one loop, not recursion.
+    while p.has_open("template"):
+        p.pop_until("template")
+        p.clear_active_formatting_to_last_marker()
+        p.template_modes.pop()
+    reset_insertion_mode(p)
+    p.process(token)
+
+
+# --- 13.2.6.4.19 ----------------------------------------------------------------------------
+
+
+def after_body(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-afterbody"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        if space:
+            in_body(p, CharactersToken(space))
+        if rest is None:
+            return
+        token = rest
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data, p.open[0])
+        return
+    elif kind is DoctypeToken:
+        return
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+            return
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "html":
+            if p.context is None:
+                p.mode = after_after_body
+            return
+    else:  # end-of-file: "Stop parsing."
+        return
+    p.mode = in_body
+    p.process(token)
+
+
+# --- 13.2.6.4.20 ----------------------------------------------------------------------------
+
+
+def _whitespace_only(p: TreeBuilder, token: CharactersToken) -> None:
+    """Insert the whitespace characters of a run, ignoring the others (each character token
+    is processed on its own in the frameset modes)."""
+    data = token.data
+    if data.strip(_WHITESPACE):
+        data = "".join(c for c in data if c in _WHITESPACE)
+    p.insert_characters(data)
+
+
+def in_frameset(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inframeset"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        _whitespace_only(p, token)
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        name = token.name
+        if name == "html":
+            in_body(p, token)
+        elif name == "frameset":
+            p.insert_html_element(token)
+        elif name == "frame":
+            p.insert_html_element(token)
+            p.pop()
+        elif name == "noframes":
+            in_head(p, token)
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "frameset":
+            if len(p.open) == 1:
+                return
+            p.pop()
+            if p.context is None and not is_html(p.current_node, "frameset"):
+                p.mode = after_frameset
+
+
+# --- 13.2.6.4.21 ----------------------------------------------------------------------------
+
+
+def after_frameset(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-afterframeset"""
+    kind = type(token)
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        _whitespace_only(p, token)
+    elif kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data)
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+        elif token.name == "noframes":
+            in_head(p, token)
+    elif kind is EndTagToken:
+        assert isinstance(token, EndTagToken)
+        if token.name == "html":
+            p.mode = after_after_frameset
+
+
+# --- 13.2.6.4.22 ----------------------------------------------------------------------------
+
+
+def after_after_body(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-after-after-body-insertion-mode"""
+    kind = type(token)
+    if kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data, p.document)
+        return
+    if kind is DoctypeToken:
+        in_body(p, token)
+        return
+    if kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        space, rest = _split_whitespace(token)
+        if space:
+            in_body(p, CharactersToken(space))
+        if rest is None:
+            return
+        token = rest
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+            return
+    elif token is EOF:
+        return
+    p.mode = in_body
+    p.process(token)
+
+
+# --- 13.2.6.4.23 ----------------------------------------------------------------------------
+
+
+def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#the-after-after-frameset-insertion-mode"""
+    kind = type(token)
+    if kind is CommentToken:
+        assert isinstance(token, CommentToken)
+        p.insert_comment(token.data, p.document)
+    elif kind is CharactersToken:
+        assert isinstance(token, CharactersToken)
+        data = token.data
+        if data.strip(_WHITESPACE):
+            data = "".join(c for c in data if c in _WHITESPACE)
+        if data:
+            in_body(p, CharactersToken(data))
+    elif kind is StartTagToken:
+        assert isinstance(token, StartTagToken)
+        if token.name == "html":
+            in_body(p, token)
+        elif token.name == "noframes":
+            in_head(p, token)
+
+
+# --- shared steps ---------------------------------------------------------------------------
+
+
+def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> None:
+    """The generic raw text and generic RCDATA element parsing algorithms
+    (https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm):
+    ``state`` is ``"rawtext"`` or ``"rcdata"``."""
+    p.insert_html_element(token)
+    p.tokenizer.state = INITIAL_STATES[state]
+    p.original_mode = p.mode
+    p.mode = text
+
+
+def reset_insertion_mode(p: TreeBuilder) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately"""
+    open_elements = p.open
+    for index in range(len(open_elements) - 1, -1, -1):
+        node = open_elements[index]
+        last = index == 0
+        if last and p.context is not None:
+            node = p.context
+        if node.namespace == HTML_NAMESPACE:
+            name = node.local_name
+            if name in ("td", "th") and not last:
+                p.mode = in_cell
+                return
+            mode = _RESET.get(name)
+            if mode is not None:
+                p.mode = mode
+                return
+            if name == "template":
+                p.mode = p.template_modes[-1]
+                return
+            if name == "head" and not last:
+                p.mode = in_head
+                return
+            if name == "html":
+                p.mode = before_head if p.head_element is None else after_head
+                return
+        if last:
+            p.mode = in_body
+            return
+
+
+_RESET: dict[str, Mode] = {
+    "tr": in_row,
+    "tbody": in_table_body,
+    "thead": in_table_body,
+    "tfoot": in_table_body,
+    "caption": in_caption,
+    "colgroup": in_column_group,
+    "table": in_table,
+    "body": in_body,
+    "frameset": in_frameset,
+}

@@ -1,0 +1,201 @@
+"""The stack of open elements (https://html.spec.whatwg.org/multipage/parsing.html#stack-of-open-elements)
+and its scopes (https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope),
+answered without walking the stack.
+
+The standard's checks walk down from the current node: "has an element X in scope" stops at
+the first X or at the first element of the scope's list; "any other end tag" stops at the first
+element with the tag's name or at the first special element; the end tag rules in foreign
+content stop at a matching foreign element or at the first HTML element. A page can make each
+walk long without the walk closing anything (``<div>`` a thousand times, then ``</body>`` a
+thousand times), so walking is quadratic. Here every element knows its index in the stack, and
+the stack keeps, for each group (the HTML elements with a local name, the foreign elements with
+an ASCII-lowercased local name, the elements of each scope's list, the special elements, the
+HTML elements), the open elements of the group in stack order: each walk's answer is a
+comparison of two indexes, the topmost element of the group looked for and the topmost element
+of the group that stops the walk.
+
+Pushing and popping cost the number of groups an element is in (at most six). Removing or
+inserting in the middle (the adoption agency algorithm, a ``form`` or an ``a`` removed) costs
+the distance from the top of the stack, which the standard's own steps walk anyway.
+"""
+
+from __future__ import annotations
+
+from ._dom import HTML_NAMESPACE, Element
+from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
+
+__all__ = ["BUTTON", "DEFAULT", "LIST_ITEM", "TABLE", "StackOfOpenElements", "ascii_lower"]
+
+_TO_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_lower(name: str) -> str:
+    """https://infra.spec.whatwg.org/#ascii-lowercase"""
+    return name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
+
+
+#: The groups that stop walks: each scope's list of element types, the special elements, and
+#: the HTML elements (where the foreign content end tag rules stop). A tag name never holds
+#: ">" or a space, so these keys and the foreign ones (" " and the name) are no HTML name.
+DEFAULT = ">scope"
+LIST_ITEM = ">list item scope"
+BUTTON = ">button scope"
+TABLE = ">table scope"
+_SPECIAL = ">special"
+_HTML = ">html"
+_STOPS = (
+    (DEFAULT, DEFAULT_SCOPE),
+    (LIST_ITEM, LIST_ITEM_SCOPE),
+    (BUTTON, BUTTON_SCOPE),
+    (TABLE, TABLE_SCOPE),
+    (_SPECIAL, SPECIAL),
+)
+
+
+def _groups(namespace: str, local_name: str) -> tuple[str, ...]:
+    """The groups an element is in: ``"name"`` for an HTML element, ``"svg name"`` style keys
+    (a space and the ASCII-lowercased name) for a foreign one, and the stopping groups."""
+    key = (namespace, local_name)
+    groups = [local_name, _HTML] if namespace == HTML_NAMESPACE else [" " + ascii_lower(local_name)]
+    groups.extend(group for group, members in _STOPS if key in members)
+    return tuple(groups)
+
+
+class StackOfOpenElements:
+    """The stack: ``elements`` (the bottom first; read it, change it through the methods)."""
+
+    __slots__ = ("_groups_of", "_index", "_members", "elements")
+
+    def __init__(self) -> None:
+        self.elements: list[Element] = []
+        #: id(element) -> its index in ``elements``
+        self._index: dict[int, int] = {}
+        #: group -> its open elements, in stack order
+        self._members: dict[str, list[Element]] = {}
+        self._groups_of: dict[tuple[str, str], tuple[str, ...]] = {}
+
+    def _groups(self, element: Element) -> tuple[str, ...]:
+        key = (element.namespace, element.local_name)
+        groups = self._groups_of.get(key)
+        if groups is None:
+            groups = self._groups_of[key] = _groups(*key)
+        return groups
+
+    # --- changes --------------------------------------------------------------------------
+
+    def push(self, element: Element) -> None:
+        """Push ``element`` on top."""
+        self._index[id(element)] = len(self.elements)
+        self.elements.append(element)
+        members = self._members
+        for group in self._groups(element):
+            found = members.get(group)
+            if found is None:
+                members[group] = [element]
+            else:
+                found.append(element)
+
+    def pop(self) -> Element:
+        """Pop the current node."""
+        element = self.elements.pop()
+        del self._index[id(element)]
+        members = self._members
+        for group in self._groups(element):
+            members[group].pop()
+        return element
+
+    def remove(self, element: Element) -> None:
+        """Remove ``element`` from wherever it is in the stack."""
+        index = self._index.pop(id(element))
+        elements = self.elements
+        del elements[index]
+        self._renumber(index)
+        for group in self._groups(element):
+            found = self._members[group]
+            for position in range(len(found) - 1, -1, -1):
+                if found[position] is element:
+                    del found[position]
+                    break
+
+    def replace(self, old: Element, new: Element) -> None:
+        """Put ``new`` (of the same namespace and local name) where ``old`` is."""
+        index = self._index.pop(id(old))
+        self.elements[index] = new
+        self._index[id(new)] = index
+        for group in self._groups(old):
+            found = self._members[group]
+            for position in range(len(found) - 1, -1, -1):
+                if found[position] is old:
+                    found[position] = new
+                    break
+
+    def insert_above(self, below: Element, element: Element) -> None:
+        """Insert ``element`` immediately above ``below`` in the stack."""
+        index = self._index[id(below)] + 1
+        self.elements.insert(index, element)
+        self._renumber(index)
+        indexes = self._index
+        members = self._members
+        for group in self._groups(element):
+            found = members.setdefault(group, [])
+            position = len(found)
+            while position > 0 and indexes[id(found[position - 1])] > index:
+                position -= 1
+            found.insert(position, element)
+
+    def _renumber(self, start: int) -> None:
+        elements = self.elements
+        indexes = self._index
+        for index in range(start, len(elements)):
+            indexes[id(elements[index])] = index
+
+    # --- questions ------------------------------------------------------------------------
+
+    def __contains__(self, element: Element) -> bool:
+        return id(element) in self._index
+
+    def index(self, element: Element) -> int:
+        """The index of the open element ``element`` (0: the bottom)."""
+        return self._index[id(element)]
+
+    def topmost(self, group: str) -> Element | None:
+        """The topmost open element of ``group`` (an HTML local name, or a group above)."""
+        found = self._members.get(group)
+        return found[-1] if found else None
+
+    def has(self, name: str) -> bool:
+        """Whether an HTML element ``name`` is open."""
+        return bool(self._members.get(name))
+
+    def _above_stop(self, element: Element | None, stop: str) -> bool:
+        """Whether a walk down from the current node that stops at elements of ``stop``
+        reaches ``element`` (it is open and not below the topmost element of ``stop``)."""
+        if element is None:
+            return False
+        stopper = self.topmost(stop)
+        return stopper is None or self._index[id(element)] >= self._index[id(stopper)]
+
+    def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
+        """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
+        for the HTML element ``name``; ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
+        :data:`BUTTON` or :data:`TABLE`."""
+        return self._above_stop(self.topmost(name), scope)
+
+    def element_in_scope(self, element: Element) -> bool:
+        """Whether the element ``element`` is in (the default) scope."""
+        return element in self and self._above_stop(element, DEFAULT)
+
+    def before_special(self, name: str) -> Element | None:
+        """The "any other end tag" walk of "in body": the topmost HTML element ``name`` when
+        no special element is above it, else ``None``."""
+        element = self.topmost(name)
+        return element if self._above_stop(element, _SPECIAL) else None
+
+    def foreign_above_html(self, name: str) -> Element | None:
+        """The topmost foreign element whose ASCII-lowercased local name is ``name`` when no
+        HTML element is above it, else ``None``."""
+        element = self.topmost(" " + name)
+        if element is None:
+            return None
+        html = self.topmost(_HTML)
+        return element if html is None or self._index[id(element)] > self._index[id(html)] else None

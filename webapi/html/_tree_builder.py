@@ -1,0 +1,94 @@
+"""HTML's tree construction (https://html.spec.whatwg.org/multipage/parsing.html#tree-construction)
+over the tokenizer: :func:`parse_document` turns a page's text into a
+:class:`~webapi.html._dom.Document`, as a browser's parser builds it.
+
+The tree builder's part in tokenizing: after each token it tells the tokenizer whether the
+adjusted current node is outside the HTML namespace (``Tokenizer.foreign``: only there does
+``<![CDATA[`` open a CDATA section), and the start tags that need it switch the tokenizer's
+state: ``title`` and ``textarea`` to RCDATA; ``style``, ``xmp``, ``iframe``, ``noembed``,
+``noframes`` and, with the scripting flag set, ``noscript`` to RAWTEXT; ``script`` to script
+data; ``plaintext`` to PLAINTEXT (:mod:`webapi.html._insertion_modes`).
+
+The scripting flag: ``scripting=True`` is a browser with scripting enabled (``<noscript>``'s
+contents are raw text), ``False`` one with it disabled (they are parsed as markup). webapi has
+no script engine either way: script elements are parsed, never executed, so no
+``document.write`` ever inserts anything and the parser never pauses for a script.
+"""
+
+from __future__ import annotations
+
+from ._dom import HTML_NAMESPACE, Document, Element, Node
+from ._foreign_content import in_foreign_content
+from ._input_stream import normalize_newlines
+from ._insertion_modes import in_template, initial, reset_insertion_mode
+from ._tokenizer import INITIAL_STATES, Tokenizer
+from ._tree_state import EOF, TreeBuilder
+
+__all__ = ["parse_document", "parse_fragment"]
+
+#: The tokenizer state the HTML fragment parsing algorithm starts in for a context element in
+#: the HTML namespace (``noscript``: RAWTEXT only with the scripting flag set).
+_FRAGMENT_STATES = {
+    "title": "rcdata",
+    "textarea": "rcdata",
+    "style": "rawtext",
+    "xmp": "rawtext",
+    "iframe": "rawtext",
+    "noembed": "rawtext",
+    "noframes": "rawtext",
+    "script": "script data",
+    "plaintext": "plaintext",
+}
+
+
+def parse_document(text: str, scripting: bool = True) -> Document:
+    """The document HTML's parser builds from ``text`` (the decoded input: newlines are
+    normalized here) with the scripting flag ``scripting``; never raises for any text."""
+    tokenizer = Tokenizer(normalize_newlines(text))
+    builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    _run(builder)
+    return builder.document
+
+
+def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[Node]:
+    """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
+    the nodes HTML's parser makes of ``text`` in the context element ``context`` (in a
+    document in no-quirks mode, ``context`` having no form ancestor): the children of the
+    root element it parses into."""
+    state = "data"
+    if context.namespace == HTML_NAMESPACE:
+        name = context.local_name
+        state = _FRAGMENT_STATES.get(name, "data")
+        if name == "noscript" and scripting:
+            state = "rawtext"
+    tokenizer = Tokenizer(normalize_newlines(text), INITIAL_STATES[state])
+    builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    root = builder.create_element("html", {})
+    builder.document.append(root)
+    builder.push(root)
+    if context.namespace == HTML_NAMESPACE and context.local_name == "template":
+        builder.template_modes.append(in_template)
+    builder.context = context
+    reset_insertion_mode(builder)
+    _run(builder)
+    return list(root.children)
+
+
+def _run(builder: TreeBuilder) -> None:
+    """Tree construction over the builder's tokenizer, to the end of the input."""
+    tokenizer = builder.tokenizer
+    tokenizer.batch = 1  # the tree builder may switch the tokenizer's state after any token
+    process = builder.process
+    open_elements = builder.open
+    adjusted = builder.adjusted_current_node
+    node = adjusted()
+    tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+    context = builder.context
+    for token in tokenizer.run():
+        process(token)
+        node = open_elements[-1] if open_elements and context is None else adjusted()
+        tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+    process(EOF)
+    # "Stop parsing": "Pop all the nodes off the stack of open elements."
+    while open_elements:
+        builder.pop()

@@ -1,0 +1,545 @@
+"""The parser's state during tree construction
+(https://html.spec.whatwg.org/multipage/parsing.html#parse-state): the stack of open elements
+and its scopes, the list of active formatting elements, the element pointers, the insertion
+point ("the appropriate place for inserting a node", foster parenting included) and the
+operations on them that the insertion modes share.
+
+Linear time: the stack (:mod:`webapi.html._open_elements`) answers scope checks without
+walking down it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ._dom import (
+    HTML_NAMESPACE,
+    MATHML_NAMESPACE,
+    SVG_NAMESPACE,
+    Comment,
+    Document,
+    DocumentFragment,
+    Element,
+    ParentNode,
+    Text,
+)
+from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
+from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
+from ._tree_tables import (
+    IMPLIED_END_TAGS,
+    IMPLIED_END_TAGS_THOROUGHLY,
+    MATHML_ATTRIBUTES,
+    SVG_ATTRIBUTES,
+)
+
+if TYPE_CHECKING:
+    from ._tokenizer import Tokenizer
+
+__all__ = ["EOF", "Mode", "TreeBuilder"]
+
+
+class _EndOfFile:
+    """The end-of-file token."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "EOF"
+
+
+EOF = _EndOfFile()
+
+AnyToken = DoctypeToken | StartTagToken | EndTagToken | CommentToken | CharactersToken | _EndOfFile
+#: An insertion mode: the function that processes a token in it.
+Mode = Callable[["TreeBuilder", AnyToken], None]
+
+#: The marker of the list of active formatting elements.
+MARKER = None
+
+_FOSTER_TARGETS = frozenset({"table", "tbody", "tfoot", "thead", "tr"})
+_HTML_INTEGRATION_ENCODINGS = frozenset({"text/html", "application/xhtml+xml"})
+_MATHML_TEXT_INTEGRATION_POINTS = frozenset({"mi", "mo", "mn", "ms", "mtext"})
+_SVG_HTML_INTEGRATION_POINTS = frozenset({"foreignObject", "desc", "title"})
+
+
+def is_html(node: Element, name: str) -> bool:
+    """Whether ``node`` is an element in the HTML namespace with local name ``name``."""
+    return node.local_name == name and node.namespace == HTML_NAMESPACE
+
+
+def is_mathml_text_integration_point(node: Element) -> bool:
+    """https://html.spec.whatwg.org/multipage/parsing.html#mathml-text-integration-point"""
+    return node.namespace == MATHML_NAMESPACE and node.local_name in _MATHML_TEXT_INTEGRATION_POINTS
+
+
+def is_html_integration_point(node: Element) -> bool:
+    """https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point: a MathML
+    ``annotation-xml`` whose start tag had an ``encoding`` of ``text/html`` or
+    ``application/xhtml+xml`` (ASCII case-insensitive), SVG ``foreignObject``, ``desc`` and
+    ``title``."""
+    if node.namespace == SVG_NAMESPACE:
+        return node.local_name in _SVG_HTML_INTEGRATION_POINTS
+    if node.namespace == MATHML_NAMESPACE and node.local_name == "annotation-xml":
+        encoding = node.attributes.get("encoding")
+        return encoding is not None and encoding.lower() in _HTML_INTEGRATION_ENCODINGS
+    return False
+
+
+def adjust_mathml_attributes(attributes: dict[str, str]) -> dict[str, str]:
+    """https://html.spec.whatwg.org/multipage/parsing.html#adjust-mathml-attributes"""
+    if "definitionurl" not in attributes:
+        return attributes
+    return {MATHML_ATTRIBUTES.get(name, name): value for name, value in attributes.items()}
+
+
+def adjust_svg_attributes(attributes: dict[str, str]) -> dict[str, str]:
+    """https://html.spec.whatwg.org/multipage/parsing.html#adjust-svg-attributes"""
+    if not any(name in SVG_ATTRIBUTES for name in attributes):
+        return attributes
+    return {SVG_ATTRIBUTES.get(name, name): value for name, value in attributes.items()}
+
+
+def _in_html_content(node: Element, token: AnyToken) -> bool:
+    """Whether the tree construction dispatcher gives ``token`` to the current insertion mode
+    (else to the rules for parsing tokens in foreign content), with ``node`` the adjusted
+    current node."""
+    if node.namespace == HTML_NAMESPACE:
+        return True
+    if type(token) is CharactersToken:
+        return is_mathml_text_integration_point(node) or is_html_integration_point(node)
+    if type(token) is not StartTagToken:
+        return False
+    if is_mathml_text_integration_point(node):
+        return token.name not in ("mglyph", "malignmark")
+    if node.local_name == "annotation-xml" and node.namespace == MATHML_NAMESPACE:
+        return token.name == "svg" or is_html_integration_point(node)
+    return is_html_integration_point(node)
+
+
+class _SelectState:
+    """What :meth:`TreeBuilder.maybe_clone_option_into_selectedcontent` needs of a select."""
+
+    __slots__ = ("first_option", "select", "selected_option", "selectedcontent")
+
+    def __init__(self, select: Element, selectedcontent: Element) -> None:
+        self.select = select  # (keeps the id the state is filed under alive)
+        self.selectedcontent = selectedcontent
+        self.first_option: Element | None = None
+        self.selected_option: Element | None = None
+
+
+class TreeBuilder:
+    """One run of tree construction over a tokenizer (the insertion modes are in
+    :mod:`webapi.html._insertion_modes`)."""
+
+    __slots__ = (
+        "active_formatting",
+        "context",
+        "document",
+        "foreign_rules",
+        "form_element",
+        "foster_parenting",
+        "frameset_ok",
+        "head_element",
+        "mode",
+        "open",
+        "original_mode",
+        "pending_table_characters",
+        "scripting",
+        "selectedcontent",
+        "skip_newline",
+        "stack",
+        "template_modes",
+        "tokenizer",
+    )
+
+    def __init__(
+        self, tokenizer: Tokenizer, scripting: bool, initial: Mode, foreign_rules: Mode
+    ) -> None:
+        self.tokenizer = tokenizer
+        #: The rules for parsing tokens in foreign content.
+        self.foreign_rules = foreign_rules
+        self.document = Document()
+        #: The scripting flag: true, ``noscript`` is raw text.
+        self.scripting = scripting
+        self.mode: Mode = initial
+        self.original_mode: Mode = initial
+        self.template_modes: list[Mode] = []
+        #: The stack of open elements, and its elements (the bottom first).
+        self.stack = StackOfOpenElements()
+        self.open = self.stack.elements
+        #: The list of active formatting elements (``None`` is a marker).
+        self.active_formatting: list[Element | None] = []
+        self.head_element: Element | None = None
+        self.form_element: Element | None = None
+        self.frameset_ok = True
+        self.foster_parenting = False
+        self.pending_table_characters: list[str] = []
+        #: Set after a pre, listing or textarea start tag: "If the next token is a U+000A LINE
+        #: FEED (LF) character token, then ignore that token."
+        self.skip_newline = False
+        #: The fragment case's context element (``None``: a document).
+        self.context: Element | None = None
+        #: For each select element (by id) that got a selectedcontent element: its first
+        #: selectedcontent, its first option and its last option with a selected attribute.
+        self.selectedcontent: dict[int, _SelectState] = {}
+
+    def process(self, token: AnyToken) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
+        kind = type(token)
+        if self.skip_newline and kind is not CharactersToken:
+            self.skip_newline = False
+        open_elements = self.open
+        node = (
+            open_elements[-1]
+            if open_elements and self.context is None
+            else self.adjusted_current_node()
+        )
+        if (
+            node is None
+            or node.namespace == HTML_NAMESPACE
+            or token is EOF
+            or _in_html_content(node, token)
+        ):
+            self.mode(self, token)
+        else:
+            self.foreign_rules(self, token)
+
+    # --- the stack of open elements ---------------------------------------------------------
+
+    @property
+    def current_node(self) -> Element:
+        """https://html.spec.whatwg.org/multipage/parsing.html#current-node"""
+        return self.open[-1]
+
+    def adjusted_current_node(self) -> Element | None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#adjusted-current-node"""
+        open_elements = self.open
+        if self.context is not None and len(open_elements) == 1:
+            return self.context
+        return open_elements[-1] if open_elements else None
+
+    def push(self, element: Element) -> None:
+        """Push ``element`` onto the stack of open elements."""
+        self.stack.push(element)
+
+    def pop(self) -> Element:
+        """Pop the current node off the stack of open elements."""
+        element = self.stack.pop()
+        if self.selectedcontent and is_html(element, "option"):
+            self.maybe_clone_option_into_selectedcontent(element)
+        return element
+
+    def is_open(self, element: Element) -> bool:
+        """Whether ``element`` is in the stack of open elements."""
+        return element in self.stack
+
+    def has_open(self, name: str) -> bool:
+        """Whether the stack of open elements has an HTML element ``name``."""
+        return self.stack.has(name)
+
+    def remove_open(self, element: Element) -> None:
+        """Remove ``element`` from the stack of open elements (anywhere in it), if there."""
+        if element in self.stack:
+            self.stack.remove(element)
+
+    def pop_until(self, *names: str) -> None:
+        """Pop elements until an HTML element with one of ``names`` has been popped."""
+        while self.open:
+            element = self.pop()
+            if element.local_name in names and element.namespace == HTML_NAMESPACE:
+                return
+
+    def pop_until_element(self, element: Element) -> None:
+        """Pop elements until ``element`` has been popped."""
+        while self.open:
+            if self.pop() is element:
+                return
+
+    def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
+        """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
+        for an HTML element ``name``."""
+        return self.stack.in_scope(name, scope)
+
+    def any_in_scope(self, names: frozenset[str], scope: str = DEFAULT) -> bool:
+        """Whether one of the HTML elements ``names`` is in ``scope`` (the walk down the stack
+        stops at the first of them)."""
+        in_scope = self.stack.in_scope
+        return any(in_scope(name, scope) for name in names)
+
+    def element_in_scope(self, element: Element) -> bool:
+        """Whether the element ``element`` is in (the default) scope."""
+        return self.stack.element_in_scope(element)
+
+    def in_list_item_scope(self, name: str) -> bool:
+        """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-list-item-scope"""
+        return self.stack.in_scope(name, LIST_ITEM)
+
+    def in_button_scope(self, name: str) -> bool:
+        """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-button-scope"""
+        return self.stack.in_scope(name, BUTTON)
+
+    def in_table_scope(self, name: str) -> bool:
+        """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-table-scope"""
+        return self.stack.in_scope(name, TABLE)
+
+    def generate_implied_end_tags(self, exception: str | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#generate-implied-end-tags
+        (``exception``: "except for" elements with that name)."""
+        open_elements = self.open
+        while open_elements:
+            node = open_elements[-1]
+            if (
+                node.namespace != HTML_NAMESPACE
+                or node.local_name not in IMPLIED_END_TAGS
+                or node.local_name == exception
+            ):
+                return
+            self.pop()
+
+    def generate_all_implied_end_tags_thoroughly(self) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#generate-all-implied-end-tags-thoroughly"""
+        open_elements = self.open
+        while open_elements:
+            node = open_elements[-1]
+            if (
+                node.namespace != HTML_NAMESPACE
+                or node.local_name not in IMPLIED_END_TAGS_THOROUGHLY
+            ):
+                return
+            self.pop()
+
+    def close_p_element(self) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#close-a-p-element"""
+        self.generate_implied_end_tags("p")
+        self.pop_until("p")
+
+    def close_p_in_button_scope(self) -> None:
+        """ "If the stack of open elements has a p element in button scope, then close a p
+        element.\""""
+        if self.in_button_scope("p"):
+            self.close_p_element()
+
+    # --- creating and inserting nodes -------------------------------------------------------
+
+    def appropriate_place(
+        self, override: Element | None = None
+    ) -> tuple[ParentNode, Element | None]:
+        """https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
+        the parent and the child to insert before (``None``: at the end)."""
+        target = self.current_node if override is None else override
+        if (
+            self.foster_parenting
+            and target.namespace == HTML_NAMESPACE
+            and target.local_name in _FOSTER_TARGETS
+        ):
+            stack = self.stack
+            last_template = stack.topmost("template")
+            last_table = stack.topmost("table")
+            open_elements = self.open
+            if last_template is not None and (
+                last_table is None or stack.index(last_template) > stack.index(last_table)
+            ):
+                contents = last_template.template_contents
+                assert contents is not None
+                return contents, None
+            if last_table is None:  # the fragment case
+                return open_elements[0], None
+            if last_table.parent is not None:
+                return last_table.parent, last_table
+            return open_elements[stack.index(last_table) - 1], None
+        if target.template_contents is not None:
+            return target.template_contents, None
+        return target, None
+
+    def create_element(
+        self, name: str, attributes: dict[str, str], namespace: str = HTML_NAMESPACE
+    ) -> Element:
+        """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+        (no custom elements, no scripts: an element with the token's name and a copy of its
+        attributes; a ``template`` gets its contents)."""
+        element = Element(namespace, name, dict(attributes))
+        if namespace == HTML_NAMESPACE and name == "template":
+            element.template_contents = DocumentFragment()
+
+        return element
+
+    def insert_foreign_element(
+        self, token: StartTagToken, namespace: str, only_add_to_stack: bool = False
+    ) -> Element:
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element"""
+        parent, before = self.appropriate_place()
+        element = self.create_element(token.name, token.attributes, namespace)
+        if not only_add_to_stack:
+            parent.insert_before(element, before)
+        self.push(element)
+        if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
+            self._select_state(element)
+        return element
+
+    def insert_html_element(self, token: StartTagToken) -> Element:
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element"""
+        return self.insert_foreign_element(token, HTML_NAMESPACE)
+
+    def insert_element_named(self, name: str) -> Element:
+        """Insert an HTML element for a start tag token ``name`` with no attributes."""
+        return self.insert_html_element(StartTagToken(name))
+
+    def insert_characters(self, data: str) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character, for a run of
+        characters at once."""
+        if not data:
+            return
+        parent, before = self.appropriate_place()
+        if (
+            type(parent) is Document
+        ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
+            return
+        children = parent.children
+        if before is None:
+            previous = children[-1] if children else None
+        else:
+            index = children.index(before)
+            previous = children[index - 1] if index else None
+        if type(previous) is Text:
+            previous.append_data(data)
+        else:
+            parent.insert_before(Text(data), before)
+
+    def insert_comment(self, data: str, parent: ParentNode | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
+        "as the last child of" it)."""
+        if parent is None:
+            where, before = self.appropriate_place()
+            where.insert_before(Comment(data), before)
+        else:
+            parent.append(Comment(data))
+
+    # --- selectedcontent ------------------------------------------------------------------
+
+    def _select_state(self, element: Element) -> None:
+        """Note an option or selectedcontent element just inserted in the topmost open select."""
+        select = self.stack.topmost("select")
+        if select is None:
+            return
+        state = self.selectedcontent.get(id(select))
+        if element.local_name == "selectedcontent":
+            if state is None:
+                self.selectedcontent[id(select)] = _SelectState(select, element)
+            return
+        if state is not None:
+            if state.first_option is None:
+                state.first_option = element
+            if "selected" in element.attributes:
+                state.selected_option = element
+
+    def maybe_clone_option_into_selectedcontent(self, option: Element) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
+        run when the parser pops an ``option``: when it is its ``select``'s selected option (the
+        last with a ``selected`` attribute so far, else the first option), the ``select``'s
+        ``selectedcontent`` gets a copy of its children (``option`` is inside the topmost open
+        ``select``, whose state :meth:`_select_state` kept)."""
+        select = self.stack.topmost("select")
+        if select is None:
+            return
+        state = self.selectedcontent.get(id(select))
+        if state is None:
+            return
+        selected = state.selected_option or state.first_option
+        if option is not selected:
+            return
+        target = state.selectedcontent
+        target.remove_children()
+        for child in option.children:
+            target.append(_clone(child))
+
+    # --- the list of active formatting elements ---------------------------------------------
+
+    def push_active_formatting(self, element: Element) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
+        (the Noah's Ark clause: at most three equal elements after the last marker)."""
+        entries = self.active_formatting
+        same = 0
+        earliest = -1
+        for index in range(len(entries) - 1, -1, -1):
+            entry = entries[index]
+            if entry is MARKER:
+                break
+            if (
+                entry.local_name == element.local_name
+                and entry.namespace == element.namespace
+                and entry.attributes == element.attributes
+            ):
+                same += 1
+                earliest = index
+        if same >= 3:
+            del entries[earliest]
+        entries.append(element)
+
+    def reconstruct_active_formatting_elements(self) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements"""
+        entries = self.active_formatting
+        if not entries:
+            return
+        entry = entries[-1]
+        if entry is MARKER or self.is_open(entry):
+            return
+        index = len(entries) - 1
+        while index > 0:
+            entry = entries[index - 1]
+            if entry is MARKER or self.is_open(entry):
+                break
+            index -= 1
+        for position in range(index, len(entries)):
+            entry = entries[position]
+            assert entry is not None
+            element = self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
+            entries[position] = element
+
+    def clear_active_formatting_to_last_marker(self) -> None:
+        """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
+        entries = self.active_formatting
+        while entries:
+            if entries.pop() is MARKER:
+                return
+
+    def active_formatting_after_marker(self, name: str) -> Element | None:
+        """The last element ``name`` in the list between its end and its last marker."""
+        for entry in reversed(self.active_formatting):
+            if entry is MARKER:
+                return None
+            if entry.local_name == name:
+                return entry
+        return None
+
+    def remove_active_formatting(self, element: Element) -> None:
+        """Remove ``element`` from the list of active formatting elements."""
+        entries = self.active_formatting
+        for index in range(len(entries) - 1, -1, -1):
+            if entries[index] is element:
+                del entries[index]
+                return
+
+
+def _clone(node: object) -> Text | Comment | Element:
+    """A deep copy of ``node`` (https://dom.spec.whatwg.org/#concept-node-clone)."""
+    if type(node) is Text:
+        return Text(node.data)
+    if type(node) is Comment:
+        return Comment(node.data)
+    assert isinstance(node, Element)
+    copy = Element(node.namespace, node.local_name, dict(node.attributes))
+    stack = [(node, copy)]
+    while stack:
+        source, target = stack.pop()
+        for child in source.children:
+            if type(child) is Element:
+                new = Element(child.namespace, child.local_name, dict(child.attributes))
+                target.append(new)
+                stack.append((child, new))
+            elif type(child) is Text:
+                target.append(Text(child.data))
+            elif type(child) is Comment:
+                target.append(Comment(child.data))
+    return copy
