@@ -104,7 +104,10 @@ GUEST_RUNNER = "/runner"
 GUEST_DEV_PATH = "/devpath"
 #: Root folders never linked there: the package under test, and this folder, whose name would
 #: hide Pyodide's own ``pyodide`` package.
-NOT_DEV_PACKAGES = frozenset({"webapi", "pyodide", "tests", "build"})
+NOT_DEV_PACKAGES = frozenset({"webapi", "pyodide", "build"})
+#: Root folders without an ``__init__.py`` that tests import as namespace packages
+#: (``from tests.html._pages import pages``), as they do on the host.
+NAMESPACE_DEV_PACKAGES = frozenset({"tests"})
 #: How the file names of webapi's wheels start (the distribution is ``webapi-py``).
 WHEEL_PREFIX = "webapi_py-"
 #: Files the viewer serves, from ``pyodide/viewer/``.
@@ -389,7 +392,9 @@ def dev_packages() -> list[str]:
     ``benchmarks``...), as pytest's ``pythonpath = ["."]`` makes them importable on the host."""
     names = []
     for entry in sorted(REPO.iterdir()):
-        package = entry.is_dir() and (entry / "__init__.py").is_file()
+        package = entry.is_dir() and (
+            (entry / "__init__.py").is_file() or entry.name in NAMESPACE_DEV_PACKAGES
+        )
         module = entry.is_file() and entry.suffix == ".py"
         if (package or module) and entry.name.split(".")[0] not in NOT_DEV_PACKAGES:
             names.append(entry.name)

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import pytest
 
-from webapi.html import _start_tags, decode_html, links
+from webapi.html import _tree_builder, decode_html, links
 from webapi.html._encoding_sniffing import _decode_html, change_the_encoding
 
 PAD = b"x" * 1100
@@ -125,10 +125,10 @@ def test_iso_2022_jp_escapes_between_the_letters() -> None:
     assert decode_html(page, default="iso-2022-jp") == (page.decode("utf-8"), "UTF-8")
 
 
-class _Recorder(_start_tags.Tokenizer):
+class _Recorder(_tree_builder.Tokenizer):
     """The tokenizer, remembering each instance (to see how far it went)."""
 
-    made: ClassVar[list[_start_tags.Tokenizer]] = []
+    made: ClassVar[list[_tree_builder.Tokenizer]] = []
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
@@ -136,7 +136,7 @@ class _Recorder(_start_tags.Tokenizer):
 
 
 def test_tokenizing_only_as_far_as_needed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_start_tags, "Tokenizer", _Recorder)
+    monkeypatch.setattr(_tree_builder, "Tokenizer", _Recorder)
     _Recorder.made.clear()
     # no "<meta" at all: no tokenizer
     plain = b"<p>" + b"caf\xe9 " * 200_000

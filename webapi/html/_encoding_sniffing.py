@@ -437,7 +437,7 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
-    from ._start_tags import meta_elements
+    from ._tree_builder import meta_elements
 
     stream = normalize_newlines(text)
     next_meta = _meta_tags(stream)

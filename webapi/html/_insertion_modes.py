@@ -232,6 +232,12 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
         if name in _HEAD_VOID:
             p.insert_html_element(token)
             p.pop()
+            if name == "meta" and p.meta_elements is not None:
+                # "If the active speculative HTML parser is null, then: 1. If the element has
+                # a charset attribute ... change the encoding ... 2. Otherwise, if the element
+                # has an http-equiv attribute ...": decode_html's to take (webapi has no
+                # speculative parser).
+                p.meta_elements.append(token.attributes)
             return
         if name == "title":
             generic_text_element(p, token, "rcdata")

@@ -17,14 +17,43 @@ no script engine either way: script elements are parsed, never executed, so no
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from ._dom import HTML_NAMESPACE, Document, Element, Node
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import in_template, initial, reset_insertion_mode
-from ._tokenizer import INITIAL_STATES, Tokenizer
+from ._tokenizer import (
+    INITIAL_STATES,
+    Tokenizer,
+    cdata_section_state,
+    data_state,
+    plaintext_state,
+    rawtext_state,
+    rcdata_state,
+    script_data_double_escaped_state,
+    script_data_escaped_state,
+    script_data_state,
+)
+from ._tokens import Token
 from ._tree_state import EOF, TreeBuilder
 
-__all__ = ["parse_document", "parse_fragment"]
+__all__ = ["meta_elements", "parse_document", "parse_fragment"]
+
+#: The tokenizer states that read a run of text and build no tag: when the tokenizer is in one
+#: past an index, every start tag that began at or before it has been emitted.
+_TEXT_RUN_STATES = frozenset(
+    {
+        data_state,
+        rcdata_state,
+        rawtext_state,
+        script_data_state,
+        plaintext_state,
+        script_data_escaped_state,
+        script_data_double_escaped_state,
+        cdata_section_state,
+    }
+)
 
 #: The tokenizer state the HTML fragment parsing algorithm starts in for a context element in
 #: the HTML namespace (``noscript``: RAWTEXT only with the scripting flag set).
@@ -74,8 +103,49 @@ def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[
     return list(root.children)
 
 
+def meta_elements(
+    stream: str, scripting: bool = True, wanted: Callable[[int], int] | None = None
+) -> Iterator[dict[str, str]]:
+    """The attributes of each ``meta`` element the "in head" insertion mode's steps for a
+    ``meta`` start tag run on (in the document or a template's contents: the steps that may
+    "change the encoding", https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead),
+    in order, as the parser builds the document from the input stream ``stream`` (newlines
+    normalized) with the scripting flag ``scripting``.
+
+    ``wanted``: the caller wants only the elements of the start tags that begin at some
+    indexes: ``wanted(i)`` is the first such index at or after ``i`` (-1: none). Tree
+    construction stops once the tokenizer is past the last one (in a state that builds no tag,
+    so every start tag that began before has been processed): a document without any is not
+    parsed at all."""
+    until = -1 if wanted is None else wanted(0)
+    if until < 0 and wanted is not None:
+        return
+    tokenizer = Tokenizer(stream)
+    builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    found = builder.meta_elements = []
+    batch = tokenizer.tokens  # what the tokenizer's last step emitted, being processed
+    for token in _steps(builder):
+        if found:
+            yield from found
+            found.clear()
+        if wanted is None or token is not batch[-1]:
+            continue  # the step's tokens are not all processed yet
+        if tokenizer.pos > until and tokenizer.state in _TEXT_RUN_STATES:
+            until = wanted(tokenizer.pos)
+            if until < 0:
+                return
+    yield from found
+
+
 def _run(builder: TreeBuilder) -> None:
     """Tree construction over the builder's tokenizer, to the end of the input."""
+    for _ in _steps(builder):
+        pass
+
+
+def _steps(builder: TreeBuilder) -> Iterator[Token]:
+    """Tree construction over the builder's tokenizer, to the end of the input: one step a
+    token, given once it is processed."""
     tokenizer = builder.tokenizer
     tokenizer.batch = 1  # the tree builder may switch the tokenizer's state after any token
     process = builder.process
@@ -88,6 +158,7 @@ def _run(builder: TreeBuilder) -> None:
         process(token)
         node = open_elements[-1] if open_elements and context is None else adjusted()
         tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+        yield token
     process(EOF)
     # "Stop parsing": "Pop all the nodes off the stack of open elements."
     while open_elements:

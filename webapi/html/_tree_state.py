@@ -142,6 +142,7 @@ class TreeBuilder:
         "foster_parenting",
         "frameset_ok",
         "head_element",
+        "meta_elements",
         "mode",
         "open",
         "original_mode",
@@ -181,6 +182,10 @@ class TreeBuilder:
         self.skip_newline = False
         #: The fragment case's context element (``None``: a document).
         self.context: Element | None = None
+        #: Where the "in head" insertion mode's steps for a ``meta`` start tag record the
+        #: element's attributes (the steps that may "change the encoding"), when a caller
+        #: asks (``None``: nobody does).
+        self.meta_elements: list[dict[str, str]] | None = None
         #: For each select element (by id) that got a selectedcontent element: its first
         #: selectedcontent, its first option and its last option with a selected attribute.
         self.selectedcontent: dict[int, _SelectState] = {}
