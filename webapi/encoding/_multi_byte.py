@@ -21,6 +21,7 @@ decode the input.
 from __future__ import annotations
 
 import codecs
+import re
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -37,7 +38,16 @@ from ._indexes import (
     index_jis0212,
 )
 
-__all__ = ["CODECS", "MULTI_BYTE_DECODERS", "STEPS", "SUSPECTS", "SUSPECT_BYTES"]
+__all__ = [
+    "CODECS",
+    "CODEC_OUTPUTS_FFFD",
+    "MULTI_BYTE_DECODERS",
+    "STEPS",
+    "SUSPECTS",
+    "SUSPECT_BYTES",
+    "TRANSLATIONS",
+    "TWO_WAY",
+]
 
 #: (output or None for error, next position); INCOMPLETE as output: the bytes from the
 #: position on are the start of a sequence that the next input may finish.
@@ -246,7 +256,8 @@ CODECS = {
 }
 
 #: Per encoding, what :data:`CODECS`' codec outputs for some byte sequence whose decoding by
-#: the standard differs (proved complete by tests/encoding/test_decoders_standard.py).
+#: the standard differs (proved complete by tests/encoding/test_decoders_standard.py): the
+#: keys of :data:`TRANSLATIONS` and of :data:`TWO_WAY`.
 SUSPECTS: dict[str, str] = {
     # cp932's 0xA0 and 0xFD-0xFF (errors to the standard)
     "Shift_JIS": "\uf8f0\uf8f1\uf8f2\uf8f3",
@@ -260,6 +271,59 @@ SUSPECTS: dict[str, str] = {
     "\ue7c7\ue81e\ue826\ue82b\ue82c\ue832\ue843\ue854\ue864",
 }
 SUSPECTS["GBK"] = SUSPECTS["gb18030"]
+
+#: Suspects the standard's decoder never outputs, each from byte sequences that the standard
+#: decodes to one same code point: in the codec's output, each is replaced by that code point
+#: (``str.replace``, in C). Proved over every byte sequence by
+#: tests/encoding/test_decoders_standard.py (``test_the_translations_and_two_way_suspects``).
+TRANSLATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "Shift_JIS": tuple((c, "\ufffd") for c in "\uf8f0\uf8f1\uf8f2\uf8f3"),
+    "EUC-KR": (),
+    "Big5": (
+        ("\u00a2", "\uffe0"), ("\u00a3", "\uffe1"), ("\u00a5", "\uffe5"), ("\u2022", "\u2027"),
+        ("\u203e", "\u00af"), ("\u223c", "\uff5e"), ("\u2609", "\u2299"), ("\u2641", "\u2295"),
+        ("\uff64", "\ufe51"),
+    ),
+    "EUC-JP": (
+        ("\u00a2", "\uffe0"), ("\u00a3", "\uffe1"), ("\u00ac", "\uffe2"), ("\u2016", "\u2225"),
+        ("\u2212", "\uff0d"), ("\u301c", "\uff5e"),
+    ),
+    "gb18030": (
+        ("\ue5e5", "\u3000"), ("\ue78d", "\ufe10"), ("\ue78e", "\ufe12"), ("\ue78f", "\ufe11"),
+        ("\ue790", "\ufe13"), ("\ue791", "\ufe14"), ("\ue792", "\ufe15"), ("\ue793", "\ufe16"),
+        ("\ue794", "\ufe17"), ("\ue795", "\ufe18"), ("\ue796", "\ufe19"), ("\ue81e", "\u9fb4"),
+        ("\ue826", "\u9fb5"), ("\ue82b", "\u9fb6"), ("\ue82c", "\u9fb7"), ("\ue832", "\u9fb8"),
+        ("\ue843", "\u9fb9"), ("\ue854", "\u9fba"), ("\ue864", "\u9fbb"),
+    ),
+}  # fmt: skip
+TRANSLATIONS["GBK"] = TRANSLATIONS["gb18030"]
+
+#: The other suspects, which the standard also outputs (for other bytes): each with the byte
+#: sequence that the codec decodes to it where the standard differs, and the standard's
+#: output for that sequence. Where the sequence is not in the input, the suspect is the
+#: standard's; else the input is decoded in parts between those sequences
+#: (:meth:`MultiByteDecoder._around`). Proved with :data:`TRANSLATIONS`.
+TWO_WAY: dict[str, tuple[tuple[str, bytes, str], ...]] = {
+    "Shift_JIS": (),
+    "EUC-KR": (),
+    # big5hkscs reads A2 41 and A2 42 as U+FF0F and U+FF3C, as the standard reads other bytes
+    "Big5": (("\uff0f", b"\xa2\x41", "\u2215"), ("\uff3c", b"\xa2\x42", "\ufe68")),
+    "EUC-JP": (),
+    # the standard swaps these two
+    "gb18030": (("\ue7c7", b"\xa8\xbc", "\u1e3f"), ("\u1e3f", b"\x81\x35\xf4\x37", "\ue7c7")),
+}
+TWO_WAY["GBK"] = TWO_WAY["gb18030"]
+#: Per encoding, a pattern that splits the input at the sequences of :data:`TWO_WAY`.
+_TWO_WAY_SPLIT = {
+    name: re.compile(b"(" + b"|".join(re.escape(s) for _, s, _ in entries) + b")")
+    for name, entries in TWO_WAY.items()
+    if entries
+}
+
+#: The codecs that decode some byte sequence to U+FFFD (gb18030's 84 31 A4 37, which the
+#: standard decodes to U+FFFD too, as a code point and no error): with these a U+FFFD in the
+#: codec's output is no proof of an error (a test proves the others never output one).
+CODEC_OUTPUTS_FFFD = frozenset(("gb18030", "GBK"))
 
 #: Byte sequences whose codec result is an ASCII code point (too common to be a suspect):
 #: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
@@ -275,25 +339,46 @@ _NOT_BOUNDARY = bytes(range(0x30, 0x100))
 class MultiByteDecoder:
     """An instance of one of these decoders (see the module docstring)."""
 
-    __slots__ = ("_codec", "_fatal", "_name", "_pending", "_step", "_suspect_bytes", "_suspects")
+    __slots__ = (
+        "_codec",
+        "_count_fffd",
+        "_fatal",
+        "_name",
+        "_pending",
+        "_step",
+        "_suspect_bytes",
+        "_to_steps",
+        "_translations",
+        "_two_way",
+        "_two_way_outputs",
+    )
 
     def __init__(self, encoding: str, fatal: bool) -> None:
         self._name = encoding
         self._step = STEPS[encoding]
         self._codec = CODECS[encoding]
-        # str.find per character is faster than one character-class search.
-        self._suspects = SUSPECTS[encoding]
+        translations = TRANSLATIONS[encoding]
+        # A translation to an error is the fatal mode's exception: the steps raise it.
+        self._translations = tuple(t for t in translations if not (fatal and t[1] == "\ufffd"))
+        self._to_steps = "".join(c for c, t in translations if fatal and t == "\ufffd")
+        self._two_way = TWO_WAY[encoding]
+        self._two_way_outputs = {sequence: output for _, sequence, output in self._two_way}
+        self._count_fffd = encoding in CODEC_OUTPUTS_FFFD
         self._suspect_bytes = SUSPECT_BYTES.get(encoding)
         self._fatal = fatal
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        data = self._pending + bytes(data)
-        cut = len(data) if final else len(data.rstrip(_NOT_BOUNDARY))
-        out = self._fast(data[:cut]) if cut else ""
-        if cut == len(data):
+        if self._pending:
+            data = self._pending + bytes(data)
+        elif type(data) is not bytes:
+            data = bytes(data)
+        n = len(data)
+        cut = n if final else len(data.rstrip(_NOT_BOUNDARY))
+        if cut == n:
             self._pending = b""
-            return out
+            return self._fast(data) if n else ""
+        out = self._fast(data[:cut]) if cut else ""
         tail, position = self._steps(data, cut, final)
         self._pending = data[position:]
         return out + tail
@@ -307,23 +392,78 @@ class MultiByteDecoder:
         self._pending = read_state(state, 1)[0]
 
     def _fast(self, data: bytes) -> str:
-        if self._suspect_bytes is not None and self._suspect_bytes in data:
+        """The standard's output for ``data`` and end-of-queue."""
+        suspect_bytes = self._suspect_bytes
+        # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
+        if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, True)[0]
-        # The codec decodes; at each error it calls _resume_after_error, which takes one step
-        # of the standard's decoder there. (One error handler for the whole input: catching
-        # UnicodeDecodeError and decoding the rest again would copy the rest at each error.)
+        texts, replacements = self._codec_decode([data])
+        text = texts[0]
+        for suspect, sequence, _ in self._two_way:
+            if suspect in text and sequence in data:
+                around = self._around(data)
+                if around is None:
+                    return self._steps(data, 0, True)[0]
+                text, replacements = around
+                break
+        # A U+FFFD the codec wrote itself is no proof: the standard's steps.
+        if self._count_fffd and text.count("\ufffd") != replacements:
+            return self._steps(data, 0, True)[0]
+        for suspect in self._to_steps:
+            if suspect in text:
+                return self._steps(data, 0, True)[0]
+        for suspect, code_point in self._translations:
+            text = text.replace(suspect, code_point)
+        return text
+
+    def _codec_decode(self, parts: list[bytes]) -> tuple[list[str], int]:
+        """The codec's output for each part, and how many errors it replaced.
+
+        The codec decodes; at each error it calls _resume_after_error, which takes one step
+        of the standard's decoder there. (One error handler for the whole input: catching
+        UnicodeDecodeError and decoding the rest again would copy the rest at each error.)"""
         running = _running.__dict__
         outer = running.get("decoder"), running.get("replacements", 0)
         running["decoder"], running["replacements"] = self, 0
+        codec = self._codec
         try:
-            text = data.decode(self._codec, _RESUME)
+            texts = [part.decode(codec, _RESUME) for part in parts]
             replacements = running["replacements"]
         finally:
             running["decoder"], running["replacements"] = outer
-        # A U+FFFD the codec wrote itself, or a suspect, is no proof: the standard's steps.
-        if text.count("\ufffd") != replacements or any(s in text for s in self._suspects):
-            return self._steps(data, 0, True)[0]
-        return text
+        return texts, replacements
+
+    def _around(self, data: bytes) -> tuple[str, int] | None:
+        """The codec's output for ``data`` in parts between the :data:`TWO_WAY` sequences,
+        each sequence read as the standard does (and how many errors were replaced), or
+        ``None`` where a part before a sequence ends inside a sequence (so that the sequence's
+        bytes are not where one starts).
+
+        A part is read from the standard's first state (the part before it ended where a
+        sequence ends) and decoded as a whole input: where its end is inside a sequence,
+        end-of-queue is an error, the part's last output. So a part whose output does not
+        end in U+FFFD ends where a sequence ends, and the sequence after it is read from the
+        first state too: the standard's one result (not the codec's) for it."""
+        split = _TWO_WAY_SPLIT[self._name].split(data)
+        parts = split[::2]
+        try:
+            texts, replacements = self._codec_decode(parts)
+        except UnicodeDecodeError:
+            # fatal mode: an error in a part, maybe the end-of-queue of a part cut inside a
+            # sequence (the steps decide)
+            return None
+        standard = self._two_way_outputs
+        pieces = []
+        last = len(parts) - 1
+        for k, text in enumerate(texts):
+            pieces.append(text)
+            if k < last:
+                if text[-1:] == "\ufffd":
+                    part = parts[k]
+                    if self._steps(part, len(part.rstrip(_NOT_BOUNDARY)), False)[1] < len(part):
+                        return None
+                pieces.append(standard[split[2 * k + 1]])
+        return "".join(pieces), replacements
 
     def _output(self, output: str | None, data: bytes, i: int) -> str:
         if output is None:
