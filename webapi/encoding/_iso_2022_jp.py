@@ -109,16 +109,20 @@ class Iso2022JpDecoder:
         else:
             data = bytes(data)
         pieces: list[str] = []
-        if self._state in (ASCII, LEADING_BYTE) and not self._output:
-            start, text = self._codec_part(data, final)
-            if start:
-                if start == len(data):
-                    return text
-                pieces.append(text)
-                data = data[start:]
         i, n = 0, len(data)
+        # CPython's codec is tried once, where the decoder is first in the ASCII or lead byte
+        # state with *output* false (after what an earlier call left unfinished): once only,
+        # so that an input out of the common form costs one more scan, not one per byte.
+        tried = False
         while i < n:
             state = self._state
+            if not tried and state in (ASCII, LEADING_BYTE) and not self._output:
+                tried = True
+                length, text = self._codec_part(data[i:] if i else data, final)
+                if length:
+                    pieces.append(text)
+                    i += length
+                    continue
             if state in _RUNS:
                 run = _RUNS[state].match(data, i)
                 if run is not None:
