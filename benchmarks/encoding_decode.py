@@ -25,6 +25,7 @@ import argparse
 import codecs
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from benchmarks._common import fmt, interleaved_chunks, median, ratio, table
 
@@ -35,7 +36,8 @@ _TEXT = {
     "「東京都千代田区」・〒100-0001、営業時間は月曜から金曜まで。",
     "zh": "中文网页常用GBK或GB18030编码。北京市海淀区，电话：010-12345678，欢迎光临本店。",
     "zh-tw": "繁體中文網頁常用Big5編碼，臺北市信義區。電話：02-2345-6789，營業時間：上午九點。",
-    "ko": "한국어 웹 페이지는 EUC-KR로 작성되는 경우가 있습니다. 서울특별시 중구, 전화: 02-123-4567.",
+    "ko": "한국어 웹 페이지는 EUC-KR로 작성되는 경우가 있습니다. "
+    "서울특별시 중구, 전화: 02-123-4567.",
     "ru": "Русские страницы всё ещё бывают в windows-1251. Москва, ул. Тверская, д. 1.",
     "fr": "Les pages françaises étaient en windows-1252 : « déjà vu », café, naïve, Œuvre.",
 }
@@ -88,7 +90,7 @@ def page(encoding: str, language: str, differing: bool, size: int = 100_000) -> 
 def snippets(encoding: str, language: str, count: int = 200) -> list[bytes]:
     """``count`` pieces of about 200 bytes of a page, each cut after a ``>``."""
     data = page(encoding, language, False, 200 * count + 4000)
-    out = []
+    out: list[bytes] = []
     start = 0
     while len(out) < count:
         end = data.find(b">", start + 200) + 1
@@ -113,6 +115,14 @@ def _time(runners: dict[str, Callable[[list[bytes]], object]], items: list[bytes
     return {name: median(s) / 1000 / per for name, s in samples.items()}
 
 
+def _ours(decoder: Any) -> Callable[[list[bytes]], object]:
+    return lambda part: [decoder.decode(x) for x in part]
+
+
+def _theirs(codec: str) -> Callable[[list[bytes]], object]:
+    return lambda part: [x.decode(codec, "replace") for x in part]
+
+
 def run(rounds: int) -> DecodeResult:
     from webapi.encoding import TextDecoder
 
@@ -124,10 +134,7 @@ def run(rounds: int) -> DecodeResult:
             data = page(encoding, language, differing)
             decoder = TextDecoder(encoding)
             got = _time(
-                {
-                    "webapi": lambda part, d=decoder: [d.decode(x) for x in part],
-                    "codec": lambda part, c=codec: [x.decode(c, "replace") for x in part],
-                },
+                {"webapi": _ours(decoder), "codec": _theirs(codec)},
                 [data] * 4,
                 rounds,
                 4,
@@ -177,10 +184,7 @@ def run(rounds: int) -> DecodeResult:
         items = snippets(encoding, language_of[encoding])
         decoder = TextDecoder(encoding)
         got = _time(
-            {
-                "webapi": lambda part, d=decoder: [d.decode(x) for x in part],
-                "codec": lambda part, c=codec: [x.decode(c, "replace") for x in part],
-            },
+            {"webapi": _ours(decoder), "codec": _theirs(codec)},
             items,
             rounds,
             len(items),

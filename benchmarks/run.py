@@ -33,6 +33,7 @@ SECTIONS = (
     "urlpattern",
     "mime",
     "encoding",
+    "decode",
     "html",
     "profile",
 )
@@ -153,6 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from benchmarks import (
         encoding,
+        encoding_decode,
         hostile,
         html_tokenizer,
         importtime,
@@ -215,6 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = encoding.run(settings.rounds)
         return r, encoding.report(r)
 
+    def run_decode() -> tuple[object, str]:
+        r = encoding_decode.run(settings.rounds)
+        return r, encoding_decode.report(r)
+
     def run_html() -> tuple[object, str]:
         r = html_tokenizer.run(settings.rounds, hostile_n=2_000 if args.quick else 20_000)
         return r, html_tokenizer.report(r)
@@ -233,6 +239,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("urlpattern", run_urlpattern)
     add("mime", run_mime)
     add("encoding", run_encoding)
+    add("decode", run_decode)
     add("html", run_html)
     add("profile", run_profile)
 

@@ -1,7 +1,8 @@
 """ISO-2022-JP's fast path, proved: on a common-form input (``is_common_form``) CPython's
 ``iso2022_jp`` codec gives the standard's result wherever it succeeds with no U+FFFD, once
-EUC-JP's translations are applied to its output (the same JIS X 0208 table): over every pair, and on generated inputs near the common form (every escape, the
-controls and spaces the codec lets through in a jis0208 run, bytes left over).
+EUC-JP's translations are applied to its output (the same JIS X 0208 table): over every
+pair, and on generated inputs near the common form (every escape, the controls and spaces the
+codec lets through in a jis0208 run, bytes left over), whole and in two calls.
 
 The reference is ``encoding_reference.py``, the step-by-step transcription of the standard's
 decoder that ``test_decoders_standard.py`` uses.

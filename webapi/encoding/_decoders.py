@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from typing import Protocol
 
 from ._decoder_state import DecoderState, read_state
@@ -193,6 +194,19 @@ class _ReplacementDecoder:
         self._seen = bool(seen)
 
 
+#: ``_multi_byte.MULTI_BYTE_DECODERS`` once loaded (an import statement per call costs more
+#: than a 200-byte snippet's decoding by the codec).
+_MULTI_BYTE: dict[str, Callable[[bool], Decoder]] | None = None
+
+
+def _multi_byte() -> dict[str, Callable[[bool], Decoder]]:
+    global _MULTI_BYTE
+    from ._multi_byte import MULTI_BYTE_DECODERS
+
+    _MULTI_BYTE = dict(MULTI_BYTE_DECODERS)
+    return _MULTI_BYTE
+
+
 def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
     """A new instance of ``encoding``'s decoder (a name as ``get_encoding`` returns it)."""
     if encoding == "UTF-8":
@@ -207,9 +221,7 @@ def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
         from ._iso_2022_jp import Iso2022JpDecoder
 
         return Iso2022JpDecoder(fatal)
-    from ._multi_byte import MULTI_BYTE_DECODERS
-
-    factory = MULTI_BYTE_DECODERS.get(encoding)
+    factory = (_MULTI_BYTE or _multi_byte()).get(encoding)
     if factory is not None:
         return factory(fatal)
     try:

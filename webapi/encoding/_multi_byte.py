@@ -354,18 +354,18 @@ class MultiByteDecoder:
     )
 
     def __init__(self, encoding: str, fatal: bool) -> None:
-        self._name = encoding
-        self._step = STEPS[encoding]
-        self._codec = CODECS[encoding]
-        translations = TRANSLATIONS[encoding]
-        # A translation to an error is the fatal mode's exception: the steps raise it.
-        self._translations = tuple(t for t in translations if not (fatal and t[1] == "\ufffd"))
-        self._to_steps = "".join(c for c, t in translations if fatal and t == "\ufffd")
-        self._two_way = TWO_WAY[encoding]
-        self._two_way_outputs = {sequence: output for _, sequence, output in self._two_way}
-        self._count_fffd = encoding in CODEC_OUTPUTS_FFFD
-        self._suspect_bytes = SUSPECT_BYTES.get(encoding)
-        self._fatal = fatal
+        (
+            self._name,
+            self._step,
+            self._codec,
+            self._translations,
+            self._to_steps,
+            self._two_way,
+            self._two_way_outputs,
+            self._count_fffd,
+            self._suspect_bytes,
+            self._fatal,
+        ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
@@ -397,8 +397,13 @@ class MultiByteDecoder:
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, True)[0]
-        texts, replacements = self._codec_decode([data])
-        text = texts[0]
+        try:
+            # most inputs have no error: no error handler to set up
+            text = data.decode(self._codec)
+            replacements = 0
+        except UnicodeDecodeError:
+            texts, replacements = self._codec_decode([data])
+            text = texts[0]
         for suspect, sequence, _ in self._two_way:
             if suspect in text and sequence in data:
                 around = self._around(data)
@@ -489,6 +494,43 @@ class MultiByteDecoder:
 #: The decoder whose codec is running in this thread, and how many errors it replaced.
 _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
+
+
+_Settings = tuple[
+    str,
+    Step,
+    str,
+    tuple[tuple[str, str], ...],
+    str,
+    tuple[tuple[str, bytes, str], ...],
+    dict[bytes, str],
+    bool,
+    "bytes | None",
+    bool,
+]
+#: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
+#: ``TextDecoder.decode``: its set-up is part of every snippet's cost).
+_SETTINGS: dict[tuple[str, bool], _Settings] = {}
+
+
+def _settings(encoding: str, fatal: bool) -> _Settings:
+    translations = TRANSLATIONS[encoding]
+    two_way = TWO_WAY[encoding]
+    settings = (
+        encoding,
+        STEPS[encoding],
+        CODECS[encoding],
+        # A translation to an error is the fatal mode's exception: the steps raise it.
+        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
+        "".join(c for c, t in translations if fatal and t == "\ufffd"),
+        two_way,
+        {sequence: output for _, sequence, output in two_way},
+        encoding in CODEC_OUTPUTS_FFFD,
+        SUSPECT_BYTES.get(encoding),
+        fatal,
+    )
+    _SETTINGS[encoding, fatal] = settings
+    return settings
 
 
 def _resume_after_error(error: UnicodeError) -> tuple[str, int]:
