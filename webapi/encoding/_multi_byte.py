@@ -331,8 +331,8 @@ SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
 
 #: The bytes after which a sequence may go on: a byte below 0x30 ends every sequence of every
 #: encoding here (it is no trailing byte: a leading byte before it is an error, and it is
-#: restored and decoded as ASCII), so a streaming call decodes up to the last such byte with
-#: the codec (``bytes.rstrip`` of these finds it from the end, in C).
+#: restored and decoded as ASCII), so where a streaming call must read its input in two parts
+#: it cuts after the last such byte (``bytes.rstrip`` of these finds it from the end, in C).
 _NOT_BOUNDARY = bytes(range(0x30, 0x100))
 
 
@@ -373,15 +373,11 @@ class MultiByteDecoder:
             data = self._pending + bytes(data)
         elif type(data) is not bytes:
             data = bytes(data)
-        n = len(data)
-        cut = n if final else len(data.rstrip(_NOT_BOUNDARY))
-        if cut == n:
-            self._pending = b""
-            return self._fast(data) if n else ""
-        out = self._fast(data[:cut]) if cut else ""
-        tail, position = self._steps(data, cut, final)
-        self._pending = data[position:]
-        return out + tail
+        if not data:
+            return self._steps(data, 0, final)[0]
+        text, position = self._fast(data, final)
+        self._pending = data[position:] if position < len(data) else b""
+        return text
 
     def getstate(self) -> DecoderState:
         """The bytes of the unfinished sequence (the standard's leading bytes), flags 0."""
@@ -391,52 +387,75 @@ class MultiByteDecoder:
         """The decoder with ``state``'s buffer pending (see :class:`~._decoders.Decoder`)."""
         self._pending = read_state(state, 1)[0]
 
-    def _fast(self, data: bytes) -> str:
-        """The standard's output for ``data`` and end-of-queue."""
+    def _fast(self, data: bytes, final: bool = True) -> tuple[str, int]:
+        """The standard's output for ``data`` (and end-of-queue if ``final``) and where the
+        bytes of a sequence left unfinished start (``len(data)`` for none)."""
         suspect_bytes = self._suspect_bytes
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
-            return self._steps(data, 0, True)[0]
+            return self._steps(data, 0, final)
+        end = len(data)
         try:
             # most inputs have no error: no error handler to set up
             text = data.decode(self._codec)
             replacements = 0
         except UnicodeDecodeError:
-            texts, replacements = self._codec_decode([data])
+            texts, replacements, end = self._codec_decode([data], final)
             text = texts[0]
         for suspect, sequence, _ in self._two_way:
             if suspect in text and sequence in data:
+                if not final:
+                    # up to the last byte below 0x30 as a whole input, the rest by steps
+                    cut = len(data.rstrip(_NOT_BOUNDARY))
+                    head = self._fast(data[:cut])[0] if cut else ""
+                    tail, end = self._steps(data, cut, False)
+                    return head + tail, end
                 around = self._around(data)
                 if around is None:
-                    return self._steps(data, 0, True)[0]
+                    return self._steps(data, 0, True)
                 text, replacements = around
                 break
         # A U+FFFD the codec wrote itself is no proof: the standard's steps.
         if self._count_fffd and text.count("\ufffd") != replacements:
-            return self._steps(data, 0, True)[0]
+            return self._steps(data, 0, final)
         for suspect in self._to_steps:
             if suspect in text:
-                return self._steps(data, 0, True)[0]
+                return self._steps(data, 0, final)
         for suspect, code_point in self._translations:
             text = text.replace(suspect, code_point)
-        return text
+        return text, end
 
-    def _codec_decode(self, parts: list[bytes]) -> tuple[list[str], int]:
-        """The codec's output for each part, and how many errors it replaced.
+    def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
+        """The codec's output for each part, how many errors it replaced, and where in the
+        last part a sequence left unfinished starts (its length for none; ``final`` false).
 
         The codec decodes; at each error it calls _resume_after_error, which takes one step
         of the standard's decoder there. (One error handler for the whole input: catching
-        UnicodeDecodeError and decoding the rest again would copy the rest at each error.)"""
+        UnicodeDecodeError and decoding the rest again would copy the rest at each error.)
+        Where that step finds the input ends inside a sequence (``final`` false), the handler
+        skips to the end and notes where the sequence started."""
         running = _running.__dict__
-        outer = running.get("decoder"), running.get("replacements", 0)
+        outer = (
+            running.get("decoder"),
+            running.get("replacements", 0),
+            running.get("final", True),
+            running.get("unfinished"),
+        )
         running["decoder"], running["replacements"] = self, 0
+        running["final"], running["unfinished"] = final, None
         codec = self._codec
         try:
             texts = [part.decode(codec, _RESUME) for part in parts]
             replacements = running["replacements"]
+            unfinished = running["unfinished"]
         finally:
-            running["decoder"], running["replacements"] = outer
-        return texts, replacements
+            (
+                running["decoder"],
+                running["replacements"],
+                running["final"],
+                running["unfinished"],
+            ) = outer
+        return texts, replacements, len(parts[-1]) if unfinished is None else unfinished
 
     def _around(self, data: bytes) -> tuple[str, int] | None:
         """The codec's output for ``data`` in parts between the :data:`TWO_WAY` sequences,
@@ -452,7 +471,7 @@ class MultiByteDecoder:
         split = _TWO_WAY_SPLIT[self._name].split(data)
         parts = split[::2]
         try:
-            texts, replacements = self._codec_decode(parts)
+            texts, replacements, _ = self._codec_decode(parts)
         except UnicodeDecodeError:
             # fatal mode: an error in a part, maybe the end-of-queue of a part cut inside a
             # sequence (the steps decide)
@@ -536,13 +555,20 @@ def _settings(encoding: str, fatal: bool) -> _Settings:
 def _resume_after_error(error: UnicodeError) -> tuple[str, int]:
     """The codec error handler of :meth:`MultiByteDecoder._fast`: one step of the standard's
     decoder where the codec failed (the bytes the standard decodes there, or U+FFFD for its
-    error, or the fatal error), and the codec resumes after it."""
+    error, or the fatal error), and the codec resumes after it; where the input ends inside
+    the sequence and more input may follow, nothing and the end (the decoder keeps the
+    sequence's bytes)."""
     assert isinstance(error, UnicodeDecodeError)
-    decoder: MultiByteDecoder = _running.decoder
-    output, position = decoder._step(error.object, error.start, True)
+    running = _running
+    decoder: MultiByteDecoder = running.decoder
+    data = error.object
+    output, position = decoder._step(data, error.start, running.final)
+    if output == INCOMPLETE:
+        running.unfinished = error.start
+        return "", len(data)
     if output is None:
-        _running.replacements += 1
-    return decoder._output(output, error.object, position), position
+        running.replacements += 1
+    return decoder._output(output, data, position), position
 
 
 codecs.register_error(_RESUME, _resume_after_error)
