@@ -404,16 +404,10 @@ class MultiByteDecoder:
             text = texts[0]
         for suspect, sequence, _ in self._two_way:
             if suspect in text and sequence in data:
-                if not final:
-                    # up to the last byte below 0x30 as a whole input, the rest by steps
-                    cut = len(data.rstrip(_NOT_BOUNDARY))
-                    head = self._fast(data[:cut])[0] if cut else ""
-                    tail, end = self._steps(data, cut, False)
-                    return head + tail, end
-                around = self._around(data)
+                around = self._around(data, final)
                 if around is None:
-                    return self._steps(data, 0, True)
-                text, replacements = around
+                    return self._steps(data, 0, final)
+                text, replacements, end = around
                 break
         # A U+FFFD the codec wrote itself is no proof: the standard's steps.
         if self._count_fffd and text.count("\ufffd") != replacements:
@@ -457,11 +451,12 @@ class MultiByteDecoder:
             ) = outer
         return texts, replacements, len(parts[-1]) if unfinished is None else unfinished
 
-    def _around(self, data: bytes) -> tuple[str, int] | None:
+    def _around(self, data: bytes, final: bool) -> tuple[str, int, int] | None:
         """The codec's output for ``data`` in parts between the :data:`TWO_WAY` sequences,
-        each sequence read as the standard does (and how many errors were replaced), or
-        ``None`` where a part before a sequence ends inside a sequence (so that the sequence's
-        bytes are not where one starts).
+        each sequence read as the standard does, how many errors were replaced and where a
+        sequence left unfinished at the end starts (``final`` false), or ``None`` where a
+        part before a sequence ends inside a sequence (so that the sequence's bytes are not
+        where one starts).
 
         A part is read from the standard's first state (the part before it ended where a
         sequence ends) and decoded as a whole input: where its end is inside a sequence,
@@ -471,11 +466,17 @@ class MultiByteDecoder:
         split = _TWO_WAY_SPLIT[self._name].split(data)
         parts = split[::2]
         try:
-            texts, replacements, _ = self._codec_decode(parts)
+            texts: list[str] = []
+            replacements = 0
+            if len(parts) > 1:
+                texts, replacements, _ = self._codec_decode(parts[:-1])
+            last_text, last_replacements, unfinished = self._codec_decode(parts[-1:], final)
         except UnicodeDecodeError:
             # fatal mode: an error in a part, maybe the end-of-queue of a part cut inside a
             # sequence (the steps decide)
             return None
+        texts += last_text
+        replacements += last_replacements
         standard = self._two_way_outputs
         pieces = []
         last = len(parts) - 1
@@ -487,7 +488,7 @@ class MultiByteDecoder:
                     if self._steps(part, len(part.rstrip(_NOT_BOUNDARY)), False)[1] < len(part):
                         return None
                 pieces.append(standard[split[2 * k + 1]])
-        return "".join(pieces), replacements
+        return "".join(pieces), replacements, len(data) - len(parts[-1]) + unfinished
 
     def _output(self, output: str | None, data: bytes, i: int) -> str:
         if output is None:
