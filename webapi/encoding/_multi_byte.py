@@ -11,11 +11,15 @@ again with the next input, which gives the standard's state (leading bytes) exac
 
 Speed: CPython's codec of the nearest encoding decodes the input; where it fails, its error
 handler takes one step of the standard's decoder past the error and the codec goes on (linear:
-one pass, whatever the number of errors). Its result is kept only if every U+FFFD in it is one
-of those errors and it holds none of :data:`SUSPECTS`, the code points that codec gives for a
-byte sequence where the standard gives another result (found, and proved complete over every
-byte sequence, by ``tests/encoding/test_decoders_standard.py``); else the standard's steps
-decode the input.
+one pass, whatever the number of errors); where the input ends inside a sequence and more may
+follow, that step finds the sequence unfinished and the decoder keeps its bytes. Where the
+codec's result differs from the standard's, it holds one of :data:`SUSPECTS`, the code points
+that codec gives for a byte sequence where the standard gives another result (found, and
+proved complete over every byte sequence, by ``tests/encoding/test_decoders_standard.py``):
+those of :data:`TRANSLATIONS` are replaced, those of :data:`TWO_WAY` make the input decode in
+parts around their byte sequences. The rare rest (a U+FFFD gb18030's codec wrote itself,
+EUC-JP's :data:`SUSPECT_BYTES`, cp932's extra single bytes in fatal mode) is decoded by the
+standard's steps.
 """
 
 from __future__ import annotations
