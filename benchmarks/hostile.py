@@ -132,6 +132,18 @@ KINDS: list[Kind] = [
     Kind("decode gb18030: four-byte", "", "\x81\x30\x81\x30", "", "decode:gb18030"),
     Kind("decode gb18030: broken four-byte", "", "\x81\x30\xff", "", "decode:gb18030"),
     Kind("decode EUC-KR: invalid trails", "", "\x81\x20", "", "decode:EUC-KR"),
+    # where CPython's codec differs (issue 33): translated, and split around (aligned or not)
+    Kind("decode EUC-JP: wave dashes", "", "\xa1\xc1\xa4\xa2", "", "decode:EUC-JP"),
+    Kind("decode Big5: A2 41", "", "\xa2\x41\xa4\xa4", "", "decode:Big5"),
+    Kind("decode Big5: A2 41 inside others", "", "\xa4\xa2\x41", "", "decode:Big5"),
+    Kind(
+        "decode gb18030: A8 BC, 81 35 F4 37",
+        "",
+        "\xa8\xbc\x81\x35\xf4\x37\xa8",
+        "",
+        "decode:gb18030",
+    ),
+    Kind("decode ISO-2022-JP: wave dashes", "\x1b$B", "\x21\x41\x24\x22", "", "decode:ISO-2022-JP"),
     Kind("decode ISO-2022-JP: escapes only", "", "\x1b$B\x1b(B", "", "decode:ISO-2022-JP"),
     Kind("decode ISO-2022-JP: JIS X 0208", "\x1b$B", "\x30\x21", "", "decode:ISO-2022-JP"),
     Kind("decode ISO-2022-JP: bad escapes", "", "\x1b$x", "", "decode:ISO-2022-JP"),

@@ -35,6 +35,7 @@ SECTIONS = (
     "mime",
     "encoding",
     "family",
+    "decode",
     "html",
     "profile",
 )
@@ -155,6 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from benchmarks import (
         encoding,
+        encoding_decode,
         family,
         hostile,
         html_tokenizer,
@@ -222,6 +224,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = family.run(settings.rounds, quick=args.quick)
         return r, family.report(r)
 
+    def run_decode() -> tuple[object, str]:
+        r = encoding_decode.run(settings.rounds)
+        return r, encoding_decode.report(r)
+
     def run_html() -> tuple[object, str]:
         r = html_tokenizer.run(settings.rounds, hostile_n=2_000 if args.quick else 20_000)
         return r, html_tokenizer.report(r)
@@ -241,6 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("mime", run_mime)
     add("encoding", run_encoding)
     add("family", run_family)
+    add("decode", run_decode)
     add("html", run_html)
     add("profile", run_profile)
 

@@ -260,3 +260,17 @@ def test_family_pages_are_multilingual_and_sized() -> None:
     assert 90_000 < len(page.encode("utf-8")) <= 100_000
     assert "日本語" in page and "😀" in page and "Ελληνικά" in page
     assert len(page_text("ru", 200).encode("utf-8")) <= 200
+
+
+def test_decode_section_shape() -> None:
+    from benchmarks import encoding_decode
+
+    data = encoding_decode.page("EUC-JP", "ja", True, 2_000)
+    assert b"\xa1\xc1" in data and data.decode("euc_jp") != data.decode("whatwg-euc-jp")
+    assert all(180 <= len(s) < 400 for s in encoding_decode.snippets("Big5", "zh-tw", 5))
+    result = encoding_decode.run(1)
+    rows = {(row, encoding) for row, encoding, _, _ in result.rows}
+    assert ("whole, differing", "Big5") in rows and ("200 B snippet", "GBK") in rows
+    assert ("streamed 4 KB, whatwg-, differing", "ISO-2022-JP") in rows
+    assert all(ours > 0 and codec > 0 for _, _, ours, codec in result.rows)
+    assert "webapi / codec" in encoding_decode.report(result)

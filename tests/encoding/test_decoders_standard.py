@@ -28,7 +28,14 @@ from webapi.encoding._indexes import (
     index_jis0212,
     single_byte_table,
 )
-from webapi.encoding._multi_byte import CODECS, SUSPECT_BYTES, SUSPECTS
+from webapi.encoding._multi_byte import (
+    CODEC_OUTPUTS_FFFD,
+    CODECS,
+    SUSPECT_BYTES,
+    SUSPECTS,
+    TRANSLATIONS,
+    TWO_WAY,
+)
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -261,6 +268,97 @@ def test_the_suspects_are_complete(name: str) -> None:
         else:
             found.update(got)
     assert found == set(SUSPECTS[name])
+
+
+def check_translations_and_two_way(name: str, sequences: Iterator[bytes]) -> None:
+    """The suspects are the sources of TRANSLATIONS and TWO_WAY; the standard never outputs a
+    translation's source, and where the codec's output holds one, translating it gives the
+    standard's; a TWO_WAY suspect differs only for its one sequence, where the standard
+    gives the recorded output; only the codecs of CODEC_OUTPUTS_FFFD output U+FFFD."""
+    codec = CODECS[name]
+    translations = dict(TRANSLATIONS[name])
+    two_way = {suspect: (sequence, output) for suspect, sequence, output in TWO_WAY[name]}
+    assert set(translations) | set(two_way) == set(SUSPECTS[name])
+    assert not set(translations) & set(two_way)
+    table = str.maketrans(translations)
+    for data in sequences:
+        expected = reference.run(name, data)
+        assert not set(expected) & set(translations), data
+        try:
+            got = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if "\ufffd" in got:
+            assert name in CODEC_OUTPUTS_FFFD, data
+        if got == expected or SUSPECT_BYTES.get(name, b"\xff\xff") in data:
+            continue
+        if got.translate(table) == expected:
+            continue
+        assert len(got) == len(expected) == 1, data
+        assert got in two_way, data
+        assert (data, expected) == two_way[got], data
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_translations_and_two_way_suspects(name: str) -> None:
+    check_translations_and_two_way(name, codec_sequences(name))
+
+
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_translations_and_two_way_suspects_on_their_sequences(name: str) -> None:
+    """The default tier's share: the sequences of each suspect (and every single byte)."""
+    codec = CODECS[name]
+    ours = [bytes((a,)) for a in range(256)] + [s for _, s, _ in TWO_WAY[name]]
+    for suspect in SUSPECTS[name]:
+        encoded = suspect.encode(codec, "ignore")
+        if encoded:
+            ours.append(encoded)
+    ours += [bytes((0xA1, b)) for b in range(0x40, 0x100)] + [
+        bytes((0xA2, b)) for b in range(0x40, 0x100)
+    ]
+    ours += [bytes((0xA6, b)) for b in range(0xD9, 0xF4)] + [
+        bytes((0xFE, b)) for b in range(0x50, 0xA1)
+    ]
+    check_translations_and_two_way(name, iter(ours))
+
+
+_ALIGNMENT = [
+    # Big5: U+FF0F's differing sequence A2 41 as a character, and where A2 is a trailing byte
+    ("Big5", "∕／﹨＼a∕".encode("big5hkscs", "replace")),
+    ("Big5", b"\xa4\xa2\x41\xa2\x41\xa4\xa2\x42"),
+    ("Big5", b"\xa2\x41\xa2\x42\xa2"),
+    ("Big5", b"x\xa2\xa2\x41\xff\xa2\x41\x80\xa2\x42\xa2\x42"),
+    ("Big5", b"\xf9\xfe\xa2\x41\xa1\x45\xa1\xc2\xa1\x4e"),
+    # gb18030: A8 BC and 81 35 F4 37, aligned and not
+    ("gb18030", b"\xa8\xbc\x81\x35\xf4\x37\xa8\xa8\xbc\x81\x81\x35\xf4\x37"),
+    ("GBK", b"a\xa8\xbc\x81\x35\xf4\x37\xa6\xd9\x84\x31\xa4\x37\xa8\xbc"),
+    ("gb18030", b"\x81\x35\xa8\xbc\xa8\xbc"),
+    # EUC-JP: the wave dash and friends among other characters, and misaligned
+    ("EUC-JP", b"\xa4\xa2\xa1\xc1\xa1\xdd\xb0\xa1\xc1\xa1\xf1\x8f\xa2\xb7\xa1\xc2"),
+    ("Shift_JIS", b"\x82\xa0\xa0\xfd\x82\xa0\xfe\xff"),
+]
+
+
+@pytest.mark.parametrize(("name", "data"), _ALIGNMENT)
+def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
+    """Inputs holding the sequences where the codec differs, where they are characters and
+    where their bytes belong to other characters: the standard's output whole, with a
+    prefix of each length before them (shifting which bytes pair up), in every split, and
+    in fatal mode."""
+    for prefix in (b"", b"\xa4", b"\xa4\xa4", b"\x81\x30"):
+        whole = prefix + data + b"<p>" + data
+        expected = reference.run(name, whole)
+        assert decode(name, whole) == expected
+        for cut in range(len(whole) + 1):
+            assert decode_in_pieces(name, whole, [cut]) == expected, cut
+        if b"\x84\x31\xa4\x37" in whole:  # gb18030's U+FFFD, a code point and no error
+            continue
+        if "\ufffd" in expected:
+            with pytest.raises(UnicodeDecodeError):
+                get_decoder(name, fatal=True).decode(whole, True)
+        else:
+            assert get_decoder(name, fatal=True).decode(whole, True) == expected
 
 
 def _chunked(rng: random.Random, data: bytes) -> list[bytes]:

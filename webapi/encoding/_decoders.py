@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from typing import Protocol
 
 from ._decoder_state import DecoderState, read_state
@@ -56,19 +57,31 @@ class _Utf8Decoder:
     after ``ED``: an error, then ``A0``-``BF`` again, a continuation byte without a lead, a
     second error). Every other pending tail is a prefix the standard keeps too (a test)."""
 
-    __slots__ = ("_decoder", "_fatal")
+    __slots__ = ("_decoder", "_errors", "_fatal")
 
     def __init__(self, fatal: bool) -> None:
-        self._decoder = codecs.getincrementaldecoder("utf-8")(_errors(fatal))
+        # CPython's incremental decoder, made when a call leaves a sequence unfinished or
+        # setstate() sets one (a final call from the first state is one codecs.utf_8_decode)
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._errors = _errors(fatal)
         self._fatal = fatal
 
+    def _incremental(self) -> codecs.IncrementalDecoder:
+        decoder = self._decoder
+        if decoder is None:
+            decoder = self._decoder = codecs.getincrementaldecoder("utf-8")(self._errors)
+        return decoder
+
     def decode(self, data: bytes, final: bool = False) -> str:
-        text = self._decoder.decode(data, final)
+        if self._decoder is None and final:
+            return codecs.utf_8_decode(data, self._errors, True)[0]
+        decoder = self._incremental()
+        text = decoder.decode(data, final)
         # Such a tail ends with this call's last byte, A0-BF: only then is there one to look at.
         if not final and data and 0xA0 <= data[-1] <= 0xBF:
-            pending = self._decoder.getstate()[0]
+            pending = decoder.getstate()[0]
             if len(pending) == 2 and pending[0] == 0xED and pending[1] > 0x9F:
-                self._decoder.reset()
+                decoder.reset()
                 if self._fatal:
                     raise UnicodeDecodeError("utf-8", pending, 0, 1, "invalid continuation byte")
                 text += "\ufffd\ufffd"
@@ -76,12 +89,14 @@ class _Utf8Decoder:
 
     def getstate(self) -> DecoderState:
         """CPython's decoder's state: the bytes of an unfinished sequence, flags 0."""
+        if self._decoder is None:
+            return b"", 0
         buffer, flags = self._decoder.getstate()
         return buffer, flags
 
     def setstate(self, state: DecoderState) -> None:
         """See :class:`Decoder`."""
-        self._decoder.setstate(read_state(state, 1))
+        self._incremental().setstate(read_state(state, 1))
 
 
 _LONE_SURROGATE = re.compile(r"[\ud800-\udfff]")
@@ -193,6 +208,19 @@ class _ReplacementDecoder:
         self._seen = bool(seen)
 
 
+#: ``_multi_byte.MULTI_BYTE_DECODERS`` once loaded (an import statement per call costs more
+#: than a 200-byte snippet's decoding by the codec).
+_MULTI_BYTE: dict[str, Callable[[bool], Decoder]] | None = None
+
+
+def _multi_byte() -> dict[str, Callable[[bool], Decoder]]:
+    global _MULTI_BYTE
+    from ._multi_byte import MULTI_BYTE_DECODERS
+
+    _MULTI_BYTE = dict(MULTI_BYTE_DECODERS)
+    return _MULTI_BYTE
+
+
 def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
     """A new instance of ``encoding``'s decoder (a name as ``get_encoding`` returns it)."""
     if encoding == "UTF-8":
@@ -207,9 +235,7 @@ def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
         from ._iso_2022_jp import Iso2022JpDecoder
 
         return Iso2022JpDecoder(fatal)
-    from ._multi_byte import MULTI_BYTE_DECODERS
-
-    factory = MULTI_BYTE_DECODERS.get(encoding)
+    factory = (_MULTI_BYTE or _multi_byte()).get(encoding)
     if factory is not None:
         return factory(fatal)
     try:

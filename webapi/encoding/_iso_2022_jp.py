@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ._decoder_state import DecoderState, read_state
-from ._multi_byte import SUSPECTS, MultiByteDecoder
+from ._multi_byte import TRANSLATIONS, MultiByteDecoder
 
 __all__ = ["Iso2022JpDecoder"]
 
@@ -32,10 +32,8 @@ _PAIRS = re.compile(rb"(?:[\x21-\x7e][\x21-\x7e])+")
 _NOT_COMMON = re.compile(
     rb"\x1b(?:(?!\$[@B]|\(B)|(?:\$[@B]|\(B)\x1b|\$[@B][\x21-\x7e]*+(?!\x1b\(B|\Z))"
 )
-#: What CPython's ``iso2022_jp`` codec outputs for a jis0208 pair the standard decodes to
-#: another code point (EUC-JP's suspects: the same JIS X 0208 table; proved over every pair
-#: by tests/encoding/test_iso_2022_jp_common_form.py), and U+FFFD.
-CODEC_SUSPECTS = "\ufffd" + SUSPECTS["EUC-JP"]
+#: ``ESC $ B``: what puts the codec in the lead byte state.
+_TO_PAIRS = b"\x1b$B"
 _PLUS_0X80 = bytes(range(0x80, 0x100)) * 2
 
 
@@ -44,7 +42,9 @@ def is_common_form(data: bytes) -> bool:
     ASCII runs (no SO, SI) and runs of jis0208 pair bytes, each after its escape (``ESC ( B``,
     ``ESC $ B`` or ``ESC $ @``), no escape right after another. Where CPython's
     ``iso2022_jp`` codec decodes such an input without error (a byte left over is one), it
-    gives the standard's result but for the pairs' table (:data:`CODEC_SUSPECTS`)."""
+    gives the standard's result but for the pairs' table: EUC-JP's, whose
+    :data:`~._multi_byte.TRANSLATIONS` make it the standard's (proved over every pair by
+    tests/encoding/test_iso_2022_jp_common_form.py)."""
     return (
         data.isascii()
         and b"\x0e" not in data
@@ -108,17 +108,21 @@ class Iso2022JpDecoder:
             data, self._pending = self._pending + bytes(data), b""
         else:
             data = bytes(data)
-        if final and self._state == ASCII and not self._output and is_common_form(data):
-            try:
-                text = data.decode("iso2022_jp")
-            except UnicodeDecodeError:  # a pair the codec does not know, a byte left over
-                text = CODEC_SUSPECTS
-            if not any(suspect in text for suspect in CODEC_SUSPECTS):
-                return text
         pieces: list[str] = []
         i, n = 0, len(data)
+        # CPython's codec is tried once, where the decoder is first in the ASCII or lead byte
+        # state with *output* false (after what an earlier call left unfinished): once only,
+        # so that an input out of the common form costs one more scan, not one per byte.
+        tried = False
         while i < n:
             state = self._state
+            if not tried and state in (ASCII, LEADING_BYTE) and not self._output:
+                tried = True
+                length, text = self._codec_part(data[i:] if i else data, final)
+                if length:
+                    pieces.append(text)
+                    i += length
+                    continue
             if state in _RUNS:
                 run = _RUNS[state].match(data, i)
                 if run is not None:
@@ -141,6 +145,45 @@ class Iso2022JpDecoder:
         if final:
             pieces.append(self._end(data))
         return "".join(pieces)
+
+    def _codec_part(self, data: bytes, final: bool) -> tuple[int, str]:
+        """How many bytes from the start CPython's codec decodes, and the standard's output
+        for them ((0, "") for none), from the ASCII or lead byte state with *output* false:
+        all but an escape left unfinished at the end, an escape at the end (after which
+        *output* is true) and a lead byte waiting for its trail byte (``final`` false), where
+        those bytes are in the common form (:func:`is_common_form`); the decoder is left in
+        the state they end in."""
+        end = len(data)
+        if not final:
+            # an escape not finished: its ESC is in the last two bytes
+            escape = data.find(b"\x1b", end - 2)
+            if escape != -1:
+                end = escape
+        last = data.rfind(b"\x1b", 0, end)
+        if last != -1 and last + 3 == end:
+            end = last  # *output* would be true after this escape: the steps read it
+            last = data.rfind(b"\x1b", 0, end)
+        if last != -1 and last + 3 >= end:
+            return 0, ""
+        # the state at the end: the last escape's, else the state now
+        in_pairs = self._state == LEADING_BYTE if last == -1 else data[last + 1] == 0x24
+        if not final and in_pairs and (end - (0 if last == -1 else last + 3)) % 2:
+            end -= 1  # a lead byte waiting for its trail byte
+        if end <= 0:
+            return 0, ""
+        head = _TO_PAIRS + data[:end] if self._state == LEADING_BYTE else data[:end]
+        if not is_common_form(head):
+            return 0, ""
+        try:
+            text = head.decode("iso2022_jp")
+        except UnicodeDecodeError:  # a pair the codec does not know, a byte left over
+            return 0, ""
+        if "\ufffd" in text:
+            return 0, ""
+        for suspect, code_point in TRANSLATIONS["EUC-JP"]:
+            text = text.replace(suspect, code_point)
+        self._state = self._output_state = LEADING_BYTE if in_pairs else ASCII
+        return end, text
 
     def _handle(self, data: bytes, i: int) -> str:
         """The handler for the byte at ``i`` (a run never starts there)."""

@@ -11,16 +11,21 @@ again with the next input, which gives the standard's state (leading bytes) exac
 
 Speed: CPython's codec of the nearest encoding decodes the input; where it fails, its error
 handler takes one step of the standard's decoder past the error and the codec goes on (linear:
-one pass, whatever the number of errors). Its result is kept only if every U+FFFD in it is one
-of those errors and it holds none of :data:`SUSPECTS`, the code points that codec gives for a
-byte sequence where the standard gives another result (found, and proved complete over every
-byte sequence, by ``tests/encoding/test_decoders_standard.py``); else the standard's steps
-decode the input.
+one pass, whatever the number of errors); where the input ends inside a sequence and more may
+follow, that step finds the sequence unfinished and the decoder keeps its bytes. Where the
+codec's result differs from the standard's, it holds one of :data:`SUSPECTS`, the code points
+that codec gives for a byte sequence where the standard gives another result (found, and
+proved complete over every byte sequence, by ``tests/encoding/test_decoders_standard.py``):
+those of :data:`TRANSLATIONS` are replaced, those of :data:`TWO_WAY` make the input decode in
+parts around their byte sequences. The rare rest (a U+FFFD gb18030's codec wrote itself,
+EUC-JP's :data:`SUSPECT_BYTES`, cp932's extra single bytes in fatal mode) is decoded by the
+standard's steps.
 """
 
 from __future__ import annotations
 
 import codecs
+import re
 import threading
 from collections.abc import Callable
 from functools import partial
@@ -37,7 +42,16 @@ from ._indexes import (
     index_jis0212,
 )
 
-__all__ = ["CODECS", "MULTI_BYTE_DECODERS", "STEPS", "SUSPECTS", "SUSPECT_BYTES"]
+__all__ = [
+    "CODECS",
+    "CODEC_OUTPUTS_FFFD",
+    "MULTI_BYTE_DECODERS",
+    "STEPS",
+    "SUSPECTS",
+    "SUSPECT_BYTES",
+    "TRANSLATIONS",
+    "TWO_WAY",
+]
 
 #: (output or None for error, next position); INCOMPLETE as output: the bytes from the
 #: position on are the start of a sequence that the next input may finish.
@@ -246,7 +260,8 @@ CODECS = {
 }
 
 #: Per encoding, what :data:`CODECS`' codec outputs for some byte sequence whose decoding by
-#: the standard differs (proved complete by tests/encoding/test_decoders_standard.py).
+#: the standard differs (proved complete by tests/encoding/test_decoders_standard.py): the
+#: keys of :data:`TRANSLATIONS` and of :data:`TWO_WAY`.
 SUSPECTS: dict[str, str] = {
     # cp932's 0xA0 and 0xFD-0xFF (errors to the standard)
     "Shift_JIS": "\uf8f0\uf8f1\uf8f2\uf8f3",
@@ -261,42 +276,112 @@ SUSPECTS: dict[str, str] = {
 }
 SUSPECTS["GBK"] = SUSPECTS["gb18030"]
 
+#: Suspects the standard's decoder never outputs, each from byte sequences that the standard
+#: decodes to one same code point: in the codec's output, each is replaced by that code point
+#: (``str.replace``, in C). Proved over every byte sequence by
+#: tests/encoding/test_decoders_standard.py (``test_the_translations_and_two_way_suspects``).
+TRANSLATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "Shift_JIS": tuple((c, "\ufffd") for c in "\uf8f0\uf8f1\uf8f2\uf8f3"),
+    "EUC-KR": (),
+    "Big5": (
+        ("\u00a2", "\uffe0"), ("\u00a3", "\uffe1"), ("\u00a5", "\uffe5"), ("\u2022", "\u2027"),
+        ("\u203e", "\u00af"), ("\u223c", "\uff5e"), ("\u2609", "\u2299"), ("\u2641", "\u2295"),
+        ("\uff64", "\ufe51"),
+    ),
+    "EUC-JP": (
+        ("\u00a2", "\uffe0"), ("\u00a3", "\uffe1"), ("\u00ac", "\uffe2"), ("\u2016", "\u2225"),
+        ("\u2212", "\uff0d"), ("\u301c", "\uff5e"),
+    ),
+    "gb18030": (
+        ("\ue5e5", "\u3000"), ("\ue78d", "\ufe10"), ("\ue78e", "\ufe12"), ("\ue78f", "\ufe11"),
+        ("\ue790", "\ufe13"), ("\ue791", "\ufe14"), ("\ue792", "\ufe15"), ("\ue793", "\ufe16"),
+        ("\ue794", "\ufe17"), ("\ue795", "\ufe18"), ("\ue796", "\ufe19"), ("\ue81e", "\u9fb4"),
+        ("\ue826", "\u9fb5"), ("\ue82b", "\u9fb6"), ("\ue82c", "\u9fb7"), ("\ue832", "\u9fb8"),
+        ("\ue843", "\u9fb9"), ("\ue854", "\u9fba"), ("\ue864", "\u9fbb"),
+    ),
+}  # fmt: skip
+TRANSLATIONS["GBK"] = TRANSLATIONS["gb18030"]
+
+#: The other suspects, which the standard also outputs (for other bytes): each with the byte
+#: sequence that the codec decodes to it where the standard differs, and the standard's
+#: output for that sequence. Where the sequence is not in the input, the suspect is the
+#: standard's; else the input is decoded in parts between those sequences
+#: (:meth:`MultiByteDecoder._around`). Proved with :data:`TRANSLATIONS`.
+TWO_WAY: dict[str, tuple[tuple[str, bytes, str], ...]] = {
+    "Shift_JIS": (),
+    "EUC-KR": (),
+    # big5hkscs reads A2 41 and A2 42 as U+FF0F and U+FF3C, as the standard reads other bytes
+    "Big5": (("\uff0f", b"\xa2\x41", "\u2215"), ("\uff3c", b"\xa2\x42", "\ufe68")),
+    "EUC-JP": (),
+    # the standard swaps these two
+    "gb18030": (("\ue7c7", b"\xa8\xbc", "\u1e3f"), ("\u1e3f", b"\x81\x35\xf4\x37", "\ue7c7")),
+}
+TWO_WAY["GBK"] = TWO_WAY["gb18030"]
+#: Per encoding, a pattern that splits the input at the sequences of :data:`TWO_WAY`.
+_TWO_WAY_SPLIT = {
+    name: re.compile(b"(" + b"|".join(re.escape(s) for _, s, _ in entries) + b")")
+    for name, entries in TWO_WAY.items()
+    if entries
+}
+
+#: The codecs that decode some byte sequence to U+FFFD (gb18030's 84 31 A4 37, which the
+#: standard decodes to U+FFFD too, as a code point and no error): with these a U+FFFD in the
+#: codec's output is no proof of an error (a test proves the others never output one).
+CODEC_OUTPUTS_FFFD = frozenset(("gb18030", "GBK"))
+
 #: Byte sequences whose codec result is an ASCII code point (too common to be a suspect):
 #: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
 SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
 
 #: The bytes after which a sequence may go on: a byte below 0x30 ends every sequence of every
 #: encoding here (it is no trailing byte: a leading byte before it is an error, and it is
-#: restored and decoded as ASCII), so a streaming call decodes up to the last such byte with
-#: the codec (``bytes.rstrip`` of these finds it from the end, in C).
+#: restored and decoded as ASCII), so where a streaming call must read its input in two parts
+#: it cuts after the last such byte (``bytes.rstrip`` of these finds it from the end, in C).
 _NOT_BOUNDARY = bytes(range(0x30, 0x100))
 
 
 class MultiByteDecoder:
     """An instance of one of these decoders (see the module docstring)."""
 
-    __slots__ = ("_codec", "_fatal", "_name", "_pending", "_step", "_suspect_bytes", "_suspects")
+    __slots__ = (
+        "_codec",
+        "_count_fffd",
+        "_fatal",
+        "_name",
+        "_pending",
+        "_step",
+        "_suspect_bytes",
+        "_to_steps",
+        "_translations",
+        "_two_way",
+        "_two_way_outputs",
+    )
 
     def __init__(self, encoding: str, fatal: bool) -> None:
-        self._name = encoding
-        self._step = STEPS[encoding]
-        self._codec = CODECS[encoding]
-        # str.find per character is faster than one character-class search.
-        self._suspects = SUSPECTS[encoding]
-        self._suspect_bytes = SUSPECT_BYTES.get(encoding)
-        self._fatal = fatal
+        (
+            self._name,
+            self._step,
+            self._codec,
+            self._translations,
+            self._to_steps,
+            self._two_way,
+            self._two_way_outputs,
+            self._count_fffd,
+            self._suspect_bytes,
+            self._fatal,
+        ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        data = self._pending + bytes(data)
-        cut = len(data) if final else len(data.rstrip(_NOT_BOUNDARY))
-        out = self._fast(data[:cut]) if cut else ""
-        if cut == len(data):
-            self._pending = b""
-            return out
-        tail, position = self._steps(data, cut, final)
-        self._pending = data[position:]
-        return out + tail
+        if self._pending:
+            data = self._pending + bytes(data)
+        elif type(data) is not bytes:
+            data = bytes(data)
+        if not data:
+            return self._steps(data, 0, final)[0]
+        text, position = self._fast(data, final)
+        self._pending = data[position:] if position < len(data) else b""
+        return text
 
     def getstate(self) -> DecoderState:
         """The bytes of the unfinished sequence (the standard's leading bytes), flags 0."""
@@ -306,24 +391,108 @@ class MultiByteDecoder:
         """The decoder with ``state``'s buffer pending (see :class:`~._decoders.Decoder`)."""
         self._pending = read_state(state, 1)[0]
 
-    def _fast(self, data: bytes) -> str:
-        if self._suspect_bytes is not None and self._suspect_bytes in data:
-            return self._steps(data, 0, True)[0]
-        # The codec decodes; at each error it calls _resume_after_error, which takes one step
-        # of the standard's decoder there. (One error handler for the whole input: catching
-        # UnicodeDecodeError and decoding the rest again would copy the rest at each error.)
-        running = _running.__dict__
-        outer = running.get("decoder"), running.get("replacements", 0)
-        running["decoder"], running["replacements"] = self, 0
+    def _fast(self, data: bytes, final: bool = True) -> tuple[str, int]:
+        """The standard's output for ``data`` (and end-of-queue if ``final``) and where the
+        bytes of a sequence left unfinished start (``len(data)`` for none)."""
+        suspect_bytes = self._suspect_bytes
+        # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
+        if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
+            return self._steps(data, 0, final)
+        end = len(data)
         try:
-            text = data.decode(self._codec, _RESUME)
+            # most inputs have no error: no error handler to set up
+            text = data.decode(self._codec)
+            replacements = 0
+        except UnicodeDecodeError:
+            texts, replacements, end = self._codec_decode([data], final)
+            text = texts[0]
+        for suspect, sequence, _ in self._two_way:
+            if suspect in text and sequence in data:
+                around = self._around(data, final)
+                if around is None:
+                    return self._steps(data, 0, final)
+                text, replacements, end = around
+                break
+        # A U+FFFD the codec wrote itself is no proof: the standard's steps.
+        if self._count_fffd and text.count("\ufffd") != replacements:
+            return self._steps(data, 0, final)
+        for suspect in self._to_steps:
+            if suspect in text:
+                return self._steps(data, 0, final)
+        for suspect, code_point in self._translations:
+            text = text.replace(suspect, code_point)
+        return text, end
+
+    def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
+        """The codec's output for each part, how many errors it replaced, and where in the
+        last part a sequence left unfinished starts (its length for none; ``final`` false).
+
+        The codec decodes; at each error it calls _resume_after_error, which takes one step
+        of the standard's decoder there. (One error handler for the whole input: catching
+        UnicodeDecodeError and decoding the rest again would copy the rest at each error.)
+        Where that step finds the input ends inside a sequence (``final`` false), the handler
+        skips to the end and notes where the sequence started."""
+        running = _running.__dict__
+        outer = (
+            running.get("decoder"),
+            running.get("replacements", 0),
+            running.get("final", True),
+            running.get("unfinished"),
+        )
+        running["decoder"], running["replacements"] = self, 0
+        running["final"], running["unfinished"] = final, None
+        codec = self._codec
+        try:
+            texts = [part.decode(codec, _RESUME) for part in parts]
             replacements = running["replacements"]
+            unfinished = running["unfinished"]
         finally:
-            running["decoder"], running["replacements"] = outer
-        # A U+FFFD the codec wrote itself, or a suspect, is no proof: the standard's steps.
-        if text.count("\ufffd") != replacements or any(s in text for s in self._suspects):
-            return self._steps(data, 0, True)[0]
-        return text
+            (
+                running["decoder"],
+                running["replacements"],
+                running["final"],
+                running["unfinished"],
+            ) = outer
+        return texts, replacements, len(parts[-1]) if unfinished is None else unfinished
+
+    def _around(self, data: bytes, final: bool) -> tuple[str, int, int] | None:
+        """The codec's output for ``data`` in parts between the :data:`TWO_WAY` sequences,
+        each sequence read as the standard does, how many errors were replaced and where a
+        sequence left unfinished at the end starts (``final`` false), or ``None`` where a
+        part before a sequence ends inside a sequence (so that the sequence's bytes are not
+        where one starts).
+
+        A part is read from the standard's first state (the part before it ended where a
+        sequence ends) and decoded as a whole input: where its end is inside a sequence,
+        end-of-queue is an error, the part's last output. So a part whose output does not
+        end in U+FFFD ends where a sequence ends, and the sequence after it is read from the
+        first state too: the standard's one result (not the codec's) for it."""
+        split = _TWO_WAY_SPLIT[self._name].split(data)
+        parts = split[::2]
+        try:
+            texts: list[str] = []
+            replacements = 0
+            if len(parts) > 1:
+                texts, replacements, _ = self._codec_decode(parts[:-1])
+            last_text, last_replacements, unfinished = self._codec_decode(parts[-1:], final)
+        except UnicodeDecodeError:
+            # fatal mode: an error in a part, maybe the end-of-queue of a part cut inside a
+            # sequence (the steps decide)
+            return None
+        texts += last_text
+        replacements += last_replacements
+        standard = self._two_way_outputs
+        pieces = []
+        last = len(parts) - 1
+        for k, text in enumerate(texts):
+            pieces.append(text)
+            if k < last:
+                if text[-1:] == "\ufffd":
+                    part = parts[k]
+                    if self._steps(part, len(part.rstrip(_NOT_BOUNDARY)), False)[1] < len(part):
+                        return None
+                pieces.append(standard[split[2 * k + 1]])
+        return "".join(pieces), replacements, len(data) - len(parts[-1]) + unfinished
 
     def _output(self, output: str | None, data: bytes, i: int) -> str:
         if output is None:
@@ -351,16 +520,60 @@ _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
+_Settings = tuple[
+    str,
+    Step,
+    str,
+    tuple[tuple[str, str], ...],
+    str,
+    tuple[tuple[str, bytes, str], ...],
+    dict[bytes, str],
+    bool,
+    "bytes | None",
+    bool,
+]
+#: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
+#: ``TextDecoder.decode``: its set-up is part of every snippet's cost).
+_SETTINGS: dict[tuple[str, bool], _Settings] = {}
+
+
+def _settings(encoding: str, fatal: bool) -> _Settings:
+    translations = TRANSLATIONS[encoding]
+    two_way = TWO_WAY[encoding]
+    settings = (
+        encoding,
+        STEPS[encoding],
+        CODECS[encoding],
+        # A translation to an error is the fatal mode's exception: the steps raise it.
+        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
+        "".join(c for c, t in translations if fatal and t == "\ufffd"),
+        two_way,
+        {sequence: output for _, sequence, output in two_way},
+        encoding in CODEC_OUTPUTS_FFFD,
+        SUSPECT_BYTES.get(encoding),
+        fatal,
+    )
+    _SETTINGS[encoding, fatal] = settings
+    return settings
+
+
 def _resume_after_error(error: UnicodeError) -> tuple[str, int]:
     """The codec error handler of :meth:`MultiByteDecoder._fast`: one step of the standard's
     decoder where the codec failed (the bytes the standard decodes there, or U+FFFD for its
-    error, or the fatal error), and the codec resumes after it."""
+    error, or the fatal error), and the codec resumes after it; where the input ends inside
+    the sequence and more input may follow, nothing and the end (the decoder keeps the
+    sequence's bytes)."""
     assert isinstance(error, UnicodeDecodeError)
-    decoder: MultiByteDecoder = _running.decoder
-    output, position = decoder._step(error.object, error.start, True)
+    running = _running
+    decoder: MultiByteDecoder = running.decoder
+    data = error.object
+    output, position = decoder._step(data, error.start, running.final)
+    if output == INCOMPLETE:
+        running.unfinished = error.start
+        return "", len(data)
     if output is None:
-        _running.replacements += 1
-    return decoder._output(output, error.object, position), position
+        running.replacements += 1
+    return decoder._output(output, data, position), position
 
 
 codecs.register_error(_RESUME, _resume_after_error)

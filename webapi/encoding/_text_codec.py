@@ -77,8 +77,12 @@ class TextDecoderImpl:
 
     def _serialize(self, text: str, bom_seen: bool) -> tuple[str, bool]:
         """https://encoding.spec.whatwg.org/#concept-td-serialize: the output without a
-        leading U+FEFF where the BOM is still to be seen, and the new *BOM seen*."""
-        if text and not self.ignore_bom and not bom_seen and self._encoding in _UNICODE_ENCODINGS:
+        leading U+FEFF where the BOM is still to be seen, and the new *BOM seen* (true from
+        the first output on in an encoding other than UTF-8 and UTF-16, where it is never
+        looked at: so a stream does not call this again)."""
+        if self._encoding not in _UNICODE_ENCODINGS:
+            return text, bool(text) or bom_seen
+        if text and not self.ignore_bom and not bom_seen:
             return (text[1:] if text[0] == "\ufeff" else text), True
         return text, bom_seen
 
