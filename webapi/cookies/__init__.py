@@ -25,12 +25,17 @@ from ._storage import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._persistence import CookieFileError as CookieFileError
     from ._stdlib import HTTPCookieJar as HTTPCookieJar
     from ._stdlib import from_http_cookiejar as from_http_cookiejar
     from ._stdlib import to_http_cookiejar as to_http_cookiejar
 
-#: The http.cookiejar adapter loads on first use (it imports http.cookiejar and urllib).
-_LAZY = {"._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar"}
+#: The http.cookiejar adapter loads on first use (it imports http.cookiejar and urllib), and
+#: so does the saved jar's reader (json).
+_LAZY = {
+    "._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar",
+    "._persistence": "CookieFileError",
+}
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
@@ -42,6 +47,7 @@ __all__ = [
     "PURGE_DOMAIN_TO",
     "PURGE_TO",
     "Cookie",
+    "CookieFileError",
     "CookieJar",
     "HTTPCookieJar",
     "SetCookie",
