@@ -312,10 +312,12 @@ def _items(
             continue
         left, right = _pairs(a), _pairs(b)
         changed = (left - right) + (right - left)
-        names = {_pair_name(pair) for pair in changed} or {""}
+        names = {_pair_name(pair) for pair in changed}
+        details: dict[str, Any] = {"host": _host(step["get"])}
         if not changed:  # the same cookies in another order
             names = {_pair_name(pair) for pair in left}
-        items.append((names, f"header:{step['context']}", {"host": _host(step["get"])}))
+            details["reordered"] = True
+        items.append((names, f"header:{step['context']}", details))
     return items
 
 
