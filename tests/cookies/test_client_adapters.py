@@ -267,6 +267,7 @@ print(json.dumps(bodies))
 
 
 @pytest.mark.needs_subprocess
+@pytest.mark.slow  # a process with Twisted's reactor: 2-8 s
 def test_scrapy_crawl(server: str, tmp_path: Path) -> None:
     """A real crawl (its own process: Twisted's reactor runs once per process) with the
     middleware in place of Scrapy's: host-only cookies, refused fields, a redirect chain."""
