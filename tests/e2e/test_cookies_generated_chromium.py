@@ -53,6 +53,10 @@ def _invalid_last_expires(field: Field, kind: str, item: dict[str, Any]) -> bool
     )
 
 
+def _max_age_plus(field: Field, kind: str, item: dict[str, Any]) -> bool:
+    return any(key == "max-age" and value.startswith("+") for key, value in field["attributes"])
+
+
 #: Chromium's departures from RFC 6265bis on these sequences, tested in this order.
 CHROMIUM_CLASSES: dict[str, tuple[str, Test]] = {
     "nameless-equals": (
@@ -68,6 +72,16 @@ CHROMIUM_CLASSES: dict[str, tuple[str, Test]] = {
         "the last Expires attribute counts even when its date does not parse (a session "
         "cookie); the draft ignores that cookie-av and keeps the earlier valid date",
         _invalid_last_expires,
+    ),
+    "max-age-plus": (
+        "a Max-Age with a leading '+' is read as a number (the draft ignores it: only DIGITs "
+        "after an optional '-')",
+        _max_age_plus,
+    ),
+    "non-ascii-domain": (
+        "a Domain attribute in Unicode (bücher.example) is read as its A-label (the draft's "
+        "step 8 ignores the cookie)",
+        TOUGH_COOKIE_CLASSES["non-ascii-domain"][1],
     ),
     "year-before-1601": (
         "an Expires year before 1601 is a date (the cookie has expired); the draft fails to "
