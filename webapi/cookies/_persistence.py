@@ -78,10 +78,8 @@ def jar_lines(
         yield json_line(cookie_record(cookie, entry.last_access), ascii_only)
 
 
-def _number(record: dict[str, Any], key: str, nullable: bool = False) -> float | None:
+def _number(record: dict[str, Any], key: str) -> float:
     value = record.get(key)
-    if value is None and nullable and key in record:
-        return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError(f"{key!r} is not a number")
     number = float(value)
@@ -109,10 +107,10 @@ def cookie_from_record(record: object) -> tuple[Cookie, float]:
     host_only: bool = record["host_only"]
     secure: bool = record["secure"]
     http_only: bool = record["http_only"]
-    expiry = _number(record, "expiry", nullable=True)
+    # "expiry": null for a session cookie (the key must be there).
+    expiry = None if "expiry" in record and record["expiry"] is None else _number(record, "expiry")
     creation = _number(record, "creation")
     last_access = _number(record, "last_access")
-    assert creation is not None and last_access is not None
     # What the set-cookie-string's parsing and the storage model guarantee (storage steps
     # 2-4, the name-value-pair's split at the first "=" and ";").
     if not name and not value:
