@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 import time
+import urllib.parse
 from collections import Counter
 from typing import Any
 
@@ -57,6 +58,15 @@ def _max_age_plus(field: Field, kind: str, item: dict[str, Any]) -> bool:
     return any(key == "max-age" and value.startswith("+") for key, value in field["attributes"])
 
 
+def _ip_domain(field: Field, kind: str, item: dict[str, Any]) -> bool:
+    host = urllib.parse.urlsplit(field["url"]).hostname or ""
+    return (
+        kind == "changed:4"
+        and field["domain"] == host
+        and re.fullmatch(r"[0-9.]+|[0-9a-f:]+", host) is not None
+    )
+
+
 #: Chromium's departures from RFC 6265bis on these sequences, tested in this order.
 CHROMIUM_CLASSES: dict[str, tuple[str, Test]] = {
     "nameless-equals": (
@@ -72,6 +82,11 @@ CHROMIUM_CLASSES: dict[str, tuple[str, Test]] = {
         "the last Expires attribute counts even when its date does not parse (a session "
         "cookie); the draft ignores that cookie-av and keeps the earlier valid date",
         _invalid_last_expires,
+    ),
+    "ip-domain-host-only": (
+        "Domain= the request's IP address makes a host-only cookie (the draft: a domain "
+        "cookie, which also matches only that address)",
+        _ip_domain,
     ),
     "max-age-plus": (
         "a Max-Age with a leading '+' is read as a number (the draft ignores it: only DIGITs "
