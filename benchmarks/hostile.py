@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import functools
 import gc
+import io
 import math
 import time
 import urllib.parse
@@ -68,6 +69,13 @@ class Kind:
         fixed = len((self.prefix + self.suffix).encode())
         return max(1, math.ceil((size - fixed) / len(self.unit.encode())))
 
+
+#: One line of a saved jar (the format of ``CookieJar.save``).
+_SAVED_LINE = (
+    '{"name": "a", "value": "b", "domain": "a.example", "path": "/", "host_only": true, '
+    '"secure": false, "http_only": false, "same_site": "Default", "expires": null, '
+    '"creation": 0, "expiry": null, "last_access": 0}\n'
+)
 
 KINDS: list[Kind] = [
     Kind("long path", "https://example.com/", "a/", ""),
@@ -170,6 +178,10 @@ KINDS: list[Kind] = [
     # A jar already at its 3300-cookie limit receives one cookie per 10 units (c<i>=1 from
     # h<i % 500>.example, a Cookie header every 10th cookie): every 300th evicts 300.
     Kind("cookie jar: many cookies", "", "cookie    \n", "", "cookie-jar"),
+    # A saved jar read back (CookieJar.load): many lines, one nested line, one long value.
+    Kind("cookie jar file: many lines", "", _SAVED_LINE, "", "cookie-load"),
+    Kind("cookie jar file: deep nesting", "", "[", "", "cookie-load"),
+    Kind("cookie jar file: one long line", '{"name": "', "x", '"}', "cookie-load"),
     # A page's links (issue 31): srcset candidates and descriptors, refresh values, links().
     Kind("html: srcset, many candidates", "", "a.png 2x, ", "", "html:srcset"),
     Kind("html: srcset, open parenthesis", "a (", "x ", "", "html:srcset"),
@@ -337,6 +349,13 @@ def _cookie_op(kind: Kind, text: str) -> object:
 
     if kind.op == "cookie-date":
         return parse_cookie_date(text)
+    if kind.op == "cookie-load":
+        from webapi.cookies import CookieFileError
+
+        try:
+            return CookieJar().load(io.StringIO(text), now=0)
+        except CookieFileError:
+            return None
     if kind.op == "cookie-jar":
         full: CookieJar = copy.copy(_full_jar())
         header = ""
@@ -352,7 +371,7 @@ def _cookie_op(kind: Kind, text: str) -> object:
     return jar.cookie_header("https://a.example/", now=0)
 
 
-_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar")
+_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar", "cookie-load")
 
 
 @functools.cache

@@ -25,12 +25,24 @@ from ._storage import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._aiohttp import AiohttpCookieJar as AiohttpCookieJar
+    from ._persistence import CookieFileError as CookieFileError
+    from ._requests import RequestsCookieAdapter as RequestsCookieAdapter
+    from ._requests import use_in_requests as use_in_requests
+    from ._scrapy import ScrapyCookiesMiddleware as ScrapyCookiesMiddleware
     from ._stdlib import HTTPCookieJar as HTTPCookieJar
     from ._stdlib import from_http_cookiejar as from_http_cookiejar
     from ._stdlib import to_http_cookiejar as to_http_cookiejar
 
-#: The http.cookiejar adapter loads on first use (it imports http.cookiejar and urllib).
-_LAZY = {"._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar"}
+#: The adapters load on first use (they import http.cookiejar, requests, aiohttp), and so
+#: does the saved jar's reader (json).
+_LAZY = {
+    "._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar",
+    "._persistence": "CookieFileError",
+    "._requests": "RequestsCookieAdapter use_in_requests",
+    "._aiohttp": "AiohttpCookieJar",
+    "._scrapy": "ScrapyCookiesMiddleware",
+}
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
@@ -41,9 +53,13 @@ __all__ = [
     "MAX_NAME_VALUE_OCTETS",
     "PURGE_DOMAIN_TO",
     "PURGE_TO",
+    "AiohttpCookieJar",
     "Cookie",
+    "CookieFileError",
     "CookieJar",
     "HTTPCookieJar",
+    "RequestsCookieAdapter",
+    "ScrapyCookiesMiddleware",
     "SetCookie",
     "default_path",
     "domain_matches",
@@ -53,4 +69,5 @@ __all__ = [
     "parse_set_cookie",
     "path_matches",
     "to_http_cookiejar",
+    "use_in_requests",
 ]

@@ -215,6 +215,81 @@ class CookieJar:
                 if not entry.cookie.persistent:
                     self._store.remove(entry.cookie)
 
+    def save(self, file: object, *, session_cookies: bool = False, now: object = None) -> int:
+        """Write the jar to ``file`` (a path, or a text or binary file object) as JSON lines,
+        one cookie a line in creation order, the format ``webapi cookies --jar`` prints
+        (docs/cookies.md, "Persistence"); the number of cookies written.
+
+        Expired cookies are left out, and so are session cookies unless
+        ``session_cookies``: a browser removes them "when the current session is over", and
+        a saved jar is the next session's. A path is written whole or not at all (a new
+        file, readable by its owner only, then renamed over the old one)."""
+        from ._persistence import as_path, is_binary, jar_lines
+
+        seconds = now_seconds(now, "save")
+        path = as_path(file)
+        if path is None and not callable(getattr(file, "write", None)):
+            from webapi._webidl import argument_error
+
+            raise argument_error("save", "file", file, "a path or a file object")
+        with self._lock:
+            binary = path is not None or is_binary(file)
+            lines = list(jar_lines(self._store.entries(), seconds, session_cookies, not binary))
+        text = "".join(line + "\n" for line in lines)
+        if path is None:
+            write: Any = getattr(file, "write")  # noqa: B009
+            write(text.encode("utf-8") if binary else text)
+            return len(lines)
+        import os
+        import tempfile
+
+        directory, base = os.path.split(os.fsdecode(path))
+        handle, temporary = tempfile.mkstemp(prefix=f".{base}.", dir=directory or None)
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(text.encode("utf-8"))
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+        return len(lines)
+
+    def load(self, file: object, *, now: object = None) -> int:
+        """Add the cookies saved in ``file`` (a path, or a text or binary file object, as
+        :meth:`save` writes it) with their creation and last-access times, each replacing
+        the cookie with the same name, domain, host-only-flag and path; those expired at
+        ``now`` are skipped. The number of cookies added.
+
+        A file that is not such JSON lines, or holds a cookie the storage model could not
+        have stored (a CTL, ``;`` in a value, a ``__Host-`` cookie with a Domain, ...),
+        raises :class:`~webapi.cookies.CookieFileError` naming the line, and the jar is
+        left as it was; a file that cannot be opened raises ``OSError``."""
+        from ._persistence import as_path, read_entries
+
+        seconds = now_seconds(now, "load")
+        path = as_path(file)
+        if path is None:
+            if not callable(getattr(file, "readline", None)):
+                from webapi._webidl import argument_error
+
+                raise argument_error("load", "file", file, "a path or a file object")
+            loaded = read_entries(file, seconds)
+        else:
+            with open(path, "rb") as binary:
+                loaded = read_entries(binary, seconds)
+        entries = sorted(loaded.entries(), key=lambda e: e.order)
+        with self._lock:
+            store = self._store
+            for entry in entries:
+                cookie = entry.cookie
+                old = store.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
+                order = store.next_order() if old is None else old.order
+                store.put(Entry(cookie, entry.last_access, order))
+                store.remove_excess(cookie.domain, seconds)
+        return len(entries)
+
     def __getstate__(self) -> dict[str, object]:
         """Pickling and ``copy``: the cookies with their last-access-times, in creation
         order (the lock is not state)."""

@@ -25,6 +25,7 @@ __all__ = [
     "PURGE_TO",
     "CookieStore",
     "Entry",
+    "prefix_problem",
     "receive_cookie",
 ]
 
@@ -164,6 +165,24 @@ def _lower_head(text: str) -> str:
     )
 
 
+def prefix_problem(name: str, value: str, secure: bool, host_path: bool, http_only: bool) -> str:
+    """Steps 20-22 and the layered draft's "Store a Cookie": the name prefixes, matched
+    case-insensitively; the reason a cookie breaks them, or ``""``. ``host_path``: the
+    cookie is host-only and had a Path attribute whose value made its path ``/``."""
+    head = _lower_head(name)
+    if head.startswith(_PREFIXES):
+        if not secure:
+            return "step 20: a __Secure-, __Host- or __Http- name without Secure"
+        if head.startswith(_PREFIX_HOST) and not host_path:
+            return "step 21: a __Host- name with a Domain attribute or a Path other than /"
+        if head.startswith((_PREFIX_HTTP, _PREFIX_HOST_HTTP)) and not http_only:
+            return "layered draft: an __Http- or __Host-Http- name without HttpOnly"
+    # Step 22.
+    if not name and _lower_head(value).startswith(_PREFIXES):
+        return "step 22: a nameless cookie whose value starts with a prefix"
+    return ""
+
+
 def _expiry_time(parsed: SetCookie, now: float) -> float:
     """Step 6 with "The Max-Age Attribute" and "The Expires Attribute" (the lifetime limit
     applied): the expiry-time in epoch seconds, ``math.inf`` for a session cookie."""
@@ -249,21 +268,12 @@ def receive_cookie(
     # Step 19.
     if same_site == "None" and not secure:
         return None, "step 19: SameSite=None without Secure"
-    # Steps 20-21 and the layered draft's "Store a Cookie": the name prefixes, matched
-    # case-insensitively.
-    head = _lower_head(name)
-    if head.startswith(_PREFIXES):
-        if not secure:
-            return None, "step 20: a __Secure-, __Host- or __Http- name without Secure"
-        if head.startswith(_PREFIX_HOST) and not (
-            host_only and path_attribute is not None and path == "/"
-        ):
-            return None, "step 21: a __Host- name with a Domain attribute or a Path other than /"
-        if head.startswith((_PREFIX_HTTP, _PREFIX_HOST_HTTP)) and not http_only:
-            return None, "layered draft: an __Http- or __Host-Http- name without HttpOnly"
-    # Step 22.
-    if not name and _lower_head(value).startswith(_PREFIXES):
-        return None, "step 22: a nameless cookie whose value starts with a prefix"
+    # Steps 20-22 and the layered draft's "Store a Cookie".
+    problem = prefix_problem(
+        name, value, secure, host_only and path_attribute is not None and path == "/", http_only
+    )
+    if problem:
+        return None, problem
     # Step 23.
     creation = now
     old_entry = store.get(domain, (name, host_only, path))

@@ -1,0 +1,286 @@
+"""The adapters for requests, aiohttp and Scrapy, each with the real library against a
+loopback server (127.0.0.1 only). The server is also an HTTP proxy for made-up host names
+(``shop.example.com``, ``www.shop.example.com``): the clients send it absolute URLs, so host-only
+and Domain cookies, public suffixes and redirects between hosts are seen end to end.
+
+Each request's query says what to answer: ``set`` (repeated) Set-Cookie fields, ``to`` a
+302 redirect's Location; the body is the Cookie header the request carried."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import urllib.parse
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from webapi.cookies import CookieJar
+
+pytestmark = [pytest.mark.needs_sockets, pytest.mark.needs_threads]
+
+SHOP = "http://shop.example.com"
+WWW = "http://www.shop.example.com"
+FIELDS = [
+    "h=1",  # host-only
+    "d=2; Domain=shop.example.com",
+    "p=3; Domain=com",  # a public suffix: ignored
+    "s=4; Secure",  # Secure over http from a name that is not loopback: ignored
+    "__Host-x=5; Path=/",  # no Secure: ignored
+]
+
+
+class _Handler(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+        body = (self.headers.get("Cookie") or "").encode("latin-1")
+        self.send_response(302 if "to" in query else 200)
+        for field in query.get("set", ()):
+            self.send_header("Set-Cookie", field)
+        if "to" in query:
+            self.send_header("Location", query["to"][0])
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def _url(base: str, path: str = "/", *fields: str, to: str | None = None) -> str:
+    query = [("set", field) for field in fields] + ([("to", to)] if to else [])
+    return base + path + ("?" + urllib.parse.urlencode(query) if query else "")
+
+
+# --- requests -----------------------------------------------------------------------------
+
+
+def test_requests_session(server: str) -> None:
+    requests = pytest.importorskip("requests", reason="requests (the test extra) is not installed")
+    from webapi.cookies import HTTPCookieJar, use_in_requests
+
+    session = requests.Session()
+    session.trust_env = False
+    session.proxies = {"http": server}
+    jar = use_in_requests(session)
+    assert isinstance(session.cookies, HTTPCookieJar) and session.cookies.jar is jar
+    assert session.get(_url(SHOP, "/set", *FIELDS)).text == ""
+    assert [c.name for c in jar.cookies()] == ["h", "d"]
+    assert session.get(SHOP + "/").text == "h=1; d=2"
+    assert session.get(WWW + "/").text == "d=2"  # h is host-only
+    # A redirect chain: each hop stores its cookies and sends the jar's header.
+    final = session.get(_url(SHOP, "/r", "r=6; Path=/", to=_url(WWW, "/w", "w=7", to=SHOP + "/")))
+    assert [r.status_code for r in final.history] == [302, 302]
+    assert final.text == "h=1; d=2; r=6"
+    assert jar.cookie_header(WWW + "/") == "d=2; w=7"
+    # Secure over http to a loopback host, which browsers trust (no proxy for 127.0.0.1).
+    session.proxies = {}
+    session.get(_url(server, "/", "loop=1; Secure; SameSite=None"))
+    assert session.get(server + "/").text == "loop=1"
+    # Wrapping twice keeps one wrapper; an argument error names the parameter.
+    use_in_requests(session, jar)
+    assert type(session.adapters["http://"].adapter).__name__ == "HTTPAdapter"
+    with pytest.raises(TypeError, match="session"):
+        use_in_requests(object())  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="jar"):
+        use_in_requests(session, {})  # type: ignore[arg-type]
+
+
+def test_requests_alone_for_contrast(server: str) -> None:
+    """What the adapter changes: requests' own jar (http.cookiejar's rules) sends a
+    host-only cookie to a subdomain and keeps ``__Host-`` without Secure."""
+    requests = pytest.importorskip("requests", reason="requests (the test extra) is not installed")
+    session = requests.Session()
+    session.trust_env = False
+    session.proxies = {"http": server}
+    session.get(_url(SHOP, "/set", "h=1", "__Host-x=5; Path=/"))
+    assert "h=1" in session.get(WWW + "/").text
+
+
+# --- aiohttp ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("exact", [False, True], ids=["cookie_jar", "with_middleware"])
+def test_aiohttp_client_session(server: str, exact: bool) -> None:
+    aiohttp = pytest.importorskip("aiohttp", reason="aiohttp (the test extra) is not installed")
+    from webapi.cookies import AiohttpCookieJar
+
+    async def run() -> list[str]:
+        cookie_jar = AiohttpCookieJar()
+        bodies = []
+        middlewares = (cookie_jar.middleware,) if exact else ()
+        async with aiohttp.ClientSession(cookie_jar=cookie_jar, middlewares=middlewares) as session:
+
+            async def get(url: str, proxy: str | None = server) -> str:
+                async with session.get(url, proxy=proxy) as response:
+                    return await response.text()
+
+            bodies.append(await get(_url(SHOP, "/set", *FIELDS)))
+            bodies.append(await get(SHOP + "/"))
+            bodies.append(await get(WWW + "/"))
+            bodies.append(
+                await get(_url(SHOP, "/r", "r=6; Path=/", to=_url(WWW, "/w", "w=7", to=SHOP)))
+            )
+            bodies.append(await get(_url(server, "/", "loop=1; Secure"), proxy=None))
+            bodies.append(await get(server + "/", proxy=None))
+            assert len(cookie_jar) == 5
+            assert ("shop.example.com", "/", "h") in cookie_jar.host_only_cookies
+            assert set(cookie_jar.cookies) >= {("shop.example.com", "/")}
+            assert sorted(m.key for m in cookie_jar) == ["d", "h", "loop", "r", "w"]
+            cookie_jar.clear_domain("example.com")
+            assert [m.key for m in cookie_jar] == ["loop"]
+            cookie_jar.clear(lambda morsel: morsel.key == "loop")
+            assert len(cookie_jar) == 0
+        return bodies
+
+    if exact:  # the draft's header: the order of the retrieval algorithm
+        expected = ["", "h=1; d=2", "d=2", "h=1; d=2; r=6", "", "loop=1"]
+    else:  # aiohttp writes the names sorted
+        expected = ["", "d=2; h=1", "d=2", "d=2; h=1; r=6", "", "loop=1"]
+    assert asyncio.run(run()) == expected
+
+
+def test_aiohttp_shared_cookies_and_jar_outside_a_loop(server: str) -> None:
+    aiohttp = pytest.importorskip("aiohttp", reason="aiohttp (the test extra) is not installed")
+    from webapi.cookies import AiohttpCookieJar
+
+    jar = CookieJar()
+    cookie_jar = AiohttpCookieJar(jar)  # no running loop: allowed
+    cookie_jar.update_cookies({"given": "1"})  # no URL: sent everywhere, as aiohttp does
+    cookie_jar.update_cookies({"u": "2"}, aiohttp.client.URL(SHOP + "/"))
+    assert jar.cookie_header(SHOP + "/") == "u=2"
+    assert list(cookie_jar.filter_cookies(aiohttp.client.URL(SHOP + "/"))) == ["given", "u"]
+    assert cookie_jar.unsafe and not cookie_jar.quote_cookie
+    # One cookie a name reaches aiohttp: the first in the draft's order (the longer path).
+    jar.set_cookie("dup=long; Path=/a", SHOP + "/a/x")
+    jar.set_cookie("dup=short; Path=/", SHOP + "/")
+    assert jar.cookie_header(SHOP + "/a/x") == "dup=long; u=2; dup=short"
+    found = cookie_jar.filter_cookies(aiohttp.client.URL(SHOP + "/a/x"))
+    assert [(m.key, m.value) for m in found.values()] == [
+        ("given", "1"),
+        ("dup", "long"),
+        ("u", "2"),
+    ]
+    with pytest.raises(TypeError, match="jar"):
+        AiohttpCookieJar({})  # type: ignore[arg-type]
+
+
+# --- Scrapy -------------------------------------------------------------------------------
+
+
+def test_scrapy_middleware() -> None:
+    http = pytest.importorskip("scrapy.http", reason="Scrapy (the test extra) is not installed")
+    from scrapy.exceptions import NotConfigured
+    from scrapy.utils.test import get_crawler
+
+    from webapi.cookies import ScrapyCookiesMiddleware
+
+    middleware = ScrapyCookiesMiddleware.from_crawler(get_crawler())
+    with pytest.raises(NotConfigured):
+        ScrapyCookiesMiddleware.from_crawler(get_crawler(settings_dict={"COOKIES_ENABLED": False}))
+
+    def fetch(url: str, *fields: str, **request_options: object) -> bytes | None:
+        request = http.Request(url, **request_options)  # type: ignore[arg-type]
+        assert middleware.process_request(request) is None
+        sent = request.headers.get("Cookie")
+        response = http.Response(url, headers={"Set-Cookie": list(fields)}, request=request)
+        assert middleware.process_response(request, response) is response
+        return sent
+
+    assert fetch(SHOP + "/set", *FIELDS, "raw=\xff; Path=/") is None
+    assert fetch(SHOP + "/") == b"h=1; d=2; raw=\xc3\xbf"
+    assert fetch(WWW + "/") == b"d=2"
+    # Request(cookies=...) are stored as Scrapy stores them (public suffixes refused too).
+    assert fetch(WWW + "/", cookies={"c": "3"}) == b"d=2; c=3"
+    listed = [{"name": "l", "value": "4", "domain": "shop.example.com", "path": "/"}]
+    assert fetch(WWW + "/", cookies=listed) == b"d=2; c=3; l=4"
+    assert fetch(SHOP + "/", cookies=[{"name": "q", "value": "1", "domain": "com"}]) == (
+        b"h=1; d=2; raw=\xc3\xbf; l=4"
+    )
+    # meta["cookiejar"]: separate jars; dont_merge_cookies: none read or written.
+    assert fetch(SHOP + "/", "other=1", meta={"cookiejar": 2}) is None
+    assert fetch(SHOP + "/", meta={"cookiejar": 2}) == b"other=1"
+    plain = http.Request(
+        SHOP + "/", headers={"Cookie": "mine=1"}, meta={"dont_merge_cookies": True}
+    )
+    middleware.process_request(plain)
+    assert plain.headers.get("Cookie") == b"mine=1"
+    assert set(middleware.jars) == {None, 2}
+
+
+_CRAWL = """
+import json, sys, urllib.parse
+import scrapy
+from scrapy.crawler import CrawlerProcess
+
+server, shop, www = sys.argv[1:4]
+fields = json.loads(sys.argv[4])
+bodies = []
+
+def url(base, path, *sets, to=None):
+    query = [("set", f) for f in sets] + ([("to", to)] if to else [])
+    return base + path + ("?" + urllib.parse.urlencode(query) if query else "")
+
+class Spider(scrapy.Spider):
+    name = "cookies"
+    steps = [url(shop, "/set", *fields), shop + "/", www + "/",
+             url(shop, "/r", "r=6; Path=/", to=url(www, "/w", "w=7", to=shop + "/"))]
+
+    async def start(self):
+        yield self.next(0)
+
+    def next(self, index):
+        return scrapy.Request(self.steps[index], meta={"proxy": server, "index": index},
+                              callback=self.parse, dont_filter=True)
+
+    def parse(self, response):
+        bodies.append(response.text)
+        index = response.meta["index"] + 1
+        if index < len(self.steps):
+            yield self.next(index)
+
+process = CrawlerProcess({
+    "DOWNLOADER_MIDDLEWARES": {
+        "scrapy.downloadermiddlewares.cookies.CookiesMiddleware": None,
+        "webapi.cookies.ScrapyCookiesMiddleware": 700,
+    },
+    "LOG_LEVEL": "ERROR", "TELNETCONSOLE_ENABLED": False, "ROBOTSTXT_OBEY": False,
+})
+process.crawl(Spider)
+process.start()
+print(json.dumps(bodies))
+"""
+
+
+@pytest.mark.needs_subprocess
+@pytest.mark.slow  # a process with Twisted's reactor: 2-8 s
+def test_scrapy_crawl(server: str, tmp_path: Path) -> None:
+    """A real crawl (its own process: Twisted's reactor runs once per process) with the
+    middleware in place of Scrapy's: host-only cookies, refused fields, a redirect chain."""
+    pytest.importorskip("scrapy", reason="Scrapy (the test extra) is not installed")
+    import json
+    import subprocess
+    import sys
+
+    script = tmp_path / "crawl.py"  # a file: Scrapy reads its callbacks' source
+    script.write_text(_CRAWL)
+    arguments = [server, SHOP, WWW, json.dumps(FIELDS)]
+    done = subprocess.run(
+        [sys.executable, str(script), *arguments], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == ["", "h=1; d=2", "d=2", "h=1; d=2; r=6"]
