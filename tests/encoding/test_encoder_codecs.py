@@ -69,6 +69,7 @@ def test_the_differing_code_points_cover_every_difference(encoding: str) -> None
     assert missed == []
 
 
+@pytest.mark.needs_threads
 def test_codec_failures_are_collected_per_thread() -> None:
     texts = {name: ("aé\u0100b\u20ac😀" * 500) for name in ("windows-1252", "Shift_JIS")}
     expected = {name: reference_chunks(name, text) for name, text in texts.items()}

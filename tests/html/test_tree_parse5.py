@@ -20,11 +20,15 @@ import json
 import os
 import subprocess
 
+import pytest
+
 from oracles import _HERE, node26
 from tests.html._pages import pages
 from webapi.html import decode_html
 from webapi.html._dom import HTML_NAMESPACE
 from webapi.html._tree_builder import parse_document
+
+pytestmark = pytest.mark.needs_subprocess  # Node runs parse5
 
 COUNT = int(os.environ.get("WEBAPI_PARSE5_PAGES", "150"))
 VIEW = frozenset({"meta", "base", "a", "area", "link", "img", "iframe", "form"})
