@@ -308,6 +308,7 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 PACKAGE_ORDER = [
     "webapi._lazy",  # loading on first use
     "webapi._cache",  # caches bounded in bytes
+    "webapi._bounded_json",  # json.loads with a depth limit
     "webapi._webidl",  # the runtime of the generated bindings
     "webapi.infra",  # Infra
     "webapi.dom",  # DOMException

@@ -36,32 +36,16 @@ __all__ = ["pattern_chunk", "register", "unknown_init_keys"]
 _last: tuple[tuple[str, str | None, bool], URLPattern] | None = None
 
 
-#: How deep a JSON pattern may nest.  A ``URLPatternInit`` is one object of strings; json's
-#: decoder recurses once per level, and under Pyodide the WebAssembly stack runs out (a fatal
-#: error, not a ``RecursionError``) well before Python's recursion limit, so depth is measured
-#: first, in one linear pass.
+#: How deep a JSON pattern may nest (a ``URLPatternInit`` is one object of strings).
 _MAX_JSON_DEPTH = 64
-
-#: A JSON string (its escapes included) or one bracket: what the depth scan looks at.
-_JSON_STRING_OR_BRACKET = r'"(?:[^"\\]|\\.)*"?|[\[\]{}]'
 
 
 def _json_loads(source: str) -> Any:
     """``json.loads(source)``, refusing nesting deeper than ``_MAX_JSON_DEPTH`` before the
     decoder recurses.  Raises ``ValueError`` (bad JSON) or ``RecursionError`` (too deep)."""
-    import json  # on first use: normalize and validate never need it
-    import re
+    from webapi._bounded_json import loads as loads_bounded
 
-    depth = 0
-    for match in re.finditer(_JSON_STRING_OR_BRACKET, source, re.DOTALL):
-        bracket = match.group()
-        if bracket in ("[", "{"):
-            depth += 1
-            if depth > _MAX_JSON_DEPTH:
-                raise RecursionError("the pattern's JSON is nested too deeply")
-        elif bracket in ("]", "}"):
-            depth -= 1
-    return json.loads(source)
+    return loads_bounded(source, _MAX_JSON_DEPTH)
 
 
 def _pattern(source: str, base: str | None, ignore_case: bool) -> URLPattern:

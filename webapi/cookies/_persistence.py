@@ -18,6 +18,8 @@ import os
 from collections.abc import Iterator
 from typing import Any
 
+from webapi._bounded_json import loads as loads_bounded
+
 from ._records import Cookie
 from ._set_cookie import MAX_NAME_VALUE_OCTETS, has_ctl, octets
 from ._storage import CookieStore, Entry, prefix_problem
@@ -27,6 +29,9 @@ __all__ = ["MAX_LINE_OCTETS", "CookieFileError", "jar_lines", "read_entries"]
 #: The longest line read: 2 MiB, Chromium's limit on a URL's length (a host-only cookie's
 #: domain and a default-path come from the URL, so a line is at most about that).
 MAX_LINE_OCTETS = 2 * 1024 * 1024
+#: How deep a line's JSON may nest (a cookie's record is one flat object): deeper lines are
+#: refused before json's decoder recurses into them.
+_MAX_JSON_DEPTH = 8
 
 _SAME_SITE = frozenset({"Strict", "Lax", "None", "Default"})
 _TEXT_KEYS = ("name", "value", "domain", "path", "same_site")
@@ -172,7 +177,7 @@ def read_entries(file: Any, now: float) -> CookieStore:
         if not line.strip():
             continue
         try:
-            cookie, last_access = cookie_from_record(json.loads(line))
+            cookie, last_access = cookie_from_record(loads_bounded(line, _MAX_JSON_DEPTH))
         except RecursionError:
             raise CookieFileError(number, "nested too deeply") from None
         except ValueError as error:  # JSONDecodeError, the digit limit, a bad cookie
