@@ -12,17 +12,17 @@ Where the encodings differ the page is attributed to one of Chromium's documente
 deviations (docs/browsers.md: its detector for unlabelled pages, its own search for a late
 ``<meta>``) and compared further as decoded with Chromium's encoding; where a URL differs it is
 attributed to a documented URL deviation (Chromium's base for an unparsable or ``data:`` base,
-its UTF-8 base). Elements and text must agree on every page. Each named deviation must still
-occur. Values that do not parse are not compared (Chromium's getters give their own strings
-for some: ``chromium-form-action-invalid-url``).
+its UTF-8 base, the ``%20`` it makes of a space in a base's host). Elements and text must
+agree on every page. Each named deviation must still occur. Values that do not parse are not
+compared (Chromium's getters give their own strings for some: ``chromium-form-action-invalid-url``).
 
 Pages are served with ``Content-Security-Policy: default-src 'none'`` (no script runs, no
 subresource loads: the parser's scripting flag stays enabled) and each path once (a meta
 refresh or any other navigation gets a 204 from a Playwright route, which leaves the page as
 it is).
 
-A fixed sample of 200 pages in the slow tier; ``WEBAPI_FULL_DIFFERENTIALS=1`` runs the full
-2,000 instead (not both). Writes ``build/pages-chromium.json``.
+A fixed sample of 200 pages in the slow tier (about 45 s); ``WEBAPI_FULL_DIFFERENTIALS=1``
+runs the full 2,000 instead (not both; 4 to 7 minutes). Writes ``build/pages-chromium.json``.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -60,9 +61,10 @@ NOSCRIPT = "chromium-meta-in-noscript"
 UNKNOWN_CHARSET = "chromium-meta-unknown-charset-hides-pragma"
 BASE_ABOUT_BLANK = "chromium-unparsable-base-about-blank"
 BASE_UTF8 = "chromium-base-href-utf8"
+HOST_SPACE = "chromium-host-space-escaped"
 
 READ = (
-    "(table) => ({charset: document.characterSet,"
+    "(table) => ({charset: document.characterSet, base: document.baseURI,"
     " elements: Array.from(document.querySelectorAll('*'), (e) => [e.namespaceURI, e.localName]),"
     " text: document.documentElement.textContent,"
     " links: (" + READ_PAGE + ")(table)})"
@@ -98,9 +100,11 @@ def charset_deviation(page: Page, ours: str, theirs: str) -> str | None:
         return None  # a byte order mark or the Content-Type: no room for a difference
     text = page.body.decode(page.encoding, "replace")
     if ours != sniffed.encoding:  # a late <meta> the parser inserts changed the encoding
-        pragma = re.search(r'<meta charset="bogus" http-equiv[^>]*>', text)
-        if pragma and _meta_charset(pragma.group()) == ours and theirs == sniffed.encoding:
-            return UNKNOWN_CHARSET
+        # <meta charset="bogus" http-equiv=content-type content="charset=...">: Chromium
+        # reads the charset attribute alone
+        for pragma in re.findall(r'<meta charset="bogus" http-equiv[^>]*content="([^"]*)"', text):
+            if _meta_charset(pragma) == ours:
+                return UNKNOWN_CHARSET
         # Chromium's search stopped at body content: it keeps the prescan's encoding, or
         # guesses where nothing labels the page.
         if theirs == sniffed.encoding or prescan(page.body) is None:
@@ -146,6 +150,10 @@ def _compare(page: Page, url: str, seen: dict[str, Any]) -> tuple[list[str], lis
         unexplained.append("link elements")
     elif any(a[3] is not None and a[3] != b[3] for a, b in zip(mine, theirs, strict=True)):
         deviation = _explained(page, seen["charset"], mine, theirs)
+        if deviation is None and "%20" in urlsplit(seen["base"]).netloc:
+            # a <base href="http://exa mple.com/">: the standard's parser fails on it (the
+            # fallback base is used), Chromium's makes the space %20
+            deviation = HOST_SPACE
         if deviation is None:
             unexplained.append("urls")
         else:
@@ -208,7 +216,9 @@ def test_oracle_pages_against_chromium() -> None:
     assert result["unexplained"] == {}
     assert result["same"] > COUNT // 2
     # each named deviation still occurs, and docs/browsers.md documents it
-    assert set(result["deviations (pages)"]) == {AUTODETECT, OUTSIDE_HEAD, BASE_ABOUT_BLANK}
+    named = {AUTODETECT, OUTSIDE_HEAD, NOSCRIPT, UNKNOWN_CHARSET, BASE_ABOUT_BLANK, BASE_UTF8}
+    # a space in a <base href>'s host: 6 of the 2,000 pages, none of the first 200
+    assert set(result["deviations (pages)"]) == (named | {HOST_SPACE} if FULL else named)
     documented = (REPO / "docs" / "browsers.md").read_text("utf-8")
     for name in result["deviations (pages)"]:
         assert f"### `{name}`" in documented

@@ -383,6 +383,10 @@ def _oracle_page(rng: random.Random, index: int) -> Page:
             "TEXT/HTML; CHARSET=utf-8",
         )
     )
+    if content_type is None and data.startswith(b"\xef\xbb\xbf"):
+        # without a Content-Type the MIME type sniffing algorithm makes a page that starts
+        # with a byte order mark text/plain, not HTML
+        content_type = "text/html"
     return Page(f"oracle-{index}", data, content_type, codec)
 
 
