@@ -260,7 +260,7 @@ def main(argv: list[str] | None = None) -> None:
     count = arguments.parse_args(argv).pages
     table = compare(count)
     print(f"{count} pages; pages whose links equal the browser's (and why the others differ)")
-    print("| library | view | same | decoding | parsing | resolution | other |")
+    print("| library | view | same | decoding | parsing | resolution | raised |")
     print("|---|---|---:|---:|---:|---:|---:|")
     for library, views in table.items():
         for view, classes in views.items():
