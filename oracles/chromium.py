@@ -70,10 +70,13 @@ def evaluate(function: str, argument: Any = None, extra_flags: tuple[str, ...] =
 
 
 @contextmanager
-def serve(documents: Mapping[str, tuple[bytes, str | None]]) -> Iterator[str]:
+def serve(
+    documents: Mapping[str, tuple[bytes, str | None]],
+    headers: Mapping[str, str] | None = None,
+) -> Iterator[str]:
     """Serve ``documents`` (a path, without query or fragment -> the body and its
-    ``Content-Type`` header, or None for none) from 127.0.0.1; yields the origin
-    (``http://127.0.0.1:PORT``). Other paths are 404; nothing is cached."""
+    ``Content-Type`` header, or None for none) from 127.0.0.1, each with ``headers`` too;
+    yields the origin (``http://127.0.0.1:PORT``). Other paths are 404; nothing is cached."""
 
     class Documents(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
@@ -87,6 +90,8 @@ def serve(documents: Mapping[str, tuple[bytes, str | None]]) -> Iterator[str]:
                 self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Cache-Control", "no-store")
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
             self.end_headers()
             self.wfile.write(body)
 

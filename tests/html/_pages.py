@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-__all__ = ["Page", "pages"]
+__all__ = ["Page", "oracle_pages", "pages"]
 
 #: Path pieces: relative forms, odd characters, non-ASCII (the document's encoding decides
 #: the query's bytes), schemes, whitespace a browser strips, backslashes.
@@ -301,3 +301,101 @@ PIECES: dict[str, Callable[[random.Random], str]] = {
     "link": _link_element,
     "malformed": _malformed,
 }
+
+
+# --- the oracle family: more encodings, Content-Types and late <meta>s ----------------------
+
+#: More encodings for the oracle family (the Python codec, the label the page declares).
+ORACLE_ENCODINGS = (
+    *ENCODINGS,
+    ("gbk", "GBK"),
+    ("koi8-r", "KOI8-R"),
+    ("euc-jp", "EUC-JP"),
+    ("windows-1251", "windows-1251"),
+)
+
+
+def _late_meta_anywhere(rng: random.Random, charset: str) -> str:
+    """A ``<meta>`` naming ``charset`` where it may or may not count: plain (head or body),
+    in raw text, a comment, a template, foreign content, ``noscript``, ``select``, or with an
+    unknown ``charset`` beside an ``http-equiv`` pragma."""
+    meta = rng.choice(
+        (
+            f'<meta charset="{charset}">',
+            f"<meta charset={charset}>",
+            f'<meta http-equiv="Content-Type" content="text/html; charset={charset}">',
+            f'<meta charset="bogus" http-equiv="content-type" content="charset={charset}">',
+        )
+    )
+    return rng.choice(
+        (
+            meta,
+            meta,
+            _raw_text(rng, meta),
+            f"<!--{meta}-->",
+            f"<template>{meta}</template>",
+            f"<svg>{meta}</svg>",
+            f"<math><mi>{meta}</mi></math>",
+            f"<noscript>{meta}</noscript>",
+            f"<select>{meta}</select>",
+            f"<p>{meta}</p>",
+        )
+    )
+
+
+def _oracle_page(rng: random.Random, index: int) -> Page:
+    codec, label = rng.choice(ORACLE_ENCODINGS)
+    head = []
+    declared = rng.randrange(5)
+    if declared == 0:
+        head.append(rng.choice((f'<meta charset="{label}">', f"<meta charset={label}>")))
+    if rng.random() < 0.5:
+        head.append(f"<base href={_quoted(rng, rng.choice(BASES))}>")
+    head.append(_fragment(rng, 1))
+    body = [_fragment(rng, 0) for _ in range(rng.randrange(1, 4))]
+    if declared in (1, 2):  # late declarations, past the prescan's 1,024 bytes
+        filler = "<title>" + "y" * 1100 + "</title>"
+        where = rng.randrange(3)
+        late = [_late_meta_anywhere(rng, rng.choice(("utf-8", label, "shift_jis", "windows-1251")))]
+        if rng.random() < 0.3:
+            late.append(_late_meta_anywhere(rng, "utf-8"))
+        if where == 0:  # in the head, after a long title
+            head[:0] = [filler, *late]
+        elif where == 1:  # in the body, after a long paragraph
+            body[:0] = ["<p>" + "x" * 1100 + "</p>", *late]
+        else:  # a long head, then the meta in the body
+            head.insert(0, filler)
+            body[:0] = late
+    doctype = rng.choice(
+        ("<!DOCTYPE html>", "", '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">')
+    )
+    text = f"{doctype}<html><head>{''.join(head)}</head><body>{''.join(body)}</body></html>"
+    data = text.encode(codec, "xmlcharrefreplace")
+    if codec == "utf-8" and rng.random() < 0.1:
+        data = b"\xef\xbb\xbf" + data  # a byte order mark outranks everything
+    content_type = rng.choice(
+        (
+            "text/html",
+            f"text/html; charset={label}",
+            f'text/html;charset="{label}"',
+            None,
+            "text/html; charset=bogus",
+            "TEXT/HTML; CHARSET=utf-8",
+        )
+    )
+    if content_type is None and data.startswith(b"\xef\xbb\xbf"):
+        # without a Content-Type the MIME type sniffing algorithm makes a page that starts
+        # with a byte order mark text/plain, not HTML
+        content_type = "text/html"
+    return Page(f"oracle-{index}", data, content_type, codec)
+
+
+def oracle_pages(count: int, seed: int = 2031) -> Iterator[Page]:
+    """The oracle family (tests/e2e/test_pages_chromium.py, the parse5 and Python-library
+    comparisons): :func:`pages`' pieces, more encodings (GBK, KOI8-R, EUC-JP, windows-1251),
+    quoted and upper-case charsets, byte order marks, and late ``<meta>``s in the head, the
+    body, raw text, comments, templates, foreign content, ``noscript`` and ``select``; the
+    same for the same seed."""
+    rng = random.Random(seed)
+    for index in range(count):
+        yield _oracle_page(rng, index)
