@@ -86,6 +86,35 @@ def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
     assert _check(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "answered"),
+    [
+        ('data:text/html,<p class="a"> hi </p>', True),
+        ("a:b c?d", True),
+        ("a:b c#d", True),
+        ("a:b  c?d e", False),  # a space in the query is encoded
+        ("a:b c?d#e f", False),  # and in the fragment
+        ("a:b ?d", False),  # a space before "?" becomes %20
+        ("a:b #d", False),
+        ("a:b ", False),  # a trailing space is stripped
+        ("a:b\x7fc", False),  # DEL is encoded
+        ("a:b\x01c", False),
+        ("a:b\tc", False),  # tabs are removed
+        ("a:bé", False),
+        ("a:?x#y", True),
+        ("a:#y?z", True),
+        ("a:x?y<z", False),
+        ("a:x?y#<z", False),
+        ("a:x?y#`z", False),
+        ("A+B.C-D:{x}^|", True),
+        ("HTTP:x", False),  # a special scheme
+        ("a:/x", False),  # not an opaque path
+    ],
+)
+def test_opaque_paths(text: str, answered: bool) -> None:
+    assert _check(text) is answered
+
+
 def test_every_wpt_input() -> None:
     answered = sum(_check(text) for text in _wpt_inputs())
     assert answered > 100  # the fast path is really exercised

@@ -110,7 +110,6 @@ lazy_pattern(_PATH_END, (True, False), r"[/\\?#]")
 lazy_pattern(_PATH_END, (True, True), r"[/\\]")
 lazy_pattern(_PATH_END, (False, False), r"[/?#]")
 lazy_pattern(_PATH_END, (False, True), r"/")
-_OPAQUE_PATH_END = lazy_pattern(globals(), "_OPAQUE_PATH_END", r"[?#]")
 #: https://url.spec.whatwg.org/#single-dot-path-segment
 _SINGLE_DOT = frozenset([".", "%2e", "%2E"])
 #: https://url.spec.whatwg.org/#double-dot-path-segment
@@ -1004,8 +1003,14 @@ def basic_url_parse_usv(
             # (the C0 control percent-encode set leaves a space as it is, and a
             # space is not a URL code point: the invalid-URL-unit check reports
             # it); steps 1 and 2 then run for the "?" or "#".
-            m = _OPAQUE_PATH_END.search(input, pointer)
-            end = n if m is None else m.start()
+            # The span's end by two str.find calls (a regular expression's character class
+            # searches code point by code point, several times slower on a long data: URL).
+            end = input.find("?", pointer)
+            if end == -1:
+                end = n
+            hash_at = input.find("#", pointer, end)
+            if hash_at != -1:
+                end = hash_at
             if end > pointer:
                 if type(url.path) is not str:  # a state override on a list path: docstring
                     return None
