@@ -24,7 +24,7 @@ then ``serialize_with_components``) on every web-platform-tests input, the bench
 and generated inputs built to sit on both sides of each rule.
 """
 
-from .._lazy import lazy_imports, lazy_pattern
+from .._lazy import lazy_function, lazy_imports, lazy_pattern
 from ._components import Components
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
@@ -83,6 +83,24 @@ _NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
+#: The same shape with any host the host parser may take (non-ASCII, percent-encoded) and a
+#: path, query and fragment with code points their states percent-encode: everything but
+#: what changes the states' course (ASCII tab or newline, which the parser removes; "\\",
+#: a special URL's path delimiter; "@", ":", "[", "]" in the host). The path, query and
+#: fragment are encoded with their percent-encode sets, the host parsed by the host parser.
+_GENERAL_SPECIAL_URL = lazy_pattern(
+    globals(),
+    "_GENERAL_SPECIAL_URL",
+    lambda: (
+        "([A-Za-z]{2,5})://"
+        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"
+        r"([^\t\n\r/?#\\:@\[\]]++|\[[0-9A-Fa-f:.]++\])"
+        "(?::([0-9]*+))?+"
+        r"(/[^\t\n\r?#\\]*+)?+"
+        r"(\?[^\t\n\r#]*+)?+"
+        r"(#[^\t\n\r]*+)?+"
+    ),
+)
 _SERIALIZED_FILE = lazy_pattern(
     globals(),
     "_SERIALIZED_FILE",
@@ -138,11 +156,36 @@ _new_components = tuple.__new__
 # Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
 # the IPv4 and IPv6 parsers and serializers load on first use.
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ._host import host_serialize, parse_host
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
     from ._ipv6 import ipv6_parse, ipv6_serialize
 else:
     lazy_imports(globals(), "._ipv4", ("ends_in_a_number", "ipv4_parse", "ipv4_serialize"))
     lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize"))
+    # The general pattern's host parser and percent-encoding (a URL with code points to
+    # encode or a non-ASCII host) load on the first such URL.
+    lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
+
+
+def _encoder(name: str) -> "Callable[[], Callable[[str], str]]":
+    def make() -> "Callable[[str], str]":
+        from . import _percent
+
+        encode: Callable[[str], str] = getattr(_percent, name).encode
+        return encode
+
+    return make
+
+
+encode_path = lazy_function(globals(), "encode_path", _encoder("PATH_PERCENT_ENCODE_SET"))
+encode_special_query = lazy_function(
+    globals(), "encode_special_query", _encoder("SPECIAL_QUERY_PERCENT_ENCODE_SET")
+)
+encode_fragment = lazy_function(
+    globals(), "encode_fragment", _encoder("FRAGMENT_PERCENT_ENCODE_SET")
+)
 
 
 def _remove_dot_segments(path: str) -> str:
@@ -385,11 +428,19 @@ def fast_parse(input: str) -> Components | None:
 
 def _near_serialized(input: str) -> Components | None:
     """The general fast path: the rewrites of the module docstring."""
+    general = False
     m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
     if m is None:
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        return _fast_parse_opaque(input)
+        opaque = _fast_parse_opaque(input)
+        # Not ending in a C0 control or space (the parser's first steps strip those).
+        if opaque is not None or input[-1:] <= " ":
+            return opaque
+        m = _GENERAL_SPECIAL_URL.fullmatch(input)
+        if m is None:
+            return None
+        general = True
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
@@ -397,7 +448,21 @@ def _near_serialized(input: str) -> Components | None:
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
-    if host[0] == "[":
+    if general:
+        # The host state: "host parsing buffer with url is not special" false, then the
+        # host serializer; the path, query and fragment states' percent-encoding (UTF-8:
+        # the API URL parser's encoding) over their whole spans.
+        parsed = parse_host(host)
+        if parsed is None:
+            return None
+        host = host_serialize(parsed)
+        if path is not None:
+            path = encode_path(path)
+        fragment = m.group(8)
+        if query is not None:
+            query = encode_special_query(query)
+        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+    elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
         address = ipv6_parse(host[1:-1])
@@ -447,7 +512,10 @@ def _near_serialized(input: str) -> Components | None:
     host_end = host_start + len(host)
     port_text = "" if port_number is None else f":{port_number}"
     pathname_start = host_end + len(port_text)
-    if path is None:
+    if general:
+        if path is None:
+            path = "/"
+    elif path is None:
         path = "/"
         rest = input[tail_start:]
     else:
