@@ -70,12 +70,25 @@ def _check(text: str) -> bool:
 def test_lean_urls_answer_as_full_ones() -> None:
     for text in ("https://a.example/", "http://a.b/c?d=1&e#f", "ws://1.2.3.4/x", "file:///C:/x"):
         assert _check(text)
+    # URLs with an opaque path, their scheme lowercase, are lean too.
+    for text in (
+        "mailto:a@b.example?subject=hi",
+        "data:text/html,<p> x </p>",
+        "javascript:void(0)#top",
+        "urn:isbn:0-486-27557-4",
+        "a:",
+    ):
+        assert _check(text)
     # Not lean: not in serialized form, or not the commonest shape.
     for text in (
         "HTTPS://example.com/",
         "https://example.com",
         "http://h/./a",
         "file://localhost/x",
+        "MAILTO:a@b.example",
+        "data:x ",
+        "data:x #y",
+        "sc://host/x",
     ):
         assert serialized_href(text) is None
         assert type(URL(text)._state) is URLImpl

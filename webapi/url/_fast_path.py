@@ -355,8 +355,9 @@ _DECIMAL_END = frozenset("0123456789.")
 
 def serialized_href(input: object) -> str | None:
     """``input`` when it is a string that :func:`fast_parse` takes with its first pattern
-    (the commonest shape, exactly as serialized) or its first ``file:`` pattern with a path,
-    and so is its own href (the API URL parser's, with no base); otherwise ``None``.
+    (the commonest shape, exactly as serialized), its first ``file:`` pattern with a path or
+    its opaque-path shortcut with a lowercase scheme, and so is its own href (the API URL
+    parser's, with no base); otherwise ``None``.
 
     The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
     :func:`fast_parse` gives its components when a getter or setter first needs them.  The
@@ -369,7 +370,10 @@ def serialized_href(input: object) -> str | None:
         return None
     m = _SERIALIZED_WITH_PATH.fullmatch(input)
     if m is None:
-        return None
+        # A URL with an opaque path (mailto:, data:, javascript:, ...) that fast_parse keeps
+        # as it is: a lowercase scheme.
+        opaque = _fast_parse_opaque(input)
+        return input if opaque is not None and opaque.href is input else None
     host_end, search_start = m.span(3)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
@@ -469,9 +473,10 @@ def _near_serialized(input: str) -> Components | None:
         if address is None:
             return None
         host = f"[{ipv6_serialize(address)}]"
-    elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
+    elif host[-1] in _MAY_END_IN_A_NUMBER and not _host_is_domain_or_serialized_ipv4(host):
         # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
-        # IPv4 parsing asciiDomain", serialized.
+        # IPv4 parsing asciiDomain", serialized (an address already in serialized form is
+        # its own serialization: kept above).
         number = ipv4_parse(host.lower())
         if number is None:
             return None
