@@ -134,6 +134,10 @@ _SERIALIZED_IPV4 = lazy_pattern(
     r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
     r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
 )
+#: The code points of the first pattern's ASCII hosts ([A-Za-z0-9.-]).
+_ASCII_DOMAIN_CODE_POINTS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-"
+)
 #: Last characters of a host that might end in a number (a digit, a hex digit, "x", ".").
 _MAY_END_IN_A_NUMBER = frozenset("0123456789abcdefxABCDEFX.")
 #: https://url.spec.whatwg.org/#single-dot-path-segment: "." or an ASCII case-insensitive
@@ -453,19 +457,21 @@ def _near_serialized(input: str) -> Components | None:
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
     if general:
-        # The host state: "host parsing buffer with url is not special" false, then the
-        # host serializer; the path, query and fragment states' percent-encoding (UTF-8:
-        # the API URL parser's encoding) over their whole spans.
-        parsed = parse_host(host)
-        if parsed is None:
-            return None
-        host = host_serialize(parsed)
+        # The path, query and fragment states' percent-encoding (UTF-8: the API URL
+        # parser's encoding) over their whole spans.
         if path is not None:
             path = encode_path(path)
         fragment = m.group(8)
         if query is not None:
             query = encode_special_query(query)
         rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+    if general and host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
+        # A host other than the first pattern's: the host state's "host parsing buffer
+        # with url is not special" false, then the host serializer.
+        parsed = parse_host(host)
+        if parsed is None:
+            return None
+        host = host_serialize(parsed)
     elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
