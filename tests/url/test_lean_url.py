@@ -16,7 +16,7 @@ import pytest
 
 import wpt
 from benchmarks.corpora import data_dir
-from webapi import URL
+from webapi import URL, URLParseError
 from webapi.url._fast_path import serialized_href
 from webapi.url._url_impl import URLImpl
 
@@ -92,6 +92,52 @@ def test_lean_urls_answer_as_full_ones() -> None:
     ):
         assert serialized_href(text) is None
         assert type(URL(text)._state) is URLImpl
+
+
+_BASES = [
+    "https://example.org/a/b?c#d",
+    "http://user:pw@example.org:8080/dir/page.html?x=1",
+    "file:///C:/x/y",
+    "file://host/share/f",
+    "sc:opaque",
+    "sc://authority/p",
+    "mailto:x@y.example",
+    "HTTPS://EXAMPLE.ORG/..",
+]
+
+
+def test_lean_urls_with_a_base() -> None:
+    # An input that serialized_href takes gives, against any base that parses, the URL the
+    # full parser gives against that base, in the lean form; a base that does not parse
+    # fails as it would for any input (the API URL parser parses the base first).
+    texts = [
+        "https://a.example/",
+        "http://a.b/c?d=1&e#f",
+        "file:///C:/x",
+        "file://h/x/y",
+        "mailto:a@b.example?subject=hi",
+        "data:text/html,<p> x </p>",
+    ] + [case.data["input"] for case in wpt.cases("urltestdata.json")]
+    checked = 0
+    for text in texts:
+        if serialized_href(text) is None:
+            continue
+        for base in [*_BASES, text]:
+            full = URL._wrap(URLImpl.construct(text, base))
+            lean = URL(text, base)
+            assert type(lean._state) is str, (text, base)
+            assert _answers(lean) == _answers(full), (text, base)
+            parsed = URL.parse(text, base)
+            assert parsed is not None and type(parsed._state) is str
+            assert _answers(parsed) == _answers(full), (text, base)
+            assert URL.canParse(text, base)
+            checked += 1
+        for bad_base in ("", "not a url", "https://exa mple.org/", "http://[::1/"):
+            with pytest.raises(URLParseError):
+                URL(text, bad_base)
+            assert URL.parse(text, bad_base) is None
+            assert not URL.canParse(text, bad_base)
+    assert checked > 60
 
 
 @pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt"])
