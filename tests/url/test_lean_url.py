@@ -70,6 +70,11 @@ def _check(text: str) -> bool:
 def test_lean_urls_answer_as_full_ones() -> None:
     for text in ("https://a.example/", "http://a.b/c?d=1&e#f", "ws://1.2.3.4/x", "file:///C:/x"):
         assert _check(text)
+    # A port as serialized (not the scheme's default) too.
+    for text in ("https://a.example:8443/x", "http://a.b:443/c?d", "ws://1.2.3.4:65535/"):
+        assert _check(text)
+    assert serialized_href("http://a.example:65536/") is None  # out of range: failure
+    assert serialized_href("file://h:80/x") is None  # a file URL has no port: failure
     # URLs with an opaque path, their scheme lowercase, are lean too.
     for text in (
         "mailto:a@b.example?subject=hi",
@@ -86,6 +91,8 @@ def test_lean_urls_answer_as_full_ones() -> None:
         "http://h/./a",
         "file://localhost/x",
         "MAILTO:a@b.example",
+        "https://a.example:443/x",
+        "https://a.example:0443/x",
         "data:x ",
         "data:x #y",
         "sc://host/x",

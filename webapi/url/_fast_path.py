@@ -346,6 +346,7 @@ _SERIALIZED_WITH_PATH = lazy_pattern(
     "_SERIALIZED_WITH_PATH",
     lambda: (
         r"(https?|wss?|ftp|file)://([a-z0-9.\-]*+)"
+        "(?::([1-9][0-9]{0,4}+))?+"  # a port as serialized (no leading zero), checked below
         f"(/[{_keep(_PATH)}]*+)"
         f"(\\?[{_keep(_QUERY)}]*+)?+"
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
@@ -359,9 +360,9 @@ _DECIMAL_END = frozenset("0123456789.")
 
 def serialized_href(input: object) -> str | None:
     """``input`` when it is a string that :func:`fast_parse` takes with its first pattern
-    (the commonest shape, exactly as serialized), its first ``file:`` pattern with a path or
-    its opaque-path shortcut with a lowercase scheme, and so is its own href (the API URL
-    parser's, with no base); otherwise ``None``.
+    (the commonest shape, exactly as serialized; here also with a port as serialized), its
+    first ``file:`` pattern with a path or its opaque-path shortcut with a lowercase scheme,
+    and so is its own href (the API URL parser's, with no base); otherwise ``None``.
 
     The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
     :func:`fast_parse` gives its components when a getter or setter first needs them.  The
@@ -378,13 +379,24 @@ def serialized_href(input: object) -> str | None:
         # as it is: a lowercase scheme.
         opaque = _fast_parse_opaque(input)
         return input if opaque is not None and opaque.href is input else None
-    host_end, search_start = m.span(3)
+    host_end = m.end(2)
+    path_start, search_start = m.span(4)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
+    port = m.group(3)
+    if port is not None:
+        # The file host state takes no port (the ":" makes the host fail); a port above
+        # 65535 fails; the scheme's default port is dropped ("If port is url's scheme's
+        # default port, then set url's port to null"): then the href is not the input.
+        if file:
+            return None
+        number = int(port)
+        if number > 65535 or number == DEFAULT_PORTS[m.group(1)]:
+            return None
     if file:
         if (host_end == 16 and input.startswith("localhost", 7)) or (
             "|" in input
-            and _UNNORMALIZED_DRIVE_LETTER.match(input, host_end, search_start) is not None
+            and _UNNORMALIZED_DRIVE_LETTER.match(input, path_start, search_start) is not None
         ):
             return None
     elif last == "/":  # the empty host of a special URL other than file: failure
@@ -395,7 +407,7 @@ def serialized_href(input: object) -> str | None:
         if ends_in_a_number(host) if file else not _host_is_domain_or_serialized_ipv4(host):
             return None
     if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
-        input, host_end, search_start
+        input, path_start, search_start
     ) is not None:
         return None
     return input
