@@ -171,3 +171,42 @@ def test_every_function_that_takes_an_encoding_refuses_an_unknown_label(label: s
     # A Python codec name that browsers know is still taken: latin-1 is windows-1252.
     assert resolve("?\u00e9", "http://h/", encoding="latin-1") == "http://h/?%E9"
     assert document_base_url("http://h/", None, encoding="latin-1").href == "http://h/"
+
+
+def test_resolve_of_urls_already_in_serialized_form() -> None:
+    # resolve() returns an absolute URL that the lean shortcut (serialized_href) takes as it
+    # is: the answer the full steps give, whatever the document, <base href> and encoding.
+    import wpt
+    from webapi.url.engine import serialized_href
+
+    hrefs = [
+        "https://a.example/x?q=1&r=%41#f",
+        "http://a.b/c?'",
+        "file:///C:/x",
+        "mailto:a@b.example?subject=hi",
+        "data:text/html,<p> x </p>",
+    ] + [case.data["input"] for case in wpt.cases("urltestdata.json")]
+    documents = [
+        (DOC, None),
+        ("file:///C:/dir/page.html", None),
+        (DOC, "http://other.example/base/"),
+        (DOC, "not a url ["),
+        ("about:blank", None),
+    ]
+    encodings = ["UTF-8", "windows-1252", "Shift_JIS", "EUC-JP", "ISO-2022-JP", "gb18030"]
+    encodings += ["UTF-16LE", "Big5", "x-user-defined"]
+    checked = 0
+    for href in hrefs:
+        if serialized_href(href) is None:
+            continue
+        for document, base_href in documents:
+            about = DOC if document == "about:blank" else None
+            for encoding in encodings:
+                base = document_base_url(document, base_href, encoding, about_base_url=about)
+                full = encoding_parse_and_serialize(href, base, encoding)
+                got = resolve(
+                    href, document, base_href=base_href, encoding=encoding, about_base_url=about
+                )
+                assert got == full == href, (href, document, base_href, encoding)
+                checked += 1
+    assert checked > 1000

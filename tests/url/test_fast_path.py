@@ -86,6 +86,69 @@ def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
     assert _check(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "answered"),
+    [
+        ('data:text/html,<p class="a"> hi </p>', True),
+        ("a:b c?d", True),
+        ("a:b c#d", True),
+        ("a:b  c?d e", False),  # a space in the query is encoded
+        ("a:b c?d#e f", False),  # and in the fragment
+        ("a:b ?d", False),  # a space before "?" becomes %20
+        ("a:b #d", False),
+        ("a:b ", False),  # a trailing space is stripped
+        ("a:b\x7fc", False),  # DEL is encoded
+        ("a:b\x01c", False),
+        ("a:b\tc", False),  # tabs are removed
+        ("a:bé", False),
+        ("a:?x#y", True),
+        ("a:#y?z", True),
+        ("a:x?y<z", False),
+        ("a:x?y#<z", False),
+        ("a:x?y#`z", False),
+        ("A+B.C-D:{x}^|", True),
+        ("HTTP:x", False),  # a special scheme
+        ("a:/x", False),  # not an opaque path
+    ],
+)
+def test_opaque_paths(text: str, answered: bool) -> None:
+    assert _check(text) is answered
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://bücher.de/",
+        "http://日本.jp/a b/ü?q=a b&r=ü#f g`ü",
+        "https://EX%61MPLE.com/%2e%2E/x y/./z?'#'",
+        "wss://ＥＸＡＭＰＬＥ.com:443/<>",
+        "https://1.2.3.４/",
+        "ftp://u:p@ß.de:21/{}?^#^",
+        "http://[::1]/a b",
+        "https://example.com/a b/../c",
+        "https://example.com/\x7f\x00?\x01#\x02x",
+    ],
+)
+def test_the_general_pattern_encodes_and_parses_hosts(text: str) -> None:
+    # Each needs the host parser or percent-encoding: the fast path answers, and rightly.
+    assert _check(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://a<b/",  # a forbidden domain code point: failure
+        "https://a%2Fb/",
+        "https://bücher.de/ ",  # a trailing space is stripped
+        "https://bücher.de/\tx",  # a tab is removed
+        "https://bücher.de/a\\b",  # a special URL's path delimiter
+        "https://bü:cher.de/",
+    ],
+)
+def test_the_general_pattern_refuses(text: str) -> None:
+    assert not _check(text)
+
+
 def test_every_wpt_input() -> None:
     answered = sum(_check(text) for text in _wpt_inputs())
     assert answered > 100  # the fast path is really exercised
@@ -204,6 +267,28 @@ _HOSTS = st.sampled_from(
         "0x",
         "09.1",
         "1.0x100",
+        # Hosts the general pattern hands to the host parser:
+        "bücher.de",
+        "BÜCHER.de",
+        "日本.jp",
+        "ß.de",
+        "ＥＸＡＭＰＬＥ.com",
+        "1.2.3.４",
+        "０x7f.1",
+        "ex%61mple.com",
+        "%C3%BC.de",
+        "a%2Fb",
+        "%zz",
+        "a<b",
+        "a b",
+        "a\x00b",
+        "a\u00adb",
+        "xn--bcher-kva.de",
+        "xn--zz.de",
+        "a\u200db.de",
+        "\u0661.\u0662",
+        "u@bücher.de",
+        "bücher.de.",
     ]
 )
 _PORTS = st.sampled_from(
@@ -269,6 +354,12 @@ _SEGMENTS = st.sampled_from(
         "\x00",
         "\x7f",
         "!$&()*+,",
+        "a b",
+        "ü",
+        "日本",
+        "%2e ",
+        " .",
+        "\U0001f600",
     ]
 )
 _TAILS = st.sampled_from(

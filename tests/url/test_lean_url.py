@@ -16,7 +16,7 @@ import pytest
 
 import wpt
 from benchmarks.corpora import data_dir
-from webapi import URL
+from webapi import URL, URLParseError
 from webapi.url._fast_path import serialized_href
 from webapi.url._url_impl import URLImpl
 
@@ -70,15 +70,81 @@ def _check(text: str) -> bool:
 def test_lean_urls_answer_as_full_ones() -> None:
     for text in ("https://a.example/", "http://a.b/c?d=1&e#f", "ws://1.2.3.4/x", "file:///C:/x"):
         assert _check(text)
+    # A port as serialized (not the scheme's default) too.
+    for text in ("https://a.example:8443/x", "http://a.b:443/c?d", "ws://1.2.3.4:65535/"):
+        assert _check(text)
+    assert serialized_href("http://a.example:65536/") is None  # out of range: failure
+    assert serialized_href("file://h:80/x") is None  # a file URL has no port: failure
+    # URLs with an opaque path, their scheme lowercase, are lean too.
+    for text in (
+        "mailto:a@b.example?subject=hi",
+        "data:text/html,<p> x </p>",
+        "javascript:void(0)#top",
+        "urn:isbn:0-486-27557-4",
+        "a:",
+    ):
+        assert _check(text)
     # Not lean: not in serialized form, or not the commonest shape.
     for text in (
         "HTTPS://example.com/",
         "https://example.com",
         "http://h/./a",
         "file://localhost/x",
+        "MAILTO:a@b.example",
+        "https://a.example:443/x",
+        "https://a.example:0443/x",
+        "data:x ",
+        "data:x #y",
+        "sc://host/x",
     ):
         assert serialized_href(text) is None
         assert type(URL(text)._state) is URLImpl
+
+
+_BASES = [
+    "https://example.org/a/b?c#d",
+    "http://user:pw@example.org:8080/dir/page.html?x=1",
+    "file:///C:/x/y",
+    "file://host/share/f",
+    "sc:opaque",
+    "sc://authority/p",
+    "mailto:x@y.example",
+    "HTTPS://EXAMPLE.ORG/..",
+]
+
+
+def test_lean_urls_with_a_base() -> None:
+    # An input that serialized_href takes gives, against any base that parses, the URL the
+    # full parser gives against that base, in the lean form; a base that does not parse
+    # fails as it would for any input (the API URL parser parses the base first).
+    texts = [
+        "https://a.example/",
+        "http://a.b/c?d=1&e#f",
+        "file:///C:/x",
+        "file://h/x/y",
+        "mailto:a@b.example?subject=hi",
+        "data:text/html,<p> x </p>",
+    ] + [case.data["input"] for case in wpt.cases("urltestdata.json")]
+    checked = 0
+    for text in texts:
+        if serialized_href(text) is None:
+            continue
+        for base in [*_BASES, text]:
+            full = URL._wrap(URLImpl.construct(text, base))
+            lean = URL(text, base)
+            assert type(lean._state) is str, (text, base)
+            assert _answers(lean) == _answers(full), (text, base)
+            parsed = URL.parse(text, base)
+            assert parsed is not None and type(parsed._state) is str
+            assert _answers(parsed) == _answers(full), (text, base)
+            assert URL.canParse(text, base)
+            checked += 1
+        for bad_base in ("", "not a url", "https://exa mple.org/", "http://[::1/"):
+            with pytest.raises(URLParseError):
+                URL(text, bad_base)
+            assert URL.parse(text, bad_base) is None
+            assert not URL.canParse(text, bad_base)
+    assert checked > 60
 
 
 @pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt"])

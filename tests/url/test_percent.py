@@ -68,6 +68,16 @@ def test_span_encoding_equals_code_point_at_a_time(text: str, name: str) -> None
     assert p.utf8_percent_encode(text, _SETS[name]) == _reference_encode(text, _SETS[name])
 
 
+def test_printable_ascii_is_what_the_c0_control_set_leaves_alone() -> None:
+    # The opaque path fast path (webapi.url._fast_path) keeps a path of these bytes as it is.
+    from webapi.url._fast_path import _PRINTABLE_ASCII_BYTES
+
+    c0 = p.C0_CONTROL_PERCENT_ENCODE_SET
+    assert c0.kept_bytes == _PRINTABLE_ASCII_BYTES
+    for code_point in range(0x80):
+        assert (code_point in _PRINTABLE_ASCII_BYTES) == (chr(code_point) not in c0)
+
+
 def test_examples_from_the_spec() -> None:
     assert p.percent_encode_byte(0x23) == "%23"
     assert p.percent_encode_byte(0x7F) == "%7F"

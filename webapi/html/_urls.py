@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from webapi._webidl import argument_error, optional_encoding, require_str
 from webapi.encoding import document_encoding
 from webapi.url import URLParseError, URLRecord, basic_url_parse, url_serialize
-from webapi.url.engine import URLImpl, serialize_with_components
+from webapi.url.engine import URLImpl, serialize_with_components, serialized_href
 
 from ._encoding_sniffing import DecodedHTML, SniffResult
 
@@ -264,5 +264,10 @@ def resolve(
     encoding = _encoding_argument(encoding, function)
     document, about = _document_arguments(document_url, about_base_url, function)
     base = _document_base_url(document, base_href, encoding, about)
+    # An absolute URL already in serialized form (serialized_href: ASCII, so no encoding
+    # changes its query) is its own serialization against any base that parsed (the URL
+    # object's lean form with a base: webapi.url._url_impl.URLImpl.construct_state).
+    if serialized_href(href) is not None:
+        return href
     record = _parse(href, base, encoding)
     return None if record is None else url_serialize(record)

@@ -71,7 +71,7 @@ class URL(URLExtras, Interface):
         if base is None and (state := _URL_LEAN(url)) is not None:
             self._state = state
         else:
-            self._state = URLImpl.construct(
+            self._state = URLImpl.construct_state(
                 to_usv_string(url, _URL_CONSTRUCT, 1),
                 None if base is None else to_usv_string(base, _URL_CONSTRUCT, 2),
             )

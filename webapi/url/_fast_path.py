@@ -24,7 +24,7 @@ then ``serialize_with_components``) on every web-platform-tests input, the bench
 and generated inputs built to sit on both sides of each rule.
 """
 
-from .._lazy import lazy_imports, lazy_pattern
+from .._lazy import lazy_function, lazy_imports, lazy_pattern
 from ._components import Components
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
@@ -34,6 +34,8 @@ __all__ = ["fast_parse", "fast_parse_relative", "is_fast_base", "serialized_href
 
 
 _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
+#: U+0020 to U+007E as bytes: what the C0 control percent-encode set leaves alone.
+_PRINTABLE_ASCII_BYTES = bytes(range(0x20, 0x7F))
 
 
 def _keep(excluded: str) -> str:
@@ -81,6 +83,24 @@ _NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
+#: The same shape with any host the host parser may take (non-ASCII, percent-encoded) and a
+#: path, query and fragment with code points their states percent-encode: everything but
+#: what changes the states' course (ASCII tab or newline, which the parser removes; "\\",
+#: a special URL's path delimiter; "@", ":", "[", "]" in the host). The path, query and
+#: fragment are encoded with their percent-encode sets, the host parsed by the host parser.
+_GENERAL_SPECIAL_URL = lazy_pattern(
+    globals(),
+    "_GENERAL_SPECIAL_URL",
+    lambda: (
+        "([A-Za-z]{2,5})://"
+        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"
+        r"([^\t\n\r/?#\\:@\[\]]++|\[[0-9A-Fa-f:.]++\])"
+        "(?::([0-9]*+))?+"
+        r"(/[^\t\n\r?#\\]*+)?+"
+        r"(\?[^\t\n\r#]*+)?+"
+        r"(#[^\t\n\r]*+)?+"
+    ),
+)
 _SERIALIZED_FILE = lazy_pattern(
     globals(),
     "_SERIALIZED_FILE",
@@ -114,6 +134,10 @@ _SERIALIZED_IPV4 = lazy_pattern(
     r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
     r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
 )
+#: The code points of the first pattern's ASCII hosts ([A-Za-z0-9.-]).
+_ASCII_DOMAIN_CODE_POINTS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-"
+)
 #: Last characters of a host that might end in a number (a digit, a hex digit, "x", ".").
 _MAY_END_IN_A_NUMBER = frozenset("0123456789abcdefxABCDEFX.")
 #: https://url.spec.whatwg.org/#single-dot-path-segment: "." or an ASCII case-insensitive
@@ -136,11 +160,36 @@ _new_components = tuple.__new__
 # Hosts that might end in a number (most end in a letter past "f") and IPv6 hosts are rare:
 # the IPv4 and IPv6 parsers and serializers load on first use.
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ._host import host_serialize, parse_host
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
     from ._ipv6 import ipv6_parse, ipv6_serialize
 else:
     lazy_imports(globals(), "._ipv4", ("ends_in_a_number", "ipv4_parse", "ipv4_serialize"))
     lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize"))
+    # The general pattern's host parser and percent-encoding (a URL with code points to
+    # encode or a non-ASCII host) load on the first such URL.
+    lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
+
+
+def _encoder(name: str) -> "Callable[[], Callable[[str], str]]":
+    def make() -> "Callable[[str], str]":
+        from . import _percent
+
+        encode: Callable[[str], str] = getattr(_percent, name).encode
+        return encode
+
+    return make
+
+
+encode_path = lazy_function(globals(), "encode_path", _encoder("PATH_PERCENT_ENCODE_SET"))
+encode_special_query = lazy_function(
+    globals(), "encode_special_query", _encoder("SPECIAL_QUERY_PERCENT_ENCODE_SET")
+)
+encode_fragment = lazy_function(
+    globals(), "encode_fragment", _encoder("FRAGMENT_PERCENT_ENCODE_SET")
+)
 
 
 def _remove_dot_segments(path: str) -> str:
@@ -196,39 +245,61 @@ def _host_is_domain_or_serialized_ipv4(host: str) -> bool:
     return _SERIALIZED_IPV4.fullmatch(host) is not None
 
 
-#: A URL with an opaque path (mailto:, data:, javascript:, urn:, ...): a scheme, ":" not
-#: followed by "/", then code points the opaque path state keeps (not C0 controls, space or
-#: non-ASCII), a query and a fragment kept by the (non-special) query and fragment states.
-_OPAQUE_PATH = "?#"
+#: A URL with an opaque path (mailto:, data:, javascript:, urn:, ...): a scheme and ":" not
+#: followed by "/"; :func:`_fast_parse_opaque` finds the path's end with ``str.find``, then
+#: checks a query and a fragment kept by the (non-special) query and fragment states.
+_OPAQUE_SCHEME = lazy_pattern(globals(), "_OPAQUE_SCHEME", r"([A-Za-z][A-Za-z0-9+.\-]*+):(?!/)")
 _NON_SPECIAL_QUERY = ' "#<>'  # the query percent-encode set, "#"
-_OPAQUE = lazy_pattern(
-    globals(),
-    "_OPAQUE",
-    lambda: (
-        r"([A-Za-z][A-Za-z0-9+.\-]*+):"
-        f"((?!/)[{_keep(_OPAQUE_PATH)}]*+)"
-        f"(\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
-        f"(#[{_keep(_FRAGMENT)}]*+)?+"
-    ),
+_OPAQUE_QUERY = lazy_pattern(
+    globals(), "_OPAQUE_QUERY", lambda: f"\\?[{_keep(_NON_SPECIAL_QUERY)}]*+"
 )
+_OPAQUE_FRAGMENT = lazy_pattern(globals(), "_OPAQUE_FRAGMENT", lambda: f"#[{_keep(_FRAGMENT)}]*+")
 
 
 def _fast_parse_opaque(input: str) -> Components | None:
-    """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps."""
-    m = _OPAQUE.fullmatch(input)
+    """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps.
+
+    The opaque path state percent-encodes with the C0 control percent-encode set, which
+    leaves printable ASCII (U+0020 to U+007E) alone; a space is kept too, except one right
+    before "?" or "#" (it becomes "%20") or at the end (the parser's first steps strip it):
+    so a path of printable ASCII not ending in a space is kept as it is (``str.isascii`` is
+    a flag; deleting the printable bytes leaves nothing: one C loop, no regex)."""
+    m = _OPAQUE_SCHEME.match(input)
     if m is None:
         return None
-    scheme, path, query = m.group(1, 2, 3)
+    scheme = m.group(1)
     lowered = scheme.lower()
     if lowered in SPECIAL_SCHEMES:
+        return None
+    end = len(scheme) + 1
+    size = len(input)
+    # The path ends at the first "?" or "#" (two str.find calls: memchr speed).
+    search_start = input.find("?", end)
+    if search_start == -1:
+        search_start = size
+    hash_at = input.find("#", end, search_start)
+    if hash_at != -1:
+        search_start = hash_at
+    path = input[end:search_start]
+    if path and (
+        path[-1] == " "
+        or not path.isascii()
+        or path.encode().translate(None, _PRINTABLE_ASCII_BYTES)
+    ):
+        return None
+    hash_start = search_start
+    if hash_start < size and input[hash_start] == "?":
+        hash_start = _OPAQUE_QUERY.match(input, hash_start).end()  # type: ignore[union-attr]
+    # Whatever follows the query (which stops at "#" or a code point it would encode) must
+    # be a fragment kept as it is, to the end.
+    if hash_start < size and (
+        input[hash_start] != "#" or _OPAQUE_FRAGMENT.fullmatch(input, hash_start) is None
+    ):
         return None
     if lowered != scheme:
         input = lowered + input[len(scheme) :]
     # No credentials, host or port: the protocol, username, host and port end, and the path
     # starts, right after the ":".
-    end = len(scheme) + 1
-    search_start = end + len(path)
-    hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
         Components, (input, end, end, end, end, None, end, search_start, hash_start)
     )
@@ -275,6 +346,7 @@ _SERIALIZED_WITH_PATH = lazy_pattern(
     "_SERIALIZED_WITH_PATH",
     lambda: (
         r"(https?|wss?|ftp|file)://([a-z0-9.\-]*+)"
+        "(?::([1-9][0-9]{0,4}+))?+"  # a port as serialized (no leading zero), checked below
         f"(/[{_keep(_PATH)}]*+)"
         f"(\\?[{_keep(_QUERY)}]*+)?+"
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
@@ -288,7 +360,8 @@ _DECIMAL_END = frozenset("0123456789.")
 
 def serialized_href(input: object) -> str | None:
     """``input`` when it is a string that :func:`fast_parse` takes with its first pattern
-    (the commonest shape, exactly as serialized) or its first ``file:`` pattern with a path,
+    (the commonest shape, exactly as serialized; here also with a port as serialized), its
+    first ``file:`` pattern with a path or its opaque-path shortcut with a lowercase scheme,
     and so is its own href (the API URL parser's, with no base); otherwise ``None``.
 
     The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
@@ -302,14 +375,28 @@ def serialized_href(input: object) -> str | None:
         return None
     m = _SERIALIZED_WITH_PATH.fullmatch(input)
     if m is None:
-        return None
-    host_end, search_start = m.span(3)
+        # A URL with an opaque path (mailto:, data:, javascript:, ...) that fast_parse keeps
+        # as it is: a lowercase scheme.
+        opaque = _fast_parse_opaque(input)
+        return input if opaque is not None and opaque.href is input else None
+    host_end = m.end(2)
+    path_start, search_start = m.span(4)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
+    port = m.group(3)
+    if port is not None:
+        # The file host state takes no port (the ":" makes the host fail); a port above
+        # 65535 fails; the scheme's default port is dropped ("If port is url's scheme's
+        # default port, then set url's port to null"): then the href is not the input.
+        if file:
+            return None
+        number = int(port)
+        if number > 65535 or number == DEFAULT_PORTS[m.group(1)]:
+            return None
     if file:
         if (host_end == 16 and input.startswith("localhost", 7)) or (
             "|" in input
-            and _UNNORMALIZED_DRIVE_LETTER.match(input, host_end, search_start) is not None
+            and _UNNORMALIZED_DRIVE_LETTER.match(input, path_start, search_start) is not None
         ):
             return None
     elif last == "/":  # the empty host of a special URL other than file: failure
@@ -320,7 +407,7 @@ def serialized_href(input: object) -> str | None:
         if ends_in_a_number(host) if file else not _host_is_domain_or_serialized_ipv4(host):
             return None
     if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
-        input, host_end, search_start
+        input, path_start, search_start
     ) is not None:
         return None
     return input
@@ -361,11 +448,19 @@ def fast_parse(input: str) -> Components | None:
 
 def _near_serialized(input: str) -> Components | None:
     """The general fast path: the rewrites of the module docstring."""
+    general = False
     m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
     if m is None:
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        return _fast_parse_opaque(input)
+        opaque = _fast_parse_opaque(input)
+        # Not ending in a C0 control or space (the parser's first steps strip those).
+        if opaque is not None or input[-1:] <= " ":
+            return opaque
+        m = _GENERAL_SPECIAL_URL.fullmatch(input)
+        if m is None:
+            return None
+        general = True
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
@@ -373,16 +468,33 @@ def _near_serialized(input: str) -> Components | None:
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
-    if host[0] == "[":
+    if general:
+        # The path, query and fragment states' percent-encoding (UTF-8: the API URL
+        # parser's encoding) over their whole spans.
+        if path is not None:
+            path = encode_path(path)
+        fragment = m.group(8)
+        if query is not None:
+            query = encode_special_query(query)
+        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+    if general and host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
+        # A host other than the first pattern's: the host state's "host parsing buffer
+        # with url is not special" false, then the host serializer.
+        parsed = parse_host(host)
+        if parsed is None:
+            return None
+        host = host_serialize(parsed)
+    elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
         address = ipv6_parse(host[1:-1])
         if address is None:
             return None
         host = f"[{ipv6_serialize(address)}]"
-    elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
+    elif host[-1] in _MAY_END_IN_A_NUMBER and not _host_is_domain_or_serialized_ipv4(host):
         # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
-        # IPv4 parsing asciiDomain", serialized.
+        # IPv4 parsing asciiDomain", serialized (an address already in serialized form is
+        # its own serialization: kept above).
         number = ipv4_parse(host.lower())
         if number is None:
             return None
@@ -423,7 +535,10 @@ def _near_serialized(input: str) -> Components | None:
     host_end = host_start + len(host)
     port_text = "" if port_number is None else f":{port_number}"
     pathname_start = host_end + len(port_text)
-    if path is None:
+    if general:
+        if path is None:
+            path = "/"
+    elif path is None:
         path = "/"
         rest = input[tail_start:]
     else:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .._lazy import lazy_pattern
+from .._lazy import lazy_imports, lazy_pattern
 from .._webidl import require_str
 from ._errors import Report
 from ._infra import FORBIDDEN_HOST_CODE_POINTS, javascript_string, not_url_code_point_re
@@ -25,6 +25,12 @@ from ._percent import C0_CONTROL_PERCENT_ENCODE_SET, percent_decode_string
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from typing import TypeAlias
+
+    from ._idna import domain_to_ascii
+else:
+    # IDNA (and its tables) load on the first domain parsed (a module-level stand-in: an
+    # import statement in parse_host would cost a microsecond on every call).
+    lazy_imports(globals(), "._idna", ("domain_to_ascii",))
 
 __all__ = ["Host", "host_parse", "host_serialize", "opaque_host_parse", "parse_host"]
 
@@ -78,8 +84,6 @@ def parse_host(input: str, is_opaque: bool = False, report: Report | None = None
         domain = percent_decode_string(input).decode("utf-8", "replace")
     else:
         domain = input  # percent-decoding and UTF-8 decoding give the input back
-    from ._idna import domain_to_ascii  # IDNA (and its tables) load on first use
-
     ascii_domain = domain_to_ascii(domain, False, report)
     if ascii_domain is None:
         return None

@@ -110,13 +110,14 @@ lazy_pattern(_PATH_END, (True, False), r"[/\\?#]")
 lazy_pattern(_PATH_END, (True, True), r"[/\\]")
 lazy_pattern(_PATH_END, (False, False), r"[/?#]")
 lazy_pattern(_PATH_END, (False, True), r"/")
-_OPAQUE_PATH_END = lazy_pattern(globals(), "_OPAQUE_PATH_END", r"[?#]")
 #: https://url.spec.whatwg.org/#single-dot-path-segment
 _SINGLE_DOT = frozenset([".", "%2e", "%2E"])
 #: https://url.spec.whatwg.org/#double-dot-path-segment
 _DOUBLE_DOT = frozenset(
     ["..", ".%2e", ".%2E", "%2e.", "%2E.", "%2e%2e", "%2E%2E", "%2e%2E", "%2E%2e"]
 )
+#: Both, for one check over a list of segments.
+_DOT_SEGMENTS = _SINGLE_DOT | _DOUBLE_DOT
 _SLASHES = frozenset("/\\")
 
 
@@ -271,12 +272,59 @@ def basic_url_parse_usv(
     n = len(input)
     pointer = 0
     special = url.scheme in SPECIAL_SCHEMES
+    whole_path = True  # the path state's segments at once (see its first branch)
 
     # "9. Keep running the following state machine by switching on state. If
     # after a run pointer points to the EOF code point, go to the next step.
     # Otherwise, increase pointer by 1 and continue with the state machine."
     while True:
         c = input[pointer] if pointer < n else ""  # "" is the EOF code point
+
+        if state is PATH and whole_path and not buffer and type(url.path) is list:
+            # The path state (https://url.spec.whatwg.org/#path-state) for all the path's
+            # remaining segments at once, when none is a single-dot or double-dot segment
+            # and (url is special) none ends at U+005C (\): then step 1 appends each
+            # segment, its code points percent-encoded by step 2, and nothing else happens
+            # until "?", "#" or EOF (percent-encoding leaves "/" alone and makes no "/", so
+            # encoding the span and splitting it at "/" gives the segments step 2 builds one
+            # at a time).  Otherwise, the path state below, a segment at a time (and this is
+            # not tried again: once per parse keeps time linear).
+            whole_path = False
+            if state_override is None:
+                end = input.find("?", pointer)
+                if end == -1:
+                    end = n
+                hash_at = input.find("#", pointer, end)
+                if hash_at != -1:
+                    end = hash_at
+            else:
+                end = n
+            span = input[pointer:end]
+            if not special or "\\" not in span:
+                segments = PATH_PERCENT_ENCODE_SET.encode(span).split("/")
+                if _DOT_SEGMENTS.isdisjoint(segments):
+                    if report is not None:
+                        _report_invalid_url_units(input, pointer, end, report)
+                    segment_list = url.path
+                    # Step 1.4's Windows drive letter rule: only the first segment can
+                    # meet an empty path.
+                    file_drive = url.scheme == "file" and not segment_list
+                    if file_drive and is_windows_drive_letter(segments[0]):
+                        segments[0] = segments[0][0] + ":"
+                    segment_list += segments
+                    pointer = end
+                    # Steps 1.6 and 1.7 for the "?" or "#" that ended the path.
+                    if pointer < n:
+                        if input[pointer] == "?":
+                            url.query = ""
+                            state = QUERY
+                        else:
+                            url.fragment = ""
+                            state = FRAGMENT
+                    else:
+                        break
+                    pointer += 1
+                    continue
 
         if state is PATH:
             # https://url.spec.whatwg.org/#path-state
@@ -1004,8 +1052,14 @@ def basic_url_parse_usv(
             # (the C0 control percent-encode set leaves a space as it is, and a
             # space is not a URL code point: the invalid-URL-unit check reports
             # it); steps 1 and 2 then run for the "?" or "#".
-            m = _OPAQUE_PATH_END.search(input, pointer)
-            end = n if m is None else m.start()
+            # The span's end by two str.find calls (a regular expression's character class
+            # searches code point by code point, several times slower on a long data: URL).
+            end = input.find("?", pointer)
+            if end == -1:
+                end = n
+            hash_at = input.find("#", pointer, end)
+            if hash_at != -1:
+                end = hash_at
             if end > pointer:
                 if type(url.path) is not str:  # a state override on a list path: docstring
                     return None

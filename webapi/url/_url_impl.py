@@ -232,6 +232,25 @@ class URLImpl:
         return cls(components)
 
     @classmethod
+    def construct_state(cls, url: str, base: str | None = None) -> "URLImpl | str":
+        """The URL object's state after https://url.spec.whatwg.org/#dom-url-url: its lean
+        state, the href, when ``url`` is a serialization that ``serialized_href`` takes and
+        ``base`` (if given) parses; otherwise the implementation object (see ``construct``).
+
+        (The generated constructor checks the lean form itself when there is no base: this
+        is the case with one.)  Such an input starts with a scheme: a special one followed
+        by "//" (the parser's special relative or authority state, the one state that looks
+        at a base of the same scheme, then goes on as without a base) or "file://" (the file
+        state meets "/" and goes on as without a base), or a non-special one (no state looks
+        at the base); so the result is the one without a base, once the base has parsed
+        (the API URL parser's step 2: "If parsedBase is failure, then return failure")."""
+        if base is not None and (href := serialized_href(url)) is not None:
+            if _parse_base(base) is None:
+                raise URLParseError(url, base)
+            return href
+        return cls.construct(url, base)
+
+    @classmethod
     def from_href(cls, href: str) -> "URLImpl":
         """The implementation object of a URL object in its lean form (see ``_extras``): the
         URL whose serialization is ``href``, which ``serialized_href`` accepted, so that
@@ -242,17 +261,22 @@ class URLImpl:
     @classmethod
     def parse(cls, url: str, base: str | None = None) -> "URLImpl | str | None":
         """https://url.spec.whatwg.org/#dom-url-parse (the URL object's lean state, the
-        href, when ``url`` is a serialization that ``serialized_href`` takes)."""
-        if base is None and (href := serialized_href(url)) is not None:
-            return href
+        href, when ``url`` is a serialization that ``serialized_href`` takes and ``base``, if
+        given, parses: see ``construct_state``)."""
+        if (href := serialized_href(url)) is not None:
+            # With a base, the base must parse (see construct_state).
+            if base is None or _parse_base(base) is not None:
+                return href
+            return None
         components = api_url_parse(url, base)
         return None if components is None else cls(components)
 
     @staticmethod
     def can_parse(url: str, base: str | None = None) -> bool:
         """https://url.spec.whatwg.org/#dom-url-canparse"""
-        if base is None and serialized_href(url) is not None:
-            return True
+        if serialized_href(url) is not None:
+            # With a base, the base must parse (see construct_state).
+            return base is None or _parse_base(base) is not None
         return api_url_parse(url, base) is not None
 
     @property
