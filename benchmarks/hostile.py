@@ -133,8 +133,8 @@ KINDS: list[Kind] = [
         "urlpattern:test:" + "".join(f"{{/:a{i}}}?" for i in range(8)) + "/z",
     ),
     Kind(
-        "urlpattern: /{a}? x12 a x12/*/z against /a.../x.../y",
-        "https://e/" + "a" * 12 + "/",
+        "urlpattern: /{a}? x12 a x12/*/z against /a x18/x.../y",
+        "https://e/" + "a" * 18 + "/",
         "x",
         "/y",
         "urlpattern:test:/" + "{a}?" * 12 + "a" * 12 + "/*/z",

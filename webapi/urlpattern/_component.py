@@ -75,6 +75,10 @@ _PART_MATCHER_INPUT_LIMIT = 256
 #: and the matcher's tree are several times the source), and per component.
 _COMPILED_BYTES_PER_CODE_POINT = 16
 _COMPONENT_BYTES = 4096
+#: What the part matcher and the linear matcher hold per code point of the pattern (some
+#: 110-135 bytes measured with tracemalloc; the linear matcher's remembered states add at most
+#: some 50 KB).
+_MATCHERS_BYTES_PER_CODE_POINT = 160
 #: The caches below: each holds at most this many bytes as counted, and nothing larger than
 #: its entry limit (a component of megabytes is compiled again, not kept).
 _CACHE_BYTES = 4 << 20
@@ -88,7 +92,12 @@ def _compiled_size(arguments: tuple[object, ...], result: object) -> int:
 
 
 def _component_size(arguments: tuple[object, ...], result: object) -> int:
-    return _compiled_size(arguments, result) + _COMPONENT_BYTES
+    return (
+        _compiled_size(arguments, result)
+        + _MATCHERS_BYTES_PER_CODE_POINT
+        * len(arguments[0] if isinstance(arguments[0], str) else "")
+        + _COMPONENT_BYTES
+    )
 
 
 @bounded_cache_by_arguments(_CACHE_BYTES, _ENTRY_LIMIT, _compiled_size)
@@ -118,6 +127,7 @@ class Component:
         "_kind",
         "_linear",
         "_matcher",
+        "_matcher_tried",
         "_pattern_string",
         "_regexp_limit",
         "_regular_expression",
@@ -132,6 +142,7 @@ class Component:
     _kind: int
     _fixed: str
     _matcher: PartMatcher | None
+    _matcher_tried: bool
     _linear: LinearMatcher | None
     _regexp_limit: int
     _uses: int
@@ -209,19 +220,22 @@ class Component:
             part_list, options = self.part_list, self.options
             linear = linear_matcher(part_list, options)
             assert linear is not None  # _BY_PARTS: no custom regexp group, ASCII text
-            self._matcher = part_matcher(part_list, options)
             self._regexp_limit = backtracking_input_limit(part_list, options)
             self._linear = linear
         uses = self._uses = self._uses + 1
         if uses > _TIER_UP and len(input) <= self._regexp_limit:
             m = self.regular_expression.match(input)
             return None if m is None else list(m.groups())
-        matcher = self._matcher
-        if matcher is not None and len(input) <= _PART_MATCHER_INPUT_LIMIT and input.isascii():
-            try:
-                return matcher.match(input)
-            except GiveUp:
-                pass
+        if len(input) <= _PART_MATCHER_INPUT_LIMIT and input.isascii():
+            matcher = self._matcher
+            if matcher is None and not self._matcher_tried:
+                self._matcher = matcher = part_matcher(self.part_list, self.options)
+                self._matcher_tried = True
+            if matcher is not None:
+                try:
+                    return matcher.match(input)
+                except GiveUp:
+                    pass
         return linear.match(input)
 
     def exec(self, input: str) -> dict[str, str | None] | None:
@@ -312,6 +326,7 @@ def _compile_a_component(
     component._kind = _BY_REGEXP
     component._fixed = ""
     component._matcher = None
+    component._matcher_tried = False
     component._linear = None
     component._regexp_limit = -1
     component._uses = 0

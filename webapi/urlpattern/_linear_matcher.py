@@ -44,10 +44,10 @@ from typing import Final
 
 from ._parts import (
     FIXED_TEXT,
-    FULL_WILDCARD,
     NONE,
     ONE_OR_MORE,
     OPTIONAL,
+    REGEXP,
     SEGMENT_WILDCARD,
     ZERO_OR_MORE,
     Options,
@@ -82,11 +82,10 @@ _DELIMITER: Final = 1
 _LF: Final = 2
 _CR: Final = 3
 
-#: The most states a matcher remembers (each holds its ordered instructions and up to one
-#: transition per class); one met past that is made again when met again, in linear time.
-_MAX_STATES: Final = 256
-#: ... and the instructions they may hold in all.
-_MAX_STATE_INSTRUCTIONS: Final = 1 << 14
+#: What a matcher remembers, counted in threads (a state's instructions, a transition's plan):
+#: a state or transition met past that is made again when met again (still linear), so the
+#: memory a matcher holds beyond its program stays below some 50 KB.
+_MAX_HELD: Final = 512
 
 # A capture list: (boundary, position, the earlier captures), None for none.
 _Captures = tuple[int, int, "_Captures"] | None
@@ -115,7 +114,16 @@ class _State:
 class LinearMatcher:
     """The component's regular expression, run on any input in linear time."""
 
-    __slots__ = ("_classes", "_fold", "_literals", "_program", "_start", "_states", "group_count")
+    __slots__ = (
+        "_classes",
+        "_fold",
+        "_held",
+        "_literals",
+        "_program",
+        "_start",
+        "_states",
+        "group_count",
+    )
 
     def __init__(
         self,
@@ -131,12 +139,9 @@ class LinearMatcher:
         self._fold = fold
         self.group_count = group_count
         self._states: dict[tuple[int, ...], _State] = {}
-        self._start = self._first_state()
-
-    def _first_state(self) -> tuple[_State, _Plan]:
-        """The threads at position 0 (remembered states forgotten)."""
-        self._states = {}
-        return self._closure([(0, 0)])
+        self._held = 0
+        #: The threads at position 0.
+        self._start = self._closure([(0, 0)])
 
     def _closure(self, starts: list[tuple[int, int]]) -> tuple[_State, _Plan]:
         """The state reached by following the ε-instructions from each (instruction, thread
@@ -180,9 +185,17 @@ class LinearMatcher:
                 if end - pcs[0] > 1:
                     run = "".join([literals[pc] for pc in range(pcs[0], end)])
             state = _State(key, accept, run)
-            if len(states) < _MAX_STATES and sum(map(len, states)) < _MAX_STATE_INSTRUCTIONS:
+            if self._hold(len(key)):
                 states[key] = state
         return state, tuple(plan)
+
+    def _hold(self, threads: int) -> bool:
+        """Whether ``threads`` more may be remembered (then counted)."""
+        held = self._held + 1 + threads
+        if held > _MAX_HELD:
+            return False
+        self._held = held
+        return True
 
     def _transition(self, state: _State, cls: int) -> tuple[_State, _Plan, bool]:
         """The next state from ``state`` on a code point of class ``cls``, its plan, and
@@ -205,7 +218,7 @@ class LinearMatcher:
             and all(source == index and not saves for index, (source, saves) in enumerate(plan))
         )
         result = (following, plan, identity)
-        if self._states.get(state.pcs) is state:
+        if self._states.get(state.pcs) is state and self._hold(len(plan)):
             state.next[cls] = result
         return result
 
@@ -231,7 +244,7 @@ class LinearMatcher:
                 after = state.after_run
                 if after is None:
                     after = self._closure([(state.pcs[0] + len(run), 0)])
-                    if self._states.get(state.pcs) is state:
+                    if self._states.get(state.pcs) is state and self._hold(len(after[1])):
                         state.after_run = after
                 state, plan = after
                 single = captures[0]
@@ -344,13 +357,12 @@ def linear_matcher_takes(part_list: list[Part]) -> bool:
     """Whether :func:`linear_matcher` makes a matcher for the part list (of a component's
     options): no custom regexp group, no fixed text outside ASCII (the regular expression
     matches those)."""
-    return all(
-        part.type in (FIXED_TEXT, SEGMENT_WILDCARD, FULL_WILDCARD)
-        and part.value.isascii()
-        and part.prefix.isascii()
-        and part.suffix.isascii()
-        for part in part_list
-    )
+    for part in part_list:
+        if part.type == REGEXP or not (
+            part.value.isascii() and part.prefix.isascii() and part.suffix.isascii()
+        ):
+            return False
+    return True
 
 
 def linear_matcher(part_list: list[Part], options: Options) -> LinearMatcher | None:
