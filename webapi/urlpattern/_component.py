@@ -62,13 +62,11 @@ _EMPTY = 3
 #: No custom regexp group: matched in time linear in the input (_linear_matcher), the
 #: first _TIER_UP times; then the compiled regular expression (some ten times faster) takes
 #: the inputs on which its backtracking is bounded (_backtracking_bound), as V8 interprets a
-#: RegExp's bytecode before compiling it to machine code.  Before the linear matcher, short
-#: ASCII inputs are tried part by part (_part_matcher: the expression's own tries, within a
+#: RegExp's bytecode before compiling it to machine code.  Before the linear matcher, ASCII
+#: inputs are tried part by part (_part_matcher: the expression's own tries, within a
 #: budget; twice as fast) when the part list has no "*" or "+" modifier.
 _BY_PARTS = 4
 _TIER_UP = 8
-#: The longest input the part matcher is tried on (its budget of tries then bounds its work).
-_PART_MATCHER_INPUT_LIMIT = 256
 
 
 #: What one compiled expression is taken to hold per code point of its source (``re``'s code
@@ -226,7 +224,7 @@ class Component:
         if uses > _TIER_UP and len(input) <= self._regexp_limit:
             m = self.regular_expression.match(input)
             return None if m is None else list(m.groups())
-        if len(input) <= _PART_MATCHER_INPUT_LIMIT and input.isascii():
+        if input.isascii():
             matcher = self._matcher
             if matcher is None and not self._matcher_tried:
                 self._matcher = matcher = part_matcher(self.part_list, self.options)
