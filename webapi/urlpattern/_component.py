@@ -67,6 +67,8 @@ _EMPTY = 3
 #: budget; twice as fast) when the part list has no "*" or "+" modifier.
 _BY_PARTS = 4
 _TIER_UP = 8
+#: Component._regexp_limit before it is computed.
+_UNKNOWN = -2
 
 
 #: What one compiled expression is taken to hold per code point of its source (``re``'s code
@@ -212,14 +214,8 @@ class Component:
 
     def _match_by_parts(self, input: str) -> list[str | None] | None:
         """The groups of the match of ``input``, or None (for _BY_PARTS)."""
-        linear = self._linear
-        if linear is None:
-            # Built on first use (a pattern may never be matched).
-            part_list, options = self.part_list, self.options
-            linear = linear_matcher(part_list, options)
-            assert linear is not None  # _BY_PARTS: no custom regexp group, ASCII text
-            self._regexp_limit = backtracking_input_limit(part_list, options)
-            self._linear = linear
+        if self._regexp_limit == _UNKNOWN:
+            self._regexp_limit = backtracking_input_limit(self.part_list, self.options)
         uses = self._uses = self._uses + 1
         if uses > _TIER_UP and len(input) <= self._regexp_limit:
             m = self.regular_expression.match(input)
@@ -227,6 +223,7 @@ class Component:
         if input.isascii():
             matcher = self._matcher
             if matcher is None and not self._matcher_tried:
+                # Built on first use (a pattern may never be matched), as is the linear one.
                 self._matcher = matcher = part_matcher(self.part_list, self.options)
                 self._matcher_tried = True
             if matcher is not None:
@@ -234,6 +231,11 @@ class Component:
                     return matcher.match(input)
                 except GiveUp:
                     pass
+        linear = self._linear
+        if linear is None:
+            linear = linear_matcher(self.part_list, self.options)
+            assert linear is not None  # _BY_PARTS: no custom regexp group, ASCII text
+            self._linear = linear
         return linear.match(input)
 
     def exec(self, input: str) -> dict[str, str | None] | None:
@@ -326,7 +328,7 @@ def _compile_a_component(
     component._matcher = None
     component._matcher_tried = False
     component._linear = None
-    component._regexp_limit = -1
+    component._regexp_limit = _UNKNOWN
     component._uses = 0
     if not part_list:
         component._kind = _EMPTY
