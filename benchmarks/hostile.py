@@ -117,8 +117,43 @@ KINDS: list[Kind] = [
     Kind("urlpattern: long fixed pathname", "/", "a", "/:x", "urlpattern:construct"),
     Kind("urlpattern: many named groups", "", "/:g", "", "urlpattern:groups"),
     Kind("urlpattern: many {a}? groups", "/", "{a}?", "z", "urlpattern:construct"),
-    Kind("urlpattern: /* against a long path", "https://e/", "a/", "", "urlpattern:test"),
-    Kind("urlpattern: /*/*/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test-2"),
+    # A URL made from the input tested against a pathname pattern without custom regexp
+    # groups (issue 30: matched in linear time), one of each kind of piece, on near misses.
+    Kind("urlpattern: /* against a long path", "https://e/", "a/", "", "urlpattern:test:/*"),
+    Kind("urlpattern: /*/*/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test:/*/*/z"),
+    Kind(
+        "urlpattern: /:a-:b-:c/z against /x-x-.../y",
+        "https://e/",
+        "x-",
+        "/y",
+        "urlpattern:test:/:a-:b-:c/z",
+    ),
+    Kind(
+        "urlpattern: /:a*/*/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test:/:a*/*/z"
+    ),
+    Kind("urlpattern: /:p+/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test:/:p+/z"),
+    Kind("urlpattern: /*+/z against /x.../y", "https://e", "/x", "/y", "urlpattern:test:/*+/z"),
+    Kind(
+        "urlpattern: {/:a}? x8, /z against /x.../y",
+        "https://e",
+        "/x",
+        "/y",
+        "urlpattern:test:" + "".join(f"{{/:a{i}}}?" for i in range(8)) + "/z",
+    ),
+    Kind(
+        "urlpattern: /{a}? x12 a x12/*/z against /a x18/x.../y",
+        "https://e/" + "a" * 18 + "/",
+        "x",
+        "/y",
+        "urlpattern:test:/" + "{a}?" * 12 + "a" * 12 + "/*/z",
+    ),
+    Kind(
+        "urlpattern: /{a}*b ignoreCase against /AAA...",
+        "https://e/",
+        "A",
+        "",
+        "urlpattern:test-ignore-case:/{a}*b",
+    ),
     Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
     Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
     Kind("headers: construct from pairs, iterate", "", "x;", "", "headers:construct"),
@@ -282,7 +317,8 @@ def _headers_op(kind: Kind, text: str) -> object:
 
 def _urlpattern_op(kind: Kind, text: str) -> object:
     """URLPattern: a pattern made from the input (its pathname; named groups numbered apart),
-    or a URL made from it tested against ``/*`` or ``/*/*/z`` (the issue's example)."""
+    or a URL made from it tested against the pathname pattern the kind names
+    (``urlpattern:test:<pathname>``; ``urlpattern:test-ignore-case:<pathname>``)."""
     from webapi import URLPattern
     from webapi.urlpattern import _component, _url_pattern, _urlpattern_impl
 
@@ -296,8 +332,8 @@ def _urlpattern_op(kind: Kind, text: str) -> object:
     if kind.op == "urlpattern:groups":
         pathname = "".join(f"/:g{i}" for i in range(text.count("/:g")))
         return URLPattern({"pathname": pathname}).hasRegExpGroups
-    pathname = "/*" if kind.op == "urlpattern:test" else "/*/*/z"
-    return URLPattern({"pathname": pathname}).test(text)
+    mode, _, pathname = kind.op.removeprefix("urlpattern:test").partition(":")
+    return URLPattern({"pathname": pathname}, {"ignoreCase": mode == "-ignore-case"}).test(text)
 
 
 def _is_headers_op(kind: Kind) -> bool:

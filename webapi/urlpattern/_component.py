@@ -20,6 +20,8 @@ from webapi.js.regexp import (
 )
 from webapi.url import SPECIAL_SCHEMES as URL_SPECIAL_SCHEMES
 
+from ._backtracking_bound import backtracking_input_limit
+from ._linear_matcher import LinearMatcher, linear_matcher, linear_matcher_takes
 from ._part_matcher import GiveUp, PartMatcher, part_matcher
 from ._parts import FIXED_TEXT, FULL_WILDCARD, NONE, REGEXP, Options, Part
 from ._pattern_parser import EncodingCallback, parse_a_pattern_string
@@ -57,18 +59,26 @@ _EVERYTHING = 1
 _FIXED = 2
 #: The part list is empty: only the empty string matches.
 _EMPTY = 3
-#: Fixed text and wildcards without the "*" and "+" modifiers: tried part by part
-#: (_part_matcher), as the regular expression would be run, without compiling it; after
-#: _TIER_UP matches the regular expression is compiled and used instead (faster from then
-#: on), as V8 interprets a RegExp's bytecode before compiling it to machine code.
+#: No custom regexp group: matched in time linear in the input (_linear_matcher), the
+#: first _TIER_UP times; then the compiled regular expression (some ten times faster) takes
+#: the inputs on which its backtracking is bounded (_backtracking_bound), as V8 interprets a
+#: RegExp's bytecode before compiling it to machine code.  Before the linear matcher, ASCII
+#: inputs are tried part by part (_part_matcher: the expression's own tries, within a
+#: budget; twice as fast) when the part list has no "*" or "+" modifier.
 _BY_PARTS = 4
 _TIER_UP = 8
+#: Component._regexp_limit before it is computed.
+_UNKNOWN = -2
 
 
 #: What one compiled expression is taken to hold per code point of its source (``re``'s code
 #: and the matcher's tree are several times the source), and per component.
 _COMPILED_BYTES_PER_CODE_POINT = 16
 _COMPONENT_BYTES = 4096
+#: What the part matcher and the linear matcher hold per code point of the pattern (some
+#: 110-135 bytes measured with tracemalloc; the linear matcher's remembered states add at most
+#: some 50 KB).
+_MATCHERS_BYTES_PER_CODE_POINT = 160
 #: The caches below: each holds at most this many bytes as counted, and nothing larger than
 #: its entry limit (a component of megabytes is compiled again, not kept).
 _CACHE_BYTES = 4 << 20
@@ -82,7 +92,12 @@ def _compiled_size(arguments: tuple[object, ...], result: object) -> int:
 
 
 def _component_size(arguments: tuple[object, ...], result: object) -> int:
-    return _compiled_size(arguments, result) + _COMPONENT_BYTES
+    return (
+        _compiled_size(arguments, result)
+        + _MATCHERS_BYTES_PER_CODE_POINT
+        * len(arguments[0] if isinstance(arguments[0], str) else "")
+        + _COMPONENT_BYTES
+    )
 
 
 @bounded_cache_by_arguments(_CACHE_BYTES, _ENTRY_LIMIT, _compiled_size)
@@ -110,8 +125,11 @@ class Component:
         "_fixed",
         "_group_name_list",
         "_kind",
+        "_linear",
         "_matcher",
+        "_matcher_tried",
         "_pattern_string",
+        "_regexp_limit",
         "_regular_expression",
         "_regular_expression_string",
         "_uses",
@@ -124,6 +142,9 @@ class Component:
     _kind: int
     _fixed: str
     _matcher: PartMatcher | None
+    _matcher_tried: bool
+    _linear: LinearMatcher | None
+    _regexp_limit: int
     _uses: int
     _regular_expression: re.Pattern[str] | Matcher | None
     _pattern_string: str | None
@@ -191,20 +212,40 @@ class Component:
             self._regular_expression = regular_expression
         return regular_expression
 
-    def _tier(self) -> PartMatcher | None:
-        """The part matcher while the component has been matched fewer than _TIER_UP
-        times, then None (and the regular expression from then on)."""
-        self._uses += 1
-        if self._uses > _TIER_UP:
-            self._kind = _BY_REGEXP
-            return None
-        return self._matcher
+    def _match_by_parts(self, input: str) -> list[str | None] | None:
+        """The groups of the match of ``input``, or None (for _BY_PARTS)."""
+        if self._regexp_limit == _UNKNOWN:
+            self._regexp_limit = backtracking_input_limit(self.part_list, self.options)
+        uses = self._uses = self._uses + 1
+        if uses > _TIER_UP and len(input) <= self._regexp_limit:
+            m = self.regular_expression.match(input)
+            return None if m is None else list(m.groups())
+        if input.isascii():
+            matcher = self._matcher
+            if matcher is None and not self._matcher_tried:
+                # Built on first use (a pattern may never be matched), as is the linear one.
+                self._matcher = matcher = part_matcher(self.part_list, self.options)
+                self._matcher_tried = True
+            if matcher is not None:
+                try:
+                    return matcher.match(input)
+                except GiveUp:
+                    pass
+        linear = self._linear
+        if linear is None:
+            linear = linear_matcher(self.part_list, self.options)
+            assert linear is not None  # _BY_PARTS: no custom regexp group, ASCII text
+            self._linear = linear
+        return linear.match(input)
 
     def exec(self, input: str) -> dict[str, str | None] | None:
         """RegExpBuiltinExec(regular expression, input), returned as the groups record
         of https://urlpattern.spec.whatwg.org/#create-a-component-match-result (None
         when there is no match)."""
         kind = self._kind
+        if kind == _BY_PARTS:
+            groups = self._match_by_parts(input)
+            return None if groups is None else dict(zip(self.group_name_list, groups, strict=True))
         if kind == _EVERYTHING:
             if input.isascii() and "\n" not in input and "\r" not in input:
                 return {self.group_name_list[0]: input}
@@ -212,16 +253,6 @@ class Component:
             return {} if input == self._fixed else None
         elif kind == _EMPTY:
             return {} if input == "" else None
-        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
-            assert self._matcher is not None
-            try:
-                groups = self._matcher.match(input)
-            except GiveUp:
-                pass
-            else:
-                return (
-                    None if groups is None else dict(zip(self.group_name_list, groups, strict=True))
-                )
         m = self.regular_expression.match(input)
         if m is None:
             return None
@@ -231,6 +262,8 @@ class Component:
     def test(self, input: str) -> bool:
         """Whether RegExpBuiltinExec(regular expression, input) is not null."""
         kind = self._kind
+        if kind == _BY_PARTS:
+            return self._match_by_parts(input) is not None
         if kind == _EVERYTHING:
             if input.isascii() and "\n" not in input and "\r" not in input:
                 return True
@@ -238,12 +271,6 @@ class Component:
             return input == self._fixed
         elif kind == _EMPTY:
             return input == ""
-        elif kind == _BY_PARTS and input.isascii() and self._tier() is not None:
-            assert self._matcher is not None
-            try:
-                return self._matcher.match(input) is not None
-            except GiveUp:
-                pass
         return self.regular_expression.match(input) is not None
 
 
@@ -299,6 +326,9 @@ def _compile_a_component(
     component._kind = _BY_REGEXP
     component._fixed = ""
     component._matcher = None
+    component._matcher_tried = False
+    component._linear = None
+    component._regexp_limit = _UNKNOWN
     component._uses = 0
     if not part_list:
         component._kind = _EMPTY
@@ -310,10 +340,8 @@ def _compile_a_component(
             elif part.type == FIXED_TEXT and not options.ignore_case:
                 component._kind = _FIXED
                 component._fixed = part.value
-    if component._kind == _BY_REGEXP and not has_regexp_groups:
-        component._matcher = part_matcher(part_list, options)
-        if component._matcher is not None:
-            component._kind = _BY_PARTS
+    if component._kind == _BY_REGEXP and not has_regexp_groups and linear_matcher_takes(part_list):
+        component._kind = _BY_PARTS  # the matchers are built on first use
     return component
 
 

@@ -8,10 +8,11 @@ such an expression by backtracking, trying an optional piece first with it and t
 a lazy wildcard's lengths shortest first and a greedy one's longest first; the first way to
 reach the end of the input wins, and gives the groups.  :class:`PartMatcher` makes the same
 tries in the same order, so its answers and groups are the expression's, for every ASCII
-input (a component's input always is; anything else goes to the regular expression).  Where
-the tries would run long (backtracking over many wildcards) it gives up, and the regular
-expression answers.  ``tests/urlpattern/test_part_matcher.py`` checks it against the
-compiled expression on the WPT data and generated part lists and inputs.
+input (a component's input always is; anything else goes to the linear matcher).  Where
+the tries would run long (backtracking over many wildcards) it gives up, within work linear
+in the input, and :mod:`._linear_matcher` answers.  ``tests/urlpattern/test_part_matcher.py``
+checks it against the compiled expression on the WPT data and generated part lists and
+inputs.
 
 Compiling a regular expression with ``re`` costs tens of microseconds; most components are of
 this shape, and are only matched a few times.
@@ -29,8 +30,12 @@ _TEXT = 0
 _OPTIONAL_TEXT = 1
 _GROUP = 2
 
-#: Tries (positions a wildcard or optional piece is tried at) before giving up.
+#: Tries (positions a wildcard or optional piece is tried at) before giving up, plus one per
+#: _SCAN code points of the input; a wildcard's search for its end (the delimiter, a line
+#: terminator) is charged one try per _SCAN code points it looks at, so the work stays linear
+#: in the input whatever the pattern.
 _BUDGET = 2000
+_SCAN = 16
 #: The most groups and optional pieces a matcher takes: each is one level of
 #: :meth:`PartMatcher._match`'s recursion, which must stay well inside Python's recursion
 #: limit (a pattern of 1,000 named groups raised RecursionError); longer part lists go to the
@@ -57,10 +62,11 @@ class PartMatcher:
 
     def match(self, input: str) -> list[str | None] | None:
         """The groups of the match of ``input`` (ASCII), or None; raises :class:`GiveUp`."""
-        groups: list[str | None] = [None] * self.group_count
-        budget = [_BUDGET]
-        if self._match(0, input.lower() if self.fold else input, input, 0, groups, budget):
-            return groups
+        # Each group's (start, end), sliced once matched (slicing at every try would copy).
+        spans: list[tuple[int, int] | None] = [None] * self.group_count
+        budget = [_BUDGET + len(input) // _SCAN]
+        if self._match(0, input.lower() if self.fold else input, input, 0, spans, budget):
+            return [None if span is None else input[span[0] : span[1]] for span in spans]
         return None
 
     def _match(
@@ -69,7 +75,7 @@ class PartMatcher:
         folded: str,
         input: str,
         position: int,
-        groups: list[str | None],
+        groups: list[tuple[int, int] | None],
         budget: list[int],
     ) -> bool:
         """Whether the elements from ``i`` on match ``input`` from ``position`` to its end
@@ -108,7 +114,10 @@ class PartMatcher:
                     # "[^<delimiter>]+?": one code point or more, fewest first ("[^]" for none).
                     delimiter = self.delimiter
                     limit = folded.find(delimiter, start) if delimiter else -1
-                    ends = range(start + 1, (len(input) if limit < 0 else limit) + 1)
+                    if limit < 0:
+                        limit = len(input)
+                    ends = range(start + 1, limit + 1)
+                    budget[0] -= (limit - start) // _SCAN
                 else:
                     # ".*": no line terminator (only LF and CR are ASCII), most first.
                     limit = len(input)
@@ -117,13 +126,14 @@ class PartMatcher:
                         if found >= 0:
                             limit = found
                     ends = range(limit, start - 1, -1)
+                    budget[0] -= (len(input) - start) // _SCAN
                 for end in ends:
                     if suffix and not folded.startswith(suffix, end):
                         continue
                     budget[0] -= 1
                     if budget[0] < 0:
                         raise GiveUp
-                    groups[index] = input[start:end]
+                    groups[index] = (start, end)
                     if self._match(i + 1, folded, input, end + len(suffix), groups, budget):
                         return True
             if not optional:

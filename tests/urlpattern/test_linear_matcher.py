@@ -1,0 +1,317 @@
+"""The linear matcher answers as the component's compiled regular expression does (match or not,
+and every group, None for one that did not participate) on the WPT URLPattern data, on the
+public differential's generated patterns and inputs, and on generated part lists (every
+modifier, both wildcards, prefixes and suffixes, ignore case, every option) and inputs
+(non-ASCII and line terminators included); and matches the issue's exponential patterns and
+very long part lists at once (#30.4)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import wpt
+from webapi.js.regexp import Matcher, compile_regexp
+from webapi.urlpattern._backtracking_bound import WORK, backtracking_input_limit
+from webapi.urlpattern._component import (
+    _BY_PARTS,
+    _TIER_UP,
+    DEFAULT_OPTIONS,
+    HOSTNAME_OPTIONS,
+    PATHNAME_OPTIONS,
+    Component,
+)
+from webapi.urlpattern._linear_matcher import LinearMatcher, linear_matcher
+from webapi.urlpattern._parts import Options, Part
+from webapi.urlpattern._pattern_parser import parse_a_pattern_string
+from webapi.urlpattern._regexp_generation import generate_a_regular_expression_and_name_list
+
+OPTIONS = [DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS]
+
+
+def _regexp(part_list: list[Part], options: Options) -> re.Pattern[str] | Matcher:
+    source, _ = generate_a_regular_expression_and_name_list(part_list, options)
+    return compile_regexp(source, ignore_case=options.ignore_case)
+
+
+def _agree(matcher: LinearMatcher, regexp: re.Pattern[str] | Matcher, input: str) -> None:
+    m = regexp.match(input)
+    expected = None if m is None else list(m.groups())
+    assert matcher.match(input) == expected, (input, regexp)
+
+
+def _check_component(part_list: list[Part], options: Options, inputs: list[str]) -> int:
+    matcher = linear_matcher(part_list, options)
+    if matcher is None:
+        return 0
+    regexp = _regexp(part_list, options)
+    for input in inputs:
+        _agree(matcher, regexp, input)
+        # Near misses: each prefix, and a code point changed.
+        for cut in range(len(input)):
+            _agree(matcher, regexp, input[:cut])
+            _agree(matcher, regexp, input[:cut] + "x" + input[cut + 1 :])
+    return 1
+
+
+def test_wpt_data() -> None:
+    from _urlpattern_args import construct
+
+    from webapi.urlpattern._url_pattern import _component_values
+
+    checked = 0
+    for case in wpt.cases("urlpattern/urlpatterntestdata.json"):
+        try:
+            pattern = construct(*case.data["pattern"])
+        except TypeError:
+            continue
+        record = pattern._url_pattern
+        values: list[list[str]] = [[] for _ in record.components]
+        for input in case.data.get("inputs") or [{}]:
+            args: Any = input if isinstance(input, list) else [input]
+            try:
+                result = _component_values(record, args[0], args[1] if len(args) > 1 else None)
+            except (TypeError, IndexError):
+                continue
+            if result is not None:
+                for index, value in enumerate(result[1]):
+                    values[index].append(value)
+        for component, inputs in zip(record.components, values, strict=True):
+            checked += _check_component(component.part_list, component.options, inputs)
+    assert checked > 1500
+
+
+def _check_public_cases(count: int, seed: int) -> int:
+    from _urlpattern_public_cases import cases
+
+    from webapi import URLPattern
+    from webapi.urlpattern._url_pattern import _component_values
+
+    checked = 0
+    for case in cases(seed, count):
+        try:
+            pattern = URLPattern(*case["args"])
+        except TypeError:
+            continue
+        record = pattern._impl._url_pattern
+        values: list[list[str]] = [[] for _ in record.components]
+        for input in case["inputs"]:
+            args: Any = input or [{}]
+            try:
+                result = _component_values(record, args[0], args[1] if len(args) > 1 else None)
+            except TypeError:
+                continue
+            if result is not None:
+                for index, value in enumerate(result[1]):
+                    values[index].append(value)
+        for component, inputs in zip(record.components, values, strict=True):
+            checked += _check_component(component.part_list, component.options, inputs)
+    return checked
+
+
+def test_generated_urlpattern_inputs() -> None:
+    assert _check_public_cases(800, seed=11) > 3000
+
+
+@pytest.mark.slow
+def test_generated_urlpattern_inputs_50k() -> None:
+    assert _check_public_cases(50_000, seed=20261125) > 100_000
+
+
+#: Pattern pieces: every part shape the generator makes (fixed text, named groups, both
+#: wildcards, each modifier, with and without prefix and suffix, empty groups).
+PIECES = [
+    "a",
+    "ab",
+    "K",
+    "s",
+    "/",
+    ".",
+    "-",
+    "\\.",
+    "\\/",
+    ":x",
+    ":y",
+    ":q*",
+    ":q+",
+    ":r?",
+    "*",
+    "*?",
+    "*+",
+    "**",
+    "?",
+    "+",
+    "{a}",
+    "{ab}?",
+    "{ab}*",
+    "{ab}+",
+    "{}",
+    "{}?",
+    "{}*",
+    "{}+",
+    "{/:z}",
+    "{/:w}?",
+    "{/:w}*",
+    "{/:w}+",
+    "{.*}?",
+    "{-*-}",
+    "{-*-}*",
+    "{-*-}+",
+    "{a*b}?",
+    "{a:v}+",
+    "(.*)",
+    "([^\\/]+?)",
+    "([^\\.]+?)",
+]
+#: Input code points: the pieces' own, both cases, the delimiters, LF and CR (which "." does
+#: not match), and non-ASCII ones (U+212A folds to "k" and U+017F to "s" in ECMA-262; the
+#: translation to re, which the matcher follows, matches ASCII case variants only).
+ALPHABET = ["a", "b", "A", "B", "k", "K", "s", "/", ".", "-", "x", "\n", "\r", "\\"]
+ALPHABET += ["\u212a", "\u017f", "é", "\u2028", "\U0001f600"]
+
+
+def _check_generated(
+    pattern: str, options: Options, inputs: list[str], rng: random.Random | None = None
+) -> bool:
+    try:
+        part_list = parse_a_pattern_string(pattern, options, lambda value: value)
+    except TypeError:
+        return False
+    matcher = linear_matcher(part_list, options)
+    if matcher is None:
+        return False
+    regexp = _regexp(part_list, options)
+    # Inputs made of the pattern's own fixed text too, so that many match.
+    texts = [p.prefix + p.value + p.suffix for p in part_list]
+    for input in [*inputs, "".join(texts), "/".join(texts), "a".join(texts), "-".join(texts)]:
+        _agree(matcher, regexp, input)
+    return True
+
+
+@given(
+    st.lists(st.sampled_from(PIECES), max_size=7).map("".join),
+    st.sampled_from(OPTIONS),
+    st.booleans(),
+    st.lists(st.lists(st.sampled_from(ALPHABET), max_size=12).map("".join), max_size=6),
+)
+def test_generated_part_lists(
+    pattern: str, options: Options, ignore_case: bool, inputs: list[str]
+) -> None:
+    _check_generated(pattern, options.with_ignore_case(ignore_case), inputs)
+
+
+def _seeded(count: int, seed: int) -> int:
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(count):
+        pattern = "".join(rng.choice(PIECES) for _ in range(rng.randint(0, 8)))
+        options = rng.choice(OPTIONS).with_ignore_case(rng.random() < 0.3)
+        inputs = [
+            "".join(rng.choice(ALPHABET) for _ in range(rng.randint(0, 14))) for _ in range(6)
+        ]
+        checked += _check_generated(pattern, options, inputs)
+    return checked
+
+
+def test_seeded_part_lists() -> None:
+    assert _seeded(1500, seed=30) > 1000
+
+
+@pytest.mark.slow
+def test_seeded_part_lists_100k() -> None:
+    assert _seeded(100_000, seed=20261125) > 60_000
+
+
+def _component(pattern: str, options: Options = PATHNAME_OPTIONS) -> Component:
+    from webapi.urlpattern._component import compile_a_component
+
+    return compile_a_component(pattern, lambda value: value, options)
+
+
+def _no_regexp(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make reading a component's compiled expression fail: only the part matchers answer."""
+
+    def refuse(self: Component) -> object:
+        raise AssertionError("the backtracking regular expression was used")
+
+    monkeypatch.setattr(Component, "regular_expression", property(refuse))
+
+
+def test_near_misses_do_not_backtrack(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Polynomial on main (the part matcher gave up to the regular expression): /*/*/z against
+    # /x/x.../y took 3.4 s for 20,000 segments, /:a-:b-:c/z 24 s for 2,000.
+    _no_regexp(monkeypatch)
+    for pattern, input, groups in [
+        ("/*/*/z", "/x" * 3000 + "/y", None),
+        ("/:a-:b-:c/z", "/" + "x-" * 3000 + "/y", None),
+        ("/:a*/*/z", "/x" * 3000 + "/y", None),
+        ("/*/*/z", "/x" * 3000 + "/z", {"0": "x" + "/x" * 2998, "1": "x"}),
+        ("/:a-:b-:c", "/" + "x-" * 3000 + "x", {"a": "x", "b": "x", "c": "x" + "-x" * 2998}),
+    ]:
+        component = _component(pattern)
+        assert component._kind == _BY_PARTS
+        assert component.exec(input) == groups
+
+
+def test_exponential_patterns_match_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The issue's cases: {a}? thirty times (37 s on a near miss), /* a hundred times on a
+    # matching URL (over 20 s).
+    _no_regexp(monkeypatch)
+    optional = _component("/" + "{a}?" * 30 + "a" * 30)
+    assert not optional.test("/" + "a" * 30 + "b")
+    assert not optional.test("/" + "a" * 61)
+    assert optional.exec("/" + "a" * 45) == {}
+    wildcards = _component("/*" * 100)
+    groups = wildcards.exec("/x" * 150)
+    assert groups is not None
+    # Greedy: the first takes all it can, leaving one segment to each of the others.
+    assert groups["0"] == "x" + "/x" * 50
+    assert [groups[str(i)] for i in range(1, 100)] == ["x"] * 99
+    assert not wildcards.test("/x" * 99)
+
+
+def test_long_part_lists(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A pattern of 1,000 named groups raised RecursionError in the part matcher once; it and
+    # every part list of more than 200 groups went to the regular expression.
+    _no_regexp(monkeypatch)
+    named = _component("".join(f"/:g{i}" for i in range(1000)))
+    groups = named.exec("".join(f"/v{i}" for i in range(1000)))
+    assert groups == {f"g{i}": f"v{i}" for i in range(1000)}
+    assert named.exec("".join(f"/v{i}" for i in range(999))) is None
+    wildcards = _component("/*" * 100 + "/z")
+    assert wildcards.test("/x" * 100 + "/z")
+    assert not wildcards.test("/x" * 200 + "/y")
+
+
+def test_the_regular_expression_only_within_its_bound() -> None:
+    # After _TIER_UP matches the compiled expression answers inputs up to the limit; longer
+    # ones stay linear (the expression would take seconds on them).
+    component = _component("/*/*/z")
+    limit = backtracking_input_limit(component.part_list, component.options)
+    assert 10 < limit < 100  # (n + 1) ** 3 <= WORK
+    assert (limit + 1) ** 3 <= WORK < (limit + 2) ** 3
+    for _ in range(_TIER_UP + 1):
+        assert component.test("/a/b/z")
+    assert component._regular_expression is not None
+    assert not component.test("/x" * 50_000 + "/y")  # on re: minutes
+    assert component.exec("/a/b/z") == {"0": "a", "1": "b"}
+
+
+def test_backtracking_bound() -> None:
+    def limit(pattern: str, options: Options = PATHNAME_OPTIONS) -> int:
+        part_list = parse_a_pattern_string(pattern, options, str)
+        return backtracking_input_limit(part_list, options)
+
+    assert limit("/books") == WORK - 1  # the ways times the input's length
+    assert limit("/books/:id") == 255  # (n + 1) ** 2
+    assert limit("/:a/:b?") == 38  # (n + 1) ** 2 * (n + 2)
+    assert limit("/files/:path+") == 38  # iterations cut at "/": (n + 1) * (n + 2) ** 2
+    assert limit("/*+") == 10  # any cut: (n + 1) * 2 ** (n + 2)
+    assert limit("/" + "{a}?" * 16) == 0  # 2 ** 16 ways
+    assert limit("/" + "{a}?" * 17) == -1
+    assert limit("{:a.}+", HOSTNAME_OPTIONS) == limit("/files/:path+")
