@@ -122,9 +122,12 @@ _SLASHES = frozenset("/\\")
 
 
 def _query_or_fragment_start(url: URLRecord, c: str) -> State:
-    """Two steps the spec writes twice, as the relative state's 5.2 and 5.3 and the file
+    """Two steps the spec writes four times, as the relative state's 5.2 and 5.3, the file
     state's 4.2 and 4.3 (https://url.spec.whatwg.org/#relative-state,
-    https://url.spec.whatwg.org/#file-state), for c U+003F (?) or U+0023 (#): "If c is
+    https://url.spec.whatwg.org/#file-state), the path state's 1.6 and 1.7 and the opaque path
+    state's 1 and 2 (https://url.spec.whatwg.org/#path-state,
+    https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state), for c U+003F (?) or
+    U+0023 (#): "If c is
     U+003F (?), then set url's query to the empty string and state to query state." and
     "Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to
     fragment state."
@@ -315,12 +318,7 @@ def basic_url_parse_usv(
                     pointer = end
                     # Steps 1.6 and 1.7 for the "?" or "#" that ended the path.
                     if pointer < n:
-                        if input[pointer] == "?":
-                            url.query = ""
-                            state = QUERY
-                        else:
-                            url.fragment = ""
-                            state = FRAGMENT
+                        state = _query_or_fragment_start(url, input[pointer])
                     else:
                         break
                     pointer += 1
@@ -1073,12 +1071,7 @@ def basic_url_parse_usv(
                 url.path += span
                 pointer = end
             if pointer < n:
-                if input[pointer] == "?":
-                    url.query = ""
-                    state = QUERY
-                else:
-                    url.fragment = ""
-                    state = FRAGMENT
+                state = _query_or_fragment_start(url, input[pointer])
 
         # The query state (https://url.spec.whatwg.org/#query-state) and the
         # fragment state (https://url.spec.whatwg.org/#fragment-state) are the
