@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import wpt
 from webapi.js.regexp import Matcher, compile_regexp
+from webapi.urlpattern import _linear_matcher
 from webapi.urlpattern._backtracking_bound import WORK, backtracking_input_limit
 from webapi.urlpattern._component import (
     _BY_PARTS,
@@ -315,3 +316,24 @@ def test_backtracking_bound() -> None:
     assert limit("/" + "{a}?" * 16) == 0  # 2 ** 16 ways
     assert limit("/" + "{a}?" * 17) == -1
     assert limit("{:a.}+", HOSTNAME_OPTIONS) == limit("/files/:path+")
+
+
+def test_capture_lists_stay_short() -> None:
+    # A thread's capture list is folded into a dict past _MAX_LIST links, so freeing it
+    # never recurses deeper than that (under Pyodide a 6,000-link list overflowed the
+    # WebAssembly stack); what it reads back is the latest position of each boundary.
+    captures = None
+    for position in range(3 * _linear_matcher._MAX_LIST):
+        captures = _linear_matcher._record(captures, (position % 300, 1000 + position), position)
+        links = 0
+        node = captures
+        while isinstance(node, tuple):
+            links += 1
+            node = node[2]
+        assert links <= _linear_matcher._MAX_LIST
+    latest = _linear_matcher._fold(captures)
+    expected: dict[int, int] = {}
+    for position in range(3 * _linear_matcher._MAX_LIST):
+        expected[position % 300] = position
+        expected[1000 + position] = position
+    assert latest == expected

@@ -87,8 +87,15 @@ _CR: Final = 3
 #: memory a matcher holds beyond its program stays below some 50 KB.
 _MAX_HELD: Final = 512
 
-# A capture list: (boundary, position, the earlier captures), None for none.
-_Captures = tuple[int, int, "_Captures"] | None
+# A capture list: (boundary, position, the earlier captures, its length), shared between the
+# threads that recorded the same boundaries; its earliest part may be a dict (boundary ->
+# position, the latest of each) into which a longer list was folded; None for none.
+_Captures = tuple[int, int, "_Captures", int] | dict[int, int] | None
+#: The longest capture list kept as a list: past it, the list is folded into a dict. A thread
+#: records each boundary once, so a list is as long as its pattern's groups are many (two
+#: boundaries a group), and freeing a list frees its links one inside another: under Pyodide
+#: the WebAssembly stack overflowed (a fatal error) on a pattern of 3,000 groups.
+_MAX_LIST: Final = 128
 # A plan: for each thread of the next state, the thread it comes from and the boundaries it
 # records on the way.
 _Plan = tuple[tuple[int, tuple[int, ...]], ...]
@@ -269,10 +276,14 @@ class LinearMatcher:
             return None
         boundaries: list[int | None] = [None] * (2 * self.group_count)
         recorded = captures[state.accept]
-        while recorded is not None:
-            boundary, at, recorded = recorded
+        while isinstance(recorded, tuple):
+            boundary, at, recorded, _ = recorded
             if boundaries[boundary] is None:
                 boundaries[boundary] = at
+        if recorded is not None:  # the earlier boundaries, folded
+            for boundary, at in recorded.items():
+                if boundaries[boundary] is None:
+                    boundaries[boundary] = at
         groups: list[str | None] = []
         for group in range(self.group_count):
             first, last = boundaries[2 * group], boundaries[2 * group + 1]
@@ -281,9 +292,22 @@ class LinearMatcher:
 
 
 def _record(captures: _Captures, saves: tuple[int, ...], position: int) -> _Captures:
+    """``captures`` with each boundary of ``saves`` recorded at ``position``."""
     for boundary in saves:
-        captures = (boundary, position, captures)
+        length = captures[3] if isinstance(captures, tuple) else 0
+        if length >= _MAX_LIST:
+            captures, length = _fold(captures), 0
+        captures = (boundary, position, captures, length + 1)
     return captures
+
+
+def _fold(captures: _Captures) -> dict[int, int]:
+    """The boundaries of ``captures`` as one dict, the latest position of each."""
+    latest: dict[int, int] = {}
+    while isinstance(captures, tuple):
+        boundary, at, captures, _ = captures
+        latest.setdefault(boundary, at)
+    return latest if captures is None else {**captures, **latest}
 
 
 class _Builder:
