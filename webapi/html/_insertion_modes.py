@@ -81,6 +81,23 @@ def _has_non_whitespace(data: str) -> bool:
     return bool(data.strip(_WHITESPACE))
 
 
+def _whitespace_comment_doctype(p: TreeBuilder, token: AnyToken) -> AnyToken | None:
+    """The first rules of the "in head", "after head" and "in column group" insertion modes,
+    which the Standard writes out in each: "A character token that is one of U+0009 ...
+    U+0020 SPACE: Insert the character"; "A comment token: Insert a comment"; "A DOCTYPE
+    token: Parse error. Ignore the token." For a characters, comment or DOCTYPE token: what
+    is left for the mode's other rules (the characters after the leading whitespace), or
+    ``None``."""
+    if type(token) is CommentToken:
+        p.insert_comment(token.data)
+        return None
+    if type(token) is not CharactersToken:
+        return None  # a DOCTYPE
+    space, rest = _split_whitespace(token)
+    p.insert_characters(space)
+    return rest
+
+
 # --- 13.2.6.4.1 -----------------------------------------------------------------------------
 
 
@@ -210,19 +227,11 @@ _HEAD_VOID = frozenset({"base", "basefont", "bgsound", "link", "meta"})
 def in_head(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead"""
     kind = type(token)
-    if kind is CharactersToken:
-        assert isinstance(token, CharactersToken)
-        space, rest = _split_whitespace(token)
-        p.insert_characters(space)
-        if rest is None:
+    if kind is CharactersToken or kind is CommentToken or kind is DoctypeToken:
+        left = _whitespace_comment_doctype(p, token)
+        if left is None:
             return
-        token = rest
-    elif kind is CommentToken:
-        assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
-        return
-    elif kind is DoctypeToken:
-        return
+        token = left
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         name = token.name
@@ -351,19 +360,11 @@ _AFTER_HEAD_IN_HEAD = frozenset(
 def after_head(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#the-after-head-insertion-mode"""
     kind = type(token)
-    if kind is CharactersToken:
-        assert isinstance(token, CharactersToken)
-        space, rest = _split_whitespace(token)
-        p.insert_characters(space)
-        if rest is None:
+    if kind is CharactersToken or kind is CommentToken or kind is DoctypeToken:
+        left = _whitespace_comment_doctype(p, token)
+        if left is None:
             return
-        token = rest
-    elif kind is CommentToken:
-        assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
-        return
-    elif kind is DoctypeToken:
-        return
+        token = left
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         name = token.name
@@ -927,19 +928,11 @@ def in_caption(p: TreeBuilder, token: AnyToken) -> None:
 def in_column_group(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-incolgroup"""
     kind = type(token)
-    if kind is CharactersToken:
-        assert isinstance(token, CharactersToken)
-        space, rest = _split_whitespace(token)
-        p.insert_characters(space)
-        if rest is None:
+    if kind is CharactersToken or kind is CommentToken or kind is DoctypeToken:
+        left = _whitespace_comment_doctype(p, token)
+        if left is None:
             return
-        token = rest
-    elif kind is CommentToken:
-        assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
-        return
-    elif kind is DoctypeToken:
-        return
+        token = left
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         if token.name == "html":
