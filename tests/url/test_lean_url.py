@@ -17,22 +17,11 @@ import pytest
 import wpt
 from benchmarks.corpora import data_dir
 from webapi import URL, URLParseError
+from webapi.url._attributes import URL_ATTRIBUTES
 from webapi.url._fast_path import serialized_href
 from webapi.url._url_impl import URLImpl
 
-_GETTERS = (
-    "href",
-    "origin",
-    "protocol",
-    "username",
-    "password",
-    "host",
-    "hostname",
-    "port",
-    "pathname",
-    "search",
-    "hash",
-)
+_GETTERS = URL_ATTRIBUTES
 
 
 def _answers(url: URL) -> list[str]:
