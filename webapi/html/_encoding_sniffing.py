@@ -6,11 +6,13 @@ Spec: https://html.spec.whatwg.org/multipage/parsing.html#determining-the-charac
 https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
 and #changing-the-encoding-while-parsing.
 
-The prescan runs by spans: regular expressions over the bytes of the 1,024-byte window find
-the next ``<``, a comment's end, a whole tag with its attributes (each attribute as "get an
-attribute" reads it, one expression for steps 1 to 8) in one call each, and a window without
-``<meta`` needs nothing but one search (tests/html/test_prescan_spans.py proves the spans
-equal to the step-by-step algorithm, tests/html/prescan_reference.py).
+The prescan runs by spans: one regular expression over the bytes of the 1,024-byte window
+takes everything the loop skips up to the next ``<meta`` (comments, declarations, whole tags
+with their attributes as "get an attribute" reads them), another reads each attribute
+(steps 1 to 8 of "get an attribute"); a window without ``<meta`` needs nothing but one search,
+and one without the bytes "charset" after its first ``<meta`` one more (only such a
+``<meta`` can name an encoding). tests/html/test_prescan_spans.py proves the spans equal to
+the step-by-step algorithm (tests/html/prescan_reference.py).
 """
 
 from __future__ import annotations
@@ -179,15 +181,23 @@ def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     the ``<meta>`` loop runs out of bytes or reaches the end condition, the result is "get an
     XML encoding" applied to the same bytes, ``data`` (the declaration may end past
     ``limit``, as in html-encoding-sniffer 7)."""
-    data = _bytes(data, "prescan")
+    return _prescan_bytes(_bytes(data, "prescan"), limit)
+
+
+def _prescan_bytes(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
+    """:func:`prescan` of ``bytes``."""
     # 2. "Prescan for UTF-16 XML declarations"
     if data.startswith(b"<\x00?\x00x\x00"):
         return "UTF-16LE"
     if data.startswith(b"\x00<\x00?\x00x"):
         return "UTF-16BE"
     window = data[:limit] if limit is not None else data
-    found = _prescan(window) if _META.search(window) else None
-    return found if found is not None else get_xml_encoding(data)
+    first_meta = _META.search(window)
+    found = None if first_meta is None else _prescan(window, first_meta.start())
+    if found is not None:
+        return found
+    # (get an XML encoding's steps 1 and 2: failure unless the data starts with "<?xml")
+    return get_xml_encoding(data) if data.startswith(b"<?xml") else None
 
 
 #: "less than or equal to 0x20 (i.e., it is either an ASCII space or control character)"
@@ -239,55 +249,51 @@ def get_xml_encoding(data: bytes) -> str | None:
     return encoding
 
 
-def _prescan(window: bytes) -> str | None:
-    """The prescan's loop (step 3 on) over ``window``: the encoding a ``<meta>`` names, or
-    None where it reaches the end condition (the end of ``window``) first."""
-    last_meta = _last_meta(window.lower(), len(window))  # no <meta past it: stop there
-    if last_meta < 0:
+def _prescan(window: bytes, first_meta: int) -> str | None:
+    """The prescan's loop (step 3 on) over ``window``, whose first ``<meta`` followed by
+    whitespace or "/" (:data:`_META`) is at ``first_meta``: the encoding a ``<meta>`` names,
+    or None where the loop reaches the end condition (the end of ``window``) first.
+
+    Only a ``<meta`` followed by the bytes "charset" (any case) can name an encoding (its
+    ``charset`` attribute, or "charset" in its ``content``: the prescan reads raw bytes, no
+    character references), so the loop ends at the first ``<meta`` after the last
+    "charset", and a window without one after its first ``<meta`` ends it at once. Up to each
+    ``<meta``, :data:`_SKIPPED` takes what the loop skips in one match."""
+    find_charset = window.lower().find  # (bytes.lower() is ASCII lowercase)
+    charset = find_charset(b"charset", first_meta)  # the first at or after the current <meta
+    if charset < 0:
         return None
+    skip = _SKIPPED.match
     position = 0
-    find = window.find
     while True:
-        lt = find(b"<", position)
-        if lt < 0 or lt > last_meta:
+        position = skip(window, position).end()  # type: ignore[union-attr]  # (matches anywhere)
+        # A "<meta", or a comment, tag or declaration the bytes run out in, or the end.
+        if not _META.match(window, position):
             return None
-        if window.startswith(b"<!--", lt):
-            # "the first 0x3E byte which is preceded by two 0x2D bytes ... and comes after
-            # the 0x3C byte" (the two may be those of "<!--")
-            end = find(b"-->", lt + 2)
-            if end < 0:
+        if charset < position:
+            charset = find_charset(b"charset", position)
+            if charset < 0:
                 return None
-            position = end + 3
-        elif _META.match(window, lt):
-            found, position = _meta(window, lt + 6)
-            if found is not None or position < 0:
-                return found
-        elif _TAG.match(window, lt):
-            # to the tag name's end, then "repeatedly get an attribute until no further
-            # attributes can be found"
-            tag = _SKIPPED_TAG.match(window, lt)
-            if tag is None:
-                return None
-            position = tag.end()
-        elif window[lt + 1 : lt + 2] in (b"!", b"/", b"?"):
-            end = find(b">", lt + 2)
-            if end < 0:
-                return None
-            position = end + 1
-        else:  # "any other byte": the next byte
-            position = lt + 1
+        found, position = _meta(window, position + 6)
+        if found is not None or position < 0:
+            return found
 
 
-_TAG = re.compile(rb"</?[A-Za-z]")
-
-
-def _last_meta(lowered: bytes, end: int) -> int:
-    """The index of the last "<meta" followed by whitespace or "/" (``_META``) that starts
-    before ``end`` in ``lowered`` (bytes in ASCII lowercase), or -1."""
-    while (end := lowered.rfind(b"<meta", 0, end)) >= 0:
-        if lowered[end + 5 : end + 6] in (b"\t", b"\n", b"\x0c", b"\r", b" ", b"/"):
-            return end
-    return -1
+#: What the prescan's loop skips from a position, as a run: bytes other than "<" ("any other
+#: byte"); a comment ("<!--" to the first "-->" that starts after the "<!": "<!-->" is one);
+#: a tag other than a ``<meta`` start tag followed by whitespace or "/" (:data:`_SKIPPED_TAG`:
+#: "</"? and an ASCII letter, its name and attributes); "<!" (not a comment), "</" (not
+#: followed by a letter) or "<?" to the next ">"; a "<" followed by none of these. It stops
+#: at a ``<meta`` the loop reads, or where the bytes run out inside a comment, tag or
+#: declaration (the loop's end condition), or at the end.
+_SKIPPED = re.compile(
+    rb"(?:[^<]++"
+    rb"|<!(?=--)(?:[^-]++|-(?!->))*+-->"
+    rb"|(?!<[Mm][Ee][Tt][Aa][\t\n\f\r /])"
+    + _SKIPPED_TAG.pattern
+    + rb"|<(?:!(?!--)|/(?![A-Za-z])|\?)[^>]*+>"
+    rb"|<(?![!/?A-Za-z]))*+"
+)
 
 
 def _meta(window: bytes, position: int) -> tuple[str | None, int]:
@@ -354,14 +360,26 @@ def sniff_encoding(
 def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> SniffResult:
     bom = bom_sniff(data[:3])
     if bom is not None:
-        return SniffResult(bom, "certain")
-    transport = _transport_encoding(content_type)
-    if transport is not None:
-        return SniffResult(transport, "certain")
-    found = prescan(data)
-    if found is not None:
-        return SniffResult(found, "tentative")
-    return SniffResult(default_encoding, "tentative")
+        return _result(bom, "certain")
+    if content_type is not None:
+        transport = _transport_encoding(content_type)
+        if transport is not None:
+            return _result(transport, "certain")
+    found = _prescan_bytes(data)
+    return _result(default_encoding if found is None else found, "tentative")
+
+
+#: The results made so far, one per encoding and confidence (immutable, so shared; at most
+#: two per encoding name: the labels' encodings and what ``default=`` names).
+_RESULTS: dict[tuple[str, str], SniffResult] = {}
+
+
+def _result(encoding: str, confidence: Confidence) -> SniffResult:
+    """``SniffResult(encoding, confidence)``, made once."""
+    found = _RESULTS.get((encoding, confidence))
+    if found is None:
+        found = _RESULTS.setdefault((encoding, confidence), SniffResult(encoding, confidence))
+    return found
 
 
 def change_the_encoding(current: str, new: str) -> str:
