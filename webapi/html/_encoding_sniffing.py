@@ -433,35 +433,74 @@ def _meta_encoding(attributes: dict[str, str]) -> str | None:
 #: encoding.
 _META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
 
+#: A ``<meta`` start tag, whole, as the tokenizer's tag states read it from its "<" (the tag
+#: name state, then before attribute name, attribute name, after attribute name, before
+#: attribute value, the three attribute value states, after attribute value (quoted) and
+#: self-closing start tag: https://html.spec.whatwg.org/multipage/parsing.html#tag-open-state
+#: on), none of whose attributes is named "charset" or "http-equiv" (names are ASCII
+#: lowercased; character references are not decoded in names): such a tag's element changes
+#: no encoding (:func:`_meta_encoding` reads those two). Whitespace and "/" separate
+#: attributes (a "/" not before ">" is reconsumed in the before attribute name state); a
+#: name is anything up to whitespace, "/", ">" or "=" ("=" may start it where no name
+#: precedes); whitespace, "=", whitespace and a value follow it, or none: once its "=" is
+#: there the value must be (no backtracking to "no value": every quantifier is possessive,
+#: so the expression takes the tokenizer's one path); a quoted value runs to the same quote
+#: mark, an unquoted one to whitespace or ">", a missing one ends the tag at ">". The tag must
+#: end (">") before the input does (at end of file the tag is dropped; here "no match" only
+#: means "look at it": tests/html/test_late_meta_candidates.py proves the expression against
+#: the tokenizer).
+_NOT_AN_ENCODING_META = re.compile(
+    r"<meta(?=[\t\n\f /])(?:[\t\n\f /]++"
+    r"|(?!(?:charset|http-equiv)(?![^\t\n\f />=]))[^\t\n\f />][^\t\n\f />=]*+[\t\n\f ]*+"
+    r"(?:=[\t\n\f ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f >\"'][^\t\n\f >]*+|(?=>))|(?!=)))*+>",
+    re.IGNORECASE | re.ASCII,
+)
+#: How far a ``<meta`` tag is read to decide that it names no encoding (a longer one, or one
+#: that does not end, is tokenized with the document: each costs at most this much here,
+#: which keeps hostile inputs linear).
+_META_TAG_READ = 2048
 
-def _meta_tags(stream: str) -> Callable[[int], int]:
-    """``next_meta(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`) at or
-    after ``i`` in ``stream`` (-1: none)."""
+
+def _candidate_meta_tags(stream: str) -> Callable[[int], int]:
+    """``next_candidate(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`)
+    at or after ``i`` in ``stream`` that may name an encoding (not one
+    :data:`_NOT_AN_ENCODING_META` reads whole within :data:`_META_TAG_READ` characters), or
+    -1 where none is left. A ``<meta`` inside another tag, a comment or raw text is looked
+    at too (whether it is a tag is tree construction's to say)."""
     search = _META_TAG.search
+    plain = _NOT_AN_ENCODING_META.match
+    end = len(stream)
 
-    def next_meta(index: int) -> int:
-        found = search(stream, index)
-        return -1 if found is None else found.start()
+    def next_candidate(index: int) -> int:
+        while (found := search(stream, index)) is not None:
+            start = found.start()
+            if plain(stream, start, min(start + _META_TAG_READ, end)) is None:
+                return start
+            index = start + 1
+        return -1
 
-    return next_meta
+    return next_candidate
 
 
 def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     """The encoding a document decoded (``text``) with ``encoding``, confidence tentative,
     ends up with: the first ``meta`` element the parser inserts that names an encoding
     changes it (:func:`change_the_encoding`), after which the confidence is certain. The
-    document is tokenized only as far as its last ``<meta`` start tag (not at all without
-    one)."""
+    document is tokenized only as far as its last ``<meta`` start tag that may name an
+    encoding (:func:`_candidate_meta_tags`; not at all without one)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
     from ._tree_builder import meta_elements
 
     stream = normalize_newlines(text)
-    next_meta = _meta_tags(stream)
-    if next_meta(0) < 0:
+    next_candidate = _candidate_meta_tags(stream)
+    first = next_candidate(0)
+    if first < 0:
         return encoding
-    for attributes in meta_elements(stream, scripting, next_meta):
+    # (meta_elements asks for the first again: found once)
+    wanted = lambda index: first if index <= first else next_candidate(index)  # noqa: E731
+    for attributes in meta_elements(stream, scripting, wanted):
         new = _meta_encoding(attributes)
         if new is not None:
             return change_the_encoding(encoding, new)
@@ -498,10 +537,30 @@ def _decode_html(
         bom = bom_sniff(data[:3])
         if bom is not None:
             data = data[3 if bom == "UTF-8" else 2 :]
-        return DecodedHTML(get_decoder(encoding).decode(data, True), encoding)
-    text = get_decoder(encoding).decode(data, True)
+        return DecodedHTML(_decode(data, encoding), encoding)
+    text = _decode(data, encoding)
     changed = _encoding_after_meta(text, encoding, scripting)
     if changed != encoding:
         encoding = changed
-        text = get_decoder(encoding).decode(data, True)
+        text = _decode(data, encoding)
     return DecodedHTML(text, encoding)
+
+
+#: The encodings whose decoders do not give every ASCII byte back as the code point of the
+#: same value from their first state: UTF-16BE and UTF-16LE (two bytes a code unit),
+#: ISO-2022-JP (ESC switches its states) and replacement (U+FFFD for any input). Every other
+#: decoder returns an ASCII byte as that code point and stays in its first state, so bytes
+#: that are all ASCII decode as CPython's "ascii" codec decodes them
+#: (tests/html/test_decode_ascii.py proves both sides for every encoding of the standard).
+_NOT_ASCII_COMPATIBLE = frozenset({"UTF-16BE", "UTF-16LE", "ISO-2022-JP", "replacement"})
+
+
+def _decode(data: bytes, encoding: str) -> str:
+    """https://encoding.spec.whatwg.org/#decode's decoding of ``data`` (no BOM left) with
+    ``encoding``, end of stream: ASCII bytes in an encoding not in
+    :data:`_NOT_ASCII_COMPATIBLE` through the "ascii" codec (``bytes.isascii`` is one C pass;
+    the codec copies), anything else through the encoding's decoder (UTF-8's is CPython's
+    codec, which copies ASCII as fast: no pass to check first)."""
+    if encoding != "UTF-8" and data.isascii() and encoding not in _NOT_ASCII_COMPATIBLE:
+        return data.decode("ascii")
+    return get_decoder(encoding).decode(data, True)
