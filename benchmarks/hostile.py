@@ -208,6 +208,13 @@ KINDS: list[Kind] = [
         "decode_html: <meta in <script>, open quotes", "<script>", "<meta a='x", "", "decode_html"
     ),
     Kind(
+        "decode_html: a long head, then <meta charset>",
+        "",
+        "<link rel=a href='b>'>",
+        "<meta charset=utf-8>",
+        "decode_html",
+    ),
+    Kind(
         "decode_html: viewport metas, undeclared",
         "",
         '<meta name="v" content="w=1">x',

@@ -125,3 +125,70 @@ def test_an_undeclared_page_with_meta_elements_naming_nothing_is_not_tokenized(
         decode_html(b"<meta content='" + b"x" * 5000 + b"'>")
     with pytest.raises(AssertionError, match="tokenized"):
         decode_html(b"<p>" * 1000 + b"<meta charset=utf-8>")
+
+
+#: Starts of documents on both sides of ``_HEAD_START`` (what keeps tree construction before
+#: or in the head, and what does not: text, comments, raw text, body and foreign elements,
+#: a frameset, NUL, tags that do not end), then the first ``<meta`` that may name an
+#: encoding, then more.
+_START_PIECES = [
+    " ", "\n", "\t", "\x0c", "<!DOCTYPE html>", "<!doctype html PUBLIC \"a>b\">", "<!DOCTYPE>",
+    "<html>", "<HTML lang=\"en\">", "<html/>", "<head>", "<HEAD class='a>b'>", "<head/>",
+    "<meta name=x>", "<meta content='a' name=\"b\">", "<link rel=a href='b>'>", "<base href=x>",
+    "<LINK/>", "<title>t</title>", "<title>", "<!-- c -->", "<!-->", "x", "</head>", "<body>",
+    "<svg>", "<noscript>", "<template>", "<frameset>", "\x00", "<html a=\"", "<meta a='>",
+    "<p>", "<script>", "</html>", "<head a=b c", "<htmlx>", "<basefont>", "<meta>",
+]  # fmt: skip
+_FIRST_CANDIDATES = [
+    "<meta charset=utf-8>", "<META CHARSET='koi8-r'>", "<meta charset=bogus>",
+    "<meta http-equiv=Content-Type content='text/html; charset=gbk'>",
+    "<meta charset=windows-1252>",
+    "<meta charset=x-user-defined>", "<meta charset=utf-16le>", "<meta charset=&#x75;tf-8>",
+    "<meta charset=bogus http-equiv=content-type content=charset=big5>", "<meta charset='gbk",
+]  # fmt: skip
+_AFTER = ["", "<meta charset=big5>", "<title><meta charset=koi8-r></title>", "<p>caf\xe9"]
+
+
+def _start_pages(rng: random.Random, count: int) -> list[bytes]:
+    pages = []
+    for _ in range(count):
+        start = "".join(rng.choice(_START_PIECES) for _ in range(rng.randrange(6)))
+        page = start + rng.choice(_FIRST_CANDIDATES) + rng.choice(_AFTER) + rng.choice(_AFTER)
+        pages.append(page.encode("latin-1"))
+    return pages
+
+
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_shortcut_equals_tree_construction(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_shortcut(monkeypatch, scripting, 1_500, seed=39)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_shortcut_on_many_pages(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_shortcut(monkeypatch, scripting, 40_000, seed=41)
+
+
+def _compare_the_plain_head_shortcut(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool, count: int, seed: int
+) -> None:
+    pages = _start_pages(random.Random(seed + scripting), count)
+    taken = 0
+    shortcut = _encoding_sniffing._first_meta_element_encoding
+
+    def counting(stream: str, start: int) -> str | None:
+        nonlocal taken
+        found = shortcut(stream, start)
+        taken += found is not None
+        return found
+
+    monkeypatch.setattr(_encoding_sniffing, "_first_meta_element_encoding", counting)
+    results = [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages]
+    assert count // 10 < taken < count * 9 // 10  # both sides
+    monkeypatch.setattr(_encoding_sniffing, "_first_meta_element_encoding", lambda s, i: None)
+    assert [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages] == results
+    assert len({result.encoding for result in results}) > 3

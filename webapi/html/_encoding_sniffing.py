@@ -433,6 +433,7 @@ def _meta_encoding(attributes: dict[str, str]) -> str | None:
 #: encoding.
 _META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
 
+
 #: A ``<meta`` start tag, whole, as the tokenizer's tag states read it from its "<" (the tag
 #: name state, then before attribute name, attribute name, after attribute name, before
 #: attribute value, the three attribute value states, after attribute value (quoted) and
@@ -449,10 +450,17 @@ _META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
 #: end (">") before the input does (at end of file the tag is dropped; here "no match" only
 #: means "look at it": tests/html/test_late_meta_candidates.py proves the expression against
 #: the tokenizer).
+def _tag_attributes(name_guard: str) -> str:
+    """A tag's attributes to its ">" as the tag states read them (see
+    :data:`_NOT_AN_ENCODING_META`), each name also matching ``name_guard`` at its start."""
+    return (
+        r"(?:[\t\n\f /]++|" + name_guard + r"[^\t\n\f />][^\t\n\f />=]*+[\t\n\f ]*+"
+        r"(?:=[\t\n\f ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f >\"'][^\t\n\f >]*+|(?=>))|(?!=)))*+>"
+    )
+
+
 _NOT_AN_ENCODING_META = re.compile(
-    r"<meta(?=[\t\n\f /])(?:[\t\n\f /]++"
-    r"|(?!(?:charset|http-equiv)(?![^\t\n\f />=]))[^\t\n\f />][^\t\n\f />=]*+[\t\n\f ]*+"
-    r"(?:=[\t\n\f ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f >\"'][^\t\n\f >]*+|(?=>))|(?!=)))*+>",
+    r"<meta(?=[\t\n\f /])" + _tag_attributes(r"(?!(?:charset|http-equiv)(?![^\t\n\f />=]))"),
     re.IGNORECASE | re.ASCII,
 )
 #: How far a ``<meta`` tag is read to decide that it names no encoding (a longer one, or one
@@ -482,12 +490,53 @@ def _candidate_meta_tags(stream: str) -> Callable[[int], int]:
     return next_candidate
 
 
+#: The start of a document that leaves tree construction in the "initial", "before html",
+#: "before head" or "in head" insertion mode and the tokenizer in the data state: whitespace
+#: (ignored, or inserted in the head), DOCTYPEs (every DOCTYPE state ends at the first ">";
+#: one after the first is ignored), and ``html``, ``head``, ``meta``, ``link`` and ``base``
+#: start tags with their attributes (:func:`_tag_attributes`): "before html" and "before
+#: head" insert the html and head elements they imply and reprocess, "in head" inserts the
+#: void ``meta``, ``link`` and ``base``, ignores ``head`` and adds an ``html`` tag's new
+#: attributes to the html element
+#: (https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode and the
+#: three modes after it). A ``<meta`` start tag right after it is inserted in the head.
+_HEAD_START = re.compile(
+    r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:html|head|meta|link|base)(?=[\t\n\f />])"
+    + _tag_attributes("")
+    + r")*+",
+    re.IGNORECASE | re.ASCII,
+)
+
+
+def _first_meta_element_encoding(stream: str, start: int) -> str | None:
+    """The encoding the ``<meta`` start tag at ``start`` names (:func:`_meta_encoding`) where
+    :data:`_HEAD_START` takes everything before it: its element is then the first meta
+    element the parser inserts that may name an encoding (the ``<meta`` tags before it name
+    none: ``start`` is the first candidate of :func:`_candidate_meta_tags`). None where that
+    is not so plain, or where it names none (tree construction decides)."""
+    if _HEAD_START.match(stream, 0, start).end() != start:  # type: ignore[union-attr]
+        return None
+    from ._tokenizer import Tokenizer
+    from ._tokens import StartTagToken
+
+    # Tokenized alone: from its "<" in the data state, the tag states read the same token
+    # whatever follows its ">".
+    tokenizer = Tokenizer(stream[start : start + _META_TAG_READ])
+    tokenizer.batch = 1
+    for token in tokenizer.run():
+        if type(token) is StartTagToken:
+            return _meta_encoding(token.attributes)
+        break
+    return None  # (end of file inside the tag: no token)
+
+
 def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     """The encoding a document decoded (``text``) with ``encoding``, confidence tentative,
     ends up with: the first ``meta`` element the parser inserts that names an encoding
     changes it (:func:`change_the_encoding`), after which the confidence is certain. The
     document is tokenized only as far as its last ``<meta`` start tag that may name an
-    encoding (:func:`_candidate_meta_tags`; not at all without one)."""
+    encoding (:func:`_candidate_meta_tags`; not at all without one, nor where the first
+    one is plainly in the head: :func:`_first_meta_element_encoding`)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
@@ -498,6 +547,9 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     first = next_candidate(0)
     if first < 0:
         return encoding
+    new = _first_meta_element_encoding(stream, first)
+    if new is not None:
+        return change_the_encoding(encoding, new)
     # (meta_elements asks for the first again: found once)
     wanted = lambda index: first if index <= first else next_candidate(index)  # noqa: E731
     for attributes in meta_elements(stream, scripting, wanted):
