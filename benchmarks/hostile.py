@@ -201,6 +201,26 @@ KINDS: list[Kind] = [
     Kind(
         "decode_html: meta elements, no charset", "", "<meta name=a content=b>", "", "decode_html"
     ),
+    # issue 33: each <meta is read (at most 2,048 characters) to see whether it may name an
+    # encoding; in script data the tokenizer moves one "<" at a time and asks for the next
+    # candidate each time, and every tag here runs on (open quotes, no ">")
+    Kind(
+        "decode_html: <meta in <script>, open quotes", "<script>", "<meta a='x", "", "decode_html"
+    ),
+    Kind(
+        "decode_html: a long head, then <meta charset>",
+        "",
+        "<link rel=a href='b>'>",
+        "<meta charset=utf-8>",
+        "decode_html",
+    ),
+    Kind(
+        "decode_html: viewport metas, undeclared",
+        "",
+        '<meta name="v" content="w=1">x',
+        "",
+        "decode_html",
+    ),
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),

@@ -83,3 +83,60 @@ def test_spans_equal_steps_on_generated_heads() -> None:
 def test_spans_equal_steps_on_many_generated_heads() -> None:
     for data in _generated(200_000, seed=32):
         assert prescan(data) == prescan_reference.prescan(data), data
+
+
+#: Pieces of heads for the prescan's cuts (the loop ends at the first ``<meta`` after the last
+#: "charset"; :data:`webapi.html._encoding_sniffing._SKIPPED` takes comments, tags and
+#: declarations up to each ``<meta`` in one match): many ``<meta`` elements naming no
+#: encoding, "charset" in comments, attribute values, other tags and declarations, before,
+#: between and after them, in every case, and what a comment or declaration ends at.
+_CUT_PIECES = [
+    "<meta name=x>", '<meta name="viewport" content="width=device-width">', "<meta>",
+    "<meta/>", "</meta charset=gbk>", "<META ", "<meta\x0c", "<meta charset=gbk>",
+    "<meta charset=nonsense>", '<meta http-equiv=content-type content="charset=koi8-r">',
+    "<!-- charset=gbk -->", "<!-->", "<!--->", "<!--", "-->", "--!>", "<!x charset=gbk>",
+    "<? charset ?>", "</ charset>", "</>", "<!>", "<?>", "< meta", "<<meta ", "<a title='",
+    "'", '"', "<a b=charset>", "<p CHARSET=big5>", "charset", "ChArSeT", "=", ">", " ", "x",
+    "<a", "<meta ", "/", "\x00", "<", "<title>", "</title>", "<!DOCTYPE html>",
+]  # fmt: skip
+
+
+def _cut_heads(count: int, seed: int) -> list[bytes]:
+    rng = random.Random(seed)
+    heads = []
+    for _ in range(count):
+        text = "".join(rng.choice(_CUT_PIECES) for _ in range(rng.randrange(1, 40)))
+        data = text.encode("latin-1")
+        if rng.random() < 0.2:  # around the end of the 1,024-byte window
+            data = b"<p>" + b" " * rng.randrange(900, 1030) + data
+        heads.append(data)
+    return heads
+
+
+def test_the_cuts_equal_steps_on_generated_heads() -> None:
+    found = 0
+    for data in _cut_heads(4_000, seed=33):
+        mine = prescan(data)
+        assert mine == prescan_reference.prescan(data), data
+        assert prescan(data, None) == prescan_reference.prescan(data, None), data
+        found += mine is not None
+    assert 400 < found < 3_600  # both outcomes
+
+
+@pytest.mark.slow
+def test_the_cuts_equal_steps_on_many_generated_heads() -> None:
+    for data in _cut_heads(100_000, seed=34):
+        assert prescan(data) == prescan_reference.prescan(data), data
+        assert prescan(data, None) == prescan_reference.prescan(data, None), data
+
+
+def test_the_cuts_on_hand_made_heads() -> None:
+    # A "charset" only before the first <meta, or only inside a comment after the last one:
+    # nothing to find; "charset" inside a later <meta found past metas naming nothing.
+    assert prescan(b"<p charset=gbk><meta name=x>") is None
+    assert prescan(b"<meta name=x><!-- <meta charset=gbk> -->") is None
+    assert prescan(b'<meta name=x><meta content="y"><meta charset=gbk>') == "GBK"
+    assert prescan(b"<a title='<meta charset=gbk>'><meta charset=big5>") == "Big5"
+    assert prescan(b"<!--><meta charset=gbk>") == "GBK"
+    assert prescan(b"<!---><meta charset=gbk>") == "GBK"
+    assert prescan(b"<!--<meta charset=gbk>") is None  # the comment does not end

@@ -17,6 +17,15 @@ __all__ = ["DataURL", "data_url_process"]
 #: case-insensitive match for "base64"".
 _BASE64_SUFFIX = re.compile(";[ ]*[Bb][Aa][Ss][Ee]64\\Z")
 
+#: A string the basic URL parser and the serializer (without the fragment) give back as it is,
+#: up to its first U+002C (,), less the scheme's case: "data:" (ASCII case-insensitively: the
+#: scheme state lowercases it) not followed by "/" (a "/" would take the path state, not the
+#: opaque path state), then, up to the ",", code points the opaque path state keeps (printable
+#: ASCII, U+0020 to U+007E: not in the C0 control percent-encode set; no C0 control, so nothing
+#: for the parser's first steps to strip or remove) other than "?" and "#" (which end the
+#: path). Group 1: what the data: URL processor's steps 5 to 8 collect as the MIME type.
+_PLAIN_HEAD = re.compile(r"[Dd][Aa][Tt][Aa]:(?!/)([\x20-\x22\x24-\x2b\x2d-\x3e\x40-\x7e]*+),")
+
 
 class DataURL:
     """https://fetch.spec.whatwg.org/#data-url-struct: a MIME type and a body."""
@@ -44,6 +53,10 @@ def data_url_process(url: URL | URLRecord | str) -> DataURL | None:
     >>> mime_type, body
     (MIMETypeRecord('text/plain'), b'Hi')
     """
+    if type(url) is str:
+        found = _plain_base64(url)
+        if found is not None:
+            return found
     if isinstance(url, URL):
         record = basic_url_parse(url.href)
     elif isinstance(url, str):
@@ -78,6 +91,37 @@ def data_url_process(url: URL | URLRecord | str) -> DataURL | None:
         body = decoded
         # Remove the last 6 code points, trailing spaces, and the last U+003B (;).
         mime_type = mime_type[: suffix.start()]
+    return _data_url(mime_type, body)
+
+
+def _plain_base64(url: str) -> DataURL | None:
+    """The data: URL processor's result for a string :data:`_PLAIN_HEAD` starts whose body
+    (what follows the ",") forgiving-base64 decodes as it is and whose MIME type part ends in
+    ";base64"; None otherwise (the full steps decide).
+
+    Such a body holds nothing but the base64 alphabet, "=" and ASCII whitespace: no "%" (so
+    percent-decoding leaves it alone), no "?" or "#" (so it is all path), nothing the opaque
+    path state encodes but U+000C FORM FEED, which percent-decoding gives back; the tabs and
+    newlines the URL parser removes and the trailing ones it strips are ASCII whitespace, which
+    forgiving-base64 decode removes first anyway. So the steps' body is this decode of the
+    string's own tail, without the URL parser's pass over it (tests/fetch/test_data_url_plain.py
+    compares both on generated URLs)."""
+    head = _PLAIN_HEAD.match(url)
+    if head is None:
+        return None
+    mime_type = head[1].strip("\t\n\f\r ")
+    suffix = _BASE64_SUFFIX.search(mime_type)
+    if suffix is None:
+        return None
+    body = forgiving_base64_decode(url[head.end() :])
+    if body is None:
+        return None
+    return _data_url(mime_type[: suffix.start()], body)
+
+
+def _data_url(mime_type: str, body: bytes) -> DataURL:
+    """The data: URL processor's steps 12 to 15 for the MIME type string ``mime_type``
+    (";base64" removed) and ``body``."""
     # 12. A MIME type that starts with ";" is text/plain's.
     if mime_type.startswith(";"):
         mime_type = "text/plain" + mime_type

@@ -6,11 +6,13 @@ Spec: https://html.spec.whatwg.org/multipage/parsing.html#determining-the-charac
 https://html.spec.whatwg.org/multipage/urls-and-fetching.html#algorithm-for-extracting-a-character-encoding-from-a-meta-element
 and #changing-the-encoding-while-parsing.
 
-The prescan runs by spans: regular expressions over the bytes of the 1,024-byte window find
-the next ``<``, a comment's end, a whole tag with its attributes (each attribute as "get an
-attribute" reads it, one expression for steps 1 to 8) in one call each, and a window without
-``<meta`` needs nothing but one search (tests/html/test_prescan_spans.py proves the spans
-equal to the step-by-step algorithm, tests/html/prescan_reference.py).
+The prescan runs by spans: one regular expression over the bytes of the 1,024-byte window
+takes everything the loop skips up to the next ``<meta`` (comments, declarations, whole tags
+with their attributes as "get an attribute" reads them), another reads each attribute
+(steps 1 to 8 of "get an attribute"); a window without ``<meta`` needs nothing but one search,
+and one without the bytes "charset" after its first ``<meta`` one more (only such a
+``<meta`` can name an encoding). tests/html/test_prescan_spans.py proves the spans equal to
+the step-by-step algorithm (tests/html/prescan_reference.py).
 """
 
 from __future__ import annotations
@@ -179,15 +181,23 @@ def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     the ``<meta>`` loop runs out of bytes or reaches the end condition, the result is "get an
     XML encoding" applied to the same bytes, ``data`` (the declaration may end past
     ``limit``, as in html-encoding-sniffer 7)."""
-    data = _bytes(data, "prescan")
+    return _prescan_bytes(_bytes(data, "prescan"), limit)
+
+
+def _prescan_bytes(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
+    """:func:`prescan` of ``bytes``."""
     # 2. "Prescan for UTF-16 XML declarations"
     if data.startswith(b"<\x00?\x00x\x00"):
         return "UTF-16LE"
     if data.startswith(b"\x00<\x00?\x00x"):
         return "UTF-16BE"
     window = data[:limit] if limit is not None else data
-    found = _prescan(window) if _META.search(window) else None
-    return found if found is not None else get_xml_encoding(data)
+    first_meta = _META.search(window)
+    found = None if first_meta is None else _prescan(window, first_meta.start())
+    if found is not None:
+        return found
+    # (get an XML encoding's steps 1 and 2: failure unless the data starts with "<?xml")
+    return get_xml_encoding(data) if data.startswith(b"<?xml") else None
 
 
 #: "less than or equal to 0x20 (i.e., it is either an ASCII space or control character)"
@@ -239,55 +249,51 @@ def get_xml_encoding(data: bytes) -> str | None:
     return encoding
 
 
-def _prescan(window: bytes) -> str | None:
-    """The prescan's loop (step 3 on) over ``window``: the encoding a ``<meta>`` names, or
-    None where it reaches the end condition (the end of ``window``) first."""
-    last_meta = _last_meta(window.lower(), len(window))  # no <meta past it: stop there
-    if last_meta < 0:
+def _prescan(window: bytes, first_meta: int) -> str | None:
+    """The prescan's loop (step 3 on) over ``window``, whose first ``<meta`` followed by
+    whitespace or "/" (:data:`_META`) is at ``first_meta``: the encoding a ``<meta>`` names,
+    or None where the loop reaches the end condition (the end of ``window``) first.
+
+    Only a ``<meta`` followed by the bytes "charset" (any case) can name an encoding (its
+    ``charset`` attribute, or "charset" in its ``content``: the prescan reads raw bytes, no
+    character references), so the loop ends at the first ``<meta`` after the last
+    "charset", and a window without one after its first ``<meta`` ends it at once. Up to each
+    ``<meta``, :data:`_SKIPPED` takes what the loop skips in one match."""
+    find_charset = window.lower().find  # (bytes.lower() is ASCII lowercase)
+    charset = find_charset(b"charset", first_meta)  # the first at or after the current <meta
+    if charset < 0:
         return None
+    skip = _SKIPPED.match
     position = 0
-    find = window.find
     while True:
-        lt = find(b"<", position)
-        if lt < 0 or lt > last_meta:
+        position = skip(window, position).end()  # type: ignore[union-attr]  # (matches anywhere)
+        # A "<meta", or a comment, tag or declaration the bytes run out in, or the end.
+        if not _META.match(window, position):
             return None
-        if window.startswith(b"<!--", lt):
-            # "the first 0x3E byte which is preceded by two 0x2D bytes ... and comes after
-            # the 0x3C byte" (the two may be those of "<!--")
-            end = find(b"-->", lt + 2)
-            if end < 0:
+        if charset < position:
+            charset = find_charset(b"charset", position)
+            if charset < 0:
                 return None
-            position = end + 3
-        elif _META.match(window, lt):
-            found, position = _meta(window, lt + 6)
-            if found is not None or position < 0:
-                return found
-        elif _TAG.match(window, lt):
-            # to the tag name's end, then "repeatedly get an attribute until no further
-            # attributes can be found"
-            tag = _SKIPPED_TAG.match(window, lt)
-            if tag is None:
-                return None
-            position = tag.end()
-        elif window[lt + 1 : lt + 2] in (b"!", b"/", b"?"):
-            end = find(b">", lt + 2)
-            if end < 0:
-                return None
-            position = end + 1
-        else:  # "any other byte": the next byte
-            position = lt + 1
+        found, position = _meta(window, position + 6)
+        if found is not None or position < 0:
+            return found
 
 
-_TAG = re.compile(rb"</?[A-Za-z]")
-
-
-def _last_meta(lowered: bytes, end: int) -> int:
-    """The index of the last "<meta" followed by whitespace or "/" (``_META``) that starts
-    before ``end`` in ``lowered`` (bytes in ASCII lowercase), or -1."""
-    while (end := lowered.rfind(b"<meta", 0, end)) >= 0:
-        if lowered[end + 5 : end + 6] in (b"\t", b"\n", b"\x0c", b"\r", b" ", b"/"):
-            return end
-    return -1
+#: What the prescan's loop skips from a position, as a run: bytes other than "<" ("any other
+#: byte"); a comment ("<!--" to the first "-->" that starts after the "<!": "<!-->" is one);
+#: a tag other than a ``<meta`` start tag followed by whitespace or "/" (:data:`_SKIPPED_TAG`:
+#: "</"? and an ASCII letter, its name and attributes); "<!" (not a comment), "</" (not
+#: followed by a letter) or "<?" to the next ">"; a "<" followed by none of these. It stops
+#: at a ``<meta`` the loop reads, or where the bytes run out inside a comment, tag or
+#: declaration (the loop's end condition), or at the end.
+_SKIPPED = re.compile(
+    rb"(?:[^<]++"
+    rb"|<!(?=--)(?:[^-]++|-(?!->))*+-->"
+    rb"|(?!<[Mm][Ee][Tt][Aa][\t\n\f\r /])"
+    + _SKIPPED_TAG.pattern
+    + rb"|<(?:!(?!--)|/(?![A-Za-z])|\?)[^>]*+>"
+    rb"|<(?![!/?A-Za-z]))*+"
+)
 
 
 def _meta(window: bytes, position: int) -> tuple[str | None, int]:
@@ -354,14 +360,26 @@ def sniff_encoding(
 def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> SniffResult:
     bom = bom_sniff(data[:3])
     if bom is not None:
-        return SniffResult(bom, "certain")
-    transport = _transport_encoding(content_type)
-    if transport is not None:
-        return SniffResult(transport, "certain")
-    found = prescan(data)
-    if found is not None:
-        return SniffResult(found, "tentative")
-    return SniffResult(default_encoding, "tentative")
+        return _result(bom, "certain")
+    if content_type is not None:
+        transport = _transport_encoding(content_type)
+        if transport is not None:
+            return _result(transport, "certain")
+    found = _prescan_bytes(data)
+    return _result(default_encoding if found is None else found, "tentative")
+
+
+#: The results made so far, one per encoding and confidence (immutable, so shared; at most
+#: two per encoding name: the labels' encodings and what ``default=`` names).
+_RESULTS: dict[tuple[str, str], SniffResult] = {}
+
+
+def _result(encoding: str, confidence: Confidence) -> SniffResult:
+    """``SniffResult(encoding, confidence)``, made once."""
+    found = _RESULTS.get((encoding, confidence))
+    if found is None:
+        found = _RESULTS.setdefault((encoding, confidence), SniffResult(encoding, confidence))
+    return found
 
 
 def change_the_encoding(current: str, new: str) -> str:
@@ -416,34 +434,125 @@ def _meta_encoding(attributes: dict[str, str]) -> str | None:
 _META_TAG = re.compile(r"<meta[\t\n\f\r /]", re.IGNORECASE | re.ASCII)
 
 
-def _meta_tags(stream: str) -> Callable[[int], int]:
-    """``next_meta(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`) at or
-    after ``i`` in ``stream`` (-1: none)."""
+#: A ``<meta`` start tag, whole, as the tokenizer's tag states read it from its "<" (the tag
+#: name state, then before attribute name, attribute name, after attribute name, before
+#: attribute value, the three attribute value states, after attribute value (quoted) and
+#: self-closing start tag: https://html.spec.whatwg.org/multipage/parsing.html#tag-open-state
+#: on), none of whose attributes is named "charset" or "http-equiv" (names are ASCII
+#: lowercased; character references are not decoded in names): such a tag's element changes
+#: no encoding (:func:`_meta_encoding` reads those two). Whitespace and "/" separate
+#: attributes (a "/" not before ">" is reconsumed in the before attribute name state); a
+#: name is anything up to whitespace, "/", ">" or "=" ("=" may start it where no name
+#: precedes); whitespace, "=", whitespace and a value follow it, or none: once its "=" is
+#: there the value must be (no backtracking to "no value": every quantifier is possessive,
+#: so the expression takes the tokenizer's one path); a quoted value runs to the same quote
+#: mark, an unquoted one to whitespace or ">", a missing one ends the tag at ">". The tag must
+#: end (">") before the input does (at end of file the tag is dropped; here "no match" only
+#: means "look at it": tests/html/test_late_meta_candidates.py proves the expression against
+#: the tokenizer).
+def _tag_attributes(name_guard: str) -> str:
+    """A tag's attributes to its ">" as the tag states read them (see
+    :data:`_NOT_AN_ENCODING_META`), each name also matching ``name_guard`` at its start."""
+    return (
+        r"(?:[\t\n\f /]++|" + name_guard + r"[^\t\n\f />][^\t\n\f />=]*+[\t\n\f ]*+"
+        r"(?:=[\t\n\f ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f >\"'][^\t\n\f >]*+|(?=>))|(?!=)))*+>"
+    )
+
+
+_NOT_AN_ENCODING_META = re.compile(
+    r"<meta(?=[\t\n\f /])" + _tag_attributes(r"(?!(?:charset|http-equiv)(?![^\t\n\f />=]))"),
+    re.IGNORECASE | re.ASCII,
+)
+#: How far a ``<meta`` tag is read to decide that it names no encoding (a longer one, or one
+#: that does not end, is tokenized with the document: each costs at most this much here,
+#: which keeps hostile inputs linear).
+_META_TAG_READ = 2048
+
+
+def _candidate_meta_tags(stream: str) -> Callable[[int], int]:
+    """``next_candidate(i)``: the index of the first ``<meta`` start tag (:data:`_META_TAG`)
+    at or after ``i`` in ``stream`` that may name an encoding (not one
+    :data:`_NOT_AN_ENCODING_META` reads whole within :data:`_META_TAG_READ` characters), or
+    -1 where none is left. A ``<meta`` inside another tag, a comment or raw text is looked
+    at too (whether it is a tag is tree construction's to say)."""
     search = _META_TAG.search
+    plain = _NOT_AN_ENCODING_META.match
+    end = len(stream)
 
-    def next_meta(index: int) -> int:
-        found = search(stream, index)
-        return -1 if found is None else found.start()
+    def next_candidate(index: int) -> int:
+        while (found := search(stream, index)) is not None:
+            start = found.start()
+            if plain(stream, start, min(start + _META_TAG_READ, end)) is None:
+                return start
+            index = start + 1
+        return -1
 
-    return next_meta
+    return next_candidate
+
+
+#: The start of a document that leaves tree construction in the "initial", "before html",
+#: "before head" or "in head" insertion mode and the tokenizer in the data state: whitespace
+#: (ignored, or inserted in the head), DOCTYPEs (every DOCTYPE state ends at the first ">";
+#: one after the first is ignored), and ``html``, ``head``, ``meta``, ``link`` and ``base``
+#: start tags with their attributes (:func:`_tag_attributes`): "before html" and "before
+#: head" insert the html and head elements they imply and reprocess, "in head" inserts the
+#: void ``meta``, ``link`` and ``base``, ignores ``head`` and adds an ``html`` tag's new
+#: attributes to the html element
+#: (https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode and the
+#: three modes after it). A ``<meta`` start tag right after it is inserted in the head.
+_HEAD_START = re.compile(
+    r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:html|head|meta|link|base)(?=[\t\n\f />])"
+    + _tag_attributes("")
+    + r")*+",
+    re.IGNORECASE | re.ASCII,
+)
+
+
+def _first_meta_element_encoding(stream: str, start: int) -> str | None:
+    """The encoding the ``<meta`` start tag at ``start`` names (:func:`_meta_encoding`) where
+    :data:`_HEAD_START` takes everything before it: its element is then the first meta
+    element the parser inserts that may name an encoding (the ``<meta`` tags before it name
+    none: ``start`` is the first candidate of :func:`_candidate_meta_tags`). None where that
+    is not so plain, or where it names none (tree construction decides)."""
+    if _HEAD_START.match(stream, 0, start).end() != start:  # type: ignore[union-attr]
+        return None
+    from ._tokenizer import Tokenizer
+    from ._tokens import StartTagToken
+
+    # Tokenized alone: from its "<" in the data state, the tag states read the same token
+    # whatever follows its ">".
+    tokenizer = Tokenizer(stream[start : start + _META_TAG_READ])
+    tokenizer.batch = 1
+    for token in tokenizer.run():
+        if type(token) is StartTagToken:
+            return _meta_encoding(token.attributes)
+        break
+    return None  # (end of file inside the tag: no token)
 
 
 def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     """The encoding a document decoded (``text``) with ``encoding``, confidence tentative,
     ends up with: the first ``meta`` element the parser inserts that names an encoding
     changes it (:func:`change_the_encoding`), after which the confidence is certain. The
-    document is tokenized only as far as its last ``<meta`` start tag (not at all without
-    one)."""
+    document is tokenized only as far as its last ``<meta`` start tag that may name an
+    encoding (:func:`_candidate_meta_tags`; not at all without one, nor where the first
+    one is plainly in the head: :func:`_first_meta_element_encoding`)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
     from ._tree_builder import meta_elements
 
     stream = normalize_newlines(text)
-    next_meta = _meta_tags(stream)
-    if next_meta(0) < 0:
+    next_candidate = _candidate_meta_tags(stream)
+    first = next_candidate(0)
+    if first < 0:
         return encoding
-    for attributes in meta_elements(stream, scripting, next_meta):
+    new = _first_meta_element_encoding(stream, first)
+    if new is not None:
+        return change_the_encoding(encoding, new)
+    # (meta_elements asks for the first again: found once)
+    wanted = lambda index: first if index <= first else next_candidate(index)  # noqa: E731
+    for attributes in meta_elements(stream, scripting, wanted):
         new = _meta_encoding(attributes)
         if new is not None:
             return change_the_encoding(encoding, new)
@@ -480,10 +589,30 @@ def _decode_html(
         bom = bom_sniff(data[:3])
         if bom is not None:
             data = data[3 if bom == "UTF-8" else 2 :]
-        return DecodedHTML(get_decoder(encoding).decode(data, True), encoding)
-    text = get_decoder(encoding).decode(data, True)
+        return DecodedHTML(_decode(data, encoding), encoding)
+    text = _decode(data, encoding)
     changed = _encoding_after_meta(text, encoding, scripting)
     if changed != encoding:
         encoding = changed
-        text = get_decoder(encoding).decode(data, True)
+        text = _decode(data, encoding)
     return DecodedHTML(text, encoding)
+
+
+#: The encodings whose decoders do not give every ASCII byte back as the code point of the
+#: same value from their first state: UTF-16BE and UTF-16LE (two bytes a code unit),
+#: ISO-2022-JP (ESC switches its states) and replacement (U+FFFD for any input). Every other
+#: decoder returns an ASCII byte as that code point and stays in its first state, so bytes
+#: that are all ASCII decode as CPython's "ascii" codec decodes them
+#: (tests/html/test_decode_ascii.py proves both sides for every encoding of the standard).
+_NOT_ASCII_COMPATIBLE = frozenset({"UTF-16BE", "UTF-16LE", "ISO-2022-JP", "replacement"})
+
+
+def _decode(data: bytes, encoding: str) -> str:
+    """https://encoding.spec.whatwg.org/#decode's decoding of ``data`` (no BOM left) with
+    ``encoding``, end of stream: ASCII bytes in an encoding not in
+    :data:`_NOT_ASCII_COMPATIBLE` through the "ascii" codec (``bytes.isascii`` is one C pass;
+    the codec copies), anything else through the encoding's decoder (UTF-8's is CPython's
+    codec, which copies ASCII as fast: no pass to check first)."""
+    if encoding != "UTF-8" and data.isascii() and encoding not in _NOT_ASCII_COMPATIBLE:
+        return data.decode("ascii")
+    return get_decoder(encoding).decode(data, True)

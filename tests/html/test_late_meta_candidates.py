@@ -1,0 +1,194 @@
+"""The late ``<meta>``'s candidates (``_NOT_AN_ENCODING_META`` and ``_candidate_meta_tags``
+in ``webapi/html/_encoding_sniffing.py``): a ``<meta`` tag the expression reads whole is
+tokenized by the HTML tokenizer as one start tag "meta" ending where the expression ends,
+none of whose attributes is "charset" or "http-equiv" (so its element changes no encoding);
+``decode_html`` with the candidates equals ``decode_html`` tokenizing up to every ``<meta``
+(the previous rule); on generated tags and pages built from the pieces the tag states treat
+differently (quotes, "=", "/", whitespace, NUL, "<", names that start or end like "charset",
+character references), hostile ones included."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from webapi.html import _encoding_sniffing, decode_html
+from webapi.html._encoding_sniffing import _META_TAG, _NOT_AN_ENCODING_META
+from webapi.html._tokenizer import Tokenizer
+from webapi.html._tokens import StartTagToken
+
+_TAG_PIECES = [
+    " ", "\t", "\n", "\x0c", "\r", "/", "//", "/ ", ">", "=", "==", " = ", '"', "'", "`", "<",
+    "\x00", "a", "name", "content", "viewport", "x=y", 'a="b"', "a='b'", "a=b", 'a="', "a='",
+    "charset", "CHARSET", "charset=utf-8", "charsetx", "xcharset", "=charset", "Http-Equiv",
+    "http-equiv", "http-equivx", "content-type", "&#99;harset", "&amp;", '"charset"',
+    "<meta", "é", "a b", "property=og:title",
+]  # fmt: skip
+
+
+def _tag(rng: random.Random) -> str:
+    start = rng.choice(["<meta ", "<META/", "<Meta\t", "<meta\n", "<meta\x0c", "<meta/"])
+    return start + "".join(rng.choice(_TAG_PIECES) for _ in range(rng.randrange(12)))
+
+
+def _first_token(stream: str) -> tuple[object, int]:
+    """The first token of ``stream`` and how many there are."""
+    tokens = list(Tokenizer(stream).run())
+    return (tokens[0] if tokens else None), len(tokens)
+
+
+def test_a_tag_read_whole_is_the_tokenizers_tag_without_encoding_attributes() -> None:
+    rng = random.Random(36)
+    read = 0
+    for _ in range(6_000):
+        stream = _tag(rng) + rng.choice(["", ">", "x>", "<p>", '">', "'>"])
+        match = _NOT_AN_ENCODING_META.match(stream)
+        if match is None:
+            continue
+        read += 1
+        alone, count = _first_token(stream[: match.end()])
+        assert count == 1, stream
+        assert type(alone) is StartTagToken and alone.name == "meta", stream
+        assert not {"charset", "http-equiv"} & set(alone.attributes), stream
+        in_context, _ = _first_token(stream)
+        assert type(in_context) is StartTagToken, stream
+        assert in_context.attributes == alone.attributes, stream
+    assert 1_000 < read < 5_000  # both sides
+
+
+def test_tags_that_may_name_an_encoding_are_not_read() -> None:
+    for tag in [
+        "<meta charset=utf-8>",
+        "<meta CHARSET='x'>",
+        "<meta a=b http-equiv=content-type content='charset=gbk'>",
+        '<meta a="b"charset=gbk>',
+        "<meta/charset=gbk>",
+        "<meta a = 'unterminated>",
+        "<meta a",  # no ">": the tag is dropped at end of file; looked at anyway
+    ]:
+        assert _NOT_AN_ENCODING_META.match(tag) is None, tag
+    for tag in ["<meta name=x>", "<meta charsetx=1 xcharset=2 =charset>", "<meta a='>'>"]:
+        assert _NOT_AN_ENCODING_META.match(tag) is not None, tag
+
+
+def _every_meta(stream: str):  # type: ignore[no-untyped-def]
+    """The previous rule: every ``<meta`` start tag may name an encoding."""
+    search = _META_TAG.search
+
+    def next_meta(index: int) -> int:
+        found = search(stream, index)
+        return -1 if found is None else found.start()
+
+    return next_meta
+
+
+_PAGE_PIECES = [
+    "<title>", "</title>", "<script>", "</script>", "<!--", "-->", "<p>", "<svg>", "</svg>",
+    "<template>", "</template>", "<noscript>", "</noscript>", "<frameset>", "caf\xe9 ",
+    "<textarea>", "<p title='", "'>", '"', "<meta name=viewport content='width=1'>",
+    "<meta charset=utf-8>", "<meta charset='koi8-r'>", "<meta content='x'",
+    "<meta http-equiv=content-type content='text/html; charset=gbk'>",
+    '<meta name="a" content="charset=big5">', "<meta a=\"<meta charset=utf-8>\">",
+    "<meta charset=&#x75;tf-8>", "<meta a='", "<meta ", ">", "<plaintext>",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("scripting", [True, False])
+def test_candidates_equal_every_meta_on_generated_pages(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    rng = random.Random(37 + scripting)
+    pages = [
+        "".join(rng.choice(_PAGE_PIECES) for _ in range(rng.randrange(1, 25))).encode("latin-1")
+        for _ in range(700)
+    ]
+    with_candidates = [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages]
+    monkeypatch.setattr(_encoding_sniffing, "_candidate_meta_tags", _every_meta)
+    assert [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages] == (
+        with_candidates
+    )
+    assert len({result.encoding for result in with_candidates}) > 2
+
+
+def test_an_undeclared_page_with_meta_elements_naming_nothing_is_not_tokenized(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_tokenizing(*args: object) -> object:
+        raise AssertionError("tokenized")
+
+    monkeypatch.setattr("webapi.html._tree_builder.meta_elements", no_tokenizing)
+    page = b'<meta name="viewport" content="width=device-width"><p>caf\xe9' * 1000
+    assert decode_html(page).encoding == "windows-1252"
+    # a long tag (past what is read) or one naming an encoding is tokenized
+    with pytest.raises(AssertionError, match="tokenized"):
+        decode_html(b"<meta content='" + b"x" * 5000 + b"'>")
+    with pytest.raises(AssertionError, match="tokenized"):
+        decode_html(b"<p>" * 1000 + b"<meta charset=utf-8>")
+
+
+#: Starts of documents on both sides of ``_HEAD_START`` (what keeps tree construction before
+#: or in the head, and what does not: text, comments, raw text, body and foreign elements,
+#: a frameset, NUL, tags that do not end), then the first ``<meta`` that may name an
+#: encoding, then more.
+_START_PIECES = [
+    " ", "\n", "\t", "\x0c", "<!DOCTYPE html>", "<!doctype html PUBLIC \"a>b\">", "<!DOCTYPE>",
+    "<html>", "<HTML lang=\"en\">", "<html/>", "<head>", "<HEAD class='a>b'>", "<head/>",
+    "<meta name=x>", "<meta content='a' name=\"b\">", "<link rel=a href='b>'>", "<base href=x>",
+    "<LINK/>", "<title>t</title>", "<title>", "<!-- c -->", "<!-->", "x", "</head>", "<body>",
+    "<svg>", "<noscript>", "<template>", "<frameset>", "\x00", "<html a=\"", "<meta a='>",
+    "<p>", "<script>", "</html>", "<head a=b c", "<htmlx>", "<basefont>", "<meta>",
+]  # fmt: skip
+_FIRST_CANDIDATES = [
+    "<meta charset=utf-8>", "<META CHARSET='koi8-r'>", "<meta charset=bogus>",
+    "<meta http-equiv=Content-Type content='text/html; charset=gbk'>",
+    "<meta charset=windows-1252>",
+    "<meta charset=x-user-defined>", "<meta charset=utf-16le>", "<meta charset=&#x75;tf-8>",
+    "<meta charset=bogus http-equiv=content-type content=charset=big5>", "<meta charset='gbk",
+]  # fmt: skip
+_AFTER = ["", "<meta charset=big5>", "<title><meta charset=koi8-r></title>", "<p>caf\xe9"]
+
+
+def _start_pages(rng: random.Random, count: int) -> list[bytes]:
+    pages = []
+    for _ in range(count):
+        start = "".join(rng.choice(_START_PIECES) for _ in range(rng.randrange(6)))
+        page = start + rng.choice(_FIRST_CANDIDATES) + rng.choice(_AFTER) + rng.choice(_AFTER)
+        pages.append(page.encode("latin-1"))
+    return pages
+
+
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_shortcut_equals_tree_construction(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_shortcut(monkeypatch, scripting, 1_500, seed=39)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_shortcut_on_many_pages(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_shortcut(monkeypatch, scripting, 40_000, seed=41)
+
+
+def _compare_the_plain_head_shortcut(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool, count: int, seed: int
+) -> None:
+    pages = _start_pages(random.Random(seed + scripting), count)
+    taken = 0
+    shortcut = _encoding_sniffing._first_meta_element_encoding
+
+    def counting(stream: str, start: int) -> str | None:
+        nonlocal taken
+        found = shortcut(stream, start)
+        taken += found is not None
+        return found
+
+    monkeypatch.setattr(_encoding_sniffing, "_first_meta_element_encoding", counting)
+    results = [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages]
+    assert count // 10 < taken < count * 9 // 10  # both sides
+    monkeypatch.setattr(_encoding_sniffing, "_first_meta_element_encoding", lambda s, i: None)
+    assert [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages] == results
+    assert len({result.encoding for result in results}) > 3
