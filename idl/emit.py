@@ -238,6 +238,19 @@ class _InterfaceWriter:
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift)
+        common = constructor and self.extras.common_init and len(arguments) == 1
+        on_first_use = self.extras.impl_on_first_use
+        if common:
+            if len(operations) > 1 or keywords or self.extras.lean or shift or on_first_use:
+                raise UnsupportedIDL(f"{self.name}: common_init needs one plain argument")
+            argument = arguments[0].name
+            own_impl = f"{argument}._impl if type({argument}) is {self.name} else {argument}"
+            common_call = f"{self.impl_class}.{self.extras.common_init}({own_impl})"
+            out.add(2, f"impl = {common_call}")
+            out.add(2, "if impl is None:")
+            indent = 3
+        else:
+            indent = 2
         if constructor and self.extras.python_init and arguments:
             module, function = _split(self.extras.python_init)
             hook = self.t.constant(
@@ -245,7 +258,7 @@ class _InterfaceWriter:
                 f'__import__("{module}", fromlist=["{function}"]).{function}',
             )
             first_argument = arguments[0].name
-            out.add(2, f"{first_argument} = {hook}({first_argument})")
+            out.add(indent, f"{first_argument} = {hook}({first_argument})")
         if keywords:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
@@ -269,6 +282,9 @@ class _InterfaceWriter:
                 )
             if self.extras.lean:
                 self.lean_constructor(arguments, f"{callee}({values})")
+            elif common:
+                out.add(3, f"impl = {callee}({values})")
+                out.add(2, "self._impl = impl")
             else:
                 out.add(2, f"self._impl = {callee}({values})")
             self.caches(2, "self")
