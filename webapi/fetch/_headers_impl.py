@@ -65,6 +65,8 @@ _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
+_TUPLES = frozenset({tuple})
+_LISTS = frozenset({list})
 #: Reads (``get``, ``has``, ``getSetCookie``) of a header list that is not indexed yet that
 #: scan it (C code, O(n) each); the later ones read ``_lookup`` (O(n) once per change count:
 #: the index is built by the first change, so either way a list costs O(n) reads in all).
@@ -75,7 +77,9 @@ class HeadersImpl:
     """A ``Headers`` object's header list, https://fetch.spec.whatwg.org/#concept-header-list
     (``(name, value)`` pairs, names as given, in order), with an index by lowercased name.
 
-    The list is kept as three lists of the same length: ``_names`` (as given), ``_lowered``
+    The list is kept as three lists of the same length: ``_names`` (as given: where
+    :meth:`construct_common` was given a ``str`` subclass, its text is taken when the header
+    list is read, as the conversion would have taken it at once), ``_lowered``
     (byte-lowercased) and ``_values``; a removed header leaves a hole (``None`` in all three)
     until the holes outnumber the headers. ``_index`` maps each lowercased name to the
     positions of its headers, in order: every change by name is then O(1) plus the headers of
@@ -173,16 +177,14 @@ class HeadersImpl:
             pairs: list[object] | tuple[object, ...] = init  # type: ignore[assignment]
             if not pairs:
                 return cls()
-            kind = type(pairs[0])
-            if kind is not tuple and kind is not list:
+            # Pairs all tuples or all lists (a str or a mapping would be iterated as a pair
+            # here but not by the conversion; an iterator could be iterated only once).
+            kinds = {*map(type, pairs)}
+            if kinds != _TUPLES and kinds != _LISTS:
                 return None
             try:
-                # Every pair of that type (the unbound __len__ refuses anything else: a str,
-                # a mapping, a set would be iterated as a pair otherwise) and of two items.
-                if sum(map(kind.__len__, pairs)) != 2 * len(pairs):  # type: ignore[arg-type]
-                    return None
-                names, values = zip(*pairs, strict=True)
-            except (TypeError, ValueError):
+                names, values = zip(*pairs, strict=True)  # all of two items
+            except ValueError:
                 return None
         try:
             joined_names = "\n".join(names)  # type: ignore[arg-type]
@@ -203,9 +205,9 @@ class HeadersImpl:
                 joined_values.encode("latin-1")  # the ByteString conversion's check
             except UnicodeEncodeError:
                 return None
-        name_list = joined_names.split("\n")
-        value_list = joined_values.split("\x00")
-        if len(name_list) != count or len(value_list) != count:
+        lowered = joined_names.lower().split("\n")
+        value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
+        if len(lowered) != count or len(value_list) != count:
             return None  # a name held "\n" (then it is no header name) or a value a NUL
         # https://fetch.spec.whatwg.org/#concept-header-value-normalize, where a value needs
         # it (str.strip() without arguments removes more than HTTP whitespace: a value it
@@ -213,7 +215,7 @@ class HeadersImpl:
         # each is a header value).
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
-        return cls._of(name_list, joined_names.lower().split("\n"), value_list)
+        return cls._of(list(names), lowered, value_list)  # type: ignore[arg-type]
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -268,7 +270,7 @@ class HeadersImpl:
         values = self._values.copy()  # the values first: see _remove
         names = self._names.copy()
         return [
-            (name, value)
+            (str.__str__(name), value)  # a str subclass's text (see construct_common)
             for name, value in zip(names, values, strict=False)  # shorter: see _remove
             if name is not None and value is not None
         ]
@@ -398,14 +400,22 @@ class HeadersImpl:
 
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
-        if not is_header_name(name):
+        if _HEADER_NAME.fullmatch(name) is None:
             raise TypeError(f"Invalid name: {name!r} is not a header name")
         index = self._index
         if index is None:
             if self._scans >= _MAX_SCANS:
                 return self._read()[1].get(name.lower())
             self._scans += 1
-            values = self._scan(name.lower())
+            lowered = name.lower()
+            names = self._lowered
+            if names.count(lowered) == 1:  # the common case: once, found by one more scan
+                try:
+                    position = names.index(lowered)
+                    return self._values[position]
+                except (ValueError, IndexError):  # changed by another thread (not supported)
+                    return None
+            values = self._scan(lowered)
         else:
             values = self._values_of(index, name.lower())
         return ", ".join(values) if values else None
@@ -467,23 +477,24 @@ class HeadersImpl:
         combined = self._combined
         if self._combined_changes == changes:
             return combined
-        values = self._values.copy()  # snapshots, the values first: see _remove
-        lowered = self._lowered.copy()
+        # The values first (see _remove); holes (None) are left out first, or, made by
+        # another thread meanwhile (not supported), make the sort raise TypeError.
+        values: list[str] = self._values  # type: ignore[assignment]
+        lowered: list[str] = self._lowered  # type: ignore[assignment]
         if self._holes:
-            pairs = [
-                (name, value)
-                for name, value in zip(lowered, values, strict=False)
-                if name is not None
-            ]
-            lowered = [name for name, _ in pairs]
-        else:
-            pairs = list(zip(lowered, values, strict=False))  # type: ignore[arg-type]
+            values, lowered = _without_holes(values, lowered)
         try:
-            combined[:] = _sort_and_combine(pairs, lowered)  # type: ignore[arg-type]
-        except TypeError:  # a hole another thread made meanwhile (not supported)
-            pairs = [(name, value) for name, value in pairs if name is not None]
-            pairs = [(name, value) for name, value in pairs if value is not None]
-            combined[:] = _sort_and_combine(pairs, [name for name, _ in pairs])  # type: ignore[arg-type]
+            count = len(lowered)
+            distinct = len(set(lowered))
+            if distinct == count or distinct + lowered.count("set-cookie") - 1 == count:
+                # Every name once, or only set-cookie repeated, which is not combined: a
+                # stable sort by name is all there is to it.
+                combined[:] = sorted(zip(lowered, values, strict=False), key=_first)
+            else:
+                combined[:] = _combine(lowered, values)
+        except TypeError:
+            values, lowered = _without_holes(values.copy(), lowered.copy())
+            combined[:] = _combine(lowered, values)
         self._combined_changes = changes
         return combined
 
@@ -495,16 +506,21 @@ class HeadersImpl:
         return iter(self.sort_and_combine)
 
 
-def _sort_and_combine(pairs: list[tuple[str, str]], names: list[str]) -> list[tuple[str, str]]:
+def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
+    """The values and names of the headers that are there (not holes), in order."""
+    pairs = [
+        (value, name)
+        for value, name in zip(values, names, strict=False)
+        if value is not None and name is not None
+    ]
+    return [value for value, _ in pairs], [name for _, name in pairs]
+
+
+def _combine(names: list[str], values: list[str]) -> list[tuple[str, str]]:
     """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine of the header list
-    ``pairs`` (lowercased names: ``names``, in the same order)."""
-    distinct = len(set(names))
-    if distinct == len(pairs) or distinct + names.count("set-cookie") - 1 == len(pairs):
-        # Every name once, or only set-cookie repeated, which is not combined: a stable sort
-        # by name is all there is to it.
-        return sorted(pairs, key=_first)
+    of lowercased ``names`` and ``values``."""
     grouped: dict[str, list[str]] = {}
-    for name, value in pairs:
+    for name, value in zip(names, values, strict=False):
         grouped.setdefault(name, []).append(value)
     headers: list[tuple[str, str]] = []
     for name in sorted(grouped):
