@@ -13,10 +13,6 @@ import sys
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Iterator
-
 __all__ = ["HeadersImpl", "is_header_name", "is_header_value", "normalize"]
 
 #: https://fetch.spec.whatwg.org/#header-name: the field-name token production (HTTP token
@@ -497,13 +493,6 @@ class HeadersImpl:
             combined[:] = _combine(lowered, values)
         self._combined_changes = changes
         return combined
-
-    def iterate(self) -> Iterator[tuple[str, str]]:
-        """An iterator over :attr:`sort_and_combine` that sees later changes (the Web IDL
-        value pair iterator: see the class's docstring)."""
-        if self._combined_changes == self._changes:
-            return iter(self._combined)
-        return iter(self.sort_and_combine)
 
 
 def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
