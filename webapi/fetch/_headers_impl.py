@@ -61,6 +61,8 @@ _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
+#: ``_lookup`` before the first read (shared: a lookup is never changed once made).
+_UNREAD: tuple[int, dict[str, str], list[str]] = (-1, {}, [])
 _TUPLES = frozenset({tuple})
 _LISTS = frozenset({list})
 #: Reads (``get``, ``has``, ``getSetCookie``) of a header list that is not indexed yet that
@@ -121,7 +123,7 @@ class HeadersImpl:
         self._changes = 0
         self._combined: list[tuple[str, str]] = []
         self._combined_changes = 0
-        self._lookup: tuple[int, dict[str, str], list[str]] = (0, {}, [])
+        self._lookup = _UNREAD
         self._scans = 0
 
     @classmethod
@@ -136,7 +138,7 @@ class HeadersImpl:
         self._changes = 1
         self._combined = []
         self._combined_changes = 0
-        self._lookup = (0, {}, [])
+        self._lookup = _UNREAD
         self._scans = 0
         return self
 
