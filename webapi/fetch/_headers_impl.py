@@ -487,7 +487,7 @@ class HeadersImpl:
             if distinct == count or distinct + lowered.count("set-cookie") - 1 == count:
                 # Every name once, or only set-cookie repeated, which is not combined: a
                 # stable sort by name is all there is to it.
-                combined[:] = sorted(zip(lowered, values, strict=False), key=_first)
+                combined[:] = sorted(zip(lowered, values), key=_first)  # noqa: B905
             else:
                 combined[:] = _combine(lowered, values)
         except TypeError:
