@@ -244,8 +244,12 @@ class _InterfaceWriter:
             if len(operations) > 1 or keywords or self.extras.lean or shift or on_first_use:
                 raise UnsupportedIDL(f"{self.name}: common_init needs one plain argument")
             argument = arguments[0].name
-            own_impl = f"{argument}._impl if type({argument}) is {self.name} else {argument}"
-            common_call = f"{self.impl_class}.{self.extras.common_init}({own_impl})"
+            given = argument
+            if any(isinstance(m, PairIterable) for m in self.interface.members):
+                # An instance of the class itself: its pairs, what iterating it gives.
+                pairs = f"{argument}._impl.{self.extras.pairs}"
+                given = f"{pairs} if type({argument}) is {self.name} else {argument}"
+            common_call = f"{self.impl_class}.{self.extras.common_init}({given})"
             out.add(2, f"impl = {common_call}")
             out.add(2, "if impl is None:")
             indent = 3

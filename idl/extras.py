@@ -44,7 +44,8 @@ class InterfaceExtras:
     #: takes; anything else comes back unchanged.
     python_init: str | None = None
     #: Name of an impl classmethod taking the constructor's only argument unconverted (an
-    #: instance of the generated class itself as its impl object) and returning the impl
+    #: instance of the generated class itself, when it has a pair iterator, as the list of
+    #: pairs iterating it gives) and returning the impl
     #: object for the argument types Python code passes most, where it runs the conversion
     #: and the constructor steps at once, or ``None`` for anything else (which then takes the
     #: ``python_init`` hook, the Web IDL conversion and the constructor as usual).

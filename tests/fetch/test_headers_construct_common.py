@@ -52,7 +52,7 @@ def _state(impl: HeadersImpl) -> tuple[list[tuple[str, str]], list[tuple[str, st
 def _check(init: object) -> bool:
     """The shortcut builds what the standard's steps build, or leaves ``init`` to them;
     whether it took it."""
-    own = init._impl if type(init) is Headers else init
+    own = init._impl.sort_and_combine if type(init) is Headers else init
     common = HeadersImpl.construct_common(own)
     if common is None:
         return False

@@ -62,7 +62,9 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
 
     def __init__(self, init: "HeadersInit | None" = None) -> None:
         """``constructor(optional HeadersInit init);``"""
-        impl = HeadersImpl.construct_common(init._impl if type(init) is Headers else init)
+        impl = HeadersImpl.construct_common(
+            init._impl.sort_and_combine if type(init) is Headers else init
+        )
         if impl is None:
             init = _HEADERS_PYTHON_INIT(init)
             impl = HeadersImpl.construct(

@@ -156,8 +156,8 @@ class HeadersImpl:
         Python code passes most, in a few calls of C code, or ``None`` for anything else
         (then the binding converts it and calls :meth:`construct`, which also raises the
         errors): ``None``; a ``dict``; a ``list`` or ``tuple`` of pairs that are all tuples or
-        all lists; another ``Headers`` (its impl object, which the binding passes: Web IDL
-        iterates it, so its sorted and combined pairs). Names and values must be ``str``
+        all lists, among them another ``Headers``'s sorted and combined list, which the
+        binding passes for it (Web IDL iterates it). Names and values must be ``str``
         (a subclass's text is copied out, as ``str.__str__`` gives it to the conversion),
         every name a header name, every value a ByteString that is a header value once
         normalized. tests/fetch/test_headers_construct_common.py checks that it builds what
@@ -166,13 +166,11 @@ class HeadersImpl:
             names: tuple[object, ...] = tuple(init)
             values: tuple[object, ...] = tuple(init.values())
         else:
-            if type(init) is cls:
-                init = init.sort_and_combine
-            elif init is None:
+            if init is None:
                 return cls()
             elif type(init) is not list and type(init) is not tuple:
                 return None
-            pairs: list[object] | tuple[object, ...] = init  # type: ignore[assignment]
+            pairs: list[object] | tuple[object, ...] = init
             if not pairs:
                 return cls()
             # Pairs all tuples or all lists (a str or a mapping would be iterated as a pair
