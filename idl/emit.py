@@ -238,11 +238,13 @@ class _InterfaceWriter:
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift)
-        common = constructor and self.extras.common_init and len(arguments) == 1
+        common = constructor and self.extras.common_init is not None
         on_first_use = self.extras.impl_on_first_use
         if common:
-            if len(operations) > 1 or keywords or self.extras.lean or shift or on_first_use:
+            if len(arguments) != 1 or len(operations) > 1 or keywords or shift:
                 raise UnsupportedIDL(f"{self.name}: common_init needs one plain argument")
+            if self.extras.lean or on_first_use:
+                raise UnsupportedIDL(f"{self.name}: common_init with lean or impl_on_first_use")
             argument = arguments[0].name
             given = argument
             if any(isinstance(m, PairIterable) for m in self.interface.members):
