@@ -65,9 +65,9 @@ _first = itemgetter(0)
 _UNREAD: tuple[int, dict[str, str], list[str]] = (-1, {}, [])
 _TUPLES = frozenset({tuple})
 _LISTS = frozenset({list})
-#: Reads (``get``, ``has``, ``getSetCookie``) of a header list that is not indexed yet that
-#: scan it (C code, O(n) each); the later ones read ``_lookup`` (O(n) once per change count:
-#: the index is built by the first change, so either way a list costs O(n) reads in all).
+#: How many reads (``get``, ``has``, ``getSetCookie``) of a header list not indexed yet scan
+#: it (C code, O(n) each); the later ones read ``_lookup`` (O(n) once per change count, and
+#: the first change builds the index: the reads of a list cost O(n) in all).
 _MAX_SCANS = 4
 
 
@@ -83,10 +83,10 @@ class HeadersImpl:
     positions of its headers, in order: every change by name is then O(1) plus the headers of
     that name (Node keeps a map too), not a scan of the whole list (50,000 ``set()`` calls of
     distinct names take linear time). A new ``Headers`` has no index yet (``None``): the first
-    change builds it, once; until then ``get``/``has``/``getSetCookie`` read ``_lookup``,
-    a table of the sorted and combined list's values by name, worked out once per change
-    count, as iteration needs that list anyway (so only changes write the index, and a reader
-    never changes an object another thread may read: see docs/threads.md).
+    change builds it, once; until then ``get``/``has``/``getSetCookie`` scan ``_lowered``
+    (C code; the first ``_MAX_SCANS`` reads), then read ``_lookup``, a table of the sorted
+    and combined list's values by name, worked out once per change count (so only changes
+    write the index, and a read publishes only whole new objects: see docs/threads.md).
 
     The sorted and combined list that iteration reads (``_combined``) is worked out once per
     change, lazily, into one list object that is updated in place, so that iterating a
