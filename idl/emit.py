@@ -238,6 +238,25 @@ class _InterfaceWriter:
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift)
+        common = constructor and self.extras.common_init is not None
+        on_first_use = self.extras.impl_on_first_use
+        if common:
+            if len(arguments) != 1 or len(operations) > 1 or keywords or shift:
+                raise UnsupportedIDL(f"{self.name}: common_init needs one plain argument")
+            if self.extras.lean or on_first_use:
+                raise UnsupportedIDL(f"{self.name}: common_init with lean or impl_on_first_use")
+            argument = arguments[0].name
+            given = argument
+            if any(isinstance(m, PairIterable) for m in self.interface.members):
+                # An instance of the class itself: its pairs, what iterating it gives.
+                pairs = f"{argument}._impl.{self.extras.pairs}"
+                given = f"{pairs} if type({argument}) is {self.name} else {argument}"
+            common_call = f"{self.impl_class}.{self.extras.common_init}({given})"
+            out.add(2, f"impl = {common_call}")
+            out.add(2, "if impl is None:")
+            indent = 3
+        else:
+            indent = 2
         if constructor and self.extras.python_init and arguments:
             module, function = _split(self.extras.python_init)
             hook = self.t.constant(
@@ -245,7 +264,7 @@ class _InterfaceWriter:
                 f'__import__("{module}", fromlist=["{function}"]).{function}',
             )
             first_argument = arguments[0].name
-            out.add(2, f"{first_argument} = {hook}({first_argument})")
+            out.add(indent, f"{first_argument} = {hook}({first_argument})")
         if keywords:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
@@ -269,6 +288,9 @@ class _InterfaceWriter:
                 )
             if self.extras.lean:
                 self.lean_constructor(arguments, f"{callee}({values})")
+            elif common:
+                out.add(3, f"impl = {callee}({values})")
+                out.add(2, "self._impl = impl")
             else:
                 out.add(2, f"self._impl = {callee}({values})")
             self.caches(2, "self")

@@ -43,6 +43,13 @@ class InterfaceExtras:
     #: conversion: Python protocols (objects JavaScript does not have) turned into what the IDL
     #: takes; anything else comes back unchanged.
     python_init: str | None = None
+    #: Name of an impl classmethod taking the constructor's only argument unconverted (an
+    #: instance of the generated class itself, when it has a pair iterator, as the list of
+    #: pairs iterating it gives) and returning the impl
+    #: object for the argument types Python code passes most, where it runs the conversion
+    #: and the constructor steps at once, or ``None`` for anything else (which then takes the
+    #: ``python_init`` hook, the Web IDL conversion and the constructor as usual).
+    common_init: str | None = None
     #: ``"module:function"`` giving an instance's lean state: the constructor's first argument,
     #: unconverted, when the others are absent, goes through it first; a result that is not
     #: ``None`` (a ``str``, the stringifier attribute's value) is kept instead of an impl
@@ -83,6 +90,7 @@ _INTERFACE_KEYS = {
     "impl_names": dict,
     "impl_on_first_use": bool,
     "python_init": str,
+    "common_init": str,
     "lean": str,
     "usv_in_impl": list,
 }

@@ -233,10 +233,10 @@ def test_a_stale_sort_does_not_outlive_a_change(monkeypatch: pytest.MonkeyPatch)
     appended = threading.Event()
     real_sorted = sorted
 
-    def slow_sorted(values: Any) -> Any:
+    def slow_sorted(values: Any, **keywords: Any) -> Any:
         working.set()
         appended.wait(5)
-        return real_sorted(values)
+        return real_sorted(values, **keywords)
 
     import webapi.fetch._headers_impl as module
 

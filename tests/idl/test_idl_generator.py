@@ -346,3 +346,86 @@ def test_impl_on_first_use_only_calls_the_impl_class(tmp_path: Path, idl: str, t
     )
     with pytest.raises(UnsupportedIDL, match="impl_on_first_use"):
         emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])
+
+
+COMMON_IDL = """
+[Exposed=*]
+interface Pairs {
+  constructor(optional (sequence<sequence<USVString>> or record<USVString, USVString>) init);
+  iterable<USVString, USVString>;
+};
+"""
+
+COMMON_IMPL = """
+class PairsImpl:
+    def __init__(self, pairs):
+        self.list = pairs
+        self.via = "converted"
+
+    @classmethod
+    def construct(cls, init=None):
+        if isinstance(init, dict):
+            init = list(init.items())
+        return cls([tuple(pair) for pair in init or ()])
+
+    @classmethod
+    def common(cls, init):
+        if type(init) is not list or not all(type(pair) is tuple for pair in init):
+            return None
+        impl = cls(list(init))
+        impl.via = "common"
+        return impl
+"""
+
+COMMON_EXTRAS = """
+idl = "pairs.webidl"
+output = "pairs_bindings.py"
+
+[interface.Pairs]
+impl = "pairs_impl:PairsImpl"
+constructor = "construct"
+common_init = "common"
+"""
+
+
+@pytest.mark.needs_subprocess  # the generator runs ruff
+def test_common_init_is_offered_the_argument_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(tmp_path / "pairs.webidl", COMMON_IDL)
+    _write(tmp_path / "pairs_impl.py", COMMON_IMPL)
+    extras = read_extras(_write(tmp_path / "pairs.extras.toml", COMMON_EXTRAS), tmp_path)
+    (tmp_path / "pairs_bindings.py").write_text(generate(extras, tmp_path), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in ("pairs_impl", "pairs_bindings"):
+        sys.modules.pop(name, None)
+    Pairs = importlib.import_module("pairs_bindings").Pairs
+    taken = Pairs([("a", "1")])
+    assert taken._impl.via == "common" and list(taken) == [("a", "1")]
+    # an instance of the class itself comes as its pairs (what iterating it gives)
+    assert Pairs(taken)._impl.via == "common" and list(Pairs(taken)) == [("a", "1")]
+    left = Pairs([["b", "2"]])  # refused: converted, then constructed
+    assert left._impl.via == "converted" and list(left) == [("b", "2")]
+    assert Pairs({"c": "3"})._impl.via == "converted"
+    with pytest.raises(TypeError, match="is not of type"):
+        Pairs(1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "idl",
+    [
+        "interface A { constructor(DOMString a, optional DOMString b); };",
+        "interface A { constructor(); };",
+    ],
+)
+def test_common_init_needs_one_plain_argument(tmp_path: Path, idl: str) -> None:
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "m:A"\n'
+            'common_init = "common"\n',
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL, match="common_init"):
+        emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])

@@ -9,6 +9,7 @@ import pytest
 
 from webapi._webidl import ABSENT, PairIterable, attribute, deferred, to_usv_string
 from webapi.fetch import Headers
+from webapi.fetch._extras import HeadersExtras
 from webapi.url import URL, URLSearchParams
 
 
@@ -86,8 +87,11 @@ def test_generated_attributes() -> None:
 def test_pair_iterable_members_are_shared() -> None:
     for cls in (Headers, URLSearchParams):
         assert issubclass(cls, PairIterable)
-        assert cls.__iter__ is PairIterable.entries
-        assert "entries" not in cls.__dict__
+        assert cls.keys is PairIterable.keys and cls.forEach is PairIterable.forEach
+    assert URLSearchParams.__iter__ is PairIterable.entries
+    assert "entries" not in URLSearchParams.__dict__
+    # A mixin's own entries (Headers: a list iterator) is entries and __iter__, one call.
+    assert Headers.__iter__ is Headers.entries is HeadersExtras.entries
     assert Headers._pairs(Headers([("b", "1")])._impl) == [("b", "1")]
     assert Headers._for_each_prefix == "Failed to execute 'forEach' on 'Headers'"
     assert URLSearchParams._for_each_prefix == "Failed to execute 'forEach' on 'URLSearchParams'"

@@ -290,14 +290,17 @@ class PairIterable(Generic[K, V]):
         if pairs:  # the generated class (a subclass of it keeps its interface's)
             cls._pairs = attrgetter(pairs)
             cls._for_each_prefix = execute_prefix(cls.__name__, "forEach")
+            # A mixin (the hand-written extras) may make its own such iterator (``Headers``:
+            # CPython's list iterator over a list kept current): then it is ``entries`` and
+            # ``iter(self)``, one call.
+            for base in cls.__mro__[1:]:
+                if base is not PairIterable and "entries" in base.__dict__:
+                    cls.entries = cls.__iter__ = base.__dict__["entries"]  # type: ignore[method-assign]
+                    break
 
     def entries(self) -> "Iterator[tuple[K, V]]":
         """An iterator over the (key, value) pairs, which sees later changes (also
-        ``iter(self)``). An implementation object with an ``iterate()`` method makes its own
-        such iterator (``Headers``: CPython's list iterator over a list kept current)."""
-        iterate = getattr(self._impl, "iterate", None)
-        if iterate is not None:
-            return iterate()  # type: ignore[no-any-return]
+        ``iter(self)``)."""
         return PairEntryIterator(self._impl, self._pairs)
 
     #: https://webidl.spec.whatwg.org/#es-iterable: the @@iterator of an interface with a

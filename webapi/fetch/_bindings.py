@@ -62,10 +62,15 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
 
     def __init__(self, init: "HeadersInit | None" = None) -> None:
         """``constructor(optional HeadersInit init);``"""
-        init = _HEADERS_PYTHON_INIT(init)
-        self._impl = HeadersImpl.construct(
-            None if init is None else _CONVERT_HEADERSINIT(init, _HEADERS_CONSTRUCT, 1)
+        impl = HeadersImpl.construct_common(
+            init._impl.sort_and_combine if type(init) is Headers else init
         )
+        if impl is None:
+            init = _HEADERS_PYTHON_INIT(init)
+            impl = HeadersImpl.construct(
+                None if init is None else _CONVERT_HEADERSINIT(init, _HEADERS_CONSTRUCT, 1)
+            )
+        self._impl = impl
 
     @absent_defaults
     def append(self, name: "StringLike", value: "StringLike") -> None:

@@ -10,7 +10,7 @@ import sys
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
     from typing import Any
 
     from ._headers_impl import HeadersImpl
@@ -76,6 +76,16 @@ class HeadersExtras:
         __slots__ = ()
 
     _impl: HeadersImpl
+
+    def entries(self) -> Iterator[tuple[str, str]]:
+        """An iterator over the (name, value) pairs, which sees later changes (also
+        ``iter(headers)``): CPython's list iterator over the sorted and combined list, which
+        the header list keeps current while an iterator holds it (the Web IDL value pair
+        iterator: see ``HeadersImpl``)."""
+        impl = self._impl
+        if impl._combined_changes == impl._changes:
+            return iter(impl._combined)
+        return iter(impl.sort_and_combine)
 
     def __len__(self) -> int:
         """The number of pairs iteration gives (``[...headers].length`` in JavaScript:

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import re
 import sys
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from operator import itemgetter
 
 __all__ = ["HeadersImpl", "is_header_name", "is_header_value", "normalize"]
 
@@ -56,16 +54,39 @@ def _validate(name: str, value: str) -> None:
 #: as the live ones): removing is then O(1) per header, and compacting O(n) once per n holes.
 _MIN_HOLES = 32
 
+#: The names of a header list joined with "\n" hold nothing else than token code points and
+#: "\n" (the shortcut of :meth:`HeadersImpl.construct_common`; each name is then checked to be
+#: non-empty, and "\n" to be only the separators: then each is a header name).
+_JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
+#: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
+_HTTP_TAB_OR_SPACE = "\t "
+_first = itemgetter(0)
+#: ``_lookup`` before the first read (shared: a lookup is never changed once made).
+_UNREAD: tuple[int, dict[str, str], list[str]] = (-1, {}, [])
+_TUPLES = frozenset({tuple})
+_LISTS = frozenset({list})
+#: How many reads (``get``, ``has``, ``getSetCookie``) of a header list not indexed yet scan
+#: it (C code, O(n) each); the later ones read ``_lookup`` (O(n) once per change count, and
+#: the first change builds the index: the reads of a list cost O(n) in all).
+_MAX_SCANS = 4
+
 
 class HeadersImpl:
     """A ``Headers`` object's header list, https://fetch.spec.whatwg.org/#concept-header-list
     (``(name, value)`` pairs, names as given, in order), with an index by lowercased name.
 
-    The list is kept as ``_entries``, where a removed header leaves a hole (``None``) until
-    the holes outnumber the headers, and ``_index`` maps each lowercased name to the
-    positions of its headers in ``_entries``, in order. Every operation on a name is then
-    O(1) plus the headers of that name (Node keeps a map too), not a scan of the whole list:
-    50,000 ``set()`` calls of distinct names take linear time.
+    The list is kept as three lists of the same length: ``_names`` (as given: where
+    :meth:`construct_common` was given a ``str`` subclass, its text is taken when the header
+    list is read, as the conversion would have taken it at once), ``_lowered``
+    (byte-lowercased) and ``_values``; a removed header leaves a hole (``None`` in all three)
+    until the holes outnumber the headers. ``_index`` maps each lowercased name to the
+    positions of its headers, in order: every change by name is then O(1) plus the headers of
+    that name (Node keeps a map too), not a scan of the whole list (50,000 ``set()`` calls of
+    distinct names take linear time). A new ``Headers`` has no index yet (``None``): the first
+    change builds it, once; until then ``get``/``has``/``getSetCookie`` scan ``_lowered``
+    (C code; the first ``_MAX_SCANS`` reads), then read ``_lookup``, a table of the sorted
+    and combined list's values by name, worked out once per change count (so only changes
+    write the index, and a read publishes only whole new objects: see docs/threads.md).
 
     The sorted and combined list that iteration reads (``_combined``) is worked out once per
     change, lazily, into one list object that is updated in place, so that iterating a
@@ -76,19 +97,50 @@ class HeadersImpl:
     else (an unfinished iterator: a finished one lets go of it) brings it up to date at once
     (a sort of the header list per such change, as main re-sorted on the iterator's next
     step); otherwise it waits for the next read. ``_combined_changes`` is the change count it
-    was worked out for (read before the entries: a thread changing the list meanwhile,
+    was worked out for (read before the lists: a thread changing the list meanwhile,
     which is not supported, leaves it stale for at most the next read).
     """
 
-    __slots__ = ("_changes", "_combined", "_combined_changes", "_entries", "_holes", "_index")
+    __slots__ = (
+        "_changes",
+        "_combined",
+        "_combined_changes",
+        "_holes",
+        "_index",
+        "_lookup",
+        "_lowered",
+        "_names",
+        "_scans",
+        "_values",
+    )
 
     def __init__(self) -> None:
-        self._entries: list[tuple[str, str] | None] = []
-        self._index: dict[str, list[int]] = {}
+        self._names: list[str | None] = []
+        self._lowered: list[str | None] = []
+        self._values: list[str | None] = []
+        self._index: dict[str, list[int]] | None = None
         self._holes = 0
         self._changes = 0
         self._combined: list[tuple[str, str]] = []
         self._combined_changes = 0
+        self._lookup = _UNREAD
+        self._scans = 0
+
+    @classmethod
+    def _of(cls, names: list[str], lowered: list[str], values: list[str]) -> HeadersImpl:
+        """A header list of these headers (checked and normalized already), not indexed."""
+        self = cls.__new__(cls)
+        self._names = names  # type: ignore[assignment]
+        self._lowered = lowered  # type: ignore[assignment]
+        self._values = values  # type: ignore[assignment]
+        self._index = None
+        self._holes = 0
+        self._changes = 1
+        self._combined = []
+        self._combined_changes = 0
+        self._lookup = _UNREAD
+        self._scans = 0
+        return self
 
     @classmethod
     def construct(cls, init: list[list[str]] | dict[str, str] | None = None) -> HeadersImpl:
@@ -97,6 +149,69 @@ class HeadersImpl:
         if init is not None:
             self.fill(init)
         return self
+
+    @classmethod
+    def construct_common(cls, init: object) -> HeadersImpl | None:
+        """The constructor (:meth:`construct` after the Web IDL conversion) for the arguments
+        Python code passes most, in a few calls of C code, or ``None`` for anything else
+        (then the binding converts it and calls :meth:`construct`, which also raises the
+        errors): ``None``; a ``dict``; a ``list`` or ``tuple`` of pairs that are all tuples or
+        all lists, among them another ``Headers``'s sorted and combined list, which the
+        binding passes for it (Web IDL iterates it). Names and values must be ``str``
+        (a subclass's text is copied out, as ``str.__str__`` gives it to the conversion),
+        every name a header name, every value a ByteString that is a header value once
+        normalized. tests/fetch/test_headers_construct_common.py checks that it builds what
+        the conversion and :meth:`fill` build, or leaves the argument to them."""
+        if type(init) is dict:
+            names: tuple[object, ...] = tuple(init)
+            values: tuple[object, ...] = tuple(init.values())
+        else:
+            if init is None:
+                return cls()
+            elif type(init) is not list and type(init) is not tuple:
+                return None
+            pairs: list[object] | tuple[object, ...] = init
+            if not pairs:
+                return cls()
+            # Pairs all tuples or all lists (a str or a mapping would be iterated as a pair
+            # here but not by the conversion; an iterator could be iterated only once).
+            kinds = {*map(type, pairs)}
+            if kinds != _TUPLES and kinds != _LISTS:
+                return None
+            try:
+                names, values = zip(*pairs, strict=True)  # all of two items
+            except ValueError:
+                return None
+        try:
+            joined_names = "\n".join(names)  # type: ignore[arg-type]
+            joined_values = "\x00".join(values)  # type: ignore[arg-type]
+        except TypeError:  # something else than a str: for the conversion
+            return None
+        count = len(names)
+        if (
+            not count
+            or _JOINED_NAMES.fullmatch(joined_names) is None
+            or "" in names
+            or "\n" in joined_values
+            or "\r" in joined_values
+        ):
+            return None if count else cls()
+        if not joined_values.isascii():
+            try:
+                joined_values.encode("latin-1")  # the ByteString conversion's check
+            except UnicodeEncodeError:
+                return None
+        lowered = joined_names.lower().split("\n")
+        value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
+        if len(lowered) != count or len(value_list) != count:
+            return None  # a name held "\n" (then it is no header name) or a value a NUL
+        # https://fetch.spec.whatwg.org/#concept-header-value-normalize, where a value needs
+        # it (str.strip() without arguments removes more than HTTP whitespace: a value it
+        # leaves alone needs nothing; the values hold no CR, LF or NUL, so once normalized
+        # each is a header value).
+        if list(map(str.strip, value_list)) != value_list:
+            value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
+        return cls._of(list(names), lowered, value_list)  # type: ignore[arg-type]
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -129,69 +244,129 @@ class HeadersImpl:
         ):
             for name, value in zip(names, values, strict=True):
                 _validate(name, value)  # raises at the first bad header
-        entries = self._entries
-        index = self._index
-        position = len(entries)
-        entries.extend(zip(names, values, strict=True))
-        for lowered in "\n".join(names).lower().split("\n") if names else ():
-            positions = index.get(lowered)
-            if positions is None:
-                index[lowered] = [position]
-            else:
-                positions.append(position)
-            position += 1
+        if names:
+            self._values.extend(values)
+            self._names.extend(names)
+            self._lowered.extend("\n".join(names).lower().split("\n"))
+            self._index = None  # the next change indexes them
         self._changed()
 
     def copy(self) -> HeadersImpl:
         """A header list of the same headers that shares nothing with this one."""
-        other = HeadersImpl()
-        other._entries = [entry for entry in self._entries if entry is not None]
-        other._reindex()
-        return other
+        pairs = self.header_list()
+        names = [name for name, _ in pairs]
+        return HeadersImpl._of(
+            names, [name.lower() for name in names], [value for _, value in pairs]
+        )
 
     # -- the header list --------------------------------------------------------------
 
     def header_list(self) -> list[tuple[str, str]]:
         """The header list: its ``(name, value)`` pairs in order (a new list)."""
-        return [entry for entry in self._entries if entry is not None]
+        values = self._values.copy()  # the values first: see _remove
+        names = self._names.copy()
+        return [
+            (str.__str__(name), value)  # a str subclass's text (see construct_common)
+            for name, value in zip(names, values, strict=False)  # shorter: see _remove
+            if name is not None and value is not None
+        ]
 
     def replace(self, headers: list[tuple[str, str]]) -> None:
         """Make ``headers`` the header list (as they are: unvalidated, for unpickling)."""
-        self._entries = [(name, value) for name, value in headers]
+        names = [name for name, _ in headers]
+        self._values = [value for _, value in headers]
+        self._names = names  # type: ignore[assignment]
+        self._lowered = [name.lower() for name in names]
         self._holes = 0
-        self._reindex()
+        self._index = None
         self._changed()
 
-    def _reindex(self) -> None:
-        index: dict[str, list[int]] = {}
-        for position, (name, _) in enumerate(self._entries):  # type: ignore[misc]
-            index.setdefault(name.lower(), []).append(position)
-        self._index = index
+    def _indexed(self) -> dict[str, list[int]]:
+        """The index, built from the lists on the first change that needs it."""
+        index = self._index
+        if index is None:
+            index = {}
+            for position, name in enumerate(self._lowered):
+                if name is not None:
+                    positions = index.get(name)
+                    if positions is None:
+                        index[name] = [position]
+                    else:
+                        positions.append(position)
+            self._index = index
+        return index
 
     def _remove(self, positions: list[int]) -> None:
-        """Leave holes at ``positions``; compact the list once the holes outnumber the
-        headers (each header is moved at most once per compaction: O(n) amortized)."""
-        entries = self._entries
+        """Leave holes at ``positions``; compact the lists once the holes outnumber the
+        headers (each header is moved at most once per compaction: O(n) amortized).  The
+        lowercased name goes first and the value last, and readers copy the values before the
+        names: a reader that sees a name sees its value."""
+        lowered, names, values = self._lowered, self._names, self._values
         for position in positions:
-            entries[position] = None
+            lowered[position] = None
+            names[position] = None
+            values[position] = None
         self._holes += len(positions)
-        if self._holes > _MIN_HOLES and self._holes * 2 > len(entries):
-            self._entries = [entry for entry in entries if entry is not None]
+        if self._holes > _MIN_HOLES and self._holes * 2 > len(lowered):
+            self._values = [value for value in values if value is not None]
+            self._names = [name for name in names if name is not None]
+            self._lowered = [name for name in lowered if name is not None]
             self._holes = 0
-            self._reindex()
+            self._index = None
+            self._indexed()
 
-    def _values(self, lowered: str) -> list[str]:
+    def _values_of(self, index: dict[str, list[int]], lowered: str) -> list[str]:
         """The values of the headers named ``lowered``, in order.  (A header is checked to
         still be there and have that name: a thread changing the list meanwhile, which is not
         supported, then costs at worst a stale answer, never an exception.)"""
-        entries = self._entries
-        count = len(entries)
-        values = []
-        for position in self._index.get(lowered, ()):
-            entry = entries[position] if position < count else None
-            if entry is not None and entry[0].lower() == lowered:
-                values.append(entry[1])
-        return values
+        names = self._lowered
+        values = self._values
+        count = min(len(names), len(values))
+        found = []
+        for position in index.get(lowered, ()):
+            if position < count and names[position] == lowered:
+                value = values[position]
+                if value is not None:
+                    found.append(value)
+        return found
+
+    def _scan(self, lowered: str) -> list[str]:
+        """The values of the headers named ``lowered``, in order, found by C code's scans of
+        the list (what a read costs before the index is built: see _MAX_SCANS)."""
+        names = self._lowered
+        values = self._values
+        found = []
+        position = -1
+        for _ in range(names.count(lowered)):
+            try:
+                position = names.index(lowered, position + 1)
+            except ValueError:  # removed by another thread meanwhile (not supported)
+                break
+            value = values[position] if position < len(values) else None
+            if value is not None:
+                found.append(value)
+        return found
+
+    def _read(self) -> tuple[int, dict[str, str], list[str]]:
+        """``_lookup`` for the current change count: ``(count, what get() answers for each
+        lowercased name, the set-cookie values)``, from the sorted and combined list (where
+        each name is once, but set-cookie once per header, together), built whole and then
+        published."""
+        changes = self._changes  # read first: see the class's docstring
+        lookup = self._lookup
+        if lookup[0] == changes:
+            return lookup
+        combined = self.sort_and_combine.copy()
+        table = dict(combined)
+        cookies: list[str] = []
+        if "set-cookie" in table:
+            start = bisect_left(combined, "set-cookie", key=_first)
+            end = bisect_right(combined, "set-cookie", key=_first)
+            cookies = [value for _, value in combined[start:end]]
+            table["set-cookie"] = ", ".join(cookies)
+        lookup = (changes, table, cookies)
+        self._lookup = lookup
+        return lookup
 
     # -- the operations ----------------------------------------------------------------
 
@@ -199,34 +374,69 @@ class HeadersImpl:
         """https://fetch.spec.whatwg.org/#dom-headers-append"""
         value = normalize(value)
         _validate(name, value)
-        self._entries.append((name, value))  # the header first, then its index entry
-        self._index.setdefault(name.lower(), []).append(len(self._entries) - 1)
+        lowered = name.lower()
+        index = self._indexed()
+        self._values.append(value)  # the value first: see _remove
+        self._names.append(name)
+        self._lowered.append(lowered)
+        positions = index.get(lowered)
+        if positions is None:
+            index[lowered] = [len(self._lowered) - 1]
+        else:
+            positions.append(len(self._lowered) - 1)
         self._changed()
 
     def delete(self, name: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-delete"""
         _validate(name, "")
-        positions = self._index.pop(name.lower(), None)
+        positions = self._indexed().pop(name.lower(), None)
         if positions:
             self._remove(positions)
             self._changed()
 
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
-        if not is_header_name(name):
+        if _HEADER_NAME.fullmatch(name) is None:
             raise TypeError(f"Invalid name: {name!r} is not a header name")
-        values = self._values(name.lower())
+        index = self._index
+        if index is None:
+            if self._scans >= _MAX_SCANS:
+                return self._read()[1].get(name.lower())
+            self._scans += 1
+            lowered = name.lower()
+            names = self._lowered
+            if names.count(lowered) == 1:  # the common case: once, found by one more scan
+                try:
+                    position = names.index(lowered)
+                    return self._values[position]
+                except (ValueError, IndexError):  # changed by another thread (not supported)
+                    return None
+            values = self._scan(lowered)
+        else:
+            values = self._values_of(index, name.lower())
         return ", ".join(values) if values else None
 
     def get_set_cookie(self) -> list[str]:
         """https://fetch.spec.whatwg.org/#dom-headers-getsetcookie"""
-        return self._values("set-cookie")
+        index = self._index
+        if index is None:
+            if self._scans >= _MAX_SCANS:
+                return self._read()[2].copy()
+            self._scans += 1
+            return self._scan("set-cookie")
+        return self._values_of(index, "set-cookie")
 
     def has(self, name: str) -> bool:
         """https://fetch.spec.whatwg.org/#dom-headers-has"""
         if not is_header_name(name):
             raise TypeError(f"Invalid name: {name!r} is not a header name")
-        return name.lower() in self._index
+        index = self._index
+        if index is None:
+            if self._scans >= _MAX_SCANS:
+                return name.lower() in self._read()[1]
+            self._scans += 1
+            return name.lower() in self._lowered
+        return name.lower() in index
 
     def set(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-set, through
@@ -235,67 +445,91 @@ class HeadersImpl:
         value = normalize(value)
         _validate(name, value)
         lowered = name.lower()
-        positions = self._index.get(lowered)
+        index = self._indexed()
+        positions = index.get(lowered)
         if positions is None:
-            self._entries.append((name, value))
-            self._index[lowered] = [len(self._entries) - 1]
+            self._values.append(value)  # the value first: see _remove
+            self._names.append(name)
+            self._lowered.append(lowered)
+            index[lowered] = [len(self._lowered) - 1]
         else:
             first = positions[0]
-            self._entries[first] = (self._entries[first][0], value)  # type: ignore[index]
+            self._values[first] = value
             if len(positions) > 1:
-                self._index[lowered] = [first]
+                index[lowered] = [first]
                 self._remove(positions[1:])
         self._changed()
 
     def _changed(self) -> None:
         self._changes += 1
-        if _references(self._combined) > _OWN_REFERENCES:
+        if _getrefcount is None or _getrefcount(self._combined) > _OWN_REFERENCES:
             self.sort_and_combine  # noqa: B018  # brought up to date for its iterators
 
     @property
     def sort_and_combine(self) -> list[tuple[str, str]]:
         """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine: the value
         pairs to iterate over (worked out again after each change, in place)."""
-        changes = self._changes  # read before the list: see the class's docstring
+        changes = self._changes  # read before the lists: see the class's docstring
         combined = self._combined
         if self._combined_changes == changes:
             return combined
-        entries = [entry for entry in self._entries.copy() if entry is not None]  # a snapshot
-        if len(self._index) == len(entries):
-            # Every name once (the index has one key per name): sorting is all there is to it.
-            combined[:] = sorted([(name.lower(), value) for name, value in entries])
-        else:
-            values: dict[str, list[str]] = {}
-            for name, value in entries:
-                values.setdefault(name.lower(), []).append(value)
-            headers: list[tuple[str, str]] = []
-            for name in sorted(values):
-                if name == "set-cookie":
-                    headers.extend((name, value) for value in values[name])
-                else:
-                    headers.append((name, ", ".join(values[name])))
-            combined[:] = headers
+        # The values first (see _remove); holes (None) are left out first, or, made by
+        # another thread meanwhile (not supported), make the sort raise TypeError.
+        values: list[str] = self._values  # type: ignore[assignment]
+        lowered: list[str] = self._lowered  # type: ignore[assignment]
+        if self._holes:
+            values, lowered = _without_holes(values, lowered)
+        try:
+            count = len(lowered)
+            distinct = len(set(lowered))
+            if distinct == count or distinct + lowered.count("set-cookie") - 1 == count:
+                # Every name once, or only set-cookie repeated, which is not combined: a
+                # stable sort by name is all there is to it.
+                combined[:] = sorted(zip(lowered, values), key=_first)  # noqa: B905
+            else:
+                combined[:] = _combine(lowered, values)
+        except TypeError:
+            values, lowered = _without_holes(values.copy(), lowered.copy())
+            combined[:] = _combine(lowered, values)
         self._combined_changes = changes
         return combined
 
-    def iterate(self) -> Iterator[tuple[str, str]]:
-        """An iterator over :attr:`sort_and_combine` that sees later changes (the Web IDL
-        value pair iterator: see the class's docstring)."""
-        return iter(self.sort_and_combine)
+
+def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
+    """The values and names of the headers that are there (not holes), in order."""
+    pairs = [
+        (value, name)
+        for value, name in zip(values, names, strict=False)
+        if value is not None and name is not None
+    ]
+    return [value for value, _ in pairs], [name for _, name in pairs]
 
 
-def _references(combined: list[tuple[str, str]]) -> int:
-    """``sys.getrefcount(combined)`` (on an interpreter without it, more than any baseline:
-    anything might hold it)."""
-    getrefcount = getattr(sys, "getrefcount", None)
-    return sys.maxsize if getrefcount is None else getrefcount(combined)
+def _combine(names: list[str], values: list[str]) -> list[tuple[str, str]]:
+    """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine of the header list
+    of lowercased ``names`` and ``values``."""
+    grouped: dict[str, list[str]] = {}
+    for name, value in zip(names, values, strict=False):
+        grouped.setdefault(name, []).append(value)
+    headers: list[tuple[str, str]] = []
+    for name in sorted(grouped):
+        if name == "set-cookie":
+            headers.extend((name, value) for value in grouped[name])
+        else:
+            headers.append((name, ", ".join(grouped[name])))
+    return headers
+
+
+#: ``sys.getrefcount`` (``None`` on an interpreter without it: then anything might hold the
+#: sorted list, and each change brings it up to date).
+_getrefcount = getattr(sys, "getrefcount", None)
 
 
 def _own_references() -> int:
     alone = HeadersImpl()
-    return _references(alone._combined)
+    return _getrefcount(alone._combined) if _getrefcount is not None else 0
 
 
-#: :func:`_references` of a ``HeadersImpl``'s ``_combined`` that nothing else holds, taken
+#: ``sys.getrefcount`` of a ``HeadersImpl``'s ``_combined`` that nothing else holds, taken
 #: the way :meth:`HeadersImpl._changed` takes it.
-_OWN_REFERENCES = 0 if getattr(sys, "getrefcount", None) is None else _own_references()
+_OWN_REFERENCES = _own_references()
