@@ -31,6 +31,7 @@ from webapi.encoding._indexes import (
 from webapi.encoding._multi_byte import (
     CODEC_OUTPUTS_FFFD,
     CODECS,
+    SOURCES,
     SUSPECT_BYTES,
     SUSPECTS,
     TRANSLATIONS,
@@ -270,6 +271,35 @@ def test_the_suspects_are_complete(name: str) -> None:
     assert found == set(SUSPECTS[name])
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_sources_of_the_suspects(name: str) -> None:
+    """Every byte sequence the codec decodes to a suspect holds one of the suspect's
+    SOURCES: so where the bytes of none of them are all in an input, the codec's output for
+    it holds no such suspect."""
+    codec = CODECS[name]
+    suspects = set(SUSPECTS[name])
+    for data in codec_sequences(name):
+        try:
+            got = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        for suspect in set(got) & suspects:
+            assert any(source in data for source in SOURCES[name][suspect]), (data, suspect)
+
+
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_sources_give_their_suspects(name: str) -> None:
+    """The default tier's share: SOURCES has an entry for each suspect, and each source (a
+    whole sequence, or cp932's single bytes) is what the codec decodes to its suspect."""
+    codec = CODECS[name]
+    assert set(SOURCES[name]) == set(SUSPECTS[name])
+    for suspect, sources in SOURCES[name].items():
+        assert sources
+        for source in sources:
+            assert source.decode(codec) == suspect, (source, suspect)
+
+
 def check_translations_and_two_way(name: str, sequences: Iterator[bytes]) -> None:
     """The suspects are the sources of TRANSLATIONS and TWO_WAY; the standard never outputs a
     translation's source, and where the codec's output holds one, translating it gives the
@@ -359,6 +389,30 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
                 get_decoder(name, fatal=True).decode(whole, True)
         else:
             assert get_decoder(name, fatal=True).decode(whole, True) == expected
+
+
+@pytest.mark.parametrize(("name", "data"), _ALIGNMENT)
+def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
+    """The same inputs past the length from which the suspects are first looked for by
+    their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
+    filler = "漢字かな abc ".encode(CODECS[name], "ignore") * 120
+    for prefix in (b"", b"\xa4", b"\x81\x30"):
+        for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
+            expected = reference.run(name, whole)
+            assert decode(name, whole) == expected
+            middle = len(whole) // 2
+            assert decode_in_pieces(name, whole, [middle]) == expected
+            assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
+    # and an input holding only the sources, at every alignment
+    sources = b"".join(s for found in SOURCES[name].values() for s in found)
+    for prefix in (b"", b"\xa4", b"\x81\x30"):
+        whole = filler + prefix + sources * 3 + filler
+        assert decode(name, whole) == reference.run(name, whole)
+        if "\ufffd" not in reference.run(name, whole):
+            assert get_decoder(name, fatal=True).decode(whole, True) == reference.run(name, whole)
+        else:
+            with pytest.raises(UnicodeDecodeError):
+                get_decoder(name, fatal=True).decode(whole, True)
 
 
 def _chunked(rng: random.Random, data: bytes) -> list[bytes]:

@@ -46,6 +46,7 @@ __all__ = [
     "CODECS",
     "CODEC_OUTPUTS_FFFD",
     "MULTI_BYTE_DECODERS",
+    "SOURCES",
     "STEPS",
     "SUSPECTS",
     "SUSPECT_BYTES",
@@ -324,6 +325,56 @@ _TWO_WAY_SPLIT = {
     if entries
 }
 
+#: Per encoding, each suspect's *sources*: byte strings one of which is inside every byte
+#: sequence that :data:`CODECS`' codec decodes to the suspect (proved over every byte sequence
+#: by tests/encoding/test_decoders_standard.py, ``test_the_sources_of_the_suspects``). Where,
+#: for each source, one of its bytes is not in the input (``memchr``: one C scan of the bytes,
+#: cheaper than a scan of the text for a code point whose low byte is common there), the
+#: codec's output holds no such suspect and its text is not searched.
+SOURCES: dict[str, dict[str, tuple[bytes, ...]]] = {
+    # cp932 decodes each of these bytes, alone or after a lead, to its own code point
+    "Shift_JIS": {
+        "\uf8f0": (b"\xa0",), "\uf8f1": (b"\xfd",), "\uf8f2": (b"\xfe",), "\uf8f3": (b"\xff",),
+    },
+    "EUC-KR": {},
+    "Big5": {
+        "\u00a2": (b"\xa2\x46",), "\u00a3": (b"\xa2\x47",), "\u00a5": (b"\xa2\x44",),
+        "\u2022": (b"\xa1\x45",), "\u203e": (b"\xa1\xc2",), "\u223c": (b"\xa1\xe3",),
+        "\u2609": (b"\xa1\xf3",), "\u2641": (b"\xa1\xf2",), "\uff0f": (b"\xa1\xfe", b"\xa2\x41"),
+        "\uff3c": (b"\xa2\x40", b"\xa2\x42"), "\uff64": (b"\xa1\x4e",),
+    },
+    "EUC-JP": {
+        "\u00a2": (b"\xa1\xf1",), "\u00a3": (b"\xa1\xf2",), "\u00ac": (b"\xa2\xcc",),
+        "\u2016": (b"\xa1\xc2",), "\u2212": (b"\xa1\xdd",), "\u301c": (b"\xa1\xc1",),
+    },
+    "gb18030": {
+        "\u1e3f": (b"\x81\x35\xf4\x37",), "\ue5e5": (b"\xa3\xa0",), "\ue78d": (b"\xa6\xd9",),
+        "\ue78e": (b"\xa6\xda",), "\ue78f": (b"\xa6\xdb",), "\ue790": (b"\xa6\xdc",),
+        "\ue791": (b"\xa6\xdd",), "\ue792": (b"\xa6\xde",), "\ue793": (b"\xa6\xdf",),
+        "\ue794": (b"\xa6\xec",), "\ue795": (b"\xa6\xed",), "\ue796": (b"\xa6\xf3",),
+        "\ue7c7": (b"\xa8\xbc",), "\ue81e": (b"\xfe\x59",), "\ue826": (b"\xfe\x61",),
+        "\ue82b": (b"\xfe\x66",), "\ue82c": (b"\xfe\x67",), "\ue832": (b"\xfe\x6d",),
+        "\ue843": (b"\xfe\x7e",), "\ue854": (b"\xfe\x90",), "\ue864": (b"\xfe\xa0",),
+    },
+}  # fmt: skip
+SOURCES["GBK"] = SOURCES["gb18030"]
+
+#: From this many bytes on, an input's suspects are first looked for by their
+#: :data:`SOURCES`' bytes (a shorter text is scanned faster than its bytes are looked at).
+_SOURCES_FROM = 1024
+
+
+def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
+    """Whether every byte of one of ``sources`` (each as its distinct bytes) is in ``data``."""
+    for source in sources:
+        for byte in source:
+            if byte not in data:
+                break
+        else:
+            return True
+    return False
+
+
 #: The codecs that decode some byte sequence to U+FFFD (gb18030's 84 31 A4 37, which the
 #: standard decodes to U+FFFD too, as a code point and no error): with these a U+FFFD in the
 #: codec's output is no proof of an error (a test proves the others never output one).
@@ -399,6 +450,8 @@ class MultiByteDecoder:
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
         end = len(data)
+        # a long input: a suspect whose sources' bytes are not all in it is not looked for
+        filtered = end >= _SOURCES_FROM
         try:
             # most inputs have no error: no error handler to set up
             text = data.decode(self._codec)
@@ -406,7 +459,9 @@ class MultiByteDecoder:
         except UnicodeDecodeError:
             texts, replacements, end = self._codec_decode([data], final)
             text = texts[0]
-        for suspect, sequence, _ in self._two_way:
+        for suspect, sequence, sequence_bytes in self._two_way:
+            if filtered and not _may_hold(data, (sequence_bytes,)):
+                continue
             if suspect in text and sequence in data:
                 around = self._around(data, final)
                 if around is None:
@@ -414,13 +469,18 @@ class MultiByteDecoder:
                 text, replacements, end = around
                 break
         # A U+FFFD the codec wrote itself is no proof: the standard's steps.
-        if self._count_fffd and text.count("\ufffd") != replacements:
+        if (
+            self._count_fffd
+            and (replacements or "\ufffd" in text)
+            and text.count("\ufffd") != replacements
+        ):
             return self._steps(data, 0, final)
-        for suspect in self._to_steps:
-            if suspect in text:
+        for suspect, sources in self._to_steps:
+            if (not filtered or _may_hold(data, sources)) and suspect in text:
                 return self._steps(data, 0, final)
-        for suspect, code_point in self._translations:
-            text = text.replace(suspect, code_point)
+        for suspect, code_point, sources in self._translations:
+            if not filtered or _may_hold(data, sources):
+                text = text.replace(suspect, code_point)
         return text, end
 
     def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
@@ -520,13 +580,15 @@ _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
+#: A suspect's :data:`SOURCES`, each as the tuple of its distinct bytes (for :func:`_may_hold`).
+_Sources = tuple[tuple[bytes, ...], ...]
 _Settings = tuple[
     str,
     Step,
     str,
-    tuple[tuple[str, str], ...],
-    str,
-    tuple[tuple[str, bytes, str], ...],
+    tuple[tuple[str, str, _Sources], ...],
+    tuple[tuple[str, _Sources], ...],
+    tuple[tuple[str, bytes, tuple[bytes, ...]], ...],
     dict[bytes, str],
     bool,
     "bytes | None",
@@ -537,17 +599,25 @@ _Settings = tuple[
 _SETTINGS: dict[tuple[str, bool], _Settings] = {}
 
 
+def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
+    return tuple(bytes((byte,)) for byte in sorted(set(sequence)))
+
+
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
+    sources = {
+        suspect: tuple(_distinct_bytes(source) for source in found)
+        for suspect, found in SOURCES[encoding].items()
+    }
     settings = (
         encoding,
         STEPS[encoding],
         CODECS[encoding],
         # A translation to an error is the fatal mode's exception: the steps raise it.
-        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
-        "".join(c for c, t in translations if fatal and t == "\ufffd"),
-        two_way,
+        tuple((c, t, sources[c]) for c, t in translations if not (fatal and t == "\ufffd")),
+        tuple((c, sources[c]) for c, t in translations if fatal and t == "\ufffd"),
+        tuple((c, sequence, _distinct_bytes(sequence)) for c, sequence, _ in two_way),
         {sequence: output for _, sequence, output in two_way},
         encoding in CODEC_OUTPUTS_FFFD,
         SUSPECT_BYTES.get(encoding),
