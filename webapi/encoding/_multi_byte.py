@@ -306,7 +306,10 @@ TRANSLATIONS["GBK"] = TRANSLATIONS["gb18030"]
 #: The other suspects, which the standard also outputs (for other bytes): each with the byte
 #: sequence that the codec decodes to it where the standard differs, and the standard's
 #: output for that sequence. Where the sequence is not in the input, the suspect is the
-#: standard's; else the input is decoded in parts between those sequences
+#: standard's; where the suspect's other :data:`SOURCES` are not (and the standard's output is
+#: no suspect), each suspect in the codec's output is the sequence's and is replaced by the
+#: standard's output (the standard gives the suspect only for those other sources: a test);
+#: else the input is decoded in parts between those sequences
 #: (:meth:`MultiByteDecoder._around`). Proved with :data:`TRANSLATIONS`.
 TWO_WAY: dict[str, tuple[tuple[str, bytes, str], ...]] = {
     "Shift_JIS": (),
@@ -375,6 +378,35 @@ def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
     return False
 
 
+#: Per encoding's settings: its suspects' sources grouped by their first byte, each source as
+#: (suspect, its other distinct bytes).
+_SourceGroups = tuple[tuple[bytes, tuple[tuple[str, tuple[bytes, ...]], ...]], ...]
+
+
+def _source_groups(encoding: str) -> _SourceGroups:
+    groups: dict[bytes, list[tuple[str, tuple[bytes, ...]]]] = {}
+    for suspect, sources in SOURCES[encoding].items():
+        for source in sources:
+            rest = tuple(bytes((byte,)) for byte in sorted(set(source[1:]) - {source[0]}))
+            groups.setdefault(source[:1], []).append((suspect, rest))
+    return tuple((first, tuple(found)) for first, found in sorted(groups.items()))
+
+
+def _possible(data: bytes, groups: _SourceGroups) -> set[str]:
+    """The suspects one of whose sources has all its bytes in ``data`` (``memchr`` each, a
+    first byte once for all the sources it starts)."""
+    found = set()
+    for first, sources in groups:
+        if first in data:
+            for suspect, rest in sources:
+                for byte in rest:
+                    if byte not in data:
+                        break
+                else:
+                    found.add(suspect)
+    return found
+
+
 #: The codecs that decode some byte sequence to U+FFFD (gb18030's 84 31 A4 37, which the
 #: standard decodes to U+FFFD too, as a code point and no error): with these a U+FFFD in the
 #: codec's output is no proof of an error (a test proves the others never output one).
@@ -400,6 +432,7 @@ class MultiByteDecoder:
         "_fatal",
         "_name",
         "_pending",
+        "_source_groups",
         "_step",
         "_suspect_bytes",
         "_to_steps",
@@ -419,6 +452,7 @@ class MultiByteDecoder:
             self._two_way_outputs,
             self._count_fffd,
             self._suspect_bytes,
+            self._source_groups,
             self._fatal,
         ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._pending = b""
@@ -452,17 +486,19 @@ class MultiByteDecoder:
         end = len(data)
         # a long input: a suspect whose sources' bytes are not all in it is not looked for
         filtered = end >= _SOURCES_FROM
-        try:
-            # most inputs have no error: no error handler to set up
-            text = data.decode(self._codec)
-            replacements = 0
-        except UnicodeDecodeError:
-            texts, replacements, end = self._codec_decode([data], final)
-            text = texts[0]
-        for suspect, sequence, sequence_bytes in self._two_way:
+        text, replacements, end = self._codec_output(data, final)
+        for suspect, sequence, sequence_bytes, output, agreeing in self._two_way:
             if filtered and not _may_hold(data, (sequence_bytes,)):
                 continue
             if suspect in text and sequence in data:
+                if output and not any(
+                    _may_hold(data, (source_bytes,)) and source in data
+                    for source, source_bytes in agreeing
+                ):
+                    # The suspect's other sources are not in the input: each suspect in the
+                    # output is the codec's for the sequence, and the standard's is output.
+                    text = text.replace(suspect, output)
+                    continue
                 around = self._around(data, final)
                 if around is None:
                     return self._steps(data, 0, final)
@@ -475,13 +511,46 @@ class MultiByteDecoder:
             and text.count("\ufffd") != replacements
         ):
             return self._steps(data, 0, final)
-        for suspect, sources in self._to_steps:
-            if (not filtered or _may_hold(data, sources)) and suspect in text:
+        if filtered:
+            possible = _possible(data, self._source_groups)
+            for suspect in self._to_steps:
+                if suspect in possible and suspect in text:
+                    return self._steps(data, 0, final)
+            for suspect, code_point in self._translations:
+                if suspect in possible:
+                    text = text.replace(suspect, code_point)
+            return text, end
+        for suspect in self._to_steps:
+            if suspect in text:
                 return self._steps(data, 0, final)
-        for suspect, code_point, sources in self._translations:
-            if not filtered or _may_hold(data, sources):
-                text = text.replace(suspect, code_point)
+        for suspect, code_point in self._translations:
+            text = text.replace(suspect, code_point)
         return text, end
+
+    def _codec_output(self, data: bytes, final: bool) -> tuple[str, int, int]:
+        """The codec's output for ``data`` (with the standard's steps at its errors), how many
+        errors were replaced, and where a sequence left unfinished starts (``final`` false).
+
+        Most inputs have no error: the codec reads them without an error handler. A
+        streaming call's input mostly ends inside a sequence, which is an error to the codec:
+        so the codec reads the bytes up to the last one that ends every sequence (see
+        :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it) without
+        the handler, and the rest with it."""
+        codec = self._codec
+        try:
+            if final:
+                return data.decode(codec), 0, len(data)
+            cut = len(data.rstrip(_NOT_BOUNDARY))
+            if cut == len(data):
+                return data.decode(codec), 0, cut
+            if cut:
+                head = data[:cut].decode(codec)
+                texts, replacements, end = self._codec_decode([data[cut:]], False)
+                return head + texts[0], replacements, cut + end
+        except UnicodeDecodeError:
+            pass
+        texts, replacements, end = self._codec_decode([data], final)
+        return texts[0], replacements, end
 
     def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
         """The codec's output for each part, how many errors it replaced, and where in the
@@ -580,18 +649,19 @@ _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
-#: A suspect's :data:`SOURCES`, each as the tuple of its distinct bytes (for :func:`_may_hold`).
-_Sources = tuple[tuple[bytes, ...], ...]
 _Settings = tuple[
     str,
     Step,
     str,
-    tuple[tuple[str, str, _Sources], ...],
-    tuple[tuple[str, _Sources], ...],
-    tuple[tuple[str, bytes, tuple[bytes, ...]], ...],
+    tuple[tuple[str, str], ...],
+    str,
+    tuple[
+        tuple[str, bytes, tuple[bytes, ...], str, tuple[tuple[bytes, tuple[bytes, ...]], ...]], ...
+    ],
     dict[bytes, str],
     bool,
     "bytes | None",
+    _SourceGroups,
     bool,
 ]
 #: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
@@ -606,21 +676,32 @@ def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
-    sources = {
-        suspect: tuple(_distinct_bytes(source) for source in found)
-        for suspect, found in SOURCES[encoding].items()
-    }
     settings = (
         encoding,
         STEPS[encoding],
         CODECS[encoding],
         # A translation to an error is the fatal mode's exception: the steps raise it.
-        tuple((c, t, sources[c]) for c, t in translations if not (fatal and t == "\ufffd")),
-        tuple((c, sources[c]) for c, t in translations if fatal and t == "\ufffd"),
-        tuple((c, sequence, _distinct_bytes(sequence)) for c, sequence, _ in two_way),
+        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
+        "".join(c for c, t in translations if fatal and t == "\ufffd"),
+        tuple(
+            (
+                c,
+                sequence,
+                _distinct_bytes(sequence),
+                # "": the standard's output is a suspect too (gb18030's swap): parts only
+                "" if output in SUSPECTS[encoding] else output,
+                tuple(
+                    (source, _distinct_bytes(source))
+                    for source in SOURCES[encoding][c]
+                    if source != sequence
+                ),
+            )
+            for c, sequence, output in two_way
+        ),
         {sequence: output for _, sequence, output in two_way},
         encoding in CODEC_OUTPUTS_FFFD,
         SUSPECT_BYTES.get(encoding),
+        _source_groups(encoding),
         fatal,
     )
     _SETTINGS[encoding, fatal] = settings
