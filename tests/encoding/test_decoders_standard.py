@@ -309,8 +309,7 @@ def test_a_two_way_suspect_the_standard_outputs_only_for_its_other_sources() -> 
     for suspect, sequence, _ in TWO_WAY["Big5"]:
         pointers = [pointer for pointer, code_point in enumerate(index) if code_point == suspect]
         as_bytes = {
-            bytes((0x81 + p // 157, p % 157 + (0x40 if p % 157 < 0x3F else 0x62)))
-            for p in pointers
+            bytes((0x81 + p // 157, p % 157 + (0x40 if p % 157 < 0x3F else 0x62))) for p in pointers
         }
         others = set(SOURCES["Big5"][suspect]) - {sequence}
         assert as_bytes == others, suspect
