@@ -428,6 +428,7 @@ class MultiByteDecoder:
 
     __slots__ = (
         "_codec",
+        "_codec_function",
         "_count_fffd",
         "_fatal",
         "_name",
@@ -436,6 +437,7 @@ class MultiByteDecoder:
         "_step",
         "_suspect_bytes",
         "_to_steps",
+        "_translation_map",
         "_translations",
         "_two_way",
         "_two_way_outputs",
@@ -447,12 +449,14 @@ class MultiByteDecoder:
             self._step,
             self._codec,
             self._translations,
+            self._translation_map,
             self._to_steps,
             self._two_way,
             self._two_way_outputs,
             self._count_fffd,
             self._suspect_bytes,
             self._source_groups,
+            self._codec_function,
             self._fatal,
         ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._pending = b""
@@ -483,22 +487,21 @@ class MultiByteDecoder:
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
-        end = len(data)
-        # a long input: a suspect whose sources' bytes are not all in it is not looked for
-        filtered = end >= _SOURCES_FROM
+        # a long input: only the suspects one of whose sources has all its bytes in it
+        possible = _possible(data, self._source_groups) if len(data) >= _SOURCES_FROM else None
         text, replacements, end = self._codec_output(data, final)
-        for suspect, sequence, sequence_bytes, output, agreeing in self._two_way:
-            if filtered and not _may_hold(data, (sequence_bytes,)):
+        for suspect, sequence, output, agreeing in self._two_way:
+            if (possible is not None and suspect not in possible) or suspect not in text:
                 continue
-            if suspect in text and sequence in data:
-                if output and not any(
-                    _may_hold(data, (source_bytes,)) and source in data
-                    for source, source_bytes in agreeing
-                ):
-                    # The suspect's other sources are not in the input: each suspect in the
-                    # output is the codec's for the sequence, and the standard's is output.
-                    text = text.replace(suspect, output)
-                    continue
+            if output and not any(
+                _may_hold(data, (source_bytes,)) and source in data
+                for source, source_bytes in agreeing
+            ):
+                # The suspect's other sources are not in the input: each suspect in the
+                # output is the codec's for the sequence, and the standard's is output.
+                text = text.replace(suspect, output)
+                continue
+            if sequence in data:
                 around = self._around(data, final)
                 if around is None:
                     return self._steps(data, 0, final)
@@ -511,20 +514,22 @@ class MultiByteDecoder:
             and text.count("\ufffd") != replacements
         ):
             return self._steps(data, 0, final)
-        if filtered:
-            possible = _possible(data, self._source_groups)
-            for suspect in self._to_steps:
-                if suspect in possible and suspect in text:
+        to_steps = self._to_steps
+        if possible is None:
+            for suspect in to_steps:
+                if suspect in text:
                     return self._steps(data, 0, final)
             for suspect, code_point in self._translations:
-                if suspect in possible:
-                    text = text.replace(suspect, code_point)
+                text = text.replace(suspect, code_point)
             return text, end
-        for suspect in self._to_steps:
-            if suspect in text:
+        for suspect in possible:
+            if suspect in to_steps and suspect in text:
                 return self._steps(data, 0, final)
-        for suspect, code_point in self._translations:
-            text = text.replace(suspect, code_point)
+        translations = self._translation_map
+        for suspect in possible:
+            translated = translations.get(suspect)
+            if translated is not None:
+                text = text.replace(suspect, translated)
         return text, end
 
     def _codec_output(self, data: bytes, final: bool) -> tuple[str, int, int]:
@@ -536,17 +541,25 @@ class MultiByteDecoder:
         so the codec reads the bytes up to the last one that ends every sequence (see
         :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it) without
         the handler, and the rest with it."""
-        codec = self._codec
+        decode = self._codec_function
         try:
             if final:
-                return data.decode(codec), 0, len(data)
+                return decode(data)[0], 0, len(data)
             cut = len(data.rstrip(_NOT_BOUNDARY))
             if cut == len(data):
-                return data.decode(codec), 0, cut
+                return decode(data)[0], 0, cut
             if cut:
-                head = data[:cut].decode(codec)
-                texts, replacements, end = self._codec_decode([data[cut:]], False)
-                return head + texts[0], replacements, cut + end
+                head = decode(data[:cut])[0]
+                tail = data[cut:]
+                try:
+                    return head + decode(tail)[0], 0, len(data)
+                except UnicodeDecodeError as error:
+                    # the codec's first error: where the standard's step finds the input
+                    # ends inside a sequence there, the bytes before it are the codec's
+                    # and the rest is left unfinished (as the error handler would find)
+                    start = error.start
+                    if self._step(tail, start, False)[0] == INCOMPLETE:
+                        return head + decode(tail[:start])[0], 0, cut + start
         except UnicodeDecodeError:
             pass
         texts, replacements, end = self._codec_decode([data], final)
@@ -570,9 +583,9 @@ class MultiByteDecoder:
         )
         running["decoder"], running["replacements"] = self, 0
         running["final"], running["unfinished"] = final, None
-        codec = self._codec
+        decode = self._codec_function
         try:
-            texts = [part.decode(codec, _RESUME) for part in parts]
+            texts = [decode(part, _RESUME)[0] for part in parts]
             replacements = running["replacements"]
             unfinished = running["unfinished"]
         finally:
@@ -649,19 +662,20 @@ _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
+_TwoWay = tuple[str, bytes, str, tuple[tuple[bytes, tuple[bytes, ...]], ...]]
 _Settings = tuple[
     str,
     Step,
     str,
     tuple[tuple[str, str], ...],
+    dict[str, str],
     str,
-    tuple[
-        tuple[str, bytes, tuple[bytes, ...], str, tuple[tuple[bytes, tuple[bytes, ...]], ...]], ...
-    ],
+    tuple[_TwoWay, ...],
     dict[bytes, str],
     bool,
     "bytes | None",
     _SourceGroups,
+    Callable[..., tuple[str, int]],
     bool,
 ]
 #: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
@@ -676,18 +690,19 @@ def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
+    # A translation to an error is the fatal mode's exception: the steps raise it.
+    kept = tuple(t for t in translations if not (fatal and t[1] == "\ufffd"))
     settings = (
         encoding,
         STEPS[encoding],
         CODECS[encoding],
-        # A translation to an error is the fatal mode's exception: the steps raise it.
-        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
+        kept,
+        dict(kept),
         "".join(c for c, t in translations if fatal and t == "\ufffd"),
         tuple(
             (
                 c,
                 sequence,
-                _distinct_bytes(sequence),
                 # "": the standard's output is a suspect too (gb18030's swap): parts only
                 "" if output in SUSPECTS[encoding] else output,
                 tuple(
@@ -702,6 +717,8 @@ def _settings(encoding: str, fatal: bool) -> _Settings:
         encoding in CODEC_OUTPUTS_FFFD,
         SUSPECT_BYTES.get(encoding),
         _source_groups(encoding),
+        # the codec's function: ``bytes.decode(name)`` looks the name up at each call
+        codecs.lookup(CODECS[encoding]).decode,
         fatal,
     )
     _SETTINGS[encoding, fatal] = settings
