@@ -378,24 +378,42 @@ def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
     return False
 
 
-#: Per encoding's settings: its suspects' sources grouped by their first byte, each source as
-#: (suspect, its other distinct bytes).
-_SourceGroups = tuple[tuple[bytes, tuple[tuple[str, tuple[bytes, ...]], ...]], ...]
+#: Per encoding's settings: the sources of the suspects looked for by their bytes, grouped by
+#: their first byte, each source as (suspect, its other distinct bytes); and the other
+#: suspects, always looked for in the text.
+_SourceGroups = tuple[
+    tuple[tuple[bytes, tuple[tuple[str, tuple[bytes, ...]], ...]], ...], frozenset[str]
+]
+
+
+def _by_bytes(suspect: str, sources: tuple[bytes, ...]) -> bool:
+    """Whether ``suspect`` is looked for by its sources' bytes (a matter of speed only):
+    where the low byte of its UTF-16 code unit is a printable ASCII byte (markup and Latin
+    text are full of those, and ``str``'s search for a code point runs ``memchr`` over that
+    byte, stopping at each one), or where no source starts with 0xA1, the lead of the first
+    row (punctuation, in nearly every text: its sources' bytes would be found) of every
+    double-byte table here."""
+    return 0x20 <= ord(suspect) & 0xFF < 0x80 or all(s[0] != 0xA1 for s in sources)
 
 
 def _source_groups(encoding: str) -> _SourceGroups:
     groups: dict[bytes, list[tuple[str, tuple[bytes, ...]]]] = {}
     for suspect, sources in SOURCES[encoding].items():
-        for source in sources:
-            rest = tuple(bytes((byte,)) for byte in sorted(set(source[1:]) - {source[0]}))
-            groups.setdefault(source[:1], []).append((suspect, rest))
-    return tuple((first, tuple(found)) for first, found in sorted(groups.items()))
+        if _by_bytes(suspect, sources):
+            for source in sources:
+                rest = tuple(bytes((byte,)) for byte in sorted(set(source[1:]) - {source[0]}))
+                groups.setdefault(source[:1], []).append((suspect, rest))
+    always = frozenset(
+        suspect for suspect, sources in SOURCES[encoding].items() if not _by_bytes(suspect, sources)
+    )
+    return tuple((first, tuple(found)) for first, found in sorted(groups.items())), always
 
 
-def _possible(data: bytes, groups: _SourceGroups) -> set[str]:
-    """The suspects one of whose sources has all its bytes in ``data`` (``memchr`` each, a
-    first byte once for all the sources it starts)."""
-    found = set()
+def _possible(data: bytes, source_groups: _SourceGroups) -> set[str] | frozenset[str]:
+    """The suspects to look for in the codec's output for ``data``: those one of whose
+    sources has all its bytes in ``data`` (``memchr`` each, a first byte once for all the
+    sources it starts), and those always looked for."""
+    groups, found = source_groups
     for first, sources in groups:
         if first in data:
             for suspect, rest in sources:
@@ -403,7 +421,7 @@ def _possible(data: bytes, groups: _SourceGroups) -> set[str]:
                     if byte not in data:
                         break
                 else:
-                    found.add(suspect)
+                    found = found | {suspect}
     return found
 
 
