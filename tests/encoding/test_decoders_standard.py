@@ -444,6 +444,41 @@ def _chunked(rng: random.Random, data: bytes) -> list[bytes]:
     return chunks
 
 
+#: Per multi-byte encoding, a character's bytes and a sequence's unfinished first bytes.
+_UNFINISHED = {
+    "gb18030": (b"\xd6\xd0", [b"\x81", b"\x81\x30", b"\x81\x30\x81"]),
+    "GBK": (b"\xd6\xd0", [b"\x81", b"\x81\x30", b"\x81\x30\x81"]),
+    "Big5": (b"\xa4\xa4", [b"\xa4", b"\x81", b"\xfe"]),
+    "EUC-JP": (b"\xa4\xa2", [b"\xa4", b"\x8e", b"\x8f", b"\x8f\xa2"]),
+    "Shift_JIS": (b"\x82\xa0", [b"\x82", b"\xe0", b"\xfc"]),
+    "EUC-KR": (b"\xb0\xa1", [b"\xb0", b"\x81", b"\xfe"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_UNFINISHED))
+def test_a_streaming_call_ending_inside_a_sequence(name: str) -> None:
+    """A streaming call whose bytes after the last one below 0x30 end inside a sequence
+    (kept for the next call), with an error or a differing sequence before it in that tail
+    or not, and none of it: each call's output is the standard's, in both error modes."""
+    character, unfinished_starts = _UNFINISHED[name]
+    tails = [b"", character * 3, b"\xff" + character, b"\xa1\x45\xa1\xc1" + character]
+    for start in unfinished_starts:
+        for tail in tails:
+            for head in (b"", b"abc <p>" + character, character + b"\n"):
+                chunks = [head + tail + start, character + b"x " + character + start, b""]
+                expected = reference.run_chunks(name, chunks)
+                decoder = get_decoder(name)
+                got = [decoder.decode(c, i == len(chunks) - 1) for i, c in enumerate(chunks)]
+                assert got == expected, chunks
+                fatal = get_decoder(name, fatal=True)
+                for i, (chunk, output) in enumerate(zip(chunks, expected, strict=True)):
+                    if "\ufffd" in output:
+                        with pytest.raises(UnicodeDecodeError):
+                            fatal.decode(chunk, i == len(chunks) - 1)
+                        break
+                    assert fatal.decode(chunk, i == len(chunks) - 1) == output, chunks
+
+
 _UTF8_EDGES = [0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4]
 
 
