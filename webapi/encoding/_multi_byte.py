@@ -390,9 +390,9 @@ def _by_bytes(suspect: str, sources: tuple[bytes, ...]) -> bool:
     """Whether ``suspect`` is looked for by its sources' bytes (a matter of speed only):
     where the low byte of its UTF-16 code unit is a printable ASCII byte (markup and Latin
     text are full of those, and ``str``'s search for a code point runs ``memchr`` over that
-    byte, stopping at each one), or where no source starts with 0xA1, the lead of the first
-    row (punctuation, in nearly every text: its sources' bytes would be found) of every
-    double-byte table here."""
+    byte, stopping at each one), or where no source starts with 0xA1, the lead of the
+    punctuation row of EUC-JP's, Big5's and GBK's two-byte tables (in nearly every text of
+    theirs: such a source's bytes would be found)."""
     return 0x20 <= ord(suspect) & 0xFF < 0x80 or all(s[0] != 0xA1 for s in sources)
 
 
@@ -557,8 +557,10 @@ class MultiByteDecoder:
         Most inputs have no error: the codec reads them without an error handler. A
         streaming call's input mostly ends inside a sequence, which is an error to the codec:
         so the codec reads the bytes up to the last one that ends every sequence (see
-        :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it) without
-        the handler, and the rest with it."""
+        :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it), then
+        the rest, both without the handler; where the rest fails, at its first error, and
+        the standard's step finds the input ends inside a sequence there, the sequence is
+        left unfinished. Any other error: the whole input again, with the handler."""
         decode = self._codec_function
         try:
             if final:
