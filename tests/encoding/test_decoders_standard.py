@@ -31,6 +31,7 @@ from webapi.encoding._indexes import (
 from webapi.encoding._multi_byte import (
     CODEC_OUTPUTS_FFFD,
     CODECS,
+    SOURCES,
     SUSPECT_BYTES,
     SUSPECTS,
     TRANSLATIONS,
@@ -270,6 +271,54 @@ def test_the_suspects_are_complete(name: str) -> None:
     assert found == set(SUSPECTS[name])
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_sources_of_the_suspects(name: str) -> None:
+    """Every byte sequence the codec decodes to a suspect holds one of the suspect's
+    SOURCES: so where the bytes of none of them are all in an input, the codec's output for
+    it holds no such suspect."""
+    codec = CODECS[name]
+    suspects = set(SUSPECTS[name])
+    for data in codec_sequences(name):
+        try:
+            got = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        for suspect in set(got) & suspects:
+            assert any(source in data for source in SOURCES[name][suspect]), (data, suspect)
+
+
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_sources_give_their_suspects(name: str) -> None:
+    """The default tier's share: SOURCES has an entry for each suspect, and each source (a
+    whole sequence, or cp932's single bytes) is what the codec decodes to its suspect."""
+    codec = CODECS[name]
+    assert set(SOURCES[name]) == set(SUSPECTS[name])
+    for suspect, sources in SOURCES[name].items():
+        assert sources
+        for source in sources:
+            assert source.decode(codec) == suspect, (source, suspect)
+
+
+def test_a_two_way_suspect_the_standard_outputs_only_for_its_other_sources() -> None:
+    """Where a TWO_WAY suspect's other SOURCES are not in an input, the decoder replaces each
+    such suspect of the codec's output by the standard's output for the sequence: so the
+    standard gives that suspect for no bytes but those sources (index Big5, every pointer; a
+    pointer of two code points never gives one). gb18030's two swap, so are decoded in parts."""
+    index = index_big5()
+    for suspect, sequence, _ in TWO_WAY["Big5"]:
+        pointers = [pointer for pointer, code_point in enumerate(index) if code_point == suspect]
+        as_bytes = {
+            bytes((0x81 + p // 157, p % 157 + (0x40 if p % 157 < 0x3F else 0x62))) for p in pointers
+        }
+        others = set(SOURCES["Big5"][suspect]) - {sequence}
+        assert as_bytes == others, suspect
+        for source in others:
+            assert reference.run("Big5", source) == suspect
+    for _, _, output in TWO_WAY["gb18030"]:
+        assert output in SUSPECTS["gb18030"]
+
+
 def check_translations_and_two_way(name: str, sequences: Iterator[bytes]) -> None:
     """The suspects are the sources of TRANSLATIONS and TWO_WAY; the standard never outputs a
     translation's source, and where the codec's output holds one, translating it gives the
@@ -361,6 +410,30 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
             assert get_decoder(name, fatal=True).decode(whole, True) == expected
 
 
+@pytest.mark.parametrize(("name", "data"), _ALIGNMENT)
+def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
+    """The same inputs past the length from which the suspects are first looked for by
+    their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
+    filler = "漢字かな abc ".encode(CODECS[name], "ignore") * 120
+    for prefix in (b"", b"\xa4", b"\x81\x30"):
+        for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
+            expected = reference.run(name, whole)
+            assert decode(name, whole) == expected
+            middle = len(whole) // 2
+            assert decode_in_pieces(name, whole, [middle]) == expected
+            assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
+    # and an input holding only the sources, at every alignment
+    sources = b"".join(s for found in SOURCES[name].values() for s in found)
+    for prefix in (b"", b"\xa4", b"\x81\x30"):
+        whole = filler + prefix + sources * 3 + filler
+        assert decode(name, whole) == reference.run(name, whole)
+        if "\ufffd" not in reference.run(name, whole):
+            assert get_decoder(name, fatal=True).decode(whole, True) == reference.run(name, whole)
+        else:
+            with pytest.raises(UnicodeDecodeError):
+                get_decoder(name, fatal=True).decode(whole, True)
+
+
 def _chunked(rng: random.Random, data: bytes) -> list[bytes]:
     cuts = sorted(rng.sample(range(len(data) + 1), rng.randrange(len(data) + 2)))
     chunks, previous = [], 0
@@ -369,6 +442,41 @@ def _chunked(rng: random.Random, data: bytes) -> list[bytes]:
         previous = cut
     chunks.append(data[previous:])
     return chunks
+
+
+#: Per multi-byte encoding, a character's bytes and a sequence's unfinished first bytes.
+_UNFINISHED = {
+    "gb18030": (b"\xd6\xd0", [b"\x81", b"\x81\x30", b"\x81\x30\x81"]),
+    "GBK": (b"\xd6\xd0", [b"\x81", b"\x81\x30", b"\x81\x30\x81"]),
+    "Big5": (b"\xa4\xa4", [b"\xa4", b"\x81", b"\xfe"]),
+    "EUC-JP": (b"\xa4\xa2", [b"\xa4", b"\x8e", b"\x8f", b"\x8f\xa2"]),
+    "Shift_JIS": (b"\x82\xa0", [b"\x82", b"\xe0", b"\xfc"]),
+    "EUC-KR": (b"\xb0\xa1", [b"\xb0", b"\x81", b"\xfe"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_UNFINISHED))
+def test_a_streaming_call_ending_inside_a_sequence(name: str) -> None:
+    """A streaming call whose bytes after the last one below 0x30 end inside a sequence
+    (kept for the next call), with an error or a differing sequence before it in that tail
+    or not, and none of it: each call's output is the standard's, in both error modes."""
+    character, unfinished_starts = _UNFINISHED[name]
+    tails = [b"", character * 3, b"\xff" + character, b"\xa1\x45\xa1\xc1" + character]
+    for start in unfinished_starts:
+        for tail in tails:
+            for head in (b"", b"abc <p>" + character, character + b"\n"):
+                chunks = [head + tail + start, character + b"x " + character + start, b""]
+                expected = reference.run_chunks(name, chunks)
+                decoder = get_decoder(name)
+                got = [decoder.decode(c, i == len(chunks) - 1) for i, c in enumerate(chunks)]
+                assert got == expected, chunks
+                fatal = get_decoder(name, fatal=True)
+                for i, (chunk, output) in enumerate(zip(chunks, expected, strict=True)):
+                    if "\ufffd" in output:
+                        with pytest.raises(UnicodeDecodeError):
+                            fatal.decode(chunk, i == len(chunks) - 1)
+                        break
+                    assert fatal.decode(chunk, i == len(chunks) - 1) == output, chunks
 
 
 _UTF8_EDGES = [0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4]

@@ -171,12 +171,14 @@ def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ..
     (``URLPattern(p, ignoreCase=True)`` is ``URLPattern(p, {"ignoreCase": True})``); a keyword
     left at ``None`` is not passed, and a keyword wins over the same member of ``options``.
     An ``options`` that is not a mapping is returned as it is, for its conversion to refuse."""
+    if options is None:
+        # the common call (``decode(chunk, stream=True)``): no import, no copy
+        given = {name: value for name, value in keywords if value is not None}
+        return given  # type: ignore[return-value]  # the dictionary of the keywords
     from collections.abc import Mapping
 
-    if options is None:
-        merged: dict[str, object] = {}
-    elif isinstance(options, Mapping):
-        merged = dict(options)
+    if isinstance(options, Mapping):
+        merged: dict[str, object] = dict(options)
     else:
         return options
     for name, value in keywords:

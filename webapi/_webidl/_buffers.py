@@ -38,7 +38,10 @@ _BUFFER_SOURCE = "(ArrayBuffer or ArrayBufferView)"
 
 def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
     """``BufferSource`` / ``AllowSharedBufferSource``: a copy of the bytes (what "get a copy of
-    the bytes held by the buffer source" gives), as ``memoryview(value).tobytes()`` reads them."""
+    the bytes held by the buffer source" gives), as ``memoryview(value).tobytes()`` reads them.
+    A ``bytes`` object is its own copy (it cannot change)."""
+    if type(value) is bytes:
+        return value
     try:
         return memoryview(value).tobytes()  # type: ignore[arg-type]
     except TypeError:

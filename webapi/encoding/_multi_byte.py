@@ -46,6 +46,7 @@ __all__ = [
     "CODECS",
     "CODEC_OUTPUTS_FFFD",
     "MULTI_BYTE_DECODERS",
+    "SOURCES",
     "STEPS",
     "SUSPECTS",
     "SUSPECT_BYTES",
@@ -305,7 +306,10 @@ TRANSLATIONS["GBK"] = TRANSLATIONS["gb18030"]
 #: The other suspects, which the standard also outputs (for other bytes): each with the byte
 #: sequence that the codec decodes to it where the standard differs, and the standard's
 #: output for that sequence. Where the sequence is not in the input, the suspect is the
-#: standard's; else the input is decoded in parts between those sequences
+#: standard's; where the suspect's other :data:`SOURCES` are not (and the standard's output is
+#: no suspect), each suspect in the codec's output is the sequence's and is replaced by the
+#: standard's output (the standard gives the suspect only for those other sources: a test);
+#: else the input is decoded in parts between those sequences
 #: (:meth:`MultiByteDecoder._around`). Proved with :data:`TRANSLATIONS`.
 TWO_WAY: dict[str, tuple[tuple[str, bytes, str], ...]] = {
     "Shift_JIS": (),
@@ -323,6 +327,103 @@ _TWO_WAY_SPLIT = {
     for name, entries in TWO_WAY.items()
     if entries
 }
+
+#: Per encoding, each suspect's *sources*: byte strings one of which is inside every byte
+#: sequence that :data:`CODECS`' codec decodes to the suspect (proved over every byte sequence
+#: by tests/encoding/test_decoders_standard.py, ``test_the_sources_of_the_suspects``). Where,
+#: for each source, one of its bytes is not in the input (``memchr``: one C scan of the bytes,
+#: cheaper than a scan of the text for a code point whose low byte is common there), the
+#: codec's output holds no such suspect and its text is not searched.
+SOURCES: dict[str, dict[str, tuple[bytes, ...]]] = {
+    # cp932 decodes each of these bytes, alone or after a lead, to its own code point
+    "Shift_JIS": {
+        "\uf8f0": (b"\xa0",), "\uf8f1": (b"\xfd",), "\uf8f2": (b"\xfe",), "\uf8f3": (b"\xff",),
+    },
+    "EUC-KR": {},
+    "Big5": {
+        "\u00a2": (b"\xa2\x46",), "\u00a3": (b"\xa2\x47",), "\u00a5": (b"\xa2\x44",),
+        "\u2022": (b"\xa1\x45",), "\u203e": (b"\xa1\xc2",), "\u223c": (b"\xa1\xe3",),
+        "\u2609": (b"\xa1\xf3",), "\u2641": (b"\xa1\xf2",), "\uff0f": (b"\xa1\xfe", b"\xa2\x41"),
+        "\uff3c": (b"\xa2\x40", b"\xa2\x42"), "\uff64": (b"\xa1\x4e",),
+    },
+    "EUC-JP": {
+        "\u00a2": (b"\xa1\xf1",), "\u00a3": (b"\xa1\xf2",), "\u00ac": (b"\xa2\xcc",),
+        "\u2016": (b"\xa1\xc2",), "\u2212": (b"\xa1\xdd",), "\u301c": (b"\xa1\xc1",),
+    },
+    "gb18030": {
+        "\u1e3f": (b"\x81\x35\xf4\x37",), "\ue5e5": (b"\xa3\xa0",), "\ue78d": (b"\xa6\xd9",),
+        "\ue78e": (b"\xa6\xda",), "\ue78f": (b"\xa6\xdb",), "\ue790": (b"\xa6\xdc",),
+        "\ue791": (b"\xa6\xdd",), "\ue792": (b"\xa6\xde",), "\ue793": (b"\xa6\xdf",),
+        "\ue794": (b"\xa6\xec",), "\ue795": (b"\xa6\xed",), "\ue796": (b"\xa6\xf3",),
+        "\ue7c7": (b"\xa8\xbc",), "\ue81e": (b"\xfe\x59",), "\ue826": (b"\xfe\x61",),
+        "\ue82b": (b"\xfe\x66",), "\ue82c": (b"\xfe\x67",), "\ue832": (b"\xfe\x6d",),
+        "\ue843": (b"\xfe\x7e",), "\ue854": (b"\xfe\x90",), "\ue864": (b"\xfe\xa0",),
+    },
+}  # fmt: skip
+SOURCES["GBK"] = SOURCES["gb18030"]
+
+#: From this many bytes on, an input's suspects are first looked for by their
+#: :data:`SOURCES`' bytes (a shorter text is scanned faster than its bytes are looked at).
+_SOURCES_FROM = 1024
+
+
+def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
+    """Whether every byte of one of ``sources`` (each as its distinct bytes) is in ``data``."""
+    for source in sources:
+        for byte in source:
+            if byte not in data:
+                break
+        else:
+            return True
+    return False
+
+
+#: Per encoding's settings: the sources of the suspects looked for by their bytes, grouped by
+#: their first byte, each source as (suspect, its other distinct bytes); and the other
+#: suspects, always looked for in the text.
+_SourceGroups = tuple[
+    tuple[tuple[bytes, tuple[tuple[str, tuple[bytes, ...]], ...]], ...], frozenset[str]
+]
+
+
+def _by_bytes(suspect: str, sources: tuple[bytes, ...]) -> bool:
+    """Whether ``suspect`` is looked for by its sources' bytes (a matter of speed only):
+    where the low byte of its UTF-16 code unit is a printable ASCII byte (markup and Latin
+    text are full of those, and ``str``'s search for a code point runs ``memchr`` over that
+    byte, stopping at each one), or where no source starts with 0xA1, the lead of the
+    punctuation row of EUC-JP's, Big5's and GBK's two-byte tables (in nearly every text of
+    theirs: such a source's bytes would be found)."""
+    return 0x20 <= ord(suspect) & 0xFF < 0x80 or all(s[0] != 0xA1 for s in sources)
+
+
+def _source_groups(encoding: str) -> _SourceGroups:
+    groups: dict[bytes, list[tuple[str, tuple[bytes, ...]]]] = {}
+    for suspect, sources in SOURCES[encoding].items():
+        if _by_bytes(suspect, sources):
+            for source in sources:
+                rest = tuple(bytes((byte,)) for byte in sorted(set(source[1:]) - {source[0]}))
+                groups.setdefault(source[:1], []).append((suspect, rest))
+    always = frozenset(
+        suspect for suspect, sources in SOURCES[encoding].items() if not _by_bytes(suspect, sources)
+    )
+    return tuple((first, tuple(found)) for first, found in sorted(groups.items())), always
+
+
+def _possible(data: bytes, source_groups: _SourceGroups) -> set[str] | frozenset[str]:
+    """The suspects to look for in the codec's output for ``data``: those one of whose
+    sources has all its bytes in ``data`` (``memchr`` each, a first byte once for all the
+    sources it starts), and those always looked for."""
+    groups, found = source_groups
+    for first, sources in groups:
+        if first in data:
+            for suspect, rest in sources:
+                for byte in rest:
+                    if byte not in data:
+                        break
+                else:
+                    found = found | {suspect}
+    return found
+
 
 #: The codecs that decode some byte sequence to U+FFFD (gb18030's 84 31 A4 37, which the
 #: standard decodes to U+FFFD too, as a code point and no error): with these a U+FFFD in the
@@ -345,13 +446,16 @@ class MultiByteDecoder:
 
     __slots__ = (
         "_codec",
+        "_codec_function",
         "_count_fffd",
         "_fatal",
         "_name",
         "_pending",
+        "_source_groups",
         "_step",
         "_suspect_bytes",
         "_to_steps",
+        "_translation_map",
         "_translations",
         "_two_way",
         "_two_way_outputs",
@@ -363,11 +467,14 @@ class MultiByteDecoder:
             self._step,
             self._codec,
             self._translations,
+            self._translation_map,
             self._to_steps,
             self._two_way,
             self._two_way_outputs,
             self._count_fffd,
             self._suspect_bytes,
+            self._source_groups,
+            self._codec_function,
             self._fatal,
         ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._pending = b""
@@ -398,30 +505,85 @@ class MultiByteDecoder:
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
-        end = len(data)
-        try:
-            # most inputs have no error: no error handler to set up
-            text = data.decode(self._codec)
-            replacements = 0
-        except UnicodeDecodeError:
-            texts, replacements, end = self._codec_decode([data], final)
-            text = texts[0]
-        for suspect, sequence, _ in self._two_way:
-            if suspect in text and sequence in data:
+        # a long input: only the suspects one of whose sources has all its bytes in it
+        possible = _possible(data, self._source_groups) if len(data) >= _SOURCES_FROM else None
+        text, replacements, end = self._codec_output(data, final)
+        for suspect, sequence, output, agreeing in self._two_way:
+            if (possible is not None and suspect not in possible) or suspect not in text:
+                continue
+            if output and not any(
+                _may_hold(data, (source_bytes,)) and source in data
+                for source, source_bytes in agreeing
+            ):
+                # The suspect's other sources are not in the input: each suspect in the
+                # output is the codec's for the sequence, and the standard's is output.
+                text = text.replace(suspect, output)
+                continue
+            if sequence in data:
                 around = self._around(data, final)
                 if around is None:
                     return self._steps(data, 0, final)
                 text, replacements, end = around
                 break
         # A U+FFFD the codec wrote itself is no proof: the standard's steps.
-        if self._count_fffd and text.count("\ufffd") != replacements:
+        if (
+            self._count_fffd
+            and (replacements or "\ufffd" in text)
+            and text.count("\ufffd") != replacements
+        ):
             return self._steps(data, 0, final)
-        for suspect in self._to_steps:
-            if suspect in text:
+        to_steps = self._to_steps
+        if possible is None:
+            for suspect in to_steps:
+                if suspect in text:
+                    return self._steps(data, 0, final)
+            for suspect, code_point in self._translations:
+                text = text.replace(suspect, code_point)
+            return text, end
+        for suspect in possible:
+            if suspect in to_steps and suspect in text:
                 return self._steps(data, 0, final)
-        for suspect, code_point in self._translations:
-            text = text.replace(suspect, code_point)
+        translations = self._translation_map
+        for suspect in possible:
+            translated = translations.get(suspect)
+            if translated is not None:
+                text = text.replace(suspect, translated)
         return text, end
+
+    def _codec_output(self, data: bytes, final: bool) -> tuple[str, int, int]:
+        """The codec's output for ``data`` (with the standard's steps at its errors), how many
+        errors were replaced, and where a sequence left unfinished starts (``final`` false).
+
+        Most inputs have no error: the codec reads them without an error handler. A
+        streaming call's input mostly ends inside a sequence, which is an error to the codec:
+        so the codec reads the bytes up to the last one that ends every sequence (see
+        :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it), then
+        the rest, both without the handler; where the rest fails, at its first error, and
+        the standard's step finds the input ends inside a sequence there, the sequence is
+        left unfinished. Any other error: the whole input again, with the handler."""
+        decode = self._codec_function
+        try:
+            if final:
+                return decode(data)[0], 0, len(data)
+            cut = len(data.rstrip(_NOT_BOUNDARY))
+            if cut == len(data):
+                return decode(data)[0], 0, cut
+            if cut:
+                head = decode(data[:cut])[0]
+                tail = data[cut:]
+                try:
+                    return head + decode(tail)[0], 0, len(data)
+                except UnicodeDecodeError as error:
+                    # the codec's first error: where the standard's step finds the input
+                    # ends inside a sequence there, the bytes before it are the codec's
+                    # and the rest is left unfinished (as the error handler would find)
+                    start = error.start
+                    if self._step(tail, start, False)[0] == INCOMPLETE:
+                        return head + decode(tail[:start])[0], 0, cut + start
+        except UnicodeDecodeError:
+            pass
+        texts, replacements, end = self._codec_decode([data], final)
+        return texts[0], replacements, end
 
     def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
         """The codec's output for each part, how many errors it replaced, and where in the
@@ -441,9 +603,9 @@ class MultiByteDecoder:
         )
         running["decoder"], running["replacements"] = self, 0
         running["final"], running["unfinished"] = final, None
-        codec = self._codec
+        decode = self._codec_function
         try:
-            texts = [part.decode(codec, _RESUME) for part in parts]
+            texts = [decode(part, _RESUME)[0] for part in parts]
             replacements = running["replacements"]
             unfinished = running["unfinished"]
         finally:
@@ -520,16 +682,20 @@ _running = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
+_TwoWay = tuple[str, bytes, str, tuple[tuple[bytes, tuple[bytes, ...]], ...]]
 _Settings = tuple[
     str,
     Step,
     str,
     tuple[tuple[str, str], ...],
+    dict[str, str],
     str,
-    tuple[tuple[str, bytes, str], ...],
+    tuple[_TwoWay, ...],
     dict[bytes, str],
     bool,
     "bytes | None",
+    _SourceGroups,
+    Callable[..., tuple[str, int]],
     bool,
 ]
 #: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
@@ -537,20 +703,42 @@ _Settings = tuple[
 _SETTINGS: dict[tuple[str, bool], _Settings] = {}
 
 
+def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
+    return tuple(bytes((byte,)) for byte in sorted(set(sequence)))
+
+
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
+    # A translation to an error is the fatal mode's exception: the steps raise it.
+    kept = tuple(t for t in translations if not (fatal and t[1] == "\ufffd"))
     settings = (
         encoding,
         STEPS[encoding],
         CODECS[encoding],
-        # A translation to an error is the fatal mode's exception: the steps raise it.
-        tuple(t for t in translations if not (fatal and t[1] == "\ufffd")),
+        kept,
+        dict(kept),
         "".join(c for c, t in translations if fatal and t == "\ufffd"),
-        two_way,
+        tuple(
+            (
+                c,
+                sequence,
+                # "": the standard's output is a suspect too (gb18030's swap): parts only
+                "" if output in SUSPECTS[encoding] else output,
+                tuple(
+                    (source, _distinct_bytes(source))
+                    for source in SOURCES[encoding][c]
+                    if source != sequence
+                ),
+            )
+            for c, sequence, output in two_way
+        ),
         {sequence: output for _, sequence, output in two_way},
         encoding in CODEC_OUTPUTS_FFFD,
         SUSPECT_BYTES.get(encoding),
+        _source_groups(encoding),
+        # the codec's function: ``bytes.decode(name)`` looks the name up at each call
+        codecs.lookup(CODECS[encoding]).decode,
         fatal,
     )
     _SETTINGS[encoding, fatal] = settings
