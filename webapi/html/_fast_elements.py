@@ -1,0 +1,104 @@
+"""The optional fast path of :func:`webapi.html.links`: the document's elements read off the tree
+that html5ever (Servo's compiled HTML parser, which follows the HTML Standard's tree
+construction) builds, through the ``markupever`` package (the ``fast-html`` extra), instead of
+webapi's pure-Python tree construction
+(https://html.spec.whatwg.org/multipage/parsing.html#tree-construction).
+
+It is used only where a test proves it gives the same elements as the pure path
+(``tests/html/test_links_fast.py``: the Chromium and parse5 differentials' generated pages,
+html5lib-tests' tree-construction documents, the benchmark page). Where html5ever departs
+from the Standard as webapi implements it, :func:`trusted` sends the page to the pure path:
+
+- MathML ``annotation-xml``: for an ``<a>`` start tag inside an ``annotation-xml`` HTML
+  integration point while an earlier ``a`` is open outside it, html5ever runs the adoption
+  agency as if that ``a`` were in scope (moving the ``math`` into a clone of it), where the
+  Standard's scope ends at ``annotation-xml`` and the earlier ``a`` is only removed (as
+  Chromium, parse5 and the pure path do);
+- ``<noscript>`` with the scripting flag unset: markupever parses with scripting enabled.
+
+Text that is not a string of scalar values (a lone surrogate) cannot be handed to the Rust
+parser: the pure path reads it. Never imported by ``import webapi``: loaded on the first
+``links()`` call, and only when ``markupever`` is installed (never in Pyodide).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from ._dom import HTML_NAMESPACE
+from ._input_stream import normalize_newlines
+
+__all__ = ["available", "fast_html_elements", "read_elements", "trusted"]
+
+#: An element as links() reads it: its local name and its attributes.
+_Element = tuple[str, dict[str, str]]
+
+#: The markupever module, once looked for (``False``: not installed).
+_parser: Any = None
+
+
+def _load() -> Any:
+    global _parser
+    if _parser is None:
+        try:
+            import markupever  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            _parser = False
+        else:
+            _parser = markupever
+    return _parser
+
+
+def available() -> bool:
+    """Whether the fast parser (``markupever``) is installed."""
+    return _load() is not False
+
+
+def trusted(text: str, scripting: bool) -> bool:
+    """Whether html5ever builds the elements of ``text`` as the Standard does (as the
+    differential test proves): no ``<annotation-xml`` tag, and no ``<noscript`` tag unless
+    the scripting flag is set (ASCII case-insensitive: a start tag of either name needs that
+    text, and ``str.lower`` lowers ASCII letters as the tokenizer does)."""
+    lowered = text.lower()
+    if "<annotation-xml" in lowered:
+        return False
+    return scripting or "<noscript" not in lowered
+
+
+def fast_html_elements(text: str, scripting: bool, names: Collection[str]) -> list[_Element] | None:
+    """The elements of ``text`` in the HTML namespace whose local name is in ``names``, in
+    tree order, outside template contents, with their attributes; ``None`` when the fast
+    parser is not installed or not trusted with ``text``."""
+    if _load() is False or not trusted(text, scripting):
+        return None
+    if not text.isascii():
+        try:
+            text.encode()
+        except UnicodeEncodeError:  # a lone surrogate: not a Rust string
+            return None
+    return read_elements(text, names)
+
+
+def read_elements(text: str, names: Collection[str]) -> list[_Element]:
+    """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
+    of scalar values): what html5ever builds, with the scripting flag set."""
+    markupever = _load()
+    document = markupever.parse(normalize_newlines(text), markupever.HtmlOptions())
+    templates = "<template" in text.lower()
+    found: list[_Element] = []
+    for element in document.select(", ".join(names)):
+        name = element.name
+        if name.ns != HTML_NAMESPACE:
+            continue
+        # markupever keeps a template's contents as its children: not the document's
+        if templates and any(
+            getattr(ancestor, "name", None) is not None
+            and ancestor.name.local == "template"
+            and ancestor.name.ns == HTML_NAMESPACE
+            for ancestor in element.ancestors()
+        ):
+            continue
+        # an HTML element's attributes have no namespace or prefix: the local name is the name
+        found.append((name.local, {key.local: value for key, value in element.attrs.items()}))
+    return found
