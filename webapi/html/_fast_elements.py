@@ -85,20 +85,20 @@ def read_elements(text: str, names: Collection[str]) -> list[_Element]:
     of scalar values): what html5ever builds, with the scripting flag set."""
     markupever = _load()
     document = markupever.parse(normalize_newlines(text), markupever.HtmlOptions())
-    templates = "<template" in text.lower()
+    if "<template" in text.lower():
+        # markupever keeps a template's contents as the template's children: they are not
+        # the document's, so they are cut off before the search (each template's children
+        # once: linear, however deep templates nest)
+        templates = [t for t in document.select("template") if t.name.ns == HTML_NAMESPACE]
+        for template in templates:
+            for child in list(template.children()):
+                child.detach()
     found: list[_Element] = []
     for element in document.select(", ".join(names)):
         name = element.name
-        if name.ns != HTML_NAMESPACE:
-            continue
-        # markupever keeps a template's contents as its children: not the document's
-        if templates and any(
-            getattr(ancestor, "name", None) is not None
-            and ancestor.name.local == "template"
-            and ancestor.name.ns == HTML_NAMESPACE
-            for ancestor in element.ancestors()
-        ):
-            continue
-        # an HTML element's attributes have no namespace or prefix: the local name is the name
-        found.append((name.local, {key.local: value for key, value in element.attrs.items()}))
+        if name.ns == HTML_NAMESPACE:
+            # an HTML element's attributes have no namespace or prefix: the local name is
+            # the qualified name
+            attributes = {key.local: value for key, value in element.attrs.items()}
+            found.append((name.local, attributes))
     return found

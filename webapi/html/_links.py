@@ -16,7 +16,7 @@ an ``SVGAnimatedString``, not a URL the DOM resolves), never a ``<template>``'s 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, require_str
@@ -262,6 +262,20 @@ def links(
     lazy-loading ``<img>`` many pages put there). A ``<frame>`` is an element only in a
     ``<frameset>`` document (tree construction ignores it in a body).
     """
+    return _page_links(data, url, content_type, default, scripting, _document_elements)
+
+
+def _page_links(
+    data: bytes | str,
+    url: str | URL | URLRecord,
+    content_type: str | None,
+    default: str | None,
+    scripting: bool,
+    elements: Callable[[str, bool], Iterable[_Element]],
+) -> list[Link]:
+    """:func:`links` with the document's elements read by ``elements`` (the text, the
+    scripting flag): :func:`_document_elements`, or :func:`_html_elements` for the pure path
+    alone (the benchmark's and the fast path's test's)."""
     function = "links"
     if isinstance(data, (bytes, bytearray, memoryview)):
         decoded = _decode_html(bytes(data), content_type, default, bool(scripting))
@@ -273,4 +287,4 @@ def links(
     else:
         raise argument_error(function, "data", data, "bytes or a str")
     document = _record(url, "url", function)
-    return list(_links(_document_elements(text, bool(scripting)), document, encoding))
+    return list(_links(elements(text, bool(scripting)), document, encoding))
