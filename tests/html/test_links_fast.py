@@ -152,3 +152,23 @@ def test_links_uses_the_fast_path_where_trusted(monkeypatch: pytest.MonkeyPatch)
     found = links(b"<math><annotation-xml><a href=c></a></annotation-xml></math>", "https://e.com/")
     assert [str(link) for link in found] == []
     assert len(calls) == 1
+
+
+def test_a_parse_over_its_budget_is_left_for_the_pure_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import webapi.html._fast_elements as fast_module
+
+    # deep nesting: html5ever's scope checks walk the whole stack for each <div>
+    page = "<span><div></span></div>" * 3000 + "<div>" * 3000 + "<a href=deep>x</a>"
+    pure = list(_html_elements(page, True))
+    assert pure == [("a", {"href": "deep"})]
+    assert read_elements(page, _ELEMENTS) == pure  # no budget: html5ever's own answer
+    assert read_elements(page, _ELEMENTS, -1) is None  # out of time before the first chunk
+    assert fast_html_elements(page, True, _ELEMENTS) in (pure, None)  # within 2 ms + 100 ns/char
+    monkeypatch.setattr(fast_module, "budget_ns", lambda length: -1)
+    assert fast_html_elements(page, True, _ELEMENTS) is None
+    assert [str(link) for link in links(page, "https://e.com/")] == ["https://e.com/deep"]
+    # the text is given in chunks: a tag or a character reference across a chunk's end
+    text = "x" * (fast_module.CHUNK - 3) + "<a href='&amp;x'>" + "<img src=y>"
+    assert read_elements(text, _ELEMENTS) == [("a", {"href": "&x"}), ("img", {"src": "y"})]

@@ -17,19 +17,42 @@ from the Standard as webapi implements it, :func:`trusted` sends the page to the
 - ``<noscript>`` with the scripting flag unset: markupever parses with scripting enabled.
 
 Text that is not a string of scalar values (a lone surrogate) cannot be handed to the Rust
-parser: the pure path reads it. Never imported by ``import webapi``: loaded on the first
-``links()`` call, and only when ``markupever`` is installed (never in Pyodide).
+parser: the pure path reads it.
+
+Linear time: html5ever walks the stack of open elements for its scope checks (the Standard's
+steps as written), so a deeply nested document costs it time quadratic in the depth (20,000
+nested ``<div>`` take it about a second). No cheap look at the text bounds the depth (an end tag
+the parser ignores, ``<span><div></span></div>``, balances the tags while a ``span`` stays
+open), so the parse has a budget instead: the text is given to html5ever in chunks of
+:data:`CHUNK` characters, and once its thread CPU time passes :func:`budget_ns` (a small part of
+what the pure path would take) it is abandoned for the pure path. One chunk costs at most its
+tokens times the depth, itself at most the input's length: the fast path costs at most the
+budget plus that, linear in the input, and the result is the same either way.
+
+Never imported by ``import webapi``: loaded on the first ``links()`` call, and the parser only
+when ``markupever`` is installed (never in Pyodide).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection
 from typing import Any
 
 from ._dom import HTML_NAMESPACE
 from ._input_stream import normalize_newlines
 
-__all__ = ["available", "fast_html_elements", "read_elements", "trusted"]
+__all__ = ["CHUNK", "available", "budget_ns", "fast_html_elements", "read_elements", "trusted"]
+
+#: The characters given to html5ever at a time (between two looks at the clock).
+CHUNK = 2048
+
+
+def budget_ns(length: int) -> int:
+    """The thread CPU time (ns) html5ever may take on a text of ``length`` characters: 100 ns a
+    character (on the benchmark page it takes about 20; the pure path about 280) and 2 ms."""
+    return 2_000_000 + 100 * length
+
 
 #: An element as links() reads it: its local name and its attributes.
 _Element = tuple[str, dict[str, str]]
@@ -77,14 +100,26 @@ def fast_html_elements(text: str, scripting: bool, names: Collection[str]) -> li
             text.encode()
         except UnicodeEncodeError:  # a lone surrogate: not a Rust string
             return None
-    return read_elements(text, names)
+    return read_elements(text, names, budget_ns(len(text)))
 
 
-def read_elements(text: str, names: Collection[str]) -> list[_Element]:
+def read_elements(
+    text: str, names: Collection[str], budget: int | None = None
+) -> list[_Element] | None:
     """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
-    of scalar values): what html5ever builds, with the scripting flag set."""
+    of scalar values): what html5ever builds, with the scripting flag set; ``None`` when the
+    parse takes more than ``budget`` ns of thread CPU time (``None``: no limit)."""
     markupever = _load()
-    document = markupever.parse(normalize_newlines(text), markupever.HtmlOptions())
+    parser = markupever.Parser(markupever.HtmlOptions())
+    stream = normalize_newlines(text)
+    clock = time.thread_time_ns
+    deadline = None if budget is None else clock() + budget
+    for start in range(0, len(stream), CHUNK):
+        if deadline is not None and clock() > deadline:
+            return None
+        parser.process(stream[start : start + CHUNK])
+    parser.finish()
+    document = parser.into_dom()
     if "<template" in text.lower():
         # markupever keeps a template's contents as the template's children: they are not
         # the document's, so they are cut off before the search (each template's children
