@@ -229,6 +229,17 @@ def test_html_section_shape() -> None:
     assert "hostile inputs" in html_tokenizer.report(result)
 
 
+def test_links_section_report() -> None:
+    from benchmarks import html_links
+
+    text = html_links.report(
+        {"webapi links (pure)": 30.0, "webapi links (fast-html)": 7.0, html_links.PEER: 5.0}
+    )
+    rows = {line.split("  ")[0].strip(): line for line in text.splitlines() if "x the peer" in line}
+    assert rows["webapi links (pure)"].endswith("6.00x the peer  MISSED")
+    assert rows["webapi links (fast-html)"].endswith("1.40x the peer  met")
+
+
 def test_encoding_section_html_sniffing_rows() -> None:
     from benchmarks import encoding
 
