@@ -172,3 +172,23 @@ def test_a_parse_over_its_budget_is_left_for_the_pure_path(
     # the text is given in chunks: a tag or a character reference across a chunk's end
     text = "x" * (fast_module.CHUNK - 3) + "<a href='&amp;x'>" + "<img src=y>"
     assert read_elements(text, _ELEMENTS) == [("a", {"href": "&x"}), ("img", {"src": "y"})]
+
+
+def test_a_failing_fast_parser_leaves_the_page_to_the_pure_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import webapi.html._fast_elements as fast_module
+
+    class Failing:
+        class HtmlOptions:
+            pass
+
+        class Parser:
+            def __init__(self, options: object) -> None:
+                raise RuntimeError("a stand-in for a failure of the Rust parser")
+
+    monkeypatch.setattr(fast_module, "_parser", Failing)
+    assert fast_module.available()
+    page = "<a href=x>y</a>"
+    assert fast_html_elements(page, True, _ELEMENTS) is None
+    assert [str(link) for link in links(page, "https://e.com/")] == ["https://e.com/x"]

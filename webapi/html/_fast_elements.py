@@ -103,15 +103,11 @@ def fast_html_elements(text: str, scripting: bool, names: Collection[str]) -> li
     return read_elements(text, names, budget_ns(len(text)))
 
 
-def read_elements(
-    text: str, names: Collection[str], budget: int | None = None
-) -> list[_Element] | None:
-    """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
-    of scalar values): what html5ever builds, with the scripting flag set; ``None`` when the
-    parse takes more than ``budget`` ns of thread CPU time (``None``: no limit)."""
+def _parse(stream: str, budget: int | None) -> Any:
+    """html5ever's document for the input stream ``stream``, given in chunks; ``None`` once it
+    has taken more than ``budget`` ns of thread CPU time."""
     markupever = _load()
     parser = markupever.Parser(markupever.HtmlOptions())
-    stream = normalize_newlines(text)
     clock = time.thread_time_ns
     deadline = None if budget is None else clock() + budget
     for start in range(0, len(stream), CHUNK):
@@ -119,7 +115,26 @@ def read_elements(
             return None
         parser.process(stream[start : start + CHUNK])
     parser.finish()
-    document = parser.into_dom()
+    return parser.into_dom()
+
+
+def read_elements(
+    text: str, names: Collection[str], budget: int | None = None
+) -> list[_Element] | None:
+    """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
+    of scalar values): what html5ever builds, with the scripting flag set; ``None`` when the
+    parse takes more than ``budget`` ns of thread CPU time (``None``: no limit), or fails."""
+    try:
+        document = _parse(normalize_newlines(text), budget)
+    except Exception:  # no failure is known; the pure path answers for any
+        return None
+    except BaseException as error:
+        # a Rust panic (pyo3's PanicException, a BaseException) likewise
+        if type(error).__name__ != "PanicException":
+            raise
+        return None
+    if document is None:
+        return None
     if "<template" in text.lower():
         # markupever keeps a template's contents as the template's children: they are not
         # the document's, so they are cut off before the search (each template's children

@@ -261,6 +261,10 @@ def links(
     ``<noscript>`` holds text; false, as with scripts disabled, its elements are parsed (the
     lazy-loading ``<img>`` many pages put there). A ``<frame>`` is an element only in a
     ``<frameset>`` document (tree construction ignores it in a body).
+
+    With the ``fast-html`` extra installed (``markupever``), html5ever builds the tree where a
+    test proves it the same as webapi's own tree construction (docs/html.md); the result is
+    the same either way.
     """
     return _page_links(data, url, content_type, default, scripting, _document_elements)
 
