@@ -264,7 +264,7 @@ if importlib.util.find_spec("markupever") is not None:
             "html:links-fast",
         )
         for k in KINDS
-        if k.op == "html:tree"
+        if k.name.startswith("html: tree,")
     ]
 
 

@@ -147,6 +147,7 @@ def test_import_section_shape() -> None:
 def test_hostile_section_shape_and_no_unexpected_exceptions() -> None:
     result = hostile.run(small=5, large=50, megabyte=500, repeat=1, min_total=0.0)
     assert [k.kind for k in result.kinds] == [k.name for k in hostile.KINDS]
+    assert len({k.name for k in hostile.KINDS}) == len(hostile.KINDS)  # rows told apart
     for k in result.kinds:
         for r in (k.small, k.large, k.megabyte):
             assert r.status in ("ok", "invalid"), (k.kind, r)
