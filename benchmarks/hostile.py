@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import functools
 import gc
+import importlib.util
 import io
 import math
 import time
@@ -244,27 +245,47 @@ KINDS: list[Kind] = [
     Kind("html: refresh, long time and URL", "", "9", "; url='x", "html:refresh"),
     Kind("html: links, many <a>", "<base href=/b/>", "<a href=x?y>", "", "html:links"),
     Kind("html: links, one long srcset", "<img srcset='", "a 1x,", "'>", "html:links"),
+    Kind("html: links (pure), many <a>", "<base href=/b/>", "<a href=x?y>", "", "html:tree"),
     # HTML tree construction (issue 31.2): walks of the stack of open elements, the adoption
-    # agency, foster parenting, templates, foreign content, selectedcontent.
-    Kind("html: tree, deep nesting", "", "<div>", "", "html:links"),
-    Kind("html: tree, </body> under deep nesting", "", "<div></body>", "", "html:links"),
-    Kind("html: tree, <rt> under deep <span>s", "<ruby>", "<span><rt>", "", "html:links"),
-    Kind("html: tree, <option> under deep <span>s", "<select>", "<span><option>", "", "html:links"),
-    Kind("html: tree, foreign end tags", "<svg><x><desc><div><svg>", "<g></x>", "", "html:links"),
-    Kind("html: tree, <a> runs the adoption agency", "", "<a href=x><div>", "", "html:links"),
-    Kind("html: tree, </b> over a block", "", "<b><div></b>", "", "html:links"),
-    Kind("html: tree, foster parenting", "", "<table><a href=x>", "", "html:links"),
-    Kind("html: tree, nested templates", "", "<template>", "", "html:links"),
+    # agency, foster parenting, templates, foreign content, selectedcontent; links() on the
+    # pure path (webapi's tree construction). The same inputs through links()'s fast path (the
+    # fast-html extra) follow the list, where markupever is installed.
+    Kind("html: tree, deep nesting", "", "<div>", "", "html:tree"),
+    Kind("html: tree, </body> under deep nesting", "", "<div></body>", "", "html:tree"),
+    Kind("html: tree, <rt> under deep <span>s", "<ruby>", "<span><rt>", "", "html:tree"),
+    Kind("html: tree, <option> under deep <span>s", "<select>", "<span><option>", "", "html:tree"),
+    Kind("html: tree, foreign end tags", "<svg><x><desc><div><svg>", "<g></x>", "", "html:tree"),
+    Kind("html: tree, <a> runs the adoption agency", "", "<a href=x><div>", "", "html:tree"),
+    Kind("html: tree, </b> over a block", "", "<b><div></b>", "", "html:tree"),
+    Kind("html: tree, foster parenting", "", "<table><a href=x>", "", "html:tree"),
+    Kind("html: tree, nested templates", "", "<template>", "", "html:tree"),
+    Kind("html: tree, nested templates with links", "", "<template><a href=x>", "", "html:tree"),
     Kind(
         "html: tree, options and selectedcontent",
         "<select><button><selectedcontent></button>",
         "<option selected><a href=x>y</a></option>",
         "",
-        "html:links",
+        "html:tree",
     ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
+
+if importlib.util.find_spec("markupever") is not None:
+    # links() with the fast-html extra on the tree construction inputs: html5ever builds the
+    # tree, webapi reads its elements; past its time budget (deep nesting: html5ever's scope
+    # checks walk the stack) the pure path takes over
+    KINDS[-1:-1] = [
+        Kind(
+            k.name.replace("html: tree,", "html: fast-html,"),
+            k.prefix,
+            k.unit,
+            k.suffix,
+            "html:links-fast",
+        )
+        for k in KINDS
+        if k.name.startswith("html: tree,")
+    ]
 
 
 @dataclass
@@ -442,13 +463,19 @@ def _full_jar() -> CookieJar:
 
 
 def _html_op(kind: Kind, text: str) -> object:
-    """``parse_srcset_attribute``, ``parse_refresh`` or ``links`` (the text a page)."""
+    """``parse_srcset_attribute``, ``parse_refresh`` or ``links`` (the text a page): as
+    installed (``html:links``; ``html:links-fast`` where the fast-html extra is, html5ever
+    with its time budget and, past it, the pure path), or on the pure path alone
+    (``html:tree``)."""
     from webapi import html
+    from webapi.html._links import _html_elements, _page_links
 
     if kind.op == "html:srcset":
         return html.parse_srcset_attribute(text)
     if kind.op == "html:refresh":
         return html.parse_refresh(text)
+    if kind.op == "html:tree":
+        return _page_links(text, BASE, None, "windows-1252", True, _html_elements)
     return html.links(text, BASE)
 
 

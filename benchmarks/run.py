@@ -2,7 +2,7 @@
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
 without node and Pyodide), urlpattern, mime, encoding, family,
-html; ``profile`` only when asked for
+decode, html, links; ``profile`` only when asked for
 (``--only profile``).
 Each section prints its table as soon as it is done.
 """
@@ -37,6 +37,7 @@ SECTIONS = (
     "family",
     "decode",
     "html",
+    "links",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -159,6 +160,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         encoding_decode,
         family,
         hostile,
+        html_links,
         html_tokenizer,
         importtime,
         memory,
@@ -232,6 +234,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = html_tokenizer.run(settings.rounds, hostile_n=2_000 if args.quick else 20_000)
         return r, html_tokenizer.report(r)
 
+    def run_links() -> tuple[object, str]:
+        r = html_links.run(3 if args.quick else 15)
+        return r, html_links.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -249,6 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("family", run_family)
     add("decode", run_decode)
     add("html", run_html)
+    add("links", run_links)
     add("profile", run_profile)
 
     for name in args.sections:

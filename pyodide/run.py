@@ -62,8 +62,9 @@ RUNTIME = HERE / "node_modules" / "pyodide"
 #: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
 #: processes (deselected there) and compiled packages (ada-url for the differential tests,
 #: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests,
-#: Scrapy (Twisted, lxml, cryptography) and werkzeug for the header-container tests;
-#: their tests skip there, saying so).
+#: Scrapy (Twisted, lxml, cryptography) and werkzeug for the header-container tests,
+#: markupever (Rust) for links()'s fast path, which Pyodide never has; their tests skip there,
+#: saying so).
 HOST_ONLY_TOOLS = frozenset(
     {
         "mypy",
@@ -76,6 +77,7 @@ HOST_ONLY_TOOLS = frozenset(
         "dask",
         "scrapy",
         "werkzeug",
+        "markupever",
     }
 )
 #: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes

@@ -147,6 +147,7 @@ def test_import_section_shape() -> None:
 def test_hostile_section_shape_and_no_unexpected_exceptions() -> None:
     result = hostile.run(small=5, large=50, megabyte=500, repeat=1, min_total=0.0)
     assert [k.kind for k in result.kinds] == [k.name for k in hostile.KINDS]
+    assert len({k.name for k in hostile.KINDS}) == len(hostile.KINDS)  # rows told apart
     for k in result.kinds:
         for r in (k.small, k.large, k.megabyte):
             assert r.status in ("ok", "invalid"), (k.kind, r)
@@ -227,6 +228,17 @@ def test_html_section_shape() -> None:
     assert result.tokens > 1000 and result.page_chars > 90_000
     assert len(result.hostile) == len(html_tokenizer.HOSTILE) + 1  # and the dict baseline
     assert "hostile inputs" in html_tokenizer.report(result)
+
+
+def test_links_section_report() -> None:
+    from benchmarks import html_links
+
+    text = html_links.report(
+        {"webapi links (pure)": 30.0, "webapi links (fast-html)": 7.0, html_links.PEER: 5.0}
+    )
+    rows = {line.split("  ")[0].strip(): line for line in text.splitlines() if "x the peer" in line}
+    assert rows["webapi links (pure)"].endswith("6.00x the peer  MISSED")
+    assert rows["webapi links (fast-html)"].endswith("1.40x the peer  met")
 
 
 def test_encoding_section_html_sniffing_rows() -> None:

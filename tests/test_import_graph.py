@@ -536,6 +536,8 @@ LAZY_MODULES = (
     "webapi.html",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
     "webapi.html._named_character_references",
+    "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
+    "markupever",  # the fast-html extra's parser: loads on the first links() call
     "webapi.mimesniff",
     "webapi._webidl._boolean",
     "webapi._webidl._callbacks",
@@ -644,6 +646,8 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.html",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
+        "webapi.html._fast_elements",
+        "markupever",
         "webapi.mimesniff",
         "webapi.urlpattern",
     }

@@ -12,11 +12,13 @@ def test_the_peer_does_the_same_work() -> None:
     pytest.importorskip("lxml.html", reason="lxml (the bench extra) is not installed")
     from benchmarks.html_links import URL, lxml_links, run
     from benchmarks.html_tokenizer import page
+    from webapi.html._fast_elements import available
 
     data = page().encode()
     ours = [str(link) for link in links(data, URL, "text/html; charset=utf-8")]
     assert len(ours) > 400
     assert ours == lxml_links(data, URL)
     result = run(rounds=1)
-    assert set(result) == {"webapi links", "lxml.html + urljoin"}
+    fast = {"webapi links (fast-html)"} if available() else set()
+    assert set(result) == {"webapi links (pure)", *fast, "lxml.html + urljoin"}
     assert all(ms > 0 for ms in result.values())

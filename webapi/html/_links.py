@@ -16,7 +16,7 @@ an ``SVGAnimatedString``, not a URL the DOM resolves), never a ``<template>``'s 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, require_str
@@ -24,6 +24,7 @@ from webapi.url import basic_url_parse, url_serialize
 
 from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
 from ._encoding_sniffing import _decode_html
+from ._fast_elements import fast_html_elements
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
 from ._tree_builder import parse_document
@@ -61,6 +62,8 @@ _URL_ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "ins": ("cite",),
     "meta": ("content",),
 }
+#: The elements links() reads: those with URL attributes, and ``base``.
+_ELEMENTS = (*_URL_ATTRIBUTES, "base")
 #: The elements with a ``rel`` attribute (link types).
 _REL = frozenset({"a", "area", "link", "form"})
 #: The attributes whose getter gives the document's URL, not the base URL's resolution of
@@ -134,6 +137,14 @@ def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":
                 yield name, element.attributes
+
+
+def _document_elements(text: str, scripting: bool) -> Iterable[_Element]:
+    """The elements links() reads (:func:`_html_elements`): from the fast parser where it is
+    installed and trusted with ``text`` (:mod:`webapi.html._fast_elements`, proved equal by
+    ``tests/html/test_links_fast.py``), else from webapi's own tree construction."""
+    fast = fast_html_elements(text, scripting, _ELEMENTS)
+    return _html_elements(text, scripting) if fast is None else fast
 
 
 def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> Iterator[Link]:
@@ -250,7 +261,25 @@ def links(
     ``<noscript>`` holds text; false, as with scripts disabled, its elements are parsed (the
     lazy-loading ``<img>`` many pages put there). A ``<frame>`` is an element only in a
     ``<frameset>`` document (tree construction ignores it in a body).
+
+    With the ``fast-html`` extra installed (``markupever``), html5ever builds the tree where a
+    test proves it the same as webapi's own tree construction (docs/html.md); the result is
+    the same either way.
     """
+    return _page_links(data, url, content_type, default, scripting, _document_elements)
+
+
+def _page_links(
+    data: bytes | str,
+    url: str | URL | URLRecord,
+    content_type: str | None,
+    default: str | None,
+    scripting: bool,
+    elements: Callable[[str, bool], Iterable[_Element]],
+) -> list[Link]:
+    """:func:`links` with the document's elements read by ``elements`` (the text, the
+    scripting flag): :func:`_document_elements`, or :func:`_html_elements` for the pure path
+    alone (the benchmark's and the fast path's test's)."""
     function = "links"
     if isinstance(data, (bytes, bytearray, memoryview)):
         decoded = _decode_html(bytes(data), content_type, default, bool(scripting))
@@ -262,4 +291,4 @@ def links(
     else:
         raise argument_error(function, "data", data, "bytes or a str")
     document = _record(url, "url", function)
-    return list(_links(_html_elements(text, bool(scripting)), document, encoding))
+    return list(_links(elements(text, bool(scripting)), document, encoding))
