@@ -25,12 +25,18 @@ and generated inputs built to sit on both sides of each rule.
 """
 
 from .._lazy import lazy_function, lazy_imports, lazy_pattern
-from ._components import Components
+from ._components import Components, path_end
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
 TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers only
 
-__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base", "serialized_href"]
+__all__ = [
+    "fast_parse",
+    "fast_parse_relative",
+    "fast_parse_unserialized",
+    "is_fast_base",
+    "serialized_href",
+]
 
 
 _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
@@ -273,13 +279,7 @@ def _fast_parse_opaque(input: str) -> Components | None:
         return None
     end = len(scheme) + 1
     size = len(input)
-    # The path ends at the first "?" or "#" (two str.find calls: memchr speed).
-    search_start = input.find("?", end)
-    if search_start == -1:
-        search_start = size
-    hash_at = input.find("#", end, search_start)
-    if hash_at != -1:
-        search_start = hash_at
+    search_start = path_end(input, end)
     path = input[end:search_start]
     if path and (
         path[-1] == " "
@@ -443,11 +443,14 @@ def fast_parse(input: str) -> Components | None:
                     search_start if query_end == -1 else query_end,
                 ),
             )
-    return _near_serialized(input)
+    return fast_parse_unserialized(input)
 
 
-def _near_serialized(input: str) -> Components | None:
-    """The general fast path: the rewrites of the module docstring."""
+def fast_parse_unserialized(input: str) -> Components | None:
+    """The general fast path, the rewrites of the module docstring: :func:`fast_parse`'s
+    answer for every input (``tests/url/test_fast_path.py`` checks it), without its first
+    pattern; what callers use for an input :func:`serialized_href` refused (which that
+    pattern rarely takes: a dot segment, an IPv4 address not in serialized form)."""
     general = False
     m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
     if m is None:

@@ -16,17 +16,27 @@ from _thread import allocate_lock
 from .._lazy import lazy_function, lazy_imports, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
-from ._fast_path import fast_parse, fast_parse_relative, is_fast_base, serialized_href
+from ._fast_path import (
+    fast_parse,
+    fast_parse_relative,
+    fast_parse_unserialized,
+    is_fast_base,
+    serialized_href,
+)
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Literal
+    from typing import Literal, TypeAlias
 
     from .._cache import BoundedCache
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
+
+    #: What a ``URL`` object keeps instead of its implementation object until a getter or
+    #: setter needs that (``URLExtras._impl``): its href, or the fast path's components.
+    URLLeanState: TypeAlias = "Components | str"
 
 
 __all__ = ["URLImpl", "api_url_parse"]
@@ -232,19 +242,26 @@ class URLImpl:
         return cls(components)
 
     @classmethod
-    def construct_state(cls, url: str, base: str | None = None) -> "URLImpl | str":
+    def construct_state(cls, url: str, base: str | None = None) -> "URLImpl | URLLeanState":
         """The URL object's state after https://url.spec.whatwg.org/#dom-url-url: its lean
         state, the href, when ``url`` is a serialization that ``serialized_href`` takes and
-        ``base`` (if given) parses; otherwise the implementation object (see ``construct``).
+        ``base`` (if given) parses; without a base, the components when the fast path takes
+        ``url`` (the implementation object is made of them on first need); otherwise the
+        implementation object (see ``construct``).
 
-        (The generated constructor checks the lean form itself when there is no base: this
-        is the case with one.)  Such an input starts with a scheme: a special one followed
-        by "//" (the parser's special relative or authority state, the one state that looks
-        at a base of the same scheme, then goes on as without a base) or "file://" (the file
-        state meets "/" and goes on as without a base), or a non-special one (no state looks
-        at the base); so the result is the one without a base, once the base has parsed
-        (the API URL parser's step 2: "If parsedBase is failure, then return failure")."""
-        if base is not None and (href := serialized_href(url)) is not None:
+        (The generated constructor checks the lean form itself when there is no base, and
+        calls this when ``serialized_href`` refused ``url``.)  With a base: an input that
+        ``serialized_href`` takes starts with a scheme: a special one followed by "//" (the
+        parser's special relative or authority state, the one state that looks at a base of
+        the same scheme, then goes on as without a base) or "file://" (the file state meets
+        "/" and goes on as without a base), or a non-special one (no state looks at the
+        base); so the result is the one without a base, once the base has parsed (the API
+        URL parser's step 2: "If parsedBase is failure, then return failure")."""
+        if base is None:
+            components = fast_parse_unserialized(url)
+            if components is not None:
+                return components
+        elif (href := serialized_href(url)) is not None:
             if _parse_base(base) is None:
                 raise URLParseError(url, base)
             return href
