@@ -58,6 +58,11 @@ def _keep(excluded: str) -> str:
 _PATH = ' "#<>?^`{}\\'  # path percent-encode set, "?", "#", "\"
 _QUERY = " \"#<>'"  # special-query percent-encode set, "#"
 _FRAGMENT = ' "<>`'  # fragment percent-encode set
+#: The printable ASCII bytes that none of the three encodes (their sets less "?", "#" and
+#: "\\", which end or are kept in the spans where the general pattern allows them).
+_TAIL_KEPT_BYTES = bytes(
+    b for b in range(0x21, 0x7F) if chr(b) in "?#\\" or chr(b) not in _PATH + _QUERY + _FRAGMENT
+)
 # The userinfo percent-encode set, and "@" (so that the first "@" is the last one, which
 # the authority state splits at), ":" (the first splits username from password; a later one
 # would be encoded) and "/?#\" (which end the authority of a special URL).
@@ -170,10 +175,10 @@ if TYPE_CHECKING:
 
     from ._host import host_serialize, parse_host
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
-    from ._ipv6 import ipv6_parse, ipv6_serialize
+    from ._ipv6 import ipv6_parse, ipv6_serialize, serialize_hex_pieces
 else:
     lazy_imports(globals(), "._ipv4", ("ends_in_a_number", "ipv4_parse", "ipv4_serialize"))
-    lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize"))
+    lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize", "serialize_hex_pieces"))
     # The general pattern's host parser and percent-encoding (a URL with code points to
     # encode or a non-ASCII host) load on the first such URL.
     lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
@@ -402,9 +407,15 @@ def serialized_href(input: object) -> str | None:
     elif last == "/":  # the empty host of a special URL other than file: failure
         return None
     if last in _DECIMAL_END or (last in _MAY_END_IN_A_NUMBER and "0x" in input):
-        host = input[m.start(2) : host_end]
-        # fast_parse leaves every file host that ends in a number to the state machine.
-        if ends_in_a_number(host) if file else not _host_is_domain_or_serialized_ipv4(host):
+        host_start = m.start(2)
+        # fast_parse leaves every file host that ends in a number to the state machine; an
+        # IPv4 address in serialized form (checked first: the commonest such host) is kept.
+        if file:
+            if ends_in_a_number(input[host_start:host_end]):
+                return None
+        elif _SERIALIZED_IPV4.fullmatch(input, host_start, host_end) is None and not (
+            _host_is_domain_or_serialized_ipv4(input[host_start:host_end])
+        ):
             return None
     if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
         input, path_start, search_start
@@ -452,17 +463,17 @@ def fast_parse_unserialized(input: str) -> Components | None:
     pattern; what callers use for an input :func:`serialized_href` refused (which that
     pattern rarely takes: a dot segment, an IPv4 address not in serialized form)."""
     general = False
-    m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
+    # The first pattern takes ASCII only: a non-ASCII input goes to the general one at once.
+    m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input) if input.isascii() else None
     if m is None:
-        if input[:5].lower() == "file:":
-            return _fast_parse_file(input)
-        opaque = _fast_parse_opaque(input)
         # Not ending in a C0 control or space (the parser's first steps strip those).
-        if opaque is not None or input[-1:] <= " ":
-            return opaque
-        m = _GENERAL_SPECIAL_URL.fullmatch(input)
+        m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
         if m is None:
-            return None
+            # The general pattern takes a scheme and "//": a URL with an opaque path has
+            # none, a file URL may have an empty host.
+            if input[:5].lower() == "file:":
+                return _fast_parse_file(input)
+            return _fast_parse_opaque(input)
         general = True
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
@@ -473,14 +484,19 @@ def fast_parse_unserialized(input: str) -> Components | None:
             return _fast_parse_file(input) if scheme == "file" else None
     if general:
         # The path, query and fragment states' percent-encoding (UTF-8: the API URL
-        # parser's encoding) over their whole spans.
-        if path is not None:
-            path = encode_path(path)
-        fragment = m.group(8)
-        if query is not None:
-            query = encode_special_query(query)
-        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
-    if general and host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
+        # parser's encoding) over their whole spans, unless none of them has a code point
+        # to encode (one check over all three: a non-ASCII host, the rest as it is).
+        tail = input[m.end(5) if port is not None else m.end(4) :]
+        if tail.isascii() and not tail.encode().translate(None, _TAIL_KEPT_BYTES):
+            general = False
+        else:
+            if path is not None:
+                path = encode_path(path)
+            fragment = m.group(8)
+            if query is not None:
+                query = encode_special_query(query)
+            rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+    if host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
         # A host other than the first pattern's: the host state's "host parsing buffer
         # with url is not special" false, then the host serializer.
         parsed = parse_host(host)
@@ -490,10 +506,14 @@ def fast_parse_unserialized(input: str) -> Components | None:
     elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
-        address = ipv6_parse(host[1:-1])
-        if address is None:
-            return None
-        host = f"[{ipv6_serialize(address)}]"
+        # An address of hex pieces alone is serialized span by span (serialize_hex_pieces).
+        serialized = serialize_hex_pieces(host[1:-1])
+        if serialized is None:
+            address = ipv6_parse(host[1:-1])
+            if address is None:
+                return None
+            serialized = ipv6_serialize(address)
+        host = f"[{serialized}]"
     elif host[-1] in _MAY_END_IN_A_NUMBER and not _host_is_domain_or_serialized_ipv4(host):
         # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
         # IPv4 parsing asciiDomain", serialized (an address already in serialized form is
