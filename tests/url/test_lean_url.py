@@ -74,8 +74,9 @@ def test_lean_urls_answer_as_full_ones() -> None:
         "a:",
     ):
         assert _check(text)
-    # Not lean: not in serialized form, or not the commonest shape.  Those the other fast
-    # paths take keep their components instead (test_components_state_answers_as_full_ones).
+    # Not lean: not in serialized form, or not the commonest shape.  These keep their
+    # components instead (test_components_state_answers_as_full_ones), from the other fast
+    # paths or the state machine.
     for text in (
         "HTTPS://example.com/",
         "https://example.com",
@@ -83,12 +84,13 @@ def test_lean_urls_answer_as_full_ones() -> None:
         "MAILTO:a@b.example",
         "https://a.example:443/x",
         "https://a.example:0443/x",
+        "file://localhost/x",
+        "data:x ",
+        "data:x #y",
+        "sc://host/x",
     ):
         assert serialized_href(text) is None
         assert type(URL(text)._state) is Components, text
-    for text in ("file://localhost/x", "data:x ", "data:x #y", "sc://host/x"):
-        assert serialized_href(text) is None
-        assert type(URL(text)._state) is URLImpl
 
 
 def _check_components_state(text: str) -> bool:
@@ -112,6 +114,11 @@ def _check_components_state(text: str) -> bool:
 
 
 def test_components_state_answers_as_full_ones() -> None:
+    # With a base too.
+    for text, base in (("a/../b?c", "https://h.example/x/y"), ("//H.example", "wss://w/")):
+        url = URL(text, base)
+        assert type(url._state) is Components
+        assert _answers(url) == _answers(URL._wrap(URLImpl.construct(text, base)))
     texts = [
         "HTTPS://User:Pw@EXAMPLE.com:0443/a/../b?q#f",
         "http://0x7f.1/",

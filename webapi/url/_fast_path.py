@@ -81,24 +81,13 @@ _SERIALIZED = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
-_NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
-    globals(),
-    "_NEAR_SERIALIZED_SPECIAL_URL",
-    lambda: (
-        "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
-        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"  # credentials
-        r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
-        "(?::([0-9]*+))?+"  # a port
-        f"(/[{_keep(_PATH)}]*+)?+"
-        f"(\\?[{_keep(_QUERY)}]*+)?+"
-        f"(#[{_keep(_FRAGMENT)}]*+)?+"
-    ),
-)
-#: The same shape with any host the host parser may take (non-ASCII, percent-encoded) and a
+#: A special URL with a scheme and "//" (any case), credentials, a port, and any host the host
+#: parser may take (an ASCII domain, IPv4 in any form, IPv6, non-ASCII, percent-encoded) and a
 #: path, query and fragment with code points their states percent-encode: everything but
 #: what changes the states' course (ASCII tab or newline, which the parser removes; "\\",
 #: a special URL's path delimiter; "@", ":", "[", "]" in the host). The path, query and
-#: fragment are encoded with their percent-encode sets, the host parsed by the host parser.
+#: fragment are encoded with their percent-encode sets (when one has a code point to encode),
+#: a host other than an ASCII domain or IPv6 address parsed by the host parser.
 _GENERAL_SPECIAL_URL = lazy_pattern(
     globals(),
     "_GENERAL_SPECIAL_URL",
@@ -145,7 +134,7 @@ _SERIALIZED_IPV4 = lazy_pattern(
     r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
     r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
 )
-#: The code points of the first pattern's ASCII hosts ([A-Za-z0-9.-]).
+#: The code points of an ASCII domain that the host parser keeps, lowercased ([A-Za-z0-9.-]).
 _ASCII_DOMAIN_CODE_POINTS = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-"
 )
@@ -462,19 +451,14 @@ def fast_parse_unserialized(input: str) -> Components | None:
     answer for every input (``tests/url/test_fast_path.py`` checks it), without its first
     pattern; what callers use for an input :func:`serialized_href` refused (which that
     pattern rarely takes: a dot segment, an IPv4 address not in serialized form)."""
-    general = False
-    # The first pattern takes ASCII only: a non-ASCII input goes to the general one at once.
-    m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input) if input.isascii() else None
+    # Not ending in a C0 control or space (the parser's first steps strip those).
+    m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
     if m is None:
-        # Not ending in a C0 control or space (the parser's first steps strip those).
-        m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
-        if m is None:
-            # The general pattern takes a scheme and "//": a URL with an opaque path has
-            # none, a file URL may have an empty host.
-            if input[:5].lower() == "file:":
-                return _fast_parse_file(input)
-            return _fast_parse_opaque(input)
-        general = True
+        # The general pattern takes a scheme and "//": a URL with an opaque path has none, a
+        # file URL may have an empty host.
+        if input[:5].lower() == "file:":
+            return _fast_parse_file(input)
+        return _fast_parse_opaque(input)
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
@@ -482,22 +466,21 @@ def fast_parse_unserialized(input: str) -> Components | None:
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
+    # The path, query and fragment states' percent-encoding (UTF-8: the API URL parser's
+    # encoding) over their whole spans, unless none of them has a code point to encode (one
+    # check over all three: then the input from the path on is kept as it is).
+    tail_start = m.end(5) if port is not None else m.end(4)
+    tail = input[tail_start:]
+    general = not tail.isascii() or bool(tail.encode().translate(None, _TAIL_KEPT_BYTES))
     if general:
-        # The path, query and fragment states' percent-encoding (UTF-8: the API URL
-        # parser's encoding) over their whole spans, unless none of them has a code point
-        # to encode (one check over all three: a non-ASCII host, the rest as it is).
-        tail = input[m.end(5) if port is not None else m.end(4) :]
-        if tail.isascii() and not tail.encode().translate(None, _TAIL_KEPT_BYTES):
-            general = False
-        else:
-            if path is not None:
-                path = encode_path(path)
-            fragment = m.group(8)
-            if query is not None:
-                query = encode_special_query(query)
-            rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+        if path is not None:
+            path = encode_path(path)
+        fragment = m.group(8)
+        if query is not None:
+            query = encode_special_query(query)
+        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
     if host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
-        # A host other than the first pattern's: the host state's "host parsing buffer
+        # A host other than an ASCII domain: the host state's "host parsing buffer
         # with url is not special" false, then the host serializer.
         parsed = parse_host(host)
         if parsed is None:
@@ -525,7 +508,6 @@ def fast_parse_unserialized(input: str) -> Components | None:
     if path is not None and ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
     # Everything from the path on is kept; the prefix is rebuilt only when it changes.
-    tail_start = m.end(5) if port is not None else m.end(4)
     port_number: int | None = None
     if port:
         # Checked by length first: a port of thousands of digits would be slow to convert
@@ -563,7 +545,7 @@ def fast_parse_unserialized(input: str) -> Components | None:
             path = "/"
     elif path is None:
         path = "/"
-        rest = input[tail_start:]
+        rest = tail
     else:
         rest = input[m.end(6) :]
     href = f"{scheme}://{userinfo}{host}{port_text}{path}{rest}"

@@ -276,7 +276,7 @@ def ipv6_serialize(address: tuple[int, ...]) -> str:
 
 
 _HEX_DIGITS_OR_COLON = frozenset("0123456789abcdefABCDEF:")
-#: ":0:0:" to ":0:0:0:0:0:0:0:0:", by the number of zero pieces (the longest first).
+#: Runs of two to eight zero pieces as serialized (each 0 between colons), the longest first.
 _ZERO_RUNS = [(k, ":0" * k + ":") for k in range(8, 1, -1)]
 
 
