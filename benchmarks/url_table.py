@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from benchmarks._common import fmt, interleaved_chunks, median, table
 from benchmarks.contenders import ada, parse_href_runners, upa
-from benchmarks.corpora import load_all
+from benchmarks.corpora import Corpus, load_all
 
 __all__ = ["main", "run"]
 
@@ -30,9 +30,8 @@ PEERS = ("webapi", "upa", "ada")
 CHUNK = 500
 
 
-def run(runs: int, rounds: int, sample: int | None) -> dict[str, dict[str, list[float]]]:
+def run(corpora: list[Corpus], runs: int, rounds: int) -> dict[str, dict[str, list[float]]]:
     """Corpus -> contender -> its ratio to ``urlsplit`` in each run."""
-    corpora = load_all(sample)
     runners = parse_href_runners(with_ada=True, with_upa=True)
     ratios: dict[str, dict[str, list[float]]] = {
         c.name: {name: [] for name in runners if name != "urlsplit"} for c in corpora
@@ -76,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=20000, help="lines per corpus (0: all)")
     parser.add_argument("--json", help="also write the ratios of every run as JSON")
     args = parser.parse_args(argv)
-    ratios = run(args.runs, args.rounds, args.sample or None)
+    ratios = run(load_all(args.sample or None), args.runs, args.rounds)
     print(report(ratios, args.runs, args.rounds))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
