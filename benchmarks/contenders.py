@@ -9,10 +9,12 @@
   contender runs (``urljoin`` and ``urlparse`` look it up there, so they miss no cache either).
   Where there is no ``__wrapped__`` the cache (if any) is cleared when the contender starts.
 - ``ada``: ``ada_url.URL(line, base).href`` (the C++ ada parser through its cffi binding).
+- ``upa``: ``upa_url.URL(line, base).href`` (the C++ upa parser through its pybind11 binding,
+  PyPI ``upa-url``; it raises ``RuntimeError`` for a failure, which counts as one).
 
 Every contender catches ``ValueError`` (``webapi.URLParseError`` is one) and counts failures, so
-lines that fail still cost what they cost. ``ada-url`` is optional: :func:`ada` is ``None``
-without it.
+lines that fail still cost what they cost. ``ada-url`` and ``upa-url`` are optional: :func:`ada`
+and :func:`upa` are ``None`` without them.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ __all__ = [
     "query_contenders",
     "query_runners",
     "uncached_urlsplit",
+    "upa",
 ]
 
 _ORIGINAL_URLSPLIT = urllib.parse.urlsplit
@@ -50,6 +53,20 @@ def ada() -> ModuleType | None:
         except ImportError:
             _ada = None
     return _ada if isinstance(_ada, ModuleType) else None
+
+
+_upa: ModuleType | bool | None = False
+
+
+def upa() -> ModuleType | None:
+    """The ``upa_url`` module, or ``None`` when it is not installed."""
+    global _upa
+    if _upa is False:
+        try:
+            _upa = importlib.import_module("upa_url")
+        except ImportError:
+            _upa = None
+    return _upa if isinstance(_upa, ModuleType) else None
 
 
 def ada_version() -> str | None:
@@ -139,14 +156,33 @@ def ada_parse_href(items: list[Item]) -> int:
     return failures
 
 
-def parse_href_runners(with_ada: bool = True) -> dict[str, Callable[[list[Item]], int]]:
-    """Name -> a function running the contender over the items given (ada only when installed)."""
+def upa_parse_href(items: list[Item]) -> int:
+    """``upa_url.URL(line, base).href`` for each item; the number of failures."""
+    module = upa()
+    assert module is not None
+    url = module.URL
+    failures = 0
+    for line, base in items:
+        try:
+            url(line, base).href  # noqa: B018
+        except (ValueError, RuntimeError):
+            failures += 1
+    return failures
+
+
+def parse_href_runners(
+    with_ada: bool = True, with_upa: bool = False
+) -> dict[str, Callable[[list[Item]], int]]:
+    """Name -> a function running the contender over the items given (ada and upa only when
+    installed, upa only when asked for)."""
     runners: dict[str, Callable[[list[Item]], int]] = {
         "webapi": webapi_parse_href,
         "urlsplit": urlsplit_parse_href,
     }
     if with_ada and ada() is not None:
         runners["ada"] = ada_parse_href
+    if with_upa and upa() is not None:
+        runners["upa"] = upa_parse_href
     return runners
 
 

@@ -77,7 +77,8 @@ class _InterfaceWriter:
         self.t = types
         self.impl_class = _split(extras.impl)[1]
         #: What the instance keeps: the impl object, or (``lean``) it or its lean state.
-        self.impl_type = f'"{self.impl_class} | str"' if extras.lean else self.impl_class
+        lean_state = _split(extras.lean_state)[1] if extras.lean_state else "str"
+        self.impl_type = f'"{self.impl_class} | {lean_state}"' if extras.lean else self.impl_class
         self.out = _Lines()
         self.aliases: list[tuple[str, str]] = []
         self.same_object = [
@@ -524,6 +525,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         if reference not in later:
             out.add(0, "from {} import {}".format(*_split(reference)))
     checking_only = [] if typing_at_run_time else [*typing_imports]
+    later += [i.lean_state for i in interfaces if i.lean_state]  # for type checkers only
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
     imported = sorted(name for name, definition in t.checking.items() if not definition)
     if imported:

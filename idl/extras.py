@@ -55,6 +55,10 @@ class InterfaceExtras:
     #: ``None`` (a ``str``, the stringifier attribute's value) is kept instead of an impl
     #: object, which the mixin's ``_impl`` property makes from it on first need.
     lean: str | None = None
+    #: With ``lean``: ``"module:Name"`` of the type of what the slot ``_state`` keeps besides
+    #: the impl object (for type checkers: a ``str`` or objects with the stringifier
+    #: attribute); ``None``: ``str``.
+    lean_state: str | None = None
     #: IDL operations whose ``USVString`` arguments reach the impl as ``DOMString`` (ToString
     #: only): the impl runs the USVString conversion itself, fused with its own work (a UTF-8
     #: encode that fails on a surrogate finds what the conversion would replace).
@@ -92,6 +96,7 @@ _INTERFACE_KEYS = {
     "python_init": str,
     "common_init": str,
     "lean": str,
+    "lean_state": str,
     "usv_in_impl": list,
 }
 _MODULE_KEYS = {
@@ -142,6 +147,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(extras.mixin, "mixin", where)
         _module_class(extras.python_init, "python_init", where)
         _module_class(extras.lean, "lean", where)
+        _module_class(extras.lean_state, "lean_state", where)
         interfaces[name] = extras
     for reference in table.get("string_like", []):
         _module_class(str(reference), "string_like", str(path))

@@ -101,6 +101,24 @@ def test_parse_section_shape() -> None:
     assert "smoke" in parse.report(result)
 
 
+def test_url_table_shape() -> None:
+    from benchmarks import url_table
+
+    ratios = url_table.run([_corpus(NORMAL + RELATIVE + BROKEN)], runs=2, rounds=1)
+    expected = {"webapi"} | ({"ada"} if HAS_ADA else set())
+    expected |= {"upa"} if contenders.upa() is not None else set()
+    assert set(ratios["smoke"]) == expected
+    assert all(len(values) == 2 and min(values) > 0 for values in ratios["smoke"].values())
+    text = url_table.report(ratios, 2, 1)
+    assert "smoke" in text and "webapi / urlsplit" in text
+
+
+def test_upa_contender_counts_failures() -> None:
+    if contenders.upa() is None:
+        pytest.skip("upa-url not installed (the bench extra)")
+    assert contenders.upa_parse_href(make_items(NORMAL + RELATIVE + BROKEN)) == len(BROKEN)
+
+
 def test_no_ada_option() -> None:
     assert set(contenders.parse_href_contenders([], with_ada=False)) == {"webapi", "urlsplit"}
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import wpt
 from benchmarks.corpora import data_dir
 from webapi.url._components import Components, serialize_with_components
-from webapi.url._fast_path import fast_parse, serialized_href
+from webapi.url._fast_path import fast_parse, fast_parse_unserialized, serialized_href
 from webapi.url._parser import basic_url_parse
 
 _BASES = [None, "https://example.org/a/b?c#d", "file:///C:/x/y", "sc:opaque"]
@@ -24,6 +24,8 @@ def _check(text: str) -> bool:
     """Whether the fast path answered for ``text``; asserts it answered right."""
     fast = fast_parse(text)
     _check_lean(text, fast)
+    # The constructor's entry for inputs serialized_href refused answers as fast_parse.
+    assert fast_parse_unserialized(text) == fast, text
     if fast is None:
         return False
     for base in _BASES:
@@ -172,6 +174,7 @@ def test_benchmark_corpus(name: str) -> None:
     for line in lines:
         fast = fast_parse(line)
         _check_lean(line, fast)
+        assert fast_parse_unserialized(line) == fast, line
         if fast is not None:
             record = basic_url_parse(line)
             assert record is not None and fast == serialize_with_components(record), line

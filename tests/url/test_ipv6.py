@@ -5,11 +5,14 @@ from __future__ import annotations
 import ipaddress
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from webapi.url._ipv6 import (
     find_the_ipv6_address_compressed_piece_index,
     ipv6_parse,
     ipv6_serialize,
+    serialize_hex_pieces,
 )
 from webapi.url._validation_errors import ValidationError
 
@@ -103,3 +106,79 @@ def test_serializer_agrees_with_rfc5952_for_random_addresses(seed: int) -> None:
     address = ipaddress.IPv6Address(value)
     if address.ipv4_mapped is None:  # newer Pythons print those in dotted form
         assert text == address.compressed
+
+
+def _check_hex_pieces(text: str) -> bool:
+    """Whether ``serialize_hex_pieces`` answered for ``text``; asserts it answered as the
+    parser then the serializer do (and only where the parser does not fail)."""
+    fast = serialize_hex_pieces(text)
+    if fast is None:
+        return False
+    address = ipv6_parse(text)
+    assert address is not None and fast == ipv6_serialize(address), text
+    return True
+
+
+def test_hex_pieces_shortcut_on_fixed_inputs() -> None:
+    answered = [
+        "::",
+        "::1",
+        "1::",
+        "0:0::1",
+        "1:0:0:2:0:0:0:3",
+        "1:0:0:2:0:0:3:4",
+        "0:f:0:0:f:f:0:0",
+        "2001:DB8::1",
+        "0001:0002::0003",
+        "0000:0000:0000:0000:0000:0000:0000:0000",
+        "1:2:3:4:5:6:7::",
+        "::2:3:4:5:6:7:8",
+        "b6f1:cc88:2006:3739:8cd5:6ede:9854:21b",
+    ]
+    refused = [
+        "",
+        ":",
+        ":::",
+        "1:::2",
+        "1::2::3",
+        ":1:2:3:4:5:6:7",
+        "1:2:3:4:5:6:7:",
+        "1:2:3:4:5:6:7",
+        "1:2:3:4:5:6:7:8:9",
+        "1:2:3:4:5:6:7:8::",
+        "::1:2:3:4:5:6:7:8",
+        "1::2:3:4:5:6:7:8",  # eight pieces and "::": left to the parser
+        "12345::",
+        "::ffff:1.2.3.4",
+        "g::",
+        "1:2:3:4:5:6:7:8 ",
+    ]
+    for text in answered:
+        assert _check_hex_pieces(text), text
+    for text in refused:
+        assert serialize_hex_pieces(text) is None, text
+
+
+_PIECES = st.sampled_from(["0", "00", "0000", "1", "01", "f", "F", "ffff", "abcd", "12345", ""])
+
+
+@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+    left=st.lists(_PIECES, max_size=9),
+    right=st.lists(_PIECES, max_size=9),
+    separator=st.sampled_from(["::", ":", ":::", "", ".", "::1.2.3.4:"]),
+)
+def test_hex_pieces_shortcut_on_generated_inputs(
+    left: list[str], right: list[str], separator: str
+) -> None:
+    _check_hex_pieces(":".join(left) + separator + ":".join(right))
+
+
+@pytest.mark.parametrize("seed", range(50))
+def test_hex_pieces_shortcut_on_random_addresses(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    pieces = tuple(rng.choice([0, 0, 0, 1, 0xFFFF, rng.randrange(0x10000)]) for _ in range(8))
+    text = ipv6_serialize(pieces)
+    assert _check_hex_pieces(text) and _check_hex_pieces(text.upper())
+    assert _check_hex_pieces(":".join(f"{piece:04x}" for piece in pieces))

@@ -18,6 +18,7 @@ import wpt
 from benchmarks.corpora import data_dir
 from webapi import URL, URLParseError
 from webapi.url._attributes import URL_ATTRIBUTES
+from webapi.url._components import Components
 from webapi.url._fast_path import serialized_href
 from webapi.url._url_impl import URLImpl
 
@@ -73,21 +74,63 @@ def test_lean_urls_answer_as_full_ones() -> None:
         "a:",
     ):
         assert _check(text)
-    # Not lean: not in serialized form, or not the commonest shape.
+    # Not lean: not in serialized form, or not the commonest shape.  These keep their
+    # components instead (test_components_state_answers_as_full_ones), from the other fast
+    # paths or the state machine.
     for text in (
         "HTTPS://example.com/",
         "https://example.com",
         "http://h/./a",
-        "file://localhost/x",
         "MAILTO:a@b.example",
         "https://a.example:443/x",
         "https://a.example:0443/x",
+        "file://localhost/x",
         "data:x ",
         "data:x #y",
         "sc://host/x",
     ):
         assert serialized_href(text) is None
-        assert type(URL(text)._state) is URLImpl
+        assert type(URL(text)._state) is Components, text
+
+
+def _check_components_state(text: str) -> bool:
+    """Whether ``URL(text)`` keeps the fast path's components; asserts that it then answers
+    as the URL holding its implementation object from the start (getters, setters, repr,
+    pickling)."""
+    url = URL.parse(text)
+    if url is None:
+        return False
+    url = URL(text)
+    if type(url._state) is not Components:
+        return False
+    assert url.href == url._state.href
+    assert _answers(url) == _answers(_full(text)), text
+    assert pickle.loads(pickle.dumps(URL(text))).href == url.href
+    changed, full = URL(text), _full(text)
+    changed.search = "?x=1"
+    full.search = "?x=1"
+    assert _answers(changed) == _answers(full), text
+    return True
+
+
+def test_components_state_answers_as_full_ones() -> None:
+    # With a base too.
+    for text, base in (("a/../b?c", "https://h.example/x/y"), ("//H.example", "wss://w/")):
+        url = URL(text, base)
+        assert type(url._state) is Components
+        assert _answers(url) == _answers(URL._wrap(URLImpl.construct(text, base)))
+    texts = [
+        "HTTPS://User:Pw@EXAMPLE.com:0443/a/../b?q#f",
+        "http://0x7f.1/",
+        "http://[::1]:80/x",
+        "https://b\u00fccher.example/%41 b",
+        "MAILTO:a@b.example",
+        "file://LOCALHOST/x",
+    ] + [case.data["input"] for case in wpt.cases("urltestdata.json")]
+    checked = sum(_check_components_state(text) for text in texts)
+    assert checked > 100
+    # repr() masks a password kept in the components too.
+    assert repr(URL("HTTP://u:secret@h.example/")) == "<URL 'http://u:****@h.example/'>"
 
 
 _BASES = [

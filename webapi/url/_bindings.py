@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from webapi._webidl import Attribute, ReadonlyAttribute
     from webapi.url._search_params_impl import URLSearchParamsImpl
+    from webapi.url._url_impl import URLLeanState
 
 __all__ = ["URL", "StringLike", "URLSearchParams", "URLSearchParamsInit"]
 
@@ -60,7 +61,7 @@ class URL(URLExtras, Interface):
     """
 
     __slots__ = ("__weakref__", "_searchParams", "_state")
-    _state: "URLImpl | str"
+    _state: "URLImpl | URLLeanState"
     _searchParams: "URLSearchParams | None"
 
     @absent_defaults
@@ -78,7 +79,7 @@ class URL(URLExtras, Interface):
         self._searchParams = None
 
     @classmethod
-    def _wrap(cls, impl: "URLImpl | str") -> "Self":
+    def _wrap(cls, impl: "URLImpl | URLLeanState") -> "Self":
         """A new ``URL`` for ``impl`` (its constructor steps are not run)."""
         obj = cls.__new__(cls)
         obj._state = impl

@@ -29,7 +29,7 @@ TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi
 if TYPE_CHECKING:
     from ._record import URLRecord
 
-__all__ = ["Components", "serialize_with_components"]
+__all__ = ["Components", "path_end", "serialize_with_components"]
 
 
 _FIELDS = (
@@ -86,6 +86,22 @@ else:
     for _index, _name in enumerate(_FIELDS):
         setattr(Components, _name, _tuplegetter(_index, None))
     del _index, _name
+
+
+def path_end(input: str, start: int) -> int:
+    """Where a path that starts at ``start`` in the URL string ``input`` ends: the index of the
+    first U+003F (?) or U+0023 (#) from ``start``, or ``len(input)``.  The path state and the
+    opaque path state end there (https://url.spec.whatwg.org/#path-state,
+    https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state: "c is U+003F (?)" and
+    "c is U+0023 (#)"), and the fast path's opaque paths too.
+
+    Two ``str.find`` calls (memchr speed: a regular expression's character class searches
+    code point by code point, several times slower on a long ``data:`` URL)."""
+    end = input.find("?", start)
+    if end == -1:
+        end = len(input)
+    hash_at = input.find("#", start, end)
+    return end if hash_at == -1 else hash_at
 
 
 # A record comes from the basic URL parser, which the fast paths (their own components) do not

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from urllib.parse import SplitResult
 
     from ._search_params_impl import URLSearchParamsImpl
+    from ._url_impl import URLLeanState
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
 
@@ -56,23 +57,26 @@ class URLExtras:
     if not TYPE_CHECKING:  # the generated subclass declares the slots mypy checks against
         __slots__ = ()
 
-    _state: "URLImpl | str"
+    _state: "URLImpl | URLLeanState"
     _searchParams: object
 
     @property
     def _impl(self) -> URLImpl:
         """The implementation object.  A URL made from a string already in serialized form
         (``_fast_path.serialized_href``) keeps only that string, its href, in ``_state``
-        (``URL(s).href`` allocates nothing but the URL object); the first getter or setter
-        that needs more makes the implementation object from it, under a lock: two threads
-        doing so at once get the same one (a setter's change is never lost to another
-        thread's fresh copy)."""
+        (``URL(s).href`` allocates nothing but the URL object); one the other fast paths take
+        keeps their components (``href`` reads them); the first getter or setter that needs
+        more makes the implementation object from either, under a lock: two threads doing so
+        at once get the same one (a setter's change is never lost to another thread's fresh
+        copy)."""
         state = self._state
-        if isinstance(state, str):
+        if type(state) is not URLImpl:
             with _IMPL_LOCK:
                 state = self._state
                 if isinstance(state, str):
                     state = self._state = URLImpl.from_href(state)
+                elif not isinstance(state, URLImpl):
+                    state = self._state = URLImpl(state)
         return state
 
     @_impl.setter
@@ -83,6 +87,7 @@ class URLExtras:
         state = self._state
         if isinstance(state, str):  # in serialized form: no credentials
             return f"<URL {state!r}>"
+        state = self._impl
         if state.password:
             state = URLImpl.construct(state.href, None)
             state.password = _MASK
@@ -107,7 +112,7 @@ class URLExtras:
     if TYPE_CHECKING:  # defined by the generated class
 
         @classmethod
-        def _wrap(cls, impl: "URLImpl | str") -> Self: ...
+        def _wrap(cls, impl: "URLImpl | URLLeanState") -> Self: ...
 
     def equals(self, other: "URLExtras", *, exclude_fragments: bool = False) -> bool:
         """Whether this URL and ``other`` are equal, per the URL Standard's URL

@@ -25,12 +25,18 @@ and generated inputs built to sit on both sides of each rule.
 """
 
 from .._lazy import lazy_function, lazy_imports, lazy_pattern
-from ._components import Components
+from ._components import Components, path_end
 from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 
 TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers only
 
-__all__ = ["fast_parse", "fast_parse_relative", "is_fast_base", "serialized_href"]
+__all__ = [
+    "fast_parse",
+    "fast_parse_relative",
+    "fast_parse_unserialized",
+    "is_fast_base",
+    "serialized_href",
+]
 
 
 _PRINTABLE_ASCII = "".join(map(chr, range(0x21, 0x7F)))
@@ -52,6 +58,11 @@ def _keep(excluded: str) -> str:
 _PATH = ' "#<>?^`{}\\'  # path percent-encode set, "?", "#", "\"
 _QUERY = " \"#<>'"  # special-query percent-encode set, "#"
 _FRAGMENT = ' "<>`'  # fragment percent-encode set
+#: The printable ASCII bytes that none of the three encodes (their sets less "?", "#" and
+#: "\\", which end or are kept in the spans where the general pattern allows them).
+_TAIL_KEPT_BYTES = bytes(
+    b for b in range(0x21, 0x7F) if chr(b) in "?#\\" or chr(b) not in _PATH + _QUERY + _FRAGMENT
+)
 # The userinfo percent-encode set, and "@" (so that the first "@" is the last one, which
 # the authority state splits at), ":" (the first splits username from password; a later one
 # would be encoded) and "/?#\" (which end the authority of a special URL).
@@ -70,24 +81,13 @@ _SERIALIZED = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
-_NEAR_SERIALIZED_SPECIAL_URL = lazy_pattern(
-    globals(),
-    "_NEAR_SERIALIZED_SPECIAL_URL",
-    lambda: (
-        "([A-Za-z]{2,5})://"  # a scheme, checked against the special ones below
-        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"  # credentials
-        r"([A-Za-z0-9.\-]++|\[[0-9A-Fa-f:.]++\])"  # an ASCII domain or IPv4 address, or IPv6
-        "(?::([0-9]*+))?+"  # a port
-        f"(/[{_keep(_PATH)}]*+)?+"
-        f"(\\?[{_keep(_QUERY)}]*+)?+"
-        f"(#[{_keep(_FRAGMENT)}]*+)?+"
-    ),
-)
-#: The same shape with any host the host parser may take (non-ASCII, percent-encoded) and a
+#: A special URL with a scheme and "//" (any case), credentials, a port, and any host the host
+#: parser may take (an ASCII domain, IPv4 in any form, IPv6, non-ASCII, percent-encoded) and a
 #: path, query and fragment with code points their states percent-encode: everything but
 #: what changes the states' course (ASCII tab or newline, which the parser removes; "\\",
 #: a special URL's path delimiter; "@", ":", "[", "]" in the host). The path, query and
-#: fragment are encoded with their percent-encode sets, the host parsed by the host parser.
+#: fragment are encoded with their percent-encode sets (when one has a code point to encode),
+#: a host other than an ASCII domain or IPv6 address parsed by the host parser.
 _GENERAL_SPECIAL_URL = lazy_pattern(
     globals(),
     "_GENERAL_SPECIAL_URL",
@@ -134,7 +134,7 @@ _SERIALIZED_IPV4 = lazy_pattern(
     r"(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\.){3}"
     r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])",
 )
-#: The code points of the first pattern's ASCII hosts ([A-Za-z0-9.-]).
+#: The code points of an ASCII domain that the host parser keeps, lowercased ([A-Za-z0-9.-]).
 _ASCII_DOMAIN_CODE_POINTS = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-"
 )
@@ -164,10 +164,10 @@ if TYPE_CHECKING:
 
     from ._host import host_serialize, parse_host
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
-    from ._ipv6 import ipv6_parse, ipv6_serialize
+    from ._ipv6 import ipv6_parse, ipv6_serialize, serialize_hex_pieces
 else:
     lazy_imports(globals(), "._ipv4", ("ends_in_a_number", "ipv4_parse", "ipv4_serialize"))
-    lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize"))
+    lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize", "serialize_hex_pieces"))
     # The general pattern's host parser and percent-encoding (a URL with code points to
     # encode or a non-ASCII host) load on the first such URL.
     lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
@@ -273,13 +273,7 @@ def _fast_parse_opaque(input: str) -> Components | None:
         return None
     end = len(scheme) + 1
     size = len(input)
-    # The path ends at the first "?" or "#" (two str.find calls: memchr speed).
-    search_start = input.find("?", end)
-    if search_start == -1:
-        search_start = size
-    hash_at = input.find("#", end, search_start)
-    if hash_at != -1:
-        search_start = hash_at
+    search_start = path_end(input, end)
     path = input[end:search_start]
     if path and (
         path[-1] == " "
@@ -402,9 +396,15 @@ def serialized_href(input: object) -> str | None:
     elif last == "/":  # the empty host of a special URL other than file: failure
         return None
     if last in _DECIMAL_END or (last in _MAY_END_IN_A_NUMBER and "0x" in input):
-        host = input[m.start(2) : host_end]
-        # fast_parse leaves every file host that ends in a number to the state machine.
-        if ends_in_a_number(host) if file else not _host_is_domain_or_serialized_ipv4(host):
+        host_start = m.start(2)
+        # fast_parse leaves every file host that ends in a number to the state machine; an
+        # IPv4 address in serialized form (checked first: the commonest such host) is kept.
+        if file:
+            if ends_in_a_number(input[host_start:host_end]):
+                return None
+        elif _SERIALIZED_IPV4.fullmatch(input, host_start, host_end) is None and not (
+            _host_is_domain_or_serialized_ipv4(input[host_start:host_end])
+        ):
             return None
     if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
         input, path_start, search_start
@@ -443,24 +443,22 @@ def fast_parse(input: str) -> Components | None:
                     search_start if query_end == -1 else query_end,
                 ),
             )
-    return _near_serialized(input)
+    return fast_parse_unserialized(input)
 
 
-def _near_serialized(input: str) -> Components | None:
-    """The general fast path: the rewrites of the module docstring."""
-    general = False
-    m = _NEAR_SERIALIZED_SPECIAL_URL.fullmatch(input)
+def fast_parse_unserialized(input: str) -> Components | None:
+    """The general fast path, the rewrites of the module docstring: :func:`fast_parse`'s
+    answer for every input (``tests/url/test_fast_path.py`` checks it), without its first
+    pattern; what callers use for an input :func:`serialized_href` refused (which that
+    pattern rarely takes: a dot segment, an IPv4 address not in serialized form)."""
+    # Not ending in a C0 control or space (the parser's first steps strip those).
+    m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
     if m is None:
+        # The general pattern takes a scheme and "//": a URL with an opaque path has none, a
+        # file URL may have an empty host.
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        opaque = _fast_parse_opaque(input)
-        # Not ending in a C0 control or space (the parser's first steps strip those).
-        if opaque is not None or input[-1:] <= " ":
-            return opaque
-        m = _GENERAL_SPECIAL_URL.fullmatch(input)
-        if m is None:
-            return None
-        general = True
+        return _fast_parse_opaque(input)
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
@@ -468,17 +466,21 @@ def _near_serialized(input: str) -> Components | None:
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
             return _fast_parse_file(input) if scheme == "file" else None
+    # The path, query and fragment states' percent-encoding (UTF-8: the API URL parser's
+    # encoding) over their whole spans, unless none of them has a code point to encode (one
+    # check over all three: then the input from the path on is kept as it is).
+    tail_start = m.end(5) if port is not None else m.end(4)
+    tail = input[tail_start:]
+    general = not tail.isascii() or bool(tail.encode().translate(None, _TAIL_KEPT_BYTES))
     if general:
-        # The path, query and fragment states' percent-encoding (UTF-8: the API URL
-        # parser's encoding) over their whole spans.
         if path is not None:
             path = encode_path(path)
         fragment = m.group(8)
         if query is not None:
             query = encode_special_query(query)
         rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
-    if general and host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
-        # A host other than the first pattern's: the host state's "host parsing buffer
+    if host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
+        # A host other than an ASCII domain: the host state's "host parsing buffer
         # with url is not special" false, then the host serializer.
         parsed = parse_host(host)
         if parsed is None:
@@ -487,10 +489,14 @@ def _near_serialized(input: str) -> Components | None:
     elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
-        address = ipv6_parse(host[1:-1])
-        if address is None:
-            return None
-        host = f"[{ipv6_serialize(address)}]"
+        # An address of hex pieces alone is serialized span by span (serialize_hex_pieces).
+        serialized = serialize_hex_pieces(host[1:-1])
+        if serialized is None:
+            address = ipv6_parse(host[1:-1])
+            if address is None:
+                return None
+            serialized = ipv6_serialize(address)
+        host = f"[{serialized}]"
     elif host[-1] in _MAY_END_IN_A_NUMBER and not _host_is_domain_or_serialized_ipv4(host):
         # Step 7 of the host parser: "If asciiDomain ends in a number, return the result of
         # IPv4 parsing asciiDomain", serialized (an address already in serialized form is
@@ -502,7 +508,6 @@ def _near_serialized(input: str) -> Components | None:
     if path is not None and ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
     # Everything from the path on is kept; the prefix is rebuilt only when it changes.
-    tail_start = m.end(5) if port is not None else m.end(4)
     port_number: int | None = None
     if port:
         # Checked by length first: a port of thousands of digits would be slow to convert
@@ -540,7 +545,7 @@ def _near_serialized(input: str) -> Components | None:
             path = "/"
     elif path is None:
         path = "/"
-        rest = input[tail_start:]
+        rest = tail
     else:
         rest = input[m.end(6) :]
     href = f"{scheme}://{userinfo}{host}{port_text}{path}{rest}"

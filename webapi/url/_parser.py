@@ -38,6 +38,7 @@ from webapi.infra import ASCII_ALPHA, C0_CONTROL_OR_SPACE
 
 from .._lazy import lazy_pattern
 from .._webidl import require_str
+from ._components import path_end
 from ._errors import Report
 from ._host import parse_host
 from ._infra import (
@@ -293,15 +294,7 @@ def basic_url_parse_usv(
             # at a time).  Otherwise, the path state below, a segment at a time (and this is
             # not tried again: once per parse keeps time linear).
             whole_path = False
-            if state_override is None:
-                end = input.find("?", pointer)
-                if end == -1:
-                    end = n
-                hash_at = input.find("#", pointer, end)
-                if hash_at != -1:
-                    end = hash_at
-            else:
-                end = n
+            end = path_end(input, pointer) if state_override is None else n
             span = input[pointer:end]
             if not special or "\\" not in span:
                 segments = PATH_PERCENT_ENCODE_SET.encode(span).split("/")
@@ -1050,14 +1043,7 @@ def basic_url_parse_usv(
             # (the C0 control percent-encode set leaves a space as it is, and a
             # space is not a URL code point: the invalid-URL-unit check reports
             # it); steps 1 and 2 then run for the "?" or "#".
-            # The span's end by two str.find calls (a regular expression's character class
-            # searches code point by code point, several times slower on a long data: URL).
-            end = input.find("?", pointer)
-            if end == -1:
-                end = n
-            hash_at = input.find("#", pointer, end)
-            if hash_at != -1:
-                end = hash_at
+            end = path_end(input, pointer)
             if end > pointer:
                 if type(url.path) is not str:  # a state override on a list path: docstring
                     return None

@@ -16,17 +16,27 @@ from _thread import allocate_lock
 from .._lazy import lazy_function, lazy_imports, lazy_value
 from ._components import Components, serialize_with_components
 from ._errors import URLParseError, install_explainer
-from ._fast_path import fast_parse, fast_parse_relative, is_fast_base, serialized_href
+from ._fast_path import (
+    fast_parse,
+    fast_parse_relative,
+    fast_parse_unserialized,
+    is_fast_base,
+    serialized_href,
+)
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Literal
+    from typing import Literal, TypeAlias
 
     from .._cache import BoundedCache
     from ._record import URLRecord
     from ._search_params_impl import URLSearchParamsImpl
     from ._validation_errors import ValidationError
+
+    #: What a ``URL`` object keeps instead of its implementation object until a getter or
+    #: setter needs that (``URLExtras._impl``): its href, or the fast path's components.
+    URLLeanState: TypeAlias = "Components | str"
 
 
 __all__ = ["URLImpl", "api_url_parse"]
@@ -145,11 +155,20 @@ def _parse_base(base: str) -> "tuple[URLRecord, Components | None] | None":
     return entry
 
 
-def api_url_parse(url: str, base: str | None = None) -> Components | None:
+def api_url_parse(
+    url: str, base: str | None = None, unserialized: bool = False
+) -> Components | None:
     """https://url.spec.whatwg.org/#api-url-parser, giving the result as
     components (by the fast paths where they apply).  ``url`` and ``base`` are scalar value
-    strings, as the bindings' USVString conversion gives them (``scalar_value_string``)."""
-    components = fast_parse(url)
+    strings, as the bindings' USVString conversion gives them (``scalar_value_string``).
+    ``unserialized``: the caller found that ``serialized_href`` refuses ``url`` (the fast
+    path need not try its first pattern again)."""
+    # Every absolute fast path starts with a scheme and ":"; an input without ":" (most
+    # relative references) is no absolute URL.
+    if ":" not in url:
+        components = None
+    else:
+        components = fast_parse_unserialized(url) if unserialized else fast_parse(url)
     if base is None:
         if components is not None:
             return components
@@ -232,23 +251,28 @@ class URLImpl:
         return cls(components)
 
     @classmethod
-    def construct_state(cls, url: str, base: str | None = None) -> "URLImpl | str":
+    def construct_state(cls, url: str, base: str | None = None) -> "URLImpl | URLLeanState":
         """The URL object's state after https://url.spec.whatwg.org/#dom-url-url: its lean
         state, the href, when ``url`` is a serialization that ``serialized_href`` takes and
-        ``base`` (if given) parses; otherwise the implementation object (see ``construct``).
+        ``base`` (if given) parses; otherwise its components (``api_url_parse``: the
+        implementation object is made of them on first need).
 
-        (The generated constructor checks the lean form itself when there is no base: this
-        is the case with one.)  Such an input starts with a scheme: a special one followed
-        by "//" (the parser's special relative or authority state, the one state that looks
-        at a base of the same scheme, then goes on as without a base) or "file://" (the file
-        state meets "/" and goes on as without a base), or a non-special one (no state looks
-        at the base); so the result is the one without a base, once the base has parsed
-        (the API URL parser's step 2: "If parsedBase is failure, then return failure")."""
-        if base is not None and (href := serialized_href(url)) is not None:
+        (The generated constructor checks the lean form itself when there is no base, and
+        calls this when ``serialized_href`` refused ``url``.)  With a base: an input that
+        ``serialized_href`` takes starts with a scheme: a special one followed by "//" (the
+        parser's special relative or authority state, the one state that looks at a base of
+        the same scheme, then goes on as without a base) or "file://" (the file state meets
+        "/" and goes on as without a base), or a non-special one (no state looks at the
+        base); so the result is the one without a base, once the base has parsed (the API
+        URL parser's step 2: "If parsedBase is failure, then return failure")."""
+        if base is not None and ":" in url and (href := serialized_href(url)) is not None:
             if _parse_base(base) is None:
                 raise URLParseError(url, base)
             return href
-        return cls.construct(url, base)
+        components = api_url_parse(url, base, True)
+        if components is None:
+            raise URLParseError(url, base)
+        return components
 
     @classmethod
     def from_href(cls, href: str) -> "URLImpl":
@@ -268,7 +292,7 @@ class URLImpl:
             if base is None or _parse_base(base) is not None:
                 return href
             return None
-        components = api_url_parse(url, base)
+        components = api_url_parse(url, base, True)
         return None if components is None else cls(components)
 
     @staticmethod
@@ -277,7 +301,7 @@ class URLImpl:
         if serialized_href(url) is not None:
             # With a base, the base must parse (see construct_state).
             return base is None or _parse_base(base) is not None
-        return api_url_parse(url, base) is not None
+        return api_url_parse(url, base, True) is not None
 
     @property
     def url(self) -> "URLRecord":
