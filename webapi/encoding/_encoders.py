@@ -64,12 +64,14 @@ from __future__ import annotations
 
 import codecs
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
 from itertools import chain, groupby
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from webapi._cache import BoundedCache
 from webapi._webidl import require_str, scalar_value_string
 from webapi.infra import ASCII_WHITESPACE, ascii_lowercase
 
@@ -142,15 +144,11 @@ def encode_html(encoding: str, text: str) -> bytes:
     "html": each code point the encoder fails on becomes ``&#``, its decimal value, ``;``
     (``encoding`` and ``text`` as :func:`encode_or_fail_chunks` takes them)."""
     if encoding == "ISO-2022-JP":
-        # Stateful: the "&#...;" goes through the encoder in the state the error left.
-        return b"".join(
-            chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
-            for chunk in _iso_2022_jp_chunks(text)
-        )
-    plan = _plan(encoding)
+        return _iso_2022_jp_html(text)
+    encoder = _html_encoder(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return text.encode("ascii")
-    return _html_chunks(plan, scalar_value_string(text))
+    return encoder(text)
 
 
 def _html_chunks(plan: _Plan, text: str) -> bytes:
@@ -547,6 +545,65 @@ def _jis0208_run() -> re.Pattern[str]:
     return re.compile(f"[{''.join(ranges)}]+")
 
 
+#: A run of jis0208 pointers' bytes in EUC-JP's output (0xA1 + leading, 0xA1 + trailing).
+_EUC_JP_JIS0208_RUN = re.compile(rb"([\xa1-\xfe]+)")
+
+
+@cache
+def _halfwidth_katakana_euc_jp() -> dict[int, bytes]:
+    """EUC-JP's second byte of each halfwidth katakana (0x8E, then 0xA1 + code point −
+    U+FF61) to the EUC-JP bytes of the jis0208 pointer ISO-2022-JP's encoder writes for it:
+    "If code point is in the range U+FF61 to U+FF9F, inclusive, set it to the index code point
+    for code point − 0xFF61 in index ISO-2022-JP katakana"."""
+    pointers = _jis0208_pointers()[0]
+    mapped = {}
+    for offset, katakana in enumerate(_ISO_2022_JP_KATAKANA):
+        leading, trailing = divmod(pointers[ord(katakana)], 94)
+        mapped[0xA1 + offset] = bytes((leading + 0xA1, trailing + 0xA1))
+    return mapped
+
+
+def _iso_2022_jp_html(text: str) -> bytes:
+    """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder in error mode html.
+
+    Without U+00A5 and U+203E (the Roman state's) and U+000E, U+000F and U+001B (errors in
+    the ASCII and Roman states), the encoder writes what EUC-JP's writes, halfwidth katakana
+    mapped to their jis0208 pointers, but each run of jis0208 pointers 0x80 lower, after
+    ESC $ B ("switch to jis0208") and before ESC ( B ("switch to ASCII", for the ASCII code
+    point that follows or at the end). An "&#N;" is ASCII there too: an error in the jis0208
+    state switches to ASCII first ("restore code point to ioQueue, set ISO-2022-JP encoder
+    state to ASCII, and return three bytes 0x1B 0x28 0x42"), which is what an ASCII code point
+    there does. So EUC-JP's html encoder runs over all of ``text`` at once, and its runs of
+    bytes 0xA1 to 0xFE are cut out and wrapped in one regular-expression split and joins.
+    """
+    if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
+        return text.encode("ascii")
+    if "\xa5" in text or "\u203e" in text:
+        return _iso_2022_jp_html_steps(text)
+    euc_jp = _html_encoder("EUC-JP")(text)
+    if b"\x1b" in euc_jp or b"\x0e" in euc_jp or b"\x0f" in euc_jp:
+        return _iso_2022_jp_html_steps(text)
+    if b"\x8e" in euc_jp:
+        parts = euc_jp.split(b"\x8e")
+        katakana = _halfwidth_katakana_euc_jp()
+        euc_jp = parts[0] + b"".join([katakana[part[0]] + part[1:] for part in parts[1:]])
+    parts = _EUC_JP_JIS0208_RUN.split(euc_jp)
+    if len(parts) == 1:
+        return euc_jp
+    # parts: ASCII, run, ASCII, run, ..., ASCII (each ASCII part maybe empty)
+    runs = b"\x1b$B".join(map(b"\x1b(B".join, zip(parts[1::2], parts[2::2], strict=True)))
+    return (parts[0] + b"\x1b$B" + runs).translate(_EUC_JP_TO_JIS)
+
+
+def _iso_2022_jp_html_steps(text: str) -> bytes:
+    """:func:`_iso_2022_jp_html` for text with what it leaves to the encoder's steps."""
+    # Stateful: the "&#...;" goes through the encoder in the state the error left.
+    return b"".join(
+        chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
+        for chunk in _iso_2022_jp_chunks(text)
+    )
+
+
 def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder over all of
     ``text`` and then end-of-queue, with "fatal" errors collected in order."""
@@ -592,7 +649,7 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
             # encoder (its C codec) gives them for a whole run at once.
             if state != _JIS0208:
                 switch_to(_JIS0208)
-            euc_jp = _html_chunks(_plan("EUC-JP"), run.group())
+            euc_jp = _html_encoder("EUC-JP")(run.group())
             buffer.extend(euc_jp.translate(_EUC_JP_TO_JIS))
             i = run.end()
             continue
@@ -821,19 +878,20 @@ def _codec_encodes(codec: str) -> dict[int, bytes]:
     return encodes
 
 
-def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str] | None:
-    """A pattern of one code point where ``codec``'s encoder differs from ``encoding``'s
-    (``handler``). Only a code point one of them encodes can differ: the standard's index
-    and the code points its steps encode outside the index, and what the codec encodes. For
-    gb18030 the latter is every scalar value, but outside the index (and
-    :data:`_OUTSIDE_THE_INDEX`) the standard's four-byte ranges are CPython's
-    (:func:`_index_gb18030_ranges_pointer`), so the codec's two-byte sequences, which the
-    index holds, are what is left to compare."""
-    codec_encodes = {} if encoding == "gb18030" else _codec_encodes(codec)
+def _disagreements(encoding: str, codec: str, handler: _Handler) -> dict[int, bytes | None]:
+    """Where ``codec``'s encoder differs from ``encoding``'s (``handler``): each such code
+    point and what the codec encodes it to (None: it fails). Only a code point one of them
+    encodes can differ: the standard's index and the code points its steps encode outside
+    the index, and what the codec encodes. For gb18030 the latter is every scalar value, but
+    outside the index (and :data:`_OUTSIDE_THE_INDEX`) the standard's four-byte ranges are
+    CPython's (:func:`_index_gb18030_ranges_pointer`), so the codec's two-byte sequences,
+    which the index holds, are what is left to compare."""
+    every_scalar_value = codec == "gb18030"
+    codec_encodes = {} if every_scalar_value else _codec_encodes(codec)
     candidates = set(_index_code_points(encoding)) | _OUTSIDE_THE_INDEX | codec_encodes.keys()
-    differing = []
+    differing: dict[int, bytes | None] = {}
     for code_point in sorted(candidates):
-        if encoding == "gb18030":
+        if every_scalar_value:
             try:
                 theirs: bytes | None = chr(code_point).encode(codec)
             except UnicodeEncodeError:
@@ -841,16 +899,169 @@ def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str
         else:
             theirs = codec_encodes.get(code_point)
         if code_point >= 0x80 and theirs != handler(code_point):
-            differing.append(code_point)
-    if not differing:
-        return None
-    # Any supplementary code point goes to the handler where one of them differs: a class
-    # of many ranges above U+FFFF is tested range by range, one of BMP code points by table.
+            differing[code_point] = theirs
+    return differing
+
+
+def _one_of(code_points: Iterable[int]) -> re.Pattern[str]:
+    """A pattern of one of ``code_points`` (sorted); any supplementary code point where one
+    of them is: a class of many ranges above U+FFFF is tested range by range, one of BMP code
+    points by table."""
+    listed = list(code_points)
     ranges = []
-    if differing[-1] > 0xFFFF:
-        differing = [code_point for code_point in differing if code_point <= 0xFFFF]
+    if listed and listed[-1] > 0xFFFF:
+        listed = [code_point for code_point in listed if code_point <= 0xFFFF]
         ranges.append("\\U00010000-\\U0010ffff")
-    for _, group in groupby(enumerate(differing), lambda item: item[1] - item[0]):
+    for _, group in groupby(enumerate(listed), lambda item: item[1] - item[0]):
         run = [code_point for _, code_point in group]
         ranges.append(f"\\U{run[0]:08x}-\\U{run[-1]:08x}")
     return re.compile(f"[{''.join(ranges)}]")
+
+
+def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str] | None:
+    """A pattern of one code point where ``codec``'s encoder differs from ``encoding``'s
+    (``handler``), or None where they agree everywhere (see :func:`_disagreements`)."""
+    differing = _disagreements(encoding, codec, handler)
+    return _one_of(differing) if differing else None
+
+
+# --- Error mode "html" of the multi-byte encodings -----------------------------------------
+#
+# One call of CPython's codec with an error handler (registered on first use) that runs the
+# standard's steps on each code point the codec fails on: the standard's bytes where it
+# encodes the code point (U+20AC for GBK, ¥ for Shift_JIS, ...), else its "&#N;"; a surrogate
+# pair is its supplementary code point and a lone surrogate U+FFFD, which makes the input a
+# scalar value string without a pass over it. What is left are the code points the codec
+# encodes otherwise than the standard (:func:`_disagreements` with bytes): where the codec
+# marks them all with a byte that nothing else it writes holds (euc_jp's JIS X 0212 code
+# points, led by 0x8F, which the standard's EUC-JP encoder does not write), its output is
+# mended after the call, each three-byte sequence replaced at once; a few others are found in
+# the text with ``str.find`` (a C search) and the text split around them; many others with a
+# regular expression (Big5, whose big5hkscs codec writes HKSCS, and gb18030).
+
+#: The codec html mode runs for each multi-byte encoding: the one :func:`_disagreements` finds
+#: fewest code points for that it encodes otherwise than the standard (Shift_JIS: 5 with
+#: shift_jis, 2,262 with cp932).
+_HTML_CODECS = {
+    "Shift_JIS": "shift_jis",
+    "EUC-JP": "euc_jp",
+    "Big5": "big5hkscs",
+    "GBK": "gbk",
+    "gb18030": "gb18030",
+}
+
+#: The byte the codec writes first of the three bytes of each code point it encodes otherwise
+#: than the standard (all but five for euc_jp), and nowhere else; the standard never writes it.
+_MARKERS = {"EUC-JP": 0x8F}
+
+#: What :func:`codecs.register_error` takes.
+_ErrorHandler = Callable[[UnicodeError], tuple[str | bytes, int]]
+
+#: Up to this many code points the codec encodes otherwise are found with ``str.find``.
+_FEW = 8
+
+
+def _html_error_handler(
+    standard: Callable[[int], bytes],
+) -> Callable[[UnicodeEncodeError], tuple[bytes, int]]:
+    """The codec's error handler in html mode (see the comment above): ``standard`` gives the
+    standard's bytes or "&#N;" for a code point. What it gives a code point is remembered (a
+    page repeats the few code points its codec fails on), in a cache of bounded size."""
+    cache: BoundedCache[str, bytes] = BoundedCache(_HTML_CACHE_BUDGET, 256)
+    remembered = cache.entries
+
+    def on_error(error: UnicodeEncodeError) -> tuple[bytes, int]:
+        start = error.start
+        c = error.object[start]
+        encoded = remembered.get(c)
+        if encoded is None:
+            if "\ud800" <= c <= "\udfff":
+                code_point, end = _javascript_code_point(error.object, start)
+                return standard(code_point), end
+            encoded = standard(ord(c))
+            cache.store(c, encoded, sys.getsizeof(c) + sys.getsizeof(encoded))
+        return encoded, start + 1
+
+    return on_error
+
+
+#: The bytes each html-mode error handler's cache may hold.
+_HTML_CACHE_BUDGET = 1 << 19
+
+
+def _javascript_code_point(text: str, start: int) -> tuple[int, int]:
+    """https://infra.spec.whatwg.org/#javascript-string-convert at the surrogate
+    ``text[start]``: the code point and where it ends."""
+    lead = ord(text[start])
+    if lead <= 0xDBFF and start + 1 < len(text):
+        trail = ord(text[start + 1])
+        if 0xDC00 <= trail <= 0xDFFF:
+            return 0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00), start + 2
+    return 0xFFFD, start + 1
+
+
+@cache
+def _html_encoder(encoding: str) -> Callable[[str], bytes]:
+    """``encoding``'s encoder in html mode over a non-ASCII ``str`` (surrogates taken as
+    :func:`encode_or_fail_chunks` takes them)."""
+    codec = _HTML_CODECS.get(encoding)
+    if codec is None:  # a single-byte encoding, UTF-8 or EUC-KR: a codec equal at every value
+        plan = _plan(encoding)
+        return lambda text: _html_chunks(plan, scalar_value_string(text))
+    handler = _handler(encoding)
+
+    def standard(code_point: int) -> bytes:
+        encoded = handler(code_point)
+        return b"&#%d;" % code_point if encoded is None else encoded
+
+    errors = f"webapi.encoding-html-{encoding}"
+    codecs.register_error(errors, cast(_ErrorHandler, _html_error_handler(standard)))
+
+    wrong = {cp: b for cp, b in _disagreements(encoding, codec, handler).items() if b}
+    marker = _MARKERS.get(encoding)
+    mend: dict[bytes, bytes] = {}
+    if marker is not None:
+        for code_point in [cp for cp, encoded in wrong.items() if encoded[0] == marker]:
+            mend[wrong.pop(code_point)[1:]] = standard(code_point)
+    replacements = {chr(code_point): standard(code_point) for code_point in wrong}
+    few = "".join(sorted(replacements)) if len(replacements) <= _FEW else ""
+    many = None if few or not replacements else _one_of(sorted(wrong))
+    marker_byte = b"" if marker is None else bytes((marker,))
+
+    def coded(text: str) -> bytes:
+        output = text.encode(codec, errors)
+        if marker_byte and marker_byte in output:
+            parts = output.split(marker_byte)
+            output = parts[0] + b"".join([mend[part[:2]] + part[2:] for part in parts[1:]])
+        return output
+
+    def encode(text: str) -> bytes:
+        for c in few:
+            if c in text:
+                return replacements[c].join([encode(piece) for piece in text.split(c)])
+        if many is not None and many.search(text) is not None:
+            return _around(many, standard, text, coded)
+        return coded(text)
+
+    return encode
+
+
+def _around(
+    pattern: re.Pattern[str],
+    standard: Callable[[int], bytes],
+    text: str,
+    coded: Callable[[str], bytes],
+) -> bytes:
+    """``text`` encoded by ``coded`` but at each code point ``pattern`` matches, which
+    ``standard`` encodes."""
+    output: list[bytes] = []
+    position = 0
+    for match in pattern.finditer(text):
+        start = match.start()
+        if start > position:
+            output.append(coded(text[position:start]))
+        output.append(standard(ord(text[start])))
+        position = start + 1
+    if position < len(text):
+        output.append(coded(text[position:]))
+    return b"".join(output)
