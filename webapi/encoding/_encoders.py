@@ -545,54 +545,188 @@ def _jis0208_run() -> re.Pattern[str]:
     return re.compile(f"[{''.join(ranges)}]+")
 
 
-#: A run of jis0208 pointers' bytes in EUC-JP's output (0xA1 + leading, 0xA1 + trailing).
-_EUC_JP_JIS0208_RUN = re.compile(rb"([\xa1-\xfe]+)")
+class _Iso2022JpCodec(NamedTuple):
+    """What :func:`_iso_2022_jp_html` needs to run CPython's ``iso2022_jp`` codec."""
+
+    #: The code points the codec encodes and the standard's encoder fails on.
+    failing: str
+    #: For each code point the standard writes as a jis0208 pointer and the codec fails on,
+    #: a code point the codec writes as that pointer, if there is one ...
+    stand_ins: dict[str, str]
+    #: ... else the pointer's two bytes.
+    pointers: dict[str, bytes]
+    #: The codec's error handler.
+    errors: str
+
+
+#: The codec's escape sequences around a jis0208 pointer's two bytes.
+_JIS0208_ESCAPES = (b"\x1b$B", b"\x1b(B")
 
 
 @cache
-def _halfwidth_katakana_euc_jp() -> dict[int, bytes]:
-    """EUC-JP's second byte of each halfwidth katakana (0x8E, then 0xA1 + code point −
-    U+FF61) to the EUC-JP bytes of the jis0208 pointer ISO-2022-JP's encoder writes for it:
-    "If code point is in the range U+FF61 to U+FF9F, inclusive, set it to the index code point
-    for code point − 0xFF61 in index ISO-2022-JP katakana"."""
+def _iso_2022_jp_codec() -> _Iso2022JpCodec:
+    """Where CPython's ``iso2022_jp`` codec, run over text without U+00A5, U+203E, U+000E,
+    U+000F and U+001B, differs from the standard's encoder at a code point (found the way
+    :func:`_disagreements` finds it, each code point after ASCII): 5 code points it encodes
+    and the standard does not (U+00A2, U+00A3, U+00AC, U+2016, U+301C: the standard's index
+    has the fullwidth forms there), and some 500 the standard writes as jis0208 pointers
+    and the codec fails on (the NEC and IBM extensions, U+2212, halfwidth katakana, ...)."""
     pointers = _jis0208_pointers()[0]
-    mapped = {}
-    for offset, katakana in enumerate(_ISO_2022_JP_KATAKANA):
-        leading, trailing = divmod(pointers[ord(katakana)], 94)
-        mapped[0xA1 + offset] = bytes((leading + 0xA1, trailing + 0xA1))
-    return mapped
+
+    def standard(code_point: int) -> bytes | None:
+        if code_point == 0x2212:
+            code_point = 0xFF0D
+        elif 0xFF61 <= code_point <= 0xFF9F:
+            code_point = ord(_ISO_2022_JP_KATAKANA[code_point - 0xFF61])
+        pointer = pointers.get(code_point)
+        if pointer is None or code_point in (0xA5, 0x203E):
+            return None
+        leading, trailing = divmod(pointer, 94)
+        return bytes((leading + 0x21, trailing + 0x21))
+
+    codec_encodes = _codec_encodes("iso2022_jp")
+    candidates = set(pointers) | codec_encodes.keys() | {0x2212, *range(0xFF61, 0xFFA0)}
+    failing: list[str] = []
+    stand_ins: dict[str, str] = {}
+    wrapped_pointers: dict[str, bytes] = {}
+    for code_point in sorted(candidates - {0xA5, 0x203E}):
+        if code_point < 0x80:
+            continue
+        pair = standard(code_point)
+        ours = None if pair is None else pair.join(_JIS0208_ESCAPES)
+        theirs = codec_encodes.get(code_point)
+        if theirs == ours:
+            continue
+        if pair is None:
+            failing.append(chr(code_point))
+            continue
+        # (The codec encodes no code point otherwise than the standard where both encode it:
+        # tests/encoding/test_encoder_codecs.py.)
+        try:
+            stand_in = pair.join(_JIS0208_ESCAPES).decode("iso2022_jp")
+        except UnicodeDecodeError:
+            stand_in = ""
+        if len(stand_in) == 1 and codec_encodes.get(ord(stand_in)) == ours:
+            stand_ins[chr(code_point)] = stand_in
+        else:
+            wrapped_pointers[chr(code_point)] = pair
+    errors = "webapi.encoding-html-ISO-2022-JP"
+    codec = _Iso2022JpCodec("".join(failing), stand_ins, wrapped_pointers, errors)
+    codecs.register_error(errors, cast(_ErrorHandler, _iso_2022_jp_error_handler(codec)))
+    return codec
+
+
+def _iso_2022_jp_error_handler(
+    codec: _Iso2022JpCodec,
+) -> Callable[[UnicodeEncodeError], tuple[str | bytes, int]]:
+    """``iso2022_jp``'s error handler in :func:`_iso_2022_jp_html`. Text it returns, the codec
+    encodes in its state (switching to ASCII for "&#N;", as the standard's encoder does before
+    an error; to jis0208 for a stand-in); bytes it writes as they are, in the state the codec
+    is in, which is what the code point before says (:func:`_iso_2022_jp_codec_state`): an
+    "&#N;" after an ASCII code point, and runs of pointers."""
+    # What each code point the codec fails on becomes: its "&#N;" as bytes and as text, or
+    # its stand-in (twice).
+    cache: BoundedCache[str, tuple[str | bytes, str]] = BoundedCache(_HTML_CACHE_BUDGET, 512)
+    remembered = cache.entries
+    stand_ins, pointers = codec.stand_ins, codec.pointers
+
+    def on_error(error: UnicodeEncodeError) -> tuple[str | bytes, int]:
+        start = error.start
+        text = error.object
+        c = text[start]
+        known = remembered.get(c)
+        if known is not None:
+            if start and text[start - 1] > "\x7f":
+                return known[1], start + 1
+            return known[0], start + 1
+        pair = pointers.get(c)
+        if pair is None:
+            if "\ud800" <= c <= "\udfff":  # no supplementary code point is in jis0208
+                code_point, end = _javascript_code_point(text, start)
+                return f"&#{code_point};", end
+            stand_in = stand_ins.get(c)
+            if stand_in is not None:
+                known = (stand_in, stand_in)
+            else:
+                known = (b"&#%d;" % ord(c), f"&#{ord(c)};")
+            cache.store(c, known, 2 * sys.getsizeof(known[1]) + sys.getsizeof(c) + 56)
+            return known[1], start + 1
+        # A run of code points the codec cannot write: their pointers, in the jis0208 state.
+        end, n = start + 1, len(text)
+        run = [pair]
+        while end < n and (pair := pointers.get(text[end])) is not None:
+            run.append(pair)
+            end += 1
+        if _iso_2022_jp_codec_state(codec, text, start) == _JIS0208:
+            return b"".join(run), end
+        _wrapped.it = True
+        return b"".join(run).join(_JIS0208_ESCAPES), end
+
+    return on_error
+
+
+#: Whether the handler wrapped a run of pointers in escape sequences, per thread.
+_wrapped = threading.local()
+
+
+def _iso_2022_jp_codec_state(codec: _Iso2022JpCodec, text: str, position: int) -> str:
+    """The state ``iso2022_jp`` is in before ``text[position]`` (ASCII or jis0208): that of the
+    last code point before it that the codec or its error handler's text encoded. (The code
+    points the handler writes as bytes come in runs, each looked back over once: linear.)"""
+    while position > 0:
+        position -= 1
+        c = text[position]
+        if c in codec.pointers:
+            continue
+        if c <= "\x7f" or "\ud800" <= c <= "\udfff":
+            return _ASCII
+        return _ASCII if c not in codec.stand_ins and _not_jis0208(c) else _JIS0208
+    return _ASCII
+
+
+def _not_jis0208(c: str) -> bool:
+    """Whether the standard's ISO-2022-JP encoder fails on ``c`` (not ASCII, ¥ or ‾)."""
+    code_point = ord(c)
+    if code_point == 0x2212 or 0xFF61 <= code_point <= 0xFF9F:
+        return False
+    return code_point not in _jis0208_pointers()[0]
 
 
 def _iso_2022_jp_html(text: str) -> bytes:
     """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder in error mode html.
 
-    Without U+00A5 and U+203E (the Roman state's) and U+000E, U+000F and U+001B (errors in
-    the ASCII and Roman states), the encoder writes what EUC-JP's writes, halfwidth katakana
-    mapped to their jis0208 pointers, but each run of jis0208 pointers 0x80 lower, after
-    ESC $ B ("switch to jis0208") and before ESC ( B ("switch to ASCII", for the ASCII code
-    point that follows or at the end). An "&#N;" is ASCII there too: an error in the jis0208
+    For text without U+00A5 and U+203E (the Roman state's) and U+000E, U+000F and U+001B
+    (errors in the ASCII and Roman states), CPython's ``iso2022_jp`` codec switches between
+    the ASCII and jis0208 states where the standard does, and writes the same bytes, but at
+    the code points :func:`_iso_2022_jp_codec` lists, which its error handler or a split of the
+    text takes. An "&#N;" goes through the encoder in the ASCII state: an error in the jis0208
     state switches to ASCII first ("restore code point to ioQueue, set ISO-2022-JP encoder
-    state to ASCII, and return three bytes 0x1B 0x28 0x42"), which is what an ASCII code point
-    there does. So EUC-JP's html encoder runs over all of ``text`` at once, and its runs of
-    bytes 0xA1 to 0xFE are cut out and wrapped in one regular-expression split and joins.
+    state to ASCII, and return three bytes 0x1B 0x28 0x42"), as the codec does for text. Each
+    piece of a split ends in the ASCII state, where the standard is after "&#N;".
     """
     if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
         return text.encode("ascii")
-    if "\xa5" in text or "\u203e" in text:
-        return _iso_2022_jp_html_steps(text)
-    euc_jp = _html_encoder("EUC-JP")(text)
-    if b"\x1b" in euc_jp or b"\x0e" in euc_jp or b"\x0f" in euc_jp:
-        return _iso_2022_jp_html_steps(text)
-    if b"\x8e" in euc_jp:
-        parts = euc_jp.split(b"\x8e")
-        katakana = _halfwidth_katakana_euc_jp()
-        euc_jp = parts[0] + b"".join([katakana[part[0]] + part[1:] for part in parts[1:]])
-    parts = _EUC_JP_JIS0208_RUN.split(euc_jp)
-    if len(parts) == 1:
-        return euc_jp
-    # parts: ASCII, run, ASCII, run, ..., ASCII (each ASCII part maybe empty)
-    runs = b"\x1b$B".join(map(b"\x1b(B".join, zip(parts[1::2], parts[2::2], strict=True)))
-    return (parts[0] + b"\x1b$B" + runs).translate(_EUC_JP_TO_JIS)
+    for c in "\xa5\u203e\x0e\x0f\x1b":
+        if c in text:
+            return _iso_2022_jp_html_steps(text)
+    codec = _iso_2022_jp_codec()
+    return _iso_2022_jp_html_pieces(codec, text)
+
+
+def _iso_2022_jp_html_pieces(codec: _Iso2022JpCodec, text: str) -> bytes:
+    for c in codec.failing:
+        if c in text:
+            reference = b"&#%d;" % ord(c)
+            return reference.join([_iso_2022_jp_html_pieces(codec, p) for p in text.split(c)])
+    _wrapped.it = False
+    output = text.encode("iso2022_jp", codec.errors)
+    if _wrapped.it:
+        # A run of pointers written in the ASCII state ends with ESC ( B; ESC $ B follows when
+        # the codec writes the next pointer. The standard writes neither there (and never
+        # writes ESC ( B before ESC $ B: ESC ( B is followed by an ASCII code point, an
+        # "&#N;" or the end).
+        output = output.replace(b"\x1b(B\x1b$B", b"")
+    return output
 
 
 def _iso_2022_jp_html_steps(text: str) -> bytes:
