@@ -1067,11 +1067,13 @@ def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str
 # pair is its supplementary code point and a lone surrogate U+FFFD, which makes the input a
 # scalar value string without a pass over it. What is left are the code points the codec
 # encodes otherwise than the standard (:func:`_disagreements` with bytes): where the codec
-# marks them all with a byte that nothing else it writes holds (euc_jp's JIS X 0212 code
-# points, led by 0x8F, which the standard's EUC-JP encoder does not write), its output is
-# mended after the call, each three-byte sequence replaced at once; a few others are found in
-# the text with ``str.find`` (a C search) and the text split around them; many others with a
-# regular expression (Big5, whose big5hkscs codec writes HKSCS, and gb18030).
+# leads them with a byte that nothing else it writes holds and the standard never writes
+# (euc_jp's JIS X 0212, led by 0x8F; big5hkscs' HKSCS, led by 0x87 to 0xA0, where the
+# standard's Big5 encoder starts at 0xA1), its output is mended after the call, split at each
+# such byte (found with ``in`` or a ``bytes.translate`` that deletes every other byte); the
+# others (5 for Shift_JIS and EUC-JP, 19 for Big5, 21 for gb18030, none for GBK) are found in
+# the text with ``str.find`` (a C search) and the text split around them (a regular
+# expression would find more at once but costs more than the codec).
 
 #: The codec html mode runs for each multi-byte encoding: the one :func:`_disagreements` finds
 #: fewest code points for that it encodes otherwise than the standard (Shift_JIS: 5 with
@@ -1084,15 +1086,19 @@ _HTML_CODECS = {
     "gb18030": "gb18030",
 }
 
-#: The byte the codec writes first of the three bytes of each code point it encodes otherwise
-#: than the standard (all but five for euc_jp), and nowhere else; the standard never writes it.
-_MARKERS = {"EUC-JP": 0x8F}
+#: The bytes the codec writes first of a sequence of the given length for a code point it
+#: encodes otherwise than the standard (all but 5 for euc_jp, all but 19 for big5hkscs), and
+#: nowhere else; the standard never writes them.
+_MARKERS = {"EUC-JP": (b"\x8f", 3), "Big5": (bytes(range(0x81, 0xA1)), 2)}
 
 #: What :func:`codecs.register_error` takes.
 _ErrorHandler = Callable[[UnicodeError], tuple[str | bytes, int]]
 
-#: Up to this many code points the codec encodes otherwise are found with ``str.find``.
-_FEW = 8
+#: Up to this many code points the codec encodes otherwise are found with ``str.find``, in
+#: a text longer than :data:`_SHORT` (in a shorter one, one regular-expression search costs
+#: less than a call per code point).
+_FEW = 24
+_SHORT = 500
 
 
 def _html_error_handler(
@@ -1152,28 +1158,40 @@ def _html_encoder(encoding: str) -> Callable[[str], bytes]:
     codecs.register_error(errors, cast(_ErrorHandler, _html_error_handler(standard)))
 
     wrong = {cp: b for cp, b in _disagreements(encoding, codec, handler).items() if b}
-    marker = _MARKERS.get(encoding)
-    mend: dict[bytes, bytes] = {}
-    if marker is not None:
-        for code_point in [cp for cp, encoded in wrong.items() if encoded[0] == marker]:
-            mend[wrong.pop(code_point)[1:]] = standard(code_point)
+    markers, length = _MARKERS.get(encoding, (b"", 0))
+    # Each marked sequence, less its first byte, to the standard's bytes, per first byte.
+    mend: dict[int, dict[bytes, bytes]] = {marker: {} for marker in markers}
+    for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in mend]:
+        encoded = wrong.pop(code_point)
+        mend[encoded[0]][encoded[1:]] = standard(code_point)
+    others = bytes(byte for byte in range(0x100) if byte not in mend)
     replacements = {chr(code_point): standard(code_point) for code_point in wrong}
-    few = "".join(sorted(replacements)) if len(replacements) <= _FEW else ""
-    many = None if few or not replacements else _one_of(sorted(wrong))
-    marker_byte = b"" if marker is None else bytes((marker,))
+    # str.find looks for a code point's low byte with memchr: one that is a printable ASCII
+    # byte, which HTML is full of, stops it at every tag; a regular expression then costs less.
+    ascii_low_bytes = sum(0x20 <= code_point & 0xFF <= 0x7E for code_point in wrong)
+    few = "".join(sorted(replacements)) if len(wrong) <= _FEW and ascii_low_bytes <= 2 else ""
+    many = _one_of(sorted(wrong)) if wrong else None
 
     def coded(text: str) -> bytes:
         output = text.encode(codec, errors)
-        if marker_byte and marker_byte in output:
-            parts = output.split(marker_byte)
-            output = parts[0] + b"".join([mend[part[:2]] + part[2:] for part in parts[1:]])
+        if not markers:
+            return output
+        if len(markers) == 1:
+            found = markers if markers in output else b""
+        else:
+            found = output.translate(None, others)
+        for marker in set(found):
+            parts = output.split(bytes((marker,)))
+            table, k = mend[marker], length - 1
+            output = parts[0] + b"".join([table[part[:k]] + part[k:] for part in parts[1:]])
         return output
 
     def encode(text: str) -> bytes:
-        for c in few:
-            if c in text:
-                return replacements[c].join([encode(piece) for piece in text.split(c)])
-        if many is not None and many.search(text) is not None:
+        if few and len(text) > _SHORT:
+            for c in few:
+                if c in text:
+                    return replacements[c].join([encode(piece) for piece in text.split(c)])
+        elif many is not None and many.search(text) is not None:
             return _around(many, standard, text, coded)
         return coded(text)
 
