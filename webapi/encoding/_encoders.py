@@ -41,13 +41,18 @@ standard's encoder" at the end): those codecs as they are, a ``codecs.charmap_bu
 the index for the other single-byte encodings, and for the other multi-byte ones the codec of
 the table above with the standard's steps only at the code points where the two differ (worked
 out on first use). ISO-2022-JP encodes each run of jis0208 code points through EUC-JP's.
+Error mode "html" (:func:`encode_html`, what :func:`webapi.encoding.encode` runs) of the
+multi-byte encodings is one call of a codec with an error handler running the standard's
+steps, and ISO-2022-JP's is CPython's ``iso2022_jp`` codec with such a handler (see "Error
+mode html of the multi-byte encodings" at the end).
 
 The proof that every encoder here equals the standard is
 ``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
 with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
-and at every code point of the indexes in the default run. If a future CPython changed one of
-the codecs used here, that test is what fails.
+and at every code point of the indexes in the default run; ``test_encoder_html_mode.py`` does
+the same for html mode, at every code point (surrogates too) and in random mixed strings. If a
+future CPython changed one of the codecs used here, those tests are what fail.
 
 The label table is generated code (``_labels.py``, from the standard's ``encodings.json``
 by ``python -m generate encoding-labels``, with a test that fails when it is stale) rather
