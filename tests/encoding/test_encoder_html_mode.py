@@ -28,8 +28,8 @@ from tests.encoding.test_encoding_standard import (
 )
 from webapi.encoding import encode, encode_or_fail_chunks
 from webapi.encoding._encoders import (
-    _HTML_CODECS,
     _MARKERS,
+    _MULTI_BYTE_CODECS,
     _codec_encodes,
     _disagreements,
     _handler,
@@ -38,7 +38,7 @@ from webapi.encoding._encoders import (
 )
 
 #: The encoders html mode runs otherwise than fatal mode.
-ENCODINGS = [*sorted(_HTML_CODECS), "ISO-2022-JP"]
+ENCODINGS = [*sorted(_MULTI_BYTE_CODECS), "ISO-2022-JP"]
 
 FULL = os.environ.get("WEBAPI_FULL_DIFFERENTIALS") == "1"
 
@@ -111,7 +111,7 @@ def pool(encoding: str) -> list[str]:
         differing = [*map(ord, codec.failing), *map(ord, codec.stand_ins)]
         differing += map(ord, codec.pointers)
     else:
-        differing = list(_disagreements(encoding, _HTML_CODECS[encoding], _handler(encoding)))
+        differing = list(_disagreements(encoding, _MULTI_BYTE_CODECS[encoding], _handler(encoding)))
     chosen = [*rng.sample(index, min(400, len(index))), *special, *differing]
     chosen += [*range(0x20, 0x7F)] * 3 + [0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0xD83D, 0xDE00]
     # Surrogate pairs: a supplementary code point each (U+20000 is in Big5's HKSCS).
@@ -138,7 +138,7 @@ def test_the_marker_bytes_mark_nothing_else(encoding: str) -> None:
     for code points where it differs from the standard (each its own sequence); and the
     standard's encoder never writes them: so the output is mended at each."""
     markers, length = _MARKERS[encoding]
-    codec = _HTML_CODECS[encoding]
+    codec = _MULTI_BYTE_CODECS[encoding]
     differing = _disagreements(encoding, codec, _handler(encoding))
     marked: dict[bytes, int] = {}
     for code_point, encoded in _codec_encodes(codec).items():
@@ -221,3 +221,22 @@ def test_html_error_handlers_remember_within_a_bound() -> None:
     assert encode(text, "GBK") == expected
     assert encode(text, "ISO-2022-JP") == expected
     assert _html_encoder("GBK")("€\ud83d\ude00") == b"\x80&#128512;"
+
+
+@pytest.mark.parametrize("encoding", sorted(_MULTI_BYTE_CODECS))
+def test_fatal_mode_marks_errors_with_a_byte_nothing_writes(encoding: str) -> None:
+    """Fatal mode cuts the encoder's output at 0xFF, which neither the codec nor the standard
+    writes (their bytes end at 0xFE; the slow tier's comparison at every code point is the
+    proof, this the quick check)."""
+    codec = _MULTI_BYTE_CODECS[encoding]
+    standard = stateless_handler(encoding)
+    for code_point in sorted({*index_code_points(encoding), *SCALAR_VALUES[::97]}):
+        try:
+            theirs = chr(code_point).encode(codec)
+        except UnicodeEncodeError:
+            theirs = b""
+        assert 0xFF not in theirs + (standard(code_point) or b""), hex(code_point)
+    text = "日本 é €\ud83d\ude00 \ud800 ①"
+    assert encode_or_fail_chunks(encoding, text) == reference_chunks(
+        encoding, scalar_value_string(text)
+    )

@@ -39,12 +39,11 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
 At run time every stateless encoder is a C codec (see "CPython's codecs where they equal the
 standard's encoder" at the end): those codecs as they are, a ``codecs.charmap_build`` table of
 the index for the other single-byte encodings, and for the other multi-byte ones the codec of
-the table above with the standard's steps only at the code points where the two differ (worked
-out on first use). ISO-2022-JP encodes each run of jis0208 code points through EUC-JP's.
-Error mode "html" (:func:`encode_html`, what :func:`webapi.encoding.encode` runs) of the
-multi-byte encodings is one call of a codec with an error handler running the standard's
-steps, and ISO-2022-JP's is CPython's ``iso2022_jp`` codec with such a handler (see "Error
-mode html of the multi-byte encodings" at the end).
+:data:`_MULTI_BYTE_CODECS` with the standard's steps only at the code points where the two
+differ (worked out on first use): one call of the codec with an error handler running the
+standard's steps, in both error modes; ISO-2022-JP's html mode is CPython's ``iso2022_jp``
+codec with such a handler, its fatal mode encodes each run of jis0208 code points through
+EUC-JP's (see "Error mode html of the multi-byte encodings" at the end).
 
 The proof that every encoder here equals the standard is
 ``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
@@ -135,6 +134,10 @@ def encode_or_fail_chunks(encoding: str, text: str) -> list[bytes | int]:
         text = require_str(text, "encode_or_fail_chunks", "text")
     if encoding == "ISO-2022-JP":
         return _iso_2022_jp_chunks(text)
+    if encoding in _MULTI_BYTE_CODECS:
+        if text.isascii():
+            return [text.encode("ascii")] if text else []
+        return _fatal_multi_byte_chunks(encoding, text)
     plan = _plan(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return [text.encode("ascii")] if text else []
@@ -157,27 +160,9 @@ def encode_html(encoding: str, text: str) -> bytes:
 
 
 def _html_chunks(plan: _Plan, text: str) -> bytes:
-    """A stateless encoder over the scalar value string ``text`` in "html" mode."""
-    codec, differs, handler = plan
-    found = None if differs is None else differs.search(text)
-    if found is None:
-        # CPython's "xmlcharrefreplace" writes the standard's "&#" + decimal + ";", which
-        # every encoder but ISO-2022-JP's encodes as the ASCII bytes of the same values.
-        return codec(text, "xmlcharrefreplace")
-    assert differs is not None
-    output: list[bytes] = []
-    position = 0
-    for match in differs.finditer(text, found.start()):
-        start = match.start()
-        if start > position:
-            output.append(codec(text[position:start], "xmlcharrefreplace"))
-        code_point = ord(text[start])
-        encoded = handler(code_point)
-        output.append(b"&#%d;" % code_point if encoded is None else encoded)
-        position = start + 1
-    if position < len(text):
-        output.append(codec(text[position:], "xmlcharrefreplace"))
-    return b"".join(output)
+    """A single-byte encoder, UTF-8's or EUC-KR's over the scalar value string ``text`` in
+    "html" mode: CPython's "xmlcharrefreplace" writes the standard's "&#" + decimal + ";"."""
+    return plan.codec(text, "xmlcharrefreplace")
 
 
 @cache
@@ -841,12 +826,11 @@ _HANDLER_FACTORIES: dict[str, Callable[[], _Handler]] = {
 
 # --- CPython's codecs where they equal the standard's encoder ---------------------
 #
-# A stateless encoder here is a C codec (a CPython codec, or a charmap built from the
-# standard's index) plus, where that codec differs from the standard's encoder at some code
-# points, a pattern matching those code points, which the standard's steps (the encoding's
-# handler) encode instead. The codec runs over everything else: a span it fails on is a span
-# the standard's encoder fails on too. tests/encoding/test_encoding_standard.py compares the
-# result with a transcription of the standard at every scalar value (slow tier).
+# A single-byte encoder, UTF-8's and EUC-KR's is a C codec equal to the standard's encoder at
+# every scalar value (a CPython codec, or a charmap built from the standard's index): a span it
+# fails on is a span the standard's encoder fails on. The multi-byte ones are in "Error mode
+# html of the multi-byte encodings" below, both modes. tests/encoding/test_encoding_standard.py
+# compares them with a transcription of the standard at every scalar value (slow tier).
 
 #: A C encoder: ``(text, errors)`` to bytes, raising or calling the ``errors`` handler as
 #: ``str.encode`` does.
@@ -854,12 +838,9 @@ _CodecEncode = Callable[[str, str], bytes]
 
 
 class _Plan(NamedTuple):
-    """How one stateless encoding is encoded: see the comment above."""
+    """How a single-byte encoding, UTF-8 or EUC-KR is encoded: see the comment above."""
 
     codec: _CodecEncode
-    #: A class of the code points where ``codec`` differs from the standard (and maybe
-    #: more), or None where it differs nowhere.
-    differs: re.Pattern[str] | None
     handler: _Handler
 
 
@@ -878,56 +859,22 @@ def _collect(error: UnicodeError) -> tuple[str, int]:
 def _fatal_chunks(plan: _Plan, text: str) -> list[bytes | int]:
     """The encoder over ``text`` in "fatal" mode, resuming after each error: byte chunks
     (merged between errors) and the code point of each error."""
+    spans: list[tuple[int, int]] = []
+    _collected.spans = spans
+    encoded = plan.codec(text, _COLLECT)
+    if not spans:
+        return [encoded] if encoded else []
+    # Encode again between the failed spans: each piece once more, so linear.
     output: list[bytes | int] = []
-    pending: list[bytes] = []
-
-    def flush() -> None:
-        if pending:
-            output.append(b"".join(pending))
-            pending.clear()
-
-    codec, differs, handler = plan
-    for piece in _pieces(differs, text):
-        if len(piece) == 1 and differs is not None and differs.match(piece):
-            encoded = handler(ord(piece))
-            if encoded is None:
-                flush()
-                output.append(ord(piece))
-            else:
-                pending.append(encoded)
-        else:
-            spans: list[tuple[int, int]] = []
-            _collected.spans = spans
-            encoded = codec(piece, _COLLECT)
-            if not spans:
-                pending.append(encoded)
-                continue
-            # Encode again between the failed spans: each piece once more, so linear.
-            position = 0
-            for start, end in spans:
-                if start > position:
-                    pending.append(codec(piece[position:start], "strict"))
-                flush()
-                output.extend(map(ord, piece[start:end]))
-                position = end
-            if position < len(piece):
-                pending.append(codec(piece[position:], "strict"))
-    flush()
-    return output
-
-
-def _pieces(differs: re.Pattern[str] | None, text: str) -> Iterator[str]:
-    """``text`` cut before and after each code point ``differs`` matches."""
     position = 0
-    if differs is not None:
-        for match in differs.finditer(text):
-            start = match.start()
-            if start > position:
-                yield text[position:start]
-            yield text[start]
-            position = start + 1
+    for start, end in spans:
+        if start > position:
+            output.append(plan.codec(text[position:start], "strict"))
+        output.extend(map(ord, text[start:end]))
+        position = end
     if position < len(text):
-        yield text[position:]
+        output.append(plan.codec(text[position:], "strict"))
+    return output
 
 
 @cache
@@ -938,12 +885,9 @@ def _plan(encoding: str) -> _Plan:
         _registered.append(True)
     if encoding == "UTF-8" or encoding in _CODEC_ENCODERS:  # equal at every scalar value
         same = _CODEC_ENCODERS.get(encoding, "utf-8")
-        return _Plan(partial(_str_encode, same), None, handler)
-    nearest = _MULTI_BYTE_CODECS.get(encoding)
-    if nearest is None:  # single-byte: a charmap of the standard's index
-        return _Plan(_charmap(_single_byte_table(encoding)), None, handler)
-    differs = _differences(encoding, nearest, handler)
-    return _Plan(partial(_str_encode, nearest), differs, handler)
+        return _Plan(partial(_str_encode, same), handler)
+    # single-byte: a charmap of the standard's index
+    return _Plan(_charmap(_single_byte_table(encoding)), handler)
 
 
 _registered: list[bool] = []
@@ -963,16 +907,6 @@ def _charmap(encoded: Mapping[int, bytes]) -> _CodecEncode:
     mapping = codecs.charmap_build("".join(table))
     return lambda text, errors: codecs.charmap_encode(text, errors, mapping)[0]
 
-
-#: The multi-byte encodings whose encoder runs CPython's codec of the nearest encoding but
-#: where :func:`_differences` finds it different from the standard's.
-_MULTI_BYTE_CODECS = {
-    "Shift_JIS": "cp932",
-    "EUC-JP": "euc_jp",
-    "Big5": "big5hkscs",
-    "GBK": "gbk",
-    "gb18030": "gb18030",
-}
 
 #: The code points the multi-byte handlers encode outside their index pointers (or, for
 #: U+E5E5 and U+E7C7, treat apart from the index): the Shift_JIS and EUC-JP encoders' U+0080,
@@ -1057,14 +991,7 @@ def _one_of(code_points: Iterable[int]) -> re.Pattern[str]:
     return re.compile(f"[{''.join(ranges)}]")
 
 
-def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str] | None:
-    """A pattern of one code point where ``codec``'s encoder differs from ``encoding``'s
-    (``handler``), or None where they agree everywhere (see :func:`_disagreements`)."""
-    differing = _disagreements(encoding, codec, handler)
-    return _one_of(differing) if differing else None
-
-
-# --- Error mode "html" of the multi-byte encodings -----------------------------------------
+# --- Error mode "html" of the multi-byte encodings (and fatal) -----------------------------
 #
 # One call of CPython's codec with an error handler (registered on first use) that runs the
 # standard's steps on each code point the codec fails on: the standard's bytes where it
@@ -1080,10 +1007,10 @@ def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str
 # the text with ``str.find`` (a C search) and the text split around them (a regular
 # expression would find more at once but costs more than the codec).
 
-#: The codec html mode runs for each multi-byte encoding: the one :func:`_disagreements` finds
-#: fewest code points for that it encodes otherwise than the standard (Shift_JIS: 5 with
-#: shift_jis, 2,262 with cp932).
-_HTML_CODECS = {
+#: The codec each multi-byte encoding but ISO-2022-JP runs, in both error modes: the one
+#: :func:`_disagreements` finds fewest code points for that it encodes otherwise than the
+#: standard (Shift_JIS: 5 with shift_jis, 2,262 with cp932).
+_MULTI_BYTE_CODECS = {
     "Shift_JIS": "shift_jis",
     "EUC-JP": "euc_jp",
     "Big5": "big5hkscs",
@@ -1149,17 +1076,46 @@ def _javascript_code_point(text: str, start: int) -> tuple[int, int]:
 def _html_encoder(encoding: str) -> Callable[[str], bytes]:
     """``encoding``'s encoder in html mode over a non-ASCII ``str`` (surrogates taken as
     :func:`encode_or_fail_chunks` takes them)."""
-    codec = _HTML_CODECS.get(encoding)
-    if codec is None:  # a single-byte encoding, UTF-8 or EUC-KR: a codec equal at every value
+    if encoding not in _MULTI_BYTE_CODECS:  # single-byte, UTF-8 or EUC-KR: a codec equal everywhere
         plan = _plan(encoding)
         return lambda text: _html_chunks(plan, scalar_value_string(text))
+    return _multi_byte_encoder(encoding, b"&#%d;")
+
+
+#: In fatal mode, what the multi-byte encoders write for an error: a byte none of them
+#: writes otherwise (their bytes end at 0xFE), the code point in decimal, the byte again.
+_ERROR_MARK = b"\xff"
+
+
+def _fatal_multi_byte_chunks(encoding: str, text: str) -> list[bytes | int]:
+    """A multi-byte encoder but ISO-2022-JP in fatal mode: :func:`_multi_byte_encoder` with
+    each error marked, then cut at the marks."""
+    output = _multi_byte_encoder(encoding, _ERROR_MARK + b"%d" + _ERROR_MARK)(text)
+    if _ERROR_MARK not in output:
+        return [output]
+    parts = output.split(_ERROR_MARK)  # bytes, code point, bytes, ..., bytes
+    chunks: list[bytes | int] = []
+    for index, part in enumerate(parts):
+        if index % 2:
+            chunks.append(int(part))
+        elif part:
+            chunks.append(part)
+    return chunks
+
+
+@cache
+def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
+    """A multi-byte encoder but ISO-2022-JP over a non-ASCII ``str`` (see the comment above),
+    writing ``error % code_point`` for an error (html mode's "&#N;", or fatal mode's mark)."""
+    codec = _MULTI_BYTE_CODECS[encoding]
     handler = _handler(encoding)
 
     def standard(code_point: int) -> bytes:
         encoded = handler(code_point)
-        return b"&#%d;" % code_point if encoded is None else encoded
+        return error % code_point if encoded is None else encoded
 
-    errors = f"webapi.encoding-html-{encoding}"
+    mode = "html" if error.startswith(b"&") else "fatal"
+    errors = f"webapi.encoding-{mode}-{encoding}"
     codecs.register_error(errors, cast(_ErrorHandler, _html_error_handler(standard)))
 
     wrong = {cp: b for cp, b in _disagreements(encoding, codec, handler).items() if b}
