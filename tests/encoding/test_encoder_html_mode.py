@@ -184,10 +184,12 @@ def test_iso_2022_jp_pointer_runs_in_each_state() -> None:
     # ① (NEC row 13: iso2022_jp cannot write it) after ASCII, jis0208, an error, a stand-in,
     # at the start and end, in runs, and before each kind of code point.
     circled = "\u2460\u2461"
-    for before in ["", "a", "\u3042", "é", "\uff71", "\u2212", "\ud800", "😀"]:
-        for after in ["", "a", "\u3042", "é", "\uff71", "\u2212", "\u2460", "\udc00", "\u301c"]:
+    for before in ["", "a", "\u3042", "é", "\uff71", "\u2212", "\ud800", "😀", "é😀"]:
+        for after in ["", "a", "\u3042", "é", "\uff71", "\u2460", "\udc00", "\u301c", "éa"]:
             text = before + circled + after + circled[0]
             assert encode(text, "ISO-2022-JP") == reference_html("ISO-2022-JP", text), text
+            expected = reference_chunks("ISO-2022-JP", scalar_value_string(text))
+            assert encode_or_fail_chunks("ISO-2022-JP", text) == expected, text
 
 
 @pytest.mark.parametrize("encoding", ENCODINGS)

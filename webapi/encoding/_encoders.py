@@ -133,7 +133,9 @@ def encode_or_fail_chunks(encoding: str, text: str) -> list[bytes | int]:
     if type(text) is not str:
         text = require_str(text, "encode_or_fail_chunks", "text")
     if encoding == "ISO-2022-JP":
-        return _iso_2022_jp_chunks(text)
+        if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
+            return [text.encode("ascii")] if text else []
+        return _iso_2022_jp_fatal_chunks(text)
     if encoding in _MULTI_BYTE_CODECS:
         if text.isascii():
             return [text.encode("ascii")] if text else []
@@ -545,8 +547,10 @@ class _Iso2022JpCodec(NamedTuple):
     stand_ins: dict[str, str]
     #: ... else the pointer's two bytes.
     pointers: dict[str, bytes]
-    #: The codec's error handler.
+    #: The codec's error handler in html mode.
     errors: str
+    #: The codec's error handler in fatal mode.
+    fatal_errors: str
 
 
 #: The codec's escape sequences around a jis0208 pointer's two bytes.
@@ -600,10 +604,99 @@ def _iso_2022_jp_codec() -> _Iso2022JpCodec:
             stand_ins[chr(code_point)] = stand_in
         else:
             wrapped_pointers[chr(code_point)] = pair
-    errors = "webapi.encoding-html-ISO-2022-JP"
-    codec = _Iso2022JpCodec("".join(failing), stand_ins, wrapped_pointers, errors)
+    errors, fatal = "webapi.encoding-html-ISO-2022-JP", "webapi.encoding-fatal-ISO-2022-JP"
+    codec = _Iso2022JpCodec("".join(failing), stand_ins, wrapped_pointers, errors, fatal)
     codecs.register_error(errors, cast(_ErrorHandler, _iso_2022_jp_error_handler(codec)))
+    codecs.register_error(fatal, cast(_ErrorHandler, _iso_2022_jp_fatal_handler(codec)))
     return codec
+
+
+def _iso_2022_jp_fatal_handler(
+    codec: _Iso2022JpCodec,
+) -> Callable[[UnicodeEncodeError], tuple[str | bytes, int]]:
+    """``iso2022_jp``'s error handler in fatal mode (:func:`_iso_2022_jp_fatal_chunks`): a
+    stand-in as in html mode; else the run of code points from there that the codec cannot
+    write and that have no stand-in, as the standard writes them from the state the codec is
+    in (what the code point before the run says: the run takes all there is), each error as
+    :data:`_ERROR_MARK`, the code point, :data:`_ERROR_MARK` (after ESC ( B in the jis0208
+    state: "set ISO-2022-JP encoder state to ASCII"), then back to the codec's state."""
+    stand_ins, pointers = codec.stand_ins, codec.pointers
+    # The mark of each code point the standard fails on, once written.
+    cache: BoundedCache[str, bytes] = BoundedCache(_HTML_CACHE_BUDGET, 256)
+    marks = cache.entries
+
+    def on_error(error: UnicodeEncodeError) -> tuple[str | bytes, int]:
+        text, start = error.object, error.start
+        c = text[start]
+        mark = marks.get(c)
+        if mark is not None:
+            # The common case: an error alone between ASCII code points (or the ends).
+            after = start + 1
+            if (start == 0 or text[start - 1] <= "\x7f") and (
+                after == len(text) or text[after] <= "\x7f"
+            ):
+                return mark, after
+        stand_in = stand_ins.get(c)
+        if stand_in is not None:
+            return stand_in, start + 1
+        before = _ASCII if start == 0 or text[start - 1] <= "\x7f" else _JIS0208
+        state, end, n = before, start, len(text)
+        output = bytearray()
+        while end < n:
+            c = text[end]
+            pair = pointers.get(c)
+            if pair is not None:
+                if state == _ASCII:
+                    output += b"\x1b$B"
+                    state = _JIS0208
+                output += pair
+                end += 1
+                continue
+            if c in stand_ins or c <= "\x7f" or not _not_jis0208(c):
+                break  # the codec writes it (or, for a stand-in, the next call)
+            if "\ud800" <= c <= "\udfff":
+                code_point, end = _javascript_code_point(text, end)
+                mark = b"%s%d%s" % (_ERROR_MARK, code_point, _ERROR_MARK)
+            else:
+                end += 1
+                mark = marks.get(c)
+                if mark is None:
+                    mark = b"%s%d%s" % (_ERROR_MARK, ord(c), _ERROR_MARK)
+                    cache.store(c, mark, sys.getsizeof(c) + sys.getsizeof(mark))
+            if state == _JIS0208:
+                output += b"\x1b(B"
+                state = _ASCII
+            output += mark
+        if state != before:
+            output += _ISO_2022_JP_ESCAPE[before]
+            _wrapped.it = True
+        return bytes(output), end
+
+    return on_error
+
+
+def _iso_2022_jp_fatal_chunks(text: str) -> list[bytes | int]:
+    """The ISO-2022-JP encoder in fatal mode, as :func:`_iso_2022_jp_html` runs html mode,
+    with each error written as in :func:`_fatal_multi_byte_chunks` and cut there."""
+    for c in "\xa5\u203e\x0e\x0f\x1b":
+        if c in text:
+            return _iso_2022_jp_chunks(text)
+    output = _iso_2022_jp_fatal_pieces(_iso_2022_jp_codec(), text)
+    return _cut_at_marks(output)
+
+
+def _iso_2022_jp_fatal_pieces(codec: _Iso2022JpCodec, text: str) -> bytes:
+    for c in codec.failing:
+        if c in text:
+            mark = b"%s%d%s" % (_ERROR_MARK, ord(c), _ERROR_MARK)
+            return mark.join([_iso_2022_jp_fatal_pieces(codec, p) for p in text.split(c)])
+    _wrapped.it = False
+    output = text.encode("iso2022_jp", codec.fatal_errors)
+    if _wrapped.it:
+        # The handler went back to the codec's state after its run; the standard writes no
+        # escape there when the codec switches again at once (see _iso_2022_jp_html_pieces).
+        output = output.replace(b"\x1b(B\x1b$B", b"").replace(b"\x1b$B\x1b(B", b"")
+    return output
 
 
 def _iso_2022_jp_error_handler(
@@ -1090,9 +1183,13 @@ _ERROR_MARK = b"\xff"
 def _fatal_multi_byte_chunks(encoding: str, text: str) -> list[bytes | int]:
     """A multi-byte encoder but ISO-2022-JP in fatal mode: :func:`_multi_byte_encoder` with
     each error marked, then cut at the marks."""
-    output = _multi_byte_encoder(encoding, _ERROR_MARK + b"%d" + _ERROR_MARK)(text)
+    return _cut_at_marks(_multi_byte_encoder(encoding, _ERROR_MARK + b"%d" + _ERROR_MARK)(text))
+
+
+def _cut_at_marks(output: bytes) -> list[bytes | int]:
+    """Byte chunks and error code points out of ``output`` with each error marked."""
     if _ERROR_MARK not in output:
-        return [output]
+        return [output] if output else []
     parts = output.split(_ERROR_MARK)  # bytes, code point, bytes, ..., bytes
     chunks: list[bytes | int] = []
     for index, part in enumerate(parts):
