@@ -1,8 +1,9 @@
-"""Error mode "html" of the multi-byte encoders (``webapi/encoding/_encoders.py``, issue #33):
-one call of a CPython codec with an error handler that runs the standard's steps, euc_jp's
-JIS X 0212 output mended after the call, a split of the text around the few code points a
-codec encodes otherwise than the standard, and ISO-2022-JP through ``iso2022_jp`` with a
-handler that follows the codec's state. Each shortcut is compared here with the transcription
+"""The multi-byte encoders (``webapi/encoding/_encoders.py``, issue #33), in error mode "html"
+and in fatal mode (each error marked with 0xFF and cut there): one call of a CPython codec with
+an error handler that runs the standard's steps, euc_jp's JIS X 0212 and big5hkscs' HKSCS
+output mended after the call, a split of the text around the few code points a codec encodes
+otherwise than the standard, and ISO-2022-JP through ``iso2022_jp`` with handlers that follow
+the codec's state. Each shortcut is compared here with the transcription
 of the Encoding Standard in ``test_encoding_standard.py``: every code point (0 to U+10FFFF,
 surrogates included, which a JavaScript string may hold) on its own in both error modes (the
 slow tier; the index code points and a sample in the default run), random mixed strings, and

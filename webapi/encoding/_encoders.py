@@ -595,7 +595,7 @@ def _iso_2022_jp_codec() -> _Iso2022JpCodec:
             failing.append(chr(code_point))
             continue
         # (The codec encodes no code point otherwise than the standard where both encode it:
-        # tests/encoding/test_encoder_codecs.py.)
+        # tests/encoding/test_encoder_html_mode.py.)
         try:
             stand_in = pair.join(_JIS0208_ESCAPES).decode("iso2022_jp")
         except UnicodeDecodeError:
@@ -748,7 +748,7 @@ def _iso_2022_jp_error_handler(
     return on_error
 
 
-#: Whether the handler wrapped a run of pointers in escape sequences, per thread.
+#: Whether an ISO-2022-JP handler went back to the codec's state after its bytes, per thread.
 _wrapped = threading.local()
 
 
