@@ -705,35 +705,28 @@ def _iso_2022_jp_error_handler(
     """``iso2022_jp``'s error handler in :func:`_iso_2022_jp_html`. Text it returns, the codec
     encodes in its state (switching to ASCII for "&#N;", as the standard's encoder does before
     an error; to jis0208 for a stand-in); bytes it writes as they are, in the state the codec
-    is in, which is what the code point before says (:func:`_iso_2022_jp_codec_state`): an
-    "&#N;" after an ASCII code point, and runs of pointers."""
-    # What each code point the codec fails on becomes: its "&#N;" as bytes and as text, or
-    # its stand-in (twice).
-    cache: BoundedCache[str, tuple[str | bytes, str]] = BoundedCache(_HTML_CACHE_BUDGET, 512)
+    is in, which is what the code point before says (:func:`_iso_2022_jp_codec_state`): runs
+    of pointers."""
+    # What each code point the codec fails on becomes: its "&#N;" or its stand-in.
+    cache: BoundedCache[str, str] = BoundedCache(_HTML_CACHE_BUDGET, 256)
     remembered = cache.entries
     stand_ins, pointers = codec.stand_ins, codec.pointers
 
     def on_error(error: UnicodeEncodeError) -> tuple[str | bytes, int]:
         start = error.start
+        known = remembered.get(error.object[start])
+        if known is not None:
+            return known, start + 1
         text = error.object
         c = text[start]
-        known = remembered.get(c)
-        if known is not None:
-            if start and text[start - 1] > "\x7f":
-                return known[1], start + 1
-            return known[0], start + 1
         pair = pointers.get(c)
         if pair is None:
             if "\ud800" <= c <= "\udfff":  # no supplementary code point is in jis0208
                 code_point, end = _javascript_code_point(text, start)
                 return f"&#{code_point};", end
-            stand_in = stand_ins.get(c)
-            if stand_in is not None:
-                known = (stand_in, stand_in)
-            else:
-                known = (b"&#%d;" % ord(c), f"&#{ord(c)};")
-            cache.store(c, known, 2 * sys.getsizeof(known[1]) + sys.getsizeof(c) + 56)
-            return known[1], start + 1
+            known = stand_ins.get(c) or f"&#{ord(c)};"
+            cache.store(c, known, sys.getsizeof(known) + sys.getsizeof(c))
+            return known, start + 1
         # A run of code points the codec cannot write: their pointers, in the jis0208 state.
         end, n = start + 1, len(text)
         run = [pair]
