@@ -165,6 +165,18 @@ KINDS: list[Kind] = [
     Kind("encode fatal Shift_JIS: errors", "", "a\u203d", "", "encode-fatal:Shift_JIS"),
     Kind("encode fatal windows-1252: errors", "", "é\u0100", "", "encode-fatal:windows-1252"),
     Kind("encode html ISO-2022-JP: state changes", "", "a日¥ｶ😀", "", "encode:ISO-2022-JP"),
+    # The codecs' error handlers (issue 33, third round): iso2022_jp's pointer runs, stand-ins
+    # and wrong code points, euc_jp's and big5hkscs' mended bytes, the text split around.
+    Kind("encode html ISO-2022-JP: the codec's gaps", "", "a①日ｶ〜😀", "", "encode:ISO-2022-JP"),
+    Kind("encode html EUC-JP: mended and split", "", "é〜日①", "", "encode:EUC-JP"),
+    Kind("encode html Big5: HKSCS and •", "", "é•臺€", "", "encode:Big5"),
+    Kind(
+        "encode fatal gb18030: U+E5E5, emoji",
+        "",
+        "\ue5e5中\U0001f600",
+        "",
+        "encode-fatal:gb18030",
+    ),
     # Decoders and HTML encoding sniffing (issue 22): the text as Latin-1 is the input bytes.
     Kind("decode UTF-8: invalid bytes", "", "\xff\x80", "", "decode:UTF-8"),
     Kind("decode UTF-8: truncated sequences", "", "\xe6\x97a", "", "decode:UTF-8"),

@@ -39,15 +39,19 @@ ISO-2022-JP     (stateful)   jis0208 as above; the katakana index written out (N
 At run time every stateless encoder is a C codec (see "CPython's codecs where they equal the
 standard's encoder" at the end): those codecs as they are, a ``codecs.charmap_build`` table of
 the index for the other single-byte encodings, and for the other multi-byte ones the codec of
-the table above with the standard's steps only at the code points where the two differ (worked
-out on first use). ISO-2022-JP encodes each run of jis0208 code points through EUC-JP's.
+:data:`_MULTI_BYTE_CODECS` with the standard's steps only at the code points where the two
+differ (worked out on first use): one call of the codec with an error handler running the
+standard's steps, in both error modes; ISO-2022-JP's html mode is CPython's ``iso2022_jp``
+codec with such a handler, its fatal mode encodes each run of jis0208 code points through
+EUC-JP's (see "Error mode html of the multi-byte encodings" at the end).
 
 The proof that every encoder here equals the standard is
 ``tests/encoding/test_encoding_standard.py``: a step-by-step transcription of the standard's
 encoders over its published index files (``../shared/encoding``, pinned by sha256), compared
 with these encoders at every scalar value (the slow tier; ISO-2022-JP in each of its states),
-and at every code point of the indexes in the default run. If a future CPython changed one of
-the codecs used here, that test is what fails.
+and at every code point of the indexes in the default run; ``test_encoder_html_mode.py`` does
+the same for html mode, at every code point (surrogates too) and in random mixed strings. If a
+future CPython changed one of the codecs used here, those tests are what fail.
 
 The label table is generated code (``_labels.py``, from the standard's ``encodings.json``
 by ``python -m generate encoding-labels``, with a test that fails when it is stale) rather
@@ -64,12 +68,14 @@ from __future__ import annotations
 
 import codecs
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache, partial
 from itertools import chain, groupby
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from webapi._cache import BoundedCache
 from webapi._webidl import require_str, scalar_value_string
 from webapi.infra import ASCII_WHITESPACE, ascii_lowercase
 
@@ -127,7 +133,13 @@ def encode_or_fail_chunks(encoding: str, text: str) -> list[bytes | int]:
     if type(text) is not str:
         text = require_str(text, "encode_or_fail_chunks", "text")
     if encoding == "ISO-2022-JP":
-        return _iso_2022_jp_chunks(text)
+        if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
+            return [text.encode("ascii")] if text else []
+        return _iso_2022_jp_fatal_chunks(text)
+    if encoding in _MULTI_BYTE_CODECS:
+        if text.isascii():
+            return [text.encode("ascii")] if text else []
+        return _fatal_multi_byte_chunks(encoding, text)
     plan = _plan(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return [text.encode("ascii")] if text else []
@@ -142,39 +154,17 @@ def encode_html(encoding: str, text: str) -> bytes:
     "html": each code point the encoder fails on becomes ``&#``, its decimal value, ``;``
     (``encoding`` and ``text`` as :func:`encode_or_fail_chunks` takes them)."""
     if encoding == "ISO-2022-JP":
-        # Stateful: the "&#...;" goes through the encoder in the state the error left.
-        return b"".join(
-            chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
-            for chunk in _iso_2022_jp_chunks(text)
-        )
-    plan = _plan(encoding)
+        return _iso_2022_jp_html(text)
+    encoder = _html_encoder(encoding)  # look the name up even when text is ASCII
     if text.isascii():
         return text.encode("ascii")
-    return _html_chunks(plan, scalar_value_string(text))
+    return encoder(text)
 
 
 def _html_chunks(plan: _Plan, text: str) -> bytes:
-    """A stateless encoder over the scalar value string ``text`` in "html" mode."""
-    codec, differs, handler = plan
-    found = None if differs is None else differs.search(text)
-    if found is None:
-        # CPython's "xmlcharrefreplace" writes the standard's "&#" + decimal + ";", which
-        # every encoder but ISO-2022-JP's encodes as the ASCII bytes of the same values.
-        return codec(text, "xmlcharrefreplace")
-    assert differs is not None
-    output: list[bytes] = []
-    position = 0
-    for match in differs.finditer(text, found.start()):
-        start = match.start()
-        if start > position:
-            output.append(codec(text[position:start], "xmlcharrefreplace"))
-        code_point = ord(text[start])
-        encoded = handler(code_point)
-        output.append(b"&#%d;" % code_point if encoded is None else encoded)
-        position = start + 1
-    if position < len(text):
-        output.append(codec(text[position:], "xmlcharrefreplace"))
-    return b"".join(output)
+    """A single-byte encoder, UTF-8's or EUC-KR's over the scalar value string ``text`` in
+    "html" mode: CPython's "xmlcharrefreplace" writes the standard's "&#" + decimal + ";"."""
+    return plan.codec(text, "xmlcharrefreplace")
 
 
 @cache
@@ -547,6 +537,283 @@ def _jis0208_run() -> re.Pattern[str]:
     return re.compile(f"[{''.join(ranges)}]+")
 
 
+class _Iso2022JpCodec(NamedTuple):
+    """What :func:`_iso_2022_jp_html` needs to run CPython's ``iso2022_jp`` codec."""
+
+    #: The code points the codec encodes and the standard's encoder fails on.
+    failing: str
+    #: For each code point the standard writes as a jis0208 pointer and the codec fails on,
+    #: a code point the codec writes as that pointer, if there is one ...
+    stand_ins: dict[str, str]
+    #: ... else the pointer's two bytes.
+    pointers: dict[str, bytes]
+    #: The codec's error handler in html mode.
+    errors: str
+    #: The codec's error handler in fatal mode.
+    fatal_errors: str
+
+
+#: The codec's escape sequences around a jis0208 pointer's two bytes.
+_JIS0208_ESCAPES = (b"\x1b$B", b"\x1b(B")
+
+
+@cache
+def _iso_2022_jp_codec() -> _Iso2022JpCodec:
+    """Where CPython's ``iso2022_jp`` codec, run over text without U+00A5, U+203E, U+000E,
+    U+000F and U+001B, differs from the standard's encoder at a code point (found the way
+    :func:`_disagreements` finds it, each code point after ASCII): 5 code points it encodes
+    and the standard does not (U+00A2, U+00A3, U+00AC, U+2016, U+301C: the standard's index
+    has the fullwidth forms there), and some 500 the standard writes as jis0208 pointers
+    and the codec fails on (the NEC and IBM extensions, U+2212, halfwidth katakana, ...)."""
+    pointers = _jis0208_pointers()[0]
+
+    def standard(code_point: int) -> bytes | None:
+        if code_point == 0x2212:
+            code_point = 0xFF0D
+        elif 0xFF61 <= code_point <= 0xFF9F:
+            code_point = ord(_ISO_2022_JP_KATAKANA[code_point - 0xFF61])
+        pointer = pointers.get(code_point)
+        if pointer is None or code_point in (0xA5, 0x203E):
+            return None
+        leading, trailing = divmod(pointer, 94)
+        return bytes((leading + 0x21, trailing + 0x21))
+
+    codec_encodes = _codec_encodes("iso2022_jp")
+    candidates = set(pointers) | codec_encodes.keys() | {0x2212, *range(0xFF61, 0xFFA0)}
+    failing: list[str] = []
+    stand_ins: dict[str, str] = {}
+    wrapped_pointers: dict[str, bytes] = {}
+    for code_point in sorted(candidates - {0xA5, 0x203E}):
+        if code_point < 0x80:
+            continue
+        pair = standard(code_point)
+        ours = None if pair is None else pair.join(_JIS0208_ESCAPES)
+        theirs = codec_encodes.get(code_point)
+        if theirs == ours:
+            continue
+        if pair is None:
+            failing.append(chr(code_point))
+            continue
+        # (The codec encodes no code point otherwise than the standard where both encode it:
+        # tests/encoding/test_encoder_html_mode.py.)
+        try:
+            stand_in = pair.join(_JIS0208_ESCAPES).decode("iso2022_jp")
+        except UnicodeDecodeError:
+            stand_in = ""
+        if len(stand_in) == 1 and codec_encodes.get(ord(stand_in)) == ours:
+            stand_ins[chr(code_point)] = stand_in
+        else:
+            wrapped_pointers[chr(code_point)] = pair
+    errors, fatal = "webapi.encoding-html-ISO-2022-JP", "webapi.encoding-fatal-ISO-2022-JP"
+    codec = _Iso2022JpCodec("".join(failing), stand_ins, wrapped_pointers, errors, fatal)
+    codecs.register_error(errors, cast(_ErrorHandler, _iso_2022_jp_error_handler(codec)))
+    codecs.register_error(fatal, cast(_ErrorHandler, _iso_2022_jp_fatal_handler(codec)))
+    return codec
+
+
+def _iso_2022_jp_fatal_handler(
+    codec: _Iso2022JpCodec,
+) -> Callable[[UnicodeEncodeError], tuple[str | bytes, int]]:
+    """``iso2022_jp``'s error handler in fatal mode (:func:`_iso_2022_jp_fatal_chunks`): a
+    stand-in as in html mode; else the run of code points from there that the codec cannot
+    write and that have no stand-in, as the standard writes them from the state the codec is
+    in (what the code point before the run says: the run takes all there is), each error as
+    :data:`_ERROR_MARK`, the code point, :data:`_ERROR_MARK` (after ESC ( B in the jis0208
+    state: "set ISO-2022-JP encoder state to ASCII"), then back to the codec's state."""
+    stand_ins, pointers = codec.stand_ins, codec.pointers
+    # The mark of each code point the standard fails on, once written.
+    cache: BoundedCache[str, bytes] = BoundedCache(_HTML_CACHE_BUDGET, 256)
+    marks = cache.entries
+
+    def on_error(error: UnicodeEncodeError) -> tuple[str | bytes, int]:
+        text, start = error.object, error.start
+        c = text[start]
+        mark = marks.get(c)
+        if mark is not None:
+            # The common case: an error alone between ASCII code points (or the ends).
+            after = start + 1
+            if (start == 0 or text[start - 1] <= "\x7f") and (
+                after == len(text) or text[after] <= "\x7f"
+            ):
+                return mark, after
+        stand_in = stand_ins.get(c)
+        if stand_in is not None:
+            return stand_in, start + 1
+        before = _ASCII if start == 0 or text[start - 1] <= "\x7f" else _JIS0208
+        state, end, n = before, start, len(text)
+        output = bytearray()
+        while end < n:
+            c = text[end]
+            pair = pointers.get(c)
+            if pair is not None:
+                if state == _ASCII:
+                    output += b"\x1b$B"
+                    state = _JIS0208
+                output += pair
+                end += 1
+                continue
+            if c in stand_ins or c <= "\x7f" or not _not_jis0208(c):
+                break  # the codec writes it (or, for a stand-in, the next call)
+            if "\ud800" <= c <= "\udfff":
+                code_point, end = _javascript_code_point(text, end)
+                mark = b"%s%d%s" % (_ERROR_MARK, code_point, _ERROR_MARK)
+            else:
+                end += 1
+                mark = marks.get(c)
+                if mark is None:
+                    mark = b"%s%d%s" % (_ERROR_MARK, ord(c), _ERROR_MARK)
+                    cache.store(c, mark, sys.getsizeof(c) + sys.getsizeof(mark))
+            if state == _JIS0208:
+                output += b"\x1b(B"
+                state = _ASCII
+            output += mark
+        if state != before:
+            output += _ISO_2022_JP_ESCAPE[before]
+            _wrapped.it = True
+        return bytes(output), end
+
+    return on_error
+
+
+def _iso_2022_jp_fatal_chunks(text: str) -> list[bytes | int]:
+    """The ISO-2022-JP encoder in fatal mode, as :func:`_iso_2022_jp_html` runs html mode,
+    with each error written as in :func:`_fatal_multi_byte_chunks` and cut there."""
+    for c in "\xa5\u203e\x0e\x0f\x1b":
+        if c in text:
+            return _iso_2022_jp_chunks(text)
+    output = _iso_2022_jp_fatal_pieces(_iso_2022_jp_codec(), text)
+    return _cut_at_marks(output)
+
+
+def _iso_2022_jp_fatal_pieces(codec: _Iso2022JpCodec, text: str) -> bytes:
+    for c in codec.failing:
+        if c in text:
+            mark = b"%s%d%s" % (_ERROR_MARK, ord(c), _ERROR_MARK)
+            return mark.join([_iso_2022_jp_fatal_pieces(codec, p) for p in text.split(c)])
+    _wrapped.it = False
+    output = text.encode("iso2022_jp", codec.fatal_errors)
+    if _wrapped.it:
+        # The handler went back to the codec's state after its run; the standard writes no
+        # escape there when the codec switches again at once (see _iso_2022_jp_html_pieces).
+        output = output.replace(b"\x1b(B\x1b$B", b"").replace(b"\x1b$B\x1b(B", b"")
+    return output
+
+
+def _iso_2022_jp_error_handler(
+    codec: _Iso2022JpCodec,
+) -> Callable[[UnicodeEncodeError], tuple[str | bytes, int]]:
+    """``iso2022_jp``'s error handler in :func:`_iso_2022_jp_html`. Text it returns, the codec
+    encodes in its state (switching to ASCII for "&#N;", as the standard's encoder does before
+    an error; to jis0208 for a stand-in); bytes it writes as they are, in the state the codec
+    is in, which is what the code point before says (:func:`_iso_2022_jp_codec_state`): runs
+    of pointers."""
+    # What each code point the codec fails on becomes: its "&#N;" or its stand-in.
+    cache: BoundedCache[str, str] = BoundedCache(_HTML_CACHE_BUDGET, 256)
+    remembered = cache.entries
+    stand_ins, pointers = codec.stand_ins, codec.pointers
+
+    def on_error(error: UnicodeEncodeError) -> tuple[str | bytes, int]:
+        start = error.start
+        known = remembered.get(error.object[start])
+        if known is not None:
+            return known, start + 1
+        text = error.object
+        c = text[start]
+        pair = pointers.get(c)
+        if pair is None:
+            if "\ud800" <= c <= "\udfff":  # no supplementary code point is in jis0208
+                code_point, end = _javascript_code_point(text, start)
+                return f"&#{code_point};", end
+            known = stand_ins.get(c) or f"&#{ord(c)};"
+            cache.store(c, known, sys.getsizeof(known) + sys.getsizeof(c))
+            return known, start + 1
+        # A run of code points the codec cannot write: their pointers, in the jis0208 state.
+        end, n = start + 1, len(text)
+        run = [pair]
+        while end < n and (pair := pointers.get(text[end])) is not None:
+            run.append(pair)
+            end += 1
+        if _iso_2022_jp_codec_state(codec, text, start) == _JIS0208:
+            return b"".join(run), end
+        _wrapped.it = True
+        return b"".join(run).join(_JIS0208_ESCAPES), end
+
+    return on_error
+
+
+#: Whether an ISO-2022-JP handler went back to the codec's state after its bytes, per thread.
+_wrapped = threading.local()
+
+
+def _iso_2022_jp_codec_state(codec: _Iso2022JpCodec, text: str, position: int) -> str:
+    """The state ``iso2022_jp`` is in before ``text[position]`` (ASCII or jis0208): that of the
+    last code point before it that the codec or its error handler's text encoded. (The code
+    points the handler writes as bytes come in runs, each looked back over once: linear.)"""
+    while position > 0:
+        position -= 1
+        c = text[position]
+        if c in codec.pointers:
+            continue
+        if c <= "\x7f" or "\ud800" <= c <= "\udfff":
+            return _ASCII
+        return _ASCII if c not in codec.stand_ins and _not_jis0208(c) else _JIS0208
+    return _ASCII
+
+
+def _not_jis0208(c: str) -> bool:
+    """Whether the standard's ISO-2022-JP encoder fails on ``c`` (not ASCII, ¥ or ‾)."""
+    code_point = ord(c)
+    if code_point == 0x2212 or 0xFF61 <= code_point <= 0xFF9F:
+        return False
+    return code_point not in _jis0208_pointers()[0]
+
+
+def _iso_2022_jp_html(text: str) -> bytes:
+    """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder in error mode html.
+
+    For text without U+00A5 and U+203E (the Roman state's) and U+000E, U+000F and U+001B
+    (errors in the ASCII and Roman states), CPython's ``iso2022_jp`` codec switches between
+    the ASCII and jis0208 states where the standard does, and writes the same bytes, but at
+    the code points :func:`_iso_2022_jp_codec` lists, which its error handler or a split of the
+    text takes. An "&#N;" goes through the encoder in the ASCII state: an error in the jis0208
+    state switches to ASCII first ("restore code point to ioQueue, set ISO-2022-JP encoder
+    state to ASCII, and return three bytes 0x1B 0x28 0x42"), as the codec does for text. Each
+    piece of a split ends in the ASCII state, where the standard is after "&#N;".
+    """
+    if text.isascii() and _ISO_2022_JP_RUN[_ASCII].fullmatch(text) is not None:
+        return text.encode("ascii")
+    for c in "\xa5\u203e\x0e\x0f\x1b":
+        if c in text:
+            return _iso_2022_jp_html_steps(text)
+    codec = _iso_2022_jp_codec()
+    return _iso_2022_jp_html_pieces(codec, text)
+
+
+def _iso_2022_jp_html_pieces(codec: _Iso2022JpCodec, text: str) -> bytes:
+    for c in codec.failing:
+        if c in text:
+            reference = b"&#%d;" % ord(c)
+            return reference.join([_iso_2022_jp_html_pieces(codec, p) for p in text.split(c)])
+    _wrapped.it = False
+    output = text.encode("iso2022_jp", codec.errors)
+    if _wrapped.it:
+        # A run of pointers written in the ASCII state ends with ESC ( B; ESC $ B follows when
+        # the codec writes the next pointer. The standard writes neither there (and never
+        # writes ESC ( B before ESC $ B: ESC ( B is followed by an ASCII code point, an
+        # "&#N;" or the end).
+        output = output.replace(b"\x1b(B\x1b$B", b"")
+    return output
+
+
+def _iso_2022_jp_html_steps(text: str) -> bytes:
+    """:func:`_iso_2022_jp_html` for text with what it leaves to the encoder's steps."""
+    # Stateful: the "&#...;" goes through the encoder in the state the error left.
+    return b"".join(
+        chunk if isinstance(chunk, bytes) else b"&#%d;" % chunk
+        for chunk in _iso_2022_jp_chunks(text)
+    )
+
+
 def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
     """https://encoding.spec.whatwg.org/#iso-2022-jp-encoder over all of
     ``text`` and then end-of-queue, with "fatal" errors collected in order."""
@@ -592,7 +859,7 @@ def _iso_2022_jp_chunks(text: str) -> list[bytes | int]:
             # encoder (its C codec) gives them for a whole run at once.
             if state != _JIS0208:
                 switch_to(_JIS0208)
-            euc_jp = _html_chunks(_plan("EUC-JP"), run.group())
+            euc_jp = _html_encoder("EUC-JP")(run.group())
             buffer.extend(euc_jp.translate(_EUC_JP_TO_JIS))
             i = run.end()
             continue
@@ -645,12 +912,11 @@ _HANDLER_FACTORIES: dict[str, Callable[[], _Handler]] = {
 
 # --- CPython's codecs where they equal the standard's encoder ---------------------
 #
-# A stateless encoder here is a C codec (a CPython codec, or a charmap built from the
-# standard's index) plus, where that codec differs from the standard's encoder at some code
-# points, a pattern matching those code points, which the standard's steps (the encoding's
-# handler) encode instead. The codec runs over everything else: a span it fails on is a span
-# the standard's encoder fails on too. tests/encoding/test_encoding_standard.py compares the
-# result with a transcription of the standard at every scalar value (slow tier).
+# A single-byte encoder, UTF-8's and EUC-KR's is a C codec equal to the standard's encoder at
+# every scalar value (a CPython codec, or a charmap built from the standard's index): a span it
+# fails on is a span the standard's encoder fails on. The multi-byte ones are in "Error mode
+# html of the multi-byte encodings" below, both modes. tests/encoding/test_encoding_standard.py
+# compares them with a transcription of the standard at every scalar value (slow tier).
 
 #: A C encoder: ``(text, errors)`` to bytes, raising or calling the ``errors`` handler as
 #: ``str.encode`` does.
@@ -658,12 +924,9 @@ _CodecEncode = Callable[[str, str], bytes]
 
 
 class _Plan(NamedTuple):
-    """How one stateless encoding is encoded: see the comment above."""
+    """How a single-byte encoding, UTF-8 or EUC-KR is encoded: see the comment above."""
 
     codec: _CodecEncode
-    #: A class of the code points where ``codec`` differs from the standard (and maybe
-    #: more), or None where it differs nowhere.
-    differs: re.Pattern[str] | None
     handler: _Handler
 
 
@@ -682,56 +945,22 @@ def _collect(error: UnicodeError) -> tuple[str, int]:
 def _fatal_chunks(plan: _Plan, text: str) -> list[bytes | int]:
     """The encoder over ``text`` in "fatal" mode, resuming after each error: byte chunks
     (merged between errors) and the code point of each error."""
+    spans: list[tuple[int, int]] = []
+    _collected.spans = spans
+    encoded = plan.codec(text, _COLLECT)
+    if not spans:
+        return [encoded] if encoded else []
+    # Encode again between the failed spans: each piece once more, so linear.
     output: list[bytes | int] = []
-    pending: list[bytes] = []
-
-    def flush() -> None:
-        if pending:
-            output.append(b"".join(pending))
-            pending.clear()
-
-    codec, differs, handler = plan
-    for piece in _pieces(differs, text):
-        if len(piece) == 1 and differs is not None and differs.match(piece):
-            encoded = handler(ord(piece))
-            if encoded is None:
-                flush()
-                output.append(ord(piece))
-            else:
-                pending.append(encoded)
-        else:
-            spans: list[tuple[int, int]] = []
-            _collected.spans = spans
-            encoded = codec(piece, _COLLECT)
-            if not spans:
-                pending.append(encoded)
-                continue
-            # Encode again between the failed spans: each piece once more, so linear.
-            position = 0
-            for start, end in spans:
-                if start > position:
-                    pending.append(codec(piece[position:start], "strict"))
-                flush()
-                output.extend(map(ord, piece[start:end]))
-                position = end
-            if position < len(piece):
-                pending.append(codec(piece[position:], "strict"))
-    flush()
-    return output
-
-
-def _pieces(differs: re.Pattern[str] | None, text: str) -> Iterator[str]:
-    """``text`` cut before and after each code point ``differs`` matches."""
     position = 0
-    if differs is not None:
-        for match in differs.finditer(text):
-            start = match.start()
-            if start > position:
-                yield text[position:start]
-            yield text[start]
-            position = start + 1
+    for start, end in spans:
+        if start > position:
+            output.append(plan.codec(text[position:start], "strict"))
+        output.extend(map(ord, text[start:end]))
+        position = end
     if position < len(text):
-        yield text[position:]
+        output.append(plan.codec(text[position:], "strict"))
+    return output
 
 
 @cache
@@ -742,12 +971,9 @@ def _plan(encoding: str) -> _Plan:
         _registered.append(True)
     if encoding == "UTF-8" or encoding in _CODEC_ENCODERS:  # equal at every scalar value
         same = _CODEC_ENCODERS.get(encoding, "utf-8")
-        return _Plan(partial(_str_encode, same), None, handler)
-    nearest = _MULTI_BYTE_CODECS.get(encoding)
-    if nearest is None:  # single-byte: a charmap of the standard's index
-        return _Plan(_charmap(_single_byte_table(encoding)), None, handler)
-    differs = _differences(encoding, nearest, handler)
-    return _Plan(partial(_str_encode, nearest), differs, handler)
+        return _Plan(partial(_str_encode, same), handler)
+    # single-byte: a charmap of the standard's index
+    return _Plan(_charmap(_single_byte_table(encoding)), handler)
 
 
 _registered: list[bool] = []
@@ -767,16 +993,6 @@ def _charmap(encoded: Mapping[int, bytes]) -> _CodecEncode:
     mapping = codecs.charmap_build("".join(table))
     return lambda text, errors: codecs.charmap_encode(text, errors, mapping)[0]
 
-
-#: The multi-byte encodings whose encoder runs CPython's codec of the nearest encoding but
-#: where :func:`_differences` finds it different from the standard's.
-_MULTI_BYTE_CODECS = {
-    "Shift_JIS": "cp932",
-    "EUC-JP": "euc_jp",
-    "Big5": "big5hkscs",
-    "GBK": "gbk",
-    "gb18030": "gb18030",
-}
 
 #: The code points the multi-byte handlers encode outside their index pointers (or, for
 #: U+E5E5 and U+E7C7, treat apart from the index): the Shift_JIS and EUC-JP encoders' U+0080,
@@ -821,19 +1037,20 @@ def _codec_encodes(codec: str) -> dict[int, bytes]:
     return encodes
 
 
-def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str] | None:
-    """A pattern of one code point where ``codec``'s encoder differs from ``encoding``'s
-    (``handler``). Only a code point one of them encodes can differ: the standard's index
-    and the code points its steps encode outside the index, and what the codec encodes. For
-    gb18030 the latter is every scalar value, but outside the index (and
-    :data:`_OUTSIDE_THE_INDEX`) the standard's four-byte ranges are CPython's
-    (:func:`_index_gb18030_ranges_pointer`), so the codec's two-byte sequences, which the
-    index holds, are what is left to compare."""
-    codec_encodes = {} if encoding == "gb18030" else _codec_encodes(codec)
+def _disagreements(encoding: str, codec: str, handler: _Handler) -> dict[int, bytes | None]:
+    """Where ``codec``'s encoder differs from ``encoding``'s (``handler``): each such code
+    point and what the codec encodes it to (None: it fails). Only a code point one of them
+    encodes can differ: the standard's index and the code points its steps encode outside
+    the index, and what the codec encodes. For gb18030 the latter is every scalar value, but
+    outside the index (and :data:`_OUTSIDE_THE_INDEX`) the standard's four-byte ranges are
+    CPython's (:func:`_index_gb18030_ranges_pointer`), so the codec's two-byte sequences,
+    which the index holds, are what is left to compare."""
+    every_scalar_value = codec == "gb18030"
+    codec_encodes = {} if every_scalar_value else _codec_encodes(codec)
     candidates = set(_index_code_points(encoding)) | _OUTSIDE_THE_INDEX | codec_encodes.keys()
-    differing = []
+    differing: dict[int, bytes | None] = {}
     for code_point in sorted(candidates):
-        if encoding == "gb18030":
+        if every_scalar_value:
             try:
                 theirs: bytes | None = chr(code_point).encode(codec)
             except UnicodeEncodeError:
@@ -841,16 +1058,213 @@ def _differences(encoding: str, codec: str, handler: _Handler) -> re.Pattern[str
         else:
             theirs = codec_encodes.get(code_point)
         if code_point >= 0x80 and theirs != handler(code_point):
-            differing.append(code_point)
-    if not differing:
-        return None
-    # Any supplementary code point goes to the handler where one of them differs: a class
-    # of many ranges above U+FFFF is tested range by range, one of BMP code points by table.
+            differing[code_point] = theirs
+    return differing
+
+
+def _one_of(code_points: Iterable[int]) -> re.Pattern[str]:
+    """A pattern of one of ``code_points`` (sorted); any supplementary code point where one
+    of them is: a class of many ranges above U+FFFF is tested range by range, one of BMP code
+    points by table."""
+    listed = list(code_points)
     ranges = []
-    if differing[-1] > 0xFFFF:
-        differing = [code_point for code_point in differing if code_point <= 0xFFFF]
+    if listed and listed[-1] > 0xFFFF:
+        listed = [code_point for code_point in listed if code_point <= 0xFFFF]
         ranges.append("\\U00010000-\\U0010ffff")
-    for _, group in groupby(enumerate(differing), lambda item: item[1] - item[0]):
+    for _, group in groupby(enumerate(listed), lambda item: item[1] - item[0]):
         run = [code_point for _, code_point in group]
         ranges.append(f"\\U{run[0]:08x}-\\U{run[-1]:08x}")
     return re.compile(f"[{''.join(ranges)}]")
+
+
+# --- Error mode "html" of the multi-byte encodings (and fatal) -----------------------------
+#
+# One call of CPython's codec with an error handler (registered on first use) that runs the
+# standard's steps on each code point the codec fails on: the standard's bytes where it
+# encodes the code point (U+20AC for GBK, ¥ for Shift_JIS, ...), else its "&#N;"; a surrogate
+# pair is its supplementary code point and a lone surrogate U+FFFD, which makes the input a
+# scalar value string without a pass over it. What is left are the code points the codec
+# encodes otherwise than the standard (:func:`_disagreements` with bytes): where the codec
+# leads them with a byte that nothing else it writes holds and the standard never writes
+# (euc_jp's JIS X 0212, led by 0x8F; big5hkscs' HKSCS, led by 0x87 to 0xA0, where the
+# standard's Big5 encoder starts at 0xA1), its output is mended after the call, split at each
+# such byte (found with ``in`` or a ``bytes.translate`` that deletes every other byte); the
+# others (5 for Shift_JIS and EUC-JP, 19 for Big5, 21 for gb18030, none for GBK) are found in
+# the text with ``str.find`` (a C search) and the text split around them (a regular
+# expression would find more at once but costs more than the codec).
+
+#: The codec each multi-byte encoding but ISO-2022-JP runs, in both error modes: the one
+#: :func:`_disagreements` finds fewest code points for that it encodes otherwise than the
+#: standard (Shift_JIS: 5 with shift_jis, 2,262 with cp932).
+_MULTI_BYTE_CODECS = {
+    "Shift_JIS": "shift_jis",
+    "EUC-JP": "euc_jp",
+    "Big5": "big5hkscs",
+    "GBK": "gbk",
+    "gb18030": "gb18030",
+}
+
+#: The bytes the codec writes first of a sequence of the given length for a code point it
+#: encodes otherwise than the standard (all but 5 for euc_jp, all but 19 for big5hkscs), and
+#: nowhere else; the standard never writes them.
+_MARKERS = {"EUC-JP": (b"\x8f", 3), "Big5": (bytes(range(0x81, 0xA1)), 2)}
+
+#: What :func:`codecs.register_error` takes.
+_ErrorHandler = Callable[[UnicodeError], tuple[str | bytes, int]]
+
+#: Up to this many code points the codec encodes otherwise are found with ``str.find``, in
+#: a text longer than :data:`_SHORT` (in a shorter one, one regular-expression search costs
+#: less than a call per code point).
+_FEW = 24
+_SHORT = 500
+
+
+def _html_error_handler(
+    standard: Callable[[int], bytes],
+) -> Callable[[UnicodeEncodeError], tuple[bytes, int]]:
+    """The codec's error handler in html mode (see the comment above): ``standard`` gives the
+    standard's bytes or "&#N;" for a code point. What it gives a code point is remembered (a
+    page repeats the few code points its codec fails on), in a cache of bounded size."""
+    cache: BoundedCache[str, bytes] = BoundedCache(_HTML_CACHE_BUDGET, 256)
+    remembered = cache.entries
+
+    def on_error(error: UnicodeEncodeError) -> tuple[bytes, int]:
+        start = error.start
+        c = error.object[start]
+        encoded = remembered.get(c)
+        if encoded is None:
+            if "\ud800" <= c <= "\udfff":
+                code_point, end = _javascript_code_point(error.object, start)
+                return standard(code_point), end
+            encoded = standard(ord(c))
+            cache.store(c, encoded, sys.getsizeof(c) + sys.getsizeof(encoded))
+        return encoded, start + 1
+
+    return on_error
+
+
+#: The bytes each html-mode error handler's cache may hold.
+_HTML_CACHE_BUDGET = 1 << 19
+
+
+def _javascript_code_point(text: str, start: int) -> tuple[int, int]:
+    """https://infra.spec.whatwg.org/#javascript-string-convert at the surrogate
+    ``text[start]``: the code point and where it ends."""
+    lead = ord(text[start])
+    if lead <= 0xDBFF and start + 1 < len(text):
+        trail = ord(text[start + 1])
+        if 0xDC00 <= trail <= 0xDFFF:
+            return 0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00), start + 2
+    return 0xFFFD, start + 1
+
+
+@cache
+def _html_encoder(encoding: str) -> Callable[[str], bytes]:
+    """``encoding``'s encoder in html mode over a non-ASCII ``str`` (surrogates taken as
+    :func:`encode_or_fail_chunks` takes them)."""
+    if encoding not in _MULTI_BYTE_CODECS:  # single-byte, UTF-8 or EUC-KR: a codec equal everywhere
+        plan = _plan(encoding)
+        return lambda text: _html_chunks(plan, scalar_value_string(text))
+    return _multi_byte_encoder(encoding, b"&#%d;")
+
+
+#: In fatal mode, what the multi-byte encoders write for an error: a byte none of them
+#: writes otherwise (their bytes end at 0xFE), the code point in decimal, the byte again.
+_ERROR_MARK = b"\xff"
+
+
+def _fatal_multi_byte_chunks(encoding: str, text: str) -> list[bytes | int]:
+    """A multi-byte encoder but ISO-2022-JP in fatal mode: :func:`_multi_byte_encoder` with
+    each error marked, then cut at the marks."""
+    return _cut_at_marks(_multi_byte_encoder(encoding, _ERROR_MARK + b"%d" + _ERROR_MARK)(text))
+
+
+def _cut_at_marks(output: bytes) -> list[bytes | int]:
+    """Byte chunks and error code points out of ``output`` with each error marked."""
+    if _ERROR_MARK not in output:
+        return [output] if output else []
+    parts = output.split(_ERROR_MARK)  # bytes, code point, bytes, ..., bytes
+    chunks: list[bytes | int] = []
+    for index, part in enumerate(parts):
+        if index % 2:
+            chunks.append(int(part))
+        elif part:
+            chunks.append(part)
+    return chunks
+
+
+@cache
+def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
+    """A multi-byte encoder but ISO-2022-JP over a non-ASCII ``str`` (see the comment above),
+    writing ``error % code_point`` for an error (html mode's "&#N;", or fatal mode's mark)."""
+    codec = _MULTI_BYTE_CODECS[encoding]
+    handler = _handler(encoding)
+
+    def standard(code_point: int) -> bytes:
+        encoded = handler(code_point)
+        return error % code_point if encoded is None else encoded
+
+    mode = "html" if error.startswith(b"&") else "fatal"
+    errors = f"webapi.encoding-{mode}-{encoding}"
+    codecs.register_error(errors, cast(_ErrorHandler, _html_error_handler(standard)))
+
+    wrong = {cp: b for cp, b in _disagreements(encoding, codec, handler).items() if b}
+    markers, length = _MARKERS.get(encoding, (b"", 0))
+    # Each marked sequence, less its first byte, to the standard's bytes, per first byte.
+    mend: dict[int, dict[bytes, bytes]] = {marker: {} for marker in markers}
+    for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in mend]:
+        encoded = wrong.pop(code_point)
+        mend[encoded[0]][encoded[1:]] = standard(code_point)
+    others = bytes(byte for byte in range(0x100) if byte not in mend)
+    replacements = {chr(code_point): standard(code_point) for code_point in wrong}
+    # str.find looks for a code point's low byte with memchr: one that is a printable ASCII
+    # byte, which HTML is full of, stops it at every tag; a regular expression then costs less.
+    ascii_low_bytes = sum(0x20 <= code_point & 0xFF <= 0x7E for code_point in wrong)
+    few = "".join(sorted(replacements)) if len(wrong) <= _FEW and ascii_low_bytes <= 2 else ""
+    many = _one_of(sorted(wrong)) if wrong else None
+
+    def coded(text: str) -> bytes:
+        output = text.encode(codec, errors)
+        if not markers:
+            return output
+        if len(markers) == 1:
+            found = markers if markers in output else b""
+        else:
+            found = output.translate(None, others)
+        for marker in set(found):
+            parts = output.split(bytes((marker,)))
+            table, k = mend[marker], length - 1
+            output = parts[0] + b"".join([table[part[:k]] + part[k:] for part in parts[1:]])
+        return output
+
+    def encode(text: str) -> bytes:
+        if few and len(text) > _SHORT:
+            for c in few:
+                if c in text:
+                    return replacements[c].join([encode(piece) for piece in text.split(c)])
+        elif many is not None and many.search(text) is not None:
+            return _around(many, standard, text, coded)
+        return coded(text)
+
+    return encode
+
+
+def _around(
+    pattern: re.Pattern[str],
+    standard: Callable[[int], bytes],
+    text: str,
+    coded: Callable[[str], bytes],
+) -> bytes:
+    """``text`` encoded by ``coded`` but at each code point ``pattern`` matches, which
+    ``standard`` encodes."""
+    output: list[bytes] = []
+    position = 0
+    for match in pattern.finditer(text):
+        start = match.start()
+        if start > position:
+            output.append(coded(text[position:start]))
+        output.append(standard(ord(text[start])))
+        position = start + 1
+    if position < len(text):
+        output.append(coded(text[position:]))
+    return b"".join(output)
