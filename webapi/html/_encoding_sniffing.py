@@ -299,6 +299,12 @@ _SKIPPED = re.compile(
 def _meta(window: bytes, position: int) -> tuple[str | None, int]:
     """The prescan's steps for a ``<meta`` from its first attribute on: the encoding (or
     None) and the position of the ``>`` that ends it (-1: the bytes ran out)."""
+    plain = _PLAIN_CHARSET_ATTRIBUTE.match(window, position)
+    if plain is not None:
+        # one attribute, "charset", whose value names an encoding: "Processing" as below
+        found = get_encoding(plain.group(plain.lastindex or 0).decode("ascii"))
+        if found is not None:
+            return _PRESCAN_RESULT.get(found, found), plain.end() - 1
     names: set[str] = set()
     got_pragma = False
     need_pragma: bool | None = None
@@ -324,11 +330,22 @@ def _meta(window: bytes, position: int) -> tuple[str | None, int]:
     # "Processing"
     if need_pragma is None or (need_pragma and not got_pragma) or not charset:
         return None, position
-    if charset in ("UTF-16BE", "UTF-16LE"):
-        return "UTF-8", position
-    if charset == "x-user-defined":
-        return "windows-1252", position
-    return charset, position
+    return _PRESCAN_RESULT.get(charset, charset), position
+
+
+#: The prescan's last steps of "Processing": "If charset is UTF-16BE/LE, then set charset to
+#: UTF-8. If charset is x-user-defined, then set charset to windows-1252."
+_PRESCAN_RESULT = {"UTF-16BE": "UTF-8", "UTF-16LE": "UTF-8", "x-user-defined": "windows-1252"}
+#: From a ``<meta``'s first attribute on: the one attribute ``charset`` (any case) with a value
+#: of letters, digits, "-", "_", ".", ":" (quoted, or unquoted and ended by whitespace or ">":
+#: an unquoted value takes a "/" in), then the ">" (whitespace and "/" between): what
+#: :func:`get_an_attribute` reads as that one attribute before the tag ends
+#: (tests/html/test_prescan_spans.py proves it against the step-by-step loop).
+_PLAIN_CHARSET_ATTRIBUTE = re.compile(
+    rb"[\t\n\f\r /]*+charset[\t\n\f\r ]*+=[\t\n\f\r ]*+"
+    rb"(?:\"([\w.:-]*+)\"|'([\w.:-]*+)'|([\w.:-]++)(?=[\t\n\f\r >]))[\t\n\f\r /]*+>",
+    re.IGNORECASE | re.ASCII,
+)
 
 
 def _transport_encoding(content_type: str | None) -> str | None:
@@ -508,6 +525,19 @@ _HEAD_START = re.compile(
 )
 
 
+#: A ``<meta`` start tag whose one attribute is ``charset`` with a value of letters, digits,
+#: "-", "_", ".", ":" (quoted, or unquoted and followed by whitespace or ">": an unquoted
+#: value takes a "/" in), as the tag states read it: the token's attributes are
+#: ``{"charset": value}`` (no character reference, NUL or case change in such a value), so
+#: :func:`_first_meta_element_encoding` needs no tokenizer for the commonest declaration
+#: (tests/html/test_late_meta_candidates.py proves it against the tokenizer).
+_PLAIN_META_CHARSET = re.compile(
+    r"<meta[\t\n\f ]++charset[\t\n\f ]*+=[\t\n\f ]*+"
+    r"(?:\"([\w.:-]*+)\"|'([\w.:-]*+)'|([\w.:-]++)(?=[\t\n\f >]))[\t\n\f ]*+/?>",
+    re.IGNORECASE | re.ASCII,
+)
+
+
 def _first_meta_element_encoding(stream: str, start: int) -> str | None:
     """The encoding the ``<meta`` start tag at ``start`` names (:func:`_meta_encoding`) where
     :data:`_HEAD_START` takes everything before it: its element is then the first meta
@@ -516,6 +546,9 @@ def _first_meta_element_encoding(stream: str, start: int) -> str | None:
     is not so plain, or where it names none (tree construction decides)."""
     if _HEAD_START.match(stream, 0, start).end() != start:  # type: ignore[union-attr]
         return None
+    plain = _PLAIN_META_CHARSET.match(stream, start)
+    if plain is not None:
+        return _meta_encoding({"charset": plain.group(plain.lastindex or 0)})
     from ._tokenizer import Tokenizer
     from ._tokens import StartTagToken
 
@@ -540,7 +573,6 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
     from ._input_stream import normalize_newlines
-    from ._tree_builder import meta_elements
 
     stream = normalize_newlines(text)
     next_candidate = _candidate_meta_tags(stream)
@@ -550,6 +582,8 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     new = _first_meta_element_encoding(stream, first)
     if new is not None:
         return change_the_encoding(encoding, new)
+    from ._tree_builder import meta_elements
+
     # (meta_elements asks for the first again: found once)
     wanted = lambda index: first if index <= first else next_candidate(index)  # noqa: E731
     for attributes in meta_elements(stream, scripting, wanted):
