@@ -9,10 +9,12 @@ Every difference must fall in a named class of Chromium's departures
 Requests are same-site (navigations typed in). Fields holding CR, LF or NUL are left out
 (HTTP cannot carry them in one field). The slow tier runs 300 sequences (seed 1);
 ``WEBAPI_COOKIE_CHROMIUM_SEQUENCES=N`` runs N (the issue's target, 20,000, takes about 25
-minutes on two shared cores)."""
+minutes on two shared cores); ``WEBAPI_COOKIE_CHROMIUM_DIFFERENCES=FILE`` writes each
+differing sequence there (JSON lines: steps, both results, classes)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -268,7 +270,9 @@ def test_each_class_has_a_witness() -> None:
 def test_generated_sequences_against_chromium() -> None:
     count = int(os.environ.get("WEBAPI_COOKIE_CHROMIUM_SEQUENCES", "300"))
     cases = [steps for steps in sequences(1, count, same_site_only=True) if _sendable(steps)]
+    started = time.monotonic()
     chromium = _chromium(cases)
+    elapsed = time.monotonic() - started
     ours = run_ours(cases, now=time.time())
     for result in ours:  # what context.cookies() gives: no SameSite, no expiry
         result["stored"] = [row[:7] for row in result["stored"]]
@@ -281,5 +285,14 @@ def test_generated_sequences_against_chromium() -> None:
             found = classify(steps, mine, other, CHROMIUM_CLASSES)
             counts.update(found)
             differing.append((steps, mine, other, found))
-    print(f"Chromium: {len(differing)} of {len(cases)} sequences differ; by class: {dict(counts)}")
+    print(
+        f"Chromium: {len(differing)} of {len(cases)} sequences differ; by class: "
+        f"{dict(counts)}; Chromium's part {elapsed:.0f} s"
+    )
+    saved = os.environ.get("WEBAPI_COOKIE_CHROMIUM_DIFFERENCES")
+    if saved:  # each differing sequence, one JSON line, to study without running Chromium
+        with open(saved, "w", encoding="utf-8") as out:
+            for steps, mine, other, found in differing:
+                line = {"steps": steps, "ours": mine, "chromium": other, "classes": sorted(found)}
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")
     assert counts["unclassified"] == 0, [d for d in differing if "unclassified" in d[3]][:5]
