@@ -74,8 +74,12 @@ def _fields(steps: list[dict[str, Any]]) -> list[Field]:
                 "attributes": _attributes(text),
                 "secure": parsed is not None and parsed.secure,
                 "domain": None if parsed is None else parsed.domain,
+                "value": None if parsed is None else parsed.value,
             }
         )
+    for index, field in enumerate(fields):
+        earlier = [other for other in fields[:index] if other["name"] == field["name"]]
+        field["new_value"] = any(other["value"] != field["value"] for other in earlier)
     for field in fields:
         namesakes = [other for other in fields if other["name"] == field["name"]]
         field["secure_namesake"] = any(other["secure"] for other in namesakes)

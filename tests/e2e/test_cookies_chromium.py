@@ -34,6 +34,17 @@ CHROMIUM_DEPARTURES = {
 }
 
 
+def _answered_other(route: Any) -> bool:
+    """Answer a request that is not a navigation (a favicon, were Chromium to ask for one)
+    with a 404 and no cookies, and say so: only the navigations the tests make may record a
+    Cookie header or receive a Set-Cookie field, or a late request of one case could
+    overwrite the header recorded for the next, or store the previous field again."""
+    if route.request.is_navigation_request():
+        return False
+    route.fulfill(status=404, body="", headers={"content-type": "text/plain"})
+    return True
+
+
 def _chromium_headers(cases: list[Any]) -> dict[str, str]:
     sent: dict[str, str] = {}
     with browser() as launched:
@@ -42,6 +53,8 @@ def _chromium_headers(cases: list[Any]) -> dict[str, str]:
         state: dict[str, str] = {}
 
         def handle(route: Any) -> None:
+            if _answered_other(route):
+                return
             request = route.request
             headers = {"content-type": "text/plain"}
             if request.url == state["first"]:
@@ -134,6 +147,8 @@ def test_storage_against_chromium() -> None:
         state: dict[str, str] = {}
 
         def handle(route: Any) -> None:
+            if _answered_other(route):
+                return
             headers = {"content-type": "text/plain", "set-cookie": state["field"]}
             route.fulfill(status=200, body="ok", headers=headers)
 
@@ -187,6 +202,8 @@ def test_wpt_pages_against_chromium() -> None:
         state: dict[str, str] = {}
 
         def handle(route: Any) -> None:
+            if _answered_other(route):
+                return
             headers = {"content-type": "text/html"}
             if "/cookies/resources/cookie.py" in route.request.url:
                 headers["set-cookie"] = state["field"]
