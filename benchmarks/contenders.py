@@ -41,32 +41,28 @@ __all__ = [
 ]
 
 _ORIGINAL_URLSPLIT = urllib.parse.urlsplit
-_ada: ModuleType | bool | None = False
+#: The optional peers' modules once looked up (None: not installed).
+_OPTIONAL: dict[str, ModuleType | None] = {}
+
+
+def _optional(name: str) -> ModuleType | None:
+    """The module ``name``, or ``None`` when it is not installed (looked up once)."""
+    if name not in _OPTIONAL:
+        try:
+            _OPTIONAL[name] = importlib.import_module(name)
+        except ImportError:
+            _OPTIONAL[name] = None
+    return _OPTIONAL[name]
 
 
 def ada() -> ModuleType | None:
     """The ``ada_url`` module, or ``None`` when it is not installed."""
-    global _ada
-    if _ada is False:
-        try:
-            _ada = importlib.import_module("ada_url")
-        except ImportError:
-            _ada = None
-    return _ada if isinstance(_ada, ModuleType) else None
-
-
-_upa: ModuleType | bool | None = False
+    return _optional("ada_url")
 
 
 def upa() -> ModuleType | None:
     """The ``upa_url`` module, or ``None`` when it is not installed."""
-    global _upa
-    if _upa is False:
-        try:
-            _upa = importlib.import_module("upa_url")
-        except ImportError:
-            _upa = None
-    return _upa if isinstance(_upa, ModuleType) else None
+    return _optional("upa_url")
 
 
 def ada_version() -> str | None:
