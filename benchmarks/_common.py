@@ -123,6 +123,13 @@ def median(values: Sequence[float]) -> float:
     return float(statistics.median(values)) if values else float("nan")
 
 
+def median_us_per_item(samples: dict[str, list[int]], items: int) -> dict[str, float]:
+    """Each contender's median over ``samples`` (nanoseconds per chunk of the same
+    ``items`` items, as :func:`interleaved_chunks` gives them) in microseconds per item."""
+    n = max(1, items)
+    return {key: median([ns / 1000 / n for ns in values]) for key, values in samples.items()}
+
+
 def ratio(a: float | None, b: float | None) -> float | None:
     if a is None or b is None or b == 0:
         return None

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks._common import fmt, interleaved_chunks, median, ratio, table
+from benchmarks._common import fmt, interleaved_chunks, median_us_per_item, ratio, table
 from benchmarks.encoding import _TEXTS
 
 __all__ = ["ENCODE_CASES", "GROUPS", "FamilyResult", "page_text", "report", "run"]
@@ -93,9 +93,7 @@ def _compare(
     target: float,
     chunk: int,
 ) -> Row:
-    samples = interleaved_chunks(runners, items, rounds, chunk)
-    n = max(1, len(items))
-    us = {key: median([ns / 1000 / n for ns in values]) for key, values in samples.items()}
+    us = median_us_per_item(interleaved_chunks(runners, items, rounds, chunk), len(items))
     return Row(name, len(items), us, target)
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from benchmarks._common import fmt, interleaved_chunks, median, ratio, table
+from benchmarks._common import fmt, interleaved_chunks, median_us_per_item, ratio, table
 
 __all__ = ["MimeResult", "report", "run"]
 
@@ -88,9 +88,7 @@ def _compare(
     target: float,
     chunk: int,
 ) -> Comparison:
-    samples = interleaved_chunks(runners, items, rounds, chunk)
-    n = max(1, len(items))
-    us = {key: median([ns / 1000 / n for ns in values]) for key, values in samples.items()}
+    us = median_us_per_item(interleaved_chunks(runners, items, rounds, chunk), len(items))
     webapi, peer = list(us)
     return Comparison(name, len(items), us, ratio(us[webapi], us[peer]), target)
 

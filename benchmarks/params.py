@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from benchmarks._common import fmt, interleaved_chunks, median, ratio, table
+from benchmarks._common import fmt, interleaved_chunks, median_us_per_item, ratio, table
 from benchmarks.contenders import query_runners
 from benchmarks.corpora import Corpus
 
@@ -50,8 +50,7 @@ def queries_of(lines: list[str]) -> list[str]:
 
 def run_queries(name: str, queries: list[str], rounds: int, with_ada: bool = True) -> QueryResult:
     n = max(1, len(queries))
-    samples = interleaved_chunks(query_runners(with_ada), queries, rounds, CHUNK)
-    us = {k: median([ns / 1000 / n for ns in v]) for k, v in samples.items()}
+    us = median_us_per_item(interleaved_chunks(query_runners(with_ada), queries, rounds, CHUNK), n)
     return QueryResult(
         corpus=name,
         queries=len(queries),
