@@ -113,7 +113,8 @@ def _nameless_prefixed_value(field: Field, kind: str, item: dict[str, Any]) -> b
 
 
 def _loose_equals(field: Field, kind: str, item: dict[str, Any]) -> bool:
-    return field["pair"].lstrip(" \t").startswith("=")
+    pair: str = field["pair"]
+    return pair.lstrip(" \t").startswith("=")
 
 
 def _ctl(field: Field, kind: str, item: dict[str, Any]) -> bool:

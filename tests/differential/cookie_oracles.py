@@ -77,14 +77,6 @@ def _context(step: dict[str, Any]) -> dict[str, Any]:
 
 
 def _row(c: Cookie) -> list[Any]:
-    expiry = None if c.expiry == math.inf else round(c.expiry)
-    return [
-        c.name, c.value, c.domain, c.path, c.host_only, c.secure, c.http_only,
-        c.same_site.lower(), expiry,
-    ]  # fmt: skip
-
-
-def _row(c: Cookie) -> list[Any]:
     """A stored cookie as the results compare it."""
     expiry = None if c.expiry == math.inf else round(c.expiry)
     return [

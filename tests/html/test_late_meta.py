@@ -13,6 +13,7 @@ import pytest
 
 from webapi.html import _tree_builder, decode_html, links
 from webapi.html._encoding_sniffing import _decode_html, change_the_encoding
+from webapi.html._tokenizer import Tokenizer
 
 PAD = b"x" * 1100
 LATE = PAD + b'<meta charset="utf-8">'
@@ -125,10 +126,10 @@ def test_iso_2022_jp_escapes_between_the_letters() -> None:
     assert decode_html(page, default="iso-2022-jp") == (page.decode("utf-8"), "UTF-8")
 
 
-class _Recorder(_tree_builder.Tokenizer):
+class _Recorder(Tokenizer):
     """The tokenizer, remembering each instance (to see how far it went)."""
 
-    made: ClassVar[list[_tree_builder.Tokenizer]] = []
+    made: ClassVar[list[Tokenizer]] = []
 
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
