@@ -12,17 +12,25 @@ import re
 from typing import Any
 
 import pytest
+from _generated_patterns import (
+    OPTIONS,
+    component_values,
+    near_misses,
+    own_text_inputs,
+    part_list_of,
+    public_patterns,
+    regexp_of,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 
 import wpt
-from webapi.js.regexp import Matcher, compile_regexp
+from webapi.js.regexp import Matcher
 from webapi.urlpattern import _linear_matcher
 from webapi.urlpattern._backtracking_bound import WORK, backtracking_input_limit
 from webapi.urlpattern._component import (
     _BY_PARTS,
     _TIER_UP,
-    DEFAULT_OPTIONS,
     HOSTNAME_OPTIONS,
     PATHNAME_OPTIONS,
     Component,
@@ -30,14 +38,6 @@ from webapi.urlpattern._component import (
 from webapi.urlpattern._linear_matcher import LinearMatcher, linear_matcher
 from webapi.urlpattern._parts import Options, Part
 from webapi.urlpattern._pattern_parser import parse_a_pattern_string
-from webapi.urlpattern._regexp_generation import generate_a_regular_expression_and_name_list
-
-OPTIONS = [DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS]
-
-
-def _regexp(part_list: list[Part], options: Options) -> re.Pattern[str] | Matcher:
-    source, _ = generate_a_regular_expression_and_name_list(part_list, options)
-    return compile_regexp(source, ignore_case=options.ignore_case)
 
 
 def _agree(matcher: LinearMatcher, regexp: re.Pattern[str] | Matcher, input: str) -> None:
@@ -50,20 +50,28 @@ def _check_component(part_list: list[Part], options: Options, inputs: list[str])
     matcher = linear_matcher(part_list, options)
     if matcher is None:
         return 0
-    regexp = _regexp(part_list, options)
+    regexp = regexp_of(part_list, options)
     for input in inputs:
         _agree(matcher, regexp, input)
-        # Near misses: each prefix, and a code point changed.
-        for cut in range(len(input)):
-            _agree(matcher, regexp, input[:cut])
-            _agree(matcher, regexp, input[:cut] + "x" + input[cut + 1 :])
+        for near in near_misses(input):
+            _agree(matcher, regexp, near)
     return 1
+
+
+def _check_record(record: Any, inputs: list[Any]) -> int:
+    """Each component's matcher against its regular expression, on the values the inputs give."""
+    values: list[list[str]] = [[] for _ in record.components]
+    for result in component_values(record, inputs):
+        for index, value in enumerate(result):
+            values[index].append(value)
+    return sum(
+        _check_component(component.part_list, component.options, component_inputs)
+        for component, component_inputs in zip(record.components, values, strict=True)
+    )
 
 
 def test_wpt_data() -> None:
     from _urlpattern_args import construct
-
-    from webapi.urlpattern._url_pattern import _component_values
 
     checked = 0
     for case in wpt.cases("urlpattern/urlpatterntestdata.json"):
@@ -71,48 +79,14 @@ def test_wpt_data() -> None:
             pattern = construct(*case.data["pattern"])
         except TypeError:
             continue
-        record = pattern._url_pattern
-        values: list[list[str]] = [[] for _ in record.components]
-        for input in case.data.get("inputs") or [{}]:
-            args: Any = input if isinstance(input, list) else [input]
-            try:
-                result = _component_values(record, args[0], args[1] if len(args) > 1 else None)
-            except (TypeError, IndexError):
-                continue
-            if result is not None:
-                for index, value in enumerate(result[1]):
-                    values[index].append(value)
-        for component, inputs in zip(record.components, values, strict=True):
-            checked += _check_component(component.part_list, component.options, inputs)
+        inputs = case.data.get("inputs") or [{}]
+        inputs = [input if isinstance(input, list) else [input] for input in inputs]
+        checked += _check_record(pattern._url_pattern, inputs)
     assert checked > 1500
 
 
 def _check_public_cases(count: int, seed: int) -> int:
-    from _urlpattern_public_cases import cases
-
-    from webapi import URLPattern
-    from webapi.urlpattern._url_pattern import _component_values
-
-    checked = 0
-    for case in cases(seed, count):
-        try:
-            pattern = URLPattern(*case["args"])
-        except TypeError:
-            continue
-        record = pattern._impl._url_pattern
-        values: list[list[str]] = [[] for _ in record.components]
-        for input in case["inputs"]:
-            args: Any = input or [{}]
-            try:
-                result = _component_values(record, args[0], args[1] if len(args) > 1 else None)
-            except TypeError:
-                continue
-            if result is not None:
-                for index, value in enumerate(result[1]):
-                    values[index].append(value)
-        for component, inputs in zip(record.components, values, strict=True):
-            checked += _check_component(component.part_list, component.options, inputs)
-    return checked
+    return sum(_check_record(record, inputs) for record, inputs in public_patterns(count, seed))
 
 
 def test_generated_urlpattern_inputs() -> None:
@@ -176,20 +150,15 @@ ALPHABET = ["a", "b", "A", "B", "k", "K", "s", "/", ".", "-", "x", "\n", "\r", "
 ALPHABET += ["\u212a", "\u017f", "é", "\u2028", "\U0001f600"]
 
 
-def _check_generated(
-    pattern: str, options: Options, inputs: list[str], rng: random.Random | None = None
-) -> bool:
-    try:
-        part_list = parse_a_pattern_string(pattern, options, lambda value: value)
-    except TypeError:
+def _check_generated(pattern: str, options: Options, inputs: list[str]) -> bool:
+    part_list = part_list_of(pattern, options)
+    if part_list is None:
         return False
     matcher = linear_matcher(part_list, options)
     if matcher is None:
         return False
-    regexp = _regexp(part_list, options)
-    # Inputs made of the pattern's own fixed text too, so that many match.
-    texts = [p.prefix + p.value + p.suffix for p in part_list]
-    for input in [*inputs, "".join(texts), "/".join(texts), "a".join(texts), "-".join(texts)]:
+    regexp = regexp_of(part_list, options)
+    for input in [*inputs, *own_text_inputs(part_list, "/a-")]:
         _agree(matcher, regexp, input)
     return True
 

@@ -5,13 +5,21 @@ and on generated part lists and inputs built from their own pieces, near misses 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
+from _generated_patterns import (
+    OPTIONS,
+    component_values,
+    near_misses,
+    own_text_inputs,
+    part_list_of,
+    public_patterns,
+    regexp_of,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 
-from webapi.js.regexp import compile_regexp
+from webapi.js.regexp import Matcher
 from webapi.urlpattern._component import (
     _BY_PARTS,
     _TIER_UP,
@@ -20,17 +28,11 @@ from webapi.urlpattern._component import (
     PATHNAME_OPTIONS,
 )
 from webapi.urlpattern._part_matcher import GiveUp, PartMatcher, part_matcher
-from webapi.urlpattern._parts import Options, Part
+from webapi.urlpattern._parts import Options
 from webapi.urlpattern._pattern_parser import parse_a_pattern_string
-from webapi.urlpattern._regexp_generation import generate_a_regular_expression_and_name_list
 
 
-def _regexp(part_list: list[Part], options: Options) -> re.Pattern[str]:
-    source, _ = generate_a_regular_expression_and_name_list(part_list, options)
-    return compile_regexp(source, ignore_case=options.ignore_case)
-
-
-def _agree(matcher: PartMatcher, regexp: re.Pattern[str], input: str) -> bool:
+def _agree(matcher: PartMatcher, regexp: re.Pattern[str] | Matcher, input: str) -> bool:
     """Whether both give the same answer (True also when the matcher gives up)."""
     try:
         groups = matcher.match(input)
@@ -38,41 +40,22 @@ def _agree(matcher: PartMatcher, regexp: re.Pattern[str], input: str) -> bool:
         return True
     m = regexp.match(input)
     expected = None if m is None else list(m.groups())
-    assert groups == expected, (regexp.pattern, input)
+    assert groups == expected, (regexp, input)
     return True
 
 
 def _check_public_cases(count: int, seed: int) -> int:
-    from _urlpattern_public_cases import cases
-
-    from webapi import URLPattern
-    from webapi.urlpattern._url_pattern import _component_values
-
     checked = 0
-    for case in cases(seed, count):
-        try:
-            pattern = URLPattern(*case["args"])
-        except TypeError:
-            continue
-        record = pattern._impl._url_pattern
-        for input in case["inputs"]:
-            args: Any = input or [{}]
-            try:
-                values = _component_values(record, args[0], args[1] if len(args) > 1 else None)
-            except TypeError:
-                continue
-            if values is None:
-                continue
-            for component, value in zip(record.components, values[1], strict=True):
+    for record, inputs in public_patterns(count, seed):
+        for values in component_values(record, inputs):
+            for component, value in zip(record.components, values, strict=True):
                 matcher = part_matcher(component.part_list, component.options)
                 if matcher is None or not value.isascii():
                     continue
-                regexp = _regexp(component.part_list, component.options)
+                regexp = regexp_of(component.part_list, component.options)
                 checked += _agree(matcher, regexp, value)
-                # Near misses: each prefix, and a code point changed.
-                for cut in range(len(value)):
-                    _agree(matcher, regexp, value[:cut])
-                    _agree(matcher, regexp, value[:cut] + "x" + value[cut + 1 :])
+                for near in near_misses(value):
+                    _agree(matcher, regexp, near)
     return checked
 
 
@@ -113,7 +96,6 @@ PIECES = [
     "([^]+?)",
     "{}",
 ]
-OPTIONS = [DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS]
 ALPHABET = ["a", "b", "A", "B", "k", "K", "/", ".", "-", "x", "\n", "\r", "%2F", "\\"]
 
 
@@ -127,17 +109,14 @@ def test_generated_part_lists(
     pattern: str, options: Options, ignore_case: bool, inputs: list[str]
 ) -> None:
     options = options.with_ignore_case(ignore_case)
-    try:
-        part_list = parse_a_pattern_string(pattern, options, lambda value: value)
-    except TypeError:
+    part_list = part_list_of(pattern, options)
+    if part_list is None:
         return
     matcher = part_matcher(part_list, options)
     if matcher is None:
         return
-    regexp = _regexp(part_list, options)
-    # Inputs made of the pattern's own fixed text too, so that many match.
-    texts = [p.value + p.prefix + p.suffix for p in part_list]
-    for input in [*inputs, "".join(texts), "/".join(texts), "a".join(texts)]:
+    regexp = regexp_of(part_list, options)
+    for input in [*inputs, *own_text_inputs(part_list)]:
         _agree(matcher, regexp, input)
 
 
