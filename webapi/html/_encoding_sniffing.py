@@ -517,12 +517,18 @@ def _candidate_meta_tags(stream: str) -> Callable[[int], int]:
 #: attributes to the html element
 #: (https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode and the
 #: three modes after it). A ``<meta`` start tag right after it is inserted in the head.
-_HEAD_START = re.compile(
-    r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:html|head|meta|link|base)(?=[\t\n\f />])"
-    + _tag_attributes("")
-    + r")*+",
-    re.IGNORECASE | re.ASCII,
-)
+def _head_start(tags: str) -> str:
+    """:data:`_HEAD_START`'s expression with the start tags named ``tags`` ("a|b")."""
+    return (
+        r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:"
+        + tags
+        + r")(?=[\t\n\f />])"
+        + _tag_attributes("")
+        + r")*+"
+    )
+
+
+_HEAD_START = re.compile(_head_start("html|head|meta|link|base"), re.IGNORECASE | re.ASCII)
 
 
 #: A ``<meta`` start tag whose one attribute is ``charset`` with a value of letters, digits,
@@ -536,6 +542,29 @@ _PLAIN_META_CHARSET = re.compile(
     r"(?:\"([\w.:-]*+)\"|'([\w.:-]*+)'|([\w.:-]++)(?=[\t\n\f >]))[\t\n\f ]*+/?>",
     re.IGNORECASE | re.ASCII,
 )
+
+
+#: :data:`_HEAD_START` without ``meta`` start tags, then :data:`_PLAIN_META_CHARSET`: the
+#: first meta element the parser inserts is that plain ``<meta charset>`` (the tokens before
+#: it are whitespace, DOCTYPEs and ``html``, ``head``, ``link`` and ``base`` start tags), so
+#: its value is the first that may change the encoding (:func:`_plain_head_meta_encoding`).
+_PLAIN_HEAD_META = re.compile(
+    _head_start("html|head|link|base") + _PLAIN_META_CHARSET.pattern, re.IGNORECASE | re.ASCII
+)
+
+
+def _plain_head_meta_encoding(text: str) -> str | None:
+    """The encoding of the first meta element of ``text`` (a decoded document, newlines not
+    normalized) where it is a plain ``<meta charset>`` at the start of the head
+    (:data:`_PLAIN_HEAD_META`) naming an encoding, with no CR before its end (there the text
+    is its own input stream: "normalize newlines" changes nothing); None otherwise. The
+    commonest declared page needs no other look at its text (no search for ``<meta`` nor
+    for CR in all of it: tests/html/test_late_meta_candidates.py proves the result equal to
+    tree construction's)."""
+    plain = _PLAIN_HEAD_META.match(text)
+    if plain is None or "\r" in text[: plain.end()]:
+        return None
+    return get_encoding(plain.group(plain.lastindex or 0))
 
 
 def _first_meta_element_encoding(stream: str, start: int) -> str | None:
@@ -572,6 +601,9 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     one is plainly in the head: :func:`_first_meta_element_encoding`)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
+    new = _plain_head_meta_encoding(text)
+    if new is not None:
+        return change_the_encoding(encoding, new)
     from ._input_stream import normalize_newlines
 
     stream = normalize_newlines(text)
