@@ -561,6 +561,8 @@ def _plain_head_meta_encoding(text: str) -> str | None:
     commonest declared page needs no other look at its text (no search for ``<meta`` nor
     for CR in all of it: tests/html/test_late_meta_candidates.py proves the result equal to
     tree construction's)."""
+    if text.find("<meta", 0, PRESCAN_LIMIT) < 0:
+        return None  # (a page without one soon, as most undeclared ones: no match to try)
     plain = _PLAIN_HEAD_META.match(text)
     if plain is None or "\r" in text[: plain.end()]:
         return None
