@@ -18,9 +18,11 @@ the step-by-step algorithm (tests/html/prescan_reference.py).
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
+from webapi._cache import BoundedCache, str_size
 from webapi._webidl import argument_error, require_str
 from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
@@ -387,15 +389,19 @@ def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> Snif
 
 
 #: The results made so far, one per encoding and confidence (immutable, so shared; at most
-#: two per encoding name: the labels' encodings and what ``default=`` names).
-_RESULTS: dict[tuple[str, str], SniffResult] = {}
+#: two per encoding name: the labels' encodings and what ``default=`` names), bounded in bytes
+#: as webapi's caches are (an entry is a tuple of two short strings: 16 KB keep all of them).
+_RESULTS: BoundedCache[tuple[str, str], SniffResult] = BoundedCache(16 << 10, 1 << 10)
 
 
 def _result(encoding: str, confidence: Confidence) -> SniffResult:
     """``SniffResult(encoding, confidence)``, made once."""
-    found = _RESULTS.get((encoding, confidence))
+    key = (encoding, confidence)
+    found = _RESULTS.entries.get(key)
     if found is None:
-        found = _RESULTS.setdefault((encoding, confidence), SniffResult(encoding, confidence))
+        found = SniffResult(encoding, confidence)
+        # (the key's strings are the result's: counted once)
+        _RESULTS.store(key, found, sys.getsizeof(key) + sys.getsizeof(found) + str_size(encoding))
     return found
 
 
