@@ -13,6 +13,18 @@ import sys
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
+from webapi._cache import BoundedCache
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import TypeAlias
+
+    #: An entry of :data:`_ORDERS`.
+    _Order: TypeAlias = (
+        "tuple[tuple[str, ...], Callable[[Sequence[str]], tuple[str, ...]]] | tuple[None, None]"
+    )
+
 __all__ = ["HeadersImpl", "is_header_name", "is_header_value", "normalize"]
 
 #: https://fetch.spec.whatwg.org/#header-name: the field-name token production (HTTP token
@@ -474,25 +486,54 @@ class HeadersImpl:
         if self._combined_changes == changes:
             return combined
         # The values first (see _remove); holes (None) are left out first, or, made by
-        # another thread meanwhile (not supported), make the sort raise TypeError.
+        # another thread meanwhile (not supported), make the sort raise TypeError (and
+        # lists of other lengths IndexError).
         values: list[str] = self._values  # type: ignore[assignment]
         lowered: list[str] = self._lowered  # type: ignore[assignment]
         if self._holes:
             values, lowered = _without_holes(values, lowered)
         try:
-            count = len(lowered)
-            distinct = len(set(lowered))
-            if distinct == count or distinct + lowered.count("set-cookie") - 1 == count:
-                # Every name once, or only set-cookie repeated, which is not combined: a
-                # stable sort by name is all there is to it.
-                combined[:] = sorted(zip(lowered, values), key=_first)  # noqa: B905
-            else:
+            names = tuple(lowered)
+            sorted_names, in_order = _ORDERS.entries.get(names) or _order(names)
+            if in_order is None:
                 combined[:] = _combine(lowered, values)
-        except TypeError:
+            else:
+                # Every name once, or only set-cookie repeated, which is not combined: the
+                # stable sort by name (:data:`_ORDERS`).
+                combined[:] = zip(sorted_names, in_order(values))  # type: ignore[arg-type]  # noqa: B905
+        except (TypeError, IndexError):
             values, lowered = _without_holes(values.copy(), lowered.copy())
             combined[:] = _combine(lowered, values)
         self._combined_changes = changes
         return combined
+
+
+#: The stable sort by name of the header lists whose lowercased names are a key (a tuple, in
+#: order), for sort and combine where every name is once or only set-cookie is repeated:
+#: the sorted names and a function giving a list's items in that order (an ``itemgetter`` of
+#: the positions: the values so sorted in one call); :data:`_COMBINE` where headers are to be
+#: combined. Responses of a site repeat the same names in the same order: a header list of
+#: names met before is sorted without sorting. Bounded in bytes (webapi/_cache.py).
+_ORDERS: BoundedCache[tuple[str, ...], _Order] = BoundedCache(256 << 10, 8 << 10)
+_COMBINE: _Order = (None, None)
+
+
+def _order(names: tuple[str, ...]) -> _Order:
+    """The entry of :data:`_ORDERS` for ``names`` (lowercased header names), made and kept
+    (a ``TypeError`` for a hole, ``None``, among them: see sort_and_combine)."""
+    count = len(names)
+    distinct = len(set(names))
+    order: _Order
+    if distinct != count and distinct + names.count("set-cookie") - 1 != count:
+        order = _COMBINE
+    else:
+        positions = sorted(range(count), key=names.__getitem__)  # a stable sort
+        # (of fewer than two items: the tuple of them, as an itemgetter of more gives them)
+        getter = itemgetter(*positions) if count > 1 else tuple
+        order = (getter(names), getter)
+    size = sys.getsizeof(names) * 2 + sum(map(sys.getsizeof, names)) + 8 * count
+    _ORDERS.store(names, order, size)
+    return order
 
 
 def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
