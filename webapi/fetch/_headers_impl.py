@@ -70,6 +70,10 @@ _MIN_HOLES = 32
 #: "\n" (the shortcut of :meth:`HeadersImpl.construct_common`; each name is then checked to be
 #: non-empty, and "\n" to be only the separators: then each is a header name).
 _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
+#: The names of header lists :meth:`HeadersImpl.construct_common` has checked (as given,
+#: joined with "\n": every one a header name), with their lowercased names: a response's
+#: names are checked and lowercased once per site, not once per response. Bounded in bytes.
+_NAME_LISTS: BoundedCache[str, tuple[str, ...]] = BoundedCache(256 << 10, 8 << 10)
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
@@ -122,6 +126,7 @@ class HeadersImpl:
         "_lookup",
         "_lowered",
         "_names",
+        "_order_key",
         "_scans",
         "_values",
     )
@@ -137,10 +142,19 @@ class HeadersImpl:
         self._combined_changes = 0
         self._lookup = _UNREAD
         self._scans = 0
+        self._order_key: str | None = None
 
     @classmethod
-    def _of(cls, names: list[str], lowered: list[str], values: list[str]) -> HeadersImpl:
-        """A header list of these headers (checked and normalized already), not indexed."""
+    def _of(
+        cls,
+        names: list[str],
+        lowered: list[str],
+        values: list[str],
+        order_key: str | None = None,
+    ) -> HeadersImpl:
+        """A header list of these headers (checked and normalized already), not indexed;
+        ``order_key``: the names joined with "\n", the key of their order in :data:`_ORDERS`
+        until the first change."""
         self = cls.__new__(cls)
         self._names = names  # type: ignore[assignment]
         self._lowered = lowered  # type: ignore[assignment]
@@ -152,6 +166,7 @@ class HeadersImpl:
         self._combined_changes = 0
         self._lookup = _UNREAD
         self._scans = 0
+        self._order_key = order_key
         return self
 
     @classmethod
@@ -200,30 +215,37 @@ class HeadersImpl:
         except TypeError:  # something else than a str: for the conversion
             return None
         count = len(names)
-        if (
-            not count
-            or _JOINED_NAMES.fullmatch(joined_names) is None
-            or "" in names
-            or "\n" in joined_values
-            or "\r" in joined_values
-        ):
-            return None if count else cls()
+        if not count:
+            return cls()
+        if "\n" in joined_values or "\r" in joined_values:
+            return None
         if not joined_values.isascii():
             try:
                 joined_values.encode("latin-1")  # the ByteString conversion's check
             except UnicodeEncodeError:
                 return None
-        lowered = joined_names.lower().split("\n")
+        known = _NAME_LISTS.entries.get(joined_names)
+        if known is not None and len(known) == count:
+            lowered = list(known)  # the same header names, checked before
+        else:
+            if _JOINED_NAMES.fullmatch(joined_names) is None or "" in names:
+                return None
+            lowered = joined_names.lower().split("\n")
+            if len(lowered) != count:
+                return None  # a name held "\n" (then it is no header name)
+            known = tuple(lowered)
+            size = sys.getsizeof(joined_names) + sys.getsizeof(known)
+            _NAME_LISTS.store(joined_names, known, size + sum(map(sys.getsizeof, known)))
         value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
-        if len(lowered) != count or len(value_list) != count:
-            return None  # a name held "\n" (then it is no header name) or a value a NUL
+        if len(value_list) != count:
+            return None  # a value held a NUL
         # https://fetch.spec.whatwg.org/#concept-header-value-normalize, where a value needs
         # it (str.strip() without arguments removes more than HTTP whitespace: a value it
         # leaves alone needs nothing; the values hold no CR, LF or NUL, so once normalized
         # each is a header value).
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
-        return cls._of(list(names), lowered, value_list)  # type: ignore[arg-type]
+        return cls._of(list(names), lowered, value_list, joined_names)  # type: ignore[arg-type]
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -473,6 +495,7 @@ class HeadersImpl:
         self._changed()
 
     def _changed(self) -> None:
+        self._order_key = None
         self._changes += 1
         if _getrefcount is None or _getrefcount(self._combined) > _OWN_REFERENCES:
             self.sort_and_combine  # noqa: B018  # brought up to date for its iterators
@@ -493,8 +516,8 @@ class HeadersImpl:
         if self._holes:
             values, lowered = _without_holes(values, lowered)
         try:
-            names = tuple(lowered)
-            sorted_names, in_order = _ORDERS.entries.get(names) or _order(names)
+            key = self._order_key or tuple(lowered)
+            sorted_names, in_order = _ORDERS.entries.get(key) or _order(key, lowered)
             if in_order is None:
                 combined[:] = _combine(lowered, values)
             else:
@@ -509,18 +532,22 @@ class HeadersImpl:
 
 
 #: The stable sort by name of the header lists whose lowercased names are a key (a tuple, in
-#: order), for sort and combine where every name is once or only set-cookie is repeated:
-#: the sorted names and a function giving a list's items in that order (an ``itemgetter`` of
-#: the positions: the values so sorted in one call); :data:`_COMBINE` where headers are to be
-#: combined. Responses of a site repeat the same names in the same order: a header list of
-#: names met before is sorted without sorting. Bounded in bytes (webapi/_cache.py).
-_ORDERS: BoundedCache[tuple[str, ...], _Order] = BoundedCache(256 << 10, 8 << 10)
+#: order, or the names as given joined with "\n" by :meth:`HeadersImpl.construct_common`,
+#: which keeps it until the first change), for sort and combine where every name is once or
+#: only set-cookie is repeated: the sorted names and a function giving a list's items in that
+#: order (an ``itemgetter`` of the positions: the values so sorted in one call);
+#: :data:`_COMBINE` where headers are to be combined. Responses of a site repeat the same
+#: names in the same order: a header list of names met before is sorted without sorting.
+#: Bounded in bytes (webapi/_cache.py).
+_ORDERS: BoundedCache[str | tuple[str, ...], _Order] = BoundedCache(256 << 10, 8 << 10)
 _COMBINE: _Order = (None, None)
 
 
-def _order(names: tuple[str, ...]) -> _Order:
-    """The entry of :data:`_ORDERS` for ``names`` (lowercased header names), made and kept
-    (a ``TypeError`` for a hole, ``None``, among them: see sort_and_combine)."""
+def _order(key: str | tuple[str, ...], lowered: list[str]) -> _Order:
+    """The entry of :data:`_ORDERS` for the header names ``lowered`` (lowercased), made and
+    kept under ``key`` (a ``TypeError`` for a hole, ``None``, among them: see
+    sort_and_combine)."""
+    names = tuple(lowered)
     count = len(names)
     distinct = len(set(names))
     order: _Order
@@ -531,8 +558,8 @@ def _order(names: tuple[str, ...]) -> _Order:
         # (of fewer than two items: the tuple of them, as an itemgetter of more gives them)
         getter = itemgetter(*positions) if count > 1 else tuple
         order = (getter(names), getter)
-    size = sys.getsizeof(names) * 2 + sum(map(sys.getsizeof, names)) + 8 * count
-    _ORDERS.store(names, order, size)
+    size = sys.getsizeof(key) + sys.getsizeof(names) + sum(map(sys.getsizeof, names)) + 8 * count
+    _ORDERS.store(key, order, size)
     return order
 
 
