@@ -73,7 +73,10 @@ _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
 #: The names of header lists :meth:`HeadersImpl.construct_common` has checked (as given,
 #: joined with "\n": every one a header name), with their lowercased names: a response's
 #: names are checked and lowercased once per site, not once per response. Bounded in bytes.
-_NAME_LISTS: BoundedCache[str, tuple[str, ...]] = BoundedCache(256 << 10, 8 << 10)
+_NAME_LISTS: BoundedCache[str, tuple[str, ...]] = BoundedCache(1 << 20, 8 << 10)
+#: What a ``str`` of ASCII holds besides its characters (``sys.getsizeof("")``: the caches'
+#: sizes count a header name's string as this and its length, not by a call per name).
+_STR_SIZE = sys.getsizeof("")
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
@@ -153,8 +156,8 @@ class HeadersImpl:
         order_key: str | None = None,
     ) -> HeadersImpl:
         """A header list of these headers (checked and normalized already), not indexed;
-        ``order_key``: the names joined with "\n", the key of their order in :data:`_ORDERS`
-        until the first change."""
+        ``order_key``: the names joined with "\n" where met before, the key of their order
+        in :data:`_ORDERS` until the first change."""
         self = cls.__new__(cls)
         self._names = names  # type: ignore[assignment]
         self._lowered = lowered  # type: ignore[assignment]
@@ -227,15 +230,17 @@ class HeadersImpl:
         known = _NAME_LISTS.entries.get(joined_names)
         if known is not None and len(known) == count:
             lowered = list(known)  # the same header names, checked before
+            order_key: str | None = joined_names  # (their order: see _ORDERS)
         else:
+            order_key = None
             if _JOINED_NAMES.fullmatch(joined_names) is None or "" in names:
                 return None
             lowered = joined_names.lower().split("\n")
             if len(lowered) != count:
                 return None  # a name held "\n" (then it is no header name)
             known = tuple(lowered)
-            size = sys.getsizeof(joined_names) + sys.getsizeof(known)
-            _NAME_LISTS.store(joined_names, known, size + sum(map(sys.getsizeof, known)))
+            size = sys.getsizeof(joined_names) * 2 + sys.getsizeof(known) + count * _STR_SIZE
+            _NAME_LISTS.store(joined_names, known, size)
         value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
         if len(value_list) != count:
             return None  # a value held a NUL
@@ -245,7 +250,7 @@ class HeadersImpl:
         # each is a header value).
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
-        return cls._of(list(names), lowered, value_list, joined_names)  # type: ignore[arg-type]
+        return cls._of(list(names), lowered, value_list, order_key)  # type: ignore[arg-type]
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -516,14 +521,16 @@ class HeadersImpl:
         if self._holes:
             values, lowered = _without_holes(values, lowered)
         try:
-            key = self._order_key or tuple(lowered)
-            sorted_names, in_order = _ORDERS.entries.get(key) or _order(key, lowered)
-            if in_order is None:
+            key = self._order_key
+            order = None if key is None else _ORDERS.entries.get(key) or _order(key, lowered)
+            if order is None:  # names met for the first time, or changed
+                combined[:] = _sort_and_combine(lowered, values)
+            elif order[1] is None:
                 combined[:] = _combine(lowered, values)
             else:
                 # Every name once, or only set-cookie repeated, which is not combined: the
                 # stable sort by name (:data:`_ORDERS`).
-                combined[:] = zip(sorted_names, in_order(values))  # type: ignore[arg-type]  # noqa: B905
+                combined[:] = zip(order[0], order[1](values))  # noqa: B905
         except (TypeError, IndexError):
             values, lowered = _without_holes(values.copy(), lowered.copy())
             combined[:] = _combine(lowered, values)
@@ -531,19 +538,19 @@ class HeadersImpl:
         return combined
 
 
-#: The stable sort by name of the header lists whose lowercased names are a key (a tuple, in
-#: order, or the names as given joined with "\n" by :meth:`HeadersImpl.construct_common`,
-#: which keeps it until the first change), for sort and combine where every name is once or
-#: only set-cookie is repeated: the sorted names and a function giving a list's items in that
-#: order (an ``itemgetter`` of the positions: the values so sorted in one call);
-#: :data:`_COMBINE` where headers are to be combined. Responses of a site repeat the same
-#: names in the same order: a header list of names met before is sorted without sorting.
-#: Bounded in bytes (webapi/_cache.py).
-_ORDERS: BoundedCache[str | tuple[str, ...], _Order] = BoundedCache(256 << 10, 8 << 10)
+#: The stable sort by name of header lists :meth:`HeadersImpl.construct_common` has met
+#: before (:data:`_NAME_LISTS`), by their names as given joined with "\n" (the key the
+#: header list keeps until its first change), for sort and combine where every name is once
+#: or only set-cookie is repeated: the sorted lowercased names and a function giving a list's
+#: items in that order (an ``itemgetter`` of the positions: the values so sorted in one
+#: call); :data:`_COMBINE` where headers are to be combined. Responses of a site repeat the
+#: same names in the same order: a header list of names met before is sorted without
+#: sorting. Bounded in bytes (webapi/_cache.py).
+_ORDERS: BoundedCache[str, _Order] = BoundedCache(1 << 20, 8 << 10)
 _COMBINE: _Order = (None, None)
 
 
-def _order(key: str | tuple[str, ...], lowered: list[str]) -> _Order:
+def _order(key: str, lowered: list[str]) -> _Order:
     """The entry of :data:`_ORDERS` for the header names ``lowered`` (lowercased), made and
     kept under ``key`` (a ``TypeError`` for a hole, ``None``, among them: see
     sort_and_combine)."""
@@ -558,9 +565,23 @@ def _order(key: str | tuple[str, ...], lowered: list[str]) -> _Order:
         # (of fewer than two items: the tuple of them, as an itemgetter of more gives them)
         getter = itemgetter(*positions) if count > 1 else tuple
         order = (getter(names), getter)
-    size = sys.getsizeof(key) + sys.getsizeof(names) + sum(map(sys.getsizeof, names)) + 8 * count
+    # (the names' strings: about the size of the text joined, plus each one's header)
+    text = sum(map(len, names))
+    size = sys.getsizeof(key) + 2 * sys.getsizeof(names) + text + count * _STR_SIZE
     _ORDERS.store(key, order, size)
     return order
+
+
+def _sort_and_combine(names: list[str], values: list[str]) -> list[tuple[str, str]]:
+    """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine of the header list
+    of lowercased ``names`` and ``values`` (of names met for the first time)."""
+    count = len(names)
+    distinct = len(set(names))
+    if distinct == count or distinct + names.count("set-cookie") - 1 == count:
+        # Every name once, or only set-cookie repeated, which is not combined: a stable sort
+        # by name is all there is to it.
+        return sorted(zip(names, values), key=_first)  # noqa: B905
+    return _combine(names, values)
 
 
 def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
