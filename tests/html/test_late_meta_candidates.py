@@ -264,3 +264,21 @@ def test_a_cr_before_the_plain_head_meta_is_left_to_the_candidates() -> None:
     assert _encoding_sniffing._plain_head_meta_encoding('<html a=\r"x><meta charset=gbk>') is None
     assert decode_html(b'<html a=\r"x><meta charset=gbk>').encoding == "windows-1252"
     assert decode_html(b"<meta\rcharset=gbk>").encoding == "GBK"
+
+
+def test_a_text_without_a_meta_tag_has_none_once_newlines_are_normalized() -> None:
+    # _encoding_after_meta's first step: the text searched before "normalize newlines";
+    # every string of up to four of these pieces, CR and CR LF around "<meta" among them
+    import itertools
+
+    from webapi.html._input_stream import normalize_newlines
+
+    pieces = ["<meta", "<META", "<mEta", "\r", "\n", "\r\n", " ", "/", "\t", "\x0c", "x", "<"]
+    both = 0
+    for count in range(5):
+        for parts in itertools.product(pieces, repeat=count):
+            text = "".join(parts)
+            raw = _META_TAG.search(text) is None
+            assert raw == (_META_TAG.search(normalize_newlines(text)) is None), text
+            both += raw
+    assert 0 < both < 12**4

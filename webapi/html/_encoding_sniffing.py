@@ -567,8 +567,6 @@ def _plain_head_meta_encoding(text: str) -> str | None:
     commonest declared page needs no other look at its text (no search for ``<meta`` nor
     for CR in all of it: tests/html/test_late_meta_candidates.py proves the result equal to
     tree construction's)."""
-    if text.find("<meta", 0, PRESCAN_LIMIT) < 0:
-        return None  # (a page without one soon, as most undeclared ones: no match to try)
     plain = _PLAIN_HEAD_META.match(text)
     if plain is None or "\r" in text[: plain.end()]:
         return None
@@ -609,6 +607,11 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     one is plainly in the head: :func:`_first_meta_element_encoding`)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
+    if _META_TAG.search(text) is None:
+        # No "<meta" tag in the text, so none in its input stream: CR is whitespace in
+        # _META_TAG, and "normalize newlines" turns only CR into LF or removes it before LF
+        # (tests/html/test_late_meta_candidates.py).
+        return encoding
     new = _plain_head_meta_encoding(text)
     if new is not None:
         return change_the_encoding(encoding, new)
