@@ -392,12 +392,13 @@ def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> Snif
 #: two per encoding name: the labels' encodings and what ``default=`` names), bounded in bytes
 #: as webapi's caches are (an entry is a tuple of two short strings: 16 KB keep all of them).
 _RESULTS: BoundedCache[tuple[str, str], SniffResult] = BoundedCache(16 << 10, 1 << 10)
+_RESULT_ENTRIES = _RESULTS.entries  # (the same dict for the cache's life: emptied, not replaced)
 
 
 def _result(encoding: str, confidence: Confidence) -> SniffResult:
     """``SniffResult(encoding, confidence)``, made once."""
     key = (encoding, confidence)
-    found = _RESULTS.entries.get(key)
+    found = _RESULT_ENTRIES.get(key)
     if found is None:
         found = SniffResult(encoding, confidence)
         # (the key's strings are the result's: counted once)
