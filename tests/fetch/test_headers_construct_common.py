@@ -22,7 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from webapi import Headers
-from webapi.fetch import _bindings
+from webapi.fetch import _bindings, _headers_impl
 from webapi.fetch._headers_impl import _MAX_SCANS, HeadersImpl
 
 
@@ -250,3 +250,24 @@ def test_an_iterator_over_a_new_list_sees_changes() -> None:
     assert next(iterator) == ("b", "1")
     headers.append("c", "3")
     assert list(iterator) == [("c", "3"), ("d", "2")]
+
+
+@given(_arguments())
+def test_generated_arguments_with_names_checked_before(init: object) -> None:
+    # the names met before (_NAME_LISTS: their joined text) are not checked again: the same
+    # header list either way, whether the names were there before or not
+    _headers_impl._NAME_LISTS.clear()
+    cold = _check(init)
+    assert _check(init) is cold
+
+
+def test_names_checked_before_are_the_same_names() -> None:
+    assert _check([("a", "1"), ("B", "2")])
+    assert _headers_impl._NAME_LISTS.entries["a\nB"] == ("a", "b")
+    # one name holding "\n" joins to the same text: it is no header name, for the conversion
+    assert HeadersImpl.construct_common([("a\nB", "1")]) is None
+    with pytest.raises(TypeError, match="Invalid name"):
+        Headers([("a\nB", "1")])
+    # a list of other names held in a str subclass: the text is what counts
+    assert _check([(_Text("a"), "x"), ("B", "y")])
+    assert Headers([(_Text("a"), "x"), ("B", "y")])._impl.header_list() == [("a", "x"), ("B", "y")]

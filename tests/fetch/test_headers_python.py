@@ -283,3 +283,75 @@ def test_to_js_needs_a_javascript_runtime() -> None:
     # under Pyodide: tests/pyodide/test_interop.py
     with pytest.raises(RuntimeError, match="to_js\\(\\) makes a JavaScript Headers"):
         Headers([("a", "1")]).to_js()
+
+
+@pytest.mark.parametrize(
+    "duplicate",
+    [copy.copy, copy.deepcopy]
+    + [lambda h, p=p: pickle.loads(pickle.dumps(h, p)) for p in range(pickle.HIGHEST_PROTOCOL + 1)],
+)
+def test_a_round_trip_keeps_the_guard_the_list_and_iteration(duplicate: Any) -> None:
+    original = Headers([("B", "1"), ("Set-Cookie", "a=1"), ("a", "2"), ("set-cookie", "b=2")])
+    original.append("b", "3")  # a changed list (indexed), not only a constructed one
+    other = duplicate(original)
+    # the header list in order, names as given; iteration sorted and combined
+    assert other._impl.header_list() == original._impl.header_list() == [
+        ("B", "1"), ("Set-Cookie", "a=1"), ("a", "2"), ("set-cookie", "b=2"), ("b", "3"),
+    ]  # fmt: skip
+    assert list(other) == list(original) == [
+        ("a", "2"), ("b", "1, 3"), ("set-cookie", "a=1"), ("set-cookie", "b=2"),
+    ]  # fmt: skip
+    iterator = iter(other)
+    assert next(iterator) == ("a", "2")
+    other.append("a0", "x")  # an unfinished iterator sees changes, as before the round trip
+    assert next(iterator) == ("a0", "x")
+    # the guard "none": names a request's guard would drop are kept, invalid ones raise
+    other.append("Cookie", "c=1")
+    assert other.get("cookie") == "c=1"
+    with pytest.raises(TypeError, match="Invalid name"):
+        other.append("bad name", "x")
+    with pytest.raises(TypeError, match="Invalid value"):
+        other.set("x", "a\nb")
+    assert not original.has("cookie")
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        None,
+        "ab",
+        b"ab",
+        {"a": "1"},
+        [("a", "1", "2")],
+        [("a",)],
+        ["ab"],
+        [("a", 1)],
+        [(1, "a")],
+        [("a", b"1")],
+        [("bad name", "x")],
+        [("", "x")],
+        [("a", "x\ny")],
+        [("a", "x\x00")],
+        [("a", "\u0100")],
+        [("a", "1"), ["b", "2"]],
+        [object()],
+        iter([("a", "1")]),
+    ],
+)
+def test_a_malformed_state_raises_type_error(state: object) -> None:
+    headers = Headers.__new__(Headers)
+    with pytest.raises(TypeError, match="a Headers state is a list"):
+        headers.__setstate__(state)
+
+
+def test_unpickling_restores_the_list_without_the_conversion(monkeypatch: Any) -> None:
+    from webapi.fetch import _bindings
+
+    data = pickle.dumps(Headers(FIELD_LINES))
+
+    def no_conversion(*args: object) -> object:
+        raise AssertionError("converted")
+
+    monkeypatch.setattr(_bindings, "_CONVERT_HEADERSINIT", no_conversion)
+    monkeypatch.setattr(HeadersImpl, "construct", no_conversion)
+    assert list(pickle.loads(data)) == list(Headers(FIELD_LINES))

@@ -64,3 +64,18 @@ def test_decode_html_on_ascii_pages() -> None:
         page, True
     )
     assert decode_html(page, default="utf-16le").text == page.decode("utf-16-le")
+
+
+def test_utf8_decodes_as_its_decoder() -> None:
+    # every byte at the start, in the middle and at the end of a sequence, and generated
+    # mixes of lead bytes, continuation bytes and ASCII (truncated and overlong sequences,
+    # surrogates, past U+10FFFF)
+    rng = random.Random(36)
+    pieces = [bytes([b]) for b in range(256)] + [
+        b"\xe2\x82", b"\xe2\x82\xac", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xc0\xaf",
+        b"\xf0\x9f\x98", b"\xf0\x9f\x98\x80", b"a", b"<p>",
+    ]  # fmt: skip
+    cases = [bytes([b]) + b"x" for b in range(256)]
+    cases += [b"".join(rng.choice(pieces) for _ in range(rng.randrange(12))) for _ in range(3000)]
+    for data in cases:
+        assert _decode(data, "UTF-8") == get_decoder("UTF-8").decode(data, True), data

@@ -140,3 +140,19 @@ def test_decode_html_and_one_call_chain_to_links() -> None:
     late = b"<p>" + b"x" * 2000 + b'<meta charset="koi8-r">\xc1'
     assert decode_html(late) == (late[:-1].decode("ascii") + "\u0430", "KOI8-R")
     assert decode_html(b"\xff\xfe<\x00p\x00") == ("<p", "UTF-16LE")
+
+
+def test_results_are_shared_and_their_cache_is_bounded_in_bytes() -> None:
+    from webapi.html import _encoding_sniffing
+
+    first = sniff_encoding(b"<meta charset=koi8-r>")
+    assert first == ("KOI8-R", "tentative")
+    assert sniff_encoding(b"<meta charset=koi8-r>") is first
+    cache = _encoding_sniffing._RESULTS
+    assert cache.entries[("KOI8-R", "tentative")] is first
+    # every encoding and both confidences stay within the budget
+    for encoding in {get_encoding(label) for label in ("utf-8", "gbk", "big5", "koi8-r")}:
+        for confidence in ("certain", "tentative"):
+            assert encoding is not None
+            _encoding_sniffing._result(encoding, confidence)  # type: ignore[arg-type]
+    assert 0 < cache.size <= cache.budget

@@ -192,3 +192,93 @@ def _compare_the_plain_head_shortcut(
     monkeypatch.setattr(_encoding_sniffing, "_first_meta_element_encoding", lambda s, i: None)
     assert [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages] == results
     assert len({result.encoding for result in results}) > 3
+
+
+#: CRs where "normalize newlines" changes what the tag states read (a CR in a name or an
+#: unquoted value is an LF there, a separator; after "=" it is whitespace before a quoted
+#: value, which may not end), for the plain head's shortcut.
+_CR_PIECES = [
+    "\r", "\r\n", "<html\rlang=en>", "<link href=a\rrel=b>", "<meta\rcharset=gbk>",
+    '<html a=\r"x>', "<head a=\r'x>",
+]  # fmt: skip
+_CR_CANDIDATES = ["<meta charset=utf-8\r>", "<meta\rcharset=big5>", "<meta charset='koi8-r'\r/>"]
+
+
+def _plain_head_pages(rng: random.Random, count: int) -> list[bytes]:
+    starts = _START_PIECES + _CR_PIECES
+    candidates = _FIRST_CANDIDATES + _CR_CANDIDATES
+    pages = []
+    for _ in range(count):
+        start = "".join(rng.choice(starts) for _ in range(rng.randrange(5)))
+        page = start + rng.choice(candidates) + rng.choice(_AFTER) + rng.choice(_AFTER)
+        pages.append(page.encode("latin-1"))
+    return pages
+
+
+def _compare_the_plain_head_meta_shortcut(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool, count: int, seed: int
+) -> None:
+    """``_plain_head_meta_encoding`` (one match from the start of the text) against the
+    candidates' path (normalized newlines, the first candidate, tree construction)."""
+    pages = _plain_head_pages(random.Random(seed + scripting), count)
+    taken = 0
+    shortcut = _encoding_sniffing._plain_head_meta_encoding
+
+    def counting(text: str) -> str | None:
+        nonlocal taken
+        found = shortcut(text)
+        taken += found is not None
+        return found
+
+    monkeypatch.setattr(_encoding_sniffing, "_plain_head_meta_encoding", counting)
+    results = [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages]
+    assert count // 10 < taken < count * 9 // 10  # both sides
+    monkeypatch.setattr(_encoding_sniffing, "_plain_head_meta_encoding", lambda text: None)
+    assert [_encoding_sniffing._decode_html(p, None, None, scripting) for p in pages] == results
+    assert len({result.encoding for result in results}) > 3
+
+
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_meta_shortcut_equals_the_candidates_path(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_meta_shortcut(monkeypatch, scripting, 1_500, seed=43)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scripting", [True, False])
+def test_the_plain_head_meta_shortcut_on_many_pages(
+    monkeypatch: pytest.MonkeyPatch, scripting: bool
+) -> None:
+    _compare_the_plain_head_meta_shortcut(monkeypatch, scripting, 40_000, seed=47)
+
+
+def test_a_cr_before_the_plain_head_meta_is_left_to_the_candidates() -> None:
+    # "<meta\rcharset=gbk>": the CR is an LF once normalized, so the tag is a plain one there
+    # but not in the raw text; a CR before a plain tag keeps the shortcut out
+    assert _encoding_sniffing._plain_head_meta_encoding("<meta\rcharset=gbk>") is None
+    assert _encoding_sniffing._plain_head_meta_encoding("<html\r><meta charset=gbk>") is None
+    assert _encoding_sniffing._plain_head_meta_encoding("<html><meta charset=gbk>\r") == "GBK"
+    # "=" CR '"': in the text an unquoted value '\r"x' ends the tag at ">"; once normalized the
+    # value is quoted and runs on, over the <meta
+    assert _encoding_sniffing._plain_head_meta_encoding('<html a=\r"x><meta charset=gbk>') is None
+    assert decode_html(b'<html a=\r"x><meta charset=gbk>').encoding == "windows-1252"
+    assert decode_html(b"<meta\rcharset=gbk>").encoding == "GBK"
+
+
+def test_a_text_without_a_meta_tag_has_none_once_newlines_are_normalized() -> None:
+    # _encoding_after_meta's first step: the text searched before "normalize newlines";
+    # every string of up to four of these pieces, CR and CR LF around "<meta" among them
+    import itertools
+
+    from webapi.html._input_stream import normalize_newlines
+
+    pieces = ["<meta", "<META", "<mEta", "\r", "\n", "\r\n", " ", "/", "\t", "\x0c", "x", "<"]
+    both = 0
+    for count in range(5):
+        for parts in itertools.product(pieces, repeat=count):
+            text = "".join(parts)
+            raw = _META_TAG.search(text) is None
+            assert raw == (_META_TAG.search(normalize_newlines(text)) is None), text
+            both += raw
+    assert 0 < both < 12**4

@@ -69,6 +69,13 @@ def headers_init(init: object) -> object:
     return init
 
 
+def _describe(state: object) -> str:
+    """A short account of a malformed state, for its error (not the whole of it)."""
+    if type(state) is list or type(state) is tuple:
+        return f"a {type(state).__name__} of {len(state)} items"
+    return f"an object of type {type(state).__name__!r}"
+
+
 class HeadersExtras:
     """The mixin of the generated ``Headers``."""
 
@@ -137,10 +144,22 @@ class HeadersExtras:
         nothing with the original)."""
         return self._impl.header_list()
 
-    def __setstate__(self, state: list[tuple[str, str]]) -> None:
+    def __setstate__(self, state: object) -> None:
+        """The header list restored from ``state`` (what :meth:`__getstate__` gives) at once,
+        checked as the constructor checks a list of pairs (``construct_common``: every name
+        a header name, every value a header value): a ``TypeError`` for a malformed state,
+        whatever it holds (a pickle is code to trust; a state is data)."""
         from ._headers_impl import HeadersImpl
 
-        self._impl = HeadersImpl.construct([[name, value] for name, value in state])
+        impl = None
+        if type(state) is list or type(state) is tuple:
+            impl = HeadersImpl.construct_common(state)
+        if impl is None:
+            raise TypeError(
+                "a Headers state is a list of (name, value) pairs of a header name and a "
+                f"header value (got {_describe(state)})"
+            )
+        self._impl = impl
 
     def to_js(self) -> Any:
         """A new native JavaScript ``Headers`` made from the header list (every header, in

@@ -13,6 +13,18 @@ import sys
 from bisect import bisect_left, bisect_right
 from operator import itemgetter
 
+from webapi._cache import BoundedCache
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import TypeAlias
+
+    #: An entry of :data:`_ORDERS`.
+    _Order: TypeAlias = (
+        "tuple[tuple[str, ...], Callable[[Sequence[str]], tuple[str, ...]]] | tuple[None, None]"
+    )
+
 __all__ = ["HeadersImpl", "is_header_name", "is_header_value", "normalize"]
 
 #: https://fetch.spec.whatwg.org/#header-name: the field-name token production (HTTP token
@@ -58,6 +70,13 @@ _MIN_HOLES = 32
 #: "\n" (the shortcut of :meth:`HeadersImpl.construct_common`; each name is then checked to be
 #: non-empty, and "\n" to be only the separators: then each is a header name).
 _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
+#: The names of header lists :meth:`HeadersImpl.construct_common` has checked (as given,
+#: joined with "\n": every one a header name), with their lowercased names: a response's
+#: names are checked and lowercased once per site, not once per response. Bounded in bytes.
+_NAME_LISTS: BoundedCache[str, tuple[str, ...]] = BoundedCache(1 << 20, 8 << 10)
+#: What a ``str`` of ASCII holds besides its characters (``sys.getsizeof("")``: the caches'
+#: sizes count a header name's string as this and its length, not by a call per name).
+_STR_SIZE = sys.getsizeof("")
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
@@ -110,6 +129,7 @@ class HeadersImpl:
         "_lookup",
         "_lowered",
         "_names",
+        "_order_key",
         "_scans",
         "_values",
     )
@@ -125,10 +145,19 @@ class HeadersImpl:
         self._combined_changes = 0
         self._lookup = _UNREAD
         self._scans = 0
+        self._order_key: str | None = None
 
     @classmethod
-    def _of(cls, names: list[str], lowered: list[str], values: list[str]) -> HeadersImpl:
-        """A header list of these headers (checked and normalized already), not indexed."""
+    def _of(
+        cls,
+        names: list[str],
+        lowered: list[str],
+        values: list[str],
+        order_key: str | None = None,
+    ) -> HeadersImpl:
+        """A header list of these headers (checked and normalized already), not indexed;
+        ``order_key``: the names joined with "\n" where met before, the key of their order
+        in :data:`_ORDERS` until the first change."""
         self = cls.__new__(cls)
         self._names = names  # type: ignore[assignment]
         self._lowered = lowered  # type: ignore[assignment]
@@ -140,6 +169,7 @@ class HeadersImpl:
         self._combined_changes = 0
         self._lookup = _UNREAD
         self._scans = 0
+        self._order_key = order_key
         return self
 
     @classmethod
@@ -188,30 +218,39 @@ class HeadersImpl:
         except TypeError:  # something else than a str: for the conversion
             return None
         count = len(names)
-        if (
-            not count
-            or _JOINED_NAMES.fullmatch(joined_names) is None
-            or "" in names
-            or "\n" in joined_values
-            or "\r" in joined_values
-        ):
-            return None if count else cls()
+        if not count:
+            return cls()
+        if "\n" in joined_values or "\r" in joined_values:
+            return None
         if not joined_values.isascii():
             try:
                 joined_values.encode("latin-1")  # the ByteString conversion's check
             except UnicodeEncodeError:
                 return None
-        lowered = joined_names.lower().split("\n")
+        known = _NAME_LISTS.entries.get(joined_names)
+        if known is not None and len(known) == count:
+            lowered = list(known)  # the same header names, checked before
+            order_key: str | None = joined_names  # (their order: see _ORDERS)
+        else:
+            order_key = None
+            if _JOINED_NAMES.fullmatch(joined_names) is None or "" in names:
+                return None
+            lowered = joined_names.lower().split("\n")
+            if len(lowered) != count:
+                return None  # a name held "\n" (then it is no header name)
+            known = tuple(lowered)
+            size = sys.getsizeof(joined_names) * 2 + sys.getsizeof(known) + count * _STR_SIZE
+            _NAME_LISTS.store(joined_names, known, size)
         value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
-        if len(lowered) != count or len(value_list) != count:
-            return None  # a name held "\n" (then it is no header name) or a value a NUL
+        if len(value_list) != count:
+            return None  # a value held a NUL
         # https://fetch.spec.whatwg.org/#concept-header-value-normalize, where a value needs
         # it (str.strip() without arguments removes more than HTTP whitespace: a value it
         # leaves alone needs nothing; the values hold no CR, LF or NUL, so once normalized
         # each is a header value).
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
-        return cls._of(list(names), lowered, value_list)  # type: ignore[arg-type]
+        return cls._of(list(names), lowered, value_list, order_key)  # type: ignore[arg-type]
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -461,6 +500,7 @@ class HeadersImpl:
         self._changed()
 
     def _changed(self) -> None:
+        self._order_key = None
         self._changes += 1
         if _getrefcount is None or _getrefcount(self._combined) > _OWN_REFERENCES:
             self.sort_and_combine  # noqa: B018  # brought up to date for its iterators
@@ -474,25 +514,74 @@ class HeadersImpl:
         if self._combined_changes == changes:
             return combined
         # The values first (see _remove); holes (None) are left out first, or, made by
-        # another thread meanwhile (not supported), make the sort raise TypeError.
+        # another thread meanwhile (not supported), make the sort raise TypeError (and
+        # lists of other lengths IndexError).
         values: list[str] = self._values  # type: ignore[assignment]
         lowered: list[str] = self._lowered  # type: ignore[assignment]
         if self._holes:
             values, lowered = _without_holes(values, lowered)
         try:
-            count = len(lowered)
-            distinct = len(set(lowered))
-            if distinct == count or distinct + lowered.count("set-cookie") - 1 == count:
-                # Every name once, or only set-cookie repeated, which is not combined: a
-                # stable sort by name is all there is to it.
-                combined[:] = sorted(zip(lowered, values), key=_first)  # noqa: B905
-            else:
+            key = self._order_key
+            order = None if key is None else _ORDERS.entries.get(key) or _order(key, lowered)
+            if order is None:  # names met for the first time, or changed
+                combined[:] = _sort_and_combine(lowered, values)
+            elif order[1] is None:
                 combined[:] = _combine(lowered, values)
-        except TypeError:
+            else:
+                # Every name once, or only set-cookie repeated, which is not combined: the
+                # stable sort by name (:data:`_ORDERS`).
+                combined[:] = zip(order[0], order[1](values))  # noqa: B905
+        except (TypeError, IndexError):
             values, lowered = _without_holes(values.copy(), lowered.copy())
             combined[:] = _combine(lowered, values)
         self._combined_changes = changes
         return combined
+
+
+#: The stable sort by name of header lists :meth:`HeadersImpl.construct_common` has met
+#: before (:data:`_NAME_LISTS`), by their names as given joined with "\n" (the key the
+#: header list keeps until its first change), for sort and combine where every name is once
+#: or only set-cookie is repeated: the sorted lowercased names and a function giving a list's
+#: items in that order (an ``itemgetter`` of the positions: the values so sorted in one
+#: call); :data:`_COMBINE` where headers are to be combined. Responses of a site repeat the
+#: same names in the same order: a header list of names met before is sorted without
+#: sorting. Bounded in bytes (webapi/_cache.py).
+_ORDERS: BoundedCache[str, _Order] = BoundedCache(1 << 20, 8 << 10)
+_COMBINE: _Order = (None, None)
+
+
+def _order(key: str, lowered: list[str]) -> _Order:
+    """The entry of :data:`_ORDERS` for the header names ``lowered`` (lowercased), made and
+    kept under ``key`` (a ``TypeError`` for a hole, ``None``, among them: see
+    sort_and_combine)."""
+    names = tuple(lowered)
+    count = len(names)
+    distinct = len(set(names))
+    order: _Order
+    if distinct != count and distinct + names.count("set-cookie") - 1 != count:
+        order = _COMBINE
+    else:
+        positions = sorted(range(count), key=names.__getitem__)  # a stable sort
+        # (of fewer than two items: the tuple of them, as an itemgetter of more gives them)
+        getter = itemgetter(*positions) if count > 1 else tuple
+        order = (getter(names), getter)
+    # (the names' strings: about the size of the text joined, plus each one's header)
+    text = sum(map(len, names))
+    size = sys.getsizeof(key) + 2 * sys.getsizeof(names) + text + count * _STR_SIZE
+    _ORDERS.store(key, order, size)
+    return order
+
+
+def _sort_and_combine(names: list[str], values: list[str]) -> list[tuple[str, str]]:
+    """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine of the header list
+    of lowercased ``names`` and ``values`` (of names met for the first time)."""
+    count = len(names)
+    distinct = len(set(names))
+    if distinct == count or distinct + names.count("set-cookie") - 1 == count:
+        # Every name once, or only set-cookie repeated, which is not combined: a stable sort
+        # by name is all there is to it.
+        return sorted(zip(names, values), key=_first)  # noqa: B905
+    return _combine(names, values)
 
 
 def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:

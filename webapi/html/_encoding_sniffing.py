@@ -18,9 +18,11 @@ the step-by-step algorithm (tests/html/prescan_reference.py).
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
+from webapi._cache import BoundedCache, str_size
 from webapi._webidl import argument_error, require_str
 from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
@@ -387,15 +389,20 @@ def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> Snif
 
 
 #: The results made so far, one per encoding and confidence (immutable, so shared; at most
-#: two per encoding name: the labels' encodings and what ``default=`` names).
-_RESULTS: dict[tuple[str, str], SniffResult] = {}
+#: two per encoding name: the labels' encodings and what ``default=`` names), bounded in bytes
+#: as webapi's caches are (an entry is a tuple of two short strings: 16 KB keep all of them).
+_RESULTS: BoundedCache[tuple[str, str], SniffResult] = BoundedCache(16 << 10, 1 << 10)
+_RESULT_ENTRIES = _RESULTS.entries  # (the same dict for the cache's life: emptied, not replaced)
 
 
 def _result(encoding: str, confidence: Confidence) -> SniffResult:
     """``SniffResult(encoding, confidence)``, made once."""
-    found = _RESULTS.get((encoding, confidence))
+    key = (encoding, confidence)
+    found = _RESULT_ENTRIES.get(key)
     if found is None:
-        found = _RESULTS.setdefault((encoding, confidence), SniffResult(encoding, confidence))
+        found = SniffResult(encoding, confidence)
+        # (the key's strings are the result's: counted once)
+        _RESULTS.store(key, found, sys.getsizeof(key) + sys.getsizeof(found) + str_size(encoding))
     return found
 
 
@@ -517,12 +524,18 @@ def _candidate_meta_tags(stream: str) -> Callable[[int], int]:
 #: attributes to the html element
 #: (https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode and the
 #: three modes after it). A ``<meta`` start tag right after it is inserted in the head.
-_HEAD_START = re.compile(
-    r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:html|head|meta|link|base)(?=[\t\n\f />])"
-    + _tag_attributes("")
-    + r")*+",
-    re.IGNORECASE | re.ASCII,
-)
+def _head_start(tags: str) -> str:
+    """:data:`_HEAD_START`'s expression with the start tags named ``tags`` ("a|b")."""
+    return (
+        r"(?:[\t\n\f ]++|<!doctype[^>]*+>|<(?:"
+        + tags
+        + r")(?=[\t\n\f />])"
+        + _tag_attributes("")
+        + r")*+"
+    )
+
+
+_HEAD_START = re.compile(_head_start("html|head|meta|link|base"), re.IGNORECASE | re.ASCII)
 
 
 #: A ``<meta`` start tag whose one attribute is ``charset`` with a value of letters, digits,
@@ -536,6 +549,29 @@ _PLAIN_META_CHARSET = re.compile(
     r"(?:\"([\w.:-]*+)\"|'([\w.:-]*+)'|([\w.:-]++)(?=[\t\n\f >]))[\t\n\f ]*+/?>",
     re.IGNORECASE | re.ASCII,
 )
+
+
+#: :data:`_HEAD_START` without ``meta`` start tags, then :data:`_PLAIN_META_CHARSET`: the
+#: first meta element the parser inserts is that plain ``<meta charset>`` (the tokens before
+#: it are whitespace, DOCTYPEs and ``html``, ``head``, ``link`` and ``base`` start tags), so
+#: its value is the first that may change the encoding (:func:`_plain_head_meta_encoding`).
+_PLAIN_HEAD_META = re.compile(
+    _head_start("html|head|link|base") + _PLAIN_META_CHARSET.pattern, re.IGNORECASE | re.ASCII
+)
+
+
+def _plain_head_meta_encoding(text: str) -> str | None:
+    """The encoding of the first meta element of ``text`` (a decoded document, newlines not
+    normalized) where it is a plain ``<meta charset>`` at the start of the head
+    (:data:`_PLAIN_HEAD_META`) naming an encoding, with no CR before its end (there the text
+    is its own input stream: "normalize newlines" changes nothing); None otherwise. The
+    commonest declared page needs no other look at its text (no search for ``<meta`` nor
+    for CR in all of it: tests/html/test_late_meta_candidates.py proves the result equal to
+    tree construction's)."""
+    plain = _PLAIN_HEAD_META.match(text)
+    if plain is None or "\r" in text[: plain.end()]:
+        return None
+    return get_encoding(plain.group(plain.lastindex or 0))
 
 
 def _first_meta_element_encoding(stream: str, start: int) -> str | None:
@@ -572,6 +608,14 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
     one is plainly in the head: :func:`_first_meta_element_encoding`)."""
     if encoding in ("UTF-16BE", "UTF-16LE"):
         return encoding  # "set the confidence to certain and return"
+    if _META_TAG.search(text) is None:
+        # No "<meta" tag in the text, so none in its input stream: CR is whitespace in
+        # _META_TAG, and "normalize newlines" turns only CR into LF or removes it before LF
+        # (tests/html/test_late_meta_candidates.py).
+        return encoding
+    new = _plain_head_meta_encoding(text)
+    if new is not None:
+        return change_the_encoding(encoding, new)
     from ._input_stream import normalize_newlines
 
     stream = normalize_newlines(text)
@@ -645,8 +689,12 @@ def _decode(data: bytes, encoding: str) -> str:
     """https://encoding.spec.whatwg.org/#decode's decoding of ``data`` (no BOM left) with
     ``encoding``, end of stream: ASCII bytes in an encoding not in
     :data:`_NOT_ASCII_COMPATIBLE` through the "ascii" codec (``bytes.isascii`` is one C pass;
-    the codec copies), anything else through the encoding's decoder (UTF-8's is CPython's
-    codec, which copies ASCII as fast: no pass to check first)."""
-    if encoding != "UTF-8" and data.isascii() and encoding not in _NOT_ASCII_COMPATIBLE:
+    the codec copies), anything else through the encoding's decoder; UTF-8's final call from
+    its first state is CPython's codec with "replace", called here without making the
+    decoder (it copies ASCII as fast: no pass to check first; tests/html/test_decode_ascii.py
+    proves the two equal)."""
+    if encoding == "UTF-8":
+        return data.decode("utf-8", "replace")
+    if data.isascii() and encoding not in _NOT_ASCII_COMPATIBLE:
         return data.decode("ascii")
     return get_decoder(encoding).decode(data, True)
