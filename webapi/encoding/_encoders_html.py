@@ -204,12 +204,11 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
 
     wrong = {cp: b for cp, b in _disagreements(encoding, codec, handler).items() if b}
     markers, length = _MARKERS.get(encoding, (b"", 0))
-    # Each marked sequence, less its first byte, to the standard's bytes, per first byte.
-    mend: dict[int, dict[bytes, bytes]] = {marker: {} for marker in markers}
-    for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in mend]:
-        encoded = wrong.pop(code_point)
-        mend[encoded[0]][encoded[1:]] = standard(code_point)
-    others = bytes(byte for byte in range(0x100) if byte not in mend)
+    # Each marked sequence to the standard's bytes.
+    mend: dict[bytes, bytes] = {}
+    for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in markers]:
+        mend[wrong.pop(code_point)] = standard(code_point)
+    others = bytes(byte for byte in range(0x100) if byte not in markers)
     replacements = {chr(code_point): standard(code_point) for code_point in wrong}
     # str.find looks for a code point's low byte with memchr: one that is a printable ASCII
     # byte, which HTML is full of, stops it at every tag; a regular expression then costs less.
@@ -222,14 +221,19 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
         if not markers:
             return output
         if len(markers) == 1:
-            found = markers if markers in output else b""
+            if markers not in output:
+                return output
+            found = markers
         else:
             found = output.translate(None, others)
-        for marker in set(found):
-            parts = output.split(bytes((marker,)))
-            table, k = mend[marker], length - 1
-            output = parts[0] + b"".join([table[part[:k]] + part[k:] for part in parts[1:]])
-        return output
+            if not found:
+                return output
+        # One split at the marked sequences (a marker is the first byte of a sequence wherever
+        # it is: no other byte the codec or the standard writes has its value), each the
+        # second part of three: text, sequence, text, ...
+        parts = _marked_sequences(found, length).split(output)
+        parts[1::2] = map(mend.__getitem__, parts[1::2])
+        return b"".join(parts)
 
     def encode(text: str) -> bytes:
         if few and len(text) > _SHORT:
@@ -241,6 +245,23 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
         return coded(text)
 
     return encode
+
+
+def _marked_sequences(found: bytes, length: int) -> re.Pattern[bytes]:
+    """A pattern of a sequence of ``length`` bytes led by one of the bytes ``found`` holds
+    (markers; as a group, so that ``split`` keeps it)."""
+    key = (bytes(sorted(set(found))), length)
+    pattern = _MARKED.get(key)
+    if pattern is None:
+        if len(_MARKED) >= 256:
+            _MARKED.clear()
+        lead = b"".join(b"\\x%02x" % byte for byte in key[0])
+        pattern = _MARKED[key] = re.compile(b"([%s]%s)" % (lead, b"." * (length - 1)), re.DOTALL)
+    return pattern
+
+
+#: The patterns of :func:`_marked_sequences`, by markers found and length.
+_MARKED: dict[tuple[bytes, int], re.Pattern[bytes]] = {}
 
 
 def _around(
