@@ -209,6 +209,7 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
     for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in markers]:
         mend[wrong.pop(code_point)] = standard(code_point)
     others = bytes(byte for byte in range(0x100) if byte not in markers)
+    marked = _MarkedSequences(markers, length)
     replacements = {chr(code_point): standard(code_point) for code_point in wrong}
     # str.find looks for a code point's low byte with memchr: one that is a printable ASCII
     # byte, which HTML is full of, stops it at every tag; a regular expression then costs less.
@@ -231,7 +232,8 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
         # One split at the marked sequences (a marker is the first byte of a sequence wherever
         # it is: no other byte the codec or the standard writes has its value), each the
         # second part of three: text, sequence, text, ...
-        parts = _marked_sequences(found, length).split(output)
+        leads = set(found)
+        parts = marked[leads.pop() if len(leads) == 1 else -1].split(output)
         parts[1::2] = map(mend.__getitem__, parts[1::2])
         return b"".join(parts)
 
@@ -247,21 +249,20 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
     return encode
 
 
-def _marked_sequences(found: bytes, length: int) -> re.Pattern[bytes]:
-    """A pattern of a sequence of ``length`` bytes led by one of the bytes ``found`` holds
-    (markers; as a group, so that ``split`` keeps it)."""
-    key = (bytes(sorted(set(found))), length)
-    pattern = _MARKED.get(key)
-    if pattern is None:
-        if len(_MARKED) >= 256:
-            _MARKED.clear()
-        lead = b"".join(b"\\x%02x" % byte for byte in key[0])
-        pattern = _MARKED[key] = re.compile(b"([%s]%s)" % (lead, b"." * (length - 1)), re.DOTALL)
-    return pattern
+class _MarkedSequences(dict[int, re.Pattern[bytes]]):
+    """For each marker, and for -1 any marker: a pattern of a sequence of ``length`` bytes led
+    by it, as a group (which ``split`` keeps); compiled on first use."""
 
+    def __init__(self, markers: bytes, length: int) -> None:
+        super().__init__()
+        self.markers, self.length = markers, length
 
-#: The patterns of :func:`_marked_sequences`, by markers found and length.
-_MARKED: dict[tuple[bytes, int], re.Pattern[bytes]] = {}
+    def __missing__(self, marker: int) -> re.Pattern[bytes]:
+        leads = self.markers if marker < 0 else bytes((marker,))
+        lead = b"".join(b"\\x%02x" % byte for byte in leads)
+        pattern = re.compile(b"([%s]%s)" % (lead, b"." * (self.length - 1)), re.DOTALL)
+        self[marker] = pattern
+        return pattern
 
 
 def _around(
