@@ -214,6 +214,26 @@ def test_mended_and_split_in_one_text() -> None:
     assert encode(text, "Big5") == reference_html("Big5", text)
 
 
+@pytest.mark.parametrize("encoding", sorted(_MARKERS))
+def test_mended_with_one_marker_and_with_several(encoding: str) -> None:
+    # The split at the marked sequences takes a pattern of the one marker the output holds,
+    # else of every marker: a text with a code point of each marker, and one of each alone.
+    codec = _MULTI_BYTE_CODECS[encoding]
+    markers = _MARKERS[encoding][0]
+    differing = _disagreements(encoding, codec, _handler(encoding))
+    by_marker: dict[int, str] = {}
+    for code_point, theirs in differing.items():
+        if theirs and theirs[0] in markers:
+            by_marker.setdefault(theirs[0], chr(code_point))
+    assert len(by_marker) == {"EUC-JP": 1, "Big5": 0xA0 - 0x87 + 1}[encoding]  # 0x87 to 0xA0
+    texts = ["a" + " 日本 ".join(by_marker.values()) * 3 + "€\ud800"]
+    texts += [f"{c}<p>{c}{c} 中 {c}" for c in by_marker.values()]
+    for text in texts:
+        assert encode(text, encoding) == reference_html(encoding, text), repr(text)
+        expected = reference_chunks(encoding, scalar_value_string(text))
+        assert encode_or_fail_chunks(encoding, text) == expected, repr(text)
+
+
 def test_html_error_handlers_remember_within_a_bound() -> None:
     from webapi.encoding._encoders_html import _HTML_CACHE_BUDGET
 

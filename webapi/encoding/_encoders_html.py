@@ -116,8 +116,9 @@ def _one_of(code_points: Iterable[int]) -> re.Pattern[str]:
 # encodes otherwise than the standard (:func:`_disagreements` with bytes): where the codec
 # leads them with a byte that nothing else it writes holds and the standard never writes
 # (euc_jp's JIS X 0212, led by 0x8F; big5hkscs' HKSCS, led by 0x87 to 0xA0, where the
-# standard's Big5 encoder starts at 0xA1), its output is mended after the call, split at each
-# such byte (found with ``in`` or a ``bytes.translate`` that deletes every other byte); the
+# standard's Big5 encoder starts at 0xA1), its output is mended after the call (found with
+# ``in`` or a ``bytes.translate`` that deletes every other byte), in one ``re.split`` that keeps
+# each marked sequence, which a dict maps to the standard's bytes; the
 # others (5 for Shift_JIS and EUC-JP, 19 for Big5, 21 for gb18030, none for GBK) are found in
 # the text with ``str.find`` (a C search) and the text split around them (a regular
 # expression would find more at once but costs more than the codec).
