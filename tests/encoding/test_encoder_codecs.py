@@ -22,7 +22,8 @@ from tests.encoding.test_encoding_standard import (
     reference_chunks,
 )
 from webapi.encoding import encode, encode_or_fail_chunks
-from webapi.encoding._encoders import _MULTI_BYTE_CODECS, _disagreements, _handler
+from webapi.encoding._encoder_steps import _handler
+from webapi.encoding._encoders_html import _MULTI_BYTE_CODECS, _disagreements
 
 #: Text of every script a page mixes in, and characters where CPython's codecs and the
 #: standard disagree: JIS X 0212's é and ï (euc_jp encodes them, EUC-JP does not), HKSCS's é

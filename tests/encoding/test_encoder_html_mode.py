@@ -1,13 +1,13 @@
-"""The multi-byte encoders (``webapi/encoding/_encoders.py``, issue #33), in error mode "html"
-and in fatal mode (each error marked with 0xFF and cut there): one call of a CPython codec with
-an error handler that runs the standard's steps, euc_jp's JIS X 0212 and big5hkscs' HKSCS
-output mended after the call, a split of the text around the few code points a codec encodes
-otherwise than the standard, and ISO-2022-JP through ``iso2022_jp`` with handlers that follow
-the codec's state. Each shortcut is compared here with the transcription
-of the Encoding Standard in ``test_encoding_standard.py``: every code point (0 to U+10FFFF,
-surrogates included, which a JavaScript string may hold) on its own in both error modes (the
-slow tier; the index code points and a sample in the default run), random mixed strings, and
-the facts the shortcuts stand on.
+"""The multi-byte encoders (``webapi/encoding/_encoders_html.py`` and ``_encoders_iso_2022_jp.py``,
+issue #33), in error mode "html" and in fatal mode (each error marked with 0xFF and cut there): one
+call of a CPython codec with an error handler that runs the standard's steps, euc_jp's JIS X 0212
+and big5hkscs' HKSCS output mended after the call, a split of the text around the few code points a
+codec encodes otherwise than the standard, and ISO-2022-JP through ``iso2022_jp`` with handlers
+that follow the codec's state. Each shortcut is compared here with the transcription of the
+Encoding Standard in ``test_encoding_standard.py``: every code point (0 to U+10FFFF, surrogates
+included, which a JavaScript string may hold) on its own in both error modes (the slow tier; the
+index code points and a sample in the default run), random mixed strings, and the facts the
+shortcuts stand on.
 
 ``WEBAPI_FULL_DIFFERENTIALS=1`` runs 20,000 random strings per encoding instead of 300.
 """
@@ -28,15 +28,15 @@ from tests.encoding.test_encoding_standard import (
     stateless_handler,
 )
 from webapi.encoding import encode, encode_or_fail_chunks
-from webapi.encoding._encoders import (
+from webapi.encoding._encoder_steps import _handler
+from webapi.encoding._encoders import _html_encoder
+from webapi.encoding._encoders_html import (
     _MARKERS,
     _MULTI_BYTE_CODECS,
     _codec_encodes,
     _disagreements,
-    _handler,
-    _html_encoder,
-    _iso_2022_jp_codec,
 )
+from webapi.encoding._encoders_iso_2022_jp import _iso_2022_jp_codec
 
 #: The encoders html mode runs otherwise than fatal mode.
 ENCODINGS = [*sorted(_MULTI_BYTE_CODECS), "ISO-2022-JP"]
@@ -214,8 +214,28 @@ def test_mended_and_split_in_one_text() -> None:
     assert encode(text, "Big5") == reference_html("Big5", text)
 
 
+@pytest.mark.parametrize("encoding", sorted(_MARKERS))
+def test_mended_with_one_marker_and_with_several(encoding: str) -> None:
+    # The split at the marked sequences takes a pattern of the one marker the output holds,
+    # else of every marker: a text with a code point of each marker, and one of each alone.
+    codec = _MULTI_BYTE_CODECS[encoding]
+    markers = _MARKERS[encoding][0]
+    differing = _disagreements(encoding, codec, _handler(encoding))
+    by_marker: dict[int, str] = {}
+    for code_point, theirs in differing.items():
+        if theirs and theirs[0] in markers:
+            by_marker.setdefault(theirs[0], chr(code_point))
+    assert len(by_marker) == {"EUC-JP": 1, "Big5": 0xA0 - 0x87 + 1}[encoding]  # 0x87 to 0xA0
+    texts = ["a" + " 日本 ".join(by_marker.values()) * 3 + "€\ud800"]
+    texts += [f"{c}<p>{c}{c} 中 {c}" for c in by_marker.values()]
+    for text in texts:
+        assert encode(text, encoding) == reference_html(encoding, text), repr(text)
+        expected = reference_chunks(encoding, scalar_value_string(text))
+        assert encode_or_fail_chunks(encoding, text) == expected, repr(text)
+
+
 def test_html_error_handlers_remember_within_a_bound() -> None:
-    from webapi.encoding._encoders import _HTML_CACHE_BUDGET
+    from webapi.encoding._encoders_html import _HTML_CACHE_BUDGET
 
     # 20,000 distinct code points GBK fails on (past the cache's budget): each still right.
     text = "".join(map(chr, range(0x10000, 0x10000 + 20_000)))

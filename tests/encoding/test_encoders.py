@@ -10,7 +10,12 @@ import unicodedata
 
 import pytest
 
-from webapi.encoding import _encoders, encode_or_fail_chunks, get_encoding, get_output_encoding
+from webapi.encoding import (
+    _encoders_iso_2022_jp,
+    encode_or_fail_chunks,
+    get_encoding,
+    get_output_encoding,
+)
 from webapi.url._percent import (
     APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
     SPECIAL_QUERY_PERCENT_ENCODE_SET,
@@ -349,7 +354,7 @@ def test_iso_2022_jp(text: str, expected: list[bytes | int]) -> None:
 
 
 def test_iso_2022_jp_katakana_index_is_nfkc_but_the_sound_marks() -> None:
-    table = _encoders._ISO_2022_JP_KATAKANA
+    table = _encoders_iso_2022_jp._ISO_2022_JP_KATAKANA
     nfkc = [unicodedata.normalize("NFKC", chr(c)) for c in range(0xFF61, 0xFF9E)]
     assert table == "".join(nfkc) + "\u309b\u309c"
 
@@ -375,9 +380,9 @@ def test_examples_from_the_url_standard() -> None:
 @pytest.mark.needs_subprocess
 def test_import_builds_no_table() -> None:
     code = (
-        "import webapi.encoding._encoders as e\n"
-        "caches = [e._encodings_by_label, e._handler, e._gb18030_pointers,"
-        " e._index_big5_pointers, e._jis0208_pointers]\n"
+        "import webapi.encoding._encoders as e, webapi.encoding._encoder_steps as s\n"
+        "caches = [e._encodings_by_label, s._handler, s._gb18030_pointers,"
+        " s._index_big5_pointers, s._jis0208_pointers]\n"
         "assert all(f.cache_info().currsize == 0 for f in caches)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import chain
 
-from ._encoders import (
+from ._encoder_steps import (
     _BIG5_CORRECTIONS,
     _CODEC_ENCODERS,
     _GB18030_CORRECTIONS,
