@@ -3,13 +3,19 @@
 Self-contained (standard library and ``webapi`` only), so that the same file runs on CPython
 and inside Pyodide, where the rest of ``benchmarks/`` is not available::
 
-    python benchmarks/pyodide_bench.py [--data DIR | FILE ...] [--rounds N] [--sample N]
+    python benchmarks/pyodide_bench.py [--data DIR | FILE ...] [--rounds N] [--warmup N]
+        [--sample N]
     node benchmarks/pyodide_bench.mjs [same arguments]      # the same inside Pyodide (Node)
 
 It does what ``python -m benchmarks --only parse`` does for the webapi and urlsplit contenders
-(relative lines against the synthetic corpus' base, uncached ``urlsplit``, alternating rounds
-after one warm-up round, GC off while timing, CPU time: see :func:`cpu_clock`) and ends with one
-line ``RESULT {json}``.
+(relative lines against the synthetic corpus' base, uncached ``urlsplit``, alternating rounds,
+GC off while timing) and ends with one line ``RESULT {json}``. The first ``--warmup`` rounds
+(2) are run and discarded: inside Pyodide they hold the imports and V8's tier-up of the hot
+WebAssembly functions (the first round is several times slower than the next ones), natively
+the imports and the specializing interpreter's warm-up. Rounds are timed in the CPU time of
+the thread that runs Python on both sides (:func:`cpu_clock`), so that the other processes of
+a shared machine and, under Node, V8's own helper threads (garbage collection, WebAssembly
+compilation) do not count.
 """
 
 from __future__ import annotations
@@ -33,6 +39,10 @@ _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 _LEADING = "".join(chr(c) for c in range(0x21))
 
 Item = tuple[str, str | None]
+#: A clock as two readings, in nanoseconds: the one taken before the timed work and the one
+#: after it (the same function but for :func:`tick_synchronized`).
+Clock = tuple[Callable[[], int], Callable[[], int]]
+WALL: Clock = (time.perf_counter_ns, time.perf_counter_ns)
 
 
 def read_items(path: Path, sample: int | None) -> list[Item]:
@@ -77,41 +87,81 @@ def urlsplit_run(items: list[Item]) -> int:
     return failures
 
 
-def cpu_clock() -> tuple[Callable[[], int], str]:
-    """The clock rounds are timed with, and its name: CPU time, so that other processes on a
-    shared machine barely show, on both sides. Native: this thread's CPU time. Pyodide has no
-    thread clock; under Node it reads the Node process's CPU time (``process.cpuUsage()``,
-    which also counts Node's own helper threads: a little against Pyodide); elsewhere (a
+def cpu_clock() -> tuple[Clock, str]:
+    """The clock rounds are timed with, and its name: the CPU time of the thread that runs
+    Python. Natively ``time.thread_time_ns``. Pyodide has no CPU clock of its own
+    (``time.process_time`` is Emscripten's ``clock()``, wall time since start, and there is no
+    ``thread_time``); under Node 23.9 or later it reads Node's main-thread CPU time
+    (``process.threadCpuUsage()``, see :func:`tick_synchronized`), under an older Node the
+    whole process's (``process.cpuUsage()``: it also counts V8's helper threads, garbage
+    collection and WebAssembly compilation, against Pyodide; the name says so), elsewhere (a
     browser) wall time."""
     if hasattr(time, "thread_time_ns"):
-        return time.thread_time_ns, "thread CPU time"
+        return (time.thread_time_ns, time.thread_time_ns), "thread CPU time"
     try:
         import js  # type: ignore[import-not-found]  # Pyodide's JavaScript globals
 
-        usage = js.process.cpuUsage
+        process = js.process
     except (ImportError, AttributeError):
-        return time.perf_counter_ns, "wall time"
+        return WALL, "wall time"
+    thread_usage = getattr(process, "threadCpuUsage", None)
+    usage = thread_usage or process.cpuUsage
 
     def node_cpu_ns() -> int:
         used = usage()
         return int(used.user + used.system) * 1000
 
-    return node_cpu_ns, "Node process CPU time"
+    if thread_usage is None:
+        return (
+            node_cpu_ns,
+            node_cpu_ns,
+        ), "Node process CPU time (no threadCpuUsage: V8's helper threads count)"
+    return tick_synchronized(node_cpu_ns), "Node main-thread CPU time (tick-synchronized)"
 
 
-def time_ns(fn: Callable[[], object], clock: Callable[[], int] = time.perf_counter_ns) -> int:
+def tick_synchronized(
+    coarse: Callable[[], int], wall: Callable[[], int] = time.perf_counter_ns
+) -> Clock:
+    """Precise readings of a CPU clock that only moves at the scheduler's ticks.
+
+    Linux updates a running thread's CPU time for ``getrusage(RUSAGE_THREAD)`` (what Node's
+    ``process.threadCpuUsage()`` reads) only at each scheduler tick (every 4 ms at 250 Hz), not
+    on the read itself as ``clock_gettime(CLOCK_THREAD_CPUTIME_ID)`` does: a 20 ms round read
+    that way is off by up to 20%. Both readings wait, busy, for the clock to move, when it is
+    exact: the first one returns that value (the timed work starts right after), the second one
+    that value less the wall time it waited (the CPU time when the work ended, as long as the
+    thread kept its core while waiting, at most one tick)."""
+
+    def at_next_tick() -> int:
+        first = coarse()
+        while (now := coarse()) == first:
+            pass
+        return now
+
+    def after() -> int:
+        called = wall()
+        now = at_next_tick()
+        return now - (wall() - called)
+
+    return at_next_tick, after
+
+
+def time_ns(fn: Callable[[], object], clock: Clock = WALL) -> int:
     gc.collect()
     gc.disable()
     try:
-        start = clock()
+        start = clock[0]()
         fn()
-        return clock() - start
+        return clock[1]() - start
     finally:
         gc.enable()
 
 
 def bench(
-    items: list[Item], rounds: int, clock: Callable[[], int] = time.perf_counter_ns
+    items: list[Item],
+    rounds: int,
+    clock: Clock = WALL,
+    warmup: int = 2,
 ) -> dict[str, float]:
     contenders: dict[str, Callable[[], int]] = {
         "webapi": lambda: webapi_run(items),
@@ -119,10 +169,10 @@ def bench(
     }
     names = list(contenders)
     samples: dict[str, list[float]] = {name: [] for name in names}
-    for r in range(rounds + 1):
+    for r in range(warmup + rounds):
         for name in names[r % 2 :] + names[: r % 2]:
             ns = time_ns(contenders[name], clock)
-            if r:
+            if r >= warmup:
                 samples[name].append(ns / 1000 / max(1, len(items)))
     return {name: statistics.median(values) for name, values in samples.items()}
 
@@ -132,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path, help="corpus files (default: --data's)")
     parser.add_argument("--data", type=Path, help="folder with the urls-*.txt corpora")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=2, help="rounds run and discarded first")
     parser.add_argument("--sample", type=int, help="lines per corpus (default: all)")
     args = parser.parse_args(argv)
     files: list[Path] = list(args.files)
@@ -151,12 +202,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.platform == "emscripten":
         runtime += " (Pyodide)"
     clock, clock_name = cpu_clock()
-    print(f"{runtime}; webapi {webapi.__version__}; {args.rounds} rounds; {clock_name}")
+    print(
+        f"{runtime}; webapi {webapi.__version__}; {args.rounds} rounds after {args.warmup} "
+        f"warm-up rounds; {clock_name}"
+    )
     print(f"{'corpus':<22} {'lines':>7} {'webapi µs':>10} {'urlsplit µs':>12} {'ratio':>7}")
     results = {}
     for path in files:
         items = read_items(path, args.sample)
-        us = bench(items, args.rounds, clock)
+        us = bench(items, args.rounds, clock, args.warmup)
         ratio = us["webapi"] / us["urlsplit"]
         print(
             f"{path.name:<22} {len(items):>7} {us['webapi']:>10.2f} {us['urlsplit']:>12.2f} "
