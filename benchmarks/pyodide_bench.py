@@ -32,6 +32,7 @@ import time
 import urllib.parse
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 BASE = "https://www.example.com/docs/guide/index.html?lang=en#top"
 CORPORA = ("urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt")
@@ -40,7 +41,7 @@ _LEADING = "".join(chr(c) for c in range(0x21))
 
 Item = tuple[str, str | None]
 #: A clock as two readings, in nanoseconds: the one taken before the timed work and the one
-#: after it (the same function but for :func:`tick_synchronized`).
+#: after it (the same function unless the reading has a cost to keep out of the window).
 Clock = tuple[Callable[[], int], Callable[[], int]]
 WALL: Clock = (time.perf_counter_ns, time.perf_counter_ns)
 
@@ -91,11 +92,13 @@ def cpu_clock() -> tuple[Clock, str]:
     """The clock rounds are timed with, and its name: the CPU time of the thread that runs
     Python. Natively ``time.thread_time_ns``. Pyodide has no CPU clock of its own
     (``time.process_time`` is Emscripten's ``clock()``, wall time since start, and there is no
-    ``thread_time``); under Node 23.9 or later it reads Node's main-thread CPU time
-    (``process.threadCpuUsage()``, see :func:`tick_synchronized`), under an older Node the
-    whole process's (``process.cpuUsage()``: it also counts V8's helper threads, garbage
-    collection and WebAssembly compilation, against Pyodide; the name says so), elsewhere (a
-    browser) wall time."""
+    ``thread_time``), so under Node it asks Node: on Linux the process's CPU time
+    (``process.cpuUsage()``, exact) less that of its other threads (V8's garbage collection and
+    WebAssembly compilation, Node's workers: :func:`other_threads_ns`); elsewhere Node's
+    ``process.threadCpuUsage()`` (Node 23.9 or later; not on Linux, where it only moves at the
+    scheduler's ticks, every 4 ms: a 20 ms round would be off by up to 20%); failing both the
+    whole process's CPU time, which counts the helper threads against Pyodide (the name says
+    so); outside Node (a browser) wall time."""
     if hasattr(time, "thread_time_ns"):
         return (time.thread_time_ns, time.thread_time_ns), "thread CPU time"
     try:
@@ -104,46 +107,58 @@ def cpu_clock() -> tuple[Clock, str]:
         process = js.process
     except (ImportError, AttributeError):
         return WALL, "wall time"
+
+    def usage_ns(usage: Callable[[], Any]) -> Callable[[], int]:
+        def read() -> int:
+            used = usage()
+            return int(used.user + used.system) * 1000
+
+        return read
+
+    process_ns = usage_ns(process.cpuUsage)
+    builtin = getattr(process, "getBuiltinModule", None)
+    fs = builtin("node:fs") if builtin is not None else None
+    if fs is not None and fs.existsSync(f"/proc/self/task/{process.pid}/schedstat"):
+        pid = int(process.pid)
+
+        def others() -> int:
+            return other_threads_ns(lambda: list(fs.readdirSync(TASKS)), fs.readFileSync, pid)
+
+        def before() -> int:
+            helpers = others()  # read first: the reading's own cost stays out of the window
+            return process_ns() - helpers
+
+        def after() -> int:
+            spent = process_ns()
+            return spent - others()
+
+        return (before, after), "Node main-thread CPU time (process less other threads)"
     thread_usage = getattr(process, "threadCpuUsage", None)
-    usage = thread_usage or process.cpuUsage
-
-    def node_cpu_ns() -> int:
-        used = usage()
-        return int(used.user + used.system) * 1000
-
-    if thread_usage is None:
-        return (
-            node_cpu_ns,
-            node_cpu_ns,
-        ), "Node process CPU time (no threadCpuUsage: V8's helper threads count)"
-    return tick_synchronized(node_cpu_ns), "Node main-thread CPU time (tick-synchronized)"
+    if thread_usage is not None and sys.platform != "linux":
+        thread_ns = usage_ns(thread_usage)
+        return (thread_ns, thread_ns), "Node main-thread CPU time (threadCpuUsage)"
+    return (process_ns, process_ns), "Node process CPU time (V8's helper threads count too)"
 
 
-def tick_synchronized(
-    coarse: Callable[[], int], wall: Callable[[], int] = time.perf_counter_ns
-) -> Clock:
-    """Precise readings of a CPU clock that only moves at the scheduler's ticks.
+TASKS = "/proc/self/task"
 
-    Linux updates a running thread's CPU time for ``getrusage(RUSAGE_THREAD)`` (what Node's
-    ``process.threadCpuUsage()`` reads) only at each scheduler tick (every 4 ms at 250 Hz), not
-    on the read itself as ``clock_gettime(CLOCK_THREAD_CPUTIME_ID)`` does: a 20 ms round read
-    that way is off by up to 20%. Both readings wait, busy, for the clock to move, when it is
-    exact: the first one returns that value (the timed work starts right after), the second one
-    that value less the wall time it waited (the CPU time when the work ended, as long as the
-    thread kept its core while waiting, at most one tick)."""
 
-    def at_next_tick() -> int:
-        first = coarse()
-        while (now := coarse()) == first:
-            pass
-        return now
-
-    def after() -> int:
-        called = wall()
-        now = at_next_tick()
-        return now - (wall() - called)
-
-    return at_next_tick, after
+def other_threads_ns(
+    tasks: Callable[[], list[str]], read: Callable[[str, str], str], main: int
+) -> int:
+    """The CPU time (ns) the threads of this process but ``main`` have used so far, from
+    Linux's ``/proc/self/task/TID/schedstat`` (its first field); ``tasks`` lists the thread
+    ids, ``read(path, "utf8")`` reads a file. Exact for a thread that is not running at the
+    time; a running one's figure lags by at most a scheduler tick. A thread that ended is no
+    longer counted: none do while timing, once warmed up."""
+    total = 0
+    for tid in tasks():
+        if int(tid) != main:
+            try:
+                total += int(read(f"{TASKS}/{tid}/schedstat", "utf8").split()[0])
+            except Exception:  # ended meanwhile (OSError natively, JsException in Pyodide)
+                continue
+    return total
 
 
 def time_ns(fn: Callable[[], object], clock: Clock = WALL) -> int:

@@ -265,28 +265,42 @@ def test_pyodide_report_takes_the_median_of_the_runs_ratios() -> None:
     assert "3 run(s)" in report(result)
 
 
-def test_tick_synchronized_clock_reads_the_cpu_time_around_the_work() -> None:
-    # A thread's CPU time that a coarse clock only shows at each 4 ms tick; the wall clock runs
-    # with it (the thread keeps its core). Each read advances both by 1 µs.
-    true_ns = [10_123_000]
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="Linux /proc only")
+def test_other_threads_cpu_time_counts_a_busy_thread_but_not_the_main_one() -> None:
+    import os
+    import threading
 
-    def wall() -> int:
-        true_ns[0] += 1_000
-        return true_ns[0]
+    def tasks() -> list[str]:
+        return os.listdir(pyodide_bench.TASKS)
 
-    def coarse() -> int:
-        true_ns[0] += 1_000
-        return true_ns[0] - true_ns[0] % 4_000_000
+    def read(path: str, encoding: str) -> str:
+        return Path(path).read_text(encoding=encoding)
 
-    before, after = pyodide_bench.tick_synchronized(coarse, wall)
-    start = before()
-    started = true_ns[0]  # the work starts when the first reading returns
-    assert abs(start - started) <= 2_000  # reading the coarse clock at once: 2,123,000 ns early
-    true_ns[0] += 21_337_000  # the timed work
-    stopped = true_ns[0]
-    stop = after()
-    assert abs(stop - stopped) <= 2_000  # the coarse clock: 3,460,000 ns early
-    assert abs((stop - start) - 21_337_000) <= 4_000
+    main = threading.get_native_id()
+    release = threading.Event()
+    spun = threading.Event()
+
+    def busy() -> None:
+        total = 0
+        for i in range(300_000):
+            total += i
+        spun.set()
+        release.wait()
+
+    helper = threading.Thread(target=busy)
+    before_helper = pyodide_bench.other_threads_ns(tasks, read, main)
+    helper.start()
+    try:
+        spun.wait()
+        with_helper = pyodide_bench.other_threads_ns(tasks, read, main)
+        sum(range(300_000))  # the main thread's own work: not counted
+        assert pyodide_bench.other_threads_ns(tasks, read, main) == with_helper
+        assert with_helper > before_helper
+        everyone = pyodide_bench.other_threads_ns(tasks, read, -1)  # no thread is "main"
+        assert everyone > with_helper
+    finally:
+        release.set()
+        helper.join()
 
 
 def test_html_section_shape() -> None:
