@@ -10,22 +10,26 @@ pyodide/native ratio is what the platform costs any Python code, and webapi's ra
 urlsplit's is what is left for webapi to answer for.
 
 The method, so that both sides measure the same thing: each side times its rounds in the CPU
-time of the thread that runs Python (natively ``time.thread_time_ns``; inside Pyodide Node's
-``process.threadCpuUsage()``, main thread only: not V8's garbage-collection and WebAssembly
-compilation threads, which ``process.cpuUsage()`` counts), after two warm-up rounds (imports,
-and V8's tier-up of the hot WebAssembly functions: the first round inside Pyodide is several
-times slower), and reports the median of its rounds. Node is the pinned Node 26 of
-``oracles/node`` (``oracles.node26_path()``), which has ``threadCpuUsage``; without it the
-``node`` on ``PATH``, and if that Node is older than 23.9 the Pyodide side falls back to the
-process's CPU time, which the report's clock line says. Each run's ratios pair that run's two
-processes; the table gives their median over the runs and their spread (lowest-highest).
-Skipped (with the reason) when ``node`` or Pyodide is missing.
+time of the thread that runs Python (``pyodide_bench.cpu_clock``: natively
+``time.thread_time_ns``; inside Pyodide, on Linux, Node's process CPU time less its other
+threads', so that V8's garbage-collection and WebAssembly-compilation threads do not count
+against Pyodide), after two warm-up rounds (imports, and V8's tier-up of the hot WebAssembly
+functions: the first round inside Pyodide is several times slower), and reports the median of
+its rounds. Each run's ratios pair that run's two processes; the table gives their median over
+the runs and their spread (lowest-highest).
+
+Node is ``$WEBAPI_PYODIDE_NODE`` (a command line: a path, and V8 flags if wanted), else the
+pinned Node 26 of ``oracles/node`` (``oracles.node26_path()``: the V8 of current browsers),
+else the ``node`` on ``PATH``; the report names its version and the clock the Pyodide side
+used (the whole process's CPU time where the main thread's cannot be had). Skipped (with the
+reason) when ``node`` or Pyodide is missing.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -37,7 +41,7 @@ from typing import Any
 from benchmarks._common import REPO_ROOT, fmt, ratio, table
 from oracles import node26_path
 
-__all__ = ["PyodideResult", "node_binary", "pyodide_dir", "report", "run"]
+__all__ = ["PyodideResult", "node_command", "pyodide_dir", "report", "run"]
 
 TARGET = 1.8
 HERE = Path(__file__).resolve().parent
@@ -60,10 +64,14 @@ def pyodide_dir() -> Path:
     return Path(os.environ.get("PYODIDE_DIR") or REPO_ROOT / "pyodide/node_modules/pyodide")
 
 
-def node_binary() -> str | None:
-    """The pinned Node 26 of ``oracles/node`` if installed, else the ``node`` on ``PATH``."""
-    pinned = node26_path()
-    return str(pinned) if pinned is not None else shutil.which("node")
+def node_command() -> list[str] | None:
+    """``$WEBAPI_PYODIDE_NODE`` (split as a shell would), else the pinned Node 26 of
+    ``oracles/node`` if installed, else the ``node`` on ``PATH`` (None: no Node)."""
+    override = os.environ.get("WEBAPI_PYODIDE_NODE")
+    if override:
+        return shlex.split(override)
+    found = node26_path() or shutil.which("node")
+    return None if found is None else [str(found)]
 
 
 def _result(command: list[str]) -> dict[str, Any]:
@@ -79,7 +87,7 @@ def _result(command: list[str]) -> dict[str, Any]:
 
 
 def run(data: Path, rounds: int, sample: int | None, runs: int = 3) -> PyodideResult:
-    node = node_binary()
+    node = node_command()
     if node is None:
         return PyodideResult(skipped="node not found")
     if not (pyodide_dir() / "pyodide.mjs").is_file():
@@ -89,7 +97,14 @@ def run(data: Path, rounds: int, sample: int | None, runs: int = 3) -> PyodideRe
         args += ["--sample", str(sample)]
     commands = {
         "native": [sys.executable, str(HERE / "pyodide_bench.py"), *args],
-        "pyodide": [node, str(HERE / "pyodide_bench.mjs"), "--python", sys.executable, "--", *args],
+        "pyodide": [
+            *node,
+            str(HERE / "pyodide_bench.mjs"),
+            "--python",
+            sys.executable,
+            "--",
+            *args,
+        ],
     }
     results: dict[str, list[dict[str, Any]]] = {"native": [], "pyodide": []}
     for i in range(max(1, runs)):
@@ -119,9 +134,10 @@ def run(data: Path, rounds: int, sample: int | None, runs: int = 3) -> PyodideRe
     )
 
 
-def _node_version(node: str) -> str:
-    done = subprocess.run([node, "--version"], capture_output=True, text=True, check=False)
-    return f"Node {done.stdout.strip().removeprefix('v')}"
+def _node_version(node: list[str]) -> str:
+    done = subprocess.run([node[0], "--version"], capture_output=True, text=True, check=False)
+    flags = "".join(f" {flag}" for flag in node[1:])
+    return f"Node {done.stdout.strip().removeprefix('v')}{flags}"
 
 
 def _ratio_cells(result: PyodideResult, name: str, contender: str) -> tuple[float | None, str]:

@@ -303,6 +303,18 @@ def test_other_threads_cpu_time_counts_a_busy_thread_but_not_the_main_one() -> N
         helper.join()
 
 
+def test_pyodide_node_command_takes_the_environment_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from benchmarks.pyodide import node_command
+
+    monkeypatch.setenv("WEBAPI_PYODIDE_NODE", "'/opt/my node/bin/node' --no-wasm-deopt")
+    assert node_command() == ["/opt/my node/bin/node", "--no-wasm-deopt"]
+    monkeypatch.delenv("WEBAPI_PYODIDE_NODE")
+    command = node_command()
+    assert command is None or len(command) == 1
+
+
 def test_html_section_shape() -> None:
     from benchmarks import html_tokenizer
 
