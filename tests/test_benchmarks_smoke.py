@@ -279,19 +279,28 @@ def test_other_threads_cpu_time_counts_a_busy_thread_but_not_the_main_one() -> N
     main = threading.get_native_id()
     release = threading.Event()
     spun = threading.Event()
+    helper_id: list[int] = []
 
     def busy() -> None:
+        helper_id.append(threading.get_native_id())
         total = 0
         for i in range(300_000):
             total += i
         spun.set()
         release.wait()
 
+    def asleep(tid: int) -> bool:
+        # The state field of /proc/self/task/TID/stat, after the command name in parentheses.
+        stat = Path(f"{pyodide_bench.TASKS}/{tid}/stat").read_text()
+        return stat.rpartition(")")[2].split()[0] == "S"
+
     helper = threading.Thread(target=busy)
     before_helper = pyodide_bench.other_threads_ns(tasks, read, main)
     helper.start()
     try:
         spun.wait()
+        while not asleep(helper_id[0]):  # blocked in release.wait(): its figure is final
+            pass
         with_helper = pyodide_bench.other_threads_ns(tasks, read, main)
         sum(range(300_000))  # the main thread's own work: not counted
         assert pyodide_bench.other_threads_ns(tasks, read, main) == with_helper
