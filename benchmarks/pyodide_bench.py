@@ -3,13 +3,19 @@
 Self-contained (standard library and ``webapi`` only), so that the same file runs on CPython
 and inside Pyodide, where the rest of ``benchmarks/`` is not available::
 
-    python benchmarks/pyodide_bench.py [--data DIR | FILE ...] [--rounds N] [--sample N]
+    python benchmarks/pyodide_bench.py [--data DIR | FILE ...] [--rounds N] [--warmup N]
+        [--sample N]
     node benchmarks/pyodide_bench.mjs [same arguments]      # the same inside Pyodide (Node)
 
 It does what ``python -m benchmarks --only parse`` does for the webapi and urlsplit contenders
-(relative lines against the synthetic corpus' base, uncached ``urlsplit``, alternating rounds
-after one warm-up round, GC off while timing, CPU time: see :func:`cpu_clock`) and ends with one
-line ``RESULT {json}``.
+(relative lines against the synthetic corpus' base, uncached ``urlsplit``, alternating rounds,
+GC off while timing) and ends with one line ``RESULT {json}``. The first ``--warmup`` rounds
+(2) are run and discarded: inside Pyodide they hold the imports and V8's tier-up of the hot
+WebAssembly functions (the first round is several times slower than the next ones), natively
+the imports and the specializing interpreter's warm-up. Rounds are timed in the CPU time of
+the thread that runs Python on both sides (:func:`cpu_clock`), so that the other processes of
+a shared machine and, under Node, V8's own helper threads (garbage collection, WebAssembly
+compilation) do not count.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import time
 import urllib.parse
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 BASE = "https://www.example.com/docs/guide/index.html?lang=en#top"
 CORPORA = ("urls-real-web.txt", "urls-real-files.txt", "urls-synthetic.txt")
@@ -33,6 +40,10 @@ _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.\-]*:")
 _LEADING = "".join(chr(c) for c in range(0x21))
 
 Item = tuple[str, str | None]
+#: A clock as two readings, in nanoseconds: the one taken before the timed work and the one
+#: after it (the same function unless the reading has a cost to keep out of the window).
+Clock = tuple[Callable[[], int], Callable[[], int]]
+WALL: Clock = (time.perf_counter_ns, time.perf_counter_ns)
 
 
 def read_items(path: Path, sample: int | None) -> list[Item]:
@@ -77,41 +88,95 @@ def urlsplit_run(items: list[Item]) -> int:
     return failures
 
 
-def cpu_clock() -> tuple[Callable[[], int], str]:
-    """The clock rounds are timed with, and its name: CPU time, so that other processes on a
-    shared machine barely show, on both sides. Native: this thread's CPU time. Pyodide has no
-    thread clock; under Node it reads the Node process's CPU time (``process.cpuUsage()``,
-    which also counts Node's own helper threads: a little against Pyodide); elsewhere (a
-    browser) wall time."""
+def cpu_clock() -> tuple[Clock, str]:
+    """The clock rounds are timed with, and its name: the CPU time of the thread that runs
+    Python. Natively ``time.thread_time_ns``. Pyodide has no CPU clock of its own
+    (``time.process_time`` is Emscripten's ``clock()``, wall time since start, and there is no
+    ``thread_time``), so under Node it asks Node: on Linux the process's CPU time
+    (``process.cpuUsage()``, exact) less that of its other threads (V8's garbage collection and
+    WebAssembly compilation, Node's workers: :func:`other_threads_ns`); elsewhere Node's
+    ``process.threadCpuUsage()`` (Node 23.9 or later; not on Linux, where it only moves at the
+    scheduler's ticks, every 4 ms: a 20 ms round would be off by up to 20%); failing both the
+    whole process's CPU time, which counts the helper threads against Pyodide (the name says
+    so); outside Node (a browser) wall time."""
     if hasattr(time, "thread_time_ns"):
-        return time.thread_time_ns, "thread CPU time"
+        return (time.thread_time_ns, time.thread_time_ns), "thread CPU time"
     try:
         import js  # type: ignore[import-not-found]  # Pyodide's JavaScript globals
 
-        usage = js.process.cpuUsage
+        process = js.process
     except (ImportError, AttributeError):
-        return time.perf_counter_ns, "wall time"
+        return WALL, "wall time"
 
-    def node_cpu_ns() -> int:
-        used = usage()
-        return int(used.user + used.system) * 1000
+    def usage_ns(usage: Callable[[], Any]) -> Callable[[], int]:
+        def read() -> int:
+            used = usage()
+            return int(used.user + used.system) * 1000
 
-    return node_cpu_ns, "Node process CPU time"
+        return read
+
+    process_ns = usage_ns(process.cpuUsage)
+    builtin = getattr(process, "getBuiltinModule", None)
+    fs = builtin("node:fs") if builtin is not None else None
+    if fs is not None and fs.existsSync(f"/proc/self/task/{process.pid}/schedstat"):
+        pid = int(process.pid)
+
+        def others() -> int:
+            return other_threads_ns(lambda: list(fs.readdirSync(TASKS)), fs.readFileSync, pid)
+
+        def before() -> int:
+            helpers = others()  # read first: the reading's own cost stays out of the window
+            return process_ns() - helpers
+
+        def after() -> int:
+            spent = process_ns()
+            return spent - others()
+
+        return (before, after), "Node main-thread CPU time (process less other threads)"
+    thread_usage = getattr(process, "threadCpuUsage", None)
+    if thread_usage is not None and sys.platform != "linux":
+        thread_ns = usage_ns(thread_usage)
+        return (thread_ns, thread_ns), "Node main-thread CPU time (threadCpuUsage)"
+    return (process_ns, process_ns), "Node process CPU time (V8's helper threads count too)"
 
 
-def time_ns(fn: Callable[[], object], clock: Callable[[], int] = time.perf_counter_ns) -> int:
+TASKS = "/proc/self/task"
+
+
+def other_threads_ns(
+    tasks: Callable[[], list[str]], read: Callable[[str, str], str], main: int
+) -> int:
+    """The CPU time (ns) the threads of this process but ``main`` have used so far, from
+    Linux's ``/proc/self/task/TID/schedstat`` (its first field); ``tasks`` lists the thread
+    ids, ``read(path, "utf8")`` reads a file. Exact for a thread that is not running at the
+    time; a running one's figure lags by at most a scheduler tick. A thread that ended is no
+    longer counted: none do while timing, once warmed up."""
+    total = 0
+    for tid in tasks():
+        if int(tid) != main:
+            try:
+                total += int(read(f"{TASKS}/{tid}/schedstat", "utf8").split()[0])
+            except Exception:  # ended meanwhile (OSError natively, JsException in Pyodide)
+                continue
+    return total
+
+
+def time_ns(fn: Callable[[], object], clock: Clock = WALL) -> int:
     gc.collect()
     gc.disable()
     try:
-        start = clock()
+        start = clock[0]()
         fn()
-        return clock() - start
+        return clock[1]() - start
     finally:
         gc.enable()
 
 
 def bench(
-    items: list[Item], rounds: int, clock: Callable[[], int] = time.perf_counter_ns
+    items: list[Item],
+    rounds: int,
+    clock: Clock = WALL,
+    warmup: int = 2,
 ) -> dict[str, float]:
     contenders: dict[str, Callable[[], int]] = {
         "webapi": lambda: webapi_run(items),
@@ -119,10 +184,10 @@ def bench(
     }
     names = list(contenders)
     samples: dict[str, list[float]] = {name: [] for name in names}
-    for r in range(rounds + 1):
+    for r in range(warmup + rounds):
         for name in names[r % 2 :] + names[: r % 2]:
             ns = time_ns(contenders[name], clock)
-            if r:
+            if r >= warmup:
                 samples[name].append(ns / 1000 / max(1, len(items)))
     return {name: statistics.median(values) for name, values in samples.items()}
 
@@ -132,6 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path, help="corpus files (default: --data's)")
     parser.add_argument("--data", type=Path, help="folder with the urls-*.txt corpora")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=2, help="rounds run and discarded first")
     parser.add_argument("--sample", type=int, help="lines per corpus (default: all)")
     args = parser.parse_args(argv)
     files: list[Path] = list(args.files)
@@ -151,12 +217,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.platform == "emscripten":
         runtime += " (Pyodide)"
     clock, clock_name = cpu_clock()
-    print(f"{runtime}; webapi {webapi.__version__}; {args.rounds} rounds; {clock_name}")
+    print(
+        f"{runtime}; webapi {webapi.__version__}; {args.rounds} rounds after {args.warmup} "
+        f"warm-up rounds; {clock_name}"
+    )
     print(f"{'corpus':<22} {'lines':>7} {'webapi µs':>10} {'urlsplit µs':>12} {'ratio':>7}")
     results = {}
     for path in files:
         items = read_items(path, args.sample)
-        us = bench(items, args.rounds, clock)
+        us = bench(items, args.rounds, clock, args.warmup)
         ratio = us["webapi"] / us["urlsplit"]
         print(
             f"{path.name:<22} {len(items):>7} {us['webapi']:>10.2f} {us['urlsplit']:>12.2f} "

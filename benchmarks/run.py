@@ -54,10 +54,11 @@ class Settings:
     hostile_large: int
     hostile_megabyte: int
     budget: float
+    pyodide_runs: int = 3
 
 
 FULL = Settings(None, 7, 20_000, 20_000, 21, 20_000, 200_000, 1_000_000, 60.0)
-QUICK = Settings(2_000, 3, 2_000, 2_000, 3, 2_000, 20_000, 100_000, 10.0)
+QUICK = Settings(2_000, 3, 2_000, 2_000, 3, 2_000, 20_000, 100_000, 10.0, 1)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -86,6 +87,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--no-ada", action="store_true", help="leave ada-url out")
     parser.add_argument("--import-runs", type=int, help="subprocess starts per import measurement")
     parser.add_argument(
+        "--pyodide-runs", type=int, help="alternating native and Pyodide runs (default 3)"
+    )
+    parser.add_argument(
         "--hostile-sizes",
         metavar="SMALL,LARGE",
         help="repetition counts for the hostile inputs (default 20000,200000)",
@@ -110,6 +114,8 @@ def settings_for(args: argparse.Namespace) -> Settings:
         s.sample = args.sample
     if args.import_runs is not None:
         s.import_runs = args.import_runs
+    if args.pyodide_runs is not None:
+        s.pyodide_runs = args.pyodide_runs
     if args.budget is not None:
         s.budget = args.budget
     if args.hostile_sizes:
@@ -207,7 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def run_pyodide() -> tuple[object, str]:
         data = args.data or corpora_mod.data_dir()
-        r = pyodide.run(data, settings.rounds, settings.sample)
+        r = pyodide.run(data, settings.rounds, settings.sample, settings.pyodide_runs)
         return r, pyodide.report(r)
 
     def run_urlpattern() -> tuple[object, str]:

@@ -377,7 +377,7 @@ def serialized_href(input: object) -> str | None:
     path_start, search_start = m.span(4)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
-    port = m.group(3)
+    port = m[3]  # m.group(3) without its argument tuple
     if port is not None:
         # The file host state takes no port (the ":" makes the host fail); a port above
         # 65535 fails; the scheme's default port is dropped ("If port is url's scheme's
@@ -385,7 +385,7 @@ def serialized_href(input: object) -> str | None:
         if file:
             return None
         number = int(port)
-        if number > 65535 or number == DEFAULT_PORTS[m.group(1)]:
+        if number > 65535 or number == DEFAULT_PORTS[m[1]]:
             return None
     if file:
         if (host_end == 16 and input.startswith("localhost", 7)) or (
