@@ -137,16 +137,18 @@ class Iso2022JpDecoder:
             data = bytes(data)
         pieces: list[str] = []
         i, n = 0, len(data)
-        # CPython's codec is tried once, where the decoder is first in the ASCII or lead byte
-        # state with *output* false (after what an earlier call left unfinished): once only,
-        # so that an input out of the common form costs one more scan, not one per byte.
+        # CPython's codec is tried once, where the decoder is first in the ASCII, Roman or
+        # lead byte state with *output* false, or true before a byte other than ESC (which
+        # sets it false: the same), after what an earlier call left unfinished: once only, so
+        # that an input the codec does not answer for costs one more scan, not one per byte.
         tried = False
         while i < n:
             state = self._state
-            if not tried and state in _ESCAPE_INTO and not self._output:
+            if not tried and state in _ESCAPE_INTO and (not self._output or data[i] != 0x1B):
                 tried = True
                 length, text = self._codec_part(data[i:] if i else data, final)
                 if length:
+                    self._output = False
                     pieces.append(text)
                     i += length
                     continue
@@ -176,18 +178,25 @@ class Iso2022JpDecoder:
     def _codec_part(self, data: bytes, final: bool) -> tuple[int, str]:
         """How many bytes from the start CPython's codec decodes, and the standard's output
         for them ((0, "") for none), from the ASCII, Roman or lead byte state with *output*
-        false: all but an escape left unfinished at the end, an escape at the end (after which
-        *output* is true) and a lead byte waiting for its trail byte (``final`` false), where
-        :func:`codec_decode` answers for them; the decoder is left in the state they end in."""
+        false: all but an escape at the end (after which *output* is true) and, ``final``
+        false, an escape left unfinished at the end or a lead byte waiting for its trail byte,
+        where :func:`codec_decode` answers for them; the decoder is left in the state they end
+        in. Where only an unfinished escape or a lead byte (which output nothing yet) is left,
+        it is kept for the next call (read again from that state, as getstate() gives it) and
+        the whole input counts as decoded."""
         end = len(data)
+        keep = 0
         if not final:
             # an escape not finished: its ESC is in the last two bytes
             escape = data.find(b"\x1b", end - 2)
             if escape != -1:
                 end = escape
+                if data[escape + 1 : escape + 2] in (b"", b"$", b"("):  # no error yet
+                    keep = len(data) - escape
         last = data.rfind(b"\x1b", 0, end)
         if last != -1 and last + 3 == end:
             end = last  # *output* would be true after this escape: the steps read it
+            keep = 0
             last = data.rfind(b"\x1b", 0, end)
         if last != -1 and last + 3 >= end:
             return 0, ""
@@ -196,12 +205,16 @@ class Iso2022JpDecoder:
         state = self._state if last == -1 else _AFTER_ESCAPE.get(data[last + 1 : last + 3], ASCII)
         if not final and state == LEADING_BYTE and (end - (0 if last == -1 else last + 3)) % 2:
             end -= 1  # a lead byte waiting for its trail byte
+            keep = 1 if end == len(data) - 1 and 0x21 <= data[end] <= 0x7E else 0
         if end <= 0:
             return 0, ""
         text = codec_decode(data[:end] if end < len(data) else data, self._state)
         if text is None:
             return 0, ""
         self._state = self._output_state = state
+        if keep:
+            self._pending = data[end:]
+            return len(data), text
         return end, text
 
     def _handle(self, data: bytes, i: int) -> str:
