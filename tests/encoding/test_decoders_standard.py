@@ -32,6 +32,7 @@ from webapi.encoding._multi_byte import (
     CODEC_OUTPUTS_FFFD,
     CODECS,
     SOURCES,
+    SOURCES_FROM,
     SUSPECT_BYTES,
     SUSPECTS,
     TRANSLATIONS,
@@ -414,7 +415,8 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
 def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
     """The same inputs past the length from which the suspects are first looked for by
     their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
-    filler = "漢字かな abc ".encode(CODECS[name], "ignore") * 120
+    unit = "漢字かな abc ".encode(CODECS[name], "ignore")
+    filler = unit * (SOURCES_FROM[name] // len(unit) + 1)
     for prefix in (b"", b"\xa4", b"\x81\x30"):
         for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
             expected = reference.run(name, whole)
