@@ -571,15 +571,17 @@ class MultiByteDecoder:
         try:
             if final:
                 return self._codec_function(data)[0], 0, len(data)
-            incremental = _incremental.__dict__.get(self._codec)
+            # taken out while in use (a signal handler decoding in between gets its own)
+            decoders = _incremental.__dict__
+            incremental = decoders.pop(self._codec, None)
             if incremental is None:
                 incremental = codecs.getincrementaldecoder(self._codec)()
-                _incremental.__dict__[self._codec] = incremental
             try:
                 text = incremental.decode(data)
                 unfinished = incremental.getstate()[0]
             finally:
                 incremental.reset()
+                decoders[self._codec] = incremental
             if not unfinished:
                 return text, 0, len(data)
             if self._step(unfinished, 0, False) == (INCOMPLETE, 0):
@@ -683,8 +685,9 @@ class MultiByteDecoder:
 
 #: The decoder whose codec is running in this thread, and how many errors it replaced.
 _running = threading.local()
-#: Per thread, CPython's incremental decoder of each codec, by the codec's name (reset after
-#: each call: it holds nothing between calls, so the decoders here stay copyable).
+#: Per thread, CPython's incremental decoder of each codec, by the codec's name, while no call
+#: uses it (reset after each call: it holds nothing between calls, so the decoders here stay
+#: copyable).
 _incremental = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
