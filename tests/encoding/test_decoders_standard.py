@@ -32,6 +32,7 @@ from webapi.encoding._multi_byte import (
     CODEC_OUTPUTS_FFFD,
     CODECS,
     SOURCES,
+    SOURCES_FROM,
     SUSPECT_BYTES,
     SUSPECTS,
     TRANSLATIONS,
@@ -414,7 +415,8 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
 def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
     """The same inputs past the length from which the suspects are first looked for by
     their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
-    filler = "漢字かな abc ".encode(CODECS[name], "ignore") * 120
+    unit = "漢字かな abc ".encode(CODECS[name], "ignore")
+    filler = unit * (SOURCES_FROM[name] // len(unit) + 1)
     for prefix in (b"", b"\xa4", b"\x81\x30"):
         for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
             expected = reference.run(name, whole)
@@ -467,6 +469,35 @@ def test_a_streaming_call_ending_inside_a_sequence(name: str) -> None:
             for head in (b"", b"abc <p>" + character, character + b"\n"):
                 chunks = [head + tail + start, character + b"x " + character + start, b""]
                 _assert_calls(name, chunks)
+
+
+def _check_call_ends(name: str, ends: Iterator[bytes]) -> None:
+    """A streaming call ending in each of ``ends`` after a character, then a call of one byte
+    and the end: each call's output is the standard's (CPython's incremental decoder keeps
+    some of these bytes for more input where the standard has found an error already)."""
+    character = _UNFINISHED[name][0]
+    for end in ends:
+        _assert_calls(name, [b"a" + character + end, b"x", b""])
+
+
+@pytest.mark.parametrize("name", sorted(_UNFINISHED))
+def test_a_streaming_call_ending_in_lead_bytes_and_others(name: str) -> None:
+    seconds = (0x20, 0x2F, 0x30, 0x39, 0x40, 0x7E, 0x7F, 0x80, 0x81, 0xA0, 0xA1, 0xFE, 0xFF)
+    _check_call_ends(
+        name,
+        (
+            bytes((lead, second, *third))
+            for lead in range(0x80, 0x100)
+            for second in seconds
+            for third in ((), (0x20,), (0x81,), (0xA1,), (0x30,))
+        ),
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(_UNFINISHED))
+def test_a_streaming_call_ending_in_every_two_bytes(name: str) -> None:
+    _check_call_ends(name, every_pair())
 
 
 _UTF8_EDGES = [0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4]

@@ -173,7 +173,11 @@ def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ..
     An ``options`` that is not a mapping is returned as it is, for its conversion to refuse."""
     if options is None:
         # the common call (``decode(chunk, stream=True)``): no import, no copy
-        given = {name: value for name, value in keywords if value is not None}
+        if len(keywords) == 1:
+            name, value = keywords[0]
+            given = {} if value is None else {name: value}
+        else:
+            given = {name: value for name, value in keywords if value is not None}
         return given  # type: ignore[return-value]  # the dictionary of the keywords
     from collections.abc import Mapping
 

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Mapping
 
 from . import _foreign
 from ._arguments import ABSENT
+from ._boolean import to_boolean
 from ._messages import not_of_type
 from ._strings import to_byte_string, to_dom_string, to_usv_string
 
@@ -149,7 +150,9 @@ def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[
         result: dict[str, Any] = {}
         for name, member, default, required in ordered:
             item = value.get(name)
-            if item is not None:
+            if item is True or item is False:  # a bool (``stream=True``): its own conversion
+                result[name] = item if member is to_boolean else member(item, prefix, position)
+            elif item is not None:
                 result[name] = member(item, prefix, position)
             elif default is not ABSENT:
                 result[name] = default

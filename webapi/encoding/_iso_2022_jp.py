@@ -4,9 +4,11 @@ The standard's state machine, a byte at a time, but for the two runs that make u
 all text: bytes the ASCII or Roman state returns as themselves (one ``re`` match, decoded
 as ASCII), and two-byte characters in the leading byte state, decoded as EUC-JP after
 adding 0x80 to each byte (the same index jis0208 pointer, the same one error for a pair
-that has none). A whole input in the common form (:func:`is_common_form`: what encoders
-write) is decoded by CPython's ``iso2022_jp`` codec when it succeeds with no suspect in its
-result.
+that has none). First, once per call, CPython's ``iso2022_jp`` codec decodes the input
+(:func:`codec_decode`): one ``re`` search for the escapes it may read otherwise, one
+``bytes.translate`` that makes it fail on a control in a jis0208 run (where it would let the
+control through and the standard errs), then its output is checked: what it fails on, the
+steps decode.
 """
 
 from __future__ import annotations
@@ -26,31 +28,56 @@ _RUNS = {
     ROMAN: re.compile(rb"[\x00-\x0d\x10-\x1a\x1c-\x5b\x5d-\x7d\x7f]+"),
 }
 _PAIRS = re.compile(rb"(?:[\x21-\x7e][\x21-\x7e])+")
-#: Where an input leaves the common form (bytes above 0x7F, SO and SI aside): an escape other
-#: than into jis0208 (``ESC $ B``, ``ESC $ @``) or back to ASCII (``ESC ( B``), an escape right
-#: after an escape (the standard's error), a jis0208 run holding a byte that is no pair byte.
-_NOT_COMMON = re.compile(
-    rb"\x1b(?:(?!\$[@B]|\(B)|(?:\$[@B]|\(B)\x1b|\$[@B][\x21-\x7e]*+(?!\x1b\(B|\Z))"
+#: Where CPython's codec may read an escape otherwise than the standard, in the input and a
+#: byte after it that is not ESC: an ESC that does not start ``ESC ( B``, ``ESC ( J``,
+#: ``ESC $ @`` or ``ESC $ B`` and a byte other than ESC (the codec also takes ``ESC $ ( B``,
+#: ``ESC ) B`` and others the standard errs on, or outputs ESC and what follows as text;
+#: ``ESC $ J`` and ``ESC ( @`` it fails on), or an escape right after an escape (the
+#: standard's error: *output* is true). (One branch at each ESC: the fewest steps.)
+_ESCAPE_SUSPECT = re.compile(rb"\x1b(?![$(][@BJ][^\x1b])")
+#: The input as the codec reads it: TAB, LF and CR become DEL, which the codec outputs in the
+#: ASCII and Roman states (as the standard outputs the control) and fails on in a jis0208 run
+#: (as a lead byte or trail byte of no pair), where the standard errs (the codec itself lets
+#: controls through there); every other control but ESC, and DEL, become 0x80, on which the
+#: codec fails in every state (SO and SI it would let through; the standard errs on both).
+_FOR_CODEC = bytes(
+    0x7F if byte in b"\t\n\r" else 0x80 if (byte < 0x20 and byte != 0x1B) or byte == 0x7F else byte
+    for byte in range(256)
 )
-#: ``ESC $ B``: what puts the codec in the lead byte state.
-_TO_PAIRS = b"\x1b$B"
+#: Every byte but TAB, LF and CR (deleted to leave those, in order).
+_NOT_MARKED = bytes(byte for byte in range(256) if byte not in b"\t\n\r")
+#: The escape into each state the codec can start in.
+_ESCAPE_INTO = {ASCII: b"", ROMAN: b"\x1b(J", LEADING_BYTE: b"\x1b$B"}
+#: The state after each escape the codec may read (see _ESCAPE_SUSPECT).
+_AFTER_ESCAPE = {b"(B": ASCII, b"(J": ROMAN, b"$@": LEADING_BYTE, b"$B": LEADING_BYTE}
 _PLUS_0X80 = bytes(range(0x80, 0x100)) * 2
 
 
-def is_common_form(data: bytes) -> bool:
-    """Whether ``data`` has the common form but maybe for a byte left over in a jis0208 run:
-    ASCII runs (no SO, SI) and runs of jis0208 pair bytes, each after its escape (``ESC ( B``,
-    ``ESC $ B`` or ``ESC $ @``), no escape right after another. Where CPython's
-    ``iso2022_jp`` codec decodes such an input without error (a byte left over is one), it
-    gives the standard's result but for the pairs' table: EUC-JP's, whose
-    :data:`~._multi_byte.TRANSLATIONS` make it the standard's (proved over every pair by
-    tests/encoding/test_iso_2022_jp_common_form.py)."""
-    return (
-        data.isascii()
-        and b"\x0e" not in data
-        and b"\x0f" not in data
-        and _NOT_COMMON.search(data) is None
-    )
+def codec_decode(data: bytes, state: int = ASCII) -> str | None:
+    """The standard's output for ``data`` and end-of-queue from ``state`` (ASCII, Roman or
+    lead byte, *output* false) by CPython's ``iso2022_jp`` codec, or None where that is not
+    proved: where :data:`_ESCAPE_SUSPECT` finds an escape the codec may read otherwise, or the
+    codec fails on the input as :data:`_FOR_CODEC` makes it (an error, a control in a jis0208
+    run, a pair it lacks, a sequence cut off at the end). Its output is the standard's but for
+    the DELs, which are the controls again, and the pairs' table: EUC-JP's, whose
+    :data:`~._multi_byte.TRANSLATIONS` make it the standard's (proved over every pair and on
+    generated inputs by tests/encoding/test_iso_2022_jp_common_form.py)."""
+    if _ESCAPE_SUSPECT.search(data + b"\n") is not None:
+        return None
+    try:
+        text = (_ESCAPE_INTO[state] + data.translate(_FOR_CODEC)).decode("iso2022_jp")
+    except UnicodeDecodeError:
+        return None
+    if "\x7f" in text:
+        if b"\r" in data or b"\t" in data:
+            controls = data.translate(None, _NOT_MARKED).decode("ascii")
+            parts = text.split("\x7f")
+            text = "".join([p + c for p, c in zip(parts, controls, strict=False)]) + parts[-1]
+        else:
+            text = text.replace("\x7f", "\n")
+    for suspect, code_point in TRANSLATIONS["EUC-JP"]:
+        text = text.replace(suspect, code_point)
+    return text
 
 
 class Iso2022JpDecoder:
@@ -110,16 +137,18 @@ class Iso2022JpDecoder:
             data = bytes(data)
         pieces: list[str] = []
         i, n = 0, len(data)
-        # CPython's codec is tried once, where the decoder is first in the ASCII or lead byte
-        # state with *output* false (after what an earlier call left unfinished): once only,
-        # so that an input out of the common form costs one more scan, not one per byte.
+        # CPython's codec is tried once, where the decoder is first in the ASCII, Roman or
+        # lead byte state with *output* false, or true before a byte other than ESC (which
+        # sets it false: the same), after what an earlier call left unfinished: once only, so
+        # that an input the codec does not answer for costs one more scan, not one per byte.
         tried = False
         while i < n:
             state = self._state
-            if not tried and state in (ASCII, LEADING_BYTE) and not self._output:
+            if not tried and state in _ESCAPE_INTO and (not self._output or data[i] != 0x1B):
                 tried = True
                 length, text = self._codec_part(data[i:] if i else data, final)
                 if length:
+                    self._output = False
                     pieces.append(text)
                     i += length
                     continue
@@ -148,41 +177,44 @@ class Iso2022JpDecoder:
 
     def _codec_part(self, data: bytes, final: bool) -> tuple[int, str]:
         """How many bytes from the start CPython's codec decodes, and the standard's output
-        for them ((0, "") for none), from the ASCII or lead byte state with *output* false:
-        all but an escape left unfinished at the end, an escape at the end (after which
-        *output* is true) and a lead byte waiting for its trail byte (``final`` false), where
-        those bytes are in the common form (:func:`is_common_form`); the decoder is left in
-        the state they end in."""
+        for them ((0, "") for none), from the ASCII, Roman or lead byte state with *output*
+        false: all but an escape at the end (after which *output* is true) and, ``final``
+        false, an escape left unfinished at the end or a lead byte waiting for its trail byte,
+        where :func:`codec_decode` answers for them; the decoder is left in the state they end
+        in. Where only an unfinished escape or a lead byte (which output nothing yet) is left,
+        it is kept for the next call (read again from that state, as getstate() gives it) and
+        the whole input counts as decoded."""
         end = len(data)
+        keep = 0
         if not final:
             # an escape not finished: its ESC is in the last two bytes
             escape = data.find(b"\x1b", end - 2)
             if escape != -1:
                 end = escape
+                if data[escape + 1 : escape + 2] in (b"", b"$", b"("):  # no error yet
+                    keep = len(data) - escape
         last = data.rfind(b"\x1b", 0, end)
         if last != -1 and last + 3 == end:
             end = last  # *output* would be true after this escape: the steps read it
+            keep = 0
             last = data.rfind(b"\x1b", 0, end)
         if last != -1 and last + 3 >= end:
             return 0, ""
-        # the state at the end: the last escape's, else the state now
-        in_pairs = self._state == LEADING_BYTE if last == -1 else data[last + 1] == 0x24
-        if not final and in_pairs and (end - (0 if last == -1 else last + 3)) % 2:
+        # the state at the end: the last escape's, else the state now (an escape the codec
+        # may read otherwise makes codec_decode answer None)
+        state = self._state if last == -1 else _AFTER_ESCAPE.get(data[last + 1 : last + 3], ASCII)
+        if not final and state == LEADING_BYTE and (end - (0 if last == -1 else last + 3)) % 2:
             end -= 1  # a lead byte waiting for its trail byte
+            keep = 1 if end == len(data) - 1 and 0x21 <= data[end] <= 0x7E else 0
         if end <= 0:
             return 0, ""
-        head = _TO_PAIRS + data[:end] if self._state == LEADING_BYTE else data[:end]
-        if not is_common_form(head):
+        text = codec_decode(data[:end] if end < len(data) else data, self._state)
+        if text is None:
             return 0, ""
-        try:
-            text = head.decode("iso2022_jp")
-        except UnicodeDecodeError:  # a pair the codec does not know, a byte left over
-            return 0, ""
-        if "\ufffd" in text:
-            return 0, ""
-        for suspect, code_point in TRANSLATIONS["EUC-JP"]:
-            text = text.replace(suspect, code_point)
-        self._state = self._output_state = LEADING_BYTE if in_pairs else ASCII
+        self._state = self._output_state = state
+        if keep:
+            self._pending = data[end:]
+            return len(data), text
         return end, text
 
     def _handle(self, data: bytes, i: int) -> str:

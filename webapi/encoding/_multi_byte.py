@@ -47,6 +47,7 @@ __all__ = [
     "CODEC_OUTPUTS_FFFD",
     "MULTI_BYTE_DECODERS",
     "SOURCES",
+    "SOURCES_FROM",
     "STEPS",
     "SUSPECTS",
     "SUSPECT_BYTES",
@@ -362,9 +363,12 @@ SOURCES: dict[str, dict[str, tuple[bytes, ...]]] = {
 }  # fmt: skip
 SOURCES["GBK"] = SOURCES["gb18030"]
 
-#: From this many bytes on, an input's suspects are first looked for by their
-#: :data:`SOURCES`' bytes (a shorter text is scanned faster than its bytes are looked at).
-_SOURCES_FROM = 1024
+#: Per encoding, from this many bytes on, an input's suspects are first looked for by their
+#: :data:`SOURCES`' bytes (a shorter text is scanned faster than its bytes are looked at;
+#: where most suspects' bytes are in every text, as Big5's and the Japanese encodings', a
+#: streaming call's 4 KB are too). A matter of speed only: both ways are proved.
+SOURCES_FROM = {"Shift_JIS": 8192, "EUC-JP": 8192, "Big5": 8192, "EUC-KR": 1024, "gb18030": 1024}
+SOURCES_FROM["GBK"] = SOURCES_FROM["gb18030"]
 
 
 def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
@@ -436,8 +440,9 @@ SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
 
 #: The bytes after which a sequence may go on: a byte below 0x30 ends every sequence of every
 #: encoding here (it is no trailing byte: a leading byte before it is an error, and it is
-#: restored and decoded as ASCII), so where a streaming call must read its input in two parts
-#: it cuts after the last such byte (``bytes.rstrip`` of these finds it from the end, in C).
+#: restored and decoded as ASCII), so where a part of the input is read from the standard's
+#: first state it starts after the last such byte (``bytes.rstrip`` of these finds it from
+#: the end, in C).
 _NOT_BOUNDARY = bytes(range(0x30, 0x100))
 
 
@@ -452,6 +457,7 @@ class MultiByteDecoder:
         "_name",
         "_pending",
         "_source_groups",
+        "_sources_from",
         "_step",
         "_suspect_bytes",
         "_to_steps",
@@ -477,6 +483,7 @@ class MultiByteDecoder:
             self._codec_function,
             self._fatal,
         ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
+        self._sources_from = SOURCES_FROM[self._name]
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
@@ -506,7 +513,7 @@ class MultiByteDecoder:
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
         # a long input: only the suspects one of whose sources has all its bytes in it
-        possible = _possible(data, self._source_groups) if len(data) >= _SOURCES_FROM else None
+        possible = _possible(data, self._source_groups) if len(data) >= self._sources_from else None
         text, replacements, end = self._codec_output(data, final)
         for suspect, sequence, output, agreeing in self._two_way:
             if (possible is not None and suspect not in possible) or suspect not in text:
@@ -555,31 +562,30 @@ class MultiByteDecoder:
         errors were replaced, and where a sequence left unfinished starts (``final`` false).
 
         Most inputs have no error: the codec reads them without an error handler. A
-        streaming call's input mostly ends inside a sequence, which is an error to the codec:
-        so the codec reads the bytes up to the last one that ends every sequence (see
-        :data:`_NOT_BOUNDARY`: the standard's decoder is in its first state after it), then
-        the rest, both without the handler; where the rest fails, at its first error, and
-        the standard's step finds the input ends inside a sequence there, the sequence is
-        left unfinished. Any other error: the whole input again, with the handler."""
-        decode = self._codec_function
+        streaming call's input mostly ends inside a sequence: CPython's incremental decoder
+        of the codec reads it (``final`` false) and keeps the bytes of the sequence it finds
+        unfinished at the end; where the standard's step finds the same bytes an unfinished
+        sequence, the bytes before them are the codec's output and those are left unfinished
+        (a codec may wait for more bytes where the standard has already found an error: then,
+        as on any other error, the whole input again, with the handler)."""
         try:
             if final:
-                return decode(data)[0], 0, len(data)
-            cut = len(data.rstrip(_NOT_BOUNDARY))
-            if cut == len(data):
-                return decode(data)[0], 0, cut
-            if cut:
-                head = decode(data[:cut])[0]
-                tail = data[cut:]
-                try:
-                    return head + decode(tail)[0], 0, len(data)
-                except UnicodeDecodeError as error:
-                    # the codec's first error: where the standard's step finds the input
-                    # ends inside a sequence there, the bytes before it are the codec's
-                    # and the rest is left unfinished (as the error handler would find)
-                    start = error.start
-                    if self._step(tail, start, False)[0] == INCOMPLETE:
-                        return head + decode(tail[:start])[0], 0, cut + start
+                return self._codec_function(data)[0], 0, len(data)
+            # taken out while in use (a signal handler decoding in between gets its own)
+            decoders = _incremental.__dict__
+            incremental = decoders.pop(self._codec, None)
+            if incremental is None:
+                incremental = codecs.getincrementaldecoder(self._codec)()
+            try:
+                text = incremental.decode(data)
+                unfinished = incremental.getstate()[0]
+            finally:
+                incremental.reset()
+                decoders[self._codec] = incremental
+            if not unfinished:
+                return text, 0, len(data)
+            if self._step(unfinished, 0, False) == (INCOMPLETE, 0):
+                return text, 0, len(data) - len(unfinished)
         except UnicodeDecodeError:
             pass
         texts, replacements, end = self._codec_decode([data], final)
@@ -679,6 +685,10 @@ class MultiByteDecoder:
 
 #: The decoder whose codec is running in this thread, and how many errors it replaced.
 _running = threading.local()
+#: Per thread, CPython's incremental decoder of each codec, by the codec's name, while no call
+#: uses it (reset after each call: it holds nothing between calls, so the decoders here stay
+#: copyable).
+_incremental = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
