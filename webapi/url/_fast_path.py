@@ -162,7 +162,7 @@ _new_components = tuple.__new__
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ._host import host_serialize, parse_host
+    from ._host import parse_special_host_serialized
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
     from ._ipv6 import ipv6_parse, ipv6_serialize, serialize_hex_pieces
 else:
@@ -170,7 +170,7 @@ else:
     lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize", "serialize_hex_pieces"))
     # The general pattern's host parser and percent-encoding (a URL with code points to
     # encode or a non-ASCII host) load on the first such URL.
-    lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
+    lazy_imports(globals(), "._host", ("parse_special_host_serialized",))
 
 
 def _encoder(name: str) -> "Callable[[], Callable[[str], str]]":
@@ -481,11 +481,11 @@ def fast_parse_unserialized(input: str) -> Components | None:
         rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
     if host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
         # A host other than an ASCII domain: the host state's "host parsing buffer
-        # with url is not special" false, then the host serializer.
-        parsed = parse_host(host)
-        if parsed is None:
+        # with url is not special" false, then the host serializer (remembered per host).
+        serialized_host = parse_special_host_serialized(host)
+        if serialized_host is None:
             return None
-        host = host_serialize(parsed)
+        host = serialized_host
     elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
