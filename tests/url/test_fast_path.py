@@ -98,7 +98,7 @@ def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
         ("a:b c?d#e f", False),  # and in the fragment
         ("a:b ?d", False),  # a space before "?" becomes %20
         ("a:b #d", False),
-        ("a:b ", False),  # a trailing space is stripped
+        ("a:b ", True),  # a trailing space is stripped, then the path kept
         ("a:b\x7fc", False),  # DEL is encoded
         ("a:b\x01c", False),
         ("a:b\tc", False),  # tabs are removed
@@ -129,6 +129,7 @@ def test_opaque_paths(text: str, answered: bool) -> None:
         "http://[::1]/a b",
         "https://example.com/a b/../c",
         "https://example.com/\x7f\x00?\x01#\x02x",
+        "https://bücher.de/ ",  # a trailing space is stripped first
     ],
 )
 def test_the_general_pattern_encodes_and_parses_hosts(text: str) -> None:
@@ -141,7 +142,6 @@ def test_the_general_pattern_encodes_and_parses_hosts(text: str) -> None:
     [
         "https://a<b/",  # a forbidden domain code point: failure
         "https://a%2Fb/",
-        "https://bücher.de/ ",  # a trailing space is stripped
         "https://bücher.de/\tx",  # a tab is removed
         "https://bücher.de/a\\b",  # a special URL's path delimiter
         "https://bü:cher.de/",
@@ -436,6 +436,40 @@ def test_generated_inputs(
 ) -> None:
     path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
     _check(f"{scheme}:{slashes}{host}{port}{path}{tail}")
+
+
+_PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3)
+
+
+@given(  # leading and trailing C0 controls or spaces, which the parser strips first
+    before=_PADDING,
+    after=_PADDING,
+    scheme=_SCHEMES,
+    slashes=st.sampled_from(["//", "/", ""]),
+    host=_HOSTS,
+    segments=st.lists(_SEGMENTS, max_size=3),
+    tail=_TAILS,
+)
+def test_generated_inputs_with_padding(
+    before: str, after: str, scheme: str, slashes: str, host: str, segments: list[str], tail: str
+) -> None:
+    path = "".join("/" + segment for segment in segments)
+    _check(f"{before}{scheme}:{slashes}{host}{path}{tail}{after}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " https://example.com/a",
+        "https://example.com/a b ",
+        "\x00\x1f http://EXAMPLE.com:80/x?y#z \x01",
+        " file:///C:/x ",
+        " mailto:a@b ",
+        " https://é.com/",
+    ],
+)
+def test_padded_inputs_take_the_fast_path(text: str) -> None:
+    assert _check(text)
 
 
 # --- the relative fast path -------------------------------------------------------------------

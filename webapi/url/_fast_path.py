@@ -454,6 +454,14 @@ def fast_parse_unserialized(input: str) -> Components | None:
     # Not ending in a C0 control or space (the parser's first steps strip those).
     m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
     if m is None:
+        if input[:1] <= " " or input[-1:] <= " ":
+            # The basic URL parser's first steps: "Remove any leading and trailing C0
+            # control or space from input" (https://url.spec.whatwg.org/#concept-basic-url-parser);
+            # the stripped input then takes the fast paths as any other.
+            from ..infra import C0_CONTROL_OR_SPACE  # the rare input: loaded on first use
+
+            stripped = input.strip(C0_CONTROL_OR_SPACE)
+            return fast_parse(stripped) if stripped and stripped != input else None
         # The general pattern takes a scheme and "//": a URL with an opaque path has none, a
         # file URL may have an empty host.
         if input[:5].lower() == "file:":
