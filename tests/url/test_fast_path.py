@@ -438,6 +438,42 @@ def test_generated_inputs(
     _check(f"{scheme}:{slashes}{host}{port}{path}{tail}")
 
 
+@given(  # file: URLs: hosts, Windows drive letters, code points to encode
+    scheme=st.sampled_from(["file", "FILE", "File"]),
+    host=st.sampled_from(["", "localhost", "LocalHost", "host", "H.example", "1.2.3.4", "x.0x"]),
+    drive=st.sampled_from(["", "/C|", "/c:", "/C|x", "/|", "/CC|", "/1|", "/C%7C"]),
+    segments=st.lists(_SEGMENTS, max_size=4),
+    trailing_slash=st.booleans(),
+    tail=_TAILS,
+)
+def test_generated_file_urls(
+    scheme: str,
+    host: str,
+    drive: str,
+    segments: list[str],
+    trailing_slash: bool,
+    tail: str,
+) -> None:
+    path = drive + "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
+    _check(f"{scheme}://{host}{path}{tail}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "file:///C|/Documents and Settings/a.txt",
+        "file://localhost/home/a b.json",
+        "FILE://LOCALHOST/x?y z#`",
+        "file://host/D|",
+        "file:///E|?q",
+        "file://localhost",
+        "file:///C:/Program Files/é",
+    ],
+)
+def test_file_urls_take_the_fast_path(text: str) -> None:
+    assert _check(text)
+
+
 _PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3)
 
 

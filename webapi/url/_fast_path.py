@@ -111,15 +111,17 @@ _SERIALIZED_FILE = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
-_SERIALIZED_FILE_URL = lazy_pattern(
+#: A ``file:`` URL with "//" (any case) and an ASCII domain (or the empty host, or
+#: "localhost"), whose path, query and fragment may hold code points their states
+#: percent-encode (as the general pattern's, which are encoded here too); the path state's
+#: Windows drive letter rule ("C|" becomes "C:") is applied here.
+_GENERAL_FILE_URL = lazy_pattern(
     globals(),
-    "_SERIALIZED_FILE_URL",
-    lambda: (
-        r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
-        f"(/[{_keep(_PATH)}]*+)?+"
-        f"(\\?[{_keep(_QUERY)}]*+)?+"
-        f"(#[{_keep(_FRAGMENT)}]*+)?+"
-    ),
+    "_GENERAL_FILE_URL",
+    r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"
+    r"(/[^\t\n\r?#\\]*+)?+"
+    r"(\?[^\t\n\r#]*+)?+"
+    r"(#[^\t\n\r]*+)?+",
 )
 #: A first path segment that the path state would rewrite ("C|" becomes "C:").
 _UNNORMALIZED_DRIVE_LETTER = lazy_pattern(
@@ -299,11 +301,27 @@ def _fast_parse_opaque(input: str) -> Components | None:
     )
 
 
+def _stripped(input: str) -> Components | None:
+    """The basic URL parser's first steps: "Remove any leading and trailing C0 control or
+    space from input" (https://url.spec.whatwg.org/#concept-basic-url-parser); the stripped
+    input then takes the fast paths as any other (``None`` when nothing is stripped)."""
+    from ..infra import C0_CONTROL_OR_SPACE  # the rare input: loaded on first use
+
+    stripped = input.strip(C0_CONTROL_OR_SPACE)
+    return fast_parse(stripped) if stripped and stripped != input else None
+
+
 def _fast_parse_file(input: str) -> Components | None:
+    """https://url.spec.whatwg.org/#file-state, its file slash and file host states, then
+    the path, query and fragment states, for a ``file:`` URL with "//" and an ASCII domain
+    or the empty host, and no dot segment in its path (a Windows drive letter changes what
+    ".." does)."""
     serialized = True
     m = _SERIALIZED_FILE.fullmatch(input)
     if m is None:
-        m = _SERIALIZED_FILE_URL.fullmatch(input)
+        if input[-1:] <= " ":
+            return _stripped(input)
+        m = _GENERAL_FILE_URL.fullmatch(input)
         if m is None:
             return None
         serialized = False
@@ -311,23 +329,42 @@ def _fast_parse_file(input: str) -> Components | None:
     if host:
         if not serialized:
             host = host.lower()
-        # The file host state turns "localhost" into the empty host.
-        if host == "localhost" or (host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host)):
+        if host == "localhost":
+            # The file host state: "If host is "localhost", then set host to the empty
+            # string."
+            host = ""
+            serialized = False
+        elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
             return None
-    if path is not None and (
-        ("|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path))
-        or (("/." in path or "%2" in path) and _DOT_SEGMENT.search(path))
-    ):
-        return None
+    if path is not None:
+        if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+            return None
+        if "|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path):
+            # The path state's step 1.4: "If url's scheme is "file", url's path is empty,
+            # and buffer is a Windows drive letter, then replace the second code point in
+            # buffer with U+003A (:)."
+            path = f"/{path[1]}:{path[3:]}"
+            serialized = False
     host_end = 7 + len(host)
-    if path is None:
-        # The path state appends the empty string: the path serializes as "/".
-        href = f"file://{host}/{input[host_end:]}"
-        search_start = host_end + 1
+    if serialized:
+        if path is None:
+            # The path state appends the empty string: the path serializes as "/".
+            href = f"file://{host}/{input[host_end:]}"
+            search_start = host_end + 1
+        else:
+            href = input
+            search_start = host_end + len(path)
+        hash_start = search_start if query is None else search_start + len(query)
     else:
-        href = input if serialized else f"file://{host}{input[host_end:]}"
+        # The path, query (special) and fragment states' percent-encoding.
+        path = "/" if path is None else encode_path(path)
+        if query is not None:
+            query = encode_special_query(query)
+        fragment = m.group(4)
+        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+        href = f"file://{host}{path}{rest}"
         search_start = host_end + len(path)
-    hash_start = search_start if query is None else search_start + len(query)
+        hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
         Components, (href, 5, 7, 7, host_end, None, host_end, search_start, hash_start)
     )
@@ -455,13 +492,7 @@ def fast_parse_unserialized(input: str) -> Components | None:
     m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
     if m is None:
         if input[:1] <= " " or input[-1:] <= " ":
-            # The basic URL parser's first steps: "Remove any leading and trailing C0
-            # control or space from input" (https://url.spec.whatwg.org/#concept-basic-url-parser);
-            # the stripped input then takes the fast paths as any other.
-            from ..infra import C0_CONTROL_OR_SPACE  # the rare input: loaded on first use
-
-            stripped = input.strip(C0_CONTROL_OR_SPACE)
-            return fast_parse(stripped) if stripped and stripped != input else None
+            return _stripped(input)
         # The general pattern takes a scheme and "//": a URL with an opaque path has none, a
         # file URL may have an empty host.
         if input[:5].lower() == "file:":
