@@ -474,6 +474,48 @@ def test_file_urls_take_the_fast_path(text: str) -> None:
     assert _check(text)
 
 
+@given(  # non-special URLs with an authority (git+ssh://git@host/path, app schemes)
+    scheme=st.sampled_from(["git+ssh", "myapp", "X-Y.z", "sc", "Foo", "a", "HTTPX", "files"]),
+    userinfo=st.sampled_from(["", "git@", "u:p@", ":p@", "u:@", "@", "u@v@", "u:p:q@", "ü@"]),
+    host=st.sampled_from(
+        ["h", "H.Example", "1.2.3.4", "0x7f", "a%41", "", "x_y~!$&'()*+,;=", "é", "a b"]
+    )
+    | st.sampled_from(["[::1]", "a^b", "a|b", "%", "a\\b", "localhost"]),
+    port=st.sampled_from(["", ":", ":22", ":0022", ":65535", ":65536", ":x", ":000000000080"]),
+    segments=st.lists(_SEGMENTS, max_size=4),
+    trailing_slash=st.booleans(),
+    tail=_TAILS,
+)
+def test_generated_non_special_authorities(
+    scheme: str,
+    userinfo: str,
+    host: str,
+    port: str,
+    segments: list[str],
+    trailing_slash: bool,
+    tail: str,
+) -> None:
+    path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
+    _check(f"{scheme}://{userinfo}{host}{port}{path}{tail}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "git+ssh://git@gitlab.com/vista/order.git",
+        "myapp://terms/photo_json?fbclid",
+        "intent://item/810?v=summer_sale#Intent;end",
+        "a://a",
+        "X://u:p@H:0080/a/../b/./c?'q#f",
+        "sc://h:/p",
+        "sc://@h/",
+        "sc://1.2.3.4:65535",
+    ],
+)
+def test_non_special_authorities_take_the_fast_path(text: str) -> None:
+    assert _check(text)
+
+
 _PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3)
 
 

@@ -32,6 +32,7 @@ TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers
 
 __all__ = [
     "fast_parse",
+    "fast_parse_non_special_authority",
     "fast_parse_relative",
     "fast_parse_unserialized",
     "is_fast_base",
@@ -301,6 +302,100 @@ def _fast_parse_opaque(input: str) -> Components | None:
     )
 
 
+#: Code points of an opaque host that the opaque-host parser keeps as they are: ASCII, none
+#: a forbidden host code point, none the C0 control percent-encode set encodes.
+_OPAQUE_HOST_KEPT = "A-Za-z0-9._~!$&'()*+,;=%\\-"
+#: A non-special URL with "//", credentials, a port, an opaque host, a path, query and
+#: fragment, each with code points its state keeps as they are (see
+#: :func:`fast_parse_non_special_authority`).
+_NON_SPECIAL_AUTHORITY_URL = lazy_pattern(
+    globals(),
+    "_NON_SPECIAL_AUTHORITY_URL",
+    lambda: (
+        r"([A-Za-z][A-Za-z0-9+.\-]*+)://"
+        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"
+        f"([{_OPAQUE_HOST_KEPT}]++)"
+        "(?::([0-9]*+))?+"
+        f"(/[{_keep(_PATH)}]*+)?+"
+        f"(\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+
+
+def fast_parse_non_special_authority(input: str) -> Components | None:
+    """The components the basic URL parser makes of ``input`` (any base: a scheme followed
+    by "//" makes no state look at it), a non-special URL with an authority whose components
+    need no percent-encoding; otherwise ``None``.
+
+    The states, https://url.spec.whatwg.org/#scheme-state on: the scheme is ASCII-lowercased;
+    "//" leads through the path or authority state to the authority state; credentials split at
+    the first ":" and end at "@" (userinfo percent-encode set: kept when none is to encode); the
+    host state parses the host with isOpaque true (the opaque-host parser: no forbidden host code
+    point, the C0 control percent-encode set; not lowercased); a port loses its leading zeros and
+    stays (a non-special scheme has no default port), one above 65535 fails; the path state
+    resolves dot segments as for special URLs (no Windows drive letters: not ``file:``) but
+    "\\" is no delimiter; an absent path is the empty path (serialized as nothing); the query
+    state uses the query percent-encode set.  Anything else (a code point some set would encode,
+    an empty host, "\\", ASCII tab or newline) returns ``None``: the state machine decides."""
+    m = _NON_SPECIAL_AUTHORITY_URL.fullmatch(input)
+    if m is None:
+        return None
+    scheme, username, password, host, port, path = m.group(1, 2, 3, 4, 5, 6)
+    scheme = scheme.lower()
+    if scheme in SPECIAL_SCHEMES:
+        return None
+    port_number: int | None = None
+    if port:
+        # As the general pattern's: a port of thousands of digits is checked by length.
+        if len(port) > 5:
+            port = port.lstrip("0") or "0"
+            if len(port) > 5:
+                return None
+        port_number = int(port)
+        if port_number > 65535:
+            return None
+    if path is None:
+        path = ""
+    elif ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+        path = _remove_dot_segments(path)
+    if username is None:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    elif password:
+        userinfo = f"{username}:{password}@"
+        username_end = len(scheme) + 3 + len(username)
+    elif username:
+        userinfo = f"{username}@"
+        username_end = len(scheme) + 3 + len(username)
+    else:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    protocol_end = len(scheme) + 1
+    host_start = protocol_end + 2 + len(userinfo)
+    host_end = host_start + len(host)
+    port_text = "" if port_number is None else f":{port_number}"
+    pathname_start = host_end + len(port_text)
+    search_start = pathname_start + len(path)
+    rest = input[m.end(6) if m.end(6) != -1 else m.end(5) if port is not None else m.end(4) :]
+    query_end = m.end(7)
+    hash_start = search_start if query_end == -1 else search_start + query_end - m.start(7)
+    return _new_components(
+        Components,
+        (
+            f"{scheme}://{userinfo}{host}{port_text}{path}{rest}",
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port_number,
+            pathname_start,
+            search_start,
+            hash_start,
+        ),
+    )
+
+
 def _stripped(input: str) -> Components | None:
     """The basic URL parser's first steps: "Remove any leading and trailing C0 control or
     space from input" (https://url.spec.whatwg.org/#concept-basic-url-parser); the stripped
@@ -497,14 +592,19 @@ def fast_parse_unserialized(input: str) -> Components | None:
         # file URL may have an empty host.
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        return _fast_parse_opaque(input)
+        opaque = _fast_parse_opaque(input)
+        if opaque is None and "://" in input:
+            return fast_parse_non_special_authority(input)
+        return opaque
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
         scheme = scheme.lower()
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
-            return _fast_parse_file(input) if scheme == "file" else None
+            if scheme == "file":
+                return _fast_parse_file(input)
+            return fast_parse_non_special_authority(input)
     # The path, query and fragment states' percent-encoding (UTF-8: the API URL parser's
     # encoding) over their whole spans, unless none of them has a code point to encode (one
     # check over all three: then the input from the path on is kept as it is).
