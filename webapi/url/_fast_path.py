@@ -492,10 +492,10 @@ def serialized_href(input: object) -> str | None:
 
     The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
     :func:`fast_parse` gives its components when a getter or setter first needs them.  The
-    same checks as ``fast_parse``'s, on offsets instead of slices, each after a cheap test on
-    the whole input: a host that might end in a number is checked as the host parser would;
-    a path with "/." or "%2" is searched for a dot segment (the pattern's ``$`` is the path's
-    end); a ``file:`` URL's "localhost" (the file host state makes it the empty host) and a
+    same checks as ``fast_parse``'s, each after a cheap test: a host that might end in a
+    number (its last code point, then "0x" in the host) is checked as the host parser would;
+    a path with "/." or "%2" (the path alone: a query often holds "%2F") is searched for a
+    dot segment; a ``file:`` URL's "localhost" (the file host state makes it the empty host) and a
     first path segment such as "C|" (the path state makes it "C:") are left to fast_parse."""
     if type(input) is not str:
         return None
@@ -527,8 +527,10 @@ def serialized_href(input: object) -> str | None:
             return None
     elif last == "/":  # the empty host of a special URL other than file: failure
         return None
-    if last in _DECIMAL_END or (last in _MAY_END_IN_A_NUMBER and "0x" in input):
-        host_start = m.start(2)
+    host_start = m.start(2)
+    if last in _DECIMAL_END or (
+        last in _MAY_END_IN_A_NUMBER and "0x" in input[host_start:host_end]
+    ):
         # fast_parse leaves every file host that ends in a number to the state machine; an
         # IPv4 address in serialized form (checked first: the commonest such host) is kept.
         if file:
@@ -538,9 +540,10 @@ def serialized_href(input: object) -> str | None:
             _host_is_domain_or_serialized_ipv4(input[host_start:host_end])
         ):
             return None
-    if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
-        input, path_start, search_start
-    ) is not None:
+    # Only the path can hold a dot segment (the query often holds "%2F"): its code points
+    # alone are searched.
+    path = input[path_start:search_start]
+    if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path) is not None:
         return None
     return input
 
