@@ -516,6 +516,20 @@ def test_non_special_authorities_take_the_fast_path(text: str) -> None:
     assert _check(text)
 
 
+@given(  # the lean check's one pattern for opaque paths answers as _fast_parse_opaque
+    scheme=st.sampled_from(["mailto", "data", "a+b.c-d", "Mailto", "http", "file", "x"]),
+    rest=st.text(alphabet=st.sampled_from(" ?#/:a<>\"`{}'\x7f\x00\té%"), max_size=8),
+)
+def test_the_lean_opaque_pattern(scheme: str, rest: str) -> None:
+    from webapi.url._fast_path import _fast_parse_opaque
+
+    text = f"{scheme}:{rest}"
+    opaque = _fast_parse_opaque(text)
+    expected = text if opaque is not None and opaque.href == text else None
+    assert serialized_href(text) == expected, text
+    _check(text)
+
+
 _PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3)
 
 

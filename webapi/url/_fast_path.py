@@ -258,6 +258,21 @@ _OPAQUE_QUERY = lazy_pattern(
 )
 _OPAQUE_FRAGMENT = lazy_pattern(globals(), "_OPAQUE_FRAGMENT", lambda: f"#[{_keep(_FRAGMENT)}]*+")
 
+#: What :func:`_fast_parse_opaque` keeps as it is, as one pattern: a lowercase scheme, ":"
+#: not followed by "/", a path of U+0020 to U+007E but "?" and "#" whose spaces are followed
+#: by a code point other than "?" or "#" (not last, not before the query or fragment), then a
+#: query and a fragment the query (non-special) and fragment states keep.
+_LEAN_OPAQUE = lazy_pattern(
+    globals(),
+    "_LEAN_OPAQUE",
+    lambda: (
+        r"([a-z][a-z0-9+.\-]*+):(?!/)"
+        f"(?:[{_keep('?#')}]++| (?=[^?#]))*+"
+        f"(?:\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
+        f"(?:#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+
 
 def _fast_parse_opaque(input: str) -> Components | None:
     """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps.
@@ -502,37 +517,35 @@ def serialized_href(input: object) -> str | None:
     m = _SERIALIZED_WITH_PATH.fullmatch(input)
     if m is None:
         # A URL with an opaque path (mailto:, data:, javascript:, ...) that fast_parse keeps
-        # as it is: a lowercase scheme.
-        opaque = _fast_parse_opaque(input)
-        return input if opaque is not None and opaque.href is input else None
+        # as it is: a lowercase scheme, one match (_fast_parse_opaque's checks as a pattern).
+        m = _LEAN_OPAQUE.fullmatch(input)
+        return input if m is not None and m.group(1) not in SPECIAL_SCHEMES else None
     host_end = m.end(2)
-    path_start, search_start = m.span(4)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
-    port = m.group(3)
-    if port is not None:
-        # The file host state takes no port (the ":" makes the host fail); a port above
+    path = m.group(4)
+    if input[host_end] == ":":
+        # A port: the file host state takes none (the ":" makes the host fail); one above
         # 65535 fails; the scheme's default port is dropped ("If port is url's scheme's
         # default port, then set url's port to null"): then the href is not the input.
         if file:
             return None
-        number = int(port)
+        number = int(m.group(3))
         if number > 65535 or number == DEFAULT_PORTS[m.group(1)]:
             return None
     if file:
         if (host_end == 16 and input.startswith("localhost", 7)) or (
-            "|" in input
-            and _UNNORMALIZED_DRIVE_LETTER.match(input, path_start, search_start) is not None
+            "|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path) is not None
         ):
             return None
     elif last == "/":  # the empty host of a special URL other than file: failure
         return None
-    host_start = m.start(2)
     if last in _DECIMAL_END or (
-        last in _MAY_END_IN_A_NUMBER and "0x" in input[host_start:host_end]
+        last in _MAY_END_IN_A_NUMBER and "0x" in input[m.start(2) : host_end]
     ):
         # fast_parse leaves every file host that ends in a number to the state machine; an
         # IPv4 address in serialized form (checked first: the commonest such host) is kept.
+        host_start = m.start(2)
         if file:
             if ends_in_a_number(input[host_start:host_end]):
                 return None
@@ -540,9 +553,7 @@ def serialized_href(input: object) -> str | None:
             _host_is_domain_or_serialized_ipv4(input[host_start:host_end])
         ):
             return None
-    # Only the path can hold a dot segment (the query often holds "%2F"): its code points
-    # alone are searched.
-    path = input[path_start:search_start]
+    # Only the path can hold a dot segment (the query often holds "%2F").
     if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path) is not None:
         return None
     return input
