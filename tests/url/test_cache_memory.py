@@ -13,7 +13,7 @@ import pytest
 
 from webapi import URL
 from webapi._cache import BoundedCache, bounded_cache
-from webapi.url import _idna, _url_impl, domain_to_ascii
+from webapi.url import _host, _idna, _url_impl, domain_to_ascii
 
 MiB = 1 << 20
 
@@ -78,18 +78,34 @@ def test_long_idna_domains_are_not_kept() -> None:
 
 
 def test_the_idna_cache_keeps_within_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Its budget made smaller, so that a few hostile domains fill it many times over.
+    # Its budget made smaller, so that a few hostile domains fill it many times over; the
+    # fast path's cache of serialized hosts (which these hosts fill too) likewise.
     _warm()
-    cache = _idna._relaxed_to_ascii.cache
-    assert cache.budget == _idna._RELAXED_CACHE_BYTES
-    monkeypatch.setattr(cache, "budget", 64 << 10)
-    cache.clear()
+    caches = (_idna._relaxed_to_ascii.cache, _host.parse_special_host_serialized.cache)
+    assert caches[0].budget == _idna._RELAXED_CACHE_BYTES
+    assert caches[1].budget == _host._SERIALIZED_CACHE_BYTES
+    for cache in caches:
+        monkeypatch.setattr(cache, "budget", 64 << 10)
+        cache.clear()
     with _retained() as retained:
         for i in range(100):
             assert URL(f"http://x{i}" + "é" * 1000 + ".com/").href
-    assert retained[0] < (64 << 10) + MiB // 8, retained  # 2425cb9: 100 x 3 KB
-    assert 0 < cache.size <= 64 << 10
+    assert retained[0] < 2 * (64 << 10) + MiB // 8, retained  # 2425cb9: 100 x 3 KB
+    for cache in caches:
+        assert 0 < cache.size <= 64 << 10
+        cache.clear()
+
+
+def test_long_hosts_are_not_kept_as_serialized_hosts() -> None:
+    _warm()
+    cache = _host.parse_special_host_serialized.cache
     cache.clear()
+    with _retained() as retained:
+        for i in range(4):
+            assert URL(f"http://x{i}" + "é" * 30_000 + ".com/").href
+    assert retained[0] < MiB // 4, retained
+    assert URL("http://Bücher.example/").href == "http://xn--bcher-kva.example/"
+    assert cache.entries["Bücher.example"] == "xn--bcher-kva.example"  # short ones are kept
 
 
 def test_the_uts46_memos_stay_small() -> None:

@@ -98,7 +98,7 @@ def test_the_fast_path_takes_near_serialized_forms(text: str) -> None:
         ("a:b c?d#e f", False),  # and in the fragment
         ("a:b ?d", False),  # a space before "?" becomes %20
         ("a:b #d", False),
-        ("a:b ", False),  # a trailing space is stripped
+        ("a:b ", True),  # a trailing space is stripped, then the path kept
         ("a:b\x7fc", False),  # DEL is encoded
         ("a:b\x01c", False),
         ("a:b\tc", False),  # tabs are removed
@@ -129,6 +129,7 @@ def test_opaque_paths(text: str, answered: bool) -> None:
         "http://[::1]/a b",
         "https://example.com/a b/../c",
         "https://example.com/\x7f\x00?\x01#\x02x",
+        "https://bücher.de/ ",  # a trailing space is stripped first
     ],
 )
 def test_the_general_pattern_encodes_and_parses_hosts(text: str) -> None:
@@ -141,7 +142,6 @@ def test_the_general_pattern_encodes_and_parses_hosts(text: str) -> None:
     [
         "https://a<b/",  # a forbidden domain code point: failure
         "https://a%2Fb/",
-        "https://bücher.de/ ",  # a trailing space is stripped
         "https://bücher.de/\tx",  # a tab is removed
         "https://bücher.de/a\\b",  # a special URL's path delimiter
         "https://bü:cher.de/",
@@ -154,6 +154,30 @@ def test_the_general_pattern_refuses(text: str) -> None:
 def test_every_wpt_input() -> None:
     answered = sum(_check(text) for text in _wpt_inputs())
     assert answered > 100  # the fast path is really exercised
+
+
+def test_the_remembered_host_serialization_is_the_host_parsers() -> None:
+    # parse_special_host_serialized (the general pattern's host parser, remembered per host)
+    # equals the host parser then the host serializer, on a miss and on the hit after it, for
+    # every host of the web-platform-tests inputs and the generators' hosts.
+    from webapi.url._host import host_serialize, parse_host, parse_special_host_serialized
+
+    hosts = {"é.com", "Bücher.EXAMPLE", "xn--a", "0x7f.1", "%41.com", "a\u00adb", "ü.1"}
+    for case in wpt.cases("toascii.json"):
+        hosts.add(case.data["input"])
+    for text in _wpt_inputs():
+        record = basic_url_parse(text)
+        if record is not None and isinstance(record.host, str) and record.host:
+            hosts.add(record.host)
+    parse_special_host_serialized.cache_clear()
+    for host in sorted(hosts):
+        if not host or host.startswith("["):
+            continue
+        parsed = parse_host(host)
+        expected = None if parsed is None else host_serialize(parsed)
+        assert parse_special_host_serialized(host) == expected, host
+        assert parse_special_host_serialized(host) == expected, host
+    assert len(parse_special_host_serialized.cache.entries) > 100
 
 
 @pytest.mark.parametrize(
@@ -412,6 +436,132 @@ def test_generated_inputs(
 ) -> None:
     path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
     _check(f"{scheme}:{slashes}{host}{port}{path}{tail}")
+
+
+@given(  # file: URLs: hosts, Windows drive letters, code points to encode
+    scheme=st.sampled_from(["file", "FILE", "File"]),
+    host=st.sampled_from(["", "localhost", "LocalHost", "host", "H.example", "1.2.3.4", "x.0x"]),
+    drive=st.sampled_from(["", "/C|", "/c:", "/C|x", "/|", "/CC|", "/1|", "/C%7C"]),
+    segments=st.lists(_SEGMENTS, max_size=4),
+    trailing_slash=st.booleans(),
+    tail=_TAILS,
+)
+def test_generated_file_urls(
+    scheme: str,
+    host: str,
+    drive: str,
+    segments: list[str],
+    trailing_slash: bool,
+    tail: str,
+) -> None:
+    path = drive + "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
+    _check(f"{scheme}://{host}{path}{tail}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "file:///C|/Documents and Settings/a.txt",
+        "file://localhost/home/a b.json",
+        "FILE://LOCALHOST/x?y z#`",
+        "file://host/D|",
+        "file:///E|?q",
+        "file://localhost",
+        "file:///C:/Program Files/é",
+    ],
+)
+def test_file_urls_take_the_fast_path(text: str) -> None:
+    assert _check(text)
+
+
+@given(  # non-special URLs with an authority (git+ssh://git@host/path, app schemes)
+    scheme=st.sampled_from(["git+ssh", "myapp", "X-Y.z", "sc", "Foo", "a", "HTTPX", "files"]),
+    userinfo=st.sampled_from(["", "git@", "u:p@", ":p@", "u:@", "@", "u@v@", "u:p:q@", "ü@"]),
+    host=st.sampled_from(
+        ["h", "H.Example", "1.2.3.4", "0x7f", "a%41", "", "x_y~!$&'()*+,;=", "é", "a b"]
+    )
+    | st.sampled_from(["[::1]", "a^b", "a|b", "%", "a\\b", "localhost"]),
+    port=st.sampled_from(["", ":", ":22", ":0022", ":65535", ":65536", ":x", ":000000000080"]),
+    segments=st.lists(_SEGMENTS, max_size=4),
+    trailing_slash=st.booleans(),
+    tail=_TAILS,
+)
+def test_generated_non_special_authorities(
+    scheme: str,
+    userinfo: str,
+    host: str,
+    port: str,
+    segments: list[str],
+    trailing_slash: bool,
+    tail: str,
+) -> None:
+    path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
+    _check(f"{scheme}://{userinfo}{host}{port}{path}{tail}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "git+ssh://git@gitlab.com/vista/order.git",
+        "myapp://terms/photo_json?fbclid",
+        "intent://item/810?v=summer_sale#Intent;end",
+        "a://a",
+        "X://u:p@H:0080/a/../b/./c?'q#f",
+        "sc://h:/p",
+        "sc://@h/",
+        "sc://1.2.3.4:65535",
+    ],
+)
+def test_non_special_authorities_take_the_fast_path(text: str) -> None:
+    assert _check(text)
+
+
+@given(  # the lean check's one pattern for opaque paths answers as _fast_parse_opaque
+    scheme=st.sampled_from(["mailto", "data", "a+b.c-d", "Mailto", "http", "file", "x"]),
+    rest=st.text(alphabet=st.sampled_from(" ?#/:a<>\"`{}'\x7f\x00\té%"), max_size=8),
+)
+def test_the_lean_opaque_pattern(scheme: str, rest: str) -> None:
+    from webapi.url._fast_path import _fast_parse_opaque
+
+    text = f"{scheme}:{rest}"
+    opaque = _fast_parse_opaque(text)
+    expected = text if opaque is not None and opaque.href == text else None
+    assert serialized_href(text) == expected, text
+    _check(text)
+
+
+_PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3)
+
+
+@given(  # leading and trailing C0 controls or spaces, which the parser strips first
+    before=_PADDING,
+    after=_PADDING,
+    scheme=_SCHEMES,
+    slashes=st.sampled_from(["//", "/", ""]),
+    host=_HOSTS,
+    segments=st.lists(_SEGMENTS, max_size=3),
+    tail=_TAILS,
+)
+def test_generated_inputs_with_padding(
+    before: str, after: str, scheme: str, slashes: str, host: str, segments: list[str], tail: str
+) -> None:
+    path = "".join("/" + segment for segment in segments)
+    _check(f"{before}{scheme}:{slashes}{host}{path}{tail}{after}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " https://example.com/a",
+        "https://example.com/a b ",
+        "\x00\x1f http://EXAMPLE.com:80/x?y#z \x01",
+        " file:///C:/x ",
+        " mailto:a@b ",
+        " https://é.com/",
+    ],
+)
+def test_padded_inputs_take_the_fast_path(text: str) -> None:
+    assert _check(text)
 
 
 # --- the relative fast path -------------------------------------------------------------------

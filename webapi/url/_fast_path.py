@@ -32,6 +32,7 @@ TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers
 
 __all__ = [
     "fast_parse",
+    "fast_parse_non_special_authority",
     "fast_parse_relative",
     "fast_parse_unserialized",
     "is_fast_base",
@@ -111,15 +112,17 @@ _SERIALIZED_FILE = lazy_pattern(
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
-_SERIALIZED_FILE_URL = lazy_pattern(
+#: A ``file:`` URL with "//" (any case) and an ASCII domain (or the empty host, or
+#: "localhost"), whose path, query and fragment may hold code points their states
+#: percent-encode (as the general pattern's, which are encoded here too); the path state's
+#: Windows drive letter rule ("C|" becomes "C:") is applied here.
+_GENERAL_FILE_URL = lazy_pattern(
     globals(),
-    "_SERIALIZED_FILE_URL",
-    lambda: (
-        r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"  # an ASCII domain, or the empty host
-        f"(/[{_keep(_PATH)}]*+)?+"
-        f"(\\?[{_keep(_QUERY)}]*+)?+"
-        f"(#[{_keep(_FRAGMENT)}]*+)?+"
-    ),
+    "_GENERAL_FILE_URL",
+    r"[Ff][Ii][Ll][Ee]://([A-Za-z0-9.\-]*+)"
+    r"(/[^\t\n\r?#\\]*+)?+"
+    r"(\?[^\t\n\r#]*+)?+"
+    r"(#[^\t\n\r]*+)?+",
 )
 #: A first path segment that the path state would rewrite ("C|" becomes "C:").
 _UNNORMALIZED_DRIVE_LETTER = lazy_pattern(
@@ -162,7 +165,7 @@ _new_components = tuple.__new__
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ._host import host_serialize, parse_host
+    from ._host import parse_special_host_serialized
     from ._ipv4 import ends_in_a_number, ipv4_parse, ipv4_serialize
     from ._ipv6 import ipv6_parse, ipv6_serialize, serialize_hex_pieces
 else:
@@ -170,7 +173,7 @@ else:
     lazy_imports(globals(), "._ipv6", ("ipv6_parse", "ipv6_serialize", "serialize_hex_pieces"))
     # The general pattern's host parser and percent-encoding (a URL with code points to
     # encode or a non-ASCII host) load on the first such URL.
-    lazy_imports(globals(), "._host", ("host_serialize", "parse_host"))
+    lazy_imports(globals(), "._host", ("parse_special_host_serialized",))
 
 
 def _encoder(name: str) -> "Callable[[], Callable[[str], str]]":
@@ -255,6 +258,21 @@ _OPAQUE_QUERY = lazy_pattern(
 )
 _OPAQUE_FRAGMENT = lazy_pattern(globals(), "_OPAQUE_FRAGMENT", lambda: f"#[{_keep(_FRAGMENT)}]*+")
 
+#: What :func:`_fast_parse_opaque` keeps as it is, as one pattern: a lowercase scheme, ":"
+#: not followed by "/", a path of U+0020 to U+007E but "?" and "#" whose spaces are followed
+#: by a code point other than "?" or "#" (not last, not before the query or fragment), then a
+#: query and a fragment the query (non-special) and fragment states keep.
+_LEAN_OPAQUE = lazy_pattern(
+    globals(),
+    "_LEAN_OPAQUE",
+    lambda: (
+        r"([a-z][a-z0-9+.\-]*+):(?!/)"
+        f"(?:[{_keep('?#')}]++| (?=[^?#]))*+"
+        f"(?:\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
+        f"(?:#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+
 
 def _fast_parse_opaque(input: str) -> Components | None:
     """https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state on code points it keeps.
@@ -299,11 +317,121 @@ def _fast_parse_opaque(input: str) -> Components | None:
     )
 
 
+#: Code points of an opaque host that the opaque-host parser keeps as they are: ASCII, none
+#: a forbidden host code point, none the C0 control percent-encode set encodes.
+_OPAQUE_HOST_KEPT = "A-Za-z0-9._~!$&'()*+,;=%\\-"
+#: A non-special URL with "//", credentials, a port, an opaque host, a path, query and
+#: fragment, each with code points its state keeps as they are (see
+#: :func:`fast_parse_non_special_authority`).
+_NON_SPECIAL_AUTHORITY_URL = lazy_pattern(
+    globals(),
+    "_NON_SPECIAL_AUTHORITY_URL",
+    lambda: (
+        r"([A-Za-z][A-Za-z0-9+.\-]*+)://"
+        f"(?:([{_keep(_USERINFO)}]*+)(?::([{_keep(_USERINFO)}]*+))?+@)?+"
+        f"([{_OPAQUE_HOST_KEPT}]++)"
+        "(?::([0-9]*+))?+"
+        f"(/[{_keep(_PATH)}]*+)?+"
+        f"(\\?[{_keep(_NON_SPECIAL_QUERY)}]*+)?+"
+        f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+
+
+def fast_parse_non_special_authority(input: str) -> Components | None:
+    """The components the basic URL parser makes of ``input`` (any base: a scheme followed
+    by "//" makes no state look at it), a non-special URL with an authority whose components
+    need no percent-encoding; otherwise ``None``.
+
+    The states, https://url.spec.whatwg.org/#scheme-state on: the scheme is ASCII-lowercased;
+    "//" leads through the path or authority state to the authority state; credentials split at
+    the first ":" and end at "@" (userinfo percent-encode set: kept when none is to encode); the
+    host state parses the host with isOpaque true (the opaque-host parser: no forbidden host code
+    point, the C0 control percent-encode set; not lowercased); a port loses its leading zeros and
+    stays (a non-special scheme has no default port), one above 65535 fails; the path state
+    resolves dot segments as for special URLs (no Windows drive letters: not ``file:``) but
+    "\\" is no delimiter; an absent path is the empty path (serialized as nothing); the query
+    state uses the query percent-encode set.  Anything else (a code point some set would encode,
+    an empty host, "\\", ASCII tab or newline) returns ``None``: the state machine decides."""
+    m = _NON_SPECIAL_AUTHORITY_URL.fullmatch(input)
+    if m is None:
+        return None
+    scheme, username, password, host, port, path = m.group(1, 2, 3, 4, 5, 6)
+    scheme = scheme.lower()
+    if scheme in SPECIAL_SCHEMES:
+        return None
+    port_number: int | None = None
+    if port:
+        # As the general pattern's: a port of thousands of digits is checked by length.
+        if len(port) > 5:
+            port = port.lstrip("0") or "0"
+            if len(port) > 5:
+                return None
+        port_number = int(port)
+        if port_number > 65535:
+            return None
+    if path is None:
+        path = ""
+    elif ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+        path = _remove_dot_segments(path)
+    if username is None:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    elif password:
+        userinfo = f"{username}:{password}@"
+        username_end = len(scheme) + 3 + len(username)
+    elif username:
+        userinfo = f"{username}@"
+        username_end = len(scheme) + 3 + len(username)
+    else:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    protocol_end = len(scheme) + 1
+    host_start = protocol_end + 2 + len(userinfo)
+    host_end = host_start + len(host)
+    port_text = "" if port_number is None else f":{port_number}"
+    pathname_start = host_end + len(port_text)
+    search_start = pathname_start + len(path)
+    rest = input[m.end(6) if m.end(6) != -1 else m.end(5) if port is not None else m.end(4) :]
+    query_end = m.end(7)
+    hash_start = search_start if query_end == -1 else search_start + query_end - m.start(7)
+    return _new_components(
+        Components,
+        (
+            f"{scheme}://{userinfo}{host}{port_text}{path}{rest}",
+            protocol_end,
+            username_end,
+            host_start,
+            host_end,
+            port_number,
+            pathname_start,
+            search_start,
+            hash_start,
+        ),
+    )
+
+
+def _stripped(input: str) -> Components | None:
+    """The basic URL parser's first steps: "Remove any leading and trailing C0 control or
+    space from input" (https://url.spec.whatwg.org/#concept-basic-url-parser); the stripped
+    input then takes the fast paths as any other (``None`` when nothing is stripped)."""
+    from ..infra import C0_CONTROL_OR_SPACE  # the rare input: loaded on first use
+
+    stripped = input.strip(C0_CONTROL_OR_SPACE)
+    return fast_parse(stripped) if stripped and stripped != input else None
+
+
 def _fast_parse_file(input: str) -> Components | None:
+    """https://url.spec.whatwg.org/#file-state, its file slash and file host states, then
+    the path, query and fragment states, for a ``file:`` URL with "//" and an ASCII domain
+    or the empty host, and no dot segment in its path (a Windows drive letter changes what
+    ".." does)."""
     serialized = True
     m = _SERIALIZED_FILE.fullmatch(input)
     if m is None:
-        m = _SERIALIZED_FILE_URL.fullmatch(input)
+        if input[-1:] <= " ":
+            return _stripped(input)
+        m = _GENERAL_FILE_URL.fullmatch(input)
         if m is None:
             return None
         serialized = False
@@ -311,23 +439,42 @@ def _fast_parse_file(input: str) -> Components | None:
     if host:
         if not serialized:
             host = host.lower()
-        # The file host state turns "localhost" into the empty host.
-        if host == "localhost" or (host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host)):
+        if host == "localhost":
+            # The file host state: "If host is "localhost", then set host to the empty
+            # string."
+            host = ""
+            serialized = False
+        elif host[-1] in _MAY_END_IN_A_NUMBER and ends_in_a_number(host):
             return None
-    if path is not None and (
-        ("|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path))
-        or (("/." in path or "%2" in path) and _DOT_SEGMENT.search(path))
-    ):
-        return None
+    if path is not None:
+        if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
+            return None
+        if "|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path):
+            # The path state's step 1.4: "If url's scheme is "file", url's path is empty,
+            # and buffer is a Windows drive letter, then replace the second code point in
+            # buffer with U+003A (:)."
+            path = f"/{path[1]}:{path[3:]}"
+            serialized = False
     host_end = 7 + len(host)
-    if path is None:
-        # The path state appends the empty string: the path serializes as "/".
-        href = f"file://{host}/{input[host_end:]}"
-        search_start = host_end + 1
+    if serialized:
+        if path is None:
+            # The path state appends the empty string: the path serializes as "/".
+            href = f"file://{host}/{input[host_end:]}"
+            search_start = host_end + 1
+        else:
+            href = input
+            search_start = host_end + len(path)
+        hash_start = search_start if query is None else search_start + len(query)
     else:
-        href = input if serialized else f"file://{host}{input[host_end:]}"
+        # The path, query (special) and fragment states' percent-encoding.
+        path = "/" if path is None else encode_path(path)
+        if query is not None:
+            query = encode_special_query(query)
+        fragment = m.group(4)
+        rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
+        href = f"file://{host}{path}{rest}"
         search_start = host_end + len(path)
-    hash_start = search_start if query is None else search_start + len(query)
+        hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
         Components, (href, 5, 7, 7, host_end, None, host_end, search_start, hash_start)
     )
@@ -360,45 +507,45 @@ def serialized_href(input: object) -> str | None:
 
     The URL object's lean form (``webapi.url._extras``): nothing but this string is kept, and
     :func:`fast_parse` gives its components when a getter or setter first needs them.  The
-    same checks as ``fast_parse``'s, on offsets instead of slices, each after a cheap test on
-    the whole input: a host that might end in a number is checked as the host parser would;
-    a path with "/." or "%2" is searched for a dot segment (the pattern's ``$`` is the path's
-    end); a ``file:`` URL's "localhost" (the file host state makes it the empty host) and a
+    same checks as ``fast_parse``'s, each after a cheap test: a host that might end in a
+    number (its last code point, then "0x" in the host) is checked as the host parser would;
+    a path with "/." or "%2" (the path alone: a query often holds "%2F") is searched for a
+    dot segment; a ``file:`` URL's "localhost" (the file host state makes it the empty host) and a
     first path segment such as "C|" (the path state makes it "C:") are left to fast_parse."""
     if type(input) is not str:
         return None
     m = _SERIALIZED_WITH_PATH.fullmatch(input)
     if m is None:
         # A URL with an opaque path (mailto:, data:, javascript:, ...) that fast_parse keeps
-        # as it is: a lowercase scheme.
-        opaque = _fast_parse_opaque(input)
-        return input if opaque is not None and opaque.href is input else None
+        # as it is: a lowercase scheme, one match (_fast_parse_opaque's checks as a pattern).
+        m = _LEAN_OPAQUE.fullmatch(input)
+        return input if m is not None and m[1] not in SPECIAL_SCHEMES else None
     host_end = m.end(2)
-    path_start, search_start = m.span(4)
     last = input[host_end - 1]  # "/" when the host is empty (the host has no "/")
     file = input[1] == "i"
-    port = m[3]  # m.group(3) without its argument tuple
-    if port is not None:
-        # The file host state takes no port (the ":" makes the host fail); a port above
+    path = m[4]  # m[i]: m.group(i) without its argument tuple
+    if input[host_end] == ":":
+        # A port: the file host state takes none (the ":" makes the host fail); one above
         # 65535 fails; the scheme's default port is dropped ("If port is url's scheme's
         # default port, then set url's port to null"): then the href is not the input.
         if file:
             return None
-        number = int(port)
+        number = int(m[3])
         if number > 65535 or number == DEFAULT_PORTS[m[1]]:
             return None
     if file:
         if (host_end == 16 and input.startswith("localhost", 7)) or (
-            "|" in input
-            and _UNNORMALIZED_DRIVE_LETTER.match(input, path_start, search_start) is not None
+            "|" in path and _UNNORMALIZED_DRIVE_LETTER.match(path) is not None
         ):
             return None
     elif last == "/":  # the empty host of a special URL other than file: failure
         return None
-    if last in _DECIMAL_END or (last in _MAY_END_IN_A_NUMBER and "0x" in input):
-        host_start = m.start(2)
+    if last in _DECIMAL_END or (
+        last in _MAY_END_IN_A_NUMBER and "0x" in input[m.start(2) : host_end]
+    ):
         # fast_parse leaves every file host that ends in a number to the state machine; an
         # IPv4 address in serialized form (checked first: the commonest such host) is kept.
+        host_start = m.start(2)
         if file:
             if ends_in_a_number(input[host_start:host_end]):
                 return None
@@ -406,9 +553,8 @@ def serialized_href(input: object) -> str | None:
             _host_is_domain_or_serialized_ipv4(input[host_start:host_end])
         ):
             return None
-    if ("/." in input or "%2" in input) and _DOT_SEGMENT.search(
-        input, path_start, search_start
-    ) is not None:
+    # Only the path can hold a dot segment (the query often holds "%2F").
+    if ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path) is not None:
         return None
     return input
 
@@ -454,18 +600,25 @@ def fast_parse_unserialized(input: str) -> Components | None:
     # Not ending in a C0 control or space (the parser's first steps strip those).
     m = _GENERAL_SPECIAL_URL.fullmatch(input) if input[-1:] > " " else None
     if m is None:
+        if input[:1] <= " " or input[-1:] <= " ":
+            return _stripped(input)
         # The general pattern takes a scheme and "//": a URL with an opaque path has none, a
         # file URL may have an empty host.
         if input[:5].lower() == "file:":
             return _fast_parse_file(input)
-        return _fast_parse_opaque(input)
+        opaque = _fast_parse_opaque(input)
+        if opaque is None and "://" in input:
+            return fast_parse_non_special_authority(input)
+        return opaque
     scheme, username, password, host, port, path, query = m.group(1, 2, 3, 4, 5, 6, 7)
     default_port = DEFAULT_PORTS.get(scheme)
     if default_port is None:
         scheme = scheme.lower()
         default_port = DEFAULT_PORTS.get(scheme)
         if default_port is None:
-            return _fast_parse_file(input) if scheme == "file" else None
+            if scheme == "file":
+                return _fast_parse_file(input)
+            return fast_parse_non_special_authority(input)
     # The path, query and fragment states' percent-encoding (UTF-8: the API URL parser's
     # encoding) over their whole spans, unless none of them has a code point to encode (one
     # check over all three: then the input from the path on is kept as it is).
@@ -481,11 +634,11 @@ def fast_parse_unserialized(input: str) -> Components | None:
         rest = (query or "") + ("" if fragment is None else encode_fragment(fragment))
     if host[0] != "[" and not _ASCII_DOMAIN_CODE_POINTS.issuperset(host):
         # A host other than an ASCII domain: the host state's "host parsing buffer
-        # with url is not special" false, then the host serializer.
-        parsed = parse_host(host)
-        if parsed is None:
+        # with url is not special" false, then the host serializer (remembered per host).
+        serialized_host = parse_special_host_serialized(host)
+        if serialized_host is None:
             return None
-        host = host_serialize(parsed)
+        host = serialized_host
     elif host[0] == "[":
         # https://url.spec.whatwg.org/#concept-host-parser step 1: the IPv6 parser on what
         # is inside the brackets, then the host serializer.
