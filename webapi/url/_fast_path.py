@@ -338,6 +338,30 @@ _NON_SPECIAL_AUTHORITY_URL = lazy_pattern(
 )
 
 
+def _port_number(port: str) -> int:
+    """The port state's number for ``port`` (ASCII digits, at least one), or -1 when it is
+    above 65535 ("If port is greater than 2^16 − 1, port-out-of-range validation error,
+    return failure", https://url.spec.whatwg.org/#port-state). Checked by length first: a port
+    of thousands of digits would be slow to convert (and past Python's int() digit limit)."""
+    if len(port) > 5:
+        port = port.lstrip("0") or "0"
+        if len(port) > 5:
+            return -1
+    number = int(port)
+    return number if number <= 65535 else -1
+
+
+def _userinfo(scheme: str, username: str | None, password: str | None) -> tuple[str, int]:
+    """The URL serializer's credentials (https://url.spec.whatwg.org/#concept-url-serializer
+    step 2.1: the username, ":" and the password if it is not empty, then "@", when either is
+    not empty) of a URL whose scheme is ``scheme``, and where the username ends in the href."""
+    if password:
+        return f"{username}:{password}@", len(scheme) + 3 + len(username or "")
+    if username:
+        return f"{username}@", len(scheme) + 3 + len(username)
+    return "", len(scheme) + 3
+
+
 def fast_parse_non_special_authority(input: str) -> Components | None:
     """The components the basic URL parser makes of ``input`` (any base: a scheme followed
     by "//" makes no state look at it), a non-special URL with an authority whose components
@@ -362,30 +386,14 @@ def fast_parse_non_special_authority(input: str) -> Components | None:
         return None
     port_number: int | None = None
     if port:
-        # As the general pattern's: a port of thousands of digits is checked by length.
-        if len(port) > 5:
-            port = port.lstrip("0") or "0"
-            if len(port) > 5:
-                return None
-        port_number = int(port)
-        if port_number > 65535:
+        port_number = _port_number(port)
+        if port_number < 0:
             return None
     if path is None:
         path = ""
     elif ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
-    if username is None:
-        userinfo = ""
-        username_end = len(scheme) + 3
-    elif password:
-        userinfo = f"{username}:{password}@"
-        username_end = len(scheme) + 3 + len(username)
-    elif username:
-        userinfo = f"{username}@"
-        username_end = len(scheme) + 3 + len(username)
-    else:
-        userinfo = ""
-        username_end = len(scheme) + 3
+    userinfo, username_end = _userinfo(scheme, username, password)
     protocol_end = len(scheme) + 1
     host_start = protocol_end + 2 + len(userinfo)
     host_end = host_start + len(host)
@@ -663,29 +671,12 @@ def fast_parse_unserialized(input: str) -> Components | None:
     # Everything from the path on is kept; the prefix is rebuilt only when it changes.
     port_number: int | None = None
     if port:
-        # Checked by length first: a port of thousands of digits would be slow to convert
-        # (and past Python's int() digit limit); any above 65535 is the parser's failure.
-        if len(port) > 5:
-            port = port.lstrip("0") or "0"
-            if len(port) > 5:
-                return None
-        number = int(port)
-        if number > 65535:
+        number = _port_number(port)
+        if number < 0:
             return None
         if number != default_port:
             port_number = number
-    if username is None:
-        userinfo = ""
-        username_end = len(scheme) + 3
-    elif password:
-        userinfo = f"{username}:{password}@"
-        username_end = len(scheme) + 3 + len(username)
-    elif username:
-        userinfo = f"{username}@"
-        username_end = len(scheme) + 3 + len(username)
-    else:
-        userinfo = ""
-        username_end = len(scheme) + 3
+    userinfo, username_end = _userinfo(scheme, username, password)
     if not host.islower():
         host = host.lower()
     protocol_end = len(scheme) + 1
