@@ -13,6 +13,7 @@ steps decode.
 
 from __future__ import annotations
 
+import codecs
 import re
 
 from ._decoder_state import DecoderState, read_state
@@ -51,6 +52,9 @@ _ESCAPE_INTO = {ASCII: b"", ROMAN: b"\x1b(J", LEADING_BYTE: b"\x1b$B"}
 #: The state after each escape the codec may read (see _ESCAPE_SUSPECT).
 _AFTER_ESCAPE = {b"(B": ASCII, b"(J": ROMAN, b"$@": LEADING_BYTE, b"$B": LEADING_BYTE}
 _PLUS_0X80 = bytes(range(0x80, 0x100)) * 2
+#: The codec's decode function, looked up once (``bytes.decode`` looks the name up each call).
+_CODEC_DECODE = codecs.lookup("iso2022_jp").decode
+_EUC_JP_TRANSLATIONS = TRANSLATIONS["EUC-JP"]
 
 
 def codec_decode(data: bytes, state: int = ASCII) -> str | None:
@@ -62,10 +66,12 @@ def codec_decode(data: bytes, state: int = ASCII) -> str | None:
     the DELs, which are the controls again, and the pairs' table: EUC-JP's, whose
     :data:`~._multi_byte.TRANSLATIONS` make it the standard's (proved over every pair and on
     generated inputs by tests/encoding/test_iso_2022_jp_common_form.py)."""
-    if _ESCAPE_SUSPECT.search(data + b"\n") is not None:
+    found = _ESCAPE_SUSPECT.search(data)
+    # (an escape the input ends with, no byte after it: the standard reads it as the codec)
+    if found is not None and (found.start() != len(data) - 3 or data[-2:] not in _AFTER_ESCAPE):
         return None
     try:
-        text = (_ESCAPE_INTO[state] + data.translate(_FOR_CODEC)).decode("iso2022_jp")
+        text = _CODEC_DECODE(_ESCAPE_INTO[state] + data.translate(_FOR_CODEC))[0]
     except UnicodeDecodeError:
         return None
     if "\x7f" in text:
@@ -75,7 +81,7 @@ def codec_decode(data: bytes, state: int = ASCII) -> str | None:
             text = "".join([p + c for p, c in zip(parts, controls, strict=False)]) + parts[-1]
         else:
             text = text.replace("\x7f", "\n")
-    for suspect, code_point in TRANSLATIONS["EUC-JP"]:
+    for suspect, code_point in _EUC_JP_TRANSLATIONS:
         text = text.replace(suspect, code_point)
     return text
 
@@ -135,13 +141,24 @@ class Iso2022JpDecoder:
             data, self._pending = self._pending + bytes(data), b""
         else:
             data = bytes(data)
-        pieces: list[str] = []
         i, n = 0, len(data)
+        pieces: list[str] = []
         # CPython's codec is tried once, where the decoder is first in the ASCII, Roman or
         # lead byte state with *output* false, or true before a byte other than ESC (which
         # sets it false: the same), after what an earlier call left unfinished: once only, so
         # that an input the codec does not answer for costs one more scan, not one per byte.
+        # The common call: from the start, and the codec answers for the whole input (what
+        # _codec_part keeps for the next call counts as decoded; _end outputs nothing in the
+        # state it leaves).
         tried = False
+        if n and self._state in _ESCAPE_INTO and (not self._output or data[0] != 0x1B):
+            tried = True
+            i, text = self._codec_part(data, final)
+            if i:
+                self._output = False
+                if i == n:
+                    return text
+                pieces.append(text)
         while i < n:
             state = self._state
             if not tried and state in _ESCAPE_INTO and (not self._output or data[i] != 0x1B):
