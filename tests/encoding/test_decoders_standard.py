@@ -37,6 +37,7 @@ from webapi.encoding._multi_byte import (
     SUSPECTS,
     TRANSLATIONS,
     TWO_WAY,
+    _gate,
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -301,6 +302,27 @@ def test_the_sources_give_their_suspects(name: str) -> None:
             assert source.decode(codec) == suspect, (source, suspect)
 
 
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_a_short_inputs_gate_holds_a_byte_of_each_source(name: str) -> None:
+    """A short input's translation is searched for in the codec's output only where a byte
+    of its gate is in the input: the gate holds a byte of each of the suspect's SOURCES (one
+    of which is in every byte sequence the codec decodes to it:
+    test_the_sources_of_the_suspects), so an input holding none has no such suspect. Big5's
+    suspects whose low byte is markup's (U+2022 ``"``, U+203E ``>``, U+223C ``<``, U+2641
+    ``A``, U+FF64 ``d``) have one; those searched cheaply have none."""
+    gated = set()
+    for suspect, _ in TRANSLATIONS[name]:
+        sources = SOURCES[name][suspect]
+        gate = _gate(suspect, sources)
+        if gate:
+            gated.add(suspect)
+            assert len(gate) == len(sources)
+            for byte, source in zip(gate, sources, strict=True):
+                assert len(byte) == 1 and byte in source, (suspect, byte, source)
+    if name == "Big5":
+        assert gated == set("\u2022\u203e\u223c\u2641\uff64")
+
+
 def test_a_two_way_suspect_the_standard_outputs_only_for_its_other_sources() -> None:
     """Where a TWO_WAY suspect's other SOURCES are not in an input, the decoder replaces each
     such suspect of the codec's output by the standard's output for the sequence: so the
@@ -380,6 +402,8 @@ _ALIGNMENT = [
     ("Big5", b"\xa2\x41\xa2\x42\xa2"),
     ("Big5", b"x\xa2\xa2\x41\xff\xa2\x41\x80\xa2\x42\xa2\x42"),
     ("Big5", b"\xf9\xfe\xa2\x41\xa1\x45\xa1\xc2\xa1\x4e"),
+    # the suspects gated by a byte in short inputs, among markup, and their gate bytes alone
+    ("Big5", b'<p id="d">\xa1\xe3\xa1\xf2 A\xa1\x4e\xa4\xa1\xe3\xa1\xc2>\xf2\xe3'),
     # gb18030: A8 BC and 81 35 F4 37, aligned and not
     ("gb18030", b"\xa8\xbc\x81\x35\xf4\x37\xa8\xa8\xbc\x81\x81\x35\xf4\x37"),
     ("GBK", b"a\xa8\xbc\x81\x35\xf4\x37\xa6\xd9\x84\x31\xa4\x37\xa8\xbc"),

@@ -544,7 +544,13 @@ class MultiByteDecoder:
             for suspect in to_steps:
                 if suspect in text:
                     return self._steps(data, 0, final)
-            for suspect, code_point in self._translations:
+            for suspect, code_point, gate in self._translations:
+                if gate:
+                    for byte in gate:
+                        if byte in data:
+                            break
+                    else:
+                        continue
                 text = text.replace(suspect, code_point)
             return text, end
         for suspect in possible:
@@ -697,7 +703,7 @@ _Settings = tuple[
     str,
     Step,
     str,
-    tuple[tuple[str, str], ...],
+    tuple[tuple[str, str, tuple[bytes, ...]], ...],
     dict[str, str],
     str,
     tuple[_TwoWay, ...],
@@ -717,6 +723,15 @@ def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
     return tuple(bytes((byte,)) for byte in sorted(set(sequence)))
 
 
+def _gate(suspect: str, sources: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """A short input's test for ``suspect`` before its search in the codec's output: one
+    byte of each of its :data:`SOURCES` (the last: the trailing byte, rarer than the lead
+    bytes the sources share), one of which is in every input whose codec output holds the
+    suspect (``memchr`` each); none where the search is cheap anyway (a ``str`` search for a
+    code point whose low byte is no printable ASCII byte, which markup is full of)."""
+    return tuple(source[-1:] for source in sources) if 0x20 <= ord(suspect) & 0xFF < 0x80 else ()
+
+
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
@@ -726,7 +741,7 @@ def _settings(encoding: str, fatal: bool) -> _Settings:
         encoding,
         STEPS[encoding],
         CODECS[encoding],
-        kept,
+        tuple((c, t, _gate(c, SOURCES[encoding][c])) for c, t in kept),
         dict(kept),
         "".join(c for c, t in translations if fatal and t == "\ufffd"),
         tuple(
