@@ -29,6 +29,7 @@ from webapi.encoding._indexes import (
     single_byte_table,
 )
 from webapi.encoding._multi_byte import (
+    _GATES_FROM,
     CODEC_OUTPUTS_FFFD,
     CODECS,
     SOURCES,
@@ -438,16 +439,20 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
 @pytest.mark.parametrize(("name", "data"), _ALIGNMENT)
 def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
     """The same inputs past the length from which the suspects are first looked for by
-    their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
+    their SOURCES' bytes, and past the one from which a short input's translations are
+    first looked for by their gate's (_GATES_FROM): among CJK text and ASCII, at both ends,
+    misaligned, streamed."""
     unit = "漢字かな abc ".encode(CODECS[name], "ignore")
+    for length in (_GATES_FROM, SOURCES_FROM[name]):
+        some = unit * (length // len(unit) + 1)
+        for prefix in (b"", b"\xa4", b"\x81\x30"):
+            for whole in (prefix + data + some, some + prefix + data, some + data + some):
+                expected = reference.run(name, whole)
+                assert decode(name, whole) == expected
+                middle = len(whole) // 2
+                assert decode_in_pieces(name, whole, [middle]) == expected
+                assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
     filler = unit * (SOURCES_FROM[name] // len(unit) + 1)
-    for prefix in (b"", b"\xa4", b"\x81\x30"):
-        for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
-            expected = reference.run(name, whole)
-            assert decode(name, whole) == expected
-            middle = len(whole) // 2
-            assert decode_in_pieces(name, whole, [middle]) == expected
-            assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
     # and an input holding only the sources, at every alignment
     sources = b"".join(s for found in SOURCES[name].values() for s in found)
     for prefix in (b"", b"\xa4", b"\x81\x30"):
