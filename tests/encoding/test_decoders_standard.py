@@ -29,6 +29,7 @@ from webapi.encoding._indexes import (
     single_byte_table,
 )
 from webapi.encoding._multi_byte import (
+    _GATES_FROM,
     CODEC_OUTPUTS_FFFD,
     CODECS,
     SOURCES,
@@ -37,6 +38,7 @@ from webapi.encoding._multi_byte import (
     SUSPECTS,
     TRANSLATIONS,
     TWO_WAY,
+    _gate,
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -301,6 +303,27 @@ def test_the_sources_give_their_suspects(name: str) -> None:
             assert source.decode(codec) == suspect, (source, suspect)
 
 
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_a_short_inputs_gate_holds_a_byte_of_each_source(name: str) -> None:
+    """A short input's translation is searched for in the codec's output only where a byte
+    of its gate is in the input: the gate holds a byte of each of the suspect's SOURCES (one
+    of which is in every byte sequence the codec decodes to it:
+    test_the_sources_of_the_suspects), so an input holding none has no such suspect. Big5's
+    suspects whose low byte is markup's (U+2022 ``"``, U+203E ``>``, U+223C ``<``, U+2641
+    ``A``, U+FF64 ``d``) have one; those searched cheaply have none."""
+    gated = set()
+    for suspect, _ in TRANSLATIONS[name]:
+        sources = SOURCES[name][suspect]
+        gate = _gate(suspect, sources)
+        if gate:
+            gated.add(suspect)
+            assert len(gate) == len(sources)
+            for byte, source in zip(gate, sources, strict=True):
+                assert len(byte) == 1 and byte in source, (suspect, byte, source)
+    if name == "Big5":
+        assert gated == set("\u2022\u203e\u223c\u2641\uff64")
+
+
 def test_a_two_way_suspect_the_standard_outputs_only_for_its_other_sources() -> None:
     """Where a TWO_WAY suspect's other SOURCES are not in an input, the decoder replaces each
     such suspect of the codec's output by the standard's output for the sequence: so the
@@ -380,6 +403,8 @@ _ALIGNMENT = [
     ("Big5", b"\xa2\x41\xa2\x42\xa2"),
     ("Big5", b"x\xa2\xa2\x41\xff\xa2\x41\x80\xa2\x42\xa2\x42"),
     ("Big5", b"\xf9\xfe\xa2\x41\xa1\x45\xa1\xc2\xa1\x4e"),
+    # the suspects gated by a byte in short inputs, among markup, and their gate bytes alone
+    ("Big5", b'<p id="d">\xa1\xe3\xa1\xf2 A\xa1\x4e\xa4\xa1\xe3\xa1\xc2>\xf2\xe3'),
     # gb18030: A8 BC and 81 35 F4 37, aligned and not
     ("gb18030", b"\xa8\xbc\x81\x35\xf4\x37\xa8\xa8\xbc\x81\x81\x35\xf4\x37"),
     ("GBK", b"a\xa8\xbc\x81\x35\xf4\x37\xa6\xd9\x84\x31\xa4\x37\xa8\xbc"),
@@ -414,16 +439,20 @@ def test_the_differing_sequences_among_others(name: str, data: bytes) -> None:
 @pytest.mark.parametrize(("name", "data"), _ALIGNMENT)
 def test_the_differing_sequences_in_long_inputs(name: str, data: bytes) -> None:
     """The same inputs past the length from which the suspects are first looked for by
-    their SOURCES' bytes: among CJK text and ASCII, at both ends, misaligned, streamed."""
+    their SOURCES' bytes, and past the one from which a short input's translations are
+    first looked for by their gate's (_GATES_FROM): among CJK text and ASCII, at both ends,
+    misaligned, streamed."""
     unit = "漢字かな abc ".encode(CODECS[name], "ignore")
+    for length in (_GATES_FROM, SOURCES_FROM[name]):
+        some = unit * (length // len(unit) + 1)
+        for prefix in (b"", b"\xa4", b"\x81\x30"):
+            for whole in (prefix + data + some, some + prefix + data, some + data + some):
+                expected = reference.run(name, whole)
+                assert decode(name, whole) == expected
+                middle = len(whole) // 2
+                assert decode_in_pieces(name, whole, [middle]) == expected
+                assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
     filler = unit * (SOURCES_FROM[name] // len(unit) + 1)
-    for prefix in (b"", b"\xa4", b"\x81\x30"):
-        for whole in (prefix + data + filler, filler + prefix + data, filler + data + filler):
-            expected = reference.run(name, whole)
-            assert decode(name, whole) == expected
-            middle = len(whole) // 2
-            assert decode_in_pieces(name, whole, [middle]) == expected
-            assert decode_in_pieces(name, whole, [len(whole) - len(data) // 2]) == expected
     # and an input holding only the sources, at every alignment
     sources = b"".join(s for found in SOURCES[name].values() for s in found)
     for prefix in (b"", b"\xa4", b"\x81\x30"):

@@ -371,6 +371,12 @@ SOURCES_FROM = {"Shift_JIS": 8192, "EUC-JP": 8192, "Big5": 8192, "EUC-KR": 1024,
 SOURCES_FROM["GBK"] = SOURCES_FROM["gb18030"]
 
 
+#: From this many bytes on, a short input's translations are first looked for by their gate's
+#: bytes (:func:`_gate`; below, the text is short and a snippet's ``memchr``s cost more than
+#: they save). A matter of speed only: both ways are proved.
+_GATES_FROM = 1024
+
+
 def _may_hold(data: bytes, sources: tuple[tuple[bytes, ...], ...]) -> bool:
     """Whether every byte of one of ``sources`` (each as its distinct bytes) is in ``data``."""
     for source in sources:
@@ -454,6 +460,7 @@ class MultiByteDecoder:
         "_codec_function",
         "_count_fffd",
         "_fatal",
+        "_gated_translations",
         "_name",
         "_pending",
         "_source_groups",
@@ -473,6 +480,7 @@ class MultiByteDecoder:
             self._step,
             self._codec,
             self._translations,
+            self._gated_translations,
             self._translation_map,
             self._to_steps,
             self._two_way,
@@ -544,7 +552,17 @@ class MultiByteDecoder:
             for suspect in to_steps:
                 if suspect in text:
                     return self._steps(data, 0, final)
-            for suspect, code_point in self._translations:
+            if len(data) < _GATES_FROM:
+                for suspect, code_point in self._translations:
+                    text = text.replace(suspect, code_point)
+                return text, end
+            for suspect, code_point, gate in self._gated_translations:
+                if gate:
+                    for byte in gate:
+                        if byte in data:
+                            break
+                    else:
+                        continue
                 text = text.replace(suspect, code_point)
             return text, end
         for suspect in possible:
@@ -698,6 +716,7 @@ _Settings = tuple[
     Step,
     str,
     tuple[tuple[str, str], ...],
+    tuple[tuple[str, str, tuple[bytes, ...]], ...],
     dict[str, str],
     str,
     tuple[_TwoWay, ...],
@@ -717,6 +736,15 @@ def _distinct_bytes(sequence: bytes) -> tuple[bytes, ...]:
     return tuple(bytes((byte,)) for byte in sorted(set(sequence)))
 
 
+def _gate(suspect: str, sources: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """A short input's test for ``suspect`` before its search in the codec's output: one
+    byte of each of its :data:`SOURCES` (the last: the trailing byte, rarer than the lead
+    bytes the sources share), one of which is in every input whose codec output holds the
+    suspect (``memchr`` each); none where the search is cheap anyway (a ``str`` search for a
+    code point whose low byte is no printable ASCII byte, which markup is full of)."""
+    return tuple(source[-1:] for source in sources) if 0x20 <= ord(suspect) & 0xFF < 0x80 else ()
+
+
 def _settings(encoding: str, fatal: bool) -> _Settings:
     translations = TRANSLATIONS[encoding]
     two_way = TWO_WAY[encoding]
@@ -727,6 +755,7 @@ def _settings(encoding: str, fatal: bool) -> _Settings:
         STEPS[encoding],
         CODECS[encoding],
         kept,
+        tuple((c, t, _gate(c, SOURCES[encoding][c])) for c, t in kept),
         dict(kept),
         "".join(c for c, t in translations if fatal and t == "\ufffd"),
         tuple(
