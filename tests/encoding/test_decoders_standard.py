@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import encoding_reference as reference
 import pytest
+from streaming_calls import assert_calls
 
 import wpt.encoding
 from webapi.encoding import get_decoder
@@ -497,7 +498,7 @@ def test_a_streaming_call_ending_inside_a_sequence(name: str) -> None:
         for tail in tails:
             for head in (b"", b"abc <p>" + character, character + b"\n"):
                 chunks = [head + tail + start, character + b"x " + character + start, b""]
-                _assert_calls(name, chunks)
+                assert_calls(name, chunks)
 
 
 def _check_call_ends(name: str, ends: Iterator[bytes]) -> None:
@@ -506,7 +507,7 @@ def _check_call_ends(name: str, ends: Iterator[bytes]) -> None:
     some of these bytes for more input where the standard has found an error already)."""
     character = _UNFINISHED[name][0]
     for end in ends:
-        _assert_calls(name, [b"a" + character + end, b"x", b""])
+        assert_calls(name, [b"a" + character + end, b"x", b""])
 
 
 @pytest.mark.parametrize("name", sorted(_UNFINISHED))
@@ -541,27 +542,7 @@ def test_every_call_gives_the_standards_output(name: str) -> None:
     for data in sample(rng, 300):
         if rng.random() < 0.3:
             data += bytes(rng.choice(_UTF8_EDGES) for _ in range(rng.randrange(1, 4)))
-        _assert_calls(name, _chunked(rng, data))
-
-
-def _assert_calls(name: str, chunks: list[bytes]) -> None:
-    """Each streaming call of ``name``'s decoder on ``chunks`` returns what the standard's
-    decoder has output by the end of its bytes, in replacement mode; in fatal mode the same
-    up to the first call whose output holds an error, which raises (replacement's decoder
-    is left out there: its one output is its error)."""
-    expected = reference.run_chunks(name, chunks)
-    decoder = get_decoder(name)
-    got = [decoder.decode(c, i == len(chunks) - 1) for i, c in enumerate(chunks)]
-    assert got == expected, chunks
-    if name == "replacement":
-        return
-    fatal = get_decoder(name, fatal=True)
-    for i, (chunk, output) in enumerate(zip(chunks, expected, strict=True)):
-        if "\ufffd" in output:
-            with pytest.raises(UnicodeDecodeError):
-                fatal.decode(chunk, i == len(chunks) - 1)
-            break
-        assert fatal.decode(chunk, i == len(chunks) - 1) == output, chunks
+        assert_calls(name, _chunked(rng, data))
 
 
 def test_utf8_an_error_in_the_call_that_reads_it() -> None:
