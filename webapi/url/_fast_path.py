@@ -351,15 +351,33 @@ def _port_number(port: str) -> int:
     return number if number <= 65535 else -1
 
 
-def _userinfo(scheme: str, username: str | None, password: str | None) -> tuple[str, int]:
-    """The URL serializer's credentials (https://url.spec.whatwg.org/#concept-url-serializer
-    step 2.1: the username, ":" and the password if it is not empty, then "@", when either is
-    not empty) of a URL whose scheme is ``scheme``, and where the username ends in the href."""
+def _authority(
+    scheme: str, username: str | None, password: str | None, host: str, port: int | None
+) -> tuple[str, int, int, int, int]:
+    """The URL serializer's output up to the path
+    (https://url.spec.whatwg.org/#concept-url-serializer steps 1-2: the scheme, ":" and "//";
+    the username, ":" and the password if it is not empty, then "@", when either is not
+    empty; the serialized host; ":" and the port if it is not null), and where in it the
+    username ends, the host starts and ends, and the pathname starts."""
     if password:
-        return f"{username}:{password}@", len(scheme) + 3 + len(username or "")
-    if username:
-        return f"{username}@", len(scheme) + 3 + len(username)
-    return "", len(scheme) + 3
+        userinfo = f"{username}:{password}@"
+        username_end = len(scheme) + 3 + len(username or "")
+    elif username:
+        userinfo = f"{username}@"
+        username_end = len(scheme) + 3 + len(username)
+    else:
+        userinfo = ""
+        username_end = len(scheme) + 3
+    host_start = len(scheme) + 3 + len(userinfo)
+    host_end = host_start + len(host)
+    port_text = "" if port is None else f":{port}"
+    return (
+        f"{scheme}://{userinfo}{host}{port_text}",
+        username_end,
+        host_start,
+        host_end,
+        host_end + len(port_text),
+    )
 
 
 def fast_parse_non_special_authority(input: str) -> Components | None:
@@ -393,12 +411,9 @@ def fast_parse_non_special_authority(input: str) -> Components | None:
         path = ""
     elif ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
-    userinfo, username_end = _userinfo(scheme, username, password)
-    protocol_end = len(scheme) + 1
-    host_start = protocol_end + 2 + len(userinfo)
-    host_end = host_start + len(host)
-    port_text = "" if port_number is None else f":{port_number}"
-    pathname_start = host_end + len(port_text)
+    prefix, username_end, host_start, host_end, pathname_start = _authority(
+        scheme, username, password, host, port_number
+    )
     search_start = pathname_start + len(path)
     rest = input[m.end(6) if m.end(6) != -1 else m.end(5) if port is not None else m.end(4) :]
     query_end = m.end(7)
@@ -406,8 +421,8 @@ def fast_parse_non_special_authority(input: str) -> Components | None:
     return _new_components(
         Components,
         (
-            f"{scheme}://{userinfo}{host}{port_text}{path}{rest}",
-            protocol_end,
+            f"{prefix}{path}{rest}",
+            len(scheme) + 1,
             username_end,
             host_start,
             host_end,
@@ -676,14 +691,11 @@ def fast_parse_unserialized(input: str) -> Components | None:
             return None
         if number != default_port:
             port_number = number
-    userinfo, username_end = _userinfo(scheme, username, password)
     if not host.islower():
         host = host.lower()
-    protocol_end = len(scheme) + 1
-    host_start = protocol_end + 2 + len(userinfo)
-    host_end = host_start + len(host)
-    port_text = "" if port_number is None else f":{port_number}"
-    pathname_start = host_end + len(port_text)
+    prefix, username_end, host_start, host_end, pathname_start = _authority(
+        scheme, username, password, host, port_number
+    )
     if general:
         if path is None:
             path = "/"
@@ -692,14 +704,14 @@ def fast_parse_unserialized(input: str) -> Components | None:
         rest = tail
     else:
         rest = input[m.end(6) :]
-    href = f"{scheme}://{userinfo}{host}{port_text}{path}{rest}"
+    href = f"{prefix}{path}{rest}"
     search_start = pathname_start + len(path)
     hash_start = search_start if query is None else search_start + len(query)
     return _new_components(
         Components,
         (
             href,
-            protocol_end,
+            len(scheme) + 1,
             username_end,
             host_start,
             host_end,
