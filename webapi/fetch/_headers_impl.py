@@ -556,9 +556,8 @@ def _order(key: str, lowered: list[str]) -> _Order:
     sort_and_combine)."""
     names = tuple(lowered)
     count = len(names)
-    distinct = len(set(names))
     order: _Order
-    if distinct != count and distinct + names.count("set-cookie") - 1 != count:
+    if not _sorting_is_all(names):
         order = _COMBINE
     else:
         positions = sorted(range(count), key=names.__getitem__)  # a stable sort
@@ -575,13 +574,17 @@ def _order(key: str, lowered: list[str]) -> _Order:
 def _sort_and_combine(names: list[str], values: list[str]) -> list[tuple[str, str]]:
     """https://fetch.spec.whatwg.org/#concept-header-list-sort-and-combine of the header list
     of lowercased ``names`` and ``values`` (of names met for the first time)."""
-    count = len(names)
-    distinct = len(set(names))
-    if distinct == count or distinct + names.count("set-cookie") - 1 == count:
-        # Every name once, or only set-cookie repeated, which is not combined: a stable sort
-        # by name is all there is to it.
+    if _sorting_is_all(names):
         return sorted(zip(names, values), key=_first)  # noqa: B905
     return _combine(names, values)
+
+
+def _sorting_is_all(names: Sequence[str]) -> bool:
+    """Whether every one of the lowercased ``names`` is there once, or only set-cookie is
+    repeated, which sort and combine does not combine: then a stable sort by name is all
+    there is to it."""
+    distinct = len(set(names))
+    return distinct == len(names) or distinct + names.count("set-cookie") - 1 == len(names)
 
 
 def _without_holes(values: list[str], names: list[str]) -> tuple[list[str], list[str]]:
