@@ -105,7 +105,7 @@ class Iso2022JpDecoder:
         self._output_state = ASCII
         self._leading = 0
         self._output = False
-        self._euc_jp = MultiByteDecoder("EUC-JP", fatal)
+        self._euc_jp: MultiByteDecoder | None = None  # made when the steps first meet a pair
         self._pending = b""  # only a setstate() buffer, read before the next input
 
     def getstate(self) -> DecoderState:
@@ -151,14 +151,6 @@ class Iso2022JpDecoder:
         # _codec_part keeps for the next call counts as decoded; _end outputs nothing in the
         # state it leaves).
         tried = False
-        if n and self._state in _ESCAPE_INTO and (not self._output or data[0] != 0x1B):
-            tried = True
-            i, text = self._codec_part(data, final)
-            if i:
-                self._output = False
-                if i == n:
-                    return text
-                pieces.append(text)
         while i < n:
             state = self._state
             if not tried and state in _ESCAPE_INTO and (not self._output or data[i] != 0x1B):
@@ -166,6 +158,8 @@ class Iso2022JpDecoder:
                 length, text = self._codec_part(data[i:] if i else data, final)
                 if length:
                     self._output = False
+                    if length == n:  # from i = 0: the whole input
+                        return text
                     pieces.append(text)
                     i += length
                     continue
@@ -183,7 +177,7 @@ class Iso2022JpDecoder:
                 run = _PAIRS.match(data, i)
                 if run is not None:
                     self._output = False
-                    pieces.append(self._euc_jp.decode(run.group().translate(_PLUS_0X80), True))
+                    pieces.append(self._pairs(run.group()))
                     i = run.end()
                     continue
             pieces.append(self._handle(data, i))
@@ -191,6 +185,14 @@ class Iso2022JpDecoder:
         if final:
             pieces.append(self._end(data))
         return "".join(pieces)
+
+    def _pairs(self, pairs: bytes) -> str:
+        """The standard's output for jis0208 pairs (each byte 0x21 to 0x7E), as EUC-JP's
+        decoder gives it for the bytes plus 0x80."""
+        euc_jp = self._euc_jp
+        if euc_jp is None:
+            euc_jp = self._euc_jp = MultiByteDecoder("EUC-JP", self._fatal)
+        return euc_jp.decode(pairs.translate(_PLUS_0X80), True)
 
     def _codec_part(self, data: bytes, final: bool) -> tuple[int, str]:
         """How many bytes from the start CPython's codec decodes, and the standard's output
@@ -262,8 +264,7 @@ class Iso2022JpDecoder:
                 return self._error(data, i)
             self._state = LEADING_BYTE
             if 0x21 <= byte <= 0x7E:
-                pair = bytes((self._leading + 0x80, byte + 0x80))
-                return self._euc_jp.decode(pair, True)
+                return self._pairs(bytes((self._leading, byte)))
             return self._error(data, i)
         if state == ESCAPE_START:
             if byte in (0x24, 0x28):
