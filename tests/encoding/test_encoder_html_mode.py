@@ -14,6 +14,7 @@ shortcuts stand on.
 
 from __future__ import annotations
 
+import codecs
 import os
 import random
 from collections.abc import Iterable
@@ -31,6 +32,7 @@ from webapi.encoding import encode, encode_or_fail_chunks
 from webapi.encoding._encoder_steps import _handler
 from webapi.encoding._encoders import _html_encoder
 from webapi.encoding._encoders_html import (
+    _LOOKING_PAST,
     _MARKERS,
     _MULTI_BYTE_CODECS,
     _codec_encodes,
@@ -107,6 +109,7 @@ def pool(encoding: str) -> list[str]:
     rng = random.Random(encoding)
     special = [0x0E, 0x0F, 0x1B, 0x5C, 0x7E, 0x80, 0xA5, 0x203E, 0x2212, 0x20AC, 0xE5E5]
     special += [*range(0xFF61, 0xFFA0), 0x1F600, 0x20000, 0xFFFD, 0xFF0D, 0xE7C7]
+    special += [0xCA, 0xEA, 0x304, 0x30C, 0x10304] * 4  # big5hkscs looks past (_LOOKING_PAST)
     if encoding == "ISO-2022-JP":
         codec = _iso_2022_jp_codec()
         differing = [*map(ord, codec.failing), *map(ord, codec.stand_ins)]
@@ -212,6 +215,64 @@ def test_mended_and_split_in_one_text() -> None:
     # and U+2022 (big5hkscs writes them at other pointers) and € (the standard's only).
     text = "ā é ／ 𠀀 • € 臺北 \ud840\udc00" * 3
     assert encode(text, "Big5") == reference_html("Big5", text)
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_codec_pairs_are_one_code_point_at_a_time(encoding: str) -> None:
+    # big5hkscs writes Ê̄ Ê̌ ê̄ ê̌ as one HKSCS sequence each (a KeyError escaped here before),
+    # and so Ê + U+10304 and the like; the standard takes one code point at a time. Alone, in
+    # a row, after the other half, next to what the codec writes otherwise, in a long text.
+    texts = [
+        "\u00ca\u0304",
+        "a\u00ca\u030c\u00ca",
+        "\u00ea\u0304\u00ea\u030c",
+        "\u00ca\u00ca\u0304",
+    ]
+    texts += ["\u0304\u00ea\u030c\u030c", "\u00ea\u030c€／•é" * 3 + "中", "臺\u00ca\u0304" * 300]
+    texts += ["\u00ca\U00010304", "\u00ea\U0010030c\u00ea\U0002030c", "\u00ca\ud800\udf04"]
+    for text in texts:
+        assert encode(text, encoding) == reference_html(encoding, text), repr(text)
+        expected = reference_chunks(encoding, scalar_value_string(text))
+        assert encode_or_fail_chunks(encoding, text) == expected, repr(text)
+
+
+def test_codec_pairs_on_the_url_query_path() -> None:
+    from webapi.html import encoding_parse_and_serialize
+    from webapi.url import urlencoded_serialize
+
+    assert urlencoded_serialize([("q", "\u00ca\u0304")], "Big5") == "q=%26%23202%3B%26%23772%3B"
+    url = encoding_parse_and_serialize("?\u00ea\u030c", "https://example.com/", encoding="big5")
+    assert url == "https://example.com/?%26%23234%3B%26%23780%3B"
+
+
+@pytest.mark.slow
+def test_the_codecs_look_past_only_where_listed() -> None:
+    """The proof of :data:`_LOOKING_PAST`: a codec that may write two code points as one
+    sequence must look past the first, so its incremental encoder holds the first back when
+    nothing follows yet; only big5hkscs does, at U+00CA and U+00EA, and with what follows
+    them (every scalar value but U+000A, the separator) it writes one sequence exactly where
+    the second's low 16 bits are 0x0304 or 0x030C."""
+    held: dict[str, str] = {}
+    for codec in sorted(set(_MULTI_BYTE_CODECS.values())):
+        encoder = codecs.getincrementalencoder(codec)()
+        for code_point in SCALAR_VALUES:
+            try:
+                if encoder.encode(chr(code_point)) == b"":
+                    held[codec] = held.get(codec, "") + chr(code_point)
+            except UnicodeEncodeError:
+                pass
+            encoder.reset()
+    assert held == _LOOKING_PAST
+    seconds = [c for c in SCALAR_VALUES if c != 0x0A]
+    alone = {c: chr(c).encode("big5hkscs", "replace") for c in seconds}
+    for first in held["big5hkscs"]:
+        text = "\n".join(first + chr(c) for c in seconds)
+        encoded = text.encode("big5hkscs", "replace").split(b"\n")
+        head = first.encode("big5hkscs")
+        one_sequence = [
+            c for c, out in zip(seconds, encoded, strict=True) if out != head + alone[c]
+        ]
+        assert one_sequence == [c for c in seconds if c & 0xFFFF in (0x0304, 0x030C)]
 
 
 @pytest.mark.parametrize("encoding", sorted(_MARKERS))

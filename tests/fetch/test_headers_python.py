@@ -161,6 +161,19 @@ def test_copies_share_nothing(duplicate: Any) -> None:
     assert other.get("x-twice") == "one, two" and other.get("x-new") == "1"
 
 
+def test_copies_keep_the_class_and_deepcopy_its_memo() -> None:
+    class Subclass(Headers):
+        __slots__ = ()
+
+    original = Subclass(FIELD_LINES)
+    for duplicate in (copy.copy, copy.deepcopy):
+        other = duplicate(original)
+        assert type(other) is Subclass and other._impl is not original._impl
+        assert other._impl.header_list() == original._impl.header_list()
+    first, second = copy.deepcopy([original, original])  # one copy, referred to twice
+    assert first is second and first is not original
+
+
 def test_unpickling_validates() -> None:
     state = Headers([("A", "1")]).__getstate__()
     headers = Headers.__new__(Headers)

@@ -119,9 +119,11 @@ def _one_of(code_points: Iterable[int]) -> re.Pattern[str]:
 # standard's Big5 encoder starts at 0xA1), its output is mended after the call (found with
 # ``in`` or a ``bytes.translate`` that deletes every other byte), in one ``re.split`` that keeps
 # each marked sequence, which a dict maps to the standard's bytes; the
-# others (5 for Shift_JIS and EUC-JP, 19 for Big5, 21 for gb18030, none for GBK) are found in
-# the text with ``str.find`` (a C search) and the text split around them (a regular
-# expression would find more at once but costs more than the codec).
+# others (5 for Shift_JIS and EUC-JP, 19 for Big5 and the two after which big5hkscs looks
+# past, :data:`_LOOKING_PAST`, 21 for gb18030, none for GBK) are found in the text with
+# ``str.find`` (a C search) and the text split around them, or, where a code point's low byte
+# is printable ASCII (Big5's, which ``str.find``'s memchr would find at every tag), with one
+# regular expression.
 
 #: The codec each multi-byte encoding but ISO-2022-JP runs, in both error modes: the one
 #: :func:`_disagreements` finds fewest code points for that it encodes otherwise than the
@@ -138,6 +140,15 @@ _MULTI_BYTE_CODECS = {
 #: encodes otherwise than the standard (all but 5 for euc_jp, all but 19 for big5hkscs), and
 #: nowhere else; the standard never writes them.
 _MARKERS = {"EUC-JP": (b"\x8f", 3), "Big5": (bytes(range(0x81, 0xA1)), 2)}
+
+#: The code points after which a codec may encode two code points as one sequence, the only
+#: ones any of :data:`_MULTI_BYTE_CODECS` looks past: big5hkscs' Ê and ê, which with U+0304
+#: or U+030C after them it writes as HKSCS 0x8862, 0x8864, 0x88A3, 0x88A5 (Ê̄ Ê̌ ê̄ ê̌), and
+#: so too with any code point whose low 16 bits are 0x0304 or 0x030C (U+10304, ...: its test
+#: masks the code point). The standard's encoders take one code point at a time: these are
+#: found in the text as the code points the codec encodes otherwise are, and the codec never
+#: sees them.
+_LOOKING_PAST = {"big5hkscs": "\u00ca\u00ea"}
 
 #: What :func:`codecs.register_error` takes.
 _ErrorHandler = Callable[[UnicodeError], tuple[str | bytes, int]]
@@ -209,6 +220,8 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
     mend: dict[bytes, bytes] = {}
     for code_point in [cp for cp, encoded in wrong.items() if encoded[0] in markers]:
         mend[wrong.pop(code_point)] = standard(code_point)
+    for c in _LOOKING_PAST.get(codec, ""):
+        wrong[ord(c)] = c.encode(codec)
     others = bytes(byte for byte in range(0x100) if byte not in markers)
     marked = _MarkedSequences(markers, length)
     replacements = {chr(code_point): standard(code_point) for code_point in wrong}

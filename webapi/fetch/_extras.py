@@ -144,6 +144,19 @@ class HeadersExtras:
         nothing with the original)."""
         return self._impl.header_list()
 
+    def __copy__(self) -> Any:
+        """A copy that shares nothing with this one, as :meth:`__getstate__` and
+        :meth:`__setstate__` would make it (an object of the same class holding the header
+        list, made with ``__new__``), without checking again the names and values this
+        header list already holds."""
+        other = type(self).__new__(type(self))
+        other._impl = self._impl.copy()
+        return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        """:meth:`__copy__` (a header list holds only strings, which copy as themselves)."""
+        return self.__copy__()
+
     def __setstate__(self, state: object) -> None:
         """The header list restored from ``state`` (what :meth:`__getstate__` gives) at once,
         checked as the constructor checks a list of pairs (``construct_common``: every name
