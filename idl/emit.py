@@ -178,15 +178,21 @@ class _InterfaceWriter:
         return result
 
     def defaults_fast_case(
-        self, a: Argument, keywords: list[tuple[str, str, str]]
-    ) -> tuple[str, str] | None:
+        self, a: Argument, keywords: list[tuple[str, str, str]], prefix: str, position: int
+    ) -> str | None:
         """For an optional dictionary argument (the last one, with ``keywords`` its members as
-        keyword parameters) whose members are all ``boolean``s with a default: the test that
-        it is left out and each keyword is left out or a ``bool``, and the expression of what
-        its conversion then gives without a call (the dictionary of every member, in
-        lexicographic order as ``webapi._webidl.dictionary_converter`` gives them: the
-        keyword's value, the last of a member's keywords given winning as in
-        ``keyword_options``, or the default). None for any other argument."""
+        keyword parameters) whose members are all ``boolean``s with a default, the expression
+        of its conversion without a call for the common arguments, before ``{general}`` (the
+        general conversion, put in by the caller). Each gives the dictionary of every member,
+        in lexicographic order, as ``webapi._webidl.dictionary_converter`` does:
+
+        - an exact ``dict`` (a subclass may override ``get``): each member read with ``get``
+          once, in that order, and converted right after (a ``bool`` is its own conversion,
+          ``None`` the default, anything else goes through ``to_boolean``);
+        - left out, with each keyword left out or a ``bool``: the keyword's value (the last of
+          a member's keywords given winning, as in ``keyword_options``) or the default.
+
+        None for any other argument."""
         dictionary = self.t.dictionaries.get(a.type.name)
         if dictionary is None or not a.optional or a.type.nullable:
             return None
@@ -195,6 +201,16 @@ class _InterfaceWriter:
             m.type == IDLType("boolean") and m.default in ("true", "false") for m in members
         ):
             return None
+        if any(k == "_item" for k, _, _ in keywords) or a.name == "_item":
+            raise UnsupportedIDL(f"{self.name}: a parameter named _item")
+        reads = []  # ``_item``: the member just read, a local of the generated method
+        for m in members:
+            default = python_literal(m.default or "")
+            read = f'(_item := {a.name}.get("{m.name}"))'
+            to_boolean = f"{self.t.use('to_boolean')}(_item, {prefix}, {position})"
+            value = f"_item if {read} is True or _item is False else {default} if _item is None"
+            reads.append(f'"{m.name}": {value} else {to_boolean}')
+        from_dict = "{" + ", ".join(reads) + "}"
         tests, items = [f"{a.name} is None"], []
         for m in members:
             names = [k for k, name, _ in keywords if name == m.name]
@@ -209,7 +225,11 @@ class _InterfaceWriter:
             items.append(
                 f'"{m.name}": {value} {"is True" if m.default == "false" else "is not False"}'
             )
-        return " and ".join(tests), "{" + ", ".join(items) + "}"
+        left_out = "{" + ", ".join(items) + "}"
+        return (
+            f"{from_dict} if type({a.name}) is dict else {left_out} if {' and '.join(tests)}"
+            " else {general}"
+        )
 
     def resolve(self, operations: list[Operation]) -> tuple[tuple[Argument, ...], str]:
         """The arguments of one Python method for the overloads, and the statement
@@ -311,7 +331,9 @@ class _InterfaceWriter:
             )
             first_argument = arguments[0].name
             out.add(indent, f"{first_argument} = {hook}({first_argument})")
-        fast = self.defaults_fast_case(arguments[-1], keywords) if arguments else None
+        fast = None
+        if arguments:
+            fast = self.defaults_fast_case(arguments[-1], keywords, prefix, len(arguments))
         taken = [a.name for a in arguments]  # what each argument's converter is given
         if keywords:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
@@ -330,8 +352,7 @@ class _InterfaceWriter:
             for i, a in enumerate(arguments, 1)
         ]
         if fast is not None:
-            test, literal = fast
-            converted[-1] = f"{literal} if {test} else {converted[-1]}"
+            converted[-1] = fast.replace("{general}", converted[-1])
         values = ", ".join(converted)
         callee = f"{self.impl_class}.{self.impl_name(first.name)}"
         if constructor:

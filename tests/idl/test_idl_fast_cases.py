@@ -318,9 +318,10 @@ def test_url_pattern_options_give_what_the_general_path_gives(
         assert got == _outcome(lambda: _general_url_pattern(options(), keywords)), keywords  # noqa: B023
 
 
-def test_a_default_true_member_and_two_keywords(tmp_path: Any) -> None:
-    """The literal for a member whose default is true (``is not False``), whose last keyword
-    given wins, against the runtime converter and ``keyword_options``."""
+def test_a_default_true_member_and_two_keywords() -> None:
+    """The expression for a dictionary with a member whose default is true (``is not False``)
+    and whose last keyword given wins, against the runtime converter and ``keyword_options``:
+    left out with keywords, and as an exact dict (members read and converted in order)."""
     from idl.emit import _InterfaceWriter
     from idl.model import Argument
 
@@ -331,18 +332,27 @@ def test_a_default_true_member_and_two_keywords(tmp_path: Any) -> None:
     writer = _InterfaceWriter.__new__(_InterfaceWriter)
     writer.t = Types(definitions)
     keywords = [("on", "on", ""), ("onAlias", "on", ""), ("off", "off", "")]
-    fast = writer.defaults_fast_case(Argument("o", IDLType("O"), optional=True), keywords)
+    fast = writer.defaults_fast_case(Argument("o", IDLType("O"), optional=True), keywords, "P", 1)
     assert fast is not None
-    test, literal = fast
+    general = object()
+    expression = fast.replace("{general}", "GENERAL")
     converter = _webidl.dictionary_converter(
         "O", (("on", _webidl.to_boolean, True, False), ("off", _webidl.to_boolean, False, False))
     )
     exact: list[object] = [None, True, False]
     for on, alias, off in itertools.product([*exact, 0, 1], repeat=3):
-        names = {"o": None, "on": on, "onAlias": alias, "off": off}
-        if eval(test, {}, names):
-            merged = _webidl.keyword_options(None, (("on", on), ("on", alias), ("off", off)))
-            value = eval(literal, {}, names)
-            assert list(value.items()) == list(converter(merged, "P", 1).items())
-        else:
+        names = {"o": None, "on": on, "onAlias": alias, "off": off, "GENERAL": general, "P": "P"}
+        value = eval(expression, {"_webidl": _webidl}, names)
+        if value is general:
             assert any(all(v is not e for e in exact) for v in (on, alias, off))
+        else:
+            merged = _webidl.keyword_options(None, (("on", on), ("on", alias), ("off", off)))
+            assert list(value.items()) == list(converter(merged, "P", 1).items())
+    members: list[Callable[[], object]] = [lambda: None, lambda: True, lambda: False, lambda: 0]
+    members += [lambda: "x", lambda: Truthy(), lambda: Falsy(), lambda: Refusing()]
+    for on, off in itertools.product(members, repeat=2):
+        options = {"on": on(), "off": off(), "other": 1}
+        names = {"o": options, "on": None, "onAlias": None, "off": None, "GENERAL": general}
+        got = _outcome(lambda: eval(expression, {"_webidl": _webidl}, {**names, "P": "P"}))  # noqa: B023
+        assert got == _outcome(lambda: converter(options, "P", 1))  # noqa: B023
+        assert got[0] == "error" or got[1] is not general

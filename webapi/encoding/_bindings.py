@@ -115,6 +115,19 @@ class TextDecoder(TextDecoderExtras, Interface):
             if type(label) is str
             else to_dom_string(label, _TEXTDECODER_CONSTRUCT, 1),
             {
+                "fatal": _item
+                if (_item := options.get("fatal")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_CONSTRUCT, 2),
+                "ignoreBOM": _item
+                if (_item := options.get("ignoreBOM")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_CONSTRUCT, 2),
+            }
+            if type(options) is dict
+            else {
                 "fatal": fatal is True,
                 "ignoreBOM": (ignoreBOM if ignore_bom is None else ignore_bom) is True,
             }
@@ -156,7 +169,15 @@ class TextDecoder(TextDecoderExtras, Interface):
             else input
             if type(input) is bytes
             else _TEXTDECODER_CONVERT_DECODE_INPUT(input, _TEXTDECODER_DECODE, 1),
-            {"stream": stream is True}
+            {
+                "stream": _item
+                if (_item := options.get("stream")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_DECODE, 2)
+            }
+            if type(options) is dict
+            else {"stream": stream is True}
             if options is None and (stream is None or stream is True or stream is False)
             else _CONVERT_TEXTDECODEOPTIONS(
                 options

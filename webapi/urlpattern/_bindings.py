@@ -165,7 +165,15 @@ class URLPattern(URLPatternExtras, Interface):
             else baseURL
             if type(baseURL) is str and baseURL.isascii()
             else to_usv_string(baseURL, _URLPATTERN_CONSTRUCT, 2),
-            {"ignoreCase": (ignoreCase if ignore_case is None else ignore_case) is True}
+            {
+                "ignoreCase": _item
+                if (_item := options.get("ignoreCase")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _URLPATTERN_CONSTRUCT, 3)
+            }
+            if type(options) is dict
+            else {"ignoreCase": (ignoreCase if ignore_case is None else ignore_case) is True}
             if options is None
             and (ignoreCase is None or ignoreCase is True or ignoreCase is False)
             and (ignore_case is None or ignore_case is True or ignore_case is False)
