@@ -356,3 +356,40 @@ def test_a_default_true_member_and_two_keywords() -> None:
         got = _outcome(lambda: eval(expression, {"_webidl": _webidl}, {**names, "P": "P"}))  # noqa: B023
         assert got == _outcome(lambda: converter(options, "P", 1))  # noqa: B023
         assert got[0] == "error" or got[1] is not general
+
+
+def _buffers() -> list[object]:
+    """Byte buffers of every shape: exact ``bytearray`` and ``memoryview`` objects (the fast
+    cases), sliced, strided, multi-dimensional, of other formats, read-only, released."""
+    import array
+
+    data = bytes(range(256)) * 2
+    released = memoryview(b"gone")
+    released.release()
+    view = memoryview(bytearray(data))
+    return [
+        bytearray(),
+        bytearray(data),
+        memoryview(b""),
+        memoryview(data),
+        memoryview(data)[3:17],
+        memoryview(data)[::3],
+        memoryview(bytearray(data))[::-2],
+        view.cast("B", (16, 32)),
+        view.cast("H"),
+        view.cast("d")[1:5],
+        memoryview(array.array("i", [1, -2, 3])),
+        memoryview(data).toreadonly(),
+        released,
+    ]
+
+
+@pytest.mark.parametrize("value", _buffers(), ids=lambda v: f"{type(v).__name__}-{id(v)}")
+def test_buffer_source_fast_cases_copy_what_a_view_copies(value: object) -> None:
+    def general() -> bytes:
+        return memoryview(value).tobytes()  # type: ignore[arg-type]
+
+    got = _outcome(lambda: _webidl.to_buffer_source(value, DECODE, 1))
+    assert got == _outcome(general)
+    if got[0] == "result":
+        assert type(got[1]) is bytes and got[1] is not value
