@@ -22,6 +22,7 @@ from .model import (
     Argument,
     Attribute,
     Definitions,
+    IDLType,
     Interface,
     Operation,
     PairIterable,
@@ -113,11 +114,15 @@ class _InterfaceWriter:
         for attribute in self.same_object:
             self.out.add(indent, f"{target}._{attribute.name} = None")
 
-    def convert(self, value: str, a: Argument, position: int, prefix: str, member: str) -> str:
-        """The expression converting the argument (or setter value) ``value``."""
-        converter = self.t.converter(a.type)
-        if a.type.name == "USVString" and member in self.extras.usv_in_impl:
-            converter = self.t.converter(replace(a.type, name="DOMString"))
+    def convert(
+        self, value: str, a: Argument, position: int, prefix: str, member: str, given: str = ""
+    ) -> str:
+        """The expression converting the argument (or setter value) ``value`` (the converter
+        is given the expression ``given`` instead, if any)."""
+        kind = a.type
+        if kind.name == "USVString" and member in self.extras.usv_in_impl:
+            kind = replace(kind, name="DOMString")
+        converter = self.t.converter(kind)
         if not converter.isidentifier():
             if a.type.typedef:
                 constant = f"_CONVERT_{a.type.typedef.upper()}"
@@ -125,11 +130,17 @@ class _InterfaceWriter:
                 constant = f"_{self.name.upper()}_CONVERT_{snake_case(member).upper()}"
                 constant += f"_{snake_case(a.name).upper()}"
             converter = self.t.constant(constant, converter)
-        call = f"{converter}({value}, {prefix}, {position})"
-        if a.type.name == "union" and any(m.name == "USVString" for m in a.type.params):
-            # The common case without a call: Web IDL's union conversion takes a string to its
-            # string member's conversion, and converting an ASCII str to USVString keeps it.
-            call = f"{value} if type({value}) is str and {value}.isascii() else {call}"
+        call = f"{converter}({given or value}, {prefix}, {position})"
+        # The common case without a call: a value of an exact type whose conversion is the
+        # value itself (an ASCII str for a USVString, bytes for a BufferSource, ...). Web IDL's
+        # union conversion takes a string to its string member's conversion.
+        if kind.name == "union":
+            strings = [m for m in kind.params if m.name == "USVString"]
+            test = self.t.identity_test(strings[0], value) if strings else None
+        else:
+            test = self.t.identity_test(kind, value)
+        if test is not None:
+            call = f"{value} if {test} else {call}"
         if self.t.takes_none(a.type):
             return call
         if a.optional:
@@ -165,6 +176,60 @@ class _InterfaceWriter:
                 names.append(snake_case(m.name))
             result += [(name, m.name, annotation) for name in names]
         return result
+
+    def defaults_fast_case(
+        self, a: Argument, keywords: list[tuple[str, str, str]], prefix: str, position: int
+    ) -> str | None:
+        """For an optional dictionary argument (the last one, with ``keywords`` its members as
+        keyword parameters) whose members are all ``boolean``s with a default, the expression
+        of its conversion without a call for the common arguments, before ``{general}`` (the
+        general conversion, put in by the caller). Each gives the dictionary of every member,
+        in lexicographic order, as ``webapi._webidl.dictionary_converter`` does:
+
+        - an exact ``dict`` (a subclass may override ``get``): each member read with ``get``
+          once, in that order, and converted right after (a ``bool`` is its own conversion,
+          ``None`` the default, anything else goes through ``to_boolean``);
+        - left out, with each keyword left out or a ``bool``: the keyword's value (the last of
+          a member's keywords given winning, as in ``keyword_options``) or the default.
+
+        None for any other argument."""
+        dictionary = self.t.dictionaries.get(a.type.name)
+        if dictionary is None or not a.optional or a.type.nullable:
+            return None
+        members = sorted(dictionary.members, key=lambda m: m.name)
+        if not all(
+            m.type == IDLType("boolean") and m.default in ("true", "false") for m in members
+        ):
+            return None
+        if any(k == "_item" for k, _, _ in keywords) or a.name == "_item":
+            raise UnsupportedIDL(f"{self.name}: a parameter named _item")
+        reads = []  # ``_item``: the member just read, a local of the generated method
+        for m in members:
+            default = python_literal(m.default or "")
+            read = f'(_item := {a.name}.get("{m.name}"))'
+            to_boolean = f"{self.t.use('to_boolean')}(_item, {prefix}, {position})"
+            value = f"_item if {read} is True or _item is False else {default} if _item is None"
+            reads.append(f'"{m.name}": {value} else {to_boolean}')
+        from_dict = "{" + ", ".join(reads) + "}"
+        tests, items = [f"{a.name} is None"], []
+        for m in members:
+            names = [k for k, name, _ in keywords if name == m.name]
+            tests += [f"({k} is None or {k} is True or {k} is False)" for k in names]
+            if not names:
+                items.append(f'"{m.name}": {python_literal(m.default or "")}')
+                continue
+            value = names[0]
+            for later in names[1:]:
+                value = f"({value} if {later} is None else {later})"
+            # None (left out) is the default; a bool is its own conversion.
+            items.append(
+                f'"{m.name}": {value} {"is True" if m.default == "false" else "is not False"}'
+            )
+        left_out = "{" + ", ".join(items) + "}"
+        return (
+            f"{from_dict} if type({a.name}) is dict else {left_out} if {' and '.join(tests)}"
+            " else {general}"
+        )
 
     def resolve(self, operations: list[Operation]) -> tuple[tuple[Argument, ...], str]:
         """The arguments of one Python method for the overloads, and the statement
@@ -266,15 +331,29 @@ class _InterfaceWriter:
             )
             first_argument = arguments[0].name
             out.add(indent, f"{first_argument} = {hook}({first_argument})")
+        fast = None
+        if arguments:
+            fast = self.defaults_fast_case(arguments[-1], keywords, prefix, len(arguments))
+        taken = [a.name for a in arguments]  # what each argument's converter is given
         if keywords:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
             options = arguments[-1].name
             merge = f"{self.t.use('keyword_options')}({options}, ({pairs}))"
+            if fast is not None:
+                # Keywords go into a given dictionary before any conversion, as ever (a
+                # mapping's getters run there); without one they make a plain dict, which
+                # nothing sees: then made at its conversion (below), where the fast case is.
+                given = f"{options} is not None and " + (f"({given})" if " or " in given else given)
+                taken[-1] = f"{options} if {options} is not None else {merge}"
             out.add(2, f"if {given}:\n    {options} = {merge}")
-        values = ", ".join(
-            self.convert(a.name, a, i, prefix, member) for i, a in enumerate(arguments, 1)
-        )
+        converted = [
+            self.convert(a.name, a, i, prefix, member, taken[i - 1])
+            for i, a in enumerate(arguments, 1)
+        ]
+        if fast is not None:
+            converted[-1] = fast.replace("{general}", converted[-1])
+        values = ", ".join(converted)
         callee = f"{self.impl_class}.{self.impl_name(first.name)}"
         if constructor:
             method = self.extras.constructor

@@ -46,6 +46,19 @@ _BUFFERS = {
     "BufferSource": ("to_buffer_source", "BufferSource", "Buffer"),
     "Uint8Array": ("to_uint8_array", "WritableBuffer", "Buffer"),
 }
+#: The exact types whose conversion is the value itself, tested in the generated code before
+#: the converter is called (``{v}`` the value): what each converter's own first test returns
+#: at once (``to_usv_string`` and ``to_byte_string``: an ASCII ``str``; ``to_dom_string``: any
+#: ``str``; ``to_buffer_source``: ``bytes``, its own copy; ``to_boolean``: a ``bool``), so the
+#: common call converts without a call (tests/idl/test_idl_fast_cases.py proves each).
+_IDENTITY = {
+    "USVString": "type({v}) is str and {v}.isascii()",
+    "ByteString": "type({v}) is str and {v}.isascii()",
+    "DOMString": "type({v}) is str",
+    "AllowSharedBufferSource": "type({v}) is bytes",
+    "BufferSource": "type({v}) is bytes",
+    "boolean": "{v} is True or {v} is False",
+}
 #: The runtime names a generated module imports from ``webapi._webidl`` when it loads.
 EAGER = frozenset(
     {
@@ -159,6 +172,12 @@ class Types:
         else:
             raise UnsupportedIDL(f"argument type {t}")
         return f"{text} | None" if t.nullable else text
+
+    def identity_test(self, t: IDLType, value: str) -> str | None:
+        """The test that ``value`` is of an exact type whose conversion to ``t`` is the value
+        itself (:data:`_IDENTITY`), or None."""
+        test = _IDENTITY.get(t.name)
+        return None if test is None else test.format(v=value)
 
     def takes_none(self, t: IDLType) -> bool:
         """Whether the converter turns ``None`` (undefined) into a value: a dictionary

@@ -42,6 +42,11 @@ def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
     A ``bytes`` object is its own copy (it cannot change)."""
     if type(value) is bytes:
         return value
+    # The same copy without a second view (tests/idl/test_idl_fast_cases.py).
+    if type(value) is bytearray:
+        return bytes(value)
+    if type(value) is memoryview:
+        return value.tobytes()
     try:
         return memoryview(value).tobytes()  # type: ignore[arg-type]
     except TypeError:

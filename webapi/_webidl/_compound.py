@@ -143,10 +143,11 @@ def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[
         if type(value) is not dict:  # (a dict, the common case, is a mapping)
             if value is None:
                 value = {}
-            elif _foreign.adapters and not isinstance(value, Mapping):
-                value = _foreign.foreign_to_native(value)
-            if not isinstance(value, Mapping):
-                raise not_of_type(prefix, position, value, idl_type)
+            else:
+                if _foreign.adapters and not isinstance(value, Mapping):
+                    value = _foreign.foreign_to_native(value)
+                if not isinstance(value, Mapping):
+                    raise not_of_type(prefix, position, value, idl_type)
         result: dict[str, Any] = {}
         for name, member, default, required in ordered:
             item = value.get(name)

@@ -97,7 +97,9 @@ class TextDecoder(TextDecoderExtras, Interface):
         """``constructor(optional DOMString label = "utf-8", optional TextDecoderOptions options
         = {});``
         """
-        if fatal is not None or ignoreBOM is not None or ignore_bom is not None:
+        if options is not None and (
+            fatal is not None or ignoreBOM is not None or ignore_bom is not None
+        ):
             options = _webidl.keyword_options(
                 options,
                 (
@@ -107,8 +109,46 @@ class TextDecoder(TextDecoderExtras, Interface):
                 ),
             )
         self._impl = TextDecoderImpl(
-            "utf-8" if label is None else to_dom_string(label, _TEXTDECODER_CONSTRUCT, 1),
-            _CONVERT_TEXTDECODEROPTIONS(options, _TEXTDECODER_CONSTRUCT, 2),
+            "utf-8"
+            if label is None
+            else label
+            if type(label) is str
+            else to_dom_string(label, _TEXTDECODER_CONSTRUCT, 1),
+            {
+                "fatal": _item
+                if (_item := options.get("fatal")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_CONSTRUCT, 2),
+                "ignoreBOM": _item
+                if (_item := options.get("ignoreBOM")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_CONSTRUCT, 2),
+            }
+            if type(options) is dict
+            else {
+                "fatal": fatal is True,
+                "ignoreBOM": (ignoreBOM if ignore_bom is None else ignore_bom) is True,
+            }
+            if options is None
+            and (fatal is None or fatal is True or fatal is False)
+            and (ignoreBOM is None or ignoreBOM is True or ignoreBOM is False)
+            and (ignore_bom is None or ignore_bom is True or ignore_bom is False)
+            else _CONVERT_TEXTDECODEROPTIONS(
+                options
+                if options is not None
+                else _webidl.keyword_options(
+                    options,
+                    (
+                        ("fatal", fatal),
+                        ("ignoreBOM", ignoreBOM),
+                        ("ignoreBOM", ignore_bom),
+                    ),
+                ),
+                _TEXTDECODER_CONSTRUCT,
+                2,
+            ),
         )
 
     def decode(
@@ -121,13 +161,31 @@ class TextDecoder(TextDecoderExtras, Interface):
         """``USVString decode(optional AllowSharedBufferSource input, optional TextDecodeOptions
         options = {});``
         """
-        if stream is not None:
+        if options is not None and stream is not None:
             options = _webidl.keyword_options(options, (("stream", stream),))
         return self._impl.decode(
             None
             if input is None
+            else input
+            if type(input) is bytes
             else _TEXTDECODER_CONVERT_DECODE_INPUT(input, _TEXTDECODER_DECODE, 1),
-            _CONVERT_TEXTDECODEOPTIONS(options, _TEXTDECODER_DECODE, 2),
+            {
+                "stream": _item
+                if (_item := options.get("stream")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _TEXTDECODER_DECODE, 2)
+            }
+            if type(options) is dict
+            else {"stream": stream is True}
+            if options is None and (stream is None or stream is True or stream is False)
+            else _CONVERT_TEXTDECODEOPTIONS(
+                options
+                if options is not None
+                else _webidl.keyword_options(options, (("stream", stream),)),
+                _TEXTDECODER_DECODE,
+                2,
+            ),
         )
 
     encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
@@ -156,7 +214,11 @@ class TextEncoder(TextEncoderExtras, Interface):
     def encode(self, input: StringLike | None = None) -> bytes:
         """``[NewObject] Uint8Array encode(optional USVString input = "");``"""
         return self._impl.encode(
-            "" if input is None else to_dom_string(input, _TEXTENCODER_ENCODE, 1)
+            ""
+            if input is None
+            else input
+            if type(input) is str
+            else to_dom_string(input, _TEXTENCODER_ENCODE, 1)
         )
 
     @absent_defaults
@@ -171,7 +233,9 @@ class TextEncoder(TextEncoderExtras, Interface):
         return cast(
             "TextEncoderEncodeIntoResult",
             self._impl.encode_into(
-                to_usv_string(source, _TEXTENCODER_ENCODE_INTO, 1),
+                source
+                if type(source) is str and source.isascii()
+                else to_usv_string(source, _TEXTENCODER_ENCODE_INTO, 1),
                 _TEXTENCODER_CONVERT_ENCODE_INTO_DESTINATION(
                     destination, _TEXTENCODER_ENCODE_INTO, 2
                 ),

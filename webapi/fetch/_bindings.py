@@ -78,7 +78,12 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
         if name is ABSENT or value is ABSENT:
             raise arity_error(_HEADERS_APPEND, 2, name, value)
         self._impl.append(
-            to_byte_string(name, _HEADERS_APPEND, 1), to_byte_string(value, _HEADERS_APPEND, 2)
+            name
+            if type(name) is str and name.isascii()
+            else to_byte_string(name, _HEADERS_APPEND, 1),
+            value
+            if type(value) is str and value.isascii()
+            else to_byte_string(value, _HEADERS_APPEND, 2),
         )
 
     @absent_defaults
@@ -86,14 +91,20 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
         """``undefined delete(ByteString name);``"""
         if name is ABSENT:
             raise arity_error(_HEADERS_DELETE, 1, name)
-        self._impl.delete(to_byte_string(name, _HEADERS_DELETE, 1))
+        self._impl.delete(
+            name
+            if type(name) is str and name.isascii()
+            else to_byte_string(name, _HEADERS_DELETE, 1)
+        )
 
     @absent_defaults
     def get(self, name: "StringLike") -> str | None:
         """``ByteString? get(ByteString name);``"""
         if name is ABSENT:
             raise arity_error(_HEADERS_GET, 1, name)
-        return self._impl.get(to_byte_string(name, _HEADERS_GET, 1))
+        return self._impl.get(
+            name if type(name) is str and name.isascii() else to_byte_string(name, _HEADERS_GET, 1)
+        )
 
     def getSetCookie(self) -> list[str]:
         """``sequence<ByteString> getSetCookie();``"""
@@ -104,7 +115,9 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
         """``boolean has(ByteString name);``"""
         if name is ABSENT:
             raise arity_error(_HEADERS_HAS, 1, name)
-        return self._impl.has(to_byte_string(name, _HEADERS_HAS, 1))
+        return self._impl.has(
+            name if type(name) is str and name.isascii() else to_byte_string(name, _HEADERS_HAS, 1)
+        )
 
     @absent_defaults
     def set(self, name: "StringLike", value: "StringLike") -> None:
@@ -112,7 +125,10 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
         if name is ABSENT or value is ABSENT:
             raise arity_error(_HEADERS_SET, 2, name, value)
         self._impl.set(
-            to_byte_string(name, _HEADERS_SET, 1), to_byte_string(value, _HEADERS_SET, 2)
+            name if type(name) is str and name.isascii() else to_byte_string(name, _HEADERS_SET, 1),
+            value
+            if type(value) is str and value.isascii()
+            else to_byte_string(value, _HEADERS_SET, 2),
         )
 
     get_set_cookie = getSetCookie

@@ -73,8 +73,14 @@ class URL(URLExtras, Interface):
             self._state = state
         else:
             self._state = URLImpl.construct_state(
-                to_usv_string(url, _URL_CONSTRUCT, 1),
-                None if base is None else to_usv_string(base, _URL_CONSTRUCT, 2),
+                url
+                if type(url) is str and url.isascii()
+                else to_usv_string(url, _URL_CONSTRUCT, 1),
+                None
+                if base is None
+                else base
+                if type(base) is str and base.isascii()
+                else to_usv_string(base, _URL_CONSTRUCT, 2),
             )
         self._searchParams = None
 
@@ -93,8 +99,12 @@ class URL(URLExtras, Interface):
         if url is ABSENT:
             raise arity_error(_URL_PARSE, 1, url)
         result = URLImpl.parse(
-            to_usv_string(url, _URL_PARSE, 1),
-            None if base is None else to_usv_string(base, _URL_PARSE, 2),
+            url if type(url) is str and url.isascii() else to_usv_string(url, _URL_PARSE, 1),
+            None
+            if base is None
+            else base
+            if type(base) is str and base.isascii()
+            else to_usv_string(base, _URL_PARSE, 2),
         )
         return None if result is None else URL._wrap(result)
 
@@ -105,8 +115,12 @@ class URL(URLExtras, Interface):
         if url is ABSENT:
             raise arity_error(_URL_CAN_PARSE, 1, url)
         return URLImpl.can_parse(
-            to_usv_string(url, _URL_CAN_PARSE, 1),
-            None if base is None else to_usv_string(base, _URL_CAN_PARSE, 2),
+            url if type(url) is str and url.isascii() else to_usv_string(url, _URL_CAN_PARSE, 1),
+            None
+            if base is None
+            else base
+            if type(base) is str and base.isascii()
+            else to_usv_string(base, _URL_CAN_PARSE, 2),
         )
 
     @property
@@ -116,7 +130,11 @@ class URL(URLExtras, Interface):
 
     @href.setter
     def href(self, value: "StringLike") -> None:
-        self._impl.href = to_usv_string(value, _URL_SET_HREF, 0)
+        self._impl.href = (
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _URL_SET_HREF, 0)
+        )
 
     def __str__(self) -> str:
         return state if isinstance(state := self._state, str) else state.href
@@ -190,8 +208,12 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
         if name is ABSENT or value is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_APPEND, 2, name, value)
         self._impl.append(
-            to_usv_string(name, _URLSEARCHPARAMS_APPEND, 1),
-            to_usv_string(value, _URLSEARCHPARAMS_APPEND, 2),
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_APPEND, 1),
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _URLSEARCHPARAMS_APPEND, 2),
         )
 
     @absent_defaults
@@ -200,8 +222,14 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_DELETE, 1, name)
         self._impl.delete(
-            to_usv_string(name, _URLSEARCHPARAMS_DELETE, 1),
-            None if value is None else to_usv_string(value, _URLSEARCHPARAMS_DELETE, 2),
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_DELETE, 1),
+            None
+            if value is None
+            else value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _URLSEARCHPARAMS_DELETE, 2),
         )
 
     @absent_defaults
@@ -209,14 +237,22 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
         """``USVString? get(USVString name);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_GET, 1, name)
-        return self._impl.get(to_usv_string(name, _URLSEARCHPARAMS_GET, 1))
+        return self._impl.get(
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_GET, 1)
+        )
 
     @absent_defaults
     def getAll(self, name: "StringLike") -> list[str]:
         """``sequence<USVString> getAll(USVString name);``"""
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_GET_ALL, 1, name)
-        return self._impl.get_all(to_usv_string(name, _URLSEARCHPARAMS_GET_ALL, 1))
+        return self._impl.get_all(
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_GET_ALL, 1)
+        )
 
     @absent_defaults
     def has(self, name: "StringLike", value: "StringLike | None" = None) -> bool:
@@ -224,8 +260,14 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
         if name is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_HAS, 1, name)
         return self._impl.has(
-            to_usv_string(name, _URLSEARCHPARAMS_HAS, 1),
-            None if value is None else to_usv_string(value, _URLSEARCHPARAMS_HAS, 2),
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_HAS, 1),
+            None
+            if value is None
+            else value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _URLSEARCHPARAMS_HAS, 2),
         )
 
     @absent_defaults
@@ -234,8 +276,12 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
         if name is ABSENT or value is ABSENT:
             raise arity_error(_URLSEARCHPARAMS_SET, 2, name, value)
         self._impl.set(
-            to_usv_string(name, _URLSEARCHPARAMS_SET, 1),
-            to_usv_string(value, _URLSEARCHPARAMS_SET, 2),
+            name
+            if type(name) is str and name.isascii()
+            else to_usv_string(name, _URLSEARCHPARAMS_SET, 1),
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _URLSEARCHPARAMS_SET, 2),
         )
 
     def sort(self) -> None:

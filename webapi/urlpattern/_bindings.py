@@ -148,7 +148,7 @@ class URLPattern(URLPatternExtras, Interface):
         # Overload resolution: a dictionary as baseURL is the overload without it.
         if baseURL is not None and options is None and _webidl.is_dictionary(baseURL):
             baseURL, options = None, baseURL
-        if ignoreCase is not None or ignore_case is not None:
+        if options is not None and (ignoreCase is not None or ignore_case is not None):
             options = _webidl.keyword_options(
                 options,
                 (
@@ -160,8 +160,36 @@ class URLPattern(URLPatternExtras, Interface):
             input
             if type(input) is str and input.isascii()
             else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_CONSTRUCT, 1),
-            None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_CONSTRUCT, 2),
-            _CONVERT_URLPATTERNOPTIONS(options, _URLPATTERN_CONSTRUCT, 3),
+            None
+            if baseURL is None
+            else baseURL
+            if type(baseURL) is str and baseURL.isascii()
+            else to_usv_string(baseURL, _URLPATTERN_CONSTRUCT, 2),
+            {
+                "ignoreCase": _item
+                if (_item := options.get("ignoreCase")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _URLPATTERN_CONSTRUCT, 3)
+            }
+            if type(options) is dict
+            else {"ignoreCase": (ignoreCase if ignore_case is None else ignore_case) is True}
+            if options is None
+            and (ignoreCase is None or ignoreCase is True or ignoreCase is False)
+            and (ignore_case is None or ignore_case is True or ignore_case is False)
+            else _CONVERT_URLPATTERNOPTIONS(
+                options
+                if options is not None
+                else _webidl.keyword_options(
+                    options,
+                    (
+                        ("ignoreCase", ignoreCase),
+                        ("ignoreCase", ignore_case),
+                    ),
+                ),
+                _URLPATTERN_CONSTRUCT,
+                3,
+            ),
         )
 
     def test(self, input: URLPatternInput | None = None, baseURL: StringLike | None = None) -> bool:
@@ -170,7 +198,11 @@ class URLPattern(URLPatternExtras, Interface):
             input
             if type(input) is str and input.isascii()
             else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_TEST, 1),
-            None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_TEST, 2),
+            None
+            if baseURL is None
+            else baseURL
+            if type(baseURL) is str and baseURL.isascii()
+            else to_usv_string(baseURL, _URLPATTERN_TEST, 2),
         )
 
     def exec(
@@ -185,7 +217,11 @@ class URLPattern(URLPatternExtras, Interface):
                 input
                 if type(input) is str and input.isascii()
                 else _CONVERT_URLPATTERNINPUT(input, _URLPATTERN_EXEC, 1),
-                None if baseURL is None else to_usv_string(baseURL, _URLPATTERN_EXEC, 2),
+                None
+                if baseURL is None
+                else baseURL
+                if type(baseURL) is str and baseURL.isascii()
+                else to_usv_string(baseURL, _URLPATTERN_EXEC, 2),
             ),
         )
 
