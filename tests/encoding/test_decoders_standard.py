@@ -33,8 +33,10 @@ from webapi.encoding._multi_byte import (
     _GATES_FROM,
     CODEC_OUTPUTS_FFFD,
     CODECS,
+    EXACT_CODECS,
     SOURCES,
     SOURCES_FROM,
+    STEPS,
     SUSPECT_BYTES,
     SUSPECTS,
     TRANSLATIONS,
@@ -342,6 +344,57 @@ def test_a_two_way_suspect_the_standard_outputs_only_for_its_other_sources() -> 
             assert reference.run("Big5", source) == suspect
     for _, _, output in TWO_WAY["gb18030"]:
         assert output in SUSPECTS["gb18030"]
+
+
+def check_exact_codec(name: str, sequences: Iterator[bytes]) -> set[tuple[bytes, ...]]:
+    """EXACT_CODECS' codec decodes each of ``sequences`` (one byte, or a leading byte and
+    another) that it decodes without an error and that holds no differing group as the
+    standard's one step from its first byte: the same output, and the step reads every byte
+    (a leading byte is never decoded alone, so the codec's pieces are the standard's steps
+    in any input, and an input it decodes without an error is decoded as the standard
+    does). Returns the groups the sequences it decodes otherwise hold."""
+    codec, groups = EXACT_CODECS[name]
+    step = STEPS[name]
+    needed = set()
+    for data in sequences:
+        try:
+            got = data.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        held = [g for g in groups if all(byte in data for byte in g)]
+        if step(data, 0, True) == (got, len(data)):
+            continue
+        assert held, data
+        needed.update(held)
+    return needed
+
+
+@pytest.mark.parametrize("name", sorted(EXACT_CODECS))
+def test_the_exact_codec(name: str) -> None:
+    """Every byte sequence the codec decodes as one piece (every single byte, every leading
+    byte with every byte after it); and each differing group is needed."""
+    assert check_exact_codec(name, codec_sequences(name)) == set(EXACT_CODECS[name][1])
+
+
+def test_an_input_without_a_differing_group_is_the_exact_codecs() -> None:
+    """The exact codec's path is taken where it should (its output is the standard's: the
+    tests above and every comparison with the reference), and left where it fails."""
+    decoder = get_decoder("Big5")
+    text = "價格：100∕200元‧含稅，臺北市"
+    data = text.replace("∕", "／").replace("‧", "•").encode("big5hkscs")
+    data = data.replace("／".encode("big5hkscs"), b"\xa2\x41").replace(
+        "•".encode("big5hkscs"), b"\xa1\x45"
+    )
+    assert decoder._exact_output(data, True) == (text, len(data))  # type: ignore[attr-defined]
+    assert decoder._exact_output(data + b"\xa4", False) == (text, len(data))  # type: ignore[attr-defined]
+    assert decoder._exact_output(data + b"\x88\x62", True) is None  # type: ignore[attr-defined]
+    assert decoder._exact_output(data + b"\x80", False) is None  # type: ignore[attr-defined]
+    for extra in (b"", b"\x88\x62", b"\xc6\xa1", b"\xc7\xa1", b"\xf9\xfe", b"\xa4\xc6"):
+        whole = data + extra + data
+        expected = reference.run("Big5", whole)
+        assert decode("Big5", whole) == expected
+        for cut in range(len(whole) + 1):
+            assert decode_in_pieces("Big5", whole, [cut]) == expected, cut
 
 
 def check_translations_and_two_way(name: str, sequences: Iterator[bytes]) -> None:

@@ -19,7 +19,9 @@ proved complete over every byte sequence, by ``tests/encoding/test_decoders_stan
 those of :data:`TRANSLATIONS` are replaced, those of :data:`TWO_WAY` make the input decode in
 parts around their byte sequences. The rare rest (a U+FFFD gb18030's codec wrote itself,
 EUC-JP's :data:`SUSPECT_BYTES`, cp932's extra single bytes in fatal mode) is decoded by the
-standard's steps.
+standard's steps. Where :data:`EXACT_CODECS` has a second codec (Big5: cp950), an input
+without its differing bytes that it decodes without an error is its output, no suspect to
+look for.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from ._indexes import (
 __all__ = [
     "CODECS",
     "CODEC_OUTPUTS_FFFD",
+    "EXACT_CODECS",
     "MULTI_BYTE_DECODERS",
     "SOURCES",
     "SOURCES_FROM",
@@ -440,6 +443,21 @@ def _possible(data: bytes, source_groups: _SourceGroups) -> set[str] | frozenset
 #: codec's output is no proof of an error (a test proves the others never output one).
 CODEC_OUTPUTS_FFFD = frozenset(("gb18030", "GBK"))
 
+#: Per encoding, a second CPython codec and its *differing groups*: where an input holds, of
+#: each group, not every byte, and the codec decodes it without an error, its output is the
+#: standard's (proved over every byte sequence by tests/encoding/test_decoders_standard.py,
+#: ``test_the_exact_codec``): no suspect to search for. cp950 decodes rows A1 and A2 as the
+#: standard (where big5hkscs has :data:`SUSPECTS`), but C6 A1 to C7 FE (kana and Cyrillic
+#: where index Big5 has other symbols) and F9 FE otherwise, and fails on HKSCS' sequences
+#: (then :data:`CODECS`' codec decodes the input). Only the groups' bytes are looked for
+#: (``memchr`` each), so an input holding C6 or C7 as a trailing byte is decoded the other way
+#: too: about one character in 80 has one, so this serves short inputs and texts of a small
+#: vocabulary (a text of a few hundred different characters holds one; there the ``memchr``s
+#: find it early).
+EXACT_CODECS: dict[str, tuple[str, tuple[tuple[bytes, ...], ...]]] = {
+    "Big5": ("cp950", ((b"\xc6",), (b"\xc7",), (b"\xf9", b"\xfe"))),
+}
+
 #: Byte sequences whose codec result is an ASCII code point (too common to be a suspect):
 #: euc_jp decodes 0x8F 0xA2 0xB7 (index jis0212 pointer 116, U+FF5E) as U+007E.
 SUSPECT_BYTES: dict[str, bytes] = {"EUC-JP": b"\x8f\xa2\xb7"}
@@ -459,6 +477,7 @@ class MultiByteDecoder:
         "_codec",
         "_codec_function",
         "_count_fffd",
+        "_exact",
         "_fatal",
         "_gated_translations",
         "_name",
@@ -490,6 +509,7 @@ class MultiByteDecoder:
             self._source_groups,
             self._codec_function,
             self._fatal,
+            self._exact,
         ) = _SETTINGS.get((encoding, fatal)) or _settings(encoding, fatal)
         self._sources_from = SOURCES_FROM[self._name]
         self._pending = b""
@@ -520,6 +540,18 @@ class MultiByteDecoder:
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
+        exact = self._exact
+        if exact is not None:
+            for group in exact[2]:
+                for byte in group:
+                    if byte not in data:
+                        break
+                else:
+                    break  # the input may hold the group's sequence
+            else:
+                found = self._exact_output(data, final)
+                if found is not None:
+                    return found
         # a long input: only the suspects one of whose sources has all its bytes in it
         possible = _possible(data, self._source_groups) if len(data) >= self._sources_from else None
         text, replacements, end = self._codec_output(data, final)
@@ -589,17 +621,7 @@ class MultiByteDecoder:
         try:
             if final:
                 return self._codec_function(data)[0], 0, len(data)
-            # taken out while in use (a signal handler decoding in between gets its own)
-            decoders = _incremental.__dict__
-            incremental = decoders.pop(self._codec, None)
-            if incremental is None:
-                incremental = codecs.getincrementaldecoder(self._codec)()
-            try:
-                text = incremental.decode(data)
-                unfinished = incremental.getstate()[0]
-            finally:
-                incremental.reset()
-                decoders[self._codec] = incremental
+            text, unfinished = _decode_streaming(self._codec, data)
             if not unfinished:
                 return text, 0, len(data)
             if self._step(unfinished, 0, False) == (INCOMPLETE, 0):
@@ -608,6 +630,24 @@ class MultiByteDecoder:
             pass
         texts, replacements, end = self._codec_decode([data], final)
         return texts[0], replacements, end
+
+    def _exact_output(self, data: bytes, final: bool) -> tuple[str, int] | None:
+        """:data:`EXACT_CODECS`' codec's output for ``data`` (which holds no differing group)
+        and where a sequence left unfinished starts, as :meth:`_codec_output` reads it;
+        ``None`` where it fails, or leaves bytes unfinished that the standard does not."""
+        assert self._exact is not None
+        codec, function, _ = self._exact
+        try:
+            if final:
+                return function(data)[0], len(data)
+            text, unfinished = _decode_streaming(codec, data)
+        except UnicodeDecodeError:
+            return None
+        if not unfinished:
+            return text, len(data)
+        if self._step(unfinished, 0, False) == (INCOMPLETE, 0):
+            return text, len(data) - len(unfinished)
+        return None
 
     def _codec_decode(self, parts: list[bytes], final: bool = True) -> tuple[list[str], int, int]:
         """The codec's output for each part, how many errors it replaced, and where in the
@@ -710,6 +750,23 @@ _incremental = threading.local()
 _RESUME = "webapi.encoding.multi-byte-resume"
 
 
+def _decode_streaming(codec: str, data: bytes) -> tuple[str, bytes]:
+    """CPython's incremental decoder of ``codec`` (strict) over ``data``: its output, and the
+    bytes it keeps as a sequence left unfinished at the end."""
+    # taken out while in use (a signal handler decoding in between gets its own)
+    decoders = _incremental.__dict__
+    incremental = decoders.pop(codec, None)
+    if incremental is None:
+        incremental = codecs.getincrementaldecoder(codec)()
+    try:
+        return incremental.decode(data), incremental.getstate()[0]
+    finally:
+        incremental.reset()
+        decoders[codec] = incremental
+
+
+#: :data:`EXACT_CODECS`' codec's name, its decoding function and the differing groups.
+_Exact = tuple[str, Callable[..., tuple[str, int]], tuple[tuple[bytes, ...], ...]]
 _TwoWay = tuple[str, bytes, str, tuple[tuple[bytes, tuple[bytes, ...]], ...]]
 _Settings = tuple[
     str,
@@ -726,6 +783,7 @@ _Settings = tuple[
     _SourceGroups,
     Callable[..., tuple[str, int]],
     bool,
+    "_Exact | None",
 ]
 #: A decoder's fixed attributes by (encoding, fatal), made once (a new decoder per call of
 #: ``TextDecoder.decode``: its set-up is part of every snippet's cost).
@@ -779,9 +837,17 @@ def _settings(encoding: str, fatal: bool) -> _Settings:
         # the codec's function: ``bytes.decode(name)`` looks the name up at each call
         codecs.lookup(CODECS[encoding]).decode,
         fatal,
+        _exact(encoding),
     )
     _SETTINGS[encoding, fatal] = settings
     return settings
+
+
+def _exact(encoding: str) -> _Exact | None:
+    if encoding not in EXACT_CODECS:
+        return None
+    codec, groups = EXACT_CODECS[encoding]
+    return codec, codecs.lookup(codec).decode, groups
 
 
 def _resume_after_error(error: UnicodeError) -> tuple[str, int]:
