@@ -7,7 +7,11 @@ Pages: HTML paragraphs in the encoding's script with Latin text and markup betwe
 bytes as a legacy tool writes them. The *differing* pages hold, in every fourth paragraph,
 characters where CPython's codec decodes the bytes otherwise than the standard (EUC-JP and
 ISO-2022-JP: ``A1 C1``, the wave dash, and ``A1 DD``; Big5: ``A2 41`` and ``A1 45``); the
-*plain* pages hold none. Rows:
+*plain* pages hold none. The *varied* pages are the same markup around paragraphs of
+characters drawn (seeded) from the script's common-use block (``_VARIED_ALPHABETS``), as a page
+of real text holds hundreds of different characters and so nearly every byte value: the
+fast paths that look for a byte first find it there, where the plain pages' few dozen
+characters may leave it out. Rows:
 
 - whole: ``TextDecoder(label).decode(page)`` against ``page.decode(codec)``;
 - streamed in 4 KB chunks: ``TextDecoder.decode(chunk, stream=True)`` and the ``whatwg-``
@@ -87,6 +91,71 @@ def page(encoding: str, language: str, differing: bool, size: int = 100_000) -> 
     return _encode(encoding, "<!DOCTYPE html><html><body>\n" + "".join(paragraphs))
 
 
+#: The characters of the varied pages per language: alphabets (each drawn as often as the
+#: others), each the characters of byte blocks (every two-byte sequence of the given leads and
+#: trails) of a legacy encoding's common-use part, decoded by the standard's decoder:
+#: GB2312's level-1 hanzi (the 3,755 most used), Big5's frequently used characters (5,401),
+#: JIS X 0208's level-1 kanji, and hiragana with katakana, KS X 1001's 2,350 Hangul syllables.
+_VARIED_ALPHABETS = {
+    "zh": (
+        "GBK",
+        (((range(0xB0, 0xD7), range(0xA1, 0xFF)), (range(0xD7, 0xD8), range(0xA1, 0xFA))),),
+    ),
+    "zh-tw": (
+        "Big5",
+        (
+            (
+                (range(0xA4, 0xC6), (*range(0x40, 0x7F), *range(0xA1, 0xFF))),
+                (range(0xC6, 0xC7), range(0x40, 0x7F)),
+            ),
+        ),
+    ),
+    "ja": (
+        "EUC-JP",
+        (((range(0xB0, 0xD0), range(0xA1, 0xFF)),), ((range(0xA4, 0xA6), range(0xA1, 0xF4)),)),
+    ),
+    "ko": ("EUC-KR", (((range(0xB0, 0xC9), range(0xA1, 0xFF)),),)),
+}
+#: The encodings with a varied page (row "whole, varied" and, streamed, "varied").
+VARIED = ["EUC-JP", "Shift_JIS", "Big5", "GBK", "gb18030", "EUC-KR"]
+
+
+def varied_page(encoding: str, language: str, size: int = 100_000) -> bytes:
+    """About ``size`` bytes of HTML in ``encoding``: :func:`page`'s markup around paragraphs
+    of 40 characters drawn from :data:`_VARIED_ALPHABETS` (those ``encoding`` encodes)."""
+    import random
+
+    from webapi.encoding import TextDecoder, encode_or_fail_chunks
+
+    rng = random.Random(f"varied {encoding}")
+    label, blocks = _VARIED_ALPHABETS[language]
+    decoder = TextDecoder(label)
+    alphabets = []  # each alphabet's characters that ``encoding`` encodes
+    for alphabet in blocks:
+        data = bytes(
+            b for leads, trails in alphabet for lead in leads for t in trails for b in (lead, t)
+        )
+        alphabets.append(
+            [
+                c
+                for c in decoder.decode(data)
+                if c != "\ufffd" and isinstance(encode_or_fail_chunks(encoding, c)[0], bytes)
+            ]
+        )
+    paragraphs = []
+    total = 0
+    i = 0
+    while total < size:
+        chars = [rng.choice(rng.choice(alphabets)) for _ in range(40)]
+        html = (
+            f'<p class="text" id="p{i}"><a href="/item?id={i}">{"".join(chars)}</a> {_LATIN}</p>\n'
+        )
+        paragraphs.append(html)
+        total += len(html.encode("utf-8"))
+        i += 1
+    return _encode(encoding, "<!DOCTYPE html><html><body>\n" + "".join(paragraphs))
+
+
 def snippets(encoding: str, language: str, count: int = 200) -> list[bytes]:
     """``count`` pieces of about 200 bytes of a page, each cut after a ``>``."""
     data = page(encoding, language, False, 200 * count + 4000)
@@ -141,10 +210,23 @@ def run(rounds: int) -> DecodeResult:
             )
             label = "whole, differing" if differing else "whole"
             rows.append((label, encoding, got["webapi"], got["codec"]))
-    for encoding in STREAMED:
+    for encoding in VARIED:
+        data = varied_page(encoding, language_of[encoding])
+        got = _time(
+            {"webapi": _ours(TextDecoder(encoding)), "codec": _theirs(codec_of[encoding])},
+            [data] * 4,
+            rounds,
+            4,
+        )
+        rows.append(("whole, varied", encoding, got["webapi"], got["codec"]))
+    streams = [(encoding, False) for encoding in STREAMED]
+    streams += [(encoding, True) for encoding in VARIED]
+    for encoding, varied in streams:
         codec = codec_of[encoding]
-        differing = encoding in ("EUC-JP", "Big5", "ISO-2022-JP")
-        pieces = _chunks(page(encoding, language_of.get(encoding, "ja"), differing))
+        differing = not varied and encoding in ("EUC-JP", "Big5", "ISO-2022-JP")
+        language = language_of.get(encoding, "ja")
+        data = varied_page(encoding, language) if varied else page(encoding, language, differing)
+        pieces = _chunks(data)
 
         def text_decoder(part: list[bytes], e: str = encoding, p: list[bytes] = pieces) -> None:
             for _ in part:
@@ -165,20 +247,15 @@ def run(rounds: int) -> DecodeResult:
 
             return go
 
-        got = _time(
-            {
-                "TextDecoder": text_decoder,
-                "whatwg": incremental("whatwg-" + encoding),
-                "codec": incremental(codec),
-            },
-            [b""] * 4,
-            rounds,
-            4,
-        )
-        suffix = ", differing" if differing else ""
+        runners = {"TextDecoder": text_decoder, "codec": incremental(codec)}
+        if not varied:
+            runners["whatwg"] = incremental("whatwg-" + encoding)
+        got = _time(runners, [b""] * 4, rounds, 4)
+        suffix = ", differing" if differing else ", varied" if varied else ""
         rows.append((f"streamed 4 KB, TextDecoder{suffix}", encoding, got["TextDecoder"],
                      got["codec"]))  # fmt: skip
-        rows.append((f"streamed 4 KB, whatwg-{suffix}", encoding, got["whatwg"], got["codec"]))
+        if not varied:
+            rows.append((f"streamed 4 KB, whatwg-{suffix}", encoding, got["whatwg"], got["codec"]))
     for encoding in SNIPPETS:
         codec = codec_of[encoding]
         items = snippets(encoding, language_of[encoding])

@@ -397,6 +397,37 @@ def test_an_input_without_a_differing_group_is_the_exact_codecs() -> None:
             assert decode_in_pieces("Big5", whole, [cut]) == expected, cut
 
 
+@pytest.mark.parametrize("name", ["GBK", "gb18030"])
+def test_gbk_is_the_exact_codec_until_it_fails(name: str) -> None:
+    """gbk's path (no differing group: every input is tried) gives the text of an input it
+    decodes, and is left for one it fails on: 0x80 and 0xFF, a four-byte sequence, the
+    sequences the gb18030 codec decodes otherwise (A6 D9, FE 59, A3 A0), a leading byte at the
+    end of the input, a leading byte before ASCII; the decoder's output is the standard's
+    whole and cut anywhere."""
+    decoder = get_decoder(name)
+    text = "中文网页，北京市海淀区。<a href=x>链接</a>"
+    data = text.encode("gbk")
+    assert decoder._exact_output(data, True) == (text, len(data))  # type: ignore[attr-defined]
+    assert decoder._exact_output(data + b"\xb1", False) == (text, len(data))  # type: ignore[attr-defined]
+    for failing in (b"\x80", b"\xff", b"\x81\x30\x81\x30", b"\xa6\xd9", b"\xfe\x59", b"\xa3\xa0"):
+        assert decoder._exact_output(data + failing, True) is None, failing  # type: ignore[attr-defined]
+    assert decoder._exact_output(data + b"\xb1", True) is None  # type: ignore[attr-defined]
+    for extra in (
+        b"",
+        b"\x80",
+        b"\x81\x30\x81\x30",
+        b"\xa6\xd9",
+        b"\xa8\xbc",
+        b"\xb1a",
+        b"\x84\x31\xa4\x37",
+    ):
+        whole = data + extra + data
+        expected = reference.run(name, whole)
+        assert decode(name, whole) == expected
+        for cut in range(len(whole) + 1):
+            assert decode_in_pieces(name, whole, [cut]) == expected, cut
+
+
 def check_translations_and_two_way(name: str, sequences: Iterator[bytes]) -> None:
     """The suspects are the sources of TRANSLATIONS and TWO_WAY; the standard never outputs a
     translation's source, and where the codec's output holds one, translating it gives the
