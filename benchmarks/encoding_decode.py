@@ -247,7 +247,10 @@ def run(rounds: int) -> DecodeResult:
 
             return go
 
-        runners = {"TextDecoder": text_decoder, "codec": incremental(codec)}
+        runners: dict[str, Callable[[list[bytes]], object]] = {
+            "TextDecoder": text_decoder,
+            "codec": incremental(codec),
+        }
         if not varied:
             runners["whatwg"] = incremental("whatwg-" + encoding)
         got = _time(runners, [b""] * 4, rounds, 4)
