@@ -98,15 +98,25 @@ def cpu_clock() -> tuple[Clock, str]:
     ``process.threadCpuUsage()`` (Node 23.9 or later; not on Linux, where it only moves at the
     scheduler's ticks, every 4 ms: a 20 ms round would be off by up to 20%); failing both the
     whole process's CPU time, which counts the helper threads against Pyodide (the name says
-    so); outside Node (a browser) wall time."""
+    so). In a browser page, the page's ``webapiBenchCpuNs()`` where it has one (the CPU time of
+    the renderer's main thread, which ``benchmarks/pyodide_browser.py``'s server reads from
+    ``/proc``), else wall time."""
     if hasattr(time, "thread_time_ns"):
         return (time.thread_time_ns, time.thread_time_ns), "thread CPU time"
     try:
         import js  # type: ignore[import-not-found]  # Pyodide's JavaScript globals
-
-        process = js.process
-    except (ImportError, AttributeError):
+    except ImportError:
         return WALL, "wall time"
+    process = getattr(js, "process", None)
+    if process is None:
+        page_clock = getattr(js, "webapiBenchCpuNs", None)
+        if page_clock is None:
+            return WALL, "wall time"
+
+        def renderer_ns() -> int:
+            return int(page_clock())
+
+        return (renderer_ns, renderer_ns), "renderer main-thread CPU time (/proc, via the server)"
 
     def usage_ns(usage: Callable[[], Any]) -> Callable[[], int]:
         def read() -> int:
