@@ -1,4 +1,5 @@
-"""Section ``pyodide``: parse + href inside Pyodide (Node) against native CPython.
+"""Section ``pyodide``: parse + href inside Pyodide (Node, or headless Chromium with
+``--pyodide-browser``: :mod:`benchmarks.pyodide_browser`) against native CPython.
 
 Runs ``benchmarks/pyodide_bench.py`` on the same corpora and settings with this interpreter and
 inside Pyodide through ``node benchmarks/pyodide_bench.mjs`` (Pyodide from ``$PYODIDE_DIR`` or
