@@ -686,7 +686,10 @@ _PATTERN_LABELS = (
     "localhost",
     "",
 )
-_PATTERN_PATHS = ("", "/", "/a", "/.a", "/a/..", "/%2e", "/%2Ea/b", "/%2f", "/C|", "/a|b", "/c:")
+_PATTERN_PATHS = (
+    *("", "/", "/a", "/.a", "/a/..", "/a/.", "/a//.", "/a.b/c", "/a%2e", "/%41", "/a%"),
+    *("/%2e", "/%2Ea/b", "/x/%2E", "/%2f", "/%", "/C|", "/a|b", "/c:"),
+)
 
 
 def test_every_short_host_and_path_for_the_constructor_pattern() -> None:
@@ -718,6 +721,9 @@ def test_every_short_host_and_path_for_the_constructor_pattern() -> None:
         ("file:///usr/lib/x.so", True),
         ("file://tools/doc/html.mjs", True),
         ("ftp://a.de/", True),  # ends in a hex digit, last label not "0x..."
+        ("http://0x.g/", True),
+        ("https://a.com/a%2e/b.c%41?x=/./#/.", True),  # no "." or "%2e" after a "/" of the path
+        ("https://a.com/%41/%2f", True),
         ("http://a.0xab/", False),  # ends in a number (hex)
         ("http://a.1/", False),
         ("http://a.example./", False),  # the empty last label: left to serialized_href
