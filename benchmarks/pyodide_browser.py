@@ -14,8 +14,10 @@ count), which Linux gives in ``/proc/PID/task/PID/schedstat`` (a renderer's main
 process's first thread). The page cannot read ``/proc``; it asks this server (``GET /cpu``, a
 synchronous request, so that the thread is blocked, and its figure exact, while the server reads
 it). The renderer is found as the ``--type=renderer`` descendant of this process whose main
-thread has used the most CPU once Pyodide is loaded (seconds of it: the page's own). The
-request's own cost (tens of µs on each side of a round) falls inside the window. Without
+thread has used the most CPU once Pyodide is loaded (seconds of it: the page's own). A reading
+costs the renderer's main thread some 0.5 ms (a synchronous request through the browser
+process): ``pyodide_bench.cpu_clock`` times 21 empty windows first and takes their median off
+every round (rounds are some 10 ms to 50 ms). Without
 ``/proc`` the page times wall time, and the output says so.
 """
 
