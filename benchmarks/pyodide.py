@@ -1,4 +1,5 @@
-"""Section ``pyodide``: parse + href inside Pyodide (Node) against native CPython.
+"""Section ``pyodide``: parse + href inside Pyodide (Node, or headless Chromium with
+``--pyodide-browser``: :mod:`benchmarks.pyodide_browser`) against native CPython.
 
 Runs ``benchmarks/pyodide_bench.py`` on the same corpora and settings with this interpreter and
 inside Pyodide through ``node benchmarks/pyodide_bench.mjs`` (Pyodide from ``$PYODIDE_DIR`` or
@@ -39,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks._common import REPO_ROOT, fmt, ratio, table
+from benchmarks.pyodide_bench import CORPORA
 from oracles import node26_path
 
 __all__ = ["PyodideResult", "node_command", "pyodide_dir", "report", "run"]
@@ -86,30 +88,55 @@ def _result(command: list[str]) -> dict[str, Any]:
     )
 
 
-def run(data: Path, rounds: int, sample: int | None, runs: int = 3) -> PyodideResult:
+def run(
+    data: Path, rounds: int, sample: int | None, runs: int = 3, browser: bool = False
+) -> PyodideResult:
+    """``runs`` alternating native and Pyodide runs; Pyodide under Node, or with ``browser`` in
+    headless Chromium (:mod:`benchmarks.pyodide_browser`)."""
     node = node_command()
-    if node is None:
+    if browser:
+        from benchmarks import pyodide_browser
+
+        why = pyodide_browser.unavailable()
+        if why is not None:
+            return PyodideResult(skipped=why)
+    elif node is None:
         return PyodideResult(skipped="node not found")
     if not (pyodide_dir() / "pyodide.mjs").is_file():
         return PyodideResult(skipped=f"no Pyodide in {pyodide_dir()} (cd pyodide && npm ci)")
-    args = ["--data", str(data), "--rounds", str(rounds)]
+    args = ["--rounds", str(rounds)]
     if sample is not None:
         args += ["--sample", str(sample)]
-    commands = {
-        "native": [sys.executable, str(HERE / "pyodide_bench.py"), *args],
-        "pyodide": [
-            *node,
-            str(HERE / "pyodide_bench.mjs"),
-            "--python",
-            sys.executable,
-            "--",
-            *args,
-        ],
-    }
+    native = [sys.executable, str(HERE / "pyodide_bench.py"), "--data", str(data), *args]
+    host = ""
+
+    def inside() -> dict[str, Any]:
+        nonlocal host
+        if browser:
+            corpora = [data / name for name in CORPORA]
+            files = [f"/bench/{name}" for name in CORPORA]
+            host, result = pyodide_browser.browser_result(pyodide_dir(), corpora, [*files, *args])
+            return result
+        assert node is not None
+        host = _node_version(node)
+        return _result(
+            [
+                *node,
+                str(HERE / "pyodide_bench.mjs"),
+                "--python",
+                sys.executable,
+                "--",
+                "--data",
+                str(data),
+                *args,
+            ]
+        )
+
+    sides = {"native": lambda: _result(native), "pyodide": inside}
     results: dict[str, list[dict[str, Any]]] = {"native": [], "pyodide": []}
     for i in range(max(1, runs)):
         for side in ("native", "pyodide")[i % 2 :] + ("native", "pyodide")[: i % 2]:
-            results[side].append(_result(commands[side]))
+            results[side].append(sides[side]())
     corpora: dict[str, dict[str, float]] = {}
     ratios: dict[str, dict[str, list[float]]] = {}
     for name, values in results["native"][0]["corpora"].items():
@@ -124,11 +151,11 @@ def run(data: Path, rounds: int, sample: int | None, runs: int = 3) -> PyodideRe
             c: [p["corpora"][name][c] / n["corpora"][name][c] for n, p in per_run]
             for c in CONTENDERS
         }
-    native, inside = results["native"][0], results["pyodide"][0]
+    first_native, first_inside = results["native"][0], results["pyodide"][0]
     return PyodideResult(
         None,
-        f"{native['runtime']} ({native.get('clock', 'wall time')})",
-        f"{inside['runtime']} under {_node_version(node)} ({inside.get('clock', 'wall time')})",
+        f"{first_native['runtime']} ({first_native.get('clock', 'wall time')})",
+        f"{first_inside['runtime']} under {host} ({first_inside.get('clock', 'wall time')})",
         corpora,
         ratios,
     )
@@ -153,7 +180,7 @@ def _ratio_cells(result: PyodideResult, name: str, contender: str) -> tuple[floa
 
 
 def report(result: PyodideResult) -> str:
-    title = "## Pyodide (Node) against native CPython, parse + href (median µs per URL)"
+    title = "## Pyodide against native CPython, parse + href (median µs per URL)"
     if result.skipped:
         return f"{title}\n\nskipped: {result.skipped}"
     header = [

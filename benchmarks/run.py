@@ -55,6 +55,7 @@ class Settings:
     hostile_megabyte: int
     budget: float
     pyodide_runs: int = 3
+    pyodide_browser: bool = False
 
 
 FULL = Settings(None, 7, 20_000, 20_000, 21, 20_000, 200_000, 1_000_000, 60.0)
@@ -90,6 +91,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--pyodide-runs", type=int, help="alternating native and Pyodide runs (default 3)"
     )
     parser.add_argument(
+        "--pyodide-browser",
+        action="store_true",
+        help="run the Pyodide side in headless Chromium instead of Node",
+    )
+    parser.add_argument(
         "--hostile-sizes",
         metavar="SMALL,LARGE",
         help="repetition counts for the hostile inputs (default 20000,200000)",
@@ -116,6 +122,7 @@ def settings_for(args: argparse.Namespace) -> Settings:
         s.import_runs = args.import_runs
     if args.pyodide_runs is not None:
         s.pyodide_runs = args.pyodide_runs
+    s.pyodide_browser = args.pyodide_browser
     if args.budget is not None:
         s.budget = args.budget
     if args.hostile_sizes:
@@ -213,7 +220,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def run_pyodide() -> tuple[object, str]:
         data = args.data or corpora_mod.data_dir()
-        r = pyodide.run(data, settings.rounds, settings.sample, settings.pyodide_runs)
+        r = pyodide.run(
+            data, settings.rounds, settings.sample, settings.pyodide_runs, settings.pyodide_browser
+        )
         return r, pyodide.report(r)
 
     def run_urlpattern() -> tuple[object, str]:

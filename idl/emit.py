@@ -392,7 +392,8 @@ class _InterfaceWriter:
 
     def lean_constructor(self, arguments: tuple[Argument, ...], construct: str) -> None:
         """The constructor's last step with a ``lean`` function: the lean state of the first
-        argument when the others are absent, else the impl object."""
+        argument when the others are absent (the argument itself when it is a ``str`` that
+        ``lean_pattern`` matches), else the impl object."""
         module, function = _split(self.extras.lean or "")
         lean = self.t.constant(
             f"_{self.name.upper()}_LEAN",
@@ -400,7 +401,17 @@ class _InterfaceWriter:
         )
         first, others = arguments[0].name, [a.name for a in arguments[1:]]
         test = "".join(f"{o} is None and " for o in others)
-        self.out.add(2, f"if {test}(state := {lean}({first})) is not None:")
+        check = "if"
+        if self.extras.lean_pattern:
+            module, pattern = _split(self.extras.lean_pattern)
+            match = self.t.constant(
+                f"_{self.name.upper()}_LEAN_MATCH",
+                f'__import__("{module}", fromlist=["{pattern}"]).{pattern}.fullmatch',
+            )
+            self.out.add(2, f"if {test}type({first}) is str and {match}({first}) is not None:")
+            self.out.add(3, f"self._state = {first}")
+            check = "elif"
+        self.out.add(2, f"{check} {test}(state := {lean}({first})) is not None:")
         self.out.add(3, "self._state = state")
         self.out.add(2, f"else:\n    self._state = {construct}")
 

@@ -59,6 +59,10 @@ class InterfaceExtras:
     #: the impl object (for type checkers: a ``str`` or objects with the stringifier
     #: attribute); ``None``: ``str``.
     lean_state: str | None = None
+    #: With ``lean``: ``"module:NAME"`` of a compiled pattern whose ``fullmatch`` a ``str`` that
+    #: is its own lean state may match (a part of what ``lean`` keeps as it is, the commonest):
+    #: the constructor tries it first on an exact ``str`` (one C call, no Python frame).
+    lean_pattern: str | None = None
     #: IDL operations whose ``USVString`` arguments reach the impl as ``DOMString`` (ToString
     #: only): the impl runs the USVString conversion itself, fused with its own work (a UTF-8
     #: encode that fails on a surrogate finds what the conversion would replace).
@@ -97,6 +101,7 @@ _INTERFACE_KEYS = {
     "common_init": str,
     "lean": str,
     "lean_state": str,
+    "lean_pattern": str,
     "usv_in_impl": list,
 }
 _MODULE_KEYS = {
@@ -148,6 +153,9 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(extras.python_init, "python_init", where)
         _module_class(extras.lean, "lean", where)
         _module_class(extras.lean_state, "lean_state", where)
+        _module_class(extras.lean_pattern, "lean_pattern", where)
+        if extras.lean_pattern and not extras.lean:
+            raise ExtrasError(f"{where}: 'lean_pattern' needs 'lean'")
         interfaces[name] = extras
     for reference in table.get("string_like", []):
         _module_class(str(reference), "string_like", str(path))

@@ -392,3 +392,27 @@ def test_decode_section_shape() -> None:
     assert ("streamed 4 KB, whatwg-, differing", "ISO-2022-JP") in rows
     assert all(ours > 0 and codec > 0 for _, _, ours, codec in result.rows)
     assert "webapi / codec" in encoding_decode.report(result)
+
+
+@pytest.mark.slow
+@pytest.mark.needs_subprocess
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="Linux /proc only")
+def test_pyodide_in_chromium_times_the_renderer_main_thread(tmp_path: Path) -> None:
+    from benchmarks import pyodide_browser
+    from benchmarks.pyodide import pyodide_dir
+
+    why = pyodide_browser.unavailable()
+    if why is not None or not (pyodide_dir() / "pyodide.mjs").is_file():
+        pytest.skip(why or f"no Pyodide in {pyodide_dir()}")
+    path = tmp_path / "urls-synthetic.txt"
+    path.write_text("\n".join(NORMAL + RELATIVE + BROKEN) + "\n")
+    host, result = pyodide_browser.browser_result(
+        pyodide_dir(), [path], ["/bench/urls-synthetic.txt", "--rounds", "1"]
+    )
+    assert host.startswith("Chromium ")
+    assert result["runtime"].endswith("(Pyodide)")
+    # The page found its renderer's main thread and timed it, not wall time.
+    assert result["clock"].startswith("renderer main-thread CPU time")
+    values = result["corpora"]["urls-synthetic.txt"]
+    assert values["lines"] == len(NORMAL + RELATIVE + BROKEN)
+    assert values["webapi"] > 0 and values["urlsplit"] > 0

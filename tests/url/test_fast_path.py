@@ -3,7 +3,8 @@
 on every web-platform-tests input, on the benchmark corpora, and on generated
 inputs built to sit on both sides of its boundary.  So does the lean URL's shortcut
 (``serialized_href``): wherever it answers, the href is the input and ``fast_parse``
-answers with that href."""
+answers with that href; and wherever the constructor's first check (``SERIALIZED_HREF``)
+matches, ``serialized_href`` answers with the input."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ from hypothesis import strategies as st
 import wpt
 from benchmarks.corpora import data_dir
 from webapi.url._components import Components, serialize_with_components
-from webapi.url._fast_path import fast_parse, fast_parse_unserialized, serialized_href
+from webapi.url._fast_path import (
+    SERIALIZED_HREF,
+    fast_parse,
+    fast_parse_unserialized,
+    serialized_href,
+)
 from webapi.url._parser import basic_url_parse
 
 _BASES = [None, "https://example.org/a/b?c#d", "file:///C:/x/y", "sc:opaque"]
@@ -42,6 +48,8 @@ def _check_lean(text: str, fast: Components | None) -> None:
     lean = serialized_href(text)
     if lean is not None:
         assert lean is text and fast is not None and fast.href == text, text
+    if SERIALIZED_HREF.fullmatch(text) is not None:  # the constructor keeps ``text`` at once
+        assert lean is text, text
 
 
 def _wpt_inputs() -> list[str]:
@@ -194,7 +202,7 @@ def test_benchmark_corpus(name: str) -> None:
     if not path.is_file():
         pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
     lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
-    answered = 0
+    answered = matched = 0
     for line in lines:
         fast = fast_parse(line)
         _check_lean(line, fast)
@@ -203,7 +211,10 @@ def test_benchmark_corpus(name: str) -> None:
             record = basic_url_parse(line)
             assert record is not None and fast == serialize_with_components(record), line
             answered += 1
+        matched += SERIALIZED_HREF.fullmatch(line) is not None
     assert answered > 0
+    # The constructor's one-match check takes most of each corpus (99% of the real ones).
+    assert matched > len(lines) // 2
 
 
 _SCHEMES = st.sampled_from(
@@ -632,3 +643,98 @@ _RELATIVE_PIECES = st.sampled_from(
 @given(pieces=st.lists(_RELATIVE_PIECES, max_size=6), base=st.sampled_from(_RELATIVE_BASES))
 def test_generated_relative_references(pieces: list[str], base: str) -> None:
     _check_relative("".join(pieces), base)
+
+
+@given(  # the constructor's first check, SERIALIZED_HREF, on both sides of each of its rules
+    scheme=st.sampled_from(["http", "https", "ws", "wss", "ftp", "file", "HTTP", "File", "x"]),
+    labels=st.lists(
+        st.sampled_from(
+            ["a", "ab", "x", "0x", "0xa", "0xg", "0Xa", "1", "09", "a-1", "-", "localhost", ""]
+        ),
+        max_size=3,
+    ),
+    port=st.sampled_from(["", ":8080", ":80", ":0"]),
+    segments=st.lists(
+        st.sampled_from(
+            ["", "a", ".", "..", ".a", "a.", "%2e", "%2E", "%2ea", "%2f", "%2", "C|", "a|b", "c:"]
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+    tail=_TAILS,
+)
+def test_generated_inputs_for_the_constructor_pattern(
+    scheme: str, labels: list[str], port: str, segments: list[str], tail: str
+) -> None:
+    path = "".join("/" + segment for segment in segments)
+    text = f"{scheme}://{'.'.join(labels)}{port}{path}{tail}"
+    _check(text)  # with _check_lean: a match is kept by serialized_href as it is
+
+
+_PATTERN_LABELS = (
+    "a",
+    "ab",
+    "x",
+    "0x",
+    "0xa",
+    "0xg",
+    "0Xa",
+    "1",
+    "09",
+    "a-1",
+    "-",
+    "localhost",
+    "",
+)
+_PATTERN_PATHS = (
+    *("", "/", "/a", "/.a", "/a/..", "/a/.", "/a//.", "/a.b/c", "/a%2e", "/%41", "/a%"),
+    *("/%2e", "/%2Ea/b", "/x/%2E", "/%2f", "/%", "/C|", "/a|b", "/c:"),
+)
+
+
+def test_every_short_host_and_path_for_the_constructor_pattern() -> None:
+    # Every host of up to three of these labels, with each path: where the pattern matches,
+    # serialized_href (proved against the parser above) keeps the input as it is.
+    from itertools import product
+
+    hosts = [
+        ".".join(labels) for size in range(4) for labels in product(_PATTERN_LABELS, repeat=size)
+    ]
+    matched = 0
+    for scheme, host, port, path in product(
+        ("http", "https", "ws", "wss", "ftp", "file", "HTTP", "x"),
+        hosts,
+        ("", ":8080", ":80"),
+        _PATTERN_PATHS,
+    ):
+        text = f"{scheme}://{host}{port}{path}"
+        if SERIALIZED_HREF.fullmatch(text) is not None:
+            assert serialized_href(text) is text, text
+            matched += 1
+    assert matched > 1000
+
+
+@pytest.mark.parametrize(
+    ("text", "matched"),
+    [
+        ("https://www.example.com/a/b?c=d#e", True),
+        ("file:///usr/lib/x.so", True),
+        ("file://tools/doc/html.mjs", True),
+        ("ftp://a.de/", True),  # ends in a hex digit, last label not "0x..."
+        ("http://0x.g/", True),
+        ("https://a.com/a%2e/b.c%41?x=/./#/.", True),  # no "." or "%2e" after a "/" of the path
+        ("https://a.com/%41/%2f", True),
+        ("http://a.0xab/", False),  # ends in a number (hex)
+        ("http://a.1/", False),
+        ("http://a.example./", False),  # the empty last label: left to serialized_href
+        ("file://localhost/x", False),  # the file host state empties it
+        ("https://a.com/x/./y", False),
+        ("https://a.com/x/%2E%2e/y", False),
+        ("file:///C|/x", False),  # the path state rewrites it
+        ("https://a.com:8080/", False),  # a port: left to serialized_href
+        ("https://a.com", False),  # no path: the href has "/"
+    ],
+)
+def test_the_constructor_pattern(text: str, matched: bool) -> None:
+    assert (SERIALIZED_HREF.fullmatch(text) is not None) is matched
+    _check(text)

@@ -69,7 +69,9 @@ class URL(URLExtras, Interface):
         """``constructor(USVString url, optional USVString base);``"""
         if url is ABSENT:
             raise arity_error(_URL_CONSTRUCT, 1, url)
-        if base is None and (state := _URL_LEAN(url)) is not None:
+        if base is None and type(url) is str and _URL_LEAN_MATCH(url) is not None:
+            self._state = url
+        elif base is None and (state := _URL_LEAN(url)) is not None:
             self._state = state
         else:
             self._state = URLImpl.construct_state(
@@ -308,6 +310,11 @@ register_stringifier(URLSearchParams)
 _URL_CONSTRUCT: "Final" = "Failed to construct 'URL'"
 _URL_LEAN: "Final" = deferred(
     lambda: __import__("webapi.url._fast_path", fromlist=["serialized_href"]).serialized_href
+)
+_URL_LEAN_MATCH: "Final" = deferred(
+    lambda: (
+        __import__("webapi.url._fast_path", fromlist=["SERIALIZED_HREF"]).SERIALIZED_HREF.fullmatch
+    )
 )
 _URL_PARSE: "Final" = "Failed to execute 'parse' on 'URL'"
 _URL_CAN_PARSE: "Final" = "Failed to execute 'canParse' on 'URL'"

@@ -31,6 +31,7 @@ from ._schemes import DEFAULT_PORTS, SPECIAL_SCHEMES
 TYPE_CHECKING = False  # the IPv4 and IPv6 modules are imported by type checkers only
 
 __all__ = [
+    "SERIALIZED_HREF",
     "fast_parse",
     "fast_parse_non_special_authority",
     "fast_parse_relative",
@@ -514,6 +515,29 @@ _SERIALIZED_WITH_PATH = lazy_pattern(
         f"(/[{_keep(_PATH)}]*+)"
         f"(\\?[{_keep(_QUERY)}]*+)?+"
         f"(#[{_keep(_FRAGMENT)}]*+)?+"
+    ),
+)
+#: A lowercase ASCII domain that does not end in a number
+#: (https://url.spec.whatwg.org/#ends-in-a-number-checker): its last code point is a letter
+#: and its last label does not start with "0x" (a label with a letter is a number only as
+#: "0x" and hex digits), so the host parser returns it as it is.
+_LEAN_HOST = r"(?:[a-z0-9\-]*+\.)*+(?!0x)[a-z0-9\-]*+(?<=[a-z])"
+#: The commonest hrefs that :func:`serialized_href` keeps as they are, as one pattern, which
+#: the URL constructor tries first (``lean_pattern`` in idl/url.extras.toml: one C call, where
+#: ``serialized_href`` is a Python frame, which costs more than a match inside Pyodide): a
+#: lowercase special scheme, "//", a host of :data:`_LEAN_HOST` (for ``file:`` also the empty
+#: host, not "localhost"), no port, a path none of whose segments starts with "." or "%2e"
+#: (so none is a dot segment) and without "|" (no Windows drive letter to rewrite), a query
+#: and a fragment, each kept by its state. ``serialized_href`` answers every input it
+#: matches with the input (``tests/url/test_fast_path.py``).
+SERIALIZED_HREF = lazy_pattern(
+    globals(),
+    "SERIALIZED_HREF",
+    lambda: (
+        f"(?:(?:https?|wss?|ftp)://{_LEAN_HOST}|file://(?:(?!localhost/){_LEAN_HOST})?+)"
+        f"(?:/(?!\\.|%2[eE])[{_keep(_PATH + '/|')}]*+)++"
+        f"(?:\\?[{_keep(_QUERY)}]*+)?+"
+        f"(?:#[{_keep(_FRAGMENT)}]*+)?+"
     ),
 )
 #: Of :data:`_MAY_END_IN_A_NUMBER`, the last characters of a lowercase host that might end in
