@@ -42,6 +42,8 @@ from webapi.encoding._multi_byte import (
     TRANSLATIONS,
     TWO_WAY,
     _gate,
+    _possible,
+    _source_groups,
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -292,6 +294,32 @@ def test_the_sources_of_the_suspects(name: str) -> None:
             continue
         for suspect in set(got) & suspects:
             assert any(source in data for source in SOURCES[name][suspect]), (data, suspect)
+
+
+@pytest.mark.parametrize("name", sorted(CODECS))
+def test_the_possible_suspects_hold_each_whose_source_is_in_the_input(name: str) -> None:
+    """_possible leaves a suspect out only where none of its SOURCES is in the input (so,
+    with the test above, the codec's output holds no such suspect); a group of two-byte
+    sources looked for as pairs (one ``re`` search) keeps exactly the suspects one of whose
+    sources is in the input, aligned or not (Big5's A1 and A2 groups, gb18030's FE)."""
+    groups = _source_groups(name)
+    paired = {
+        suspect
+        for _, _, pairs in groups[0]
+        if pairs
+        for suspects in pairs[1].values()
+        for suspect in suspects
+    }
+    assert paired or name not in ("Big5", "gb18030", "GBK")
+    sources = [(suspect, source) for suspect, found in SOURCES[name].items() for source in found]
+    alphabet = sorted({byte for _, source in sources for byte in source} | {0x41, 0x3C, 0xA4})
+    rng = random.Random(f"possible {name}")
+    for _ in range(4000):
+        data = bytes(rng.choice(alphabet) for _ in range(rng.randrange(0, 10)))
+        present = {suspect for suspect, source in sources if source in data}
+        got = _possible(data, groups)
+        assert present <= got, data
+        assert got & paired == present & paired, data
 
 
 @pytest.mark.parametrize("name", sorted(CODECS))
