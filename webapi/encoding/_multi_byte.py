@@ -403,14 +403,20 @@ _SourceGroups = tuple[
 _Pairs = tuple[re.Pattern[bytes], dict[bytes, frozenset[str]]]
 
 
+def _stops_at_markup(suspect: str) -> bool:
+    """Whether ``str``'s search for ``suspect`` stops at markup and Latin text: it runs
+    ``memchr`` over the low byte of the code point's UTF-16 code unit, here a printable ASCII
+    byte, so it stops at each such character (a matter of speed only)."""
+    return 0x20 <= ord(suspect) & 0xFF < 0x80
+
+
 def _by_bytes(suspect: str, sources: tuple[bytes, ...]) -> bool:
     """Whether ``suspect`` is looked for by its sources' bytes (a matter of speed only):
-    where the low byte of its UTF-16 code unit is a printable ASCII byte (markup and Latin
-    text are full of those, and ``str``'s search for a code point runs ``memchr`` over that
-    byte, stopping at each one), or where no source starts with 0xA1, the lead of the
+    where its text search stops at markup (:func:`_stops_at_markup`), or where no source
+    starts with 0xA1, the lead of the
     punctuation row of EUC-JP's, Big5's and GBK's two-byte tables (in nearly every text of
     theirs: such a source's bytes would be found)."""
-    return 0x20 <= ord(suspect) & 0xFF < 0x80 or all(s[0] != 0xA1 for s in sources)
+    return _stops_at_markup(suspect) or all(s[0] != 0xA1 for s in sources)
 
 
 def _source_groups(encoding: str) -> _SourceGroups:
@@ -437,11 +443,11 @@ def _source_groups(encoding: str) -> _SourceGroups:
 
 def _by_pairs(found: list[tuple[str, bytes]]) -> bool:
     """Whether a group of sources is looked for as pairs (a matter of speed only): where each
-    source is two bytes and a suspect's text search would stop at markup (a printable ASCII
-    low byte, :func:`_by_bytes`); else the ``memchr`` of its bytes and the search of the text
+    source is two bytes and a suspect's text search would stop at markup
+    (:func:`_stops_at_markup`); else the ``memchr`` of its bytes and the search of the text
     cost less than the ``re`` scan (EUC-JP's U+00AC, gb18030's private-use code points)."""
     return all(len(source) == 2 for _, source in found) and any(
-        0x20 <= ord(suspect) & 0xFF < 0x80 for suspect, _ in found
+        _stops_at_markup(suspect) for suspect, _ in found
     )
 
 
@@ -664,25 +670,26 @@ class MultiByteDecoder:
         sequence, the bytes before them are the codec's output and those are left unfinished
         (a codec may wait for more bytes where the standard has already found an error: then,
         as on any other error, the whole input again, with the handler)."""
-        try:
-            if final:
-                return self._codec_function(data)[0], 0, len(data)
-            text, unfinished = _decode_streaming(self._codec, data)
-            if not unfinished:
-                return text, 0, len(data)
-            if self._step(unfinished, 0, False) == (INCOMPLETE, 0):
-                return text, 0, len(data) - len(unfinished)
-        except UnicodeDecodeError:
-            pass
+        found = self._strict_output(self._codec, self._codec_function, data, final)
+        if found is not None:
+            return found[0], 0, found[1]
         texts, replacements, end = self._codec_decode([data], final)
         return texts[0], replacements, end
 
     def _exact_output(self, data: bytes, final: bool) -> tuple[str, int] | None:
         """:data:`EXACT_CODECS`' codec's output for ``data`` (which holds no differing group)
-        and where a sequence left unfinished starts, as :meth:`_codec_output` reads it;
-        ``None`` where it fails, or leaves bytes unfinished that the standard does not."""
+        and where a sequence left unfinished starts, or ``None`` (:meth:`_strict_output`)."""
         assert self._exact is not None
         codec, function, _ = self._exact
+        return self._strict_output(codec, function, data, final)
+
+    def _strict_output(
+        self, codec: str, function: Callable[..., tuple[str, int]], data: bytes, final: bool
+    ) -> tuple[str, int] | None:
+        """``codec``'s output for ``data`` without an error handler (``function``, its decode
+        function, for a final call) and where a sequence left unfinished starts; ``None``
+        where it fails, or leaves bytes unfinished that the standard does not (a codec may
+        wait for more bytes where the standard has already found an error)."""
         try:
             if final:
                 return function(data)[0], len(data)
@@ -844,9 +851,9 @@ def _gate(suspect: str, sources: tuple[bytes, ...]) -> tuple[bytes, ...]:
     """A short input's test for ``suspect`` before its search in the codec's output: one
     byte of each of its :data:`SOURCES` (the last: the trailing byte, rarer than the lead
     bytes the sources share), one of which is in every input whose codec output holds the
-    suspect (``memchr`` each); none where the search is cheap anyway (a ``str`` search for a
-    code point whose low byte is no printable ASCII byte, which markup is full of)."""
-    return tuple(source[-1:] for source in sources) if 0x20 <= ord(suspect) & 0xFF < 0x80 else ()
+    suspect (``memchr`` each); none where the search is cheap anyway (it does not stop at
+    markup: :func:`_stops_at_markup`)."""
+    return tuple(source[-1:] for source in sources) if _stops_at_markup(suspect) else ()
 
 
 def _settings(encoding: str, fatal: bool) -> _Settings:
