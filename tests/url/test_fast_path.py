@@ -427,6 +427,11 @@ _TAILS = st.sampled_from(
 )
 
 
+def _path(segments: list[str], trailing_slash: bool = False) -> str:
+    """The generated tests' path: each segment after a "/", and a "/" at the end if asked."""
+    return "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
+
+
 @given(  # 3,000 examples in the slow tier (tests/conftest.py)
     scheme=_SCHEMES,
     slashes=st.sampled_from(["//", "/", "///", "", "\\\\", "?", "#", " ", ":"]),
@@ -445,8 +450,7 @@ def test_generated_inputs(
     trailing_slash: bool,
     tail: str,
 ) -> None:
-    path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
-    _check(f"{scheme}:{slashes}{host}{port}{path}{tail}")
+    _check(f"{scheme}:{slashes}{host}{port}{_path(segments, trailing_slash)}{tail}")
 
 
 @given(  # file: URLs: hosts, Windows drive letters, code points to encode
@@ -465,8 +469,7 @@ def test_generated_file_urls(
     trailing_slash: bool,
     tail: str,
 ) -> None:
-    path = drive + "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
-    _check(f"{scheme}://{host}{path}{tail}")
+    _check(f"{scheme}://{host}{drive}{_path(segments, trailing_slash)}{tail}")
 
 
 @pytest.mark.parametrize(
@@ -506,8 +509,7 @@ def test_generated_non_special_authorities(
     trailing_slash: bool,
     tail: str,
 ) -> None:
-    path = "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
-    _check(f"{scheme}://{userinfo}{host}{port}{path}{tail}")
+    _check(f"{scheme}://{userinfo}{host}{port}{_path(segments, trailing_slash)}{tail}")
 
 
 @pytest.mark.parametrize(
@@ -556,7 +558,7 @@ _PADDING = st.text(alphabet=st.sampled_from(" \x00\x01\t\n\x1f\x7f"), max_size=3
 def test_generated_inputs_with_padding(
     before: str, after: str, scheme: str, slashes: str, host: str, segments: list[str], tail: str
 ) -> None:
-    path = "".join("/" + segment for segment in segments)
+    path = _path(segments)
     _check(f"{before}{scheme}:{slashes}{host}{path}{tail}{after}")
 
 
@@ -666,7 +668,7 @@ def test_generated_relative_references(pieces: list[str], base: str) -> None:
 def test_generated_inputs_for_the_constructor_pattern(
     scheme: str, labels: list[str], port: str, segments: list[str], tail: str
 ) -> None:
-    path = "".join("/" + segment for segment in segments)
+    path = _path(segments)
     text = f"{scheme}://{'.'.join(labels)}{port}{path}{tail}"
     _check(text)  # with _check_lean: a match is kept by serialized_href as it is
 
