@@ -592,18 +592,11 @@ class MultiByteDecoder:
         # (its first byte, a lead byte, is rare: memchr finds it faster than the sequence)
         if suspect_bytes is not None and suspect_bytes[:1] in data and suspect_bytes in data:
             return self._steps(data, 0, final)
-        exact = self._exact
-        if exact is not None:
-            for group in exact[2]:
-                for byte in group:
-                    if byte not in data:
-                        break
-                else:
-                    break  # the input may hold the group's sequence
-            else:
-                found = self._exact_output(data, final)
-                if found is not None:
-                    return found
+        # no differing group's bytes all in the input: the exact codec's output, if it has one
+        if self._exact is not None and not _may_hold(data, self._exact[2]):
+            found = self._exact_output(data, final)
+            if found is not None:
+                return found
         # a long input: only the suspects one of whose sources has all its bytes in it
         possible = _possible(data, self._source_groups) if len(data) >= self._sources_from else None
         text, replacements, end = self._codec_output(data, final)
