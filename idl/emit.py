@@ -203,12 +203,15 @@ class _InterfaceWriter:
             return None
         if any(k == "_item" for k, _, _ in keywords) or a.name == "_item":
             raise UnsupportedIDL(f"{self.name}: a parameter named _item")
+        defaults = {m.name: python_literal(m.default or "") for m in members}
         reads = []  # ``_item``: the member just read, a local of the generated method
         for m in members:
-            default = python_literal(m.default or "")
             read = f'(_item := {a.name}.get("{m.name}"))'
             to_boolean = f"{self.t.use('to_boolean')}(_item, {prefix}, {position})"
-            value = f"_item if {read} is True or _item is False else {default} if _item is None"
+            value = (
+                f"_item if {read} is True or _item is False else {defaults[m.name]}"
+                " if _item is None"
+            )
             reads.append(f'"{m.name}": {value} else {to_boolean}')
         from_dict = "{" + ", ".join(reads) + "}"
         tests, items = [f"{a.name} is None"], []
@@ -216,7 +219,7 @@ class _InterfaceWriter:
             names = [k for k, name, _ in keywords if name == m.name]
             tests += [f"({k} is None or {k} is True or {k} is False)" for k in names]
             if not names:
-                items.append(f'"{m.name}": {python_literal(m.default or "")}')
+                items.append(f'"{m.name}": {defaults[m.name]}')
                 continue
             value = names[0]
             for later in names[1:]:
