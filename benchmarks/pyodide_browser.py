@@ -26,10 +26,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -120,7 +116,8 @@ def renderer_main_thread(ancestor: int | None = None) -> int | None:
 
 
 class _Site:
-    """What the server answers: files by path, and ``/cpu`` once ``renderer`` is set."""
+    """What the server (``oracles.chromium.serve_answers``) answers: files by path, and ``/cpu``
+    once ``renderer`` is set."""
 
     def __init__(self, pyodide: Path, corpora: list[Path]) -> None:
         self.files: dict[str, Path] = {"/": PAGE, "/index.html": PAGE}
@@ -146,32 +143,6 @@ class _Site:
         return 200, file.read_bytes(), MIME_TYPES.get(file.suffix, "application/octet-stream")
 
 
-@contextmanager
-def _serve(site: _Site) -> Iterator[str]:
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            status, body, content_type = site.answer(self.path.split("?", 1)[0])
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, format: str, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
-
-
 def browser_result(
     pyodide: Path, corpora: list[Path], argv: list[str]
 ) -> tuple[str, dict[str, Any]]:
@@ -179,10 +150,10 @@ def browser_result(
     Chromium; the browser's name and version, and the parsed ``RESULT`` line."""
     from playwright.sync_api import sync_playwright
 
-    from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS
+    from oracles.chromium import CHROMIUM, CHROMIUM_FLAGS, serve_answers
 
     site = _Site(pyodide, corpora)
-    with _serve(site) as origin, sync_playwright() as playwright:
+    with serve_answers(site.answer) as origin, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
         try:
             page = browser.new_page()

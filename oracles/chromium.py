@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -69,23 +69,28 @@ def evaluate(function: str, argument: Any = None, extra_flags: tuple[str, ...] =
         return launched.new_page().evaluate(function, argument)
 
 
+#: What the server answers a GET with: the status, the body and its ``Content-Type`` header
+#: (None for none).
+Answer = tuple[int, bytes, "str | None"]
+
+
 @contextmanager
-def serve(
-    documents: Mapping[str, tuple[bytes, str | None]],
+def serve_answers(
+    answer: Callable[[str], Answer | None],
     headers: Mapping[str, str] | None = None,
 ) -> Iterator[str]:
-    """Serve ``documents`` (a path, without query or fragment -> the body and its
-    ``Content-Type`` header, or None for none) from 127.0.0.1, each with ``headers`` too;
-    yields the origin (``http://127.0.0.1:PORT``). Other paths are 404; nothing is cached."""
+    """Serve from 127.0.0.1 what ``answer`` gives for a request's path (without query or
+    fragment; None: 404), each with ``headers`` too, nothing cached, requests answered in
+    threads while the caller runs; yields the origin (``http://127.0.0.1:PORT``)."""
 
-    class Documents(BaseHTTPRequestHandler):
+    class Answers(BaseHTTPRequestHandler):
         def do_GET(self) -> None:
-            document = documents.get(self.path.split("?", 1)[0].split("#", 1)[0])
-            if document is None:
+            found = answer(self.path.split("?", 1)[0].split("#", 1)[0])
+            if found is None:
                 self.send_error(404)
                 return
-            body, content_type = document
-            self.send_response(200)
+            status, body, content_type = found
+            self.send_response(status)
             if content_type is not None:
                 self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
@@ -98,7 +103,7 @@ def serve(
         def log_message(self, format: str, *args: object) -> None:
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Documents)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Answers)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -107,3 +112,21 @@ def serve(
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+@contextmanager
+def serve(
+    documents: Mapping[str, tuple[bytes, str | None]],
+    headers: Mapping[str, str] | None = None,
+) -> Iterator[str]:
+    """Serve ``documents`` (a path, without query or fragment -> the body and its
+    ``Content-Type`` header, or None for none) from 127.0.0.1, each with ``headers`` too;
+    yields the origin (``http://127.0.0.1:PORT``). Other paths are 404; nothing is cached
+    (:func:`serve_answers`)."""
+
+    def answer(path: str) -> Answer | None:
+        document = documents.get(path)
+        return None if document is None else (200, *document)
+
+    with serve_answers(answer, headers) as origin:
+        yield origin
