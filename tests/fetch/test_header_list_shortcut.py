@@ -1,4 +1,5 @@
-"""The header-list algorithms over the collections Python code passes most (issue 42 item 17).
+"""The header-list algorithms over the collections Python code passes most (issue 42 items 15
+and 17).
 
 - ``extract_mime_type``, ``extract_length`` and ``determine_nosniff`` read a ``list`` or
   ``tuple`` of ``str`` (or ``bytes``) pairs, a ``dict`` or a ``Headers`` without first making a
@@ -9,6 +10,8 @@
   line feeds, commas and quotes in values, pairs of other lengths and types).
 - "get, decode, and split" of a value without a quote is a split at its commas: checked
   against the standard's steps transcribed below.
+- A ``URLSearchParams`` is a sequence of pairs, as ``new Headers(new URLSearchParams(...))``
+  reads it in JavaScript (it has ``get_all`` but is no email message).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from webapi import URLSearchParams
 from webapi.fetch import (
     Headers,
     determine_nosniff,
@@ -191,6 +195,41 @@ def _get_decode_and_split_steps(value: str) -> list[str]:
 def test_split_values(value: str) -> None:
     assert get_decode_and_split_value(value) == _get_decode_and_split_steps(value)
     assert get_decode_and_split_value(value.encode("latin-1")) == _get_decode_and_split_steps(value)
+
+
+def test_url_search_params_are_pairs() -> None:
+    params = URLSearchParams("a=1&Content-Type=text/html;charset=gbk&content-type=text/plain")
+    assert header_list(params) == [
+        (b"a", b"1"),
+        (b"Content-Type", b"text/html;charset=gbk"),
+        (b"content-type", b"text/plain"),
+    ]
+    # as Headers takes it (new Headers(new URLSearchParams(...)) in JavaScript)
+    assert header_list(Headers(params)) == [
+        (b"a", b"1"),
+        (b"Content-Type", b"text/html;charset=gbk"),
+        (b"content-type", b"text/plain"),
+    ]
+    extracted = extract_mime_type(params)
+    assert extracted is not None and serialize_mime_type(extracted) == "text/plain"
+    assert extract_mime_type(URLSearchParams("a=1")) is None
+    assert extract_length(URLSearchParams("content-length=12")) == 12
+    with pytest.raises(TypeError, match="U\\+00FF"):
+        header_list(URLSearchParams("a=%E2%82%AC"))  # a value of "€"
+
+
+def test_email_messages_are_still_read_by_their_items() -> None:
+    from email.message import Message
+
+    message = Message()
+    message["Content-Type"] = "text/html"
+    message["Content-Type"] = "text/plain;charset=gbk"
+    assert header_list(message) == [
+        (b"Content-Type", b"text/html"),
+        (b"Content-Type", b"text/plain;charset=gbk"),
+    ]
+    extracted = extract_mime_type(message)
+    assert extracted is not None and serialize_mime_type(extracted) == "text/plain;charset=gbk"
 
 
 def test_the_shortcut_is_taken(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,11 +7,11 @@ A header list here is a list of ``(name, value)`` byte-sequence pairs, in order,
 defines it. :func:`header_list` makes one from what a scraper holds: a ``Headers``, a
 ``dict`` or other mapping, ``http.client.HTTPMessage`` / ``email.message.Message`` (every
 header, repeated ones included), a collection with ``multi_items()`` (httpx) or an iterable of
-pairs; names and values as ``str`` (each code point a byte, as HTTP libraries decode them: one
-above U+00FF is a ``TypeError``, as Web IDL's ByteString conversion throws) or bytes. The
-Content-Type, Content-Length and X-Content-Type-Options algorithms read a ``list`` or ``tuple``
-of pairs, a ``dict`` and a ``Headers`` without making that list
-(:func:`get_decode_and_split_of`).
+pairs (a ``URLSearchParams`` too, as ``new Headers(new URLSearchParams(...))`` reads it); names
+and values as ``str`` (each code point a byte, as HTTP libraries decode them: one above U+00FF
+is a ``TypeError``, as Web IDL's ByteString conversion throws) or bytes. The Content-Type,
+Content-Length and X-Content-Type-Options algorithms read a ``list`` or ``tuple`` of pairs, a
+``dict`` and a ``Headers`` without making that list (:func:`get_decode_and_split_of`).
 """
 
 from __future__ import annotations
@@ -64,9 +64,13 @@ def header_list(headers: object) -> HeaderList:
         pairs = multi_items()
     elif isinstance(headers, str | bytes):
         raise TypeError("headers must be a collection of headers, not a single str or bytes")
-    elif isinstance(headers, Mapping) or hasattr(headers, "get_all"):
+    elif isinstance(headers, Mapping) or (
+        hasattr(headers, "get_all") and callable(getattr(headers, "items", None))
+    ):
         # A Mapping, or email.message.Message / http.client.HTTPMessage, whose items() lists
-        # every header, repeated names included.
+        # every header, repeated names included. (A URLSearchParams has get_all() too, but no
+        # items(): it is iterated as pairs, as new Headers(new URLSearchParams(...)) iterates
+        # it, HeadersInit's sequence<sequence<ByteString>>.)
         pairs = headers.items()  # type: ignore[attr-defined]
     elif isinstance(headers, Iterable):
         pairs = headers
