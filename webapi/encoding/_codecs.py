@@ -30,7 +30,7 @@ import codecs
 import re
 
 from ._decoders import get_decoder
-from ._encoders import encode_or_fail_chunks
+from ._encoders import encode_html, encode_or_fail_chunks
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -45,11 +45,24 @@ _NO_ENCODER = frozenset(("replacement", "UTF-16BE", "UTF-16LE"))
 
 
 def _decode_function(encoding: str) -> codecs._Decoder:
+    if encoding == "UTF-8":
+        return _utf_8_decode
+
     def decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
         data = bytes(input)
         return get_decoder(encoding, _fatal(errors)).decode(data, True), len(data)
 
     return decode
+
+
+def _utf_8_decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
+    """UTF-8's ``decode``: what its decoder does with the whole input in one final call
+    (:class:`._decoders._Utf8Decoder`: CPython's UTF-8 decoder, which replaces each maximal
+    subpart with one U+FFFD, as the standard's does), called here at once, without a decoder
+    object."""
+    if errors != "strict" and errors != "replace":
+        _fatal(errors)  # the ValueError
+    return codecs.utf_8_decode(input if type(input) is bytes else bytes(input), errors, True)
 
 
 def _fatal(errors: str) -> bool:
@@ -91,6 +104,8 @@ def _encode(encoding: str, text: str, errors: str) -> bytes:
     ``start`` and ``end`` indexing the code point in ``text`` (a surrogate pair is two)."""
     if encoding in _NO_ENCODER:
         raise LookupError(f"{encoding} has no encoder (encode as UTF-8)")
+    if errors == "xmlcharrefreplace" and type(text) is str:
+        return encode_html(encoding, text)  # the standard's error mode "html", in one call
     pieces = []
     position = 0
     for chunk in encode_or_fail_chunks(encoding, text):
