@@ -78,11 +78,33 @@ SNIFFING_CONTEXTS = (
 )
 
 
+def _byte_sequence(value: bytes) -> bytes:
+    """The byte sequence a bytes-like argument holds, as the algorithms index, slice and
+    search it: a ``memoryview`` of rows, of items other than unsigned bytes (``"b"``, ``"c"``,
+    ``"H"``, ...) or with gaps (``view[::2]``) read as its bytes in order, as ``bytes(view)``
+    reads it (a view of the same memory where it has no gaps); any other value as it is."""
+    view: object = value
+    if type(view) is memoryview and (view.ndim != 1 or view.format != "B" or not view.c_contiguous):
+        if view.c_contiguous:
+            try:
+                return view.cast("B")  # type: ignore[return-value]
+            except (TypeError, ValueError):  # a format cast() does not take
+                pass
+        return view.tobytes()
+    return value
+
+
 def pattern_matching(
     input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
 ) -> bool:
     """https://mimesniff.spec.whatwg.org/#pattern-matching-algorithm (a ``None`` in
     ``pattern`` is a tag-terminating byte, "TT" in the standard's tables)."""
+    return _pattern_matching(_byte_sequence(input), pattern, mask, ignored)
+
+
+def _pattern_matching(
+    input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
+) -> bool:
     if len(input) < len(pattern):
         return False
     s = 0
@@ -103,18 +125,22 @@ def pattern_matching(
 
 def _first_match(input: bytes, rows: Iterable[Row]) -> str | None:
     for pattern, mask, ignored, mime_type in rows:
-        if pattern_matching(input, pattern, mask, ignored):
+        if _pattern_matching(input, pattern, mask, ignored):
             return mime_type
     return None
 
 
 def match_image_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#image-type-pattern-matching-algorithm"""
+    if type(input) is not bytes:
+        input = _byte_sequence(input)
     return _first_match(input, IMAGE_PATTERNS)
 
 
 def match_audio_or_video_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#audio-or-video-type-pattern-matching-algorithm"""
+    if type(input) is not bytes:
+        input = _byte_sequence(input)
     matched = _first_match(input, AUDIO_OR_VIDEO_PATTERNS)
     if matched is not None:
         return matched
@@ -129,11 +155,15 @@ def match_audio_or_video_type_pattern(input: bytes) -> str | None:
 
 def match_font_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#font-type-pattern-matching-algorithm"""
+    if type(input) is not bytes:
+        input = _byte_sequence(input)
     return _first_match(input, FONT_PATTERNS)
 
 
 def match_archive_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#archive-type-pattern-matching-algorithm"""
+    if type(input) is not bytes:
+        input = _byte_sequence(input)
     return _first_match(input, ARCHIVE_PATTERNS)
 
 
@@ -274,6 +304,8 @@ def contains_binary_data_bytes(resource_header: bytes) -> bool:
 
 def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = False) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type"""
+    if type(resource_header) is not bytes:
+        resource_header = _byte_sequence(resource_header)
     if sniff_scriptable:
         matched = _first_match(resource_header, SCRIPTABLE_PATTERNS)
         if matched is not None:
@@ -294,6 +326,8 @@ def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = 
 
 def distinguish_text_or_binary(resource_header: bytes) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-text-or-binary"""
+    if type(resource_header) is not bytes:
+        resource_header = _byte_sequence(resource_header)
     if resource_header[:2] in (b"\xfe\xff", b"\xff\xfe"):
         return "text/plain"
     if resource_header[:3] == b"\xef\xbb\xbf":
@@ -364,7 +398,7 @@ def sniff(
         )
     if not isinstance(resource_header, bytes | bytearray | memoryview):
         raise argument_error("sniff", "resource_header", resource_header, "a bytes-like object")
-    header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])
+    header = bytes(_byte_sequence(resource_header)[:RESOURCE_HEADER_LENGTH])
     apache_bug = False
     supplied: MIMETypeRecord | None
     if isinstance(supplied_type, str | bytes | bytearray | memoryview):
