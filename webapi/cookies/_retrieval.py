@@ -17,16 +17,34 @@ from ._storage import CookieStore, Entry
 __all__ = ["retrieve", "serialize_cookie_list"]
 
 
-def _candidate_domains(host: str, is_ip: bool) -> list[str]:
-    """The domain fields a cookie for ``host`` can have: the host and, for a host name, each
-    suffix after a dot (what ``host`` domain-matches)."""
+def _candidate_domains(store: CookieStore, host: str, is_ip: bool) -> list[str]:
+    """Step 1's domain requirement: the domain fields in ``store`` that ``host`` is
+    identical to or domain-matches, that is ``host`` and, for a host name, each suffix of
+    it after a dot.
+
+    A suffix is built only when some domain field in the store is as long, and the suffixes
+    are found from the host's dots or from the domain fields' lengths, whichever are
+    fewer: a long host costs time in proportion to its length, not to the sum of its
+    suffixes' lengths, and memory for the suffixes that can match alone."""
+    by_domain = store.by_domain
+    domains = [host] if host in by_domain else []
     if is_ip:
-        return [host]
-    domains = [host]
-    index = host.find(".")
-    while index != -1:
-        domains.append(host[index + 1 :])
-        index = host.find(".", index + 1)
+        return domains
+    lengths = store.domain_lengths
+    end = len(host)
+    if len(lengths) < host.count("."):
+        starts = [end - n for n in lengths if n < end and host[end - n - 1] == "."]
+    else:
+        starts = []
+        dot = host.find(".")
+        while dot != -1:
+            if end - dot - 1 in lengths:
+                starts.append(dot + 1)
+            dot = host.find(".", dot + 1)
+    for start in starts:
+        suffix = host[start:]
+        if suffix in by_domain:
+            domains.append(suffix)
     return domains
 
 
@@ -44,12 +62,10 @@ def retrieve(
     if not host:
         return []
     found: list[Entry] = []
-    for domain in _candidate_domains(host, request.is_ip):
+    for domain in _candidate_domains(store, host, request.is_ip):
+        store.evict_expired(domain, now)
         cookies = store.by_domain.get(domain)
         if cookies is None:
-            continue
-        store.evict_expired(domain, now)
-        if domain not in store.by_domain:
             continue
         exact = domain == host
         # "The cookie's domain is not a public suffix" (the list may have changed since).
