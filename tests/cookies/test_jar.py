@@ -258,6 +258,17 @@ def test_helpers() -> None:
     assert domain_matches("a.b.example", "b.example", False)
     assert not domain_matches("ab.example", "b.example", False)
     assert not domain_matches("1.2.3.4", "2.3.4", True)
+    # Wrong types name the parameter (not an AttributeError from inside).
+    with pytest.raises(TypeError, match="'uri_path'"):
+        default_path(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'string'"):
+        domain_matches(1, "example", False)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'domain_string'"):
+        domain_matches("a.example", b"example", False)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'request_path'"):
+        path_matches(None, "/")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'cookie_path'"):
+        path_matches("/", None)  # type: ignore[arg-type]
 
 
 def test_limits() -> None:

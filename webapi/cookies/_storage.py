@@ -25,6 +25,7 @@ __all__ = [
     "PURGE_TO",
     "CookieStore",
     "Entry",
+    "limited_expiry",
     "prefix_problem",
     "receive_cookie",
 ]
@@ -217,8 +218,14 @@ def _expiry_time(parsed: SetCookie, now: float) -> float:
         # representable date and time."
         return -math.inf if delta <= 0 else now + delta
     if parsed.expires is not None:
-        return min(parsed.expires.timestamp(), now + COOKIE_AGE_LIMIT)
+        return limited_expiry(parsed.expires.timestamp(), now)
     return math.inf
+
+
+def limited_expiry(expiry_time: float, now: float) -> float:
+    """ "The Expires Attribute" step 4: "If the expiry-time is more than cookie-age-limit,
+    the user agent MUST set the expiry time to cookie-age-limit" (from ``now``)."""
+    return min(expiry_time, now + COOKIE_AGE_LIMIT)
 
 
 def receive_cookie(
