@@ -12,9 +12,10 @@ from webapi.url import public_suffix
 from ._context import Request
 from ._paths import path_matches
 from ._records import Cookie
+from ._set_cookie import encoded
 from ._storage import CookieStore, Entry
 
-__all__ = ["retrieve", "serialize_cookie_list"]
+__all__ = ["decode_cookie_string", "retrieve", "serialize_cookie_list"]
 
 
 def _candidate_domains(store: CookieStore, host: str, is_ip: bool) -> list[str]:
@@ -127,3 +128,14 @@ def serialize_cookie_list(cookies: list[Cookie]) -> str:
     return "; ".join(
         [f"{cookie.name}={cookie.value}" if cookie.name else cookie.value for cookie in cookies]
     )
+
+
+def decode_cookie_string(cookie_string: str) -> str:
+    """What HTML's ``document.cookie`` getter returns of a cookie-string retrieved for a
+    "non-HTTP" API: its octets run through the Encoding Standard's "UTF-8 decode without
+    BOM" (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom), so bytes that are
+    not UTF-8 become U+FFFD (one per maximal subpart, as CPython's "replace" gives them)
+    and a leading U+FEFF stays."""
+    if cookie_string.isascii():
+        return cookie_string
+    return encoded(cookie_string).decode("utf-8", "replace")

@@ -118,6 +118,14 @@ class CookieStore:
         self._counted(cookie, 1)
         cookies[key] = entry
 
+    def insert(self, cookie: Cookie, last_access: float, now: float) -> None:
+        """Store ``cookie`` as it is (no storage-model checks), in the place in creation
+        order of the cookie it replaces (the same name, domain, host-only-flag and path),
+        then remove excess cookies."""
+        old = self.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
+        self.put(Entry(cookie, last_access, self.next_order() if old is None else old.order))
+        self.remove_excess(cookie.domain, now)
+
     def remove(self, cookie: Cookie) -> None:
         cookies = self.by_domain.get(cookie.domain)
         if cookies is None:
