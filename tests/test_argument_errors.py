@@ -9,6 +9,13 @@ from collections.abc import Callable
 import pytest
 
 from webapi import URL
+from webapi.cookies import (
+    default_path,
+    domain_matches,
+    from_http_cookiejar,
+    path_matches,
+    to_http_cookiejar,
+)
 from webapi.crawl import canonicalize, parse_many, urljoin
 from webapi.html import (
     document_base_url,
@@ -78,6 +85,16 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("parse_many str", lambda: parse_many("https://a/"), "inputs", "'str'"),
     ("parse_many base", lambda: parse_many([], b"http://a/"), "base", "'bytes'"),  # type: ignore[arg-type]
     ("urljoin", lambda: urljoin(None, "x"), "base", "None"),  # type: ignore[arg-type]
+    ("default_path", lambda: default_path(None), "uri_path", "None"),  # type: ignore[arg-type]
+    ("domain_matches", lambda: domain_matches(1, "a", False), "string", "'int'"),  # type: ignore[arg-type]
+    ("path_matches", lambda: path_matches(None, "/"), "request_path", "None"),  # type: ignore[arg-type]
+    ("to_http_cookiejar", lambda: to_http_cookiejar(None), "cookie", "None"),  # type: ignore[arg-type]
+    (
+        "from_http_cookiejar",
+        lambda: from_http_cookiejar(b"n=v"),  # type: ignore[arg-type]
+        "cookie",
+        "'bytes'",
+    ),
 ]
 
 
@@ -129,14 +146,24 @@ def test_url_objects_still_work() -> None:
 def _public_functions() -> list[tuple[str, Callable[..., object]]]:
     import inspect
 
+    import webapi.cookies
     import webapi.crawl
     import webapi.html
     import webapi.security
     import webapi.url
 
+    # The client adapters import their libraries (test extras): tests/cookies covers them.
+    adapters = {
+        "use_in_requests",
+        "RequestsCookieAdapter",
+        "AiohttpCookieJar",
+        "ScrapyCookiesMiddleware",
+    }
     found = []
-    for module in (webapi.url, webapi.html, webapi.security, webapi.crawl):
+    for module in (webapi.url, webapi.html, webapi.security, webapi.crawl, webapi.cookies):
         for name in module.__all__:
+            if module is webapi.cookies and name in adapters:
+                continue
             value = getattr(module, name)
             if callable(value) and not inspect.isclass(value):
                 found.append((f"{module.__name__}.{name}", value))
@@ -182,6 +209,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.links",  # a response body
             "webapi.html.location_url",  # header values
             "webapi.html.refresh_url",
+            "webapi.cookies.parse_set_cookie",  # a Set-Cookie field value
         ):
             continue  # they take bytes
         with pytest.raises(TypeError):

@@ -11,7 +11,13 @@ import urllib.request
 
 import pytest
 
-from webapi.cookies import CookieJar, HTTPCookieJar, from_http_cookiejar, to_http_cookiejar
+from webapi.cookies import (
+    COOKIE_AGE_LIMIT,
+    CookieJar,
+    HTTPCookieJar,
+    from_http_cookiejar,
+    to_http_cookiejar,
+)
 
 
 class _Response:
@@ -178,3 +184,39 @@ def test_httpx_async_event_hooks() -> None:
 
     asyncio.run(main())
     assert seen == [None, "a=1"]
+
+
+def _stdlib_cookie(expires: object) -> http.cookiejar.Cookie:
+    cookie = http.cookiejar.Cookie(
+        0, "n", "v", None, False, "site.example", False, False, "/", True,
+        False, None, False, None, None, {},
+    )  # fmt: skip
+    cookie.expires = expires  # type: ignore[assignment]  # the constructor would refuse some
+    return cookie
+
+
+def test_from_http_cookiejar_limits_expires_as_an_expires_attribute() -> None:
+    """``expires`` past float's range was an OverflowError; it is an expiry-time, limited
+    to 400 days as the draft limits an Expires attribute's, and never an error."""
+    now = 1_700_000_000
+    limit = now + COOKIE_AGE_LIMIT
+    assert from_http_cookiejar(_stdlib_cookie(10**400), now).expiry == limit
+    assert from_http_cookiejar(_stdlib_cookie(float("inf")), now).expiry == limit
+    assert from_http_cookiejar(_stdlib_cookie(now + 10**9), now).expiry == limit
+    assert from_http_cookiejar(_stdlib_cookie(now + 60), now).expiry == now + 60
+    gone = from_http_cookiejar(_stdlib_cookie(-(10**400)), now)
+    assert gone.expiry < now and gone.persistent
+    session = from_http_cookiejar(_stdlib_cookie(None), now)
+    assert not session.persistent and session.creation == now
+    for wrong in ("1700000000", float("nan"), True):
+        with pytest.raises(TypeError, match="'cookie'"):
+            from_http_cookiejar(_stdlib_cookie(wrong), now)
+    with pytest.raises(TypeError, match="'cookie'"):
+        from_http_cookiejar(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'now'"):
+        from_http_cookiejar(_stdlib_cookie(None), float("nan"))
+    with pytest.raises(TypeError, match="'cookie'"):
+        to_http_cookiejar(None)  # type: ignore[arg-type]
+    jar = HTTPCookieJar()
+    jar.set_cookie(_stdlib_cookie(10**400))
+    assert [cookie.name for cookie in jar] == ["n"]

@@ -9,6 +9,7 @@ request (and ``document.cookie``'s view with ``http=False``); ``parse_set_cookie
 
 from webapi._lazy import lazy_package as _lazy_package
 
+from ._context import RequestOptions
 from ._dates import parse_cookie_date
 from ._httpx import httpx_event_hooks
 from ._jar import CookieJar
@@ -58,6 +59,7 @@ __all__ = [
     "CookieFileError",
     "CookieJar",
     "HTTPCookieJar",
+    "RequestOptions",
     "RequestsCookieAdapter",
     "ScrapyCookiesMiddleware",
     "SetCookie",

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import http.cookiejar
 import math
-import time
 from collections.abc import Iterator
 from typing import Any
 
+from ._context import now_seconds
 from ._jar import CookieJar
 from ._records import Cookie
+from ._storage import limited_expiry
 
 __all__ = ["HTTPCookieJar", "from_http_cookiejar", "to_http_cookiejar"]
 
@@ -26,6 +27,10 @@ __all__ = ["HTTPCookieJar", "from_http_cookiejar", "to_http_cookiejar"]
 def to_http_cookiejar(cookie: Cookie) -> http.cookiejar.Cookie:
     """``cookie`` as an ``http.cookiejar.Cookie`` (a domain cookie's domain with a leading
     dot, as that module writes it; HttpOnly and SameSite in its ``rest``)."""
+    if not isinstance(cookie, Cookie):
+        from webapi._webidl import argument_error
+
+        raise argument_error("to_http_cookiejar", "cookie", cookie, "a webapi.cookies.Cookie")
     rest = {"SameSite": cookie.same_site}
     if cookie.http_only:
         rest["HttpOnly"] = ""
@@ -50,10 +55,24 @@ def to_http_cookiejar(cookie: Cookie) -> http.cookiejar.Cookie:
     )
 
 
-def from_http_cookiejar(cookie: http.cookiejar.Cookie, now: float | None = None) -> Cookie:
+def from_http_cookiejar(cookie: http.cookiejar.Cookie, now: object = None) -> Cookie:
     """An ``http.cookiejar.Cookie`` as a :class:`~webapi.cookies.Cookie` (a leading dot, or
     ``domain_specified``, makes a domain cookie; a ``None`` value a nameless-style empty
-    value)."""
+    value), created at ``now`` (an aware datetime or epoch seconds; default: the current
+    time).
+
+    Its ``expires`` (epoch seconds, or ``None`` for a session cookie) is limited as an
+    Expires attribute's expiry-time is: at most 400 days (``COOKIE_AGE_LIMIT``) after
+    ``now``; a number past float's range is no error (``10**400`` is that limit,
+    ``-10**400`` a cookie already expired). A ``cookie`` that is not an
+    ``http.cookiejar.Cookie``, or whose ``expires`` is neither ``None`` nor a number, is a
+    ``TypeError``."""
+    seconds = now_seconds(now, "from_http_cookiejar")
+    if not isinstance(cookie, http.cookiejar.Cookie) or not _is_expires(cookie.expires):
+        from webapi._webidl import argument_error
+
+        expected = "an http.cookiejar.Cookie whose expires is None or a number"
+        raise argument_error("from_http_cookiejar", "cookie", cookie, expected)
     domain = cookie.domain.lower()
     host_only = not (cookie.domain_specified or domain.startswith("."))
     domain = domain.removeprefix(".")
@@ -61,7 +80,8 @@ def from_http_cookiejar(cookie: http.cookiejar.Cookie, now: float | None = None)
     if same_site not in ("Strict", "Lax", "None"):
         same_site = "Default"
     http_only = cookie.has_nonstandard_attr("HttpOnly") or cookie.has_nonstandard_attr("httponly")
-    expiry = math.inf if cookie.expires is None else float(cookie.expires)
+    expires = cookie.expires
+    expiry = math.inf if expires is None else limited_expiry(_as_float(expires), seconds)
     return Cookie(
         cookie.name,
         cookie.value if cookie.value is not None else "",
@@ -72,8 +92,24 @@ def from_http_cookiejar(cookie: http.cookiejar.Cookie, now: float | None = None)
         bool(http_only),
         same_site,
         expiry,
-        time.time() if now is None else now,
+        seconds,
     )
+
+
+def _is_expires(value: object) -> bool:
+    """Whether ``value`` can be an ``http.cookiejar.Cookie``'s ``expires``: ``None`` or a
+    number (not a bool, not NaN)."""
+    if value is None:
+        return True
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+
+
+def _as_float(number: float) -> float:
+    """``number`` as a float, an int past float's range as an infinity of its sign."""
+    try:
+        return float(number)
+    except OverflowError:
+        return math.inf if number > 0 else -math.inf
 
 
 class HTTPCookieJar(http.cookiejar.CookieJar):
