@@ -169,6 +169,9 @@ class ElementImpl(NodeImpl):
 
     __slots__ = ("_attrs", "_cache", "_local_name", "_namespace", "_prefix")
     _node_type = ELEMENT_NODE
+    #: The attribute change steps of other specifications (``_attributes``), None where the
+    #: class has none.
+    _attribute_change_steps: Any = None
 
     def __init__(
         self,
