@@ -85,6 +85,7 @@ class NodeImpl(EventTargetImpl):
     _removing_steps: Any = None
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
+    _cloning_steps: Any = None
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None
