@@ -311,7 +311,6 @@ PACKAGE_ORDER = [
     "webapi._bounded_json",  # json.loads with a depth limit
     "webapi._webidl",  # the runtime of the generated bindings
     "webapi.infra",  # Infra
-    "webapi.dom",  # DOMException
     "webapi.js",  # ECMAScript
     "webapi.js.regexp",  # ECMAScript's RegExp (as URLPattern compiles it)
     "webapi.encoding",  # Encoding
@@ -319,6 +318,7 @@ PACKAGE_ORDER = [
     "webapi.mimesniff",  # MIME Sniffing
     "webapi.url",  # URL
     "webapi.fetch",  # Fetch
+    "webapi.dom",  # DOM (and DOMException)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
