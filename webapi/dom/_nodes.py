@@ -101,8 +101,10 @@ class DocumentImpl(NodeImpl):
     """A document (https://dom.spec.whatwg.org/#concept-document): its type (``"xml"`` or
     ``"html"``), mode, content type, URL (serialized), character encoding's name; HTML's
     associated inert template document (``_template_owner``, made on first need) and whether
-    it is one (``_inert_template_owner``); and ``_version``, a counter every change to a tree
-    whose node document it is increments (the live collections' caches compare it)."""
+    it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
+    False for a document without a browsing context, as ``DOMParser`` makes); and
+    ``_version``, a counter every change to a tree whose node document it is increments (the
+    live collections' caches compare it)."""
 
     __slots__ = (
         "_content_type",
@@ -110,6 +112,7 @@ class DocumentImpl(NodeImpl):
         "_inert_template_owner",
         "_is_html",
         "_mode",
+        "_scripting",
         "_template_owner",
         "_url",
         "_version",
@@ -132,6 +135,7 @@ class DocumentImpl(NodeImpl):
         self._template_owner: DocumentImpl | None = None
         self._inert_template_owner = False
         self._version = 0
+        self._scripting = False
 
 
 class DocumentTypeImpl(NodeImpl):
