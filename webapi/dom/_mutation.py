@@ -35,6 +35,10 @@ from ._tree import (
     is_host_including_inclusive_ancestor,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection
+
 __all__ = [
     "adopt",
     "append",
@@ -56,21 +60,21 @@ def _hierarchy_error(message: str) -> DOMException:
     return DOMException(message, "HierarchyRequestError")
 
 
-def _element_child(parent: NodeImpl, exclude: NodeImpl | None) -> bool:
-    """Whether ``parent`` has an element child other than ``exclude``."""
+def _element_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
+    """Whether ``parent`` has an element child that ``exclude`` does not contain."""
     child = parent._first_child
     while child is not None:
-        if child._node_type == ELEMENT_NODE and child is not exclude:
+        if child._node_type == ELEMENT_NODE and child not in exclude:
             return True
         child = child._next_sibling
     return False
 
 
-def _doctype_child(parent: NodeImpl, exclude: NodeImpl | None) -> bool:
-    """Whether ``parent`` has a doctype child other than ``exclude``."""
+def _doctype_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
+    """Whether ``parent`` has a doctype child that ``exclude`` does not contain."""
     child = parent._first_child
     while child is not None:
-        if child._node_type == DOCUMENT_TYPE_NODE and child is not exclude:
+        if child._node_type == DOCUMENT_TYPE_NODE and child not in exclude:
             return True
         child = child._next_sibling
     return False
@@ -98,11 +102,10 @@ def _element_preceding(child: NodeImpl) -> bool:
 
 
 def ensure_pre_insert_validity(
-    node: NodeImpl, parent: NodeImpl, child: NodeImpl | None, exclude: NodeImpl | None = None
+    node: NodeImpl, parent: NodeImpl, child: NodeImpl | None, exclude: Collection[NodeImpl] = ()
 ) -> None:
     """https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity, given
-    ``childrenToExclude`` as ``exclude`` (the list the Standard passes holds at most one node:
-    « » or « child »)."""
+    ``childrenToExclude`` as ``exclude`` (nodes compare by identity)."""
     parent_type = parent._node_type
     if parent_type not in (DOCUMENT_NODE, DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):  # 1.
         raise _hierarchy_error("Only a document, a document fragment or an element has children.")
@@ -147,7 +150,7 @@ def ensure_pre_insert_validity(
             or (
                 child is not None
                 and child._node_type == DOCUMENT_TYPE_NODE
-                and child is not exclude
+                and child not in exclude
             )
         ):
             raise _hierarchy_error("A document can have only one element child, after its doctype.")
@@ -257,7 +260,7 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
 def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#concept-node-replace: replace ``child`` with ``node``
     within ``parent``; returns ``child``."""
-    ensure_pre_insert_validity(node, parent, child, child)  # 1.
+    ensure_pre_insert_validity(node, parent, child, (child,))  # 1.
     reference_child = child._next_sibling  # 2.
     if reference_child is node:  # 3.
         reference_child = node._next_sibling
