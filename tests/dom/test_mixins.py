@@ -107,7 +107,7 @@ def test_replace_children_checks_against_the_children_it_replaces() -> None:
     assert caught.value.name == "HierarchyRequestError"
     with pytest.raises(DOMException):
         replace_children(document, ["text"])
-    assert document._first_child._local_name == "other"  # type: ignore[union-attr]
+    assert document._first_child._local_name == "other"  # type: ignore[attr-defined]
 
 
 def test_element_children_and_siblings() -> None:
