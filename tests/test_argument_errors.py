@@ -355,6 +355,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "supported": (None, "none"),
     },
     "webapi.mimesniff.supplied_mime_type": {"content_type": ("text/html", "str data none")},
+    "webapi.mimesniff.why_not_a_mime_type": {"input": ("nope", "str")},
     **{
         f"webapi.mimesniff.{name}": {"mime_type": (_RECORD, "")}
         for name in (
