@@ -10,9 +10,9 @@ implicit import of a module's parent packages is not an edge: ``__init__``
 files re-export their submodules, so counting it would make every package a
 cycle.
 
-The layers (HELPERS.md: spec algorithms -> impl classes -> public classes
-generated from ``idl/`` -> the command line; nothing reaches upward) are
-checked where a rule is cheap to state: see ``LAYER_RULES``.
+The layers (docs/contributing.md, "The layers": spec algorithms -> impl classes
+-> public classes generated from ``idl/`` -> the command line; nothing reaches
+upward) are checked where a rule is cheap to state: see ``LAYER_RULES``.
 
 The last tests do import: they run ``import webapi`` in a new interpreter and check that
 the modules meant to load on first use (``LAZY_MODULES``) did not load.
@@ -521,11 +521,12 @@ def test_layer_rules_report_an_upward_import() -> None:
 
 # --- what ``import webapi`` loads ---------------------------------------------------------
 
-#: Modules ``import webapi`` must not load (HELPERS.md: anything a plain ``URL(...).href``
-#: does not need loads on first use; issue #14: ``import webapi`` no heavier than
-#: ``import urllib.parse``).  Each loads when first needed: the basic URL parser and what only
-#: it needs when an input leaves the fast paths, ``_validate`` when a failure is explained,
-#: ``_json`` for ``webapi.json_default``, the Web IDL runtime's rarer parts on first use.
+#: Modules ``import webapi`` must not load (docs/contributing.md, "Loading on first use":
+#: anything a plain ``URL(...).href`` does not need loads on first use; issue #14: ``import
+#: webapi`` no heavier than ``import urllib.parse``).  Each loads when first needed: the basic
+#: URL parser and what only it needs when an input leaves the fast paths, ``_validate`` when a
+#: failure is explained, ``_json`` for ``webapi.json_default``, the Web IDL runtime's rarer
+#: parts on first use.
 LAZY_MODULES = (
     "__future__",  # annotations are evaluated or strings: no module imports it eagerly
     "collections.abc",  # for type checkers only
