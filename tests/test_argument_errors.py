@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+import webapi.mimesniff
 from webapi import URL
 from webapi.crawl import canonicalize, parse_many, urljoin
 from webapi.html import (
@@ -356,23 +357,11 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
     },
     "webapi.mimesniff.supplied_mime_type": {"content_type": ("text/html", "str data none")},
     "webapi.mimesniff.why_not_a_mime_type": {"input": ("nope", "str")},
-    **{
+    **{  # the group predicates (is_image_mime_type, ...) and serializers of a record
         f"webapi.mimesniff.{name}": {"mime_type": (_RECORD, "")}
-        for name in (
-            "is_archive_mime_type",
-            "is_audio_or_video_mime_type",
-            "is_font_mime_type",
-            "is_html_mime_type",
-            "is_image_mime_type",
-            "is_javascript_mime_type",
-            "is_json_mime_type",
-            "is_scriptable_mime_type",
-            "is_xml_mime_type",
-            "is_zip_based_mime_type",
-            "mime_type_groups",
-            "serialize_mime_type",
-            "serialize_mime_type_to_bytes",
-        )
+        for name in webapi.mimesniff.__all__
+        if (name.endswith("_mime_type") and name.startswith("is_"))
+        or name in ("mime_type_groups", "serialize_mime_type", "serialize_mime_type_to_bytes")
     },
     **{
         f"webapi.mimesniff.match_{name}_type_pattern": {"input": (b"GIF89a", "data")}
@@ -429,21 +418,22 @@ def test_the_table_has_every_public_function_and_parameter() -> None:
         _drain(function(**_arguments(qualified)))  # the valid values are valid
 
 
-WRONG_CASES = [
-    (qualified, parameter, kind)
-    for qualified, parameters in PARAMETERS.items()
-    for parameter, (_, takes) in parameters.items()
-    for kind in WRONG_VALUES
-    if kind not in " ".join(KIND_GROUPS.get(word, word) for word in takes.split()).split()
-    and (qualified, parameter) not in ELSEWHERE
-]
+def _cases(taken: bool) -> list[object]:
+    """Each (function, parameter, kind of value) of the table where the parameter takes that
+    kind (``taken``) or does not."""
+    cases = []
+    for qualified, parameters in PARAMETERS.items():
+        for parameter, (_, takes) in parameters.items():
+            kinds = " ".join(KIND_GROUPS.get(word, word) for word in takes.split()).split()
+            cases += [
+                pytest.param(qualified, parameter, kind, id=f"{qualified[7:]}-{parameter}-{kind}")
+                for kind in WRONG_VALUES
+                if (kind in kinds) == taken and (qualified, parameter) not in ELSEWHERE
+            ]
+    return cases
 
 
-@pytest.mark.parametrize(
-    ("qualified", "parameter", "kind"),
-    WRONG_CASES,
-    ids=[f"{q.rpartition('.')[2]}-{p}-{k}" for q, p, k in WRONG_CASES],
-)
+@pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=False))
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
     qualified: str, parameter: str, kind: str
 ) -> None:
@@ -458,20 +448,7 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
         _drain(_function(qualified)(**arguments))
 
 
-ACCEPTED_CASES = [
-    (qualified, parameter, kind)
-    for qualified, parameters in PARAMETERS.items()
-    for parameter, (_, takes) in parameters.items()
-    for kind in " ".join(KIND_GROUPS.get(word, word) for word in takes.split()).split()
-    if (qualified, parameter) not in ELSEWHERE
-]
-
-
-@pytest.mark.parametrize(
-    ("qualified", "parameter", "kind"),
-    ACCEPTED_CASES,
-    ids=[f"{q.rpartition('.')[2]}-{p}-{k}" for q, p, k in ACCEPTED_CASES],
-)
+@pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=True))
 def test_a_value_of_a_kind_the_parameter_takes_is_no_type_error(
     qualified: str, parameter: str, kind: str
 ) -> None:
