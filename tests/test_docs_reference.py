@@ -78,3 +78,21 @@ def test_a_reexported_class_is_described_once() -> None:
     home = REFERENCE._lines("webapi.url")
     url = home.index(".. autoclass:: webapi.url.URL")
     assert home[url + 1 : url + 3] == ["   :members:", ""]
+
+
+def test_the_index_maps_every_guide_by_audience() -> None:
+    """docs/index.rst starts with a map of the guides by audience, which places every Markdown
+    page of ``docs/`` and names only files that exist (issue #42: no map)."""
+    index = (DOCS / "index.rst").read_text(encoding="utf-8")
+    start = index.split("Where to start\n")[1].split("The API reference\n")[0]
+    audiences = re.findall(r"^(\S.*)\n   ", start, re.M)
+    assert audiences == [
+        "Porting JavaScript to Python",
+        "Python in the browser (Pyodide)",
+        "Scrapers, crawlers and security code",
+        "Contributors",
+    ]
+    named = set(re.findall(r"``((?:docs|idl|wpt|oracles|benchmarks)/[\w./-]+\.md)``", start))
+    assert {f"docs/{page.name}" for page in DOCS.glob("*.md")} <= named
+    for path in named:
+        assert (DOCS.parent / path).is_file(), path

@@ -9,7 +9,7 @@ Python has no SharedArrayBuffer, so ``[AllowShared]`` changes nothing.
 from __future__ import annotations
 
 from ._foreign import foreign_buffer, foreign_destination
-from ._messages import not_of_type
+from ._messages import argument_error, not_of_type
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
         def __setitem__(self, index: slice, value: bytes, /) -> None: ...
 
 
-__all__ = ["to_buffer_source", "to_uint8_array"]
+__all__ = ["require_bytes", "to_buffer_source", "to_uint8_array"]
 
 _BUFFER_SOURCE = "(ArrayBuffer or ArrayBufferView)"
 
@@ -55,6 +55,22 @@ def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
     if data is None:
         raise not_of_type(prefix, position, value, _BUFFER_SOURCE)
     return data
+
+
+def require_bytes(value: object, function: str, parameter: str = "data") -> bytes:
+    """The bytes of ``value`` when it is a bytes-like object (as :func:`to_buffer_source`
+    reads a buffer source: under Pyodide a JavaScript buffer too); else the ``TypeError``
+    naming ``function``'s ``parameter`` and what it got, for the Python functions that take
+    bytes, as :func:`~._strings.require_str` for strings. An ``int`` is refused, where
+    ``bytes(4)`` would be four NUL bytes (CPython's codecs refuse it too), and so are ``str``,
+    ``None``, ``float`` and lists of ints."""
+    if type(value) is bytes:
+        return value
+    try:
+        return to_buffer_source(value, function, 0)
+    except TypeError:
+        pass
+    raise argument_error(function, parameter, value, "a bytes-like object")
 
 
 def to_uint8_array(value: object, prefix: str, position: int) -> ByteDestination:

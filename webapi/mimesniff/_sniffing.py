@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error
+from webapi._webidl import argument_error, require_bytes
 
 from ._groups import (
     is_audio_or_video_mime_type,
@@ -82,7 +82,29 @@ def pattern_matching(
     input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
 ) -> bool:
     """https://mimesniff.spec.whatwg.org/#pattern-matching-algorithm (a ``None`` in
-    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables)."""
+    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables). ``input``,
+    ``mask`` and ``ignored`` are bytes-like; ``pattern`` as long as ``mask`` (the standard's
+    assertion: a ``ValueError``)."""
+    function = "pattern_matching"
+    input = require_bytes(input, function, "input")
+    mask = require_bytes(mask, function, "mask")
+    ignored = require_bytes(ignored, function, "ignored")
+    if not isinstance(pattern, tuple | list | bytes) or not all(
+        byte is None or (type(byte) is int and 0 <= byte <= 0xFF) for byte in pattern
+    ):
+        raise argument_error(function, "pattern", pattern, "a tuple of byte values and None")
+    # "Assert: pattern's length is equal to mask's length."
+    if len(pattern) != len(mask):
+        raise ValueError(
+            f"{function}(): the pattern has {len(pattern)} bytes, the mask {len(mask)}"
+        )
+    return _pattern_matching(input, pattern, mask, ignored)
+
+
+def _pattern_matching(
+    input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
+) -> bool:
+    """:func:`pattern_matching` of arguments known to be right (the standard's tables)."""
     if len(input) < len(pattern):
         return False
     s = 0
@@ -103,18 +125,20 @@ def pattern_matching(
 
 def _first_match(input: bytes, rows: Iterable[Row]) -> str | None:
     for pattern, mask, ignored, mime_type in rows:
-        if pattern_matching(input, pattern, mask, ignored):
+        if _pattern_matching(input, pattern, mask, ignored):
             return mime_type
     return None
 
 
 def match_image_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#image-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_image_type_pattern", "input")
     return _first_match(input, IMAGE_PATTERNS)
 
 
 def match_audio_or_video_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#audio-or-video-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_audio_or_video_type_pattern", "input")
     matched = _first_match(input, AUDIO_OR_VIDEO_PATTERNS)
     if matched is not None:
         return matched
@@ -129,11 +153,13 @@ def match_audio_or_video_type_pattern(input: bytes) -> str | None:
 
 def match_font_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#font-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_font_type_pattern", "input")
     return _first_match(input, FONT_PATTERNS)
 
 
 def match_archive_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#archive-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_archive_type_pattern", "input")
     return _first_match(input, ARCHIVE_PATTERNS)
 
 
@@ -294,6 +320,9 @@ def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = 
 
 def distinguish_text_or_binary(resource_header: bytes) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-text-or-binary"""
+    resource_header = require_bytes(
+        resource_header, "distinguish_text_or_binary", "resource_header"
+    )
     if resource_header[:2] in (b"\xfe\xff", b"\xff\xfe"):
         return "text/plain"
     if resource_header[:3] == b"\xef\xbb\xbf":
@@ -358,6 +387,8 @@ def sniff(
     the user agent supports an image, audio or video type (default: every one). Returns None
     where the computed MIME type is undefined (a style or script resource without one).
     """
+    if not isinstance(context, str):
+        raise argument_error("sniff", "context", context, "a str")
     if context not in SNIFFING_CONTEXTS:
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
