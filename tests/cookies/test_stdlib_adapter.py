@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import email.message
 import http.cookiejar
-import sys
 import urllib.request
 
 import pytest
@@ -119,71 +118,6 @@ def test_httpx_client() -> None:
         ("wide", ".site.example"),
     ]
     assert jar.jar.cookie_header("https://api.site.example/") == "wide=1"
-
-
-def test_httpx_event_hooks_use_the_retrieval_model() -> None:
-    httpx = pytest.importorskip("httpx")
-    from webapi.cookies import httpx_event_hooks
-
-    seen: list[tuple[str, str | None]] = []
-
-    def handler(request: object) -> object:
-        url = str(request.url)  # type: ignore[attr-defined]
-        seen.append((url, request.headers.get("cookie")))  # type: ignore[attr-defined]
-        if url.endswith("/login"):
-            return httpx.Response(
-                302,
-                headers=[
-                    ("set-cookie", "sid=1; Path=/; Secure; HttpOnly"),
-                    ("set-cookie", "wide=1; Domain=site.example"),
-                    ("location", "https://site.example/home"),
-                ],
-            )
-        return httpx.Response(200)
-
-    jar = CookieJar()
-    hooks = httpx_event_hooks(jar)
-    with httpx.Client(transport=httpx.MockTransport(handler), event_hooks=hooks) as client:
-        client.get("https://site.example/login", follow_redirects=True)
-        client.get("https://www.site.example/")
-        client.get("http://site.example/")
-    assert seen == [
-        ("https://site.example/login", None),
-        ("https://site.example/home", "sid=1; wide=1"),  # the redirect carries them
-        ("https://www.site.example/", "wide=1"),  # sid is host-only
-        ("http://site.example/", "wide=1"),  # sid is Secure
-    ]
-    with pytest.raises(TypeError, match="jar"):
-        httpx_event_hooks(object())  # type: ignore[arg-type]
-
-
-@pytest.mark.skipif(
-    sys.platform == "emscripten",
-    reason="asyncio.run needs WebAssembly stack switching, which Node's Pyodide has not",
-)
-def test_httpx_async_event_hooks() -> None:
-    httpx = pytest.importorskip("httpx")
-    import asyncio
-
-    from webapi.cookies import httpx_event_hooks
-
-    seen: list[str | None] = []
-
-    def handler(request: object) -> object:
-        seen.append(request.headers.get("cookie"))  # type: ignore[attr-defined]
-        return httpx.Response(200, headers=[("set-cookie", "a=1")])
-
-    jar = CookieJar()
-
-    async def main() -> None:
-        hooks = httpx_event_hooks(jar, asynchronous=True)
-        transport = httpx.MockTransport(handler)
-        async with httpx.AsyncClient(transport=transport, event_hooks=hooks) as client:
-            await client.get("https://site.example/")
-            await client.get("https://site.example/")
-
-    asyncio.run(main())
-    assert seen == [None, "a=1"]
 
 
 def _stdlib_cookie(expires: object) -> http.cookiejar.Cookie:

@@ -11,7 +11,7 @@ from webapi._lazy import lazy_package as _lazy_package
 
 from ._context import RequestOptions
 from ._dates import parse_cookie_date
-from ._httpx import httpx_event_hooks
+from ._httpx import httpx_event_hooks, use_in_httpx
 from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
 from ._records import Cookie, SetCookie
@@ -73,5 +73,6 @@ __all__ = [
     "parse_set_cookie",
     "path_matches",
     "to_http_cookiejar",
+    "use_in_httpx",
     "use_in_requests",
 ]
