@@ -334,6 +334,64 @@ def test_aiohttp_shared_cookies_and_jar_outside_a_loop(server: str) -> None:
         AiohttpCookieJar({})  # type: ignore[arg-type]
 
 
+def _given_cookies() -> list[tuple[object, object]]:
+    """What ``update_cookies`` takes: values that are not cookie-values (a ``;`` and an
+    attribute, ``=``, a space, a quote, a number), a ``Morsel`` with attributes, a
+    ``SimpleCookie``'s."""
+    from http.cookies import Morsel, SimpleCookie
+
+    morsel: Morsel[str] = Morsel()
+    morsel.set("m", "mv", "mv")
+    morsel["domain"] = "a.example"
+    morsel["path"] = "/"
+    simple: SimpleCookie = SimpleCookie()
+    simple["s"] = "s v"
+    simple["s"]["path"] = "/"
+    values = {"a": "x; Domain=a.example", "b": "p=q", "c": 'v"w', "e": "1 2", "n": 7}
+    return [*values.items(), ("m", morsel), *simple.items()]
+
+
+@pytest.mark.parametrize("exact", [False, True], ids=["cookie_jar", "with_middleware"])
+def test_aiohttp_update_cookies_as_aiohttp(server: str, exact: bool) -> None:
+    """``update_cookies(cookies, url)`` reads each value as aiohttp's own jar does: a value
+    is whole (``"x; Domain=a.example"`` does not make a domain cookie), quoted as aiohttp
+    sends it; a Morsel's attributes count. The same Cookie headers go out as with aiohttp's
+    jar (with the middleware: the same cookies, in the draft's order), and a Cookie header
+    given with ``headers=`` and the request's ``cookies=`` are merged in as aiohttp does."""
+    aiohttp = pytest.importorskip("aiohttp", reason="aiohttp (the test extra) is not installed")
+    from yarl import URL
+
+    from webapi.cookies import AiohttpCookieJar
+
+    urls = ["http://a.example/dir/x", "http://c.a.example/dir/x", "http://a.example/"]
+    extras: list[dict[str, Any]] = [
+        {"headers": {"Cookie": "manual=1; n=9"}},  # the jar's n wins, as in aiohttp's header
+        {"cookies": {"pr": "4", "b": "over"}},  # the request's b replaces the jar's
+    ]
+
+    async def run(make: Any) -> list[list[str]]:
+        sent = []
+        cookie_jar = make()
+        middlewares = (cookie_jar.middleware,) if exact and make is not aiohttp.CookieJar else ()
+        async with aiohttp.ClientSession(cookie_jar=cookie_jar, middlewares=middlewares) as session:
+            cookie_jar.update_cookies(dict(_given_cookies()[:5]), URL("http://a.example/dir/page"))
+            cookie_jar.update_cookies(_given_cookies()[5:], URL("http://a.example/"))
+            for url, options in [*((url, {}) for url in urls), *((urls[0], e) for e in extras)]:
+                async with session.get(url, proxy=server, **options) as response:
+                    sent.append((await response.text()).split("; "))
+        return sent
+
+    theirs = asyncio.run(run(aiohttp.CookieJar))
+    ours = asyncio.run(run(AiohttpCookieJar))
+    assert theirs[1] == ["m=mv"]  # a, b, c, e, n are host-only
+    assert theirs[0][0] == 'a="x\\073 Domain=a.example"'  # quoted, whole
+    if exact:  # the draft's order: the longer path first, then the given cookies
+        assert ours[3][-1] == "manual=1" and ours[4][-2:] == ["b=over", "pr=4"]
+        ours = [sorted(pairs) for pairs in ours]
+        theirs = [sorted(pairs) for pairs in theirs]
+    assert ours == theirs
+
+
 # --- Scrapy -------------------------------------------------------------------------------
 
 
