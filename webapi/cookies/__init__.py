@@ -11,7 +11,7 @@ from webapi._lazy import lazy_package as _lazy_package
 
 from ._context import RequestOptions
 from ._dates import parse_cookie_date
-from ._httpx import httpx_event_hooks
+from ._httpx import httpx_event_hooks, use_in_httpx
 from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
 from ._records import Cookie, SetCookie
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._aiohttp import AiohttpCookieJar as AiohttpCookieJar
     from ._persistence import CookieFileError as CookieFileError
     from ._requests import RequestsCookieAdapter as RequestsCookieAdapter
+    from ._requests import RequestsCookieJar as RequestsCookieJar
     from ._requests import use_in_requests as use_in_requests
     from ._scrapy import ScrapyCookiesMiddleware as ScrapyCookiesMiddleware
     from ._stdlib import HTTPCookieJar as HTTPCookieJar
@@ -40,7 +41,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar",
     "._persistence": "CookieFileError",
-    "._requests": "RequestsCookieAdapter use_in_requests",
+    "._requests": "RequestsCookieAdapter RequestsCookieJar use_in_requests",
     "._aiohttp": "AiohttpCookieJar",
     "._scrapy": "ScrapyCookiesMiddleware",
 }
@@ -61,6 +62,7 @@ __all__ = [
     "HTTPCookieJar",
     "RequestOptions",
     "RequestsCookieAdapter",
+    "RequestsCookieJar",
     "ScrapyCookiesMiddleware",
     "SetCookie",
     "default_path",
@@ -71,5 +73,6 @@ __all__ = [
     "parse_set_cookie",
     "path_matches",
     "to_http_cookiejar",
+    "use_in_httpx",
     "use_in_requests",
 ]
