@@ -5,6 +5,7 @@ module of it whose classes import and derive as the IDL says."""
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from idl.extras import read_extras
 from idl.generate import generate
 from idl.model import Attribute, Constant, Operation, ValueIterable
-from idl.reader import read_idl
+from idl.reader import EXTENDED_ATTRIBUTES, read_idl
 
 DOM_WEBIDL = Path(__file__).resolve().parents[2] / "idl" / "dom.webidl"
 
@@ -131,3 +132,15 @@ def test_the_dom_standards_idl_generates(tmp_path: Path, monkeypatch: pytest.Mon
     finally:
         sys.modules.pop("dom_bindings", None)
         sys.modules.pop("stub_impl", None)
+
+
+def test_the_readme_lists_every_extended_attribute_the_reader_knows() -> None:
+    readme = (DOM_WEBIDL.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Extended attributes\n", 1)[1].split("\n## ", 1)[0]
+    listed: dict[str, str] = {}
+    for row in section.splitlines():
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("`["):
+            for name in re.findall(r"`\[(\w+)\]`", cells[0]):
+                listed[name] = cells[1].split()[0]
+    assert listed == EXTENDED_ATTRIBUTES

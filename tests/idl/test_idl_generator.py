@@ -106,6 +106,11 @@ def test_extras_unknown_keys_are_errors(tmp_path: Path) -> None:
         ('impl = "m:A"\nrepr = "href"', "unknown key 'repr'"),
         ("doc = 'no impl'", "'impl' is required"),
         ('impl = "m:A"\nsnake_case_aliases = "yes"', "must be a bool"),
+        ('impl = "m:A"\nimpl_is_self = true\nlean = "m:f"', "'impl_is_self' does not go with"),
+        ('impl = "m:A"\nimpl_is_self = true\nimpl_on_first_use = true', "does not go with"),
+        ('impl = "m:A"\nenumerated = { dir = "DIR" }', "package.module:ClassName"),
+        ('impl = "m:A"\nnamed_attributes = 1', "must be a bool"),
+        ('impl = "m:A"\nleft_out = "x"', "must be a dict"),
     ],
 )
 def test_extras_validation(tmp_path: Path, table: str, message: str) -> None:
@@ -445,25 +450,6 @@ def test_common_init_needs_one_plain_argument(tmp_path: Path, idl: str) -> None:
     )
     with pytest.raises(UnsupportedIDL, match="common_init"):
         emit_module(read_idl(idl), extras, ["x.webidl", "x.extras.toml"])
-
-
-@pytest.mark.parametrize(
-    ("table", "message"),
-    [
-        ('impl = "m:A"\nimpl_is_self = true\nlean = "m:f"', "'impl_is_self' does not go with"),
-        ('impl = "m:A"\nimpl_is_self = true\nimpl_on_first_use = true', "does not go with"),
-        ('impl = "m:A"\nenumerated = { dir = "DIR" }', "package.module:ClassName"),
-        ('impl = "m:A"\nnamed_attributes = 1', "must be a bool"),
-        ('impl = "m:A"\nleft_out = "x"', "must be a dict"),
-    ],
-)
-def test_extras_validation_of_the_dom_keys(tmp_path: Path, table: str, message: str) -> None:
-    extras = _write(
-        tmp_path / "x.extras.toml",
-        'idl = "x.webidl"\noutput = "out.py"\n[interface.A]\n' + table + "\n",
-    )
-    with pytest.raises(ExtrasError, match=message):
-        read_extras(extras, tmp_path)
 
 
 @pytest.mark.parametrize(
