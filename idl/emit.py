@@ -514,9 +514,8 @@ class _InterfaceWriter:
         if returns_type.name == "Promise":
             # https://webidl.spec.whatwg.org/#es-operations: an operation returning a promise
             # rejects it instead of throwing: a coroutine raises when awaited, conversion
-            # errors included. The impl returns the value or something to await for it.
-            out.add(2, f"result = {call}")
-            out.add(2, f"return await result if {self.t.use('is_awaitable')}(result) else result")
+            # errors included. The impl returns an awaitable (an async def, a future).
+            out.add(2, f"return await {call}")
         elif returns_type.name in self.t.dictionaries:  # the impl returns a plain dict
             self.t.typing.add("cast")
             out.add(2, f'return cast("{returns}", {call})')
@@ -663,7 +662,11 @@ class _InterfaceWriter:
         forwarded = self.module.interfaces.get(attribute.type.name)
         members = forwarded.members if forwarded else ()
         found = [m for m in members if isinstance(m, Attribute) and m.name == target]
-        annotation = self.t.into(found[0].type) if found else "object"
+        if found:
+            annotation = self.t.into(found[0].type)
+        else:  # another module's interface, not in the IDL read: its setter's type
+            annotation = "Any"
+            self.t.typing.add("Any")
         name = attribute.name
         self.out.add(1, f"@{name}.setter")
         self.out.add(1, f"def {name}(self, value: {annotation}) -> None:")
@@ -797,7 +800,10 @@ class _InterfaceWriter:
             # webapi._webidl.Interface's, with the caches emptied
             self.t.typing.add("Self")
             state = "_state" if self.extras.lean else "_impl"
-            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_type}) -> Self:")
+            # (a derived class's impl is its own impl class: Any, as its parent's _wrap says)
+            impl_type = self.impl_type if self.interface.inherits is None else "Any"
+            self.t.typing.update(["Any"] if impl_type == "Any" else [])
+            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {impl_type}) -> Self:")
             out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
             out.add(2, f"obj = cls.__new__(cls)\nobj.{state} = impl")
             self.caches(2, "obj")

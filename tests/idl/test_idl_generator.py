@@ -542,3 +542,26 @@ def test_user_callbacks_compare_by_the_object_they_hold() -> None:
     listener.handleEvent = None
     with pytest.raises(TypeError, match="has no callable 'handleEvent'"):
         wrapped(5)  # looked up at each call, as Web IDL does
+
+
+def test_partial_definitions_and_mixins_merge_in_any_order() -> None:
+    """https://webidl.spec.whatwg.org/#dfn-partial-interface: the order of the definitions
+    does not matter; a mixin's members (its partial definitions' too) come after the
+    interface's own, in the order of the includes statements."""
+    definitions = read_idl(
+        """
+        partial interface A { attribute long late; };
+        A includes M;
+        A includes N;
+        interface mixin N { attribute long n; };
+        partial interface mixin M { attribute long m2; };
+        interface A { attribute long own; };
+        interface mixin M { attribute long m1; };
+        partial dictionary D { long b; };
+        dictionary D { long a; };
+        """
+    )
+    (interface,) = definitions.interfaces
+    assert [m.name for m in interface.members] == ["late", "own", "m2", "m1", "n"]  # type: ignore[union-attr]
+    (dictionary,) = definitions.dictionaries
+    assert [m.name for m in dictionary.members] == ["b", "a"]

@@ -55,7 +55,6 @@ if TYPE_CHECKING:
     from ._callbacks import UserCallback as UserCallback
     from ._callbacks import bind_this as bind_this
     from ._callbacks import callback_converter as callback_converter
-    from ._callbacks import is_awaitable as is_awaitable
     from ._callbacks import positional_capacity as positional_capacity
     from ._callbacks import require_callable as require_callable
     from ._compound import Converter as Converter
@@ -112,8 +111,7 @@ _LAZY = {
     "._boolean": "to_boolean",
     "._buffers": "to_buffer_source to_uint8_array",
     "._callbacks": (
-        "UserCallback bind_this callback_converter is_awaitable positional_capacity"
-        " require_callable"
+        "UserCallback bind_this callback_converter positional_capacity require_callable"
     ),
     "._compound": (
         "dictionary_converter enum_converter interface_converter is_dictionary"

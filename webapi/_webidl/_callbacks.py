@@ -19,7 +19,6 @@ __all__ = [
     "UserCallback",
     "bind_this",
     "callback_converter",
-    "is_awaitable",
     "positional_capacity",
     "require_callable",
 ]
@@ -59,12 +58,6 @@ def positional_capacity(callback: Callable[..., object], available: int) -> int:
         ):
             count += 1
     return min(count, available)
-
-
-def is_awaitable(value: object) -> bool:
-    """Whether ``value`` is something to ``await`` (a coroutine, a future, ...): what an impl
-    returns for a promise the generated ``async def`` awaits, anything else being the value."""
-    return hasattr(type(value), "__await__")
 
 
 class UserCallback:
