@@ -144,3 +144,15 @@ def test_the_readme_lists_every_extended_attribute_the_reader_knows() -> None:
             for name in re.findall(r"`\[(\w+)\]`", cells[0]):
                 listed[name] = cells[1].split()[0]
     assert listed == EXTENDED_ATTRIBUTES
+
+
+@pytest.mark.needs_subprocess  # the generator runs ruff
+def test_the_layout_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from benchmarks import idl_layout
+
+    assert idl_layout.main(["--nodes", "20", "--rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    for row in ("plain __slots__", "impl_is_self", "wrapper + impl"):
+        assert row in out
+    for name in ("own_bindings", "own_impl", "wrapped_bindings", "wrapped_impl"):
+        sys.modules.pop(name, None)
