@@ -79,6 +79,29 @@ def test_a_foreign_stringifier_makes_objects_strings() -> None:
 
 
 @pytest.mark.usefixtures("hooks")
+def test_the_python_functions_take_what_a_foreign_stringifier_knows_as_a_url() -> None:
+    """Under Pyodide, ``links(html, js.location)``: the URL arguments of webapi's Python
+    functions ask the foreign stringifiers too (webapi.url.engine.url_argument)."""
+    from webapi.cookies import CookieJar
+    from webapi.html import links, resolve
+
+    page = ForeignURL("https://a.example/d/")
+    assert resolve("x", page) == "https://a.example/d/x"  # type: ignore[arg-type]
+    assert [link.url for link in links("<a href=y>", page)] == ["https://a.example/d/y"]  # type: ignore[arg-type]
+    jar = CookieJar()
+    jar.set_cookie("a=1", page)
+    assert jar.cookie_header(page) == "a=1"
+
+
+def test_without_hooks_a_foreign_url_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from webapi.html import resolve
+
+    monkeypatch.setattr(_foreign, "_stringifiers", ())
+    with pytest.raises(TypeError, match="ForeignURL'"):
+        resolve("x", ForeignURL("https://a.example/"))  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("hooks")
 def test_a_foreign_adapter_decides_the_union_member() -> None:
     assert _foreign.adapters == (_adapt,)
     pairs = ForeignPairs([("a", "1"), ("a", "2")])

@@ -12,7 +12,8 @@ Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 What every call of a generated method needs (argument counts, the string
 conversions, the generated classes' bases and attributes: :mod:`._arguments`) loads with the
 package; the rest (compound converters, iterators and callbacks, messages, foreign-value
-hooks, ``boolean``, numbers) loads on first use, through the module ``__getattr__`` below
+hooks, ``boolean``, numbers, Python libraries' URL objects and multi-value mappings) loads on
+first use, through the module ``__getattr__`` below
 (``import webapi`` stays light).
 """
 
@@ -58,6 +59,7 @@ if TYPE_CHECKING:
     from ._compound import record_converter as record_converter
     from ._compound import sequence_converter as sequence_converter
     from ._compound import union_converter as union_converter
+    from ._foreign import foreign_to_string as foreign_to_string
     from ._foreign import register_foreign_adapter as register_foreign_adapter
     from ._foreign import register_foreign_buffer as register_foreign_buffer
     from ._foreign import register_foreign_destination as register_foreign_destination
@@ -73,6 +75,11 @@ if TYPE_CHECKING:
     from ._messages import not_of_type as not_of_type
     from ._numbers import integer_to_string as integer_to_string
     from ._numbers import number_to_string as number_to_string
+    from ._python_values import URL_CLASSES as URL_CLASSES
+    from ._python_values import URL_LIBRARIES as URL_LIBRARIES
+    from ._python_values import multi_value_pairs as multi_value_pairs
+    from ._python_values import not_a_url as not_a_url
+    from ._python_values import url_string as url_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
@@ -85,11 +92,13 @@ _LAZY = {
         " record_converter sequence_converter union_converter"
     ),
     "._foreign": (
-        "register_foreign_adapter register_foreign_buffer register_foreign_destination"
-        " register_foreign_stringifier register_js_object_factory to_js_object"
+        "foreign_to_string register_foreign_adapter register_foreign_buffer"
+        " register_foreign_destination register_foreign_stringifier register_js_object_factory"
+        " to_js_object"
     ),
     "._iterators": "PairEntryIterator PairKeyIterator PairValueIterator pair_for_each",
     "._messages": "argument_error describe not_of_type",
     "._numbers": "integer_to_string number_to_string",
+    "._python_values": "URL_CLASSES URL_LIBRARIES multi_value_pairs not_a_url url_string",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
