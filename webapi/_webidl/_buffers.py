@@ -3,6 +3,7 @@
 In Python a buffer source is any object with the buffer protocol (``bytes``, ``bytearray``,
 ``memoryview``, ``array.array``, a NumPy array, ...); under Pyodide a JavaScript
 ``ArrayBuffer`` or view too, through a registered foreign buffer hook (:mod:`._foreign`).
+webapi's Python functions that take bytes read them the same way (:func:`bytes_argument`).
 Python has no SharedArrayBuffer, so ``[AllowShared]`` changes nothing.
 """
 
@@ -31,15 +32,19 @@ if TYPE_CHECKING:
         def __setitem__(self, index: slice, value: bytes, /) -> None: ...
 
 
-__all__ = ["to_buffer_source", "to_uint8_array"]
+__all__ = ["buffer_bytes", "bytes_argument", "to_buffer_source", "to_uint8_array"]
 
 _BUFFER_SOURCE = "(ArrayBuffer or ArrayBufferView)"
 
 
-def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
-    """``BufferSource`` / ``AllowSharedBufferSource``: a copy of the bytes (what "get a copy of
-    the bytes held by the buffer source" gives), as ``memoryview(value).tobytes()`` reads them.
-    A ``bytes`` object is its own copy (it cannot change)."""
+def buffer_bytes(value: object) -> bytes | None:
+    """The bytes of a buffer source, copied (what "get a copy of the bytes held by the buffer
+    source" gives), as ``memoryview(value).tobytes()`` reads them: any object with the buffer
+    protocol, and under Pyodide a JavaScript ``ArrayBuffer``, typed array or ``DataView``
+    (the foreign buffer hooks); ``None`` for anything else (a ``str``, an ``int``). A ``bytes``
+    object is its own copy (it cannot change). The one conversion of bytes that the
+    ``BufferSource`` arguments of the bindings and every bytes argument of webapi's Python
+    functions (:func:`bytes_argument`) run."""
     if type(value) is bytes:
         return value
     # The same copy without a second view (tests/idl/test_idl_fast_cases.py).
@@ -51,7 +56,27 @@ def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
         return memoryview(value).tobytes()  # type: ignore[arg-type]
     except TypeError:
         pass
-    data = foreign_buffer(value)
+    return foreign_buffer(value)
+
+
+def bytes_argument(
+    value: object, function: str, parameter: str = "data", expected: str = "a bytes-like object"
+) -> bytes:
+    """:func:`buffer_bytes` of a Python function's argument; else the ``TypeError`` naming
+    ``function``'s ``parameter`` and ``expected``, what it takes."""
+    data = buffer_bytes(value)
+    if data is None:
+        from ._messages import argument_error
+
+        raise argument_error(function, parameter, value, expected)
+    return data
+
+
+def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
+    """``BufferSource`` / ``AllowSharedBufferSource``: :func:`buffer_bytes`."""
+    if type(value) is bytes:
+        return value
+    data = buffer_bytes(value)
     if data is None:
         raise not_of_type(prefix, position, value, _BUFFER_SOURCE)
     return data

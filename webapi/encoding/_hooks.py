@@ -1,8 +1,9 @@
 """The standard's hooks for other standards: https://encoding.spec.whatwg.org/#specification-hooks
 
 Byte sequences in, ``str`` out (and back); an encoding is a name as
-:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (not an
-``int``, which ``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
+:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (under
+Pyodide a JavaScript ``ArrayBuffer``, typed array or ``DataView`` too; not an ``int``, which
+``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
 string: a surrogate pair is its supplementary code point, a lone surrogate U+FFFD. Anything
 else is a ``TypeError`` naming the parameter.
 """
@@ -29,18 +30,13 @@ _BOMS = ((b"\xef\xbb\xbf", "UTF-8"), (b"\xfe\xff", "UTF-16BE"), (b"\xff\xfe", "U
 
 
 def _bytes(data: object, function: str) -> bytes:
-    """A bytes-like ``data`` as ``bytes``; else the ``TypeError`` naming ``function``'s
-    parameter ``data``."""
+    """A bytes-like ``data`` (under Pyodide a JavaScript buffer too) as ``bytes``; else the
+    ``TypeError`` naming ``function``'s parameter ``data``."""
     if type(data) is bytes:
         return data
-    if not isinstance(data, int):
-        try:
-            return memoryview(data).tobytes()  # type: ignore[arg-type]
-        except TypeError:
-            pass
-    from webapi._webidl import argument_error
+    from webapi._webidl import bytes_argument
 
-    raise argument_error(function, "data", data, "a bytes-like object")
+    return bytes_argument(data, function)
 
 
 def bom_sniff(data: bytes) -> str | None:

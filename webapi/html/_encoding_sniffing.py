@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from webapi._cache import BoundedCache, str_size
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import require_str
 from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
 __all__ = [
@@ -116,13 +116,13 @@ def get_an_attribute(data: bytes, position: int) -> tuple[str, str, int] | None:
 
 
 def _bytes(value: object, function: str) -> bytes:
-    """Any bytes-like ``value`` as ``bytes``; else the ``TypeError`` naming ``function``."""
-    if isinstance(value, bytes):
+    """Any bytes-like ``value`` (under Pyodide a JavaScript buffer too) as ``bytes``; else the
+    ``TypeError`` naming ``function``'s ``data``."""
+    if type(value) is bytes:
         return value
-    try:
-        return memoryview(value).tobytes()  # type: ignore[arg-type]
-    except TypeError:
-        raise argument_error(function, "data", value, "a bytes-like object") from None
+    from webapi._webidl import bytes_argument
+
+    return bytes_argument(value, function)
 
 
 def _content_type(value: object, function: str) -> str | None:

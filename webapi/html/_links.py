@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.url import basic_url_parse, url_serialize
 
 from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
@@ -299,11 +299,12 @@ def _page_links(
                 require_str(data.text, function, "data"),
                 _encoding_argument(data, function),
             )
-        elif isinstance(data, (bytes, bytearray, memoryview)):
-            decoded = _decode_html(bytes(data), content_type, default, bool(scripting))
-            text, name = decoded.text, decoded.encoding
         else:
-            raise argument_error(function, "data", data, "bytes, a str or a DecodedHTML")
+            body = buffer_bytes(data)  # bytes-like, or under Pyodide a JavaScript buffer
+            if body is None:
+                raise argument_error(function, "data", data, "bytes, a str or a DecodedHTML")
+            decoded = _decode_html(body, content_type, default, bool(scripting))
+            text, name = decoded.text, decoded.encoding
         if encoding is not None:
             raise ValueError(
                 "links(): encoding= is the encoding of decoded text (a str); bytes and "

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error
+from webapi._webidl import argument_error, bytes_argument
 
 from ._groups import (
     is_audio_or_video_mime_type,
@@ -328,9 +328,7 @@ def header_value_bytes(value: object, function: str, parameter: str) -> bytes:
                 f"a header value (a byte string: code point U+{ord(value[error.start]):04X} at"
                 f" index {error.start} is above U+00FF)",
             ) from None
-    if isinstance(value, bytes | bytearray | memoryview):
-        return bytes(value)
-    raise argument_error(function, parameter, value, "a str or bytes-like header value")
+    return bytes_argument(value, function, parameter, "a str or bytes-like header value")
 
 
 def _record(mime_type: str) -> MIMETypeRecord:
@@ -362,9 +360,12 @@ def sniff(
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
         )
-    if not isinstance(resource_header, bytes | bytearray | memoryview):
-        raise argument_error("sniff", "resource_header", resource_header, "a bytes-like object")
-    header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])
+    if isinstance(resource_header, bytes | bytearray | memoryview):
+        header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])  # (no copy of the rest)
+    else:  # another buffer, or under Pyodide a JavaScript one
+        header = bytes_argument(resource_header, "sniff", "resource_header")[
+            :RESOURCE_HEADER_LENGTH
+        ]
     apache_bug = False
     supplied: MIMETypeRecord | None
     if isinstance(supplied_type, str | bytes | bytearray | memoryview):
