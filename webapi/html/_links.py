@@ -243,7 +243,8 @@ def links(
     """The links of a page: every URL a browser's DOM resolves for it, as :class:`Link`
     records in tree order.
 
-    ``data`` is the response body: ``bytes`` are decoded as a browser does
+    ``data`` is the response body: ``bytes`` (any bytes-like object; under Pyodide a
+    JavaScript buffer too) are decoded as a browser does
     (:func:`decode_html` with ``content_type``, the ``Content-Type`` header's value, and
     ``default``, the fallback encoding), and the encoding found is the document's character
     encoding (the query of special URLs is encoded in it); what :func:`decode_html` returned
@@ -252,9 +253,10 @@ def links(
     as ``document.characterSet``, any label or Python codec name, or what
     :func:`sniff_encoding` and :func:`decode_html` return (``None``, the default: UTF-8). With
     bytes or a :class:`DecodedHTML` the encoding is theirs: passing ``encoding`` too is a
-    ``ValueError``. ``url`` is the document's URL (a ``str``, a ``URL``, a URL record or a
-    Python library's URL object: docs/url.md); the base URL is the first ``<base href>``'s
-    (in tree order), else ``url``.
+    ``ValueError`` (for the encoding Chromium gives a page, pass
+    ``decode_html(body, content_type, browser="chromium")``: docs/browsers.md). ``url`` is the
+    document's URL (a ``str``, a ``URL``, a URL record or a Python library's URL object:
+    docs/url.md); the base URL is the first ``<base href>``'s (in tree order), else ``url``.
 
     The links: ``a``, ``area`` and ``link`` ``href`` (with ``rel``); ``img`` ``src`` and each
     candidate of its ``srcset``, ``source`` ``src`` and ``srcset``; ``iframe``, ``frame``,
