@@ -12,8 +12,9 @@ their text, template contents left out as ``textContent`` leaves them) and ``lin
 Where the encodings differ the page is attributed to one of Chromium's documented encoding
 deviations (docs/browsers.md: its detector for unlabelled pages, its own search for a late
 ``<meta>``) and compared further as decoded with Chromium's encoding; where a URL differs it is
-attributed to a documented URL deviation (Chromium's base for an unparsable or ``data:`` base,
-its UTF-8 base, the ``%20`` it makes of a space in a base's host). Elements and text must
+attributed to a documented URL deviation (Chromium's base for an unparsable base, its UTF-8
+base, the ``%20`` it makes of a space in a base's host; a ``data:`` base is none: Chromium uses
+the document's URL, as the standard does). Elements and text must
 agree on every page. Each named deviation must still occur. Values that do not parse are not
 compared (Chromium's getters give their own strings for some: ``chromium-form-action-invalid-url``).
 

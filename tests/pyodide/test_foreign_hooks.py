@@ -217,10 +217,13 @@ def _cookie(cookie: object) -> tuple[str, str]:
 def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
     """Every Python function of webapi that takes bytes, called with ``wrap(some bytes)``
     (issue #42 item 10: docs/pyodide.md lists them)."""
-    from webapi.cookies import CookieJar
+    import codecs
+
+    from webapi.cookies import CookieJar, parse_set_cookie
     from webapi.encoding import (
         bom_sniff,
         decode,
+        get_decoder,
         utf8_decode,
         utf8_decode_without_bom,
         utf8_decode_without_bom_or_fail,
@@ -236,7 +239,18 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         sniff_encoding,
     )
     from webapi.infra import forgiving_base64_encode
-    from webapi.mimesniff import parse_mime_type_from_bytes, sniff
+    from webapi.mimesniff import (
+        distinguish_text_or_binary,
+        identify_unknown_mime_type,
+        match_archive_type_pattern,
+        match_audio_or_video_type_pattern,
+        match_font_type_pattern,
+        match_image_type_pattern,
+        parse_mime_type_from_bytes,
+        pattern_matching,
+        sniff,
+        supplied_mime_type,
+    )
     from webapi.url import percent_decode, urlencoded_parse
 
     page = b"<meta charset=shift_jis><a href='?\x93\xfa'>"
@@ -258,6 +272,23 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         "urlencoded_parse": lambda wrap: urlencoded_parse(wrap(b"a=1&b=%C3%BC")),
         "percent_decode": lambda wrap: percent_decode(wrap(b"%41b")),
         "sniff": lambda wrap: sniff(wrap(b"%PDF-1.4")),
+        "supplied_mime_type": lambda wrap: supplied_mime_type(wrap(b"text/plain")),
+        "identify_unknown_mime_type": lambda wrap: identify_unknown_mime_type(wrap(b"GIF89a")),
+        "distinguish_text_or_binary": lambda wrap: distinguish_text_or_binary(wrap(b"\x00a")),
+        "match_image_type_pattern": lambda wrap: match_image_type_pattern(
+            wrap(b"\x89PNG\r\n\x1a\n")
+        ),
+        "match_audio_or_video_type_pattern": lambda wrap: match_audio_or_video_type_pattern(
+            wrap(b"OggS\x00")
+        ),
+        "match_font_type_pattern": lambda wrap: match_font_type_pattern(wrap(b"wOFF")),
+        "match_archive_type_pattern": lambda wrap: match_archive_type_pattern(wrap(b"PK\x03\x04")),
+        "pattern_matching": lambda wrap: pattern_matching(
+            wrap(b"GIF8"), (0x47, 0x49), wrap(b"\xff\xff"), wrap(b"")
+        ),
+        "get_decoder().decode": lambda wrap: get_decoder("Big5").decode(wrap(b"\xa4\x40")),
+        "codecs.decode": lambda wrap: codecs.decode(wrap(b"\xa4\x40"), "whatwg-big5"),
+        "parse_set_cookie": lambda wrap: parse_set_cookie(wrap(b"a=1; Path=/")),
         "parse_mime_type_from_bytes": lambda wrap: parse_mime_type_from_bytes(
             wrap(b"text/html;charset=gbk")
         ),

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from ._buffers import Buffer as Buffer
     from ._buffers import ByteDestination as ByteDestination
     from ._buffers import buffer_bytes as buffer_bytes
-    from ._buffers import bytes_argument as bytes_argument
+    from ._buffers import require_bytes as require_bytes
     from ._buffers import to_buffer_source as to_buffer_source
     from ._buffers import to_uint8_array as to_uint8_array
     from ._callbacks import bind_this as bind_this
@@ -87,7 +87,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "._arguments": "Interface PairIterable attribute construct_prefix execute_prefix set_prefix",
     "._boolean": "to_boolean",
-    "._buffers": "buffer_bytes bytes_argument to_buffer_source to_uint8_array",
+    "._buffers": "buffer_bytes require_bytes to_buffer_source to_uint8_array",
     "._callbacks": "bind_this positional_capacity require_callable",
     "._compound": (
         "dictionary_converter enum_converter interface_converter is_dictionary"

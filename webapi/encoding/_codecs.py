@@ -29,6 +29,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from webapi._webidl import require_bytes, require_str
+
 from ._decoders import get_decoder
 from ._encoders import encode_or_fail_chunks
 
@@ -46,13 +48,15 @@ _NO_ENCODER = frozenset(("replacement", "UTF-16BE", "UTF-16LE"))
 
 def _decode_function(encoding: str) -> codecs._Decoder:
     def decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
-        data = bytes(input)
+        data = input if type(input) is bytes else require_bytes(input, "decode", "input")
         return get_decoder(encoding, _fatal(errors)).decode(data, True), len(data)
 
     return decode
 
 
 def _fatal(errors: str) -> bool:
+    if type(errors) is not str:
+        errors = require_str(errors, "decode", "errors")  # as CPython's codecs: a TypeError
     if errors not in ("strict", "replace"):
         raise ValueError(
             f"the whatwg- codecs support errors 'strict' and 'replace', not {errors!r}"
@@ -157,7 +161,8 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
             self._decoder = get_decoder(encoding, _fatal(errors))
 
         def decode(self, input: Buffer, final: bool = False) -> str:
-            return self._decoder.decode(bytes(input), final)
+            data = input if type(input) is bytes else require_bytes(input, "decode", "input")
+            return self._decoder.decode(data, final)
 
         def reset(self) -> None:
             self._decoder = get_decoder(encoding, _fatal(self.errors))
@@ -187,7 +192,7 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
             self._decoder = get_decoder(encoding, _fatal(errors))
 
         def decode(self, input: Buffer, errors: str = "strict") -> tuple[str, int]:
-            data = bytes(input)
+            data = require_bytes(input, "decode", "input")
             return self._decoder.decode(data, False), len(data)
 
         def end_of_stream(self) -> None:

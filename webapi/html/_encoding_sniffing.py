@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from webapi._cache import BoundedCache, str_size
-from webapi._webidl import require_str
+from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
 __all__ = [
@@ -115,16 +115,6 @@ def get_an_attribute(data: bytes, position: int) -> tuple[str, str, int] | None:
     return name.lower().decode("latin-1"), value.lower().decode("latin-1"), match.end()  # type: ignore[union-attr]
 
 
-def _bytes(value: object, function: str) -> bytes:
-    """Any bytes-like ``value`` (under Pyodide a JavaScript buffer too) as ``bytes``; else the
-    ``TypeError`` naming ``function``'s ``data``."""
-    if type(value) is bytes:
-        return value
-    from webapi._webidl import bytes_argument
-
-    return bytes_argument(value, function)
-
-
 def _content_type(value: object, function: str) -> str | None:
     return None if value is None else require_str(value, function, "content_type")
 
@@ -183,7 +173,13 @@ def prescan(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
     the ``<meta>`` loop runs out of bytes or reaches the end condition, the result is "get an
     XML encoding" applied to the same bytes, ``data`` (the declaration may end past
     ``limit``, as in html-encoding-sniffer 7)."""
-    return _prescan_bytes(_bytes(data, "prescan"), limit)
+    data = require_bytes(data, "prescan")
+    if limit is not None:
+        if not isinstance(limit, int) or isinstance(limit, bool):
+            raise argument_error("prescan", "limit", limit, "an int (a count of bytes) or None")
+        if limit < 0:
+            raise ValueError(f"prescan(): limit is a count of bytes, not {limit}")
+    return _prescan_bytes(data, limit)
 
 
 def _prescan_bytes(data: bytes, limit: int | None = PRESCAN_LIMIT) -> str | None:
@@ -210,7 +206,7 @@ def get_xml_encoding(data: bytes) -> str | None:
     """https://html.spec.whatwg.org/multipage/parsing.html#concept-get-xml-encoding-when-sniffing:
     the encoding an XML declaration (``<?xml ... encoding="..."``) at the start of ``data``
     names (UTF-16BE/LE as UTF-8), or None for failure."""
-    data = _bytes(data, "get_xml_encoding")
+    data = require_bytes(data, "get_xml_encoding")
     # 1.-2. "<?xml" at the start of the stream
     if not data.startswith(b"<?xml"):
         return None
@@ -382,7 +378,7 @@ def sniff_encoding(
     and an unknown ``charset`` hides the same element's pragma), then the XML declaration,
     then ``default`` (Chromium's guess from the bytes is not reproduced); ``None``, the
     default, is the Standard."""
-    data = _bytes(data, "sniff_encoding")
+    data = require_bytes(data, "sniff_encoding")
     content_type = _content_type(content_type, "sniff_encoding")
     chromium = _browser(browser, "sniff_encoding")
     return _sniff(data, content_type, _default_encoding(default, "sniff_encoding"), chromium)
@@ -714,7 +710,7 @@ def _decode_html(
 ) -> DecodedHTML:
     """:func:`decode_html` with the parser's scripting flag ``scripting`` (``chromium``:
     Chromium's encoding, :func:`_chromium_prescan`)."""
-    data = _bytes(data, "decode_html")
+    data = require_bytes(data, "decode_html")
     content_type = _content_type(content_type, "decode_html")
     default_encoding = _default_encoding(default, "decode_html")
     encoding, confidence = _sniff(data, content_type, default_encoding, chromium)

@@ -308,6 +308,7 @@ def _page_links(
             decoded = _decode_html(body, content_type, default, bool(scripting))
             text, name = decoded.text, decoded.encoding
         if encoding is not None:
+            _encoding_argument(encoding, function)  # (a TypeError first for a wrong type)
             raise ValueError(
                 "links(): encoding= is the encoding of decoded text (a str); bytes and "
                 "decode_html()'s result carry their own (pass content_type= with bytes)"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, bytes_argument, require_str
+from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.url import basic_url_parse, url_serialize
 
 from ._urls import _document_base_url, _encoding_argument, _record
@@ -160,7 +160,7 @@ def refresh_url(
     """
     function = "refresh_url"
     if not isinstance(value, str):
-        value = bytes_argument(value, function, "value", "a str or bytes").decode("latin-1")
+        value = require_bytes(value, function, "value", "a str or bytes").decode("latin-1")
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
@@ -209,7 +209,7 @@ def location_url(
         return None
     if not isinstance(location, str):
         expected = "a str, bytes or None"
-        location = bytes_argument(location, function, "location", expected).decode(
+        location = require_bytes(location, function, "location", expected).decode(
             "utf-8", "replace"
         )
     request = _record(request_url, "request_url", function)

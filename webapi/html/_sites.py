@@ -137,7 +137,7 @@ def is_registrable_domain_suffix_of_or_is_equal_to(
     """
     function = "is_registrable_domain_suffix_of_or_is_equal_to"
     require_str(host_suffix_string, function, "host_suffix_string")
-    if original_host is None:
+    if not isinstance(original_host, str | int | tuple) or isinstance(original_host, bool):
         raise argument_error(function, "original_host", original_host, "a host or a str")
     # "If hostSuffixString is the empty string, then return false."
     if host_suffix_string == "":

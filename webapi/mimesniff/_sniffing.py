@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error, bytes_argument
+from webapi._webidl import argument_error, require_bytes
 
 from ._groups import (
     is_audio_or_video_mime_type,
@@ -82,7 +82,29 @@ def pattern_matching(
     input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
 ) -> bool:
     """https://mimesniff.spec.whatwg.org/#pattern-matching-algorithm (a ``None`` in
-    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables)."""
+    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables). ``input``,
+    ``mask`` and ``ignored`` are bytes-like; ``pattern`` as long as ``mask`` (the standard's
+    assertion: a ``ValueError``)."""
+    function = "pattern_matching"
+    input = require_bytes(input, function, "input")
+    mask = require_bytes(mask, function, "mask")
+    ignored = require_bytes(ignored, function, "ignored")
+    if not isinstance(pattern, tuple | list | bytes) or not all(
+        byte is None or (type(byte) is int and 0 <= byte <= 0xFF) for byte in pattern
+    ):
+        raise argument_error(function, "pattern", pattern, "a tuple of byte values and None")
+    # "Assert: pattern's length is equal to mask's length."
+    if len(pattern) != len(mask):
+        raise ValueError(
+            f"{function}(): the pattern has {len(pattern)} bytes, the mask {len(mask)}"
+        )
+    return _pattern_matching(input, pattern, mask, ignored)
+
+
+def _pattern_matching(
+    input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
+) -> bool:
+    """:func:`pattern_matching` of arguments known to be right (the standard's tables)."""
     if len(input) < len(pattern):
         return False
     s = 0
@@ -103,18 +125,20 @@ def pattern_matching(
 
 def _first_match(input: bytes, rows: Iterable[Row]) -> str | None:
     for pattern, mask, ignored, mime_type in rows:
-        if pattern_matching(input, pattern, mask, ignored):
+        if _pattern_matching(input, pattern, mask, ignored):
             return mime_type
     return None
 
 
 def match_image_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#image-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_image_type_pattern", "input")
     return _first_match(input, IMAGE_PATTERNS)
 
 
 def match_audio_or_video_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#audio-or-video-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_audio_or_video_type_pattern", "input")
     matched = _first_match(input, AUDIO_OR_VIDEO_PATTERNS)
     if matched is not None:
         return matched
@@ -129,11 +153,13 @@ def match_audio_or_video_type_pattern(input: bytes) -> str | None:
 
 def match_font_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#font-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_font_type_pattern", "input")
     return _first_match(input, FONT_PATTERNS)
 
 
 def match_archive_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#archive-type-pattern-matching-algorithm"""
+    input = require_bytes(input, "match_archive_type_pattern", "input")
     return _first_match(input, ARCHIVE_PATTERNS)
 
 
@@ -274,6 +300,9 @@ def contains_binary_data_bytes(resource_header: bytes) -> bool:
 
 def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = False) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type"""
+    resource_header = require_bytes(
+        resource_header, "identify_unknown_mime_type", "resource_header"
+    )
     if sniff_scriptable:
         matched = _first_match(resource_header, SCRIPTABLE_PATTERNS)
         if matched is not None:
@@ -294,6 +323,9 @@ def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = 
 
 def distinguish_text_or_binary(resource_header: bytes) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-text-or-binary"""
+    resource_header = require_bytes(
+        resource_header, "distinguish_text_or_binary", "resource_header"
+    )
     if resource_header[:2] in (b"\xfe\xff", b"\xff\xfe"):
         return "text/plain"
     if resource_header[:3] == b"\xef\xbb\xbf":
@@ -328,7 +360,7 @@ def header_value_bytes(value: object, function: str, parameter: str) -> bytes:
                 f"a header value (a byte string: code point U+{ord(value[error.start]):04X} at"
                 f" index {error.start} is above U+00FF)",
             ) from None
-    return bytes_argument(value, function, parameter, "a str or bytes-like header value")
+    return require_bytes(value, function, parameter, "a str or bytes-like header value")
 
 
 def _record(mime_type: str) -> MIMETypeRecord:
@@ -356,6 +388,8 @@ def sniff(
     the user agent supports an image, audio or video type (default: every one). Returns None
     where the computed MIME type is undefined (a style or script resource without one).
     """
+    if not isinstance(context, str):
+        raise argument_error("sniff", "context", context, "a str")
     if context not in SNIFFING_CONTEXTS:
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
@@ -363,9 +397,7 @@ def sniff(
     if isinstance(resource_header, bytes | bytearray | memoryview):
         header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])  # (no copy of the rest)
     else:  # another buffer, or under Pyodide a JavaScript one
-        header = bytes_argument(resource_header, "sniff", "resource_header")[
-            :RESOURCE_HEADER_LENGTH
-        ]
+        header = require_bytes(resource_header, "sniff", "resource_header")[:RESOURCE_HEADER_LENGTH]
     apache_bug = False
     supplied: MIMETypeRecord | None
     if isinstance(supplied_type, str | bytes | bytearray | memoryview):

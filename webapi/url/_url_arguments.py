@@ -37,12 +37,12 @@ def url_argument(
         return value.href
     from webapi._webidl import foreign_to_string, not_a_url, url_string  # (on first use)
 
-    href = url_string(value)
+    href = url_string(value)  # another library's URL object
     if href is None:
         href = foreign_to_string(value)  # under Pyodide, a JavaScript URL or Location
-        if href is None:
-            raise not_a_url(value, function, parameter, also)
-    return href
+    if href is not None:
+        return href
+    raise not_a_url(value, function, parameter, also)
 
 
 def url_record_argument(

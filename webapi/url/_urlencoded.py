@@ -85,10 +85,10 @@ def urlencoded_parse(data: bytes) -> list[tuple[str, str]]:
 
 
 def _bytes(data: object) -> bytes:
-    from webapi._webidl import bytes_argument
+    from webapi._webidl import require_bytes
 
     expected = "bytes (for a str: urlencoded_string_parse)"
-    return bytes_argument(data, "urlencoded_parse", "data", expected)
+    return require_bytes(data, "urlencoded_parse", "data", expected)
 
 
 def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
