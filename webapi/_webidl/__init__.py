@@ -12,7 +12,8 @@ Pyodide, see :mod:`._foreign`) without any cost elsewhere.
 What every call of a generated method needs (argument counts, the string
 conversions, the generated classes' bases and attributes: :mod:`._arguments`) loads with the
 package; the rest (compound converters, iterators and callbacks, messages, foreign-value
-hooks, ``boolean``, numbers) loads on first use, through the module ``__getattr__`` below
+hooks, ``boolean``, numbers, Python libraries' URL objects and multi-value mappings) loads on
+first use, through the module ``__getattr__`` below
 (``import webapi`` stays light).
 """
 
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from ._boolean import to_boolean as to_boolean
     from ._buffers import Buffer as Buffer
     from ._buffers import ByteDestination as ByteDestination
+    from ._buffers import buffer_bytes as buffer_bytes
     from ._buffers import require_bytes as require_bytes
     from ._buffers import to_buffer_source as to_buffer_source
     from ._buffers import to_uint8_array as to_uint8_array
@@ -67,6 +69,7 @@ if TYPE_CHECKING:
     from ._compound import sequence_converter as sequence_converter
     from ._compound import to_any as to_any
     from ._compound import union_converter as union_converter
+    from ._foreign import foreign_to_string as foreign_to_string
     from ._foreign import register_foreign_adapter as register_foreign_adapter
     from ._foreign import register_foreign_buffer as register_foreign_buffer
     from ._foreign import register_foreign_destination as register_foreign_destination
@@ -102,6 +105,11 @@ if TYPE_CHECKING:
     from ._numbers import to_unsigned_long as to_unsigned_long
     from ._numbers import to_unsigned_long_long as to_unsigned_long_long
     from ._numbers import to_unsigned_short as to_unsigned_short
+    from ._python_values import URL_CLASSES as URL_CLASSES
+    from ._python_values import URL_LIBRARIES as URL_LIBRARIES
+    from ._python_values import multi_value_pairs as multi_value_pairs
+    from ._python_values import not_a_url as not_a_url
+    from ._python_values import url_string as url_string
 
 #: Re-exported names loaded on first use, by the submodule that defines them.
 _LAZY = {
@@ -110,7 +118,7 @@ _LAZY = {
         " construct_prefix execute_prefix set_prefix static_attribute"
     ),
     "._boolean": "to_boolean",
-    "._buffers": "require_bytes to_buffer_source to_uint8_array",
+    "._buffers": "buffer_bytes require_bytes to_buffer_source to_uint8_array",
     "._callbacks": (
         "UserCallback bind_this callback_converter positional_capacity require_callable"
     ),
@@ -119,8 +127,9 @@ _LAZY = {
         " record_converter sequence_converter to_any union_converter"
     ),
     "._foreign": (
-        "register_foreign_adapter register_foreign_buffer register_foreign_destination"
-        " register_foreign_stringifier register_js_object_factory to_js_object"
+        "foreign_to_string register_foreign_adapter register_foreign_buffer"
+        " register_foreign_destination register_foreign_stringifier register_js_object_factory"
+        " to_js_object"
     ),
     "._iterators": (
         "IndexedIterator PairEntryIterator PairKeyIterator PairValueIterator index_key"
@@ -133,5 +142,6 @@ _LAZY = {
         " to_short to_unrestricted_double to_unrestricted_float to_unsigned_long"
         " to_unsigned_long_long to_unsigned_short"
     ),
+    "._python_values": "URL_CLASSES URL_LIBRARIES multi_value_pairs not_a_url url_string",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -24,10 +24,12 @@ How Python values map onto the JavaScript cases:
   ``None`` itself is the empty dictionary;
 * an *enumeration* value is a string among the enumeration's values;
 * an *interface* value is an instance of the generated class (its impl is used);
-* in a union, a ``str`` goes to the string member, a mapping to the record or
-  dictionary member (``None`` too, to the dictionary), another iterable to the
-  sequence member, and anything else (numbers, stringifiable objects) to the
-  string member; bytes-like values are refused.
+* in a union, a ``str`` goes to the string member, a multi-value mapping of a Python
+  library (multidict's, werkzeug's ``MultiDict``, ...: :mod:`._python_values`) to the
+  sequence member as the list of its pairs (every value of a name kept, in the library's
+  order), another mapping to the record or dictionary member (``None`` too, to the
+  dictionary), another iterable to the sequence member, and anything else (numbers,
+  stringifiable objects) to the string member; bytes-like values are refused.
   A foreign object (a JavaScript object under Pyodide) is first replaced by the
   native value a registered foreign adapter gives for it (see :mod:`._foreign`).
 """
@@ -40,6 +42,7 @@ from . import _foreign
 from ._arguments import ABSENT
 from ._boolean import to_boolean
 from ._messages import not_of_type
+from ._python_values import multi_value_pairs
 from ._strings import to_byte_string, to_dom_string, to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -73,6 +76,8 @@ __all__ = [
 
 _NOT_SEQUENCES = (str, bytes, bytearray, memoryview, Mapping)
 _BYTES_LIKE = (bytes, bytearray, memoryview)
+#: Containers that hold one value per key, or pairs as they are: no multi-value mapping.
+_PLAIN_CONTAINERS = frozenset((dict, list, tuple))
 
 
 def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T]]:
@@ -251,6 +256,12 @@ def union_converter(
         if isinstance(value, str):
             if string is not None:
                 return string(value, prefix, position)
+        elif (
+            sequence is not None
+            and type(value) not in _PLAIN_CONTAINERS
+            and (pairs := multi_value_pairs(value)) is not None
+        ):
+            return sequence([list(pair) for pair in pairs], prefix, position)
         elif isinstance(value, Mapping):
             if mapping is not None:
                 return mapping(value, prefix, position)
