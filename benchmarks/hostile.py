@@ -8,7 +8,8 @@ Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input i
 Besides URL parsing there are MIME types (``parse_mime_type`` + serialize), ``Content-Type``
 header values (``extract_mime_type``), ``atob`` and ``data:`` URLs (``data_url_process``),
 decoding (``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) and HTML's
-``decode_html`` (which looks past the prescan for a late ``<meta>``), the command line's
+``decode_html`` (which looks past the prescan for a late ``<meta>``; and with
+``browser="chromium"``, Chromium's search for one), the command line's
 ``webapi url --format text`` (one input with an error per unit) and its reader of input lines
 (one long line),
 ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
@@ -234,6 +235,25 @@ KINDS: list[Kind] = [
         "",
         "decode_html",
     ),
+    # Chromium's search for a <meta> (issue 42.11, decode_html(browser="chromium")): it reads
+    # past the first kilobyte while the tags are the head's, a meta naming nothing each time
+    Kind(
+        "decode_html chromium: a long head, then <meta charset>",
+        "",
+        "<link rel=a href='b>'>",
+        "<meta charset=utf-8>",
+        "decode_html:chromium",
+    ),
+    Kind(
+        "decode_html chromium: metas naming nothing", "", "<meta a=b>", "", "decode_html:chromium"
+    ),
+    Kind(
+        "decode_html chromium: <meta in <title>",
+        "<title>",
+        "<meta charset=utf-8>",
+        "",
+        "decode_html:chromium",
+    ),
     # The command line (issue 30): a record for people, the reader of input lines.
     Kind("cli: url --format text, many errors", "http://a/", "%", "", "cli:url-text"),
     Kind("cli: line reader, one long line", "http://a/", "a", "\n", "cli:lines"),
@@ -246,6 +266,13 @@ KINDS: list[Kind] = [
     # A jar already at its 3300-cookie limit receives one cookie per 10 units (c<i>=1 from
     # h<i % 500>.example, a Cookie header every 10th cookie): every 300th evicts 300.
     Kind("cookie jar: many cookies", "", "cookie    \n", "", "cookie-jar"),
+    # Issue 42: the Cookie header for a long host of many labels, from a full jar holding a
+    # domain cookie the host domain-matches (retrieval built every suffix of the host).
+    Kind("cookie jar: long host (labels)", "", "a.", "example", "cookie-host"),
+    # Issue 42: a full jar with Secure "sid" cookies on 50 hosts receives an insecure "sid"
+    # per 10 units from 100 http hosts, half refused by storage step 16 (which compared
+    # each with every domain field).
+    Kind("cookie jar: step 16, insecure namesakes", "", "cookie    \n", "", "cookie-step16"),
     # A saved jar read back (CookieJar.load): many lines, one nested line, one long value.
     Kind("cookie jar file: many lines", "", _SAVED_LINE, "", "cookie-load"),
     Kind("cookie jar file: deep nesting", "", "[", "", "cookie-load"),
@@ -405,17 +432,17 @@ def _encoding_op(kind: Kind, text: str) -> object:
 
         return encode_or_fail_chunks(kind.op.removeprefix("encode-fatal:"), text)
     data = text.encode("latin-1")
-    if kind.op == "decode_html":
+    if kind.op.startswith("decode_html"):
         from webapi.html import decode_html
 
-        return decode_html(data).text
+        return decode_html(data, browser=kind.op.partition(":")[2] or None).text
     from webapi import TextDecoder
 
     return TextDecoder(kind.op.removeprefix("decode:")).decode(data)
 
 
 def _is_encoding_op(kind: Kind) -> bool:
-    return kind.op == "decode_html" or kind.op.startswith(("decode:", "encode:", "encode-fatal:"))
+    return kind.op.startswith(("decode_html", "decode:", "encode:", "encode-fatal:"))
 
 
 def _cli_op(kind: Kind, text: str) -> object:
@@ -445,6 +472,13 @@ def _cookie_op(kind: Kind, text: str) -> object:
             return CookieJar().load(io.StringIO(text), now=0)
         except CookieFileError:
             return None
+    if kind.op == "cookie-host":
+        return _full_jar(secure_sids=0, domain_cookie=True).cookie_header(f"https://{text}/", now=0)
+    if kind.op == "cookie-step16":
+        jar: CookieJar = copy.copy(_full_jar(secure_sids=50, domain_cookie=False))
+        for index in range(text.count("\n") // 10):
+            jar.set_cookie("sid=1", f"http://s{index % 100}.example/", now=0)
+        return jar.last_rejection
     if kind.op == "cookie-jar":
         full: CookieJar = copy.copy(_full_jar())
         header = ""
@@ -460,17 +494,23 @@ def _cookie_op(kind: Kind, text: str) -> object:
     return jar.cookie_header("https://a.example/", now=0)
 
 
-_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar", "cookie-load")
+_COOKIE_OPS = ("cookie", "cookie-date", "cookie-jar", "cookie-load", "cookie-host", "cookie-step16")
 
 
 @functools.cache
-def _full_jar() -> CookieJar:
-    """A CookieJar holding 3300 cookies (its limit), from 500 other hosts."""
+def _full_jar(secure_sids: int = 0, domain_cookie: bool = False) -> CookieJar:
+    """A CookieJar holding 3300 cookies (its limit), from 500 other hosts; then a Secure
+    ``sid`` from each of ``secure_sids`` hosts ``s<i>.example``, and with
+    ``domain_cookie`` ``x=1; Domain=a.a.example``."""
     from webapi.cookies import MAX_COOKIES, CookieJar
 
     jar = CookieJar()
     for index in range(MAX_COOKIES):
         jar.set_cookie(f"full{index}=1", f"https://full{index % 500}.example/", now=0)
+    for index in range(secure_sids):
+        jar.set_cookie("sid=1; Secure", f"https://s{index}.example/", now=0)
+    if domain_cookie:
+        jar.set_cookie("x=1; Domain=a.a.example", "https://a.a.example/", now=0)
     return jar
 
 

@@ -18,7 +18,10 @@ so in its header, and a test fails when it is stale. The generators:
   (:mod:`generate.test262_regexp`; needs a checkout of tc39/test262 as argument);
 - ``html5lib-tree-construction``: ``tests/html/_html5lib_tree_construction.json`` from
   html5lib-tests' tree-construction tests (:mod:`generate.html5lib_tree_construction`; needs
-  a git repository of html5lib/html5lib-tests as argument).
+  a git repository of html5lib/html5lib-tests as argument);
+- ``chromium-serialization``: ``tests/html/_chromium_serialization.json``, Chromium's
+  serialization of every tree-construction run (:mod:`generate.chromium_serialization`; needs
+  the Chromium to run as argument, and Playwright).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

@@ -4,7 +4,7 @@ Writes each generated file that changed (``--check``: writes nothing and exits 1
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
-of html5lib/html5lib-tests.
+of html5lib/html5lib-tests, ``chromium-serialization`` the Chromium to run.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def _bindings(check: bool) -> int:
 def _file(target: Path, render: Callable[[], str], check: bool) -> int:
     text = render()
     relative = target.relative_to(ROOT)
-    if target.read_text(encoding="utf-8") == text:
+    if target.exists() and target.read_text(encoding="utf-8") == text:
         print(f"{relative} is up to date")
         return 0
     if check:
@@ -95,12 +95,24 @@ def _html5lib_tree_construction(folders: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(git_dir), check)
 
 
+def _chromium_serialization(arguments: list[str], check: bool) -> int:
+    from . import chromium_serialization as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run over every tree-construction test (about a minute): "
+            "python -m generate chromium-serialization /usr/bin/chromium"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "unicode-assigned": _unicode_assigned,
     "test262-regexp": _test262_regexp,
     "html5lib-tree-construction": _html5lib_tree_construction,
+    "chromium-serialization": _chromium_serialization,
 }
 
 

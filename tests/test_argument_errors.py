@@ -8,7 +8,15 @@ from collections.abc import Callable
 
 import pytest
 
+import webapi.mimesniff
 from webapi import URL
+from webapi.cookies import (
+    default_path,
+    domain_matches,
+    from_http_cookiejar,
+    path_matches,
+    to_http_cookiejar,
+)
 from webapi.crawl import canonicalize, parse_many, urljoin
 from webapi.html import (
     document_base_url,
@@ -78,6 +86,16 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("parse_many str", lambda: parse_many("https://a/"), "inputs", "'str'"),
     ("parse_many base", lambda: parse_many([], b"http://a/"), "base", "'bytes'"),  # type: ignore[arg-type]
     ("urljoin", lambda: urljoin(None, "x"), "base", "None"),  # type: ignore[arg-type]
+    ("default_path", lambda: default_path(None), "uri_path", "None"),  # type: ignore[arg-type]
+    ("domain_matches", lambda: domain_matches(1, "a", False), "string", "'int'"),  # type: ignore[arg-type]
+    ("path_matches", lambda: path_matches(None, "/"), "request_path", "None"),  # type: ignore[arg-type]
+    ("to_http_cookiejar", lambda: to_http_cookiejar(None), "cookie", "None"),  # type: ignore[arg-type]
+    (
+        "from_http_cookiejar",
+        lambda: from_http_cookiejar(b"n=v"),  # type: ignore[arg-type]
+        "cookie",
+        "'bytes'",
+    ),
 ]
 
 
@@ -129,14 +147,24 @@ def test_url_objects_still_work() -> None:
 def _public_functions() -> list[tuple[str, Callable[..., object]]]:
     import inspect
 
+    import webapi.cookies
     import webapi.crawl
     import webapi.html
     import webapi.security
     import webapi.url
 
+    # The client adapters import their libraries (test extras): tests/cookies covers them.
+    adapters = {
+        "use_in_requests",
+        "RequestsCookieAdapter",
+        "AiohttpCookieJar",
+        "ScrapyCookiesMiddleware",
+    }
     found = []
-    for module in (webapi.url, webapi.html, webapi.security, webapi.crawl):
+    for module in (webapi.url, webapi.html, webapi.security, webapi.crawl, webapi.cookies):
         for name in module.__all__:
+            if module is webapi.cookies and name in adapters:
+                continue
             value = getattr(module, name)
             if callable(value) and not inspect.isclass(value):
                 found.append((f"{module.__name__}.{name}", value))
@@ -182,6 +210,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.links",  # a response body
             "webapi.html.location_url",  # header values
             "webapi.html.refresh_url",
+            "webapi.cookies.parse_set_cookie",  # a Set-Cookie field value
         ):
             continue  # they take bytes
         with pytest.raises(TypeError):
@@ -193,3 +222,277 @@ def _required(parameter: object) -> bool:
 
     assert isinstance(parameter, inspect.Parameter)
     return parameter.default is inspect.Parameter.empty
+
+
+# --- every parameter of webapi.html, webapi.encoding and webapi.mimesniff (issue #42) ----------
+
+#: The wrong values each parameter is given, by kind: a parameter that does not take a kind
+#: must refuse it with a TypeError naming the parameter.
+WRONG_VALUES: dict[str, object] = {
+    "none": None,
+    "int": 4,
+    "float": 1.5,
+    "dict": {},
+    "list": [],
+    "bytes": b"x",
+    "buffer": memoryview(b"abcd").cast("B", (2, 2)),  # a 2-D buffer: bytes-like too
+    "str": "x",
+}
+#: ``data``: what bytes parameters take (any bytes-like object); ``any``: a flag (truth value)
+#: or a name used in messages.
+KIND_GROUPS = {"data": "bytes buffer", "any": " ".join(WRONG_VALUES)}
+
+_RECORD = "text/html"  # replaced by the record in _arguments()
+_PAGE = "https://a.example/"
+
+#: Public function -> each parameter's valid value and the kinds it takes (beside its own type).
+PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
+    "webapi.html.atob": {"data": ("SGk=", "str")},
+    "webapi.html.btoa": {"data": ("Hi", "str")},
+    "webapi.html.decode_html": {
+        "data": (b"<p>x", "data"),
+        "content_type": ("text/html", "str none"),
+        "default": ("windows-1252", "str none"),
+        "browser": (None, "str none"),
+    },
+    "webapi.html.document_base_url": {
+        "document_url": (_PAGE, "str"),
+        "base_href": ("b/", "str none"),
+        "encoding": ("UTF-8", "str none"),
+        "about_base_url": (None, "str none"),
+    },
+    "webapi.html.document_encoding": {"name": ("utf-8", "str")},
+    "webapi.html.encoding_parse": {
+        "url": ("x", "str"),
+        "base": (_PAGE, "str none"),
+        "encoding": ("UTF-8", "str none"),
+    },
+    "webapi.html.encoding_parse_and_serialize": {
+        "url": ("x", "str"),
+        "base": (_PAGE, "str none"),
+        "encoding": ("UTF-8", "str none"),
+    },
+    "webapi.html.extract_encoding_from_meta": {"content": ("text/html; charset=utf-8", "str")},
+    "webapi.html.fallback_base_url": {
+        "document_url": (_PAGE, "str"),
+        "about_base_url": (None, "str none"),
+    },
+    "webapi.html.frozen_base_url": {
+        "base_href": ("b/", "str"),
+        "document_url": (_PAGE, "str"),
+        "encoding": ("UTF-8", "str none"),
+        "about_base_url": (None, "str none"),
+    },
+    "webapi.html.get_xml_encoding": {"data": (b'<?xml encoding="utf-8"?>', "data")},
+    "webapi.html.is_registrable_domain_suffix_of_or_is_equal_to": {
+        "host_suffix_string": ("example.com", "str"),
+        "original_host": ("a.example.com", "str int"),  # an int is an IPv4 host
+    },
+    "webapi.html.links": {
+        "data": (b"<a href=x>", "data str"),
+        "url": (_PAGE, "str"),
+        "content_type": ("text/html", "str none"),
+        "default": ("windows-1252", "str none"),
+        "scripting": (True, "any"),
+        "encoding": (None, "str none"),
+    },
+    "webapi.html.location_url": {
+        "location": ("/b", "str data none"),
+        "request_url": (_PAGE, "str"),
+        "status": (301, "int none"),
+    },
+    "webapi.html.obtain_site": {"origin": (_PAGE, "str")},
+    "webapi.html.parse_refresh": {"value": ("5; url=x", "str")},
+    "webapi.html.parse_srcset_attribute": {"value": ("a.png 1x", "str")},
+    "webapi.html.prescan": {"data": (b"<meta charset=utf-8>", "data"), "limit": (1024, "int none")},
+    "webapi.html.refresh_url": {
+        "value": ("5; url=x", "str data"),
+        "document_url": (_PAGE, "str"),
+        "base_href": (None, "str none"),
+        "encoding": ("UTF-8", "str none"),
+    },
+    "webapi.html.resolve": {
+        "href": ("x", "str"),
+        "document_url": (_PAGE, "str"),
+        "base_href": (None, "str none"),
+        "encoding": ("UTF-8", "str none"),
+        "about_base_url": (None, "str none"),
+    },
+    "webapi.html.same_site": {"a": (_PAGE, "str"), "b": ("https://b.a.example/", "str")},
+    "webapi.html.schemelessly_same_site": {
+        "a": (_PAGE, "str"),
+        "b": ("https://b.a.example/", "str"),
+    },
+    "webapi.html.serialize_site": {"site": (_PAGE, "")},  # replaced by a Site in _arguments()
+    "webapi.html.sniff_encoding": {
+        "data": (b"<meta charset=utf-8>", "data"),
+        "content_type": ("text/html", "str none"),
+        "default": ("windows-1252", "str none"),
+        "browser": (None, "str none"),
+    },
+    "webapi.html.tokenize": {
+        "text": ("<p>&x", "str"),  # (a parse error: errors is appended to)
+        "initial_state": ("data", "str"),
+        "last_start_tag": (None, "str none"),
+        "errors": ([], "list none"),
+    },
+    "webapi.encoding.bom_sniff": {"data": (b"\xef\xbb\xbf", "data")},
+    "webapi.encoding.decode": {"data": (b"a", "data"), "encoding": ("UTF-8", "str")},
+    "webapi.encoding.document_encoding": {"name": ("utf-8", "str")},
+    "webapi.encoding.encode": {"text": ("a", "str"), "encoding": ("UTF-8", "str")},
+    "webapi.encoding.encode_or_fail_chunks": {"encoding": ("UTF-8", "str"), "text": ("a", "str")},
+    "webapi.encoding.get_decoder": {"encoding": ("UTF-8", "str"), "fatal": (False, "any")},
+    "webapi.encoding.get_encoding": {"label": ("utf-8", "str")},
+    "webapi.encoding.get_output_encoding": {"encoding": ("UTF-16LE", "str")},
+    "webapi.encoding.utf8_decode": {"data": (b"a", "data")},
+    "webapi.encoding.utf8_decode_without_bom": {"data": (b"a", "data")},
+    "webapi.encoding.utf8_decode_without_bom_or_fail": {"data": (b"a", "data")},
+    "webapi.encoding.utf8_encode": {"text": ("a", "str")},
+    "webapi.mimesniff.as_record": {
+        "value": (_RECORD, ""),
+        "function": ("as_record", "any"),
+        "parameter": ("value", "any"),  # the parameter its message names
+    },
+    "webapi.mimesniff.collect_an_http_quoted_string": {
+        "input": ('"a"', "str"),
+        "position": (0, "int"),
+        "extract_value": (False, "any"),
+    },
+    "webapi.mimesniff.distinguish_text_or_binary": {"resource_header": (b"abc", "data")},
+    "webapi.mimesniff.identify_unknown_mime_type": {
+        "resource_header": (b"GIF89a", "data"),
+        "sniff_scriptable": (False, "any"),
+    },
+    "webapi.mimesniff.is_http_quoted_string_token": {"s": ("a", "str")},
+    "webapi.mimesniff.is_http_token": {"s": ("a", "str")},
+    "webapi.mimesniff.is_javascript_mime_type_essence_match": {"s": ("text/javascript", "str")},
+    "webapi.mimesniff.minimize_supported_mime_type": {
+        "mime_type": (_RECORD, ""),
+        "supported": (None, "none"),
+    },
+    "webapi.mimesniff.parse_mime_type": {"input": ("text/html", "str")},
+    "webapi.mimesniff.parse_mime_type_from_bytes": {"input": (b"text/html", "data")},
+    "webapi.mimesniff.pattern_matching": {
+        "input": (b"GIF8", "data"),
+        "pattern": ((0x47, 0x49, 0x46, 0x38), "list bytes"),  # (a ValueError: not 4 long)
+        "mask": (b"\xff\xff\xff\xff", "data"),
+        "ignored": (b"", "data"),
+    },
+    "webapi.mimesniff.sniff": {
+        "resource_header": (b"<html>", "data"),
+        "supplied_type": ("text/html", "str data none"),
+        "no_sniff": (False, "any"),
+        "check_for_apache_bug": (None, "any"),
+        "context": ("browsing", "str"),
+        "supported": (None, "none"),
+    },
+    "webapi.mimesniff.supplied_mime_type": {"content_type": ("text/html", "str data none")},
+    "webapi.mimesniff.why_not_a_mime_type": {"input": ("nope", "str")},
+    **{  # the group predicates (is_image_mime_type, ...) and serializers of a record
+        f"webapi.mimesniff.{name}": {"mime_type": (_RECORD, "")}
+        for name in webapi.mimesniff.__all__
+        if (name.endswith("_mime_type") and name.startswith("is_"))
+        or name in ("mime_type_groups", "serialize_mime_type", "serialize_mime_type_to_bytes")
+    },
+    **{
+        f"webapi.mimesniff.match_{name}_type_pattern": {"input": (b"GIF89a", "data")}
+        for name in ("archive", "audio_or_video", "font", "image")
+    },
+}
+#: Parameters another change of issue #42 (item 15) answers: identify_unknown_mime_type's.
+ELSEWHERE = {("webapi.mimesniff.identify_unknown_mime_type", "resource_header")}
+
+
+def _function(qualified: str) -> Callable[..., object]:
+    import importlib
+
+    module, _, name = qualified.rpartition(".")
+    function: Callable[..., object] = getattr(importlib.import_module(module), name)
+    return function
+
+
+def _arguments(qualified: str) -> dict[str, object]:
+    from webapi.html import obtain_site
+    from webapi.mimesniff import parse_mime_type
+
+    arguments = {name: value for name, (value, _) in PARAMETERS[qualified].items()}
+    for name, value in arguments.items():
+        if value is _RECORD and PARAMETERS[qualified][name][1] == "":
+            arguments[name] = parse_mime_type(_RECORD)
+    if qualified == "webapi.html.serialize_site":
+        arguments["site"] = obtain_site(_PAGE)
+    return arguments
+
+
+def _drain(result: object) -> object:
+    """The tokens of a tokenizer (a generator reports its errors as it is iterated)."""
+    return list(result) if hasattr(result, "__next__") else result  # type: ignore[call-overload]
+
+
+def test_the_table_has_every_public_function_and_parameter() -> None:
+    import inspect
+
+    import webapi.encoding
+    import webapi.html
+    import webapi.mimesniff
+
+    public = {
+        f"{module.__name__}.{name}": getattr(module, name)
+        for module in (webapi.html, webapi.encoding, webapi.mimesniff)
+        for name in module.__all__
+        if callable(getattr(module, name)) and not inspect.isclass(getattr(module, name))
+    }
+    # (webapi.html.document_encoding is webapi.encoding's)
+    assert set(PARAMETERS) == set(public)
+    for qualified, function in public.items():
+        assert list(PARAMETERS[qualified]) == list(inspect.signature(function).parameters)
+        _drain(function(**_arguments(qualified)))  # the valid values are valid
+
+
+def _cases(taken: bool) -> list[object]:
+    """Each (function, parameter, kind of value) of the table where the parameter takes that
+    kind (``taken``) or does not."""
+    cases = []
+    for qualified, parameters in PARAMETERS.items():
+        for parameter, (_, takes) in parameters.items():
+            kinds = " ".join(KIND_GROUPS.get(word, word) for word in takes.split()).split()
+            cases += [
+                pytest.param(qualified, parameter, kind, id=f"{qualified[7:]}-{parameter}-{kind}")
+                for kind in WRONG_VALUES
+                if (kind in kinds) == taken and (qualified, parameter) not in ELSEWHERE
+            ]
+    return cases
+
+
+@pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=False))
+def test_a_wrong_type_is_a_type_error_naming_the_parameter(
+    qualified: str, parameter: str, kind: str
+) -> None:
+    """Each parameter of each public function of webapi.html, webapi.encoding and
+    webapi.mimesniff given each kind of value it does not take (issue #42: ``tokenize``'s
+    ``errors={}`` and ``initial_state=1.5`` were AttributeErrors, ``get_output_encoding(4)``
+    returned 4, ``match_image_type_pattern`` of a 2-D buffer a NotImplementedError,
+    ``pattern_matching`` with a list for its mask an IndexError)."""
+    arguments = _arguments(qualified)
+    arguments[parameter] = WRONG_VALUES[kind]
+    with pytest.raises(TypeError, match=f"'{parameter}'"):
+        _drain(_function(qualified)(**arguments))
+
+
+@pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=True))
+def test_a_value_of_a_kind_the_parameter_takes_is_no_type_error(
+    qualified: str, parameter: str, kind: str
+) -> None:
+    """The other half of the table: what a parameter takes gives an answer, or the
+    ``ValueError`` (``LookupError`` for an unknown encoding name, ``DOMException`` for
+    ``atob``'s, ``URLParseError`` for a URL that does not parse) its documentation names for
+    a value it cannot use."""
+    from webapi import URLParseError
+    from webapi.dom import DOMException
+
+    arguments = _arguments(qualified)
+    arguments[parameter] = WRONG_VALUES[kind]
+    try:
+        _drain(_function(qualified)(**arguments))
+    except (ValueError, LookupError, DOMException) as error:
+        assert isinstance(error, URLParseError) or not isinstance(error, TypeError), error

@@ -31,12 +31,13 @@ REFERENCE = _extension()
 def _public_packages() -> set[str]:
     """Every importable module of webapi whose dotted name has no private part and which
     declares ``__all__`` (``webapi.node`` declares none: it only holds ``webapi.node.url``;
-    ``webapi.url.engine`` is the engine's face for the other packages, not an API)."""
+    ``webapi.url.engine`` and ``webapi.dom.engine`` are their packages' faces for the other
+    packages, not APIs)."""
     found = {"webapi"}
     for info in pkgutil.walk_packages(webapi.__path__, "webapi."):
         if any(part.startswith("_") for part in info.name.split(".")):
             continue
-        if info.name in {"webapi.url.engine"}:
+        if info.name in {"webapi.url.engine", "webapi.dom.engine"}:
             continue
         module = importlib.import_module(info.name)
         if hasattr(module, "__all__"):
@@ -78,3 +79,21 @@ def test_a_reexported_class_is_described_once() -> None:
     home = REFERENCE._lines("webapi.url")
     url = home.index(".. autoclass:: webapi.url.URL")
     assert home[url + 1 : url + 3] == ["   :members:", ""]
+
+
+def test_the_index_maps_every_guide_by_audience() -> None:
+    """docs/index.rst starts with a map of the guides by audience, which places every Markdown
+    page of ``docs/`` and names only files that exist (issue #42: no map)."""
+    index = (DOCS / "index.rst").read_text(encoding="utf-8")
+    start = index.split("Where to start\n")[1].split("The API reference\n")[0]
+    audiences = re.findall(r"^(\S.*)\n   ", start, re.M)
+    assert audiences == [
+        "Porting JavaScript to Python",
+        "Python in the browser (Pyodide)",
+        "Scrapers, crawlers and security code",
+        "Contributors",
+    ]
+    named = set(re.findall(r"``((?:docs|idl|wpt|oracles|benchmarks)/[\w./-]+\.md)``", start))
+    assert {f"docs/{page.name}" for page in DOCS.glob("*.md")} <= named
+    for path in named:
+        assert (DOCS.parent / path).is_file(), path

@@ -10,9 +10,9 @@ implicit import of a module's parent packages is not an edge: ``__init__``
 files re-export their submodules, so counting it would make every package a
 cycle.
 
-The layers (HELPERS.md: spec algorithms -> impl classes -> public classes
-generated from ``idl/`` -> the command line; nothing reaches upward) are
-checked where a rule is cheap to state: see ``LAYER_RULES``.
+The layers (docs/contributing.md, "The layers": spec algorithms -> impl classes
+-> public classes generated from ``idl/`` -> the command line; nothing reaches
+upward) are checked where a rule is cheap to state: see ``LAYER_RULES``.
 
 The last tests do import: they run ``import webapi`` in a new interpreter and check that
 the modules meant to load on first use (``LAZY_MODULES``) did not load.
@@ -216,10 +216,12 @@ def _shortest_cycle(
 #: The URL Standard's impl classes (the API sections' steps).
 _URL_IMPL = ["webapi.url._url_impl", "webapi.url._search_params_impl"]
 #: Modules of ``webapi.url`` at the level of the public classes or above them: the Python
-#: extras the bindings derive from, and functions built on the public classes (batches,
-#: urljoin, canonical keys, host classes, trustworthiness, the parser audit).
+#: extras the bindings derive from, the coercion of URL arguments (which takes ``URL``
+#: objects), and functions built on the public classes (batches, urljoin, canonical keys, host
+#: classes, trustworthiness, the parser audit).
 _URL_API_LEVEL = [
     "webapi.url._extras",
+    "webapi.url._url_arguments",
     "webapi.crawl._batch",
     "webapi.crawl._urljoin",
     "webapi.crawl._canonicalize",
@@ -311,7 +313,6 @@ PACKAGE_ORDER = [
     "webapi._bounded_json",  # json.loads with a depth limit
     "webapi._webidl",  # the runtime of the generated bindings
     "webapi.infra",  # Infra
-    "webapi.dom",  # DOMException
     "webapi.js",  # ECMAScript
     "webapi.js.regexp",  # ECMAScript's RegExp (as URLPattern compiles it)
     "webapi.encoding",  # Encoding
@@ -319,6 +320,7 @@ PACKAGE_ORDER = [
     "webapi.mimesniff",  # MIME Sniffing
     "webapi.url",  # URL
     "webapi.fetch",  # Fetch
+    "webapi.dom",  # DOM (and DOMException)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
@@ -521,11 +523,12 @@ def test_layer_rules_report_an_upward_import() -> None:
 
 # --- what ``import webapi`` loads ---------------------------------------------------------
 
-#: Modules ``import webapi`` must not load (HELPERS.md: anything a plain ``URL(...).href``
-#: does not need loads on first use; issue #14: ``import webapi`` no heavier than
-#: ``import urllib.parse``).  Each loads when first needed: the basic URL parser and what only
-#: it needs when an input leaves the fast paths, ``_validate`` when a failure is explained,
-#: ``_json`` for ``webapi.json_default``, the Web IDL runtime's rarer parts on first use.
+#: Modules ``import webapi`` must not load (docs/contributing.md, "Loading on first use":
+#: anything a plain ``URL(...).href`` does not need loads on first use; issue #14: ``import
+#: webapi`` no heavier than ``import urllib.parse``).  Each loads when first needed: the basic
+#: URL parser and what only it needs when an input leaves the fast paths, ``_validate`` when a
+#: failure is explained, ``_json`` for ``webapi.json_default``, the Web IDL runtime's rarer
+#: parts on first use.
 LAZY_MODULES = (
     "__future__",  # annotations are evaluated or strings: no module imports it eagerly
     "collections.abc",  # for type checkers only
@@ -670,3 +673,47 @@ def test_lazy_import_module_resolves_as_importlib_does() -> None:
         ("._arguments", "webapi._webidl"),
     ):
         assert import_module(name, package) is importlib.import_module(name, package), name
+
+
+# --- what ``import webapi.html`` and ``import webapi.cookies`` load ---------------------------
+
+
+def _webapi_modules_after(code: str) -> set[str]:
+    return {name for name in _modules_after(code) if name.split(".")[0] == "webapi"}
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_html_loads_the_package_only() -> None:
+    # Issue #42: the package's __init__ loaded the sniffing, the decoders and the URL
+    # algorithms (50 modules of webapi); every name of it loads its module on first use.
+    added = _webapi_modules_after("import webapi.html") - _webapi_modules_after("import webapi")
+    assert added == {"webapi.html"}
+
+
+#: What ``import webapi.cookies`` may load of webapi: the jar's own package, the URL parser and
+#: Public Suffix List it parses request URLs with (and the packages they import), and of
+#: ``webapi.html`` the sites module alone (``same_site``).
+COOKIES_IMPORT_PACKAGES = (
+    "webapi._lazy",
+    "webapi._cache",
+    "webapi._webidl",
+    "webapi.infra",
+    "webapi.url",
+    "webapi.cookies",
+)
+COOKIES_IMPORT_MODULES = {"webapi", "webapi.html", "webapi.html._sites"}
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_cookies_loads_no_sniffing_decoder_or_tokenizer() -> None:
+    # Issue #42: 60 modules of webapi came with the jar through webapi.html's __init__, the
+    # Encoding Standard's decoders and the HTML sniffing among them.
+    loaded = _webapi_modules_after("import webapi.cookies")
+    assert {"webapi.cookies._jar", "webapi.html._sites", "webapi.url._parser"} <= loaded
+    outside = {
+        name
+        for name in loaded - COOKIES_IMPORT_MODULES
+        if not name.startswith(tuple(package + "." for package in COOKIES_IMPORT_PACKAGES))
+        and name not in COOKIES_IMPORT_PACKAGES
+    }
+    assert outside == set(), f"{len(loaded)} modules of webapi, not needed: {sorted(outside)}"

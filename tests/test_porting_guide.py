@@ -21,6 +21,13 @@ def test_the_guide_has_examples() -> None:
     assert len(examples()) >= 10
 
 
+def test_the_guide_ports_document_cookie() -> None:
+    # Issue #42: the guide never showed document.cookie, the jar's http=False side.
+    ported = [code for code in examples() if "document.cookie" in code and "http=False" in code]
+    assert len(ported) == 1
+    assert "HttpOnly" in ported[0] and "last_rejection" in ported[0]
+
+
 @pytest.mark.parametrize(
     "index",
     [

@@ -4,29 +4,34 @@ from __future__ import annotations
 
 import sys
 
-from .url import URLSearchParams
+from ._webidl import Interface
 
 __all__ = ["json_default"]
 
 
 def json_default(value: object) -> object:
-    """A ``default=`` for :func:`json.dumps` that writes webapi's objects as JavaScript's
-    ``JSON.stringify`` does: a ``URL`` as its ``toJSON()`` (the href), and a
-    ``URLSearchParams`` or ``URLPattern``, which have no ``toJSON`` and no own properties, as
-    ``{}``.  (To keep a query, write ``str(params)``.)  Anything else raises ``TypeError``,
-    as ``json.dumps`` does without a default.
+    """A ``default=`` for :func:`json.dumps` that writes webapi's JavaScript objects as
+    JavaScript's ``JSON.stringify`` does: one with a ``toJSON()`` as what it returns (a
+    ``URL``'s href, a ``MIMEType``'s or ``MIMEParams``' serialization), and every other one
+    (``URLSearchParams``, ``Headers``, ``URLPattern``, ``TextDecoder``, ``TextEncoder``,
+    ``DOMException``), whose attributes are the prototype's and not its own properties, as
+    ``{}``.  (To keep a query or headers, write ``str(params)`` or ``dict(headers)``.)
+    Anything else (webapi's Python-only objects, such as a ``CookieJar``, included) raises
+    ``TypeError``, as ``json.dumps`` does without a default.
 
     >>> import json
-    >>> from webapi import URL, json_default
+    >>> from webapi import URL, Headers, json_default
     >>> json.dumps({"link": URL("https://example.org/a b")}, default=json_default)
     '{"link": "https://example.org/a%20b"}'
+    >>> json.dumps(Headers({"Accept": "text/html"}), default=json_default)
+    '{}'
     """
     to_json = getattr(value, "toJSON", None)
     if callable(to_json) and type(value).__module__.startswith("webapi."):
         return to_json()
-    if isinstance(value, URLSearchParams):
+    if isinstance(value, Interface):  # the classes generated from Web IDL
         return {}
-    urlpattern = sys.modules.get("webapi.urlpattern")
-    if urlpattern is not None and isinstance(value, getattr(urlpattern, "URLPattern", ())):
+    dom = sys.modules.get("webapi.dom")  # (loaded if value is a DOMException)
+    if dom is not None and isinstance(value, dom.DOMException):
         return {}
     raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")

@@ -47,3 +47,39 @@ def test_decode_rejects_an_unknown_label(page: Path) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["decode", "--encoding", "nonsense", str(page)])
     assert exit_info.value.code == 2
+
+
+@pytest.mark.parametrize(
+    ("options", "content", "shown"),
+    [
+        ([], '<meta charset="shift_jis"><p>日本'.encode("cp932"), "Shift_JIS\ttentative"),
+        ([], "<p>café".encode("cp1252"), "windows-1252\ttentative"),  # --default's
+        (["--default", "koi8-r"], "<p>кот".encode("koi8_r"), "KOI8-R\ttentative"),
+        (["--content-type", "text/html;charset=gbk"], "<p>中文".encode("gbk"), "GBK\tcertain"),
+        (["--encoding", "euc-kr"], "<p>한국".encode("euc_kr"), "EUC-KR\tcertain"),
+        (["--encoding", "latin1"], "\ufeff<p>ü".encode("utf-8"), "UTF-8\tcertain"),  # its BOM
+        # a <meta> past the first 1,024 bytes changes the tentative encoding: then certain
+        ([], b"<p>" + b"x" * 2000 + b"<meta charset=utf-8>\xc3\xbc", "UTF-8\tcertain"),
+    ],
+)
+def test_decode_shows_the_encoding_it_used(
+    options: list[str],
+    content: bytes,
+    shown: str,
+    tmp_path: Path,
+    capsysbinary: pytest.CaptureFixture[bytes],
+) -> None:
+    # Issue #42: no command said which encoding `webapi decode` used.
+    path = tmp_path / "page.html"
+    path.write_bytes(content)
+    assert main(["decode", *options, str(path)]) == 0
+    text, nothing = capsysbinary.readouterr()
+    assert nothing == b""  # only when asked
+    assert main(["decode", "--show-encoding", *options, str(path)]) == 0
+    out, err = capsysbinary.readouterr()
+    assert out == text
+    assert err.decode() == f"{shown}\t{path}\n"
+    encoding = shown.partition("\t")[0]
+    assert out.decode().lstrip("\ufeff") == content.decode(
+        {"Shift_JIS": "cp932", "windows-1252": "cp1252"}.get(encoding, encoding)
+    ).lstrip("\ufeff")

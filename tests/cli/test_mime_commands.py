@@ -30,7 +30,34 @@ def test_mime_arrays_and_failures(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["mime", "text/plain;charset=latin1", "not a type"]) == 1
     first, second = json.loads(capsys.readouterr().out)
     assert first["charset"] == "windows-1252" and first["groups"] == []
-    assert second == {"input": "not a type", "ok": False, "mimeType": None}
+    assert second == {
+        "input": "not a type",
+        "ok": False,
+        "mimeType": None,
+        "error": "the type 'not a type' holds ' ', not an HTTP token code point",
+    }
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        ("nope", "no U+002F (/) after the type 'nope'"),
+        (" /html", "the type is empty"),
+        ("te@xt/html", "the type 'te@xt' holds '@', not an HTTP token code point"),
+        ("text/;charset=utf-8", "the subtype is empty"),
+        ("text/ht ml", "the subtype 'ht ml' holds ' ', not an HTTP token code point"),
+    ],
+)
+def test_mime_says_why_a_value_is_not_a_mime_type(
+    value: str, reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue #42: `webapi mime nope` exited 1 with nothing on standard error.
+    assert main(["mime", value]) == 1
+    out, err = capsys.readouterr()
+    assert json.loads(out)["error"] == reason
+    assert err == f"webapi mime: {value!r} is not a MIME type: {reason}\n"
+    assert main(["mime", "text/html", value]) == 1  # the valid value says nothing
+    assert capsys.readouterr().err == err
 
 
 def test_sniff_type(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

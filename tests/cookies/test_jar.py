@@ -258,6 +258,17 @@ def test_helpers() -> None:
     assert domain_matches("a.b.example", "b.example", False)
     assert not domain_matches("ab.example", "b.example", False)
     assert not domain_matches("1.2.3.4", "2.3.4", True)
+    # Wrong types name the parameter (not an AttributeError from inside).
+    with pytest.raises(TypeError, match="'uri_path'"):
+        default_path(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'string'"):
+        domain_matches(1, "example", False)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'domain_string'"):
+        domain_matches("a.example", b"example", False)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'request_path'"):
+        path_matches(None, "/")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="'cookie_path'"):
+        path_matches("/", None)  # type: ignore[arg-type]
 
 
 def test_limits() -> None:
@@ -394,3 +405,56 @@ def test_lax_allowing_unsafe() -> None:
         CookieJar(lax_allowing_unsafe=-1)
     with pytest.raises(TypeError, match="lax_allowing_unsafe"):
         CookieJar(lax_allowing_unsafe=float("inf"))
+
+
+def test_document_cookie_reads_the_octets_as_utf8() -> None:
+    """HTML's ``document.cookie`` getter runs "UTF-8 decode without BOM" on the
+    cookie-string (``http=False``): bytes that are not UTF-8 read as U+FFFD, one per
+    maximal subpart, and a BOM stays; the Cookie header keeps the octets as they came."""
+    jar = CookieJar()
+    for field in (b"\xef\xbb\xbfa=1", b"b=\xff", b"c=\xe6\x97", b"d=\xed\xa0\x80", "e=é"):
+        assert jar.set_cookie(field, HTTPS, now=NOW) is not None
+    expected = "\ufeffa=1; b=\ufffd; c=\ufffd; d=\ufffd\ufffd\ufffd; e=é"
+    assert jar.cookie_header(HTTPS, now=NOW, http=False) == expected
+    header = jar.cookie_header(HTTPS, now=NOW)
+    assert header.encode("utf-8", "surrogateescape") == (
+        b"\xef\xbb\xbfa=1; b=\xff; c=\xe6\x97; d=\xed\xa0\x80; e=\xc3\xa9"
+    )
+    # A lone surrogate of a str counts as its WTF-8 bytes (as the size limits count it).
+    jar.set_cookie("f=\ud800", HTTPS, now=NOW)
+    assert jar.cookie_header(HTTPS, now=NOW, http=False).endswith("; f=\ufffd\ufffd\ufffd")
+
+
+def test_in_answers_by_name() -> None:
+    """``"sid" in jar`` as ``"sid" in session.cookies`` answers with requests: a stored
+    cookie of that name, whatever its domain and path, expired ones excluded."""
+    import dataclasses
+    import time
+
+    jar = CookieJar()
+    assert "sid" not in jar
+    jar.set_cookie("sid=1; Path=/account", "https://shop.example/")
+    jar.set_cookie("gone=1; Max-Age=1", "https://shop.example/", now=time.time() - 10)
+    assert "sid" in jar
+    assert "gone" not in jar and "SID" not in jar and "sid=1" not in jar
+    (cookie,) = jar.cookies()
+    assert cookie in jar
+    assert dataclasses.replace(cookie) in jar  # an equal record
+    jar.set_cookie("sid=2; Path=/account", "https://shop.example/")  # replaces it
+    assert cookie not in jar and "sid" in jar
+    assert None not in jar and b"sid" not in jar and 1 not in jar  # type: ignore[operator]
+    jar.clear()
+    assert "sid" not in jar
+
+
+def test_an_unknown_keyword_is_a_type_error() -> None:
+    jar = CookieJar()
+    with pytest.raises(
+        TypeError, match=r"^CookieJar\.set_cookie\(\) got an unexpected keyword argument 'nwo'$"
+    ):
+        jar.set_cookie("a=1", HTTPS, nwo=NOW)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"receive.*'site'"):
+        jar.receive("a=1", HTTPS, site=None)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"cookie_header.*'now_'"):
+        jar.cookie_header(HTTPS, now_=NOW)  # type: ignore[call-arg]
+    assert len(jar) == 0

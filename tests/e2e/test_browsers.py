@@ -38,6 +38,7 @@ from idl.spec import spec_source
 from oracles.chromium import browser as chromium_browser
 from oracles.chromium import serve
 from oracles.chromium import unavailable as _unavailable
+from webapi.html import links
 from webapi.url import basic_url_parse, url_serialize
 
 from .browser_deviations import (
@@ -415,6 +416,8 @@ DOCUMENTS = {
     "/base-windows-1252.html": _document("windows-1252", '<base href="http://x/?é">'),
     "/base-unparsable.html": _document("utf-8", '<base href="http://[/"><a href="y"></a>'),
     "/base-empty.html": _document("utf-8", '<base href=""><a href="y"></a>'),
+    "/base-data.html": _document("utf-8", '<base href="data:,x"><a href="y"></a>'),
+    "/base-javascript.html": _document("utf-8", '<base href="javascript:void(0)"><a href="y"></a>'),
     "/form.html": _document(
         "utf-8", '<form action="http://[::1"></form><a href="http://[::1"></a>'
     ),
@@ -502,6 +505,21 @@ def test_chromium_unparsable_base_about_blank(page: Any, documents: str) -> None
     assert seen["baseURI"] == "about:blank"
     assert seen["hrefs"] == ["y"]  # a relative href does not resolve against about:blank
     assert _standard("y", url) == documents + "/y"
+
+
+@pytest.mark.needs_sockets
+@pytest.mark.parametrize("scheme", ["data", "javascript"])
+def test_chromium_data_base_is_the_documents_url(page: Any, documents: str, scheme: str) -> None:
+    """No deviation: a ``data:`` or ``javascript:`` ``<base href>`` parses, but "Is base
+    allowed for Document?" blocks it, so the base is the document's fallback base URL (its URL),
+    in Chromium as in the HTML Standard and ``links()``. (The tests had put such a base under
+    ``chromium-unparsable-base-about-blank``: issue #42.)"""
+    url = f"{documents}/base-{scheme}.html"
+    seen = _load(page, url)
+    assert seen["baseURI"] == url
+    assert seen["hrefs"] == [documents + "/y"]
+    body = DOCUMENTS[f"/base-{scheme}.html"][1]
+    assert [link.url for link in links(body, url)] == seen["hrefs"]
 
 
 @pytest.mark.needs_sockets

@@ -299,11 +299,13 @@ READ_SHARED_PAGE = (
 def _explained(page: Any, encoding: str, ours: list[Any], theirs: list[Any]) -> str | None:
     """The documented Chromium deviation (docs/browsers.md, tests/e2e/test_html_resolve.py)
     a difference in the URLs of a page whose elements agree is attributed to, or None: a
-    ``<base href>`` that does not parse or is a ``data:`` URL (Chromium's base is then
-    about:blank: chromium-unparsable-base-about-blank), a page not in UTF-8 (Chromium parses
-    ``<base href>`` as UTF-8: chromium-base-href-utf8)."""
+    ``<base href>`` that does not parse (Chromium's base is then about:blank:
+    chromium-unparsable-base-about-blank), a page not in UTF-8 (Chromium parses ``<base
+    href>`` as UTF-8: chromium-base-href-utf8). A ``data:`` or ``javascript:`` base is no
+    deviation: Chromium uses the document's URL, as the HTML Standard says
+    (``test_browsers.py``'s ``test_chromium_data_base_is_the_documents_url``)."""
     text = page.body.decode(page.encoding, "replace")
-    if "http://[bad" in text or "data:,x" in text:
+    if "http://[bad" in text:
         return "chromium-unparsable-base-about-blank"
     if encoding != "UTF-8" and "<base" in text:
         return "chromium-base-href-utf8"

@@ -6,8 +6,12 @@ code point), ``copy.copy`` and threads get independent decoders.
 
 from __future__ import annotations
 
+import array
+import codecs
 import copy
+import io
 import threading
+from collections.abc import Callable
 
 import pytest
 
@@ -19,12 +23,14 @@ from webapi.encoding import (
     document_encoding,
     encode,
     encode_or_fail_chunks,
+    get_decoder,
     get_encoding,
     utf8_decode,
     utf8_decode_without_bom,
     utf8_decode_without_bom_or_fail,
     utf8_encode,
 )
+from webapi.encoding._labels import LABELS
 from webapi.fetch import legacy_extract_an_encoding
 from webapi.html import decode_html, sniff_encoding
 from webapi.js import RangeError
@@ -212,3 +218,60 @@ def test_threads_share_one_decoder_for_non_streaming_calls() -> None:
     for thread in threads:
         thread.join()
     assert errors == []
+
+
+#: Every encoding's name (the labels' values).
+ENCODING_NAMES = sorted(set(LABELS.values()))
+#: What is not a bytes-like object: ``bytes(4)`` would be four NUL bytes and ``bytes([1, 2])``
+#: two bytes, where CPython's codecs refuse both.
+NOT_BYTES = [4, True, 10**400, 1.5, None, "ab", [1, 2], {1: 2}]
+
+
+def _entry_points(encoding: str) -> dict[str, Callable[[object], object]]:
+    """Every way of giving an encoding's decoder bytes: the decoder ``get_decoder`` makes
+    (streaming and final), the ``whatwg-`` codec's decode, incremental decoder and stream
+    reader."""
+    codec = "whatwg-" + encoding
+    return {
+        "Decoder.decode": lambda data: get_decoder(encoding).decode(data),  # type: ignore[arg-type]
+        "Decoder.decode final": lambda data: get_decoder(encoding).decode(data, True),  # type: ignore[arg-type]
+        "codecs.decode": lambda data: codecs.decode(data, codec, "replace"),  # type: ignore[arg-type]
+        "incremental": lambda data: codecs.getincrementaldecoder(codec)("replace").decode(data),  # type: ignore[arg-type]
+        "stream reader": lambda data: codecs.getreader(codec)(io.BytesIO(), "replace").decode(data),  # type: ignore[arg-type]
+    }
+
+
+@pytest.mark.parametrize("encoding", ENCODING_NAMES)
+def test_every_decoder_entry_point_refuses_what_is_not_bytes_like(encoding: str) -> None:
+    """Issue #42: ``get_decoder("Big5").decode(4)`` and ``codecs.decode(4, "whatwg-big5")``
+    were four NULs (the multi-byte, UTF-8 and ISO-2022-JP decoders took any ``bytes()``
+    argument; replacement's took anything): a ``TypeError``, as CPython's own codecs raise."""
+    for value in NOT_BYTES:
+        with pytest.raises(TypeError):
+            codecs.decode(value, "utf-8")  # type: ignore[call-overload]  # the reference
+        for name, entry_point in _entry_points(encoding).items():
+            with pytest.raises(TypeError, match="not a bytes-like object") as raised:
+                entry_point(value)
+            assert "'data'" in str(raised.value) or "'input'" in str(raised.value), name
+
+
+@pytest.mark.parametrize("encoding", ENCODING_NAMES)
+def test_every_decoder_entry_point_takes_any_bytes_like_object(encoding: str) -> None:
+    data = b"ab\xa4\x40\x1b$B\x30\x21"
+    for buffer in (
+        bytearray(data),
+        memoryview(data),
+        memoryview(data[:8]).cast("B", (2, 4)),  # 2-D: its bytes in C order
+        array.array("B", data),
+    ):
+        size = memoryview(buffer).nbytes
+        for name, entry_point in _entry_points(encoding).items():
+            expected = entry_point(data[:size])
+            assert entry_point(buffer) == expected, name
+
+
+def test_the_codecs_errors_argument_is_a_str() -> None:
+    with pytest.raises(TypeError, match="'errors'"):
+        codecs.getincrementaldecoder("whatwg-big5")(4)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="'strict' and 'replace'"):
+        codecs.getincrementaldecoder("whatwg-big5")("ignore")

@@ -370,3 +370,24 @@ def test_cases_reject_unexpected_shapes() -> None:
         wpt.cases(NAME, [1])
     with pytest.raises(WPTDataError):
         wpt.cases(NAME, "text")
+
+
+def test_the_readme_names_every_data_set_and_its_loader() -> None:
+    """wpt/README.md's table has a row for each manifest of wpt/, naming the loader that
+    reads it and its variable (issue #42: the README spoke only of the URL data)."""
+    folder = Path(__file__).resolve().parents[2] / "wpt"
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    assert not readme.startswith("# `wpt/` — web-platform-tests data for the URL Standard")
+    rows = {
+        cells[2]: (cells[3], cells[4])
+        for line in readme.splitlines()
+        if line.startswith("| ") and len(cells := [c.strip() for c in line.split("|")]) == 7
+    }
+    manifests = {f"`{path.name}`" for path in folder.glob("*manifest.json")}
+    assert manifests and manifests <= set(rows)
+    for manifest in manifests:
+        loader, variable = rows[manifest]
+        module = re.fullmatch(r"`(wpt/\w+\.py)`.*", loader)
+        assert module is not None and (folder.parent / module[1]).is_file(), manifest
+        name = variable.strip("`")
+        assert name in (folder.parent / module[1]).read_text(encoding="utf-8"), manifest

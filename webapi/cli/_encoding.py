@@ -13,6 +13,12 @@ Encoding labels (``--encoding``, ``--default``) are what the Python API takes
 (``webapi.html.document_encoding``): Encoding Standard labels and, as an extension, Python
 codec names of the encodings browsers have; the URL commands' ``--encoding`` takes the same.
 
+``--show-encoding`` writes the encoding the text was decoded from to standard error, as
+``webapi sniff`` prints a file's: the encoding, its confidence (certain: ``--encoding``, a
+BOM, the content type's charset, or a ``<meta>`` later in the page that changed it;
+tentative: a ``<meta>`` in the first 1,024 bytes or ``--default``) and the file name,
+tab-separated.
+
 ``webapi sniff FILE...`` prints each file's encoding, its confidence and the file name,
 tab-separated, as HTML's encoding sniffing decides it.
 """
@@ -30,7 +36,7 @@ from ._command import (
     command_help,
     encoding_option,
 )
-from ._io import cannot_read, print_for_file_heads
+from ._io import cannot_read, print_for_file_heads, shown_name
 
 __all__ = ["register"]
 
@@ -56,11 +62,17 @@ def _default(parser: argparse.ArgumentParser, label: str) -> str:
     --encoding, as that encoding (a byte order mark wins); else as webapi.html.decode_html
     does: HTML's encoding sniffing (BOM, --content-type's charset, <meta> in the first 1024
     bytes, --default), and a tentative encoding changed by a <meta> found later in the page.
+    With --show-encoding, say which encoding it used on standard error (as 'webapi sniff'
+    prints it: the encoding, its confidence, the file name).
     """
 )
 def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..encoding import bom_sniff, get_decoder
     from ..html import decode_html, sniff_encoding
+
+    def used(encoding: str, confidence: str) -> None:
+        if args.show_encoding:
+            print(f"{encoding}\t{confidence}\t{shown_name(args.file)}", file=sys.stderr)
 
     encoding = None
     if args.encoding is not None:
@@ -79,14 +91,19 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 # A meta element anywhere in the page may change it: decode_html decides, over
                 # the whole page (the one place where decoding does not stream).
                 data = first + source.read()
-                out.write(decode_html(data, args.content_type, default=default).text.encode())
+                decoded = decode_html(data, args.content_type, default=default)
+                out.write(decoded.text.encode())
                 out.flush()
+                # (a <meta> that changes the encoding makes it certain: "change the encoding")
+                changed = decoded.encoding != sniffed.encoding
+                used(decoded.encoding, "certain" if changed else "tentative")
                 return 0
             encoding = sniffed.encoding  # certain: what decode_html keeps, streamed
         bom = bom_sniff(first[:3])
         if bom is not None:
             encoding = bom
             first = first[3 if bom == "UTF-8" else 2 :]
+        used(encoding, "certain")
         decoder = get_decoder(encoding)
         block = first
         while block:
@@ -129,6 +146,11 @@ def register(commands: Any) -> None:
         help="an Encoding Standard label (or a Python codec name: cp932, latin-1, ...)",
     )
     chosen.add_argument("--sniff", action="store_true", help="sniff the encoding (the default)")
+    decode.add_argument(
+        "--show-encoding",
+        action="store_true",
+        help="write the encoding used, its confidence and FILE to standard error",
+    )
 
     add_content_type_argument(decode)
     sniff = add_command(commands, "sniff", _sniff)

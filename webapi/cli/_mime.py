@@ -5,7 +5,8 @@
 Standard does and prints its record: the serialization, essence, type, subtype, parameters,
 the encoding its ``charset`` names (Fetch's legacy extract an encoding: an Encoding Standard
 name, or null) and the groups it belongs to; one JSON object for one value, else an array.
-Exit status 1 when some value is not a MIME type.
+A value that is not a MIME type has ``"ok": false`` and the reason in ``"error"``, also said
+on standard error; the exit status is 1 then.
 
 ``webapi sniff-type FILE... [--content-type V] [--nosniff] [--context C]`` prints each file's
 computed MIME type (from its first 1445 bytes), a tab and the file name.
@@ -26,11 +27,16 @@ __all__ = ["mime_record", "register"]
 def mime_record(value: str) -> dict[str, Any]:
     """The record ``webapi mime`` prints for ``value``."""
     from ..fetch import legacy_extract_an_encoding
-    from ..mimesniff import mime_type_groups, parse_mime_type, serialize_mime_type
+    from ..mimesniff import (
+        mime_type_groups,
+        parse_mime_type,
+        serialize_mime_type,
+        why_not_a_mime_type,
+    )
 
     record = parse_mime_type(value)
     if record is None:
-        return {"input": value, "ok": False, "mimeType": None}
+        return {"input": value, "ok": False, "mimeType": None, "error": why_not_a_mime_type(value)}
     return {
         "input": value,
         "ok": True,
@@ -49,7 +55,8 @@ def mime_record(value: str) -> dict[str, Any]:
 
     Parse each VALUE as the MIME Sniffing Standard says and print its record (JSON): the
     serialization, essence, type, subtype, parameters, the encoding its charset names, and
-    its MIME type groups. Exits 1 when a value is not a MIME type.
+    its MIME type groups. A value that is not a MIME type: why, in its record's "error" and
+    on standard error, and exit status 1.
     """
 )
 def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -59,6 +66,12 @@ def _mime(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     document: Any = records[0] if len(records) == 1 else records
     json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
+    for record in records:
+        if not record["ok"]:
+            print(
+                f"webapi mime: {record['input']!r} is not a MIME type: {record['error']}",
+                file=sys.stderr,
+            )
     return 0 if all(record["ok"] for record in records) else 1
 
 

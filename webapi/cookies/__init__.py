@@ -9,8 +9,9 @@ request (and ``document.cookie``'s view with ``http=False``); ``parse_set_cookie
 
 from webapi._lazy import lazy_package as _lazy_package
 
+from ._context import RequestOptions
 from ._dates import parse_cookie_date
-from ._httpx import httpx_event_hooks
+from ._httpx import httpx_event_hooks, use_in_httpx
 from ._jar import CookieJar
 from ._paths import default_path, domain_matches, path_matches
 from ._records import Cookie, SetCookie
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._aiohttp import AiohttpCookieJar as AiohttpCookieJar
     from ._persistence import CookieFileError as CookieFileError
     from ._requests import RequestsCookieAdapter as RequestsCookieAdapter
+    from ._requests import RequestsCookieJar as RequestsCookieJar
     from ._requests import use_in_requests as use_in_requests
     from ._scrapy import ScrapyCookiesMiddleware as ScrapyCookiesMiddleware
     from ._stdlib import HTTPCookieJar as HTTPCookieJar
@@ -39,7 +41,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "._stdlib": "HTTPCookieJar from_http_cookiejar to_http_cookiejar",
     "._persistence": "CookieFileError",
-    "._requests": "RequestsCookieAdapter use_in_requests",
+    "._requests": "RequestsCookieAdapter RequestsCookieJar use_in_requests",
     "._aiohttp": "AiohttpCookieJar",
     "._scrapy": "ScrapyCookiesMiddleware",
 }
@@ -58,7 +60,9 @@ __all__ = [
     "CookieFileError",
     "CookieJar",
     "HTTPCookieJar",
+    "RequestOptions",
     "RequestsCookieAdapter",
+    "RequestsCookieJar",
     "ScrapyCookiesMiddleware",
     "SetCookie",
     "default_path",
@@ -69,5 +73,6 @@ __all__ = [
     "parse_set_cookie",
     "path_matches",
     "to_http_cookiejar",
+    "use_in_httpx",
     "use_in_requests",
 ]

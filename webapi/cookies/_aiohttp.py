@@ -47,6 +47,23 @@ def _morsel(cookie: Cookie) -> Morsel[str]:
     return morsel
 
 
+def _as_morsel(name: str, value: object) -> Morsel[str]:
+    """A value given to ``update_cookies`` as aiohttp's jar reads it: a ``Morsel`` (a copy),
+    or the ``Morsel`` ``SimpleCookie`` makes of ``name`` and the value (quoted as needed;
+    an illegal name raises ``http.cookies.CookieError``, as there)."""
+    if isinstance(value, Morsel):
+        return value.copy()
+    made: SimpleCookie = SimpleCookie()
+    made[name] = str(value)  # what SimpleCookie's value_encode does with any value
+    return made[name]
+
+
+def _attributes(morsel: Morsel[str]) -> str:
+    """The cookie-attributes of ``morsel``'s Set-Cookie serialization (``"; Path=/..."``),
+    without its name and value."""
+    return morsel.OutputString()[len(morsel.key) + 1 + len(morsel.coded_value) :]
+
+
 class AiohttpCookieJar(AbstractCookieJar):
     """aiohttp's cookie jar interface over ``jar`` (a new :class:`~webapi.cookies.CookieJar`
     by default; ``.jar``). Requests carry no browsing context (same-site, top-level).
@@ -117,19 +134,22 @@ class AiohttpCookieJar(AbstractCookieJar):
                 self.jar.clear(cookie.domain, cookie.path, cookie.name)
 
     def update_cookies(self, cookies: Any, response_url: Any = None) -> None:
-        """Store ``cookies`` (a mapping or pairs of names to values or ``Morsel``\\ s) as
-        Set-Cookie fields from ``response_url``; without a URL, in :attr:`shared`."""
+        """Store ``cookies`` (a mapping, a ``SimpleCookie`` or pairs of names to values or
+        ``Morsel``\\ s) from ``response_url``, as aiohttp's jar reads them: a value that is
+        not a ``Morsel`` is a whole cookie-value, quoted as ``SimpleCookie`` quotes it (so
+        ``"x; Domain=a.example"`` is the value ``"x\\073 Domain=a.example"`` of a host-only
+        cookie, as aiohttp sends it); a ``Morsel`` brings its attributes (``domain``, ``path``,
+        ``expires``, ``max-age``, ``secure``, ``httponly``, ``samesite``). Each is then
+        received as a Set-Cookie field from ``response_url``; without a URL it goes in
+        :attr:`shared`."""
         items = cookies.items() if hasattr(cookies, "items") else cookies
         url = "" if response_url is None else str(response_url)
         for name, value in items:
-            if isinstance(value, Morsel):
-                field = value.OutputString() if value.key == name else f"{name}={value.coded_value}"
-            else:
-                field = f"{name}={value}"
+            morsel = _as_morsel(name, value)
             if not url or not getattr(response_url, "host", None):
-                self.shared.load({name: value.value if isinstance(value, Morsel) else value})
+                self.shared[name] = morsel
                 continue
-            self.jar.set_cookie(field, url)
+            self.jar.set_cookie(f"{name}={morsel.coded_value}{_attributes(morsel)}", url)
 
     def update_cookies_from_headers(self, headers: Any, response_url: Any) -> None:
         """Store each Set-Cookie field value of a response from ``response_url``."""
@@ -151,12 +171,19 @@ class AiohttpCookieJar(AbstractCookieJar):
     async def middleware(self, request: Any, handler: Any) -> Any:
         """An aiohttp client middleware (``ClientSession(cookie_jar=jar,
         middlewares=(jar.middleware,))``) that gives each request, redirects too, the jar's
-        exact Cookie header for its URL and method (:attr:`shared` cookies first), in place of
-        the one aiohttp writes from :meth:`filter_cookies` (sorted by name, one cookie a
-        name)."""
-        header = self.jar.cookie_header(str(request.url), method=str(request.method))
-        shared = "; ".join(f"{name}={morsel.coded_value}" for name, morsel in self.shared.items())
-        header = "; ".join(part for part in (shared, header) if part)
+        exact Cookie header in place of the one aiohttp writes from :meth:`filter_cookies`
+        (sorted by name, one cookie a name): :attr:`shared` cookies first, then the jar's
+        cookie-string for the request's URL, then the cookies aiohttp merged in from a Cookie
+        header the request carries (``headers=``) and from ``cookies=`` (a name ``cookies=``
+        gives replaces the jar's cookies of that name, as in aiohttp's header)."""
+        written = request.headers.get("Cookie", "")
+        ours = {f"{name}={m.coded_value}" for name, m in self.filter_cookies(request.url).items()}
+        # aiohttp writes "name=value" pairs joined by "; " (SimpleCookie.output).
+        given = [pair for pair in written.split("; ") if pair and pair not in ours]
+        names = {pair.partition("=")[0] for pair in given}
+        shared = [f"{n}={m.coded_value}" for n, m in self.shared.items() if n not in names]
+        found = [str(c) for c in self.jar.cookies(str(request.url)) if c.name not in names]
+        header = "; ".join(shared + found + given)
         if header:
             request.headers["Cookie"] = header
         else:

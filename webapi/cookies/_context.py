@@ -8,11 +8,13 @@ from __future__ import annotations
 import datetime
 import time
 from dataclasses import dataclass
+from typing import TypedDict
 
 from webapi.html import SchemeAndHost, same_site
-from webapi.url import URL, Origin, URLRecord, basic_url_parse, host_serialize, url_path_serialize
+from webapi.url import Origin, URLRecord, host_serialize, url_path_serialize
+from webapi.url.engine import url_record_argument
 
-__all__ = ["Request", "now_seconds", "request_context"]
+__all__ = ["Request", "RequestOptions", "now_seconds", "request_context"]
 
 #: The "safe" methods (RFC 9110, section 9.2.1) that Lax cookies accompany cross-site.
 _SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "TRACE"})
@@ -31,6 +33,28 @@ class Request:
     top_level: bool
     safe_method: bool
     http: bool
+
+
+class RequestOptions(TypedDict, total=False):
+    """The keywords of :meth:`CookieJar.set_cookie`, :meth:`CookieJar.receive` and
+    :meth:`CookieJar.cookie_header`: the time and the request's context, each optional.
+
+    ``now``: an aware datetime or seconds since the epoch (default: the current time).
+    ``http`` (default ``True``): ``False`` makes the call a "non-HTTP" API,
+    ``document.cookie``'s setter or getter. ``site_for_cookies`` (default ``None``, a
+    request without a client, which is same-site): the origin (or URL) of the request's
+    client's "site for cookies". ``top_level`` (default ``True``): whether the request
+    navigates a top-level traversable. ``method`` (default ``"GET"``): its method.
+    """
+
+    now: object
+    http: bool
+    site_for_cookies: object
+    top_level: bool
+    method: str
+
+
+_OPTIONS = frozenset(RequestOptions.__annotations__)
 
 
 def now_seconds(now: object, function: str) -> float:
@@ -57,22 +81,8 @@ def now_seconds(now: object, function: str) -> float:
 
 
 def _record(url: object, function: str, parameter: str) -> URLRecord:
-    if isinstance(url, URLRecord):
-        return url
-    if isinstance(url, URL):
-        url = url.href
-    if not isinstance(url, str):
-        from webapi._webidl import argument_error
-
-        expected = (
-            "a URL, an origin or a str" if parameter == "site_for_cookies" else "a URL or a str"
-        )
-        raise argument_error(function, parameter, url, expected)
-    record = basic_url_parse(url)
-    if record is None:
-        URL(url)  # raises the URL parse error
-        raise AssertionError("unreachable")  # pragma: no cover
-    return record
+    also = "an origin or " if parameter == "site_for_cookies" else ""
+    return url_record_argument(url, function, parameter, also)
 
 
 def _is_secure(record: URLRecord) -> bool:
@@ -91,20 +101,19 @@ def _is_secure(record: URLRecord) -> bool:
     return False
 
 
-def request_context(
-    url: object,
-    function: str,
-    *,
-    http: bool,
-    site_for_cookies: object,
-    top_level: bool,
-    method: str,
-) -> Request:
-    """The :class:`Request` for ``url``; ``site_for_cookies`` (an origin or URL, or ``None``
-    for a request without a client, which is same-site) decides same-site and cross-site."""
+def request_context(url: object, function: str, options: RequestOptions) -> Request:
+    """The :class:`Request` for ``url`` in the context ``options`` (a keyword ``function``
+    does not take is a ``TypeError``, as Python raises it); ``site_for_cookies`` (an origin
+    or URL, or ``None`` for a request without a client, which is same-site) decides
+    same-site and cross-site."""
+    if not options.keys() <= _OPTIONS:
+        unexpected = min(options.keys() - _OPTIONS)
+        message = f"CookieJar.{function}() got an unexpected keyword argument '{unexpected}'"
+        raise TypeError(message)
     record = _record(url, function, "url")
     host = record.host
     canonical = "" if host is None else host_serialize(host)
+    site_for_cookies = options.get("site_for_cookies")
     if site_for_cookies is None:
         is_same_site = True
     elif isinstance(site_for_cookies, (Origin, SchemeAndHost)):
@@ -112,6 +121,7 @@ def request_context(
     else:
         site_record = _record(site_for_cookies, function, "site_for_cookies")
         is_same_site = same_site(record, site_record)
+    method = options.get("method", "GET")
     if not isinstance(method, str):
         from webapi._webidl import argument_error
 
@@ -122,7 +132,7 @@ def request_context(
         url_path_serialize(record),
         _is_secure(record),
         is_same_site,
-        bool(top_level),
+        bool(options.get("top_level", True)),
         method.upper() in _SAFE_METHODS,
-        bool(http),
+        bool(options.get("http", True)),
     )

@@ -5,14 +5,19 @@ threads."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
-from ._context import now_seconds, request_context
+from ._context import RequestOptions, now_seconds, request_context
 from ._records import Cookie
-from ._retrieval import retrieve, serialize_cookie_list
+from ._retrieval import decode_cookie_string, retrieve, serialize_cookie_list
 from ._set_cookie import as_text, parse_set_cookie
 from ._storage import CookieStore, Entry, receive_cookie
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Unpack
 
 __all__ = ["CookieJar"]
 
@@ -21,19 +26,20 @@ class CookieJar:
     """A browser's cookie store (RFC 6265bis, "User Agent Requirements").
 
     ``set_cookie`` receives a Set-Cookie field value from a response to ``url``;
-    ``cookie_header`` gives the Cookie header for a request to ``url``; ``http=False``
-    makes either a "non-HTTP" API (``document.cookie``'s setter and getter).
-
-    The request's context: ``site_for_cookies`` is the origin (or URL) of the request's
-    client's "site for cookies", ``None`` for a request without a client (same-site);
-    ``top_level`` whether the request navigates a top-level traversable; ``method`` its
-    method (Lax cookies go cross-site only with a safe method on a top-level navigation).
-    ``now`` is an aware datetime or seconds since the epoch (default: the current time).
+    ``cookie_header`` gives the Cookie header for a request to ``url``. Their keywords
+    (:class:`RequestOptions`) give the time and the request's context: ``http=False``
+    makes either a "non-HTTP" API (``document.cookie``'s setter and getter);
+    ``site_for_cookies``, ``top_level`` and ``method`` decide what SameSite allows (Lax
+    cookies go cross-site only with a safe method on a top-level navigation).
 
     ``lax_allowing_unsafe`` (seconds, or ``None``, the default): the draft's optional
     "Lax-Allowing-Unsafe" enforcement, which sends a cookie without a SameSite attribute
     with a cross-site top-level request of any method (a form POST) while it is at most that
     old; Chromium does it with 120 seconds.
+
+    ``name in jar`` tells whether the jar holds an unexpired cookie named ``name`` (as
+    ``name in session.cookies`` does with requests); ``cookie in jar`` whether it holds
+    that :class:`Cookie` record, unexpired.
 
     Every method holds the jar's lock, so one jar can serve several threads.
     """
@@ -62,67 +68,35 @@ class CookieJar:
         self.last_rejection = ""
 
     def set_cookie(
-        self,
-        set_cookie_header: str | bytes,
-        url: object,
-        *,
-        now: object = None,
-        http: bool = True,
-        site_for_cookies: object = None,
-        top_level: bool = True,
-        method: str = "GET",
+        self, set_cookie_header: str | bytes, url: object, **context: Unpack[RequestOptions]
     ) -> Cookie | None:
         """Receive the cookie of one Set-Cookie field value (``str``, or ``bytes`` decoded
         as UTF-8 with ``surrogateescape``) from ``url``: the cookie created, or ``None``
         when the draft ignores it (the reason is :attr:`last_rejection`; :meth:`receive`
         returns it with the cookie). A cookie that is already expired (``Max-Age=0``, a past
-        ``Expires``) removes the stored cookie it replaces and is returned but not kept."""
-        cookie, reason = self._receive(
-            "set_cookie", set_cookie_header, url, now, http, site_for_cookies, top_level, method
-        )
+        ``Expires``) removes the stored cookie it replaces and is returned but not kept.
+
+        The keywords (:class:`RequestOptions`): ``now``, ``http``, ``site_for_cookies``,
+        ``top_level``, ``method``."""
+        cookie, reason = self._receive("set_cookie", set_cookie_header, url, context)
         with self._lock:
             self.last_rejection = reason
         return cookie
 
     def receive(
-        self,
-        set_cookie_header: str | bytes,
-        url: object,
-        *,
-        now: object = None,
-        http: bool = True,
-        site_for_cookies: object = None,
-        top_level: bool = True,
-        method: str = "GET",
+        self, set_cookie_header: str | bytes, url: object, **context: Unpack[RequestOptions]
     ) -> tuple[Cookie | None, str]:
         """:meth:`set_cookie` returning ``(cookie, "")`` or ``(None, reason)``, the reason
         the draft's step gives (safe when several threads share the jar, unlike
         :attr:`last_rejection`)."""
-        return self._receive(
-            "receive", set_cookie_header, url, now, http, site_for_cookies, top_level, method
-        )
+        return self._receive("receive", set_cookie_header, url, context)
 
     def _receive(
-        self,
-        function: str,
-        set_cookie_header: str | bytes,
-        url: object,
-        now: object,
-        http: bool,
-        site_for_cookies: object,
-        top_level: bool,
-        method: str,
+        self, function: str, set_cookie_header: str | bytes, url: object, context: RequestOptions
     ) -> tuple[Cookie | None, str]:
         text = as_text(set_cookie_header, function, "set_cookie_header")
-        seconds = now_seconds(now, function)
-        request = request_context(
-            url,
-            function,
-            http=http,
-            site_for_cookies=site_for_cookies,
-            top_level=top_level,
-            method=method,
-        )
+        seconds = now_seconds(context.get("now"), function)
+        request = request_context(url, function, context)
         parsed = parse_set_cookie(text)
         if parsed is None:
             return None, (
@@ -132,30 +106,20 @@ class CookieJar:
         with self._lock:
             return receive_cookie(self._store, parsed, request, seconds)
 
-    def cookie_header(
-        self,
-        url: object,
-        *,
-        now: object = None,
-        http: bool = True,
-        site_for_cookies: object = None,
-        top_level: bool = True,
-        method: str = "GET",
-    ) -> str:
+    def cookie_header(self, url: object, **context: Unpack[RequestOptions]) -> str:
         """The cookie-string for a request to ``url`` (the Cookie header's value; ``""``
-        when no cookie is sent), by the retrieval algorithm."""
-        seconds = now_seconds(now, "cookie_header")
-        request = request_context(
-            url,
-            "cookie_header",
-            http=http,
-            site_for_cookies=site_for_cookies,
-            top_level=top_level,
-            method=method,
-        )
+        when no cookie is sent), by the retrieval algorithm. With ``http=False``, what
+        ``document.cookie`` reads: the cookie-string's octets UTF-8 decoded (bytes that are
+        not UTF-8 become U+FFFD, where the Cookie header keeps them).
+
+        The keywords (:class:`RequestOptions`): ``now``, ``http``, ``site_for_cookies``,
+        ``top_level``, ``method``."""
+        seconds = now_seconds(context.get("now"), "cookie_header")
+        request = request_context(url, "cookie_header", context)
         with self._lock:
             entries = retrieve(self._store, request, seconds, self.lax_allowing_unsafe)
-            return serialize_cookie_list([entry.cookie for entry in entries])
+            cookie_string = serialize_cookie_list([entry.cookie for entry in entries])
+        return cookie_string if request.http else decode_cookie_string(cookie_string)
 
     def cookies(self, url: object = None, *, now: object = None) -> list[Cookie]:
         """The unexpired cookies: all of them (in creation order), or those a request to
@@ -164,9 +128,7 @@ class CookieJar:
         seconds = now_seconds(now, "cookies")
         with self._lock:
             if url is not None:
-                request = request_context(
-                    url, "cookies", http=True, site_for_cookies=None, top_level=True, method="GET"
-                )
+                request = request_context(url, "cookies", {})
                 return [entry.cookie for entry in retrieve(self._store, request, seconds)]
             for domain in list(self._store.by_domain):
                 self._store.evict_expired(domain, seconds)
@@ -183,11 +145,7 @@ class CookieJar:
             raise argument_error("add", "cookie", cookie, "a Cookie")
         seconds = now_seconds(now, "add")
         with self._lock:
-            store = self._store
-            old = store.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
-            order = store.next_order() if old is None else old.order
-            store.put(Entry(cookie, seconds, order))
-            store.remove_excess(cookie.domain, seconds)
+            self._store.insert(cookie, seconds, seconds)
 
     def clear(
         self, domain: str | None = None, path: str | None = None, name: str | None = None
@@ -281,13 +239,8 @@ class CookieJar:
                 loaded = read_entries(binary, seconds)
         entries = sorted(loaded.entries(), key=lambda e: e.order)
         with self._lock:
-            store = self._store
             for entry in entries:
-                cookie = entry.cookie
-                old = store.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
-                order = store.next_order() if old is None else old.order
-                store.put(Entry(cookie, entry.last_access, order))
-                store.remove_excess(cookie.domain, seconds)
+                self._store.insert(entry.cookie, entry.last_access, seconds)
         return len(entries)
 
     def __getstate__(self) -> dict[str, object]:
@@ -315,6 +268,24 @@ class CookieJar:
         """How many cookies the store holds (expired ones not yet evicted included)."""
         with self._lock:
             return self._store.count
+
+    def __contains__(self, item: object) -> bool:
+        """``name in jar``: whether an unexpired cookie named ``name`` (a ``str``) is
+        stored, whatever its domain and path; ``cookie in jar``: whether that
+        :class:`Cookie` record is stored, unexpired. Other values are in no jar."""
+        now = time.time()
+        with self._lock:
+            if isinstance(item, Cookie):
+                key = (item.name, item.host_only, item.path)
+                entry = self._store.get(item.domain, key)
+                return entry is not None and entry.cookie == item and item.expiry >= now
+            if not isinstance(item, str):
+                return False
+            return any(
+                entry.cookie.name == item and entry.cookie.expiry >= now
+                for cookies in self._store.by_domain.values()
+                for entry in cookies.values()
+            )
 
     def __iter__(self) -> Iterator[Cookie]:
         """The unexpired cookies, as :meth:`cookies` gives them."""

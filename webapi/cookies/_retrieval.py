@@ -12,21 +12,40 @@ from webapi.url import public_suffix
 from ._context import Request
 from ._paths import path_matches
 from ._records import Cookie
+from ._set_cookie import encoded
 from ._storage import CookieStore, Entry
 
-__all__ = ["retrieve", "serialize_cookie_list"]
+__all__ = ["decode_cookie_string", "retrieve", "serialize_cookie_list"]
 
 
-def _candidate_domains(host: str, is_ip: bool) -> list[str]:
-    """The domain fields a cookie for ``host`` can have: the host and, for a host name, each
-    suffix after a dot (what ``host`` domain-matches)."""
+def _candidate_domains(store: CookieStore, host: str, is_ip: bool) -> list[str]:
+    """Step 1's domain requirement: the domain fields in ``store`` that ``host`` is
+    identical to or domain-matches, that is ``host`` and, for a host name, each suffix of
+    it after a dot.
+
+    A suffix is built only when some domain field in the store is as long, and the suffixes
+    are found from the host's dots or from the domain fields' lengths, whichever are
+    fewer: a long host costs time in proportion to its length, not to the sum of its
+    suffixes' lengths, and memory for the suffixes that can match alone."""
+    by_domain = store.by_domain
+    domains = [host] if host in by_domain else []
     if is_ip:
-        return [host]
-    domains = [host]
-    index = host.find(".")
-    while index != -1:
-        domains.append(host[index + 1 :])
-        index = host.find(".", index + 1)
+        return domains
+    lengths = store.domain_lengths
+    end = len(host)
+    if len(lengths) < host.count("."):
+        starts = [end - n for n in lengths if n < end and host[end - n - 1] == "."]
+    else:
+        starts = []
+        dot = host.find(".")
+        while dot != -1:
+            if end - dot - 1 in lengths:
+                starts.append(dot + 1)
+            dot = host.find(".", dot + 1)
+    for start in starts:
+        suffix = host[start:]
+        if suffix in by_domain:
+            domains.append(suffix)
     return domains
 
 
@@ -44,12 +63,10 @@ def retrieve(
     if not host:
         return []
     found: list[Entry] = []
-    for domain in _candidate_domains(host, request.is_ip):
+    for domain in _candidate_domains(store, host, request.is_ip):
+        store.evict_expired(domain, now)
         cookies = store.by_domain.get(domain)
         if cookies is None:
-            continue
-        store.evict_expired(domain, now)
-        if domain not in store.by_domain:
             continue
         exact = domain == host
         # "The cookie's domain is not a public suffix" (the list may have changed since).
@@ -111,3 +128,14 @@ def serialize_cookie_list(cookies: list[Cookie]) -> str:
     return "; ".join(
         [f"{cookie.name}={cookie.value}" if cookie.name else cookie.value for cookie in cookies]
     )
+
+
+def decode_cookie_string(cookie_string: str) -> str:
+    """What HTML's ``document.cookie`` getter returns of a cookie-string retrieved for a
+    "non-HTTP" API: its octets run through the Encoding Standard's "UTF-8 decode without
+    BOM" (https://encoding.spec.whatwg.org/#utf-8-decode-without-bom), so bytes that are
+    not UTF-8 become U+FFFD (one per maximal subpart, as CPython's "replace" gives them)
+    and a leading U+FEFF stays."""
+    if cookie_string.isascii():
+        return cookie_string
+    return encoded(cookie_string).decode("utf-8", "replace")

@@ -20,6 +20,7 @@ __all__ = [
     "MAX_ATTRIBUTE_VALUE_OCTETS",
     "MAX_NAME_VALUE_OCTETS",
     "as_text",
+    "encoded",
     "has_ctl",
     "octets",
     "parse_set_cookie",
@@ -38,25 +39,29 @@ _MAX_AGE = re.compile(r"-?[0-9]+", re.ASCII)
 
 
 def as_text(value: str | bytes | bytearray, function: str, parameter: str) -> str:
-    """A header value as text: a str as is, bytes decoded as UTF-8 (``surrogateescape``)."""
+    """A header value as text: a str as is, bytes (any bytes-like object; under Pyodide a
+    JavaScript buffer too) decoded as UTF-8 (``surrogateescape``)."""
     if isinstance(value, str):
         return value
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return bytes(value).decode("utf-8", "surrogateescape")
-    from webapi._webidl import argument_error
+    from webapi._webidl import require_bytes
 
-    raise argument_error(function, parameter, value, "a str or bytes")
+    data = require_bytes(value, function, parameter, "a str or bytes")
+    return data.decode("utf-8", "surrogateescape")
+
+
+def encoded(text: str) -> bytes:
+    """The octets ``text`` stands for: its UTF-8 encoding, ``surrogateescape`` giving back
+    the bytes of a field that was not UTF-8 (a lone surrogate from a ``str``: as WTF-8
+    would store it)."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass")
 
 
 def octets(text: str) -> int:
-    """The length of ``text`` in octets (its UTF-8 encoding; ``surrogateescape`` gives the
-    original bytes of a field that was not UTF-8)."""
-    if text.isascii():
-        return len(text)
-    try:
-        return len(text.encode("utf-8", "surrogateescape"))
-    except UnicodeEncodeError:  # a lone surrogate from a str: as WTF-8 would store it
-        return len(text.encode("utf-8", "surrogatepass"))
+    """The length of ``text`` in octets (of :func:`encoded`)."""
+    return len(text) if text.isascii() else len(encoded(text))
 
 
 def has_ctl(text: str) -> bool:

@@ -25,6 +25,7 @@ __all__ = [
     "PURGE_TO",
     "CookieStore",
     "Entry",
+    "limited_expiry",
     "prefix_problem",
     "receive_cookie",
 ]
@@ -57,25 +58,44 @@ Key = tuple[str, bool, str]  # name, host-only-flag, path (the domain is the out
 class CookieStore:
     """The cookie store: per domain field, the cookies keyed by name, host-only-flag and
     path (step 23's "same name, domain, host-only-flag, and path"). Not thread-safe by
-    itself: :class:`~webapi.cookies.CookieJar` holds a lock around it."""
+    itself: :class:`~webapi.cookies.CookieJar` holds a lock around it.
 
-    __slots__ = ("_counter", "by_domain", "count", "secure_names")
+    Two indexes keep the models' look-ups to what they need: how many domain fields have
+    each length (the retrieval model builds only suffixes of the request's host that are
+    that long) and the Secure cookies by name (what storage step 16 compares with)."""
+
+    __slots__ = ("_counter", "by_domain", "count", "domain_lengths", "secure_by_name")
 
     def __init__(self) -> None:
         self.by_domain: dict[str, dict[Key, Entry]] = {}
         self.count = 0
         self._counter = 0
-        #: How many Secure cookies have each name (step 16 looks further only for these).
-        self.secure_names: dict[str, int] = {}
+        #: How many domain fields (keys of :attr:`by_domain`) have each length.
+        self.domain_lengths: dict[int, int] = {}
+        #: The Secure cookies by name, each keyed by its domain, host-only-flag and path.
+        self.secure_by_name: dict[str, dict[tuple[str, bool, str], Cookie]] = {}
 
     def _counted(self, cookie: Cookie, step: int) -> None:
+        """Count ``cookie`` in (``step`` 1) or out (-1) of the store and its indexes."""
         self.count += step
         if cookie.secure:
-            remaining = self.secure_names.get(cookie.name, 0) + step
-            if remaining:
-                self.secure_names[cookie.name] = remaining
+            key = (cookie.domain, cookie.host_only, cookie.path)
+            if step > 0:
+                self.secure_by_name.setdefault(cookie.name, {})[key] = cookie
             else:
-                del self.secure_names[cookie.name]
+                namesakes = self.secure_by_name[cookie.name]
+                del namesakes[key]
+                if not namesakes:
+                    del self.secure_by_name[cookie.name]
+
+    def _domain_counted(self, domain: str, step: int) -> None:
+        """Count a domain field in (``step`` 1) or out (-1) of :attr:`domain_lengths`."""
+        length = len(domain)
+        remaining = self.domain_lengths.get(length, 0) + step
+        if remaining:
+            self.domain_lengths[length] = remaining
+        else:
+            del self.domain_lengths[length]
 
     def next_order(self) -> int:
         self._counter += 1
@@ -87,13 +107,24 @@ class CookieStore:
 
     def put(self, entry: Entry) -> None:
         cookie = entry.cookie
-        cookies = self.by_domain.setdefault(cookie.domain, {})
+        cookies = self.by_domain.get(cookie.domain)
+        if cookies is None:
+            cookies = self.by_domain[cookie.domain] = {}
+            self._domain_counted(cookie.domain, 1)
         key = (cookie.name, cookie.host_only, cookie.path)
         old = cookies.get(key)
         if old is not None:
             self._counted(old.cookie, -1)
         self._counted(cookie, 1)
         cookies[key] = entry
+
+    def insert(self, cookie: Cookie, last_access: float, now: float) -> None:
+        """Store ``cookie`` as it is (no storage-model checks), in the place in creation
+        order of the cookie it replaces (the same name, domain, host-only-flag and path),
+        then remove excess cookies."""
+        old = self.get(cookie.domain, (cookie.name, cookie.host_only, cookie.path))
+        self.put(Entry(cookie, last_access, self.next_order() if old is None else old.order))
+        self.remove_excess(cookie.domain, now)
 
     def remove(self, cookie: Cookie) -> None:
         cookies = self.by_domain.get(cookie.domain)
@@ -104,6 +135,7 @@ class CookieStore:
             self._counted(old.cookie, -1)
             if not cookies:
                 del self.by_domain[cookie.domain]
+                self._domain_counted(cookie.domain, -1)
 
     def entries(self) -> list[Entry]:
         return [entry for cookies in self.by_domain.values() for entry in cookies.values()]
@@ -120,7 +152,8 @@ class CookieStore:
 
     def clear(self) -> None:
         self.by_domain.clear()
-        self.secure_names.clear()
+        self.domain_lengths.clear()
+        self.secure_by_name.clear()
         self.count = 0
 
     def remove_excess(self, domain: str, now: float) -> None:
@@ -193,8 +226,14 @@ def _expiry_time(parsed: SetCookie, now: float) -> float:
         # representable date and time."
         return -math.inf if delta <= 0 else now + delta
     if parsed.expires is not None:
-        return min(parsed.expires.timestamp(), now + COOKIE_AGE_LIMIT)
+        return limited_expiry(parsed.expires.timestamp(), now)
     return math.inf
+
+
+def limited_expiry(expiry_time: float, now: float) -> float:
+    """ "The Expires Attribute" step 4: "If the expiry-time is more than cookie-age-limit,
+    the user agent MUST set the expiry time to cookie-age-limit" (from ``now``)."""
+    return min(expiry_time, now + COOKIE_AGE_LIMIT)
 
 
 def receive_cookie(
@@ -252,11 +291,8 @@ def receive_cookie(
     if http_only and not request.http:
         return None, "step 15: HttpOnly from a non-HTTP API"
     # Step 16: a non-secure cookie may not overlay a secure one.
-    if not secure and not request.secure and name in store.secure_names:
-        for entry in _same_name(store, name, domain):
-            old = entry.cookie
-            if old.secure and path_matches(path, old.path):
-                return None, "step 16: it would overlay a Secure cookie"
+    if not secure and not request.secure and _overlays_secure(store, name, domain, path, now):
+        return None, "step 16: it would overlay a Secure cookie"
     # Step 17.
     same_site = parsed.same_site if parsed.same_site in ("Strict", "Lax", "None") else "Default"
     # Step 18.
@@ -294,11 +330,22 @@ def receive_cookie(
     return cookie, ""
 
 
-def _same_name(store: CookieStore, name: str, domain: str) -> list[Entry]:
-    """The stored cookies named ``name`` whose domain domain-matches ``domain`` or
-    vice-versa (step 16)."""
-    found: list[Entry] = []
-    for other, cookies in store.by_domain.items():
-        if domain_matches(other, domain, False) or domain_matches(domain, other, False):
-            found.extend(entry for key, entry in cookies.items() if key[0] == name)
-    return found
+def _overlays_secure(store: CookieStore, name: str, domain: str, path: str, now: float) -> bool:
+    """Step 16's criteria: the store holds an unexpired cookie whose name is ``name``,
+    whose secure-only-flag is true, whose domain domain-matches ``domain`` or vice-versa,
+    and whose path ``path`` path-matches. Only the Secure cookies named ``name`` are looked
+    at (the store's index), not every domain field."""
+    namesakes = store.secure_by_name.get(name)
+    if namesakes is None:
+        return False
+    for old in namesakes.values():
+        if (
+            old.expiry >= now
+            and (
+                domain_matches(old.domain, domain, False)
+                or domain_matches(domain, old.domain, False)
+            )
+            and path_matches(path, old.path)
+        ):
+            return True
+    return False

@@ -29,6 +29,8 @@ from __future__ import annotations
 import codecs
 import re
 
+from webapi._webidl import require_bytes, require_str
+
 from ._decoders import get_decoder
 from ._encoders import encode_html, encode_or_fail_chunks
 
@@ -49,7 +51,7 @@ def _decode_function(encoding: str) -> codecs._Decoder:
         return _utf_8_decode
 
     def decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
-        data = bytes(input)
+        data = input if type(input) is bytes else require_bytes(input, "decode", "input")
         return get_decoder(encoding, _fatal(errors)).decode(data, True), len(data)
 
     return decode
@@ -61,11 +63,14 @@ def _utf_8_decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
     subpart with one U+FFFD, as the standard's does), called here at once, without a decoder
     object."""
     if errors != "strict" and errors != "replace":
-        _fatal(errors)  # the ValueError
-    return codecs.utf_8_decode(input if type(input) is bytes else bytes(input), errors, True)
+        _fatal(errors)  # the TypeError or ValueError
+    data = input if type(input) is bytes else require_bytes(input, "decode", "input")
+    return codecs.utf_8_decode(data, errors, True)
 
 
 def _fatal(errors: str) -> bool:
+    if type(errors) is not str:
+        errors = require_str(errors, "decode", "errors")  # as CPython's codecs: a TypeError
     if errors not in ("strict", "replace"):
         raise ValueError(
             f"the whatwg- codecs support errors 'strict' and 'replace', not {errors!r}"
@@ -172,7 +177,8 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
             self._decoder = get_decoder(encoding, _fatal(errors))
 
         def decode(self, input: Buffer, final: bool = False) -> str:
-            return self._decoder.decode(bytes(input), final)
+            data = input if type(input) is bytes else require_bytes(input, "decode", "input")
+            return self._decoder.decode(data, final)
 
         def reset(self) -> None:
             self._decoder = get_decoder(encoding, _fatal(self.errors))
@@ -202,7 +208,7 @@ def _codec_info(encoding: str) -> codecs.CodecInfo:
             self._decoder = get_decoder(encoding, _fatal(errors))
 
         def decode(self, input: Buffer, errors: str = "strict") -> tuple[str, int]:
-            data = bytes(input)
+            data = require_bytes(input, "decode", "input")
             return self._decoder.decode(data, False), len(data)
 
         def end_of_stream(self) -> None:

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable
 from typing import Protocol
 
+from webapi._webidl import require_bytes, require_str
+
 from ._decoder_state import DecoderState, read_state
 from ._indexes import single_byte_table
 
@@ -73,6 +75,8 @@ class _Utf8Decoder:
         return decoder
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if type(data) is not bytes:
+            data = require_bytes(data, "decode")
         if self._decoder is None and final:
             return codecs.utf_8_decode(data, self._errors, True)[0]
         decoder = self._incremental()
@@ -116,7 +120,10 @@ class _Utf16Decoder:
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        data = self._pending + bytes(data) if self._pending else bytes(data)
+        if type(data) is not bytes:
+            data = require_bytes(data, "decode")
+        if self._pending:
+            data = self._pending + data
         try:
             text, consumed = self._decode(data, "strict", False)
         except UnicodeDecodeError:
@@ -156,8 +163,10 @@ class _CharmapDecoder:
         self._pending = b""  # only a setstate() buffer: a byte is never left unfinished
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if type(data) is not bytes:
+            data = require_bytes(data, "decode")
         if self._pending:
-            data, self._pending = self._pending + bytes(data), b""
+            data, self._pending = self._pending + data, b""
         return codecs.charmap_decode(data, self._errors, self._table)[0]
 
     def getstate(self) -> DecoderState:
@@ -189,13 +198,15 @@ class _ReplacementDecoder:
         self._pending = b""  # only a setstate() buffer
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if type(data) is not bytes:
+            data = require_bytes(data, "decode")
         if self._pending:
-            data, self._pending = self._pending + bytes(data), b""
+            data, self._pending = self._pending + data, b""
         if not data or self._seen:
             return ""
         self._seen = True
         if self._fatal:
-            raise UnicodeDecodeError("replacement", bytes(data), 0, len(data), "replacement")
+            raise UnicodeDecodeError("replacement", data, 0, len(data), "replacement")
         return "\ufffd"
 
     def getstate(self) -> DecoderState:
@@ -236,6 +247,8 @@ def _iso_2022_jp() -> Callable[[bool], Decoder]:
 
 def get_decoder(encoding: str, fatal: bool = False) -> Decoder:
     """A new instance of ``encoding``'s decoder (a name as ``get_encoding`` returns it)."""
+    if type(encoding) is not str:
+        encoding = require_str(encoding, "get_decoder", "encoding")
     if encoding == "UTF-8":
         return _Utf8Decoder(fatal)
     if encoding in ("UTF-16BE", "UTF-16LE"):

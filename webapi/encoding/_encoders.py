@@ -106,6 +106,8 @@ def get_encoding(label: str) -> str | None:
 
 def get_output_encoding(encoding: str) -> str:
     """https://encoding.spec.whatwg.org/#get-an-output-encoding"""
+    if type(encoding) is not str:
+        encoding = require_str(encoding, "get_output_encoding", "encoding")
     if encoding in ("replacement", "UTF-16BE", "UTF-16LE"):
         return "UTF-8"
     return encoding

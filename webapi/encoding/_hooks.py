@@ -1,15 +1,16 @@
 """The standard's hooks for other standards: https://encoding.spec.whatwg.org/#specification-hooks
 
 Byte sequences in, ``str`` out (and back); an encoding is a name as
-:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (not an
-``int``, which ``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
+:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (under
+Pyodide a JavaScript ``ArrayBuffer``, typed array or ``DataView`` too; not an ``int``, which
+``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
 string: a surrogate pair is its supplementary code point, a lone surrogate U+FFFD. Anything
 else is a ``TypeError`` naming the parameter.
 """
 
 from __future__ import annotations
 
-from webapi._webidl import require_str, scalar_value_string
+from webapi._webidl import require_bytes, require_str, scalar_value_string
 
 from ._decoders import get_decoder
 from ._encoders import encode_html
@@ -28,24 +29,9 @@ __all__ = [
 _BOMS = ((b"\xef\xbb\xbf", "UTF-8"), (b"\xfe\xff", "UTF-16BE"), (b"\xff\xfe", "UTF-16LE"))
 
 
-def _bytes(data: object, function: str) -> bytes:
-    """A bytes-like ``data`` as ``bytes``; else the ``TypeError`` naming ``function``'s
-    parameter ``data``."""
-    if type(data) is bytes:
-        return data
-    if not isinstance(data, int):
-        try:
-            return memoryview(data).tobytes()  # type: ignore[arg-type]
-        except TypeError:
-            pass
-    from webapi._webidl import argument_error
-
-    raise argument_error(function, "data", data, "a bytes-like object")
-
-
 def bom_sniff(data: bytes) -> str | None:
     """https://encoding.spec.whatwg.org/#bom-sniff"""
-    data = _bytes(data, "bom_sniff")
+    data = require_bytes(data, "bom_sniff")
     for bom, encoding in _BOMS:
         if data[: len(bom)] == bom:
             return encoding
@@ -55,7 +41,7 @@ def bom_sniff(data: bytes) -> str | None:
 def decode(data: bytes, encoding: str) -> str:
     """https://encoding.spec.whatwg.org/#decode: ``encoding`` is the fallback encoding; a
     byte order mark overrides it."""
-    data = _bytes(data, "decode")
+    data = require_bytes(data, "decode")
     if type(encoding) is not str:
         encoding = require_str(encoding, "decode", "encoding")
     bom_encoding = bom_sniff(data)
@@ -67,7 +53,7 @@ def decode(data: bytes, encoding: str) -> str:
 
 def utf8_decode(data: bytes) -> str:
     """https://encoding.spec.whatwg.org/#utf-8-decode"""
-    data = _bytes(data, "utf8_decode")
+    data = require_bytes(data, "utf8_decode")
     if data[:3] == b"\xef\xbb\xbf":
         data = data[3:]
     return data.decode("utf-8", "replace")
@@ -75,12 +61,12 @@ def utf8_decode(data: bytes) -> str:
 
 def utf8_decode_without_bom(data: bytes) -> str:
     """https://encoding.spec.whatwg.org/#utf-8-decode-without-bom"""
-    return _bytes(data, "utf8_decode_without_bom").decode("utf-8", "replace")
+    return require_bytes(data, "utf8_decode_without_bom").decode("utf-8", "replace")
 
 
 def utf8_decode_without_bom_or_fail(data: bytes) -> str | None:
     """https://encoding.spec.whatwg.org/#utf-8-decode-without-bom-or-fail (None for failure)."""
-    data = _bytes(data, "utf8_decode_without_bom_or_fail")
+    data = require_bytes(data, "utf8_decode_without_bom_or_fail")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -32,6 +32,8 @@ import threading
 from collections.abc import Callable
 from functools import partial
 
+from webapi._webidl import require_bytes
+
 from ._decoder_state import DecoderState, read_state
 from ._indexes import (
     BIG5_TWO_CODE_POINTS,
@@ -567,10 +569,10 @@ class MultiByteDecoder:
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
+        if type(data) is not bytes:
+            data = require_bytes(data, "decode")
         if self._pending:
-            data = self._pending + bytes(data)
-        elif type(data) is not bytes:
-            data = bytes(data)
+            data = self._pending + data
         if not data:
             return self._steps(data, 0, final)[0]
         text, position = self._fast(data, final)

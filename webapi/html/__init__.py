@@ -2,51 +2,44 @@
 what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
 ``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
-(``sniff_encoding``, ``prescan``, ``decode_html``), its tokenizer (``tokenize``), a page's
-links (``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``,
-``location_url``): these loaded on first use.
+(``sniff_encoding``, ``prescan``, ``decode_html``), its tokenizer (``tokenize``) and tree
+construction, a page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
+``refresh_url``, ``location_url``). Every name loads its module on first use: ``import
+webapi.html`` (and ``webapi.cookies``, which needs ``same_site``) loads no decoder, sniffing or
+tokenizer module.
 """
 
 from webapi._lazy import lazy_package as _lazy_package
-from webapi.encoding import document_encoding
-
-from ._base64 import atob, btoa
-from ._encoding_sniffing import (
-    PRESCAN_LIMIT,
-    DecodedHTML,
-    SniffResult,
-    decode_html,
-    extract_encoding_from_meta,
-    get_xml_encoding,
-    prescan,
-    sniff_encoding,
-)
-from ._sites import (
-    SchemeAndHost,
-    Site,
-    is_registrable_domain_suffix_of_or_is_equal_to,
-    obtain_site,
-    same_site,
-    schemelessly_same_site,
-    serialize_site,
-)
-from ._urls import (
-    document_base_url,
-    encoding_parse,
-    encoding_parse_and_serialize,
-    fallback_base_url,
-    frozen_base_url,
-    resolve,
-)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from webapi.encoding import document_encoding as document_encoding
+
+    from ._base64 import atob as atob
+    from ._base64 import btoa as btoa
+    from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
+    from ._encoding_sniffing import DecodedHTML as DecodedHTML
+    from ._encoding_sniffing import SniffResult as SniffResult
+    from ._encoding_sniffing import decode_html as decode_html
+    from ._encoding_sniffing import extract_encoding_from_meta as extract_encoding_from_meta
+    from ._encoding_sniffing import get_xml_encoding as get_xml_encoding
+    from ._encoding_sniffing import prescan as prescan
+    from ._encoding_sniffing import sniff_encoding as sniff_encoding
     from ._links import Link as Link
     from ._links import links as links
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
     from ._refresh import refresh_url as refresh_url
+    from ._sites import SchemeAndHost as SchemeAndHost
+    from ._sites import Site as Site
+    from ._sites import (
+        is_registrable_domain_suffix_of_or_is_equal_to as is_registrable_domain_suffix_of_or_is_equal_to,  # noqa: E501
+    )
+    from ._sites import obtain_site as obtain_site
+    from ._sites import same_site as same_site
+    from ._sites import schemelessly_same_site as schemelessly_same_site
+    from ._sites import serialize_site as serialize_site
     from ._srcset import ImageCandidate as ImageCandidate
     from ._srcset import parse_srcset_attribute as parse_srcset_attribute
     from ._tokenizer import tokenize as tokenize
@@ -57,58 +50,30 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._tokens import ParseError as ParseError
     from ._tokens import StartTagToken as StartTagToken
     from ._tokens import Token as Token
+    from ._urls import document_base_url as document_base_url
+    from ._urls import encoding_parse as encoding_parse
+    from ._urls import encoding_parse_and_serialize as encoding_parse_and_serialize
+    from ._urls import fallback_base_url as fallback_base_url
+    from ._urls import frozen_base_url as frozen_base_url
+    from ._urls import resolve as resolve
 
-#: The tokenizer, links, srcset and refresh load on first use (``import webapi.html`` does not
-#: load them).
+#: Every name loads on first use (``import webapi.html`` loads none of these modules): the
+#: sites need the URL parser and the Public Suffix List, the sniffing and the URL algorithms the
+#: Encoding Standard's decoders, the rest the tokenizer and the tree builder.
 _LAZY = {
+    "webapi.encoding": "document_encoding",
+    "._base64": "atob btoa",
+    "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
+    " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
     "._links": "Link links",
     "._refresh": "Refresh location_url parse_refresh refresh_url",
+    "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
+    " same_site schemelessly_same_site serialize_site",
     "._srcset": "ImageCandidate parse_srcset_attribute",
     "._tokenizer": "tokenize",
     "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken ParseError StartTagToken"
     " Token",
+    "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
+    " frozen_base_url resolve",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
-
-__all__ = [
-    "PRESCAN_LIMIT",
-    "CharactersToken",
-    "CommentToken",
-    "DecodedHTML",
-    "DoctypeToken",
-    "EndTagToken",
-    "ImageCandidate",
-    "Link",
-    "ParseError",
-    "Refresh",
-    "SchemeAndHost",
-    "Site",
-    "SniffResult",
-    "StartTagToken",
-    "Token",
-    "atob",
-    "btoa",
-    "decode_html",
-    "document_base_url",
-    "document_encoding",
-    "encoding_parse",
-    "encoding_parse_and_serialize",
-    "extract_encoding_from_meta",
-    "fallback_base_url",
-    "frozen_base_url",
-    "get_xml_encoding",
-    "is_registrable_domain_suffix_of_or_is_equal_to",
-    "links",
-    "location_url",
-    "obtain_site",
-    "parse_refresh",
-    "parse_srcset_attribute",
-    "prescan",
-    "refresh_url",
-    "resolve",
-    "same_site",
-    "schemelessly_same_site",
-    "serialize_site",
-    "sniff_encoding",
-    "tokenize",
-]

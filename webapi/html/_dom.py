@@ -15,6 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from webapi.infra import (
+    HTML_NAMESPACE,
+    MATHML_NAMESPACE,
+    SVG_NAMESPACE,
+    XLINK_NAMESPACE,
+    XML_NAMESPACE,
+    XMLNS_NAMESPACE,
+)
+
 __all__ = [
     "FOREIGN_ATTRIBUTES",
     "HTML_NAMESPACE",
@@ -30,13 +39,6 @@ __all__ = [
     "html5lib_tree",
 ]
 
-#: https://infra.spec.whatwg.org/#namespaces
-HTML_NAMESPACE = "http://www.w3.org/1999/xhtml"
-MATHML_NAMESPACE = "http://www.w3.org/1998/Math/MathML"
-SVG_NAMESPACE = "http://www.w3.org/2000/svg"
-XLINK_NAMESPACE = "http://www.w3.org/1999/xlink"
-XML_NAMESPACE = "http://www.w3.org/XML/1998/namespace"
-XMLNS_NAMESPACE = "http://www.w3.org/2000/xmlns/"
 
 #: "Adjust foreign attributes" (https://html.spec.whatwg.org/multipage/parsing.html#adjust-foreign-attributes):
 #: the attribute names (as the token has them) that get a prefix, a local name and a namespace

@@ -28,6 +28,8 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 
+from webapi._webidl import require_str
+
 from ._input_stream import input_stream_errors, normalize_newlines
 from ._tokens import (
     CharactersToken,
@@ -1980,15 +1982,21 @@ def tokenize(
     Yields :class:`StartTagToken`, :class:`EndTagToken`, :class:`CommentToken`,
     :class:`DoctypeToken` and :class:`CharactersToken` (a run of character tokens) records;
     the end-of-file token ends the iteration. Raises ``ValueError`` for an unknown
-    ``initial_state``, ``TypeError`` when ``text`` is not a ``str``.
+    ``initial_state``, ``TypeError`` naming the parameter when ``text``, ``initial_state`` or
+    ``last_start_tag`` is not a ``str``, or ``errors`` has no ``append``.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"tokenize() needs the input as a str, not {type(text).__name__}")
-    key = initial_state.lower().removesuffix(" state")
+    text = require_str(text, "tokenize", "text")
+    key = require_str(initial_state, "tokenize", "initial_state").lower().removesuffix(" state")
     state = INITIAL_STATES.get(key)
     if state is None:
         known = ", ".join(repr(name) for name in INITIAL_STATES)
         raise ValueError(f"unknown initial_state {initial_state!r} (one of {known})")
+    if last_start_tag is not None:
+        require_str(last_start_tag, "tokenize", "last_start_tag")
+    if errors is not None and not callable(getattr(errors, "append", None)):
+        from webapi._webidl import argument_error
+
+        raise argument_error("tokenize", "errors", errors, "a list (or None)")
     stream = normalize_newlines(text)
     if errors is None:
         return Tokenizer(stream, state, last_start_tag).run()

@@ -31,6 +31,7 @@ from ._mime_type import parse_mime_type as parse_mime_type
 from ._mime_type import parse_mime_type_from_bytes as parse_mime_type_from_bytes
 from ._mime_type import serialize_mime_type as serialize_mime_type
 from ._mime_type import serialize_mime_type_to_bytes as serialize_mime_type_to_bytes
+from ._mime_type import why_not_a_mime_type as why_not_a_mime_type
 from ._mime_type_api import MIMEParams as MIMEParams
 from ._mime_type_api import MIMESyntaxError as MIMESyntaxError
 from ._mime_type_api import MIMEType as MIMEType

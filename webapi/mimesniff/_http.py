@@ -37,12 +37,18 @@ _QUOTE_OR_BACKSLASH = re.compile(r'["\\]')
 
 def is_http_token(s: str) -> bool:
     """Whether ``s`` is non-empty and solely contains HTTP token code points."""
-    return _HTTP_TOKEN.fullmatch(s) is not None
+    try:
+        return _HTTP_TOKEN.fullmatch(s) is not None
+    except TypeError:  # (not a str: checked on this path alone, as the MIME parser calls it)
+        raise argument_error("is_http_token", "s", s, "a str") from None
 
 
 def is_http_quoted_string_token(s: str) -> bool:
     """Whether ``s`` solely contains HTTP quoted-string token code points (empty included)."""
-    return _HTTP_QUOTED_STRING_TOKEN.fullmatch(s) is not None
+    try:
+        return _HTTP_QUOTED_STRING_TOKEN.fullmatch(s) is not None
+    except TypeError:
+        raise argument_error("is_http_quoted_string_token", "s", s, "a str") from None
 
 
 def collect_an_http_quoted_string(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.infra import ascii_lowercase
 
 from ._http import (
@@ -37,6 +37,7 @@ __all__ = [
     "parse_mime_type_from_bytes",
     "serialize_mime_type",
     "serialize_mime_type_to_bytes",
+    "why_not_a_mime_type",
 ]
 
 _NOT_HTTP_WHITESPACE = re.compile(r"[^\n\r\t ]")
@@ -146,11 +147,38 @@ def parse_mime_type(input: str) -> MIMETypeRecord | None:
     return mime_type
 
 
+def why_not_a_mime_type(input: str) -> str | None:
+    """Why :func:`parse_mime_type` returns failure for ``input``, in words: the step of
+    https://mimesniff.spec.whatwg.org/#parse-a-mime-type that returns it and the code point at
+    fault; None when ``input`` parses. (The parser says failure only: this reads the input
+    again, after a failure, for a message such as ``webapi mime``'s.)"""
+    input = require_str(input, "why_not_a_mime_type", "input")
+    if parse_mime_type(input) is not None:
+        return None
+    type, slash, rest = input.strip(HTTP_WHITESPACE).partition("/")
+    # 4. "If type is the empty string or does not solely contain HTTP token code points"
+    # 5. "If position is past the end of input"
+    # 9. "If subtype is the empty string or does not solely contain HTTP token code points"
+    return (
+        _not_a_token("type", type)
+        or (None if slash else f"no U+002F (/) after the type {type!r}")
+        or _not_a_token("subtype", rest.partition(";")[0].rstrip(HTTP_WHITESPACE))
+    )
+
+
+def _not_a_token(name: str, value: str) -> str | None:
+    if not value:
+        return f"the {name} is empty"
+    if is_http_token(value):
+        return None
+    bad = next(c for c in value if not is_http_token(c))
+    return f"the {name} {value!r} holds {bad!r}, not an HTTP token code point"
+
+
 def parse_mime_type_from_bytes(input: bytes) -> MIMETypeRecord | None:
     """https://mimesniff.spec.whatwg.org/#parse-a-mime-type-from-bytes (isomorphic decoded)."""
-    if isinstance(input, int) or not isinstance(input, bytes | bytearray | memoryview):
-        raise argument_error("parse_mime_type_from_bytes", "input", input, "a bytes-like object")
-    return parse_mime_type(bytes(input).decode("latin-1"))
+    data = require_bytes(input, "parse_mime_type_from_bytes", "input")
+    return parse_mime_type(data.decode("latin-1"))
 
 
 def serialize_mime_type(mime_type: MIMETypeLike) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error
+from webapi._webidl import argument_error, require_bytes
 
 from ._groups import (
     is_audio_or_video_mime_type,
@@ -78,33 +78,33 @@ SNIFFING_CONTEXTS = (
 )
 
 
-def _byte_sequence(value: bytes) -> bytes:
-    """The byte sequence a bytes-like argument holds, as the algorithms index, slice and
-    search it: a ``memoryview`` of rows, of items other than unsigned bytes (``"b"``, ``"c"``,
-    ``"H"``, ...) or with gaps (``view[::2]``) read as its bytes in order, as ``bytes(view)``
-    reads it (a view of the same memory where it has no gaps); any other value as it is."""
-    view: object = value
-    if type(view) is memoryview and (view.ndim != 1 or view.format != "B" or not view.c_contiguous):
-        if view.c_contiguous:
-            try:
-                return view.cast("B")  # type: ignore[return-value]
-            except (TypeError, ValueError):  # a format cast() does not take
-                pass
-        return view.tobytes()
-    return value
-
-
 def pattern_matching(
     input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
 ) -> bool:
     """https://mimesniff.spec.whatwg.org/#pattern-matching-algorithm (a ``None`` in
-    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables)."""
-    return _pattern_matching(_byte_sequence(input), pattern, mask, ignored)
+    ``pattern`` is a tag-terminating byte, "TT" in the standard's tables). ``input``,
+    ``mask`` and ``ignored`` are bytes-like; ``pattern`` as long as ``mask`` (the standard's
+    assertion: a ``ValueError``)."""
+    function = "pattern_matching"
+    input = require_bytes(input, function, "input")
+    mask = require_bytes(mask, function, "mask")
+    ignored = require_bytes(ignored, function, "ignored")
+    if not isinstance(pattern, tuple | list | bytes) or not all(
+        byte is None or (type(byte) is int and 0 <= byte <= 0xFF) for byte in pattern
+    ):
+        raise argument_error(function, "pattern", pattern, "a tuple of byte values and None")
+    # "Assert: pattern's length is equal to mask's length."
+    if len(pattern) != len(mask):
+        raise ValueError(
+            f"{function}(): the pattern has {len(pattern)} bytes, the mask {len(mask)}"
+        )
+    return _pattern_matching(input, pattern, mask, ignored)
 
 
 def _pattern_matching(
     input: bytes, pattern: tuple[int | None, ...], mask: bytes, ignored: bytes
 ) -> bool:
+    """:func:`pattern_matching` of arguments known to be right (the standard's tables)."""
     if len(input) < len(pattern):
         return False
     s = 0
@@ -132,15 +132,13 @@ def _first_match(input: bytes, rows: Iterable[Row]) -> str | None:
 
 def match_image_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#image-type-pattern-matching-algorithm"""
-    if type(input) is not bytes:
-        input = _byte_sequence(input)
+    input = require_bytes(input, "match_image_type_pattern", "input")
     return _first_match(input, IMAGE_PATTERNS)
 
 
 def match_audio_or_video_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#audio-or-video-type-pattern-matching-algorithm"""
-    if type(input) is not bytes:
-        input = _byte_sequence(input)
+    input = require_bytes(input, "match_audio_or_video_type_pattern", "input")
     matched = _first_match(input, AUDIO_OR_VIDEO_PATTERNS)
     if matched is not None:
         return matched
@@ -155,15 +153,13 @@ def match_audio_or_video_type_pattern(input: bytes) -> str | None:
 
 def match_font_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#font-type-pattern-matching-algorithm"""
-    if type(input) is not bytes:
-        input = _byte_sequence(input)
+    input = require_bytes(input, "match_font_type_pattern", "input")
     return _first_match(input, FONT_PATTERNS)
 
 
 def match_archive_type_pattern(input: bytes) -> str | None:
     """https://mimesniff.spec.whatwg.org/#archive-type-pattern-matching-algorithm"""
-    if type(input) is not bytes:
-        input = _byte_sequence(input)
+    input = require_bytes(input, "match_archive_type_pattern", "input")
     return _first_match(input, ARCHIVE_PATTERNS)
 
 
@@ -304,8 +300,9 @@ def contains_binary_data_bytes(resource_header: bytes) -> bool:
 
 def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = False) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type"""
-    if type(resource_header) is not bytes:
-        resource_header = _byte_sequence(resource_header)
+    resource_header = require_bytes(
+        resource_header, "identify_unknown_mime_type", "resource_header"
+    )
     if sniff_scriptable:
         matched = _first_match(resource_header, SCRIPTABLE_PATTERNS)
         if matched is not None:
@@ -326,8 +323,9 @@ def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = 
 
 def distinguish_text_or_binary(resource_header: bytes) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-text-or-binary"""
-    if type(resource_header) is not bytes:
-        resource_header = _byte_sequence(resource_header)
+    resource_header = require_bytes(
+        resource_header, "distinguish_text_or_binary", "resource_header"
+    )
     if resource_header[:2] in (b"\xfe\xff", b"\xff\xfe"):
         return "text/plain"
     if resource_header[:3] == b"\xef\xbb\xbf":
@@ -362,14 +360,27 @@ def header_value_bytes(value: object, function: str, parameter: str) -> bytes:
                 f"a header value (a byte string: code point U+{ord(value[error.start]):04X} at"
                 f" index {error.start} is above U+00FF)",
             ) from None
-    if isinstance(value, bytes | bytearray | memoryview):
-        return bytes(value)
-    raise argument_error(function, parameter, value, "a str or bytes-like header value")
+    return require_bytes(value, function, parameter, "a str or bytes-like header value")
 
 
 def _record(mime_type: str) -> MIMETypeRecord:
     type, _, subtype = mime_type.partition("/")
     return MIMETypeRecord(type, subtype)
+
+
+def _byte_sequence(value: bytes | bytearray | memoryview) -> bytes | bytearray | memoryview:
+    """The bytes a bytes-like argument holds, as the algorithms index and slice them: a
+    ``memoryview`` of rows or of items other than unsigned bytes (``"b"``, ``"c"``, ``"H"``,
+    ...) read as its bytes in order, as ``bytes(view)`` reads them (a view of the same memory
+    where it has no gaps); any other value as it is."""
+    if type(value) is memoryview and (value.ndim != 1 or value.format != "B"):
+        if value.c_contiguous:
+            try:
+                return value.cast("B")
+            except (TypeError, ValueError):  # a format cast() does not take
+                pass
+        return value.tobytes()
+    return value
 
 
 def sniff(
@@ -392,13 +403,17 @@ def sniff(
     the user agent supports an image, audio or video type (default: every one). Returns None
     where the computed MIME type is undefined (a style or script resource without one).
     """
+    if not isinstance(context, str):
+        raise argument_error("sniff", "context", context, "a str")
     if context not in SNIFFING_CONTEXTS:
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
         )
-    if not isinstance(resource_header, bytes | bytearray | memoryview):
-        raise argument_error("sniff", "resource_header", resource_header, "a bytes-like object")
-    header = bytes(_byte_sequence(resource_header)[:RESOURCE_HEADER_LENGTH])
+    if isinstance(resource_header, bytes | bytearray | memoryview):
+        # (no copy of the rest; a view of rows or of items of several bytes: its bytes)
+        header = bytes(_byte_sequence(resource_header)[:RESOURCE_HEADER_LENGTH])
+    else:  # another buffer, or under Pyodide a JavaScript one
+        header = require_bytes(resource_header, "sniff", "resource_header")[:RESOURCE_HEADER_LENGTH]
     apache_bug = False
     supplied: MIMETypeRecord | None
     if isinstance(supplied_type, str | bytes | bytearray | memoryview):

@@ -1,0 +1,259 @@
+"""An element's attribute list (https://dom.spec.whatwg.org/#concept-element-attribute) and the
+algorithms over it, under their names: handle attribute changes, change, append, remove and
+replace an attribute, get an attribute by name / by namespace and local name, get an attribute
+value, set an attribute, set an attribute value, remove an attribute by name / by namespace and
+local name.
+
+An element keeps its list in one of two forms (``ElementImpl._attrs``): a dict of qualified name
+to value while every attribute has a null namespace and a null prefix (what HTML's parser makes,
+and ``setAttribute`` keeps: the qualified name is then the local name), or a list of
+:class:`~._nodes.AttrImpl` once an attribute has a namespace or a prefix or an ``Attr`` node is
+asked for (:func:`attribute_list` converts, once). Each algorithm reads both; the ``*_value``
+functions answer with the value without making ``Attr`` nodes, as the algorithms that return an
+attribute would give its value.
+
+Mutation records and custom element reactions are left out (webapi has neither); the attribute
+change steps of other specifications run as an element class's
+``_attribute_change_steps(local_name, old_value, value, namespace)``, and every change
+increments the node document's ``_version`` (collections by class name or name read it).
+"""
+
+from __future__ import annotations
+
+from webapi.infra import HTML_NAMESPACE
+
+from ._exception import DOMException
+from ._nodes import AttrImpl, ElementImpl
+
+__all__ = [
+    "append_attribute",
+    "attribute_list",
+    "change_attribute",
+    "get_attribute_by_name",
+    "get_attribute_by_namespace",
+    "get_attribute_value",
+    "get_attribute_value_by_name",
+    "handle_attribute_changes",
+    "qualified_name",
+    "remove_attribute",
+    "remove_attribute_by_name",
+    "remove_attribute_by_namespace",
+    "replace_attribute",
+    "set_attribute",
+    "set_attribute_value",
+]
+
+_ASCII_UPPER_TO_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def qualified_name(attribute: AttrImpl) -> str:
+    """https://dom.spec.whatwg.org/#concept-attribute-qualified-name: the local name, after
+    the prefix and ":" if there is a prefix."""
+    prefix = attribute._prefix
+    return attribute._local_name if prefix is None else f"{prefix}:{attribute._local_name}"
+
+
+def attribute_list(element: ElementImpl) -> list[AttrImpl]:
+    """The element's attribute list as ``Attr`` nodes (the element keeps this form from now
+    on)."""
+    attrs = element._attrs
+    if type(attrs) is list:
+        return attrs
+    document = element._node_document
+    found: list[AttrImpl] = []
+    if attrs:
+        for name, value in attrs.items():  # type: ignore[union-attr]
+            found.append(AttrImpl(document, None, None, name, value, element))
+    element._attrs = found
+    return found
+
+
+def handle_attribute_changes(
+    attribute_local_name: str,
+    namespace: str | None,
+    element: ElementImpl,
+    old_value: str | None,
+    new_value: str | None,
+) -> None:
+    """https://dom.spec.whatwg.org/#handle-attribute-changes (given the attribute's local name
+    and namespace, all its steps read): the attribute change steps."""
+    # 1.-2. (mutation records, custom element reactions: none)
+    element._node_document._version += 1
+    steps = element._attribute_change_steps
+    if steps is not None:  # 3.
+        steps(attribute_local_name, old_value, new_value, namespace)
+
+
+def change_attribute(attribute: AttrImpl, value: str) -> None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-change."""
+    old_value = attribute._value
+    attribute._value = value
+    element = attribute._element
+    assert element is not None
+    handle_attribute_changes(attribute._local_name, attribute._namespace, element, old_value, value)
+
+
+def append_attribute(attribute: AttrImpl, element: ElementImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-append."""
+    attribute_list(element).append(attribute)
+    attribute._element = element
+    attribute._node_document = element._node_document
+    handle_attribute_changes(
+        attribute._local_name, attribute._namespace, element, None, attribute._value
+    )
+
+
+def remove_attribute(attribute: AttrImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-remove."""
+    element = attribute._element
+    assert element is not None
+    attribute_list(element).remove(attribute)
+    attribute._element = None
+    handle_attribute_changes(
+        attribute._local_name, attribute._namespace, element, attribute._value, None
+    )
+
+
+def replace_attribute(old_attribute: AttrImpl, new_attribute: AttrImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-replace."""
+    element = old_attribute._element
+    assert element is not None
+    attributes = attribute_list(element)
+    attributes[attributes.index(old_attribute)] = new_attribute
+    new_attribute._element = element
+    new_attribute._node_document = element._node_document
+    old_attribute._element = None
+    handle_attribute_changes(
+        old_attribute._local_name,
+        old_attribute._namespace,
+        element,
+        old_attribute._value,
+        new_attribute._value,
+    )
+
+
+def _html_lowercased(qualified: str, element: ElementImpl) -> str:
+    """Step 1 of "get an attribute by name": ASCII lowercase for an HTML element in an HTML
+    document."""
+    if element._namespace == HTML_NAMESPACE and element._node_document._is_html:
+        return qualified.translate(_ASCII_UPPER_TO_LOWER)
+    return qualified
+
+
+def get_attribute_by_name(qualified: str, element: ElementImpl) -> AttrImpl | None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name, as an ``Attr``
+    node (the element's list becomes ``Attr`` nodes)."""
+    qualified = _html_lowercased(qualified, element)
+    if element._attrs is None:
+        return None
+    for attribute in attribute_list(element):
+        if qualified_name(attribute) == qualified:
+            return attribute
+    return None
+
+
+def get_attribute_value_by_name(qualified: str, element: ElementImpl) -> str | None:
+    """The value of the attribute "get an attribute by name" gives, or None."""
+    attrs = element._attrs
+    if attrs is None:
+        return None
+    qualified = _html_lowercased(qualified, element)
+    if type(attrs) is dict:
+        return attrs.get(qualified)
+    for attribute in attrs:
+        if qualified_name(attribute) == qualified:  # type: ignore[arg-type]
+            return attribute._value  # type: ignore[union-attr]
+    return None
+
+
+def get_attribute_by_namespace(
+    namespace: str | None, local_name: str, element: ElementImpl
+) -> AttrImpl | None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-get-by-namespace, as an
+    ``Attr`` node."""
+    if namespace == "":
+        namespace = None
+    if element._attrs is None:
+        return None
+    for attribute in attribute_list(element):
+        if attribute._namespace == namespace and attribute._local_name == local_name:
+            return attribute
+    return None
+
+
+def get_attribute_value(element: ElementImpl, local_name: str, namespace: str | None = None) -> str:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-get-value: the value of the
+    attribute with ``namespace`` and ``local_name``, else the empty string."""
+    attrs = element._attrs
+    if attrs is None:
+        return ""
+    if namespace == "":
+        namespace = None
+    if type(attrs) is dict:
+        return attrs.get(local_name, "") if namespace is None else ""
+    for attribute in attrs:
+        if attribute._namespace == namespace and attribute._local_name == local_name:  # type: ignore[union-attr]
+            return attribute._value  # type: ignore[union-attr]
+    return ""
+
+
+def set_attribute(attribute: AttrImpl, element: ElementImpl) -> AttrImpl | None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-set: put the ``Attr`` node
+    ``attribute`` on ``element`` (an ``InUseAttributeError`` if another element has it);
+    returns the attribute it replaces, or None."""
+    # 1. (trusted types: none)
+    if attribute._element is not None and attribute._element is not element:  # 2.
+        raise DOMException("The attribute is in use by another element.", "InUseAttributeError")
+    old_attribute = get_attribute_by_namespace(  # 3.
+        attribute._namespace, attribute._local_name, element
+    )
+    if old_attribute is attribute:  # 4.
+        return attribute
+    if old_attribute is not None:  # 6.
+        replace_attribute(old_attribute, attribute)
+    else:  # 7.
+        append_attribute(attribute, element)
+    return old_attribute
+
+
+def set_attribute_value(
+    element: ElementImpl,
+    local_name: str,
+    value: str,
+    prefix: str | None = None,
+    namespace: str | None = None,
+) -> None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-set-value."""
+    attrs = element._attrs
+    if namespace is None and prefix is None and (attrs is None or type(attrs) is dict):
+        if attrs is None:
+            attrs = element._attrs = {}
+        old_value = attrs.get(local_name)
+        attrs[local_name] = value
+        handle_attribute_changes(local_name, None, element, old_value, value)
+        return
+    attribute = get_attribute_by_namespace(namespace, local_name, element)  # 1.
+    if attribute is None:  # 2.
+        created = AttrImpl(element._node_document, namespace, prefix, local_name, value)
+        append_attribute(created, element)
+        return
+    change_attribute(attribute, value)  # 3.
+
+
+def remove_attribute_by_name(qualified: str, element: ElementImpl) -> AttrImpl | None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-remove-by-name; returns the
+    removed attribute (an ``Attr`` node), or None."""
+    attribute = get_attribute_by_name(qualified, element)
+    if attribute is not None:
+        remove_attribute(attribute)
+    return attribute
+
+
+def remove_attribute_by_namespace(
+    namespace: str | None, local_name: str, element: ElementImpl
+) -> AttrImpl | None:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-remove-by-namespace."""
+    attribute = get_attribute_by_namespace(namespace, local_name, element)
+    if attribute is not None:
+        remove_attribute(attribute)
+    return attribute

@@ -1,0 +1,166 @@
+"""Character data (https://dom.spec.whatwg.org/#interface-characterdata,
+https://dom.spec.whatwg.org/#interface-text): replace data, substring data, split a Text node,
+a Text node's contiguous Text nodes, and child and descendant text content, under their names.
+
+Offsets and counts are in UTF-16 code units, as JavaScript's strings count: a code point above
+U+FFFF is two, and an offset may fall between the two halves of one (the half is then kept as a
+lone surrogate, as in a browser). Python strings count code points, so an offset is turned into
+a string index; where the data has no code point above U+FFFF (the common case) the two are
+the same and nothing is converted.
+
+Left out (webapi has none): mutation records, live ranges; "update attributes from data" of a
+``ProcessingInstruction`` is not yet there (its attribute map).
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+
+from ._exception import DOMException
+from ._mutation import insert
+from ._nodes import CDATA_SECTION_NODE, TEXT_NODE, CharacterDataImpl, NodeImpl, TextImpl
+from ._tree import descendants
+
+__all__ = [
+    "child_text_content",
+    "contiguous_text_nodes",
+    "descendant_text_content",
+    "replace_data",
+    "split_text",
+    "substring_data",
+    "utf16_units",
+]
+
+_TEXT_TYPES = (TEXT_NODE, CDATA_SECTION_NODE)
+#: The UTF-16 codec in this machine's byte order (what ``array("H")`` reads).
+_UTF16_NATIVE = "utf-16-le" if sys.byteorder == "little" else "utf-16-be"
+
+
+def _is_bmp(text: str) -> bool:
+    """Whether each code point of ``text`` is one UTF-16 code unit."""
+    return text.isascii() or max(text) <= "\uffff"
+
+
+def utf16_units(text: str) -> str:
+    """``text`` with each code point above U+FFFF as its two surrogates: a string whose indices
+    are UTF-16 code unit offsets (undone by :func:`_from_units`)."""
+    if _is_bmp(text):
+        return text
+    units = array("H")
+    units.frombytes(text.encode(_UTF16_NATIVE, "surrogatepass"))
+    return "".join(map(chr, units))
+
+
+def _from_units(units: str) -> str:
+    """The string whose UTF-16 code units are ``units``: pairs of surrogates joined back into
+    their code point, lone ones kept."""
+    try:
+        units.encode("utf-8")
+    except UnicodeEncodeError:  # (a surrogate)
+        return units.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    return units
+
+
+def replace_data(node: CharacterDataImpl, offset: int, count: int, data: str) -> None:
+    """https://dom.spec.whatwg.org/#concept-cd-replace: replace ``count`` code units of the
+    node's data from ``offset`` with ``data`` (an ``IndexSizeError`` past the end)."""
+    old = node._data
+    if _is_bmp(old) and _is_bmp(data):
+        length = len(old)
+        if offset > length:  # 2.
+            raise DOMException(
+                f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
+            )
+        count = min(count, length - offset)  # 3.
+        # 5.-7. (halves of a pair that meet are one code point, as JavaScript reads them)
+        node._data = _from_units(old[:offset] + data + old[offset + count :])
+    else:
+        units = utf16_units(old)
+        length = len(units)
+        if offset > length:
+            raise DOMException(
+                f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
+            )
+        count = min(count, length - offset)
+        node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
+    # 4. (mutation records), 8.-11. (live ranges): none
+    # 12. ("update attributes from data" of a ProcessingInstruction: not yet)
+    node._node_document._version += 1
+    parent = node._parent
+    if parent is not None:  # 13.
+        steps = parent._children_changed_steps
+        if steps is not None:
+            steps()
+
+
+def substring_data(node: CharacterDataImpl, offset: int, count: int) -> str:
+    """https://dom.spec.whatwg.org/#concept-cd-substring: ``count`` code units of the node's
+    data from ``offset`` (an ``IndexSizeError`` past the end)."""
+    data = node._data
+    units = data if _is_bmp(data) else utf16_units(data)
+    length = len(units)
+    if offset > length:  # 2.
+        raise DOMException(
+            f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
+        )
+    found = units[offset : offset + count]  # 3.-4.
+    return found if units is data else _from_units(found)
+
+
+def split_text(node: TextImpl, offset: int) -> TextImpl:
+    """https://dom.spec.whatwg.org/#concept-text-split: split the Text node at ``offset``
+    (code units) and return the new node holding the data after it."""
+    data = node._data
+    units = data if _is_bmp(data) else utf16_units(data)
+    length = len(units)  # 1.
+    if offset > length:  # 2.
+        raise DOMException(
+            f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
+        )
+    count = length - offset  # 3.
+    new_data = substring_data(node, offset, count)  # 4.
+    new_node = type(node)(node._node_document, new_data)  # 5.
+    parent = node._parent  # 6.
+    if parent is not None:  # 7.
+        insert(new_node, parent, node._next_sibling)
+        # (live ranges: none)
+    replace_data(node, offset, count, "")  # 8.
+    return new_node  # 9.
+
+
+def contiguous_text_nodes(node: NodeImpl, exclusive: bool = False) -> list[NodeImpl]:
+    """https://dom.spec.whatwg.org/#contiguous-text-nodes (``exclusive``: the contiguous
+    exclusive Text nodes, which leave out CDATASection nodes), in tree order."""
+    kinds = (TEXT_NODE,) if exclusive else _TEXT_TYPES
+    first = node
+    while first._previous_sibling is not None and first._previous_sibling._node_type in kinds:
+        first = first._previous_sibling
+    found = []
+    current: NodeImpl | None = first
+    while current is not None and (current is node or current._node_type in kinds):
+        found.append(current)
+        current = current._next_sibling
+    return found
+
+
+def child_text_content(node: NodeImpl) -> str:
+    """https://dom.spec.whatwg.org/#concept-child-text-content: the data of the node's Text
+    children, concatenated."""
+    parts = []
+    child = node._first_child
+    while child is not None:
+        if child._node_type in _TEXT_TYPES:
+            parts.append(child._data)  # type: ignore[attr-defined]
+        child = child._next_sibling
+    return "".join(parts)
+
+
+def descendant_text_content(node: NodeImpl) -> str:
+    """https://dom.spec.whatwg.org/#concept-descendant-text-content: the data of the node's
+    Text descendants in tree order, concatenated."""
+    return "".join(
+        child._data  # type: ignore[attr-defined]
+        for child in descendants(node)
+        if child._node_type in _TEXT_TYPES
+    )

@@ -1,0 +1,237 @@
+"""Collections (https://dom.spec.whatwg.org/#concept-collection): live ``NodeList`` and
+``HTMLCollection`` views of a subtree through a filter, static ``NodeList`` snapshots, and the
+lists the DOM's getters make (https://dom.spec.whatwg.org/#concept-getelementsbytagname and the
+two after it), with an element's ID and classes and ``getElementById``.
+
+A live collection computes its nodes when first read and again only after its root's node
+document has changed (``DocumentImpl._version``, which every mutation and attribute change
+increments): reading ``length`` and each index in turn walks the subtree once, as browsers'
+collection caches do.
+"""
+
+from __future__ import annotations
+
+from webapi.infra import HTML_NAMESPACE
+
+from ._attributes import get_attribute_value
+from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
+from ._token_list import ordered_set_parser
+from ._tree import descendants
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+__all__ = [
+    "CollectionImpl",
+    "StaticNodeListImpl",
+    "element_classes",
+    "element_id",
+    "get_element_by_id",
+    "list_of_elements_with_class_names",
+    "list_of_elements_with_namespace_and_local_name",
+    "list_of_elements_with_qualified_name",
+]
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def element_id(element: ElementImpl) -> str | None:
+    """https://dom.spec.whatwg.org/#concept-id: the value of the ``id`` attribute unless it is
+    missing or empty."""
+    return get_attribute_value(element, "id") or None
+
+
+def element_classes(element: ElementImpl) -> list[str]:
+    """https://dom.spec.whatwg.org/#concept-class: the ``class`` attribute's value parsed by
+    the ordered set parser."""
+    value = get_attribute_value(element, "class")
+    return ordered_set_parser(value) if value else []
+
+
+class CollectionImpl:
+    """A live collection: its root, and its filter (an element or node test), over the root's
+    descendants or (``children_only``) its children; ``_nodes`` is the cached view and
+    ``_key`` what it was computed for (the document and its version)."""
+
+    __slots__ = ("_children_only", "_filter", "_key", "_nodes", "_root")
+
+    def __init__(
+        self,
+        root: NodeImpl,
+        node_filter: Callable[[NodeImpl], bool] | None,
+        children_only: bool = False,
+    ) -> None:
+        self._root = root
+        self._filter = node_filter
+        self._children_only = children_only
+        self._key: tuple[DocumentImpl, int] | None = None
+        self._nodes: list[NodeImpl] = []
+
+    def _view(self) -> list[NodeImpl]:
+        """The nodes represented by the collection, in tree order."""
+        document = self._root._node_document
+        key = (document, document._version)
+        if self._key != key:
+            self._nodes = list(self._compute())
+            self._key = key
+        return self._nodes
+
+    def _compute(self) -> Iterator[NodeImpl]:
+        root = self._root
+        candidates = _children(root) if self._children_only else descendants(root)
+        test = self._filter
+        if test is None:
+            return candidates
+        return (node for node in candidates if test(node))
+
+    def _length(self) -> int:
+        return len(self._view())
+
+    def _item(self, index: int) -> NodeImpl | None:
+        nodes = self._view()
+        return nodes[index] if 0 <= index < len(nodes) else None
+
+    def _named_item(self, key: str) -> ElementImpl | None:
+        """``HTMLCollection.namedItem``: the first element whose ID is ``key``, or an HTML
+        element whose ``name`` attribute is ``key``."""
+        if not key:  # 1.
+            return None
+        for node in self._view():
+            element: ElementImpl = node  # type: ignore[assignment]
+            if element_id(element) == key:
+                return element
+            if element._namespace == HTML_NAMESPACE and get_attribute_value(element, "name") == key:
+                return element
+        return None
+
+    def _supported_property_names(self) -> list[str]:
+        """``HTMLCollection``'s supported property names: IDs and HTML elements' non-empty
+        ``name`` values, each once, in tree order."""
+        result: dict[str, None] = {}
+        for node in self._view():
+            element: ElementImpl = node  # type: ignore[assignment]
+            identifier = element_id(element)
+            if identifier is not None:
+                result.setdefault(identifier)
+            if element._namespace == HTML_NAMESPACE:
+                name = get_attribute_value(element, "name")
+                if name:
+                    result.setdefault(name)
+        return list(result)
+
+
+class StaticNodeListImpl:
+    """A static ``NodeList``: the nodes it was made with."""
+
+    __slots__ = ("_nodes",)
+
+    def __init__(self, nodes: list[NodeImpl]) -> None:
+        self._nodes = nodes
+
+    def _view(self) -> list[NodeImpl]:
+        return self._nodes
+
+    def _length(self) -> int:
+        return len(self._nodes)
+
+    def _item(self, index: int) -> NodeImpl | None:
+        nodes = self._nodes
+        return nodes[index] if 0 <= index < len(nodes) else None
+
+
+def _children(node: NodeImpl) -> Iterator[NodeImpl]:
+    child = node._first_child
+    while child is not None:
+        yield child
+        child = child._next_sibling
+
+
+def _is_element(node: NodeImpl) -> bool:
+    return node._node_type == ELEMENT_NODE
+
+
+def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) -> CollectionImpl:
+    """https://dom.spec.whatwg.org/#concept-getelementsbytagname."""
+    if qualified_name == "*":  # 1.
+        return CollectionImpl(root, _is_element)
+    if root._node_document._is_html:  # 2.
+        lowered = qualified_name.translate(_ASCII_LOWER)
+
+        def in_html_document(node: NodeImpl) -> bool:
+            if node._node_type != ELEMENT_NODE:
+                return False
+            element: ElementImpl = node  # type: ignore[assignment]
+            wanted = lowered if element._namespace == HTML_NAMESPACE else qualified_name
+            return _qualified_name(element) == wanted
+
+        return CollectionImpl(root, in_html_document)
+
+    def by_qualified_name(node: NodeImpl) -> bool:  # 3.
+        return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]
+
+    return CollectionImpl(root, by_qualified_name)
+
+
+def _qualified_name(element: ElementImpl) -> str:
+    prefix = element._prefix
+    return element._local_name if prefix is None else f"{prefix}:{element._local_name}"
+
+
+def list_of_elements_with_namespace_and_local_name(
+    root: NodeImpl, namespace: str | None, local_name: str
+) -> CollectionImpl:
+    """https://dom.spec.whatwg.org/#concept-getelementsbytagnamens."""
+    if namespace == "":  # 1.
+        namespace = None
+    any_namespace = namespace == "*"
+    any_name = local_name == "*"
+
+    def matches(node: NodeImpl) -> bool:
+        if node._node_type != ELEMENT_NODE:
+            return False
+        element: ElementImpl = node  # type: ignore[assignment]
+        return (any_namespace or element._namespace == namespace) and (
+            any_name or element._local_name == local_name
+        )
+
+    return CollectionImpl(root, matches)
+
+
+def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> CollectionImpl:
+    """https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
+    that have every class of ``class_names`` (ASCII case-insensitively in a quirks mode
+    document); none for no classes."""
+    classes = ordered_set_parser(class_names)  # 1.
+    if not classes:  # 2.
+        return CollectionImpl(root, lambda node: False)
+    quirks = root._node_document._mode == "quirks"
+    if quirks:
+        classes = [name.translate(_ASCII_LOWER) for name in classes]
+
+    def matches(node: NodeImpl) -> bool:
+        if node._node_type != ELEMENT_NODE:
+            return False
+        value = get_attribute_value(node, "class")  # type: ignore[arg-type]
+        if not value:
+            return False
+        if quirks:
+            value = value.translate(_ASCII_LOWER)
+        have = set(ordered_set_parser(value))
+        return all(name in have for name in classes)
+
+    return CollectionImpl(root, matches)
+
+
+def get_element_by_id(root: NodeImpl, element_id_: str) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid: the first
+    descendant element of ``root`` in tree order whose ID is ``element_id_``."""
+    if not element_id_:
+        return None
+    for node in descendants(root):
+        if node._node_type == ELEMENT_NODE:
+            element: ElementImpl = node  # type: ignore[assignment]
+            attrs = element._attrs
+            if attrs is not None and get_attribute_value(element, "id") == element_id_:
+                return element
+    return None

@@ -1,0 +1,332 @@
+"""Mutation algorithms (https://dom.spec.whatwg.org/#mutation-algorithms) and adopting a node
+into a document (https://dom.spec.whatwg.org/#concept-node-adopt), under their names: ensure
+pre-insert validity, pre-insert, insert, append, replace, replace all, pre-remove, remove,
+adopt.
+
+Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, mutation observers
+(no mutation records are queued), shadow trees and slots, custom elements; the steps that
+would update them are marked where they would run. Other specifications' hooks run where the
+Standard runs them: a node class that has them defines ``_insertion_steps()``,
+``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
+``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
+
+Every change of a tree increments its node document's ``_version`` (the live collections'
+caches compare it).
+"""
+
+from __future__ import annotations
+
+from ._exception import DOMException
+from ._nodes import (
+    CDATA_SECTION_NODE,
+    DOCUMENT_FRAGMENT_NODE,
+    DOCUMENT_NODE,
+    DOCUMENT_TYPE_NODE,
+    ELEMENT_NODE,
+    TEXT_NODE,
+    CharacterDataImpl,
+    DocumentImpl,
+    ElementImpl,
+    NodeImpl,
+)
+from ._tree import (
+    descendants,
+    inclusive_descendants,
+    is_host_including_inclusive_ancestor,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection
+
+__all__ = [
+    "adopt",
+    "append",
+    "ensure_pre_insert_validity",
+    "insert",
+    "pre_insert",
+    "pre_remove",
+    "remove",
+    "replace",
+    "replace_all",
+]
+
+
+#: The ``nodeType`` of Text nodes (a ``CDATASection`` is a ``Text`` node).
+_TEXT_TYPES = (TEXT_NODE, CDATA_SECTION_NODE)
+
+
+def _hierarchy_error(message: str) -> DOMException:
+    return DOMException(message, "HierarchyRequestError")
+
+
+def _element_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
+    """Whether ``parent`` has an element child that ``exclude`` does not contain."""
+    child = parent._first_child
+    while child is not None:
+        if child._node_type == ELEMENT_NODE and child not in exclude:
+            return True
+        child = child._next_sibling
+    return False
+
+
+def _doctype_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
+    """Whether ``parent`` has a doctype child that ``exclude`` does not contain."""
+    child = parent._first_child
+    while child is not None:
+        if child._node_type == DOCUMENT_TYPE_NODE and child not in exclude:
+            return True
+        child = child._next_sibling
+    return False
+
+
+def _doctype_following(child: NodeImpl) -> bool:
+    """Whether a doctype follows ``child`` (a child of a document: only its later siblings can
+    be doctypes)."""
+    sibling = child._next_sibling
+    while sibling is not None:
+        if sibling._node_type == DOCUMENT_TYPE_NODE:
+            return True
+        sibling = sibling._next_sibling
+    return False
+
+
+def _element_preceding(child: NodeImpl) -> bool:
+    """Whether an element precedes ``child`` (a child of a document)."""
+    sibling = child._previous_sibling
+    while sibling is not None:
+        if sibling._node_type == ELEMENT_NODE:
+            return True
+        sibling = sibling._previous_sibling
+    return False
+
+
+def ensure_pre_insert_validity(
+    node: NodeImpl, parent: NodeImpl, child: NodeImpl | None, exclude: Collection[NodeImpl] = ()
+) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-ensure-pre-insertion-validity, given
+    ``childrenToExclude`` as ``exclude`` (nodes compare by identity)."""
+    parent_type = parent._node_type
+    if parent_type not in (DOCUMENT_NODE, DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):  # 1.
+        raise _hierarchy_error("Only a document, a document fragment or an element has children.")
+    if is_host_including_inclusive_ancestor(node, parent):  # 2.
+        raise _hierarchy_error("The new child contains the parent.")
+    if child is not None and child._parent is not parent:  # 3.
+        raise DOMException(
+            "The node before which to insert is not a child of this node.", "NotFoundError"
+        )
+    node_type = node._node_type
+    if node_type not in (
+        DOCUMENT_FRAGMENT_NODE,
+        DOCUMENT_TYPE_NODE,
+        ELEMENT_NODE,
+    ) and not isinstance(node, CharacterDataImpl):  # 4.
+        raise _hierarchy_error("This node type cannot be inserted.")
+    if parent_type != DOCUMENT_NODE:  # 5.
+        if node_type == DOCUMENT_TYPE_NODE:
+            raise _hierarchy_error("A doctype can only be a document's child.")
+        return
+    if node_type in _TEXT_TYPES:  # 6.
+        raise _hierarchy_error("A document cannot have text children.")
+    if isinstance(node, CharacterDataImpl):  # 7.
+        return
+    if node_type == DOCUMENT_FRAGMENT_NODE:  # 8.
+        elements = 0
+        grandchild = node._first_child
+        while grandchild is not None:
+            if grandchild._node_type == ELEMENT_NODE:
+                elements += 1
+            elif grandchild._node_type in _TEXT_TYPES:
+                raise _hierarchy_error("A document cannot have text children.")
+            grandchild = grandchild._next_sibling
+        if elements > 1:
+            raise _hierarchy_error("A document can have only one element child.")
+        if elements == 0:
+            return
+    if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):  # 9.
+        if (
+            _element_child(parent, exclude)
+            or (child is not None and _doctype_following(child))
+            or (
+                child is not None
+                and child._node_type == DOCUMENT_TYPE_NODE
+                and child not in exclude
+            )
+        ):
+            raise _hierarchy_error("A document can have only one element child, after its doctype.")
+        return
+    # 10. node is a doctype
+    if (
+        _doctype_child(parent, exclude)
+        or (child is not None and _element_preceding(child))
+        or (child is None and _element_child(parent, exclude))
+    ):  # 11.
+        raise _hierarchy_error("A document can have only one doctype, before its element.")
+
+
+def pre_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-pre-insert: insert ``node`` into ``parent``
+    before ``child`` (None: last) after checking the tree's constraints; returns ``node``."""
+    ensure_pre_insert_validity(node, parent, child)
+    reference_child = child
+    if reference_child is node:
+        reference_child = node._next_sibling
+    insert(node, parent, reference_child)
+    return node
+
+
+def _link(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
+    """Put ``node`` (with no parent) among ``parent``'s children before ``child`` (None: last):
+    the "append" / "insert into the children" step of the ordered set."""
+    node._parent = parent
+    if child is None:
+        last = parent._last_child
+        node._previous_sibling = last
+        node._next_sibling = None
+        if last is None:
+            parent._first_child = node
+        else:
+            last._next_sibling = node
+        parent._last_child = node
+    else:
+        previous = child._previous_sibling
+        node._previous_sibling = previous
+        node._next_sibling = child
+        child._previous_sibling = node
+        if previous is None:
+            parent._first_child = node
+        else:
+            previous._next_sibling = node
+
+
+def _unlink(node: NodeImpl) -> None:
+    """Take ``node`` out of its parent's children (the ordered set's "remove")."""
+    parent = node._parent
+    assert parent is not None
+    previous = node._previous_sibling
+    following = node._next_sibling
+    if previous is None:
+        parent._first_child = following
+    else:
+        previous._next_sibling = following
+    if following is None:
+        parent._last_child = previous
+    else:
+        following._previous_sibling = previous
+    node._parent = node._previous_sibling = node._next_sibling = None
+
+
+def insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-insert: insert ``node`` (or a fragment's
+    children) into ``parent`` before ``child`` (None: last), with no validity check."""
+    if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 1.
+        nodes = []
+        grandchild = node._first_child
+        while grandchild is not None:
+            nodes.append(grandchild)
+            grandchild = grandchild._next_sibling
+    else:
+        nodes = [node]
+    if not nodes:  # 3.
+        return
+    if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 4.
+        for grandchild in nodes:
+            remove(grandchild)
+    # 5. (live ranges: none)
+    document = parent._node_document
+    for inserted in nodes:  # 7.
+        adopt(inserted, document)
+        _link(inserted, parent, child)
+        # (slots: none)
+        for descendant in inclusive_descendants(inserted):
+            steps = descendant._insertion_steps
+            if steps is not None:
+                steps()
+            # (custom elements: none)
+    document._version += 1
+    # 8. (mutation records: none)
+    steps = parent._children_changed_steps  # 9.
+    if steps is not None:
+        steps()
+    # 10.-12. (post-connection steps: none in webapi)
+
+
+def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-append: pre-insert ``node`` into ``parent``
+    before null."""
+    return pre_insert(node, parent, None)
+
+
+def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-replace: replace ``child`` with ``node``
+    within ``parent``; returns ``child``."""
+    ensure_pre_insert_validity(node, parent, child, (child,))  # 1.
+    reference_child = child._next_sibling  # 2.
+    if reference_child is node:  # 3.
+        reference_child = node._next_sibling
+    adopt(node, parent._node_document)  # 6.
+    if child._parent is not None:  # 7.
+        remove(child)
+    insert(node, parent, reference_child)  # 9.
+    return child
+
+
+def replace_all(node: NodeImpl | None, parent: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-replace-all: replace all of ``parent``'s
+    children with ``node`` (or a fragment's children; None: none), with no validity check."""
+    child = parent._first_child
+    while child is not None:  # 5.
+        following = child._next_sibling
+        remove(child)
+        child = following
+    if node is not None:  # 6.
+        insert(node, parent, None)
+
+
+def pre_remove(child: NodeImpl, parent: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-pre-remove: remove ``child`` from ``parent``
+    (a ``NotFoundError`` if it is not its child); returns ``child``."""
+    if child._parent is not parent:
+        raise DOMException("The node to be removed is not a child of this node.", "NotFoundError")
+    remove(child)
+    return child
+
+
+def remove(node: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-remove: take ``node`` out of its parent's
+    children."""
+    parent = node._parent
+    assert parent is not None
+    # 3.-4. (live ranges, node iterators: none)
+    _unlink(node)  # 7.
+    # 8.-10. (slots: none)
+    steps = node._removing_steps  # 11.
+    if steps is not None:
+        steps(True, parent)
+    for descendant in descendants(node):  # 14.
+        steps = descendant._removing_steps
+        if steps is not None:
+            steps(False, parent)
+    # 15.-16. (mutation observers: none)
+    parent._node_document._version += 1
+    steps = parent._children_changed_steps  # 17.
+    if steps is not None:
+        steps()
+
+
+def adopt(node: NodeImpl, document: DocumentImpl) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-adopt: remove ``node`` from its parent, and
+    make ``document`` the node document of it, its descendants and their attributes."""
+    old_document = node._node_document
+    if node._parent is not None:  # 2.
+        remove(node)
+    if document is not old_document:  # 3.
+        for descendant in inclusive_descendants(node):
+            descendant._node_document = document
+            if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
+                for attribute in descendant._attrs:
+                    attribute._node_document = document
+        for descendant in inclusive_descendants(node):  # 4.
+            steps = descendant._adopting_steps
+            if steps is not None:
+                steps(old_document)

@@ -1,0 +1,288 @@
+"""The ``Node`` interface's algorithms (https://dom.spec.whatwg.org/#interface-node), under
+their names: get and set text content, string replace all, normalize, clone a node (and a
+single node), equals, and the steps of ``compareDocumentPosition``.
+
+Cloning and comparing walk both trees with explicit stacks: a tree may be deeper than Python's
+recursion limit. Live ranges are left out (webapi has none); other specifications' cloning steps
+run as a node class's ``_cloning_steps(copy, subtree)``.
+"""
+
+from __future__ import annotations
+
+from ._attributes import append_attribute, attribute_list, change_attribute
+from ._character_data import contiguous_text_nodes, descendant_text_content, replace_data
+from ._mutation import insert, remove, replace_all
+from ._nodes import (
+    DOCUMENT_FRAGMENT_NODE,
+    ELEMENT_NODE,
+    TEXT_NODE,
+    AttrImpl,
+    CharacterDataImpl,
+    DocumentImpl,
+    DocumentTypeImpl,
+    ElementImpl,
+    NodeImpl,
+    ProcessingInstructionImpl,
+    TextImpl,
+)
+from ._tree import is_inclusive_ancestor, is_preceding, length, root
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "DOCUMENT_POSITION_CONTAINED_BY",
+    "DOCUMENT_POSITION_CONTAINS",
+    "DOCUMENT_POSITION_DISCONNECTED",
+    "DOCUMENT_POSITION_FOLLOWING",
+    "DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC",
+    "DOCUMENT_POSITION_PRECEDING",
+    "clone_node",
+    "clone_single_node",
+    "compare_document_position",
+    "get_text_content",
+    "node_equals",
+    "normalize",
+    "set_text_content",
+    "string_replace_all",
+]
+
+#: https://dom.spec.whatwg.org/#dom-node-document_position_disconnected and the others.
+DOCUMENT_POSITION_DISCONNECTED = 0x01
+DOCUMENT_POSITION_PRECEDING = 0x02
+DOCUMENT_POSITION_FOLLOWING = 0x04
+DOCUMENT_POSITION_CONTAINS = 0x08
+DOCUMENT_POSITION_CONTAINED_BY = 0x10
+DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC = 0x20
+
+
+def get_text_content(node: NodeImpl) -> str | None:
+    """https://dom.spec.whatwg.org/#get-text-content."""
+    node_type = node._node_type
+    if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):
+        return descendant_text_content(node)
+    if isinstance(node, AttrImpl):
+        return node._value
+    if isinstance(node, CharacterDataImpl):
+        return node._data
+    return None
+
+
+def string_replace_all(string: str, parent: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#string-replace-all."""
+    node = TextImpl(parent._node_document, string) if string else None
+    replace_all(node, parent)
+
+
+def set_text_content(node: NodeImpl, value: str) -> None:
+    """https://dom.spec.whatwg.org/#set-text-content (the setter passes "" for null)."""
+    node_type = node._node_type
+    if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):
+        string_replace_all(value, node)
+    elif isinstance(node, AttrImpl):
+        # "set an existing attribute value": change it if it has an element, else set it
+        if node._element is None:
+            node._value = value
+        else:
+            change_attribute(node, value)
+    elif isinstance(node, CharacterDataImpl):
+        replace_data(node, 0, length(node), value)
+
+
+def normalize(node: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#dom-node-normalize: for each descendant exclusive Text
+    node, remove it if empty, else give it the data of its contiguous exclusive Text nodes and
+    remove those."""
+    current = node._first_child
+    while current is not None:
+        if current._node_type == TEXT_NODE:
+            text: TextImpl = current  # type: ignore[assignment]
+            if not text._data:  # 2.
+                following = _next_in_tree_order(current, node)
+                remove(current)
+                current = following
+                continue
+            group = contiguous_text_nodes(text, exclusive=True)
+            later = group[group.index(text) + 1 :]
+            data = "".join(n._data for n in later)  # type: ignore[attr-defined]  # 3.
+            if data:
+                replace_data(text, length(text), 0, data)  # 4.
+            # 5.-6. (live ranges: none)
+            for other in later:  # 7.
+                remove(other)
+        current = _next_in_tree_order(current, node)
+
+
+def _next_in_tree_order(node: NodeImpl, stop: NodeImpl) -> NodeImpl | None:
+    """The node after ``node`` in tree order below ``stop``, or None."""
+    child = node._first_child
+    if child is not None:
+        return child
+    current: NodeImpl | None = node
+    while current is not None and current is not stop:
+        if current._next_sibling is not None:
+            return current._next_sibling
+        current = current._parent
+    return None
+
+
+def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#clone-a-single-node (no custom element registries): a copy
+    of ``node`` alone, with ``document`` as its node document (a document's copy is its own).
+    The copy is of the node's own class, which takes what its impl class takes (webapi's
+    element classes all take what ``ElementImpl`` takes)."""
+    cls: Any = type(node)
+    if isinstance(node, ElementImpl):  # 2.
+        element: ElementImpl = cls(document, node._namespace, node._local_name, node._prefix)
+        attrs = node._attrs
+        if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
+            element._attrs = dict(attrs)
+        elif attrs:
+            for attribute in attrs:
+                append_attribute(_clone_attribute(attribute, document), element)
+        return element
+    if isinstance(node, DocumentImpl):  # 3., 5.
+        copy: DocumentImpl = cls(node._is_html, node._content_type)
+        copy._encoding = node._encoding
+        copy._url = node._url
+        copy._mode = node._mode
+        return copy
+    if isinstance(node, DocumentTypeImpl):  # 4., 5.
+        return cls(document, node._name, node._public_id, node._system_id)  # type: ignore[no-any-return]
+    if isinstance(node, AttrImpl):
+        return _clone_attribute(node, document)
+    if isinstance(node, ProcessingInstructionImpl):
+        return cls(document, node._target, node._data)  # type: ignore[no-any-return]
+    if isinstance(node, CharacterDataImpl):
+        return cls(document, node._data)  # type: ignore[no-any-return]
+    return cls(document)  # type: ignore[no-any-return]  # a document fragment
+
+
+def _clone_attribute(attribute: AttrImpl, document: DocumentImpl) -> AttrImpl:
+    """ "Clone a single node" of an ``Attr`` node."""
+    return AttrImpl(
+        document, attribute._namespace, attribute._prefix, attribute._local_name, attribute._value
+    )
+
+
+def clone_node(
+    node: NodeImpl, document: DocumentImpl | None = None, subtree: bool = False
+) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-clone: a copy of ``node`` (with its
+    descendants if ``subtree``), whose node document is ``document`` (default: ``node``'s)."""
+    if document is None:
+        document = node._node_document
+    copy = clone_single_node(node, document)  # 2.
+    if isinstance(copy, DocumentImpl):
+        document = copy  # (clone a single node, step 7)
+    steps = node._cloning_steps
+    if steps is not None:  # 3.
+        steps(copy, subtree)
+    if not subtree:
+        return copy
+    # 5.: each child cloned with the same document and subtree, appended to the copy of its
+    # parent, in tree order
+    stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
+    while stack:
+        original, copied = stack.pop()
+        child = original._last_child
+        pending = []
+        while child is not None:
+            pending.append(child)
+            child = child._previous_sibling
+        for child in reversed(pending):
+            child_copy = clone_single_node(child, document)
+            steps = child._cloning_steps
+            if steps is not None:
+                steps(child_copy, True)
+            insert(child_copy, copied, None)  # (append: a copy is always a valid child)
+            if child._first_child is not None:
+                stack.append((child, child_copy))
+    return copy
+
+
+def _same_node_data(a: NodeImpl, b: NodeImpl) -> bool:
+    """The first three conditions of "equals": the same interfaces, equal data for them, and
+    for elements attributes that equal each other."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, DocumentTypeImpl) and isinstance(b, DocumentTypeImpl):
+        return (a._name, a._public_id, a._system_id) == (b._name, b._public_id, b._system_id)
+    if isinstance(a, ElementImpl) and isinstance(b, ElementImpl):
+        if (a._namespace, a._prefix, a._local_name) != (b._namespace, b._prefix, b._local_name):
+            return False
+        if isinstance(a._attrs, dict) and isinstance(b._attrs, dict):
+            return a._attrs == b._attrs  # (same size, and each pair is one of the other's)
+        first, second = attribute_list(a), attribute_list(b)
+        if len(first) != len(second):
+            return False
+        keys = {(x._namespace, x._local_name, x._value) for x in second}
+        return all((x._namespace, x._local_name, x._value) in keys for x in first)
+    if isinstance(a, AttrImpl) and isinstance(b, AttrImpl):
+        return (a._namespace, a._local_name, a._value) == (b._namespace, b._local_name, b._value)
+    if isinstance(a, ProcessingInstructionImpl) and isinstance(b, ProcessingInstructionImpl):
+        return (a._target, a._data) == (b._target, b._data)
+    if isinstance(a, CharacterDataImpl) and isinstance(b, CharacterDataImpl):
+        return a._data == b._data
+    return True
+
+
+def node_equals(a: NodeImpl, b: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#concept-node-equals: the same interfaces, data,
+    attributes, and children that equal each other in order."""
+    stack = [(a, b)]
+    while stack:
+        first, second = stack.pop()
+        if not _same_node_data(first, second):
+            return False
+        child_a, child_b = first._first_child, second._first_child
+        while child_a is not None and child_b is not None:
+            stack.append((child_a, child_b))
+            child_a, child_b = child_a._next_sibling, child_b._next_sibling
+        if child_a is not None or child_b is not None:  # not the same number of children
+            return False
+    return True
+
+
+def compare_document_position(this: NodeImpl, other: NodeImpl) -> int:
+    """https://dom.spec.whatwg.org/#dom-node-comparedocumentposition: where ``other`` is
+    relative to ``this``, as the sum of the ``DOCUMENT_POSITION_*`` flags."""
+    if this is other:  # 1.
+        return 0
+    node1: NodeImpl | None = other  # 2.
+    node2: NodeImpl | None = this
+    attr1: AttrImpl | None = None  # 3.
+    attr2: AttrImpl | None = None
+    if isinstance(node1, AttrImpl):  # 4.
+        attr1 = node1
+        node1 = attr1._element
+    if isinstance(node2, AttrImpl):  # 5.
+        attr2 = node2
+        node2 = attr2._element
+        if attr1 is not None and node1 is not None and node2 is node1:
+            assert isinstance(node2, ElementImpl)
+            for attribute in attribute_list(node2):
+                if node_equals(attribute, attr1):
+                    return DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC + DOCUMENT_POSITION_PRECEDING
+                if node_equals(attribute, attr2):
+                    return DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC + DOCUMENT_POSITION_FOLLOWING
+    if node1 is None or node2 is None or root(node1) is not root(node2):  # 6.
+        # consistent: by the objects' identities, as the note's "pointer comparison"
+        direction = (
+            DOCUMENT_POSITION_PRECEDING if id(node1) < id(node2) else DOCUMENT_POSITION_FOLLOWING
+        )
+        return (
+            DOCUMENT_POSITION_DISCONNECTED + DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC + direction
+        )
+    if (node1 is not node2 and is_inclusive_ancestor(node1, node2) and attr1 is None) or (
+        node1 is node2 and attr2 is not None
+    ):  # 7.
+        return DOCUMENT_POSITION_CONTAINS + DOCUMENT_POSITION_PRECEDING
+    if (node1 is not node2 and is_inclusive_ancestor(node2, node1) and attr2 is None) or (
+        node1 is node2 and attr1 is not None
+    ):  # 8.
+        return DOCUMENT_POSITION_CONTAINED_BY + DOCUMENT_POSITION_FOLLOWING
+    if is_preceding(node1, node2):  # 9.
+        return DOCUMENT_POSITION_PRECEDING
+    return DOCUMENT_POSITION_FOLLOWING  # 10.

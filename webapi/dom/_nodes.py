@@ -1,0 +1,273 @@
+"""The nodes of a node tree (https://dom.spec.whatwg.org/#node-trees): the state every node
+interface's objects have, in ``_``-prefixed slots, with no behaviour but construction.
+
+These are the implementation classes: the public classes (``Node``, ``Element``, ...; generated
+from the DOM Standard's Web IDL) derive from them, so a node is one object. The chain mirrors
+the IDL's inheritance (``EventTargetImpl`` <- ``NodeImpl`` <- ``ElementImpl``, ``CharacterDataImpl``
+<- ``TextImpl`` <- ``CDATASectionImpl``), and only these classes declare slots.
+
+A node's children are a doubly linked list (``_first_child``, ``_last_child``, and each child's
+``_previous_sibling`` and ``_next_sibling``): inserting, removing and stepping to a sibling cost
+the same whatever the number of siblings (the DOM's algorithms are in ``_tree`` and
+``_mutation``). Every node has the slots, a leaf's children links staying ``None``.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
+
+__all__ = [
+    "ATTRIBUTE_NODE",
+    "CDATA_SECTION_NODE",
+    "COMMENT_NODE",
+    "DOCUMENT_FRAGMENT_NODE",
+    "DOCUMENT_NODE",
+    "DOCUMENT_TYPE_NODE",
+    "ELEMENT_NODE",
+    "PROCESSING_INSTRUCTION_NODE",
+    "TEXT_NODE",
+    "AttrImpl",
+    "CDATASectionImpl",
+    "CharacterDataImpl",
+    "CommentImpl",
+    "DocumentFragmentImpl",
+    "DocumentImpl",
+    "DocumentTypeImpl",
+    "ElementImpl",
+    "EventTargetImpl",
+    "NodeImpl",
+    "ProcessingInstructionImpl",
+    "TextImpl",
+]
+
+#: https://dom.spec.whatwg.org/#dom-node-nodetype
+ELEMENT_NODE = 1
+ATTRIBUTE_NODE = 2
+TEXT_NODE = 3
+CDATA_SECTION_NODE = 4
+PROCESSING_INSTRUCTION_NODE = 7
+COMMENT_NODE = 8
+DOCUMENT_NODE = 9
+DOCUMENT_TYPE_NODE = 10
+DOCUMENT_FRAGMENT_NODE = 11
+
+
+class EventTargetImpl:
+    """An event target (https://dom.spec.whatwg.org/#interface-eventtarget): its event listener
+    list, ``None`` until a listener is added."""
+
+    __slots__ = ("_listeners",)
+
+    def __init__(self) -> None:
+        self._listeners: list[object] | None = None
+
+
+class NodeImpl(EventTargetImpl):
+    """A node (https://dom.spec.whatwg.org/#concept-node): its node document, its parent and
+    siblings, and its first and last child."""
+
+    __slots__ = (
+        "_first_child",
+        "_last_child",
+        "_next_sibling",
+        "_node_document",
+        "_parent",
+        "_previous_sibling",
+    )
+
+    #: The ``nodeType`` of the class's nodes.
+    _node_type: ClassVar[int] = 0
+    #: Other specifications' hooks into the mutation algorithms (``_mutation``), None where the
+    #: class has none: HTML's element classes define them as methods.
+    _insertion_steps: Any = None
+    _removing_steps: Any = None
+    _children_changed_steps: Any = None
+    _adopting_steps: Any = None
+    _cloning_steps: Any = None
+
+    def __init__(self, document: DocumentImpl) -> None:
+        self._listeners = None
+        self._node_document = document
+        self._parent: NodeImpl | None = None
+        self._previous_sibling: NodeImpl | None = None
+        self._next_sibling: NodeImpl | None = None
+        self._first_child: NodeImpl | None = None
+        self._last_child: NodeImpl | None = None
+
+
+class DocumentImpl(NodeImpl):
+    """A document (https://dom.spec.whatwg.org/#concept-document): its type (``"xml"`` or
+    ``"html"``), mode, content type, URL (serialized), character encoding's name; HTML's
+    associated inert template document (``_template_owner``, made on first need) and whether
+    it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
+    False for a document without a browsing context, as ``DOMParser`` makes); and
+    ``_version``, a counter every change to a tree whose node document it is increments (the
+    live collections' caches compare it)."""
+
+    __slots__ = (
+        "_content_type",
+        "_encoding",
+        "_inert_template_owner",
+        "_is_html",
+        "_mode",
+        "_scripting",
+        "_template_owner",
+        "_url",
+        "_version",
+    )
+    _node_type = DOCUMENT_NODE
+
+    def __init__(self, is_html: bool = False, content_type: str = "application/xml") -> None:
+        self._listeners = None
+        self._node_document = self
+        self._parent = None
+        self._previous_sibling = None
+        self._next_sibling = None
+        self._first_child = None
+        self._last_child = None
+        self._is_html = is_html
+        self._content_type = content_type
+        self._mode = "no-quirks"
+        self._url = "about:blank"
+        self._encoding = "UTF-8"
+        self._template_owner: DocumentImpl | None = None
+        self._inert_template_owner = False
+        self._version = 0
+        self._scripting = False
+
+
+class DocumentTypeImpl(NodeImpl):
+    """A doctype (https://dom.spec.whatwg.org/#concept-doctype): name, public ID, system ID."""
+
+    __slots__ = ("_name", "_public_id", "_system_id")
+    _node_type = DOCUMENT_TYPE_NODE
+
+    def __init__(
+        self, document: DocumentImpl, name: str, public_id: str = "", system_id: str = ""
+    ) -> None:
+        super().__init__(document)
+        self._name = name
+        self._public_id = public_id
+        self._system_id = system_id
+
+
+class DocumentFragmentImpl(NodeImpl):
+    """A document fragment (https://dom.spec.whatwg.org/#concept-documentfragment): its host
+    (a ``template`` element for that element's contents), else ``None``."""
+
+    __slots__ = ("_host",)
+    _node_type = DOCUMENT_FRAGMENT_NODE
+
+    def __init__(self, document: DocumentImpl, host: ElementImpl | None = None) -> None:
+        super().__init__(document)
+        self._host = host
+
+
+class ElementImpl(NodeImpl):
+    """An element (https://dom.spec.whatwg.org/#concept-element): namespace, namespace prefix,
+    local name, and its attribute list (``_attrs``: ``None`` for none, a dict of qualified name to
+    value while no attribute has a namespace or a prefix and no ``Attr`` node exists, else a list
+    of :class:`AttrImpl`; the attribute algorithms read both), and ``_cache``, the objects made
+    on first use (``classList``, ``dataset``, ``attributes``, ``children``...), else ``None``."""
+
+    __slots__ = ("_attrs", "_cache", "_local_name", "_namespace", "_prefix")
+    _node_type = ELEMENT_NODE
+    #: The attribute change steps of other specifications (``_attributes``), None where the
+    #: class has none.
+    _attribute_change_steps: Any = None
+
+    def __init__(
+        self,
+        document: DocumentImpl,
+        namespace: str | None,
+        local_name: str,
+        prefix: str | None = None,
+        attrs: dict[str, str] | None = None,
+    ) -> None:
+        self._listeners = None
+        self._node_document = document
+        self._parent = None
+        self._previous_sibling = None
+        self._next_sibling = None
+        self._first_child = None
+        self._last_child = None
+        self._namespace = namespace
+        self._prefix = prefix
+        self._local_name = local_name
+        self._attrs: dict[str, str] | list[AttrImpl] | None = attrs or None
+        self._cache: dict[str, object] | None = None
+
+
+class AttrImpl(NodeImpl):
+    """An attribute (https://dom.spec.whatwg.org/#concept-attribute): namespace, namespace
+    prefix, local name, value and element (``None`` when it belongs to none)."""
+
+    __slots__ = ("_element", "_local_name", "_namespace", "_prefix", "_value")
+    _node_type = ATTRIBUTE_NODE
+
+    def __init__(
+        self,
+        document: DocumentImpl,
+        namespace: str | None,
+        prefix: str | None,
+        local_name: str,
+        value: str,
+        element: ElementImpl | None = None,
+    ) -> None:
+        super().__init__(document)
+        self._namespace = namespace
+        self._prefix = prefix
+        self._local_name = local_name
+        self._value = value
+        self._element = element
+
+
+class CharacterDataImpl(NodeImpl):
+    """A ``CharacterData`` node (https://dom.spec.whatwg.org/#concept-cd): its data."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, document: DocumentImpl, data: str) -> None:
+        self._listeners = None
+        self._node_document = document
+        self._parent = None
+        self._previous_sibling = None
+        self._next_sibling = None
+        self._first_child = None
+        self._last_child = None
+        self._data = data
+
+
+class TextImpl(CharacterDataImpl):
+    """A ``Text`` node (https://dom.spec.whatwg.org/#text)."""
+
+    __slots__ = ()
+    _node_type = TEXT_NODE
+
+
+class CDATASectionImpl(TextImpl):
+    """A ``CDATASection`` node (https://dom.spec.whatwg.org/#cdatasection)."""
+
+    __slots__ = ()
+    _node_type = CDATA_SECTION_NODE
+
+
+class ProcessingInstructionImpl(CharacterDataImpl):
+    """A ``ProcessingInstruction`` node (https://dom.spec.whatwg.org/#processinginstruction):
+    its target, and its data."""
+
+    __slots__ = ("_target",)
+    _node_type = PROCESSING_INSTRUCTION_NODE
+
+    def __init__(self, document: DocumentImpl, target: str, data: str) -> None:
+        super().__init__(document, data)
+        self._target = target
+
+
+class CommentImpl(CharacterDataImpl):
+    """A ``Comment`` node (https://dom.spec.whatwg.org/#comment)."""
+
+    __slots__ = ()
+    _node_type = COMMENT_NODE

@@ -1,0 +1,175 @@
+"""``DOMTokenList`` (https://dom.spec.whatwg.org/#interface-domtokenlist) and the ordered set
+parser and serializer it reads its attribute with (https://dom.spec.whatwg.org/#concept-ordered-set-parser).
+
+The token set is the attribute's value parsed: the Standard keeps it in step with the attribute
+through the attribute change steps; here it is parsed again when the value has changed since the
+last reading (the same set at every moment, and nothing to do on the element's side). The update
+steps write the set back into the attribute.
+"""
+
+from __future__ import annotations
+
+from ._attributes import get_attribute_value, set_attribute_value
+from ._exception import DOMException
+from ._nodes import ElementImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = ["DOMTokenListImpl", "ordered_set_parser", "ordered_set_serializer"]
+
+#: https://infra.spec.whatwg.org/#ascii-whitespace
+_ASCII_WHITESPACE = "\t\n\f\r "
+
+
+def ordered_set_parser(text: str) -> list[str]:
+    """https://dom.spec.whatwg.org/#concept-ordered-set-parser: the tokens of ``text`` split on
+    ASCII whitespace, each kept once, in order."""
+    # str.split() would also split on other Unicode whitespace: split on ASCII whitespace only
+    for character in "\t\n\f\r":
+        if character in text:
+            text = text.translate(_TO_SPACE)
+            break
+    return list(dict.fromkeys(token for token in text.split(" ") if token))
+
+
+_TO_SPACE = str.maketrans("\t\n\f\r", "    ")
+
+
+def ordered_set_serializer(tokens: Iterable[str]) -> str:
+    """https://dom.spec.whatwg.org/#concept-ordered-set-serializer: the tokens joined with
+    U+0020 SPACE."""
+    return " ".join(tokens)
+
+
+def _check_token(token: str) -> None:
+    """The token checks of add, remove, toggle and replace: ``SyntaxError`` for the empty
+    string, ``InvalidCharacterError`` for one with ASCII whitespace."""
+    if not token:
+        raise DOMException("The token must not be empty.", "SyntaxError")
+    if any(character in token for character in _ASCII_WHITESPACE):
+        raise DOMException(
+            f"The token {token!r} contains ASCII whitespace.", "InvalidCharacterError"
+        )
+
+
+class DOMTokenListImpl:
+    """A ``DOMTokenList``: its element, attribute name (a local name, in no namespace) and the
+    supported tokens that element and attribute define (None: none)."""
+
+    __slots__ = ("_attribute_name", "_element", "_parsed", "_supported")
+
+    def __init__(
+        self,
+        element: ElementImpl,
+        attribute_name: str,
+        supported_tokens: frozenset[str] | None = None,
+    ) -> None:
+        self._element = element
+        self._attribute_name = attribute_name
+        self._supported = supported_tokens
+        self._parsed: tuple[str, list[str]] = ("", [])
+
+    def _token_set(self) -> list[str]:
+        """The token set: the attribute's value, parsed (again only when it has changed)."""
+        value = get_attribute_value(self._element, self._attribute_name)
+        parsed = self._parsed
+        if parsed[0] is not value and parsed[0] != value:
+            parsed = self._parsed = (value, ordered_set_parser(value))
+        return parsed[1]
+
+    def _update(self, tokens: list[str]) -> None:
+        """https://dom.spec.whatwg.org/#concept-dtl-update."""
+        element = self._element
+        if not tokens and not _has_plain_attribute(element, self._attribute_name):
+            return
+        value = ordered_set_serializer(tokens)
+        set_attribute_value(element, self._attribute_name, value)
+        self._parsed = (value, tokens)
+
+    def _length(self) -> int:
+        return len(self._token_set())
+
+    def _item(self, index: int) -> str | None:
+        tokens = self._token_set()
+        return tokens[index] if 0 <= index < len(tokens) else None
+
+    def _contains(self, token: str) -> bool:
+        return token in self._token_set()
+
+    def _add(self, tokens: Iterable[str]) -> None:
+        tokens = list(tokens)
+        for token in tokens:  # 1.
+            _check_token(token)
+        current = list(self._token_set())
+        for token in tokens:  # 2.
+            if token not in current:
+                current.append(token)
+        self._update(current)  # 3.
+
+    def _remove(self, tokens: Iterable[str]) -> None:
+        tokens = list(tokens)
+        for token in tokens:
+            _check_token(token)
+        current = [token for token in self._token_set() if token not in tokens]
+        self._update(current)
+
+    def _toggle(self, token: str, force: bool | None = None) -> bool:
+        _check_token(token)
+        current = self._token_set()
+        if token in current:  # 3.
+            if not force:
+                self._update([t for t in current if t != token])
+                return False
+            return True
+        if force is None or force:  # 4.
+            self._update([*current, token])
+            return True
+        return False  # 5.
+
+    def _replace(self, token: str, new_token: str) -> bool:
+        for each in (token, new_token):
+            if not each:
+                raise DOMException("The token must not be empty.", "SyntaxError")
+        _check_token(token)
+        _check_token(new_token)
+        current = self._token_set()
+        if token not in current:  # 3.
+            return False
+        # 4. replace: the first of token and newToken takes the place, the other is removed
+        replaced = []
+        for each in current:
+            if each in (token, new_token):
+                if new_token not in replaced:
+                    replaced.append(new_token)
+            else:
+                replaced.append(each)
+        self._update(replaced)  # 5.
+        return True
+
+    def _supports(self, token: str) -> bool:
+        """The validation steps: a ``TypeError`` where no supported tokens are defined."""
+        if self._supported is None:
+            raise TypeError(f"The {self._attribute_name!r} attribute has no supported tokens.")
+        return token.translate(_LOWER) in self._supported
+
+    def _value(self) -> str:
+        """The serialize steps: the attribute's value."""
+        return get_attribute_value(self._element, self._attribute_name)
+
+    def _set_value(self, value: str) -> None:
+        set_attribute_value(self._element, self._attribute_name, value)
+
+
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _has_plain_attribute(element: ElementImpl, local_name: str) -> bool:
+    """Whether "get an attribute by namespace and local name" given null finds one."""
+    attrs = element._attrs
+    if attrs is None:
+        return False
+    if isinstance(attrs, dict):
+        return local_name in attrs
+    return any(a._namespace is None and a._local_name == local_name for a in attrs)

@@ -1,0 +1,218 @@
+"""Trees (https://dom.spec.whatwg.org/#trees) over the nodes of :mod:`._nodes`: root,
+ancestors, descendants in tree order, siblings, index, preceding and following, and a node's
+length (https://dom.spec.whatwg.org/#concept-node-length).
+
+Every walk is a loop over the nodes' links, never a recursion: a tree may be deeper than
+Python's recursion limit. Tree order (preorder, depth first) from a node is: its first child,
+else its next sibling, else the next sibling of its nearest ancestor that has one, stopping at
+the walk's root.
+"""
+
+from __future__ import annotations
+
+from ._nodes import (
+    ATTRIBUTE_NODE,
+    DOCUMENT_NODE,
+    DOCUMENT_TYPE_NODE,
+    CharacterDataImpl,
+    DocumentFragmentImpl,
+    NodeImpl,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = [
+    "children",
+    "descendants",
+    "following_in_tree_order",
+    "has_child_of_type",
+    "inclusive_ancestors",
+    "inclusive_descendants",
+    "index",
+    "is_connected",
+    "is_following",
+    "is_host_including_inclusive_ancestor",
+    "is_inclusive_ancestor",
+    "is_preceding",
+    "length",
+    "root",
+    "utf16_length",
+]
+
+
+def root(node: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-tree-root: the node itself if its parent is null,
+    else its parent's root."""
+    parent = node._parent
+    while parent is not None:
+        node = parent
+        parent = node._parent
+    return node
+
+
+def is_connected(node: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#connected: the node's (shadow-including) root is a
+    document (webapi has no shadow trees)."""
+    return root(node)._node_type == DOCUMENT_NODE
+
+
+def inclusive_ancestors(node: NodeImpl) -> Iterator[NodeImpl]:
+    """https://dom.spec.whatwg.org/#concept-tree-inclusive-ancestor: the node, its parent, and
+    so on up to the root."""
+    current: NodeImpl | None = node
+    while current is not None:
+        yield current
+        current = current._parent
+
+
+def is_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
+    """Whether ``a`` is an inclusive ancestor of ``b``."""
+    current: NodeImpl | None = b
+    while current is not None:
+        if current is a:
+            return True
+        current = current._parent
+    return False
+
+
+def is_host_including_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor: ``a`` is an
+    inclusive ancestor of ``b``, or ``b``'s root has a non-null host (a ``template``'s contents)
+    and ``a`` is a host-including inclusive ancestor of that host."""
+    current: NodeImpl | None = b
+    while current is not None:
+        top = current
+        while current is not None:
+            if current is a:
+                return True
+            top = current
+            current = current._parent
+        current = top._host if isinstance(top, DocumentFragmentImpl) else None
+    return False
+
+
+def children(node: NodeImpl) -> Iterator[NodeImpl]:
+    """The node's children, in order (a child removed while the iteration is at it ends the
+    iteration: take a list first to change the children)."""
+    child = node._first_child
+    while child is not None:
+        yield child
+        child = child._next_sibling
+
+
+def has_child_of_type(node: NodeImpl, node_type: int) -> bool:
+    """Whether a child of ``node`` has the ``nodeType`` ``node_type``."""
+    child = node._first_child
+    while child is not None:
+        if child._node_type == node_type:
+            return True
+        child = child._next_sibling
+    return False
+
+
+def following_in_tree_order(node: NodeImpl, stop: NodeImpl | None) -> NodeImpl | None:
+    """The node after ``node`` in tree order within the inclusive descendants of ``stop`` (None:
+    the whole tree), or None past the last."""
+    child = node._first_child
+    if child is not None:
+        return child
+    current: NodeImpl | None = node
+    while current is not None and current is not stop:
+        sibling = current._next_sibling
+        if sibling is not None:
+            return sibling
+        current = current._parent
+    return None
+
+
+def descendants(node: NodeImpl) -> Iterator[NodeImpl]:
+    """https://dom.spec.whatwg.org/#concept-tree-descendant: the node's descendants in tree
+    order (the tree must not change during the iteration)."""
+    current = following_in_tree_order(node, node)
+    while current is not None:
+        yield current
+        current = following_in_tree_order(current, node)
+
+
+def inclusive_descendants(node: NodeImpl) -> Iterator[NodeImpl]:
+    """The node, then its descendants in tree order."""
+    yield node
+    yield from descendants(node)
+
+
+def index(node: NodeImpl) -> int:
+    """https://dom.spec.whatwg.org/#concept-tree-index: the number of the node's preceding
+    siblings."""
+    count = 0
+    sibling = node._previous_sibling
+    while sibling is not None:
+        count += 1
+        sibling = sibling._previous_sibling
+    return count
+
+
+def _ancestor_chain(node: NodeImpl) -> list[NodeImpl]:
+    """The node's inclusive ancestors, root first."""
+    chain = list(inclusive_ancestors(node))
+    chain.reverse()
+    return chain
+
+
+def is_preceding(a: NodeImpl, b: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#concept-tree-preceding: ``a`` and ``b`` are in the same
+    tree and ``a`` comes before ``b`` in tree order."""
+    if a is b:
+        return False
+    chain_a = _ancestor_chain(a)
+    chain_b = _ancestor_chain(b)
+    if chain_a[0] is not chain_b[0]:
+        return False
+    depth = 0
+    limit = min(len(chain_a), len(chain_b))
+    while depth < limit and chain_a[depth] is chain_b[depth]:
+        depth += 1
+    if depth == len(chain_a):  # a is an ancestor of b: a comes first
+        return True
+    if depth == len(chain_b):  # b is an ancestor of a
+        return False
+    # chain_a[depth] and chain_b[depth] are siblings: which comes first?
+    sibling = chain_a[depth]._next_sibling
+    target = chain_b[depth]
+    while sibling is not None:
+        if sibling is target:
+            return True
+        sibling = sibling._next_sibling
+    return False
+
+
+def is_following(a: NodeImpl, b: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#concept-tree-following: ``a`` and ``b`` are in the same
+    tree and ``a`` comes after ``b`` in tree order."""
+    return is_preceding(b, a)
+
+
+def length(node: NodeImpl) -> int:
+    """https://dom.spec.whatwg.org/#concept-node-length: 0 for a doctype or an attribute, the
+    data's length for character data (in UTF-16 code units, as JavaScript counts), else the
+    number of children."""
+    node_type = node._node_type
+    if node_type in (DOCUMENT_TYPE_NODE, ATTRIBUTE_NODE):
+        return 0
+    if isinstance(node, CharacterDataImpl):
+        return utf16_length(node._data)
+    count = 0
+    child = node._first_child
+    while child is not None:
+        count += 1
+        child = child._next_sibling
+    return count
+
+
+def utf16_length(text: str) -> int:
+    """The length of ``text`` in UTF-16 code units (a code point above U+FFFF counts 2), which
+    is what the DOM's offsets and lengths count."""
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) >> 1

@@ -1,0 +1,220 @@
+"""Serializing HTML fragments (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments):
+the HTML fragment serialization algorithm over webapi's DOM nodes, as the Standard has it
+today: attribute values escape ``<`` and ``>`` too (the 2025 change browsers ship), and a
+``pre``, ``textarea`` or ``listing`` gets no extra line feed (the 2016 change); processing
+instructions are written as ``<?target data>``. Shadow roots are left out (webapi has none).
+
+The walk keeps its own stack: a tree may be deeper than Python's recursion limit.
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import (
+    COMMENT_NODE,
+    DOCUMENT_TYPE_NODE,
+    ELEMENT_NODE,
+    PROCESSING_INSTRUCTION_NODE,
+    CharacterDataImpl,
+    ElementImpl,
+    NodeImpl,
+)
+from webapi.infra import (
+    HTML_NAMESPACE,
+    MATHML_NAMESPACE,
+    SVG_NAMESPACE,
+    XLINK_NAMESPACE,
+    XML_NAMESPACE,
+    XMLNS_NAMESPACE,
+)
+
+from ._template import HTMLTemplateElementImpl
+
+__all__ = ["escape_string", "serialize_fragment", "serialize_outer", "serializes_as_void"]
+
+#: https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void: the HTML elements
+#: with these local names.
+VOID_ELEMENTS = frozenset(
+    [
+        "area",
+        "base",
+        "basefont",
+        "bgsound",
+        "br",
+        "col",
+        "embed",
+        "frame",
+        "hr",
+        "img",
+        "input",
+        "keygen",
+        "link",
+        "meta",
+        "param",
+        "source",
+        "track",
+        "wbr",
+    ]
+)
+#: The HTML elements whose text children are written as they are (the serialization
+#: algorithm's Text step; ``noscript`` too when scripting is enabled for the node).
+RAW_TEXT_PARENTS = frozenset(
+    ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]
+)
+#: The namespaces whose elements are written with their local name (others: qualified name).
+_LOCAL_NAME_NAMESPACES = frozenset({HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE})
+
+
+def serializes_as_void(node: NodeImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void."""
+    return (
+        node._node_type == ELEMENT_NODE
+        and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+        and node._local_name in VOID_ELEMENTS  # type: ignore[attr-defined]
+    )
+
+
+def escape_string(text: str, attribute_mode: bool) -> str:
+    """https://html.spec.whatwg.org/multipage/parsing.html#escapingString: ``&`` as
+    ``&amp;``, U+00A0 as ``&nbsp;``, ``<`` and ``>`` as ``&lt;`` and ``&gt;``, and in
+    attribute mode ``"`` as ``&quot;``."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "\xa0" in text:
+        text = text.replace("\xa0", "&nbsp;")
+    if attribute_mode and '"' in text:
+        text = text.replace('"', "&quot;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def _attribute_name(namespace: str | None, prefix: str | None, local_name: str) -> str:
+    """The attribute's serialized name (the Element step's attribute rules): its local name
+    without a namespace, ``xml:``, ``xmlns`` / ``xmlns:`` or ``xlink:`` and the local name in
+    those namespaces, else its qualified name."""
+    if namespace is None:
+        return local_name
+    if namespace == XML_NAMESPACE:
+        return f"xml:{local_name}"
+    if namespace == XMLNS_NAMESPACE:
+        return "xmlns" if local_name == "xmlns" else f"xmlns:{local_name}"
+    if namespace == XLINK_NAMESPACE:
+        return f"xlink:{local_name}"
+    return local_name if prefix is None else f"{prefix}:{local_name}"
+
+
+def _start_tag(element: ElementImpl, tag_name: str) -> str:
+    """``<tagname``, each attribute, ``>``."""
+    attrs = element._attrs
+    if not attrs:
+        return f"<{tag_name}>"
+    parts = ["<", tag_name]
+    if isinstance(attrs, dict):  # (the dict form: no namespace, no prefix)
+        for name, value in attrs.items():
+            parts.append(f' {name}="{escape_string(value, True)}"')
+    else:
+        for attribute in attrs:
+            name = _attribute_name(attribute._namespace, attribute._prefix, attribute._local_name)
+            parts.append(f' {name}="{escape_string(attribute._value, True)}"')
+    parts.append(">")
+    return "".join(parts)
+
+
+def _tag_name(element: ElementImpl) -> str:
+    """The Element step's tagname: the local name in the HTML, MathML and SVG namespaces, else
+    the qualified name."""
+    if element._namespace in _LOCAL_NAME_NAMESPACES or element._prefix is None:
+        return element._local_name
+    return f"{element._prefix}:{element._local_name}"
+
+
+def _contents(node: NodeImpl) -> NodeImpl:
+    """The node whose children are serialized: a ``template``'s contents (step 3), else the
+    node."""
+    if isinstance(node, HTMLTemplateElementImpl):
+        return node._content
+    return node
+
+
+def _write(
+    first: NodeImpl, parent: NodeImpl, scripting: bool, out: list[str], siblings: bool
+) -> None:
+    """Write ``first`` (a child of ``parent``) with its contents, and if ``siblings`` the
+    siblings after it too."""
+    append = out.append
+    # the elements being written: (the node after the element, its parent, its end tag)
+    stack: list[tuple[NodeImpl | None, NodeImpl, str]] = []
+    node: NodeImpl | None = first
+    while True:
+        while node is not None:
+            following = node._next_sibling if siblings or stack else None
+            node_type = node._node_type
+            if node_type == ELEMENT_NODE:
+                element: ElementImpl = node  # type: ignore[assignment]
+                tag_name = _tag_name(element)
+                append(_start_tag(element, tag_name))
+                if element._namespace == HTML_NAMESPACE and element._local_name in VOID_ELEMENTS:
+                    node = following
+                    continue
+                contents = _contents(element)
+                if contents._first_child is not None:
+                    stack.append((following, parent, f"</{tag_name}>"))
+                    node, parent = contents._first_child, element
+                    continue
+                append(f"</{tag_name}>")
+            elif node_type == COMMENT_NODE:
+                append(f"<!--{node._data}-->")  # type: ignore[attr-defined]
+            elif node_type == PROCESSING_INSTRUCTION_NODE:
+                append(f"<?{node._target} {node._data}>")  # type: ignore[attr-defined]
+            elif node_type == DOCUMENT_TYPE_NODE:
+                append(f"<!DOCTYPE {node._name}>")  # type: ignore[attr-defined]
+            elif isinstance(node, CharacterDataImpl):  # a Text node (or a CDATASection)
+                if _is_raw_text_parent(parent, scripting):
+                    append(node._data)
+                else:
+                    append(escape_string(node._data, False))
+            node = following
+        if not stack:
+            return
+        node, parent, end_tag = stack.pop()
+        append(end_tag)
+
+
+def _is_raw_text_parent(parent: NodeImpl, scripting: bool) -> bool:
+    """Whether text in ``parent`` is written as it is: a ``style``, ``script``, ``xmp``,
+    ``iframe``, ``noembed``, ``noframes`` or ``plaintext`` element, or a ``noscript`` when
+    scripting is enabled for the node."""
+    if parent._node_type != ELEMENT_NODE or parent._namespace != HTML_NAMESPACE:  # type: ignore[attr-defined]
+        return False
+    name: str = parent._local_name  # type: ignore[attr-defined]
+    return name in RAW_TEXT_PARENTS or (scripting and name == "noscript")
+
+
+def serialize_fragment(node: NodeImpl, scripting: bool | None = None) -> str:
+    """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-serialisation-algorithm:
+    the markup of ``node``'s children (a ``template``'s contents; nothing for an element that
+    serializes as void). ``scripting``: whether scripting is enabled for the node (default:
+    its node document's flag)."""
+    if serializes_as_void(node):  # 1.
+        return ""
+    if scripting is None:
+        scripting = node._node_document._scripting
+    first = _contents(node)._first_child  # 3.
+    if first is None:
+        return ""
+    out: list[str] = []
+    _write(first, node, scripting, out, siblings=True)
+    return "".join(out)
+
+
+def serialize_outer(node: NodeImpl, scripting: bool | None = None) -> str:
+    """``outerHTML``'s getter: the fragment serialization of a fictional node whose only
+    child is ``node`` (its text is written as its parent would have it)."""
+    if scripting is None:
+        scripting = node._node_document._scripting
+    parent = node._parent if node._parent is not None else node._node_document
+    out: list[str] = []
+    _write(node, parent, scripting, out, siblings=False)
+    return "".join(out)

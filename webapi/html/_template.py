@@ -1,0 +1,33 @@
+"""The ``template`` element's state (https://html.spec.whatwg.org/multipage/scripting.html#the-template-element):
+its template contents, a ``DocumentFragment`` whose node document is its node document's
+associated inert template document and whose host is the element.
+
+The impl class of ``HTMLTemplateElement``; the parser, cloning and adopting steps that HTML
+gives the element come with the DOM's public classes.
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import DocumentFragmentImpl, ElementImpl
+
+__all__ = ["HTMLTemplateElementImpl"]
+
+
+class HTMLTemplateElementImpl(ElementImpl):
+    """A ``template`` element: ``_content``, its template contents."""
+
+    __slots__ = ("_content",)
+
+    def __init__(
+        self,
+        document: object,
+        namespace: str | None,
+        local_name: str,
+        prefix: str | None = None,
+        attrs: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(document, namespace, local_name, prefix, attrs)  # type: ignore[arg-type]
+        # the template contents: a fragment of the appropriate template contents owner
+        # document, made here as the element's creation steps say (the owner document is the
+        # node document's inert template document; until documents make it, the node document)
+        self._content = DocumentFragmentImpl(self._node_document, self)
