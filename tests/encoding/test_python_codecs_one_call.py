@@ -105,6 +105,7 @@ def test_utf_8_decode_takes_what_it_took() -> None:
         memoryview(data),
         memoryview(data + b"!").cast("B", (2, 6)),
         array.array("B", data),
+        memoryview(array.array("H", data + b"!")),  # items of two bytes: its bytes in order
     ):
         assert codecs.decode(buffer, "whatwg-utf-8") == bytes(buffer).decode("utf-8")  # type: ignore[arg-type]
     stepped = memoryview(bytes(b for byte in data for b in (byte, 0)))[::2]  # not contiguous

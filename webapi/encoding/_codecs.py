@@ -61,11 +61,13 @@ def _utf_8_decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
     """UTF-8's ``decode``: what its decoder does with the whole input in one final call
     (:class:`._decoders._Utf8Decoder`: CPython's UTF-8 decoder, which replaces each maximal
     subpart with one U+FFFD, as the standard's does), called here at once, without a decoder
-    object."""
+    object. ``bytes.decode("whatwg-utf-8")`` passes a ``memoryview`` of the bytes: CPython's
+    decoder reads a view without gaps as it is, with no copy."""
     if errors != "strict" and errors != "replace":
         _fatal(errors)  # the TypeError or ValueError
-    data = input if type(input) is bytes else require_bytes(input, "decode", "input")
-    return codecs.utf_8_decode(data, errors, True)
+    if type(input) is bytes or (type(input) is memoryview and input.c_contiguous):
+        return codecs.utf_8_decode(input, errors, True)
+    return codecs.utf_8_decode(require_bytes(input, "decode", "input"), errors, True)
 
 
 def _fatal(errors: str) -> bool:
