@@ -10,17 +10,8 @@ from collections.abc import Callable
 
 import pytest
 
-from webapi.mimesniff import (
-    distinguish_text_or_binary,
-    identify_unknown_mime_type,
-    match_archive_type_pattern,
-    match_audio_or_video_type_pattern,
-    match_font_type_pattern,
-    match_image_type_pattern,
-    pattern_matching,
-    serialize_mime_type,
-    sniff,
-)
+from webapi import mimesniff
+from webapi.mimesniff import sniff
 
 RESOURCES = [
     resource.ljust(32, b" ")[:32]
@@ -39,14 +30,14 @@ RESOURCES = [
 ]
 
 FUNCTIONS: list[Callable[[bytes], object]] = [
-    distinguish_text_or_binary,
-    identify_unknown_mime_type,
-    lambda data: identify_unknown_mime_type(data, True),
-    match_archive_type_pattern,
-    match_audio_or_video_type_pattern,
-    match_font_type_pattern,
-    match_image_type_pattern,
-    lambda data: pattern_matching(data, (0x47, 0x49, 0x46), b"\xff\xff\xff", b""),
+    mimesniff.distinguish_text_or_binary,
+    mimesniff.identify_unknown_mime_type,
+    lambda data: mimesniff.identify_unknown_mime_type(data, True),
+    mimesniff.match_archive_type_pattern,
+    mimesniff.match_audio_or_video_type_pattern,
+    mimesniff.match_font_type_pattern,
+    mimesniff.match_image_type_pattern,
+    lambda data: mimesniff.pattern_matching(data, (0x47, 0x49, 0x46), b"\xff\xff\xff", b""),
     lambda data: str(sniff(data)),
     lambda data: str(sniff(data, "image/png")),
     lambda data: str(sniff(data, context="font")),
@@ -77,11 +68,11 @@ def test_views_give_what_their_bytes_give(data: bytes) -> None:
 
 def test_sniff_reads_the_first_1445_bytes_of_a_view() -> None:
     data = b"a" * 1500 + b"\x00" + b"a" * 1499  # a binary data byte at 1,500
-    assert serialize_mime_type(sniff(data)) == "text/plain"  # type: ignore[arg-type]
+    assert mimesniff.serialize_mime_type(sniff(data)) == "text/plain"  # type: ignore[arg-type]
     rows = memoryview(data).cast("B", (1500, 2))
-    assert serialize_mime_type(sniff(rows)) == "text/plain"  # type: ignore[arg-type]
+    assert mimesniff.serialize_mime_type(sniff(rows)) == "text/plain"  # type: ignore[arg-type]
     items = memoryview(data).cast("H")
-    assert serialize_mime_type(sniff(items)) == "text/plain"  # type: ignore[arg-type]
+    assert mimesniff.serialize_mime_type(sniff(items)) == "text/plain"  # type: ignore[arg-type]
     within = b"a" * 1400 + b"\x00" + b"a" * 1599
     rows = memoryview(within).cast("B", (1500, 2))
-    assert serialize_mime_type(sniff(rows)) == "application/octet-stream"  # type: ignore[arg-type]
+    assert mimesniff.serialize_mime_type(sniff(rows)) == "application/octet-stream"  # type: ignore[arg-type]
