@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 import threading
 import weakref
 from collections.abc import Callable, Iterator
@@ -366,6 +367,10 @@ def test_timeout_after_an_abort_changes_nothing(
     assert signal._reason == "earlier" and events == []
 
 
+@pytest.mark.skipif(
+    sys.platform == "emscripten",
+    reason="Pyodide under Node 20 cannot run an asyncio loop to completion (no stack switching)",
+)
 def test_timeout_in_a_coroutine_waits_on_the_running_loop() -> None:
     async def main() -> tuple[object, bool]:
         fired = asyncio.Event()
@@ -382,6 +387,39 @@ def test_timeout_in_a_coroutine_waits_on_the_running_loop() -> None:
     reason, on_loop_thread = asyncio.run(main())
     assert isinstance(reason, DOMException) and reason.name == "TimeoutError"
     assert on_loop_thread
+
+
+@pytest.mark.skipif(sys.platform != "emscripten", reason="Pyodide runs the tests in its loop")
+def test_timeout_in_pyodide_waits_on_its_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide runs Python in its event loop (setTimeout waits for call_later)."""
+    loop = asyncio.get_running_loop()
+    scheduled: list[tuple[float, Callable[..., None], tuple[object, ...]]] = []
+
+    def call_later(delay: float, callback: Callable[..., None], *args: object) -> None:
+        scheduled.append((delay, callback, args))
+
+    monkeypatch.setattr(loop, "call_later", call_later)
+    signal = AbortSignalImpl._timeout(250)
+    ((delay, callback, args),) = scheduled
+    assert delay == 0.25 and not signal._aborted
+    callback(*args)
+    assert isinstance(signal._reason, DOMException) and signal._reason.name == "TimeoutError"
+
+
+def test_timeout_where_no_loop_runs_and_no_thread_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a Python without threads and outside any loop gets: NotSupportedError."""
+    if sys.platform == "emscripten":
+        pytest.skip("Pyodide runs the tests in its event loop")
+    from webapi.dom import _timers
+
+    def no_thread(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(_timers, "_thread", None)
+    monkeypatch.setattr(threading.Thread, "start", no_thread)
+    with pytest.raises(DOMException) as caught:
+        AbortSignalImpl._timeout(1)
+    assert caught.value.name == "NotSupportedError"
 
 
 @pytest.mark.needs_threads

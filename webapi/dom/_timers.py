@@ -7,12 +7,13 @@ The steps run, no sooner than ``ms`` milliseconds later on the monotonic clock:
    ``steps()`` once, later; tests give one that runs them when the test says);
 2. else, when called in a thread where an asyncio event loop is running, as a callback of that
    loop (``loop.call_later``): the steps run on the loop's thread, between its tasks, as a
-   browser runs them in a task of the event loop;
+   browser runs them in a task of the event loop (Pyodide runs Python in its loop, which waits
+   with JavaScript's ``setTimeout``);
 3. else on webapi's timer thread, one daemon thread started on first need, which runs the
    steps of every timer in the order of their deadlines. A listener then runs on that
    thread: DOM objects are not thread-safe, so one that touches objects another thread uses
-   must synchronize. Where threads cannot start (Pyodide), this is a ``NotSupportedError``
-   ``DOMException``: call it where a loop runs (in a coroutine).
+   must synchronize. Where no thread can start (WebAssembly outside a loop), this is a
+   ``NotSupportedError`` ``DOMException``: call it where a loop runs (in a coroutine).
 
 An exception the steps raise (beyond what dispatch reports itself) is reported as a listener's
 is (:func:`webapi.dom._events.set_exception_reporter`).
