@@ -268,7 +268,7 @@ def test_a_listener_is_added_once_per_type_callback_and_capture() -> None:
     target._remove_event_listener("x", handler, {"capture": True})
     target._remove_event_listener("x", handler, {"capture": True})  # none left: nothing
     target._remove_event_listener("y", handler)
-    assert len(target._listeners) == 1 and target._listeners[0].capture is False
+    assert [listener.capture for listener in target._listeners] == [False]
 
 
 def test_bound_methods_of_one_object_are_one_callback() -> None:
@@ -289,6 +289,58 @@ def test_bound_methods_of_one_object_are_one_callback() -> None:
     target._remove_event_listener("x", first.on)
     target._dispatch_event(EventImpl("x"))
     assert (first.count, second.count) == (1, 2)
+
+
+def test_adding_a_listener_compares_it_with_no_other() -> None:
+    """The list's index finds an equal listener by hash: adding 2,000 listeners calls no
+    callback's ``__eq__`` (a scan of the list would call it about 2,000,000 times)."""
+    comparisons = [0]
+
+    class Counted:
+        def __eq__(self, other: object) -> bool:
+            comparisons[0] += 1
+            return self is other
+
+        def __hash__(self) -> int:
+            return id(self)
+
+        def handleEvent(self, event: EventImpl) -> None:
+            pass
+
+    target = EventTargetImpl()
+    callbacks = [Counted() for _ in range(2_000)]
+    for callback in callbacks:
+        target._add_event_listener("x", callback)
+    target._add_event_listener("x", callbacks[7])  # the same: found, not added
+    assert target._listeners is not None and len(target._listeners) == 2_000
+    assert comparisons[0] < 50
+    target._remove_event_listener("x", callbacks[7])
+    assert len(target._listeners) == 1_999 and len(target._listeners.by_key) == 1_999
+
+
+def test_callbacks_python_cannot_hash_are_found_by_equality() -> None:
+    class Unhashable:
+        __hash__ = None  # type: ignore[assignment]
+
+        def __init__(self, name: str, calls: list[str]) -> None:
+            self.name, self.calls = name, calls
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, Unhashable) and other.name == self.name
+
+        def handleEvent(self, event: EventImpl) -> None:
+            self.calls.append(self.name)
+
+    calls: list[str] = []
+    target = EventTargetImpl()
+    target._add_event_listener("x", Unhashable("a", calls))
+    target._add_event_listener("x", Unhashable("a", calls))  # equal: the same listener
+    target._add_event_listener("x", Unhashable("b", calls))
+    target._dispatch_event(EventImpl("x"))
+    assert calls == ["a", "b"]
+    target._remove_event_listener("x", Unhashable("a", calls))
+    target._dispatch_event(EventImpl("x"))
+    assert calls == ["a", "b", "b"]
 
 
 def test_capturing_listeners_of_a_plain_target_run_first() -> None:

@@ -137,7 +137,7 @@ class EventImpl:
     _type: str
     _target: Target | None
     _related_target: Target | None
-    _touch_target_list: list[Target | None]
+    _touch_target_list: tuple[Target | None, ...]
     _current_target: Target | None
     _path: list[EventPathItem]
     _event_phase: int
@@ -158,7 +158,7 @@ class EventImpl:
         self._type = ""
         self._target = None
         self._related_target = None
-        self._touch_target_list = []
+        self._touch_target_list = ()
         self._current_target = None
         self._path = []
         self._event_phase = NONE
@@ -375,7 +375,7 @@ class EventPathItem:
         invocation_target_in_shadow_tree: bool,
         shadow_adjusted_target: Target | None,
         related_target: Target | None,
-        touch_target_list: list[Target | None],
+        touch_target_list: tuple[Target | None, ...],
         root_of_closed_tree: bool,
         slot_in_closed_tree: bool,
     ) -> None:

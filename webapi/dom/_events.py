@@ -61,6 +61,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EventListener",
+    "EventListenerList",
     "EventTargetImpl",
     "ExceptionReport",
     "add_an_event_listener",
@@ -205,7 +206,7 @@ class EventTargetImpl:
     _listeners_changed: Any = None
 
     def __init__(self) -> None:
-        self._listeners: list[EventListener] | None = None
+        self._listeners: EventListenerList | None = None
 
     def _get_the_parent(self, event: EventImpl) -> EventTargetImpl | None:
         """https://dom.spec.whatwg.org/#get-the-parent: null unless the class says otherwise."""
@@ -271,20 +272,47 @@ def flatten_more(
     return capture, passive, once, signal  # 5.
 
 
-def _same_callback(a: object, b: object) -> bool:
-    """Whether two listeners' callbacks are the same (see the module's docstring)."""
-    return a is b or (type(a) is type(b) and bool(a == b))
+class EventListenerList(dict[EventListener, None]):
+    """An event target's event listener list: its listeners in order, as a dict's keys (a
+    listener is removed in constant steps, wherever it is), and ``by_key``, its listeners by
+    :func:`_key`, so adding one finds an equal one without looking at the others (a target
+    with 100,000 listeners adds the next one, and removes any, in constant steps)."""
+
+    __slots__ = ("by_key",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.by_key: dict[tuple[object, ...], EventListener] = {}
+
+
+def _key(type: str, capture: bool, callback: object) -> tuple[object, ...] | None:
+    """The key of a listener in its list's index: its type, capture, and its callback's class
+    and callback (two keys are equal when the callbacks are the same: see the module's
+    docstring); None for a callback Python cannot hash, which a scan finds."""
+    key = (type, capture, callback.__class__, callback)
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 def _find_listener(
     event_target: EventTargetImpl, type: str, callback: object, capture: bool
 ) -> EventListener | None:
     """The listener of the target's list with this type, callback and capture, if any."""
-    for listener in event_target._listeners or ():
+    listeners = event_target._listeners
+    if not listeners:
+        return None
+    key = _key(type, capture, callback)
+    if key is not None:
+        return listeners.by_key.get(key)
+    for listener in listeners:  # the callback is not hashable: neither is the one it equals
         if (
             listener.type == type
             and listener.capture == capture
-            and _same_callback(listener.callback, callback)
+            and listener.callback.__class__ is callback.__class__
+            and listener.callback == callback
         ):
             return listener
     return None
@@ -316,8 +344,11 @@ def add_an_event_listener(event_target: EventTargetImpl, listener: EventListener
         return
     listeners = event_target._listeners
     if listeners is None:
-        listeners = event_target._listeners = []
-    listeners.append(listener)
+        listeners = event_target._listeners = EventListenerList()
+    listeners[listener] = None  # appended
+    key = _key(listener.type, listener.capture, listener.callback)
+    if key is not None:
+        listeners.by_key[key] = listener
     hook = event_target._listeners_changed
     if hook is not None:
         hook()
@@ -336,7 +367,10 @@ def remove_an_event_listener(event_target: EventTargetImpl, listener: EventListe
     listener.removed = True  # 2.
     listeners = event_target._listeners
     if listeners is not None and listener in listeners:  # by identity: listeners have no __eq__
-        listeners.remove(listener)
+        del listeners[listener]
+        key = _key(listener.type, listener.capture, listener.callback)
+        if key is not None and listeners.by_key.get(key) is listener:
+            del listeners.by_key[key]
         hook = event_target._listeners_changed
         if hook is not None:
             hook()
@@ -362,7 +396,7 @@ def append_to_an_event_path(
     invocation_target: EventTargetImpl,
     shadow_adjusted_target: EventTargetImpl | None,
     related_target: EventTargetImpl | None,
-    touch_targets: list[EventTargetImpl | None],
+    touch_targets: tuple[EventTargetImpl | None, ...],
     slot_in_closed_tree: bool,
 ) -> None:
     """https://dom.spec.whatwg.org/#concept-event-path-append (no shadow roots: the target is
@@ -402,7 +436,8 @@ def dispatch(
     clear_targets = False  # 5.
     try:
         if target is not related_target or target is event._related_target:  # 6.
-            touch_targets = [retarget(t, target) for t in event._touch_target_list]  # 6.1-2.
+            touch_target_list = event._touch_target_list  # a tuple: never changed, shared
+            touch_targets = tuple(retarget(t, target) for t in touch_target_list)  # 6.1-2.
             append_to_an_event_path(
                 event, target, target_override, related_target, touch_targets, False
             )  # 6.3.
@@ -411,12 +446,13 @@ def dispatch(
                 activation_target = target
             # 6.6-7. No slots: the target is never an assigned slottable.
             slot_in_closed_tree = False
-            touch_target_list = event._touch_target_list
             parent = target._get_the_parent(event)  # 6.8.
             while parent is not None:  # 6.9.
                 related_target = retarget(event._related_target, parent)  # 6.9.3.
                 touch_targets = (  # 6.9.4-5.
-                    [retarget(t, parent) for t in touch_target_list] if touch_target_list else []
+                    tuple(retarget(t, parent) for t in touch_target_list)
+                    if touch_target_list
+                    else ()
                 )
                 # 6.9.6. No Window and no shadow trees: the parent is a node of the target's
                 # tree, so the target's root is its inclusive ancestor and the item has no
@@ -465,7 +501,7 @@ def dispatch(
         if clear_targets:  # 11.
             event._target = None
             event._related_target = None
-            event._touch_target_list = []
+            event._touch_target_list = ()
     if activation_target is not None:  # 12.
         if not event._canceled_flag:
             activation_target._activation_behavior(event)
