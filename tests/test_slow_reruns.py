@@ -22,7 +22,7 @@ TESTS = Path(__file__).resolve().parent
 
 RERUNS = {
     "hypothesis-3000-examples": (
-        ["properties", "url/test_fast_path.py", "url/test_punycode.py"],
+        ["properties", "url/test_fast_path.py", "uts46/test_punycode.py"],
         {"HYPOTHESIS_PROFILE": "slow-tier"},
     ),
     "hostile-1MiB": (
