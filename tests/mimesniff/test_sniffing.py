@@ -139,6 +139,16 @@ def test_arguments() -> None:
     assert computed is not None and computed.essence == "application/octet-stream"
 
 
+def test_mp3_without_id3_reads_length_minus_s() -> None:
+    # FF FB 90 64: MPEG version bits 11, layer III, bit rate index 9, 44,100 Hz, no padding:
+    # a frame of 80,000 x 144 / 44,100 = 261 bytes, then the next header.  As written ("greater
+    # than s - length", never positive) no stream would pass; read as length - s it must fit.
+    frame = b"\xff\xfb\x90\x64" + bytes(257)
+    assert match_audio_or_video_type_pattern(frame + frame[:4]) == "audio/mpeg"
+    assert match_audio_or_video_type_pattern(frame[:200] + frame[:4]) is None
+    assert str(sniff(frame + frame[:4])) == "audio/mpeg"
+
+
 # --- against whatwg-mimetype's computedMIMEType ----------------------------------------------
 
 NODE_FUNCTION = r"""(cases) => {
