@@ -1,122 +1,16 @@
-"""URLPattern robustness, round 2 (issue #30 items 5, 8 and 14): copies and pickles match
-what the original matches, the caches hold a bounded number of bytes under hostile keys, and
-a pattern of a thousand groups is matched without recursion."""
+"""The caches of URLPattern (its values, base URLs, compiled components and regular expressions,
+canonicalized pathnames) hold a bounded number of bytes under hostile keys, measured with
+tracemalloc (issue #30 item 8)."""
 
 from __future__ import annotations
 
-import copy
-import gc
-import pickle
-import tracemalloc
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any
-
 import pytest
-from _urlpattern_args import match_args
 
-import wpt
+from tests._memory import retained_bytes
 from webapi import URLPattern
 from webapi.urlpattern import _canonicalize, _component, _url_pattern, _urlpattern_impl
 
 MiB = 1 << 20
-
-CLONES: list[Callable[[Any], Any]] = [
-    copy.copy,
-    copy.deepcopy,
-    *(lambda p, n=n: pickle.loads(pickle.dumps(p, n)) for n in range(pickle.HIGHEST_PROTOCOL + 1)),
-]
-
-
-# --- #30.5: copies match what the original matches ---------------------------------------------
-
-
-@pytest.mark.parametrize("clone", CLONES)
-def test_the_issues_pattern(clone: Callable[[Any], Any]) -> None:
-    pattern = URLPattern("file:///###")
-    assert pattern.test("file:///##")
-    copied = clone(pattern)
-    assert copied.test("file:///##")  # before: False (made again from pathname "/##")
-    assert copied.exec("file:///##") == pattern.exec("file:///##")
-
-
-def _wpt_patterns() -> list[tuple[int, list[Any], list[Any]]]:
-    found = []
-    for case in wpt.cases("urlpattern/urlpatterntestdata.json"):
-        entry = case.data
-        if entry.get("expected_obj") == "error" or entry.get("expected_match") == "error":
-            continue
-        found.append((case.index, entry["pattern"], entry.get("inputs", [])))
-    return found
-
-
-def test_every_wpt_pattern_survives_copy_and_pickle() -> None:
-    from _urlpattern_args import construct  # the bindings' argument handling, mimicked
-
-    from webapi.urlpattern._bindings import URLPattern as Public
-
-    checked = 0
-    for index, arguments, inputs in _wpt_patterns():
-        impl = construct(*arguments)
-        pattern = Public._wrap(impl)
-        probes = [match_args(*inputs)] if inputs else []
-        probes += [("https://example.com/a/b?c#d",), ("file:///##",)]
-        for clone in (copy.copy, lambda p: pickle.loads(pickle.dumps(p))):
-            copied = clone(pattern)
-            for probe in probes:
-                try:
-                    expected = pattern.exec(*probe)
-                except TypeError:
-                    with pytest.raises(TypeError):
-                        copied.exec(*probe)
-                    continue
-                assert copied.exec(*probe) == expected, (index, arguments, probe)
-        checked += 1
-    assert checked > 250
-
-
-def test_patterns_pickled_before_keep_unpickling() -> None:
-    # The old state: the component patterns and the options.
-    pattern = URLPattern.__new__(URLPattern)
-    init = dict.fromkeys(_url_pattern.COMPONENT_NAMES, "*") | {"pathname": "/a/:b"}
-    pattern.__setstate__((init, {"ignoreCase": True}))
-    assert pattern.test("https://x/A/c")
-
-
-# --- #30.14: a thousand groups ------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("count", [1000, 3000])
-def test_a_pattern_of_many_named_groups(count: int) -> None:
-    pathname = "/" + "/".join(f":g{i}" for i in range(count))
-    pattern = URLPattern({"pathname": pathname})
-    path = "/" + "/".join(str(i) for i in range(count))
-    assert pattern.test({"pathname": path})  # before: RecursionError
-    result = pattern.exec({"pathname": path})
-    assert result is not None and result["pathname"]["groups"][f"g{count - 1}"] == str(count - 1)
-    assert not pattern.test({"pathname": "/x"})
-
-
-def test_many_optional_groups() -> None:
-    pattern = URLPattern({"pathname": "/" + "{a}?" * 500 + "z"})
-    assert pattern.test({"pathname": "/aaaz"}) and not pattern.test({"pathname": "/b"})
-
-
-# --- #30.8: caches bounded in bytes -----------------------------------------------------------
-
-
-@contextmanager
-def _retained() -> Iterator[list[int]]:
-    found: list[int] = []
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        yield found
-        gc.collect()
-        found.append(tracemalloc.get_traced_memory()[0] - before)
-    finally:
-        tracemalloc.stop()
 
 
 def _clear() -> None:
@@ -136,7 +30,7 @@ def test_huge_test_inputs_are_not_kept() -> None:
     pattern = URLPattern({"pathname": "/a/*"})
     pattern.test("https://warm.example/a/b")
     _clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(32):
             url = f"https://h{i}.example/a/" + "x" * MiB
             assert pattern.test(url)
@@ -148,7 +42,7 @@ def test_huge_test_inputs_are_not_kept() -> None:
 def test_huge_patterns_are_not_kept() -> None:
     URLPattern({"pathname": "/warm/:x"}).test("https://e/warm/1")
     _clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(3):
             pattern = URLPattern({"pathname": f"/{i}/" + "a" * 300_000 + "/:x"})
             assert pattern.test({"pathname": f"/{i}/" + "a" * 300_000 + "/y"})
@@ -160,7 +54,7 @@ def test_huge_patterns_are_not_kept() -> None:
 def test_the_caches_keep_within_their_budgets() -> None:
     URLPattern({"pathname": "/warm/:x"}).test("https://e/warm/1")
     _clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(250):
             pattern = URLPattern({"pathname": f"/{i}/" + "b" * 4000 + "/:x", "hostname": f"h{i}"})
             pattern.test(f"https://h{i}/{i}/" + "b" * 4000 + "/y")
