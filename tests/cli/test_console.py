@@ -1,111 +1,24 @@
-"""The command line items of issue #20: ``webapi url`` streams its default JSON array,
-``--encoding`` takes what the Python API takes, no progress bar over output on the same
-terminal, one Ctrl-D, the subcommand's usage on its option errors, a failure explained once,
-``webapi pattern`` warning on unknown init keys."""
+"""``webapi`` as a console program: no progress bar over output on the same terminal, one
+Ctrl-D ends typed input (issue #20), output that cannot be written and an early Ctrl-C end it
+with a message or quietly, the console script is the guarded entry point, and ``--help`` and
+the package describe the whole family (issues #30, #34)."""
 
 from __future__ import annotations
 
 import contextlib
-import io
-import json
 import os
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from webapi.cli import _io, _stream, main
-from webapi.crawl import parse_many
-from webapi.html import document_encoding
 
-LINES = [f"https://example.com/{i}?q={i}" for i in range(20000)] + ["nope", "http://[::1"]
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    status = main(argv)
-    captured = capsys.readouterr()
-    return status, captured.out, captured.err
-
-
-def test_the_default_json_array_is_what_json_dump_writes(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    inputs = ["https://a.example/x", "nope", "../ü", "http://[::1", "https://b.example/?q=1 2"]
-    path = tmp_path / "in.txt"
-    path.write_text("\n".join(inputs) + "\n", encoding="utf-8")
-    status, out, err = run(["url", "--base", "https://c.example/d/", "--file", str(path)], capsys)
-    assert status == 1
-    records = json.loads(out)
-    assert [r["input"] for r in records] == inputs
-    assert [r["ok"] for r in records] == [True, True, True, False, True]
-    assert out == json.dumps(records, indent=2, ensure_ascii=False) + "\n"
-    assert err.count("webapi: Invalid URL") == 1  # why "http://[::1" failed
-    status, out, _ = run(["url", "a:", "b:"], capsys)
-    assert status == 0 and out == json.dumps(json.loads(out), indent=2) + "\n"
-
-
-def test_no_input_is_an_empty_array(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))
-    status, out, _ = run(["url", "-"], capsys)
-    assert status == 0 and out == "[]\n"
-
-
-class _Stdout(io.StringIO):
-    """Standard output that notes how much of standard input was read at its first write,
-    and then is a closed pipe."""
-
-    def __init__(self, stdin: io.BytesIO) -> None:
-        super().__init__()
-        self.stdin = stdin
-        self.read_at_first_write: int | None = None
-
-    def write(self, text: str) -> int:
-        if self.read_at_first_write is None:
-            self.read_at_first_write = self.stdin.tell()
-            return super().write(text)
-        raise BrokenPipeError
-
-
-@pytest.mark.parametrize("format", ["json", "text", "jsonl"])
-def test_url_streams_and_stops_at_a_closed_pipe(
-    format: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    data = ("\n".join(LINES) + "\n").encode()
-    stdin = io.BytesIO(data)
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(stdin))
-    stdout = _Stdout(stdin)
-    monkeypatch.setattr(sys, "stdout", stdout)
-    monkeypatch.setattr(_io, "closed_pipe_exit", lambda: 0)
-    status = main(["url", "--format", format, "--fields", "href", "-"])
-    capsys.readouterr()
-    assert status == 0
-    # The first records were written when a small part of the input had been read (the
-    # whole input used to be read, and every record kept, before the first byte was written),
-    # and the closed pipe ended the command before the rest was read.
-    assert stdout.read_at_first_write is not None
-    assert stdout.read_at_first_write < len(data) // 10
-    assert stdin.tell() < len(data) // 10
-
-
-def test_encoding_takes_what_the_python_api_takes(capsys: pytest.CaptureFixture[str]) -> None:
-    input = "http://a.example/?q=日本"
-    for name in ("cp932", "sjis", "Shift_JIS", "shift_jis_2004"):
-        status, out, _ = run(["url", "--encoding", name, "--fields", "href", input], capsys)
-        assert status == 0, name
-        expected = parse_many([input], encoding=document_encoding(name))["href"][0]
-        assert json.loads(out)["href"] == expected == "http://a.example/?q=%93%FA%96{"
-    # replacement (iso2022_kr, hz): a document whose URLs are UTF-8.
-    status, out, _ = run(["normalize", "--encoding", "hz", input], capsys)
-    assert status == 0 and out == "http://a.example/?q=%E6%97%A5%E6%9C%AC\n"
-    with pytest.raises(SystemExit) as caught:
-        main(["url", "--encoding", "klingon", "x"])
-    assert caught.value.code == 2
-    assert "'klingon'" in capsys.readouterr().err
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_no_progress_bar_over_output_on_the_same_terminal(
@@ -191,59 +104,113 @@ def test_one_ctrl_d_ends_typed_input() -> None:
         os.close(fd)
 
 
-@pytest.mark.parametrize(
-    ("argv", "command"),
-    [
-        (["url", "--bogus", "x"], "url"),
-        (["normalize", "--jobs", "0"], "normalize"),
-        (["url", "x", "--base", "not a url"], "url"),
-        (["validate", "--encoding", "klingon"], "validate"),
-        (["canonicalize", "--frobnicate"], "canonicalize"),
-        (["pattern", "/x", "--base", "nope"], "pattern"),
-    ],
-)
-def test_option_errors_print_the_subcommands_usage(
-    argv: list[str], command: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    with pytest.raises(SystemExit) as caught:
-        main(argv)
-    assert caught.value.code == 2
-    err = capsys.readouterr().err
-    assert err.startswith(f"usage: webapi {command} ")
-    assert f"webapi {command}: error: " in err
-
-
-def test_a_failure_is_explained_once(capsys: pytest.CaptureFixture[str]) -> None:
-    status, _, err = run(["url", "HTTPS://user@exa mple.com:443/a/./b"], capsys)
-    assert status == 1
-    assert err.count("domain-to-ASCII") == 1  # the message names it; no second listing
-    assert err.count("invalid-credentials") == 1  # the other validation error, listed
-    status, _, err = run(["url", "http://exa mple.com/"], capsys)
-    assert err.count("domain-to-ASCII") == 1 and "validation errors" not in err
-
-
-def test_pattern_warns_on_unknown_init_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(["pattern", '{"pathnme": "/a/:id"}', "http://x.example/b"], capsys)
-    assert status == 0 and out == "{}\n"  # JavaScript ignores the key: everything matches
-    assert "warning" in err and "'pathnme'" in err
-    status, _, err = run(["pattern", '{"pathname": "/a/:id"}', "http://x.example/a/1"], capsys)
-    assert status == 0 and err == ""
+# --- output that cannot be written, an early Ctrl-C (#30.19) ----------------------------------
 
 
 @pytest.mark.needs_subprocess
-@pytest.mark.parametrize("format", ["json", "text"])
-def test_jobs_write_the_same_array(
-    format: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]
-) -> None:
-    """With ``--jobs 2`` the workers hand their records to this process, which writes the
-    array (or the text) as one process would."""
-    path = tmp_path / "in.txt"
-    path.write_text("\n".join(LINES[:6000]) + "\n", encoding="utf-8")
-    outputs = []
-    for jobs in ("1", "2"):
-        argv = ["url", "--format", format, "--fields", "href", "--jobs", jobs, "--file", str(path)]
-        assert main(argv) == 0  # the first 6,000 lines all parse
-        outputs.append(capfd.readouterr().out)
-    assert outputs[0] == outputs[1]
-    if format == "json":
-        assert [r["input"] for r in json.loads(outputs[0])] == LINES[:6000]
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_output_that_cannot_be_written() -> None:
+    cases = {
+        ("--version",): "webapi: No space left on device\n",
+        ("url", "--help"): "webapi: No space left on device\n",
+        ("mime", "text/html"): "webapi mime: No space left on device\n",
+        ("normalize", "http://a/", "http://b/"): "webapi normalize: No space left on device\n",
+        ("normalize", "--jobs", "2", "http://a/", "http://b/"): (
+            "webapi normalize: No space left on device\n"
+        ),
+    }
+    with open("/dev/full", "w") as full:
+        running = {
+            argv: subprocess.Popen(
+                [sys.executable, "-m", "webapi", *argv],
+                stdout=full,
+                stderr=subprocess.PIPE,
+                cwd=ROOT,
+            )
+            for argv in cases
+        }
+        for argv, process in running.items():
+            _, err = process.communicate(timeout=60)
+            assert (process.returncode, err.decode()) == (2, cases[argv]), argv
+
+
+@pytest.mark.needs_subprocess
+def test_an_interrupt_while_the_command_line_loads() -> None:
+    # A Ctrl-C that arrives while the command's modules are imported: as if SIGINT came
+    # then, the import of webapi.cli._main raises KeyboardInterrupt.
+    script = """
+import importlib.abc, runpy, sys
+class Interrupt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "webapi.cli._main":
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["webapi", "normalize", "http://a/"]
+runpy.run_module("webapi", run_name="__main__", alter_sys=True)
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+
+
+@pytest.mark.needs_subprocess
+def test_an_interrupt_while_the_console_script_imports_webapi() -> None:
+    # The console script's entry point is outside the package: a Ctrl-C while ``import
+    # webapi`` itself runs (the package's __init__, before any of webapi.cli) ends quietly.
+    script = """
+import importlib.abc, sys
+class Interrupt(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name == "webapi.url":
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, Interrupt())
+sys.argv = ["webapi", "normalize", "http://a/"]
+from _webapi_console import run
+run()
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+
+
+def test_the_console_script_is_the_guarded_entry_point() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["scripts"] == {"webapi": "_webapi_console:run"}
+    assert project["tool"]["setuptools"]["py-modules"] == ["_webapi_console"]
+
+
+# --- the whole family (#34.10) ----------------------------------------------------------------
+
+
+def test_help_and_the_package_describe_the_whole_family(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    assert stop.value.code == 0
+    help = " ".join(capsys.readouterr().out.split())
+    for words in (
+        "URL Pattern",
+        "MIME Sniffing Standard",
+        "Encoding Standard",
+        "decoded",
+        "links",
+        "cookie jar",
+    ):
+        assert words in help
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        description = tomllib.load(file)["project"]["description"]
+    assert "\n" not in description
+    for words in (
+        "URL",
+        "URLPattern",
+        "TextDecoder",
+        "MIME",
+        "Headers",
+        "links",
+        "cookie jar",
+        "command line",
+    ):
+        assert words in description

@@ -1,23 +1,21 @@
-"""The command line items of issues #30 and #34: linear ``--format text`` and line reading,
-arguments that are not UTF-8, hostile option values (``--jobs``, a deeply nested JSON
-pattern, a ``--content-type`` above U+00FF, an unknown ``--default``), one output line per
-input, output errors and an early Ctrl-C, one vocabulary of encoding labels, ``webapi decode``
-as ``decode_html``, the whole family in ``--help``."""
+"""The command line's arguments: an option error prints the subcommand's usage (issue #20),
+arguments must be UTF-8 text, hostile option values are usage errors (``--jobs``, a deeply
+nested JSON pattern, a ``--content-type`` above U+00FF, an unknown label), and the commands
+take one vocabulary of encoding labels, what the Python API takes (issues #20, #30, #34)."""
 
 from __future__ import annotations
 
-import io
+import json
 import os
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
 
-from webapi.cli import _io, _records, _text
 from webapi.cli._main import main
-from webapi.html import decode_html
+from webapi.crawl import parse_many
+from webapi.html import document_encoding
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,72 +30,7 @@ def _usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     return captured.err
 
 
-# --- #30.6: linear in validation errors and in line length ---------------------------------
-
-
-def test_text_format_shows_each_error_in_an_excerpt() -> None:
-    errors = 2_000
-    input = "http://a/" + "%" * errors + "x" * 20
-    text = _text.render(_records.record(input, _records.Options()), False)
-    lines = text.splitlines()
-    # Each error: the input around it, a caret, the description (was the whole input).
-    excerpts = [line for line in lines if line.startswith(("  http", "  …"))]
-    carets = [line for line in lines if line.strip() == "^"]
-    assert len(excerpts) == len(carets) == errors
-    assert max(map(len, excerpts)) <= 2 + _text.EXCERPT + 2
-    assert len(text) < 300 * errors + 2 * len(input)  # was about 2 * errors * len(input)
-    for excerpt, caret in zip(excerpts, carets, strict=True):
-        assert excerpt[len(caret) - 1] == "%"  # the caret is under the code point it names
-    # The excerpt runs to the end of the input (the "x"s) for the last errors, with "…" where
-    # it was cut.
-    assert excerpts[0].startswith("  http://a/%") and excerpts[0].endswith("…")
-    assert excerpts[-1].startswith("  …") and excerpts[-1].endswith("x")
-    # A short input is shown whole, as before.
-    short = _text.render(_records.record("http://a/%%", _records.Options()), False)
-    assert "  http://a/%%\n           ^\n" in short
-
-
-def test_the_failure_explanation_is_linear_too() -> None:
-    # Why a URL fails on standard error (webapi url's JSON array): each of the other errors
-    # quotes the input around it (an '@' each here), not the whole input.
-    errors = 2_000
-    subject = "http://" + "@" * errors + "a b/"
-    text = _records.explain_failure(subject, None)
-    lines = text.splitlines()
-    assert sum("(invalid-credentials)" in line for line in lines) == errors
-    assert len(text) < 300 * errors + 4 * len(subject)  # was about 2 * errors * len(subject)
-    others = lines[lines.index("other validation errors:") + 1 :]
-    quoted, carets = others[1::3], others[2::3]
-    assert len(quoted) == len(carets) == errors
-    assert max(map(len, quoted)) <= 4 + _text.EXCERPT + 4
-    for line, caret in zip(quoted, carets, strict=True):
-        assert line[len(caret) - 1] == "@"
-
-
-def test_the_line_reader_searches_each_byte_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    searched: list[int] = []
-    cut = _io._cut
-
-    def spy(pending: bytes, start: int = 0) -> int:
-        searched.append(len(pending) - start)
-        return cut(pending, start)
-
-    monkeypatch.setattr(_io, "_cut", spy)
-    line = b"http://a/" + b"x" * 1_000_000
-    data = line + b"\r\n" + b"http://b/\r" + b"y" * 5_000 + b"\n"
-    blocks = list(_io._blocks(io.BytesIO(data), 1024))
-    assert b"".join(blocks) == data
-    assert [x for block in blocks for x in _io.split_lines(block)] == [
-        line.decode(),
-        "http://b/",
-        "y" * 5_000,
-    ]
-    # Each read's bytes are searched about once (the old reader searched the whole pending
-    # line again after every read: some 500 MB here).
-    assert sum(searched) <= 2 * len(data)
-
-
-# --- #30.7: arguments that are not UTF-8 -----------------------------------------------------
+# --- arguments that are not UTF-8 (#30.7) -----------------------------------------------------
 
 _BAD = "http://a\udcff/"  # the byte 0xFF as Python decodes it from argv (surrogateescape)
 
@@ -150,7 +83,7 @@ def test_argument_bytes_and_file_names_from_a_real_command_line(tmp_path: Path) 
     assert sniffed.stdout.decode("utf-8") == f"GBK\ttentative\t{tmp_path}/\ufffdpage\u240a.html\n"
 
 
-# --- #30.14, #30.18, #30.19, #34.7: hostile option values are usage errors --------------------
+# --- hostile option values are usage errors (#30.14, #30.18, #30.19, #34.7) -------------------
 
 
 def test_jobs_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
@@ -217,160 +150,42 @@ def test_one_vocabulary_of_encoding_labels(
         assert capsysbinary.readouterr().out == b"http://a/?q=%93%FA%96{\n"
 
 
-# --- #30.19: one output line per input --------------------------------------------------------
+# --- the subcommand's usage, one vocabulary of encodings ----------------------------------
 
 
-def test_controls_in_an_argument_stay_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    inputs = ["http://a\nb/", "http://a\tb/", "http://a\rb/\x7f"]
-    for command in ("validate", "audit"):
-        main([command, *inputs])
-        lines = capsys.readouterr().out.splitlines()
-        assert len(lines) == len(inputs), (command, lines)
-        shown = [line.split("\t")[1] for line in lines]
-        assert shown == ["http://a\u240ab/", "http://a\u2409b/", "http://a\u240db/\u2421"]
-        assert all(len(line.split("\t")) == 3 for line in lines)
-
-
-# --- #30.19: output that cannot be written, an early Ctrl-C ----------------------------------
-
-
-@pytest.mark.needs_subprocess
-@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
-def test_output_that_cannot_be_written() -> None:
-    cases = {
-        ("--version",): "webapi: No space left on device\n",
-        ("url", "--help"): "webapi: No space left on device\n",
-        ("mime", "text/html"): "webapi mime: No space left on device\n",
-        ("normalize", "http://a/", "http://b/"): "webapi normalize: No space left on device\n",
-        ("normalize", "--jobs", "2", "http://a/", "http://b/"): (
-            "webapi normalize: No space left on device\n"
-        ),
-    }
-    with open("/dev/full", "w") as full:
-        running = {
-            argv: subprocess.Popen(
-                [sys.executable, "-m", "webapi", *argv],
-                stdout=full,
-                stderr=subprocess.PIPE,
-                cwd=ROOT,
-            )
-            for argv in cases
-        }
-        for argv, process in running.items():
-            _, err = process.communicate(timeout=60)
-            assert (process.returncode, err.decode()) == (2, cases[argv]), argv
-
-
-@pytest.mark.needs_subprocess
-def test_an_interrupt_while_the_command_line_loads() -> None:
-    # A Ctrl-C that arrives while the command's modules are imported: as if SIGINT came
-    # then, the import of webapi.cli._main raises KeyboardInterrupt.
-    script = """
-import importlib.abc, runpy, sys
-class Interrupt(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path, target=None):
-        if name == "webapi.cli._main":
-            raise KeyboardInterrupt
-sys.meta_path.insert(0, Interrupt())
-sys.argv = ["webapi", "normalize", "http://a/"]
-runpy.run_module("webapi", run_name="__main__", alter_sys=True)
-"""
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
-
-
-@pytest.mark.needs_subprocess
-def test_an_interrupt_while_the_console_script_imports_webapi() -> None:
-    # The console script's entry point is outside the package: a Ctrl-C while ``import
-    # webapi`` itself runs (the package's __init__, before any of webapi.cli) ends quietly.
-    script = """
-import importlib.abc, sys
-class Interrupt(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path, target=None):
-        if name == "webapi.url":
-            raise KeyboardInterrupt
-sys.meta_path.insert(0, Interrupt())
-sys.argv = ["webapi", "normalize", "http://a/"]
-from _webapi_console import run
-run()
-"""
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
-
-
-def test_the_console_script_is_the_guarded_entry_point() -> None:
-    import tomllib
-
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert project["project"]["scripts"] == {"webapi": "_webapi_console:run"}
-    assert project["tool"]["setuptools"]["py-modules"] == ["_webapi_console"]
-
-
-# --- #34.8: webapi decode decodes as decode_html -------------------------------------------
-
-
-def test_decode_gives_what_decode_html_gives(
-    tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes]
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["url", "--bogus", "x"], "url"),
+        (["normalize", "--jobs", "0"], "normalize"),
+        (["url", "x", "--base", "not a url"], "url"),
+        (["validate", "--encoding", "klingon"], "validate"),
+        (["canonicalize", "--frobnicate"], "canonicalize"),
+        (["pattern", "/x", "--base", "nope"], "pattern"),
+    ],
+)
+def test_option_errors_print_the_subcommands_usage(
+    argv: list[str], command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    late = (
-        b"<html><head><title>" + b"x" * 2000 + b"</title>"
-        b'<meta http-equiv="Content-Type" content="text/html; charset=shift_jis">'
-        b"</head><body>\x82\xa0\x83A</body></html>"
-    )
-    pages = {
-        "late meta": (late, None, "windows-1252"),
-        "late meta, content type": (late, "text/html; charset=euc-jp", "windows-1252"),
-        "early meta": (b'<meta charset="gbk">\xc4\xe3\xba\xc3', None, "windows-1252"),
-        "BOM": (b"\xef\xbb\xbf<p>\xc3\xa9" + b"y" * 70_000, None, "windows-1252"),
-        "default": (b"<p>\x82\xa0" * 40_000, None, "cp932"),
-        "UTF-16 BOM": (b"\xff\xfe<\x00p\x00", None, "windows-1252"),
-    }
-    for name, (data, content_type, default) in pages.items():
-        path = tmp_path / "page.html"
-        path.write_bytes(data)
-        argv = ["decode", str(path), "--default", default]
-        if content_type is not None:
-            argv += ["--content-type", content_type]
-        assert main(argv) == 0
-        expected = decode_html(
-            data, content_type, default="Shift_JIS" if default == "cp932" else default
-        )
-        assert capsysbinary.readouterr().out.decode() == expected.text, name
-    assert "あア" in decode_html(late).text  # the late <meta> counted
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: webapi {command} ")
+    assert f"webapi {command}: error: " in err
 
 
-# --- #34.10: the whole family ---------------------------------------------------------------
-
-
-def test_help_and_the_package_describe_the_whole_family(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as stop:
-        main(["--help"])
-    assert stop.value.code == 0
-    help = " ".join(capsys.readouterr().out.split())
-    for words in (
-        "URL Pattern",
-        "MIME Sniffing Standard",
-        "Encoding Standard",
-        "decoded",
-        "links",
-        "cookie jar",
-    ):
-        assert words in help
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        description = tomllib.load(file)["project"]["description"]
-    assert "\n" not in description
-    for words in (
-        "URL",
-        "URLPattern",
-        "TextDecoder",
-        "MIME",
-        "Headers",
-        "links",
-        "cookie jar",
-        "command line",
-    ):
-        assert words in description
+def test_encoding_takes_what_the_python_api_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    input = "http://a.example/?q=日本"
+    for name in ("cp932", "sjis", "Shift_JIS", "shift_jis_2004"):
+        assert main(["url", "--encoding", name, "--fields", "href", input]) == 0, name
+        out = capsys.readouterr().out
+        expected = parse_many([input], encoding=document_encoding(name))["href"][0]
+        assert json.loads(out)["href"] == expected == "http://a.example/?q=%93%FA%96{"
+    # replacement (iso2022_kr, hz): a document whose URLs are UTF-8.
+    assert main(["normalize", "--encoding", "hz", input]) == 0
+    assert capsys.readouterr().out == "http://a.example/?q=%E6%97%A5%E6%9C%AC\n"
+    with pytest.raises(SystemExit) as caught:
+        main(["url", "--encoding", "klingon", "x"])
+    assert caught.value.code == 2
+    assert "'klingon'" in capsys.readouterr().err
