@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -217,6 +218,12 @@ def pytest_runtest_call(item: pytest.Item) -> object:
     except (OSError, RuntimeError, ModuleNotFoundError) as error:
         _skip_when_something_is_missing(error)
         raise
+
+
+@pytest.fixture(scope="session")
+def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cache of the session's mypy runs (``tests/_mypy.py``)."""
+    return tmp_path_factory.mktemp("mypy-cache")
 
 
 def comparison_of(reason: str) -> str | None:
