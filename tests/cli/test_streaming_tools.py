@@ -196,7 +196,7 @@ def test_audit_one_line_per_input(tmp_path: Path, capsys: pytest.CaptureFixture[
     ],
 )
 def test_jobs_keep_order(tmp_path: Path, command: list[str]) -> None:
-    lines = [LINES[i % len(LINES)].replace("42", str(i)) for i in range(5000)]
+    lines = [LINES[i % len(LINES)].replace("42", str(i)) for i in range(2500)]
     path = _file(tmp_path, lines)
     outputs = []
     for jobs in ("1", "2"):
