@@ -134,45 +134,39 @@ def test_output_that_cannot_be_written() -> None:
             assert (process.returncode, err.decode()) == (2, cases[argv]), argv
 
 
-@pytest.mark.needs_subprocess
-def test_an_interrupt_while_the_command_line_loads() -> None:
-    # A Ctrl-C that arrives while the command's modules are imported: as if SIGINT came
-    # then, the import of webapi.cli._main raises KeyboardInterrupt.
-    script = """
-import importlib.abc, runpy, sys
+def _interrupted_while_importing(module: str, start: str) -> tuple[int, str, str]:
+    """The exit status, standard output and error of ``webapi normalize http://a/`` started
+    by ``start`` (Python lines), when a Ctrl-C arrives as ``module`` is imported: as if
+    SIGINT came then, its import raises KeyboardInterrupt."""
+    script = f"""
+import importlib.abc, sys
 class Interrupt(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
-        if name == "webapi.cli._main":
+        if name == {module!r}:
             raise KeyboardInterrupt
 sys.meta_path.insert(0, Interrupt())
 sys.argv = ["webapi", "normalize", "http://a/"]
-runpy.run_module("webapi", run_name="__main__", alter_sys=True)
+{start}
 """
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
     )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.needs_subprocess
+def test_an_interrupt_while_the_command_line_loads() -> None:
+    # A Ctrl-C while the command's modules are imported (python -m webapi).
+    start = 'import runpy; runpy.run_module("webapi", run_name="__main__", alter_sys=True)'
+    assert _interrupted_while_importing("webapi.cli._main", start) == (130, "", "")
 
 
 @pytest.mark.needs_subprocess
 def test_an_interrupt_while_the_console_script_imports_webapi() -> None:
     # The console script's entry point is outside the package: a Ctrl-C while ``import
     # webapi`` itself runs (the package's __init__, before any of webapi.cli) ends quietly.
-    script = """
-import importlib.abc, sys
-class Interrupt(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path, target=None):
-        if name == "webapi.url":
-            raise KeyboardInterrupt
-sys.meta_path.insert(0, Interrupt())
-sys.argv = ["webapi", "normalize", "http://a/"]
-from _webapi_console import run
-run()
-"""
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=60
-    )
-    assert (done.returncode, done.stdout, done.stderr) == (130, "", "")
+    start = "from _webapi_console import run; run()"
+    assert _interrupted_while_importing("webapi.url", start) == (130, "", "")
 
 
 def test_the_console_script_is_the_guarded_entry_point() -> None:
