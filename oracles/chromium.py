@@ -176,7 +176,8 @@ def serve_answers(
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Answers)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # Polled every 50 ms for the end (the default half second is what each shutdown waits).
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
