@@ -1,6 +1,7 @@
 """Trees (https://dom.spec.whatwg.org/#trees) over the nodes of :mod:`._nodes`: root,
-ancestors, descendants in tree order, siblings, index, preceding and following, and a node's
-length (https://dom.spec.whatwg.org/#concept-node-length).
+ancestors, descendants in tree order, siblings, index, preceding and following, a node's
+length (https://dom.spec.whatwg.org/#concept-node-length), its parent element and a document's
+document element.
 
 Every walk is a loop over the nodes' links, never a recursion: a tree may be deeper than
 Python's recursion limit. Tree order (preorder, depth first) from a node is: its first child,
@@ -16,6 +17,8 @@ from ._nodes import (
     DOCUMENT_TYPE_NODE,
     CharacterDataImpl,
     DocumentFragmentImpl,
+    DocumentImpl,
+    ElementImpl,
     NodeImpl,
 )
 
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
 __all__ = [
     "children",
     "descendants",
+    "document_element",
     "following_in_tree_order",
     "has_child_of_type",
     "inclusive_ancestors",
@@ -37,6 +41,7 @@ __all__ = [
     "is_inclusive_ancestor",
     "is_preceding",
     "length",
+    "parent_element",
     "root",
     "utf16_length",
 ]
@@ -56,6 +61,22 @@ def is_connected(node: NodeImpl) -> bool:
     """https://dom.spec.whatwg.org/#connected: the node's (shadow-including) root is a
     document (webapi has no shadow trees)."""
     return root(node)._node_type == DOCUMENT_NODE
+
+
+def parent_element(node: NodeImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#parent-element: the parent if it is an element, else
+    None (``parentElement``)."""
+    parent = node._parent
+    return parent if isinstance(parent, ElementImpl) else None
+
+
+def document_element(document: DocumentImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#document-element: the document's element child, or None
+    (``documentElement``)."""
+    child = document._first_child
+    while child is not None and not isinstance(child, ElementImpl):
+        child = child._next_sibling
+    return child
 
 
 def inclusive_ancestors(node: NodeImpl) -> Iterator[NodeImpl]:
