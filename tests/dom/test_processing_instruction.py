@@ -5,6 +5,8 @@ each checked once against Chromium 156, which ships these attributes."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from webapi.dom import DOMException
@@ -22,7 +24,12 @@ from webapi.dom._processing_instruction import (
     set_attribute,
     toggle_attribute,
 )
-from webapi.dom._pseudo_attributes import parse_pseudo_attributes
+from webapi.dom._pseudo_attributes import (
+    NOT_DOUBLE_QUOTE,
+    NOT_SINGLE_QUOTE,
+    parse_pseudo_attributes,
+)
+from webapi.dom._xml import is_char
 
 
 def pi(data: str, document: DocumentImpl | None = None) -> ProcessingInstructionImpl:
@@ -236,3 +243,13 @@ def test_long_data() -> None:
     found = parse_pseudo_attributes(data)
     assert found is not None and len(found) == 20_000 and found["a19999"] == "&19999"
     assert parse_pseudo_attributes('a="' + "x" * 1_000_000) is None
+
+
+def test_the_value_classes_are_chars_but_the_quote_lt_and_amp() -> None:
+    samples = [*range(0x400), *range(0xD7F0, 0xE010), 0xFFFD, 0xFFFE, 0xFFFF, 0x10000, 0x10FFFF]
+    for allowed, quote in ((NOT_DOUBLE_QUOTE, '"'), (NOT_SINGLE_QUOTE, "'")):
+        pattern = re.compile(f"[{allowed}]")
+        for code_point in samples:
+            character = chr(code_point)
+            expected = is_char(code_point) and character not in (quote, "<", "&")
+            assert (pattern.fullmatch(character) is not None) is expected, hex(code_point)

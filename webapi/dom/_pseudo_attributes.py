@@ -20,24 +20,30 @@ from __future__ import annotations
 
 import re
 
-from ._xml import CHAR, CHAR_REF, NAME, S, is_char
+from ._xml import CHAR_REF, NAME, S, is_char
 
-__all__ = ["parse_pseudo_attributes"]
+__all__ = ["NOT_DOUBLE_QUOTE", "NOT_SINGLE_QUOTE", "parse_pseudo_attributes"]
 
 _PREDEFINED_ENTITY_REF = "&(?:amp|lt|gt|quot|apos);"
 _REFERENCE = f"{CHAR_REF}|{_PREDEFINED_ENTITY_REF}"
 
 
-def _quoted(quote: str) -> str:
-    """A ``PseudoAttValue`` between ``quote`` quotes, its content as a group."""
-    # [^"<&] in XML's notation: a Char other than the quote, "<" and "&"
-    other = f"(?![{re.escape(quote)}<&])[{CHAR}]"
-    return f"{quote}((?:{other}|{_REFERENCE})*){quote}"
+#: [^"<&] and [^'<&] of [3] in XML's notation: the Chars (``_xml.CHAR``) other than the quote,
+#: "<" (U+003C) and "&" (U+0026), as character class bodies.
+NOT_DOUBLE_QUOTE = "\t\n\r\x20\x21\x23-\x25\x27-\x3b\x3d-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff"
+NOT_SINGLE_QUOTE = "\t\n\r\x20-\x25\x28-\x3b\x3d-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff"
+
+
+def _quoted(quote: str, allowed: str) -> str:
+    """A ``PseudoAttValue`` between ``quote`` quotes, its content as a group (possessive: a
+    value that does not end is not tried again from each of its characters)."""
+    return f"{quote}((?:[{allowed}]++|{_REFERENCE})*+){quote}"
 
 
 #: [2] PseudoAtt: the name as group 1, the value's content as group 2 (double quotes) or 3.
 _PSEUDO_ATT = re.compile(
-    f"({NAME.pattern})(?:{S.pattern})?=(?:{S.pattern})?(?:{_quoted(chr(34))}|{_quoted(chr(39))})"
+    f"({NAME.pattern})(?:{S.pattern})?=(?:{S.pattern})?"
+    f"(?:{_quoted(chr(34), NOT_DOUBLE_QUOTE)}|{_quoted(chr(39), NOT_SINGLE_QUOTE)})"
 )
 _REFERENCE_RE = re.compile(_REFERENCE)
 _PREDEFINED = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'"}
