@@ -294,22 +294,32 @@ class CommentImpl(CharacterDataImpl):
     _node_type = COMMENT_NODE
 
 
-#: class -> the impl ``__init__`` that sets up its nodes (filled on first use of each class).
-_INITS: dict[type, Callable[..., None]] = {}
+#: class -> what makes its nodes (filled on first use of each class).
+_MAKERS: dict[type, Callable[..., Any]] = {}
 
 
-def _impl_init(cls: type) -> Callable[..., None]:
-    """The ``__init__`` of the first impl class (named ``...Impl``) in ``cls``'s method
-    resolution order that defines one."""
-    init = _INITS.get(cls)
-    if init is None:
-        for base in cls.__mro__:
-            if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
-                init = _INITS[cls] = base.__dict__["__init__"]
-                break
-        else:
-            raise TypeError(f"{cls.__name__} derives from no impl class")
-    return init
+def _maker(cls: type[Any]) -> Callable[..., Any]:
+    """What makes a node of ``cls``: the class itself where its ``__init__`` is its impl
+    class's, else ``cls.__new__`` followed by the impl class's ``__init__``."""
+    for base in cls.__mro__:
+        if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
+            init = base.__dict__["__init__"]
+            break
+    else:
+        raise TypeError(f"{cls.__name__} derives from no impl class")
+    if cls.__init__ is init:  # (an impl class, or a subclass adding no constructor)
+        _MAKERS[cls] = cls
+        return cls
+
+    new: Any = cls.__new__
+
+    def maker(*arguments: Any) -> Any:
+        node = new(cls)
+        init(node, *arguments)
+        return node
+
+    _MAKERS[cls] = maker
+    return maker
 
 
 def make_node(cls: type[_N], *arguments: Any) -> _N:
@@ -319,6 +329,5 @@ def make_node(cls: type[_N], *arguments: Any) -> _N:
     public class's is its IDL constructor, or "Illegal constructor". The impl class is the first
     class in ``cls``'s method resolution order named ``...Impl`` that defines ``__init__``
     (``HTMLTemplateElementImpl`` for a public ``HTMLTemplateElement``): it sets every slot."""
-    node = cls.__new__(cls)
-    _impl_init(cls)(node, *arguments)
-    return node
+    maker = _MAKERS.get(cls) or _maker(cls)
+    return maker(*arguments)  # type: ignore[no-any-return]
