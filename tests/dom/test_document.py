@@ -41,6 +41,7 @@ from webapi.dom._element import html_uppercased_qualified_name, set_attribute
 from webapi.dom._mutation import append
 from webapi.dom._node import node_equals
 from webapi.dom._nodes import (
+    AttrImpl,
     CDATASectionImpl,
     CommentImpl,
     DocumentFragmentImpl,
@@ -271,6 +272,11 @@ def test_import_node() -> None:
     assert import_node(target, root, {})._first_child is not None  # selfOnly defaults to false
     assert root._parent is source  # the original stays where it is
     raises("NotSupportedError", import_node, target, source)
+    attribute = attribute_list(root)[0]
+    imported = import_node(target, attribute)  # an Attr: a copy of no element
+    assert isinstance(imported, AttrImpl) and imported is not attribute
+    assert (imported._local_name, imported._value, imported._element) == ("a", "1", None)
+    assert imported._node_document is target and attribute._element is root
     # the copy's tag name is judged by its new document
     xhtml_div = create_element_ns(source, HTML_NAMESPACE, "div")
     assert html_uppercased_qualified_name(xhtml_div) == "div"

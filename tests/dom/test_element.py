@@ -330,6 +330,7 @@ def test_named_node_map(form: str) -> None:
     first = attributes._item(0)
     assert first is not None and (first._local_name, first._value) == ("a", "1")
     assert attributes._item(2) is None and attributes._item(10**9) is None
+    assert attributes._item(-1) is None
     assert attributes._get_named_item("B") is attribute_list(div)[1]
     assert attributes._get_named_item_ns("", "b") is attribute_list(div)[1]
     assert attributes._get_named_item("c") is None

@@ -259,7 +259,7 @@ class NamedNodeMapImpl:
 
     def _item(self, index: int) -> AttrImpl | None:
         """https://dom.spec.whatwg.org/#dom-namednodemap-item."""
-        if index >= self._length():  # 1.
+        if not 0 <= index < self._length():  # 1.
             return None
         return attribute_list(self._element)[index]  # 2.
 
