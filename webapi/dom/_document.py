@@ -88,7 +88,6 @@ __all__ = [
     "has_feature",
     "implementation",
     "import_node",
-    "internal_create_element_ns",
 ]
 
 
@@ -126,26 +125,18 @@ def create_element(
     return create_an_element(this, local_name, namespace, None, is_value, True)  # 5.
 
 
-def internal_create_element_ns(
-    document: DocumentImpl,
-    namespace: str | None,
-    qualified_name: str,
-    options: ElementCreationOptions = None,
-) -> ElementImpl:
-    """https://dom.spec.whatwg.org/#internal-createelementns-steps."""
-    namespace, prefix, local_name = validate_and_extract(namespace, qualified_name, "element")
-    is_value = flatten_element_creation_options(options)  # 2.
-    return create_an_element(document, local_name, namespace, prefix, is_value, True)  # 3.
-
-
 def create_element_ns(
     this: DocumentImpl,
     namespace: str | None,
     qualified_name: str,
     options: ElementCreationOptions = None,
 ) -> ElementImpl:
-    """https://dom.spec.whatwg.org/#dom-document-createelementns."""
-    return internal_create_element_ns(this, namespace, qualified_name, options)
+    """https://dom.spec.whatwg.org/#dom-document-createelementns: the internal
+    ``createElementNS`` steps (https://dom.spec.whatwg.org/#internal-createelementns-steps)
+    given ``this``, which ``createDocument`` runs given its new document."""
+    namespace, prefix, local_name = validate_and_extract(namespace, qualified_name, "element")
+    is_value = flatten_element_creation_options(options)  # 2.
+    return create_an_element(this, local_name, namespace, prefix, is_value, True)  # 3.
 
 
 def create_document_fragment(this: DocumentImpl) -> DocumentFragmentImpl:
@@ -283,7 +274,7 @@ def create_document(
     document = create_a_document("XMLDocument")  # 1.
     element = None  # 2.
     if qualified_name:  # 3.
-        element = internal_create_element_ns(document, namespace, qualified_name, {})
+        element = create_element_ns(document, namespace, qualified_name, {})
     if doctype is not None:  # 4.
         append(doctype, document)
     if element is not None:  # 5.
