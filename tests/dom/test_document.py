@@ -50,8 +50,9 @@ from webapi.dom._nodes import (
     ElementImpl,
     NodeImpl,
     TextImpl,
+    document_element,
 )
-from webapi.dom._tree import children, descendants, document_element
+from webapi.dom._tree import children, descendants
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, XMLNS_NAMESPACE
 from webapi.url import OpaqueOrigin
 

@@ -38,7 +38,12 @@ from webapi.dom._element import (
 )
 from webapi.dom._namespace_lookup import lookup_namespace_uri
 from webapi.dom._node import clone_node, node_name
-from webapi.dom._nodes import DocumentImpl, ElementImpl, ProcessingInstructionImpl
+from webapi.dom._nodes import (
+    DocumentImpl,
+    ElementImpl,
+    ProcessingInstructionImpl,
+    document_element,
+)
 from webapi.dom._processing_instruction import (
     get_attribute,
 )
@@ -48,7 +53,6 @@ from webapi.dom._processing_instruction import (
 from webapi.dom._processing_instruction import (
     set_attribute as pi_set_attribute,
 )
-from webapi.dom._tree import document_element
 from webapi.html._serialization import serialize_outer
 
 pytestmark = pytest.mark.needs_subprocess

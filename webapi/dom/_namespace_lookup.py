@@ -18,8 +18,9 @@ from ._nodes import (
     DocumentTypeImpl,
     ElementImpl,
     NodeImpl,
+    document_element,
 )
-from ._tree import document_element, parent_element
+from ._tree import parent_element
 
 __all__ = [
     "is_default_namespace",

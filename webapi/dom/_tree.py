@@ -1,7 +1,7 @@
 """Trees (https://dom.spec.whatwg.org/#trees) over the nodes of :mod:`._nodes`: root,
 ancestors, descendants in tree order, siblings, index, preceding and following, a node's
-length (https://dom.spec.whatwg.org/#concept-node-length), its parent element and a document's
-document element.
+length (https://dom.spec.whatwg.org/#concept-node-length) and its parent element (a document's
+document element is ``_nodes.document_element``).
 
 Every walk is a loop over the nodes' links, never a recursion: a tree may be deeper than
 Python's recursion limit. Tree order (preorder, depth first) from a node is: its first child,
@@ -17,7 +17,6 @@ from ._nodes import (
     DOCUMENT_TYPE_NODE,
     CharacterDataImpl,
     DocumentFragmentImpl,
-    DocumentImpl,
     ElementImpl,
     NodeImpl,
 )
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
 __all__ = [
     "children",
     "descendants",
-    "document_element",
     "following_in_tree_order",
     "has_child_of_type",
     "inclusive_ancestors",
@@ -68,15 +66,6 @@ def parent_element(node: NodeImpl) -> ElementImpl | None:
     None (``parentElement``)."""
     parent = node._parent
     return parent if isinstance(parent, ElementImpl) else None
-
-
-def document_element(document: DocumentImpl) -> ElementImpl | None:
-    """https://dom.spec.whatwg.org/#document-element: the document's element child, or None
-    (``documentElement``)."""
-    child = document._first_child
-    while child is not None and not isinstance(child, ElementImpl):
-        child = child._next_sibling
-    return child
 
 
 def inclusive_ancestors(node: NodeImpl) -> Iterator[NodeImpl]:
