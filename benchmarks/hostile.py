@@ -306,6 +306,14 @@ KINDS: list[Kind] = [
         "",
         "html:tree",
     ),
+    # The DOM (issue 43): a processing instruction's data read as pseudo-attributes (the xml-
+    # stylesheet rules; an HTML page's PIs are parsed when read), a qualified name validated and
+    # extracted (createElementNS).
+    Kind("dom: PI data, references in a value", 'a="', "&amp;&#x41;", '"', "dom:pi"),
+    Kind("dom: PI data, an unclosed value", 'a="', "x", "", "dom:pi"),
+    Kind("dom: PI data, spaces between attributes", 'a="b"', " ", 'c="d"', "dom:pi"),
+    Kind("dom: PI data, a long name", "", "a", '="b"', "dom:pi"),
+    Kind("dom: createElementNS, colons", "a", ":", "", "dom:qname"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -531,6 +539,19 @@ def _html_op(kind: Kind, text: str) -> object:
     return html.links(text, BASE)
 
 
+def _dom_op(kind: Kind, text: str) -> object:
+    """A processing instruction whose data is the text, its attribute names read
+    (``dom:pi``); ``createElementNS("urn:x", text)`` (``dom:qname``)."""
+    from webapi.dom._creation import create_a_document
+    from webapi.dom._document import create_element_ns, create_processing_instruction
+    from webapi.dom._processing_instruction import get_attribute_names
+
+    document = create_a_document()
+    if kind.op == "dom:pi":
+        return get_attribute_names(create_processing_instruction(document, "t", text))
+    return create_element_ns(document, "urn:x", text)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
 
@@ -551,6 +572,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _cli_op(kind, text)
         elif kind.op.startswith("html:"):
             _html_op(kind, text)
+        elif kind.op.startswith("dom:"):
+            _dom_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -585,6 +608,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op.startswith("html:"):
         return lambda: _swallow(lambda: _html_op(kind, text))
+    if kind.op.startswith("dom:"):
+        return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":

@@ -22,9 +22,12 @@ from ._events import EventTargetImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from collections.abc import Callable
+    from typing import Any, ClassVar, TypeVar
 
     from ._event import EventImpl
+
+    _N = TypeVar("_N", bound="NodeImpl")
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -50,6 +53,7 @@ __all__ = [
     "TextImpl",
     "body_element",
     "document_element",
+    "make_node",
 ]
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
@@ -146,7 +150,9 @@ def body_element(document: DocumentImpl) -> ElementImpl | None:
 
 class DocumentImpl(NodeImpl):
     """A document (https://dom.spec.whatwg.org/#concept-document): its type (``"xml"`` or
-    ``"html"``), mode, content type, URL (serialized), character encoding's name; HTML's
+    ``"html"``), mode, content type, URL (serialized), character encoding's name, origin
+    (``None`` until first asked for: a new opaque origin, the default, made then; see
+    ``_creation.document_origin``); its ``DOMImplementation`` (made on first use); HTML's
     associated inert template document (``_template_owner``, made on first need) and whether
     it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
     False for a document without a browsing context, as ``DOMParser`` makes); and
@@ -156,15 +162,21 @@ class DocumentImpl(NodeImpl):
     __slots__ = (
         "_content_type",
         "_encoding",
+        "_implementation",
         "_inert_template_owner",
         "_is_html",
         "_mode",
+        "_origin",
         "_scripting",
         "_template_owner",
         "_url",
         "_version",
     )
     _node_type = DOCUMENT_NODE
+    #: HTML's document base URL (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url),
+    #: serialized: a document class that knows its ``base`` elements defines ``_base_url()``;
+    #: None here, where ``baseURI`` is the document's URL.
+    _base_url: Any = None
 
     def __init__(self, is_html: bool = False, content_type: str = "application/xml") -> None:
         self._listeners = None
@@ -183,6 +195,8 @@ class DocumentImpl(NodeImpl):
         self._inert_template_owner = False
         self._version = 0
         self._scripting = False
+        self._origin: object = None
+        self._implementation: object = None
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
@@ -219,12 +233,14 @@ class DocumentFragmentImpl(NodeImpl):
 
 class ElementImpl(NodeImpl):
     """An element (https://dom.spec.whatwg.org/#concept-element): namespace, namespace prefix,
-    local name, and its attribute list (``_attrs``: ``None`` for none, a dict of qualified name to
-    value while no attribute has a namespace or a prefix and no ``Attr`` node exists, else a list
-    of :class:`AttrImpl`; the attribute algorithms read both), and ``_cache``, the objects made
-    on first use (``classList``, ``dataset``, ``attributes``, ``children``...), else ``None``."""
+    local name, ``is`` value (https://dom.spec.whatwg.org/#concept-element-is-value: kept as
+    given, webapi having no custom elements), and its attribute list (``_attrs``: ``None`` for
+    none, a dict of qualified name to value while no attribute has a namespace or a prefix and no
+    ``Attr`` node exists, else a list of :class:`AttrImpl`; the attribute algorithms read both),
+    and ``_cache``, the objects made on first use (``classList``, ``dataset``, ``attributes``,
+    ``children``...), else ``None``."""
 
-    __slots__ = ("_attrs", "_cache", "_local_name", "_namespace", "_prefix")
+    __slots__ = ("_attrs", "_cache", "_is_value", "_local_name", "_namespace", "_prefix")
     _node_type = ELEMENT_NODE
     #: The attribute change steps of other specifications (``_attributes``), None where the
     #: class has none.
@@ -250,6 +266,7 @@ class ElementImpl(NodeImpl):
         self._local_name = local_name
         self._attrs: dict[str, str] | list[AttrImpl] | None = attrs or None
         self._cache: dict[str, object] | None = None
+        self._is_value: str | None = None
 
 
 class AttrImpl(NodeImpl):
@@ -308,14 +325,18 @@ class CDATASectionImpl(TextImpl):
 
 class ProcessingInstructionImpl(CharacterDataImpl):
     """A ``ProcessingInstruction`` node (https://dom.spec.whatwg.org/#processinginstruction):
-    its target, and its data."""
+    its target, its data, and its attribute map
+    (https://dom.spec.whatwg.org/#concept-pi-attribute-map: a dict, or ``None`` while it is
+    to be parsed from the data, which ``_processing_instruction.attribute_map`` does on first
+    need)."""
 
-    __slots__ = ("_target",)
+    __slots__ = ("_attribute_map", "_target")
     _node_type = PROCESSING_INSTRUCTION_NODE
 
     def __init__(self, document: DocumentImpl, target: str, data: str) -> None:
         super().__init__(document, data)
         self._target = target
+        self._attribute_map: dict[str, str] | None = None
 
 
 class CommentImpl(CharacterDataImpl):
@@ -323,3 +344,42 @@ class CommentImpl(CharacterDataImpl):
 
     __slots__ = ()
     _node_type = COMMENT_NODE
+
+
+#: class -> what makes its nodes (filled on first use of each class).
+_MAKERS: dict[type, Callable[..., Any]] = {}
+
+
+def _maker(cls: type[Any]) -> Callable[..., Any]:
+    """What makes a node of ``cls``: the class itself where its ``__init__`` is its impl
+    class's, else ``cls.__new__`` followed by the impl class's ``__init__``."""
+    for base in cls.__mro__:
+        if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
+            init = base.__dict__["__init__"]
+            break
+    else:
+        raise TypeError(f"{cls.__name__} derives from no impl class")
+    if cls.__init__ is init:  # (an impl class, or a subclass adding no constructor)
+        _MAKERS[cls] = cls
+        return cls
+
+    new: Any = cls.__new__
+
+    def maker(*arguments: Any) -> Any:
+        node = new(cls)
+        init(node, *arguments)
+        return node
+
+    _MAKERS[cls] = maker
+    return maker
+
+
+def make_node(cls: type[_N], *arguments: Any) -> _N:
+    """A new node of ``cls`` set up by its impl class's ``__init__`` with ``arguments``, as
+    the impl class takes them ("create a node that implements" the interface,
+    https://dom.spec.whatwg.org/#create-a-node), without running ``cls``'s own ``__init__``: a
+    public class's is its IDL constructor, or "Illegal constructor". The impl class is the first
+    class in ``cls``'s method resolution order named ``...Impl`` that defines ``__init__``
+    (``HTMLTemplateElementImpl`` for a public ``HTMLTemplateElement``): it sets every slot."""
+    maker = _MAKERS.get(cls) or _maker(cls)
+    return maker(*arguments)  # type: ignore[no-any-return]
