@@ -316,6 +316,8 @@ PACKAGE_ORDER = [
     "webapi.encoding",  # Encoding
     "webapi.uts46",  # UTS 46, Punycode, the Unicode version
     "webapi.mimesniff",  # MIME Sniffing
+    "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
+    "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
     "webapi.fetch",  # Fetch
     "webapi.dom",  # DOM (and DOMException)
@@ -534,6 +536,7 @@ LAZY_MODULES = (
     "webapi._json",
     "webapi.dom",
     "webapi.fetch",
+    "webapi.fileapi",
     "webapi.html",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
     "webapi.html._named_character_references",
@@ -564,6 +567,7 @@ LAZY_MODULES = (
     "webapi.url._validation_errors",
     "webapi.urlpattern",
     "webapi.uts46",
+    "webapi.xhr",
 )
 
 
@@ -644,13 +648,16 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.encoding",  # legacy encodings only
         "webapi.dom",
         "webapi.fetch",
+        "webapi.fileapi",
         "webapi.html",
+        "webapi.html.forms",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
         "webapi.html._fast_elements",
         "markupever",
         "webapi.mimesniff",
         "webapi.urlpattern",
+        "webapi.xhr",
     }
     assert expected - slow == set(), sorted(expected - slow)
 

@@ -26,6 +26,7 @@ PACKAGES = (
     "webapi.encoding",
     "webapi.uts46",
     "webapi.mimesniff",
+    "webapi.fileapi",
     "webapi.url",
     "webapi.fetch",
     "webapi.html",
