@@ -28,6 +28,7 @@ PACKAGES = (
     "webapi.mimesniff",
     "webapi.fileapi",
     "webapi.url",
+    "webapi.html.forms",
     "webapi.fetch",
     "webapi.html",
     "webapi.cookies",
