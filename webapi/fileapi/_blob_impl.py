@@ -45,7 +45,6 @@ __all__ = ["BlobImpl", "blob_type", "process_blob_parts"]
 #: Parts shorter than this many bytes are joined with their neighbours into one ``bytes`` (a
 #: copy of at most this much each) rather than kept as a part of their own.
 _JOIN_BELOW = 4096
-_EMPTY = memoryview(b"")
 
 
 def blob_type(t: str) -> str:

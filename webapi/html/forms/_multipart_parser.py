@@ -51,8 +51,7 @@ __all__ = ["MultipartParseError", "multipart_form_data_parse"]
 
 #: RFC 2045's token (``Content-Disposition``'s type and parameter names and unquoted values):
 #: ASCII but space, controls and tspecials ``()<>@,;:\\"/[]?=``.
-_TOKEN = rb"[!#$%&'*+\-.0-9A-Z^_`a-z{|}~]*"
-_TOKEN_RUN = re.compile(_TOKEN)
+_TOKEN_RUN = re.compile(rb"[!#$%&'*+\-.0-9A-Z^_`a-z{|}~]*")
 #: A parameter name: a token without "*" (which marks an RFC 5987 extended value).
 _PARAMETER_NAME = re.compile(rb"[!#$%&'+\-.0-9A-Z^_`a-z{|}~]*")
 #: An HTTP token (RFC 9110's tchar), what a header name must be.
