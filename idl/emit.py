@@ -11,27 +11,43 @@ from __future__ import annotations
 import ast
 import builtins
 import keyword
+import re
 import textwrap
+from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from webapi._webidl import _arguments
 
 from .extras import Extras, InterfaceExtras
 from .model import (
+    FLOAT_TYPES,
+    INTEGER_TYPES,
     STRING_TYPES,
     Argument,
     Attribute,
+    Constant,
     Definitions,
+    Dictionary,
     IDLType,
     Interface,
+    Member,
     Operation,
     PairIterable,
     Stringifier,
+    ValueIterable,
 )
+from .protocols import write_protocols
 from .pytypes import EAGER, STRING_LIKE, Types, python_literal, snake_case
 from .reader import UnsupportedIDL
+from .reflect import REFLECT_ATTRIBUTES, write_reflected
 
 __all__ = ["emit_module"]
+
+#: Types whose converter, a runtime function, has one module constant for every use.
+_SHARED_CONVERTERS = frozenset({*INTEGER_TYPES, *FLOAT_TYPES, "boolean"})
+#: Python's builtin names, which an IDL parameter may shadow (see _InterfaceWriter.unshadow).
+_BUILTINS = frozenset(dir(builtins))
 
 _DO_NOT_EDIT = (
     "# Do not edit: change those files (or the generator in idl/) and run the command again."
@@ -68,30 +84,90 @@ def _split(reference: str) -> tuple[str, str]:
     return module, name
 
 
+class _Module:
+    """What the writers of a module's classes share: its interfaces (written parents first),
+    the extras, the types, the names each class defines and the names from the reflect
+    module."""
+
+    def __init__(self, definitions: Definitions, extras: Extras, types: Types) -> None:
+        self.interfaces = {i.name: i for i in definitions.interfaces}
+        self.extras = extras
+        self.t = types
+        #: Interface -> the public names its class defines (IDL names, aliases, constants).
+        self.public: dict[str, set[str]] = {}
+        #: Names imported from the reflect module, and other modules' names (module -> names).
+        self.imports: dict[str, set[str]] = {}
+
+    def ancestors(self, name: str) -> list[Interface]:
+        """The interfaces ``name`` inherits from that this module defines, nearest first."""
+        result = []
+        parent = self.interfaces[name].inherits
+        while parent in self.interfaces:
+            result.append(self.interfaces[parent])
+            parent = self.interfaces[parent].inherits
+        return result
+
+    def use(self, reference: str) -> str:
+        """The name of ``"module:NAME"``, imported by the module."""
+        module, name = _split(reference)
+        self.imports.setdefault(module, set()).add(name)
+        return name
+
+
 class _InterfaceWriter:
     """Writes the class for one interface."""
 
-    def __init__(self, interface: Interface, extras: InterfaceExtras, types: Types) -> None:
+    def __init__(
+        self, interface: Interface, extras: InterfaceExtras, types: Types, module: _Module
+    ) -> None:
         self.interface = interface
         self.name = interface.name
         self.extras = extras
         self.t = types
+        self.module = module
         self.impl_class = _split(extras.impl)[1]
+        #: The generated class derives from the impl class: an instance is its own impl.
+        self.own = extras.impl_is_self
+        #: The expression of the impl object in a method.
+        self.impl = "self" if self.own else "self._impl"
         #: What the instance keeps: the impl object, or (``lean``) it or its lean state.
         lean_state = _split(extras.lean_state)[1] if extras.lean_state else "str"
         self.impl_type = f'"{self.impl_class} | {lean_state}"' if extras.lean else self.impl_class
         self.out = _Lines()
         self.aliases: list[tuple[str, str]] = []
-        self.same_object = [
+        left_out = set(extras.left_out) - {getattr(m, "name", "") for m in interface.members}
+        if left_out:
+            raise UnsupportedIDL(f"{self.name}: left_out names no member: {sorted(left_out)}")
+        self.members: list[Member] = [
+            m for m in interface.members if getattr(m, "name", None) not in extras.left_out
+        ]
+        self.same_object = [] if self.own else self.caches_of(self.members)
+        #: The [SameObject] caches of the ancestors (a wrapper's _wrap empties them too).
+        self.inherited_caches = [
+            a for i in module.ancestors(self.name) for a in self.caches_of(i.members)
+        ]
+        #: Public names this class defines (checked against the impl names it uses).
+        self.public: set[str] = set()
+        #: Impl member names the generated code uses.
+        self.used: set[str] = set()
+
+    def caches_of(self, members: Iterable[Member]) -> list[Attribute]:
+        return [
             m
-            for m in interface.members
-            if isinstance(m, Attribute) and m.same_object and m.type.name in types.interfaces
+            for m in members
+            if isinstance(m, Attribute)
+            and m.same_object
+            and m.type.name in self.t.interfaces
+            and m.type.name not in self.t.self_impl
         ]
 
     def impl_name(self, idl_name: str) -> str:
         if keyword.iskeyword(idl_name) or not idl_name.isidentifier():
             raise UnsupportedIDL(f"{self.name}: {idl_name!r} is not a usable Python name")
-        return self.extras.impl_names.get(idl_name, snake_case(idl_name))
+        default = ("_" if self.own else "") + snake_case(idl_name)
+        name = self.extras.impl_names.get(idl_name, default)
+        self.used.add(name)
+        return name
 
     def prefix(self, kind: str, member: str = "") -> str:
         """The module constant holding the error-message prefix for a member (the text
@@ -107,23 +183,40 @@ class _InterfaceWriter:
         return self.t.constant(name, repr(text))
 
     def alias(self, idl_name: str) -> None:
+        self.public.add(idl_name)
         if self.extras.snake_case_aliases and snake_case(idl_name) != idl_name:
             self.aliases.append((snake_case(idl_name), idl_name))
+            self.public.add(snake_case(idl_name))
 
     def caches(self, indent: int, target: str) -> None:
-        for attribute in self.same_object:
+        for attribute in [*self.inherited_caches, *self.same_object]:
             self.out.add(indent, f"{target}._{attribute.name} = None")
 
     def convert(
-        self, value: str, a: Argument, position: int, prefix: str, member: str, given: str = ""
+        self,
+        value: str,
+        a: Argument,
+        position: int | str,
+        prefix: str,
+        member: str,
+        given: str = "",
     ) -> str:
         """The expression converting the argument (or setter value) ``value`` (the converter
         is given the expression ``given`` instead, if any)."""
         kind = a.type
+        if kind.name in ("any", "object"):  # the value itself (None is null or undefined)
+            return (
+                value
+                if a.default is None
+                else f"{python_literal(a.default)} if {value} is None else {value}"
+            )
         if kind.name == "USVString" and member in self.extras.usv_in_impl:
             kind = replace(kind, name="DOMString")
         converter = self.t.converter(kind)
-        if not converter.isidentifier():
+        if kind.name in _SHARED_CONVERTERS and converter.startswith("_webidl."):
+            # a runtime function, one module constant for every use (_TO_UNSIGNED_LONG)
+            converter = self.t.constant(f"_{converter[8:].upper()}", converter)
+        elif not converter.isidentifier():
             if a.type.typedef:
                 constant = f"_CONVERT_{a.type.typedef.upper()}"
             else:
@@ -135,8 +228,16 @@ class _InterfaceWriter:
         # value itself (an ASCII str for a USVString, bytes for a BufferSource, ...). Web IDL's
         # union conversion takes a string to its string member's conversion.
         if kind.name == "union":
-            strings = [m for m in kind.params if m.name == "USVString"]
-            test = self.t.identity_test(strings[0], value) if strings else None
+            strings = [m for m in kind.params if m.name in STRING_TYPES]
+            string_test = self.t.identity_test(strings[0], value) if strings else None
+            tests = [string_test] if string_test else []
+            instances = [m.name for m in kind.params if m.name in self.t.self_impl]
+            if instances:  # an instance of an interface that is its own impl
+                classes = instances[0] if len(instances) == 1 else f"({', '.join(instances)})"
+                tests.append(f"isinstance({value}, {classes})")
+            if len(tests) > 1:
+                tests = [f"({t})" if " and " in t else t for t in tests]
+            test = " or ".join(tests) or None
         else:
             test = self.t.identity_test(kind, value)
         if test is not None:
@@ -146,6 +247,8 @@ class _InterfaceWriter:
         if a.optional:
             default = "None" if a.default is None else python_literal(a.default)
             return f"{default} if {value} is None else {call}"
+        if "LegacyNullToEmptyString" in a.type.attributes:  # null is the empty string
+            return f'"" if {value} is None else {call}'
         return f"None if {value} is None else {call}" if a.type.nullable else call
 
     def parameters(self, arguments: tuple[Argument, ...], alias: str) -> list[str]:
@@ -153,7 +256,10 @@ class _InterfaceWriter:
         result = []
         for a in arguments:
             annotation = self.t.into(a.type, alias + _capitalize(a.name))
-            if a.optional and not annotation.endswith("| None"):
+            if a.variadic:
+                result.append(f"*{a.name}: {annotation}")
+                continue
+            if a.optional and not annotation.endswith("| None") and annotation != "object":
                 annotation += " | None"
             result.append(f"{a.name}: {annotation}" + (" = None" if a.optional else ""))
         return result
@@ -169,7 +275,9 @@ class _InterfaceWriter:
         if dictionary is None:
             return []
         result = []
-        for m in dictionary.members:
+        for m in self.t.dictionary_members(dictionary.name):
+            if keyword.iskeyword(m.name):  # no such keyword parameter: in the dictionary only
+                continue
             annotation = self.t.into(m.type) + " | None"
             names = [m.name]
             if self.extras.snake_case_aliases and snake_case(m.name) != m.name:
@@ -268,7 +376,34 @@ class _InterfaceWriter:
         return merged, shift
 
     def operation(self, operations: list[Operation]) -> None:
+        start = len(self.out.lines)
+        self.write_operation(operations)
+        self.unshadow(start, {a.name for o in operations for a in o.arguments})
+
+    def unshadow(self, start: int, parameters: set[str]) -> None:
+        """In the method written from line ``start``, the builtins its parameters shadow
+        (``addEventListener(type, ...)`` and the conversions' ``type(value) is str``) called
+        through module constants instead (``_BUILTIN_TYPE(value)``): the parameters keep
+        their IDL names."""
+        lines = self.out.lines
+        body = (
+            next(
+                i
+                for i in range(start, len(lines))
+                if lines[i].lstrip().startswith(("def ", "async def "))
+            )
+            + 1
+        )
+        for name in sorted(parameters & _BUILTINS):
+            call = re.compile(rf"(?<![.\w]){name}\(")
+            if any(call.search(line) for line in lines[body:]):
+                constant = self.t.constant(f"_BUILTIN_{name.upper()}", name)
+                lines[body:] = [call.sub(constant + "(", line) for line in lines[body:]]
+
+    def write_operation(self, operations: list[Operation]) -> None:
         first, out = operations[0], self.out
+        if any(key == "Default" for key, _ in first.extended):
+            raise UnsupportedIDL(f"{self.name}: [Default] {first.name} (a default toJSON)")
         constructor = first.name == "constructor"
         name = "__init__" if constructor else first.name
         member = "constructor" if constructor else name
@@ -277,11 +412,17 @@ class _InterfaceWriter:
             kind = "construct" if constructor else "execute"
             prefix = self.prefix(kind, "" if constructor else name)
         alias = self.name + ("" if constructor else _capitalize(name))
-        returns = "None" if constructor else self.t.out(first.return_type)
+        promise = first.return_type.name == "Promise"
+        returns = (
+            "None"
+            if constructor
+            else self.t.out(first.return_type.params[0] if promise else first.return_type)
+        )
+        define = "async def" if promise else "def"
         own = [] if first.static else ["self"]
         decorators = ["@staticmethod"] if first.static else []
         arguments, shift = self.resolve(operations)
-        required = [a.name for a in arguments if not a.optional]
+        required = [a.name for a in arguments if not a.optional and not a.variadic]
         keywords = self.option_keywords(arguments)
         typed_keywords = ["*"] + [f"{k}: {annotation} = None" for k, _, annotation in keywords]
         typed_keywords = typed_keywords if keywords else []
@@ -290,7 +431,7 @@ class _InterfaceWriter:
                 parameters = own + self.parameters(overload.arguments, alias) + typed_keywords
                 self.t.typing.add("overload")
                 out.add(1, "\n".join(["@overload", *decorators]))
-                out.add(1, f"def {name}({', '.join(parameters)}) -> {returns}: ...")
+                out.add(1, f"{define} {name}({', '.join(parameters)}) -> {returns}: ...")
             # mypy wants a parameter at the same place in each overload and the implementation;
             # the overload resolution statement below moves it there.
             signature = own + [f"{a.name}: object = None" for a in arguments]
@@ -299,7 +440,9 @@ class _InterfaceWriter:
         else:
             signature = own + self.parameters(arguments, alias) + typed_keywords
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
-        out.add(1, "\n".join([*decorators, f"def {name}({', '.join(signature)}) -> {returns}:"]))
+        out.add(
+            1, "\n".join([*decorators, f"{define} {name}({', '.join(signature)}) -> {returns}:"])
+        )
         out.doc(2, "\n\n".join(f"``{o.idl}``" for o in operations))
         if required:
             missing = " or ".join(f"{r} is ABSENT" for r in required)
@@ -352,46 +495,78 @@ class _InterfaceWriter:
             out.add(2, f"if {given}:\n    {options} = {merge}")
         converted = [
             self.convert(a.name, a, i, prefix, member, taken[i - 1])
+            if not a.variadic
+            else f"[{self.convert('_v', a, '_i', prefix, member)} for _i, _v in "
+            f"enumerate({a.name}, {i})]"
             for i, a in enumerate(arguments, 1)
         ]
         if fast is not None:
             converted[-1] = fast.replace("{general}", converted[-1])
         values = ", ".join(converted)
-        callee = f"{self.impl_class}.{self.impl_name(first.name)}"
         if constructor:
-            method = self.extras.constructor
-            callee = self.impl_class + (f".{method}" if method else "")
-            if self.extras.impl_on_first_use:
-                if method:
-                    raise UnsupportedIDL(f"{self.name}: impl_on_first_use calls the impl class")
-                module, impl = _split(self.extras.impl)
-                callee = self.t.constant(
-                    f"_{self.name.upper()}_IMPL",
-                    f'__import__("{module}", fromlist=["{impl}"]).{impl}',
-                )
-            if self.extras.lean:
-                self.lean_constructor(arguments, f"{callee}({values})")
-            elif common:
-                out.add(3, f"impl = {callee}({values})")
-                out.add(2, "self._impl = impl")
-            else:
-                out.add(2, f"self._impl = {callee}({values})")
-            self.caches(2, "self")
+            self.constructor_call(values, arguments, common)
+            return
+        if first.static and self.extras.impl_on_first_use:
+            raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
+        impl = self.impl_name(first.name)
+        callee = f"{self.impl_class}.{impl}" if first.static else f"{self.impl}.{impl}"
+        returns_type, call = first.return_type, f"{callee}({values})"
+        if returns_type.name == "Promise":
+            # https://webidl.spec.whatwg.org/#es-operations: an operation returning a promise
+            # rejects it instead of throwing: a coroutine raises when awaited, conversion
+            # errors included. The impl returns an awaitable (an async def, a future).
+            out.add(2, f"return await {call}")
+        elif returns_type.name in self.t.dictionaries:  # the impl returns a plain dict
+            self.t.typing.add("cast")
+            out.add(2, f'return cast("{returns}", {call})')
+        elif returns_type.name == "undefined":
+            out.add(2, call)
         else:
-            if first.static and self.extras.impl_on_first_use:
-                raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
-            callee = callee if first.static else f"self._impl.{self.impl_name(first.name)}"
-            returns_type, call = first.return_type, f"{callee}({values})"
-            if returns_type.name in self.t.interfaces:
-                wrap = f"{returns_type.name}._wrap(result)"
-                wrap = f"None if result is None else {wrap}" if returns_type.nullable else wrap
-                out.add(2, f"result = {call}\nreturn {wrap}")
-            elif returns_type.name in self.t.dictionaries:  # the impl returns a plain dict
-                self.t.typing.add("cast")
-                out.add(2, f'return cast("{returns}", {call})')
-            else:
-                out.add(2, call if returns_type.name == "undefined" else f"return {call}")
-            self.alias(name)
+            self.returning(2, call, returns_type)
+        self.alias(name)
+
+    def returning(self, indent: int, expression: str, t: IDLType) -> None:
+        """The statements returning the impl's value ``expression`` of the type ``t``: an
+        instance of a wrapper class is made for an impl object; a callback gives back the
+        Python object it was given; anything else is returned as it is."""
+        wrapped = t.name in self.t.interfaces and t.name not in self.t.self_impl
+        if wrapped or t.name in self.t.callbacks or t.name in self.t.callback_interfaces:
+            value = f"{t.name}._wrap(result)" if wrapped else "result.callback"
+            value = f"None if result is None else {value}" if t.nullable or not wrapped else value
+            self.out.add(indent, f"result = {expression}\nreturn {value}")
+            return
+        if t.name in ("sequence", "record", "union", "Promise"):
+            inner = [p for p in t.params if p.name in self.t.interfaces]
+            if any(p.name not in self.t.self_impl for p in inner):
+                raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
+        self.out.add(indent, f"return {expression}")
+
+    def constructor_call(self, values: str, arguments: tuple[Argument, ...], common: bool) -> None:
+        """The constructor's last statement: the impl object made, or (``impl_is_self``) the
+        impl's constructor steps run on ``self``."""
+        out, method = self.out, self.extras.constructor
+        if self.own:
+            out.add(
+                2, f"{self.impl_class}.{method or '__init__'}(self{', ' if values else ''}{values})"
+            )
+            return
+        callee = self.impl_class + (f".{method}" if method else "")
+        if self.extras.impl_on_first_use:
+            if method:
+                raise UnsupportedIDL(f"{self.name}: impl_on_first_use calls the impl class")
+            module, impl = _split(self.extras.impl)
+            callee = self.t.constant(
+                f"_{self.name.upper()}_IMPL",
+                f'__import__("{module}", fromlist=["{impl}"]).{impl}',
+            )
+        if self.extras.lean:
+            self.lean_constructor(arguments, f"{callee}({values})")
+        elif common:
+            out.add(3, f"impl = {callee}({values})")
+            out.add(2, "self._impl = impl")
+        else:
+            out.add(2, f"self._impl = {callee}({values})")
+        self.caches(2, "self")
 
     def lean_constructor(self, arguments: tuple[Argument, ...], construct: str) -> None:
         """The constructor's last step with a ``lean`` function: the lean state of the first
@@ -436,44 +611,93 @@ class _InterfaceWriter:
 
     def attribute(self, attribute: Attribute) -> None:
         out, name = self.out, attribute.name
-        impl = f"self._impl.{self.impl_name(name)}"
+        if attribute.static:
+            self.static_attribute(attribute)
+            return
+        if any(key in REFLECT_ATTRIBUTES for key, _ in attribute.extended):
+            write_reflected(self, attribute)
+            self.alias(name)
+            return
+        impl = f"{self.impl}.{self.impl_name(name)}"
         if self.extras.lean and attribute.stringifier and not attribute.readonly:
             self.lean_stringifier(attribute)
             return
-        if self.plain_attribute(attribute):
+        forwards = attribute.extended_attribute("PutForwards")
+        if forwards is None and self.plain_attribute(attribute):
             self.alias(name)
             if attribute.stringifier:
                 self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
             return
         out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
         out.doc(2, f"``{attribute.idl}``")
+        kind = attribute.type
         if attribute in self.same_object:
-            cache, wrap = f"self._{name}", f"{attribute.type.name}._wrap({impl})"
+            cache, wrap = f"self._{name}", f"{kind.name}._wrap({impl})"
             out.add(2, f"wrapper = {cache}\nif wrapper is None:\n    wrapper = {cache} = {wrap}")
             out.add(2, "return wrapper")
-        elif attribute.type.name in self.t.interfaces:
-            out.add(2, f"return {attribute.type.name}._wrap({impl})")
+        elif (
+            kind.name in self.t.interfaces
+            and kind.name not in self.t.self_impl
+            and not kind.nullable
+        ):
+            out.add(2, f"return {kind.name}._wrap({impl})")
         else:
-            out.add(2, f"return {impl}")
+            self.returning(2, impl, kind)
         if not attribute.readonly:
-            argument = Argument("value", attribute.type)
+            argument = Argument("value", kind)
             value = self.convert("value", argument, 0, self.prefix("set", name), name)
             out.add(1, f"@{name}.setter")
-            out.add(1, f"def {name}(self, value: {self.t.into(attribute.type)}) -> None:")
+            out.add(1, f"def {name}(self, value: {self.t.into(kind)}) -> None:")
             out.add(2, f"{impl} = {value}")
+        elif forwards is not None:
+            self.put_forwards(attribute, forwards)
         self.alias(name)
         if attribute.stringifier:
             self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
+
+    def put_forwards(self, attribute: Attribute, target: str) -> None:
+        """https://webidl.spec.whatwg.org/#PutForwards: setting the attribute sets the
+        attribute ``target`` of the object it returns (``element.classList = "a b"`` sets
+        ``element.classList.value``), whose setter converts the value."""
+        forwarded = self.module.interfaces.get(attribute.type.name)
+        members = forwarded.members if forwarded else ()
+        found = [m for m in members if isinstance(m, Attribute) and m.name == target]
+        if found:
+            annotation = self.t.into(found[0].type)
+        else:  # another module's interface, not in the IDL read: its setter's type
+            annotation = "Any"
+            self.t.typing.add("Any")
+        name = attribute.name
+        self.out.add(1, f"@{name}.setter")
+        self.out.add(1, f"def {name}(self, value: {annotation}) -> None:")
+        self.out.add(2, f"self.{name}.{target} = value")
+
+    def static_attribute(self, attribute: Attribute) -> None:
+        """A ``static readonly attribute``: read on the class (or an instance), the impl
+        class's attribute."""
+        if not attribute.readonly:
+            raise UnsupportedIDL(f"{self.name}: a static attribute that is not readonly")
+        name, impl = attribute.name, self.impl_name(attribute.name)
+        self.out.add(1, f"@{self.t.use('static_attribute')}")
+        self.out.add(1, f"def {name}() -> {self.t.out(attribute.type)}:")
+        self.out.doc(2, f"``{attribute.idl}``")
+        self.returning(2, f"{self.impl_class}.{impl}", attribute.type)
+        self.alias(name)
 
     def plain_attribute(self, attribute: Attribute) -> bool:
         """Write an attribute whose getter returns the impl's attribute of a builtin type, and
         whose setter (if any) sets it to the value's conversion by one of the converters that
         load with the package, on one line: ``webapi._webidl.attribute`` makes the property
         and the annotation gives type checkers its types (a private alias of ``Attribute``
-        for a settable one, to keep the line short). False (nothing written) for any other
-        attribute."""
+        for a settable one, to keep the line short). With ``impl_is_self``, a readonly one of
+        any type but a callback, the getter ``operator.attrgetter`` of the impl's attribute (a
+        C call). False (nothing written) for any other attribute."""
         t, name, returns = self.t, attribute.name, self.t.out(attribute.type)
-        if attribute in self.same_object or returns not in ("str", "bool", "int", "float"):
+        kind = attribute.type.name
+        if self.own and attribute.readonly:
+            if kind in self.t.callbacks or kind in self.t.callback_interfaces:
+                return False
+        elif attribute in self.same_object or returns not in ("str", "bool", "int", "float"):
             return False
         arguments = [repr(attribute.idl)]
         if attribute.readonly:
@@ -484,15 +708,19 @@ class _InterfaceWriter:
             converter = t.converter(attribute.type)
             if not converter.isidentifier() or attribute.type.nullable:
                 return False
+            if attribute.type.attributes & {"LegacyNullToEmptyString"}:
+                return False
             arguments += [converter, repr(self.name)]
             annotation = f"_{_capitalize(returns)}Attribute"
             definition = f'"Attribute[{returns}, {t.into(attribute.type)}]"'
             if t.checking.setdefault(annotation, definition) != definition:
                 raise UnsupportedIDL(f"{self.name}.{name}: two types for {annotation}")
             t.checking["Attribute"] = ""
-        arguments += [f"returns={returns}"] if returns != "str" else []
+        if returns in ("str", "bool", "int", "float"):
+            arguments += [f"returns={returns}"] if returns != "str" else []
         impl = self.impl_name(name)
         arguments += [f"name={impl!r}"] if impl != name else []
+        arguments += ["own=True"] if self.own else []
         out = f"{name}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
         self.out.add(1, out)
         return True
@@ -504,61 +732,173 @@ class _InterfaceWriter:
         self.out.add(2, f"return {expression}")
         self.alias("toString")
 
-    def write(self) -> str:
-        out, interface = self.out, self.interface
+    def bases(self) -> list[str]:
+        """The class's bases (and keywords): the iterable mixins, the hand-written mixin, the
+        parent interface's class, the impl class (``impl_is_self``) or ``Interface``."""
         bases = [_split(self.extras.mixin)[1]] if self.extras.mixin else []
-        bases.append(self.t.use("Interface"))  # _wrap
-        for iterable in (m for m in interface.members if isinstance(m, PairIterable)):
+        parent = self.interface.inherits
+        if parent is not None:
+            if parent not in self.t.interfaces:
+                raise UnsupportedIDL(f"{self.name} inherits from {parent}, which is not here")
+            if self.own != (parent in self.t.self_impl):
+                raise UnsupportedIDL(f"{self.name} and {parent}: impl_is_self for both or none")
+            bases.append(parent)
+        if self.own:
+            bases.append(self.impl_class)
+        elif parent is None:
+            bases.append(self.t.use("Interface"))  # _wrap
+        for iterable in (m for m in self.members if isinstance(m, PairIterable)):
             # Its members, and their docstrings, are webapi._webidl.PairIterable's.
+            if self.own:
+                raise UnsupportedIDL(f"{self.name}: iterable<K, V> with impl_is_self")
             key, value = self.t.out(iterable.key_type), self.t.out(iterable.value_type)
             mixin = f"{self.t.use('PairIterable')}[{key}, {value}]"
             bases = [mixin, *bases, f'pairs="{self.extras.pairs}"']
-        out.add(0, f"class {self.name}({', '.join(bases)}):")
-        out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
+        if self.interface.special("getter", "unsigned long") is not None:
+            # __iter__ (and, for iterable<V>, entries, keys, values, forEach)
+            value_iterable = any(isinstance(m, ValueIterable) for m in self.members)
+            mixin = "ValueIterable" if value_iterable else "IndexedIterable"
+            bases.insert(0, self.t.use(mixin))
+        elif any(isinstance(m, ValueIterable) for m in self.members):
+            raise UnsupportedIDL(f"{self.name}: iterable<V> without an indexed getter")
+        constants = [m for m in self.members if isinstance(m, Constant)]
+        ancestors = self.module.ancestors(self.name)
+        if constants and not any(isinstance(m, Constant) for a in ancestors for m in a.members):
+            bases.append(f"metaclass={self.t.use('InterfaceType')}")  # read-only constants
+        return bases
+
+    def slots(self) -> None:
+        """``__slots__``: none of its own with ``impl_is_self`` (the impl classes declare
+        them), else the impl's slot and the [SameObject] caches (the root class also
+        ``__weakref__``)."""
+        out = self.out
+        if self.own:
+            out.add(1, "__slots__ = ()")
+            return
         state = "_state" if self.extras.lean else "_impl"
-        slots = ["__weakref__", *sorted([state, *(f"_{a.name}" for a in self.same_object)])]
-        out.add(1, f"__slots__ = ({', '.join(repr(s) for s in slots)})")
+        own = [f"_{a.name}" for a in self.same_object]
+        root = self.interface.inherits is None
+        slots = ["__weakref__", *sorted([state, *own])] if root else sorted(own)
+        listed = ", ".join(repr(s) for s in slots) + ("," if len(slots) == 1 else "")
+        out.add(1, f"__slots__ = ({listed})")
         out.add(1, f"{state}: {self.impl_type}")
         for attribute in self.same_object:
             out.add(1, f"_{attribute.name}: {attribute.type.name} | None")
-        if constructors := interface.operations("constructor"):  # first, then IDL order
+
+    def constructor(self) -> None:
+        out = self.out
+        constructors = self.interface.operations("constructor")
+        # [HTMLConstructor]: the constructor of a custom element's class; webapi has no custom
+        # elements, so HTMLElement() is an illegal constructor, as for an interface without one.
+        if constructors and not any(k == "HTMLConstructor" for k, _ in constructors[0].extended):
             self.operation(constructors)
         else:
             prefix = self.prefix("construct")
             out.add(1, "def __init__(self) -> None:")
             out.add(2, f'raise TypeError(f"{{{prefix}}}: Illegal constructor")')
-        done = {"constructor"}
-        if self.same_object:  # webapi._webidl.Interface's, with the caches emptied
+        if (self.same_object or self.inherited_caches) and not self.own:
+            # webapi._webidl.Interface's, with the caches emptied
             self.t.typing.add("Self")
-            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {self.impl_type}) -> Self:")
+            state = "_state" if self.extras.lean else "_impl"
+            # (a derived class's impl is its own impl class: Any, as its parent's _wrap says)
+            impl_type = self.impl_type if self.interface.inherits is None else "Any"
+            self.t.typing.update(["Any"] if impl_type == "Any" else [])
+            out.add(1, f"@classmethod\ndef _wrap(cls, impl: {impl_type}) -> Self:")
             out.doc(2, f"A new ``{self.name}`` for ``impl`` (its constructor steps are not run).")
             out.add(2, f"obj = cls.__new__(cls)\nobj.{state} = impl")
             self.caches(2, "obj")
             out.add(2, "return obj")
-        for member in interface.members:
-            if isinstance(member, Attribute):
-                self.attribute(member)
-            elif isinstance(member, Operation) and member.name not in done:
-                done.add(member.name)
-                self.operation(interface.operations(member.name))
-            elif isinstance(member, Stringifier):
-                expression = f"self._impl.{self.extras.stringifier}()"
-                self.stringifier(expression, "The stringifier: ``str(self)``.")
+
+    def constants(self) -> None:
+        """``const`` members: class attributes (read on the class or an instance; the
+        metaclass refuses to set them, and an instance has no ``__dict__`` to set them in)."""
+        constants = [m for m in self.members if isinstance(m, Constant)]
+        if constants:
+            names = "".join(f'"{c.name}", ' for c in constants)
+            self.out.add(1, f"__constants__ = ({names})")
+        for constant in constants:
+            self.t.typing.add("Final")
+            self.out.add(1, f"{constant.name}: Final = {python_literal(constant.value)}")
+            self.out.add(1, f'"""``{constant.idl}``"""')
+            self.public.add(constant.name)
+
+    def write(self) -> str:
+        out = self.out
+        out.add(0, f"class {self.name}({', '.join(self.bases())}):")
+        out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
+        self.slots()
+        self.constants()
+        self.constructor()
+        done = {"constructor"}
+        for member in self.members:
+            try:
+                if isinstance(member, Attribute):
+                    self.attribute(member)
+                elif isinstance(member, Operation) and member.name not in done and member.name:
+                    done.add(member.name)
+                    self.operation(self.interface.operations(member.name))
+                elif isinstance(member, Stringifier):
+                    expression = f"{self.impl}.{self.extras.stringifier}()"
+                    self.stringifier(expression, "The stringifier: ``str(self)``.")
+            except UnsupportedIDL as error:  # name the member (a type's refusal does not)
+                if str(error).startswith(self.name):
+                    raise
+                where = getattr(member, "name", "") or type(member).__name__
+                raise UnsupportedIDL(f"{self.name}.{where}: {error}") from error
+        write_protocols(self)
         out.add(1, "\n".join(f"{alias} = {name}" for alias, name in self.aliases))
+        self.check_names()
+        self.module.public[self.name] = self.public
         return "\n".join(out.lines)
+
+    def check_names(self) -> None:
+        """With ``impl_is_self``, the impl names the generated code uses, and every name the
+        impl class defines, must not be a public name of the class or of a class it derives
+        from (the generated member would hide the impl's, or the impl's the generated)."""
+        if not self.own:
+            return
+        public = set(self.public)
+        for ancestor in self.module.ancestors(self.name):
+            public |= self.module.public.get(ancestor.name, set())
+        clashes = self.used & public
+        module, name = _split(self.extras.impl)
+        try:
+            impl = getattr(__import__(module, fromlist=[name]), name)
+        except (ImportError, AttributeError) as error:
+            raise UnsupportedIDL(
+                f"{self.name}: its impl {self.extras.impl} does not import ({error}): the "
+                "generator checks an impl_is_self class's names against the impl's"
+            ) from error
+        defined = {n for cls in impl.__mro__ if cls is not object for n in vars(cls)}
+        clashes |= defined & public
+        if clashes:
+            raise UnsupportedIDL(
+                f"{self.name}: impl names {sorted(clashes)} are also IDL names or aliases of "
+                f"the class (impl members of an impl_is_self class start with '_')"
+            )
 
 
 def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) -> str:
     """The generated module's text, before formatting; ``sources`` are the IDL and
     extras paths to name in its header."""
+    definitions = _generated(definitions, extras)
     names = [i.name for i in definitions.interfaces]
     if sorted(names) != sorted(extras.interfaces):
-        raise UnsupportedIDL(f"{extras.path}: [interface.X] tables {sorted(extras.interfaces)}")
-    t = Types(definitions)
-    classes = [_InterfaceWriter(i, extras.interfaces[i.name], t) for i in definitions.interfaces]
+        raise UnsupportedIDL(
+            f"{extras.path}: [interface.X] tables {sorted(extras.interfaces)} for the "
+            f"interfaces {sorted(names)}"
+        )
+    self_impl = frozenset(n for n, i in extras.interfaces.items() if i.impl_is_self)
+    t = Types(definitions, self_impl, extras.external)
+    module = _Module(definitions, extras, t)
+    classes = [
+        _InterfaceWriter(i, extras.interfaces[i.name], t, module) for i in definitions.interfaces
+    ]
     body = [c.write() for c in classes]
+    body += [_constants_class(i, t) for i in definitions.callback_interfaces]
     stringifiers = [i.name for i in definitions.interfaces if i.stringifier is not None]
     body.append("\n".join(f"{t.use('register_stringifier')}({name})" for name in stringifiers))
+    body.append(_interface_classes(classes))
 
     out = _Lines()
     generated = f"Generated by `python -m idl.generate` from {', '.join(sources[:-1])} and "
@@ -578,20 +918,11 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for enum in definitions.enums:
         t.aliases[enum.name] = f"Literal[{', '.join(repr(v) for v in enum.values)}]"
         t.typing.add("Literal")
-    dictionaries = []
-    for dictionary in definitions.dictionaries:
-        total = all(m.required for m in dictionary.members)
-        lines = [f"class {dictionary.name}(TypedDict{'' if total else ', total=False'}):"]
-        lines.append(f'    """``dictionary {dictionary.name}``"""')
-        for member in dictionary.members:
-            annotation = t.out(member.type)
-            if member.required and not total:
-                annotation = f"Required[{annotation}]"
-                t.typing.add("Required")
-            lines.append(f"    {member.name}: {annotation}")
-        dictionaries.append("\n".join(lines))
-        t.typing.add("TypedDict")
+    dictionaries = [_typed_dict(dictionary, t) for dictionary in definitions.dictionaries]
     t.typing.update(["Final"] if t.constants else [])
+    if not typing_at_run_time and "overload" in t.typing:  # @overload runs at class creation
+        t.typing.discard("overload")
+        t.runtime.add("overload")
     # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
     # otherwise every name from typing and collections.abc is in an annotation only, and the
     # module imports neither (``import webapi`` stays light).
@@ -614,9 +945,12 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     interfaces = extras.interfaces.values()
     references = [r for i in interfaces for r in (i.impl, i.mixin) if r]
     later = [i.impl for i in interfaces if i.impl_on_first_use]  # for type checkers here
+    references += [extras.external[name] for name in sorted(extras.external)]
     for reference in [*references, *extras.string_like]:
         if reference not in later:
             out.add(0, "from {} import {}".format(*_split(reference)))
+    for source, imported_names in sorted(module.imports.items()):
+        out.add(0, f"from {source} import {', '.join(sorted(imported_names))}")
     checking_only = [] if typing_at_run_time else [*typing_imports]
     later += [i.lean_state for i in interfaces if i.lean_state]  # for type checkers only
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]
@@ -629,6 +963,11 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         for line in checking_only:
             out.add(1, line)
     exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
+    exported += [
+        i.name
+        for i in definitions.callback_interfaces
+        if any(isinstance(m, Constant) for m in i.members)
+    ]
     out.add(0, f"\n__all__ = [{', '.join(repr(name) for name in exported)}]\n")
     others = [_split(reference)[1] for reference in extras.string_like]
     string_like = " | ".join(["str", "int", "float", *stringifiers, *others])
@@ -645,12 +984,132 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         out.add(0, "if TYPE_CHECKING:\n" + textwrap.indent("\n".join(aliases), "    "))
         out.add(0, "else:  # the same aliases at run time, where typing is not imported")
         out.add(1, "\n".join(a.replace(": TypeAlias =", " =", 1) for a in aliases))
-    out.add(0, "\n\n" + "\n\n\n".join(dictionaries + body) + "\n\n")
+    out.add(0, "\n\n" + "\n\n\n".join(filter(None, dictionaries + body)) + "\n\n")
     out.add(0, "# Error-message prefixes and converters (module constants, used at call time;")
     out.add(0, "# a converter is built on its first call).")
     out.add(0, "\n".join(constants))
     text = "\n".join(out.lines) + "\n"
     return text if typing_at_run_time else _string_annotations(text)
+
+
+def _constants_class(interface: Interface, t: Types) -> str:
+    """For a callback interface with constants (``NodeFilter``), the class that holds them,
+    as JavaScript's interface object does (https://webidl.spec.whatwg.org/#es-interfaces):
+    nothing is an instance of it."""
+    constants = [m for m in interface.members if isinstance(m, Constant)]
+    if not constants:
+        return ""
+    t.typing.add("Final")
+    lines = [f"class {interface.name}(metaclass={t.use('InterfaceType')}):"]
+    lines.append(f'    """The constants of the callback interface ``{interface.name}``."""')
+    lines.append(
+        f"    __slots__ = ()\n    __constants__ = ({''.join(f'{c.name!r}, ' for c in constants)})"
+    )
+    for constant in constants:
+        lines.append(f"    {constant.name}: Final = {python_literal(constant.value)}")
+        lines.append(f'    """``{constant.idl}``"""')
+    lines.append("    def __init__(self) -> None:")
+    lines.append(f'        raise TypeError("{interface.name} is not a constructor")')
+    return "\n".join(lines)
+
+
+def _typed_dict(dictionary: Dictionary, t: Types) -> str:
+    """A dictionary's ``TypedDict``: a class, deriving from the inherited dictionary's; with a
+    member whose name is a Python keyword (``ElementCreationOptions``' ``is``), the
+    functional form."""
+    total = all(m.required for m in dictionary.members)
+    t.typing.add("TypedDict")
+    members = []
+    for member in dictionary.members:
+        try:
+            annotation = t.out(member.type)
+        except UnsupportedIDL as error:
+            raise UnsupportedIDL(f"dictionary {dictionary.name}: {error}") from error
+        if member.required and not total:
+            annotation = f"Required[{annotation}]"
+            t.typing.add("Required")
+        members.append((member.name, annotation))
+    if any(keyword.iskeyword(name) for name, _ in members):
+        if dictionary.inherits:
+            raise UnsupportedIDL(f"dictionary {dictionary.name}: a keyword member, inherited")
+        fields = ", ".join(f'"{name}": "{annotation}"' for name, annotation in members)
+        options = "" if total else ", total=False"
+        return f'{dictionary.name} = TypedDict("{dictionary.name}", {{{fields}}}{options})'
+    base = dictionary.inherits or "TypedDict"
+    lines = [f"class {dictionary.name}({base}{'' if total else ', total=False'}):"]
+    lines.append(f'    """``dictionary {dictionary.name}``"""')
+    lines += [f"    {name}: {annotation}" for name, annotation in members]
+    return "\n".join(lines)
+
+
+def _interface_classes(classes: list[_InterfaceWriter]) -> str:
+    """For each ``impl_is_self`` class, ``Impl._interface_class = Class``: how impl code makes
+    an object of the public class (``TextImpl._interface_class``, in ``splitText``) without
+    importing the generated module, which imports it. Each such interface has an impl class of
+    its own; the impl classes declare ``_interface_class: ClassVar[type[Any]]`` for type
+    checkers (their root class does, for all)."""
+    own = [c for c in classes if c.own]
+    impls = [c.impl_class for c in own]
+    if len(set(impls)) != len(impls):
+        raise UnsupportedIDL(f"impl_is_self interfaces sharing an impl class: {sorted(impls)}")
+    lines = [f"{c.impl_class}._interface_class = {c.name}" for c in own]
+    if lines:
+        lines.insert(0, "# The public class of each impl class (see idl/README.md).")
+    return "\n".join(lines)
+
+
+def _generated(definitions: Definitions, extras: Extras) -> Definitions:
+    """The definitions the module generates: those ``left_out`` and the ``external``
+    interfaces dropped (each must exist), interfaces after those they inherit from and
+    dictionaries after theirs. A partial interface of another module's interface is an error
+    unless left out."""
+    known = {i.name for i in (*definitions.interfaces, *definitions.partials)}
+    known |= {c.name for c in definitions.callbacks}
+    known |= {c.name for c in definitions.callback_interfaces}
+    if unknown := set(extras.left_out) - known:
+        raise UnsupportedIDL(f"{extras.path}: left_out names no definition: {sorted(unknown)}")
+    for partial in definitions.partials:
+        if partial.name not in extras.left_out and partial.name not in extras.external:
+            raise UnsupportedIDL(
+                f"{extras.path}: partial interface {partial.name} (or its includes) without "
+                f"its interface: a generated class cannot gain members in another module; "
+                f"leave it out (left_out) with the reason"
+            )
+    skipped = set(extras.left_out) | set(extras.external)
+    interfaces = [i for i in definitions.interfaces if i.name not in skipped]
+    names = {i.name for i in interfaces}
+    ordered: list[Interface] = []
+    while interfaces:  # parents first (a stable order otherwise)
+        ready = [
+            i
+            for i in interfaces
+            if i.inherits not in names or i.inherits in {o.name for o in ordered}
+        ]
+        if not ready:
+            raise UnsupportedIDL(f"{extras.path}: an inheritance cycle in {sorted(names)}")
+        ordered.append(ready[0])
+        interfaces.remove(ready[0])
+    dictionaries = list(definitions.dictionaries)
+    by_name = {d.name: d for d in dictionaries}
+    dictionaries.sort(key=lambda d: _depth(d.name, by_name))
+    return replace(
+        definitions,
+        interfaces=tuple(ordered),
+        dictionaries=tuple(dictionaries),
+        callbacks=tuple(c for c in definitions.callbacks if c.name not in skipped),
+        callback_interfaces=tuple(
+            c for c in definitions.callback_interfaces if c.name not in skipped
+        ),
+        partials=(),
+    )
+
+
+def _depth(name: str, dictionaries: dict[str, Any]) -> int:
+    """How many dictionaries ``name`` inherits from."""
+    depth, parent = 0, dictionaries[name].inherits
+    while parent is not None:
+        depth, parent = depth + 1, dictionaries[parent].inherits
+    return depth
 
 
 def _string_annotations(text: str) -> str:

@@ -67,6 +67,20 @@ class InterfaceExtras:
     #: only): the impl runs the USVString conversion itself, fused with its own work (a UTF-8
     #: encode that fails on a surrogate finds what the conversion would replace).
     usv_in_impl: tuple[str, ...] = ()
+    #: The generated class derives from the impl class and an instance is its own impl object
+    #: (no ``_impl`` slot, no second object: the DOM's nodes); impl members are ``_`` and the
+    #: snake_case of the IDL name by default.
+    impl_is_self: bool = False
+    #: Named properties are also Python attributes (``dataset.fooBar``, as in JavaScript),
+    #: besides ``obj["fooBar"]``.
+    named_attributes: bool = False
+    #: IDL members not generated (the operations of a name, or an attribute), with the reason.
+    left_out: dict[str, str] = field(default_factory=dict)
+    #: ``[Reflect]`` ``DOMString``/``DOMString?`` attributes whose content attribute is an
+    #: enumerated attribute limited to only known values (HTML says so in prose, not in the
+    #: IDL): IDL attribute -> ``"module:NAME"`` of its definition (the reflect module's
+    #: ``Enumerated``).
+    enumerated: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -85,6 +99,14 @@ class Extras:
     spec_blocks: tuple[int, ...] | None = None
     #: ``"module:Class"`` of other modules' interfaces with a stringifier, accepted as strings.
     string_like: tuple[str, ...] = ()
+    #: Interfaces of other generated modules the IDL uses (inherits from, takes, returns): name
+    #: -> ``"module:Class"``; their classes derive from their impl classes (``impl_is_self``).
+    external: dict[str, str] = field(default_factory=dict)
+    #: Definitions of the IDL not generated (interfaces, partial interfaces of other standards'
+    #: interfaces), with the reason.
+    left_out: dict[str, str] = field(default_factory=dict)
+    #: The module with the HTML Standard's reflection steps the ``[Reflect]`` attributes call.
+    reflect: str = "webapi.html._reflect"
 
 
 _INTERFACE_KEYS = {
@@ -103,6 +125,10 @@ _INTERFACE_KEYS = {
     "lean_state": str,
     "lean_pattern": str,
     "usv_in_impl": list,
+    "impl_is_self": bool,
+    "named_attributes": bool,
+    "left_out": dict,
+    "enumerated": dict,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
@@ -112,6 +138,9 @@ _MODULE_KEYS = {
     "spec_blocks": list,
     "interface": dict,
     "string_like": list,
+    "external": dict,
+    "left_out": dict,
+    "reflect": str,
 }
 
 
@@ -156,9 +185,18 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(extras.lean_pattern, "lean_pattern", where)
         if extras.lean_pattern and not extras.lean:
             raise ExtrasError(f"{where}: 'lean_pattern' needs 'lean'")
+        if extras.impl_is_self and (extras.lean or extras.impl_on_first_use or extras.common_init):
+            raise ExtrasError(
+                f"{where}: 'impl_is_self' does not go with 'lean', 'impl_on_first_use' or "
+                "'common_init' (they make or keep a separate impl object)"
+            )
+        for reference in extras.enumerated.values():
+            _module_class(str(reference), "enumerated", where)
         interfaces[name] = extras
     for reference in table.get("string_like", []):
         _module_class(str(reference), "string_like", str(path))
+    for reference in table.get("external", {}).values():
+        _module_class(str(reference), "external", str(path))
     return Extras(
         path=path,
         idl=tuple((path.parent / str(name)).resolve() for name in idl),
@@ -168,4 +206,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         interfaces=interfaces,
         string_like=tuple(str(reference) for reference in table.get("string_like", [])),
         spec_blocks=tuple(table["spec_blocks"]) if "spec_blocks" in table else None,
+        external={str(k): str(v) for k, v in table.get("external", {}).items()},
+        left_out={str(k): str(v) for k, v in table.get("left_out", {}).items()},
+        reflect=table.get("reflect", "webapi.html._reflect"),
     )

@@ -24,7 +24,11 @@ from .extras import Extras, read_extras
 from .reader import read_idl
 from .spec import extract_idl_blocks, render_webidl, spec_source
 
-__all__ = ["extras_files", "generate", "main", "repo_root", "update_idl"]
+__all__ = ["IDL_ONLY", "extras_files", "generate", "main", "repo_root", "update_idl"]
+
+#: IDL files copied from a spec source that no module is generated from yet (``--update-idl``
+#: rewrites them too, when the source is there): the file in ``idl/`` and its source.
+IDL_ONLY = {"dom.webidl": "dom.bs"}
 
 
 def repo_root() -> Path:
@@ -66,12 +70,18 @@ def update_idl(extras: Extras, root: Path) -> bool:
     """Rewrite the IDL file from its spec source; whether it changed."""
     if extras.spec is None:
         return False
-    source = spec_source(root, extras.spec)
+    return _copy_idl(root, extras.spec, extras.idl[0], extras.spec_blocks)
+
+
+def _copy_idl(root: Path, spec: str, target: Path, held: tuple[int, ...] | None) -> bool:
+    """Write ``target`` from the IDL blocks of the spec source ``spec`` (those ``held``, or
+    all); whether it changed."""
+    source = spec_source(root, spec)
     blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
-    if extras.spec_blocks is not None:
-        blocks = [blocks[index] for index in extras.spec_blocks]
-    which = "" if extras.spec_blocks is None else f" (its blocks {list(extras.spec_blocks)})"
-    text, target = render_webidl(blocks, extras.spec, which), extras.idl[0]
+    if held is not None:
+        blocks = [blocks[index] for index in held]
+    which = "" if held is None else f" (its blocks {list(held)})"
+    text = render_webidl(blocks, spec, which)
     if target.exists() and target.read_text(encoding="utf-8") == text:
         return False
     target.write_text(text, encoding="utf-8")
@@ -89,6 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     options = parser.parse_args(argv)
     root = repo_root()
     stale = 0
+    if options.update_idl:
+        for name, spec in IDL_ONLY.items():
+            target = root / "idl" / name
+            if spec_source(root, spec).is_file() and _copy_idl(root, spec, target, None):
+                print(f"updated {_relative(target, root)}")
     for path in extras_files(root):
         extras = read_extras(path, root)
         if options.update_idl and update_idl(extras, root):

@@ -11,22 +11,48 @@ from dataclasses import dataclass, field
 
 #: The IDL string types.
 STRING_TYPES = frozenset({"DOMString", "USVString", "ByteString"})
+#: The IDL integer types: (bit length, signed) of ConvertToInt
+#: (https://webidl.spec.whatwg.org/#abstract-opdef-converttoint).
+INTEGER_TYPES = {
+    "byte": (8, True),
+    "octet": (8, False),
+    "short": (16, True),
+    "unsigned short": (16, False),
+    "long": (32, True),
+    "unsigned long": (32, False),
+    "long long": (64, True),
+    "unsigned long long": (64, False),
+}
+#: The IDL floating-point types.
+FLOAT_TYPES = frozenset({"float", "unrestricted float", "double", "unrestricted double"})
+#: Extended attributes that annotate a type (https://webidl.spec.whatwg.org/#idl-annotated-types):
+#: written on an argument, an attribute's type or a type inside another, they belong to the type.
+TYPE_ATTRIBUTES = frozenset(
+    {"AllowResizable", "AllowShared", "Clamp", "EnforceRange", "LegacyNullToEmptyString"}
+)
+
+#: An extended attribute: its name and its value as written after ``=`` (``None``: no value;
+#: ``"value"`` for ``[PutForwards=value]``, ``'"rel"'`` for ``[Reflect="rel"]``, ``"(1, 1000)"``
+#: for ``[ReflectRange=(1, 1000)]``).
+ExtendedAttribute = tuple[str, str | None]
 
 
 @dataclass(frozen=True)
 class IDLType:
     """A type: ``name`` is a built-in type (``"USVString"``, ``"unsigned long"``,
     ``"boolean"``, ``"undefined"``, ...), a definition's name, or ``"sequence"``,
-    ``"record"`` or ``"union"`` with the inner types in ``params``.  A typedef is
-    resolved to its type; ``typedef`` keeps its name."""
+    ``"record"``, ``"union"`` or ``"Promise"`` with the inner types in ``params``.  A typedef
+    is resolved to its type; ``typedef`` keeps its name.  ``attributes`` are the names of the
+    extended attributes annotating it (:data:`TYPE_ATTRIBUTES`)."""
 
     name: str
     nullable: bool = False
     params: tuple[IDLType, ...] = ()
     typedef: str | None = field(default=None, compare=False)
+    attributes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
-        if self.name in ("sequence", "record"):
+        if self.name in ("sequence", "record", "Promise"):
             text = f"{self.name}<{', '.join(str(p) for p in self.params)}>"
         elif self.name == "union":
             text = "(" + " or ".join(str(p) for p in self.params) + ")"
@@ -42,17 +68,23 @@ class Argument:
     optional: bool = False
     #: The default value's IDL literal (``'""'``, ``"0"``, ``"{}"``, ...), if any.
     default: str | None = None
+    #: ``T... name``: the last argument, taking any number of values.
+    variadic: bool = False
 
 
 @dataclass(frozen=True)
 class Operation:
-    """An operation, or a constructor (``name == "constructor"``)."""
+    """An operation, or a constructor (``name == "constructor"``). A special operation
+    (``getter``, ``setter``, ``deleter``) has them in ``special``, and the name ``""`` when
+    it has no identifier (then it is not an operation of its own)."""
 
     name: str
     return_type: IDLType
     arguments: tuple[Argument, ...]
     idl: str
     static: bool = False
+    special: frozenset[str] = frozenset()
+    extended: tuple[ExtendedAttribute, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,6 +96,26 @@ class Attribute:
     same_object: bool = False
     #: ``stringifier attribute ...``: the attribute's value is the stringifier.
     stringifier: bool = False
+    static: bool = False
+    extended: tuple[ExtendedAttribute, ...] = ()
+
+    def extended_attribute(self, name: str) -> str | None:
+        """The value of the extended attribute ``name`` (``""`` for one without a value), or
+        ``None`` when the attribute does not have it."""
+        for key, value in self.extended:
+            if key == name:
+                return "" if value is None else value
+        return None
+
+
+@dataclass(frozen=True)
+class Constant:
+    """``const T NAME = value;`` (``value`` is the IDL literal)."""
+
+    name: str
+    type: IDLType
+    value: str
+    idl: str
 
 
 @dataclass(frozen=True)
@@ -82,17 +134,42 @@ class PairIterable:
     idl: str
 
 
-Member = Operation | Attribute | Stringifier | PairIterable
+@dataclass(frozen=True)
+class ValueIterable:
+    """``iterable<V>`` (Web IDL requires an indexed getter and a ``length`` with it)."""
+
+    value_type: IDLType
+    idl: str
+
+
+Member = Operation | Attribute | Constant | Stringifier | PairIterable | ValueIterable
 
 
 @dataclass(frozen=True)
 class Interface:
     name: str
     members: tuple[Member, ...] = ()
+    #: The inherited interface (``interface Text : CharacterData``), if any.
+    inherits: str | None = None
+    #: The interface's own extended attributes (``[Exposed=Window]``, ...).
+    extended: tuple[ExtendedAttribute, ...] = ()
+    #: ``callback interface``: a type for user objects, not a class of platform objects.
+    callback: bool = False
 
     def operations(self, name: str) -> list[Operation]:
         """The operations called ``name`` (more than one: overloads), in IDL order."""
         return [m for m in self.members if isinstance(m, Operation) and m.name == name]
+
+    def special(self, kind: str, key: str) -> Operation | None:
+        """The special operation ``kind`` (``"getter"``, ``"setter"``, ``"deleter"``) whose
+        first argument is of the type ``key`` (``"unsigned long"``: indexed, ``"DOMString"``:
+        named), if the interface has one."""
+        for m in self.members:
+            if isinstance(m, Operation) and kind in m.special:
+                first = m.arguments[0].type.name if m.arguments else None
+                if first == key:
+                    return m
+        return None
 
     @property
     def stringifier(self) -> Attribute | Stringifier | None:
@@ -106,6 +183,17 @@ class Interface:
 
 
 @dataclass(frozen=True)
+class CallbackFunction:
+    """``callback Name = R (arguments);``"""
+
+    name: str
+    return_type: IDLType
+    arguments: tuple[Argument, ...]
+    #: ``[LegacyTreatNonObjectAsNull]``: a value that is not a function is null.
+    treat_non_object_as_null: bool = False
+
+
+@dataclass(frozen=True)
 class DictionaryMember:
     name: str
     type: IDLType
@@ -116,7 +204,9 @@ class DictionaryMember:
 @dataclass(frozen=True)
 class Dictionary:
     name: str
+    #: Its own members, then (``members`` of the model) those it inherits come first.
     members: tuple[DictionaryMember, ...]
+    inherits: str | None = None
 
 
 @dataclass(frozen=True)
@@ -127,8 +217,15 @@ class Enum:
 
 @dataclass(frozen=True)
 class Definitions:
-    """An IDL file's definitions (partial interfaces merged), each kind in IDL order."""
+    """An IDL file's definitions (partial interfaces merged), each kind in IDL order.
+
+    ``partials`` are the partial interfaces whose interface the text does not define (another
+    standard's: the DOM Standard's ``partial interface Window``), kept apart, as a generated
+    module cannot add members to another module's class."""
 
     interfaces: tuple[Interface, ...] = ()
     dictionaries: tuple[Dictionary, ...] = ()
     enums: tuple[Enum, ...] = ()
+    callbacks: tuple[CallbackFunction, ...] = ()
+    callback_interfaces: tuple[Interface, ...] = ()
+    partials: tuple[Interface, ...] = ()

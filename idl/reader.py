@@ -1,42 +1,87 @@
 """Read Web IDL text with ``widlparser`` into the generator's model.
 
-Anything the generator does not implement (inheritance, variadic arguments,
-maplike, constants, callbacks, unknown extended attributes, ...) is an error
-here or in ``emit.py``, so that a new IDL file can never silently produce wrong
-bindings.
+Anything the generator does not implement (maplike, setlike, async iterables, namespaces,
+legacy callers, unknown extended attributes, ...) is an error here or in ``emit.py``, so that
+a new IDL file can never silently produce wrong bindings.  Every extended attribute the
+generator knows is in :data:`EXTENDED_ATTRIBUTES`, with what it does to the Python bindings
+(``idl/README.md`` lists them with the reasons).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import widlparser
 
 from .model import (
+    TYPE_ATTRIBUTES,
     Argument,
     Attribute,
+    CallbackFunction,
+    Constant,
     Definitions,
     Dictionary,
     DictionaryMember,
     Enum,
+    ExtendedAttribute,
     IDLType,
     Interface,
     Member,
     Operation,
     PairIterable,
     Stringifier,
+    ValueIterable,
 )
 
-__all__ = ["UnsupportedIDL", "read_idl"]
+__all__ = ["EXTENDED_ATTRIBUTES", "UnsupportedIDL", "read_idl"]
 
-#: Extended attributes that do not change the Python bindings.
-_IGNORED_INTERFACE_ATTRIBUTES = frozenset({"Exposed", "LegacyWindowAlias"})
-#: Member extended attributes the generator implements or may ignore.
-_MEMBER_ATTRIBUTES = frozenset({"SameObject", "NewObject"})
-#: Argument extended attributes that do not change the Python bindings: Python has no
-#: SharedArrayBuffer, so every buffer is allowed.
-_IGNORED_ARGUMENT_ATTRIBUTES = frozenset({"AllowShared"})
+#: The extended attributes the generator knows: name -> "read" (it changes the bindings: see
+#: ``emit.py``) or "ignored" (it changes nothing in Python; idl/README.md gives each reason).
+#: Any other is an error.
+EXTENDED_ATTRIBUTES = {
+    # Web IDL's
+    "AllowResizable": "ignored",
+    "AllowShared": "ignored",
+    "Clamp": "read",
+    "CrossOriginIsolated": "ignored",
+    "Default": "read",
+    "EnforceRange": "read",
+    "Exposed": "ignored",
+    "Global": "ignored",
+    "LegacyFactoryFunction": "ignored",
+    "LegacyLenientSetter": "ignored",
+    "LegacyLenientThis": "ignored",
+    "LegacyNamespace": "ignored",
+    "LegacyNoInterfaceObject": "ignored",
+    "LegacyNullToEmptyString": "read",
+    "LegacyOverrideBuiltIns": "ignored",
+    "LegacyTreatNonObjectAsNull": "read",
+    "LegacyUnenumerableNamedProperties": "ignored",
+    "LegacyUnforgeable": "ignored",
+    "LegacyWindowAlias": "ignored",
+    "NewObject": "ignored",
+    "PutForwards": "read",
+    "Replaceable": "ignored",
+    "SameObject": "read",
+    "SecureContext": "ignored",
+    "Serializable": "ignored",
+    "Transferable": "ignored",
+    # the HTML Standard's
+    "CEReactions": "ignored",
+    "HTMLConstructor": "ignored",
+    "Reflect": "read",
+    "ReflectDefault": "read",
+    "ReflectNonNegative": "read",
+    "ReflectPositive": "read",
+    "ReflectPositiveWithFallback": "read",
+    "ReflectRange": "read",
+    "ReflectSetter": "read",
+    "ReflectURL": "read",
+    # the DOM Standard's
+    "Unscopable": "ignored",
+}
 _UNDEFINED = IDLType("undefined")
 
 
@@ -57,37 +102,62 @@ class _Reporter:
         pass
 
 
+#: A string literal (kept) or a comment (dropped) of IDL text.
+_COMMENT = re.compile(r'("(?:[^"\\]|\\.)*")|//[^\n]*|/\*.*?\*/', re.DOTALL)
+
+
 def _flat(node: object) -> str:
-    """A production's IDL text with whitespace runs collapsed."""
-    return " ".join(str(node).split())
+    """A production's IDL text without comments, whitespace runs collapsed."""
+    return " ".join(_COMMENT.sub(lambda m: m[1] or " ", str(node)).split())
 
 
-def _attribute_names(attributes: Any) -> list[str]:
-    return [_flat(a).split("=")[0].split("(")[0].strip() for a in attributes or ()]
+def _extended(attributes: Any, where: str) -> tuple[ExtendedAttribute, ...]:
+    """An extended attribute list as (name, value) pairs: the value as written after ``=``
+    (``None`` when there is none; an argument list ``Name(...)`` is kept in the value, as
+    ``LegacyFactoryFunction=Image(...)`` is). Unknown names are errors."""
+    result = []
+    for attribute in attributes or ():
+        text = _flat(attribute)
+        name, equals, value = text.partition("=")
+        name, arguments, _ = name.strip().partition("(")
+        if name not in EXTENDED_ATTRIBUTES:
+            raise UnsupportedIDL(f"{where}: extended attribute [{text}]")
+        if arguments:
+            value = "(" + arguments + (equals + value if equals else "")
+        result.append((name, value.strip() if (equals or arguments) else None))
+    return tuple(result)
+
+
+def _names(extended: tuple[ExtendedAttribute, ...]) -> frozenset[str]:
+    return frozenset(name for name, _ in extended)
 
 
 class _Reader:
     def __init__(self, typedefs: dict[str, Any]) -> None:
         self.typedef_nodes = typedefs
 
-    def type(self, node: Any) -> IDLType:
+    def type(self, node: Any, annotations: frozenset[str] = frozenset()) -> IDLType:
+        """The type of ``node``, annotated with the type extended attributes ``annotations``
+        (those written on an argument, which Web IDL gives its type) and its own."""
         kind = type(node).__name__
         if kind in ("Type", "TypeWithExtendedAttributes", "UnionMemberType"):
-            if _attribute_names(getattr(node, "_extended_attributes", None)):
-                raise UnsupportedIDL(f"extended attributes on a type: {_flat(node)}")
-            inner = self.type(node.type)
+            own = _names(_extended(getattr(node, "_extended_attributes", None), _flat(node)))
+            if own - TYPE_ATTRIBUTES:
+                raise UnsupportedIDL(f"extended attributes {sorted(own)} on a type: {_flat(node)}")
+            inner = self.type(node.type, annotations | own)
             suffix = getattr(node, "suffix", None)
             if suffix is not None and getattr(suffix, "array", False):
                 raise UnsupportedIDL("T[] array types are not Web IDL")
             if suffix is not None and suffix.null is not None:
-                return IDLType(inner.name, True, inner.params, inner.typedef)
+                return IDLType(inner.name, True, inner.params, inner.typedef, inner.attributes)
             return inner
         if kind == "SingleType":
-            return self.type(node.type)
+            return self.type(node.type, annotations)
         if kind == "AnyType":
             return IDLType("any")
         if kind == "UnionType":
-            return IDLType("union", False, tuple(self.type(member) for member in node.types))
+            members = tuple(self.type(member) for member in node.types)
+            return IDLType("union", False, members, attributes=annotations)
         if kind != "NonAnyType":
             raise UnsupportedIDL(f"type {_flat(node)!r} ({kind})")
         null = node.null is not None
@@ -98,47 +168,60 @@ class _Reader:
         if node.record is not None:
             return IDLType("record", null, (IDLType(_flat(node.key_type)), self.type(node.type)))
         if node.promise is not None:
-            raise UnsupportedIDL("Promise<T> types")
+            return IDLType("Promise", False, (self.type(node.type),))
         name = node.type_name or _flat(node.type)
         null = null or (node.suffix is not None and node.suffix.null is not None)
         if name in self.typedef_nodes:
-            target = self.type(self.typedef_nodes[name])
-            return IDLType(target.name, null or target.nullable, target.params, name)
-        return IDLType(name, null)
+            target = self.type(self.typedef_nodes[name], annotations)
+            return IDLType(
+                target.name, null or target.nullable, target.params, name, target.attributes
+            )
+        return IDLType(name, null, attributes=annotations)
 
-    def arguments(self, arguments: Any) -> tuple[Argument, ...]:
+    def arguments(self, arguments: Any, where: str) -> tuple[Argument, ...]:
         result = []
         for argument in arguments or ():
-            if argument.variadic is not None:
-                raise UnsupportedIDL(f"variadic argument {argument.name!r}")
-            names = _attribute_names(argument.extended_attributes)
-            if set(names) - _IGNORED_ARGUMENT_ATTRIBUTES:
+            extended = _names(_extended(argument.extended_attributes, f"{where}({argument.name})"))
+            if extended - TYPE_ATTRIBUTES:
                 raise UnsupportedIDL(f"extended attributes on argument {argument.name!r}")
             default = argument.default.value if argument.default is not None else None
             optional = argument.optional is not None
-            result.append(Argument(argument.name, self.type(argument.type), optional, default))
+            variadic = argument.variadic is not None
+            kind = self.type(argument.type, extended)
+            result.append(Argument(argument.name, kind, optional, default, variadic))
         return tuple(result)
 
     def member(self, interface: str, member: Any) -> Member:
         production = member.member
         kind = type(production).__name__
         idl = _flat(member)
-        attributes = _attribute_names(member.extended_attributes)
-        if unknown := [name for name in attributes if name not in _MEMBER_ATTRIBUTES]:
-            raise UnsupportedIDL(f"{interface}: extended attribute(s) {unknown} on {idl!r}")
+        extended = _extended(member.extended_attributes, f"{interface}: {idl!r}")
         if kind == "Constructor":
-            return Operation("constructor", _UNDEFINED, self.arguments(member.arguments), idl)
+            arguments = self.arguments(member.arguments, interface)
+            return Operation("constructor", _UNDEFINED, arguments, idl, extended=extended)
+        if kind == "Const":
+            value = _flat(production.value)
+            return Constant(member.name, IDLType(_flat(production.type)), value, idl)
         static = kind == "StaticMember"
+        if kind == "SpecialOperation":
+            special = frozenset(_flat(s) for s in production.specials)
+            if special - {"getter", "setter", "deleter"}:
+                raise UnsupportedIDL(f"{interface}: special operation {idl!r}")
+            name = "" if member.name.startswith("__") else member.name
+            returns = self.type(production.return_type)
+            arguments = self.arguments(member.arguments, f"{interface}.{name}")
+            return Operation(name, returns, arguments, idl, False, special, extended)
         if kind in ("Operation", "StaticMember") and getattr(production, "operation", None):
             if not member.name:
-                raise UnsupportedIDL(f"{interface}: special operation {idl!r}")
+                raise UnsupportedIDL(f"{interface}: member {idl!r}")
             returns = self.type(production.return_type)
-            return Operation(member.name, returns, self.arguments(member.arguments), idl, static)
+            arguments = self.arguments(member.arguments, f"{interface}.{member.name}")
+            return Operation(member.name, returns, arguments, idl, static, extended=extended)
         if kind == "Stringifier" and production.attribute is None:
             if production.operation is None:
                 return Stringifier(idl)
-        elif kind in ("Attribute", "MixinAttribute", "Stringifier") and not getattr(
-            production, "inherit", None
+        elif kind in ("Attribute", "MixinAttribute", "Stringifier", "StaticMember") and not (
+            getattr(production, "inherit", None)
         ):
             rest = production.attribute
             return Attribute(
@@ -146,23 +229,53 @@ class _Reader:
                 self.type(rest.type),
                 idl,
                 readonly=rest.readonly is not None,
-                same_object="SameObject" in attributes,
+                same_object="SameObject" in _names(extended),
                 stringifier=kind == "Stringifier",
+                static=static,
+                extended=extended,
             )
-        if kind == "Iterable" and production.key_type is not None:
-            key, value = self.type(production.key_type), self.type(production.value_type)
-            return PairIterable(key, value, idl)
+        if kind == "Iterable":
+            if production.key_type is not None:
+                keys, values = self.type(production.key_type), self.type(production.value_type)
+                return PairIterable(keys, values, idl)
+            return ValueIterable(self.type(production.type), idl)
         raise UnsupportedIDL(f"{interface}: member {idl!r}")
 
     def dictionary(self, construct: Any) -> Dictionary:
-        if construct.inheritance is not None or construct.partial is not None:
-            raise UnsupportedIDL(f"dictionary {construct.name}: inheritance or partial")
         members = []
         for member in construct.members:
             default = member.default.value if member.default is not None else None
             required = member.required is not None
             members.append(DictionaryMember(member.name, self.type(member.type), required, default))
-        return Dictionary(construct.name, tuple(members))
+        inherits = _flat(construct.inheritance.base) if construct.inheritance else None
+        return Dictionary(construct.name, tuple(members), inherits)
+
+    def callback(self, construct: Any) -> CallbackFunction:
+        extended = _names(_extended(construct.extended_attributes, f"callback {construct.name}"))
+        return CallbackFunction(
+            construct.name,
+            self.type(construct.return_type),
+            self.arguments(construct.arguments, construct.name),
+            "LegacyTreatNonObjectAsNull" in extended,
+        )
+
+
+class _Interfaces:
+    """Interface (or interface mixin, or dictionary) definitions as they are read: the
+    definition and its partial definitions, in any order (Web IDL's order does not matter)."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.members: dict[str, list[Any]] = {}
+        self.defined: dict[str, Any] = {}  # name -> the (non-partial) construct
+
+    def add(self, construct: Any, members: list[Any]) -> None:
+        name = construct.name
+        if construct.partial is None:
+            if name in self.defined:
+                raise UnsupportedIDL(f"{self.kind} {name} is defined twice")
+            self.defined[name] = construct
+        self.members.setdefault(name, []).extend(members)
 
 
 def read_idl(text: str) -> Definitions:
@@ -173,38 +286,61 @@ def read_idl(text: str) -> Definitions:
         raise UnsupportedIDL("IDL syntax error(s): " + "; ".join(reporter.messages))
     constructs: list[Any] = list(parser.constructs)
     reader = _Reader({c.name: c.type for c in constructs if c.idl_type == "typedef"})
-    members: dict[str, list[Member]] = {}
-    mixins: dict[str, list[Member]] = {}
+    interfaces, mixins = _Interfaces("interface"), _Interfaces("interface mixin")
+    dictionaries = _Interfaces("dictionary")
     includes: list[tuple[str, str]] = []
-    dictionaries, enums = [], []
+    enums, callbacks, callback_interfaces = [], [], []
     for construct in constructs:
-        kind, name = construct.idl_type, construct.name
-        attributes = _attribute_names(construct.extended_attributes)
-        if unknown := [a for a in attributes if a not in _IGNORED_INTERFACE_ATTRIBUTES]:
-            raise UnsupportedIDL(f"{kind} {name}: extended attribute(s) {unknown}")
-        if type(construct).__name__ == "Mixin":  # interface mixin: its members go where included
-            if construct.partial is not None or name in mixins:
-                raise UnsupportedIDL(f"interface mixin {name}: partial, or defined twice")
-            mixins[name] = [reader.member(name, m) for m in construct.members]
-        elif type(construct).__name__ == "IncludesStatement":
+        kind, name, node = construct.idl_type, construct.name, type(construct).__name__
+        if node == "IncludesStatement":
             includes.append((name, _flat(construct.includes)))
-        elif kind == "interface" and construct.inheritance is None:
-            if (construct.partial is None) == (name in members):
-                raise UnsupportedIDL(f"interface {name}: partial before, or defined twice")
-            members.setdefault(name, []).extend(reader.member(name, m) for m in construct.members)
+            continue
+        where = f"{kind} {name}"
+        extended = _extended(construct.extended_attributes, where)
+        if node == "Mixin":  # interface mixin: its members go where it is included
+            mixins.add(construct, [reader.member(name, m) for m in construct.members])
+        elif node == "Interface":
+            interfaces.add(construct, [reader.member(name, m) for m in construct.members])
+        elif node == "Callback" and construct.interface is not None:
+            members = tuple(reader.member(name, m) for m in construct.interface.members)
+            callback_interfaces.append(Interface(name, members, None, extended, callback=True))
+        elif node == "Callback":
+            callbacks.append(reader.callback(construct))
         elif kind == "dictionary":
-            dictionaries.append(reader.dictionary(construct))
+            dictionaries.add(construct, list(reader.dictionary(construct).members))
         elif kind == "enum":
             enums.append(Enum(name, tuple(json.loads(str(v)) for v in construct.enum_values)))
         elif kind != "typedef":
-            raise UnsupportedIDL(f"{kind} {name}")
+            raise UnsupportedIDL(where)
     # https://webidl.spec.whatwg.org/#include-statement: the mixin's members become the
     # interface's (after its own, in the order of the includes statements).
     for interface, mixin in includes:
-        if interface not in members:
-            raise UnsupportedIDL(f"{interface} includes {mixin}: no interface {interface}")
-        if mixin not in mixins:
+        if mixin not in mixins.defined:
             raise UnsupportedIDL(f"{interface} includes {mixin}: no interface mixin {mixin}")
-        members[interface].extend(mixins[mixin])
-    interfaces = tuple(Interface(name, tuple(items)) for name, items in members.items())
-    return Definitions(interfaces, tuple(dictionaries), tuple(enums))
+        interfaces.members.setdefault(interface, []).extend(mixins.members[mixin])
+    result, partials = [], []
+    for name, found in interfaces.members.items():
+        construct = interfaces.defined.get(name)
+        if construct is None:  # another standard's interface (partial, or with mixins)
+            partials.append(Interface(name, tuple(found)))
+            continue
+        inherits = _flat(construct.inheritance.base) if construct.inheritance else None
+        extended = _extended(construct.extended_attributes, f"interface {name}")
+        result.append(Interface(name, tuple(found), inherits, extended))
+    order = list(interfaces.defined)
+    result.sort(key=lambda i: order.index(i.name))
+    merged = []
+    for name, own in dictionaries.members.items():
+        if name not in dictionaries.defined:
+            raise UnsupportedIDL(f"partial dictionary {name} without its dictionary")
+        merged.append(
+            Dictionary(name, tuple(own), reader.dictionary(dictionaries.defined[name]).inherits)
+        )
+    return Definitions(
+        tuple(result),
+        tuple(merged),
+        tuple(enums),
+        tuple(callbacks),
+        tuple(callback_interfaces),
+        tuple(partials),
+    )

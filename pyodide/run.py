@@ -63,8 +63,8 @@ RUNTIME = HERE / "node_modules" / "pyodide"
 #: processes (deselected there) and compiled packages (ada-url for the differential tests,
 #: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests,
 #: Scrapy (Twisted, lxml, cryptography) and werkzeug for the header-container tests,
-#: markupever (Rust) for links()'s fast path, which Pyodide never has; their tests skip there,
-#: saying so).
+#: markupever (Rust) for links()'s fast path, which Pyodide never has, pydantic (its Rust core)
+#: for the URL-object tests; their tests skip there, saying so).
 HOST_ONLY_TOOLS = frozenset(
     {
         "mypy",
@@ -78,6 +78,7 @@ HOST_ONLY_TOOLS = frozenset(
         "scrapy",
         "werkzeug",
         "markupever",
+        "pydantic",
     }
 )
 #: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes

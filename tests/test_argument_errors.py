@@ -254,6 +254,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "data": (b"<p>x", "data"),
         "content_type": ("text/html", "str none"),
         "default": ("windows-1252", "str none"),
+        "browser": (None, "str none"),
     },
     "webapi.html.document_base_url": {
         "document_url": (_PAGE, "str"),
@@ -294,6 +295,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "content_type": ("text/html", "str none"),
         "default": ("windows-1252", "str none"),
         "scripting": (True, "any"),
+        "encoding": (None, "str none"),
     },
     "webapi.html.location_url": {
         "location": ("/b", "str data none"),
@@ -327,6 +329,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "data": (b"<meta charset=utf-8>", "data"),
         "content_type": ("text/html", "str none"),
         "default": ("windows-1252", "str none"),
+        "browser": (None, "str none"),
     },
     "webapi.html.tokenize": {
         "text": ("<p>&x", "str"),  # (a parse error: errors is appended to)

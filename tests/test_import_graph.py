@@ -216,10 +216,12 @@ def _shortest_cycle(
 #: The URL Standard's impl classes (the API sections' steps).
 _URL_IMPL = ["webapi.url._url_impl", "webapi.url._search_params_impl"]
 #: Modules of ``webapi.url`` at the level of the public classes or above them: the Python
-#: extras the bindings derive from, and functions built on the public classes (batches,
-#: urljoin, canonical keys, host classes, trustworthiness, the parser audit).
+#: extras the bindings derive from, the coercion of URL arguments (which takes ``URL``
+#: objects), and functions built on the public classes (batches, urljoin, canonical keys, host
+#: classes, trustworthiness, the parser audit).
 _URL_API_LEVEL = [
     "webapi.url._extras",
+    "webapi.url._url_arguments",
     "webapi.crawl._batch",
     "webapi.crawl._urljoin",
     "webapi.crawl._canonicalize",

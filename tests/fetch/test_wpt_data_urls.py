@@ -41,5 +41,5 @@ def test_arguments() -> None:
     with pytest.raises(ValueError, match="not a data: URL"):
         data_url_process("https://example.org/")
     assert data_url_process("not a url") is None
-    with pytest.raises(TypeError, match="url must be"):
+    with pytest.raises(TypeError, match="parameter 'url' is not a URL"):
         data_url_process(None)  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ import pickle
 import pytest
 
 from webapi import URL
-from webapi.html import Link, links
+from webapi.html import Link, decode_html, links, sniff_encoding
 from webapi.url import URLParseError
 
 DOC = "https://example.test/dir/page.html?q=1#top"
@@ -197,6 +197,42 @@ def test_the_document_encoding_applies_to_the_query() -> None:
     )
     # Text: UTF-8.
     assert links("<a href='?é'>", DOC)[0].url == "https://example.test/dir/page.html?%C3%A9"
+
+
+def test_decoded_text_takes_the_document_encoding() -> None:
+    """#42 item 12: a headless browser's ``page.content()`` is text; the document's encoding
+    (``document.characterSet``) still encodes the query of its links, as for bytes."""
+    page_bytes = "<meta charset=shift_jis><a href='?\u65e5'><img src='/i?\u00e9'>".encode(
+        "shift_jis", "xmlcharrefreplace"
+    )
+    from_bytes = [link.url for link in links(page_bytes, DOC)]
+    text = page_bytes.decode("shift_jis")  # what the browser shows, as a str
+    # before: no way to say it, UTF-8 ("?%E6%97%A5")
+    assert [link.url for link in links(text, DOC)] != from_bytes
+    for encoding in ("Shift_JIS", "shift_jis", "sjis", "cp932", "windows-31j"):
+        assert [link.url for link in links(text, DOC, encoding=encoding)] == from_bytes
+    assert from_bytes[0] == "https://example.test/dir/page.html?%93%FA"
+    # what decode_html and sniff_encoding return, as data or as the encoding
+    decoded = decode_html(page_bytes)
+    assert [link.url for link in links(decoded, DOC)] == from_bytes
+    assert [link.url for link in links(decoded.text, DOC, encoding=decoded)] == from_bytes
+    sniffed = sniff_encoding(page_bytes)
+    assert [link.url for link in links(text, DOC, encoding=sniffed)] == from_bytes
+    # None (requests' response.encoding without a charset) and the default: UTF-8
+    assert links("<a href='?é'>", DOC, encoding=None)[0].url.endswith("?%C3%A9")
+    assert links("<a href='?é'>", DOC, encoding="windows-1252")[0].url.endswith("?%E9")
+
+
+def test_the_encoding_argument_is_checked() -> None:
+    with pytest.raises(LookupError):
+        links("<a href=x>", DOC, encoding="no-such-encoding")
+    with pytest.raises(TypeError, match="'encoding'"):
+        links("<a href=x>", DOC, encoding=932)  # type: ignore[arg-type]
+    # bytes and a DecodedHTML carry their own encoding
+    with pytest.raises(ValueError, match="encoding= is the encoding of decoded text"):
+        links(b"<a href=x>", DOC, encoding="shift_jis")
+    with pytest.raises(ValueError, match="encoding= is the encoding of decoded text"):
+        links(decode_html(b"<a href=x>"), DOC, encoding="shift_jis")
 
 
 def test_forms_with_an_empty_action_submit_to_the_document_url() -> None:

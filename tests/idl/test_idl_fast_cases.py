@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from idl.model import IDLType
+from idl.model import INTEGER_TYPES, IDLType
 from idl.pytypes import _IDENTITY, Types
 from idl.reader import read_idl
 from webapi import _webidl
@@ -59,6 +59,10 @@ class Getters(Mapping[str, object]):
 
     def __len__(self) -> int:
         return len(self.items_)
+
+
+class IntSubclass(int):
+    pass
 
 
 class Truthy:
@@ -99,10 +103,22 @@ VALUES: list[object] = [
     1.5,
     [],
     object(),
+    -0.0,
+    float("nan"),
+    float("inf"),
+    -1,
+    255,
+    256,
+    2**31,
+    2**32,
+    2**53,
+    2**53 - 1,
+    -(2**53) + 1,
+    IntSubclass(3),
 ]
 
 
-@pytest.mark.parametrize("idl_type", sorted(_IDENTITY))
+@pytest.mark.parametrize("idl_type", sorted(_IDENTITY) + sorted(INTEGER_TYPES))
 @pytest.mark.parametrize("value", VALUES, ids=repr)
 def test_an_identity_test_holds_only_where_the_converter_returns_the_value(
     idl_type: str, value: object
@@ -116,7 +132,7 @@ def test_an_identity_test_holds_only_where_the_converter_returns_the_value(
         "AllowSharedBufferSource": _webidl.to_buffer_source,
         "BufferSource": _webidl.to_buffer_source,
         "boolean": _webidl.to_boolean,
-    }[idl_type]
+    }.get(idl_type) or getattr(_webidl, "to_" + idl_type.replace(" ", "_"))
     if eval(test, {}, {"value": value}):
         assert converter(value, "P", 1) is value
 

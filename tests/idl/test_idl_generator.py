@@ -14,7 +14,7 @@ from idl.emit import emit_module
 from idl.extras import ExtrasError, read_extras
 from idl.generate import generate
 from idl.model import IDLType
-from idl.pytypes import snake_case
+from idl.pytypes import python_literal, snake_case
 from idl.reader import UnsupportedIDL, read_idl
 
 
@@ -56,21 +56,19 @@ def test_types_print_as_idl() -> None:
 @pytest.mark.parametrize(
     "idl",
     [
-        "interface A : B {};",
-        "partial interface A {};",
-        "interface A { undefined f(DOMString... rest); };",
-        "interface A { [CEReactions] attribute DOMString x; };",
-        "[LegacyUnforgeable] interface A {};",
         "interface A { maplike<DOMString, DOMString>; };",
-        "interface A { const short X = 1; };",
-        "interface A { iterable<DOMString>; };",
-        "interface A { getter DOMString (unsigned long index); };",
-        "interface A { Promise<undefined> f(); };",
-        "interface A { undefined f([EnforceRange] long x); };",
-        "dictionary D : E { DOMString x; };",
-        "callback C = undefined ();",
+        "interface A { setlike<DOMString>; };",
+        "interface A { async iterable<DOMString>; };",
+        "interface A { legacycaller any (); };",
+        "interface A { [Frobnicate] attribute DOMString x; };",  # unknown extended attributes
+        "[Frobnicate] interface A {};",
+        "interface A { undefined f([SameObject] long x); };",  # not a type's attribute
+        "interface A { attribute [SameObject] DOMString x; };",
         "namespace N {};",
-        "partial interface A {}; interface A {};",
+        "interface A {}; interface A {};",
+        "interface A {}; partial interface A {}; interface A {};",
+        "A includes M;",
+        "partial dictionary D { long x; };",
         "interface A { attribute DOMString x y; };",
     ],
 )
@@ -108,6 +106,11 @@ def test_extras_unknown_keys_are_errors(tmp_path: Path) -> None:
         ('impl = "m:A"\nrepr = "href"', "unknown key 'repr'"),
         ("doc = 'no impl'", "'impl' is required"),
         ('impl = "m:A"\nsnake_case_aliases = "yes"', "must be a bool"),
+        ('impl = "m:A"\nimpl_is_self = true\nlean = "m:f"', "'impl_is_self' does not go with"),
+        ('impl = "m:A"\nimpl_is_self = true\nimpl_on_first_use = true', "does not go with"),
+        ('impl = "m:A"\nenumerated = { dir = "DIR" }', "package.module:ClassName"),
+        ('impl = "m:A"\nnamed_attributes = 1', "must be a bool"),
+        ('impl = "m:A"\nleft_out = "x"', "must be a dict"),
     ],
 )
 def test_extras_validation(tmp_path: Path, table: str, message: str) -> None:
@@ -250,13 +253,31 @@ def test_emitted_code_runs_against_an_implementation(
     [
         # overloads other than "the shorter one without a string argument, a dictionary there"
         "interface A { undefined f(DOMString a); undefined f(); };",
-        "dictionary D {}; interface A { undefined f(DOMString a, D d); undefined f(D d, D e); };",
+        "dictionary D {}; interface A { undefined f(DOMString a, optional D d = {});"
+        " undefined f(optional D d = {}, optional D e = {}); };",
         "interface A { undefined f(DOMString a, DOMString b); undefined f(DOMString b); };",
         # a record and a dictionary are not distinguishable in a union
-        "dictionary D {}; interface A { undefined f((record<DOMString, DOMString> or D) x); };",
-        "interface A { undefined f((DOMString or boolean) x); };",
-        "interface A { undefined f(long x); };",
+        "dictionary D {}; interface A {"
+        " undefined f(optional (record<DOMString, DOMString> or D) x = {}); };",
+        "interface A { undefined f((DOMString or USVString) x); };",
+        "interface A { undefined f((long or double) x); };",
+        "interface A { undefined f((DOMString? or long) x); };",
         "interface A { readonly attribute DOMString from; };",
+        "interface A { static attribute long x; };",
+        "interface A { readonly attribute Promise<undefined> closed; };",
+        "interface A { [Default] object toJSON(); };",
+        "interface A { iterable<long>; };",  # a value iterator needs an indexed getter
+        "interface A { getter long (unsigned long i); };",  # an indexed getter needs a length
+        "interface A { readonly attribute long length; getter long (unsigned long i);"
+        " setter undefined (unsigned long i, long v); };",
+        "interface A { setter undefined (DOMString n, long v); };",  # no named getter
+        "interface A : B {};",  # B is not in the module, nor external
+        "interface A { undefined f(Unknown x); };",
+        "[Exposed=Window] interface A { [Reflect] attribute object x; };",
+        "interface A { [ReflectURL] attribute long x; };",
+        "interface A { [Reflect] attribute DOMString? x; };",  # enumerated: needs its table
+        "interface A { [ReflectRange=(1, 2)] attribute long x; };",
+        "partial interface W { attribute long x; }; interface A {};",  # W: another module's
     ],
 )
 def test_unsupported_at_emit_time(tmp_path: Path, idl: str) -> None:
@@ -455,3 +476,118 @@ def test_the_readme_names_every_mixin() -> None:
         module, _, cls = mixin.partition(":")
         path = module.replace(".", "/") + ".py"
         assert rows[f"`{name}`"] == f"`{path}` `{cls}`", name
+
+
+@pytest.mark.parametrize(
+    ("literal", "python"),
+    [
+        ("0xFFFFFFFF", "4294967295"),
+        ("0X1f", "31"),
+        ("-0x10", "-16"),
+        ("017", "15"),  # a leading 0 is octal in Web IDL
+        ("0", "0"),
+        ("-5", "-5"),
+        ("1.5", "1.5"),
+        ("Infinity", 'float("inf")'),
+        ("-Infinity", 'float("-inf")'),
+        ("NaN", 'float("nan")'),
+        ('"a"', '"a"'),
+        ("null", "None"),
+    ],
+)
+def test_python_literal(literal: str, python: str) -> None:
+    assert python_literal(literal) == python
+
+
+CLASH_IDL = "[Exposed=*] interface A { readonly attribute unsigned long length; };"
+
+
+@pytest.mark.parametrize(
+    ("impl", "table", "clash"),
+    [
+        # the impl defines a public name of the class: the generated property hides it
+        ("class AImpl:\n    __slots__ = ()\n    def length(self): ...\n", "", "length"),
+        # an impl name the generated code uses is a public name (the alias here)
+        ("class AImpl:\n    __slots__ = ()\n", 'impl_names = { length = "length" }\n', "length"),
+    ],
+)
+def test_impl_is_self_refuses_a_name_clash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, impl: str, table: str, clash: str
+) -> None:
+    _write(tmp_path / "clash_impl.py", impl)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.modules.pop("clash_impl", None)
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "clash_impl:AImpl"\n'
+            "impl_is_self = true\n" + table,
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL, match=rf"impl names \['{clash}'\] are also IDL names"):
+        emit_module(read_idl(CLASH_IDL), extras, ["x.webidl", "x.extras.toml"])
+    sys.modules.pop("clash_impl", None)
+
+
+def test_impl_is_self_needs_an_importable_impl(tmp_path: Path) -> None:
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n[interface.A]\nimpl = "no_such_module:AImpl"\n'
+            "impl_is_self = true\n",
+        ),
+        tmp_path,
+    )
+    with pytest.raises(UnsupportedIDL, match="does not import"):
+        emit_module(read_idl(CLASH_IDL), extras, ["x.webidl", "x.extras.toml"])
+
+
+def test_user_callbacks_compare_by_the_object_they_hold() -> None:
+    from webapi._webidl import UserCallback, callback_converter
+
+    def function(a: int) -> int:
+        return a
+
+    one, other = UserCallback(function), UserCallback(function)
+    assert one == other and hash(one) == hash(other) and one != UserCallback(print)
+    assert one(1, 2, 3) == 1  # as many arguments as it takes
+    convert = callback_converter("EventListener", operation="handleEvent")
+    with pytest.raises(TypeError, match=r"^P: The provided value is not of type 'EventListener'"):
+        convert("text", "P", 0)
+
+    class Listener:
+        handleEvent = None
+
+    listener = Listener()
+    with pytest.raises(TypeError, match="parameter 1 is not of type 'EventListener'"):
+        convert(listener, "P", 1)  # its handleEvent is not callable
+    listener.handleEvent = function  # type: ignore[assignment]
+    wrapped = convert(listener, "P", 1)
+    assert wrapped is not None and wrapped.callback is listener and wrapped(5) == 5
+    listener.handleEvent = None
+    with pytest.raises(TypeError, match="has no callable 'handleEvent'"):
+        wrapped(5)  # looked up at each call, as Web IDL does
+
+
+def test_partial_definitions_and_mixins_merge_in_any_order() -> None:
+    """https://webidl.spec.whatwg.org/#dfn-partial-interface: the order of the definitions
+    does not matter; a mixin's members (its partial definitions' too) come after the
+    interface's own, in the order of the includes statements."""
+    definitions = read_idl(
+        """
+        partial interface A { attribute long late; };
+        A includes M;
+        A includes N;
+        interface mixin N { attribute long n; };
+        partial interface mixin M { attribute long m2; };
+        interface A { attribute long own; };
+        interface mixin M { attribute long m1; };
+        partial dictionary D { long b; };
+        dictionary D { long a; };
+        """
+    )
+    (interface,) = definitions.interfaces
+    assert [m.name for m in interface.members] == ["late", "own", "m2", "m1", "n"]  # type: ignore[union-attr]
+    (dictionary,) = definitions.dictionaries
+    assert [m.name for m in dictionary.members] == ["b", "a"]

@@ -129,3 +129,55 @@ def test_union_with_a_dictionary() -> None:
     assert union(5, P, 1) == "5"
     with pytest.raises(TypeError, match=r"is not of type '\(USVString or Options\)'"):
         union(b"x", P, 1)
+
+
+# --- unions with the DOM's members (https://webidl.spec.whatwg.org/#js-union) -------------
+
+
+class Node:
+    """Stands for a generated class whose instances are their own impl."""
+
+
+def test_a_dictionary_or_boolean_union() -> None:
+    """``(AddEventListenerOptions or boolean)``: None and mappings are the dictionary, a bool
+    is itself, anything else takes ToBoolean (the boolean conversion, last)."""
+    options = dictionary_converter(
+        "AddEventListenerOptions",
+        [("once", to_boolean, False, False)],
+        inherited=[[("capture", to_boolean, False, False)]],
+    )
+    convert = union_converter(
+        "(AddEventListenerOptions or boolean)", dictionary=options, boolean=to_boolean
+    )
+    assert convert(None, P, 3) == {"capture": False, "once": False}
+    assert list(convert({"once": 1, "capture": 0}, P, 3)) == ["capture", "once"]  # inherited first
+    assert convert(True, P, 3) is True and convert(False, P, 3) is False
+    assert convert(0, P, 3) is False and convert("x", P, 3) is True and convert([], P, 3) is False
+
+
+def test_an_interface_or_string_union() -> None:
+    """``(Node or DOMString)``: an instance of the interface is itself (or, for a wrapper
+    class, its impl), anything else a string."""
+    node = Node()
+    convert = union_converter(
+        "(Node or DOMString)", string=to_usv_string, interfaces=(Node,), unwrap=False
+    )
+    assert convert(node, P, 1) is node
+    assert convert(5, P, 1) == "5" and convert("x", P, 1) == "x"
+    with pytest.raises(TypeError, match=r"parameter 1 is not of type '\(Node or DOMString\)'"):
+        convert(b"x", P, 1)
+    node._impl = impl = object()  # type: ignore[attr-defined]
+    wrapped = union_converter("(Node or DOMString)", string=to_usv_string, interfaces=(Node,))
+    assert wrapped(node, P, 1) is impl
+
+
+def test_a_number_or_string_union() -> None:
+    """``(DOMString or unrestricted double)``: a number is the number, a string the string;
+    another value takes ToString first."""
+    from webapi._webidl import to_unrestricted_double
+
+    convert = union_converter(
+        "(DOMString or unrestricted double)", string=to_usv_string, number=to_unrestricted_double
+    )
+    assert convert(1, P, 1) == 1.0 and type(convert(1, P, 1)) is float
+    assert convert("1", P, 1) == "1" and convert(True, P, 1) == "true"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -76,6 +76,29 @@ def test_a_foreign_stringifier_makes_objects_strings() -> None:
     assert url.search == "?q=1"
     with pytest.raises(TypeError):
         URL(object())  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("hooks")
+def test_the_python_functions_take_what_a_foreign_stringifier_knows_as_a_url() -> None:
+    """Under Pyodide, ``links(html, js.location)``: the URL arguments of webapi's Python
+    functions ask the foreign stringifiers too (webapi.url.engine.url_argument)."""
+    from webapi.cookies import CookieJar
+    from webapi.html import links, resolve
+
+    page = ForeignURL("https://a.example/d/")
+    assert resolve("x", page) == "https://a.example/d/x"  # type: ignore[arg-type]
+    assert [link.url for link in links("<a href=y>", page)] == ["https://a.example/d/y"]  # type: ignore[arg-type]
+    jar = CookieJar()
+    jar.set_cookie("a=1", page)
+    assert jar.cookie_header(page) == "a=1"
+
+
+def test_without_hooks_a_foreign_url_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from webapi.html import resolve
+
+    monkeypatch.setattr(_foreign, "_stringifiers", ())
+    with pytest.raises(TypeError, match="ForeignURL'"):
+        resolve("x", ForeignURL("https://a.example/"))  # type: ignore[arg-type]
 
 
 @pytest.mark.usefixtures("hooks")
@@ -177,3 +200,130 @@ def test_the_pyodide_module_registers_nothing_without_pyodide() -> None:
     finally:
         sys.modules.pop("webapi._pyodide", None)
         vars(webapi).pop("_pyodide", None)
+
+
+class ForeignBuffer:
+    """Stands for a proxy of a JavaScript ``Uint8Array``: no buffer protocol, its bytes through
+    the registered foreign buffer hook."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+
+def _cookie(cookie: object) -> tuple[str, str]:
+    return cookie.name, cookie.value  # type: ignore[attr-defined]
+
+
+def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
+    """Every Python function of webapi that takes bytes, called with ``wrap(some bytes)``
+    (issue #42 item 10: docs/pyodide.md lists them)."""
+    import codecs
+
+    from webapi.cookies import CookieJar, parse_set_cookie
+    from webapi.encoding import (
+        bom_sniff,
+        decode,
+        get_decoder,
+        utf8_decode,
+        utf8_decode_without_bom,
+        utf8_decode_without_bom_or_fail,
+    )
+    from webapi.fetch import header_list
+    from webapi.html import (
+        decode_html,
+        get_xml_encoding,
+        links,
+        location_url,
+        prescan,
+        refresh_url,
+        sniff_encoding,
+    )
+    from webapi.infra import forgiving_base64_encode
+    from webapi.mimesniff import (
+        distinguish_text_or_binary,
+        identify_unknown_mime_type,
+        match_archive_type_pattern,
+        match_audio_or_video_type_pattern,
+        match_font_type_pattern,
+        match_image_type_pattern,
+        parse_mime_type_from_bytes,
+        pattern_matching,
+        sniff,
+        supplied_mime_type,
+    )
+    from webapi.url import percent_decode, urlencoded_parse
+
+    page = b"<meta charset=shift_jis><a href='?\x93\xfa'>"
+    return {
+        "decode_html": lambda wrap: decode_html(wrap(page)),
+        "sniff_encoding": lambda wrap: sniff_encoding(wrap(page)),
+        "prescan": lambda wrap: prescan(wrap(page)),
+        "get_xml_encoding": lambda wrap: get_xml_encoding(wrap(b'<?xml encoding="gbk"?>')),
+        "links": lambda wrap: [link.url for link in links(wrap(page), "https://a.example/")],
+        "refresh_url": lambda wrap: refresh_url(wrap(b"0; url=/x"), "https://a.example/"),
+        "location_url": lambda wrap: location_url(wrap(b"/y"), "https://a.example/"),
+        "decode": lambda wrap: decode(wrap(b"\x93\xfa"), "Shift_JIS"),
+        "bom_sniff": lambda wrap: bom_sniff(wrap(b"\xef\xbb\xbfx")),
+        "utf8_decode": lambda wrap: utf8_decode(wrap(b"\xe2\x82\xac")),
+        "utf8_decode_without_bom": lambda wrap: utf8_decode_without_bom(wrap(b"\xe2\x82\xac")),
+        "utf8_decode_without_bom_or_fail": lambda wrap: utf8_decode_without_bom_or_fail(
+            wrap(b"\xe2\x82\xac")
+        ),
+        "urlencoded_parse": lambda wrap: urlencoded_parse(wrap(b"a=1&b=%C3%BC")),
+        "percent_decode": lambda wrap: percent_decode(wrap(b"%41b")),
+        "sniff": lambda wrap: sniff(wrap(b"%PDF-1.4")),
+        "supplied_mime_type": lambda wrap: supplied_mime_type(wrap(b"text/plain")),
+        "identify_unknown_mime_type": lambda wrap: identify_unknown_mime_type(wrap(b"GIF89a")),
+        "distinguish_text_or_binary": lambda wrap: distinguish_text_or_binary(wrap(b"\x00a")),
+        "match_image_type_pattern": lambda wrap: match_image_type_pattern(
+            wrap(b"\x89PNG\r\n\x1a\n")
+        ),
+        "match_audio_or_video_type_pattern": lambda wrap: match_audio_or_video_type_pattern(
+            wrap(b"OggS\x00")
+        ),
+        "match_font_type_pattern": lambda wrap: match_font_type_pattern(wrap(b"wOFF")),
+        "match_archive_type_pattern": lambda wrap: match_archive_type_pattern(wrap(b"PK\x03\x04")),
+        "pattern_matching": lambda wrap: pattern_matching(
+            wrap(b"GIF8"), (0x47, 0x49), wrap(b"\xff\xff"), wrap(b"")
+        ),
+        "get_decoder().decode": lambda wrap: get_decoder("Big5").decode(wrap(b"\xa4\x40")),
+        "codecs.decode": lambda wrap: codecs.decode(wrap(b"\xa4\x40"), "whatwg-big5"),
+        "parse_set_cookie": lambda wrap: parse_set_cookie(wrap(b"a=1; Path=/")),
+        "parse_mime_type_from_bytes": lambda wrap: parse_mime_type_from_bytes(
+            wrap(b"text/html;charset=gbk")
+        ),
+        "CookieJar.set_cookie": lambda wrap: _cookie(
+            CookieJar().set_cookie(wrap(b"a=\xc3\xbc"), "https://a/")
+        ),
+        "header_list": lambda wrap: header_list([(wrap(b"Set-Cookie"), wrap(b"a=1"))]),
+        "forgiving_base64_encode": lambda wrap: forgiving_base64_encode(wrap(b"hi")),
+    }
+
+
+BYTES_FUNCTIONS = list(_bytes_calls())
+
+
+@pytest.mark.parametrize("function", BYTES_FUNCTIONS)
+def test_every_bytes_argument_takes_a_foreign_buffer(
+    function: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under Pyodide, ``decode_html(js.Uint8Array...)``: every bytes argument of webapi's
+    Python functions reads buffers as ``TextDecoder.decode`` does (the foreign buffer hooks);
+    before, only the Web IDL ``BufferSource`` arguments did."""
+    call = _bytes_calls()[function]
+    monkeypatch.setattr(_foreign, "_buffers", ())
+    with pytest.raises(TypeError):
+        call(ForeignBuffer)
+    _foreign.register_foreign_buffer(lambda v: v.data if isinstance(v, ForeignBuffer) else None)
+    expected = call(bytes)
+    result = call(ForeignBuffer)
+    assert repr(result) == repr(expected)  # (Cookie and MIME records compare by repr)
+    assert repr(call(bytearray)) == repr(call(memoryview)) == repr(expected)
+
+
+def test_the_pyodide_page_lists_every_bytes_function() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "pyodide.md").read_text("utf-8")
+    for function in BYTES_FUNCTIONS:
+        assert f"`{function}`" in page, function

@@ -222,13 +222,47 @@ def test_the_encoding_example_of_docs_pyodide(js: Any) -> None:
     from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
     from webapi import TextDecoder, TextEncoder
+    from webapi.html import decode_html
 
     euro = js.Uint8Array.new([0xE2, 0x82, 0xAC, 0x41])
     assert TextDecoder().decode(euro) == "€A"
     assert TextDecoder().decode(euro.buffer) == "€A"
+    page = js.TextEncoder.new().encode("<meta charset=utf-8><a href=x>€</a>")
+    assert decode_html(page).text.endswith("€</a>")
     destination = js.Uint8Array.new(4)
     assert TextEncoder().encodeInto("a€b", destination) == {"read": 2, "written": 4}
     assert list(destination.to_py()) == [0x61, 0xE2, 0x82, 0xAC]
     encoded = to_js(TextEncoder().encode("a€"))
     assert _tag(js, encoded) == "[object Uint8Array]"
     assert str(js.TextDecoder.new().decode(encoded)) == "a€"
+
+
+def test_every_python_function_that_takes_bytes_takes_a_javascript_buffer(js: Any) -> None:
+    """#42 item 10: decode_html(js.Uint8Array...) and the other bytes arguments of
+    docs/pyodide.md's list (tests/pyodide/test_foreign_hooks.py: the same calls with a
+    stand-in on every platform), here with the page's typed arrays, ArrayBuffers and
+    DataViews: the result equals that of the same bytes."""
+    from tests.pyodide.test_foreign_hooks import _bytes_calls
+
+    def typed_array(data: bytes) -> Any:
+        return js.Uint8Array.new(list(data))
+
+    for function, call in _bytes_calls().items():
+        expected = repr(call(bytes))
+        assert repr(call(typed_array)) == expected, function
+        assert repr(call(lambda data: typed_array(data).buffer)) == expected, function
+        assert repr(call(lambda data: js.DataView.new(typed_array(data).buffer))) == expected
+
+
+def test_python_urls_take_the_page_location_and_url(js: Any) -> None:
+    """#42 item 8 under Pyodide: the URL arguments of webapi's Python functions take the
+    page's own URL objects (what the foreign stringifiers know)."""
+    from webapi.cookies import CookieJar
+    from webapi.html import links, resolve
+
+    base = js.URL.new("https://a.example/d/")
+    assert resolve("x", base) == "https://a.example/d/x"
+    assert [link.url for link in links("<a href=y>", base)] == ["https://a.example/d/y"]
+    jar = CookieJar()
+    jar.set_cookie("a=1", base)
+    assert jar.cookie_header(js.URL.new("https://a.example/d/z")) == "a=1"

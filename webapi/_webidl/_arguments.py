@@ -30,7 +30,14 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
     from typing import Any, Final, Generic, Protocol, Self, TypeVar, overload
 
-    from ._iterators import PairEntryIterator, PairKeyIterator, PairValueIterator, pair_for_each
+    from ._iterators import (
+        IndexedIterator,
+        PairEntryIterator,
+        PairKeyIterator,
+        PairValueIterator,
+        indexed_for_each,
+        pair_for_each,
+    )
 
     K = TypeVar("K")
     V = TypeVar("V")
@@ -59,6 +66,12 @@ if TYPE_CHECKING:
 
 else:
 
+    def overload(function: "F") -> "F":
+        """``typing.overload`` for the generated modules that do not import typing at run
+        time (``import webapi`` stays light): the ``@overload`` stubs are only for type
+        checkers, which see typing's, and the implementation that follows replaces them."""
+        return function
+
     class Generic:
         """``typing.Generic`` at run time, where typing is not imported (``import webapi``
         stays light): subscripting the class gives the class itself (as ``._iterators``'
@@ -73,14 +86,24 @@ else:
     lazy_imports(
         globals(),
         "._iterators",
-        ("PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"),
+        (
+            "IndexedIterator",
+            "PairEntryIterator",
+            "PairKeyIterator",
+            "PairValueIterator",
+            "indexed_for_each",
+            "pair_for_each",
+        ),
     )
 
 __all__ = [
     "ABSENT",
     "Absent",
+    "IndexedIterable",
     "Interface",
+    "InterfaceType",
     "PairIterable",
+    "ValueIterable",
     "absent_defaults",
     "arity_error",
     "attribute",
@@ -88,7 +111,9 @@ __all__ = [
     "deferred",
     "execute_prefix",
     "keyword_options",
+    "overload",
     "set_prefix",
+    "static_attribute",
 ]
 
 
@@ -213,6 +238,7 @@ def attribute(
     *,
     returns: type = str,
     name: str = "",
+    own: bool = False,
 ) -> "Any":
     """The property of a generated class for the IDL attribute ``idl`` (the declaration, its
     docstring) of ``interface``, whose getter and setter steps are the implementation
@@ -228,9 +254,15 @@ def attribute(
     types for type checkers (``origin: Final[ReadonlyAttribute[str]] = attribute(...)``, see
     :class:`Attribute`); the getter's return annotation (``returns``) is what the API
     reference shows.
+
+    With ``own`` (a class that derives from its impl class: ``impl_is_self``), the attribute
+    ``name`` is the instance's own: the getter is ``operator.attrgetter(name)``, a C call (a
+    property's fastest getter), the setter ``self.<name> = ...``.
     """
     idl_name = idl.rstrip(";").rpartition(" ")[2]
     name = name or idl_name
+    if own:
+        return _own_attribute(idl, convert, interface, name, idl_name)
 
     def get(self: "Any") -> "Any":
         return self._impl.ATTRIBUTE
@@ -244,6 +276,62 @@ def attribute(
         self._impl.ATTRIBUTE = convert(value, prefix, 0)
 
     return property(_named(get, name), _named(set, name), doc=f"``{idl}``")
+
+
+def _own_attribute(
+    idl: str,
+    convert: "Callable[[object, str, int], object] | None",
+    interface: str,
+    name: str,
+    idl_name: str,
+) -> "Any":
+    """:func:`attribute` with ``own``."""
+    if convert is None:
+        return property(attrgetter(name), doc=f"``{idl}``")
+    prefix = set_prefix(interface, idl_name)
+
+    def set(self: "Any", value: object) -> None:
+        self.ATTRIBUTE = convert(value, prefix, 0)
+
+    return property(attrgetter(name), _named(set, name), doc=f"``{idl}``")
+
+
+def static_attribute(getter: "Callable[[], T_co]") -> "T_co":
+    """A ``static readonly attribute`` of a generated class: read on the class or on an
+    instance, ``getter()`` (the function the generated code decorates)."""
+    return _StaticAttribute(getter)  # type: ignore[return-value]
+
+
+class _StaticAttribute:
+    __slots__ = ("__doc__", "_getter")
+
+    def __init__(self, getter: "Callable[[], object]") -> None:
+        self._getter = getter
+        self.__doc__ = getter.__doc__
+
+    def __get__(self, instance: object, owner: type | None = None) -> object:
+        return self._getter()
+
+
+class InterfaceType(type):
+    """The metaclass of a generated class with ``const`` members
+    (https://webidl.spec.whatwg.org/#es-constants: read-only properties of the interface
+    object), which it names in ``__constants__``: setting or deleting one on the class (or a
+    class deriving from it) raises ``AttributeError``, as setting it on an instance does (an
+    instance has no ``__dict__``)."""
+
+    def __setattr__(cls, name: str, value: object) -> None:
+        cls._refuse_constant(name)
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, name: str) -> None:
+        cls._refuse_constant(name)
+        super().__delattr__(name)
+
+    def _refuse_constant(cls, name: str) -> None:
+        for base in cls.__mro__:
+            if name in base.__dict__.get("__constants__", ()):
+                raise AttributeError(f"{name!r} is a constant of {base.__name__}: read-only")
 
 
 def _named(function: "F", name: str) -> "F":
@@ -328,5 +416,49 @@ class PairIterable(Generic[K, V]):
         if callback is ABSENT:
             raise arity_error(self._for_each_prefix, 1, callback)
         pair_for_each(self, self._impl, self._pairs, callback, thisArg, self._for_each_prefix)
+
+    for_each = forEach
+
+
+class IndexedIterable:
+    """The base of a generated class whose interface has an indexed property getter:
+    ``iter(obj)`` (https://webidl.spec.whatwg.org/#es-iterator: Array.prototype.values, over
+    ``len(obj)`` and ``obj[index]``, the generated ``__len__`` and ``__getitem__``; the
+    iterator is :mod:`._iterators`')."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> "Iterator[Any]":
+        return IndexedIterator(self)
+
+
+class ValueIterable(IndexedIterable):
+    """The base of a generated class whose interface declares ``iterable<V>;`` (it has an
+    indexed property getter, as Web IDL requires): ``entries()``, ``keys()``, ``values()``
+    and ``forEach()`` are Array.prototype's (https://webidl.spec.whatwg.org/#es-iterable)."""
+
+    __slots__ = ()
+
+    def entries(self) -> "Iterator[tuple[int, Any]]":
+        """An iterator over ``(index, value)`` tuples, which sees later changes."""
+        return IndexedIterator(self, "entries")
+
+    def keys(self) -> "Iterator[int]":
+        """An iterator over the indices, which sees later changes."""
+        return IndexedIterator(self, "keys")
+
+    def values(self) -> "Iterator[Any]":
+        """An iterator over the values, which sees later changes (also ``iter(self)``)."""
+        return IndexedIterator(self)
+
+    @absent_defaults
+    def forEach(self, callback: "Callable[..., object]", thisArg: object = None) -> None:
+        """Calls ``callback(value, index, self)`` for each index below the length read first,
+        while it is below the current length (as many of those arguments as it accepts); a
+        ``thisArg`` other than ``None`` is passed first."""
+        prefix = execute_prefix(type(self).__name__, "forEach")
+        if callback is ABSENT:
+            raise arity_error(prefix, 1, callback)
+        indexed_for_each(self, callback, thisArg, prefix)
 
     for_each = forEach

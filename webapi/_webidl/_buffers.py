@@ -3,6 +3,7 @@
 In Python a buffer source is any object with the buffer protocol (``bytes``, ``bytearray``,
 ``memoryview``, ``array.array``, a NumPy array, ...); under Pyodide a JavaScript
 ``ArrayBuffer`` or view too, through a registered foreign buffer hook (:mod:`._foreign`).
+webapi's Python functions that take bytes read them the same way (:func:`require_bytes`).
 Python has no SharedArrayBuffer, so ``[AllowShared]`` changes nothing.
 """
 
@@ -31,15 +32,19 @@ if TYPE_CHECKING:
         def __setitem__(self, index: slice, value: bytes, /) -> None: ...
 
 
-__all__ = ["require_bytes", "to_buffer_source", "to_uint8_array"]
+__all__ = ["buffer_bytes", "require_bytes", "to_buffer_source", "to_uint8_array"]
 
 _BUFFER_SOURCE = "(ArrayBuffer or ArrayBufferView)"
 
 
-def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
-    """``BufferSource`` / ``AllowSharedBufferSource``: a copy of the bytes (what "get a copy of
-    the bytes held by the buffer source" gives), as ``memoryview(value).tobytes()`` reads them.
-    A ``bytes`` object is its own copy (it cannot change)."""
+def buffer_bytes(value: object) -> bytes | None:
+    """The bytes of a buffer source, copied (what "get a copy of the bytes held by the buffer
+    source" gives), as ``memoryview(value).tobytes()`` reads them: any object with the buffer
+    protocol, and under Pyodide a JavaScript ``ArrayBuffer``, typed array or ``DataView``
+    (the foreign buffer hooks); ``None`` for anything else (a ``str``, an ``int``). A ``bytes``
+    object is its own copy (it cannot change). The one conversion of bytes that the
+    ``BufferSource`` arguments of the bindings and every bytes argument of webapi's Python
+    functions (:func:`require_bytes`) run."""
     if type(value) is bytes:
         return value
     # The same copy without a second view (tests/idl/test_idl_fast_cases.py).
@@ -51,26 +56,34 @@ def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
         return memoryview(value).tobytes()  # type: ignore[arg-type]
     except TypeError:
         pass
-    data = foreign_buffer(value)
+    return foreign_buffer(value)
+
+
+def to_buffer_source(value: object, prefix: str, position: int) -> bytes:
+    """``BufferSource`` / ``AllowSharedBufferSource``: :func:`buffer_bytes`."""
+    if type(value) is bytes:
+        return value
+    data = buffer_bytes(value)
     if data is None:
         raise not_of_type(prefix, position, value, _BUFFER_SOURCE)
     return data
 
 
-def require_bytes(value: object, function: str, parameter: str = "data") -> bytes:
-    """The bytes of ``value`` when it is a bytes-like object (as :func:`to_buffer_source`
-    reads a buffer source: under Pyodide a JavaScript buffer too); else the ``TypeError``
-    naming ``function``'s ``parameter`` and what it got, for the Python functions that take
-    bytes, as :func:`~._strings.require_str` for strings. An ``int`` is refused, where
+def require_bytes(
+    value: object, function: str, parameter: str = "data", expected: str = "a bytes-like object"
+) -> bytes:
+    """The bytes of ``value`` when it is a bytes-like object (:func:`buffer_bytes`: under
+    Pyodide a JavaScript buffer too); else the ``TypeError`` naming ``function``'s
+    ``parameter``, ``expected`` (what it takes) and what it got, for the Python functions that
+    take bytes, as :func:`~._strings.require_str` for strings. An ``int`` is refused, where
     ``bytes(4)`` would be four NUL bytes (CPython's codecs refuse it too), and so are ``str``,
     ``None``, ``float`` and lists of ints."""
     if type(value) is bytes:
         return value
-    try:
-        return to_buffer_source(value, function, 0)
-    except TypeError:
-        pass
-    raise argument_error(function, parameter, value, "a bytes-like object")
+    data = buffer_bytes(value)
+    if data is None:
+        raise argument_error(function, parameter, value, expected)
+    return data
 
 
 def to_uint8_array(value: object, prefix: str, position: int) -> ByteDestination:

@@ -15,7 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import MethodType
 
-__all__ = ["bind_this", "positional_capacity", "require_callable"]
+__all__ = [
+    "UserCallback",
+    "bind_this",
+    "callback_converter",
+    "positional_capacity",
+    "require_callable",
+]
 
 
 def require_callable(value: object, prefix: str, position: int) -> Callable[..., object]:
@@ -52,3 +58,87 @@ def positional_capacity(callback: Callable[..., object], available: int) -> int:
         ):
             count += 1
     return min(count, available)
+
+
+class UserCallback:
+    """What the impl receives for a callback function or callback interface value
+    (https://webidl.spec.whatwg.org/#idl-callback-function,
+    https://webidl.spec.whatwg.org/#idl-callback-interface): the Python object ``callback``
+    (the one given, which a getter gives back), called the same way whichever it is.
+
+    Calling it runs Web IDL's steps: a callable is called; otherwise the object's
+    ``operation`` (``handleEvent``) is looked up, at each call, and called
+    (https://webidl.spec.whatwg.org/#call-a-user-objects-operation), a ``TypeError`` if it is
+    not callable. It receives as many of the arguments as it accepts positionally, as a
+    JavaScript function ignores the ones it does not declare. Two compare equal when they are
+    for the same object (the DOM finds an event listener by its callback, by identity); it is
+    immutable and hashable.
+    """
+
+    __slots__ = ("_accepts", "callback", "operation")
+
+    callback: object
+    operation: str | None
+    _accepts: int | None
+
+    def __init__(self, callback: object, operation: str | None = None) -> None:
+        self.callback = callback
+        self.operation = operation
+        self._accepts = None
+
+    def __call__(self, *arguments: object) -> object:
+        callback = self.callback
+        if callable(callback):
+            accepts = self._accepts
+            if accepts is None:  # the signature is looked at once
+                accepts = self._accepts = positional_capacity(callback, len(arguments))
+            return callback(*arguments[:accepts])
+        function = getattr(callback, self.operation or "", None)
+        if not callable(function):
+            raise TypeError(
+                f"{describe_callback(callback)} has no callable {self.operation!r} (its "
+                f"{self.operation} operation)."
+            )
+        return function(*arguments[: positional_capacity(function, len(arguments))])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, UserCallback) and other.callback is self.callback
+
+    def __hash__(self) -> int:
+        return hash(id(self.callback))
+
+    def __repr__(self) -> str:
+        return f"UserCallback({self.callback!r})"
+
+
+def describe_callback(value: object) -> str:
+    """How a message names the object given as a callback: its type."""
+    return f"The callback object of type {type(value).__qualname__!r}"
+
+
+def callback_converter(
+    idl_type: str, operation: str | None = None, treat_non_object_as_null: bool = False
+) -> Callable[[object, str, int], UserCallback | None]:
+    """The converter to a callback function type, or (``operation``, its one operation's
+    name) to a callback interface type: a :class:`UserCallback` for a callable (or, for a
+    callback interface, an object with a callable ``operation``; JavaScript looks it up only
+    when calling, a Python object without it is refused at once); a ``TypeError`` naming the
+    argument for anything else, or ``None`` where the type has
+    ``[LegacyTreatNonObjectAsNull]`` (an event handler set to a non-function is null)."""
+
+    def convert(value: object, prefix: str, position: int) -> UserCallback | None:
+        if type(value) is UserCallback:
+            return value
+        if callable(value):
+            return UserCallback(value, operation)
+        if operation is not None and callable(getattr(value, operation, None)):
+            return UserCallback(value, operation)
+        if treat_non_object_as_null:
+            return None
+        if operation is None and position:
+            require_callable(value, prefix, position)
+        from ._messages import not_of_type
+
+        raise not_of_type(prefix, position, value, idl_type)
+
+    return convert

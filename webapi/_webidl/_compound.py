@@ -24,10 +24,12 @@ How Python values map onto the JavaScript cases:
   ``None`` itself is the empty dictionary;
 * an *enumeration* value is a string among the enumeration's values;
 * an *interface* value is an instance of the generated class (its impl is used);
-* in a union, a ``str`` goes to the string member, a mapping to the record or
-  dictionary member (``None`` too, to the dictionary), another iterable to the
-  sequence member, and anything else (numbers, stringifiable objects) to the
-  string member; bytes-like values are refused.
+* in a union, a ``str`` goes to the string member, a multi-value mapping of a Python
+  library (multidict's, werkzeug's ``MultiDict``, ...: :mod:`._python_values`) to the
+  sequence member as the list of its pairs (every value of a name kept, in the library's
+  order), another mapping to the record or dictionary member (``None`` too, to the
+  dictionary), another iterable to the sequence member, and anything else (numbers,
+  stringifiable objects) to the string member; bytes-like values are refused.
   A foreign object (a JavaScript object under Pyodide) is first replaced by the
   native value a registered foreign adapter gives for it (see :mod:`._foreign`).
 """
@@ -40,6 +42,7 @@ from . import _foreign
 from ._arguments import ABSENT
 from ._boolean import to_boolean
 from ._messages import not_of_type
+from ._python_values import multi_value_pairs
 from ._strings import to_byte_string, to_dom_string, to_usv_string
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
@@ -67,11 +70,14 @@ __all__ = [
     "is_dictionary",
     "record_converter",
     "sequence_converter",
+    "to_any",
     "union_converter",
 ]
 
 _NOT_SEQUENCES = (str, bytes, bytearray, memoryview, Mapping)
 _BYTES_LIKE = (bytes, bytearray, memoryview)
+#: Containers that hold one value per key, or pairs as they are: no multi-value mapping.
+_PLAIN_CONTAINERS = frozenset((dict, list, tuple))
 
 
 def sequence_converter(element: Converter[T], idl_type: str) -> Converter[list[T]]:
@@ -134,10 +140,13 @@ def record_converter(
     return convert
 
 
-def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[dict[str, Any]]:
+def dictionary_converter(
+    idl_type: str, members: Iterable[Member], inherited: Iterable[Iterable[Member]] = ()
+) -> Converter[dict[str, Any]]:
     """https://webidl.spec.whatwg.org/#js-dictionary: a ``dict`` holding the members
-    that are present (or have a default), in lexicographic order."""
-    ordered = sorted(members)
+    that are present (or have a default), those of the ``inherited`` dictionaries first (least
+    derived first), each dictionary's in lexicographic order."""
+    ordered = [member for group in (*inherited, members) for member in sorted(group)]
 
     def convert(value: object, prefix: str, position: int) -> dict[str, Any]:
         if type(value) is not dict:  # (a dict, the common case, is a mapping)
@@ -164,6 +173,11 @@ def dictionary_converter(idl_type: str, members: Iterable[Member]) -> Converter[
     return convert
 
 
+def to_any(value: object, prefix: str, position: int) -> object:
+    """https://webidl.spec.whatwg.org/#es-any (and ``object``): the value itself."""
+    return value
+
+
 def is_dictionary(value: object) -> bool:
     """Whether overload resolution takes ``value`` (not ``None``) for a dictionary
     rather than a string: a mapping, or a foreign object adapted to one."""
@@ -188,13 +202,14 @@ def enum_converter(idl_type: str, values: Iterable[str]) -> Converter[str]:
     return convert
 
 
-def interface_converter(cls: type, idl_type: str) -> Converter[Any]:
-    """https://webidl.spec.whatwg.org/#js-interface: the implementation object of an
-    instance of the generated class ``cls``."""
+def interface_converter(cls: type, idl_type: str, unwrap: bool = True) -> Converter[Any]:
+    """https://webidl.spec.whatwg.org/#js-interface: an instance of the generated class ``cls``
+    gives its implementation object (``unwrap``: the slot ``_impl`` of a wrapper) or itself
+    (a generated class that derives from its impl class: the instance is its own impl)."""
 
     def convert(value: object, prefix: str, position: int) -> Any:
         if isinstance(value, cls):
-            return getattr(value, "_impl")  # noqa: B009 (the generated classes' slot)
+            return getattr(value, "_impl") if unwrap else value  # noqa: B009 (the slot)
         raise not_of_type(prefix, position, value, idl_type)
 
     return convert
@@ -207,37 +222,66 @@ def union_converter(
     record: Converter[R] | None = None,
     sequence: Converter[Q] | None = None,
     dictionary: Converter[R] | None = None,
-) -> Converter[S | R | Q]:
-    """https://webidl.spec.whatwg.org/#js-union for a union whose members are
-    (at most) one string type, one record or dictionary type and one sequence type."""
+    interfaces: tuple[type, ...] = (),
+    unwrap: bool = True,
+    callback: Converter[Any] | None = None,
+    boolean: Converter[bool] | None = None,
+    number: Converter[Any] | None = None,
+) -> Converter[Any]:
+    """https://webidl.spec.whatwg.org/#js-union for a union whose members are (at most) one
+    string type, one record or dictionary type, one sequence type, interface types (the
+    generated classes ``interfaces``: an instance gives its impl, or itself when not
+    ``unwrap``), one callback function type, ``boolean`` and one numeric type, tried in Web
+    IDL's order: an instance of an interface, a callable for the callback, a ``str`` for the
+    string, a mapping for the record or dictionary, another iterable for the sequence, a
+    ``bool`` for the boolean, an ``int`` or ``float`` for the number; then the string, the
+    number and the boolean conversions of anything else."""
     mapping = record if record is not None else dictionary
 
     usv = string is to_usv_string
 
-    def convert(value: object, prefix: str, position: int) -> S | R | Q:
+    def convert(value: object, prefix: str, position: int) -> Any:
         if type(value) is str and string is not None:  # the common case first
             if usv and value.isascii():  # what to_usv_string returns for it
-                return value  # type: ignore[return-value]
+                return value
             return string(value, prefix, position)
         if value is None and dictionary is not None:
             return dictionary(value, prefix, position)
+        if interfaces and isinstance(value, interfaces):
+            return getattr(value, "_impl") if unwrap else value  # noqa: B009 (the slot)
+        if callback is not None and callable(value):
+            return callback(value, prefix, position)
         if _foreign.adapters and not isinstance(value, str):
             value = _foreign.foreign_to_native(value)
         if isinstance(value, str):
             if string is not None:
                 return string(value, prefix, position)
+        elif (
+            sequence is not None
+            and type(value) not in _PLAIN_CONTAINERS
+            and (pairs := multi_value_pairs(value)) is not None
+        ):
+            return sequence([list(pair) for pair in pairs], prefix, position)
         elif isinstance(value, Mapping):
             if mapping is not None:
                 return mapping(value, prefix, position)
         elif isinstance(value, _BYTES_LIKE):
             pass
+        elif value is True or value is False:
+            if boolean is not None:
+                return value
+        elif isinstance(value, int | float) and number is not None:
+            return number(value, prefix, position)
         elif sequence is not None and hasattr(value, "__iter__"):
             return sequence(value, prefix, position)
-        elif string is not None:
-            try:
-                return string(value, prefix, position)
-            except TypeError:
-                pass
+        for fallback in (string, number):
+            if fallback is not None:
+                try:
+                    return fallback(value, prefix, position)
+                except TypeError:
+                    pass
+        if boolean is not None and not isinstance(value, _BYTES_LIKE):
+            return boolean(value, prefix, position)
         raise not_of_type(prefix, position, value, idl_type)
 
     return convert

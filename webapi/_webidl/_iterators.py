@@ -22,7 +22,7 @@ from ._callbacks import bind_this, positional_capacity, require_callable
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Final, Generic, TypeVar
+    from typing import Any, Final, Generic, TypeVar
 
     S = TypeVar("S")
     K = TypeVar("K")
@@ -42,7 +42,15 @@ else:
             return cls
 
 
-__all__ = ["PairEntryIterator", "PairKeyIterator", "PairValueIterator", "pair_for_each"]
+__all__ = [
+    "IndexedIterator",
+    "PairEntryIterator",
+    "PairKeyIterator",
+    "PairValueIterator",
+    "index_key",
+    "indexed_for_each",
+    "pair_for_each",
+]
 
 _EXHAUSTED: Final = sys.maxsize
 
@@ -125,3 +133,60 @@ def pair_for_each(
         else:
             function()
         index += 1
+
+
+# --- interfaces with an indexed property getter ------------------------------------------
+#
+# https://webidl.spec.whatwg.org/#es-iterator: an interface that supports indexed properties
+# has @@iterator %Array.prototype.values%; one that also declares a value iterator
+# (``iterable<V>;``) has Array.prototype's entries, keys, values and forEach too
+# (https://webidl.spec.whatwg.org/#es-iterable). Array's iterators read the length at each
+# step (https://tc39.es/ecma262/#sec-%arrayiteratorprototype%.next), so they see the live
+# collection change; here ``len(obj)`` and ``obj[index]`` (the generated __len__ and
+# __getitem__: the length attribute and the indexed getter).
+
+
+class IndexedIterator(Iterator["Any"]):
+    """Array's iterator over an object with indexed properties: ``kind`` ``"values"``,
+    ``"keys"`` (the indices) or ``"entries"`` (``(index, value)`` tuples)."""
+
+    __slots__ = ("_index", "_kind", "_source")
+
+    def __init__(self, source: Any, kind: str = "values") -> None:
+        self._source = source
+        self._index = 0
+        self._kind = kind
+
+    def __next__(self) -> Any:
+        index = self._index
+        if index >= len(self._source):
+            self._index = _EXHAUSTED
+            raise StopIteration
+        self._index = index + 1
+        if self._kind == "keys":
+            return index
+        value = self._source[index]
+        return (index, value) if self._kind == "entries" else value
+
+
+def index_key(key: object, interface: str) -> int:
+    """A key of ``obj[key]`` for an indexed property that is neither an ``int`` nor a
+    ``slice`` (nor, with a named getter, a ``str``): its ``__index__`` (a ``bool``, NumPy's
+    integers), else the ``TypeError`` Python's sequences raise."""
+    index = getattr(type(key), "__index__", None)
+    if index is None:
+        raise TypeError(f"{interface} indices must be integers or slices, not {type(key).__name__}")
+    return int(index(key))
+
+
+def indexed_for_each(owner: Any, callback: object, this_arg: object, prefix: str) -> None:
+    """https://tc39.es/ecma262/#sec-array.prototype.foreach: ``callback(value, index,
+    owner)`` for each index below the length read first, while it is still below the
+    current length (as many of those arguments as it accepts; a ``this_arg`` other than
+    ``None`` is passed first)."""
+    function = bind_this(require_callable(callback, prefix, 1), this_arg)
+    accepted = positional_capacity(function, 3)
+    for index in range(len(owner)):
+        if index >= len(owner):  # HasProperty: an index past the current length
+            continue
+        function(*(owner[index], index, owner)[:accepted])

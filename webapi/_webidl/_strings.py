@@ -11,6 +11,8 @@ What a JavaScript engine would run through ToString is accepted here too:
   ``nan`` → ``"NaN"``);
 * objects of a class registered with :func:`register_stringifier` (IDL
   interfaces with a ``stringifier``), through ``str()``;
+* the URL objects of Python's libraries (httpx's and yarl's ``URL``, ``urllib.parse``'s
+  results, ...: :data:`._python_values.URL_CLASSES`), as their URL string;
 * foreign objects a registered foreign stringifier knows (under Pyodide: the
   page's JavaScript ``URL`` and ``URLSearchParams``; see :mod:`._foreign`).
 
@@ -104,7 +106,13 @@ def _to_string(value: object, prefix: str, position: int, idl_type: str) -> str:
         result = str(value)
         if type(result) is str:
             return result
-    # Only foreign objects and values that fail are left: their modules load on first use.
+    # Only Python libraries' URL objects, foreign objects and values that fail are left: their
+    # modules load on first use.
+    from ._python_values import url_string
+
+    found = url_string(value)
+    if found is not None:
+        return found
     from ._foreign import foreign_to_string
 
     foreign = foreign_to_string(value)

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TypedDict
 
 from webapi.html import SchemeAndHost, same_site
-from webapi.url import URL, Origin, URLRecord, basic_url_parse, host_serialize, url_path_serialize
+from webapi.url import Origin, URLRecord, host_serialize, url_path_serialize
+from webapi.url.engine import url_record_argument
 
 __all__ = ["Request", "RequestOptions", "now_seconds", "request_context"]
 
@@ -80,22 +81,8 @@ def now_seconds(now: object, function: str) -> float:
 
 
 def _record(url: object, function: str, parameter: str) -> URLRecord:
-    if isinstance(url, URLRecord):
-        return url
-    if isinstance(url, URL):
-        url = url.href
-    if not isinstance(url, str):
-        from webapi._webidl import argument_error
-
-        expected = (
-            "a URL, an origin or a str" if parameter == "site_for_cookies" else "a URL or a str"
-        )
-        raise argument_error(function, parameter, url, expected)
-    record = basic_url_parse(url)
-    if record is None:
-        URL(url)  # raises the URL parse error
-        raise AssertionError("unreachable")  # pragma: no cover
-    return record
+    also = "an origin or " if parameter == "site_for_cookies" else ""
+    return url_record_argument(url, function, parameter, also)
 
 
 def _is_secure(record: URLRecord) -> bool:

@@ -39,14 +39,14 @@ _MAX_AGE = re.compile(r"-?[0-9]+", re.ASCII)
 
 
 def as_text(value: str | bytes | bytearray, function: str, parameter: str) -> str:
-    """A header value as text: a str as is, bytes decoded as UTF-8 (``surrogateescape``)."""
+    """A header value as text: a str as is, bytes (any bytes-like object; under Pyodide a
+    JavaScript buffer too) decoded as UTF-8 (``surrogateescape``)."""
     if isinstance(value, str):
         return value
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return bytes(value).decode("utf-8", "surrogateescape")
-    from webapi._webidl import argument_error
+    from webapi._webidl import require_bytes
 
-    raise argument_error(function, parameter, value, "a str or bytes")
+    data = require_bytes(value, function, parameter, "a str or bytes")
+    return data.decode("utf-8", "surrogateescape")
 
 
 def encoded(text: str) -> bytes:

@@ -13,9 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, optional_encoding, require_str, scalar_value_string
+from webapi._webidl import argument_error, optional_encoding, scalar_value_string
 from webapi.url import URL_ATTRIBUTES, URLParseError, basic_url_parse
-from webapi.url.engine import URLImpl, api_url_parse, serialize_with_components, serialized_href
+from webapi.url.engine import (
+    URLImpl,
+    api_url_parse,
+    serialize_with_components,
+    serialized_href,
+    url_href_argument,
+)
 
 if TYPE_CHECKING:
     import pyarrow
@@ -78,14 +84,15 @@ def _utf8(input: str, base: str | None) -> URLImpl | None:
     return None if components is None else URLImpl(components)
 
 
-def _check_arguments(inputs: object, base: object, function: str) -> None:
+def _check_arguments(inputs: object, base: object, function: str) -> str | None:
     """A ``str`` (or ``bytes``) where the inputs go is one input by mistake, not its
     characters; anything else not iterable (``None``) is a mistake too, found before an
-    optional import; a ``base`` must be a string."""
+    optional import. The base as a string: a ``base`` must be a URL
+    (:func:`~webapi.url.engine.url_href_argument`: a ``str``, a ``URL``, a URL record or a
+    Python library's URL object)."""
     if isinstance(inputs, (str, bytes)) or not hasattr(inputs, "__iter__"):
         raise argument_error(function, "inputs", inputs, "an iterable of strings (for one: [it])")
-    if base is not None:
-        require_str(base, function, "base")
+    return base if base is None or type(base) is str else url_href_argument(base, function, "base")
 
 
 def _not_a_string(value: object) -> str:
@@ -113,16 +120,17 @@ def parse_many(
     is ``None`` for a URL and the reason otherwise.  ``encoding`` is the encoding of the
     document the URLs come from (an Encoding Standard label or a Python codec name, as
     :func:`webapi.encoding.document_encoding` maps it; ``None``: UTF-8): it only changes the
-    query of special URLs, as in a browser.  A ``base`` that does not parse raises
-    ``URLParseError``; an unknown encoding ``LookupError``; an unknown field ``ValueError``;
-    a ``str`` as ``inputs`` (one URL, not an iterable of them) ``TypeError``.  ``errors=False``
-    leaves the ``error`` column out: finding the reason takes a second, validating parse of
-    each failing input.
+    query of special URLs, as in a browser.  ``base`` is a URL string, or a ``URL``, a URL
+    record or a Python library's URL object (httpx's and yarl's ``URL``, ...).  A ``base``
+    that does not parse raises ``URLParseError``; an unknown encoding ``LookupError``; an
+    unknown field ``ValueError``; a ``str`` as ``inputs`` (one URL, not an iterable of them)
+    ``TypeError``.  ``errors=False`` leaves the ``error`` column out: finding the reason takes
+    a second, validating parse of each failing input.
 
     A plain function of its arguments: safe to call from several processes or threads, and its
     result (lists of strings and ``None``) pickles.
     """
-    _check_arguments(inputs, base, "parse_many")
+    base = _check_arguments(inputs, base, "parse_many")
     names = _check_fields(fields)
     parse = _parser(base, optional_encoding(encoding, "parse_many"), names == ("href",))
     columns: Columns = {name: [] for name in names}
@@ -162,7 +170,7 @@ def parse_many_arrow(
 ) -> pyarrow.Table:
     """``parse_many`` as a ``pyarrow.Table`` of string columns (null where an input failed);
     ``inputs`` may be an Arrow string array.  Needs ``pyarrow`` (extra ``arrow``)."""
-    _check_arguments(inputs, base, "parse_many_arrow")
+    base = _check_arguments(inputs, base, "parse_many_arrow")
     import pyarrow as pa
 
     if isinstance(inputs, pa.Array | pa.ChunkedArray):

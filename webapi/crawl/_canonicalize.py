@@ -42,6 +42,7 @@ from webapi.url import (
     percent_decode_string,
     url_serialize,
 )
+from webapi.url.engine import url_argument
 
 if TYPE_CHECKING:
     from webapi.url import URL
@@ -88,16 +89,6 @@ def _canonical_query(
     return "&".join(parameters)
 
 
-def _href(url: object) -> str:
-    from webapi.url import URL
-
-    if isinstance(url, URL):
-        return url.href
-    from webapi._webidl import argument_error
-
-    raise argument_error("canonicalize", "url", url, "a str, a URL or a URL record")
-
-
 def canonicalize(
     url: str | URL | URLRecord,
     base: str | None = None,
@@ -107,8 +98,10 @@ def canonicalize(
     remove_params: Iterable[str] | str = (),
     decode_unreserved: bool = True,
 ) -> str:
-    """The canonical form of ``url`` (a string, parsed against ``base`` when given, a ``URL``
-    or a URL record) as a URL string; see the module documentation for each option.
+    """The canonical form of ``url`` (a string, parsed against ``base`` when given, a ``URL``,
+    a URL record, or a Python library's URL object such as httpx's and yarl's ``URL``:
+    :func:`webapi.url.engine.url_argument`) as a URL string; see the module documentation for
+    each option.
 
     Raises :class:`webapi.url.URLParseError` when ``url`` does not parse, ``TypeError`` for
     a ``url`` or ``base`` that is not one of these (``bytes`` included: decode them first).
@@ -116,10 +109,10 @@ def canonicalize(
     names = [remove_params] if isinstance(remove_params, str) else list(remove_params)
     for name in names:
         require_str(name, "canonicalize", "remove_params")
-    if isinstance(url, URLRecord):
-        record = url.copy()
+    href = url_argument(url, "canonicalize")
+    if isinstance(href, URLRecord):
+        record = href.copy()
     else:
-        href = url if isinstance(url, str) else _href(url)
         parsed_base = None
         if base is not None:
             parsed_base = basic_url_parse(require_str(base, "canonicalize", "base"))

@@ -16,14 +16,16 @@ __all__ = ["urljoin"]
 def urljoin(base: str, url: str) -> str:
     """The href a browser gives for ``url`` resolved against ``base`` (``new URL(url, base)``).
 
-    An empty ``base`` means no base: ``url`` must then be absolute.  Raises
+    An empty ``base`` means no base: ``url`` must then be absolute. ``base`` may also be a
+    ``URL``, a URL record or a Python library's URL object (httpx's and yarl's ``URL``, ...:
+    :func:`webapi.url.engine.url_argument`).  Raises
     :class:`webapi.URLParseError` (a ``ValueError``, as ``urllib.parse.urljoin`` raises for
     ``http://[::1``) when the result does not parse: a browser would not follow such a link.
     """
-    if not isinstance(base, str):
-        from webapi._webidl import argument_error
+    if type(base) is not str:
+        from webapi.url.engine import url_href_argument
 
-        raise argument_error("urljoin", "base", base, "a str")
+        base = url_href_argument(base, "urljoin", "base")
     if base == "":
         return URL(url).href
     return URL(url, base).href

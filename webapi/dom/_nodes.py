@@ -4,7 +4,9 @@ interface's objects have, in ``_``-prefixed slots, with no behaviour but constru
 These are the implementation classes: the public classes (``Node``, ``Element``, ...; generated
 from the DOM Standard's Web IDL) derive from them, so a node is one object. The chain mirrors
 the IDL's inheritance (``EventTargetImpl`` <- ``NodeImpl`` <- ``ElementImpl``, ``CharacterDataImpl``
-<- ``TextImpl`` <- ``CDATASectionImpl``), and only these classes declare slots.
+<- ``TextImpl`` <- ``CDATASectionImpl``), and only these classes declare slots. The root,
+``EventTargetImpl``, is the events' (:mod:`._events`); what a node and a document answer to
+their algorithms ("get the parent", the default passive value) is here.
 
 A node's children are a doubly linked list (``_first_child``, ``_last_child``, and each child's
 ``_previous_sibling`` and ``_next_sibling``): inserting, removing and stepping to a sibling cost
@@ -14,9 +16,15 @@ the same whatever the number of siblings (the DOM's algorithms are in ``_tree`` 
 
 from __future__ import annotations
 
+from webapi.infra import HTML_NAMESPACE
+
+from ._events import EventTargetImpl
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar
+
+    from ._event import EventImpl
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -40,6 +48,8 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "body_element",
+    "document_element",
 ]
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
@@ -52,16 +62,6 @@ COMMENT_NODE = 8
 DOCUMENT_NODE = 9
 DOCUMENT_TYPE_NODE = 10
 DOCUMENT_FRAGMENT_NODE = 11
-
-
-class EventTargetImpl:
-    """An event target (https://dom.spec.whatwg.org/#interface-eventtarget): its event listener
-    list, ``None`` until a listener is added."""
-
-    __slots__ = ("_listeners",)
-
-    def __init__(self) -> None:
-        self._listeners: list[object] | None = None
 
 
 class NodeImpl(EventTargetImpl):
@@ -95,6 +95,53 @@ class NodeImpl(EventTargetImpl):
         self._next_sibling: NodeImpl | None = None
         self._first_child: NodeImpl | None = None
         self._last_child: NodeImpl | None = None
+
+    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
+        """https://dom.spec.whatwg.org/#concept-node (its "get the parent"): the node's
+        parent (no slots: a node is never assigned to one)."""
+        return self._parent
+
+    def _passive_by_default(self) -> bool:
+        """https://dom.spec.whatwg.org/#default-passive-value: whether the node is its node
+        document, that document's document element, or its body element (HTML's: the first
+        ``body`` or ``frameset`` child of an ``html`` document element)."""
+        document = self._node_document
+        if self is document:
+            return True
+        element = document_element(document)
+        if element is None:
+            return False
+        if self is element:
+            return True
+        return self._parent is element and self is body_element(document)
+
+
+def document_element(document: DocumentImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#document-element: the document's element child."""
+    child = document._first_child
+    while child is not None:
+        if isinstance(child, ElementImpl):
+            return child
+        child = child._next_sibling
+    return None
+
+
+def body_element(document: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/#the-body-element-2: the first child of the ``html``
+    document element that is a ``body`` or ``frameset`` element (HTML namespace), else None."""
+    html = document_element(document)
+    if html is None or html._local_name != "html" or html._namespace != HTML_NAMESPACE:
+        return None
+    child = html._first_child
+    while child is not None:
+        if (
+            isinstance(child, ElementImpl)
+            and child._local_name in ("body", "frameset")
+            and child._namespace == HTML_NAMESPACE
+        ):
+            return child
+        child = child._next_sibling
+    return None
 
 
 class DocumentImpl(NodeImpl):
@@ -136,6 +183,11 @@ class DocumentImpl(NodeImpl):
         self._inert_template_owner = False
         self._version = 0
         self._scripting = False
+
+    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
+        """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
+        a document without a browsing context (webapi's never have one)."""
+        return None
 
 
 class DocumentTypeImpl(NodeImpl):

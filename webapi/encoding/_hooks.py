@@ -1,8 +1,9 @@
 """The standard's hooks for other standards: https://encoding.spec.whatwg.org/#specification-hooks
 
 Byte sequences in, ``str`` out (and back); an encoding is a name as
-:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (not an
-``int``, which ``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
+:func:`~webapi.encoding.get_encoding` returns it. Bytes are any bytes-like object (under
+Pyodide a JavaScript ``ArrayBuffer``, typed array or ``DataView`` too; not an ``int``, which
+``bytes()`` would take as a length); text is a ``str``, taken as a JavaScript
 string: a surrogate pair is its supplementary code point, a lone surrogate U+FFFD. Anything
 else is a ``TypeError`` naming the parameter.
 """

@@ -10,6 +10,7 @@ import re
 from webapi.infra import forgiving_base64_decode
 from webapi.mimesniff import MIMETypeRecord, parse_mime_type
 from webapi.url import URL, URLRecord, basic_url_parse, percent_decode_string, url_serialize
+from webapi.url.engine import url_argument
 
 __all__ = ["DataURL", "data_url_process"]
 
@@ -45,7 +46,8 @@ class DataURL:
 
 def data_url_process(url: URL | URLRecord | str) -> DataURL | None:
     """https://fetch.spec.whatwg.org/#data-url-processor: the MIME type and body of a
-    ``data:`` URL (a ``URL``, a URL record, or a string that parses as one), or None for
+    ``data:`` URL (a ``URL``, a URL record, a string that parses as one, or a Python
+    library's URL object: :func:`webapi.url.engine.url_argument`), or None for
     failure (a string that does not parse as a URL is failure too, as ``fetch()`` fails on it);
     a URL of another scheme is a ``ValueError``.
 
@@ -57,19 +59,14 @@ def data_url_process(url: URL | URLRecord | str) -> DataURL | None:
         found = _plain_base64(url)
         if found is not None:
             return found
-    if isinstance(url, URL):
-        record = basic_url_parse(url.href)
-    elif isinstance(url, str):
-        record = basic_url_parse(url)
-        if record is None:  # fetch() fails on it too
-            return None
-    elif isinstance(url, URLRecord):
-        record = url
+    href = url_argument(url, "data_url_process")
+    if isinstance(href, URLRecord):
+        record = href
     else:
-        raise TypeError(
-            f"data_url_process(): url must be a URL, URL record or str (got {type(url).__name__})"
-        )
-    assert record is not None
+        parsed = basic_url_parse(href)
+        if parsed is None:  # fetch() fails on it too
+            return None
+        record = parsed
     # 1. Assert: dataURL's scheme is "data".
     if record.scheme != "data":
         raise ValueError(f"data_url_process(): not a data: URL (scheme {record.scheme!r})")

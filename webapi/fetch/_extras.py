@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import sys
 
+from webapi._webidl import multi_value_pairs
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -38,13 +40,13 @@ def headers_init(init: object) -> object:
 
     - ``email.message.Message`` and ``http.client.HTTPMessage`` (urllib's responses),
       ``wsgiref.headers.Headers``: ``items()``;
-    - httpx's ``Headers``: ``multi_items()``;
-    - urllib3's ``HTTPHeaderDict`` (requests' ``response.raw.headers``): ``iteritems()``;
-    - werkzeug's ``Headers`` (Flask): ``to_wsgi_list()``;
-    - multidict's ``CIMultiDict``/``MultiDict`` and their proxies (aiohttp): ``items()``, which
-      has every value there (they have ``getall``);
-    - Scrapy's ``Headers`` and other mappings of a name to a list of values (``getlist``):
-      each value of ``getlist(name)`` for each name; bytes are isomorphic decoded.
+    - the multi-value mappings of :func:`webapi._webidl.multi_value_pairs` (the one
+      recognition the union conversions share): httpx's ``Headers`` (``multi_items()``),
+      urllib3's ``HTTPHeaderDict`` (requests' ``response.raw.headers``: ``iteritems()``),
+      werkzeug's ``Headers`` (Flask: ``to_wsgi_list()``), multidict's
+      ``CIMultiDict``/``MultiDict`` and their proxies (aiohttp: ``items()``, which has every
+      value there), Scrapy's ``Headers`` and other mappings of a name to a list of values
+      (each value of ``getlist(name)`` for each name); bytes are isomorphic decoded.
 
     Anything else comes back unchanged, for Web IDL's conversion (a mapping is a
     ``record<ByteString, ByteString>``, other iterables a sequence of pairs)."""
@@ -56,17 +58,8 @@ def headers_init(init: object) -> object:
     wsgiref_headers = sys.modules.get("wsgiref.headers")
     if wsgiref_headers is not None and isinstance(init, wsgiref_headers.Headers):
         return _pairs(init.items())
-    for method in ("multi_items", "iteritems", "to_wsgi_list"):
-        function = getattr(init, method, None)
-        if callable(function):
-            return _pairs(function())
-    if callable(getattr(init, "getall", None)) and callable(getattr(init, "items", None)):
-        return _pairs(init.items())  # type: ignore[attr-defined]
-    getlist = getattr(init, "getlist", None)
-    if callable(getlist) and callable(getattr(init, "keys", None)):
-        names = init.keys()  # type: ignore[attr-defined]
-        return _pairs((name, value) for name in names for value in getlist(name))
-    return init
+    pairs = multi_value_pairs(init)
+    return init if pairs is None else _pairs(pairs)
 
 
 def _describe(state: object) -> str:

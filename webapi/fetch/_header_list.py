@@ -30,8 +30,6 @@ _QUOTE_OR_COMMA = re.compile('[",]')
 
 
 def _byte_string(value: object, what: str) -> bytes:
-    if isinstance(value, bytes | bytearray | memoryview):
-        return bytes(value)
     if isinstance(value, str):
         try:
             return value.encode("latin-1")
@@ -40,7 +38,12 @@ def _byte_string(value: object, what: str) -> bytes:
                 f"a header {what} is a byte string: {value!r} holds a code point above "
                 f"U+00FF at index {error.start}"
             ) from None
-    raise TypeError(f"a header {what} must be a str or bytes (got {type(value).__name__})")
+    from webapi._webidl import buffer_bytes  # (bytes-like; under Pyodide, JavaScript buffers)
+
+    data = buffer_bytes(value)
+    if data is None:
+        raise TypeError(f"a header {what} must be a str or bytes (got {type(value).__name__})")
+    return data
 
 
 def header_list(headers: object) -> HeaderList:

@@ -357,7 +357,11 @@ def _transport_encoding(content_type: str | None) -> str | None:
 
 
 def sniff_encoding(
-    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
+    data: bytes,
+    content_type: str | None = None,
+    *,
+    default: str | None = "windows-1252",
+    browser: str | None = None,
 ) -> SniffResult:
     """https://html.spec.whatwg.org/multipage/parsing.html#encoding-sniffing-algorithm:
     a byte order mark, then the transport layer's charset (``content_type``, a
@@ -366,13 +370,32 @@ def sniff_encoding(
 
     ``default`` is an Encoding Standard label or a Python codec name, as
     :func:`~webapi.encoding.document_encoding` takes it: an unknown one raises
-    ``LookupError`` (whether or not it would have been used)."""
+    ``LookupError`` (whether or not it would have been used).
+
+    ``browser="chromium"``: Chromium's search for a ``<meta>`` in place of the prescan
+    (docs/browsers.md: it skips raw text such as ``<title>`` and ``<script>``, reads
+    ``<noscript>`` as markup, reads past the first 1,024 bytes while the tags are the head's,
+    and an unknown ``charset`` hides the same element's pragma), then the XML declaration,
+    then ``default`` (Chromium's guess from the bytes is not reproduced); ``None``, the
+    default, is the Standard."""
     data = require_bytes(data, "sniff_encoding")
     content_type = _content_type(content_type, "sniff_encoding")
-    return _sniff(data, content_type, _default_encoding(default, "sniff_encoding"))
+    chromium = _browser(browser, "sniff_encoding")
+    return _sniff(data, content_type, _default_encoding(default, "sniff_encoding"), chromium)
 
 
-def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> SniffResult:
+def _browser(value: object, function: str) -> bool:
+    """A ``browser`` argument: ``None`` (the Standard) or ``"chromium"`` (True)."""
+    if value is None:
+        return False
+    if require_str(value, function, "browser") == "chromium":
+        return True
+    raise ValueError(f"{function}(): browser is None (the Standard) or 'chromium', not {value!r}")
+
+
+def _sniff(
+    data: bytes, content_type: str | None, default_encoding: str, chromium: bool = False
+) -> SniffResult:
     bom = bom_sniff(data[:3])
     if bom is not None:
         return _result(bom, "certain")
@@ -380,8 +403,24 @@ def _sniff(data: bytes, content_type: str | None, default_encoding: str) -> Snif
         transport = _transport_encoding(content_type)
         if transport is not None:
             return _result(transport, "certain")
-    found = _prescan_bytes(data)
+    found = _chromium_prescan(data) if chromium else _prescan_bytes(data)
     return _result(default_encoding if found is None else found, "tentative")
+
+
+def _chromium_prescan(data: bytes) -> str | None:
+    """What Chromium finds before its default: a UTF-16 XML declaration's encoding, else the
+    encoding its meta search finds, else an XML declaration's (``text_resource_decoder.cc``:
+    the declaration's encoding is kept "looking for a charset" in a ``<meta>``)."""
+    if data.startswith(b"<\x00?\x00x\x00"):
+        return "UTF-16LE"
+    if data.startswith(b"\x00<\x00?\x00x"):
+        return "UTF-16BE"
+    from ._chromium_meta import chromium_meta_encoding
+
+    found = chromium_meta_encoding(data)
+    if found is None and data.startswith(b"<?xml"):
+        return get_xml_encoding(data)
+    return found
 
 
 #: The results made so far, one per encoding and confidence (immutable, so shared; at most
@@ -634,7 +673,11 @@ def _encoding_after_meta(text: str, encoding: str, scripting: bool) -> str:
 
 
 def decode_html(
-    data: bytes, content_type: str | None = None, *, default: str | None = "windows-1252"
+    data: bytes,
+    content_type: str | None = None,
+    *,
+    default: str | None = "windows-1252",
+    browser: str | None = None,
 ) -> DecodedHTML:
     """The text a browser's document holds for ``data``, and the encoding's name (both
     :func:`resolve` and :func:`encoding_parse` take the result as their ``encoding``).
@@ -648,18 +691,30 @@ def decode_html(
     "changes the encoding" (:func:`change_the_encoding`): the document is decoded again
     with the encoding it names, wherever it stands. A BOM is removed, as the standard's
     decode does.
+
+    ``browser="chromium"``: the encoding Chromium gives the document, found as
+    :func:`sniff_encoding` finds it with that argument (Chromium's search for a ``<meta>``
+    before parsing, which skips raw text and stops after the head; no change of the encoding
+    while parsing): docs/browsers.md names each way it departs from the Standard. ``None``,
+    the default, is the Standard.
     """
-    return _decode_html(data, content_type, default, True)
+    return _decode_html(data, content_type, default, True, _browser(browser, "decode_html"))
 
 
 def _decode_html(
-    data: bytes, content_type: str | None, default: str | None, scripting: bool
+    data: bytes,
+    content_type: str | None,
+    default: str | None,
+    scripting: bool,
+    chromium: bool = False,
 ) -> DecodedHTML:
-    """:func:`decode_html` with the parser's scripting flag ``scripting``."""
+    """:func:`decode_html` with the parser's scripting flag ``scripting`` (``chromium``:
+    Chromium's encoding, :func:`_chromium_prescan`)."""
     data = require_bytes(data, "decode_html")
     content_type = _content_type(content_type, "decode_html")
-    encoding, confidence = _sniff(data, content_type, _default_encoding(default, "decode_html"))
-    if confidence == "certain":
+    default_encoding = _default_encoding(default, "decode_html")
+    encoding, confidence = _sniff(data, content_type, default_encoding, chromium)
+    if confidence == "certain" or chromium:
         bom = bom_sniff(data[:3])
         if bom is not None:
             data = data[3 if bom == "UTF-8" else 2 :]

@@ -19,16 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.url import basic_url_parse, url_serialize
 
 from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
-from ._encoding_sniffing import _decode_html
+from ._encoding_sniffing import DecodedHTML, SniffResult, _decode_html
 from ._fast_elements import fast_html_elements
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
 from ._tree_builder import parse_document
-from ._urls import _document_base_url, _record
+from ._urls import _document_base_url, _encoding_argument, _record
 
 if TYPE_CHECKING:
     from webapi.url import URL, URLRecord
@@ -232,22 +232,31 @@ def _links(elements: Iterable[_Element], document: URLRecord, encoding: str) -> 
 
 
 def links(
-    data: bytes | str,
+    data: bytes | str | DecodedHTML,
     url: str | URL | URLRecord,
     content_type: str | None = None,
     *,
     default: str | None = "windows-1252",
     scripting: bool = True,
+    encoding: str | SniffResult | DecodedHTML | None = None,
 ) -> list[Link]:
     """The links of a page: every URL a browser's DOM resolves for it, as :class:`Link`
     records in tree order.
 
-    ``data`` is the response body: ``bytes`` are decoded as a browser does
+    ``data`` is the response body: ``bytes`` (any bytes-like object; under Pyodide a
+    JavaScript buffer too) are decoded as a browser does
     (:func:`decode_html` with ``content_type``, the ``Content-Type`` header's value, and
     ``default``, the fallback encoding), and the encoding found is the document's character
-    encoding (the query of special URLs is encoded in it); a ``str`` is the decoded text, and
-    the document's encoding is UTF-8. ``url`` is the document's URL; the base URL is the
-    first ``<base href>``'s (in tree order), else ``url``.
+    encoding (the query of special URLs is encoded in it); what :func:`decode_html` returned
+    is its text in that encoding; a ``str`` is the decoded text (a headless browser's
+    ``page.content()``), whose document's encoding is ``encoding``: what the browser reports
+    as ``document.characterSet``, any label or Python codec name, or what
+    :func:`sniff_encoding` and :func:`decode_html` return (``None``, the default: UTF-8). With
+    bytes or a :class:`DecodedHTML` the encoding is theirs: passing ``encoding`` too is a
+    ``ValueError`` (for the encoding Chromium gives a page, pass
+    ``decode_html(body, content_type, browser="chromium")``: docs/browsers.md). ``url`` is the
+    document's URL (a ``str``, a ``URL``, a URL record or a Python library's URL object:
+    docs/url.md); the base URL is the first ``<base href>``'s (in tree order), else ``url``.
 
     The links: ``a``, ``area`` and ``link`` ``href`` (with ``rel``); ``img`` ``src`` and each
     candidate of its ``srcset``, ``source`` ``src`` and ``srcset``; ``iframe``, ``frame``,
@@ -266,29 +275,43 @@ def links(
     test proves it the same as webapi's own tree construction (docs/html.md); the result is
     the same either way.
     """
-    return _page_links(data, url, content_type, default, scripting, _document_elements)
+    return _page_links(data, url, content_type, default, scripting, _document_elements, encoding)
 
 
 def _page_links(
-    data: bytes | str,
+    data: bytes | str | DecodedHTML,
     url: str | URL | URLRecord,
     content_type: str | None,
     default: str | None,
     scripting: bool,
     elements: Callable[[str, bool], Iterable[_Element]],
+    encoding: object = None,
 ) -> list[Link]:
     """:func:`links` with the document's elements read by ``elements`` (the text, the
     scripting flag): :func:`_document_elements`, or :func:`_html_elements` for the pure path
     alone (the benchmark's and the fast path's test's)."""
     function = "links"
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        decoded = _decode_html(bytes(data), content_type, default, bool(scripting))
-        text, encoding = decoded.text, decoded.encoding
-    elif isinstance(data, str):
+    if isinstance(data, str):
         if content_type is not None:
             require_str(content_type, function, "content_type")
-        text, encoding = data, "UTF-8"
+        text, name = data, _encoding_argument(encoding, function)
     else:
-        raise argument_error(function, "data", data, "bytes or a str")
+        if isinstance(data, DecodedHTML):  # (what decode_html() returned)
+            text, name = (
+                require_str(data.text, function, "data"),
+                _encoding_argument(data, function),
+            )
+        else:
+            body = buffer_bytes(data)  # bytes-like, or under Pyodide a JavaScript buffer
+            if body is None:
+                raise argument_error(function, "data", data, "bytes, a str or a DecodedHTML")
+            decoded = _decode_html(body, content_type, default, bool(scripting))
+            text, name = decoded.text, decoded.encoding
+        if encoding is not None:
+            _encoding_argument(encoding, function)  # (a TypeError first for a wrong type)
+            raise ValueError(
+                "links(): encoding= is the encoding of decoded text (a str); bytes and "
+                "decode_html()'s result carry their own (pass content_type= with bytes)"
+            )
     document = _record(url, "url", function)
-    return list(_links(elements(text, bool(scripting)), document, encoding))
+    return list(_links(elements(text, bool(scripting)), document, name))

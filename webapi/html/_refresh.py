@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.url import basic_url_parse, url_serialize
 
 from ._urls import _document_base_url, _encoding_argument, _record
@@ -159,9 +159,8 @@ def refresh_url(
     the Standard's navigation steps read it.
     """
     function = "refresh_url"
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        value = bytes(value).decode("latin-1")
-    require_str(value, function, "value")
+    if not isinstance(value, str):
+        value = require_bytes(value, function, "value", "a str or bytes").decode("latin-1")
     if base_href is not None:
         require_str(base_href, function, "base_href")
     encoding = _encoding_argument(encoding, function)
@@ -208,10 +207,11 @@ def location_url(
             return None
     if location is None:
         return None
-    if isinstance(location, (bytes, bytearray, memoryview)):
-        location = bytes(location).decode("utf-8", "replace")
-    elif not isinstance(location, str):
-        raise argument_error(function, "location", location, "a str, bytes or None")
+    if not isinstance(location, str):
+        expected = "a str, bytes or None"
+        location = require_bytes(location, function, "location", expected).decode(
+            "utf-8", "replace"
+        )
     request = _record(request_url, "request_url", function)
     # A header value has no leading or trailing HTTP whitespace (a header list's values are
     # normalized); "If location is a header value, then set location to the result of

@@ -3,7 +3,8 @@
 Spec: https://html.spec.whatwg.org/multipage/browsers.html#sites
 
 The algorithms are defined on origins; here they also take what an origin comes from: a
-``URL`` object, a URL string (parsed without a base) or a URL record, whose origin
+``URL`` object, a URL string (parsed without a base), a URL record or a Python library's URL
+object (httpx's and yarl's ``URL``, ...: :func:`webapi.url.engine.url_argument`), whose origin
 (https://url.spec.whatwg.org/#concept-url-origin) is used. Registrable domains come from
 :func:`webapi.url.registrable_domain` (the Public Suffix List). A URL with an opaque origin
 (``data:``, ``file:``, ``javascript:``, ...) gets a new opaque origin each time it is asked,
@@ -21,13 +22,13 @@ from webapi.url import (
     Origin,
     TupleOrigin,
     URLRecord,
-    basic_url_parse,
     host_parse,
     host_serialize,
     public_suffix,
     registrable_domain,
     url_origin,
 )
+from webapi.url.engine import url_record_argument
 
 if TYPE_CHECKING:
     from webapi.url import URL
@@ -57,23 +58,7 @@ Site = OpaqueOrigin | SchemeAndHost
 def _origin(value: Origin | URL | URLRecord | str, function: str, parameter: str) -> Origin:
     if isinstance(value, (TupleOrigin, OpaqueOrigin)):
         return value
-    if isinstance(value, URLRecord):
-        return url_origin(value)
-    if isinstance(value, str):
-        href = value
-    else:
-        from webapi.url import URL
-
-        if not isinstance(value, URL):
-            expected = "an origin, a URL, a URL record or a str"
-            raise argument_error(function, parameter, value, expected)
-        href = value.href
-    record = basic_url_parse(href)
-    if record is None:
-        from webapi.url import URLParseError
-
-        raise URLParseError(href)
-    return url_origin(record)
+    return url_origin(url_record_argument(value, function, parameter, "an origin or "))
 
 
 def obtain_site(origin: Origin | URL | URLRecord | str) -> Site:

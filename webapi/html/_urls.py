@@ -14,10 +14,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from webapi._webidl import argument_error, optional_encoding, require_str
+from webapi._webidl import optional_encoding, require_str
 from webapi.encoding import document_encoding
-from webapi.url import URLParseError, URLRecord, basic_url_parse, url_serialize
-from webapi.url.engine import URLImpl, serialize_with_components, serialized_href
+from webapi.url import URLRecord, basic_url_parse, url_serialize
+from webapi.url.engine import (
+    URLImpl,
+    serialize_with_components,
+    serialized_href,
+    url_record_argument,
+)
 
 from ._encoding_sniffing import DecodedHTML, SniffResult
 
@@ -35,22 +40,11 @@ __all__ = [
 
 
 def _record(url: str | URL | URLRecord, what: str, function: str) -> URLRecord:
-    """A URL record for a URL given as a string (parsed without a base), a ``URL`` object or
-    a record (used as is, never changed); ``what`` names the parameter of ``function``."""
-    if isinstance(url, URLRecord):
-        return url
-    if isinstance(url, str):
-        href = url
-    else:
-        from webapi.url import URL
-
-        if not isinstance(url, URL):
-            raise argument_error(function, what, url, "a str, a URL or a URL record")
-        href = url.href
-    record = basic_url_parse(href)
-    if record is None:
-        raise URLParseError(href, None) from ValueError(f"{what} must be an absolute URL")
-    return record
+    """A URL record for a URL given as a string (parsed without a base), a ``URL`` object, a
+    record (used as is, never changed) or a Python library's URL object
+    (:func:`~webapi.url.engine.url_record_argument`); ``what`` names the parameter of
+    ``function``."""
+    return url_record_argument(url, function, what)
 
 
 def _wrap(record: URLRecord) -> URL:

@@ -25,7 +25,12 @@ _BASE64_ALPHABET = b"+/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstu
 
 
 def forgiving_base64_encode(data: bytes) -> str:
-    """https://infra.spec.whatwg.org/#forgiving-base64-encode (RFC 4648, section 4)."""
+    """https://infra.spec.whatwg.org/#forgiving-base64-encode (RFC 4648, section 4) of any
+    bytes-like ``data`` (under Pyodide a JavaScript buffer too)."""
+    if type(data) is not bytes:
+        from webapi._webidl import require_bytes
+
+        data = require_bytes(data, "forgiving_base64_encode")
     return binascii.b2a_base64(data, newline=False).decode("ascii")
 
 

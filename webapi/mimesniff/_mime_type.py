@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error, require_str
+from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.infra import ascii_lowercase
 
 from ._http import (
@@ -177,9 +177,8 @@ def _not_a_token(name: str, value: str) -> str | None:
 
 def parse_mime_type_from_bytes(input: bytes) -> MIMETypeRecord | None:
     """https://mimesniff.spec.whatwg.org/#parse-a-mime-type-from-bytes (isomorphic decoded)."""
-    if isinstance(input, int) or not isinstance(input, bytes | bytearray | memoryview):
-        raise argument_error("parse_mime_type_from_bytes", "input", input, "a bytes-like object")
-    return parse_mime_type(bytes(input).decode("latin-1"))
+    data = require_bytes(input, "parse_mime_type_from_bytes", "input")
+    return parse_mime_type(data.decode("latin-1"))
 
 
 def serialize_mime_type(mime_type: MIMETypeLike) -> str:

@@ -300,6 +300,9 @@ def contains_binary_data_bytes(resource_header: bytes) -> bool:
 
 def identify_unknown_mime_type(resource_header: bytes, sniff_scriptable: bool = False) -> str:
     """https://mimesniff.spec.whatwg.org/#rules-for-identifying-an-unknown-mime-type"""
+    resource_header = require_bytes(
+        resource_header, "identify_unknown_mime_type", "resource_header"
+    )
     if sniff_scriptable:
         matched = _first_match(resource_header, SCRIPTABLE_PATTERNS)
         if matched is not None:
@@ -357,9 +360,7 @@ def header_value_bytes(value: object, function: str, parameter: str) -> bytes:
                 f"a header value (a byte string: code point U+{ord(value[error.start]):04X} at"
                 f" index {error.start} is above U+00FF)",
             ) from None
-    if isinstance(value, bytes | bytearray | memoryview):
-        return bytes(value)
-    raise argument_error(function, parameter, value, "a str or bytes-like header value")
+    return require_bytes(value, function, parameter, "a str or bytes-like header value")
 
 
 def _record(mime_type: str) -> MIMETypeRecord:
@@ -393,9 +394,10 @@ def sniff(
         raise ValueError(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
         )
-    if not isinstance(resource_header, bytes | bytearray | memoryview):
-        raise argument_error("sniff", "resource_header", resource_header, "a bytes-like object")
-    header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])
+    if isinstance(resource_header, bytes | bytearray | memoryview):
+        header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])  # (no copy of the rest)
+    else:  # another buffer, or under Pyodide a JavaScript one
+        header = require_bytes(resource_header, "sniff", "resource_header")[:RESOURCE_HEADER_LENGTH]
     apache_bug = False
     supplied: MIMETypeRecord | None
     if isinstance(supplied_type, str | bytes | bytearray | memoryview):

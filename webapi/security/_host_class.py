@@ -113,7 +113,8 @@ def _classify(host: Host, special: bool) -> HostClass:
 
 
 def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> HostClass | None:
-    """The kind of host of a URL (a ``URL``, a URL record or a URL string), or of a host.
+    """The kind of host of a URL (a ``URL``, a URL record, a URL string or a Python library's
+    URL object such as httpx's and yarl's ``URL``), or of a host.
 
     A string that parses as a URL (https://url.spec.whatwg.org/#concept-basic-url-parser) is
     that URL: ``host_class("http://[::ffff:127.0.0.1]/")`` is its host's class. Any other
@@ -121,7 +122,7 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
     (``special=False``: of a non-special URL, whose hosts are opaque): ``"0x7f.1"``,
     ``"[::1]"``, ``"example.com"``. No string is both (a host has no ``:`` outside brackets,
     a URL has one after its scheme). A string that is neither raises ``ValueError``; a value
-    that is not a string, ``URL`` or record ``TypeError``.
+    that is none of these ``TypeError``.
 
     Returns ``None`` only for a URL that has no host (``mailto:x``, ``data:,``,
     ``localhost:8080``, which is a URL of scheme ``localhost``): nothing to connect to.
@@ -144,22 +145,10 @@ def host_class(url_or_host: URL | URLRecord | str, *, special: bool = True) -> H
                 raise ValueError(f"host_class(): {url_or_host!r} is neither a URL nor a host{of}")
             return _classify(parsed, special)
         record = found
-    elif isinstance(url_or_host, URLRecord):
-        record = url_or_host
     else:
-        from webapi.url import URL
+        from webapi.url.engine import url_record_argument
 
-        if not isinstance(url_or_host, URL):
-            from webapi._webidl import argument_error
-
-            raise argument_error(
-                "host_class", "url_or_host", url_or_host, "a URL, a URL record or a str"
-            )
-        from webapi.url import basic_url_parse
-
-        found = basic_url_parse(url_or_host.href)
-        assert found is not None  # a URL object's href always parses
-        record = found
+        record = url_record_argument(url_or_host, "host_class", "url_or_host", "a host or ")
     if record.host is None:
         return None
     return _classify(record.host, record.is_special)

@@ -26,10 +26,10 @@ from webapi.url import (
     Origin,
     TupleOrigin,
     URLRecord,
-    basic_url_parse,
     serialize_origin,
     url_origin,
 )
+from webapi.url.engine import url_record_argument
 
 if TYPE_CHECKING:
     from webapi.url import URL
@@ -41,28 +41,13 @@ _LOOPBACK_IPV6 = (0, 0, 0, 0, 0, 0, 0, 1)
 
 def _as_origin(value: object, function: str, parameter: str) -> Origin:
     """An origin given as an origin, a serialized origin (what ``URL(x).origin`` gives, as
-    in JavaScript; ``"null"`` is an opaque origin), a ``URL`` or a URL record (their
-    origin)."""
+    in JavaScript; ``"null"`` is an opaque origin), a ``URL``, a URL record or a Python
+    library's URL object (their origin)."""
     if isinstance(value, (TupleOrigin, OpaqueOrigin)):
         return value
-    if isinstance(value, URLRecord):
-        return url_origin(value)
-    if isinstance(value, str):
-        if value == "null":
-            return OpaqueOrigin()
-        record = basic_url_parse(value)
-        if record is None:
-            from webapi.url import URLParseError
-
-            raise URLParseError(value)
-        return url_origin(record)
-    from webapi.url import URL
-
-    if isinstance(value, URL):
-        return _as_origin(value.href, function, parameter)
-    from webapi._webidl import argument_error
-
-    raise argument_error(function, parameter, value, "an origin, a URL or a str")
+    if isinstance(value, str) and value == "null":
+        return OpaqueOrigin()
+    return url_origin(url_record_argument(value, function, parameter, "an origin or "))
 
 
 def is_origin_potentially_trustworthy(
@@ -74,8 +59,9 @@ def is_origin_potentially_trustworthy(
     """https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy
 
     ``origin`` is an origin, or what a user has at hand: a serialized origin
-    (``URL(x).origin``, a string as in JavaScript; ``"null"`` is opaque), a ``URL`` or a URL
-    record, whose origin is judged (for a ``file:`` URL, opaque: use
+    (``URL(x).origin``, a string as in JavaScript; ``"null"`` is opaque), a ``URL``, a URL
+    record or a Python library's URL object (httpx's and yarl's ``URL``, ...), whose origin is
+    judged (for a ``file:`` URL, opaque: use
     :func:`is_potentially_trustworthy` to judge a URL).
     """
     origin = _as_origin(origin, "is_origin_potentially_trustworthy", "origin")
@@ -112,7 +98,7 @@ def is_potentially_trustworthy(
     trusted_origins: Collection[str] = (),
 ) -> bool:
     """https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy for a URL (a
-    ``URL``, a URL record or a URL string), or
+    ``URL``, a URL record, a URL string or a Python library's URL object), or
     https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy for an origin.
 
     True for "Potentially Trustworthy". A string that does not parse as a URL raises
@@ -122,28 +108,9 @@ def is_potentially_trustworthy(
         return is_origin_potentially_trustworthy(
             url_or_origin, trust_localhost=trust_localhost, trusted_origins=trusted_origins
         )
-    if isinstance(url_or_origin, URLRecord):
-        url = url_or_origin
-    else:
-        if not isinstance(url_or_origin, str):
-            from webapi.url import URL
-
-            if not isinstance(url_or_origin, URL):
-                from webapi._webidl import argument_error
-
-                raise argument_error(
-                    "is_potentially_trustworthy",
-                    "url_or_origin",
-                    url_or_origin,
-                    "a URL, a URL record, an origin or a str",
-                )
-        href = url_or_origin if isinstance(url_or_origin, str) else url_or_origin.href
-        parsed = basic_url_parse(href)
-        if parsed is None:
-            from webapi.url import URLParseError
-
-            raise URLParseError(href)
-        url = parsed
+    url = url_record_argument(
+        url_or_origin, "is_potentially_trustworthy", "url_or_origin", "an origin or "
+    )
     # 1. "If url is "about:blank" or "about:srcdoc", return "Potentially Trustworthy"."
     # (url "is" the string: the whole URL, query and fragment included, equals it.)
     if (

@@ -77,10 +77,11 @@ def _as_domain(host: object, function: str) -> str | None:
     """The domain of ``host``, if it has one: a host as a URL record holds it, a string
     (host-parsed first, so ``EXAMPLE.COM`` and ``bücher.example`` work, and ``[::1]`` or
     ``127.0.0.1`` are not domains; a string that is not a host but a URL,
-    ``https://a.example.co.uk/``, gives that URL's host), a ``URL`` or a URL record (their
-    host)."""
-    if host is None or isinstance(host, (int, tuple)):
-        return None  # no host, an IPv4 or an IPv6 address
+    ``https://a.example.co.uk/``, gives that URL's host), a ``URL``, a URL record or a Python
+    library's URL object (httpx's and yarl's ``URL``, ...: :data:`webapi._webidl.URL_CLASSES`)
+    (their host)."""
+    if host is None or isinstance(host, int) or type(host) is tuple:
+        return None  # no host, an IPv4 or an IPv6 address (urlsplit()'s is a URL object)
     if isinstance(host, str):
         if host == "":
             return None
@@ -93,12 +94,14 @@ def _as_domain(host: object, function: str) -> str | None:
         return parsed if isinstance(parsed, str) and parsed != "" else None
     if isinstance(host, URLRecord):
         return host.host if isinstance(host.host, str) and host.host and host.is_special else None
-    href = getattr(host, "href", None)  # a URL object
-    if isinstance(href, str):
-        return _as_domain(href, function)
-    from webapi._webidl import argument_error
+    href = getattr(host, "href", None)  # a URL object (the bindings sit above this module)
+    if not isinstance(href, str):
+        from webapi._webidl import not_a_url, url_string
 
-    raise argument_error(function, "host", host, "a host, a URL or a str")
+        href = url_string(host)  # another library's URL object
+        if href is None:
+            raise not_a_url(host, function, "host", "a host or ")
+    return _as_domain(href, function)
 
 
 def _suffix_label_count(labels: list[str]) -> int:
@@ -127,9 +130,10 @@ def public_suffix(host: Host | _HasHref | URLRecord | str | None) -> str | None:
     """https://url.spec.whatwg.org/#host-public-suffix
 
     ``host`` is a host (as a URL record holds it) or a string, which is host-parsed first; a
-    URL (a string that is not a host but a URL, such as ``"http://x.com/"``, a ``URL`` or a
-    URL record) stands for its host. Returns ``None`` when that is not a domain (an IP
-    address, an empty or opaque host, no host, a string that is neither a host nor a URL).
+    URL (a string that is not a host but a URL, such as ``"http://x.com/"``, a ``URL``, a
+    URL record or a Python library's URL object such as ``httpx.URL``) stands for its host.
+    Returns ``None`` when that is not a domain (an IP address, an empty or opaque host, no
+    host, a string that is neither a host nor a URL).
     A trailing dot is kept (``example.com.`` gives ``com.``): see ``HostClass.dns_name``.
     """
     split = _split(host, "public_suffix")

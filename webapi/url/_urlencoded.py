@@ -62,8 +62,8 @@ def _utf8_decode_without_bom(data: bytes) -> str:
 def urlencoded_parse(data: bytes) -> list[tuple[str, str]]:
     """https://url.spec.whatwg.org/#concept-urlencoded-parser
 
-    ``data`` is bytes (or another bytes-like object); for a ``str``, use
-    :func:`urlencoded_string_parse`.
+    ``data`` is bytes (or another bytes-like object; under Pyodide a JavaScript buffer); for a
+    ``str``, use :func:`urlencoded_string_parse`.
     """
     if type(data) is not bytes:
         data = _bytes(data)
@@ -85,12 +85,10 @@ def urlencoded_parse(data: bytes) -> list[tuple[str, str]]:
 
 
 def _bytes(data: object) -> bytes:
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        return bytes(data)
-    from webapi._webidl import argument_error
+    from webapi._webidl import require_bytes
 
     expected = "bytes (for a str: urlencoded_string_parse)"
-    raise argument_error("urlencoded_parse", "data", data, expected)
+    return require_bytes(data, "urlencoded_parse", "data", expected)
 
 
 def urlencoded_string_parse(s: str) -> list[tuple[str, str]]:
