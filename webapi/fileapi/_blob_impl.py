@@ -127,13 +127,13 @@ def process_blob_parts(
 def _copy_of_buffer(element: object) -> builtins.bytes:
     """https://webidl.spec.whatwg.org/#dfn-get-buffer-source-copy of a blob part that is not a
     string or a Blob (a ``TypeError`` naming ``blobParts`` for anything else)."""
-    from webapi._webidl import argument_error, to_buffer_source
+    from webapi._webidl import argument_error, buffer_bytes
 
-    try:
-        return to_buffer_source(element, "Blob", 1)
-    except TypeError:
+    data = buffer_bytes(element)  # (under Pyodide, a JavaScript buffer's bytes too)
+    if data is None:
         expected = "a str, a bytes-like object or a Blob"
-        raise argument_error("Blob", "blobParts", element, expected) from None
+        raise argument_error("Blob", "blobParts", element, expected)
+    return data
 
 
 class BlobImpl:
