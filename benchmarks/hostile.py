@@ -79,6 +79,13 @@ _SAVED_LINE = (
     '"creation": 0, "expiry": null, "last_access": 0}\n'
 )
 
+#: Pieces of the multipart/form-data kinds.
+_FORM_PART = '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n'
+_FORM_FILE = '--B\r\nContent-Disposition: form-data; name="a"; filename="f"\r\n\r\n'
+_FORM_BASE64 = (
+    '--B\r\nContent-Disposition: form-data; name="a"\r\nContent-Transfer-Encoding: base64\r\n\r\n'
+)
+
 KINDS: list[Kind] = [
     Kind("long path", "https://example.com/", "a/", ""),
     Kind("many ../", "https://example.com/", "../", "x"),
@@ -314,6 +321,50 @@ KINDS: list[Kind] = [
     Kind("dom: PI data, spaces between attributes", 'a="b"', " ", 'c="d"', "dom:pi"),
     Kind("dom: PI data, a long name", "", "a", '="b"', "dom:pi"),
     Kind("dom: createElementNS, colons", "a", ":", "", "dom:qname"),
+    # Form bodies (issue 45): the multipart/form-data parser (boundary "B"; the text as Latin-1
+    # is the body), and the encoders given long names, many entries or a long file name.
+    Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),
+    Kind(
+        "forms parse: many headers",
+        "--B\r\n",
+        "X-A: y\r\n",
+        _FORM_PART[5:] + "--B--",
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: a long header",
+        "--B\r\nX-A: ",
+        "y",
+        "\r\n" + _FORM_PART[5:] + "--B--",
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: many parameters",
+        "--B\r\nContent-Disposition: form-data",
+        '; x="1"',
+        '; name="a"\r\n\r\nv\r\n--B--',
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: escapes in a name",
+        '--B\r\nContent-Disposition: form-data; name="',
+        "%0A%0d%22",
+        '"\r\n\r\nv\r\n--B--',
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: base64 with non-ASCII",
+        _FORM_BASE64,
+        "QUJD\xc4\x80 ",
+        "\r\n--B--",
+        "forms:parse",
+    ),
+    Kind("forms parse: lines like the boundary", _FORM_FILE, "\r\n--", "\r\n--B--", "forms:parse"),
+    Kind("forms parse: no end", _FORM_FILE, "x", "", "forms:parse"),
+    Kind("forms encode: a long name to escape", "", 'a"\r\n\r', "", "forms:encode-name"),
+    Kind("forms encode: a long filename", "", 'a"\r\n\r', "", "forms:encode-filename"),
+    Kind("forms encode: many entries", "", "a=b&", "", "forms:encode-entries"),
+    Kind("forms text/plain and urlencoded: many entries", "", "a=b&", "", "forms:pairs"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -552,11 +603,41 @@ def _dom_op(kind: Kind, text: str) -> object:
     return create_element_ns(document, "urn:x", text)
 
 
+@functools.lru_cache(maxsize=2)
+def _form_entries(text: str) -> list[tuple[str, str]]:
+    return [(piece, piece) for piece in text.split("&")]
+
+
+def _forms_op(kind: Kind, text: str) -> object:
+    """The form encodings: the parser on the text as Latin-1 bytes (boundary "B"), the
+    multipart/form-data encoder on an entry or a file named by the text or on one entry per
+    "&"-separated piece, the name-value pairs' text/plain and urlencoded bodies (the entries
+    made once per text, outside what the best run times)."""
+    from webapi.fileapi.engine import FileImpl
+    from webapi.html import forms
+    from webapi.url import urlencoded_serialize
+
+    if kind.op == "forms:parse":
+        return forms.multipart_form_data_parse(text.encode("latin-1"), "B")
+    if kind.op == "forms:encode-name":
+        return forms.multipart_form_data_encode([(text, "v")], "B")
+    if kind.op == "forms:encode-filename":
+        return forms.multipart_form_data_encode([("f", FileImpl([b"x"], text))], "B")
+    entries = _form_entries(text)
+    if kind.op == "forms:encode-entries":
+        return forms.multipart_form_data_encode(entries, "B")
+    pairs = forms.convert_to_list_of_name_value_pairs(entries)
+    return forms.text_plain_encode(pairs), urlencoded_serialize(pairs)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
+    from webapi.html.forms import MultipartParseError
 
     try:
-        if kind.op in _MIME_OPS:
+        if kind.op.startswith("forms:"):
+            _forms_op(kind, text)
+        elif kind.op in _MIME_OPS:
             if _mime_op(kind, text) is None:
                 return "invalid"
         elif _is_encoding_op(kind):
@@ -586,7 +667,7 @@ def _status_webapi(kind: Kind, text: str) -> str:
             setattr(url, kind.op, text)
             if url.href == before:
                 return "invalid"
-    except (URLParseError, DOMException):
+    except (URLParseError, DOMException, MultipartParseError):
         return "invalid"
     except Exception as error:
         return f"ERROR {type(error).__name__}: {str(error)[:80]}"
@@ -594,6 +675,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
 
 
 def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
+    if kind.op.startswith("forms:"):
+        return lambda: _swallow(lambda: _forms_op(kind, text))
     if kind.op in _MIME_OPS:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):
