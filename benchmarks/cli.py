@@ -7,7 +7,9 @@
 - jobs: wall time of ``--jobs 1`` against ``--jobs 2`` over the same input, alternating, and
   against two ``--jobs 1`` commands over the two halves of the input started together (what
   the machine gives two processes at that moment: a shared host's processors are often not
-  both free);
+  both free); what ``--jobs 2`` gets of that (the halves' time over its own, round by round:
+  1 when the workers lose nothing to working together), with the load average before each
+  round (the figures mean little on a loaded machine);
 - memory: the command's peak resident memory for 100,000 lines and for ``--large`` lines (the
   corpus repeated), which stays flat when the command streams.
 
@@ -202,12 +204,14 @@ def _measure(
 ) -> None:
 
     command_cpu, loop_cpu, wall_1, wall_2, wall_halves = [], [], [], [], []
+    loads: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         halves = [Path(folder, "first.txt"), Path(folder, "second.txt")]
         middle = len(lines) // 2
         for half, part in zip(halves, (lines[:middle], lines[middle:]), strict=True):
             half.write_text("".join(line + "\n" for line in part), encoding="utf-8")
         for _ in range(args.rounds):
+            loads.append(os.getloadavg()[0])
             cpu, wall = _child_cpu(corpus, 1)
             command_cpu.append(cpu)
             wall_1.append(wall)
@@ -222,6 +226,9 @@ def _measure(
     # What the machine gives two processes at that time: two --jobs 1 commands, each over half
     # of the lines, started together (no sharing, no order to keep) against one over all.
     capacity = statistics.median(one / two for one, two in zip(wall_1, wall_halves, strict=True))
+    # What --jobs 2 gets of that: the halves' time over its own, round by round.
+    shares = [halves / two for halves, two in zip(wall_halves, wall_2, strict=True)]
+    share = statistics.median(shares)
     results |= {
         "normalize_cpu_s": statistics.median(command_cpu),
         "loop_cpu_s": statistics.median(loop_cpu),
@@ -232,6 +239,9 @@ def _measure(
         "jobs2_speedup_paired": paired,
         "jobs2_speedup_best": min(wall_1) / min(wall_2),
         "halves_speedup_paired": capacity,
+        "jobs2_share_of_halves": share,
+        "jobs2_shares_of_halves": shares,
+        "load_averages": loads,
         "jobs1_walls_s": wall_1,
         "jobs2_walls_s": wall_2,
         "halves_walls_s": wall_halves,
@@ -242,6 +252,11 @@ def _measure(
         f"of the rounds' ratios); {min(wall_1) / min(wall_2):.2f}x (fastest runs)"
     )
     print(f"two --jobs 1 over the halves, together, vs --jobs 1 (the bound): {capacity:.2f}x")
+    print(
+        f"--jobs 2 gets {share:.2f} of what the halves get (median of the rounds' ratios; "
+        f"{min(shares):.2f} to {max(shares):.2f}); load average {min(loads):.2f} to "
+        f"{max(loads):.2f} over {os.cpu_count()} processors"
+    )
 
     with tempfile.TemporaryDirectory() as folder:
         large = Path(folder) / "large.txt"

@@ -12,7 +12,12 @@ Rows (webapi / peer, < 1: webapi faster):
 - ``data_url_process(url)`` on base64 ``data:`` URLs of 1 KB to 100 KB against
   ``urlsplit(url)`` + ``base64.b64decode`` of what follows the comma;
 - ``parse_mime_type(value)`` + ``str()`` against ``email.message.Message``;
-- ``atob`` / ``btoa`` against ``base64.b64decode`` / ``b64encode``.
+- ``atob`` / ``btoa`` against ``base64.b64decode`` / ``b64encode``;
+- ``extract_mime_type`` over 20 fields against a scan of the pairs + werkzeug's
+  ``parse_options_header``; ``sniff_encoding`` answered by the header's charset against w3lib's
+  ``http_content_type_encoding``;
+- the ``whatwg-`` Python codecs on snippets: ``str.encode("whatwg-big5", "xmlcharrefreplace")``
+  against ``cp950``, ``bytes.decode("whatwg-utf-8")`` against ``utf-8``.
 
 Texts are realistic multilingual pages: each encoding's own script (from
 ``benchmarks/encoding.py``) with, as on real pages, a line of other scripts, typographic
@@ -145,12 +150,9 @@ def _encode_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
     return rows
 
 
-def _headers_rows(rounds: int, count: int) -> list[Row]:
-    from multidict import CIMultiDict
-    from werkzeug.datastructures import Headers as WerkzeugHeaders
-
-    from webapi.fetch import Headers
-
+def _responses(count: int) -> list[list[tuple[str, str]]]:
+    """``count`` responses' header lists of 20 fields (the same names, in the same order, as
+    a site sends them; random values)."""
     rng = random.Random(1)
     names = [
         "Content-Type", "Content-Length", "Date", "Server", "Cache-Control", "ETag",
@@ -159,10 +161,19 @@ def _headers_rows(rounds: int, count: int) -> list[Row]:
         "X-Content-Type-Options", "Referrer-Policy", "Access-Control-Allow-Origin",
         "Content-Security-Policy", "Via",
     ]  # fmt: skip
-    responses = [
+    return [
         [(name, f"value-{rng.randrange(10**6)}; max-age=3600") for name in names]
         for _ in range(count)
     ]
+
+
+def _headers_rows(rounds: int, count: int) -> list[Row]:
+    from multidict import CIMultiDict
+    from werkzeug.datastructures import Headers as WerkzeugHeaders
+
+    from webapi.fetch import Headers
+
+    responses = _responses(count)
 
     def webapi_build(items: list[list[tuple[str, str]]]) -> None:
         for pairs in items:
@@ -325,8 +336,105 @@ def _text_encoder_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[R
     return rows
 
 
+def _extract_row(rounds: int, count: int) -> Row:
+    """``extract_mime_type`` over a response's 20 fields (its Content-Type a real value)
+    against the loop a Python user writes: the last ``Content-Type`` of the pairs, parsed by
+    werkzeug's ``parse_options_header``."""
+    from werkzeug.http import parse_options_header
+
+    from benchmarks.mime import REAL_CONTENT_TYPES
+    from webapi.fetch import extract_mime_type
+
+    responses = _responses(count)
+    for i, pairs in enumerate(responses):
+        pairs[0] = ("Content-Type", REAL_CONTENT_TYPES[i % len(REAL_CONTENT_TYPES)])
+
+    def scan(pairs: list[tuple[str, str]]) -> object:
+        found = None
+        for name, value in pairs:
+            if name.lower() == "content-type":
+                found = value
+        return None if found is None else parse_options_header(found)
+
+    return _compare(
+        "extract_mime_type (20 fields)",
+        {"webapi": _each(extract_mime_type), "scan+werkzeug": _each(scan)},
+        responses,
+        rounds,
+        4.0,
+        20,
+    )
+
+
+def _sniff_header_row(rounds: int) -> Row:
+    """``sniff_encoding`` answered by the Content-Type's charset (a snippet without a byte
+    order mark) against w3lib's ``http_content_type_encoding`` of the same header."""
+    from w3lib.encoding import http_content_type_encoding
+
+    from benchmarks.mime import REAL_CONTENT_TYPES
+    from webapi.html import sniff_encoding
+
+    snippet = page_text("fr", 200).encode("utf-8")
+    headers = [value for value in REAL_CONTENT_TYPES if "charset" in value] * 20
+    return _compare(
+        "sniff_encoding (header only)",
+        {
+            "webapi": _each(lambda header: sniff_encoding(snippet, header)),
+            "w3lib": _each(http_content_type_encoding),
+        },
+        headers,
+        rounds,
+        4.0,
+        40,
+    )
+
+
+def _codec_rows(rounds: int, count: int) -> list[Row]:
+    """The ``whatwg-`` Python codecs on 200 B snippets: Big5 encoding in "html" mode
+    (``xmlcharrefreplace``) against CPython's ``cp950``, UTF-8 decoding against
+    ``bytes.decode``."""
+    import webapi.encoding  # noqa: F401  (registers the whatwg- codecs)
+
+    text = page_text("zh-tw", 200)
+    data = page_text("fr", 200).encode("utf-8")
+    return [
+        _compare(
+            "codec whatwg-big5 encode 200 B",
+            {
+                "webapi": _each(lambda t: t.encode("whatwg-big5", "xmlcharrefreplace")),
+                "cp950": _each(lambda t: t.encode("cp950", "xmlcharrefreplace")),
+            },
+            [text] * count,
+            rounds,
+            4.0,
+            max(1, count // 4),
+        ),
+        _compare(
+            "codec whatwg-utf-8 decode 200 B",
+            {
+                "webapi": _each(lambda d: d.decode("whatwg-utf-8")),
+                "bytes.decode": _each(lambda d: d.decode("utf-8")),
+            },
+            [data] * count,
+            rounds,
+            4.0,
+            max(1, count // 4),
+        ),
+    ]
+
+
 #: The row groups, for ``--only``.
-GROUPS = ("encode", "textencoder", "headers", "data", "mime", "base64")
+GROUPS = (
+    "encode",
+    "textencoder",
+    "headers",
+    "data",
+    "mime",
+    "base64",
+    "extract",
+    "sniff",
+    "codecs",
+)
 
 
 def run(rounds: int, quick: bool = False, groups: tuple[str, ...] = GROUPS) -> FamilyResult:
@@ -352,6 +460,12 @@ def run(rounds: int, quick: bool = False, groups: tuple[str, ...] = GROUPS) -> F
         rows.append(_mime_row(rounds))
     if "base64" in groups:
         rows += _base64_rows(rounds, sizes)
+    if "extract" in groups:
+        rows.append(_extract_row(rounds, 10 if quick else 200))
+    if "sniff" in groups:
+        rows.append(_sniff_header_row(rounds))
+    if "codecs" in groups:
+        rows += _codec_rows(rounds, sizes[-1][2])
     return FamilyResult(rows)
 
 

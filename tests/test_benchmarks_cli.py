@@ -26,4 +26,5 @@ def test_one_round_of_each_figure(tmp_path: Path) -> None:
     assert len(figures["jobs1_walls_s"]) == len(figures["halves_walls_s"]) == 1
     assert figures["jobs2_speedup_paired"] > 0
     assert figures["halves_speedup_paired"] > 0
+    assert figures["jobs2_share_of_halves"] > 0 and len(figures["load_averages"]) == 1
     assert 4 * 1024 < figures["rss_kib_100k"] < 200 * 1024

@@ -371,6 +371,22 @@ def test_family_section_shape() -> None:
     assert "data: URL base64 100 KB" in family.report(result)
 
 
+def test_family_small_call_rows() -> None:
+    pytest.importorskip("werkzeug", reason="the extract row's peer")
+    pytest.importorskip("w3lib", reason="the sniff row's peer")
+    from benchmarks import family
+
+    result = family.run(rounds=1, quick=True, groups=("extract", "sniff", "codecs"))
+    assert [row.name for row in result.rows] == [
+        "extract_mime_type (20 fields)",
+        "sniff_encoding (header only)",
+        "codec whatwg-big5 encode 200 B",
+        "codec whatwg-utf-8 decode 200 B",
+    ]
+    assert all(len(row.us) == 2 and min(row.us.values()) > 0 for row in result.rows)
+    assert "w3lib" in family.report(result)
+
+
 def test_family_pages_are_multilingual_and_sized() -> None:
     from benchmarks.family import page_text
 

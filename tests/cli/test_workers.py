@@ -116,6 +116,37 @@ def test_one_report_per_worker_when_turns_are_not_reported(tmp_path: Path) -> No
     assert (tmp_path / "out.txt").read_text(encoding="utf-8") == _echo(lines).text
 
 
+def test_a_stalled_worker_holds_the_others_back_only_after_ahead_turns(tmp_path: Path) -> None:
+    """The worker of the first turn stalls (its processor taken, say): the other works on,
+    holding up to ``AHEAD`` turns it may not write yet, and no more (memory stays bounded);
+    the output is in input order."""
+    import time
+
+    from webapi.cli._workers import AHEAD, TURN_CHUNKS
+
+    log = os.open(tmp_path / "log", os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+    lines = _lines(6000)
+
+    def stalled(chunk: list[str]) -> ChunkResult:
+        if chunk[0] == lines[0]:
+            time.sleep(0.5)
+        os.write(log, f"{os.getpid()} {chunk[0]!r}\n".encode())  # (O_APPEND: whole lines)
+        return _echo(chunk)
+
+    path = _input_file(tmp_path, lines)
+    with open(tmp_path / "out.txt", "wb") as out:
+        _run(stalled, path, 2, out.fileno())
+    os.close(log)
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == _echo(lines).text
+    done = (tmp_path / "log").read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(done) if line.endswith(repr(lines[0])))
+    stalled_pid = done[first].split()[0]
+    meanwhile = [line for line in done[:first] if line.split()[0] != stalled_pid]
+    # the turn it works on and AHEAD held ones: never more, and (with 2 or more) more than
+    # two held turns could hold
+    assert 3 * TURN_CHUNKS < len(meanwhile) <= (AHEAD + 1) * TURN_CHUNKS
+
+
 def test_a_failing_worker_is_reported(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     from webapi.cli._workers import WorkerFailed
 

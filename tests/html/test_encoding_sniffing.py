@@ -156,3 +156,37 @@ def test_results_are_shared_and_their_cache_is_bounded_in_bytes() -> None:
             assert encoding is not None
             _encoding_sniffing._result(encoding, confidence)  # type: ignore[arg-type]
     assert 0 < cache.size <= cache.budget
+
+
+def test_the_transport_layers_answers_are_remembered_within_a_budget() -> None:
+    """A Content-Type value's encoding (Fetch's "legacy extract an encoding" of the MIME type
+    extracted from it) is worked out once: the same answer cold and warm, for the
+    web-platform-tests MIME types as header values; a ``str`` subclass is read as its text;
+    the cache holds at most its budget."""
+    from webapi.fetch import extract_mime_type, legacy_extract_an_encoding
+    from webapi.html import _encoding_sniffing
+    from wpt.testing import data_cases
+
+    cached = _encoding_sniffing._transport_encoding
+    values = [
+        case["input"]
+        for case in data_cases("mimesniff/mime-types.json")
+        if isinstance(case, dict) and all(ord(c) < 0x100 for c in case["input"])
+    ] + ["text/html;charset=gbk", "text/plain; CHARSET=Shift_JIS", "text/html;charset=x"]
+    for value in values:
+        expected = legacy_extract_an_encoding(extract_mime_type([("Content-Type", value)]), "")
+        cached.cache_clear()
+        cold = sniff_encoding(b"<p>", value)
+        assert sniff_encoding(b"<p>", value) == cold  # warm
+        assert (cold.encoding if cold.confidence == "certain" else "") == expected, value
+
+    class Odd(str):
+        def lower(self) -> str:  # type: ignore[override]
+            return "charset"
+
+    cached.cache_clear()
+    assert sniff_encoding(b"<p>", Odd("text/html")) == ("windows-1252", "tentative")
+    assert sniff_encoding(b"<p>", "text/html") == ("windows-1252", "tentative")
+    for n in range(20_000):
+        cached(f"text/html;charset=x{n}")
+    assert 0 < cached.cache.size <= cached.cache.budget

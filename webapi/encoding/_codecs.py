@@ -32,7 +32,7 @@ import re
 from webapi._webidl import require_bytes, require_str
 
 from ._decoders import get_decoder
-from ._encoders import encode_or_fail_chunks
+from ._encoders import encode_html, encode_or_fail_chunks
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -47,11 +47,27 @@ _NO_ENCODER = frozenset(("replacement", "UTF-16BE", "UTF-16LE"))
 
 
 def _decode_function(encoding: str) -> codecs._Decoder:
+    if encoding == "UTF-8":
+        return _utf_8_decode
+
     def decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
         data = input if type(input) is bytes else require_bytes(input, "decode", "input")
         return get_decoder(encoding, _fatal(errors)).decode(data, True), len(data)
 
     return decode
+
+
+def _utf_8_decode(input: Buffer, errors: str = "strict", /) -> tuple[str, int]:
+    """UTF-8's ``decode``: what its decoder does with the whole input in one final call
+    (:class:`._decoders._Utf8Decoder`: CPython's UTF-8 decoder, which replaces each maximal
+    subpart with one U+FFFD, as the standard's does), called here at once, without a decoder
+    object. ``bytes.decode("whatwg-utf-8")`` passes a ``memoryview`` of the bytes: CPython's
+    decoder reads a view without gaps as it is, with no copy."""
+    if errors != "strict" and errors != "replace":
+        _fatal(errors)  # the TypeError or ValueError
+    if type(input) is bytes or (type(input) is memoryview and input.c_contiguous):
+        return codecs.utf_8_decode(input, errors, True)
+    return codecs.utf_8_decode(require_bytes(input, "decode", "input"), errors, True)
 
 
 def _fatal(errors: str) -> bool:
@@ -95,6 +111,8 @@ def _encode(encoding: str, text: str, errors: str) -> bytes:
     ``start`` and ``end`` indexing the code point in ``text`` (a surrogate pair is two)."""
     if encoding in _NO_ENCODER:
         raise LookupError(f"{encoding} has no encoder (encode as UTF-8)")
+    if errors == "xmlcharrefreplace" and type(text) is str:
+        return encode_html(encoding, text)  # the standard's error mode "html", in one call
     pieces = []
     position = 0
     for chunk in encode_or_fail_chunks(encoding, text):

@@ -12,7 +12,7 @@ from webapi.encoding import get_encoding
 from webapi.infra import ascii_lowercase
 from webapi.mimesniff import MIMEType, MIMETypeRecord, as_record, parse_mime_type
 
-from ._header_list import get_decode_and_split, header_list
+from ._header_list import get_decode_and_split_of
 
 __all__ = ["determine_nosniff", "extract_length", "extract_mime_type", "legacy_extract_an_encoding"]
 
@@ -29,7 +29,7 @@ def extract_mime_type(headers: object) -> MIMETypeRecord | None:
     charset: str | None = None
     essence: str | None = None
     mime_type: MIMETypeRecord | None = None
-    values = get_decode_and_split(b"content-type", header_list(headers))
+    values = get_decode_and_split_of("content-type", headers)
     if values is None:
         return None
     for value in values:
@@ -74,7 +74,7 @@ def extract_length(headers: object) -> int | None:
     """https://fetch.spec.whatwg.org/#concept-header-list-extract-a-length: the
     ``Content-Length``, or None (absent, or not a decimal number); differing values are the
     standard's failure, raised as ``ValueError`` (a fetch treats it as a network error)."""
-    values = get_decode_and_split(b"content-length", header_list(headers))
+    values = get_decode_and_split_of("content-length", headers)
     if values is None:
         return None
     candidate_value: str | None = None
@@ -111,7 +111,7 @@ def _decimal_number(digits: str) -> int:
 def determine_nosniff(headers: object) -> bool:
     """https://fetch.spec.whatwg.org/#determine-nosniff: whether the first
     ``X-Content-Type-Options`` value is ``nosniff`` (ASCII case-insensitively)."""
-    values = get_decode_and_split(b"x-content-type-options", header_list(headers))
+    values = get_decode_and_split_of("x-content-type-options", headers)
     if values is None:
         return False
     return ascii_lowercase(values[0]) == "nosniff"

@@ -15,6 +15,8 @@ from operator import itemgetter
 
 from webapi._cache import BoundedCache
 
+from ._header_list import names_and_values
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -82,8 +84,6 @@ _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
 #: ``_lookup`` before the first read (shared: a lookup is never changed once made).
 _UNREAD: tuple[int, dict[str, str], list[str]] = (-1, {}, [])
-_TUPLES = frozenset({tuple})
-_LISTS = frozenset({list})
 #: How many reads (``get``, ``has``, ``getSetCookie``) of a header list not indexed yet scan
 #: it (C code, O(n) each); the later ones read ``_lookup`` (O(n) once per change count, and
 #: the first change builds the index: the reads of a list cost O(n) in all).
@@ -192,26 +192,12 @@ class HeadersImpl:
         every name a header name, every value a ByteString that is a header value once
         normalized. tests/fetch/test_headers_construct_common.py checks that it builds what
         the conversion and :meth:`fill` build, or leaves the argument to them."""
-        if type(init) is dict:
-            names: tuple[object, ...] = tuple(init)
-            values: tuple[object, ...] = tuple(init.values())
-        else:
-            if init is None:
-                return cls()
-            elif type(init) is not list and type(init) is not tuple:
-                return None
-            pairs: list[object] | tuple[object, ...] = init
-            if not pairs:
-                return cls()
-            # Pairs all tuples or all lists (a str or a mapping would be iterated as a pair
-            # here but not by the conversion; an iterator could be iterated only once).
-            kinds = {*map(type, pairs)}
-            if kinds != _TUPLES and kinds != _LISTS:
-                return None
-            try:
-                names, values = zip(*pairs, strict=True)  # all of two items
-            except ValueError:
-                return None
+        if init is None:
+            return cls()
+        split = names_and_values(init)
+        if split is None:
+            return None
+        names, values = split
         try:
             joined_names = "\n".join(names)  # type: ignore[arg-type]
             joined_values = "\x00".join(values)  # type: ignore[arg-type]

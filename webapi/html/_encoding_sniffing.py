@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable
 from typing import Literal, NamedTuple
 
-from webapi._cache import BoundedCache, str_size
+from webapi._cache import BoundedCache, bounded_cache, str_size
 from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.encoding import bom_sniff, document_encoding, get_decoder, get_encoding
 
@@ -116,7 +116,11 @@ def get_an_attribute(data: bytes, position: int) -> tuple[str, str, int] | None:
 
 
 def _content_type(value: object, function: str) -> str | None:
-    return None if value is None else require_str(value, function, "content_type")
+    """A ``content_type`` argument: None, or its text (a ``str`` subclass's copied out, as a
+    key of :func:`_transport_encoding`'s cache)."""
+    if value is None or type(value) is str:
+        return value
+    return str.__str__(require_str(value, function, "content_type"))
 
 
 def _default_encoding(value: object, function: str) -> str:
@@ -346,8 +350,17 @@ _PLAIN_CHARSET_ATTRIBUTE = re.compile(
 )
 
 
-def _transport_encoding(content_type: str | None) -> str | None:
-    if content_type is None or "charset" not in content_type.lower():
+def _transport_size(content_type: str, encoding: str | None) -> int:
+    return str_size(content_type)  # (the encoding's name is the label table's own string)
+
+
+@bounded_cache(64 << 10, 1 << 10, _transport_size)
+def _transport_encoding(content_type: str) -> str | None:
+    """The encoding a ``Content-Type`` header value's ``charset`` names ("legacy extract an
+    encoding" of the MIME type Fetch extracts from it), or None. A site sends the same few
+    values again and again: the answers are remembered, in a cache bounded in bytes that
+    keeps no value longer than 1 KB."""
+    if "charset" not in content_type.lower():
         return None  # (no charset parameter without the word)
     from webapi.fetch import extract_mime_type, legacy_extract_an_encoding
 

@@ -368,6 +368,21 @@ def _record(mime_type: str) -> MIMETypeRecord:
     return MIMETypeRecord(type, subtype)
 
 
+def _byte_sequence(value: bytes | bytearray | memoryview) -> bytes | bytearray | memoryview:
+    """The bytes a bytes-like argument holds, as the algorithms index and slice them: a
+    ``memoryview`` of rows or of items other than unsigned bytes (``"b"``, ``"c"``, ``"H"``,
+    ...) read as its bytes in order, as ``bytes(view)`` reads them (a view of the same memory
+    where it has no gaps); any other value as it is."""
+    if type(value) is memoryview and (value.ndim != 1 or value.format != "B"):
+        if value.c_contiguous:
+            try:
+                return value.cast("B")
+            except (TypeError, ValueError):  # a format cast() does not take
+                pass
+        return value.tobytes()
+    return value
+
+
 def sniff(
     resource_header: bytes,
     supplied_type: MIMETypeLike | str | bytes | None = None,
@@ -395,7 +410,8 @@ def sniff(
             f"sniff(): unknown context {context!r}; the contexts are {SNIFFING_CONTEXTS}"
         )
     if isinstance(resource_header, bytes | bytearray | memoryview):
-        header = bytes(resource_header[:RESOURCE_HEADER_LENGTH])  # (no copy of the rest)
+        # (no copy of the rest; a view of rows or of items of several bytes: its bytes)
+        header = bytes(_byte_sequence(resource_header)[:RESOURCE_HEADER_LENGTH])
     else:  # another buffer, or under Pyodide a JavaScript one
         header = require_bytes(resource_header, "sniff", "resource_header")[:RESOURCE_HEADER_LENGTH]
     apache_bug = False
