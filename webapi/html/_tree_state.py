@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._active_formatting import ActiveFormattingElements
 from ._dom import (
     HTML_NAMESPACE,
     MATHML_NAMESPACE,
@@ -53,9 +54,6 @@ EOF = _EndOfFile()
 AnyToken = DoctypeToken | StartTagToken | EndTagToken | CommentToken | CharactersToken | _EndOfFile
 #: An insertion mode: the function that processes a token in it.
 Mode = Callable[["TreeBuilder", AnyToken], None]
-
-#: The marker of the list of active formatting elements.
-MARKER = None
 
 _FOSTER_TARGETS = frozenset({"table", "tbody", "tfoot", "thead", "tr"})
 _HTML_INTEGRATION_ENCODINGS = frozenset({"text/html", "application/xhtml+xml"})
@@ -170,8 +168,7 @@ class TreeBuilder:
         #: The stack of open elements, and its elements (the bottom first).
         self.stack = StackOfOpenElements()
         self.open = self.stack.elements
-        #: The list of active formatting elements (``None`` is a marker).
-        self.active_formatting: list[Element | None] = []
+        self.active_formatting = ActiveFormattingElements()
         self.head_element: Element | None = None
         self.form_element: Element | None = None
         self.frameset_ok = True
@@ -333,7 +330,7 @@ class TreeBuilder:
     ) -> tuple[ParentNode, Element | None]:
         """https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
         the parent and the child to insert before (``None``: at the end)."""
-        target = self.current_node if override is None else override
+        target = self.open[-1] if override is None else override  # the current node
         if (
             self.foster_parenting
             and target.namespace == HTML_NAMESPACE
@@ -378,7 +375,7 @@ class TreeBuilder:
         element = self.create_element(token.name, token.attributes, namespace)
         if not only_add_to_stack:
             parent.insert_before(element, before)
-        self.push(element)
+        self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
             self._select_state(element)
         return element
@@ -401,12 +398,11 @@ class TreeBuilder:
             type(parent) is Document
         ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
             return
-        children = parent.children
         if before is None:
+            children = parent.children
             previous = children[-1] if children else None
-        else:
-            index = children.index(before)
-            previous = children[index - 1] if index else None
+        else:  # foster parenting: from the end, where the table is
+            previous = parent.child_before(before)
         if type(previous) is Text:
             previous.append_data(data)
         else:
@@ -464,67 +460,32 @@ class TreeBuilder:
     def push_active_formatting(self, element: Element) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
         (the Noah's Ark clause: at most three equal elements after the last marker)."""
-        entries = self.active_formatting
-        same = 0
-        earliest = -1
-        for index in range(len(entries) - 1, -1, -1):
-            entry = entries[index]
-            if entry is MARKER:
-                break
-            if (
-                entry.local_name == element.local_name
-                and entry.namespace == element.namespace
-                and entry.attributes == element.attributes
-            ):
-                same += 1
-                earliest = index
-        if same >= 3:
-            del entries[earliest]
-        entries.append(element)
+        self.active_formatting.push(element)
 
     def reconstruct_active_formatting_elements(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements"""
-        entries = self.active_formatting
-        if not entries:
-            return
-        entry = entries[-1]
-        if entry is MARKER or self.is_open(entry):
-            return
-        index = len(entries) - 1
-        while index > 0:
-            entry = entries[index - 1]
-            if entry is MARKER or self.is_open(entry):
-                break
-            index -= 1
-        for position in range(index, len(entries)):
-            entry = entries[position]
-            assert entry is not None
-            element = self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
-            entries[position] = element
+        formatting = self.active_formatting
+        last = formatting.last
+        if last is None or last is formatting.floor or last.element in self.stack:
+            return  # no entries, the last a marker, or open: nothing to do
+        formatting.reconstruct(self.is_open, self._reconstructed)
+
+    def _reconstructed(self, entry: Element) -> Element:
+        """ "Create: Insert an HTML element for the token for which the element entry was
+        created, to obtain new element"."""
+        return self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
-        entries = self.active_formatting
-        while entries:
-            if entries.pop() is MARKER:
-                return
+        self.active_formatting.clear_to_last_marker()
 
     def active_formatting_after_marker(self, name: str) -> Element | None:
         """The last element ``name`` in the list between its end and its last marker."""
-        for entry in reversed(self.active_formatting):
-            if entry is MARKER:
-                return None
-            if entry.local_name == name:
-                return entry
-        return None
+        return self.active_formatting.last_named(name)
 
     def remove_active_formatting(self, element: Element) -> None:
-        """Remove ``element`` from the list of active formatting elements."""
-        entries = self.active_formatting
-        for index in range(len(entries) - 1, -1, -1):
-            if entries[index] is element:
-                del entries[index]
-                return
+        """Remove ``element`` from the list of active formatting elements (if there)."""
+        self.active_formatting.remove(element)
 
 
 def _clone(node: object) -> Text | Comment | Element:
