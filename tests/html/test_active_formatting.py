@@ -275,14 +275,14 @@ _PIECES = st.sampled_from(
 )
 
 
-@given(st.lists(_PIECES, max_size=60))
-def test_the_tree_as_with_the_standards_list(pieces: list[str]) -> None:
+@given(st.lists(_PIECES, max_size=60), st.booleans())
+def test_the_tree_as_with_the_standards_list(pieces: list[str], reader: bool) -> None:
     text = "".join(pieces)
-    ours = html5lib_tree(parse_document(text))
+    ours = html5lib_tree(parse_document(text, reader=reader))
     real = tree_state.ActiveFormattingElements
     tree_state.ActiveFormattingElements = SpecList  # type: ignore[misc,assignment]
     try:
-        theirs = html5lib_tree(parse_document(text))
+        theirs = html5lib_tree(parse_document(text, reader=reader))
     finally:
         tree_state.ActiveFormattingElements = real  # type: ignore[misc]
     assert ours == theirs

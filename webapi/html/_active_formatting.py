@@ -214,7 +214,8 @@ class ActiveFormattingElements:
         """https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements:
         from the last entry back to the first that is a marker or open (exclusive), each entry
         in list order gets ``create(element)``, the element its token creates and inserts, in
-        its place; ``create`` returning ``None`` takes the entry out of the list instead."""
+        its place; ``create`` returning ``None`` takes the entry out of the list instead (a
+        reader's budget: :func:`webapi.html._tree_state.reconstruct_budget`)."""
         floor = self.floor
         entry = self.last
         if entry is None or entry is floor or is_open(entry.element):
