@@ -25,7 +25,7 @@ import webapi.html._tree_state as tree_state
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
 from tests.html._work import lines_run
-from webapi.html import decode_html
+from webapi.html import decode_html, links
 from webapi.html._dom import HTML_NAMESPACE, Document
 from webapi.html._encoding_sniffing import _decode_html
 from webapi.html._links import _html_elements, _page_links
@@ -70,10 +70,11 @@ def test_the_tree_keeps_the_standards_elements_and_the_readers_a_budget() -> Non
 @pytest.mark.parametrize(
     "reader",
     [
+        lambda text: links(text, URL),
         _pure_links,
         lambda text: decode_html(text.encode() + b"<meta charset=utf-8>"),
     ],
-    ids=["links (pure)", "decode_html late meta"],
+    ids=["links", "links (pure)", "decode_html late meta"],
 )
 def test_readers_cost_in_proportion(reader: Callable[[str], object]) -> None:
     # 4x the input: main built 16x the elements (n x r), in 16x the time and memory
@@ -101,6 +102,7 @@ def test_links_are_still_created_past_the_budget() -> None:
     ]
     assert len(everything) == 1 + r
     assert _pure_links(text) == ["https://e.com/x"] * (1 + r)
+    assert [str(link) for link in links(text, URL)] == ["https://e.com/x"] * (1 + r)
 
 
 def test_leaving_the_clones_out_changes_answers() -> None:
