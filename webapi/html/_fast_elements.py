@@ -91,13 +91,14 @@ def available() -> bool:
     return _load() is not False
 
 
-def trusted(text: str, scripting: bool) -> bool:
+def trusted(text: str, scripting: bool, lowered: str | None = None) -> bool:
     """Whether html5ever builds the elements of ``text`` as the Standard does (as the
     differential test proves): no ``<annotation-xml`` or ``<selectedcontent`` tag, and no
     ``<noscript`` tag unless the scripting flag is set (ASCII case-insensitive: a start tag of
     any of these names needs that text, and ``str.lower`` lowers ASCII letters as the
-    tokenizer does)."""
-    lowered = text.lower()
+    tokenizer does; ``lowered``: ``text.lower()``, if the caller has it)."""
+    if lowered is None:
+        lowered = text.lower()
     if "<annotation-xml" in lowered or "<selectedcontent" in lowered:
         return False
     return scripting or "<noscript" not in lowered
@@ -107,14 +108,14 @@ def trusted(text: str, scripting: bool) -> bool:
 _FORMATTING = ", ".join(sorted(FORMATTING))
 
 
-def _within_reconstruct_budget(document: Any, text: str) -> bool:
-    """Whether the pure path would build ``text``'s tree within its budget for reconstructing
-    the active formatting elements, given html5ever's tree ``document`` (see the module's
-    docstring)."""
+def _within_reconstruct_budget(document: Any, text: str, lowered: str) -> bool:
+    """Whether the pure path would build ``text`` (``lowered``: in lower case) within its
+    budget for reconstructing the active formatting elements, given html5ever's tree
+    ``document`` (see the module's docstring)."""
     budget = reconstruct_budget(len(text))
     if len(document) <= budget:
         return True
-    if "<frameset" in text.lower():
+    if "<frameset" in lowered:
         return False
     elements = document.select(_FORMATTING)
     return sum(1 for element in elements if element.name.ns == HTML_NAMESPACE) <= budget
@@ -124,14 +125,17 @@ def fast_html_elements(text: str, scripting: bool, names: Collection[str]) -> li
     """The elements of ``text`` in the HTML namespace whose local name is in ``names``, in
     tree order, outside template contents, with their attributes; ``None`` when the fast
     parser is not installed or not trusted with ``text``."""
-    if _load() is False or not trusted(text, scripting):
+    if _load() is False:
+        return None
+    lowered = text.lower()
+    if not trusted(text, scripting, lowered):
         return None
     if not text.isascii():
         try:
             text.encode()
         except UnicodeEncodeError:  # a lone surrogate: not a Rust string
             return None
-    return read_elements(text, names, budget_ns(len(text)))
+    return read_elements(text, names, budget_ns(len(text)), lowered)
 
 
 def _parse(stream: str, budget: int | None) -> Any:
@@ -150,12 +154,15 @@ def _parse(stream: str, budget: int | None) -> Any:
 
 
 def read_elements(
-    text: str, names: Collection[str], budget: int | None = None
+    text: str, names: Collection[str], budget: int | None = None, lowered: str | None = None
 ) -> list[_Element] | None:
     """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
     of scalar values): what html5ever builds, with the scripting flag set; ``None`` when the
     parse takes more than ``budget`` ns of thread CPU time (``None``: no limit), or fails, or
-    when the pure path would reconstruct formatting elements past its budget."""
+    when the pure path would reconstruct formatting elements past its budget (``lowered``:
+    ``text.lower()``, if the caller has it)."""
+    if lowered is None:
+        lowered = text.lower()
     try:
         document = _parse(normalize_newlines(text), budget)
     except Exception:  # no failure is known; the pure path answers for any
@@ -165,9 +172,9 @@ def read_elements(
         if type(error).__name__ != "PanicException":
             raise
         return None
-    if document is None or not _within_reconstruct_budget(document, text):
+    if document is None or not _within_reconstruct_budget(document, text, lowered):
         return None
-    if "<template" in text.lower():
+    if "<template" in lowered:
         # markupever keeps a template's contents as the template's children: they are not
         # the document's, so they are cut off before the search (each template's children
         # once: linear, however deep templates nest)
