@@ -35,12 +35,11 @@ import importlib.util
 import io
 import math
 import time
-import tracemalloc
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from benchmarks._common import best_of, fmt, ratio, table
+from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
@@ -877,23 +876,13 @@ def _timed(kind: Kind, units_list: list[int], repeat: int, min_total: float) -> 
     texts = [kind.build(units) for units in units_list]
     statuses = [_status_webapi(kind, text) for text in texts]
     seconds = _best([_webapi_call(kind, text) for text in texts], repeat, min_total)
-    peaks = [_peak(_webapi_call(kind, text)) if kind.memory else None for text in texts]
+    peaks = [peak_bytes(_webapi_call(kind, text)) if kind.memory else None for text in texts]
     return [
         Run(units, len(text), len(text.encode()), sec, status, peak)
         for units, text, sec, status, peak in zip(
             units_list, texts, seconds, statuses, peaks, strict=True
         )
     ]
-
-
-def _peak(call: Callable[[], object]) -> int:
-    """The peak of traced memory (bytes) during one call."""
-    tracemalloc.start()
-    try:
-        call()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
 
 
 def run_kind(

@@ -14,7 +14,6 @@ cannot simply always be left out.
 from __future__ import annotations
 
 import json
-import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,6 +21,7 @@ import pytest
 
 import webapi.html._tree_builder as tree_builder
 import webapi.html._tree_state as tree_state
+from benchmarks._common import peak_bytes
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
 from tests.html._work import lines_run
@@ -48,16 +48,6 @@ def _pure_links(text: str) -> list[str]:
     return [str(link) for link in found]
 
 
-def _peak(call: Callable[[], object]) -> int:
-    """The bytes ``call()`` allocates at its peak."""
-    tracemalloc.start()
-    try:
-        call()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-
-
 def test_the_tree_keeps_the_standards_elements_and_the_readers_a_budget() -> None:
     n, r = 100, 100
     text = _page(n, r)
@@ -79,7 +69,7 @@ def test_the_tree_keeps_the_standards_elements_and_the_readers_a_budget() -> Non
 def test_readers_cost_in_proportion(reader: Callable[[str], object]) -> None:
     # 4x the input: main built 16x the elements (n x r), in 16x the time and memory
     small, large = _page(150, 150), _page(600, 600)
-    assert _peak(lambda: reader(large)) < 3 * _peak(lambda: reader(small))
+    assert peak_bytes(lambda: reader(large)) < 3 * peak_bytes(lambda: reader(small))
     assert lines_run(lambda: reader(large)) < 5 * lines_run(lambda: reader(small))
 
 
