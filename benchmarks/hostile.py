@@ -28,6 +28,7 @@ Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) ar
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import gc
 import importlib.util
@@ -38,7 +39,7 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from benchmarks._common import best_of, fmt, ratio, table
+from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
@@ -62,14 +63,31 @@ class Kind:
     suffix: str
     #: "url", "params", "baseline" (str.split + str.join) or the name of a URL setter
     op: str = "url"
+    #: "{i}" in the unit is its index (0, 1, ...): units that all differ
+    numbered: bool = False
+    #: a second unit, repeated as many times after the first ones and ``middle``
+    then: str = ""
+    middle: str = ""
+    #: also measure the peak of traced memory (tracemalloc) at the two sizes
+    memory: bool = False
 
     def build(self, n: int) -> str:
-        return self.prefix + self.unit * n + self.suffix
+        if self.numbered:
+            units = "".join(self.unit.replace("{i}", str(i)) for i in range(n))
+        else:
+            units = self.unit * n
+        return self.prefix + units + self.middle + self.then * n + self.suffix
 
     def units_for(self, size: int) -> int:
         """The repetition count that makes the input about ``size`` bytes in UTF-8."""
-        fixed = len((self.prefix + self.suffix).encode())
-        return max(1, math.ceil((size - fixed) / len(self.unit.encode())))
+        fixed = len((self.prefix + self.middle + self.suffix).encode())
+        if not self.numbered:
+            return max(1, math.ceil((size - fixed) / len((self.unit + self.then).encode())))
+        units, total = 0, fixed
+        while total < size:
+            total += len((self.unit.replace("{i}", str(units)) + self.then).encode())
+            units += 1
+        return max(1, units)
 
 
 #: One line of a saved jar (the format of ``CookieJar.save``).
@@ -313,6 +331,61 @@ KINDS: list[Kind] = [
         "",
         "html:tree",
     ),
+    # Issue 42: formatting elements that all differ (the Noah's Ark clause compared each push
+    # with the whole list), and paragraphs that each reconstruct them (the Standard's tree has
+    # units x units elements; the readers stop reconstructing past a budget), through links()
+    # on the pure path and decode_html's late <meta>.
+    Kind(
+        "html: tree, distinct formatting elements",
+        "",
+        "<b id={i}>",
+        "<a href=x>",
+        "html:tree",
+        numbered=True,
+        memory=True,
+    ),
+    Kind(
+        "html: tree, reconstructed formatting elements",
+        "<p><a href=x>",
+        "<b id={i}>",
+        "",
+        "html:tree",
+        numbered=True,
+        then="<p>x</p>",
+        memory=True,
+    ),
+    Kind(
+        "decode_html: distinct formatting elements, late <meta>",
+        "",
+        "<b id={i}>",
+        "<meta charset=utf-8>",
+        "decode_html",
+        numbered=True,
+        memory=True,
+    ),
+    Kind(
+        "decode_html: reconstructed formatting elements, late <meta>",
+        "<p>",
+        "<b id={i}>",
+        "<meta charset=utf-8>",
+        "decode_html",
+        numbered=True,
+        then="<p>x</p>",
+        memory=True,
+    ),
+    # foster-parented text after foster-parented elements (the text's place was found by a
+    # search from the start of the parent's children)
+    Kind("html: tree, foster-parented text", "<table>", "<span></span>x", "", "html:tree"),
+    # the adoption agency's inner loop removing many elements under many others
+    Kind(
+        "html: tree, </b> over many elements",
+        "<b>",
+        "<span>",
+        "</b>",
+        "html:tree",
+        then="<span>",
+        middle="<div>",
+    ),
     # The DOM (issue 43): a processing instruction's data read as pseudo-attributes (the xml-
     # stylesheet rules; an HTML page's PIs are parsed when read), a qualified name validated and
     # extracted (createElementNS).
@@ -374,12 +447,8 @@ if importlib.util.find_spec("markupever") is not None:
     # tree, webapi reads its elements; past its time budget (deep nesting: html5ever's scope
     # checks walk the stack) the pure path takes over
     KINDS[-1:-1] = [
-        Kind(
-            k.name.replace("html: tree,", "html: fast-html,"),
-            k.prefix,
-            k.unit,
-            k.suffix,
-            "html:links-fast",
+        dataclasses.replace(
+            k, name=k.name.replace("html: tree,", "html: fast-html,"), op="html:links-fast"
         )
         for k in KINDS
         if k.name.startswith("html: tree,")
@@ -393,6 +462,8 @@ class Run:
     utf8_bytes: int
     seconds: float | None
     status: str
+    #: the peak of traced memory during one call (kinds that ask for it)
+    peak_bytes: int | None = None
 
 
 @dataclass
@@ -805,9 +876,12 @@ def _timed(kind: Kind, units_list: list[int], repeat: int, min_total: float) -> 
     texts = [kind.build(units) for units in units_list]
     statuses = [_status_webapi(kind, text) for text in texts]
     seconds = _best([_webapi_call(kind, text) for text in texts], repeat, min_total)
+    peaks = [peak_bytes(_webapi_call(kind, text)) if kind.memory else None for text in texts]
     return [
-        Run(units, len(text), len(text.encode()), sec, status)
-        for units, text, sec, status in zip(units_list, texts, seconds, statuses, strict=True)
+        Run(units, len(text), len(text.encode()), sec, status, peak)
+        for units, text, sec, status, peak in zip(
+            units_list, texts, seconds, statuses, peaks, strict=True
+        )
     ]
 
 
@@ -928,4 +1002,12 @@ def report(result: HostileResult) -> str:
         "machine's (caches), not an algorithm's.",
     ]
     lines += [f"  {p}" for p in problems]
+    for k in result.kinds:
+        small_peak, large_peak = k.small.peak_bytes, k.large.peak_bytes
+        if small_peak is not None and large_peak is not None:
+            lines.append(
+                f"memory, {k.kind}: peak {small_peak / 1e6:.1f} MB @{result.small}, "
+                f"{large_peak / 1e6:.1f} MB @{result.large} ({large_peak / small_peak:.1f}x), "
+                f"{large_peak / k.large.chars:.0f} B a character"
+            )
     return "\n".join(lines)
