@@ -9,6 +9,7 @@ import statistics
 import subprocess
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -46,6 +47,18 @@ def time_once(fn: Callable[[], object], clock: Callable[[], int] = time.perf_cou
         if was_enabled:
             gc.enable()
     return stop - start
+
+
+def peak_bytes(fn: Callable[[], object]) -> int:
+    """The peak of the memory Python allocates (tracemalloc) during one call of ``fn``, the
+    cyclic GC collected before."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        fn()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
 
 
 def best_of(fn: Callable[[], object], repeat: int) -> int:

@@ -28,6 +28,7 @@ Peers (``urlsplit(s).geturl()`` uncached, ``parse_qsl`` + ``urlencode``, ada) ar
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import gc
 import importlib.util
@@ -38,7 +39,7 @@ import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from benchmarks._common import best_of, fmt, ratio, table
+from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from webapi import URL, URLParseError, URLSearchParams
@@ -62,14 +63,31 @@ class Kind:
     suffix: str
     #: "url", "params", "baseline" (str.split + str.join) or the name of a URL setter
     op: str = "url"
+    #: "{i}" in the unit is its index (0, 1, ...): units that all differ
+    numbered: bool = False
+    #: a second unit, repeated as many times after the first ones and ``middle``
+    then: str = ""
+    middle: str = ""
+    #: also measure the peak of traced memory (tracemalloc) at the two sizes
+    memory: bool = False
 
     def build(self, n: int) -> str:
-        return self.prefix + self.unit * n + self.suffix
+        if self.numbered:
+            units = "".join(self.unit.replace("{i}", str(i)) for i in range(n))
+        else:
+            units = self.unit * n
+        return self.prefix + units + self.middle + self.then * n + self.suffix
 
     def units_for(self, size: int) -> int:
         """The repetition count that makes the input about ``size`` bytes in UTF-8."""
-        fixed = len((self.prefix + self.suffix).encode())
-        return max(1, math.ceil((size - fixed) / len(self.unit.encode())))
+        fixed = len((self.prefix + self.middle + self.suffix).encode())
+        if not self.numbered:
+            return max(1, math.ceil((size - fixed) / len((self.unit + self.then).encode())))
+        units, total = 0, fixed
+        while total < size:
+            total += len((self.unit.replace("{i}", str(units)) + self.then).encode())
+            units += 1
+        return max(1, units)
 
 
 #: One line of a saved jar (the format of ``CookieJar.save``).
@@ -77,6 +95,13 @@ _SAVED_LINE = (
     '{"name": "a", "value": "b", "domain": "a.example", "path": "/", "host_only": true, '
     '"secure": false, "http_only": false, "same_site": "Default", "expires": null, '
     '"creation": 0, "expiry": null, "last_access": 0}\n'
+)
+
+#: Pieces of the multipart/form-data kinds.
+_FORM_PART = '--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n'
+_FORM_FILE = '--B\r\nContent-Disposition: form-data; name="a"; filename="f"\r\n\r\n'
+_FORM_BASE64 = (
+    '--B\r\nContent-Disposition: form-data; name="a"\r\nContent-Transfer-Encoding: base64\r\n\r\n'
 )
 
 KINDS: list[Kind] = [
@@ -306,6 +331,113 @@ KINDS: list[Kind] = [
         "",
         "html:tree",
     ),
+    # Issue 42: formatting elements that all differ (the Noah's Ark clause compared each push
+    # with the whole list), and paragraphs that each reconstruct them (the Standard's tree has
+    # units x units elements; the readers stop reconstructing past a budget), through links()
+    # on the pure path and decode_html's late <meta>.
+    Kind(
+        "html: tree, distinct formatting elements",
+        "",
+        "<b id={i}>",
+        "<a href=x>",
+        "html:tree",
+        numbered=True,
+        memory=True,
+    ),
+    Kind(
+        "html: tree, reconstructed formatting elements",
+        "<p><a href=x>",
+        "<b id={i}>",
+        "",
+        "html:tree",
+        numbered=True,
+        then="<p>x</p>",
+        memory=True,
+    ),
+    Kind(
+        "decode_html: distinct formatting elements, late <meta>",
+        "",
+        "<b id={i}>",
+        "<meta charset=utf-8>",
+        "decode_html",
+        numbered=True,
+        memory=True,
+    ),
+    Kind(
+        "decode_html: reconstructed formatting elements, late <meta>",
+        "<p>",
+        "<b id={i}>",
+        "<meta charset=utf-8>",
+        "decode_html",
+        numbered=True,
+        then="<p>x</p>",
+        memory=True,
+    ),
+    # foster-parented text after foster-parented elements (the text's place was found by a
+    # search from the start of the parent's children)
+    Kind("html: tree, foster-parented text", "<table>", "<span></span>x", "", "html:tree"),
+    # the adoption agency's inner loop removing many elements under many others
+    Kind(
+        "html: tree, </b> over many elements",
+        "<b>",
+        "<span>",
+        "</b>",
+        "html:tree",
+        then="<span>",
+        middle="<div>",
+    ),
+    # The DOM (issue 43): a processing instruction's data read as pseudo-attributes (the xml-
+    # stylesheet rules; an HTML page's PIs are parsed when read), a qualified name validated and
+    # extracted (createElementNS).
+    Kind("dom: PI data, references in a value", 'a="', "&amp;&#x41;", '"', "dom:pi"),
+    Kind("dom: PI data, an unclosed value", 'a="', "x", "", "dom:pi"),
+    Kind("dom: PI data, spaces between attributes", 'a="b"', " ", 'c="d"', "dom:pi"),
+    Kind("dom: PI data, a long name", "", "a", '="b"', "dom:pi"),
+    Kind("dom: createElementNS, colons", "a", ":", "", "dom:qname"),
+    # Form bodies (issue 45): the multipart/form-data parser (boundary "B"; the text as Latin-1
+    # is the body), and the encoders given long names, many entries or a long file name.
+    Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),
+    Kind(
+        "forms parse: many headers",
+        "--B\r\n",
+        "X-A: y\r\n",
+        _FORM_PART[5:] + "--B--",
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: a long header",
+        "--B\r\nX-A: ",
+        "y",
+        "\r\n" + _FORM_PART[5:] + "--B--",
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: many parameters",
+        "--B\r\nContent-Disposition: form-data",
+        '; x="1"',
+        '; name="a"\r\n\r\nv\r\n--B--',
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: escapes in a name",
+        '--B\r\nContent-Disposition: form-data; name="',
+        "%0A%0d%22",
+        '"\r\n\r\nv\r\n--B--',
+        "forms:parse",
+    ),
+    Kind(
+        "forms parse: base64 with non-ASCII",
+        _FORM_BASE64,
+        "QUJD\xc4\x80 ",
+        "\r\n--B--",
+        "forms:parse",
+    ),
+    Kind("forms parse: lines like the boundary", _FORM_FILE, "\r\n--", "\r\n--B--", "forms:parse"),
+    Kind("forms parse: no end", _FORM_FILE, "x", "", "forms:parse"),
+    Kind("forms encode: a long name to escape", "", 'a"\r\n\r', "", "forms:encode-name"),
+    Kind("forms encode: a long filename", "", 'a"\r\n\r', "", "forms:encode-filename"),
+    Kind("forms encode: many entries", "", "a=b&", "", "forms:encode-entries"),
+    Kind("forms text/plain and urlencoded: many entries", "", "a=b&", "", "forms:pairs"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -315,12 +447,8 @@ if importlib.util.find_spec("markupever") is not None:
     # tree, webapi reads its elements; past its time budget (deep nesting: html5ever's scope
     # checks walk the stack) the pure path takes over
     KINDS[-1:-1] = [
-        Kind(
-            k.name.replace("html: tree,", "html: fast-html,"),
-            k.prefix,
-            k.unit,
-            k.suffix,
-            "html:links-fast",
+        dataclasses.replace(
+            k, name=k.name.replace("html: tree,", "html: fast-html,"), op="html:links-fast"
         )
         for k in KINDS
         if k.name.startswith("html: tree,")
@@ -334,6 +462,8 @@ class Run:
     utf8_bytes: int
     seconds: float | None
     status: str
+    #: the peak of traced memory during one call (kinds that ask for it)
+    peak_bytes: int | None = None
 
 
 @dataclass
@@ -531,11 +661,54 @@ def _html_op(kind: Kind, text: str) -> object:
     return html.links(text, BASE)
 
 
+def _dom_op(kind: Kind, text: str) -> object:
+    """A processing instruction whose data is the text, its attribute names read
+    (``dom:pi``); ``createElementNS("urn:x", text)`` (``dom:qname``)."""
+    from webapi.dom._creation import create_a_document
+    from webapi.dom._document import create_element_ns, create_processing_instruction
+    from webapi.dom._processing_instruction import get_attribute_names
+
+    document = create_a_document()
+    if kind.op == "dom:pi":
+        return get_attribute_names(create_processing_instruction(document, "t", text))
+    return create_element_ns(document, "urn:x", text)
+
+
+@functools.lru_cache(maxsize=2)
+def _form_entries(text: str) -> list[tuple[str, str]]:
+    return [(piece, piece) for piece in text.split("&")]
+
+
+def _forms_op(kind: Kind, text: str) -> object:
+    """The form encodings: the parser on the text as Latin-1 bytes (boundary "B"), the
+    multipart/form-data encoder on an entry or a file named by the text or on one entry per
+    "&"-separated piece, the name-value pairs' text/plain and urlencoded bodies (the entries
+    made once per text, outside what the best run times)."""
+    from webapi.fileapi.engine import FileImpl
+    from webapi.html import forms
+    from webapi.url import urlencoded_serialize
+
+    if kind.op == "forms:parse":
+        return forms.multipart_form_data_parse(text.encode("latin-1"), "B")
+    if kind.op == "forms:encode-name":
+        return forms.multipart_form_data_encode([(text, "v")], "B")
+    if kind.op == "forms:encode-filename":
+        return forms.multipart_form_data_encode([("f", FileImpl([b"x"], text))], "B")
+    entries = _form_entries(text)
+    if kind.op == "forms:encode-entries":
+        return forms.multipart_form_data_encode(entries, "B")
+    pairs = forms.convert_to_list_of_name_value_pairs(entries)
+    return forms.text_plain_encode(pairs), urlencoded_serialize(pairs)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
+    from webapi.html.forms import MultipartParseError
 
     try:
-        if kind.op in _MIME_OPS:
+        if kind.op.startswith("forms:"):
+            _forms_op(kind, text)
+        elif kind.op in _MIME_OPS:
             if _mime_op(kind, text) is None:
                 return "invalid"
         elif _is_encoding_op(kind):
@@ -551,6 +724,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _cli_op(kind, text)
         elif kind.op.startswith("html:"):
             _html_op(kind, text)
+        elif kind.op.startswith("dom:"):
+            _dom_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -563,7 +738,7 @@ def _status_webapi(kind: Kind, text: str) -> str:
             setattr(url, kind.op, text)
             if url.href == before:
                 return "invalid"
-    except (URLParseError, DOMException):
+    except (URLParseError, DOMException, MultipartParseError):
         return "invalid"
     except Exception as error:
         return f"ERROR {type(error).__name__}: {str(error)[:80]}"
@@ -571,6 +746,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
 
 
 def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
+    if kind.op.startswith("forms:"):
+        return lambda: _swallow(lambda: _forms_op(kind, text))
     if kind.op in _MIME_OPS:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):
@@ -585,6 +762,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _cli_op(kind, text))
     if kind.op.startswith("html:"):
         return lambda: _swallow(lambda: _html_op(kind, text))
+    if kind.op.startswith("dom:"):
+        return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
@@ -697,9 +876,12 @@ def _timed(kind: Kind, units_list: list[int], repeat: int, min_total: float) -> 
     texts = [kind.build(units) for units in units_list]
     statuses = [_status_webapi(kind, text) for text in texts]
     seconds = _best([_webapi_call(kind, text) for text in texts], repeat, min_total)
+    peaks = [peak_bytes(_webapi_call(kind, text)) if kind.memory else None for text in texts]
     return [
-        Run(units, len(text), len(text.encode()), sec, status)
-        for units, text, sec, status in zip(units_list, texts, seconds, statuses, strict=True)
+        Run(units, len(text), len(text.encode()), sec, status, peak)
+        for units, text, sec, status, peak in zip(
+            units_list, texts, seconds, statuses, peaks, strict=True
+        )
     ]
 
 
@@ -820,4 +1002,12 @@ def report(result: HostileResult) -> str:
         "machine's (caches), not an algorithm's.",
     ]
     lines += [f"  {p}" for p in problems]
+    for k in result.kinds:
+        small_peak, large_peak = k.small.peak_bytes, k.large.peak_bytes
+        if small_peak is not None and large_peak is not None:
+            lines.append(
+                f"memory, {k.kind}: peak {small_peak / 1e6:.1f} MB @{result.small}, "
+                f"{large_peak / 1e6:.1f} MB @{result.large} ({large_peak / small_peak:.1f}x), "
+                f"{large_peak / k.large.chars:.0f} B a character"
+            )
     return "\n".join(lines)

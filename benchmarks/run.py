@@ -2,7 +2,7 @@
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
 without node and Pyodide), urlpattern, mime, encoding, family,
-decode, html, links; ``profile`` only when asked for
+decode, html, links, forms; ``profile`` only when asked for
 (``--only profile``).
 Each section prints its table as soon as it is done.
 """
@@ -38,6 +38,7 @@ SECTIONS = (
     "decode",
     "html",
     "links",
+    "forms",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -172,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         encoding,
         encoding_decode,
         family,
+        forms,
         hostile,
         html_links,
         html_tokenizer,
@@ -253,6 +255,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = html_links.run(3 if args.quick else 15)
         return r, html_links.report(r)
 
+    def run_forms() -> tuple[object, str]:
+        r = forms.run(settings.rounds, quick=args.quick)
+        return r, forms.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -271,6 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("decode", run_decode)
     add("html", run_html)
     add("links", run_links)
+    add("forms", run_forms)
     add("profile", run_profile)
 
     for name in args.sections:

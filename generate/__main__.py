@@ -100,7 +100,7 @@ def _chromium_serialization(arguments: list[str], check: bool) -> int:
 
     if len(arguments) != 1:
         raise GeneratorUnavailable(
-            "give the Chromium to run over every tree-construction test (about a minute): "
+            "give the Chromium to run over every tree-construction test (a few minutes): "
             "python -m generate chromium-serialization /usr/bin/chromium"
         )
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)

@@ -20,8 +20,8 @@ algorithm writes them (https://html.spec.whatwg.org/multipage/parsing.html#seria
 an element's ``outerHTML``, ``<!--data-->``, ``<!DOCTYPE name>``, ``<?target data>``), with
 its ``compatMode``; a fragment's is the context element's ``innerHTML``.
 
-``python -m generate chromium-serialization /usr/bin/chromium`` writes the file (about a
-minute); the plain ``python -m generate`` passes over it (it runs a browser), saying how.
+``python -m generate chromium-serialization /usr/bin/chromium`` writes the file (a few
+minutes); the plain ``python -m generate`` passes over it (it runs a browser), saying how.
 """
 
 from __future__ import annotations

@@ -5,7 +5,10 @@
 oracles/node`` installs it (CI does).  Tests ask for it with :func:`node26`, which skips the test
 when it is missing unless ``WEBAPI_REQUIRE_ORACLES=1`` (set in CI) makes that a failure, and run
 a function in it with :func:`node26_evaluate` (as :func:`oracles.chromium.evaluate` does in
-Chromium).
+Chromium), or with :func:`node26_events` where the function may not end.  Every Node process
+of the tests starts here (:func:`node_evaluate` runs another Node, such as the one on
+``PATH``); the functions' ``require`` finds the npm packages pinned beside the binary
+(``parse5``, ``tough-cookie``, ``@exodus/bytes`` ...; docs/differential.md lists them).
 """
 
 from __future__ import annotations
@@ -42,19 +45,99 @@ def node26() -> Path:
     return path
 
 
-def node26_evaluate(function: str, argument: Any = None, timeout: float = 60) -> Any:
-    """``function(argument)`` (a JavaScript function expression) in the pinned Node 26, the
-    argument and the result passed as JSON; skips as :func:`node26` does."""
-    script = (
-        f"const result = ({function})(JSON.parse(require('fs').readFileSync(0, 'utf8')));"
-        "process.stdout.write(JSON.stringify(result));"
-    )
-    completed = subprocess.run(
-        [str(node26()), "-e", script],
-        input=json.dumps(argument),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=timeout,
-    )
-    return json.loads(completed.stdout)
+class NodeError(RuntimeError):
+    """A Node process of :func:`node_evaluate` or :func:`node26_events` failed (the function
+    threw, or a package is missing): its exit status and the end of its standard error."""
+
+
+#: The script every call runs: the function's source stands for ``FUNCTION``, the folder of
+#: ``package.json`` (where the pinned npm packages are) for ``PACKAGES``.  The argument comes
+#: as JSON on standard input; ``require`` inside the function finds the pinned packages as
+#: well as Node's own modules, whatever the working directory; the result (awaited if it is a
+#: Promise) goes out as the last line of standard output, after the lines ``emit`` wrote.
+_SCRIPT = """(() => {
+  const input = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
+  const line = (value) => JSON.stringify(value === undefined ? null : value) + "\\n";
+  const emit = (value) => { process.stdout.write(line(value)); };
+  const make = (require) => (FUNCTION);
+  const fn = make(require("node:module").createRequire(PACKAGES));
+  Promise.resolve(fn(input, emit)).then((result) => { process.stdout.write(line(result)); });
+})();"""
+
+
+def _script(function: str) -> str:
+    packages = json.dumps(str(_HERE / "node" / "package.json"))
+    return _SCRIPT.replace("PACKAGES", packages, 1).replace("FUNCTION", function, 1)
+
+
+def node_evaluate(
+    node: str | Path,
+    function: str,
+    argument: Any = None,
+    timeout: float = 60,
+    cwd: str | Path | None = None,
+) -> Any:
+    """``function(argument)`` (a JavaScript function expression; a Promise it returns is
+    awaited) in one process of the Node at ``node``, the argument and the result passed as
+    JSON (a lone surrogate crosses both ways).  ``require`` in the function finds Node's
+    modules and the npm packages pinned in ``oracles/node``.  The other Node programs of the
+    tests (the ``node`` on ``PATH``, a client the tests compare) run through this too; the
+    pinned one through :func:`node26_evaluate`.  Raises :class:`NodeError` if the process
+    fails, ``subprocess.TimeoutExpired`` after ``timeout`` seconds."""
+    values, _ = _run(node, function, argument, timeout, cwd, partial=False)
+    return values[-1]
+
+
+def node26_evaluate(
+    function: str, argument: Any = None, timeout: float = 60, cwd: str | Path | None = None
+) -> Any:
+    """:func:`node_evaluate` in the pinned Node 26; skips as :func:`node26` does."""
+    return node_evaluate(node26(), function, argument, timeout, cwd)
+
+
+def node26_events(
+    function: str, argument: Any = None, timeout: float = 60
+) -> tuple[list[Any], bool]:
+    """``function(argument, emit)`` in the pinned Node 26 (skips as :func:`node26` does), for
+    a computation that may not end (V8 has no step budget: its backtracking can run for
+    hours): each ``emit(value)`` reaches this process as it is called.  Returns the values
+    emitted and whether the function returned within ``timeout`` seconds; if not, the
+    process is stopped and the values are those emitted before."""
+    values, finished = _run(node26(), function, argument, timeout, None, partial=True)
+    return (values[:-1], True) if finished else (values, False)
+
+
+def _run(
+    node: str | Path,
+    function: str,
+    argument: Any,
+    timeout: float,
+    cwd: str | Path | None,
+    partial: bool,
+) -> tuple[list[Any], bool]:
+    """The JSON lines the process wrote (emitted values, then the result) and whether it
+    finished; a timeout with ``partial`` gives the complete lines written before it."""
+    try:
+        completed = subprocess.run(
+            [str(node), "-e", _script(function)],
+            input=json.dumps(argument).encode("ascii"),
+            capture_output=True,
+            timeout=timeout,
+            cwd=cwd,
+        )
+    except subprocess.TimeoutExpired as stopped:
+        if not partial:
+            raise
+        lines = (stopped.output or b"").splitlines(keepends=True)
+        return [json.loads(line) for line in lines if line.endswith(b"\n")], False
+    if completed.returncode:
+        error = completed.stderr.decode("utf-8", "replace")[:4000]
+        raise NodeError(f"{node} exited with {completed.returncode}:\n{error}")
+    return [json.loads(line) for line in completed.stdout.splitlines()], True
+
+
+def node26_package_version(name: str) -> str:
+    """The version of the npm package ``name`` installed in ``oracles/node``."""
+    package = _HERE / "node" / "node_modules" / name / "package.json"
+    version: str = json.loads(package.read_text(encoding="utf-8"))["version"]
+    return version

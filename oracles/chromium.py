@@ -19,7 +19,16 @@ from typing import Any, NoReturn
 
 import pytest
 
-__all__ = ["CHROMIUM", "CHROMIUM_FLAGS", "browser", "evaluate", "serve", "unavailable"]
+__all__ = [
+    "CHROMIUM",
+    "CHROMIUM_FLAGS",
+    "browser",
+    "evaluate",
+    "keep_browsers",
+    "serve",
+    "serve_answers",
+    "unavailable",
+]
 
 CHROMIUM = Path(os.environ.get("WEBAPI_CHROMIUM") or "/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -41,21 +50,84 @@ def unavailable(reason: str) -> NoReturn:
     pytest.skip(reason)
 
 
+class _Kept:
+    """The Playwright and the browsers (one per set of extra flags) a :func:`keep_browsers`
+    block keeps open."""
+
+    def __init__(self) -> None:
+        self.playwright: Any = None
+        self.browsers: dict[tuple[str, ...], Any] = {}
+
+    def browser(self, extra_flags: tuple[str, ...]) -> Any:
+        if self.playwright is None:
+            from playwright.sync_api import sync_playwright
+
+            self.playwright = sync_playwright().start()
+        if extra_flags not in self.browsers:
+            self.browsers[extra_flags] = _launch(self.playwright, extra_flags)
+        return self.browsers[extra_flags]
+
+    def close(self) -> None:
+        for launched in self.browsers.values():
+            launched.close()
+        if self.playwright is not None:
+            self.playwright.stop()
+
+
+#: The browsers kept open, while a :func:`keep_browsers` block runs.
+_kept: _Kept | None = None
+
+
+@contextmanager
+def keep_browsers() -> Iterator[None]:
+    """Within the block, the browser :func:`browser` and :func:`evaluate` launch stays open
+    for the next of them with the same flags (each :func:`browser` block still closes the
+    pages and contexts it opened), and closes at the block's end: the browser tests launch
+    Chromium some twenty times, a second or two each. A test package or module's fixture:
+    not a whole session's, as an open Playwright (sync API) makes ``asyncio.run`` fail in
+    the same thread, which other tests use."""
+    global _kept
+    if _kept is not None:  # within another block
+        yield
+        return
+    _kept = _Kept()
+    try:
+        yield
+    finally:
+        kept, _kept = _kept, None
+        kept.close()
+
+
+def _launch(playwright: Any, extra_flags: tuple[str, ...]) -> Any:
+    return playwright.chromium.launch(
+        executable_path=str(CHROMIUM), args=[*CHROMIUM_FLAGS, *extra_flags]
+    )
+
+
 @contextmanager
 def browser(extra_flags: tuple[str, ...] = ()) -> Iterator[Any]:
     """Headless Chromium through Playwright (a ``playwright.sync_api.Browser``), closed on
-    exit; the test skipped (or failed, see :func:`unavailable`) when Playwright or the browser
-    is missing.  ``extra_flags`` add to :data:`CHROMIUM_FLAGS`."""
+    exit (in a :func:`keep_browsers` block: the pages and contexts opened in this one); the
+    test skipped (or failed, see :func:`unavailable`) when Playwright or the browser is
+    missing.  ``extra_flags`` add to :data:`CHROMIUM_FLAGS`."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         unavailable("playwright is not installed (pip install playwright; no browser download)")
     if not CHROMIUM.exists():
         unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    if _kept is not None:
+        launched = _kept.browser(extra_flags)
+        before = set(launched.contexts)
+        try:
+            yield launched
+        finally:
+            for context in launched.contexts:
+                if context not in before:
+                    context.close()
+        return
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=[*CHROMIUM_FLAGS, *extra_flags]
-        )
+        launched = _launch(playwright, extra_flags)
         try:
             yield launched
         finally:
@@ -104,7 +176,8 @@ def serve_answers(
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Answers)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # Polled every 50 ms for the end (the default half second is what each shutdown waits).
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"

@@ -22,6 +22,12 @@ message of the locator that looked (what is missing, where it looked, how to pro
 never an error, whether the data is read at collection (a module's parameters) or while the
 test runs. CI sets ``WEBAPI_REQUIRE_DATA=1``, which keeps these as failures.
 
+Extras (``pyproject.toml``'s optional dependencies: hypothesis, widlparser, ada-url, the HTTP
+clients ... of the ``test`` extra, lxml of ``bench``, playwright of ``e2e``): a test module,
+or a test, that imports one that is not installed is skipped, naming the package and the extra
+that installs it (:data:`EXTRA_MODULES`), as ``pytest.importorskip`` does; so a checkout with
+only ``pip install -e .`` and pytest runs what it can and says what it left out.
+
 Hypothesis tests run the same examples every run (derandomized): 100 each in the default run
 (profile ``default``), 3,000 each in the slow tier, which runs them again in a child pytest
 with ``HYPOTHESIS_PROFILE=slow-tier`` (``tests/test_slow_reruns.py``).
@@ -32,18 +38,23 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
 
-_QUIET = {
-    "deadline": None,
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.filter_too_much],
-}
-settings.register_profile("default", max_examples=100, derandomize=True, **_QUIET)
-settings.register_profile("slow-tier", max_examples=3_000, derandomize=True, **_QUIET)
-settings.register_profile("thorough", max_examples=30_000, **_QUIET)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+try:
+    from hypothesis import HealthCheck, settings
+except ModuleNotFoundError:  # the test extra is not installed: its tests are skipped
+    pass
+else:
+    _QUIET = {
+        "deadline": None,
+        "suppress_health_check": [HealthCheck.too_slow, HealthCheck.filter_too_much],
+    }
+    settings.register_profile("default", max_examples=100, derandomize=True, **_QUIET)
+    settings.register_profile("slow-tier", max_examples=3_000, derandomize=True, **_QUIET)
+    settings.register_profile("thorough", max_examples=30_000, **_QUIET)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 #: Marker -> (what the test does, why that cannot run inside Pyodide).
 PLATFORM_NEEDS = {
@@ -94,6 +105,62 @@ _SHARED_HINT = (
 )
 
 
+#: The top-level import names of the extras' packages -> (the distribution, the extra of
+#: ``pyproject.toml`` that installs it; the first one that has it).
+EXTRA_MODULES = {
+    "hypothesis": ("hypothesis", "test"),
+    "widlparser": ("widlparser", "test"),
+    "ada_url": ("ada-url", "test"),
+    "atheris": ("atheris", "test"),
+    "build": ("build", "test"),
+    "twine": ("twine", "test"),
+    "mypy": ("mypy", "test"),
+    "ruff": ("ruff", "test"),
+    "pyarrow": ("pyarrow", "test"),
+    "dask": ("dask", "test"),
+    "distributed": ("dask[distributed]", "test"),
+    "pandas": ("dask[dataframe]", "test"),
+    "tqdm": ("tqdm", "test"),
+    "w3lib": ("w3lib", "test"),
+    "urllib3": ("urllib3", "test"),
+    "httpx": ("httpx", "test"),
+    "yarl": ("yarl", "test"),
+    "rfc3986": ("rfc3986", "test"),
+    "multidict": ("multidict", "test"),
+    "werkzeug": ("werkzeug", "test"),
+    "scrapy": ("scrapy", "test"),
+    "requests": ("requests", "test"),
+    "aiohttp": ("aiohttp", "test"),
+    "bs4": ("beautifulsoup4", "test"),
+    "markupever": ("markupever", "test"),
+    "starlette": ("starlette", "test"),
+    "pydantic": ("pydantic", "test"),
+    "furl": ("furl", "test"),
+    "upa_url": ("upa-url", "bench"),
+    "urlpattern": ("urlpattern-py", "bench"),
+    "webencodings": ("webencodings", "bench"),
+    "html5lib": ("html5lib", "bench"),
+    "lxml": ("lxml", "bench"),
+    "sphinx": ("sphinx", "docs"),
+    "playwright": ("playwright", "e2e"),
+    "unicodedata2": ("unicodedata2", "unicode"),
+}
+
+
+def missing_extra(error: BaseException) -> str | None:
+    """The skip message when ``error`` (or the import error that caused it) is the import of
+    an extra's package that is not installed, else None."""
+    while error is not None and not isinstance(error, ModuleNotFoundError):
+        error = error.__cause__  # type: ignore[assignment]
+    if error is None or error.name is None:
+        return None
+    extra = EXTRA_MODULES.get(error.name.partition(".")[0])
+    if extra is None:
+        return None
+    distribution, name = extra
+    return f"{distribution} (the {name} extra) is not installed: pip install -e '.[{name}]'"
+
+
 def missing_data(error: BaseException) -> str | None:
     """The skip message when ``error`` says external data is missing, else None: a locator's
     ``WPTDataError`` (which says what, where it looked and how to provide it), or a
@@ -113,6 +180,11 @@ class _DataModule(pytest.Module):
     def _getobj(self) -> object:
         try:
             return super()._getobj()
+        except pytest.Collector.CollectError as error:
+            message = missing_extra(error)
+            if message is None:
+                raise
+            raise pytest.skip.Exception(message, allow_module_level=True) from None
         except (OSError, RuntimeError) as error:
             message = None if REQUIRE_DATA else missing_data(error)
             if message is None:
@@ -124,8 +196,11 @@ def pytest_pycollect_makemodule(module_path: object, parent: pytest.Collector) -
     return _DataModule.from_parent(parent, path=module_path)
 
 
-def _skip_when_data_is_missing(error: BaseException) -> None:
-    message = None if REQUIRE_DATA else missing_data(error)
+def _skip_when_something_is_missing(error: BaseException) -> None:
+    if isinstance(error, ModuleNotFoundError):
+        message = missing_extra(error)
+    else:
+        message = None if REQUIRE_DATA else missing_data(error)
     if message is not None:
         pytest.skip(message)
 
@@ -134,8 +209,8 @@ def _skip_when_data_is_missing(error: BaseException) -> None:
 def pytest_runtest_setup(item: pytest.Item) -> object:
     try:
         return (yield)
-    except (OSError, RuntimeError) as error:
-        _skip_when_data_is_missing(error)
+    except (OSError, RuntimeError, ModuleNotFoundError) as error:
+        _skip_when_something_is_missing(error)
         raise
 
 
@@ -143,9 +218,15 @@ def pytest_runtest_setup(item: pytest.Item) -> object:
 def pytest_runtest_call(item: pytest.Item) -> object:
     try:
         return (yield)
-    except (OSError, RuntimeError) as error:
-        _skip_when_data_is_missing(error)
+    except (OSError, RuntimeError, ModuleNotFoundError) as error:
+        _skip_when_something_is_missing(error)
         raise
+
+
+@pytest.fixture(scope="session")
+def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cache of the session's mypy runs (``tests/_mypy.py``)."""
+    return tmp_path_factory.mktemp("mypy-cache")
 
 
 def comparison_of(reason: str) -> str | None:

@@ -224,7 +224,8 @@ def _required(parameter: object) -> bool:
     return parameter.default is inspect.Parameter.empty
 
 
-# --- every parameter of webapi.html, webapi.encoding and webapi.mimesniff (issue #42) ----------
+# --- every parameter of webapi.html (and .forms), webapi.fileapi, webapi.encoding and
+# webapi.mimesniff (issue #42) -------------------------------------------------------------
 
 #: The wrong values each parameter is given, by kind: a parameter that does not take a kind
 #: must refuse it with a TypeError naming the parameter.
@@ -336,6 +337,28 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "last_start_tag": (None, "str none"),
         "errors": ([], "list none"),
     },
+    "webapi.fileapi.convert_line_endings_to_native": {
+        "s": ("a\r\n", "str"),
+        "native_line_ending": ("\n", "str"),
+    },
+    "webapi.html.forms.convert_to_list_of_name_value_pairs": {"entry_list": ([("a", "b")], "list")},
+    "webapi.html.forms.multipart_form_data_boundary": {},
+    "webapi.html.forms.multipart_form_data_chunks": {
+        "entry_list": ([("a", "b")], "list"),
+        "boundary": ("x", "str"),
+        "encoding": ("UTF-8", "str"),
+    },
+    "webapi.html.forms.multipart_form_data_encode": {
+        "entry_list": ([("a", "b")], "list"),
+        "boundary": ("x", "str"),
+        "encoding": ("UTF-8", "str"),
+    },
+    "webapi.html.forms.multipart_form_data_parse": {
+        "data": (b"--x--", "data"),
+        "boundary": ("x", "str"),
+    },
+    "webapi.html.forms.normalize_line_breaks": {"s": ("a\r", "str")},
+    "webapi.html.forms.text_plain_encode": {"pairs": ([("a", "b")], "list")},
     "webapi.encoding.bom_sniff": {"data": (b"\xef\xbb\xbf", "data")},
     "webapi.encoding.decode": {"data": (b"a", "data"), "encoding": ("UTF-8", "str")},
     "webapi.encoding.document_encoding": {"name": ("utf-8", "str")},
@@ -433,12 +456,15 @@ def test_the_table_has_every_public_function_and_parameter() -> None:
     import inspect
 
     import webapi.encoding
+    import webapi.fileapi
     import webapi.html
+    import webapi.html.forms
     import webapi.mimesniff
 
+    modules = (webapi.html, webapi.html.forms, webapi.fileapi, webapi.encoding, webapi.mimesniff)
     public = {
         f"{module.__name__}.{name}": getattr(module, name)
-        for module in (webapi.html, webapi.encoding, webapi.mimesniff)
+        for module in modules
         for name in module.__all__
         if callable(getattr(module, name)) and not inspect.isclass(getattr(module, name))
     }
@@ -468,10 +494,11 @@ def _cases(taken: bool) -> list[object]:
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
     qualified: str, parameter: str, kind: str
 ) -> None:
-    """Each parameter of each public function of webapi.html, webapi.encoding and
-    webapi.mimesniff given each kind of value it does not take (issue #42: ``tokenize``'s
-    ``errors={}`` and ``initial_state=1.5`` were AttributeErrors, ``get_output_encoding(4)``
-    returned 4, ``match_image_type_pattern`` of a 2-D buffer a NotImplementedError,
+    """Each parameter of each public function of webapi.html, webapi.html.forms, webapi.fileapi,
+    webapi.encoding and webapi.mimesniff given each kind of value it does not take (issue #42:
+    ``tokenize``'s ``errors={}`` and ``initial_state=1.5`` were AttributeErrors,
+    ``get_output_encoding(4)`` returned 4, ``match_image_type_pattern`` of a 2-D buffer a
+    NotImplementedError,
     ``pattern_matching`` with a list for its mask an IndexError)."""
     arguments = _arguments(qualified)
     arguments[parameter] = WRONG_VALUES[kind]
@@ -485,14 +512,16 @@ def test_a_value_of_a_kind_the_parameter_takes_is_no_type_error(
 ) -> None:
     """The other half of the table: what a parameter takes gives an answer, or the
     ``ValueError`` (``LookupError`` for an unknown encoding name, ``DOMException`` for
-    ``atob``'s, ``URLParseError`` for a URL that does not parse) its documentation names for
-    a value it cannot use."""
+    ``atob``'s, ``URLParseError`` for a URL and ``MultipartParseError`` for a body that does not
+    parse) its documentation names for a value it cannot use."""
     from webapi import URLParseError
     from webapi.dom import DOMException
+    from webapi.html.forms import MultipartParseError
 
     arguments = _arguments(qualified)
     arguments[parameter] = WRONG_VALUES[kind]
     try:
         _drain(_function(qualified)(**arguments))
     except (ValueError, LookupError, DOMException) as error:
-        assert isinstance(error, URLParseError) or not isinstance(error, TypeError), error
+        javascript_type_errors = (URLParseError, MultipartParseError)
+        assert isinstance(error, javascript_type_errors) or not isinstance(error, TypeError), error

@@ -29,6 +29,10 @@ RUN_ELSEWHERE = {
 #: (page, reason) of each block that is not run here.
 NOT_RUN = [
     ("README.md", "Pyodide in a page only (micropip, top-level await, js.location)"),
+    (
+        "docs/fetch-objects.md",
+        "sends a request (tests/html/forms/test_sending.py sends it to a loopback server)",
+    ),
     ("docs/pyodide.md", "Pyodide only (top-level await, micropip)"),
     ("docs/pyodide.md", "Pyodide in a page only (js.location)"),
     ("docs/pyodide.md", "Pyodide only (js typed arrays)"),

@@ -318,7 +318,10 @@ PACKAGE_ORDER = [
     "webapi.encoding",  # Encoding
     "webapi.uts46",  # UTS 46, Punycode, the Unicode version
     "webapi.mimesniff",  # MIME Sniffing
+    "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
+    "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
+    "webapi.html.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.dom",  # DOM (and DOMException)
     "webapi.html",  # HTML
@@ -536,7 +539,9 @@ LAZY_MODULES = (
     "webapi._json",
     "webapi.dom",
     "webapi.fetch",
+    "webapi.fileapi",
     "webapi.html",
+    "webapi.html.forms",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
     "webapi.html._named_character_references",
     "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
@@ -566,6 +571,7 @@ LAZY_MODULES = (
     "webapi.url._validation_errors",
     "webapi.urlpattern",
     "webapi.uts46",
+    "webapi.xhr",
 )
 
 
@@ -646,13 +652,16 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.encoding",  # legacy encodings only
         "webapi.dom",
         "webapi.fetch",
+        "webapi.fileapi",
         "webapi.html",
+        "webapi.html.forms",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
         "webapi.html._fast_elements",
         "markupever",
         "webapi.mimesniff",
         "webapi.urlpattern",
+        "webapi.xhr",
     }
     assert expected - slow == set(), sorted(expected - slow)
 
@@ -688,6 +697,25 @@ def test_import_webapi_html_loads_the_package_only() -> None:
     # algorithms (50 modules of webapi); every name of it loads its module on first use.
     added = _webapi_modules_after("import webapi.html") - _webapi_modules_after("import webapi")
     assert added == {"webapi.html"}
+
+
+@pytest.mark.needs_subprocess
+def test_import_webapi_html_forms_loads_the_packages_only() -> None:
+    # Fetch's "extract a body" imports the form encodings: the subpackage loads nothing of
+    # webapi.html (no sniffing, tokenizer or tree builder), and its encoders load on first use.
+    added = _webapi_modules_after("import webapi.html.forms") - _webapi_modules_after(
+        "import webapi"
+    )
+    assert added == {"webapi.html", "webapi.html.forms"}
+    encoding = _webapi_modules_after(
+        "from webapi.html.forms import multipart_form_data_encode\n"
+        "from webapi.xhr.engine import FormDataImpl\n"
+        "form = FormDataImpl()\n"
+        "form.append('a', 'b')\n"
+        "multipart_form_data_encode(form.entry_list, 'x')\n"
+    )
+    assert not any(name.startswith(("webapi.encoding", "webapi.mimesniff")) for name in encoding)
+    assert not any(name.startswith("webapi.html._") for name in encoding)
 
 
 #: What ``import webapi.cookies`` may load of webapi: the jar's own package, the URL parser and

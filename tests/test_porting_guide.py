@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests._mypy import run_mypy
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "porting.md"
 BLOCK = re.compile(r"^```python\n(.*?)^```$", re.MULTILINE | re.DOTALL)
@@ -42,13 +42,8 @@ def test_example_runs(index: int) -> None:
 
 
 @pytest.mark.needs_subprocess
-def test_examples_pass_mypy_strict(tmp_path: Path) -> None:
+def test_examples_pass_mypy_strict(tmp_path: Path, mypy_cache: Path) -> None:
     for index, code in enumerate(examples()):
         (tmp_path / f"example_{index}.py").write_text(code, encoding="utf-8")
-    completed = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    completed = run_mypy([tmp_path], mypy_cache)
     assert completed.returncode == 0, completed.stdout + completed.stderr

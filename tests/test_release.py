@@ -44,6 +44,8 @@ def _tracked_copy(dest: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("build", reason="build (the test extra) is not installed")
+    pytest.importorskip("twine", reason="twine (the test extra) is not installed")
     source = _tracked_copy(tmp_path_factory.mktemp("clone"))
     out = tmp_path_factory.mktemp("dist")
     build = subprocess.run(

@@ -1,6 +1,7 @@
 """A run that skips the comparisons with Node 26 or Chromium says so at its end, with the one
 command that runs them (issue 20: the README's test command passed while silently skipping
-them)."""
+them); a test that needs an extra that is not installed is skipped, naming the extra (issue 42:
+without the test extra, the run stopped at collecting ``tests/idl``)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ TESTS = Path(__file__).resolve().parent
 pytestmark = pytest.mark.needs_subprocess
 
 
-def _run(tmp_path: Path, body: str) -> str:
+def _run(tmp_path: Path, body: str, *others: str) -> str:
     (tmp_path / "conftest.py").write_text((TESTS / "conftest.py").read_text(encoding="utf-8"))
     (tmp_path / "test_probe.py").write_text(body)
+    for index, other in enumerate(others):
+        (tmp_path / f"test_probe_{index}.py").write_text(other)
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", str(tmp_path)],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rs", str(tmp_path)],
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -48,6 +51,43 @@ def test_skipped_comparisons_are_listed_with_the_command_that_runs_them(tmp_path
     assert "WEBAPI_REQUIRE_ORACLES=1 WEBAPI_REQUIRE_E2E=1" in out
 
 
-def test_a_run_that_skips_no_comparison_says_nothing_of_them(tmp_path: Path) -> None:
-    out = _run(tmp_path, "import pytest\ndef test_plain():\n    pytest.skip('not here')\n")
-    assert "comparisons skipped" not in out
+@pytest.fixture(scope="module")
+def run_without_comparisons(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """One child run of tests that skip, none for want of Node or Chromium: a plain skip, a
+    module and a test that import an extra's package that is not installed (as where the
+    extra is not), and a check that every extra of pyproject.toml is named."""
+    pyproject = TESTS.parent / "pyproject.toml"
+    return _run(
+        tmp_path_factory.mktemp("probe"),
+        "import pytest\ndef test_plain():\n    pytest.skip('not here')\n",
+        "import sys\n"
+        "sys.modules['widlparser'] = None\n"
+        "import widlparser\n"
+        "def test_reads_idl():\n"
+        "    pass\n",
+        "import re, sys, tomllib\n"
+        "from conftest import EXTRA_MODULES\n"
+        "def test_needs_lxml():\n"
+        "    sys.modules['lxml'] = None\n"
+        "    import lxml.html\n"
+        "def test_every_extra_is_named():\n"
+        f"    with open({str(pyproject)!r}, 'rb') as file:\n"
+        "        extras = tomllib.load(file)['project']['optional-dependencies']\n"
+        "    named = {re.split('[^A-Za-z0-9_.-]', d)[0].lower() for ds in extras.values() "
+        "for d in ds if not d.startswith('webapi-py')}\n"
+        "    listed = {re.split('[^A-Za-z0-9_.-]', d)[0] for d, _ in EXTRA_MODULES.values()}\n"
+        "    assert named - {'pytest'} <= listed, named - listed\n",
+    )
+
+
+def test_a_run_that_skips_no_comparison_says_nothing_of_them(run_without_comparisons: str) -> None:
+    assert "1 passed, 3 skipped" in run_without_comparisons
+    assert "comparisons skipped" not in run_without_comparisons
+
+
+def test_a_missing_extra_skips_what_needs_it_and_names_the_extra(
+    run_without_comparisons: str,
+) -> None:
+    out = run_without_comparisons
+    assert "widlparser (the test extra) is not installed: pip install -e '.[test]'" in out
+    assert "lxml (the bench extra) is not installed: pip install -e '.[bench]'" in out

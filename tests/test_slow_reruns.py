@@ -3,8 +3,7 @@ pytest with the knob turned up (the default run uses the small setting).
 
 - the hypothesis tests with 3,000 examples each (the ``slow-tier`` profile of
   ``tests/conftest.py``) instead of 100: ``tests/properties``, and the fast path's and
-  punycode's comparisons with their literal procedures (which ran 3,000 and 2,000 before the
-  tiers);
+  punycode's comparisons with their models (which ran 3,000 and 2,000 before the tiers);
 - ``tests/hostile/test_hostile_inputs.py`` at 2**20 code points (a megabyte and more of input)
   instead of 2**16.
 """
@@ -22,7 +21,7 @@ TESTS = Path(__file__).resolve().parent
 
 RERUNS = {
     "hypothesis-3000-examples": (
-        ["properties", "url/test_fast_path.py", "url/test_punycode.py"],
+        ["properties", "url/test_fast_path.py", "uts46/test_punycode.py"],
         {"HYPOTHESIS_PROFILE": "slow-tier"},
     ),
     "hostile-1MiB": (

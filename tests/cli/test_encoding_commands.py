@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from webapi.cli._main import main
+from webapi.html import decode_html
 
 
 @pytest.fixture
@@ -31,6 +32,36 @@ def test_decode(page: Path, capsysbinary: pytest.CaptureFixture[bytes]) -> None:
     assert capsysbinary.readouterr().out == '<meta charset="shift_jis"><p>日本'.encode()
     assert main(["decode", "--encoding", "latin1", str(page)]) == 0
     assert capsysbinary.readouterr().out == page.read_bytes().decode("cp1252").encode()
+
+
+def test_decode_gives_what_decode_html_gives(
+    tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    late = (
+        b"<html><head><title>" + b"x" * 2000 + b"</title>"
+        b'<meta http-equiv="Content-Type" content="text/html; charset=shift_jis">'
+        b"</head><body>\x82\xa0\x83A</body></html>"
+    )
+    pages = {
+        "late meta": (late, None, "windows-1252"),
+        "late meta, content type": (late, "text/html; charset=euc-jp", "windows-1252"),
+        "early meta": (b'<meta charset="gbk">\xc4\xe3\xba\xc3', None, "windows-1252"),
+        "BOM": (b"\xef\xbb\xbf<p>\xc3\xa9" + b"y" * 70_000, None, "windows-1252"),
+        "default": (b"<p>\x82\xa0" * 40_000, None, "cp932"),
+        "UTF-16 BOM": (b"\xff\xfe<\x00p\x00", None, "windows-1252"),
+    }
+    for name, (data, content_type, default) in pages.items():
+        path = tmp_path / "page.html"
+        path.write_bytes(data)
+        argv = ["decode", str(path), "--default", default]
+        if content_type is not None:
+            argv += ["--content-type", content_type]
+        assert main(argv) == 0
+        expected = decode_html(
+            data, content_type, default="Shift_JIS" if default == "cp932" else default
+        )
+        assert capsysbinary.readouterr().out.decode() == expected.text, name
+    assert "あア" in decode_html(late).text  # the late <meta> counted
 
 
 def test_decode_streams_across_blocks(

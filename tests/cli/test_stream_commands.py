@@ -177,3 +177,14 @@ def test_an_unknown_option_is_still_a_usage_error(capsys: pytest.CaptureFixture[
         main(["normalize", "http://a/", "--bogus", "b"])
     assert raised.value.code == 2
     assert "webapi normalize: error: unrecognized arguments: --bogus" in capsys.readouterr().err
+
+
+def test_controls_in_an_argument_stay_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    inputs = ["http://a\nb/", "http://a\tb/", "http://a\rb/\x7f"]
+    for command in ("validate", "audit"):
+        main([command, *inputs])
+        lines = capsys.readouterr().out.splitlines()
+        assert len(lines) == len(inputs), (command, lines)
+        shown = [line.split("\t")[1] for line in lines]
+        assert shown == ["http://a\u240ab/", "http://a\u2409b/", "http://a\u240db/\u2421"]
+        assert all(len(line.split("\t")) == 3 for line in lines)

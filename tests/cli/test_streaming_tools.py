@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from webapi import URLPattern
-from webapi.cli import main
+from webapi.cli import _io, main
 from webapi.cli._io import Position, SharedInput, _blocks, split_lines
 from webapi.crawl import canonicalize, parse_many
 
@@ -196,7 +196,7 @@ def test_audit_one_line_per_input(tmp_path: Path, capsys: pytest.CaptureFixture[
     ],
 )
 def test_jobs_keep_order(tmp_path: Path, command: list[str]) -> None:
-    lines = [LINES[i % len(LINES)].replace("42", str(i)) for i in range(5000)]
+    lines = [LINES[i % len(LINES)].replace("42", str(i)) for i in range(2500)]
     path = _file(tmp_path, lines)
     outputs = []
     for jobs in ("1", "2"):
@@ -210,3 +210,35 @@ def test_jobs_keep_order(tmp_path: Path, command: list[str]) -> None:
         outputs.append(completed.stdout)
     assert outputs[0] == outputs[1]
     assert len(outputs[0].splitlines()) == len(lines)
+
+
+def test_the_line_reader_searches_each_byte_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    searched: list[int] = []
+    cut = _io._cut
+
+    def spy(pending: bytes, start: int = 0) -> int:
+        searched.append(len(pending) - start)
+        return cut(pending, start)
+
+    monkeypatch.setattr(_io, "_cut", spy)
+    line = b"http://a/" + b"x" * 1_000_000
+    data = line + b"\r\n" + b"http://b/\r" + b"y" * 5_000 + b"\n"
+    blocks = list(_io._blocks(io.BytesIO(data), 1024))
+    assert b"".join(blocks) == data
+    assert [x for block in blocks for x in _io.split_lines(block)] == [
+        line.decode(),
+        "http://b/",
+        "y" * 5_000,
+    ]
+    # Each read's bytes are searched about once (the old reader searched the whole pending
+    # line again after every read: some 500 MB here).
+    assert sum(searched) <= 2 * len(data)
+
+
+def test_pattern_warns_on_unknown_init_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["pattern", '{"pathnme": "/a/:id"}', "http://x.example/b"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "{}\n"  # JavaScript ignores the key: everything matches
+    assert "warning" in captured.err and "'pathnme'" in captured.err
+    assert main(["pattern", '{"pathname": "/a/:id"}', "http://x.example/a/1"]) == 0
+    assert capsys.readouterr().err == ""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from webapi.cli import main
+from webapi.cli import _io, _records, _text, main
 
 COMPONENTS = [
     "href", "origin", "protocol", "username", "password", "host", "hostname", "port",
@@ -157,3 +157,137 @@ def test_a_failing_domain_points_at_its_code_point(capsys: pytest.CaptureFixture
     lines = capsys.readouterr().err.splitlines()
     assert "forbidden domain code point ' ' at index 10" in lines[0]
     assert lines[1][lines[2].index("^")] == " " and lines[2].index("^") == 2 + 1 + 10
+
+
+# --- the default JSON array streams; the text format and the failure explanation are linear ----
+
+LINES = [f"https://example.com/{i}?q={i}" for i in range(20000)] + ["nope", "http://[::1"]
+
+
+def test_the_default_json_array_is_what_json_dump_writes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    inputs = ["https://a.example/x", "nope", "../ü", "http://[::1", "https://b.example/?q=1 2"]
+    path = tmp_path / "in.txt"
+    path.write_text("\n".join(inputs) + "\n", encoding="utf-8")
+    status, out, err = run(["url", "--base", "https://c.example/d/", "--file", str(path)], capsys)
+    assert status == 1
+    records = json.loads(out)
+    assert [r["input"] for r in records] == inputs
+    assert [r["ok"] for r in records] == [True, True, True, False, True]
+    assert out == json.dumps(records, indent=2, ensure_ascii=False) + "\n"
+    assert err.count("webapi: Invalid URL") == 1  # why "http://[::1" failed
+    status, out, _ = run(["url", "a:", "b:"], capsys)
+    assert status == 0 and out == json.dumps(json.loads(out), indent=2) + "\n"
+
+
+def test_no_input_is_an_empty_array(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))
+    status, out, _ = run(["url", "-"], capsys)
+    assert status == 0 and out == "[]\n"
+
+
+class _Stdout(io.StringIO):
+    """Standard output that notes how much of standard input was read at its first write,
+    and then is a closed pipe."""
+
+    def __init__(self, stdin: io.BytesIO) -> None:
+        super().__init__()
+        self.stdin = stdin
+        self.read_at_first_write: int | None = None
+
+    def write(self, text: str) -> int:
+        if self.read_at_first_write is None:
+            self.read_at_first_write = self.stdin.tell()
+            return super().write(text)
+        raise BrokenPipeError
+
+
+@pytest.mark.parametrize("format", ["json", "text", "jsonl"])
+def test_url_streams_and_stops_at_a_closed_pipe(
+    format: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ("\n".join(LINES) + "\n").encode()
+    stdin = io.BytesIO(data)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(stdin))
+    stdout = _Stdout(stdin)
+    monkeypatch.setattr(sys, "stdout", stdout)
+    monkeypatch.setattr(_io, "closed_pipe_exit", lambda: 0)
+    status = main(["url", "--format", format, "--fields", "href", "-"])
+    capsys.readouterr()
+    assert status == 0
+    # The first records were written when a small part of the input had been read (the
+    # whole input used to be read, and every record kept, before the first byte was written),
+    # and the closed pipe ended the command before the rest was read.
+    assert stdout.read_at_first_write is not None
+    assert stdout.read_at_first_write < len(data) // 10
+    assert stdin.tell() < len(data) // 10
+
+
+def test_a_failure_is_explained_once(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(["url", "HTTPS://user@exa mple.com:443/a/./b"], capsys)
+    assert status == 1
+    assert err.count("domain-to-ASCII") == 1  # the message names it; no second listing
+    assert err.count("invalid-credentials") == 1  # the other validation error, listed
+    status, _, err = run(["url", "http://exa mple.com/"], capsys)
+    assert err.count("domain-to-ASCII") == 1 and "validation errors" not in err
+
+
+@pytest.mark.needs_subprocess
+@pytest.mark.parametrize("format", ["json", "text"])
+def test_jobs_write_the_same_array(
+    format: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """With ``--jobs 2`` the workers hand their records to this process, which writes the
+    array (or the text) as one process would."""
+    path = tmp_path / "in.txt"
+    path.write_text("\n".join(LINES[:6000]) + "\n", encoding="utf-8")
+    outputs = []
+    for jobs in ("1", "2"):
+        argv = ["url", "--format", format, "--fields", "href", "--jobs", jobs, "--file", str(path)]
+        assert main(argv) == 0  # the first 6,000 lines all parse
+        outputs.append(capfd.readouterr().out)
+    assert outputs[0] == outputs[1]
+    if format == "json":
+        assert [r["input"] for r in json.loads(outputs[0])] == LINES[:6000]
+
+
+def test_text_format_shows_each_error_in_an_excerpt() -> None:
+    errors = 2_000
+    input = "http://a/" + "%" * errors + "x" * 20
+    text = _text.render(_records.record(input, _records.Options()), False)
+    lines = text.splitlines()
+    # Each error: the input around it, a caret, the description (was the whole input).
+    excerpts = [line for line in lines if line.startswith(("  http", "  …"))]
+    carets = [line for line in lines if line.strip() == "^"]
+    assert len(excerpts) == len(carets) == errors
+    assert max(map(len, excerpts)) <= 2 + _text.EXCERPT + 2
+    assert len(text) < 300 * errors + 2 * len(input)  # was about 2 * errors * len(input)
+    for excerpt, caret in zip(excerpts, carets, strict=True):
+        assert excerpt[len(caret) - 1] == "%"  # the caret is under the code point it names
+    # The excerpt runs to the end of the input (the "x"s) for the last errors, with "…" where
+    # it was cut.
+    assert excerpts[0].startswith("  http://a/%") and excerpts[0].endswith("…")
+    assert excerpts[-1].startswith("  …") and excerpts[-1].endswith("x")
+    # A short input is shown whole, as before.
+    short = _text.render(_records.record("http://a/%%", _records.Options()), False)
+    assert "  http://a/%%\n           ^\n" in short
+
+
+def test_the_failure_explanation_is_linear_too() -> None:
+    # Why a URL fails on standard error (webapi url's JSON array): each of the other errors
+    # quotes the input around it (an '@' each here), not the whole input.
+    errors = 2_000
+    subject = "http://" + "@" * errors + "a b/"
+    text = _records.explain_failure(subject, None)
+    lines = text.splitlines()
+    assert sum("(invalid-credentials)" in line for line in lines) == errors
+    assert len(text) < 300 * errors + 4 * len(subject)  # was about 2 * errors * len(subject)
+    others = lines[lines.index("other validation errors:") + 1 :]
+    quoted, carets = others[1::3], others[2::3]
+    assert len(quoted) == len(carets) == errors
+    assert max(map(len, quoted)) <= 4 + _text.EXCERPT + 4
+    for line, caret in zip(quoted, carets, strict=True):
+        assert line[len(caret) - 1] == "@"

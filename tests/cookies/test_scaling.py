@@ -6,26 +6,14 @@ are benchmarks/hostile.py's "cookie jar" rows."""
 
 from __future__ import annotations
 
-import gc
-import tracemalloc
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
 
+from benchmarks._common import peak_bytes
 from webapi.cookies import CookieJar, domain_matches
 
 NOW = 1_700_000_000
-
-
-def _peak_bytes(call: Callable[[], object]) -> int:
-    gc.collect()
-    tracemalloc.start()
-    try:
-        call()
-        return tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
 
 
 def test_a_long_host_costs_memory_in_proportion_to_its_length() -> None:
@@ -39,7 +27,7 @@ def test_a_long_host_costs_memory_in_proportion_to_its_length() -> None:
     for labels in (500, 5_000):
         url = "https://" + "a." * labels + "example/"
         assert jar.cookie_header(url, now=NOW) == "x=1"
-        peaks.append(_peak_bytes(lambda url=url: jar.cookie_header(url, now=NOW)))
+        peaks.append(peak_bytes(lambda url=url: jar.cookie_header(url, now=NOW)))
     host_length = len("a." * 5_000 + "example")
     assert peaks[1] <= 12 * peaks[0], peaks
     assert peaks[1] <= 40 * host_length, peaks  # a few copies of the URL, not its suffixes

@@ -4,12 +4,10 @@ of each request and the cookies stored at the end, in one shape so that they com
 
 from __future__ import annotations
 
-import json
 import math
-import subprocess
-from pathlib import Path
 from typing import Any
 
+from oracles import node26_evaluate
 from webapi.cookies import Cookie, CookieJar
 
 from .cookie_sequences import NOW
@@ -19,19 +17,15 @@ __all__ = ["OTHER_SITE", "run_ours", "run_tough"]
 #: The site a cross-site request comes from.
 OTHER_SITE = "https://elsewhere.test/"
 
-_NODE_MODULES = Path(__file__).resolve().parents[2] / "oracles" / "node" / "node_modules"
-
 #: tough-cookie with the options closest to a browser: nameless cookies kept (looseMode),
 #: the rest its defaults (public suffixes refused, prefixes enforced silently, loopback
 #: hosts secure, Secure refused from insecure origins).
-_TOUGH = r"""
-const { CookieJar, Cookie } = require(process.argv[1] + '/tough-cookie');
-const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const now = new Date(input.now * 1000);
-// getCookies has no "now" option (it reads Date.now() and evicts what has expired by it).
-Date.now = () => input.now * 1000;
-const SAME_SITE = { same: 'strict', lax: 'lax', none: 'none' };
-(async () => {
+_TOUGH = r"""async (input) => {
+  const { CookieJar } = require('tough-cookie');
+  const now = new Date(input.now * 1000);
+  // getCookies has no "now" option (it reads Date.now() and evicts what has expired by it).
+  Date.now = () => input.now * 1000;
+  const SAME_SITE = { same: 'strict', lax: 'lax', none: 'none' };
   const out = [];
   for (const steps of input.sequences) {
     const jar = new CookieJar(undefined, { looseMode: true });
@@ -64,9 +58,8 @@ const SAME_SITE = { same: 'strict', lax: 'lax', none: 'none' };
       });
     out.push({ headers, stored });
   }
-  process.stdout.write(JSON.stringify(out));
-})();
-"""
+  return out;
+}"""
 
 
 def _context(step: dict[str, Any]) -> dict[str, Any]:
@@ -101,15 +94,9 @@ def run_ours(sequences: list[list[dict[str, Any]]], now: float = NOW) -> list[di
     return results
 
 
-def run_tough(node: Path, sequences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """Each sequence through tough-cookie's ``CookieJar`` in ``node``."""
-    completed = subprocess.run(
-        [str(node), "-e", _TOUGH, str(_NODE_MODULES)],
-        input=json.dumps({"now": NOW, "sequences": sequences}),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=600,
+def run_tough(sequences: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Each sequence through tough-cookie's ``CookieJar`` in the pinned Node 26."""
+    results: list[dict[str, Any]] = node26_evaluate(
+        _TOUGH, {"now": NOW, "sequences": sequences}, timeout=600
     )
-    results: list[dict[str, Any]] = json.loads(completed.stdout)
     return results

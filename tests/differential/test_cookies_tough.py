@@ -15,8 +15,6 @@ from collections import Counter
 
 import pytest
 
-from oracles import node26
-
 from .cookie_classes import TOUGH_COOKIE_CLASSES, classify, differs
 from .cookie_oracles import run_ours, run_tough
 from .cookie_sequences import sequences
@@ -70,7 +68,7 @@ def _with_contexts(steps: list[dict[str, str]]) -> list[dict[str, str]]:
 def test_each_class_has_a_witness() -> None:
     assert set(WITNESSES) == set(TOUGH_COOKIE_CLASSES)
     cases = [_with_contexts(steps) for steps in WITNESSES.values()]
-    ours, theirs = run_ours(cases), run_tough(node26(), cases)
+    ours, theirs = run_ours(cases), run_tough(cases)
     for name, steps, mine, other in zip(WITNESSES, cases, ours, theirs, strict=True):
         assert differs(mine, other), name
         assert classify(steps, mine, other, TOUGH_COOKIE_CLASSES) == {name}, (name, mine, other)
@@ -80,7 +78,7 @@ def test_each_class_has_a_witness() -> None:
 def test_generated_sequences_against_tough_cookie() -> None:
     count = int(os.environ.get("WEBAPI_COOKIE_SEQUENCES", "3000"))
     cases = sequences(1, count)
-    ours, theirs = run_ours(cases), run_tough(node26(), cases)
+    ours, theirs = run_ours(cases), run_tough(cases)
     counts: Counter[str] = Counter()
     differing = 0
     for steps, mine, other in zip(cases, ours, theirs, strict=True):

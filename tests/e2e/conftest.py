@@ -4,12 +4,23 @@ shown at the end of the run."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from oracles.chromium import keep_browsers
+
 _SUMMARY_KEY = pytest.StashKey[dict[str, Any]]()
 _BROWSERS_KEY = pytest.StashKey[list[str]]()
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _one_chromium() -> Iterator[None]:
+    """One Chromium for the package's tests, launched by the first that asks for it
+    (``oracles.chromium.keep_browsers``)."""
+    with keep_browsers():
+        yield
 
 
 @pytest.fixture

@@ -572,19 +572,14 @@ _PARAMS_JS = (
 def test_url_search_params_agree(page: Any) -> None:
     """The page says both clients parse and serialise every ``urlencoded-parser-data.json`` case
     as the standard does; this keeps that true."""
-    import subprocess
-
     import wpt
+    from oracles import node_evaluate
     from webapi import URLSearchParams
 
     inputs = [case.data["input"] for case in wpt.cases("urlencoded-parser-data.json")]
     batch = json.dumps(inputs)
     chromium = json.loads(page.evaluate(_PARAMS_JS, batch))
-    script = f"process.stdout.write(({_PARAMS_JS})(require('fs').readFileSync(0, 'utf8')))"
-    result = subprocess.run(
-        [_node20(), "-e", script], input=batch.encode("ascii"), capture_output=True, check=True
-    )
-    node = json.loads(result.stdout)
+    node = json.loads(node_evaluate(_node20(), _PARAMS_JS, batch))
     standard = [
         [[list(pair) for pair in URLSearchParams(text)], str(URLSearchParams(text))]
         for text in inputs

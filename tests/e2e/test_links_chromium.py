@@ -262,7 +262,7 @@ def _write(key: str, result: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("count", "size"), [(40, "sample"), pytest.param(600, "full", marks=pytest.mark.slow)]
+    ("count", "size"), [(16, "sample"), pytest.param(600, "full", marks=pytest.mark.slow)]
 )
 def test_flat_pages_match_chromium(count: int, size: str) -> None:
     pages = {f"flat{i}": page for i, page in enumerate(generate(31, count, tree=False))}
@@ -273,7 +273,7 @@ def test_flat_pages_match_chromium(count: int, size: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("count", "size"), [(40, "sample"), pytest.param(300, "full", marks=pytest.mark.slow)]
+    ("count", "size"), [(16, "sample"), pytest.param(300, "full", marks=pytest.mark.slow)]
 )
 def test_tree_pages_match_chromium(count: int, size: str) -> None:
     pages = {f"tree{i}": page for i, page in enumerate(generate(131, count, tree=True))}
@@ -383,7 +383,7 @@ def _compare_shared(count: int) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    ("count", "size"), [(30, "sample"), pytest.param(300, "full", marks=pytest.mark.slow)]
+    ("count", "size"), [(12, "sample"), pytest.param(300, "full", marks=pytest.mark.slow)]
 )
 def test_shared_pages_against_chromium(count: int, size: str) -> None:
     result = _compare_shared(count)

@@ -165,10 +165,15 @@ def webapi_view(item: Input) -> View:
     return tuple(str(getattr(url, name)) for name in COMPONENTS)
 
 
+def batch(inputs: Sequence[Input]) -> list[list[str | None]]:
+    """The batch as the JavaScript functions take it: [input, base, setter, value] arrays."""
+    return [[item.input, item.base, item.setter, item.value] for item in inputs]
+
+
 def encode_batch(inputs: Sequence[Input]) -> str:
     """The batch as JSON text.  ``json.dumps`` writes every non-ASCII code unit as an escape, lone
     surrogates included, and ``JSON.parse`` turns them back into the same UTF-16 strings."""
-    return json.dumps([[item.input, item.base, item.setter, item.value] for item in inputs])
+    return json.dumps(batch(inputs))
 
 
 #: The body of a JavaScript function of ``cases`` ([input, base, setter, value] arrays) that
@@ -192,14 +197,9 @@ PAGE_FUNCTION = (
     "(batch) => JSON.stringify(((cases) => {" + PARSE_BATCH_JS + "})(JSON.parse(batch)))"
 )
 
-NODE_SCRIPT = (
-    "const chunks = [];"
-    "process.stdin.on('data', (c) => chunks.push(c));"
-    "process.stdin.on('end', () => {"
-    "  const cases = JSON.parse(Buffer.concat(chunks).toString('utf8'));"
-    "  const views = ((cases) => {" + PARSE_BATCH_JS + "})(cases);"
-    "  process.stdout.write(JSON.stringify({version: process.version, views}));"
-    "});"
+#: Node's version and views.
+NODE_FUNCTION = (
+    "(cases) => ({version: process.version, views: ((cases) => {" + PARSE_BATCH_JS + "})(cases)})"
 )
 
 
@@ -214,16 +214,9 @@ def chromium_views(page: Any, inputs: Sequence[Input]) -> list[View]:
 
 def node_views(node: str | Path, inputs: Sequence[Input]) -> tuple[str, list[View]]:
     """``new URL`` in one ``node`` process for every input: its version and the views."""
-    import subprocess
+    from oracles import node_evaluate
 
-    result = subprocess.run(
-        [str(node), "-e", NODE_SCRIPT],
-        input=encode_batch(inputs).encode("ascii"),
-        capture_output=True,
-        check=True,
-        timeout=300,
-    )
-    answer = json.loads(result.stdout.decode("utf-8", "surrogatepass"))
+    answer = node_evaluate(node, NODE_FUNCTION, batch(inputs), timeout=300)
     return str(answer["version"]), _views(answer["views"])
 
 

@@ -1,17 +1,22 @@
-"""``webapi.encoding``'s Python codecs (``whatwg-`` + label), the hooks, and the lazy
-loading of TextDecoder / TextEncoder."""
+"""``webapi.encoding``'s Python codecs (``whatwg-`` + label: every label of the standard, the
+nine with ``:`` too, found as Python's registry hands names over, the label table published
+whole to threads), the hooks, and the lazy loading of TextDecoder / TextEncoder."""
 
 from __future__ import annotations
 
 import codecs
 import io
 import random
+import threading
+from typing import Any
 
 import pytest
 
 import webapi.encoding as encoding
 import wpt.encoding
+from webapi.encoding import _codecs
 from webapi.encoding._codecs import _python_normalized
+from webapi.encoding._labels import LABELS
 
 NAMES = [e["name"] for group in wpt.encoding.encodings() for e in group["encodings"]]
 
@@ -55,6 +60,55 @@ def test_codecs_by_any_label() -> None:
         "a".encode("whatwg-utf-16le")
     text = io.TextIOWrapper(io.BytesIO("日本語\n".encode("cp932")), encoding="whatwg-sjis")
     assert text.read() == "日本語\n"
+
+
+@pytest.mark.parametrize("label", sorted(LABELS))
+def test_every_label_is_a_codec(label: str) -> None:
+    # before: the nine labels with ":" (iso_8859-1:1987, ...) were not found
+    info = codecs.lookup("whatwg-" + label)
+    assert info.name == "whatwg-" + LABELS[label].lower()
+    assert codecs.lookup("WHATWG-" + label.upper()).name == info.name
+
+
+def test_names_are_read_as_pythons_registry_reads_them() -> None:
+    # codecs.lookup normalizes a name before any search function sees it (runs of characters
+    # other than ASCII letters, digits and "." become one "_", none at either end), so the
+    # whatwg- codecs accept what Python's own accept: "utf-8\u2003" is UTF-8 to both.
+    for decorated in ("utf-8\u2003", " utf-8 ", "\tutf--8", "utf_8:"):
+        assert codecs.lookup(decorated).name == "utf-8"
+        assert codecs.lookup("whatwg-" + decorated).name == "whatwg-utf-8"
+    for unknown in ("whatwg-", "whatwg-utf-9", "whatwg-iso-8859-1-1987x", "whatwg"):
+        with pytest.raises(LookupError):
+            codecs.lookup(unknown)
+
+
+@pytest.mark.needs_threads
+def test_the_label_table_is_published_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Before, the table was filled in place while other threads read it: a thread arriving
+    # meanwhile found valid labels missing (LookupError).
+    monkeypatch.setattr(_codecs, "_BY_NORMALIZED_LABEL", None)
+    monkeypatch.setattr(_codecs, "_CACHE", {})
+    entered = threading.Event()
+    release = threading.Event()
+    real = _codecs._python_normalized
+    calls = {"n": 0}
+
+    def slow(name: str) -> str:
+        calls["n"] += 1
+        if calls["n"] == 50:  # halfway through building the table
+            entered.set()
+            release.wait(5)
+        return real(name)
+
+    monkeypatch.setattr(_codecs, "_python_normalized", slow)
+    found: list[Any] = []
+    builder = threading.Thread(target=lambda: found.append(_codecs.search("whatwg-x-sjis")))
+    builder.start()
+    assert entered.wait(5)
+    found.append(_codecs.search("whatwg-shift_jis"))  # another thread, table half built
+    release.set()
+    builder.join()
+    assert [info.name for info in found] == ["whatwg-shift_jis", "whatwg-shift_jis"]
 
 
 def test_hooks() -> None:

@@ -14,9 +14,7 @@ transport charsets; 2,000 in the default run, 100,000 in the slow tier, no diffe
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
 
 import pytest
 
@@ -34,42 +32,34 @@ NAMES = [
     if e["name"] != "replacement"
 ]
 
-DECODE_SCRIPT = r"""
-const fs = require('fs');
-// Not named TextDecoder: a global lexical binding of that name would hide Node's own
-// TextDecoder from the package while it loads.
-const ExodusTextDecoder = require('@exodus/bytes/encoding.js').TextDecoder;
-const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
-const out = cases.map(([label, hex, cuts]) => {
-  const bytes = Uint8Array.from(Buffer.from(hex, 'hex'));
-  const whole = new ExodusTextDecoder(label).decode(bytes);
-  const decoder = new ExodusTextDecoder(label);
-  const calls = [];
-  let previous = 0;
-  for (const cut of cuts) {
-    calls.push(decoder.decode(bytes.subarray(previous, cut), { stream: true }));
-    previous = cut;
-  }
-  calls.push(decoder.decode(bytes.subarray(previous)));
-  return [whole, calls];
-});
-process.stdout.write(JSON.stringify(out));
-"""
+DECODE_FUNCTION = r"""(cases) => {
+  const ExodusTextDecoder = require('@exodus/bytes/encoding.js').TextDecoder;
+  return cases.map(([label, hex, cuts]) => {
+    const bytes = Uint8Array.from(Buffer.from(hex, 'hex'));
+    const whole = new ExodusTextDecoder(label).decode(bytes);
+    const decoder = new ExodusTextDecoder(label);
+    const calls = [];
+    let previous = 0;
+    for (const cut of cuts) {
+      calls.push(decoder.decode(bytes.subarray(previous, cut), { stream: true }));
+      previous = cut;
+    }
+    calls.push(decoder.decode(bytes.subarray(previous)));
+    return [whole, calls];
+  });
+}"""
 
-SNIFF_SCRIPT = r"""
-const fs = require('fs');
-const sniff = require('html-encoding-sniffer');
-const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
-const out = cases.map(([hex, transport]) => {
-  const options = transport === null ? {} : { transportLayerEncodingLabel: transport };
-  try {
-    return sniff(Uint8Array.from(Buffer.from(hex, 'hex')), options);
-  } catch (e) {
-    return { crash: String(e) };
-  }
-});
-process.stdout.write(JSON.stringify(out));
-"""
+SNIFF_FUNCTION = r"""(cases) => {
+  const sniff = require('html-encoding-sniffer');
+  return cases.map(([hex, transport]) => {
+    const options = transport === null ? {} : { transportLayerEncodingLabel: transport };
+    try {
+      return sniff(Uint8Array.from(Buffer.from(hex, 'hex')), options);
+    } catch (e) {
+      return { crash: String(e) };
+    }
+  });
+}"""
 
 _SAMPLE_TEXT = (
     "aZ~\\\u00a5\u203e\u00e9\u20ac\u3042\u30a2\uff71\u65e5\u672c\u4e2d\ud55c\u0416\u05d0"
@@ -112,19 +102,10 @@ def generate(name: str, rng: random.Random) -> bytes:
     return b"".join(pieces)
 
 
-def _node(script: str, payload: object) -> list[object]:
-    from oracles import node26
+def _node(function: str, payload: object) -> list[object]:
+    from oracles import node26_evaluate
 
-    completed = subprocess.run(
-        [str(node26()), "-e", script],
-        cwd=node26().parents[3],
-        input=json.dumps(payload).encode("ascii"),
-        capture_output=True,
-        timeout=1200,
-    )
-    if completed.returncode:
-        raise AssertionError(completed.stderr.decode("utf-8", "replace")[-2000:])
-    result: list[object] = json.loads(completed.stdout.decode("utf-8"))
+    result: list[object] = node26_evaluate(function, payload, timeout=1200)
     return result
 
 
@@ -153,7 +134,7 @@ def compare_decoders(per_encoding: int, seed: int) -> int:
     batch = 50_000
     for start in range(0, len(cases), batch):
         chunk = cases[start : start + batch]
-        theirs = _node(DECODE_SCRIPT, [(n, d.hex(), c) for n, d, c in chunk])
+        theirs = _node(DECODE_FUNCTION, [(n, d.hex(), c) for n, d, c in chunk])
         for (name, data, cuts), expected in zip(chunk, theirs, strict=True):
             if list(_ours(name, data, cuts)) != expected:
                 differences.append((name, data, cuts, expected))
@@ -173,7 +154,7 @@ def test_utf8_every_two_bytes_split_between_them_call_by_call() -> None:
         for lead in range(0xC0, 0x100)
         for trail in range(256)
     ]
-    theirs = _node(DECODE_SCRIPT, [(n, d.hex(), c) for n, d, c in cases])
+    theirs = _node(DECODE_FUNCTION, [(n, d.hex(), c) for n, d, c in cases])
     differences = [
         (data, expected)
         for (name, data, cuts), expected in zip(cases, theirs, strict=True)
@@ -208,11 +189,10 @@ _XML_PIECES = [
 def _sniffer_version() -> str:
     """The installed html-encoding-sniffer's version (this comparison needs 7: 6 reads no XML
     declaration)."""
-    from oracles import node26
+    from oracles import node26, node26_package_version
 
-    package = node26().parents[3] / "node_modules" / "html-encoding-sniffer" / "package.json"
-    version: str = json.loads(package.read_text(encoding="utf-8"))["version"]
-    return version
+    node26()
+    return node26_package_version("html-encoding-sniffer")
 
 
 def generate_head(rng: random.Random) -> bytes:
@@ -257,7 +237,7 @@ def compare_sniffers(count: int, seed: int) -> int:
     theirs: list[object] = []
     for start in range(0, len(cases), 10_000):
         chunk = cases[start : start + 10_000]
-        theirs += _node(SNIFF_SCRIPT, [(d.hex(), t) for d, t in chunk])
+        theirs += _node(SNIFF_FUNCTION, [(d.hex(), t) for d, t in chunk])
     differences = []
     for (data, transport), expected in zip(cases, theirs, strict=True):
         content_type = None if transport is None else f"text/html;charset={transport}"

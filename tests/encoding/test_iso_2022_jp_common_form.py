@@ -122,7 +122,7 @@ def check_generated(count: int, seed: int) -> int:
 
 
 def test_generated_inputs_decode_as_the_standard() -> None:
-    assert check_generated(20_000, seed=5) > 5_000
+    assert check_generated(5_000, seed=5) > 1_250
 
 
 @pytest.mark.slow

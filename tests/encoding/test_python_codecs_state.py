@@ -1,6 +1,7 @@
 """The ``whatwg-`` codecs' decoder state (issue #30 item 2): ``getstate()``/``setstate()`` give
 and take every decoder's whole state, so ``io.TextIOWrapper``'s ``tell()`` and ``seek()`` work
-at every character position, also where its chunks end inside a sequence.
+at every character position, also where its chunks end inside a sequence; and the codecs'
+stream readers keep a sequence cut between two reads (issue #30 item 1).
 
 Before, every incremental decoder's state was ``(b"", 0)`` and ``setstate`` did nothing:
 ``tell()`` took a byte inside a sequence for a start (and left the decoder fed with bytes it
@@ -314,6 +315,50 @@ def test_open_a_file_and_seek_back_to_every_tell(
             file.seek(position)
             assert file.read(3) == text[k : k + 3], k
             assert file.read() == text[k + 3 :], k
+
+
+# --- stream readers keep incomplete sequences (issue #30 item 1) ----------------------------
+
+MIXED = ("日本語のテキスト、カタカナ。\n" + "abc ÿ ü € 〜 ～ 한국어 中文\n") * 12
+
+
+@pytest.mark.parametrize(
+    "encoding",
+    ["UTF-8", "EUC-JP", "Shift_JIS", "ISO-2022-JP", "gb18030", "GBK", "Big5", "EUC-KR", "UTF-16BE"],
+)
+def test_stream_readers_read_valid_text_whole(encoding: str, tmp_path: Path) -> None:
+    name = "whatwg-" + encoding
+    if encoding == "UTF-16BE":
+        data = MIXED.encode("utf-16-be")
+    else:
+        data = MIXED.encode(name, "xmlcharrefreplace")
+    whole = data.decode(name)
+    assert "\ufffd" not in whole
+    for errors in ("strict", "replace"):
+        for size in (1, 2, 3, 5, 64, -1):
+            reader = codecs.getreader(name)(io.BytesIO(data), errors)
+            pieces = []
+            while piece := reader.read(size):
+                pieces.append(piece)
+            assert "".join(pieces) == whole, (errors, size)  # before: U+FFFD or errors
+        assert "".join(codecs.getreader(name)(io.BytesIO(data), errors).readlines()) == whole
+    path = tmp_path / "text"
+    path.write_bytes(data)
+    with codecs.open(str(path), encoding=name, errors="replace") as file:
+        assert file.readline() == whole.splitlines(keepends=True)[0]
+        assert file.read() == "".join(whole.splitlines(keepends=True)[1:])
+
+
+def test_a_stream_ending_inside_a_sequence_is_the_standards_error() -> None:
+    reader = codecs.getreader("whatwg-utf-8")(io.BytesIO(b"ab\xe6\x97"), "replace")
+    assert reader.read() == "ab\ufffd"
+    strict = codecs.getreader("whatwg-utf-8")(io.BytesIO(b"ab\xe6\x97"), "strict")
+    with pytest.raises(UnicodeDecodeError):
+        strict.read()
+    seeking = codecs.getreader("whatwg-shift_jis")(io.BytesIO("あい".encode("shift_jis")))
+    assert seeking.read(1) in ("あ", "あい")
+    seeking.seek(0)
+    assert seeking.read() == "あい"
 
 
 # --- exhaustive ------------------------------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 from typing import Any
 
 import pytest
@@ -16,25 +15,22 @@ from webapi.fetch import Headers
 
 pytestmark = pytest.mark.needs_subprocess
 
-NODE_SCRIPT = r"""
-const fs = require('fs');
-const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
-function attempt(f) {
-  try { const r = f(); return r === undefined ? ['ok'] : ['ok', r]; }
-  catch (e) { return [e instanceof TypeError ? 'TypeError' : 'other ' + e]; }
-}
-const out = cases.map(([init, ops]) => {
-  let h = null;
-  const log = [attempt(() => { h = init === null ? new Headers() : new Headers(init); })];
-  if (h === null) return log;
-  for (const [op, ...args] of ops) {
-    log.push(attempt(() => h[op](...args)));
-    log.push([...h]);
+NODE_FUNCTION = r"""(cases) => {
+  function attempt(f) {
+    try { const r = f(); return r === undefined ? ['ok'] : ['ok', r]; }
+    catch (e) { return [e instanceof TypeError ? 'TypeError' : 'other ' + e]; }
   }
-  return log;
-});
-process.stdout.write(JSON.stringify(out));
-"""
+  return cases.map(([init, ops]) => {
+    let h = null;
+    const log = [attempt(() => { h = init === null ? new Headers() : new Headers(init); })];
+    if (h === null) return log;
+    for (const [op, ...args] of ops) {
+      log.push(attempt(() => h[op](...args)));
+      log.push([...h]);
+    }
+    return log;
+  });
+}"""
 
 _NAMES = [
     "a",
@@ -123,17 +119,10 @@ def ours(init: Any, ops: list[list[Any]]) -> list[Any]:
 
 
 def differences(count: int, seed: int) -> list[tuple[Any, Any, Any]]:
-    from oracles import node26
+    from oracles import node26_evaluate
 
     cases = generate(count, seed)
-    completed = subprocess.run(
-        [str(node26()), "-e", NODE_SCRIPT],
-        input=json.dumps(cases).encode("ascii"),
-        capture_output=True,
-        check=True,
-        timeout=600,
-    )
-    theirs = json.loads(completed.stdout.decode("utf-8"))
+    theirs = node26_evaluate(NODE_FUNCTION, cases, timeout=600)
     found = []
     for case, expected in zip(cases, theirs, strict=True):
         mine = json.loads(json.dumps(ours(*case)))  # tuples as lists, as JSON has them

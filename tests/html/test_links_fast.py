@@ -23,17 +23,22 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
+import webapi.html._fast_elements as _fast_module
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
-from webapi.html import links
+from tests.html.test_reconstruct_budget import reconstructions
+from webapi.html import Link, links
 from webapi.html._encoding_sniffing import _decode_html
 from webapi.html._fast_elements import fast_html_elements, read_elements, trusted
-from webapi.html._links import _ELEMENTS, _html_elements
+from webapi.html._links import _ELEMENTS, _html_elements, _page_links
+from webapi.html._tree_builder import parse_document
+from webapi.html._tree_state import reconstruct_budget
 
 pytest.importorskip("markupever", reason="markupever (the fast-html extra) is not installed")
 
@@ -133,6 +138,89 @@ def test_the_guard_is_needed() -> None:
     assert [str(link) for link in links("<a href=x>\ud800", "https://e.com/")] == [
         "https://e.com/x"
     ]
+
+
+def _selectedcontent_documents() -> list[str]:
+    """html5lib-tests' tree-construction documents with a ``selectedcontent``, and each again
+    with links in its options' contents (an ``<img>`` and an ``<a>`` before each option's
+    first character)."""
+    tests = json.loads(TREE_CONSTRUCTION.read_text(encoding="utf-8"))["tests"]
+    documents = [data for _n, _i, data, _f, context, _t in tests if "selectedcontent" in data]
+    with_links = [
+        re.sub(r"(<option[^>]*>)(\w)", r"\1<img src=\2.png><a href=\2.html>\2</a>", data)
+        for data in documents
+    ]
+    return documents + with_links
+
+
+def test_selectedcontent_pages_take_the_pure_path() -> None:
+    # html5ever does not clone the selected option into selectedcontent (issue 42 item 14):
+    # the guard sends every page with a selectedcontent tag to the pure path
+    documents = _selectedcontent_documents()
+    assert len(documents) == 8
+    names = ("selectedcontent", "option", "i", "b", *_ELEMENTS)
+    differ = 0
+    for text in documents:
+        pure = [
+            (element.local_name, element.attributes)
+            for element in parse_document(text).iter_elements()
+            if element.local_name in names
+        ]
+        # the clone's elements are missing (three documents clone text alone)
+        differ += read_elements(text, names) != pure
+        assert not trusted(text, True)
+        assert fast_html_elements(text, True, _ELEMENTS) is None
+        found = [str(link) for link in links(text, "https://e.com/")]
+        assert found == [str(link) for link in _pure(text)]
+    assert differ == 5
+    # the links: the selected option's first in tree order (inside the button), then every
+    # option's
+    found = [link.value for link in links(documents[-1], "https://e.com/")]
+    assert found == ["Y.png", "Y.html", "X.png", "X.html", "Y.png", "Y.html"]
+
+
+def _pure(text: str) -> list[Link]:
+    return _page_links(text, "https://e.com/", None, "windows-1252", True, _html_elements)
+
+
+def test_html5ever_answers_only_within_the_pure_paths_reconstruct_budget() -> None:
+    # The pure path stops reconstructing formatting elements past a budget (linear in the
+    # text); html5ever's answer is used only where the pure path stays within it.
+    n, r = 100, 400
+    text = "<p><a href=x>" + "".join(f"<b id={i}>" for i in range(n)) + "</p>" + "<p>x</p>" * r
+    assert reconstructions(text) > reconstruct_budget(len(text))
+    assert read_elements(text, _ELEMENTS) is None  # even with no time budget
+    assert [str(link) for link in links(text, "https://e.com/")] == [
+        str(link) for link in _pure(text)
+    ]
+    # a dense tree of more nodes than the budget but no formatting element: html5ever answers
+    dense = "<table><tr>" + "<td>1" * 20000 + "<a href=y>"
+    assert len(_fast_module._parse(dense, None)) > reconstruct_budget(len(dense))
+    assert read_elements(dense, _ELEMENTS) == [("a", {"href": "y"})]
+    # ... unless the text has a frameset tag (a frameset can take the body, and what
+    # reconstructing made in it, out of the tree)
+    assert read_elements(dense + "<frameset>", _ELEMENTS) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<p>" + "<b id=N>".replace("N", "1") * 3 + "</p>" + "<p>x</p>" * 50,
+        "<p>" + "".join(f"<i id={i}>" for i in range(30)) + "</p> <p> </p> " * 30 + "<frameset>",
+        "<table><td><b><i><u><p>x</table>" * 20 + "<p>y" * 20,
+        "<a href=1><b><a href=2><p>x</a>y</b>z" * 20,
+    ],
+)
+def test_html5ever_makes_a_node_for_each_reconstructed_element(text: str) -> None:
+    # what the budget check relies on, on the tests' documents and these
+    assert reconstructions(text) <= len(_fast_module._parse(text, None))
+
+
+def test_html5ever_makes_a_node_for_each_reconstructed_element_of_the_tests() -> None:
+    tests = json.loads(TREE_CONSTRUCTION.read_text(encoding="utf-8"))["tests"]
+    for _name, _index, data, _flag, context, _tree in tests:
+        if context is None:
+            assert reconstructions(data) <= len(_fast_module._parse(data, None))
 
 
 def test_links_uses_the_fast_path_where_trusted(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,13 +15,11 @@ A fixed sample of 100 pages in the default run; ``WEBAPI_FULL_DIFFERENTIALS=1`` 
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 
 import pytest
 
-from oracles import _HERE, node26
+from oracles import node26, node26_evaluate
 from tests.html._pages import oracle_pages
 from webapi.html import decode_html
 from webapi.html._dom import html5lib_tree
@@ -35,60 +33,51 @@ COUNT = 2000 if FULL else 100
 #: The one class of difference (documented in docs/html.md).
 OLD_SELECT = "parse5-old-select-parsing"
 
-_SCRIPT = """
-const parse5 = require(process.argv[1]);
-const texts = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const prefixes = {
-  "http://www.w3.org/1999/xhtml": "",
-  "http://www.w3.org/2000/svg": "svg ",
-  "http://www.w3.org/1998/Math/MathML": "math ",
-};
-const tree = (root) => {
-  const lines = [];
-  const write = (parent, depth) => {
-    const indent = "| " + "  ".repeat(depth);
-    for (const node of parent.childNodes) {
-      if (node.nodeName === "#text") lines.push(`${indent}"${node.value}"`);
-      else if (node.nodeName === "#comment") lines.push(`${indent}<!-- ${node.data} -->`);
-      else if (node.nodeName === "#documentType") {
-        lines.push(node.publicId || node.systemId
-          ? `${indent}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`
-          : `${indent}<!DOCTYPE ${node.name}>`);
-      } else {
-        lines.push(`${indent}<${prefixes[node.namespaceURI]}${node.tagName}>`);
-        const attributes = node.attrs.map((a) => [
-          a.namespace ? `${a.prefix || a.name} ${a.name}` : a.name, a.value]);
-        attributes.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-        for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
-        write(node, depth + 1);
-        if (node.content) {
-          lines.push(`${indent}  content`);
-          write(node.content, depth + 2);
+_FUNCTION = """(texts) => {
+  const parse5 = require("parse5");
+  const prefixes = {
+    "http://www.w3.org/1999/xhtml": "",
+    "http://www.w3.org/2000/svg": "svg ",
+    "http://www.w3.org/1998/Math/MathML": "math ",
+  };
+  const tree = (root) => {
+    const lines = [];
+    const write = (parent, depth) => {
+      const indent = "| " + "  ".repeat(depth);
+      for (const node of parent.childNodes) {
+        if (node.nodeName === "#text") lines.push(`${indent}"${node.value}"`);
+        else if (node.nodeName === "#comment") lines.push(`${indent}<!-- ${node.data} -->`);
+        else if (node.nodeName === "#documentType") {
+          lines.push(node.publicId || node.systemId
+            ? `${indent}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`
+            : `${indent}<!DOCTYPE ${node.name}>`);
+        } else {
+          lines.push(`${indent}<${prefixes[node.namespaceURI]}${node.tagName}>`);
+          const attributes = node.attrs.map((a) => [
+            a.namespace ? `${a.prefix || a.name} ${a.name}` : a.name, a.value]);
+          attributes.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+          for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
+          write(node, depth + 1);
+          if (node.content) {
+            lines.push(`${indent}  content`);
+            write(node.content, depth + 2);
+          }
         }
       }
-    }
+    };
+    write(root, 0);
+    return lines.join("\\n");
   };
-  write(root, 0);
-  return lines.join("\\n");
-};
-process.stdout.write(JSON.stringify(texts.map((t) => [
-  tree(parse5.parse(t, { scriptingEnabled: true })),
-  tree(parse5.parse(t, { scriptingEnabled: false })),
-])));
-"""
+  return texts.map((t) => [
+    tree(parse5.parse(t, { scriptingEnabled: true })),
+    tree(parse5.parse(t, { scriptingEnabled: false })),
+  ]);
+}"""
 
 
 def parse5_trees(texts: list[str]) -> list[list[str]]:
     """parse5's trees of ``texts`` in html5lib-tests' format: [scripting enabled, disabled]."""
-    completed = subprocess.run(
-        [str(node26()), "-e", _SCRIPT, str(_HERE / "node" / "node_modules" / "parse5")],
-        input=json.dumps(texts),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=900,
-    )
-    result: list[list[str]] = json.loads(completed.stdout)
+    result: list[list[str]] = node26_evaluate(_FUNCTION, texts, timeout=900)
     return result
 
 

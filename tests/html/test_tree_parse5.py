@@ -16,13 +16,11 @@ parse5 8.1.1 still has the ``in select`` insertion modes the HTML Standard dropp
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 
 import pytest
 
-from oracles import _HERE, node26
+from oracles import node26, node26_evaluate
 from tests.html._pages import pages
 from webapi.html import decode_html
 from webapi.html._dom import HTML_NAMESPACE
@@ -33,41 +31,35 @@ pytestmark = pytest.mark.needs_subprocess  # Node runs parse5
 COUNT = int(os.environ.get("WEBAPI_PARSE5_PAGES", "150"))
 VIEW = frozenset({"meta", "base", "a", "area", "link", "img", "iframe", "form"})
 
-_SCRIPT = """
-const parse5 = require(process.argv[1]);
-const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const view = (text, scripting) => {
-  const found = [];
-  const walk = (node) => {
-    for (const child of node.childNodes || []) {
-      if (child.tagName === undefined) continue;
-      const html = child.namespaceURI === "http://www.w3.org/1999/xhtml";
-      if (html && input.names.includes(child.tagName)) {
-        found.push([child.tagName, child.attrs.map((a) => [a.name, a.value])]);
+#: parse5's element view of each text: [scripting enabled, disabled].
+_FUNCTION = """(input) => {
+  const parse5 = require("parse5");
+  const view = (text, scripting) => {
+    const found = [];
+    const walk = (node) => {
+      for (const child of node.childNodes || []) {
+        if (child.tagName === undefined) continue;
+        const html = child.namespaceURI === "http://www.w3.org/1999/xhtml";
+        if (html && input.names.includes(child.tagName)) {
+          found.push([child.tagName, child.attrs.map((a) => [a.name, a.value])]);
+        }
+        walk(child);  // a template's contents are child.content: not walked
       }
-      walk(child);  // a template's contents are child.content: not walked
-    }
+    };
+    walk(parse5.parse(text, { scriptingEnabled: scripting }));
+    return found;
   };
-  walk(parse5.parse(text, { scriptingEnabled: scripting }));
-  return found;
-};
-process.stdout.write(JSON.stringify(input.texts.map((t) => [view(t, true), view(t, false)])));
-"""
+  return input.texts.map((t) => [view(t, true), view(t, false)]);
+}"""
 
 View = list[list[object]]
 
 
 def parse5_views(texts: list[str]) -> list[list[View]]:
     """parse5's element views of ``texts``: [scripting enabled, disabled] for each."""
-    completed = subprocess.run(
-        [str(node26()), "-e", _SCRIPT, str(_HERE / "node" / "node_modules" / "parse5")],
-        input=json.dumps({"texts": texts, "names": sorted(VIEW)}),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=600,
+    result: list[list[View]] = node26_evaluate(
+        _FUNCTION, {"texts": texts, "names": sorted(VIEW)}, timeout=600
     )
-    result: list[list[View]] = json.loads(completed.stdout)
     return result
 
 

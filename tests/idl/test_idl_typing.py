@@ -4,14 +4,12 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+from tests._mypy import run_mypy
 
 SNIPPET = """\
 from webapi.url._bindings import URL, URLSearchParams
@@ -79,8 +77,9 @@ p.pathname = "x"  # E: misc
 
 @pytest.mark.needs_subprocess
 @pytest.mark.parametrize("source", [SNIPPET, URLPATTERN_SNIPPET], ids=["url", "urlpattern"])
-def test_type_checkers_see_the_idl_signatures(tmp_path: Path, source: str) -> None:
-    pytest.importorskip("mypy")
+def test_type_checkers_see_the_idl_signatures(
+    tmp_path: Path, source: str, mypy_cache: Path
+) -> None:
     snippet = tmp_path / "snippet.py"
     snippet.write_text(textwrap.dedent(source), encoding="utf-8")
     expected = {
@@ -88,23 +87,7 @@ def test_type_checkers_see_the_idl_signatures(tmp_path: Path, source: str) -> No
         for number, line in enumerate(source.splitlines(), 1)
         if (match := re.search(r"# E: (\S+)", line))
     }
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mypy",
-            "--strict",
-            "--no-incremental",
-            "--follow-imports",
-            "silent",
-            "--hide-error-context",
-            "--no-error-summary",
-            str(snippet),
-        ],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-    )
+    result = run_mypy([snippet], mypy_cache)
     found = {
         (int(match.group(1)), match.group(2))
         for match in re.finditer(r"snippet\.py:(\d+): error: .*\[([a-z-]+)\]$", result.stdout, re.M)

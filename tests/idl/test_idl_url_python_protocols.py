@@ -6,8 +6,6 @@ stays identity), and the bridge to ``urllib.parse.SplitResult``."""
 from __future__ import annotations
 
 import functools
-import json
-import subprocess
 import sys
 from urllib.parse import SplitResult, SplitResultBytes, urlsplit
 
@@ -62,20 +60,12 @@ QUERIES = [
 
 @pytest.mark.needs_subprocess
 def test_dict_equals_object_from_entries_in_node() -> None:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    script = (
-        "const qs = JSON.parse(process.argv[1]);"
-        "console.log(JSON.stringify(qs.map(q => Object.entries("
-        "Object.fromEntries(new URLSearchParams(q))))));"
+    expected = node26_evaluate(
+        "(qs) => qs.map((q) => Object.entries(Object.fromEntries(new URLSearchParams(q))))",
+        QUERIES,
     )
-    result = subprocess.run(
-        [str(node26()), "-e", script, json.dumps(QUERIES)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    expected = json.loads(result.stdout)
     assert [list(map(list, dict(URLSearchParams(q)).items())) for q in QUERIES] == expected
 
 

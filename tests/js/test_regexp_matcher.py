@@ -7,8 +7,6 @@ The generated differential (``test_regexp_differential.py``) runs every pattern 
 
 from __future__ import annotations
 
-import json
-import subprocess
 import warnings
 
 import pytest
@@ -122,23 +120,16 @@ def test_node_cases(
 
 @pytest.mark.needs_subprocess
 def test_the_node_cases_are_what_node_says() -> None:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    script = (
-        "const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
-        "process.stdout.write(JSON.stringify(cases.map(([s, t, i]) => {"
+    function = (
+        "(cases) => cases.map(([s, t, i]) => {"
         "  const m = new RegExp(s, i ? 'viy' : 'vy').exec(t);"
-        "  return m === null ? null : Array.from(m, (x) => x === undefined ? null : x); })));"
+        "  return m === null ? null : Array.from(m, (x) => x === undefined ? null : x); })"
     )
     data = [[s, t, i] for s, t, i, _ in NODE_CASES]
-    completed = subprocess.run(
-        [str(node26()), "-e", script],
-        input=json.dumps(data).encode(),
-        capture_output=True,
-        check=True,
-        timeout=120,
-    )
-    assert json.loads(completed.stdout) == [expected for *_, expected in NODE_CASES]
+    theirs = node26_evaluate(function, data, timeout=120)
+    assert theirs == [expected for *_, expected in NODE_CASES]
 
 
 def _ours(source: str, subject: str, ignore_case: bool) -> list[str | None] | None:
@@ -148,23 +139,16 @@ def _ours(source: str, subject: str, ignore_case: bool) -> list[str | None] | No
 
 @pytest.mark.needs_subprocess
 def test_the_matcher_agrees_with_node_on_what_re_cannot_express() -> None:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    script = (
-        "const cases = JSON.parse(require('fs').readFileSync(0, 'utf8')); const out = [];"
+    function = (
+        "(cases) => { const out = [];"
         "for (const [s, t] of cases) for (const f of ['vy', 'viy']) {"
         "  const m = new RegExp(s, f).exec(t);"
         "  out.push(m === null ? null : Array.from(m, (x) => x === undefined ? null : x)); }"
-        "process.stdout.write(JSON.stringify(out));"
+        "return out; }"
     )
-    completed = subprocess.run(
-        [str(node26()), "-e", script],
-        input=json.dumps(CASES).encode(),
-        capture_output=True,
-        check=True,
-        timeout=120,
-    )
-    theirs = json.loads(completed.stdout)
+    theirs = node26_evaluate(function, CASES, timeout=120)
     ours = [_ours(s, t, ignore_case) for s, t in CASES for ignore_case in (False, True)]
     differences = [
         (CASES[i // 2], i % 2, a, b) for i, (a, b) in enumerate(zip(ours, theirs, strict=True))

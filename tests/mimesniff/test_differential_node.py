@@ -14,9 +14,7 @@ The default run checks 3,000 inputs; the slow tier 100,000.
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
 from collections.abc import Callable
 
 import pytest
@@ -28,25 +26,22 @@ from webapi.mimesniff import MIMESyntaxError, MIMEType, parse_mime_type, seriali
 
 pytestmark = pytest.mark.needs_subprocess
 
-NODE_SCRIPT = r"""
-const fs = require('fs');
-const util = require('util');
-const { MIMEType } = require('whatwg-mimetype');
-const dataURLs = require('data-urls');
-const inputs = JSON.parse(fs.readFileSync(0, 'utf8'));
-function attempt(f) { try { return f(); } catch (e) { return null; } }
-const out = inputs.map((s) => {
-  const data = attempt(() => dataURLs('data:' + s));
-  return [
-    attempt(() => { const m = MIMEType.parse(s); return m === null ? null : m.toString(); }),
-    attempt(() => new util.MIMEType(s).toString()),
-    attempt(() => atob(s)),
-    attempt(() => btoa(s)),
-    data === null ? null : [data.mimeType.toString(), Array.from(data.body)],
-  ];
-});
-process.stdout.write(JSON.stringify(out));
-"""
+NODE_FUNCTION = r"""(inputs) => {
+  const util = require('util');
+  const { MIMEType } = require('whatwg-mimetype');
+  const dataURLs = require('data-urls');
+  function attempt(f) { try { return f(); } catch (e) { return null; } }
+  return inputs.map((s) => {
+    const data = attempt(() => dataURLs('data:' + s));
+    return [
+      attempt(() => { const m = MIMEType.parse(s); return m === null ? null : m.toString(); }),
+      attempt(() => new util.MIMEType(s).toString()),
+      attempt(() => atob(s)),
+      attempt(() => btoa(s)),
+      data === null ? null : [data.mimeType.toString(), Array.from(data.body)],
+    ];
+  });
+}"""
 
 _TOKEN = "!#$%&'*+-.^_`|~abcxyzABCXYZ019"
 _PIECES = [
@@ -115,17 +110,9 @@ def generate(count: int, seed: int) -> list[str]:
 
 
 def _run_node(inputs: list[str]) -> list[list[object]]:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    completed = subprocess.run(
-        [str(node26()), "-e", NODE_SCRIPT],
-        cwd=node26().parents[3],  # oracles/node: its node_modules
-        input=json.dumps(inputs).encode("ascii"),
-        capture_output=True,
-        check=True,
-        timeout=600,
-    )
-    result: list[list[object]] = json.loads(completed.stdout.decode("utf-8"))
+    result: list[list[object]] = node26_evaluate(NODE_FUNCTION, inputs, timeout=600)
     return result
 
 

@@ -12,11 +12,8 @@ The default run checks 4,000 cases; the slow tier 120,000.
 
 from __future__ import annotations
 
-import json
-import os
 import random
 import re
-import subprocess
 from collections.abc import Callable
 from typing import Any
 
@@ -26,26 +23,23 @@ from webapi import URL
 from webapi.js import URIError
 from webapi.node import url as node_url
 
-NODE_SCRIPT = r"""
-const u = require('url');
-const fs = require('fs');
-const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
-const run = ([fn, arg, options]) => {
-  switch (fn) {
-    case 'pathToFileURL': return u.pathToFileURL(arg, options).href;
-    case 'fileURLToPath': return u.fileURLToPath(arg, options);
-    case 'domainToASCII': return u.domainToASCII(arg);
-    case 'domainToUnicode': return [u.domainToUnicode(arg), u.domainToASCII(arg)];
-    case 'urlToHttpOptions': return {...u.urlToHttpOptions(new URL(arg))};
-    case 'format': return u.format(new URL(arg), options);
-  }
-};
-const out = cases.map((c) => {
-  try { return {ok: run(c)}; }
-  catch (e) { return {error: e.code || e.name}; }
-});
-process.stdout.write(JSON.stringify(out));
-"""
+NODE_FUNCTION = r"""(cases) => {
+  const u = require('url');
+  const run = ([fn, arg, options]) => {
+    switch (fn) {
+      case 'pathToFileURL': return u.pathToFileURL(arg, options).href;
+      case 'fileURLToPath': return u.fileURLToPath(arg, options);
+      case 'domainToASCII': return u.domainToASCII(arg);
+      case 'domainToUnicode': return [u.domainToUnicode(arg), u.domainToASCII(arg)];
+      case 'urlToHttpOptions': return {...u.urlToHttpOptions(new URL(arg))};
+      case 'format': return u.format(new URL(arg), options);
+    }
+  };
+  return cases.map((c) => {
+    try { return {ok: run(c)}; }
+    catch (e) { return {error: e.code || e.name}; }
+  });
+}"""
 
 Case = tuple[str, str, dict[str, Any] | None]
 
@@ -254,17 +248,10 @@ def generate(count: int, seed: int) -> list[Case]:
 
 
 def _run_node(cases: list[Case]) -> list[dict[str, object]]:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    completed = subprocess.run(
-        [str(node26()), "-e", NODE_SCRIPT],
-        input=json.dumps(cases).encode("ascii"),
-        capture_output=True,
-        check=True,
-        timeout=600,
-        cwd=os.getcwd(),
-    )
-    result: list[dict[str, object]] = json.loads(completed.stdout.decode("utf-8"))
+    # In this process's working directory, so that relative paths resolve alike.
+    result: list[dict[str, object]] = node26_evaluate(NODE_FUNCTION, cases, timeout=600)
     return result
 
 

@@ -229,6 +229,7 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         utf8_decode_without_bom_or_fail,
     )
     from webapi.fetch import header_list
+    from webapi.fileapi.engine import BlobImpl
     from webapi.html import (
         decode_html,
         get_xml_encoding,
@@ -238,6 +239,7 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         refresh_url,
         sniff_encoding,
     )
+    from webapi.html.forms import multipart_form_data_parse
     from webapi.infra import forgiving_base64_encode
     from webapi.mimesniff import (
         distinguish_text_or_binary,
@@ -297,7 +299,21 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         ),
         "header_list": lambda wrap: header_list([(wrap(b"Set-Cookie"), wrap(b"a=1"))]),
         "forgiving_base64_encode": lambda wrap: forgiving_base64_encode(wrap(b"hi")),
+        "multipart_form_data_parse": lambda wrap: _form_entries(
+            multipart_form_data_parse(wrap(_FORM_BODY), "B")
+        ),
+        "BlobImpl": lambda wrap: BlobImpl([wrap(b"\x00\xff"), "x", wrap(b"")]).bytes(),
     }
+
+
+_FORM_BODY = (
+    b'--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n\xc3\xbc\r\n'
+    b'--B\r\nContent-Disposition: form-data; name="f"; filename="x"\r\n\r\nhi\r\n--B--'
+)
+
+
+def _form_entries(entries: list[Any]) -> list[tuple[str, object]]:
+    return [(name, value if isinstance(value, str) else value.bytes()) for name, value in entries]
 
 
 BYTES_FUNCTIONS = list(_bytes_calls())

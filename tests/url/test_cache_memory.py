@@ -4,34 +4,16 @@ tracemalloc (issue #30 item 8: 63 distinct 4 MB base URLs kept 756 MiB on 2425cb
 
 from __future__ import annotations
 
-import gc
-import tracemalloc
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 import pytest
 
+from tests._memory import retained_bytes
 from webapi import URL
 from webapi._cache import BoundedCache, bounded_cache
 from webapi.url import _host, _idna, _url_impl, domain_to_ascii
 
 MiB = 1 << 20
-
-
-@contextmanager
-def _retained() -> Iterator[list[int]]:
-    """The bytes still allocated after the block (its garbage collected) compared with
-    before it, in the list it yields."""
-    found: list[int] = []
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        yield found
-        gc.collect()
-        found.append(tracemalloc.get_traced_memory()[0] - before)
-    finally:
-        tracemalloc.stop()
 
 
 def _warm() -> None:
@@ -44,19 +26,19 @@ def _warm() -> None:
 def test_huge_base_urls_are_not_kept() -> None:
     _warm()
     _url_impl._BASE_CACHE.clear()
-    with _retained() as retained:
-        for i in range(16):
+    with retained_bytes() as retained:
+        for i in range(4):  # 12 MiB if they were kept
             base = f"http://h/{i}/" + "a" * MiB
             assert URL("x", base).href == f"http://h/{i}/x"
             del base
-    assert retained[0] < MiB // 4, retained  # 2425cb9: 16 x 3 MiB
+    assert retained[0] < MiB // 4, retained  # 2425cb9: 3 MiB each
 
 
 def test_the_base_cache_keeps_within_its_budget() -> None:
     _warm()
     _url_impl._BASE_CACHE.clear()
-    with _retained() as retained:
-        for i in range(400):
+    with retained_bytes() as retained:
+        for i in range(160):  # 1.3 MB of bases through the 1 MiB budget
             assert URL("x", f"http://h/{i}/" + "a" * 8000 + "/b/c").href
     assert retained[0] < _url_impl._BASE_CACHE_BYTES + MiB // 4, retained
     assert 0 < _url_impl._BASE_CACHE.size <= _url_impl._BASE_CACHE_BYTES
@@ -69,7 +51,7 @@ def test_the_base_cache_keeps_within_its_budget() -> None:
 def test_long_idna_domains_are_not_kept() -> None:
     _warm()
     _idna._relaxed_to_ascii.cache_clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(4):
             assert URL(f"http://x{i}" + "é" * 30_000 + ".com/").href
     assert retained[0] < MiB // 4, retained  # 2425cb9: 4 x 90 KB
@@ -87,7 +69,7 @@ def test_the_idna_cache_keeps_within_its_budget(monkeypatch: pytest.MonkeyPatch)
     for cache in caches:
         monkeypatch.setattr(cache, "budget", 64 << 10)
         cache.clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(100):
             assert URL(f"http://x{i}" + "é" * 1000 + ".com/").href
     assert retained[0] < 2 * (64 << 10) + MiB // 8, retained  # 2425cb9: 100 x 3 KB
@@ -100,7 +82,7 @@ def test_long_hosts_are_not_kept_as_serialized_hosts() -> None:
     _warm()
     cache = _host.parse_special_host_serialized.cache
     cache.clear()
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(4):
             assert URL(f"http://x{i}" + "é" * 30_000 + ".com/").href
     assert retained[0] < MiB // 4, retained
@@ -114,7 +96,7 @@ def test_the_uts46_memos_stay_small() -> None:
     # first three planes, measured once: 2.4 MiB).
     _warm()
     chars = [chr(c) for c in range(0x4E00, 0x4E00 + 10_000)]
-    with _retained() as retained:
+    with retained_bytes() as retained:
         for i in range(0, len(chars), 400):
             domain_to_ascii("a" + "".join(chars[i : i + 400]), False)
     assert retained[0] < 4 * MiB, retained

@@ -78,26 +78,24 @@ def plain_ipv4_number_parse(input: str) -> tuple[int, bool] | None:
 
 
 def plain_ipv4_parse(input: str) -> int | None:
-    """https://url.spec.whatwg.org/#concept-ipv4-parser (validation errors left out)."""
+    """https://url.spec.whatwg.org/#concept-ipv4-parser (validation errors left out): up to
+    four numbers between dots (an empty last part dropped); each but the last is one byte of
+    the address, most significant first, and the last number fills the bytes left."""
     parts = input.split(".")
-    if parts[-1] == "" and len(parts) > 1:
-        parts.pop()
+    if len(parts) > 1 and not parts[-1]:
+        del parts[-1]
     if len(parts) > 4:
         return None
-    numbers = []
-    for part in parts:
-        result = plain_ipv4_number_parse(part)
-        if result is None:
-            return None
-        numbers.append(result[0])
-    if any(n > 255 for n in numbers[:-1]):
+    parsed = [plain_ipv4_number_parse(part) for part in parts]
+    if any(result is None for result in parsed):
         return None
-    if numbers[-1] >= 256 ** (5 - len(numbers)):
+    *leading, last = [result[0] for result in parsed if result is not None]
+    if any(number > 255 for number in leading):
         return None
-    ipv4 = numbers[-1]
-    for counter, n in enumerate(numbers[:-1]):
-        ipv4 += n * 256 ** (3 - counter)
-    return ipv4
+    left = 8 * (4 - len(leading))  # the bits the last number has
+    if last >= 1 << left:
+        return None
+    return int.from_bytes(bytes(leading), "big") << left | last
 
 
 def plain_percent_decode(data: bytes) -> bytes:

@@ -8,7 +8,6 @@ _urlpattern_diff.py) are not generated; Chromium gets them
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 from _urlpattern_diff import ANSWER_FUNCTION, cases, mismatches
@@ -16,22 +15,9 @@ from _urlpattern_diff import ANSWER_FUNCTION, cases, mismatches
 
 @pytest.mark.needs_subprocess
 def test_generated_patterns_agree_with_node() -> None:
-    from oracles import node26
+    from oracles import node26_evaluate
 
-    node = node26()
     generated = cases(seed=20260320, count=400, ada_safe=True)
-    script = (
-        f"const answer = {ANSWER_FUNCTION};\n"
-        "const input = JSON.parse(require('fs').readFileSync(0, 'utf8'));\n"
-        "process.stdout.write(JSON.stringify(answer(input)));\n"
-    )
-    completed = subprocess.run(
-        [str(node), "-e", script],
-        input=json.dumps(generated),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    )
-    found = mismatches(generated, json.loads(completed.stdout))
+    answers = node26_evaluate(ANSWER_FUNCTION, generated, timeout=120)
+    found = mismatches(generated, answers)
     assert not found, json.dumps(found[:3], ensure_ascii=False, indent=1)[:6000]

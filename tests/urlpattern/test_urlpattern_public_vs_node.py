@@ -8,7 +8,8 @@ Each is a named class with a detector below; a differing case must fall in one, 
 must still occur in the full run, and anything else fails.  The default run checks a few
 thousand cases, the ``slow`` one 100,000.
 
-Both sides' time per case is recorded and the ratios printed (``pytest -s``), never asserted.
+In the full run both sides' time per case is recorded and the ratios printed (``pytest -s``),
+never asserted (the default run compares only).
 A case's time is construction, the getters, and test() and exec() of each input.  Node's is
 the best of three runs in its process; between them V8 keeps compiled regular expressions
 (its compilation cache, by source and flags) but nothing of the URLPattern.  webapi's is
@@ -450,15 +451,17 @@ def _median(values: list[float]) -> float:
     return sorted(values)[len(values) // 2]
 
 
-def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]]:
+def _run(count: int, seed: int, measure: bool) -> tuple[Counter[str], list[Any], dict[str, Any]]:
+    """The classes of the differences, the unexplained ones, and (``measure``) both sides'
+    times per case."""
     import gc
 
     from oracles import node26_evaluate
 
     generated = cases(seed, count)
     answers = node26_evaluate(NODE_FUNCTION, generated, timeout=3600)
-    for case in cases(seed + 1, 300):  # warm up (lazy imports, tables), as Node's best of 3 does
-        answer(case)
+    for case in cases(seed + 1, 300 if measure else 0):  # warm up (lazy imports, tables), as
+        answer(case)  # Node's best of 3 does
     # The answers are millions of objects: keep the cyclic GC from walking them in every
     # collection (a pause of tens of milliseconds inside some case's timing).
     gc.collect()
@@ -466,15 +469,17 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
     classes: Counter[str] = Counter()
     unexplained = []
     timed = []  # (ratio, webapi ns, Node ns, webapi first-run ns, Node first-run ns, case)
+    timing: dict[str, Any] = {}
     errors = 0
     try:
         for case, theirs in zip(generated, answers, strict=True):
             ours, _ = answer(case)  # in the stream: what earlier cases cached is used
-            ns, first_ns = _answer_ns(case, 3)
             node = theirs["answer"]
             errors += "error" in node
-            node_ns = max(theirs["ns"], 1)
-            timed.append((ns / node_ns, ns, node_ns, first_ns, theirs["first"], case))
+            if measure:
+                ns, first_ns = _answer_ns(case, 3)
+                node_ns = max(theirs["ns"], 1)
+                timed.append((ns / node_ns, ns, node_ns, first_ns, theirs["first"], case))
             if ours == node:
                 classes["same"] += 1
                 continue
@@ -483,23 +488,29 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
                 unexplained.append((case, ours, node))
             else:
                 classes.update(set(names))
-        timed.sort(key=lambda r: r[0], reverse=True)
-        # A burst of load on the machine can slow all three runs of a case: time the 200
-        # slowest again, best of 5, and take the worst of that.
-        retimed = sorted(
-            ((min(r[1], _answer_ns(r[5], 5)[0]) / r[2], r[2], r[5]) for r in timed[:200]),
-            key=lambda r: r[0],
-            reverse=True,
-        )
-        cold = sorted(
-            (min(_cold_answer_ns(r[2]) for _ in range(3)) / r[1] for r in retimed[:20]),
-            reverse=True,
-        )
+        if measure:
+            timing = _timing(timed)
     finally:
         gc.unfreeze()
-    timing = {
-        "cases": count,
-        "construction errors (Node)": errors,
+    return classes, unexplained, {"cases": count, "construction errors (Node)": errors, **timing}
+
+
+def _timing(timed: list[Any]) -> dict[str, Any]:
+    """The report of both sides' times: ``timed`` holds (ratio, webapi ns, Node ns, webapi
+    first-run ns, Node first-run ns, case) per case."""
+    timed.sort(key=lambda r: r[0], reverse=True)
+    # A burst of load on the machine can slow all three runs of a case: time the 200
+    # slowest again, best of 5, and take the worst of that.
+    retimed = sorted(
+        ((min(r[1], _answer_ns(r[5], 5)[0]) / r[2], r[2], r[5]) for r in timed[:200]),
+        key=lambda r: r[0],
+        reverse=True,
+    )
+    cold = sorted(
+        (min(_cold_answer_ns(r[2]) for _ in range(3)) / r[1] for r in retimed[:20]),
+        reverse=True,
+    )
+    return {
         "total ms webapi / Node": (sum(r[1] for r in timed) / 1e6, sum(r[2] for r in timed) / 1e6),
         "median ratio": round(_median([r[0] for r in timed]), 1),
         "worst ratios (webapi ns, Node ns)": [(round(r[0], 1), r[1], r[2]) for r in timed[:5]],
@@ -515,17 +526,17 @@ def _run(count: int, seed: int) -> tuple[Counter[str], list[Any], dict[str, Any]
         ),
         "the 20 slowest from all caches empty (best of 3): worst ratio": round(cold[0], 1),
     }
-    return classes, unexplained, timing
 
 
 def _check(count: int, seed: int, every_class: bool) -> None:
+    """The comparison; the times are measured and printed in the full run only."""
     from webapi.js.regexp import _translate as _regexp
 
     if getattr(_regexp, "STAND_IN", False):
         pytest.xfail(
             "the generated regexp groups (\\p{L}, v-flag class sets) need the real translator"
         )
-    classes, unexplained, timing = _run(count, seed)
+    classes, unexplained, timing = _run(count, seed, measure=every_class)
     print(json.dumps({"classes": classes, **timing}, ensure_ascii=False, indent=1))
     assert not unexplained, json.dumps(unexplained[:3], ensure_ascii=False, indent=1)[:8000]
     assert classes["same"] > count * 0.9

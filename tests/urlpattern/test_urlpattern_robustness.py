@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from webapi import URLPattern
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
 _SYNTAX = (
@@ -58,3 +59,22 @@ def test_only_type_errors_escape_exhaustively(
     if isinstance(pattern_input, dict):
         base = None
     _exercise(pattern_input, base, ignore_case, probes)
+
+
+# --- a thousand groups, without recursion (issue #30 item 14) ----------------------------------
+
+
+@pytest.mark.parametrize("count", [1000, 3000])
+def test_a_pattern_of_many_named_groups(count: int) -> None:
+    pathname = "/" + "/".join(f":g{i}" for i in range(count))
+    pattern = URLPattern({"pathname": pathname})
+    path = "/" + "/".join(str(i) for i in range(count))
+    assert pattern.test({"pathname": path})  # before: RecursionError
+    result = pattern.exec({"pathname": path})
+    assert result is not None and result["pathname"]["groups"][f"g{count - 1}"] == str(count - 1)
+    assert not pattern.test({"pathname": "/x"})
+
+
+def test_many_optional_groups() -> None:
+    pattern = URLPattern({"pathname": "/" + "{a}?" * 500 + "z"})
+    assert pattern.test({"pathname": "/aaaz"}) and not pattern.test({"pathname": "/b"})

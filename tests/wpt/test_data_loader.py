@@ -120,7 +120,8 @@ def upstream(tmp_path: Path) -> Iterator[Upstream]:
             requests.append(self.path)
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # Polled every 50 ms for the end (the default half second is what each shutdown waits).
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
         yield Upstream(root, f"http://127.0.0.1:{server.server_address[1]}", requests)

@@ -19,7 +19,7 @@ import sys
 from typing import Any, BinaryIO
 
 from ._command import add_command, command_help
-from ._io import cannot_read, shown_name
+from ._io import cannot_read, read_file, shown_name
 
 __all__ = ["register"]
 
@@ -62,14 +62,9 @@ def _cookies(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         except OSError as error:
             return cannot_read("cookies", args.load, error)
     for name in args.files or ["-"]:
-        try:
-            if name == "-":
-                data = sys.stdin.buffer.read()
-            else:
-                with open(name, "rb") as file:
-                    data = file.read()
-        except OSError as error:
-            status = cannot_read("cookies", name, error)
+        data = read_file("cookies", name)
+        if data is None:
+            status = 2
             continue
         for number, raw in enumerate(data.split(b"\n"), 1):
             line = raw.removesuffix(b"\r")

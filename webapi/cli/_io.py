@@ -34,6 +34,7 @@ __all__ = [
     "open_output",
     "output_on_the_terminal",
     "print_for_file_heads",
+    "read_file",
     "shown_name",
     "split_lines",
 ]
@@ -330,6 +331,20 @@ def cannot_read(command: str, name: str, error: OSError) -> int:
     return 2
 
 
+def read_file(command: str, name: str, size: int = -1) -> bytes | None:
+    """The bytes of the file ``name`` (``-``: standard input), the first ``size`` of them
+    (-1: all); None when it cannot be read, which :func:`cannot_read` says on standard error
+    for ``webapi COMMAND`` (whose exit status is then 2)."""
+    try:
+        if name == "-":
+            return sys.stdin.buffer.read(size)
+        with open(name, "rb") as file:
+            return file.read(size)
+    except OSError as error:
+        cannot_read(command, name, error)
+        return None
+
+
 def print_for_file_heads(
     command: str, names: Sequence[str], size: int, describe: Callable[[bytes], str]
 ) -> int:
@@ -338,14 +353,9 @@ def print_for_file_heads(
     read (said on standard error, and the others are still printed), else 0."""
     status = 0
     for name in names:
-        try:
-            if name == "-":
-                head = sys.stdin.buffer.read(size)
-            else:
-                with open(name, "rb") as file:
-                    head = file.read(size)
-        except OSError as error:
-            status = cannot_read(command, name, error)
+        head = read_file(command, name, size)
+        if head is None:
+            status = 2
             continue
         print(f"{describe(head)}\t{shown_name(name)}")
     return status

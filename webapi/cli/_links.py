@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from ._command import add_command, add_content_type_argument, command_help, encoding_option
-from ._io import cannot_read, shown_name
+from ._io import read_file, shown_name
 
 __all__ = ["register"]
 
@@ -66,14 +66,9 @@ def _links(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     status = 0
     out = sys.stdout
     for name in args.files:
-        try:
-            if name == "-":
-                data = sys.stdin.buffer.read()
-            else:
-                with open(name, "rb") as file:
-                    data = file.read()
-        except OSError as error:
-            status = cannot_read("links", name, error)
+        data = read_file("links", name)
+        if data is None:
+            status = 2
             continue
         shown = shown_name(name)
         url = base if base is not None else _file_url(name)

@@ -20,8 +20,9 @@ increments the node document's ``_version`` (collections by class name or name r
 
 from __future__ import annotations
 
-from webapi.infra import HTML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
+from ._creation import create_an_attribute
 from ._exception import DOMException
 from ._nodes import AttrImpl, ElementImpl
 
@@ -33,7 +34,9 @@ __all__ = [
     "get_attribute_by_namespace",
     "get_attribute_value",
     "get_attribute_value_by_name",
+    "get_attribute_value_by_namespace",
     "handle_attribute_changes",
+    "html_lowercased",
     "qualified_name",
     "remove_attribute",
     "remove_attribute_by_name",
@@ -41,16 +44,16 @@ __all__ = [
     "replace_attribute",
     "set_attribute",
     "set_attribute_value",
+    "set_existing_attribute_value",
 ]
 
-_ASCII_UPPER_TO_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
-
-def qualified_name(attribute: AttrImpl) -> str:
-    """https://dom.spec.whatwg.org/#concept-attribute-qualified-name: the local name, after
-    the prefix and ":" if there is a prefix."""
-    prefix = attribute._prefix
-    return attribute._local_name if prefix is None else f"{prefix}:{attribute._local_name}"
+def qualified_name(node: AttrImpl | ElementImpl) -> str:
+    """https://dom.spec.whatwg.org/#concept-attribute-qualified-name (and an element's,
+    https://dom.spec.whatwg.org/#concept-element-qualified-name): the local name, after the
+    prefix and ":" if there is a prefix."""
+    prefix = node._prefix
+    return node._local_name if prefix is None else f"{prefix}:{node._local_name}"
 
 
 def attribute_list(element: ElementImpl) -> list[AttrImpl]:
@@ -63,7 +66,9 @@ def attribute_list(element: ElementImpl) -> list[AttrImpl]:
     found: list[AttrImpl] = []
     if attrs:
         for name, value in attrs.items():  # type: ignore[union-attr]
-            found.append(AttrImpl(document, None, None, name, value, element))
+            attribute = create_an_attribute(document, name, None, None, value)
+            attribute._element = element
+            found.append(attribute)
     element._attrs = found
     return found
 
@@ -132,18 +137,19 @@ def replace_attribute(old_attribute: AttrImpl, new_attribute: AttrImpl) -> None:
     )
 
 
-def _html_lowercased(qualified: str, element: ElementImpl) -> str:
-    """Step 1 of "get an attribute by name": ASCII lowercase for an HTML element in an HTML
-    document."""
+def html_lowercased(qualified: str, element: ElementImpl) -> str:
+    """Step 1 of "get an attribute by name" (and of ``setAttribute``, ``toggleAttribute``,
+    ``hasAttribute``): ``qualified`` in ASCII lowercase for an element in the HTML namespace
+    whose node document is an HTML document, else as it is."""
     if element._namespace == HTML_NAMESPACE and element._node_document._is_html:
-        return qualified.translate(_ASCII_UPPER_TO_LOWER)
+        return ascii_lowercase(qualified)
     return qualified
 
 
 def get_attribute_by_name(qualified: str, element: ElementImpl) -> AttrImpl | None:
     """https://dom.spec.whatwg.org/#concept-element-attributes-get-by-name, as an ``Attr``
     node (the element's list becomes ``Attr`` nodes)."""
-    qualified = _html_lowercased(qualified, element)
+    qualified = html_lowercased(qualified, element)
     if element._attrs is None:
         return None
     for attribute in attribute_list(element):
@@ -157,7 +163,7 @@ def get_attribute_value_by_name(qualified: str, element: ElementImpl) -> str | N
     attrs = element._attrs
     if attrs is None:
         return None
-    qualified = _html_lowercased(qualified, element)
+    qualified = html_lowercased(qualified, element)
     if type(attrs) is dict:
         return attrs.get(qualified)
     for attribute in attrs:
@@ -181,20 +187,29 @@ def get_attribute_by_namespace(
     return None
 
 
-def get_attribute_value(element: ElementImpl, local_name: str, namespace: str | None = None) -> str:
-    """https://dom.spec.whatwg.org/#concept-element-attributes-get-value: the value of the
-    attribute with ``namespace`` and ``local_name``, else the empty string."""
+def get_attribute_value_by_namespace(
+    namespace: str | None, local_name: str, element: ElementImpl
+) -> str | None:
+    """The value of the attribute "get an attribute by namespace and local name" gives, or
+    None."""
     attrs = element._attrs
     if attrs is None:
-        return ""
+        return None
     if namespace == "":
         namespace = None
     if type(attrs) is dict:
-        return attrs.get(local_name, "") if namespace is None else ""
+        return attrs.get(local_name) if namespace is None else None
     for attribute in attrs:
         if attribute._namespace == namespace and attribute._local_name == local_name:  # type: ignore[union-attr]
             return attribute._value  # type: ignore[union-attr]
-    return ""
+    return None
+
+
+def get_attribute_value(element: ElementImpl, local_name: str, namespace: str | None = None) -> str:
+    """https://dom.spec.whatwg.org/#concept-element-attributes-get-value: the value of the
+    attribute with ``namespace`` and ``local_name``, else the empty string."""
+    value = get_attribute_value_by_namespace(namespace, local_name, element)
+    return "" if value is None else value
 
 
 def set_attribute(attribute: AttrImpl, element: ElementImpl) -> AttrImpl | None:
@@ -234,10 +249,19 @@ def set_attribute_value(
         return
     attribute = get_attribute_by_namespace(namespace, local_name, element)  # 1.
     if attribute is None:  # 2.
-        created = AttrImpl(element._node_document, namespace, prefix, local_name, value)
+        created = create_an_attribute(element._node_document, local_name, namespace, prefix, value)
         append_attribute(created, element)
         return
     change_attribute(attribute, value)  # 3.
+
+
+def set_existing_attribute_value(attribute: AttrImpl, value: str) -> None:
+    """https://dom.spec.whatwg.org/#set-an-existing-attribute-value: change the attribute if
+    it has an element, else set its value (trusted types: none)."""
+    if attribute._element is None:  # 1.
+        attribute._value = value
+        return
+    change_attribute(attribute, value)  # 5.
 
 
 def remove_attribute_by_name(qualified: str, element: ElementImpl) -> AttrImpl | None:

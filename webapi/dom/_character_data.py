@@ -8,8 +8,8 @@ lone surrogate, as in a browser). Python strings count code points, so an offset
 a string index; where the data has no code point above U+FFFF (the common case) the two are
 the same and nothing is converted.
 
-Left out (webapi has none): mutation records, live ranges; "update attributes from data" of a
-``ProcessingInstruction`` is not yet there (its attribute map).
+Left out (webapi has none): mutation records, live ranges. A ``ProcessingInstruction``'s
+attribute map follows its data (:mod:`._processing_instruction`).
 """
 
 from __future__ import annotations
@@ -19,7 +19,15 @@ from array import array
 
 from ._exception import DOMException
 from ._mutation import insert
-from ._nodes import CDATA_SECTION_NODE, TEXT_NODE, CharacterDataImpl, NodeImpl, TextImpl
+from ._nodes import (
+    CDATA_SECTION_NODE,
+    PROCESSING_INSTRUCTION_NODE,
+    TEXT_NODE,
+    CharacterDataImpl,
+    NodeImpl,
+    TextImpl,
+    make_node,
+)
 from ._tree import descendants
 
 __all__ = [
@@ -62,7 +70,13 @@ def _from_units(units: str) -> str:
     return units
 
 
-def replace_data(node: CharacterDataImpl, offset: int, count: int, data: str) -> None:
+def replace_data(
+    node: CharacterDataImpl,
+    offset: int,
+    count: int,
+    data: str,
+    pi_attributes_already_updated: bool = False,
+) -> None:
     """https://dom.spec.whatwg.org/#concept-cd-replace: replace ``count`` code units of the
     node's data from ``offset`` with ``data`` (an ``IndexSizeError`` past the end)."""
     old = node._data
@@ -85,7 +99,9 @@ def replace_data(node: CharacterDataImpl, offset: int, count: int, data: str) ->
         count = min(count, length - offset)
         node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
     # 4. (mutation records), 8.-11. (live ranges): none
-    # 12. ("update attributes from data" of a ProcessingInstruction: not yet)
+    if node._node_type == PROCESSING_INSTRUCTION_NODE and not pi_attributes_already_updated:
+        # 12. update attributes from data: parsed from the new data when next read
+        node._attribute_map = None  # type: ignore[attr-defined]
     node._node_document._version += 1
     parent = node._parent
     if parent is not None:  # 13.
@@ -120,7 +136,8 @@ def split_text(node: TextImpl, offset: int) -> TextImpl:
         )
     count = length - offset  # 3.
     new_data = substring_data(node, offset, count)  # 4.
-    new_node = type(node)(node._node_document, new_data)  # 5.
+    # 5. a new node of the same class (a CDATASection's is one too, as in Chromium 156)
+    new_node = make_node(type(node), node._node_document, new_data)
     parent = node._parent  # 6.
     if parent is not None:  # 7.
         insert(new_node, parent, node._next_sibling)

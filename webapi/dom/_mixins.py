@@ -8,15 +8,9 @@ The arguments are already converted: each item of ``nodes`` is a node or a ``str
 
 from __future__ import annotations
 
+from ._creation import create_a_document_fragment, create_a_text_node
 from ._mutation import append, ensure_pre_insert_validity, pre_insert, remove, replace, replace_all
-from ._nodes import (
-    ELEMENT_NODE,
-    DocumentFragmentImpl,
-    DocumentImpl,
-    ElementImpl,
-    NodeImpl,
-    TextImpl,
-)
+from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -43,11 +37,11 @@ def convert_nodes_into_a_node(nodes: Sequence[NodeImpl | str], document: Documen
     """https://dom.spec.whatwg.org/#converting-nodes-into-a-node: each string as a new Text
     node; one node as it is, several in a new fragment."""
     converted = [
-        TextImpl(document, item) if isinstance(item, str) else item for item in nodes
+        create_a_text_node(document, item) if isinstance(item, str) else item for item in nodes
     ]  # 1.
     if len(converted) == 1:  # 2.
         return converted[0]
-    fragment = DocumentFragmentImpl(document)  # 3.
+    fragment = create_a_document_fragment(document)  # 3.
     for node in converted:  # 4.
         append(node, fragment)
     return fragment

@@ -60,21 +60,12 @@ def _hierarchy_error(message: str) -> DOMException:
     return DOMException(message, "HierarchyRequestError")
 
 
-def _element_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
-    """Whether ``parent`` has an element child that ``exclude`` does not contain."""
+def _child_of_type(parent: NodeImpl, node_type: int, exclude: Collection[NodeImpl]) -> bool:
+    """Whether ``parent`` has a child of ``node_type`` (an element, a doctype) that
+    ``exclude`` does not contain."""
     child = parent._first_child
     while child is not None:
-        if child._node_type == ELEMENT_NODE and child not in exclude:
-            return True
-        child = child._next_sibling
-    return False
-
-
-def _doctype_child(parent: NodeImpl, exclude: Collection[NodeImpl]) -> bool:
-    """Whether ``parent`` has a doctype child that ``exclude`` does not contain."""
-    child = parent._first_child
-    while child is not None:
-        if child._node_type == DOCUMENT_TYPE_NODE and child not in exclude:
+        if child._node_type == node_type and child not in exclude:
             return True
         child = child._next_sibling
     return False
@@ -145,7 +136,7 @@ def ensure_pre_insert_validity(
             return
     if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):  # 9.
         if (
-            _element_child(parent, exclude)
+            _child_of_type(parent, ELEMENT_NODE, exclude)
             or (child is not None and _doctype_following(child))
             or (
                 child is not None
@@ -157,9 +148,9 @@ def ensure_pre_insert_validity(
         return
     # 10. node is a doctype
     if (
-        _doctype_child(parent, exclude)
+        _child_of_type(parent, DOCUMENT_TYPE_NODE, exclude)
         or (child is not None and _element_preceding(child))
-        or (child is None and _element_child(parent, exclude))
+        or (child is None and _child_of_type(parent, ELEMENT_NODE, exclude))
     ):  # 11.
         raise _hierarchy_error("A document can have only one doctype, before its element.")
 

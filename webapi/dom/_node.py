@@ -1,6 +1,10 @@
 """The ``Node`` interface's algorithms (https://dom.spec.whatwg.org/#interface-node), under
 their names: get and set text content, string replace all, normalize, clone a node (and a
-single node), equals, and the steps of ``compareDocumentPosition``.
+single node), equals, and the steps of ``compareDocumentPosition``, ``nodeName``,
+``nodeValue``, ``ownerDocument``, ``hasChildNodes``, ``getRootNode``, ``isSameNode``,
+``contains``, ``baseURI``, ``insertBefore``, ``appendChild``, ``replaceChild`` and
+``removeChild`` (``isConnected`` and ``parentElement`` are ``_tree.is_connected`` and
+``_tree.parent_element``; the namespace lookups are in ``_namespace_lookup``).
 
 Cloning and comparing walk both trees with explicit stacks: a tree may be deeper than Python's
 recursion limit. Live ranges are left out (webapi has none); other specifications' cloning steps
@@ -9,11 +13,21 @@ run as a node class's ``_cloning_steps(copy, subtree)``.
 
 from __future__ import annotations
 
-from ._attributes import append_attribute, attribute_list, change_attribute
+from ._attributes import (
+    append_attribute,
+    attribute_list,
+    qualified_name,
+    set_existing_attribute_value,
+)
 from ._character_data import contiguous_text_nodes, descendant_text_content, replace_data
-from ._mutation import insert, remove, replace_all
+from ._creation import create_a_text_node, document_origin
+from ._element import html_uppercased_qualified_name
+from ._mutation import append, insert, pre_insert, pre_remove, remove, replace, replace_all
 from ._nodes import (
+    CDATA_SECTION_NODE,
+    COMMENT_NODE,
     DOCUMENT_FRAGMENT_NODE,
+    DOCUMENT_NODE,
     ELEMENT_NODE,
     TEXT_NODE,
     AttrImpl,
@@ -24,6 +38,7 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
+    make_node,
 )
 from ._tree import is_inclusive_ancestor, is_preceding, length, root
 
@@ -38,12 +53,25 @@ __all__ = [
     "DOCUMENT_POSITION_FOLLOWING",
     "DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC",
     "DOCUMENT_POSITION_PRECEDING",
+    "append_child",
+    "base_uri",
     "clone_node",
     "clone_single_node",
     "compare_document_position",
+    "contains",
+    "get_node_value",
+    "get_root_node",
     "get_text_content",
+    "has_child_nodes",
+    "insert_before",
+    "is_same_node",
     "node_equals",
+    "node_name",
     "normalize",
+    "owner_document",
+    "remove_child",
+    "replace_child",
+    "set_node_value",
     "set_text_content",
     "string_replace_all",
 ]
@@ -71,7 +99,7 @@ def get_text_content(node: NodeImpl) -> str | None:
 
 def string_replace_all(string: str, parent: NodeImpl) -> None:
     """https://dom.spec.whatwg.org/#string-replace-all."""
-    node = TextImpl(parent._node_document, string) if string else None
+    node = create_a_text_node(parent._node_document, string) if string else None
     replace_all(node, parent)
 
 
@@ -81,11 +109,7 @@ def set_text_content(node: NodeImpl, value: str) -> None:
     if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):
         string_replace_all(value, node)
     elif isinstance(node, AttrImpl):
-        # "set an existing attribute value": change it if it has an element, else set it
-        if node._element is None:
-            node._value = value
-        else:
-            change_attribute(node, value)
+        set_existing_attribute_value(node, value)
     elif isinstance(node, CharacterDataImpl):
         replace_data(node, 0, length(node), value)
 
@@ -130,11 +154,14 @@ def _next_in_tree_order(node: NodeImpl, stop: NodeImpl) -> NodeImpl | None:
 def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#clone-a-single-node (no custom element registries): a copy
     of ``node`` alone, with ``document`` as its node document (a document's copy is its own).
-    The copy is of the node's own class, which takes what its impl class takes (webapi's
-    element classes all take what ``ElementImpl`` takes)."""
+    The copy is of the node's own class, made as :func:`~._nodes.make_node` makes nodes (for an
+    element, the class "create an element" gives for its local name and namespace)."""
     cls: Any = type(node)
     if isinstance(node, ElementImpl):  # 2.
-        element: ElementImpl = cls(document, node._namespace, node._local_name, node._prefix)
+        element: ElementImpl = make_node(
+            cls, document, node._namespace, node._local_name, node._prefix
+        )
+        element._is_value = node._is_value
         attrs = node._attrs
         if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
             element._attrs = dict(attrs)
@@ -143,26 +170,32 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
                 append_attribute(_clone_attribute(attribute, document), element)
         return element
     if isinstance(node, DocumentImpl):  # 3., 5.
-        copy: DocumentImpl = cls(node._is_html, node._content_type)
+        copy: DocumentImpl = make_node(cls, node._is_html, node._content_type)
         copy._encoding = node._encoding
         copy._url = node._url
+        copy._origin = document_origin(node)
         copy._mode = node._mode
         return copy
     if isinstance(node, DocumentTypeImpl):  # 4., 5.
-        return cls(document, node._name, node._public_id, node._system_id)  # type: ignore[no-any-return]
+        return make_node(cls, document, node._name, node._public_id, node._system_id)  # type: ignore[no-any-return]
     if isinstance(node, AttrImpl):
         return _clone_attribute(node, document)
     if isinstance(node, ProcessingInstructionImpl):
-        return cls(document, node._target, node._data)  # type: ignore[no-any-return]
+        return make_node(cls, document, node._target, node._data)  # type: ignore[no-any-return]
     if isinstance(node, CharacterDataImpl):
-        return cls(document, node._data)  # type: ignore[no-any-return]
-    return cls(document)  # type: ignore[no-any-return]  # a document fragment
+        return make_node(cls, document, node._data)  # type: ignore[no-any-return]
+    return make_node(cls, document)  # type: ignore[no-any-return]  # a document fragment
 
 
 def _clone_attribute(attribute: AttrImpl, document: DocumentImpl) -> AttrImpl:
     """ "Clone a single node" of an ``Attr`` node."""
-    return AttrImpl(
-        document, attribute._namespace, attribute._prefix, attribute._local_name, attribute._value
+    return make_node(
+        type(attribute),
+        document,
+        attribute._namespace,
+        attribute._prefix,
+        attribute._local_name,
+        attribute._value,
     )
 
 
@@ -286,3 +319,104 @@ def compare_document_position(this: NodeImpl, other: NodeImpl) -> int:
     if is_preceding(node1, node2):  # 9.
         return DOCUMENT_POSITION_PRECEDING
     return DOCUMENT_POSITION_FOLLOWING  # 10.
+
+
+def node_name(node: NodeImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-node-nodename."""
+    if isinstance(node, ElementImpl):
+        return html_uppercased_qualified_name(node)
+    if isinstance(node, AttrImpl):
+        return qualified_name(node)
+    if isinstance(node, ProcessingInstructionImpl):
+        return node._target
+    if isinstance(node, DocumentTypeImpl):
+        return node._name
+    return _NODE_NAMES[node._node_type]
+
+
+#: The ``nodeName`` of the nodes whose name is their type's.
+_NODE_NAMES = {
+    TEXT_NODE: "#text",
+    CDATA_SECTION_NODE: "#cdata-section",
+    COMMENT_NODE: "#comment",
+    DOCUMENT_NODE: "#document",
+    DOCUMENT_FRAGMENT_NODE: "#document-fragment",
+}
+
+
+def get_node_value(node: NodeImpl) -> str | None:
+    """https://dom.spec.whatwg.org/#dom-node-nodevalue: an attribute's value, character
+    data's data, else None."""
+    if isinstance(node, AttrImpl):
+        return node._value
+    if isinstance(node, CharacterDataImpl):
+        return node._data
+    return None
+
+
+def set_node_value(node: NodeImpl, value: str | None) -> None:
+    """The ``nodeValue`` setter steps (null is the empty string; nothing for other nodes)."""
+    if value is None:
+        value = ""
+    if isinstance(node, AttrImpl):
+        set_existing_attribute_value(node, value)
+    elif isinstance(node, CharacterDataImpl):
+        replace_data(node, 0, length(node), value)
+
+
+def owner_document(node: NodeImpl) -> DocumentImpl | None:
+    """https://dom.spec.whatwg.org/#dom-node-ownerdocument: None for a document."""
+    return None if isinstance(node, DocumentImpl) else node._node_document
+
+
+def has_child_nodes(node: NodeImpl) -> bool:
+    """https://dom.spec.whatwg.org/#dom-node-haschildnodes."""
+    return node._first_child is not None
+
+
+def get_root_node(node: NodeImpl, composed: bool = False) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-getrootnode: the root (without shadow trees the
+    shadow-including root, ``composed``, is the root too)."""
+    return root(node)
+
+
+def is_same_node(node: NodeImpl, other: NodeImpl | None) -> bool:
+    """https://dom.spec.whatwg.org/#dom-node-issamenode."""
+    return other is node
+
+
+def contains(node: NodeImpl, other: NodeImpl | None) -> bool:
+    """https://dom.spec.whatwg.org/#dom-node-contains: whether ``other`` is an inclusive
+    descendant of ``node`` (False for None)."""
+    return other is not None and is_inclusive_ancestor(node, other)
+
+
+def base_uri(node: NodeImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-node-baseuri: the node document's document base URL,
+    serialized (HTML's: the document class's ``_base_url()``; without it, the document's
+    URL)."""
+    document = node._node_document
+    hook = document._base_url
+    return document._url if hook is None else hook()
+
+
+def insert_before(node: NodeImpl, new: NodeImpl, child: NodeImpl | None) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-insertbefore: pre-insert ``new`` into ``node``
+    before ``child``."""
+    return pre_insert(new, node, child)
+
+
+def append_child(node: NodeImpl, new: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-appendchild."""
+    return append(new, node)
+
+
+def replace_child(node: NodeImpl, new: NodeImpl, child: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-replacechild: replace ``child`` with ``new``
+    within ``node``; returns ``child``."""
+    return replace(child, new, node)
+
+
+def remove_child(node: NodeImpl, child: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-removechild."""
+    return pre_remove(child, node)

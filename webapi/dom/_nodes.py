@@ -4,7 +4,9 @@ interface's objects have, in ``_``-prefixed slots, with no behaviour but constru
 These are the implementation classes: the public classes (``Node``, ``Element``, ...; generated
 from the DOM Standard's Web IDL) derive from them, so a node is one object. The chain mirrors
 the IDL's inheritance (``EventTargetImpl`` <- ``NodeImpl`` <- ``ElementImpl``, ``CharacterDataImpl``
-<- ``TextImpl`` <- ``CDATASectionImpl``), and only these classes declare slots.
+<- ``TextImpl`` <- ``CDATASectionImpl``), and only these classes declare slots. The root,
+``EventTargetImpl``, is the events' (:mod:`._events`); what a node and a document answer to
+their algorithms ("get the parent", the default passive value) is here.
 
 A node's children are a doubly linked list (``_first_child``, ``_last_child``, and each child's
 ``_previous_sibling`` and ``_next_sibling``): inserting, removing and stepping to a sibling cost
@@ -14,9 +16,18 @@ the same whatever the number of siblings (the DOM's algorithms are in ``_tree`` 
 
 from __future__ import annotations
 
+from webapi.infra import HTML_NAMESPACE
+
+from ._events import EventTargetImpl
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, ClassVar
+    from collections.abc import Callable
+    from typing import Any, ClassVar, TypeVar
+
+    from ._event import EventImpl
+
+    _N = TypeVar("_N", bound="NodeImpl")
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -40,6 +51,9 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "body_element",
+    "document_element",
+    "make_node",
 ]
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
@@ -52,16 +66,6 @@ COMMENT_NODE = 8
 DOCUMENT_NODE = 9
 DOCUMENT_TYPE_NODE = 10
 DOCUMENT_FRAGMENT_NODE = 11
-
-
-class EventTargetImpl:
-    """An event target (https://dom.spec.whatwg.org/#interface-eventtarget): its event listener
-    list, ``None`` until a listener is added."""
-
-    __slots__ = ("_listeners",)
-
-    def __init__(self) -> None:
-        self._listeners: list[object] | None = None
 
 
 class NodeImpl(EventTargetImpl):
@@ -96,10 +100,59 @@ class NodeImpl(EventTargetImpl):
         self._first_child: NodeImpl | None = None
         self._last_child: NodeImpl | None = None
 
+    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
+        """https://dom.spec.whatwg.org/#concept-node (its "get the parent"): the node's
+        parent (no slots: a node is never assigned to one)."""
+        return self._parent
+
+    def _passive_by_default(self) -> bool:
+        """https://dom.spec.whatwg.org/#default-passive-value: whether the node is its node
+        document, that document's document element, or its body element (HTML's: the first
+        ``body`` or ``frameset`` child of an ``html`` document element)."""
+        document = self._node_document
+        if self is document:
+            return True
+        element = document_element(document)
+        if element is None:
+            return False
+        if self is element:
+            return True
+        return self._parent is element and self is body_element(document)
+
+
+def document_element(document: DocumentImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#document-element: the document's element child."""
+    child = document._first_child
+    while child is not None:
+        if isinstance(child, ElementImpl):
+            return child
+        child = child._next_sibling
+    return None
+
+
+def body_element(document: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/#the-body-element-2: the first child of the ``html``
+    document element that is a ``body`` or ``frameset`` element (HTML namespace), else None."""
+    html = document_element(document)
+    if html is None or html._local_name != "html" or html._namespace != HTML_NAMESPACE:
+        return None
+    child = html._first_child
+    while child is not None:
+        if (
+            isinstance(child, ElementImpl)
+            and child._local_name in ("body", "frameset")
+            and child._namespace == HTML_NAMESPACE
+        ):
+            return child
+        child = child._next_sibling
+    return None
+
 
 class DocumentImpl(NodeImpl):
     """A document (https://dom.spec.whatwg.org/#concept-document): its type (``"xml"`` or
-    ``"html"``), mode, content type, URL (serialized), character encoding's name; HTML's
+    ``"html"``), mode, content type, URL (serialized), character encoding's name, origin
+    (``None`` until first asked for: a new opaque origin, the default, made then; see
+    ``_creation.document_origin``); its ``DOMImplementation`` (made on first use); HTML's
     associated inert template document (``_template_owner``, made on first need) and whether
     it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
     False for a document without a browsing context, as ``DOMParser`` makes); and
@@ -109,15 +162,21 @@ class DocumentImpl(NodeImpl):
     __slots__ = (
         "_content_type",
         "_encoding",
+        "_implementation",
         "_inert_template_owner",
         "_is_html",
         "_mode",
+        "_origin",
         "_scripting",
         "_template_owner",
         "_url",
         "_version",
     )
     _node_type = DOCUMENT_NODE
+    #: HTML's document base URL (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url),
+    #: serialized: a document class that knows its ``base`` elements defines ``_base_url()``;
+    #: None here, where ``baseURI`` is the document's URL.
+    _base_url: Any = None
 
     def __init__(self, is_html: bool = False, content_type: str = "application/xml") -> None:
         self._listeners = None
@@ -136,6 +195,13 @@ class DocumentImpl(NodeImpl):
         self._inert_template_owner = False
         self._version = 0
         self._scripting = False
+        self._origin: object = None
+        self._implementation: object = None
+
+    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
+        """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
+        a document without a browsing context (webapi's never have one)."""
+        return None
 
 
 class DocumentTypeImpl(NodeImpl):
@@ -167,12 +233,14 @@ class DocumentFragmentImpl(NodeImpl):
 
 class ElementImpl(NodeImpl):
     """An element (https://dom.spec.whatwg.org/#concept-element): namespace, namespace prefix,
-    local name, and its attribute list (``_attrs``: ``None`` for none, a dict of qualified name to
-    value while no attribute has a namespace or a prefix and no ``Attr`` node exists, else a list
-    of :class:`AttrImpl`; the attribute algorithms read both), and ``_cache``, the objects made
-    on first use (``classList``, ``dataset``, ``attributes``, ``children``...), else ``None``."""
+    local name, ``is`` value (https://dom.spec.whatwg.org/#concept-element-is-value: kept as
+    given, webapi having no custom elements), and its attribute list (``_attrs``: ``None`` for
+    none, a dict of qualified name to value while no attribute has a namespace or a prefix and no
+    ``Attr`` node exists, else a list of :class:`AttrImpl`; the attribute algorithms read both),
+    and ``_cache``, the objects made on first use (``classList``, ``dataset``, ``attributes``,
+    ``children``...), else ``None``."""
 
-    __slots__ = ("_attrs", "_cache", "_local_name", "_namespace", "_prefix")
+    __slots__ = ("_attrs", "_cache", "_is_value", "_local_name", "_namespace", "_prefix")
     _node_type = ELEMENT_NODE
     #: The attribute change steps of other specifications (``_attributes``), None where the
     #: class has none.
@@ -198,6 +266,7 @@ class ElementImpl(NodeImpl):
         self._local_name = local_name
         self._attrs: dict[str, str] | list[AttrImpl] | None = attrs or None
         self._cache: dict[str, object] | None = None
+        self._is_value: str | None = None
 
 
 class AttrImpl(NodeImpl):
@@ -256,14 +325,18 @@ class CDATASectionImpl(TextImpl):
 
 class ProcessingInstructionImpl(CharacterDataImpl):
     """A ``ProcessingInstruction`` node (https://dom.spec.whatwg.org/#processinginstruction):
-    its target, and its data."""
+    its target, its data, and its attribute map
+    (https://dom.spec.whatwg.org/#concept-pi-attribute-map: a dict, or ``None`` while it is
+    to be parsed from the data, which ``_processing_instruction.attribute_map`` does on first
+    need)."""
 
-    __slots__ = ("_target",)
+    __slots__ = ("_attribute_map", "_target")
     _node_type = PROCESSING_INSTRUCTION_NODE
 
     def __init__(self, document: DocumentImpl, target: str, data: str) -> None:
         super().__init__(document, data)
         self._target = target
+        self._attribute_map: dict[str, str] | None = None
 
 
 class CommentImpl(CharacterDataImpl):
@@ -271,3 +344,42 @@ class CommentImpl(CharacterDataImpl):
 
     __slots__ = ()
     _node_type = COMMENT_NODE
+
+
+#: class -> what makes its nodes (filled on first use of each class).
+_MAKERS: dict[type, Callable[..., Any]] = {}
+
+
+def _maker(cls: type[Any]) -> Callable[..., Any]:
+    """What makes a node of ``cls``: the class itself where its ``__init__`` is its impl
+    class's, else ``cls.__new__`` followed by the impl class's ``__init__``."""
+    for base in cls.__mro__:
+        if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
+            init = base.__dict__["__init__"]
+            break
+    else:
+        raise TypeError(f"{cls.__name__} derives from no impl class")
+    if cls.__init__ is init:  # (an impl class, or a subclass adding no constructor)
+        _MAKERS[cls] = cls
+        return cls
+
+    new: Any = cls.__new__
+
+    def maker(*arguments: Any) -> Any:
+        node = new(cls)
+        init(node, *arguments)
+        return node
+
+    _MAKERS[cls] = maker
+    return maker
+
+
+def make_node(cls: type[_N], *arguments: Any) -> _N:
+    """A new node of ``cls`` set up by its impl class's ``__init__`` with ``arguments``, as
+    the impl class takes them ("create a node that implements" the interface,
+    https://dom.spec.whatwg.org/#create-a-node), without running ``cls``'s own ``__init__``: a
+    public class's is its IDL constructor, or "Illegal constructor". The impl class is the first
+    class in ``cls``'s method resolution order named ``...Impl`` that defines ``__init__``
+    (``HTMLTemplateElementImpl`` for a public ``HTMLTemplateElement``): it sets every slot."""
+    maker = _MAKERS.get(cls) or _maker(cls)
+    return maker(*arguments)  # type: ignore[no-any-return]

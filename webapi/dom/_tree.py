@@ -1,6 +1,7 @@
 """Trees (https://dom.spec.whatwg.org/#trees) over the nodes of :mod:`._nodes`: root,
-ancestors, descendants in tree order, siblings, index, preceding and following, and a node's
-length (https://dom.spec.whatwg.org/#concept-node-length).
+ancestors, descendants in tree order, siblings, index, preceding and following, a node's
+length (https://dom.spec.whatwg.org/#concept-node-length) and its parent element (a document's
+document element is ``_nodes.document_element``).
 
 Every walk is a loop over the nodes' links, never a recursion: a tree may be deeper than
 Python's recursion limit. Tree order (preorder, depth first) from a node is: its first child,
@@ -16,6 +17,7 @@ from ._nodes import (
     DOCUMENT_TYPE_NODE,
     CharacterDataImpl,
     DocumentFragmentImpl,
+    ElementImpl,
     NodeImpl,
 )
 
@@ -37,6 +39,7 @@ __all__ = [
     "is_inclusive_ancestor",
     "is_preceding",
     "length",
+    "parent_element",
     "root",
     "utf16_length",
 ]
@@ -56,6 +59,13 @@ def is_connected(node: NodeImpl) -> bool:
     """https://dom.spec.whatwg.org/#connected: the node's (shadow-including) root is a
     document (webapi has no shadow trees)."""
     return root(node)._node_type == DOCUMENT_NODE
+
+
+def parent_element(node: NodeImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#parent-element: the parent if it is an element, else
+    None (``parentElement``)."""
+    parent = node._parent
+    return parent if isinstance(parent, ElementImpl) else None
 
 
 def inclusive_ancestors(node: NodeImpl) -> Iterator[NodeImpl]:

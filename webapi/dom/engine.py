@@ -1,10 +1,19 @@
 """The DOM's working parts that webapi's other packages build on (HTML's parser and
-serializer, its element classes): the node classes' state, the node types, the tree walks and
-the attribute list. Public so that no package imports another's private modules; not a stable
-API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
+serializer, its element classes): the node classes' state, the node types, the tree walks, the
+attribute list, and node creation (HTML registers its element classes for the HTML namespace
+with ``register_element_interface``; ``make_node`` makes a node of a class without running a
+public class's constructor). Public so that no package imports another's private modules; not
+a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
 """
 
 from ._attributes import attribute_list, qualified_name
+from ._creation import (
+    NODE_CLASSES,
+    create_an_element,
+    element_interface,
+    register_element_interface,
+    register_node_class,
+)
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -27,6 +36,7 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
+    make_node,
 )
 
 __all__ = [
@@ -37,6 +47,7 @@ __all__ = [
     "DOCUMENT_NODE",
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
+    "NODE_CLASSES",
     "PROCESSING_INSTRUCTION_NODE",
     "TEXT_NODE",
     "AttrImpl",
@@ -52,5 +63,10 @@ __all__ = [
     "ProcessingInstructionImpl",
     "TextImpl",
     "attribute_list",
+    "create_an_element",
+    "element_interface",
+    "make_node",
     "qualified_name",
+    "register_element_interface",
+    "register_node_class",
 ]

@@ -5,7 +5,8 @@ steps it falls back on.
 
 Bounded as the standard bounds it: at most eight rounds of the outer loop, and in the inner
 loop formatting elements beyond the third are dropped from the list, so each end tag costs at
-most a few walks of the stack and of the list of active formatting elements.
+most a few walks of the stack; the list of active formatting elements answers in constant time
+(:mod:`webapi.html._active_formatting`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def any_other_end_tag(p: TreeBuilder, name: str) -> None:
 def adoption_agency(p: TreeBuilder, subject: str) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
     current = p.current_node
-    if is_html(current, subject) and not any(entry is current for entry in p.active_formatting):
+    if is_html(current, subject) and current not in p.active_formatting:
         p.pop()
         return
     stack = p.stack
@@ -62,41 +63,42 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         node = last_node = furthest_block
         index = stack.index(furthest_block)
         inner = 0
+        # the nodes the inner loop removes from the stack, removed at once after it (one
+        # renumbering of the stack above them, not one for each)
+        removed: list[Element] = []
         while True:
             inner += 1
             # "the element immediately above node in the stack of open elements" (the spec's
             # stack grows down: above is the next index down), or the one that was above it
-            # before it was removed: removing node leaves index - 1 pointing there
+            # before it was removed: the next index down too, as the removal waits
             index -= 1
             node = open_elements[index]
             if node is formatting:
                 break
-            in_list = any(entry is node for entry in p.active_formatting)
+            in_list = node in p.active_formatting
             if inner > 3 and in_list:
                 p.remove_active_formatting(node)
                 in_list = False
             if not in_list:
-                stack.remove(node)
+                removed.append(node)
                 continue
             new = p.create_element(node.local_name, node.attributes)
-            entries = p.active_formatting
-            entries[next(i for i, e in enumerate(entries) if e is node)] = new
+            p.active_formatting.replace(node, new)
             stack.replace(node, new)
             node = new
             if last_node is furthest_block:
                 bookmark = new
             node.append(last_node)
             last_node = node
+        stack.remove_all(removed)
         parent, before = p.appropriate_place(common_ancestor)
         parent.insert_before(last_node, before)
         new = p.create_element(formatting.local_name, formatting.attributes)
         furthest_block.move_children_to(new)
         furthest_block.append(new)
-        entries = p.active_formatting
         if bookmark is None:
-            entries[next(i for i, e in enumerate(entries) if e is formatting)] = new
+            p.active_formatting.replace(formatting, new)
         else:
-            p.remove_active_formatting(formatting)
-            entries.insert(next(i for i, e in enumerate(entries) if e is bookmark) + 1, new)
+            p.active_formatting.move(formatting, bookmark, new)
         stack.remove(formatting)
         stack.insert_above(furthest_block, new)

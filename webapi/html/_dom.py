@@ -94,6 +94,12 @@ class ParentNode(Node):
         children = self.children
         children.insert(_index(children, child), node)
 
+    def child_before(self, child: Node) -> Node | None:
+        """The child right before the child ``child``, if any."""
+        children = self.children
+        index = _index(children, child)
+        return children[index - 1] if index else None
+
     def remove(self, node: Node) -> None:
         """Remove the child ``node``."""
         children = self.children
@@ -175,7 +181,10 @@ class Element(ParentNode):
     __slots__ = ("attributes", "local_name", "namespace", "template_contents")
 
     def __init__(self, namespace: str, local_name: str, attributes: dict[str, str]) -> None:
-        super().__init__()
+        # ParentNode's and Node's fields set here, not through their __init__: one call for
+        # each element (the parser makes one for most tags)
+        self.parent: ParentNode | None = None
+        self.children: list[Node] = []
         self.namespace = namespace
         self.local_name = local_name
         self.attributes = attributes
@@ -191,7 +200,7 @@ class Text(Node):
     __slots__ = ("_pieces",)
 
     def __init__(self, data: str) -> None:
-        super().__init__()
+        self.parent: ParentNode | None = None  # Node's field: one call for each text node
         self._pieces = [data]
 
     def append_data(self, data: str) -> None:
@@ -213,7 +222,7 @@ class Comment(Node):
     __slots__ = ("data",)
 
     def __init__(self, data: str) -> None:
-        super().__init__()
+        self.parent: ParentNode | None = None  # Node's field: one call for each text node
         self.data = data
 
 

@@ -14,7 +14,18 @@ from the Standard as webapi implements it, :func:`trusted` sends the page to the
   agency as if that ``a`` were in scope (moving the ``math`` into a clone of it), where the
   Standard's scope ends at ``annotation-xml`` and the earlier ``a`` is only removed (as
   Chromium, parse5 and the pure path do);
-- ``<noscript>`` with the scripting flag unset: markupever parses with scripting enabled.
+- ``<noscript>`` with the scripting flag unset: markupever parses with scripting enabled;
+- ``<selectedcontent>``: html5ever does not clone the selected ``option``'s children into it
+  (the Standard's "maybe clone an option into selectedcontent"), so the links in the clone
+  are missing.
+
+The pure path gives a reader's tree a budget for "reconstruct the active formatting elements"
+(:func:`~webapi.html._tree_state.reconstruct_budget`), past which its tree lacks formatting
+elements the Standard's has: html5ever's tree is used only where the pure path stays within
+it, so the answer is the same either way. Every element that reconstructing creates is a node
+of html5ever's tree (markupever counts every node it made, also one taken out of the tree), and
+a formatting element in it unless a ``<frameset>`` took the body away: a tree of no more nodes
+than the budget, or of no more formatting elements and no ``frameset``, passes.
 
 Text that is not a string of scalar values (a lone surrogate) cannot be handed to the Rust
 parser: the pure path reads it.
@@ -41,6 +52,8 @@ from typing import Any
 
 from ._dom import HTML_NAMESPACE
 from ._input_stream import normalize_newlines
+from ._tree_state import reconstruct_budget
+from ._tree_tables import FORMATTING
 
 __all__ = ["CHUNK", "available", "budget_ns", "fast_html_elements", "read_elements", "trusted"]
 
@@ -78,29 +91,51 @@ def available() -> bool:
     return _load() is not False
 
 
-def trusted(text: str, scripting: bool) -> bool:
+def trusted(text: str, scripting: bool, lowered: str | None = None) -> bool:
     """Whether html5ever builds the elements of ``text`` as the Standard does (as the
-    differential test proves): no ``<annotation-xml`` tag, and no ``<noscript`` tag unless
-    the scripting flag is set (ASCII case-insensitive: a start tag of either name needs that
-    text, and ``str.lower`` lowers ASCII letters as the tokenizer does)."""
-    lowered = text.lower()
-    if "<annotation-xml" in lowered:
+    differential test proves): no ``<annotation-xml`` or ``<selectedcontent`` tag, and no
+    ``<noscript`` tag unless the scripting flag is set (ASCII case-insensitive: a start tag of
+    any of these names needs that text, and ``str.lower`` lowers ASCII letters as the
+    tokenizer does; ``lowered``: ``text.lower()``, if the caller has it)."""
+    if lowered is None:
+        lowered = text.lower()
+    if "<annotation-xml" in lowered or "<selectedcontent" in lowered:
         return False
     return scripting or "<noscript" not in lowered
+
+
+#: The selector of the formatting elements.
+_FORMATTING = ", ".join(sorted(FORMATTING))
+
+
+def _within_reconstruct_budget(document: Any, text: str, lowered: str) -> bool:
+    """Whether the pure path would build ``text`` (``lowered``: in lower case) within its
+    budget for reconstructing the active formatting elements, given html5ever's tree
+    ``document`` (see the module's docstring)."""
+    budget = reconstruct_budget(len(text))
+    if len(document) <= budget:
+        return True
+    if "<frameset" in lowered:
+        return False
+    elements = document.select(_FORMATTING)
+    return sum(1 for element in elements if element.name.ns == HTML_NAMESPACE) <= budget
 
 
 def fast_html_elements(text: str, scripting: bool, names: Collection[str]) -> list[_Element] | None:
     """The elements of ``text`` in the HTML namespace whose local name is in ``names``, in
     tree order, outside template contents, with their attributes; ``None`` when the fast
     parser is not installed or not trusted with ``text``."""
-    if _load() is False or not trusted(text, scripting):
+    if _load() is False:
+        return None
+    lowered = text.lower()
+    if not trusted(text, scripting, lowered):
         return None
     if not text.isascii():
         try:
             text.encode()
         except UnicodeEncodeError:  # a lone surrogate: not a Rust string
             return None
-    return read_elements(text, names, budget_ns(len(text)))
+    return read_elements(text, names, budget_ns(len(text)), lowered)
 
 
 def _parse(stream: str, budget: int | None) -> Any:
@@ -119,11 +154,15 @@ def _parse(stream: str, budget: int | None) -> Any:
 
 
 def read_elements(
-    text: str, names: Collection[str], budget: int | None = None
+    text: str, names: Collection[str], budget: int | None = None, lowered: str | None = None
 ) -> list[_Element] | None:
     """:func:`fast_html_elements` without the guard (markupever installed, ``text`` a string
     of scalar values): what html5ever builds, with the scripting flag set; ``None`` when the
-    parse takes more than ``budget`` ns of thread CPU time (``None``: no limit), or fails."""
+    parse takes more than ``budget`` ns of thread CPU time (``None``: no limit), or fails, or
+    when the pure path would reconstruct formatting elements past its budget (``lowered``:
+    ``text.lower()``, if the caller has it)."""
+    if lowered is None:
+        lowered = text.lower()
     try:
         document = _parse(normalize_newlines(text), budget)
     except Exception:  # no failure is known; the pure path answers for any
@@ -133,9 +172,9 @@ def read_elements(
         if type(error).__name__ != "PanicException":
             raise
         return None
-    if document is None:
+    if document is None or not _within_reconstruct_budget(document, text, lowered):
         return None
-    if "<template" in text.lower():
+    if "<template" in lowered:
         # markupever keeps a template's contents as the template's children: they are not
         # the document's, so they are cut off before the search (each template's children
         # once: linear, however deep templates nest)

@@ -20,7 +20,6 @@ from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
     EOF,
-    MARKER,
     AnyToken,
     Mode,
     TreeBuilder,
@@ -266,7 +265,7 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
             return
         if name == "template":
             p.insert_html_element(token)
-            p.active_formatting.append(MARKER)
+            p.active_formatting.push_marker()
             p.frameset_ok = False
             p.mode = in_template
             p.template_modes.append(in_template)
@@ -563,7 +562,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
     elif name in ("applet", "marquee", "object"):
         p.reconstruct_active_formatting_elements()
         p.insert_html_element(token)
-        p.active_formatting.append(MARKER)
+        p.active_formatting.push_marker()
         p.frameset_ok = False
     elif name == "table":
         if p.document.mode != "quirks":
@@ -789,7 +788,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
         name = token.name
         if name == "caption":
             _clear_stack_back_to(p, _TABLE_CONTEXT)
-            p.active_formatting.append(MARKER)
+            p.active_formatting.push_marker()
             p.insert_html_element(token)
             p.mode = in_caption
             return
@@ -1034,7 +1033,7 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
             _clear_stack_back_to(p, _ROW_CONTEXT)
             p.insert_html_element(token)
             p.mode = in_cell
-            p.active_formatting.append(MARKER)
+            p.active_formatting.push_marker()
             return
         if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead", "tr"):
             if not p.in_table_scope("tr"):

@@ -132,7 +132,7 @@ def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
     construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, with
     the scripting flag ``scripting``; template contents are not the document's), that have a
     URL attribute or are ``base``."""
-    for element in parse_document(text, scripting=scripting).iter_elements():
+    for element in parse_document(text, scripting=scripting, reader=True).iter_elements():
         if element.namespace == _HTML_NAMESPACE:
             name = element.local_name
             if name in _URL_ATTRIBUTES or name == "base":

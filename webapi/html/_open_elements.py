@@ -16,7 +16,9 @@ of the group that stops the walk.
 
 Pushing and popping cost the number of groups an element is in (at most six). Removing or
 inserting in the middle (the adoption agency algorithm, a ``form`` or an ``a`` removed) costs
-the distance from the top of the stack, which the standard's own steps walk anyway.
+the distance from the top of the stack, which the standard's own steps walk anyway; the nodes
+the adoption agency's inner loop removes are removed at once (:meth:`remove_all`), one such
+walk for all of them.
 """
 
 from __future__ import annotations
@@ -116,6 +118,30 @@ class StackOfOpenElements:
                 if found[position] is element:
                     del found[position]
                     break
+
+    def remove_all(self, elements: list[Element]) -> None:
+        """Remove the open ``elements`` (in any order) from wherever they are in the stack,
+        at the cost of one removal from the lowest of them."""
+        if not elements:
+            return
+        indexes = self._index
+        gone = {id(element) for element in elements}
+        lowest = min(indexes[key] for key in gone)
+        stack = self.elements
+        kept = [element for element in stack[lowest:] if id(element) not in gone]
+        del stack[lowest:]
+        stack.extend(kept)
+        members = self._members
+        for group in {group for element in elements for group in self._groups(element)}:
+            found = members[group]
+            # the group's elements from the lowest removed up are at its end
+            position = len(found)
+            while position > 0 and indexes[id(found[position - 1])] >= lowest:
+                position -= 1
+            found[position:] = [e for e in found[position:] if id(e) not in gone]
+        for key in gone:
+            del indexes[key]
+        self._renumber(lowest)
 
     def replace(self, old: Element, new: Element) -> None:
         """Put ``new`` (of the same namespace and local name) where ``old`` is."""

@@ -36,7 +36,7 @@ from ._tokenizer import (
     script_data_state,
 )
 from ._tokens import Token
-from ._tree_state import EOF, TreeBuilder
+from ._tree_state import EOF, TreeBuilder, reconstruct_budget
 
 __all__ = ["meta_elements", "parse_document", "parse_fragment"]
 
@@ -70,11 +70,18 @@ _FRAGMENT_STATES = {
 }
 
 
-def parse_document(text: str, scripting: bool = True) -> Document:
+def parse_document(text: str, scripting: bool = True, *, reader: bool = False) -> Document:
     """The document HTML's parser builds from ``text`` (the decoded input: newlines are
-    normalized here) with the scripting flag ``scripting``; never raises for any text."""
+    normalized here) with the scripting flag ``scripting``; never raises for any text.
+
+    ``reader``: the tree is for a reader (``links()``), whose time and memory must stay in
+    proportion to the text: "reconstruct the active formatting elements" gets the budget
+    :func:`~webapi.html._tree_state.reconstruct_budget` (without: the Standard's tree, which
+    can hold elements quadratic in number in the text's length)."""
     tokenizer = Tokenizer(normalize_newlines(text))
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    if reader:
+        builder.reconstructions_left = reconstruct_budget(len(text))
     _run(builder)
     return builder.document
 
@@ -116,12 +123,14 @@ def meta_elements(
     indexes: ``wanted(i)`` is the first such index at or after ``i`` (-1: none). Tree
     construction stops once the tokenizer is past the last one (in a state that builds no tag,
     so every start tag that began before has been processed): a document without any is not
-    parsed at all."""
+    parsed at all. A reader's budget, as ``parse_document(..., reader=True)``: time and
+    memory in proportion to the stream."""
     until = -1 if wanted is None else wanted(0)
     if until < 0 and wanted is not None:
         return
     tokenizer = Tokenizer(stream)
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    builder.reconstructions_left = reconstruct_budget(len(stream))
     found = builder.meta_elements = []
     batch = tokenizer.tokens  # what the tokenizer's last step emitted, being processed
     for token in _steps(builder):

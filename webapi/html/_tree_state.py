@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._active_formatting import ActiveFormattingElements
 from ._dom import (
     HTML_NAMESPACE,
     MATHML_NAMESPACE,
@@ -36,7 +37,7 @@ from ._tree_tables import (
 if TYPE_CHECKING:
     from ._tokenizer import Tokenizer
 
-__all__ = ["EOF", "Mode", "TreeBuilder"]
+__all__ = ["EOF", "Mode", "TreeBuilder", "reconstruct_budget"]
 
 
 class _EndOfFile:
@@ -53,9 +54,6 @@ EOF = _EndOfFile()
 AnyToken = DoctypeToken | StartTagToken | EndTagToken | CommentToken | CharactersToken | _EndOfFile
 #: An insertion mode: the function that processes a token in it.
 Mode = Callable[["TreeBuilder", AnyToken], None]
-
-#: The marker of the list of active formatting elements.
-MARKER = None
 
 _FOSTER_TARGETS = frozenset({"table", "tbody", "tfoot", "thead", "tr"})
 _HTML_INTEGRATION_ENCODINGS = frozenset({"text/html", "application/xhtml+xml"})
@@ -117,6 +115,24 @@ def _in_html_content(node: Element, token: AnyToken) -> bool:
     return is_html_integration_point(node)
 
 
+def reconstruct_budget(length: int) -> int:
+    """The elements "reconstruct the active formatting elements" may create for a reader of
+    the tree (``links()``, ``decode_html``'s late ``<meta>``) on an input of ``length``
+    characters: 4,096 and one per 16 characters.
+
+    The Standard's tree can hold far more: ``"<p>" + "<b id=N>" * n + "</p>" + "<p>x</p>" * r``
+    makes each of the r paragraphs reconstruct the n ``b`` elements, n x r elements from
+    10n + 8r characters (parse5 and browsers build them all). Real pages stay far below (the
+    project's 3,200 generated pages at most 11 a page, the benchmark page none). Past the
+    budget an entry other than an ``a`` is taken out of the list instead of being created
+    again, so the rest costs time and memory in proportion to the input; an ``a`` (a link)
+    is still created: the list holds at most one after its last marker, so at most one a
+    reconstruction. The tree then lacks those formatting elements, which changes the readers'
+    answers only where one of them would have mattered later (an end tag that would have
+    closed it and what is above it)."""
+    return 4096 + length // 16
+
+
 class _SelectState:
     """What :meth:`TreeBuilder.maybe_clone_option_into_selectedcontent` needs of a select."""
 
@@ -147,6 +163,7 @@ class TreeBuilder:
         "open",
         "original_mode",
         "pending_table_characters",
+        "reconstructions_left",
         "scripting",
         "selectedcontent",
         "skip_newline",
@@ -170,8 +187,10 @@ class TreeBuilder:
         #: The stack of open elements, and its elements (the bottom first).
         self.stack = StackOfOpenElements()
         self.open = self.stack.elements
-        #: The list of active formatting elements (``None`` is a marker).
-        self.active_formatting: list[Element | None] = []
+        self.active_formatting = ActiveFormattingElements()
+        #: What is left of a reader's budget for "reconstruct the active formatting elements"
+        #: (``None``: no budget, the Standard's tree): see :func:`reconstruct_budget`.
+        self.reconstructions_left: int | None = None
         self.head_element: Element | None = None
         self.form_element: Element | None = None
         self.frameset_ok = True
@@ -333,7 +352,7 @@ class TreeBuilder:
     ) -> tuple[ParentNode, Element | None]:
         """https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
         the parent and the child to insert before (``None``: at the end)."""
-        target = self.current_node if override is None else override
+        target = self.open[-1] if override is None else override  # the current node
         if (
             self.foster_parenting
             and target.namespace == HTML_NAMESPACE
@@ -378,7 +397,7 @@ class TreeBuilder:
         element = self.create_element(token.name, token.attributes, namespace)
         if not only_add_to_stack:
             parent.insert_before(element, before)
-        self.push(element)
+        self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
             self._select_state(element)
         return element
@@ -401,12 +420,11 @@ class TreeBuilder:
             type(parent) is Document
         ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
             return
-        children = parent.children
         if before is None:
+            children = parent.children
             previous = children[-1] if children else None
-        else:
-            index = children.index(before)
-            previous = children[index - 1] if index else None
+        else:  # foster parenting: from the end, where the table is
+            previous = parent.child_before(before)
         if type(previous) is Text:
             previous.append_data(data)
         else:
@@ -464,67 +482,39 @@ class TreeBuilder:
     def push_active_formatting(self, element: Element) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
         (the Noah's Ark clause: at most three equal elements after the last marker)."""
-        entries = self.active_formatting
-        same = 0
-        earliest = -1
-        for index in range(len(entries) - 1, -1, -1):
-            entry = entries[index]
-            if entry is MARKER:
-                break
-            if (
-                entry.local_name == element.local_name
-                and entry.namespace == element.namespace
-                and entry.attributes == element.attributes
-            ):
-                same += 1
-                earliest = index
-        if same >= 3:
-            del entries[earliest]
-        entries.append(element)
+        self.active_formatting.push(element)
 
     def reconstruct_active_formatting_elements(self) -> None:
-        """https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements"""
-        entries = self.active_formatting
-        if not entries:
-            return
-        entry = entries[-1]
-        if entry is MARKER or self.is_open(entry):
-            return
-        index = len(entries) - 1
-        while index > 0:
-            entry = entries[index - 1]
-            if entry is MARKER or self.is_open(entry):
-                break
-            index -= 1
-        for position in range(index, len(entries)):
-            entry = entries[position]
-            assert entry is not None
-            element = self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
-            entries[position] = element
+        """https://html.spec.whatwg.org/multipage/parsing.html#reconstruct-the-active-formatting-elements
+        (with a reader's budget, :attr:`reconstructions_left`: see :func:`reconstruct_budget`)."""
+        formatting = self.active_formatting
+        last = formatting.last
+        if last is None or last is formatting.floor or last.element in self.stack:
+            return  # no entries, the last a marker, or open: nothing to do
+        formatting.reconstruct(self.is_open, self._reconstructed)
+
+    def _reconstructed(self, entry: Element) -> Element | None:
+        """ "Create: Insert an HTML element for the token for which the element entry was
+        created, to obtain new element"; ``None`` for an entry other than an ``a`` once the
+        budget is spent (:func:`reconstruct_budget`: it is taken out of the list)."""
+        left = self.reconstructions_left
+        if left is not None:
+            if left <= 0 and entry.local_name != "a":
+                return None
+            self.reconstructions_left = left - 1
+        return self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
-        entries = self.active_formatting
-        while entries:
-            if entries.pop() is MARKER:
-                return
+        self.active_formatting.clear_to_last_marker()
 
     def active_formatting_after_marker(self, name: str) -> Element | None:
         """The last element ``name`` in the list between its end and its last marker."""
-        for entry in reversed(self.active_formatting):
-            if entry is MARKER:
-                return None
-            if entry.local_name == name:
-                return entry
-        return None
+        return self.active_formatting.last_named(name)
 
     def remove_active_formatting(self, element: Element) -> None:
-        """Remove ``element`` from the list of active formatting elements."""
-        entries = self.active_formatting
-        for index in range(len(entries) - 1, -1, -1):
-            if entries[index] is element:
-                del entries[index]
-                return
+        """Remove ``element`` from the list of active formatting elements (if there)."""
+        self.active_formatting.remove(element)
 
 
 def _clone(node: object) -> Text | Comment | Element:

@@ -12,6 +12,7 @@ from ._code_points import (
     ASCII_WHITESPACE,
     C0_CONTROL_OR_SPACE,
     ascii_lowercase,
+    ascii_uppercase,
 )
 from ._namespaces import (
     HTML_NAMESPACE,
@@ -34,6 +35,7 @@ __all__ = [
     "XMLNS_NAMESPACE",
     "XML_NAMESPACE",
     "ascii_lowercase",
+    "ascii_uppercase",
     "forgiving_base64_decode",
     "forgiving_base64_encode",
 ]

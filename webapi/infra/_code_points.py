@@ -21,8 +21,15 @@ ASCII_WHITESPACE = "\t\n\f\r "
 C0_CONTROL_OR_SPACE = "".join(map(chr, range(0x21)))
 
 _ASCII_LOWER_TABLE = {c: c + 32 for c in range(0x41, 0x5B)}
+_ASCII_UPPER_TABLE = {c: c - 32 for c in range(0x61, 0x7B)}
 
 
 def ascii_lowercase(s: str) -> str:
     """https://infra.spec.whatwg.org/#ascii-lowercase (leaves non-ASCII alone)."""
     return s.lower() if s.isascii() else s.translate(_ASCII_LOWER_TABLE)
+
+
+def ascii_uppercase(s: str) -> str:
+    """https://infra.spec.whatwg.org/#ascii-uppercase (leaves non-ASCII alone: "\u0131" stays,
+    where ``str.upper`` would make it "I")."""
+    return s.upper() if s.isascii() else s.translate(_ASCII_UPPER_TABLE)

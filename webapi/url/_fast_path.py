@@ -352,14 +352,22 @@ def _port_number(port: str) -> int:
     return number if number <= 65535 else -1
 
 
-def _authority(
-    scheme: str, username: str | None, password: str | None, host: str, port: int | None
-) -> tuple[str, int, int, int, int]:
-    """The URL serializer's output up to the path
-    (https://url.spec.whatwg.org/#concept-url-serializer steps 1-2: the scheme, ":" and "//";
-    the username, ":" and the password if it is not empty, then "@", when either is not
-    empty; the serialized host; ":" and the port if it is not null), and where in it the
-    username ends, the host starts and ends, and the pathname starts."""
+def _serialized(
+    scheme: str,
+    username: str | None,
+    password: str | None,
+    host: str,
+    port: int | None,
+    path: str,
+    rest: str,
+    query_length: int,
+) -> Components:
+    """The components of the URL with these components, ``rest`` its serialized query and
+    fragment (``query_length`` code points of it the query with its "?", -1 for no query): the
+    URL serializer's output (https://url.spec.whatwg.org/#concept-url-serializer steps 1-2:
+    the scheme, ":" and "//"; the username, ":" and the password if it is not empty, then
+    "@", when either is not empty; the serialized host; ":" and the port if it is not null;
+    then the path, query and fragment), and where in it each component starts and ends."""
     if password:
         userinfo = f"{username}:{password}@"
         username_end = len(scheme) + 3 + len(username or "")
@@ -372,12 +380,21 @@ def _authority(
     host_start = len(scheme) + 3 + len(userinfo)
     host_end = host_start + len(host)
     port_text = "" if port is None else f":{port}"
-    return (
-        f"{scheme}://{userinfo}{host}{port_text}",
-        username_end,
-        host_start,
-        host_end,
-        host_end + len(port_text),
+    pathname_start = host_end + len(port_text)
+    search_start = pathname_start + len(path)
+    return _new_components(
+        Components,
+        (
+            f"{scheme}://{userinfo}{host}{port_text}{path}{rest}",
+            len(scheme) + 1,
+            username_end,
+            host_start,
+            host_end,
+            port,
+            pathname_start,
+            search_start,
+            search_start if query_length < 0 else search_start + query_length,
+        ),
     )
 
 
@@ -412,27 +429,10 @@ def fast_parse_non_special_authority(input: str) -> Components | None:
         path = ""
     elif ("/." in path or "%2" in path) and _DOT_SEGMENT.search(path):
         path = _remove_dot_segments(path)
-    prefix, username_end, host_start, host_end, pathname_start = _authority(
-        scheme, username, password, host, port_number
-    )
-    search_start = pathname_start + len(path)
     rest = input[m.end(6) if m.end(6) != -1 else m.end(5) if port is not None else m.end(4) :]
     query_end = m.end(7)
-    hash_start = search_start if query_end == -1 else search_start + query_end - m.start(7)
-    return _new_components(
-        Components,
-        (
-            f"{prefix}{path}{rest}",
-            len(scheme) + 1,
-            username_end,
-            host_start,
-            host_end,
-            port_number,
-            pathname_start,
-            search_start,
-            hash_start,
-        ),
-    )
+    query_length = -1 if query_end == -1 else query_end - m.start(7)
+    return _serialized(scheme, username, password, host, port_number, path, rest, query_length)
 
 
 def _stripped(input: str) -> Components | None:
@@ -717,9 +717,6 @@ def fast_parse_unserialized(input: str) -> Components | None:
             port_number = number
     if not host.islower():
         host = host.lower()
-    prefix, username_end, host_start, host_end, pathname_start = _authority(
-        scheme, username, password, host, port_number
-    )
     if general:
         if path is None:
             path = "/"
@@ -728,23 +725,8 @@ def fast_parse_unserialized(input: str) -> Components | None:
         rest = tail
     else:
         rest = input[m.end(6) :]
-    href = f"{prefix}{path}{rest}"
-    search_start = pathname_start + len(path)
-    hash_start = search_start if query is None else search_start + len(query)
-    return _new_components(
-        Components,
-        (
-            href,
-            len(scheme) + 1,
-            username_end,
-            host_start,
-            host_end,
-            port_number,
-            pathname_start,
-            search_start,
-            hash_start,
-        ),
-    )
+    query_length = -1 if query is None else len(query)
+    return _serialized(scheme, username, password, host, port_number, path, rest, query_length)
 
 
 #: A relative reference in serialized form: a path (not starting "//"), then a query and a

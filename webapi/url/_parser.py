@@ -209,20 +209,25 @@ def basic_url_parse(
         raise not_a_record(base, "basic_url_parse", "base")
     if not input.isascii():
         input, report = javascript_string(input, report)
-    return basic_url_parse_usv(input, base, encoding, url, state_override, report)
+    return basic_url_parse_usv(
+        input, base, url=url, state_override=state_override, encoding=encoding, report=report
+    )
 
 
 def basic_url_parse_usv(
     input: str,
     base: URLRecord | None = None,
-    encoding: str | None = "UTF-8",
+    *,
     url: URLRecord | None = None,
     state_override: State | None = None,
+    encoding: str | None = "UTF-8",
     report: Report | None = None,
 ) -> URLRecord | None:
     """:func:`basic_url_parse` for an ``input`` that is a scalar value string already (what
     the bindings' USVString conversion gives: the URL class's own parses), and a ``base``
-    that is a record: the steps, without the checks of the arguments."""
+    that is a record: the steps, without the checks of the arguments.  The rest by name only,
+    first what the setters give (the record they change, the state), as a ``url`` is not to
+    be taken for a ``base``."""
     if encoding is None:  # what requests' response.encoding is when the server named none
         encoding = "UTF-8"
     # ``input`` is a JavaScript string given as a Python str: a surrogate pair is the one

@@ -40,19 +40,12 @@ expression on the WPT data and on generated part lists and inputs, non-ASCII one
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from ._parts import (
-    FIXED_TEXT,
-    NONE,
-    ONE_OR_MORE,
-    OPTIONAL,
-    REGEXP,
-    SEGMENT_WILDCARD,
-    ZERO_OR_MORE,
-    Options,
-    Part,
-)
+from ._parts import FIXED_TEXT, NONE, ONE_OR_MORE, OPTIONAL, REGEXP, SEGMENT_WILDCARD, ZERO_OR_MORE
+
+if TYPE_CHECKING:
+    from ._parts import Options, Part
 
 __all__ = ["LinearMatcher", "linear_matcher", "linear_matcher_takes"]
 

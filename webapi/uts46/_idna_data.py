@@ -5,7 +5,7 @@ Table of UTS #46 (``idna.uts46data``) and the Joining_Type property (``idna.idna
 for the CONTEXTJ rules).  Their layouts are private to ``idna`` and have changed between
 releases, so they are read here and nowhere else, into plain Python values, and a layout
 this module does not know raises :class:`IdnaDataLayoutError` saying which ``idna``
-release and what was not found (``tests/url/test_idna_data.py`` fails the same way when a
+release and what was not found (``tests/uts46/test_idna_data.py`` fails the same way when a
 new ``idna`` changes them).
 
 Layouts known (checked against ``idna`` 3.11 and 3.20):

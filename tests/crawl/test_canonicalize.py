@@ -94,4 +94,4 @@ def test_docs_table_is_current() -> None:
     result = canonicalize_w3lib.compare()
     assert all(counts.get("other", 0) == 0 for counts in result.values()), result
     table = canonicalize_w3lib.table(result)
-    assert table in DOC.read_text("utf-8"), "regenerate: python tests/url/canonicalize_w3lib.py"
+    assert table in DOC.read_text("utf-8"), "regenerate: python tests/crawl/canonicalize_w3lib.py"

@@ -1,7 +1,7 @@
 """``webapi.crawl.canonicalize`` against Scrapy's ``w3lib.url.canonicalize_url`` on the three
 corpora of ``../shared/bench/``: every URL on which the two keys differ, sorted into classes.
 
-``python tests/url/canonicalize_w3lib.py`` prints the table of ``docs/canonicalize.md``;
+``python tests/crawl/canonicalize_w3lib.py`` prints the table of ``docs/canonicalize.md``;
 ``test_canonicalize_w3lib.py`` (slow) checks that the table is current and no difference is
 left unclassified.
 
