@@ -46,9 +46,10 @@ TURN_CHUNKS = 4
 #: write one, it works on the next, so a worker whose processor is taken from it for a while
 #: (another program's time slice on a shared machine: 10 ms and more) holds the others back
 #: only past some 40 ms of their work. At most this many turns' output (about 64 KiB each)
-#: wait in a worker's memory. (With 2, the other worker waited for the order of the output 30
+#: wait in a worker's memory. (With 2, the other worker waited for the order of the output 3
 #: to 370 ms per run of 100,000 URLs on a loaded 2-processor machine, median 50 ms; with 16,
-#: 0 to 27 ms, median 2 ms.)
+#: 0 to 27 ms, median 2 ms; beside one other busy program, --jobs 2 got 0.90-0.96 of what two
+#: processes over the halves of the input get, and now 1.04-1.09: docs/cli.md.)
 AHEAD = 16
 
 #: How a worker ends: it finished; it failed; standard output was closed; from ``_ERRNO`` on,
