@@ -8,7 +8,7 @@ gives the element come with the DOM's public classes.
 
 from __future__ import annotations
 
-from webapi.dom.engine import DocumentFragmentImpl, ElementImpl
+from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, ElementImpl, make_node
 
 __all__ = ["HTMLTemplateElementImpl"]
 
@@ -30,4 +30,8 @@ class HTMLTemplateElementImpl(ElementImpl):
         # the template contents: a fragment of the appropriate template contents owner
         # document, made here as the element's creation steps say (the owner document is the
         # node document's inert template document; until documents make it, the node document)
-        self._content = DocumentFragmentImpl(self._node_document, self)
+        # (made through the DOM's node classes, as every node is: the public DocumentFragment
+        # once it is registered)
+        self._content: DocumentFragmentImpl = make_node(
+            NODE_CLASSES["DocumentFragment"], self._node_document, self
+        )
