@@ -26,7 +26,8 @@
       const kind = result.kind;
       const name = result.name;
       const message = result.message;
-      const jsError = result.js_error;
+      let jsError = result.js_error;
+      if (isPy(jsError)) jsError = jsError.copy(); // borrowed from result, destroyed with it
       result.destroy();
       if (kind === "js") throw jsError;
       if (kind === "value" || (kind === "DOMException" && isPy(jsError))) throw fromPy({ k: "primitive", t: "any" }, jsError);

@@ -114,6 +114,19 @@ setup({ output: false, timeout_multiplier: ${config.timeoutMultiplier} });
 add_completion_callback((tests, status) => __webapi_done(tests, status));
 `;
 
+/** The window's named properties (HTML's "named access on the Window object"), as a snapshot
+ * taken before the scripts run: each element with an id that names no global yet. */
+function namedElements(global) {
+  try {
+    for (const element of global.document.getElementsByTagName("*")) {
+      const id = element.getAttribute("id");
+      if (id && !(id in global)) global[id] = element;
+    }
+  } catch {
+    // a document without getElementsByTagName: no named properties
+  }
+}
+
 async function runFile(path) {
   bridge.reset();
   const html = page(path);
@@ -133,6 +146,10 @@ async function runFile(path) {
       const at = String(error && error.stack).split("\n").filter((line) => /^\s+at /.test(line));
       reported.push(`${error && error.name}: ${error && error.message} ${at.slice(0, 3).join(" ").replace(/\s+/g, " ")}`);
       try {
+        // window.onerror(message, source, line, column, error), then the error event.
+        if (typeof global.onerror === "function") {
+          global.onerror(String(error && error.message), "", 0, 0, error);
+        }
         const event = new global.Event("error", { cancelable: true });
         Object.defineProperties(event, {
           error: { value: error },
@@ -174,6 +191,11 @@ async function runFile(path) {
     },
     queueMicrotask,
     structuredClone,
+    performance,
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
     __webapi_done: (tests, status) =>
       finish({
         status: HARNESS[status.status] ?? String(status.status),
@@ -211,6 +233,7 @@ async function runFile(path) {
     location: new URL(url),
     navigator: { userAgent: "webapi-wpt-dom" },
   });
+  namedElements(global);
   for (const [label, source] of scripts(path, html)) {
     try {
       new vm.Script(source, { filename: label }).runInContext(context);

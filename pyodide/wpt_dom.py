@@ -52,8 +52,7 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
     ``source``: a checkout whose ``webapi`` is imported instead of this one's wheel (another
     branch's DOM, read only)."""
     run = _imports()
-    from idl.jsshim import emit_shim
-    from idl.reader import read_idl
+    from idl.jsshim import emit_shim, read_definitions
     from oracles import node26_path
 
     node = node26_path()
@@ -63,8 +62,10 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     wheels = run.fresh_wheels(OUT_DIR / "wheels", (), runtime)
     shim = OUT_DIR / "shim.js"
-    shim.write_text(emit_shim(), encoding="utf-8")
-    idl = read_idl((REPO / "idl" / "dom.webidl").read_text(encoding="utf-8"))
+    # The IDL of the checkout whose webapi runs.
+    idl_dir = (source or REPO) / "idl"
+    shim.write_text(emit_shim(idl_dir), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir)
     config = {
         "indexURL": f"{runtime}/",
         "wheels": [str(wheel) for wheel in wheels],
@@ -174,17 +175,137 @@ def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
     return expected
 
 
+# --- jsdom's expectations ---------------------------------------------------------------------
+
+
+def _glob_pattern(pattern: str) -> re.Pattern[str]:
+    """A regular expression of one of jsdom's to-run.yaml keys (minimatch: ``*``, ``**``,
+    ``!(...)``)."""
+    out = []
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern.startswith("!(", i):
+            end = pattern.index(")", i)
+            out.append(f"(?!{re.escape(pattern[i + 2 : end])}$)[^/]*")
+            i = end + 1
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + "$")
+
+
+def jsdom_name(path: str) -> str:
+    """The name jsdom's runner gives a test file (a script test is the page WPT's server
+    makes of it)."""
+    return re.sub(r"\.(any|window)\.js$", r".\1.html", path)
+
+
+def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str], Any]]]:
+    """jsdom's ``test/web-platform-tests/to-run.yaml``: per directory (``DIR:``), its keys as
+    patterns with their expectation (``[status, reason]`` for the whole file, or failing
+    subtest -> ``[status, reason]``)."""
+    import yaml  # the extra this one command needs
+
+    from wpt.dom import DIRECTORIES
+
+    sections: dict[str, list[tuple[re.Pattern[str], Any]]] = {}
+    # Sections one at a time: the file is js-yaml's, and some sections of other directories
+    # are not YAML that PyYAML reads.
+    for text in re.split(r"^---$", to_run_yaml, flags=re.MULTILINE):
+        match = re.search(r"^DIR: (\S+)$", text, re.MULTILINE)
+        if match is None or match.group(1) not in DIRECTORIES:
+            continue
+        document = yaml.safe_load(text)
+        directory = document.pop("DIR")
+        sections[directory] = [(_glob_pattern(key), value) for key, value in document.items()]
+    return sections
+
+
+def jsdom_outcome(
+    path: str, subtests: list[str], sections: dict[str, list[tuple[re.Pattern[str], Any]]]
+) -> tuple[bool, int | None]:
+    """Whether jsdom's expectations have every subtest of ``path`` pass, and how many of the
+    ``subtests`` (the names this runner saw) they have pass: None where a whole file is
+    expected to fail (some subtests, unknown which)."""
+    directory = folder(path)
+    name = jsdom_name(path)[len(directory) + 1 :]
+    for pattern, expectation in sections.get(directory, []):
+        if not pattern.match(name):
+            continue
+        if isinstance(expectation, dict):
+            failing = {key for key in expectation if key in subtests}
+            return False, len(subtests) - len(failing)
+        return False, None
+    return True, len(subtests)
+
+
+def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
+    """Per directory: this run's files whose subtests all pass and passing subtests, beside
+    jsdom's by its expectations over the same files and subtests."""
+    sections = jsdom_expectations(to_run_yaml)
+    rows: dict[str, Counter[str]] = {}
+    for path, result in results.items():
+        names = [subtest["name"] for subtest in result["subtests"]]
+        passed = sum(1 for subtest in result["subtests"] if subtest["status"] == "PASS")
+        clean, jsdom_passed = jsdom_outcome(path, names, sections)
+        row = rows.setdefault(folder(path), Counter())
+        row["files"] += 1
+        row["subtests"] += len(names)
+        row["webapi files"] += int(
+            result["status"] == "OK" and bool(names) and passed == len(names)
+        )
+        row["webapi"] += passed
+        row["jsdom files"] += int(clean)
+        row["jsdom"] += jsdom_passed or 0
+        row["jsdom whole-file failures"] += int(jsdom_passed is None)
+    header = (
+        "directory",
+        "files",
+        "webapi all pass",
+        "jsdom all pass",
+        "subtests",
+        "webapi",
+        "jsdom at least",
+        "jsdom files failing",
+    )
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+    total: Counter[str] = Counter()
+    for name in sorted(rows) + ["total"]:
+        row = total if name == "total" else rows[name]
+        if name != "total":
+            total.update(row)
+        cells = (
+            name,
+            row["files"],
+            row["webapi files"],
+            row["jsdom files"],
+            row["subtests"],
+            row["webapi"],
+            row["jsdom"],
+            row["jsdom whole-file failures"],
+        )
+        lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
+    return "\n".join(lines)
+
+
 def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("patterns", nargs="*", help="glob patterns of test paths")
     parser.add_argument("--counts", action="store_true", help="the last run's counts")
     parser.add_argument("--write-expectations", action="store_true")
+    parser.add_argument("--jsdom", type=Path, help="jsdom's to-run.yaml: compare with it")
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     options = parser.parse_args(arguments)
     sys.path.insert(0, str(REPO))
     from wpt import dom
 
-    if options.counts or options.write_expectations:
+    if options.counts or options.write_expectations or options.jsdom:
         results = json.loads(RESULTS.read_text(encoding="utf-8"))
     else:
         data = dom.data_root()
@@ -204,6 +325,9 @@ def main(arguments: list[str]) -> int:
             encoding="utf-8",
         )
         print(f"wrote {EXPECTATIONS.relative_to(REPO)}")
+    if options.jsdom:
+        print(jsdom_table(results, options.jsdom.read_text(encoding="utf-8")))
+        return 0
     print(format_counts(results))
     return 0
 
