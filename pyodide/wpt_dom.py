@@ -66,6 +66,7 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
     idl_dir = (source or REPO) / "idl"
     shim.write_text(emit_shim(idl_dir), encoding="utf-8")
     idl, _ = read_definitions(idl_dir)
+    out = OUT_DIR / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
         "wheels": [str(wheel) for wheel in wheels],
@@ -78,13 +79,13 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
         "source": str(source.resolve()) if source else None,
         "timeoutMultiplier": TIMEOUT_MULTIPLIER,
         "fileTimeout": FILE_TIMEOUT_MS,
-        "out": str(OUT_DIR / "results.partial.json"),
+        "out": str(out),
     }
     config_path = OUT_DIR / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
     command = [str(node), str(HERE / "wpt-dom.mjs"), str(config_path)]
     subprocess.run(command, check=True, cwd=HERE)
-    results: dict[str, Any] = json.loads(Path(config["out"]).read_text(encoding="utf-8"))
+    results: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
     return results
 
 
@@ -206,24 +207,38 @@ def jsdom_name(path: str) -> str:
     return re.sub(r"\.(any|window)\.js$", r".\1.html", path)
 
 
-def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str], Any]]]:
-    """jsdom's ``test/web-platform-tests/to-run.yaml``: per directory (``DIR:``), its keys as
-    patterns with their expectation (``[status, reason]`` for the whole file, or failing
-    subtest -> ``[status, reason]``)."""
-    import yaml  # the extra this one command needs
+def _yaml_key(text: str) -> str:
+    """A key of to-run.yaml: plain, or double-quoted with JSON's escapes."""
+    text = text.strip()
+    return str(json.loads(text)) if text.startswith('"') else text
 
+
+def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str], Any]]]:
+    """jsdom's ``test/web-platform-tests/to-run.yaml``: per directory of this runner
+    (``DIR:``), its keys as patterns with their expectation (``"status"`` for the whole file,
+    or failing subtest -> status).  The sections are read line by line (the shapes they use:
+    ``file: [status, reason]``, or ``file:`` then ``  "subtest": [status, reason]`` lines),
+    so no YAML library is needed."""
     from wpt.dom import DIRECTORIES
 
     sections: dict[str, list[tuple[re.Pattern[str], Any]]] = {}
-    # Sections one at a time: the file is js-yaml's, and some sections of other directories
-    # are not YAML that PyYAML reads.
     for text in re.split(r"^---$", to_run_yaml, flags=re.MULTILINE):
         match = re.search(r"^DIR: (\S+)$", text, re.MULTILINE)
         if match is None or match.group(1) not in DIRECTORIES:
             continue
-        document = yaml.safe_load(text)
-        directory = document.pop("DIR")
-        sections[directory] = [(_glob_pattern(key), value) for key, value in document.items()]
+        entries: list[tuple[re.Pattern[str], Any]] = []
+        for line in text.splitlines():
+            if not line.strip() or line.startswith("DIR:"):
+                continue
+            key, _, value = line.rpartition(": [") if "[" in line else (line, "", "")
+            status = value.split(",")[0].strip() if value else None
+            if line.startswith(" "):
+                entries[-1][1][_yaml_key(key)] = status
+            elif status is None:
+                entries.append((_glob_pattern(_yaml_key(key.rstrip().rstrip(":"))), {}))
+            else:
+                entries.append((_glob_pattern(_yaml_key(key)), status))
+        sections[match.group(1)] = entries
     return sections
 
 
@@ -276,7 +291,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
     )
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
     total: Counter[str] = Counter()
-    for name in sorted(rows) + ["total"]:
+    for name in [*sorted(rows), "total"]:
         row = total if name == "total" else rows[name]
         if name != "total":
             total.update(row)
@@ -299,6 +314,7 @@ def main(arguments: list[str]) -> int:
     parser.add_argument("patterns", nargs="*", help="glob patterns of test paths")
     parser.add_argument("--counts", action="store_true", help="the last run's counts")
     parser.add_argument("--write-expectations", action="store_true")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="a run's results")
     parser.add_argument("--jsdom", type=Path, help="jsdom's to-run.yaml: compare with it")
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     options = parser.parse_args(arguments)
@@ -306,7 +322,7 @@ def main(arguments: list[str]) -> int:
     from wpt import dom
 
     if options.counts or options.write_expectations or options.jsdom:
-        results = json.loads(RESULTS.read_text(encoding="utf-8"))
+        results = json.loads(options.results.read_text(encoding="utf-8"))
     else:
         data = dom.data_root()
         if data is None:
@@ -318,7 +334,7 @@ def main(arguments: list[str]) -> int:
             if not options.patterns or any(fnmatch.fnmatch(path, p) for p in options.patterns)
         ]
         results = run_tests(tests, data, options.source)
-        RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+        options.results.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
     if options.write_expectations:
         EXPECTATIONS.write_text(
             json.dumps(expectations_of(results), indent=1, ensure_ascii=False) + "\n",
