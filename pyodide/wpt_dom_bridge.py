@@ -166,6 +166,7 @@ class Bridge:
                 failures.append(f"{route}: {type(error).__name__}: {error}")
                 continue
             self._set_url(document, url)
+            self._associate(document)
             return [document, route]
         return Raised("Error", "Error", "no public Document: " + "; ".join(failures))
 
@@ -237,6 +238,19 @@ class Bridge:
             except Exception:  # a name only the parser makes: left out
                 continue
         return element
+
+    @staticmethod
+    def _associate(document: Any) -> None:
+        """The page's document becomes the "current global object's associated Document" of
+        ``new Text()``, ``new Comment()``, ...: webapi keeps one a thread (its creation
+        module's ``_THREAD.document``), which the page's window stands for here."""
+        try:
+            creation = importlib.import_module("webapi.dom._creation")
+        except ImportError:
+            return
+        thread = getattr(creation, "_THREAD", None)
+        if thread is not None:
+            thread.document = document
 
     @staticmethod
     def _set_url(document: Any, url: str) -> None:
