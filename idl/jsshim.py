@@ -25,6 +25,8 @@ from .model import (
     Attribute,
     Constant,
     Definitions,
+    Dictionary,
+    DictionaryMember,
     IDLType,
     Interface,
     Operation,
@@ -180,6 +182,19 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     return described
 
 
+def _dictionary_members(dictionary: Dictionary, definitions: Definitions) -> list[DictionaryMember]:
+    """The members of ``dictionary`` with those it inherits: the most distant ancestor's
+    first, each dictionary's in lexicographic order
+    (https://webidl.spec.whatwg.org/#dfn-dictionary-members)."""
+    by_name = {d.name: d for d in definitions.dictionaries}
+    chain: list[Dictionary] = []
+    current: Dictionary | None = dictionary
+    while current is not None and current not in chain:
+        chain.append(current)
+        current = by_name.get(current.inherits) if current.inherits else None
+    return [m for d in reversed(chain) for m in sorted(d.members, key=lambda m: m.name)]
+
+
 def describe(definitions: Definitions) -> dict[str, Any]:
     """The shim's description of ``definitions`` (JSON-compatible)."""
     kinds = _kinds(definitions)
@@ -193,7 +208,7 @@ def describe(definitions: Definitions) -> dict[str, Any]:
                     **({"default": m.default} if m.default is not None else {}),
                     **({"required": True} if m.required else {}),
                 }
-                for m in d.members
+                for m in _dictionary_members(d, definitions)
             ]
             for d in definitions.dictionaries
         },

@@ -197,7 +197,7 @@
         return value !== null && typeof value === "object" && PY in value ? value[PY] : value;
       case "EventHandler":
         return typeof value === "function" || (value !== null && typeof value === "object")
-          ? pyCallback(value, "function", true)
+          ? pyCallback(value, "handler", true)
           : undefined;
       default:
         if (type.t in INTEGERS) return toInteger(type, value, where);
@@ -287,16 +287,14 @@
     );
   }
 
-  function dictionaryMembers(name) {
-    return (IDL.dictionaries[name] || []).slice().sort((a, b) => (a.name < b.name ? -1 : 1));
-  }
 
   function toDictionary(name, value, where) {
     if (value !== null && value !== undefined && typeof value !== "object" && typeof value !== "function") {
       throw new TypeError(`${where}: the value is not an object.`);
     }
     const pairs = [];
-    for (const member of dictionaryMembers(name)) {
+    // The members in Web IDL's order (inherited first, each dictionary's sorted): the shim's.
+    for (const member of IDL.dictionaries[name] || []) {
       const given = value === null || value === undefined ? undefined : value[member.name];
       if (given === undefined) {
         if (member.required) throw new TypeError(`${where}: required member ${member.name} is undefined.`);
@@ -315,7 +313,9 @@
       try {
         let result;
         if (typeof value === "function") {
-          const thisArg = operation === "handleEvent" && args[0] ? args[0].currentTarget : undefined;
+          // An event listener or handler is called with the event's current target as this.
+          const listener = operation === "handleEvent" || operation === "handler";
+          const thisArg = listener && args[0] ? args[0].currentTarget : undefined;
           result = value.apply(thisArg, args);
         } else {
           const method = value[operation];

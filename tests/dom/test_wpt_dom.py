@@ -129,6 +129,13 @@ def test_shim_describes_constructors_statics_and_callbacks(shim: dict[str, Any])
         "cancelable",
         "composed",
     }
+    # A dictionary's members include those it inherits, the ancestor's first, each sorted.
+    assert [m["name"] for m in shim["dictionaries"]["AddEventListenerOptions"]] == [
+        "capture",
+        "once",
+        "passive",
+        "signal",
+    ]
     signal = _interface(shim, "AbortSignal")
     # Web IDL's escaped identifier "_any" is the operation "any".
     assert set(signal["static_operations"]) >= {"abort", "any"}
