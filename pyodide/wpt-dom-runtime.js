@@ -120,6 +120,8 @@
       }
       case "primitive":
         if (type.t === "undefined") return undefined;
+        // Python's None is JavaScript's undefined for an any (signal.reason before abort());
+        // a JavaScript null given to webapi comes back as null.
         if (type.t === "any") return isPy(value) ? wrap(value) : value;
         return value === undefined ? null : isPy(value) ? wrap(value) : value;
       default:
