@@ -236,3 +236,109 @@ def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> Non
         differences += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
     print(wpt_dom.format_counts(run_results))
     assert not differences, "\n".join(differences[:50])
+
+
+# --- the runtime, with a stand-in for the Python side -------------------------------------
+
+#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: whose "Python objects" are plain JavaScript objects, and returns what the page observes.
+_RUNTIME_CHECK = r"""(input) => {
+  const vm = require("node:vm");
+  const fs = require("node:fs");
+  let next = 1;
+  class Py {
+    constructor(chain, fields = {}) {
+      Object.assign(this, { chain, id: next++, type: "object" }, fields);
+    }
+    destroy() {}
+    copy() { return this; }
+  }
+  const calls = [];
+  const raised = (kind, name, message) =>
+    Object.assign(new Py(""), { type: "Raised", kind, name, message });
+  const missing = (name) => raised("TypeError", "TypeError", `webapi has no ${name}`);
+  const element = new Py("Element", { props: { nodeType: 1, parentNode: undefined } });
+  const text = new Py("Text,CharacterData", { props: {} });
+  element.props.childNodes = new Py("NodeList", { props: { length: 2 } });
+  const bridge = {
+    key: (value) => value.id,
+    interface: (value) => value.chain,
+    get: (target, name) => (name in target.props ? target.props[name] : missing(name)),
+    set: (target, name, value) => { calls.push(["set", name, value]); },
+    call: (target, name, ...args) => {
+      if (name === "item") return [element, text][args[0]];
+      calls.push([name, ...args]);
+      if (name === "appendChild") return raised("DOMException", "HierarchyRequestError", "no");
+      return name.endsWith("Attribute") ? undefined : missing(name);
+    },
+    construct: (name) => (name === "EventTarget" ? new Py("EventTarget") : missing(name)),
+    static: () => undefined,
+    callback: (fn) => Object.assign(new Py("function"), { fn }),
+    dictionary: (...pairs) => ({ pairs }),
+    sequence: (...items) => items,
+  };
+  const context = vm.createContext({});
+  const global = vm.runInContext("globalThis", context);
+  global.DOMException = DOMException;
+  const source = [input.shim, input.runtime].map((f) => fs.readFileSync(f, "utf8")).join("\n");
+  const install = new vm.Script(source).runInContext(context);
+  const idl = vm.runInContext("WEBAPI_IDL", context);
+  const api = install(global, idl, { bridge, isPy: (v) => v instanceof Py, report: () => {} });
+  global.el = api.wrap(element);
+  global.calls = calls;
+  return vm.runInContext(`(() => {
+    const out = {};
+    const list = el.childNodes;
+    out.sameWrapper = [el === list[0], list === el.childNodes, list[1] instanceof Text];
+    out.instanceOf = [el instanceof Element, el instanceof Node, el instanceof EventTarget,
+                      Element.prototype instanceof Node, list[1] instanceof CharacterData];
+    out.constants = [Node.ELEMENT_NODE, el.ELEMENT_NODE, Node.DOCUMENT_POSITION_CONTAINED_BY];
+    out.nullParent = el.parentNode;
+    out.list = [list.length, list[2], 1 in list, 2 in list, Object.keys(list), String(list),
+                [...list].length, typeof list.forEach];
+    el.setAttribute(null, undefined);
+    el.toggleAttribute("a", 0);
+    out.calls = calls.slice();
+    try { el.appendChild(el); } catch (e) {
+      out.domException = [e instanceof DOMException, e.name, e.code];
+    }
+    try { el.appendChild({}); } catch (e) {
+      out.notANode = [e instanceof TypeError, e.constructor === TypeError];
+    }
+    try { el.setAttribute("a"); } catch (e) { out.tooFew = e instanceof TypeError; }
+    try { Element.prototype.setAttribute.call({}, "a", "b"); } catch (e) {
+      out.illegal = e.message;
+    }
+    try { new Node(); } catch (e) { out.illegalConstructor = e.message; }
+    try { el.closest("p"); } catch (e) { out.missing = [e instanceof TypeError, e.message]; }
+    out.toStringTag = Object.prototype.toString.call(el);
+    return out;
+  })()`, context);
+}"""
+
+
+@pytest.mark.needs_subprocess
+def test_runtime_conversions_identity_and_exceptions(tmp_path: Path) -> None:
+    pytest.importorskip("widlparser")
+    from idl.jsshim import emit_shim
+    from oracles import node26_evaluate
+
+    shim = tmp_path / "shim.js"
+    shim.write_text(emit_shim(), encoding="utf-8")
+    runtime = REPO / "pyodide" / "wpt-dom-runtime.js"
+    seen = node26_evaluate(_RUNTIME_CHECK, {"shim": str(shim), "runtime": str(runtime)})
+    assert seen["sameWrapper"] == [True, True, True]
+    assert seen["instanceOf"] == [True, True, True, True, True]
+    assert seen["constants"] == [1, 1, 16]
+    assert seen["nullParent"] is None
+    # Indexed access through the Proxy (out of range: undefined, None in JSON), iteration.
+    assert seen["list"] == [2, None, True, False, ["0", "1"], "[object NodeList]", 2, "function"]
+    # DOMString: null -> "null", undefined -> "undefined"; boolean: 0 -> false.
+    assert seen["calls"] == [["setAttribute", "null", "undefined"], ["toggleAttribute", "a", False]]
+    assert seen["domException"] == [True, "HierarchyRequestError", 3]
+    assert seen["notANode"] == [True, True]
+    assert seen["tooFew"] is True
+    assert seen["illegal"] == "Illegal invocation"
+    assert seen["illegalConstructor"] == "Illegal constructor"
+    assert seen["missing"][0] is True and "closest" in seen["missing"][1]
+    assert seen["toStringTag"] == "[object Element]"
