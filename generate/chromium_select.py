@@ -112,6 +112,12 @@ WRITTEN: list[tuple[str, str | None]] = [
     ("<select><option>A<table><td><select><selectedcontent></selectedcontent><option>B", None),
     ("<select><table><td><select><option>B</select></table><selectedcontent>", None),
     ("<template><table><form>", None),
+    (
+        "<select><selectedcontent></selectedcontent><optgroup disabled><div><option>A</div>"
+        "</optgroup><option>B",
+        None,
+    ),
+    ("<optgroup disabled><select><selectedcontent></selectedcontent><option>A<option>B", None),
     ("<template><table><select><form>", None),
 ]
 
@@ -211,14 +217,18 @@ def _sequence(chooser: random.Random) -> str:
 
 
 def cases() -> list[tuple[int, str, str | None]]:
-    """Every case: (number, input, fragment context or None for a document)."""
+    """Every case: (number, input, fragment context or None for a document). The written
+    cases are numbered from 0, the random documents from 1000 and the random fragments from
+    2000, so a case keeps its number when cases are written in."""
     chooser = random.Random(SEED)
-    found: list[tuple[str, str | None]] = list(WRITTEN)
-    for _ in range(DOCUMENTS):
-        found.append((chooser.choice(PREFIXES) + _sequence(chooser), None))
-    for _ in range(FRAGMENTS):
-        found.append((_sequence(chooser), chooser.choice(CONTEXTS)))
-    return [(number, data, context) for number, (data, context) in enumerate(found)]
+    found: list[tuple[int, str, str | None]] = [
+        (number, data, context) for number, (data, context) in enumerate(WRITTEN)
+    ]
+    for number in range(DOCUMENTS):
+        found.append((1000 + number, chooser.choice(PREFIXES) + _sequence(chooser), None))
+    for number in range(FRAGMENTS):
+        found.append((2000 + number, _sequence(chooser), chooser.choice(CONTEXTS)))
+    return found
 
 
 def generate(chromium: Path) -> str:

@@ -17,7 +17,7 @@ the parser inserts or pops it), at a few dictionary operations an element:
 - selectedness (:meth:`Selects.option_inserted`): an ``option`` with a ``selected`` attribute
   is selected and unselects the one before it (without ``multiple`` only the last stays
   selected); without ``multiple``, with a display size of 1, and no option selected, the first
-  option that is not disabled (its ``disabled`` attribute, or its parent ``optgroup``'s) is;
+  option that is not disabled (its ``disabled`` attribute, or its ``optgroup``'s) is;
 - "a select's enabled selectedcontent" (:class:`SelectState`): none with ``multiple``; else the
   first ``selectedcontent`` descendant, unless it is disabled (an ``option`` or a
   ``selectedcontent`` ancestor, or a ``select`` ancestor beyond the nearest).
@@ -141,7 +141,7 @@ class Selects:
             return
         state = self.state(select)
         if "selected" in option.attributes or (
-            state.selected is None and state.auto_select and not _disabled(stack, option)
+            state.selected is None and state.auto_select and not _disabled(stack, option, select)
         ):
             state.selected = option
 
@@ -182,17 +182,14 @@ class Selects:
         return found[1].enabled_selectedcontent()
 
 
-def _disabled(stack: StackOfOpenElements, option: Element) -> bool:
+def _disabled(stack: StackOfOpenElements, option: Element, select: Element) -> bool:
     """https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled for
-    ``option`` on top of ``stack`` (its parent: the element below it)."""
+    ``option`` on top of ``stack``, in ``select``: its ``disabled`` attribute, or an
+    ``optgroup`` ancestor's inside the select (since "Make option disabledness look for
+    ancestor optgroups", 2025; there is at most one, or the option would be in no select)."""
     if "disabled" in option.attributes:
         return True
-    elements = stack.elements
-    if len(elements) < 2:
-        return False
-    parent = elements[-2]
-    return (
-        parent.local_name == "optgroup"
-        and parent.namespace == option.namespace
-        and "disabled" in parent.attributes
+    return any(
+        "disabled" in optgroup.attributes
+        for optgroup in stack.above("optgroup", stack.index(select))
     )
