@@ -118,6 +118,17 @@ WRITTEN: list[tuple[str, str | None]] = [
         None,
     ),
     ("<optgroup disabled><select><selectedcontent></selectedcontent><option>A<option>B", None),
+    ("<template><select><option>A</option><selectedcontent></selectedcontent></select>", None),
+    ("<template><select><selectedcontent></selectedcontent><option>A</option></select>", None),
+    ("<select><option>A</option><selectedcontent></selectedcontent></select>", "div"),
+    ("<select><selectedcontent></selectedcontent><option>A</option></select>", "div"),
+    ("<template><tr><form><td>x", None),
+    ("<select><selectedcontent><option><form></select><table></select></p>", None),
+    (
+        "<template><select><selectedcontent></selectedcontent><button><selectedcontent>"
+        "<option selected></button></select>",
+        None,
+    ),
     ("<template><table><select><form>", None),
 ]
 

@@ -18,6 +18,8 @@ the parser inserts or pops it), at a few dictionary operations an element:
   is selected and unselects the one before it (without ``multiple`` only the last stays
   selected); without ``multiple``, with a display size of 1, and no option selected, the first
   option that is not disabled (its ``disabled`` attribute, or its ``optgroup``'s) is;
+- connectedness: a ``selectedcontent``'s post-connection steps run in a document's tree only,
+  not in a fragment the fragment parsing algorithm builds, nor in a template's contents;
 - "a select's enabled selectedcontent" (:class:`SelectState`): none with ``multiple``; else the
   first ``selectedcontent`` descendant, unless it is disabled (an ``option`` or a
   ``selectedcontent`` ancestor, or a ``select`` ancestor beyond the nearest).
@@ -146,11 +148,13 @@ class Selects:
             state.selected = option
 
     def selectedcontent_inserted(
-        self, stack: StackOfOpenElements, selectedcontent: Element
+        self, stack: StackOfOpenElements, selectedcontent: Element, in_document: bool
     ) -> SelectState | None:
         """Note ``selectedcontent`` (just pushed on ``stack``) as the first selectedcontent of
         each select it is in that has none, and answer the state of the select whose
-        selectedcontent its post-connection steps update (``None``: none)."""
+        selectedcontent its post-connection steps update (``None``: none). Those steps run
+        only for a node that becomes connected: not in a fragment (``in_document`` false),
+        a template's contents or a subtree a copy took out of the tree."""
         self.seen_selectedcontent = True
         floor = self._floor(stack)
         nearest = stack.topmost("select")
@@ -167,7 +171,9 @@ class Selects:
                 break  # (and so do the selects below it: they were open when it came)
             state.selectedcontent = selectedcontent
             state.selectedcontent_disabled = disabled or "multiple" in select.attributes
-        return None if "multiple" in nearest.attributes else self.state(nearest)
+        if not in_document or floor != -1 or "multiple" in nearest.attributes:
+            return None
+        return self.state(nearest)
 
     def option_popped(self, stack: StackOfOpenElements, option: Element) -> Element | None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent

@@ -438,7 +438,7 @@ class TreeBuilder:
         if element.local_name == "option":
             selects.option_inserted(self.stack, element)
             return
-        state = selects.selectedcontent_inserted(self.stack, element)
+        state = selects.selectedcontent_inserted(self.stack, element, self.context is None)
         if state is None:
             return
         target = state.enabled_selectedcontent()
