@@ -202,6 +202,31 @@ def test_no_post_connection_steps_in_a_fragment(data: str) -> None:
     assert serialize_run(data, False, "div") == _case(data, "div")[3]
 
 
+@pytest.mark.parametrize(
+    ("attributes", "copied"),
+    [
+        ("", True),
+        ("size=1", True),
+        ("size=' +01px'", True),
+        ("size=0", True),
+        ("size=x", True),
+        ("size=-3", True),
+        ("size=''", True),
+        ("size=2", False),
+        ("size='\t0003'", False),
+        ("multiple", False),
+        ("multiple size=1", False),
+        ("size=" + "9" * 100_000, False),  # (no int() of 100,000 digits)
+    ],
+)
+def test_display_size(attributes: str, copied: bool) -> None:
+    """The first option is selected (and copied) only with a display size of 1 and no
+    ``multiple``: the size attribute by the rules for parsing non-negative integers."""
+    page = f"<select {attributes}><selectedcontent></selectedcontent><option>A</select>"
+    got = serialize_run(page, False, None)
+    assert ("<selectedcontent>A</selectedcontent>" in got) is copied
+
+
 def test_selectedcontent_steps_stay_linear() -> None:
     """Nested selects (each in a table cell of the one before), then as many selectedcontent
     elements and options: the steps read a few open elements each, not all of them."""

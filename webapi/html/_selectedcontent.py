@@ -52,7 +52,7 @@ def display_size_is_one(select: Element) -> bool:
         return True
     text = text.lstrip(_ASCII_WHITESPACE).removeprefix("+")
     digits = len(text) - len(text.lstrip("0123456789"))
-    return digits == 0 or int(text[:digits]) <= 1
+    return digits == 0 or text[:digits].lstrip("0") in ("", "1")  # (no int of any length)
 
 
 class SelectState:
