@@ -239,6 +239,8 @@ def attribute(
     returns: type = str,
     name: str = "",
     own: bool = False,
+    get: "Callable[[Any], object] | None" = None,
+    set: "Callable[[Any, Any], object] | None" = None,
 ) -> "Any":
     """The property of a generated class for the IDL attribute ``idl`` (the declaration, its
     docstring) of ``interface``, whose getter and setter steps are the implementation
@@ -258,9 +260,15 @@ def attribute(
     With ``own`` (a class that derives from its impl class: ``impl_is_self``), the attribute
     ``name`` is the instance's own: the getter is ``operator.attrgetter(name)``, a C call (a
     property's fastest getter), the setter ``self.<name> = ...``.
+
+    With ``get`` (and, for a settable attribute, ``set``), the getter and setter steps are
+    module-level impl functions taking the object (``impl_names`` of ``"module:function"``):
+    the getter is ``get`` itself, the setter calls ``set(self, converted value)``.
     """
     idl_name = idl.rstrip(";").rpartition(" ")[2]
     name = name or idl_name
+    if get is not None:
+        return _function_attribute(idl, convert, interface, idl_name, get, set)
     if own:
         return _own_attribute(idl, convert, interface, name, idl_name)
 
@@ -294,6 +302,25 @@ def _own_attribute(
         self.ATTRIBUTE = convert(value, prefix, 0)
 
     return property(attrgetter(name), _named(set, name), doc=f"``{idl}``")
+
+
+def _function_attribute(
+    idl: str,
+    convert: "Callable[[object, str, int], object] | None",
+    interface: str,
+    idl_name: str,
+    get: "Callable[[Any], object]",
+    setter: "Callable[[Any, Any], object] | None",
+) -> "Any":
+    """:func:`attribute` with ``get`` (and ``set``)."""
+    if convert is None or setter is None:
+        return property(get, doc=f"``{idl}``")
+    prefix = set_prefix(interface, idl_name)
+
+    def set(self: "Any", value: object) -> None:
+        setter(self, convert(value, prefix, 0))
+
+    return property(get, _named(set, idl_name), doc=f"``{idl}``")
 
 
 def static_attribute(getter: "Callable[[], T_co]") -> "T_co":

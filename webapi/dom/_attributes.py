@@ -35,6 +35,7 @@ __all__ = [
     "get_attribute_value",
     "get_attribute_value_by_name",
     "get_attribute_value_by_namespace",
+    "get_attr_value",
     "handle_attribute_changes",
     "html_lowercased",
     "qualified_name",
@@ -253,6 +254,11 @@ def set_attribute_value(
         append_attribute(created, element)
         return
     change_attribute(attribute, value)  # 3.
+
+
+def get_attr_value(attribute: AttrImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-attr-value: the getter returns the value."""
+    return attribute._value
 
 
 def set_existing_attribute_value(attribute: AttrImpl, value: str) -> None:

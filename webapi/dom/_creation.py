@@ -38,6 +38,7 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
+    XMLDocumentImpl,
     make_node,
 )
 from ._processing_instruction import initialize
@@ -77,7 +78,7 @@ _IMPL_CLASSES: dict[str, type[NodeImpl]] = {
     "DocumentFragment": DocumentFragmentImpl,
     "DocumentType": DocumentTypeImpl,
     "Document": DocumentImpl,
-    "XMLDocument": DocumentImpl,
+    "XMLDocument": XMLDocumentImpl,
 }
 #: The class of each new node of an interface ("Element": the default element interface).
 NODE_CLASSES: dict[str, type[Any]] = dict(_IMPL_CLASSES)

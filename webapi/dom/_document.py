@@ -33,6 +33,7 @@ from ._creation import (
     create_cdata_section,
     document_origin,
 )
+from ._event import new_object
 from ._exception import DOMException
 from ._mutation import adopt, append
 from ._names import (
@@ -244,7 +245,9 @@ def implementation(this: DocumentImpl) -> DOMImplementationImpl:
     ``DOMImplementation``, made on first use and the same object after."""
     found = this._implementation
     if found is None:
-        found = this._implementation = DOMImplementationImpl(this)
+        found = new_object(DOMImplementationImpl)
+        DOMImplementationImpl.__init__(found, this)
+        this._implementation = found
     return found  # type: ignore[return-value]
 
 

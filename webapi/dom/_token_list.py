@@ -88,6 +88,7 @@ class DOMTokenListImpl:
         set_attribute_value(element, self._attribute_name, value)
         self._parsed = (value, tokens)
 
+    @property
     def _length(self) -> int:
         return len(self._token_set())
 
@@ -154,11 +155,14 @@ class DOMTokenListImpl:
             raise TypeError(f"The {self._attribute_name!r} attribute has no supported tokens.")
         return token.translate(_LOWER) in self._supported
 
+    @property
     def _value(self) -> str:
-        """The serialize steps: the attribute's value."""
+        """The serialize steps: the attribute's value (the ``value`` attribute; its setter
+        sets the attribute)."""
         return get_attribute_value(self._element, self._attribute_name)
 
-    def _set_value(self, value: str) -> None:
+    @_value.setter
+    def _value(self, value: str) -> None:
         set_attribute_value(self._element, self._attribute_name, value)
 
 

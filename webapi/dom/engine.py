@@ -7,6 +7,7 @@ a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
 """
 
 from ._attributes import attribute_list, qualified_name
+from ._markup import escape_string, start_tag, tag_name
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -65,8 +66,15 @@ __all__ = [
     "attribute_list",
     "create_an_element",
     "element_interface",
+    "escape_string",
     "make_node",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
+    "start_tag",
+    "tag_name",
 ]
+
+# The public classes register as the node classes when the DOM is used by another package
+# (HTML's parser makes public nodes): webapi.dom._public, loaded last.
+from . import _public  # noqa: E402, F401
