@@ -418,8 +418,8 @@ class _InterfaceWriter:
     def unshadow(self, start: int, parameters: set[str]) -> None:
         """In the method written from line ``start``, the builtins its parameters shadow
         (``addEventListener(type, ...)`` and the conversions' ``type(value) is str``) called
-        through module constants instead (``_BUILTIN_TYPE(value)``): the parameters keep
-        their IDL names."""
+        under other names instead (``from builtins import type as _BUILTIN_TYPE``): the
+        parameters keep their IDL names."""
         lines = self.out.lines
         body = (
             next(
@@ -432,7 +432,10 @@ class _InterfaceWriter:
         for name in sorted(parameters & _BUILTINS):
             call = re.compile(rf"(?<![.\w]){name}\(")
             if any(call.search(line) for line in lines[body:]):
-                constant = self.t.constant(f"_BUILTIN_{name.upper()}", name)
+                # imported from builtins under another name (not a module constant), so that
+                # type checkers narrow ``_BUILTIN_TYPE(value) is str`` as ``type(value) is str``
+                constant = f"_BUILTIN_{name.upper()}"
+                self.module.imports.setdefault("builtins", set()).add(f"{name} as {constant}")
                 lines[body:] = [call.sub(constant + "(", line) for line in lines[body:]]
 
     def write_operation(self, operations: list[Operation]) -> None:
@@ -546,7 +549,9 @@ class _InterfaceWriter:
         functions = self.impl_functions(first.name)
         if functions is not None:  # a module-level impl function, the object first
             if functions[1] is not None:
-                raise UnsupportedIDL(f"{self.name}.{first.name}: a getter and setter for an operation")
+                raise UnsupportedIDL(
+                    f"{self.name}.{first.name}: a getter and setter for an operation"
+                )
             receiver = [] if first.static else [self.impl]
             call = f"{functions[0]}({', '.join([*receiver, values] if values else receiver)})"
         else:
@@ -582,6 +587,11 @@ class _InterfaceWriter:
             inner = [p for p in t.params if p.name in self.t.interfaces]
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
+        if self.own and t.name in self.t.self_impl:
+            # The impl returns the object typed as its impl class; it is an instance of the
+            # public class (the node classes are registered, the others are _interface_class).
+            self.t.typing.add("cast")
+            expression = f'cast("{self.t.out(t)}", {expression})'
         self.out.add(indent, f"return {expression}")
 
     def constructor_call(self, values: str, arguments: tuple[Argument, ...], common: bool) -> None:
@@ -589,9 +599,10 @@ class _InterfaceWriter:
         impl's constructor steps run on ``self``."""
         out, method = self.out, self.extras.constructor
         if self.own:
-            out.add(
-                2, f"{self.impl_class}.{method or '__init__'}(self{', ' if values else ''}{values})"
-            )
+            callee = f"{self.impl_class}.{method or '__init__'}"
+            if method and ":" in method:  # a module-level impl function, the object first
+                callee = self.module.use_function(method)
+            out.add(2, f"{callee}(self{', ' if values else ''}{values})")
             return
         callee = self.impl_class + (f".{method}" if method else "")
         if self.extras.impl_on_first_use:
@@ -774,8 +785,8 @@ class _InterfaceWriter:
         if functions is not None:
             if not attribute.readonly and functions[1] is None:
                 raise UnsupportedIDL(f"{self.name}.{name}: impl_names needs a getter and a setter")
-            arguments += [f"get={functions[0]}"]
-            arguments += [f"set={functions[1]}"] if not attribute.readonly else []
+            arguments += [f"getter={functions[0]}"]
+            arguments += [f"setter={functions[1]}"] if not attribute.readonly else []
         else:
             impl = self.impl_name(name)
             arguments += [f"name={impl!r}"] if impl != name else []
@@ -979,9 +990,10 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         t.typing.add("Literal")
     dictionaries = [_typed_dict(dictionary, t) for dictionary in definitions.dictionaries]
     t.typing.update(["Final"] if t.constants else [])
-    if not typing_at_run_time and "overload" in t.typing:  # @overload runs at class creation
-        t.typing.discard("overload")
-        t.runtime.add("overload")
+    for name in ("overload", "cast"):  # @overload runs at class creation, cast at a call
+        if not typing_at_run_time and name in t.typing:
+            t.typing.discard(name)
+            t.runtime.add(name)
     # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
     # otherwise every name from typing and collections.abc is in an annotation only, and the
     # module imports neither (``import webapi`` stays light).

@@ -28,6 +28,8 @@ class InterfaceExtras:
     mixin: str | None = None
     doc: str = ""
     #: Name of the impl classmethod running the constructor steps; ``None``: call the class.
+    #: With ``impl_is_self``: the impl method (called with the new object), or a
+    #: ``"module:function"`` called as ``function(self, ...)``.
     constructor: str | None = None
     #: Name of the impl method that is a bare ``stringifier;``'s behavior.
     stringifier: str = "to_string"

@@ -8,8 +8,9 @@ the impl classes of webapi/dom/ (see idl/README.md). Import them from :mod:`weba
 
 from __future__ import annotations
 
+from builtins import type as _BUILTIN_TYPE
 from collections.abc import Callable, Iterable
-from typing import Any, Final, Literal, Required, TypeAlias, TypedDict, overload
+from typing import Any, Final, Literal, Required, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
 from webapi._webidl import (
@@ -645,7 +646,7 @@ class AbortSignal(EventTarget, AbortSignalImpl):
     @staticmethod
     def abort(reason: object = None) -> AbortSignal:
         """``[NewObject] static AbortSignal abort(optional any reason);``"""
-        return AbortSignalImpl._abort(reason)
+        return cast("AbortSignal", AbortSignalImpl._abort(reason))
 
     @staticmethod
     @absent_defaults
@@ -655,10 +656,15 @@ class AbortSignal(EventTarget, AbortSignalImpl):
         """
         if milliseconds is ABSENT:
             raise arity_error(_ABORTSIGNAL_TIMEOUT, 1, milliseconds)
-        return AbortSignalImpl._timeout(
-            milliseconds
-            if type(milliseconds) is int and 0 <= milliseconds <= 9007199254740991
-            else _CONVERT_UNSIGNED_LONG_LONG_ENFORCE_RANGE(milliseconds, _ABORTSIGNAL_TIMEOUT, 1)
+        return cast(
+            "AbortSignal",
+            AbortSignalImpl._timeout(
+                milliseconds
+                if type(milliseconds) is int and 0 <= milliseconds <= 9007199254740991
+                else _CONVERT_UNSIGNED_LONG_LONG_ENFORCE_RANGE(
+                    milliseconds, _ABORTSIGNAL_TIMEOUT, 1
+                )
+            ),
         )
 
     @staticmethod
@@ -667,7 +673,10 @@ class AbortSignal(EventTarget, AbortSignalImpl):
         """``[NewObject] static AbortSignal _any(sequence<AbortSignal> signals);``"""
         if signals is ABSENT:
             raise arity_error(_ABORTSIGNAL_ANY, 1, signals)
-        return AbortSignalImpl._any(_ABORTSIGNAL_CONVERT_ANY_SIGNALS(signals, _ABORTSIGNAL_ANY, 1))
+        return cast(
+            "AbortSignal",
+            AbortSignalImpl._any(_ABORTSIGNAL_CONVERT_ANY_SIGNALS(signals, _ABORTSIGNAL_ANY, 1)),
+        )
 
     aborted: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean aborted;", returns=bool, name="_aborted", own=True
@@ -712,10 +721,13 @@ class NodeList(_webidl.ValueIterable, CollectionExtras, NodeListImpl):
         """``getter Node? item(unsigned long index);``"""
         if index is ABSENT:
             raise arity_error(_NODELIST_ITEM, 1, index)
-        return self._item(
-            index
-            if type(index) is int and 0 <= index <= 4294967295
-            else _TO_UNSIGNED_LONG(index, _NODELIST_ITEM, 1)
+        return cast(
+            "Node | None",
+            self._item(
+                index
+                if type(index) is int and 0 <= index <= 4294967295
+                else _TO_UNSIGNED_LONG(index, _NODELIST_ITEM, 1)
+            ),
         )
 
     length: Final[ReadonlyAttribute[int]] = attribute(
@@ -746,7 +758,7 @@ class NodeList(_webidl.ValueIterable, CollectionExtras, NodeListImpl):
         value = self._item(index)
         if value is None:
             raise IndexError("NodeList index out of range")
-        return value
+        return cast("Node", value)
 
 
 class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionImpl):
@@ -768,10 +780,13 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
         """``getter Element? item(unsigned long index);``"""
         if index is ABSENT:
             raise arity_error(_HTMLCOLLECTION_ITEM, 1, index)
-        return self._item(
-            index
-            if type(index) is int and 0 <= index <= 4294967295
-            else _TO_UNSIGNED_LONG(index, _HTMLCOLLECTION_ITEM, 1)
+        return cast(
+            "Element | None",
+            self._item(
+                index
+                if type(index) is int and 0 <= index <= 4294967295
+                else _TO_UNSIGNED_LONG(index, _HTMLCOLLECTION_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -779,8 +794,11 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
         """``getter Element? namedItem(DOMString name);``"""
         if name is ABSENT:
             raise arity_error(_HTMLCOLLECTION_NAMED_ITEM, 1, name)
-        return self._named_item(
-            name if type(name) is str else to_dom_string(name, _HTMLCOLLECTION_NAMED_ITEM, 1)
+        return cast(
+            "Element | None",
+            self._named_item(
+                name if type(name) is str else to_dom_string(name, _HTMLCOLLECTION_NAMED_ITEM, 1)
+            ),
         )
 
     def __len__(self) -> int:
@@ -804,7 +822,7 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
                 value = self._named_item(key)
                 if value is None:
                     raise KeyError(key)
-                return value
+                return cast("Element", value)
             if isinstance(key, slice):
                 return [self[index] for index in range(*key.indices(len(self)))]
             key = _webidl.index_key(key, "HTMLCollection")
@@ -815,7 +833,7 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
         value = self._item(index)
         if value is None:
             raise IndexError("HTMLCollection index out of range")
-        return value
+        return cast("Element", value)
 
     def __contains__(self, key: object) -> bool:
         """``name in obj``: whether ``name`` is a supported property name; for anything else,
@@ -898,16 +916,16 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         "readonly attribute unsigned short nodeType;", returns=int, name="_node_type", own=True
     )
     nodeName: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString nodeName;", get=_node.node_name
+        "readonly attribute DOMString nodeName;", getter=_node.node_name
     )
     baseURI: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute USVString baseURI;", get=_node.base_uri
+        "readonly attribute USVString baseURI;", getter=_node.base_uri
     )
     isConnected: Final[ReadonlyAttribute[bool]] = attribute(
-        "readonly attribute boolean isConnected;", returns=bool, get=_tree.is_connected
+        "readonly attribute boolean isConnected;", returns=bool, getter=_tree.is_connected
     )
     ownerDocument: Final[ReadonlyAttribute[Document | None]] = attribute(
-        "readonly attribute Document? ownerDocument;", get=_node.owner_document
+        "readonly attribute Document? ownerDocument;", getter=_node.owner_document
     )
 
     def getRootNode(
@@ -916,24 +934,27 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         """``Node getRootNode(optional GetRootNodeOptions options = {});``"""
         if options is not None and composed is not None:
             options = _webidl.keyword_options(options, (("composed", composed),))
-        return _node.get_root_node_method(
-            self,
-            {
-                "composed": _item
-                if (_item := options.get("composed")) is True or _item is False
-                else False
-                if _item is None
-                else _webidl.to_boolean(_item, _NODE_GET_ROOT_NODE, 1)
-            }
-            if type(options) is dict
-            else {"composed": composed is True}
-            if options is None and (composed is None or composed is True or composed is False)
-            else _CONVERT_GETROOTNODEOPTIONS(
-                options
-                if options is not None
-                else _webidl.keyword_options(options, (("composed", composed),)),
-                _NODE_GET_ROOT_NODE,
-                1,
+        return cast(
+            "Node",
+            _node.get_root_node_method(
+                self,
+                {
+                    "composed": _item
+                    if (_item := options.get("composed")) is True or _item is False
+                    else False
+                    if _item is None
+                    else _webidl.to_boolean(_item, _NODE_GET_ROOT_NODE, 1)
+                }
+                if type(options) is dict
+                else {"composed": composed is True}
+                if options is None and (composed is None or composed is True or composed is False)
+                else _CONVERT_GETROOTNODEOPTIONS(
+                    options
+                    if options is not None
+                    else _webidl.keyword_options(options, (("composed", composed),)),
+                    _NODE_GET_ROOT_NODE,
+                    1,
+                ),
             ),
         )
 
@@ -941,7 +962,7 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         "readonly attribute Node? parentNode;", name="_parent", own=True
     )
     parentElement: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? parentElement;", get=_tree.parent_element
+        "readonly attribute Element? parentElement;", getter=_tree.parent_element
     )
 
     def hasChildNodes(self) -> bool:
@@ -949,7 +970,7 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         return _node.has_child_nodes(self)
 
     childNodes: Final[ReadonlyAttribute[NodeList]] = attribute(
-        "[SameObject] readonly attribute NodeList childNodes;", get=_collections.child_nodes
+        "[SameObject] readonly attribute NodeList childNodes;", getter=_collections.child_nodes
     )
     firstChild: Final[ReadonlyAttribute[Node | None]] = attribute(
         "readonly attribute Node? firstChild;", name="_first_child", own=True
@@ -1002,13 +1023,16 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
 
     def cloneNode(self, subtree: bool | None = None) -> Node:
         """``[CEReactions, NewObject] Node cloneNode(optional boolean subtree = false);``"""
-        return _node.clone_node_method(
-            self,
-            False
-            if subtree is None
-            else subtree
-            if subtree is True or subtree is False
-            else _TO_BOOLEAN(subtree, _NODE_CLONE_NODE, 1),
+        return cast(
+            "Node",
+            _node.clone_node_method(
+                self,
+                False
+                if subtree is None
+                else subtree
+                if subtree is True or subtree is False
+                else _TO_BOOLEAN(subtree, _NODE_CLONE_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1112,14 +1136,17 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         """``[CEReactions] Node insertBefore(Node node, Node? child);``"""
         if node is ABSENT or child is ABSENT:
             raise arity_error(_NODE_INSERT_BEFORE, 2, node, child)
-        return _node.insert_before(
-            self,
-            node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_INSERT_BEFORE, 1),
-            None
-            if child is None
-            else child
-            if isinstance(child, Node)
-            else _CONVERT_NODE(child, _NODE_INSERT_BEFORE, 2),
+        return cast(
+            "Node",
+            _node.insert_before(
+                self,
+                node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_INSERT_BEFORE, 1),
+                None
+                if child is None
+                else child
+                if isinstance(child, Node)
+                else _CONVERT_NODE(child, _NODE_INSERT_BEFORE, 2),
+            ),
         )
 
     @absent_defaults
@@ -1127,8 +1154,11 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         """``[CEReactions] Node appendChild(Node node);``"""
         if node is ABSENT:
             raise arity_error(_NODE_APPEND_CHILD, 1, node)
-        return _node.append_child(
-            self, node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_APPEND_CHILD, 1)
+        return cast(
+            "Node",
+            _node.append_child(
+                self, node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_APPEND_CHILD, 1)
+            ),
         )
 
     @absent_defaults
@@ -1136,10 +1166,13 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         """``[CEReactions] Node replaceChild(Node node, Node child);``"""
         if node is ABSENT or child is ABSENT:
             raise arity_error(_NODE_REPLACE_CHILD, 2, node, child)
-        return _node.replace_child(
-            self,
-            node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_REPLACE_CHILD, 1),
-            child if isinstance(child, Node) else _CONVERT_NODE(child, _NODE_REPLACE_CHILD, 2),
+        return cast(
+            "Node",
+            _node.replace_child(
+                self,
+                node if isinstance(node, Node) else _CONVERT_NODE(node, _NODE_REPLACE_CHILD, 1),
+                child if isinstance(child, Node) else _CONVERT_NODE(child, _NODE_REPLACE_CHILD, 2),
+            ),
         )
 
     @absent_defaults
@@ -1147,8 +1180,12 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
         """``[CEReactions] Node removeChild(Node child);``"""
         if child is ABSENT:
             raise arity_error(_NODE_REMOVE_CHILD, 1, child)
-        return _node.remove_child(
-            self, child if isinstance(child, Node) else _CONVERT_NODE(child, _NODE_REMOVE_CHILD, 1)
+        return cast(
+            "Node",
+            _node.remove_child(
+                self,
+                child if isinstance(child, Node) else _CONVERT_NODE(child, _NODE_REMOVE_CHILD, 1),
+            ),
         )
 
     node_type = nodeType
@@ -1193,34 +1230,34 @@ class Document(Node, DocumentImpl):
 
     implementation: Final[ReadonlyAttribute[DOMImplementation]] = attribute(
         "[SameObject] readonly attribute DOMImplementation implementation;",
-        get=_document.implementation,
+        getter=_document.implementation,
     )
     URL: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute USVString URL;", get=_document.document_url
+        "readonly attribute USVString URL;", getter=_document.document_url
     )
     documentURI: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute USVString documentURI;", get=_document.document_url
+        "readonly attribute USVString documentURI;", getter=_document.document_url
     )
     compatMode: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString compatMode;", get=_document.compat_mode
+        "readonly attribute DOMString compatMode;", getter=_document.compat_mode
     )
     characterSet: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString characterSet;", get=_document.character_set
+        "readonly attribute DOMString characterSet;", getter=_document.character_set
     )
     charset: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString charset;", get=_document.character_set
+        "readonly attribute DOMString charset;", getter=_document.character_set
     )
     inputEncoding: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString inputEncoding;", get=_document.character_set
+        "readonly attribute DOMString inputEncoding;", getter=_document.character_set
     )
     contentType: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString contentType;", get=_document.content_type
+        "readonly attribute DOMString contentType;", getter=_document.content_type
     )
     doctype: Final[ReadonlyAttribute[DocumentType | None]] = attribute(
-        "readonly attribute DocumentType? doctype;", get=_document.doctype
+        "readonly attribute DocumentType? doctype;", getter=_document.doctype
     )
     documentElement: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? documentElement;", get=_nodes.document_element
+        "readonly attribute Element? documentElement;", getter=_nodes.document_element
     )
 
     @absent_defaults
@@ -1228,11 +1265,14 @@ class Document(Node, DocumentImpl):
         """``HTMLCollection getElementsByTagName(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
             raise arity_error(_DOCUMENT_GET_ELEMENTS_BY_TAG_NAME, 1, qualifiedName)
-        return _collections.list_of_elements_with_qualified_name(
-            self,
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME, 1),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_qualified_name(
+                self,
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME, 1),
+            ),
         )
 
     @absent_defaults
@@ -1242,16 +1282,19 @@ class Document(Node, DocumentImpl):
         """``HTMLCollection getElementsByTagNameNS(DOMString? namespace, DOMString localName);``"""
         if namespace is ABSENT or localName is ABSENT:
             raise arity_error(_DOCUMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2, namespace, localName)
-        return _collections.list_of_elements_with_namespace_and_local_name(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 1),
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_namespace_and_local_name(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 1),
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _DOCUMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2),
+            ),
         )
 
     @absent_defaults
@@ -1259,11 +1302,14 @@ class Document(Node, DocumentImpl):
         """``HTMLCollection getElementsByClassName(DOMString classNames);``"""
         if classNames is ABSENT:
             raise arity_error(_DOCUMENT_GET_ELEMENTS_BY_CLASS_NAME, 1, classNames)
-        return _collections.list_of_elements_with_class_names(
-            self,
-            classNames
-            if type(classNames) is str
-            else to_dom_string(classNames, _DOCUMENT_GET_ELEMENTS_BY_CLASS_NAME, 1),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_class_names(
+                self,
+                classNames
+                if type(classNames) is str
+                else to_dom_string(classNames, _DOCUMENT_GET_ELEMENTS_BY_CLASS_NAME, 1),
+            ),
         )
 
     @absent_defaults
@@ -1275,14 +1321,17 @@ class Document(Node, DocumentImpl):
         """
         if localName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ELEMENT, 1, localName)
-        return _document.create_element(
-            self,
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _DOCUMENT_CREATE_ELEMENT, 1),
-            options
-            if type(options) is str
-            else _DOCUMENT_CONVERT_CREATE_ELEMENT_OPTIONS(options, _DOCUMENT_CREATE_ELEMENT, 2),
+        return cast(
+            "Element",
+            _document.create_element(
+                self,
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _DOCUMENT_CREATE_ELEMENT, 1),
+                options
+                if type(options) is str
+                else _DOCUMENT_CONVERT_CREATE_ELEMENT_OPTIONS(options, _DOCUMENT_CREATE_ELEMENT, 2),
+            ),
         )
 
     @absent_defaults
@@ -1297,34 +1346,41 @@ class Document(Node, DocumentImpl):
         """
         if namespace is ABSENT or qualifiedName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ELEMENT_NS, 2, namespace, qualifiedName)
-        return _document.create_element_ns(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _DOCUMENT_CREATE_ELEMENT_NS, 1),
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _DOCUMENT_CREATE_ELEMENT_NS, 2),
-            options
-            if type(options) is str
-            else _DOCUMENT_CONVERT_CREATE_ELEMENT_NS_OPTIONS(
-                options, _DOCUMENT_CREATE_ELEMENT_NS, 3
+        return cast(
+            "Element",
+            _document.create_element_ns(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _DOCUMENT_CREATE_ELEMENT_NS, 1),
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _DOCUMENT_CREATE_ELEMENT_NS, 2),
+                options
+                if type(options) is str
+                else _DOCUMENT_CONVERT_CREATE_ELEMENT_NS_OPTIONS(
+                    options, _DOCUMENT_CREATE_ELEMENT_NS, 3
+                ),
             ),
         )
 
     def createDocumentFragment(self) -> DocumentFragment:
         """``[NewObject] DocumentFragment createDocumentFragment();``"""
-        return _document.create_document_fragment(self)
+        return cast("DocumentFragment", _document.create_document_fragment(self))
 
     @absent_defaults
     def createTextNode(self, data: StringLike) -> Text:
         """``[NewObject] Text createTextNode(DOMString data);``"""
         if data is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_TEXT_NODE, 1, data)
-        return _document.create_text_node(
-            self, data if type(data) is str else to_dom_string(data, _DOCUMENT_CREATE_TEXT_NODE, 1)
+        return cast(
+            "Text",
+            _document.create_text_node(
+                self,
+                data if type(data) is str else to_dom_string(data, _DOCUMENT_CREATE_TEXT_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1332,9 +1388,14 @@ class Document(Node, DocumentImpl):
         """``[NewObject] CDATASection createCDATASection(DOMString data);``"""
         if data is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_CDATA_SECTION, 1, data)
-        return _creation.create_cdata_section(
-            self,
-            data if type(data) is str else to_dom_string(data, _DOCUMENT_CREATE_CDATA_SECTION, 1),
+        return cast(
+            "CDATASection",
+            _creation.create_cdata_section(
+                self,
+                data
+                if type(data) is str
+                else to_dom_string(data, _DOCUMENT_CREATE_CDATA_SECTION, 1),
+            ),
         )
 
     @absent_defaults
@@ -1342,8 +1403,12 @@ class Document(Node, DocumentImpl):
         """``[NewObject] Comment createComment(DOMString data);``"""
         if data is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_COMMENT, 1, data)
-        return _document.create_comment(
-            self, data if type(data) is str else to_dom_string(data, _DOCUMENT_CREATE_COMMENT, 1)
+        return cast(
+            "Comment",
+            _document.create_comment(
+                self,
+                data if type(data) is str else to_dom_string(data, _DOCUMENT_CREATE_COMMENT, 1),
+            ),
         )
 
     @absent_defaults
@@ -1355,14 +1420,17 @@ class Document(Node, DocumentImpl):
         """
         if target is ABSENT or data is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_PROCESSING_INSTRUCTION, 2, target, data)
-        return _document.create_processing_instruction(
-            self,
-            target
-            if type(target) is str
-            else to_dom_string(target, _DOCUMENT_CREATE_PROCESSING_INSTRUCTION, 1),
-            data
-            if type(data) is str
-            else to_dom_string(data, _DOCUMENT_CREATE_PROCESSING_INSTRUCTION, 2),
+        return cast(
+            "ProcessingInstruction",
+            _document.create_processing_instruction(
+                self,
+                target
+                if type(target) is str
+                else to_dom_string(target, _DOCUMENT_CREATE_PROCESSING_INSTRUCTION, 1),
+                data
+                if type(data) is str
+                else to_dom_string(data, _DOCUMENT_CREATE_PROCESSING_INSTRUCTION, 2),
+            ),
         )
 
     @absent_defaults
@@ -1372,10 +1440,13 @@ class Document(Node, DocumentImpl):
         """
         if node is ABSENT:
             raise arity_error(_DOCUMENT_IMPORT_NODE, 1, node)
-        return _document.import_node(
-            self,
-            node if isinstance(node, Node) else _CONVERT_NODE(node, _DOCUMENT_IMPORT_NODE, 1),
-            _DOCUMENT_CONVERT_IMPORT_NODE_OPTIONS(options, _DOCUMENT_IMPORT_NODE, 2),
+        return cast(
+            "Node",
+            _document.import_node(
+                self,
+                node if isinstance(node, Node) else _CONVERT_NODE(node, _DOCUMENT_IMPORT_NODE, 1),
+                _DOCUMENT_CONVERT_IMPORT_NODE_OPTIONS(options, _DOCUMENT_IMPORT_NODE, 2),
+            ),
         )
 
     @absent_defaults
@@ -1383,8 +1454,12 @@ class Document(Node, DocumentImpl):
         """``[CEReactions] Node adoptNode(Node node);``"""
         if node is ABSENT:
             raise arity_error(_DOCUMENT_ADOPT_NODE, 1, node)
-        return _document.adopt_node(
-            self, node if isinstance(node, Node) else _CONVERT_NODE(node, _DOCUMENT_ADOPT_NODE, 1)
+        return cast(
+            "Node",
+            _document.adopt_node(
+                self,
+                node if isinstance(node, Node) else _CONVERT_NODE(node, _DOCUMENT_ADOPT_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1392,11 +1467,14 @@ class Document(Node, DocumentImpl):
         """``[NewObject] Attr createAttribute(DOMString localName);``"""
         if localName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ATTRIBUTE, 1, localName)
-        return _document.create_attribute(
-            self,
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _DOCUMENT_CREATE_ATTRIBUTE, 1),
+        return cast(
+            "Attr",
+            _document.create_attribute(
+                self,
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _DOCUMENT_CREATE_ATTRIBUTE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1404,16 +1482,19 @@ class Document(Node, DocumentImpl):
         """``[NewObject] Attr createAttributeNS(DOMString? namespace, DOMString qualifiedName);``"""
         if namespace is ABSENT or qualifiedName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ATTRIBUTE_NS, 2, namespace, qualifiedName)
-        return _document.create_attribute_ns(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _DOCUMENT_CREATE_ATTRIBUTE_NS, 1),
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _DOCUMENT_CREATE_ATTRIBUTE_NS, 2),
+        return cast(
+            "Attr",
+            _document.create_attribute_ns(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _DOCUMENT_CREATE_ATTRIBUTE_NS, 1),
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _DOCUMENT_CREATE_ATTRIBUTE_NS, 2),
+            ),
         )
 
     @absent_defaults
@@ -1421,26 +1502,29 @@ class Document(Node, DocumentImpl):
         """``Element? getElementById(DOMString elementId);``"""
         if elementId is ABSENT:
             raise arity_error(_DOCUMENT_GET_ELEMENT_BY_ID, 1, elementId)
-        return _collections.get_element_by_id(
-            self,
-            elementId
-            if type(elementId) is str
-            else to_dom_string(elementId, _DOCUMENT_GET_ELEMENT_BY_ID, 1),
+        return cast(
+            "Element | None",
+            _collections.get_element_by_id(
+                self,
+                elementId
+                if type(elementId) is str
+                else to_dom_string(elementId, _DOCUMENT_GET_ELEMENT_BY_ID, 1),
+            ),
         )
 
     children: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
-        "[SameObject] readonly attribute HTMLCollection children;", get=_collections.children
+        "[SameObject] readonly attribute HTMLCollection children;", getter=_collections.children
     )
     firstElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? firstElementChild;", get=_mixins.first_element_child
+        "readonly attribute Element? firstElementChild;", getter=_mixins.first_element_child
     )
     lastElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? lastElementChild;", get=_mixins.last_element_child
+        "readonly attribute Element? lastElementChild;", getter=_mixins.last_element_child
     )
     childElementCount: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute unsigned long childElementCount;",
         returns=int,
-        get=_mixins.child_element_count,
+        getter=_mixins.child_element_count,
     )
 
     def prepend(self, *nodes: DocumentPrependNodes) -> None:
@@ -1535,17 +1619,20 @@ class DOMImplementation(DOMImplementationExtras, DOMImplementationImpl):
         """
         if name is ABSENT or publicId is ABSENT or systemId is ABSENT:
             raise arity_error(_DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 3, name, publicId, systemId)
-        return _document.create_document_type(
-            self,
-            name
-            if type(name) is str
-            else to_dom_string(name, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 1),
-            publicId
-            if type(publicId) is str
-            else to_dom_string(publicId, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 2),
-            systemId
-            if type(systemId) is str
-            else to_dom_string(systemId, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 3),
+        return cast(
+            "DocumentType",
+            _document.create_document_type(
+                self,
+                name
+                if type(name) is str
+                else to_dom_string(name, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 1),
+                publicId
+                if type(publicId) is str
+                else to_dom_string(publicId, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 2),
+                systemId
+                if type(systemId) is str
+                else to_dom_string(systemId, _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE, 3),
+            ),
         )
 
     @absent_defaults
@@ -1561,34 +1648,40 @@ class DOMImplementation(DOMImplementationExtras, DOMImplementationImpl):
         """
         if namespace is ABSENT or qualifiedName is ABSENT:
             raise arity_error(_DOMIMPLEMENTATION_CREATE_DOCUMENT, 2, namespace, qualifiedName)
-        return _document.create_document(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 1),
-            ""
-            if qualifiedName is None
-            else qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 2),
-            None
-            if doctype is None
-            else doctype
-            if isinstance(doctype, DocumentType)
-            else _CONVERT_DOCUMENTTYPE(doctype, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 3),
+        return cast(
+            "XMLDocument",
+            _document.create_document(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 1),
+                ""
+                if qualifiedName is None
+                else qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 2),
+                None
+                if doctype is None
+                else doctype
+                if isinstance(doctype, DocumentType)
+                else _CONVERT_DOCUMENTTYPE(doctype, _DOMIMPLEMENTATION_CREATE_DOCUMENT, 3),
+            ),
         )
 
     def createHTMLDocument(self, title: StringLike | None = None) -> Document:
         """``[NewObject] Document createHTMLDocument(optional DOMString title);``"""
-        return _document.create_html_document(
-            self,
-            None
-            if title is None
-            else title
-            if type(title) is str
-            else to_dom_string(title, _DOMIMPLEMENTATION_CREATE_HTML_DOCUMENT, 1),
+        return cast(
+            "Document",
+            _document.create_html_document(
+                self,
+                None
+                if title is None
+                else title
+                if type(title) is str
+                else to_dom_string(title, _DOMIMPLEMENTATION_CREATE_HTML_DOCUMENT, 1),
+            ),
         )
 
     def hasFeature(self) -> bool:
@@ -1671,33 +1764,36 @@ class DocumentFragment(Node, DocumentFragmentImpl):
 
     def __init__(self) -> None:
         """``constructor();``"""
-        DocumentFragmentImpl._construct(self)
+        _creation.construct_document_fragment(self)
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:
         """``Element? getElementById(DOMString elementId);``"""
         if elementId is ABSENT:
             raise arity_error(_DOCUMENTFRAGMENT_GET_ELEMENT_BY_ID, 1, elementId)
-        return _collections.get_element_by_id(
-            self,
-            elementId
-            if type(elementId) is str
-            else to_dom_string(elementId, _DOCUMENTFRAGMENT_GET_ELEMENT_BY_ID, 1),
+        return cast(
+            "Element | None",
+            _collections.get_element_by_id(
+                self,
+                elementId
+                if type(elementId) is str
+                else to_dom_string(elementId, _DOCUMENTFRAGMENT_GET_ELEMENT_BY_ID, 1),
+            ),
         )
 
     children: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
-        "[SameObject] readonly attribute HTMLCollection children;", get=_collections.children
+        "[SameObject] readonly attribute HTMLCollection children;", getter=_collections.children
     )
     firstElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? firstElementChild;", get=_mixins.first_element_child
+        "readonly attribute Element? firstElementChild;", getter=_mixins.first_element_child
     )
     lastElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? lastElementChild;", get=_mixins.last_element_child
+        "readonly attribute Element? lastElementChild;", getter=_mixins.last_element_child
     )
     childElementCount: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute unsigned long childElementCount;",
         returns=int,
-        get=_mixins.child_element_count,
+        getter=_mixins.child_element_count,
     )
 
     def prepend(self, *nodes: DocumentFragmentPrependNodes) -> None:
@@ -1763,27 +1859,27 @@ class Element(Node, ElementImpl):
         "readonly attribute DOMString localName;", name="_local_name", own=True
     )
     tagName: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString tagName;", get=_element.html_uppercased_qualified_name
+        "readonly attribute DOMString tagName;", getter=_element.html_uppercased_qualified_name
     )
     id: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString id;",
         to_dom_string,
         "Element",
-        get=_element.get_id,
-        set=_element.set_id,
+        getter=_element.get_id,
+        setter=_element.set_id,
     )
     className: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString className;",
         to_dom_string,
         "Element",
-        get=_element.get_class_name,
-        set=_element.set_class_name,
+        getter=_element.get_class_name,
+        setter=_element.set_class_name,
     )
 
     @property
     def classList(self) -> DOMTokenList:
         """``[SameObject, PutForwards=value] readonly attribute DOMTokenList classList;``"""
-        return _element.class_list(self)
+        return cast("DOMTokenList", _element.class_list(self))
 
     @classList.setter
     def classList(self, value: StringLike) -> None:
@@ -1794,7 +1890,8 @@ class Element(Node, ElementImpl):
         return _element.has_attributes(self)
 
     attributes: Final[ReadonlyAttribute[NamedNodeMap]] = attribute(
-        "[SameObject] readonly attribute NamedNodeMap attributes;", get=_element.element_attributes
+        "[SameObject] readonly attribute NamedNodeMap attributes;",
+        getter=_element.element_attributes,
     )
 
     def getAttributeNames(self) -> list[str]:
@@ -1958,11 +2055,14 @@ class Element(Node, ElementImpl):
         """``Attr? getAttributeNode(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
             raise arity_error(_ELEMENT_GET_ATTRIBUTE_NODE, 1, qualifiedName)
-        return _element.get_attribute_node(
-            self,
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _ELEMENT_GET_ATTRIBUTE_NODE, 1),
+        return cast(
+            "Attr | None",
+            _element.get_attribute_node(
+                self,
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _ELEMENT_GET_ATTRIBUTE_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1972,16 +2072,19 @@ class Element(Node, ElementImpl):
         """``Attr? getAttributeNodeNS(DOMString? namespace, DOMString localName);``"""
         if namespace is ABSENT or localName is ABSENT:
             raise arity_error(_ELEMENT_GET_ATTRIBUTE_NODE_NS, 2, namespace, localName)
-        return _element.get_attribute_node_ns(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _ELEMENT_GET_ATTRIBUTE_NODE_NS, 1),
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _ELEMENT_GET_ATTRIBUTE_NODE_NS, 2),
+        return cast(
+            "Attr | None",
+            _element.get_attribute_node_ns(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _ELEMENT_GET_ATTRIBUTE_NODE_NS, 1),
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _ELEMENT_GET_ATTRIBUTE_NODE_NS, 2),
+            ),
         )
 
     @absent_defaults
@@ -1989,9 +2092,14 @@ class Element(Node, ElementImpl):
         """``[CEReactions] Attr? setAttributeNode(Attr attr);``"""
         if attr is ABSENT:
             raise arity_error(_ELEMENT_SET_ATTRIBUTE_NODE, 1, attr)
-        return _element.set_attribute_node(
-            self,
-            attr if isinstance(attr, Attr) else _CONVERT_ATTR(attr, _ELEMENT_SET_ATTRIBUTE_NODE, 1),
+        return cast(
+            "Attr | None",
+            _element.set_attribute_node(
+                self,
+                attr
+                if isinstance(attr, Attr)
+                else _CONVERT_ATTR(attr, _ELEMENT_SET_ATTRIBUTE_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -1999,11 +2107,14 @@ class Element(Node, ElementImpl):
         """``[CEReactions] Attr? setAttributeNodeNS(Attr attr);``"""
         if attr is ABSENT:
             raise arity_error(_ELEMENT_SET_ATTRIBUTE_NODE_NS, 1, attr)
-        return _element.set_attribute_node(
-            self,
-            attr
-            if isinstance(attr, Attr)
-            else _CONVERT_ATTR(attr, _ELEMENT_SET_ATTRIBUTE_NODE_NS, 1),
+        return cast(
+            "Attr | None",
+            _element.set_attribute_node(
+                self,
+                attr
+                if isinstance(attr, Attr)
+                else _CONVERT_ATTR(attr, _ELEMENT_SET_ATTRIBUTE_NODE_NS, 1),
+            ),
         )
 
     @absent_defaults
@@ -2011,11 +2122,14 @@ class Element(Node, ElementImpl):
         """``[CEReactions] Attr removeAttributeNode(Attr attr);``"""
         if attr is ABSENT:
             raise arity_error(_ELEMENT_REMOVE_ATTRIBUTE_NODE, 1, attr)
-        return _element.remove_attribute_node(
-            self,
-            attr
-            if isinstance(attr, Attr)
-            else _CONVERT_ATTR(attr, _ELEMENT_REMOVE_ATTRIBUTE_NODE, 1),
+        return cast(
+            "Attr",
+            _element.remove_attribute_node(
+                self,
+                attr
+                if isinstance(attr, Attr)
+                else _CONVERT_ATTR(attr, _ELEMENT_REMOVE_ATTRIBUTE_NODE, 1),
+            ),
         )
 
     @absent_defaults
@@ -2023,11 +2137,14 @@ class Element(Node, ElementImpl):
         """``HTMLCollection getElementsByTagName(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
             raise arity_error(_ELEMENT_GET_ELEMENTS_BY_TAG_NAME, 1, qualifiedName)
-        return _collections.list_of_elements_with_qualified_name(
-            self,
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME, 1),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_qualified_name(
+                self,
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME, 1),
+            ),
         )
 
     @absent_defaults
@@ -2037,16 +2154,19 @@ class Element(Node, ElementImpl):
         """``HTMLCollection getElementsByTagNameNS(DOMString? namespace, DOMString localName);``"""
         if namespace is ABSENT or localName is ABSENT:
             raise arity_error(_ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2, namespace, localName)
-        return _collections.list_of_elements_with_namespace_and_local_name(
-            self,
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 1),
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_namespace_and_local_name(
+                self,
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 1),
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS, 2),
+            ),
         )
 
     @absent_defaults
@@ -2054,11 +2174,14 @@ class Element(Node, ElementImpl):
         """``HTMLCollection getElementsByClassName(DOMString classNames);``"""
         if classNames is ABSENT:
             raise arity_error(_ELEMENT_GET_ELEMENTS_BY_CLASS_NAME, 1, classNames)
-        return _collections.list_of_elements_with_class_names(
-            self,
-            classNames
-            if type(classNames) is str
-            else to_dom_string(classNames, _ELEMENT_GET_ELEMENTS_BY_CLASS_NAME, 1),
+        return cast(
+            "HTMLCollection",
+            _collections.list_of_elements_with_class_names(
+                self,
+                classNames
+                if type(classNames) is str
+                else to_dom_string(classNames, _ELEMENT_GET_ELEMENTS_BY_CLASS_NAME, 1),
+            ),
         )
 
     @absent_defaults
@@ -2066,14 +2189,17 @@ class Element(Node, ElementImpl):
         """``[CEReactions] Element? insertAdjacentElement(DOMString where, Element element);``"""
         if where is ABSENT or element is ABSENT:
             raise arity_error(_ELEMENT_INSERT_ADJACENT_ELEMENT, 2, where, element)
-        return _element.insert_adjacent_element(
-            self,
-            where
-            if type(where) is str
-            else to_dom_string(where, _ELEMENT_INSERT_ADJACENT_ELEMENT, 1),
-            element
-            if isinstance(element, Element)
-            else _CONVERT_ELEMENT(element, _ELEMENT_INSERT_ADJACENT_ELEMENT, 2),
+        return cast(
+            "Element | None",
+            _element.insert_adjacent_element(
+                self,
+                where
+                if type(where) is str
+                else to_dom_string(where, _ELEMENT_INSERT_ADJACENT_ELEMENT, 1),
+                element
+                if isinstance(element, Element)
+                else _CONVERT_ELEMENT(element, _ELEMENT_INSERT_ADJACENT_ELEMENT, 2),
+            ),
         )
 
     @absent_defaults
@@ -2088,18 +2214,18 @@ class Element(Node, ElementImpl):
         )
 
     children: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
-        "[SameObject] readonly attribute HTMLCollection children;", get=_collections.children
+        "[SameObject] readonly attribute HTMLCollection children;", getter=_collections.children
     )
     firstElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? firstElementChild;", get=_mixins.first_element_child
+        "readonly attribute Element? firstElementChild;", getter=_mixins.first_element_child
     )
     lastElementChild: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? lastElementChild;", get=_mixins.last_element_child
+        "readonly attribute Element? lastElementChild;", getter=_mixins.last_element_child
     )
     childElementCount: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute unsigned long childElementCount;",
         returns=int,
-        get=_mixins.child_element_count,
+        getter=_mixins.child_element_count,
     )
 
     def prepend(self, *nodes: ElementPrependNodes) -> None:
@@ -2139,10 +2265,11 @@ class Element(Node, ElementImpl):
         )
 
     previousElementSibling: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? previousElementSibling;", get=_mixins.previous_element_sibling
+        "readonly attribute Element? previousElementSibling;",
+        getter=_mixins.previous_element_sibling,
     )
     nextElementSibling: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? nextElementSibling;", get=_mixins.next_element_sibling
+        "readonly attribute Element? nextElementSibling;", getter=_mixins.next_element_sibling
     )
 
     def before(self, *nodes: ElementBeforeNodes) -> None:
@@ -2239,10 +2366,13 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``getter Attr? item(unsigned long index);``"""
         if index is ABSENT:
             raise arity_error(_NAMEDNODEMAP_ITEM, 1, index)
-        return self._item(
-            index
-            if type(index) is int and 0 <= index <= 4294967295
-            else _TO_UNSIGNED_LONG(index, _NAMEDNODEMAP_ITEM, 1)
+        return cast(
+            "Attr | None",
+            self._item(
+                index
+                if type(index) is int and 0 <= index <= 4294967295
+                else _TO_UNSIGNED_LONG(index, _NAMEDNODEMAP_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -2250,10 +2380,13 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``getter Attr? getNamedItem(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
             raise arity_error(_NAMEDNODEMAP_GET_NAMED_ITEM, 1, qualifiedName)
-        return self._get_named_item(
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _NAMEDNODEMAP_GET_NAMED_ITEM, 1)
+        return cast(
+            "Attr | None",
+            self._get_named_item(
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _NAMEDNODEMAP_GET_NAMED_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -2261,15 +2394,18 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``Attr? getNamedItemNS(DOMString? namespace, DOMString localName);``"""
         if namespace is ABSENT or localName is ABSENT:
             raise arity_error(_NAMEDNODEMAP_GET_NAMED_ITEM_NS, 2, namespace, localName)
-        return self._get_named_item_ns(
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _NAMEDNODEMAP_GET_NAMED_ITEM_NS, 1),
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _NAMEDNODEMAP_GET_NAMED_ITEM_NS, 2),
+        return cast(
+            "Attr | None",
+            self._get_named_item_ns(
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _NAMEDNODEMAP_GET_NAMED_ITEM_NS, 1),
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _NAMEDNODEMAP_GET_NAMED_ITEM_NS, 2),
+            ),
         )
 
     @absent_defaults
@@ -2277,8 +2413,13 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``[CEReactions] Attr? setNamedItem(Attr attr);``"""
         if attr is ABSENT:
             raise arity_error(_NAMEDNODEMAP_SET_NAMED_ITEM, 1, attr)
-        return self._set_named_item(
-            attr if isinstance(attr, Attr) else _CONVERT_ATTR(attr, _NAMEDNODEMAP_SET_NAMED_ITEM, 1)
+        return cast(
+            "Attr | None",
+            self._set_named_item(
+                attr
+                if isinstance(attr, Attr)
+                else _CONVERT_ATTR(attr, _NAMEDNODEMAP_SET_NAMED_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -2286,10 +2427,13 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``[CEReactions] Attr? setNamedItemNS(Attr attr);``"""
         if attr is ABSENT:
             raise arity_error(_NAMEDNODEMAP_SET_NAMED_ITEM_NS, 1, attr)
-        return self._set_named_item(
-            attr
-            if isinstance(attr, Attr)
-            else _CONVERT_ATTR(attr, _NAMEDNODEMAP_SET_NAMED_ITEM_NS, 1)
+        return cast(
+            "Attr | None",
+            self._set_named_item(
+                attr
+                if isinstance(attr, Attr)
+                else _CONVERT_ATTR(attr, _NAMEDNODEMAP_SET_NAMED_ITEM_NS, 1)
+            ),
         )
 
     @absent_defaults
@@ -2297,10 +2441,13 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``[CEReactions] Attr removeNamedItem(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
             raise arity_error(_NAMEDNODEMAP_REMOVE_NAMED_ITEM, 1, qualifiedName)
-        return self._remove_named_item(
-            qualifiedName
-            if type(qualifiedName) is str
-            else to_dom_string(qualifiedName, _NAMEDNODEMAP_REMOVE_NAMED_ITEM, 1)
+        return cast(
+            "Attr",
+            self._remove_named_item(
+                qualifiedName
+                if type(qualifiedName) is str
+                else to_dom_string(qualifiedName, _NAMEDNODEMAP_REMOVE_NAMED_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -2308,15 +2455,18 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         """``[CEReactions] Attr removeNamedItemNS(DOMString? namespace, DOMString localName);``"""
         if namespace is ABSENT or localName is ABSENT:
             raise arity_error(_NAMEDNODEMAP_REMOVE_NAMED_ITEM_NS, 2, namespace, localName)
-        return self._remove_named_item_ns(
-            None
-            if namespace is None
-            else namespace
-            if type(namespace) is str
-            else to_dom_string(namespace, _NAMEDNODEMAP_REMOVE_NAMED_ITEM_NS, 1),
-            localName
-            if type(localName) is str
-            else to_dom_string(localName, _NAMEDNODEMAP_REMOVE_NAMED_ITEM_NS, 2),
+        return cast(
+            "Attr",
+            self._remove_named_item_ns(
+                None
+                if namespace is None
+                else namespace
+                if type(namespace) is str
+                else to_dom_string(namespace, _NAMEDNODEMAP_REMOVE_NAMED_ITEM_NS, 1),
+                localName
+                if type(localName) is str
+                else to_dom_string(localName, _NAMEDNODEMAP_REMOVE_NAMED_ITEM_NS, 2),
+            ),
         )
 
     def __len__(self) -> int:
@@ -2340,7 +2490,7 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
                 value = self._get_named_item(key)
                 if value is None:
                     raise KeyError(key)
-                return value
+                return cast("Attr", value)
             if isinstance(key, slice):
                 return [self[index] for index in range(*key.indices(len(self)))]
             key = _webidl.index_key(key, "NamedNodeMap")
@@ -2351,7 +2501,7 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
         value = self._item(index)
         if value is None:
             raise IndexError("NamedNodeMap index out of range")
-        return value
+        return cast("Attr", value)
 
     def __contains__(self, key: object) -> bool:
         """``name in obj``: whether ``name`` is a supported property name; for anything else,
@@ -2387,20 +2537,20 @@ class Attr(Node, AttrImpl):
         "readonly attribute DOMString localName;", name="_local_name", own=True
     )
     name: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString name;", get=_attributes.qualified_name
+        "readonly attribute DOMString name;", getter=_attributes.qualified_name
     )
     value: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString value;",
         to_dom_string,
         "Attr",
-        get=_attributes.get_attr_value,
-        set=_attributes.set_existing_attribute_value,
+        getter=_attributes.get_attr_value,
+        setter=_attributes.set_existing_attribute_value,
     )
     ownerElement: Final[ReadonlyAttribute[Element | None]] = attribute(
         "readonly attribute Element? ownerElement;", name="_element", own=True
     )
     specified: Final[ReadonlyAttribute[bool]] = attribute(
-        "readonly attribute boolean specified;", returns=bool, get=_element.attr_specified
+        "readonly attribute boolean specified;", returns=bool, getter=_element.attr_specified
     )
     namespace_uri = namespaceURI
     local_name = localName
@@ -2432,7 +2582,7 @@ class CharacterData(Node, CharacterDataImpl):
         )
 
     length: Final[ReadonlyAttribute[int]] = attribute(
-        "readonly attribute unsigned long length;", returns=int, get=_character_data.data_length
+        "readonly attribute unsigned long length;", returns=int, getter=_character_data.data_length
     )
 
     @absent_defaults
@@ -2504,10 +2654,11 @@ class CharacterData(Node, CharacterDataImpl):
         )
 
     previousElementSibling: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? previousElementSibling;", get=_mixins.previous_element_sibling
+        "readonly attribute Element? previousElementSibling;",
+        getter=_mixins.previous_element_sibling,
     )
     nextElementSibling: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? nextElementSibling;", get=_mixins.next_element_sibling
+        "readonly attribute Element? nextElementSibling;", getter=_mixins.next_element_sibling
     )
 
     def before(self, *nodes: CharacterDataBeforeNodes) -> None:
@@ -2567,7 +2718,7 @@ class Text(CharacterData, TextImpl):
 
     def __init__(self, data: StringLike | None = None) -> None:
         """``constructor(optional DOMString data = "");``"""
-        TextImpl._construct(
+        _creation.construct_text(
             self,
             ""
             if data is None
@@ -2581,15 +2732,18 @@ class Text(CharacterData, TextImpl):
         """``[NewObject] Text splitText(unsigned long offset);``"""
         if offset is ABSENT:
             raise arity_error(_TEXT_SPLIT_TEXT, 1, offset)
-        return _character_data.split_text(
-            self,
-            offset
-            if type(offset) is int and 0 <= offset <= 4294967295
-            else _TO_UNSIGNED_LONG(offset, _TEXT_SPLIT_TEXT, 1),
+        return cast(
+            "Text",
+            _character_data.split_text(
+                self,
+                offset
+                if type(offset) is int and 0 <= offset <= 4294967295
+                else _TO_UNSIGNED_LONG(offset, _TEXT_SPLIT_TEXT, 1),
+            ),
         )
 
     wholeText: Final[ReadonlyAttribute[str]] = attribute(
-        "readonly attribute DOMString wholeText;", get=_character_data.whole_text
+        "readonly attribute DOMString wholeText;", getter=_character_data.whole_text
     )
     split_text = splitText
     whole_text = wholeText
@@ -2616,7 +2770,7 @@ class ProcessingInstruction(CharacterData, ProcessingInstructionImpl):
         """``constructor(DOMString target, optional DOMString data = "");``"""
         if target is ABSENT:
             raise arity_error(_PROCESSINGINSTRUCTION_CONSTRUCT, 1, target)
-        ProcessingInstructionImpl._construct(
+        _creation.construct_processing_instruction(
             self,
             target
             if type(target) is str
@@ -2724,7 +2878,7 @@ class Comment(CharacterData, CommentImpl):
 
     def __init__(self, data: StringLike | None = None) -> None:
         """``constructor(optional DOMString data = "");``"""
-        CommentImpl._construct(
+        _creation.construct_comment(
             self,
             ""
             if data is None
@@ -2906,7 +3060,6 @@ _CONVERT_EVENTINIT: Final = deferred(
         ),
     )
 )
-_BUILTIN_TYPE: Final = type
 _EVENT_SET_CANCEL_BUBBLE: Final = "Failed to set the 'cancelBubble' property on 'Event'"
 _TO_BOOLEAN: Final = deferred(lambda: _webidl.to_boolean)
 _EVENT_SET_RETURN_VALUE: Final = "Failed to set the 'returnValue' property on 'Event'"

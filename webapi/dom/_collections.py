@@ -11,6 +11,8 @@ collection caches do.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from webapi.infra import HTML_NAMESPACE
 
 from ._attributes import get_attribute_value
@@ -19,12 +21,10 @@ from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
 from ._token_list import ordered_set_parser
 from ._tree import descendants
 
-from weakref import WeakKeyDictionary
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
-    from typing import TypeVar
+    from typing import Any, ClassVar, TypeVar
 
     _C = TypeVar("_C", bound="CollectionImpl")
     _T = TypeVar("_T")
@@ -69,6 +69,8 @@ class CollectionImpl:
     has no root: ``_nodes`` are its nodes."""
 
     __slots__ = ("_children_only", "_filter", "_key", "_nodes", "_root")
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(
         self,
@@ -123,7 +125,7 @@ class HTMLCollectionImpl(CollectionImpl):
 
     __slots__ = ()
 
-    def _named_item(self, key: str) -> ElementImpl | None:
+    def _named_item(self, key: str) -> NodeImpl | None:
         """``HTMLCollection.namedItem``: the first element whose ID is ``key``, or an HTML
         element whose ``name`` attribute is ``key``."""
         if not key:  # 1.
@@ -192,7 +194,7 @@ def cached(node: NodeImpl, key: str, make: Callable[[NodeImpl], _T]) -> _T:
     found = cache.get(key)
     if found is None:
         found = cache[key] = make(node)
-    return found  # type: ignore[return-value]
+    return found  # type: ignore[no-any-return]
 
 
 def child_nodes(this: NodeImpl) -> NodeListImpl:

@@ -58,7 +58,7 @@ from ._nodes import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
-    from typing import Any
+    from typing import Any, ClassVar
 
     #: ``(DOMString or ElementCreationOptions)``, and ``(boolean or ImportNodeOptions)``,
     #: after conversion: a dictionary is a mapping of its members that were given.
@@ -235,6 +235,8 @@ class DOMImplementationImpl:
     """A ``DOMImplementation``: its associated document."""
 
     __slots__ = ("_document",)
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document

@@ -43,6 +43,10 @@ from ._names import is_valid_attribute_local_name, validate_and_extract
 from ._nodes import AttrImpl, ElementImpl, NodeImpl
 from ._token_list import DOMTokenListImpl
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
+
 __all__ = [
     "NamedNodeMapImpl",
     "attr_specified",
@@ -257,6 +261,8 @@ class NamedNodeMapImpl:
     """A ``NamedNodeMap``: its element, whose attribute list it is."""
 
     __slots__ = ("_element",)
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(self, element: ElementImpl) -> None:
         self._element = element
@@ -322,7 +328,7 @@ def element_attributes(this: ElementImpl) -> NamedNodeMapImpl:
     found = cache.get("attributes")
     if found is None:
         found = cache["attributes"] = new_object(NamedNodeMapImpl)
-        NamedNodeMapImpl.__init__(found, this)  # type: ignore[arg-type]
+        NamedNodeMapImpl.__init__(found, this)
     return found  # type: ignore[return-value]
 
 
@@ -354,7 +360,7 @@ def class_list(this: ElementImpl) -> DOMTokenListImpl:
     found = cache.get("classList")
     if found is None:
         found = cache["classList"] = new_object(DOMTokenListImpl)
-        DOMTokenListImpl.__init__(found, this, "class")  # type: ignore[arg-type]
+        DOMTokenListImpl.__init__(found, this, "class")
     return found  # type: ignore[return-value]
 
 

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from webapi.infra import HTML_NAMESPACE
 
-from _thread import _local as local  # (threading.local, without importing threading)
-
 from ._events import EventTargetImpl
 
 TYPE_CHECKING = False
@@ -54,14 +52,10 @@ __all__ = [
     "ProcessingInstructionImpl",
     "TextImpl",
     "XMLDocumentImpl",
-    "associated_document",
     "body_element",
     "document_element",
     "make_node",
 ]
-
-#: Each thread's state: its associated ``Document`` (:func:`associated_document`).
-_THREAD = local()
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
 ELEMENT_NODE = 1
@@ -220,23 +214,6 @@ class XMLDocumentImpl(DocumentImpl):
     __slots__ = ()
 
 
-def associated_document() -> DocumentImpl:
-    """The current global object's associated ``Document``
-    (https://html.spec.whatwg.org/#concept-document-window), the node document of the nodes
-    ``new Text()``, ``new Comment()``, ``new DocumentFragment()`` and ``new
-    ProcessingInstruction()`` make. webapi has no global object: each thread has one, an HTML
-    document (as a window's is) made on first use, so that nodes made by one thread's
-    constructors share their node document, and no two threads' trees share one (a
-    document's ``_version`` counter is not shared between threads)."""
-    document: DocumentImpl | None = getattr(_THREAD, "document", None)
-    if document is None:
-        from ._creation import NODE_CLASSES
-
-        document = make_node(NODE_CLASSES["Document"], True, "text/html")
-        _THREAD.document = document
-    return document
-
-
 class DocumentTypeImpl(NodeImpl):
     """A doctype (https://dom.spec.whatwg.org/#concept-doctype): name, public ID, system ID."""
 
@@ -263,11 +240,6 @@ class DocumentFragmentImpl(NodeImpl):
         super().__init__(document)
         self._host = host
         self._cache: dict[str, object] | None = None
-
-    def _construct(self) -> None:
-        """https://dom.spec.whatwg.org/#dom-documentfragment-documentfragment: its node
-        document the current global object's associated ``Document``."""
-        DocumentFragmentImpl.__init__(self, associated_document())
 
 
 class ElementImpl(NodeImpl):
@@ -354,11 +326,6 @@ class TextImpl(CharacterDataImpl):
     __slots__ = ()
     _node_type = TEXT_NODE
 
-    def _construct(self, data: str = "") -> None:
-        """https://dom.spec.whatwg.org/#dom-text-text: its data ``data``, its node document
-        the current global object's associated ``Document``."""
-        CharacterDataImpl.__init__(self, associated_document(), data)
-
 
 class CDATASectionImpl(TextImpl):
     """A ``CDATASection`` node (https://dom.spec.whatwg.org/#cdatasection)."""
@@ -382,26 +349,12 @@ class ProcessingInstructionImpl(CharacterDataImpl):
         self._target = target
         self._attribute_map: dict[str, str] | None = None
 
-    def _construct(self, target: str, data: str = "") -> None:
-        """https://dom.spec.whatwg.org/#dom-processinginstruction-processinginstruction: its
-        node document the current global object's associated ``Document`` (1.), then
-        initialized with ``target`` and ``data`` (2.)."""
-        from ._processing_instruction import initialize
-
-        ProcessingInstructionImpl.__init__(self, associated_document(), "", "")
-        initialize(self, target, data)
-
 
 class CommentImpl(CharacterDataImpl):
     """A ``Comment`` node (https://dom.spec.whatwg.org/#comment)."""
 
     __slots__ = ()
     _node_type = COMMENT_NODE
-
-    def _construct(self, data: str = "") -> None:
-        """https://dom.spec.whatwg.org/#dom-comment-comment: its data ``data``, its node
-        document the current global object's associated ``Document``."""
-        CharacterDataImpl.__init__(self, associated_document(), data)
 
 
 #: class -> what makes its nodes (filled on first use of each class).

@@ -16,6 +16,7 @@ from ._nodes import ElementImpl
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
+    from typing import Any, ClassVar
 
 __all__ = ["DOMTokenListImpl", "ordered_set_parser", "ordered_set_serializer"]
 
@@ -59,6 +60,8 @@ class DOMTokenListImpl:
     supported tokens that element and attribute define (None: none)."""
 
     __slots__ = ("_attribute_name", "_element", "_parsed", "_supported")
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(
         self,

@@ -7,7 +7,6 @@ a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
 """
 
 from ._attributes import attribute_list, qualified_name
-from ._markup import escape_string, start_tag, tag_name
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -15,6 +14,7 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._markup import escape_string, start_tag, tag_name
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -77,4 +77,4 @@ __all__ = [
 
 # The public classes register as the node classes when the DOM is used by another package
 # (HTML's parser makes public nodes): webapi.dom._public, loaded last.
-from . import _public  # noqa: E402, F401
+from . import _public  # noqa: F401
