@@ -23,6 +23,7 @@ from ._nodes import (
     DOCUMENT_NODE,
     DOCUMENT_TYPE_NODE,
     ELEMENT_NODE,
+    STEPS_DEFINED,
     TEXT_NODE,
     CharacterDataImpl,
     DocumentImpl,
@@ -229,11 +230,12 @@ def insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
         adopt(inserted, document)
         _link(inserted, parent, child)
         # (slots: none)
-        for descendant in inclusive_descendants(inserted):
-            steps = descendant._insertion_steps
-            if steps is not None:
-                steps()
-            # (custom elements: none)
+        if "_insertion_steps" in STEPS_DEFINED:  # (else no node has any: no walk)
+            for descendant in inclusive_descendants(inserted):
+                steps = descendant._insertion_steps
+                if steps is not None:
+                    steps()
+        # (custom elements: none)
     document._version += 1
     # 8. (mutation records: none)
     steps = parent._children_changed_steps  # 9.
@@ -294,10 +296,11 @@ def remove(node: NodeImpl) -> None:
     steps = node._removing_steps  # 11.
     if steps is not None:
         steps(True, parent)
-    for descendant in descendants(node):  # 14.
-        steps = descendant._removing_steps
-        if steps is not None:
-            steps(False, parent)
+    if "_removing_steps" in STEPS_DEFINED:  # 14. (else no node has any: no walk)
+        for descendant in descendants(node):
+            steps = descendant._removing_steps
+            if steps is not None:
+                steps(False, parent)
     # 15.-16. (mutation observers: none)
     parent._node_document._version += 1
     steps = parent._children_changed_steps  # 17.
