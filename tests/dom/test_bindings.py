@@ -491,3 +491,24 @@ def test_each_thread_has_its_associated_document() -> None:
     thread.start()
     thread.join()
     assert owners[0] is not Text("u").ownerDocument and isinstance(owners[0], Document)
+
+
+def test_python_subclasses_as_javascript_extends() -> None:
+    """``class Bus extends EventTarget`` and ``class Ping extends Event``, ported: the
+    subclasses construct through the IDL constructors and dispatch as their bases do."""
+
+    class Bus(EventTarget):
+        def __init__(self) -> None:
+            super().__init__()
+            self.name = "bus"
+
+    class Ping(Event):
+        def __init__(self, count: int) -> None:
+            super().__init__("ping", {"bubbles": True})
+            self.count = count
+
+    bus = Bus()
+    got: list[tuple[int, bool]] = []
+    bus.addEventListener("ping", lambda event: got.append((event.count, event.target is bus)))
+    assert bus.dispatchEvent(Ping(3)) and got == [(3, True)] and bus.name == "bus"
+    assert repr(bus) == "<Bus>" and isinstance(Ping(1), Event)
