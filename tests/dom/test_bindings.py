@@ -160,6 +160,7 @@ def test_the_public_names() -> None:
     assert element.getAttribute("a") == "1" and element.class_list.length == 0
 
 
+@pytest.mark.needs_subprocess
 def test_loading_the_public_classes_is_lazy() -> None:
     code = (
         "import sys, webapi; from webapi.dom import DOMException; "
