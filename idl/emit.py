@@ -603,6 +603,8 @@ class _InterfaceWriter:
                 callee = self.module.use_function(method)
             out.add(2, f"{callee}(self{', ' if values else ''}{values})")
             return
+        if method and ":" in method:
+            raise UnsupportedIDL(f"{self.name}: a constructor function needs impl_is_self")
         callee = self.impl_class + (f".{method}" if method else "")
         if self.extras.impl_on_first_use:
             if method:

@@ -703,6 +703,7 @@ def test_impl_functions_are_called_with_the_object_first(tmp_path: Path) -> None
     ("change", "error"),
     [
         ("impl_is_self = true\n", "impl functions need impl_is_self"),
+        ("constructor only", "a constructor function needs impl_is_self"),
         ('label = "funcy_impl:get_label"', "needs a getter and a setter"),
         ('reset = ["funcy_impl:reset", "funcy_impl:reset"]', "two functions for an operation"),
     ],
@@ -716,7 +717,9 @@ def test_impl_functions_are_refused_where_they_cannot_work(
         shutil.copy(path, tmp_path / path.name)
     extras = tmp_path / "funcy.extras.toml"
     text = extras.read_text(encoding="utf-8")
-    if change.startswith("impl_is_self"):
+    if change == "constructor only":  # not impl_is_self, the members the impl's own
+        text = text.replace("impl_is_self = true\n", "").split("[interface.Counter.impl_names]")[0]
+    elif change.startswith("impl_is_self"):
         text = text.replace(change, "")
         text = text.replace('constructor = "funcy_impl:construct"\n', "")
     else:
