@@ -9,6 +9,9 @@ would update them are marked where they would run. Other specifications' hooks r
 Standard runs them: a node class that has them defines ``_insertion_steps()``,
 ``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
 ``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
+Insertion and removing steps run for every node of an inserted or removed subtree, so that
+walk happens only once some class has defined one in its body (``_nodes.STEPS_DEFINED``, noted
+as the class is made): building a deep tree from its bottom stays linear while none has.
 
 Every change of a tree increments its node document's ``_version`` (the live collections'
 caches compare it).
