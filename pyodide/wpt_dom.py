@@ -131,11 +131,14 @@ def format_counts(results: dict[str, Any]) -> str:
 
 #: The classes of failure an expectation names, from the failure's message (first match).
 FAILURE_CLASSES = (
-    (re.compile(r"no public Document|no public class"), "webapi has no public DOM class yet"),
+    (re.compile(r"no public Document"), "webapi has no public Document"),
+    (re.compile(r"no public class (\w+)"), "webapi lacks the {0} interface"),
     (re.compile(r"webapi has no ([A-Za-z]+\.[A-Za-z_]+)"), "webapi lacks {0}"),
     (re.compile(r"webapi raised (\w+)"), "webapi raised {0} (a defect)"),
     (re.compile(r"Illegal invocation"), "runner: member used on a non-webapi object"),
-    (re.compile(r"is not a function|is not defined|Cannot read properties"), "missing API"),
+    (re.compile(r"^(\w+) is not defined"), "{0} is not defined (an interface or global)"),
+    (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
+    (re.compile(r"reading '(\w+)'"), "reading {0} of undefined (a member webapi lacks)"),
     (re.compile(r"assert_throws_dom|assert_throws_js"), "wrong or missing exception"),
     (re.compile(r"(assert_\w+)"), "{0} failed"),
 )

@@ -179,6 +179,9 @@ def test_failure_classes() -> None:
     assert wpt_dom.failure_class("FAIL", message) == "webapi lacks Document.createEvent"
     assert wpt_dom.failure_class("FAIL", "assert_equals: expected 1") == "assert_equals failed"
     assert wpt_dom.failure_class("FAIL", "boom") == "other failure"
+    assert wpt_dom.failure_class("FAIL", "DOMParser is not defined").startswith("DOMParser ")
+    missing = "webapi has no the MutationObserver constructor: no public class MutationObserver"
+    assert wpt_dom.failure_class("FAIL", missing) == "webapi lacks the MutationObserver interface"
 
 
 def test_jsdom_patterns_and_names() -> None:
