@@ -560,5 +560,5 @@
     host.report(new Error(`no window: new EventTarget() failed: ${windowTarget.message}`));
   }
 
-  return { wrap, classes };
+  return { wrap, classes, windowTarget: global[PY] };
 });

@@ -220,6 +220,7 @@ async function runFile(path) {
     route = how;
     parsed.destroy();
     global.document = api.wrap(pyDocument);
+    if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
   } catch (error) {
     return { status: "ERROR", message: `runner: ${error.message}`, subtests: [], route };
   }

@@ -70,6 +70,29 @@ class Bridge:
         """A new page: the objects kept for the previous one are released."""
         self.kept.clear()
 
+    def attach_window(self, window: Any, document: Any) -> None:
+        """The page's document gets a browsing context as far as events go: its "get the
+        parent" (https://dom.spec.whatwg.org/#concept-document) is the window (an
+        ``EventTarget`` standing for it) for every event but ``load``, so that events reach
+        the window's listeners as in a browser.  webapi's documents never have a browsing
+        context, so the runner overrides the step on the page's document's class, for that
+        document only."""
+        cls = type(document)
+        if "_wpt_dom_windows" not in cls.__dict__:
+            inherited = cls._get_the_parent
+            windows: dict[int, Any] = {}
+
+            def get_the_parent(this: Any, event: Any) -> Any:
+                window_of = windows.get(id(this))
+                if window_of is not None and event.type != "load":
+                    return window_of
+                return inherited(this, event)
+
+            cls._get_the_parent = get_the_parent
+            cls._wpt_dom_windows = windows
+        cls._wpt_dom_windows.clear()
+        cls._wpt_dom_windows[id(document)] = window
+
     def key(self, value: Any) -> int:
         """The identity of ``value`` for the wrappers' map (kept alive for the page, so that
         the number is never reused)."""
