@@ -1,0 +1,564 @@
+// The DOM runner's runtime: evaluated in each test page's context after the generated shim
+// (idl/jsshim.py, which defines WEBAPI_IDL); builds a JavaScript class per IDL interface
+// whose members forward to webapi's Python objects through the bridge
+// (pyodide/wpt_dom_bridge.py), applying Web IDL's JavaScript conversions on the way in and
+// out.  One wrapper per Python object (a map keyed by the Python object's id, kept for the
+// page); Python's DOMException/TypeError/RangeError become this realm's exceptions of the
+// same name; JavaScript callbacks become Python callables (the same callable for the same
+// function, so that removeEventListener finds it); interfaces with indexed or named getters
+// are Proxies.  The host object passed to install(): {bridge, isPy, report}.
+
+/* global WEBAPI_IDL */
+(function install(global, IDL, host) {
+  "use strict";
+  const bridge = host.bridge;
+  const isPy = host.isPy;
+  const PY = Symbol("webapi object");
+  const byId = new Map();
+  const classes = Object.create(null);
+  const descriptions = Object.create(null);
+  const callbacks = new WeakMap();
+  const callbackById = new Map();
+  for (const description of IDL.interfaces) descriptions[description.name] = description;
+
+  function check(result) {
+    if (isPy(result) && result.type === "Raised") {
+      const kind = result.kind;
+      const name = result.name;
+      const message = result.message;
+      let jsError = result.js_error;
+      if (isPy(jsError)) jsError = jsError.copy(); // borrowed from result, destroyed with it
+      result.destroy();
+      if (kind === "js") throw jsError;
+      if (kind === "value" || (kind === "DOMException" && isPy(jsError))) throw fromPy({ k: "primitive", t: "any" }, jsError);
+      if (kind === "DOMException") throw new global.DOMException(message, name);
+      const Constructor = { TypeError, RangeError, SyntaxError, URIError }[kind] || Error;
+      throw new Constructor(message);
+    }
+    return result;
+  }
+
+  function self(value) {
+    // An operation called without a this value (addEventListener(...) at the top level)
+    // is the global object's, as Web IDL has it for [Global] interfaces.
+    if (value === undefined || value === null) value = global;
+    if (value === null || value === undefined || !(PY in Object(value))) {
+      throw new TypeError("Illegal invocation");
+    }
+    return value[PY];
+  }
+
+  // --- Python -> JavaScript ----------------------------------------------------------------
+
+  function classFor(chain) {
+    const names = chain.split(",");
+    const last = names[names.length - 1];
+    let Class = classes[last] || (descriptions[last] ? define(descriptions[last]) : null);
+    if (!Class) return Object;
+    for (let i = names.length - 2; i >= 0; i--) {
+      const name = names[i];
+      if (!classes[name]) {
+        const Parent = Class;
+        const Made = function () {
+          throw new TypeError("Illegal constructor");
+        };
+        Object.defineProperty(Made, "name", { value: name });
+        Object.setPrototypeOf(Made, Parent);
+        Made.prototype = Object.create(Parent.prototype, {
+          constructor: { value: Made, writable: true, configurable: true },
+          [Symbol.toStringTag]: { value: name, configurable: true },
+        });
+        classes[name] = Made;
+        Object.defineProperty(global, name, { value: Made, writable: true, configurable: true });
+      }
+      Class = classes[name];
+    }
+    return Class;
+  }
+
+  function wrap(value) {
+    if (!isPy(value)) return value === undefined ? null : value;
+    const id = bridge.key(value);
+    const known = byId.get(id);
+    if (known !== undefined) {
+      value.destroy();
+      return known;
+    }
+    const fn = callbackById.get(id);
+    if (fn !== undefined) {
+      value.destroy();
+      return fn;
+    }
+    const chain = bridge.interface(value);
+    if (chain.startsWith("DOMException,")) {
+      // webapi's DOMException (a Python exception) is this realm's DOMException.
+      const exception = new global.DOMException(value.message, value.name);
+      byId.set(id, exception);
+      return exception;
+    }
+    const Class = classFor(chain);
+    const target = Object.create(Class.prototype);
+    Object.defineProperty(target, PY, { value });
+    const name = chain.split(",").pop();
+    const description = descriptions[name];
+    const wrapper =
+      description && (description.indexed_getter || description.named_getter)
+        ? new Proxy(target, specialHandler(description))
+        : target;
+    byId.set(id, wrapper);
+    return wrapper;
+  }
+
+  function fromPy(type, value) {
+    switch (type.k) {
+      case "sequence":
+      case "FrozenArray": {
+        if (!isPy(value)) return value === undefined ? (type.n ? null : []) : value;
+        const items = Array.from(value, (item) => fromPy(type.p[0], item));
+        value.destroy();
+        return items;
+      }
+      case "primitive":
+        if (type.t === "undefined") return undefined;
+        // Python's None is JavaScript's undefined for an any (signal.reason before abort());
+        // a JavaScript null given to webapi comes back as null.
+        if (type.t === "any") return isPy(value) ? wrap(value) : value;
+        return value === undefined ? null : isPy(value) ? wrap(value) : value;
+      default:
+        return wrap(value);
+    }
+  }
+
+  // --- JavaScript -> Python ----------------------------------------------------------------
+
+  function toNumber(value, where) {
+    if (typeof value === "symbol" || typeof value === "bigint") {
+      throw new TypeError(`${where}: cannot convert to a number`);
+    }
+    return Number(value);
+  }
+
+  const INTEGERS = {
+    byte: [-128, 127, 8, true],
+    octet: [0, 255, 8, false],
+    short: [-32768, 32767, 16, true],
+    "unsigned short": [0, 65535, 16, false],
+    long: [-2147483648, 2147483647, 32, true],
+    "unsigned long": [0, 4294967295, 32, false],
+    "long long": [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 64, true],
+    "unsigned long long": [0, Number.MAX_SAFE_INTEGER, 64, false],
+  };
+
+  function toInteger(type, value, where) {
+    const [lower, upper, bits, signed] = INTEGERS[type.t];
+    let x = toNumber(value, where);
+    const attributes = type.a || [];
+    if (attributes.includes("EnforceRange")) {
+      if (!Number.isFinite(x)) throw new TypeError(`${where}: ${x} is not a finite number`);
+      x = Math.trunc(x);
+      if (x < lower || x > upper) throw new TypeError(`${where}: ${x} is out of range`);
+      return x;
+    }
+    if (attributes.includes("Clamp")) {
+      if (Number.isNaN(x)) return 0;
+      return Math.min(Math.max(Math.round(x), lower), upper);
+    }
+    if (!Number.isFinite(x) || x === 0) return 0;
+    x = Math.trunc(x);
+    if (bits === 64) return x;
+    const modulo = 2 ** bits;
+    x = ((x % modulo) + modulo) % modulo;
+    return signed && x >= modulo / 2 ? x - modulo : x;
+  }
+
+  function toPrimitive(type, value, where) {
+    switch (type.t) {
+      case "DOMString":
+      case "ByteString":
+      case "USVString": {
+        if (value === null && (type.a || []).includes("LegacyNullToEmptyString")) return "";
+        if (typeof value === "symbol") throw new TypeError(`${where}: cannot convert a Symbol`);
+        const text = String(value);
+        return type.t === "USVString" ? text.toWellFormed() : text;
+      }
+      case "boolean":
+        return Boolean(value);
+      case "double":
+      case "float": {
+        const x = toNumber(value, where);
+        if (!Number.isFinite(x)) throw new TypeError(`${where}: ${x} is not a finite number`);
+        return x;
+      }
+      case "unrestricted double":
+      case "unrestricted float":
+        return toNumber(value, where);
+      case "undefined":
+        return undefined;
+      case "any":
+      case "object":
+        return value !== null && typeof value === "object" && PY in value ? value[PY] : value;
+      case "EventHandler":
+        return typeof value === "function" || (value !== null && typeof value === "object")
+          ? pyCallback(value, "handler", true)
+          : undefined;
+      default:
+        if (type.t in INTEGERS) return toInteger(type, value, where);
+        return value;
+    }
+  }
+
+  function isWrapper(value) {
+    return (typeof value === "object" || typeof value === "function") && value !== null && PY in value;
+  }
+
+  function toPy(type, value, where) {
+    if (type.n && (value === null || value === undefined) && type.k !== "dictionary") {
+      return undefined;
+    }
+    switch (type.k) {
+      case "primitive":
+        return toPrimitive(type, value, where);
+      case "interface": {
+        const Class = classes[type.t];
+        if (isWrapper(value) && (!Class || value instanceof Class)) return value[PY];
+        throw new TypeError(`${where} is not of type '${type.t}'.`);
+      }
+      case "enum": {
+        const text = toPrimitive({ t: "DOMString" }, value, where);
+        if (!IDL.enums[type.t].includes(text)) {
+          throw new TypeError(`${where}: '${text}' is not a valid value of ${type.t}`);
+        }
+        return text;
+      }
+      case "dictionary":
+        return toDictionary(type.t, value, where);
+      case "callback":
+        if (typeof value !== "function") throw new TypeError(`${where} is not a function.`);
+        return pyCallback(value, "function", false);
+      case "callback interface":
+        if (typeof value !== "function" && (value === null || typeof value !== "object")) {
+          throw new TypeError(`${where} is not an object.`);
+        }
+        return pyCallback(value, type.t === "EventListener" ? "handleEvent" : "acceptNode", type.t === "EventListener");
+      case "sequence":
+      case "FrozenArray": {
+        if (value === null || typeof value !== "object" || !(Symbol.iterator in value)) {
+          throw new TypeError(`${where} is not iterable.`);
+        }
+        const items = Array.from(value, (item, i) => toPy(type.p[0], item, `${where}[${i}]`));
+        return bridge.sequence(...items);
+      }
+      case "union":
+        return toPy(unionMember(type, value), value, where);
+      default:
+        return value;
+    }
+  }
+
+  function unionMember(type, value) {
+    const members = type.p;
+    const find = (predicate) => members.find(predicate);
+    if (value === null || value === undefined) {
+      const dictionary = find((m) => m.k === "dictionary");
+      if (dictionary) return dictionary;
+    }
+    if (isWrapper(value)) {
+      const match = find((m) => m.k === "interface" && (!classes[m.t] || value instanceof classes[m.t]));
+      if (match) return match;
+    }
+    if (value !== null && (typeof value === "object" || typeof value === "function")) {
+      const match =
+        (Symbol.iterator in value && find((m) => m.k === "sequence")) ||
+        find((m) => m.k === "dictionary" || m.k === "callback interface" || m.t === "object") ||
+        (typeof value === "function" && find((m) => m.k === "callback"));
+      if (match) return match;
+    }
+    if (typeof value === "boolean") {
+      const match = find((m) => m.t === "boolean");
+      if (match) return match;
+    }
+    if (typeof value === "number") {
+      const match = find((m) => m.t in INTEGERS || m.t.endsWith("double") || m.t.endsWith("float"));
+      if (match) return match;
+    }
+    return (
+      find((m) => m.t === "DOMString" || m.t === "USVString" || m.k === "enum") ||
+      find((m) => m.t in INTEGERS || m.t.endsWith("double")) ||
+      find((m) => m.t === "boolean") ||
+      members[0]
+    );
+  }
+
+
+  function toDictionary(name, value, where) {
+    if (value !== null && value !== undefined && typeof value !== "object" && typeof value !== "function") {
+      throw new TypeError(`${where}: the value is not an object.`);
+    }
+    const pairs = [];
+    // The members in Web IDL's order (inherited first, each dictionary's sorted): the shim's.
+    for (const member of IDL.dictionaries[name] || []) {
+      const given = value === null || value === undefined ? undefined : value[member.name];
+      if (given === undefined) {
+        if (member.required) throw new TypeError(`${where}: required member ${member.name} is undefined.`);
+        continue;
+      }
+      pairs.push(member.name, toPy(member.type, given, `${where}.${member.name}`));
+    }
+    return bridge.dictionary(...pairs);
+  }
+
+  function pyCallback(value, operation, reportErrors) {
+    let callable = callbacks.get(value);
+    if (callable !== undefined) return callable;
+    const invoke = (...pyArguments) => {
+      const args = pyArguments.map((argument) => (isPy(argument) ? wrap(argument.copy()) : argument));
+      try {
+        let result;
+        if (typeof value === "function") {
+          // An event listener or handler is called with the event's current target as this.
+          const listener = operation === "handleEvent" || operation === "handler";
+          const thisArg = listener && args[0] ? args[0].currentTarget : undefined;
+          result = value.apply(thisArg, args);
+        } else {
+          const method = value[operation];
+          if (typeof method !== "function") throw new TypeError(`${operation} is not a function`);
+          result = method.apply(value, args);
+        }
+        return isWrapper(result) ? result[PY] : result;
+      } catch (error) {
+        if (!reportErrors) throw error;
+        host.report(error);
+        return undefined;
+      }
+    };
+    callable = bridge.callback(invoke);
+    callbacks.set(value, callable);
+    callbackById.set(bridge.key(callable), value);
+    return callable;
+  }
+
+  // --- the classes ---------------------------------------------------------------------------
+
+  function chooseOverload(overloads, count) {
+    let best = overloads[0];
+    for (const overload of overloads) {
+      const required = overload.arguments.filter((a) => !a.optional && !a.variadic).length;
+      if (required <= count && overload.arguments.length >= best.arguments.length) best = overload;
+    }
+    return best;
+  }
+
+  function convertArguments(overloads, args, where) {
+    const overload = chooseOverload(overloads, args.length);
+    const required = overload.arguments.filter((a) => !a.optional && !a.variadic).length;
+    if (args.length < required) {
+      throw new TypeError(`Failed to execute '${where}': ${required} argument${required > 1 ? "s" : ""} required, but only ${args.length} present.`);
+    }
+    const converted = [];
+    let given = args.length;
+    while (given > 0 && args[given - 1] === undefined) given--;
+    for (let i = 0; i < overload.arguments.length; i++) {
+      const argument = overload.arguments[i];
+      const label = `${where}: parameter ${i + 1}`;
+      if (argument.variadic) {
+        for (let j = i; j < args.length; j++) converted.push(toPy(argument.type, args[j], label));
+        break;
+      }
+      if (i >= given && argument.optional) break;
+      converted.push(toPy(argument.type, args[i], label));
+    }
+    return converted;
+  }
+
+  function operation(name, overloads, call) {
+    const length = Math.min(...overloads.map((o) => o.arguments.filter((a) => !a.optional && !a.variadic).length));
+    const where = name;
+    const method = {
+      [name](...args) {
+        const converted = convertArguments(overloads, args, where);
+        return fromPy(overloads[0].returns, check(call(this, converted)));
+      },
+    }[name];
+    Object.defineProperty(method, "length", { value: length });
+    return method;
+  }
+
+  function define(description) {
+    const name = description.name;
+    if (classes[name]) return classes[name];
+    const Parent = description.inherits ? define(descriptions[description.inherits]) : null;
+    const constructors = description.constructors;
+    const Class = function (...args) {
+      if (!new.target) throw new TypeError(`Failed to construct '${name}': Please use the 'new' operator.`);
+      if (!constructors.length) throw new TypeError("Illegal constructor");
+      const converted = convertArguments(constructors, args, `new ${name}`);
+      const wrapper = wrap(check(bridge.construct(name, ...converted)));
+      if (new.target !== Class) Object.setPrototypeOf(wrapper, new.target.prototype);
+      if (host.adopt) host.adopt(wrapper);
+      return wrapper;
+    };
+    Object.defineProperty(Class, "name", { value: name });
+    Object.defineProperty(Class, "length", {
+      value: constructors.length ? Math.min(...constructors.map((o) => o.arguments.filter((a) => !a.optional).length)) : 0,
+    });
+    if (Parent) Object.setPrototypeOf(Class, Parent);
+    const prototype = Object.create(Parent ? Parent.prototype : Object.prototype);
+    Object.defineProperty(prototype, "constructor", { value: Class, writable: true, configurable: true });
+    Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
+    Object.defineProperty(Class, "prototype", { value: prototype, writable: false });
+    classes[name] = Class;
+    for (const [constant, value] of Object.entries(description.constants)) {
+      Object.defineProperty(Class, constant, { value, enumerable: true });
+      Object.defineProperty(prototype, constant, { value, enumerable: true });
+    }
+    for (const attribute of description.attributes) {
+      const holder = attribute.static ? Class : prototype;
+      const property = attribute.name;
+      const getter = {
+        get [property]() {
+          const target = attribute.static ? null : self(this);
+          const result = attribute.static
+            ? check(bridge.static(name, property))
+            : check(bridge.get(target, property));
+          return fromPy(attribute.type, result);
+        },
+      };
+      let set;
+      if (!attribute.readonly) {
+        set = function (value) {
+          const converted = toPy(attribute.type, value, `${name}.${property}`);
+          check(bridge.set(self(this), property, converted));
+        };
+      } else if (attribute.putForwards) {
+        set = function (value) {
+          const forward = this[property];
+          forward[attribute.putForwards] = value;
+        };
+      } else if (attribute.replaceable) {
+        set = function (value) {
+          Object.defineProperty(this, property, { value, writable: true, enumerable: true, configurable: true });
+        };
+      }
+      Object.defineProperty(holder, property, {
+        get: Object.getOwnPropertyDescriptor(getter, property).get,
+        set,
+        enumerable: true,
+        configurable: true,
+      });
+    }
+    for (const [operationName, overloads] of Object.entries(description.operations)) {
+      const method = operation(operationName, overloads, (that, converted) =>
+        bridge.call(self(that), operationName, ...converted),
+      );
+      Object.defineProperty(prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
+    }
+    for (const [operationName, overloads] of Object.entries(description.static_operations)) {
+      const method = operation(operationName, overloads, (that, converted) =>
+        bridge.static(name, operationName, ...converted),
+      );
+      Object.defineProperty(Class, operationName, { value: method, writable: true, enumerable: true, configurable: true });
+    }
+    if (description.stringifier) {
+      const attribute = description.stringifier;
+      const toString = function toString() {
+        const target = self(this);
+        return attribute === true ? String(check(bridge.call(target, "__str__"))) : this[attribute];
+      };
+      Object.defineProperty(prototype, "toString", { value: toString, writable: true, enumerable: true, configurable: true });
+    }
+    const values = Array.prototype.values;
+    if (description.iterable) {
+      for (const [key, value] of [
+        ["entries", Array.prototype.entries],
+        ["keys", Array.prototype.keys],
+        ["values", values],
+        ["forEach", Array.prototype.forEach],
+      ]) {
+        Object.defineProperty(prototype, key, { value, writable: true, enumerable: true, configurable: true });
+      }
+    }
+    if (description.iterable || description.indexed_getter) {
+      Object.defineProperty(prototype, Symbol.iterator, { value: values, writable: true, configurable: true });
+    }
+    Object.defineProperty(global, name, { value: Class, writable: true, configurable: true });
+    return Class;
+  }
+
+  function isIndex(key) {
+    return typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key) && Number(key) < 4294967295;
+  }
+
+  function specialHandler(description) {
+    const indexed = description.indexed_getter;
+    const named = description.named_getter;
+    const item = (target, key) => {
+      const value = target[indexed](Number(key));
+      return value === null ? undefined : value;
+    };
+    const namedItem = (target, key) => {
+      if (!named || typeof key !== "string" || key in target) return undefined;
+      const value = target[named](key);
+      return value === null ? undefined : value;
+    };
+    return {
+      get(target, key, receiver) {
+        if (indexed && isIndex(key)) return item(target, key);
+        const value = namedItem(target, key);
+        return value !== undefined ? value : Reflect.get(target, key, receiver);
+      },
+      has(target, key) {
+        if (indexed && isIndex(key)) return Number(key) < target.length;
+        return namedItem(target, key) !== undefined || Reflect.has(target, key);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        if (indexed && isIndex(key)) {
+          const value = item(target, key);
+          return value === undefined ? undefined : { value, writable: false, enumerable: true, configurable: true };
+        }
+        const value = Reflect.getOwnPropertyDescriptor(target, key) ? undefined : namedItem(target, key);
+        if (value !== undefined) return { value, writable: false, enumerable: false, configurable: true };
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+      ownKeys(target) {
+        const keys = [];
+        if (indexed) for (let i = 0, n = target.length; i < n; i++) keys.push(String(i));
+        return keys.concat(Reflect.ownKeys(target));
+      },
+      set(target, key, value, receiver) {
+        if (indexed && isIndex(key)) return false;
+        return Reflect.set(target, key, value, receiver);
+      },
+      defineProperty(target, key, descriptor) {
+        if (indexed && isIndex(key)) return false;
+        return Reflect.defineProperty(target, key, descriptor);
+      },
+      deleteProperty(target, key) {
+        if (indexed && isIndex(key)) return !(Number(key) < target.length);
+        return Reflect.deleteProperty(target, key);
+      },
+    };
+  }
+
+  for (const description of IDL.interfaces) define(description);
+
+  // The window: an EventTarget of webapi's whose JavaScript face is the global object.
+  const Window = function Window() {
+    throw new TypeError("Illegal constructor");
+  };
+  Window.prototype = Object.create(classes.EventTarget.prototype, {
+    constructor: { value: Window, writable: true, configurable: true },
+    [Symbol.toStringTag]: { value: "Window", configurable: true },
+  });
+  Object.setPrototypeOf(Window, classes.EventTarget);
+  Object.defineProperty(global, "Window", { value: Window, writable: true, configurable: true });
+  Object.setPrototypeOf(global, Window.prototype);
+  const windowTarget = bridge.construct("EventTarget");
+  if (isPy(windowTarget) && windowTarget.type !== "Raised") {
+    Object.defineProperty(global, PY, { value: windowTarget });
+    byId.set(bridge.key(windowTarget), global);
+  } else {
+    host.report(new Error(`no window: new EventTarget() failed: ${windowTarget.message}`));
+  }
+
+  return { wrap, classes, windowTarget: global[PY] };
+});

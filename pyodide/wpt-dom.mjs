@@ -1,0 +1,277 @@
+// The DOM's web-platform-tests runner: executes WPT testharness.js files against webapi inside
+// Pyodide under Node, one fresh JavaScript context (node:vm) per test file, one Pyodide.
+//
+// Started by pyodide/wpt_dom.py:   node pyodide/wpt-dom.mjs <config.json>
+//
+// config.json: {
+//   "indexURL": "<node_modules/pyodide>/", "wheels": ["<abs>.whl", ...],
+//   "runner": "<abs pyodide/>",            // mounted at /runner: wpt_dom_bridge.py
+//   "data": "<abs folder laid out as web-platform-tests>",
+//   "shim": "<abs generated shim.js>", "runtime": "<abs wpt-dom-runtime.js>",
+//   "interfaces": ["Event", ...], "tests": ["dom/nodes/Node-appendChild.html", ...],
+//   "source": "<abs checkout>" or null,   // import webapi from there instead of the wheel
+//   "timeoutMultiplier": 0.3, "fileTimeout": 15000, "out": "<abs results.json>"
+// }
+// For each test file: its page (the file, or the page WPT's server makes of a .any.js or
+// .window.js file) is parsed by webapi into the document; the shim's classes, `window`
+// (the context's global object, an EventTarget of webapi's), `document` and the few window
+// members testharness.js reads are set; the page's scripts run in order (testharnessreport.js
+// is this runner's: it turns testharness.js's output off and collects the results); then
+// DOMContentLoaded and load are fired and the results awaited.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import vm from "node:vm";
+import { loadPyodide } from "pyodide";
+
+const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+globalThis.fetch = async (resource) => {
+  throw new Error(`network access is blocked in this run (tried to fetch ${resource})`);
+};
+
+const started = performance.now();
+const pyodide = await loadPyodide({ indexURL: config.indexURL, env: { HOME: "/home/pyodide" } });
+pyodide.FS.mkdirTree("/runner");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.runner }, "/runner");
+await pyodide.loadPackage(config.wheels, { messageCallback: () => {} });
+if (config.source) {
+  // webapi from another checkout (read only: no bytecode is written into it).
+  pyodide.FS.mkdirTree("/webapi-source");
+  pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.source }, "/webapi-source");
+  pyodide.runPython("import sys; sys.dont_write_bytecode = True; sys.path.insert(0, '/webapi-source')");
+}
+pyodide.runPython("import sys; sys.path.insert(0, '/runner')");
+const bridgeModule = pyodide.pyimport("wpt_dom_bridge");
+pyodide.runPython("import sys; sys.path.remove('/runner')");
+const bridge = bridgeModule.Bridge(pyodide.toPy(config.interfaces));
+const PyProxy = pyodide.ffi.PyProxy;
+const isPy = (value) => value instanceof PyProxy;
+process.stderr.write(
+  `Pyodide ${pyodide.version} under Node ${process.version} booted in ` +
+    `${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+);
+
+const shimSource = readFileSync(config.shim, "utf8") + "\n" + readFileSync(config.runtime, "utf8");
+const shimScript = new vm.Script(`${shimSource}`, { filename: "webapi-shim.js" });
+const STATUS = ["PASS", "FAIL", "TIMEOUT", "NOTRUN", "PRECONDITION_FAILED"];
+const HARNESS = ["OK", "ERROR", "TIMEOUT", "PRECONDITION_FAILED"];
+
+function escapeHTML(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+}
+
+/** The page of a test file: the file itself, or what WPT's server makes of a script test. */
+function page(path) {
+  const text = readFileSync(`${config.data}/${path}`, "utf8");
+  if (!path.endsWith(".js")) return text;
+  const title = (text.match(/^\/\/\s*META:\s*title=(.*)$/m) || [])[1];
+  const scripts = [...text.matchAll(/^\/\/\s*META:\s*script=(\S+)$/gm)].map((m) => m[1]);
+  const name = path.split("/").pop();
+  return [
+    "<!doctype html>",
+    '<meta charset="utf-8">',
+    title ? `<title>${escapeHTML(title)}</title>` : "",
+    '<script src="/resources/testharness.js"></script>',
+    '<script src="/resources/testharnessreport.js"></script>',
+    ...scripts.map((src) => `<script src="${src}"></script>`),
+    '<div id="log"></div>',
+    `<script src="${name}"></script>`,
+  ].join("\n");
+}
+
+/** The page's scripts in document order, each [label, source] (from its text: the runner
+ * does not depend on the DOM to find them). */
+function scripts(path, html) {
+  const folder = path.slice(0, path.lastIndexOf("/"));
+  const found = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1];
+    const type = (attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i) || [])[1];
+    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
+    const src = (attributes.match(/\bsrc\s*=\s*["']?([^"'\s>]+)/i) || [])[1];
+    if (src === undefined) {
+      found.push([`${path} (inline script)`, match[2]]);
+      continue;
+    }
+    const resolved = src.startsWith("/") ? src.slice(1) : new URL(src, `http://x/${folder}/`).pathname.slice(1);
+    if (resolved === "resources/testharnessreport.js") {
+      found.push([resolved, REPORT]);
+      continue;
+    }
+    try {
+      found.push([resolved, readFileSync(`${config.data}/${resolved}`, "utf8")]);
+    } catch {
+      found.push([resolved, `throw new Error("the runner has no ${resolved}")`]);
+    }
+  }
+  return found;
+}
+
+// This runner's testharnessreport.js: no output into the page, shorter timeouts, results to
+// the runner.
+const REPORT = `
+setup({ output: false, timeout_multiplier: ${config.timeoutMultiplier} });
+add_completion_callback((tests, status) => __webapi_done(tests, status));
+`;
+
+/** The window's named properties (HTML's "named access on the Window object"), as a snapshot
+ * taken before the scripts run: each element with an id that names no global yet. */
+function namedElements(global) {
+  try {
+    for (const element of global.document.getElementsByTagName("*")) {
+      const id = element.getAttribute("id");
+      if (id && !(id in global)) global[id] = element;
+    }
+  } catch {
+    // a document without getElementsByTagName: no named properties
+  }
+}
+
+async function runFile(path) {
+  bridge.reset();
+  const html = page(path);
+  const url = `http://web-platform.test:8000/${path.endsWith(".js") ? path.replace(/\.js$/, ".html") : path}`;
+  const timers = new Set();
+  let finish;
+  const done = new Promise((resolve) => {
+    finish = resolve;
+  });
+  const context = vm.createContext({});
+  const global = vm.runInContext("globalThis", context);
+  const reported = [];
+  const host = {
+    bridge,
+    isPy,
+    report(error) {
+      const at = String(error && error.stack).split("\n").filter((line) => /^\s+at /.test(line));
+      reported.push(`${error && error.name}: ${error && error.message} ${at.slice(0, 3).join(" ").replace(/\s+/g, " ")}`);
+      try {
+        // window.onerror(message, source, line, column, error), then the error event.
+        if (typeof global.onerror === "function") {
+          global.onerror(String(error && error.message), "", 0, 0, error);
+        }
+        const event = new global.Event("error", { cancelable: true });
+        Object.defineProperties(event, {
+          error: { value: error },
+          message: { value: String(error && error.message) },
+        });
+        global.dispatchEvent(event);
+      } catch {
+        // no Event to report with: the harness sees the test time out or fail instead
+      }
+    },
+  };
+  Object.assign(global, {
+    console,
+    DOMException,
+    setTimeout: (fn, ms, ...args) => {
+      const handle = setTimeout(() => {
+        timers.delete(handle);
+        try {
+          fn(...args);
+        } catch (error) {
+          host.report(error);
+        }
+      }, ms);
+      timers.add(handle);
+      return handle;
+    },
+    clearTimeout: (handle) => {
+      timers.delete(handle);
+      clearTimeout(handle);
+    },
+    setInterval: (fn, ms, ...args) => {
+      const handle = setInterval(fn, ms, ...args);
+      timers.add(handle);
+      return handle;
+    },
+    clearInterval: (handle) => {
+      timers.delete(handle);
+      clearInterval(handle);
+    },
+    queueMicrotask,
+    structuredClone,
+    performance,
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
+    __webapi_done: (tests, status) =>
+      finish({
+        status: HARNESS[status.status] ?? String(status.status),
+        message: status.message,
+        subtests: Array.from(tests, (test) => ({
+          name: test.name,
+          status: STATUS[test.status] ?? String(test.status),
+          message: test.message,
+        })),
+      }),
+  });
+  let route = null;
+  try {
+    const api = shimScript.runInContext(context)(global, vm.runInContext("WEBAPI_IDL", context), host);
+    const parsed = bridge.parse(html, url);
+    if (parsed.type === "Raised") {
+      const message = parsed.message;
+      parsed.destroy();
+      throw new Error(message);
+    }
+    const [pyDocument, how] = parsed;
+    route = how;
+    parsed.destroy();
+    global.document = api.wrap(pyDocument);
+    if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
+  } catch (error) {
+    return { status: "ERROR", message: `runner: ${error.message}`, subtests: [], route };
+  }
+  Object.assign(global, {
+    window: global,
+    self: global,
+    top: global,
+    parent: global,
+    frames: global,
+    opener: null,
+    location: new URL(url),
+    navigator: { userAgent: "webapi-wpt-dom" },
+  });
+  namedElements(global);
+  for (const [label, source] of scripts(path, html)) {
+    try {
+      new vm.Script(source, { filename: label }).runInContext(context);
+    } catch (error) {
+      host.report(error);
+    }
+  }
+  try {
+    global.document.dispatchEvent(new global.Event("DOMContentLoaded", { bubbles: true }));
+    global.dispatchEvent(new global.Event("load"));
+  } catch (error) {
+    reported.push(`firing load: ${error}`);
+  }
+  let stop;
+  const timeout = new Promise((resolve) => {
+    stop = setTimeout(
+      () => resolve({ status: "TIMEOUT", message: `no results in ${config.fileTimeout} ms`, subtests: [] }),
+      config.fileTimeout,
+    );
+  });
+  const result = await Promise.race([done, timeout]);
+  clearTimeout(stop);
+  for (const handle of timers) {
+    clearTimeout(handle);
+    clearInterval(handle);
+  }
+  return { ...result, route, reported };
+}
+
+const results = {};
+for (const path of config.tests) {
+  const begun = performance.now();
+  results[path] = await runFile(path);
+  results[path].seconds = Number(((performance.now() - begun) / 1000).toFixed(2));
+  const subtests = results[path].subtests;
+  const passed = subtests.filter((s) => s.status === "PASS").length;
+  process.stderr.write(`${path}: ${results[path].status} ${passed}/${subtests.length}\n`);
+}
+writeFileSync(config.out, JSON.stringify(results, null, 1) + "\n");
+process.exit(0);

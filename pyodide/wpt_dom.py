@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""The DOM's web-platform-tests runner: WPT's testharness.js files of dom/nodes, dom/events,
+dom/abort, dom/collections, dom/lists and domparsing, executed against webapi inside Pyodide
+under the pinned Node 26 (``oracles/``), with a JavaScript shim generated from the DOM
+Standard's IDL (``idl/jsshim.py``).
+
+Usage, from the repository root with the project's virtual environment::
+
+    python pyodide/wpt_dom.py                       # every test file; pass counts per folder
+    python pyodide/wpt_dom.py dom/nodes/Node-*      # the files matching the patterns
+    python pyodide/wpt_dom.py --counts              # the counts of the last run again
+    python pyodide/wpt_dom.py --write-expectations  # the last run's failures as expectations
+
+The files come from ``wpt/dom.py``'s locator (``$WPT_DOM_DATA``, ``../shared/wpt-dom``,
+``../shared/wpt``); the results go to ``build/wpt-dom/results.json``: per file the harness
+status, each subtest's status and message, and how the page's document was made.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+OUT_DIR = REPO / "build" / "wpt-dom"
+RESULTS = OUT_DIR / "results.json"
+#: The expectations: every failing subtest of the pinned files, with the class of its failure.
+EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
+#: testharness.js's timeouts times this (10 s -> 3 s): failing asynchronous tests end sooner.
+TIMEOUT_MULTIPLIER = 0.3
+FILE_TIMEOUT_MS = 20_000
+
+
+def _imports() -> Any:
+    sys.path.insert(0, str(REPO))
+    sys.path.insert(0, str(HERE))
+    import run  # pyodide/run.py
+
+    return run
+
+
+def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[str, Any]:
+    """Run ``tests`` (paths of the manifest) with the files under ``data``; the results.
+    ``source``: a checkout whose ``webapi`` is imported instead of this one's wheel (another
+    branch's DOM, read only)."""
+    run = _imports()
+    from idl.jsshim import emit_shim, read_definitions
+    from oracles import node26_path
+
+    node = node26_path()
+    if node is None:
+        raise run.SetupError("Node 26 not installed: run `npm ci --prefix oracles/node`")
+    runtime = run.ensure_runtime()
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    wheels = run.fresh_wheels(OUT_DIR / "wheels", (), runtime)
+    shim = OUT_DIR / "shim.js"
+    # The IDL of the checkout whose webapi runs.
+    idl_dir = (source or REPO) / "idl"
+    shim.write_text(emit_shim(idl_dir), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir)
+    out = OUT_DIR / "results.partial.json"
+    config = {
+        "indexURL": f"{runtime}/",
+        "wheels": [str(wheel) for wheel in wheels],
+        "runner": str(HERE),
+        "data": str(data.resolve()),
+        "shim": str(shim),
+        "runtime": str(HERE / "wpt-dom-runtime.js"),
+        "interfaces": [interface.name for interface in idl.interfaces],
+        "tests": tests,
+        "source": str(source.resolve()) if source else None,
+        "timeoutMultiplier": TIMEOUT_MULTIPLIER,
+        "fileTimeout": FILE_TIMEOUT_MS,
+        "out": str(out),
+    }
+    config_path = OUT_DIR / "config.json"
+    config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
+    command = [str(node), str(HERE / "wpt-dom.mjs"), str(config_path)]
+    subprocess.run(command, check=True, cwd=HERE)
+    results: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    return results
+
+
+def folder(path: str) -> str:
+    """The directory a test file is counted under (``dom/nodes``, ``domparsing``)."""
+    from wpt.dom import DIRECTORIES
+
+    return next(d for d in DIRECTORIES if path.startswith(d + "/"))
+
+
+def counts(results: dict[str, Any]) -> dict[str, Counter[str]]:
+    """Per directory: files, subtests, passing subtests, files whose subtests all pass."""
+    table: dict[str, Counter[str]] = {}
+    for path, result in results.items():
+        row = table.setdefault(folder(path), Counter())
+        subtests = result["subtests"]
+        passed = sum(1 for subtest in subtests if subtest["status"] == "PASS")
+        row["files"] += 1
+        row["subtests"] += len(subtests)
+        row["passed"] += passed
+        clean = result["status"] == "OK" and passed == len(subtests) and subtests
+        row["files passing"] += int(bool(clean))
+    return table
+
+
+def format_counts(results: dict[str, Any]) -> str:
+    table = counts(results)
+    total: Counter[str] = Counter()
+    lines = [f"{'directory':<18}{'files':>7}{'all pass':>10}{'subtests':>10}{'pass':>8}"]
+    for name in sorted(table):
+        row = table[name]
+        total.update(row)
+        lines.append(
+            f"{name:<18}{row['files']:>7}{row['files passing']:>10}"
+            f"{row['subtests']:>10}{row['passed']:>8}"
+        )
+    lines.append(
+        f"{'total':<18}{total['files']:>7}{total['files passing']:>10}"
+        f"{total['subtests']:>10}{total['passed']:>8}"
+    )
+    return "\n".join(lines)
+
+
+#: The classes of failure an expectation names, from the failure's message (first match).
+FAILURE_CLASSES = (
+    (re.compile(r"no public Document"), "webapi has no public Document"),
+    (re.compile(r"no public class (\w+)"), "webapi lacks the {0} interface"),
+    (re.compile(r"webapi has no ([A-Za-z]+\.[A-Za-z_]+)"), "webapi lacks {0}"),
+    (re.compile(r"webapi raised (\w+)"), "webapi raised {0} (a defect)"),
+    (re.compile(r"Illegal invocation"), "runner: member used on a non-webapi object"),
+    (re.compile(r"^(\w+) is not defined"), "{0} is not defined (an interface or global)"),
+    (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
+    (re.compile(r"reading '(\w+)'"), "reading {0} of undefined (a member webapi lacks)"),
+    (re.compile(r"assert_throws_dom|assert_throws_js"), "wrong or missing exception"),
+    (re.compile(r"(assert_\w+)"), "{0} failed"),
+)
+
+
+def failure_class(status: str, message: str | None) -> str:
+    """The class of a failure (an expectation's reason)."""
+    if status != "FAIL":
+        return status.lower()
+    text = message or ""
+    for pattern, reason in FAILURE_CLASSES:
+        match = pattern.search(text)
+        if match:
+            return reason.format(*match.groups())
+    return "other failure"
+
+
+def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
+    """The expectations of a run: per file its harness status when not OK and every subtest
+    that did not pass, with its class of failure."""
+    expected: dict[str, Any] = {}
+    for path in sorted(results):
+        result = results[path]
+        entry: dict[str, Any] = {}
+        if result["status"] != "OK":
+            entry["harness"] = failure_class("FAIL", result.get("message")) + (
+                f" ({result['status'].lower()})"
+            )
+        failing = {
+            subtest["name"]: failure_class(subtest["status"], subtest.get("message"))
+            for subtest in result["subtests"]
+            if subtest["status"] != "PASS"
+        }
+        if failing:
+            entry["subtests"] = failing
+        if entry:
+            expected[path] = entry
+    return expected
+
+
+# --- jsdom's expectations ---------------------------------------------------------------------
+
+
+def _glob_pattern(pattern: str) -> re.Pattern[str]:
+    """A regular expression of one of jsdom's to-run.yaml keys (minimatch: ``*``, ``**``,
+    ``!(...)``)."""
+    out = []
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern.startswith("!(", i):
+            end = pattern.index(")", i)
+            out.append(f"(?!{re.escape(pattern[i + 2 : end])}$)[^/]*")
+            i = end + 1
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out) + "$")
+
+
+def jsdom_name(path: str) -> str:
+    """The name jsdom's runner gives a test file (a script test is the page WPT's server
+    makes of it)."""
+    return re.sub(r"\.(any|window)\.js$", r".\1.html", path)
+
+
+def _yaml_key(text: str) -> str:
+    """A key of to-run.yaml: plain, or double-quoted with JSON's escapes."""
+    text = text.strip()
+    return str(json.loads(text)) if text.startswith('"') else text
+
+
+def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str], Any]]]:
+    """jsdom's ``test/web-platform-tests/to-run.yaml``: per directory of this runner
+    (``DIR:``), its keys as patterns with their expectation (``"status"`` for the whole file,
+    or failing subtest -> status).  The sections are read line by line (the shapes they use:
+    ``file: [status, reason]``, or ``file:`` then ``  "subtest": [status, reason]`` lines),
+    so no YAML library is needed."""
+    from wpt.dom import DIRECTORIES
+
+    sections: dict[str, list[tuple[re.Pattern[str], Any]]] = {}
+    for text in re.split(r"^---$", to_run_yaml, flags=re.MULTILINE):
+        match = re.search(r"^DIR: (\S+)$", text, re.MULTILINE)
+        if match is None or match.group(1) not in DIRECTORIES:
+            continue
+        entries: list[tuple[re.Pattern[str], Any]] = []
+        for line in text.splitlines():
+            if not line.strip() or line.startswith("DIR:"):
+                continue
+            key, _, value = line.rpartition(": [") if "[" in line else (line, "", "")
+            status = value.split(",")[0].strip() if value else None
+            if line.startswith(" "):
+                entries[-1][1][_yaml_key(key)] = status
+            elif status is None:
+                entries.append((_glob_pattern(_yaml_key(key.rstrip().rstrip(":"))), {}))
+            else:
+                entries.append((_glob_pattern(_yaml_key(key)), status))
+        sections[match.group(1)] = entries
+    return sections
+
+
+def jsdom_outcome(
+    path: str, subtests: list[str], sections: dict[str, list[tuple[re.Pattern[str], Any]]]
+) -> tuple[bool, int | None]:
+    """Whether jsdom's expectations have every subtest of ``path`` pass, and how many of the
+    ``subtests`` (the names this runner saw) they have pass: None where a whole file is
+    expected to fail (some subtests, unknown which)."""
+    directory = folder(path)
+    name = jsdom_name(path)[len(directory) + 1 :]
+    for pattern, expectation in sections.get(directory, []):
+        if not pattern.match(name):
+            continue
+        if isinstance(expectation, dict):
+            failing = {key for key in expectation if key in subtests}
+            return False, len(subtests) - len(failing)
+        return False, None
+    return True, len(subtests)
+
+
+def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
+    """Per directory: this run's files whose subtests all pass and passing subtests, beside
+    jsdom's by its expectations over the same files and subtests."""
+    sections = jsdom_expectations(to_run_yaml)
+    rows: dict[str, Counter[str]] = {}
+    for path, result in results.items():
+        names = [subtest["name"] for subtest in result["subtests"]]
+        passed = sum(1 for subtest in result["subtests"] if subtest["status"] == "PASS")
+        clean, jsdom_passed = jsdom_outcome(path, names, sections)
+        row = rows.setdefault(folder(path), Counter())
+        row["files"] += 1
+        row["subtests"] += len(names)
+        row["webapi files"] += int(
+            result["status"] == "OK" and bool(names) and passed == len(names)
+        )
+        row["webapi"] += passed
+        row["jsdom files"] += int(clean)
+        row["jsdom"] += jsdom_passed or 0
+        row["jsdom whole-file failures"] += int(jsdom_passed is None)
+    header = (
+        "directory",
+        "files",
+        "webapi all pass",
+        "jsdom all pass",
+        "subtests",
+        "webapi",
+        "jsdom at least",
+        "jsdom files failing",
+    )
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+    total: Counter[str] = Counter()
+    for name in [*sorted(rows), "total"]:
+        row = total if name == "total" else rows[name]
+        if name != "total":
+            total.update(row)
+        cells = (
+            name,
+            row["files"],
+            row["webapi files"],
+            row["jsdom files"],
+            row["subtests"],
+            row["webapi"],
+            row["jsdom"],
+            row["jsdom whole-file failures"],
+        )
+        lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
+    return "\n".join(lines)
+
+
+def main(arguments: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("patterns", nargs="*", help="glob patterns of test paths")
+    parser.add_argument("--counts", action="store_true", help="the last run's counts")
+    parser.add_argument("--write-expectations", action="store_true")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="a run's results")
+    parser.add_argument("--jsdom", type=Path, help="jsdom's to-run.yaml: compare with it")
+    parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
+    options = parser.parse_args(arguments)
+    sys.path.insert(0, str(REPO))
+    from wpt import dom
+
+    if options.counts or options.write_expectations or options.jsdom:
+        results = json.loads(options.results.read_text(encoding="utf-8"))
+    else:
+        data = dom.data_root()
+        if data is None:
+            print(dom.missing_message())
+            return 1
+        tests = [
+            path
+            for path in dom.test_files()
+            if not options.patterns or any(fnmatch.fnmatch(path, p) for p in options.patterns)
+        ]
+        results = run_tests(tests, data, options.source)
+        options.results.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    if options.write_expectations:
+        EXPECTATIONS.write_text(
+            json.dumps(expectations_of(results), indent=1, ensure_ascii=False) + "\n",
+            encoding="utf-8",
+        )
+        print(f"wrote {EXPECTATIONS.relative_to(REPO)}")
+    if options.jsdom:
+        print(jsdom_table(results, options.jsdom.read_text(encoding="utf-8")))
+        return 0
+    print(format_counts(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

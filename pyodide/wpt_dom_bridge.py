@@ -1,0 +1,286 @@
+"""Inside Pyodide: the Python side of the DOM's web-platform-tests runner (``wpt-dom.mjs``).
+
+JavaScript's wrappers (``wpt-dom-runtime.js``) reach webapi's Python DOM objects only
+through :class:`Bridge`: reading and writing an attribute, calling an operation, a
+constructor or a static operation by its IDL name, each returning the Python result or a
+:class:`Raised` that the runtime throws as the JavaScript exception of the same name; keys for
+the wrappers' identity map; Python callables made of JavaScript callbacks; the page's
+document parsed by webapi.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+
+class Raised:
+    """An exception to throw in JavaScript: ``kind`` is ``DOMException``, ``TypeError``,
+    ``RangeError``, ``js`` (a JavaScript exception coming back, ``js_error``) or ``Error``
+    (anything else: a defect of webapi, named in ``message``)."""
+
+    __slots__ = ("js_error", "kind", "message", "name")
+
+    def __init__(self, kind: str, name: str, message: str, js_error: Any = None) -> None:
+        self.kind = kind
+        self.name = name
+        self.message = message
+        self.js_error = js_error
+
+
+def _raised(error: BaseException, what: str) -> Raised:
+    kind = type(error).__name__
+    if kind == "DOMException":
+        # The exception itself: the runtime throws its one JavaScript DOMException.
+        return Raised("DOMException", str(getattr(error, "name", "Error")), str(error), error)
+    if kind == "AbortReasonError":
+        # throwIfAborted() with a reason that is not an exception: JavaScript throws the value.
+        return Raised("value", "", "", getattr(error, "reason", None))
+    if kind == "JsException":
+        return Raised("js", "", str(error), getattr(error, "js_error", None))
+    if isinstance(error, AttributeError):
+        return Raised("TypeError", "TypeError", f"webapi has no {what}: {error}")
+    if kind in ("TypeError", "RangeError", "URIError", "SyntaxError"):
+        return Raised(kind, kind, str(error))
+    return Raised("Error", kind, f"webapi raised {kind} in {what}: {error}")
+
+
+def _python_name(name: str) -> str:
+    """A member's Python name: the IDL name, with a trailing underscore where it is a Python
+    keyword."""
+    import keyword
+
+    return f"{name}_" if keyword.iskeyword(name) else name
+
+
+#: Where the public classes are looked for by interface name, in order.
+MODULES = ("webapi.dom", "webapi.html")
+
+
+class Bridge:
+    """One test page's view of webapi: ``interfaces`` are the IDL's interface names."""
+
+    def __init__(self, interfaces: list[str]) -> None:
+        self.interfaces = frozenset(interfaces)
+        self.kept: dict[int, Any] = {}
+        self._interface_of: dict[type, str] = {}
+
+    def reset(self) -> None:
+        """A new page: the objects kept for the previous one are released."""
+        self.kept.clear()
+
+    def attach_window(self, window: Any, document: Any) -> None:
+        """The page's document gets a browsing context as far as events go: its "get the
+        parent" (https://dom.spec.whatwg.org/#concept-document) is the window (an
+        ``EventTarget`` standing for it) for every event but ``load``, so that events reach
+        the window's listeners as in a browser.  webapi's documents never have a browsing
+        context, so the runner overrides the step on the page's document's class, for that
+        document only."""
+        cls = type(document)
+        if "_wpt_dom_windows" not in cls.__dict__:
+            inherited = cls._get_the_parent
+            windows: dict[int, Any] = {}
+
+            def get_the_parent(this: Any, event: Any) -> Any:
+                window_of = windows.get(id(this))
+                if window_of is not None and event.type != "load":
+                    return window_of
+                return inherited(this, event)
+
+            cls._get_the_parent = get_the_parent
+            cls._wpt_dom_windows = windows
+        cls._wpt_dom_windows.clear()
+        cls._wpt_dom_windows[id(document)] = window
+
+    def key(self, value: Any) -> int:
+        """The identity of ``value`` for the wrappers' map (kept alive for the page, so that
+        the number is never reused)."""
+        self.kept[id(value)] = value
+        return id(value)
+
+    def interface(self, value: Any) -> str:
+        """The names of ``value``'s classes, most derived first, up to and including the first
+        IDL interface (comma-separated; the runtime makes classes for the names it lacks)."""
+        cls = type(value)
+        names = self._interface_of.get(cls)
+        if names is None:
+            chain = []
+            for base in cls.__mro__:
+                name = base.__name__
+                if name.endswith("Impl"):
+                    name = name[: -len("Impl")]
+                chain.append(name)
+                if name in self.interfaces:
+                    break
+            names = ",".join(chain)
+            self._interface_of[cls] = names
+        return names
+
+    def get(self, target: Any, name: str) -> Any:
+        try:
+            return getattr(target, _python_name(name))
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}.{name}")
+
+    def set(self, target: Any, name: str, value: Any) -> Any:
+        try:
+            setattr(target, _python_name(name), value)
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}.{name} (setter)")
+        return None
+
+    def call(self, target: Any, name: str, *arguments: Any) -> Any:
+        try:
+            return getattr(target, _python_name(name))(*arguments)
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}.{name}()")
+
+    def public_class(self, name: str) -> Any:
+        for module_name in MODULES:
+            module = importlib.import_module(module_name)
+            found = getattr(module, name, None)
+            if isinstance(found, type):
+                return found
+        raise AttributeError(f"no public class {name} in {', '.join(MODULES)}")
+
+    def construct(self, name: str, *arguments: Any) -> Any:
+        try:
+            return self.public_class(name)(*arguments)
+        except BaseException as error:
+            return _raised(error, f"the {name} constructor")
+
+    def static(self, interface: str, name: str, *arguments: Any) -> Any:
+        try:
+            return getattr(self.public_class(interface), _python_name(name))(*arguments)
+        except BaseException as error:
+            return _raised(error, f"{interface}.{name}()")
+
+    def callback(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        """A Python callable calling the JavaScript ``function`` (a callback, or a callback
+        interface's object adapted by the runtime)."""
+
+        def call_javascript(*arguments: Any) -> Any:
+            return function(*arguments)
+
+        return call_javascript
+
+    def dictionary(self, *pairs: Any) -> dict[str, Any]:
+        """A dictionary value: ``name, value, name, value, ...``."""
+        return dict(zip(pairs[::2], pairs[1::2], strict=True))
+
+    def sequence(self, *items: Any) -> list[Any]:
+        return list(items)
+
+    def parse(self, html: str, url: str) -> Any:
+        """The page's document, parsed by webapi, and how: ``[document, route]`` or a
+        :class:`Raised` naming why no public document could be made."""
+        routes: list[tuple[str, Callable[[], Any]]] = [
+            ("DOMParser", lambda: self._domparser(html)),
+            ("createHTMLDocument + innerHTML", lambda: self._inner_html(html)),
+            ("the HTML parser's parse_document", lambda: self._parse_document(html)),
+            ("the HTML parser's tree copied into public nodes", lambda: self._copied(html)),
+        ]
+        failures = []
+        for route, make in routes:
+            try:
+                document = make()
+            except BaseException as error:
+                failures.append(f"{route}: {type(error).__name__}: {error}")
+                continue
+            self._set_url(document, url)
+            self._associate(document)
+            return [document, route]
+        return Raised("Error", "Error", "no public Document: " + "; ".join(failures))
+
+    def _domparser(self, html: str) -> Any:
+        parser = self.public_class("DOMParser")()
+        return parser.parseFromString(html, "text/html")
+
+    def _inner_html(self, html: str) -> Any:
+        document = self.public_class("Document")().implementation.createHTMLDocument("")
+        document.documentElement.innerHTML = html
+        return document
+
+    def _parse_document(self, html: str) -> Any:
+        """The tree builder's document, once its nodes are the public classes' (the public
+        module loaded first registers them)."""
+        document_class = self.public_class("Document")
+        html_module = importlib.import_module("webapi.html")
+        parse = getattr(html_module, "parse_document", None)
+        if parse is None:
+            parse = importlib.import_module("webapi.html._tree_builder").parse_document
+        document = parse(html)
+        if not isinstance(document, document_class):
+            raise TypeError(f"parse_document made a {type(document).__name__}, not a Document")
+        return document
+
+    def _copied(self, html: str) -> Any:
+        """A public HTML document holding a copy of the tree webapi's HTML parser builds
+        (its own node classes, before the parser builds the public ones), made with the DOM's
+        own methods, without recursion; a template's contents go to its ``content`` where
+        the element has one."""
+        html_module = importlib.import_module("webapi.html")
+        parse = getattr(html_module, "parse_document", None)
+        if parse is None:
+            parse = importlib.import_module("webapi.html._tree_builder").parse_document
+        foreign = importlib.import_module("webapi.html._dom").FOREIGN_ATTRIBUTES
+        source = parse(html)
+        document = self.public_class("Document")().implementation.createHTMLDocument("")
+        while document.firstChild is not None:
+            document.removeChild(document.firstChild)
+        pending = [(source, document)]
+        while pending:
+            node, copy = pending.pop()
+            for child in node.children:
+                made = self._copy_node(child, document, foreign)
+                copy.appendChild(made)
+                if hasattr(child, "children"):
+                    pending.append((child, made))
+                contents = getattr(child, "template_contents", None)
+                if contents is not None and hasattr(made, "content"):
+                    pending.append((contents, made.content))
+        return document
+
+    @staticmethod
+    def _copy_node(node: Any, document: Any, foreign: dict[str, Any]) -> Any:
+        kind = type(node).__name__
+        if kind == "Text":
+            return document.createTextNode(node.data)
+        if kind == "Comment":
+            return document.createComment(node.data)
+        if kind == "DocumentType":
+            return document.implementation.createDocumentType(
+                node.name, node.public_id, node.system_id
+            )
+        element = document.createElementNS(node.namespace, node.local_name)
+        for name, value in node.attributes.items():
+            namespace = foreign[name][2] if name in foreign and ":" in name else None
+            try:
+                element.setAttributeNS(namespace, name, value)
+            except Exception:  # a name only the parser makes: left out
+                continue
+        return element
+
+    @staticmethod
+    def _associate(document: Any) -> None:
+        """The page's document becomes the "current global object's associated Document" of
+        ``new Text()``, ``new Comment()``, ...: webapi keeps one a thread (its creation
+        module's ``_THREAD.document``), which the page's window stands for here."""
+        try:
+            creation = importlib.import_module("webapi.dom._creation")
+        except ImportError:
+            return
+        thread = getattr(creation, "_THREAD", None)
+        if thread is not None:
+            thread.document = document
+
+    @staticmethod
+    def _set_url(document: Any, url: str) -> None:
+        """The document's URL, where webapi lets it be given (the test's address)."""
+        for name in ("_url", "URL"):
+            try:
+                setattr(document, name, url)
+                return
+            except BaseException:  # read-only here: the next way, or none
+                continue

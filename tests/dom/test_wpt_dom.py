@@ -1,0 +1,348 @@
+"""WPT's own DOM tests, run for real: the testharness.js files of dom/nodes, dom/events,
+dom/abort, dom/collections, dom/lists and domparsing (pinned in ``wpt/wpt-dom-manifest.json``),
+executed against webapi inside Pyodide under the pinned Node 26 by ``pyodide/wpt_dom.py``,
+through the JavaScript shim ``idl/jsshim.py`` describes from the DOM's IDL.
+
+The default tier checks the pieces (the manifest, the locator, the shim's description, the
+expectations file, jsdom's patterns); the slow tier runs every file and compares each
+subtest's result with ``tests/dom/wpt_dom_expectations.json``, where every subtest that does
+not pass is listed with the class of its failure: a failure not listed, or a listed one that
+now passes, fails the test (``python pyodide/wpt_dom.py --write-expectations`` rewrites the
+file from the last run).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wpt import dom
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "pyodide"))
+import wpt_dom  # noqa: E402  (pyodide/wpt_dom.py, the runner's command)
+
+sys.path.remove(str(REPO / "pyodide"))
+
+
+# --- the manifest and the locator -------------------------------------------------------------
+
+
+def test_manifest_pins_one_commit_and_every_file() -> None:
+    manifest = dom.manifest()
+    assert manifest["repository"] == "web-platform-tests/wpt"
+    assert re.fullmatch(r"[0-9a-f]{40}", manifest["commit"])
+    files = manifest["files"]
+    assert all(re.fullmatch(r"[0-9a-f]{64}", sha256) for sha256 in files.values())
+    assert set(dom.HARNESS) <= set(files)
+    assert set(manifest["tests"]) <= set(files)
+    for path in manifest["tests"]:
+        assert any(path.startswith(directory + "/") for directory in dom.DIRECTORIES), path
+        assert not re.search(r"\.(sub|https)\.|-manual|resources/", path), path
+    # Every directory the issue names has tests.
+    assert {wpt_dom.folder(path) for path in manifest["tests"]} == set(dom.DIRECTORIES)
+
+
+def test_loaded_scripts_resolve_against_the_test_file() -> None:
+    page = '<script src="/resources/testharness.js"></script><script src="../common.js">'
+    assert dom.loaded_scripts("dom/nodes/x.html", page) == [
+        "resources/testharness.js",
+        "dom/common.js",
+    ]
+    script = "// META: title=x\n// META: script=resources/helper.js\n// META: script=/common/a.js\n"
+    assert dom.loaded_scripts("dom/abort/x.any.js", script) == [
+        "dom/abort/resources/helper.js",
+        "common/a.js",
+    ]
+
+
+def test_locator_takes_the_variable_and_says_what_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(dom.ENV_VAR, str(tmp_path))
+    assert dom.data_root() is None
+    message = dom.missing_message()
+    assert dom.manifest()["commit"] in message and str(tmp_path) in message
+    for name in dom.HARNESS:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    assert dom.data_root() == tmp_path
+    # Files that are not the pinned bytes are named.
+    assert set(dom.HARNESS) <= set(dom.verify(tmp_path))
+
+
+# --- the shim ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def shim() -> dict[str, Any]:
+    pytest.importorskip("widlparser")
+    from idl.jsshim import describe, read_definitions
+
+    definitions, names = read_definitions()
+    assert "dom.webidl" in names
+    return describe(definitions)
+
+
+def _interface(shim: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(i for i in shim["interfaces"] if i["name"] == name)
+
+
+def test_shim_describes_inheritance_constants_and_types(shim: dict[str, Any]) -> None:
+    node = _interface(shim, "Node")
+    assert node["inherits"] == "EventTarget"
+    assert node["constants"]["ELEMENT_NODE"] == 1
+    assert node["constants"]["DOCUMENT_POSITION_CONTAINED_BY"] == 0x10
+    append = node["operations"]["appendChild"][0]
+    assert append["arguments"][0]["type"] == {"t": "Node", "k": "interface"}
+    text_content = next(a for a in node["attributes"] if a["name"] == "textContent")
+    assert text_content["type"] == {"t": "DOMString", "k": "primitive", "n": True}
+    assert "readonly" not in text_content
+    assert next(a for a in node["attributes"] if a["name"] == "nodeType")["readonly"]
+
+
+def test_shim_describes_collections_and_special_members(shim: dict[str, Any]) -> None:
+    node_list = _interface(shim, "NodeList")
+    assert node_list["indexed_getter"] == "item"
+    assert node_list["iterable"]["t"] == "Node"
+    collection = _interface(shim, "HTMLCollection")
+    assert (collection["indexed_getter"], collection["named_getter"]) == ("item", "namedItem")
+    assert "iterable" not in collection
+    assert _interface(shim, "DOMTokenList")["stringifier"] == "value"
+    element = _interface(shim, "Element")
+    class_list = next(a for a in element["attributes"] if a["name"] == "classList")
+    assert class_list["putForwards"] == "value"
+
+
+def test_shim_describes_constructors_statics_and_callbacks(shim: dict[str, Any]) -> None:
+    event = _interface(shim, "Event")
+    (constructor,) = event["constructors"]
+    init = constructor["arguments"][1]
+    assert init["type"] == {"t": "EventInit", "k": "dictionary"} and init["optional"]
+    assert {m["name"] for m in shim["dictionaries"]["EventInit"]} == {
+        "bubbles",
+        "cancelable",
+        "composed",
+    }
+    # A dictionary's members include those it inherits, the ancestor's first, each sorted.
+    assert [m["name"] for m in shim["dictionaries"]["AddEventListenerOptions"]] == [
+        "capture",
+        "once",
+        "passive",
+        "signal",
+    ]
+    signal = _interface(shim, "AbortSignal")
+    # Web IDL's escaped identifier "_any" is the operation "any".
+    assert set(signal["static_operations"]) >= {"abort", "any"}
+    target = _interface(shim, "EventTarget")
+    callback = target["operations"]["addEventListener"][0]["arguments"][1]["type"]
+    assert callback == {"t": "EventListener", "k": "callback interface", "n": True}
+    options = target["operations"]["addEventListener"][0]["arguments"][2]["type"]
+    assert options["k"] == "union"
+    assert {p["t"] for p in options["p"]} == {"AddEventListenerOptions", "boolean"}
+    onabort = next(a for a in signal["attributes"] if a["name"] == "onabort")
+    assert onabort["type"]["t"] == "EventHandler"
+
+
+def test_emitted_shim_is_one_javascript_statement() -> None:
+    pytest.importorskip("widlparser")
+    from idl.jsshim import emit_shim
+
+    text = emit_shim()
+    assert text.startswith("// The webapi DOM runner's JavaScript shim")
+    body = text.split("const WEBAPI_IDL = ", 1)[1]
+    assert body.endswith(";\n")
+    assert json.loads(body[:-2])["enums"]
+
+
+# --- expectations and jsdom -------------------------------------------------------------------
+
+
+def test_expectations_name_pinned_files_with_reasons() -> None:
+    expectations = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
+    tests = set(dom.test_files())
+    assert set(expectations) <= tests
+    for entry in expectations.values():
+        assert set(entry) <= {"harness", "subtests"} and entry
+        reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
+        assert all(isinstance(reason, str) and reason for reason in reasons)
+
+
+def test_failure_classes() -> None:
+    assert wpt_dom.failure_class("TIMEOUT", None) == "timeout"
+    message = "webapi has no Document.createEvent(): 'Document' object has no attribute"
+    assert wpt_dom.failure_class("FAIL", message) == "webapi lacks Document.createEvent"
+    assert wpt_dom.failure_class("FAIL", "assert_equals: expected 1") == "assert_equals failed"
+    assert wpt_dom.failure_class("FAIL", "boom") == "other failure"
+    assert wpt_dom.failure_class("FAIL", "DOMParser is not defined").startswith("DOMParser ")
+    missing = "webapi has no the MutationObserver constructor: no public class MutationObserver"
+    assert wpt_dom.failure_class("FAIL", missing) == "webapi lacks the MutationObserver interface"
+
+
+def test_jsdom_patterns_and_names() -> None:
+    to_run = (
+        "DIR: dom/nodes\n\nmoveBefore/**: [fail-slow, Not implemented]\n"
+        'Node-x.html:\n  "one": [fail, Unknown]\n---\n'
+        "DIR: other\n\nbroken: [fail, :not yaml]\n"
+    )
+    sections = wpt_dom.jsdom_expectations(to_run)
+    assert set(sections) == {"dom/nodes"}
+    assert wpt_dom.jsdom_outcome("dom/nodes/moveBefore/tentative/a.html", ["a"], sections) == (
+        False,
+        None,
+    )
+    assert wpt_dom.jsdom_outcome("dom/nodes/Node-x.html", ["one", "two"], sections) == (False, 1)
+    assert wpt_dom.jsdom_outcome("dom/nodes/Node-y.html", ["a", "b"], sections) == (True, 2)
+    assert wpt_dom.jsdom_name("dom/abort/event.any.js") == "dom/abort/event.any.html"
+    assert wpt_dom._glob_pattern("!(a.html)").match("b.html")
+    assert not wpt_dom._glob_pattern("!(a.html)").match("a.html")
+
+
+# --- the run ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def run_results() -> dict[str, Any]:
+    from oracles import node26
+
+    node26()
+    root = dom.data_root()
+    if root is None:
+        # Only ever a skip, even where WEBAPI_REQUIRE_DATA=1: ../shared does not hold these
+        # files yet (as tests/idl/test_idl_spec_drift.py does for dom.bs).
+        pytest.skip(f"external data missing: {dom.missing_message()}")
+    bad = dom.verify(root)
+    assert not bad, f"files under {root} differ from the manifest: {bad[:10]}"
+    try:
+        results: dict[str, Any] = wpt_dom.run_tests(dom.test_files(), root)
+    except wpt_dom._imports().SetupError as error:
+        pytest.skip(f"the Pyodide runtime cannot be set up: {error}")
+    return results
+
+
+@pytest.mark.slow
+@pytest.mark.needs_subprocess
+def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> None:
+    expected = wpt_dom.expectations_of(run_results)
+    listed = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
+    differences = []
+    for path in sorted(set(expected) | set(listed)):
+        now, before = expected.get(path, {}), listed.get(path, {})
+        if ("harness" in now) != ("harness" in before):
+            differences.append(f"{path}: harness {before.get('harness')} -> {now.get('harness')}")
+        failing, was = set(now.get("subtests", {})), set(before.get("subtests", {}))
+        differences += [f"{path}: newly failing: {name}" for name in sorted(failing - was)]
+        differences += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
+    print(wpt_dom.format_counts(run_results))
+    assert not differences, "\n".join(differences[:50])
+
+
+# --- the runtime, with a stand-in for the Python side -------------------------------------
+
+#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: whose "Python objects" are plain JavaScript objects, and returns what the page observes.
+_RUNTIME_CHECK = r"""(input) => {
+  const vm = require("node:vm");
+  const fs = require("node:fs");
+  let next = 1;
+  class Py {
+    constructor(chain, fields = {}) {
+      Object.assign(this, { chain, id: next++, type: "object" }, fields);
+    }
+    destroy() {}
+    copy() { return this; }
+  }
+  const calls = [];
+  const raised = (kind, name, message) =>
+    Object.assign(new Py(""), { type: "Raised", kind, name, message });
+  const missing = (name) => raised("TypeError", "TypeError", `webapi has no ${name}`);
+  const element = new Py("Element", { props: { nodeType: 1, parentNode: undefined } });
+  const text = new Py("Text,CharacterData", { props: {} });
+  element.props.childNodes = new Py("NodeList", { props: { length: 2 } });
+  const bridge = {
+    key: (value) => value.id,
+    interface: (value) => value.chain,
+    get: (target, name) => (name in target.props ? target.props[name] : missing(name)),
+    set: (target, name, value) => { calls.push(["set", name, value]); },
+    call: (target, name, ...args) => {
+      if (name === "item") return [element, text][args[0]];
+      calls.push([name, ...args]);
+      if (name === "appendChild") return raised("DOMException", "HierarchyRequestError", "no");
+      return name.endsWith("Attribute") ? undefined : missing(name);
+    },
+    construct: (name) => (name === "EventTarget" ? new Py("EventTarget") : missing(name)),
+    static: () => undefined,
+    callback: (fn) => Object.assign(new Py("function"), { fn }),
+    dictionary: (...pairs) => ({ pairs }),
+    sequence: (...items) => items,
+  };
+  const context = vm.createContext({});
+  const global = vm.runInContext("globalThis", context);
+  global.DOMException = DOMException;
+  const source = [input.shim, input.runtime].map((f) => fs.readFileSync(f, "utf8")).join("\n");
+  const install = new vm.Script(source).runInContext(context);
+  const idl = vm.runInContext("WEBAPI_IDL", context);
+  const api = install(global, idl, { bridge, isPy: (v) => v instanceof Py, report: () => {} });
+  global.el = api.wrap(element);
+  global.calls = calls;
+  return vm.runInContext(`(() => {
+    const out = {};
+    const list = el.childNodes;
+    out.sameWrapper = [el === list[0], list === el.childNodes, list[1] instanceof Text];
+    out.instanceOf = [el instanceof Element, el instanceof Node, el instanceof EventTarget,
+                      Element.prototype instanceof Node, list[1] instanceof CharacterData];
+    out.constants = [Node.ELEMENT_NODE, el.ELEMENT_NODE, Node.DOCUMENT_POSITION_CONTAINED_BY];
+    out.nullParent = el.parentNode;
+    out.list = [list.length, list[2], 1 in list, 2 in list, Object.keys(list), String(list),
+                [...list].length, typeof list.forEach];
+    el.setAttribute(null, undefined);
+    el.toggleAttribute("a", 0);
+    out.calls = calls.slice();
+    try { el.appendChild(el); } catch (e) {
+      out.domException = [e instanceof DOMException, e.name, e.code];
+    }
+    try { el.appendChild({}); } catch (e) {
+      out.notANode = [e instanceof TypeError, e.constructor === TypeError];
+    }
+    try { el.setAttribute("a"); } catch (e) { out.tooFew = e instanceof TypeError; }
+    try { Element.prototype.setAttribute.call({}, "a", "b"); } catch (e) {
+      out.illegal = e.message;
+    }
+    try { new Node(); } catch (e) { out.illegalConstructor = e.message; }
+    try { el.closest("p"); } catch (e) { out.missing = [e instanceof TypeError, e.message]; }
+    out.toStringTag = Object.prototype.toString.call(el);
+    return out;
+  })()`, context);
+}"""
+
+
+@pytest.mark.needs_subprocess
+def test_runtime_conversions_identity_and_exceptions(tmp_path: Path) -> None:
+    pytest.importorskip("widlparser")
+    from idl.jsshim import emit_shim
+    from oracles import node26_evaluate
+
+    shim = tmp_path / "shim.js"
+    shim.write_text(emit_shim(), encoding="utf-8")
+    runtime = REPO / "pyodide" / "wpt-dom-runtime.js"
+    seen = node26_evaluate(_RUNTIME_CHECK, {"shim": str(shim), "runtime": str(runtime)})
+    assert seen["sameWrapper"] == [True, True, True]
+    assert seen["instanceOf"] == [True, True, True, True, True]
+    assert seen["constants"] == [1, 1, 16]
+    assert seen["nullParent"] is None
+    # Indexed access through the Proxy (out of range: undefined, None in JSON), iteration.
+    assert seen["list"] == [2, None, True, False, ["0", "1"], "[object NodeList]", 2, "function"]
+    # DOMString: null -> "null", undefined -> "undefined"; boolean: 0 -> false.
+    assert seen["calls"] == [["setAttribute", "null", "undefined"], ["toggleAttribute", "a", False]]
+    assert seen["domException"] == [True, "HierarchyRequestError", 3]
+    assert seen["notANode"] == [True, True]
+    assert seen["tooFew"] is True
+    assert seen["illegal"] == "Illegal invocation"
+    assert seen["illegalConstructor"] == "Illegal constructor"
+    assert seen["missing"][0] is True and "closest" in seen["missing"][1]
+    assert seen["toStringTag"] == "[object Element]"

@@ -1,0 +1,215 @@
+"""Locate and verify the pinned web-platform-tests files of the DOM runner: the testharness.js
+test files of ``dom/nodes``, ``dom/events``, ``dom/abort``, ``dom/collections``, ``dom/lists``
+and ``domparsing``, the harness (``resources/testharness.js``) and the scripts the tests load
+(``dom/common.js``, ...), each pinned with its sha256 in ``wpt/wpt-dom-manifest.json``.
+
+The files are test data, never part of the repository.  A file ``PATH`` (its path in the
+web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) is looked for in:
+
+1. ``$WPT_DOM_DATA/PATH`` when ``WPT_DOM_DATA`` is set (and then nowhere else);
+2. ``../shared/wpt-dom/PATH`` beside the repository root;
+3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold ``dom/``).
+
+There is no download: where the files are not found, the runner's tests skip, naming the
+commit and the manifest (:func:`missing_message`).  ``python -m wpt.dom manifest CHECKOUT``
+writes the manifest from a checkout of web-platform-tests at the pinned commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "DIRECTORIES",
+    "ENV_VAR",
+    "MANIFEST_PATH",
+    "data_root",
+    "manifest",
+    "missing_message",
+    "test_files",
+    "verify",
+    "write_manifest",
+]
+
+#: Environment variable naming a folder laid out as the web-platform-tests repository.
+ENV_VAR = "WPT_DOM_DATA"
+_PACKAGE_DIR = Path(__file__).resolve().parent
+MANIFEST_PATH = _PACKAGE_DIR / "wpt-dom-manifest.json"
+_SHARED = _PACKAGE_DIR.parent.parent / "shared"
+#: The folders whose test files the runner executes.
+DIRECTORIES = (
+    "dom/nodes",
+    "dom/events",
+    "dom/abort",
+    "dom/collections",
+    "dom/lists",
+    "domparsing",
+)
+#: The harness every test page loads.
+HARNESS = ("resources/testharness.js", "resources/testharnessreport.js")
+
+
+@cache
+def manifest() -> dict[str, Any]:
+    """``wpt-dom-manifest.json``: ``repository``, ``commit``, ``tests`` (the test files, in
+    order) and ``files`` (every file, tests and what they load -> its sha256)."""
+    document: dict[str, Any] = json.loads(MANIFEST_PATH.read_text(encoding="utf-8"))
+    return document
+
+
+def test_files() -> list[str]:
+    """The test files of the manifest (paths in the web-platform-tests repository)."""
+    return list(manifest()["tests"])
+
+
+def _candidates() -> list[Path]:
+    override = os.environ.get(ENV_VAR, "")
+    if override:
+        return [Path(override)]
+    return [_SHARED / "wpt-dom", _SHARED / "wpt"]
+
+
+def data_root() -> Path | None:
+    """The folder holding the pinned files (the first place of the lookup order that holds
+    the harness), or None."""
+    for root in _candidates():
+        if all((root / name).is_file() for name in HARNESS):
+            return root
+    return None
+
+
+def missing_message() -> str:
+    """What is missing and how to provide it (a test's skip message)."""
+    document = manifest()
+    places = ", ".join(str(path) for path in _candidates())
+    return (
+        f"the web-platform-tests DOM files ({len(document['files'])} files of "
+        f"{document['repository']} at {document['commit']}, listed with their sha256 in "
+        f"wpt/{MANIFEST_PATH.name}) are not in {places}: set ${ENV_VAR} to a folder laid out "
+        "as the web-platform-tests repository, or put them in ../shared/wpt-dom"
+    )
+
+
+def verify(root: Path) -> list[str]:
+    """The files of the manifest that are missing under ``root`` or whose sha256 differs."""
+    bad = []
+    for name, sha256 in manifest()["files"].items():
+        path = root / name
+        if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+            bad.append(name)
+    return bad
+
+
+# --- writing the manifest from a checkout ----------------------------------------------------
+
+#: A test file the runner can execute: a page, or a script the web-platform-tests server
+#: wraps into a page (``.any.js``: the window global; ``.window.js``).
+_TEST_NAME = re.compile(r"\.(html?|any\.js|window\.js)$")
+#: Tests that load ``resources/testdriver.js`` (user input through WebDriver) are left out too.
+#: Tests that need what a static runner has not: a server's substitutions (``.sub``), HTTPS,
+#: a human (``-manual``); crash tests and reference files are not testharness.js tests.
+_NOT_RUN = re.compile(r"(\.sub\.|\.https\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
+_SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
+_META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
+
+
+def loaded_scripts(path: str, text: str) -> list[str]:
+    """The repository paths of the scripts the test file ``path`` loads, in order."""
+    found = _META_SCRIPT.findall(text) if path.endswith(".js") else _SCRIPT_SRC.findall(text)
+    folder = path.rpartition("/")[0]
+    paths = []
+    for source in found:
+        if re.match(r"[a-z]+:", source):
+            continue
+        joined = source.lstrip("/") if source.startswith("/") else f"{folder}/{source}"
+        parts: list[str] = []
+        for part in joined.split("/"):
+            if part == "..":
+                if parts:
+                    parts.pop()
+            elif part not in ("", "."):
+                parts.append(part)
+        paths.append("/".join(parts))
+    return paths
+
+
+def _is_testharness_test(path: str, text: str) -> bool:
+    if path.endswith(".js"):
+        return True
+    return "testharness.js" in text
+
+
+def write_manifest(checkout: Path, repository: str, commit: str) -> dict[str, Any]:
+    """The manifest of the runner's files in ``checkout`` (web-platform-tests at
+    ``commit``), written to :data:`MANIFEST_PATH`."""
+    tests: list[str] = []
+    files: dict[str, str] = {}
+
+    def add(name: str) -> None:
+        if name not in files and (checkout / name).is_file():
+            files[name] = hashlib.sha256((checkout / name).read_bytes()).hexdigest()
+
+    for name in HARNESS:
+        add(name)
+    for directory in DIRECTORIES:
+        for path in sorted((checkout / directory).rglob("*")):
+            name = path.relative_to(checkout).as_posix()
+            if not path.is_file() or not _TEST_NAME.search(name) or _NOT_RUN.search(name):
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+            if not _is_testharness_test(name, text):
+                continue
+            scripts = loaded_scripts(name, text)
+            if "resources/testdriver.js" in scripts:
+                continue  # user input through WebDriver: not for a runner without a browser
+            tests.append(name)
+            add(name)
+            for script in scripts:
+                add(script)
+    document = {
+        "description": (
+            "The web-platform-tests files the DOM runner executes (tests/dom/test_wpt_dom.py): "
+            "test files and the scripts they load, each with its sha256; all from one commit."
+        ),
+        "repository": repository,
+        "commit": commit,
+        "tests": tests,
+        "files": dict(sorted(files.items())),
+    }
+    MANIFEST_PATH.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    manifest.cache_clear()
+    return document
+
+
+def main(arguments: Iterable[str]) -> int:
+    """``python -m wpt.dom manifest CHECKOUT REPOSITORY COMMIT``: write the manifest;
+    ``python -m wpt.dom verify``: check the located files against it."""
+    args = list(arguments)
+    if args[:1] == ["manifest"] and len(args) == 4:
+        document = write_manifest(Path(args[1]), args[2], args[3])
+        print(f"{len(document['tests'])} tests, {len(document['files'])} files")
+        return 0
+    if args == ["verify"]:
+        root = data_root()
+        if root is None:
+            print(missing_message())
+            return 1
+        bad = verify(root)
+        print(f"{root}: {len(manifest()['files']) - len(bad)} files verified, {len(bad)} bad")
+        for name in bad:
+            print(f"  {name}")
+        return 1 if bad else 0
+    print(main.__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
