@@ -20,15 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from webapi.html._dom import (
-    HTML_NAMESPACE,
-    MATHML_NAMESPACE,
-    SVG_NAMESPACE,
-    DocumentFragment,
-    Element,
-    html5lib_tree,
-)
+from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, append
+from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._parser_nodes import attributes_of, iter_elements
 from webapi.html._tree_builder import parse_document, parse_fragment
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
 #: The elements of the element view.
@@ -57,24 +53,26 @@ def parse(data: str, scripting: bool, context: str | None) -> tuple[str, list[Vi
     in the ``context`` element (``"td"``, ``"svg path"``)."""
     if context is None:
         document = parse_document(data, scripting=scripting)
-        return html5lib_tree(document), view_of(document.iter_elements())
+        return html5lib_tree(document), view_of(iter_elements(document))
     prefix, _, name = context.rpartition(" ")
-    nodes = parse_fragment(data, Element(_NAMESPACES[prefix], name, {}), scripting=scripting)
-    fragment = DocumentFragment()
+    owner = DocumentImpl(is_html=True, content_type="text/html")
+    element = ElementImpl(owner, _NAMESPACES[prefix], name)
+    nodes = parse_fragment(data, element, scripting=scripting)
+    fragment = DocumentFragmentImpl(owner)
     for node in nodes:
-        fragment.append(node)
-    return html5lib_tree(fragment), view_of(fragment.iter_elements())
+        append(node, fragment)
+    return html5lib_tree(fragment), view_of(iter_elements(fragment))
 
 
 ViewEntry = tuple[str, tuple[tuple[str, str], ...]]
 
 
-def view_of(elements: Iterator[Element]) -> list[ViewEntry]:
+def view_of(elements: Iterator[ElementImpl]) -> list[ViewEntry]:
     """The element view of ``elements`` (attributes sorted: html5lib's format sorts them)."""
     return [
-        (element.local_name, tuple(sorted(element.attributes.items())))
+        (element._local_name, tuple(sorted(attributes_of(element).items())))
         for element in elements
-        if element.namespace == HTML_NAMESPACE and element.local_name in VIEW
+        if element._namespace == HTML_NAMESPACE and element._local_name in VIEW
     ]
 
 
