@@ -13,6 +13,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.html._dom_view import attributes_of, children, context_element, iter_elements
+from webapi.dom.engine import (
+    PROCESSING_INSTRUCTION_NODE,
+    TEXT_NODE,
+    ProcessingInstructionImpl,
+)
 from webapi.dom.engine import DocumentImpl as Document
 from webapi.dom.engine import ElementImpl as Element
 from webapi.dom.engine import TextImpl as Text
@@ -175,6 +180,32 @@ def test_fragment_parsing() -> None:
         (SVG_NAMESPACE, "path"),
         (HTML_NAMESPACE, "p"),
     ]
+
+
+def test_processing_instructions_in_html() -> None:
+    # whatwg/html#12118 (as Chromium 156 ships it): the example, at the parser level:
+    # a ProcessingInstruction node between the two texts, not a bogus comment
+    paragraph = children(body(parse_document("<p>a<?pi x?>b</p>")))[0]
+    text_a, pi, text_b = children(paragraph)
+    assert (text_a._node_type, text_a._data) == (TEXT_NODE, "a")  # type: ignore[attr-defined]
+    assert isinstance(pi, ProcessingInstructionImpl)
+    assert (pi._node_type, pi._target, pi._data) == (PROCESSING_INSTRUCTION_NODE, "pi", "x")
+    assert (text_b._node_type, text_b._data) == (TEXT_NODE, "b")  # type: ignore[attr-defined]
+    # inserted where a comment would be: before the doctype is a document child; in a table
+    # where the table is (no foster parenting); in a template's contents
+    assert tree("<?a?><!DOCTYPE html><table><?b c?></table><template><?d?></template>") == (
+        "| <?a ?>\n| <!DOCTYPE html>\n| <html>\n|   <head>\n|   <body>\n|     <table>\n"
+        "|       <?b c?>\n|     <template>\n|       content\n|         <?d ?>"
+    )
+    # not a target: xml and xml-stylesheet, or a first character other than a letter or "_"
+    assert tree("<?xml version='1.0'?><?1x><? y>").startswith(
+        "| <!-- ?xml version='1.0'? -->\n| <!-- ?1x -->\n| <!-- ? y -->"
+    )
+    # "<?" running into the end of the input makes nothing
+    assert tree("<p>x<?pi data?").endswith('<p>\n|       "x"')
+    # a fragment's too
+    nodes = parse_fragment("a<?b c?>", context_element(HTML_NAMESPACE, "div"))
+    assert [n._node_type for n in nodes] == [TEXT_NODE, PROCESSING_INSTRUCTION_NODE]
 
 
 def test_selectedcontent_gets_the_selected_option() -> None:

@@ -144,17 +144,58 @@ def test_the_expected_view_reader() -> None:
     ]
 
 
+#: The tests whose data predates processing instructions in HTML (whatwg/html#12118, which
+#: Chromium 156 ships): ``<?x ...>`` is a ProcessingInstruction, no longer a bogus comment, and
+#: ``<?`` at the end of the input is nothing. The Standard decides:
+#: :func:`test_processing_instructions_in_html_change_four_tests` checks them.
+PROCESSING_INSTRUCTIONS = {
+    ("html5test-com.dat", 11),
+    ("tests1.dat", 39),
+    ("tests1.dat", 43),
+    ("tests1.dat", 46),
+}
+
+
+def test_processing_instructions_in_html_change_four_tests() -> None:
+    """The four tests' trees as the Standard has them now (each with either scripting flag):
+    the comment html5lib-tests expects is a ProcessingInstruction with the target and the
+    data (a ``?`` before the ``>`` is not data; the format writes ``<?target data?>``, as WPT's
+    copy of these tests does), or for ``<?`` at the end, absent."""
+    expected = {
+        "<?": "",
+        "<?COMMENT?>": "| <?COMMENT ?>\n",
+        "<?COM--MENT?>": "| <?COM--MENT ?>\n",
+        '<?import namespace="foo" implementation="#bar">': (
+            '| <?import namespace="foo" implementation="#bar"?>\n'
+        ),
+    }
+    seen = 0
+    for name, index, data, scripting, context, tree in RUNS:
+        if (name, index) not in PROCESSING_INSTRUCTIONS:
+            continue
+        seen += 1
+        got_tree, _ = parse(data, scripting, context)
+        assert got_tree != tree
+        # html5lib-tests' tree but for the first line (its bogus comment)
+        assert tree.startswith("| <!-- ?")
+        rest = tree.split("\n", 1)[1]
+        assert got_tree == expected[data] + rest
+    assert seen == 8
+
+
 def test_every_test_matches_whole_tree_and_element_view() -> None:
     trees = views = 0
     failures = []
     for name, index, data, scripting, context, tree in RUNS:
+        if (name, index) in PROCESSING_INSTRUCTIONS:
+            continue
         got_tree, got_view = parse(data, scripting, context)
         trees += got_tree == tree
         views += got_view == expected_view(tree)
         if got_tree != tree or got_view != expected_view(tree):
             failures.append((name, index, scripting, data))
     assert failures == []
-    assert trees == views == 3549
+    assert trees == views == 3549 - 8
 
 
 def test_the_file_is_fresh() -> None:

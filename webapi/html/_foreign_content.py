@@ -38,7 +38,7 @@ def in_foreign_content(p: TreeBuilder, token: AnyToken) -> None:
         return
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     if kind is DoctypeToken:
         return

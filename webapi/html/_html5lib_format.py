@@ -78,7 +78,7 @@ def html5lib_tree(root: NodeImpl) -> str:
         elif node_type == COMMENT_NODE:
             lines.append(f"{indent}<!-- {node._data} -->")  # type: ignore[attr-defined]
         elif node_type == PROCESSING_INSTRUCTION_NODE:
-            lines.append(f"{indent}<?{node._target} {node._data}>")  # type: ignore[attr-defined]
+            lines.append(f"{indent}<?{node._target} {node._data}?>")  # type: ignore[attr-defined]
         elif node_type == DOCUMENT_TYPE_NODE:
             name = node._name  # type: ignore[attr-defined]
             public_id = node._public_id  # type: ignore[attr-defined]

@@ -89,7 +89,7 @@ def _whitespace_comment_doctype(p: TreeBuilder, token: AnyToken) -> AnyToken | N
     is left for the mode's other rules (the characters after the leading whitespace), or
     ``None``."""
     if type(token) is CommentToken:
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return None
     if type(token) is not CharactersToken:
         return None  # a DOCTYPE
@@ -109,7 +109,7 @@ def initial(p: TreeBuilder, token: AnyToken) -> None:
             return
         token = rest
     elif type(token) is CommentToken:
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     elif type(token) is DoctypeToken:
         name = token.name or ""
@@ -156,7 +156,7 @@ def before_html(p: TreeBuilder, token: AnyToken) -> None:
         return
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     if kind is CharactersToken:
         assert isinstance(token, CharactersToken)
@@ -197,7 +197,7 @@ def before_head(p: TreeBuilder, token: AnyToken) -> None:
         token = rest
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     elif kind is DoctypeToken:
         return
@@ -457,7 +457,7 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             p.frameset_ok = False
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is DoctypeToken:
         return
     else:  # end-of-file
@@ -775,7 +775,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
             return
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     elif kind is DoctypeToken:
         return
@@ -1180,7 +1180,7 @@ def after_body(p: TreeBuilder, token: AnyToken) -> None:
         token = rest
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.open[0])
+        p.insert_comment(token, p.open[0])
         return
     elif kind is DoctypeToken:
         return
@@ -1221,7 +1221,7 @@ def in_frameset(p: TreeBuilder, token: AnyToken) -> None:
         _whitespace_only(p, token)
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         name = token.name
@@ -1255,7 +1255,7 @@ def after_frameset(p: TreeBuilder, token: AnyToken) -> None:
         _whitespace_only(p, token)
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         if token.name == "html":
@@ -1276,7 +1276,7 @@ def after_after_body(p: TreeBuilder, token: AnyToken) -> None:
     kind = type(token)
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     if kind is DoctypeToken:
         in_body(p, token)
@@ -1308,7 +1308,7 @@ def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
     kind = type(token)
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
     elif kind is CharactersToken:
         assert isinstance(token, CharactersToken)
         data = token.data

@@ -509,10 +509,20 @@ class TreeBuilder:
                 attrs[key] = value
                 self.document._version += 1
 
-    def insert_comment(self, data: str, parent: NodeImpl | None = None) -> None:
+    def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
-        "as the last child of" it)."""
-        comment = make_node(NODE_CLASSES["Comment"], self.document, data)
+        "as the last child of" it), and for a processing instruction token (one with a
+        ``target``) "insert a processing instruction" at the same place (whatwg/html#12118:
+        a ``ProcessingInstruction`` with the token's target and data; the tokenizer's targets
+        are XML names and its data never holds ``?>``, so the DOM's checks have nothing to
+        refuse)."""
+        target = token.target
+        if target is None:
+            comment = make_node(NODE_CLASSES["Comment"], self.document, token.data)
+        else:
+            comment = make_node(
+                NODE_CLASSES["ProcessingInstruction"], self.document, target, token.data
+            )
         if parent is None:
             where, before = self.appropriate_place()
             parser_insert(comment, where, before)
