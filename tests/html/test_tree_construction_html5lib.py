@@ -23,7 +23,11 @@ import pytest
 from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, append
 from webapi.html._html5lib_format import html5lib_tree
 from webapi.html._parser_nodes import attributes_of, iter_elements
-from webapi.html._tree_builder import parse_document, parse_fragment
+from webapi.html._tree_builder import (
+    fragment_parsing_algorithm_steps,
+    parse_document,
+    parse_fragment,
+)
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
@@ -196,6 +200,50 @@ def test_every_test_matches_whole_tree_and_element_view() -> None:
             failures.append((name, index, scripting, data))
     assert failures == []
     assert trees == views == 3549 - 8
+
+
+def test_fragment_cases_through_the_fragment_parsing_algorithm_steps() -> None:
+    """Each fragment run (192 tests, 384 runs) through what ``innerHTML`` and the other
+    setters call: a fragment of the context's document (the nodes adopted into it), scripting
+    as the context's document has it, the tree html5lib-tests expects."""
+    runs = 0
+    for name, index, data, scripting, context, tree in RUNS:
+        if context is None or (name, index) in PROCESSING_INSTRUCTIONS:
+            continue
+        prefix, _, local_name = context.rpartition(" ")
+        owner = DocumentImpl(is_html=True, content_type="text/html")
+        owner._scripting = scripting
+        element = ElementImpl(owner, _NAMESPACES[prefix], local_name)
+        fragment = fragment_parsing_algorithm_steps(element, data)
+        assert fragment._node_document is owner
+        assert all(node._node_document is owner for node in iter_elements(fragment))
+        assert html5lib_tree(fragment) == tree, (name, index, scripting)
+        runs += 1
+    assert runs == 384
+
+
+def test_fragment_parsing_reads_the_context() -> None:
+    """The fragment parsing algorithm's steps that read the context element beyond its name:
+    its document's mode (quirks: a table does not close a p) and the form element pointer (a
+    form ancestor: a form start tag is ignored)."""
+    for mode, tree in (
+        ("quirks", "| <p>\n|   <table>"),
+        ("limited-quirks", "| <p>\n| <table>"),
+        ("no-quirks", "| <p>\n| <table>"),
+    ):
+        owner = DocumentImpl(is_html=True, content_type="text/html")
+        owner._mode = mode
+        body = ElementImpl(owner, HTML_NAMESPACE, "body")
+        assert html5lib_tree(fragment_parsing_algorithm_steps(body, "<p><table>")) == tree
+    owner = DocumentImpl(is_html=True, content_type="text/html")
+    form = ElementImpl(owner, HTML_NAMESPACE, "form")
+    div = ElementImpl(owner, HTML_NAMESPACE, "div")
+    append(div, form)
+    assert html5lib_tree(fragment_parsing_algorithm_steps(div, "<form><input>")) == "| <input>"
+    alone = ElementImpl(owner, HTML_NAMESPACE, "div")
+    assert html5lib_tree(fragment_parsing_algorithm_steps(alone, "<form><input>")) == (
+        "| <form>\n|   <input>"
+    )
 
 
 def test_the_file_is_fresh() -> None:
