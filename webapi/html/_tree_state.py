@@ -452,12 +452,19 @@ class TreeBuilder:
         time quadratic in its length."""
         if not data:
             return
-        parent, before = self.appropriate_place()
-        if (
-            parent._node_type == DOCUMENT_NODE
-        ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
-            return
-        previous = parent._last_child if before is None else before._previous_sibling
+        if self.foster_parenting:
+            parent, before = self.appropriate_place()
+            if (
+                parent._node_type == DOCUMENT_NODE
+            ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
+                return
+            previous = parent._last_child if before is None else before._previous_sibling
+        else:  # (the appropriate place without foster parenting: the current node's end)
+            parent = self.open[-1]
+            if isinstance(parent, HTMLTemplateElementImpl):
+                parent = parent._content
+            before = None
+            previous = parent._last_child
         pending = self.text_node
         if pending is not None and previous is pending:
             pieces = self.text_pieces
