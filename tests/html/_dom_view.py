@@ -4,20 +4,11 @@ attributes."""
 
 from __future__ import annotations
 
-from webapi.dom.engine import DocumentImpl, ElementImpl, NodeImpl
+from webapi.dom.engine import DocumentImpl, ElementImpl
 from webapi.html._parser_nodes import attributes_of, iter_elements
+from webapi.html._parser_nodes import child_nodes as children
 
 __all__ = ["attributes_of", "children", "context_element", "iter_elements"]
-
-
-def children(node: NodeImpl) -> list[NodeImpl]:
-    """``node``'s children, in order."""
-    found = []
-    child = node._first_child
-    while child is not None:
-        found.append(child)
-        child = child._next_sibling
-    return found
 
 
 def context_element(namespace: str, local_name: str) -> ElementImpl:

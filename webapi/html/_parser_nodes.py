@@ -29,6 +29,7 @@ __all__ = [
     "FOREIGN_ATTRIBUTES",
     "attribute_value",
     "attributes_of",
+    "child_nodes",
     "create_element",
     "iter_elements",
 ]
@@ -102,6 +103,16 @@ def attribute_value(element: ElementImpl, name: str) -> str | None:
         if qualified_name(attribute) == name:
             return attribute._value
     return None
+
+
+def child_nodes(node: NodeImpl) -> list[NodeImpl]:
+    """``node``'s children, in order, as a list."""
+    found = []
+    child = node._first_child
+    while child is not None:
+        found.append(child)
+        child = child._next_sibling
+    return found
 
 
 def iter_elements(root: NodeImpl) -> Iterator[ElementImpl]:

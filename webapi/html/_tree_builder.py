@@ -36,6 +36,7 @@ from webapi.infra import HTML_NAMESPACE
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import in_template, initial, reset_insertion_mode
+from ._parser_nodes import child_nodes
 from ._tokenizer import (
     INITIAL_STATES,
     Tokenizer,
@@ -160,12 +161,7 @@ def parse_fragment(
             break
         node = node._parent
     _run(builder)  # 12.-13.
-    children = []  # 14.
-    child = root._first_child
-    while child is not None:
-        children.append(child)
-        child = child._next_sibling
-    return children
+    return child_nodes(root)  # 14.
 
 
 def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
