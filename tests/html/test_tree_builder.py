@@ -14,8 +14,12 @@ from hypothesis import strategies as st
 
 from tests.html._dom_view import attributes_of, children, context_element, iter_elements
 from webapi.dom.engine import (
+    NODE_CLASSES,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
+    CommentImpl,
+    DocumentFragmentImpl,
+    DocumentTypeImpl,
     ProcessingInstructionImpl,
 )
 from webapi.dom.engine import DocumentImpl as Document
@@ -358,3 +362,52 @@ def test_no_exception_for_any_input(pieces: list[str], scripting: bool) -> None:
 @given(st.text(max_size=60), st.booleans())
 def test_no_exception_for_any_text(text: str, scripting: bool) -> None:
     html5lib_tree(parse_document(text, scripting=scripting))
+
+
+def test_the_parser_makes_nodes_of_the_registered_classes(monkeypatch: pytest.MonkeyPatch) -> None:
+    # once the DOM's public classes register, the parser makes public objects: made without
+    # their own constructor (a public class's is its IDL constructor)
+    made: dict[str, type] = {}
+    for interface, impl in (
+        ("Document", Document),
+        ("Element", Element),
+        ("Text", Text),
+        ("Comment", CommentImpl),
+        ("DocumentType", DocumentTypeImpl),
+        ("ProcessingInstruction", ProcessingInstructionImpl),
+        ("DocumentFragment", DocumentFragmentImpl),
+    ):
+
+        def refuse(self: object, *arguments: object) -> None:
+            raise TypeError("Illegal constructor")
+
+        public = type(interface, (impl,), {"__slots__": (), "__init__": refuse})
+        made[interface] = public
+        monkeypatch.setitem(NODE_CLASSES, interface, public)
+    document = parse_document("<!DOCTYPE html><!--c--><?p d?><template>t</template><b>x</b>")
+    assert type(document) is made["Document"]
+    assert document._is_html and document._content_type == "text/html"
+    doctype, comment, pi, html = children(document)
+    assert [type(node) for node in (doctype, comment, pi, html)] == [
+        made["DocumentType"],
+        made["Comment"],
+        made["ProcessingInstruction"],
+        made["Element"],
+    ]
+    template = next(e for e in iter_elements(document) if e._local_name == "template")
+    assert isinstance(template, HTMLTemplateElementImpl)
+    assert type(template._content) is made["DocumentFragment"]
+    assert type(children(template._content)[0]) is made["Text"]
+    assert all(type(e) is made["Element"] for e in iter_elements(document) if e is not template)
+
+
+def test_the_tree_version_counts_the_parsers_changes() -> None:
+    # the live collections' caches compare the document's tree version: the parser's
+    # insertions, removals and attribute additions each increment it, as the DOM's do
+    versions = [parse_document(text)._version for text in ("", "<p>", "<p><b>", "<p><b>x")]
+    assert versions == sorted(set(versions))
+    moved = parse_document("<b><p>x</b>y")  # the adoption agency moves nodes
+    assert moved._version > parse_document("<b><p>x")._version
+    assert (
+        parse_document("<html a=1><html b=2>")._version == parse_document("<html a=1>")._version + 1
+    )
