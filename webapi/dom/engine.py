@@ -19,6 +19,7 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._markup import escape_string, start_tag, tag_name
 from ._mutation import _link, _unlink, append
 from ._node import clone_node
 from ._nodes import (
@@ -74,12 +75,15 @@ __all__ = [
     "clone_node",
     "create_an_element",
     "element_interface",
+    "escape_string",
     "make_node",
     "parser_insert",
     "parser_remove",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
+    "start_tag",
+    "tag_name",
 ]
 
 
@@ -98,3 +102,8 @@ def parser_remove(node: NodeImpl) -> None:
     document = node._node_document
     _unlink(node)
     document._version += 1
+
+
+# The public classes register as the node classes when the DOM is used by another package
+# (HTML's parser makes public nodes): webapi.dom._public, loaded last.
+from . import _public  # noqa: E402, F401

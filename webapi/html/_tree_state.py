@@ -31,6 +31,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 from ._active_formatting import ActiveFormattingElements
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
 from ._parser_nodes import attribute_value, attributes_of, create_element
+from ._selectedcontent import Selects
 from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
@@ -141,18 +142,6 @@ def reconstruct_budget(length: int) -> int:
     return 4096 + length // 16
 
 
-class _SelectState:
-    """What :meth:`TreeBuilder.maybe_clone_option_into_selectedcontent` needs of a select."""
-
-    __slots__ = ("first_option", "select", "selected_option", "selectedcontent")
-
-    def __init__(self, select: ElementImpl, selectedcontent: ElementImpl) -> None:
-        self.select = select  # (keeps the id the state is filed under alive)
-        self.selectedcontent = selectedcontent
-        self.first_option: ElementImpl | None = None
-        self.selected_option: ElementImpl | None = None
-
-
 class TreeBuilder:
     """One run of tree construction over a tokenizer (the insertion modes are in
     :mod:`webapi.html._insertion_modes`)."""
@@ -223,9 +212,8 @@ class TreeBuilder:
         #: element's attributes (the steps that may "change the encoding"), when a caller
         #: asks (``None``: nobody does).
         self.meta_elements: list[dict[str, str]] | None = None
-        #: For each select element (by id) that got a selectedcontent element: its first
-        #: selectedcontent, its first option and its last option with a selected attribute.
-        self.selectedcontent: dict[int, _SelectState] = {}
+        #: What the select steps that fill selectedcontent elements need of each select.
+        self.selectedcontent = Selects()
 
     def process(self, token: AnyToken) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
@@ -269,7 +257,7 @@ class TreeBuilder:
     def pop(self) -> ElementImpl:
         """Pop the current node off the stack of open elements."""
         element = self.stack.pop()
-        if self.selectedcontent and is_html(element, "option"):
+        if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
         return element
 
@@ -434,7 +422,7 @@ class TreeBuilder:
             parser_insert(element, parent, before)
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
-            self._select_state(element)
+            self._select_steps(element)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
@@ -538,48 +526,57 @@ class TreeBuilder:
 
     # --- selectedcontent ------------------------------------------------------------------
 
-    def _select_state(self, element: ElementImpl) -> None:
-        """Note an option or selectedcontent element just inserted in the topmost open select."""
-        select = self.stack.topmost("select")
-        if select is None:
+    def _select_steps(self, element: ElementImpl) -> None:
+        """The forms chapter's steps for an option or selectedcontent element just inserted
+        (and pushed): an option's selectedness; a selectedcontent's post-connection steps,
+        which run "update a select's selectedcontent"
+        (https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent)."""
+        selects = self.selectedcontent
+        if element._local_name == "option":
+            selects.option_inserted(self.stack, element)
             return
-        state = self.selectedcontent.get(id(select))
-        if element._local_name == "selectedcontent":
-            if state is None:
-                self.selectedcontent[id(select)] = _SelectState(select, element)
+        state = selects.selectedcontent_inserted(self.stack, element, self.context is None)
+        if state is None:
             return
-        if state is not None:
-            if state.first_option is None:
-                state.first_option = element
-            if attribute_value(element, "selected") is not None:
-                state.selected_option = element
+        target = state.enabled_selectedcontent()
+        if target is None:
+            return
+        if state.selected is None:  # "clear a selectedcontent": replace all with null
+            self._replace_all_children(target)
+        else:
+            self._clone_an_option_into_a_selectedcontent(state.selected, target)
 
     def maybe_clone_option_into_selectedcontent(self, option: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
-        run when the parser pops an ``option``: when it is its ``select``'s selected option (the
-        last with a ``selected`` attribute so far, else the first option), the ``select``'s
-        ``selectedcontent`` gets a copy of its children (``option`` is inside the topmost open
-        ``select``, whose state :meth:`_select_state` kept)."""
-        select = self.stack.topmost("select")
-        if select is None:
-            return
-        state = self.selectedcontent.get(id(select))
-        if state is None:
-            return
-        selected = state.selected_option or state.first_option
-        if option is not selected:
-            return
-        self.flush_text()
-        target = state.selectedcontent
-        child = target._first_child
-        while child is not None:  # "replace all" with the clones
-            following = child._next_sibling
-            parser_remove(child)
-            child = following
+        run when the parser pops an ``option``: when it is selected, its ``select``'s enabled
+        ``selectedcontent`` gets a copy of its children (:mod:`webapi.html._selectedcontent`
+        answers which)."""
+        target = self.selectedcontent.option_popped(self.stack, option)
+        if target is not None:
+            self._clone_an_option_into_a_selectedcontent(option, target)
+
+    def _clone_an_option_into_a_selectedcontent(
+        self, option: ElementImpl, target: ElementImpl
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent:
+        ``target``'s children replaced by clones (with their subtrees) of ``option``'s."""
+        self._replace_all_children(target)
         child = option._first_child
         while child is not None:
             parser_insert(clone_node(child, None, True), target, None)
             child = child._next_sibling
+
+    def _replace_all_children(self, target: ElementImpl) -> None:
+        """Remove ``target``'s children (the pending Text node's data joined first, so that a
+        copy of it is whole), noting for the select steps that the open elements among them
+        left the tree."""
+        self.flush_text()
+        self.selectedcontent.replaced(self.stack, target)
+        child = target._first_child
+        while child is not None:
+            following = child._next_sibling
+            parser_remove(child)
+            child = following
 
     # --- the list of active formatting elements ---------------------------------------------
 
