@@ -44,10 +44,11 @@ from oracles.chromium import browser as chromium_browser
 from oracles.chromium import serve
 from tests.e2e.test_links_chromium import ATTRIBUTES, IDL, READ_PAGE, _explained
 from tests.html._pages import Page, oracle_pages
+from webapi.dom.engine import TEXT_NODE, ElementImpl, NodeImpl
 from webapi.encoding import get_encoding
 from webapi.html import decode_html, links, prescan, sniff_encoding
-from webapi.html._dom import Element, ParentNode, Text
 from webapi.html._encoding_sniffing import _chromium_prescan
+from webapi.html._parser_nodes import iter_elements
 from webapi.html._tree_builder import parse_document
 
 pytestmark = [pytest.mark.needs_subprocess, pytest.mark.needs_sockets, pytest.mark.slow]
@@ -74,17 +75,19 @@ READ = (
 )
 
 
-def _text(root: Element) -> str:
+def _text(root: NodeImpl) -> str:
     """``textContent``: the data of the Text descendants in tree order, not entering
     template contents (which are not children)."""
     pieces: list[str] = []
-    stack: list[object] = [root]
+    stack: list[NodeImpl | None] = [root._first_child]
     while stack:
         node = stack.pop()
-        if type(node) is Text:
-            pieces.append(node.data)
-        elif isinstance(node, ParentNode):
-            stack.extend(reversed(node.children))
+        if node is None:
+            continue
+        stack.append(node._next_sibling)
+        if node._node_type == TEXT_NODE:
+            pieces.append(node._data)  # type: ignore[attr-defined]
+        stack.append(node._first_child)
     return "".join(pieces)
 
 
@@ -137,10 +140,13 @@ def _compare(page: Page, url: str, seen: dict[str, Any]) -> tuple[list[str], lis
         content_type = f"text/html; charset={seen['charset']}"
     text = decode_html(page.body, content_type).text
     document = parse_document(text)
-    elements = [[element.namespace, element.local_name] for element in document.iter_elements()]
+    elements = [[element._namespace, element._local_name] for element in iter_elements(document)]
     if elements != seen["elements"]:
         unexplained.append("elements")
-    root = next(node for node in document.children if isinstance(node, Element))
+    root = document._first_child
+    while not isinstance(root, ElementImpl):
+        assert root is not None
+        root = root._next_sibling
     if _text(root) != seen["text"]:
         unexplained.append("text")
     mine = [

@@ -15,11 +15,22 @@ from hypothesis import strategies as st
 
 import webapi.html._tree_state as tree_state
 from tests.html._work import lines_run
+from webapi.dom.engine import DocumentImpl
+from webapi.dom.engine import ElementImpl as Element
 from webapi.html import decode_html, links
 from webapi.html._active_formatting import ActiveFormattingElements
-from webapi.html._dom import HTML_NAMESPACE, Element, html5lib_tree
+from webapi.html._html5lib_format import html5lib_tree
 from webapi.html._links import _html_elements, _page_links
+from webapi.html._parser_nodes import attributes_of
 from webapi.html._tree_builder import parse_document
+from webapi.infra import HTML_NAMESPACE
+
+_DOCUMENT = DocumentImpl(is_html=True, content_type="text/html")
+
+
+def _new(name: str, attributes: dict[str, str]) -> Element:
+    """An HTML element ``name`` with ``attributes``, in no tree."""
+    return Element(_DOCUMENT, HTML_NAMESPACE, name, None, attributes)
 
 
 class _Last(NamedTuple):
@@ -61,10 +72,10 @@ class SpecList:
             item = self.items[index]
             if item is None:
                 break
-            if (item.local_name, item.namespace, item.attributes) == (
-                element.local_name,
-                element.namespace,
-                element.attributes,
+            if (item._local_name, item._namespace, attributes_of(item)) == (
+                element._local_name,
+                element._namespace,
+                attributes_of(element),
             ):
                 same.append(index)
         if len(same) >= 3:
@@ -82,7 +93,7 @@ class SpecList:
         for item in reversed(self.items):
             if item is None:
                 return None
-            if item.local_name == name:
+            if item._local_name == name:
                 return item
         return None
 
@@ -127,7 +138,7 @@ _ATTRIBUTES = [{}, {"id": "1"}, {"id": "2"}, {"id": "1", "class": "x"}, {"class"
 def _element(choice: int) -> Element:
     name = _NAMES[choice % len(_NAMES)]
     attributes = _ATTRIBUTES[(choice // len(_NAMES)) % len(_ATTRIBUTES)]
-    return Element(HTML_NAMESPACE, name, dict(attributes))
+    return _new(name, dict(attributes))
 
 
 _OPERATIONS = st.lists(
@@ -169,7 +180,7 @@ def test_each_operation_as_the_standard_says(operations: list[tuple[str, int, in
             ours.remove(element)  # not there any more: nothing
         elif operation == "replace" and listed:
             old = listed[first % len(listed)]
-            new = Element(HTML_NAMESPACE, old.local_name, dict(old.attributes))
+            new = _new(old._local_name, dict(attributes_of(old)))
             ours.replace(old, new)
             model.replace(old, new)
         elif operation == "move":
@@ -183,7 +194,7 @@ def test_each_operation_as_the_standard_says(operations: list[tuple[str, int, in
                 continue
             bookmark = after[second % len(after)]
             assert bookmark is not None
-            new = Element(HTML_NAMESPACE, old.local_name, dict(old.attributes))
+            new = _new(old._local_name, dict(attributes_of(old)))
             ours.move(old, bookmark, new)
             model.move(old, bookmark, new)
         elif operation == "rebuild":
@@ -215,15 +226,15 @@ def _rebuild(target: ActiveFormattingElements | SpecList, open_ids: set[int], bu
     def create(element: Element) -> Element | None:
         nonlocal made
         made += 1
-        if made > budget and element.local_name != "a":
+        if made > budget and element._local_name != "a":
             return None
-        return Element(HTML_NAMESPACE, element.local_name, dict(element.attributes))
+        return _new(element._local_name, dict(attributes_of(element)))
 
     target.reconstruct(lambda element: id(element) in open_ids, create)
 
 
 def _describe(item: Element | None) -> object:
-    return None if item is None else (item.local_name, sorted(item.attributes.items()))
+    return None if item is None else (item._local_name, sorted(attributes_of(item).items()))
 
 
 _PIECES = st.sampled_from(

@@ -1,7 +1,7 @@
 """parse5 (8.1.1, the spec-following parser jsdom uses) as the second oracle on the pages the
 Chromium comparison loads (``tests/html/_pages.py``'s ``oracle_pages``): each page decoded as
 ``decode_html`` decodes it, the same text given to both parsers, and the whole trees compared
-in html5lib-tests' format (``webapi.html._dom.html5lib_tree``: doctype, comments, text,
+in html5lib-tests' format (``webapi.html._html5lib_format.html5lib_tree``: doctype, comments, text,
 namespaces, attributes, template contents), with the scripting flag enabled and disabled.
 All pages go to one Node process.
 
@@ -22,7 +22,7 @@ import pytest
 from oracles import node26, node26_evaluate
 from tests.html._pages import oracle_pages
 from webapi.html import decode_html
-from webapi.html._dom import html5lib_tree
+from webapi.html._html5lib_format import html5lib_tree
 from webapi.html._tree_builder import parse_document
 
 pytestmark = [pytest.mark.needs_subprocess]

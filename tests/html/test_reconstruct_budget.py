@@ -25,11 +25,13 @@ from benchmarks._common import peak_bytes
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
 from tests.html._work import lines_run
+from webapi.dom.engine import DocumentImpl as Document
 from webapi.html import decode_html, links
-from webapi.html._dom import HTML_NAMESPACE, Document
 from webapi.html._encoding_sniffing import _decode_html
 from webapi.html._links import _html_elements, _page_links
+from webapi.html._parser_nodes import iter_elements
 from webapi.html._tree_builder import meta_elements, parse_document
+from webapi.infra import HTML_NAMESPACE
 
 TREE_CONSTRUCTION = Path(__file__).with_name("_html5lib_tree_construction.json")
 URL = "https://e.com/"
@@ -40,7 +42,7 @@ def _page(n: int, r: int, inside: str = "") -> str:
 
 
 def _elements(document: Document) -> int:
-    return sum(1 for _ in document.iter_elements())
+    return sum(1 for _ in iter_elements(document))
 
 
 def _pure_links(text: str) -> list[str]:
@@ -87,8 +89,8 @@ def test_links_are_still_created_past_the_budget() -> None:
     assert tree_state.reconstruct_budget(len(text)) < n * r
     everything = [
         element
-        for element in parse_document(text).iter_elements()
-        if element.local_name == "a" and element.namespace == HTML_NAMESPACE
+        for element in iter_elements(parse_document(text))
+        if element._local_name == "a" and element._namespace == HTML_NAMESPACE
     ]
     assert len(everything) == 1 + r
     assert _pure_links(text) == ["https://e.com/x"] * (1 + r)

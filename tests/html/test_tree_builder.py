@@ -12,25 +12,31 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from webapi.html._dom import (
-    HTML_NAMESPACE,
-    MATHML_NAMESPACE,
-    SVG_NAMESPACE,
-    Document,
-    Element,
-    Node,
-    Text,
-    html5lib_tree,
+from tests.html._dom_view import attributes_of, children, context_element, iter_elements
+from webapi.dom.engine import (
+    NODE_CLASSES,
+    PROCESSING_INSTRUCTION_NODE,
+    TEXT_NODE,
+    CommentImpl,
+    DocumentFragmentImpl,
+    DocumentTypeImpl,
+    ProcessingInstructionImpl,
 )
+from webapi.dom.engine import DocumentImpl as Document
+from webapi.dom.engine import ElementImpl as Element
+from webapi.dom.engine import TextImpl as Text
+from webapi.html._html5lib_format import html5lib_tree
 from webapi.html._open_elements import ascii_lower
+from webapi.html._template import HTMLTemplateElementImpl
 from webapi.html._tree_builder import parse_document, parse_fragment
 from webapi.html._tree_tables import SVG_ATTRIBUTES, SVG_TAG_NAMES
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 
 def body(document: Document) -> Element:
-    html = document.children[-1]
+    html = children(document)[-1]
     assert isinstance(html, Element)
-    last = html.children[-1]
+    last = children(html)[-1]
     assert isinstance(last, Element)
     return last
 
@@ -40,7 +46,7 @@ def tree(text: str, scripting: bool = True) -> str:
 
 
 def names(text: str, scripting: bool = True) -> list[str]:
-    return [e.local_name for e in parse_document(text, scripting=scripting).iter_elements()]
+    return [e._local_name for e in iter_elements(parse_document(text, scripting=scripting))]
 
 
 @pytest.mark.parametrize(
@@ -58,33 +64,33 @@ def names(text: str, scripting: bool = True) -> list[str]:
 )
 def test_text_elements_switch_the_tokenizer(tag: str, inside: str) -> None:
     document = parse_document(f"<{tag}><a href=x>&amp;</{tag}><a href=y>")
-    element = next(e for e in document.iter_elements() if e.local_name == tag)
-    text = element.children[0]
+    element = next(e for e in iter_elements(document) if e._local_name == tag)
+    text = children(element)[0]
     assert isinstance(text, Text)
     decoded = "&" if inside.startswith("RCDATA") else "&amp;"
-    assert text.data == f"<a href=x>{decoded}"
+    assert text._data == f"<a href=x>{decoded}"
     # the end tag closed it: the next <a> is an element
-    assert [e.attributes for e in document.iter_elements() if e.local_name == "a"] == [
+    assert [attributes_of(e) for e in iter_elements(document) if e._local_name == "a"] == [
         {"href": "y"}
     ]
 
 
 def test_plaintext_takes_the_rest() -> None:
     assert names("<plaintext><a href=x></plaintext><b>") == ["html", "head", "body", "plaintext"]
-    assert body(parse_document("<plaintext>a</plaintext>")).children[0].children[0].data == (  # type: ignore[attr-defined]
+    assert children(children(body(parse_document("<plaintext>a</plaintext>")))[0])[0]._data == (  # type: ignore[attr-defined]
         "a</plaintext>"
     )
 
 
 def test_the_newline_after_pre_listing_and_textarea_is_dropped() -> None:
     for tag in ("pre", "listing", "textarea"):
-        element = body(parse_document(f"<{tag}>\n\nx</{tag}>")).children[0]
+        element = children(body(parse_document(f"<{tag}>\n\nx</{tag}>")))[0]
         assert isinstance(element, Element)
-        assert element.children[0].data == "\nx"  # type: ignore[attr-defined]
+        assert children(element)[0]._data == "\nx"  # type: ignore[attr-defined]
     # only when it comes first
-    pre = body(parse_document("<pre><b></b>\nx</pre>")).children[0]
+    pre = children(body(parse_document("<pre><b></b>\nx</pre>")))[0]
     assert isinstance(pre, Element)
-    assert pre.children[1].data == "\nx"  # type: ignore[attr-defined]
+    assert children(pre)[1]._data == "\nx"  # type: ignore[attr-defined]
 
 
 def test_noscript_and_the_scripting_flag() -> None:
@@ -105,9 +111,9 @@ def test_noscript_and_the_scripting_flag() -> None:
 
 def test_cdata_only_in_foreign_content() -> None:
     # in SVG, <![CDATA[ opens a CDATA section: its text is text
-    svg = body(parse_document("<svg><![CDATA[<a href=x>]]></svg>")).children[0]
-    assert isinstance(svg, Element) and svg.namespace == SVG_NAMESPACE
-    assert svg.children[0].data == "<a href=x>"  # type: ignore[attr-defined]
+    svg = children(body(parse_document("<svg><![CDATA[<a href=x>]]></svg>")))[0]
+    assert isinstance(svg, Element) and svg._namespace == SVG_NAMESPACE
+    assert children(svg)[0]._data == "<a href=x>"  # type: ignore[attr-defined]
     # in HTML it is a bogus comment
     assert tree("<div><![CDATA[x]]></div>").endswith("<!-- [CDATA[x]] -->")
     # at an HTML integration point too: the adjusted current node is HTML's
@@ -119,17 +125,17 @@ def test_foreign_content_names_and_breakout() -> None:
         "<svg viewbox='0 0 1 1' xlink:href=u><foreignobject><a href=h></a></foreignobject>"
         "<lineargradient/><a href=s></a></svg><math definitionurl=d><mi><a href=m>"
     )
-    elements = list(document.iter_elements())
+    elements = list(iter_elements(document))
     svg, foreign_object = elements[3], elements[4]
-    assert (svg.namespace, svg.attributes) == (
+    assert (svg._namespace, attributes_of(svg)) == (
         SVG_NAMESPACE,
         {"viewBox": "0 0 1 1", "xlink:href": "u"},
     )
-    assert (foreign_object.namespace, foreign_object.local_name) == (
+    assert (foreign_object._namespace, foreign_object._local_name) == (
         SVG_NAMESPACE,
         "foreignObject",
     )
-    assert [(e.namespace, e.local_name, e.attributes) for e in elements[5:]] == [
+    assert [(e._namespace, e._local_name, attributes_of(e)) for e in elements[5:]] == [
         (HTML_NAMESPACE, "a", {"href": "h"}),
         (SVG_NAMESPACE, "linearGradient", {}),
         (SVG_NAMESPACE, "a", {"href": "s"}),
@@ -139,7 +145,7 @@ def test_foreign_content_names_and_breakout() -> None:
     ]
     assert 'xlink href="u"' in html5lib_tree(document)
     # a <p> start tag ends foreign content
-    assert [(e.namespace, e.local_name) for e in parse_document("<svg><g><p>").iter_elements()][
+    assert [(e._namespace, e._local_name) for e in iter_elements(parse_document("<svg><g><p>"))][
         -1
     ] == (HTML_NAMESPACE, "p")
 
@@ -153,36 +159,64 @@ def test_the_svg_and_mathml_tables() -> None:
 
 def test_template_contents_are_not_the_documents_elements() -> None:
     document = parse_document("<template><a href=in><img src=i></template><a href=out>")
-    assert [e.local_name for e in document.iter_elements()] == [
+    assert [e._local_name for e in iter_elements(document)] == [
         "html",
         "head",
         "template",
         "body",
         "a",
     ]
-    template = next(e for e in document.iter_elements() if e.local_name == "template")
-    assert template.children == []
-    assert template.template_contents is not None
-    assert [e.local_name for e in template.template_contents.iter_elements()] == ["a", "img"]
+    template = next(e for e in iter_elements(document) if e._local_name == "template")
+    assert children(template) == []
+    assert isinstance(template, HTMLTemplateElementImpl)
+    assert [e._local_name for e in iter_elements(template._content)] == ["a", "img"]
 
 
 def test_fragment_parsing() -> None:
-    nodes = parse_fragment("<td>x<a href=y>", Element(HTML_NAMESPACE, "tr", {}))
-    assert [(type(n), getattr(n, "local_name", None)) for n in nodes] == [(Element, "td")]
-    nodes = parse_fragment("<a href=x>", Element(HTML_NAMESPACE, "title", {}))
-    assert [type(n).__name__ for n in nodes] == ["Text"]
-    nodes = parse_fragment("<path/></svg><p>", Element(SVG_NAMESPACE, "svg", {}))
-    assert [(getattr(n, "namespace", None), getattr(n, "local_name", None)) for n in nodes] == [
+    nodes = parse_fragment("<td>x<a href=y>", context_element(HTML_NAMESPACE, "tr"))
+    assert [(isinstance(n, Element), getattr(n, "_local_name", None)) for n in nodes] == [
+        (True, "td")
+    ]
+    nodes = parse_fragment("<a href=x>", context_element(HTML_NAMESPACE, "title"))
+    assert [isinstance(n, Text) for n in nodes] == [True]
+    nodes = parse_fragment("<path/></svg><p>", context_element(SVG_NAMESPACE, "svg"))
+    assert [(getattr(n, "_namespace", None), getattr(n, "_local_name", None)) for n in nodes] == [
         (SVG_NAMESPACE, "path"),
         (HTML_NAMESPACE, "p"),
     ]
 
 
+def test_processing_instructions_in_html() -> None:
+    # whatwg/html#12118 (as Chromium 156 ships it): the issue's example, at the parser level:
+    # a ProcessingInstruction node between the two texts, not a bogus comment
+    paragraph = children(body(parse_document("<p>a<?pi x?>b</p>")))[0]
+    text_a, pi, text_b = children(paragraph)
+    assert (text_a._node_type, text_a._data) == (TEXT_NODE, "a")  # type: ignore[attr-defined]
+    assert isinstance(pi, ProcessingInstructionImpl)
+    assert (pi._node_type, pi._target, pi._data) == (PROCESSING_INSTRUCTION_NODE, "pi", "x")
+    assert (text_b._node_type, text_b._data) == (TEXT_NODE, "b")  # type: ignore[attr-defined]
+    # inserted where a comment would be: before the doctype is a document child; in a table
+    # where the table is (no foster parenting); in a template's contents
+    assert tree("<?a?><!DOCTYPE html><table><?b c?></table><template><?d?></template>") == (
+        "| <?a ?>\n| <!DOCTYPE html>\n| <html>\n|   <head>\n|   <body>\n|     <table>\n"
+        "|       <?b c?>\n|     <template>\n|       content\n|         <?d ?>"
+    )
+    # not a target: xml and xml-stylesheet, or a first character other than a letter or "_"
+    assert tree("<?xml version='1.0'?><?1x><? y>").startswith(
+        "| <!-- ?xml version='1.0'? -->\n| <!-- ?1x -->\n| <!-- ? y -->"
+    )
+    # "<?" running into the end of the input makes nothing
+    assert tree("<p>x<?pi data?").endswith('<p>\n|       "x"')
+    # a fragment's too
+    nodes = parse_fragment("a<?b c?>", context_element(HTML_NAMESPACE, "div"))
+    assert [n._node_type for n in nodes] == [TEXT_NODE, PROCESSING_INSTRUCTION_NODE]
+
+
 def test_selectedcontent_gets_the_selected_option() -> None:
     page = "<select><button><selectedcontent></button><option>a<option selected><b>b</b></select>"
-    select = body(parse_document(page)).children[0]
+    select = children(body(parse_document(page)))[0]
     assert isinstance(select, Element)
-    selectedcontent = select.children[0].children[0]  # type: ignore[attr-defined]
+    selectedcontent = children(children(select)[0])[0]  # type: ignore[attr-defined]
     assert html5lib_tree(selectedcontent) == '| <b>\n|   "b"'
 
 
@@ -212,7 +246,7 @@ SIZE = int(os.environ.get("HOSTILE_SIZE", str(2**12)))
 def test_deep_and_long_inputs(unit: str) -> None:
     document = parse_document(unit * (SIZE // len(unit)))
     assert html5lib_tree(document).startswith("| <html>")
-    assert sum(1 for _ in document.iter_elements()) >= 3
+    assert sum(1 for _ in iter_elements(document)) >= 3
 
 
 def test_foster_parented_text_is_placed_without_a_search_from_the_start(
@@ -228,20 +262,21 @@ def test_foster_parented_text_is_placed_without_a_search_from_the_start(
         compared += 1
         return self is other
 
-    monkeypatch.setattr(Node, "__eq__", counting, raising=False)
+    monkeypatch.setattr(Element, "__eq__", counting, raising=False)
+    monkeypatch.setattr(Text, "__eq__", counting, raising=False)
     document = parse_document("<table>" + "<span></span>x" * 500)
     assert compared == 0
-    html = document.children[-1]
+    html = children(document)[-1]
     assert isinstance(html, Element)
-    assert len(body(document).children) == 2 * 500 + 1
+    assert len(children(body(document))) == 2 * 500 + 1
 
 
 def test_deep_nesting_stays_deep() -> None:
     document = parse_document("<div>" * SIZE)
     depth = 0
     node: Element = body(document)
-    while node.children:
-        child = node.children[0]
+    while node._first_child is not None:
+        child = children(node)[0]
         assert isinstance(child, Element)
         node = child
         depth += 1
@@ -320,10 +355,59 @@ def test_no_exception_for_any_input(pieces: list[str], scripting: bool) -> None:
     text = "".join(pieces)
     document = parse_document(text, scripting=scripting)
     html5lib_tree(document)
-    for context in (Element(HTML_NAMESPACE, "td", {}), Element(SVG_NAMESPACE, "svg", {})):
+    for context in (context_element(HTML_NAMESPACE, "td"), context_element(SVG_NAMESPACE, "svg")):
         parse_fragment(text, context, scripting=scripting)
 
 
 @given(st.text(max_size=60), st.booleans())
 def test_no_exception_for_any_text(text: str, scripting: bool) -> None:
     html5lib_tree(parse_document(text, scripting=scripting))
+
+
+def test_the_parser_makes_nodes_of_the_registered_classes(monkeypatch: pytest.MonkeyPatch) -> None:
+    # once the DOM's public classes register, the parser makes public objects: made without
+    # their own constructor (a public class's is its IDL constructor)
+    made: dict[str, type] = {}
+    for interface, impl in (
+        ("Document", Document),
+        ("Element", Element),
+        ("Text", Text),
+        ("Comment", CommentImpl),
+        ("DocumentType", DocumentTypeImpl),
+        ("ProcessingInstruction", ProcessingInstructionImpl),
+        ("DocumentFragment", DocumentFragmentImpl),
+    ):
+
+        def refuse(self: object, *arguments: object) -> None:
+            raise TypeError("Illegal constructor")
+
+        public = type(interface, (impl,), {"__slots__": (), "__init__": refuse})
+        made[interface] = public
+        monkeypatch.setitem(NODE_CLASSES, interface, public)
+    document = parse_document("<!DOCTYPE html><!--c--><?p d?><template>t</template><b>x</b>")
+    assert type(document) is made["Document"]
+    assert document._is_html and document._content_type == "text/html"
+    doctype, comment, pi, html = children(document)
+    assert [type(node) for node in (doctype, comment, pi, html)] == [
+        made["DocumentType"],
+        made["Comment"],
+        made["ProcessingInstruction"],
+        made["Element"],
+    ]
+    template = next(e for e in iter_elements(document) if e._local_name == "template")
+    assert isinstance(template, HTMLTemplateElementImpl)
+    assert type(template._content) is made["DocumentFragment"]
+    assert type(children(template._content)[0]) is made["Text"]
+    assert all(type(e) is made["Element"] for e in iter_elements(document) if e is not template)
+
+
+def test_the_tree_version_counts_the_parsers_changes() -> None:
+    # the live collections' caches compare the document's tree version: the parser's
+    # insertions, removals and attribute additions each increment it, as the DOM's do
+    versions = [parse_document(text)._version for text in ("", "<p>", "<p><b>", "<p><b>x")]
+    assert versions == sorted(set(versions))
+    moved = parse_document("<b><p>x</b>y")  # the adoption agency moves nodes
+    assert moved._version > parse_document("<b><p>x")._version
+    assert (
+        parse_document("<html a=1><html b=2>")._version == parse_document("<html a=1>")._version + 1
+    )

@@ -20,15 +20,15 @@ from pathlib import Path
 
 import pytest
 
-from webapi.html._dom import (
-    HTML_NAMESPACE,
-    MATHML_NAMESPACE,
-    SVG_NAMESPACE,
-    DocumentFragment,
-    Element,
-    html5lib_tree,
+from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, append
+from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._parser_nodes import attributes_of, iter_elements
+from webapi.html._tree_builder import (
+    fragment_parsing_algorithm_steps,
+    parse_document,
+    parse_fragment,
 )
-from webapi.html._tree_builder import parse_document, parse_fragment
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
 #: The elements of the element view.
@@ -57,24 +57,26 @@ def parse(data: str, scripting: bool, context: str | None) -> tuple[str, list[Vi
     in the ``context`` element (``"td"``, ``"svg path"``)."""
     if context is None:
         document = parse_document(data, scripting=scripting)
-        return html5lib_tree(document), view_of(document.iter_elements())
+        return html5lib_tree(document), view_of(iter_elements(document))
     prefix, _, name = context.rpartition(" ")
-    nodes = parse_fragment(data, Element(_NAMESPACES[prefix], name, {}), scripting=scripting)
-    fragment = DocumentFragment()
+    owner = DocumentImpl(is_html=True, content_type="text/html")
+    element = ElementImpl(owner, _NAMESPACES[prefix], name)
+    nodes = parse_fragment(data, element, scripting=scripting)
+    fragment = DocumentFragmentImpl(owner)
     for node in nodes:
-        fragment.append(node)
-    return html5lib_tree(fragment), view_of(fragment.iter_elements())
+        append(node, fragment)
+    return html5lib_tree(fragment), view_of(iter_elements(fragment))
 
 
 ViewEntry = tuple[str, tuple[tuple[str, str], ...]]
 
 
-def view_of(elements: Iterator[Element]) -> list[ViewEntry]:
+def view_of(elements: Iterator[ElementImpl]) -> list[ViewEntry]:
     """The element view of ``elements`` (attributes sorted: html5lib's format sorts them)."""
     return [
-        (element.local_name, tuple(sorted(element.attributes.items())))
+        (element._local_name, tuple(sorted(attributes_of(element).items())))
         for element in elements
-        if element.namespace == HTML_NAMESPACE and element.local_name in VIEW
+        if element._namespace == HTML_NAMESPACE and element._local_name in VIEW
     ]
 
 
@@ -146,17 +148,102 @@ def test_the_expected_view_reader() -> None:
     ]
 
 
+#: The tests whose data predates processing instructions in HTML (whatwg/html#12118, which
+#: Chromium 156 ships): ``<?x ...>`` is a ProcessingInstruction, no longer a bogus comment, and
+#: ``<?`` at the end of the input is nothing. The Standard decides:
+#: :func:`test_processing_instructions_in_html_change_four_tests` checks them.
+PROCESSING_INSTRUCTIONS = {
+    ("html5test-com.dat", 11),
+    ("tests1.dat", 39),
+    ("tests1.dat", 43),
+    ("tests1.dat", 46),
+}
+
+
+def test_processing_instructions_in_html_change_four_tests() -> None:
+    """The four tests' trees as the Standard has them now (each with either scripting flag):
+    the comment html5lib-tests expects is a ProcessingInstruction with the target and the
+    data (a ``?`` before the ``>`` is not data; the format writes ``<?target data?>``, as WPT's
+    copy of these tests does), or for ``<?`` at the end, absent."""
+    expected = {
+        "<?": "",
+        "<?COMMENT?>": "| <?COMMENT ?>\n",
+        "<?COM--MENT?>": "| <?COM--MENT ?>\n",
+        '<?import namespace="foo" implementation="#bar">': (
+            '| <?import namespace="foo" implementation="#bar"?>\n'
+        ),
+    }
+    seen = 0
+    for name, index, data, scripting, context, tree in RUNS:
+        if (name, index) not in PROCESSING_INSTRUCTIONS:
+            continue
+        seen += 1
+        got_tree, _ = parse(data, scripting, context)
+        assert got_tree != tree
+        # html5lib-tests' tree but for the first line (its bogus comment)
+        assert tree.startswith("| <!-- ?")
+        rest = tree.split("\n", 1)[1]
+        assert got_tree == expected[data] + rest
+    assert seen == 8
+
+
 def test_every_test_matches_whole_tree_and_element_view() -> None:
     trees = views = 0
     failures = []
     for name, index, data, scripting, context, tree in RUNS:
+        if (name, index) in PROCESSING_INSTRUCTIONS:
+            continue
         got_tree, got_view = parse(data, scripting, context)
         trees += got_tree == tree
         views += got_view == expected_view(tree)
         if got_tree != tree or got_view != expected_view(tree):
             failures.append((name, index, scripting, data))
     assert failures == []
-    assert trees == views == 3549
+    assert trees == views == 3549 - 8
+
+
+def test_fragment_cases_through_the_fragment_parsing_algorithm_steps() -> None:
+    """Each fragment run (192 tests, 384 runs) through what ``innerHTML`` and the other
+    setters call: a fragment of the context's document (the nodes adopted into it), scripting
+    as the context's document has it, the tree html5lib-tests expects."""
+    runs = 0
+    for name, index, data, scripting, context, tree in RUNS:
+        if context is None or (name, index) in PROCESSING_INSTRUCTIONS:
+            continue
+        prefix, _, local_name = context.rpartition(" ")
+        owner = DocumentImpl(is_html=True, content_type="text/html")
+        owner._scripting = scripting
+        element = ElementImpl(owner, _NAMESPACES[prefix], local_name)
+        fragment = fragment_parsing_algorithm_steps(element, data)
+        assert fragment._node_document is owner
+        assert all(node._node_document is owner for node in iter_elements(fragment))
+        assert html5lib_tree(fragment) == tree, (name, index, scripting)
+        runs += 1
+    assert runs == 384
+
+
+def test_fragment_parsing_reads_the_context() -> None:
+    """The fragment parsing algorithm's steps that read the context element beyond its name:
+    its document's mode (quirks: a table does not close a p) and the form element pointer (a
+    form ancestor: a form start tag is ignored)."""
+    for mode, tree in (
+        ("quirks", "| <p>\n|   <table>"),
+        ("limited-quirks", "| <p>\n| <table>"),
+        ("no-quirks", "| <p>\n| <table>"),
+    ):
+        owner = DocumentImpl(is_html=True, content_type="text/html")
+        owner._mode = mode
+        body = ElementImpl(owner, HTML_NAMESPACE, "body")
+        assert html5lib_tree(fragment_parsing_algorithm_steps(body, "<p><table>")) == tree
+    owner = DocumentImpl(is_html=True, content_type="text/html")
+    form = ElementImpl(owner, HTML_NAMESPACE, "form")
+    div = ElementImpl(owner, HTML_NAMESPACE, "div")
+    append(div, form)
+    assert html5lib_tree(fragment_parsing_algorithm_steps(div, "<form><input>")) == "| <input>"
+    alone = ElementImpl(owner, HTML_NAMESPACE, "div")
+    assert html5lib_tree(fragment_parsing_algorithm_steps(alone, "<form><input>")) == (
+        "| <form>\n|   <input>"
+    )
 
 
 def test_the_file_is_fresh() -> None:

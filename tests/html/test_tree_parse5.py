@@ -23,8 +23,9 @@ import pytest
 from oracles import node26, node26_evaluate
 from tests.html._pages import pages
 from webapi.html import decode_html
-from webapi.html._dom import HTML_NAMESPACE
+from webapi.html._parser_nodes import attributes_of, iter_elements
 from webapi.html._tree_builder import parse_document
+from webapi.infra import HTML_NAMESPACE
 
 pytestmark = pytest.mark.needs_subprocess  # Node runs parse5
 
@@ -65,9 +66,9 @@ def parse5_views(texts: list[str]) -> list[list[View]]:
 
 def our_view(text: str, scripting: bool) -> View:
     return [
-        [element.local_name, [[name, value] for name, value in element.attributes.items()]]
-        for element in parse_document(text, scripting=scripting).iter_elements()
-        if element.namespace == HTML_NAMESPACE and element.local_name in VIEW
+        [element._local_name, [[name, value] for name, value in attributes_of(element).items()]]
+        for element in iter_elements(parse_document(text, scripting=scripting))
+        if element._namespace == HTML_NAMESPACE and element._local_name in VIEW
     ]
 
 

@@ -4,6 +4,11 @@ attribute list, and node creation (HTML registers its element classes for the HT
 with ``register_element_interface``; ``make_node`` makes a node of a class without running a
 public class's constructor). Public so that no package imports another's private modules; not
 a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
+
+For HTML's parser, two O(1) tree steps without the DOM's checks (:func:`parser_insert`,
+:func:`parser_remove`), the DOM's ``append`` (the fragment parsing algorithm's steps append
+the parsed nodes to a fragment of the context's document, adopting them) and ``clone_node``
+(an ``option``'s children cloned into a ``selectedcontent``).
 """
 
 from ._attributes import attribute_list, qualified_name
@@ -15,6 +20,8 @@ from ._creation import (
     register_node_class,
 )
 from ._markup import escape_string, start_tag, tag_name
+from ._mutation import _link, _unlink, append
+from ._node import clone_node
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -63,11 +70,15 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "append",
     "attribute_list",
+    "clone_node",
     "create_an_element",
     "element_interface",
     "escape_string",
     "make_node",
+    "parser_insert",
+    "parser_remove",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
@@ -75,6 +86,24 @@ __all__ = [
     "tag_name",
 ]
 
+
+def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
+    """HTML's parser inserting ``node`` (a node with no parent, of ``parent``'s node document)
+    into ``parent`` before ``child`` (None: last): the state the DOM's insert leaves (the
+    children's links, the document's tree version), without its checks and in O(1) (no walk
+    of ``node``'s descendants: the parser's nodes have no insertion steps to run)."""
+    _link(node, parent, child)
+    parent._node_document._version += 1
+
+
+def parser_remove(node: NodeImpl) -> None:
+    """HTML's parser removing ``node`` from its parent: the state the DOM's remove leaves, in
+    O(1) (no removing steps to run)."""
+    document = node._node_document
+    _unlink(node)
+    document._version += 1
+
+
 # The public classes register as the node classes when the DOM is used by another package
 # (HTML's parser makes public nodes): webapi.dom._public, loaded last.
-from . import _public  # noqa: F401
+from . import _public  # noqa: E402, F401

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ._dom import Element
+from webapi.dom.engine import ElementImpl as Element
 
 __all__ = ["ActiveFormattingElements"]
 
@@ -104,9 +104,9 @@ class ActiveFormattingElements:
         element from the list"; then add ``element``. (The attributes are compared "as they
         were when the elements were created by the parser": the key is taken now, as a set of
         name/value pairs: in name order, the names being unique.)"""
-        attributes = element.attributes
-        name = element.local_name
-        pairs = tuple(attributes.items())
+        attributes = element._attrs
+        name = element._local_name
+        pairs = tuple(attributes.items()) if attributes else ()  # type: ignore[union-attr]
         key = (name, tuple(sorted(pairs)) if len(pairs) > 1 else pairs)
         last = self.last
         entry = self.last = _Entry(element, key, last)

@@ -11,7 +11,9 @@ most a few walks of the stack; the list of active formatting elements answers in
 
 from __future__ import annotations
 
-from ._dom import Element
+from webapi.dom.engine import ElementImpl as Element
+
+from ._parser_nodes import attributes_of
 from ._tree_state import TreeBuilder, is_html
 from ._tree_tables import SPECIAL
 
@@ -51,7 +53,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         furthest_block = None
         for index in range(formatting_index + 1, len(open_elements)):
             node = open_elements[index]
-            if (node.namespace, node.local_name) in SPECIAL:
+            if (node._namespace, node._local_name) in SPECIAL:
                 furthest_block = node
                 break
         if furthest_block is None:
@@ -82,20 +84,20 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             if not in_list:
                 removed.append(node)
                 continue
-            new = p.create_element(node.local_name, node.attributes)
+            new = p.create_element(node._local_name, attributes_of(node))
             p.active_formatting.replace(node, new)
             stack.replace(node, new)
             node = new
             if last_node is furthest_block:
                 bookmark = new
-            node.append(last_node)
+            p.insert_node(last_node, node)
             last_node = node
         stack.remove_all(removed)
         parent, before = p.appropriate_place(common_ancestor)
-        parent.insert_before(last_node, before)
-        new = p.create_element(formatting.local_name, formatting.attributes)
-        furthest_block.move_children_to(new)
-        furthest_block.append(new)
+        p.insert_node(last_node, parent, before)
+        new = p.create_element(formatting._local_name, attributes_of(formatting))
+        p.move_children(furthest_block, new)
+        p.insert_node(new, furthest_block)
         if bookmark is None:
             p.active_formatting.replace(formatting, new)
         else:

@@ -50,7 +50,8 @@ import time
 from collections.abc import Collection
 from typing import Any
 
-from ._dom import HTML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE
+
 from ._input_stream import normalize_newlines
 from ._tree_state import reconstruct_budget
 from ._tree_tables import FORMATTING

@@ -8,7 +8,8 @@ start tags of HTML's common elements (and ``</p>``, ``</br>``) end foreign conte
 
 from __future__ import annotations
 
-from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
     AnyToken,
@@ -37,7 +38,7 @@ def in_foreign_content(p: TreeBuilder, token: AnyToken) -> None:
         return
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     if kind is DoctypeToken:
         return
@@ -57,7 +58,7 @@ def in_foreign_content(p: TreeBuilder, token: AnyToken) -> None:
             return
         adjusted = p.adjusted_current_node()
         assert adjusted is not None
-        namespace = adjusted.namespace
+        namespace = adjusted._namespace
         attributes = token.attributes
         if namespace == MATHML_NAMESPACE:
             attributes = adjust_mathml_attributes(attributes)
@@ -96,7 +97,7 @@ def _break_out(p: TreeBuilder) -> None:
     while True:
         node = p.current_node
         if (
-            node.namespace == HTML_NAMESPACE
+            node._namespace == HTML_NAMESPACE
             or is_mathml_text_integration_point(node)
             or is_html_integration_point(node)
         ):

@@ -13,8 +13,9 @@ executed, so nothing is ever inserted by ``document.write`` and the parser never
 
 from __future__ import annotations
 
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE, DocumentType
 from ._open_elements import TABLE
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -88,7 +89,7 @@ def _whitespace_comment_doctype(p: TreeBuilder, token: AnyToken) -> AnyToken | N
     is left for the mode's other rules (the characters after the leading whitespace), or
     ``None``."""
     if type(token) is CommentToken:
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return None
     if type(token) is not CharactersToken:
         return None  # a DOCTYPE
@@ -108,19 +109,19 @@ def initial(p: TreeBuilder, token: AnyToken) -> None:
             return
         token = rest
     elif type(token) is CommentToken:
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     elif type(token) is DoctypeToken:
         name = token.name or ""
         public_id = token.public_id
         system_id = token.system_id
-        p.document.append(DocumentType(name, public_id or "", system_id or ""))
-        p.document.mode = _doctype_mode(token)
+        p.insert_doctype(name, public_id or "", system_id or "")
+        p.document._mode = _doctype_mode(token)
         p.mode = before_html
         return
     # "If the document is not an iframe srcdoc document, then this is a parse error; if the
     # parser cannot change the mode flag is false, set the Document to quirks mode."
-    p.document.mode = "quirks"
+    p.document._mode = "quirks"
     p.mode = before_html
     p.process(token)
 
@@ -155,7 +156,7 @@ def before_html(p: TreeBuilder, token: AnyToken) -> None:
         return
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     if kind is CharactersToken:
         assert isinstance(token, CharactersToken)
@@ -167,7 +168,7 @@ def before_html(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, StartTagToken)
         if token.name == "html":
             element = p.create_element("html", token.attributes)
-            p.document.append(element)
+            p.insert_node(element, p.document)
             p.push(element)
             p.mode = before_head
             return
@@ -176,7 +177,7 @@ def before_html(p: TreeBuilder, token: AnyToken) -> None:
         if token.name not in ("head", "body", "html", "br"):
             return
     element = p.create_element("html", {})
-    p.document.append(element)
+    p.insert_node(element, p.document)
     p.push(element)
     p.mode = before_head
     p.process(token)
@@ -196,7 +197,7 @@ def before_head(p: TreeBuilder, token: AnyToken) -> None:
         token = rest
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     elif kind is DoctypeToken:
         return
@@ -456,7 +457,7 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             p.frameset_ok = False
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is DoctypeToken:
         return
     else:  # end-of-file
@@ -470,9 +471,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
     if name == "html":
         if p.has_open("template"):
             return
-        top = p.open[0].attributes
-        for key, value in token.attributes.items():
-            top.setdefault(key, value)
+        p.add_missing_attributes(p.open[0], token.attributes)
     elif name in _IN_BODY_IN_HEAD:
         in_head(p, token)
     elif name == "body":
@@ -484,16 +483,13 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
         ):
             return
         p.frameset_ok = False
-        body = open_elements[1].attributes
-        for key, value in token.attributes.items():
-            body.setdefault(key, value)
+        p.add_missing_attributes(open_elements[1], token.attributes)
     elif name == "frameset":
         open_elements = p.open
         if len(open_elements) == 1 or not is_html(open_elements[1], "body") or not p.frameset_ok:
             return
         body_element = open_elements[1]
-        if body_element.parent is not None:
-            body_element.parent.remove(body_element)
+        p.remove_node(body_element)
         while len(open_elements) > 1:
             p.pop()
         p.insert_html_element(token)
@@ -504,7 +500,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
     elif name in _HEADINGS:
         p.close_p_in_button_scope()
         current = p.current_node
-        if current.namespace == HTML_NAMESPACE and current.local_name in _HEADINGS:
+        if current._namespace == HTML_NAMESPACE and current._local_name in _HEADINGS:
             p.pop()
         p.insert_html_element(token)
     elif name in ("pre", "listing"):
@@ -524,12 +520,12 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
         p.frameset_ok = False
         names = ("li",) if name == "li" else ("dd", "dt")
         for node in reversed(p.open):
-            if node.namespace == HTML_NAMESPACE and node.local_name in names:
-                p.generate_implied_end_tags(node.local_name)
-                p.pop_until(node.local_name)
+            if node._namespace == HTML_NAMESPACE and node._local_name in names:
+                p.generate_implied_end_tags(node._local_name)
+                p.pop_until(node._local_name)
                 break
-            if (node.namespace, node.local_name) in SPECIAL and not (
-                node.namespace == HTML_NAMESPACE and node.local_name in ("address", "div", "p")
+            if (node._namespace, node._local_name) in SPECIAL and not (
+                node._namespace == HTML_NAMESPACE and node._local_name in ("address", "div", "p")
             ):
                 break
         p.close_p_in_button_scope()
@@ -565,7 +561,7 @@ def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
         p.active_formatting.push_marker()
         p.frameset_ok = False
     elif name == "table":
-        if p.document.mode != "quirks":
+        if p.document._mode != "quirks":
             p.close_p_in_button_scope()
         p.insert_html_element(token)
         p.frameset_ok = False
@@ -761,7 +757,7 @@ def _clear_stack_back_to(p: TreeBuilder, names: tuple[str, ...]) -> None:
     """Clear the stack back to a table / table body / table row context."""
     while True:
         node = p.current_node
-        if node.namespace == HTML_NAMESPACE and node.local_name in names:
+        if node._namespace == HTML_NAMESPACE and node._local_name in names:
             return
         p.pop()
 
@@ -771,7 +767,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
     kind = type(token)
     if kind is CharactersToken:
         current = p.current_node
-        if current.namespace == HTML_NAMESPACE and current.local_name in _TABLE_TEXT_PARENTS:
+        if current._namespace == HTML_NAMESPACE and current._local_name in _TABLE_TEXT_PARENTS:
             p.pending_table_characters = []
             p.original_mode = p.mode
             p.mode = in_table_text
@@ -779,7 +775,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
             return
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
         return
     elif kind is DoctypeToken:
         return
@@ -1184,7 +1180,7 @@ def after_body(p: TreeBuilder, token: AnyToken) -> None:
         token = rest
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.open[0])
+        p.insert_comment(token, p.open[0])
         return
     elif kind is DoctypeToken:
         return
@@ -1225,7 +1221,7 @@ def in_frameset(p: TreeBuilder, token: AnyToken) -> None:
         _whitespace_only(p, token)
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         name = token.name
@@ -1259,7 +1255,7 @@ def after_frameset(p: TreeBuilder, token: AnyToken) -> None:
         _whitespace_only(p, token)
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data)
+        p.insert_comment(token)
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         if token.name == "html":
@@ -1280,7 +1276,7 @@ def after_after_body(p: TreeBuilder, token: AnyToken) -> None:
     kind = type(token)
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
         return
     if kind is DoctypeToken:
         in_body(p, token)
@@ -1312,7 +1308,7 @@ def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
     kind = type(token)
     if kind is CommentToken:
         assert isinstance(token, CommentToken)
-        p.insert_comment(token.data, p.document)
+        p.insert_comment(token, p.document)
     elif kind is CharactersToken:
         assert isinstance(token, CharactersToken)
         data = token.data
@@ -1349,8 +1345,8 @@ def reset_insertion_mode(p: TreeBuilder) -> None:
         last = index == 0
         if last and p.context is not None:
             node = p.context
-        if node.namespace == HTML_NAMESPACE:
-            name = node.local_name
+        if node._namespace == HTML_NAMESPACE:
+            name = node._local_name
             if name in ("td", "th") and not last:
                 p.mode = in_cell
                 return

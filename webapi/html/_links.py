@@ -20,11 +20,12 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from webapi._webidl import argument_error, buffer_bytes, require_str
+from webapi.infra import HTML_NAMESPACE as _HTML_NAMESPACE
 from webapi.url import basic_url_parse, url_serialize
 
-from ._dom import HTML_NAMESPACE as _HTML_NAMESPACE
 from ._encoding_sniffing import DecodedHTML, SniffResult, _decode_html
 from ._fast_elements import fast_html_elements
+from ._parser_nodes import attributes_of, iter_elements
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
 from ._tree_builder import parse_document
@@ -132,11 +133,11 @@ def _html_elements(text: str, scripting: bool) -> Iterator[_Element]:
     construction, https://html.spec.whatwg.org/multipage/parsing.html#tree-construction, with
     the scripting flag ``scripting``; template contents are not the document's), that have a
     URL attribute or are ``base``."""
-    for element in parse_document(text, scripting=scripting, reader=True).iter_elements():
-        if element.namespace == _HTML_NAMESPACE:
-            name = element.local_name
+    for element in iter_elements(parse_document(text, scripting=scripting, reader=True)):
+        if element._namespace == _HTML_NAMESPACE:
+            name = element._local_name
             if name in _URL_ATTRIBUTES or name == "base":
-                yield name, element.attributes
+                yield name, attributes_of(element)
 
 
 def _document_elements(text: str, scripting: bool) -> Iterable[_Element]:

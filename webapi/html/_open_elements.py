@@ -25,7 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ._dom import HTML_NAMESPACE, Element
+from webapi.dom.engine import ElementImpl as Element
+from webapi.infra import HTML_NAMESPACE
+
 from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
 
 __all__ = ["BUTTON", "DEFAULT", "LIST_ITEM", "TABLE", "StackOfOpenElements", "ascii_lower"]
@@ -56,7 +58,7 @@ _STOPS = (
 )
 
 
-def _groups(namespace: str, local_name: str) -> tuple[str, ...]:
+def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
     """The groups an element is in: ``"name"`` for an HTML element, ``"svg name"`` style keys
     (a space and the ASCII-lowercased name) for a foreign one, and the stopping groups."""
     key = (namespace, local_name)
@@ -76,10 +78,10 @@ class StackOfOpenElements:
         self._index: dict[int, int] = {}
         #: group -> its open elements, in stack order
         self._members: dict[str, list[Element]] = {}
-        self._groups_of: dict[tuple[str, str], tuple[str, ...]] = {}
+        self._groups_of: dict[tuple[str | None, str], tuple[str, ...]] = {}
 
     def _groups(self, element: Element) -> tuple[str, ...]:
-        key = (element.namespace, element.local_name)
+        key = (element._namespace, element._local_name)
         groups = self._groups_of.get(key)
         if groups is None:
             groups = self._groups_of[key] = _groups(*key)

@@ -6,10 +6,11 @@ The Standard keeps a ``selectedcontent`` element showing a copy of its ``select`
 steps run the selectedness setting algorithm, a ``selectedcontent``'s post-connection steps run
 "update a select's selectedcontent", and the parser itself, whenever it pops an ``option`` off
 the stack of open elements, runs "maybe clone an option into selectedcontent"
-(https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody, the paragraph after the
-insertion modes' ``option`` steps). webapi's tree has no such steps, so the parser answers the
-questions those steps ask here, from the stack of open elements (an element's ancestors while
-the parser inserts or pops it), at a few dictionary operations an element:
+(https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody, the paragraph after
+the insertion modes' ``option`` steps). webapi's DOM nodes have no such steps (and the parser
+inserts its nodes without running any), so the parser answers the questions those steps ask
+here, from the stack of open elements (an element's ancestors while the parser inserts or pops
+it), at a few dictionary operations an element:
 
 - "option element nearest ancestor select" (:meth:`Selects.nearest_ancestor_select`): the
   nearest ``select`` ancestor, unless a ``datalist``, ``hr`` or ``option`` comes first, or two
@@ -31,8 +32,10 @@ order where foster parenting puts a ``selectedcontent`` before an earlier one.
 
 from __future__ import annotations
 
-from ._dom import Element
+from webapi.dom.engine import ElementImpl as Element
+
 from ._open_elements import StackOfOpenElements
+from ._parser_nodes import attribute_value
 
 __all__ = ["SelectState", "Selects"]
 
@@ -44,10 +47,9 @@ def display_size_is_one(select: Element) -> bool:
     (https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size: the
     ``size`` attribute by the rules for parsing non-negative integers, else 1; a size of 0 is
     taken as 1, as Chromium 156 does)."""
-    attributes = select.attributes
-    if "multiple" in attributes:
+    if attribute_value(select, "multiple") is not None:
         return False
-    text = attributes.get("size")
+    text = attribute_value(select, "size")
     if text is None:
         return True
     text = text.lstrip(_ASCII_WHITESPACE).removeprefix("+")
@@ -65,7 +67,7 @@ class SelectState:
         self.auto_select = display_size_is_one(select)
         self.selected: Element | None = None
         self.selectedcontent: Element | None = None
-        self.selectedcontent_disabled = "multiple" in select.attributes
+        self.selectedcontent_disabled = attribute_value(select, "multiple") is not None
 
     def enabled_selectedcontent(self) -> Element | None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#select-enabled-selectedcontent"""
@@ -142,7 +144,7 @@ class Selects:
         if select is None:
             return
         state = self.state(select)
-        if "selected" in option.attributes or (
+        if attribute_value(option, "selected") is not None or (
             state.selected is None and state.auto_select and not _disabled(stack, option, select)
         ):
             state.selected = option
@@ -170,8 +172,10 @@ class Selects:
             if state.selectedcontent is not None:
                 break  # (and so do the selects below it: they were open when it came)
             state.selectedcontent = selectedcontent
-            state.selectedcontent_disabled = disabled or "multiple" in select.attributes
-        if not in_document or floor != -1 or "multiple" in nearest.attributes:
+            state.selectedcontent_disabled = (
+                disabled or attribute_value(select, "multiple") is not None
+            )
+        if not in_document or floor != -1 or attribute_value(nearest, "multiple") is not None:
             return None
         return self.state(nearest)
 
@@ -193,9 +197,9 @@ def _disabled(stack: StackOfOpenElements, option: Element, select: Element) -> b
     ``option`` on top of ``stack``, in ``select``: its ``disabled`` attribute, or an
     ``optgroup`` ancestor's inside the select (since "Make option disabledness look for
     ancestor optgroups", 2025; there is at most one, or the option would be in no select)."""
-    if "disabled" in option.attributes:
+    if attribute_value(option, "disabled") is not None:
         return True
     return any(
-        "disabled" in optgroup.attributes
+        attribute_value(optgroup, "disabled") is not None
         for optgroup in stack.above("optgroup", stack.index(select))
     )

@@ -519,10 +519,10 @@ def tag_open_state(t: Tokenizer) -> None:
     elif char == "/":
         t.pos = pos + 1
         t.state = end_tag_open_state
-    elif char == "?":
-        _error(t, "unexpected-question-mark-instead-of-tag-name", pos)
-        t.comment = []
-        t.state = bogus_comment_state
+    elif char == "?":  # (whatwg/html#12118: before it, a bogus comment)
+        t.buffer = ""
+        t.pos = pos + 1
+        t.state = processing_instruction_open_state
     elif not char:
         _error(t, "eof-before-tag-name", pos)
         t.text.append("<")
@@ -1691,6 +1691,110 @@ def cdata_section_end_state(t: Tokenizer) -> None:
     else:
         t.text.append("]]")
         t.state = cdata_section_state
+
+
+# --- processing instructions (whatwg/html#12118) ---------------------------------------------
+
+_PI_TARGET = re.compile(r"[A-Za-z0-9_-]*")
+_PI_DATA_STOP = re.compile(r"[?>]")
+_EOF_IN_PI = "eof-in-processing-instruction"
+#: The targets "processing instruction target state" refuses (ASCII case-insensitively).
+_DISALLOWED_PI_TARGETS = frozenset({"xml", "xml-stylesheet"})
+
+
+def _pi_to_bogus_comment(t: Tokenizer, code: str, index: int) -> None:
+    """A parse error ``code``, then "convert the temporary buffer to a comment" (a comment
+    token whose data is ``?`` and the temporary buffer) and reconsume at ``index`` in the
+    bogus comment state."""
+    _error(t, code, index)
+    t.comment = ["?" + t.buffer]
+    t.pos = index
+    t.state = bogus_comment_state
+
+
+def processing_instruction_open_state(t: Tokenizer) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-open-state"""
+    pos = t.pos
+    char = t.input[pos : pos + 1]
+    if char in _ASCII_ALPHA or char == "_":  # reconsume in the target state
+        t.state = processing_instruction_target_state
+    elif not char:
+        _error(t, _EOF_IN_PI, pos)
+        _emit_eof(t)
+    else:
+        _pi_to_bogus_comment(t, "invalid-first-character-of-processing-instruction-target", pos)
+
+
+def processing_instruction_target_state(t: Tokenizer) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-target-state
+    (the whole target: ASCII alphanumerics, ``-`` and ``_`` go into the temporary buffer)."""
+    s = t.input
+    pos = t.pos
+    end = _PI_TARGET.match(s, pos).end()  # type: ignore[union-attr]
+    t.buffer += s[pos:end]
+    char = s[end : end + 1]
+    if not char:
+        _error(t, _EOF_IN_PI, end)
+        t.pos = end
+        _emit_eof(t)
+    elif char in _WHITESPACE or char == "?" or char == ">":
+        if t.buffer.translate(_TO_ASCII_LOWER) in _DISALLOWED_PI_TARGETS:
+            _pi_to_bogus_comment(t, "disallowed-processing-instruction-target", end)
+            return
+        # a processing instruction token: its target the temporary buffer, its data empty
+        t.comment = []
+        t.pos = end
+        t.state = after_processing_instruction_target_state
+    else:
+        _pi_to_bogus_comment(t, "invalid-processing-instruction-target", end)
+
+
+def after_processing_instruction_target_state(t: Tokenizer) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#after-processing-instruction-target-state"""
+    pos = _SPACES.match(t.input, t.pos).end()  # type: ignore[union-attr]
+    t.pos = pos
+    if pos >= t.end:
+        _error(t, _EOF_IN_PI, pos)
+        _emit_eof(t)
+    else:  # reconsume in the data state
+        t.state = processing_instruction_data_state
+
+
+def processing_instruction_data_state(t: Tokenizer) -> None:
+    """https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-data-state,
+    with the processing instruction questionable state
+    (https://html.spec.whatwg.org/multipage/parsing.html#processing-instruction-questionable-state):
+    a ``?`` not followed by ``>`` is data, ``>`` or ``?>`` emits the token."""
+    s = t.input
+    pos = t.pos
+    data = t.comment
+    while True:
+        found = _PI_DATA_STOP.search(s, pos)
+        if found is None:
+            _error(t, _EOF_IN_PI, t.end)
+            t.pos = t.end
+            _emit_eof(t)
+            return
+        index = found.start()
+        if s[index] == ">":
+            data.append(s[pos:index])
+            break
+        # the questionable state, on the character after the "?"
+        following = s[index + 1 : index + 2]
+        if following == ">":
+            data.append(s[pos:index])
+            index += 1
+            break
+        if not following:
+            _error(t, _EOF_IN_PI, index + 1)
+            t.pos = index + 1
+            _emit_eof(t)
+            return
+        data.append(s[pos : index + 1])  # the "?", then reconsume in the data state
+        pos = index + 1
+    _emit(t, CommentToken("".join(data), t.buffer))
+    t.pos = index + 1
+    t.state = data_state
 
 
 # --- 13.2.5.72 to 13.2.5.80: character references ---------------------------------------------

@@ -77,14 +77,20 @@ class EndTagToken(StartTagToken):
 
 
 class CommentToken:
-    """A comment token: its data."""
+    """A comment token: its data; or, with a ``target`` (not None), a processing instruction
+    token (https://html.spec.whatwg.org/multipage/parsing.html#tokenization, whatwg/html#12118:
+    ``<?target data>``), its target and data. The tree construction stage handles the two
+    alike: it inserts a processing instruction wherever it inserts a comment."""
 
-    __slots__ = ("data",)
+    __slots__ = ("data", "target")
 
-    def __init__(self, data: str = "") -> None:
+    def __init__(self, data: str = "", target: str | None = None) -> None:
         self.data = data
+        self.target = target
 
     def __repr__(self) -> str:
+        if self.target is not None:
+            return f"CommentToken(data={self.data!r}, target={self.target!r})"
         return f"CommentToken(data={self.data!r})"
 
 

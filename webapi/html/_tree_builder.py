@@ -1,6 +1,9 @@
 """HTML's tree construction (https://html.spec.whatwg.org/multipage/parsing.html#tree-construction)
 over the tokenizer: :func:`parse_document` turns a page's text into a
-:class:`~webapi.html._dom.Document`, as a browser's parser builds it.
+:class:`~webapi.dom.engine.DocumentImpl` of the DOM's nodes (the registered classes), as a
+browser's parser builds it; :func:`parse_fragment` is the HTML fragment parsing algorithm over
+a context element, :func:`fragment_parsing_algorithm_steps` its use by ``innerHTML`` and the
+other fragment setters.
 
 The tree builder's part in tokenizing: after each token it tells the tokenizer whether the
 adjusted current node is outside the HTML namespace (``Tokenizer.foreign``: only there does
@@ -19,10 +22,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ._dom import HTML_NAMESPACE, Document, Element, Node
+from webapi.dom.engine import (
+    NODE_CLASSES,
+    DocumentFragmentImpl,
+    DocumentImpl,
+    ElementImpl,
+    NodeImpl,
+    append,
+    make_node,
+)
+from webapi.infra import HTML_NAMESPACE
+
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import in_template, initial, reset_insertion_mode
+from ._parser_nodes import child_nodes
 from ._tokenizer import (
     INITIAL_STATES,
     Tokenizer,
@@ -38,7 +52,7 @@ from ._tokenizer import (
 from ._tokens import Token
 from ._tree_state import EOF, TreeBuilder, reconstruct_budget
 
-__all__ = ["meta_elements", "parse_document", "parse_fragment"]
+__all__ = ["fragment_parsing_algorithm_steps", "meta_elements", "parse_document", "parse_fragment"]
 
 #: The tokenizer states that read a run of text and build no tag: when the tokenizer is in one
 #: past an index, every start tag that began at or before it has been emitted.
@@ -70,9 +84,19 @@ _FRAGMENT_STATES = {
 }
 
 
-def parse_document(text: str, scripting: bool = True, *, reader: bool = False) -> Document:
+def parse_document(
+    text: str,
+    scripting: bool = True,
+    *,
+    reader: bool = False,
+    url: str | None = None,
+    encoding: str | None = None,
+) -> DocumentImpl:
     """The document HTML's parser builds from ``text`` (the decoded input: newlines are
-    normalized here) with the scripting flag ``scripting``; never raises for any text.
+    normalized here) with the scripting flag ``scripting``; never raises for any text. An HTML
+    document (``text/html``) whose mode the parser sets, whose URL is ``url`` (serialized;
+    default ``about:blank``) and whose character encoding is ``encoding`` (its name; default
+    UTF-8), as the caller that decoded the input knows them.
 
     ``reader``: the tree is for a reader (``links()``), whose time and memory must stay in
     proportion to the text: "reconstruct the active formatting elements" gets the budget
@@ -80,34 +104,79 @@ def parse_document(text: str, scripting: bool = True, *, reader: bool = False) -
     can hold elements quadratic in number in the text's length)."""
     tokenizer = Tokenizer(normalize_newlines(text))
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    document = builder.document
+    if url is not None:
+        document._url = url
+    if encoding is not None:
+        document._encoding = encoding
     if reader:
         builder.reconstructions_left = reconstruct_budget(len(text))
     _run(builder)
-    return builder.document
+    return document
 
 
-def parse_fragment(text: str, context: Element, scripting: bool = True) -> list[Node]:
+def parse_fragment(
+    text: str, context: ElementImpl, scripting: bool | None = None
+) -> list[NodeImpl]:
     """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
-    the nodes HTML's parser makes of ``text`` in the context element ``context`` (in a
-    document in no-quirks mode, ``context`` having no form ancestor): the children of the
-    root element it parses into."""
+    the nodes HTML's parser makes of ``text`` in the context element ``context`` (an element
+    of any document, in the tree or not): the children of the root element it parses into,
+    whose node document is a new HTML document in the mode of ``context``'s node document.
+    ``scripting``: the parser's scripting flag (default: whether scripting is enabled for
+    ``context``'s node document)."""
+    owner = context._node_document
+    if scripting is None:
+        scripting = owner._scripting
+    # 4. the tokenizer's state for the context element
     state = "data"
-    if context.namespace == HTML_NAMESPACE:
-        name = context.local_name
+    if context._namespace == HTML_NAMESPACE:
+        name = context._local_name
         state = _FRAGMENT_STATES.get(name, "data")
         if name == "noscript" and scripting:
             state = "rawtext"
     tokenizer = Tokenizer(normalize_newlines(text), INITIAL_STATES[state])
+    # 1.-3. a new HTML document (the parser's), in the context's document's mode
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
-    root = builder.create_element("html", {})
-    builder.document.append(root)
-    builder.push(root)
-    if context.namespace == HTML_NAMESPACE and context.local_name == "template":
+    document = builder.document
+    if owner._mode in ("quirks", "limited-quirks"):
+        document._mode = owner._mode
+    root = builder.create_element("html", {})  # 5.
+    builder.insert_node(root, document)  # 6.
+    builder.push(root)  # 7.
+    if context._namespace == HTML_NAMESPACE and context._local_name == "template":  # 8.
         builder.template_modes.append(in_template)
+    # 9. (the start tag token for the context element: the adjusted current node reads the
+    # context element's own name and attributes)
     builder.context = context
-    reset_insertion_mode(builder)
-    _run(builder)
-    return list(root.children)
+    reset_insertion_mode(builder)  # 10.
+    # 11. the form element pointer: the nearest inclusive ancestor form of the context
+    node: NodeImpl | None = context
+    while node is not None:
+        if (
+            isinstance(node, ElementImpl)
+            and node._local_name == "form"
+            and node._namespace == HTML_NAMESPACE
+        ):
+            builder.form_element = node
+            break
+        node = node._parent
+    _run(builder)  # 12.-13.
+    return child_nodes(root)  # 14.
+
+
+def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps
+    for an HTML document's context element (what ``innerHTML``, ``outerHTML``,
+    ``insertAdjacentHTML``, ``setHTMLUnsafe`` and ``createContextualFragment`` parse with): the
+    nodes of :func:`parse_fragment` appended, in order, to a new ``DocumentFragment`` whose node
+    document is ``context``'s (adopting them)."""
+    new_children = parse_fragment(markup, context)  # 2.
+    fragment: DocumentFragmentImpl = make_node(
+        NODE_CLASSES["DocumentFragment"], context._node_document
+    )  # 3.
+    for node in new_children:  # 4.
+        append(node, fragment)
+    return fragment
 
 
 def meta_elements(
@@ -161,14 +230,15 @@ def _steps(builder: TreeBuilder) -> Iterator[Token]:
     open_elements = builder.open
     adjusted = builder.adjusted_current_node
     node = adjusted()
-    tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+    tokenizer.foreign = node is not None and node._namespace != HTML_NAMESPACE
     context = builder.context
     for token in tokenizer.run():
         process(token)
         node = open_elements[-1] if open_elements and context is None else adjusted()
-        tokenizer.foreign = node is not None and node.namespace != HTML_NAMESPACE
+        tokenizer.foreign = node is not None and node._namespace != HTML_NAMESPACE
         yield token
     process(EOF)
     # "Stop parsing": "Pop all the nodes off the stack of open elements."
     while open_elements:
         builder.pop()
+    builder.flush_text()

@@ -13,20 +13,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._active_formatting import ActiveFormattingElements
-from ._dom import (
-    HTML_NAMESPACE,
-    MATHML_NAMESPACE,
-    SVG_NAMESPACE,
-    Comment,
-    Document,
-    DocumentFragment,
-    Element,
-    ParentNode,
-    Text,
+from webapi.dom.engine import (
+    DOCUMENT_NODE,
+    NODE_CLASSES,
+    TEXT_NODE,
+    DocumentImpl,
+    ElementImpl,
+    NodeImpl,
+    TextImpl,
+    clone_node,
+    make_node,
+    parser_insert,
+    parser_remove,
 )
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+
+from ._active_formatting import ActiveFormattingElements
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
+from ._parser_nodes import attribute_value, attributes_of, create_element
 from ._selectedcontent import Selects
+from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
     IMPLIED_END_TAGS,
@@ -62,25 +68,27 @@ _MATHML_TEXT_INTEGRATION_POINTS = frozenset({"mi", "mo", "mn", "ms", "mtext"})
 _SVG_HTML_INTEGRATION_POINTS = frozenset({"foreignObject", "desc", "title"})
 
 
-def is_html(node: Element, name: str) -> bool:
+def is_html(node: ElementImpl, name: str) -> bool:
     """Whether ``node`` is an element in the HTML namespace with local name ``name``."""
-    return node.local_name == name and node.namespace == HTML_NAMESPACE
+    return node._local_name == name and node._namespace == HTML_NAMESPACE
 
 
-def is_mathml_text_integration_point(node: Element) -> bool:
+def is_mathml_text_integration_point(node: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/parsing.html#mathml-text-integration-point"""
-    return node.namespace == MATHML_NAMESPACE and node.local_name in _MATHML_TEXT_INTEGRATION_POINTS
+    return (
+        node._namespace == MATHML_NAMESPACE and node._local_name in _MATHML_TEXT_INTEGRATION_POINTS
+    )
 
 
-def is_html_integration_point(node: Element) -> bool:
+def is_html_integration_point(node: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/parsing.html#html-integration-point: a MathML
     ``annotation-xml`` whose start tag had an ``encoding`` of ``text/html`` or
     ``application/xhtml+xml`` (ASCII case-insensitive), SVG ``foreignObject``, ``desc`` and
     ``title``."""
-    if node.namespace == SVG_NAMESPACE:
-        return node.local_name in _SVG_HTML_INTEGRATION_POINTS
-    if node.namespace == MATHML_NAMESPACE and node.local_name == "annotation-xml":
-        encoding = node.attributes.get("encoding")
+    if node._namespace == SVG_NAMESPACE:
+        return node._local_name in _SVG_HTML_INTEGRATION_POINTS
+    if node._namespace == MATHML_NAMESPACE and node._local_name == "annotation-xml":
+        encoding = attribute_value(node, "encoding")
         return encoding is not None and encoding.lower() in _HTML_INTEGRATION_ENCODINGS
     return False
 
@@ -99,11 +107,11 @@ def adjust_svg_attributes(attributes: dict[str, str]) -> dict[str, str]:
     return {SVG_ATTRIBUTES.get(name, name): value for name, value in attributes.items()}
 
 
-def _in_html_content(node: Element, token: AnyToken) -> bool:
+def _in_html_content(node: ElementImpl, token: AnyToken) -> bool:
     """Whether the tree construction dispatcher gives ``token`` to the current insertion mode
     (else to the rules for parsing tokens in foreign content), with ``node`` the adjusted
     current node."""
-    if node.namespace == HTML_NAMESPACE:
+    if node._namespace == HTML_NAMESPACE:
         return True
     if type(token) is CharactersToken:
         return is_mathml_text_integration_point(node) or is_html_integration_point(node)
@@ -111,7 +119,7 @@ def _in_html_content(node: Element, token: AnyToken) -> bool:
         return False
     if is_mathml_text_integration_point(node):
         return token.name not in ("mglyph", "malignmark")
-    if node.local_name == "annotation-xml" and node.namespace == MATHML_NAMESPACE:
+    if node._local_name == "annotation-xml" and node._namespace == MATHML_NAMESPACE:
         return token.name == "svg" or is_html_integration_point(node)
     return is_html_integration_point(node)
 
@@ -158,6 +166,8 @@ class TreeBuilder:
         "skip_newline",
         "stack",
         "template_modes",
+        "text_node",
+        "text_pieces",
         "tokenizer",
     )
 
@@ -167,9 +177,17 @@ class TreeBuilder:
         self.tokenizer = tokenizer
         #: The rules for parsing tokens in foreign content.
         self.foreign_rules = foreign_rules
-        self.document = Document()
+        #: The document the parser builds: an HTML document (``text/html``) of the registered
+        #: Document class; scripting is enabled for it as the parser's flag says.
+        document = make_node(NODE_CLASSES["Document"], True, "text/html")
+        document._scripting = scripting
+        self.document: DocumentImpl = document
         #: The scripting flag: true, ``noscript`` is raw text.
         self.scripting = scripting
+        #: The Text node the last characters went into, and the pieces of its data not yet
+        #: joined into it (empty: none; see :meth:`insert_characters`, :meth:`flush_text`).
+        self.text_node: TextImpl | None = None
+        self.text_pieces: list[str] = []
         self.mode: Mode = initial
         self.original_mode: Mode = initial
         self.template_modes: list[Mode] = []
@@ -180,8 +198,8 @@ class TreeBuilder:
         #: What is left of a reader's budget for "reconstruct the active formatting elements"
         #: (``None``: no budget, the Standard's tree): see :func:`reconstruct_budget`.
         self.reconstructions_left: int | None = None
-        self.head_element: Element | None = None
-        self.form_element: Element | None = None
+        self.head_element: ElementImpl | None = None
+        self.form_element: ElementImpl | None = None
         self.frameset_ok = True
         self.foster_parenting = False
         self.pending_table_characters: list[str] = []
@@ -189,7 +207,7 @@ class TreeBuilder:
         #: FEED (LF) character token, then ignore that token."
         self.skip_newline = False
         #: The fragment case's context element (``None``: a document).
-        self.context: Element | None = None
+        self.context: ElementImpl | None = None
         #: Where the "in head" insertion mode's steps for a ``meta`` start tag record the
         #: element's attributes (the steps that may "change the encoding"), when a caller
         #: asks (``None``: nobody does).
@@ -210,7 +228,7 @@ class TreeBuilder:
         )
         if (
             node is None
-            or node.namespace == HTML_NAMESPACE
+            or node._namespace == HTML_NAMESPACE
             or token is EOF
             or _in_html_content(node, token)
         ):
@@ -221,29 +239,29 @@ class TreeBuilder:
     # --- the stack of open elements ---------------------------------------------------------
 
     @property
-    def current_node(self) -> Element:
+    def current_node(self) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#current-node"""
         return self.open[-1]
 
-    def adjusted_current_node(self) -> Element | None:
+    def adjusted_current_node(self) -> ElementImpl | None:
         """https://html.spec.whatwg.org/multipage/parsing.html#adjusted-current-node"""
         open_elements = self.open
         if self.context is not None and len(open_elements) == 1:
             return self.context
         return open_elements[-1] if open_elements else None
 
-    def push(self, element: Element) -> None:
+    def push(self, element: ElementImpl) -> None:
         """Push ``element`` onto the stack of open elements."""
         self.stack.push(element)
 
-    def pop(self) -> Element:
+    def pop(self) -> ElementImpl:
         """Pop the current node off the stack of open elements."""
         element = self.stack.pop()
         if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
         return element
 
-    def is_open(self, element: Element) -> bool:
+    def is_open(self, element: ElementImpl) -> bool:
         """Whether ``element`` is in the stack of open elements."""
         return element in self.stack
 
@@ -251,7 +269,7 @@ class TreeBuilder:
         """Whether the stack of open elements has an HTML element ``name``."""
         return self.stack.has(name)
 
-    def remove_open(self, element: Element) -> None:
+    def remove_open(self, element: ElementImpl) -> None:
         """Remove ``element`` from the stack of open elements (anywhere in it), if there."""
         if element in self.stack:
             self.stack.remove(element)
@@ -260,10 +278,10 @@ class TreeBuilder:
         """Pop elements until an HTML element with one of ``names`` has been popped."""
         while self.open:
             element = self.pop()
-            if element.local_name in names and element.namespace == HTML_NAMESPACE:
+            if element._local_name in names and element._namespace == HTML_NAMESPACE:
                 return
 
-    def pop_until_element(self, element: Element) -> None:
+    def pop_until_element(self, element: ElementImpl) -> None:
         """Pop elements until ``element`` has been popped."""
         while self.open:
             if self.pop() is element:
@@ -280,7 +298,7 @@ class TreeBuilder:
         in_scope = self.stack.in_scope
         return any(in_scope(name, scope) for name in names)
 
-    def element_in_scope(self, element: Element) -> bool:
+    def element_in_scope(self, element: ElementImpl) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
         return self.stack.element_in_scope(element)
 
@@ -303,9 +321,9 @@ class TreeBuilder:
         while open_elements:
             node = open_elements[-1]
             if (
-                node.namespace != HTML_NAMESPACE
-                or node.local_name not in IMPLIED_END_TAGS
-                or node.local_name == exception
+                node._namespace != HTML_NAMESPACE
+                or node._local_name not in IMPLIED_END_TAGS
+                or node._local_name == exception
             ):
                 return
             self.pop()
@@ -316,8 +334,8 @@ class TreeBuilder:
         while open_elements:
             node = open_elements[-1]
             if (
-                node.namespace != HTML_NAMESPACE
-                or node.local_name not in IMPLIED_END_TAGS_THOROUGHLY
+                node._namespace != HTML_NAMESPACE
+                or node._local_name not in IMPLIED_END_TAGS_THOROUGHLY
             ):
                 return
             self.pop()
@@ -336,15 +354,15 @@ class TreeBuilder:
     # --- creating and inserting nodes -------------------------------------------------------
 
     def appropriate_place(
-        self, override: Element | None = None
-    ) -> tuple[ParentNode, Element | None]:
+        self, override: ElementImpl | None = None
+    ) -> tuple[NodeImpl, NodeImpl | None]:
         """https://html.spec.whatwg.org/multipage/parsing.html#appropriate-place-for-inserting-a-node:
         the parent and the child to insert before (``None``: at the end)."""
         target = self.open[-1] if override is None else override  # the current node
         if (
             self.foster_parenting
-            and target.namespace == HTML_NAMESPACE
-            and target.local_name in _FOSTER_TARGETS
+            and target._namespace == HTML_NAMESPACE
+            and target._local_name in _FOSTER_TARGETS
         ):
             stack = self.stack
             last_template = stack.topmost("template")
@@ -353,89 +371,168 @@ class TreeBuilder:
             if last_template is not None and (
                 last_table is None or stack.index(last_template) > stack.index(last_table)
             ):
-                contents = last_template.template_contents
-                assert contents is not None
-                return contents, None
+                assert isinstance(last_template, HTMLTemplateElementImpl)
+                return last_template._content, None
             if last_table is None:  # the fragment case
                 return open_elements[0], None
-            if last_table.parent is not None:
-                return last_table.parent, last_table
+            parent = last_table._parent
+            if parent is not None:
+                return parent, last_table
             return open_elements[stack.index(last_table) - 1], None
-        if target.template_contents is not None:
-            return target.template_contents, None
+        if isinstance(target, HTMLTemplateElementImpl):
+            return target._content, None
         return target, None
 
     def create_element(
-        self, name: str, attributes: dict[str, str], namespace: str = HTML_NAMESPACE
-    ) -> Element:
+        self, name: str, attributes: dict[str, str], namespace: str | None = HTML_NAMESPACE
+    ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
-        (no custom elements, no scripts: an element with the token's name and a copy of its
-        attributes; a ``template`` gets its contents)."""
-        element = Element(namespace, name, dict(attributes))
-        if namespace == HTML_NAMESPACE and name == "template":
-            element.template_contents = DocumentFragment()
+        (no custom elements, no scripts): an element with the token's name and a copy of its
+        attributes, in the parser's document (:func:`~webapi.html._parser_nodes.create_element`)."""
+        return create_element(self.document, name, attributes, namespace)
 
-        return element
+    def insert_node(self, node: NodeImpl, parent: NodeImpl, before: NodeImpl | None = None) -> None:
+        """Insert ``node`` (removed from its parent first) into ``parent`` before ``before``
+        (``None``: as the last child): the DOM's insert, as the parser runs it."""
+        if node._parent is not None:
+            parser_remove(node)
+        parser_insert(node, parent, before)
+
+    def remove_node(self, node: NodeImpl) -> None:
+        """Remove ``node`` from its parent, if it has one."""
+        if node._parent is not None:
+            parser_remove(node)
+
+    def move_children(self, source: NodeImpl, target: NodeImpl) -> None:
+        """Append all of ``source``'s children, in order, to ``target``."""
+        child = source._first_child
+        while child is not None:
+            following = child._next_sibling
+            parser_remove(child)
+            parser_insert(child, target, None)
+            child = following
 
     def insert_foreign_element(
-        self, token: StartTagToken, namespace: str, only_add_to_stack: bool = False
-    ) -> Element:
+        self, token: StartTagToken, namespace: str | None, only_add_to_stack: bool = False
+    ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element"""
         parent, before = self.appropriate_place()
-        element = self.create_element(token.name, token.attributes, namespace)
+        element = create_element(self.document, token.name, token.attributes, namespace)
         if not only_add_to_stack:
-            parent.insert_before(element, before)
+            parser_insert(element, parent, before)
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
             self._select_steps(element)
         return element
 
-    def insert_html_element(self, token: StartTagToken) -> Element:
+    def insert_html_element(self, token: StartTagToken) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element"""
         return self.insert_foreign_element(token, HTML_NAMESPACE)
 
-    def insert_element_named(self, name: str) -> Element:
+    def insert_element_named(self, name: str) -> ElementImpl:
         """Insert an HTML element for a start tag token ``name`` with no attributes."""
         return self.insert_html_element(StartTagToken(name))
 
     def insert_characters(self, data: str) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-character, for a run of
-        characters at once."""
+        characters at once. The data a Text node gets from consecutive runs is kept in pieces
+        and joined once (:meth:`flush_text`): appending to a string again and again would cost
+        time quadratic in its length."""
         if not data:
             return
-        parent, before = self.appropriate_place()
-        if (
-            type(parent) is Document
-        ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
+        if self.foster_parenting:
+            parent, before = self.appropriate_place()
+            if (
+                parent._node_type == DOCUMENT_NODE
+            ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
+                return
+            previous = parent._last_child if before is None else before._previous_sibling
+        else:  # (the appropriate place without foster parenting: the current node's end)
+            parent = self.open[-1]
+            if isinstance(parent, HTMLTemplateElementImpl):
+                parent = parent._content
+            before = None
+            previous = parent._last_child
+        pending = self.text_node
+        if pending is not None and previous is pending:
+            pieces = self.text_pieces
+            if not pieces:
+                pieces.append(pending._data)
+            pieces.append(data)
             return
-        if before is None:
-            children = parent.children
-            previous = children[-1] if children else None
-        else:  # foster parenting: from the end, where the table is
-            previous = parent.child_before(before)
-        if type(previous) is Text:
-            previous.append_data(data)
-        else:
-            parent.insert_before(Text(data), before)
+        if pending is not None:
+            self.flush_text()
+        if previous is not None and previous._node_type == TEXT_NODE:
+            self.text_node = previous  # type: ignore[assignment]
+            self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
+            return
+        node = make_node(NODE_CLASSES["Text"], self.document, data)
+        parser_insert(node, parent, before)
+        self.text_node = node
 
-    def insert_comment(self, data: str, parent: ParentNode | None = None) -> None:
+    def flush_text(self) -> None:
+        """Give the Text node that characters last went into its data (its pieces joined)."""
+        node = self.text_node
+        if node is None:
+            return
+        self.text_node = None
+        pieces = self.text_pieces
+        if pieces:
+            node._data = "".join(pieces)
+            pieces.clear()
+            node._node_document._version += 1
+
+    def insert_doctype(self, name: str, public_id: str, system_id: str) -> None:
+        """The "initial" insertion mode's DOCTYPE step: append a ``DocumentType`` node with
+        ``name``, ``public_id`` and ``system_id`` to the document."""
+        doctype = make_node(NODE_CLASSES["DocumentType"], self.document, name, public_id, system_id)
+        parser_insert(doctype, self.document, None)
+
+    def add_missing_attributes(self, element: ElementImpl, attributes: dict[str, str]) -> None:
+        """The "in body" steps for an ``html`` or ``body`` start tag: "for each attribute on
+        the token, check to see if the attribute is already present on" ``element``; "if it is
+        not, add the attribute and its value to that element" (the parser's ``html`` and
+        ``body`` elements keep the dict form of the attribute list)."""
+        if not attributes:
+            return
+        attrs = element._attrs
+        if attrs is None:
+            attrs = element._attrs = {}
+        assert type(attrs) is dict
+        for key, value in attributes.items():
+            if key not in attrs:
+                attrs[key] = value
+                self.document._version += 1
+
+    def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
-        "as the last child of" it)."""
+        "as the last child of" it), and for a processing instruction token (one with a
+        ``target``) "insert a processing instruction" at the same place (whatwg/html#12118:
+        a ``ProcessingInstruction`` with the token's target and data; the tokenizer's targets
+        are XML names and its data never holds ``?>``, so the DOM's checks have nothing to
+        refuse)."""
+        target = token.target
+        if target is None:
+            comment = make_node(NODE_CLASSES["Comment"], self.document, token.data)
+        else:
+            comment = make_node(
+                NODE_CLASSES["ProcessingInstruction"], self.document, target, token.data
+            )
         if parent is None:
             where, before = self.appropriate_place()
-            where.insert_before(Comment(data), before)
+            parser_insert(comment, where, before)
         else:
-            parent.append(Comment(data))
+            parser_insert(comment, parent, None)
 
     # --- selectedcontent ------------------------------------------------------------------
 
-    def _select_steps(self, element: Element) -> None:
+    def _select_steps(self, element: ElementImpl) -> None:
         """The forms chapter's steps for an option or selectedcontent element just inserted
         (and pushed): an option's selectedness; a selectedcontent's post-connection steps,
         which run "update a select's selectedcontent"
         (https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent)."""
         selects = self.selectedcontent
-        if element.local_name == "option":
+        if element._local_name == "option":
             selects.option_inserted(self.stack, element)
             return
         state = selects.selectedcontent_inserted(self.stack, element, self.context is None)
@@ -444,13 +541,12 @@ class TreeBuilder:
         target = state.enabled_selectedcontent()
         if target is None:
             return
-        if state.selected is None:  # "clear a selectedcontent"
-            selects.replaced(self.stack, target)
-            target.remove_children()
+        if state.selected is None:  # "clear a selectedcontent": replace all with null
+            self._replace_all_children(target)
         else:
             self._clone_an_option_into_a_selectedcontent(state.selected, target)
 
-    def maybe_clone_option_into_selectedcontent(self, option: Element) -> None:
+    def maybe_clone_option_into_selectedcontent(self, option: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
         run when the parser pops an ``option``: when it is selected, its ``select``'s enabled
         ``selectedcontent`` gets a copy of its children (:mod:`webapi.html._selectedcontent`
@@ -459,16 +555,32 @@ class TreeBuilder:
         if target is not None:
             self._clone_an_option_into_a_selectedcontent(option, target)
 
-    def _clone_an_option_into_a_selectedcontent(self, option: Element, target: Element) -> None:
-        """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent"""
+    def _clone_an_option_into_a_selectedcontent(
+        self, option: ElementImpl, target: ElementImpl
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent:
+        ``target``'s children replaced by clones (with their subtrees) of ``option``'s."""
+        self._replace_all_children(target)
+        child = option._first_child
+        while child is not None:
+            parser_insert(clone_node(child, None, True), target, None)
+            child = child._next_sibling
+
+    def _replace_all_children(self, target: ElementImpl) -> None:
+        """Remove ``target``'s children (the pending Text node's data joined first, so that a
+        copy of it is whole), noting for the select steps that the open elements among them
+        left the tree."""
+        self.flush_text()
         self.selectedcontent.replaced(self.stack, target)
-        target.remove_children()
-        for child in option.children:
-            target.append(_clone(child))
+        child = target._first_child
+        while child is not None:
+            following = child._next_sibling
+            parser_remove(child)
+            child = following
 
     # --- the list of active formatting elements ---------------------------------------------
 
-    def push_active_formatting(self, element: Element) -> None:
+    def push_active_formatting(self, element: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#push-onto-the-list-of-active-formatting-elements
         (the Noah's Ark clause: at most three equal elements after the last marker)."""
         self.active_formatting.push(element)
@@ -482,48 +594,25 @@ class TreeBuilder:
             return  # no entries, the last a marker, or open: nothing to do
         formatting.reconstruct(self.is_open, self._reconstructed)
 
-    def _reconstructed(self, entry: Element) -> Element | None:
+    def _reconstructed(self, entry: ElementImpl) -> ElementImpl | None:
         """ "Create: Insert an HTML element for the token for which the element entry was
         created, to obtain new element"; ``None`` for an entry other than an ``a`` once the
         budget is spent (:func:`reconstruct_budget`: it is taken out of the list)."""
         left = self.reconstructions_left
         if left is not None:
-            if left <= 0 and entry.local_name != "a":
+            if left <= 0 and entry._local_name != "a":
                 return None
             self.reconstructions_left = left - 1
-        return self.insert_html_element(StartTagToken(entry.local_name, entry.attributes))
+        return self.insert_html_element(StartTagToken(entry._local_name, attributes_of(entry)))
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
         self.active_formatting.clear_to_last_marker()
 
-    def active_formatting_after_marker(self, name: str) -> Element | None:
+    def active_formatting_after_marker(self, name: str) -> ElementImpl | None:
         """The last element ``name`` in the list between its end and its last marker."""
         return self.active_formatting.last_named(name)
 
-    def remove_active_formatting(self, element: Element) -> None:
+    def remove_active_formatting(self, element: ElementImpl) -> None:
         """Remove ``element`` from the list of active formatting elements (if there)."""
         self.active_formatting.remove(element)
-
-
-def _clone(node: object) -> Text | Comment | Element:
-    """A deep copy of ``node`` (https://dom.spec.whatwg.org/#concept-node-clone)."""
-    if type(node) is Text:
-        return Text(node.data)
-    if type(node) is Comment:
-        return Comment(node.data)
-    assert isinstance(node, Element)
-    copy = Element(node.namespace, node.local_name, dict(node.attributes))
-    stack = [(node, copy)]
-    while stack:
-        source, target = stack.pop()
-        for child in source.children:
-            if type(child) is Element:
-                new = Element(child.namespace, child.local_name, dict(child.attributes))
-                target.append(new)
-                stack.append((child, new))
-            elif type(child) is Text:
-                target.append(Text(child.data))
-            elif type(child) is Comment:
-                target.append(Comment(child.data))
-    return copy

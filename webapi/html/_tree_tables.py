@@ -7,7 +7,7 @@ category holds elements of several namespaces; otherwise HTML local names.
 
 from __future__ import annotations
 
-from ._dom import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 __all__ = [
     "BREAKOUT",
