@@ -106,6 +106,19 @@ def _chromium_serialization(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _wpt_selectors(folders: list[str], check: bool) -> int:
+    from . import wpt_selectors as module
+
+    if len(folders) != 1:
+        raise GeneratorUnavailable(
+            f"give one git repository of {module.REPOSITORY} with commit {module.COMMIT}: "
+            "python -m generate wpt-selectors DIR"
+        )
+    git_dir = Path(folders[0])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
@@ -113,6 +126,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "test262-regexp": _test262_regexp,
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
+    "wpt-selectors": _wpt_selectors,
 }
 
 

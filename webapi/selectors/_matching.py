@@ -21,6 +21,8 @@ query (``Matcher.positions``), so 100,000 siblings stay linear.
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from webapi.infra import HTML_NAMESPACE
 
 from ._ast import (
@@ -182,7 +184,7 @@ class Matcher:
     """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
-    __slots__ = ("anchor", "html_document", "positions", "quirks", "scope")
+    __slots__ = ("anchor", "html_document", "positions", "quirks", "scope", "target")
 
     def __init__(self, scope: Any) -> None:
         document = scope._node_document
@@ -192,6 +194,8 @@ class Matcher:
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
         #: The element a relative selector (in ``:has()``) is anchored at.
         self.anchor: Any = None
+        #: The document's target element (False: not looked for yet).
+        self.target: Any = False
 
     # --- lists and complex selectors ----------------------------------------------------
 
@@ -431,6 +435,10 @@ class Matcher:
                     return False
                 child = child._next_sibling
             return True
+        if name == "target":
+            if self.target is False:
+                self.target = _target_element(self.scope._node_document)
+            return element is self.target
         if name in _NEVER:
             return False
         return element_state(name, element)
@@ -487,6 +495,31 @@ class Matcher:
                         table[id(child)] = count
                 child = child._previous_sibling if last else child._next_sibling
         return table.get(id(element), 0)
+
+
+def _target_element(document: Any) -> Any:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
+    element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
+    https://html.spec.whatwg.org/multipage/browsing-the-web.html#find-a-potential-indicated-element),
+    as after the document was loaded at that URL (nothing scrolled since)."""
+    url = document._url
+    if "#" not in url:
+        return None
+    fragment = unquote(url.partition("#")[2], errors="replace")
+    if not fragment:
+        return None
+    named = None
+    for element in subtree_elements(document):
+        if attribute(element, "id") == fragment:
+            return element
+        if (
+            named is None
+            and element._namespace == HTML_NAMESPACE
+            and element._local_name == "a"
+            and attribute(element, "name") == fragment
+        ):
+            named = element
+    return named
 
 
 def _split_ascii_whitespace(value: str) -> list[str]:
