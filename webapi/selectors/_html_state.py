@@ -327,7 +327,7 @@ def _is_mutable_text(element: Any) -> bool | None:
     """Whether an ``input`` or ``textarea`` is read-write (None: not such an element)."""
     if _is_html(element, "input"):
         if _input_type(element) not in _READONLY_APPLIES:
-            return None
+            return False
         return attribute(element, "readonly") is None and not is_disabled(element)
     if _is_html(element, "textarea"):
         return attribute(element, "readonly") is None and not is_disabled(element)
@@ -337,15 +337,16 @@ def _is_mutable_text(element: Any) -> bool | None:
 def _is_editable(element: Any) -> bool:
     """Editing host or editable (``contenteditable``, inherited; ``designMode`` is off)."""
     node = element
-    while node is not None:
-        if node._namespace == HTML_NAMESPACE:
-            value = attribute(node, "contenteditable")
-            if value is not None:
-                value = value.lower()
-                if value in ("", "true", "plaintext-only"):
-                    return True
-                if value == "false":
-                    return False
+    while node is not None and node._namespace == HTML_NAMESPACE:
+        # (an SVG or MathML element between ends the editable region, as in Chromium: it is
+        # not an HTML element, and what is inside a foreignObject is not its host's content)
+        value = attribute(node, "contenteditable")
+        if value is not None:
+            value = value.lower()
+            if value in ("", "true", "plaintext-only"):
+                return True
+            if value == "false":
+                return False
         node = _parent_element(node)
     return False
 
@@ -361,20 +362,51 @@ def _required_state(element: Any) -> bool | None:
 
 
 def _placeholder_shown(element: Any) -> bool:
+    """:placeholder-shown: an ``input`` (of a type the attribute applies to) or a ``textarea``
+    with a ``placeholder`` attribute (empty or not: its text is shown, as nothing) and an
+    empty value (an ``input``'s after its type's value sanitization)."""
+    if attribute(element, "placeholder") is None:
+        return False
     if _is_html(element, "input"):
-        if _input_type(element) not in _PLACEHOLDER_APPLIES:
+        kind = _input_type(element)
+        if kind not in _PLACEHOLDER_APPLIES:
             return False
         value = attribute(element, "value") or ""
-        if _input_type(element) in _TEXT_LIKE:
+        if kind in _TEXT_LIKE:
             value = value.replace("\r", "").replace("\n", "")
-    elif _is_html(element, "textarea"):
-        value = _child_text(element)
-    else:
+        elif kind == "number" and not _is_valid_float(value):
+            value = ""
+        return value == ""
+    return _is_html(element, "textarea") and _child_text(element) == ""
+
+
+def _is_valid_float(value: str) -> bool:
+    """https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number."""
+    digits = "0123456789"
+    i = 1 if value[:1] == "-" else 0
+    start = i
+    while i < len(value) and value[i] in digits:
+        i += 1
+    whole = i > start
+    if value[i : i + 1] == ".":
+        i += 1
+        fraction_start = i
+        while i < len(value) and value[i] in digits:
+            i += 1
+        if i == fraction_start:
+            return False
+    elif not whole:
         return False
-    placeholder = attribute(element, "placeholder")
-    if placeholder is None:
-        return False
-    return value == "" and placeholder.replace("\r", "").replace("\n", "") != ""
+    if value[i : i + 1] in ("e", "E"):
+        i += 1
+        if value[i : i + 1] in ("-", "+"):
+            i += 1
+        exponent_start = i
+        while i < len(value) and value[i] in digits:
+            i += 1
+        if i == exponent_start:
+            return False
+    return i == len(value) and (whole or value[start : start + 1] == ".")
 
 
 def _child_text(element: Any) -> str:
@@ -474,7 +506,7 @@ def _auto_direction(element: Any) -> str:
         following = None
         if current._node_type == _ELEMENT and not (
             _is_html(current, "bdi", "script", "style", "textarea")
-            or attribute(current, "dir") is not None
+            or (attribute(current, "dir") or "").lower() in ("ltr", "rtl", "auto")
         ):
             following = current._first_child
         if following is None:
@@ -489,13 +521,18 @@ def _auto_direction(element: Any) -> str:
     return "ltr"
 
 
+#: The elements whose ``lang`` attribute (in no namespace) gives their language: HTML's and
+#: SVG's (SVG 2, https://svgwg.org/svg2-draft/struct.html#LangAttribute).
+_LANG_NAMESPACES = frozenset([HTML_NAMESPACE, "http://www.w3.org/2000/svg"])
+
+
 def language(element: Any) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#language: the nearest ``xml:lang`` or
     ``lang`` attribute's value (None: unknown)."""
     node = element
     while node is not None:
         value = attribute(node, "lang", XML_NAMESPACE)
-        if value is None:
+        if value is None and node._namespace in _LANG_NAMESPACES:
             value = attribute(node, "lang")
         if value is not None:
             return value
@@ -523,10 +560,12 @@ _STATES = {
     "required": lambda e: _required_state(e) is True,
     "optional": lambda e: _required_state(e) is False,
     "read-write": lambda e: (
-        _is_mutable_text(e) if _is_mutable_text(e) is not None else _is_editable(e)
+        e._namespace == HTML_NAMESPACE
+        and (_is_mutable_text(e) if _is_mutable_text(e) is not None else _is_editable(e))
     ),
     "read-only": lambda e: (
-        not (_is_mutable_text(e) if _is_mutable_text(e) is not None else _is_editable(e))
+        e._namespace == HTML_NAMESPACE
+        and not (_is_mutable_text(e) if _is_mutable_text(e) is not None else _is_editable(e))
     ),
     "placeholder-shown": _placeholder_shown,
     "defined": _is_defined,

@@ -146,12 +146,14 @@ def _pair_blocks(tokens: list[Token], text: str) -> list[int]:
 class _Parser:
     """The tokens of one selector, their block pairs and the namespace map."""
 
-    __slots__ = ("close", "namespaces", "tokens")
+    __slots__ = ("close", "depth", "namespaces", "tokens")
 
     def __init__(self, tokens: list[Token], close: list[int], namespaces: Mapping[str, str]):
         self.tokens = tokens
         self.close = close
         self.namespaces = namespaces
+        #: How many functional pseudo-classes the parser is inside (no pseudo-element there).
+        self.depth = 0
 
     # --- lists ------------------------------------------------------------------------
 
@@ -284,8 +286,8 @@ class _Parser:
                 elif element_syntax or (
                     name_token.kind == IDENT and name in _LEGACY_PSEUDO_ELEMENTS
                 ):
-                    if in_has:
-                        raise _Invalid("a pseudo-element in :has()")
+                    if self.depth:
+                        raise _Invalid("a pseudo-element in a functional pseudo-class")
                     if name_token.kind == FUNCTION:
                         if name not in _FUNCTIONAL_PSEUDO_ELEMENTS:
                             raise _Invalid(f"an unknown pseudo-element '::{name}()'")
@@ -297,7 +299,11 @@ class _Parser:
                         raise _Invalid(f"an unknown pseudo-class ':{name}'")
                     simple.append((PSEUDO_CLASS, name))
                 else:
-                    simple.append(self._functional(name, j + 1, close[j], in_has))
+                    self.depth += 1
+                    try:
+                        simple.append(self._functional(name, j + 1, close[j], in_has))
+                    finally:
+                        self.depth -= 1
                 i = after
             else:
                 break
