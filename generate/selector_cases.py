@@ -39,9 +39,9 @@ def _attributes(rng: random.Random, name: str) -> str:
         parts.append(f'data-x="{rng.choice(["1", "a-b", "A-B", "", "x y"])}"')
     if rng.random() < 0.05:
         parts.append(f'contenteditable="{rng.choice(["", "true", "false", "plaintext-only"])}"')
-    if name in ("input", "button", "select", "textarea", "fieldset", "option", "optgroup"):
-        if rng.random() < 0.25:
-            parts.append("disabled")
+    controls = ("input", "button", "select", "textarea", "fieldset", "option", "optgroup")
+    if name in controls and rng.random() < 0.25:
+        parts.append("disabled")
     if name == "input":
         parts.append(f'type="{rng.choice(_INPUT_TYPES)}"')
         for attribute in ("checked", "required", "readonly"):

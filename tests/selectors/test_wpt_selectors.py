@@ -85,6 +85,16 @@ def contexts() -> dict[str, Any]:
     return {"document": document, "element": element, "detached": detached, "fragment": fragment}
 
 
+#: Where the data expect what the HTML Standard no longer says: name -> (webapi's answer, the
+#: reason). Chromium 156 answers as webapi does.
+WPT_DEPARTURES = {
+    ":link and :visited pseudo-class selectors, matching link elements with href attributes": (
+        [],
+        "HTML's :link is a and area elements with an href attribute (a link element is not "
+        "one since the Standard stopped matching it); Chromium 156 selects no link element",
+    ),
+}
+
 VALID = [
     pytest.param(name, selector, expect, exclude, id=f"{index}:{selector}")
     for index, (name, selector, expect, exclude, test_type) in enumerate(DATA["valid"])
@@ -131,6 +141,8 @@ def test_valid_selectors_select_the_expected_elements(
         pytest.skip(f"selectors.js leaves the {context} context out for this selector")
     node = contexts[context]
     found = query_selector_all(node, selector)
+    if name in WPT_DEPARTURES:
+        expect = WPT_DEPARTURES[name][0]
     assert [_id(e) for e in found] == expect, name
     assert not any(get_attribute_value_by_name("data-clone", e) is not None for e in found)
     first = query_selector(node, selector)
