@@ -33,7 +33,7 @@ TARGETS = {
     "slow": ROOT / "tests" / "selectors" / "_chromium_selectors_slow.json.gz",
 }
 #: (seed, documents, selectors a document) of each tier.
-TIERS = {"default": (44, 30, 40), "slow": (4400, 1000, 250)}
+TIERS = {"default": (44, 30, 40), "slow": (4400, 2000, 250)}
 
 _QUERY = """([markup, selectors]) => {
   const doc = new DOMParser().parseFromString(markup, "text/html");

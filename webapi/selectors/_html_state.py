@@ -50,7 +50,7 @@ def attribute(element: Any, local_name: str, namespace: str | None = None) -> st
 
 
 def _is_html(element: Any, *names: str) -> bool:
-    return element._namespace == HTML_NAMESPACE and element._local_name in names  # type: ignore[no-any-return]
+    return element._namespace == HTML_NAMESPACE and element._local_name in names
 
 
 def _parent_element(node: Any) -> Any:
@@ -543,7 +543,7 @@ def language(element: Any) -> str | None:
 def element_state(name: str, element: Any) -> bool:
     """Whether ``element`` matches the state pseudo-class ``name`` (without the colon)."""
     test = _STATES.get(name)
-    return False if test is None else test(element)
+    return False if test is None else bool(test(element))
 
 
 _STATES = {

@@ -223,7 +223,7 @@ class Matcher:
                 node = _parent_element(node) if walk == DESCENDANT else _previous_element(node)
                 if node is None:
                     continue
-                key = (index, id(node), walk)
+                key: tuple[int, int, str | None] = (index, id(node), walk)
                 if key in seen:
                     continue
                 seen.add(key)

@@ -366,6 +366,7 @@ class _Parser:
         if found is None:
             return i, None
         i, prefix, name = found
+        namespace: str | None = ANY_NAMESPACE
         if prefix is None:
             namespace = self.namespaces.get("") or ANY_NAMESPACE
         else:
