@@ -24,7 +24,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from . import GeneratorUnavailable
+from . import launch_chromium
 from .selector_cases import random_document, random_selector
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,33 +92,23 @@ def generate_bytes(chromium: Path, tier: str) -> bytes:
 def generate(chromium: Path, tier: str) -> str:
     """The tier's file: Chromium's version and, for each document, its markup, compatMode and
     the selectors with the two answers."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        raise GeneratorUnavailable(
-            "needs Playwright (pip install -e '.[e2e]'; no browser download)"
-        ) from None
-    from oracles.chromium import CHROMIUM_FLAGS
-
-    if not chromium.exists():
-        raise GeneratorUnavailable(f"no Chromium at {chromium} (apt-get install chromium)")
+    playwright, browser = launch_chromium(chromium)
     documents: list[Any] = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(chromium), args=CHROMIUM_FLAGS)
-        try:
-            version = browser.version
-            page = browser.new_page()
-            for markup, selectors in cases(tier):
-                mode, answers = page.evaluate(_QUERY, [markup, selectors])
-                documents.append(
-                    {
-                        "markup": markup,
-                        "mode": mode,
-                        "cases": [[s, *a] for s, a in zip(selectors, answers, strict=True)],
-                    }
-                )
-        finally:
-            browser.close()
+    try:
+        version = browser.version
+        page = browser.new_page()
+        for markup, selectors in cases(tier):
+            mode, answers = page.evaluate(_QUERY, [markup, selectors])
+            documents.append(
+                {
+                    "markup": markup,
+                    "mode": mode,
+                    "cases": [[s, *a] for s, a in zip(selectors, answers, strict=True)],
+                }
+            )
+    finally:
+        browser.close()
+        playwright.stop()
     data = {
         "chromium": version,
         "tier": tier,
