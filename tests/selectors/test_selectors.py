@@ -209,3 +209,27 @@ def test_the_cache_is_bounded_in_bytes() -> None:
 def test_elements_in_tree_order(document: object) -> None:
     every = query_selector_all(document, "*")  # type: ignore[arg-type]
     assert every == list(subtree_elements(document))
+
+
+@pytest.mark.parametrize("selector", ["li:has(~ p)", ":has(p)", "li:has(+ p)", "li:has(> p)"])
+def test_has_tests_each_element_a_bounded_number_of_times(
+    selector: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from webapi.selectors._matching import Matcher
+
+    calls = 0
+    original = Matcher.matches_compound
+
+    def counting(self: Matcher, compound: object, element: object) -> bool:
+        nonlocal calls
+        calls += 1
+        return original(self, compound, element)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Matcher, "matches_compound", counting)
+    counts = []
+    for n in (500, 2_000):
+        document = html_document("<ul>" + "<li>" * n + "</ul>")
+        calls = 0
+        assert query_selector_all(document, selector) == []
+        counts.append(calls)
+    assert counts[1] <= 4.5 * counts[0], counts  # (4x the siblings: 4x the tests, not 16x)

@@ -33,6 +33,7 @@ from ._ast import (
     DESCENDANT,
     ID,
     NEXT_SIBLING,
+    SUBSEQUENT_SIBLING,
     ComplexSelector,
     CompoundSelector,
     SelectorList,
@@ -191,6 +192,7 @@ class Matcher:
         self.scope = scope
         self.html_document = bool(document._is_html)
         self.quirks = document._mode == "quirks"
+        #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
         #: The element a relative selector (in ``:has()``) is anchored at.
         self.anchor: Any = None
@@ -449,24 +451,80 @@ class Matcher:
         saved = self.anchor
         self.anchor = element
         try:
-            for selector in relative.selectors:
-                if selector.anchor in (DESCENDANT, CHILD):
-                    candidates = subtree_elements(element)
-                    for candidate in candidates:
-                        if self.matches_complex(selector, candidate):
-                            return True
-                else:
-                    sibling = _next_element(element)
-                    while sibling is not None:
-                        if self.matches_complex(selector, sibling):
-                            return True
-                        for candidate in subtree_elements(sibling):
-                            if self.matches_complex(selector, candidate):
-                                return True
-                        sibling = _next_element(sibling)
-            return False
+            return any(self._has_one(selector, element) for selector in relative.selectors)
         finally:
             self.anchor = saved
+
+    def _has_one(self, selector: ComplexSelector, element: Any) -> bool:
+        parts = selector.parts
+        anchor = selector.anchor
+        if len(parts) == 1:  # one compound: a table for the whole tree or sibling list
+            compound = parts[0][0]
+            if anchor == NEXT_SIBLING:
+                following = _next_element(element)
+                return following is not None and self.matches_compound(compound, following)
+            if anchor == CHILD:
+                child = element._first_child
+                while child is not None:
+                    if child._node_type == _ELEMENT and self.matches_compound(compound, child):
+                        return True
+                    child = child._next_sibling
+                return False
+            return id(element) in self._has_table(compound, anchor, element)
+        if all(c in (None, NEXT_SIBLING, SUBSEQUENT_SIBLING) for _, c in parts) and anchor in (
+            NEXT_SIBLING,
+            SUBSEQUENT_SIBLING,
+        ):
+            sibling = _next_element(element)  # (the relative selector reaches siblings only)
+            while sibling is not None:
+                if self.matches_complex(selector, sibling):
+                    return True
+                sibling = _next_element(sibling)
+            return False
+        if anchor in (DESCENDANT, CHILD):
+            for candidate in subtree_elements(element):
+                if self.matches_complex(selector, candidate):
+                    return True
+            return False
+        sibling = _next_element(element)
+        while sibling is not None:
+            if self.matches_complex(selector, sibling):
+                return True
+            for candidate in subtree_elements(sibling):
+                if self.matches_complex(selector, candidate):
+                    return True
+            sibling = _next_element(sibling)
+        return False
+
+    def _has_table(self, compound: CompoundSelector, anchor: str | None, element: Any) -> Any:
+        """The IDs of the elements with a descendant (``anchor`` DESCENDANT: over the whole
+        tree of ``element``, one pass from the end) or a following sibling (SUBSEQUENT: over
+        ``element``'s siblings, one pass from the last) matching ``compound``, made once a
+        query, so that ``:has(p)`` and ``:has(~ p)`` stay linear."""
+        if anchor == DESCENDANT:
+            root = element
+            while root._parent is not None:
+                root = root._parent
+        else:
+            root = element._parent if element._parent is not None else element
+        key = (id(root), anchor or "", id(compound))
+        table = self.positions.get(key)
+        if table is None:
+            table = self.positions[key] = {}
+            if anchor == DESCENDANT:
+                for node in reversed(list(subtree_elements(root))):
+                    if id(node) in table or self.matches_compound(compound, node):
+                        table[id(node._parent)] = 1
+            else:
+                found = False
+                child = root._last_child if root is not element else None
+                while child is not None:
+                    if child._node_type == _ELEMENT:
+                        if found:
+                            table[id(child)] = 1
+                        found = found or self.matches_compound(compound, child)
+                    child = child._previous_sibling
+        return table
 
     def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
         """The element's 1-based index among its siblings for ``:name()`` (counted from the
