@@ -66,7 +66,7 @@ def _copy(source: Any, target: dom.NodeImpl, document: dom.DocumentImpl) -> None
 def html_document(markup: str) -> dom.DocumentImpl:
     """The DOM document HTML's parser builds from ``markup`` (scripting disabled)."""
     parsed = parse_document(markup, scripting=False)
-    document = dom.make_node(dom.NODE_CLASSES["Document"])
+    document: dom.DocumentImpl = dom.make_node(dom.NODE_CLASSES["Document"])
     document._is_html = True
     document._content_type = "text/html"
     document._mode = parsed.mode
@@ -77,7 +77,9 @@ def html_document(markup: str) -> dom.DocumentImpl:
 def html_fragment(document: dom.DocumentImpl, markup: str) -> dom.DocumentFragmentImpl:
     """A fragment of ``document`` holding ``markup`` parsed in a ``body`` context."""
     context = Element(HTML_NAMESPACE, "body", {})
-    fragment = dom.make_node(dom.NODE_CLASSES["DocumentFragment"], document)
+    fragment: dom.DocumentFragmentImpl = dom.make_node(
+        dom.NODE_CLASSES["DocumentFragment"], document
+    )
     holder = Element(HTML_NAMESPACE, "body", {})
     for node in parse_fragment(markup, context, scripting=False):
         holder.append(node)

@@ -26,13 +26,16 @@ import unicodedata
 
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
 
+from ._tree import ELEMENT as _ELEMENT
+from ._tree import parent_element as _parent_element
+from ._tree import subtree_elements
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 __all__ = ["attribute", "element_state"]
 
-_ELEMENT = 1
 _TEXT_TYPES = (3, 4)
 
 
@@ -51,11 +54,6 @@ def attribute(element: Any, local_name: str, namespace: str | None = None) -> st
 
 def _is_html(element: Any, *names: str) -> bool:
     return element._namespace == HTML_NAMESPACE and element._local_name in names
-
-
-def _parent_element(node: Any) -> Any:
-    parent = node._parent
-    return parent if parent is not None and parent._node_type == _ELEMENT else None
 
 
 def _input_type(element: Any) -> str:
@@ -134,24 +132,6 @@ def _tree_root(node: Any) -> Any:
     return node
 
 
-def _descendants(node: Any) -> Any:
-    """The element descendants of ``node`` in tree order (a loop over the links)."""
-    current = node._first_child
-    while current is not None:
-        if current._node_type == _ELEMENT:
-            yield current
-        following = current._first_child
-        if following is None:
-            while current is not node:
-                following = current._next_sibling
-                if following is not None:
-                    break
-                current = current._parent
-            if current is node:
-                return
-        current = following
-
-
 def is_disabled(element: Any) -> bool:
     """https://html.spec.whatwg.org/multipage/semantics-other.html#concept-element-disabled."""
     if element._namespace != HTML_NAMESPACE:
@@ -205,7 +185,7 @@ def _radio_group_checked(element: Any) -> Any:
     owner = _form_owner(element)
     scope = owner if owner is not None else _tree_root(element)
     found = None
-    for other in _descendants(scope) if scope is not element else ():
+    for other in subtree_elements(scope) if scope is not element else ():
         if (
             _is_html(other, "input")
             and _input_type(other) == "radio"
@@ -311,7 +291,7 @@ def _is_default(element: Any) -> bool:
     owner = _form_owner(element)
     if owner is None:
         return False
-    for candidate in _descendants(owner):
+    for candidate in subtree_elements(owner):
         if _is_submit_button(candidate):
             return candidate is element
     return False

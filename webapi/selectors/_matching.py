@@ -39,14 +39,18 @@ from ._ast import (
     SelectorList,
 )
 from ._html_state import attribute, direction, element_state, language
+from ._tree import ELEMENT as _ELEMENT
+from ._tree import next_element as _next_element
+from ._tree import parent_element as _parent_element
+from ._tree import previous_element as _previous_element
+from ._tree import subtree_elements
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher"]
+__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
 
-_ELEMENT = 1
 _DOCUMENT = 9
 _ASCII_WHITESPACE = "\t\n\f\r "
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -142,43 +146,6 @@ _NEVER = frozenset(
 
 def _lower(s: str) -> str:
     return s.translate(_LOWER)
-
-
-def _parent_element(node: Any) -> Any:
-    parent = node._parent
-    return parent if parent is not None and parent._node_type == _ELEMENT else None
-
-
-def _previous_element(node: Any) -> Any:
-    node = node._previous_sibling
-    while node is not None and node._node_type != _ELEMENT:
-        node = node._previous_sibling
-    return node
-
-
-def _next_element(node: Any) -> Any:
-    node = node._next_sibling
-    while node is not None and node._node_type != _ELEMENT:
-        node = node._next_sibling
-    return node
-
-
-def subtree_elements(root: Any) -> Any:
-    """The element descendants of ``root`` in tree order (not ``root``), by the links."""
-    current = root._first_child
-    while current is not None:
-        if current._node_type == _ELEMENT:
-            yield current
-        following = current._first_child
-        if following is None:
-            while current is not root:
-                following = current._next_sibling
-                if following is not None:
-                    break
-                current = current._parent
-            if current is root:
-                return
-        current = following
 
 
 class Matcher:
