@@ -52,8 +52,12 @@ def _git_show(git_dir: Path, path: str) -> str:
 
 def generate(git_dir: Path) -> str:
     """The JSON file's text."""
-    from oracles import node26_evaluate
+    from oracles import node26_evaluate, node26_path
 
+    if node26_path() is None:
+        raise GeneratorUnavailable(
+            "needs the pinned Node (npm ci --prefix oracles/node, or WEBAPI_NODE26=PATH)"
+        )
     script = _git_show(git_dir, SELECTORS)
     content = _git_show(git_dir, CONTENT)
     arrays = node26_evaluate(_EVALUATE, script)
