@@ -25,14 +25,47 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-select``: ``tests/html/_chromium_select.json``, Chromium's serialization of
   generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
   needs the Chromium to run as argument, and Playwright).
+- ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
+  content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
+  pinned Node);
+- ``chromium-selectors``: Chromium's answers to random selectors over random documents
+  (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """
 
 from __future__ import annotations
 
-__all__ = ["GeneratorUnavailable"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+__all__ = ["GeneratorUnavailable", "launch_chromium"]
 
 
 class GeneratorUnavailable(Exception):
     """What a generator needs is not on this machine (the message says how to get it)."""
+
+
+def launch_chromium(chromium: Path) -> tuple[Any, Any]:
+    """Playwright started and the Chromium at ``chromium`` launched with the oracles' flags:
+    ``(playwright, browser)``, to be closed and stopped by the caller; raises
+    :class:`GeneratorUnavailable` without Playwright or that Chromium."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise GeneratorUnavailable(
+            "needs Playwright (pip install -e '.[e2e]'; no browser download)"
+        ) from None
+    from oracles.chromium import CHROMIUM_FLAGS
+
+    if not chromium.exists():
+        raise GeneratorUnavailable(f"no Chromium at {chromium} (apt-get install chromium)")
+    playwright = sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(executable_path=str(chromium), args=CHROMIUM_FLAGS)
+    except BaseException:
+        playwright.stop()
+        raise
+    return playwright, browser

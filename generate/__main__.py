@@ -118,6 +118,42 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _wpt_selectors(folders: list[str], check: bool) -> int:
+    from . import wpt_selectors as module
+
+    if len(folders) != 1:
+        raise GeneratorUnavailable(
+            f"give one git repository of {module.REPOSITORY} with commit {module.COMMIT}: "
+            "python -m generate wpt-selectors DIR"
+        )
+    git_dir = Path(folders[0])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+
+
+def _chromium_selectors(arguments: list[str], check: bool) -> int:
+    from . import chromium_selectors as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to ask random selectors over random documents (a few minutes): "
+            "python -m generate chromium-selectors /usr/bin/chromium"
+        )
+    status = 0
+    for tier, target in module.TARGETS.items():
+        data = module.generate_bytes(Path(arguments[0]), tier)
+        relative = target.relative_to(ROOT)
+        if target.exists() and target.read_bytes() == data:
+            print(f"{relative} is up to date")
+        elif check:
+            print(f"{relative} is stale")
+            status = 1
+        else:
+            target.write_bytes(data)
+            print(f"wrote {relative}")
+    return status
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
@@ -126,6 +162,8 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "wpt-selectors": _wpt_selectors,
+    "chromium-selectors": _chromium_selectors,
 }
 
 

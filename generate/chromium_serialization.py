@@ -31,7 +31,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from . import GeneratorUnavailable
+from . import launch_chromium
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated file.
@@ -91,44 +91,34 @@ def _serialize_all(
     """Chromium's version and, for each run, [serialization, compatMode or null]
     (``fragment_documents``: the context elements' documents by scripting flag, JavaScript;
     :data:`_FRAGMENT_DOCUMENT` by default)."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        raise GeneratorUnavailable(
-            "needs Playwright (pip install -e '.[e2e]'; no browser download)"
-        ) from None
-    from oracles.chromium import CHROMIUM_FLAGS
-
-    if not chromium.exists():
-        raise GeneratorUnavailable(f"no Chromium at {chromium} (apt-get install chromium)")
+    playwright, browser = launch_chromium(chromium)
     bodies: dict[str, bytes] = {"/": b"<!DOCTYPE html><title>serialization</title>"}
     results: list[Any] = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(chromium), args=CHROMIUM_FLAGS)
-        try:
-            version = browser.version
-            page = browser.new_page()
+    try:
+        version = browser.version
+        page = browser.new_page()
 
-            def answer(route: Any) -> None:
-                path = route.request.url.removeprefix(ORIGIN)
-                route.fulfill(
-                    status=200,
-                    headers={
-                        "Content-Type": "text/html;charset=utf-8",
-                        "Content-Security-Policy": "script-src 'none'",
-                    },
-                    body=bodies.get(path, b""),
-                )
+        def answer(route: Any) -> None:
+            path = route.request.url.removeprefix(ORIGIN)
+            route.fulfill(
+                status=200,
+                headers={
+                    "Content-Type": "text/html;charset=utf-8",
+                    "Content-Security-Policy": "script-src 'none'",
+                },
+                body=bodies.get(path, b""),
+            )
 
-            page.route(f"{ORIGIN}/**", answer)
-            page.goto(f"{ORIGIN}/")
-            page.evaluate(_SERIALIZE)
-            for number, run in enumerate(runs_):
-                results.append(
-                    _serialize(page, bodies, number, run, fragment_documents or _FRAGMENT_DOCUMENT)
-                )
-        finally:
-            browser.close()
+        page.route(f"{ORIGIN}/**", answer)
+        page.goto(f"{ORIGIN}/")
+        page.evaluate(_SERIALIZE)
+        for number, run in enumerate(runs_):
+            results.append(
+                _serialize(page, bodies, number, run, fragment_documents or _FRAGMENT_DOCUMENT)
+            )
+    finally:
+        browser.close()
+        playwright.stop()
     return version, results
 
 

@@ -1,0 +1,160 @@
+"""The selector differential against Chromium 156: random selectors over random documents
+(``generate/selector_cases.py``; Chromium's answers in ``_chromium_selectors.json``, the
+default tier's sample, and ``_chromium_selectors_slow.json``, the slow tier; ``python -m
+generate chromium-selectors /usr/bin/chromium`` writes both). Each selector is asked of the
+document and of its ``body``; every answer differing from Chromium's falls in a named class
+of :data:`DEPARTURES` (with its reason), none unexplained."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.selectors._trees import html_document
+from webapi.selectors import SelectorSyntaxError
+from webapi.selectors._matching import subtree_elements
+from webapi.selectors.engine import query_selector_all
+
+HERE = Path(__file__).parent
+
+
+def _answer(root: Any, index: dict[int, int], selector: str) -> list[int] | str:
+    try:
+        return [index[id(e)] for e in query_selector_all(root, selector)]
+    except SelectorSyntaxError:
+        return "SyntaxError"
+
+
+#: Where webapi answers otherwise than Chromium 156, on purpose: name -> (reason, the test
+#: that tells a case of the class from the selector and the document's markup).
+DEPARTURES: dict[str, tuple[str, Callable[[str, str], bool]]] = {
+    "s-flag": (
+        "Chromium 156 does not implement the attribute selector's s flag (a SyntaxError); "
+        "Selectors 4 has it and webapi follows the Standard",
+        lambda selector, markup: re.search(r"\ss\]", selector) is not None,
+    ),
+    "lang-list": (
+        "Chromium 156 takes one identifier in :lang() (a string or a list is a SyntaxError); "
+        'Selectors 4 takes a list of identifiers and strings (wildcards such as "*-CH" and '
+        "the empty string need strings)",
+        lambda selector, markup: re.search(r':lang\([^)]*[",]', selector) is not None,
+    ),
+    "lang-implicit-wildcard": (
+        "Chromium 156 matches :lang() as a prefix (zh-TW against zh-Hant-TW: no); Selectors 4 "
+        "matches by extended filtering (RFC 4647 3.3.2), where zh-TW matches zh-Hant-TW",
+        lambda selector, markup: (
+            re.search(r":lang\([a-z]+-", selector) is not None
+            and ("zh-Hant-TW" in markup or "de-Latn-CH" in markup)
+        ),
+    ),
+    "optional-buttons": (
+        "Chromium 156 matches :optional on button elements and on input elements of the "
+        "Submit Button, Image Button, Reset Button and Button states; HTML's :optional is "
+        "input elements to which required applies, select and textarea",
+        lambda selector, markup: ":optional" in selector,
+    ),
+    "option-in-disabled-select": (
+        "Chromium 156 matches :disabled (and not :enabled) on the options of a disabled "
+        "select; HTML's option is disabled by its own attribute or its optgroup's only",
+        lambda selector, markup: (
+            (":disabled" in selector or ":enabled" in selector)
+            and re.search(r"<select[^>]* disabled", markup) is not None
+        ),
+    ),
+    "foreign-type-case": (
+        "Chromium 156 matches a type selector ASCII case-insensitively against SVG and MathML "
+        "elements in an HTML document (foreignobject selects foreignObject); HTML compares it "
+        "to elements other than HTML elements in its original case",
+        lambda selector, markup: "foreignobject" in selector,
+    ),
+    "nth-of-pseudo-element": (
+        "Chromium 156 accepts a pseudo-element in :nth-child(An+B of S) (matching nothing); "
+        "S is a <complex-real-selector-list> in Selectors 4, where one is a SyntaxError",
+        lambda selector, markup: (
+            re.search(r":nth(-last)?-child\([^)]* of [^)]*:(before|after|marker)", selector)
+            is not None
+        ),
+    ),
+}
+
+
+def _classify(selector: str, markup: str) -> str | None:
+    for name, (_reason, applies) in DEPARTURES.items():
+        if applies(selector, markup):
+            return name
+    return None
+
+
+def differences(data: dict[str, Any]) -> tuple[int, list[tuple[str, str, Any, Any, str]]]:
+    """The number of answers compared, and each differing one: (markup, selector, Chromium's,
+    webapi's, context)."""
+    compared = 0
+    found = []
+    for document_data in data["documents"]:
+        markup = document_data["markup"]
+        document = html_document(markup)
+        assert (document._mode == "quirks") is (document_data["mode"] == "BackCompat")
+        index = {id(e): n for n, e in enumerate(subtree_elements(document))}
+        body = next(e for e in subtree_elements(document) if e._local_name == "body")
+        for selector, in_document, in_body in document_data["cases"]:
+            for context, root, expected in (
+                ("document", document, in_document),
+                ("body", body, in_body),
+            ):
+                compared += 1
+                ours = _answer(root, index, selector)
+                if ours != expected:
+                    found.append((markup, selector, expected, ours, context))
+    return compared, found
+
+
+def _load(path: Path) -> dict[str, Any]:
+    """A tier's data with its documents and selectors (the slow tier's made again from its
+    seed and checked against the digest it was generated with)."""
+    if not path.exists():
+        pytest.skip(
+            f"{path.name} is missing: python -m generate chromium-selectors /usr/bin/chromium"
+        )
+    if path.suffix != ".gz":
+        return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    from generate.chromium_selectors import cases, inputs_digest
+
+    data = json.loads(gzip.decompress(path.read_bytes()).decode("utf-8"))
+    found = cases(data["tier"])
+    assert inputs_digest(found) == data["inputs_sha256"], "the generator changed: regenerate"
+    data["documents"] = [
+        {
+            "markup": markup,
+            "mode": mode,
+            "cases": [[s, *a] for s, a in zip(selectors, answers, strict=True)],
+        }
+        for (markup, selectors), (mode, answers) in zip(found, data["answers"], strict=True)
+    ]
+    return data
+
+
+def _check(path: Path) -> None:
+    data = _load(path)
+    compared, found = differences(data)
+    classes = Counter(_classify(selector, markup) for markup, selector, *_ in found)
+    unexplained = [f for f in found if _classify(f[1], f[0]) is None]
+    assert not unexplained, (
+        f"{len(unexplained)} of {compared} answers differ from Chromium's unexplained; "
+        f"first: {unexplained[:3]!r}; classes: {dict(classes)}"
+    )
+
+
+def test_default_tier_agrees_with_chromium_but_for_named_departures() -> None:
+    _check(HERE / "_chromium_selectors.json")
+
+
+@pytest.mark.slow
+def test_slow_tier_agrees_with_chromium_but_for_named_departures() -> None:
+    _check(HERE / "_chromium_selectors_slow.json.gz")

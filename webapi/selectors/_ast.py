@@ -1,0 +1,111 @@
+"""The tree a selector parses into (https://drafts.csswg.org/selectors-4/#structure): a
+:class:`SelectorList` of :class:`ComplexSelector` objects, each a chain of
+:class:`CompoundSelector` objects joined by combinators, kept right to left (matching starts
+at the rightmost compound).
+
+Simple selectors other than the type selector are tuples whose first item says their kind
+(``ID``, ``CLASS``, ``ATTRIBUTE``, ``PSEUDO_CLASS``): plain data, shared between the callers of
+the parsed-selector cache and never changed.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "ANY_NAMESPACE",
+    "ATTRIBUTE",
+    "CHILD",
+    "CLASS",
+    "DESCENDANT",
+    "ID",
+    "NEXT_SIBLING",
+    "PSEUDO_CLASS",
+    "SUBSEQUENT_SIBLING",
+    "ComplexSelector",
+    "CompoundSelector",
+    "SelectorList",
+]
+
+#: Combinators (https://drafts.csswg.org/selectors-4/#combinators).
+DESCENDANT = " "
+CHILD = ">"
+NEXT_SIBLING = "+"
+SUBSEQUENT_SIBLING = "~"
+
+#: Kinds of simple selectors.
+ID = "#"
+CLASS = "."
+ATTRIBUTE = "["
+PSEUDO_CLASS = ":"
+
+#: A type or attribute selector's namespace when any namespace matches (``*|``, or no
+#: prefix and no default namespace for a type selector).
+ANY_NAMESPACE = "*"
+
+
+class CompoundSelector:
+    """https://drafts.csswg.org/selectors-4/#compound: the type selector's namespace
+    (``ANY_NAMESPACE``, ``None`` for no namespace, or a namespace URL) and local name
+    (``None`` for the universal selector) with its ASCII lowercase form, the other simple
+    selectors in order, and the pseudo-element (its name, or ``None``): a compound with a
+    pseudo-element matches no element."""
+
+    __slots__ = ("local_name", "lower_name", "namespace", "pseudo_element", "simple")
+
+    def __init__(
+        self,
+        namespace: str | None,
+        local_name: str | None,
+        simple: tuple[tuple[Any, ...], ...],
+        pseudo_element: str | None,
+    ) -> None:
+        self.namespace = namespace
+        self.local_name = local_name
+        self.lower_name = None if local_name is None else _ascii_lower(local_name)
+        self.simple = simple
+        self.pseudo_element = pseudo_element
+
+    def __repr__(self) -> str:
+        parts = [] if self.local_name is None else [self.local_name]
+        parts += [repr(s) for s in self.simple]
+        if self.pseudo_element is not None:
+            parts.append(f"::{self.pseudo_element}")
+        return f"Compound({', '.join(parts)})"
+
+
+class ComplexSelector:
+    """https://drafts.csswg.org/selectors-4/#complex (or a relative selector,
+    https://drafts.csswg.org/selectors-4/#relative: ``anchor`` is then the combinator that
+    joins its leftmost compound to the anchor element, else ``None``): ``parts``, pairs of a
+    compound and the combinator to its left (``None`` for the leftmost), rightmost first."""
+
+    __slots__ = ("anchor", "parts")
+
+    def __init__(
+        self, parts: tuple[tuple[CompoundSelector, str | None], ...], anchor: str | None = None
+    ) -> None:
+        self.parts = parts
+        self.anchor = anchor
+
+    def __repr__(self) -> str:
+        return f"Complex({list(reversed(self.parts))!r}, anchor={self.anchor!r})"
+
+
+class SelectorList:
+    """https://drafts.csswg.org/selectors-4/#selector-list: complex (or relative) selectors;
+    an element matches the list when it matches one of them. A forgiving list may be empty."""
+
+    __slots__ = ("selectors",)
+
+    def __init__(self, selectors: tuple[ComplexSelector, ...]) -> None:
+        self.selectors = selectors
+
+    def __repr__(self) -> str:
+        return f"SelectorList({list(self.selectors)!r})"
+
+
+def _ascii_lower(s: str) -> str:
+    return s.lower() if s.isascii() else "".join(c.lower() if c.isascii() else c for c in s)

@@ -1,0 +1,606 @@
+"""Matching (https://drafts.csswg.org/selectors-4/#match-a-selector-against-an-element): a
+selector against an element, right to left, with HTML's case rules
+(https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors).
+
+The elements are read through an interface, not imported: this package sits below the DOM
+(``webapi.dom`` calls it for ``querySelector`` and its kin). A node is any object with the
+DOM's node slots (:mod:`webapi.dom.engine`'s node classes have them): ``_node_type`` (1 for an
+element, 3 and 4 for text, 9 for a document, 11 for a fragment), ``_parent``,
+``_first_child``, ``_next_sibling``, ``_previous_sibling``, ``_node_document``; an element
+also ``_namespace``, ``_local_name``, ``_is_value`` and ``_attrs`` (None, a dict of name to
+value for attributes without namespace or prefix, or a list of attribute objects with
+``_namespace``, ``_local_name`` and ``_value``); a text node ``_data``; a document
+``_is_html`` and ``_mode``.
+
+Nothing recurses on the input's size: a complex selector is matched by a loop over states
+(which compound, which element) with each state tried once, so a chain of combinators over a
+deep tree costs compounds x depth at most; nesting (``:is()`` in ``:not()``...) is bounded by
+the parser's ``MAX_NESTING``. ``:nth-child()`` and its kin number a parent's children once per
+query (``Matcher.positions``), so 100,000 siblings stay linear.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import unquote
+
+from webapi.infra import HTML_NAMESPACE
+
+from ._ast import (
+    ANY_NAMESPACE,
+    ATTRIBUTE,
+    CHILD,
+    CLASS,
+    DESCENDANT,
+    ID,
+    NEXT_SIBLING,
+    SUBSEQUENT_SIBLING,
+    ComplexSelector,
+    CompoundSelector,
+    SelectorList,
+)
+from ._html_state import attribute, direction, element_state, language
+from ._tree import ELEMENT as _ELEMENT
+from ._tree import next_element as _next_element
+from ._tree import parent_element as _parent_element
+from ._tree import previous_element as _previous_element
+from ._tree import subtree_elements
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
+
+_DOCUMENT = 9
+_ASCII_WHITESPACE = "\t\n\f\r "
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+#: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
+#: the attributes whose values an attribute selector compares ASCII case-insensitively on
+#: HTML elements in HTML documents (unless its ``s`` flag says otherwise).
+CASE_INSENSITIVE_ATTRIBUTES = frozenset(
+    [
+        "accept",
+        "accept-charset",
+        "align",
+        "alink",
+        "axis",
+        "bgcolor",
+        "charset",
+        "checked",
+        "clear",
+        "codetype",
+        "color",
+        "compact",
+        "declare",
+        "defer",
+        "dir",
+        "direction",
+        "disabled",
+        "enctype",
+        "face",
+        "frame",
+        "hreflang",
+        "http-equiv",
+        "lang",
+        "language",
+        "link",
+        "media",
+        "method",
+        "multiple",
+        "nohref",
+        "noresize",
+        "noshade",
+        "nowrap",
+        "readonly",
+        "rel",
+        "rev",
+        "rules",
+        "scope",
+        "scrolling",
+        "selected",
+        "shape",
+        "target",
+        "text",
+        "type",
+        "valign",
+        "valuetype",
+        "vlink",
+    ]
+)
+
+#: Pseudo-classes that no element of a document nobody uses matches.
+_NEVER = frozenset(
+    [
+        "visited",
+        "hover",
+        "active",
+        "focus",
+        "focus-visible",
+        "focus-within",
+        "target",
+        "target-within",
+        "playing",
+        "paused",
+        "seeking",
+        "buffering",
+        "stalled",
+        "muted",
+        "volume-locked",
+        "autofill",
+        "-webkit-autofill",
+        "valid",
+        "invalid",
+        "in-range",
+        "out-of-range",
+        "user-valid",
+        "user-invalid",
+        "modal",
+        "popover-open",
+        "fullscreen",
+        "picture-in-picture",
+        "host",
+    ]
+)
+
+
+def _lower(s: str) -> str:
+    return s.translate(_LOWER)
+
+
+class Matcher:
+    """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
+    the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
+
+    __slots__ = ("anchor", "html_document", "positions", "quirks", "scope", "target")
+
+    def __init__(self, scope: Any) -> None:
+        document = scope._node_document
+        self.scope = scope
+        self.html_document = bool(document._is_html)
+        self.quirks = document._mode == "quirks"
+        #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
+        self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
+        #: The element a relative selector (in ``:has()``) is anchored at.
+        self.anchor: Any = None
+        #: The document's target element (False: not looked for yet).
+        self.target: Any = False
+
+    # --- lists and complex selectors ----------------------------------------------------
+
+    def matches_list(self, selectors: SelectorList, element: Any) -> bool:
+        """Whether ``element`` matches one of ``selectors``."""
+        for complex_selector in selectors.selectors:
+            if self.matches_complex(complex_selector, element):
+                return True
+        return False
+
+    def matches_complex(self, selector: ComplexSelector, element: Any) -> bool:
+        """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element,
+        right to left: a loop over (compound index, element) states, each tried once."""
+        parts = selector.parts
+        last = len(parts) - 1
+        if last == 0 and selector.anchor is None:
+            return self.matches_compound(parts[0][0], element)
+        # states: (index, element, walk) -- walk None: test the element against parts[index];
+        # a combinator: go on to its next candidate (an ancestor, a previous sibling)
+        stack: list[tuple[int, Any, str | None]] = [(0, element, None)]
+        seen: set[tuple[int, int, str | None]] = set()
+        while stack:
+            index, node, walk = stack.pop()
+            if walk is not None:
+                node = _parent_element(node) if walk == DESCENDANT else _previous_element(node)
+                if node is None:
+                    continue
+                key: tuple[int, int, str | None] = (index, id(node), walk)
+                if key in seen:
+                    continue
+                seen.add(key)
+                stack.append((index, node, walk))
+                key = (index, id(node), None)
+                if key in seen:
+                    continue
+                seen.add(key)
+            compound, combinator = parts[index]
+            if not self.matches_compound(compound, node):
+                continue
+            if index == last:
+                if selector.anchor is None or self._anchored(selector.anchor, node):
+                    return True
+                continue
+            assert combinator is not None
+            if combinator in (CHILD, NEXT_SIBLING):
+                following = (
+                    _parent_element(node) if combinator == CHILD else _previous_element(node)
+                )
+                if following is not None:
+                    key = (index + 1, id(following), None)
+                    if key not in seen:
+                        seen.add(key)
+                        stack.append((index + 1, following, None))
+            else:
+                stack.append((index + 1, node, combinator))
+        return False
+
+    def _anchored(self, combinator: str, node: Any) -> bool:
+        """Whether ``node`` stands in ``combinator``'s relation to the anchor element."""
+        anchor = self.anchor
+        if combinator == DESCENDANT:
+            parent = _parent_element(node)
+            while parent is not None:
+                if parent is anchor:
+                    return True
+                parent = _parent_element(parent)
+            return False
+        if combinator == CHILD:
+            return node._parent is anchor
+        if combinator == NEXT_SIBLING:
+            return _previous_element(node) is anchor
+        sibling = _previous_element(node)
+        while sibling is not None:
+            if sibling is anchor:
+                return True
+            sibling = _previous_element(sibling)
+        return False
+
+    # --- compound and simple selectors --------------------------------------------------
+
+    def matches_compound(self, compound: CompoundSelector, element: Any) -> bool:
+        """Whether ``element`` matches every simple selector of ``compound``."""
+        if compound.pseudo_element is not None:
+            return False
+        html = element._namespace == HTML_NAMESPACE and self.html_document
+        name = compound.local_name
+        if name is not None and element._local_name != (compound.lower_name if html else name):
+            return False
+        namespace = compound.namespace
+        if namespace is not ANY_NAMESPACE and element._namespace != namespace:
+            return False
+        for simple in compound.simple:
+            kind = simple[0]
+            if kind == CLASS:
+                if not self._has_class(element, simple[1]):
+                    return False
+            elif kind == ID:
+                value = attribute(element, "id")
+                if value is None:
+                    return False
+                if value != simple[1] and not (self.quirks and _lower(value) == _lower(simple[1])):
+                    return False
+            elif kind == ATTRIBUTE:
+                if not self._attribute(element, simple, html):
+                    return False
+            elif not self._pseudo_class(element, simple):
+                return False
+        return True
+
+    def _has_class(self, element: Any, name: str) -> bool:
+        value = attribute(element, "class")
+        if value is None:
+            return False
+        if self.quirks:
+            name = _lower(name)
+            return any(_lower(c) == name for c in _split_ascii_whitespace(value))
+        if name not in value:
+            return False
+        return name in _split_ascii_whitespace(value)
+
+    def _attribute(self, element: Any, simple: tuple[Any, ...], html: bool) -> bool:
+        """https://drafts.csswg.org/selectors-4/#attribute-selectors."""
+        _, namespace, name, lower_name, operator, expected, flag = simple
+        if html:
+            name = lower_name
+        attrs = element._attrs
+        if attrs is None:
+            return False
+        if type(attrs) is dict:
+            if namespace is not None and namespace is not ANY_NAMESPACE:
+                return False
+            value = attrs.get(name)
+            if value is None:
+                return False
+            if operator is None:
+                return True
+            return self._compare(value, operator, expected, flag, html, name, None)
+        for attr in attrs:
+            if attr._local_name != name:
+                continue
+            if namespace is not ANY_NAMESPACE and attr._namespace != namespace:
+                continue
+            if operator is None:
+                return True
+            if self._compare(attr._value, operator, expected, flag, html, name, attr._namespace):
+                return True
+        return False
+
+    @staticmethod
+    def _compare(
+        value: str,
+        operator: str,
+        expected: str,
+        flag: str | None,
+        html: bool,
+        name: str,
+        namespace: str | None,
+    ) -> bool:
+        if flag == "i" or (
+            flag is None and html and namespace is None and name in CASE_INSENSITIVE_ATTRIBUTES
+        ):
+            value = _lower(value)
+            expected = _lower(expected)
+        if operator == "=":
+            return value == expected
+        if operator == "~=":
+            if not expected or any(c in expected for c in _ASCII_WHITESPACE):
+                return False
+            return expected in _split_ascii_whitespace(value)
+        if operator == "|=":
+            return value == expected or value.startswith(expected + "-")
+        if not expected:
+            return False
+        if operator == "^=":
+            return value.startswith(expected)
+        if operator == "$=":
+            return value.endswith(expected)
+        return expected in value  # "*="
+
+    def _pseudo_class(self, element: Any, simple: tuple[Any, ...]) -> bool:
+        name = simple[1]
+        if len(simple) == 2:
+            return self._plain_pseudo_class(element, name)
+        if name in ("is", "where"):
+            return self.matches_list(simple[2], element)
+        if name == "not":
+            return not self.matches_list(simple[2], element)
+        if name == "has":
+            return self._has(element, simple[2])
+        if name == "lang":
+            return _lang_matches(language(element), simple[2])
+        if name == "dir":
+            return simple[2] in ("ltr", "rtl") and direction(element) == simple[2]
+        _, name, a, b, of = simple
+        if of is not None and not self.matches_list(of, element):
+            return False
+        return _nth_matches(a, b, self._position(element, name, of))
+
+    def _plain_pseudo_class(self, element: Any, name: str) -> bool:
+        if name == "first-child":
+            return _previous_element(element) is None
+        if name == "last-child":
+            return _next_element(element) is None
+        if name == "only-child":
+            return _previous_element(element) is None and _next_element(element) is None
+        if name in ("first-of-type", "last-of-type", "only-of-type"):
+            first = name != "last-of-type"
+            last = name != "first-of-type"
+            step = "_previous_sibling"
+            for wanted, step in ((first, "_previous_sibling"), (last, "_next_sibling")):
+                if not wanted:
+                    continue
+                sibling = getattr(element, step)
+                while sibling is not None:
+                    if (
+                        sibling._node_type == _ELEMENT
+                        and sibling._local_name == element._local_name
+                        and sibling._namespace == element._namespace
+                    ):
+                        return False
+                    sibling = getattr(sibling, step)
+            return True
+        if name == "root":
+            parent = element._parent
+            return parent is not None and parent._node_type == _DOCUMENT
+        if name == "scope":
+            scope = self.scope
+            if scope._node_type == _ELEMENT:
+                return element is scope
+            parent = element._parent
+            return scope._node_type == _DOCUMENT and parent is scope
+        if name == "empty":
+            child = element._first_child
+            while child is not None:
+                kind = child._node_type
+                if kind == _ELEMENT or (kind in (3, 4) and child._data):
+                    return False
+                child = child._next_sibling
+            return True
+        if name == "target":
+            if self.target is False:
+                self.target = _target_element(self.scope._node_document)
+            return element is self.target
+        if name in _NEVER:
+            return False
+        return element_state(name, element)
+
+    def _has(self, element: Any, relative: SelectorList) -> bool:
+        """https://drafts.csswg.org/selectors-4/#relational: some element, anchored at
+        ``element``, matches one of the relative selectors."""
+        saved = self.anchor
+        self.anchor = element
+        try:
+            return any(self._has_one(selector, element) for selector in relative.selectors)
+        finally:
+            self.anchor = saved
+
+    def _has_one(self, selector: ComplexSelector, element: Any) -> bool:
+        parts = selector.parts
+        anchor = selector.anchor
+        if len(parts) == 1:  # one compound: a table for the whole tree or sibling list
+            compound = parts[0][0]
+            if anchor == NEXT_SIBLING:
+                following = _next_element(element)
+                return following is not None and self.matches_compound(compound, following)
+            if anchor == CHILD:
+                child = element._first_child
+                while child is not None:
+                    if child._node_type == _ELEMENT and self.matches_compound(compound, child):
+                        return True
+                    child = child._next_sibling
+                return False
+            return id(element) in self._has_table(compound, anchor, element)
+        if all(c in (None, NEXT_SIBLING, SUBSEQUENT_SIBLING) for _, c in parts) and anchor in (
+            NEXT_SIBLING,
+            SUBSEQUENT_SIBLING,
+        ):
+            sibling = _next_element(element)  # (the relative selector reaches siblings only)
+            while sibling is not None:
+                if self.matches_complex(selector, sibling):
+                    return True
+                sibling = _next_element(sibling)
+            return False
+        if anchor in (DESCENDANT, CHILD):
+            for candidate in subtree_elements(element):
+                if self.matches_complex(selector, candidate):
+                    return True
+            return False
+        sibling = _next_element(element)
+        while sibling is not None:
+            if self.matches_complex(selector, sibling):
+                return True
+            for candidate in subtree_elements(sibling):
+                if self.matches_complex(selector, candidate):
+                    return True
+            sibling = _next_element(sibling)
+        return False
+
+    def _has_table(self, compound: CompoundSelector, anchor: str | None, element: Any) -> Any:
+        """The IDs of the elements with a descendant (``anchor`` DESCENDANT: over the whole
+        tree of ``element``, one pass from the end) or a following sibling (SUBSEQUENT: over
+        ``element``'s siblings, one pass from the last) matching ``compound``, made once a
+        query, so that ``:has(p)`` and ``:has(~ p)`` stay linear."""
+        if anchor == DESCENDANT:
+            root = element
+            while root._parent is not None:
+                root = root._parent
+        else:
+            root = element._parent if element._parent is not None else element
+        key = (id(root), anchor or "", id(compound))
+        table = self.positions.get(key)
+        if table is None:
+            table = self.positions[key] = {}
+            if anchor == DESCENDANT:
+                for node in reversed(list(subtree_elements(root))):
+                    if id(node) in table or self.matches_compound(compound, node):
+                        table[id(node._parent)] = 1
+            else:
+                found = False
+                child = root._last_child if root is not element else None
+                while child is not None:
+                    if child._node_type == _ELEMENT:
+                        if found:
+                            table[id(child)] = 1
+                        found = found or self.matches_compound(compound, child)
+                    child = child._previous_sibling
+        return table
+
+    def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
+        """The element's 1-based index among its siblings for ``:name()`` (counted from the
+        end for the ``-last-`` forms, among those of its type or matching ``of``), from a
+        table numbering all of the parent's children at once."""
+        parent = element._parent
+        if parent is None:
+            return 1
+        key = (id(parent), name, id(of))
+        table = self.positions.get(key)
+        if table is None:
+            table = self.positions[key] = {}
+            last = name.startswith("nth-last")
+            by_type = name.endswith("of-type")
+            counts: dict[tuple[str, str | None], int] = {}
+            count = 0
+            child = parent._last_child if last else parent._first_child
+            while child is not None:
+                if child._node_type == _ELEMENT:
+                    if by_type:
+                        kind = (child._local_name, child._namespace)
+                        counts[kind] = counts.get(kind, 0) + 1
+                        table[id(child)] = counts[kind]
+                    elif of is None or self.matches_list(of, child):
+                        count += 1
+                        table[id(child)] = count
+                child = child._previous_sibling if last else child._next_sibling
+        return table.get(id(element), 0)
+
+
+def _target_element(document: Any) -> Any:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
+    element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
+    https://html.spec.whatwg.org/multipage/browsing-the-web.html#find-a-potential-indicated-element),
+    as after the document was loaded at that URL (nothing scrolled since)."""
+    url = document._url
+    if "#" not in url:
+        return None
+    fragment = unquote(url.partition("#")[2], errors="replace")
+    if not fragment:
+        return None
+    named = None
+    for element in subtree_elements(document):
+        if attribute(element, "id") == fragment:
+            return element
+        if (
+            named is None
+            and element._namespace == HTML_NAMESPACE
+            and element._local_name == "a"
+            and attribute(element, "name") == fragment
+        ):
+            named = element
+    return named
+
+
+def _split_ascii_whitespace(value: str) -> list[str]:
+    """https://infra.spec.whatwg.org/#split-on-ascii-whitespace (``str.split()`` would also
+    split on non-ASCII spaces)."""
+    if value.isascii() and "\x0b" not in value and not any(c in value for c in "\x1c\x1d\x1e\x1f"):
+        return value.split()
+    return [part for part in value.translate(_TO_SPACE).split(" ") if part]
+
+
+_TO_SPACE = str.maketrans({c: " " for c in "\t\n\f\r"})
+
+
+def _nth_matches(a: int, b: int, index: int) -> bool:
+    """https://drafts.csswg.org/css-syntax-3/#anb-microsyntax: whether ``index`` is ``An+B``
+    for some integer n >= 0."""
+    if index <= 0:
+        return False
+    if a == 0:
+        return index == b
+    n, remainder = divmod(index - b, a)
+    return remainder == 0 and n >= 0
+
+
+def _lang_matches(tag: str | None, ranges: tuple[str, ...]) -> bool:
+    """https://drafts.csswg.org/selectors-4/#the-lang-pseudo: extended filtering
+    (RFC 4647 section 3.3.2) of the element's language by each range."""
+    if tag is None:
+        return False
+    for language_range in ranges:
+        if language_range == "":
+            if tag == "":
+                return True
+            continue
+        if tag == "":
+            continue
+        if _extended_filter(_lower(tag).split("-"), _lower(language_range).split("-")):
+            return True
+    return False
+
+
+def _extended_filter(tag: list[str], ranges: list[str]) -> bool:
+    if ranges[0] != "*" and ranges[0] != tag[0]:
+        return False
+    i = j = 1
+    while j < len(ranges):
+        if ranges[j] == "*":
+            j += 1
+            continue
+        if i >= len(tag):
+            return False
+        if tag[i] == ranges[j]:
+            i += 1
+            j += 1
+        elif len(tag[i]) == 1:
+            return False
+        else:
+            i += 1
+    return True

@@ -1,0 +1,92 @@
+"""The selector engine's face for webapi's other packages (the DOM's ``querySelector``,
+``querySelectorAll``, ``matches``, ``closest``): parsing with a cache bounded in bytes, and
+matching over the DOM's nodes (read through the slots :mod:`._matching` describes). Public so
+that no package imports another's private modules; not a stable API for users, who will have
+the DOM's methods.
+
+Invalid selectors raise :class:`SelectorSyntaxError`; the DOM raises it as a
+``DOMException`` "SyntaxError". Thread-safe: the cache takes a lock to store, a parsed selector
+is never changed, and each query has its own :class:`~._matching.Matcher`.
+"""
+
+from __future__ import annotations
+
+from webapi._cache import BoundedCache, str_size
+
+from ._ast import SelectorList
+from ._errors import SelectorSyntaxError
+from ._matching import Matcher, subtree_elements
+from ._parser import MAX_NESTING, parse_selector
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "MAX_NESTING",
+    "SelectorList",
+    "SelectorSyntaxError",
+    "closest",
+    "matches",
+    "parse_selector_cached",
+    "query_selector",
+    "query_selector_all",
+]
+
+#: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is
+#: counted at 20 bytes per character of text, a tree's measured upper bound being lower).
+_CACHE: BoundedCache[str, SelectorList] = BoundedCache(1 << 20, (1 << 14) * 20)
+_TREE_BYTES_PER_CHARACTER = 20
+
+
+def parse_selector_cached(selectors: str) -> SelectorList:
+    """https://drafts.csswg.org/selectors-4/#parse-a-selector with no namespaces declared
+    (what the DOM's methods parse), kept in a cache bounded in bytes; raises
+    :class:`SelectorSyntaxError`."""
+    found = _CACHE.entries.get(selectors)
+    if found is None:
+        found = parse_selector(selectors)
+        _CACHE.store(
+            selectors, found, str_size(selectors) + _TREE_BYTES_PER_CHARACTER * len(selectors)
+        )
+    return found
+
+
+def query_selector_all(node: Any, selectors: str) -> list[Any]:
+    """https://dom.spec.whatwg.org/#scope-match-a-selectors-string: the descendants of
+    ``node`` (a document, fragment or element) that match ``selectors``, in tree order, with
+    ``node`` as the scoping root (``querySelectorAll``'s list)."""
+    selector = parse_selector_cached(selectors)
+    matcher = Matcher(node)
+    test = matcher.matches_list
+    return [element for element in subtree_elements(node) if test(selector, element)]
+
+
+def query_selector(node: Any, selectors: str) -> Any:
+    """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
+    selector = parse_selector_cached(selectors)
+    matcher = Matcher(node)
+    for element in subtree_elements(node):
+        if matcher.matches_list(selector, element):
+            return element
+    return None
+
+
+def matches(element: Any, selectors: str) -> bool:
+    """https://dom.spec.whatwg.org/#dom-element-matches: whether ``element`` matches
+    ``selectors`` with itself as the scoping root."""
+    selector = parse_selector_cached(selectors)
+    return Matcher(element).matches_list(selector, element)
+
+
+def closest(element: Any, selectors: str) -> Any:
+    """https://dom.spec.whatwg.org/#dom-element-closest: the first inclusive ancestor of
+    ``element`` that matches ``selectors`` (scoping root: ``element``), else None."""
+    selector = parse_selector_cached(selectors)
+    matcher = Matcher(element)
+    node = element
+    while node is not None and node._node_type == 1:
+        if matcher.matches_list(selector, node):
+            return node
+        node = node._parent
+    return None
