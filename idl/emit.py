@@ -259,7 +259,7 @@ class _InterfaceWriter:
             if a.variadic:
                 result.append(f"*{a.name}: {annotation}")
                 continue
-            if a.optional and not annotation.endswith("| None") and annotation != "object":
+            if a.optional and not annotation.endswith("None") and annotation != "object":
                 annotation += " | None"
             result.append(f"{a.name}: {annotation}" + (" = None" if a.optional else ""))
         return result
@@ -352,6 +352,9 @@ class _InterfaceWriter:
         the shorter one when that argument is a dictionary, ``None`` or left out."""
         if len(operations) == 1:
             return operations[0].arguments, ""
+        by_type = self.resolve_by_type(operations)
+        if by_type is not None:
+            return by_type
         longer, shorter = sorted(operations, key=lambda o: -len(o.arguments))
         a, b = longer.arguments, shorter.arguments
         d = next(i for i, argument in enumerate(a) if i == len(b) or argument.name != b[i].name)
@@ -375,16 +378,72 @@ class _InterfaceWriter:
         merged = (*b[:d], Argument(names[d], a[d].type, optional=True), *b[d:])
         return merged, shift
 
+    def resolve_by_type(
+        self, operations: list[Operation]
+    ) -> tuple[tuple[Argument, ...], str] | None:
+        """The arguments and resolution statement for two overloads that differ in one
+        required argument's type, a string type in one and an interface type in the other,
+        the interface's overload possibly taking more optional arguments after it
+        (``FormData``'s ``append(name, value)`` / ``append(name, blobValue, filename)``); None
+        for another shape.
+
+        Web IDL's overload resolution (https://webidl.spec.whatwg.org/#es-overloads): with
+        an argument after the distinguishing one given, only the interface's overload has
+        that many, so the value must be an instance of the interface; otherwise an instance
+        takes the interface's overload and anything else is converted as the string. The one
+        Python parameter (the string overload's name) takes ``(Interface or String)``."""
+        if len(operations) != 2:
+            return None
+        first, second = operations
+        pairs = zip(first.arguments, second.arguments, strict=False)
+        d = next((i for i, (x, y) in enumerate(pairs) if x.type != y.type), None)
+        if d is None:
+            return None
+        strings = [o for o in operations if o.arguments[d].type.name in STRING_TYPES]
+        instances = [o for o in operations if o.arguments[d].type.name in self.t.interfaces]
+        if len(strings) != 1 or len(instances) != 1:
+            return None
+        string, instance = strings[0].arguments, instances[0].arguments
+        if (
+            len(string) != d + 1
+            or [(x.name, x.type) for x in string[:d]] != [(x.name, x.type) for x in instance[:d]]
+            or string[d].optional
+            or instance[d].optional
+            or string[d].type.nullable
+            or instance[d].type.nullable
+            or not all(a.optional and not a.variadic for a in instance[d + 1 :])
+        ):
+            raise UnsupportedIDL(f"{self.name}: overloads {[o.idl for o in operations]}")
+        interface = instance[d].type.name
+        union = IDLType("union", params=(instance[d].type, string[d].type))
+        merged = (*string[:d], Argument(string[d].name, union), *instance[d + 1 :])
+        later = [a.name for a in instance[d + 1 :]]
+        if not later:
+            return merged, ""
+        value = string[d].name
+        given = " or ".join(f"{name} is not None" for name in later)
+        error = f'{self.t.use("not_of_type")}({{prefix}}, {d + 1}, {value}, "{interface}")'
+        shift = (
+            f"# Overload resolution: with {later[0]} given, only the {interface} overload.\n"
+            f"if ({given}) and not isinstance({value}, {interface}):\n"
+            f"    raise {error}"
+        )
+        return merged, shift
+
     def operation(self, operations: list[Operation]) -> None:
         start = len(self.out.lines)
         self.write_operation(operations)
-        self.unshadow(start, {a.name for o in operations for a in o.arguments})
+        parameters = {a.name for o in operations for a in o.arguments}
+        arguments = self.resolve(operations)[0]
+        parameters |= {keyword for keyword, _, _ in self.option_keywords(arguments)}
+        self.unshadow(start, parameters)
 
     def unshadow(self, start: int, parameters: set[str]) -> None:
         """In the method written from line ``start``, the builtins its parameters shadow
         (``addEventListener(type, ...)`` and the conversions' ``type(value) is str``) called
-        through module constants instead (``_BUILTIN_TYPE(value)``): the parameters keep
-        their IDL names."""
+        through the module ``builtins`` instead (``builtins.type(value)``, which type checkers
+        still read as the builtin, narrowing ``value``): the parameters keep their IDL
+        names."""
         lines = self.out.lines
         body = (
             next(
@@ -397,8 +456,8 @@ class _InterfaceWriter:
         for name in sorted(parameters & _BUILTINS):
             call = re.compile(rf"(?<![.\w]){name}\(")
             if any(call.search(line) for line in lines[body:]):
-                constant = self.t.constant(f"_BUILTIN_{name.upper()}", name)
-                lines[body:] = [call.sub(constant + "(", line) for line in lines[body:]]
+                self.t.builtins = True
+                lines[body:] = [call.sub(f"builtins.{name}(", line) for line in lines[body:]]
 
     def write_operation(self, operations: list[Operation]) -> None:
         first, out = operations[0], self.out
@@ -434,7 +493,10 @@ class _InterfaceWriter:
                 out.add(1, f"{define} {name}({', '.join(parameters)}) -> {returns}: ...")
             # mypy wants a parameter at the same place in each overload and the implementation;
             # the overload resolution statement below moves it there.
-            signature = own + [f"{a.name}: object = None" for a in arguments]
+            signature = own + [
+                f"{a.name}: object = {'ABSENT' if a.name in required else 'None'}"
+                for a in arguments
+            ]
             signature += ["*"] + [f"{k}: object = None" for k, _, _ in keywords] if keywords else []
             signature[0] = "  # type: ignore[misc]\n" + signature[0]
         else:
@@ -449,7 +511,7 @@ class _InterfaceWriter:
             arity = f"{self.t.use('arity_error')}({prefix}, {len(required)}, {', '.join(required)})"
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
-        out.add(2, shift)
+        out.add(2, shift.replace("{prefix}", prefix))
         common = constructor and self.extras.common_init is not None
         on_first_use = self.extras.impl_on_first_use
         if common:
@@ -539,6 +601,11 @@ class _InterfaceWriter:
             inner = [p for p in t.params if p.name in self.t.interfaces]
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
+        if _names_in(t) & self.t.self_impl:
+            # Impl code makes the public objects (an impl class's _interface_class) but is
+            # typed with its impl classes, as it cannot import the public ones (a layer above).
+            self.t.typing.add("cast")
+            expression = f'cast("{self.t.out(t)}", {expression})'
         self.out.add(indent, f"return {expression}")
 
     def constructor_call(self, values: str, arguments: tuple[Argument, ...], common: bool) -> None:
@@ -889,7 +956,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             f"interfaces {sorted(names)}"
         )
     self_impl = frozenset(n for n, i in extras.interfaces.items() if i.impl_is_self)
-    t = Types(definitions, self_impl, extras.external)
+    t = Types(definitions, self_impl, extras.external, extras.unavailable)
     module = _Module(definitions, extras, t)
     classes = [
         _InterfaceWriter(i, extras.interfaces[i.name], t, module) for i in definitions.interfaces
@@ -915,14 +982,17 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         out.add(0, "from __future__ import annotations\n")
     if any("attrgetter(" in expression for expression in t.constants.values()):
         out.add(0, "from operator import attrgetter")
+    if t.builtins:  # (loaded by every interpreter: no cost)
+        out.add(0, "import builtins")
     for enum in definitions.enums:
         t.aliases[enum.name] = f"Literal[{', '.join(repr(v) for v in enum.values)}]"
         t.typing.add("Literal")
     dictionaries = [_typed_dict(dictionary, t) for dictionary in definitions.dictionaries]
     t.typing.update(["Final"] if t.constants else [])
-    if not typing_at_run_time and "overload" in t.typing:  # @overload runs at class creation
-        t.typing.discard("overload")
-        t.runtime.add("overload")
+    for name in ("overload", "cast"):  # @overload runs at class creation, cast() at a call
+        if not typing_at_run_time and name in t.typing:
+            t.typing.discard(name)
+            t.runtime.add(name)
     # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
     # otherwise every name from typing and collections.abc is in an annotation only, and the
     # module imports neither (``import webapi`` stays light).
@@ -990,6 +1060,11 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     out.add(0, "\n".join(constants))
     text = "\n".join(out.lines) + "\n"
     return text if typing_at_run_time else _string_annotations(text)
+
+
+def _names_in(t: IDLType) -> set[str]:
+    """The names of the types in ``t``, its parameters' included."""
+    return {t.name}.union(*(_names_in(p) for p in t.params))
 
 
 def _constants_class(interface: Interface, t: Types) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 
 from .model import (
     FLOAT_TYPES,
@@ -75,6 +76,7 @@ EAGER = frozenset(
         "absent_defaults",
         "arity_error",
         "attribute",
+        "cast",
         "deferred",
         "overload",
         "register_stringifier",
@@ -120,8 +122,11 @@ class Types:
         definitions: Definitions,
         self_impl: frozenset[str] = frozenset(),
         external: dict[str, str] | None = None,
+        unavailable: Iterable[str] = (),
     ) -> None:
         self.external = dict(external or {})
+        #: Interfaces webapi does not have (yet): nothing is an instance of them.
+        self.unavailable = frozenset(unavailable)
         self.interfaces = {i.name for i in definitions.interfaces} | set(self.external)
         self.self_impl = self_impl | set(self.external)
         self.dictionaries = {d.name: d for d in definitions.dictionaries}
@@ -138,6 +143,8 @@ class Types:
         self.abc: set[str] = set()
         #: Exported type aliases: name -> annotation source.
         self.aliases: dict[str, str] = {}
+        #: Whether the module calls builtins through ``builtins`` (a parameter shadows one).
+        self.builtins = False
         #: Module constants: name -> expression, in dependency order.
         self.constants: dict[str, str] = {}
 
@@ -172,7 +179,7 @@ class Types:
             text = "str"
         elif name in ("boolean", "object") or name in _NUMBERS:
             text = {"boolean": "bool", "object": "object"}.get(name) or _NUMBERS[name]
-        elif name == "Uint8Array":  # a new byte sequence: bytes
+        elif name in ("Uint8Array", "ArrayBuffer"):  # a new byte sequence: bytes
             text = "bytes"
         elif name in ("undefined", "any"):
             self.typing.update(["Any"] if name == "any" else [])
@@ -227,6 +234,8 @@ class Types:
             text = name
         elif name in self.callbacks or name in self.callback_interfaces:
             text = self.callback_alias(name)
+        elif name in self.unavailable:  # nothing is an instance: None alone
+            return "None"
         else:
             raise UnsupportedIDL(f"argument type {t}")
         nullable = t.nullable or "LegacyNullToEmptyString" in t.attributes
@@ -281,6 +290,8 @@ class Types:
             return self.constant(constant, converter)
         if name in self.callbacks or name in self.callback_interfaces:
             return self._callback(name, constant)
+        if name in self.unavailable:
+            return self.constant(constant, f'{self.use("unavailable_converter")}("{name}")')
         if name in self.enums:
             values = ", ".join(json.dumps(v) for v in self.enums[name].values)
             return self.constant(constant, f'{self.use("enum_converter")}("{name}", ({values},))')
@@ -350,6 +361,8 @@ class Types:
                 kind = "number"
             elif member.name in self.callbacks:
                 kind = "callback"
+            elif member.name in _BUFFERS and member.name != "Uint8Array":
+                kind = "buffer"
             if member.name in self.interfaces and not member.nullable:
                 interfaces.append(member.name)
                 continue
@@ -372,4 +385,13 @@ class Types:
         return name if name in EAGER else f"_webidl.{name}"
 
 
-_UNION_KINDS = ("string", "record", "sequence", "dictionary", "boolean", "number", "callback")
+_UNION_KINDS = (
+    "string",
+    "record",
+    "sequence",
+    "dictionary",
+    "boolean",
+    "number",
+    "callback",
+    "buffer",
+)

@@ -26,8 +26,10 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
     assert [p.name for p in extras_files(REPO_ROOT)] == [
         "encoding.extras.toml",
         "fetch.extras.toml",
+        "fileapi.extras.toml",
         "url.extras.toml",
         "urlpattern.extras.toml",
+        "xhr.extras.toml",
     ]
 
 

@@ -22,6 +22,7 @@ from ._arguments import ABSENT as ABSENT
 from ._arguments import Absent as Absent
 from ._arguments import absent_defaults as absent_defaults
 from ._arguments import arity_error as arity_error
+from ._arguments import cast as cast
 from ._arguments import deferred as deferred
 from ._arguments import keyword_options as keyword_options
 from ._arguments import overload as overload
@@ -68,6 +69,7 @@ if TYPE_CHECKING:
     from ._compound import record_converter as record_converter
     from ._compound import sequence_converter as sequence_converter
     from ._compound import to_any as to_any
+    from ._compound import unavailable_converter as unavailable_converter
     from ._compound import union_converter as union_converter
     from ._foreign import foreign_to_string as foreign_to_string
     from ._foreign import register_foreign_adapter as register_foreign_adapter
@@ -124,7 +126,7 @@ _LAZY = {
     ),
     "._compound": (
         "dictionary_converter enum_converter interface_converter is_dictionary"
-        " record_converter sequence_converter to_any union_converter"
+        " record_converter sequence_converter to_any unavailable_converter union_converter"
     ),
     "._foreign": (
         "foreign_to_string register_foreign_adapter register_foreign_buffer"

@@ -28,7 +28,7 @@ from .._lazy import lazy_function, lazy_imports
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
-    from typing import Any, Final, Generic, Protocol, Self, TypeVar, overload
+    from typing import Any, Final, Generic, Protocol, Self, TypeVar, cast, overload
 
     from ._iterators import (
         IndexedIterator,
@@ -65,6 +65,11 @@ if TYPE_CHECKING:
 
 
 else:
+
+    def cast(annotation: object, value: "V") -> "V":
+        """``typing.cast`` for the generated modules that do not import typing at run time
+        (``import webapi`` stays light): the value itself."""
+        return value
 
     def overload(function: "F") -> "F":
         """``typing.overload`` for the generated modules that do not import typing at run
@@ -107,6 +112,7 @@ __all__ = [
     "absent_defaults",
     "arity_error",
     "attribute",
+    "cast",
     "construct_prefix",
     "deferred",
     "execute_prefix",
