@@ -431,6 +431,24 @@ class _InterfaceWriter:
         return merged, shift
 
     def operation(self, operations: list[Operation]) -> None:
+        statics = [o for o in operations if o.static]
+        if statics and len(statics) < len(operations):
+            # A static and a regular operation of one name (Response.json(data) and
+            # response.json()): two functions, and a descriptor that gives the static one
+            # on the class and the bound regular one on an instance, as JavaScript's
+            # interface object and prototype each have theirs.
+            regular = [o for o in operations if not o.static]
+            name = regular[0].name
+            functions = []
+            for group, kind in ((statics, "static"), (regular, "instance")):
+                start = len(self.out.lines)
+                functions.append(f"_{kind}_{name}")
+                self.write_operation(group, functions[-1])
+                self.unshadow(start, {a.name for o in group for a in o.arguments})
+            both = f"{self.t.use('static_or_instance')}({', '.join(functions)})"
+            self.out.add(1, f"{name} = {both}")
+            self.alias(name)
+            return
         start = len(self.out.lines)
         self.write_operation(operations)
         parameters = {a.name for o in operations for a in o.arguments}
@@ -459,7 +477,9 @@ class _InterfaceWriter:
                 self.t.builtins = True
                 lines[body:] = [call.sub(f"builtins.{name}(", line) for line in lines[body:]]
 
-    def write_operation(self, operations: list[Operation]) -> None:
+    def write_operation(self, operations: list[Operation], python_name: str = "") -> None:
+        """The method for ``operations`` (overloads of one name), named ``python_name`` if
+        given (a static operation sharing its name with a regular one)."""
         first, out = operations[0], self.out
         if any(key == "Default" for key, _ in first.extended):
             raise UnsupportedIDL(f"{self.name}: [Default] {first.name} (a default toJSON)")
@@ -503,7 +523,13 @@ class _InterfaceWriter:
             signature = own + self.parameters(arguments, alias) + typed_keywords
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
         out.add(
-            1, "\n".join([*decorators, f"{define} {name}({', '.join(signature)}) -> {returns}:"])
+            1,
+            "\n".join(
+                [
+                    *decorators,
+                    f"{define} {python_name or name}({', '.join(signature)}) -> {returns}:",
+                ]
+            ),
         )
         out.doc(2, "\n\n".join(f"``{o.idl}``" for o in operations))
         if required:
@@ -571,6 +597,8 @@ class _InterfaceWriter:
         if first.static and self.extras.impl_on_first_use:
             raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
         impl = self.impl_name(first.name)
+        if python_name and first.static:  # (a regular one of that name too) static_<name>
+            impl = self.impl_name(f"static_{snake_case(first.name)}")
         callee = f"{self.impl_class}.{impl}" if first.static else f"{self.impl}.{impl}"
         returns_type, call = first.return_type, f"{callee}({values})"
         if returns_type.name == "Promise":
@@ -585,7 +613,8 @@ class _InterfaceWriter:
             out.add(2, call)
         else:
             self.returning(2, call, returns_type)
-        self.alias(name)
+        if not python_name:
+            self.alias(name)
 
     def returning(self, indent: int, expression: str, t: IDLType) -> None:
         """The statements returning the impl's value ``expression`` of the type ``t``: an

@@ -224,7 +224,9 @@ class Types:
             self.abc.add("Mapping")
             text = f"Mapping[str, {self.into(t.params[1])}]"
         elif name == "union":
-            text = " | ".join(dict.fromkeys(self.into(p) for p in t.params))
+            # (a member webapi does not have, ReadableStream, is no value's type: left out)
+            members = [p for p in _flattened(t) if p.name not in self.unavailable]
+            text = " | ".join(dict.fromkeys(self.into(p) for p in members))
             alias = t.typedef or alias
             if alias is not None:
                 if self.aliases.setdefault(alias, text) != text:
@@ -353,7 +355,9 @@ class Types:
     def _union(self, t: IDLType, plain: str) -> str:
         branches: dict[str, str] = {}
         interfaces: list[str] = []
-        for member in dict.fromkeys(t.params):  # (T or T) is T
+        for member in dict.fromkeys(_flattened(t)):  # (T or T) is T
+            if member.name in self.unavailable:  # nothing is an instance: never this member
+                continue
             kind = "string" if member.name in _STRING_CONVERTERS else member.name
             if member.name in self.dictionaries:
                 kind = "dictionary"
@@ -383,6 +387,15 @@ class Types:
         """How the generated code names ``webapi._webidl``'s ``name``."""
         self.runtime.add(name)
         return name if name in EAGER else f"_webidl.{name}"
+
+
+def _flattened(t: IDLType) -> list[IDLType]:
+    """https://webidl.spec.whatwg.org/#dfn-flattened-union-member-types (a nullable member's
+    nullability is the union's: the caller's)."""
+    members: list[IDLType] = []
+    for p in t.params:
+        members += _flattened(p) if p.name == "union" else [p]
+    return members
 
 
 _UNION_KINDS = (

@@ -1,10 +1,11 @@
 """``idl/url.webidl`` and ``idl/urlpattern.webidl`` hold exactly the IDL blocks of the
 URL Standard's and the URL Pattern Standard's sources (``<pre class=idl>`` in url.bs,
 ``<xmp class="idl">`` in urlpattern.bs); ``idl/fetch.webidl`` exactly the Fetch Standard's
-first block (``Headers``: the others are the networking webapi does not do);
-``idl/dom.webidl`` every block of the DOM Standard's dom.bs; ``idl/fileapi.webidl`` the File
-API's Blob and File blocks (its source is ``index.bs`` of w3c/FileAPI, kept as fileapi.bs) and
-``idl/xhr.webidl`` the XMLHttpRequest Standard's FormData block.
+blocks of Headers, the body types, the Body mixin and Response (not Request yet, nor the
+networking webapi does not do); ``idl/dom.webidl`` every block of the DOM Standard's dom.bs;
+``idl/fileapi.webidl`` the File API's Blob and File blocks (its source is ``index.bs`` of
+w3c/FileAPI, kept as fileapi.bs) and ``idl/xhr.webidl`` the XMLHttpRequest Standard's FormData
+block.
 
 The spec source is read from ``$WEBAPI_SPEC_DIR`` or ``shared/spec`` next to the
 checkout.  When it is missing the test is skipped, or fails where ``WEBAPI_REQUIRE_DATA=1``
@@ -33,7 +34,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ("url.webidl", "url.bs", 2, None),
     ("urlpattern.webidl", "urlpattern.bs", 2, None),
-    ("fetch.webidl", "fetch.bs", 6, (0,)),
+    ("fetch.webidl", "fetch.bs", 6, (0, 1, 2, 4)),
     ("encoding.webidl", "encoding.bs", 6, (0, 1, 2, 3)),
     ("dom.webidl", "dom.bs", 42, None),
     ("fileapi.webidl", "fileapi.bs", 6, (0, 1)),

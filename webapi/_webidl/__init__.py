@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ._arguments import execute_prefix as execute_prefix
     from ._arguments import set_prefix as set_prefix
     from ._arguments import static_attribute as static_attribute
+    from ._arguments import static_or_instance as static_or_instance
     from ._boolean import to_boolean as to_boolean
     from ._buffers import Buffer as Buffer
     from ._buffers import ByteDestination as ByteDestination
@@ -117,7 +118,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "._arguments": (
         "IndexedIterable Interface InterfaceType PairIterable ValueIterable attribute"
-        " construct_prefix execute_prefix set_prefix static_attribute"
+        " construct_prefix execute_prefix set_prefix static_attribute static_or_instance"
     ),
     "._boolean": "to_boolean",
     "._buffers": "buffer_bytes require_bytes to_buffer_source to_uint8_array",

@@ -1,4 +1,5 @@
-"""The ``Headers`` class's steps, over a header list, with the guard "none".
+"""The ``Headers`` class's steps, over a header list, with its guard: "none" for ``new
+Headers()``, "response" and "immutable" for a ``Response``'s.
 
 Spec: https://fetch.spec.whatwg.org/#headers-class and https://fetch.spec.whatwg.org/#headers
 
@@ -64,6 +65,9 @@ def _validate(name: str, value: str) -> None:
         raise TypeError(f"Invalid value: {value!r} is not a header value")
 
 
+#: https://fetch.spec.whatwg.org/#forbidden-response-header-name (lowercased)
+_FORBIDDEN_RESPONSE = frozenset(("set-cookie", "set-cookie2"))
+
 #: Removed entries kept as holes before the header list is compacted (and at most as many
 #: as the live ones): removing is then O(1) per header, and compacting O(n) once per n holes.
 _MIN_HOLES = 32
@@ -124,6 +128,7 @@ class HeadersImpl:
         "_changes",
         "_combined",
         "_combined_changes",
+        "_guard",
         "_holes",
         "_index",
         "_lookup",
@@ -146,6 +151,7 @@ class HeadersImpl:
         self._lookup = _UNREAD
         self._scans = 0
         self._order_key: str | None = None
+        self._guard = "none"
 
     @classmethod
     def _of(
@@ -170,6 +176,7 @@ class HeadersImpl:
         self._lookup = _UNREAD
         self._scans = 0
         self._order_key = order_key
+        self._guard = "none"
         return self
 
     @classmethod
@@ -248,6 +255,14 @@ class HeadersImpl:
         standard's loop raises there. (Either way this object is then not the constructor's:
         what was appended before the error is never seen.)"""
         headers = list(object.items() if isinstance(object, dict) else object)
+        if self._guard != "none":  # each header through the guard, as append takes it
+            for header in headers:
+                if len(header) != 2:
+                    raise TypeError(
+                        f"Invalid value: a header is a [name, value] pair (got {len(header)} items)"
+                    )
+                self.append(header[0], header[1])
+            return
         if any(len(header) != 2 for header in headers):
             for header in headers:
                 if len(header) != 2:
@@ -395,10 +410,20 @@ class HeadersImpl:
 
     # -- the operations ----------------------------------------------------------------
 
+    def _guard_allows(self, name: str) -> bool:
+        """https://fetch.spec.whatwg.org/#headers-validate's steps after the first, for a
+        guard other than "none": "immutable" throws, "response" refuses a forbidden
+        response-header name (`Set-Cookie`, `Set-Cookie2`)."""
+        if self._guard == "immutable":
+            raise TypeError("Headers are immutable (the guard is 'immutable')")
+        return not (self._guard == "response" and name.lower() in _FORBIDDEN_RESPONSE)
+
     def append(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-append"""
         value = normalize(value)
         _validate(name, value)
+        if self._guard != "none" and not self._guard_allows(name):
+            return
         lowered = name.lower()
         index = self._indexed()
         self._values.append(value)  # the value first: see _remove
@@ -414,6 +439,8 @@ class HeadersImpl:
     def delete(self, name: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-delete"""
         _validate(name, "")
+        if self._guard != "none" and not self._guard_allows(name):
+            return
         positions = self._indexed().pop(name.lower(), None)
         if positions:
             self._remove(positions)
@@ -469,6 +496,8 @@ class HeadersImpl:
         takes the value (its name's case kept), the others go."""
         value = normalize(value)
         _validate(name, value)
+        if self._guard != "none" and not self._guard_allows(name):
+            return
         lowered = name.lower()
         index = self._indexed()
         positions = index.get(lowered)
