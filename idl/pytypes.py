@@ -189,11 +189,16 @@ class Types:
         elif name == "record":
             text = f"dict[{self.out(t.params[0])}, {self.out(t.params[1])}]"
         elif name == "union":
-            text = " | ".join(dict.fromkeys(self.out(p) for p in t.params))
+            members = [p for p in _flattened(t) if p.name not in self.unavailable]
+            text = " | ".join(dict.fromkeys(self.out(p) for p in members))
         elif name in self.interfaces or name in self.dictionaries or name in self.enums:
             text = name
         elif name in self.callbacks or name in self.callback_interfaces:
             text = self.callback_alias(name)
+        elif name in self.unavailable:  # (a dictionary member's: nothing but None)
+            return "None"
+        elif name in _BUFFERS:  # (a dictionary member's: what it accepts)
+            text = self.into(IDLType(name))
         else:
             raise UnsupportedIDL(f"return type {t}")
         return f"{text} | None" if t.nullable and not text.endswith("None") else text
@@ -281,8 +286,9 @@ class Types:
         if name == "record":
             key, value = (self.converter(p) for p in t.params)
             return f'{self.use("record_converter")}({key}, {value}, "{plain}")'
-        if name == "union":
-            return self._union(t, plain)
+        if name == "union":  # (named by its flattened members that webapi has)
+            members = [m for m in _flattened(t) if m.name not in self.unavailable]
+            return self._union(t, "(" + " or ".join(str(m) for m in members) + ")")
         if name in ("any", "object"):  # the value itself (a member of a dictionary, ...)
             return self.use("to_any")
         constant = f"_CONVERT_{name.upper()}"

@@ -34,7 +34,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ("url.webidl", "url.bs", 2, None),
     ("urlpattern.webidl", "urlpattern.bs", 2, None),
-    ("fetch.webidl", "fetch.bs", 6, (0, 1, 2, 4)),
+    ("fetch.webidl", "fetch.bs", 6, (0, 1, 2, 3, 4)),
     ("encoding.webidl", "encoding.bs", 6, (0, 1, 2, 3)),
     ("dom.webidl", "dom.bs", 42, None),
     ("fileapi.webidl", "fileapi.bs", 6, (0, 1)),

@@ -1,12 +1,22 @@
 """The parts of the Fetch Standard (https://fetch.spec.whatwg.org/) that stand without
-networking: ``Headers``, ``Response`` (with the Body mixin's reads: ``await response.json()``),
-header lists and their ``Content-Type``, ``Content-Length`` and
+networking: ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
+``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
 ``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
 
-from ._bindings import BodyInit, Headers, HeadersInit, Response, ResponseInit, ResponseType
+from ._bindings import (
+    BodyInit,
+    Headers,
+    HeadersInit,
+    Request,
+    RequestInfo,
+    RequestInit,
+    Response,
+    ResponseInit,
+    ResponseType,
+)
 from ._content_type import (
     determine_nosniff,
     extract_length,
@@ -21,6 +31,9 @@ __all__ = [
     "DataURL",
     "Headers",
     "HeadersInit",
+    "Request",
+    "RequestInfo",
+    "RequestInit",
     "Response",
     "ResponseInit",
     "ResponseType",
