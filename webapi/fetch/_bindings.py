@@ -452,9 +452,11 @@ class Response(ResponseExtras, Interface):
     ``json()``, ``arrayBuffer()``, ``bytes()``, ``blob()``, ``formData()`` read the body once:
     a second read raises ``TypeError`` (``bodyUsed``); ``clone()`` first for two.
     ``Response.json(data)``, ``Response.error()``, ``Response.redirect(url, status=302)`` are
-    the static constructors. The headers' guard is "response" (``Set-Cookie`` is refused, as
-    browsers do), "immutable" for ``error()`` and ``redirect()``. ``json()`` gives Python's
-    values (an ``int`` for an integer literal) and raises ``json.JSONDecodeError`` (a
+    the static constructors; ``Response.from_python(r)`` (requests, httpx, urllib3,
+    ``http.client``) and ``await Response.from_aiohttp(r)`` the response ``fetch()`` would
+    have given for a Python client's. The headers' guard is "response" (``Set-Cookie`` is
+    refused, as browsers do), "immutable" for ``error()`` and ``redirect()``. ``json()`` gives
+    Python's values (an ``int`` for an integer literal) and raises ``json.JSONDecodeError`` (a
     ``ValueError``) where JavaScript rejects with a ``SyntaxError``.
     """
 
