@@ -16,13 +16,7 @@ import math
 from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
-from webapi.html.forms import (
-    multipart_form_data_boundary,
-    multipart_form_data_encode,
-    multipart_form_data_parse,
-)
-from webapi.mimesniff import serialize_mime_type
-from webapi.url import URLSearchParams, urlencoded_parse
+from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
 from ._content_type import extract_mime_type
@@ -73,6 +67,9 @@ def extract_a_body(
         # sequence, set type to its value."
         return Body(object), object._type or None
     if isinstance(object, FormData):
+        # (the form encodings load with the first FormData body, not with webapi.fetch)
+        from webapi.html.forms import multipart_form_data_boundary, multipart_form_data_encode
+
         boundary = multipart_form_data_boundary()
         source = multipart_form_data_encode(object, boundary)
         return Body(source), f"multipart/form-data; boundary={boundary}"
@@ -155,6 +152,8 @@ class BodyOwner:
 
     async def blob(self) -> Blob:
         """https://fetch.spec.whatwg.org/#dom-body-blob"""
+        from webapi.mimesniff import serialize_mime_type
+
         data = self._consume()
         mime_type = self._mime_type()
         type = "" if mime_type is None else blob_type(serialize_mime_type(mime_type))
@@ -163,6 +162,9 @@ class BodyOwner:
 
     async def form_data(self) -> FormData:
         """https://fetch.spec.whatwg.org/#dom-body-formdata"""
+        from webapi.html.forms import multipart_form_data_parse
+        from webapi.url import urlencoded_parse
+
         data = self._consume()
         mime_type = self._mime_type()
         essence = None if mime_type is None else mime_type.essence
