@@ -154,3 +154,54 @@ class RequestExtras:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} [{self._impl.method}] {self._impl.url!r}>"
+
+    def client_arguments(self, client: str) -> dict[str, Any]:
+        """The keyword arguments with which ``client`` sends this request, for
+        ``requests.request(**kw)``, ``httpx.request(**kw)`` (or a client's ``request``),
+        ``aiohttp.ClientSession().request(**kw)`` or ``urllib3.PoolManager().request(**kw)``
+        (``client`` is ``"requests"``, ``"httpx"``, ``"aiohttp"`` or ``"urllib3"``): the method,
+        the URL, the headers (as iteration gives them: names lowercased, sorted, repeats
+        combined), the body's bytes (read: the request's body is then used, as ``fetch()``
+        uses it) and whether to follow redirects (``redirect``: "follow" or not). The client
+        adds the headers it always sends (``Host``, ``Content-Length``, ``User-Agent``...)."""
+        impl = self._impl
+        headers = impl.headers.sort_and_combine
+        body = impl._consume() if impl._body is not None else None
+        follow = impl.redirect == "follow"
+        method, url = impl.method, impl.url
+        if client == "requests":
+            return {
+                "method": method,
+                "url": url,
+                "headers": dict(headers),
+                "data": body,
+                "allow_redirects": follow,
+            }
+        if client == "httpx":
+            return {
+                "method": method,
+                "url": url,
+                "headers": list(headers),
+                "content": body,
+                "follow_redirects": follow,
+            }
+        if client == "aiohttp":
+            return {
+                "method": method,
+                "url": url,
+                "headers": list(headers),
+                "data": body,
+                "allow_redirects": follow,
+            }
+        if client == "urllib3":
+            return {
+                "method": method,
+                "url": url,
+                "headers": dict(headers),
+                "body": body,
+                "redirect": follow,
+            }
+        raise TypeError(
+            "client_arguments(): parameter 'client' is not 'requests', 'httpx', 'aiohttp' or "
+            f"'urllib3' (got {client!r})"
+        )
