@@ -143,8 +143,6 @@ class Types:
         self.abc: set[str] = set()
         #: Exported type aliases: name -> annotation source.
         self.aliases: dict[str, str] = {}
-        #: Whether the module calls builtins through ``builtins`` (a parameter shadows one).
-        self.builtins = False
         #: Module constants: name -> expression, in dependency order.
         self.constants: dict[str, str] = {}
 

@@ -38,6 +38,7 @@ __all__ = [
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
     "PROCESSING_INSTRUCTION_NODE",
+    "STEPS_DEFINED",
     "TEXT_NODE",
     "AttrImpl",
     "CDATASectionImpl",
@@ -51,10 +52,15 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "XMLDocumentImpl",
     "body_element",
     "document_element",
     "make_node",
 ]
+
+#: The hooks of the mutation algorithms that run for each node of a subtree and that some node
+#: class defines (``"_insertion_steps"``, ``"_removing_steps"``): none of the DOM's own.
+STEPS_DEFINED: set[str] = set()
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
 ELEMENT_NODE = 1
@@ -90,6 +96,15 @@ class NodeImpl(EventTargetImpl):
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
     _cloning_steps: Any = None
+
+    def __init_subclass__(cls, **keywords: Any) -> None:
+        """Note in :data:`STEPS_DEFINED` the descendant hooks some class defines, so that the
+        mutation algorithms walk an inserted or removed subtree only when a node of it could
+        have steps to run (building a 200,000-deep tree from the bottom stays linear)."""
+        super().__init_subclass__(**keywords)
+        for name in ("_insertion_steps", "_removing_steps"):
+            if vars(cls).get(name) is not None:
+                STEPS_DEFINED.add(name)
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None
@@ -160,6 +175,7 @@ class DocumentImpl(NodeImpl):
     live collections' caches compare it)."""
 
     __slots__ = (
+        "_cache",
         "_content_type",
         "_encoding",
         "_implementation",
@@ -197,11 +213,19 @@ class DocumentImpl(NodeImpl):
         self._scripting = False
         self._origin: object = None
         self._implementation: object = None
+        self._cache: dict[str, object] | None = None
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
         a document without a browsing context (webapi's never have one)."""
         return None
+
+
+class XMLDocumentImpl(DocumentImpl):
+    """An ``XMLDocument`` (https://dom.spec.whatwg.org/#xmldocument): what
+    ``createDocument`` makes."""
+
+    __slots__ = ()
 
 
 class DocumentTypeImpl(NodeImpl):
@@ -223,12 +247,13 @@ class DocumentFragmentImpl(NodeImpl):
     """A document fragment (https://dom.spec.whatwg.org/#concept-documentfragment): its host
     (a ``template`` element for that element's contents), else ``None``."""
 
-    __slots__ = ("_host",)
+    __slots__ = ("_cache", "_host")
     _node_type = DOCUMENT_FRAGMENT_NODE
 
     def __init__(self, document: DocumentImpl, host: ElementImpl | None = None) -> None:
         super().__init__(document)
         self._host = host
+        self._cache: dict[str, object] | None = None
 
 
 class ElementImpl(NodeImpl):

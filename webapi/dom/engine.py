@@ -14,6 +14,7 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._markup import escape_string, start_tag, tag_name
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -65,8 +66,15 @@ __all__ = [
     "attribute_list",
     "create_an_element",
     "element_interface",
+    "escape_string",
     "make_node",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
+    "start_tag",
+    "tag_name",
 ]
+
+# The public classes register as the node classes when the DOM is used by another package
+# (HTML's parser makes public nodes): webapi.dom._public, loaded last.
+from . import _public  # noqa: F401

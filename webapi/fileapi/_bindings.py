@@ -12,7 +12,7 @@ steps are in ``_blob_impl`` and ``_file_impl``.
 
 from __future__ import annotations
 
-import builtins
+from builtins import type as _BUILTIN_TYPE
 from collections.abc import Iterable
 from typing import Final, Literal, TypeAlias, TypedDict, cast
 
@@ -209,7 +209,7 @@ class File(FileExtras, Blob, FileImpl):
             self,
             _FILE_CONVERT_CONSTRUCTOR_FILE_BITS(fileBits, _FILE_CONSTRUCT, 1),
             fileName
-            if builtins.type(fileName) is str and fileName.isascii()
+            if _BUILTIN_TYPE(fileName) is str and fileName.isascii()
             else to_usv_string(fileName, _FILE_CONSTRUCT, 2),
             _CONVERT_FILEPROPERTYBAG(options, _FILE_CONSTRUCT, 3),
         )
