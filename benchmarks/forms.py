@@ -10,7 +10,7 @@ Rows (webapi / peer, < 1: webapi faster), on a form of 20 text fields and one 1 
   httpx's ``Request(..., data=, files=)`` read whole, for perspective;
 - parse: ``multipart_form_data_parse`` of that body, against werkzeug's ``MultiPartParser``
   (Flask's) and python-multipart's ``MultipartParser`` (Starlette's) where installed;
-- slice: ``BlobImpl.slice(1, -1)`` of a Blob of 1 MB, 10 MB and 100 MB (one part): constant
+- slice: ``Blob.slice(1, -1)`` of a Blob of 1 MB, 10 MB and 100 MB (one part): constant
   time, beside the copy ``data[1:-1]`` would make.
 
 Median thread-CPU time per call over the rounds, contenders in alternating order
@@ -144,12 +144,12 @@ def _parse_contenders(body: bytes) -> tuple[dict[str, Callable[[], object]], lis
 
 
 def _slice_times(rounds: int) -> tuple[dict[int, float], dict[int, float]]:
-    from webapi.fileapi.engine import BlobImpl
+    from webapi.fileapi import Blob
 
     slices, copies = {}, {}
     for size in SLICE_SIZES:
         data = bytes(size)
-        blob = BlobImpl([data])
+        blob = Blob([data])
         repeat = 1000
         best_slice, best_copy = [], []
         for _ in range(max(3, rounds)):
@@ -205,7 +205,7 @@ def report(result: FormsResult) -> str:
         [f"{size >> 20} MB", fmt(result.slice_us[size], 2), fmt(result.copy_us[size], 1)]
         for size in SLICE_SIZES
     ]
-    lines.append("BlobImpl.slice(1, -1) (µs per call), beside the copy data[1:-1] makes")
+    lines.append("Blob.slice(1, -1) (µs per call), beside the copy data[1:-1] makes")
     lines.append(table(["Blob size", "slice µs", "copy µs"], body))
     if result.missing:
         lines.append(f"\nnot installed (their rows left out): {', '.join(result.missing)}")

@@ -295,7 +295,7 @@ class _InterfaceWriter:
             if a.variadic:
                 result.append(f"*{a.name}: {annotation}")
                 continue
-            if a.optional and not annotation.endswith("| None") and annotation != "object":
+            if a.optional and not annotation.endswith("None") and annotation != "object":
                 annotation += " | None"
             result.append(f"{a.name}: {annotation}" + (" = None" if a.optional else ""))
         return result
@@ -388,6 +388,9 @@ class _InterfaceWriter:
         the shorter one when that argument is a dictionary, ``None`` or left out."""
         if len(operations) == 1:
             return operations[0].arguments, ""
+        by_type = self.resolve_by_type(operations)
+        if by_type is not None:
+            return by_type
         longer, shorter = sorted(operations, key=lambda o: -len(o.arguments))
         a, b = longer.arguments, shorter.arguments
         d = next(i for i, argument in enumerate(a) if i == len(b) or argument.name != b[i].name)
@@ -411,10 +414,83 @@ class _InterfaceWriter:
         merged = (*b[:d], Argument(names[d], a[d].type, optional=True), *b[d:])
         return merged, shift
 
+    def resolve_by_type(
+        self, operations: list[Operation]
+    ) -> tuple[tuple[Argument, ...], str] | None:
+        """The arguments and resolution statement for two overloads that differ in one
+        required argument's type, a string type in one and an interface type in the other,
+        the interface's overload possibly taking more optional arguments after it
+        (``FormData``'s ``append(name, value)`` / ``append(name, blobValue, filename)``); None
+        for another shape.
+
+        Web IDL's overload resolution (https://webidl.spec.whatwg.org/#es-overloads): with
+        an argument after the distinguishing one given, only the interface's overload has
+        that many, so the value must be an instance of the interface; otherwise an instance
+        takes the interface's overload and anything else is converted as the string. The one
+        Python parameter (the string overload's name) takes ``(Interface or String)``."""
+        if len(operations) != 2:
+            return None
+        first, second = operations
+        pairs = zip(first.arguments, second.arguments, strict=False)
+        d = next((i for i, (x, y) in enumerate(pairs) if x.type != y.type), None)
+        if d is None:
+            return None
+        strings = [o for o in operations if o.arguments[d].type.name in STRING_TYPES]
+        instances = [o for o in operations if o.arguments[d].type.name in self.t.interfaces]
+        if len(strings) != 1 or len(instances) != 1:
+            return None
+        string, instance = strings[0].arguments, instances[0].arguments
+        if (
+            len(string) != d + 1
+            or [(x.name, x.type) for x in string[:d]] != [(x.name, x.type) for x in instance[:d]]
+            or string[d].optional
+            or instance[d].optional
+            or string[d].type.nullable
+            or instance[d].type.nullable
+            or not all(a.optional and not a.variadic for a in instance[d + 1 :])
+        ):
+            raise UnsupportedIDL(f"{self.name}: overloads {[o.idl for o in operations]}")
+        interface = instance[d].type.name
+        union = IDLType("union", params=(instance[d].type, string[d].type))
+        merged = (*string[:d], Argument(string[d].name, union), *instance[d + 1 :])
+        later = [a.name for a in instance[d + 1 :]]
+        if not later:
+            return merged, ""
+        value = string[d].name
+        given = " or ".join(f"{name} is not None" for name in later)
+        error = f'{self.t.use("not_of_type")}({{prefix}}, {d + 1}, {value}, "{interface}")'
+        shift = (
+            f"# Overload resolution: with {later[0]} given, only the {interface} overload.\n"
+            f"if ({given}) and not isinstance({value}, {interface}):\n"
+            f"    raise {error}"
+        )
+        return merged, shift
+
     def operation(self, operations: list[Operation]) -> None:
+        statics = [o for o in operations if o.static]
+        if statics and len(statics) < len(operations):
+            # A static and a regular operation of one name (Response.json(data) and
+            # response.json()): two functions, and a descriptor that gives the static one
+            # on the class and the bound regular one on an instance, as JavaScript's
+            # interface object and prototype each have theirs.
+            regular = [o for o in operations if not o.static]
+            name = regular[0].name
+            functions = []
+            for group, kind in ((statics, "static"), (regular, "instance")):
+                start = len(self.out.lines)
+                functions.append(f"_{kind}_{name}")
+                self.write_operation(group, functions[-1])
+                self.unshadow(start, {a.name for o in group for a in o.arguments})
+            both = f"{self.t.use('static_or_instance')}({', '.join(functions)})"
+            self.out.add(1, f"{name} = {both}")
+            self.alias(name)
+            return
         start = len(self.out.lines)
         self.write_operation(operations)
-        self.unshadow(start, {a.name for o in operations for a in o.arguments})
+        parameters = {a.name for o in operations for a in o.arguments}
+        arguments = self.resolve(operations)[0]
+        parameters |= {keyword for keyword, _, _ in self.option_keywords(arguments)}
+        self.unshadow(start, parameters)
 
     def unshadow(self, start: int, parameters: set[str]) -> None:
         """In the method written from line ``start``, the builtins its parameters shadow
@@ -439,7 +515,9 @@ class _InterfaceWriter:
                 self.module.imports.setdefault("builtins", set()).add(f"{name} as {constant}")
                 lines[body:] = [call.sub(constant + "(", line) for line in lines[body:]]
 
-    def write_operation(self, operations: list[Operation]) -> None:
+    def write_operation(self, operations: list[Operation], python_name: str = "") -> None:
+        """The method for ``operations`` (overloads of one name), named ``python_name`` if
+        given (a static operation sharing its name with a regular one)."""
         first, out = operations[0], self.out
         if any(key == "Default" for key, _ in first.extended):
             raise UnsupportedIDL(f"{self.name}: [Default] {first.name} (a default toJSON)")
@@ -473,14 +551,23 @@ class _InterfaceWriter:
                 out.add(1, f"{define} {name}({', '.join(parameters)}) -> {returns}: ...")
             # mypy wants a parameter at the same place in each overload and the implementation;
             # the overload resolution statement below moves it there.
-            signature = own + [f"{a.name}: object = None" for a in arguments]
+            signature = own + [
+                f"{a.name}: object = {'ABSENT' if a.name in required else 'None'}"
+                for a in arguments
+            ]
             signature += ["*"] + [f"{k}: object = None" for k, _, _ in keywords] if keywords else []
             signature[0] = "  # type: ignore[misc]\n" + signature[0]
         else:
             signature = own + self.parameters(arguments, alias) + typed_keywords
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
         out.add(
-            1, "\n".join([*decorators, f"{define} {name}({', '.join(signature)}) -> {returns}:"])
+            1,
+            "\n".join(
+                [
+                    *decorators,
+                    f"{define} {python_name or name}({', '.join(signature)}) -> {returns}:",
+                ]
+            ),
         )
         out.doc(2, "\n\n".join(f"``{o.idl}``" for o in operations))
         if required:
@@ -488,7 +575,7 @@ class _InterfaceWriter:
             arity = f"{self.t.use('arity_error')}({prefix}, {len(required)}, {', '.join(required)})"
             out.add(2, f"if {missing}:\n    raise {arity}")
             self.t.use("ABSENT")
-        out.add(2, shift)
+        out.add(2, shift.replace("{prefix}", prefix))
         common = constructor and self.extras.common_init is not None
         on_first_use = self.extras.impl_on_first_use
         if common:
@@ -555,6 +642,8 @@ class _InterfaceWriter:
             call = f"{functions[0]}({', '.join([*receiver, values] if values else receiver)})"
         else:
             impl = self.impl_name(first.name)
+            if python_name and first.static:  # (a regular one of that name too) static_<name>
+                impl = self.impl_name(f"static_{snake_case(first.name)}")
             callee = f"{self.impl_class}.{impl}" if first.static else f"{self.impl}.{impl}"
             call = f"{callee}({values})"
         returns_type = first.return_type
@@ -570,7 +659,8 @@ class _InterfaceWriter:
             out.add(2, call)
         else:
             self.returning(2, call, returns_type)
-        self.alias(name)
+        if not python_name:
+            self.alias(name)
 
     def returning(self, indent: int, expression: str, t: IDLType) -> None:
         """The statements returning the impl's value ``expression`` of the type ``t``: an
@@ -586,9 +676,12 @@ class _InterfaceWriter:
             inner = [p for p in t.params if p.name in self.t.interfaces]
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
-        if self.own and t.name in self.t.self_impl:
+        if (self.own and t.name in self.t.self_impl) or (
+            not self.own and _names_in(t) & set(self.t.external)
+        ):
             # The impl returns the object typed as its impl class; it is an instance of the
-            # public class (the node classes are registered, the others are _interface_class).
+            # public class (the node classes are registered, the others are _interface_class;
+            # another module's, such as a FormData's Files, likewise).
             self.t.typing.add("cast")
             expression = f'cast("{self.t.out(t)}", {expression})'
         self.out.add(indent, f"return {expression}")
@@ -960,7 +1053,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             f"interfaces {sorted(names)}"
         )
     self_impl = frozenset(n for n, i in extras.interfaces.items() if i.impl_is_self)
-    t = Types(definitions, self_impl, extras.external)
+    t = Types(definitions, self_impl, extras.external, extras.unavailable)
     module = _Module(definitions, extras, t)
     classes = [
         _InterfaceWriter(i, extras.interfaces[i.name], t, module) for i in definitions.interfaces
@@ -1064,6 +1157,11 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     out.add(0, "\n".join(constants))
     text = "\n".join(out.lines) + "\n"
     return text if typing_at_run_time else _string_annotations(text)
+
+
+def _names_in(t: IDLType) -> set[str]:
+    """The names of the types in ``t``, its parameters' included."""
+    return {t.name}.union(*(_names_in(p) for p in t.params))
 
 
 def _constants_class(interface: Interface, t: Types) -> str:

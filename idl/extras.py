@@ -112,6 +112,10 @@ class Extras:
     left_out: dict[str, str] = field(default_factory=dict)
     #: The module with the HTML Standard's reflection steps the ``[Reflect]`` attributes call.
     reflect: str = "webapi.html._reflect"
+    #: Interfaces the IDL takes that webapi does not have yet (or has only in a layer above):
+    #: an argument of such a type takes ``None`` alone (optional or nullable), anything else
+    #: is Web IDL's "is not of type" ``TypeError``, as nothing is an instance; with the reason.
+    unavailable: dict[str, str] = field(default_factory=dict)
 
 
 _INTERFACE_KEYS = {
@@ -146,6 +150,7 @@ _MODULE_KEYS = {
     "external": dict,
     "left_out": dict,
     "reflect": str,
+    "unavailable": dict,
 }
 
 
@@ -232,4 +237,5 @@ def read_extras(path: Path, root: Path) -> Extras:
         external={str(k): str(v) for k, v in table.get("external", {}).items()},
         left_out={str(k): str(v) for k, v in table.get("left_out", {}).items()},
         reflect=table.get("reflect", "webapi.html._reflect"),
+        unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},
     )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 
 from .model import (
     FLOAT_TYPES,
@@ -121,8 +122,11 @@ class Types:
         definitions: Definitions,
         self_impl: frozenset[str] = frozenset(),
         external: dict[str, str] | None = None,
+        unavailable: Iterable[str] = (),
     ) -> None:
         self.external = dict(external or {})
+        #: Interfaces webapi does not have (yet): nothing is an instance of them.
+        self.unavailable = frozenset(unavailable)
         self.interfaces = {i.name for i in definitions.interfaces} | set(self.external)
         self.self_impl = self_impl | set(self.external)
         self.dictionaries = {d.name: d for d in definitions.dictionaries}
@@ -173,7 +177,7 @@ class Types:
             text = "str"
         elif name in ("boolean", "object") or name in _NUMBERS:
             text = {"boolean": "bool", "object": "object"}.get(name) or _NUMBERS[name]
-        elif name == "Uint8Array":  # a new byte sequence: bytes
+        elif name in ("Uint8Array", "ArrayBuffer"):  # a new byte sequence: bytes
             text = "bytes"
         elif name in ("undefined", "any"):
             self.typing.update(["Any"] if name == "any" else [])
@@ -183,11 +187,16 @@ class Types:
         elif name == "record":
             text = f"dict[{self.out(t.params[0])}, {self.out(t.params[1])}]"
         elif name == "union":
-            text = " | ".join(dict.fromkeys(self.out(p) for p in t.params))
+            members = [p for p in _flattened(t) if p.name not in self.unavailable]
+            text = " | ".join(dict.fromkeys(self.out(p) for p in members))
         elif name in self.interfaces or name in self.dictionaries or name in self.enums:
             text = name
         elif name in self.callbacks or name in self.callback_interfaces:
             text = self.callback_alias(name)
+        elif name in self.unavailable:  # (a dictionary member's: nothing but None)
+            return "None"
+        elif name in _BUFFERS:  # (a dictionary member's: what it accepts)
+            text = self.into(IDLType(name))
         else:
             raise UnsupportedIDL(f"return type {t}")
         return f"{text} | None" if t.nullable and not text.endswith("None") else text
@@ -218,7 +227,9 @@ class Types:
             self.abc.add("Mapping")
             text = f"Mapping[str, {self.into(t.params[1])}]"
         elif name == "union":
-            text = " | ".join(dict.fromkeys(self.into(p) for p in t.params))
+            # (a member webapi does not have, ReadableStream, is no value's type: left out)
+            members = [p for p in _flattened(t) if p.name not in self.unavailable]
+            text = " | ".join(dict.fromkeys(self.into(p) for p in members))
             alias = t.typedef or alias
             if alias is not None:
                 if self.aliases.setdefault(alias, text) != text:
@@ -228,6 +239,8 @@ class Types:
             text = name
         elif name in self.callbacks or name in self.callback_interfaces:
             text = self.callback_alias(name)
+        elif name in self.unavailable:  # nothing is an instance: None alone
+            return "None"
         else:
             raise UnsupportedIDL(f"argument type {t}")
         nullable = t.nullable or "LegacyNullToEmptyString" in t.attributes
@@ -271,8 +284,9 @@ class Types:
         if name == "record":
             key, value = (self.converter(p) for p in t.params)
             return f'{self.use("record_converter")}({key}, {value}, "{plain}")'
-        if name == "union":
-            return self._union(t, plain)
+        if name == "union":  # (named by its flattened members that webapi has)
+            members = [m for m in _flattened(t) if m.name not in self.unavailable]
+            return self._union(t, "(" + " or ".join(str(m) for m in members) + ")")
         if name in ("any", "object"):  # the value itself (a member of a dictionary, ...)
             return self.use("to_any")
         constant = f"_CONVERT_{name.upper()}"
@@ -282,6 +296,8 @@ class Types:
             return self.constant(constant, converter)
         if name in self.callbacks or name in self.callback_interfaces:
             return self._callback(name, constant)
+        if name in self.unavailable:
+            return self.constant(constant, f'{self.use("unavailable_converter")}("{name}")')
         if name in self.enums:
             values = ", ".join(json.dumps(v) for v in self.enums[name].values)
             return self.constant(constant, f'{self.use("enum_converter")}("{name}", ({values},))')
@@ -343,7 +359,9 @@ class Types:
     def _union(self, t: IDLType, plain: str) -> str:
         branches: dict[str, str] = {}
         interfaces: list[str] = []
-        for member in dict.fromkeys(t.params):  # (T or T) is T
+        for member in dict.fromkeys(_flattened(t)):  # (T or T) is T
+            if member.name in self.unavailable:  # nothing is an instance: never this member
+                continue
             kind = "string" if member.name in _STRING_CONVERTERS else member.name
             if member.name in self.dictionaries:
                 kind = "dictionary"
@@ -351,6 +369,8 @@ class Types:
                 kind = "number"
             elif member.name in self.callbacks:
                 kind = "callback"
+            elif member.name in _BUFFERS and member.name != "Uint8Array":
+                kind = "buffer"
             if member.name in self.interfaces and not member.nullable:
                 interfaces.append(member.name)
                 continue
@@ -373,4 +393,22 @@ class Types:
         return name if name in EAGER else f"_webidl.{name}"
 
 
-_UNION_KINDS = ("string", "record", "sequence", "dictionary", "boolean", "number", "callback")
+def _flattened(t: IDLType) -> list[IDLType]:
+    """https://webidl.spec.whatwg.org/#dfn-flattened-union-member-types (a nullable member's
+    nullability is the union's: the caller's)."""
+    members: list[IDLType] = []
+    for p in t.params:
+        members += _flattened(p) if p.name == "union" else [p]
+    return members
+
+
+_UNION_KINDS = (
+    "string",
+    "record",
+    "sequence",
+    "dictionary",
+    "boolean",
+    "number",
+    "callback",
+    "buffer",
+)

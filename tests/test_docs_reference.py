@@ -30,10 +30,9 @@ REFERENCE = _extension()
 
 def _public_packages() -> set[str]:
     """Every importable module of webapi whose dotted name has no private part and which
-    declares ``__all__`` (``webapi.node`` declares none: it only holds ``webapi.node.url``, nor
-    does ``webapi.xhr`` until its generated ``FormData``; the ``engine`` modules, such as
-    ``webapi.url.engine``, ``webapi.dom.engine`` and ``webapi.fileapi.engine``, are their
-    packages' faces for the other packages, not APIs)."""
+    declares ``__all__`` (``webapi.node`` declares none: it only holds ``webapi.node.url``;
+    the ``engine`` modules, such as ``webapi.url.engine``, ``webapi.dom.engine`` and
+    ``webapi.fileapi.engine``, are their packages' faces for the other packages, not APIs)."""
     found = {"webapi"}
     for info in pkgutil.walk_packages(webapi.__path__, "webapi."):
         if any(part.startswith("_") for part in info.name.split(".")):

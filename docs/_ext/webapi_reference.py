@@ -27,6 +27,7 @@ PACKAGES = (
     "webapi.uts46",
     "webapi.mimesniff",
     "webapi.fileapi",
+    "webapi.xhr",
     "webapi.url",
     "webapi.html.forms",
     "webapi.fetch",

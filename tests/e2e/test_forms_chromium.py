@@ -33,7 +33,7 @@ from tests.html.forms.form_cases import (
     differences,
     generate,
 )
-from webapi.fileapi.engine import FileImpl
+from webapi.fileapi import File
 from webapi.html import forms
 from webapi.url import urlencoded_serialize
 
@@ -132,7 +132,7 @@ def test_chromium_writes_an_empty_filename() -> None:
             JS_ENCODE, [[["append", "f", blob, None]]]
         )
     ours = forms.multipart_form_data_encode(
-        [("f", FileImpl([], "", last_modified=1))], boundary_of(content_type)
+        [("f", File([], "", lastModified=1))], boundary_of(content_type)
     )
     assert base64.b64decode(body) == ours
     assert b'; filename=""\r\n' in ours

@@ -52,8 +52,8 @@ def type_model(t: str) -> str:
     ],
 )
 def test_type_as_the_constructor_normalizes_it(given: str, expected: str) -> None:
-    assert BlobImpl([], given).type == expected
-    assert BlobImpl(["PASS"]).slice(0, 4, given).type == expected
+    assert BlobImpl([], given)._type == expected
+    assert BlobImpl(["PASS"])._slice(0, 4, given)._type == expected
     assert type_model(given) == expected
 
 
@@ -63,9 +63,9 @@ def test_blob_type_is_the_standards(t: str) -> None:
 
 
 def test_bytes_do_not_decide_the_type() -> None:
-    assert BlobImpl([b"<HTML>"], "unknown/unknown").type == "unknown/unknown"
-    assert BlobImpl([b"GIF89a"], "image/png").type == "image/png"
-    assert BlobImpl([b"GIF89a"]).type == ""
+    assert BlobImpl([b"<HTML>"], "unknown/unknown")._type == "unknown/unknown"
+    assert BlobImpl([b"GIF89a"], "image/png")._type == "image/png"
+    assert BlobImpl([b"GIF89a"])._type == ""
 
 
 # --- parts ---------------------------------------------------------------------------------
@@ -73,36 +73,36 @@ def test_bytes_do_not_decide_the_type() -> None:
 
 def test_no_parts() -> None:
     blob = BlobImpl()
-    assert (blob.size, blob.type, blob.bytes(), blob.text()) == (0, "", b"", "")
+    assert (blob._size, blob._type, blob._bytes(), blob._text()) == (0, "", b"", "")
 
 
 def test_parts_of_every_kind_in_order() -> None:
     inner = BlobImpl(["fo"], "text/ignored")
     blob = BlobImpl([b"\x00", inner, "foo", bytearray(b"\xff"), memoryview(b"ab")[1:]])
-    assert blob.bytes() == b"\x00fofoo\xffb"
-    assert blob.size == 8
-    assert blob.type == ""  # a Blob part's type is ignored
+    assert blob._bytes() == b"\x00fofoo\xffb"
+    assert blob._size == 8
+    assert blob._type == ""  # a Blob part's type is ignored
 
 
 def test_typed_arrays_give_their_bytes() -> None:
     parts = [array.array("H", [0x4150, 0x5353]), array.array("I", [0x53534150])]
     blob = BlobImpl(parts)
-    assert blob.bytes() == b"".join(part.tobytes() for part in parts)
+    assert blob._bytes() == b"".join(part.tobytes() for part in parts)
     if sys.byteorder == "little":
-        assert blob.text() == "PASSPASS"
+        assert blob._text() == "PASSPASS"
 
 
 def test_a_blob_twice_and_a_buffer_twice() -> None:
     blob = BlobImpl(["foo"])
-    assert BlobImpl([blob, blob]).bytes() == b"foofoo"
+    assert BlobImpl([blob, blob])._bytes() == b"foofoo"
     data = bytes([0, 255, 0])
-    assert BlobImpl([data, data]).bytes() == b"\x00\xff\x00\x00\xff\x00"
+    assert BlobImpl([data, data])._bytes() == b"\x00\xff\x00\x00\xff\x00"
 
 
 def test_strings_are_utf8_of_their_scalar_values() -> None:
-    assert BlobImpl(["\U0001d4fd\U0001d4ee"]).size == 8
-    assert BlobImpl(["\ud83d\ude00"]).bytes() == "\U0001f600".encode()  # a pair: one emoji
-    assert BlobImpl(["a\ud800b\udc00"]).bytes() == b"a\xef\xbf\xbdb\xef\xbf\xbd"  # lone: U+FFFD
+    assert BlobImpl(["\U0001d4fd\U0001d4ee"])._size == 8
+    assert BlobImpl(["\ud83d\ude00"])._bytes() == "\U0001f600".encode()  # a pair: one emoji
+    assert BlobImpl(["a\ud800b\udc00"])._bytes() == b"a\xef\xbf\xbdb\xef\xbf\xbd"  # lone: U+FFFD
 
 
 def test_mutable_buffers_are_copied() -> None:
@@ -110,7 +110,7 @@ def test_mutable_buffers_are_copied() -> None:
     view = memoryview(source)
     blob = BlobImpl([source, view, array.array("B", b"xyz")])
     source[0] = ord("Z")
-    assert blob.bytes() == b"abcabcxyz"
+    assert blob._bytes() == b"abcabcxyz"
 
 
 def test_a_part_of_another_kind_is_a_type_error_naming_blob_parts() -> None:
@@ -140,17 +140,17 @@ ENDINGS = [
 
 @pytest.mark.parametrize(("given", "lf"), ENDINGS)
 def test_endings(given: str, lf: str) -> None:
-    assert BlobImpl([given]).text() == given
-    assert BlobImpl([given], endings="transparent").text() == given
+    assert BlobImpl([given])._text() == given
+    assert BlobImpl([given], endings="transparent")._text() == given
     native = lf.replace("\n", NATIVE_LINE_ENDING)
-    assert BlobImpl([given], endings="native").text() == native
+    assert BlobImpl([given], endings="native")._text() == native
     assert convert_line_endings_to_native(given, "\n") == lf
     assert convert_line_endings_to_native(given, "\r\n") == lf.replace("\n", "\r\n")
 
 
 def test_native_endings_change_strings_only() -> None:
     blob = BlobImpl(["a\r", b"b\r", BlobImpl(["c\r"]), "d\r\n"], endings="native")
-    assert blob.bytes() == f"a{NATIVE_LINE_ENDING}b\rc\rd{NATIVE_LINE_ENDING}".encode()
+    assert blob._bytes() == f"a{NATIVE_LINE_ENDING}b\rc\rd{NATIVE_LINE_ENDING}".encode()
 
 
 def test_an_endings_value_of_another_name_is_a_type_error() -> None:
@@ -243,17 +243,17 @@ SLICES = [
 def test_slices(parts: list[object], slices: list[tuple[int, int | None, str]]) -> None:
     blob = BlobImpl(parts)  # type: ignore[arg-type]
     for start, end, contents in slices:
-        piece = blob.slice(start, end)
-        assert (piece.text(), piece.type) == (contents, "")
-        assert piece.bytes() == slice_model(blob.bytes(), start, end)
+        piece = blob._slice(start, end)
+        assert (piece._text(), piece._type) == (contents, "")
+        assert piece._bytes() == slice_model(blob._bytes(), start, end)
 
 
 def test_slice_without_arguments_and_content_types() -> None:
-    assert BlobImpl(["PASS"]).slice().text() == "PASS"
-    assert BlobImpl().slice(0, 0).type == ""
-    assert BlobImpl().slice(0, 0, "null").type == "null"  # JavaScript's null, stringified
+    assert BlobImpl(["PASS"])._slice()._text() == "PASS"
+    assert BlobImpl()._slice(0, 0)._type == ""
+    assert BlobImpl()._slice(0, 0, "null")._type == "null"  # JavaScript's null, stringified
     for invalid in ("\xff", "te\txt/plain", "te\x00xt/plain", "te\x1fxt/plain", "te\x7fxt/plain"):
-        assert BlobImpl(["PASS"]).slice(0, 4, invalid).type == ""
+        assert BlobImpl(["PASS"])._slice(0, 4, invalid)._type == ""
     valid = [
         "te(xt/plain",
         "te\\xt/plain",
@@ -263,17 +263,17 @@ def test_slice_without_arguments_and_content_types() -> None:
         "text/plain;charset = UTF-8",
     ]
     for content_type in valid:
-        assert BlobImpl(["PASS"]).slice(0, 4, content_type).type == content_type.lower()
+        assert BlobImpl(["PASS"])._slice(0, 4, content_type)._type == content_type.lower()
 
 
 def test_slice_clamps_out_of_range_indices() -> None:
     blob = BlobImpl(["A" * 2000])
-    assert blob.slice(-1, 2000).size == 1
-    assert blob.slice(2001, 2000).size == 0
-    assert blob.slice(1998, -1).size == 1
-    assert blob.slice(1998, 2999).size == 2
-    assert blob.slice(-(2**63), 2**63 - 1).size == 2000  # [Clamp] long long's ends
-    assert blob.slice(10**30, -(10**30)).size == 0
+    assert blob._slice(-1, 2000)._size == 1
+    assert blob._slice(2001, 2000)._size == 0
+    assert blob._slice(1998, -1)._size == 1
+    assert blob._slice(1998, 2999)._size == 2
+    assert blob._slice(-(2**63), 2**63 - 1)._size == 2000  # [Clamp] long long's ends
+    assert blob._slice(10**30, -(10**30))._size == 0
 
 
 _PARTS = st.lists(
@@ -293,11 +293,11 @@ def test_slices_of_slices_are_the_models(
 ) -> None:
     blob = BlobImpl(parts)
     whole = b"".join(p.encode() if isinstance(p, str) else p for p in parts)
-    assert blob.bytes() == whole and blob.size == len(whole)
-    piece = blob.slice(a, b)
-    assert piece.bytes() == slice_model(whole, a, b)
-    assert piece.slice(c, d).bytes() == slice_model(slice_model(whole, a, b), c, d)
-    assert b"".join(piece.chunks()) == piece.bytes()
+    assert blob._bytes() == whole and blob._size == len(whole)
+    piece = blob._slice(a, b)
+    assert piece._bytes() == slice_model(whole, a, b)
+    assert piece._slice(c, d)._bytes() == slice_model(slice_model(whole, a, b), c, d)
+    assert b"".join(piece.chunks()) == piece._bytes()
 
 
 # --- sharing -------------------------------------------------------------------------------
@@ -306,10 +306,10 @@ def test_slices_of_slices_are_the_models(
 def test_a_bytes_part_is_shared_and_a_slice_views_it() -> None:
     big = bytes(10_000_000)
     blob = BlobImpl([big])
-    assert blob.bytes() is big
-    piece = blob.slice(5, -5)
+    assert blob._bytes() is big
+    piece = blob._slice(5, -5)
     assert all(view.obj is big for view in piece.chunks())
-    assert piece.slice(1, 2).chunks()[0].obj is big
+    assert piece._slice(1, 2).chunks()[0].obj is big
     assert BlobImpl([blob, piece]).chunks()[0].obj is big
 
 
@@ -317,18 +317,18 @@ def test_slicing_a_large_blob_allocates_nothing_of_its_size() -> None:
     blob = BlobImpl([bytes(50_000_000)])
     tracemalloc.start()
     try:
-        pieces = [blob.slice(i, -i) for i in range(1, 101)]
+        pieces = [blob._slice(i, -i) for i in range(1, 101)]
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
     assert peak < 100_000  # 100 slices of a 50 MB Blob: views, not copies
-    assert pieces[-1].size == 50_000_000 - 200
+    assert pieces[-1]._size == 50_000_000 - 200
 
 
 def test_small_parts_are_joined_into_one() -> None:
     blob = BlobImpl(["a"] * 1000 + [b"b"] * 1000)
     assert len(blob.chunks()) == 1
-    assert blob.bytes() == b"a" * 1000 + b"b" * 1000
+    assert blob._bytes() == b"a" * 1000 + b"b" * 1000
     assert len(process_blob_parts([bytes(5000), "x", bytes(5000)])) == 3
 
 
@@ -336,14 +336,14 @@ def test_small_parts_are_joined_into_one() -> None:
 
 
 def test_text_is_utf8_decode() -> None:
-    assert BlobImpl(["HELLO"]).text() == "HELLO"
-    assert BlobImpl([b"\xef\xbb\xbfHELLO"]).text() == "HELLO"  # one byte order mark removed
-    assert BlobImpl([b"\xef\xbb\xbf\xef\xbb\xbfX"]).text() == "\ufeffX"
-    assert BlobImpl([b"\xf0\x9f\x98", b"!"]).text() == "\ufffd!"  # a maximal subpart: one
-    assert BlobImpl([b"\xff\xfe"]).text() == "\ufffd\ufffd"  # no UTF-16 sniffing
+    assert BlobImpl(["HELLO"])._text() == "HELLO"
+    assert BlobImpl([b"\xef\xbb\xbfHELLO"])._text() == "HELLO"  # one byte order mark removed
+    assert BlobImpl([b"\xef\xbb\xbf\xef\xbb\xbfX"])._text() == "\ufeffX"
+    assert BlobImpl([b"\xf0\x9f\x98", b"!"])._text() == "\ufffd!"  # a maximal subpart: one
+    assert BlobImpl([b"\xff\xfe"])._text() == "\ufffd\ufffd"  # no UTF-16 sniffing
 
 
 def test_bytes_and_array_buffer_are_the_bytes() -> None:
     blob = BlobImpl(["ab", BlobImpl([b"\x00"]), "c"])
-    assert blob.bytes() == blob.array_buffer() == b"ab\x00c"
-    assert type(blob.bytes()) is bytes
+    assert blob._bytes() == blob._bytes() == b"ab\x00c"
+    assert type(blob._bytes()) is bytes

@@ -27,8 +27,10 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "dom.extras.toml",
         "encoding.extras.toml",
         "fetch.extras.toml",
+        "fileapi.extras.toml",
         "url.extras.toml",
         "urlpattern.extras.toml",
+        "xhr.extras.toml",
     ]
 
 

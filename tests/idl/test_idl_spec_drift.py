@@ -1,12 +1,16 @@
 """``idl/url.webidl`` and ``idl/urlpattern.webidl`` hold exactly the IDL blocks of the
 URL Standard's and the URL Pattern Standard's sources (``<pre class=idl>`` in url.bs,
 ``<xmp class="idl">`` in urlpattern.bs); ``idl/fetch.webidl`` exactly the Fetch Standard's
-first block (``Headers``: the others are the networking webapi does not do);
-``idl/dom.webidl`` every block of the DOM Standard's dom.bs.
+blocks of Headers, the body types, the Body mixin and Response (not Request yet, nor the
+networking webapi does not do); ``idl/dom.webidl`` every block of the DOM Standard's dom.bs;
+``idl/fileapi.webidl`` the File API's Blob and File blocks (its source is ``index.bs`` of
+w3c/FileAPI, kept as fileapi.bs) and ``idl/xhr.webidl`` the XMLHttpRequest Standard's FormData
+block.
 
 The spec source is read from ``$WEBAPI_SPEC_DIR`` or ``shared/spec`` next to the
 checkout.  When it is missing the test is skipped, or fails where ``WEBAPI_REQUIRE_DATA=1``
-(CI has them); dom.bs, which the shared data does not hold yet, is only ever skipped, naming
+(CI has them); dom.bs, fileapi.bs and xhr.bs, which the shared data does not hold yet, are
+only ever skipped, naming
 the commit and sha256 to put there (:data:`PINNED`), and checked against that pin when there.
 """
 
@@ -30,9 +34,11 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ("url.webidl", "url.bs", 2, None),
     ("urlpattern.webidl", "urlpattern.bs", 2, None),
-    ("fetch.webidl", "fetch.bs", 6, (0,)),
+    ("fetch.webidl", "fetch.bs", 6, (0, 1, 2, 3, 4)),
     ("encoding.webidl", "encoding.bs", 6, (0, 1, 2, 3)),
     ("dom.webidl", "dom.bs", 42, None),
+    ("fileapi.webidl", "fileapi.bs", 6, (0, 1)),
+    ("xhr.webidl", "xhr.bs", 3, (1,)),
 ]
 #: Spec sources idl/ was copied from that ../shared/spec does not hold yet: the repository,
 #: commit and sha256 of the file read (through the search tool: ``git show <commit>:dom.bs``).
@@ -41,6 +47,17 @@ PINNED = {
         "whatwg/dom",
         "8a5f57c61ca1de8dc21b7e114501b1b57882e935",
         "435d8941a603e0d7d0ac138ff26377113c02bd4d9797d5ca31834b27d28521f9",
+    ),
+    # The File API's source is index.bs in its repository: fileapi.bs in the spec directory.
+    "fileapi.bs": (
+        "w3c/FileAPI",
+        "13757c259fcd93f2ace449f8b0835f9a0a517363",
+        "b9e5a11cb75beddb50964d1d541d85904c795040a43fbb1be41d2fa06bd98fc6",
+    ),
+    "xhr.bs": (
+        "whatwg/xhr",
+        "d375b2858e46f8c253d1f1380744ee7ebec432b4",
+        "d6d2266954902a6fecb97bd0f6ed92659ba8e93e5138a8820fbd9b4701a6b550",
     ),
 }
 parametrize = pytest.mark.parametrize(

@@ -302,7 +302,7 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         "multipart_form_data_parse": lambda wrap: _form_entries(
             multipart_form_data_parse(wrap(_FORM_BODY), "B")
         ),
-        "BlobImpl": lambda wrap: BlobImpl([wrap(b"\x00\xff"), "x", wrap(b"")]).bytes(),
+        "BlobImpl": lambda wrap: BlobImpl([wrap(b"\x00\xff"), "x", wrap(b"")])._bytes(),
     }
 
 
@@ -313,7 +313,7 @@ _FORM_BODY = (
 
 
 def _form_entries(entries: list[Any]) -> list[tuple[str, object]]:
-    return [(name, value if isinstance(value, str) else value.bytes()) for name, value in entries]
+    return [(name, value if isinstance(value, str) else bytes(value)) for name, value in entries]
 
 
 BYTES_FUNCTIONS = list(_bytes_calls())

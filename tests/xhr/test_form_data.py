@@ -21,7 +21,7 @@ def _form(*pairs: tuple[str, str]) -> FormDataImpl:
 
 def _describe(value: object) -> object:
     if isinstance(value, FileImpl):
-        return ("File", value.name, value.type, value.bytes(), value.last_modified)
+        return ("File", value._name, value._type, value._bytes(), value._last_modified)
     return value
 
 
@@ -54,13 +54,13 @@ def test_names_and_string_values_become_scalar_value_strings() -> None:
     assert create_an_entry("a\ud800", "b\udc00") == ("a\ufffd", "b\ufffd")
     assert create_an_entry("\ud83d\ude00", "x") == ("\U0001f600", "x")
     _, value = create_an_entry("n", BlobImpl(["bits"]), "f\ud800")
-    assert isinstance(value, FileImpl) and value.name == "f\ufffd"
+    assert isinstance(value, FileImpl) and value._name == "f\ufffd"
 
 
 def test_the_file_shares_the_blobs_bytes() -> None:
     data = bytes(100_000)
     _, value = create_an_entry("n", BlobImpl([data]))
-    assert isinstance(value, FileImpl) and value.bytes() is data
+    assert isinstance(value, FileImpl) and value._bytes() is data
 
 
 # --- the methods ---------------------------------------------------------------------------

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ._arguments import execute_prefix as execute_prefix
     from ._arguments import set_prefix as set_prefix
     from ._arguments import static_attribute as static_attribute
+    from ._arguments import static_or_instance as static_or_instance
     from ._boolean import to_boolean as to_boolean
     from ._buffers import Buffer as Buffer
     from ._buffers import ByteDestination as ByteDestination
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
     from ._compound import record_converter as record_converter
     from ._compound import sequence_converter as sequence_converter
     from ._compound import to_any as to_any
+    from ._compound import unavailable_converter as unavailable_converter
     from ._compound import union_converter as union_converter
     from ._foreign import foreign_to_string as foreign_to_string
     from ._foreign import register_foreign_adapter as register_foreign_adapter
@@ -116,7 +118,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "._arguments": (
         "IndexedIterable Interface InterfaceType PairIterable ValueIterable attribute"
-        " construct_prefix execute_prefix set_prefix static_attribute"
+        " construct_prefix execute_prefix set_prefix static_attribute static_or_instance"
     ),
     "._boolean": "to_boolean",
     "._buffers": "buffer_bytes require_bytes to_buffer_source to_uint8_array",
@@ -125,7 +127,7 @@ _LAZY = {
     ),
     "._compound": (
         "dictionary_converter enum_converter interface_converter is_dictionary"
-        " record_converter sequence_converter to_any union_converter"
+        " record_converter sequence_converter to_any unavailable_converter union_converter"
     ),
     "._foreign": (
         "foreign_to_string register_foreign_adapter register_foreign_buffer"

@@ -28,7 +28,18 @@ from .._lazy import lazy_function, lazy_imports
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
-    from typing import Any, Final, Generic, Protocol, Self, TypeVar, cast, overload
+    from typing import (
+        Any,
+        Concatenate,
+        Final,
+        Generic,
+        ParamSpec,
+        Protocol,
+        Self,
+        TypeVar,
+        cast,
+        overload,
+    )
 
     from ._iterators import (
         IndexedIterator,
@@ -62,6 +73,19 @@ if TYPE_CHECKING:
         ``T_co``; assigned, any ``S_contra`` (what the setter converts)."""
 
         def __set__(self, instance: object, value: S_contra) -> None: ...
+
+    P = ParamSpec("P")
+    R = TypeVar("R")
+    SF = TypeVar("SF")
+
+    class StaticOrInstance(Generic[SF, P, R]):
+        """What type checkers see of :func:`static_or_instance`."""
+
+        @overload
+        def __get__(self, instance: None, owner: type) -> SF: ...
+        @overload
+        def __get__(self, instance: object, owner: type | None = None) -> Callable[P, R]: ...
+        def __get__(self, instance: object, owner: type | None = None) -> Any: ...
 
 
 else:
@@ -120,6 +144,7 @@ __all__ = [
     "overload",
     "set_prefix",
     "static_attribute",
+    "static_or_instance",
 ]
 
 
@@ -309,6 +334,30 @@ def _own_attribute(
         self.ATTRIBUTE = convert(value, prefix, 0)
 
     return property(attrgetter(name), _named(set, name), doc=f"``{idl}``")
+
+
+def static_or_instance(
+    static: "SF", regular: "Callable[Concatenate[Any, P], R]"
+) -> "StaticOrInstance[SF, P, R]":
+    """A static and a regular operation of one name (``Response.json(data)`` and
+    ``response.json()``): read on the class, the static one (a plain function); on an
+    instance, the regular one bound to it, as JavaScript finds the one on the interface
+    object and the other on the prototype."""
+    return _StaticOrInstance(static, regular)  # type: ignore[return-value]
+
+
+class _StaticOrInstance:
+    __slots__ = ("__doc__", "_regular", "_static")
+
+    def __init__(self, static: object, regular: "Callable[..., object]") -> None:
+        self._static = getattr(static, "__func__", static)  # (a staticmethod object)
+        self._regular = regular
+        self.__doc__ = regular.__doc__
+
+    def __get__(self, instance: object, owner: type | None = None) -> object:
+        if instance is None:
+            return self._static
+        return self._regular.__get__(instance, owner)
 
 
 def _function_attribute(

@@ -41,6 +41,7 @@ from collections.abc import Iterable, Mapping
 from . import _foreign
 from ._arguments import ABSENT
 from ._boolean import to_boolean
+from ._buffers import buffer_bytes
 from ._messages import not_of_type
 from ._python_values import multi_value_pairs
 from ._strings import to_byte_string, to_dom_string, to_usv_string
@@ -215,6 +216,18 @@ def interface_converter(cls: type, idl_type: str, unwrap: bool = True) -> Conver
     return convert
 
 
+def unavailable_converter(idl_type: str) -> Converter[Any]:
+    """https://webidl.spec.whatwg.org/#js-interface for an interface webapi does not implement
+    yet (``HTMLFormElement`` before the DOM's forms exist): nothing is an instance of it, so
+    every value is the ``TypeError`` a browser gives for a value of another type (``None``, for
+    an optional or nullable argument, never reaches a converter)."""
+
+    def convert(value: object, prefix: str, position: int) -> Any:
+        raise not_of_type(prefix, position, value, idl_type)
+
+    return convert
+
+
 def union_converter(
     idl_type: str,
     *,
@@ -227,15 +240,17 @@ def union_converter(
     callback: Converter[Any] | None = None,
     boolean: Converter[bool] | None = None,
     number: Converter[Any] | None = None,
+    buffer: Converter[Any] | None = None,
 ) -> Converter[Any]:
     """https://webidl.spec.whatwg.org/#js-union for a union whose members are (at most) one
     string type, one record or dictionary type, one sequence type, interface types (the
     generated classes ``interfaces``: an instance gives its impl, or itself when not
-    ``unwrap``), one callback function type, ``boolean`` and one numeric type, tried in Web
-    IDL's order: an instance of an interface, a callable for the callback, a ``str`` for the
-    string, a mapping for the record or dictionary, another iterable for the sequence, a
-    ``bool`` for the boolean, an ``int`` or ``float`` for the number; then the string, the
-    number and the boolean conversions of anything else."""
+    ``unwrap``), one callback function type, ``boolean``, one numeric type and one buffer
+    source type, tried in Web IDL's order: an instance of an interface, a callable for the
+    callback, a ``str`` for the string, a bytes-like object (under Pyodide a JavaScript
+    buffer) for the buffer source, a mapping for the record or dictionary, another iterable
+    for the sequence, a ``bool`` for the boolean, an ``int`` or ``float`` for the number; then
+    the string, the number and the boolean conversions of anything else."""
     mapping = record if record is not None else dictionary
 
     usv = string is to_usv_string
@@ -251,6 +266,12 @@ def union_converter(
             return getattr(value, "_impl") if unwrap else value  # noqa: B009 (the slot)
         if callback is not None and callable(value):
             return callback(value, prefix, position)
+        if buffer is not None and not isinstance(value, str):
+            # "If V has an [[ArrayBufferData]] internal slot" (or is a view): before the
+            # sequence, which bytes-like objects are never.
+            data = buffer_bytes(value)
+            if data is not None:
+                return buffer(data, prefix, position)
         if _foreign.adapters and not isinstance(value, str):
             value = _foreign.foreign_to_native(value)
         if isinstance(value, str):

@@ -1,4 +1,6 @@
-"""The ``Headers`` class's steps, over a header list, with the guard "none".
+"""The ``Headers`` class's steps, over a header list, with its guard: "none" for ``new
+Headers()``, "request" or "request-no-cors" for a ``Request``'s, "response" and "immutable"
+for a ``Response``'s.
 
 Spec: https://fetch.spec.whatwg.org/#headers-class and https://fetch.spec.whatwg.org/#headers
 
@@ -64,6 +66,84 @@ def _validate(name: str, value: str) -> None:
         raise TypeError(f"Invalid value: {value!r} is not a header value")
 
 
+#: https://fetch.spec.whatwg.org/#forbidden-response-header-name (lowercased)
+_FORBIDDEN_RESPONSE = frozenset(("set-cookie", "set-cookie2"))
+#: https://fetch.spec.whatwg.org/#forbidden-request-header: the names (lowercased)
+_FORBIDDEN_REQUEST = frozenset(
+    (
+        "accept-charset",
+        "accept-encoding",
+        "access-control-request-headers",
+        "access-control-request-method",
+        "connection",
+        "content-length",
+        "cookie",
+        "cookie2",
+        "date",
+        "dnt",
+        "expect",
+        "host",
+        "keep-alive",
+        "origin",
+        "referer",
+        "set-cookie",
+        "te",
+        "trailer",
+        "transfer-encoding",
+        "upgrade",
+        "via",
+    )
+)
+_METHOD_OVERRIDES = frozenset(("x-http-method", "x-http-method-override", "x-method-override"))
+#: https://fetch.spec.whatwg.org/#forbidden-method (uppercased)
+FORBIDDEN_METHODS = frozenset(("CONNECT", "TRACE", "TRACK"))
+#: https://fetch.spec.whatwg.org/#no-cors-safelisted-request-header-name
+_NO_CORS_SAFELISTED = frozenset(("accept", "accept-language", "content-language", "content-type"))
+#: https://fetch.spec.whatwg.org/#cors-unsafe-request-header-byte
+_CORS_UNSAFE = re.compile(r'[\x00-\x08\x0a-\x1f"():<>?@\[\\\]{}\x7f]')
+_LANGUAGE = re.compile(r"[0-9A-Za-z *,\-.;=]*")
+_SAFELISTED_CONTENT_TYPES = frozenset(
+    ("application/x-www-form-urlencoded", "multipart/form-data", "text/plain")
+)
+
+
+def is_forbidden_request_header(name: str, value: str) -> bool:
+    """https://fetch.spec.whatwg.org/#forbidden-request-header"""
+    lowered = name.lower()
+    if lowered in _FORBIDDEN_REQUEST or lowered.startswith(("proxy-", "sec-")):
+        return True
+    if lowered in _METHOD_OVERRIDES:
+        from ._header_list import get_decode_and_split_value
+
+        return any(m.upper() in FORBIDDEN_METHODS for m in get_decode_and_split_value(value))
+    return False
+
+
+def is_cors_safelisted_request_header(name: str, value: str) -> bool:
+    """https://fetch.spec.whatwg.org/#cors-safelisted-request-header (``range`` is not
+    safelisted here: a no-CORS request removes it as privileged in any case)."""
+    if len(value) > 128:
+        return False
+    lowered = name.lower()
+    if lowered == "accept":
+        return _CORS_UNSAFE.search(value) is None
+    if lowered in ("accept-language", "content-language"):
+        return _LANGUAGE.fullmatch(value) is not None
+    if lowered == "content-type":
+        if _CORS_UNSAFE.search(value) is not None:
+            return False
+        from webapi.mimesniff import parse_mime_type
+
+        mime_type = parse_mime_type(value)
+        return mime_type is not None and mime_type.essence in _SAFELISTED_CONTENT_TYPES
+    return False
+
+
+def is_no_cors_safelisted_request_header(name: str, value: str) -> bool:
+    """https://fetch.spec.whatwg.org/#no-cors-safelisted-request-header"""
+    return name.lower() in _NO_CORS_SAFELISTED and is_cors_safelisted_request_header(name, value)
+
+
 #: Removed entries kept as holes before the header list is compacted (and at most as many
 #: as the live ones): removing is then O(1) per header, and compacting O(n) once per n holes.
 _MIN_HOLES = 32
@@ -124,6 +204,7 @@ class HeadersImpl:
         "_changes",
         "_combined",
         "_combined_changes",
+        "_guard",
         "_holes",
         "_index",
         "_lookup",
@@ -146,6 +227,7 @@ class HeadersImpl:
         self._lookup = _UNREAD
         self._scans = 0
         self._order_key: str | None = None
+        self._guard = "none"
 
     @classmethod
     def _of(
@@ -170,6 +252,7 @@ class HeadersImpl:
         self._lookup = _UNREAD
         self._scans = 0
         self._order_key = order_key
+        self._guard = "none"
         return self
 
     @classmethod
@@ -248,6 +331,14 @@ class HeadersImpl:
         standard's loop raises there. (Either way this object is then not the constructor's:
         what was appended before the error is never seen.)"""
         headers = list(object.items() if isinstance(object, dict) else object)
+        if self._guard != "none":  # each header through the guard, as append takes it
+            for header in headers:
+                if len(header) != 2:
+                    raise TypeError(
+                        f"Invalid value: a header is a [name, value] pair (got {len(header)} items)"
+                    )
+                self.append(header[0], header[1])
+            return
         if any(len(header) != 2 for header in headers):
             for header in headers:
                 if len(header) != 2:
@@ -395,10 +486,51 @@ class HeadersImpl:
 
     # -- the operations ----------------------------------------------------------------
 
+    def _guard_allows(self, name: str, value: str = "") -> bool:
+        """https://fetch.spec.whatwg.org/#headers-validate's steps after the first, for a
+        guard other than "none": "immutable" throws, "request" refuses a forbidden
+        request-header, "response" a forbidden response-header name (`Set-Cookie`,
+        `Set-Cookie2`)."""
+        guard = self._guard
+        if guard == "immutable":
+            raise TypeError("Headers are immutable (the guard is 'immutable')")
+        if guard == "request":
+            return not is_forbidden_request_header(name, value)
+        return not (guard == "response" and name.lower() in _FORBIDDEN_RESPONSE)
+
+    def _no_cors_refuses(self, name: str, value: str, combine: bool) -> bool:
+        """For the guard "request-no-cors": whether (``name``, the value: ``value``, or with
+        ``combine`` the header's current value, ", " and ``value``) is not a no-CORS-safelisted
+        request-header (https://fetch.spec.whatwg.org/#concept-headers-append step 3)."""
+        if combine:
+            current = self.get(name)
+            value = value if current is None else f"{current}, {value}"
+        return not is_no_cors_safelisted_request_header(name, value)
+
+    def _remove_privileged_no_cors_request_headers(self) -> None:
+        """https://fetch.spec.whatwg.org/#concept-headers-remove-privileged-no-cors-request-headers"""
+        positions = self._indexed().pop("range", None)
+        if positions:
+            self._remove(positions)
+            self._changed()
+
     def append(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-append"""
         value = normalize(value)
         _validate(name, value)
+        if self._guard != "none":
+            if not self._guard_allows(name, value):
+                return
+            if self._guard == "request-no-cors":
+                if self._no_cors_refuses(name, value, combine=True):
+                    return
+                self._guard = "none"
+                try:
+                    self.append(name, value)
+                finally:
+                    self._guard = "request-no-cors"
+                self._remove_privileged_no_cors_request_headers()
+                return
         lowered = name.lower()
         index = self._indexed()
         self._values.append(value)  # the value first: see _remove
@@ -414,6 +546,14 @@ class HeadersImpl:
     def delete(self, name: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-delete"""
         _validate(name, "")
+        if self._guard != "none":
+            if not self._guard_allows(name):
+                return
+            lowered = name.lower()
+            if self._guard == "request-no-cors" and not (
+                lowered in _NO_CORS_SAFELISTED or lowered == "range"
+            ):
+                return
         positions = self._indexed().pop(name.lower(), None)
         if positions:
             self._remove(positions)
@@ -469,6 +609,19 @@ class HeadersImpl:
         takes the value (its name's case kept), the others go."""
         value = normalize(value)
         _validate(name, value)
+        if self._guard != "none":
+            if not self._guard_allows(name, value):
+                return
+            if self._guard == "request-no-cors":
+                if self._no_cors_refuses(name, value, combine=False):
+                    return
+                self._guard = "none"
+                try:
+                    self.set(name, value)
+                finally:
+                    self._guard = "request-no-cors"
+                self._remove_privileged_no_cors_request_headers()
+                return
         lowered = name.lower()
         index = self._indexed()
         positions = index.get(lowered)

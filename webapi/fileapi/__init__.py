@@ -1,14 +1,19 @@
-"""The File API (https://w3c.github.io/FileAPI/): ``Blob`` and ``File``.
-
-Their state and steps are built (``webapi.fileapi.engine``: ``BlobImpl``, ``FileImpl``; a Blob
-shares the bytes it is made of and a slice shares its Blob's, with no copy); the public classes
-generated from the standard's Web IDL come next (issue #45). Exported now: the line-ending
-conversion of ``endings: "native"``, under its spec name.
+"""The File API (https://w3c.github.io/FileAPI/): ``Blob`` and ``File``, generated from the
+standard's Web IDL, as in JavaScript (``await blob.text()``, ``blob.slice(-5)``,
+``file.lastModified``). A Blob shares the bytes it is made of and a slice shares its Blob's,
+with no copy. Also exported: the line-ending conversion of ``endings: "native"``, under its
+spec name. (``webapi.fileapi.engine`` holds the working parts other packages share.)
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
 
 from .._lazy import lazy_package as _lazy_package
+from ._bindings import Blob as Blob
+from ._bindings import BlobPart as BlobPart
+from ._bindings import BlobPropertyBag as BlobPropertyBag
+from ._bindings import EndingType as EndingType
+from ._bindings import File as File
+from ._bindings import FilePropertyBag as FilePropertyBag
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

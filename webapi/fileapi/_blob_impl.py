@@ -30,17 +30,18 @@ from ._line_endings import convert_line_endings_to_native
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import TypeAlias
+    from typing import Any, ClassVar, TypeAlias, TypeVar
 
     from webapi._webidl import Buffer
     from webapi.encoding import utf8_decode
 
     #: A part of ``blob_parts`` (https://w3c.github.io/FileAPI/#typedefdef-blobpart).
     BlobPart: TypeAlias = "str | Buffer | BlobImpl"
+    B = TypeVar("B", bound="BlobImpl")
 else:  # the Encoding Standard's UTF-8 decode loads with the first text()
     lazy_imports(globals(), "webapi.encoding", ("utf8_decode",))
 
-__all__ = ["BlobImpl", "blob_type", "process_blob_parts"]
+__all__ = ["BlobImpl", "blob_type", "new_object", "process_blob_parts"]
 
 #: Parts shorter than this many bytes are joined with their neighbours into one ``bytes`` (a
 #: copy of at most this much each) rather than kept as a part of their own.
@@ -57,6 +58,15 @@ def blob_type(t: str) -> str:
     if not (t.isascii() and t.isprintable()):
         return ""
     return t.lower()
+
+
+def new_object(impl_class: type[B]) -> B:
+    """A new object of the interface ``impl_class`` implements, its constructor steps not run:
+    an instance of the public class (``webapi.fileapi.Blob``, ``File``) once the generated
+    bindings have set ``impl_class._interface_class``, else of ``impl_class`` itself. The
+    caller gives it its state."""
+    cls: type[B] = vars(impl_class).get("_interface_class", impl_class)
+    return cls.__new__(cls)
 
 
 def _shared_view(part: object) -> memoryview | None:
@@ -140,16 +150,18 @@ class BlobImpl:
     """A Blob's byte sequence and type, and the steps of its constructor and methods
     (https://w3c.github.io/FileAPI/#blob-section)."""
 
-    __slots__ = ("_ends", "_parts", "size", "type")
+    __slots__ = ("_ends", "_parts", "_size", "_type")
 
     #: The byte sequence, as views of immutable bytes (see the module's docstring).
     _parts: tuple[memoryview, ...]
     #: Where each part ends in the byte sequence (for more than one part; else empty).
     _ends: tuple[int, ...]
     #: https://w3c.github.io/FileAPI/#dfn-size
-    size: int
+    _size: int
     #: https://w3c.github.io/FileAPI/#dfn-type
-    type: str
+    _type: str
+    #: The public class (``webapi.fileapi.Blob``), set by the generated bindings when they load.
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(
         self,
@@ -159,7 +171,12 @@ class BlobImpl:
     ) -> None:
         """https://w3c.github.io/FileAPI/#constructorBlob"""
         self._set_bytes(process_blob_parts(blob_parts, endings))
-        self.type = blob_type(type) if type else ""
+        self._type = blob_type(type) if type else ""
+
+    def _construct(self, blob_parts: Iterable[BlobPart] | None, options: dict[str, Any]) -> None:
+        """The constructor steps with the public class's converted arguments: ``blob_parts``
+        None when not given, ``options`` the ``BlobPropertyBag`` with its defaults."""
+        BlobImpl.__init__(self, blob_parts or (), options["type"], options["endings"])
 
     def _set_bytes(self, parts: tuple[memoryview, ...]) -> None:
         self._parts = parts
@@ -170,19 +187,19 @@ class BlobImpl:
                 total += len(view)
                 ends.append(total)
             self._ends = tuple(ends)
-            self.size = total
+            self._size = total
         else:
             self._ends = ()
-            self.size = len(parts[0]) if parts else 0
+            self._size = len(parts[0]) if parts else 0
 
     @classmethod
     def from_bytes(cls, data: builtins.bytes | memoryview, type: str = "") -> BlobImpl:
         """A Blob of the bytes ``data`` (``bytes``, or a read-only view of ``bytes``: shared,
         not copied) and an already normalized ``type``, for the steps of other standards that
         make one (the multipart/form-data parser's files, ``Response.blob()``)."""
-        self = cls.__new__(cls)
+        self = new_object(cls)
         self._set_bytes(_as_parts(data))
-        self.type = type
+        self._type = type
         return self
 
     def _range(self, start: int, end: int) -> tuple[memoryview, ...]:
@@ -205,12 +222,12 @@ class BlobImpl:
             parts[last][: end - last_start],
         )
 
-    def slice(
+    def _slice(
         self, start: int | None = None, end: int | None = None, content_type: str | None = None
     ) -> BlobImpl:
         """https://w3c.github.io/FileAPI/#dfn-slice, the slice blob algorithm
         (https://w3c.github.io/FileAPI/#slice-blob): a new Blob sharing this one's bytes."""
-        original_size = self.size
+        original_size = self._size
         if start is None:
             relative_start = 0
         elif start < 0:
@@ -225,9 +242,9 @@ class BlobImpl:
             relative_end = min(end, original_size)
         relative_content_type = "" if content_type is None else blob_type(content_type)
         span = max(relative_end - relative_start, 0)
-        blob = BlobImpl.__new__(BlobImpl)
+        blob = new_object(BlobImpl)
         blob._set_bytes(self._range(relative_start, relative_start + span))
-        blob.type = relative_content_type
+        blob._type = relative_content_type
         return blob
 
     def chunks(self) -> tuple[memoryview, ...]:
@@ -235,7 +252,7 @@ class BlobImpl:
         the standard's "get stream" would enqueue, for encoders that write a Blob out)."""
         return self._parts
 
-    def bytes(self) -> builtins.bytes:
+    def _bytes(self) -> builtins.bytes:
         """The byte sequence: what ``bytes()`` (https://w3c.github.io/FileAPI/#bytes-method-algo)
         and ``arrayBuffer()`` fulfil with, once read ("read all bytes" of its stream). The
         ``bytes`` object a Blob was made of is returned as it is (immutable: no copy)."""
@@ -248,16 +265,24 @@ class BlobImpl:
             return view.tobytes()
         return b"".join(parts)
 
-    def array_buffer(self) -> builtins.bytes:
-        """https://w3c.github.io/FileAPI/#arraybuffer-method-algo: the bytes an ArrayBuffer
-        would hold (the public class gives them the Python type it documents)."""
-        return self.bytes()
-
-    def text(self) -> str:
+    def _text(self) -> str:
         """https://w3c.github.io/FileAPI/#text-method-algo: the bytes, UTF-8 decoded (a leading
         byte order mark removed, each error a U+FFFD, as the Encoding Standard's UTF-8 decode
         does)."""
-        return utf8_decode(self.bytes())
+        return utf8_decode(self._bytes())
+
+    # The promises of text(), arrayBuffer() and bytes(): a Blob's bytes are in memory, so
+    # "read all bytes" of its stream has nothing to wait for and each settles at once.
+
+    async def _text_promise(self) -> str:
+        """https://w3c.github.io/FileAPI/#text-method-algo"""
+        return self._text()
+
+    async def _bytes_promise(self) -> builtins.bytes:
+        """https://w3c.github.io/FileAPI/#bytes-method-algo and
+        https://w3c.github.io/FileAPI/#arraybuffer-method-algo (an ArrayBuffer's bytes are
+        ``bytes`` in Python, as a Uint8Array's)."""
+        return self._bytes()
 
 
 def _as_parts(data: builtins.bytes | memoryview) -> tuple[memoryview, ...]:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 
-from ._blob_impl import BlobImpl, blob_type, process_blob_parts
+from ._blob_impl import BlobImpl, blob_type, new_object, process_blob_parts
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from typing import Any
 
     from ._blob_impl import BlobPart
 
@@ -39,12 +40,12 @@ class FileImpl(BlobImpl):
     """A File's byte sequence, type, name and last modification time, and the steps of its
     constructor (https://w3c.github.io/FileAPI/#file-constructor)."""
 
-    __slots__ = ("last_modified", "name")
+    __slots__ = ("_last_modified", "_name")
 
     #: https://w3c.github.io/FileAPI/#dfn-name
-    name: str
+    _name: str
     #: https://w3c.github.io/FileAPI/#dfn-lastModified (milliseconds since the Unix Epoch)
-    last_modified: int
+    _last_modified: int
 
     def __init__(
         self,
@@ -60,9 +61,23 @@ class FileImpl(BlobImpl):
         ``last_modified`` are the FilePropertyBag's members; ``last_modified`` None when it
         is not given: then ``clock()``)."""
         self._set_bytes(process_blob_parts(file_bits, endings))
-        self.name = _scalar_value_string(file_name)
-        self.type = blob_type(type) if type else ""
-        self.last_modified = clock() if last_modified is None else last_modified
+        self._name = _scalar_value_string(file_name)
+        self._type = blob_type(type) if type else ""
+        self._last_modified = clock() if last_modified is None else last_modified
+
+    def _construct_file(
+        self, file_bits: Iterable[BlobPart], file_name: str, options: dict[str, Any]
+    ) -> None:
+        """The constructor steps with the public class's converted arguments (``options`` the
+        ``FilePropertyBag``: ``lastModified`` only when given)."""
+        FileImpl.__init__(
+            self,
+            file_bits,
+            file_name,
+            options["type"],
+            options["endings"],
+            options.get("lastModified"),
+        )
 
     @classmethod
     def from_blob(
@@ -77,11 +92,11 @@ class FileImpl(BlobImpl):
         the given name (what the HTML Standard's "create an entry" makes of a Blob, and the
         multipart/form-data parser of a file part): the bytes shared, not copied;
         ``last_modified`` None for ``clock()``."""
-        self = cls.__new__(cls)
+        self = new_object(cls)
         self._parts = blob._parts
         self._ends = blob._ends
-        self.size = blob.size
-        self.type = blob.type
-        self.name = _scalar_value_string(name)
-        self.last_modified = clock() if last_modified is None else last_modified
+        self._size = blob._size
+        self._type = blob._type
+        self._name = _scalar_value_string(name)
+        self._last_modified = clock() if last_modified is None else last_modified
         return self

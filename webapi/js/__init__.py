@@ -5,7 +5,9 @@
 UTF-16 strings (a surrogate pair written as two code points is one character) and results
 write astral characters as one code point.  Malformed input raises :class:`URIError`, a
 ``ValueError``; :class:`RangeError` is ECMAScript's error for a value out of range.
-snake_case aliases: ``encode_uri_component`` and so on.
+snake_case aliases: ``encode_uri_component`` and so on. :func:`await_sync` gives synchronous
+code the value of one of webapi's awaitables (the Promises of JavaScript's APIs), which settle
+at once.
 """
 
 from ._errors import RangeError, URIError
@@ -17,6 +19,7 @@ from ._globals import (
     escape,
     unescape,
 )
+from ._promises import await_sync
 
 decode_uri = decodeURI
 decode_uri_component = decodeURIComponent
@@ -26,6 +29,7 @@ encode_uri_component = encodeURIComponent
 __all__ = [
     "RangeError",
     "URIError",
+    "await_sync",
     "decodeURI",
     "decodeURIComponent",
     "decode_uri",

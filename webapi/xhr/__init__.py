@@ -1,8 +1,11 @@
-"""The XMLHttpRequest Standard (https://xhr.spec.whatwg.org/): ``FormData``.
-
-Its entry list and steps are built (``webapi.xhr.engine.FormDataImpl``, and the HTML Standard's
-"create an entry" it uses); the public class generated from the standard's Web IDL comes next
-(issue #45), and ``XMLHttpRequest`` itself is out of scope (webapi does no networking).
+"""The XMLHttpRequest Standard (https://xhr.spec.whatwg.org/): ``FormData``, generated from the
+standard's Web IDL, as Node and Deno offer it (without a form element: ``new FormData(form)``
+waits for the DOM's form elements). ``XMLHttpRequest`` itself is out of scope (webapi does no
+networking). (``webapi.xhr.engine`` holds the working parts other packages share.)
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
+
+from ._bindings import FormData as FormData
+
+__all__ = ["FormData"]

@@ -50,5 +50,5 @@ def create_an_entry(
     # 3.2 "If filename is given, then set value to a new File object, representing the same
     #     bytes, whose name attribute is filename." (A File's lastModified stays.)
     if filename is not None:
-        value = FileImpl.from_blob(value, filename, value.last_modified)
+        value = FileImpl.from_blob(value, filename, value._last_modified)
     return (name, value)

@@ -45,6 +45,13 @@ class FormDataImpl:
         self.entry_list = []
         self.clock = clock
 
+    @classmethod
+    def construct(cls, form: None = None, submitter: None = None) -> FormDataImpl:
+        """https://xhr.spec.whatwg.org/#dom-formdata with the public class's converted
+        arguments: without a form (an ``HTMLFormElement`` argument is refused by its
+        conversion until the DOM's form elements exist), an empty entry list."""
+        return cls()
+
     def append(self, name: str, value: str | BlobImpl, filename: str | None = None) -> None:
         """https://xhr.spec.whatwg.org/#dom-formdata-append (``filename`` None when not given;
         only with a Blob value)."""

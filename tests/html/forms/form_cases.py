@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from webapi.fileapi.engine import BlobImpl, FileImpl
+from webapi.fileapi import Blob, File
 from webapi.html.forms import multipart_form_data_encode
 from webapi.xhr.engine import FormDataImpl
 
@@ -140,11 +140,11 @@ def all_ascii_case() -> list[list[Any]]:
     return operations
 
 
-def blob_of(value: dict[str, Any]) -> BlobImpl:
+def blob_of(value: dict[str, Any]) -> Blob:
     data = base64.b64decode(value["bits"])
     if value["file"] is None:
-        return BlobImpl([data], value["type"])
-    return FileImpl([data], value["file"], value["type"], last_modified=value["lastModified"])
+        return Blob([data], type=value["type"])
+    return File([data], value["file"], type=value["type"], lastModified=value["lastModified"])
 
 
 def build(operations: list[list[Any]]) -> FormDataImpl:

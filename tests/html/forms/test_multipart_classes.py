@@ -12,7 +12,7 @@ from multipart_classes import ENCODING_CLASSES, PARSING_CLASSES, ParsingDepartur
 from test_multipart_parser_node import JS_PARSE, ours
 
 from oracles import node26_evaluate
-from webapi.fileapi.engine import FileImpl
+from webapi.fileapi import File
 from webapi.html.forms import multipart_form_data_encode
 
 pytestmark = pytest.mark.needs_subprocess
@@ -40,7 +40,7 @@ def test_empty_filename_witness() -> None:
     [(content_type, body, _)] = node26_evaluate(JS_ENCODE, [[["append", "f", blob, None]]])
     boundary = content_type.split("boundary=")[1]
     theirs = base64.b64decode(body)
-    entry_list = [("f", FileImpl([], "", last_modified=1))]
+    entry_list = [("f", File([], "", lastModified=1))]
     mine = multipart_form_data_encode(entry_list, boundary)
     assert b'name="f"; filename=""\r\n' in mine
     assert b'name="f"\r\nContent-Type: application/octet-stream\r\n' in theirs

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from multipart_classes import PARSING_CLASSES
 
+from webapi.fileapi import File
 from webapi.fileapi.engine import BlobImpl, FileImpl
 from webapi.html.forms import (
     multipart_form_data_encode,
@@ -24,7 +25,7 @@ from webapi.html.forms import (
 
 def parse(body: bytes, boundary: str = "B") -> list[tuple[str, Any]]:
     return [
-        (name, (value.name, value.type, value.bytes()) if isinstance(value, FileImpl) else value)
+        (name, (value.name, value.type, bytes(value)) if isinstance(value, FileImpl) else value)
         for name, value in multipart_form_data_parse(body, boundary)
     ]
 
@@ -185,7 +186,7 @@ def test_files_view_the_input() -> None:
 #: too: test_the_escapes_are_ambiguous).
 _NAMES = st.text(st.characters(blacklist_characters="%"), max_size=8)
 _FILES = st.builds(
-    lambda data, name, type_: FileImpl([data], name, type_, last_modified=0),
+    lambda data, name, type_: File([data], name, type=type_, lastModified=0),
     st.binary(max_size=64),
     _NAMES,
     st.sampled_from(["", "text/plain", "image/png", "application/json; charset=utf-8"]),
@@ -206,7 +207,7 @@ def test_parsing_what_the_encoder_writes(entries: list[tuple[str, Any]]) -> None
         name = normalize_line_breaks(name)
         if isinstance(value, FileImpl):
             expected.append(
-                (name, (value.name, value.type or "application/octet-stream", value.bytes()))
+                (name, (value.name, value.type or "application/octet-stream", bytes(value)))
             )
         else:
             expected.append((name, normalize_line_breaks(value)))
@@ -231,5 +232,5 @@ def test_every_class_is_documented() -> None:
 
 def test_from_bytes_blobs() -> None:
     blob = BlobImpl.from_bytes(memoryview(b"abc")[1:], "x")
-    assert (blob.bytes(), blob.type) == (b"bc", "x")
+    assert (bytes(blob), blob.type) == (b"bc", "x")
     assert BlobImpl.from_bytes(base64.b64decode("")).size == 0

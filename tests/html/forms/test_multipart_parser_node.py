@@ -68,7 +68,7 @@ def ours(content_type: str, body: bytes) -> Any:
     return [
         [
             name,
-            [value.name, value.type, base64.b64encode(value.bytes()).decode()]
+            [value.name, value.type, base64.b64encode(bytes(value)).decode()]
             if isinstance(value, FileImpl)
             else value,
         ]

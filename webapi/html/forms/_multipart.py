@@ -113,8 +113,8 @@ def multipart_form_data_chunks(
                 chunks.append(_utf8("".join(text)))
                 text.clear()
         else:
-            content_type = value.type or _DEFAULT_FILE_TYPE
-            filename = _escape_text(value.name)
+            content_type = value._type or _DEFAULT_FILE_TYPE
+            filename = _escape_text(value._name)
             text.append(
                 f'{start}{name}"; filename="{filename}"\r\nContent-Type: {content_type}\r\n\r\n'
             )
@@ -140,8 +140,8 @@ def _legacy_chunks(
             chunks.append(start + encoded_name + b'"\r\n\r\n')
             chunks.append(encode(normalize_line_breaks(value), encoding) + b"\r\n")
         else:
-            filename = _escape_bytes(encode(value.name, encoding))
-            content_type = (value.type or _DEFAULT_FILE_TYPE).encode("utf-8")
+            filename = _escape_bytes(encode(value._name, encoding))
+            content_type = (value._type or _DEFAULT_FILE_TYPE).encode("utf-8")
             chunks.append(
                 b'%s%s"; filename="%s"\r\nContent-Type: %s\r\n\r\n'
                 % (start, encoded_name, filename, content_type)

@@ -71,6 +71,6 @@ def convert_to_list_of_name_value_pairs(
     pairs = []
     for name, value in entries(entry_list, "convert_to_list_of_name_value_pairs"):
         if isinstance(value, FileImpl):
-            value = value.name
+            value = value._name
         pairs.append((normalize_line_breaks(name), normalize_line_breaks(value)))
     return pairs

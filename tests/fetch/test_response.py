@@ -1,0 +1,206 @@
+"""``webapi.fetch.Response``: the constructor's body types and the ``Content-Type`` each
+implies, ``ResponseInit``'s checks, the headers' guards, the static constructors, the Body
+mixin's reads as awaitables (once: a second read rejects), ``clone()``, in our own words from
+the Fetch Standard (https://fetch.spec.whatwg.org/#response-class) and WPT's
+fetch/api/response tests."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from webapi.fetch import Headers, Response
+from webapi.fileapi import Blob, File
+from webapi.js import RangeError, await_sync
+from webapi.url import URLSearchParams
+from webapi.xhr import FormData
+
+
+def content_type(response: Response) -> str | None:
+    return response.headers.get("Content-Type")
+
+
+@pytest.mark.parametrize(
+    ("body", "expected_type", "expected_bytes"),
+    [
+        ("héllo", "text/plain;charset=UTF-8", "héllo".encode()),
+        (b"\x00\xff", None, b"\x00\xff"),
+        (bytearray(b"ab"), None, b"ab"),
+        (memoryview(b"cd"), None, b"cd"),
+        (Blob([b"x"], type="Image/PNG"), "image/png", b"x"),
+        (Blob([b"x"]), None, b"x"),
+        (
+            URLSearchParams({"a": "1 2"}),
+            "application/x-www-form-urlencoded;charset=UTF-8",
+            b"a=1+2",
+        ),
+        (None, None, b""),
+    ],
+)
+def test_extract_a_body(body: Any, expected_type: str | None, expected_bytes: bytes) -> None:
+    response = Response(body)
+    assert content_type(response) == expected_type
+    assert await_sync(response.bytes()) == expected_bytes
+
+
+def test_a_form_data_body_is_multipart_and_reads_back() -> None:
+    form = FormData()
+    form.append("a", "1\n2")
+    form.append("f", Blob([b"data"], type="text/x"), "f.txt")
+    response = Response(form)
+    kind = content_type(response)
+    assert kind is not None and kind.startswith(
+        "multipart/form-data; boundary=----WebKitFormBoundary"
+    )
+    again = await_sync(response.formData())
+    assert isinstance(again, FormData)
+    entries = list(again)
+    assert entries[0] == ("a", "1\r\n2")
+    file = entries[1][1]
+    assert isinstance(file, File) and (file.name, file.type, bytes(file)) == (
+        "f.txt",
+        "text/x",
+        b"data",
+    )
+
+
+def test_a_content_type_given_wins() -> None:
+    response = Response("x", headers={"content-type": "text/html"})
+    assert content_type(response) == "text/html"
+    assert await_sync(response.blob()).type == "text/html"
+
+
+def test_init_checks() -> None:
+    assert Response(status=599).status == 599
+    assert Response(status=65736).status == 200  # unsigned short: modulo 2**16
+    for status in (0, 199, 600, 99):
+        with pytest.raises(RangeError):
+            Response(status=status)
+    with pytest.raises(TypeError, match="statusText"):
+        Response(statusText="a\nb")
+    with pytest.raises(TypeError):
+        Response(statusText="\u0100")  # not a ByteString
+    for status in (204, 205, 304):
+        assert Response(None, status=status).status == status
+        with pytest.raises(TypeError, match="null body status"):
+            Response("", status=status)
+    response = Response(None, {"status": 404, "statusText": "Not Found"})
+    assert (response.status, response.ok, response.statusText) == (404, False, "Not Found")
+    assert (response.type, response.url, response.redirected) == ("default", "", False)
+
+
+def test_the_response_guard() -> None:
+    response = Response("", headers=[("Set-Cookie", "a=1"), ("X-A", "1"), ("set-cookie2", "b")])
+    assert list(response.headers) == [("content-type", "text/plain;charset=UTF-8"), ("x-a", "1")]
+    response.headers.append("Set-Cookie", "c=3")  # refused silently, as the Standard says
+    response.headers.set("x-b", "2")
+    assert response.headers.get("set-cookie") is None and response.headers.get("x-b") == "2"
+    assert response.headers is response.headers and isinstance(response.headers, Headers)
+
+
+def test_error_and_redirect() -> None:
+    error = Response.error()
+    assert (error.type, error.status, error.statusText, error.ok) == ("error", 0, "", False)
+    with pytest.raises(TypeError, match="immutable"):
+        error.headers.append("a", "b")
+    redirect = Response.redirect("https://example.com/a b?c")
+    assert redirect.status == 302
+    assert list(redirect.headers) == [("location", "https://example.com/a%20b?c")]
+    with pytest.raises(TypeError, match="immutable"):
+        redirect.headers.delete("location")
+    assert Response.redirect("https://example.com", 308).status == 308
+    with pytest.raises(RangeError):
+        Response.redirect("https://example.com", 200)
+    with pytest.raises(TypeError, match="Invalid URL"):
+        Response.redirect("/relative")  # no document, so no base URL
+
+
+def test_static_json_and_instance_json() -> None:
+    response = Response.json({"a": [1, 2.5, None, float("nan")], "é": "\u2028"}, status=201)
+    assert response.status == 201 and content_type(response) == "application/json"
+    assert await_sync(response.clone().text()) == '{"a":[1,2.5,null,null],"é":"\u2028"}'
+    assert await_sync(response.json()) == {"a": [1, 2.5, None, None], "é": "\u2028"}
+    given = Response.json([], headers={"Content-Type": "application/x+json"})
+    assert content_type(given) == "application/x+json"
+    with pytest.raises(TypeError):
+        Response.json(object())
+
+
+@pytest.mark.parametrize("text", ["nan", "NaN", "Infinity", "{", "", "[1,]", "\ufeff\ufeff1"])
+def test_json_rejects_what_json_parse_rejects(text: str) -> None:
+    with pytest.raises(ValueError):
+        await_sync(Response(text).json())
+
+
+def test_json_removes_one_byte_order_mark() -> None:
+    assert await_sync(Response(b"\xef\xbb\xbf[1]").json()) == [1]
+
+
+def test_a_body_is_read_once() -> None:
+    response = Response("x")
+    assert response.bodyUsed is False
+    assert await_sync(response.text()) == "x"
+    assert response.bodyUsed is response.body_used is True
+    for read in (
+        response.text,
+        response.json,
+        response.arrayBuffer,
+        response.blob,
+        response.formData,
+    ):
+        with pytest.raises(TypeError, match="already been read"):
+            await_sync(read())
+    with pytest.raises(TypeError, match="already used"):
+        response.clone()
+    empty = Response()
+    assert await_sync(empty.text()) == "" and await_sync(empty.text()) == ""  # no body: no use
+    assert empty.bodyUsed is False
+
+
+def test_clone_reads_apart() -> None:
+    response = Response("x", status=203, headers={"X-A": "1"})
+    clone = response.clone()
+    assert (clone.status, list(clone.headers)) == (203, list(response.headers))
+    clone.headers.append("x-b", "2")
+    assert response.headers.get("x-b") is None
+    assert await_sync(response.text()) == await_sync(clone.text()) == "x"
+
+
+def test_form_data_of_other_types_and_without_a_boundary() -> None:
+    with pytest.raises(TypeError, match="FormData"):
+        await_sync(Response("a=1").formData())  # text/plain
+    with pytest.raises(TypeError, match="boundary"):
+        await_sync(Response("", headers={"content-type": "multipart/form-data"}).formData())
+    form = await_sync(
+        Response(
+            "a=1&b=%C3%A9", headers={"content-type": "application/x-www-form-urlencoded"}
+        ).formData()
+    )
+    assert list(form) == [("a", "1"), ("b", "é")]
+
+
+def test_blob_bodies_are_not_copied() -> None:
+    data = bytes(1_000_000)
+    assert await_sync(Response(Blob([data])).arrayBuffer()) is data
+    assert await_sync(Response(data).bytes()) is data
+
+
+def test_under_asyncio() -> None:
+    async def main() -> tuple[Any, str]:
+        response = Response.json({"ok": True})
+        return await response.json(), repr(response)
+
+    assert asyncio.run(main()) == ({"ok": True}, "<Response [200] type='default' url=''>")
+
+
+def test_wrong_types() -> None:
+    with pytest.raises(TypeError, match="parameter 1"):
+        Response(object())  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="parameter 2"):
+        Response(None, "init")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Response(None, headers=[("a",)])  # type: ignore[list-item]
+    assert json.loads(await_sync(Response(1.5).text())) == 1.5  # type: ignore[arg-type]  # ToString

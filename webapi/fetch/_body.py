@@ -1,0 +1,192 @@
+"""Bodies: "extract a body" (https://fetch.spec.whatwg.org/#concept-bodyinit-extract), the
+Body mixin's reads (https://fetch.spec.whatwg.org/#body-mixin) and their "package data".
+
+webapi has no Streams Standard: a body is its source's bytes, held as they were given (a
+``bytes`` object or a Blob: not copied), and a read of it is "read all bytes" of the stream it
+would be. "Disturbed" is a flag: set by the first read, it makes the next one reject with a
+``TypeError``, as in JavaScript. (``Response.body`` and ``textStream()`` need the Streams
+Standard and are not there.)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from webapi.encoding import utf8_decode
+from webapi.fileapi import Blob
+from webapi.fileapi.engine import BlobImpl, blob_type
+from webapi.url import URLSearchParams
+from webapi.xhr import FormData
+
+from ._content_type import extract_mime_type
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._headers_impl import HeadersImpl
+
+__all__ = ["Body", "BodyOwner", "extract_a_body", "serialize_json"]
+
+
+class Body:
+    """https://fetch.spec.whatwg.org/#concept-body: its source (``bytes``, or a Blob whose
+    bytes are read when the body is) and the "disturbed" flag of the stream it stands for."""
+
+    __slots__ = ("disturbed", "source")
+
+    def __init__(self, source: bytes | BlobImpl) -> None:
+        self.source = source
+        self.disturbed = False
+
+    def read_all_bytes(self) -> bytes:
+        """The body's bytes, the stream disturbed (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes)."""
+        self.disturbed = True
+        source = self.source
+        return source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
+
+    def clone(self) -> Body:
+        """https://fetch.spec.whatwg.org/#concept-body-clone: the same bytes (immutable:
+        shared), a stream not disturbed."""
+        return Body(self.source)
+
+
+def extract_a_body(
+    object: bytes | BlobImpl | FormData | URLSearchParams | str,
+) -> tuple[Body, str | None]:
+    """https://fetch.spec.whatwg.org/#concept-bodyinit-extract: the body and its type (the
+    ``Content-Type`` it implies, or None), for a ``BodyInit`` converted by Web IDL (a
+    ``BufferSource``'s bytes, a Blob, a FormData, a URLSearchParams or a scalar value
+    string)."""
+    if isinstance(object, str):
+        # "Set source to the UTF-8 encoding of object. Set type to `text/plain;charset=UTF-8`."
+        return Body(object.encode("utf-8")), "text/plain;charset=UTF-8"
+    if isinstance(object, BlobImpl):
+        # "Set source to object ... If object's type attribute is not the empty byte
+        # sequence, set type to its value."
+        return Body(object), object._type or None
+    if isinstance(object, FormData):
+        # (the form encodings load with the first FormData body, not with webapi.fetch)
+        from webapi.html.forms import multipart_form_data_boundary, multipart_form_data_encode
+
+        boundary = multipart_form_data_boundary()
+        source = multipart_form_data_encode(object, boundary)
+        return Body(source), f"multipart/form-data; boundary={boundary}"
+    if isinstance(object, URLSearchParams):
+        # "the result of running the application/x-www-form-urlencoded serializer with
+        # object's list", `application/x-www-form-urlencoded;charset=UTF-8`
+        return Body(str(object).encode("utf-8")), "application/x-www-form-urlencoded;charset=UTF-8"
+    return Body(bytes(object)), None  # a byte sequence: "a copy of" it (bytes: itself)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")  # (JSON.parse has no NaN or Infinity)
+
+
+def parse_json_from_bytes(data: bytes) -> Any:
+    """https://infra.spec.whatwg.org/#parse-json-bytes-to-a-javascript-value: UTF-8 decode
+    (a byte order mark removed), then JSON; a text that is not JSON raises
+    ``json.JSONDecodeError`` (a ``ValueError``), where JavaScript rejects with a
+    ``SyntaxError``. Numbers are Python's: an integer literal an ``int``, any other a
+    ``float``."""
+    return json.loads(utf8_decode(data), parse_constant=_no_constant)
+
+
+def _finite(value: Any) -> Any:
+    """``value`` with non-finite floats as None (JSON.stringify writes them ``null``)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
+
+
+def serialize_json(data: Any) -> bytes:
+    """https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-json-bytes of a Python
+    value: ``json.dumps`` without spaces, non-ASCII kept, NaN and the infinities ``null`` as
+    JSON.stringify writes them; a value JSON cannot hold is a ``TypeError``."""
+    try:
+        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except ValueError:  # NaN or an infinity
+        text = json.dumps(_finite(data), separators=(",", ":"), ensure_ascii=False)
+    return text.encode("utf-8")
+
+
+class BodyOwner:
+    """The Body mixin's steps (https://fetch.spec.whatwg.org/#body-mixin) for an object with
+    a ``_body`` (None or a :class:`Body`) and a ``_headers`` (its header list, for the MIME
+    type): ``Response`` and ``Request``'s impls."""
+
+    __slots__ = ()
+
+    _body: Body | None
+    _headers: HeadersImpl
+
+    @property
+    def body_used(self) -> bool:
+        """https://fetch.spec.whatwg.org/#dom-body-bodyused"""
+        return self._body is not None and self._body.disturbed
+
+    def is_unusable(self) -> bool:
+        """https://fetch.spec.whatwg.org/#body-unusable"""
+        return self._body is not None and self._body.disturbed
+
+    def _mime_type(self) -> Any:
+        """https://fetch.spec.whatwg.org/#concept-body-mime-type"""
+        return extract_mime_type(self._headers.header_list())
+
+    def _consume(self) -> bytes:
+        """https://fetch.spec.whatwg.org/#concept-body-consume-body, to its bytes."""
+        if self.is_unusable():
+            raise TypeError("Body is unusable: Body has already been read")
+        if self._body is None:
+            return b""
+        return self._body.read_all_bytes()
+
+    async def array_buffer(self) -> bytes:
+        """https://fetch.spec.whatwg.org/#dom-body-arraybuffer (and ``bytes()``)"""
+        return self._consume()
+
+    async def blob(self) -> Blob:
+        """https://fetch.spec.whatwg.org/#dom-body-blob"""
+        from webapi.mimesniff import serialize_mime_type
+
+        data = self._consume()
+        mime_type = self._mime_type()
+        type = "" if mime_type is None else blob_type(serialize_mime_type(mime_type))
+        blob: Blob = Blob.from_bytes(data, type)  # type: ignore[assignment]
+        return blob
+
+    async def form_data(self) -> FormData:
+        """https://fetch.spec.whatwg.org/#dom-body-formdata"""
+        from webapi.html.forms import multipart_form_data_parse
+        from webapi.url import urlencoded_parse
+
+        data = self._consume()
+        mime_type = self._mime_type()
+        essence = None if mime_type is None else mime_type.essence
+        entries: list[Any]
+        if essence == "multipart/form-data":
+            boundary = mime_type.parameters.get("boundary")
+            if boundary is None:
+                raise TypeError("Failed to parse body as FormData: no boundary")
+            entries = multipart_form_data_parse(data, boundary)
+        elif essence == "application/x-www-form-urlencoded":
+            entries = urlencoded_parse(data)
+        else:
+            raise TypeError("Failed to parse body as FormData: not a form's MIME type")
+        form = FormData()
+        form._impl.entry_list = list(entries)
+        return form
+
+    async def json(self) -> Any:
+        """https://fetch.spec.whatwg.org/#dom-body-json"""
+        return parse_json_from_bytes(self._consume())
+
+    async def text(self) -> str:
+        """https://fetch.spec.whatwg.org/#dom-body-text: UTF-8 decode (a byte order mark
+        removed)."""
+        return utf8_decode(self._consume())

@@ -1,0 +1,272 @@
+"""The ``Request`` class's steps: https://fetch.spec.whatwg.org/#request-class
+
+A Request here is what ``new Request(input, init)`` and ``clone()`` make: its request's URL,
+method, header list (a :class:`HeadersImpl` with the guard "request", or "request-no-cors"),
+referrer, modes and flags, and its body (:mod:`._body`). webapi has no environment settings
+object: URLs are parsed without a base (a relative URL is a ``TypeError``, as in Node), and
+there is no origin to compare a referrer with, so an absolute referrer is kept (as in Node).
+``signal`` takes the DOM's ``AbortSignal`` once webapi's DOM has it (a layer above Fetch): until
+then a signal is the ``TypeError`` of a value that is not one. Arguments arrive converted by
+the generated bindings: ``input`` a ``str`` or a :class:`RequestImpl`, ``init`` a ``dict`` of
+the ``RequestInit`` members given.
+"""
+
+from __future__ import annotations
+
+import re
+
+from webapi.url import URL
+
+from ._body import Body, BodyOwner, extract_a_body
+from ._headers_impl import FORBIDDEN_METHODS, HeadersImpl
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from typing import Any, Literal, TypeAlias
+
+    # The enumerations of the Fetch Standard's IDL and Referrer Policy's, as the impl holds
+    # them (https://fetch.spec.whatwg.org/#requestdestination and the following).
+    RequestDestination: TypeAlias = Literal[
+        "", "audio", "audioworklet", "document", "embed", "font", "frame", "iframe", "image",
+        "json", "manifest", "object", "paintworklet", "report", "script", "sharedworker",
+        "style", "text", "track", "video", "worker", "xslt",
+    ]  # fmt: skip
+    ReferrerPolicy: TypeAlias = Literal[
+        "", "no-referrer", "no-referrer-when-downgrade", "same-origin", "origin",
+        "strict-origin", "origin-when-cross-origin", "strict-origin-when-cross-origin",
+        "unsafe-url",
+    ]  # fmt: skip
+    RequestMode: TypeAlias = Literal["navigate", "same-origin", "no-cors", "cors"]
+    RequestCredentials: TypeAlias = Literal["omit", "same-origin", "include"]
+    RequestCache: TypeAlias = Literal[
+        "default", "no-store", "reload", "no-cache", "force-cache", "only-if-cached"
+    ]
+    RequestRedirect: TypeAlias = Literal["follow", "error", "manual"]
+
+__all__ = ["RequestImpl"]
+
+#: https://fetch.spec.whatwg.org/#concept-method: the method token production (RFC 9110)
+_METHOD = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z]+")
+#: https://fetch.spec.whatwg.org/#concept-method-normalize
+_NORMALIZED = frozenset(("DELETE", "GET", "HEAD", "OPTIONS", "POST", "PUT"))
+#: https://fetch.spec.whatwg.org/#cors-safelisted-method
+_CORS_SAFELISTED_METHODS = frozenset(("GET", "HEAD", "POST"))
+
+
+def _parse(url: str, what: str) -> URL:
+    parsed = URL.parse(url)
+    if parsed is None:
+        raise TypeError(f"Failed to construct 'Request': Failed to parse {what} from {url!r}")
+    return parsed
+
+
+class RequestImpl(BodyOwner):
+    """A ``Request`` object and its request (https://fetch.spec.whatwg.org/#concept-request)."""
+
+    __slots__ = (
+        "_body",
+        "_headers",
+        "cache",
+        "credentials",
+        "destination",
+        "integrity",
+        "is_history_navigation",
+        "is_reload_navigation",
+        "keepalive",
+        "method",
+        "mode",
+        "priority",
+        "redirect",
+        "referrer_policy",
+        "referrer_value",
+        "url",
+    )
+
+    method: str
+    #: The request's URL, serialized.
+    url: str
+    destination: RequestDestination
+    #: "client", "no-referrer" or a serialized URL (https://fetch.spec.whatwg.org/#concept-request-referrer)
+    referrer_value: str
+    referrer_policy: ReferrerPolicy
+    mode: RequestMode
+    credentials: RequestCredentials
+    cache: RequestCache
+    redirect: RequestRedirect
+    integrity: str
+    keepalive: bool
+    is_reload_navigation: bool
+    is_history_navigation: bool
+    priority: str
+
+    @classmethod
+    def construct(cls, input: str | RequestImpl, init: dict[str, Any]) -> RequestImpl:
+        """https://fetch.spec.whatwg.org/#dom-request"""
+        self = cls.__new__(cls)
+        fallback_mode = None
+        if isinstance(input, str):
+            parsed = _parse(input, "URL")
+            if parsed.username or parsed.password:
+                raise TypeError(
+                    "Failed to construct 'Request': Request cannot be constructed from a URL "
+                    "that includes credentials"
+                )
+            self._new_request(parsed.href)
+            fallback_mode = "cors"
+            input_body = None
+        else:
+            self._copy_request(input)
+            input_body = input._body
+        if init.get("window") is not None:
+            raise TypeError("Failed to construct 'Request': 'window' can only be null")
+        if init:
+            if self.mode == "navigate":
+                self.mode = "same-origin"
+            self.is_reload_navigation = False
+            self.is_history_navigation = False
+            self.referrer_value = "client"
+            self.referrer_policy = ""
+        if "referrer" in init:
+            referrer = init["referrer"]
+            if referrer == "":
+                self.referrer_value = "no-referrer"
+            else:
+                parsed_referrer = _parse(referrer, "referrer")
+                if parsed_referrer.protocol == "about:" and parsed_referrer.pathname == "client":
+                    self.referrer_value = "client"
+                else:  # (no origin to compare with: see the module's docstring)
+                    self.referrer_value = parsed_referrer.href
+        if "referrerPolicy" in init:
+            self.referrer_policy = init["referrerPolicy"]
+        mode = init.get("mode", fallback_mode)
+        if mode == "navigate":
+            raise TypeError(
+                "Failed to construct 'Request': Cannot construct a Request with a RequestInit "
+                "whose mode member is set as 'navigate'."
+            )
+        if mode is not None:
+            self.mode = mode
+        for member, attribute in (
+            ("credentials", "credentials"),
+            ("cache", "cache"),
+        ):
+            if member in init:
+                setattr(self, attribute, init[member])
+        if self.cache == "only-if-cached" and self.mode != "same-origin":
+            raise TypeError(
+                "Failed to construct 'Request': 'only-if-cached' can be set only with "
+                "'same-origin' mode"
+            )
+        if "redirect" in init:
+            self.redirect = init["redirect"]
+        if "integrity" in init:
+            self.integrity = init["integrity"]
+        if "keepalive" in init:
+            self.keepalive = init["keepalive"]
+        if "method" in init:
+            method = init["method"]
+            if _METHOD.fullmatch(method) is None or method.upper() in FORBIDDEN_METHODS:
+                raise TypeError(
+                    f"Failed to construct 'Request': '{method}' is not a valid HTTP method."
+                )
+            self.method = method.upper() if method.upper() in _NORMALIZED else method
+        if "priority" in init:
+            self.priority = init["priority"]
+        # (signal: see the module's docstring; a signal given never reaches here)
+        headers = self._headers
+        headers._guard = "request"
+        if self.mode == "no-cors":
+            if self.method not in _CORS_SAFELISTED_METHODS:
+                raise TypeError(
+                    f"Failed to construct 'Request': '{self.method}' is unsupported in no-cors "
+                    "mode."
+                )
+            headers._guard = "request-no-cors"
+        if init:
+            given = init.get("headers")
+            pairs = [list(pair) for pair in headers.header_list()] if given is None else given
+            guard = headers._guard
+            self._headers = headers = HeadersImpl()
+            headers._guard = guard
+            headers.fill(pairs)
+        body = init.get("body")
+        if (body is not None or input_body is not None) and self.method in ("GET", "HEAD"):
+            raise TypeError(
+                "Failed to construct 'Request': Request with GET/HEAD method cannot have body."
+            )
+        init_body: Body | None = None
+        if body is not None:
+            init_body, content_type = extract_a_body(body)
+            if content_type is not None and not headers.has("Content-Type"):
+                guard, headers._guard = headers._guard, "none"
+                headers.append("Content-Type", content_type)
+                headers._guard = guard
+        final_body = init_body
+        if init_body is None and input_body is not None:
+            if input_body.disturbed:
+                raise TypeError(
+                    "Failed to construct 'Request': Cannot construct a Request with a Request "
+                    "object that has already been used."
+                )
+            # "creating a proxy": a body of the same bytes, read through which the input's
+            # stream is (so the input's body is used).
+            final_body = input_body.clone()
+            input_body.disturbed = True
+        self._body = final_body
+        return self
+
+    def _new_request(self, url: str) -> None:
+        """https://fetch.spec.whatwg.org/#concept-request's initial values."""
+        self.url = url
+        self.method = "GET"
+        self.destination = ""
+        self.referrer_value = "client"
+        self.referrer_policy = ""
+        self.mode = "no-cors"
+        self.credentials = "same-origin"
+        self.cache = "default"
+        self.redirect = "follow"
+        self.integrity = ""
+        self.keepalive = False
+        self.is_reload_navigation = False
+        self.is_history_navigation = False
+        self.priority = "auto"
+        self._headers = HeadersImpl()
+        self._body = None
+
+    def _copy_request(self, other: RequestImpl) -> None:
+        """The new request of the constructor's step 12, from ``other``'s request (the body
+        aside)."""
+        for name in RequestImpl.__slots__:
+            if name not in ("_body", "_headers"):
+                setattr(self, name, getattr(other, name))
+        self._headers = other._headers.copy()
+        self._body = None
+
+    @property
+    def referrer(self) -> str:
+        """https://fetch.spec.whatwg.org/#dom-request-referrer"""
+        value = self.referrer_value
+        if value == "no-referrer":
+            return ""
+        return "about:client" if value == "client" else value
+
+    @property
+    def headers(self) -> HeadersImpl:
+        """https://fetch.spec.whatwg.org/#dom-request-headers"""
+        return self._headers
+
+    @property
+    def duplex(self) -> Literal["half"]:
+        """https://fetch.spec.whatwg.org/#dom-request-duplex"""
+        return "half"
+
+    def clone(self) -> RequestImpl:
+        """https://fetch.spec.whatwg.org/#dom-request-clone"""
+        if self.is_unusable():
+            raise TypeError("Failed to execute 'clone' on 'Request': Request body is already used")
+        clone = RequestImpl.__new__(RequestImpl)
+        clone._copy_request(self)
+        clone._headers._guard = self._headers._guard
+        clone._body = None if self._body is None else self._body.clone()
+        return clone
