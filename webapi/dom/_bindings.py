@@ -34,6 +34,7 @@ from webapi.dom import (
     _node,
     _nodes,
     _processing_instruction,
+    _selectors,
     _tree,
 )
 from webapi.dom._abort import AbortControllerImpl, AbortSignalImpl
@@ -1563,6 +1564,36 @@ class Document(Node, DocumentImpl):
             ],
         )
 
+    @absent_defaults
+    def querySelector(self, selectors: StringLike) -> Element | None:
+        """``Element? querySelector(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_DOCUMENT_QUERY_SELECTOR, 1, selectors)
+        return cast(
+            "Element | None",
+            _selectors.query_selector(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _DOCUMENT_QUERY_SELECTOR, 1),
+            ),
+        )
+
+    @absent_defaults
+    def querySelectorAll(self, selectors: StringLike) -> NodeList:
+        """``[NewObject] NodeList querySelectorAll(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_DOCUMENT_QUERY_SELECTOR_ALL, 1, selectors)
+        return cast(
+            "NodeList",
+            _selectors.query_selector_all_list(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _DOCUMENT_QUERY_SELECTOR_ALL, 1),
+            ),
+        )
+
     url = URL
     document_uri = documentURI
     compat_mode = compatMode
@@ -1589,6 +1620,8 @@ class Document(Node, DocumentImpl):
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    query_selector = querySelector
+    query_selector_all = querySelectorAll
 
 
 class XMLDocument(Document, XMLDocumentImpl):
@@ -1834,11 +1867,43 @@ class DocumentFragment(Node, DocumentFragmentImpl):
             ],
         )
 
+    @absent_defaults
+    def querySelector(self, selectors: StringLike) -> Element | None:
+        """``Element? querySelector(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_DOCUMENTFRAGMENT_QUERY_SELECTOR, 1, selectors)
+        return cast(
+            "Element | None",
+            _selectors.query_selector(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _DOCUMENTFRAGMENT_QUERY_SELECTOR, 1),
+            ),
+        )
+
+    @absent_defaults
+    def querySelectorAll(self, selectors: StringLike) -> NodeList:
+        """``[NewObject] NodeList querySelectorAll(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL, 1, selectors)
+        return cast(
+            "NodeList",
+            _selectors.query_selector_all_list(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL, 1),
+            ),
+        )
+
     get_element_by_id = getElementById
     first_element_child = firstElementChild
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    query_selector = querySelector
+    query_selector_all = querySelectorAll
 
 
 class Element(Node, ElementImpl):
@@ -2133,6 +2198,43 @@ class Element(Node, ElementImpl):
         )
 
     @absent_defaults
+    def closest(self, selectors: StringLike) -> Element | None:
+        """``Element? closest(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_ELEMENT_CLOSEST, 1, selectors)
+        return cast(
+            "Element | None",
+            _selectors.closest(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _ELEMENT_CLOSEST, 1),
+            ),
+        )
+
+    @absent_defaults
+    def matches(self, selectors: StringLike) -> bool:
+        """``boolean matches(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_ELEMENT_MATCHES, 1, selectors)
+        return _selectors.matches(
+            self,
+            selectors if type(selectors) is str else to_dom_string(selectors, _ELEMENT_MATCHES, 1),
+        )
+
+    @absent_defaults
+    def webkitMatchesSelector(self, selectors: StringLike) -> bool:
+        """``boolean webkitMatchesSelector(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_ELEMENT_WEBKIT_MATCHES_SELECTOR, 1, selectors)
+        return _selectors.matches(
+            self,
+            selectors
+            if type(selectors) is str
+            else to_dom_string(selectors, _ELEMENT_WEBKIT_MATCHES_SELECTOR, 1),
+        )
+
+    @absent_defaults
     def getElementsByTagName(self, qualifiedName: StringLike) -> HTMLCollection:
         """``HTMLCollection getElementsByTagName(DOMString qualifiedName);``"""
         if qualifiedName is ABSENT:
@@ -2264,6 +2366,36 @@ class Element(Node, ElementImpl):
             ],
         )
 
+    @absent_defaults
+    def querySelector(self, selectors: StringLike) -> Element | None:
+        """``Element? querySelector(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_ELEMENT_QUERY_SELECTOR, 1, selectors)
+        return cast(
+            "Element | None",
+            _selectors.query_selector(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _ELEMENT_QUERY_SELECTOR, 1),
+            ),
+        )
+
+    @absent_defaults
+    def querySelectorAll(self, selectors: StringLike) -> NodeList:
+        """``[NewObject] NodeList querySelectorAll(DOMString selectors);``"""
+        if selectors is ABSENT:
+            raise arity_error(_ELEMENT_QUERY_SELECTOR_ALL, 1, selectors)
+        return cast(
+            "NodeList",
+            _selectors.query_selector_all_list(
+                self,
+                selectors
+                if type(selectors) is str
+                else to_dom_string(selectors, _ELEMENT_QUERY_SELECTOR_ALL, 1),
+            ),
+        )
+
     previousElementSibling: Final[ReadonlyAttribute[Element | None]] = attribute(
         "readonly attribute Element? previousElementSibling;",
         getter=_mixins.previous_element_sibling,
@@ -2333,6 +2465,7 @@ class Element(Node, ElementImpl):
     set_attribute_node = setAttributeNode
     set_attribute_node_ns = setAttributeNodeNS
     remove_attribute_node = removeAttributeNode
+    webkit_matches_selector = webkitMatchesSelector
     get_elements_by_tag_name = getElementsByTagName
     get_elements_by_tag_name_ns = getElementsByTagNameNS
     get_elements_by_class_name = getElementsByClassName
@@ -2342,6 +2475,8 @@ class Element(Node, ElementImpl):
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    query_selector = querySelector
+    query_selector_all = querySelectorAll
     previous_element_sibling = previousElementSibling
     next_element_sibling = nextElementSibling
     replace_with = replaceWith
@@ -3241,6 +3376,8 @@ _DOCUMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_DOCUMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'Document'"
+_DOCUMENT_QUERY_SELECTOR_ALL: Final = "Failed to execute 'querySelectorAll' on 'Document'"
 _XMLDOCUMENT_CONSTRUCT: Final = "Failed to construct 'XMLDocument'"
 _DOMIMPLEMENTATION_CONSTRUCT: Final = "Failed to construct 'DOMImplementation'"
 _DOMIMPLEMENTATION_CREATE_DOCUMENT_TYPE: Final = (
@@ -3297,6 +3434,10 @@ _DOCUMENTFRAGMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_DOCUMENTFRAGMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'DocumentFragment'"
+_DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL: Final = (
+    "Failed to execute 'querySelectorAll' on 'DocumentFragment'"
+)
 _ELEMENT_CONSTRUCT: Final = "Failed to construct 'Element'"
 _ELEMENT_GET_ATTRIBUTE: Final = "Failed to execute 'getAttribute' on 'Element'"
 _ELEMENT_GET_ATTRIBUTE_NS: Final = "Failed to execute 'getAttributeNS' on 'Element'"
@@ -3319,6 +3460,9 @@ _ELEMENT_SET_ATTRIBUTE_NODE: Final = "Failed to execute 'setAttributeNode' on 'E
 _CONVERT_ATTR: Final = deferred(lambda: _webidl.interface_converter(Attr, "Attr", unwrap=False))
 _ELEMENT_SET_ATTRIBUTE_NODE_NS: Final = "Failed to execute 'setAttributeNodeNS' on 'Element'"
 _ELEMENT_REMOVE_ATTRIBUTE_NODE: Final = "Failed to execute 'removeAttributeNode' on 'Element'"
+_ELEMENT_CLOSEST: Final = "Failed to execute 'closest' on 'Element'"
+_ELEMENT_MATCHES: Final = "Failed to execute 'matches' on 'Element'"
+_ELEMENT_WEBKIT_MATCHES_SELECTOR: Final = "Failed to execute 'webkitMatchesSelector' on 'Element'"
 _ELEMENT_GET_ELEMENTS_BY_TAG_NAME: Final = "Failed to execute 'getElementsByTagName' on 'Element'"
 _ELEMENT_GET_ELEMENTS_BY_TAG_NAME_NS: Final = (
     "Failed to execute 'getElementsByTagNameNS' on 'Element'"
@@ -3349,6 +3493,8 @@ _ELEMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_ELEMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'Element'"
+_ELEMENT_QUERY_SELECTOR_ALL: Final = "Failed to execute 'querySelectorAll' on 'Element'"
 _ELEMENT_BEFORE: Final = "Failed to execute 'before' on 'Element'"
 _ELEMENT_CONVERT_BEFORE_NODES: Final = deferred(
     lambda: _webidl.union_converter(

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from webapi.selectors import engine
 
+from ._collections import static_node_list
 from ._exception import DOMException
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ._collections import NodeListImpl
     from ._nodes import ElementImpl, NodeImpl
 
-__all__ = ["closest", "matches", "query_selector", "query_selector_all"]
+__all__ = ["closest", "matches", "query_selector", "query_selector_all", "query_selector_all_list"]
 
 
 def _syntax_error(error: engine.SelectorSyntaxError) -> DOMException:
@@ -42,6 +44,12 @@ def query_selector_all(node: NodeImpl, selectors: str) -> list[ElementImpl]:
         return engine.query_selector_all(node, selectors)
     except engine.SelectorSyntaxError as error:
         raise _syntax_error(error) from None
+
+
+def query_selector_all_list(node: NodeImpl, selectors: str) -> NodeListImpl:
+    """``querySelectorAll``'s result: "the static result of running scope-match a selectors
+    string", a static ``NodeList``."""
+    return static_node_list(query_selector_all(node, selectors))  # type: ignore[arg-type]
 
 
 def matches(element: ElementImpl, selectors: str) -> bool:
