@@ -146,8 +146,6 @@ def test_the_readme_lists_every_extended_attribute_the_reader_knows() -> None:
     assert listed == EXTENDED_ATTRIBUTES
 
 
-# slow: each of its rounds collects the garbage of the whole session's heap (7 s in the default run)
-@pytest.mark.slow
 @pytest.mark.needs_subprocess  # the generator runs ruff
 def test_the_layout_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     from benchmarks import idl_layout
