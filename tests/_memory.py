@@ -1,6 +1,6 @@
 """What a block of a test leaves allocated, measured with tracemalloc: the caches' tests
 (``tests/url``, ``tests/urlpattern``, ``tests/js``) show that hostile keys keep a bounded
-number of bytes."""
+number of bytes; and the objects a block finds kept out of the cyclic collector's sight."""
 
 from __future__ import annotations
 
@@ -24,3 +24,21 @@ def retained_bytes() -> Iterator[list[int]]:
         found.append(tracemalloc.get_traced_memory()[0] - before)
     finally:
         tracemalloc.stop()
+
+
+@contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Within the block, the objects alive at its start are frozen (``gc.freeze``: left out of
+    every collection, the block's own ``gc.collect()`` included), so that a collection walks
+    only what the block made.  A session frozen before the block (``tests/conftest.py`` freezes
+    what collection built) is frozen again after it, its garbage collected first."""
+    was_frozen = gc.get_freeze_count() > 0
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if was_frozen:
+            gc.collect()
+            gc.freeze()

@@ -10,7 +10,6 @@ the session's objects are frozen out of the collector's sight for this module.
 
 from __future__ import annotations
 
-import gc
 import json
 import math
 import urllib.parse
@@ -32,6 +31,7 @@ from benchmarks import (
     setters,
 )
 from benchmarks.corpora import BASE, Corpus, make_items
+from tests._memory import frozen_heap
 from webapi import URLSearchParams
 
 HAS_ADA = contenders.ada() is not None
@@ -39,11 +39,8 @@ HAS_ADA = contenders.ada() is not None
 
 @pytest.fixture(autouse=True, scope="module")
 def _collections_see_only_new_objects() -> Iterator[None]:
-    gc.freeze()  # https://docs.python.org/3/library/gc.html#gc.freeze
-    try:
+    with frozen_heap():
         yield
-    finally:
-        gc.unfreeze()
 
 
 NORMAL = [

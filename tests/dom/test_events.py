@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 import pytest
 
+from tests._sizes import DEPTHS
 from webapi.dom import DOMException
 from webapi.dom._abort import AbortControllerImpl, AbortSignalImpl
 from webapi.dom._event import (
@@ -1000,10 +1001,10 @@ def test_an_event_handler_returning_false_cancels_and_an_object_value_does_nothi
 # --- Deep trees ----------------------------------------------------------------------------
 
 
-def test_a_tree_deeper_than_the_recursion_limit() -> None:
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_a_tree_deeper_than_the_recursion_limit(depth: int) -> None:
     document = DocumentImpl()
     top = node = element(document, "e")
-    depth = 200_000
     for _ in range(depth - 1):
         child = ElementImpl(document, None, "e")
         insert(child, node, None)  # no validity check: it walks the ancestors

@@ -88,9 +88,17 @@ def _chromium_encodings(pages: dict[str, bytes]) -> dict[str, str]:
     return theirs
 
 
-def test_chromium_agrees_on_late_meta_pages_except_documented_departures() -> None:
+@pytest.fixture(scope="module")
+def chromium_encodings() -> dict[str, str]:
+    """Chromium's encodings of :func:`_pages`, asked once for the module's two tests."""
+    return _chromium_encodings(_pages())
+
+
+def test_chromium_agrees_on_late_meta_pages_except_documented_departures(
+    chromium_encodings: dict[str, str],
+) -> None:
     pages = _pages()
-    theirs = _chromium_encodings(pages)
+    theirs = chromium_encodings
     differences = {}
     for name, data in pages.items():
         ours = decode_html(data, "text/html").encoding
@@ -106,11 +114,13 @@ def test_chromium_agrees_on_late_meta_pages_except_documented_departures() -> No
         assert f"### `{name}`" in documented
 
 
-def test_browser_chromium_gives_chromium_encoding_on_every_page() -> None:
+def test_browser_chromium_gives_chromium_encoding_on_every_page(
+    chromium_encodings: dict[str, str],
+) -> None:
     """``browser="chromium"`` (#42 item 11): the way for scrapers to get Chromium's answer,
     on the departures' pages and the others alike."""
     pages = _pages()
-    theirs = _chromium_encodings(pages)
+    theirs = chromium_encodings
     ours = {
         name: decode_html(data, "text/html", browser="chromium").encoding
         for name, data in pages.items()

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests._sizes import DEPTHS
 from webapi.dom.engine import (
     AttrImpl,
     CommentImpl,
@@ -193,16 +194,17 @@ def test_comments_processing_instructions_doctypes_and_templates() -> None:
     assert serialize_fragment(fragment) == "x"
 
 
-def test_a_tree_deeper_than_the_recursion_limit() -> None:
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_a_tree_deeper_than_the_recursion_limit(depth: int) -> None:
     document = DocumentImpl(is_html=True)
     top = ElementImpl(document, HTML_NAMESPACE, "div")
     current = top
-    for _ in range(200_000):
+    for _ in range(depth):
         child = ElementImpl(document, HTML_NAMESPACE, "b")
         _append(current, child)
         current = child
     _append(current, TextImpl(document, "x"))
-    assert serialize_fragment(top) == "<b>" * 200_000 + "x" + "</b>" * 200_000
+    assert serialize_fragment(top) == "<b>" * depth + "x" + "</b>" * depth
 
 
 def test_outer_html_writes_the_node_alone() -> None:

@@ -41,6 +41,7 @@ from _urlpattern_public_cases import (
     protocol_is_special,
 )
 
+from tests._memory import frozen_heap
 from webapi import URL
 
 Answer = dict[str, Any]
@@ -454,8 +455,6 @@ def _median(values: list[float]) -> float:
 def _run(count: int, seed: int, measure: bool) -> tuple[Counter[str], list[Any], dict[str, Any]]:
     """The classes of the differences, the unexplained ones, and (``measure``) both sides'
     times per case."""
-    import gc
-
     from oracles import node26_evaluate
 
     generated = cases(seed, count)
@@ -464,14 +463,12 @@ def _run(count: int, seed: int, measure: bool) -> tuple[Counter[str], list[Any],
         answer(case)  # Node's best of 3 does
     # The answers are millions of objects: keep the cyclic GC from walking them in every
     # collection (a pause of tens of milliseconds inside some case's timing).
-    gc.collect()
-    gc.freeze()
     classes: Counter[str] = Counter()
     unexplained = []
     timed = []  # (ratio, webapi ns, Node ns, webapi first-run ns, Node first-run ns, case)
     timing: dict[str, Any] = {}
     errors = 0
-    try:
+    with frozen_heap():
         for case, theirs in zip(generated, answers, strict=True):
             ours, _ = answer(case)  # in the stream: what earlier cases cached is used
             node = theirs["answer"]
@@ -490,8 +487,6 @@ def _run(count: int, seed: int, measure: bool) -> tuple[Counter[str], list[Any],
                 classes.update(set(names))
         if measure:
             timing = _timing(timed)
-    finally:
-        gc.unfreeze()
     return classes, unexplained, {"cases": count, "construction errors (Node)": errors, **timing}
 
 
