@@ -2,11 +2,20 @@
 serializer, its element classes): the node classes' state, the node types, the tree walks, the
 attribute list, and node creation (HTML registers its element classes for the HTML namespace
 with ``register_element_interface``; ``make_node`` makes a node of a class without running a
-public class's constructor). Public so that no package imports another's private modules; not
-a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
+public class's constructor). HTML's element classes also read and change attributes, text
+and token lists through the DOM's algorithms re-exported here. Public so that no package
+imports another's private modules; not a stable API for users, who will have the DOM's
+interfaces in :mod:`webapi.dom`.
 """
 
-from ._attributes import attribute_list, qualified_name
+from ._attributes import (
+    attribute_list,
+    get_attribute_value_by_namespace,
+    qualified_name,
+    remove_attribute_by_namespace,
+    set_attribute_value,
+)
+from ._character_data import child_text_content, descendant_text_content
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -14,6 +23,9 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._event import new_object
+from ._mutation import append, remove
+from ._node import string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -38,6 +50,8 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
+from ._token_list import DOMTokenListImpl
+from ._tree import descendants, inclusive_ancestors, is_connected, root
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -54,6 +68,7 @@ __all__ = [
     "CDATASectionImpl",
     "CharacterDataImpl",
     "CommentImpl",
+    "DOMTokenListImpl",
     "DocumentFragmentImpl",
     "DocumentImpl",
     "DocumentTypeImpl",
@@ -62,11 +77,24 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "append",
     "attribute_list",
+    "child_text_content",
     "create_an_element",
+    "descendant_text_content",
+    "descendants",
     "element_interface",
+    "get_attribute_value_by_namespace",
+    "inclusive_ancestors",
+    "is_connected",
     "make_node",
+    "new_object",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
+    "remove",
+    "remove_attribute_by_namespace",
+    "root",
+    "set_attribute_value",
+    "string_replace_all",
 ]
