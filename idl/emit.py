@@ -97,6 +97,8 @@ class _Module:
         self.public: dict[str, set[str]] = {}
         #: Names imported from the reflect module, and other modules' names (module -> names).
         self.imports: dict[str, set[str]] = {}
+        #: Impl modules whose functions the classes call (``"package import module"``).
+        self.module_imports: set[str] = set()
 
     def ancestors(self, name: str) -> list[Interface]:
         """The interfaces ``name`` inherits from that this module defines, nearest first."""
@@ -112,6 +114,20 @@ class _Module:
         module, name = _split(reference)
         self.imports.setdefault(module, set()).add(name)
         return name
+
+    def use_function(self, reference: str) -> str:
+        """The expression of an impl function ``"module:function"``: the module, imported
+        under its last part (``_``-prefixed: ``from webapi.dom import _node``), and the
+        function's name (``_node.normalize``), so that functions of one name in two modules do
+        not clash and long names fit the line."""
+        module, name = _split(reference)
+        package, _, last = module.rpartition(".")
+        alias = last if last.startswith("_") else f"_{last}"
+        statement = f"{package} import {last}" + ("" if alias == last else f" as {alias}")
+        if not package:
+            raise UnsupportedIDL(f"impl function {reference!r}: a module in a package is needed")
+        self.module_imports.add(statement)
+        return f"{alias}.{name}"
 
 
 class _InterfaceWriter:
@@ -169,8 +185,27 @@ class _InterfaceWriter:
             raise UnsupportedIDL(f"{self.name}: {idl_name!r} is not a usable Python name")
         default = ("_" if self.own else "") + snake_case(idl_name)
         name = self.extras.impl_names.get(idl_name, default)
+        if not isinstance(name, str) or ":" in name:
+            raise UnsupportedIDL(
+                f"{self.name}.{idl_name}: impl_names gives functions, where an impl member "
+                "is needed (an indexed or named property, a [Reflect] attribute, a stringifier)"
+            )
         self.used.add(name)
         return name
+
+    def impl_functions(self, idl_name: str) -> tuple[str, str | None] | None:
+        """The module-level impl functions ``impl_names`` gives for the member (``function``,
+        or a getter and a setter), as the names the module imports them under; None where
+        the impl has the member itself."""
+        value = self.extras.impl_names.get(idl_name)
+        if isinstance(value, str):
+            value = [value] if ":" in value else None
+        if value is None:
+            return None
+        if not self.own:
+            raise UnsupportedIDL(f"{self.name}.{idl_name}: impl functions need impl_is_self")
+        names = [self.module.use_function(reference) for reference in value]
+        return names[0], names[1] if len(names) > 1 else None
 
     def prefix(self, kind: str, member: str = "") -> str:
         """The module constant holding the error-message prefix for a member (the text
@@ -386,8 +421,8 @@ class _InterfaceWriter:
     def unshadow(self, start: int, parameters: set[str]) -> None:
         """In the method written from line ``start``, the builtins its parameters shadow
         (``addEventListener(type, ...)`` and the conversions' ``type(value) is str``) called
-        through module constants instead (``_BUILTIN_TYPE(value)``): the parameters keep
-        their IDL names."""
+        under other names instead (``from builtins import type as _BUILTIN_TYPE``): the
+        parameters keep their IDL names."""
         lines = self.out.lines
         body = (
             next(
@@ -400,7 +435,10 @@ class _InterfaceWriter:
         for name in sorted(parameters & _BUILTINS):
             call = re.compile(rf"(?<![.\w]){name}\(")
             if any(call.search(line) for line in lines[body:]):
-                constant = self.t.constant(f"_BUILTIN_{name.upper()}", name)
+                # imported from builtins under another name (not a module constant), so that
+                # type checkers narrow ``_BUILTIN_TYPE(value) is str`` as ``type(value) is str``
+                constant = f"_BUILTIN_{name.upper()}"
+                self.module.imports.setdefault("builtins", set()).add(f"{name} as {constant}")
                 lines[body:] = [call.sub(constant + "(", line) for line in lines[body:]]
 
     def write_operation(self, operations: list[Operation]) -> None:
@@ -511,9 +549,19 @@ class _InterfaceWriter:
             return
         if first.static and self.extras.impl_on_first_use:
             raise UnsupportedIDL(f"{self.name}: impl_on_first_use with a static operation")
-        impl = self.impl_name(first.name)
-        callee = f"{self.impl_class}.{impl}" if first.static else f"{self.impl}.{impl}"
-        returns_type, call = first.return_type, f"{callee}({values})"
+        functions = self.impl_functions(first.name)
+        if functions is not None:  # a module-level impl function, the object first
+            if functions[1] is not None:
+                raise UnsupportedIDL(
+                    f"{self.name}.{first.name}: a getter and setter for an operation"
+                )
+            receiver = [] if first.static else [self.impl]
+            call = f"{functions[0]}({', '.join([*receiver, values] if values else receiver)})"
+        else:
+            impl = self.impl_name(first.name)
+            callee = f"{self.impl_class}.{impl}" if first.static else f"{self.impl}.{impl}"
+            call = f"{callee}({values})"
+        returns_type = first.return_type
         if returns_type.name == "Promise":
             # https://webidl.spec.whatwg.org/#es-operations: an operation returning a promise
             # rejects it instead of throwing: a coroutine raises when awaited, conversion
@@ -542,6 +590,11 @@ class _InterfaceWriter:
             inner = [p for p in t.params if p.name in self.t.interfaces]
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
+        if self.own and t.name in self.t.self_impl:
+            # The impl returns the object typed as its impl class; it is an instance of the
+            # public class (the node classes are registered, the others are _interface_class).
+            self.t.typing.add("cast")
+            expression = f'cast("{self.t.out(t)}", {expression})'
         self.out.add(indent, f"return {expression}")
 
     def constructor_call(self, values: str, arguments: tuple[Argument, ...], common: bool) -> None:
@@ -549,9 +602,10 @@ class _InterfaceWriter:
         impl's constructor steps run on ``self``."""
         out, method = self.out, self.extras.constructor
         if self.own:
-            out.add(
-                2, f"{self.impl_class}.{method or '__init__'}(self{', ' if values else ''}{values})"
-            )
+            callee = f"{self.impl_class}.{method or '__init__'}"
+            if method and ":" in method:  # a module-level impl function, the object first
+                callee = self.module.use_function(method)
+            out.add(2, f"{callee}(self{', ' if values else ''}{values})")
             return
         callee = self.impl_class + (f".{method}" if method else "")
         if self.extras.impl_on_first_use:
@@ -621,7 +675,13 @@ class _InterfaceWriter:
             write_reflected(self, attribute)
             self.alias(name)
             return
-        impl = f"{self.impl}.{self.impl_name(name)}"
+        functions = self.impl_functions(name)
+        if functions is not None:
+            impl = f"{functions[0]}({self.impl})"
+            if not attribute.readonly and functions[1] is None:
+                raise UnsupportedIDL(f"{self.name}.{name}: impl_names needs a getter and a setter")
+        else:
+            impl = f"{self.impl}.{self.impl_name(name)}"
         if self.extras.lean and attribute.stringifier and not attribute.readonly:
             self.lean_stringifier(attribute)
             return
@@ -651,7 +711,10 @@ class _InterfaceWriter:
             value = self.convert("value", argument, 0, self.prefix("set", name), name)
             out.add(1, f"@{name}.setter")
             out.add(1, f"def {name}(self, value: {self.t.into(kind)}) -> None:")
-            out.add(2, f"{impl} = {value}")
+            if functions is not None:
+                out.add(2, f"{functions[1]}({self.impl}, {value})")
+            else:
+                out.add(2, f"{impl} = {value}")
         elif forwards is not None:
             self.put_forwards(attribute, forwards)
         self.alias(name)
@@ -721,9 +784,16 @@ class _InterfaceWriter:
             t.checking["Attribute"] = ""
         if returns in ("str", "bool", "int", "float"):
             arguments += [f"returns={returns}"] if returns != "str" else []
-        impl = self.impl_name(name)
-        arguments += [f"name={impl!r}"] if impl != name else []
-        arguments += ["own=True"] if self.own else []
+        functions = self.impl_functions(name)
+        if functions is not None:
+            if not attribute.readonly and functions[1] is None:
+                raise UnsupportedIDL(f"{self.name}.{name}: impl_names needs a getter and a setter")
+            arguments += [f"getter={functions[0]}"]
+            arguments += [f"setter={functions[1]}"] if not attribute.readonly else []
+        else:
+            impl = self.impl_name(name)
+            arguments += [f"name={impl!r}"] if impl != name else []
+            arguments += ["own=True"] if self.own else []
         out = f"{name}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
         self.out.add(1, out)
         return True
@@ -923,9 +993,10 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         t.typing.add("Literal")
     dictionaries = [_typed_dict(dictionary, t) for dictionary in definitions.dictionaries]
     t.typing.update(["Final"] if t.constants else [])
-    if not typing_at_run_time and "overload" in t.typing:  # @overload runs at class creation
-        t.typing.discard("overload")
-        t.runtime.add("overload")
+    for name in ("overload", "cast"):  # @overload runs at class creation, cast at a call
+        if not typing_at_run_time and name in t.typing:
+            t.typing.discard(name)
+            t.runtime.add(name)
     # Enums (Literal aliases) and dictionaries (TypedDict classes) need typing at run time;
     # otherwise every name from typing and collections.abc is in an annotation only, and the
     # module imports neither (``import webapi`` stays light).
@@ -954,6 +1025,8 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             out.add(0, "from {} import {}".format(*_split(reference)))
     for source, imported_names in sorted(module.imports.items()):
         out.add(0, f"from {source} import {', '.join(sorted(imported_names))}")
+    for statement in sorted(module.module_imports):
+        out.add(0, f"from {statement}")
     checking_only = [] if typing_at_run_time else [*typing_imports]
     later += [i.lean_state for i in interfaces if i.lean_state]  # for type checkers only
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]

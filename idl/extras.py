@@ -28,14 +28,19 @@ class InterfaceExtras:
     mixin: str | None = None
     doc: str = ""
     #: Name of the impl classmethod running the constructor steps; ``None``: call the class.
+    #: With ``impl_is_self``: the impl method (called with the new object), or a
+    #: ``"module:function"`` called as ``function(self, ...)``.
     constructor: str | None = None
     #: Name of the impl method that is a bare ``stringifier;``'s behavior.
     stringifier: str = "to_string"
     #: Name of the impl attribute holding an ``iterable<K, V>``'s list of value pairs.
     pairs: str = "list"
     snake_case_aliases: bool = True
-    #: IDL member name -> impl member name, where snake_case of the IDL name is wrong.
-    impl_names: dict[str, str] = field(default_factory=dict)
+    #: IDL member name -> impl member name, where snake_case of the IDL name is wrong; or
+    #: ``"module:function"`` (an operation, a readonly attribute's getter), or a list of two,
+    #: getter and setter (a settable attribute): module-level impl functions called with the
+    #: object first, ``function(self, ...)``.
+    impl_names: dict[str, str | list[str]] = field(default_factory=dict)
     #: Whether the impl's module loads on the first construction rather than with the
     #: generated module (then the impl class is only called, by the constructor).
     impl_on_first_use: bool = False
@@ -159,6 +164,24 @@ def _module_class(value: str | None, key: str, where: str) -> None:
         raise ExtrasError(f"{where}: {key!r} must be given as 'package.module:ClassName'")
 
 
+def _impl_name(member: str, value: object, where: str) -> None:
+    """An ``impl_names`` value: an impl member's name, ``"module:function"``, or a list of two
+    of those (a getter and a setter)."""
+    values = value if isinstance(value, list) else [value]
+    functions = [v for v in values if isinstance(v, str) and ":" in v]
+    if (
+        not all(isinstance(v, str) for v in values)
+        or len(values) not in (1, 2)
+        or (len(values) == 2 and len(functions) != 2)
+    ):
+        raise ExtrasError(
+            f"{where}: impl_names.{member} must be a name, 'module:function', or a list of "
+            f"two of those (getter and setter), not {value!r}"
+        )
+    for function in functions:
+        _module_class(function, f"impl_names.{member}", where)
+
+
 def read_extras(path: Path, root: Path) -> Extras:
     """Read ``path``; ``idl`` is relative to it, ``output`` to the repository ``root``."""
     with path.open("rb") as file:
@@ -176,6 +199,8 @@ def read_extras(path: Path, root: Path) -> Extras:
         checked = _checked(entry, _INTERFACE_KEYS, where)
         if "usv_in_impl" in checked:
             checked["usv_in_impl"] = tuple(str(member) for member in checked["usv_in_impl"])
+        for member, value in checked.get("impl_names", {}).items():
+            _impl_name(member, value, where)
         extras = InterfaceExtras(**checked)
         _module_class(extras.impl, "impl", where)
         _module_class(extras.mixin, "mixin", where)

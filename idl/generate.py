@@ -27,8 +27,9 @@ from .spec import extract_idl_blocks, render_webidl, spec_source
 __all__ = ["IDL_ONLY", "extras_files", "generate", "main", "repo_root", "update_idl"]
 
 #: IDL files copied from a spec source that no module is generated from yet (``--update-idl``
-#: rewrites them too, when the source is there): the file in ``idl/`` and its source.
-IDL_ONLY = {"dom.webidl": "dom.bs"}
+#: rewrites them too, when the source is there): the file in ``idl/`` and its source. None
+#: today: ``dom.webidl`` generates ``webapi/dom/_bindings.py`` (``dom.extras.toml``).
+IDL_ONLY: dict[str, str] = {}
 
 
 def repo_root() -> Path:

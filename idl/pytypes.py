@@ -75,6 +75,7 @@ EAGER = frozenset(
         "absent_defaults",
         "arity_error",
         "attribute",
+        "cast",
         "deferred",
         "overload",
         "register_stringifier",

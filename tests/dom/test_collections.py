@@ -15,13 +15,13 @@ from webapi.dom._attributes import (
 )
 from webapi.dom._collections import (
     CollectionImpl,
-    StaticNodeListImpl,
     element_classes,
     element_id,
     get_element_by_id,
     list_of_elements_with_class_names,
     list_of_elements_with_namespace_and_local_name,
     list_of_elements_with_qualified_name,
+    static_node_list,
 )
 from webapi.dom._mutation import append, remove
 from webapi.dom._nodes import DocumentImpl, ElementImpl, TextImpl
@@ -49,20 +49,20 @@ def test_a_live_collection_follows_mutations_and_attribute_changes() -> None:
     append(a, root)
     by_class = list_of_elements_with_class_names(root, "x")
     children = CollectionImpl(root, None, children_only=True)
-    assert names(by_class) == ["p"] and children._length() == 1
+    assert names(by_class) == ["p"] and children._length == 1
     b = el(document, "span", {"class": "x y"})
     append(b, a)
     append(TextImpl(document, "t"), root)
     assert names(by_class) == ["p", "span"]
-    assert children._length() == 2 and children._item(5) is None and children._item(-1) is None
+    assert children._length == 2 and children._item(5) is None and children._item(-1) is None
     set_attribute_value(a, "class", "z")
     assert names(by_class) == ["span"]
     remove(a)
-    assert names(by_class) == [] and children._length() == 1
+    assert names(by_class) == [] and children._length == 1
     view = children._view()
     assert children._view() is view  # no change since: the cached view, not a new walk
-    static = StaticNodeListImpl([b])
-    assert static._length() == 1 and static._item(0) is b and static._item(1) is None
+    static = static_node_list([b])
+    assert static._length == 1 and static._item(0) is b and static._item(1) is None
 
 
 def test_qualified_names_in_html_and_xml_documents() -> None:
@@ -151,11 +151,11 @@ def token_list(value: str | None) -> tuple[ElementImpl, DOMTokenListImpl]:
 
 def test_add_remove_and_the_update_steps() -> None:
     element, tokens = token_list("  a b  a ")
-    assert tokens._length() == 2 and tokens._item(1) == "b" and tokens._item(2) is None
+    assert tokens._length == 2 and tokens._item(1) == "b" and tokens._item(2) is None
     tokens._add(["c", "a"])
     assert get_attribute_value_by_name("class", element) == "a b c"  # serialized anew
     tokens._remove(["a", "x"])
-    assert tokens._value() == "b c"
+    assert tokens._value == "b c"
     absent, empty = token_list(None)
     empty._remove(["x"])  # no attribute and an empty set: the update steps write nothing
     assert get_attribute_value_by_name("class", absent) is None
@@ -193,13 +193,13 @@ def test_toggle_and_replace_write_only_when_they_change_the_set() -> None:
     element, tokens = token_list("  a   b ")
     assert tokens._toggle("a", True) is True
     assert get_attribute_value_by_name("class", element) == "  a   b "  # not run: web compatibility
-    assert tokens._toggle("a") is False and tokens._value() == "b"
-    assert tokens._toggle("c", False) is False and tokens._value() == "b"
-    assert tokens._toggle("c") is True and tokens._value() == "b c"
-    assert tokens._replace("x", "y") is False and tokens._value() == "b c"
-    assert tokens._replace("b", "c") is True and tokens._value() == "c"
+    assert tokens._toggle("a") is False and tokens._value == "b"
+    assert tokens._toggle("c", False) is False and tokens._value == "b"
+    assert tokens._toggle("c") is True and tokens._value == "b c"
+    assert tokens._replace("x", "y") is False and tokens._value == "b c"
+    assert tokens._replace("b", "c") is True and tokens._value == "c"
     set_attribute_value(element, "class", "p q r")
-    assert tokens._replace("r", "p") is True and tokens._value() == "p q"
+    assert tokens._replace("r", "p") is True and tokens._value == "p q"
     assert tokens._contains("q") and not tokens._contains("r")
 
 
@@ -208,8 +208,8 @@ def test_the_token_set_follows_the_attribute() -> None:
     set_attribute_value(element, "class", "x y")
     assert tokens._item(0) == "x"
     remove_attribute_by_name("class", element)
-    assert tokens._length() == 0
-    tokens._set_value("  z ")
+    assert tokens._length == 0
+    tokens._value = "  z "
     assert get_attribute_value_by_name("class", element) == "  z " and tokens._item(0) == "z"
 
 

@@ -326,7 +326,7 @@ def test_named_node_map(form: str) -> None:
     div = element(form, {"a": "1", "b": "2"})
     attributes = element_attributes(div)
     assert attributes is element_attributes(div)  # the same object
-    assert isinstance(attributes, NamedNodeMapImpl) and attributes._length() == 2
+    assert isinstance(attributes, NamedNodeMapImpl) and attributes._length == 2
     first = attributes._item(0)
     assert first is not None and (first._local_name, first._value) == ("a", "1")
     assert attributes._item(2) is None and attributes._item(10**9) is None
@@ -335,15 +335,15 @@ def test_named_node_map(form: str) -> None:
     assert attributes._get_named_item_ns("", "b") is attribute_list(div)[1]
     assert attributes._get_named_item("c") is None
     created = create_an_attribute(div._node_document, "c", None, None, "3")
-    assert attributes._set_named_item(created) is None and attributes._length() == 3
+    assert attributes._set_named_item(created) is None and attributes._length == 3
     removed = attributes._remove_named_item("A")
-    assert removed is first and first._element is None and attributes._length() == 2
+    assert removed is first and first._element is None and attributes._length == 2
     raises("NotFoundError", attributes._remove_named_item, "a")
     assert attributes._remove_named_item_ns(None, "b")._value == "2"
     raises("NotFoundError", attributes._remove_named_item_ns, None, "b")
     raises("NotFoundError", attributes._remove_named_item_ns, "urn:x", "c")
     assert [qualified_name(a) for a in attribute_list(div)] == ["c"]
-    assert element_attributes(element(form))._length() == 0
+    assert element_attributes(element(form))._length == 0
 
 
 def test_named_node_map_supported_property_names() -> None:

@@ -22,6 +22,7 @@ from ._arguments import ABSENT as ABSENT
 from ._arguments import Absent as Absent
 from ._arguments import absent_defaults as absent_defaults
 from ._arguments import arity_error as arity_error
+from ._arguments import cast as cast
 from ._arguments import deferred as deferred
 from ._arguments import keyword_options as keyword_options
 from ._arguments import overload as overload

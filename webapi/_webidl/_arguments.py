@@ -28,7 +28,7 @@ from .._lazy import lazy_function, lazy_imports
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
-    from typing import Any, Final, Generic, Protocol, Self, TypeVar, overload
+    from typing import Any, Final, Generic, Protocol, Self, TypeVar, cast, overload
 
     from ._iterators import (
         IndexedIterator,
@@ -65,6 +65,11 @@ if TYPE_CHECKING:
 
 
 else:
+
+    def cast(kind: object, value: "Any") -> "Any":
+        """``typing.cast`` for the generated modules that do not import typing at run time
+        (``import webapi`` stays light): the value itself."""
+        return value
 
     def overload(function: "F") -> "F":
         """``typing.overload`` for the generated modules that do not import typing at run
@@ -107,6 +112,7 @@ __all__ = [
     "absent_defaults",
     "arity_error",
     "attribute",
+    "cast",
     "construct_prefix",
     "deferred",
     "execute_prefix",
@@ -239,6 +245,8 @@ def attribute(
     returns: type = str,
     name: str = "",
     own: bool = False,
+    getter: "Callable[[Any], object] | None" = None,
+    setter: "Callable[[Any, Any], object] | None" = None,
 ) -> "Any":
     """The property of a generated class for the IDL attribute ``idl`` (the declaration, its
     docstring) of ``interface``, whose getter and setter steps are the implementation
@@ -258,9 +266,16 @@ def attribute(
     With ``own`` (a class that derives from its impl class: ``impl_is_self``), the attribute
     ``name`` is the instance's own: the getter is ``operator.attrgetter(name)``, a C call (a
     property's fastest getter), the setter ``self.<name> = ...``.
+
+    With ``getter`` (and, for a settable attribute, ``setter``), the getter and setter steps
+    are module-level impl functions taking the object (``impl_names`` of
+    ``"module:function"``): the property's getter is ``getter`` itself, its setter calls
+    ``setter(self, converted value)``.
     """
     idl_name = idl.rstrip(";").rpartition(" ")[2]
     name = name or idl_name
+    if getter is not None:
+        return _function_attribute(idl, convert, interface, idl_name, getter, setter)
     if own:
         return _own_attribute(idl, convert, interface, name, idl_name)
 
@@ -294,6 +309,26 @@ def _own_attribute(
         self.ATTRIBUTE = convert(value, prefix, 0)
 
     return property(attrgetter(name), _named(set, name), doc=f"``{idl}``")
+
+
+def _function_attribute(
+    idl: str,
+    convert: "Callable[[object, str, int], object] | None",
+    interface: str,
+    idl_name: str,
+    getter: "Callable[[Any], object]",
+    setter: "Callable[[Any, Any], object] | None",
+) -> "Any":
+    """:func:`attribute` with ``getter`` (and ``setter``)."""
+    if convert is None or setter is None:
+        return property(getter, doc=f"``{idl}``")
+    prefix = set_prefix(interface, idl_name)
+    steps = setter
+
+    def set(self: "Any", value: object) -> None:
+        steps(self, convert(value, prefix, 0))
+
+    return property(getter, _named(set, idl_name), doc=f"``{idl}``")
 
 
 def static_attribute(getter: "Callable[[], T_co]") -> "T_co":

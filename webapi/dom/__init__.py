@@ -5,11 +5,57 @@ raises, with JavaScript's ``name``, ``message`` and legacy ``code``.
 ``atob("*")`` raises ``DOMException("...", "InvalidCharacterError")`` (``code`` 5), as in a
 browser; catch it as ``DOMException`` and read ``name``, as JavaScript code does.
 
-The node tree (``_nodes``, ``_tree``, ``_mutation``, ``_names``), events (``_event``, ``_events``,
-``_event_handlers``) and aborting (``_abort``, ``_timers``) are the DOM Standard's, under its
-algorithms' names; their public classes are being built (issue #43) and are not exported yet.
+The DOM's interfaces (``Node``, ``Document``, ``Element``, ``Text``, ``Event``,
+``EventTarget``, ``AbortController``...) are generated from the DOM Standard's Web IDL
+(``_bindings``) over the impl classes and algorithms of the package's modules, and load on
+first use: ``import webapi`` and ``from webapi.dom import DOMException`` load none of them.
+See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do.
 """
 
-from ._exception import DOMException
+from .._lazy import lazy_package as _lazy_package
+from ._exception import DOMException as DOMException
 
-__all__ = ["DOMException"]
+TYPE_CHECKING = False  # typing is not imported at run time
+if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._public import AbortController as AbortController
+    from ._public import AbortSignal as AbortSignal
+    from ._public import AddEventListenerOptions as AddEventListenerOptions
+    from ._public import Attr as Attr
+    from ._public import CDATASection as CDATASection
+    from ._public import CharacterData as CharacterData
+    from ._public import Comment as Comment
+    from ._public import CustomEvent as CustomEvent
+    from ._public import CustomEventInit as CustomEventInit
+    from ._public import Document as Document
+    from ._public import DocumentFragment as DocumentFragment
+    from ._public import DocumentType as DocumentType
+    from ._public import DOMImplementation as DOMImplementation
+    from ._public import DOMTokenList as DOMTokenList
+    from ._public import Element as Element
+    from ._public import ElementCreationOptions as ElementCreationOptions
+    from ._public import Event as Event
+    from ._public import EventInit as EventInit
+    from ._public import EventListenerOptions as EventListenerOptions
+    from ._public import EventTarget as EventTarget
+    from ._public import GetRootNodeOptions as GetRootNodeOptions
+    from ._public import HTMLCollection as HTMLCollection
+    from ._public import ImportNodeOptions as ImportNodeOptions
+    from ._public import NamedNodeMap as NamedNodeMap
+    from ._public import Node as Node
+    from ._public import NodeList as NodeList
+    from ._public import ProcessingInstruction as ProcessingInstruction
+    from ._public import Text as Text
+    from ._public import XMLDocument as XMLDocument
+
+#: Loaded on first use (``import webapi`` and ``DOMException`` do not pay for them): the
+#: generated classes, which register as the classes of the nodes the DOM makes.
+_LAZY = {
+    "._public": (
+        "AbortController AbortSignal AddEventListenerOptions Attr CDATASection CharacterData"
+        " Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
+        " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
+        " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
+        " NamedNodeMap Node NodeList ProcessingInstruction Text XMLDocument"
+    ),
+}
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -166,7 +166,7 @@ class AbortSignalImpl(EventTargetImpl):
         raise AbortReasonError(reason)
 
     @property
-    def _onabort(self) -> object:
+    def _onabort(self) -> Any:
         """https://dom.spec.whatwg.org/#dom-abortsignal-onabort: an event handler IDL
         attribute (:mod:`._event_handlers`)."""
         return get_event_handler(self, "onabort")

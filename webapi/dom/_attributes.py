@@ -30,6 +30,7 @@ __all__ = [
     "append_attribute",
     "attribute_list",
     "change_attribute",
+    "get_attr_value",
     "get_attribute_by_name",
     "get_attribute_by_namespace",
     "get_attribute_value",
@@ -253,6 +254,11 @@ def set_attribute_value(
         append_attribute(created, element)
         return
     change_attribute(attribute, value)  # 3.
+
+
+def get_attr_value(attribute: AttrImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-attr-value: the getter returns the value."""
+    return attribute._value
 
 
 def set_existing_attribute_value(attribute: AttrImpl, value: str) -> None:

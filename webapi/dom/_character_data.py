@@ -28,16 +28,24 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
-from ._tree import descendants
+from ._tree import descendants, utf16_length
 
 __all__ = [
+    "append_data",
     "child_text_content",
     "contiguous_text_nodes",
+    "data_length",
+    "delete_data",
     "descendant_text_content",
+    "get_data",
+    "insert_data",
     "replace_data",
+    "replace_data_method",
+    "set_data",
     "split_text",
     "substring_data",
     "utf16_units",
+    "whole_text",
 ]
 
 _TEXT_TYPES = (TEXT_NODE, CDATA_SECTION_NODE)
@@ -181,3 +189,45 @@ def descendant_text_content(node: NodeImpl) -> str:
         for child in descendants(node)
         if child._node_type in _TEXT_TYPES
     )
+
+
+def get_data(this: CharacterDataImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-characterdata-data: the getter returns the data."""
+    return this._data
+
+
+def set_data(this: CharacterDataImpl, value: str) -> None:
+    """https://dom.spec.whatwg.org/#dom-characterdata-data: the setter replaces the data
+    (0 to its length) with the new value (``[LegacyNullToEmptyString]``: "" for null)."""
+    replace_data(this, 0, utf16_length(this._data), value)
+
+
+def data_length(this: CharacterDataImpl) -> int:
+    """https://dom.spec.whatwg.org/#dom-characterdata-length: the length in code units."""
+    return utf16_length(this._data)
+
+
+def append_data(this: CharacterDataImpl, data: str) -> None:
+    """https://dom.spec.whatwg.org/#dom-characterdata-appenddata."""
+    replace_data(this, utf16_length(this._data), 0, data)
+
+
+def insert_data(this: CharacterDataImpl, offset: int, data: str) -> None:
+    """https://dom.spec.whatwg.org/#dom-characterdata-insertdata."""
+    replace_data(this, offset, 0, data)
+
+
+def delete_data(this: CharacterDataImpl, offset: int, count: int) -> None:
+    """https://dom.spec.whatwg.org/#dom-characterdata-deletedata."""
+    replace_data(this, offset, count, "")
+
+
+def replace_data_method(this: CharacterDataImpl, offset: int, count: int, data: str) -> None:
+    """https://dom.spec.whatwg.org/#dom-characterdata-replacedata."""
+    replace_data(this, offset, count, data)
+
+
+def whole_text(this: TextImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-text-wholetext: the data of the contiguous Text nodes
+    of this one, in tree order."""
+    return "".join(node._data for node in contiguous_text_nodes(this))  # type: ignore[attr-defined]

@@ -11,9 +11,12 @@ collection caches do.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from webapi.infra import HTML_NAMESPACE
 
 from ._attributes import get_attribute_value
+from ._event import new_object
 from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
 from ._token_list import ordered_set_parser
 from ._tree import descendants
@@ -21,16 +24,26 @@ from ._tree import descendants
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+    from typing import Any, ClassVar, TypeVar
+
+    _C = TypeVar("_C", bound="CollectionImpl")
+    _T = TypeVar("_T")
 
 __all__ = [
     "CollectionImpl",
-    "StaticNodeListImpl",
+    "HTMLCollectionImpl",
+    "NodeListImpl",
+    "cached",
+    "child_nodes",
+    "children",
     "element_classes",
     "element_id",
     "get_element_by_id",
     "list_of_elements_with_class_names",
     "list_of_elements_with_namespace_and_local_name",
     "list_of_elements_with_qualified_name",
+    "make_collection",
+    "static_node_list",
 ]
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -52,13 +65,16 @@ def element_classes(element: ElementImpl) -> list[str]:
 class CollectionImpl:
     """A live collection: its root, and its filter (an element or node test), over the root's
     descendants or (``children_only``) its children; ``_nodes`` is the cached view and
-    ``_key`` what it was computed for (the document and its version)."""
+    ``_key`` what it was computed for (the document and its version). A static ``NodeList``
+    has no root: ``_nodes`` are its nodes."""
 
     __slots__ = ("_children_only", "_filter", "_key", "_nodes", "_root")
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(
         self,
-        root: NodeImpl,
+        root: NodeImpl | None,
         node_filter: Callable[[NodeImpl], bool] | None,
         children_only: bool = False,
     ) -> None:
@@ -70,6 +86,8 @@ class CollectionImpl:
 
     def _view(self) -> list[NodeImpl]:
         """The nodes represented by the collection, in tree order."""
+        if self._root is None:  # (static)
+            return self._nodes
         document = self._root._node_document
         key = (document, document._version)
         if self._key != key:
@@ -78,13 +96,14 @@ class CollectionImpl:
         return self._nodes
 
     def _compute(self) -> Iterator[NodeImpl]:
-        root = self._root
+        root: NodeImpl = self._root  # type: ignore[assignment]
         candidates = _children(root) if self._children_only else descendants(root)
         test = self._filter
         if test is None:
             return candidates
         return (node for node in candidates if test(node))
 
+    @property
     def _length(self) -> int:
         return len(self._view())
 
@@ -92,7 +111,21 @@ class CollectionImpl:
         nodes = self._view()
         return nodes[index] if 0 <= index < len(nodes) else None
 
-    def _named_item(self, key: str) -> ElementImpl | None:
+
+class NodeListImpl(CollectionImpl):
+    """A ``NodeList`` (https://dom.spec.whatwg.org/#interface-nodelist): live (``childNodes``)
+    or static (:func:`static_node_list`)."""
+
+    __slots__ = ()
+
+
+class HTMLCollectionImpl(CollectionImpl):
+    """An ``HTMLCollection`` (https://dom.spec.whatwg.org/#interface-htmlcollection) of
+    elements."""
+
+    __slots__ = ()
+
+    def _named_item(self, key: str) -> NodeImpl | None:
         """``HTMLCollection.namedItem``: the first element whose ID is ``key``, or an HTML
         element whose ``name`` attribute is ``key``."""
         if not key:  # 1.
@@ -121,23 +154,61 @@ class CollectionImpl:
         return list(result)
 
 
-class StaticNodeListImpl:
-    """A static ``NodeList``: the nodes it was made with."""
+def make_collection(
+    impl_class: type[_C],
+    root: NodeImpl | None,
+    node_filter: Callable[[NodeImpl], bool] | None,
+    children_only: bool = False,
+) -> _C:
+    """A new collection object of ``impl_class``'s interface (its public class once the
+    bindings are loaded)."""
+    collection = new_object(impl_class)
+    CollectionImpl.__init__(collection, root, node_filter, children_only)
+    return collection
 
-    __slots__ = ("_nodes",)
 
-    def __init__(self, nodes: list[NodeImpl]) -> None:
-        self._nodes = nodes
+def static_node_list(nodes: list[NodeImpl]) -> NodeListImpl:
+    """A static ``NodeList`` of ``nodes``."""
+    node_list = make_collection(NodeListImpl, None, None)
+    node_list._nodes = nodes
+    return node_list
 
-    def _view(self) -> list[NodeImpl]:
-        return self._nodes
 
-    def _length(self) -> int:
-        return len(self._nodes)
+#: The SameObject objects of nodes without a ``_cache`` slot (leaf nodes' ``childNodes``).
+_LEAF_CACHES: WeakKeyDictionary[NodeImpl, dict[str, object]] = WeakKeyDictionary()
 
-    def _item(self, index: int) -> NodeImpl | None:
-        nodes = self._nodes
-        return nodes[index] if 0 <= index < len(nodes) else None
+
+def cached(node: NodeImpl, key: str, make: Callable[[NodeImpl], _T]) -> _T:
+    """The object ``make(node)`` made the first time ``key`` is asked of ``node``, the same
+    after ([SameObject]): kept in the node's ``_cache`` (elements, documents, fragments), else
+    in a table that does not keep the node alive."""
+    try:
+        cache = node._cache  # type: ignore[attr-defined]
+    except AttributeError:
+        cache = _LEAF_CACHES.get(node)
+        if cache is None:
+            cache = _LEAF_CACHES[node] = {}
+    else:
+        if cache is None:
+            cache = node._cache = {}  # type: ignore[attr-defined]
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = make(node)
+    return found  # type: ignore[no-any-return]
+
+
+def child_nodes(this: NodeImpl) -> NodeListImpl:
+    """https://dom.spec.whatwg.org/#dom-node-childnodes: a live ``NodeList`` of the node's
+    children, the same object each time."""
+    return cached(this, "childNodes", lambda node: make_collection(NodeListImpl, node, None, True))
+
+
+def children(this: NodeImpl) -> HTMLCollectionImpl:
+    """https://dom.spec.whatwg.org/#dom-parentnode-children: a live ``HTMLCollection`` of the
+    node's element children, the same object each time."""
+    return cached(
+        this, "children", lambda node: make_collection(HTMLCollectionImpl, node, _is_element, True)
+    )
 
 
 def _children(node: NodeImpl) -> Iterator[NodeImpl]:
@@ -151,10 +222,10 @@ def _is_element(node: NodeImpl) -> bool:
     return node._node_type == ELEMENT_NODE
 
 
-def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) -> CollectionImpl:
+def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#concept-getelementsbytagname."""
     if qualified_name == "*":  # 1.
-        return CollectionImpl(root, _is_element)
+        return make_collection(HTMLCollectionImpl, root, _is_element)
     if root._node_document._is_html:  # 2.
         lowered = qualified_name.translate(_ASCII_LOWER)
 
@@ -165,12 +236,12 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
             wanted = lowered if element._namespace == HTML_NAMESPACE else qualified_name
             return _qualified_name(element) == wanted
 
-        return CollectionImpl(root, in_html_document)
+        return make_collection(HTMLCollectionImpl, root, in_html_document)
 
     def by_qualified_name(node: NodeImpl) -> bool:  # 3.
         return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]
 
-    return CollectionImpl(root, by_qualified_name)
+    return make_collection(HTMLCollectionImpl, root, by_qualified_name)
 
 
 def _qualified_name(element: ElementImpl) -> str:
@@ -180,7 +251,7 @@ def _qualified_name(element: ElementImpl) -> str:
 
 def list_of_elements_with_namespace_and_local_name(
     root: NodeImpl, namespace: str | None, local_name: str
-) -> CollectionImpl:
+) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#concept-getelementsbytagnamens."""
     if namespace == "":  # 1.
         namespace = None
@@ -195,16 +266,16 @@ def list_of_elements_with_namespace_and_local_name(
             any_name or element._local_name == local_name
         )
 
-    return CollectionImpl(root, matches)
+    return make_collection(HTMLCollectionImpl, root, matches)
 
 
-def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> CollectionImpl:
+def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#concept-getelementsbyclassname: the descendant elements
     that have every class of ``class_names`` (ASCII case-insensitively in a quirks mode
     document); none for no classes."""
     classes = ordered_set_parser(class_names)  # 1.
     if not classes:  # 2.
-        return CollectionImpl(root, lambda node: False)
+        return make_collection(HTMLCollectionImpl, root, lambda node: False)
     quirks = root._node_document._mode == "quirks"
     if quirks:
         classes = [name.translate(_ASCII_LOWER) for name in classes]
@@ -220,7 +291,7 @@ def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> Colle
         have = set(ordered_set_parser(value))
         return all(name in have for name in classes)
 
-    return CollectionImpl(root, matches)
+    return make_collection(HTMLCollectionImpl, root, matches)
 
 
 def get_element_by_id(root: NodeImpl, element_id_: str) -> ElementImpl | None:

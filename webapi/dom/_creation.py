@@ -26,6 +26,8 @@ is given and skips the steps that look up and run a custom element definition.
 
 from __future__ import annotations
 
+from _thread import _local  # (threading.local, without importing threading)
+
 from ._exception import DOMException
 from ._nodes import (
     AttrImpl,
@@ -38,6 +40,7 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
+    XMLDocumentImpl,
     make_node,
 )
 from ._processing_instruction import initialize
@@ -51,6 +54,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NODE_CLASSES",
+    "associated_document",
+    "construct_comment",
+    "construct_document_fragment",
+    "construct_processing_instruction",
+    "construct_text",
     "create_a_comment_node",
     "create_a_doctype",
     "create_a_document",
@@ -66,6 +74,9 @@ __all__ = [
     "register_node_class",
 ]
 
+#: Each thread's state: its associated ``Document`` (:func:`associated_document`).
+_THREAD = _local()
+
 #: The impl class each interface's registered class must derive from.
 _IMPL_CLASSES: dict[str, type[NodeImpl]] = {
     "Element": ElementImpl,
@@ -77,7 +88,7 @@ _IMPL_CLASSES: dict[str, type[NodeImpl]] = {
     "DocumentFragment": DocumentFragmentImpl,
     "DocumentType": DocumentTypeImpl,
     "Document": DocumentImpl,
-    "XMLDocument": DocumentImpl,
+    "XMLDocument": XMLDocumentImpl,
 }
 #: The class of each new node of an interface ("Element": the default element interface).
 NODE_CLASSES: dict[str, type[Any]] = dict(_IMPL_CLASSES)
@@ -216,3 +227,44 @@ def document_origin(document: DocumentImpl) -> Origin:
 
         origin = document._origin = OpaqueOrigin()
     return origin  # type: ignore[return-value]
+
+
+def associated_document() -> DocumentImpl:
+    """The current global object's associated ``Document``
+    (https://html.spec.whatwg.org/#concept-document-window), the node document of the nodes
+    ``new Text()``, ``new Comment()``, ``new DocumentFragment()`` and ``new
+    ProcessingInstruction()`` make. webapi has no global object: each thread has one, an HTML
+    document (as a window's is) made on first use, so that the nodes one thread's
+    constructors make share their node document, and no two threads' trees share one (a
+    document's ``_version`` counter is not shared between threads)."""
+    document: DocumentImpl | None = getattr(_THREAD, "document", None)
+    if document is None:
+        document = _THREAD.document = make_node(NODE_CLASSES["Document"], True, "text/html")
+    return document
+
+
+def construct_text(this: TextImpl, data: str = "") -> None:
+    """https://dom.spec.whatwg.org/#dom-text-text: its data ``data``, its node document the
+    current global object's associated ``Document``."""
+    TextImpl.__init__(this, associated_document(), data)
+
+
+def construct_comment(this: CommentImpl, data: str = "") -> None:
+    """https://dom.spec.whatwg.org/#dom-comment-comment: the same for a comment."""
+    CommentImpl.__init__(this, associated_document(), data)
+
+
+def construct_document_fragment(this: DocumentFragmentImpl) -> None:
+    """https://dom.spec.whatwg.org/#dom-documentfragment-documentfragment: its node document
+    the current global object's associated ``Document``."""
+    DocumentFragmentImpl.__init__(this, associated_document())
+
+
+def construct_processing_instruction(
+    this: ProcessingInstructionImpl, target: str, data: str = ""
+) -> None:
+    """https://dom.spec.whatwg.org/#dom-processinginstruction-processinginstruction: its node
+    document the current global object's associated ``Document`` (1.), then initialized with
+    ``target`` and ``data`` (2.: ``InvalidCharacterError`` for a bad target or data)."""
+    ProcessingInstructionImpl.__init__(this, associated_document(), "", "")
+    initialize(this, target, data)

@@ -33,6 +33,7 @@ from ._creation import (
     create_cdata_section,
     document_origin,
 )
+from ._event import new_object
 from ._exception import DOMException
 from ._mutation import adopt, append
 from ._names import (
@@ -57,7 +58,7 @@ from ._nodes import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
-    from typing import Any
+    from typing import Any, ClassVar
 
     #: ``(DOMString or ElementCreationOptions)``, and ``(boolean or ImportNodeOptions)``,
     #: after conversion: a dictionary is a mapping of its members that were given.
@@ -234,6 +235,8 @@ class DOMImplementationImpl:
     """A ``DOMImplementation``: its associated document."""
 
     __slots__ = ("_document",)
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document
@@ -244,7 +247,9 @@ def implementation(this: DocumentImpl) -> DOMImplementationImpl:
     ``DOMImplementation``, made on first use and the same object after."""
     found = this._implementation
     if found is None:
-        found = this._implementation = DOMImplementationImpl(this)
+        found = new_object(DOMImplementationImpl)
+        DOMImplementationImpl.__init__(found, this)
+        this._implementation = found
     return found  # type: ignore[return-value]
 
 

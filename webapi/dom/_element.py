@@ -24,6 +24,7 @@ from ._attributes import (
     change_attribute,
     get_attribute_by_name,
     get_attribute_by_namespace,
+    get_attribute_value,
     get_attribute_value_by_name,
     get_attribute_value_by_namespace,
     html_lowercased,
@@ -35,19 +36,29 @@ from ._attributes import (
 from ._attributes import remove_attribute as remove_an_attribute
 from ._attributes import set_attribute as set_an_attribute
 from ._creation import create_a_text_node, create_an_attribute
+from ._event import new_object
 from ._exception import DOMException
 from ._mutation import pre_insert
 from ._names import is_valid_attribute_local_name, validate_and_extract
 from ._nodes import AttrImpl, ElementImpl, NodeImpl
+from ._token_list import DOMTokenListImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 __all__ = [
     "NamedNodeMapImpl",
+    "attr_specified",
+    "class_list",
     "element_attributes",
     "get_attribute",
     "get_attribute_names",
     "get_attribute_node",
     "get_attribute_node_ns",
     "get_attribute_ns",
+    "get_class_name",
+    "get_id",
     "has_attribute",
     "has_attribute_ns",
     "has_attributes",
@@ -61,6 +72,8 @@ __all__ = [
     "set_attribute",
     "set_attribute_node",
     "set_attribute_ns",
+    "set_class_name",
+    "set_id",
     "toggle_attribute",
 ]
 
@@ -248,10 +261,13 @@ class NamedNodeMapImpl:
     """A ``NamedNodeMap``: its element, whose attribute list it is."""
 
     __slots__ = ("_element",)
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(self, element: ElementImpl) -> None:
         self._element = element
 
+    @property
     def _length(self) -> int:
         """https://dom.spec.whatwg.org/#dom-namednodemap-length."""
         attrs = self._element._attrs
@@ -259,7 +275,7 @@ class NamedNodeMapImpl:
 
     def _item(self, index: int) -> AttrImpl | None:
         """https://dom.spec.whatwg.org/#dom-namednodemap-item."""
-        if not 0 <= index < self._length():  # 1.
+        if not 0 <= index < self._length:  # 1.
             return None
         return attribute_list(self._element)[index]  # 2.
 
@@ -311,5 +327,43 @@ def element_attributes(this: ElementImpl) -> NamedNodeMapImpl:
         cache = this._cache = {}
     found = cache.get("attributes")
     if found is None:
-        found = cache["attributes"] = NamedNodeMapImpl(this)
+        found = cache["attributes"] = new_object(NamedNodeMapImpl)
+        NamedNodeMapImpl.__init__(found, this)
     return found  # type: ignore[return-value]
+
+
+def get_id(this: ElementImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-element-id: reflects the ``id`` content attribute."""
+    return get_attribute_value(this, "id")
+
+
+def set_id(this: ElementImpl, value: str) -> None:
+    set_attribute_value(this, "id", value)
+
+
+def get_class_name(this: ElementImpl) -> str:
+    """https://dom.spec.whatwg.org/#dom-element-classname: reflects the ``class`` content
+    attribute."""
+    return get_attribute_value(this, "class")
+
+
+def set_class_name(this: ElementImpl, value: str) -> None:
+    set_attribute_value(this, "class", value)
+
+
+def class_list(this: ElementImpl) -> DOMTokenListImpl:
+    """https://dom.spec.whatwg.org/#dom-element-classlist: a ``DOMTokenList`` of the ``class``
+    attribute, made on first use and the same object after."""
+    cache = this._cache
+    if cache is None:
+        cache = this._cache = {}
+    found = cache.get("classList")
+    if found is None:
+        found = cache["classList"] = new_object(DOMTokenListImpl)
+        DOMTokenListImpl.__init__(found, this, "class")
+    return found  # type: ignore[return-value]
+
+
+def attr_specified(this: AttrImpl) -> bool:
+    """https://dom.spec.whatwg.org/#dom-attr-specified: always true."""
+    return True

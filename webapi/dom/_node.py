@@ -56,14 +56,17 @@ __all__ = [
     "append_child",
     "base_uri",
     "clone_node",
+    "clone_node_method",
     "clone_single_node",
     "compare_document_position",
     "contains",
     "get_node_value",
     "get_root_node",
+    "get_root_node_method",
     "get_text_content",
     "has_child_nodes",
     "insert_before",
+    "is_equal_node",
     "is_same_node",
     "node_equals",
     "node_name",
@@ -103,8 +106,10 @@ def string_replace_all(string: str, parent: NodeImpl) -> None:
     replace_all(node, parent)
 
 
-def set_text_content(node: NodeImpl, value: str) -> None:
+def set_text_content(node: NodeImpl, value: str | None) -> None:
     """https://dom.spec.whatwg.org/#set-text-content (the setter passes "" for null)."""
+    if value is None:
+        value = ""
     node_type = node._node_type
     if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):
         string_replace_all(value, node)
@@ -420,3 +425,19 @@ def replace_child(node: NodeImpl, new: NodeImpl, child: NodeImpl) -> NodeImpl:
 def remove_child(node: NodeImpl, child: NodeImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#dom-node-removechild."""
     return pre_remove(child, node)
+
+
+def clone_node_method(this: NodeImpl, subtree: bool = False) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-clonenode: clone this (with its descendants if
+    ``subtree``; shadow roots, which step 1 refuses, webapi has none)."""
+    return clone_node(this, None, subtree)
+
+
+def is_equal_node(this: NodeImpl, other: NodeImpl | None) -> bool:
+    """https://dom.spec.whatwg.org/#dom-node-isequalnode."""
+    return other is not None and node_equals(this, other)
+
+
+def get_root_node_method(this: NodeImpl, options: dict[str, object] | None = None) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#dom-node-getrootnode with its ``GetRootNodeOptions``."""
+    return get_root_node(this, bool(options and options.get("composed")))

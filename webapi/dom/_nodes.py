@@ -51,6 +51,7 @@ __all__ = [
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "XMLDocumentImpl",
     "body_element",
     "document_element",
     "make_node",
@@ -160,6 +161,7 @@ class DocumentImpl(NodeImpl):
     live collections' caches compare it)."""
 
     __slots__ = (
+        "_cache",
         "_content_type",
         "_encoding",
         "_implementation",
@@ -197,11 +199,19 @@ class DocumentImpl(NodeImpl):
         self._scripting = False
         self._origin: object = None
         self._implementation: object = None
+        self._cache: dict[str, object] | None = None
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
         a document without a browsing context (webapi's never have one)."""
         return None
+
+
+class XMLDocumentImpl(DocumentImpl):
+    """An ``XMLDocument`` (https://dom.spec.whatwg.org/#xmldocument): what
+    ``createDocument`` makes."""
+
+    __slots__ = ()
 
 
 class DocumentTypeImpl(NodeImpl):
@@ -223,12 +233,13 @@ class DocumentFragmentImpl(NodeImpl):
     """A document fragment (https://dom.spec.whatwg.org/#concept-documentfragment): its host
     (a ``template`` element for that element's contents), else ``None``."""
 
-    __slots__ = ("_host",)
+    __slots__ = ("_cache", "_host")
     _node_type = DOCUMENT_FRAGMENT_NODE
 
     def __init__(self, document: DocumentImpl, host: ElementImpl | None = None) -> None:
         super().__init__(document)
         self._host = host
+        self._cache: dict[str, object] | None = None
 
 
 class ElementImpl(NodeImpl):

@@ -16,6 +16,7 @@ from ._nodes import ElementImpl
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
+    from typing import Any, ClassVar
 
 __all__ = ["DOMTokenListImpl", "ordered_set_parser", "ordered_set_serializer"]
 
@@ -59,6 +60,8 @@ class DOMTokenListImpl:
     supported tokens that element and attribute define (None: none)."""
 
     __slots__ = ("_attribute_name", "_element", "_parsed", "_supported")
+    #: The public class of the interface, set by the generated bindings (``new_object``).
+    _interface_class: ClassVar[type[Any]]
 
     def __init__(
         self,
@@ -88,6 +91,7 @@ class DOMTokenListImpl:
         set_attribute_value(element, self._attribute_name, value)
         self._parsed = (value, tokens)
 
+    @property
     def _length(self) -> int:
         return len(self._token_set())
 
@@ -154,11 +158,14 @@ class DOMTokenListImpl:
             raise TypeError(f"The {self._attribute_name!r} attribute has no supported tokens.")
         return token.translate(_LOWER) in self._supported
 
+    @property
     def _value(self) -> str:
-        """The serialize steps: the attribute's value."""
+        """The serialize steps: the attribute's value (the ``value`` attribute; its setter
+        sets the attribute)."""
         return get_attribute_value(self._element, self._attribute_name)
 
-    def _set_value(self, value: str) -> None:
+    @_value.setter
+    def _value(self, value: str) -> None:
         set_attribute_value(self._element, self._attribute_name, value)
 
 

@@ -16,6 +16,7 @@ from ._attributes import (
     set_attribute_value,
 )
 from ._character_data import child_text_content, descendant_text_content
+from ._collections import HTMLCollectionImpl
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -24,6 +25,7 @@ from ._creation import (
     register_node_class,
 )
 from ._event import new_object
+from ._markup import escape_string, start_tag, tag_name
 from ._mutation import append, remove
 from ._node import string_replace_all
 from ._nodes import (
@@ -74,6 +76,7 @@ __all__ = [
     "DocumentTypeImpl",
     "ElementImpl",
     "EventTargetImpl",
+    "HTMLCollectionImpl",
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
@@ -84,6 +87,7 @@ __all__ = [
     "descendant_text_content",
     "descendants",
     "element_interface",
+    "escape_string",
     "get_attribute_value_by_namespace",
     "inclusive_ancestors",
     "is_connected",
@@ -96,5 +100,11 @@ __all__ = [
     "remove_attribute_by_namespace",
     "root",
     "set_attribute_value",
+    "start_tag",
     "string_replace_all",
+    "tag_name",
 ]
+
+# The public classes register as the node classes when the DOM is used by another package
+# (HTML's parser makes public nodes): webapi.dom._public, loaded last.
+from . import _public  # noqa: F401

@@ -9,12 +9,15 @@ element of the HTML namespace an instance of its interface's class (``webapi.htm
 registers them); import them from :mod:`webapi.html`.
 """
 
+from builtins import type as _BUILTIN_TYPE
+
 from webapi import _webidl
 from webapi._webidl import (
     ABSENT,
     absent_defaults,
     arity_error,
     attribute,
+    cast,
     deferred,
     overload,
     register_stringifier,
@@ -914,7 +917,7 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
 
     def getSVGDocument(self) -> "Document | None":
         """``Document? getSVGDocument();``"""
-        return self._get_svg_document()
+        return cast("Document | None", self._get_svg_document())
 
     allow_fullscreen = allowFullscreen
     referrer_policy = referrerPolicy
@@ -1909,10 +1912,13 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
         """``getter HTMLOptionElement? item(unsigned long index);``"""
         if index is ABSENT:
             raise arity_error(_HTMLSELECTELEMENT_ITEM, 1, index)
-        return self._item(
-            index
-            if type(index) is int and 0 <= index <= 4294967295
-            else _TO_UNSIGNED_LONG(index, _HTMLSELECTELEMENT_ITEM, 1)
+        return cast(
+            "HTMLOptionElement | None",
+            self._item(
+                index
+                if type(index) is int and 0 <= index <= 4294967295
+                else _TO_UNSIGNED_LONG(index, _HTMLSELECTELEMENT_ITEM, 1)
+            ),
         )
 
     @absent_defaults
@@ -1920,8 +1926,11 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
         """``HTMLOptionElement? namedItem(DOMString name);``"""
         if name is ABSENT:
             raise arity_error(_HTMLSELECTELEMENT_NAMED_ITEM, 1, name)
-        return self._named_item(
-            name if type(name) is str else to_dom_string(name, _HTMLSELECTELEMENT_NAMED_ITEM, 1)
+        return cast(
+            "HTMLOptionElement | None",
+            self._named_item(
+                name if type(name) is str else to_dom_string(name, _HTMLSELECTELEMENT_NAMED_ITEM, 1)
+            ),
         )
 
     selectedOptions: "Final[ReadonlyAttribute[HTMLCollection]]" = attribute(
@@ -1971,7 +1980,7 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
         value = self._item(index)
         if value is None:
             raise IndexError("HTMLSelectElement index out of range")
-        return value
+        return cast("HTMLOptionElement", value)
 
     named_item = namedItem
     selected_options = selectedOptions
@@ -3776,7 +3785,6 @@ _HTMLSCRIPTELEMENT_SET_INTEGRITY: "Final" = (
     "Failed to set the 'integrity' property on 'HTMLScriptElement'"
 )
 _HTMLSCRIPTELEMENT_SUPPORTS: "Final" = "Failed to execute 'supports' on 'HTMLScriptElement'"
-_BUILTIN_TYPE: "Final" = type
 _HTMLSELECTELEMENT_CONSTRUCT: "Final" = "Failed to construct 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_DISABLED: "Final" = (
     "Failed to set the 'disabled' property on 'HTMLSelectElement'"

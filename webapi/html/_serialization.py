@@ -4,7 +4,9 @@ today: attribute values escape ``<`` and ``>`` too (the 2025 change browsers shi
 ``pre``, ``textarea`` or ``listing`` gets no extra line feed (the 2016 change); processing
 instructions are written as ``<?target data>``. Shadow roots are left out (webapi has none).
 
-The walk keeps its own stack: a tree may be deeper than Python's recursion limit.
+The walk keeps its own stack: a tree may be deeper than Python's recursion limit. A node's own
+markup (a start tag, escaping a string) is written by the DOM's ``_markup`` module, through
+``webapi.dom.engine``, which the DOM's ``str(element)`` uses too.
 """
 
 from __future__ import annotations
@@ -17,15 +19,11 @@ from webapi.dom.engine import (
     CharacterDataImpl,
     ElementImpl,
     NodeImpl,
+    escape_string,
+    start_tag,
+    tag_name,
 )
-from webapi.infra import (
-    HTML_NAMESPACE,
-    MATHML_NAMESPACE,
-    SVG_NAMESPACE,
-    XLINK_NAMESPACE,
-    XML_NAMESPACE,
-    XMLNS_NAMESPACE,
-)
+from webapi.infra import HTML_NAMESPACE
 
 from ._template import HTMLTemplateElementImpl
 
@@ -60,8 +58,6 @@ VOID_ELEMENTS = frozenset(
 RAW_TEXT_PARENTS = frozenset(
     ["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]
 )
-#: The namespaces whose elements are written with their local name (others: qualified name).
-_LOCAL_NAME_NAMESPACES = frozenset({HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE})
 
 
 def serializes_as_void(node: NodeImpl) -> bool:
@@ -71,63 +67,6 @@ def serializes_as_void(node: NodeImpl) -> bool:
         and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
         and node._local_name in VOID_ELEMENTS  # type: ignore[attr-defined]
     )
-
-
-def escape_string(text: str, attribute_mode: bool) -> str:
-    """https://html.spec.whatwg.org/multipage/parsing.html#escapingString: ``&`` as
-    ``&amp;``, U+00A0 as ``&nbsp;``, ``<`` and ``>`` as ``&lt;`` and ``&gt;``, and in
-    attribute mode ``"`` as ``&quot;``."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "\xa0" in text:
-        text = text.replace("\xa0", "&nbsp;")
-    if attribute_mode and '"' in text:
-        text = text.replace('"', "&quot;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
-
-
-def _attribute_name(namespace: str | None, prefix: str | None, local_name: str) -> str:
-    """The attribute's serialized name (the Element step's attribute rules): its local name
-    without a namespace, ``xml:``, ``xmlns`` / ``xmlns:`` or ``xlink:`` and the local name in
-    those namespaces, else its qualified name."""
-    if namespace is None:
-        return local_name
-    if namespace == XML_NAMESPACE:
-        return f"xml:{local_name}"
-    if namespace == XMLNS_NAMESPACE:
-        return "xmlns" if local_name == "xmlns" else f"xmlns:{local_name}"
-    if namespace == XLINK_NAMESPACE:
-        return f"xlink:{local_name}"
-    return local_name if prefix is None else f"{prefix}:{local_name}"
-
-
-def _start_tag(element: ElementImpl, tag_name: str) -> str:
-    """``<tagname``, each attribute, ``>``."""
-    attrs = element._attrs
-    if not attrs:
-        return f"<{tag_name}>"
-    parts = ["<", tag_name]
-    if isinstance(attrs, dict):  # (the dict form: no namespace, no prefix)
-        for name, value in attrs.items():
-            parts.append(f' {name}="{escape_string(value, True)}"')
-    else:
-        for attribute in attrs:
-            name = _attribute_name(attribute._namespace, attribute._prefix, attribute._local_name)
-            parts.append(f' {name}="{escape_string(attribute._value, True)}"')
-    parts.append(">")
-    return "".join(parts)
-
-
-def _tag_name(element: ElementImpl) -> str:
-    """The Element step's tagname: the local name in the HTML, MathML and SVG namespaces, else
-    the qualified name."""
-    if element._namespace in _LOCAL_NAME_NAMESPACES or element._prefix is None:
-        return element._local_name
-    return f"{element._prefix}:{element._local_name}"
 
 
 def _contents(node: NodeImpl) -> NodeImpl:
@@ -153,17 +92,17 @@ def _write(
             node_type = node._node_type
             if node_type == ELEMENT_NODE:
                 element: ElementImpl = node  # type: ignore[assignment]
-                tag_name = _tag_name(element)
-                append(_start_tag(element, tag_name))
+                tag = tag_name(element)
+                append(start_tag(element, tag))
                 if element._namespace == HTML_NAMESPACE and element._local_name in VOID_ELEMENTS:
                     node = following
                     continue
                 contents = _contents(element)
                 if contents._first_child is not None:
-                    stack.append((following, parent, f"</{tag_name}>"))
+                    stack.append((following, parent, f"</{tag}>"))
                     node, parent = contents._first_child, element
                     continue
-                append(f"</{tag_name}>")
+                append(f"</{tag}>")
             elif node_type == COMMENT_NODE:
                 append(f"<!--{node._data}-->")  # type: ignore[attr-defined]
             elif node_type == PROCESSING_INSTRUCTION_NODE:

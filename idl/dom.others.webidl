@@ -1,0 +1,22 @@
+// Hand-written: what dom.webidl takes from other standards, as the smallest IDL that stands for
+// it (read with dom.webidl by dom.extras.toml). Each definition names where it comes from.
+
+// High Resolution Time (https://w3c.github.io/hr-time/#dom-domhighrestimestamp), verbatim.
+typedef double DOMHighResTimeStamp;
+
+// HTML (https://html.spec.whatwg.org/multipage/webappapis.html#eventhandler), verbatim.
+[LegacyTreatNonObjectAsNull]
+callback EventHandlerNonNull = any (Event event);
+typedef EventHandlerNonNull? EventHandler;
+
+// Trusted Types (https://w3c.github.io/trusted-types/dist/spec/#typedefdef-trustedtype) is the
+// union of TrustedHTML, TrustedScript and TrustedScriptURL; webapi has no Trusted Types, so a
+// value is a string (setAttribute's "(TrustedType or DOMString) value" takes a DOMString).
+typedef DOMString TrustedType;
+
+// HTML's CustomElementRegistry
+// (https://html.spec.whatwg.org/multipage/custom-elements.html#customelementregistry): webapi
+// has no custom elements; the dictionaries that name a registry (ElementCreationOptions,
+// ImportNodeOptions, ShadowRootInit) take any object there, which the DOM's steps read only to
+// refuse "is" beside it (createElement's NotSupportedError).
+typedef object CustomElementRegistry;
