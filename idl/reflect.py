@@ -90,11 +90,16 @@ def write_reflected(w: _InterfaceWriter, attribute: Attribute) -> None:
     out.add(1, f"@property\ndef {attribute.name}(self) -> {returns}:")
     out.doc(2, f"``{attribute.idl}``")
     if trigger == "ReflectSetter":  # the getter is the impl's
-        w.returning(2, f"{element}.{w.impl_name(attribute.name)}", kind)
+        value_expression = f"{element}.{w.impl_name(attribute.name)}"
+        w.returning(2, value_expression, kind)
     elif kind.name == "DOMTokenList":
-        out.add(2, f'return {use("get_token_list")}({element}, "{name}")')
+        value_expression = f'{use("get_token_list")}({element}, "{name}")'
+        out.add(2, f"return {value_expression}")
     else:
-        out.add(2, f'return {use(getter)}({element}, "{name}"{extra_get})')
+        value_expression = f'{use(getter)}({element}, "{name}"{extra_get})'
+        out.add(2, f"return {value_expression}")
+    if attribute.stringifier:  # (a's and area's href: [ReflectSetter] stringifier attribute)
+        w.stringifier(value_expression, f"The ``{attribute.name}`` attribute (the stringifier).")
     if attribute.readonly:
         forwards = attribute.extended_attribute("PutForwards")
         if forwards is not None:

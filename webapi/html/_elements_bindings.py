@@ -590,6 +590,13 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
         """``[CEReactions, ReflectSetter] stringifier attribute USVString href;``"""
         return self._href
 
+    def __str__(self) -> str:
+        return self._href
+
+    def toString(self) -> str:
+        """The ``href`` attribute (the stringifier)."""
+        return self._href
+
     @href.setter
     def href(self, value: "StringLike") -> None:
         set_string(
@@ -602,6 +609,7 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
 
     rel_list = relList
     referrer_policy = referrerPolicy
+    to_string = toString
 
 
 class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
@@ -2899,6 +2907,13 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
         """``[CEReactions, ReflectSetter] stringifier attribute USVString href;``"""
         return self._href
 
+    def __str__(self) -> str:
+        return self._href
+
+    def toString(self) -> str:
+        """The ``href`` attribute (the stringifier)."""
+        return self._href
+
     @href.setter
     def href(self, value: "StringLike") -> None:
         set_string(
@@ -2911,6 +2926,7 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
 
     rel_list = relList
     referrer_policy = referrerPolicy
+    to_string = toString
 
 
 class HTMLTemplateElement(HTMLElement, HTMLTemplateElementImpl):

@@ -399,3 +399,9 @@ def _is_valid_attribute_local_name(name: str) -> bool:
     """https://dom.spec.whatwg.org/#valid-attribute-local-name: not empty, no ASCII
     whitespace, NULL, "/", ">" or "="."""
     return bool(name) and not any(c in "\t\n\f\r \x00/=>" for c in name)
+
+
+# Every path that makes HTML elements loads this module (HTML's parser through the template
+# element's impl, the generated classes): the HTML namespace's element interfaces register
+# with the DOM here (cheap: the classes load when first asked for).
+from . import _elements  # noqa: E402, F401
