@@ -169,7 +169,11 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
     # --- value -----------------------------------------------------------------------------
 
     def _sanitized(self, value: str, state: str | None = None) -> str:
-        return sanitize(self, state or self._type, value)
+        state = state or self._type
+        # The Range state's value depends on min and max, which the Standard's underflow and
+        # overflow steps keep it within as they change: its value is kept as given and
+        # sanitized when read (as Chromium does).
+        return value if state == "range" else sanitize(self, state, value)
 
     def _element_value(self, state: str | None = None) -> str:
         """The element's value (made from the ``value`` attribute and sanitized when first
@@ -179,6 +183,8 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
             value = self._value_state = self._sanitized(
                 self._get_content_attribute("value") or "", state
             )
+        if (state or self._type) == "range":
+            return sanitize(self, "range", value)
         return value
 
     @property
@@ -289,7 +295,10 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         elif old_mode != "filename" and new_mode == "filename":
             self._value_state = ""  # 3.
         # 4.-5. (rendering, the selection: none); 6. the new state's sanitization
-        self._value_state = self._sanitized(self._element_value(new_state), new_state)
+        raw = self._value_state
+        if raw is None:
+            raw = self._get_content_attribute("value") or ""
+        self._value_state = self._sanitized(raw, new_state)
 
     def _cloning_steps(self, copy: HTMLInputElementImpl, subtree: bool) -> None:
         """Propagate the value, dirty value flag, checkedness and dirty checkedness flag."""
