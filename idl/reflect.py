@@ -98,19 +98,24 @@ def write_reflected(w: _InterfaceWriter, attribute: Attribute) -> None:
     else:
         value_expression = f'{use(getter)}({element}, "{name}"{extra_get})'
         out.add(2, f"return {value_expression}")
-    if attribute.stringifier:  # (a's and area's href: [ReflectSetter] stringifier attribute)
-        w.stringifier(value_expression, f"The ``{attribute.name}`` attribute (the stringifier).")
     if attribute.readonly:
         forwards = attribute.extended_attribute("PutForwards")
         if forwards is not None:
             w.put_forwards(attribute, forwards)
-        return
+    else:
+        _setter(w, attribute, use(setter), name, extra_set)
+    if attribute.stringifier:  # (a's and area's href: [ReflectSetter] stringifier attribute)
+        w.stringifier(value_expression, f"The ``{attribute.name}`` attribute (the stringifier).")
+
+
+def _setter(w: _InterfaceWriter, attribute: Attribute, setter: str, name: str, extra: str) -> None:
+    kind = attribute.type
     value = w.convert(
         "value", Argument("value", kind), 0, w.prefix("set", attribute.name), attribute.name
     )
-    out.add(1, f"@{attribute.name}.setter")
-    out.add(1, f"def {attribute.name}(self, value: {w.t.into(kind)}) -> None:")
-    out.add(2, f'{use(setter)}({element}, "{name}", {value}{extra_set})')
+    w.out.add(1, f"@{attribute.name}.setter")
+    w.out.add(1, f"def {attribute.name}(self, value: {w.t.into(kind)}) -> None:")
+    w.out.add(2, f'{setter}({w.impl}, "{name}", {value}{extra})')
 
 
 def _steps(

@@ -70,7 +70,9 @@ svg HTMLUnknownElement
 
 def _pairs(text: str) -> list[tuple[str, str]]:
     return [
-        (item.split()[0], item.split()[1]) for item in text.replace("\n", " ").split(";") if item.strip()
+        (item.split()[0], item.split()[1])
+        for item in text.replace("\n", " ").split(";")
+        if item.strip()
     ]
 
 

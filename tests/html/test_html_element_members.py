@@ -141,7 +141,11 @@ def test_dataset(document: Any) -> None:
     div.setAttribute("data-", "empty")
     assert dataset.fooBar == "1"
     assert dataset["fooBar"] == "1"
-    assert {key: dataset[key] for key in dataset} == {"fooBar": "1", "upper": "ignored", "": "empty"}
+    assert {key: dataset[key] for key in dataset} == {
+        "fooBar": "1",
+        "upper": "ignored",
+        "": "empty",
+    }
     dataset.someThing = "2"
     assert div.getAttribute("data-some-thing") == "2"
     dataset["x"] = 3  # converted to a DOMString

@@ -39,7 +39,8 @@ __all__ = [
 
 
 def _encoding(document: Any) -> str:
-    return document._encoding or "UTF-8"  # type: ignore[no-any-return]
+    encoding: str = document._encoding or "UTF-8"
+    return encoding
 
 
 def first_base_href(document: Any) -> str | None:
@@ -113,4 +114,4 @@ def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
 def base_uri(document: Any) -> str:
     """The ``baseURI`` hook of documents (``webapi.dom``'s ``_base_url``): the document base
     URL, serialized."""
-    return url_serialize(document_base_url_for(document))  # type: ignore[no-any-return]
+    return url_serialize(document_base_url_for(document))

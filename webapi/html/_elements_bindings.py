@@ -590,13 +590,6 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
         """``[CEReactions, ReflectSetter] stringifier attribute USVString href;``"""
         return self._href
 
-    def __str__(self) -> str:
-        return self._href
-
-    def toString(self) -> str:
-        """The ``href`` attribute (the stringifier)."""
-        return self._href
-
     @href.setter
     def href(self, value: "StringLike") -> None:
         set_string(
@@ -606,6 +599,13 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
             if type(value) is str and value.isascii()
             else to_usv_string(value, _HTMLANCHORELEMENT_SET_HREF, 0),
         )
+
+    def __str__(self) -> str:
+        return self._href
+
+    def toString(self) -> str:
+        """The ``href`` attribute (the stringifier)."""
+        return self._href
 
     rel_list = relList
     referrer_policy = referrerPolicy
@@ -2907,13 +2907,6 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
         """``[CEReactions, ReflectSetter] stringifier attribute USVString href;``"""
         return self._href
 
-    def __str__(self) -> str:
-        return self._href
-
-    def toString(self) -> str:
-        """The ``href`` attribute (the stringifier)."""
-        return self._href
-
     @href.setter
     def href(self, value: "StringLike") -> None:
         set_string(
@@ -2923,6 +2916,13 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
             if type(value) is str and value.isascii()
             else to_usv_string(value, _HTMLAREAELEMENT_SET_HREF, 0),
         )
+
+    def __str__(self) -> str:
+        return self._href
+
+    def toString(self) -> str:
+        """The ``href`` attribute (the stringifier)."""
+        return self._href
 
     rel_list = relList
     referrer_policy = referrerPolicy

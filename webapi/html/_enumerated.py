@@ -31,6 +31,7 @@ __all__ = [
     "LOADING",
     "METHOD",
     "REFERRER_POLICY",
+    "Enumerated",
     "known_value",
     "nullable_known_value",
 ]
@@ -117,27 +118,37 @@ INPUT_TYPE = Enumerated(
 BUTTON_TYPE = Enumerated(_same("submit", "reset", "button"), missing="auto", invalid="auto")
 
 
-def known_value(name: str, definition: Enumerated, doc: str) -> Any:
+class known_value:
     """The impl property of a ``DOMString`` IDL attribute reflecting the content attribute
     ``name``, limited to only known values."""
 
-    def getter(self: Any) -> str:
-        return get_known_value(self, name, definition)
+    __slots__ = ("definition", "doc", "name")
 
-    def setter(self: Any, value: str) -> None:
-        set_string(self, name, value)
+    def __init__(self, name: str, definition: Enumerated, doc: str) -> None:
+        self.name = name
+        self.definition = definition
+        self.doc = doc
 
-    return property(getter, setter, doc=doc)
+    def __get__(self, element: Any, owner: Any = None) -> str:
+        return get_known_value(element, self.name, self.definition)
+
+    def __set__(self, element: Any, value: str) -> None:
+        set_string(element, self.name, value)
 
 
-def nullable_known_value(name: str, definition: Enumerated, doc: str) -> Any:
+class nullable_known_value:
     """The same for a ``DOMString?`` IDL attribute (null: no state, or the attribute
     removed)."""
 
-    def getter(self: Any) -> str | None:
-        return get_nullable_known_value(self, name, definition)
+    __slots__ = ("definition", "doc", "name")
 
-    def setter(self: Any, value: str | None) -> None:
-        set_nullable_string(self, name, value)
+    def __init__(self, name: str, definition: Enumerated, doc: str) -> None:
+        self.name = name
+        self.definition = definition
+        self.doc = doc
 
-    return property(getter, setter, doc=doc)
+    def __get__(self, element: Any, owner: Any = None) -> str | None:
+        return get_nullable_known_value(element, self.name, self.definition)
+
+    def __set__(self, element: Any, value: str | None) -> None:
+        set_nullable_string(element, self.name, value)

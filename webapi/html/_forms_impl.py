@@ -24,17 +24,10 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 
 from ._document_base import encoding_parse_and_serialize_for
-from ._enumerated import (
-    AUTOCOMPLETE,
-    BUTTON_TYPE,
-    ENCTYPE,
-    INPUT_TYPE,
-    METHOD,
-    Enumerated,
-    known_value,
-)
+from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
+from ._reflect import Enumerated
 
 __all__ = [
     "HTMLButtonElementImpl",
@@ -77,11 +70,11 @@ def form_owner(element: ElementImpl) -> ElementImpl | None:
             if isinstance(node, ElementImpl) and node._get_content_attribute("id") == form_id:  # type: ignore[attr-defined]
                 return node if _is_html(node, "form") else None
         return None
-    node = element._parent
-    while node is not None:
-        if _is_html(node, "form"):
-            return node  # type: ignore[return-value]
-        node = node._parent
+    ancestor = element._parent
+    while ancestor is not None:
+        if _is_html(ancestor, "form"):
+            return ancestor  # type: ignore[return-value]
+        ancestor = ancestor._parent
     return None
 
 
@@ -100,7 +93,8 @@ def _action_url(element: HTMLElementImpl, name: str) -> str:
     value = element._get_content_attribute(name)
     document = element._node_document
     if not value:
-        return document._url  # type: ignore[no-any-return]
+        url: str = document._url
+        return url
     serialized = encoding_parse_and_serialize_for(document, value)
     return value if serialized is None else serialized
 

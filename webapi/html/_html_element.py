@@ -247,7 +247,7 @@ class HTMLElementImpl(ElementImpl):
         if found is None:
             found = cache["dataset"] = new_object(DOMStringMapImpl)
             DOMStringMapImpl.__init__(found, self)
-        return found  # type: ignore[no-any-return]
+        return found
 
     @property
     def _nonce(self) -> str:
@@ -256,7 +256,7 @@ class HTMLElementImpl(ElementImpl):
         changes, and by this setter without changing the attribute)."""
         cache = self._cache
         if cache is not None and "nonce" in cache:
-            return cache["nonce"]  # type: ignore[no-any-return]
+            return str(cache["nonce"])
         return self._get_content_attribute("nonce") or ""
 
     @_nonce.setter
@@ -322,7 +322,7 @@ class DOMStringMapImpl:
 
     def _pairs(self) -> list[tuple[str, str]]:
         """https://html.spec.whatwg.org/multipage/dom.html#concept-domstringmap-pairs."""
-        pairs = []
+        pairs: list[tuple[str, str]] = []
         element = self._element
         attrs = element._attrs
         if attrs is None:

@@ -143,7 +143,7 @@ def _range_value(element: Any, value: str) -> str:
     if number is None:
         number = minimum + (maximum - minimum) / 2
     number = min(max(number, minimum), maximum)
-    return number_to_string(number)  # type: ignore[no-any-return]
+    return number_to_string(number)
 
 
 def _bound(element: Any, name: str, default: float) -> float:
