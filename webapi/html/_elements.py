@@ -13,6 +13,7 @@ load this module.
 
 from __future__ import annotations
 
+from webapi._lazy import import_module
 from webapi.dom.engine import DocumentImpl, register_element_interface
 from webapi.infra import HTML_NAMESPACE
 
@@ -28,8 +29,13 @@ __all__ = ["html_element_interface"]
 _CLASSES: dict[str, type[Any]] = {}
 
 
+def _bindings() -> Any:
+    """The generated module (loaded on first use: its impl classes import this module)."""
+    return import_module("._elements_bindings", __package__)
+
+
 def _load() -> dict[str, type[Any]]:
-    from . import _elements_bindings as bindings
+    bindings = _bindings()
 
     _CLASSES.update({name: getattr(bindings, interface) for name, interface in INTERFACES.items()})
     _CLASSES[""] = bindings.HTMLElement  # (the valid custom element names' class)
@@ -62,8 +68,7 @@ DocumentImpl._base_url = _base_url
 def __getattr__(name: str) -> type[Any]:
     """The generated classes, by name (``webapi.html`` exports them through this module, so
     that using one registers them all)."""
-    from . import _elements_bindings as bindings
-
+    bindings = _bindings()
     if name in bindings.__all__:
         return getattr(bindings, name)  # type: ignore[no-any-return]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -50,10 +50,6 @@ class HyperlinkElementUtilsImpl:
         serialized = encoding_parse_and_serialize_for(self._node_document, href)  # type: ignore[attr-defined]
         return href if serialized is None else serialized  # 4.-5.
 
-    def _to_string(self) -> str:
-        """The stringifier: ``href``."""
-        return self._href
-
     @property
     def _origin(self) -> str:
         """https://html.spec.whatwg.org/multipage/links.html#dom-hyperlink-origin."""
