@@ -6,9 +6,8 @@ stringifier; typing's names from ``webapi._webidl`` where typing is not loaded (
 
 from __future__ import annotations
 
-from idl.reader import read_idl
-
 import webapi.html
+from idl.reader import read_idl
 
 
 def test_legacy_factory_function_is_not_a_member() -> None:
