@@ -33,7 +33,34 @@ __all__ = [
     "HTMLLinkElementImpl",
     "HTMLScriptElementImpl",
     "HTMLTitleElementImpl",
+    "dimension_attribute",
 ]
+
+
+def dimension_attribute(element: HTMLElementImpl, name: str) -> int:
+    """The ``width``/``height`` getters of an image without rendering or image data
+    (https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width: the rendered
+    width, else the density-corrected natural width, else 0): as Chromium answers for an
+    element not rendered, the dimension attribute parsed as a non-negative integer (else 0)."""
+    value = element._get_content_attribute(name)
+    parsed = None if value is None else parse_non_negative_integer(value)
+    return parsed if parsed is not None and parsed <= 2**31 - 1 else 0
+
+
+class _ChildTextContent:
+    """A ``text`` IDL attribute that is the element's child text content (``title``,
+    ``script``): its setter string-replaces all with the value."""
+
+    __slots__ = ()
+
+    @property
+    def _text(self) -> str:
+        return child_text_content(self)  # type: ignore[arg-type]
+
+    @_text.setter
+    def _text(self, value: str) -> None:
+        string_replace_all(value, self)  # type: ignore[arg-type]
+
 
 _REFERRER_POLICY_DOC = "Reflects ``referrerpolicy``, limited to only known values."
 _CROSS_ORIGIN_DOC = "Reflects ``crossorigin``, limited to only known values (a CORS setting)."
@@ -77,22 +104,13 @@ class HTMLImageElementImpl(HTMLElementImpl):
     _loading = known_value("loading", LOADING, "Reflects ``loading`` (lazy loading).")
     _fetch_priority = known_value("fetchpriority", FETCH_PRIORITY, _FETCH_PRIORITY_DOC)
 
-    def _dimension(self, name: str) -> int:
-        # https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-width: the
-        # rendered width, else the density-corrected natural width, else 0; with no rendering
-        # and no image data, webapi answers as Chromium does for an element not rendered: the
-        # dimension attribute, parsed as a non-negative integer (else 0).
-        value = self._get_content_attribute(name)
-        parsed = None if value is None else parse_non_negative_integer(value)
-        return parsed if parsed is not None and parsed <= 2**31 - 1 else 0
-
     @property
     def _width(self) -> int:
-        return self._dimension("width")
+        return dimension_attribute(self, "width")
 
     @property
     def _height(self) -> int:
-        return self._dimension("height")
+        return dimension_attribute(self, "height")
 
     @property
     def _natural_width(self) -> int:
@@ -137,22 +155,13 @@ class HTMLBaseElementImpl(HTMLElementImpl):
         return url if record is None else url_serialize(record)  # 4.-5.
 
 
-class HTMLTitleElementImpl(HTMLElementImpl):
+class HTMLTitleElementImpl(HTMLElementImpl, _ChildTextContent):
     """A ``title`` element (https://html.spec.whatwg.org/multipage/semantics.html#the-title-element)."""
 
     __slots__ = ()
 
-    @property
-    def _text(self) -> str:
-        """Its child text content."""
-        return child_text_content(self)
 
-    @_text.setter
-    def _text(self, value: str) -> None:
-        string_replace_all(value, self)
-
-
-class HTMLScriptElementImpl(HTMLElementImpl):
+class HTMLScriptElementImpl(HTMLElementImpl, _ChildTextContent):
     """A ``script`` element (https://html.spec.whatwg.org/multipage/scripting.html#the-script-element):
     its force async flag (``_force_async``: true until the parser that inserts it, or the
     ``async`` setter or attribute, makes it false). No script is ever run."""
@@ -188,15 +197,6 @@ class HTMLScriptElementImpl(HTMLElementImpl):
         # definition).
         if local_name == "async" and namespace is None and old_value is None and value is not None:
             self._force_async = False
-
-    @property
-    def _text(self) -> str:
-        """Its child text content."""
-        return child_text_content(self)
-
-    @_text.setter
-    def _text(self, value: str) -> None:
-        string_replace_all(value, self)
 
     @staticmethod
     def _supports(type: str) -> bool:

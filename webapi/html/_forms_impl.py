@@ -24,6 +24,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 
 from ._document_base import encoding_parse_and_serialize_for
+from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
@@ -308,21 +309,14 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
     _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
     _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")
 
-    def _dimension(self, name: str) -> int:
-        from ._reflect import parse_non_negative_integer
-
-        value = self._get_content_attribute(name)
-        parsed = None if value is None else parse_non_negative_integer(value)
-        return parsed if parsed is not None and parsed <= 2**31 - 1 else 0
-
     @property
     def _width(self) -> int:
         """No rendering: as ``img``'s (the attribute, else 0) for the Image Button state."""
-        return self._dimension("width") if self._type == "image" else 0
+        return dimension_attribute(self, "width") if self._type == "image" else 0
 
     @property
     def _height(self) -> int:
-        return self._dimension("height") if self._type == "image" else 0
+        return dimension_attribute(self, "height") if self._type == "image" else 0
 
 
 class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):

@@ -127,21 +127,27 @@ class HTMLElementImpl(ElementImpl):
     def _dir(self, value: str) -> None:
         self._set_content_attribute("dir", value)
 
+    def _inherited_state(self, name: str, true: tuple[str, ...], false: str) -> bool:
+        """The state of the nearest HTML element, this one or an ancestor, whose attribute
+        ``name`` has a keyword (ASCII case-insensitively) of the true or false state; true
+        where none has (the root's default for both attributes that inherit this way)."""
+        for node in inclusive_ancestors(self):
+            if isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE:
+                value = get_attribute_value_by_namespace(None, name, node)
+                if value is not None:
+                    lowered = value.lower() if value.isascii() else value
+                    if lowered in true:
+                        return True
+                    if lowered == false:
+                        return False
+        return True
+
     @property
     def _translate(self) -> bool:
         """https://html.spec.whatwg.org/multipage/dom.html#dom-translate: whether the element's
         translation mode is translate-enabled (the nearest ``translate`` attribute in the
         yes or no state, on the element or an ancestor; the root's default: enabled)."""
-        for node in inclusive_ancestors(self):
-            if isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE:
-                value = get_attribute_value_by_namespace(None, "translate", node)
-                if value is not None:
-                    lowered = value.lower() if value.isascii() else value
-                    if lowered in ("", "yes"):
-                        return True
-                    if lowered == "no":
-                        return False
-        return True
+        return self._inherited_state("translate", ("", "yes"), "no")
 
     @_translate.setter
     def _translate(self, value: bool) -> None:
@@ -208,16 +214,7 @@ class HTMLElementImpl(ElementImpl):
         """https://html.spec.whatwg.org/multipage/interaction.html#dom-spellcheck: the nearest
         ``spellcheck`` attribute in its true ("" too) or false state, on the element or an
         ancestor; without one the user agent's default, true (Chromium's)."""
-        for node in inclusive_ancestors(self):
-            if isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE:
-                value = get_attribute_value_by_namespace(None, "spellcheck", node)
-                if value is not None:
-                    lowered = value.lower() if value.isascii() else value
-                    if lowered in ("", "true"):
-                        return True
-                    if lowered == "false":
-                        return False
-        return True
+        return self._inherited_state("spellcheck", ("", "true"), "false")
 
     @_spellcheck.setter
     def _spellcheck(self, value: bool) -> None:
