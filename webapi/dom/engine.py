@@ -26,7 +26,7 @@ from ._creation import (
 )
 from ._event import new_object
 from ._markup import escape_string, start_tag, tag_name
-from ._mutation import append, remove
+from ._mutation import append, insert, remove, replace
 from ._node import string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -90,6 +90,7 @@ __all__ = [
     "escape_string",
     "get_attribute_value_by_namespace",
     "inclusive_ancestors",
+    "insert",
     "is_connected",
     "make_node",
     "new_object",
@@ -98,6 +99,7 @@ __all__ = [
     "register_node_class",
     "remove",
     "remove_attribute_by_namespace",
+    "replace",
     "root",
     "set_attribute_value",
     "start_tag",
