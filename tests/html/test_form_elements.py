@@ -333,3 +333,13 @@ def test_list_of_options_and_option_members(document: Any) -> None:
     assert len(select) == 4 and select[3].text == ""
     select.length = 1
     assert list(select) == [inner]
+
+
+def test_an_option_added_selected_wins_wherever_it_goes(document: Any) -> None:
+    select = _select(document, "a", "b:selected")
+    first = document.createElement("option")
+    first.setAttribute("selected", "")
+    select.insertBefore(first, select.firstChild)  # (the last added, first in tree order)
+    assert [o.selected for o in select] == [True, False, False]
+    select2 = _select(document, "a", "b")
+    assert select2[0].selected  # read through the option: the pending run first

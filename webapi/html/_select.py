@@ -4,7 +4,7 @@ after it): the list of options, an option's selectedness and dirtiness, the sele
 setting algorithm, ``selectedIndex``, ``value``, ``selectedOptions``, ``length``, ``item()``,
 ``namedItem()``, an option's ``value``, ``label``, ``text``, ``index`` and ``form``.
 
-The selectedness setting algorithm runs where the Standard runs it: when an option's nearest
+The selectedness setting algorithm runs for the changes the Standard runs it for: when an option's nearest
 ancestor ``select`` changes (its insertion and removing steps, "update an option's nearest
 ancestor select") and when an option asks for a reset (its ``selected`` setter). A ``select``
 whose options were put in place without those steps (a tree built by a parser that links
@@ -146,18 +146,31 @@ class HTMLSelectElementImpl(HTMLElementImpl):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
-    __slots__ = ("_settled",)
+    __slots__ = ("_inserted_selected", "_options_cache", "_settled")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
         self._settled = False
+        self._options_cache: tuple[int, list[HTMLOptionElementImpl]] | None = None
+        #: The last option inserted with its selectedness true since the last settling.
+        self._inserted_selected: HTMLOptionElementImpl | None = None
 
     def _options(self) -> list[HTMLOptionElementImpl]:
-        """The list of options, after the selectedness setting algorithm's first run."""
+        """The list of options, after the selectedness setting algorithm's first run (kept
+        until the document's tree version changes: ``select[i]`` in a loop stays linear)."""
+        version = self._node_document._version
+        cache = self._options_cache
+        if cache is not None and cache[0] == version and self._settled:
+            return cache[1]
         options = list_of_options(self)
+        self._options_cache = (version, options)
         if not self._settled:
             for option in options:  # (what their insertion steps would have cached)
                 option._cached_select = self
+            chosen = self._inserted_selected
+            self._inserted_selected = None
+            if chosen is not None and chosen._get_selectedness() and chosen in options:
+                self._option_selected(chosen, options)  # (the last one added selected wins)
             self._selectedness_setting(options)
         return options
 
@@ -188,12 +201,14 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             option._selectedness = False
             _changed(self)
 
-    def _option_selected(self, chosen: HTMLOptionElementImpl) -> None:
+    def _option_selected(
+        self, chosen: HTMLOptionElementImpl, options: list[HTMLOptionElementImpl] | None = None
+    ) -> None:
         """ "If the multiple attribute is absent, whenever an option element in the select
         element's list of options has its selectedness set to true ... set the selectedness
         of all the other option elements in its list of options to false.\""""
         if self._get_content_attribute("multiple") is None:
-            for option in list_of_options(self):
+            for option in list_of_options(self) if options is None else options:
                 if option is not chosen and option._get_selectedness():
                     option._selectedness = False
 
@@ -254,10 +269,11 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             select = self
 
             def selected(node: object) -> bool:
+                # (in the list of options: its nearest ancestor select is this one)
                 return (
                     isinstance(node, HTMLOptionElementImpl)
                     and node._get_selectedness()
-                    and node in select._options()
+                    and nearest_ancestor_select(node) is select
                 )
 
             from webapi.dom.engine import HTMLCollectionImpl
@@ -375,6 +391,9 @@ class HTMLOptionElementImpl(HTMLElementImpl):
 
     @property
     def _selected(self) -> bool:
+        select = self._cached_select
+        if select is not None and not select._settled:
+            select._options()  # (the selectedness setting algorithm's pending run)
         return self._get_selectedness()
 
     @_selected.setter
@@ -427,12 +446,15 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         old_select = self._cached_select  # 1.
         new_select = nearest_ancestor_select(self)  # 2.
         if old_select is not new_select:  # 3.
+            # The selectedness setting algorithm runs for each when it is next read (in one
+            # pass for any number of options inserted: n appendChild calls stay linear), the
+            # last option added with its selectedness true keeping it.
             if old_select is not None:
-                old_select._selectedness_setting()
+                old_select._settled = False
             if new_select is not None:
+                new_select._settled = False
                 if self._get_selectedness():
-                    new_select._option_selected(self)  # (an option with selectedness added)
-                new_select._selectedness_setting()
+                    new_select._inserted_selected = self
         self._cached_select = new_select  # 4.
 
     def _insertion_steps(self) -> None:
