@@ -4,13 +4,16 @@ after it): the list of options, an option's selectedness and dirtiness, the sele
 setting algorithm, ``selectedIndex``, ``value``, ``selectedOptions``, ``length``, ``item()``,
 ``namedItem()``, an option's ``value``, ``label``, ``text``, ``index`` and ``form``.
 
-The selectedness setting algorithm runs for the changes the Standard runs it for: when an option's nearest
-ancestor ``select`` changes (its insertion and removing steps, "update an option's nearest
-ancestor select") and when an option asks for a reset (its ``selected`` setter). A ``select``
-whose options were put in place without those steps (a tree built by a parser that links
-nodes directly) runs it once, the first time one of its members is read. Left out:
-``selectedcontent`` (nothing is rendered), ``showPicker()``, the options collection object
-(``options``, ``add()``, ``remove(index)``, the indexed setter), constraint validation.
+The selectedness setting algorithm runs for the changes the Standard runs it for: when an
+option's nearest ancestor ``select`` changes (its insertion and removing steps, "update an
+option's nearest ancestor select"), at the ``select``'s next read (one pass for any number of
+insertions; the last option added with its selectedness true keeps it, as the Standard's
+immediate runs would leave it), and when an option asks for a reset (its ``selected`` setter:
+at once). A ``select`` whose options were put in place without those steps (a tree built by a
+parser that links nodes directly) runs it the first time one of its members is read. Left
+out: ``selectedcontent`` (nothing is rendered), ``showPicker()``, the options collection
+object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
+validation.
 """
 
 from __future__ import annotations
