@@ -331,6 +331,13 @@ KINDS: list[Kind] = [
         "",
         "html:tree",
     ),
+    Kind(
+        "html: tree, nested selects with selectedcontent",
+        "",
+        "<select><table><tr><td><selectedcontent><option>x",
+        "",
+        "html:tree",
+    ),
     # Issue 42: formatting elements that all differ (the Noah's Ark clause compared each push
     # with the whole list), and paragraphs that each reconstruct them (the Standard's tree has
     # units x units elements; the readers stop reconstructing past a budget), through links()

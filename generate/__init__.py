@@ -21,7 +21,10 @@ so in its header, and a test fails when it is stale. The generators:
   a git repository of html5lib/html5lib-tests as argument);
 - ``chromium-serialization``: ``tests/html/_chromium_serialization.json``, Chromium's
   serialization of every tree-construction run (:mod:`generate.chromium_serialization`; needs
-  the Chromium to run as argument, and Playwright).
+  the Chromium to run as argument, and Playwright);
+- ``chromium-select``: ``tests/html/_chromium_select.json``, Chromium's serialization of
+  generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
+  needs the Chromium to run as argument, and Playwright).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

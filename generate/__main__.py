@@ -4,7 +4,8 @@ Writes each generated file that changed (``--check``: writes nothing and exits 1
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
-of html5lib/html5lib-tests, ``chromium-serialization`` the Chromium to run.
+of html5lib/html5lib-tests, ``chromium-serialization`` and ``chromium-select`` the Chromium
+to run.
 """
 
 from __future__ import annotations
@@ -106,6 +107,17 @@ def _chromium_serialization(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _chromium_select(arguments: list[str], check: bool) -> int:
+    from . import chromium_select as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run over the generated select cases: "
+            "python -m generate chromium-select /usr/bin/chromium"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
@@ -113,6 +125,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "test262-regexp": _test262_regexp,
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
+    "chromium-select": _chromium_select,
 }
 
 

@@ -84,9 +84,13 @@ def runs() -> list[tuple[str, int, str, bool, str | None]]:
 
 
 def _serialize_all(
-    chromium: Path, runs_: list[tuple[str, int, str, bool, str | None]]
+    chromium: Path,
+    runs_: list[tuple[str, int, str, bool, str | None]],
+    fragment_documents: dict[bool, str] | None = None,
 ) -> tuple[str, list[Any]]:
-    """Chromium's version and, for each run, [serialization, compatMode or null]."""
+    """Chromium's version and, for each run, [serialization, compatMode or null]
+    (``fragment_documents``: the context elements' documents by scripting flag, JavaScript;
+    :data:`_FRAGMENT_DOCUMENT` by default)."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -120,7 +124,9 @@ def _serialize_all(
             page.goto(f"{ORIGIN}/")
             page.evaluate(_SERIALIZE)
             for number, run in enumerate(runs_):
-                results.append(_serialize(page, bodies, number, run))
+                results.append(
+                    _serialize(page, bodies, number, run, fragment_documents or _FRAGMENT_DOCUMENT)
+                )
         finally:
             browser.close()
     return version, results
@@ -132,13 +138,17 @@ _FRAGMENT_DOCUMENT = {True: "document", False: "new DOMParser().parseFromString(
 
 
 def _serialize(
-    page: Any, bodies: dict[str, bytes], number: int, run: tuple[str, int, str, bool, str | None]
+    page: Any,
+    bodies: dict[str, bytes],
+    number: int,
+    run: tuple[str, int, str, bool, str | None],
+    fragment_documents: dict[bool, str],
 ) -> list[Any]:
     """[serialization, compatMode or None] of one run, in ``page`` (at ``ORIGIN``, which
     serves ``bodies``); a navigated document leaves ``page`` back at ``ORIGIN``."""
     _name, _index, data, scripting, context = run
     if context is not None:
-        function = f"([c, i]) => __serializeFragment({_FRAGMENT_DOCUMENT[scripting]}, c, i)"
+        function = f"([c, i]) => __serializeFragment({fragment_documents[scripting]}, c, i)"
         return [page.evaluate(function, [context, data]), None]
     if not scripting:
         parse = "(i) => __serializeDocument(new DOMParser().parseFromString(i, 'text/html'))"

@@ -97,7 +97,7 @@ class _Module:
         self.public: dict[str, set[str]] = {}
         #: Names imported from the reflect module, and other modules' names (module -> names).
         self.imports: dict[str, set[str]] = {}
-        #: Impl modules whose functions the classes call (``"package import module"``).
+        #: The import statements of the impl modules whose functions the classes call.
         self.module_imports: set[str] = set()
 
     def ancestors(self, name: str) -> list[Interface]:
@@ -123,9 +123,10 @@ class _Module:
         module, name = _split(reference)
         package, _, last = module.rpartition(".")
         alias = last if last.startswith("_") else f"_{last}"
-        statement = f"{package} import {last}" + ("" if alias == last else f" as {alias}")
-        if not package:
-            raise UnsupportedIDL(f"impl function {reference!r}: a module in a package is needed")
+        if package:
+            statement = f"from {package} import {last}" + ("" if alias == last else f" as {alias}")
+        else:  # a top-level module
+            statement = f"import {module} as {alias}"
         self.module_imports.add(statement)
         return f"{alias}.{name}"
 
@@ -552,9 +553,7 @@ class _InterfaceWriter:
         functions = self.impl_functions(first.name)
         if functions is not None:  # a module-level impl function, the object first
             if functions[1] is not None:
-                raise UnsupportedIDL(
-                    f"{self.name}.{first.name}: a getter and setter for an operation"
-                )
+                raise UnsupportedIDL(f"{self.name}.{first.name}: two functions for an operation")
             receiver = [] if first.static else [self.impl]
             call = f"{functions[0]}({', '.join([*receiver, values] if values else receiver)})"
         else:
@@ -607,6 +606,8 @@ class _InterfaceWriter:
                 callee = self.module.use_function(method)
             out.add(2, f"{callee}(self{', ' if values else ''}{values})")
             return
+        if method and ":" in method:
+            raise UnsupportedIDL(f"{self.name}: a constructor function needs impl_is_self")
         callee = self.impl_class + (f".{method}" if method else "")
         if self.extras.impl_on_first_use:
             if method:
@@ -1026,7 +1027,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for source, imported_names in sorted(module.imports.items()):
         out.add(0, f"from {source} import {', '.join(sorted(imported_names))}")
     for statement in sorted(module.module_imports):
-        out.add(0, f"from {statement}")
+        out.add(0, statement)
     checking_only = [] if typing_at_run_time else [*typing_imports]
     later += [i.lean_state for i in interfaces if i.lean_state]  # for type checkers only
     checking_only += ["from {} import {}".format(*_split(reference)) for reference in later]

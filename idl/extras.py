@@ -169,10 +169,8 @@ def _impl_name(member: str, value: object, where: str) -> None:
     of those (a getter and a setter)."""
     values = value if isinstance(value, list) else [value]
     functions = [v for v in values if isinstance(v, str) and ":" in v]
-    if (
-        not all(isinstance(v, str) for v in values)
-        or len(values) not in (1, 2)
-        or (len(values) == 2 and len(functions) != 2)
+    if not all(isinstance(v, str) for v in values) or (
+        isinstance(value, list) and (len(values) != 2 or len(functions) != 2)
     ):
         raise ExtrasError(
             f"{where}: impl_names.{member} must be a name, 'module:function', or a list of "

@@ -659,3 +659,94 @@ def test_inheritance_with_wrapper_classes(tmp_path: Path) -> None:
     finally:
         sys.modules.pop("wrapped_bindings", None)
         sys.modules.pop("wrapped_impl", None)
+
+
+# --- impl members that are module-level functions (impl_names "module:function") -------------
+
+
+def test_impl_functions_are_called_with_the_object_first(tmp_path: Path) -> None:
+    """``impl_names`` may name ``"module:function"`` (an operation, a readonly attribute's
+    getter, a static operation), a list of two (a settable attribute's getter and setter),
+    and ``constructor`` a function: each is called as ``function(self, ...)`` after the
+    arguments' conversion, the object being its own impl (the DOM's algorithms are module
+    functions over the impl classes' slots)."""
+    module = load_fixture(tmp_path, "funcy")
+    impl = sys.modules["funcy_impl"]
+    try:
+        text = (tmp_path / "funcy_bindings.py").read_text(encoding="utf-8")
+        assert "import funcy_impl as _funcy_impl" in text
+        counter = module.Counter(3.9)  # unsigned long: 3
+        assert impl.CALLS[-1] == ("construct", counter, (3,))
+        assert counter.count == 3 and counter.parent is None
+        assert module.Counter().count == 0  # the IDL default
+        counter.label = 12  # converted, then the setter function
+        assert impl.CALLS[-1] == ("set_label", counter, ("12",)) and counter.label == "12"
+        counter.note = None
+        assert counter.note is None
+        counter.note = "n"
+        assert counter.note == "n"
+        child = counter.add(2)
+        assert impl.CALLS[-1] == ("add", counter, (2,))
+        assert type(child) is module.Counter and child.count == 5 and child.parent is counter
+        with pytest.raises(TypeError, match="1 argument required"):
+            counter.add()
+        assert counter.reset() is None and counter.count == 0
+        assert module.Counter.zero().count == 0
+        with pytest.raises(AttributeError):
+            counter.count = 1  # readonly
+    finally:
+        sys.modules.pop("funcy_bindings", None)
+        sys.modules.pop("funcy_impl", None)
+
+
+@pytest.mark.parametrize(
+    ("change", "error"),
+    [
+        ("impl_is_self = true\n", "impl functions need impl_is_self"),
+        ("constructor only", "a constructor function needs impl_is_self"),
+        ('label = "funcy_impl:get_label"', "needs a getter and a setter"),
+        ('reset = ["funcy_impl:reset", "funcy_impl:reset"]', "two functions for an operation"),
+    ],
+)
+def test_impl_functions_are_refused_where_they_cannot_work(
+    tmp_path: Path, change: str, error: str
+) -> None:
+    from idl.reader import UnsupportedIDL
+
+    for path in FIXTURES.glob("funcy*"):
+        shutil.copy(path, tmp_path / path.name)
+    extras = tmp_path / "funcy.extras.toml"
+    text = extras.read_text(encoding="utf-8")
+    if change == "constructor only":  # not impl_is_self, the members the impl's own
+        text = text.replace("impl_is_self = true\n", "").split("[interface.Counter.impl_names]")[0]
+    elif change.startswith("impl_is_self"):
+        text = text.replace(change, "")
+        text = text.replace('constructor = "funcy_impl:construct"\n', "")
+    else:
+        name = change.split(" =")[0]
+        lines = [line for line in text.splitlines() if not line.startswith(f"{name} =")]
+        text = "\n".join(lines) + "\n" + change + "\n"
+    extras.write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        sys.modules.pop("funcy_impl", None)
+        with pytest.raises(UnsupportedIDL, match=error):
+            generate(read_extras(extras, tmp_path), tmp_path)
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("funcy_impl", None)
+
+
+@pytest.mark.parametrize(
+    "value", ['["m:a"]', '["m:a", "b"]', '["m:a", "m:b", "m:c"]', "3", '"m:a:b"']
+)
+def test_impl_names_values_are_checked(tmp_path: Path, value: str) -> None:
+    from idl.extras import ExtrasError
+
+    (tmp_path / "x.extras.toml").write_text(
+        f'idl = "x.webidl"\noutput = "x.py"\n[interface.X]\nimpl = "m:X"\n'
+        f"impl_names = {{ y = {value} }}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ExtrasError):
+        read_extras(tmp_path / "x.extras.toml", tmp_path)

@@ -35,6 +35,7 @@ from ._attributes import (
 )
 from ._attributes import remove_attribute as remove_an_attribute
 from ._attributes import set_attribute as set_an_attribute
+from ._collections import cached
 from ._creation import create_a_text_node, create_an_attribute
 from ._event import new_object
 from ._exception import DOMException
@@ -322,14 +323,13 @@ class NamedNodeMapImpl:
 def element_attributes(this: ElementImpl) -> NamedNodeMapImpl:
     """https://dom.spec.whatwg.org/#dom-element-attributes: the element's ``NamedNodeMap``,
     made on first use and the same object after."""
-    cache = this._cache
-    if cache is None:
-        cache = this._cache = {}
-    found = cache.get("attributes")
-    if found is None:
-        found = cache["attributes"] = new_object(NamedNodeMapImpl)
-        NamedNodeMapImpl.__init__(found, this)
-    return found  # type: ignore[return-value]
+    return cached(this, "attributes", _new_named_node_map)
+
+
+def _new_named_node_map(element: NodeImpl) -> NamedNodeMapImpl:
+    attributes = new_object(NamedNodeMapImpl)
+    NamedNodeMapImpl.__init__(attributes, element)  # type: ignore[arg-type]
+    return attributes
 
 
 def get_id(this: ElementImpl) -> str:
@@ -354,14 +354,13 @@ def set_class_name(this: ElementImpl, value: str) -> None:
 def class_list(this: ElementImpl) -> DOMTokenListImpl:
     """https://dom.spec.whatwg.org/#dom-element-classlist: a ``DOMTokenList`` of the ``class``
     attribute, made on first use and the same object after."""
-    cache = this._cache
-    if cache is None:
-        cache = this._cache = {}
-    found = cache.get("classList")
-    if found is None:
-        found = cache["classList"] = new_object(DOMTokenListImpl)
-        DOMTokenListImpl.__init__(found, this, "class")
-    return found  # type: ignore[return-value]
+    return cached(this, "classList", _new_class_list)
+
+
+def _new_class_list(element: NodeImpl) -> DOMTokenListImpl:
+    tokens = new_object(DOMTokenListImpl)
+    DOMTokenListImpl.__init__(tokens, element, "class")  # type: ignore[arg-type]
+    return tokens
 
 
 def attr_specified(this: AttrImpl) -> bool:

@@ -9,6 +9,9 @@ would update them are marked where they would run. Other specifications' hooks r
 Standard runs them: a node class that has them defines ``_insertion_steps()``,
 ``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
 ``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
+Insertion and removing steps run for every node of an inserted or removed subtree, so that
+walk happens only once some class has defined one in its body (``_nodes.STEPS_DEFINED``, noted
+as the class is made): building a deep tree from its bottom stays linear while none has.
 
 Every change of a tree increments its node document's ``_version`` (the live collections'
 caches compare it).
@@ -23,6 +26,7 @@ from ._nodes import (
     DOCUMENT_NODE,
     DOCUMENT_TYPE_NODE,
     ELEMENT_NODE,
+    STEPS_DEFINED,
     TEXT_NODE,
     CharacterDataImpl,
     DocumentImpl,
@@ -229,11 +233,12 @@ def insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
         adopt(inserted, document)
         _link(inserted, parent, child)
         # (slots: none)
-        for descendant in inclusive_descendants(inserted):
-            steps = descendant._insertion_steps
-            if steps is not None:
-                steps()
-            # (custom elements: none)
+        if "_insertion_steps" in STEPS_DEFINED:  # (else no node has any: no walk)
+            for descendant in inclusive_descendants(inserted):
+                steps = descendant._insertion_steps
+                if steps is not None:
+                    steps()
+        # (custom elements: none)
     document._version += 1
     # 8. (mutation records: none)
     steps = parent._children_changed_steps  # 9.
@@ -294,10 +299,11 @@ def remove(node: NodeImpl) -> None:
     steps = node._removing_steps  # 11.
     if steps is not None:
         steps(True, parent)
-    for descendant in descendants(node):  # 14.
-        steps = descendant._removing_steps
-        if steps is not None:
-            steps(False, parent)
+    if "_removing_steps" in STEPS_DEFINED:  # 14. (else no node has any: no walk)
+        for descendant in descendants(node):
+            steps = descendant._removing_steps
+            if steps is not None:
+                steps(False, parent)
     # 15.-16. (mutation observers: none)
     parent._node_document._version += 1
     steps = parent._children_changed_steps  # 17.

@@ -38,6 +38,7 @@ __all__ = [
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
     "PROCESSING_INSTRUCTION_NODE",
+    "STEPS_DEFINED",
     "TEXT_NODE",
     "AttrImpl",
     "CDATASectionImpl",
@@ -56,6 +57,10 @@ __all__ = [
     "document_element",
     "make_node",
 ]
+
+#: The hooks of the mutation algorithms that run for each node of a subtree and that some node
+#: class defines (``"_insertion_steps"``, ``"_removing_steps"``): none of the DOM's own.
+STEPS_DEFINED: set[str] = set()
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
 ELEMENT_NODE = 1
@@ -91,6 +96,15 @@ class NodeImpl(EventTargetImpl):
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
     _cloning_steps: Any = None
+
+    def __init_subclass__(cls, **keywords: Any) -> None:
+        """Note in :data:`STEPS_DEFINED` the descendant hooks some class defines, so that the
+        mutation algorithms walk an inserted or removed subtree only when a node of it could
+        have steps to run (building a 200,000-deep tree from the bottom stays linear)."""
+        super().__init_subclass__(**keywords)
+        for name in ("_insertion_steps", "_removing_steps"):
+            if vars(cls).get(name) is not None:
+                STEPS_DEFINED.add(name)
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None

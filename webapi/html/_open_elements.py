@@ -23,6 +23,8 @@ walk for all of them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ._dom import HTML_NAMESPACE, Element
 from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
 
@@ -188,6 +190,31 @@ class StackOfOpenElements:
         """The topmost open element of ``group`` (an HTML local name, or a group above)."""
         found = self._members.get(group)
         return found[-1] if found else None
+
+    def above(self, group: str, floor: int) -> Iterator[Element]:
+        """The open elements of ``group`` above index ``floor``, the topmost first (lazily:
+        a caller that stops early pays for what it read)."""
+        found = self._members.get(group, ())
+        index = self._index
+        for position in range(len(found) - 1, -1, -1):
+            element = found[position]
+            if index[id(element)] <= floor:
+                return
+            yield element
+
+    def count_above(self, group: str, floor: int, limit: int) -> int:
+        """How many open elements of ``group`` are above index ``floor``, counted up to
+        ``limit`` (a few comparisons, however many are open)."""
+        found = self._members.get(group)
+        if not found:
+            return 0
+        index = self._index
+        count = 0
+        for position in range(len(found) - 1, -1, -1):
+            if count == limit or index[id(found[position])] <= floor:
+                break
+            count += 1
+        return count
 
     def has(self, name: str) -> bool:
         """Whether an HTML element ``name`` is open."""

@@ -26,6 +26,7 @@ from ._dom import (
     Text,
 )
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
+from ._selectedcontent import Selects
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
     IMPLIED_END_TAGS,
@@ -133,18 +134,6 @@ def reconstruct_budget(length: int) -> int:
     return 4096 + length // 16
 
 
-class _SelectState:
-    """What :meth:`TreeBuilder.maybe_clone_option_into_selectedcontent` needs of a select."""
-
-    __slots__ = ("first_option", "select", "selected_option", "selectedcontent")
-
-    def __init__(self, select: Element, selectedcontent: Element) -> None:
-        self.select = select  # (keeps the id the state is filed under alive)
-        self.selectedcontent = selectedcontent
-        self.first_option: Element | None = None
-        self.selected_option: Element | None = None
-
-
 class TreeBuilder:
     """One run of tree construction over a tokenizer (the insertion modes are in
     :mod:`webapi.html._insertion_modes`)."""
@@ -205,9 +194,8 @@ class TreeBuilder:
         #: element's attributes (the steps that may "change the encoding"), when a caller
         #: asks (``None``: nobody does).
         self.meta_elements: list[dict[str, str]] | None = None
-        #: For each select element (by id) that got a selectedcontent element: its first
-        #: selectedcontent, its first option and its last option with a selected attribute.
-        self.selectedcontent: dict[int, _SelectState] = {}
+        #: What the select steps that fill selectedcontent elements need of each select.
+        self.selectedcontent = Selects()
 
     def process(self, token: AnyToken) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
@@ -251,7 +239,7 @@ class TreeBuilder:
     def pop(self) -> Element:
         """Pop the current node off the stack of open elements."""
         element = self.stack.pop()
-        if self.selectedcontent and is_html(element, "option"):
+        if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
         return element
 
@@ -399,7 +387,7 @@ class TreeBuilder:
             parent.insert_before(element, before)
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
-            self._select_state(element)
+            self._select_steps(element)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> Element:
@@ -441,38 +429,39 @@ class TreeBuilder:
 
     # --- selectedcontent ------------------------------------------------------------------
 
-    def _select_state(self, element: Element) -> None:
-        """Note an option or selectedcontent element just inserted in the topmost open select."""
-        select = self.stack.topmost("select")
-        if select is None:
+    def _select_steps(self, element: Element) -> None:
+        """The forms chapter's steps for an option or selectedcontent element just inserted
+        (and pushed): an option's selectedness; a selectedcontent's post-connection steps,
+        which run "update a select's selectedcontent"
+        (https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent)."""
+        selects = self.selectedcontent
+        if element.local_name == "option":
+            selects.option_inserted(self.stack, element)
             return
-        state = self.selectedcontent.get(id(select))
-        if element.local_name == "selectedcontent":
-            if state is None:
-                self.selectedcontent[id(select)] = _SelectState(select, element)
+        state = selects.selectedcontent_inserted(self.stack, element, self.context is None)
+        if state is None:
             return
-        if state is not None:
-            if state.first_option is None:
-                state.first_option = element
-            if "selected" in element.attributes:
-                state.selected_option = element
+        target = state.enabled_selectedcontent()
+        if target is None:
+            return
+        if state.selected is None:  # "clear a selectedcontent"
+            selects.replaced(self.stack, target)
+            target.remove_children()
+        else:
+            self._clone_an_option_into_a_selectedcontent(state.selected, target)
 
     def maybe_clone_option_into_selectedcontent(self, option: Element) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,
-        run when the parser pops an ``option``: when it is its ``select``'s selected option (the
-        last with a ``selected`` attribute so far, else the first option), the ``select``'s
-        ``selectedcontent`` gets a copy of its children (``option`` is inside the topmost open
-        ``select``, whose state :meth:`_select_state` kept)."""
-        select = self.stack.topmost("select")
-        if select is None:
-            return
-        state = self.selectedcontent.get(id(select))
-        if state is None:
-            return
-        selected = state.selected_option or state.first_option
-        if option is not selected:
-            return
-        target = state.selectedcontent
+        run when the parser pops an ``option``: when it is selected, its ``select``'s enabled
+        ``selectedcontent`` gets a copy of its children (:mod:`webapi.html._selectedcontent`
+        answers which)."""
+        target = self.selectedcontent.option_popped(self.stack, option)
+        if target is not None:
+            self._clone_an_option_into_a_selectedcontent(option, target)
+
+    def _clone_an_option_into_a_selectedcontent(self, option: Element, target: Element) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent"""
+        self.selectedcontent.replaced(self.stack, target)
         target.remove_children()
         for child in option.children:
             target.append(_clone(child))
