@@ -475,7 +475,7 @@ def test_copy_is_clone_node_and_pickle_refuses() -> None:
     whole = copy.deepcopy(document)
     assert type(whole) is Document and whole.isEqualNode(document)
     assert whole.getElementsByTagName("title")[0].textContent == "Copied"
-    with pytest.raises(TypeError, match="cannot pickle '(HTML[A-Za-z]*)?Element'"):
+    with pytest.raises(TypeError, match=r"cannot pickle '(HTML[A-Za-z]*)?Element'"):
         pickle.dumps(element)
     for value in (
         Event("x"),
