@@ -158,6 +158,9 @@ class _InterfaceWriter:
         self.members: list[Member] = [
             m for m in interface.members if getattr(m, "name", None) not in extras.left_out
         ]
+        # (the special operations the protocols read are those not left out: the key "" leaves
+        # out the unnamed ones)
+        self.interface = interface = replace(interface, members=tuple(self.members))
         self.same_object = [] if self.own else self.caches_of(self.members)
         #: The [SameObject] caches of the ancestors (a wrapper's _wrap empties them too).
         self.inherited_caches = [

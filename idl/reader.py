@@ -300,7 +300,10 @@ def read_idl(text: str) -> Definitions:
         if node == "Mixin":  # interface mixin: its members go where it is included
             mixins.add(construct, [reader.member(name, m) for m in construct.members])
         elif node == "Interface":
-            interfaces.add(construct, [reader.member(name, m) for m in construct.members])
+            # (widlparser lists an interface's [LegacyFactoryFunction=F(...)] among its members
+            # too, as an ExtendedAttribute: not a member; the attribute itself is ignored)
+            productions = [m for m in construct.members if type(m).__name__ != "ExtendedAttribute"]
+            interfaces.add(construct, [reader.member(name, m) for m in productions])
         elif node == "Callback" and construct.interface is not None:
             members = tuple(reader.member(name, m) for m in construct.interface.members)
             callback_interfaces.append(Interface(name, members, None, extended, callback=True))

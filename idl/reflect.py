@@ -90,22 +90,32 @@ def write_reflected(w: _InterfaceWriter, attribute: Attribute) -> None:
     out.add(1, f"@property\ndef {attribute.name}(self) -> {returns}:")
     out.doc(2, f"``{attribute.idl}``")
     if trigger == "ReflectSetter":  # the getter is the impl's
-        w.returning(2, f"{element}.{w.impl_name(attribute.name)}", kind)
+        value_expression = f"{element}.{w.impl_name(attribute.name)}"
+        w.returning(2, value_expression, kind)
     elif kind.name == "DOMTokenList":
-        out.add(2, f'return {use("get_token_list")}({element}, "{name}")')
+        value_expression = f'{use("get_token_list")}({element}, "{name}")'
+        out.add(2, f"return {value_expression}")
     else:
-        out.add(2, f'return {use(getter)}({element}, "{name}"{extra_get})')
+        value_expression = f'{use(getter)}({element}, "{name}"{extra_get})'
+        out.add(2, f"return {value_expression}")
     if attribute.readonly:
         forwards = attribute.extended_attribute("PutForwards")
         if forwards is not None:
             w.put_forwards(attribute, forwards)
-        return
+    else:
+        _setter(w, attribute, use(setter), name, extra_set)
+    if attribute.stringifier:  # (a's and area's href: [ReflectSetter] stringifier attribute)
+        w.stringifier(value_expression, f"The ``{attribute.name}`` attribute (the stringifier).")
+
+
+def _setter(w: _InterfaceWriter, attribute: Attribute, setter: str, name: str, extra: str) -> None:
+    kind = attribute.type
     value = w.convert(
         "value", Argument("value", kind), 0, w.prefix("set", attribute.name), attribute.name
     )
-    out.add(1, f"@{attribute.name}.setter")
-    out.add(1, f"def {attribute.name}(self, value: {w.t.into(kind)}) -> None:")
-    out.add(2, f'{use(setter)}({element}, "{name}", {value}{extra_set})')
+    w.out.add(1, f"@{attribute.name}.setter")
+    w.out.add(1, f"def {attribute.name}(self, value: {w.t.into(kind)}) -> None:")
+    w.out.add(2, f'{setter}({w.impl}, "{name}", {value}{extra})')
 
 
 def _steps(

@@ -99,7 +99,9 @@ def test_nodes_made_by_the_dom_are_public_objects() -> None:
     document = html_document()
     assert isinstance(document.implementation, DOMImplementation)
     assert type(document.doctype) is DocumentType
-    assert [type(n) for n in document.documentElement.childNodes] == [Element, Element]
+    # (Element objects, or HTML's element classes once webapi.html registered them)
+    children = list(document.documentElement.childNodes)
+    assert len(children) == 2 and all(isinstance(n, Element) for n in children)
     element = document.createElement("div")
     element.setAttribute("id", "a")
     assert type(element.getAttributeNode("id")) is Attr
@@ -108,7 +110,7 @@ def test_nodes_made_by_the_dom_are_public_objects() -> None:
     assert type(document.createTextNode("t").splitText(0)) is Text
     xml = document.implementation.createDocument(None, "root")
     assert type(xml) is XMLDocument and type(xml.createCDATASection("c")) is CDATASection
-    assert type(element.cloneNode()) is Element
+    assert type(element.cloneNode()) is type(element)
     assert type(Event("x").target) is type(None)
 
 
@@ -433,11 +435,13 @@ def test_a_signal_removes_listeners_and_abort_signal_any() -> None:
 
 def test_str_is_the_nodes_own_markup_and_repr_is_short() -> None:
     document = html_document()
-    link = document.createElement("a")
+    # (an element without a stringifier of its own: HTML's a and area have one, href, as
+    # String(a) in JavaScript, once webapi.html's element classes are registered)
+    link = document.createElement("span")
     link.setAttribute("href", '/x?a=1&b="2"')
     link.append("a long text that str() does not show")
-    assert str(link) == '<a href="/x?a=1&amp;b=&quot;2&quot;">'
-    assert repr(link) == '<Element <a href="/x?a=1&amp;b=&quot;2&quot;">>'
+    assert str(link) == '<span href="/x?a=1&amp;b=&quot;2&quot;">'
+    assert repr(link).endswith(' <span href="/x?a=1&amp;b=&quot;2&quot;">>')  # (its class's name)
     svg = document.createElementNS(SVG, "svg:g")
     svg.setAttributeNS("http://www.w3.org/1999/xlink", "xlink:href", "#a")
     assert str(svg) == '<g xlink:href="#a">'
@@ -471,7 +475,7 @@ def test_copy_is_clone_node_and_pickle_refuses() -> None:
     whole = copy.deepcopy(document)
     assert type(whole) is Document and whole.isEqualNode(document)
     assert whole.getElementsByTagName("title")[0].textContent == "Copied"
-    with pytest.raises(TypeError, match="cannot pickle 'Element'"):
+    with pytest.raises(TypeError, match=r"cannot pickle '(HTML[A-Za-z]*)?Element'"):
         pickle.dumps(element)
     for value in (
         Event("x"),

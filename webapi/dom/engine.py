@@ -2,8 +2,10 @@
 serializer, its element classes): the node classes' state, the node types, the tree walks, the
 attribute list, and node creation (HTML registers its element classes for the HTML namespace
 with ``register_element_interface``; ``make_node`` makes a node of a class without running a
-public class's constructor). Public so that no package imports another's private modules; not
-a stable API for users, who will have the DOM's interfaces in :mod:`webapi.dom`.
+public class's constructor). HTML's element classes also read and change attributes, text
+and token lists through the DOM's algorithms re-exported here. Public so that no package
+imports another's private modules; not a stable API for users, who will have the DOM's
+interfaces in :mod:`webapi.dom`.
 
 For HTML's parser, two O(1) tree steps without the DOM's checks (:func:`parser_insert`,
 :func:`parser_remove`), the DOM's ``append`` (the fragment parsing algorithm's steps append
@@ -11,7 +13,15 @@ the parsed nodes to a fragment of the context's document, adopting them) and ``c
 (an ``option``'s children cloned into a ``selectedcontent``).
 """
 
-from ._attributes import attribute_list, qualified_name
+from ._attributes import (
+    attribute_list,
+    get_attribute_value_by_namespace,
+    qualified_name,
+    remove_attribute_by_namespace,
+    set_attribute_value,
+)
+from ._character_data import child_text_content, descendant_text_content
+from ._collections import HTMLCollectionImpl
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -19,9 +29,10 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._event import new_object
 from ._markup import escape_string, start_tag, tag_name
-from ._mutation import _link, _unlink, append
-from ._node import clone_node
+from ._mutation import _link, _unlink, append, insert, remove, replace
+from ._node import clone_node, string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
@@ -46,6 +57,8 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
+from ._token_list import DOMTokenListImpl
+from ._tree import descendants, inclusive_ancestors, is_connected, root
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -62,27 +75,43 @@ __all__ = [
     "CDATASectionImpl",
     "CharacterDataImpl",
     "CommentImpl",
+    "DOMTokenListImpl",
     "DocumentFragmentImpl",
     "DocumentImpl",
     "DocumentTypeImpl",
     "ElementImpl",
     "EventTargetImpl",
+    "HTMLCollectionImpl",
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
     "append",
     "attribute_list",
+    "child_text_content",
     "clone_node",
     "create_an_element",
+    "descendant_text_content",
+    "descendants",
     "element_interface",
     "escape_string",
+    "get_attribute_value_by_namespace",
+    "inclusive_ancestors",
+    "insert",
+    "is_connected",
     "make_node",
+    "new_object",
     "parser_insert",
     "parser_remove",
     "qualified_name",
     "register_element_interface",
     "register_node_class",
+    "remove",
+    "remove_attribute_by_namespace",
+    "replace",
+    "root",
+    "set_attribute_value",
     "start_tag",
+    "string_replace_all",
     "tag_name",
 ]
 

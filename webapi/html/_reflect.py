@@ -35,6 +35,8 @@ TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from typing import Any, Protocol
 
+    from webapi.dom import DOMTokenList
+
     class Element(Protocol):
         """A reflected target (see the module's docstring)."""
 
@@ -375,7 +377,7 @@ def set_double(element: Element, name: str, value: float, positive: bool = False
     element._set_content_attribute(name, number_to_string(value))
 
 
-def get_token_list(element: Element, name: str) -> Any:
+def get_token_list(element: Element, name: str) -> DOMTokenList:
     """``DOMTokenList``: the element's token list for the content attribute (the same object
     each time)."""
-    return element._token_list(name)
+    return element._token_list(name)  # type: ignore[no-any-return]

@@ -8,12 +8,14 @@ gives the element come with the DOM's public classes.
 
 from __future__ import annotations
 
-from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, ElementImpl, make_node
+from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, make_node
+
+from ._html_element import HTMLElementImpl
 
 __all__ = ["HTMLTemplateElementImpl"]
 
 
-class HTMLTemplateElementImpl(ElementImpl):
+class HTMLTemplateElementImpl(HTMLElementImpl):
     """A ``template`` element: ``_content``, its template contents."""
 
     __slots__ = ("_content",)

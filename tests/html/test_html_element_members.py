@@ -1,0 +1,216 @@
+"""``HTMLElement``'s members (https://html.spec.whatwg.org/multipage/dom.html#htmlelement) and
+the reflection of the other interfaces' attributes
+(https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes),
+round trips between the IDL attribute and the content attribute; ``dataset``
+(#dom-dataset); ``img``, ``link``, ``script``, ``iframe``, ``meta``, ``base``, ``title``,
+``template``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import webapi.html
+from webapi.dom import Document, DOMException
+
+
+@pytest.fixture
+def document() -> Any:
+    assert webapi.html.HTMLElement  # (registers the HTML element classes)
+    document = Document().implementation.createHTMLDocument("t")
+    document._url = "https://example.org/a/b.html"
+    return document
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content", "value"),
+    [
+        ("div", "title", "title", "x"),
+        ("div", "lang", "lang", "fr"),
+        ("div", "accessKey", "accesskey", "k"),
+        ("img", "alt", "alt", "a picture"),
+        ("img", "useMap", "usemap", "#m"),
+        ("meta", "httpEquiv", "http-equiv", "refresh"),
+        ("meta", "content", "content", "5"),
+        ("form", "acceptCharset", "accept-charset", "UTF-8"),
+        ("link", "imageSizes", "imagesizes", "50vw"),
+        ("optgroup", "label", "label", "group"),
+        ("base", "target", "target", "_top"),
+    ],
+)
+def test_string_reflection(document: Any, tag: str, idl: str, content: str, value: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    setattr(element, idl, value)
+    assert element.getAttribute(content) == value
+    element.setAttribute(content, value + "!")
+    assert getattr(element, idl) == value + "!"
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content"),
+    [
+        ("div", "inert", "inert"),
+        ("div", "autofocus", "autofocus"),
+        ("img", "isMap", "ismap"),
+        ("input", "defaultChecked", "checked"),
+        ("option", "defaultSelected", "selected"),
+        ("script", "noModule", "nomodule"),
+        ("iframe", "allowFullscreen", "allowfullscreen"),
+        ("form", "noValidate", "novalidate"),
+    ],
+)
+def test_boolean_reflection(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) is False
+    setattr(element, idl, True)
+    assert element.getAttribute(content) == ""
+    setattr(element, idl, 0)  # (Web IDL's boolean conversion)
+    assert not element.hasAttribute(content)
+    element.setAttribute(content, "false")  # presence is what counts
+    assert getattr(element, idl) is True
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content"),
+    [
+        ("img", "src", "src"),
+        ("link", "href", "href"),
+        ("script", "src", "src"),
+        ("iframe", "src", "src"),
+        ("input", "src", "src"),
+    ],
+)
+def test_url_reflection(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    setattr(element, idl, "c d.png")
+    assert element.getAttribute(content) == "c d.png"
+    assert getattr(element, idl) == "https://example.org/a/c%20d.png"
+    element.setAttribute(content, "http://[::1")  # failure: the value itself
+    assert getattr(element, idl) == "http://[::1"
+
+
+def test_global_attributes_with_steps(document: Any) -> None:
+    div = document.createElement("div")
+    assert div.dir == ""
+    div.dir = "RTL"
+    assert div.dir == "rtl" and div.getAttribute("dir") == "RTL"
+    div.dir = "sideways"
+    assert div.dir == ""
+    assert div.translate is True
+    parent = document.createElement("section")
+    parent.setAttribute("translate", "no")
+    parent.appendChild(div)
+    assert div.translate is False  # inherited
+    div.translate = True
+    assert div.getAttribute("translate") == "yes"
+    assert div.hidden is False
+    div.hidden = True
+    assert div.getAttribute("hidden") == ""
+    div.hidden = "until-found"
+    assert div.hidden == "until-found"
+    div.hidden = 0
+    assert not div.hasAttribute("hidden")
+    assert div.tabIndex == -1
+    assert document.createElement("button").tabIndex == 0
+    div.tabIndex = 3
+    assert div.getAttribute("tabindex") == "3"
+    div.setAttribute("tabindex", "x")
+    assert div.tabIndex == -1
+    assert div.draggable is False and document.createElement("img").draggable is True
+    assert div.popover is None
+    div.setAttribute("popover", "")
+    assert div.popover == "auto"
+    div.popover = "bogus"
+    assert div.popover == "manual"
+    div.setAttribute("nonce", "n1")
+    assert div.nonce == "n1"
+    div.nonce = "n2"  # the internal slot only
+    assert div.getAttribute("nonce") == "n1" and div.nonce == "n2"
+
+
+def test_dataset(document: Any) -> None:
+    div = document.createElement("div")
+    dataset = div.dataset
+    assert div.dataset is dataset
+    div.setAttribute("data-foo-bar", "1")
+    div.setAttribute("data-Upper", "ignored")  # (an HTML document lowercases it: data-upper)
+    div.setAttribute("data-", "empty")
+    assert dataset.fooBar == "1"
+    assert dataset["fooBar"] == "1"
+    assert {key: dataset[key] for key in dataset} == {
+        "fooBar": "1",
+        "upper": "ignored",
+        "": "empty",
+    }
+    dataset.someThing = "2"
+    assert div.getAttribute("data-some-thing") == "2"
+    dataset["x"] = 3  # converted to a DOMString
+    assert div.getAttribute("data-x") == "3"
+    del dataset.someThing
+    assert not div.hasAttribute("data-some-thing")
+    with pytest.raises(DOMException) as caught:
+        dataset["a-b"] = "no"
+    assert caught.value.name == "SyntaxError"
+    with pytest.raises(KeyError):
+        dataset["missing"]
+    assert "fooBar" in dataset and "missing" not in dataset
+
+
+def test_image_members(document: Any) -> None:
+    img = document.createElement("img")
+    assert img.width == 0 and img.naturalWidth == 0 and img.currentSrc == ""
+    img.setAttribute("width", "120")
+    assert img.width == 120
+    img.height = 80
+    assert img.getAttribute("height") == "80"
+    assert img.crossOrigin is None
+    img.crossOrigin = ""
+    assert img.crossOrigin == "anonymous"
+    img.crossOrigin = "USE-CREDENTIALS"
+    assert img.crossOrigin == "use-credentials"
+    img.crossOrigin = None
+    assert not img.hasAttribute("crossorigin")
+    assert img.loading == "eager" and img.decoding == "auto" and img.fetchPriority == "auto"
+    img.srcset = "a.png 1x, b.png 2x"
+    assert img.getAttribute("srcset") == "a.png 1x, b.png 2x"
+
+
+def test_link_script_iframe_meta_title_template(document: Any) -> None:
+    link = document.createElement("link")
+    link.rel = "stylesheet preload"
+    assert list(link.relList) == ["stylesheet", "preload"]
+    assert link.relList.supports("stylesheet") and not link.relList.supports("bogus")
+    assert list(link.sizes) == [] and link.sizes is link.sizes
+    script = document.createElement("script")
+    script.text = "let a = 1;"
+    assert script.textContent == "let a = 1;"
+    assert webapi.html.HTMLScriptElement.supports("module")
+    assert not webapi.html.HTMLScriptElement.supports("Module")
+    assert script.type == ""
+    iframe = document.createElement("iframe")
+    assert iframe.contentDocument is None and iframe.getSVGDocument() is None
+    iframe.sandbox = "allow-scripts"
+    assert list(iframe.sandbox) == ["allow-scripts"]
+    title = document.createElement("title")
+    title.text = "T"
+    assert title.textContent == "T"
+    template = document.createElement("template")
+    assert template.content is template.content
+    assert template.content.nodeType == 11
+
+
+def test_base_href_ignores_other_bases(document: Any) -> None:
+    head = document.documentElement.firstChild
+    first, second = document.createElement("base"), document.createElement("base")
+    first.setAttribute("href", "https://first.example/")
+    second.setAttribute("href", "x/")
+    head.appendChild(first)
+    head.appendChild(second)
+    assert second.href == "https://example.org/a/x/"  # against the fallback base URL
+    assert document.createElement("a").baseURI == "https://first.example/"
+    second.setAttribute("href", "https://[")
+    assert second.href == "https://["

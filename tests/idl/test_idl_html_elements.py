@@ -1,0 +1,33 @@
+"""What the generator learned for the HTML Standard's element interfaces (idl/html.extras.toml):
+an interface's ``[LegacyFactoryFunction=Image(...)]`` is not a member; ``left_out`` with the key
+``""`` leaves out the unnamed special operations (``HTMLFormElement``'s getters); a reflected
+``stringifier attribute`` (``[ReflectSetter] stringifier attribute USVString href``) is the
+stringifier; typing's names from ``webapi._webidl`` where typing is not loaded (``overload``)."""
+
+from __future__ import annotations
+
+import webapi.html
+from idl.reader import read_idl
+
+
+def test_legacy_factory_function_is_not_a_member() -> None:
+    definitions = read_idl(
+        "[Exposed=Window, LegacyFactoryFunction=Image(optional unsigned long width)]\n"
+        "interface HTMLImageElement : HTMLElement { attribute DOMString alt; };"
+    )
+    (interface,) = definitions.interfaces
+    assert [member.name for member in interface.members] == ["alt"]
+
+
+def test_left_out_unnamed_special_operations() -> None:
+    form = webapi.html.HTMLFormElement
+    assert "__getitem__" not in vars(form) and "__len__" not in vars(form)
+    select = webapi.html.HTMLSelectElement  # its named "item" getter stays; its setter not
+    assert "__getitem__" in vars(select) and "__setitem__" not in vars(select)
+
+
+def test_a_reflected_stringifier_attribute_is_the_stringifier() -> None:
+    for cls in (webapi.html.HTMLAnchorElement, webapi.html.HTMLAreaElement):
+        assert "__str__" in vars(cls) and "toString" in vars(cls)
+        assert isinstance(vars(cls)["href"], property)
+        assert vars(cls)["href"].fset is not None

@@ -1,0 +1,117 @@
+"""A DOM document's base URL and the URL parsing relative to it
+(https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url,
+#encoding-parsing-a-url), over webapi.dom's documents: what ``a.href``, ``img.src`` and every
+``[ReflectURL]`` attribute, and ``node.baseURI``, resolve against.
+
+The document base URL is the frozen base URL
+(https://html.spec.whatwg.org/multipage/semantics.html#frozen-base-url) of the first ``base``
+element with an ``href`` attribute in tree order, else the fallback base URL (the document's
+URL: webapi's documents have no creator, so no about base URL). The Standard sets a ``base``
+element's frozen base URL when it becomes that first element or its ``href`` changes, from the
+document's fallback base URL at that moment; webapi computes it when first needed after a
+change to the tree or to an attribute (the document's ``_version`` counts both), from the
+document's URL then: the same URL, as webapi's documents do not change their URL after a
+``base`` element is inserted.
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import ElementImpl, get_attribute_value_by_namespace
+from webapi.infra import HTML_NAMESPACE
+from webapi.url import url_serialize
+from webapi.url.engine import serialized_href
+
+from ._urls import _fallback_base_url, _frozen_base_url, _parse, _record
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.url import URLRecord
+
+__all__ = [
+    "document_base_url_for",
+    "encoding_parse_and_serialize_for",
+    "encoding_parse_for",
+    "fallback_base_url_for",
+    "first_base_href",
+]
+
+
+def _encoding(document: Any) -> str:
+    encoding: str = document._encoding or "UTF-8"
+    return encoding
+
+
+def first_base_href(document: Any) -> str | None:
+    """The ``href`` of the first ``base`` element (HTML namespace) in ``document`` that has
+    one, in tree order; None if there is none."""
+    node = document._first_child
+    while node is not None:
+        if (
+            isinstance(node, ElementImpl)
+            and node._local_name == "base"
+            and node._namespace == HTML_NAMESPACE
+        ):
+            href = get_attribute_value_by_namespace(None, "href", node)
+            if href is not None:
+                return href
+        # tree order: the first child, else the next sibling, else an ancestor's next sibling
+        if node._first_child is not None:
+            node = node._first_child
+            continue
+        while node is not document and node._next_sibling is None:
+            node = node._parent
+        if node is document:
+            return None
+        node = node._next_sibling
+    return None
+
+
+def fallback_base_url_for(document: Any) -> URLRecord:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url: the
+    document's URL (webapi's documents have no about base URL)."""
+    return _fallback_base_url(_record(document._url, "url", "baseURI"), None)
+
+
+def document_base_url_for(document: Any) -> URLRecord:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url, kept
+    in the document's cache until its tree or an attribute changes."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    key = (document._version, document._url, document._encoding)
+    found = cache.get("base URL")
+    if found is not None and found[0] == key:
+        return found[1]  # type: ignore[no-any-return]
+    fallback = fallback_base_url_for(document)
+    href = first_base_href(document)
+    base = fallback if href is None else _frozen_base_url(href, fallback, _encoding(document), None)
+    cache["base URL"] = (key, base)
+    return base
+
+
+def encoding_parse_for(document: Any, url: str, base: URLRecord | None = None) -> URLRecord | None:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-a-url
+    relative to ``document`` (against ``base`` if given, else its document base URL); None
+    for failure."""
+    if base is None:
+        base = document_base_url_for(document)
+    return _parse(url, base, _encoding(document))
+
+
+def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
+    """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
+    relative to ``document``; None for failure."""
+    # An absolute URL already in serialized form (ASCII: no encoding changes its query) is
+    # its own serialization against any base (as in _urls.resolve).
+    if serialized_href(url) is not None:
+        return url
+    record = encoding_parse_for(document, url)
+    return None if record is None else url_serialize(record)
+
+
+def base_uri(document: Any) -> str:
+    """The ``baseURI`` hook of documents (``webapi.dom``'s ``_base_url``): the document base
+    URL, serialized."""
+    return url_serialize(document_base_url_for(document))

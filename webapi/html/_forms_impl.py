@@ -1,0 +1,404 @@
+"""The form elements' impl classes: ``form``, ``input``, ``textarea``, ``button``
+(https://html.spec.whatwg.org/multipage/forms.html, input.html, form-elements.html), with the
+form owner (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-owner),
+an ``input`` element's value, its value mode, dirty value flag, checkedness and dirty
+checkedness, and a ``textarea`` element's raw value.
+
+Left out (no user, no rendering, no submission): constraint validation, selection APIs, the
+``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``, form
+submission and reset (``submit()``, ``requestSubmit()``, ``reset()``), events. A form owner is
+the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
+pointer (which can associate a control with a form it is not inside) is not kept.
+"""
+
+from __future__ import annotations
+
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    ElementImpl,
+    child_text_content,
+    descendants,
+    root,
+    string_replace_all,
+)
+from webapi.infra import HTML_NAMESPACE
+
+from ._document_base import encoding_parse_and_serialize_for
+from ._elements_impl import dimension_attribute
+from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
+from ._html_element import HTMLElementImpl
+from ._input_values import sanitize
+from ._reflect import Enumerated
+
+__all__ = [
+    "HTMLButtonElementImpl",
+    "HTMLFormElementImpl",
+    "HTMLInputElementImpl",
+    "HTMLTextAreaElementImpl",
+    "form_owner",
+]
+
+#: The formmethod and formenctype attributes: no missing value default (the empty string).
+_FORM_METHOD = Enumerated(
+    {"get": "get", "post": "post", "dialog": "dialog"}, missing=None, invalid="get"
+)
+_FORM_ENCTYPE = Enumerated(
+    dict(ENCTYPE.keywords), missing=None, invalid="application/x-www-form-urlencoded"
+)
+
+#: https://html.spec.whatwg.org/multipage/input.html#dom-input-value: each type state's value
+#: mode (the others: "value").
+_VALUE_MODES = {
+    "hidden": "default",
+    "submit": "default",
+    "image": "default",
+    "reset": "default",
+    "button": "default",
+    "checkbox": "default/on",
+    "radio": "default/on",
+    "file": "filename",
+}
+
+
+def form_owner(element: ElementImpl) -> ElementImpl | None:
+    """The element's form owner: the ``form`` element whose ID is its ``form`` attribute (in
+    the same tree), if it has one; else its nearest ancestor ``form`` element."""
+    form_id = element._get_content_attribute("form")  # type: ignore[attr-defined]
+    if form_id is not None:
+        if not form_id:
+            return None
+        for node in descendants(root(element)):
+            if isinstance(node, ElementImpl) and node._get_content_attribute("id") == form_id:  # type: ignore[attr-defined]
+                return node if _is_html(node, "form") else None
+        return None
+    ancestor = element._parent
+    while ancestor is not None:
+        if _is_html(ancestor, "form"):
+            return ancestor  # type: ignore[return-value]
+        ancestor = ancestor._parent
+    return None
+
+
+def _is_html(node: object, local_name: str) -> bool:
+    return (
+        isinstance(node, ElementImpl)
+        and node._local_name == local_name
+        and node._namespace == HTML_NAMESPACE
+    )
+
+
+def _action_url(element: HTMLElementImpl, name: str) -> str:
+    """The ``action`` and ``formAction`` getter steps: the node document's URL where the
+    attribute is missing or empty, else the attribute encoding-parsed and serialized relative
+    to the node document, or its value where that fails."""
+    value = element._get_content_attribute(name)
+    document = element._node_document
+    if not value:
+        url: str = document._url
+        return url
+    serialized = encoding_parse_and_serialize_for(document, value)
+    return value if serialized is None else serialized
+
+
+class _FormAssociated:
+    """The ``form`` getter of form-associated elements."""
+
+    __slots__ = ()
+
+    @property
+    def _form(self) -> ElementImpl | None:
+        return form_owner(self)  # type: ignore[arg-type]
+
+
+class HTMLFormElementImpl(HTMLElementImpl):
+    """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#the-form-element)."""
+
+    __slots__ = ()
+
+    _autocomplete = known_value("autocomplete", AUTOCOMPLETE, "Reflects ``autocomplete``.")
+    _enctype = known_value("enctype", ENCTYPE, "Reflects ``enctype``.")
+    _encoding = known_value("enctype", ENCTYPE, "Reflects ``enctype`` (as ``enctype``).")
+    _method = known_value("method", METHOD, "Reflects ``method``.")
+
+    @property
+    def _action(self) -> str:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-fs-action."""
+        return _action_url(self, "action")
+
+
+class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
+    """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html): its value
+    (``_value_state``: None until first needed, then the value, sanitized), dirty value flag,
+    checkedness (None until first needed), dirty checkedness flag and ``indeterminate``."""
+
+    __slots__ = (
+        "_checkedness",
+        "_dirty_checkedness",
+        "_dirty_value",
+        "_indeterminate",
+        "_value_state",
+    )
+
+    def __init__(self, *arguments: object) -> None:
+        super().__init__(*arguments)  # type: ignore[arg-type]
+        self._value_state: str | None = None
+        self._dirty_value = False
+        self._checkedness: bool | None = None
+        self._dirty_checkedness = False
+        self._indeterminate = False
+
+    # --- type ------------------------------------------------------------------------------
+
+    @property
+    def _type(self) -> str:
+        """Reflects ``type``, limited to only known values (missing and invalid: "text")."""
+        return INPUT_TYPE.state(self._get_content_attribute("type")) or "text"
+
+    @_type.setter
+    def _type(self, value: str) -> None:
+        self._set_content_attribute("type", value)
+
+    def _mode(self, state: str | None = None) -> str:
+        return _VALUE_MODES.get(state or self._type, "value")
+
+    # --- value -----------------------------------------------------------------------------
+
+    def _sanitized(self, value: str, state: str | None = None) -> str:
+        state = state or self._type
+        # The Range state's value depends on min and max, which the Standard's underflow and
+        # overflow steps keep it within as they change: its value is kept as given and
+        # sanitized when read (as Chromium does).
+        return value if state == "range" else sanitize(self, state, value)
+
+    def _element_value(self, state: str | None = None) -> str:
+        """The element's value (made from the ``value`` attribute and sanitized when first
+        needed)."""
+        value = self._value_state
+        if value is None:
+            value = self._value_state = self._sanitized(
+                self._get_content_attribute("value") or "", state
+            )
+        if (state or self._type) == "range":
+            return sanitize(self, "range", value)
+        return value
+
+    @property
+    def _value(self) -> str:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-value, by value mode."""
+        mode = self._mode()
+        if mode == "value":
+            return self._element_value()
+        if mode == "filename":
+            return ""  # "C:\fakepath\" and the first selected file's name: never any file
+        value = self._get_content_attribute("value")
+        if value is None:
+            return "on" if mode == "default/on" else ""
+        return value
+
+    @_value.setter
+    def _value(self, value: str) -> None:
+        mode = self._mode()
+        if mode == "value":
+            self._value_state = self._sanitized(value)  # 1.-3. (set, dirty, sanitized)
+            self._dirty_value = True
+        elif mode == "filename":
+            if value:
+                raise DOMException(
+                    "This input element accepts a filename, which may only be "
+                    "programmatically set to the empty string.",
+                    "InvalidStateError",
+                )
+        else:
+            self._set_content_attribute("value", value)
+
+    # --- checkedness -----------------------------------------------------------------------
+
+    def _get_checkedness(self) -> bool:
+        checked = self._checkedness
+        if checked is None:
+            checked = self._checkedness = self._get_content_attribute("checked") is not None
+        return checked
+
+    def _set_checkedness(self, value: bool) -> None:
+        self._checkedness = value
+        if value and self._type == "radio":
+            for other in self._radio_group():
+                if other is not self:
+                    other._checkedness = False
+
+    def _radio_group(self) -> list[HTMLInputElementImpl]:
+        """https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the ``radio``
+        inputs of the same tree with the same form owner and the same non-empty name."""
+        name = self._get_content_attribute("name")
+        if not name:
+            return [self]
+        owner = form_owner(self)
+        return [
+            node
+            for node in descendants(root(self))
+            if isinstance(node, HTMLInputElementImpl)
+            and node._get_content_attribute("name") == name
+            and node._type == "radio"
+            and form_owner(node) is owner
+        ]
+
+    @property
+    def _checked(self) -> bool:
+        return self._get_checkedness()
+
+    @_checked.setter
+    def _checked(self, value: bool) -> None:
+        # "On setting, it must set the element's checkedness to the new value and set the
+        # element's dirty checkedness flag to true."
+        self._set_checkedness(value)
+        self._dirty_checkedness = True
+
+    # --- the content attributes' steps ---------------------------------------------------
+
+    def _attribute_change_steps(
+        self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
+    ) -> None:
+        super()._attribute_change_steps(local_name, old_value, value, namespace)
+        if namespace is not None:
+            return
+        if local_name == "value":
+            # "if the control's dirty value flag is false, the user agent must set the value
+            # of the element to the value of the value content attribute, if there is one, or
+            # the empty string otherwise, and then run the current value sanitization
+            # algorithm"
+            if not self._dirty_value:
+                self._value_state = self._sanitized(value or "")
+        elif local_name == "checked":
+            # added: checkedness true; removed: false (without dirty checkedness)
+            if not self._dirty_checkedness and (old_value is None) != (value is None):
+                self._set_checkedness(value is not None)
+        elif local_name == "type":
+            old_state = INPUT_TYPE.state(old_value) or "text"
+            new_state = INPUT_TYPE.state(value) or "text"
+            if old_state != new_state:
+                self._type_change(old_state, new_state)
+
+    def _type_change(self, old_state: str, new_state: str) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#input-type-change."""
+        old_mode, new_mode = self._mode(old_state), self._mode(new_state)
+        element_value = self._element_value(old_state)
+        if old_mode == "value" and element_value and new_mode in ("default", "default/on"):
+            self._set_content_attribute("value", element_value)  # 1.
+        elif old_mode != "value" and new_mode == "value":
+            self._value_state = self._get_content_attribute("value") or ""  # 2.
+            self._dirty_value = False
+        elif old_mode != "filename" and new_mode == "filename":
+            self._value_state = ""  # 3.
+        # 4.-5. (rendering, the selection: none); 6. the new state's sanitization
+        raw = self._value_state
+        if raw is None:
+            raw = self._get_content_attribute("value") or ""
+        self._value_state = self._sanitized(raw, new_state)
+
+    def _cloning_steps(self, copy: HTMLInputElementImpl, subtree: bool) -> None:
+        """Propagate the value, dirty value flag, checkedness and dirty checkedness flag."""
+        copy._value_state = self._value_state
+        copy._dirty_value = self._dirty_value
+        copy._checkedness = self._checkedness
+        copy._dirty_checkedness = self._dirty_checkedness
+
+    @property
+    def _form_action(self) -> str:
+        return _action_url(self, "formaction")
+
+    _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
+    _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")
+
+    @property
+    def _width(self) -> int:
+        """No rendering: as ``img``'s (the attribute, else 0) for the Image Button state."""
+        return dimension_attribute(self, "width") if self._type == "image" else 0
+
+    @property
+    def _height(self) -> int:
+        return dimension_attribute(self, "height") if self._type == "image" else 0
+
+
+class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
+    """A ``textarea`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element):
+    its raw value (None while the dirty value flag is false: the child text content, which the
+    children changed steps would copy) and dirty value flag."""
+
+    __slots__ = ("_dirty_value", "_raw_value")
+
+    def __init__(self, *arguments: object) -> None:
+        super().__init__(*arguments)  # type: ignore[arg-type]
+        self._raw_value: str | None = None
+        self._dirty_value = False
+
+    @property
+    def _type(self) -> str:
+        return "textarea"
+
+    @property
+    def _default_value(self) -> str:
+        """Its child text content."""
+        return child_text_content(self)
+
+    @_default_value.setter
+    def _default_value(self, value: str) -> None:
+        string_replace_all(value, self)
+
+    @property
+    def _value(self) -> str:
+        """The API value: the raw value with CRLF and CR normalized to LF."""
+        raw = self._raw_value
+        if raw is None:
+            raw = child_text_content(self)
+        return raw.replace("\r\n", "\n").replace("\r", "\n")
+
+    @_value.setter
+    def _value(self, value: str) -> None:
+        self._raw_value = value
+        self._dirty_value = True
+
+    @property
+    def _text_length(self) -> int:
+        """The API value's length in code units."""
+        value = self._value
+        return len(value) + sum(1 for c in value if c > "\uffff")
+
+    def _cloning_steps(self, copy: HTMLTextAreaElementImpl, subtree: bool) -> None:
+        """Propagate the raw value and dirty value flag."""
+        copy._raw_value = self._raw_value
+        copy._dirty_value = self._dirty_value
+
+
+class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
+    """A ``button`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element)."""
+
+    __slots__ = ()
+
+    def _is_submit_button(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#concept-submit-button for a
+        ``button``: the Submit Button state, or the Auto state without ``command`` and
+        ``commandfor`` and not the child of a ``select``."""
+        state = BUTTON_TYPE.state(self._get_content_attribute("type"))
+        if state == "submit":
+            return True
+        return (
+            state == "auto"
+            and self._get_content_attribute("command") is None
+            and self._get_content_attribute("commandfor") is None
+            and not _is_html(self._parent, "select")
+        )
+
+    @property
+    def _type(self) -> str:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#dom-button-type."""
+        if self._is_submit_button():
+            return "submit"
+        state = BUTTON_TYPE.state(self._get_content_attribute("type"))
+        return "button" if state == "auto" else state  # type: ignore[return-value]
+
+    @property
+    def _form_action(self) -> str:
+        return _action_url(self, "formaction")
+
+    _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
+    _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")

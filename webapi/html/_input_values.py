@@ -1,0 +1,182 @@
+"""The value sanitization algorithms of the ``input`` element's type states
+(https://html.spec.whatwg.org/multipage/input.html, each state's "value sanitization
+algorithm"), and the date and time microsyntaxes they check
+(https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#dates-and-times).
+
+Left out: the Range state's step mismatch (the value is clamped to the range, not rounded to
+the step), and the Color state's 2025 CSS color values (``alpha``, ``colorspace``): a value
+that is not a valid simple color (``#rrggbb``) becomes ``#000000``, as before that change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from webapi._webidl import number_to_string
+
+from ._reflect import parse_floating_point_number
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "is_valid_date_string",
+    "is_valid_floating_point_number",
+    "is_valid_month_string",
+    "is_valid_time_string",
+    "is_valid_week_string",
+    "normalized_local_date_and_time",
+    "sanitize",
+]
+
+_ASCII_WHITESPACE = "\t\n\f\r "
+_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_SIMPLE_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
+_YEAR_MONTH = r"([0-9]{4,})-([0-9]{2})"
+_DATE = re.compile(_YEAR_MONTH + r"-([0-9]{2})")
+_MONTH = re.compile(_YEAR_MONTH)
+_WEEK = re.compile(r"([0-9]{4,})-W([0-9]{2})")
+_TIME = re.compile(r"([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,3}))?)?")
+
+
+def is_valid_floating_point_number(value: str) -> bool:
+    """https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number."""
+    return _FLOAT.fullmatch(value) is not None
+
+
+def _days_in_month(year: int, month: int) -> int:
+    if month == 2:
+        leap = year % 400 == 0 or (year % 4 == 0 and year % 100 != 0)
+        return 29 if leap else 28
+    return 30 if month in (4, 6, 9, 11) else 31
+
+
+def _year_month(year: str, month: str) -> tuple[int, int] | None:
+    y, m = int(year), int(month)
+    return (y, m) if y > 0 and 1 <= m <= 12 else None
+
+
+def is_valid_month_string(value: str) -> bool:
+    """#valid-month-string: a year of four or more digits above 0, "-", a month 01-12."""
+    match = _MONTH.fullmatch(value)
+    return match is not None and _year_month(*match.groups()) is not None
+
+
+def is_valid_date_string(value: str) -> bool:
+    """#valid-date-string: a valid month string, "-", a day within that month."""
+    match = _DATE.fullmatch(value)
+    if match is None:
+        return False
+    year_month = _year_month(match[1], match[2])
+    return year_month is not None and 1 <= int(match[3]) <= _days_in_month(*year_month)
+
+
+def _weeks_in_year(year: int) -> int:
+    """#week-number-of-the-last-day: 53 where January 1 is a Thursday, or a Wednesday in a
+    leap year; else 52."""
+    # Day of the week of January 1 (0 = Monday), from the proleptic Gregorian calendar.
+    previous = year - 1
+    weekday = (previous + previous // 4 - previous // 100 + previous // 400) % 7
+    leap = year % 400 == 0 or (year % 4 == 0 and year % 100 != 0)
+    return 53 if weekday == 3 or (weekday == 2 and leap) else 52
+
+
+def is_valid_week_string(value: str) -> bool:
+    """#valid-week-string: a year above 0, "-W", a week 01 to the year's last week."""
+    match = _WEEK.fullmatch(value)
+    if match is None:
+        return False
+    year, week = int(match[1]), int(match[2])
+    return year > 0 and 1 <= week <= _weeks_in_year(year)
+
+
+def _time(value: str) -> re.Match[str] | None:
+    match = _TIME.fullmatch(value)
+    if match is None or int(match[1]) > 23 or int(match[2]) > 59:
+        return None
+    if match[3] is not None and int(match[3]) > 59:
+        return None
+    return match
+
+
+def is_valid_time_string(value: str) -> bool:
+    """#valid-time-string: hour 00-23 ":" minute 00-59, optionally ":" second 00-59 and "."
+    one to three digits."""
+    return _time(value) is not None
+
+
+def normalized_local_date_and_time(value: str) -> str | None:
+    """#valid-normalized-local-date-and-time-string of a valid local date and time string
+    (a date, "T" or a space, a time): "T" as the separator, and the time in its shortest form
+    (no seconds when they are zero with no fraction; no fraction's trailing zeros); None for
+    a string that is not one."""
+    for separator in ("T", " "):
+        date, found, time = value.partition(separator)
+        if found and is_valid_date_string(date):
+            match = _time(time)
+            if match is None:
+                return None
+            hour, minute, second, fraction = match.groups()
+            fraction = (fraction or "").rstrip("0")
+            shortest = f"{hour}:{minute}"
+            if fraction:
+                shortest += f":{second}.{fraction}"
+            elif second is not None and second != "00":
+                shortest += f":{second}"
+            return f"{date}T{shortest}"
+    return None
+
+
+def _strip_newlines(value: str) -> str:
+    return value.replace("\n", "").replace("\r", "")
+
+
+def _range_value(element: Any, value: str) -> str:
+    """The Range state's: an invalid value becomes the default value (the middle of the
+    range); a value outside the range is clamped to it."""
+    minimum = _bound(element, "min", 0.0)
+    maximum = _bound(element, "max", 100.0)
+    if maximum < minimum:
+        maximum = minimum
+    number = parse_floating_point_number(value) if is_valid_floating_point_number(value) else None
+    if number is None:
+        number = minimum + (maximum - minimum) / 2
+    number = min(max(number, minimum), maximum)
+    return number_to_string(number)
+
+
+def _bound(element: Any, name: str, default: float) -> float:
+    value = element._get_content_attribute(name)
+    parsed = None if value is None else parse_floating_point_number(value)
+    return default if parsed is None else parsed
+
+
+def sanitize(element: Any, state: str, value: str) -> str:
+    """The value sanitization algorithm of the type state ``state`` (none: ``value``)."""
+    if state in ("text", "search", "tel", "password"):
+        return _strip_newlines(value)
+    if state == "url":
+        return _strip_newlines(value).strip(_ASCII_WHITESPACE)
+    if state == "email":
+        value = _strip_newlines(value)
+        if element._get_content_attribute("multiple") is None:
+            return value.strip(_ASCII_WHITESPACE)
+        return ",".join(part.strip(_ASCII_WHITESPACE) for part in value.split(","))
+    if state == "number":
+        return value if is_valid_floating_point_number(value) else ""
+    if state == "range":
+        return _range_value(element, value)
+    if state == "color":
+        return value.lower() if _SIMPLE_COLOR.fullmatch(value) else "#000000"
+    if state == "date":
+        return value if is_valid_date_string(value) else ""
+    if state == "month":
+        return value if is_valid_month_string(value) else ""
+    if state == "week":
+        return value if is_valid_week_string(value) else ""
+    if state == "time":
+        return value if is_valid_time_string(value) else ""
+    if state == "datetime-local":
+        return normalized_local_date_and_time(value) or ""
+    return value

@@ -1,0 +1,390 @@
+"""The impl classes of the HTML element interfaces that have no members of their own beyond
+reflection (the generated bindings reflect), or whose members are not implemented yet (listed
+as left out in idl/html.extras.toml): one class per interface, as the bindings of classes that
+are their own impl need (each impl class names its public class, ``_interface_class``).
+"""
+
+from __future__ import annotations
+
+from ._html_element import HTMLElementImpl
+
+__all__ = [
+    "HTMLAudioElementImpl",
+    "HTMLBRElementImpl",
+    "HTMLBodyElementImpl",
+    "HTMLCanvasElementImpl",
+    "HTMLDListElementImpl",
+    "HTMLDataElementImpl",
+    "HTMLDataListElementImpl",
+    "HTMLDetailsElementImpl",
+    "HTMLDialogElementImpl",
+    "HTMLDirectoryElementImpl",
+    "HTMLDivElementImpl",
+    "HTMLEmbedElementImpl",
+    "HTMLFieldSetElementImpl",
+    "HTMLFontElementImpl",
+    "HTMLFrameElementImpl",
+    "HTMLFrameSetElementImpl",
+    "HTMLHRElementImpl",
+    "HTMLHeadElementImpl",
+    "HTMLHeadingElementImpl",
+    "HTMLHtmlElementImpl",
+    "HTMLLIElementImpl",
+    "HTMLLabelElementImpl",
+    "HTMLLegendElementImpl",
+    "HTMLMapElementImpl",
+    "HTMLMarqueeElementImpl",
+    "HTMLMediaElementImpl",
+    "HTMLMenuElementImpl",
+    "HTMLMetaElementImpl",
+    "HTMLMeterElementImpl",
+    "HTMLModElementImpl",
+    "HTMLOListElementImpl",
+    "HTMLObjectElementImpl",
+    "HTMLOutputElementImpl",
+    "HTMLParagraphElementImpl",
+    "HTMLParamElementImpl",
+    "HTMLPictureElementImpl",
+    "HTMLPreElementImpl",
+    "HTMLProgressElementImpl",
+    "HTMLQuoteElementImpl",
+    "HTMLSelectedContentElementImpl",
+    "HTMLSlotElementImpl",
+    "HTMLSourceElementImpl",
+    "HTMLSpanElementImpl",
+    "HTMLStyleElementImpl",
+    "HTMLTableCaptionElementImpl",
+    "HTMLTableCellElementImpl",
+    "HTMLTableColElementImpl",
+    "HTMLTableElementImpl",
+    "HTMLTableRowElementImpl",
+    "HTMLTableSectionElementImpl",
+    "HTMLTimeElementImpl",
+    "HTMLTrackElementImpl",
+    "HTMLUListElementImpl",
+    "HTMLVideoElementImpl",
+]
+
+
+class HTMLHtmlElementImpl(HTMLElementImpl):
+    """``HTMLHtmlElement``."""
+
+    __slots__ = ()
+
+
+class HTMLHeadElementImpl(HTMLElementImpl):
+    """``HTMLHeadElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMetaElementImpl(HTMLElementImpl):
+    """``HTMLMetaElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDataListElementImpl(HTMLElementImpl):
+    """``HTMLDataListElement``."""
+
+    __slots__ = ()
+
+
+class HTMLStyleElementImpl(HTMLElementImpl):
+    """``HTMLStyleElement``."""
+
+    __slots__ = ()
+
+
+class HTMLBodyElementImpl(HTMLElementImpl):
+    """``HTMLBodyElement``."""
+
+    __slots__ = ()
+
+
+class HTMLHeadingElementImpl(HTMLElementImpl):
+    """``HTMLHeadingElement``."""
+
+    __slots__ = ()
+
+
+class HTMLParagraphElementImpl(HTMLElementImpl):
+    """``HTMLParagraphElement``."""
+
+    __slots__ = ()
+
+
+class HTMLHRElementImpl(HTMLElementImpl):
+    """``HTMLHRElement``."""
+
+    __slots__ = ()
+
+
+class HTMLPreElementImpl(HTMLElementImpl):
+    """``HTMLPreElement``."""
+
+    __slots__ = ()
+
+
+class HTMLQuoteElementImpl(HTMLElementImpl):
+    """``HTMLQuoteElement``."""
+
+    __slots__ = ()
+
+
+class HTMLOListElementImpl(HTMLElementImpl):
+    """``HTMLOListElement``."""
+
+    __slots__ = ()
+
+
+class HTMLUListElementImpl(HTMLElementImpl):
+    """``HTMLUListElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMenuElementImpl(HTMLElementImpl):
+    """``HTMLMenuElement``."""
+
+    __slots__ = ()
+
+
+class HTMLLIElementImpl(HTMLElementImpl):
+    """``HTMLLIElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDListElementImpl(HTMLElementImpl):
+    """``HTMLDListElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDivElementImpl(HTMLElementImpl):
+    """``HTMLDivElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDataElementImpl(HTMLElementImpl):
+    """``HTMLDataElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTimeElementImpl(HTMLElementImpl):
+    """``HTMLTimeElement``."""
+
+    __slots__ = ()
+
+
+class HTMLSpanElementImpl(HTMLElementImpl):
+    """``HTMLSpanElement``."""
+
+    __slots__ = ()
+
+
+class HTMLBRElementImpl(HTMLElementImpl):
+    """``HTMLBRElement``."""
+
+    __slots__ = ()
+
+
+class HTMLModElementImpl(HTMLElementImpl):
+    """``HTMLModElement``."""
+
+    __slots__ = ()
+
+
+class HTMLPictureElementImpl(HTMLElementImpl):
+    """``HTMLPictureElement``."""
+
+    __slots__ = ()
+
+
+class HTMLSourceElementImpl(HTMLElementImpl):
+    """``HTMLSourceElement``."""
+
+    __slots__ = ()
+
+
+class HTMLEmbedElementImpl(HTMLElementImpl):
+    """``HTMLEmbedElement``."""
+
+    __slots__ = ()
+
+
+class HTMLObjectElementImpl(HTMLElementImpl):
+    """``HTMLObjectElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMediaElementImpl(HTMLElementImpl):
+    """``HTMLMediaElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTrackElementImpl(HTMLElementImpl):
+    """``HTMLTrackElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMapElementImpl(HTMLElementImpl):
+    """``HTMLMapElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableElementImpl(HTMLElementImpl):
+    """``HTMLTableElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableCaptionElementImpl(HTMLElementImpl):
+    """``HTMLTableCaptionElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableColElementImpl(HTMLElementImpl):
+    """``HTMLTableColElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableSectionElementImpl(HTMLElementImpl):
+    """``HTMLTableSectionElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableRowElementImpl(HTMLElementImpl):
+    """``HTMLTableRowElement``."""
+
+    __slots__ = ()
+
+
+class HTMLTableCellElementImpl(HTMLElementImpl):
+    """``HTMLTableCellElement``."""
+
+    __slots__ = ()
+
+
+class HTMLLabelElementImpl(HTMLElementImpl):
+    """``HTMLLabelElement``."""
+
+    __slots__ = ()
+
+
+class HTMLOutputElementImpl(HTMLElementImpl):
+    """``HTMLOutputElement``."""
+
+    __slots__ = ()
+
+
+class HTMLProgressElementImpl(HTMLElementImpl):
+    """``HTMLProgressElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMeterElementImpl(HTMLElementImpl):
+    """``HTMLMeterElement``."""
+
+    __slots__ = ()
+
+
+class HTMLFieldSetElementImpl(HTMLElementImpl):
+    """``HTMLFieldSetElement``."""
+
+    __slots__ = ()
+
+
+class HTMLLegendElementImpl(HTMLElementImpl):
+    """``HTMLLegendElement``."""
+
+    __slots__ = ()
+
+
+class HTMLSelectedContentElementImpl(HTMLElementImpl):
+    """``HTMLSelectedContentElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDetailsElementImpl(HTMLElementImpl):
+    """``HTMLDetailsElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDialogElementImpl(HTMLElementImpl):
+    """``HTMLDialogElement``."""
+
+    __slots__ = ()
+
+
+class HTMLSlotElementImpl(HTMLElementImpl):
+    """``HTMLSlotElement``."""
+
+    __slots__ = ()
+
+
+class HTMLCanvasElementImpl(HTMLElementImpl):
+    """``HTMLCanvasElement``."""
+
+    __slots__ = ()
+
+
+class HTMLMarqueeElementImpl(HTMLElementImpl):
+    """``HTMLMarqueeElement``."""
+
+    __slots__ = ()
+
+
+class HTMLFrameSetElementImpl(HTMLElementImpl):
+    """``HTMLFrameSetElement``."""
+
+    __slots__ = ()
+
+
+class HTMLFrameElementImpl(HTMLElementImpl):
+    """``HTMLFrameElement``."""
+
+    __slots__ = ()
+
+
+class HTMLDirectoryElementImpl(HTMLElementImpl):
+    """``HTMLDirectoryElement``."""
+
+    __slots__ = ()
+
+
+class HTMLFontElementImpl(HTMLElementImpl):
+    """``HTMLFontElement``."""
+
+    __slots__ = ()
+
+
+class HTMLParamElementImpl(HTMLElementImpl):
+    """``HTMLParamElement``."""
+
+    __slots__ = ()
+
+
+class HTMLVideoElementImpl(HTMLMediaElementImpl):
+    """``HTMLVideoElement``."""
+
+    __slots__ = ()
+
+
+class HTMLAudioElementImpl(HTMLMediaElementImpl):
+    """``HTMLAudioElement``."""
+
+    __slots__ = ()
