@@ -893,7 +893,8 @@ class _InterfaceWriter:
         return True
 
     def stringifier(self, expression: str, doc: str) -> None:
-        self.out.add(1, f"def __str__(self) -> str:\n    return {expression}")
+        if self.extras.stringifier_str:
+            self.out.add(1, f"def __str__(self) -> str:\n    return {expression}")
         self.out.add(1, "def toString(self) -> str:")
         self.out.doc(2, doc)
         self.out.add(2, f"return {expression}")

@@ -33,6 +33,10 @@ class InterfaceExtras:
     constructor: str | None = None
     #: Name of the impl method that is a bare ``stringifier;``'s behavior.
     stringifier: str = "to_string"
+    #: Whether the stringifier is also Python's ``str()``; ``False``: only ``toString()``, and
+    #: ``str()`` stays the parent class's (an element's markup: ``str(a)`` is its start tag,
+    #: ``a.toString()`` its ``href``, as ``String(a)`` in JavaScript).
+    stringifier_str: bool = True
     #: Name of the impl attribute holding an ``iterable<K, V>``'s list of value pairs.
     pairs: str = "list"
     snake_case_aliases: bool = True
@@ -124,6 +128,7 @@ _INTERFACE_KEYS = {
     "doc": str,
     "constructor": str,
     "stringifier": str,
+    "stringifier_str": bool,
     "pairs": str,
     "snake_case_aliases": bool,
     "impl_names": dict,

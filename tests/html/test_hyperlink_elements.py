@@ -97,7 +97,8 @@ def test_href_against_the_document_url_and_the_first_base() -> None:
     assert a.protocol == ":"
     a.setAttribute("href", "../x y?é#z")
     assert a.href == "https://example.org/x%20y?%C3%A9#z"
-    assert str(a) == a.toString() == a.href  # the stringifier, as String(a) in JavaScript
+    assert a.toString() == a.to_string() == a.href  # the stringifier, String(a) in JavaScript
+    assert str(a) == '<a href="../x y?é#z">'  # str(): the start tag, as for every element
     head = document.documentElement.firstChild
     first, second = document.createElement("base"), document.createElement("base")
     second.setAttribute("href", "https://second.example/")

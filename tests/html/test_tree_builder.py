@@ -21,6 +21,7 @@ from webapi.dom.engine import (
     DocumentFragmentImpl,
     DocumentTypeImpl,
     ProcessingInstructionImpl,
+    element_interface,
 )
 from webapi.dom.engine import DocumentImpl as Document
 from webapi.dom.engine import ElementImpl as Element
@@ -384,21 +385,32 @@ def test_the_parser_makes_nodes_of_the_registered_classes(monkeypatch: pytest.Mo
         public = type(interface, (impl,), {"__slots__": (), "__init__": refuse})
         made[interface] = public
         monkeypatch.setitem(NODE_CLASSES, interface, public)
-    document = parse_document("<!DOCTYPE html><!--c--><?p d?><template>t</template><b>x</b>")
+    document = parse_document(
+        "<!DOCTYPE html><!--c--><?p d?><template>t</template><b>x</b><svg><g/></svg>"
+    )
     assert type(document) is made["Document"]
     assert document._is_html and document._content_type == "text/html"
-    doctype, comment, pi, html = children(document)
-    assert [type(node) for node in (doctype, comment, pi, html)] == [
+    doctype, comment, pi, _html = children(document)
+    assert [type(node) for node in (doctype, comment, pi)] == [
         made["DocumentType"],
         made["Comment"],
         made["ProcessingInstruction"],
-        made["Element"],
     ]
     template = next(e for e in iter_elements(document) if e._local_name == "template")
     assert isinstance(template, HTMLTemplateElementImpl)
     assert type(template._content) is made["DocumentFragment"]
     assert type(children(template._content)[0]) is made["Text"]
-    assert all(type(e) is made["Element"] for e in iter_elements(document) if e is not template)
+    # an element is of its element interface: HTML's registered class for the HTML namespace,
+    # the default (NODE_CLASSES["Element"]) for the others
+    for element in iter_elements(document):
+        if element._namespace == HTML_NAMESPACE:
+            assert type(element) is element_interface(element._local_name, HTML_NAMESPACE)
+        else:
+            assert type(element) is made["Element"]
+    assert {e._local_name for e in iter_elements(document) if type(e) is made["Element"]} == {
+        "svg",
+        "g",
+    }
 
 
 def test_the_tree_version_counts_the_parsers_changes() -> None:

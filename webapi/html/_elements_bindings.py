@@ -401,7 +401,8 @@ class HTMLElement(Element, HTMLElementImpl):
 class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
     """An ``a`` element (https://html.spec.whatwg.org/multipage/text-level-
     semantics.html#htmlanchorelement): ``href`` and its parts resolved against the document's
-    base URL; ``str(a)`` is ``href``, as in JavaScript.
+    base URL; ``a.toString()`` is ``href``, as ``String(a)`` in JavaScript, and ``str(a)`` its
+    start tag, as for every element.
     """
 
     __slots__ = ()
@@ -599,9 +600,6 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
             if type(value) is str and value.isascii()
             else to_usv_string(value, _HTMLANCHORELEMENT_SET_HREF, 0),
         )
-
-    def __str__(self) -> str:
-        return self._href
 
     def toString(self) -> str:
         """The ``href`` attribute (the stringifier)."""
@@ -2916,9 +2914,6 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
             if type(value) is str and value.isascii()
             else to_usv_string(value, _HTMLAREAELEMENT_SET_HREF, 0),
         )
-
-    def __str__(self) -> str:
-        return self._href
 
     def toString(self) -> str:
         """The ``href`` attribute (the stringifier)."""
