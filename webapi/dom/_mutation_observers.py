@@ -1,0 +1,426 @@
+"""Mutation observers (https://dom.spec.whatwg.org/#mutation-observers): ``MutationObserver``
+and ``MutationRecord``'s impls, registered and transient registered observers, "queue a
+mutation record", "queue a tree mutation record", "queue a mutation observer microtask" and
+"notify mutation observers".
+
+Cost when nothing observes: the mutation algorithms test :data:`STATE.observed` (a list that
+is empty until some ``observe()`` registers an observer, and again once every registered
+observer is gone) before calling anything here, so they make no record and no list while no
+node anywhere has a registered observer (HTML's parser never calls them at all).
+
+How time passes (the mutation observer microtask, https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask):
+Python has no microtask queue, so "queue a microtask" to notify mutation observers is, in this
+order:
+
+1. the function :func:`set_microtask_queuer` was given, if any (``queuer(steps)`` must run
+   ``steps()`` once, soon; WPT's runner gives JavaScript's ``queueMicrotask``);
+2. else, when called in a thread where an asyncio event loop is running, ``loop.call_soon``:
+   observers' callbacks run between the loop's callbacks, after the code that mutated the tree
+   returns to the loop (as a browser's run after the script's task);
+3. else nothing is queued: the records wait in their observers' record queues until
+   ``takeRecords()`` takes them or :func:`perform_a_microtask_checkpoint` (public as
+   ``webapi.dom.perform_a_microtask_checkpoint``) notifies the observers, in the thread that
+   calls it.
+
+The surrounding agent (its pending mutation observers and whether the microtask is queued) is
+one per process. DOM objects are not thread-safe: a tree and its observers belong to one thread
+at a time; the agent's state is guarded by a lock so that two threads working on two separate
+trees each notify their own observers correctly (a checkpoint in one thread also notifies the
+other thread's pending observers, in the calling thread).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import weakref
+
+from ._events import report_the_exception
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, ClassVar
+
+    from ._nodes import NodeImpl
+
+__all__ = [
+    "STATE",
+    "MutationObserverImpl",
+    "MutationRecordImpl",
+    "notify_mutation_observers",
+    "perform_a_microtask_checkpoint",
+    "queue_a_mutation_record",
+    "queue_a_tree_mutation_record",
+    "set_microtask_queuer",
+    "transient_observers_for_removal",
+]
+
+
+class RegisteredObserver:
+    """https://dom.spec.whatwg.org/#registered-observer (``source`` None), or a transient
+    registered observer (https://dom.spec.whatwg.org/#transient-registered-observer: its
+    ``source``, the registered observer it was made from)."""
+
+    __slots__ = ("observer", "options", "source")
+
+    def __init__(
+        self,
+        observer: MutationObserverImpl,
+        options: dict[str, Any],
+        source: RegisteredObserver | None = None,
+    ) -> None:
+        self.observer = observer
+        self.options = options
+        self.source = source
+
+
+class _State:
+    """The registered observer lists of nodes (weakly keyed by node) and the surrounding
+    agent's mutation observer state."""
+
+    __slots__ = ("lists", "lock", "microtask_queued", "observed", "pending")
+
+    def __init__(self) -> None:
+        #: https://dom.spec.whatwg.org/#registered-observer-list, per node (absent: empty).
+        self.lists: weakref.WeakKeyDictionary[NodeImpl, list[RegisteredObserver]] = (
+            weakref.WeakKeyDictionary()
+        )
+        #: Non-empty (one item) while some node may have a registered observer: the one test
+        #: the mutation algorithms make.
+        self.observed: list[bool] = []
+        #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
+        self.microtask_queued = False
+        #: https://dom.spec.whatwg.org/#mutation-observer-list (insertion-ordered set)
+        self.pending: dict[MutationObserverImpl, None] = {}
+        self.lock = threading.Lock()
+
+    def update_observed(self) -> None:
+        if self.lists:
+            if not self.observed:
+                self.observed.append(True)
+        else:
+            self.observed.clear()
+
+
+#: The state; mutation algorithms test ``STATE.observed``.
+STATE = _State()
+
+#: The function :func:`set_microtask_queuer` installed, or None.
+_queuer: Callable[[Callable[[], None]], object] | None = None
+
+
+def set_microtask_queuer(
+    queuer: Callable[[Callable[[], None]], object] | None,
+) -> Callable[[Callable[[], None]], object] | None:
+    """Make ``queuer(steps)`` what queues the mutation observer microtask from now on, in
+    every thread (None: an asyncio loop's ``call_soon`` where one runs, else nothing until
+    :func:`perform_a_microtask_checkpoint`; see the module's docstring). Returns the queuer it
+    replaces."""
+    global _queuer
+    previous = _queuer
+    _queuer = queuer
+    return previous
+
+
+class MutationRecordImpl:
+    """A ``MutationRecord`` (https://dom.spec.whatwg.org/#interface-mutationrecord)."""
+
+    __slots__ = (
+        "__weakref__",
+        "_added_nodes",
+        "_attribute_name",
+        "_attribute_namespace",
+        "_next_sibling",
+        "_old_value",
+        "_previous_sibling",
+        "_removed_nodes",
+        "_target",
+        "_type",
+    )
+
+    #: The public class of the interface, set by the generated bindings.
+    _interface_class: ClassVar[type[Any]]
+
+    _type: str
+    _target: NodeImpl
+    _added_nodes: Any
+    _removed_nodes: Any
+    _previous_sibling: NodeImpl | None
+    _next_sibling: NodeImpl | None
+    _attribute_name: str | None
+    _attribute_namespace: str | None
+    _old_value: str | None
+
+
+class MutationObserverImpl:
+    """A ``MutationObserver`` (https://dom.spec.whatwg.org/#interface-mutationobserver): its
+    callback, record queue and node list (weak references to the nodes it observes).
+    ``MutationObserverImpl(callback)`` runs the constructor steps."""
+
+    __slots__ = ("__weakref__", "_callback", "_node_list", "_record_queue")
+
+    #: The public class of the interface, set by the generated bindings.
+    _interface_class: ClassVar[type[Any]]
+
+    def __init__(self, callback: Callable[..., object]) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver"""
+        self._callback = callback
+        self._record_queue: list[MutationRecordImpl] = []
+        self._node_list: list[weakref.ref[NodeImpl]] = []
+
+    def _nodes(self) -> list[NodeImpl]:
+        """The nodes of the node list that still exist."""
+        return [node for reference in self._node_list if (node := reference()) is not None]
+
+    def _observe(self, target: NodeImpl, options: dict[str, Any]) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-observe (``options`` converted:
+        absent members missing)."""
+        options = dict(options)
+        if ("attributeOldValue" in options or "attributeFilter" in options) and (
+            "attributes" not in options
+        ):  # 1.
+            options["attributes"] = True
+        if "characterDataOldValue" in options and "characterData" not in options:  # 2.
+            options["characterData"] = True
+        if not (
+            options.get("childList") or options.get("attributes") or options.get("characterData")
+        ):  # 3.
+            raise TypeError(
+                "Failed to execute 'observe' on 'MutationObserver': The options object must set "
+                "at least one of 'attributes', 'characterData', or 'childList' to true."
+            )
+        if options.get("attributeOldValue") and not options.get("attributes"):  # 4.
+            raise TypeError(
+                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
+                "set 'attributeOldValue' to true when 'attributes' is true or not present."
+            )
+        if "attributeFilter" in options and not options.get("attributes"):  # 5.
+            raise TypeError(
+                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
+                "set 'attributeFilter' when 'attributes' is true or not present."
+            )
+        if options.get("characterDataOldValue") and not options.get("characterData"):  # 6.
+            raise TypeError(
+                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
+                "set 'characterDataOldValue' to true when 'characterData' is true or not present."
+            )
+        options.setdefault("subtree", False)
+        options.setdefault("childList", False)
+        if "attributeFilter" in options:
+            options["attributeFilter"] = frozenset(options["attributeFilter"])
+        registered_list = STATE.lists.setdefault(target, [])
+        for registered in registered_list:  # 7.
+            if registered.observer is self and registered.source is None:
+                for node in self._nodes():  # 7.1.
+                    _remove_transients(node, lambda r: r.source is registered)
+                registered.options = options  # 7.2.
+                return
+        registered_list.append(RegisteredObserver(self, options))  # 8.1.
+        self._node_list.append(weakref.ref(target))  # 8.2.
+        STATE.update_observed()
+
+    def _disconnect(self) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect"""
+        for node in self._nodes():  # 1.
+            _remove_registered(node, lambda r: r.observer is self)
+        self._node_list.clear()
+        self._record_queue.clear()  # 2.
+        STATE.update_observed()
+
+    def _take_records(self) -> list[MutationRecordImpl]:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-takerecords"""
+        records = self._record_queue
+        self._record_queue = []
+        return records
+
+
+def _remove_registered(node: NodeImpl, which: Callable[[RegisteredObserver], bool]) -> None:
+    """Remove from ``node``'s registered observer list the registered observers ``which``
+    selects (the list is forgotten once empty)."""
+    registered_list = STATE.lists.get(node)
+    if registered_list is None:
+        return
+    registered_list[:] = [r for r in registered_list if not which(r)]
+    if not registered_list:
+        del STATE.lists[node]
+
+
+def _remove_transients(node: NodeImpl, which: Callable[[RegisteredObserver], bool]) -> None:
+    _remove_registered(node, lambda r: r.source is not None and which(r))
+
+
+def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
+    """Step 15 of https://dom.spec.whatwg.org/#concept-node-remove: for each inclusive ancestor
+    of ``parent`` (``node``'s old parent), give ``node`` a transient registered observer for
+    each of the ancestor's registered observers whose options' ``subtree`` is true."""
+    lists = STATE.lists
+    ancestor: NodeImpl | None = parent
+    while ancestor is not None:
+        registered_list = lists.get(ancestor)
+        if registered_list:
+            for registered in list(registered_list):
+                if registered.options["subtree"]:
+                    transient = RegisteredObserver(
+                        registered.observer, registered.options, registered
+                    )
+                    lists.setdefault(node, []).append(transient)
+                    observer = registered.observer
+                    observer._node_list.append(weakref.ref(node))
+        ancestor = ancestor._parent
+
+
+def queue_a_mutation_record(
+    type: str,
+    target: NodeImpl,
+    name: str | None,
+    namespace: str | None,
+    old_value: str | None,
+    added_nodes: list[NodeImpl],
+    removed_nodes: list[NodeImpl],
+    previous_sibling: NodeImpl | None,
+    next_sibling: NodeImpl | None,
+) -> None:
+    """https://dom.spec.whatwg.org/#queue-a-mutation-record"""
+    interested: dict[MutationObserverImpl, str | None] = {}  # 1.
+    lists = STATE.lists
+    node: NodeImpl | None = target  # 2.
+    while node is not None:  # 3.
+        registered_list = lists.get(node)
+        if registered_list:
+            for registered in registered_list:
+                options = registered.options  # 3.1.
+                if not (  # 3.2.
+                    (node is not target and not options["subtree"])
+                    or (
+                        type == "attributes"
+                        and (
+                            not options.get("attributes")
+                            or (
+                                "attributeFilter" in options
+                                and (name not in options["attributeFilter"] or namespace is not None)
+                            )
+                        )
+                    )
+                    or (type == "characterData" and not options.get("characterData"))
+                    or (type == "childList" and not options["childList"])
+                ):
+                    observer = registered.observer
+                    if observer not in interested:
+                        interested[observer] = None
+                    if (type == "attributes" and options.get("attributeOldValue")) or (
+                        type == "characterData" and options.get("characterDataOldValue")
+                    ):
+                        interested[observer] = old_value
+        node = node._parent
+    if not interested:
+        return
+    from ._collections import static_node_list
+    from ._event import new_object
+
+    for observer, mapped_old_value in interested.items():  # 4.
+        record = new_object(MutationRecordImpl)
+        record._type = type
+        record._target = target
+        record._attribute_name = name
+        record._attribute_namespace = namespace
+        record._old_value = mapped_old_value
+        record._added_nodes = static_node_list(list(added_nodes))
+        record._removed_nodes = static_node_list(list(removed_nodes))
+        record._previous_sibling = previous_sibling
+        record._next_sibling = next_sibling
+        observer._record_queue.append(record)
+        with STATE.lock:
+            STATE.pending[observer] = None
+    _queue_a_mutation_observer_microtask()  # 5.
+
+
+def queue_a_tree_mutation_record(
+    target: NodeImpl,
+    added_nodes: list[NodeImpl],
+    removed_nodes: list[NodeImpl],
+    previous_sibling: NodeImpl | None,
+    next_sibling: NodeImpl | None,
+) -> None:
+    """https://dom.spec.whatwg.org/#queue-a-tree-mutation-record"""
+    assert added_nodes or removed_nodes  # 1.
+    queue_a_mutation_record(
+        "childList",
+        target,
+        None,
+        None,
+        None,
+        added_nodes,
+        removed_nodes,
+        previous_sibling,
+        next_sibling,
+    )
+
+
+def _queue_a_mutation_observer_microtask() -> None:
+    """https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask, with the
+    module docstring's "queue a microtask"."""
+    state = STATE
+    with state.lock:
+        if state.microtask_queued:  # 1.
+            return
+        queuer = _queuer
+        loop = None
+        if queuer is None:
+            asyncio = sys.modules.get("asyncio")  # no loop runs where asyncio was never imported
+            if asyncio is not None:
+                try:
+                    loop = asyncio.get_running_loop()
+                except RuntimeError:
+                    loop = None
+            if loop is None:
+                return  # (3.: the records wait for a checkpoint or takeRecords())
+        state.microtask_queued = True  # 2.
+    if queuer is not None:  # 3.
+        queuer(notify_mutation_observers)
+    else:
+        assert loop is not None
+        loop.call_soon(notify_mutation_observers)
+
+
+def perform_a_microtask_checkpoint() -> None:
+    """Notify mutation observers now (what a browser's microtask checkpoint does for them):
+    call each observer that has records with them, in the order the observers first had a
+    record pending. Where no asyncio loop runs and no queuer was set, this is how observers'
+    callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
+    notify_mutation_observers()
+
+
+def notify_mutation_observers() -> None:
+    """https://dom.spec.whatwg.org/#notify-mutation-observers (no slots: step 4's and 6's
+    signal slots are none)."""
+    state = STATE
+    with state.lock:
+        state.microtask_queued = False  # 1.
+        notify_set = list(state.pending)  # 2.
+        state.pending.clear()  # 3.
+    for observer in notify_set:  # 5.
+        records = observer._take_records()  # 5.1.-5.2.
+        nodes = observer._nodes()
+        for node in nodes:  # 5.3.
+            _remove_transients(node, lambda r: r.observer is observer)
+        lists = state.lists  # (the node list forgets the nodes it no longer observes)
+        observer._node_list = [
+            weakref.ref(node)
+            for node in dict.fromkeys(nodes)
+            if any(r.observer is observer for r in lists.get(node, ()))
+        ]
+        if records:  # 5.4.
+            _invoke(observer, records)
+    state.update_observed()
+
+
+def _invoke(observer: MutationObserverImpl, records: list[MutationRecordImpl]) -> None:
+    """Invoke the observer's callback with « records, observer » and "report", the callback
+    this value being the observer."""
+    callback = observer._callback
+    try:
+        callback(records, observer)
+    except Exception as exception:
+        reported = getattr(callback, "callback", callback)  # (a UserCallback's object)
+        report_the_exception(exception, "Exception in a MutationObserver's callback", reported)
