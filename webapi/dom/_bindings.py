@@ -48,6 +48,8 @@ from webapi.dom._extras import (
     DOMImplementationExtras,
     EventExtras,
     EventTargetExtras,
+    MutationObserverExtras,
+    MutationRecordExtras,
     NodeExtras,
 )
 from webapi.dom._mutation_observers import MutationObserverImpl, MutationRecordImpl
@@ -851,7 +853,7 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
     named_item = namedItem
 
 
-class MutationObserver(MutationObserverImpl):
+class MutationObserver(MutationObserverExtras, MutationObserverImpl):
     """An observer of a tree's mutations (https://dom.spec.whatwg.org/#interface-
     mutationobserver): its callback receives the records of the nodes it observes (see
     :mod:`webapi.dom`, "how time passes", for when).
@@ -939,7 +941,7 @@ class MutationObserver(MutationObserverImpl):
     take_records = takeRecords
 
 
-class MutationRecord(MutationRecordImpl):
+class MutationRecord(MutationRecordExtras, MutationRecordImpl):
     """A mutation of a tree (https://dom.spec.whatwg.org/#interface-mutationrecord)."""
 
     __slots__ = ()

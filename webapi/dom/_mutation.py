@@ -6,8 +6,8 @@ adopt.
 Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, shadow trees and
 slots, custom elements; the steps that would update them are marked where they would run.
 Mutation records are queued (``_mutation_observers``) only while some node has a registered
-observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications' hooks run where the
-Standard runs them: a node class that has them defines ``_insertion_steps()``,
+observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
+hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
 ``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
 ``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
 Insertion and removing steps run for every node of an inserted or removed subtree, so that
@@ -222,10 +222,7 @@ def insert(
 ) -> None:
     """https://dom.spec.whatwg.org/#concept-node-insert: insert ``node`` (or a fragment's
     children) into ``parent`` before ``child`` (None: last), with no validity check."""
-    if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 1.
-        nodes = _children(node)
-    else:
-        nodes = [node]
+    nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 1.
     if not nodes:  # 3.
         return
     if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 4.

@@ -163,8 +163,10 @@ class MutationObserverImpl:
     #: The public class of the interface, set by the generated bindings.
     _interface_class: ClassVar[type[Any]]
 
-    def __init__(self, callback: Callable[..., object]) -> None:
-        """https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver"""
+    def __init__(self, callback: Callable[..., object] | None) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver (``callback``
+        converted: never None)."""
+        assert callback is not None
         self._callback = callback
         self._record_queue: list[MutationRecordImpl] = []
         self._node_list: list[weakref.ref[NodeImpl]] = []
@@ -213,7 +215,7 @@ class MutationObserverImpl:
         for registered in registered_list:  # 7.
             if registered.observer is self and registered.source is None:
                 for node in self._nodes():  # 7.1.
-                    _remove_transients(node, lambda r: r.source is registered)
+                    _remove_transients(node, source=registered)
                 registered.options = options  # 7.2.
                 return
         registered_list.append(RegisteredObserver(self, options))  # 8.1.
@@ -228,7 +230,7 @@ class MutationObserverImpl:
         self._record_queue.clear()  # 2.
         STATE.update_observed()
 
-    def _take_records(self) -> list[MutationRecordImpl]:
+    def _take_records(self) -> list[Any]:  # (MutationRecordImpl: the public class's)
         """https://dom.spec.whatwg.org/#dom-mutationobserver-takerecords"""
         records = self._record_queue
         self._record_queue = []
@@ -246,8 +248,17 @@ def _remove_registered(node: NodeImpl, which: Callable[[RegisteredObserver], boo
         del STATE.lists[node]
 
 
-def _remove_transients(node: NodeImpl, which: Callable[[RegisteredObserver], bool]) -> None:
-    _remove_registered(node, lambda r: r.source is not None and which(r))
+def _remove_transients(
+    node: NodeImpl,
+    observer: MutationObserverImpl | None = None,
+    source: RegisteredObserver | None = None,
+) -> None:
+    """Remove from ``node``'s registered observer list the transient registered observers
+    whose observer is ``observer`` (or whose source is ``source``)."""
+    if source is not None:
+        _remove_registered(node, lambda r: r.source is source)
+    else:
+        _remove_registered(node, lambda r: r.source is not None and r.observer is observer)
 
 
 def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
@@ -298,7 +309,9 @@ def queue_a_mutation_record(
                             not options.get("attributes")
                             or (
                                 "attributeFilter" in options
-                                and (name not in options["attributeFilter"] or namespace is not None)
+                                and (
+                                    name not in options["attributeFilter"] or namespace is not None
+                                )
                             )
                         )
                     )
@@ -403,7 +416,7 @@ def notify_mutation_observers() -> None:
         records = observer._take_records()  # 5.1.-5.2.
         nodes = observer._nodes()
         for node in nodes:  # 5.3.
-            _remove_transients(node, lambda r: r.observer is observer)
+            _remove_transients(node, observer=observer)
         lists = state.lists  # (the node list forgets the nodes it no longer observes)
         observer._node_list = [
             weakref.ref(node)
