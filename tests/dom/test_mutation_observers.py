@@ -19,7 +19,7 @@ from webapi.dom import (
     set_microtask_queuer,
 )
 from webapi.dom._events import set_exception_reporter
-from webapi.dom._mutation_observers import STATE
+from webapi.dom._mutation_observers import STATE, surrounding_agent
 
 
 @pytest.fixture(autouse=True)
@@ -27,7 +27,7 @@ def _clean() -> Iterator[None]:
     """Each test leaves no registered observer behind (the mutation algorithms' one test)."""
     yield
     perform_a_microtask_checkpoint()
-    assert not STATE.pending
+    assert not surrounding_agent.pending
 
 
 class Recorder:
@@ -405,4 +405,43 @@ def test_nothing_is_queued_while_nothing_observes(doc: Document) -> None:
     element = doc.createElement("div")
     element.setAttribute("a", "b")
     element.appendChild(doc.createTextNode("t"))
-    assert not STATE.pending and not STATE.lists
+    assert not surrounding_agent.pending and not STATE.lists
+
+
+def test_each_thread_notifies_its_own_records(doc: Document) -> None:
+    import threading
+
+    element = doc.createElement("div")
+    recorder = Recorder()
+    recorder.observer.observe(element, attributes=True)
+
+    def other_thread() -> None:
+        other = Document().createElement("p")
+        element.id = "from the other thread"  # (one thread at a time: this one, now)
+        assert not other.hasAttribute("x")
+        perform_a_microtask_checkpoint()
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    thread.join()
+    assert [r.attributeName for call in recorder.calls for r in call] == ["id"]
+    recorder.calls.clear()
+    element.id = "here"
+    assert recorder.calls == []  # this thread's record waits for this thread's checkpoint
+    assert [r.attributeName for r in recorder.flush()] == ["id"]
+    recorder.observer.disconnect()
+
+
+def test_record_node_lists_are_static_and_the_same_object(doc: Document) -> None:
+    parent = doc.createElement("div")
+    recorder = Recorder()
+    recorder.observer.observe(parent, childList=True)
+    child = parent.appendChild(doc.createElement("p"))
+    (record,) = recorder.observer.takeRecords()
+    added = record.addedNodes
+    assert record.addedNodes is added and len(record.removedNodes) == 0
+    parent.removeChild(child)  # a static list: the record keeps what was added
+    assert list(added) == [child]
+    assert "MutationRecord childList" in repr(record)
+    assert repr(recorder.observer).endswith("records=1>")
+    recorder.observer.disconnect()

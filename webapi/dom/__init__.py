@@ -10,7 +10,7 @@ The DOM's interfaces (``Node``, ``Document``, ``Element``, ``Text``, ``Event``,
 (``_bindings``) over the impl classes and algorithms of the package's modules, and load on
 first use: ``import webapi`` and ``from webapi.dom import DOMException`` load none of them.
 See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do,
-and :mod:`webapi.dom._mutation_observers` for how time passes for ``MutationObserver``
+and its "Mutation observers" section for how time passes for a ``MutationObserver``
 (:func:`perform_a_microtask_checkpoint`, :func:`set_microtask_queuer`).
 """
 

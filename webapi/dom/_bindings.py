@@ -956,10 +956,10 @@ class MutationRecord(MutationRecordExtras, MutationRecordImpl):
         "[SameObject] readonly attribute Node target;", name="_target", own=True
     )
     addedNodes: Final[ReadonlyAttribute[NodeList]] = attribute(
-        "[SameObject] readonly attribute NodeList addedNodes;", name="_added_nodes", own=True
+        "[SameObject] readonly attribute NodeList addedNodes;", getter=_collections.added_nodes
     )
     removedNodes: Final[ReadonlyAttribute[NodeList]] = attribute(
-        "[SameObject] readonly attribute NodeList removedNodes;", name="_removed_nodes", own=True
+        "[SameObject] readonly attribute NodeList removedNodes;", getter=_collections.removed_nodes
     )
     previousSibling: Final[ReadonlyAttribute[Node | None]] = attribute(
         "readonly attribute Node? previousSibling;", name="_previous_sibling", own=True

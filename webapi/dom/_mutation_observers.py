@@ -22,11 +22,11 @@ order:
    ``webapi.dom.perform_a_microtask_checkpoint``) notifies the observers, in the thread that
    calls it.
 
-The surrounding agent (its pending mutation observers and whether the microtask is queued) is
-one per process. DOM objects are not thread-safe: a tree and its observers belong to one thread
-at a time; the agent's state is guarded by a lock so that two threads working on two separate
-trees each notify their own observers correctly (a checkpoint in one thread also notifies the
-other thread's pending observers, in the calling thread).
+Each thread is its own surrounding agent (:func:`surrounding_agent`: its pending mutation
+observers and whether their microtask is queued), as each thread has its own associated
+document: records queued in a thread are delivered in that thread (by its loop, the queuer, or
+a checkpoint it performs). DOM objects are not thread-safe: a tree and its observers belong to
+one thread at a time (the registered observer lists are shared, as the nodes are).
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ __all__ = [
     "queue_a_mutation_record",
     "queue_a_tree_mutation_record",
     "set_microtask_queuer",
+    "surrounding_agent",
     "transient_observers_for_removal",
 ]
 
@@ -76,10 +77,9 @@ class RegisteredObserver:
 
 
 class _State:
-    """The registered observer lists of nodes (weakly keyed by node) and the surrounding
-    agent's mutation observer state."""
+    """The registered observer lists of nodes (weakly keyed by node)."""
 
-    __slots__ = ("lists", "lock", "microtask_queued", "observed", "pending")
+    __slots__ = ("lists", "observed")
 
     def __init__(self) -> None:
         #: https://dom.spec.whatwg.org/#registered-observer-list, per node (absent: empty).
@@ -89,11 +89,6 @@ class _State:
         #: Non-empty (one item) while some node may have a registered observer: the one test
         #: the mutation algorithms make.
         self.observed: list[bool] = []
-        #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
-        self.microtask_queued = False
-        #: https://dom.spec.whatwg.org/#mutation-observer-list (insertion-ordered set)
-        self.pending: dict[MutationObserverImpl, None] = {}
-        self.lock = threading.Lock()
 
     def update_observed(self) -> None:
         if self.lists:
@@ -105,6 +100,21 @@ class _State:
 
 #: The state; mutation algorithms test ``STATE.observed``.
 STATE = _State()
+
+
+class Agent(threading.local):
+    """A thread's mutation observer state (https://dom.spec.whatwg.org/#mutation-observers:
+    the surrounding agent's)."""
+
+    def __init__(self) -> None:
+        #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
+        self.microtask_queued = False
+        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set)
+        self.pending: dict[MutationObserverImpl, None] = {}
+
+
+#: The calling thread's agent.
+surrounding_agent = Agent()
 
 #: The function :func:`set_microtask_queuer` installed, or None.
 _queuer: Callable[[Callable[[], None]], object] | None = None
@@ -144,6 +154,8 @@ class MutationRecordImpl:
 
     _type: str
     _target: NodeImpl
+    #: The nodes, until the ``addedNodes``/``removedNodes`` NodeList is asked for (then the
+    #: NodeList: ``_collections.added_nodes``).
     _added_nodes: Any
     _removed_nodes: Any
     _previous_sibling: NodeImpl | None
@@ -328,7 +340,6 @@ def queue_a_mutation_record(
         node = node._parent
     if not interested:
         return
-    from ._collections import static_node_list
     from ._event import new_object
 
     for observer, mapped_old_value in interested.items():  # 4.
@@ -338,13 +349,12 @@ def queue_a_mutation_record(
         record._attribute_name = name
         record._attribute_namespace = namespace
         record._old_value = mapped_old_value
-        record._added_nodes = static_node_list(list(added_nodes))
-        record._removed_nodes = static_node_list(list(removed_nodes))
+        record._added_nodes = added_nodes  # (the NodeLists are made on first read)
+        record._removed_nodes = removed_nodes
         record._previous_sibling = previous_sibling
         record._next_sibling = next_sibling
         observer._record_queue.append(record)
-        with STATE.lock:
-            STATE.pending[observer] = None
+        surrounding_agent.pending[observer] = None
     _queue_a_mutation_observer_microtask()  # 5.
 
 
@@ -373,22 +383,21 @@ def queue_a_tree_mutation_record(
 def _queue_a_mutation_observer_microtask() -> None:
     """https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask, with the
     module docstring's "queue a microtask"."""
-    state = STATE
-    with state.lock:
-        if state.microtask_queued:  # 1.
-            return
-        queuer = _queuer
-        loop = None
-        if queuer is None:
-            asyncio = sys.modules.get("asyncio")  # no loop runs where asyncio was never imported
-            if asyncio is not None:
-                try:
-                    loop = asyncio.get_running_loop()
-                except RuntimeError:
-                    loop = None
-            if loop is None:
-                return  # (3.: the records wait for a checkpoint or takeRecords())
-        state.microtask_queued = True  # 2.
+    agent = surrounding_agent
+    if agent.microtask_queued:  # 1.
+        return
+    queuer = _queuer
+    loop = None
+    if queuer is None:
+        asyncio = sys.modules.get("asyncio")  # no loop runs where asyncio was never imported
+        if asyncio is not None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+        if loop is None:
+            return  # (3.: the records wait for a checkpoint or takeRecords())
+    agent.microtask_queued = True  # 2.
     if queuer is not None:  # 3.
         queuer(notify_mutation_observers)
     else:
@@ -407,11 +416,10 @@ def perform_a_microtask_checkpoint() -> None:
 def notify_mutation_observers() -> None:
     """https://dom.spec.whatwg.org/#notify-mutation-observers (no slots: step 4's and 6's
     signal slots are none)."""
-    state = STATE
-    with state.lock:
-        state.microtask_queued = False  # 1.
-        notify_set = list(state.pending)  # 2.
-        state.pending.clear()  # 3.
+    state, agent = STATE, surrounding_agent
+    agent.microtask_queued = False  # 1.
+    notify_set = list(agent.pending)  # 2.
+    agent.pending.clear()  # 3.
     for observer in notify_set:  # 5.
         records = observer._take_records()  # 5.1.-5.2.
         nodes = observer._nodes()
