@@ -31,11 +31,11 @@ one thread at a time (the registered observer lists are shared, as the nodes are
 
 from __future__ import annotations
 
-import sys
 import threading
 import weakref
 
 from ._events import report_the_exception
+from ._timers import running_loop
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -200,25 +200,15 @@ class MutationObserverImpl:
         if not (
             options.get("childList") or options.get("attributes") or options.get("characterData")
         ):  # 3.
-            raise TypeError(
-                "Failed to execute 'observe' on 'MutationObserver': The options object must set "
-                "at least one of 'attributes', 'characterData', or 'childList' to true."
+            raise _observe_error(
+                "must set at least one of 'attributes', 'characterData', or 'childList' to true"
             )
         if options.get("attributeOldValue") and not options.get("attributes"):  # 4.
-            raise TypeError(
-                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
-                "set 'attributeOldValue' to true when 'attributes' is true or not present."
-            )
+            raise _observe_error(_ONLY_WHEN % ("'attributeOldValue' to true", "attributes"))
         if "attributeFilter" in options and not options.get("attributes"):  # 5.
-            raise TypeError(
-                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
-                "set 'attributeFilter' when 'attributes' is true or not present."
-            )
+            raise _observe_error(_ONLY_WHEN % ("'attributeFilter'", "attributes"))
         if options.get("characterDataOldValue") and not options.get("characterData"):  # 6.
-            raise TypeError(
-                "Failed to execute 'observe' on 'MutationObserver': The options object may only "
-                "set 'characterDataOldValue' to true when 'characterData' is true or not present."
-            )
+            raise _observe_error(_ONLY_WHEN % ("'characterDataOldValue' to true", "characterData"))
         options.setdefault("subtree", False)
         options.setdefault("childList", False)
         if "attributeFilter" in options:
@@ -247,6 +237,16 @@ class MutationObserverImpl:
         records = self._record_queue
         self._record_queue = []
         return records
+
+
+#: The TypeError of observe()'s steps 4.-6. (Chromium's words).
+_ONLY_WHEN = "may only set %s when '%s' is true or not present"
+
+
+def _observe_error(what: str) -> TypeError:
+    return TypeError(
+        f"Failed to execute 'observe' on 'MutationObserver': The options object {what}."
+    )
 
 
 def _remove_registered(node: NodeImpl, which: Callable[[RegisteredObserver], bool]) -> None:
@@ -389,12 +389,7 @@ def _queue_a_mutation_observer_microtask() -> None:
     queuer = _queuer
     loop = None
     if queuer is None:
-        asyncio = sys.modules.get("asyncio")  # no loop runs where asyncio was never imported
-        if asyncio is not None:
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
+        loop = running_loop()
         if loop is None:
             return  # (3.: the records wait for a checkpoint or takeRecords())
     agent.microtask_queued = True  # 2.
