@@ -451,3 +451,17 @@ def test_record_node_lists_are_static_and_the_same_object(doc: Document) -> None
     assert "MutationRecord childList" in repr(record)
     assert repr(recorder.observer).endswith("records=1>")
     recorder.observer.disconnect()
+
+
+def test_a_collected_node_takes_its_registered_observer_list_with_it(doc: Document) -> None:
+    import gc
+
+    observer = MutationObserver(lambda records: None)
+    element = doc.createElement("div")
+    observer.observe(element, attributes=True)
+    assert STATE.lists
+    del element
+    gc.collect()
+    assert not STATE.lists  # (the observer held the node weakly)
+    observer.disconnect()
+    assert not STATE.observed

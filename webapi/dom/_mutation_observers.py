@@ -31,6 +31,7 @@ one thread at a time (the registered observer lists are shared, as the nodes are
 
 from __future__ import annotations
 
+import functools
 import threading
 import weakref
 
@@ -58,6 +59,32 @@ __all__ = [
 ]
 
 
+class Options:
+    """A registered observer's options (https://dom.spec.whatwg.org/#registered-observer), the
+    ``MutationObserverInit`` dictionary after ``observe()``'s steps 1. and 2.: a member that
+    does not exist is False (an absent ``attributeFilter``: None)."""
+
+    __slots__ = (
+        "attribute_filter",
+        "attribute_old_value",
+        "attributes",
+        "character_data",
+        "character_data_old_value",
+        "child_list",
+        "subtree",
+    )
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.child_list: bool = bool(options.get("childList"))
+        self.attributes: bool = bool(options.get("attributes"))
+        self.character_data: bool = bool(options.get("characterData"))
+        self.subtree: bool = bool(options.get("subtree"))
+        self.attribute_old_value: bool = bool(options.get("attributeOldValue"))
+        self.character_data_old_value: bool = bool(options.get("characterDataOldValue"))
+        names = options.get("attributeFilter")
+        self.attribute_filter: frozenset[str] | None = None if names is None else frozenset(names)
+
+
 class RegisteredObserver:
     """https://dom.spec.whatwg.org/#registered-observer (``source`` None), or a transient
     registered observer (https://dom.spec.whatwg.org/#transient-registered-observer: its
@@ -68,7 +95,7 @@ class RegisteredObserver:
     def __init__(
         self,
         observer: MutationObserverImpl,
-        options: dict[str, Any],
+        options: Options,
         source: RegisteredObserver | None = None,
     ) -> None:
         self.observer = observer
@@ -76,16 +103,49 @@ class RegisteredObserver:
         self.source = source
 
 
+class _Lists:
+    """https://dom.spec.whatwg.org/#registered-observer-list, per node (absent: empty), held
+    by the node's ``id()`` while the node lives (a weak reference's callback forgets it)."""
+
+    __slots__ = ("by_id", "references")
+
+    def __init__(self) -> None:
+        self.by_id: dict[int, list[RegisteredObserver]] = {}
+        self.references: dict[int, weakref.ref[NodeImpl]] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.by_id)
+
+    def get(self, node: NodeImpl) -> list[RegisteredObserver] | None:
+        return self.by_id.get(id(node))
+
+    def list_of(self, node: NodeImpl) -> list[RegisteredObserver]:
+        """``node``'s list, made if it has none."""
+        key = id(node)
+        found = self.by_id.get(key)
+        if found is None:
+            found = self.by_id[key] = []
+            self.references[key] = weakref.ref(node, functools.partial(self._gone, key))
+        return found
+
+    def forget(self, node: NodeImpl) -> None:
+        self._forget(id(node))
+
+    def _gone(self, key: int, reference: object) -> None:
+        self._forget(key)
+
+    def _forget(self, key: int) -> None:
+        self.by_id.pop(key, None)
+        self.references.pop(key, None)
+
+
 class _State:
-    """The registered observer lists of nodes (weakly keyed by node)."""
+    """The registered observer lists of nodes, and whether there is one."""
 
     __slots__ = ("lists", "observed")
 
     def __init__(self) -> None:
-        #: https://dom.spec.whatwg.org/#registered-observer-list, per node (absent: empty).
-        self.lists: weakref.WeakKeyDictionary[NodeImpl, list[RegisteredObserver]] = (
-            weakref.WeakKeyDictionary()
-        )
+        self.lists = _Lists()
         #: Non-empty (one item) while some node may have a registered observer: the one test
         #: the mutation algorithms make.
         self.observed: list[bool] = []
@@ -209,18 +269,14 @@ class MutationObserverImpl:
             raise _observe_error(_ONLY_WHEN % ("'attributeFilter'", "attributes"))
         if options.get("characterDataOldValue") and not options.get("characterData"):  # 6.
             raise _observe_error(_ONLY_WHEN % ("'characterDataOldValue' to true", "characterData"))
-        options.setdefault("subtree", False)
-        options.setdefault("childList", False)
-        if "attributeFilter" in options:
-            options["attributeFilter"] = frozenset(options["attributeFilter"])
-        registered_list = STATE.lists.setdefault(target, [])
+        registered_list = STATE.lists.list_of(target)
         for registered in registered_list:  # 7.
             if registered.observer is self and registered.source is None:
                 for node in self._nodes():  # 7.1.
                     _remove_transients(node, source=registered)
-                registered.options = options  # 7.2.
+                registered.options = Options(options)  # 7.2.
                 return
-        registered_list.append(RegisteredObserver(self, options))  # 8.1.
+        registered_list.append(RegisteredObserver(self, Options(options)))  # 8.1.
         self._node_list.append(weakref.ref(target))  # 8.2.
         STATE.update_observed()
 
@@ -257,7 +313,7 @@ def _remove_registered(node: NodeImpl, which: Callable[[RegisteredObserver], boo
         return
     registered_list[:] = [r for r in registered_list if not which(r)]
     if not registered_list:
-        del STATE.lists[node]
+        STATE.lists.forget(node)
 
 
 def _remove_transients(
@@ -283,11 +339,11 @@ def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
         registered_list = lists.get(ancestor)
         if registered_list:
             for registered in list(registered_list):
-                if registered.options["subtree"]:
+                if registered.options.subtree:
                     transient = RegisteredObserver(
                         registered.observer, registered.options, registered
                     )
-                    lists.setdefault(node, []).append(transient)
+                    lists.list_of(node).append(transient)
                     observer = registered.observer
                     observer._node_list.append(weakref.ref(node))
         ancestor = ancestor._parent
@@ -306,44 +362,43 @@ def queue_a_mutation_record(
 ) -> None:
     """https://dom.spec.whatwg.org/#queue-a-mutation-record"""
     interested: dict[MutationObserverImpl, str | None] = {}  # 1.
-    lists = STATE.lists
+    by_id = STATE.lists.by_id
     node: NodeImpl | None = target  # 2.
     while node is not None:  # 3.
-        registered_list = lists.get(node)
+        registered_list = by_id.get(id(node))
         if registered_list:
             for registered in registered_list:
                 options = registered.options  # 3.1.
-                if not (  # 3.2.
-                    (node is not target and not options["subtree"])
-                    or (
-                        type == "attributes"
-                        and (
-                            not options.get("attributes")
-                            or (
-                                "attributeFilter" in options
-                                and (
-                                    name not in options["attributeFilter"] or namespace is not None
-                                )
-                            )
-                        )
-                    )
-                    or (type == "characterData" and not options.get("characterData"))
-                    or (type == "childList" and not options["childList"])
-                ):
-                    observer = registered.observer
-                    if observer not in interested:
-                        interested[observer] = None
-                    if (type == "attributes" and options.get("attributeOldValue")) or (
-                        type == "characterData" and options.get("characterDataOldValue")
-                    ):
-                        interested[observer] = old_value
+                # 3.2.: the record is not for the observer if ...
+                if node is not target and not options.subtree:
+                    continue
+                if type == "attributes":
+                    if not options.attributes:
+                        continue
+                    names = options.attribute_filter
+                    if names is not None and (name not in names or namespace is not None):
+                        continue
+                    wants_old_value = options.attribute_old_value
+                elif type == "characterData":
+                    if not options.character_data:
+                        continue
+                    wants_old_value = options.character_data_old_value
+                elif not options.child_list:
+                    continue
+                else:
+                    wants_old_value = False
+                observer = registered.observer  # 3.2.1.
+                if observer not in interested:  # 3.2.2.
+                    interested[observer] = None
+                if wants_old_value:  # 3.2.3.
+                    interested[observer] = old_value
         node = node._parent
     if not interested:
         return
-    from ._event import new_object
-
+    record_class = vars(MutationRecordImpl).get("_interface_class", MutationRecordImpl)
+    pending = surrounding_agent.pending
     for observer, mapped_old_value in interested.items():  # 4.
-        record = new_object(MutationRecordImpl)
+        record = record_class.__new__(record_class)
         record._type = type
         record._target = target
         record._attribute_name = name
@@ -354,7 +409,7 @@ def queue_a_mutation_record(
         record._previous_sibling = previous_sibling
         record._next_sibling = next_sibling
         observer._record_queue.append(record)
-        surrounding_agent.pending[observer] = None
+        pending[observer] = None
     _queue_a_mutation_observer_microtask()  # 5.
 
 
@@ -424,7 +479,7 @@ def notify_mutation_observers() -> None:
         observer._node_list = [
             weakref.ref(node)
             for node in dict.fromkeys(nodes)
-            if any(r.observer is observer for r in lists.get(node, ()))
+            if any(r.observer is observer for r in lists.get(node) or ())
         ]
         if records:  # 5.4.
             _invoke(observer, records)
