@@ -231,7 +231,9 @@ def insert(
         if STATE.observed:  # 4.2. (whatever suppress_observers is)
             queue_a_tree_mutation_record(node, [], nodes, None, None)
     # 5. (live ranges: none)
-    previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
+    observed = STATE.observed and not suppress_observers
+    if observed:
+        previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
     document = parent._node_document
     for inserted in nodes:  # 7.
         adopt(inserted, document)
@@ -244,7 +246,7 @@ def insert(
                     steps()
         # (custom elements: none)
     document._version += 1
-    if STATE.observed and not suppress_observers:  # 8.
+    if observed:  # 8.
         queue_a_tree_mutation_record(parent, nodes, [], previous_sibling, child)
     steps = parent._children_changed_steps  # 9.
     if steps is not None:
@@ -318,7 +320,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     children."""
     parent = node._parent
     assert parent is not None
-    if STATE.observed:
+    observed = STATE.observed
+    if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
     # 3.-4. (live ranges, node iterators: none)
@@ -332,7 +335,7 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
             steps = descendant._removing_steps
             if steps is not None:
                 steps(False, parent)
-    if STATE.observed:
+    if observed:
         transient_observers_for_removal(node, parent)  # 15.
         if not suppress_observers:  # 16.
             queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
