@@ -3,10 +3,12 @@
 * ``needs_subprocess``: the test starts a process (a Python interpreter, mypy, ruff, a browser).
 * ``needs_sockets``: the test serves or fetches over sockets, with threads (``http.server``).
 * ``needs_threads``: the test starts threads.
+* ``needs_loop_run``: the test runs an asyncio event loop to completion (``asyncio.run``).
 
 Inside Pyodide (``sys.platform == "emscripten"``: CPython compiled to WebAssembly, run by
-``pyodide/run.py``) there are no processes, sockets or threads, so tests with these markers are
-deselected there and listed, with the reason, at the end of the run.  Everywhere else the
+``pyodide/run.py``) there are no processes, sockets or threads, nor, under Node, an event loop
+run to completion, so tests with these markers are deselected there and listed, with the
+reason, at the end of the run.  Everywhere else the
 markers change nothing.
 
 Comparisons with other implementations (the pinned Node 26 of ``oracles/``, Chromium through
@@ -70,6 +72,11 @@ PLATFORM_NEEDS = {
     "needs_threads": (
         "starts threads",
         "Pyodide (WebAssembly) has no threads",
+    ),
+    "needs_loop_run": (
+        "runs an asyncio event loop to completion (asyncio.run)",
+        "Pyodide's event loop cannot be run to completion under Node without WebAssembly stack "
+        "switching (code there awaits in the running loop, or uses webapi.js.await_sync)",
     ),
 }
 

@@ -46,8 +46,10 @@ def _blocks(page: str) -> list[re.Match[str]]:
 
 
 def _marks(code: str) -> list[pytest.MarkDecorator]:
-    """An example that starts threads cannot run inside Pyodide (``needs_threads``)."""
-    return [pytest.mark.needs_threads] if "import threading" in code else []
+    """An example that starts threads (``needs_threads``) or runs an event loop to completion
+    (``needs_loop_run``) cannot run inside Pyodide under Node."""
+    marks = [pytest.mark.needs_threads] if "import threading" in code else []
+    return marks + ([pytest.mark.needs_loop_run] if "asyncio.run(" in code else [])
 
 
 EXAMPLES = [

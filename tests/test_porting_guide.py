@@ -31,8 +31,13 @@ def test_the_guide_ports_document_cookie() -> None:
 @pytest.mark.parametrize(
     "index",
     [
-        # an example that starts threads cannot run inside Pyodide
-        pytest.param(index, marks=[pytest.mark.needs_threads] if "import threading" in code else [])
+        # an example that starts threads or runs an event loop to completion cannot run
+        # inside Pyodide under Node
+        pytest.param(
+            index,
+            marks=[pytest.mark.needs_threads] * ("import threading" in code)
+            + [pytest.mark.needs_loop_run] * ("asyncio.run(" in code),
+        )
         for index, code in enumerate(examples())
     ],
 )

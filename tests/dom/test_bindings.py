@@ -490,6 +490,7 @@ def test_copy_is_clone_node_and_pickle_refuses() -> None:
             copy.copy(value)
 
 
+@pytest.mark.needs_threads
 def test_each_thread_has_its_associated_document() -> None:
     owners: list[object] = []
     thread = threading.Thread(target=lambda: owners.append(Text("t").ownerDocument))

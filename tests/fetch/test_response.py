@@ -188,6 +188,7 @@ def test_blob_bodies_are_not_copied() -> None:
     assert await_sync(Response(data).bytes()) is data
 
 
+@pytest.mark.needs_loop_run
 def test_under_asyncio() -> None:
     async def main() -> tuple[Any, str]:
         response = Response.json({"ok": True})

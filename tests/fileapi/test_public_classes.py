@@ -18,12 +18,9 @@ from webapi.js import await_sync
 
 
 def read(blob: Blob) -> tuple[str, bytes, bytes]:
-    """``text()``, ``bytes()`` and ``arrayBuffer()``, awaited in one event loop."""
-
-    async def main() -> tuple[str, bytes, bytes]:
-        return (await blob.text(), await blob.bytes(), await blob.arrayBuffer())
-
-    return asyncio.run(main())
+    """``text()``, ``bytes()`` and ``arrayBuffer()``, awaited (through ``await_sync``, which
+    runs here and inside Pyodide; ``test_reads_are_awaitables`` awaits in an asyncio loop)."""
+    return (await_sync(blob.text()), await_sync(blob.bytes()), await_sync(blob.arrayBuffer()))
 
 
 def test_parts_of_every_kind() -> None:
@@ -80,6 +77,16 @@ def test_reads_are_awaitables() -> None:
     coroutine = blob.bytes()
     assert asyncio.iscoroutine(coroutine)
     coroutine.close()
+
+
+@pytest.mark.needs_loop_run
+def test_reads_in_an_asyncio_loop() -> None:
+    blob = Blob(["\ufeffabc"])
+
+    async def main() -> tuple[str, bytes, bytes]:
+        return (await blob.text(), await blob.bytes(), await blob.arrayBuffer())
+
+    assert asyncio.run(main()) == ("abc", "\ufeffabc".encode(), "\ufeffabc".encode())
 
 
 def test_slice_is_a_public_blob_sharing_the_bytes() -> None:

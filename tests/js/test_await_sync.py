@@ -21,6 +21,7 @@ def test_the_value_and_the_rejection() -> None:
         await_sync(fails())
 
 
+@pytest.mark.needs_loop_run
 def test_inside_a_running_event_loop() -> None:
     async def main() -> str:
         return await_sync(Blob(["inside"]).text())  # asyncio.run would refuse here
