@@ -30,8 +30,9 @@ from ._creation import (
     register_node_class,
 )
 from ._event import new_object
+from ._html_steps import register_html_steps
 from ._markup import escape_string, start_tag, tag_name
-from ._mutation import _link, _unlink, append, insert, remove, replace
+from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
 from ._node import clone_node, string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -104,10 +105,12 @@ __all__ = [
     "parser_remove",
     "qualified_name",
     "register_element_interface",
+    "register_html_steps",
     "register_node_class",
     "remove",
     "remove_attribute_by_namespace",
     "replace",
+    "replace_all",
     "root",
     "set_attribute_value",
     "start_tag",
