@@ -114,7 +114,8 @@
       case "sequence":
       case "FrozenArray": {
         if (!isPy(value)) return value === undefined ? (type.n ? null : []) : value;
-        const items = Array.from(value, (item) => fromPy(type.p[0], item));
+        // (an iterator's items are borrowed proxies: a wrapper keeps a copy)
+        const items = Array.from(value, (item) => fromPy(type.p[0], isPy(item) ? item.copy() : item));
         value.destroy();
         return items;
       }
@@ -234,7 +235,8 @@
         return toDictionary(type.t, value, where);
       case "callback":
         if (typeof value !== "function") throw new TypeError(`${where} is not a function.`);
-        return pyCallback(value, "function", false);
+        // A MutationCallback's exception is reported (https://dom.spec.whatwg.org/#notify-mutation-observers).
+        return pyCallback(value, "function", type.t === "MutationCallback");
       case "callback interface":
         if (typeof value !== "function" && (value === null || typeof value !== "object")) {
           throw new TypeError(`${where} is not an object.`);
@@ -311,13 +313,21 @@
     let callable = callbacks.get(value);
     if (callable !== undefined) return callable;
     const invoke = (...pyArguments) => {
-      const args = pyArguments.map((argument) => (isPy(argument) ? wrap(argument.copy()) : argument));
+      const args = pyArguments.map((argument) =>
+        !isPy(argument)
+          ? argument
+          : argument.type === "list"
+            ? Array.from(argument, (item) => (isPy(item) ? wrap(item.copy()) : item)) // MutationCallback's records
+            : wrap(argument.copy()),
+      );
       try {
         let result;
         if (typeof value === "function") {
           // An event listener or handler is called with the event's current target as this.
           const listener = operation === "handleEvent" || operation === "handler";
-          const thisArg = listener && args[0] ? args[0].currentTarget : undefined;
+          // A MutationCallback's this is its observer, its second argument.
+          const thisArg =
+            listener && args[0] ? args[0].currentTarget : operation === "function" && args.length === 2 && !Array.isArray(args[1]) && Array.isArray(args[0]) ? args[1] : undefined;
           result = value.apply(thisArg, args);
         } else {
           const method = value[operation];

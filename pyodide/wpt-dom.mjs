@@ -43,6 +43,7 @@ pyodide.runPython("import sys; sys.path.insert(0, '/runner')");
 const bridgeModule = pyodide.pyimport("wpt_dom_bridge");
 pyodide.runPython("import sys; sys.path.remove('/runner')");
 const bridge = bridgeModule.Bridge(pyodide.toPy(config.interfaces));
+bridge.microtasks(queueMicrotask);
 const PyProxy = pyodide.ffi.PyProxy;
 const isPy = (value) => value instanceof PyProxy;
 process.stderr.write(

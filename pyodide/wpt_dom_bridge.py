@@ -93,6 +93,14 @@ class Bridge:
         cls._wpt_dom_windows.clear()
         cls._wpt_dom_windows[id(document)] = window
 
+    def microtasks(self, queue_microtask: Callable[[Any], object]) -> None:
+        """webapi's mutation observer microtask becomes a JavaScript microtask
+        (``queueMicrotask``), so that observers are notified when a browser would notify them,
+        before the test's next promise reaction or timer."""
+        once = importlib.import_module("pyodide.ffi").create_once_callable
+        dom = importlib.import_module("webapi.dom")
+        dom.set_microtask_queuer(lambda steps: queue_microtask(once(steps)))
+
     def key(self, value: Any) -> int:
         """The identity of ``value`` for the wrappers' map (kept alive for the page, so that
         the number is never reused)."""

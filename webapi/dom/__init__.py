@@ -9,7 +9,9 @@ The DOM's interfaces (``Node``, ``Document``, ``Element``, ``Text``, ``Event``,
 ``EventTarget``, ``AbortController``...) are generated from the DOM Standard's Web IDL
 (``_bindings``) over the impl classes and algorithms of the package's modules, and load on
 first use: ``import webapi`` and ``from webapi.dom import DOMException`` load none of them.
-See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do.
+See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do,
+and its "Mutation observers" section for how time passes for a ``MutationObserver``
+(:func:`perform_a_microtask_checkpoint`, :func:`set_microtask_queuer`).
 """
 
 from .._lazy import lazy_package as _lazy_package
@@ -40,12 +42,17 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import GetRootNodeOptions as GetRootNodeOptions
     from ._public import HTMLCollection as HTMLCollection
     from ._public import ImportNodeOptions as ImportNodeOptions
+    from ._public import MutationObserver as MutationObserver
+    from ._public import MutationObserverInit as MutationObserverInit
+    from ._public import MutationRecord as MutationRecord
     from ._public import NamedNodeMap as NamedNodeMap
     from ._public import Node as Node
     from ._public import NodeList as NodeList
     from ._public import ProcessingInstruction as ProcessingInstruction
     from ._public import Text as Text
     from ._public import XMLDocument as XMLDocument
+    from ._public import perform_a_microtask_checkpoint as perform_a_microtask_checkpoint
+    from ._public import set_microtask_queuer as set_microtask_queuer
 
 #: Loaded on first use (``import webapi`` and ``DOMException`` do not pay for them): the
 #: generated classes, which register as the classes of the nodes the DOM makes.
@@ -55,7 +62,9 @@ _LAZY = {
         " Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
         " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
-        " NamedNodeMap Node NodeList ProcessingInstruction Text XMLDocument"
+        " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeList"
+        " ProcessingInstruction Text XMLDocument perform_a_microtask_checkpoint"
+        " set_microtask_queuer"
     ),
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

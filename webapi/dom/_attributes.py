@@ -12,7 +12,8 @@ asked for (:func:`attribute_list` converts, once). Each algorithm reads both; th
 functions answer with the value without making ``Attr`` nodes, as the algorithms that return an
 attribute would give its value.
 
-Mutation records and custom element reactions are left out (webapi has neither); the attribute
+Mutation records are queued while some node has a registered observer (``_mutation_observers``);
+custom element reactions are left out (webapi has none); the attribute
 change steps of other specifications run as an element class's
 ``_attribute_change_steps(local_name, old_value, value, namespace)``, and every change
 increments the node document's ``_version`` (collections by class name or name read it).
@@ -24,6 +25,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._creation import create_an_attribute
 from ._exception import DOMException
+from ._mutation_observers import STATE, queue_a_mutation_record
 from ._nodes import AttrImpl, ElementImpl
 
 __all__ = [
@@ -83,7 +85,11 @@ def handle_attribute_changes(
 ) -> None:
     """https://dom.spec.whatwg.org/#handle-attribute-changes (given the attribute's local name
     and namespace, all its steps read): the attribute change steps."""
-    # 1.-2. (mutation records, custom element reactions: none)
+    if STATE.observed:  # 1.
+        queue_a_mutation_record(
+            "attributes", element, attribute_local_name, namespace, old_value, [], [], None, None
+        )
+    # 2. (custom element reactions: none)
     element._node_document._version += 1
     steps = element._attribute_change_steps
     if steps is not None:  # 3.

@@ -50,8 +50,11 @@ from webapi.dom._extras import (
     DOMImplementationExtras,
     EventExtras,
     EventTargetExtras,
+    MutationObserverExtras,
+    MutationRecordExtras,
     NodeExtras,
 )
+from webapi.dom._mutation_observers import MutationObserverImpl, MutationRecordImpl
 from webapi.dom._nodes import (
     AttrImpl,
     CDATASectionImpl,
@@ -122,7 +125,10 @@ __all__ = [
     "GetRootNodeOptions",
     "HTMLCollection",
     "ImportNodeOptions",
+    "MutationCallback",
+    "MutationObserver",
     "MutationObserverInit",
+    "MutationRecord",
     "NamedNodeMap",
     "Node",
     "NodeList",
@@ -143,6 +149,7 @@ EventListener: TypeAlias = "Callable[..., object] | object"
 EventTargetAddEventListenerOptions: TypeAlias = "AddEventListenerOptions | bool"
 EventTargetRemoveEventListenerOptions: TypeAlias = "EventListenerOptions | bool"
 EventHandlerNonNull: TypeAlias = "Callable[..., object]"
+MutationCallback: TypeAlias = "Callable[..., object]"
 DocumentCreateElementOptions: TypeAlias = "StringLike | ElementCreationOptions"
 DocumentCreateElementNSOptions: TypeAlias = "StringLike | ElementCreationOptions"
 DocumentImportNodeOptions: TypeAlias = "bool | ImportNodeOptions"
@@ -850,6 +857,138 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
         return any(item is key or item == key for item in self)
 
     named_item = namedItem
+
+
+class MutationObserver(MutationObserverExtras, MutationObserverImpl):
+    """An observer of a tree's mutations (https://dom.spec.whatwg.org/#interface-
+    mutationobserver): its callback receives the records of the nodes it observes (see
+    :mod:`webapi.dom`, "how time passes", for when).
+    """
+
+    __slots__ = ()
+
+    @absent_defaults
+    def __init__(self, callback: MutationCallback) -> None:
+        """``constructor(MutationCallback callback);``"""
+        if callback is ABSENT:
+            raise arity_error(_MUTATIONOBSERVER_CONSTRUCT, 1, callback)
+        MutationObserverImpl.__init__(
+            self, _CONVERT_MUTATIONCALLBACK(callback, _MUTATIONOBSERVER_CONSTRUCT, 1)
+        )
+
+    @absent_defaults
+    def observe(
+        self,
+        target: Node,
+        options: MutationObserverInit | None = None,
+        *,
+        childList: bool | None = None,
+        child_list: bool | None = None,
+        attributes: bool | None = None,
+        characterData: bool | None = None,
+        character_data: bool | None = None,
+        subtree: bool | None = None,
+        attributeOldValue: bool | None = None,
+        attribute_old_value: bool | None = None,
+        characterDataOldValue: bool | None = None,
+        character_data_old_value: bool | None = None,
+        attributeFilter: Iterable[StringLike] | None = None,
+        attribute_filter: Iterable[StringLike] | None = None,
+    ) -> None:
+        """``undefined observe(Node target, optional MutationObserverInit options = {});``"""
+        if target is ABSENT:
+            raise arity_error(_MUTATIONOBSERVER_OBSERVE, 1, target)
+        if (
+            childList is not None
+            or child_list is not None
+            or attributes is not None
+            or characterData is not None
+            or character_data is not None
+            or subtree is not None
+            or attributeOldValue is not None
+            or attribute_old_value is not None
+            or characterDataOldValue is not None
+            or character_data_old_value is not None
+            or attributeFilter is not None
+            or attribute_filter is not None
+        ):
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("childList", childList),
+                    ("childList", child_list),
+                    ("attributes", attributes),
+                    ("characterData", characterData),
+                    ("characterData", character_data),
+                    ("subtree", subtree),
+                    ("attributeOldValue", attributeOldValue),
+                    ("attributeOldValue", attribute_old_value),
+                    ("characterDataOldValue", characterDataOldValue),
+                    ("characterDataOldValue", character_data_old_value),
+                    ("attributeFilter", attributeFilter),
+                    ("attributeFilter", attribute_filter),
+                ),
+            )
+        self._observe(
+            target
+            if isinstance(target, Node)
+            else _CONVERT_NODE(target, _MUTATIONOBSERVER_OBSERVE, 1),
+            _CONVERT_MUTATIONOBSERVERINIT(options, _MUTATIONOBSERVER_OBSERVE, 2),
+        )
+
+    def disconnect(self) -> None:
+        """``undefined disconnect();``"""
+        self._disconnect()
+
+    def takeRecords(self) -> list[MutationRecord]:
+        """``sequence<MutationRecord> takeRecords();``"""
+        return self._take_records()
+
+    take_records = takeRecords
+
+
+class MutationRecord(MutationRecordExtras, MutationRecordImpl):
+    """A mutation of a tree (https://dom.spec.whatwg.org/#interface-mutationrecord)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_MUTATIONRECORD_CONSTRUCT}: Illegal constructor")
+
+    type: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString type;", name="_type", own=True
+    )
+    target: Final[ReadonlyAttribute[Node]] = attribute(
+        "[SameObject] readonly attribute Node target;", name="_target", own=True
+    )
+    addedNodes: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "[SameObject] readonly attribute NodeList addedNodes;", getter=_collections.added_nodes
+    )
+    removedNodes: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "[SameObject] readonly attribute NodeList removedNodes;", getter=_collections.removed_nodes
+    )
+    previousSibling: Final[ReadonlyAttribute[Node | None]] = attribute(
+        "readonly attribute Node? previousSibling;", name="_previous_sibling", own=True
+    )
+    nextSibling: Final[ReadonlyAttribute[Node | None]] = attribute(
+        "readonly attribute Node? nextSibling;", name="_next_sibling", own=True
+    )
+    attributeName: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute DOMString? attributeName;", name="_attribute_name", own=True
+    )
+    attributeNamespace: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute DOMString? attributeNamespace;", name="_attribute_namespace", own=True
+    )
+    oldValue: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute DOMString? oldValue;", name="_old_value", own=True
+    )
+    added_nodes = addedNodes
+    removed_nodes = removedNodes
+    previous_sibling = previousSibling
+    next_sibling = nextSibling
+    attribute_name = attributeName
+    attribute_namespace = attributeNamespace
+    old_value = oldValue
 
 
 class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
@@ -3306,6 +3445,8 @@ AbortControllerImpl._interface_class = AbortController
 AbortSignalImpl._interface_class = AbortSignal
 NodeListImpl._interface_class = NodeList
 HTMLCollectionImpl._interface_class = HTMLCollection
+MutationObserverImpl._interface_class = MutationObserver
+MutationRecordImpl._interface_class = MutationRecord
 NodeImpl._interface_class = Node
 DocumentImpl._interface_class = Document
 XMLDocumentImpl._interface_class = XMLDocument
@@ -3418,6 +3559,30 @@ _TO_UNSIGNED_LONG: Final = deferred(lambda: _webidl.to_unsigned_long)
 _HTMLCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLCollection'"
 _HTMLCOLLECTION_ITEM: Final = "Failed to execute 'item' on 'HTMLCollection'"
 _HTMLCOLLECTION_NAMED_ITEM: Final = "Failed to execute 'namedItem' on 'HTMLCollection'"
+_MUTATIONOBSERVER_CONSTRUCT: Final = "Failed to construct 'MutationObserver'"
+_CONVERT_MUTATIONCALLBACK: Final = deferred(lambda: _webidl.callback_converter("MutationCallback"))
+_MUTATIONOBSERVER_OBSERVE: Final = "Failed to execute 'observe' on 'MutationObserver'"
+_CONVERT_NODE: Final = deferred(lambda: _webidl.interface_converter(Node, "Node", unwrap=False))
+_CONVERT_MUTATIONOBSERVERINIT: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "MutationObserverInit",
+        (
+            ("childList", _webidl.to_boolean, False, False),
+            ("attributes", _webidl.to_boolean, ABSENT, False),
+            ("characterData", _webidl.to_boolean, ABSENT, False),
+            ("subtree", _webidl.to_boolean, False, False),
+            ("attributeOldValue", _webidl.to_boolean, ABSENT, False),
+            ("characterDataOldValue", _webidl.to_boolean, ABSENT, False),
+            (
+                "attributeFilter",
+                _webidl.sequence_converter(to_dom_string, "sequence<DOMString>"),
+                ABSENT,
+                False,
+            ),
+        ),
+    )
+)
+_MUTATIONRECORD_CONSTRUCT: Final = "Failed to construct 'MutationRecord'"
 _NODE_CONSTRUCT: Final = "Failed to construct 'Node'"
 _NODE_GET_ROOT_NODE: Final = "Failed to execute 'getRootNode' on 'Node'"
 _CONVERT_GETROOTNODEOPTIONS: Final = deferred(
@@ -3429,7 +3594,6 @@ _NODE_SET_NODE_VALUE: Final = "Failed to set the 'nodeValue' property on 'Node'"
 _NODE_SET_TEXT_CONTENT: Final = "Failed to set the 'textContent' property on 'Node'"
 _NODE_CLONE_NODE: Final = "Failed to execute 'cloneNode' on 'Node'"
 _NODE_IS_EQUAL_NODE: Final = "Failed to execute 'isEqualNode' on 'Node'"
-_CONVERT_NODE: Final = deferred(lambda: _webidl.interface_converter(Node, "Node", unwrap=False))
 _NODE_IS_SAME_NODE: Final = "Failed to execute 'isSameNode' on 'Node'"
 _NODE_COMPARE_DOCUMENT_POSITION: Final = "Failed to execute 'compareDocumentPosition' on 'Node'"
 _NODE_CONTAINS: Final = "Failed to execute 'contains' on 'Node'"

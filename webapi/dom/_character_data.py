@@ -8,7 +8,8 @@ lone surrogate, as in a browser). Python strings count code points, so an offset
 a string index; where the data has no code point above U+FFFF (the common case) the two are
 the same and nothing is converted.
 
-Left out (webapi has none): mutation records, live ranges. A ``ProcessingInstruction``'s
+Replace data queues a "characterData" mutation record while some node has a registered observer
+(``_mutation_observers``). Left out (webapi has none): live ranges. A ``ProcessingInstruction``'s
 attribute map follows its data (:mod:`._processing_instruction`).
 """
 
@@ -19,6 +20,7 @@ from array import array
 
 from ._exception import DOMException
 from ._mutation import insert
+from ._mutation_observers import STATE, queue_a_mutation_record
 from ._nodes import (
     CDATA_SECTION_NODE,
     PROCESSING_INSTRUCTION_NODE,
@@ -88,6 +90,8 @@ def replace_data(
     """https://dom.spec.whatwg.org/#concept-cd-replace: replace ``count`` code units of the
     node's data from ``offset`` with ``data`` (an ``IndexSizeError`` past the end)."""
     old = node._data
+    if STATE.observed:  # 4. (before the change: an IndexSizeError queues nothing, as 2. is first)
+        _queue_character_data_record(node, offset)
     if _is_bmp(old) and _is_bmp(data):
         length = len(old)
         if offset > length:  # 2.
@@ -106,7 +110,7 @@ def replace_data(
             )
         count = min(count, length - offset)
         node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
-    # 4. (mutation records), 8.-11. (live ranges): none
+    # 8.-11. (live ranges): none
     if node._node_type == PROCESSING_INSTRUCTION_NODE and not pi_attributes_already_updated:
         # 12. update attributes from data: parsed from the new data when next read
         node._attribute_map = None  # type: ignore[attr-defined]
@@ -116,6 +120,15 @@ def replace_data(
         steps = parent._children_changed_steps
         if steps is not None:
             steps()
+
+
+def _queue_character_data_record(node: CharacterDataImpl, offset: int) -> None:
+    """Step 4 of replace data: queue a mutation record of "characterData" for the node with its
+    old data, unless step 2 will throw (the offset is past the data's length)."""
+    data = node._data
+    if offset > (len(data) if _is_bmp(data) else len(utf16_units(data))):
+        return
+    queue_a_mutation_record("characterData", node, None, None, data, [], [], None, None)
 
 
 def substring_data(node: CharacterDataImpl, offset: int, count: int) -> str:

@@ -33,6 +33,7 @@ __all__ = [
     "CollectionImpl",
     "HTMLCollectionImpl",
     "NodeListImpl",
+    "added_nodes",
     "cached",
     "child_nodes",
     "children",
@@ -43,6 +44,7 @@ __all__ = [
     "list_of_elements_with_namespace_and_local_name",
     "list_of_elements_with_qualified_name",
     "make_collection",
+    "removed_nodes",
     "static_node_list",
 ]
 
@@ -172,6 +174,23 @@ def static_node_list(nodes: list[NodeImpl]) -> NodeListImpl:
     node_list = make_collection(NodeListImpl, None, None)
     node_list._nodes = nodes
     return node_list
+
+
+def added_nodes(record: Any) -> NodeListImpl:
+    """``MutationRecord.addedNodes``: a static ``NodeList`` of the record's added nodes, made
+    on first read (the same object afterwards)."""
+    nodes = record._added_nodes
+    if type(nodes) is list:
+        nodes = record._added_nodes = static_node_list(nodes)
+    return nodes  # type: ignore[no-any-return]
+
+
+def removed_nodes(record: Any) -> NodeListImpl:
+    """``MutationRecord.removedNodes``, as :func:`added_nodes`."""
+    nodes = record._removed_nodes
+    if type(nodes) is list:
+        nodes = record._removed_nodes = static_node_list(nodes)
+    return nodes  # type: ignore[no-any-return]
 
 
 #: The SameObject objects of nodes without a ``_cache`` slot (leaf nodes' ``childNodes``).

@@ -41,6 +41,8 @@ __all__ = [
     "DOMImplementationExtras",
     "EventExtras",
     "EventTargetExtras",
+    "MutationObserverExtras",
+    "MutationRecordExtras",
     "NodeExtras",
     "node_markup",
 ]
@@ -174,3 +176,23 @@ class DOMImplementationExtras(_NotAValue):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
+
+
+class MutationObserverExtras(_NotAValue):
+    """``MutationObserver``'s: ``repr()`` (how many records wait), no copying or pickling."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        waiting = len(self._record_queue)  # type: ignore[attr-defined]
+        return f"<{type(self).__name__} records={waiting}>"
+
+
+class MutationRecordExtras(_NotAValue):
+    """``MutationRecord``'s: ``repr()`` (its type and target), no copying or pickling."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        record: Any = self
+        return f"<{type(self).__name__} {record._type} of {record._target!r}>"

@@ -3,10 +3,11 @@ into a document (https://dom.spec.whatwg.org/#concept-node-adopt), under their n
 pre-insert validity, pre-insert, insert, append, replace, replace all, pre-remove, remove,
 adopt.
 
-Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, mutation observers
-(no mutation records are queued), shadow trees and slots, custom elements; the steps that
-would update them are marked where they would run. Other specifications' hooks run where the
-Standard runs them: a node class that has them defines ``_insertion_steps()``,
+Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, shadow trees and
+slots, custom elements; the steps that would update them are marked where they would run.
+Mutation records are queued (``_mutation_observers``) only while some node has a registered
+observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
+hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
 ``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
 ``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
 Insertion and removing steps run for every node of an inserted or removed subtree, so that
@@ -20,6 +21,11 @@ caches compare it).
 from __future__ import annotations
 
 from ._exception import DOMException
+from ._mutation_observers import (
+    STATE,
+    queue_a_tree_mutation_record,
+    transient_observers_for_removal,
+)
 from ._nodes import (
     CDATA_SECTION_NODE,
     DOCUMENT_FRAGMENT_NODE,
@@ -211,23 +217,23 @@ def _unlink(node: NodeImpl) -> None:
     node._parent = node._previous_sibling = node._next_sibling = None
 
 
-def insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
+def insert(
+    node: NodeImpl, parent: NodeImpl, child: NodeImpl | None, suppress_observers: bool = False
+) -> None:
     """https://dom.spec.whatwg.org/#concept-node-insert: insert ``node`` (or a fragment's
     children) into ``parent`` before ``child`` (None: last), with no validity check."""
-    if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 1.
-        nodes = []
-        grandchild = node._first_child
-        while grandchild is not None:
-            nodes.append(grandchild)
-            grandchild = grandchild._next_sibling
-    else:
-        nodes = [node]
+    nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 1.
     if not nodes:  # 3.
         return
     if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 4.
         for grandchild in nodes:
-            remove(grandchild)
+            remove(grandchild, True)
+        if STATE.observed:  # 4.2. (whatever suppress_observers is)
+            queue_a_tree_mutation_record(node, [], nodes, None, None)
     # 5. (live ranges: none)
+    observed = STATE.observed and not suppress_observers
+    if observed:
+        previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
     document = parent._node_document
     for inserted in nodes:  # 7.
         adopt(inserted, document)
@@ -240,7 +246,8 @@ def insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
                     steps()
         # (custom elements: none)
     document._version += 1
-    # 8. (mutation records: none)
+    if observed:  # 8.
+        queue_a_tree_mutation_record(parent, nodes, [], previous_sibling, child)
     steps = parent._children_changed_steps  # 9.
     if steps is not None:
         steps()
@@ -260,23 +267,43 @@ def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     reference_child = child._next_sibling  # 2.
     if reference_child is node:  # 3.
         reference_child = node._next_sibling
+    previous_sibling = child._previous_sibling  # 4.
+    removed_nodes = []  # 5.
     adopt(node, parent._node_document)  # 6.
     if child._parent is not None:  # 7.
-        remove(child)
-    insert(node, parent, reference_child)  # 9.
+        removed_nodes = [child]
+        remove(child, True)
+    if not STATE.observed:
+        insert(node, parent, reference_child, True)  # 9.
+        return child
+    nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 8.
+    insert(node, parent, reference_child, True)  # 9.
+    queue_a_tree_mutation_record(parent, nodes, removed_nodes, previous_sibling, reference_child)
     return child
 
 
 def replace_all(node: NodeImpl | None, parent: NodeImpl) -> None:
     """https://dom.spec.whatwg.org/#concept-node-replace-all: replace all of ``parent``'s
     children with ``node`` (or a fragment's children; None: none), with no validity check."""
+    observed = bool(STATE.observed)
+    if observed:
+        removed_nodes = _children(parent)  # 1.
+        added_nodes = (  # 2.-4.
+            _children(node)
+            if node is not None and node._node_type == DOCUMENT_FRAGMENT_NODE
+            else []
+            if node is None
+            else [node]
+        )
     child = parent._first_child
     while child is not None:  # 5.
         following = child._next_sibling
-        remove(child)
+        remove(child, True)
         child = following
     if node is not None:  # 6.
-        insert(node, parent, None)
+        insert(node, parent, None, True)
+    if observed and (added_nodes or removed_nodes):  # 7.
+        queue_a_tree_mutation_record(parent, added_nodes, removed_nodes, None, None)
 
 
 def pre_remove(child: NodeImpl, parent: NodeImpl) -> NodeImpl:
@@ -288,11 +315,15 @@ def pre_remove(child: NodeImpl, parent: NodeImpl) -> NodeImpl:
     return child
 
 
-def remove(node: NodeImpl) -> None:
+def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     """https://dom.spec.whatwg.org/#concept-node-remove: take ``node`` out of its parent's
     children."""
     parent = node._parent
     assert parent is not None
+    observed = STATE.observed
+    if observed:
+        old_previous_sibling = node._previous_sibling  # 5.
+        old_next_sibling = node._next_sibling  # 6.
     # 3.-4. (live ranges, node iterators: none)
     _unlink(node)  # 7.
     # 8.-10. (slots: none)
@@ -304,11 +335,24 @@ def remove(node: NodeImpl) -> None:
             steps = descendant._removing_steps
             if steps is not None:
                 steps(False, parent)
-    # 15.-16. (mutation observers: none)
+    if observed:
+        transient_observers_for_removal(node, parent)  # 15.
+        if not suppress_observers:  # 16.
+            queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
     parent._node_document._version += 1
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()
+
+
+def _children(node: NodeImpl) -> list[NodeImpl]:
+    """``node``'s children, as a list."""
+    children = []
+    child = node._first_child
+    while child is not None:
+        children.append(child)
+        child = child._next_sibling
+    return children
 
 
 def adopt(node: NodeImpl, document: DocumentImpl) -> None:

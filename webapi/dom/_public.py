@@ -32,6 +32,9 @@ from ._bindings import (
     GetRootNodeOptions,
     HTMLCollection,
     ImportNodeOptions,
+    MutationObserver,
+    MutationObserverInit,
+    MutationRecord,
     NamedNodeMap,
     Node,
     NodeList,
@@ -40,6 +43,7 @@ from ._bindings import (
     XMLDocument,
 )
 from ._creation import NODE_CLASSES, register_node_class
+from ._mutation_observers import perform_a_microtask_checkpoint, set_microtask_queuer
 
 __all__ = [
     "AbortController",
@@ -65,12 +69,17 @@ __all__ = [
     "GetRootNodeOptions",
     "HTMLCollection",
     "ImportNodeOptions",
+    "MutationObserver",
+    "MutationObserverInit",
+    "MutationRecord",
     "NamedNodeMap",
     "Node",
     "NodeList",
     "ProcessingInstruction",
     "Text",
     "XMLDocument",
+    "perform_a_microtask_checkpoint",
+    "set_microtask_queuer",
 ]
 
 for _interface in tuple(NODE_CLASSES):

@@ -32,8 +32,9 @@ from ._exception import DOMException
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
-__all__ = ["run_steps_after_a_timeout", "set_timer"]
+__all__ = ["run_steps_after_a_timeout", "running_loop", "set_timer"]
 
 #: The timer :func:`set_timer` installed, or None for webapi's own.
 _timer: Callable[[float, Callable[[], None]], object] | None = None
@@ -58,16 +59,23 @@ def run_steps_after_a_timeout(milliseconds: float, steps: Callable[[], None]) ->
     if timer is not None:
         timer(milliseconds, steps)
         return
-    asyncio = sys.modules.get("asyncio")  # no loop runs where asyncio was never imported
-    if asyncio is not None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is not None:
-            loop.call_later(milliseconds / 1000, _run_reporting, steps)
-            return
+    loop = running_loop()
+    if loop is not None:
+        loop.call_later(milliseconds / 1000, _run_reporting, steps)
+        return
     _timer_thread().schedule(milliseconds / 1000, steps)
+
+
+def running_loop() -> Any:
+    """The asyncio event loop running in the calling thread, or None (without importing
+    asyncio: no loop runs where it was never imported)."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _run_reporting(steps: Callable[[], None]) -> None:

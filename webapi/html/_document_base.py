@@ -21,7 +21,7 @@ from webapi.infra import HTML_NAMESPACE
 from webapi.url import url_serialize
 from webapi.url.engine import serialized_href
 
-from ._urls import _fallback_base_url, _frozen_base_url, _parse, _record
+from ._base_url import _fallback_base_url, _frozen_base_url, _parse, _record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from webapi.dom.engine import child_text_content, descendant_text_content, string_replace_all
 from webapi.url import url_serialize
 
+from ._base_url import _parse
 from ._document_base import fallback_base_url_for
 from ._enumerated import (
     CROSS_ORIGIN,
@@ -22,7 +23,6 @@ from ._enumerated import (
 from ._html_element import HTMLElementImpl
 from ._hyperlink import HyperlinkElementUtilsImpl
 from ._reflect import parse_non_negative_integer
-from ._urls import _parse
 
 __all__ = [
     "HTMLAnchorElementImpl",

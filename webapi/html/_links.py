@@ -23,13 +23,14 @@ from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.infra import HTML_NAMESPACE as _HTML_NAMESPACE
 from webapi.url import basic_url_parse, url_serialize
 
+from ._base_url import _record
 from ._encoding_sniffing import DecodedHTML, SniffResult, _decode_html
 from ._fast_elements import fast_html_elements
 from ._parser_nodes import attributes_of, iter_elements
 from ._refresh import parse_refresh
 from ._srcset import parse_srcset_attribute
 from ._tree_builder import parse_document
-from ._urls import _document_base_url, _encoding_argument, _record
+from ._urls import _document_base_url, _encoding_argument
 
 if TYPE_CHECKING:
     from webapi.url import URL, URLRecord

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from webapi._webidl import argument_error, require_bytes, require_str
 from webapi.url import basic_url_parse, url_serialize
 
-from ._urls import _document_base_url, _encoding_argument, _record
+from ._base_url import _record
+from ._urls import _document_base_url, _encoding_argument
 
 if TYPE_CHECKING:
     from webapi.url import URL, URLRecord

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 from webapi._webidl import optional_encoding, require_str
 from webapi.encoding import document_encoding
-from webapi.url import URLRecord, basic_url_parse, url_serialize
+from webapi.url import URLRecord, url_serialize
 from webapi.url.engine import (
     URLImpl,
     serialize_with_components,
     serialized_href,
-    url_record_argument,
 )
 
+from ._base_url import _fallback_base_url, _frozen_base_url, _parse, _record
 from ._encoding_sniffing import DecodedHTML, SniffResult
 
 if TYPE_CHECKING:
@@ -37,14 +37,6 @@ __all__ = [
     "frozen_base_url",
     "resolve",
 ]
-
-
-def _record(url: str | URL | URLRecord, what: str, function: str) -> URLRecord:
-    """A URL record for a URL given as a string (parsed without a base), a ``URL`` object, a
-    record (used as is, never changed) or a Python library's URL object
-    (:func:`~webapi.url.engine.url_record_argument`); ``what`` names the parameter of
-    ``function``."""
-    return url_record_argument(url, function, what)
 
 
 def _wrap(record: URLRecord) -> URL:
@@ -61,14 +53,6 @@ def _encoding_argument(value: object, function: str) -> str:
     if isinstance(value, (SniffResult, DecodedHTML)):
         return value.encoding
     return document_encoding(optional_encoding(value, function))
-
-
-def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
-    # The URL parser (https://url.spec.whatwg.org/#concept-url-parser); there is no blob URL
-    # store here, so it is the basic URL parser. It gets the output encoding itself
-    # (https://encoding.spec.whatwg.org/#get-an-output-encoding): UTF-8 for UTF-16BE/LE and
-    # replacement documents.  ``encoding`` is what _encoding_argument gave.
-    return basic_url_parse(url, base, encoding)
 
 
 def encoding_parse(
@@ -107,37 +91,6 @@ def encoding_parse_and_serialize(
     return None if record is None else url_serialize(record)
 
 
-def _matches_about(url: URLRecord, path: str) -> bool:
-    """Whether ``url`` matches about:blank (``path`` "blank",
-    https://html.spec.whatwg.org/multipage/urls-and-fetching.html#matches-about:blank) or
-    about:srcdoc (``path`` "srcdoc", #matches-about:srcdoc): the two definitions differ in
-    the path's one segment only."""
-    return (
-        url.scheme == "about"
-        and url.path in (path, [path])
-        and url.username == ""
-        and url.password == ""
-        and url.host is None
-    )
-
-
-def _fallback_base_url(document: URLRecord, about_base_url: URLRecord | None) -> URLRecord:
-    # "If document is an iframe srcdoc document, then: Assert: document's about base URL is
-    # non-null. Return document's about base URL."
-    if _matches_about(document, "srcdoc"):
-        if about_base_url is None:
-            raise ValueError(
-                "an about:srcdoc document's base URL is its parent's: pass about_base_url"
-            )
-        return about_base_url
-    # "If document's URL matches about:blank and document's about base URL is non-null,
-    # then return document's about base URL."
-    if _matches_about(document, "blank") and about_base_url is not None:
-        return about_base_url
-    # "Return document's URL."
-    return document
-
-
 def _document_arguments(
     document_url: str | URL | URLRecord, about_base_url: str | URL | URLRecord | None, function: str
 ) -> tuple[URLRecord, URLRecord | None]:
@@ -159,23 +112,6 @@ def fallback_base_url(
     function = "fallback_base_url"
     document, about = _document_arguments(document_url, about_base_url, function)
     return _wrap(_fallback_base_url(document, about).copy())
-
-
-def _frozen_base_url(
-    href: str, document: URLRecord, encoding: str, about_base_url: URLRecord | None
-) -> URLRecord:
-    fallback = _fallback_base_url(document, about_base_url)
-    # "Let urlRecord be the result of parsing the value of element's href content attribute
-    # with document's fallback base URL, and document's character encoding. (Thus, the base
-    # element isn't affected by itself.)"
-    url_record = _parse(href, fallback, encoding)
-    # "If any of the following are true: urlRecord is failure; urlRecord's scheme is "data"
-    # or "javascript"; or running Is base allowed for Document? on urlRecord and document
-    # returns "Blocked", then set element's frozen base URL to document's fallback base URL."
-    # (No Content Security Policy is modelled: base-uri never blocks.)
-    if url_record is None or url_record.scheme in ("data", "javascript"):
-        return fallback
-    return url_record
 
 
 def frozen_base_url(

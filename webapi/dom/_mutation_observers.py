@@ -1,0 +1,497 @@
+"""Mutation observers (https://dom.spec.whatwg.org/#mutation-observers): ``MutationObserver``
+and ``MutationRecord``'s impls, registered and transient registered observers, "queue a
+mutation record", "queue a tree mutation record", "queue a mutation observer microtask" and
+"notify mutation observers".
+
+Cost when nothing observes: the mutation algorithms test :data:`STATE.observed` (a list that
+is empty until some ``observe()`` registers an observer, and again once every registered
+observer is gone) before calling anything here, so they make no record and no list while no
+node anywhere has a registered observer (HTML's parser never calls them at all).
+
+How time passes (the mutation observer microtask, https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask):
+Python has no microtask queue, so "queue a microtask" to notify mutation observers is, in this
+order:
+
+1. the function :func:`set_microtask_queuer` was given, if any (``queuer(steps)`` must run
+   ``steps()`` once, soon; WPT's runner gives JavaScript's ``queueMicrotask``);
+2. else, when called in a thread where an asyncio event loop is running, ``loop.call_soon``:
+   observers' callbacks run between the loop's callbacks, after the code that mutated the tree
+   returns to the loop (as a browser's run after the script's task);
+3. else nothing is queued: the records wait in their observers' record queues until
+   ``takeRecords()`` takes them or :func:`perform_a_microtask_checkpoint` (public as
+   ``webapi.dom.perform_a_microtask_checkpoint``) notifies the observers, in the thread that
+   calls it.
+
+Each thread is its own surrounding agent (:func:`surrounding_agent`: its pending mutation
+observers and whether their microtask is queued), as each thread has its own associated
+document: records queued in a thread are delivered in that thread (by its loop, the queuer, or
+a checkpoint it performs). DOM objects are not thread-safe: a tree and its observers belong to
+one thread at a time (the registered observer lists are shared, as the nodes are).
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+import weakref
+
+from ._events import report_the_exception
+from ._timers import running_loop
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, ClassVar
+
+    from ._nodes import NodeImpl
+
+__all__ = [
+    "STATE",
+    "MutationObserverImpl",
+    "MutationRecordImpl",
+    "notify_mutation_observers",
+    "perform_a_microtask_checkpoint",
+    "queue_a_mutation_record",
+    "queue_a_tree_mutation_record",
+    "set_microtask_queuer",
+    "surrounding_agent",
+    "transient_observers_for_removal",
+]
+
+
+class Options:
+    """A registered observer's options (https://dom.spec.whatwg.org/#registered-observer), the
+    ``MutationObserverInit`` dictionary after ``observe()``'s steps 1. and 2.: a member that
+    does not exist is False (an absent ``attributeFilter``: None)."""
+
+    __slots__ = (
+        "attribute_filter",
+        "attribute_old_value",
+        "attributes",
+        "character_data",
+        "character_data_old_value",
+        "child_list",
+        "subtree",
+    )
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.child_list: bool = bool(options.get("childList"))
+        self.attributes: bool = bool(options.get("attributes"))
+        self.character_data: bool = bool(options.get("characterData"))
+        self.subtree: bool = bool(options.get("subtree"))
+        self.attribute_old_value: bool = bool(options.get("attributeOldValue"))
+        self.character_data_old_value: bool = bool(options.get("characterDataOldValue"))
+        names = options.get("attributeFilter")
+        self.attribute_filter: frozenset[str] | None = None if names is None else frozenset(names)
+
+
+class RegisteredObserver:
+    """https://dom.spec.whatwg.org/#registered-observer (``source`` None), or a transient
+    registered observer (https://dom.spec.whatwg.org/#transient-registered-observer: its
+    ``source``, the registered observer it was made from)."""
+
+    __slots__ = ("observer", "options", "source")
+
+    def __init__(
+        self,
+        observer: MutationObserverImpl,
+        options: Options,
+        source: RegisteredObserver | None = None,
+    ) -> None:
+        self.observer = observer
+        self.options = options
+        self.source = source
+
+
+class _Lists:
+    """https://dom.spec.whatwg.org/#registered-observer-list, per node (absent: empty), held
+    by the node's ``id()`` while the node lives (a weak reference's callback forgets it)."""
+
+    __slots__ = ("by_id", "references")
+
+    def __init__(self) -> None:
+        self.by_id: dict[int, list[RegisteredObserver]] = {}
+        self.references: dict[int, weakref.ref[NodeImpl]] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.by_id)
+
+    def get(self, node: NodeImpl) -> list[RegisteredObserver] | None:
+        return self.by_id.get(id(node))
+
+    def list_of(self, node: NodeImpl) -> list[RegisteredObserver]:
+        """``node``'s list, made if it has none."""
+        key = id(node)
+        found = self.by_id.get(key)
+        if found is None:
+            found = self.by_id[key] = []
+            self.references[key] = weakref.ref(node, functools.partial(self._gone, key))
+        return found
+
+    def forget(self, node: NodeImpl) -> None:
+        self._forget(id(node))
+
+    def _gone(self, key: int, reference: object) -> None:
+        self._forget(key)
+
+    def _forget(self, key: int) -> None:
+        self.by_id.pop(key, None)
+        self.references.pop(key, None)
+
+
+class _State:
+    """The registered observer lists of nodes, and whether there is one."""
+
+    __slots__ = ("lists", "observed")
+
+    def __init__(self) -> None:
+        self.lists = _Lists()
+        #: Non-empty (one item) while some node may have a registered observer: the one test
+        #: the mutation algorithms make.
+        self.observed: list[bool] = []
+
+    def update_observed(self) -> None:
+        if self.lists:
+            if not self.observed:
+                self.observed.append(True)
+        else:
+            self.observed.clear()
+
+
+#: The state; mutation algorithms test ``STATE.observed``.
+STATE = _State()
+
+
+class Agent(threading.local):
+    """A thread's mutation observer state (https://dom.spec.whatwg.org/#mutation-observers:
+    the surrounding agent's)."""
+
+    def __init__(self) -> None:
+        #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
+        self.microtask_queued = False
+        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set)
+        self.pending: dict[MutationObserverImpl, None] = {}
+
+
+#: The calling thread's agent.
+surrounding_agent = Agent()
+
+#: The function :func:`set_microtask_queuer` installed, or None.
+_queuer: Callable[[Callable[[], None]], object] | None = None
+
+
+def set_microtask_queuer(
+    queuer: Callable[[Callable[[], None]], object] | None,
+) -> Callable[[Callable[[], None]], object] | None:
+    """Make ``queuer(steps)`` what queues the mutation observer microtask from now on, in
+    every thread (None: an asyncio loop's ``call_soon`` where one runs, else nothing until
+    :func:`perform_a_microtask_checkpoint`; see the module's docstring). Returns the queuer it
+    replaces."""
+    global _queuer
+    previous = _queuer
+    _queuer = queuer
+    return previous
+
+
+class MutationRecordImpl:
+    """A ``MutationRecord`` (https://dom.spec.whatwg.org/#interface-mutationrecord)."""
+
+    __slots__ = (
+        "__weakref__",
+        "_added_nodes",
+        "_attribute_name",
+        "_attribute_namespace",
+        "_next_sibling",
+        "_old_value",
+        "_previous_sibling",
+        "_removed_nodes",
+        "_target",
+        "_type",
+    )
+
+    #: The public class of the interface, set by the generated bindings.
+    _interface_class: ClassVar[type[Any]]
+
+    _type: str
+    _target: NodeImpl
+    #: The nodes, until the ``addedNodes``/``removedNodes`` NodeList is asked for (then the
+    #: NodeList: ``_collections.added_nodes``).
+    _added_nodes: Any
+    _removed_nodes: Any
+    _previous_sibling: NodeImpl | None
+    _next_sibling: NodeImpl | None
+    _attribute_name: str | None
+    _attribute_namespace: str | None
+    _old_value: str | None
+
+
+class MutationObserverImpl:
+    """A ``MutationObserver`` (https://dom.spec.whatwg.org/#interface-mutationobserver): its
+    callback, record queue and node list (weak references to the nodes it observes).
+    ``MutationObserverImpl(callback)`` runs the constructor steps."""
+
+    __slots__ = ("__weakref__", "_callback", "_node_list", "_record_queue")
+
+    #: The public class of the interface, set by the generated bindings.
+    _interface_class: ClassVar[type[Any]]
+
+    def __init__(self, callback: Callable[..., object] | None) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-mutationobserver (``callback``
+        converted: never None)."""
+        assert callback is not None
+        self._callback = callback
+        self._record_queue: list[MutationRecordImpl] = []
+        self._node_list: list[weakref.ref[NodeImpl]] = []
+
+    def _nodes(self) -> list[NodeImpl]:
+        """The nodes of the node list that still exist."""
+        return [node for reference in self._node_list if (node := reference()) is not None]
+
+    def _observe(self, target: NodeImpl, options: dict[str, Any]) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-observe (``options`` converted:
+        absent members missing)."""
+        options = dict(options)
+        if ("attributeOldValue" in options or "attributeFilter" in options) and (
+            "attributes" not in options
+        ):  # 1.
+            options["attributes"] = True
+        if "characterDataOldValue" in options and "characterData" not in options:  # 2.
+            options["characterData"] = True
+        if not (
+            options.get("childList") or options.get("attributes") or options.get("characterData")
+        ):  # 3.
+            raise _observe_error(
+                "must set at least one of 'attributes', 'characterData', or 'childList' to true"
+            )
+        if options.get("attributeOldValue") and not options.get("attributes"):  # 4.
+            raise _observe_error(_ONLY_WHEN % ("'attributeOldValue' to true", "attributes"))
+        if "attributeFilter" in options and not options.get("attributes"):  # 5.
+            raise _observe_error(_ONLY_WHEN % ("'attributeFilter'", "attributes"))
+        if options.get("characterDataOldValue") and not options.get("characterData"):  # 6.
+            raise _observe_error(_ONLY_WHEN % ("'characterDataOldValue' to true", "characterData"))
+        registered_list = STATE.lists.list_of(target)
+        for registered in registered_list:  # 7.
+            if registered.observer is self and registered.source is None:
+                for node in self._nodes():  # 7.1.
+                    _remove_transients(node, source=registered)
+                registered.options = Options(options)  # 7.2.
+                return
+        registered_list.append(RegisteredObserver(self, Options(options)))  # 8.1.
+        self._node_list.append(weakref.ref(target))  # 8.2.
+        STATE.update_observed()
+
+    def _disconnect(self) -> None:
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect"""
+        for node in self._nodes():  # 1.
+            _remove_registered(node, lambda r: r.observer is self)
+        self._node_list.clear()
+        self._record_queue.clear()  # 2.
+        STATE.update_observed()
+
+    def _take_records(self) -> list[Any]:  # (MutationRecordImpl: the public class's)
+        """https://dom.spec.whatwg.org/#dom-mutationobserver-takerecords"""
+        records = self._record_queue
+        self._record_queue = []
+        return records
+
+
+#: The TypeError of observe()'s steps 4.-6. (Chromium's words).
+_ONLY_WHEN = "may only set %s when '%s' is true or not present"
+
+
+def _observe_error(what: str) -> TypeError:
+    return TypeError(
+        f"Failed to execute 'observe' on 'MutationObserver': The options object {what}."
+    )
+
+
+def _remove_registered(node: NodeImpl, which: Callable[[RegisteredObserver], bool]) -> None:
+    """Remove from ``node``'s registered observer list the registered observers ``which``
+    selects (the list is forgotten once empty)."""
+    registered_list = STATE.lists.get(node)
+    if registered_list is None:
+        return
+    registered_list[:] = [r for r in registered_list if not which(r)]
+    if not registered_list:
+        STATE.lists.forget(node)
+
+
+def _remove_transients(
+    node: NodeImpl,
+    observer: MutationObserverImpl | None = None,
+    source: RegisteredObserver | None = None,
+) -> None:
+    """Remove from ``node``'s registered observer list the transient registered observers
+    whose observer is ``observer`` (or whose source is ``source``)."""
+    if source is not None:
+        _remove_registered(node, lambda r: r.source is source)
+    else:
+        _remove_registered(node, lambda r: r.source is not None and r.observer is observer)
+
+
+def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
+    """Step 15 of https://dom.spec.whatwg.org/#concept-node-remove: for each inclusive ancestor
+    of ``parent`` (``node``'s old parent), give ``node`` a transient registered observer for
+    each of the ancestor's registered observers whose options' ``subtree`` is true."""
+    lists = STATE.lists
+    ancestor: NodeImpl | None = parent
+    while ancestor is not None:
+        registered_list = lists.get(ancestor)
+        if registered_list:
+            for registered in list(registered_list):
+                if registered.options.subtree:
+                    transient = RegisteredObserver(
+                        registered.observer, registered.options, registered
+                    )
+                    lists.list_of(node).append(transient)
+                    observer = registered.observer
+                    observer._node_list.append(weakref.ref(node))
+        ancestor = ancestor._parent
+
+
+def queue_a_mutation_record(
+    type: str,
+    target: NodeImpl,
+    name: str | None,
+    namespace: str | None,
+    old_value: str | None,
+    added_nodes: list[NodeImpl],
+    removed_nodes: list[NodeImpl],
+    previous_sibling: NodeImpl | None,
+    next_sibling: NodeImpl | None,
+) -> None:
+    """https://dom.spec.whatwg.org/#queue-a-mutation-record"""
+    interested: dict[MutationObserverImpl, str | None] = {}  # 1.
+    by_id = STATE.lists.by_id
+    node: NodeImpl | None = target  # 2.
+    while node is not None:  # 3.
+        registered_list = by_id.get(id(node))
+        if registered_list:
+            for registered in registered_list:
+                options = registered.options  # 3.1.
+                # 3.2.: the record is not for the observer if ...
+                if node is not target and not options.subtree:
+                    continue
+                if type == "attributes":
+                    if not options.attributes:
+                        continue
+                    names = options.attribute_filter
+                    if names is not None and (name not in names or namespace is not None):
+                        continue
+                    wants_old_value = options.attribute_old_value
+                elif type == "characterData":
+                    if not options.character_data:
+                        continue
+                    wants_old_value = options.character_data_old_value
+                elif not options.child_list:
+                    continue
+                else:
+                    wants_old_value = False
+                observer = registered.observer  # 3.2.1.
+                if observer not in interested:  # 3.2.2.
+                    interested[observer] = None
+                if wants_old_value:  # 3.2.3.
+                    interested[observer] = old_value
+        node = node._parent
+    if not interested:
+        return
+    record_class = vars(MutationRecordImpl).get("_interface_class", MutationRecordImpl)
+    pending = surrounding_agent.pending
+    for observer, mapped_old_value in interested.items():  # 4.
+        record = record_class.__new__(record_class)
+        record._type = type
+        record._target = target
+        record._attribute_name = name
+        record._attribute_namespace = namespace
+        record._old_value = mapped_old_value
+        record._added_nodes = added_nodes  # (the NodeLists are made on first read)
+        record._removed_nodes = removed_nodes
+        record._previous_sibling = previous_sibling
+        record._next_sibling = next_sibling
+        observer._record_queue.append(record)
+        pending[observer] = None
+    _queue_a_mutation_observer_microtask()  # 5.
+
+
+def queue_a_tree_mutation_record(
+    target: NodeImpl,
+    added_nodes: list[NodeImpl],
+    removed_nodes: list[NodeImpl],
+    previous_sibling: NodeImpl | None,
+    next_sibling: NodeImpl | None,
+) -> None:
+    """https://dom.spec.whatwg.org/#queue-a-tree-mutation-record"""
+    assert added_nodes or removed_nodes  # 1.
+    queue_a_mutation_record(
+        "childList",
+        target,
+        None,
+        None,
+        None,
+        added_nodes,
+        removed_nodes,
+        previous_sibling,
+        next_sibling,
+    )
+
+
+def _queue_a_mutation_observer_microtask() -> None:
+    """https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask, with the
+    module docstring's "queue a microtask"."""
+    agent = surrounding_agent
+    if agent.microtask_queued:  # 1.
+        return
+    queuer = _queuer
+    loop = None
+    if queuer is None:
+        loop = running_loop()
+        if loop is None:
+            return  # (3.: the records wait for a checkpoint or takeRecords())
+    agent.microtask_queued = True  # 2.
+    if queuer is not None:  # 3.
+        queuer(notify_mutation_observers)
+    else:
+        assert loop is not None
+        loop.call_soon(notify_mutation_observers)
+
+
+def perform_a_microtask_checkpoint() -> None:
+    """Notify mutation observers now (what a browser's microtask checkpoint does for them):
+    call each observer that has records with them, in the order the observers first had a
+    record pending. Where no asyncio loop runs and no queuer was set, this is how observers'
+    callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
+    notify_mutation_observers()
+
+
+def notify_mutation_observers() -> None:
+    """https://dom.spec.whatwg.org/#notify-mutation-observers (no slots: step 4's and 6's
+    signal slots are none)."""
+    state, agent = STATE, surrounding_agent
+    agent.microtask_queued = False  # 1.
+    notify_set = list(agent.pending)  # 2.
+    agent.pending.clear()  # 3.
+    for observer in notify_set:  # 5.
+        records = observer._take_records()  # 5.1.-5.2.
+        nodes = observer._nodes()
+        for node in nodes:  # 5.3.
+            _remove_transients(node, observer=observer)
+        lists = state.lists  # (the node list forgets the nodes it no longer observes)
+        observer._node_list = [
+            weakref.ref(node)
+            for node in dict.fromkeys(nodes)
+            if any(r.observer is observer for r in lists.get(node) or ())
+        ]
+        if records:  # 5.4.
+            _invoke(observer, records)
+    state.update_observed()
+
+
+def _invoke(observer: MutationObserverImpl, records: list[MutationRecordImpl]) -> None:
+    """Invoke the observer's callback with « records, observer » and "report", the callback
+    this value being the observer."""
+    callback = observer._callback
+    try:
+        callback(records, observer)
+    except Exception as exception:
+        reported = getattr(callback, "callback", callback)  # (a UserCallback's object)
+        report_the_exception(exception, "Exception in a MutationObserver's callback", reported)
