@@ -13,9 +13,9 @@ from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.url import url_serialize
 
 from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
+from ._base_url import _record
 from ._encoding_sniffing import DecodedHTML, _decode_html
 from ._tree_builder import parse_document
-from ._urls import _record
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
