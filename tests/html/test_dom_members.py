@@ -221,3 +221,30 @@ def test_document_from_response_header_forms() -> None:
         document_from_response("text", url)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         document_from_response(body, url, 5)
+
+
+def test_document_from_response_headers_objects() -> None:
+    from webapi.fetch import Headers
+
+    body = b"<title>\xc1</title>"
+    value = "text/html; charset=koi8-r"
+    for headers in (Headers({"Content-Type": value}), {"content-TYPE": value}):
+        assert document_from_response(body, "https://example.com/", headers).title == "\u0430"
+    httpx = pytest.importorskip("httpx")
+    headers = httpx.Headers({"Content-Type": value})
+    assert document_from_response(body, "https://example.com/", headers).title == "\u0430"
+
+
+def test_members_without_html_steps_raise_not_supported() -> None:
+    # A program that never used webapi.html: the DOM does not import it; the error says so.
+    import subprocess
+    import sys
+
+    code = (
+        "from webapi.dom import Document, DOMException\n"
+        "d = Document().implementation.createHTMLDocument()\n"
+        "try:\n    d.body\nexcept DOMException as e:\n    print(e.name)\n"
+        "import sys\nprint('webapi.html._dom_members' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["NotSupportedError", "False"]

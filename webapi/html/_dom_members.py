@@ -24,7 +24,7 @@ from webapi.dom.engine import (
     replace,
     replace_all,
 )
-from webapi.infra import HTML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
 from ._serialization import serialize_fragment, serialize_outer
@@ -131,7 +131,7 @@ def set_outer_html(this: ElementImpl, value: str) -> None:
 def insert_adjacent_html(this: ElementImpl, position: str, string: str) -> None:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
     (``position`` matched ASCII case-insensitively)."""
-    lowered = position.translate(_ASCII_LOWER)
+    lowered = ascii_lowercase(position)
     context: Any
     if lowered in ("beforebegin", "afterend"):  # 3.
         context = this._parent
@@ -164,9 +164,6 @@ def insert_adjacent_html(this: ElementImpl, position: str, string: str) -> None:
         insert(fragment, this, None)
     else:
         insert(fragment, this._parent, this._next_sibling)  # type: ignore[arg-type]
-
-
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
 def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:

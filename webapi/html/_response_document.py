@@ -33,11 +33,18 @@ def _content_type(headers: object, function: str) -> str | None:
     if headers is None or isinstance(headers, str):
         return headers
     items = getattr(headers, "items", None)
-    pairs = items() if callable(items) else headers
+    if callable(items):
+        pairs = items()
+    elif isinstance(headers, (list, tuple)) or (
+        callable(getattr(headers, "get", None)) and hasattr(headers, "__iter__")
+    ):  # (pairs; Fetch's Headers iterates its pairs, as in JavaScript)
+        pairs = headers
+    else:
+        raise argument_error(function, "content_type", headers, "a str, None or headers")
     try:
         values = [
             value
-            for name, value in pairs  # type: ignore[union-attr]
+            for name, value in pairs
             if isinstance(name, str) and name.lower() == "content-type"
         ]
     except (TypeError, ValueError):
