@@ -248,3 +248,16 @@ def test_members_without_html_steps_raise_not_supported() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["NotSupportedError", "False"]
+
+
+def test_document_collections() -> None:
+    doc = parse(
+        "<img><a href=x>1</a><a>no href</a><map><area href=y></map><form></form>"
+        "<script></script><embed><svg><a href=z></a><script></script></svg>"
+    )
+    assert [e.localName for e in doc.links] == ["a", "area"]  # HTML elements with an href
+    assert doc.images.length == 1 and doc.forms.length == 1 and doc.embeds.length == 1
+    assert doc.scripts.length == 1  # (the SVG script is not HTML's)
+    assert doc.images is doc.images and doc.plugins is doc.embeds  # [SameObject]
+    doc.body.append(doc.createElement("img"))
+    assert doc.images.length == 2  # live

@@ -1689,6 +1689,24 @@ class Document(Node, DocumentImpl):
     head: Final[ReadonlyAttribute[Element | None]] = attribute(
         "readonly attribute HTMLHeadElement? head;", getter=_html_steps.get_head
     )
+    images: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection images;", getter=_html_steps.get_images
+    )
+    embeds: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection embeds;", getter=_html_steps.get_embeds
+    )
+    plugins: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection plugins;", getter=_html_steps.get_embeds
+    )
+    links: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection links;", getter=_html_steps.get_links
+    )
+    forms: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection forms;", getter=_html_steps.get_forms
+    )
+    scripts: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection scripts;", getter=_html_steps.get_scripts
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:

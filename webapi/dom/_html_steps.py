@@ -1,7 +1,8 @@
 """The HTML Standard's algorithms the DOM's members call: the members of the HTML Standard's
 partial interfaces of ``Element`` and ``Document`` (``innerHTML``, ``outerHTML``,
 ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
-``document.title``/``dir``/``body``/``head``; idl/dom.html.webidl) are generated onto the DOM's
+``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
+``embeds``/``plugins``; idl/dom.html.webidl) are generated onto the DOM's
 classes, but their steps are HTML's (its parser and serializer), a layer above the DOM.
 
 One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
     from typing import Any
 
+    from ._collections import HTMLCollectionImpl
     from ._nodes import DocumentImpl, ElementImpl
 
 __all__ = ["html_steps", "register_html_steps"]
@@ -136,3 +138,28 @@ def set_body(this: DocumentImpl, value: ElementImpl | None) -> None:
 def get_head(this: DocumentImpl) -> ElementImpl | None:
     """``document.head``'s getter."""
     return html_steps().get_head(this)  # type: ignore[no-any-return]
+
+
+def get_images(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.images``."""
+    return html_steps().get_images(this)  # type: ignore[no-any-return]
+
+
+def get_embeds(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.embeds`` and ``document.plugins`` (the same object)."""
+    return html_steps().get_embeds(this)  # type: ignore[no-any-return]
+
+
+def get_links(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.links``."""
+    return html_steps().get_links(this)  # type: ignore[no-any-return]
+
+
+def get_forms(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.forms``."""
+    return html_steps().get_forms(this)  # type: ignore[no-any-return]
+
+
+def get_scripts(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.scripts``."""
+    return html_steps().get_scripts(this)  # type: ignore[no-any-return]

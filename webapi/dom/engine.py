@@ -21,7 +21,7 @@ from ._attributes import (
     set_attribute_value,
 )
 from ._character_data import child_text_content, descendant_text_content
-from ._collections import HTMLCollectionImpl
+from ._collections import HTMLCollectionImpl, cached, make_collection
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -88,6 +88,7 @@ __all__ = [
     "TextImpl",
     "append",
     "attribute_list",
+    "cached",
     "child_text_content",
     "clone_node",
     "create_an_element",
@@ -99,6 +100,7 @@ __all__ = [
     "inclusive_ancestors",
     "insert",
     "is_connected",
+    "make_collection",
     "make_node",
     "new_object",
     "parser_insert",

@@ -19,8 +19,12 @@ from webapi.dom.engine import (
     DOCUMENT_FRAGMENT_NODE,
     DOCUMENT_NODE,
     ELEMENT_NODE,
+    HTMLCollectionImpl,
+    cached,
     create_an_element,
+    get_attribute_value_by_namespace,
     insert,
+    make_collection,
     replace,
     replace_all,
 )
@@ -34,7 +38,7 @@ from ._tree_builder import parse_document
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
     from typing import Any
 
     from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, NodeImpl
@@ -42,10 +46,15 @@ if TYPE_CHECKING:
 __all__ = [
     "get_body",
     "get_dir",
+    "get_embeds",
+    "get_forms",
     "get_head",
     "get_html",
+    "get_images",
     "get_inner_html",
+    "get_links",
     "get_outer_html",
+    "get_scripts",
     "get_title",
     "insert_adjacent_html",
     "parse_html_unsafe",
@@ -184,3 +193,39 @@ def parse_html_unsafe(html: str) -> DocumentImpl:
     a new ``text/html`` document (URL ``about:blank``, UTF-8; scripting disabled: it has no
     browsing context) that HTML's parser builds from ``html``."""
     return parse_document(html, False)
+
+
+def _document_collection(
+    key: str, names: frozenset[str], with_href: bool = False
+) -> Callable[[DocumentImpl], HTMLCollectionImpl]:
+    """The getter of a ``[SameObject]`` collection of the document
+    (https://html.spec.whatwg.org/multipage/dom.html#dom-document-images and the attributes
+    after it): an ``HTMLCollection`` rooted at the document of its HTML elements named
+    ``names`` (``with_href``: that have an ``href`` attribute)."""
+
+    def matches(node: NodeImpl) -> bool:
+        return (
+            node._node_type == ELEMENT_NODE
+            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+            and node._local_name in names  # type: ignore[attr-defined]
+            and (
+                not with_href or get_attribute_value_by_namespace(None, "href", node) is not None  # type: ignore[arg-type]
+            )
+        )
+
+    def getter(this: DocumentImpl) -> HTMLCollectionImpl:
+        return cached(this, key, lambda root: make_collection(HTMLCollectionImpl, root, matches))
+
+    return getter
+
+
+#: ``document.images``: the ``img`` elements.
+get_images = _document_collection("images", frozenset({"img"}))
+#: ``document.embeds``, and ``document.plugins``, which returns the same object: ``embed``.
+get_embeds = _document_collection("embeds", frozenset({"embed"}))
+#: ``document.links``: the ``a`` and ``area`` elements with an ``href`` attribute.
+get_links = _document_collection("links", frozenset({"a", "area"}), with_href=True)
+#: ``document.forms``: the ``form`` elements.
+get_forms = _document_collection("forms", frozenset({"form"}))
+#: ``document.scripts``: the ``script`` elements.
+get_scripts = _document_collection("scripts", frozenset({"script"}))
