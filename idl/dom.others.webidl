@@ -20,3 +20,14 @@ typedef DOMString TrustedType;
 // ImportNodeOptions, ShadowRootInit) take any object there, which the DOM's steps read only to
 // refuse "is" beside it (createElement's NotSupportedError).
 typedef object CustomElementRegistry;
+
+// Trusted Types' TrustedHTML (https://w3c.github.io/trusted-types/dist/spec/#trustedhtml):
+// webapi has no Trusted Types, so the HTML Standard's "(TrustedHTML or DOMString)" arguments
+// (innerHTML, setHTMLUnsafe, parseHTMLUnsafe, DOMParser) take a string.
+typedef DOMString TrustedHTML;
+
+// HTML's HTMLElement and HTMLHeadElement as types of Document's partial interface (body, head):
+// the DOM's bindings stand for them by Element (HTML's classes derive from it); the steps of
+// the body setter refuse any element other than body or frameset (HierarchyRequestError).
+typedef Element HTMLElement;
+typedef Element HTMLHeadElement;

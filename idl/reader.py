@@ -157,6 +157,13 @@ class _Reader:
             return IDLType("any")
         if kind == "UnionType":
             members = tuple(self.type(member) for member in node.types)
+            names = {(m.name, m.nullable, m.params) for m in members}
+            if len(names) == 1:
+                # One type under two names ("(TrustedHTML or DOMString)" where a typedef stands
+                # for a standard webapi lacks): that type, with every member's annotations.
+                first = members[0]
+                attributes = annotations.union(*(m.attributes for m in members))
+                return IDLType(first.name, first.nullable, first.params, None, attributes)
             return IDLType("union", False, members, attributes=annotations)
         if kind != "NonAnyType":
             raise UnsupportedIDL(f"type {_flat(node)!r} ({kind})")

@@ -208,6 +208,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.sniff_encoding",
             "webapi.html.get_xml_encoding",
             "webapi.html.links",  # a response body
+            "webapi.html.document_from_response",
             "webapi.html.location_url",  # header values
             "webapi.html.refresh_url",
             "webapi.cookies.parse_set_cookie",  # a Set-Cookie field value
@@ -255,6 +256,13 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "content_type": ("text/html", "str none"),
         "default": ("windows-1252", "str none"),
         "browser": (None, "str none"),
+    },
+    "webapi.html.document_from_response": {
+        "body": (b"<a href=x>", "data"),
+        "url": (_PAGE, "str"),
+        "content_type": ("text/html", "str none dict list"),  # (a headers object, pairs)
+        "default": ("windows-1252", "str none"),
+        "scripting": (True, "any"),
     },
     "webapi.html.document_base_url": {
         "document_url": (_PAGE, "str"),

@@ -21,7 +21,7 @@ from ._attributes import (
     set_attribute_value,
 )
 from ._character_data import child_text_content, descendant_text_content
-from ._collections import HTMLCollectionImpl
+from ._collections import HTMLCollectionImpl, cached, make_collection
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -30,8 +30,9 @@ from ._creation import (
     register_node_class,
 )
 from ._event import new_object
+from ._html_steps import register_html_steps
 from ._markup import escape_string, start_tag, tag_name
-from ._mutation import _link, _unlink, append, insert, remove, replace
+from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
 from ._node import clone_node, string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -87,6 +88,7 @@ __all__ = [
     "TextImpl",
     "append",
     "attribute_list",
+    "cached",
     "child_text_content",
     "clone_node",
     "create_an_element",
@@ -98,16 +100,19 @@ __all__ = [
     "inclusive_ancestors",
     "insert",
     "is_connected",
+    "make_collection",
     "make_node",
     "new_object",
     "parser_insert",
     "parser_remove",
     "qualified_name",
     "register_element_interface",
+    "register_html_steps",
     "register_node_class",
     "remove",
     "remove_attribute_by_namespace",
     "replace",
+    "replace_all",
     "root",
     "set_attribute_value",
     "start_tag",

@@ -2,7 +2,8 @@
 what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
 ``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
-(``sniff_encoding``, ``prescan``, ``decode_html``), its tokenizer (``tokenize``) and tree
+(``sniff_encoding``, ``prescan``, ``decode_html``), a ``Document`` from a response
+(``document_from_response``), ``DOMParser``, its tokenizer (``tokenize``) and tree
 construction, the element interfaces of the DOM's HTML elements (``HTMLElement``,
 ``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of its
 interface's class), a page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
@@ -19,6 +20,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 
     from ._base64 import atob as atob
     from ._base64 import btoa as btoa
+    from ._elements import DOMParser as DOMParser
     from ._elements import DOMStringMap as DOMStringMap
     from ._elements import HTMLAnchorElement as HTMLAnchorElement
     from ._elements import HTMLAreaElement as HTMLAreaElement
@@ -106,6 +108,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
     from ._refresh import refresh_url as refresh_url
+    from ._response_document import document_from_response as document_from_response
     from ._sites import SchemeAndHost as SchemeAndHost
     from ._sites import Site as Site
     from ._sites import (
@@ -138,7 +141,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "webapi.encoding": "document_encoding",
     "._base64": "atob btoa",
-    "._elements": "DOMStringMap HTMLAnchorElement HTMLAreaElement HTMLAudioElement HTMLBRElement"
+    "._elements": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement HTMLAudioElement"
+    " HTMLBRElement"
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"
     " HTMLDataElement HTMLDataListElement HTMLDetailsElement HTMLDialogElement"
     " HTMLDirectoryElement HTMLDivElement HTMLElement HTMLEmbedElement HTMLFieldSetElement"
@@ -155,6 +159,7 @@ _LAZY = {
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement",
+    "._response_document": "document_from_response",
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
     "._links": "Link links",

@@ -6,7 +6,9 @@ name an ``HTMLElement``), and the HTML Standard's document base URL the DOM's ``
 
 The registration itself is cheap (two assignments); the generated classes load when the DOM
 first asks for one. The parser's and ``DOMParser``'s modules import this one, so that documents
-built from markup have their HTML classes without their users importing anything else; the
+built from markup have their HTML classes without their users importing anything else;
+the same registration gives the DOM the HTML Standard's steps of its ``innerHTML``,
+``outerHTML``, ``document.title``... (``register_html_steps``, loaded on their first call); the
 public classes are also :mod:`webapi.html`'s names (``webapi.html.HTMLAnchorElement``), which
 load this module.
 """
@@ -14,7 +16,7 @@ load this module.
 from __future__ import annotations
 
 from webapi._lazy import import_module
-from webapi.dom.engine import DocumentImpl, register_element_interface
+from webapi.dom.engine import DocumentImpl, register_element_interface, register_html_steps
 from webapi.infra import HTML_NAMESPACE
 
 from ._element_table import INTERFACES, is_valid_custom_element_name
@@ -61,7 +63,13 @@ def _base_url(document: DocumentImpl) -> str:
     return base_uri(document)
 
 
+def _html_steps() -> Any:
+    """The HTML Standard's steps of the DOM's members (``innerHTML``, ``document.title``...)."""
+    return import_module("._dom_members", __package__)
+
+
 register_element_interface(HTML_NAMESPACE, html_element_interface)
+register_html_steps(_html_steps)
 DocumentImpl._base_url = _base_url
 
 

@@ -1,0 +1,41 @@
+// The HTML Standard's partial interfaces of the DOM's interfaces, generated onto webapi.dom's
+// classes (read with dom.webidl by dom.extras.toml); their steps are HTML's, which webapi.html
+// registers with the DOM (webapi/dom/_html_steps.py).
+// From https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html, its members as
+// written there, but for ShadowRoot's partial interface (shadow trees are not implemented) and
+// what names the Sanitizer API, which webapi has not (setHTML, parseHTML, and the options
+// argument of setHTMLUnsafe and parseHTMLUnsafe where the Standard has one).
+
+partial interface Element {
+  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);
+  DOMString getHTML(optional GetHTMLOptions options = {});
+
+  [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) innerHTML;
+  [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) outerHTML;
+  [CEReactions] undefined insertAdjacentHTML(DOMString position, (TrustedHTML or DOMString) string);
+};
+
+dictionary GetHTMLOptions {
+  boolean serializableShadowRoots = false;
+  sequence<ShadowRoot> shadowRoots = [];
+};
+
+partial interface Document {
+  static Document parseHTMLUnsafe((TrustedHTML or DOMString) html);
+};
+
+// From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: the DOM tree
+// accessors of Document's partial interface that webapi implements (an excerpt: the
+// interface's other members need a browsing context, a window or named properties).
+partial interface Document {
+  [CEReactions] attribute DOMString title;
+  [CEReactions] attribute DOMString dir;
+  [CEReactions] attribute HTMLElement? body;
+  readonly attribute HTMLHeadElement? head;
+  [SameObject] readonly attribute HTMLCollection images;
+  [SameObject] readonly attribute HTMLCollection embeds;
+  [SameObject] readonly attribute HTMLCollection plugins;
+  [SameObject] readonly attribute HTMLCollection links;
+  [SameObject] readonly attribute HTMLCollection forms;
+  [SameObject] readonly attribute HTMLCollection scripts;
+};

@@ -1,0 +1,165 @@
+"""The HTML Standard's algorithms the DOM's members call: the members of the HTML Standard's
+partial interfaces of ``Element`` and ``Document`` (``innerHTML``, ``outerHTML``,
+``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
+``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
+``embeds``/``plugins``; idl/dom.html.webidl) are generated onto the DOM's
+classes, but their steps are HTML's (its parser and serializer), a layer above the DOM.
+
+One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
+HTML namespace (``webapi/html/_elements.py``, which HTML's parser, ``DOMParser`` and the element
+classes load), a loader of the module that has them; the DOM loads that module on the first
+call. The DOM never imports ``webapi.html``: where nothing is registered (a program that made
+its nodes with ``webapi.dom`` alone and never used ``webapi.html``), these members raise a
+``NotSupportedError`` ``DOMException`` that says to import ``webapi.html``.
+
+The registered module has a function per member, named as below, each taking the member's
+``this`` first. Registering is thread-safe (one assignment); loading may run twice at once, to
+the same module.
+"""
+
+from __future__ import annotations
+
+from ._exception import DOMException
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+    from typing import Any
+
+    from ._collections import HTMLCollectionImpl
+    from ._nodes import DocumentImpl, ElementImpl
+
+__all__ = ["html_steps", "register_html_steps"]
+
+#: [the loader HTML registered, the module it gave (once loaded)]
+_REGISTRY: list[Any] = [None, None]
+
+
+def register_html_steps(load: Callable[[], Any]) -> None:
+    """Make ``load()`` (called once, on first need) give the HTML Standard's steps of the DOM's
+    HTML members: an object with the functions this module calls."""
+    if not callable(load):
+        raise TypeError("register_html_steps: load must be callable")
+    _REGISTRY[:] = [load, None]
+
+
+def html_steps() -> Any:
+    """The registered steps (loaded on first use), or a ``NotSupportedError``."""
+    steps = _REGISTRY[1]
+    if steps is None:
+        load = _REGISTRY[0]
+        if load is None:
+            raise DOMException(
+                "The HTML Standard's parser and serializer are not loaded: import webapi.html "
+                "(or use its DOMParser or parse functions) before using innerHTML and the other "
+                "members of HTML's partial interfaces.",
+                "NotSupportedError",
+            )
+        steps = _REGISTRY[1] = load()
+    return steps
+
+
+# Element (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization)
+
+
+def get_inner_html(this: ElementImpl) -> str:
+    """``innerHTML``'s getter."""
+    return html_steps().get_inner_html(this)  # type: ignore[no-any-return]
+
+
+def set_inner_html(this: ElementImpl, value: str) -> None:
+    """``innerHTML``'s setter."""
+    html_steps().set_inner_html(this, value)
+
+
+def get_outer_html(this: ElementImpl) -> str:
+    """``outerHTML``'s getter."""
+    return html_steps().get_outer_html(this)  # type: ignore[no-any-return]
+
+
+def set_outer_html(this: ElementImpl, value: str) -> None:
+    """``outerHTML``'s setter."""
+    html_steps().set_outer_html(this, value)
+
+
+def insert_adjacent_html(this: ElementImpl, position: str, string: str) -> None:
+    """``insertAdjacentHTML(position, string)``."""
+    html_steps().insert_adjacent_html(this, position, string)
+
+
+def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:
+    """``getHTML(options)``."""
+    return html_steps().get_html(this, options)  # type: ignore[no-any-return]
+
+
+def set_html_unsafe(this: ElementImpl, html: str) -> None:
+    """``setHTMLUnsafe(html)``."""
+    html_steps().set_html_unsafe(this, html)
+
+
+# Document (https://html.spec.whatwg.org/multipage/dom.html#the-document-object)
+
+
+def parse_html_unsafe(html: str) -> DocumentImpl:
+    """``Document.parseHTMLUnsafe(html)`` (static)."""
+    return html_steps().parse_html_unsafe(html)  # type: ignore[no-any-return]
+
+
+def get_title(this: DocumentImpl) -> str:
+    """``document.title``'s getter."""
+    return html_steps().get_title(this)  # type: ignore[no-any-return]
+
+
+def set_title(this: DocumentImpl, value: str) -> None:
+    """``document.title``'s setter."""
+    html_steps().set_title(this, value)
+
+
+def get_dir(this: DocumentImpl) -> str:
+    """``document.dir``'s getter."""
+    return html_steps().get_dir(this)  # type: ignore[no-any-return]
+
+
+def set_dir(this: DocumentImpl, value: str) -> None:
+    """``document.dir``'s setter."""
+    html_steps().set_dir(this, value)
+
+
+def get_body(this: DocumentImpl) -> ElementImpl | None:
+    """``document.body``'s getter."""
+    return html_steps().get_body(this)  # type: ignore[no-any-return]
+
+
+def set_body(this: DocumentImpl, value: ElementImpl | None) -> None:
+    """``document.body``'s setter."""
+    html_steps().set_body(this, value)
+
+
+def get_head(this: DocumentImpl) -> ElementImpl | None:
+    """``document.head``'s getter."""
+    return html_steps().get_head(this)  # type: ignore[no-any-return]
+
+
+def get_images(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.images``."""
+    return html_steps().get_images(this)  # type: ignore[no-any-return]
+
+
+def get_embeds(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.embeds`` and ``document.plugins`` (the same object)."""
+    return html_steps().get_embeds(this)  # type: ignore[no-any-return]
+
+
+def get_links(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.links``."""
+    return html_steps().get_links(this)  # type: ignore[no-any-return]
+
+
+def get_forms(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.forms``."""
+    return html_steps().get_forms(this)  # type: ignore[no-any-return]
+
+
+def get_scripts(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.scripts``."""
+    return html_steps().get_scripts(this)  # type: ignore[no-any-return]

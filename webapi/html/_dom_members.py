@@ -1,0 +1,231 @@
+"""The steps of the HTML Standard's members of the DOM's ``Element`` and ``Document``
+(https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization,
+https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
+``webapi/html/_elements.py`` registers with the DOM (``register_html_steps``), whose generated
+``innerHTML``, ``outerHTML``, ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``,
+``Document.parseHTMLUnsafe``, ``title``, ``dir``, ``body`` and ``head`` call these functions.
+
+webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
+compliant string" returns it), no Sanitizer API, no shadow trees (``getHTML``'s options are
+read and change nothing) and no XML parser or XML serializer: where the Standard runs the XML
+fragment parsing algorithm or the XML serialization (an element whose node document is an XML
+document), these raise a ``NotSupportedError`` ``DOMException`` rather than answer with HTML's.
+"""
+
+from __future__ import annotations
+
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    DOCUMENT_FRAGMENT_NODE,
+    DOCUMENT_NODE,
+    ELEMENT_NODE,
+    HTMLCollectionImpl,
+    cached,
+    create_an_element,
+    get_attribute_value_by_namespace,
+    insert,
+    make_collection,
+    replace,
+    replace_all,
+)
+from webapi.infra import HTML_NAMESPACE, ascii_lowercase
+
+from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
+from ._serialization import serialize_fragment, serialize_outer
+from ._template import HTMLTemplateElementImpl
+from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
+from ._tree_builder import parse_document
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+    from typing import Any
+
+    from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, NodeImpl
+
+__all__ = [
+    "get_body",
+    "get_dir",
+    "get_embeds",
+    "get_forms",
+    "get_head",
+    "get_html",
+    "get_images",
+    "get_inner_html",
+    "get_links",
+    "get_outer_html",
+    "get_scripts",
+    "get_title",
+    "insert_adjacent_html",
+    "parse_html_unsafe",
+    "set_body",
+    "set_dir",
+    "set_html_unsafe",
+    "set_inner_html",
+    "set_outer_html",
+    "set_title",
+]
+
+_XML = (
+    "webapi has no XML {}: the markup of an element of an XML document "
+    "(a Document() or createDocument()) cannot be {}."
+)
+
+
+def _fragment_serializing_algorithm_steps(node: NodeImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
+    (require well-formed false): HTML's fragment serialization in an HTML document; the XML
+    serialization otherwise, which webapi has not."""
+    if not node._node_document._is_html:
+        raise DOMException(_XML.format("serializer", "serialized"), "NotSupportedError")
+    return serialize_fragment(node)
+
+
+def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps:
+    HTML's fragment parsing algorithm in an HTML document; the XML fragment parsing algorithm
+    otherwise, which webapi has not."""
+    if not context._node_document._is_html:
+        raise DOMException(_XML.format("parser", "parsed"), "NotSupportedError")
+    return _html_fragment_parsing(context, markup)
+
+
+def get_inner_html(this: ElementImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
+    (getter): the fragment serializing algorithm steps of this."""
+    return _fragment_serializing_algorithm_steps(this)
+
+
+def set_inner_html(this: ElementImpl, value: str) -> None:
+    """``innerHTML``'s setter: the fragment parsed in the context of this replaces all the
+    children of this (of a ``template``'s contents)."""
+    fragment = fragment_parsing_algorithm_steps(this, value)  # 3.
+    context: NodeImpl = this
+    if isinstance(this, HTMLTemplateElementImpl):  # 4.
+        context = this._content
+    replace_all(fragment, context)  # 5.
+
+
+def get_outer_html(this: ElementImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
+    (getter): the fragment serializing algorithm steps of a fictional node whose only child
+    is this."""
+    if not this._node_document._is_html:
+        raise DOMException(_XML.format("serializer", "serialized"), "NotSupportedError")
+    return serialize_outer(this)
+
+
+def _new_body(this: ElementImpl) -> ElementImpl:
+    """A new ``body`` element whose node document is this's node document."""
+    return create_an_element(this._node_document, "body", HTML_NAMESPACE)
+
+
+def set_outer_html(this: ElementImpl, value: str) -> None:
+    """``outerHTML``'s setter."""
+    parent = this._parent  # 2.
+    if parent is None:  # 3.
+        return
+    if parent._node_type == DOCUMENT_NODE:  # 4.
+        raise DOMException(
+            "Failed to set outerHTML: the element's parent is a Document.",
+            "NoModificationAllowedError",
+        )
+    context: Any = parent
+    if parent._node_type == DOCUMENT_FRAGMENT_NODE:  # 5.
+        context = _new_body(this)
+    fragment = fragment_parsing_algorithm_steps(context, value)  # 6.
+    replace(this, fragment, parent)  # 7.
+
+
+def insert_adjacent_html(this: ElementImpl, position: str, string: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
+    (``position`` matched ASCII case-insensitively)."""
+    lowered = ascii_lowercase(position)
+    context: Any
+    if lowered in ("beforebegin", "afterend"):  # 3.
+        context = this._parent
+        if context is None or context._node_type == DOCUMENT_NODE:
+            raise DOMException(
+                f"Failed to execute 'insertAdjacentHTML': {position!r} needs a parent other "
+                "than a Document.",
+                "NoModificationAllowedError",
+            )
+    elif lowered in ("afterbegin", "beforeend"):
+        context = this
+    else:
+        raise DOMException(
+            f"Failed to execute 'insertAdjacentHTML': {position!r} is not beforebegin, "
+            "afterbegin, beforeend or afterend.",
+            "SyntaxError",
+        )
+    if context._node_type != ELEMENT_NODE or (  # 4.
+        context._node_document._is_html
+        and context._local_name == "html"
+        and context._namespace == HTML_NAMESPACE
+    ):
+        context = _new_body(this)
+    fragment = fragment_parsing_algorithm_steps(context, string)  # 5.
+    if lowered == "beforebegin":  # 6.
+        insert(fragment, this._parent, this)  # type: ignore[arg-type]
+    elif lowered == "afterbegin":
+        insert(fragment, this, this._first_child)
+    elif lowered == "beforeend":
+        insert(fragment, this, None)
+    else:
+        insert(fragment, this._parent, this._next_sibling)  # type: ignore[arg-type]
+
+
+def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-gethtml:
+    HTML's fragment serialization of this, in any document (``serializableShadowRoots`` and
+    ``shadowRoots``: webapi has no shadow roots to serialize)."""
+    return serialize_fragment(this)
+
+
+def set_html_unsafe(this: ElementImpl, html: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
+    without a sanitizer: as ``innerHTML``'s setter (a ``template``'s contents as target)."""
+    set_inner_html(this, html)
+
+
+def parse_html_unsafe(html: str) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe:
+    a new ``text/html`` document (URL ``about:blank``, UTF-8; scripting disabled: it has no
+    browsing context) that HTML's parser builds from ``html``."""
+    return parse_document(html, False)
+
+
+def _document_collection(
+    key: str, names: frozenset[str], with_href: bool = False
+) -> Callable[[DocumentImpl], HTMLCollectionImpl]:
+    """The getter of a ``[SameObject]`` collection of the document
+    (https://html.spec.whatwg.org/multipage/dom.html#dom-document-images and the attributes
+    after it): an ``HTMLCollection`` rooted at the document of its HTML elements named
+    ``names`` (``with_href``: that have an ``href`` attribute)."""
+
+    def matches(node: NodeImpl) -> bool:
+        return (
+            node._node_type == ELEMENT_NODE
+            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+            and node._local_name in names  # type: ignore[attr-defined]
+            and (
+                not with_href or get_attribute_value_by_namespace(None, "href", node) is not None  # type: ignore[arg-type]
+            )
+        )
+
+    def getter(this: DocumentImpl) -> HTMLCollectionImpl:
+        return cached(this, key, lambda root: make_collection(HTMLCollectionImpl, root, matches))
+
+    return getter
+
+
+#: ``document.images``: the ``img`` elements.
+get_images = _document_collection("images", frozenset({"img"}))
+#: ``document.embeds``, and ``document.plugins``, which returns the same object: ``embed``.
+get_embeds = _document_collection("embeds", frozenset({"embed"}))
+#: ``document.links``: the ``a`` and ``area`` elements with an ``href`` attribute.
+get_links = _document_collection("links", frozenset({"a", "area"}), with_href=True)
+#: ``document.forms``: the ``form`` elements.
+get_forms = _document_collection("forms", frozenset({"form"}))
+#: ``document.scripts``: the ``script`` elements.
+get_scripts = _document_collection("scripts", frozenset({"script"}))
