@@ -264,8 +264,16 @@ def pytest_runtest_call(item: pytest.Item) -> object:
 
 @pytest.fixture(scope="session")
 def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cache of the session's mypy runs (``tests/_mypy.py``)."""
-    return tmp_path_factory.mktemp("mypy-cache")
+    """The cache of the session's mypy runs (``tests/_mypy.py``): ``build/test-mypy-cache`` of
+    the checkout, kept from one session to the next (mypy checks each cached module against its
+    source, so a warm cache gives the same report; a cold one costs some 3 s of analysing the
+    standard library's stubs), or a temporary directory where the checkout cannot be written."""
+    cache = Path(__file__).resolve().parents[1] / "build" / "test-mypy-cache"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return tmp_path_factory.mktemp("mypy-cache")
+    return cache
 
 
 def comparison_of(reason: str) -> str | None:
