@@ -25,3 +25,14 @@ WIDTHS = [
     pytest.param(10_000, id="10,000-wide"),
     pytest.param(100_000, id="100,000-wide", marks=pytest.mark.slow),
 ]
+
+
+def examples(count: int) -> int:
+    """The examples of a hypothesis test that sets its own number (``count``, more than the
+    profile's): ``count`` where the profile takes 100 or more (the slow tier's reruns,
+    ``tests/test_slow_reruns.py``), else scaled as the profile scales the others (the default
+    run's 30: ``count`` x 30 / 100)."""
+    from hypothesis import settings
+
+    profile = settings.default.max_examples
+    return count if profile >= 100 else max(profile, count * profile // 100)

@@ -30,9 +30,12 @@ or a test, that imports one that is not installed is skipped, naming the package
 that installs it (:data:`EXTRA_MODULES`), as ``pytest.importorskip`` does; so a checkout with
 only ``pip install -e .`` and pytest runs what it can and says what it left out.
 
-Hypothesis tests run the same examples every run (derandomized): 100 each in the default run
-(profile ``default``), 3,000 each in the slow tier, which runs them again in a child pytest
-with ``HYPOTHESIS_PROFILE=slow-tier`` (``tests/test_slow_reruns.py``).
+Hypothesis tests run the same examples every run (derandomized): 30 each in the default run
+(profile ``default``); the slow tier runs every file with hypothesis tests again in a child
+pytest (``tests/test_slow_reruns.py``), with 3,000 each (``HYPOTHESIS_PROFILE=slow-tier``:
+``tests/properties`` and the models of the fast path and punycode) or 100 each (``hundred``:
+the others, the default run's count before the tiers split).  A test that sets its own
+``max_examples`` runs that many in both.
 ``HYPOTHESIS_PROFILE=thorough``: 30,000 each, with fresh randomness.
 """
 
@@ -54,7 +57,8 @@ else:
         "deadline": None,
         "suppress_health_check": [HealthCheck.too_slow, HealthCheck.filter_too_much],
     }
-    settings.register_profile("default", max_examples=100, derandomize=True, **_QUIET)
+    settings.register_profile("default", max_examples=30, derandomize=True, **_QUIET)
+    settings.register_profile("hundred", max_examples=100, derandomize=True, **_QUIET)
     settings.register_profile("slow-tier", max_examples=3_000, derandomize=True, **_QUIET)
     settings.register_profile("thorough", max_examples=30_000, **_QUIET)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
@@ -271,8 +275,16 @@ def pytest_runtest_call(item: pytest.Item) -> object:
 
 @pytest.fixture(scope="session")
 def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cache of the session's mypy runs (``tests/_mypy.py``)."""
-    return tmp_path_factory.mktemp("mypy-cache")
+    """The cache of the session's mypy runs (``tests/_mypy.py``): ``build/test-mypy-cache`` of
+    the checkout, kept from one session to the next (mypy checks each cached module against its
+    source, so a warm cache gives the same report; a cold one costs some 3 s of analysing the
+    standard library's stubs), or a temporary directory where the checkout cannot be written."""
+    cache = Path(__file__).resolve().parents[1] / "build" / "test-mypy-cache"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return tmp_path_factory.mktemp("mypy-cache")
+    return cache
 
 
 def comparison_of(reason: str) -> str | None:

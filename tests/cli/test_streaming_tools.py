@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests._sizes import examples
 from webapi import URLPattern
 from webapi.cli import _io, main
 from webapi.cli._io import Position, SharedInput, _blocks, split_lines
@@ -34,7 +35,7 @@ def _reference(data: bytes) -> list[str]:
     return [line[:-1] if line.endswith("\n") else line for line in text]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=40), st.integers(1, 12))
 def test_blocks_split_like_universal_newlines(pieces: list[bytes], size: int) -> None:
     data = b"".join(pieces)
@@ -53,7 +54,7 @@ def _file_with(folder: str, data: bytes) -> int:
     return fd
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.lists(st.lists(st.sampled_from(_PIECES), max_size=30), max_size=3),
     st.lists(st.text(max_size=3), max_size=5),

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests._sizes import DEPTHS, WIDTHS
+from tests._sizes import DEPTHS, WIDTHS, examples
 from webapi.dom import DOMException
 from webapi.dom._mutation import (
     adopt,
@@ -256,7 +256,7 @@ OPERATIONS = st.lists(
 )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(OPERATIONS)
 def test_mutations_agree_with_children_as_lists(
     operations: list[tuple[str, int, int, int]],

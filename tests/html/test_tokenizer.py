@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import webapi.html._tokenizer as tokenizer_module
+from tests._sizes import examples
 from webapi.html import (
     CharactersToken,
     CommentToken,
@@ -137,7 +138,7 @@ _PIECES = [
 ]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.lists(st.sampled_from(_PIECES), max_size=30).map("".join))
 def test_shortcuts_change_nothing(text: str) -> None:
     assert _form(text) == _by_states(text)

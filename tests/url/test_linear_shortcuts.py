@@ -31,6 +31,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import wpt
+from tests._sizes import examples
 from webapi import URL
 from webapi.url import _fast_path, _percent
 from webapi.url._errors import ValidationError
@@ -391,7 +392,7 @@ _QUERY_TEXT = st.text(
 )
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(_QUERY_TEXT, st.sampled_from(["https://h/p?x=1#f", "sc://h/p?x", "https://h/"]))
 def test_search_setter_list_made_later_equals_the_eager_one(value: str, base: str) -> None:
     lazy = URL(base)

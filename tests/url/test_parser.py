@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests._sizes import examples
 from webapi.url._parser import basic_url_parse
 from webapi.url._record import URLRecord
 from webapi.url._serializer import url_serialize
@@ -192,7 +193,7 @@ _URLISH = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(
     text=st.one_of(_URLISH, st.text(st.characters(codec=None, exclude_categories=()))),
     base=st.sampled_from([None, "http://h/a/b?q#f", "file:///C:/x", "sc:opaque", "sc://h/p"]),

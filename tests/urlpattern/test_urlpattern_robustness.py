@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests._sizes import examples
 from webapi import URLPattern
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
@@ -40,7 +41,7 @@ def _exercise(pattern_input: Any, base: str | None, ignore_case: bool, probes: l
         assert matched is (result is not None)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(inputs, st.none() | text, st.booleans(), st.lists(inputs, max_size=3))
 def test_only_type_errors_escape(
     pattern_input: Any, base: str | None, ignore_case: bool, probes: list[Any]
