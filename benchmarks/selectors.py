@@ -74,9 +74,7 @@ def run(rounds: int = 7) -> dict[str, Any]:
                 totals[name].append((time.thread_time_ns() - start) / 1e6)
         finally:
             gc.enable()
-    return {
-        name: {"ms": median(totals[name]), "counts": counts[name]} for name in contenders
-    }
+    return {name: {"ms": median(totals[name]), "counts": counts[name]} for name in contenders}
 
 
 def main(argv: list[str] | None = None) -> None:
