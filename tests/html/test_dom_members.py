@@ -235,6 +235,7 @@ def test_document_from_response_headers_objects() -> None:
     assert document_from_response(body, "https://example.com/", headers).title == "\u0430"
 
 
+@pytest.mark.needs_subprocess
 def test_members_without_html_steps_raise_not_supported() -> None:
     # A program that never used webapi.html: the DOM does not import it; the error says so.
     import subprocess
