@@ -127,3 +127,15 @@ def test_html_namespace_elements_in_an_xml_document() -> None:
 def test_the_classes_are_not_constructible() -> None:
     with pytest.raises(TypeError):
         webapi.html.HTMLDivElement()
+
+
+def test_the_parser_gives_an_element_its_is_value() -> None:
+    # "create an element for the token", step 5: "let is be the value of the "is" attribute in
+    # the given token"; with no definition the element's custom element state is "undefined",
+    # so :defined does not match it (Chromium 156 agrees: the slow tier's selector differential).
+    document = webapi.html.DOMParser().parseFromString(
+        '<div is="x-bar"></div><p></p><svg><g is="x-baz"/></svg>', "text/html"
+    )
+    undefined = document.querySelectorAll(":not(:defined)")
+    assert [element.localName for element in undefined] == ["div"]
+    assert document.querySelector("div").outerHTML == '<div is="x-bar"></div>'

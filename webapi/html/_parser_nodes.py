@@ -61,23 +61,29 @@ def create_element(
     (no custom elements, no scripts): an element of the element interface for ``name`` in
     ``namespace`` with a copy of the token's ``attributes``; outside the HTML namespace the
     attributes "adjust foreign attributes" names are namespaced attributes (the element's
-    attribute list then holds ``Attr`` nodes)."""
+    attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
+    attribute in the given token", gives the element its is value (and so, without a
+    definition, the custom element state "undefined" that ``:defined`` reads)."""
     cls = element_interface(name, namespace)
     if namespace == HTML_NAMESPACE:
         if name == "template" and not issubclass(cls, HTMLTemplateElementImpl):
             cls = HTMLTemplateElementImpl
-        return make_node(cls, document, namespace, name, None, dict(attributes) or None)
-    if not any(key in FOREIGN_ATTRIBUTES for key in attributes):
-        return make_node(cls, document, namespace, name, None, dict(attributes) or None)
-    element = make_node(cls, document, namespace, name, None, None)
-    attr_class = NODE_CLASSES["Attr"]
-    found = []
-    for key, value in attributes.items():
-        prefix, local_name, attribute_namespace = FOREIGN_ATTRIBUTES.get(key, (None, key, None))
-        found.append(
-            make_node(attr_class, document, attribute_namespace, prefix, local_name, value, element)
-        )
-    element._attrs = found
+        element = make_node(cls, document, namespace, name, None, dict(attributes) or None)
+    elif not any(key in FOREIGN_ATTRIBUTES for key in attributes):
+        element = make_node(cls, document, namespace, name, None, dict(attributes) or None)
+    else:
+        element = make_node(cls, document, namespace, name, None, None)
+        attr_class = NODE_CLASSES["Attr"]
+        found = []
+        for key, value in attributes.items():
+            prefix, local_name, attribute_namespace = FOREIGN_ATTRIBUTES.get(key, (None, key, None))
+            found.append(
+                make_node(
+                    attr_class, document, attribute_namespace, prefix, local_name, value, element
+                )
+            )
+        element._attrs = found
+    element._is_value = attributes.get("is")
     return element
 
 
