@@ -3,17 +3,18 @@ the legacy table of interface strings and the event interfaces webapi has.
 
 The table names interfaces of other standards (UI Events' ``MouseEvent``, HTML's
 ``HashChangeEvent``...). The DOM never imports them: a package that defines event interfaces
-registers their impl classes here (:func:`register_event_interfaces`; ``webapi.uievents`` does
-when it loads), or a loader of the package that does (:func:`register_event_interface_loader`;
-``webapi.html`` registers one for UI Events', so that HTML's users have them without paying for
-their import before the first createEvent that needs one). An interface of the table that
-nobody registered is one "not exposed on the relevant global object": createEvent's step 4
-throws a "NotSupportedError" ``DOMException``, as it does in a browser for ``TouchEvent``
-without touch support. Registering is thread-safe (one dictionary assignment per name).
+registers their impl classes here (:func:`register_event_interfaces`): ``webapi.uievents`` does
+when it loads, which the first ``createEvent`` of one of its interfaces does (webapi/_lazy.py:
+"what a lower layer asks of a higher one").
+An interface of the table that nobody registered is one "not exposed on the relevant global
+object": createEvent's step 4 throws a "NotSupportedError" ``DOMException``, as it does in a
+browser for ``TouchEvent`` without touch support. Registering is thread-safe (one dictionary
+assignment per name).
 """
 
 from __future__ import annotations
 
+from webapi._lazy import load_provider
 from webapi.infra import ascii_lowercase
 
 from ._event import CustomEventImpl, EventImpl, create_an_event, current_time
@@ -21,14 +22,13 @@ from ._exception import DOMException
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Mapping
 
     from ._nodes import DocumentImpl
 
 __all__ = [
     "CREATE_EVENT_INTERFACES",
     "create_event",
-    "register_event_interface_loader",
     "register_event_interfaces",
 ]
 
@@ -60,8 +60,6 @@ CREATE_EVENT_INTERFACES: Mapping[str, str] = {
 
 #: The event interfaces webapi has (exposed), by name: their impl classes.
 _EXPOSED: dict[str, type[EventImpl]] = {"Event": EventImpl, "CustomEvent": CustomEventImpl}
-#: Loaders of packages that register event interfaces, by interface name.
-_LOADERS: dict[str, Callable[[], object]] = {}
 
 
 def register_event_interfaces(interfaces: Mapping[str, type[EventImpl]]) -> None:
@@ -73,15 +71,6 @@ def register_event_interfaces(interfaces: Mapping[str, type[EventImpl]]) -> None
         _EXPOSED[name] = impl_class
 
 
-def register_event_interface_loader(names: Iterable[str], load: Callable[[], object]) -> None:
-    """Make ``load()`` (called on the first ``createEvent`` that needs one of ``names``) load
-    the package that registers the event interfaces ``names``."""
-    if not callable(load):
-        raise TypeError("register_event_interface_loader: load must be callable")
-    for name in names:
-        _LOADERS[name] = load
-
-
 def create_event(this: DocumentImpl, interface: str) -> EventImpl:
     """https://dom.spec.whatwg.org/#dom-document-createevent"""
     constructor = CREATE_EVENT_INTERFACES.get(ascii_lowercase(interface))  # 1., 2.
@@ -90,13 +79,11 @@ def create_event(this: DocumentImpl, interface: str) -> EventImpl:
             f"The interface {interface!r} is not one createEvent knows.", "NotSupportedError"
         )
     impl_class = _EXPOSED.get(constructor)
-    if impl_class is None and constructor in _LOADERS:
-        _LOADERS[constructor]()
-        impl_class = _EXPOSED.get(constructor)
+    if impl_class is None and constructor in _UI_EVENTS and load_provider("uievents"):
+        impl_class = _EXPOSED.get(constructor)  # (registered by UI Events' loading)
     if impl_class is None:  # 4.
-        hint = " (import webapi.uievents)" if constructor in _UI_EVENTS else ""
         raise DOMException(
-            f"The interface {constructor} is not exposed in webapi{hint}.", "NotSupportedError"
+            f"The interface {constructor} is not exposed in webapi.", "NotSupportedError"
         )
     event = create_an_event(impl_class)  # 5.
     event._type = ""  # 6.

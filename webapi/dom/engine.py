@@ -22,7 +22,7 @@ from ._attributes import (
 )
 from ._character_data import child_text_content, descendant_text_content
 from ._collections import HTMLCollectionImpl, cached, make_collection
-from ._create_event import register_event_interface_loader, register_event_interfaces
+from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -110,7 +110,6 @@ __all__ = [
     "parser_remove",
     "qualified_name",
     "register_element_interface",
-    "register_event_interface_loader",
     "register_event_interfaces",
     "register_html_steps",
     "register_node_class",

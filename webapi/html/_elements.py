@@ -19,7 +19,6 @@ from webapi._lazy import import_module
 from webapi.dom.engine import (
     DocumentImpl,
     register_element_interface,
-    register_event_interface_loader,
     register_html_steps,
 )
 from webapi.infra import HTML_NAMESPACE
@@ -73,17 +72,8 @@ def _html_steps() -> Any:
     return import_module("._dom_members", __package__)
 
 
-def _ui_events() -> Any:
-    """UI Events' interfaces, for ``document.createEvent("MouseEvent")`` and its other names."""
-    return import_module("webapi.uievents", __package__)
-
-
 register_element_interface(HTML_NAMESPACE, html_element_interface)
 register_html_steps(_html_steps)
-register_event_interface_loader(
-    ("CompositionEvent", "FocusEvent", "KeyboardEvent", "MouseEvent", "TextEvent", "UIEvent"),
-    _ui_events,
-)
 DocumentImpl._base_url = _base_url
 
 
