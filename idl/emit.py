@@ -983,7 +983,8 @@ class _InterfaceWriter:
         constants = [m for m in self.members if isinstance(m, Constant)]
         if constants:
             names = "".join(f'"{c.name}", ' for c in constants)
-            self.out.add(1, f"__constants__ = ({names})")
+            # (annotated: a derived interface's tuple is another length than its parent's)
+            self.out.add(1, f"__constants__: tuple[str, ...] = ({names})")
         for constant in constants:
             self.t.typing.add("Final")
             self.out.add(1, f"{constant.name}: Final = {python_literal(constant.value)}")

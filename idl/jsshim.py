@@ -38,10 +38,11 @@ from .reader import read_idl
 __all__ = ["HEADER", "IDL_FILES", "describe", "emit_shim"]
 
 #: The IDL the shim follows, those of the files that exist, read together: the DOM Standard's,
-#: the definitions it takes from other standards, and the HTML Standard's.
+#: the definitions it takes from other standards, UI Events' and the HTML Standard's.
 IDL_FILES = (
     "dom.others.webidl",
     "dom.webidl",
+    "uievents.webidl",
     "dom.html.webidl",
     "html.webidl",
     "html.pending.webidl",
@@ -65,6 +66,8 @@ _PRIMITIVES = frozenset(
 )
 _EXTERNAL = {
     "DOMHighResTimeStamp": "unrestricted double",
+    "Window": "object",
+    "WindowProxy": "object",
     "EventHandler": "EventHandler",
 }
 

@@ -55,7 +55,7 @@ def _python_name(name: str) -> str:
 
 
 #: Where the public classes are looked for by interface name, in order.
-MODULES = ("webapi.dom", "webapi.html")
+MODULES = ("webapi.dom", "webapi.uievents", "webapi.html")
 
 
 class Bridge:

@@ -127,9 +127,10 @@ def verify(root: Path) -> list[str]:
 #: wraps into a page (``.any.js``: the window global; ``.window.js``).
 _TEST_NAME = re.compile(r"\.(html?|any\.js|window\.js)$")
 #: Tests that load ``resources/testdriver.js`` (user input through WebDriver) are left out too.
-#: Tests that need what a static runner has not: a server's substitutions (``.sub``), HTTPS,
-#: a human (``-manual``); crash tests and reference files are not testharness.js tests.
-_NOT_RUN = re.compile(r"(\.sub\.|\.https\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
+#: Tests that need what a static runner has not: a server's substitutions (``.sub``), a human
+#: (``-manual``); crash tests and reference files are not testharness.js tests. (``.https.``
+#: files run: the runner's page is a secure context as far as they look, as jsdom runs them.)
+_NOT_RUN = re.compile(r"(\.sub\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
 _SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
 _META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
 

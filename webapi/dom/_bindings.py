@@ -26,6 +26,7 @@ from webapi.dom import (
     _attributes,
     _character_data,
     _collections,
+    _create_event,
     _creation,
     _document,
     _element,
@@ -265,7 +266,7 @@ class Event(EventExtras, EventImpl, metaclass=_webidl.InterfaceType):
     """An event (https://dom.spec.whatwg.org/#interface-event)."""
 
     __slots__ = ()
-    __constants__ = (
+    __constants__: tuple[str, ...] = (
         "NONE",
         "CAPTURING_PHASE",
         "AT_TARGET",
@@ -997,7 +998,7 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
     """
 
     __slots__ = ()
-    __constants__ = (
+    __constants__: tuple[str, ...] = (
         "ELEMENT_NODE",
         "ATTRIBUTE_NODE",
         "TEXT_NODE",
@@ -1642,6 +1643,21 @@ class Document(Node, DocumentImpl):
             ),
         )
 
+    @absent_defaults
+    def createEvent(self, interface: StringLike) -> Event:
+        """``[NewObject] Event createEvent(DOMString interface);``"""
+        if interface is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_EVENT, 1, interface)
+        return cast(
+            "Event",
+            _create_event.create_event(
+                self,
+                interface
+                if type(interface) is str
+                else to_dom_string(interface, _DOCUMENT_CREATE_EVENT, 1),
+            ),
+        )
+
     @staticmethod
     @absent_defaults
     def parseHTMLUnsafe(html: StringLike) -> Document:
@@ -1825,6 +1841,7 @@ class Document(Node, DocumentImpl):
     adopt_node = adoptNode
     create_attribute = createAttribute
     create_attribute_ns = createAttributeNS
+    create_event = createEvent
     parse_html_unsafe = parseHTMLUnsafe
     get_element_by_id = getElementById
     first_element_child = firstElementChild
@@ -3680,6 +3697,7 @@ _DOCUMENT_CONVERT_IMPORT_NODE_OPTIONS: Final = deferred(
 _DOCUMENT_ADOPT_NODE: Final = "Failed to execute 'adoptNode' on 'Document'"
 _DOCUMENT_CREATE_ATTRIBUTE: Final = "Failed to execute 'createAttribute' on 'Document'"
 _DOCUMENT_CREATE_ATTRIBUTE_NS: Final = "Failed to execute 'createAttributeNS' on 'Document'"
+_DOCUMENT_CREATE_EVENT: Final = "Failed to execute 'createEvent' on 'Document'"
 _DOCUMENT_PARSE_HTML_UNSAFE: Final = "Failed to execute 'parseHTMLUnsafe' on 'Document'"
 _DOCUMENT_SET_BODY: Final = "Failed to set the 'body' property on 'Document'"
 _CONVERT_ELEMENT: Final = deferred(

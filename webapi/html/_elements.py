@@ -16,7 +16,11 @@ load this module.
 from __future__ import annotations
 
 from webapi._lazy import import_module
-from webapi.dom.engine import DocumentImpl, register_element_interface, register_html_steps
+from webapi.dom.engine import (
+    DocumentImpl,
+    register_element_interface,
+    register_html_steps,
+)
 from webapi.infra import HTML_NAMESPACE
 
 from ._element_table import INTERFACES, is_valid_custom_element_name
