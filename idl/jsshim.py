@@ -225,6 +225,13 @@ def describe(definitions: Definitions) -> dict[str, Any]:
         "enums": {e.name: list(e.values) for e in definitions.enums},
         "callbacks": sorted(c.name for c in definitions.callbacks),
         "callback_interfaces": sorted(c.name for c in definitions.callback_interfaces),
+        # a callback interface with constants has an interface object holding them (Web IDL's
+        # "legacy callback interface object": NodeFilter.SHOW_ALL)
+        "callback_interface_constants": {
+            c.name: {m.name: _constant(m.value) for m in c.members if isinstance(m, Constant)}
+            for c in definitions.callback_interfaces
+            if any(isinstance(m, Constant) for m in c.members)
+        },
     }
 
 

@@ -550,6 +550,18 @@
   }
 
   for (const description of IDL.interfaces) define(description);
+  // A callback interface with constants (NodeFilter): its legacy callback interface object, a
+  // function that is not a constructor, holding the constants.
+  for (const [name, constants] of Object.entries(IDL.callback_interface_constants || {})) {
+    const object = function () {
+      throw new TypeError("Illegal constructor");
+    };
+    Object.defineProperty(object, "name", { value: name });
+    for (const [constant, value] of Object.entries(constants)) {
+      Object.defineProperty(object, constant, { value, enumerable: true });
+    }
+    Object.defineProperty(global, name, { value: object, writable: true, configurable: true });
+  }
 
   // The window: an EventTarget of webapi's whose JavaScript face is the global object.
   const Window = function Window() {

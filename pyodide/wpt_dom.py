@@ -139,6 +139,12 @@ FAILURE_CLASSES = (
     (re.compile(r"^(\w+) is not defined"), "{0} is not defined (an interface or global)"),
     (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
     (re.compile(r"reading '(\w+)'"), "reading {0} of undefined (a member webapi lacks)"),
+    (re.compile(r"setting '(\w+)'"), "setting {0} of undefined (a member webapi lacks)"),
+    (
+        re.compile(r"A value of type object with tag \[object Object\] was thrown"),
+        "runner: an exception thrown by a JavaScript callback comes back through Python as "
+        "another object",
+    ),
     (re.compile(r"assert_throws_dom|assert_throws_js"), "wrong or missing exception"),
     (re.compile(r"(assert_\w+)"), "{0} failed"),
 )

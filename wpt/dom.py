@@ -52,6 +52,7 @@ DIRECTORIES = (
     "dom/abort",
     "dom/collections",
     "dom/lists",
+    "dom/traversal",  # (beyond issue 43's list: NodeIterator, TreeWalker)
     "domparsing",
 )
 #: The harness every test page loads.

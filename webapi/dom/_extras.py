@@ -196,3 +196,14 @@ class MutationRecordExtras(_NotAValue):
     def __repr__(self) -> str:
         record: Any = self
         return f"<{type(self).__name__} {record._type} of {record._target!r}>"
+
+
+class TraverserExtras(_NotAValue):
+    """``NodeIterator``'s and ``TreeWalker``'s: ``repr()`` (the root), no copying or pickling
+    (a position in a live tree)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        root = self._root  # type: ignore[attr-defined]
+        return f"<{type(self).__name__} root={root!r}>"

@@ -39,6 +39,7 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
 )
+from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     descendants,
     inclusive_descendants,
@@ -324,7 +325,12 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
-    # 3.-4. (live ranges, node iterators: none)
+    # 3. (live ranges: none)
+    if ITERATORS:  # 4.
+        document = node._node_document
+        for iterator in list(ITERATORS):
+            if iterator._root._node_document is document:
+                node_iterator_pre_remove_steps(iterator, node)
     _unlink(node)  # 7.
     # 8.-10. (slots: none)
     steps = node._removing_steps  # 11.
