@@ -148,7 +148,9 @@
     return new global.Promise((resolve, reject) => {
       Promise.resolve(bridge.settle(value)).then((settled) => {
         try {
-          resolve(fromPy(type, check(settled)));
+          const result = fromPy(type, check(settled));
+          // A Promise<any> of webapi's is json()'s: Python's None is JSON's null there.
+          resolve(result === undefined && type.t === "any" ? null : result);
         } catch (error) {
           reject(error);
         }
@@ -242,6 +244,10 @@
         if (value === null && (type.a || []).includes("LegacyNullToEmptyString")) return "";
         if (typeof value === "symbol") throw new TypeError(`${where}: cannot convert a Symbol`);
         const text = String(value);
+        // https://webidl.spec.whatwg.org/#es-ByteString: a code unit above 255 is a TypeError.
+        if (type.t === "ByteString" && /[^\u0000-\u00ff]/.test(text)) {
+          throw new TypeError(`${where}: the value is not a valid ByteString.`);
+        }
         return type.t === "USVString" ? text.toWellFormed() : text;
       }
       case "boolean":

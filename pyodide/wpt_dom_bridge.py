@@ -37,6 +37,10 @@ def _raised(error: BaseException, what: str) -> Raised:
     if kind == "AbortReasonError":
         # throwIfAborted() with a reason that is not an exception: JavaScript throws the value.
         return Raised("value", "", "", getattr(error, "reason", None))
+    if kind == "JSONDecodeError":
+        # webapi's json() raises json.JSONDecodeError where JavaScript rejects with a
+        # SyntaxError (as webapi.fetch documents).
+        return Raised("SyntaxError", "SyntaxError", str(error))
     if kind == "JsException":
         return Raised("js", "", str(error), getattr(error, "js_error", None))
     if isinstance(error, AttributeError):
