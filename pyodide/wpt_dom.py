@@ -172,6 +172,18 @@ FAILURE_CLASSES = (
         re.compile(r"ReferenceError: (\w+) is not defined"),
         "{0} is not defined (an interface or global)",
     ),
+    (
+        re.compile(r"bodyUsed is true when \w+ is disturbed"),
+        "webapi disturbs a body when the read's awaitable runs, not when the read is called",
+    ),
+    (
+        re.compile(r"must be an instance of Blob\. Received an instance of Blob"),
+        "runner: URL.createObjectURL is Node's, which takes no webapi Blob",
+    ),
+    (
+        re.compile(r"'redirect' on 'Response': Invalid URL '/"),
+        "webapi's Response.redirect parses without a base URL",
+    ),
     (re.compile(r"no public class (\w+)"), "webapi lacks the {0} interface"),
     (re.compile(r"webapi has no ([A-Za-z]+\.[A-Za-z_]+)"), "webapi lacks {0}"),
     (re.compile(r"webapi raised (\w+)"), "webapi raised {0} (a defect)"),
