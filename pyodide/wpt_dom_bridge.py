@@ -355,7 +355,7 @@ class Bridge:
                 return original(value, what)
             return parsed
 
-        impl._parse = parse
+        setattr(impl, "_parse", parse)  # noqa: B010  (a module attribute replaced)
 
     @staticmethod
     def _set_url(document: Any, url: str) -> None:
