@@ -184,3 +184,124 @@ def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> Non
         differences += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
     print(wpt_dom.format_counts(run_results))
     assert not differences, "\n".join(differences[:50])
+
+
+# --- the runtime's conversions, with a stand-in for the Python side ----------------------------
+
+#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: whose "Python objects" are plain JavaScript objects, and returns what the page observes and
+#: what the bridge received.
+_RUNTIME_CHECK = r"""async (input) => {
+  const vm = require("node:vm");
+  const fs = require("node:fs");
+  let next = 1;
+  class Py {
+    constructor(chain, fields = {}) {
+      Object.assign(this, { chain, id: next++, type: "object" }, fields);
+    }
+    destroy() {}
+    copy() { return this; }
+    toJs() { return new Uint8Array(this.bytes); }
+    [Symbol.iterator]() { return this.items[Symbol.iterator](); }
+  }
+  const calls = [];
+  const blob = new Py("Blob");
+  const bridge = {
+    key: (value) => value.id,
+    interface: (value) => value.chain,
+    get: () => undefined,
+    set: () => undefined,
+    call: (target, name, ...args) => {
+      calls.push([target.chain, name, ...args.map((a) => (a instanceof Py ? a.chain : a))]);
+      if (name === "text") return new Py("coroutine", { result: "abc" });
+      const bytes = new Py("bytes", { bytes: [7, 8] });
+      if (name === "arrayBuffer") return new Py("coroutine", { result: bytes });
+      if (name === "entries") return new Py("iterator", { pending: [["a", "1"], ["b", "2"]] });
+      return undefined;
+    },
+    construct: (name, ...args) => {
+      calls.push([`new ${name}`, ...args.map((a) => (a instanceof Py ? a.chain : a))]);
+      return name === "EventTarget" ? new Py("EventTarget") : new Py(name);
+    },
+    static: (name, operation, ...args) => {
+      calls.push([`${name}.${operation}`, ...args]);
+      return new Py(name);
+    },
+    settle: (value) => Promise.resolve(value.result),
+    next: (iterator) => {
+      const item = iterator.pending.shift();
+      return item === undefined ? undefined : new Py("tuple", { items: item });
+    },
+    bytes: (view) => ({ bytes: Array.from(view) }),
+    json_text: () => undefined,
+    json_value: (text) => ({ json: text }),
+    callback: (fn) => Object.assign(new Py("function"), { fn }),
+    dictionary: (...pairs) => ({ pairs }),
+    sequence: (...items) => items.map((item) => (item instanceof Py ? item.chain : item)),
+  };
+  const context = vm.createContext({});
+  const global = vm.runInContext("globalThis", context);
+  Object.assign(global, { DOMException, URLSearchParams });
+  const source = [input.shim, input.runtime].map((f) => fs.readFileSync(f, "utf8")).join("\n");
+  const install = new vm.Script(source).runInContext(context);
+  const idl = vm.runInContext("WEBAPI_IDL", context);
+  const api = install(global, idl, { bridge, isPy: (v) => v instanceof Py, report: () => {} });
+  global.blob = api.wrap(blob);
+  const out = await vm.runInContext(`(async () => {
+    const out = {};
+    const headers = new Headers({ b: "1", a: "2" });
+    try { new Headers({ "\u0100": "x" }); } catch (e) { out.byteString = e instanceof TypeError; }
+    new Blob([new Uint8Array([1, 2, 3]).subarray(1), "s", blob]);
+    const form = new FormData();
+    form.append("a", "b");
+    form.append("a", blob);
+    form.append("a", blob, "name");
+    const text = blob.text();
+    out.promise = [text instanceof Promise, await text];
+    const buffer = await blob.arrayBuffer();
+    out.buffer = [buffer instanceof ArrayBuffer, Array.from(new Uint8Array(buffer))];
+    const iterator = headers.entries();
+    out.iterator = [Object.prototype.toString.call(iterator),
+      Object.getPrototypeOf(Object.getPrototypeOf(iterator)) ===
+        Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
+      headers[Symbol.iterator] === headers.entries];
+    out.entries = [...iterator];
+    Response.json({ a: [1, "x"] });
+    return out;
+  })()`, context);
+  return { out, calls };
+}"""
+
+
+@pytest.mark.needs_subprocess
+def test_runtime_promises_buffers_records_pairs_and_overloads(tmp_path: Path) -> None:
+    pytest.importorskip("widlparser")
+    from idl.jsshim import emit_shim
+    from oracles import node26_evaluate
+
+    shim = tmp_path / "shim.js"
+    shim.write_text(emit_shim(), encoding="utf-8")
+    runtime = REPO / "pyodide" / "wpt-dom-runtime.js"
+    seen = node26_evaluate(_RUNTIME_CHECK, {"shim": str(shim), "runtime": str(runtime)})
+    out, calls = seen["out"], seen["calls"]
+    constructed = [call for call in calls if call[0].startswith("new ")]
+    # A record: the own enumerable properties in order; a ByteString above U+00FF refused
+    # before webapi is called.
+    assert constructed[1] == ["new Headers", {"pairs": ["b", "1", "a", "2"]}]
+    assert out["byteString"] is True and len([c for c in constructed if c[0] == "new Headers"]) == 1
+    # A view's bytes only; a string; webapi's Blob itself.
+    assert constructed[2] == ["new Blob", [{"bytes": [2, 3]}, "s", "Blob"]]
+    # The overload by the argument's type, not by the count alone.
+    appends = [call for call in calls if call[1:2] == ["append"]]
+    assert appends == [
+        ["FormData", "append", "a", "b"],
+        ["FormData", "append", "a", "Blob"],
+        ["FormData", "append", "a", "Blob", "name"],
+    ]
+    # An awaitable becomes a Promise of the page; bytes a new ArrayBuffer of the page.
+    assert out["promise"] == [True, "abc"]
+    assert out["buffer"] == [True, [7, 8]]
+    assert out["iterator"] == ["[object Headers Iterator]", True, True]
+    assert out["entries"] == [["a", "1"], ["b", "2"]]
+    # Response.json's data is the JSON text JSON.stringify makes of it, parsed by Python.
+    assert ["Response.json", {"json": '{"a":[1,"x"]}'}] in calls
