@@ -231,6 +231,21 @@ def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
     return expected
 
 
+def differences(results: dict[str, Any], listed: dict[str, Any]) -> list[str]:
+    """How a run differs from the expectations ``listed``: a harness status that changed, a
+    subtest newly failing, a listed failure that now passes (the slow tests' check)."""
+    expected = expectations_of(results)
+    found = []
+    for path in sorted(set(expected) | set(listed)):
+        now, before = expected.get(path, {}), listed.get(path, {})
+        if ("harness" in now) != ("harness" in before):
+            found.append(f"{path}: harness {before.get('harness')} -> {now.get('harness')}")
+        failing, was = set(now.get("subtests", {})), set(before.get("subtests", {}))
+        found += [f"{path}: newly failing: {name}" for name in sorted(failing - was)]
+        found += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
+    return found
+
+
 # --- jsdom's expectations ---------------------------------------------------------------------
 
 

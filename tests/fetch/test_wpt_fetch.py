@@ -122,6 +122,26 @@ def test_failure_classes_of_the_suite() -> None:
     assert classify("FAIL", missing_form).startswith("FormData(form)")
 
 
+def test_differences_name_new_failures_passes_and_harness_changes() -> None:
+    results = {
+        "a.any.js": {
+            "status": "OK",
+            "subtests": [
+                {"name": "x", "status": "PASS"},
+                {"name": "y", "status": "FAIL", "message": "assert_equals: 1"},
+            ],
+        },
+        "b.any.js": {"status": "ERROR", "message": "boom", "subtests": []},
+    }
+    assert wpt_dom.differences(results, wpt_dom.expectations_of(results)) == []
+    listed = {"a.any.js": {"subtests": {"x": "timeout"}}}
+    assert wpt_dom.differences(results, listed) == [
+        "a.any.js: newly failing: y",
+        "a.any.js: now passes: x",
+        "b.any.js: harness None -> other failure (error)",
+    ]
+
+
 def test_undici_expectations_are_read_by_page_name() -> None:
     expectation = {
         "fetch": {
@@ -172,16 +192,8 @@ def run_results() -> dict[str, Any]:
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> None:
-    expected = wpt_dom.expectations_of(run_results)
     listed = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
-    differences = []
-    for path in sorted(set(expected) | set(listed)):
-        now, before = expected.get(path, {}), listed.get(path, {})
-        if ("harness" in now) != ("harness" in before):
-            differences.append(f"{path}: harness {before.get('harness')} -> {now.get('harness')}")
-        failing, was = set(now.get("subtests", {})), set(before.get("subtests", {}))
-        differences += [f"{path}: newly failing: {name}" for name in sorted(failing - was)]
-        differences += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
+    differences = wpt_dom.differences(run_results, listed)
     print(wpt_dom.format_counts(run_results))
     assert not differences, "\n".join(differences[:50])
 
