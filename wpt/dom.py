@@ -1,18 +1,30 @@
-"""Locate and verify the pinned web-platform-tests files of the DOM runner: the testharness.js
-test files of ``dom/nodes``, ``dom/events``, ``dom/abort``, ``dom/collections``, ``dom/lists``
-and ``domparsing``, the harness (``resources/testharness.js``) and the scripts the tests load
-(``dom/common.js``, ...), each pinned with its sha256 in ``wpt/wpt-dom-manifest.json``.
+"""Locate and verify the pinned web-platform-tests files of the WPT runner
+(``pyodide/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
+sha256 in the suite's manifest:
+
+- :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
+  ``dom/collections``, ``dom/lists`` and ``domparsing`` (``wpt/wpt-dom-manifest.json``,
+  ``WPT_DOM_DATA``);
+- :data:`FETCH`: those of ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``,
+  ``fetch/api/request``, ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers``
+  (``wpt/wpt-fetch-manifest.json``, ``WPT_FETCH_DATA``);
+
+with the harness (``resources/testharness.js``) and the scripts the tests load
+(``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
 
 The files are test data, never part of the repository.  A file ``PATH`` (its path in the
-web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) is looked for in:
+web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) of the suite ``NAME``
+(``dom``, ``fetch``) is looked for in:
 
-1. ``$WPT_DOM_DATA/PATH`` when ``WPT_DOM_DATA`` is set (and then nowhere else);
-2. ``../shared/wpt-dom/PATH`` beside the repository root;
-3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold ``dom/``).
+1. ``$WPT_NAME_DATA/PATH`` when that variable (``WPT_DOM_DATA``, ``WPT_FETCH_DATA``) is set
+   (and then nowhere else);
+2. ``../shared/wpt-NAME/PATH`` beside the repository root;
+3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold the folders).
 
 There is no download: where the files are not found, the runner's tests skip, naming the
-commit and the manifest (:func:`missing_message`).  ``python -m wpt.dom manifest CHECKOUT``
-writes the manifest from a checkout of web-platform-tests at the pinned commit.
+commit and the manifest (:meth:`Suite.missing_message`).  ``python -m wpt.dom [--suite fetch]
+manifest CHECKOUT REPOSITORY COMMIT`` writes a manifest from a checkout of web-platform-tests
+at the pinned commit.
 """
 
 from __future__ import annotations
