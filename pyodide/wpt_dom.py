@@ -108,6 +108,55 @@ def run_tests(
     return results
 
 
+def check_runtime(function: str, folder: Path) -> Any:
+    """``function({shim, runtime})`` evaluated in the pinned Node 26, given the paths of this
+    checkout's shim (written into ``folder``) and runtime: the tests' checks of the runtime
+    with a stand-in bridge (skips where Node 26 or widlparser is missing)."""
+    import pytest
+
+    pytest.importorskip("widlparser")
+    sys.path.insert(0, str(REPO))
+    from idl.jsshim import emit_shim
+    from oracles import node26_evaluate
+
+    shim = folder / "shim.js"
+    shim.write_text(emit_shim(), encoding="utf-8")
+    runtime = HERE / "wpt-dom-runtime.js"
+    return node26_evaluate(function, {"shim": str(shim), "runtime": str(runtime)})
+
+
+def run_suite_for_test(name: str) -> dict[str, Any]:
+    """The results of every file of the suite ``name`` (``dom``, ``fetch``), for a slow test:
+    a skip where Node 26, the pinned files (only ever a skip, even where
+    WEBAPI_REQUIRE_DATA=1: ../shared does not hold them yet) or the Pyodide runtime are
+    missing; files that differ from the manifest fail."""
+    import pytest
+
+    sys.path.insert(0, str(REPO))
+    from oracles import node26
+    from wpt.dom import SUITES
+
+    node26()
+    suite = SUITES[name]
+    root = suite.data_root()
+    if root is None:
+        pytest.skip(f"external data missing: {suite.missing_message()}")
+    bad = suite.verify(root)
+    assert not bad, f"files under {root} differ from the manifest: {bad[:10]}"
+    try:
+        return run_tests(suite.test_files(), root, suite=name)
+    except _imports().SetupError as error:
+        pytest.skip(f"the Pyodide runtime cannot be set up: {error}")
+
+
+def assert_matches_expectations(results: dict[str, Any], name: str) -> None:
+    """A slow test's check: the run of the suite ``name`` is what its expectations say."""
+    listed = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))
+    found = differences(results, listed)
+    print(format_counts(results))
+    assert not found, "\n".join(found[:50])
+
+
 def folder(path: str) -> str:
     """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``)."""
     from wpt.dom import SUITES

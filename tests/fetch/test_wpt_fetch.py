@@ -174,28 +174,13 @@ def test_undici_expectations_are_read_by_page_name() -> None:
 
 @pytest.fixture(scope="module")
 def run_results() -> dict[str, Any]:
-    from oracles import node26
-
-    node26()
-    root = FETCH.data_root()
-    if root is None:
-        pytest.skip(f"external data missing: {FETCH.missing_message()}")
-    bad = FETCH.verify(root)
-    assert not bad, f"files under {root} differ from the manifest: {bad[:10]}"
-    try:
-        results: dict[str, Any] = wpt_dom.run_tests(FETCH.test_files(), root, suite="fetch")
-    except wpt_dom._imports().SetupError as error:
-        pytest.skip(f"the Pyodide runtime cannot be set up: {error}")
-    return results
+    return wpt_dom.run_suite_for_test("fetch")
 
 
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> None:
-    listed = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
-    differences = wpt_dom.differences(run_results, listed)
-    print(wpt_dom.format_counts(run_results))
-    assert not differences, "\n".join(differences[:50])
+    wpt_dom.assert_matches_expectations(run_results, "fetch")
 
 
 # --- the runtime's conversions, with a stand-in for the Python side ----------------------------
@@ -287,14 +272,7 @@ _RUNTIME_CHECK = r"""async (input) => {
 
 @pytest.mark.needs_subprocess
 def test_runtime_promises_buffers_records_pairs_and_overloads(tmp_path: Path) -> None:
-    pytest.importorskip("widlparser")
-    from idl.jsshim import emit_shim
-    from oracles import node26_evaluate
-
-    shim = tmp_path / "shim.js"
-    shim.write_text(emit_shim(), encoding="utf-8")
-    runtime = REPO / "pyodide" / "wpt-dom-runtime.js"
-    seen = node26_evaluate(_RUNTIME_CHECK, {"shim": str(shim), "runtime": str(runtime)})
+    seen = wpt_dom.check_runtime(_RUNTIME_CHECK, tmp_path)
     out, calls = seen["out"], seen["calls"]
     constructed = [call for call in calls if call[0].startswith("new ")]
     # A record: the own enumerable properties in order; a ByteString above U+00FF refused
