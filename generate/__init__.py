@@ -26,8 +26,8 @@ so in its header, and a test fails when it is stale. The generators:
   generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
   needs the Chromium to run as argument, and Playwright).
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
-  content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
-  pinned Node);
+  content documents (:mod:`generate.wpt_selectors`; reads them where the DOM's WPT runner does,
+  ``$WPT_DOM_DATA`` then ``../shared``, and needs the pinned Node);
 - ``chromium-selectors``: Chromium's answers to random selectors over random documents
   (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 

@@ -121,14 +121,13 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
 def _wpt_selectors(folders: list[str], check: bool) -> int:
     from . import wpt_selectors as module
 
-    if len(folders) != 1:
+    if len(folders) > 1:
         raise GeneratorUnavailable(
-            f"give one git repository of {module.REPOSITORY} with commit {module.COMMIT}: "
-            "python -m generate wpt-selectors DIR"
+            "give at most one folder laid out as the web-platform-tests repository at "
+            f"{module.COMMIT}: python -m generate wpt-selectors [DIR]"
         )
-    git_dir = Path(folders[0])
-    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
-    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+    folder = Path(folders[0]) if folders else None
+    return _file(module.TARGET, lambda: module.generate(folder), check)
 
 
 def _chromium_selectors(arguments: list[str], check: bool) -> int:
