@@ -231,9 +231,9 @@ def test_invalid_selectors_raise_syntax_error(
         assert raised.value.name == "SyntaxError"
         assert raised.value.code == 12
     if context != "document":
-        for method in (matches, closest):
+        for element_method in (matches, closest):
             with pytest.raises(DOMException, match="not a valid selector"):
-                method(node, selector)
+                element_method(node, selector)
 
 
 @pytest.mark.parametrize("context", CONTEXTS)
@@ -279,7 +279,9 @@ def test_null_and_undefined_select_elements_of_those_names(
     for context in CONTEXTS:
         node = contexts[doc_type][context]
         assert [e._local_name for e in query_selector_all(node, "null")] == ["null"]
-        assert query_selector(node, "undefined")._local_name == "undefined"
+        found = query_selector(node, "undefined")
+        assert found is not None
+        assert found._local_name == "undefined"
 
 
 @pytest.mark.parametrize("doc_type", ["html", "xhtml"])
