@@ -28,6 +28,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
   content documents (:mod:`generate.wpt_selectors`; reads them where the DOM's WPT runner does,
   ``$WPT_DOM_DATA`` then ``../shared``, and needs the pinned Node);
+- ``wpt-selector-parsing``: ``tests/selectors/_wpt_selector_parsing.json``, the validity cases of
+  WPT's ``css/selectors/parsing`` with Chromium's answers (:mod:`generate.wpt_selector_parsing`;
+  needs a git repository of WPT and the Chromium to run, and Playwright);
 - ``chromium-selectors``: Chromium's answers to random selectors over random documents
   (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 

@@ -130,6 +130,19 @@ def _wpt_selectors(folders: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(folder), check)
 
 
+def _wpt_selector_parsing(arguments: list[str], check: bool) -> int:
+    from . import wpt_selector_parsing as module
+
+    if len(arguments) != 2:
+        raise GeneratorUnavailable(
+            f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} and "
+            "the Chromium to run: python -m generate wpt-selector-parsing GIT_DIR CHROMIUM"
+        )
+    git_dir = Path(arguments[0])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+
+
 def _chromium_selectors(arguments: list[str], check: bool) -> int:
     from . import chromium_selectors as module
 
@@ -162,6 +175,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
     "wpt-selectors": _wpt_selectors,
+    "wpt-selector-parsing": _wpt_selector_parsing,
     "chromium-selectors": _chromium_selectors,
 }
 

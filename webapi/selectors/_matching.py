@@ -140,6 +140,10 @@ _NEVER = frozenset(
         "fullscreen",
         "picture-in-picture",
         "host",
+        "host-context",
+        "state",
+        "-webkit-full-page-media",
+        "-webkit-full-screen-ancestor",
     ]
 )
 
