@@ -31,6 +31,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``wpt-selector-parsing``: ``tests/selectors/_wpt_selector_parsing.json``, the validity cases of
   WPT's ``css/selectors/parsing`` with Chromium's answers (:mod:`generate.wpt_selector_parsing`;
   needs a git repository of WPT and the Chromium to run, and Playwright);
+- ``soupsieve-selectors``: ``tests/selectors/_soupsieve_selectors.json``, soupsieve's test markup
+  and selectors with Chromium's answers (:mod:`generate.soupsieve_selectors`; needs a git
+  repository of soupsieve and the Chromium to run, and Playwright);
 - ``chromium-selectors``: Chromium's answers to random selectors over random documents
   (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 

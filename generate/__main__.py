@@ -143,6 +143,19 @@ def _wpt_selector_parsing(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
 
 
+def _soupsieve_selectors(arguments: list[str], check: bool) -> int:
+    from . import soupsieve_selectors as module
+
+    if len(arguments) != 2:
+        raise GeneratorUnavailable(
+            f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} and "
+            "the Chromium to run: python -m generate soupsieve-selectors GIT_DIR CHROMIUM"
+        )
+    git_dir = Path(arguments[0])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+
+
 def _chromium_selectors(arguments: list[str], check: bool) -> int:
     from . import chromium_selectors as module
 
@@ -176,6 +189,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-select": _chromium_select,
     "wpt-selectors": _wpt_selectors,
     "wpt-selector-parsing": _wpt_selector_parsing,
+    "soupsieve-selectors": _soupsieve_selectors,
     "chromium-selectors": _chromium_selectors,
 }
 

@@ -142,6 +142,9 @@ _NEVER = frozenset(
         "host",
         "host-context",
         "state",
+        "current",
+        "past",
+        "future",
         "-webkit-full-page-media",
         "-webkit-full-screen-ancestor",
     ]

@@ -80,7 +80,7 @@ PSEUDO_CLASSES = frozenset(
         # user action, time, resource state (match nothing in a document nobody uses)
         "hover", "active", "focus", "focus-visible", "focus-within", "target",
         "target-within", "playing", "paused", "seeking", "buffering", "stalled", "muted",
-        "volume-locked", "-webkit-any-link", "host",
+        "volume-locked", "-webkit-any-link", "host", "current", "past", "future",
         # Chromium's, still accepted (WPT's invalid-pseudos.html expects them refused: the
         # class chromium-webkit-prefixed-pseudo-classes of tests/selectors/test_wpt_parsing)
         "-webkit-full-page-media", "-webkit-full-screen-ancestor",
@@ -284,6 +284,11 @@ class _Parser:
                     raise _Invalid("a class selector without a name")
                 simple.append((CLASS, tokens[i + 1].value))
                 i += 2
+            elif kind == DELIM and token.value == "&":
+                # https://drafts.csswg.org/css-nesting-1/#nest-selector: outside a nested
+                # style rule (always, for the DOM's methods) the nesting selector is :scope
+                simple.append((PSEUDO_CLASS, "scope"))
+                i += 1
             elif kind == OPEN_SQUARE:
                 simple.append(self._attribute(i + 1, close[i]))
                 i = min(close[i] + 1, end)  # (EOF closes a block)
