@@ -68,3 +68,21 @@ def test_the_argument_is_converted_as_a_dom_string() -> None:
         document.querySelector(1)  # "1": no compound selector
     with pytest.raises(TypeError, match="parameter 1"):
         document.querySelector(object())
+
+
+def test_none_is_refused_as_every_required_dom_string_argument() -> None:
+    # (docs/selectors.md, "None": webapi's one rule, docs/porting.md: a required argument
+    # refuses None with a TypeError naming it; JavaScript's null reaches the methods as "null"
+    # through Web IDL's conversion in the JavaScript bindings, as the WPT runner shows)
+    document = html_document("<null>1</null><undefined>2</undefined>")
+    element = document.querySelector("null")
+    assert element is not None and document.querySelectorAll("null").length == 1
+    for call in (
+        document.querySelector,
+        document.querySelectorAll,
+        element.matches,
+        element.webkitMatchesSelector,
+        element.closest,
+    ):
+        with pytest.raises(TypeError, match="parameter 1 is not of type 'DOMString'"):
+            call(None)
