@@ -47,11 +47,31 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["GeneratorUnavailable", "launch_chromium"]
+__all__ = ["GeneratorUnavailable", "git_text", "launch_chromium"]
 
 
 class GeneratorUnavailable(Exception):
     """What a generator needs is not on this machine (the message says how to get it)."""
+
+
+def git_text(git_dir: Path, repository: str, commit: str, *arguments: str) -> str:
+    """The output of ``git --git-dir GIT_DIR ARGUMENTS`` as text; raises
+    :class:`GeneratorUnavailable` when ``git_dir`` is not a git repository of ``repository``
+    holding ``commit``."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "--git-dir", str(git_dir), *arguments],
+            check=True,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise GeneratorUnavailable(
+            f"{git_dir} is not a git repository of {repository} with commit {commit} ({error})"
+        ) from None
 
 
 def launch_chromium(chromium: Path) -> tuple[Any, Any]:

@@ -130,30 +130,24 @@ def _wpt_selectors(folders: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(folder), check)
 
 
-def _wpt_selector_parsing(arguments: list[str], check: bool) -> int:
-    from . import wpt_selector_parsing as module
+def _git_and_chromium(module_name: str) -> Callable[[list[str], bool], int]:
+    """The command of a generator reading a git repository and running a Chromium."""
 
-    if len(arguments) != 2:
-        raise GeneratorUnavailable(
-            f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} and "
-            "the Chromium to run: python -m generate wpt-selector-parsing GIT_DIR CHROMIUM"
-        )
-    git_dir = Path(arguments[0])
-    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
-    return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+    def run(arguments: list[str], check: bool) -> int:
+        import importlib
 
+        module = importlib.import_module(f"generate.{module_name}")
+        if len(arguments) != 2:
+            command = module_name.replace("_", "-")
+            raise GeneratorUnavailable(
+                f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} "
+                f"and the Chromium to run: python -m generate {command} GIT_DIR CHROMIUM"
+            )
+        git_dir = Path(arguments[0])
+        git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+        return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
 
-def _soupsieve_selectors(arguments: list[str], check: bool) -> int:
-    from . import soupsieve_selectors as module
-
-    if len(arguments) != 2:
-        raise GeneratorUnavailable(
-            f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} and "
-            "the Chromium to run: python -m generate soupsieve-selectors GIT_DIR CHROMIUM"
-        )
-    git_dir = Path(arguments[0])
-    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
-    return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+    return run
 
 
 def _chromium_selectors(arguments: list[str], check: bool) -> int:
@@ -188,8 +182,8 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
     "wpt-selectors": _wpt_selectors,
-    "wpt-selector-parsing": _wpt_selector_parsing,
-    "soupsieve-selectors": _soupsieve_selectors,
+    "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
+    "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
     "chromium-selectors": _chromium_selectors,
 }
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import ast
 import json
-import subprocess
 from pathlib import Path
 from typing import Any
 
-from . import GeneratorUnavailable, launch_chromium
+from . import git_text, launch_chromium
+from .chromium_selectors import ASK
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "tests" / "selectors" / "_soupsieve_selectors.json"
@@ -35,35 +35,18 @@ COMMIT = "4caaf89344dc9a9baaedb7f0ab04d45526e61293"
 #: Flags of soupsieve's tests naming documents other than HTML.
 _NOT_HTML = frozenset({"XML", "XHTML"})
 
-_QUERY = """(cases) => cases.map(([markup, selectors]) => {
-  const doc = new DOMParser().parseFromString(markup, "text/html");
-  const walker = doc.createTreeWalker(doc, NodeFilter.SHOW_ELEMENT);
-  const index = new Map();
-  let n = 0;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) index.set(node, n++);
-  return selectors.map((selector) => {
-    try {
-      return Array.from(doc.querySelectorAll(selector), (e) => index.get(e));
-    } catch (error) {
-      return error.name;
-    }
-  });
+_QUERY = (
+    """(cases) => cases.map(([markup, selectors]) => {
+  const doc = new DOMParser().parseFromString(markup, "text/html");"""
+    + ASK
+    + """
+  return selectors.map((selector) => ask(doc, selector));
 })"""
+)
 
 
 def _git(git_dir: Path, *arguments: str) -> str:
-    try:
-        return subprocess.run(
-            ["git", "--git-dir", str(git_dir), *arguments],
-            check=True,
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-        ).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise GeneratorUnavailable(
-            f"{git_dir} is not a git repository of {REPOSITORY} with commit {COMMIT} ({error})"
-        ) from None
+    return git_text(git_dir, REPOSITORY, COMMIT, *arguments)
 
 
 def _bindings(body: list[ast.stmt]) -> dict[str, ast.expr]:

@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
-from . import GeneratorUnavailable, launch_chromium
+from . import git_text, launch_chromium
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "tests" / "selectors" / "_wpt_selector_parsing.json"
@@ -74,18 +73,7 @@ _RUN = """(scripts) => {
 
 
 def _git(git_dir: Path, *arguments: str) -> str:
-    try:
-        return subprocess.run(
-            ["git", "--git-dir", str(git_dir), *arguments],
-            check=True,
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-        ).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise GeneratorUnavailable(
-            f"{git_dir} is not a git repository of {REPOSITORY} with commit {COMMIT} ({error})"
-        ) from None
+    return git_text(git_dir, REPOSITORY, COMMIT, *arguments)
 
 
 def scripts(git_dir: Path) -> list[tuple[str, str]]:

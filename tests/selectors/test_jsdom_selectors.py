@@ -17,33 +17,26 @@ from typing import Any
 
 import pytest
 
+from generate.chromium_selectors import ASK
 from oracles import node26_evaluate
 from tests.selectors._trees import html_document
 from tests.selectors.test_chromium_selectors import HERE, _answer, _classify, _load
 from webapi.selectors._matching import subtree_elements
 
-_QUERY = """(documents) => {
+_QUERY = (
+    """(documents) => {
   const { JSDOM } = require("jsdom");
   return documents.map(([markup, selectors]) => {
     const window = new JSDOM(markup).window;
-    const doc = window.document;
-    const walker = doc.createTreeWalker(doc, window.NodeFilter.SHOW_ELEMENT);
-    const index = new Map();
-    let n = 0;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) index.set(node, n++);
-    const ask = (root, selector) => {
-      try {
-        return Array.from(root.querySelectorAll(selector), (e) => index.get(e));
-      } catch (error) {
-        return error.name;
-      }
-    };
+    const { document: doc, NodeFilter } = window;"""
+    + ASK
+    + """
     const answers = selectors.map((s) => [ask(doc, s), ask(doc.body, s)]);
     window.close();
     return answers;
   });
 }"""
-
+)
 #: Where jsdom 31 answers otherwise than Chromium 156 and webapi: name -> (reason, the test
 #: telling a case of the class from the selector and the document's markup).
 JSDOM_DEVIATIONS: dict[str, tuple[str, Callable[[str, str], bool]]] = {
