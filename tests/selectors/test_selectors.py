@@ -257,7 +257,8 @@ def test_the_nesting_selector_is_scope_outside_a_style_rule() -> None:
 @pytest.mark.parametrize(
     "selector",
     [":current", ":past", ":future", ":host", ":host(.a)", ":state(--x)", "::part(a b)",
-     "::part(a):hover::before", "::slotted(.a)", ":-webkit-full-page-media"],
+     "::part(a):hover::before", "::slotted(.a)", "::slotted(*)::before", ":host-context(a)",
+     ":-webkit-full-page-media"],
 )  # fmt: skip
 def test_selectors_that_parse_and_match_nothing(selector: str) -> None:
     assert _ids("<p id=a class=a>", selector) == []
@@ -267,7 +268,8 @@ def test_selectors_that_parse_and_match_nothing(selector: str) -> None:
     "selector",
     [":host(a b)", ":host(:not(a b))", ":state()", ":state(0)", "::part()", "::part(0)",
      "::part(a):first-child", "::part(a):has(b)", "::part(a)::part(b)", "::slotted()",
-     "::slotted(a):hover", "::slotted(a b)", "::before:state(x)"],
+     "::slotted(a):hover", "::slotted(a b)", "::slotted(a)::before:state(x)",
+     "::before:state(x)", ":current(p)"],
 )  # fmt: skip
 def test_shadow_and_state_selectors_refused(selector: str) -> None:
     with pytest.raises(SelectorSyntaxError):

@@ -268,7 +268,7 @@ class _Parser:
             namespace, local_name = type_selector
         simple: list[tuple[Any, ...]] = []
         pseudo_element: str | None = None
-        after_part = False  # (a pseudo-element followed ::part(): nothing but user action)
+        after_part = False  # (one followed ::part() or ::slotted(): user action only)
         while i < end:
             token = tokens[i]
             kind = token.kind
@@ -300,13 +300,14 @@ class _Parser:
                 name_token = tokens[j]
                 name = _ascii_lower(name_token.value)
                 after = min(close[j] + 1, end) if name_token.kind == FUNCTION else j + 1
-                if pseudo_element is not None and not (pseudo_element == "part" and not after_part):
+                opens = pseudo_element in ("part", "slotted") and not after_part
+                if opens and pseudo_element == "slotted" and not element_syntax:
+                    raise _Invalid("a pseudo-class after '::slotted()'")
+                if pseudo_element is not None and not opens:
                     if element_syntax or name not in _AFTER_PSEUDO_ELEMENT:
                         raise _Invalid(f"':{name}' after a pseudo-element")
                     if name_token.kind == FUNCTION:
                         raise _Invalid("a functional pseudo-class after a pseudo-element")
-                    if pseudo_element == "slotted":
-                        raise _Invalid("a pseudo-class after '::slotted()'")
                     simple.append((PSEUDO_CLASS, name))
                 elif element_syntax or (
                     name_token.kind == IDENT and name in _LEGACY_PSEUDO_ELEMENTS
@@ -319,9 +320,9 @@ class _Parser:
                         self._pseudo_element_arguments(name, j + 1, close[j])
                     elif name not in PSEUDO_ELEMENTS and not name.startswith("-webkit-"):
                         raise _Invalid(f"an unknown pseudo-element '::{name}'")
-                    if pseudo_element is not None:  # (one more after ::part())
+                    if pseudo_element is not None:  # (one more after ::part(), ::slotted())
                         if name in ("part", "slotted"):
-                            raise _Invalid(f"'::{name}()' after '::part()'")
+                            raise _Invalid(f"'::{name}()' after '::{pseudo_element}()'")
                         after_part = True
                     else:
                         pseudo_element = name
