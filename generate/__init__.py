@@ -26,8 +26,14 @@ so in its header, and a test fails when it is stale. The generators:
   generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
   needs the Chromium to run as argument, and Playwright).
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
-  content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
-  pinned Node);
+  content documents (:mod:`generate.wpt_selectors`; reads them where the DOM's WPT runner does,
+  ``$WPT_DOM_DATA`` then ``../shared``, and needs the pinned Node);
+- ``wpt-selector-parsing``: ``tests/selectors/_wpt_selector_parsing.json``, the validity cases of
+  WPT's ``css/selectors/parsing`` with Chromium's answers (:mod:`generate.wpt_selector_parsing`;
+  needs a git repository of WPT and the Chromium to run, and Playwright);
+- ``soupsieve-selectors``: ``tests/selectors/_soupsieve_selectors.json``, soupsieve's test markup
+  and selectors with Chromium's answers (:mod:`generate.soupsieve_selectors`; needs a git
+  repository of soupsieve and the Chromium to run, and Playwright);
 - ``chromium-selectors``: Chromium's answers to random selectors over random documents
   (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 
@@ -41,11 +47,31 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["GeneratorUnavailable", "launch_chromium"]
+__all__ = ["GeneratorUnavailable", "git_text", "launch_chromium"]
 
 
 class GeneratorUnavailable(Exception):
     """What a generator needs is not on this machine (the message says how to get it)."""
+
+
+def git_text(git_dir: Path, repository: str, commit: str, *arguments: str) -> str:
+    """The output of ``git --git-dir GIT_DIR ARGUMENTS`` as text; raises
+    :class:`GeneratorUnavailable` when ``git_dir`` is not a git repository of ``repository``
+    holding ``commit``."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "--git-dir", str(git_dir), *arguments],
+            check=True,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise GeneratorUnavailable(
+            f"{git_dir} is not a git repository of {repository} with commit {commit} ({error})"
+        ) from None
 
 
 def launch_chromium(chromium: Path) -> tuple[Any, Any]:

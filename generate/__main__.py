@@ -121,14 +121,33 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
 def _wpt_selectors(folders: list[str], check: bool) -> int:
     from . import wpt_selectors as module
 
-    if len(folders) != 1:
+    if len(folders) > 1:
         raise GeneratorUnavailable(
-            f"give one git repository of {module.REPOSITORY} with commit {module.COMMIT}: "
-            "python -m generate wpt-selectors DIR"
+            "give at most one folder laid out as the web-platform-tests repository at "
+            f"{module.COMMIT}: python -m generate wpt-selectors [DIR]"
         )
-    git_dir = Path(folders[0])
-    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
-    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+    folder = Path(folders[0]) if folders else None
+    return _file(module.TARGET, lambda: module.generate(folder), check)
+
+
+def _git_and_chromium(module_name: str) -> Callable[[list[str], bool], int]:
+    """The command of a generator reading a git repository and running a Chromium."""
+
+    def run(arguments: list[str], check: bool) -> int:
+        import importlib
+
+        module = importlib.import_module(f"generate.{module_name}")
+        if len(arguments) != 2:
+            command = module_name.replace("_", "-")
+            raise GeneratorUnavailable(
+                f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} "
+                f"and the Chromium to run: python -m generate {command} GIT_DIR CHROMIUM"
+            )
+        git_dir = Path(arguments[0])
+        git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+        return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+
+    return run
 
 
 def _chromium_selectors(arguments: list[str], check: bool) -> int:
@@ -163,6 +182,8 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
     "wpt-selectors": _wpt_selectors,
+    "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
+    "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
     "chromium-selectors": _chromium_selectors,
 }
 
