@@ -25,6 +25,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-select``: ``tests/html/_chromium_select.json``, Chromium's serialization of
   generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
   needs the Chromium to run as argument, and Playwright).
+- ``chromium-serializing-wpt``: ``tests/html/_chromium_serializing_wpt.json``, Chromium's answer
+  to each subtest of WPT's ``serializing.html`` (:mod:`generate.chromium_serializing_wpt`; needs
+  the Chromium to run and a git repository of WPT as arguments, and Playwright);
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
   content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
   pinned Node);

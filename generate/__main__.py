@@ -118,6 +118,19 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
+    from . import chromium_serializing_wpt as module
+
+    if len(arguments) != 2:
+        raise GeneratorUnavailable(
+            "give the Chromium to run and a git repository of WPT with commit "
+            f"{module.COMMIT}: python -m generate chromium-serializing-wpt /usr/bin/chromium DIR"
+        )
+    git_dir = Path(arguments[1])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0]), git_dir), check)
+
+
 def _wpt_selectors(folders: list[str], check: bool) -> int:
     from . import wpt_selectors as module
 
@@ -162,6 +175,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "chromium-serializing-wpt": _chromium_serializing_wpt,
     "wpt-selectors": _wpt_selectors,
     "chromium-selectors": _chromium_selectors,
 }
