@@ -93,17 +93,33 @@ class CollectionImpl:
         document = self._root._node_document
         key = (document, document._version)
         if self._key != key:
-            self._nodes = list(self._compute())
+            self._nodes = self._compute()
             self._key = key
         return self._nodes
 
-    def _compute(self) -> Iterator[NodeImpl]:
+    def _compute(self) -> list[NodeImpl]:
         root: NodeImpl = self._root  # type: ignore[assignment]
-        candidates = _children(root) if self._children_only else descendants(root)
         test = self._filter
-        if test is None:
-            return candidates
-        return (node for node in candidates if test(node))
+        if self._children_only:
+            candidates = _children(root)
+            return list(candidates) if test is None else [n for n in candidates if test(n)]
+        # the descendants in tree order, as _tree.descendants walks them, in one loop (the
+        # view of a live collection over a whole document is computed after each change)
+        found: list[NodeImpl] = []
+        append = found.append
+        node = root._first_child
+        while node is not None:
+            if test is None or test(node):
+                append(node)
+            following = node._first_child
+            if following is None:
+                while node is not root:
+                    following = node._next_sibling
+                    if following is not None:
+                        break
+                    node = node._parent  # type: ignore[assignment]
+            node = following
+        return found
 
     @property
     def _length(self) -> int:
@@ -253,6 +269,8 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
                 return False
             element: ElementImpl = node  # type: ignore[assignment]
             wanted = lowered if element._namespace == HTML_NAMESPACE else qualified_name
+            if element._prefix is None:  # (the qualified name is the local name)
+                return element._local_name == wanted
             return _qualified_name(element) == wanted
 
         return make_collection(HTMLCollectionImpl, root, in_html_document)
