@@ -70,7 +70,7 @@ class CollectionImpl:
     ``_key`` what it was computed for (the document and its version). A static ``NodeList``
     has no root: ``_nodes`` are its nodes."""
 
-    __slots__ = ("_children_only", "_filter", "_key", "_nodes", "_root")
+    __slots__ = ("_children_only", "_filter", "_key", "_local_names", "_nodes", "_root")
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
 
@@ -85,6 +85,9 @@ class CollectionImpl:
         self._children_only = children_only
         self._key: tuple[DocumentImpl, int] | None = None
         self._nodes: list[NodeImpl] = []
+        #: the local names an element must have to pass the filter, where that is known (a
+        #: quick test before the filter's call)
+        self._local_names: frozenset[str] | None = None
 
     def _view(self) -> list[NodeImpl]:
         """The nodes represented by the collection, in tree order."""
@@ -107,9 +110,17 @@ class CollectionImpl:
         # view of a live collection over a whole document is computed after each change)
         found: list[NodeImpl] = []
         append = found.append
+        names = self._local_names
         node = root._first_child
         while node is not None:
-            if test is None or test(node):
+            if names is not None:
+                if (
+                    node._node_type == ELEMENT_NODE
+                    and node._local_name in names  # type: ignore[attr-defined]
+                    and (test is None or test(node))
+                ):
+                    append(node)
+            elif test is None or test(node):
                 append(node)
             following = node._first_child
             if following is None:
@@ -273,7 +284,10 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
                 return element._local_name == wanted
             return _qualified_name(element) == wanted
 
-        return make_collection(HTMLCollectionImpl, root, in_html_document)
+        collection = make_collection(HTMLCollectionImpl, root, in_html_document)
+        if ":" not in qualified_name:  # (then only an element without a prefix can match)
+            collection._local_names = frozenset((lowered, qualified_name))
+        return collection
 
     def by_qualified_name(node: NodeImpl) -> bool:  # 3.
         return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]
