@@ -28,6 +28,10 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-serializing-wpt``: ``tests/html/_chromium_serializing_wpt.json``, Chromium's answer
   to each subtest of WPT's ``serializing.html`` (:mod:`generate.chromium_serializing_wpt`; needs
   the Chromium to run and a git repository of WPT as arguments, and Playwright);
+- ``chromium-documents``: ``tests/html/_chromium_documents.json.gz`` and
+  ``_chromium_documents_slow.json.gz``, Chromium's ``documentElement.outerHTML`` of random
+  documents (:mod:`generate.html_documents`, :mod:`generate.chromium_documents`; needs the
+  Chromium to run as argument, and Playwright);
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
   content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
   pinned Node);

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from . import GeneratorUnavailable
@@ -131,6 +132,40 @@ def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0]), git_dir), check)
 
 
+def _chromium_documents(arguments: list[str], check: bool) -> int:
+    from . import chromium_documents as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to serialize the random documents (a few minutes): "
+            "python -m generate chromium-documents /usr/bin/chromium"
+        )
+    return _bytes_files(
+        {
+            tier: (target, partial(module.generate_bytes, Path(arguments[0]), tier))
+            for tier, target in module.TARGETS.items()
+        },
+        check,
+    )
+
+
+def _bytes_files(files: dict[str, tuple[Path, Callable[[], bytes]]], check: bool) -> int:
+    """Write each (target, render) whose bytes changed (``check``: say which are stale)."""
+    status = 0
+    for target, render in files.values():
+        data = render()
+        relative = target.relative_to(ROOT)
+        if target.exists() and target.read_bytes() == data:
+            print(f"{relative} is up to date")
+        elif check:
+            print(f"{relative} is stale")
+            status = 1
+        else:
+            target.write_bytes(data)
+            print(f"wrote {relative}")
+    return status
+
+
 def _wpt_selectors(folders: list[str], check: bool) -> int:
     from . import wpt_selectors as module
 
@@ -152,19 +187,13 @@ def _chromium_selectors(arguments: list[str], check: bool) -> int:
             "give the Chromium to ask random selectors over random documents (a few minutes): "
             "python -m generate chromium-selectors /usr/bin/chromium"
         )
-    status = 0
-    for tier, target in module.TARGETS.items():
-        data = module.generate_bytes(Path(arguments[0]), tier)
-        relative = target.relative_to(ROOT)
-        if target.exists() and target.read_bytes() == data:
-            print(f"{relative} is up to date")
-        elif check:
-            print(f"{relative} is stale")
-            status = 1
-        else:
-            target.write_bytes(data)
-            print(f"wrote {relative}")
-    return status
+    return _bytes_files(
+        {
+            tier: (target, partial(module.generate_bytes, Path(arguments[0]), tier))
+            for tier, target in module.TARGETS.items()
+        },
+        check,
+    )
 
 
 #: The generators that read what they are given as further arguments (the plain command
@@ -176,6 +205,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
     "chromium-serializing-wpt": _chromium_serializing_wpt,
+    "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,
     "chromium-selectors": _chromium_selectors,
 }

@@ -111,7 +111,7 @@ class CollectionImpl:
         found: list[NodeImpl] = []
         append = found.append
         names = self._local_names
-        node = root._first_child
+        node: NodeImpl | None = root._first_child
         while node is not None:
             if names is not None:
                 if (
@@ -124,11 +124,12 @@ class CollectionImpl:
                 append(node)
             following = node._first_child
             if following is None:
-                while node is not root:
-                    following = node._next_sibling
+                ancestor: NodeImpl | None = node
+                while ancestor is not root and ancestor is not None:
+                    following = ancestor._next_sibling
                     if following is not None:
                         break
-                    node = node._parent  # type: ignore[assignment]
+                    ancestor = ancestor._parent
             node = following
         return found
 

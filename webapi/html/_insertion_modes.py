@@ -960,7 +960,7 @@ def in_column_group(p: TreeBuilder, token: AnyToken) -> None:
         if type(token) is CharactersToken:
             # (each character token on its own: whitespace after the first other character
             # is still inserted by the first rule, as in "<template><col>< ")
-            _whitespace_only(p, token)  # type: ignore[arg-type]
+            _whitespace_only(p, token)
         return
     p.pop()
     p.mode = in_table
