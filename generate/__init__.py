@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["GeneratorUnavailable", "launch_chromium"]
+__all__ = ["GeneratorUnavailable", "git_show", "launch_chromium"]
 
 
 class GeneratorUnavailable(Exception):
@@ -76,3 +76,21 @@ def launch_chromium(chromium: Path) -> tuple[Any, Any]:
         playwright.stop()
         raise
     return playwright, browser
+
+
+def git_show(git_dir: Path, commit: str, path: str, repository: str) -> bytes:
+    """The bytes of ``path`` at ``commit`` in the git repository ``git_dir`` (a clone's
+    ``.git`` or a bare repository of ``repository``); raises :class:`GeneratorUnavailable`
+    when it cannot be read."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "--git-dir", str(git_dir), "show", f"{commit}:{path}"],
+            check=True,
+            capture_output=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise GeneratorUnavailable(
+            f"{git_dir} is not a git repository of {repository} with commit {commit} ({error})"
+        ) from None

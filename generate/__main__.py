@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
+from typing import Any
 
 from . import GeneratorUnavailable
 
@@ -140,20 +140,16 @@ def _chromium_documents(arguments: list[str], check: bool) -> int:
             "give the Chromium to serialize the random documents (a few minutes): "
             "python -m generate chromium-documents /usr/bin/chromium"
         )
-    return _bytes_files(
-        {
-            tier: (target, partial(module.generate_bytes, Path(arguments[0]), tier))
-            for tier, target in module.TARGETS.items()
-        },
-        check,
-    )
+    return _tier_files(module, Path(arguments[0]), check)
 
 
-def _bytes_files(files: dict[str, tuple[Path, Callable[[], bytes]]], check: bool) -> int:
-    """Write each (target, render) whose bytes changed (``check``: say which are stale)."""
+def _tier_files(module: Any, chromium: Path, check: bool) -> int:
+    """Write each tier's file of a Chromium generator (``module.TARGETS``, rendered by
+    ``module.generate_bytes(chromium, tier)``) whose bytes changed (``check``: say which are
+    stale)."""
     status = 0
-    for target, render in files.values():
-        data = render()
+    for tier, target in module.TARGETS.items():
+        data = module.generate_bytes(chromium, tier)
         relative = target.relative_to(ROOT)
         if target.exists() and target.read_bytes() == data:
             print(f"{relative} is up to date")
@@ -187,13 +183,7 @@ def _chromium_selectors(arguments: list[str], check: bool) -> int:
             "give the Chromium to ask random selectors over random documents (a few minutes): "
             "python -m generate chromium-selectors /usr/bin/chromium"
         )
-    return _bytes_files(
-        {
-            tier: (target, partial(module.generate_bytes, Path(arguments[0]), tier))
-            for tier, target in module.TARGETS.items()
-        },
-        check,
-    )
+    return _tier_files(module, Path(arguments[0]), check)
 
 
 #: The generators that read what they are given as further arguments (the plain command

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
 from pathlib import Path
 from typing import Any
 
-from . import GeneratorUnavailable, launch_chromium
+from . import git_show, launch_chromium
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "tests" / "html" / "_chromium_serializing_wpt.json"
@@ -53,16 +52,7 @@ function generate_tests(func, cases) {
 
 def read_source(git_dir: Path) -> bytes:
     """The test file's bytes at :data:`COMMIT`."""
-    try:
-        return subprocess.run(
-            ["git", "--git-dir", str(git_dir), "show", f"{COMMIT}:{PATH}"],
-            check=True,
-            capture_output=True,
-        ).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise GeneratorUnavailable(
-            f"{git_dir} is not a git repository of {REPOSITORY} with commit {COMMIT} ({error})"
-        ) from None
+    return git_show(git_dir, COMMIT, PATH, REPOSITORY)
 
 
 def generate(chromium: Path, git_dir: Path) -> str:
