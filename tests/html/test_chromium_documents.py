@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from generate import chromium_documents as module
+from generate.html_documents import FOREIGN_ELEMENTS
 from oracles.chromium import CHROMIUM, unavailable
 from webapi.html._serialization import serialize_outer
 from webapi.html._tree_builder import parse_document
@@ -37,6 +38,12 @@ def outer_html(markup: str) -> str:
 
 def _any(text: str, *needles: str) -> bool:
     return any(needle in text for needle in needles)
+
+
+#: The generator's SVG names whose case the parser adjusts, as end tags (lowercased).
+_SVG_CASED_END_TAGS = tuple(
+    f"</{name.lower()}" for name in FOREIGN_ELEMENTS if name != name.lower()
+)
 
 
 #: Where Chromium 156 builds another tree than the HTML Standard's, which webapi builds:
@@ -105,6 +112,30 @@ DEPARTURES: dict[str, tuple[str, Callable[[str], bool], tuple[str, str, str]]] =
             "<template><bgsound><col>",
             "<html><head><template><bgsound></template></head><body></body></html>",
             "<html><head><template><bgsound><col></template></head><body></body></html>",
+        ),
+    ),
+    "svg-cased-end-tag-in-html": (
+        "in SVG content Chromium adjusts an end tag's name to SVG's case (</lineargradient> "
+        "becomes </linearGradient>) before it hands the token to the HTML rules, which then "
+        "find no HTML element of that name (an HTML lineargradient element stays open); the "
+        "Standard adjusts start tags only, so the end tag closes the HTML element",
+        lambda markup: "<svg" in markup.lower() and _any(markup.lower(), *_SVG_CASED_END_TAGS),
+        (
+            "<lineargradient><svg></lineargradient>x",
+            "<html><head></head><body><lineargradient><svg>x</svg></lineargradient></body></html>",
+            "<html><head></head><body><lineargradient><svg></svg></lineargradient>x</body></html>",
+        ),
+    ),
+    "implied-body-resets-frameset-ok": (
+        "Chromium sets frameset-ok back to 'ok' when 'after head' makes the body for a token "
+        "that is not <body>, so a <frameset> after a <template> in the head and an ordinary "
+        "element replaces the body; in the Standard the template start tag set it to 'not ok' "
+        "and nothing sets it back",
+        lambda markup: "<template" in markup.lower() and "<frameset" in markup.lower(),
+        (
+            "<template></template><r><frameset>",
+            "<html><head><template></template></head><frameset></frameset></html>",
+            "<html><head><template></template></head><body><r></r></body></html>",
         ),
     ),
     "option-in-its-selectedcontent": (
