@@ -14,6 +14,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from . import GeneratorUnavailable
 
@@ -118,6 +119,49 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
+    from . import chromium_serializing_wpt as module
+
+    if len(arguments) != 2:
+        raise GeneratorUnavailable(
+            "give the Chromium to run and a git repository of WPT with commit "
+            f"{module.COMMIT}: python -m generate chromium-serializing-wpt /usr/bin/chromium DIR"
+        )
+    git_dir = Path(arguments[1])
+    git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0]), git_dir), check)
+
+
+def _chromium_documents(arguments: list[str], check: bool) -> int:
+    from . import chromium_documents as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to serialize the random documents (a few minutes): "
+            "python -m generate chromium-documents /usr/bin/chromium"
+        )
+    return _tier_files(module, Path(arguments[0]), check)
+
+
+def _tier_files(module: Any, chromium: Path, check: bool) -> int:
+    """Write each tier's file of a Chromium generator (``module.TARGETS``, rendered by
+    ``module.generate_bytes(chromium, tier)``) whose bytes changed (``check``: say which are
+    stale)."""
+    status = 0
+    for tier, target in module.TARGETS.items():
+        data = module.generate_bytes(chromium, tier)
+        relative = target.relative_to(ROOT)
+        if target.exists() and target.read_bytes() == data:
+            print(f"{relative} is up to date")
+        elif check:
+            print(f"{relative} is stale")
+            status = 1
+        else:
+            target.write_bytes(data)
+            print(f"wrote {relative}")
+    return status
+
+
 def _wpt_selectors(folders: list[str], check: bool) -> int:
     from . import wpt_selectors as module
 
@@ -158,19 +202,7 @@ def _chromium_selectors(arguments: list[str], check: bool) -> int:
             "give the Chromium to ask random selectors over random documents (a few minutes): "
             "python -m generate chromium-selectors /usr/bin/chromium"
         )
-    status = 0
-    for tier, target in module.TARGETS.items():
-        data = module.generate_bytes(Path(arguments[0]), tier)
-        relative = target.relative_to(ROOT)
-        if target.exists() and target.read_bytes() == data:
-            print(f"{relative} is up to date")
-        elif check:
-            print(f"{relative} is stale")
-            status = 1
-        else:
-            target.write_bytes(data)
-            print(f"wrote {relative}")
-    return status
+    return _tier_files(module, Path(arguments[0]), check)
 
 
 #: The generators that read what they are given as further arguments (the plain command
@@ -181,6 +213,8 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "chromium-serializing-wpt": _chromium_serializing_wpt,
+    "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,
     "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
     "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),

@@ -32,7 +32,7 @@ from ._creation import (
 )
 from ._event import EventImpl, initialize, new_object
 from ._html_steps import register_html_steps
-from ._markup import escape_string, start_tag, tag_name
+from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
 from ._node import clone_node, string_replace_all
 from ._nodes import (
@@ -108,6 +108,7 @@ __all__ = [
     "new_object",
     "parser_insert",
     "parser_remove",
+    "processing_instruction_markup",
     "qualified_name",
     "register_element_interface",
     "register_event_interfaces",
