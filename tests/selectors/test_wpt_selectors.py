@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import tiered
 from tests.selectors._trees import html_document
 from webapi.dom import DOMException
 from webapi.dom._attributes import get_attribute_value_by_name, set_attribute_value
@@ -246,7 +247,7 @@ def test_invalid_selectors_raise_syntax_error(
 
 
 @pytest.mark.parametrize("context", CONTEXTS)
-@pytest.mark.parametrize(("doc_type", "row"), VALID)
+@pytest.mark.parametrize(("doc_type", "row"), tiered(VALID))
 def test_valid_selectors_select_the_expected_elements(
     contexts: dict[str, dict[str, Any]], context: str, doc_type: str, row: dict[str, Any]
 ) -> None:
