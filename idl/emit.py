@@ -1057,7 +1057,7 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             f"interfaces {sorted(names)}"
         )
     self_impl = frozenset(n for n, i in extras.interfaces.items() if i.impl_is_self)
-    t = Types(definitions, self_impl, extras.external, extras.unavailable)
+    t = Types(definitions, self_impl, extras.external, extras.unavailable, extras.above)
     module = _Module(definitions, extras, t)
     classes = [
         _InterfaceWriter(i, extras.interfaces[i.name], t, module) for i in definitions.interfaces
