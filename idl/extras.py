@@ -126,6 +126,9 @@ class Extras:
     #: is not importable from here), anything else the "is not of type" ``TypeError``; with
     #: the layer's module.
     above: dict[str, str] = field(default_factory=dict)
+    #: The ``external`` interfaces whose instances hold their impl object in ``_impl`` (not
+    #: ``impl_is_self``): converted to it, and results wrapped with the class's ``_wrap``.
+    external_wrapped: tuple[str, ...] = ()
 
 
 _INTERFACE_KEYS = {
@@ -163,6 +166,7 @@ _MODULE_KEYS = {
     "reflect": str,
     "unavailable": dict,
     "above": dict,
+    "external_wrapped": list,
 }
 
 
@@ -251,4 +255,5 @@ def read_extras(path: Path, root: Path) -> Extras:
         reflect=table.get("reflect", "webapi.html._reflect"),
         unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},
         above={str(k): str(v) for k, v in table.get("above", {}).items()},
+        external_wrapped=tuple(str(name) for name in table.get("external_wrapped", [])),
     )

@@ -124,14 +124,17 @@ class Types:
         external: dict[str, str] | None = None,
         unavailable: Iterable[str] = (),
         above: Iterable[str] = (),
+        external_wrapped: Iterable[str] = (),
     ) -> None:
         self.external = dict(external or {})
+        #: The external interfaces whose instances are not their impl (``_impl``, ``_wrap``).
+        self.external_wrapped = frozenset(external_wrapped)
         #: Interfaces webapi does not have (yet): nothing is an instance of them.
         self.unavailable = frozenset(unavailable)
         #: Interfaces of a layer above, whose class that layer registers when it loads.
         self.above = frozenset(above)
         self.interfaces = {i.name for i in definitions.interfaces} | set(self.external)
-        self.self_impl = self_impl | set(self.external)
+        self.self_impl = self_impl | (set(self.external) - self.external_wrapped)
         self.dictionaries = {d.name: d for d in definitions.dictionaries}
         self.enums = {e.name: e for e in definitions.enums}
         self.callbacks = {c.name: c for c in definitions.callbacks}
