@@ -701,6 +701,33 @@ def test_import_webapi_html_loads_the_package_only() -> None:
     assert added == {"webapi.html"}
 
 
+#: What Request, Response and their bodies load beyond Headers (issue #45: 84 webapi modules
+#: for ``import webapi.fetch`` before the split, 61 after).
+_FETCH_BODY_MODULES = {
+    "webapi.fetch._bindings",
+    "webapi.fetch._body",
+    "webapi.fetch._request_impl",
+    "webapi.fetch._response_extras",
+    "webapi.fetch._response_impl",
+    "webapi.fileapi",
+    "webapi.xhr",
+}
+
+
+@pytest.mark.needs_subprocess
+def test_fetch_headers_load_no_request_response_or_body() -> None:
+    headers = _webapi_modules_after(
+        "from webapi.fetch import Headers\nassert Headers({'a': '1'}).get('A') == '1'"
+    )
+    assert "webapi.fetch._headers_bindings" in headers
+    assert not headers & _FETCH_BODY_MODULES, sorted(headers & _FETCH_BODY_MODULES)
+    assert _webapi_modules_after("import webapi.fetch") == _webapi_modules_after(
+        "from webapi.fetch import Headers"
+    )
+    bodies = _webapi_modules_after("from webapi.fetch import Request, Response")
+    assert bodies >= _FETCH_BODY_MODULES, sorted(_FETCH_BODY_MODULES - bodies)
+
+
 @pytest.mark.needs_subprocess
 def test_import_webapi_html_forms_loads_the_packages_only() -> None:
     # Fetch's "extract a body" imports the form encodings: the subpackage loads nothing of

@@ -27,6 +27,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "dom.extras.toml",
         "encoding.extras.toml",
         "fetch.extras.toml",
+        "fetch.headers.extras.toml",
         "fileapi.extras.toml",
         "html.extras.toml",
         "uievents.extras.toml",
