@@ -49,6 +49,7 @@ IDL_FILES = (
     "fileapi.webidl",
     "xhr.webidl",
     "referrer-policy.webidl",
+    "fetch.headers.webidl",
     "fetch.webidl",
     "dom.html.webidl",
     "html.webidl",

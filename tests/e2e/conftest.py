@@ -1,15 +1,32 @@
-"""End-to-end tests: the URL viewer in headless Chromium.  What they measured (how many
-``urltestdata.json`` inputs this Chromium parses differently from webapi, and the screenshot) is
-shown at the end of the run."""
+"""End-to-end tests: the URL viewer and webapi's answers beside a live headless Chromium.
+What they measured (how many ``urltestdata.json`` inputs this Chromium parses differently from
+webapi, and the screenshot) is shown at the end of the run.
+
+Every test here drives a live browser, so all of them are in the slow tier (CI runs it; locally
+``pytest -m slow tests/e2e``): the default run checks webapi against Chromium's answers stored
+in the tests' data (tests/html, tests/selectors, tests/dom), which these tests and the
+``generate`` commands keep current (issue 42: the default run within its time)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from oracles.chromium import keep_browsers
+
+_HERE = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """This folder's tests join the slow tier (before ``-m`` selects)."""
+    for item in items:
+        if _HERE in item.path.resolve().parents:
+            item.add_marker(pytest.mark.slow)
+
 
 _SUMMARY_KEY = pytest.StashKey[dict[str, Any]]()
 _BROWSERS_KEY = pytest.StashKey[list[str]]()
