@@ -38,6 +38,7 @@ from ._ast import (
     CompoundSelector,
     SelectorList,
 )
+from ._compile import compiled_compound
 from ._html_state import attribute, direction, element_state, language
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
@@ -47,9 +48,10 @@ from ._tree import subtree_elements
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
-__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
+__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "split_ascii_whitespace", "subtree_elements"]
 
 _DOCUMENT = 9
 _ASCII_WHITESPACE = "\t\n\f\r "
@@ -152,13 +154,16 @@ class Matcher:
     """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
-    __slots__ = ("anchor", "html_document", "positions", "quirks", "scope", "target")
+    __slots__ = ("anchor", "html_document", "memos", "positions", "quirks", "scope", "target")
 
     def __init__(self, scope: Any) -> None:
         document = scope._node_document
         self.scope = scope
         self.html_document = bool(document._is_html)
         self.quirks = document._mode == "quirks"
+        #: Per complex selector (by id) of the descendant and child kind, per group: whether
+        #: the groups from there on match above an element (by id), found so far.
+        self.memos: dict[int, list[dict[int, bool]]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
         #: The element a relative selector (in ``:has()``) is anchored at.
@@ -175,13 +180,31 @@ class Matcher:
                 return True
         return False
 
+    def list_test(self, selectors: SelectorList) -> Callable[[Any], bool]:
+        """:meth:`matches_list` for ``selectors`` as one function of an element (a compiled
+        compound's test where the list is one compound)."""
+        if len(selectors.selectors) == 1:
+            (only,) = selectors.selectors
+            if len(only.parts) == 1 and only.anchor is None:
+                test = self.compiled(only.parts[0][0])
+                return lambda element: test(element, self)
+            if only.groups is not None:
+                return lambda element: self._matches_groups(only, element)
+        return lambda element: self.matches_list(selectors, element)
+
+    def compiled(self, compound: CompoundSelector) -> Callable[[Any, Matcher], bool]:
+        """``compound``'s compiled test (:mod:`._compile`) for this query's document."""
+        return compiled_compound(compound, self.html_document, self.quirks)
+
     def matches_complex(self, selector: ComplexSelector, element: Any) -> bool:
         """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element,
         right to left: a loop over (compound index, element) states, each tried once."""
         parts = selector.parts
         last = len(parts) - 1
         if last == 0 and selector.anchor is None:
-            return self.matches_compound(parts[0][0], element)
+            return self.compiled(parts[0][0])(element, self)
+        if selector.groups is not None:
+            return self._matches_groups(selector, element)
         # states: (index, element, walk) -- walk None: test the element against parts[index];
         # a combinator: go on to its next candidate (an ancestor, a previous sibling)
         stack: list[tuple[int, Any, str | None]] = [(0, element, None)]
@@ -222,6 +245,61 @@ class Matcher:
                 stack.append((index + 1, node, combinator))
         return False
 
+    def _matches_groups(self, selector: ComplexSelector, element: Any) -> bool:
+        """A complex selector of descendant and child combinators only: its groups (chains
+        of child combinators, :attr:`~._ast.ComplexSelector.groups`) matched right to left,
+        each at the nearest ancestor where it matches. That suffices: a group matched lower
+        leaves every ancestor a higher match would leave to the groups on its left. Whether
+        the groups from ``j`` on match above an element is kept for the query, so that a
+        query over a deep tree visits each (group, element) once."""
+        groups = selector.groups
+        assert groups is not None
+        node = self._rigid(groups[0], element)
+        if node is None:
+            return False
+        count = len(groups)
+        if count == 1:
+            return True
+        memos = self.memos.get(id(selector))
+        if memos is None:
+            memos = self.memos[id(selector)] = [{} for _ in groups]
+        j = 1
+        path: list[tuple[dict[int, bool], int]] = []
+        while True:
+            memo = memos[j]
+            key = id(node)
+            found = memo.get(key)
+            if found is not None:
+                break
+            path.append((memo, key))
+            parent = _parent_element(node)
+            if parent is None:
+                found = False
+                break
+            top = self._rigid(groups[j], parent)
+            if top is None:
+                node = parent
+                continue
+            j += 1
+            if j == count:
+                found = True
+                break
+            node = top
+        for memo, key in path:
+            memo[key] = found
+        return found
+
+    def _rigid(self, group: tuple[CompoundSelector, ...], node: Any) -> Any:
+        """The topmost element of ``group`` (compounds joined by child combinators, rightmost
+        first) matched with its rightmost compound at ``node``, else None."""
+        if not self.compiled(group[0])(node, self):
+            return None
+        for compound in group[1:]:
+            node = _parent_element(node)
+            if node is None or not self.compiled(compound)(node, self):
+                return None
+        return node
+
     def _anchored(self, combinator: str, node: Any) -> bool:
         """Whether ``node`` stands in ``combinator``'s relation to the anchor element."""
         anchor = self.anchor
@@ -246,33 +324,25 @@ class Matcher:
     # --- compound and simple selectors --------------------------------------------------
 
     def matches_compound(self, compound: CompoundSelector, element: Any) -> bool:
-        """Whether ``element`` matches every simple selector of ``compound``."""
-        if compound.pseudo_element is not None:
-            return False
-        html = element._namespace == HTML_NAMESPACE and self.html_document
-        name = compound.local_name
-        if name is not None and element._local_name != (compound.lower_name if html else name):
-            return False
-        namespace = compound.namespace
-        if namespace is not ANY_NAMESPACE and element._namespace != namespace:
-            return False
-        for simple in compound.simple:
-            kind = simple[0]
-            if kind == CLASS:
-                if not self._has_class(element, simple[1]):
-                    return False
-            elif kind == ID:
-                value = attribute(element, "id")
-                if value is None:
-                    return False
-                if value != simple[1] and not (self.quirks and _lower(value) == _lower(simple[1])):
-                    return False
-            elif kind == ATTRIBUTE:
-                if not self._attribute(element, simple, html):
-                    return False
-            elif not self._pseudo_class(element, simple):
+        """Whether ``element`` matches every simple selector of ``compound`` (the compiled
+        test of :mod:`._compile`)."""
+        return self.compiled(compound)(element, self)
+
+    def matches_simple(self, simple: tuple[Any, ...], element: Any) -> bool:
+        """Whether ``element`` matches ``simple``, a simple selector other than a type
+        selector."""
+        kind = simple[0]
+        if kind == CLASS:
+            return self._has_class(element, simple[1])
+        if kind == ID:
+            value = attribute(element, "id")
+            if value is None:
                 return False
-        return True
+            return value == simple[1] or (self.quirks and _lower(value) == _lower(simple[1]))
+        if kind == ATTRIBUTE:
+            html = element._namespace == HTML_NAMESPACE and self.html_document
+            return self._attribute(element, simple, html)
+        return self._pseudo_class(element, simple)
 
     def _has_class(self, element: Any, name: str) -> bool:
         value = attribute(element, "class")
@@ -280,10 +350,10 @@ class Matcher:
             return False
         if self.quirks:
             name = _lower(name)
-            return any(_lower(c) == name for c in _split_ascii_whitespace(value))
+            return any(_lower(c) == name for c in split_ascii_whitespace(value))
         if name not in value:
             return False
-        return name in _split_ascii_whitespace(value)
+        return name in split_ascii_whitespace(value)
 
     def _attribute(self, element: Any, simple: tuple[Any, ...], html: bool) -> bool:
         """https://drafts.csswg.org/selectors-4/#attribute-selectors."""
@@ -333,7 +403,7 @@ class Matcher:
         if operator == "~=":
             if not expected or any(c in expected for c in _ASCII_WHITESPACE):
                 return False
-            return expected in _split_ascii_whitespace(value)
+            return expected in split_ascii_whitespace(value)
         if operator == "|=":
             return value == expected or value.startswith(expected + "-")
         if not expected:
@@ -347,7 +417,7 @@ class Matcher:
     def _pseudo_class(self, element: Any, simple: tuple[Any, ...]) -> bool:
         name = simple[1]
         if len(simple) == 2:
-            return self._plain_pseudo_class(element, name)
+            return self.plain_pseudo_class(element, name)
         if name in ("is", "where"):
             return self.matches_list(simple[2], element)
         if name == "not":
@@ -363,7 +433,7 @@ class Matcher:
             return False
         return _nth_matches(a, b, self._position(element, name, of))
 
-    def _plain_pseudo_class(self, element: Any, name: str) -> bool:
+    def plain_pseudo_class(self, element: Any, name: str) -> bool:
         if name == "first-child":
             return _previous_element(element) is None
         if name == "last-child":
@@ -547,7 +617,7 @@ def _target_element(document: Any) -> Any:
     return named
 
 
-def _split_ascii_whitespace(value: str) -> list[str]:
+def split_ascii_whitespace(value: str) -> list[str]:
     """https://infra.spec.whatwg.org/#split-on-ascii-whitespace (``str.split()`` would also
     split on non-ASCII spaces)."""
     if value.isascii() and "\x0b" not in value and not any(c in value for c in "\x1c\x1d\x1e\x1f"):

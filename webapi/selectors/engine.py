@@ -14,9 +14,11 @@ from __future__ import annotations
 from webapi._cache import BoundedCache, str_size
 
 from ._ast import SelectorList
+from ._compile import required_names
 from ._errors import SelectorSyntaxError
 from ._matching import Matcher, subtree_elements
 from ._parser import MAX_NESTING, parse_selector
+from ._tree import ELEMENT
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,17 +59,37 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     ``node`` (a document, fragment or element) that match ``selectors``, in tree order, with
     ``node`` as the scoping root (``querySelectorAll``'s list)."""
     selector = parse_selector_cached(selectors)
-    matcher = Matcher(node)
-    test = matcher.matches_list
-    return [element for element in subtree_elements(node) if test(selector, element)]
+    test = Matcher(node).list_test(selector)
+    names = required_names(selector)
+    found = []
+    # the walk of subtree_elements, inline (the query's loop), elements of none of the names
+    # the selector requires passed over without matching
+    current = node._first_child
+    while current is not None:
+        if (
+            current._node_type == ELEMENT
+            and (names is None or current._local_name in names)
+            and test(current)
+        ):
+            found.append(current)
+        following = current._first_child
+        if following is None:
+            while current is not node:
+                following = current._next_sibling
+                if following is not None:
+                    break
+                current = current._parent
+            if current is node:
+                break
+        current = following
+    return found
 
 
 def query_selector(node: Any, selectors: str) -> Any:
     """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
-    selector = parse_selector_cached(selectors)
-    matcher = Matcher(node)
+    test = Matcher(node).list_test(parse_selector_cached(selectors))
     for element in subtree_elements(node):
-        if matcher.matches_list(selector, element):
+        if test(element):
             return element
     return None
 
