@@ -33,7 +33,6 @@ from ._ast import (
     DESCENDANT,
     ID,
     NEXT_SIBLING,
-    SUBSEQUENT_SIBLING,
     ComplexSelector,
     CompoundSelector,
     SelectorList,
@@ -154,7 +153,7 @@ class Matcher:
     """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
-    __slots__ = ("anchor", "html_document", "memos", "positions", "quirks", "scope", "target")
+    __slots__ = ("failed", "html_document", "memos", "positions", "quirks", "scope", "target")
 
     def __init__(self, scope: Any) -> None:
         document = scope._node_document
@@ -164,10 +163,11 @@ class Matcher:
         #: Per complex selector (by id) of the descendant and child kind, per group: whether
         #: the groups from there on match above an element (by id), found so far.
         self.memos: dict[int, list[dict[int, bool]]] = {}
+        #: Per complex selector (by id) of the other kinds: the states of its right-to-left
+        #: walk that came to nothing.
+        self.failed: dict[int, set[tuple[int, int, str | None]]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
-        #: The element a relative selector (in ``:has()``) is anchored at.
-        self.anchor: Any = None
         #: The document's target element (False: not looked for yet).
         self.target: Any = False
 
@@ -207,6 +207,11 @@ class Matcher:
             return self._matches_groups(selector, element)
         # states: (index, element, walk) -- walk None: test the element against parts[index];
         # a combinator: go on to its next candidate (an ancestor, a previous sibling)
+        # (the states of an earlier call of the query that came to nothing are left out: a
+        # state's answer does not depend on where the walk to it started)
+        failed = self.failed.get(id(selector))
+        if failed is None:
+            failed = self.failed[id(selector)] = set()
         stack: list[tuple[int, Any, str | None]] = [(0, element, None)]
         seen: set[tuple[int, int, str | None]] = set()
         while stack:
@@ -216,21 +221,19 @@ class Matcher:
                 if node is None:
                     continue
                 key: tuple[int, int, str | None] = (index, id(node), walk)
-                if key in seen:
+                if key in seen or key in failed:
                     continue
                 seen.add(key)
                 stack.append((index, node, walk))
                 key = (index, id(node), None)
-                if key in seen:
+                if key in seen or key in failed:
                     continue
                 seen.add(key)
             compound, combinator = parts[index]
             if not self.matches_compound(compound, node):
                 continue
             if index == last:
-                if selector.anchor is None or self._anchored(selector.anchor, node):
-                    return True
-                continue
+                return True
             assert combinator is not None
             if combinator in (CHILD, NEXT_SIBLING):
                 following = (
@@ -238,11 +241,12 @@ class Matcher:
                 )
                 if following is not None:
                     key = (index + 1, id(following), None)
-                    if key not in seen:
+                    if key not in seen and key not in failed:
                         seen.add(key)
                         stack.append((index + 1, following, None))
             else:
                 stack.append((index + 1, node, combinator))
+        failed |= seen
         return False
 
     def _matches_groups(self, selector: ComplexSelector, element: Any) -> bool:
@@ -299,27 +303,6 @@ class Matcher:
             if node is None or not self.compiled(compound)(node, self):
                 return None
         return node
-
-    def _anchored(self, combinator: str, node: Any) -> bool:
-        """Whether ``node`` stands in ``combinator``'s relation to the anchor element."""
-        anchor = self.anchor
-        if combinator == DESCENDANT:
-            parent = _parent_element(node)
-            while parent is not None:
-                if parent is anchor:
-                    return True
-                parent = _parent_element(parent)
-            return False
-        if combinator == CHILD:
-            return node._parent is anchor
-        if combinator == NEXT_SIBLING:
-            return _previous_element(node) is anchor
-        sibling = _previous_element(node)
-        while sibling is not None:
-            if sibling is anchor:
-                return True
-            sibling = _previous_element(sibling)
-        return False
 
     # --- compound and simple selectors --------------------------------------------------
 
@@ -485,83 +468,54 @@ class Matcher:
     def _has(self, element: Any, relative: SelectorList) -> bool:
         """https://drafts.csswg.org/selectors-4/#relational: some element, anchored at
         ``element``, matches one of the relative selectors."""
-        saved = self.anchor
-        self.anchor = element
-        try:
-            return any(self._has_one(selector, element) for selector in relative.selectors)
-        finally:
-            self.anchor = saved
+        return any(self._has_one(selector, element) for selector in relative.selectors)
 
     def _has_one(self, selector: ComplexSelector, element: Any) -> bool:
         parts = selector.parts
         anchor = selector.anchor
-        if len(parts) == 1:  # one compound: a table for the whole tree or sibling list
-            compound = parts[0][0]
+        if len(parts) == 1 and anchor in (CHILD, NEXT_SIBLING):  # a look at the neighbours
+            test = self.compiled(parts[0][0])
             if anchor == NEXT_SIBLING:
                 following = _next_element(element)
-                return following is not None and self.matches_compound(compound, following)
-            if anchor == CHILD:
-                child = element._first_child
-                while child is not None:
-                    if child._node_type == _ELEMENT and self.matches_compound(compound, child):
-                        return True
-                    child = child._next_sibling
-                return False
-            return id(element) in self._has_table(compound, anchor, element)
-        if all(c in (None, NEXT_SIBLING, SUBSEQUENT_SIBLING) for _, c in parts) and anchor in (
-            NEXT_SIBLING,
-            SUBSEQUENT_SIBLING,
-        ):
-            sibling = _next_element(element)  # (the relative selector reaches siblings only)
-            while sibling is not None:
-                if self.matches_complex(selector, sibling):
+                return following is not None and test(following, self)
+            child = element._first_child
+            while child is not None:
+                if child._node_type == _ELEMENT and test(child, self):
                     return True
-                sibling = _next_element(sibling)
+                child = child._next_sibling
             return False
-        if anchor in (DESCENDANT, CHILD):
-            for candidate in subtree_elements(element):
-                if self.matches_complex(selector, candidate):
-                    return True
-            return False
-        sibling = _next_element(element)
-        while sibling is not None:
-            if self.matches_complex(selector, sibling):
-                return True
-            for candidate in subtree_elements(sibling):
-                if self.matches_complex(selector, candidate):
-                    return True
-            sibling = _next_element(sibling)
-        return False
+        return id(element) in self._anchors(selector)
 
-    def _has_table(self, compound: CompoundSelector, anchor: str | None, element: Any) -> Any:
-        """The IDs of the elements with a descendant (``anchor`` DESCENDANT: over the whole
-        tree of ``element``, one pass from the end) or a following sibling (SUBSEQUENT: over
-        ``element``'s siblings, one pass from the last) matching ``compound``, made once a
-        query, so that ``:has(p)`` and ``:has(~ p)`` stay linear."""
-        if anchor == DESCENDANT:
-            root = element
-            while root._parent is not None:
-                root = root._parent
-        else:
-            root = element._parent if element._parent is not None else element
-        key = (id(root), anchor or "", id(compound))
-        table = self.positions.get(key)
-        if table is None:
-            table = self.positions[key] = {}
-            if anchor == DESCENDANT:
-                for node in reversed(list(subtree_elements(root))):
-                    if id(node) in table or self.matches_compound(compound, node):
-                        table[id(node._parent)] = 1
+    def _anchors(self, selector: ComplexSelector) -> set[int]:
+        """The IDs of the elements of the scoping root's tree at which the relative
+        ``selector`` matches, found once a query by matching it left to right over the whole
+        tree: for each compound from the rightmost, the elements that match it and the
+        compounds to its right (each combinator followed forward over all elements at once:
+        a pass from the end of the tree for descendants and following siblings), then the
+        elements standing in the anchor's combinator to one of those. Linear in the tree's
+        size for each compound, however many anchors are asked about."""
+        key = (id(selector), "has", 0)
+        found = self.positions.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        root = self.scope
+        while root._parent is not None:
+            root = root._parent
+        elements = list(subtree_elements(root))
+        if root._node_type == _ELEMENT:
+            elements.insert(0, root)
+        matched: set[int] | None = None  # the elements matching the compounds so far
+        for compound, combinator in selector.parts:
+            test = self.compiled(compound)
+            if matched is None:
+                matched = {id(e) for e in elements if test(e, self)}
             else:
-                found = False
-                child = root._last_child if root is not element else None
-                while child is not None:
-                    if child._node_type == _ELEMENT:
-                        if found:
-                            table[id(child)] = 1
-                        found = found or self.matches_compound(compound, child)
-                    child = child._previous_sibling
-        return table
+                matched = {id(e) for e in elements if id(e) in matched and test(e, self)}
+            related = _related(elements, matched, combinator or selector.anchor or DESCENDANT)
+            matched = related
+        assert matched is not None
+        self.positions[key] = matched  # type: ignore[assignment]
+        return matched
 
     def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
         """The element's 1-based index among its siblings for ``:name()`` (counted from the
@@ -590,6 +544,33 @@ class Matcher:
                         table[id(child)] = count
                 child = child._previous_sibling if last else child._next_sibling
         return table.get(id(element), 0)
+
+
+def _related(elements: list[Any], targets: set[int], combinator: str) -> set[int]:
+    """The IDs of the nodes from which ``combinator`` leads to an element whose ID is in
+    ``targets`` (a parent, a previous sibling...), given all the elements in tree order."""
+    found: set[int] = set()
+    if combinator == CHILD:
+        for element in elements:
+            if id(element) in targets:
+                found.add(id(element._parent))
+    elif combinator == NEXT_SIBLING:
+        for element in elements:
+            if id(element) in targets:
+                previous = _previous_element(element)
+                if previous is not None:
+                    found.add(id(previous))
+    elif combinator == DESCENDANT:  # from the end: descendants come before their ancestors
+        for element in reversed(elements):
+            key = id(element)
+            if key in targets or key in found:
+                found.add(id(element._parent))
+    else:  # SUBSEQUENT_SIBLING, from the end: following siblings before the earlier ones
+        for element in reversed(elements):
+            following = _next_element(element)
+            if following is not None and (id(following) in targets or id(following) in found):
+                found.add(id(element))
+    return found
 
 
 def _target_element(document: Any) -> Any:
