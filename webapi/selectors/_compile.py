@@ -17,6 +17,7 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._ast import ANY_NAMESPACE, ATTRIBUTE, CLASS, ID, PSEUDO_CLASS, CompoundSelector, SelectorList
 from ._html_state import attribute
+from ._infra import split_ascii_whitespace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -137,7 +138,6 @@ def _id_test(wanted: str) -> Test:
 def _class_test(wanted: str) -> Test:
     """https://drafts.csswg.org/selectors-4/#class-html outside quirks mode: one of the class
     attribute's tokens (split on ASCII whitespace) is ``wanted``."""
-    from ._matching import split_ascii_whitespace
 
     def has_class(element: Any, matcher: Any) -> bool:
         attrs = element._attrs

@@ -39,6 +39,7 @@ from ._ast import (
 )
 from ._compile import compiled_compound
 from ._html_state import attribute, direction, element_state, language
+from ._infra import split_ascii_whitespace
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "split_ascii_whitespace", "subtree_elements"]
+__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
 
 _DOCUMENT = 9
 _ASCII_WHITESPACE = "\t\n\f\r "
@@ -596,17 +597,6 @@ def _target_element(document: Any) -> Any:
         ):
             named = element
     return named
-
-
-def split_ascii_whitespace(value: str) -> list[str]:
-    """https://infra.spec.whatwg.org/#split-on-ascii-whitespace (``str.split()`` would also
-    split on non-ASCII spaces)."""
-    if value.isascii() and "\x0b" not in value and not any(c in value for c in "\x1c\x1d\x1e\x1f"):
-        return value.split()
-    return [part for part in value.translate(_TO_SPACE).split(" ") if part]
-
-
-_TO_SPACE = str.maketrans({c: " " for c in "\t\n\f\r"})
 
 
 def _nth_matches(a: int, b: int, index: int) -> bool:
