@@ -166,7 +166,7 @@ class Matcher:
         self.memos: dict[int, list[dict[int, bool]]] = {}
         #: Per complex selector (by id) of the other kinds: the states of its right-to-left
         #: walk that came to nothing.
-        self.failed: dict[int, set[tuple[int, int, str | None]]] = {}
+        self.failed: dict[int, set[int]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
         #: The document's target element (False: not looked for yet).
@@ -209,24 +209,26 @@ class Matcher:
         # states: (index, element, walk) -- walk None: test the element against parts[index];
         # a combinator: go on to its next candidate (an ancestor, a previous sibling)
         # (the states of an earlier call of the query that came to nothing are left out: a
-        # state's answer does not depend on where the walk to it started)
+        # state's answer does not depend on where the walk to it started). A state's key is
+        # one integer: the node's id times ``width``, plus twice the index, plus 1 for a walk
+        # (the walk from parts[index] is its combinator's, so the index says which).
+        width = 2 * len(parts)
         failed = self.failed.get(id(selector))
         if failed is None:
             failed = self.failed[id(selector)] = set()
         stack: list[tuple[int, Any, str | None]] = [(0, element, None)]
-        seen: set[tuple[int, int, str | None]] = set()
+        seen: set[int] = set()
         while stack:
             index, node, walk = stack.pop()
             if walk is not None:
                 node = _parent_element(node) if walk == DESCENDANT else _previous_element(node)
                 if node is None:
                     continue
-                key: tuple[int, int, str | None] = (index, id(node), walk)
-                if key in seen or key in failed:
+                key = id(node) * width + 2 * index
+                if key + 1 in seen or key + 1 in failed:
                     continue
-                seen.add(key)
+                seen.add(key + 1)
                 stack.append((index, node, walk))
-                key = (index, id(node), None)
                 if key in seen or key in failed:
                     continue
                 seen.add(key)
@@ -241,7 +243,7 @@ class Matcher:
                     _parent_element(node) if combinator == CHILD else _previous_element(node)
                 )
                 if following is not None:
-                    key = (index + 1, id(following), None)
+                    key = id(following) * width + 2 * (index + 1)
                     if key not in seen and key not in failed:
                         seen.add(key)
                         stack.append((index + 1, following, None))
