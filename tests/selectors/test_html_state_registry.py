@@ -1,7 +1,7 @@
 """HTML's element state as the selectors read it: with HTML's element classes loaded, the
-selectors ask the element (an ``input``'s type state through ``webapi.selectors.registry``);
-with the DOM alone, they read the attributes, and an invalid ``type`` answers as the Text
-state does (https://html.spec.whatwg.org/multipage/input.html#attr-input-type)."""
+selectors ask the element (an ``input``'s type state, registered through
+``webapi.selectors.register_input_type_state``); with the DOM alone, they read the
+attributes, and an invalid ``type`` answers as the Text state does (https://html.spec.whatwg.org/multipage/input.html#attr-input-type)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from tests.selectors._trees import html_document
 from webapi.dom.engine import ElementImpl, append
 from webapi.infra import HTML_NAMESPACE
+from webapi.selectors._registry import input_type_state
 from webapi.selectors.engine import matches
-from webapi.selectors.registry import input_type_state
 
 TYPES = [
     None,

@@ -22,7 +22,7 @@ from webapi.dom.engine import (
     string_replace_all,
 )
 from webapi.infra import HTML_NAMESPACE
-from webapi.selectors.registry import register_input_type_state
+from webapi.selectors import register_input_type_state
 
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
@@ -407,7 +407,7 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
 
 def _input_type_state(element: object) -> str | None:
     """An ``input`` element's type state, for the selectors (``:checked``, ``:read-write``,
-    ``:placeholder-shown``... ask the element through :mod:`webapi.selectors.registry`)."""
+    ``:placeholder-shown``... ask the element; ``webapi.selectors.register_input_type_state``)."""
     return element._type if isinstance(element, HTMLInputElementImpl) else None
 
 

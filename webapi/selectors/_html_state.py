@@ -26,10 +26,10 @@ import unicodedata
 
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
 
+from ._registry import input_type_state
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import parent_element as _parent_element
 from ._tree import subtree_elements
-from .registry import input_type_state
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def _is_html(element: Any, *names: str) -> bool:
 
 def _input_type(element: Any) -> str:
     """An ``input``'s type state's keyword (https://html.spec.whatwg.org/multipage/input.html#attr-input-type):
-    HTML's answer where its element classes are loaded (:mod:`.registry`); else, with the DOM
+    HTML's answer where its element classes are loaded (:mod:`._registry`); else, with the DOM
     alone, the ``type`` attribute's value in ASCII lowercase ("text" when missing). An invalid
     value is then not turned into "text", but the tables below are written as the types that
     differ from the Text state, so it answers as the Text state does."""

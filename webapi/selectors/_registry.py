@@ -1,5 +1,7 @@
 """What layers above the selectors register with them: HTML's element state, which the
-selectors ask an element for (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes).
+selectors ask an element for
+(https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes), through
+``webapi.selectors.register_input_type_state`` (this module's function, re-exported).
 The selectors sit below ``webapi.html`` and never import it; HTML's element classes register
 here when they are defined (``webapi/html/_forms_impl.py``). Where nothing is registered (a
 program that made its nodes with ``webapi.dom`` alone), the selectors read the state from the
