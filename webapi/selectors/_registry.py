@@ -3,9 +3,10 @@ selectors ask an element for
 (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes), through
 ``webapi.selectors.register_input_type_state`` (this module's function, re-exported).
 The selectors sit below ``webapi.html`` and never import it; HTML's element classes register
-here when they are defined (``webapi/html/_forms_impl.py``). Where nothing is registered (a
-program that made its nodes with ``webapi.dom`` alone), the selectors read the state from the
-element's attributes (:mod:`._html_state`). Registering is one assignment (thread-safe)."""
+here when they are defined (``webapi/html/_forms_impl.py``). For an element HTML's classes did
+not make (an ``ElementImpl`` of the HTML namespace, a ``webapi.dom`` without ``webapi.html``),
+the selectors read the state from the element's attributes (:mod:`._html_state`).
+Registering is one assignment (thread-safe)."""
 
 from __future__ import annotations
 
