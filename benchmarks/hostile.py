@@ -40,6 +40,7 @@ import time
 import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
@@ -468,6 +469,58 @@ KINDS: list[Kind] = [
     Kind("forms encode: a long filename", "", 'a"\r\n\r', "", "forms:encode-filename"),
     Kind("forms encode: many entries", "", "a=b&", "", "forms:encode-entries"),
     Kind("forms text/plain and urlencoded: many entries", "", "a=b&", "", "forms:pairs"),
+    # Selectors (issue 44): querySelectorAll given a selector built from the input against a
+    # small document (``selectors:select``) or a 20,000-deep tree (``selectors:deep``), or a
+    # fixed selector against the document HTML's parser builds from the input
+    # (``selectors:tree:`` and the selector; the tree built once, outside the timing).
+    Kind("selectors: :is( nested", "", ":is(", "", "selectors:select", then=")", middle="p"),
+    Kind("selectors: a long chain, 20,000-deep tree", "", "div ", "p", "selectors:deep"),
+    Kind("selectors: a long > chain, 20,000-deep tree", "", "div > ", "p", "selectors:deep"),
+    Kind(
+        "selectors: chain over a deep tree",
+        "",
+        "<div>",
+        "<p>",
+        "selectors:tree:span div div div > div p",
+    ),
+    Kind(
+        "selectors: ~ chain over siblings",
+        "<div>",
+        "<p></p>",
+        "</div>",
+        "selectors:tree:span ~ p ~ p + p",
+    ),
+    Kind(
+        "selectors: :has(~ p + span) over siblings",
+        "<div>",
+        "<p></p>",
+        "<span></span></div>",
+        "selectors:tree:p:has(~ p + span)",
+    ),
+    Kind(
+        "selectors: :has(> p + p ~ i) over siblings",
+        "<div>",
+        "<p></p>",
+        "</div>",
+        "selectors:tree:div:has(> p + p ~ i)",
+    ),
+    Kind(
+        "selectors: :nth-child(of S) over siblings",
+        "<div>",
+        "<p class=a></p>",
+        "</div>",
+        "selectors:tree::nth-child(2n+1 of p.a)",
+    ),
+    Kind(
+        "selectors: :has(div > div span) over a deep tree",
+        "",
+        "<div>",
+        "<span>",
+        "selectors:tree:div:has(div > div span)",
+    ),
+    Kind(
+        "selectors: :has(span) over a deep tree", "", "<div>", "<b>", "selectors:tree:div:has(span)"
+    ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -715,6 +768,28 @@ def _dom_op(kind: Kind, text: str) -> object:
     return create_element_ns(document, "urn:x", text)
 
 
+@functools.lru_cache(maxsize=4)
+def _html_document(markup: str) -> Any:
+    from webapi.html._tree_builder import parse_document
+
+    return parse_document(markup, scripting=False)
+
+
+#: The depth of the ``selectors:deep`` rows' tree.
+_SELECTORS_DEPTH = 20_000
+
+
+def _selectors_op(kind: Kind, text: str) -> object:
+    """``querySelectorAll``: the text as the selector (``selectors:select`` against ``<p>``,
+    ``selectors:deep`` against a 20,000-deep tree of ``div`` with a ``p`` at the bottom) or
+    as the markup of the document a fixed selector (the rest of the op) is run against."""
+    if kind.op == "selectors:select":
+        return _html_document("<p>").querySelectorAll(text)
+    if kind.op == "selectors:deep":
+        return _html_document("<div>" * _SELECTORS_DEPTH + "<p>").querySelectorAll(text)
+    return _html_document(text).querySelectorAll(kind.op.removeprefix("selectors:tree:"))
+
+
 @functools.lru_cache(maxsize=2)
 def _form_entries(text: str) -> list[tuple[str, str]]:
     return [(piece, piece) for piece in text.split("&")]
@@ -767,6 +842,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _html_op(kind, text)
         elif kind.op.startswith("dom:"):
             _dom_op(kind, text)
+        elif kind.op.startswith("selectors:"):
+            _selectors_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -807,6 +884,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _html_op(kind, text))
     if kind.op.startswith("dom:"):
         return lambda: _swallow(lambda: _dom_op(kind, text))
+    if kind.op.startswith("selectors:"):
+        return lambda: _swallow(lambda: _selectors_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":
@@ -850,7 +929,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
     elif _is_encoding_op(kind) or kind.op.startswith(
-        ("cli:", "headers:", "urlpattern:", "html:", "cookie")
+        ("cli:", "headers:", "urlpattern:", "html:", "cookie", "selectors:")
     ):
         pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":

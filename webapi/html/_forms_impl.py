@@ -22,6 +22,7 @@ from webapi.dom.engine import (
     string_replace_all,
 )
 from webapi.infra import HTML_NAMESPACE
+from webapi.selectors import register_input_type_state
 
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
@@ -413,3 +414,12 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
 
     _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
     _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")
+
+
+def _input_type_state(element: object) -> str | None:
+    """An ``input`` element's type state, for the selectors (``:checked``, ``:read-write``,
+    ``:placeholder-shown``... ask the element; ``webapi.selectors.register_input_type_state``)."""
+    return element._type if isinstance(element, HTMLInputElementImpl) else None
+
+
+register_input_type_state(_input_type_state)

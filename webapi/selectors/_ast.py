@@ -51,9 +51,10 @@ class CompoundSelector:
     (``ANY_NAMESPACE``, ``None`` for no namespace, or a namespace URL) and local name
     (``None`` for the universal selector) with its ASCII lowercase form, the other simple
     selectors in order, and the pseudo-element (its name, or ``None``): a compound with a
-    pseudo-element matches no element."""
+    pseudo-element matches no element. ``compiled`` keeps the matcher's compiled tests of the
+    compound (:mod:`._compile`), made on first use."""
 
-    __slots__ = ("local_name", "lower_name", "namespace", "pseudo_element", "simple")
+    __slots__ = ("compiled", "local_name", "lower_name", "namespace", "pseudo_element", "simple")
 
     def __init__(
         self,
@@ -67,6 +68,7 @@ class CompoundSelector:
         self.lower_name = None if local_name is None else _ascii_lower(local_name)
         self.simple = simple
         self.pseudo_element = pseudo_element
+        self.compiled: list[Any] | None = None
 
     def __repr__(self) -> str:
         parts = [] if self.local_name is None else [self.local_name]
@@ -82,13 +84,26 @@ class ComplexSelector:
     joins its leftmost compound to the anchor element, else ``None``): ``parts``, pairs of a
     compound and the combinator to its left (``None`` for the leftmost), rightmost first."""
 
-    __slots__ = ("anchor", "parts")
+    __slots__ = ("anchor", "groups", "parts")
 
     def __init__(
         self, parts: tuple[tuple[CompoundSelector, str | None], ...], anchor: str | None = None
     ) -> None:
         self.parts = parts
         self.anchor = anchor
+        #: For a selector whose combinators are all descendant and child combinators (no
+        #: anchor): its compounds grouped between descendant combinators, each group a chain
+        #: of child combinators, rightmost first; else None.
+        self.groups: tuple[tuple[CompoundSelector, ...], ...] | None = None
+        if anchor is None and all(c in (None, CHILD, DESCENDANT) for _, c in parts):
+            groups: list[tuple[CompoundSelector, ...]] = []
+            group: list[CompoundSelector] = []
+            for compound, combinator in parts:
+                group.append(compound)
+                if combinator != CHILD:
+                    groups.append(tuple(group))
+                    group = []
+            self.groups = tuple(groups)
 
     def __repr__(self) -> str:
         return f"Complex({list(reversed(self.parts))!r}, anchor={self.anchor!r})"

@@ -27,6 +27,7 @@ import unicodedata
 
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
 
+from ._registry import input_type_state
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import parent_element as _parent_element
 from ._tree import subtree_elements
@@ -58,59 +59,37 @@ def _is_html(element: Any, *names: str) -> bool:
 
 
 def _input_type(element: Any) -> str:
-    """An ``input``'s type state's keyword (https://html.spec.whatwg.org/multipage/input.html#attr-input-type)."""
+    """An ``input``'s type state's keyword (https://html.spec.whatwg.org/multipage/input.html#attr-input-type):
+    HTML's answer where its element classes are loaded (:mod:`._registry`); else, with the DOM
+    alone, the ``type`` attribute's value in ASCII lowercase ("text" when missing). An invalid
+    value is then not turned into "text", but the tables below are written as the types that
+    differ from the Text state, so it answers as the Text state does."""
+    state = input_type_state(element)
+    if state is not None:
+        return state
     value = attribute(element, "type")
     if value is None:
         return "text"
-    value = value.lower() if value.isascii() else value
-    return value if value in _INPUT_TYPES else "text"
+    return value.lower() if value.isascii() else value
 
 
-_INPUT_TYPES = frozenset(
-    [
-        "hidden",
-        "text",
-        "search",
-        "tel",
-        "url",
-        "email",
-        "password",
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-        "range",
-        "color",
-        "checkbox",
-        "radio",
-        "file",
-        "submit",
-        "image",
-        "reset",
-        "button",
-    ]
+#: The types to which ``readonly`` does not apply
+#: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
+_READONLY_NOT_APPLIES = frozenset(
+    ["hidden", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button"]
 )
-_TEXT_LIKE = frozenset(["text", "search", "tel", "url", "email", "password"])
-_READONLY_APPLIES = frozenset(
-    [
-        "text",
-        "search",
-        "url",
-        "tel",
-        "email",
-        "password",
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-    ]
+#: The types to which ``required`` does not apply.
+_REQUIRED_NOT_APPLIES = frozenset(
+    ["hidden", "range", "color", "submit", "image", "reset", "button"]
 )
-_REQUIRED_APPLIES = _READONLY_APPLIES | {"checkbox", "radio", "file"}
-_PLACEHOLDER_APPLIES = frozenset(["text", "search", "url", "tel", "email", "password", "number"])
+#: The types to which ``placeholder`` does not apply.
+_PLACEHOLDER_NOT_APPLIES = _READONLY_NOT_APPLIES | {
+    "date",
+    "month",
+    "week",
+    "time",
+    "datetime-local",
+}
 
 
 def _ancestors(element: Any) -> Any:
@@ -307,7 +286,7 @@ def _is_submit_button(element: Any) -> bool:
 def _is_mutable_text(element: Any) -> bool | None:
     """Whether an ``input`` or ``textarea`` is read-write (None: not such an element)."""
     if _is_html(element, "input"):
-        if _input_type(element) not in _READONLY_APPLIES:
+        if _input_type(element) in _READONLY_NOT_APPLIES:
             return False
         return attribute(element, "readonly") is None and not is_disabled(element)
     if _is_html(element, "textarea"):
@@ -335,7 +314,7 @@ def _is_editable(element: Any) -> bool:
 def _required_state(element: Any) -> bool | None:
     """True for :required, False for :optional, None for neither."""
     if _is_html(element, "input"):
-        if _input_type(element) not in _REQUIRED_APPLIES:
+        if _input_type(element) in _REQUIRED_NOT_APPLIES:
             return None
     elif not _is_html(element, "select", "textarea"):
         return None
@@ -350,13 +329,14 @@ def _placeholder_shown(element: Any) -> bool:
         return False
     if _is_html(element, "input"):
         kind = _input_type(element)
-        if kind not in _PLACEHOLDER_APPLIES:
+        if kind in _PLACEHOLDER_NOT_APPLIES:
             return False
         value = attribute(element, "value") or ""
-        if kind in _TEXT_LIKE:
+        if kind == "number":
+            if not _is_valid_float(value):
+                value = ""
+        else:  # Text, Search, Telephone, URL, Email, Password
             value = value.replace("\r", "").replace("\n", "")
-        elif kind == "number" and not _is_valid_float(value):
-            value = ""
         return value == ""
     return _is_html(element, "textarea") and _child_text(element) == ""
 
@@ -467,7 +447,7 @@ def direction(element: Any) -> str:
         if value in ("ltr", "rtl"):
             return value
         if value == "auto":
-            if _is_html(node, "input") and _input_type(node) in _AUTO_DIRECTIONALITY_INPUTS:
+            if _is_html(node, "input") and _input_type(node) not in _NOT_AUTO_DIRECTIONALITY_INPUTS:
                 return _text_direction(attribute(node, "value") or "") or "ltr"
             return _auto_direction(node)
         if _is_html(node, "bdi"):  # (no valid dir: auto)
@@ -478,10 +458,25 @@ def direction(element: Any) -> str:
     return "ltr"
 
 
-#: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements
-#: (the input elements among them: their value's text gives dir=auto's direction).
-_AUTO_DIRECTIONALITY_INPUTS = frozenset(
-    ["hidden", "text", "search", "tel", "url", "email", "password", "submit", "reset", "button"]
+#: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements:
+#: the input types that are not among them (Hidden, Text, Search, Telephone, URL, Email,
+#: Password, Submit Button, Reset Button and Button are: their value's text gives dir=auto's
+#: direction), written as the types that differ from the Text state (see ``_input_type``).
+_NOT_AUTO_DIRECTIONALITY_INPUTS = frozenset(
+    [
+        "date",
+        "month",
+        "week",
+        "time",
+        "datetime-local",
+        "number",
+        "range",
+        "color",
+        "checkbox",
+        "radio",
+        "file",
+        "image",
+    ]
 )
 
 

@@ -33,12 +33,13 @@ from ._ast import (
     DESCENDANT,
     ID,
     NEXT_SIBLING,
-    SUBSEQUENT_SIBLING,
     ComplexSelector,
     CompoundSelector,
     SelectorList,
 )
+from ._compile import compiled_compound
 from ._html_state import attribute, direction, element_state, language
+from ._infra import split_ascii_whitespace
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -47,6 +48,7 @@ from ._tree import subtree_elements
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 __all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
@@ -159,17 +161,21 @@ class Matcher:
     """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
-    __slots__ = ("anchor", "html_document", "positions", "quirks", "scope", "target")
+    __slots__ = ("failed", "html_document", "memos", "positions", "quirks", "scope", "target")
 
     def __init__(self, scope: Any) -> None:
         document = scope._node_document
         self.scope = scope
         self.html_document = bool(document._is_html)
         self.quirks = document._mode == "quirks"
+        #: Per complex selector (by id) of the descendant and child kind, per group: whether
+        #: the groups from there on match above an element (by id), found so far.
+        self.memos: dict[int, list[dict[int, bool]]] = {}
+        #: Per complex selector (by id) of the other kinds: the states of its right-to-left
+        #: walk that came to nothing.
+        self.failed: dict[int, set[int]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
-        #: The element a relative selector (in ``:has()``) is anchored at.
-        self.anchor: Any = None
         #: The document's target element (False: not looked for yet).
         self.target: Any = False
 
@@ -182,104 +188,154 @@ class Matcher:
                 return True
         return False
 
+    def list_test(self, selectors: SelectorList) -> Callable[[Any], bool]:
+        """:meth:`matches_list` for ``selectors`` as one function of an element (a compiled
+        compound's test where the list is one compound)."""
+        if len(selectors.selectors) == 1:
+            (only,) = selectors.selectors
+            if len(only.parts) == 1 and only.anchor is None:
+                test = self.compiled(only.parts[0][0])
+                return lambda element: test(element, self)
+            if only.groups is not None:
+                return lambda element: self._matches_groups(only, element)
+        return lambda element: self.matches_list(selectors, element)
+
+    def compiled(self, compound: CompoundSelector) -> Callable[[Any, Matcher], bool]:
+        """``compound``'s compiled test (:mod:`._compile`) for this query's document."""
+        return compiled_compound(compound, self.html_document, self.quirks)
+
     def matches_complex(self, selector: ComplexSelector, element: Any) -> bool:
         """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element,
         right to left: a loop over (compound index, element) states, each tried once."""
         parts = selector.parts
         last = len(parts) - 1
         if last == 0 and selector.anchor is None:
-            return self.matches_compound(parts[0][0], element)
+            return self.compiled(parts[0][0])(element, self)
+        if selector.groups is not None:
+            return self._matches_groups(selector, element)
         # states: (index, element, walk) -- walk None: test the element against parts[index];
         # a combinator: go on to its next candidate (an ancestor, a previous sibling)
+        # (the states of an earlier call of the query that came to nothing are left out: a
+        # state's answer does not depend on where the walk to it started). A state's key is
+        # one integer: the node's id times ``width``, plus twice the index, plus 1 for a walk
+        # (the walk from parts[index] is its combinator's, so the index says which).
+        width = 2 * len(parts)
+        failed = self.failed.get(id(selector))
+        if failed is None:
+            failed = self.failed[id(selector)] = set()
         stack: list[tuple[int, Any, str | None]] = [(0, element, None)]
-        seen: set[tuple[int, int, str | None]] = set()
+        seen: set[int] = set()
         while stack:
             index, node, walk = stack.pop()
             if walk is not None:
                 node = _parent_element(node) if walk == DESCENDANT else _previous_element(node)
                 if node is None:
                     continue
-                key: tuple[int, int, str | None] = (index, id(node), walk)
-                if key in seen:
+                key = id(node) * width + 2 * index
+                if key + 1 in seen or key + 1 in failed:
                     continue
-                seen.add(key)
+                seen.add(key + 1)
                 stack.append((index, node, walk))
-                key = (index, id(node), None)
-                if key in seen:
+                if key in seen or key in failed:
                     continue
                 seen.add(key)
             compound, combinator = parts[index]
             if not self.matches_compound(compound, node):
                 continue
             if index == last:
-                if selector.anchor is None or self._anchored(selector.anchor, node):
-                    return True
-                continue
+                return True
             assert combinator is not None
             if combinator in (CHILD, NEXT_SIBLING):
                 following = (
                     _parent_element(node) if combinator == CHILD else _previous_element(node)
                 )
                 if following is not None:
-                    key = (index + 1, id(following), None)
-                    if key not in seen:
+                    key = id(following) * width + 2 * (index + 1)
+                    if key not in seen and key not in failed:
                         seen.add(key)
                         stack.append((index + 1, following, None))
             else:
                 stack.append((index + 1, node, combinator))
+        failed |= seen
         return False
 
-    def _anchored(self, combinator: str, node: Any) -> bool:
-        """Whether ``node`` stands in ``combinator``'s relation to the anchor element."""
-        anchor = self.anchor
-        if combinator == DESCENDANT:
-            parent = _parent_element(node)
-            while parent is not None:
-                if parent is anchor:
-                    return True
-                parent = _parent_element(parent)
+    def _matches_groups(self, selector: ComplexSelector, element: Any) -> bool:
+        """A complex selector of descendant and child combinators only: its groups (chains
+        of child combinators, :attr:`~._ast.ComplexSelector.groups`) matched right to left,
+        each at the nearest ancestor where it matches. That suffices: a group matched lower
+        leaves every ancestor a higher match would leave to the groups on its left. Whether
+        the groups from ``j`` on match above an element is kept for the query, so that a
+        query over a deep tree visits each (group, element) once."""
+        groups = selector.groups
+        assert groups is not None
+        node = self._rigid(groups[0], element)
+        if node is None:
             return False
-        if combinator == CHILD:
-            return node._parent is anchor
-        if combinator == NEXT_SIBLING:
-            return _previous_element(node) is anchor
-        sibling = _previous_element(node)
-        while sibling is not None:
-            if sibling is anchor:
-                return True
-            sibling = _previous_element(sibling)
-        return False
+        count = len(groups)
+        if count == 1:
+            return True
+        memos = self.memos.get(id(selector))
+        if memos is None:
+            memos = self.memos[id(selector)] = [{} for _ in groups]
+        j = 1
+        path: list[tuple[dict[int, bool], int]] = []
+        while True:
+            memo = memos[j]
+            key = id(node)
+            found = memo.get(key)
+            if found is not None:
+                break
+            path.append((memo, key))
+            parent = _parent_element(node)
+            if parent is None:
+                found = False
+                break
+            top = self._rigid(groups[j], parent)
+            if top is None:
+                node = parent
+                continue
+            j += 1
+            if j == count:
+                found = True
+                break
+            node = top
+        for memo, key in path:
+            memo[key] = found
+        return found
+
+    def _rigid(self, group: tuple[CompoundSelector, ...], node: Any) -> Any:
+        """The topmost element of ``group`` (compounds joined by child combinators, rightmost
+        first) matched with its rightmost compound at ``node``, else None."""
+        if not self.compiled(group[0])(node, self):
+            return None
+        for compound in group[1:]:
+            node = _parent_element(node)
+            if node is None or not self.compiled(compound)(node, self):
+                return None
+        return node
 
     # --- compound and simple selectors --------------------------------------------------
 
     def matches_compound(self, compound: CompoundSelector, element: Any) -> bool:
-        """Whether ``element`` matches every simple selector of ``compound``."""
-        if compound.pseudo_element is not None:
-            return False
-        html = element._namespace == HTML_NAMESPACE and self.html_document
-        name = compound.local_name
-        if name is not None and element._local_name != (compound.lower_name if html else name):
-            return False
-        namespace = compound.namespace
-        if namespace is not ANY_NAMESPACE and element._namespace != namespace:
-            return False
-        for simple in compound.simple:
-            kind = simple[0]
-            if kind == CLASS:
-                if not self._has_class(element, simple[1]):
-                    return False
-            elif kind == ID:
-                value = attribute(element, "id")
-                if value is None:
-                    return False
-                if value != simple[1] and not (self.quirks and _lower(value) == _lower(simple[1])):
-                    return False
-            elif kind == ATTRIBUTE:
-                if not self._attribute(element, simple, html):
-                    return False
-            elif not self._pseudo_class(element, simple):
+        """Whether ``element`` matches every simple selector of ``compound`` (the compiled
+        test of :mod:`._compile`)."""
+        return self.compiled(compound)(element, self)
+
+    def matches_simple(self, simple: tuple[Any, ...], element: Any) -> bool:
+        """Whether ``element`` matches ``simple``, a simple selector other than a type
+        selector."""
+        kind = simple[0]
+        if kind == CLASS:
+            return self._has_class(element, simple[1])
+        if kind == ID:
+            value = attribute(element, "id")
+            if value is None:
                 return False
-        return True
+            return value == simple[1] or (self.quirks and _lower(value) == _lower(simple[1]))
+        if kind == ATTRIBUTE:
+            html = element._namespace == HTML_NAMESPACE and self.html_document
+            return self._attribute(element, simple, html)
+        return self._pseudo_class(element, simple)
 
     def _has_class(self, element: Any, name: str) -> bool:
         value = attribute(element, "class")
@@ -287,10 +343,10 @@ class Matcher:
             return False
         if self.quirks:
             name = _lower(name)
-            return any(_lower(c) == name for c in _split_ascii_whitespace(value))
+            return any(_lower(c) == name for c in split_ascii_whitespace(value))
         if name not in value:
             return False
-        return name in _split_ascii_whitespace(value)
+        return name in split_ascii_whitespace(value)
 
     def _attribute(self, element: Any, simple: tuple[Any, ...], html: bool) -> bool:
         """https://drafts.csswg.org/selectors-4/#attribute-selectors."""
@@ -340,7 +396,7 @@ class Matcher:
         if operator == "~=":
             if not expected or any(c in expected for c in _ASCII_WHITESPACE):
                 return False
-            return expected in _split_ascii_whitespace(value)
+            return expected in split_ascii_whitespace(value)
         if operator == "|=":
             return value == expected or value.startswith(expected + "-")
         if not expected:
@@ -354,7 +410,7 @@ class Matcher:
     def _pseudo_class(self, element: Any, simple: tuple[Any, ...]) -> bool:
         name = simple[1]
         if len(simple) == 2:
-            return self._plain_pseudo_class(element, name)
+            return self.plain_pseudo_class(element, name)
         if name in ("is", "where"):
             return self.matches_list(simple[2], element)
         if name == "not":
@@ -370,7 +426,7 @@ class Matcher:
             return False
         return _nth_matches(a, b, self._position(element, name, of))
 
-    def _plain_pseudo_class(self, element: Any, name: str) -> bool:
+    def plain_pseudo_class(self, element: Any, name: str) -> bool:
         if name == "first-child":
             return _previous_element(element) is None
         if name == "last-child":
@@ -422,83 +478,54 @@ class Matcher:
     def _has(self, element: Any, relative: SelectorList) -> bool:
         """https://drafts.csswg.org/selectors-4/#relational: some element, anchored at
         ``element``, matches one of the relative selectors."""
-        saved = self.anchor
-        self.anchor = element
-        try:
-            return any(self._has_one(selector, element) for selector in relative.selectors)
-        finally:
-            self.anchor = saved
+        return any(self._has_one(selector, element) for selector in relative.selectors)
 
     def _has_one(self, selector: ComplexSelector, element: Any) -> bool:
         parts = selector.parts
         anchor = selector.anchor
-        if len(parts) == 1:  # one compound: a table for the whole tree or sibling list
-            compound = parts[0][0]
+        if len(parts) == 1 and anchor in (CHILD, NEXT_SIBLING):  # a look at the neighbours
+            test = self.compiled(parts[0][0])
             if anchor == NEXT_SIBLING:
                 following = _next_element(element)
-                return following is not None and self.matches_compound(compound, following)
-            if anchor == CHILD:
-                child = element._first_child
-                while child is not None:
-                    if child._node_type == _ELEMENT and self.matches_compound(compound, child):
-                        return True
-                    child = child._next_sibling
-                return False
-            return id(element) in self._has_table(compound, anchor, element)
-        if all(c in (None, NEXT_SIBLING, SUBSEQUENT_SIBLING) for _, c in parts) and anchor in (
-            NEXT_SIBLING,
-            SUBSEQUENT_SIBLING,
-        ):
-            sibling = _next_element(element)  # (the relative selector reaches siblings only)
-            while sibling is not None:
-                if self.matches_complex(selector, sibling):
+                return following is not None and test(following, self)
+            child = element._first_child
+            while child is not None:
+                if child._node_type == _ELEMENT and test(child, self):
                     return True
-                sibling = _next_element(sibling)
+                child = child._next_sibling
             return False
-        if anchor in (DESCENDANT, CHILD):
-            for candidate in subtree_elements(element):
-                if self.matches_complex(selector, candidate):
-                    return True
-            return False
-        sibling = _next_element(element)
-        while sibling is not None:
-            if self.matches_complex(selector, sibling):
-                return True
-            for candidate in subtree_elements(sibling):
-                if self.matches_complex(selector, candidate):
-                    return True
-            sibling = _next_element(sibling)
-        return False
+        return id(element) in self._anchors(selector)
 
-    def _has_table(self, compound: CompoundSelector, anchor: str | None, element: Any) -> Any:
-        """The IDs of the elements with a descendant (``anchor`` DESCENDANT: over the whole
-        tree of ``element``, one pass from the end) or a following sibling (SUBSEQUENT: over
-        ``element``'s siblings, one pass from the last) matching ``compound``, made once a
-        query, so that ``:has(p)`` and ``:has(~ p)`` stay linear."""
-        if anchor == DESCENDANT:
-            root = element
-            while root._parent is not None:
-                root = root._parent
-        else:
-            root = element._parent if element._parent is not None else element
-        key = (id(root), anchor or "", id(compound))
-        table = self.positions.get(key)
-        if table is None:
-            table = self.positions[key] = {}
-            if anchor == DESCENDANT:
-                for node in reversed(list(subtree_elements(root))):
-                    if id(node) in table or self.matches_compound(compound, node):
-                        table[id(node._parent)] = 1
+    def _anchors(self, selector: ComplexSelector) -> set[int]:
+        """The IDs of the elements of the scoping root's tree at which the relative
+        ``selector`` matches, found once a query by matching it left to right over the whole
+        tree: for each compound from the rightmost, the elements that match it and the
+        compounds to its right (each combinator followed forward over all elements at once:
+        a pass from the end of the tree for descendants and following siblings), then the
+        elements standing in the anchor's combinator to one of those. Linear in the tree's
+        size for each compound, however many anchors are asked about."""
+        key = (id(selector), "has", 0)
+        found = self.positions.get(key)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        root = self.scope
+        while root._parent is not None:
+            root = root._parent
+        elements = list(subtree_elements(root))
+        if root._node_type == _ELEMENT:
+            elements.insert(0, root)
+        matched: set[int] | None = None  # the elements matching the compounds so far
+        for compound, combinator in selector.parts:
+            test = self.compiled(compound)
+            if matched is None:
+                matched = {id(e) for e in elements if test(e, self)}
             else:
-                found = False
-                child = root._last_child if root is not element else None
-                while child is not None:
-                    if child._node_type == _ELEMENT:
-                        if found:
-                            table[id(child)] = 1
-                        found = found or self.matches_compound(compound, child)
-                    child = child._previous_sibling
-        return table
+                matched = {id(e) for e in elements if id(e) in matched and test(e, self)}
+            related = _related(elements, matched, combinator or selector.anchor or DESCENDANT)
+            matched = related
+        assert matched is not None
+        self.positions[key] = matched  # type: ignore[assignment]
+        return matched
 
     def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
         """The element's 1-based index among its siblings for ``:name()`` (counted from the
@@ -529,6 +556,33 @@ class Matcher:
         return table.get(id(element), 0)
 
 
+def _related(elements: list[Any], targets: set[int], combinator: str) -> set[int]:
+    """The IDs of the nodes from which ``combinator`` leads to an element whose ID is in
+    ``targets`` (a parent, a previous sibling...), given all the elements in tree order."""
+    found: set[int] = set()
+    if combinator == CHILD:
+        for element in elements:
+            if id(element) in targets:
+                found.add(id(element._parent))
+    elif combinator == NEXT_SIBLING:
+        for element in elements:
+            if id(element) in targets:
+                previous = _previous_element(element)
+                if previous is not None:
+                    found.add(id(previous))
+    elif combinator == DESCENDANT:  # from the end: descendants come before their ancestors
+        for element in reversed(elements):
+            key = id(element)
+            if key in targets or key in found:
+                found.add(id(element._parent))
+    else:  # SUBSEQUENT_SIBLING, from the end: following siblings before the earlier ones
+        for element in reversed(elements):
+            following = _next_element(element)
+            if following is not None and (id(following) in targets or id(following) in found):
+                found.add(id(element))
+    return found
+
+
 def _target_element(document: Any) -> Any:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
     element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
@@ -552,17 +606,6 @@ def _target_element(document: Any) -> Any:
         ):
             named = element
     return named
-
-
-def _split_ascii_whitespace(value: str) -> list[str]:
-    """https://infra.spec.whatwg.org/#split-on-ascii-whitespace (``str.split()`` would also
-    split on non-ASCII spaces)."""
-    if value.isascii() and "\x0b" not in value and not any(c in value for c in "\x1c\x1d\x1e\x1f"):
-        return value.split()
-    return [part for part in value.translate(_TO_SPACE).split(" ") if part]
-
-
-_TO_SPACE = str.maketrans({c: " " for c in "\t\n\f\r"})
 
 
 def _nth_matches(a: int, b: int, index: int) -> bool:

@@ -14,9 +14,13 @@ from __future__ import annotations
 from webapi._cache import BoundedCache, str_size
 
 from ._ast import SelectorList
+from ._compile import required_names
 from ._errors import SelectorSyntaxError
 from ._matching import Matcher, subtree_elements
 from ._parser import MAX_NESTING, parse_selector
+from ._tree import ELEMENT
+
+_DOCUMENT = 9
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,17 +61,88 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     ``node`` (a document, fragment or element) that match ``selectors``, in tree order, with
     ``node`` as the scoping root (``querySelectorAll``'s list)."""
     selector = parse_selector_cached(selectors)
-    matcher = Matcher(node)
-    test = matcher.matches_list
-    return [element for element in subtree_elements(node) if test(selector, element)]
+    test = Matcher(node).list_test(selector)
+    names = required_names(selector)
+    index = _document_index(node)
+    if index is not None:
+        elements, by_name = index
+        if names is not None and len(names) <= 2:  # (a name, or a name and its lower case)
+            candidates: list[Any] = []
+            for name in names:
+                if name in by_name:
+                    if candidates:  # both cases used: back to tree order
+                        return [e for e in elements if e._local_name in names and test(e)]
+                    candidates = by_name[name]
+            return [element for element in candidates if test(element)]
+        if names is not None:
+            return [
+                element for element in elements if element._local_name in names and test(element)
+            ]
+        return [element for element in elements if test(element)]
+    found = []
+    # the walk of subtree_elements, inline (the query's loop), elements of none of the names
+    # the selector requires passed over without matching
+    current = node._first_child
+    while current is not None:
+        if (
+            current._node_type == ELEMENT
+            and (names is None or current._local_name in names)
+            and test(current)
+        ):
+            found.append(current)
+        following = current._first_child
+        if following is None:
+            while current is not node:
+                following = current._next_sibling
+                if following is not None:
+                    break
+                current = current._parent
+            if current is node:
+                break
+        current = following
+    return found
+
+
+#: The key of a document's element index in its ``_cache``.
+_INDEX = "selectors: elements"
+
+
+def _document_index(node: Any) -> tuple[list[Any], dict[str, list[Any]]] | None:
+    """A document's elements in tree order and by local name, for the queries made while its
+    tree stays as it is (the DOM's ``_version`` of the document unchanged): made at the
+    second query of a version, so that one query on a fresh document walks the tree once,
+    and kept in the document's ``_cache`` (replaced by the next query after a change).
+    None for other nodes and for the first query of a version."""
+    if node._node_type != _DOCUMENT:
+        return None
+    cache = node._cache
+    if cache is None:
+        cache = node._cache = {}
+    version = node._version
+    entry = cache.get(_INDEX)
+    if entry is None or entry[0] != version:
+        cache[_INDEX] = (version, None)
+        return None
+    index = entry[1]
+    if index is None:
+        elements = list(subtree_elements(node))
+        by_name: dict[str, list[Any]] = {}
+        for element in elements:
+            name = element._local_name
+            if name in by_name:
+                by_name[name].append(element)
+            else:
+                by_name[name] = [element]
+        index = (elements, by_name)
+        cache[_INDEX] = (version, index)
+    return index  # type: ignore[no-any-return]
 
 
 def query_selector(node: Any, selectors: str) -> Any:
     """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
-    selector = parse_selector_cached(selectors)
-    matcher = Matcher(node)
+    test = Matcher(node).list_test(parse_selector_cached(selectors))
     for element in subtree_elements(node):
-        if matcher.matches_list(selector, element):
+        if test(element):
             return element
     return None
 

@@ -1,0 +1,206 @@
+"""The matcher's fast paths give the answers the Standard gives: compiled compounds,
+descendant/child chains matched group by group (with a memo shared by a query's elements),
+and the document's element index that repeated queries use, which must follow every change
+of the tree."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.selectors._trees import html_document
+from webapi.dom import DOMException
+
+
+def _ids(nodes: object) -> list[str]:
+    return [node.id for node in nodes]  # type: ignore[attr-defined]
+
+
+def test_a_group_that_fails_at_the_nearest_ancestor_matches_higher() -> None:
+    # the b nearest the c is not a child of an a; the one above it is
+    document = html_document("<a><b id=b1><b id=b2><c id=c1></c></b></b></a><b><c id=c2></c></b>")
+    assert _ids(document.querySelectorAll("a > b c")) == ["c1"]
+    assert _ids(document.querySelectorAll("a > b > b c")) == ["c1"]
+    assert _ids(document.querySelectorAll("a > b > b > c")) == ["c1"]
+    assert _ids(document.querySelectorAll("b > b > c")) == ["c1"]
+    assert _ids(document.querySelectorAll("a b > c")) == ["c1"]
+    assert _ids(document.querySelectorAll("body > b c")) == ["c2"]
+    assert _ids(document.querySelectorAll("a c, body > b > c")) == ["c1", "c2"]
+
+
+def test_the_memo_of_one_query_does_not_leak_between_elements() -> None:
+    # siblings under one parent share ancestors: the memo keeps what holds above each
+    document = html_document(
+        "<section><div class=x><p id=p1></p></div><div><p id=p2></p></div></section>"
+        "<div class=x><section><p id=p3></p></section></div>"
+    )
+    assert _ids(document.querySelectorAll(".x p")) == ["p1", "p3"]
+    assert _ids(document.querySelectorAll("section > div p")) == ["p1", "p2"]
+    assert _ids(document.querySelectorAll(".x section p")) == ["p3"]
+    assert _ids(document.querySelectorAll("div.x > p")) == ["p1"]
+    p3 = document.querySelector("#p3")
+    assert p3.matches(".x p") and not p3.matches("section > div p")
+    assert p3.closest(".x section") is document.querySelector("div.x section")
+
+
+def test_a_deep_chain_over_a_deep_tree() -> None:
+    depth = 300
+    document = html_document("<div>" * depth + "<p id=deep></p>")
+    chain = " ".join(["div"] * 50) + " > p"
+    assert _ids(document.querySelectorAll(chain)) == ["deep"]
+    assert document.querySelectorAll("span " + chain).length == 0
+    assert _ids(document.querySelectorAll(" > ".join(["div"] * depth) + " > p")) == ["deep"]
+    assert document.querySelectorAll(" > ".join(["div"] * (depth + 1)) + " > p").length == 0
+    assert document.querySelectorAll("body > div div").length == depth - 1
+
+
+@pytest.mark.parametrize(
+    ("selectors", "expected"),
+    [
+        ("P", ["p1", "p2"]),  # type selectors lower-cased against HTML elements
+        (":is(h1, H2)", ["h1", "h2"]),
+        ("svg|*", []),  # (an undeclared prefix is refused below)
+        ("foreignObject", ["fo"]),
+        ("foreignobject", []),  # an SVG element: its name is compared as written
+        ("[DATA-X]", ["p2"]),
+        ("p:not(.a)", ["p2"]),
+        (":where(p, h1):first-child", ["h1"]),
+    ],
+)
+def test_names_and_case_in_an_html_document(selectors: str, expected: list[str]) -> None:
+    document = html_document(
+        "<h1 id=h1></h1><h2 id=h2></h2><p id=p1 class=a></p><p id=p2 data-x></p>"
+        "<svg><foreignObject id=fo></foreignObject></svg>"
+    )
+    if selectors == "svg|*":
+        with pytest.raises(Exception, match="namespace"):
+            document.querySelectorAll(selectors)
+        return
+    for _ in range(3):  # the first query walks the tree, the later ones use its index
+        assert _ids(document.querySelectorAll(selectors)) == expected
+
+
+def test_the_element_index_follows_changes_of_the_tree() -> None:
+    document = html_document("<div id=d><p id=p1></p><p id=p2></p></div>")
+    for _ in range(2):
+        assert _ids(document.querySelectorAll("p")) == ["p1", "p2"]
+    div = document.querySelector("#d")
+    added = document.createElement("p")
+    added.id = "p0"
+    div.prepend(added)
+    assert _ids(document.querySelectorAll("p")) == ["p0", "p1", "p2"]
+    assert _ids(document.querySelectorAll("p")) == ["p0", "p1", "p2"]
+    document.querySelector("#p1").remove()
+    assert _ids(document.querySelectorAll("div > p")) == ["p0", "p2"]
+    assert _ids(document.querySelectorAll("div > p")) == ["p0", "p2"]
+    div.innerHTML = "<span><p id=p3></p></span>"
+    assert _ids(document.querySelectorAll("p")) == ["p3"]
+    assert _ids(document.querySelectorAll("span p")) == ["p3"]
+    document.querySelector("#p3").setAttribute("class", "k")
+    assert _ids(document.querySelectorAll("p.k")) == ["p3"]
+    div.textContent = ""
+    assert document.querySelectorAll("p").length == 0
+    assert _ids(document.querySelectorAll("*"))[-1] == "d"
+
+
+# --- relative selectors and the hostile shapes, at small sizes --------------------------------
+
+_COMBINATORS = (" ", ">", "+", "~")
+
+
+def _random_markup(rng: random.Random, budget: int) -> str:
+    """A random tree of a, b and c elements (a body of ``budget`` elements at most)."""
+    out: list[str] = []
+    stack: list[str] = []
+    for _ in range(budget):
+        if stack and rng.random() < 0.4:
+            out.append(f"</{stack.pop()}>")
+        name = rng.choice("abc")
+        out.append(f"<{name}>")
+        stack.append(name)
+    return "".join(out)
+
+
+def _left_of(element: Any, combinator: str) -> list[Any]:
+    """The elements a combinator leads to from ``element``, read leftwards (its parent, its
+    ancestors, its previous sibling, its previous siblings)."""
+    found = []
+    step = "parentElement" if combinator in " >" else "previousElementSibling"
+    node = getattr(element, step)
+    while node is not None:
+        found.append(node)
+        if combinator in ">+":
+            break
+        node = getattr(node, step)
+    return found
+
+
+def _reference_has(
+    anchor: Any, combinators: list[str], names: list[str], elements: list[Any]
+) -> bool:
+    """https://drafts.csswg.org/selectors-4/#relational, by brute force: some element matches
+    the relative selector ``combinators[0] names[0] combinators[1] names[1] ...`` anchored at
+    ``anchor`` (each compound a type selector)."""
+
+    def matches_from(i: int, element: Any) -> bool:  # names[i] at element, the rest leftwards
+        if element.localName != names[i]:
+            return False
+        lefts = _left_of(element, combinators[i])
+        if i == 0:
+            return anchor in lefts
+        return any(matches_from(i - 1, left) for left in lefts)
+
+    return any(matches_from(len(names) - 1, element) for element in elements)
+
+
+def test_has_with_relative_selectors_of_several_compounds_against_brute_force() -> None:
+    rng = random.Random(44)
+    for _ in range(25):
+        document = html_document(_random_markup(rng, 30))
+        elements = list(document.querySelectorAll("body *"))
+        for _ in range(8):
+            size = rng.randint(1, 3)
+            combinators = [rng.choice(_COMBINATORS) for _ in range(size)]
+            names = [rng.choice("abc") for _ in range(size)]
+            relative = " ".join(f"{c} {n}" for c, n in zip(combinators, names, strict=True))
+            selector = f"body *:has({relative})"
+            expected = [e for e in elements if _reference_has(e, combinators, names, elements)]
+            assert list(document.querySelectorAll(selector)) == expected, selector
+            for element in elements[:5]:
+                assert element.matches(selector) == (element in expected), selector
+
+
+def test_nested_is_deeper_than_the_parser_takes_is_a_syntax_error() -> None:
+    document = html_document("<p id=p>")
+    assert _ids(document.querySelectorAll(":is(" * 50 + "p" + ")" * 50)) == ["p"]
+    for depth in (1_000, 10_000):
+        with pytest.raises(DOMException) as caught:
+            document.querySelectorAll(":is(" * depth + "p" + ")" * depth)
+        assert caught.value.name == "SyntaxError"
+
+
+def test_long_sibling_chains_and_has_over_many_siblings() -> None:
+    count = 1_000
+    document = html_document("<div>" + "<p></p>" * count + "<span></span></div>")
+    assert document.querySelectorAll("span ~ p ~ p + p").length == 0
+    assert document.querySelectorAll("p ~ p + p").length == count - 2
+    assert document.querySelectorAll("p:has(~ p + span)").length == count - 1
+    assert document.querySelectorAll("p:has(+ p ~ span)").length == count - 1
+    assert document.querySelectorAll("p:has(~ span + p)").length == 0
+    assert document.querySelectorAll("div:has(> p + p ~ span)").length == 1
+    assert document.querySelectorAll("div:has(p span)").length == 0
+    assert document.querySelectorAll("p:nth-child(2n of p)").length == count // 2
+    assert document.querySelectorAll("p:nth-last-child(3 of p)").length == 1
+    assert document.querySelectorAll(":nth-child(1 of span)").length == 1
+
+
+def test_has_over_a_deep_tree() -> None:
+    depth = 2_000
+    document = html_document("<div>" * depth + "<span></span>")
+    assert document.querySelectorAll("div:has(span)").length == depth
+    assert document.querySelectorAll("div:has(> span)").length == 1
+    assert document.querySelectorAll("div:has(div > div > span)").length == depth - 2
+    assert document.querySelectorAll("div:has(span div)").length == 0
+    assert document.querySelectorAll("span ~ div div div div").length == 0

@@ -1,0 +1,239 @@
+"""Compound selectors compiled to closures (https://drafts.csswg.org/selectors-4/#compound):
+each simple selector of a compound becomes one small test of an element, specialised for the
+document's HTML-ness and quirks mode (the two things HTML's case rules depend on,
+https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors), so
+that matching a compound is a few slot reads and comparisons rather than a walk over its parsed
+form. The answers are :meth:`._matching.Matcher.matches_compound`'s reference steps: a test the
+compiler has no special form for calls the reference method for that simple selector.
+
+A compiled test takes ``(element, matcher)``; the matcher carries the query's state (scoping
+root, ``:nth-*`` tables). Compiled tests are kept on the compound (one per document mode), so
+they live as long as the parsed selector in the parsed-selector cache.
+"""
+
+from __future__ import annotations
+
+from webapi.infra import HTML_NAMESPACE
+
+from ._ast import ANY_NAMESPACE, ATTRIBUTE, CLASS, ID, PSEUDO_CLASS, CompoundSelector, SelectorList
+from ._html_state import attribute
+from ._infra import split_ascii_whitespace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    Test = Callable[[Any, Any], bool]
+
+__all__ = ["compiled_compound", "required_names"]
+
+
+def compiled_compound(compound: CompoundSelector, html_document: bool, quirks: bool) -> Test:
+    """The compiled test of ``compound`` for a document of this HTML-ness and mode (made on
+    first use, then kept on the compound)."""
+    mode = 2 * html_document + quirks
+    tests = compound.compiled
+    if tests is None:
+        tests = compound.compiled = [None, None, None, None]
+    test = tests[mode]
+    if test is None:
+        test = tests[mode] = _compile(compound, html_document, quirks)
+    return test  # type: ignore[no-any-return]
+
+
+def _never(element: Any, matcher: Any) -> bool:
+    return False
+
+
+def _always(element: Any, matcher: Any) -> bool:
+    return True
+
+
+def _compile(compound: CompoundSelector, html_document: bool, quirks: bool) -> Test:
+    if compound.pseudo_element is not None:
+        return _never
+    tests: list[Test] = []
+    if compound.local_name is not None:
+        tests.append(_type_test(compound.local_name, compound.lower_name or "", html_document))
+    if compound.namespace is not ANY_NAMESPACE:
+        tests.append(_namespace_test(compound.namespace))
+    for simple in compound.simple:
+        kind = simple[0]
+        if kind == ID and not quirks:
+            tests.append(_id_test(simple[1]))
+        elif kind == CLASS and not quirks:
+            tests.append(_class_test(simple[1]))
+        elif kind == ATTRIBUTE and simple[1] is None and simple[4] is None:
+            tests.append(_attribute_exists_test(simple[2], simple[3], html_document))
+        elif kind == PSEUDO_CLASS and simple[1] in ("is", "where", "not"):
+            tests.append(_list_test(simple[2], simple[1] == "not", html_document, quirks))
+        elif kind == PSEUDO_CLASS and len(simple) == 2:
+            tests.append(_plain_pseudo_class_test(simple[1]))
+        else:
+            tests.append(_reference_test(compound, simple))
+    return _all(tests)
+
+
+def _all(tests: list[Test]) -> Test:
+    if not tests:
+        return _always
+    if len(tests) == 1:
+        return tests[0]
+    if len(tests) == 2:
+        first, second = tests
+
+        def both(element: Any, matcher: Any) -> bool:
+            return first(element, matcher) and second(element, matcher)
+
+        return both
+    fixed = tuple(tests)
+
+    def every(element: Any, matcher: Any) -> bool:
+        for test in fixed:  # noqa: SIM110 (a loop: no generator per element)
+            if not test(element, matcher):
+                return False
+        return True
+
+    return every
+
+
+def _type_test(name: str, lower: str, html_document: bool) -> Test:
+    """https://drafts.csswg.org/selectors-4/#type-selectors: lower-cased against HTML elements
+    in an HTML document."""
+    if not html_document or name == lower:
+
+        def same_name(element: Any, matcher: Any) -> bool:
+            return element._local_name == name  # type: ignore[no-any-return]
+
+        return same_name
+
+    def html_lower_name(element: Any, matcher: Any) -> bool:
+        wanted = lower if element._namespace == HTML_NAMESPACE else name
+        return element._local_name == wanted  # type: ignore[no-any-return]
+
+    return html_lower_name
+
+
+def _namespace_test(namespace: str | None) -> Test:
+    def in_namespace(element: Any, matcher: Any) -> bool:
+        return element._namespace == namespace  # type: ignore[no-any-return]
+
+    return in_namespace
+
+
+def _id_test(wanted: str) -> Test:
+    """https://drafts.csswg.org/selectors-4/#id-selectors outside quirks mode (an exact
+    comparison)."""
+
+    def has_id(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        if type(attrs) is dict:
+            return attrs.get("id") == wanted
+        return attribute(element, "id") == wanted
+
+    return has_id
+
+
+def _class_test(wanted: str) -> Test:
+    """https://drafts.csswg.org/selectors-4/#class-html outside quirks mode: one of the class
+    attribute's tokens (split on ASCII whitespace) is ``wanted``."""
+
+    def has_class(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+        if value is None or wanted not in value:
+            return False
+        return wanted == value or wanted in split_ascii_whitespace(value)
+
+    return has_class
+
+
+def _attribute_exists_test(name: str, lower: str, html_document: bool) -> Test:
+    """``[name]`` (no namespace prefix, no operator): the element has an attribute of that
+    local name without a namespace (lower-cased on HTML elements in an HTML document)."""
+
+    def has_attribute(element: Any, matcher: Any) -> bool:
+        wanted = lower if html_document and element._namespace == HTML_NAMESPACE else name
+        attrs = element._attrs
+        if attrs is None:
+            return False
+        if type(attrs) is dict:
+            return wanted in attrs
+        return attribute(element, wanted) is not None
+
+    return has_attribute
+
+
+def _list_test(selectors: SelectorList, negated: bool, html_document: bool, quirks: bool) -> Test:
+    """``:is()``/``:where()`` (https://drafts.csswg.org/selectors-4/#matches) and ``:not()``
+    (https://drafts.csswg.org/selectors-4/#negation): whether the element matches one of the
+    list (not: none); a one-compound selector of the list by its compiled test."""
+    tests: list[Test] = []
+    for selector in selectors.selectors:
+        if len(selector.parts) == 1 and selector.anchor is None:
+            tests.append(_compile(selector.parts[0][0], html_document, quirks))
+        else:
+            tests.append(_complex_test(selector))
+    alternatives = tuple(tests)
+    if negated:
+
+        def matches_none(element: Any, matcher: Any) -> bool:
+            for test in alternatives:  # noqa: SIM110 (a loop: no generator per element)
+                if test(element, matcher):
+                    return False
+            return True
+
+        return matches_none
+
+    def matches_one(element: Any, matcher: Any) -> bool:
+        for test in alternatives:  # noqa: SIM110 (a loop: no generator per element)
+            if test(element, matcher):
+                return True
+        return False
+
+    return matches_one
+
+
+def _complex_test(selector: Any) -> Test:
+    def complex_matches(element: Any, matcher: Any) -> bool:
+        return matcher.matches_complex(selector, element)  # type: ignore[no-any-return]
+
+    return complex_matches
+
+
+def _plain_pseudo_class_test(name: str) -> Test:
+    """A pseudo-class without argument: the matcher's steps for it."""
+
+    def pseudo_class(element: Any, matcher: Any) -> bool:
+        return matcher.plain_pseudo_class(element, name)  # type: ignore[no-any-return]
+
+    return pseudo_class
+
+
+def required_names(selectors: SelectorList) -> frozenset[str] | None:
+    """Local names one of which an element must have to match ``selectors`` (its rightmost
+    compounds' type selectors, in both cases; through ``:is()``/``:where()`` of such), or None
+    when some rightmost compound has none: a filter a query can apply before matching."""
+    names: set[str] = set()
+    for selector in selectors.selectors:
+        compound = selector.parts[0][0]
+        if compound.local_name is not None:
+            names.add(compound.local_name)
+            names.add(compound.lower_name or "")
+            continue
+        inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
+        found = required_names(inner[0][2]) if inner and inner[0][2].selectors else None
+        if found is None:
+            return None
+        names |= found
+    return frozenset(names)
+
+
+def _reference_test(compound: CompoundSelector, simple: tuple[Any, ...]) -> Test:
+    """A simple selector the compiler has no special form for: the matcher's own steps."""
+
+    def reference(element: Any, matcher: Any) -> bool:
+        return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+
+    return reference
