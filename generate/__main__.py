@@ -139,9 +139,30 @@ def _chromium_selectors(arguments: list[str], check: bool) -> int:
             "give the Chromium to ask random selectors over random documents (a few minutes): "
             "python -m generate chromium-selectors /usr/bin/chromium"
         )
+    return _tiers(module.TARGETS, module.generate_bytes, Path(arguments[0]), check)
+
+
+def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
+    from . import chromium_dom_sequences as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run random DOM operation sequences in (a few minutes): "
+            "python -m generate chromium-dom-sequences /usr/bin/chromium"
+        )
+    return _tiers(module.TARGETS, module.generate_bytes, Path(arguments[0]), check)
+
+
+def _tiers(
+    targets: dict[str, Path],
+    generate_bytes: Callable[[Path, str], bytes],
+    chromium: Path,
+    check: bool,
+) -> int:
+    """Write (or check) each tier's file of a Chromium differential."""
     status = 0
-    for tier, target in module.TARGETS.items():
-        data = module.generate_bytes(Path(arguments[0]), tier)
+    for tier, target in targets.items():
+        data = generate_bytes(chromium, tier)
         relative = target.relative_to(ROOT)
         if target.exists() and target.read_bytes() == data:
             print(f"{relative} is up to date")
@@ -164,6 +185,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-select": _chromium_select,
     "wpt-selectors": _wpt_selectors,
     "chromium-selectors": _chromium_selectors,
+    "chromium-dom-sequences": _chromium_dom_sequences,
 }
 
 
