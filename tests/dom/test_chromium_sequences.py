@@ -25,7 +25,7 @@ import pytest
 
 from generate.chromium_dom_sequences import TARGETS, cases, inputs_digest, step_digest
 from generate.dom_sequence_cases import WITNESSES
-from tests.dom._sequences import DOCUMENT, ELEMENT, Run, run_sequence
+from tests.dom._sequences import DOCTYPE, DOCUMENT, ELEMENT, Run, run_sequence
 from webapi.dom import DOMException
 from webapi.dom._events import set_exception_reporter
 
@@ -33,22 +33,35 @@ _VARIADIC = {"append", "prepend", "before", "after", "replaceWith", "replaceChil
 
 
 def _replace_children_of_document(op: list[Any], before: Run, ours: list[Any]) -> bool:
-    return op[0] == "replaceChildren" and before.at(op[1]).nodeType == DOCUMENT and ours[0] is None
+    if op[0] != "replaceChildren" or ours[0] is not None:
+        return False
+    document = before.at(op[1])
+    items = before.items(op[2])
+    return (
+        document.nodeType == DOCUMENT
+        and document.documentElement is not None
+        and any(not isinstance(item, str) and item.nodeType == ELEMENT for item in items)
+    )
 
 
 def _convert_nodes_on_error(op: list[Any], before: Run, ours: list[Any]) -> bool:
-    return (
-        op[0] in _VARIADIC
-        and ours[0] == "HierarchyRequestError"
-        and sum(not isinstance(item, str) for item in op[2]) + (len(op[2]) > 1) >= 2
-    )
+    # converting nodes into a node builds a fragment (two nodes or strings or more), or the
+    # one node cannot be inserted anywhere but into a document
+    if op[0] not in _VARIADIC or ours[0] != "HierarchyRequestError":
+        return False
+    items = before.items(op[2])
+    nodes = [item for item in items if not isinstance(item, str)]
+    return (len(items) > 1 and bool(nodes)) or any(n.nodeType in (DOCUMENT, DOCTYPE) for n in nodes)
 
 
 def _empty_token_list_update(op: list[Any], before: Run, ours: list[Any]) -> bool:
     if op[0] != "classList" or op[2] not in ("add", "remove") or ours[0] is not None:
         return False
     element = before.at(op[1])
-    return element.nodeType == ELEMENT and not element.hasAttribute("class")
+    if element.nodeType != ELEMENT or element.hasAttribute("class"):
+        return False
+    before.step(op)
+    return not element.hasAttribute("class")  # (the update steps returned at once)
 
 
 def _document_into_itself(op: list[Any], before: Run, ours: list[Any]) -> bool:
@@ -65,7 +78,8 @@ def _document_into_itself(op: list[Any], before: Run, ours: list[Any]) -> bool:
 
 #: Where Chromium 156 departs from the DOM Standard (webapi follows the Standard): name ->
 #: (the departure, jsdom 31.0.1's answer, the test that tells a sequence's first differing
-#: step of the class from its operation, webapi's state before it and webapi's record).
+#: step of the class from its operation, webapi's state before it (which the test may run
+#: the step on) and webapi's record).
 DEPARTURES: dict[str, tuple[str, str, Callable[[list[Any], Run, list[Any]], bool]]] = {
     "replace-children-of-document": (
         "document.replaceChildren(element) on a document that has an element child: Chromium "
@@ -75,11 +89,12 @@ DEPARTURES: dict[str, tuple[str, str, Callable[[list[Any], Run, list[Any]], bool
         _replace_children_of_document,
     ),
     "convert-nodes-on-error": (
-        "append/prepend/before/after/replaceWith/replaceChildren of several nodes that cannot "
-        "be inserted (a HierarchyRequestError): the Standard's converting nodes into a node "
-        "first moves the nodes into a new DocumentFragment (up to a node that cannot be "
-        "appended to it, a document), where they stay after the error; Chromium 156 leaves "
-        "them parentless or where they were",
+        "append/prepend/before/after/replaceWith/replaceChildren of nodes that cannot be "
+        "inserted (a HierarchyRequestError): the Standard's converting nodes into a node "
+        "appends the nodes one by one to a new DocumentFragment (up to one that cannot be "
+        "appended to it, a document or doctype), where they stay after the error; Chromium "
+        "156 removes the nodes from their parents first and leaves them parentless (a "
+        "doctype too), or leaves them where they were",
         "as webapi",
         _convert_nodes_on_error,
     ),
@@ -111,10 +126,11 @@ def replay(sequence: dict[str, Any], steps: int) -> Run:
 
 
 def classify(sequence: dict[str, Any], step: int, ours: list[Any]) -> str | None:
-    before = replay(sequence, step)
+    """The class of a sequence's first differing step (given webapi's record of it), or
+    None. Each class's test is given webapi's state before the step (and may run it)."""
     op = sequence["ops"][step]
     for name, (_reason, _jsdom, applies) in DEPARTURES.items():
-        if applies(op, before, ours):
+        if applies(op, replay(sequence, step), ours):
             return name
     return None
 
