@@ -313,6 +313,18 @@ WITNESSES: dict[str, dict[str, Any]] = {
         "markup": _WITNESS_MARKUP,
         "ops": [["classList", 5, "add", []], ["classList", 7, "remove", []]],
     },
+    "fragment-into-itself": {
+        "markup": _WITNESS_MARKUP,
+        "ops": [
+            ["createDocumentFragment"],
+            ["append", -1, [-1]],
+            ["prepend", -1, [-1]],
+            ["replaceChildren", -1, [-1]],
+            ["appendChild", -1, -1],
+            ["appendChild", -1, 5],
+            ["append", -2, [-2]],
+        ],
+    },
     "document-into-itself": {
         "markup": _WITNESS_MARKUP,
         "ops": [["insertBefore", 0, 0, 5], ["replaceChild", 0, 0, 6], ["insertBefore", 5, 5, 7]],
