@@ -76,6 +76,46 @@ def _error_name(error: BaseException) -> str:
     return f"py:{name}"
 
 
+def _element(node: Any) -> str:
+    attrs = " ".join(
+        ("" if a.namespaceURI is None else _ns(a.namespaceURI) + "|")
+        + ("" if a.prefix is None else esc(a.prefix) + ":")
+        + f'{esc(a.localName)}="{esc(a.value)}"'
+        for a in node.attributes
+    )
+    prefix = "" if node.prefix is None else esc(node.prefix) + ":"
+    return f" {_ns(node.namespaceURI)}|{prefix}{esc(node.localName)} {attrs}"
+
+
+def _data(node: Any) -> str:
+    return f' "{esc(node.data)}"'
+
+
+def _nothing(node: Any) -> str:
+    return ""
+
+
+#: A node's line in the dump: its type's letter, its index in the table, then what it holds.
+_LETTERS = {
+    ELEMENT: "E",
+    TEXT: "T",
+    CDATA: "X",
+    PI: "P",
+    COMMENT: "C",
+    DOCUMENT: "D",
+    DOCTYPE: "Y",
+    FRAGMENT: "F",
+}
+_DESCRIBE: dict[int, Callable[[Any], str]] = {
+    ELEMENT: _element,
+    TEXT: _data,
+    CDATA: _data,
+    PI: lambda node: f" {esc(node.target)}{_data(node)}",
+    COMMENT: _data,
+    DOCTYPE: lambda node: f" {esc(node.name)}",
+}
+
+
 def _walk(root: Any) -> Iterator[Any]:
     """``root`` and its descendants in tree order, iteratively."""
     node = root
@@ -139,31 +179,7 @@ class Run:
             node, depth = stack.pop()
             id_ = self.index(node)
             kind = node.nodeType
-            if kind == ELEMENT:
-                attrs = " ".join(
-                    ("" if a.namespaceURI is None else _ns(a.namespaceURI) + "|")
-                    + ("" if a.prefix is None else esc(a.prefix) + ":")
-                    + f'{esc(a.localName)}="{esc(a.value)}"'
-                    for a in node.attributes
-                )
-                prefix = "" if node.prefix is None else esc(node.prefix) + ":"
-                line = f"E{id_} {_ns(node.namespaceURI)}|{prefix}{esc(node.localName)} {attrs}"
-            elif kind == TEXT:
-                line = f'T{id_} "{esc(node.data)}"'
-            elif kind == CDATA:
-                line = f'X{id_} "{esc(node.data)}"'
-            elif kind == PI:
-                line = f'P{id_} {esc(node.target)} "{esc(node.data)}"'
-            elif kind == COMMENT:
-                line = f'C{id_} "{esc(node.data)}"'
-            elif kind == DOCUMENT:
-                line = f"D{id_}"
-            elif kind == DOCTYPE:
-                line = f"Y{id_} {esc(node.name)}"
-            elif kind == FRAGMENT:
-                line = f"F{id_}"
-            else:
-                line = f"?{id_}"
+            line = _LETTERS.get(kind, "?") + id_ + _DESCRIBE.get(kind, _nothing)(node)
             out.append(" " * depth + line)
             children = list(node.childNodes)
             if kind == ELEMENT and node.namespaceURI == _HTML and node.localName == "template":
