@@ -4,8 +4,8 @@ Writes each generated file that changed (``--check``: writes nothing and exits 1
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
-of html5lib/html5lib-tests, ``chromium-serialization`` and ``chromium-select`` the Chromium
-to run.
+of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
+``chromium-selectors`` and ``chromium-dom-sequences`` the Chromium to run.
 """
 
 from __future__ import annotations
