@@ -37,11 +37,11 @@ def _replace_children_of_document(op: list[Any], before: Run, ours: list[Any]) -
         return False
     document = before.at(op[1])
     items = before.items(op[2])
-    return (
-        document.nodeType == DOCUMENT
-        and document.documentElement is not None
-        and any(not isinstance(item, str) and item.nodeType == ELEMENT for item in items)
-    )
+    if document.nodeType != DOCUMENT:
+        return False
+    # an element or doctype given where the document has one
+    kinds = {child.nodeType for child in document.childNodes} & {ELEMENT, DOCTYPE}
+    return any(not isinstance(item, str) and item.nodeType in kinds for item in items)
 
 
 def _convert_nodes_on_error(op: list[Any], before: Run, ours: list[Any]) -> bool:
@@ -93,7 +93,7 @@ def _document_into_itself(op: list[Any], before: Run, ours: list[Any]) -> bool:
 #: the step on) and webapi's record).
 DEPARTURES: dict[str, tuple[str, str, Callable[[list[Any], Run, list[Any]], bool]]] = {
     "replace-children-of-document": (
-        "document.replaceChildren(element) on a document that has an element child: Chromium "
+        "document.replaceChildren(element or doctype) on a document that has one: Chromium "
         "156 throws HierarchyRequestError; since whatwg/dom ea2a74e (July 2026: ensure "
         "pre-insert validity excludes the children being replaced) the Standard replaces them",
         "as webapi",
@@ -226,8 +226,11 @@ def test_slow_tier_agrees_with_chromium_but_for_named_departures() -> None:
 def test_the_comparison_sees_a_difference() -> None:
     # a webapi record changed in any of its four parts no longer agrees with Chromium's
     found, data = _load(TARGETS["default"])
-    sequence, expected = found[0], data["answers"][0]
-    assert first_difference(sequence, expected, False) is None
+    sequence, expected = next(
+        (sequence, expected)
+        for sequence, expected in zip(found, data["answers"], strict=True)
+        if first_difference(sequence, expected, False) is None
+    )
     for part, changed in enumerate(["NotFoundError", "x", ["e"], "D0"]):
         wrong = [list(step) for step in expected]
         wrong[-1][part] = changed
