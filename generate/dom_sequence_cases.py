@@ -221,13 +221,13 @@ class _Generator:
             (1, lambda: ["substringData", self.node(), self.offset(), self.offset()]),
             (2, self.class_list),
             (1, lambda: ["collect", self.node()]),
-            (3, self.listen),
+            (6, self.listen),
             (1, lambda: ["removeListener", rng.randint(0, max(self.listeners, 1) - 1)]),
-            (4, self.dispatch),
-            (1, self.controller),
-            (1, self.any),
-            (1, lambda: ["abort", self.signal(), rng.choice([None, "r", "AbortError"])]),
-            (1, lambda: ["listenSignal", self.signal()]),
+            (6, self.dispatch),
+            (2, self.controller),
+            (2, self.any),
+            (3, lambda: ["abort", self.signal(), rng.choice([None, "r", "AbortError"])]),
+            (3, lambda: ["listenSignal", self.signal()]),
             (0.5, lambda: ["abortStatic", rng.choice([None, "s"])]),
         ]
         weights = [w for w, _ in choices]
@@ -270,10 +270,13 @@ class _Generator:
                 options[name] = True
         if self.signals and rng.random() < 0.2:
             options["signal"] = self.signal()
+        # (mostly on the document, html and body, and of the types dispatched most, so that
+        # dispatches reach them)
+        target = rng.choice([0, 2, 4]) if rng.random() < 0.5 else self.node()
         return [
             "listen",
-            self.node(),
-            rng.choice(_TYPES),
+            target,
+            rng.choices(_TYPES, [5, 3, 1, 1])[0],
             listener,
             options,
             self.listener_action(),
@@ -286,14 +289,20 @@ class _Generator:
             "cancelable": rng.random() < 0.5,
         }
         kind = rng.choice(["Event", "CustomEvent"])
-        return ["dispatch", self.node(), kind, rng.choice(_TYPES[:3]), init]
+        target = rng.randint(4, 8) if rng.random() < 0.4 else self.node()
+        return ["dispatch", target, kind, rng.choices(_TYPES[:3], [6, 3, 1])[0], init]
 
 
 def random_sequence(rng: random.Random, steps: int) -> dict[str, Any]:
     """A document's markup and ``steps`` operations on it."""
     generator = _Generator(rng)
     markup = _markup(rng)
-    return {"markup": markup, "ops": [generator.op() for _ in range(steps)]}
+    # (listeners first, more often than not: the dispatches after them reach them)
+    ops = [
+        generator.listen() if step < 2 and rng.random() < 0.6 else generator.op()
+        for step in range(steps)
+    ]
+    return {"markup": markup, "ops": ops}
 
 
 _WITNESS_MARKUP = "<!DOCTYPE html><body><p>a</p><b>b</b>"
