@@ -334,6 +334,14 @@ WITNESSES: dict[str, dict[str, Any]] = {
             ["append", -2, [-2]],
         ],
     },
+    "document-children-moved": {
+        "markup": _WITNESS_MARKUP,
+        "ops": [["createComment", "c"], ["replaceWith", 2, [3, -1]]],
+    },
+    "text-content-keeps-text-node": {
+        "markup": _WITNESS_MARKUP,
+        "ops": [["textContent", 5, "a"], ["textContent", 7, "z"]],
+    },
     "document-into-itself": {
         "markup": _WITNESS_MARKUP,
         "ops": [["insertBefore", 0, 0, 5], ["replaceChild", 0, 0, 6], ["insertBefore", 5, 5, 7]],

@@ -23,7 +23,7 @@ from webapi.dom import (
 )
 from webapi.html import DOMParser
 
-__all__ = ["DOCTYPE", "DOCUMENT", "ELEMENT", "FRAGMENT", "Run", "run_sequence"]
+__all__ = ["DOCTYPE", "DOCUMENT", "ELEMENT", "FRAGMENT", "TEXT", "Run", "run_sequence"]
 
 _NS = {
     "http://www.w3.org/1999/xhtml": "h",
