@@ -13,7 +13,9 @@ decoding (``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) an
 ``webapi url --format text`` (one input with an error per unit) and its reader of input lines
 (one long line),
 ``URLSearchParams`` inputs (``str(URLSearchParams(s))``) and
-setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``). Each run is
+setters given a long value (``url.<setter> = s`` on a typical URL, then ``href``), the DOM's
+hostile trees (``domtree:`` ops, :mod:`benchmarks.dom_hostile`: the unit counts the nodes or
+attributes). Each run is
 classified: ``ok``, ``invalid`` (the URL failure the spec asks for: ``URLParseError``, or a
 setter that ignores the value) or ``ERROR <exception>`` (anything else, which is a bug).
 
@@ -42,6 +44,7 @@ from dataclasses import dataclass
 from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
+from benchmarks.dom_hostile import dom_tree_op
 from webapi import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False
@@ -401,6 +404,26 @@ KINDS: list[Kind] = [
     Kind("dom: PI data, spaces between attributes", 'a="b"', " ", 'c="d"', "dom:pi"),
     Kind("dom: PI data, a long name", "", "a", '="b"', "dom:pi"),
     Kind("dom: createElementNS, colons", "a", ":", "", "dom:qname"),
+    # The DOM's hostile trees (issue 43, "Bad input"; benchmarks/dom_hostile.py): the unit
+    # counts the levels, siblings, attributes or elements, built through the public API.
+    Kind("dom: deep tree, appendChild top-down", "", "<i>", "", "domtree:deep-append-down"),
+    Kind("dom: deep tree, appendChild bottom-up", "", "<i>", "", "domtree:deep-append-up"),
+    Kind("dom: deep tree, outerHTML", "", "<i>", "", "domtree:deep-outerHTML"),
+    Kind("dom: deep tree, cloneNode(true)", "", "<i>", "", "domtree:deep-clone"),
+    Kind("dom: deep tree, isEqualNode", "", "<i>", "", "domtree:deep-isEqualNode"),
+    Kind("dom: deep tree, textContent", "", "<i>", "", "domtree:deep-textContent"),
+    Kind("dom: deep tree, remove and append", "", "<i>", "", "domtree:deep-remove"),
+    Kind("dom: siblings, appendChild", "", "<i>", "", "domtree:siblings-append"),
+    Kind("dom: siblings, insertBefore the first", "", "<i>", "", "domtree:siblings-insertBefore"),
+    Kind("dom: siblings, childNodes[i]", "", "<i>", "", "domtree:siblings-childNodes"),
+    Kind("dom: siblings, children[i]", "", "<i>", "", "domtree:siblings-children"),
+    Kind("dom: siblings, remove the first", "", "<i>", "", "domtree:siblings-remove-first"),
+    Kind("dom: attributes, setAttribute", "", " a=v", "", "domtree:attributes-set"),
+    Kind("dom: attributes, getAttribute the last", "", " a=v", "", "domtree:attributes-get-last"),
+    Kind("dom: attributes, attributes.item(i)", "", " a=v", "", "domtree:attributes-item"),
+    Kind("dom: attributes, removeAttribute", "", " a=v", "", "domtree:attributes-remove"),
+    Kind("dom: getElementsByTagName", "", "<p class=c>", "", "domtree:by-tag-name"),
+    Kind("dom: getElementsByClassName", "", "<p class=c>", "", "domtree:by-class-name"),
     # Form bodies (issue 45): the multipart/form-data parser (boundary "B"; the text as Latin-1
     # is the body), and the encoders given long names, many entries or a long file name.
     Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),
@@ -447,6 +470,17 @@ KINDS: list[Kind] = [
     Kind("forms text/plain and urlencoded: many entries", "", "a=b&", "", "forms:pairs"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
+]
+
+# HTML's parser's hostile markup through innerHTML set on the body of a parsed document (not
+# the reconstructed formatting elements: the Standard's tree has units x units elements, which
+# innerHTML builds, where links() stops reconstructing past a budget)
+KINDS[-1:-1] = [
+    dataclasses.replace(
+        k, name=k.name.replace("html: tree,", "dom: innerHTML,"), op="domtree:innerHTML"
+    )
+    for k in KINDS
+    if k.name.startswith("html: tree,") and "reconstructed" not in k.name
 ]
 
 if importlib.util.find_spec("markupever") is not None:
@@ -733,6 +767,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _html_op(kind, text)
         elif kind.op.startswith("dom:"):
             _dom_op(kind, text)
+        elif kind.op.startswith("domtree:"):
+            dom_tree_op(kind, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -771,6 +807,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _html_op(kind, text))
     if kind.op.startswith("dom:"):
         return lambda: _swallow(lambda: _dom_op(kind, text))
+    if kind.op.startswith("domtree:"):
+        return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":

@@ -25,9 +25,22 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-select``: ``tests/html/_chromium_select.json``, Chromium's serialization of
   generated documents and fragments full of ``<select>`` (:mod:`generate.chromium_select`;
   needs the Chromium to run as argument, and Playwright).
+- ``chromium-serializing-wpt``: ``tests/html/_chromium_serializing_wpt.json``, Chromium's answer
+  to each subtest of WPT's ``serializing.html`` (:mod:`generate.chromium_serializing_wpt`; needs
+  the Chromium to run and a git repository of WPT as arguments, and Playwright);
+- ``chromium-documents``: ``tests/html/_chromium_documents.json.gz`` and
+  ``_chromium_documents_slow.json.gz``, Chromium's ``documentElement.outerHTML`` of random
+  documents (:mod:`generate.html_documents`, :mod:`generate.chromium_documents`; needs the
+  Chromium to run as argument, and Playwright);
 - ``wpt-selectors``: ``tests/selectors/_wpt_selectors.json`` from WPT's ``selectors.js`` and its
-  content document (:mod:`generate.wpt_selectors`; needs a git repository of WPT and the
-  pinned Node);
+  content documents (:mod:`generate.wpt_selectors`; reads them where the DOM's WPT runner does,
+  ``$WPT_DOM_DATA`` then ``../shared``, and needs the pinned Node);
+- ``wpt-selector-parsing``: ``tests/selectors/_wpt_selector_parsing.json``, the validity cases of
+  WPT's ``css/selectors/parsing`` with Chromium's answers (:mod:`generate.wpt_selector_parsing`;
+  needs a git repository of WPT and the Chromium to run, and Playwright);
+- ``soupsieve-selectors``: ``tests/selectors/_soupsieve_selectors.json``, soupsieve's test markup
+  and selectors with Chromium's answers (:mod:`generate.soupsieve_selectors`; needs a git
+  repository of soupsieve and the Chromium to run, and Playwright);
 - ``chromium-selectors``: Chromium's answers to random selectors over random documents
   (:mod:`generate.chromium_selectors`; needs the Chromium to run, and Playwright).
 - ``chromium-dom-sequences``: Chromium's records of random sequences of DOM operations
@@ -43,11 +56,32 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-__all__ = ["GeneratorUnavailable", "launch_chromium"]
+__all__ = ["GeneratorUnavailable", "git_bytes", "git_text", "launch_chromium"]
 
 
 class GeneratorUnavailable(Exception):
     """What a generator needs is not on this machine (the message says how to get it)."""
+
+
+def git_bytes(git_dir: Path, repository: str, commit: str, *arguments: str) -> bytes:
+    """The output of ``git --git-dir GIT_DIR ARGUMENTS`` (``git_dir``: a clone's ``.git`` or a
+    bare repository); raises :class:`GeneratorUnavailable` when ``git_dir`` is not a git
+    repository of ``repository`` holding ``commit``."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "--git-dir", str(git_dir), *arguments], check=True, capture_output=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise GeneratorUnavailable(
+            f"{git_dir} is not a git repository of {repository} with commit {commit} ({error})"
+        ) from None
+
+
+def git_text(git_dir: Path, repository: str, commit: str, *arguments: str) -> str:
+    """:func:`git_bytes`, as UTF-8 text."""
+    return git_bytes(git_dir, repository, commit, *arguments).decode("utf-8")
 
 
 def launch_chromium(chromium: Path) -> tuple[Any, Any]:

@@ -14,6 +14,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from . import GeneratorUnavailable
 
@@ -118,28 +119,28 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
-def _wpt_selectors(folders: list[str], check: bool) -> int:
-    from . import wpt_selectors as module
+def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
+    from . import chromium_serializing_wpt as module
 
-    if len(folders) != 1:
+    if len(arguments) != 2:
         raise GeneratorUnavailable(
-            f"give one git repository of {module.REPOSITORY} with commit {module.COMMIT}: "
-            "python -m generate wpt-selectors DIR"
+            "give the Chromium to run and a git repository of WPT with commit "
+            f"{module.COMMIT}: python -m generate chromium-serializing-wpt /usr/bin/chromium DIR"
         )
-    git_dir = Path(folders[0])
+    git_dir = Path(arguments[1])
     git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
-    return _file(module.TARGET, lambda: module.generate(git_dir), check)
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0]), git_dir), check)
 
 
-def _chromium_selectors(arguments: list[str], check: bool) -> int:
-    from . import chromium_selectors as module
+def _chromium_documents(arguments: list[str], check: bool) -> int:
+    from . import chromium_documents as module
 
     if len(arguments) != 1:
         raise GeneratorUnavailable(
-            "give the Chromium to ask random selectors over random documents (a few minutes): "
-            "python -m generate chromium-selectors /usr/bin/chromium"
+            "give the Chromium to serialize the random documents (a few minutes): "
+            "python -m generate chromium-documents /usr/bin/chromium"
         )
-    return _tiers(module.TARGETS, module.generate_bytes, Path(arguments[0]), check)
+    return _tier_files(module, Path(arguments[0]), check)
 
 
 def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
@@ -150,19 +151,16 @@ def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
             "give the Chromium to run random DOM operation sequences in (a few minutes): "
             "python -m generate chromium-dom-sequences /usr/bin/chromium"
         )
-    return _tiers(module.TARGETS, module.generate_bytes, Path(arguments[0]), check)
+    return _tier_files(module, Path(arguments[0]), check)
 
 
-def _tiers(
-    targets: dict[str, Path],
-    generate_bytes: Callable[[Path, str], bytes],
-    chromium: Path,
-    check: bool,
-) -> int:
-    """Write (or check) each tier's file of a Chromium differential."""
+def _tier_files(module: Any, chromium: Path, check: bool) -> int:
+    """Write each tier's file of a Chromium generator (``module.TARGETS``, rendered by
+    ``module.generate_bytes(chromium, tier)``) whose bytes changed (``check``: say which are
+    stale)."""
     status = 0
-    for tier, target in targets.items():
-        data = generate_bytes(chromium, tier)
+    for tier, target in module.TARGETS.items():
+        data = module.generate_bytes(chromium, tier)
         relative = target.relative_to(ROOT)
         if target.exists() and target.read_bytes() == data:
             print(f"{relative} is up to date")
@@ -175,6 +173,49 @@ def _tiers(
     return status
 
 
+def _wpt_selectors(folders: list[str], check: bool) -> int:
+    from . import wpt_selectors as module
+
+    if len(folders) > 1:
+        raise GeneratorUnavailable(
+            "give at most one folder laid out as the web-platform-tests repository at "
+            f"{module.COMMIT}: python -m generate wpt-selectors [DIR]"
+        )
+    folder = Path(folders[0]) if folders else None
+    return _file(module.TARGET, lambda: module.generate(folder), check)
+
+
+def _git_and_chromium(module_name: str) -> Callable[[list[str], bool], int]:
+    """The command of a generator reading a git repository and running a Chromium."""
+
+    def run(arguments: list[str], check: bool) -> int:
+        import importlib
+
+        module = importlib.import_module(f"generate.{module_name}")
+        if len(arguments) != 2:
+            command = module_name.replace("_", "-")
+            raise GeneratorUnavailable(
+                f"give a git repository of {module.REPOSITORY} with commit {module.COMMIT} "
+                f"and the Chromium to run: python -m generate {command} GIT_DIR CHROMIUM"
+            )
+        git_dir = Path(arguments[0])
+        git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
+        return _file(module.TARGET, lambda: module.generate(git_dir, Path(arguments[1])), check)
+
+    return run
+
+
+def _chromium_selectors(arguments: list[str], check: bool) -> int:
+    from . import chromium_selectors as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to ask random selectors over random documents (a few minutes): "
+            "python -m generate chromium-selectors /usr/bin/chromium"
+        )
+    return _tier_files(module, Path(arguments[0]), check)
+
+
 #: The generators that read what they are given as further arguments (the plain command
 #: passes over them, saying how).
 WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
@@ -183,7 +224,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "chromium-serializing-wpt": _chromium_serializing_wpt,
+    "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,
+    "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
+    "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
     "chromium-selectors": _chromium_selectors,
     "chromium-dom-sequences": _chromium_dom_sequences,
 }

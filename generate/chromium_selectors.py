@@ -35,8 +35,10 @@ TARGETS = {
 #: (seed, documents, selectors a document) of each tier.
 TIERS = {"default": (44, 30, 40), "slow": (4400, 2000, 250)}
 
-_QUERY = """([markup, selectors]) => {
-  const doc = new DOMParser().parseFromString(markup, "text/html");
+#: JavaScript: ``index`` (each element of ``doc`` -> its number in tree order) and
+#: ``ask(root, selector)`` (the numbers ``root.querySelectorAll`` gives, or the exception's
+#: name), with ``NodeFilter`` in scope; shared by the oracles asked over the same cases.
+ASK = """
   const walker = doc.createTreeWalker(doc, NodeFilter.SHOW_ELEMENT);
   const index = new Map();
   let n = 0;
@@ -47,9 +49,16 @@ _QUERY = """([markup, selectors]) => {
     } catch (error) {
       return error.name;
     }
-  };
+  };"""
+
+_QUERY = (
+    """([markup, selectors]) => {
+  const doc = new DOMParser().parseFromString(markup, "text/html");"""
+    + ASK
+    + """
   return [doc.compatMode, selectors.map((s) => [ask(doc, s), ask(doc.body, s)])];
 }"""
+)
 
 
 def cases(tier: str) -> list[tuple[str, list[str]]]:

@@ -17,7 +17,7 @@ run says, then serialized by Chromium itself:
 
 A document's serialization is that of its children as the HTML fragment serialization
 algorithm writes them (https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments:
-an element's ``outerHTML``, ``<!--data-->``, ``<!DOCTYPE name>``, ``<?target data>``), with
+an element's ``outerHTML``, ``<!--data-->``, ``<!DOCTYPE name>``, ``<?target data?>``), with
 its ``compatMode``; a fragment's is the context element's ``innerHTML``.
 
 ``python -m generate chromium-serialization /usr/bin/chromium`` writes the file (a few
@@ -52,7 +52,7 @@ globalThis.__serializeDocument = (doc) => {
     else if (node.nodeType === Node.COMMENT_NODE) text += "<!--" + node.data + "-->";
     else if (node.nodeType === Node.DOCUMENT_TYPE_NODE) text += "<!DOCTYPE " + node.name + ">";
     else if (node.nodeType === Node.PROCESSING_INSTRUCTION_NODE)
-      text += "<?" + node.target + " " + node.data + ">";
+      text += "<?" + node.target + " " + node.data + "?>";
     else text += "<!-- unexpected node type " + node.nodeType + " -->";
   }
   return [text, doc.compatMode];

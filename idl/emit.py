@@ -680,7 +680,7 @@ class _InterfaceWriter:
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
         if (self.own and t.name in self.t.self_impl) or (
-            not self.own and _names_in(t) & set(self.t.external)
+            not self.own and _names_in(t) & (set(self.t.external) - self.t.external_wrapped)
         ):
             # The impl returns the object typed as its impl class; it is an instance of the
             # public class (the node classes are registered, the others are _interface_class;
@@ -983,7 +983,8 @@ class _InterfaceWriter:
         constants = [m for m in self.members if isinstance(m, Constant)]
         if constants:
             names = "".join(f'"{c.name}", ' for c in constants)
-            self.out.add(1, f"__constants__ = ({names})")
+            # (annotated: a derived interface's tuple is another length than its parent's)
+            self.out.add(1, f"__constants__: tuple[str, ...] = ({names})")
         for constant in constants:
             self.t.typing.add("Final")
             self.out.add(1, f"{constant.name}: Final = {python_literal(constant.value)}")
@@ -1057,7 +1058,14 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
             f"interfaces {sorted(names)}"
         )
     self_impl = frozenset(n for n, i in extras.interfaces.items() if i.impl_is_self)
-    t = Types(definitions, self_impl, extras.external, extras.unavailable)
+    t = Types(
+        definitions,
+        self_impl,
+        extras.external,
+        extras.unavailable,
+        extras.above,
+        extras.external_wrapped,
+    )
     module = _Module(definitions, extras, t)
     classes = [
         _InterfaceWriter(i, extras.interfaces[i.name], t, module) for i in definitions.interfaces

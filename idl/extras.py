@@ -120,6 +120,15 @@ class Extras:
     #: an argument of such a type takes ``None`` alone (optional or nullable), anything else
     #: is Web IDL's "is not of type" ``TypeError``, as nothing is an instance; with the reason.
     unavailable: dict[str, str] = field(default_factory=dict)
+    #: Interfaces of a layer above (``HTMLFormElement`` for ``FormData``): the layer
+    #: registers its class with ``webapi._webidl.register_interface_above`` when it loads; an
+    #: argument of such a type is an instance of that class (annotated ``object``: the class
+    #: is not importable from here), anything else the "is not of type" ``TypeError``; with
+    #: the layer's module.
+    above: dict[str, str] = field(default_factory=dict)
+    #: The ``external`` interfaces whose instances hold their impl object in ``_impl`` (not
+    #: ``impl_is_self``): converted to it, and results wrapped with the class's ``_wrap``.
+    external_wrapped: tuple[str, ...] = ()
 
 
 _INTERFACE_KEYS = {
@@ -156,6 +165,8 @@ _MODULE_KEYS = {
     "left_out": dict,
     "reflect": str,
     "unavailable": dict,
+    "above": dict,
+    "external_wrapped": list,
 }
 
 
@@ -243,4 +254,6 @@ def read_extras(path: Path, root: Path) -> Extras:
         left_out={str(k): str(v) for k, v in table.get("left_out", {}).items()},
         reflect=table.get("reflect", "webapi.html._reflect"),
         unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},
+        above={str(k): str(v) for k, v in table.get("above", {}).items()},
+        external_wrapped=tuple(str(name) for name in table.get("external_wrapped", [])),
     )

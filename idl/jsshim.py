@@ -7,7 +7,8 @@ objects, which JavaScript reaches through JavaScript classes (``Node``, ``Elemen
 members forward to the Python object.  :func:`emit_shim` writes those classes' description:
 per interface its parent, constructor, constants, attributes and operations with their IDL
 types (so that the runtime, ``pyodide/wpt-dom-runtime.js``, applies Web IDL's JavaScript
-conversions to arguments and results), iterable and indexed or named getters; per dictionary
+conversions to arguments and results, and makes a Promise of an awaitable), value and pair
+iterables and indexed or named getters; per dictionary
 its members; the enums and callbacks.  The shim is made when the runner starts (it is test
 machinery, never shipped, and always follows the IDL of the checkout it tests), so it is not
 committed; ``python -m idl.jsshim`` prints it.
@@ -30,6 +31,7 @@ from .model import (
     IDLType,
     Interface,
     Operation,
+    PairIterable,
     Stringifier,
     ValueIterable,
 )
@@ -38,10 +40,16 @@ from .reader import read_idl
 __all__ = ["HEADER", "IDL_FILES", "describe", "emit_shim"]
 
 #: The IDL the shim follows, those of the files that exist, read together: the DOM Standard's,
-#: the definitions it takes from other standards, and the HTML Standard's.
+#: the definitions it takes from other standards, UI Events', the File API's, XHR's FormData,
+#: Fetch's objects (with Referrer Policy's enum) and the HTML Standard's.
 IDL_FILES = (
     "dom.others.webidl",
     "dom.webidl",
+    "uievents.webidl",
+    "fileapi.webidl",
+    "xhr.webidl",
+    "referrer-policy.webidl",
+    "fetch.webidl",
     "dom.html.webidl",
     "html.webidl",
     "html.pending.webidl",
@@ -65,6 +73,8 @@ _PRIMITIVES = frozenset(
 )
 _EXTERNAL = {
     "DOMHighResTimeStamp": "unrestricted double",
+    "Window": "object",
+    "WindowProxy": "object",
     "EventHandler": "EventHandler",
 }
 
@@ -179,6 +189,11 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
             described["stringifier"] = True
         elif isinstance(member, ValueIterable):
             described["iterable"] = _type(member.value_type, kinds)
+        elif isinstance(member, PairIterable):
+            described["pair_iterable"] = [
+                _type(member.key_type, kinds),
+                _type(member.value_type, kinds),
+            ]
     described.update(
         constants=constants,
         attributes=attributes,
@@ -222,6 +237,13 @@ def describe(definitions: Definitions) -> dict[str, Any]:
         "enums": {e.name: list(e.values) for e in definitions.enums},
         "callbacks": sorted(c.name for c in definitions.callbacks),
         "callback_interfaces": sorted(c.name for c in definitions.callback_interfaces),
+        # a callback interface with constants has an interface object holding them (Web IDL's
+        # "legacy callback interface object": NodeFilter.SHOW_ALL)
+        "callback_interface_constants": {
+            c.name: {m.name: _constant(m.value) for m in c.members if isinstance(m, Constant)}
+            for c in definitions.callback_interfaces
+            if any(isinstance(m, Constant) for m in c.members)
+        },
     }
 
 

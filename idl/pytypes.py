@@ -123,12 +123,18 @@ class Types:
         self_impl: frozenset[str] = frozenset(),
         external: dict[str, str] | None = None,
         unavailable: Iterable[str] = (),
+        above: Iterable[str] = (),
+        external_wrapped: Iterable[str] = (),
     ) -> None:
         self.external = dict(external or {})
+        #: The external interfaces whose instances are not their impl (``_impl``, ``_wrap``).
+        self.external_wrapped = frozenset(external_wrapped)
         #: Interfaces webapi does not have (yet): nothing is an instance of them.
         self.unavailable = frozenset(unavailable)
+        #: Interfaces of a layer above, whose class that layer registers when it loads.
+        self.above = frozenset(above)
         self.interfaces = {i.name for i in definitions.interfaces} | set(self.external)
-        self.self_impl = self_impl | set(self.external)
+        self.self_impl = self_impl | (set(self.external) - self.external_wrapped)
         self.dictionaries = {d.name: d for d in definitions.dictionaries}
         self.enums = {e.name: e for e in definitions.enums}
         self.callbacks = {c.name: c for c in definitions.callbacks}
@@ -241,6 +247,8 @@ class Types:
             text = self.callback_alias(name)
         elif name in self.unavailable:  # nothing is an instance: None alone
             return "None"
+        elif name in self.above:  # (its class is a layer above: not importable here)
+            text = "object"
         else:
             raise UnsupportedIDL(f"argument type {t}")
         nullable = t.nullable or "LegacyNullToEmptyString" in t.attributes
@@ -298,6 +306,8 @@ class Types:
             return self._callback(name, constant)
         if name in self.unavailable:
             return self.constant(constant, f'{self.use("unavailable_converter")}("{name}")')
+        if name in self.above:
+            return self.constant(constant, f'{self.use("above_converter")}("{name}")')
         if name in self.enums:
             values = ", ".join(json.dumps(v) for v in self.enums[name].values)
             return self.constant(constant, f'{self.use("enum_converter")}("{name}", ({values},))')

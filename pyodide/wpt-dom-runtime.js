@@ -18,6 +18,7 @@
   const classes = Object.create(null);
   const descriptions = Object.create(null);
   const callbacks = new WeakMap();
+  const wrappers = new WeakSet();
   const callbackById = new Map();
   for (const description of IDL.interfaces) descriptions[description.name] = description;
 
@@ -105,11 +106,66 @@
       description && (description.indexed_getter || description.named_getter)
         ? new Proxy(target, specialHandler(description))
         : target;
+    wrappers.add(target);
+    wrappers.add(wrapper);
     byId.set(id, wrapper);
     return wrapper;
   }
 
+  // Web IDL's buffer types, given as bytes-like values to webapi and read back as bytes.
+  const BUFFERS = new Set(["BufferSource", "AllowSharedBufferSource", "ArrayBuffer", "ArrayBufferView", "Uint8Array"]);
+
+  const byteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "byteLength").get;
+  const searchParamsSize =
+    typeof URLSearchParams === "function" ? Object.getOwnPropertyDescriptor(URLSearchParams.prototype, "size").get : null;
+
+  /** Brand checks, which run no Proxy trap: an ArrayBuffer (of any realm, not shared) or a
+   * view; the runner's URLSearchParams. */
+  function isBuffer(value) {
+    if (ArrayBuffer.isView(value)) return true;
+    try {
+      byteLength.call(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function isSearchParams(value) {
+    if (searchParamsSize === null) return false;
+    try {
+      searchParamsSize.call(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A Promise of this realm settled as the Python awaitable ``value`` is (run on Pyodide's
+   * event loop): resolved with its result converted to ``type``, or rejected with the
+   * JavaScript exception of what it raised. */
+  function promiseFrom(type, value) {
+    return new global.Promise((resolve, reject) => {
+      Promise.resolve(bridge.settle(value)).then((settled) => {
+        try {
+          const result = fromPy(type, check(settled));
+          // A Promise<any> of webapi's is json()'s: Python's None is JSON's null there.
+          resolve(result === undefined && type.t === "any" ? null : result);
+        } catch (error) {
+          reject(error);
+        }
+      }, reject);
+    });
+  }
+
   function fromPy(type, value) {
+    if (type.k === "Promise") return promiseFrom(type.p[0], value);
+    if (BUFFERS.has(type.t) && isPy(value)) {
+      // webapi's bytes become a new ArrayBuffer (or Uint8Array) of this realm.
+      const bytes = new global.Uint8Array(value.toJs());
+      value.destroy();
+      return type.t === "ArrayBuffer" ? bytes.buffer : bytes;
+    }
     switch (type.k) {
       case "sequence":
       case "FrozenArray": {
@@ -123,7 +179,15 @@
         if (type.t === "undefined") return undefined;
         // Python's None is JavaScript's undefined for an any (signal.reason before abort());
         // a JavaScript null given to webapi comes back as null.
-        if (type.t === "any") return isPy(value) ? wrap(value) : value;
+        if (type.t === "any") {
+          // A JSON value webapi parsed (json()) is made again in this realm.
+          const json = isPy(value) ? bridge.json_text(value) : undefined;
+          if (json !== undefined) {
+            value.destroy();
+            return global.JSON.parse(json);
+          }
+          return isPy(value) ? wrap(value) : value;
+        }
         return value === undefined ? null : isPy(value) ? wrap(value) : value;
       default:
         return wrap(value);
@@ -180,6 +244,10 @@
         if (value === null && (type.a || []).includes("LegacyNullToEmptyString")) return "";
         if (typeof value === "symbol") throw new TypeError(`${where}: cannot convert a Symbol`);
         const text = String(value);
+        // https://webidl.spec.whatwg.org/#es-ByteString: a code unit above 255 is a TypeError.
+        if (type.t === "ByteString" && /[^\u0000-\u00ff]/.test(text)) {
+          throw new TypeError(`${where}: the value is not a valid ByteString.`);
+        }
         return type.t === "USVString" ? text.toWellFormed() : text;
       }
       case "boolean":
@@ -197,7 +265,7 @@
         return undefined;
       case "any":
       case "object":
-        return value !== null && typeof value === "object" && PY in value ? value[PY] : value;
+        return isWrapper(value) ? value[PY] : value;
       case "EventHandler":
         return typeof value === "function" || (value !== null && typeof value === "object")
           ? pyCallback(value, "handler", true)
@@ -209,7 +277,8 @@
   }
 
   function isWrapper(value) {
-    return (typeof value === "object" || typeof value === "function") && value !== null && PY in value;
+    // (a set, not `PY in value`: a check that runs no Proxy trap of the page's objects)
+    return (typeof value === "object" || typeof value === "function") && value !== null && wrappers.has(value);
   }
 
   function toPy(type, value, where) {
@@ -220,6 +289,15 @@
       case "primitive":
         return toPrimitive(type, value, where);
       case "interface": {
+        if (BUFFERS.has(type.t)) {
+          if (!isBuffer(value)) throw new TypeError(`${where} is not of type '${type.t}'.`);
+          const view = ArrayBuffer.isView(value) ? value : new Uint8Array(value);
+          return bridge.bytes(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+        }
+        if (type.t === "URLSearchParams" && isSearchParams(value)) {
+          // The page's URLSearchParams (the runner's global) as webapi's.
+          return check(bridge.construct("URLSearchParams", String(value)));
+        }
         const Class = classes[type.t];
         if (isWrapper(value) && (!Class || value instanceof Class)) return value[PY];
         throw new TypeError(`${where} is not of type '${type.t}'.`);
@@ -250,6 +328,8 @@
         const items = Array.from(value, (item, i) => toPy(type.p[0], item, `${where}[${i}]`));
         return bridge.sequence(...items);
       }
+      case "record":
+        return toRecord(type, value, where);
       case "union":
         return toPy(unionMember(type, value), value, where);
       default:
@@ -257,21 +337,49 @@
     }
   }
 
+  /** https://webidl.spec.whatwg.org/#es-record: the own enumerable properties, in the
+   * object's key order, keys and values converted. */
+  function toRecord(type, value, where) {
+    if (value === null || (typeof value !== "object" && typeof value !== "function")) {
+      throw new TypeError(`${where}: the value is not an object.`);
+    }
+    const pairs = [];
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+      if (descriptor === undefined || !descriptor.enumerable) continue;
+      const typedKey = toPy(type.p[0], key, `${where} (a key)`);
+      pairs.push(typedKey, toPy(type.p[1], value[key], `${where}[${String(typedKey)}]`));
+    }
+    return bridge.dictionary(...pairs);
+  }
+
+  function flatten(members) {
+    return members.flatMap((m) => (m.k === "union" ? flatten(m.p) : [m]));
+  }
+
   function unionMember(type, value) {
-    const members = type.p;
+    const members = flatten(type.p);
     const find = (predicate) => members.find(predicate);
     if (value === null || value === undefined) {
       const dictionary = find((m) => m.k === "dictionary");
       if (dictionary) return dictionary;
     }
     if (isWrapper(value)) {
-      const match = find((m) => m.k === "interface" && (!classes[m.t] || value instanceof classes[m.t]));
+      const match = find((m) => m.k === "interface" && !BUFFERS.has(m.t) && (!classes[m.t] || value instanceof classes[m.t]));
       if (match) return match;
     }
     if (value !== null && (typeof value === "object" || typeof value === "function")) {
+      if (isBuffer(value)) {
+        const match = find((m) => BUFFERS.has(m.t));
+        if (match) return match;
+      }
+      if (isSearchParams(value)) {
+        const match = find((m) => m.t === "URLSearchParams");
+        if (match) return match;
+      }
       const match =
-        (Symbol.iterator in value && find((m) => m.k === "sequence")) ||
-        find((m) => m.k === "dictionary" || m.k === "callback interface" || m.t === "object") ||
+        (typeof value[Symbol.iterator] === "function" && find((m) => m.k === "sequence")) ||
+        find((m) => m.k === "dictionary" || m.k === "record" || m.k === "callback interface" || m.t === "object") ||
         (typeof value === "function" && find((m) => m.k === "callback"));
       if (match) return match;
     }
@@ -349,17 +457,50 @@
 
   // --- the classes ---------------------------------------------------------------------------
 
-  function chooseOverload(overloads, count) {
+  /** Whether ``value`` is one Web IDL's overload resolution takes for an argument of
+   * ``type`` where the overloads differ: a platform object of an interface, a buffer for a
+   * buffer type; any value for the other types (strings, numbers: the fallbacks). */
+  function admits(type, value) {
+    if (type.n && (value === null || value === undefined)) return true;
+    if (type.k === "union") return type.p.some((member) => admits(member, value));
+    if (type.k !== "interface") return true;
+    if (BUFFERS.has(type.t)) return isBuffer(value);
+    return isWrapper(value) && (!classes[type.t] || value instanceof classes[type.t]);
+  }
+
+  function chooseOverload(overloads, count, args) {
     let best = overloads[0];
     for (const overload of overloads) {
       const required = overload.arguments.filter((a) => !a.optional && !a.variadic).length;
       if (required <= count && overload.arguments.length >= best.arguments.length) best = overload;
     }
-    return best;
+    if (args === undefined) return best;
+    // https://webidl.spec.whatwg.org/#es-overloads: of the overloads taking this many
+    // arguments, the one whose interface-typed arguments the values are.
+    const candidates = overloads.filter((overload) => {
+      const required = overload.arguments.filter((a) => !a.optional && !a.variadic).length;
+      const variadic = overload.arguments.some((a) => a.variadic);
+      return required <= count && (variadic || count <= overload.arguments.length);
+    });
+    if (candidates.length < 2) return best;
+    const scored = candidates
+      .map((overload) => {
+        let typed = 0;
+        for (let i = 0; i < Math.min(count, overload.arguments.length); i++) {
+          const type = overload.arguments[i].type;
+          if (!admits(type, args[i])) return null;
+          if (type.k === "interface") typed++;
+        }
+        return [typed, overload];
+      })
+      .filter((entry) => entry !== null);
+    if (!scored.length) return best;
+    scored.sort((a, b) => b[0] - a[0]);
+    return scored[0][1];
   }
 
   function convertArguments(overloads, args, where) {
-    const overload = chooseOverload(overloads, args.length);
+    const overload = chooseOverload(overloads, args.length, args);
     const required = overload.arguments.filter((a) => !a.optional && !a.variadic).length;
     if (args.length < required) {
       throw new TypeError(`Failed to execute '${where}': ${required} argument${required > 1 ? "s" : ""} required, but only ${args.length} present.`);
@@ -380,11 +521,21 @@
     return converted;
   }
 
-  function operation(name, overloads, call) {
+  /** Members whose ``any`` argument webapi serializes as JSON (by index): the page's value is
+   * given as the JSON value JavaScript's ``JSON.stringify`` makes of it (its getters run, its
+   * errors thrown, in the page), which is what webapi's Python JSON holds. */
+  const JSON_ARGUMENTS = { "Response.json": 0 };
+
+  function operation(name, overloads, call, owner) {
     const length = Math.min(...overloads.map((o) => o.arguments.filter((a) => !a.optional && !a.variadic).length));
     const where = name;
+    const jsonArgument = JSON_ARGUMENTS[`${owner}.${name}`];
     const method = {
       [name](...args) {
+        if (jsonArgument !== undefined && args.length > jsonArgument) {
+          const text = global.JSON.stringify(args[jsonArgument]);
+          args[jsonArgument] = text === undefined ? undefined : bridge.json_value(text);
+        }
         const converted = convertArguments(overloads, args, where);
         return fromPy(overloads[0].returns, check(call(this, converted)));
       },
@@ -463,8 +614,11 @@
       Object.defineProperty(prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
     }
     for (const [operationName, overloads] of Object.entries(description.static_operations)) {
-      const method = operation(operationName, overloads, (that, converted) =>
-        bridge.static(name, operationName, ...converted),
+      const method = operation(
+        operationName,
+        overloads,
+        (that, converted) => bridge.static(name, operationName, ...converted),
+        name,
       );
       Object.defineProperty(Class, operationName, { value: method, writable: true, enumerable: true, configurable: true });
     }
@@ -487,11 +641,68 @@
         Object.defineProperty(prototype, key, { value, writable: true, enumerable: true, configurable: true });
       }
     }
+    if (description.pair_iterable) definePairIterable(description, prototype);
     if (description.iterable || description.indexed_getter) {
       Object.defineProperty(prototype, Symbol.iterator, { value: values, writable: true, configurable: true });
     }
     Object.defineProperty(global, name, { value: Class, writable: true, configurable: true });
     return Class;
+  }
+
+  /** https://webidl.spec.whatwg.org/#es-iterable: entries, keys, values, forEach and
+   * @@iterator of an interface with a pair iterator, over the Python object's iterators
+   * (which see later changes, as default iterators do). */
+  function definePairIterable(description, prototype) {
+    const [keyType, valueType] = description.pair_iterable;
+    const iteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf(global.Array.prototype[Symbol.iterator].call([]))));
+    const ITERATOR = Symbol("python iterator");
+    const kinds = { entries: "entries", keys: "keys", values: "values" };
+    Object.defineProperty(iteratorPrototype, "next", {
+      value: function next() {
+        if (this === null || typeof this !== "object" || !(ITERATOR in this)) {
+          throw new TypeError("next called on an object that is not an iterator of this interface");
+        }
+        const [kind, iterator] = this[ITERATOR];
+        const step = check(bridge.next(iterator));
+        if (step === undefined || step === null) return { value: undefined, done: true };
+        let value;
+        if (kind === "entries") {
+          const [key, item] = Array.from(step, (part) => (isPy(part) ? part.copy() : part));
+          step.destroy();
+          value = global.Array.of(fromPy(keyType, key), fromPy(valueType, item));
+        } else {
+          value = fromPy(kind === "keys" ? keyType : valueType, step);
+        }
+        return { value, done: false };
+      },
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    Object.defineProperty(iteratorPrototype, Symbol.toStringTag, { value: `${description.name} Iterator`, configurable: true });
+    for (const kind of Object.keys(kinds)) {
+      const method = {
+        [kind]() {
+          const iterator = Object.create(iteratorPrototype);
+          Object.defineProperty(iterator, ITERATOR, { value: [kind, check(bridge.call(self(this), kind))] });
+          return iterator;
+        },
+      }[kind];
+      Object.defineProperty(prototype, kind, { value: method, writable: true, enumerable: true, configurable: true });
+    }
+    const forEach = {
+      forEach(callback, thisArg = undefined) {
+        const target = self(this);
+        if (typeof callback !== "function") throw new TypeError(`Failed to execute 'forEach' on '${description.name}': parameter 1 is not of type 'Function'.`);
+        const iterator = this.entries();
+        for (let step = iterator.next(); !step.done; step = iterator.next()) {
+          callback.call(thisArg, step.value[1], step.value[0], this);
+        }
+        void target;
+      },
+    }.forEach;
+    Object.defineProperty(prototype, "forEach", { value: forEach, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(prototype, Symbol.iterator, { value: prototype.entries, writable: true, configurable: true });
   }
 
   function isIndex(key) {
@@ -550,6 +761,18 @@
   }
 
   for (const description of IDL.interfaces) define(description);
+  // A callback interface with constants (NodeFilter): its legacy callback interface object, a
+  // function that is not a constructor, holding the constants.
+  for (const [name, constants] of Object.entries(IDL.callback_interface_constants || {})) {
+    const object = function () {
+      throw new TypeError("Illegal constructor");
+    };
+    Object.defineProperty(object, "name", { value: name });
+    for (const [constant, value] of Object.entries(constants)) {
+      Object.defineProperty(object, constant, { value, enumerable: true });
+    }
+    Object.defineProperty(global, name, { value: object, writable: true, configurable: true });
+  }
 
   // The window: an EventTarget of webapi's whose JavaScript face is the global object.
   const Window = function Window() {
@@ -565,6 +788,7 @@
   const windowTarget = bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });
+    wrappers.add(global);
     byId.set(bridge.key(windowTarget), global);
   } else {
     host.report(new Error(`no window: new EventTarget() failed: ${windowTarget.message}`));

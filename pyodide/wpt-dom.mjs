@@ -71,6 +71,8 @@ function page(path) {
     "<!doctype html>",
     '<meta charset="utf-8">',
     title ? `<title>${escapeHTML(title)}</title>` : "",
+    // (WPT's server defines GLOBAL in the page it makes of a script test)
+    "<script>self.GLOBAL = { isWindow: () => true, isWorker: () => false, isShadowRealm: () => false };</script>",
     '<script src="/resources/testharness.js"></script>',
     '<script src="/resources/testharnessreport.js"></script>',
     ...scripts.map((src) => `<script src="${src}"></script>`),
@@ -115,6 +117,16 @@ setup({ output: false, timeout_multiplier: ${config.timeoutMultiplier} });
 add_completion_callback((tests, status) => __webapi_done(tests, status));
 `;
 
+const REALM_ENCODING = `(NodeEncoder, NodeDecoder) => {
+  const encoder = new NodeEncoder();
+  globalThis.TextEncoder = class TextEncoder {
+    get encoding() { return "utf-8"; }
+    encode(input = "") { return new Uint8Array(encoder.encode(input)); }
+    encodeInto(source, destination) { return encoder.encodeInto(source, destination); }
+  };
+  globalThis.TextDecoder = NodeDecoder;
+}`;
+
 /** The window's named properties (HTML's "named access on the Window object"), as a snapshot
  * taken before the scripts run: each element with an id that names no global yet. */
 function namedElements(global) {
@@ -126,6 +138,16 @@ function namedElements(global) {
   } catch {
     // a document without getElementsByTagName: no named properties
   }
+}
+
+// An exception no script catches (a Promise's unhandled rejection, an error thrown in a
+// callback the runner does not call) is reported to the page running at the time, as a
+// browser reports it, instead of ending Node.
+let reportToPage = null;
+for (const event of ["uncaughtException", "unhandledRejection"]) {
+  process.on(event, (error) => {
+    if (reportToPage) reportToPage(error);
+  });
 }
 
 async function runFile(path) {
@@ -162,6 +184,7 @@ async function runFile(path) {
       }
     },
   };
+  reportToPage = (error) => host.report(error);
   Object.assign(global, {
     console,
     DOMException,
@@ -233,8 +256,11 @@ async function runFile(path) {
     frames: global,
     opener: null,
     location: new URL(url),
-    navigator: { userAgent: "webapi-wpt-dom" },
+    navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" },
   });
+  // TextEncoder and TextDecoder whose arrays are the page's (Node's are its own realm's, and
+  // `array.buffer instanceof ArrayBuffer` is false in the page).
+  vm.runInContext(REALM_ENCODING, context)(TextEncoder, TextDecoder);
   namedElements(global);
   for (const [label, source] of scripts(path, html)) {
     try {

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""The DOM's web-platform-tests runner: WPT's testharness.js files of dom/nodes, dom/events,
-dom/abort, dom/collections, dom/lists and domparsing, executed against webapi inside Pyodide
-under the pinned Node 26 (``oracles/``), with a JavaScript shim generated from the DOM
-Standard's IDL (``idl/jsshim.py``).
+"""The web-platform-tests runner: WPT's testharness.js files executed against webapi inside
+Pyodide under the pinned Node 26 (``oracles/``), with a JavaScript shim generated from the
+IDL (``idl/jsshim.py``).  Two suites (``wpt/dom.py``): the DOM's (dom/nodes, dom/events,
+dom/abort, dom/collections, dom/lists and domparsing) and, with ``--suite fetch``, those of
+the File API's Blob and File, XHR's FormData and Fetch's Request, Response, Body and Headers.
 
 Usage, from the repository root with the project's virtual environment::
 
@@ -10,10 +11,13 @@ Usage, from the repository root with the project's virtual environment::
     python pyodide/wpt_dom.py dom/nodes/Node-*      # the files matching the patterns
     python pyodide/wpt_dom.py --counts              # the counts of the last run again
     python pyodide/wpt_dom.py --write-expectations  # the last run's failures as expectations
+    python pyodide/wpt_dom.py --suite fetch         # the fetch suite (every option as above)
 
 The files come from ``wpt/dom.py``'s locator (``$WPT_DOM_DATA``, ``../shared/wpt-dom``,
-``../shared/wpt``); the results go to ``build/wpt-dom/results.json``: per file the harness
-status, each subtest's status and message, and how the page's document was made.
+``../shared/wpt``; ``$WPT_FETCH_DATA``, ``../shared/wpt-fetch``, ``../shared/wpt`` for the
+fetch suite); the results go to ``build/wpt-dom/results.json`` (``build/wpt-fetch/``): per
+file the harness status, each subtest's status and message, and how the page's document was
+made.
 """
 
 from __future__ import annotations
@@ -34,6 +38,18 @@ OUT_DIR = REPO / "build" / "wpt-dom"
 RESULTS = OUT_DIR / "results.json"
 #: The expectations: every failing subtest of the pinned files, with the class of its failure.
 EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
+#: Each suite's expectations (``wpt/dom.py``'s suites by name).
+SUITE_EXPECTATIONS = {
+    "dom": EXPECTATIONS,
+    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
+}
+
+
+def out_dir(suite: str) -> Path:
+    """Where a suite's run writes its shim, configuration and results."""
+    return REPO / "build" / f"wpt-{suite}"
+
+
 #: testharness.js's timeouts times this (10 s -> 3 s): failing asynchronous tests end sooner.
 TIMEOUT_MULTIPLIER = 0.3
 FILE_TIMEOUT_MS = 20_000
@@ -47,10 +63,12 @@ def _imports() -> Any:
     return run
 
 
-def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[str, Any]:
-    """Run ``tests`` (paths of the manifest) with the files under ``data``; the results.
-    ``source``: a checkout whose ``webapi`` is imported instead of this one's wheel (another
-    branch's DOM, read only)."""
+def run_tests(
+    tests: list[str], data: Path, source: Path | None = None, suite: str = "dom"
+) -> dict[str, Any]:
+    """Run ``tests`` (paths of the manifest of ``suite``) with the files under ``data``; the
+    results.  ``source``: a checkout whose ``webapi`` is imported instead of this one's wheel
+    (another branch's DOM, read only)."""
     run = _imports()
     from idl.jsshim import emit_shim, read_definitions
     from oracles import node26_path
@@ -59,14 +77,15 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
     if node is None:
         raise run.SetupError("Node 26 not installed: run `npm ci --prefix oracles/node`")
     runtime = run.ensure_runtime()
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    wheels = run.fresh_wheels(OUT_DIR / "wheels", (), runtime)
-    shim = OUT_DIR / "shim.js"
+    directory = out_dir(suite)
+    directory.mkdir(parents=True, exist_ok=True)
+    wheels = run.fresh_wheels(directory / "wheels", (), runtime)
+    shim = directory / "shim.js"
     # The IDL of the checkout whose webapi runs.
     idl_dir = (source or REPO) / "idl"
     shim.write_text(emit_shim(idl_dir), encoding="utf-8")
     idl, _ = read_definitions(idl_dir)
-    out = OUT_DIR / "results.partial.json"
+    out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
         "wheels": [str(wheel) for wheel in wheels],
@@ -81,7 +100,7 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
         "fileTimeout": FILE_TIMEOUT_MS,
         "out": str(out),
     }
-    config_path = OUT_DIR / "config.json"
+    config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
     command = [str(node), str(HERE / "wpt-dom.mjs"), str(config_path)]
     subprocess.run(command, check=True, cwd=HERE)
@@ -89,11 +108,62 @@ def run_tests(tests: list[str], data: Path, source: Path | None = None) -> dict[
     return results
 
 
-def folder(path: str) -> str:
-    """The directory a test file is counted under (``dom/nodes``, ``domparsing``)."""
-    from wpt.dom import DIRECTORIES
+def check_runtime(function: str, folder: Path) -> Any:
+    """``function({shim, runtime})`` evaluated in the pinned Node 26, given the paths of this
+    checkout's shim (written into ``folder``) and runtime: the tests' checks of the runtime
+    with a stand-in bridge (skips where Node 26 or widlparser is missing)."""
+    import pytest
 
-    return next(d for d in DIRECTORIES if path.startswith(d + "/"))
+    pytest.importorskip("widlparser")
+    sys.path.insert(0, str(REPO))
+    from idl.jsshim import emit_shim
+    from oracles import node26_evaluate
+
+    shim = folder / "shim.js"
+    shim.write_text(emit_shim(), encoding="utf-8")
+    runtime = HERE / "wpt-dom-runtime.js"
+    return node26_evaluate(function, {"shim": str(shim), "runtime": str(runtime)})
+
+
+def run_suite_for_test(name: str) -> dict[str, Any]:
+    """The results of every file of the suite ``name`` (``dom``, ``fetch``), for a slow test:
+    a skip where Node 26, the pinned files (only ever a skip, even where
+    WEBAPI_REQUIRE_DATA=1: ../shared does not hold them yet) or the Pyodide runtime are
+    missing; files that differ from the manifest fail."""
+    import pytest
+
+    sys.path.insert(0, str(REPO))
+    from oracles import node26
+    from wpt.dom import SUITES
+
+    node26()
+    suite = SUITES[name]
+    root = suite.data_root()
+    if root is None:
+        pytest.skip(f"external data missing: {suite.missing_message()}")
+    bad = suite.verify(root)
+    assert not bad, f"files under {root} differ from the manifest: {bad[:10]}"
+    try:
+        return run_tests(suite.test_files(), root, suite=name)
+    except _imports().SetupError as error:
+        pytest.skip(f"the Pyodide runtime cannot be set up: {error}")
+
+
+def assert_matches_expectations(results: dict[str, Any], name: str) -> None:
+    """A slow test's check: the run of the suite ``name`` is what its expectations say."""
+    listed = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))
+    found = differences(results, listed)
+    print(format_counts(results))
+    assert not found, "\n".join(found[:50])
+
+
+def folder(path: str) -> str:
+    """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``)."""
+    from wpt.dom import SUITES
+
+    return next(
+        d for suite in SUITES.values() for d in suite.directories if path.startswith(d + "/")
+    )
 
 
 def counts(results: dict[str, Any]) -> dict[str, Counter[str]]:
@@ -132,6 +202,37 @@ def format_counts(results: dict[str, Any]) -> str:
 #: The classes of failure an expectation names, from the failure's message (first match).
 FAILURE_CLASSES = (
     (re.compile(r"no public Document"), "webapi has no public Document"),
+    (
+        re.compile(
+            r"\b(ReadableStream|WritableStream|TransformStream)\b|"
+            r"webapi has no (Response\.body|Request\.body|Blob\.stream|\w+\.textStream)"
+        ),
+        "streams: out of scope (ReadableStream)",
+    ),
+    (
+        re.compile(r"\b(fetch|XMLHttpRequest) is not defined"),
+        "the network: fetch() and XMLHttpRequest are not run",
+    ),
+    (
+        re.compile(r"'FormData': parameter 1 is not of type 'HTMLFormElement'|new FormData: param"),
+        "FormData(form): webapi's FormData takes no form yet",
+    ),
+    (
+        re.compile(r"ReferenceError: (\w+) is not defined"),
+        "{0} is not defined (an interface or global)",
+    ),
+    (
+        re.compile(r"bodyUsed is true when \w+ is disturbed"),
+        "webapi disturbs a body when the read's awaitable runs, not when the read is called",
+    ),
+    (
+        re.compile(r"must be an instance of Blob\. Received an instance of Blob"),
+        "runner: URL.createObjectURL is Node's, which takes no webapi Blob",
+    ),
+    (
+        re.compile(r"'redirect' on 'Response': Invalid URL '/"),
+        "webapi's Response.redirect parses without a base URL",
+    ),
     (re.compile(r"no public class (\w+)"), "webapi lacks the {0} interface"),
     (re.compile(r"webapi has no ([A-Za-z]+\.[A-Za-z_]+)"), "webapi lacks {0}"),
     (re.compile(r"webapi raised (\w+)"), "webapi raised {0} (a defect)"),
@@ -139,6 +240,12 @@ FAILURE_CLASSES = (
     (re.compile(r"^(\w+) is not defined"), "{0} is not defined (an interface or global)"),
     (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
     (re.compile(r"reading '(\w+)'"), "reading {0} of undefined (a member webapi lacks)"),
+    (re.compile(r"setting '(\w+)'"), "setting {0} of undefined (a member webapi lacks)"),
+    (
+        re.compile(r"A value of type object with tag \[object Object\] was thrown"),
+        "runner: an exception thrown by a JavaScript callback comes back through Python as "
+        "another object",
+    ),
     (re.compile(r"assert_throws_dom|assert_throws_js"), "wrong or missing exception"),
     (re.compile(r"(assert_\w+)"), "{0} failed"),
 )
@@ -177,6 +284,21 @@ def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
         if entry:
             expected[path] = entry
     return expected
+
+
+def differences(results: dict[str, Any], listed: dict[str, Any]) -> list[str]:
+    """How a run differs from the expectations ``listed``: a harness status that changed, a
+    subtest newly failing, a listed failure that now passes (the slow tests' check)."""
+    expected = expectations_of(results)
+    found = []
+    for path in sorted(set(expected) | set(listed)):
+        now, before = expected.get(path, {}), listed.get(path, {})
+        if ("harness" in now) != ("harness" in before):
+            found.append(f"{path}: harness {before.get('harness')} -> {now.get('harness')}")
+        failing, was = set(now.get("subtests", {})), set(before.get("subtests", {}))
+        found += [f"{path}: newly failing: {name}" for name in sorted(failing - was)]
+        found += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
+    return found
 
 
 # --- jsdom's expectations ---------------------------------------------------------------------
@@ -312,6 +434,68 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
     return "\n".join(lines)
 
 
+# --- undici's expectations --------------------------------------------------------------------
+
+
+def undici_record(path: str, expectation: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The subtests undici's ``test/web-platform-tests/expectation.json`` records for a test
+    file (``{"fetch": {"api": {"body": {"formdata.any.html": {"success": ..., "cases": [{"name",
+    "success"}, ...]}}}}}``; a script test under the name of the page WPT's server makes of
+    it), or None where it records none."""
+    node: Any = expectation
+    for part in jsdom_name(path).split("/"):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    cases = node.get("cases") if isinstance(node, dict) else None
+    return list(cases) if isinstance(cases, list) else None
+
+
+def undici_table(results: dict[str, Any], expectation: dict[str, Any]) -> str:
+    """Per directory: this run's passing subtests, beside those undici's expectations record
+    as passing in the same files (its own subtests: a file undici runs under other query
+    strings, or whose harness stops elsewhere, has other subtests)."""
+    rows: dict[str, Counter[str]] = {}
+    for path, result in results.items():
+        row = rows.setdefault(folder(path), Counter())
+        subtests = result["subtests"]
+        row["files"] += 1
+        row["subtests"] += len(subtests)
+        row["webapi"] += sum(1 for subtest in subtests if subtest["status"] == "PASS")
+        cases = undici_record(path, expectation)
+        if cases is not None:
+            row["undici files"] += 1
+            row["undici subtests"] += len(cases)
+            row["undici"] += sum(1 for case in cases if case.get("success"))
+            row["webapi recorded"] += sum(1 for subtest in subtests if subtest["status"] == "PASS")
+            row["subtests recorded"] += len(subtests)
+    header = (
+        "directory",
+        "files",
+        "webapi passes",
+        "files undici records",
+        "webapi passes in those",
+        "undici passes in those",
+    )
+    lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
+    total: Counter[str] = Counter()
+    for name in [*sorted(rows), "total"]:
+        row = total if name == "total" else rows[name]
+        if name != "total":
+            total.update(row)
+        recorded = bool(row["undici files"])
+        cells = (
+            name,
+            row["files"],
+            f"{row['webapi']:,} of {row['subtests']:,}",
+            row["undici files"],
+            f"{row['webapi recorded']:,} of {row['subtests recorded']:,}" if recorded else "-",
+            f"{row['undici']:,} of {row['undici subtests']:,}" if recorded else "no record",
+        )
+        lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
+    return "\n".join(lines)
+
+
 def main(arguments: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("patterns", nargs="*", help="glob patterns of test paths")
@@ -320,32 +504,44 @@ def main(arguments: list[str]) -> int:
     parser.add_argument("--results", type=Path, default=RESULTS, help="a run's results")
     parser.add_argument("--jsdom", type=Path, help="jsdom's to-run.yaml: compare with it")
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
+    parser.add_argument("--suite", default="dom", help="dom (the default) or fetch")
+    parser.add_argument(
+        "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
+    )
     options = parser.parse_args(arguments)
     sys.path.insert(0, str(REPO))
     from wpt import dom
 
-    if options.counts or options.write_expectations or options.jsdom:
-        results = json.loads(options.results.read_text(encoding="utf-8"))
+    suite = dom.SUITES[options.suite]
+    results_path = options.results
+    if results_path == RESULTS:
+        results_path = out_dir(suite.name) / "results.json"
+    if options.counts or options.write_expectations or options.jsdom or options.undici:
+        results = json.loads(results_path.read_text(encoding="utf-8"))
     else:
-        data = dom.data_root()
+        data = suite.data_root()
         if data is None:
-            print(dom.missing_message())
+            print(suite.missing_message())
             return 1
         tests = [
             path
-            for path in dom.test_files()
+            for path in suite.test_files()
             if not options.patterns or any(fnmatch.fnmatch(path, p) for p in options.patterns)
         ]
-        results = run_tests(tests, data, options.source)
-        options.results.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+        results = run_tests(tests, data, options.source, suite.name)
+        results_path.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
     if options.write_expectations:
-        EXPECTATIONS.write_text(
+        expectations = SUITE_EXPECTATIONS[suite.name]
+        expectations.write_text(
             json.dumps(expectations_of(results), indent=1, ensure_ascii=False) + "\n",
             encoding="utf-8",
         )
-        print(f"wrote {EXPECTATIONS.relative_to(REPO)}")
+        print(f"wrote {expectations.relative_to(REPO)}")
     if options.jsdom:
         print(jsdom_table(results, options.jsdom.read_text(encoding="utf-8")))
+        return 0
+    if options.undici:
+        print(undici_table(results, json.loads(options.undici.read_text(encoding="utf-8"))))
         return 0
     print(format_counts(results))
     return 0

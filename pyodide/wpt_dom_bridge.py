@@ -37,12 +37,19 @@ def _raised(error: BaseException, what: str) -> Raised:
     if kind == "AbortReasonError":
         # throwIfAborted() with a reason that is not an exception: JavaScript throws the value.
         return Raised("value", "", "", getattr(error, "reason", None))
+    if kind == "JSONDecodeError":
+        # webapi's json() raises json.JSONDecodeError where JavaScript rejects with a
+        # SyntaxError (as webapi.fetch documents).
+        return Raised("SyntaxError", "SyntaxError", str(error))
     if kind == "JsException":
         return Raised("js", "", str(error), getattr(error, "js_error", None))
     if isinstance(error, AttributeError):
         return Raised("TypeError", "TypeError", f"webapi has no {what}: {error}")
     if kind in ("TypeError", "RangeError", "URIError", "SyntaxError"):
         return Raised(kind, kind, str(error))
+    for base in type(error).__mro__:  # a subclass: MultipartParseError is a TypeError
+        if base.__name__ in ("TypeError", "RangeError", "URIError", "SyntaxError"):
+            return Raised(base.__name__, base.__name__, str(error))
     return Raised("Error", kind, f"webapi raised {kind} in {what}: {error}")
 
 
@@ -55,7 +62,15 @@ def _python_name(name: str) -> str:
 
 
 #: Where the public classes are looked for by interface name, in order.
-MODULES = ("webapi.dom", "webapi.html")
+MODULES = (
+    "webapi.dom",
+    "webapi.uievents",
+    "webapi.html",
+    "webapi.fileapi",
+    "webapi.xhr",
+    "webapi.fetch",
+    "webapi.url",
+)
 
 
 class Bridge:
@@ -173,6 +188,41 @@ class Bridge:
 
         return call_javascript
 
+    async def settle(self, awaitable: Any) -> Any:
+        """What a member returning a Promise in JavaScript gave (an awaitable): its result,
+        or a :class:`Raised` of the exception it raised (the Promise's rejection)."""
+        try:
+            return await awaitable
+        except BaseException as error:
+            return _raised(error, "a Promise's steps")
+
+    def next(self, iterator: Any) -> Any:
+        """The next item of a Python iterator (a pair iterator's), None at its end."""
+        try:
+            return next(iterator, None)
+        except BaseException as error:
+            return _raised(error, "an iterator's next()")
+
+    def bytes(self, view: Any) -> bytes:
+        """A JavaScript buffer's bytes (a ``BufferSource`` argument): a copy."""
+        data: bytes = view.to_bytes()
+        return data
+
+    def json_text(self, value: Any) -> str | None:
+        """A JSON value webapi made (``json()``: dicts, lists), as JSON's text, for the page
+        to parse in its realm; None for anything else."""
+        import json
+
+        if type(value) not in (dict, list):
+            return None
+        return json.dumps(value, ensure_ascii=False)
+
+    def json_value(self, text: str) -> Any:
+        """The Python value of a JSON text (a value the page serialized)."""
+        import json
+
+        return json.loads(text)
+
     def dictionary(self, *pairs: Any) -> dict[str, Any]:
         """A dictionary value: ``name, value, name, value, ...``."""
         return dict(zip(pairs[::2], pairs[1::2], strict=True))
@@ -198,6 +248,7 @@ class Bridge:
                 continue
             self._set_url(document, url)
             self._associate(document)
+            self._api_base_url(url)
             return [document, route]
         return Raised("Error", "Error", "no public Document: " + "; ".join(failures))
 
@@ -282,6 +333,30 @@ class Bridge:
         thread = getattr(creation, "_THREAD", None)
         if thread is not None:
             thread.document = document
+
+    @staticmethod
+    def _api_base_url(url: str) -> None:
+        """``new Request(input)`` parses ``input`` against the page's URL, its "relevant
+        settings object's API base URL" (https://fetch.spec.whatwg.org/#dom-request): webapi
+        has no settings object and parses without a base (a relative URL is a TypeError, as
+        in Node), so the runner gives its Request constructor the page's, replacing its
+        URL-parsing step (``_request_impl._parse``) for the run."""
+        try:
+            impl = importlib.import_module("webapi.fetch._request_impl")
+        except ImportError:
+            return
+        original = impl.__dict__.setdefault("_wpt_original_parse", getattr(impl, "_parse", None))
+        if original is None:
+            return
+        url_class = importlib.import_module("webapi.url").URL
+
+        def parse(value: str, what: str) -> Any:
+            parsed = url_class.parse(value, url)
+            if parsed is None:
+                return original(value, what)
+            return parsed
+
+        setattr(impl, "_parse", parse)  # noqa: B010  (a module attribute replaced)
 
     @staticmethod
     def _set_url(document: Any, url: str) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 import webapi.mimesniff
+from tests._sizes import tiered
 from webapi import URL
 from webapi.cookies import (
     default_path,
@@ -500,7 +501,9 @@ def _cases(taken: bool) -> list[object]:
     return cases
 
 
-@pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=False))
+@pytest.mark.parametrize(
+    ("qualified", "parameter", "kind"), tiered(_cases(taken=False), key=lambda case: case[:2])
+)
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
     qualified: str, parameter: str, kind: str
 ) -> None:

@@ -21,6 +21,7 @@ import pytest
 from benchmarks import (
     contenders,
     corpora,
+    forms,
     hostile,
     importtime,
     memory,
@@ -148,6 +149,32 @@ def test_memory_section_shape() -> None:
     assert [k.kind for k in result.kinds] == list(memory.KINDS)
     assert all(k.bytes_per_object > 0 for k in result.kinds)
     assert "SplitResult" in memory.report(result)
+
+
+def test_forms_contenders_do_the_same_work() -> None:
+    """The forms section's webapi contenders give the same body, form and JSON as each other
+    and as the peers, and its memory rows measure every way of reading (on 1 MB)."""
+    data = forms._file_data()
+    encode, _ = forms._encode_contenders(data)
+    bodies = {name: run() for name, run in encode.items() if name != "httpx"}
+    request_body = bodies.pop("webapi Request")
+    urllib3_body, _ = bodies.pop("urllib3", (bodies["webapi"], None))  # type: ignore[misc]
+    assert len(set(bodies.values())) == 1
+    assert isinstance(request_body, bytes)
+    boundary = request_body.split(b"\r\n", 1)[0][2:]
+    assert request_body.replace(boundary, forms.BOUNDARY.encode()) == bodies["webapi"]
+    assert len(urllib3_body) == len(bodies["webapi"])  # type: ignore[arg-type]
+    body = bodies["webapi"]
+    assert isinstance(body, bytes)
+    parse, _ = forms._parse_contenders(body)
+    form = list(parse["webapi"]())  # type: ignore[call-overload]
+    assert [name for name, _ in form] == [name for name, _ in forms.FIELDS] + ["file"]
+    assert form[-1][1].size == len(data)
+    document = forms._json_document()
+    answers = [run() for run in forms._json_contenders(document).values()]
+    assert answers[0] == answers[1] and len(document) >= forms.FILE_SIZE - 1024
+    peaks = forms._memory(1 << 20)
+    assert len(peaks) == 6 and all(0 <= peak <= forms.MEMORY_TARGET for peak in peaks.values())
 
 
 @pytest.mark.needs_subprocess

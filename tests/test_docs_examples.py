@@ -37,6 +37,7 @@ NOT_RUN = [
     ("docs/pyodide.md", "Pyodide in a page only (js.location)"),
     ("docs/pyodide.md", "Pyodide only (js typed arrays)"),
     ("docs/pyodide.md", "Pyodide only (js.Headers, js.Blob)"),
+    ("docs/pyodide.md", "Pyodide only (js.fetch, js.Response, js.Blob)"),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
 ]
 

@@ -325,6 +325,7 @@ PACKAGE_ORDER = [
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.dom",  # DOM (and DOMException)
+    "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
@@ -698,6 +699,33 @@ def test_import_webapi_html_loads_the_package_only() -> None:
     # algorithms (50 modules of webapi); every name of it loads its module on first use.
     added = _webapi_modules_after("import webapi.html") - _webapi_modules_after("import webapi")
     assert added == {"webapi.html"}
+
+
+#: What Request, Response and their bodies load beyond Headers (issue #45: 84 webapi modules
+#: for ``import webapi.fetch`` before the split, 61 after).
+_FETCH_BODY_MODULES = {
+    "webapi.fetch._bindings",
+    "webapi.fetch._body",
+    "webapi.fetch._request_impl",
+    "webapi.fetch._response_extras",
+    "webapi.fetch._response_impl",
+    "webapi.fileapi",
+    "webapi.xhr",
+}
+
+
+@pytest.mark.needs_subprocess
+def test_fetch_headers_load_no_request_response_or_body() -> None:
+    headers = _webapi_modules_after(
+        "from webapi.fetch import Headers\nassert Headers({'a': '1'}).get('A') == '1'"
+    )
+    assert "webapi.fetch._headers_bindings" in headers
+    assert not headers & _FETCH_BODY_MODULES, sorted(headers & _FETCH_BODY_MODULES)
+    assert _webapi_modules_after("import webapi.fetch") == _webapi_modules_after(
+        "from webapi.fetch import Headers"
+    )
+    bodies = _webapi_modules_after("from webapi.fetch import Request, Response")
+    assert bodies >= _FETCH_BODY_MODULES, sorted(_FETCH_BODY_MODULES - bodies)
 
 
 @pytest.mark.needs_subprocess

@@ -8,6 +8,7 @@ from here too, loaded on first use.
 
 import sys as _sys
 
+from ._lazy import declare_provider as _declare_provider
 from ._lazy import lazy_package as _lazy_package
 from .url import URL as URL
 from .url import URLParseError as URLParseError
@@ -25,6 +26,13 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from .html import btoa as btoa
     from .mimesniff import MIMEType as MIMEType
     from .urlpattern import URLPattern as URLPattern
+
+# What the DOM's answers need of the layers above it, loaded on the first need (webapi/_lazy.py,
+# "what a lower layer asks of a higher one"): the HTML namespace's element interfaces and HTML's
+# members of the DOM's classes (innerHTML, document.body...), which webapi.html's element
+# classes register; UI Events' interfaces for document.createEvent.
+_declare_provider("html", "webapi.html:HTMLElement")
+_declare_provider("uievents", "webapi.uievents:UIEvent")
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide

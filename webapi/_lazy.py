@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "compiler",
+    "declare_provider",
     "import_module",
     "lazy_attribute",
     "lazy_function",
@@ -25,6 +26,7 @@ __all__ = [
     "lazy_package",
     "lazy_pattern",
     "lazy_value",
+    "load_provider",
     "public_names",
 ]
 
@@ -216,3 +218,41 @@ def lazy_package(
         return sorted(names)
 
     return __getattr__, __dir__
+
+
+# --- what a lower layer asks of a higher one, wired by the package at the top ---------------
+#
+# Some of the DOM's answers are another standard's: an element of the HTML namespace is an
+# instance of the HTML Standard's interface for its name (``HTMLAnchorElement``), ``innerHTML``
+# runs HTML's parser, ``document.createEvent("MouseEvent")`` makes a UI Events ``MouseEvent``.
+# The DOM (``webapi.dom``) sits below those packages and never imports them; they register what
+# they have with it when they load (``register_element_interface``, ``register_html_steps``,
+# ``register_event_interfaces``). So that the DOM's answers do not depend on whether a program
+# happened to import ``webapi.html`` first, the root package ``webapi`` (above every layer)
+# names here, for each such need, the public name whose loading registers it
+# (:func:`declare_provider`), and the DOM loads it on the first need (:func:`load_provider`):
+# nothing loads before then.
+#
+# Thread-safe: declaring is one dictionary assignment; loading is Python's import (under its
+# lock).
+
+#: need -> (module, public name of it whose loading registers what the need asks).
+_PROVIDERS: dict[str, tuple[str, str]] = {}
+
+
+def declare_provider(need: str, provider: str) -> None:
+    """Make ``provider`` (``"module:name"``, a public name) what loads to meet ``need``."""
+    module, _, name = provider.partition(":")
+    _PROVIDERS[need] = (module, name)
+
+
+def load_provider(need: str) -> bool:
+    """Load what meets ``need``; whether something was declared for it."""
+    provider = _PROVIDERS.get(need)
+    if provider is None:
+        return False
+    module, name = provider
+    loaded = __import__(module, None, None, ("__name__",), 0)
+    if name:
+        getattr(loaded, name)
+    return True

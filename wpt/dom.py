@@ -1,18 +1,30 @@
-"""Locate and verify the pinned web-platform-tests files of the DOM runner: the testharness.js
-test files of ``dom/nodes``, ``dom/events``, ``dom/abort``, ``dom/collections``, ``dom/lists``
-and ``domparsing``, the harness (``resources/testharness.js``) and the scripts the tests load
-(``dom/common.js``, ...), each pinned with its sha256 in ``wpt/wpt-dom-manifest.json``.
+"""Locate and verify the pinned web-platform-tests files of the WPT runner
+(``pyodide/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
+sha256 in the suite's manifest:
+
+- :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
+  ``dom/collections``, ``dom/lists``, ``dom/traversal`` and ``domparsing``
+  (``wpt/wpt-dom-manifest.json``, ``WPT_DOM_DATA``);
+- :data:`FETCH`: those of ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``,
+  ``fetch/api/request``, ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers``
+  (``wpt/wpt-fetch-manifest.json``, ``WPT_FETCH_DATA``);
+
+with the harness (``resources/testharness.js``) and the scripts the tests load
+(``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
 
 The files are test data, never part of the repository.  A file ``PATH`` (its path in the
-web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) is looked for in:
+web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) of the suite ``NAME``
+(``dom``, ``fetch``) is looked for in:
 
-1. ``$WPT_DOM_DATA/PATH`` when ``WPT_DOM_DATA`` is set (and then nowhere else);
-2. ``../shared/wpt-dom/PATH`` beside the repository root;
-3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold ``dom/``).
+1. ``$WPT_NAME_DATA/PATH`` when that variable (``WPT_DOM_DATA``, ``WPT_FETCH_DATA``) is set
+   (and then nowhere else);
+2. ``../shared/wpt-NAME/PATH`` beside the repository root;
+3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold the folders).
 
 There is no download: where the files are not found, the runner's tests skip, naming the
-commit and the manifest (:func:`missing_message`).  ``python -m wpt.dom manifest CHECKOUT``
-writes the manifest from a checkout of web-platform-tests at the pinned commit.
+commit and the manifest (:meth:`Suite.missing_message`).  ``python -m wpt.dom [--suite fetch]
+manifest CHECKOUT REPOSITORY COMMIT`` writes a manifest from a checkout of web-platform-tests
+at the pinned commit.
 """
 
 from __future__ import annotations
@@ -23,15 +35,18 @@ import os
 import re
 import sys
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 __all__ = [
     "DIRECTORIES",
+    "DOM",
     "ENV_VAR",
+    "FETCH",
     "MANIFEST_PATH",
     "NOT_EXECUTED",
+    "SUITES",
+    "Suite",
     "data_root",
     "manifest",
     "missing_message",
@@ -40,85 +55,142 @@ __all__ = [
     "write_manifest",
 ]
 
-#: Environment variable naming a folder laid out as the web-platform-tests repository.
-ENV_VAR = "WPT_DOM_DATA"
 _PACKAGE_DIR = Path(__file__).resolve().parent
-MANIFEST_PATH = _PACKAGE_DIR / "wpt-dom-manifest.json"
 _SHARED = _PACKAGE_DIR.parent.parent / "shared"
-#: The folders whose test files the runner executes.
-DIRECTORIES = (
-    "dom/nodes",
-    "dom/events",
-    "dom/abort",
-    "dom/collections",
-    "dom/lists",
-    "domparsing",
-)
 #: The harness every test page loads.
 HARNESS = ("resources/testharness.js", "resources/testharnessreport.js")
 
 
-@cache
-def manifest() -> dict[str, Any]:
-    """``wpt-dom-manifest.json``: ``repository``, ``commit``, ``tests`` (the test files, in
-    order) and ``files`` (every file, tests and what they load -> its sha256)."""
-    document: dict[str, Any] = json.loads(MANIFEST_PATH.read_text(encoding="utf-8"))
-    return document
+class Suite:
+    """One set of pinned web-platform-tests folders the runner executes: the DOM's
+    (:data:`DOM`) or Fetch's objects' (:data:`FETCH`).  Its files are found in ``$ENV_VAR``,
+    else ``../shared/wpt-NAME``, else ``../shared/wpt``."""
+
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        directories: tuple[str, ...],
+        not_executed: dict[str, str],
+    ) -> None:
+        #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
+        self.name = name
+        #: What the files are, for messages (``DOM``).
+        self.title = title
+        #: Environment variable naming a folder laid out as the web-platform-tests repository.
+        self.env_var = f"WPT_{name.upper()}_DATA"
+        self.manifest_path = _PACKAGE_DIR / f"wpt-{name}-manifest.json"
+        #: The folders whose test files the runner executes.
+        self.directories = directories
+        #: Test files of the manifest the runner does not execute, with the reason.
+        self.not_executed = not_executed
+        self._manifest: dict[str, Any] | None = None
+
+    def manifest(self) -> dict[str, Any]:
+        """The manifest: ``repository``, ``commit``, ``tests`` (the test files, in order) and
+        ``files`` (every file, tests and what they load -> its sha256)."""
+        if self._manifest is None:
+            self._manifest = json.loads(self.manifest_path.read_text(encoding="utf-8"))
+        return self._manifest
+
+    def test_files(self) -> list[str]:
+        """The test files of the manifest (paths in the web-platform-tests repository) that
+        the runner executes: all but those of ``not_executed``."""
+        return [path for path in self.manifest()["tests"] if path not in self.not_executed]
+
+    def candidates(self) -> list[Path]:
+        """The folders looked in, in order."""
+        override = os.environ.get(self.env_var, "")
+        if override:
+            return [Path(override)]
+        return [_SHARED / f"wpt-{self.name}", _SHARED / "wpt"]
+
+    def data_root(self) -> Path | None:
+        """The folder holding the pinned files (the first place of the lookup order that
+        holds the harness), or None."""
+        for root in self.candidates():
+            if all((root / name).is_file() for name in HARNESS):
+                return root
+        return None
+
+    def missing_message(self) -> str:
+        """What is missing and how to provide it (a test's skip message)."""
+        document = self.manifest()
+        places = ", ".join(str(path) for path in self.candidates())
+        return (
+            f"the web-platform-tests {self.title} files ({len(document['files'])} files of "
+            f"{document['repository']} at {document['commit']}, listed with their sha256 in "
+            f"wpt/{self.manifest_path.name}) are not in {places}: set ${self.env_var} to a "
+            f"folder laid out as the web-platform-tests repository, or put them in "
+            f"../shared/wpt-{self.name}"
+        )
+
+    def verify(self, root: Path) -> list[str]:
+        """The files of the manifest that are missing under ``root`` or whose sha256
+        differs."""
+        bad = []
+        for name, sha256 in self.manifest()["files"].items():
+            path = root / name
+            if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
+                bad.append(name)
+        return bad
+
+    def folder(self, path: str) -> str:
+        """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``)."""
+        return next(d for d in self.directories if path.startswith(d + "/"))
 
 
-#: Test files of the manifest the runner does not execute, with the reason.
-NOT_EXECUTED = {
-    f"dom/nodes/NodeList-static-length-getter-tampered{suffix}.html": (
-        "a JavaScript engine's stress test: millions of NodeList reads in a loop, each a call "
-        "through the shim into Python (minutes a file; what it checks is a JIT's correctness, "
-        "which webapi has none of)"
-    )
-    for suffix in ("-1", "-2", "-3", "-indexOf-1", "-indexOf-2", "-indexOf-3")
-}
+#: The DOM's tests.
+DOM = Suite(
+    "dom",
+    "DOM",
+    (
+        "dom/nodes",
+        "dom/events",
+        "dom/abort",
+        "dom/collections",
+        "dom/lists",
+        "dom/traversal",  # (beyond issue 43's list: NodeIterator, TreeWalker)
+        "domparsing",
+    ),
+    {
+        f"dom/nodes/NodeList-static-length-getter-tampered{suffix}.html": (
+            "a JavaScript engine's stress test: millions of NodeList reads in a loop, each a "
+            "call through the shim into Python (minutes a file; what it checks is a JIT's "
+            "correctness, which webapi has none of)"
+        )
+        for suffix in ("-1", "-2", "-3", "-indexOf-1", "-indexOf-2", "-indexOf-3")
+    },
+)
+#: The tests of the File API's, XHR's FormData and Fetch's objects (without the network).
+FETCH = Suite(
+    "fetch",
+    "File API, FormData and Fetch",
+    (
+        "FileAPI/blob",
+        "FileAPI/file",
+        "xhr/formdata",
+        "fetch/api/request",
+        "fetch/api/response",
+        "fetch/api/body",
+        "fetch/api/headers",
+    ),
+    {},
+)
+SUITES = {suite.name: suite for suite in (DOM, FETCH)}
+#: The test of each suite's run (named in its manifest's description).
+TEST_FILES = {"dom": "tests/dom/test_wpt_dom.py", "fetch": "tests/fetch/test_wpt_fetch.py"}
 
-
-def test_files() -> list[str]:
-    """The test files of the manifest (paths in the web-platform-tests repository) that the
-    runner executes: all but :data:`NOT_EXECUTED`."""
-    return [path for path in manifest()["tests"] if path not in NOT_EXECUTED]
-
-
-def _candidates() -> list[Path]:
-    override = os.environ.get(ENV_VAR, "")
-    if override:
-        return [Path(override)]
-    return [_SHARED / "wpt-dom", _SHARED / "wpt"]
-
-
-def data_root() -> Path | None:
-    """The folder holding the pinned files (the first place of the lookup order that holds
-    the harness), or None."""
-    for root in _candidates():
-        if all((root / name).is_file() for name in HARNESS):
-            return root
-    return None
-
-
-def missing_message() -> str:
-    """What is missing and how to provide it (a test's skip message)."""
-    document = manifest()
-    places = ", ".join(str(path) for path in _candidates())
-    return (
-        f"the web-platform-tests DOM files ({len(document['files'])} files of "
-        f"{document['repository']} at {document['commit']}, listed with their sha256 in "
-        f"wpt/{MANIFEST_PATH.name}) are not in {places}: set ${ENV_VAR} to a folder laid out "
-        "as the web-platform-tests repository, or put them in ../shared/wpt-dom"
-    )
-
-
-def verify(root: Path) -> list[str]:
-    """The files of the manifest that are missing under ``root`` or whose sha256 differs."""
-    bad = []
-    for name, sha256 in manifest()["files"].items():
-        path = root / name
-        if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
-            bad.append(name)
-    return bad
+# The DOM suite's names, as the module had them before it had suites.
+ENV_VAR = DOM.env_var
+MANIFEST_PATH = DOM.manifest_path
+DIRECTORIES = DOM.directories
+NOT_EXECUTED = DOM.not_executed
+manifest = DOM.manifest
+test_files = DOM.test_files
+data_root = DOM.data_root
+missing_message = DOM.missing_message
+verify = DOM.verify
 
 
 # --- writing the manifest from a checkout ----------------------------------------------------
@@ -127,9 +199,10 @@ def verify(root: Path) -> list[str]:
 #: wraps into a page (``.any.js``: the window global; ``.window.js``).
 _TEST_NAME = re.compile(r"\.(html?|any\.js|window\.js)$")
 #: Tests that load ``resources/testdriver.js`` (user input through WebDriver) are left out too.
-#: Tests that need what a static runner has not: a server's substitutions (``.sub``), HTTPS,
-#: a human (``-manual``); crash tests and reference files are not testharness.js tests.
-_NOT_RUN = re.compile(r"(\.sub\.|\.https\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
+#: Tests that need what a static runner has not: a server's substitutions (``.sub``), a human
+#: (``-manual``); crash tests and reference files are not testharness.js tests. (``.https.``
+#: files run: the runner's page is a secure context as far as they look, as jsdom runs them.)
+_NOT_RUN = re.compile(r"(\.sub\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
 _SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
 _META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
 
@@ -160,9 +233,11 @@ def _is_testharness_test(path: str, text: str) -> bool:
     return "testharness.js" in text
 
 
-def write_manifest(checkout: Path, repository: str, commit: str) -> dict[str, Any]:
-    """The manifest of the runner's files in ``checkout`` (web-platform-tests at
-    ``commit``), written to :data:`MANIFEST_PATH`."""
+def write_manifest(
+    checkout: Path, repository: str, commit: str, suite: Suite = DOM
+) -> dict[str, Any]:
+    """The manifest of ``suite``'s files in ``checkout`` (web-platform-tests at ``commit``),
+    written to its ``manifest_path``."""
     tests: list[str] = []
     files: dict[str, str] = {}
 
@@ -172,7 +247,7 @@ def write_manifest(checkout: Path, repository: str, commit: str) -> dict[str, An
 
     for name in HARNESS:
         add(name)
-    for directory in DIRECTORIES:
+    for directory in suite.directories:
         for path in sorted((checkout / directory).rglob("*")):
             name = path.relative_to(checkout).as_posix()
             if not path.is_file() or not _TEST_NAME.search(name) or _NOT_RUN.search(name):
@@ -189,34 +264,41 @@ def write_manifest(checkout: Path, repository: str, commit: str) -> dict[str, An
                 add(script)
     document = {
         "description": (
-            "The web-platform-tests files the DOM runner executes (tests/dom/test_wpt_dom.py): "
-            "test files and the scripts they load, each with its sha256; all from one commit."
+            f"The web-platform-tests files the {suite.title} runner executes "
+            f"({TEST_FILES[suite.name]}): test files and the scripts they load, each with its "
+            "sha256; all from one commit."
         ),
         "repository": repository,
         "commit": commit,
         "tests": tests,
         "files": dict(sorted(files.items())),
     }
-    MANIFEST_PATH.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
-    manifest.cache_clear()
+    suite.manifest_path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    suite._manifest = None
     return document
 
 
 def main(arguments: Iterable[str]) -> int:
-    """``python -m wpt.dom manifest CHECKOUT REPOSITORY COMMIT``: write the manifest;
-    ``python -m wpt.dom verify``: check the located files against it."""
+    """``python -m wpt.dom [--suite fetch] manifest CHECKOUT REPOSITORY COMMIT``: write the
+    manifest; ``python -m wpt.dom [--suite fetch] verify``: check the located files against
+    it (the DOM's suite unless ``--suite`` names another)."""
     args = list(arguments)
+    suite = DOM
+    if args[:1] == ["--suite"] and len(args) > 1 and args[1] in SUITES:
+        suite = SUITES[args[1]]
+        args = args[2:]
     if args[:1] == ["manifest"] and len(args) == 4:
-        document = write_manifest(Path(args[1]), args[2], args[3])
+        document = write_manifest(Path(args[1]), args[2], args[3], suite)
         print(f"{len(document['tests'])} tests, {len(document['files'])} files")
         return 0
     if args == ["verify"]:
-        root = data_root()
+        root = suite.data_root()
         if root is None:
-            print(missing_message())
+            print(suite.missing_message())
             return 1
-        bad = verify(root)
-        print(f"{root}: {len(manifest()['files']) - len(bad)} files verified, {len(bad)} bad")
+        bad = suite.verify(root)
+        count = len(suite.manifest()["files"])
+        print(f"{root}: {count - len(bad)} files verified, {len(bad)} bad")
         for name in bad:
             print(f"  {name}")
         return 1 if bad else 0

@@ -21,6 +21,7 @@ PACKAGES = (
     "webapi",
     "webapi.infra",
     "webapi.dom",
+    "webapi.uievents",
     "webapi.js",
     "webapi.js.regexp",
     "webapi.encoding",

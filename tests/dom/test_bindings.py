@@ -447,7 +447,7 @@ def test_str_is_the_nodes_own_markup_and_repr_is_short() -> None:
     assert str(svg) == '<g xlink:href="#a">'
     assert str(Text("a<b")) == "a<b" and repr(Text("x" * 100)).endswith("...'>")
     assert str(Comment("c")) == "<!--c-->" and str(document.doctype) == "<!DOCTYPE html>"
-    assert str(ProcessingInstruction("t", "d")) == "<?t d>"
+    assert str(ProcessingInstruction("t", "d")) == "<?t d?>"
     assert str(link.attributes[0]) == 'href="/x?a=1&amp;b=&quot;2&quot;"'
     assert str(document) == "#document" and repr(document) == "<Document about:blank (html)>"
     assert (

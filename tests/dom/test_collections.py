@@ -219,3 +219,25 @@ def test_supports_needs_supported_tokens() -> None:
     assert rel._supports("StyleSheet") and not rel._supports("nope")
     with pytest.raises(TypeError, match="no supported tokens"):
         DOMTokenListImpl(element, "class")._supports("a")
+
+
+def test_get_elements_by_tag_name_cases_prefixes_and_namespaces() -> None:
+    """The quick local-name test before the filter keeps the Standard's answers: an HTML
+    document lowercases the name for HTML elements only, a prefixed element matches its
+    qualified name only."""
+    document = DocumentImpl(is_html=True)
+    root = el(document, "div")
+    html_upper = ElementImpl(document, HTML_NAMESPACE, "ABC")
+    svg = ElementImpl(document, SVG_NAMESPACE, "foreignObject")
+    prefixed = ElementImpl(document, SVG_NAMESPACE, "a", "p")
+    plain = el(document, "a")
+    for node in (html_upper, svg, prefixed, plain, TextImpl(document, "a")):
+        append(node, root)
+
+    def found(name: str) -> list[ElementImpl]:
+        return list_of_elements_with_qualified_name(root, name)._view()  # type: ignore[return-value]
+
+    assert found("abc") == [] and found("ABC") == []
+    assert found("foreignObject") == [svg] and found("foreignobject") == []
+    assert found("a") == [plain] and found("A") == [plain]
+    assert found("p:a") == [prefixed]

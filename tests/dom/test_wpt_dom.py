@@ -43,7 +43,7 @@ def test_manifest_pins_one_commit_and_every_file() -> None:
     assert set(manifest["tests"]) <= set(files)
     for path in manifest["tests"]:
         assert any(path.startswith(directory + "/") for directory in dom.DIRECTORIES), path
-        assert not re.search(r"\.(sub|https)\.|-manual|resources/", path), path
+        assert not re.search(r"\.sub\.|-manual|resources/", path), path  # (.https. files run)
     # Every directory the issue names has tests.
     assert {wpt_dom.folder(path) for path in manifest["tests"]} == set(dom.DIRECTORIES)
 
@@ -208,38 +208,13 @@ def test_jsdom_patterns_and_names() -> None:
 
 @pytest.fixture(scope="module")
 def run_results() -> dict[str, Any]:
-    from oracles import node26
-
-    node26()
-    root = dom.data_root()
-    if root is None:
-        # Only ever a skip, even where WEBAPI_REQUIRE_DATA=1: ../shared does not hold these
-        # files yet (as tests/idl/test_idl_spec_drift.py does for dom.bs).
-        pytest.skip(f"external data missing: {dom.missing_message()}")
-    bad = dom.verify(root)
-    assert not bad, f"files under {root} differ from the manifest: {bad[:10]}"
-    try:
-        results: dict[str, Any] = wpt_dom.run_tests(dom.test_files(), root)
-    except wpt_dom._imports().SetupError as error:
-        pytest.skip(f"the Pyodide runtime cannot be set up: {error}")
-    return results
+    return wpt_dom.run_suite_for_test("dom")
 
 
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> None:
-    expected = wpt_dom.expectations_of(run_results)
-    listed = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
-    differences = []
-    for path in sorted(set(expected) | set(listed)):
-        now, before = expected.get(path, {}), listed.get(path, {})
-        if ("harness" in now) != ("harness" in before):
-            differences.append(f"{path}: harness {before.get('harness')} -> {now.get('harness')}")
-        failing, was = set(now.get("subtests", {})), set(before.get("subtests", {}))
-        differences += [f"{path}: newly failing: {name}" for name in sorted(failing - was)]
-        differences += [f"{path}: now passes: {name}" for name in sorted(was - failing)]
-    print(wpt_dom.format_counts(run_results))
-    assert not differences, "\n".join(differences[:50])
+    wpt_dom.assert_matches_expectations(run_results, "dom")
 
 
 # --- the runtime, with a stand-in for the Python side -------------------------------------
@@ -323,14 +298,7 @@ _RUNTIME_CHECK = r"""(input) => {
 
 @pytest.mark.needs_subprocess
 def test_runtime_conversions_identity_and_exceptions(tmp_path: Path) -> None:
-    pytest.importorskip("widlparser")
-    from idl.jsshim import emit_shim
-    from oracles import node26_evaluate
-
-    shim = tmp_path / "shim.js"
-    shim.write_text(emit_shim(), encoding="utf-8")
-    runtime = REPO / "pyodide" / "wpt-dom-runtime.js"
-    seen = node26_evaluate(_RUNTIME_CHECK, {"shim": str(shim), "runtime": str(runtime)})
+    seen = wpt_dom.check_runtime(_RUNTIME_CHECK, tmp_path)
     assert seen["sameWrapper"] == [True, True, True]
     assert seen["instanceOf"] == [True, True, True, True, True]
     assert seen["constants"] == [1, 1, 16]

@@ -22,6 +22,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import webapi.encoding  # noqa: F401  (registers the codecs)
+from tests._sizes import tiered
 from tests.encoding.test_encoder_codecs import reference_html
 from tests.encoding.test_encoding_standard import ENCODERS
 from webapi.encoding import get_decoder
@@ -78,7 +79,7 @@ def _utf_8_cases() -> list[bytes]:
     ]
 
 
-@pytest.mark.parametrize("data", _utf_8_cases(), ids=repr)
+@pytest.mark.parametrize("data", tiered(_utf_8_cases()), ids=repr)
 def test_utf_8_decode(data: bytes) -> None:
     text, consumed = codecs.lookup("whatwg-utf-8").decode(data, "replace")
     assert (text, consumed) == (run("UTF-8", data), len(data))

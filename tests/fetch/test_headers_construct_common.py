@@ -22,7 +22,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from webapi import Headers
-from webapi.fetch import _bindings, _headers_impl
+from webapi.fetch import _headers_bindings as _bindings
+from webapi.fetch import _headers_impl
 from webapi.fetch._headers_impl import _MAX_SCANS, HeadersImpl
 
 

@@ -358,7 +358,7 @@ def test_a_malformed_state_raises_type_error(state: object) -> None:
 
 
 def test_unpickling_restores_the_list_without_the_conversion(monkeypatch: Any) -> None:
-    from webapi.fetch import _bindings
+    from webapi.fetch import _headers_bindings as _bindings
 
     data = pickle.dumps(Headers(FIELD_LINES))
 

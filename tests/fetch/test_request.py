@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from webapi.fetch import Headers, Request
+from webapi.fileapi import Blob
 from webapi.js import await_sync
 from webapi.url import URL, URLSearchParams
 
@@ -142,6 +143,20 @@ def test_referrers() -> None:
     assert Request("https://x/", referrer="").referrer == ""
     assert Request("https://x/", referrer="about:client").referrer == "about:client"
     assert Request("https://x/", referrer="https://r/p").referrer == "https://r/p"
+
+
+def test_a_body_type_goes_through_the_no_cors_guard() -> None:
+    """The constructor appends the body's type to the Request's headers (Headers' append, with
+    its guard): in no-cors mode only a CORS-safelisted Content-Type stays (Chromium's answer
+    too, tests/e2e/test_fetch_chromium.py)."""
+    blob = Blob([b"xy"], type="Text/X")
+    request = Request("https://x/", method="POST", body=blob, mode="no-cors")
+    assert list(request.headers) == []
+    assert await_sync(request.blob()).type == ""
+    form = Request("https://x/", method="POST", body="a", mode="no-cors")
+    assert form.headers.get("content-type") == "text/plain;charset=UTF-8"
+    cors = Request("https://x/", method="POST", body=Blob([b"xy"], type="Text/X"))
+    assert cors.headers.get("content-type") == "text/x"
 
 
 def test_clone() -> None:

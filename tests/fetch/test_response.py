@@ -129,6 +129,14 @@ def test_static_json_and_instance_json() -> None:
         Response.json(object())
 
 
+def test_static_json_writes_surrogates_as_json_stringify() -> None:
+    # JSON.stringify escapes a lone surrogate (WPT's response-static-json.any.js) and writes a
+    # high surrogate followed by a low one as their code point.
+    body = await_sync(Response.json(["\udead", "\udf06\ud834", "\ud834\udf06", "é"]).bytes())
+    assert body == b'["\\udead","\\udf06\\ud834","\xf0\x9d\x8c\x86","\xc3\xa9"]'
+    assert await_sync(Response.json({"k\udc00": 1}).text()) == '{"k\\udc00":1}'
+
+
 @pytest.mark.parametrize("text", ["nan", "NaN", "Infinity", "{", "", "[1,]", "\ufeff\ufeff1"])
 def test_json_rejects_what_json_parse_rejects(text: str) -> None:
     with pytest.raises(ValueError):

@@ -132,7 +132,12 @@ def test_email_multiple_and_range_bounds(document: Any) -> None:
     rng.setAttribute("max", "20")
     assert rng.value == "15"
     rng.setAttribute("value", "12.5")
+    assert rng.value == "13"  # a step mismatch (step 1 from min): the nearest, the greater
+    rng.setAttribute("step", "0.5")
     assert rng.value == "12.5"
+    rng.setAttribute("step", "any")
+    rng.setAttribute("value", "12.34")
+    assert rng.value == "12.34"
 
 
 def test_type_change_steps(document: Any) -> None:

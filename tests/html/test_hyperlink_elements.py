@@ -19,6 +19,7 @@ import pytest
 
 import webapi.html
 import wpt
+from tests._sizes import tiered
 from webapi.dom import Document
 
 DOCUMENT_URL = "https://example.org/dir/page.html?q#f"
@@ -41,7 +42,7 @@ def _setters() -> list[Any]:
     ]
 
 
-@pytest.mark.parametrize(("attribute", "case"), _setters())
+@pytest.mark.parametrize(("attribute", "case"), tiered(_setters()))
 @pytest.mark.parametrize("tag", ["a", "area"])
 def test_wpt_setters(tag: str, attribute: str, case: dict[str, Any]) -> None:
     element = _document().createElement(tag)
@@ -71,7 +72,7 @@ def with_base() -> tuple[Any, Any]:
     return document, base
 
 
-@pytest.mark.parametrize("case", _url_tests())
+@pytest.mark.parametrize("case", tiered(_url_tests()))
 def test_wpt_a_element(with_base: tuple[Any, Any], case: dict[str, Any]) -> None:
     document, base = with_base
     base.setAttribute("href", case["base"])

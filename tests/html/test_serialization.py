@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -185,7 +186,7 @@ def test_comments_processing_instructions_doctypes_and_templates() -> None:
     _append(template._content, CommentImpl(document, "inside"))
     _append(html, template)
     assert serialize_fragment(document) == (
-        '<!DOCTYPE html><?xml-stylesheet href="a"><!--c-->'
+        '<!DOCTYPE html><?xml-stylesheet href="a"?><!--c-->'
         "<html><template><!--inside--></template></html>"
     )
     assert serialize_fragment(template) == "<!--inside-->"
@@ -224,3 +225,12 @@ def test_each_parser_difference_class_still_differs(name: str) -> None:
         rows = [r for r in CHROMIUM if (r[0], r[1]) == (file, index)]
         assert rows
         assert any(serialize_run(INPUTS[(file, index)], r[2], r[3]) != r[4] for r in rows)
+
+
+def test_a_processing_instruction_ends_with_a_question_mark() -> None:
+    # whatwg/html#12654 (July 2026; Chromium 156): "?>" closes a serialized processing
+    # instruction, so data ending in "?" parses back to the same data
+    body: Any = parse_document("<p><?pi ??><?x?>").documentElement._last_child  # type: ignore[attr-defined]
+    assert serialize_fragment(body) == "<p><?pi ??><?x ?></p>"
+    again: Any = parse_document(serialize_fragment(body)).documentElement._last_child  # type: ignore[attr-defined]
+    assert serialize_fragment(again) == serialize_fragment(body)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sizes import tiered
 from webapi.html import ImageCandidate, parse_srcset_attribute
 
 #: (srcset, the first candidate's URL or "" for no candidate), as WPT checks them.
@@ -159,7 +160,9 @@ AROUND_THE_NUMBER = [
 
 @pytest.mark.parametrize(
     ("srcset", "expected"),
-    SPLITTING_LOOP + DESCRIPTOR_TOKENIZER + DESCRIPTOR_PARSER + AROUND_THE_NUMBER,
+    tiered(
+        SPLITTING_LOOP + DESCRIPTOR_TOKENIZER + DESCRIPTOR_PARSER + AROUND_THE_NUMBER, unpack=True
+    ),
 )
 def test_wpt_parse_a_srcset_attribute(srcset: str, expected: str) -> None:
     candidates = parse_srcset_attribute(srcset)

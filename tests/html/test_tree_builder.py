@@ -187,6 +187,16 @@ def test_fragment_parsing() -> None:
     ]
 
 
+def test_characters_ignored_in_column_group_one_by_one() -> None:
+    # "in column group" with a template, not a colgroup, as current node ignores each other
+    # character token on its own: the whitespace after one is still inserted (a run of
+    # characters is not one token; Chromium 156 answers the same)
+    assert tree("<template><col>< a\tb") == (
+        "| <html>\n|   <head>\n|     <template>\n|       content\n|         <col>\n"
+        '|         " \t"\n|   <body>'
+    )
+
+
 def test_processing_instructions_in_html() -> None:
     # whatwg/html#12118 (as Chromium 156 ships it): the example, at the parser level:
     # a ProcessingInstruction node between the two texts, not a bogus comment

@@ -24,6 +24,7 @@ import pytest
 from idl.model import INTEGER_TYPES, IDLType
 from idl.pytypes import _IDENTITY, Types
 from idl.reader import read_idl
+from tests._sizes import tiered
 from webapi import _webidl
 from webapi.encoding import _bindings as encoding_bindings
 from webapi.urlpattern import _bindings as urlpattern_bindings
@@ -209,7 +210,7 @@ STREAMS: list[Callable[[], object]] = [
 
 @pytest.mark.parametrize(
     ("input", "options", "stream"),
-    list(itertools.product(INPUTS, OPTIONS, STREAMS)),
+    tiered(itertools.product(INPUTS, OPTIONS, STREAMS), 7, unpack=True),
 )
 def test_decode_gives_what_the_general_path_gives(
     input: object, options: Callable[[], object], stream: Callable[[], object]

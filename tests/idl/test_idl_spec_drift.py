@@ -1,8 +1,9 @@
 """``idl/url.webidl`` and ``idl/urlpattern.webidl`` hold exactly the IDL blocks of the
 URL Standard's and the URL Pattern Standard's sources (``<pre class=idl>`` in url.bs,
-``<xmp class="idl">`` in urlpattern.bs); ``idl/fetch.webidl`` exactly the Fetch Standard's
-blocks of Headers, the body types, the Body mixin and Response (not Request yet, nor the
-networking webapi does not do); ``idl/dom.webidl`` every block of the DOM Standard's dom.bs;
+``<xmp class="idl">`` in urlpattern.bs); ``idl/fetch.headers.webidl`` exactly the Fetch
+Standard's block of Headers, ``idl/fetch.webidl`` its blocks of the body types, the Body mixin,
+Request and Response (not the networking webapi does not do); ``idl/dom.webidl`` every block
+of the DOM Standard's dom.bs;
 ``idl/fileapi.webidl`` the File API's Blob and File blocks (its source is ``index.bs`` of
 w3c/FileAPI, kept as fileapi.bs) and ``idl/xhr.webidl`` the XMLHttpRequest Standard's FormData
 block.
@@ -34,7 +35,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [
     ("url.webidl", "url.bs", 2, None),
     ("urlpattern.webidl", "urlpattern.bs", 2, None),
-    ("fetch.webidl", "fetch.bs", 6, (0, 1, 2, 3, 4)),
+    ("fetch.headers.webidl", "fetch.bs", 6, (0,)),
+    ("fetch.webidl", "fetch.bs", 6, (1, 2, 3, 4)),
     ("encoding.webidl", "encoding.bs", 6, (0, 1, 2, 3)),
     ("dom.webidl", "dom.bs", 42, None),
     ("fileapi.webidl", "fileapi.bs", 6, (0, 1)),

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from _test262_regexp import PROPERTIES, STRINGS, SYNTAX_ERRORS, U_ONLY_SYNTAX_ERRORS
 
+from tests._sizes import tiered
 from webapi.js.regexp import RegExpSyntaxError, check, compile_regexp
 from webapi.js.regexp._matcher import Matcher, compile_matcher
 from webapi.js.regexp._parser import parse
@@ -51,7 +52,7 @@ def _fold(c: int) -> int:
 
 
 @pytest.mark.parametrize(
-    ("file", "runs", "forms"), PROPERTIES, ids=[case[0] for case in PROPERTIES]
+    ("file", "runs", "forms"), tiered(PROPERTIES, unpack=True), ids=[case[0] for case in PROPERTIES]
 )
 def test_property_escape(file: str, runs: str, forms: tuple[str, ...]) -> None:
     """``\\p{form}`` matches the members, ``\\P{form}`` the others, on every ASCII subject.

@@ -14,6 +14,7 @@ import string
 
 import pytest
 
+from tests._sizes import tiered
 from webapi.js.regexp import RegExpSyntaxError, check
 
 SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|"
@@ -78,7 +79,9 @@ CASES = _cases()
 
 
 @pytest.mark.parametrize(
-    ("file", "pattern"), CASES, ids=[f"{f}-{i}" for i, (f, _) in enumerate(CASES)]
+    ("file", "pattern"),
+    tiered(CASES, unpack=True),
+    ids=[f"{f}-{i}" for i, (f, _) in enumerate(CASES)],
 )
 def test_refused(file: str, pattern: str) -> None:
     with pytest.raises(RegExpSyntaxError):

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import tiered
 from webapi.fetch import legacy_extract_an_encoding
 from webapi.mimesniff import (
     MIMESyntaxError,
@@ -31,7 +32,7 @@ def _id(case: Any) -> str:
     return repr(case["input"])[:60] if isinstance(case, dict) else "unavailable"
 
 
-@pytest.mark.parametrize("case", PARSING, ids=_id)
+@pytest.mark.parametrize("case", tiered(PARSING), ids=_id)
 def test_parse_and_serialize(case: dict[str, Any]) -> None:
     record = parse_mime_type(case["input"])
     expected = case["output"]

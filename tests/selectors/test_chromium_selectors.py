@@ -158,3 +158,25 @@ def test_default_tier_agrees_with_chromium_but_for_named_departures() -> None:
 @pytest.mark.slow
 def test_slow_tier_agrees_with_chromium_but_for_named_departures() -> None:
     _check(HERE / "_chromium_selectors_slow.json.gz")
+
+
+#: Where webapi answers as Chromium 156 rather than a reading of Selectors 4 (docs/selectors.md,
+#: the policy table): name -> (reason, markup, selector, the ids Chromium selects).
+FOLLOWS_CHROMIUM: dict[str, tuple[str, str, str, list[str]]] = {
+    "empty-whitespace": (
+        "Selectors 4's :empty allows 'optionally, document white space characters' but its next "
+        "sentence counts any text node whose data is not empty; Chromium (as every engine) keeps "
+        "Selectors 3's rule: whitespace-only text makes an element non-empty",
+        "<p id=a> </p><p id=b></p><p id=c><!-- c --></p><p id=d>\n</p>",
+        "p:empty",
+        ["b", "c"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FOLLOWS_CHROMIUM))
+def test_witnesses_where_webapi_follows_chromium(name: str) -> None:
+    _reason, markup, selector, expected = FOLLOWS_CHROMIUM[name]
+    document = html_document(markup)
+    found = query_selector_all(document, selector)
+    assert [e._attrs.get("id") for e in found] == expected  # type: ignore[union-attr]

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.selectors._trees import html_document
@@ -44,17 +46,21 @@ def test_matches_closest_and_the_webkit_alias() -> None:
     assert a.closest("table") is None
 
 
-@pytest.mark.parametrize("selectors", ["a:has(:has(b))", "", "[", "svg|rect", "p::"])
-def test_invalid_selectors_raise_syntax_error(selectors: str) -> None:
-    document = html_document(MARKUP)
-    element = document.querySelector("a")
-    for call in (
+def _the_five_methods(document: Any, element: Any) -> tuple[Any, ...]:
+    return (
         document.querySelector,
         document.querySelectorAll,
         element.matches,
         element.webkitMatchesSelector,
         element.closest,
-    ):
+    )
+
+
+@pytest.mark.parametrize("selectors", ["a:has(:has(b))", "", "[", "svg|rect", "p::"])
+def test_invalid_selectors_raise_syntax_error(selectors: str) -> None:
+    document = html_document(MARKUP)
+    element = document.querySelector("a")
+    for call in _the_five_methods(document, element):
         with pytest.raises(DOMException) as caught:
             call(selectors)
         assert (caught.value.name, caught.value.code) == ("SyntaxError", 12)
@@ -68,3 +74,15 @@ def test_the_argument_is_converted_as_a_dom_string() -> None:
         document.querySelector(1)  # "1": no compound selector
     with pytest.raises(TypeError, match="parameter 1"):
         document.querySelector(object())
+
+
+def test_none_is_refused_as_every_required_dom_string_argument() -> None:
+    # (docs/selectors.md, "None": webapi's one rule, docs/porting.md: a required argument
+    # refuses None with a TypeError naming it; JavaScript's null reaches the methods as "null"
+    # through Web IDL's conversion in the JavaScript bindings, as the WPT runner shows)
+    document = html_document("<null>1</null><undefined>2</undefined>")
+    element = document.querySelector("null")
+    assert element is not None and document.querySelectorAll("null").length == 1
+    for call in _the_five_methods(document, element):
+        with pytest.raises(TypeError, match="parameter 1 is not of type 'DOMString'"):
+            call(None)

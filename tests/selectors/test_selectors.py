@@ -233,3 +233,54 @@ def test_has_tests_each_element_a_bounded_number_of_times(
         assert query_selector_all(document, selector) == []
         counts.append(calls)
     assert counts[1] <= 4.5 * counts[0], counts  # (4x the siblings: 4x the tests, not 16x)
+
+
+def _ids(markup: str, selector: str) -> list[str | None]:
+    return ids(query_selector_all(html_document(markup), selector))  # type: ignore[arg-type]
+
+
+def test_a_backslash_at_the_end_escapes_eof_as_a_replacement_character() -> None:
+    # (CSS Syntax: a backslash not followed by a newline is a valid escape; EOF -> U+FFFD)
+    markup = '<p id=a class="foo\ufffd"><p id=b class="foo">'
+    assert _ids(markup, "p.foo\\") == ["a"]
+    assert _ids(markup, "#a\\") == []
+
+
+def test_the_nesting_selector_is_scope_outside_a_style_rule() -> None:
+    document = html_document("<div id=a><p id=b><span id=c></span></p></div>")
+    div = query_selector_all(document, "div")[0]
+    assert ids(query_selector_all(div, "& > p")) == ["b"]  # type: ignore[arg-type]
+    assert ids(query_selector_all(document, "&")) == [None]  # (the root element)
+    assert ids(query_selector_all(div, "& span")) == ["c"]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [":current", ":past", ":future", ":host", ":host(.a)", ":state(--x)", "::part(a b)",
+     "::part(a):hover::before", "::slotted(.a)", "::slotted(*)::before", ":host-context(a)",
+     ":-webkit-full-page-media"],
+)  # fmt: skip
+def test_selectors_that_parse_and_match_nothing(selector: str) -> None:
+    assert _ids("<p id=a class=a>", selector) == []
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [":host(a b)", ":host(:not(a b))", ":state()", ":state(0)", "::part()", "::part(0)",
+     "::part(a):first-child", "::part(a):has(b)", "::part(a)::part(b)", "::slotted()",
+     "::slotted(a):hover", "::slotted(a b)", "::slotted(a)::before:state(x)",
+     "::before:state(x)", ":current(p)"],
+)  # fmt: skip
+def test_shadow_and_state_selectors_refused(selector: str) -> None:
+    with pytest.raises(SelectorSyntaxError):
+        parse_selector_cached(selector)
+
+
+def test_dir_of_inputs() -> None:
+    markup = (
+        "<div dir=rtl><input id=tel type=tel><input id=text>"
+        "<input id=auto dir=auto value='\u05e2\u05d1'><input id=latin dir=auto value=ab>"
+        "<input id=empty dir=auto><input id=bad type=tel dir=foo></div>"
+    )
+    assert _ids(markup, "input:dir(ltr)") == ["tel", "latin", "empty", "bad"]
+    assert _ids(markup, "input:dir(rtl)") == ["text", "auto"]

@@ -4,7 +4,8 @@ A test function marked ``@pytest.mark.wpt_data("NAME.json")`` takes a ``case`` a
 parametrized with every case of that data file (comments left out), one pytest item per case,
 with ids made of the case's index and a shortened ``ascii()`` of its input.  With
 ``expand=callable`` it also takes a ``variant`` argument and gets one item per
-``(case, variant)`` for each variant the callable returns for the case.
+``(case, variant)`` for each variant the callable returns for the case.  With ``stride=n`` the
+default run takes every n-th case (by index) and the slow tier the others (``tests/_sizes.py``).
 
 The data was made with Unicode 17 (``DATA_UNICODE_VERSION``).  The only cases that are skipped
 ("excused") are those whose input (``input``/``base``, or for the setters ``href``/``new_value``)
@@ -64,8 +65,9 @@ _STATS_KEY = pytest.StashKey[_Stats]()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
-        f"{MARKER}(name, expand=None): parametrize `case` (and `variant` with expand) with every "
-        "case of the web-platform-tests data file NAME",
+        f"{MARKER}(name, expand=None, stride=1): parametrize `case` (and `variant` with "
+        "expand) with every case of the web-platform-tests data file NAME (with stride, every "
+        "stride-th in the default run and the others marked slow)",
     )
     config.stash[_STATS_KEY] = _Stats()
 
@@ -161,6 +163,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     (name,) = marker.args
     expand: Callable[[wpt.Case], list[str]] | None = marker.kwargs.get("expand")
+    stride: int = marker.kwargs.get("stride", 1)
     argnames = ["case"] if expand is None else ["case", "variant"]
     try:
         cases = _cases(name)
@@ -173,9 +176,11 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize(argnames, [pytest.param(*[None] * len(argnames), marks=skip)])
         return
     params = []
-    for case in cases:
+    for number, case in enumerate(cases):
         reason = unicode_excuse_reason(case)
         marks = [pytest.mark.skip(reason=reason)] if reason is not None else []
+        if number % stride:
+            marks.append(pytest.mark.slow)
         ident = case_id(case)
         if expand is None:
             params.append(pytest.param(case, id=ident, marks=marks))

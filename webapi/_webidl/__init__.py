@@ -63,11 +63,13 @@ if TYPE_CHECKING:
     from ._callbacks import positional_capacity as positional_capacity
     from ._callbacks import require_callable as require_callable
     from ._compound import Converter as Converter
+    from ._compound import above_converter as above_converter
     from ._compound import dictionary_converter as dictionary_converter
     from ._compound import enum_converter as enum_converter
     from ._compound import interface_converter as interface_converter
     from ._compound import is_dictionary as is_dictionary
     from ._compound import record_converter as record_converter
+    from ._compound import register_interface_above as register_interface_above
     from ._compound import sequence_converter as sequence_converter
     from ._compound import to_any as to_any
     from ._compound import unavailable_converter as unavailable_converter
@@ -126,8 +128,9 @@ _LAZY = {
         "UserCallback bind_this callback_converter positional_capacity require_callable"
     ),
     "._compound": (
-        "dictionary_converter enum_converter interface_converter is_dictionary"
-        " record_converter sequence_converter to_any unavailable_converter union_converter"
+        "above_converter dictionary_converter enum_converter interface_converter is_dictionary"
+        " record_converter register_interface_above sequence_converter to_any"
+        " unavailable_converter union_converter"
     ),
     "._foreign": (
         "foreign_to_string register_foreign_adapter register_foreign_buffer"

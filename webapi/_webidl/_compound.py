@@ -228,6 +228,41 @@ def unavailable_converter(idl_type: str) -> Converter[Any]:
     return convert
 
 
+#: Interfaces of a layer above, by name: the loader of the class its layer registered (see
+#: :func:`register_interface_above`), then the class once loaded.
+_ABOVE: dict[str, list[Any]] = {}
+
+
+def register_interface_above(name: str, load: Callable[[], type]) -> None:
+    """Make ``load()`` (called once, on the first conversion) give the class of the interface
+    ``name`` that a package above registers when it loads (``webapi.html``'s
+    ``HTMLFormElement`` for ``new FormData(form)`` of ``webapi.xhr``, which must not import
+    it). One assignment: thread-safe."""
+    if not callable(load):
+        raise TypeError("register_interface_above: load must be callable")
+    _ABOVE[name] = [load, None]
+
+
+def above_converter(idl_type: str) -> Converter[Any]:
+    """https://webidl.spec.whatwg.org/#js-interface for an interface of a layer above: an
+    instance of the class its package registered (:func:`register_interface_above`; the
+    instance itself: such classes are their impl), anything else (every value while the
+    package is not loaded: nothing can be an instance then) the ``TypeError`` of a value of
+    another type."""
+
+    def convert(value: object, prefix: str, position: int) -> Any:
+        registered = _ABOVE.get(idl_type)
+        if registered is not None:
+            cls = registered[1]
+            if cls is None:
+                cls = registered[1] = registered[0]()
+            if isinstance(value, cls):
+                return value
+        raise not_of_type(prefix, position, value, idl_type)
+
+    return convert
+
+
 def union_converter(
     idl_type: str,
     *,

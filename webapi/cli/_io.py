@@ -181,12 +181,11 @@ def _next_block(
 
 def _cut(pending: bytes | bytearray, start: int = 0) -> int:
     """Where the whole lines of ``pending`` end (0 when it holds no line ending yet),
-    searching ``pending[start:]`` only."""
-    cut = pending.rfind(b"\n", start) + 1
-    if not cut:
-        # A CR ends a line too, but not as the last byte read: an LF may follow it.
-        cut = pending.rfind(b"\r", start, len(pending) - 1) + 1
-    return cut
+    searching ``pending[start:]`` only: after its last LF or CR, whichever comes later (a CR
+    after the last LF ends a line too; cut at the LF, the bytes after the CR would stay for
+    the next read and the next turn), but not a CR as the last byte read: an LF may follow
+    it."""
+    return max(pending.rfind(b"\n", start), pending.rfind(b"\r", start, len(pending) - 1)) + 1
 
 
 class Position(NamedTuple):

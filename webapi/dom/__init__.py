@@ -47,9 +47,12 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import MutationRecord as MutationRecord
     from ._public import NamedNodeMap as NamedNodeMap
     from ._public import Node as Node
+    from ._public import NodeFilter as NodeFilter
+    from ._public import NodeIterator as NodeIterator
     from ._public import NodeList as NodeList
     from ._public import ProcessingInstruction as ProcessingInstruction
     from ._public import Text as Text
+    from ._public import TreeWalker as TreeWalker
     from ._public import XMLDocument as XMLDocument
     from ._public import perform_a_microtask_checkpoint as perform_a_microtask_checkpoint
     from ._public import set_microtask_queuer as set_microtask_queuer
@@ -62,9 +65,9 @@ _LAZY = {
         " Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
         " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
-        " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeList"
-        " ProcessingInstruction Text XMLDocument perform_a_microtask_checkpoint"
-        " set_microtask_queuer"
+        " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"
+        " NodeIterator NodeList ProcessingInstruction Text TreeWalker XMLDocument"
+        " perform_a_microtask_checkpoint set_microtask_queuer"
     ),
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

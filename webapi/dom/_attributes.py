@@ -276,9 +276,24 @@ def set_existing_attribute_value(attribute: AttrImpl, value: str) -> None:
     change_attribute(attribute, value)  # 5.
 
 
+def _remove_from_dict(name: str, element: ElementImpl) -> AttrImpl | None:
+    """Remove the attribute named ``name`` from the dict form of ``element``'s list (no ``Attr``
+    node exists: the removed attribute's is made for the caller, the others stay values, so
+    removing each of n attributes costs O(n)); the steps of "remove an attribute"."""
+    attrs: dict[str, str] = element._attrs  # type: ignore[assignment]
+    value = attrs.pop(name, None)
+    if value is None:
+        return None
+    attribute = create_an_attribute(element._node_document, name, None, None, value)
+    handle_attribute_changes(name, None, element, value, None)
+    return attribute
+
+
 def remove_attribute_by_name(qualified: str, element: ElementImpl) -> AttrImpl | None:
     """https://dom.spec.whatwg.org/#concept-element-attributes-remove-by-name; returns the
     removed attribute (an ``Attr`` node), or None."""
+    if type(element._attrs) is dict:
+        return _remove_from_dict(html_lowercased(qualified, element), element)
     attribute = get_attribute_by_name(qualified, element)
     if attribute is not None:
         remove_attribute(attribute)
@@ -289,6 +304,8 @@ def remove_attribute_by_namespace(
     namespace: str | None, local_name: str, element: ElementImpl
 ) -> AttrImpl | None:
     """https://dom.spec.whatwg.org/#concept-element-attributes-remove-by-namespace."""
+    if type(element._attrs) is dict:
+        return None if namespace else _remove_from_dict(local_name, element)
     attribute = get_attribute_by_namespace(namespace, local_name, element)
     if attribute is not None:
         remove_attribute(attribute)

@@ -26,6 +26,7 @@ from webapi.dom import (
     _attributes,
     _character_data,
     _collections,
+    _create_event,
     _creation,
     _document,
     _element,
@@ -36,6 +37,7 @@ from webapi.dom import (
     _nodes,
     _processing_instruction,
     _selectors,
+    _traversal,
     _tree,
 )
 from webapi.dom._abort import AbortControllerImpl, AbortSignalImpl
@@ -53,6 +55,7 @@ from webapi.dom._extras import (
     MutationObserverExtras,
     MutationRecordExtras,
     NodeExtras,
+    TraverserExtras,
 )
 from webapi.dom._mutation_observers import MutationObserverImpl, MutationRecordImpl
 from webapi.dom._nodes import (
@@ -70,6 +73,7 @@ from webapi.dom._nodes import (
     XMLDocumentImpl,
 )
 from webapi.dom._token_list import DOMTokenListImpl
+from webapi.dom._traversal import NodeIteratorImpl, TreeWalkerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -131,6 +135,8 @@ __all__ = [
     "MutationRecord",
     "NamedNodeMap",
     "Node",
+    "NodeFilter",
+    "NodeIterator",
     "NodeList",
     "ProcessingInstruction",
     "ShadowRootInit",
@@ -139,6 +145,7 @@ __all__ = [
     "StaticRangeInit",
     "StringLike",
     "Text",
+    "TreeWalker",
     "XMLDocument",
 ]
 
@@ -265,7 +272,7 @@ class Event(EventExtras, EventImpl, metaclass=_webidl.InterfaceType):
     """An event (https://dom.spec.whatwg.org/#interface-event)."""
 
     __slots__ = ()
-    __constants__ = (
+    __constants__: tuple[str, ...] = (
         "NONE",
         "CAPTURING_PHASE",
         "AT_TARGET",
@@ -997,7 +1004,7 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
     """
 
     __slots__ = ()
-    __constants__ = (
+    __constants__: tuple[str, ...] = (
         "ELEMENT_NODE",
         "ATTRIBUTE_NODE",
         "TEXT_NODE",
@@ -1642,6 +1649,81 @@ class Document(Node, DocumentImpl):
             ),
         )
 
+    @absent_defaults
+    def createEvent(self, interface: StringLike) -> Event:
+        """``[NewObject] Event createEvent(DOMString interface);``"""
+        if interface is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_EVENT, 1, interface)
+        return cast(
+            "Event",
+            _create_event.create_event(
+                self,
+                interface
+                if type(interface) is str
+                else to_dom_string(interface, _DOCUMENT_CREATE_EVENT, 1),
+            ),
+        )
+
+    @absent_defaults
+    def createNodeIterator(
+        self,
+        root: Node,
+        whatToShow: int | None = None,
+        filter: Callable[..., object] | object | None = None,
+    ) -> NodeIterator:
+        """``[NewObject] NodeIterator createNodeIterator(Node root, optional unsigned long
+        whatToShow = 0xFFFFFFFF, optional NodeFilter? filter = null);``
+        """
+        if root is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_NODE_ITERATOR, 1, root)
+        return cast(
+            "NodeIterator",
+            _traversal.create_node_iterator(
+                self,
+                root
+                if isinstance(root, Node)
+                else _CONVERT_NODE(root, _DOCUMENT_CREATE_NODE_ITERATOR, 1),
+                4294967295
+                if whatToShow is None
+                else whatToShow
+                if type(whatToShow) is int and 0 <= whatToShow <= 4294967295
+                else _TO_UNSIGNED_LONG(whatToShow, _DOCUMENT_CREATE_NODE_ITERATOR, 2),
+                None
+                if filter is None
+                else _CONVERT_NODEFILTER(filter, _DOCUMENT_CREATE_NODE_ITERATOR, 3),
+            ),
+        )
+
+    @absent_defaults
+    def createTreeWalker(
+        self,
+        root: Node,
+        whatToShow: int | None = None,
+        filter: Callable[..., object] | object | None = None,
+    ) -> TreeWalker:
+        """``[NewObject] TreeWalker createTreeWalker(Node root, optional unsigned long whatToShow
+        = 0xFFFFFFFF, optional NodeFilter? filter = null);``
+        """
+        if root is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_TREE_WALKER, 1, root)
+        return cast(
+            "TreeWalker",
+            _traversal.create_tree_walker(
+                self,
+                root
+                if isinstance(root, Node)
+                else _CONVERT_NODE(root, _DOCUMENT_CREATE_TREE_WALKER, 1),
+                4294967295
+                if whatToShow is None
+                else whatToShow
+                if type(whatToShow) is int and 0 <= whatToShow <= 4294967295
+                else _TO_UNSIGNED_LONG(whatToShow, _DOCUMENT_CREATE_TREE_WALKER, 2),
+                None
+                if filter is None
+                else _CONVERT_NODEFILTER(filter, _DOCUMENT_CREATE_TREE_WALKER, 3),
+            ),
+        )
+
     @staticmethod
     @absent_defaults
     def parseHTMLUnsafe(html: StringLike) -> Document:
@@ -1825,6 +1907,9 @@ class Document(Node, DocumentImpl):
     adopt_node = adoptNode
     create_attribute = createAttribute
     create_attribute_ns = createAttributeNS
+    create_event = createEvent
+    create_node_iterator = createNodeIterator
+    create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
     get_element_by_id = getElementById
     first_element_child = firstElementChild
@@ -3321,6 +3406,134 @@ class Comment(CharacterData, CommentImpl):
         )
 
 
+class NodeIterator(TraverserExtras, NodeIteratorImpl):
+    """An iterator over a tree's nodes in tree order that stays on course as nodes are removed
+    (https://dom.spec.whatwg.org/#interface-nodeiterator): ``document.createNodeIterator(root,
+    whatToShow, filter)``, the filter a Python callable or an object with ``acceptNode``.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_NODEITERATOR_CONSTRUCT}: Illegal constructor")
+
+    root: Final[ReadonlyAttribute[Node]] = attribute(
+        "[SameObject] readonly attribute Node root;", name="_root", own=True
+    )
+    referenceNode: Final[ReadonlyAttribute[Node]] = attribute(
+        "readonly attribute Node referenceNode;", name="_reference_node", own=True
+    )
+    pointerBeforeReferenceNode: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean pointerBeforeReferenceNode;",
+        returns=bool,
+        name="_pointer_before_reference_node",
+        own=True,
+    )
+    whatToShow: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long whatToShow;", returns=int, name="_what_to_show", own=True
+    )
+
+    @property
+    def filter(self) -> Callable[..., object] | object | None:
+        """``readonly attribute NodeFilter? filter;``"""
+        result = self._filter
+        return None if result is None else result.callback
+
+    def nextNode(self) -> Node | None:
+        """``Node? nextNode();``"""
+        return cast("Node | None", self._next_node())
+
+    def previousNode(self) -> Node | None:
+        """``Node? previousNode();``"""
+        return cast("Node | None", self._previous_node())
+
+    def detach(self) -> None:
+        """``undefined detach();``"""
+        self._detach()
+
+    reference_node = referenceNode
+    pointer_before_reference_node = pointerBeforeReferenceNode
+    what_to_show = whatToShow
+    next_node = nextNode
+    previous_node = previousNode
+
+
+class TreeWalker(TraverserExtras, TreeWalkerImpl):
+    """A walker of a tree's nodes from a current node (https://dom.spec.whatwg.org/#interface-
+    treewalker): ``document.createTreeWalker(root, whatToShow, filter)``, the filter a Python
+    callable or an object with ``acceptNode``.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_TREEWALKER_CONSTRUCT}: Illegal constructor")
+
+    root: Final[ReadonlyAttribute[Node]] = attribute(
+        "[SameObject] readonly attribute Node root;", name="_root", own=True
+    )
+    whatToShow: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long whatToShow;", returns=int, name="_what_to_show", own=True
+    )
+
+    @property
+    def filter(self) -> Callable[..., object] | object | None:
+        """``readonly attribute NodeFilter? filter;``"""
+        result = self._filter
+        return None if result is None else result.callback
+
+    @property
+    def currentNode(self) -> Node:
+        """``attribute Node currentNode;``"""
+        return cast("Node", self._current)
+
+    @currentNode.setter
+    def currentNode(self, value: Node) -> None:
+        self._current = (
+            value
+            if isinstance(value, Node)
+            else _CONVERT_NODE(value, _TREEWALKER_SET_CURRENT_NODE, 0)
+        )
+
+    def parentNode(self) -> Node | None:
+        """``Node? parentNode();``"""
+        return cast("Node | None", self._walk_parent_node())
+
+    def firstChild(self) -> Node | None:
+        """``Node? firstChild();``"""
+        return cast("Node | None", self._walk_first_child())
+
+    def lastChild(self) -> Node | None:
+        """``Node? lastChild();``"""
+        return cast("Node | None", self._walk_last_child())
+
+    def previousSibling(self) -> Node | None:
+        """``Node? previousSibling();``"""
+        return cast("Node | None", self._walk_previous_sibling())
+
+    def nextSibling(self) -> Node | None:
+        """``Node? nextSibling();``"""
+        return cast("Node | None", self._walk_next_sibling())
+
+    def previousNode(self) -> Node | None:
+        """``Node? previousNode();``"""
+        return cast("Node | None", self._walk_previous_node())
+
+    def nextNode(self) -> Node | None:
+        """``Node? nextNode();``"""
+        return cast("Node | None", self._walk_next_node())
+
+    what_to_show = whatToShow
+    current_node = currentNode
+    parent_node = parentNode
+    first_child = firstChild
+    last_child = lastChild
+    previous_sibling = previousSibling
+    next_sibling = nextSibling
+    previous_node = previousNode
+    next_node = nextNode
+
+
 class DOMTokenList(_webidl.ValueIterable, CollectionExtras, DOMTokenListImpl):
     """A set of space-separated tokens of an attribute (https://dom.spec.whatwg.org/#interface-
     domtokenlist): ``classList``.
@@ -3452,6 +3665,65 @@ class DOMTokenList(_webidl.ValueIterable, CollectionExtras, DOMTokenListImpl):
     to_string = toString
 
 
+class NodeFilter(metaclass=_webidl.InterfaceType):
+    """The constants of the callback interface ``NodeFilter``."""
+
+    __slots__ = ()
+    __constants__ = (
+        "FILTER_ACCEPT",
+        "FILTER_REJECT",
+        "FILTER_SKIP",
+        "SHOW_ALL",
+        "SHOW_ELEMENT",
+        "SHOW_ATTRIBUTE",
+        "SHOW_TEXT",
+        "SHOW_CDATA_SECTION",
+        "SHOW_ENTITY_REFERENCE",
+        "SHOW_ENTITY",
+        "SHOW_PROCESSING_INSTRUCTION",
+        "SHOW_COMMENT",
+        "SHOW_DOCUMENT",
+        "SHOW_DOCUMENT_TYPE",
+        "SHOW_DOCUMENT_FRAGMENT",
+        "SHOW_NOTATION",
+    )
+    FILTER_ACCEPT: Final = 1
+    """``const unsigned short FILTER_ACCEPT = 1;``"""
+    FILTER_REJECT: Final = 2
+    """``const unsigned short FILTER_REJECT = 2;``"""
+    FILTER_SKIP: Final = 3
+    """``const unsigned short FILTER_SKIP = 3;``"""
+    SHOW_ALL: Final = 4294967295
+    """``const unsigned long SHOW_ALL = 0xFFFFFFFF;``"""
+    SHOW_ELEMENT: Final = 1
+    """``const unsigned long SHOW_ELEMENT = 0x1;``"""
+    SHOW_ATTRIBUTE: Final = 2
+    """``const unsigned long SHOW_ATTRIBUTE = 0x2;``"""
+    SHOW_TEXT: Final = 4
+    """``const unsigned long SHOW_TEXT = 0x4;``"""
+    SHOW_CDATA_SECTION: Final = 8
+    """``const unsigned long SHOW_CDATA_SECTION = 0x8;``"""
+    SHOW_ENTITY_REFERENCE: Final = 16
+    """``const unsigned long SHOW_ENTITY_REFERENCE = 0x10;``"""
+    SHOW_ENTITY: Final = 32
+    """``const unsigned long SHOW_ENTITY = 0x20;``"""
+    SHOW_PROCESSING_INSTRUCTION: Final = 64
+    """``const unsigned long SHOW_PROCESSING_INSTRUCTION = 0x40;``"""
+    SHOW_COMMENT: Final = 128
+    """``const unsigned long SHOW_COMMENT = 0x80;``"""
+    SHOW_DOCUMENT: Final = 256
+    """``const unsigned long SHOW_DOCUMENT = 0x100;``"""
+    SHOW_DOCUMENT_TYPE: Final = 512
+    """``const unsigned long SHOW_DOCUMENT_TYPE = 0x200;``"""
+    SHOW_DOCUMENT_FRAGMENT: Final = 1024
+    """``const unsigned long SHOW_DOCUMENT_FRAGMENT = 0x400;``"""
+    SHOW_NOTATION: Final = 2048
+    """``const unsigned long SHOW_NOTATION = 0x800;``"""
+
+    def __init__(self) -> None:
+        raise TypeError("NodeFilter is not a constructor")
+
+
 register_stringifier(DOMTokenList)
 
 
@@ -3479,6 +3751,8 @@ TextImpl._interface_class = Text
 CDATASectionImpl._interface_class = CDATASection
 ProcessingInstructionImpl._interface_class = ProcessingInstruction
 CommentImpl._interface_class = Comment
+NodeIteratorImpl._interface_class = NodeIterator
+TreeWalkerImpl._interface_class = TreeWalker
 DOMTokenListImpl._interface_class = DOMTokenList
 
 
@@ -3680,6 +3954,12 @@ _DOCUMENT_CONVERT_IMPORT_NODE_OPTIONS: Final = deferred(
 _DOCUMENT_ADOPT_NODE: Final = "Failed to execute 'adoptNode' on 'Document'"
 _DOCUMENT_CREATE_ATTRIBUTE: Final = "Failed to execute 'createAttribute' on 'Document'"
 _DOCUMENT_CREATE_ATTRIBUTE_NS: Final = "Failed to execute 'createAttributeNS' on 'Document'"
+_DOCUMENT_CREATE_EVENT: Final = "Failed to execute 'createEvent' on 'Document'"
+_DOCUMENT_CREATE_NODE_ITERATOR: Final = "Failed to execute 'createNodeIterator' on 'Document'"
+_CONVERT_NODEFILTER: Final = deferred(
+    lambda: _webidl.callback_converter("NodeFilter", operation="acceptNode")
+)
+_DOCUMENT_CREATE_TREE_WALKER: Final = "Failed to execute 'createTreeWalker' on 'Document'"
 _DOCUMENT_PARSE_HTML_UNSAFE: Final = "Failed to execute 'parseHTMLUnsafe' on 'Document'"
 _DOCUMENT_SET_BODY: Final = "Failed to set the 'body' property on 'Document'"
 _CONVERT_ELEMENT: Final = deferred(
@@ -3908,6 +4188,9 @@ _PROCESSINGINSTRUCTION_HAS_ATTRIBUTE: Final = (
     "Failed to execute 'hasAttribute' on 'ProcessingInstruction'"
 )
 _COMMENT_CONSTRUCT: Final = "Failed to construct 'Comment'"
+_NODEITERATOR_CONSTRUCT: Final = "Failed to construct 'NodeIterator'"
+_TREEWALKER_CONSTRUCT: Final = "Failed to construct 'TreeWalker'"
+_TREEWALKER_SET_CURRENT_NODE: Final = "Failed to set the 'currentNode' property on 'TreeWalker'"
 _DOMTOKENLIST_CONSTRUCT: Final = "Failed to construct 'DOMTokenList'"
 _DOMTOKENLIST_ITEM: Final = "Failed to execute 'item' on 'DOMTokenList'"
 _DOMTOKENLIST_CONTAINS: Final = "Failed to execute 'contains' on 'DOMTokenList'"

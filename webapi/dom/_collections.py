@@ -70,7 +70,7 @@ class CollectionImpl:
     ``_key`` what it was computed for (the document and its version). A static ``NodeList``
     has no root: ``_nodes`` are its nodes."""
 
-    __slots__ = ("_children_only", "_filter", "_key", "_nodes", "_root")
+    __slots__ = ("_children_only", "_filter", "_key", "_local_names", "_nodes", "_root")
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
 
@@ -85,6 +85,9 @@ class CollectionImpl:
         self._children_only = children_only
         self._key: tuple[DocumentImpl, int] | None = None
         self._nodes: list[NodeImpl] = []
+        #: the local names an element must have to pass the filter, where that is known (a
+        #: quick test before the filter's call)
+        self._local_names: frozenset[str] | None = None
 
     def _view(self) -> list[NodeImpl]:
         """The nodes represented by the collection, in tree order."""
@@ -93,17 +96,42 @@ class CollectionImpl:
         document = self._root._node_document
         key = (document, document._version)
         if self._key != key:
-            self._nodes = list(self._compute())
+            self._nodes = self._compute()
             self._key = key
         return self._nodes
 
-    def _compute(self) -> Iterator[NodeImpl]:
+    def _compute(self) -> list[NodeImpl]:
         root: NodeImpl = self._root  # type: ignore[assignment]
-        candidates = _children(root) if self._children_only else descendants(root)
         test = self._filter
-        if test is None:
-            return candidates
-        return (node for node in candidates if test(node))
+        if self._children_only:
+            candidates = _children(root)
+            return list(candidates) if test is None else [n for n in candidates if test(n)]
+        # the descendants in tree order, as _tree.descendants walks them, in one loop (the
+        # view of a live collection over a whole document is computed after each change)
+        found: list[NodeImpl] = []
+        append = found.append
+        names = self._local_names
+        node: NodeImpl | None = root._first_child
+        while node is not None:
+            if names is not None:
+                if (
+                    node._node_type == ELEMENT_NODE
+                    and node._local_name in names  # type: ignore[attr-defined]
+                    and (test is None or test(node))
+                ):
+                    append(node)
+            elif test is None or test(node):
+                append(node)
+            following = node._first_child
+            if following is None:
+                ancestor: NodeImpl | None = node
+                while ancestor is not root and ancestor is not None:
+                    following = ancestor._next_sibling
+                    if following is not None:
+                        break
+                    ancestor = ancestor._parent
+            node = following
+        return found
 
     @property
     def _length(self) -> int:
@@ -253,9 +281,14 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
                 return False
             element: ElementImpl = node  # type: ignore[assignment]
             wanted = lowered if element._namespace == HTML_NAMESPACE else qualified_name
+            if element._prefix is None:  # (the qualified name is the local name)
+                return element._local_name == wanted
             return _qualified_name(element) == wanted
 
-        return make_collection(HTMLCollectionImpl, root, in_html_document)
+        collection = make_collection(HTMLCollectionImpl, root, in_html_document)
+        if ":" not in qualified_name:  # (then only an element without a prefix can match)
+            collection._local_names = frozenset((lowered, qualified_name))
+        return collection
 
     def by_qualified_name(node: NodeImpl) -> bool:  # 3.
         return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]

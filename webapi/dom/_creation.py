@@ -28,6 +28,9 @@ from __future__ import annotations
 
 from _thread import _local  # (threading.local, without importing threading)
 
+from webapi._lazy import load_provider
+from webapi.infra import HTML_NAMESPACE
+
 from ._exception import DOMException
 from ._nodes import (
     AttrImpl,
@@ -122,6 +125,8 @@ def element_interface(local_name: str, namespace: str | None) -> type[ElementImp
     """https://dom.spec.whatwg.org/#concept-element-interface: the class of an element with
     ``local_name`` in ``namespace``."""
     lookup = _ELEMENT_INTERFACES.get(namespace)
+    if lookup is None and namespace == HTML_NAMESPACE and load_provider("html"):
+        lookup = _ELEMENT_INTERFACES.get(namespace)  # (HTML's classes, registered on loading)
     if lookup is not None:
         found = lookup(local_name)
         if found is not None:

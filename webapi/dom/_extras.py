@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from ._markup import escape_string, start_tag, tag_name
+from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._node import clone_node
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -59,7 +59,7 @@ def node_markup(node: NodeImpl) -> str:
     if node_type == COMMENT_NODE:
         return f"<!--{node._data}-->"  # type: ignore[attr-defined]
     if node_type == PROCESSING_INSTRUCTION_NODE:
-        return f"<?{node._target} {node._data}>"  # type: ignore[attr-defined]
+        return processing_instruction_markup(node._target, node._data)  # type: ignore[attr-defined]
     if node_type == DOCUMENT_TYPE_NODE:
         return f"<!DOCTYPE {node._name}>"  # type: ignore[attr-defined]
     if isinstance(node, CharacterDataImpl):  # Text, CDATASection
@@ -196,3 +196,14 @@ class MutationRecordExtras(_NotAValue):
     def __repr__(self) -> str:
         record: Any = self
         return f"<{type(self).__name__} {record._type} of {record._target!r}>"
+
+
+class TraverserExtras(_NotAValue):
+    """``NodeIterator``'s and ``TreeWalker``'s: ``repr()`` (the root), no copying or pickling
+    (a position in a live tree)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        root = self._root  # type: ignore[attr-defined]
+        return f"<{type(self).__name__} root={root!r}>"

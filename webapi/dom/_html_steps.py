@@ -8,8 +8,10 @@ classes, but their steps are HTML's (its parser and serializer), a layer above t
 One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
 HTML namespace (``webapi/html/_elements.py``, which HTML's parser, ``DOMParser`` and the element
 classes load), a loader of the module that has them; the DOM loads that module on the first
-call. The DOM never imports ``webapi.html``: where nothing is registered (a program that made
-its nodes with ``webapi.dom`` alone and never used ``webapi.html``), these members raise a
+call. The DOM never imports ``webapi.html``: where nothing is registered yet (a program that
+made its nodes with ``webapi.dom`` alone), the first call loads what the root package declared
+for it (webapi/_lazy.py: "what a lower layer asks of a higher one"), which registers; only where
+nothing was declared (a ``webapi.dom`` copied without ``webapi.html``) these members raise a
 ``NotSupportedError`` ``DOMException`` that says to import ``webapi.html``.
 
 The registered module has a function per member, named as below, each taking the member's
@@ -18,6 +20,8 @@ the same module.
 """
 
 from __future__ import annotations
+
+from webapi._lazy import load_provider
 
 from ._exception import DOMException
 
@@ -48,6 +52,8 @@ def html_steps() -> Any:
     steps = _REGISTRY[1]
     if steps is None:
         load = _REGISTRY[0]
+        if load is None and load_provider("html"):  # (registered by HTML's loading)
+            load = _REGISTRY[0]
         if load is None:
             raise DOMException(
                 "The HTML Standard's parser and serializer are not loaded: import webapi.html "

@@ -25,7 +25,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._nodes import ElementImpl
 
-__all__ = ["attribute_serialized_name", "escape_string", "start_tag", "tag_name"]
+__all__ = [
+    "attribute_serialized_name",
+    "escape_string",
+    "processing_instruction_markup",
+    "start_tag",
+    "tag_name",
+]
 
 #: The namespaces whose elements are written with their local name (others: qualified name).
 _LOCAL_NAME_NAMESPACES = frozenset({HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE})
@@ -80,6 +86,13 @@ def start_tag(element: ElementImpl, tag: str) -> str:
             parts.append(f' {name}="{escape_string(attribute._value, True)}"')
     parts.append(">")
     return "".join(parts)
+
+
+def processing_instruction_markup(target: str, data: str) -> str:
+    """The ProcessingInstruction step: ``<?``, the target, a space, the data and ``?>`` (the
+    closing ``?`` since whatwg/html#12654, July 2026, which Chromium 156 ships: data ending in
+    ``?`` parses back to the same data)."""
+    return f"<?{target} {data}?>"
 
 
 def tag_name(element: ElementImpl) -> str:

@@ -10,9 +10,10 @@ observer (``STATE.observed``): otherwise queueing costs that one test. Other spe
 hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
 ``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
 ``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
-Insertion and removing steps run for every node of an inserted or removed subtree, so that
-walk happens only once some class has defined one in its body (``_nodes.STEPS_DEFINED``, noted
-as the class is made): building a deep tree from its bottom stays linear while none has.
+Insertion and removing steps run for every node of an inserted or removed subtree that has
+them: :func:`nodes_with_steps` finds those nodes, skipping every subtree known to hold none
+(each node's ``_subtree_steps``), so building a deep tree with ``appendChild`` stays linear
+top-down and bottom-up (see :func:`nodes_with_steps` for what it costs).
 
 Every change of a tree increments its node document's ``_version`` (the live collections'
 caches compare it).
@@ -32,15 +33,14 @@ from ._nodes import (
     DOCUMENT_NODE,
     DOCUMENT_TYPE_NODE,
     ELEMENT_NODE,
-    STEPS_DEFINED,
     TEXT_NODE,
     CharacterDataImpl,
     DocumentImpl,
     ElementImpl,
     NodeImpl,
 )
+from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
-    descendants,
     inclusive_descendants,
     is_host_including_inclusive_ancestor,
 )
@@ -54,6 +54,7 @@ __all__ = [
     "append",
     "ensure_pre_insert_validity",
     "insert",
+    "nodes_with_steps",
     "pre_insert",
     "pre_remove",
     "remove",
@@ -198,12 +199,16 @@ def _link(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
             parent._first_child = node
         else:
             previous._next_sibling = node
+    if node._subtree_steps is not False:
+        _forget_steps(parent)
 
 
 def _unlink(node: NodeImpl) -> None:
     """Take ``node`` out of its parent's children (the ordered set's "remove")."""
     parent = node._parent
     assert parent is not None
+    if node._subtree_steps is not False:
+        _forget_steps(parent)
     previous = node._previous_sibling
     following = node._next_sibling
     if previous is None:
@@ -215,6 +220,58 @@ def _unlink(node: NodeImpl) -> None:
     else:
         following._previous_sibling = previous
     node._parent = node._previous_sibling = node._next_sibling = None
+
+
+def _forget_steps(node: NodeImpl) -> None:
+    """Make ``_subtree_steps`` "not known" (None) for ``node`` and its ancestors, whose subtree
+    gained or lost a node that may have steps: up to the first already not known (whose
+    ancestors are not known either), so each node's value is forgotten once per time
+    :func:`nodes_with_steps` found it."""
+    current: NodeImpl | None = node
+    while current is not None and current._subtree_steps is not None:
+        current._subtree_steps = None  # type: ignore[misc]  # (None: it has the slot)
+        current = current._parent
+
+
+def nodes_with_steps(node: NodeImpl) -> list[NodeImpl]:
+    """The inclusive descendants of ``node`` whose class has insertion or removing steps, in
+    tree order: the nodes the Standard's "for each shadow-including inclusive descendant, run
+    the insertion (removing) steps" runs some step for.
+
+    The walk skips the subtrees whose ``_subtree_steps`` is False and learns the value of each
+    node it finds not known. It visits at most the subtree's nodes (the Standard's walk) and
+    only the subtrees holding steps or changed since they were last walked: an element
+    appended to the deepest node of a chain, or a chain wrapped in a new parent, costs O(1)
+    while no ``option`` (HTML's element with such steps) is in them."""
+    if node._subtree_steps is False:
+        return []
+    found = []
+    not_known = []
+    current: NodeImpl | None = node
+    while current is not None:
+        if current._own_steps:
+            found.append(current)
+        if current._subtree_steps is None:
+            not_known.append(current)
+        # the next node in tree order within node's subtree, past the subtrees holding none
+        candidate = current._first_child
+        while True:
+            while candidate is not None and candidate._subtree_steps is False:
+                candidate = candidate._next_sibling
+            if candidate is not None or current is node:
+                break
+            candidate = current._next_sibling
+            current = current._parent
+            assert current is not None
+        current = candidate
+    for walked in reversed(not_known):  # (children before their parent)
+        has_steps = walked._own_steps
+        child = walked._first_child
+        while child is not None and not has_steps:
+            has_steps = bool(child._subtree_steps)
+            child = child._next_sibling
+        walked._subtree_steps = has_steps  # type: ignore[misc]  # (a slot: see above)
+    return found
 
 
 def insert(
@@ -239,11 +296,10 @@ def insert(
         adopt(inserted, document)
         _link(inserted, parent, child)
         # (slots: none)
-        if "_insertion_steps" in STEPS_DEFINED:  # (else no node has any: no walk)
-            for descendant in inclusive_descendants(inserted):
-                steps = descendant._insertion_steps
-                if steps is not None:
-                    steps()
+        for descendant in nodes_with_steps(inserted):
+            steps = descendant._insertion_steps
+            if steps is not None:
+                steps()
         # (custom elements: none)
     document._version += 1
     if observed:  # 8.
@@ -324,17 +380,21 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
-    # 3.-4. (live ranges, node iterators: none)
+    # 3. (live ranges: none)
+    if ITERATORS:  # 4.
+        document = node._node_document
+        for iterator in list(ITERATORS):
+            if iterator._root._node_document is document:
+                node_iterator_pre_remove_steps(iterator, node)
     _unlink(node)  # 7.
     # 8.-10. (slots: none)
     steps = node._removing_steps  # 11.
     if steps is not None:
         steps(True, parent)
-    if "_removing_steps" in STEPS_DEFINED:  # 14. (else no node has any: no walk)
-        for descendant in descendants(node):
-            steps = descendant._removing_steps
-            if steps is not None:
-                steps(False, parent)
+    for descendant in nodes_with_steps(node):  # 14.
+        steps = descendant._removing_steps
+        if steps is not None and descendant is not node:
+            steps(False, parent)
     if observed:
         transient_observers_for_removal(node, parent)  # 15.
         if not suppress_observers:  # 16.

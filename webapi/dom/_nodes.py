@@ -37,8 +37,8 @@ __all__ = [
     "DOCUMENT_NODE",
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
+    "HOST_CLASSES",
     "PROCESSING_INSTRUCTION_NODE",
-    "STEPS_DEFINED",
     "TEXT_NODE",
     "AttrImpl",
     "CDATASectionImpl",
@@ -58,9 +58,10 @@ __all__ = [
     "make_node",
 ]
 
-#: The hooks of the mutation algorithms that run for each node of a subtree and that some node
-#: class defines (``"_insertion_steps"``, ``"_removing_steps"``): none of the DOM's own.
-STEPS_DEFINED: set[str] = set()
+#: The classes of the nodes that have been a document fragment's host (HTML's ``template``
+#: elements): a node of another class with no children is no other node's host-including
+#: inclusive ancestor (``_tree.is_host_including_inclusive_ancestor``'s shortcut).
+HOST_CLASSES: set[type] = set()
 
 #: https://dom.spec.whatwg.org/#dom-node-nodetype
 ELEMENT_NODE = 1
@@ -96,15 +97,21 @@ class NodeImpl(EventTargetImpl):
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
     _cloning_steps: Any = None
+    #: Whether the class has insertion or removing steps (set for each class as it is made).
+    _own_steps: ClassVar[bool] = False
+    #: Whether some inclusive descendant of the node has insertion or removing steps: True or
+    #: False, or None for "not known" (kept by ``_mutation``'s ``_link`` and ``_unlink``, found
+    #: by ``_mutation.nodes_with_steps``). A node whose value is None has only ancestors whose
+    #: value is None; a node that cannot have children has its class's ``_own_steps`` (False
+    #: here); elements, documents and fragments have a slot.
+    _subtree_steps: bool | None = False
 
     def __init_subclass__(cls, **keywords: Any) -> None:
-        """Note in :data:`STEPS_DEFINED` the descendant hooks some class defines, so that the
-        mutation algorithms walk an inserted or removed subtree only when a node of it could
-        have steps to run (building a 200,000-deep tree from the bottom stays linear)."""
+        """Set the class's ``_own_steps``: the mutation algorithms run insertion and removing
+        steps only over the nodes of an inserted or removed subtree that have some (building a
+        200,000-deep tree, top-down or bottom-up, stays linear)."""
         super().__init_subclass__(**keywords)
-        for name in ("_insertion_steps", "_removing_steps"):
-            if vars(cls).get(name) is not None:
-                STEPS_DEFINED.add(name)
+        cls._own_steps = cls._insertion_steps is not None or cls._removing_steps is not None
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None
@@ -184,6 +191,7 @@ class DocumentImpl(NodeImpl):
         "_mode",
         "_origin",
         "_scripting",
+        "_subtree_steps",
         "_template_owner",
         "_url",
         "_version",
@@ -210,6 +218,7 @@ class DocumentImpl(NodeImpl):
         self._template_owner: DocumentImpl | None = None
         self._inert_template_owner = False
         self._version = 0
+        self._subtree_steps = False
         self._scripting = False
         self._origin: object = None
         self._implementation: object = None
@@ -247,12 +256,15 @@ class DocumentFragmentImpl(NodeImpl):
     """A document fragment (https://dom.spec.whatwg.org/#concept-documentfragment): its host
     (a ``template`` element for that element's contents), else ``None``."""
 
-    __slots__ = ("_cache", "_host")
+    __slots__ = ("_cache", "_host", "_subtree_steps")
     _node_type = DOCUMENT_FRAGMENT_NODE
 
     def __init__(self, document: DocumentImpl, host: ElementImpl | None = None) -> None:
         super().__init__(document)
+        self._subtree_steps = False
         self._host = host
+        if host is not None:
+            HOST_CLASSES.add(type(host))
         self._cache: dict[str, object] | None = None
 
 
@@ -265,7 +277,15 @@ class ElementImpl(NodeImpl):
     and ``_cache``, the objects made on first use (``classList``, ``dataset``, ``attributes``,
     ``children``...), else ``None``."""
 
-    __slots__ = ("_attrs", "_cache", "_is_value", "_local_name", "_namespace", "_prefix")
+    __slots__ = (
+        "_attrs",
+        "_cache",
+        "_is_value",
+        "_local_name",
+        "_namespace",
+        "_prefix",
+        "_subtree_steps",
+    )
     _node_type = ELEMENT_NODE
     #: The attribute change steps of other specifications (``_attributes``), None where the
     #: class has none.
@@ -286,6 +306,7 @@ class ElementImpl(NodeImpl):
         self._next_sibling = None
         self._first_child = None
         self._last_child = None
+        self._subtree_steps = self._own_steps
         self._namespace = namespace
         self._prefix = prefix
         self._local_name = local_name

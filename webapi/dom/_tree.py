@@ -15,6 +15,7 @@ from ._nodes import (
     ATTRIBUTE_NODE,
     DOCUMENT_NODE,
     DOCUMENT_TYPE_NODE,
+    HOST_CLASSES,
     CharacterDataImpl,
     DocumentFragmentImpl,
     ElementImpl,
@@ -90,7 +91,13 @@ def is_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
 def is_host_including_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
     """https://dom.spec.whatwg.org/#concept-tree-host-including-inclusive-ancestor: ``a`` is an
     inclusive ancestor of ``b``, or ``b``'s root has a non-null host (a ``template``'s contents)
-    and ``a`` is a host-including inclusive ancestor of that host."""
+    and ``a`` is a host-including inclusive ancestor of that host.
+
+    A node with no children that is no fragment's host (its class is not in
+    ``HOST_CLASSES``) is an inclusive ancestor of itself alone: the answer costs no walk
+    (appending to the deepest node of a tree stays O(1)); otherwise the walk is from ``b`` up."""
+    if a._first_child is None and type(a) not in HOST_CLASSES:
+        return a is b
     current: NodeImpl | None = b
     while current is not None:
         top = current

@@ -22,6 +22,7 @@ from ._attributes import (
 )
 from ._character_data import child_text_content, descendant_text_content
 from ._collections import HTMLCollectionImpl, cached, make_collection
+from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
     create_an_element,
@@ -29,9 +30,9 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
-from ._event import new_object
+from ._event import EventImpl, initialize, new_object
 from ._html_steps import register_html_steps
-from ._markup import escape_string, start_tag, tag_name
+from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
 from ._node import clone_node, string_replace_all
 from ._nodes import (
@@ -81,6 +82,7 @@ __all__ = [
     "DocumentImpl",
     "DocumentTypeImpl",
     "ElementImpl",
+    "EventImpl",
     "EventTargetImpl",
     "HTMLCollectionImpl",
     "NodeImpl",
@@ -98,6 +100,7 @@ __all__ = [
     "escape_string",
     "get_attribute_value_by_namespace",
     "inclusive_ancestors",
+    "initialize",
     "insert",
     "is_connected",
     "make_collection",
@@ -105,8 +108,10 @@ __all__ = [
     "new_object",
     "parser_insert",
     "parser_remove",
+    "processing_instruction_markup",
     "qualified_name",
     "register_element_interface",
+    "register_event_interfaces",
     "register_html_steps",
     "register_node_class",
     "remove",

@@ -3,20 +3,13 @@ networking: ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
 ``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
 ``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
 
-Loaded on first use: ``import webapi`` does not import this package.
+Loaded on first use: ``import webapi`` does not import this package. ``Headers`` and the
+header list algorithms load with it; ``Request``, ``Response`` and their bodies (the File API,
+FormData, URLSearchParams) with the first use of one of their names.
 """
 
-from ._bindings import (
-    BodyInit,
-    Headers,
-    HeadersInit,
-    Request,
-    RequestInfo,
-    RequestInit,
-    Response,
-    ResponseInit,
-    ResponseType,
-)
+from webapi._lazy import lazy_package as _lazy_package
+
 from ._content_type import (
     determine_nosniff,
     extract_length,
@@ -25,6 +18,22 @@ from ._content_type import (
 )
 from ._data_url import DataURL, data_url_process
 from ._header_list import get, get_decode_and_split, get_decode_and_split_value, header_list
+from ._headers_bindings import Headers, HeadersInit
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._bindings import BodyInit as BodyInit
+    from ._bindings import Request as Request
+    from ._bindings import RequestInfo as RequestInfo
+    from ._bindings import RequestInit as RequestInit
+    from ._bindings import Response as Response
+    from ._bindings import ResponseInit as ResponseInit
+    from ._bindings import ResponseType as ResponseType
+
+_LAZY = {
+    "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType"
+}
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
     "BodyInit",

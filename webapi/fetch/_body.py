@@ -112,7 +112,20 @@ def serialize_json(data: Any) -> bytes:
         text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
     except ValueError:  # NaN or an infinity
         text = json.dumps(_finite(data), separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8")
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a surrogate code point in a string
+        return _well_formed_json(text).encode("utf-8")
+
+
+def _well_formed_json(text: str) -> str:
+    """JSON text with JSON.stringify's surrogates (https://tc39.es/ecma262/#sec-quotejsonstring):
+    a high surrogate followed by a low one is their code point, every other surrogate the
+    escape ``\\udXXX`` (a surrogate is only ever inside a JSON string)."""
+    paired = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+    return "".join(
+        f"\\u{ord(char):04x}" if "\ud800" <= char <= "\udfff" else char for char in paired
+    )
 
 
 class BodyOwner:

@@ -198,9 +198,10 @@ class RequestImpl(BodyOwner):
         if body is not None:
             init_body, content_type = extract_a_body(body)
             if content_type is not None and not headers.has("Content-Type"):
-                guard, headers._guard = headers._guard, "none"
+                # Headers' append, with the guard: in no-cors mode a type that is not
+                # CORS-safelisted (a Blob's "text/x") is not added (Response's steps append to
+                # the header list instead).
                 headers.append("Content-Type", content_type)
-                headers._guard = guard
         final_body = init_body
         if init_body is None and input_body is not None:
             if input_body.disturbed:

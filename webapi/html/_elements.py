@@ -16,6 +16,7 @@ load this module.
 from __future__ import annotations
 
 from webapi._lazy import import_module
+from webapi._webidl import register_interface_above
 from webapi.dom.engine import DocumentImpl, register_element_interface, register_html_steps
 from webapi.infra import HTML_NAMESPACE
 
@@ -70,6 +71,9 @@ def _html_steps() -> Any:
 
 register_element_interface(HTML_NAMESPACE, html_element_interface)
 register_html_steps(_html_steps)
+# new FormData(form, submitter) of webapi.xhr, a layer below, takes these classes' instances
+register_interface_above("HTMLFormElement", lambda: _bindings().HTMLFormElement)
+register_interface_above("HTMLElement", lambda: _bindings().HTMLElement)
 DocumentImpl._base_url = _base_url
 
 

@@ -30,6 +30,10 @@ from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
 from ._reflect import Enumerated
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 __all__ = [
     "HTMLButtonElementImpl",
     "HTMLFormElementImpl",
@@ -124,6 +128,13 @@ class HTMLFormElementImpl(HTMLElementImpl):
     def _action(self) -> str:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-fs-action."""
         return _action_url(self, "action")
+
+    def _form_data_entry_list(self, submitter: object = None) -> list[Any]:
+        """``new FormData(form, submitter)``'s entry list (webapi.xhr calls it, a layer
+        below: :func:`~._form_entry_list.form_data_entry_list`)."""
+        from ._form_entry_list import form_data_entry_list
+
+        return form_data_entry_list(self, submitter)
 
 
 class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):

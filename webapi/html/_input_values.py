@@ -3,14 +3,14 @@
 algorithm"), and the date and time microsyntaxes they check
 (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#dates-and-times).
 
-Left out: the Range state's step mismatch (the value is clamped to the range, not rounded to
-the step), and the Color state's 2025 CSS color values (``alpha``, ``colorspace``): a value
+Left out: the Color state's 2025 CSS color values (``alpha``, ``colorspace``): a value
 that is not a valid simple color (``#rrggbb``) becomes ``#000000``, as before that change.
 """
 
 from __future__ import annotations
 
 import re
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from webapi._webidl import number_to_string
 
@@ -134,7 +134,9 @@ def _strip_newlines(value: str) -> str:
 
 def _range_value(element: Any, value: str) -> str:
     """The Range state's: an invalid value becomes the default value (the middle of the
-    range); a value outside the range is clamped to it."""
+    range); a value outside the range is clamped to it, then a value that suffers from a step
+    mismatch is rounded to the nearest allowed value within the range (of two, the greater;
+    https://html.spec.whatwg.org/multipage/input.html#range-state-(type=range))."""
     minimum = _bound(element, "min", 0.0)
     maximum = _bound(element, "max", 100.0)
     if maximum < minimum:
@@ -143,7 +145,56 @@ def _range_value(element: Any, value: str) -> str:
     if number is None:
         number = minimum + (maximum - minimum) / 2
     number = min(max(number, minimum), maximum)
+    step = _allowed_value_step(element)
+    if step is not None:
+        number = _round_to_step(number, _step_base(element), step, minimum, maximum)
     return number_to_string(number)
+
+
+def _allowed_value_step(element: Any) -> Decimal | None:
+    """https://html.spec.whatwg.org/multipage/input.html#concept-input-step: the ``step``
+    attribute's number (the Range state's default step 1, scale factor 1, for a missing,
+    invalid, zero or negative one), None for ``any``."""
+    value = element._get_content_attribute("step")
+    if value is not None and value.lower() == "any":
+        return None
+    parsed = None if value is None else parse_floating_point_number(value)
+    return Decimal(1) if parsed is None or parsed <= 0 else Decimal(repr(parsed))
+
+
+def _step_base(element: Any) -> Decimal:
+    """https://html.spec.whatwg.org/multipage/input.html#concept-input-min-zero: the ``min``
+    attribute's number, else the ``value`` attribute's, else 0."""
+    for name in ("min", "value"):
+        value = element._get_content_attribute(name)
+        parsed = None if value is None else parse_floating_point_number(value)
+        if parsed is not None:
+            return Decimal(repr(parsed))
+    return Decimal(0)
+
+
+def _round_to_step(
+    number: float, base: Decimal, step: Decimal, minimum: float, maximum: float
+) -> float:
+    """The allowed value (base + a multiple of step) nearest ``number`` within the range, the
+    greater of two (decimal arithmetic, as browsers round: 0.1 + 0.2 is 0.3); ``number``
+    when no allowed value is within the range."""
+    exact = Decimal(repr(number))
+    steps = (exact - base) / step
+    lower = base + steps.to_integral_value(ROUND_FLOOR) * step
+    upper = base + steps.to_integral_value(ROUND_CEILING) * step
+    low = Decimal(repr(minimum))
+    high = Decimal(repr(maximum))
+    fits_lower, fits_upper = low <= lower <= high, low <= upper <= high
+    if fits_lower and fits_upper:
+        chosen = upper if upper - exact <= exact - lower else lower
+    elif fits_upper:
+        chosen = upper
+    elif fits_lower:
+        chosen = lower
+    else:
+        return number
+    return float(chosen)
 
 
 def _bound(element: Any, name: str, default: float) -> float:

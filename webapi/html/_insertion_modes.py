@@ -956,7 +956,11 @@ def in_column_group(p: TreeBuilder, token: AnyToken) -> None:
     else:  # end-of-file
         in_body(p, token)
         return
-    if not is_html(p.current_node, "colgroup"):
+    if not is_html(p.current_node, "colgroup"):  # "Parse error; ignore the token."
+        if type(token) is CharactersToken:
+            # (each character token on its own: whitespace after the first other character
+            # is still inserted by the first rule, as in "<template><col>< ")
+            _whitespace_only(p, token)
         return
     p.pop()
     p.mode = in_table

@@ -2,7 +2,8 @@
 the HTML fragment serialization algorithm over webapi's DOM nodes, as the Standard has it
 today: attribute values escape ``<`` and ``>`` too (the 2025 change browsers ship), and a
 ``pre``, ``textarea`` or ``listing`` gets no extra line feed (the 2016 change); processing
-instructions are written as ``<?target data>``. Shadow roots are left out (webapi has none).
+instructions are written as ``<?target data?>`` (whatwg/html#12654, 2026). Shadow roots are
+left out (webapi has none).
 
 The walk keeps its own stack: a tree may be deeper than Python's recursion limit. A node's own
 markup (a start tag, escaping a string) is written by the DOM's ``_markup`` module, through
@@ -20,6 +21,7 @@ from webapi.dom.engine import (
     ElementImpl,
     NodeImpl,
     escape_string,
+    processing_instruction_markup,
     start_tag,
     tag_name,
 )
@@ -106,7 +108,7 @@ def _write(
             elif node_type == COMMENT_NODE:
                 append(f"<!--{node._data}-->")  # type: ignore[attr-defined]
             elif node_type == PROCESSING_INSTRUCTION_NODE:
-                append(f"<?{node._target} {node._data}>")  # type: ignore[attr-defined]
+                append(processing_instruction_markup(node._target, node._data))  # type: ignore[attr-defined]
             elif node_type == DOCUMENT_TYPE_NODE:
                 append(f"<!DOCTYPE {node._name}>")  # type: ignore[attr-defined]
             elif isinstance(node, CharacterDataImpl):  # a Text node (or a CDATASection)

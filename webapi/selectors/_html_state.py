@@ -17,7 +17,8 @@ or run a script:
 - constraint validation (``:valid``, ``:invalid``, ``:in-range``, ``:out-of-range``,
   ``:user-valid``, ``:user-invalid``) is not run: they match nothing;
 - ``:dir()`` reads ``dir`` attributes and, for ``dir=auto``, the first strong character of
-  the element's text.
+  the element's text (an ``input``'s: of its value); an ``input`` in the Telephone state
+  without a valid ``dir`` is ltr.
 """
 
 from __future__ import annotations
@@ -457,32 +458,52 @@ def _is_open(element: Any) -> bool:
 
 def direction(element: Any) -> str:
     """https://html.spec.whatwg.org/multipage/dom.html#the-directionality (approximated:
-    ``dir=auto`` reads the element's text for its first strong character)."""
+    ``dir=auto`` reads the element's text for its first strong character, an ``input``'s
+    value attribute for its value)."""
     node = element
     while node is not None:
         value = attribute(node, "dir") if node._namespace == HTML_NAMESPACE else None
-        if value is not None:
-            value = value.lower()
-            if value in ("ltr", "rtl"):
-                return value
-            if value == "auto":
-                return _auto_direction(node)
-        elif _is_html(node, "bdi"):
+        value = None if value is None else value.lower()
+        if value in ("ltr", "rtl"):
+            return value
+        if value == "auto":
+            if _is_html(node, "input") and _input_type(node) in _AUTO_DIRECTIONALITY_INPUTS:
+                return _text_direction(attribute(node, "value") or "") or "ltr"
             return _auto_direction(node)
+        if _is_html(node, "bdi"):  # (no valid dir: auto)
+            return _auto_direction(node)
+        if _is_html(node, "input") and _input_type(node) == "tel":
+            return "ltr"  # (an input in the Telephone state without a valid dir)
         node = _parent_element(node)
     return "ltr"
+
+
+#: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements
+#: (the input elements among them: their value's text gives dir=auto's direction).
+_AUTO_DIRECTIONALITY_INPUTS = frozenset(
+    ["hidden", "text", "search", "tel", "url", "email", "password", "submit", "reset", "button"]
+)
+
+
+def _text_direction(text: str) -> str | None:
+    """https://html.spec.whatwg.org/multipage/dom.html#text-based-auto-directionality: the
+    first strong character's direction, None without one."""
+    for c in text:
+        kind = unicodedata.bidirectional(c)
+        if kind == "L":
+            return "ltr"
+        if kind in ("R", "AL"):
+            return "rtl"
+    return None
 
 
 def _auto_direction(element: Any) -> str:
     current = element._first_child
     while current is not None:
         if current._node_type in _TEXT_TYPES:
-            for c in current._data:
-                kind = unicodedata.bidirectional(c)
-                if kind == "L":
-                    return "ltr"
-                if kind in ("R", "AL"):
-                    return "rtl"
+            found = _text_direction(current._data)
+            if found is not None:
+                return found
         following = None
         if current._node_type == _ELEMENT and not (
             _is_html(current, "bdi", "script", "style", "textarea")

@@ -140,6 +140,13 @@ _NEVER = frozenset(
         "fullscreen",
         "picture-in-picture",
         "host",
+        "host-context",
+        "state",
+        "current",
+        "past",
+        "future",
+        "-webkit-full-page-media",
+        "-webkit-full-screen-ancestor",
     ]
 )
 

@@ -131,8 +131,9 @@ def _is_name(c: str) -> bool:
 
 
 def _valid_escape(text: str, i: int) -> bool:
-    """https://drafts.csswg.org/css-syntax-3/#starts-with-a-valid-escape, at ``text[i]``."""
-    return text[i : i + 1] == "\\" and text[i + 1 : i + 2] not in ("\n", "")
+    """https://drafts.csswg.org/css-syntax-3/#starts-with-a-valid-escape, at ``text[i]``: a
+    backslash not followed by a newline (at the end of the input it escapes EOF: U+FFFD)."""
+    return text[i : i + 1] == "\\" and text[i + 1 : i + 2] != "\n"
 
 
 def _starts_ident(text: str, i: int) -> bool:

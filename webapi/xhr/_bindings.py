@@ -43,21 +43,23 @@ class FormData(PairIterable[str, File | str], FormDataExtras, Interface, pairs="
     """A list of entries, each a name and a string or a ``File``
     (https://xhr.spec.whatwg.org/#interface-formdata), as Node and Deno offer it.
 
-    ``FormData()`` is empty; ``FormData(form)`` (an ``HTMLFormElement``) raises ``TypeError``
-    ("parameter 1 is not of type 'HTMLFormElement'") until webapi's DOM has form elements.
-    ``append(name, value)`` and ``set(name, value)`` take a string, or a ``Blob`` with an
-    optional filename: a Blob that is not a File becomes a ``File`` named "blob" (or the
-    filename), a File given a filename a new File of that name. Iterating yields ``(name,
-    value)`` pairs in order, as JavaScript's ``for (const [name, value] of form)``;
-    ``len(form)`` is the number of entries, ``name in form`` is ``has(name)``. Copies and
-    pickles have their own entry list (the Files, immutable, shared); one object is not to be
-    changed by several threads at once.
+    ``FormData()`` is empty; ``FormData(form, submitter=None)`` (a ``webapi.html``
+    ``HTMLFormElement``, and a submit button of it) has the entries of the form's controls, by
+    the HTML Standard's "constructing the entry list" (webapi.html's steps: submittable
+    elements in tree order, not disabled, checked checkboxes and radios, selected options, the
+    submitter, ``dirname``, an empty File for a file input). ``append(name, value)`` and
+    ``set(name, value)`` take a string, or a ``Blob`` with an optional filename: a Blob that
+    is not a File becomes a ``File`` named "blob" (or the filename), a File given a filename a
+    new File of that name. Iterating yields ``(name, value)`` pairs in order, as JavaScript's
+    ``for (const [name, value] of form)``; ``len(form)`` is the number of entries, ``name in
+    form`` is ``has(name)``. Copies and pickles have their own entry list (the Files,
+    immutable, shared); one object is not to be changed by several threads at once.
     """
 
     __slots__ = ("__weakref__", "_impl")
     _impl: "FormDataImpl"
 
-    def __init__(self, form: None = None, submitter: None = None) -> None:
+    def __init__(self, form: object = None, submitter: object = None) -> None:
         """``constructor(optional HTMLFormElement form, optional HTMLElement? submitter =
         null);``
         """
@@ -182,10 +184,8 @@ class FormData(PairIterable[str, File | str], FormDataExtras, Interface, pairs="
 # Error-message prefixes and converters (module constants, used at call time;
 # a converter is built on its first call).
 _FORMDATA_CONSTRUCT: "Final" = "Failed to construct 'FormData'"
-_CONVERT_HTMLFORMELEMENT: "Final" = deferred(
-    lambda: _webidl.unavailable_converter("HTMLFormElement")
-)
-_CONVERT_HTMLELEMENT: "Final" = deferred(lambda: _webidl.unavailable_converter("HTMLElement"))
+_CONVERT_HTMLFORMELEMENT: "Final" = deferred(lambda: _webidl.above_converter("HTMLFormElement"))
+_CONVERT_HTMLELEMENT: "Final" = deferred(lambda: _webidl.above_converter("HTMLElement"))
 _FORMDATA_APPEND: "Final" = "Failed to execute 'append' on 'FormData'"
 _FORMDATA_CONVERT_APPEND_VALUE: "Final" = deferred(
     lambda: _webidl.union_converter(

@@ -5,8 +5,9 @@ string values and filenames ``str``, Blob values :class:`~webapi.fileapi.engine.
 are USVStrings: converted again here (which costs one check for text without surrogates), so
 that a name with a lone surrogate finds the entries "create an entry" stored under its
 replacement, whoever calls.
-The constructor from an ``HTMLFormElement`` ("constructing the entry list") waits for the DOM's
-form elements.
+The constructor from an ``HTMLFormElement`` runs the HTML Standard's "constructing the entry
+list" through the form element, a ``webapi.html`` object (a layer above, which this package
+never imports): ``form._form_data_entry_list(submitter)``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ._entry_list import create_an_entry
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
     from webapi.fileapi.engine import BlobImpl
 
@@ -46,11 +48,16 @@ class FormDataImpl:
         self.clock = clock
 
     @classmethod
-    def construct(cls, form: None = None, submitter: None = None) -> FormDataImpl:
+    def construct(cls, form: Any = None, submitter: object = None) -> FormDataImpl:
         """https://xhr.spec.whatwg.org/#dom-formdata with the public class's converted
-        arguments: without a form (an ``HTMLFormElement`` argument is refused by its
-        conversion until the DOM's form elements exist), an empty entry list."""
-        return cls()
+        arguments (``form`` an ``HTMLFormElement`` of webapi.html, ``submitter`` one of its
+        ``HTMLElement`` objects, or None): without a form, an empty entry list; with one, step 1's
+        list (the submitter's checks, then "constructing the entry list"), which the form
+        element's ``_form_data_entry_list`` gives."""
+        self = cls()
+        if form is not None:
+            self.entry_list = form._form_data_entry_list(submitter)
+        return self
 
     def append(self, name: str, value: str | BlobImpl, filename: str | None = None) -> None:
         """https://xhr.spec.whatwg.org/#dom-formdata-append (``filename`` None when not given;

@@ -1,0 +1,160 @@
+"""The DOM's hostile trees (issue 43, "Bad input"), as rows of :mod:`benchmarks.hostile`: the
+kind's text says the size (``units``: how many times the kind's unit occurs in it), the op what
+is done through the public API (``webapi.dom`` with HTML's element classes loaded, so the
+insertion and removing steps of HTML's elements are registered as on a page):
+
+- a deep tree, ``units`` levels: built with ``appendChild`` top-down (each new element appended
+  to the deepest one) and bottom-up (each new element wrapping the chain so far); on a chain
+  built once per text (outside what is timed): ``outerHTML``, ``cloneNode(true)``,
+  ``isEqualNode`` (against a clone made once), ``textContent``, and its removal from the
+  document then its insertion back;
+- ``units`` siblings: ``appendChild``, ``insertBefore`` the first child, ``childNodes[i]`` for
+  every ``i``, ``children[i]`` for every ``i`` (the live collection), and removing the first
+  child until none is left (after appending them);
+- ``units`` attributes on one element: ``setAttribute`` of each, ``getAttribute`` of the last,
+  ``attributes.item(i)`` for every ``i``, ``removeAttribute`` of each from the first;
+- ``units`` elements: ``getElementsByTagName`` / ``getElementsByClassName`` on the document,
+  their ``length`` and every item;
+- HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``.
+"""
+
+from __future__ import annotations
+
+import functools
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["dom_tree_op"]
+
+
+def _document() -> Any:
+    from webapi.html._elements import DOMParser  # (HTML's element classes and steps loaded)
+
+    return DOMParser().parseFromString("<!doctype html><body>", "text/html")
+
+
+def _units(kind: Any, text: str) -> int:
+    return text.count(kind.unit)
+
+
+def _chain_top_down(document: Any, depth: int) -> Any:
+    top = bottom = document.createElement("i")
+    for _ in range(depth - 1):
+        bottom = bottom.appendChild(document.createElement("i"))
+    bottom.appendChild(document.createTextNode("x"))
+    return top
+
+
+def _chain_bottom_up(document: Any, depth: int) -> Any:
+    top = document.createElement("i")
+    top.appendChild(document.createTextNode("x"))
+    for _ in range(depth - 1):
+        parent = document.createElement("i")
+        parent.appendChild(top)
+        top = parent
+    return top
+
+
+@functools.lru_cache(maxsize=2)
+def _deep(depth: int) -> tuple[Any, Any, Any]:
+    """A document, a chain of ``depth`` elements in its body, and a clone of the chain."""
+    document = _document()
+    top = _chain_top_down(document, depth)
+    document.body.appendChild(top)
+    return document, top, top.cloneNode(True)
+
+
+@functools.lru_cache(maxsize=2)
+def _many(count: int) -> Any:
+    """A document with ``count`` ``p`` elements of class ``c`` in its body."""
+    document = _document()
+    body = document.body
+    for _ in range(count):
+        element = document.createElement("p")
+        element.className = "c"
+        body.appendChild(element)
+    return document
+
+
+def _siblings(document: Any, count: int) -> Any:
+    parent = document.createElement("div")
+    for _ in range(count):
+        parent.appendChild(document.createElement("i"))
+    return parent
+
+
+def _attributes(document: Any, count: int) -> Any:
+    element = document.createElement("div")
+    for i in range(count):
+        element.setAttribute(f"a{i}", "v")
+    return element
+
+
+def _walk(collection: Any) -> int:
+    return sum(1 for i in range(collection.length) if collection[i] is not None)
+
+
+def dom_tree_op(kind: Any, text: str) -> object:
+    """Run the kind's op (``domtree:<shape>``) on a tree of the text's size."""
+    shape = kind.op.removeprefix("domtree:")
+    if shape == "innerHTML":
+        document = _document()
+        document.body.innerHTML = text
+        return document
+    n = _units(kind, text)
+    if shape.startswith("deep-"):
+        if shape == "deep-append-down":
+            return _chain_top_down(_document(), n)
+        if shape == "deep-append-up":
+            return _chain_bottom_up(_document(), n)
+        document, top, clone = _deep(n)
+        if shape == "deep-outerHTML":
+            return top.outerHTML
+        if shape == "deep-clone":
+            return top.cloneNode(True)
+        if shape == "deep-isEqualNode":
+            return top.isEqualNode(clone)
+        if shape == "deep-textContent":
+            return top.textContent
+        assert shape == "deep-remove"
+        top.remove()
+        return document.body.appendChild(top)
+    if shape.startswith("siblings-"):
+        document = _document()
+        if shape == "siblings-append":
+            return _siblings(document, n)
+        if shape == "siblings-insertBefore":
+            parent = document.createElement("div")
+            for _ in range(n):
+                parent.insertBefore(document.createElement("i"), parent.firstChild)
+            return parent
+        parent = _siblings(document, n)
+        if shape == "siblings-childNodes":
+            return _walk(parent.childNodes)
+        if shape == "siblings-children":
+            return _walk(parent.children)
+        assert shape == "siblings-remove-first"
+        while parent.firstChild is not None:
+            parent.removeChild(parent.firstChild)
+        return parent
+    if shape.startswith("attributes-"):
+        document = _document()
+        element = _attributes(document, n)
+        if shape == "attributes-set":
+            return element
+        if shape == "attributes-get-last":
+            return [element.getAttribute(f"a{n - 1}") for _ in range(100)]
+        if shape == "attributes-item":
+            attributes = element.attributes
+            return [attributes.item(i) for i in range(attributes.length)]
+        assert shape == "attributes-remove"
+        for i in range(n):
+            element.removeAttribute(f"a{i}")
+        return element
+    document = _many(n)
+    if shape == "by-tag-name":
+        return _walk(document.getElementsByTagName("p"))
+    assert shape == "by-class-name"
+    return _walk(document.getElementsByClassName("c"))
