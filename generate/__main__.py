@@ -4,8 +4,8 @@ Writes each generated file that changed (``--check``: writes nothing and exits 1
 stale). A generator whose inputs are missing here is passed over with the reason (exit 0,
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
-of html5lib/html5lib-tests, ``chromium-serialization`` and ``chromium-select`` the Chromium
-to run.
+of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
+``chromium-selectors`` and ``chromium-dom-sequences`` the Chromium to run.
 """
 
 from __future__ import annotations
@@ -143,6 +143,17 @@ def _chromium_documents(arguments: list[str], check: bool) -> int:
     return _tier_files(module, Path(arguments[0]), check)
 
 
+def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
+    from . import chromium_dom_sequences as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run random DOM operation sequences in (a few minutes): "
+            "python -m generate chromium-dom-sequences /usr/bin/chromium"
+        )
+    return _tier_files(module, Path(arguments[0]), check)
+
+
 def _tier_files(module: Any, chromium: Path, check: bool) -> int:
     """Write each tier's file of a Chromium generator (``module.TARGETS``, rendered by
     ``module.generate_bytes(chromium, tier)``) whose bytes changed (``check``: say which are
@@ -219,6 +230,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
     "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
     "chromium-selectors": _chromium_selectors,
+    "chromium-dom-sequences": _chromium_dom_sequences,
 }
 
 

@@ -51,6 +51,21 @@ def test_template_inner_html_is_its_contents() -> None:
     assert template.content.firstChild.nodeName == "I" and template.firstChild is None
 
 
+def test_template_cloning_steps_copy_its_contents() -> None:
+    # HTML's cloning steps of template: a deep clone (of the template or of an ancestor)
+    # copies the template contents, with their own templates; a shallow one does not.
+    doc = parse("<div><template><p>t<template>x</template></p></template></div>")
+    template = doc.querySelector("template")
+    copy = template.cloneNode(True)
+    assert copy.innerHTML == "<p>t<template>x</template></p>"
+    assert copy.content is not template.content
+    assert copy.content.firstChild is not template.content.firstChild
+    assert copy.content.firstChild.ownerDocument is template.content.ownerDocument
+    assert template.cloneNode(False).innerHTML == ""
+    assert doc.body.cloneNode(True).innerHTML == doc.body.innerHTML
+    assert doc.importNode(template, True).innerHTML == template.innerHTML
+
+
 def test_outer_html() -> None:
     doc = parse("<div><p id=p>a</p></div>")
     p = doc.getElementById("p")

@@ -8,7 +8,7 @@ gives the element come with the DOM's public classes.
 
 from __future__ import annotations
 
-from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, make_node
+from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, append, clone_node, make_node
 
 from ._html_element import HTMLElementImpl
 
@@ -37,3 +37,16 @@ class HTMLTemplateElementImpl(HTMLElementImpl):
         self._content: DocumentFragmentImpl = make_node(
             NODE_CLASSES["DocumentFragment"], self._node_document, self
         )
+
+    def _cloning_steps(self, copy: HTMLTemplateElementImpl, subtree: bool) -> None:
+        """The template element's cloning steps
+        (https://html.spec.whatwg.org/multipage/scripting.html#the-template-element:concept-node-clone-ext):
+        with ``subtree``, a copy of each child of the template contents, with its
+        descendants, appended to the copy's template contents."""
+        if not subtree:  # 1.
+            return
+        contents = copy._content
+        child = self._content._first_child
+        while child is not None:  # 2.
+            append(clone_node(child, contents._node_document, True), contents)
+            child = child._next_sibling
