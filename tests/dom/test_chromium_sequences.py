@@ -398,6 +398,7 @@ def _jsdom_agrees(differing: list[tuple[dict[str, Any], tuple[int, list[Any]]]])
         assert jsdom[step] == ours, (sequence, step)
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 def test_jsdom_answers_the_witnesses_as_webapi() -> None:
     """jsdom 31.0.1, the second oracle, on each departure's witness: at its first step that
     differs from Chromium's it answers as the Standard (and webapi) do."""

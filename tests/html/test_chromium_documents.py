@@ -215,6 +215,7 @@ def test_each_departure_has_its_witness(name: str) -> None:
     assert classify(markup) == name
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_chromium_still_answers_the_witnesses_so() -> None:
     """Chromium on this machine still departs as each witness says (a newer Chromium that

@@ -37,6 +37,7 @@ def test_each_run_has_a_serialization_and_documents_a_mode() -> None:
             assert mode is None
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same_on_a_sample() -> None:
     """20 runs, a different sample each time, recomputed by the Chromium on this machine (a

@@ -239,6 +239,7 @@ def test_selectedcontent_steps_stay_linear() -> None:
     assert large < 5 * small
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same_on_a_sample() -> None:
     """15 cases, a different sample each time, recomputed by the Chromium on this machine."""

@@ -36,6 +36,7 @@ def _chromium(cases: list[Case]) -> list[dict[str, Any]]:
     return result
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 def test_chromium_reads_classes_as_webapi_does() -> None:
     tables: list[Case] = [(s, True, [t], False) for s, t, _ in V8_CLASS_STRING_CASE]
     tables += [(s, i, [t], False) for s, i, t, _, _ in NODE26_MODIFIER_LEAK]

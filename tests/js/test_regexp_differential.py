@@ -695,6 +695,7 @@ def run(count: int, seed: int) -> Report:
     return compare(cases, run_node(cases))
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_differential_against_node_fast() -> None:
     report = run(4000, SEED)
@@ -721,6 +722,7 @@ def test_differential_against_node_full() -> None:
     assert len(report.node_hung) <= report.patterns // 2000, report.node_hung
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_a_pattern_v8_does_not_finish_is_stopped_and_the_rest_compared() -> None:
     long = "a" * 40

@@ -106,6 +106,7 @@ def _check(documents: list[dict[str, Any]], size: int) -> dict[str, Any]:
     return result
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 def test_default_sample_jsdom_deviations_are_named() -> None:
     documents = _load(HERE / "_chromium_selectors.json")["documents"][:10]
     result = _check(documents, 800)

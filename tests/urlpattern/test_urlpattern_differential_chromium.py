@@ -65,6 +65,7 @@ def _init(rng: random.Random) -> dict[str, str]:
     return init
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_compare_component_agrees_with_chromium() -> None:
     rng = random.Random(5)

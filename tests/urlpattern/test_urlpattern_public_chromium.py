@@ -710,6 +710,7 @@ def test_webapi_answers_where_chromium_crashes(
     assert ours() == spec
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_chromium_156_still_answers_otherwise() -> None:
     script = "() => [" + ", ".join(d[1] for d in DEPARTURES) + "]"

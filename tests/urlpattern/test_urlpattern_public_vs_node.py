@@ -541,6 +541,7 @@ def _check(count: int, seed: int, every_class: bool) -> None:
         assert set(KNOWN) - RARE <= set(classes), set(KNOWN) - RARE - set(classes)
 
 
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_public_urlpattern_agrees_with_node() -> None:
     _check(1500, seed=9, every_class=False)
