@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -22,6 +21,7 @@ import pytest
 from oracles.chromium import browser
 from tests.fetch import test_request_differential_node as requests_node
 from tests.fetch import test_response_differential_node as responses_node
+from tests.fetch._classify import Explains, classify
 from webapi.fetch import extract_mime_type
 from webapi.mimesniff import serialize_mime_type
 
@@ -29,8 +29,6 @@ pytestmark = pytest.mark.needs_subprocess
 
 #: Cases a page evaluates at once.
 BATCH = 500
-
-Explains = Callable[[Any, Any, Any], bool]
 
 
 def _chromium(function: str, cases: list[Any]) -> list[Any]:
@@ -40,29 +38,6 @@ def _chromium(function: str, cases: list[Any]) -> list[Any]:
         for start in range(0, len(cases), BATCH):
             theirs += page.evaluate(function, cases[start : start + BATCH])
     return theirs
-
-
-def _classify(
-    cases: list[Any],
-    theirs: list[Any],
-    ours: Callable[[Any], Any],
-    classes: dict[str, Explains],
-) -> tuple[Counter[str], list[Any]]:
-    counts: Counter[str] = Counter()
-    unexplained = []
-    for case, expected in zip(cases, theirs, strict=True):
-        mine = ours(case)
-        if mine == expected:
-            counts["same"] += 1
-            continue
-        for name, explains in classes.items():
-            if explains(mine, expected, case):
-                counts[name] += 1
-                break
-        else:
-            counts["unexplained"] += 1
-            unexplained.append((case, mine, expected))
-    return counts, unexplained
 
 
 # Request ---------------------------------------------------------------------------------------
@@ -103,7 +78,7 @@ REQUEST_CLASSES: dict[str, Explains] = {
 def request_differences(count: int, seed: int) -> tuple[Counter[str], list[Any]]:
     cases = requests_node.generate(count, seed)
     theirs = _chromium(requests_node.NODE_FUNCTION, cases)
-    return _classify(cases, theirs, _request_log, REQUEST_CLASSES)
+    return classify(cases, theirs, _request_log, REQUEST_CLASSES)
 
 
 # Response --------------------------------------------------------------------------------------
@@ -220,7 +195,7 @@ def _classify_response(case: Any, theirs: Any) -> str | None:
 
 def response_differences(count: int, seed: int) -> tuple[Counter[str], list[Any]]:
     cases, theirs = _response_chromium(count, seed)
-    return _classify(cases, theirs, _response_log, RESPONSE_CLASSES)
+    return classify(cases, theirs, _response_log, RESPONSE_CLASSES)
 
 
 # Tests -----------------------------------------------------------------------------------------

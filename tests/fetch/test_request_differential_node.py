@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.fetch._classify import classify
 from webapi.fetch import Request
 from webapi.fetch._headers_impl import is_forbidden_request_header
 from webapi.fileapi import Blob
@@ -294,21 +295,7 @@ def differences(count: int, seed: int) -> tuple[Counter[str], list[Any]]:
 
     cases = generate(count, seed)
     theirs = node26_evaluate(NODE_FUNCTION, cases, timeout=900)
-    counts: Counter[str] = Counter()
-    unexplained = []
-    for case, expected in zip(cases, theirs, strict=True):
-        mine = json.loads(json.dumps(ours(*case)))
-        if mine == expected:
-            counts["same"] += 1
-            continue
-        for name, explains in CLASSES.items():
-            if explains(mine, expected, case):
-                counts[name] += 1
-                break
-        else:
-            counts["unexplained"] += 1
-            unexplained.append((case, mine, expected))
-    return counts, unexplained
+    return classify(cases, theirs, lambda case: json.loads(json.dumps(ours(*case))), CLASSES)
 
 
 def test_generated_requests_agree_with_node() -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.fetch._classify import classify
 from webapi.fetch import Response
 from webapi.fileapi import Blob
 from webapi.js import RangeError, await_sync
@@ -353,22 +354,17 @@ def differences(count: int, seed: int) -> tuple[Counter[str], list[Any]]:
 
     cases = generate(count, seed)
     theirs = node26_evaluate(NODE_FUNCTION, cases, timeout=900)
-    counts: Counter[str] = Counter()
-    unexplained = []
-    for case, expected in zip(cases, theirs, strict=True):
-        mine = _boundaries_normalized(json.loads(json.dumps(ours(*case))))
-        expected = _boundaries_normalized(expected)
-        if mine == expected:
-            counts["same"] += 1
-            continue
-        for name, explains in CLASSES.items():
-            if explains(mine, expected):
-                counts[name] += 1
-                break
-        else:
-            counts["unexplained"] += 1
-            unexplained.append((case, mine, expected))
-    return counts, unexplained
+    return classify(
+        cases,
+        [_boundaries_normalized(expected) for expected in theirs],
+        lambda case: _boundaries_normalized(json.loads(json.dumps(ours(*case)))),
+        {name: _two(explains) for name, explains in CLASSES.items()},
+    )
+
+
+def _two(explains: Any) -> Any:
+    """A class of this file (ours, theirs) as the loop asks it (ours, theirs, the case)."""
+    return lambda mine, theirs, case: explains(mine, theirs)
 
 
 def test_generated_responses_agree_with_node() -> None:
