@@ -538,7 +538,15 @@ class _InterfaceWriter:
             if constructor
             else self.t.out(first.return_type.params[0] if promise else first.return_type)
         )
-        define = "async def" if promise else "def"
+        # An operation returning a promise is a coroutine function (its conversion errors reject
+        # it: they raise when awaited), unless it takes no argument: then its steps run when it
+        # is called, as JavaScript's do (a body is disturbed when text() is called, not when its
+        # promise is awaited), and the impl's awaitable is returned as it is.
+        eager = promise and not any(o.arguments for o in operations)
+        define = "async def" if promise and not eager else "def"
+        if eager:
+            self.t.abc.add("Awaitable")
+            returns = f"Awaitable[{returns}]"
         own = [] if first.static else ["self"]
         decorators = ["@staticmethod"] if first.static else []
         arguments, shift = self.resolve(operations)
@@ -654,7 +662,12 @@ class _InterfaceWriter:
             # https://webidl.spec.whatwg.org/#es-operations: an operation returning a promise
             # rejects it instead of throwing: a coroutine raises when awaited, conversion
             # errors included. The impl returns an awaitable (an async def, a future).
-            out.add(2, f"return await {call}")
+            out.add(
+                2,
+                f"return {call}"
+                if not any(o.arguments for o in operations)
+                else f"return await {call}",
+            )
         elif returns_type.name in self.t.dictionaries:  # the impl returns a plain dict
             self.t.typing.add("cast")
             out.add(2, f'return cast("{returns}", {call})')

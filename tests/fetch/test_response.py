@@ -213,3 +213,23 @@ def test_wrong_types() -> None:
     with pytest.raises(TypeError):
         Response(None, headers=[("a",)])  # type: ignore[list-item]
     assert json.loads(await_sync(Response(1.5).text())) == 1.5  # type: ignore[arg-type]  # ToString
+
+
+def test_a_read_disturbs_the_body_when_called_not_when_awaited() -> None:
+    # JavaScript: res.text() consumes the body at once (bodyUsed is true before the promise
+    # settles); a second read's promise rejects (a TypeError at await, not at the call).
+    from webapi.fetch import Request
+    from webapi.js import await_sync
+
+    for make in (
+        lambda: Response("abc"),
+        lambda: Request("https://a.test/", method="POST", body="abc"),
+    ):
+        body = make()
+        first = body.text()
+        assert body.bodyUsed is True
+        second = body.arrayBuffer()  # no exception yet
+        assert await_sync(first) == "abc"
+        with pytest.raises(TypeError):
+            await_sync(second)
+        assert await_sync(first) == "abc"  # (a settled promise: awaited again, the same)

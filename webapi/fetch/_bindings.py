@@ -15,7 +15,7 @@ coroutine here: ``await response.json()``. The steps themselves are in ``_header
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Iterable, Mapping
 from typing import Any, Final, Literal, Self, TypeAlias, TypedDict
 
 from webapi import _webidl
@@ -313,29 +313,29 @@ class Request(RequestExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    async def arrayBuffer(self) -> bytes:
+    def arrayBuffer(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
-        return await self._impl.array_buffer()
+        return self._impl.array_buffer()
 
-    async def blob(self) -> Blob:
+    def blob(self) -> Awaitable[Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
-        return await self._impl.blob()
+        return self._impl.blob()
 
-    async def bytes(self) -> bytes:
+    def bytes(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
-        return await self._impl.array_buffer()
+        return self._impl.array_buffer()
 
-    async def formData(self) -> FormData:
+    def formData(self) -> Awaitable[FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
-        return await self._impl.form_data()
+        return self._impl.form_data()
 
-    async def json(self) -> Any:
+    def json(self) -> Awaitable[Any]:
         """``[NewObject] Promise<any> json();``"""
-        return await self._impl.json()
+        return self._impl.json()
 
-    async def text(self) -> str:
+    def text(self) -> Awaitable[str]:
         """``[NewObject] Promise<USVString> text();``"""
-        return await self._impl.text()
+        return self._impl.text()
 
     referrer_policy = referrerPolicy
     is_reload_navigation = isReloadNavigation
@@ -465,9 +465,9 @@ class Response(ResponseExtras, Interface):
         result = ResponseImpl.static_json(data, _CONVERT_RESPONSEINIT(init, _RESPONSE_JSON, 2))
         return Response._wrap(result)
 
-    async def _instance_json(self) -> Any:
+    def _instance_json(self) -> Awaitable[Any]:
         """``[NewObject] Promise<any> json();``"""
-        return await self._impl.json()
+        return self._impl.json()
 
     json = _webidl.static_or_instance(_static_json, _instance_json)
 
@@ -505,25 +505,25 @@ class Response(ResponseExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    async def arrayBuffer(self) -> bytes:
+    def arrayBuffer(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
-        return await self._impl.array_buffer()
+        return self._impl.array_buffer()
 
-    async def blob(self) -> Blob:
+    def blob(self) -> Awaitable[Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
-        return await self._impl.blob()
+        return self._impl.blob()
 
-    async def bytes(self) -> bytes:
+    def bytes(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
-        return await self._impl.array_buffer()
+        return self._impl.array_buffer()
 
-    async def formData(self) -> FormData:
+    def formData(self) -> Awaitable[FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
-        return await self._impl.form_data()
+        return self._impl.form_data()
 
-    async def text(self) -> str:
+    def text(self) -> Awaitable[str]:
         """``[NewObject] Promise<USVString> text();``"""
-        return await self._impl.text()
+        return self._impl.text()
 
     status_text = statusText
     body_used = bodyUsed

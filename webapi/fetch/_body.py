@@ -23,6 +23,7 @@ from ._content_type import extract_mime_type
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from collections.abc import Callable, Generator
     from typing import Any
 
     from ._headers_impl import HeadersImpl
@@ -159,12 +160,19 @@ class BodyOwner:
             return b""
         return self._body.read_all_bytes()
 
-    async def array_buffer(self) -> bytes:
-        """https://fetch.spec.whatwg.org/#dom-body-arraybuffer (and ``bytes()``)"""
-        return self._consume()
+    # The Body mixin's methods run their steps when called, as JavaScript's do (consume body
+    # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return an awaitable
+    # settled with their result or their exception (the promise's rejection, raised at await).
 
-    async def blob(self) -> Blob:
+    def array_buffer(self) -> Settled:
+        """https://fetch.spec.whatwg.org/#dom-body-arraybuffer (and ``bytes()``)"""
+        return Settled.run(self._consume)
+
+    def blob(self) -> Settled:
         """https://fetch.spec.whatwg.org/#dom-body-blob"""
+        return Settled.run(self._blob_steps)
+
+    def _blob_steps(self) -> Blob:
         from webapi.mimesniff import serialize_mime_type
 
         data = self._consume()
@@ -173,8 +181,11 @@ class BodyOwner:
         blob: Blob = Blob.from_bytes(data, type)  # type: ignore[assignment]
         return blob
 
-    async def form_data(self) -> FormData:
+    def form_data(self) -> Settled:
         """https://fetch.spec.whatwg.org/#dom-body-formdata"""
+        return Settled.run(self._form_data_steps)
+
+    def _form_data_steps(self) -> FormData:
         from webapi.html.forms import multipart_form_data_parse
         from webapi.url import urlencoded_parse
 
@@ -195,11 +206,37 @@ class BodyOwner:
         form._impl.entry_list = list(entries)
         return form
 
-    async def json(self) -> Any:
+    def json(self) -> Settled:
         """https://fetch.spec.whatwg.org/#dom-body-json"""
-        return parse_json_from_bytes(self._consume())
+        return Settled.run(lambda: parse_json_from_bytes(self._consume()))
 
-    async def text(self) -> str:
+    def text(self) -> Settled:
         """https://fetch.spec.whatwg.org/#dom-body-text: UTF-8 decode (a byte order mark
         removed)."""
-        return utf8_decode(self._consume())
+        return Settled.run(lambda: utf8_decode(self._consume()))
+
+
+class Settled:
+    """A promise whose steps already ran: ``await`` gives their result, or raises what they
+    raised (its rejection). Awaitable once or more, under asyncio, Pyodide's loop and
+    ``webapi.js.await_sync`` alike; it waits for nothing."""
+
+    __slots__ = ("_error", "_value")
+
+    def __init__(self, value: Any, error: BaseException | None) -> None:
+        self._value = value
+        self._error = error
+
+    @classmethod
+    def run(cls, steps: Callable[[], Any]) -> Settled:
+        """The promise of ``steps()``, run now."""
+        try:
+            return cls(steps(), None)
+        except Exception as error:  # (the rejection, raised when awaited)
+            return cls(None, error)
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        if self._error is not None:
+            raise self._error
+        return self._value
+        yield  # (a generator: awaiting it never suspends)

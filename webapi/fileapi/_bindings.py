@@ -13,7 +13,7 @@ steps are in ``_blob_impl`` and ``_file_impl``.
 from __future__ import annotations
 
 from builtins import type as _BUILTIN_TYPE
-from collections.abc import Iterable
+from collections.abc import Awaitable, Iterable
 from typing import Final, Literal, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
@@ -146,17 +146,17 @@ class Blob(BlobExtras, BlobImpl):
             ),
         )
 
-    async def text(self) -> str:
+    def text(self) -> Awaitable[str]:
         """``[NewObject] Promise<USVString> text();``"""
-        return await self._text_promise()
+        return self._text_promise()
 
-    async def arrayBuffer(self) -> bytes:
+    def arrayBuffer(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
-        return await self._bytes_promise()
+        return self._bytes_promise()
 
-    async def bytes(self) -> bytes:
+    def bytes(self) -> Awaitable[bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
-        return await self._bytes_promise()
+        return self._bytes_promise()
 
     array_buffer = arrayBuffer
 
