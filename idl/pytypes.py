@@ -203,6 +203,9 @@ class Types:
             return "None"
         elif name in _BUFFERS:  # (a dictionary member's: what it accepts)
             text = self.into(IDLType(name))
+        elif name in self.above:  # (its class is a layer above: not importable here)
+            text = "Any"
+            self.typing.add("Any")
         else:
             raise UnsupportedIDL(f"return type {t}")
         return f"{text} | None" if t.nullable and not text.endswith("None") else text

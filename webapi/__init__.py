@@ -30,9 +30,11 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # What the DOM's answers need of the layers above it, loaded on the first need (webapi/_lazy.py,
 # "what a lower layer asks of a higher one"): the HTML namespace's element interfaces and HTML's
 # members of the DOM's classes (innerHTML, document.body...), which webapi.html's element
-# classes register; UI Events' interfaces for document.createEvent.
+# classes register; UI Events' interfaces for document.createEvent; the DOM's AbortSignal for a
+# fetch Request's own signal.
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
+_declare_provider("abort-signal", "webapi.dom:AbortSignal")
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide

@@ -246,13 +246,12 @@ def declare_provider(need: str, provider: str) -> None:
     _PROVIDERS[need] = (module, name)
 
 
-def load_provider(need: str) -> bool:
-    """Load what meets ``need``; whether something was declared for it."""
+def load_provider(need: str) -> "Any":
+    """Load what meets ``need`` and give the public name declared for it (the module itself
+    where none was named); None where nothing was declared."""
     provider = _PROVIDERS.get(need)
     if provider is None:
-        return False
+        return None
     module, name = provider
     loaded = __import__(module, None, None, ("__name__",), 0)
-    if name:
-        getattr(loaded, name)
-    return True
+    return getattr(loaded, name) if name else loaded

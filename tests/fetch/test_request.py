@@ -173,3 +173,30 @@ def test_clone() -> None:
     with pytest.raises(TypeError):
         request.clone()
     assert repr(request) == "<Request [POST] 'https://x/'>"
+
+
+def test_the_request_signal_follows_the_one_given() -> None:
+    # https://fetch.spec.whatwg.org/#dom-request: the request's signal is "a dependent abort
+    # signal" of init's signal, else of the input Request's; clone() makes one of its own.
+    from webapi.dom import AbortController, AbortSignal
+
+    plain = Request("https://a.test/")
+    assert isinstance(plain.signal, AbortSignal) and plain.signal.aborted is False
+    assert plain.signal is plain.signal  # [SameObject]
+    controller = AbortController()
+    given = Request("https://a.test/", {"signal": controller.signal})
+    from_request, cloned = Request(given), given.clone()
+    seen = []
+    given.signal.addEventListener("abort", lambda event: seen.append(event.type))
+    assert given.signal is not controller.signal
+    controller.abort("why")
+    for request in (given, from_request, cloned):
+        assert request.signal.aborted is True and request.signal.reason == "why"
+    assert seen == ["abort"]
+    other = AbortController()
+    assert Request(given, signal=other.signal).signal.aborted is False  # init's wins
+    already = AbortController()
+    already.abort("before")
+    assert Request("https://a.test/", signal=already.signal).signal.reason == "before"
+    with pytest.raises(TypeError, match="AbortSignal"):
+        Request("https://a.test/", signal=object())

@@ -8,6 +8,8 @@ generated module sets (``_event.new_object``); for a node interface both name th
 (``tests/dom/test_bindings.py`` checks it).
 """
 
+from webapi._webidl import register_interface_above
+
 from ._bindings import (
     AbortController,
     AbortSignal,
@@ -90,3 +92,5 @@ __all__ = [
 
 for _interface in tuple(NODE_CLASSES):
     register_node_class(_interface, globals()[_interface])
+# Fetch's RequestInit takes an AbortSignal (webapi.fetch is a layer below: it cannot import it).
+register_interface_above("AbortSignal", lambda: AbortSignal)

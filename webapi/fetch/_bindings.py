@@ -130,7 +130,7 @@ class RequestInit(TypedDict, total=False):
     redirect: RequestRedirect
     integrity: str
     keepalive: bool
-    signal: None
+    signal: Any | None
     duplex: RequestDuplex
     priority: RequestPriority
     window: Any
@@ -154,8 +154,8 @@ class Request(RequestExtras, Interface):
     ``TypeError``, ``GET`` and ``HEAD`` take no body, ``mode="navigate"`` is refused. The
     headers' guard is "request" (the forbidden request-headers, ``Cookie``, ``Host``,
     ``Sec-*``..., are dropped as browsers drop them), "request-no-cors" in ``no-cors`` mode.
-    The body reads are Response's; ``clone()``. ``signal`` waits for the DOM's ``AbortSignal``
-    (a signal given is a ``TypeError``).
+    The body reads are Response's; ``clone()``. ``signal`` is the DOM's ``AbortSignal``: one
+    that follows ``init``'s ``signal`` (or the input Request's), made when first read.
     """
 
     __slots__ = ("__weakref__", "_headers", "_impl")
@@ -180,7 +180,7 @@ class Request(RequestExtras, Interface):
         redirect: RequestRedirect | None = None,
         integrity: StringLike | None = None,
         keepalive: bool | None = None,
-        signal: None | None = None,
+        signal: object | None = None,
         duplex: RequestDuplex | None = None,
         priority: RequestPriority | None = None,
         window: object | None = None,
@@ -298,6 +298,11 @@ class Request(RequestExtras, Interface):
         returns=bool,
         name="is_history_navigation",
     )
+
+    @property
+    def signal(self) -> Any:
+        """``readonly attribute AbortSignal signal;``"""
+        return self._impl.signal
 
     @property
     def duplex(self) -> RequestDuplex:
@@ -599,7 +604,7 @@ _CONVERT_REQUESTREDIRECT: Final = deferred(
         ),
     )
 )
-_CONVERT_ABORTSIGNAL: Final = deferred(lambda: _webidl.unavailable_converter("AbortSignal"))
+_CONVERT_ABORTSIGNAL: Final = deferred(lambda: _webidl.above_converter("AbortSignal"))
 _CONVERT_REQUESTDUPLEX: Final = deferred(lambda: _webidl.enum_converter("RequestDuplex", ("half",)))
 _CONVERT_REQUESTPRIORITY: Final = deferred(
     lambda: _webidl.enum_converter(

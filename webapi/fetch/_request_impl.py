@@ -5,16 +5,19 @@ method, header list (a :class:`HeadersImpl` with the guard "request", or "reques
 referrer, modes and flags, and its body (:mod:`._body`). webapi has no environment settings
 object: URLs are parsed without a base (a relative URL is a ``TypeError``, as in Node), and
 there is no origin to compare a referrer with, so an absolute referrer is kept (as in Node).
-``signal`` takes the DOM's ``AbortSignal`` once webapi's DOM has it (a layer above Fetch): until
-then a signal is the ``TypeError`` of a value that is not one. Arguments arrive converted by
-the generated bindings: ``input`` a ``str`` or a :class:`RequestImpl`, ``init`` a ``dict`` of
-the ``RequestInit`` members given.
+``signal`` is the DOM's ``AbortSignal`` (a layer above Fetch): the request's own signal, "a
+dependent abort signal" of the signal given (``init``'s, else the input Request's), is made
+through the root package's declaration (webapi/_lazy.py) when first read; made then, it is what
+it would have been from the start (aborted, with the reason, if its source is). Arguments
+arrive converted by the generated bindings: ``input`` a ``str`` or a :class:`RequestImpl`,
+``init`` a ``dict`` of the ``RequestInit`` members given.
 """
 
 from __future__ import annotations
 
 import re
 
+from webapi._lazy import load_provider
 from webapi.url import URL
 
 from ._body import Body, BodyOwner, extract_a_body
@@ -66,6 +69,8 @@ class RequestImpl(BodyOwner):
     __slots__ = (
         "_body",
         "_headers",
+        "_signal",
+        "_signal_sources",
         "cache",
         "credentials",
         "destination",
@@ -82,6 +87,10 @@ class RequestImpl(BodyOwner):
         "url",
     )
 
+    #: The signals the request's own signal depends on (the one given, or none).
+    _signal_sources: tuple[Any, ...]
+    #: The request's own signal, made when first read (see the module's docstring).
+    _signal: Any
     method: str
     #: The request's URL, serialized.
     url: str
@@ -117,6 +126,8 @@ class RequestImpl(BodyOwner):
         else:
             self._copy_request(input)
             input_body = input._body
+        # 11.-13. signal: the input's (its sources: a dependent signal follows those)
+        sources = () if isinstance(input, str) else input._signal_sources
         if init.get("window") is not None:
             raise TypeError("Failed to construct 'Request': 'window' can only be null")
         if init:
@@ -172,7 +183,10 @@ class RequestImpl(BodyOwner):
             self.method = method.upper() if method.upper() in _NORMALIZED else method
         if "priority" in init:
             self.priority = init["priority"]
-        # (signal: see the module's docstring; a signal given never reaches here)
+        if "signal" in init:  # 29. (null: none)
+            sources = () if init["signal"] is None else (init["signal"],)
+        self._signal_sources = sources  # 31. (the signal itself: made when first read)
+        self._signal = None
         headers = self._headers
         headers._guard = "request"
         if self.mode == "no-cors":
@@ -239,7 +253,7 @@ class RequestImpl(BodyOwner):
         """The new request of the constructor's step 12, from ``other``'s request (the body
         aside)."""
         for name in RequestImpl.__slots__:
-            if name not in ("_body", "_headers"):
+            if name not in ("_body", "_headers", "_signal", "_signal_sources"):
                 setattr(self, name, getattr(other, name))
         self._headers = other._headers.copy()
         self._body = None
@@ -258,6 +272,16 @@ class RequestImpl(BodyOwner):
         return self._headers
 
     @property
+    def signal(self) -> Any:
+        """https://fetch.spec.whatwg.org/#dom-request-signal: "the result of creating a
+        dependent abort signal from" the signal given (``AbortSignal.any`` of it), made now."""
+        signal = self._signal
+        if signal is None:
+            abort_signal = load_provider("abort-signal")
+            signal = self._signal = abort_signal.any(list(self._signal_sources))
+        return signal
+
+    @property
     def duplex(self) -> Literal["half"]:
         """https://fetch.spec.whatwg.org/#dom-request-duplex"""
         return "half"
@@ -268,6 +292,9 @@ class RequestImpl(BodyOwner):
             raise TypeError("Failed to execute 'clone' on 'Request': Request body is already used")
         clone = RequestImpl.__new__(RequestImpl)
         clone._copy_request(self)
+        # "creating a dependent abort signal from « this's signal »": its sources
+        clone._signal_sources = self._signal_sources
+        clone._signal = None
         clone._headers._guard = self._headers._guard
         clone._body = None if self._body is None else self._body.clone()
         return clone
