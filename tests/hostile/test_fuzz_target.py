@@ -59,8 +59,23 @@ def test_target_accepts_a_few_hundred_inputs() -> None:
 @pytest.mark.parametrize("runs", [300, pytest.param(3000, marks=pytest.mark.slow)])
 def test_atheris_run(tmp_path: Path, runs: int) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
+    # libFuzzer's RSS limit (2,048 MB by default) reads the peak RSS, which a child starts with
+    # from the process it was forked from: this test process's, over 2 GB late in the slow
+    # tier (the stop's CI: "out-of-memory" at the fuzzer's first input). The limit is this
+    # process's peak plus the default's 2,048 MB.
+    import resource
+
+    limit = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024 + 2048
     run = subprocess.run(
-        [sys.executable, str(FUZZER), str(tmp_path), f"-runs={runs}", "-max_len=256", "-seed=1"],
+        [
+            sys.executable,
+            str(FUZZER),
+            str(tmp_path),
+            f"-runs={runs}",
+            "-max_len=256",
+            "-seed=1",
+            f"-rss_limit_mb={limit}",
+        ],
         capture_output=True,
         text=True,
         env=env,
