@@ -18,6 +18,7 @@ from webapi._webidl import to_unsigned_short
 
 from ._event import new_object
 from ._exception import DOMException
+from ._tree import following_in_tree_order, is_inclusive_ancestor
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -80,20 +81,6 @@ def filter_node(traverser: _TraverserImpl, node: NodeImpl) -> int:
     return result  # 8.
 
 
-def _following(node: NodeImpl, root: NodeImpl) -> NodeImpl | None:
-    """The first node following ``node`` in tree order that is an inclusive descendant of
-    ``root`` (``node`` is one)."""
-    if node._first_child is not None:
-        return node._first_child
-    while node is not root:
-        if node._next_sibling is not None:
-            return node._next_sibling
-        node = node._parent  # type: ignore[assignment]
-        if node is None:
-            return None
-    return None
-
-
 def _preceding(node: NodeImpl, root: NodeImpl) -> NodeImpl | None:
     """The first node preceding ``node`` in tree order that is an inclusive descendant of
     ``root`` (``node`` is one)."""
@@ -102,23 +89,13 @@ def _preceding(node: NodeImpl, root: NodeImpl) -> NodeImpl | None:
     previous = node._previous_sibling
     if previous is None:
         return node._parent
-    while previous._last_child is not None:
-        previous = previous._last_child
-    return previous
+    return _last_inclusive_descendant(previous)
 
 
 def _last_inclusive_descendant(node: NodeImpl) -> NodeImpl:
     while node._last_child is not None:
         node = node._last_child
     return node
-
-
-def _is_inclusive_ancestor(ancestor: NodeImpl, node: NodeImpl | None) -> bool:
-    while node is not None:
-        if node is ancestor:
-            return True
-        node = node._parent
-    return False
 
 
 class NodeIteratorImpl(_TraverserImpl):
@@ -169,7 +146,7 @@ def adjust_a_node_pointer(
 ) -> tuple[NodeImpl, bool]:
     """https://dom.spec.whatwg.org/#adjust-a-node-pointer"""
     root = node_iterator._root
-    if not _is_inclusive_ancestor(to_be_removed, node_pointer[0]) or _is_inclusive_ancestor(
+    if not is_inclusive_ancestor(to_be_removed, node_pointer[0]) or is_inclusive_ancestor(
         to_be_removed, root
     ):  # 1.
         return node_pointer
@@ -199,7 +176,7 @@ def traverse(iterator: NodeIteratorImpl, type: str) -> NodeImpl | None:
     while True:  # 3.
         if type == "next":  # 3.1.
             if not candidate[1]:
-                following = _following(candidate[0], root)
+                following = following_in_tree_order(candidate[0], root)
                 if following is None:
                     break
                 candidate = iterator._candidate_reference = (following, False)

@@ -331,11 +331,7 @@ class CompositionEventImpl(UIEventImpl):
         data_arg: str = "",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent"""
-        if self._dispatch_flag:
-            return
-        initialize(self, type_arg, bubbles_arg, cancelable_arg)
-        self._view = view_arg
-        self._data = data_arg
+        _init_with_data(self, type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
 
 
 class InputEventImpl(UIEventImpl):
@@ -381,8 +377,21 @@ class TextEventImpl(UIEventImpl):
         data: str = "undefined",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-textevent-inittextevent"""
-        if self._dispatch_flag:
-            return
-        initialize(self, type, bubbles, cancelable)
-        self._view = view
-        self._data = data
+        _init_with_data(self, type, bubbles, cancelable, view, data)
+
+
+def _init_with_data(
+    event: CompositionEventImpl | TextEventImpl,
+    type: str,
+    bubbles: bool,
+    cancelable: bool,
+    view: object,
+    data: str,
+) -> None:
+    """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while the
+    event is being dispatched), then ``view`` and ``data``."""
+    if event._dispatch_flag:
+        return
+    initialize(event, type, bubbles, cancelable)
+    event._view = view
+    event._data = data
