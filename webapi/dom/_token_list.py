@@ -9,6 +9,8 @@ steps write the set back into the attribute.
 
 from __future__ import annotations
 
+from webapi.infra import ASCII_WHITESPACE, split_on_ascii_whitespace
+
 from ._attributes import get_attribute_value, set_attribute_value
 from ._exception import DOMException
 from ._nodes import ElementImpl
@@ -20,22 +22,11 @@ if TYPE_CHECKING:
 
 __all__ = ["DOMTokenListImpl", "ordered_set_parser", "ordered_set_serializer"]
 
-#: https://infra.spec.whatwg.org/#ascii-whitespace
-_ASCII_WHITESPACE = "\t\n\f\r "
-
 
 def ordered_set_parser(text: str) -> list[str]:
     """https://dom.spec.whatwg.org/#concept-ordered-set-parser: the tokens of ``text`` split on
     ASCII whitespace, each kept once, in order."""
-    # str.split() would also split on other Unicode whitespace: split on ASCII whitespace only
-    for character in "\t\n\f\r":
-        if character in text:
-            text = text.translate(_TO_SPACE)
-            break
-    return list(dict.fromkeys(token for token in text.split(" ") if token))
-
-
-_TO_SPACE = str.maketrans("\t\n\f\r", "    ")
+    return list(dict.fromkeys(split_on_ascii_whitespace(text)))
 
 
 def ordered_set_serializer(tokens: Iterable[str]) -> str:
@@ -49,7 +40,7 @@ def _check_token(token: str) -> None:
     string, ``InvalidCharacterError`` for one with ASCII whitespace."""
     if not token:
         raise DOMException("The token must not be empty.", "SyntaxError")
-    if any(character in token for character in _ASCII_WHITESPACE):
+    if any(character in token for character in ASCII_WHITESPACE):
         raise DOMException(
             f"The token {token!r} contains ASCII whitespace.", "InvalidCharacterError"
         )

@@ -19,7 +19,7 @@ from webapi.dom.engine import (
     replace,
     string_replace_all,
 )
-from webapi.infra import HTML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 
 from ._html_element import DIR
 from ._reflect import get_known_value
@@ -38,9 +38,6 @@ __all__ = [
     "set_title",
     "title_element",
 ]
-
-_SVG_NAMESPACE = "http://www.w3.org/2000/svg"
-_ASCII_WHITESPACE = "\t\n\f\r "
 
 
 def _is(node: object, namespace: str, *names: str) -> bool:
@@ -122,8 +119,8 @@ def get_title(document: DocumentImpl) -> str:
     of the title element (of the first SVG ``title`` child where the document element is an
     SVG ``svg``), ASCII whitespace stripped and collapsed."""
     element = _document_element(document)
-    if _is(element, _SVG_NAMESPACE, "svg"):  # 1.
-        title = _first_child(element, _SVG_NAMESPACE, "title")  # type: ignore[arg-type]
+    if _is(element, SVG_NAMESPACE, "svg"):  # 1.
+        title = _first_child(element, SVG_NAMESPACE, "title")  # type: ignore[arg-type]
     else:  # 2.
         title = title_element(document)
     value = "" if title is None else child_text_content(title)
@@ -135,10 +132,10 @@ def get_title(document: DocumentImpl) -> str:
 def set_title(document: DocumentImpl, value: str) -> None:
     """The ``title`` setter steps."""
     element = _document_element(document)
-    if _is(element, _SVG_NAMESPACE, "svg"):  # 1.
-        title = _first_child(element, _SVG_NAMESPACE, "title")  # type: ignore[arg-type]
+    if _is(element, SVG_NAMESPACE, "svg"):  # 1.
+        title = _first_child(element, SVG_NAMESPACE, "title")  # type: ignore[arg-type]
         if title is None:
-            title = create_an_element(document, "title", _SVG_NAMESPACE)
+            title = create_an_element(document, "title", SVG_NAMESPACE)
             insert(title, element, element._first_child)  # type: ignore[arg-type, union-attr]
         string_replace_all(value, title)
     elif element is not None and element._namespace == HTML_NAMESPACE:  # 2.

@@ -13,6 +13,7 @@ import re
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from webapi._webidl import number_to_string
+from webapi.infra import ASCII_WHITESPACE
 
 from ._reflect import parse_floating_point_number
 
@@ -30,7 +31,6 @@ __all__ = [
     "sanitize",
 ]
 
-_ASCII_WHITESPACE = "\t\n\f\r "
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _SIMPLE_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 _YEAR_MONTH = r"([0-9]{4,})-([0-9]{2})"
@@ -208,12 +208,12 @@ def sanitize(element: Any, state: str, value: str) -> str:
     if state in ("text", "search", "tel", "password"):
         return _strip_newlines(value)
     if state == "url":
-        return _strip_newlines(value).strip(_ASCII_WHITESPACE)
+        return _strip_newlines(value).strip(ASCII_WHITESPACE)
     if state == "email":
         value = _strip_newlines(value)
         if element._get_content_attribute("multiple") is None:
-            return value.strip(_ASCII_WHITESPACE)
-        return ",".join(part.strip(_ASCII_WHITESPACE) for part in value.split(","))
+            return value.strip(ASCII_WHITESPACE)
+        return ",".join(part.strip(ASCII_WHITESPACE) for part in value.split(","))
     if state == "number":
         return value if is_valid_floating_point_number(value) else ""
     if state == "range":

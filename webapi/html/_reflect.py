@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from webapi._webidl import number_to_string, scalar_value_string
 from webapi.dom import DOMException
+from webapi.infra import ASCII_WHITESPACE
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -70,7 +71,6 @@ __all__ = [
     "set_unsigned_long",
 ]
 
-_ASCII_WHITESPACE = "\t\n\f\r "
 _ASCII_DIGITS = frozenset("0123456789")
 #: More digits than any reflected integer's range needs: a longer value (ten thousand digits
 #: of "9") is parsed as a value of this many digits (the same comparisons against every range
@@ -85,7 +85,7 @@ _INFINITY = float("inf")
 
 
 def _skip_whitespace(text: str, position: int) -> int:
-    while position < len(text) and text[position] in _ASCII_WHITESPACE:
+    while position < len(text) and text[position] in ASCII_WHITESPACE:
         position += 1
     return position
 

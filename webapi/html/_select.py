@@ -44,8 +44,6 @@ __all__ = [
     "list_of_options",
 ]
 
-_ASCII_WHITESPACE = "\t\n\f\r "
-
 
 def _is_html(node: object, *names: str) -> bool:
     return (

@@ -33,13 +33,12 @@ order where foster parenting puts a ``selectedcontent`` before an earlier one.
 from __future__ import annotations
 
 from webapi.dom.engine import ElementImpl as Element
+from webapi.infra import ASCII_WHITESPACE
 
 from ._open_elements import StackOfOpenElements
 from ._parser_nodes import attribute_value
 
 __all__ = ["SelectState", "Selects"]
-
-_ASCII_WHITESPACE = "\t\n\f\r "
 
 
 def display_size_is_one(select: Element) -> bool:
@@ -52,7 +51,7 @@ def display_size_is_one(select: Element) -> bool:
     text = attribute_value(select, "size")
     if text is None:
         return True
-    text = text.lstrip(_ASCII_WHITESPACE).removeprefix("+")
+    text = text.lstrip(ASCII_WHITESPACE).removeprefix("+")
     digits = len(text) - len(text.lstrip("0123456789"))
     return digits == 0 or text[:digits].lstrip("0") in ("", "1")  # (no int of any length)
 

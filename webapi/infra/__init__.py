@@ -13,6 +13,7 @@ from ._code_points import (
     C0_CONTROL_OR_SPACE,
     ascii_lowercase,
     ascii_uppercase,
+    split_on_ascii_whitespace,
 )
 from ._namespaces import (
     HTML_NAMESPACE,
@@ -38,4 +39,5 @@ __all__ = [
     "ascii_uppercase",
     "forgiving_base64_decode",
     "forgiving_base64_encode",
+    "split_on_ascii_whitespace",
 ]

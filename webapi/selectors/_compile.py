@@ -13,11 +13,10 @@ they live as long as the parsed selector in the parsed-selector cache.
 
 from __future__ import annotations
 
-from webapi.infra import HTML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 
 from ._ast import ANY_NAMESPACE, ATTRIBUTE, CLASS, ID, PSEUDO_CLASS, CompoundSelector, SelectorList
 from ._html_state import attribute
-from ._infra import split_ascii_whitespace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -144,7 +143,7 @@ def _class_test(wanted: str) -> Test:
         value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
         if value is None or wanted not in value:
             return False
-        return wanted == value or wanted in split_ascii_whitespace(value)
+        return wanted == value or wanted in split_on_ascii_whitespace(value)
 
     return has_class
 

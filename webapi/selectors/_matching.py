@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from urllib.parse import unquote
 
-from webapi.infra import HTML_NAMESPACE
+from webapi.infra import ASCII_WHITESPACE, HTML_NAMESPACE, split_on_ascii_whitespace
 
 from ._ast import (
     ANY_NAMESPACE,
@@ -39,7 +39,6 @@ from ._ast import (
 )
 from ._compile import compiled_compound
 from ._html_state import attribute, direction, element_state, language
-from ._infra import split_ascii_whitespace
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -54,7 +53,6 @@ if TYPE_CHECKING:
 __all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
 
 _DOCUMENT = 9
-_ASCII_WHITESPACE = "\t\n\f\r "
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 #: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
@@ -343,10 +341,10 @@ class Matcher:
             return False
         if self.quirks:
             name = _lower(name)
-            return any(_lower(c) == name for c in split_ascii_whitespace(value))
+            return any(_lower(c) == name for c in split_on_ascii_whitespace(value))
         if name not in value:
             return False
-        return name in split_ascii_whitespace(value)
+        return name in split_on_ascii_whitespace(value)
 
     def _attribute(self, element: Any, simple: tuple[Any, ...], html: bool) -> bool:
         """https://drafts.csswg.org/selectors-4/#attribute-selectors."""
@@ -394,9 +392,9 @@ class Matcher:
         if operator == "=":
             return value == expected
         if operator == "~=":
-            if not expected or any(c in expected for c in _ASCII_WHITESPACE):
+            if not expected or any(c in expected for c in ASCII_WHITESPACE):
                 return False
-            return expected in split_ascii_whitespace(value)
+            return expected in split_on_ascii_whitespace(value)
         if operator == "|=":
             return value == expected or value.startswith(expected + "-")
         if not expected:
@@ -494,16 +492,15 @@ class Matcher:
                     return True
                 child = child._next_sibling
             return False
-        return id(element) in self._anchors(selector)
+        return element in self._anchors(selector)
 
-    def _anchors(self, selector: ComplexSelector) -> set[int]:
-        """The IDs of the elements of the scoping root's tree at which the relative
-        ``selector`` matches, found once a query by matching it left to right over the whole
-        tree: for each compound from the rightmost, the elements that match it and the
-        compounds to its right (each combinator followed forward over all elements at once:
-        a pass from the end of the tree for descendants and following siblings), then the
-        elements standing in the anchor's combinator to one of those. Linear in the tree's
-        size for each compound, however many anchors are asked about."""
+    def _anchors(self, selector: ComplexSelector) -> set[Any]:
+        """The elements of the scoping root's tree at which the relative ``selector`` matches, found
+        once a query by matching it left to right over the whole tree: for each compound from the
+        rightmost, the elements that match it and the compounds to its right (each combinator
+        followed forward over all elements at once: a pass from the end of the tree for descendants
+        and following siblings), then the elements standing in the anchor's combinator to one of
+        those. Linear in the tree's size for each compound, however many anchors are asked about."""
         key = (id(selector), "has", 0)
         found = self.positions.get(key)
         if found is not None:
@@ -514,13 +511,13 @@ class Matcher:
         elements = list(subtree_elements(root))
         if root._node_type == _ELEMENT:
             elements.insert(0, root)
-        matched: set[int] | None = None  # the elements matching the compounds so far
+        matched: set[Any] | None = None  # the elements matching the compounds so far
         for compound, combinator in selector.parts:
             test = self.compiled(compound)
             if matched is None:
-                matched = {id(e) for e in elements if test(e, self)}
+                matched = {e for e in elements if test(e, self)}
             else:
-                matched = {id(e) for e in elements if id(e) in matched and test(e, self)}
+                matched = {e for e in elements if e in matched and test(e, self)}
             related = _related(elements, matched, combinator or selector.anchor or DESCENDANT)
             matched = related
         assert matched is not None
@@ -556,30 +553,30 @@ class Matcher:
         return table.get(id(element), 0)
 
 
-def _related(elements: list[Any], targets: set[int], combinator: str) -> set[int]:
-    """The IDs of the nodes from which ``combinator`` leads to an element whose ID is in
-    ``targets`` (a parent, a previous sibling...), given all the elements in tree order."""
-    found: set[int] = set()
+def _related(elements: list[Any], targets: set[Any], combinator: str) -> set[Any]:
+    """The nodes from which ``combinator`` leads to an element in ``targets`` (a parent, a
+    previous sibling...), given all the elements in tree order. (Sets of the nodes themselves,
+    by identity: no ``id()`` integer made per element.)"""
+    found: set[Any] = set()
     if combinator == CHILD:
         for element in elements:
-            if id(element) in targets:
-                found.add(id(element._parent))
+            if element in targets:
+                found.add(element._parent)
     elif combinator == NEXT_SIBLING:
         for element in elements:
-            if id(element) in targets:
+            if element in targets:
                 previous = _previous_element(element)
                 if previous is not None:
-                    found.add(id(previous))
+                    found.add(previous)
     elif combinator == DESCENDANT:  # from the end: descendants come before their ancestors
         for element in reversed(elements):
-            key = id(element)
-            if key in targets or key in found:
-                found.add(id(element._parent))
+            if element in targets or element in found:
+                found.add(element._parent)
     else:  # SUBSEQUENT_SIBLING, from the end: following siblings before the earlier ones
         for element in reversed(elements):
             following = _next_element(element)
-            if following is not None and (id(following) in targets or id(following) in found):
-                found.add(id(element))
+            if following is not None and (following in targets or following in found):
+                found.add(element)
     return found
 
 
