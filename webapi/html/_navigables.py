@@ -182,6 +182,21 @@ class WindowProxy:
         (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length)."""
         return sum(1 for _ in _child_navigables(self._navigable.active_document))
 
+    def __getitem__(self, index: int) -> WindowProxy:
+        """The ``WindowProxy`` of the ``index``-th child navigable of the active document,
+        in tree order (the ``Window`` object's indexed getter, ``window[0]``,
+        https://html.spec.whatwg.org/multipage/nav-history-apis.html#accessing-other-browsing-contexts);
+        an ``IndexError`` past the last."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"WindowProxy indices are integers, not {type(index).__name__}")
+        if index >= 0:
+            for position, navigable in enumerate(
+                _child_navigables(self._navigable.active_document)
+            ):
+                if position == index:
+                    return navigable.window
+        raise IndexError("WindowProxy index out of range")
+
     @property
     def closed(self) -> bool:
         """Whether the browsing context was discarded (the ``iframe`` was removed)."""
