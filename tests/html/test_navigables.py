@@ -249,3 +249,18 @@ def test_xml_response_is_an_xml_document() -> None:
     assert child.contentType == "application/xml"
     assert child.documentElement.namespaceURI == "urn:x"
     assert child.documentElement.textContent == "Dummy"
+
+
+def test_default_view() -> None:
+    # "If this's browsing context is null, then return null. Return this's browsing context's
+    # WindowProxy object."
+    document = page("<iframe></iframe>")
+    assert document.defaultView is None
+    window = create_top_level_traversable(document)
+    assert document.defaultView is window
+    iframe = document.querySelector("iframe")
+    child = iframe.contentDocument
+    assert child.defaultView is iframe.contentWindow
+    iframe.remove()
+    assert child.defaultView is None
+    assert DOMParser().parseFromString("", "text/html").defaultView is None
