@@ -94,6 +94,7 @@
     if (chain.startsWith("WindowProxy,")) {
       const proxy = windowProxy(value);
       byId.set(id, proxy);
+      wrappers.add(proxy);
       return proxy;
     }
     if (chain.startsWith("DOMException,")) {
@@ -134,6 +135,7 @@
     return new Proxy(global, {
       get(t, key) {
         if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(top, key);
+        if (key === "length") return fromPy({ k: "primitive", t: "any" }, check(bridge.get(top, "length")));
         return Reflect.get(t, key);
       },
     });
@@ -148,10 +150,15 @@
         if (key === PY) return value;
         if (typeof key === "string" && WINDOW_MEMBERS.has(key)) return member(key);
         if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(value, key);
+        // (an EventTarget of webapi's: its methods, with this proxy as their this value)
+        if (Object.hasOwn(classes.EventTarget.prototype, key)) return classes.EventTarget.prototype[key];
         return global[key];
       },
       has(t, key) {
         return key === PY || WINDOW_MEMBERS.has(key) || key in global;
+      },
+      getPrototypeOf() {
+        return global.Window.prototype;
       },
     });
   }

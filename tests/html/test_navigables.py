@@ -264,3 +264,21 @@ def test_default_view() -> None:
     iframe.remove()
     assert child.defaultView is None
     assert DOMParser().parseFromString("", "text/html").defaultView is None
+
+
+def test_window_proxy_is_an_event_target_and_removal_fires_nothing() -> None:
+    # "destroy a child navigable" unloads nothing webapi fires: no pagehide, no unload (the
+    # WPT insertion-removing-steps test checks that neither fires during the removal)
+    from webapi.dom import Event, EventTarget
+
+    document = page("<div><iframe></iframe></div>")
+    create_top_level_traversable(document)
+    proxy = document.querySelector("iframe").contentWindow
+    assert isinstance(proxy, EventTarget)
+    seen: list[str] = []
+    for name in ("pagehide", "unload", "ping"):
+        proxy.addEventListener(name, lambda event: seen.append(event.type))
+    document.querySelector("div").remove()
+    assert seen == [] and proxy.closed
+    proxy.dispatchEvent(Event("ping"))
+    assert seen == ["ping"]

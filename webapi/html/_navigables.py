@@ -43,6 +43,7 @@ from __future__ import annotations
 import importlib
 import weakref
 
+from webapi.dom import EventTarget
 from webapi.dom.engine import (
     DocumentImpl,
     ElementImpl,
@@ -130,17 +131,19 @@ def content_navigable(element: ElementImpl) -> Navigable | None:
     return _CONTENT_NAVIGABLES.get(element) if _CONTENT_NAVIGABLES else None
 
 
-class WindowProxy:
+class WindowProxy(EventTarget):
     """The ``WindowProxy`` of a navigable (``iframe.contentWindow``; what
     :func:`create_top_level_traversable` returns), reduced to what a Python program reads of a
-    frame: the document it shows and its place among frames. It is not a global object: no
-    script runs in it, and it has no ``location``, ``history``, timers or interface objects.
-    Like a browser's ``WindowProxy`` it stays the same object across the navigable's
+    frame: the document it shows and its place among frames, and an ``EventTarget`` (no event
+    is fired at it by webapi: no ``load``, ``pagehide`` or ``unload``). It is not a global
+    object: no script runs in it, and it has no ``location``, ``history``, timers or interface
+    objects. Like a browser's ``WindowProxy`` it stays the same object across the navigable's
     navigations (``document`` is the active document now)."""
 
-    __slots__ = ("__weakref__", "_navigable")
+    __slots__ = ("_navigable",)
 
     def __init__(self, navigable: Navigable) -> None:
+        super().__init__()
         self._navigable = navigable
 
     @property
