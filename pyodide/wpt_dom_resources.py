@@ -12,14 +12,18 @@ The handlers emulated (web-platform-tests, BSD-3-Clause, at the pinned commit):
 
 - ``dom/nodes/encoding.py?label=L``: ``<!doctype html><meta charset="L">``, the label
   isomorphic-decoded and HTML-escaped (what the file's ``main`` returns; wptserve sends the
-  text UTF-8-encoded, with no charset in the ``Content-Type``).
+  text UTF-8-encoded, with no charset in the ``Content-Type``);
+- ``common/redirect.py?location=L[&status=S]``: a redirect (status S, else 302) to L.
+
+Redirects are followed here (as a browser's fetch follows them, 20 at most): the response
+given to webapi carries the final URL, the document's.
 """
 
 from __future__ import annotations
 
 import html
 from pathlib import Path
-from urllib.parse import parse_qs, unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urljoin, urlsplit
 
 #: Where wpt-dom.mjs mounts the data root.
 ROOT = Path("/wpt")
@@ -42,14 +46,42 @@ CONTENT_TYPES = {
 }
 
 
-def _encoding_py(query: dict[str, list[str]]) -> tuple[bytes, dict[str, str]]:
+class Response:
+    """A response as the runner gives it to webapi's navigation fetcher: ``content``,
+    ``headers`` (name/value pairs), ``status_code`` and ``url`` (the final URL)."""
+
+    __slots__ = ("content", "headers", "status_code", "url")
+
+    def __init__(
+        self, content: bytes, headers: list[tuple[str, str]], status_code: int, url: str
+    ) -> None:
+        self.content = content
+        self.headers = headers
+        self.status_code = status_code
+        self.url = url
+
+
+Handled = tuple[int, list[tuple[str, str]], bytes]
+
+
+def _encoding_py(query: dict[str, list[str]]) -> Handled:
     label = query.get("label", [""])[0]
     body = f'<!doctype html><meta charset="{html.escape(label)}">'
-    return body.encode("utf-8"), {"Content-Type": "text/html"}
+    return 200, [("Content-Type", "text/html")], body.encode("utf-8")
+
+
+def _redirect_py(query: dict[str, list[str]]) -> Handled:
+    status = 302
+    given = query.get("status", [""])[0]
+    if given.isdigit():
+        status = int(given)
+    return status, [("Location", query.get("location", [""])[0])], b""
 
 
 #: The emulated handlers, by path.
-HANDLERS = {"dom/nodes/encoding.py": _encoding_py}
+HANDLERS = {"dom/nodes/encoding.py": _encoding_py, "common/redirect.py": _redirect_py}
+#: The redirect statuses a fetch follows (https://fetch.spec.whatwg.org/#redirect-status).
+REDIRECT_STATUSES = frozenset((301, 302, 303, 307, 308))
 
 
 def headers_file(path: Path) -> list[tuple[str, str]]:
@@ -65,8 +97,22 @@ def headers_file(path: Path) -> list[tuple[str, str]]:
     return pairs
 
 
-def fetch(url: str) -> tuple[bytes, list[tuple[str, str]]] | None:
-    """The response to a navigation to ``url``: ``(body, headers)``, or None."""
+def fetch(url: str) -> Response | None:
+    """The response to a navigation to ``url``, its redirects followed, or None."""
+    for _ in range(21):
+        answer = serve(url)
+        if answer is None:
+            return None
+        status, headers, body = answer
+        location = next((value for name, value in headers if name.lower() == "location"), None)
+        if status not in REDIRECT_STATUSES or location is None:
+            return Response(body, headers, status, url)
+        url = urljoin(url, location)
+    return None  # (too many redirects: a network error)
+
+
+def serve(url: str) -> Handled | None:
+    """What the test server answers for ``url`` (no redirect followed), or None."""
     parts = urlsplit(url)
     if parts.scheme != "http" or parts.netloc != HOST:
         return None
@@ -74,9 +120,7 @@ def fetch(url: str) -> tuple[bytes, list[tuple[str, str]]] | None:
     handler = HANDLERS.get(path)
     if handler is not None:
         # (wptserve's request.GET: the query's values percent-decoded, isomorphic-decoded)
-        query = parse_qs(parts.query, keep_blank_values=True, encoding="latin-1")
-        body, headers = handler(query)
-        return body, list(headers.items())
+        return handler(parse_qs(parts.query, keep_blank_values=True, encoding="latin-1"))
     file = ROOT / path
     if ".." in Path(path).parts or not file.is_file():
         return None
@@ -85,4 +129,4 @@ def fetch(url: str) -> tuple[bytes, list[tuple[str, str]]] | None:
     extra = headers_file(file)
     if any(name.lower() == "content-type" for name, _ in extra):
         headers = []
-    return file.read_bytes(), headers + extra
+    return 200, headers + extra, file.read_bytes()

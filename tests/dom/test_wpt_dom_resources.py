@@ -32,14 +32,32 @@ def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+def fetched(url: str) -> tuple[bytes, list[tuple[str, str]], str]:
+    response = resources.fetch(url)
+    assert response is not None
+    assert response.status_code == 200
+    return response.content, response.headers, response.url
+
+
 def test_files_with_their_content_type_and_headers(root: Path) -> None:
-    body, headers = resources.fetch(SERVER + "common/dummy.xml") or (b"", [])
+    body, headers, url = fetched(SERVER + "common/dummy.xml")
     assert body == b"<foo>Dummy XML document</foo>"
     assert headers == [("Content-Type", "application/xml")]
+    assert url == SERVER + "common/dummy.xml"
     # a .headers file's Content-Type replaces the extension's
-    body, headers = resources.fetch(SERVER + "common/page.html?x#y") or (b"", [])
+    body, headers, _ = fetched(SERVER + "common/page.html?x#y")
     assert body == b"<title>p</title>"
     assert headers == [("Content-Type", "text/html; charset=windows-1251"), ("X-Extra", "1")]
+
+
+def test_redirects_are_followed(root: Path) -> None:
+    body, _, url = fetched(SERVER + "common/redirect.py?location=/common/page.html")
+    assert body == b"<title>p</title>" and url == SERVER + "common/page.html"
+    body, _, url = fetched(SERVER + "common/redirect.py?status=307&location=dummy.xml")
+    assert url == SERVER + "common/dummy.xml"
+    assert resources.fetch(SERVER + "common/redirect.py?location=missing") is None
+    # a redirect to itself (no location: the handler's own URL again): a network error
+    assert resources.fetch(SERVER + "common/redirect.py?location=redirect.py") is None
 
 
 def test_no_response_outside_the_server_or_its_files(root: Path) -> None:
@@ -51,12 +69,10 @@ def test_no_response_outside_the_server_or_its_files(root: Path) -> None:
 
 def test_encoding_py(root: Path) -> None:
     # dom/nodes/encoding.py: the label (percent-decoded, isomorphic-decoded) HTML-escaped
-    response = resources.fetch(SERVER + "dom/nodes/encoding.py?label=iso_8859-2:1987")
-    assert response is not None
-    body, headers = response
+    body, headers, _ = fetched(SERVER + "dom/nodes/encoding.py?label=iso_8859-2:1987")
     assert headers == [("Content-Type", "text/html")]
     assert body == b'<!doctype html><meta charset="iso_8859-2:1987">'
-    body, _ = resources.fetch(SERVER + "dom/nodes/encoding.py?label=%22%3Cx%E9") or (b"", [])
+    body, _, _ = fetched(SERVER + "dom/nodes/encoding.py?label=%22%3Cx%E9")
     assert body == '<!doctype html><meta charset="&quot;&lt;xé">'.encode()
 
 
