@@ -13,7 +13,10 @@ The handlers emulated (web-platform-tests, BSD-3-Clause, at the pinned commit):
 - ``dom/nodes/encoding.py?label=L``: ``<!doctype html><meta charset="L">``, the label
   isomorphic-decoded and HTML-escaped (what the file's ``main`` returns; wptserve sends the
   text UTF-8-encoded, with no charset in the ``Content-Type``);
-- ``common/redirect.py?location=L[&status=S]``: a redirect (status S, else 302) to L.
+- ``common/redirect.py?location=L[&status=S]``: a redirect (status S, else 302) to L;
+- ``dom/nodes/Document-contentType/support/contenttype_setter.py?type=T&subtype=S[&mime=M]
+  [&removeContentType=1]``: ``<head></head>`` (with a ``<meta http-equiv="Content-Type">`` of
+  M when given), sent as T/S (no ``Content-Type`` where asked to remove it).
 
 Redirects are followed here (as a browser's fetch follows them, 20 at most): the response
 given to webapi carries the final URL, the document's.
@@ -43,6 +46,11 @@ CONTENT_TYPES = {
     ".js": "text/javascript",
     ".json": "application/json",
     ".css": "text/css",
+    ".png": "image/png",
+    ".gif": "image/gif",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".bmp": "image/bmp",
 }
 
 
@@ -78,8 +86,24 @@ def _redirect_py(query: dict[str, list[str]]) -> Handled:
     return status, [("Location", query.get("location", [""])[0])], b""
 
 
+def _contenttype_setter_py(query: dict[str, list[str]]) -> Handled:
+    kind, subtype = query.get("type", [""])[0], query.get("subtype", [""])[0]
+    headers = [] if not (kind and subtype) else [("Content-Type", f"{kind}/{subtype}")]
+    if query.get("removeContentType", [""])[0]:
+        headers = []
+    content = "<head>"
+    mime = query.get("mime", [""])[0]
+    if mime:
+        content += f'<meta http-equiv="Content-Type" content="{mime}; charset=utf-8"/>'
+    return 200, headers, (content + "</head>").encode("latin-1")
+
+
 #: The emulated handlers, by path.
-HANDLERS = {"dom/nodes/encoding.py": _encoding_py, "common/redirect.py": _redirect_py}
+HANDLERS = {
+    "dom/nodes/encoding.py": _encoding_py,
+    "common/redirect.py": _redirect_py,
+    "dom/nodes/Document-contentType/support/contenttype_setter.py": _contenttype_setter_py,
+}
 #: The redirect statuses a fetch follows (https://fetch.spec.whatwg.org/#redirect-status).
 REDIRECT_STATUSES = frozenset((301, 302, 303, 307, 308))
 

@@ -168,7 +168,7 @@ def test_src_navigation_through_the_fetcher(tasks: Any) -> None:
             [("content-type", "text/html")],
         ),
         "https://example.test/dir/empty": (b"", {}, 204),
-        "https://example.test/dir/image.png": (b"\x89PNG", {"Content-Type": "image/png"}),
+        "https://example.test/dir/file.zip": (b"PK", {"Content-Type": "application/zip"}),
     }
 
     def fetcher(url: str) -> Any:
@@ -194,16 +194,16 @@ def test_src_navigation_through_the_fetcher(tasks: Any) -> None:
     assert loads == []
     tasks.run()
     assert loads == ["https://example.test/moved/child.html"]
-    # 204 and a type webapi does not load: the document stays
+    # 204 and a type no document is made of (a download): the document stays
     iframe.src = "empty"
-    iframe.src = "image.png"
+    iframe.src = "file.zip"
     assert iframe.contentDocument is child
     # a fetcher answering None: the document stays
     iframe.src = "missing.html"
     assert iframe.contentDocument is child
     assert asked[-3:] == [
         "https://example.test/dir/empty",
-        "https://example.test/dir/image.png",
+        "https://example.test/dir/file.zip",
         "https://example.test/dir/missing.html",
     ]
     tasks.run()
@@ -282,3 +282,28 @@ def test_window_proxy_is_an_event_target_and_removal_fires_nothing() -> None:
     assert seen == [] and proxy.closed
     proxy.dispatchEvent(Event("ping"))
     assert seen == ["ping"]
+
+
+def test_text_and_media_documents() -> None:
+    pages = {
+        "https://example.test/a.txt": (b"<b>x</b>\r\ny", {"Content-Type": "text/plain"}),
+        "https://example.test/a.css": (b"p{}", {"Content-Type": "text/css; charset=utf-8"}),
+        "https://example.test/a.json": (b"{}", {"Content-Type": "application/json"}),
+        "https://example.test/a.png?x&y": (b"\x89PNG", {"Content-Type": "image/png"}),
+        "https://example.test/a.mp4": (b"", {"Content-Type": "video/mp4"}),
+    }
+    document = page(
+        "<iframe src=/a.txt></iframe><iframe src=/a.css></iframe><iframe src=/a.json></iframe>"
+        "<iframe src='/a.png?x&amp;y'></iframe><iframe src=/a.mp4></iframe>"
+    )
+    create_top_level_traversable(document, fetcher=pages.get)
+    text, css, json, image, video = (f.contentDocument for f in document.querySelectorAll("iframe"))
+    # read text: the parser as if it had seen <pre> and a line feed, then PLAINTEXT
+    assert text.contentType == "text/plain" and text.compatMode == "CSS1Compat"
+    assert text.body.innerHTML == "<pre>&lt;b&gt;x&lt;/b&gt;\ny</pre>"
+    assert css.contentType == "text/css" and css.body.textContent == "p{}"
+    assert json.contentType == "application/json"
+    # a media document: an img (video, audio) whose src is the URL
+    assert image.contentType == "image/png"
+    assert image.body.innerHTML == '<img src="https://example.test/a.png?x&amp;y">'
+    assert video.body.firstChild.localName == "video"

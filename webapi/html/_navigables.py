@@ -490,11 +490,19 @@ def response_parts(response: Any, url: str) -> tuple[bytes, str | None, int, str
 def load_document(
     body: bytes, content_type: str | None, url: str, scripting: bool
 ) -> DocumentImpl | None:
-    """The Standard's "load a document" for a response: an HTML document
-    (:func:`~webapi.html.document_from_response`) for an HTML MIME type (or no type: WPT's
-    and the web's default), an XML document for an XML MIME type (the XML parser's
-    ``xml_document_from``), else None (webapi loads no other type)."""
-    from webapi.mimesniff import is_html_mime_type, is_xml_mime_type
+    """The Standard's "load a document" (https://html.spec.whatwg.org/multipage/document-lifecycle.html#loading-a-document)
+    for a response: an HTML document (:func:`~webapi.html.document_from_response`) for an HTML
+    MIME type (or no type: the web's and WPT's default), an XML document for an XML MIME type
+    (the XML parser's ``xml_document_from``), a text document for ``text/css``,
+    ``text/plain``, ``text/vtt``, a JavaScript or a JSON MIME type, a media document for an
+    image, audio or video type; else None (the Standard's "inline content" or download: no
+    document)."""
+    from webapi.mimesniff import (
+        is_html_mime_type,
+        is_javascript_mime_type,
+        is_json_mime_type,
+        is_xml_mime_type,
+    )
 
     mime = _mime_type(content_type)
     if mime is None or is_html_mime_type(mime):
@@ -503,7 +511,52 @@ def load_document(
         return document_from_response(body, url, content_type, scripting=scripting)
     if is_xml_mime_type(mime):
         return _xml_document(body, url, mime)
+    essence = mime.essence
+    if (
+        essence in ("text/css", "text/plain", "text/vtt")
+        or is_javascript_mime_type(mime)
+        or is_json_mime_type(mime)
+    ):
+        return _text_document(body, url, content_type, essence, scripting)
+    if mime.type in ("image", "audio", "video"):
+        return _media_document(url, mime.type, essence, scripting)
     return None
+
+
+def _text_document(
+    body: bytes, url: str, content_type: str | None, essence: str, scripting: bool
+) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-text: the bytes
+    decoded as the HTML parser's input byte stream is; the parser acts as if it had seen a
+    ``pre`` start tag and a line feed, then the text in the PLAINTEXT state (all of it text):
+    ``html``, ``head``, ``body``, ``pre`` holding the text."""
+    from webapi.dom.engine import NODE_CLASSES, append, make_node
+
+    from ._encoding_sniffing import _decode_html
+    from ._tree_builder import parse_document
+
+    decoded = _decode_html(body, content_type, "windows-1252", scripting)
+    document = parse_document("<pre>", scripting, url=url, encoding=decoded.encoding)
+    document._content_type = essence
+    document._mode = "no-quirks"  # (no DOCTYPE token: the parser never saw markup)
+    pre = document.body._first_child  # type: ignore[attr-defined]
+    text = decoded.text.replace("\r\n", "\n").replace("\r", "\n")
+    if text:
+        append(make_node(NODE_CLASSES["Text"], document, text), pre)
+    return document
+
+
+def _media_document(url: str, kind: str, essence: str, scripting: bool) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#navigate-media: ``html``,
+    ``head``, ``body`` and an ``img`` (``video``, ``audio``) whose ``src`` is the URL."""
+    from ._tree_builder import parse_document
+
+    tag = "img" if kind == "image" else kind
+    escaped = url.replace("&", "&amp;").replace('"', "&quot;")
+    document = parse_document(f'<{tag} src="{escaped}">', scripting, url=url)
+    document._content_type = essence
+    document._mode = "no-quirks"
+    return document
 
 
 def _mime_type(content_type: str | None) -> Any:
