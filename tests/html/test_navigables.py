@@ -307,3 +307,30 @@ def test_text_and_media_documents() -> None:
     assert image.contentType == "image/png"
     assert image.body.innerHTML == '<img src="https://example.test/a.png?x&amp;y">'
     assert video.body.firstChild.localName == "video"
+
+
+def test_deep_nesting_is_iterative_and_bounded() -> None:
+    # each page frames the next one: nested as deep as the frame limit, without a recursion
+    # that deep, and no child navigable past Chromium's thousand frames a page
+    from webapi.html._navigables import MAX_FRAMES
+
+    def fetcher(url: str) -> Any:
+        number = int(url.rsplit("/", 1)[1])
+        return (f"<iframe src={number + 1}></iframe>".encode(), {"Content-Type": "text/html"})
+
+    document = page("<iframe src=1></iframe>", "https://example.test/0")
+    window = create_top_level_traversable(document, fetcher=fetcher)
+    depth = 0
+    frame = window
+    while frame.length:
+        frame = frame[0]
+        depth += 1
+    assert depth == MAX_FRAMES
+    assert frame.document.documentURI == f"https://example.test/{MAX_FRAMES}"
+    assert frame.document.querySelector("iframe").contentDocument is None
+    # removing the outermost iframe frees the thousand
+    document.querySelector("iframe").remove()
+    assert window.length == 0
+    extra = document.createElement("iframe")
+    document.body.appendChild(extra)
+    assert extra.contentDocument is not None

@@ -41,6 +41,7 @@ thread-safe: one thread per document tree).
 from __future__ import annotations
 
 import importlib
+import threading
 import weakref
 
 from webapi.dom import EventTarget
@@ -86,7 +87,15 @@ class Navigable:
     :class:`WindowProxy` (the browsing context's), and for a top-level traversable the
     navigation fetcher its descendants use."""
 
-    __slots__ = ("__weakref__", "active_document", "container", "fetcher", "parent", "window")
+    __slots__ = (
+        "__weakref__",
+        "active_document",
+        "container",
+        "fetcher",
+        "frames",
+        "parent",
+        "window",
+    )
 
     def __init__(
         self,
@@ -99,6 +108,8 @@ class Navigable:
         self.parent = parent
         self.container = container
         self.fetcher = fetcher
+        #: (a top-level traversable's) how many child navigables exist in it
+        self.frames = 0
         self.window = WindowProxy(self)
         _BROWSING_CONTEXTS[document] = self
 
@@ -111,6 +122,9 @@ class Navigable:
         return navigable
 
 
+#: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
+#: kMaxNumberOfFrames): an iframe connected past it gets none.
+MAX_FRAMES = 1000
 #: A document's navigable, for the documents that are some navigable's active document (the
 #: Standard's "browsing context" of a document: non-null only for those).
 _BROWSING_CONTEXTS: weakref.WeakKeyDictionary[DocumentImpl, Navigable] = weakref.WeakKeyDictionary()
@@ -246,19 +260,36 @@ def create_top_level_traversable(document: Any, *, fetcher: Fetcher | None = Non
     return navigable.window
 
 
+#: Per thread: the documents whose iframes wait for their post-connection steps, while an
+#: outer call works through them (a document navigated to inside another's steps is queued:
+#: nested frames are processed by one loop, never by a recursion as deep as the nesting).
+_PENDING = threading.local()
+
+
 def _connect_existing_iframes(document: DocumentImpl) -> None:
     """The post-connection steps of the document's ``iframe`` elements, in tree order (the
-    document got its browsing context after they were inserted)."""
-    iframes = [
-        node
-        for node in descendants(document)
-        if isinstance(node, ElementImpl)
-        and node._local_name == "iframe"
-        and node._namespace == HTML_NAMESPACE
-    ]
-    for iframe in iframes:
-        if iframe._node_document is document and is_connected(iframe):
-            iframe_post_connection_steps(iframe)
+    document got its browsing context after they were inserted); those of the documents
+    their navigations make, in turn, after them."""
+    pending: list[DocumentImpl] | None = getattr(_PENDING, "documents", None)
+    if pending is not None:
+        pending.append(document)
+        return
+    pending = _PENDING.documents = [document]
+    try:
+        while pending:
+            current = pending.pop(0)
+            iframes = [
+                node
+                for node in descendants(current)
+                if isinstance(node, ElementImpl)
+                and node._local_name == "iframe"
+                and node._namespace == HTML_NAMESPACE
+            ]
+            for iframe in iframes:
+                if iframe._node_document is current and is_connected(iframe):
+                    iframe_post_connection_steps(iframe)
+    finally:
+        _PENDING.documents = None
 
 
 # --- the iframe element (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element)
@@ -274,6 +305,9 @@ def iframe_post_connection_steps(element: ElementImpl) -> None:
     parent = browsing_context_of(document)
     if parent is None or element in _CONTENT_NAVIGABLES:
         return
+    top = parent.traversable()
+    if top.frames >= MAX_FRAMES:
+        return  # (as Chromium: no child navigable past the page's thousandth)
     create_a_new_child_navigable(element, parent)
     process_the_iframe_attributes(element, initial_insertion=True)
 
@@ -287,6 +321,7 @@ def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Nav
     document = _initial_about_blank(element._node_document)
     navigable = Navigable(document, parent, element, None)
     _CONTENT_NAVIGABLES[element] = navigable
+    parent.traversable().frames += 1
     return navigable
 
 
@@ -308,9 +343,11 @@ def destroy_a_child_navigable(element: ElementImpl) -> None:
     navigable = _CONTENT_NAVIGABLES.pop(element, None)
     if navigable is None:
         return
+    top = navigable.traversable()
     pending = [navigable]
     while pending:
         current = pending.pop()
+        top.frames -= 1
         document = current.active_document
         _BROWSING_CONTEXTS.pop(document, None)
         for child in list(_child_navigables(document)):
