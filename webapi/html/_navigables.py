@@ -44,6 +44,7 @@ import importlib
 import threading
 import weakref
 
+from webapi._webidl import argument_error
 from webapi.dom import EventTarget
 from webapi.dom.engine import (
     DocumentImpl,
@@ -245,16 +246,16 @@ def create_top_level_traversable(document: Any, *, fetcher: Fetcher | None = Non
     called with an absolute URL (``str``) and returning the response or None (see
     :func:`response_parts`); None (the default): a ``src`` navigation leaves the
     ``about:blank`` document in place."""
+    function = "create_top_level_traversable"
     if not isinstance(document, DocumentImpl):
-        raise TypeError(
-            "create_top_level_traversable: document must be a Document, "
-            f"not {type(document).__name__}"
-        )
+        raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
-        raise TypeError("create_top_level_traversable: fetcher must be callable or None")
+        raise argument_error(function, "fetcher", fetcher, "a callable or None")
     navigable = browsing_context_of(document)
     if navigable is not None:
-        raise TypeError("create_top_level_traversable: the document has a browsing context")
+        raise argument_error(
+            function, "document", document, "a Document without a browsing context"
+        )
     navigable = Navigable(document, None, None, fetcher)
     _connect_existing_iframes(document)
     return navigable.window
