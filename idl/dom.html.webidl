@@ -39,3 +39,9 @@ partial interface Document {
   [SameObject] readonly attribute HTMLCollection forms;
   [SameObject] readonly attribute HTMLCollection scripts;
 };
+
+// From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object (an
+// excerpt of the partial interface: its other members need a Window).
+partial interface Document {
+  readonly attribute WindowProxy? defaultView;
+};

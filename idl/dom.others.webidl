@@ -31,3 +31,8 @@ typedef DOMString TrustedHTML;
 // the body setter refuse any element other than body or frameset (HierarchyRequestError).
 typedef Element HTMLElement;
 typedef Element HTMLHeadElement;
+
+// HTML's WindowProxy (https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy),
+// the type of Document's defaultView: the DOM's bindings give back the object HTML's steps
+// return (webapi.html's minimal WindowProxy of a document's browsing context, or None).
+typedef object WindowProxy;

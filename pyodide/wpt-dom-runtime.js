@@ -91,6 +91,12 @@
       return fn;
     }
     const chain = bridge.interface(value);
+    if (chain.startsWith("WindowProxy,")) {
+      const proxy = windowProxy(value);
+      byId.set(id, proxy);
+      wrappers.add(proxy);
+      return proxy;
+    }
     if (chain.startsWith("DOMException,")) {
       // webapi's DOMException (a Python exception) is this realm's DOMException.
       const exception = new global.DOMException(value.message, value.name);
@@ -110,6 +116,51 @@
     wrappers.add(wrapper);
     byId.set(id, wrapper);
     return wrapper;
+  }
+
+  // webapi's WindowProxy of an iframe (webapi/html/_navigables.py): its members read from
+  // Python; every other property is the page's global's (one realm per page here: a child
+  // document's Element, Node, DOMException are the page's).
+  const WINDOW_MEMBERS = new Set(["document", "parent", "top", "frameElement", "window", "self", "frames", "length", "closed"]);
+
+  /** ``window[index]``: the index-th child navigable's WindowProxy, or undefined. */
+  function frame(value, key) {
+    const found = bridge.frame(value, Number(key));
+    return isPy(found) ? wrap(found) : undefined;
+  }
+
+  /** The page's ``frames``: the global object, with the indexed getter of its WindowProxy
+   * (``top``, the Python one). */
+  function frames(top) {
+    return new Proxy(global, {
+      get(t, key) {
+        if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(top, key);
+        if (key === "length") return fromPy({ k: "primitive", t: "any" }, check(bridge.get(top, "length")));
+        return Reflect.get(t, key);
+      },
+    });
+  }
+
+  function windowProxy(value) {
+    const target = Object.create(null);
+    Object.defineProperty(target, PY, { value });
+    const member = (key) => fromPy({ k: "primitive", t: "any" }, check(bridge.get(value, key)));
+    return new Proxy(target, {
+      get(t, key) {
+        if (key === PY) return value;
+        if (typeof key === "string" && WINDOW_MEMBERS.has(key)) return member(key);
+        if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(value, key);
+        // (an EventTarget of webapi's: its methods, with this proxy as their this value)
+        if (Object.hasOwn(classes.EventTarget.prototype, key)) return classes.EventTarget.prototype[key];
+        return global[key];
+      },
+      has(t, key) {
+        return key === PY || WINDOW_MEMBERS.has(key) || key in global;
+      },
+      getPrototypeOf() {
+        return global.Window.prototype;
+      },
+    });
   }
 
   // Web IDL's buffer types, given as bytes-like values to webapi and read back as bytes.
@@ -794,5 +845,11 @@
     host.report(new Error(`no window: new EventTarget() failed: ${windowTarget.message}`));
   }
 
-  return { wrap, classes, windowTarget: global[PY] };
+  /** The JavaScript face of a Python object is ``face`` from now on (the page's top-level
+   * WindowProxy is the page's global). */
+  function alias(value, face) {
+    byId.set(bridge.key(value), face);
+  }
+
+  return { wrap, alias, frames, classes, windowTarget: global[PY] };
 });

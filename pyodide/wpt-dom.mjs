@@ -32,6 +32,9 @@ const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: config.indexURL, env: { HOME: "/home/pyodide" } });
 pyodide.FS.mkdirTree("/runner");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.runner }, "/runner");
+// The data root, which the runner's navigation fetcher reads (pyodide/wpt_dom_resources.py).
+pyodide.FS.mkdirTree("/wpt");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.data }, "/wpt");
 await pyodide.loadPackage(config.wheels, { messageCallback: () => {} });
 if (config.source) {
   // webapi from another checkout (read only: no bytecode is written into it).
@@ -41,6 +44,7 @@ if (config.source) {
 }
 pyodide.runPython("import sys; sys.path.insert(0, '/runner')");
 const bridgeModule = pyodide.pyimport("wpt_dom_bridge");
+pyodide.pyimport("wpt_dom_resources");
 pyodide.runPython("import sys; sys.path.remove('/runner')");
 const bridge = bridgeModule.Bridge(pyodide.toPy(config.interfaces));
 bridge.microtasks(queueMicrotask);
@@ -232,6 +236,9 @@ async function runFile(path) {
       }),
   });
   let route = null;
+  let frames = global;
+  // webapi's tasks (an iframe's load event) run as the page's timers.
+  bridge.timers((fn, ms) => global.setTimeout(fn, ms));
   try {
     const api = shimScript.runInContext(context)(global, vm.runInContext("WEBAPI_IDL", context), host);
     const parsed = bridge.parse(html, url);
@@ -245,6 +252,12 @@ async function runFile(path) {
     parsed.destroy();
     global.document = api.wrap(pyDocument);
     if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
+    // The page's top-level WindowProxy (iframe.contentWindow.parent) is the page's global.
+    const top = bridge.top_window();
+    if (isPy(top)) {
+      api.alias(top, global);
+      frames = api.frames(top);
+    }
   } catch (error) {
     return { status: "ERROR", message: `runner: ${error.message}`, subtests: [], route };
   }
@@ -253,7 +266,7 @@ async function runFile(path) {
     self: global,
     top: global,
     parent: global,
-    frames: global,
+    frames,
     opener: null,
     location: new URL(url),
     navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" },

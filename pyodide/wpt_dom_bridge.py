@@ -80,6 +80,7 @@ class Bridge:
         self.interfaces = frozenset(interfaces)
         self.kept: dict[int, Any] = {}
         self._interface_of: dict[type, str] = {}
+        self.top: Any = None
 
     def reset(self) -> None:
         """A new page: the objects kept for the previous one are released."""
@@ -115,6 +116,14 @@ class Bridge:
         once = importlib.import_module("pyodide.ffi").create_once_callable
         dom = importlib.import_module("webapi.dom")
         dom.set_microtask_queuer(lambda steps: queue_microtask(once(steps)))
+
+    def timers(self, set_timeout: Callable[[Any, float], object]) -> None:
+        """webapi's "run steps after a timeout" (the iframe ``load`` task,
+        ``AbortSignal.timeout``) becomes the page's ``setTimeout``, so that they run as the
+        page's other tasks do (webapi.dom's timer hook)."""
+        once = importlib.import_module("pyodide.ffi").create_once_callable
+        timers = importlib.import_module("webapi.dom._timers")
+        timers.set_timer(lambda milliseconds, steps: set_timeout(once(steps), milliseconds))
 
     def key(self, value: Any) -> int:
         """The identity of ``value`` for the wrappers' map (kept alive for the page, so that
@@ -249,8 +258,33 @@ class Bridge:
             self._set_url(document, url)
             self._associate(document)
             self._api_base_url(url)
+            self._browsing_context(document)
             return [document, route]
         return Raised("Error", "Error", "no public Document: " + "; ".join(failures))
+
+    def _browsing_context(self, document: Any) -> None:
+        """The page's document is shown in a top-level traversable whose navigation fetcher
+        is the test server's stand-in (``wpt_dom_resources``): its ``iframe`` elements get
+        child navigables and load the server's files (``top_window`` is its WindowProxy)."""
+        self.top = None
+        try:
+            create = importlib.import_module("webapi.html").create_top_level_traversable
+        except (ImportError, AttributeError):  # (a webapi without child navigables)
+            return
+        resources = importlib.import_module("wpt_dom_resources")
+        self.top = create(document, fetcher=resources.fetch)
+
+    @staticmethod
+    def frame(window: Any, index: int) -> Any:
+        """``window[index]``: a child navigable's WindowProxy, or None."""
+        try:
+            return window[index]
+        except (IndexError, TypeError):
+            return None
+
+    def top_window(self) -> Any:
+        """The page's top-level WindowProxy (None without child navigables)."""
+        return self.top
 
     def _domparser(self, html: str) -> Any:
         parser = self.public_class("DOMParser")()

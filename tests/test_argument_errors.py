@@ -258,6 +258,10 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "default": ("windows-1252", "str none"),
         "browser": (None, "str none"),
     },
+    "webapi.html.create_top_level_traversable": {
+        "document": (None, ""),  # (a new Document in _arguments(): one has one traversable)
+        "fetcher": (None, "none"),
+    },
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),
         "url": (_PAGE, "str"),
@@ -453,6 +457,10 @@ def _arguments(qualified: str) -> dict[str, object]:
             arguments[name] = parse_mime_type(_RECORD)
     if qualified == "webapi.html.serialize_site":
         arguments["site"] = obtain_site(_PAGE)
+    if qualified == "webapi.html.create_top_level_traversable":
+        from webapi.html import document_from_response
+
+        arguments["document"] = document_from_response(b"", _PAGE)
     return arguments
 
 

@@ -205,6 +205,25 @@ _TEST_NAME = re.compile(r"\.(html?|any\.js|window\.js)$")
 _NOT_RUN = re.compile(r"(\.sub\.|-manual|-crash|-ref\.|(^|/)resources?/|/support/)")
 _SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
 _META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
+#: The documents a test loads into frames: an ``iframe`` or ``frame`` element's ``src`` in its
+#: markup, or a string literal a script assigns to some ``.src`` (the runner's navigation
+#: fetcher serves them: pyodide/wpt_dom_resources.py).
+_FRAME_SRC = re.compile(r"""<i?frame\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
+_SRC_ASSIGNED = re.compile(r"""\.src\s*=\s*["']([^"']+)["']""")
+
+
+def _repository_path(folder: str, source: str) -> str:
+    """The repository path of the URL ``source`` in a file of ``folder`` (root-relative or
+    relative, dot segments resolved)."""
+    joined = source.lstrip("/") if source.startswith("/") else f"{folder}/{source}"
+    parts: list[str] = []
+    for part in joined.split("/"):
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/".join(parts)
 
 
 def loaded_scripts(path: str, text: str) -> list[str]:
@@ -215,15 +234,24 @@ def loaded_scripts(path: str, text: str) -> list[str]:
     for source in found:
         if re.match(r"[a-z]+:", source):
             continue
-        joined = source.lstrip("/") if source.startswith("/") else f"{folder}/{source}"
-        parts: list[str] = []
-        for part in joined.split("/"):
-            if part == "..":
-                if parts:
-                    parts.pop()
-            elif part not in ("", "."):
-                parts.append(part)
-        paths.append("/".join(parts))
+        paths.append(_repository_path(folder, source))
+    return paths
+
+
+def loaded_documents(path: str, text: str) -> list[str]:
+    """The repository paths of the documents (or WPT handlers) the test file ``path`` loads
+    into frames, as far as its text names them: relative or root-relative URLs, less their
+    query and fragment (absolute URLs, ``about:``/``data:``/``javascript:`` ones and server
+    substitutions are left out)."""
+    folder = path.rpartition("/")[0]
+    paths = []
+    for source in _FRAME_SRC.findall(text) + _SRC_ASSIGNED.findall(text):
+        if re.match(r"[a-z]+:", source) or "{{" in source:
+            continue
+        source = re.split(r"[?#]", source, maxsplit=1)[0]
+        if not source:
+            continue
+        paths.append(_repository_path(folder, source))
     return paths
 
 
@@ -262,11 +290,22 @@ def write_manifest(
             add(name)
             for script in scripts:
                 add(script)
+            # (the frames' URLs in the test or in a script it loads, against the test's URL)
+            texts = [text] + [
+                (checkout / script).read_text(encoding="utf-8", errors="replace")
+                for script in scripts
+                if (checkout / script).is_file()
+            ]
+            for document_path in (
+                found for part in texts for found in loaded_documents(name, part)
+            ):
+                add(document_path)
+                add(document_path + ".headers")
     document = {
         "description": (
             f"The web-platform-tests files the {suite.title} runner executes "
-            f"({TEST_FILES[suite.name]}): test files and the scripts they load, each with its "
-            "sha256; all from one commit."
+            f"({TEST_FILES[suite.name]}): test files and the scripts and frame documents they "
+            "load, each with its sha256; all from one commit."
         ),
         "repository": repository,
         "commit": commit,

@@ -61,6 +61,22 @@ def test_loaded_scripts_resolve_against_the_test_file() -> None:
     ]
 
 
+def test_loaded_documents_are_the_frames_sources() -> None:
+    page = (
+        '<iframe src="/common/dummy.xml"></iframe><IFRAME id=a src=sub/f.html?x#y></IFRAME>'
+        '<frame src="../t.htm"><iframe src="about:blank"></iframe>'
+        '<iframe src="{{location[scheme]}}://x/"></iframe><img src="no.png">'
+        '<script>frame.src = "encoding.py?label=" + label; f.src = "data:text/html,x";'
+        "g.src = 'https://other.test/a.html'</script>"
+    )
+    assert dom.loaded_documents("dom/nodes/x.html", page) == [
+        "common/dummy.xml",
+        "dom/nodes/sub/f.html",
+        "dom/t.htm",
+        "dom/nodes/encoding.py",
+    ]
+
+
 def test_locator_takes_the_variable_and_says_what_is_missing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1789,6 +1789,9 @@ class Document(Node, DocumentImpl):
     scripts: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection scripts;", getter=_html_steps.get_scripts
     )
+    defaultView: Final[ReadonlyAttribute[object | None]] = attribute(
+        "readonly attribute WindowProxy? defaultView;", getter=_html_steps.get_default_view
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:
@@ -1911,6 +1914,7 @@ class Document(Node, DocumentImpl):
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
+    default_view = defaultView
     get_element_by_id = getElementById
     first_element_child = firstElementChild
     last_element_child = lastElementChild

@@ -141,6 +141,15 @@ def set_body(this: DocumentImpl, value: ElementImpl | None) -> None:
     html_steps().set_body(this, value)
 
 
+def get_default_view(this: DocumentImpl) -> Any:
+    """``document.defaultView``'s getter
+    (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview):
+    the ``WindowProxy`` of the document's browsing context, or None. Only HTML makes browsing
+    contexts: where its steps are not loaded, no document has one (nothing is loaded)."""
+    steps = _REGISTRY[1]
+    return None if steps is None else steps.get_default_view(this)
+
+
 def get_head(this: DocumentImpl) -> ElementImpl | None:
     """``document.head``'s getter."""
     return html_steps().get_head(this)  # type: ignore[no-any-return]

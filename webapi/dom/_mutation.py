@@ -8,8 +8,9 @@ slots, custom elements; the steps that would update them are marked where they w
 Mutation records are queued (``_mutation_observers``) only while some node has a registered
 observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
 hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
-``_removing_steps(is_subtree_root, old_ancestor)``, ``_children_changed_steps()`` or
-``_adopting_steps(old_document)`` (HTML's elements do; none of them may change the tree).
+``_removing_steps(is_subtree_root, old_ancestor)``, ``_post_connection_steps()``,
+``_children_changed_steps()`` or ``_adopting_steps(old_document)`` (HTML's elements do; none
+of them but the post-connection steps may change the tree).
 Insertion and removing steps run for every node of an inserted or removed subtree that has
 them: :func:`nodes_with_steps` finds those nodes, skipping every subtree known to hold none
 (each node's ``_subtree_steps``), so building a deep tree with ``appendChild`` stays linear
@@ -42,6 +43,7 @@ from ._nodes import (
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
+    is_connected,
     is_host_including_inclusive_ancestor,
 )
 
@@ -292,6 +294,7 @@ def insert(
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
     document = parent._node_document
+    static_node_list: list[NodeImpl] | None = None  # 10. (the nodes with post-connection steps)
     for inserted in nodes:  # 7.
         adopt(inserted, document)
         _link(inserted, parent, child)
@@ -300,6 +303,10 @@ def insert(
             steps = descendant._insertion_steps
             if steps is not None:
                 steps()
+            if descendant._post_connection_steps is not None:
+                if static_node_list is None:
+                    static_node_list = []
+                static_node_list.append(descendant)
         # (custom elements: none)
     document._version += 1
     if observed:  # 8.
@@ -307,7 +314,12 @@ def insert(
     steps = parent._children_changed_steps  # 9.
     if steps is not None:
         steps()
-    # 10.-12. (post-connection steps: none in webapi)
+    if static_node_list is not None:  # 10.-12.
+        # "For each node of staticNodeList, if node is connected, then run the post-connection
+        # steps with node" (only nodes whose class has some are in the list).
+        for descendant in static_node_list:
+            if is_connected(descendant):
+                descendant._post_connection_steps()
 
 
 def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:

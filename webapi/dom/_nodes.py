@@ -94,10 +94,12 @@ class NodeImpl(EventTargetImpl):
     #: class has none: HTML's element classes define them as methods.
     _insertion_steps: Any = None
     _removing_steps: Any = None
+    _post_connection_steps: Any = None
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
     _cloning_steps: Any = None
-    #: Whether the class has insertion or removing steps (set for each class as it is made).
+    #: Whether the class has insertion, removing or post-connection steps (set for each class
+    #: as it is made).
     _own_steps: ClassVar[bool] = False
     #: Whether some inclusive descendant of the node has insertion or removing steps: True or
     #: False, or None for "not known" (kept by ``_mutation``'s ``_link`` and ``_unlink``, found
@@ -111,7 +113,11 @@ class NodeImpl(EventTargetImpl):
         steps only over the nodes of an inserted or removed subtree that have some (building a
         200,000-deep tree, top-down or bottom-up, stays linear)."""
         super().__init_subclass__(**keywords)
-        cls._own_steps = cls._insertion_steps is not None or cls._removing_steps is not None
+        cls._own_steps = (
+            cls._insertion_steps is not None
+            or cls._removing_steps is not None
+            or cls._post_connection_steps is not None
+        )
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None

@@ -31,6 +31,7 @@ from ._creation import (
     register_node_class,
 )
 from ._event import EventImpl, initialize, new_object
+from ._events import fire_an_event
 from ._html_steps import register_html_steps
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
@@ -59,6 +60,7 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
+from ._timers import run_steps_after_a_timeout
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 
@@ -98,6 +100,7 @@ __all__ = [
     "descendants",
     "element_interface",
     "escape_string",
+    "fire_an_event",
     "get_attribute_value_by_namespace",
     "inclusive_ancestors",
     "initialize",
@@ -119,6 +122,7 @@ __all__ = [
     "replace",
     "replace_all",
     "root",
+    "run_steps_after_a_timeout",
     "set_attribute_value",
     "start_tag",
     "string_replace_all",

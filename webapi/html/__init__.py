@@ -104,6 +104,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._encoding_sniffing import sniff_encoding as sniff_encoding
     from ._links import Link as Link
     from ._links import links as links
+    from ._navigables import WindowProxy as WindowProxy
+    from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -159,6 +161,7 @@ _LAZY = {
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement",
+    "._navigables": "WindowProxy create_top_level_traversable",
     "._response_document": "document_from_response",
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",

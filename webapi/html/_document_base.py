@@ -6,7 +6,8 @@
 The document base URL is the frozen base URL
 (https://html.spec.whatwg.org/multipage/semantics.html#frozen-base-url) of the first ``base``
 element with an ``href`` attribute in tree order, else the fallback base URL (the document's
-URL: webapi's documents have no creator, so no about base URL). The Standard sets a ``base``
+URL, or for an ``about:blank`` or ``about:srcdoc`` document a navigable made, its about base
+URL: :data:`ABOUT_BASE_URLS`). The Standard sets a ``base``
 element's frozen base URL when it becomes that first element or its ``href`` changes, from the
 document's fallback base URL at that moment; webapi computes it when first needed after a
 change to the tree or to an attribute (the document's ``_version`` counts both), from the
@@ -15,6 +16,8 @@ document's URL then: the same URL, as webapi's documents do not change their URL
 """
 
 from __future__ import annotations
+
+import weakref
 
 from webapi.dom.engine import ElementImpl, get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE
@@ -30,12 +33,19 @@ if TYPE_CHECKING:
     from webapi.url import URLRecord
 
 __all__ = [
+    "ABOUT_BASE_URLS",
     "document_base_url_for",
     "encoding_parse_and_serialize_for",
     "encoding_parse_for",
     "fallback_base_url_for",
     "first_base_href",
 ]
+
+
+#: The about base URL (https://html.spec.whatwg.org/multipage/document-sequences.html#concept-document-about-base-url)
+#: of the documents that have one: the initial ``about:blank`` and the ``about:srcdoc``
+#: documents of ``iframe`` elements (``_navigables``), their container document's base URL.
+ABOUT_BASE_URLS: weakref.WeakKeyDictionary[Any, URLRecord] = weakref.WeakKeyDictionary()
 
 
 def _encoding(document: Any) -> str:
@@ -70,8 +80,10 @@ def first_base_href(document: Any) -> str | None:
 
 def fallback_base_url_for(document: Any) -> URLRecord:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url: the
-    document's URL (webapi's documents have no about base URL)."""
-    return _fallback_base_url(_record(document._url, "url", "baseURI"), None)
+    document's URL, or for an ``about:`` document its about base URL if it has one."""
+    url: str = document._url
+    about = ABOUT_BASE_URLS.get(document) if url.startswith("about:") else None
+    return _fallback_base_url(_record(url, "url", "baseURI"), about)
 
 
 def document_base_url_for(document: Any) -> URLRecord:

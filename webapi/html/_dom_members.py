@@ -31,6 +31,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
+from ._navigables import browsing_context_of
 from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "get_body",
+    "get_default_view",
     "get_dir",
     "get_embeds",
     "get_forms",
@@ -65,6 +67,14 @@ __all__ = [
     "set_outer_html",
     "set_title",
 ]
+
+
+def get_default_view(document: DocumentImpl) -> Any:
+    """``document.defaultView``: "If this's browsing context is null, then return null.
+    Return this's browsing context's WindowProxy object."""
+    navigable = browsing_context_of(document)
+    return None if navigable is None else navigable.window
+
 
 _XML = (
     "webapi has no XML {}: the markup of an element of an XML document "

@@ -45,6 +45,7 @@ from webapi.html._forms_impl import (
     HTMLTextAreaElementImpl,
 )
 from webapi.html._html_element import DOMStringMapImpl, HTMLElementImpl, HTMLUnknownElementImpl
+from webapi.html._navigables import WindowProxy
 from webapi.html._reflect import (
     get_boolean,
     get_long,
@@ -805,7 +806,9 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
 
 class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     """An ``iframe`` element (https://html.spec.whatwg.org/multipage/iframe-embed-
-    object.html#htmliframeelement): it never has a content navigable.
+    object.html#htmliframeelement): in a document that has a browsing context
+    (``webapi.html.create_top_level_traversable``), its content navigable's document and
+    ``WindowProxy``.
     """
 
     __slots__ = ()
@@ -827,6 +830,14 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
             if type(value) is str and value.isascii()
             else to_usv_string(value, _HTMLIFRAMEELEMENT_SET_SRC, 0),
         )
+
+    srcdoc: _StrAttribute = attribute(
+        "[CEReactions] attribute (TrustedHTML or DOMString) srcdoc;",
+        to_dom_string,
+        "HTMLIFrameElement",
+        name="_srcdoc",
+        own=True,
+    )
 
     @property
     def name(self) -> str:
@@ -921,6 +932,9 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     contentDocument: Final[ReadonlyAttribute[Document | None]] = attribute(
         "readonly attribute Document? contentDocument;", name="_content_document", own=True
     )
+    contentWindow: Final[ReadonlyAttribute[WindowProxy | None]] = attribute(
+        "readonly attribute WindowProxy? contentWindow;", name="_content_window", own=True
+    )
 
     def getSVGDocument(self) -> Document | None:
         """``Document? getSVGDocument();``"""
@@ -929,6 +943,7 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     allow_fullscreen = allowFullscreen
     referrer_policy = referrerPolicy
     content_document = contentDocument
+    content_window = contentWindow
     get_svg_document = getSVGDocument
 
 

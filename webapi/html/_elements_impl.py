@@ -22,7 +22,17 @@ from ._enumerated import (
 )
 from ._html_element import HTMLElementImpl
 from ._hyperlink import HyperlinkElementUtilsImpl
+from ._navigables import (
+    content_navigable,
+    destroy_a_child_navigable,
+    iframe_post_connection_steps,
+    process_the_iframe_attributes,
+)
 from ._reflect import parse_non_negative_integer
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "HTMLAnchorElementImpl",
@@ -206,17 +216,59 @@ class HTMLScriptElementImpl(HTMLElementImpl, _ChildTextContent):
 
 class HTMLIFrameElementImpl(HTMLElementImpl):
     """An ``iframe`` element (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element):
-    it never has a content navigable."""
+    in a document that has a browsing context, its content navigable (``_navigables``)."""
 
     __slots__ = ()
 
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
     _loading = known_value("loading", LOADING, "Reflects ``loading`` (lazy loading).")
 
+    def _post_connection_steps(self) -> None:
+        """The ``iframe`` HTML element post-connection steps."""
+        iframe_post_connection_steps(self)
+
+    def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
+        """The ``iframe`` HTML element removing steps: destroy a child navigable."""
+        destroy_a_child_navigable(self)
+
+    def _attribute_change_steps(
+        self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
+    ) -> None:
+        """ "Whenever an iframe element with a non-null content navigable has its srcdoc
+        attribute set, changed, or removed, the user agent must process the iframe
+        attributes"; likewise its ``src`` attribute, unless it has a ``srcdoc`` attribute."""
+        super()._attribute_change_steps(local_name, old_value, value, namespace)
+        if namespace is not None or local_name not in ("src", "srcdoc"):
+            return
+        if content_navigable(self) is None:
+            return
+        if local_name == "src" and self._get_content_attribute("srcdoc") is not None:
+            return
+        process_the_iframe_attributes(self, initial_insertion=False)
+
     @property
-    def _content_document(self) -> None:
-        """No content navigable: null."""
-        return None
+    def _srcdoc(self) -> str:
+        """Reflects ``srcdoc`` (its getter: the attribute's value, or the empty string)."""
+        return self._get_content_attribute("srcdoc") or ""
+
+    @_srcdoc.setter
+    def _srcdoc(self, value: str) -> None:
+        self._set_content_attribute("srcdoc", value)
+
+    @property
+    def _content_document(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentdocument:
+        the content navigable's active document, or null (no origin check: a Python program
+        reads every child document)."""
+        navigable = content_navigable(self)
+        return None if navigable is None else navigable.active_document
+
+    @property
+    def _content_window(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow:
+        the content navigable's ``WindowProxy``, or null."""
+        navigable = content_navigable(self)
+        return None if navigable is None else navigable.window
 
     def _get_svg_document(self) -> None:
         """No content navigable: null."""

@@ -1,0 +1,625 @@
+"""Navigables for ``iframe`` elements (https://html.spec.whatwg.org/multipage/document-sequences.html#navigables),
+as small as the DOM's users need them: a document shown in a browsing context has a
+navigable, and each ``iframe`` connected to it gets a child navigable whose active document is
+``iframe.contentDocument``.
+
+What is modelled:
+
+- a **top-level traversable** for a document the user gives one
+  (:func:`create_top_level_traversable`: the page a browser shows); a document ``DOMParser``,
+  ``createHTMLDocument``, ``parseHTMLUnsafe`` or :func:`~webapi.html.document_from_response`
+  made has none, so its ``iframe`` elements get none (as in a browser);
+- **child navigables**: the ``iframe`` HTML element post-connection steps create one (its
+  initial ``about:blank`` document exists as soon as the ``iframe`` is connected) and
+  "process the iframe attributes"; its removing steps destroy it (``contentDocument`` is then
+  null again);
+- **navigation** to ``srcdoc`` (an ``about:srcdoc`` document parsed from the attribute) and to
+  ``src`` through the traversable's **navigation fetcher**: a callable given the absolute URL
+  (a ``str``) that returns the response (see :func:`response_parts`) or None. Without a
+  fetcher (the default: webapi reaches no network on its own) a ``src`` navigation leaves the
+  ``about:blank`` document in place. The fetcher is asked synchronously, when the ``iframe``
+  is connected or its ``src``/``srcdoc`` changes, and the document it gives is the active
+  document from then on; the ``load`` event ("the iframe load event steps") is fired as a
+  task, where the DOM's timers run ``AbortSignal.timeout``'s steps (on the running asyncio
+  loop, between its tasks; else on webapi's timer thread), after the code that connected the
+  ``iframe`` has returned, as in a browser. The initial ``about:blank``
+  document's ``load`` is fired synchronously, during the insertion, as the Standard has it;
+- a minimal :class:`WindowProxy` per navigable: ``document``, ``parent``, ``top``,
+  ``frameElement``, ``window``/``self``/``frames``, ``length``, ``closed``. It is not a global
+  object: no script runs in it, no ``location``, ``history``, timers or interface objects.
+
+Left out: session history and history traversal, ``frame``/``object``/``embed`` elements, the
+origin checks of ``contentDocument`` (a Python program reads every child document, whatever
+its origin), sandboxing, lazy loading, ``javascript:`` URLs (no script runs), and responses that
+are neither HTML nor XML (they leave the ``about:blank`` document in place).
+
+Thread safety: the tables below are weak mappings; navigations run in the thread that changes
+the tree, the ``load`` events where webapi's timers run them (the DOM itself is not
+thread-safe: one thread per document tree).
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+import weakref
+
+from webapi._webidl import argument_error
+from webapi.dom import EventTarget
+from webapi.dom.engine import (
+    DocumentImpl,
+    ElementImpl,
+    descendants,
+    fire_an_event,
+    get_attribute_value_by_namespace,
+    is_connected,
+    run_steps_after_a_timeout,
+)
+from webapi.infra import HTML_NAMESPACE
+from webapi.url import url_serialize
+
+from ._base_url import _matches_about, _parse
+from ._document_base import ABOUT_BASE_URLS, document_base_url_for, encoding_parse_for
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import Any
+
+    from webapi.url import URLRecord
+
+    Fetcher = Callable[[str], Any]
+
+__all__ = [
+    "WindowProxy",
+    "browsing_context_of",
+    "content_navigable",
+    "create_top_level_traversable",
+    "destroy_a_child_navigable",
+    "iframe_post_connection_steps",
+    "process_the_iframe_attributes",
+    "response_parts",
+]
+
+
+class Navigable:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#navigable: its active
+    document, parent (None for a traversable), container (the ``iframe``), its
+    :class:`WindowProxy` (the browsing context's), and for a top-level traversable the
+    navigation fetcher its descendants use."""
+
+    __slots__ = (
+        "__weakref__",
+        "active_document",
+        "container",
+        "fetcher",
+        "frames",
+        "parent",
+        "window",
+    )
+
+    def __init__(
+        self,
+        document: DocumentImpl,
+        parent: Navigable | None,
+        container: ElementImpl | None,
+        fetcher: Fetcher | None,
+    ) -> None:
+        self.active_document = document
+        self.parent = parent
+        self.container = container
+        self.fetcher = fetcher
+        #: (a top-level traversable's) how many child navigables exist in it
+        self.frames = 0
+        self.window = WindowProxy(self)
+        _BROWSING_CONTEXTS[document] = self
+
+    def traversable(self) -> Navigable:
+        """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-traversable:
+        the top-level traversable this navigable is in."""
+        navigable = self
+        while navigable.parent is not None:
+            navigable = navigable.parent
+        return navigable
+
+
+#: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
+#: kMaxNumberOfFrames): an iframe connected past it gets none.
+MAX_FRAMES = 1000
+#: A document's navigable, for the documents that are some navigable's active document (the
+#: Standard's "browsing context" of a document: non-null only for those).
+_BROWSING_CONTEXTS: weakref.WeakKeyDictionary[DocumentImpl, Navigable] = weakref.WeakKeyDictionary()
+#: An iframe's content navigable (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
+_CONTENT_NAVIGABLES: weakref.WeakKeyDictionary[ElementImpl, Navigable] = weakref.WeakKeyDictionary()
+
+
+def browsing_context_of(document: DocumentImpl) -> Navigable | None:
+    """The navigable whose active document ``document`` is, or None (no browsing context)."""
+    navigable = _BROWSING_CONTEXTS.get(document)
+    if navigable is None or navigable.active_document is not document:
+        return None
+    return navigable
+
+
+def content_navigable(element: ElementImpl) -> Navigable | None:
+    """The ``iframe``'s content navigable, or None."""
+    return _CONTENT_NAVIGABLES.get(element) if _CONTENT_NAVIGABLES else None
+
+
+class WindowProxy(EventTarget):
+    """The ``WindowProxy`` of a navigable (``iframe.contentWindow``; what
+    :func:`create_top_level_traversable` returns), reduced to what a Python program reads of a
+    frame: the document it shows and its place among frames, and an ``EventTarget`` (no event
+    is fired at it by webapi: no ``load``, ``pagehide`` or ``unload``). It is not a global
+    object: no script runs in it, and it has no ``location``, ``history``, timers or interface
+    objects. Like a browser's ``WindowProxy`` it stays the same object across the navigable's
+    navigations (``document`` is the active document now)."""
+
+    __slots__ = ("_navigable",)
+
+    def __init__(self, navigable: Navigable) -> None:
+        super().__init__()
+        self._navigable = navigable
+
+    @property
+    def document(self) -> Any:
+        """The navigable's active document (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-2)."""
+        return self._navigable.active_document
+
+    @property
+    def parent(self) -> WindowProxy:
+        """The parent navigable's ``WindowProxy``, or this one for a top-level traversable
+        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent)."""
+        parent = self._navigable.parent
+        return self if parent is None else parent.window
+
+    @property
+    def top(self) -> WindowProxy:
+        """The top-level traversable's ``WindowProxy`` (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top)."""
+        return self._navigable.traversable().window
+
+    @property
+    def frameElement(self) -> Any:
+        """The navigable's container (the ``iframe``), or None for a top-level traversable
+        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement)."""
+        return self._navigable.container
+
+    frame_element = frameElement
+
+    @property
+    def window(self) -> WindowProxy:
+        """This ``WindowProxy`` (``window``, ``self`` and ``frames`` are all it)."""
+        return self
+
+    self = window
+    frames = window
+
+    @property
+    def length(self) -> int:
+        """The number of child navigables of the active document
+        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length)."""
+        return sum(1 for _ in _child_navigables(self._navigable.active_document))
+
+    def __getitem__(self, index: int) -> WindowProxy:
+        """The ``WindowProxy`` of the ``index``-th child navigable of the active document,
+        in tree order (the ``Window`` object's indexed getter, ``window[0]``,
+        https://html.spec.whatwg.org/multipage/nav-history-apis.html#accessing-other-browsing-contexts);
+        an ``IndexError`` past the last."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"WindowProxy indices are integers, not {type(index).__name__}")
+        if index >= 0:
+            for position, navigable in enumerate(
+                _child_navigables(self._navigable.active_document)
+            ):
+                if position == index:
+                    return navigable.window
+        raise IndexError("WindowProxy index out of range")
+
+    @property
+    def closed(self) -> bool:
+        """Whether the browsing context was discarded (the ``iframe`` was removed)."""
+        navigable = self._navigable
+        container = navigable.container
+        return container is not None and _CONTENT_NAVIGABLES.get(container) is not navigable
+
+    def __repr__(self) -> str:
+        return f"<WindowProxy of {self._navigable.active_document._url}>"
+
+
+def _child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable: the
+    content navigables of the document's ``iframe`` elements, in tree order."""
+    for node in descendants(document):
+        navigable = _CONTENT_NAVIGABLES.get(node)  # type: ignore[call-overload]
+        if navigable is not None:
+            yield navigable
+
+
+def create_top_level_traversable(document: Any, *, fetcher: Fetcher | None = None) -> WindowProxy:
+    """Show ``document`` in a new top-level browsing context (the Standard's "create a new
+    top-level traversable", with ``document`` as its active document) and return its
+    :class:`WindowProxy`. Its ``iframe`` elements get child navigables from then on: those
+    connected now first, in tree order (as though the HTML parser had inserted them in the
+    browsing context), then each one connected later.
+
+    ``fetcher``: the navigation fetcher of this traversable and of every navigable in it,
+    called with an absolute URL (``str``) and returning the response or None (see
+    :func:`response_parts`); None (the default): a ``src`` navigation leaves the
+    ``about:blank`` document in place."""
+    function = "create_top_level_traversable"
+    if not isinstance(document, DocumentImpl):
+        raise argument_error(function, "document", document, "a Document")
+    if fetcher is not None and not callable(fetcher):
+        raise argument_error(function, "fetcher", fetcher, "a callable or None")
+    navigable = browsing_context_of(document)
+    if navigable is not None:
+        raise argument_error(
+            function, "document", document, "a Document without a browsing context"
+        )
+    navigable = Navigable(document, None, None, fetcher)
+    _connect_existing_iframes(document)
+    return navigable.window
+
+
+#: Per thread: the documents whose iframes wait for their post-connection steps, while an
+#: outer call works through them (a document navigated to inside another's steps is queued:
+#: nested frames are processed by one loop, never by a recursion as deep as the nesting).
+_PENDING = threading.local()
+
+
+def _connect_existing_iframes(document: DocumentImpl) -> None:
+    """The post-connection steps of the document's ``iframe`` elements, in tree order (the
+    document got its browsing context after they were inserted); those of the documents
+    their navigations make, in turn, after them."""
+    pending: list[DocumentImpl] | None = getattr(_PENDING, "documents", None)
+    if pending is not None:
+        pending.append(document)
+        return
+    pending = _PENDING.documents = [document]
+    try:
+        while pending:
+            current = pending.pop(0)
+            iframes = [
+                node
+                for node in descendants(current)
+                if isinstance(node, ElementImpl)
+                and node._local_name == "iframe"
+                and node._namespace == HTML_NAMESPACE
+            ]
+            for iframe in iframes:
+                if iframe._node_document is current and is_connected(iframe):
+                    iframe_post_connection_steps(iframe)
+    finally:
+        _PENDING.documents = None
+
+
+# --- the iframe element (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element)
+
+
+def iframe_post_connection_steps(element: ElementImpl) -> None:
+    """The ``iframe`` HTML element post-connection steps: "If insertedNode's shadow-including
+    root's browsing context is null, then return"; create a new child navigable for it;
+    process the iframe attributes with initialInsertion true (sandboxing: not modelled)."""
+    if not _BROWSING_CONTEXTS:  # (no browsing context anywhere: the common case, at once)
+        return
+    document = element._node_document
+    parent = browsing_context_of(document)
+    if parent is None or element in _CONTENT_NAVIGABLES:
+        return
+    top = parent.traversable()
+    if top.frames >= MAX_FRAMES:
+        return  # (as Chromium: no child navigable past the page's thousandth)
+    create_a_new_child_navigable(element, parent)
+    process_the_iframe_attributes(element, initial_insertion=True)
+
+
+def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Navigable:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable:
+    a navigable whose active document is a new initial ``about:blank`` document (the Standard's
+    "create a new browsing context and document": an HTML document in quirks mode, populated
+    with ``html``/``head``/``body``, its origin the creator's, its about base URL the
+    container document's base URL), the element's content navigable."""
+    document = _initial_about_blank(element._node_document)
+    navigable = Navigable(document, parent, element, None)
+    _CONTENT_NAVIGABLES[element] = navigable
+    parent.traversable().frames += 1
+    return navigable
+
+
+def _initial_about_blank(creator: DocumentImpl) -> DocumentImpl:
+    from ._tree_builder import parse_document
+
+    document = parse_document("", creator._scripting)  # html, head, body; quirks mode
+    document._origin = creator._origin
+    ABOUT_BASE_URLS[document] = document_base_url_for(creator)
+    return document
+
+
+def destroy_a_child_navigable(element: ElementImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-child-navigable
+    (the ``iframe`` removing steps): the element's content navigable becomes null, and so,
+    in turn, do those of the ``iframe`` elements of its document."""
+    if not _CONTENT_NAVIGABLES:
+        return
+    navigable = _CONTENT_NAVIGABLES.pop(element, None)
+    if navigable is None:
+        return
+    top = navigable.traversable()
+    pending = [navigable]
+    while pending:
+        current = pending.pop()
+        top.frames -= 1
+        document = current.active_document
+        _BROWSING_CONTEXTS.pop(document, None)
+        for child in list(_child_navigables(document)):
+            if child.container is not None:
+                _CONTENT_NAVIGABLES.pop(child.container, None)
+            pending.append(child)
+
+
+def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bool) -> None:
+    """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes."""
+    navigable = _CONTENT_NAVIGABLES.get(element)
+    if navigable is None:
+        return
+    srcdoc = _attribute(element, "srcdoc")
+    if srcdoc is not None:
+        # "navigate an iframe or frame given element, about:srcdoc, the empty string, and the
+        # value of element's srcdoc attribute"
+        document = _srcdoc_document(srcdoc, element._node_document)
+        _navigate(element, navigable, document)
+        return
+    url = _shared_attribute_processing_steps(element, navigable, initial_insertion)
+    if url is None:
+        return
+    if _matches_about(url, "blank") and initial_insertion:
+        # "If url matches about:blank and initialInsertion is true, then: Run the iframe load
+        # event steps given element. Return."
+        iframe_load_event_steps(element)
+        return
+    fetched = _fetch_document(navigable, url, element._node_document)
+    if fetched is not None:
+        _navigate(element, navigable, fetched)
+
+
+def _attribute(element: ElementImpl, name: str) -> str | None:
+    return get_attribute_value_by_namespace(None, name, element)
+
+
+def _shared_attribute_processing_steps(
+    element: ElementImpl, navigable: Navigable, initial_insertion: bool
+) -> URLRecord | None:
+    """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#shared-attribute-processing-steps-for-iframe-and-frame-elements:
+    ``about:blank``, or the ``src`` attribute's URL when it is non-empty and parses; None
+    where nothing is to be navigated to (a URL an ancestor navigable shows: no recursion)."""
+    url = _parse("about:blank", None, "UTF-8")
+    assert url is not None
+    src = _attribute(element, "src")
+    if src:
+        maybe = encoding_parse_for(element._node_document, src)
+        if maybe is not None:
+            url = maybe
+    # "If the inclusive ancestor navigables of element's node navigable contains a navigable
+    # whose active document's URL equals url with exclude fragments set to true, then return
+    # null."
+    if not _matches_about(url, "blank"):
+        key = url_serialize(url, exclude_fragment=True)
+        ancestor: Navigable | None = browsing_context_of(element._node_document)
+        while ancestor is not None:
+            if _without_fragment(ancestor.active_document._url) == key:
+                return None
+            ancestor = ancestor.parent
+    # "If url matches about:blank and initialInsertion is true, then perform the URL and
+    # history update steps given element's content navigable's active document and url."
+    # (The initial document's URL is about:blank already.)
+    del navigable, initial_insertion
+    return url
+
+
+def _without_fragment(url: str) -> str:
+    return url.partition("#")[0]
+
+
+def iframe_load_event_steps(element: ElementImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps:
+    fire an event named ``load`` at the element (no mute flag: no script runs in the child
+    document)."""
+    if _CONTENT_NAVIGABLES.get(element) is None:
+        return
+    fire_an_event("load", element)
+
+
+def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl) -> None:
+    """The part of "navigate" (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
+    webapi models: ``document`` becomes the navigable's active document now (its ``iframe``
+    elements get their child navigables), and "completely finish loading" queues the task
+    that runs the iframe load event steps."""
+    previous = navigable.active_document
+    for child in list(_child_navigables(previous)):
+        if child.container is not None:
+            destroy_a_child_navigable(child.container)
+    _BROWSING_CONTEXTS.pop(previous, None)
+    navigable.active_document = document
+    _BROWSING_CONTEXTS[document] = navigable
+    _connect_existing_iframes(document)
+
+    def load() -> None:
+        # "If container is an iframe element, then queue an element task on the DOM
+        # manipulation task source given container to run the iframe load event steps";
+        # a later navigation of the same navigable makes this one's load moot.
+        if navigable.active_document is document:
+            iframe_load_event_steps(element)
+
+    run_steps_after_a_timeout(0, load)
+
+
+def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl:
+    """An iframe srcdoc document: the attribute's value parsed as ``text/html``, its URL
+    ``about:srcdoc``, its about base URL the parent document's base URL (the Standard's
+    "create a navigation params from a srcdoc resource")."""
+    from ._tree_builder import parse_document
+
+    document = parse_document(srcdoc, parent_document._scripting, url="about:srcdoc")
+    document._origin = parent_document._origin
+    ABOUT_BASE_URLS[document] = document_base_url_for(parent_document)
+    return document
+
+
+def _fetch_document(
+    navigable: Navigable, url: URLRecord, parent_document: DocumentImpl
+) -> DocumentImpl | None:
+    """The document a navigation to ``url`` makes from the navigation fetcher's response, or
+    None (no fetcher, no response, a 204 or 205 status, a type webapi does not load)."""
+    fetcher = navigable.traversable().fetcher
+    if fetcher is None:
+        return None
+    address = url_serialize(url)
+    response = fetcher(address)
+    if response is None:
+        return None
+    body, content_type, status, final_url = response_parts(response, address)
+    if status in (204, 205):
+        return None
+    return load_document(body, content_type, final_url, parent_document._scripting)
+
+
+def response_parts(response: Any, url: str) -> tuple[bytes, str | None, int, str]:
+    """The body, ``Content-Type`` value, status and URL of what a navigation fetcher returned
+    for ``url``: a tuple ``(body, headers)`` or ``(body, headers, status)``, or a response
+    object with the body as ``content`` (requests, httpx), ``body`` or ``data`` (urllib3),
+    ``headers``, and optionally ``status_code`` or ``status`` and ``url`` (the final URL, after
+    redirects). The headers are anything :func:`~webapi.html.document_from_response` takes
+    (a headers object, a mapping, name/value pairs, or the ``Content-Type`` value itself)."""
+    from ._response_document import _content_type
+
+    function = "navigation fetcher"
+    status = 200
+    final = url
+    if isinstance(response, tuple):
+        if len(response) not in (2, 3):
+            raise TypeError(f"{function}: a tuple response is (body, headers[, status])")
+        body, headers = response[0], response[1]
+        if len(response) == 3:
+            status = int(response[2])
+    else:
+        body = next(
+            (
+                getattr(response, name)
+                for name in ("content", "body", "data")
+                if getattr(response, name, None) is not None
+            ),
+            None,
+        )
+        headers = getattr(response, "headers", None)
+        code = getattr(response, "status_code", getattr(response, "status", 200))
+        status = int(code) if code is not None else 200
+        given = getattr(response, "url", None)
+        if given is not None and str(given):
+            final = str(given)
+    if isinstance(body, str):
+        raise TypeError(f"{function}: the body must be bytes, not str")
+    try:
+        data = bytes(body) if body is not None else b""
+    except TypeError:
+        raise TypeError(f"{function}: the body must be bytes-like") from None
+    return data, _content_type(headers, function), status, final
+
+
+def load_document(
+    body: bytes, content_type: str | None, url: str, scripting: bool
+) -> DocumentImpl | None:
+    """The Standard's "load a document" (https://html.spec.whatwg.org/multipage/document-lifecycle.html#loading-a-document)
+    for a response: an HTML document (:func:`~webapi.html.document_from_response`) for an HTML
+    MIME type (or no type: the web's and WPT's default), an XML document for an XML MIME type
+    (the XML parser's ``xml_document_from``), a text document for ``text/css``,
+    ``text/plain``, ``text/vtt``, a JavaScript or a JSON MIME type, a media document for an
+    image, audio or video type; else None (the Standard's "inline content" or download: no
+    document)."""
+    from webapi.mimesniff import (
+        is_html_mime_type,
+        is_javascript_mime_type,
+        is_json_mime_type,
+        is_xml_mime_type,
+    )
+
+    mime = _mime_type(content_type)
+    if mime is None or is_html_mime_type(mime):
+        from ._response_document import document_from_response
+
+        return document_from_response(body, url, content_type, scripting=scripting)
+    if is_xml_mime_type(mime):
+        return _xml_document(body, url, mime)
+    essence = mime.essence
+    if (
+        essence in ("text/css", "text/plain", "text/vtt")
+        or is_javascript_mime_type(mime)
+        or is_json_mime_type(mime)
+    ):
+        return _text_document(body, url, content_type, essence, scripting)
+    if mime.type in ("image", "audio", "video"):
+        return _media_document(url, mime.type, essence, scripting)
+    return None
+
+
+def _text_document(
+    body: bytes, url: str, content_type: str | None, essence: str, scripting: bool
+) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-text: the bytes
+    decoded as the HTML parser's input byte stream is; the parser acts as if it had seen a
+    ``pre`` start tag and a line feed, then the text in the PLAINTEXT state (all of it text):
+    ``html``, ``head``, ``body``, ``pre`` holding the text."""
+    from webapi.dom.engine import NODE_CLASSES, append, make_node
+
+    from ._encoding_sniffing import _decode_html
+    from ._tree_builder import parse_document
+
+    decoded = _decode_html(body, content_type, "windows-1252", scripting)
+    document = parse_document("<pre>", scripting, url=url, encoding=decoded.encoding)
+    document._content_type = essence
+    document._mode = "no-quirks"  # (no DOCTYPE token: the parser never saw markup)
+    pre = document.body._first_child  # type: ignore[attr-defined]
+    text = decoded.text.replace("\r\n", "\n").replace("\r", "\n")
+    if text:
+        append(make_node(NODE_CLASSES["Text"], document, text), pre)
+    return document
+
+
+def _media_document(url: str, kind: str, essence: str, scripting: bool) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#navigate-media: ``html``,
+    ``head``, ``body`` and an ``img`` (``video``, ``audio``) whose ``src`` is the URL."""
+    from ._tree_builder import parse_document
+
+    tag = "img" if kind == "image" else kind
+    escaped = url.replace("&", "&amp;").replace('"', "&quot;")
+    document = parse_document(f'<{tag} src="{escaped}">', scripting, url=url)
+    document._content_type = essence
+    document._mode = "no-quirks"
+    return document
+
+
+def _mime_type(content_type: str | None) -> Any:
+    """Fetch's "extract a MIME type" of the combined ``Content-Type`` value, simplified to
+    its last value that parses."""
+    from webapi.mimesniff import parse_mime_type
+
+    if not content_type:
+        return None
+    for value in reversed(content_type.split(",")):
+        mime = parse_mime_type(value)
+        if mime is not None and mime.essence != "*/*":
+            return mime
+    return None
+
+
+def _xml_document(body: bytes, url: str, mime: Any) -> DocumentImpl | None:
+    # The XML parser's module (webapi.html._xml_document) is loaded by name: where it is not
+    # there (a webapi without XML parsing), an XML response leaves about:blank in place.
+    try:
+        xml_document_from = importlib.import_module("webapi.html._xml_document").xml_document_from
+    except ImportError:  # pragma: no cover (depends on the XML parser's presence)
+        return None
+    charset = mime.parameters.get("charset")
+    document: DocumentImpl = xml_document_from(
+        body, url=url, content_type=mime.essence, charset=charset
+    )
+    return document
