@@ -226,6 +226,10 @@ interface HTMLTableCellElement : HTMLElement {
 [Exposed=Window]
 interface HTMLLabelElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute HTMLFormElement? form;
+  [CEReactions, Reflect="for"] attribute DOMString htmlFor;
+  readonly attribute HTMLElement? control;
 };
 
 [Exposed=Window]
@@ -261,6 +265,9 @@ interface HTMLSelectedContentElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDetailsElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute boolean open;
 };
 
 [Exposed=Window]

@@ -30,7 +30,9 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
-from ._event import EventImpl, initialize, new_object
+from ._event import EventImpl, create_an_event, initialize, new_object
+from ._event_handlers import get_event_handler, set_event_handler
+from ._events import dispatch, fire_an_event
 from ._html_steps import register_html_steps
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
@@ -94,11 +96,15 @@ __all__ = [
     "child_text_content",
     "clone_node",
     "create_an_element",
+    "create_an_event",
     "descendant_text_content",
     "descendants",
+    "dispatch",
     "element_interface",
     "escape_string",
+    "fire_an_event",
     "get_attribute_value_by_namespace",
+    "get_event_handler",
     "inclusive_ancestors",
     "initialize",
     "insert",
@@ -120,6 +126,7 @@ __all__ = [
     "replace_all",
     "root",
     "set_attribute_value",
+    "set_event_handler",
     "start_tag",
     "string_replace_all",
     "tag_name",
