@@ -39,3 +39,7 @@ partial interface Document {
   [SameObject] readonly attribute HTMLCollection forms;
   [SameObject] readonly attribute HTMLCollection scripts;
 };
+
+// From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: Document's event
+// handler IDL attributes (the mixin is in html.events.webidl, read with this file).
+Document includes GlobalEventHandlers;

@@ -125,3 +125,14 @@ def test_body_window_handlers_have_no_target_without_a_window(document: Document
     div = document.createElement("div")
     div.onload = handler
     assert div.onload is handler  # forwarded only for body and frameset
+
+
+def test_the_document_has_global_event_handlers(document: Document) -> None:
+    # Document includes GlobalEventHandlers: its handler is its own (not forwarded)
+    order: list[str] = []
+    document.onclick = lambda event: order.append("document")
+    document.getElementById("p").onclick = lambda event: order.append("p")
+    document.getElementById("p").click()
+    assert order == ["p", "document"]
+    document.onclick = None
+    assert document.onclick is None

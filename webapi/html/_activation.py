@@ -31,11 +31,14 @@ from webapi.infra import HTML_NAMESPACE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from webapi.dom.engine import DocumentImpl, EventImpl, NodeImpl
 
 __all__ = [
     "click",
     "fire_a_synthetic_pointer_event",
+    "impl_class",
     "is_disabled",
     "is_fully_active",
     "labeled_control",
@@ -90,6 +93,13 @@ def is_disabled(element: ElementImpl) -> bool:
     return False
 
 
+def impl_class(interface_class: type[Any]) -> type[Any]:
+    """The impl class of a generated class that is its own impl (``MouseEvent``'s
+    ``MouseEventImpl``), which the DOM's "create an event" takes."""
+    name = interface_class.__name__ + "Impl"
+    return next(base for base in interface_class.__mro__ if base.__name__ == name)
+
+
 def fire_a_synthetic_pointer_event(
     e: str, target: EventTargetImpl, not_trusted: bool = False
 ) -> bool:
@@ -98,8 +108,7 @@ def fire_a_synthetic_pointer_event(
     composed, no modifier key, ``view`` None; returns the dispatch's result."""
     from webapi.uievents import MouseEvent
 
-    impl_class = next(c for c in MouseEvent.__mro__ if c.__name__ == "MouseEventImpl")
-    event: EventImpl = create_an_event(impl_class)  # 1.
+    event: EventImpl = create_an_event(impl_class(MouseEvent))  # 1.
     event._type = e  # 2.
     event._bubbles = event._cancelable = True  # 3.
     event._composed = True  # 4.

@@ -7,6 +7,7 @@ DOM loads it on the first ``createEvent`` of one of them: ``webapi/_lazy.py``'s
 
 from webapi.dom.engine import register_event_interfaces as _register
 
+from ._activation import impl_class as _impl_class
 from ._event_bindings import BeforeUnloadEvent as BeforeUnloadEvent
 from ._event_bindings import ErrorEvent as ErrorEvent
 from ._event_bindings import ErrorEventInit as ErrorEventInit
@@ -51,7 +52,7 @@ __all__ = [
 
 _register(
     {
-        cls.__name__: next(base for base in cls.__mro__ if base.__name__ == cls.__name__ + "Impl")
+        cls.__name__: _impl_class(cls)
         for cls in (
             BeforeUnloadEvent,
             ErrorEvent,

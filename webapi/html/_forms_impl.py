@@ -36,7 +36,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_input_type_state
 
-from ._activation import is_disabled, is_fully_active
+from ._activation import impl_class, is_disabled, is_fully_active
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
@@ -587,7 +587,7 @@ def submit_form(
             should_continue = fire_an_event(  # 5.6.
                 "submit",
                 form,
-                _impl_class(SubmitEvent),
+                impl_class(SubmitEvent),
                 bubbles=True,
                 cancelable=True,
                 _submitter=submitter_button,
@@ -599,12 +599,6 @@ def submit_form(
         if _cannot_navigate(form):  # 5.9.
             return
     # 6.- Navigation: not in webapi.
-
-
-def _impl_class(interface_class: type[Any]) -> type[Any]:
-    """The impl class of a generated class that is its own impl."""
-    name = interface_class.__name__ + "Impl"
-    return next(base for base in interface_class.__mro__ if base.__name__ == name)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:
