@@ -43,3 +43,10 @@ partial interface Document {
 // From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: Document's event
 // handler IDL attributes (the mixin is in html.events.webidl, read with this file).
 Document includes GlobalEventHandlers;
+
+// From https://html.spec.whatwg.org/multipage/interaction.html#focus-management-apis: the
+// focused element (DocumentOrShadowRoot's partial mixin; hasFocus() needs system focus, which
+// webapi has none of).
+partial interface mixin DocumentOrShadowRoot {
+  readonly attribute Element? activeElement;
+};

@@ -54,8 +54,13 @@ interface mixin HTMLOrSVGElement {
 
   [CEReactions, Reflect] attribute boolean autofocus;
   [CEReactions] attribute long tabIndex;
-  undefined focus();
+  undefined focus(optional FocusOptions options = {});
   undefined blur();
+};
+
+dictionary FocusOptions {
+  boolean preventScroll = false;
+  boolean focusVisible;
 };
 
 [Exposed=Window,

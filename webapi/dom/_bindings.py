@@ -1810,6 +1810,9 @@ class Document(Node, DocumentImpl):
             ),
         )
 
+    activeElement: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute Element? activeElement;", getter=_html_steps.get_active_element
+    )
     children: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection children;", getter=_collections.children
     )
@@ -3103,6 +3106,7 @@ class Document(Node, DocumentImpl):
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
     get_element_by_id = getElementById
+    active_element = activeElement
     first_element_child = firstElementChild
     last_element_child = lastElementChild
     child_element_count = childElementCount

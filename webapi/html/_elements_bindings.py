@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from builtins import type as _BUILTIN_TYPE
 from collections.abc import Callable, Iterator
-from typing import Any, Final, Literal, TypeAlias, cast, overload
+from typing import Any, Final, Literal, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
 from webapi._webidl import (
@@ -131,6 +131,7 @@ __all__ = [
     "DOMParserSupportedType",
     "DOMStringMap",
     "EventHandlerNonNull",
+    "FocusOptions",
     "HTMLAnchorElement",
     "HTMLAreaElement",
     "HTMLAudioElement",
@@ -218,6 +219,13 @@ DOMParserSupportedType: TypeAlias = Literal[
     "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml"
 ]
 _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
+
+
+class FocusOptions(TypedDict, total=False):
+    """``dictionary FocusOptions``"""
+
+    preventScroll: bool
+    focusVisible: bool
 
 
 class HTMLElement(Element, HTMLElementImpl):
@@ -404,6 +412,37 @@ class HTMLElement(Element, HTMLElementImpl):
             if type(value) is int and -2147483648 <= value <= 2147483647
             else _TO_LONG(value, _HTMLELEMENT_SET_TAB_INDEX, 0)
         )
+
+    def focus(
+        self,
+        options: FocusOptions | None = None,
+        *,
+        preventScroll: bool | None = None,
+        prevent_scroll: bool | None = None,
+        focusVisible: bool | None = None,
+        focus_visible: bool | None = None,
+    ) -> None:
+        """``undefined focus(optional FocusOptions options = {});``"""
+        if (
+            preventScroll is not None
+            or prevent_scroll is not None
+            or focusVisible is not None
+            or focus_visible is not None
+        ):
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("preventScroll", preventScroll),
+                    ("preventScroll", prevent_scroll),
+                    ("focusVisible", focusVisible),
+                    ("focusVisible", focus_visible),
+                ),
+            )
+        self._focus(_CONVERT_FOCUSOPTIONS(options, _HTMLELEMENT_FOCUS, 1))
+
+    def blur(self) -> None:
+        """``undefined blur();``"""
+        self._blur()
 
     @property
     def onabort(self) -> EventHandlerNonNull | None:
@@ -5563,6 +5602,16 @@ _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTML
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"
 _HTMLELEMENT_SET_TAB_INDEX: Final = "Failed to set the 'tabIndex' property on 'HTMLElement'"
 _TO_LONG: Final = deferred(lambda: _webidl.to_long)
+_HTMLELEMENT_FOCUS: Final = "Failed to execute 'focus' on 'HTMLElement'"
+_CONVERT_FOCUSOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "FocusOptions",
+        (
+            ("preventScroll", _webidl.to_boolean, False, False),
+            ("focusVisible", _webidl.to_boolean, ABSENT, False),
+        ),
+    )
+)
 _HTMLELEMENT_SET_ONABORT: Final = "Failed to set the 'onabort' property on 'HTMLElement'"
 _CONVERT_EVENTHANDLERNONNULL: Final = deferred(
     lambda: _webidl.callback_converter("EventHandlerNonNull", treat_non_object_as_null=True)

@@ -297,6 +297,18 @@ class HTMLElementImpl(ElementImpl):
 
         click(self)
 
+    def _focus(self, options: object = None) -> None:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-focus"""
+        from ._focus import focus
+
+        focus(self, options)
+
+    def _blur(self) -> None:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-blur"""
+        from ._focus import blur
+
+        blur(self)
+
     @property
     def _activation_behavior(self) -> Any:
         """The element's activation behavior (the DOM's dispatch calls it with the event), or
