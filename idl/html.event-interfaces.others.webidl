@@ -19,3 +19,9 @@ typedef object MessagePort;
 // The Web Storage API's Storage (webstorage.html): webapi has no storage areas; a
 // StorageEvent's storageArea is any object given.
 typedef object Storage;
+
+// XMLHttpRequest's FormData (https://xhr.spec.whatwg.org/#interface-formdata) is webapi.xhr's,
+// whose instances hold their impl: a FormDataEvent keeps the FormData object itself (the same
+// object each time it is read), so the type is object here and the event's constructing steps
+// check that the value is a FormData (webapi/html/_event_interfaces.py).
+typedef object FormData;

@@ -1,7 +1,8 @@
 // The HTML Standard's event interfaces (https://html.spec.whatwg.org/multipage/indices.html#events-2)
 // that webapi generates (idl/html.event-interfaces.extras.toml), verbatim as the IDL of
 // web-platform-tests' interfaces/html.idl has them at the pinned WPT commit (the Standard's IDL
-// extracted by reffy): forms.html (SubmitEvent), popover.html (ToggleEvent), nav-history-apis.html and browsing-the-web.html (PopStateEvent,
+// extracted by reffy): forms.html (SubmitEvent,
+// FormDataEvent), popover.html (ToggleEvent), nav-history-apis.html and browsing-the-web.html (PopStateEvent,
 // HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent), webappapis.html (ErrorEvent,
 // PromiseRejectionEvent), comms.html (MessageEvent), webstorage.html (StorageEvent).
 // What they name from elsewhere is in html.event-interfaces.others.webidl.
@@ -15,6 +16,17 @@ interface SubmitEvent : Event {
 
 dictionary SubmitEventInit : EventInit {
   HTMLElement? submitter = null;
+};
+
+[Exposed=Window]
+interface FormDataEvent : Event {
+  constructor(DOMString type, FormDataEventInit eventInitDict);
+
+  readonly attribute FormData formData;
+};
+
+dictionary FormDataEventInit : EventInit {
+  required FormData formData;
 };
 
 [Exposed=Window]

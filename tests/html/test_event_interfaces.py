@@ -116,3 +116,42 @@ def test_create_event_drag_event_is_not_exposed(document: Document) -> None:
     with pytest.raises(DOMException) as caught:
         document.createEvent("DragEvent")
     assert caught.value.name == "NotSupportedError"
+
+
+def test_formdata_event_when_the_entry_list_is_constructed(document: Document) -> None:
+    # constructing the entry list fires formdata (bubbles) with a FormData over the list,
+    # which listeners change; constructing it again meanwhile is refused (InvalidStateError)
+    from webapi.xhr import FormData
+
+    parsed = DOMParser().parseFromString(
+        "<form id=f><input name=a value=1><button id=b name=s value=v>x</button></form>",
+        "text/html",
+    )
+    form = parsed.getElementById("f")
+    seen: list[object] = []
+
+    def listener(event: html.FormDataEvent) -> None:
+        assert type(event) is html.FormDataEvent and event.bubbles is True
+        assert event.formData is event.formData
+        seen.append(list(event.formData.entries()))
+        event.formData.append("extra", "x")
+        with pytest.raises(DOMException) as caught:
+            FormData(form)
+        assert caught.value.name == "InvalidStateError"
+
+    parsed.addEventListener("formdata", listener)
+    form_data = FormData(form, parsed.getElementById("b"))
+    assert seen == [[("a", "1"), ("s", "v")]]
+    assert list(form_data.entries()) == [("a", "1"), ("s", "v"), ("extra", "x")]
+    assert list(FormData(form).entries())[-1] == ("extra", "x")  # (the listener again)
+
+
+def test_formdata_event_constructor() -> None:
+    from webapi.xhr import FormData
+
+    form_data = FormData()
+    assert html.FormDataEvent("formdata", {"formData": form_data}).formData is form_data
+    with pytest.raises(TypeError, match="FormData"):
+        html.FormDataEvent("formdata", {"formData": {}})
+    with pytest.raises(TypeError):
+        html.FormDataEvent("formdata")  # the dictionary and its formData are required

@@ -106,6 +106,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._events import BeforeUnloadEvent as BeforeUnloadEvent
     from ._events import ErrorEvent as ErrorEvent
     from ._events import ErrorEventInit as ErrorEventInit
+    from ._events import FormDataEvent as FormDataEvent
+    from ._events import FormDataEventInit as FormDataEventInit
     from ._events import HashChangeEvent as HashChangeEvent
     from ._events import HashChangeEventInit as HashChangeEventInit
     from ._events import MessageEvent as MessageEvent
@@ -179,7 +181,8 @@ _LAZY = {
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement",
-    "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit HashChangeEvent HashChangeEventInit"
+    "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
+    " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
     " PopStateEventInit PromiseRejectionEvent PromiseRejectionEventInit StorageEvent"
     " StorageEventInit SubmitEvent SubmitEventInit ToggleEvent ToggleEventInit",

@@ -28,6 +28,7 @@ from webapi.dom import Event
 from webapi.html._event_interfaces import (
     BeforeUnloadEventImpl,
     ErrorEventImpl,
+    FormDataEventImpl,
     HashChangeEventImpl,
     MessageEventImpl,
     PageTransitionEventImpl,
@@ -47,6 +48,8 @@ __all__ = [
     "ErrorEvent",
     "ErrorEventInit",
     "EventInit",
+    "FormDataEvent",
+    "FormDataEventInit",
     "HashChangeEvent",
     "HashChangeEventInit",
     "MessageEvent",
@@ -83,6 +86,12 @@ class SubmitEventInit(EventInit, total=False):
     """``dictionary SubmitEventInit``"""
 
     submitter: Any | None
+
+
+class FormDataEventInit(EventInit):
+    """``dictionary FormDataEventInit``"""
+
+    formData: object
 
 
 class ToggleEventInit(EventInit, total=False):
@@ -195,6 +204,34 @@ class SubmitEvent(Event, SubmitEventImpl):
     submitter: Final[ReadonlyAttribute[Any | None]] = attribute(
         "readonly attribute HTMLElement? submitter;", name="_submitter", own=True
     )
+
+
+class FormDataEvent(Event, FormDataEventImpl):
+    """The ``formdata`` event (https://html.spec.whatwg.org/multipage/form-control-
+    infrastructure.html#the-formdataevent-interface), fired at a form when its entry list is
+    constructed (``FormData(form)``): ``formData`` is a ``webapi.xhr.FormData`` over that
+    list, which listeners may change.
+    """
+
+    __slots__ = ()
+
+    @absent_defaults
+    def __init__(self, type: StringLike, eventInitDict: FormDataEventInit) -> None:
+        """``constructor(DOMString type, FormDataEventInit eventInitDict);``"""
+        if type is ABSENT or eventInitDict is ABSENT:
+            raise arity_error(_FORMDATAEVENT_CONSTRUCT, 2, type, eventInitDict)
+        FormDataEventImpl.__init__(
+            self,
+            type
+            if _BUILTIN_TYPE(type) is str
+            else to_dom_string(type, _FORMDATAEVENT_CONSTRUCT, 1),
+            _CONVERT_FORMDATAEVENTINIT(eventInitDict, _FORMDATAEVENT_CONSTRUCT, 2),
+        )
+
+    formData: Final[ReadonlyAttribute[object]] = attribute(
+        "readonly attribute FormData formData;", name="_form_data", own=True
+    )
+    form_data = formData
 
 
 class ToggleEvent(Event, ToggleEventImpl):
@@ -842,6 +879,7 @@ class StorageEvent(Event, StorageEventImpl):
 
 # The public class of each impl class (see idl/README.md).
 SubmitEventImpl._interface_class = SubmitEvent
+FormDataEventImpl._interface_class = FormDataEvent
 ToggleEventImpl._interface_class = ToggleEvent
 PopStateEventImpl._interface_class = PopStateEvent
 HashChangeEventImpl._interface_class = HashChangeEvent
@@ -861,6 +899,20 @@ _CONVERT_SUBMITEVENTINIT: Final = deferred(
     lambda: _webidl.dictionary_converter(
         "SubmitEventInit",
         (("submitter", _CONVERT_HTMLELEMENT, None, False),),
+        inherited=(
+            (
+                ("bubbles", _webidl.to_boolean, False, False),
+                ("cancelable", _webidl.to_boolean, False, False),
+                ("composed", _webidl.to_boolean, False, False),
+            ),
+        ),
+    )
+)
+_FORMDATAEVENT_CONSTRUCT: Final = "Failed to construct 'FormDataEvent'"
+_CONVERT_FORMDATAEVENTINIT: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "FormDataEventInit",
+        (("formData", _webidl.to_any, ABSENT, True),),
         inherited=(
             (
                 ("bubbles", _webidl.to_boolean, False, False),

@@ -11,6 +11,8 @@ from ._activation import impl_class as _impl_class
 from ._event_bindings import BeforeUnloadEvent as BeforeUnloadEvent
 from ._event_bindings import ErrorEvent as ErrorEvent
 from ._event_bindings import ErrorEventInit as ErrorEventInit
+from ._event_bindings import FormDataEvent as FormDataEvent
+from ._event_bindings import FormDataEventInit as FormDataEventInit
 from ._event_bindings import HashChangeEvent as HashChangeEvent
 from ._event_bindings import HashChangeEventInit as HashChangeEventInit
 from ._event_bindings import MessageEvent as MessageEvent
@@ -32,6 +34,8 @@ __all__ = [
     "BeforeUnloadEvent",
     "ErrorEvent",
     "ErrorEventInit",
+    "FormDataEvent",
+    "FormDataEventInit",
     "HashChangeEvent",
     "HashChangeEventInit",
     "MessageEvent",
@@ -56,6 +60,7 @@ _register(
         for cls in (
             BeforeUnloadEvent,
             ErrorEvent,
+            FormDataEvent,
             HashChangeEvent,
             MessageEvent,
             PageTransitionEvent,

@@ -40,6 +40,7 @@ from ._activation import impl_class, is_disabled, is_fully_active
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
+from ._form_entry_list import form_data_entry_list, is_submit_button
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
 from ._reflect import Enumerated
@@ -132,12 +133,14 @@ class _FormAssociated:
 
 class HTMLFormElementImpl(HTMLElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#the-form-element):
-    its firing submission events flag and whether it is locked for reset."""
+    its constructing entry list and firing submission events flags, and whether it is locked
+    for reset."""
 
-    __slots__ = ("_firing_submission_events", "_locked_for_reset")
+    __slots__ = ("_constructing_entry_list", "_firing_submission_events", "_locked_for_reset")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
+        self._constructing_entry_list = False
         self._firing_submission_events = False
         self._locked_for_reset = False
 
@@ -150,7 +153,7 @@ class HTMLFormElementImpl(HTMLElementImpl):
     def _request_submit(self, submitter: HTMLElementImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit"""
         if submitter is not None:  # 1.
-            if not _is_submit_button(submitter):  # 1.1.
+            if not is_submit_button(submitter):  # 1.1.
                 raise TypeError(
                     "HTMLFormElement.requestSubmit: the submitter is not a submit button."
                 )
@@ -183,8 +186,6 @@ class HTMLFormElementImpl(HTMLElementImpl):
     def _form_data_entry_list(self, submitter: object = None) -> list[Any]:
         """``new FormData(form, submitter)``'s entry list (webapi.xhr calls it, a layer
         below: :func:`~._form_entry_list.form_data_entry_list`)."""
-        from ._form_entry_list import form_data_entry_list
-
         return form_data_entry_list(self, submitter)
 
 
@@ -549,13 +550,6 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
 
     _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
     _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")
-
-
-def _is_submit_button(element: object) -> bool:
-    """https://html.spec.whatwg.org/multipage/forms.html#concept-submit-button"""
-    if isinstance(element, HTMLButtonElementImpl):
-        return element._is_submit_button()
-    return isinstance(element, HTMLInputElementImpl) and element._type in ("submit", "image")
 
 
 def _cannot_navigate(element: ElementImpl) -> bool:
