@@ -41,6 +41,7 @@ __all__ = [
     "impl_class",
     "is_disabled",
     "is_fully_active",
+    "is_html_element",
     "labeled_control",
 ]
 
@@ -52,7 +53,8 @@ _DISABLEABLE = frozenset(["button", "input", "select", "textarea"])
 _LABELABLE = frozenset(["button", "input", "meter", "output", "progress", "select", "textarea"])
 
 
-def _is_html(node: object, local_name: str) -> bool:
+def is_html_element(node: object, local_name: str) -> bool:
+    """Whether ``node`` is the HTML element ``local_name``."""
     return (
         isinstance(node, ElementImpl)
         and node._namespace == HTML_NAMESPACE
@@ -82,9 +84,9 @@ def is_disabled(element: ElementImpl) -> bool:
     child: NodeImpl = element
     ancestor = element._parent
     while ancestor is not None:
-        if _is_html(ancestor, "fieldset") and _has(ancestor, "disabled"):  # type: ignore[arg-type]
+        if is_html_element(ancestor, "fieldset") and _has(ancestor, "disabled"):  # type: ignore[arg-type]
             legend = ancestor._first_child
-            while legend is not None and not _is_html(legend, "legend"):
+            while legend is not None and not is_html_element(legend, "legend"):
                 legend = legend._next_sibling
             if child is not legend:
                 return True

@@ -33,10 +33,9 @@ from webapi.dom.engine import (
     root,
     string_replace_all,
 )
-from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_input_type_state
 
-from ._activation import impl_class, is_disabled, is_fully_active
+from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
@@ -98,14 +97,6 @@ def form_owner(element: ElementImpl) -> HTMLFormElementImpl | None:
             return ancestor
         ancestor = ancestor._parent
     return None
-
-
-def _is_html(node: object, local_name: str) -> bool:
-    return (
-        isinstance(node, ElementImpl)
-        and node._local_name == local_name
-        and node._namespace == HTML_NAMESPACE
-    )
 
 
 def _action_url(element: HTMLElementImpl, name: str) -> str:
@@ -519,7 +510,7 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
             state == "auto"
             and self._get_content_attribute("command") is None
             and self._get_content_attribute("commandfor") is None
-            and not _is_html(self._parent, "select")
+            and not is_html_element(self._parent, "select")
         )
 
     def _activation_behavior(self, event: object) -> None:
