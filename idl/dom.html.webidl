@@ -45,3 +45,14 @@ partial interface Document {
 partial interface Document {
   readonly attribute WindowProxy? defaultView;
 };
+
+// From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: Document's event
+// handler IDL attributes (the mixin is in html.events.webidl, read with this file).
+Document includes GlobalEventHandlers;
+
+// From https://html.spec.whatwg.org/multipage/interaction.html#focus-management-apis: the
+// focused element (DocumentOrShadowRoot's partial mixin; hasFocus() needs system focus, which
+// webapi has none of).
+partial interface mixin DocumentOrShadowRoot {
+  readonly attribute Element? activeElement;
+};

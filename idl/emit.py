@@ -48,6 +48,10 @@ __all__ = ["emit_module"]
 _SHARED_CONVERTERS = frozenset({*INTEGER_TYPES, *FLOAT_TYPES, "boolean"})
 #: Python's builtin names, which an IDL parameter may shadow (see _InterfaceWriter.unshadow).
 _BUILTINS = frozenset(dir(builtins))
+#: The types of HTML's event handler IDL attributes (the ``event_handlers`` extras key).
+_EVENT_HANDLER_TYPES = frozenset(
+    {"EventHandler", "OnErrorEventHandler", "OnBeforeUnloadEventHandler"}
+)
 
 _DO_NOT_EDIT = (
     "# Do not edit: change those files (or the generator in idl/) and run the command again."
@@ -207,6 +211,18 @@ class _InterfaceWriter:
             raise UnsupportedIDL(f"{self.name}.{idl_name}: impl functions need impl_is_self")
         names = [self.module.use_function(reference) for reference in value]
         return names[0], names[1] if len(names) > 1 else None
+
+    def event_handler_functions(self, attribute: Attribute) -> tuple[str, str] | None:
+        """The module's event handler getter and setter (``event_handlers``), as imported, for
+        an event handler IDL attribute; None for another attribute, or where the module names
+        none."""
+        functions = self.module.extras.event_handlers
+        if not functions or attribute.type.typedef not in _EVENT_HANDLER_TYPES:
+            return None
+        if attribute.readonly or attribute.static:
+            raise UnsupportedIDL(f"{self.name}.{attribute.name}: a readonly event handler")
+        getter, setter = (self.module.use_function(f) for f in functions)
+        return getter, setter
 
     def prefix(self, kind: str, member: str = "") -> str:
         """The module constant holding the error-message prefix for a member (the text
@@ -783,7 +799,11 @@ class _InterfaceWriter:
             self.alias(name)
             return
         functions = self.impl_functions(name)
-        if functions is not None:
+        handler = self.event_handler_functions(attribute)
+        if handler is not None:
+            functions = handler
+            impl = f"{functions[0]}({self.impl}, {name!r})"
+        elif functions is not None:
             impl = f"{functions[0]}({self.impl})"
             if not attribute.readonly and functions[1] is None:
                 raise UnsupportedIDL(f"{self.name}.{name}: impl_names needs a getter and a setter")
@@ -818,7 +838,9 @@ class _InterfaceWriter:
             value = self.convert("value", argument, 0, self.prefix("set", name), name)
             out.add(1, f"@{name}.setter")
             out.add(1, f"def {name}(self, value: {self.t.into(kind)}) -> None:")
-            if functions is not None:
+            if handler is not None:
+                out.add(2, f"{handler[1]}({self.impl}, {name!r}, {value})")
+            elif functions is not None:
                 out.add(2, f"{functions[1]}({self.impl}, {value})")
             else:
                 out.add(2, f"{impl} = {value}")

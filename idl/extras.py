@@ -129,6 +129,11 @@ class Extras:
     #: The ``external`` interfaces whose instances hold their impl object in ``_impl`` (not
     #: ``impl_is_self``): converted to it, and results wrapped with the class's ``_wrap``.
     external_wrapped: tuple[str, ...] = ()
+    #: The getter and setter (``"module:function"``) of every event handler IDL attribute (an
+    #: attribute typed ``EventHandler``, ``OnErrorEventHandler`` or
+    #: ``OnBeforeUnloadEventHandler``), called as ``getter(self, "onclick")`` and
+    #: ``setter(self, "onclick", value)``; empty: the impl's member, as for any attribute.
+    event_handlers: tuple[str, ...] = ()
 
 
 _INTERFACE_KEYS = {
@@ -167,6 +172,7 @@ _MODULE_KEYS = {
     "unavailable": dict,
     "above": dict,
     "external_wrapped": list,
+    "event_handlers": list,
 }
 
 
@@ -256,4 +262,5 @@ def read_extras(path: Path, root: Path) -> Extras:
         unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},
         above={str(k): str(v) for k, v in table.get("above", {}).items()},
         external_wrapped=tuple(str(name) for name in table.get("external_wrapped", [])),
+        event_handlers=tuple(str(name) for name in table.get("event_handlers", [])),
     )

@@ -54,8 +54,13 @@ interface mixin HTMLOrSVGElement {
 
   [CEReactions, Reflect] attribute boolean autofocus;
   [CEReactions] attribute long tabIndex;
-  undefined focus();
+  undefined focus(optional FocusOptions options = {});
   undefined blur();
+};
+
+dictionary FocusOptions {
+  boolean preventScroll = false;
+  boolean focusVisible;
 };
 
 [Exposed=Window,
@@ -226,6 +231,10 @@ interface HTMLTableCellElement : HTMLElement {
 [Exposed=Window]
 interface HTMLLabelElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute HTMLFormElement? form;
+  [CEReactions, Reflect="for"] attribute DOMString htmlFor;
+  readonly attribute HTMLElement? control;
 };
 
 [Exposed=Window]
@@ -261,6 +270,9 @@ interface HTMLSelectedContentElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDetailsElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute boolean open;
 };
 
 [Exposed=Window]

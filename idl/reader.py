@@ -169,7 +169,10 @@ class _Reader:
             raise UnsupportedIDL(f"type {_flat(node)!r} ({kind})")
         null = node.null is not None
         if node.sequence is not None:
-            if _flat(node.sequence) != "sequence":
+            # A FrozenArray<T> (https://webidl.spec.whatwg.org/#idl-frozen-array) converts as
+            # a sequence<T>; the impl keeps the result as a tuple (Python's frozen array),
+            # which its attribute's getter gives back, the same object each time.
+            if _flat(node.sequence) not in ("sequence", "FrozenArray"):
                 raise UnsupportedIDL(f"{_flat(node.sequence)}<T> types")
             return IDLType("sequence", null, (self.type(node.type),))
         if node.record is not None:

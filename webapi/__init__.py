@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # fetch Request's own signal.
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
+_declare_provider("html-events", "webapi.html:HashChangeEvent")
 _declare_provider("abort-signal", "webapi.dom:AbortSignal")
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)

@@ -596,3 +596,66 @@ def test_partial_definitions_and_mixins_merge_in_any_order() -> None:
     assert [m.name for m in interface.members] == ["late", "own", "m2", "m1", "n"]  # type: ignore[union-attr]
     (dictionary,) = definitions.dictionaries
     assert [m.name for m in dictionary.members] == ["b", "a"]
+
+
+EVENT_HANDLER_IDL = """
+[LegacyTreatNonObjectAsNull]
+callback EventHandlerNonNull = any (Event event);
+typedef EventHandlerNonNull? EventHandler;
+[Exposed=*] interface Event {};
+[Exposed=*] interface A {
+  attribute EventHandler onping;
+  readonly attribute FrozenArray<long> list;
+};
+"""
+
+
+def test_event_handlers_call_the_modules_getter_and_setter(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # event_handlers: an EventHandler attribute calls getter(self, name) and
+    # setter(self, name, value) (the value converted to a callback); a FrozenArray<T>
+    # converts as a sequence<T> and is given back as the impl keeps it
+    _write(
+        tmp_path / "handlers_impl.py",
+        "calls = []\n"
+        "class AImpl:\n"
+        "    __slots__ = ('handlers',)\n"
+        "    def __init__(self):\n"
+        "        self.handlers = {}\n"
+        "    list = (1, 2)\n"
+        "class EventImpl:\n"
+        "    __slots__ = ()\n"
+        "def get(target, name):\n"
+        "    calls.append(('get', name))\n"
+        "    return target.handlers.get(name)\n"
+        "def set(target, name, value):\n"
+        "    calls.append(('set', name))\n"
+        "    target.handlers[name] = value\n",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.modules.pop("handlers_impl", None)
+    extras = read_extras(
+        _write(
+            tmp_path / "x.extras.toml",
+            'idl = "x.webidl"\noutput = "o.py"\n'
+            'event_handlers = ["handlers_impl:get", "handlers_impl:set"]\n'
+            '[interface.A]\nimpl = "handlers_impl:AImpl"\n'
+            '[interface.Event]\nimpl = "handlers_impl:EventImpl"\n',
+        ),
+        tmp_path,
+    )
+    source = emit_module(read_idl(EVENT_HANDLER_IDL), extras, ["x.webidl", "x.extras.toml"])
+    assert "_handlers_impl.get(self._impl, 'onping')" in source
+    namespace: dict[str, object] = {"__name__": "handlers_generated"}
+    exec(compile(source, "o.py", "exec"), namespace)
+    a = namespace["A"]._wrap(importlib.import_module("handlers_impl").AImpl())  # type: ignore[attr-defined]
+    handler = lambda event: None  # noqa: E731
+    a.onping = handler
+    assert a.onping is handler
+    a.onping = "not callable"  # [LegacyTreatNonObjectAsNull]: null
+    assert a.onping is None
+    calls = importlib.import_module("handlers_impl").calls
+    assert calls == [("set", "onping"), ("get", "onping"), ("set", "onping"), ("get", "onping")]
+    assert a.list == (1, 2)
+    sys.modules.pop("handlers_impl", None)

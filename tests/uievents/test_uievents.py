@@ -56,6 +56,11 @@ HAVE: dict[str, type[Event]] = {
     "KeyboardEvent": ui.KeyboardEvent,
     "CompositionEvent": ui.CompositionEvent,
     "TextEvent": ui.TextEvent,
+    # HTML's (webapi.html registers them; DragEvent needs a DataTransfer, which webapi lacks)
+    "BeforeUnloadEvent": webapi.html.BeforeUnloadEvent,
+    "HashChangeEvent": webapi.html.HashChangeEvent,
+    "MessageEvent": webapi.html.MessageEvent,
+    "StorageEvent": webapi.html.StorageEvent,
 }
 
 

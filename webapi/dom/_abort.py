@@ -168,7 +168,7 @@ class AbortSignalImpl(EventTargetImpl):
     @property
     def _onabort(self) -> Any:
         """https://dom.spec.whatwg.org/#dom-abortsignal-onabort: an event handler IDL
-        attribute (:mod:`._event_handlers`)."""
+        attribute (:mod:`._event_handlers`, which the generated ``onabort`` calls)."""
         return get_event_handler(self, "onabort")
 
     @_onabort.setter

@@ -5,7 +5,8 @@ The table names interfaces of other standards (UI Events' ``MouseEvent``, HTML's
 ``HashChangeEvent``...). The DOM never imports them: a package that defines event interfaces
 registers their impl classes here (:func:`register_event_interfaces`): ``webapi.uievents`` does
 when it loads, which the first ``createEvent`` of one of its interfaces does (webapi/_lazy.py:
-"what a lower layer asks of a higher one").
+"what a lower layer asks of a higher one"), and so do HTML's event interfaces
+(``webapi.html``'s ``_events``).
 An interface of the table that nobody registered is one "not exposed on the relevant global
 object": createEvent's step 4 throws a "NotSupportedError" ``DOMException``, as it does in a
 browser for ``TouchEvent`` without touch support. Registering is thread-safe (one dictionary
@@ -79,8 +80,10 @@ def create_event(this: DocumentImpl, interface: str) -> EventImpl:
             f"The interface {interface!r} is not one createEvent knows.", "NotSupportedError"
         )
     impl_class = _EXPOSED.get(constructor)
-    if impl_class is None and constructor in _UI_EVENTS and load_provider("uievents"):
-        impl_class = _EXPOSED.get(constructor)  # (registered by UI Events' loading)
+    if impl_class is None:
+        provider = _PROVIDERS.get(constructor)
+        if provider is not None and load_provider(provider):
+            impl_class = _EXPOSED.get(constructor)  # (registered by the provider's loading)
     if impl_class is None:  # 4.
         raise DOMException(
             f"The interface {constructor} is not exposed in webapi.", "NotSupportedError"
@@ -93,7 +96,14 @@ def create_event(this: DocumentImpl, interface: str) -> EventImpl:
     return event  # 10.
 
 
-#: The UI Events interfaces of the table, which ``webapi.uievents`` registers.
-_UI_EVENTS = frozenset(
-    ["CompositionEvent", "FocusEvent", "KeyboardEvent", "MouseEvent", "TextEvent", "UIEvent"]
-)
+#: The interfaces of the table other packages register, by what loads them (webapi/_lazy.py's
+#: providers): UI Events' (``webapi.uievents``) and HTML's (``webapi.html``'s events).
+_PROVIDERS = {
+    **dict.fromkeys(
+        ["CompositionEvent", "FocusEvent", "KeyboardEvent", "MouseEvent", "TextEvent", "UIEvent"],
+        "uievents",
+    ),
+    **dict.fromkeys(
+        ["BeforeUnloadEvent", "HashChangeEvent", "MessageEvent", "StorageEvent"], "html-events"
+    ),
+}

@@ -1,8 +1,12 @@
-"""HTML's event handlers (https://html.spec.whatwg.org/#event-handler-attributes), the minimum
-an event handler IDL attribute needs (``AbortSignal.onabort``; HTML's elements' ``on...``
-later): getting and setting it, activating and deactivating the handler, and the event handler
-processing algorithm. No content attributes (no script is run), no ``onerror`` special case
-(no ``Window``), no ``BeforeUnloadEvent``.
+"""HTML's event handlers (https://html.spec.whatwg.org/#event-handler-attributes), what an
+event handler IDL attribute needs: getting and setting it, activating and deactivating the
+handler, and the event handler processing algorithm. The generated classes call
+:func:`get_event_handler` and :func:`set_event_handler` with the attribute's name
+(``event_handlers`` of idl/dom.extras.toml: ``AbortSignal.onabort``, ``Document``'s
+``GlobalEventHandlers``; HTML's elements go through ``webapi.html``, which determines the target
+of a body's Window-forwarded handlers first). No content attributes (no script is run), no
+``onerror`` special case (it is a ``Window``'s: webapi has none), no ``BeforeUnloadEvent``
+special case (its handler is a ``Window``'s too).
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from ._events import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._event import EventImpl
 
 __all__ = [
@@ -62,7 +68,7 @@ def _activated(
     return None, None
 
 
-def get_event_handler(event_target: EventTargetImpl, name: str) -> object:
+def get_event_handler(event_target: EventTargetImpl, name: str) -> Any:
     """The getter of an event handler IDL attribute
     (https://html.spec.whatwg.org/#event-handler-idl-attributes): the handler's value, or
     None."""

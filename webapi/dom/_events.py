@@ -616,13 +616,19 @@ def fire_an_event(
     *,
     bubbles: bool = False,
     cancelable: bool = False,
+    composed: bool = False,
+    **attributes: object,
 ) -> bool:
     """https://dom.spec.whatwg.org/#concept-event-fire: create an event of the interface,
-    named ``e``, with ``bubbles`` and ``cancelable`` as the caller describes, and dispatch it
-    at ``target`` (no legacy target override: webapi has no ``Window``). Returns whether it
-    was not canceled."""
+    named ``e``, with ``bubbles``, ``cancelable``, ``composed`` and the other attributes as
+    the caller describes (``attributes``: impl slot names, ``_submitter=button``), and
+    dispatch it at ``target`` (no legacy target override: webapi has no ``Window``). Returns
+    whether it was not canceled."""
     event = create_an_event(event_interface)  # 1., 2.
     event._type = e  # 3.
     event._bubbles = bubbles  # 4.
     event._cancelable = cancelable
+    event._composed = composed
+    for slot, value in attributes.items():
+        setattr(event, slot, value)
     return dispatch(event, target)  # 5.

@@ -2,7 +2,7 @@
 partial interfaces of ``Element`` and ``Document`` (``innerHTML``, ``outerHTML``,
 ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
 ``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
-``embeds``/``plugins``; idl/dom.html.webidl) are generated onto the DOM's
+``embeds``/``plugins``/``activeElement``; idl/dom.html.webidl) are generated onto the DOM's
 classes, but their steps are HTML's (its parser and serializer), a layer above the DOM.
 
 One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
@@ -148,6 +148,11 @@ def get_default_view(this: DocumentImpl) -> Any:
     contexts: where its steps are not loaded, no document has one (nothing is loaded)."""
     steps = _REGISTRY[1]
     return None if steps is None else steps.get_default_view(this)
+
+
+def get_active_element(this: DocumentImpl) -> ElementImpl | None:
+    """``document.activeElement`` (HTML's focus)."""
+    return html_steps().get_active_element(this)  # type: ignore[no-any-return]
 
 
 def get_head(this: DocumentImpl) -> ElementImpl | None:

@@ -30,8 +30,9 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
-from ._event import EventImpl, initialize, new_object
-from ._events import fire_an_event
+from ._event import EventImpl, create_an_event, initialize, new_object
+from ._event_handlers import get_event_handler, set_event_handler
+from ._events import dispatch, fire_an_event
 from ._html_steps import register_html_steps
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
@@ -96,12 +97,15 @@ __all__ = [
     "child_text_content",
     "clone_node",
     "create_an_element",
+    "create_an_event",
     "descendant_text_content",
     "descendants",
+    "dispatch",
     "element_interface",
     "escape_string",
     "fire_an_event",
     "get_attribute_value_by_namespace",
+    "get_event_handler",
     "inclusive_ancestors",
     "initialize",
     "insert",
@@ -124,6 +128,7 @@ __all__ = [
     "root",
     "run_steps_after_a_timeout",
     "set_attribute_value",
+    "set_event_handler",
     "start_tag",
     "string_replace_all",
     "tag_name",

@@ -6,7 +6,8 @@ what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 (``document_from_response``), ``DOMParser``, its tokenizer (``tokenize``) and tree
 construction, the element interfaces of the DOM's HTML elements (``HTMLElement``,
 ``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of its
-interface's class), a page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
+interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEvent``, ...), a
+page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
 ``refresh_url``, ``location_url``). Every name loads its module on first use: ``import
 webapi.html`` (and ``webapi.cookies``, which needs ``same_site``) loads no decoder, sniffing or
 tokenizer module.
@@ -102,6 +103,27 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._encoding_sniffing import get_xml_encoding as get_xml_encoding
     from ._encoding_sniffing import prescan as prescan
     from ._encoding_sniffing import sniff_encoding as sniff_encoding
+    from ._events import BeforeUnloadEvent as BeforeUnloadEvent
+    from ._events import ErrorEvent as ErrorEvent
+    from ._events import ErrorEventInit as ErrorEventInit
+    from ._events import FormDataEvent as FormDataEvent
+    from ._events import FormDataEventInit as FormDataEventInit
+    from ._events import HashChangeEvent as HashChangeEvent
+    from ._events import HashChangeEventInit as HashChangeEventInit
+    from ._events import MessageEvent as MessageEvent
+    from ._events import MessageEventInit as MessageEventInit
+    from ._events import PageTransitionEvent as PageTransitionEvent
+    from ._events import PageTransitionEventInit as PageTransitionEventInit
+    from ._events import PopStateEvent as PopStateEvent
+    from ._events import PopStateEventInit as PopStateEventInit
+    from ._events import PromiseRejectionEvent as PromiseRejectionEvent
+    from ._events import PromiseRejectionEventInit as PromiseRejectionEventInit
+    from ._events import StorageEvent as StorageEvent
+    from ._events import StorageEventInit as StorageEventInit
+    from ._events import SubmitEvent as SubmitEvent
+    from ._events import SubmitEventInit as SubmitEventInit
+    from ._events import ToggleEvent as ToggleEvent
+    from ._events import ToggleEventInit as ToggleEventInit
     from ._links import Link as Link
     from ._links import links as links
     from ._navigables import WindowProxy as WindowProxy
@@ -162,6 +184,11 @@ _LAZY = {
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement",
     "._navigables": "WindowProxy create_top_level_traversable",
+    "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
+    " HashChangeEvent HashChangeEventInit"
+    " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
+    " PopStateEventInit PromiseRejectionEvent PromiseRejectionEventInit StorageEvent"
+    " StorageEventInit SubmitEvent SubmitEventInit ToggleEvent ToggleEventInit",
     "._response_document": "document_from_response",
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",

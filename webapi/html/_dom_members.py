@@ -31,6 +31,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
+from ._focus import focused_area
 from ._navigables import browsing_context_of
 from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
     from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, NodeImpl
 
 __all__ = [
+    "get_active_element",
     "get_body",
     "get_default_view",
     "get_dir",
@@ -98,6 +100,21 @@ def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> Docum
     if not context._node_document._is_html:
         raise DOMException(_XML.format("parser", "parsed"), "NotSupportedError")
     return _html_fragment_parsing(context, markup)
+
+
+def get_active_element(this: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+    (no shadow roots: retargeting keeps the candidate)."""
+    candidate = focused_area(this)  # 1.-3.
+    if candidate is not None:  # 4.
+        return candidate
+    body = get_body(this)  # 5.
+    if body is not None:
+        return body
+    child = this._first_child  # 6.-7. the document element, or null
+    while child is not None and child._node_type != ELEMENT_NODE:
+        child = child._next_sibling
+    return child  # type: ignore[return-value]
 
 
 def get_inner_html(this: ElementImpl) -> str:

@@ -82,6 +82,12 @@ class HTMLAnchorElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
 
     __slots__ = ()
 
+    def _activation_behavior(self, event: object) -> None:
+        """The activation behavior of ``a`` and ``area`` elements
+        (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
+        following the hyperlink, or downloading it, is navigation, which webapi never does:
+        nothing happens (a ``javascript:`` URL runs no script)."""
+
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
 
     @property
@@ -98,6 +104,12 @@ class HTMLAreaElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
     """An ``area`` element (https://html.spec.whatwg.org/multipage/image-maps.html#the-area-element)."""
 
     __slots__ = ()
+
+    def _activation_behavior(self, event: object) -> None:
+        """The activation behavior of ``a`` and ``area`` elements
+        (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
+        following the hyperlink, or downloading it, is navigation, which webapi never does:
+        nothing happens (a ``javascript:`` URL runs no script)."""
 
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
 

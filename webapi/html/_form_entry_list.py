@@ -11,9 +11,10 @@ ancestor ``form``), whether it is disabled (its ``disabled`` attribute, or a ``d
 ``fieldset`` ancestor outside that fieldset's first ``legend`` child) and whether it has a
 ``datalist`` ancestor: linear in the tree's size, however deep.
 
-Left out: the ``formdata`` event (webapi has no ``FormDataEvent``; so no listener can change
-the list, nor construct one from it: the "constructing entry list" flag is never seen set), a
-file input's selected files (webapi selects none: the entry is the Standard's empty File), an
+The ``formdata`` event (a ``FormDataEvent``) is fired at the form with a ``FormData`` over the
+list, which its listeners may change; a listener constructing the form's list again meets the
+form's "constructing entry list" flag (``InvalidStateError``). Left out: a file input's
+selected files (webapi selects none: the entry is the Standard's empty File), an
 image button's selected coordinate (always (0, 0), as for a submission by script), the
 ``textarea`` wrapping transformation's hard wraps (``wrap=hard``: they need a rendering),
 form-associated custom elements (webapi has no ``ElementInternals``).
@@ -88,7 +89,7 @@ def form_data_entry_list(form: ElementImpl, submitter: object = None) -> list[En
     # 1.2 "Let list be the result of constructing the entry list for form and submitter."
     entry_list = construct_the_entry_list(form, submitter)
     # 1.3 "If list is null, then throw an InvalidStateError."
-    if entry_list is None:  # (only while a formdata event is dispatched: never here)
+    if entry_list is None:  # (while a formdata listener constructs the form's list again)
         raise DOMException("The form is constructing its entry list.", "InvalidStateError")
     return entry_list
 
@@ -168,6 +169,31 @@ def construct_the_entry_list(
     form: ElementImpl, submitter: object = None, encoding: str = "UTF-8"
 ) -> list[Entry] | None:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constructing-the-form-data-set"""
+    if form._constructing_entry_list:  # type: ignore[attr-defined]  # 1.
+        return None
+    form._constructing_entry_list = True  # type: ignore[attr-defined]  # 2.
+    try:
+        entry_list = _entries(form, submitter, encoding)  # 3.-5.
+        # 6. "Let form data be a new FormData object associated with entry list." 7. Fire
+        # formdata at form (a FormDataEvent, bubbles), whose listeners may change the list.
+        from webapi.dom.engine import fire_an_event
+        from webapi.xhr import FormData
+
+        from ._activation import impl_class
+        from ._events import FormDataEvent
+
+        form_data = FormData()
+        form_data._impl.entry_list = entry_list
+        fire_an_event(
+            "formdata", form, impl_class(FormDataEvent), bubbles=True, _form_data=form_data
+        )
+    finally:
+        form._constructing_entry_list = False  # type: ignore[attr-defined]  # 8.
+    return list(entry_list)  # 9. a clone
+
+
+def _entries(form: ElementImpl, submitter: object, encoding: str) -> list[Entry]:
+    """Steps 3 to 5 of constructing the entry list: the controls' entries."""
     # 3. "Let controls be a list of all the submittable elements whose form owner is form, in
     #    tree order." 4. "Let entry list be a new empty entry list."
     entry_list: list[Entry] = []

@@ -4,9 +4,19 @@ form owner (https://html.spec.whatwg.org/multipage/form-control-infrastructure.h
 an ``input`` element's value, its value mode, dirty value flag, checkedness and dirty
 checkedness, and a ``textarea`` element's raw value.
 
-Left out (no user, no rendering, no submission): constraint validation, selection APIs, the
-``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``, form
-submission and reset (``submit()``, ``requestSubmit()``, ``reset()``), events. A form owner is
+The activation behaviors (https://html.spec.whatwg.org/multipage/input.html#the-input-element,
+form-elements.html#the-button-element): a checkbox or radio ``input`` toggles before the
+``click`` event's listeners run (its legacy-pre-activation behavior), is restored when the
+event is canceled, and fires ``input`` and ``change`` after it when connected; a submit
+button submits its form owner, a reset button resets it. Form submission
+(https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm)
+runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) and stops there:
+webapi never navigates (no entry list is built, no request made); ``form.submit()`` fires no
+event and so does nothing. Constraint validation is not implemented: every form is valid.
+
+Left out (no user, no rendering, no navigation): constraint validation, selection APIs, the
+``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
+form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
@@ -18,15 +28,18 @@ from webapi.dom.engine import (
     ElementImpl,
     child_text_content,
     descendants,
+    fire_an_event,
+    is_connected,
     root,
     string_replace_all,
 )
-from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_input_type_state
 
+from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
+from ._form_entry_list import form_data_entry_list, is_submit_button
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
 from ._reflect import Enumerated
@@ -41,6 +54,8 @@ __all__ = [
     "HTMLInputElementImpl",
     "HTMLTextAreaElementImpl",
     "form_owner",
+    "reset_form",
+    "submit_form",
 ]
 
 #: The formmethod and formenctype attributes: no missing value default (the empty string).
@@ -65,7 +80,7 @@ _VALUE_MODES = {
 }
 
 
-def form_owner(element: ElementImpl) -> ElementImpl | None:
+def form_owner(element: ElementImpl) -> HTMLFormElementImpl | None:
     """The element's form owner: the ``form`` element whose ID is its ``form`` attribute (in
     the same tree), if it has one; else its nearest ancestor ``form`` element."""
     form_id = element._get_content_attribute("form")  # type: ignore[attr-defined]
@@ -74,22 +89,14 @@ def form_owner(element: ElementImpl) -> ElementImpl | None:
             return None
         for node in descendants(root(element)):
             if isinstance(node, ElementImpl) and node._get_content_attribute("id") == form_id:  # type: ignore[attr-defined]
-                return node if _is_html(node, "form") else None
+                return node if isinstance(node, HTMLFormElementImpl) else None
         return None
     ancestor = element._parent
     while ancestor is not None:
-        if _is_html(ancestor, "form"):
-            return ancestor  # type: ignore[return-value]
+        if isinstance(ancestor, HTMLFormElementImpl):
+            return ancestor
         ancestor = ancestor._parent
     return None
-
-
-def _is_html(node: object, local_name: str) -> bool:
-    return (
-        isinstance(node, ElementImpl)
-        and node._local_name == local_name
-        and node._namespace == HTML_NAMESPACE
-    )
 
 
 def _action_url(element: HTMLElementImpl, name: str) -> str:
@@ -116,9 +123,46 @@ class _FormAssociated:
 
 
 class HTMLFormElementImpl(HTMLElementImpl):
-    """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#the-form-element)."""
+    """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#the-form-element):
+    its constructing entry list and firing submission events flags, and whether it is locked
+    for reset."""
 
-    __slots__ = ()
+    __slots__ = ("_constructing_entry_list", "_firing_submission_events", "_locked_for_reset")
+
+    def __init__(self, *arguments: object) -> None:
+        super().__init__(*arguments)  # type: ignore[arg-type]
+        self._constructing_entry_list = False
+        self._firing_submission_events = False
+        self._locked_for_reset = False
+
+    def _submit(self) -> None:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-submit: submit the form
+        from itself, submitted from ``submit()``: no event, and webapi does not navigate, so
+        nothing happens."""
+        submit_form(self, self, submitted_from_submit_method=True)
+
+    def _request_submit(self, submitter: HTMLElementImpl | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit"""
+        if submitter is not None:  # 1.
+            if not is_submit_button(submitter):  # 1.1.
+                raise TypeError(
+                    "HTMLFormElement.requestSubmit: the submitter is not a submit button."
+                )
+            if form_owner(submitter) is not self:  # 1.2.
+                raise DOMException("The submitter is not owned by this form.", "NotFoundError")
+        else:  # 2.
+            submitter = self
+        submit_form(self, submitter)  # 3.
+
+    def _reset(self) -> None:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reset"""
+        if self._locked_for_reset:  # 1.
+            return
+        self._locked_for_reset = True  # 2.
+        try:
+            reset_form(self)  # 3.
+        finally:
+            self._locked_for_reset = False  # 4.
 
     _autocomplete = known_value("autocomplete", AUTOCOMPLETE, "Reflects ``autocomplete``.")
     _enctype = known_value("enctype", ENCTYPE, "Reflects ``enctype``.")
@@ -133,8 +177,6 @@ class HTMLFormElementImpl(HTMLElementImpl):
     def _form_data_entry_list(self, submitter: object = None) -> list[Any]:
         """``new FormData(form, submitter)``'s entry list (webapi.xhr calls it, a layer
         below: :func:`~._form_entry_list.form_data_entry_list`)."""
-        from ._form_entry_list import form_data_entry_list
-
         return form_data_entry_list(self, submitter)
 
 
@@ -148,6 +190,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         "_dirty_checkedness",
         "_dirty_value",
         "_indeterminate",
+        "_pre_activation",
         "_value_state",
     )
 
@@ -158,6 +201,70 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         self._checkedness: bool | None = None
         self._dirty_checkedness = False
         self._indeterminate = False
+        #: What the legacy-pre-activation behavior saved for the canceled one: a checkbox's
+        #: checkedness and indeterminate, a radio's group's checked element (or None).
+        self._pre_activation: tuple[object, ...] = ()
+
+    # --- activation ------------------------------------------------------------------------
+
+    def _legacy_pre_activation_behavior(self) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#the-input-element:legacy-pre-activation-behavior
+        (the checkedness changed as by the ``checked`` setter: the dirty checkedness flag set,
+        as Chromium does)."""
+        state = self._type
+        if state == "checkbox":  # 1.
+            checked = self._get_checkedness()
+            self._pre_activation = ("checkbox", checked, self._indeterminate)
+            self._checked = not checked
+            self._indeterminate = False
+        elif state == "radio":  # 2.
+            previous = next((e for e in self._radio_group() if e._get_checkedness()), None)
+            self._pre_activation = ("radio", previous)
+            self._checked = True
+        else:
+            self._pre_activation = ()
+
+    def _legacy_canceled_activation_behavior(self) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#the-input-element:legacy-canceled-activation-behavior"""
+        saved, self._pre_activation = self._pre_activation, ()
+        state = self._type
+        if state == "checkbox" and saved and saved[0] == "checkbox":  # 1.
+            self._checked = bool(saved[1])
+            self._indeterminate = bool(saved[2])
+        elif state == "radio":  # 2.
+            previous = saved[1] if saved and saved[0] == "radio" else None
+            if isinstance(previous, HTMLInputElementImpl) and previous in self._radio_group():
+                previous._checked = True
+            else:
+                self._checked = False
+
+    def _activation_behavior(self, event: object) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#the-input-element:activation-behaviour
+        and each state's input activation behavior (Checkbox, Radio Button, Submit Button,
+        Image Button, Reset Button; the others have none webapi can run: no pickers)."""
+        self._pre_activation = ()
+        state = self._type
+        if is_disabled(self) and state not in ("checkbox", "radio"):  # 1. (not mutable)
+            return
+        if state in ("checkbox", "radio"):  # 2.
+            if not is_connected(self):
+                return
+            fire_an_event("input", self, bubbles=True, composed=True)
+            fire_an_event("change", self, bubbles=True)
+        elif state in ("submit", "image", "reset"):
+            form = form_owner(self)
+            if form is None or not is_fully_active(self._node_document):
+                return
+            if state == "reset":
+                reset_form(form)
+            else:  # (the Image Button state's selected coordinate: no layout, (0, 0))
+                submit_form(form, self)
+
+    def _reset_algorithm(self) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#the-input-element:concept-form-reset-control"""
+        self._dirty_value = self._dirty_checkedness = False
+        self._value_state = self._sanitized(self._get_content_attribute("value") or "")
+        self._set_checkedness(self._get_content_attribute("checked") is not None)
 
     # --- type ------------------------------------------------------------------------------
 
@@ -375,6 +482,12 @@ class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
         value = self._value
         return len(value) + sum(1 for c in value if c > "\uffff")
 
+    def _reset_algorithm(self) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element:concept-form-reset-control:
+        the dirty value flag false, the raw value the child text content."""
+        self._dirty_value = False
+        self._raw_value = None
+
     def _cloning_steps(self, copy: HTMLTextAreaElementImpl, subtree: bool) -> None:
         """Propagate the raw value and dirty value flag."""
         copy._raw_value = self._raw_value
@@ -397,8 +510,22 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
             state == "auto"
             and self._get_content_attribute("command") is None
             and self._get_content_attribute("commandfor") is None
-            and not _is_html(self._parent, "select")
+            and not is_html_element(self._parent, "select")
         )
+
+    def _activation_behavior(self, event: object) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element:activation-behaviour
+        (the command and popover target steps: webapi has neither)."""
+        if is_disabled(self):  # 1.
+            return
+        if not is_fully_active(self._node_document):  # 2.
+            return
+        form = form_owner(self)
+        if form is not None:  # 3.
+            if self._is_submit_button():
+                submit_form(form, self)
+            elif BUTTON_TYPE.state(self._get_content_attribute("type")) == "reset":
+                reset_form(form)
 
     @property
     def _type(self) -> str:
@@ -414,6 +541,59 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
 
     _form_enctype = known_value("formenctype", _FORM_ENCTYPE, "Reflects ``formenctype``.")
     _form_method = known_value("formmethod", _FORM_METHOD, "Reflects ``formmethod``.")
+
+
+def _cannot_navigate(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/links.html#cannot-navigate (not an ``a``)."""
+    return not is_fully_active(element._node_document) or not is_connected(element)
+
+
+def submit_form(
+    form: HTMLFormElementImpl,
+    submitter: HTMLElementImpl,
+    submitted_from_submit_method: bool = False,
+) -> None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit,
+    up to the ``submit`` event: webapi does not navigate, so the steps after it (picking an
+    encoding, constructing the entry list, the action and the navigation) are not run."""
+    if _cannot_navigate(form):  # 1.
+        return
+    # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
+    # seen set. 3.-4. No sandboxing flags.
+    if not submitted_from_submit_method:  # 5.
+        if form._firing_submission_events:  # 5.1.
+            return
+        form._firing_submission_events = True  # 5.2.
+        try:
+            # 5.3. (user validity is not kept) 5.4. No constraint validation: valid.
+            submitter_button = None if submitter is form else submitter  # 5.5.
+            from ._events import SubmitEvent
+
+            should_continue = fire_an_event(  # 5.6.
+                "submit",
+                form,
+                impl_class(SubmitEvent),
+                bubbles=True,
+                cancelable=True,
+                _submitter=submitter_button,
+            )
+        finally:
+            form._firing_submission_events = False  # 5.7.
+        if not should_continue:  # 5.8.
+            return
+        if _cannot_navigate(form):  # 5.9.
+            return
+    # 6.- Navigation: not in webapi.
+
+
+def reset_form(form: HTMLFormElementImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset"""
+    reset = fire_an_event("reset", form, bubbles=True, cancelable=True)  # 1.
+    if reset:  # 2.
+        for element in list(descendants(root(form))):
+            algorithm = getattr(element, "_reset_algorithm", None)
+            if algorithm is not None and form_owner(element) is form:  # type: ignore[arg-type]
+                algorithm()
 
 
 def _input_type_state(element: object) -> str | None:

@@ -274,10 +274,11 @@ class HTMLElementImpl(ElementImpl):
         name = self._local_name
         if name in _TABINDEX_ZERO:
             return True
-        if name != "summary":
-            return False
-        # "a summary element that is a summary for its parent details": the first summary
-        # child of a details parent.
+        return name == "summary" and self._is_summary_for_its_parent_details()
+
+    def _is_summary_for_its_parent_details(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#summary-for-its-parent-details:
+        the first summary child of a details parent."""
         parent = self._parent
         if not isinstance(parent, ElementImpl) or parent._local_name != "details":
             return False
@@ -287,6 +288,46 @@ class HTMLElementImpl(ElementImpl):
                 return child is self
             child = child._next_sibling
         return False
+
+    # --- activation (webapi.html._activation) ----------------------------------------------
+
+    def _click(self) -> None:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-click"""
+        from ._activation import click
+
+        click(self)
+
+    def _focus(self, options: object = None) -> None:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-focus"""
+        from ._focus import focus
+
+        focus(self, options)
+
+    def _blur(self) -> None:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-blur"""
+        from ._focus import blur
+
+        blur(self)
+
+    @property
+    def _activation_behavior(self) -> Any:
+        """The element's activation behavior (the DOM's dispatch calls it with the event), or
+        None: an element class with one overrides this; of the elements without their own
+        interface, ``summary`` has one."""
+        if self._local_name == "summary":
+            return self._summary_activation_behavior
+        return None
+
+    def _summary_activation_behavior(self, event: object) -> None:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element:activation-behaviour
+        (the ``toggle`` event it then queues: webapi has no event loop to run it on)."""
+        if not self._is_summary_for_its_parent_details():  # 1.
+            return
+        parent: HTMLElementImpl = self._parent  # type: ignore[assignment]  # 2.
+        if parent._get_content_attribute("open") is not None:  # 3.
+            parent._delete_content_attribute("open")
+        else:
+            parent._set_content_attribute("open", "")
 
     def _attribute_change_steps(
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None

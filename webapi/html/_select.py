@@ -202,6 +202,16 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             option._selectedness = False
             _changed(self)
 
+    def _reset_algorithm(self) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element:concept-form-reset-control
+        (user validity is not kept)."""
+        options = list_of_options(self)
+        for option in options:  # 2.
+            option._selectedness = option._get_content_attribute("selected") is not None
+            option._dirtiness = False
+        _changed(self)
+        self._selectedness_setting(options)  # 3.
+
     def _option_selected(
         self, chosen: HTMLOptionElementImpl, options: list[HTMLOptionElementImpl] | None = None
     ) -> None:

@@ -8,6 +8,14 @@ from __future__ import annotations
 
 from ._html_element import HTMLElementImpl
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+#: https://html.spec.whatwg.org/multipage/forms.html#form-associated-element: the labelable
+#: ones (a label's control is labelable).
+_FORM_ASSOCIATED = frozenset(["button", "input", "output", "select", "textarea"])
+
 __all__ = [
     "HTMLAudioElementImpl",
     "HTMLBRElementImpl",
@@ -277,9 +285,33 @@ class HTMLTableCellElementImpl(HTMLElementImpl):
 
 
 class HTMLLabelElementImpl(HTMLElementImpl):
-    """``HTMLLabelElement``."""
+    """A ``label`` element (https://html.spec.whatwg.org/multipage/forms.html#the-label-element):
+    its labeled control, form and activation behavior (``_activation``)."""
 
     __slots__ = ()
+
+    @property
+    def _control(self) -> HTMLElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-label-control"""
+        from ._activation import labeled_control
+
+        return labeled_control(self)  # type: ignore[return-value]
+
+    @property
+    def _form(self) -> HTMLElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-label-form: the labeled
+        control's form owner (a form-associated element's), or None."""
+        from ._forms_impl import form_owner
+
+        control = self._control
+        if control is None or control._local_name not in _FORM_ASSOCIATED:
+            return None
+        return form_owner(control)
+
+    def _activation_behavior(self, event: Any) -> None:
+        from ._activation import label_activation_behavior
+
+        label_activation_behavior(self, event)
 
 
 class HTMLOutputElementImpl(HTMLElementImpl):

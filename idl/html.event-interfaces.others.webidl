@@ -1,0 +1,27 @@
+// Hand-written: what html.event-interfaces.webidl takes from other standards and other parts of
+// HTML, as the smallest IDL that stands for it. Each definition names its source.
+
+// The DOM Standard's EventInit (https://dom.spec.whatwg.org/#dictdef-eventinit), verbatim from
+// dom.webidl (the parent of every ...EventInit here; as uievents.others.webidl has it).
+dictionary EventInit {
+  boolean bubbles = false;
+  boolean cancelable = false;
+  boolean composed = false;
+};
+
+// HTML's MessageEventSource (comms.html) is (WindowProxy or MessagePort or ServiceWorker), and
+// MessagePort (web-messaging.html) an interface: webapi has none of them (no Window, no
+// channel messaging, no service workers), so a MessageEvent's source and ports hold any object
+// given, kept and given back as it came.
+typedef object MessageEventSource;
+typedef object MessagePort;
+
+// The Web Storage API's Storage (webstorage.html): webapi has no storage areas; a
+// StorageEvent's storageArea is any object given.
+typedef object Storage;
+
+// XMLHttpRequest's FormData (https://xhr.spec.whatwg.org/#interface-formdata) is webapi.xhr's,
+// whose instances hold their impl: a FormDataEvent keeps the FormData object itself (the same
+// object each time it is read), so the type is object here and the event's constructing steps
+// check that the value is a FormData (webapi/html/_event_interfaces.py).
+typedef object FormData;

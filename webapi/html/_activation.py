@@ -1,0 +1,190 @@
+"""HTML's activation (https://html.spec.whatwg.org/multipage/interaction.html#activation):
+``HTMLElement.click()`` and "fire a synthetic pointer event", the pieces the elements'
+activation behaviors share (disabled form controls, the labeled control of a ``label``), and
+the activation behaviors of ``label``, ``a``/``area`` and ``summary``. The form controls'
+(``input``, ``button``) and the form's submit and reset algorithms are in ``_forms_impl``.
+
+The DOM's dispatch runs them (``webapi.dom``'s ``_events.dispatch``: a target class's
+``_activation_behavior(event)``, and ``input``'s legacy pair), for a ``MouseEvent`` named
+"click", whoever dispatched it (``click()``, ``dispatchEvent(new MouseEvent("click"))``).
+
+What never happens, in webapi: navigation (an ``a`` element's activation follows nothing, a
+form submission ends after its ``submit`` event), script (``javascript:`` URLs, content
+event handler attributes), focus, rendering. The synthetic pointer event is a ``MouseEvent``
+(webapi has no ``PointerEvent``: Chromium's is a ``PointerEvent`` with ``pointerId`` -1), its
+``view`` None (no ``Window``). Every document is treated as fully active (a document a program
+builds stands for the page a browser shows; in a browser, one ``DOMParser`` makes is not, and
+its buttons submit nothing).
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import (
+    ElementImpl,
+    EventTargetImpl,
+    create_an_event,
+    descendants,
+    dispatch,
+    root,
+)
+from webapi.infra import HTML_NAMESPACE
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.dom.engine import DocumentImpl, EventImpl, NodeImpl
+
+__all__ = [
+    "click",
+    "fire_a_synthetic_pointer_event",
+    "impl_class",
+    "is_disabled",
+    "is_fully_active",
+    "is_html_element",
+    "labeled_control",
+]
+
+#: The form controls "disabled" applies to
+#: (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled).
+_DISABLEABLE = frozenset(["button", "input", "select", "textarea"])
+#: https://html.spec.whatwg.org/multipage/forms.html#category-label: labelable elements (an
+#: ``input`` unless hidden).
+_LABELABLE = frozenset(["button", "input", "meter", "output", "progress", "select", "textarea"])
+
+
+def is_html_element(node: object, local_name: str) -> bool:
+    """Whether ``node`` is the HTML element ``local_name``."""
+    return (
+        isinstance(node, ElementImpl)
+        and node._namespace == HTML_NAMESPACE
+        and node._local_name == local_name
+    )
+
+
+def _has(element: ElementImpl, name: str) -> bool:
+    return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
+
+
+def is_fully_active(document: DocumentImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#fully-active: webapi
+    has no browsing contexts and treats every document as fully active (the module's
+    docstring says why)."""
+    return True
+
+
+def is_disabled(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled:
+    a ``button``, ``input``, ``select`` or ``textarea`` with a ``disabled`` attribute, or a
+    descendant of a disabled ``fieldset`` outside that fieldset's first ``legend`` child."""
+    if element._namespace != HTML_NAMESPACE or element._local_name not in _DISABLEABLE:
+        return False
+    if _has(element, "disabled"):
+        return True
+    child: NodeImpl = element
+    ancestor = element._parent
+    while ancestor is not None:
+        if is_html_element(ancestor, "fieldset") and _has(ancestor, "disabled"):  # type: ignore[arg-type]
+            legend = ancestor._first_child
+            while legend is not None and not is_html_element(legend, "legend"):
+                legend = legend._next_sibling
+            if child is not legend:
+                return True
+        child = ancestor
+        ancestor = ancestor._parent
+    return False
+
+
+def impl_class(interface_class: type[Any]) -> type[Any]:
+    """The impl class of a generated class that is its own impl (``MouseEvent``'s
+    ``MouseEventImpl``), which the DOM's "create an event" takes."""
+    name = interface_class.__name__ + "Impl"
+    return next(base for base in interface_class.__mro__ if base.__name__ == name)
+
+
+def fire_a_synthetic_pointer_event(
+    e: str, target: EventTargetImpl, not_trusted: bool = False
+) -> bool:
+    """https://html.spec.whatwg.org/multipage/webappapis.html#fire-a-synthetic-pointer-event:
+    a ``MouseEvent`` (webapi has no ``PointerEvent``) named ``e``, bubbling, cancelable and
+    composed, no modifier key, ``view`` None; returns the dispatch's result."""
+    from webapi.uievents import MouseEvent
+
+    event: EventImpl = create_an_event(impl_class(MouseEvent))  # 1.
+    event._type = e  # 2.
+    event._bubbles = event._cancelable = True  # 3.
+    event._composed = True  # 4.
+    if not_trusted:  # 5.
+        event._is_trusted = False
+    # 6.-8. No key is pressed (the modifier attributes stay false); no Window: view is null.
+    return dispatch(event, target)  # 9.
+
+
+def click(element: ElementImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-click"""
+    if is_disabled(element):  # 1.
+        return
+    cache = element._cache
+    if cache is not None and cache.get("click in progress"):  # 2.
+        return
+    cache = element._cached()  # type: ignore[attr-defined]
+    cache["click in progress"] = True  # 3.
+    try:
+        fire_a_synthetic_pointer_event("click", element, not_trusted=True)  # 4.
+    finally:
+        del cache["click in progress"]  # 5.
+
+
+def labeled_control(label: ElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/forms.html#labeled-control: with a ``for``
+    attribute, the first element of the label's tree whose ID it is, if labelable; else the
+    label's first labelable descendant."""
+    for_value = label._get_content_attribute("for")  # type: ignore[attr-defined]
+    if for_value is not None:
+        for node in descendants(root(label)):
+            if isinstance(node, ElementImpl) and node._get_content_attribute("id") == for_value:  # type: ignore[attr-defined]
+                return node if _is_labelable(node) else None
+        return None
+    for node in descendants(label):
+        if isinstance(node, ElementImpl) and _is_labelable(node):
+            return node
+    return None
+
+
+def _is_labelable(element: ElementImpl) -> bool:
+    if element._namespace != HTML_NAMESPACE or element._local_name not in _LABELABLE:
+        return False
+    return not (element._local_name == "input" and element._type == "hidden")  # type: ignore[attr-defined]
+
+
+def _is_interactive_content(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/dom.html#interactive-content"""
+    if element._namespace != HTML_NAMESPACE:
+        return False
+    name = element._local_name
+    if name in ("button", "details", "embed", "iframe", "label", "select", "textarea"):
+        return True
+    if name == "a":
+        return _has(element, "href")
+    if name == "input":
+        return bool(element._type != "hidden")  # type: ignore[attr-defined]
+    if name in ("audio", "video"):
+        return _has(element, "controls")
+    if name in ("img", "object"):
+        return _has(element, "usemap")
+    return False
+
+
+def label_activation_behavior(label: ElementImpl, event: EventImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/forms.html#the-label-element: nothing for an
+    event targeted at an interactive content descendant of the label (or inside one);
+    otherwise the platform's label behavior, which is Chromium's: the labeled control is
+    clicked (its ``click()`` steps: nothing if it is disabled)."""
+    node = event._target
+    while node is not None and node is not label:
+        if isinstance(node, ElementImpl) and _is_interactive_content(node):
+            return
+        node = node._parent
+    control = labeled_control(label)
+    if control is not None:
+        click(control)
