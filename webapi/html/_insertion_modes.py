@@ -16,7 +16,7 @@ from __future__ import annotations
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import TABLE
+from ._open_elements import HEADING, TABLE, TABLE_SECTION
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
@@ -702,7 +702,7 @@ def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
         p.generate_implied_end_tags(name)
         p.pop_until(name)
     elif name in _HEADINGS:
-        if not p.any_in_scope(_HEADINGS):
+        if not p.in_scope(HEADING):
             return
         p.generate_implied_end_tags()
         p.pop_until(*_HEADINGS)
@@ -990,7 +990,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.process(token)
             return
         if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead"):
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+            if not p.in_scope(TABLE_SECTION, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1008,7 +1008,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = in_table
             return
         if name == "table":
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+            if not p.in_scope(TABLE_SECTION, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()

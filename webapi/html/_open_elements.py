@@ -30,7 +30,16 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
 
-__all__ = ["BUTTON", "DEFAULT", "LIST_ITEM", "TABLE", "StackOfOpenElements", "ascii_lower"]
+__all__ = [
+    "BUTTON",
+    "DEFAULT",
+    "HEADING",
+    "LIST_ITEM",
+    "TABLE",
+    "TABLE_SECTION",
+    "StackOfOpenElements",
+    "ascii_lower",
+]
 
 _TO_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
@@ -49,12 +58,20 @@ BUTTON = ">button scope"
 TABLE = ">table scope"
 _SPECIAL = ">special"
 _HTML = ">html"
+#: The groups looked for as one: "an element in scope that is an HTML element and whose tag
+#: name is one of" h1 to h6 (an ``h1``-``h6`` end tag in body), or tbody, thead, tfoot (in
+#: table scope: "in table body"). The walk down the stack stops at the first element of the
+#: group, so the topmost element of the group answers, as for a single name.
+HEADING = ">heading"
+TABLE_SECTION = ">table section"
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
     (LIST_ITEM, LIST_ITEM_SCOPE),
     (BUTTON, BUTTON_SCOPE),
     (TABLE, TABLE_SCOPE),
     (_SPECIAL, SPECIAL),
+    (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
+    (TABLE_SECTION, frozenset((HTML_NAMESPACE, name) for name in ("tbody", "thead", "tfoot"))),
 )
 
 
@@ -232,7 +249,8 @@ class StackOfOpenElements:
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
-        for the HTML element ``name``; ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
+        for the HTML element ``name`` (or an element of the group :data:`HEADING` or
+        :data:`TABLE_SECTION`); ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
         :data:`BUTTON` or :data:`TABLE`."""
         return self._above_stop(self.topmost(name), scope)
 

@@ -289,14 +289,8 @@ class TreeBuilder:
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
-        for an HTML element ``name``."""
+        for an HTML element ``name`` (or one of the group ``HEADING`` or ``TABLE_SECTION``)."""
         return self.stack.in_scope(name, scope)
-
-    def any_in_scope(self, names: frozenset[str], scope: str = DEFAULT) -> bool:
-        """Whether one of the HTML elements ``names`` is in ``scope`` (the walk down the stack
-        stops at the first of them)."""
-        in_scope = self.stack.in_scope
-        return any(in_scope(name, scope) for name in names)
 
     def element_in_scope(self, element: ElementImpl) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
