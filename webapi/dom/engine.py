@@ -58,6 +58,7 @@ from ._nodes import (
     ProcessingInstructionImpl,
     TextImpl,
     make_node,
+    node_initializer,
 )
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
@@ -106,6 +107,7 @@ __all__ = [
     "make_collection",
     "make_node",
     "new_object",
+    "node_initializer",
     "parser_insert",
     "parser_remove",
     "processing_instruction_markup",
