@@ -55,7 +55,6 @@ _ASCII_ALPHANUMERIC = _ASCII_ALPHA | _ASCII_DIGITS
 _ASCII_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 _TO_ASCII_LOWER = str.maketrans(_ASCII_UPPER, _ASCII_UPPER.lower())
 
-_DATA_STOP = re.compile(r"[&<\x00]")
 _RCDATA_STOP = re.compile(r"[&<]")
 _SPACES = re.compile(r"[\t\n\f ]*")
 _TAG_NAME = re.compile(r"[^\t\n\f />]*")
@@ -259,13 +258,13 @@ def data_state(t: Tokenizer) -> None:
     tokens = t.tokens
     batch = t.batch
     text_then_tag = _TEXT_THEN_TAG.match
-    search = _DATA_STOP.search
+    end_of_input = t.end
     while True:
-        plain = text_then_tag(s, pos)
-        if plain is not None:
-            run, name, solidus, closed, end_name = plain.groups()
-            if run:
-                text.append(run)
+        plain = text_then_tag(s, pos)  # (always matches: the run of text may be empty)
+        run, name, solidus, closed, end_name = plain.groups()
+        if run:
+            text.append(run)
+        if name is not None or end_name is not None:
             pos = plain.end()
             if end_name is not None:
                 token: Token = EndTagToken(
@@ -294,16 +293,11 @@ def data_state(t: Tokenizer) -> None:
                 continue
             t.pos = pos
             return
-        match = search(s, pos)
-        if match is None:  # EOF
-            if pos < t.end:
-                text.append(s[pos:])
-            t.pos = t.end
+        index = plain.end(1)  # the "<" of no ordinary tag, a "&", a NULL or the end
+        if index == end_of_input:  # EOF
+            t.pos = end_of_input
             _emit_eof(t)
             return
-        index = match.start()
-        if index > pos:
-            text.append(s[pos:index])
         char = s[index]
         if char == "<":
             end = _plain_comment(t, index)
@@ -339,11 +333,15 @@ def data_state(t: Tokenizer) -> None:
 # anything these cannot decide, goes through the states).
 _SPACE = r"[\t\n\f ]"
 _TAG_NAME_CHARACTERS = r"[^\t\n\f />\x00]*"
-#: Text, then the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it
-#: has no attributes) or a whole end tag without attributes (group 5: the name).
+#: Text (group 1: the run up to the first ``<``, ``&`` or NULL, or the end), then, when one
+#: follows, the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it has
+#: no attributes) or a whole end tag without attributes (group 5: the name). It always
+#: matches: where no such tag follows the run, the character after the run tells what comes.
+#: The run and the names are possessive (``*+``): what may follow either is none of their
+#: characters, so giving some back never makes a match, and a failed tag costs no rescan.
 _TEXT_THEN_TAG = re.compile(
-    rf"([^&<\x00]*)<(?:([A-Za-z]{_TAG_NAME_CHARACTERS})(?:{_SPACE}*(/?)(>))?"
-    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}){_SPACE}*>)"
+    rf"([^&<\x00]*+)(?:<(?:([A-Za-z]{_TAG_NAME_CHARACTERS}+)(?:{_SPACE}*+(/?)(>))?"
+    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}+){_SPACE}*+>))?"
 )
 #: One attribute after whitespace (groups: name; value double-quoted, single-quoted,
 #: unquoted): a name without ``"``, ``'``, ``<`` or NULL that does not start with ``=``;
