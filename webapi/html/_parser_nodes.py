@@ -1,8 +1,8 @@
 """The DOM nodes HTML's parser makes and reads (https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
 over https://dom.spec.whatwg.org/#nodes): creating an element for a token (its class from the
 DOM's element interface, a ``template`` an ``HTMLTemplateElementImpl``, foreign attributes
-adjusted) and Text nodes, reading an element's attributes as the parser's tokens have them, and the elements
-of a tree in tree order for webapi's readers (``links()``).
+adjusted) and Text nodes, reading an element's attributes as the parser's tokens have them,
+and the elements of a tree in tree order for webapi's readers (``links()``).
 
 Nodes are made the fast way (the registered classes, each looked up once a parse:
 :class:`ParserNodes`) and the parser inserts them with the DOM engine's O(1) steps
@@ -12,7 +12,6 @@ Nodes are made the fast way (the registered classes, each looked up once a parse
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from webapi.dom.engine import (
     NODE_CLASSES,
@@ -72,16 +71,18 @@ class ParserNodes:
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document
         #: (namespace, local name) -> the element interface's class and its impl's __init__
-        self._elements: dict[tuple[str | None, str], tuple[type[Any], Callable[..., None]]] = {}
-        text = NODE_CLASSES["Text"]
+        self._elements: dict[
+            tuple[str | None, str], tuple[type[ElementImpl], Callable[..., None]]
+        ] = {}
+        text: type[TextImpl] = NODE_CLASSES["Text"]
         self._text = (text, node_initializer(text))
 
     def _interface(
         self, namespace: str | None, name: str
-    ) -> tuple[type[Any], Callable[..., None]]:
+    ) -> tuple[type[ElementImpl], Callable[..., None]]:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
         ``template`` an ``HTMLTemplateElementImpl``) and its impl class's ``__init__``."""
-        cls: type[Any] = element_interface(name, namespace)
+        cls = element_interface(name, namespace)
         if (
             namespace == HTML_NAMESPACE
             and name == "template"
@@ -91,9 +92,7 @@ class ParserNodes:
         found = self._elements[namespace, name] = (cls, node_initializer(cls))
         return found
 
-    def element(
-        self, name: str, attributes: dict[str, str], namespace: str | None
-    ) -> ElementImpl:
+    def element(self, name: str, attributes: dict[str, str], namespace: str | None) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
         (no custom elements, no scripts): an element of the element interface for ``name`` in
         ``namespace`` with a copy of the token's ``attributes``; outside the HTML namespace the
@@ -119,7 +118,13 @@ class ParserNodes:
                 )
                 found.append(
                     make_node(
-                        attr_class, document, attribute_namespace, prefix, local_name, value, element
+                        attr_class,
+                        document,
+                        attribute_namespace,
+                        prefix,
+                        local_name,
+                        value,
+                        element,
                     )
                 )
             element._attrs = found
