@@ -40,6 +40,7 @@ from ._tree_tables import (
 )
 
 __all__ = [
+    "STATE_SWITCHING_START_TAGS",
     "after_after_body",
     "after_after_frameset",
     "after_body",
@@ -1329,6 +1330,27 @@ def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
 
 
 # --- shared steps ---------------------------------------------------------------------------
+
+#: The start tags after whose token tree construction may switch the tokenizer's state: the
+#: generic raw text and RCDATA elements (title, textarea, style, xmp, iframe, noembed,
+#: noframes, noscript with the scripting flag), script (script data) and plaintext. Tree
+#: construction changes nothing else of the tokenizer between tokens (its other question,
+#: the adjusted current node at ``<![CDATA[``, is asked when the tokenizer meets it), so the
+#: tokenizer reads on past any other token before tree construction processes it.
+STATE_SWITCHING_START_TAGS = frozenset(
+    {
+        "iframe",
+        "noembed",
+        "noframes",
+        "noscript",
+        "plaintext",
+        "script",
+        "style",
+        "textarea",
+        "title",
+        "xmp",
+    }
+)
 
 
 def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> None:

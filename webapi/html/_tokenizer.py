@@ -89,8 +89,9 @@ def _lower(text: str) -> str:
 class Tokenizer:
     """The tokenizer's state over one input stream: drive it with :meth:`run` (or
     :func:`tokenize`). Tree construction sets ``state`` (to RCDATA, RAWTEXT, script data,
-    PLAINTEXT) and ``foreign`` (whether the adjusted current node is an element outside the HTML
-    namespace, which lets ``<![CDATA[`` open a CDATA section) between tokens."""
+    PLAINTEXT) between tokens, after the start tags of ``hand_over_after``, and ``foreign``
+    (whether the adjusted current node is an element outside the HTML namespace, which lets
+    ``<![CDATA[`` open a CDATA section)."""
 
     __slots__ = (
         "attribute",
@@ -102,6 +103,7 @@ class Tokenizer:
         "end",
         "errors",
         "foreign",
+        "hand_over_after",
         "input",
         "last_start_tag",
         "pos",
@@ -147,12 +149,17 @@ class Tokenizer:
         self.last_start_tag = last_start_tag
         #: (index, code) of each parse error, when wanted (``None``: not collected).
         self.errors = errors
-        #: Whether there is an adjusted current node and it is not an element in the HTML
-        #: namespace (set by tree construction).
-        self.foreign = False
-        #: How many tokens the data state may emit before it hands them over: tree
-        #: construction, which may switch the state after any start tag, sets 1.
+        #: Tree construction's answer to the markup declaration open state's question at
+        #: ``<![CDATA[``: "if there is an adjusted current node and it is not an element in the
+        #: HTML namespace" (asked then, every token emitted before having been processed;
+        #: without tree construction: no).
+        self.foreign: Callable[[], bool] = _no_adjusted_current_node
+        #: How many tokens the data state may emit before it hands them over, and the start
+        #: tag names after which it hands them over at once: those after which tree
+        #: construction may switch the state (it sets them), to be switched before the
+        #: tokenizer reads on.
         self.batch = 64
+        self.hand_over_after: frozenset[str] = frozenset()
 
     def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
@@ -175,6 +182,11 @@ class Tokenizer:
 
 
 # --- emitting -------------------------------------------------------------------------------
+
+
+def _no_adjusted_current_node() -> bool:
+    """The tokenizer without tree construction: no adjusted current node."""
+    return False
 
 
 def _error(t: Tokenizer, code: str, index: int) -> None:
@@ -250,17 +262,20 @@ def data_state(t: Tokenizer) -> None:
     match or two: text followed by an ordinary tag (:data:`_TEXT_THEN_TAG`, with
     :func:`_plain_attributes`) or comment (:func:`_plain_comment`) is emitted at once, and
     a character reference that needs no more than the table (:func:`_plain_reference`) is
-    decoded here; the run goes on while fewer than ``batch`` tokens wait. Anything else goes
-    through the tag open and character reference states."""
+    decoded here; the run goes on while fewer than ``batch`` tokens wait and the last is no
+    start tag of ``hand_over_after``. Anything else goes through the tag open and character
+    reference states."""
     s = t.input
     pos = t.pos
     text = t.text
     tokens = t.tokens
     batch = t.batch
+    hand_over_after = t.hand_over_after
     text_then_tag = _TEXT_THEN_TAG.match
     end_of_input = t.end
     while True:
-        plain = text_then_tag(s, pos)  # (always matches: the run of text may be empty)
+        # (always a match: the run of text may be empty)
+        plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
         run, name, solidus, closed, end_name = plain.groups()
         if run:
             text.append(run)
@@ -270,6 +285,7 @@ def data_state(t: Tokenizer) -> None:
                 token: Token = EndTagToken(
                     end_name.lower() if end_name.isascii() else end_name.translate(_TO_ASCII_LOWER)
                 )
+                hand_over = False
             else:
                 tag = StartTagToken(
                     name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
@@ -285,11 +301,12 @@ def data_state(t: Tokenizer) -> None:
                     tag.self_closing = True
                 t.last_start_tag = tag.name
                 token = tag
+                hand_over = tag.name in hand_over_after
             if text:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             tokens.append(token)
-            if len(tokens) < batch:
+            if len(tokens) < batch and not hand_over:
                 continue
             t.pos = pos
             return
@@ -1154,7 +1171,7 @@ def markup_declaration_open_state(t: Tokenizer) -> None:
         t.state = doctype_state
     elif s.startswith("[CDATA[", pos):
         t.pos = pos + 7
-        if t.foreign:
+        if t.foreign():
             t.state = cdata_section_state
         else:
             _error(t, "cdata-in-html-content", pos + 6)

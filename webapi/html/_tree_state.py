@@ -253,6 +253,12 @@ class TreeBuilder:
             return self.context
         return open_elements[-1] if open_elements else None
 
+    def in_foreign_content(self) -> bool:
+        """Whether there is an adjusted current node and it is not an element in the HTML
+        namespace (the tokenizer's question at ``<![CDATA[``)."""
+        node = self.adjusted_current_node()
+        return node is not None and node._namespace != HTML_NAMESPACE
+
     def push(self, element: ElementImpl) -> None:
         """Push ``element`` onto the stack of open elements."""
         self.stack.push(element)
@@ -385,7 +391,8 @@ class TreeBuilder:
     ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
         (no custom elements, no scripts): an element with the token's name and a copy of its
-        attributes, in the parser's document (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
+        attributes, in the parser's document
+        (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
         return self.nodes.element(name, attributes, namespace)
 
     def insert_node(self, node: NodeImpl, parent: NodeImpl, before: NodeImpl | None = None) -> None:
