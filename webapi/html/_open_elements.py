@@ -93,30 +93,34 @@ class StackOfOpenElements:
         self.elements: list[Element] = []
         #: id(element) -> its index in ``elements``
         self._index: dict[int, int] = {}
-        #: group -> its open elements, in stack order
+        #: group -> its open elements, in stack order (a list for each group that an element
+        #: pushed so far is in)
         self._members: dict[str, list[Element]] = {}
-        self._groups_of: dict[tuple[str | None, str], tuple[str, ...]] = {}
+        #: an HTML element's local name, or a foreign element's (namespace, local name) ->
+        #: the element's groups
+        self._groups_of: dict[object, tuple[str, ...]] = {}
 
     def _groups(self, element: Element) -> tuple[str, ...]:
-        key = (element._namespace, element._local_name)
+        namespace = element._namespace
+        name = element._local_name
+        key = name if namespace == HTML_NAMESPACE else (namespace, name)
         groups = self._groups_of.get(key)
         if groups is None:
-            groups = self._groups_of[key] = _groups(*key)
+            groups = self._groups_of[key] = _groups(namespace, name)
+            for group in groups:
+                self._members.setdefault(group, [])
         return groups
 
     # --- changes --------------------------------------------------------------------------
 
     def push(self, element: Element) -> None:
         """Push ``element`` on top."""
-        self._index[id(element)] = len(self.elements)
-        self.elements.append(element)
+        elements = self.elements
+        self._index[id(element)] = len(elements)
+        elements.append(element)
         members = self._members
         for group in self._groups(element):
-            found = members.get(group)
-            if found is None:
-                members[group] = [element]
-            else:
-                found.append(element)
+            members[group].append(element)
 
     def pop(self) -> Element:
         """Pop the current node."""
