@@ -362,13 +362,13 @@ _TEXT_THEN_TAG = re.compile(
 )
 #: One attribute after whitespace (groups: name; value double-quoted, single-quoted,
 #: unquoted): a name without ``"``, ``'``, ``<`` or NULL that does not start with ``=``;
-#: values without NULL, an unquoted one without ``"'<=```.
+#: values without NULL, an unquoted one without ``"'<=```; then, when the tag ends there,
+#: its end (groups 5 and 6: ``/`` and ``>``).
 _PLAIN_ATTRIBUTE = re.compile(
     rf"""{_SPACE}+([^\t\n\f />=\x00"'<][^\t\n\f />=\x00"'<]*)(?:{_SPACE}*={_SPACE}*"""
     r"""(?:"([^"\x00]*)"|'([^'\x00]*)'|([^\t\n\f >\x00"'<=`]+)))?"""
+    rf"(?:{_SPACE}*(/?)(>))?"
 )
-#: The end of a start tag after an attribute (group 1: ``/``).
-_PLAIN_TAG_END = re.compile(rf"{_SPACE}*(/?)>")
 #: What follows the ``&`` of a character reference :func:`_plain_reference` may decode.
 _PLAIN_REFERENCE_BODY = r"(?:([A-Za-z0-9]+)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
 _PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
@@ -381,12 +381,11 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
     references :func:`_plain_value` decodes): the index after the tag, else 0."""
     attributes = tag.attributes
     attribute_at = _PLAIN_ATTRIBUTE.match
-    end_at = _PLAIN_TAG_END.match
     while True:
         attribute = attribute_at(s, pos)
         if attribute is None:
             return 0
-        key, double, single, unquoted = attribute.groups()
+        key, double, single, unquoted, solidus, closed = attribute.groups()
         key = key.lower() if key.isascii() else key.translate(_TO_ASCII_LOWER)
         if key in attributes:
             return 0  # a duplicate-attribute parse error: the states report it
@@ -400,11 +399,10 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
             value = decoded
         attributes[key] = value
         pos = attribute.end()
-        closing = end_at(s, pos)
-        if closing is not None:
-            if closing.group(1):
+        if closed is not None:
+            if solidus:
                 tag.self_closing = True
-            return closing.end()
+            return pos
 
 
 def _plain_value(value: str) -> str | None:
