@@ -152,8 +152,8 @@ class Tokenizer:
         #: Tree construction's answer to the markup declaration open state's question at
         #: ``<![CDATA[``: "if there is an adjusted current node and it is not an element in the
         #: HTML namespace" (asked then, every token emitted before having been processed;
-        #: without tree construction: no).
-        self.foreign: Callable[[], bool] = _no_adjusted_current_node
+        #: ``None``: no tree construction, no adjusted current node).
+        self.foreign: Callable[[], bool] | None = None
         #: How many tokens the data state may emit before it hands them over, and the start
         #: tag names after which it hands them over at once: those after which tree
         #: construction may switch the state (it sets them), to be switched before the
@@ -182,11 +182,6 @@ class Tokenizer:
 
 
 # --- emitting -------------------------------------------------------------------------------
-
-
-def _no_adjusted_current_node() -> bool:
-    """The tokenizer without tree construction: no adjusted current node."""
-    return False
 
 
 def _error(t: Tokenizer, code: str, index: int) -> None:
@@ -1169,7 +1164,8 @@ def markup_declaration_open_state(t: Tokenizer) -> None:
         t.state = doctype_state
     elif s.startswith("[CDATA[", pos):
         t.pos = pos + 7
-        if t.foreign():
+        foreign = t.foreign
+        if foreign is not None and foreign():
             t.state = cdata_section_state
         else:
             _error(t, "cdata-in-html-content", pos + 6)

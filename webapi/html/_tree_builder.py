@@ -225,26 +225,35 @@ def meta_elements(
 
 def _run(builder: TreeBuilder) -> None:
     """Tree construction over the builder's tokenizer, to the end of the input."""
+    tokenizer = _attach(builder)
     process = builder.process
-    for token in _start(builder).run():
-        process(token)
-    _stop(builder)
+    try:
+        for token in tokenizer.run():
+            process(token)
+        _stop(builder)
+    finally:
+        tokenizer.foreign = None
 
 
 def _steps(builder: TreeBuilder) -> Iterator[Token]:
     """Tree construction over the builder's tokenizer, to the end of the input: one step a
     token, given once it is processed."""
+    tokenizer = _attach(builder)
     process = builder.process
-    for token in _start(builder).run():
-        process(token)
-        yield token
-    _stop(builder)
+    try:
+        for token in tokenizer.run():
+            process(token)
+            yield token
+        _stop(builder)
+    finally:
+        tokenizer.foreign = None
 
 
-def _start(builder: TreeBuilder) -> Tokenizer:
+def _attach(builder: TreeBuilder) -> Tokenizer:
     """The builder's tokenizer, told what tree construction changes or asks between tokens:
     the start tags after which it may switch the tokenizer's state, and whether the adjusted
-    current node is outside the HTML namespace (for ``<![CDATA[``)."""
+    current node is outside the HTML namespace (for ``<![CDATA[``; the question is taken back
+    at the end, so that the tokenizer and the builder hold no cycle of references)."""
     tokenizer = builder.tokenizer
     tokenizer.hand_over_after = STATE_SWITCHING_START_TAGS
     tokenizer.foreign = builder.in_foreign_content
