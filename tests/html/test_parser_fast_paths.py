@@ -6,7 +6,9 @@ the start tags tree construction may switch the tokenizer's state after
 tokenizer meets ``<![CDATA[``. The reference here hands every token over at once (a batch of
 one, as the tokenizer did before), and each document of html5lib-tests' tree construction
 data (every run: 3,549, documents and fragments, with either scripting flag) and the
-benchmark page must come out the same, in html5lib's format and serialized.
+benchmark page must come out the same, in html5lib's format and serialized. The elements
+the parser makes with its table of classes (``ParserNodes``) are of the classes the DOM's
+"create an element" gives.
 """
 
 from __future__ import annotations
@@ -18,9 +20,18 @@ from pathlib import Path
 import pytest
 
 from benchmarks.html_tokenizer import page
-from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, append
+from webapi.dom.engine import (
+    DocumentFragmentImpl,
+    DocumentImpl,
+    ElementImpl,
+    NodeImpl,
+    append,
+    create_an_element,
+    descendants,
+)
 from webapi.html import _insertion_modes, _tree_builder
 from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._parser_nodes import attribute_value
 from webapi.html._serialization import serialize_fragment
 from webapi.html._tokenizer import Tokenizer
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
@@ -105,3 +116,29 @@ def test_handing_over_late_after_a_state_switch_would_show(
         for scripting in (False, True):
             edge = (f"<p>a<{name}>x<b>y</b>&amp;</{name}>z<i>w</i>", scripting, None)
             assert (edge in found) == (name != "noscript" or scripting), edge
+
+
+def _elements(node: NodeImpl) -> Iterator[ElementImpl]:
+    """The elements below ``node`` in tree order, template contents included."""
+    for descendant in descendants(node):
+        if isinstance(descendant, ElementImpl):
+            yield descendant
+            content = getattr(descendant, "_content", None)
+            if isinstance(content, DocumentFragmentImpl):
+                yield from _elements(content)
+
+
+def test_the_parsers_elements_are_of_the_dom_element_interfaces() -> None:
+    # ParserNodes looks each name's class up once a parse: every element it made is of the
+    # class "create an element" gives its local name and namespace, with the token's "is"
+    seen = set()
+    for data, scripting, context in [*_runs(), *EDGES, (page(100_000), True, None)]:
+        if context is not None:
+            continue
+        document = _tree_builder.parse_document(data, scripting=scripting)
+        for element in _elements(document):
+            made = create_an_element(document, element._local_name, element._namespace)
+            assert type(element) is type(made), (data, element._local_name)
+            assert element._is_value == attribute_value(element, "is")
+            seen.add(type(element).__name__)
+    assert {"HTMLTemplateElement", "HTMLUnknownElement", "HTMLDivElement", "Element"} <= seen
