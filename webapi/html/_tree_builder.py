@@ -256,7 +256,7 @@ def _attach(builder: TreeBuilder) -> Tokenizer:
     at the end, so that the tokenizer and the builder hold no cycle of references)."""
     tokenizer = builder.tokenizer
     tokenizer.hand_over_after = STATE_SWITCHING_START_TAGS
-    tokenizer.foreign = builder.in_foreign_content
+    tokenizer.foreign = builder.adjusted_current_node_is_foreign
     return tokenizer
 
 

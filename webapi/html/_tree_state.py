@@ -253,7 +253,7 @@ class TreeBuilder:
             return self.context
         return open_elements[-1] if open_elements else None
 
-    def in_foreign_content(self) -> bool:
+    def adjusted_current_node_is_foreign(self) -> bool:
         """Whether there is an adjusted current node and it is not an element in the HTML
         namespace (the tokenizer's question at ``<![CDATA[``)."""
         node = self.adjusted_current_node()
