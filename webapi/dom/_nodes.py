@@ -56,6 +56,7 @@ __all__ = [
     "body_element",
     "document_element",
     "make_node",
+    "node_initializer",
 ]
 
 #: The classes of the nodes that have been a document fragment's host (HTML's ``template``
@@ -402,15 +403,23 @@ class CommentImpl(CharacterDataImpl):
 _MAKERS: dict[type, Callable[..., Any]] = {}
 
 
+def node_initializer(cls: type[Any]) -> Callable[..., None]:
+    """The ``__init__`` that sets up a node of ``cls`` ("create a node that implements" the
+    interface, https://dom.spec.whatwg.org/#create-a-node): that of the first class in
+    ``cls``'s method resolution order named ``...Impl`` that defines one
+    (``HTMLTemplateElementImpl`` for a public ``HTMLTemplateElement``); it sets every slot.
+    ``init(cls.__new__(cls), *arguments)`` is ``make_node(cls, *arguments)``: a caller that
+    makes many nodes of a few classes (HTML's parser) keeps the pair per class."""
+    for base in cls.__mro__:
+        if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
+            return base.__dict__["__init__"]  # type: ignore[no-any-return]
+    raise TypeError(f"{cls.__name__} derives from no impl class")
+
+
 def _maker(cls: type[Any]) -> Callable[..., Any]:
     """What makes a node of ``cls``: the class itself where its ``__init__`` is its impl
     class's, else ``cls.__new__`` followed by the impl class's ``__init__``."""
-    for base in cls.__mro__:
-        if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
-            init = base.__dict__["__init__"]
-            break
-    else:
-        raise TypeError(f"{cls.__name__} derives from no impl class")
+    init = node_initializer(cls)
     if cls.__init__ is init:  # (an impl class, or a subclass adding no constructor)
         _MAKERS[cls] = cls
         return cls
@@ -430,8 +439,7 @@ def make_node(cls: type[_N], *arguments: Any) -> _N:
     """A new node of ``cls`` set up by its impl class's ``__init__`` with ``arguments``, as
     the impl class takes them ("create a node that implements" the interface,
     https://dom.spec.whatwg.org/#create-a-node), without running ``cls``'s own ``__init__``: a
-    public class's is its IDL constructor, or "Illegal constructor". The impl class is the first
-    class in ``cls``'s method resolution order named ``...Impl`` that defines ``__init__``
-    (``HTMLTemplateElementImpl`` for a public ``HTMLTemplateElement``): it sets every slot."""
+    public class's is its IDL constructor, or "Illegal constructor" (see
+    :func:`node_initializer`)."""
     maker = _MAKERS.get(cls) or _maker(cls)
     return maker(*arguments)  # type: ignore[no-any-return]

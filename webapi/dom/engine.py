@@ -60,6 +60,7 @@ from ._nodes import (
     ProcessingInstructionImpl,
     TextImpl,
     make_node,
+    node_initializer,
 )
 from ._timers import run_steps_after_a_timeout
 from ._token_list import DOMTokenListImpl
@@ -113,6 +114,7 @@ __all__ = [
     "make_collection",
     "make_node",
     "new_object",
+    "node_initializer",
     "parser_insert",
     "parser_remove",
     "processing_instruction_markup",
@@ -137,16 +139,31 @@ __all__ = [
 
 def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
     """HTML's parser inserting ``node`` (a node with no parent, of ``parent``'s node document)
-    into ``parent`` before ``child`` (None: last): the state the DOM's insert leaves (the
-    children's links, the document's tree version), without its checks and in O(1) (no walk
-    of ``node``'s descendants: the parser's nodes have no insertion steps to run)."""
+    into ``parent`` before ``child`` (None: last), in O(1): the state the DOM's insert
+    (https://dom.spec.whatwg.org/#concept-node-insert) leaves, its steps that are no-ops for
+    what the parser inserts left out:
+
+    - 1.-4.: ``node`` is never a ``DocumentFragment`` (the parser inserts elements, text,
+      comments, doctypes and processing instructions one by one);
+    - 5. (live ranges) and 6., 8. (mutation records): the parser builds a new document that
+      no script has seen (a fragment parse too: its nodes reach the context's document
+      through the DOM's ``append``), so no range and no observer can be in it;
+    - 7.1 (adopt): ``node`` is of ``parent``'s node document already;
+    - 7.3-7.4 (slots) and 7.7 (custom elements), 9. (children changed steps), 10.-12.
+      (post-connection steps): none in webapi;
+    - 7.5-7.6 (insertion steps): the only ones HTML's classes have are an ``option``'s,
+      whose selectedness tree construction keeps itself (``TreeBuilder._select_steps``).
+
+    What is left: the children's links and the document's tree version."""
     _link(node, parent, child)
     parent._node_document._version += 1
 
 
 def parser_remove(node: NodeImpl) -> None:
-    """HTML's parser removing ``node`` from its parent: the state the DOM's remove leaves, in
-    O(1) (no removing steps to run)."""
+    """HTML's parser removing ``node`` from its parent, in O(1): the state the DOM's remove
+    (https://dom.spec.whatwg.org/#concept-node-remove) leaves, without the steps that are
+    no-ops in the document the parser builds (live ranges, node iterators and mutation
+    records: no script has seen it; removing steps: as for :func:`parser_insert`)."""
     document = node._node_document
     _unlink(node)
     document._version += 1

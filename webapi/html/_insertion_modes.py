@@ -16,7 +16,7 @@ from __future__ import annotations
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import TABLE
+from ._open_elements import HEADING, TABLE, TABLE_SECTION
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
@@ -40,6 +40,7 @@ from ._tree_tables import (
 )
 
 __all__ = [
+    "STATE_SWITCHING_START_TAGS",
     "after_after_body",
     "after_after_frameset",
     "after_body",
@@ -702,7 +703,7 @@ def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
         p.generate_implied_end_tags(name)
         p.pop_until(name)
     elif name in _HEADINGS:
-        if not p.any_in_scope(_HEADINGS):
+        if not p.in_scope(HEADING):
             return
         p.generate_implied_end_tags()
         p.pop_until(*_HEADINGS)
@@ -990,7 +991,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.process(token)
             return
         if name in ("caption", "col", "colgroup", "tbody", "tfoot", "thead"):
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+            if not p.in_scope(TABLE_SECTION, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1008,7 +1009,7 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = in_table
             return
         if name == "table":
-            if not p.any_in_scope(_TABLE_SECTIONS, TABLE):
+            if not p.in_scope(TABLE_SECTION, TABLE):
                 return
             _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.pop()
@@ -1329,6 +1330,27 @@ def after_after_frameset(p: TreeBuilder, token: AnyToken) -> None:
 
 
 # --- shared steps ---------------------------------------------------------------------------
+
+#: The start tags after whose token tree construction may switch the tokenizer's state: the
+#: generic raw text and RCDATA elements (title, textarea, style, xmp, iframe, noembed,
+#: noframes, noscript with the scripting flag), script (script data) and plaintext. Tree
+#: construction changes nothing else of the tokenizer between tokens (its other question,
+#: the adjusted current node at ``<![CDATA[``, is asked when the tokenizer meets it), so the
+#: tokenizer reads on past any other token before tree construction processes it.
+STATE_SWITCHING_START_TAGS = frozenset(
+    {
+        "iframe",
+        "noembed",
+        "noframes",
+        "noscript",
+        "plaintext",
+        "script",
+        "style",
+        "textarea",
+        "title",
+        "xmp",
+    }
+)
 
 
 def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> None:

@@ -30,7 +30,16 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
 
-__all__ = ["BUTTON", "DEFAULT", "LIST_ITEM", "TABLE", "StackOfOpenElements", "ascii_lower"]
+__all__ = [
+    "BUTTON",
+    "DEFAULT",
+    "HEADING",
+    "LIST_ITEM",
+    "TABLE",
+    "TABLE_SECTION",
+    "StackOfOpenElements",
+    "ascii_lower",
+]
 
 _TO_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
@@ -49,12 +58,20 @@ BUTTON = ">button scope"
 TABLE = ">table scope"
 _SPECIAL = ">special"
 _HTML = ">html"
+#: The groups looked for as one: "an element in scope that is an HTML element and whose tag
+#: name is one of" h1 to h6 (an ``h1``-``h6`` end tag in body), or tbody, thead, tfoot (in
+#: table scope: "in table body"). The walk down the stack stops at the first element of the
+#: group, so the topmost element of the group answers, as for a single name.
+HEADING = ">heading"
+TABLE_SECTION = ">table section"
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
     (LIST_ITEM, LIST_ITEM_SCOPE),
     (BUTTON, BUTTON_SCOPE),
     (TABLE, TABLE_SCOPE),
     (_SPECIAL, SPECIAL),
+    (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
+    (TABLE_SECTION, frozenset((HTML_NAMESPACE, name) for name in ("tbody", "thead", "tfoot"))),
 )
 
 
@@ -76,30 +93,34 @@ class StackOfOpenElements:
         self.elements: list[Element] = []
         #: id(element) -> its index in ``elements``
         self._index: dict[int, int] = {}
-        #: group -> its open elements, in stack order
+        #: group -> its open elements, in stack order (a list for each group that an element
+        #: pushed so far is in)
         self._members: dict[str, list[Element]] = {}
-        self._groups_of: dict[tuple[str | None, str], tuple[str, ...]] = {}
+        #: an HTML element's local name, or a foreign element's (namespace, local name) ->
+        #: the element's groups
+        self._groups_of: dict[object, tuple[str, ...]] = {}
 
     def _groups(self, element: Element) -> tuple[str, ...]:
-        key = (element._namespace, element._local_name)
+        namespace = element._namespace
+        name = element._local_name
+        key = name if namespace == HTML_NAMESPACE else (namespace, name)
         groups = self._groups_of.get(key)
         if groups is None:
-            groups = self._groups_of[key] = _groups(*key)
+            groups = self._groups_of[key] = _groups(namespace, name)
+            for group in groups:
+                self._members.setdefault(group, [])
         return groups
 
     # --- changes --------------------------------------------------------------------------
 
     def push(self, element: Element) -> None:
         """Push ``element`` on top."""
-        self._index[id(element)] = len(self.elements)
-        self.elements.append(element)
+        elements = self.elements
+        self._index[id(element)] = len(elements)
+        elements.append(element)
         members = self._members
         for group in self._groups(element):
-            found = members.get(group)
-            if found is None:
-                members[group] = [element]
-            else:
-                found.append(element)
+            members[group].append(element)
 
     def pop(self) -> Element:
         """Pop the current node."""
@@ -232,7 +253,8 @@ class StackOfOpenElements:
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
-        for the HTML element ``name``; ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
+        for the HTML element ``name`` (or an element of the group :data:`HEADING` or
+        :data:`TABLE_SECTION`); ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
         :data:`BUTTON` or :data:`TABLE`."""
         return self._above_stop(self.topmost(name), scope)
 

@@ -1,24 +1,27 @@
 """The DOM nodes HTML's parser makes and reads (https://html.spec.whatwg.org/multipage/parsing.html#tree-construction,
 over https://dom.spec.whatwg.org/#nodes): creating an element for a token (its class from the
 DOM's element interface, a ``template`` an ``HTMLTemplateElementImpl``, foreign attributes
-adjusted), reading an element's attributes as the parser's tokens have them, and the elements
-of a tree in tree order for webapi's readers (``links()``).
+adjusted) and Text nodes, reading an element's attributes as the parser's tokens have them,
+and the elements of a tree in tree order for webapi's readers (``links()``).
 
-Nodes are made the fast way (the registered classes through ``make_node``) and the parser
-inserts them with the DOM engine's O(1) steps (``parser_insert``, ``parser_remove``).
+Nodes are made the fast way (the registered classes, each looked up once a parse:
+:class:`ParserNodes`) and the parser inserts them with the DOM engine's O(1) steps
+(``parser_insert``, ``parser_remove``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from webapi.dom.engine import (
     NODE_CLASSES,
     DocumentImpl,
     ElementImpl,
     NodeImpl,
+    TextImpl,
     element_interface,
     make_node,
+    node_initializer,
     qualified_name,
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
@@ -27,10 +30,10 @@ from ._template import HTMLTemplateElementImpl
 
 __all__ = [
     "FOREIGN_ATTRIBUTES",
+    "ParserNodes",
     "attribute_value",
     "attributes_of",
     "child_nodes",
-    "create_element",
     "iter_elements",
 ]
 
@@ -54,37 +57,86 @@ FOREIGN_ATTRIBUTES: dict[str, tuple[str | None, str, str]] = {
 _EMPTY: dict[str, str] = {}
 
 
-def create_element(
-    document: DocumentImpl, name: str, attributes: dict[str, str], namespace: str | None
-) -> ElementImpl:
-    """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
-    (no custom elements, no scripts): an element of the element interface for ``name`` in
-    ``namespace`` with a copy of the token's ``attributes``; outside the HTML namespace the
-    attributes "adjust foreign attributes" names are namespaced attributes (the element's
-    attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
-    attribute in the given token", gives the element its is value (and so, without a
-    definition, the custom element state "undefined" that ``:defined`` reads)."""
-    cls = element_interface(name, namespace)
-    if namespace == HTML_NAMESPACE:
-        if name == "template" and not issubclass(cls, HTMLTemplateElementImpl):
+class ParserNodes:
+    """The nodes HTML's parser makes in its document: elements for tokens and Text nodes, of
+    the registered classes, each made as ``make_node`` makes it ("create a node that
+    implements" the interface: the class's ``__new__``, then its impl class's ``__init__``,
+    :func:`~webapi.dom.engine.node_initializer`), with the class and its ``__init__`` looked up
+    once a parse for each name (the element interface of a name does not change during a
+    parse; the table lives as long as the parse, so distinct unknown names cost what the
+    input does)."""
+
+    __slots__ = ("_document", "_elements", "_text")
+
+    def __init__(self, document: DocumentImpl) -> None:
+        self._document = document
+        #: (namespace, local name) -> the element interface's class and its impl's __init__
+        self._elements: dict[
+            tuple[str | None, str], tuple[type[ElementImpl], Callable[..., None]]
+        ] = {}
+        text: type[TextImpl] = NODE_CLASSES["Text"]
+        self._text = (text, node_initializer(text))
+
+    def _interface(
+        self, namespace: str | None, name: str
+    ) -> tuple[type[ElementImpl], Callable[..., None]]:
+        """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
+        ``template`` an ``HTMLTemplateElementImpl``) and its impl class's ``__init__``."""
+        cls = element_interface(name, namespace)
+        if (
+            namespace == HTML_NAMESPACE
+            and name == "template"
+            and not issubclass(cls, HTMLTemplateElementImpl)
+        ):
             cls = HTMLTemplateElementImpl
-        element = make_node(cls, document, namespace, name, None, dict(attributes) or None)
-    elif not any(key in FOREIGN_ATTRIBUTES for key in attributes):
-        element = make_node(cls, document, namespace, name, None, dict(attributes) or None)
-    else:
-        element = make_node(cls, document, namespace, name, None, None)
-        attr_class = NODE_CLASSES["Attr"]
-        found = []
-        for key, value in attributes.items():
-            prefix, local_name, attribute_namespace = FOREIGN_ATTRIBUTES.get(key, (None, key, None))
-            found.append(
-                make_node(
-                    attr_class, document, attribute_namespace, prefix, local_name, value, element
+        found = self._elements[namespace, name] = (cls, node_initializer(cls))
+        return found
+
+    def element(self, name: str, attributes: dict[str, str], namespace: str | None) -> ElementImpl:
+        """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
+        (no custom elements, no scripts): an element of the element interface for ``name`` in
+        ``namespace`` with a copy of the token's ``attributes``; outside the HTML namespace the
+        attributes "adjust foreign attributes" names are namespaced attributes (the element's
+        attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
+        attribute in the given token", gives the element its is value (and so, without a
+        definition, the custom element state "undefined" that ``:defined`` reads)."""
+        cls, init = self._elements.get((namespace, name)) or self._interface(namespace, name)
+        element: ElementImpl = cls.__new__(cls)
+        document = self._document
+        if not attributes:
+            init(element, document, namespace, name, None, None)
+            return element
+        if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
+            init(element, document, namespace, name, None, dict(attributes))
+        else:
+            init(element, document, namespace, name, None, None)
+            attr_class = NODE_CLASSES["Attr"]
+            found = []
+            for key, value in attributes.items():
+                prefix, local_name, attribute_namespace = FOREIGN_ATTRIBUTES.get(
+                    key, (None, key, None)
                 )
-            )
-        element._attrs = found
-    element._is_value = attributes.get("is")
-    return element
+                found.append(
+                    make_node(
+                        attr_class,
+                        document,
+                        attribute_namespace,
+                        prefix,
+                        local_name,
+                        value,
+                        element,
+                    )
+                )
+            element._attrs = found
+        element._is_value = attributes.get("is")
+        return element
+
+    def text(self, data: str) -> TextImpl:
+        """https://dom.spec.whatwg.org/#create-a-text-node: a Text node with ``data``."""
+        cls, init = self._text
+        node: TextImpl = cls.__new__(cls)
+        init(node, self._document, data)
+        return node
 
 
 def attributes_of(element: ElementImpl) -> dict[str, str]:

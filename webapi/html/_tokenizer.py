@@ -55,7 +55,6 @@ _ASCII_ALPHANUMERIC = _ASCII_ALPHA | _ASCII_DIGITS
 _ASCII_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
 _TO_ASCII_LOWER = str.maketrans(_ASCII_UPPER, _ASCII_UPPER.lower())
 
-_DATA_STOP = re.compile(r"[&<\x00]")
 _RCDATA_STOP = re.compile(r"[&<]")
 _SPACES = re.compile(r"[\t\n\f ]*")
 _TAG_NAME = re.compile(r"[^\t\n\f />]*")
@@ -90,8 +89,9 @@ def _lower(text: str) -> str:
 class Tokenizer:
     """The tokenizer's state over one input stream: drive it with :meth:`run` (or
     :func:`tokenize`). Tree construction sets ``state`` (to RCDATA, RAWTEXT, script data,
-    PLAINTEXT) and ``foreign`` (whether the adjusted current node is an element outside the HTML
-    namespace, which lets ``<![CDATA[`` open a CDATA section) between tokens."""
+    PLAINTEXT) between tokens, after the start tags of ``hand_over_after``, and ``foreign``
+    (whether the adjusted current node is an element outside the HTML namespace, which lets
+    ``<![CDATA[`` open a CDATA section)."""
 
     __slots__ = (
         "attribute",
@@ -103,6 +103,7 @@ class Tokenizer:
         "end",
         "errors",
         "foreign",
+        "hand_over_after",
         "input",
         "last_start_tag",
         "pos",
@@ -148,12 +149,17 @@ class Tokenizer:
         self.last_start_tag = last_start_tag
         #: (index, code) of each parse error, when wanted (``None``: not collected).
         self.errors = errors
-        #: Whether there is an adjusted current node and it is not an element in the HTML
-        #: namespace (set by tree construction).
-        self.foreign = False
-        #: How many tokens the data state may emit before it hands them over: tree
-        #: construction, which may switch the state after any start tag, sets 1.
+        #: Tree construction's answer to the markup declaration open state's question at
+        #: ``<![CDATA[``: "if there is an adjusted current node and it is not an element in the
+        #: HTML namespace" (asked then, every token emitted before having been processed;
+        #: ``None``: no tree construction, no adjusted current node).
+        self.foreign: Callable[[], bool] | None = None
+        #: How many tokens the data state may emit before it hands them over, and the start
+        #: tag names after which it hands them over at once: those after which tree
+        #: construction may switch the state (it sets them), to be switched before the
+        #: tokenizer reads on.
         self.batch = 64
+        self.hand_over_after: frozenset[str] = frozenset()
 
     def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
@@ -251,26 +257,30 @@ def data_state(t: Tokenizer) -> None:
     match or two: text followed by an ordinary tag (:data:`_TEXT_THEN_TAG`, with
     :func:`_plain_attributes`) or comment (:func:`_plain_comment`) is emitted at once, and
     a character reference that needs no more than the table (:func:`_plain_reference`) is
-    decoded here; the run goes on while fewer than ``batch`` tokens wait. Anything else goes
-    through the tag open and character reference states."""
+    decoded here; the run goes on while fewer than ``batch`` tokens wait and the last is no
+    start tag of ``hand_over_after``. Anything else goes through the tag open and character
+    reference states."""
     s = t.input
     pos = t.pos
     text = t.text
     tokens = t.tokens
     batch = t.batch
+    hand_over_after = t.hand_over_after
     text_then_tag = _TEXT_THEN_TAG.match
-    search = _DATA_STOP.search
+    end_of_input = t.end
     while True:
-        plain = text_then_tag(s, pos)
-        if plain is not None:
-            run, name, solidus, closed, end_name = plain.groups()
-            if run:
-                text.append(run)
+        # (always a match: the run of text may be empty)
+        plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
+        run, name, solidus, closed, end_name = plain.groups()
+        if run:
+            text.append(run)
+        if name is not None or end_name is not None:
             pos = plain.end()
             if end_name is not None:
                 token: Token = EndTagToken(
                     end_name.lower() if end_name.isascii() else end_name.translate(_TO_ASCII_LOWER)
                 )
+                hand_over = False
             else:
                 tag = StartTagToken(
                     name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
@@ -286,24 +296,20 @@ def data_state(t: Tokenizer) -> None:
                     tag.self_closing = True
                 t.last_start_tag = tag.name
                 token = tag
+                hand_over = tag.name in hand_over_after
             if text:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             tokens.append(token)
-            if len(tokens) < batch:
+            if len(tokens) < batch and not hand_over:
                 continue
             t.pos = pos
             return
-        match = search(s, pos)
-        if match is None:  # EOF
-            if pos < t.end:
-                text.append(s[pos:])
-            t.pos = t.end
+        index = plain.end(1)  # the "<" of no ordinary tag, a "&", a NULL or the end
+        if index == end_of_input:  # EOF
+            t.pos = end_of_input
             _emit_eof(t)
             return
-        index = match.start()
-        if index > pos:
-            text.append(s[pos:index])
         char = s[index]
         if char == "<":
             end = _plain_comment(t, index)
@@ -339,21 +345,25 @@ def data_state(t: Tokenizer) -> None:
 # anything these cannot decide, goes through the states).
 _SPACE = r"[\t\n\f ]"
 _TAG_NAME_CHARACTERS = r"[^\t\n\f />\x00]*"
-#: Text, then the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it
-#: has no attributes) or a whole end tag without attributes (group 5: the name).
+#: Text (group 1: the run up to the first ``<``, ``&`` or NULL, or the end), then, when one
+#: follows, the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it has
+#: no attributes) or a whole end tag without attributes (group 5: the name). It always
+#: matches: where no such tag follows the run, the character after the run tells what comes.
+#: The run and the names are possessive (``*+``): what may follow either is none of their
+#: characters, so giving some back never makes a match, and a failed tag costs no rescan.
 _TEXT_THEN_TAG = re.compile(
-    rf"([^&<\x00]*)<(?:([A-Za-z]{_TAG_NAME_CHARACTERS})(?:{_SPACE}*(/?)(>))?"
-    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}){_SPACE}*>)"
+    rf"([^&<\x00]*+)(?:<(?:([A-Za-z]{_TAG_NAME_CHARACTERS}+)(?:{_SPACE}*+(/?)(>))?"
+    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}+){_SPACE}*+>))?"
 )
 #: One attribute after whitespace (groups: name; value double-quoted, single-quoted,
 #: unquoted): a name without ``"``, ``'``, ``<`` or NULL that does not start with ``=``;
-#: values without NULL, an unquoted one without ``"'<=```.
+#: values without NULL, an unquoted one without ``"'<=```; then, when the tag ends there,
+#: its end (groups 5 and 6: ``/`` and ``>``).
 _PLAIN_ATTRIBUTE = re.compile(
     rf"""{_SPACE}+([^\t\n\f />=\x00"'<][^\t\n\f />=\x00"'<]*)(?:{_SPACE}*={_SPACE}*"""
     r"""(?:"([^"\x00]*)"|'([^'\x00]*)'|([^\t\n\f >\x00"'<=`]+)))?"""
+    rf"(?:{_SPACE}*(/?)(>))?"
 )
-#: The end of a start tag after an attribute (group 1: ``/``).
-_PLAIN_TAG_END = re.compile(rf"{_SPACE}*(/?)>")
 #: What follows the ``&`` of a character reference :func:`_plain_reference` may decode.
 _PLAIN_REFERENCE_BODY = r"(?:([A-Za-z0-9]+)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
 _PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
@@ -366,12 +376,11 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
     references :func:`_plain_value` decodes): the index after the tag, else 0."""
     attributes = tag.attributes
     attribute_at = _PLAIN_ATTRIBUTE.match
-    end_at = _PLAIN_TAG_END.match
     while True:
         attribute = attribute_at(s, pos)
         if attribute is None:
             return 0
-        key, double, single, unquoted = attribute.groups()
+        key, double, single, unquoted, solidus, closed = attribute.groups()
         key = key.lower() if key.isascii() else key.translate(_TO_ASCII_LOWER)
         if key in attributes:
             return 0  # a duplicate-attribute parse error: the states report it
@@ -385,11 +394,10 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
             value = decoded
         attributes[key] = value
         pos = attribute.end()
-        closing = end_at(s, pos)
-        if closing is not None:
-            if closing.group(1):
+        if closed is not None:
+            if solidus:
                 tag.self_closing = True
-            return closing.end()
+            return pos
 
 
 def _plain_value(value: str) -> str | None:
@@ -1156,7 +1164,8 @@ def markup_declaration_open_state(t: Tokenizer) -> None:
         t.state = doctype_state
     elif s.startswith("[CDATA[", pos):
         t.pos = pos + 7
-        if t.foreign:
+        foreign = t.foreign
+        if foreign is not None and foreign():
             t.state = cdata_section_state
         else:
             _error(t, "cdata-in-html-content", pos + 6)

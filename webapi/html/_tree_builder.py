@@ -5,12 +5,14 @@ browser's parser builds it; :func:`parse_fragment` is the HTML fragment parsing 
 a context element, :func:`fragment_parsing_algorithm_steps` its use by ``innerHTML`` and the
 other fragment setters.
 
-The tree builder's part in tokenizing: after each token it tells the tokenizer whether the
+The tree builder's part in tokenizing: it answers the tokenizer's question whether the
 adjusted current node is outside the HTML namespace (``Tokenizer.foreign``: only there does
 ``<![CDATA[`` open a CDATA section), and the start tags that need it switch the tokenizer's
 state: ``title`` and ``textarea`` to RCDATA; ``style``, ``xmp``, ``iframe``, ``noembed``,
 ``noframes`` and, with the scripting flag set, ``noscript`` to RAWTEXT; ``script`` to script
-data; ``plaintext`` to PLAINTEXT (:mod:`webapi.html._insertion_modes`).
+data; ``plaintext`` to PLAINTEXT (:mod:`webapi.html._insertion_modes`). The tokenizer hands
+its tokens over after each of these start tags (``Tokenizer.hand_over_after``), and reads on
+past any other token before tree construction processes it.
 
 The scripting flag: ``scripting=True`` is a browser with scripting enabled (``<noscript>``'s
 contents are raw text), ``False`` one with it disabled (they are parsed as markup). webapi has
@@ -35,7 +37,12 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
-from ._insertion_modes import in_template, initial, reset_insertion_mode
+from ._insertion_modes import (
+    STATE_SWITCHING_START_TAGS,
+    in_template,
+    initial,
+    reset_insertion_mode,
+)
 from ._parser_nodes import child_nodes
 from ._tokenizer import (
     INITIAL_STATES,
@@ -198,6 +205,7 @@ def meta_elements(
     if until < 0 and wanted is not None:
         return
     tokenizer = Tokenizer(stream)
+    tokenizer.batch = 1  # (a token at a time: tokenizing stops as soon as the last is found)
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
     builder.reconstructions_left = reconstruct_budget(len(stream))
     found = builder.meta_elements = []
@@ -217,28 +225,46 @@ def meta_elements(
 
 def _run(builder: TreeBuilder) -> None:
     """Tree construction over the builder's tokenizer, to the end of the input."""
-    for _ in _steps(builder):
-        pass
+    tokenizer = _attach(builder)
+    process = builder.process
+    try:
+        for token in tokenizer.run():
+            process(token)
+        _stop(builder)
+    finally:
+        tokenizer.foreign = None
 
 
 def _steps(builder: TreeBuilder) -> Iterator[Token]:
     """Tree construction over the builder's tokenizer, to the end of the input: one step a
     token, given once it is processed."""
-    tokenizer = builder.tokenizer
-    tokenizer.batch = 1  # the tree builder may switch the tokenizer's state after any token
+    tokenizer = _attach(builder)
     process = builder.process
+    try:
+        for token in tokenizer.run():
+            process(token)
+            yield token
+        _stop(builder)
+    finally:
+        tokenizer.foreign = None
+
+
+def _attach(builder: TreeBuilder) -> Tokenizer:
+    """The builder's tokenizer, told what tree construction changes or asks between tokens:
+    the start tags after which it may switch the tokenizer's state, and whether the adjusted
+    current node is outside the HTML namespace (for ``<![CDATA[``; the question is taken back
+    at the end, so that the tokenizer and the builder hold no cycle of references)."""
+    tokenizer = builder.tokenizer
+    tokenizer.hand_over_after = STATE_SWITCHING_START_TAGS
+    tokenizer.foreign = builder.adjusted_current_node_is_foreign
+    return tokenizer
+
+
+def _stop(builder: TreeBuilder) -> None:
+    """The end-of-file token, then "stop parsing": "Pop all the nodes off the stack of open
+    elements." (the pending text's data joined)."""
+    builder.process(EOF)
     open_elements = builder.open
-    adjusted = builder.adjusted_current_node
-    node = adjusted()
-    tokenizer.foreign = node is not None and node._namespace != HTML_NAMESPACE
-    context = builder.context
-    for token in tokenizer.run():
-        process(token)
-        node = open_elements[-1] if open_elements and context is None else adjusted()
-        tokenizer.foreign = node is not None and node._namespace != HTML_NAMESPACE
-        yield token
-    process(EOF)
-    # "Stop parsing": "Pop all the nodes off the stack of open elements."
     while open_elements:
         builder.pop()
     builder.flush_text()

@@ -30,7 +30,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._active_formatting import ActiveFormattingElements
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
-from ._parser_nodes import attribute_value, attributes_of, create_element
+from ._parser_nodes import ParserNodes, attribute_value, attributes_of
 from ._selectedcontent import Selects
 from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -157,6 +157,7 @@ class TreeBuilder:
         "head_element",
         "meta_elements",
         "mode",
+        "nodes",
         "open",
         "original_mode",
         "pending_table_characters",
@@ -182,6 +183,8 @@ class TreeBuilder:
         document = make_node(NODE_CLASSES["Document"], True, "text/html")
         document._scripting = scripting
         self.document: DocumentImpl = document
+        #: What makes the document's elements and Text nodes.
+        self.nodes = ParserNodes(document)
         #: The scripting flag: true, ``noscript`` is raw text.
         self.scripting = scripting
         #: The Text node the last characters went into, and the pieces of its data not yet
@@ -250,6 +253,12 @@ class TreeBuilder:
             return self.context
         return open_elements[-1] if open_elements else None
 
+    def adjusted_current_node_is_foreign(self) -> bool:
+        """Whether there is an adjusted current node and it is not an element in the HTML
+        namespace (the tokenizer's question at ``<![CDATA[``)."""
+        node = self.adjusted_current_node()
+        return node is not None and node._namespace != HTML_NAMESPACE
+
     def push(self, element: ElementImpl) -> None:
         """Push ``element`` onto the stack of open elements."""
         self.stack.push(element)
@@ -289,14 +298,8 @@ class TreeBuilder:
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
-        for an HTML element ``name``."""
+        for an HTML element ``name`` (or one of the group ``HEADING`` or ``TABLE_SECTION``)."""
         return self.stack.in_scope(name, scope)
-
-    def any_in_scope(self, names: frozenset[str], scope: str = DEFAULT) -> bool:
-        """Whether one of the HTML elements ``names`` is in ``scope`` (the walk down the stack
-        stops at the first of them)."""
-        in_scope = self.stack.in_scope
-        return any(in_scope(name, scope) for name in names)
 
     def element_in_scope(self, element: ElementImpl) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
@@ -388,8 +391,9 @@ class TreeBuilder:
     ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
         (no custom elements, no scripts): an element with the token's name and a copy of its
-        attributes, in the parser's document (:func:`~webapi.html._parser_nodes.create_element`)."""
-        return create_element(self.document, name, attributes, namespace)
+        attributes, in the parser's document
+        (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
+        return self.nodes.element(name, attributes, namespace)
 
     def insert_node(self, node: NodeImpl, parent: NodeImpl, before: NodeImpl | None = None) -> None:
         """Insert ``node`` (removed from its parent first) into ``parent`` before ``before``
@@ -417,7 +421,7 @@ class TreeBuilder:
     ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-foreign-element"""
         parent, before = self.appropriate_place()
-        element = create_element(self.document, token.name, token.attributes, namespace)
+        element = self.nodes.element(token.name, token.attributes, namespace)
         if not only_add_to_stack:
             parser_insert(element, parent, before)
         self.stack.push(element)
@@ -466,7 +470,7 @@ class TreeBuilder:
             self.text_node = previous  # type: ignore[assignment]
             self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
             return
-        node = make_node(NODE_CLASSES["Text"], self.document, data)
+        node = self.nodes.text(data)
         parser_insert(node, parent, before)
         self.text_node = node
 

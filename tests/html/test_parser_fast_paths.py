@@ -1,0 +1,152 @@
+"""The parser's fast paths build the tree the plain steps build.
+
+The tokenizer reads on past a token before tree construction has processed it, except after
+the start tags tree construction may switch the tokenizer's state after
+(``STATE_SWITCHING_START_TAGS``); the adjusted current node's namespace is asked when the
+tokenizer meets ``<![CDATA[``. The reference here hands every token over at once (a batch of
+one, as the tokenizer did before), and each document of html5lib-tests' tree construction
+data (every run: 3,549, documents and fragments, with either scripting flag) and the
+benchmark page must come out the same, in html5lib's format and serialized. The elements
+the parser makes with its table of classes (``ParserNodes``) are of the classes the DOM's
+"create an element" gives.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from benchmarks.html_tokenizer import page
+from webapi.dom.engine import (
+    DocumentFragmentImpl,
+    DocumentImpl,
+    ElementImpl,
+    NodeImpl,
+    append,
+    create_an_element,
+    descendants,
+)
+from webapi.html import _insertion_modes, _tree_builder
+from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._parser_nodes import attribute_value
+from webapi.html._serialization import serialize_fragment
+from webapi.html._tokenizer import Tokenizer
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
+
+DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
+_NAMESPACES = {"": HTML_NAMESPACE, "svg": SVG_NAMESPACE, "math": MATHML_NAMESPACE}
+
+Run = tuple[str, bool, "str | None"]
+
+
+def _runs() -> list[Run]:
+    document = json.loads(DATA.read_text(encoding="utf-8"))
+    runs: list[Run] = []
+    for _name, _index, data, scripting, context, _tree in document["tests"]:
+        for flag in (False, True) if scripting is None else (scripting,):
+            runs.append((data, flag, context))
+    return runs
+
+
+#: Markup where handing over late would show: text after each state-switching start tag
+#: that the data state would read as markup, CDATA in and out of foreign content.
+EDGES: list[Run] = [
+    (f"<p>a<{name}>x<b>y</b>&amp;</{name}>z<i>w</i>", scripting, None)
+    for name in sorted(_insertion_modes.STATE_SWITCHING_START_TAGS)
+    for scripting in (False, True)
+] + [
+    ("<svg><![CDATA[<b>x</b>]]></svg><![CDATA[y]]><math><mi><![CDATA[z]]>", True, None),
+    ("<div><svg><desc><![CDATA[a]]></desc><![CDATA[b]]></svg></div>", True, None),
+    ("<![CDATA[<i>x</i>]]><b>y</b>", False, "svg path"),
+    ("<textarea>\n<b>x</b></textarea><title>&lt;<i></title>", True, None),
+]
+
+
+class _OneTokenAtATime(Tokenizer):
+    """The tokenizer handing every token over as soon as it is emitted."""
+
+    def __init__(self, *arguments: object) -> None:
+        super().__init__(*arguments)  # type: ignore[arg-type]
+        self.batch = 1
+
+
+def _trees(data: str, scripting: bool, context: str | None) -> tuple[str, str]:
+    """The tree of ``data`` in html5lib's format and serialized (a document, or the nodes of
+    the fragment parsing algorithm in ``context``)."""
+    if context is None:
+        document = _tree_builder.parse_document(data, scripting=scripting)
+        return html5lib_tree(document), serialize_fragment(document)
+    prefix, _, name = context.rpartition(" ")
+    owner = DocumentImpl(is_html=True, content_type="text/html")
+    element = ElementImpl(owner, _NAMESPACES[prefix], name)
+    fragment = DocumentFragmentImpl(owner)
+    for node in _tree_builder.parse_fragment(data, element, scripting=scripting):
+        append(node, fragment)
+    return html5lib_tree(fragment), serialize_fragment(fragment)
+
+
+def _differences(runs: list[Run], patch: pytest.MonkeyPatch) -> Iterator[Run]:
+    batched = [_trees(*run) for run in runs]
+    with patch.context() as one_at_a_time:
+        one_at_a_time.setattr(_tree_builder, "Tokenizer", _OneTokenAtATime)
+        for run, trees in zip(runs, batched, strict=True):
+            if _trees(*run) != trees:
+                yield run
+
+
+def test_batched_tokens_build_the_same_trees_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the default tier: every 8th run, the edges and a 20 KB page
+    runs = [*_runs()[::8], *EDGES, (page(20_000), True, None)]
+    assert list(_differences(runs, monkeypatch)) == []
+
+
+@pytest.mark.slow
+def test_batched_tokens_build_the_same_trees(monkeypatch: pytest.MonkeyPatch) -> None:
+    runs = _runs()
+    assert len(runs) == 3549
+    runs += [*EDGES, (page(100_000), True, None), (page(1_000_000), True, None)]
+    assert list(_differences(runs, monkeypatch)) == []
+
+
+def test_handing_over_late_after_a_state_switch_would_show(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the differential finds a tokenizer that reads past a start tag that switches its state:
+    # each name's edge with either scripting flag (noscript switches with scripting only)
+    names = sorted(_insertion_modes.STATE_SWITCHING_START_TAGS)
+    monkeypatch.setattr(_tree_builder, "STATE_SWITCHING_START_TAGS", frozenset())
+    found = set(_differences(EDGES, monkeypatch))
+    for name in names:
+        for scripting in (False, True):
+            edge = (f"<p>a<{name}>x<b>y</b>&amp;</{name}>z<i>w</i>", scripting, None)
+            assert (edge in found) == (name != "noscript" or scripting), edge
+
+
+def _elements(node: NodeImpl) -> Iterator[ElementImpl]:
+    """The elements below ``node`` in tree order, template contents included."""
+    for descendant in descendants(node):
+        if isinstance(descendant, ElementImpl):
+            yield descendant
+            content = getattr(descendant, "_content", None)
+            if isinstance(content, DocumentFragmentImpl):
+                yield from _elements(content)
+
+
+def test_the_parsers_elements_are_of_the_dom_element_interfaces() -> None:
+    # ParserNodes looks each name's class up once a parse: every element it made is of the
+    # class "create an element" gives its local name and namespace, with the token's "is"
+    # (every 4th run: their names are the same few)
+    seen = set()
+    for data, scripting, context in [*_runs()[::4], *EDGES, (page(20_000), True, None)]:
+        if context is not None:
+            continue
+        document = _tree_builder.parse_document(data, scripting=scripting)
+        for element in _elements(document):
+            made = create_an_element(document, element._local_name, element._namespace)
+            assert type(element) is type(made), (data, element._local_name)
+            assert element._is_value == attribute_value(element, "is")
+            seen.add(type(element).__name__)
+    assert {"HTMLTemplateElement", "HTMLUnknownElement", "HTMLDivElement", "Element"} <= seen
