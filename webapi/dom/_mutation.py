@@ -3,8 +3,9 @@ into a document (https://dom.spec.whatwg.org/#concept-node-adopt), under their n
 pre-insert validity, pre-insert, insert, append, replace, replace all, pre-remove, remove,
 adopt.
 
-Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, shadow trees and
-slots, custom elements; the steps that would update them are marked where they would run.
+Left out, as webapi has none of them: shadow trees and slots, custom elements; the steps that
+would update them are marked where they would run. Live ranges (``_live_ranges``) and
+``NodeIterator`` objects are updated where a document has some: one test otherwise.
 Mutation records are queued (``_mutation_observers``) only while some node has a registered
 observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
 hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
@@ -39,9 +40,15 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
 )
+from ._live_ranges import (
+    live_range_insert_steps,
+    live_range_pre_remove_steps,
+    live_ranges_adopted,
+)
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
+    index,
     is_host_including_inclusive_ancestor,
 )
 
@@ -287,11 +294,12 @@ def insert(
             remove(grandchild, True)
         if STATE.observed:  # 4.2. (whatever suppress_observers is)
             queue_a_tree_mutation_record(node, [], nodes, None, None)
-    # 5. (live ranges: none)
+    document = parent._node_document
+    if child is not None and document._live_ranges:  # 5.
+        live_range_insert_steps(parent, index(child), len(nodes))
     observed = STATE.observed and not suppress_observers
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
-    document = parent._node_document
     for inserted in nodes:  # 7.
         adopt(inserted, document)
         _link(inserted, parent, child)
@@ -380,7 +388,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
-    # 3. (live ranges: none)
+    if node._node_document._live_ranges:  # 3.
+        live_range_pre_remove_steps(node)
     if ITERATORS:  # 4.
         document = node._node_document
         for iterator in list(ITERATORS):
@@ -431,3 +440,5 @@ def adopt(node: NodeImpl, document: DocumentImpl) -> None:
             steps = descendant._adopting_steps
             if steps is not None:
                 steps(old_document)
+        if old_document._live_ranges:  # (the ranges in node's tree follow it)
+            live_ranges_adopted(node, old_document)
