@@ -151,6 +151,7 @@ DOM = Suite(
         "dom/collections",
         "dom/lists",
         "dom/traversal",  # (beyond issue 43's list: NodeIterator, TreeWalker)
+        "dom/ranges",  # (beyond issue 43's list: Range, StaticRange)
         "domparsing",
     ),
     {

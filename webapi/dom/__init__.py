@@ -65,8 +65,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 #: generated classes, which register as the classes of the nodes the DOM makes.
 _LAZY = {
     "._public": (
-        "AbortController AbortSignal AbstractRange AddEventListenerOptions Attr CDATASection CharacterData"
-        " Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
+        "AbortController AbortSignal AbstractRange AddEventListenerOptions Attr CDATASection"
+        " CharacterData Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
         " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
         " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"

@@ -3678,6 +3678,23 @@ class Range(AbstractRange, RangeImpl, metaclass=_webidl.InterfaceType):
         """The stringifier: ``str(self)``."""
         return self._to_string()
 
+    @absent_defaults
+    def createContextualFragment(self, string: StringLike) -> DocumentFragment:
+        """``[CEReactions, NewObject] DocumentFragment createContextualFragment((TrustedHTML or
+        DOMString) string);``
+        """
+        if string is ABSENT:
+            raise arity_error(_RANGE_CREATE_CONTEXTUAL_FRAGMENT, 1, string)
+        return cast(
+            "DocumentFragment",
+            _html_steps.create_contextual_fragment(
+                self,
+                string
+                if type(string) is str
+                else to_dom_string(string, _RANGE_CREATE_CONTEXTUAL_FRAGMENT, 1),
+            ),
+        )
+
     common_ancestor_container = commonAncestorContainer
     set_start = setStart
     set_end = setEnd
@@ -3698,6 +3715,7 @@ class Range(AbstractRange, RangeImpl, metaclass=_webidl.InterfaceType):
     compare_point = comparePoint
     intersects_node = intersectsNode
     to_string = toString
+    create_contextual_fragment = createContextualFragment
 
 
 class NodeIterator(TraverserExtras, NodeIteratorImpl):
@@ -4516,6 +4534,7 @@ _RANGE_SURROUND_CONTENTS: Final = "Failed to execute 'surroundContents' on 'Rang
 _RANGE_IS_POINT_IN_RANGE: Final = "Failed to execute 'isPointInRange' on 'Range'"
 _RANGE_COMPARE_POINT: Final = "Failed to execute 'comparePoint' on 'Range'"
 _RANGE_INTERSECTS_NODE: Final = "Failed to execute 'intersectsNode' on 'Range'"
+_RANGE_CREATE_CONTEXTUAL_FRAGMENT: Final = "Failed to execute 'createContextualFragment' on 'Range'"
 _NODEITERATOR_CONSTRUCT: Final = "Failed to construct 'NodeIterator'"
 _TREEWALKER_CONSTRUCT: Final = "Failed to construct 'TreeWalker'"
 _TREEWALKER_SET_CURRENT_NODE: Final = "Failed to set the 'currentNode' property on 'TreeWalker'"

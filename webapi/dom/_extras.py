@@ -231,7 +231,7 @@ class RangeExtras(_NotAValue):
         this: Any = self
         if hasattr(this, "_clone_range"):
             return this._clone_range()
-        copy = type(self).__new__(type(self))
+        copy: Any = type(self).__new__(type(self))
         copy._start_node, copy._start_offset = this._start_node, this._start_offset
         copy._end_node, copy._end_offset = this._end_node, this._end_offset
         return copy

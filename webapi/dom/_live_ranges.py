@@ -22,8 +22,13 @@ from ._tree import index, length
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._nodes import DocumentImpl, NodeImpl
-    from ._ranges import RangeImpl
+
+    #: A ``_ranges.RangeImpl`` (that module is above this one: it runs the mutation
+    #: algorithms, which run these steps).
+    RangeImpl = Any
 
 __all__ = [
     "live_range_insert_steps",

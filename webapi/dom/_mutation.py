@@ -23,6 +23,11 @@ caches compare it).
 from __future__ import annotations
 
 from ._exception import DOMException
+from ._live_ranges import (
+    live_range_insert_steps,
+    live_range_pre_remove_steps,
+    live_ranges_adopted,
+)
 from ._mutation_observers import (
     STATE,
     queue_a_tree_mutation_record,
@@ -39,11 +44,6 @@ from ._nodes import (
     DocumentImpl,
     ElementImpl,
     NodeImpl,
-)
-from ._live_ranges import (
-    live_range_insert_steps,
-    live_range_pre_remove_steps,
-    live_ranges_adopted,
 )
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (

@@ -24,7 +24,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar, TypeVar
-
     from weakref import WeakSet
 
     from ._event import EventImpl

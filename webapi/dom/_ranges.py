@@ -24,7 +24,7 @@ from ._creation import associated_document, create_a_document_fragment
 from ._event import new_object
 from ._exception import DOMException
 from ._live_ranges import register_live_range
-from ._mutation import append, ensure_pre_insert_validity, insert, pre_insert, remove, replace_all
+from ._mutation import append, ensure_pre_insert_validity, pre_insert, remove, replace_all
 from ._node import clone_node
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -36,7 +36,7 @@ from ._nodes import (
     CharacterDataImpl,
     TextImpl,
 )
-from ._tree import index, is_inclusive_ancestor, length, root
+from ._tree import index, length, root
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -312,7 +312,7 @@ class RangeImpl(AbstractRangeImpl):
 
     def _surround_contents(self, new_parent: NodeImpl) -> None:
         """https://dom.spec.whatwg.org/#dom-range-surroundcontents"""
-        common, start_chain, end_chain = _common_ancestor(self._start_node, self._end_node)
+        _, start_chain, end_chain = _common_ancestor(self._start_node, self._end_node)
         for partial in (*start_chain, *end_chain):  # 1.
             if not isinstance(partial, TextImpl):
                 raise DOMException(
@@ -332,7 +332,9 @@ class RangeImpl(AbstractRangeImpl):
 
     def _clone_range(self) -> RangeImpl:
         """https://dom.spec.whatwg.org/#dom-range-clonerange"""
-        return _new_live_range(self._start_node, self._start_offset, self._end_node, self._end_offset)
+        return _new_live_range(
+            self._start_node, self._start_offset, self._end_node, self._end_offset
+        )
 
     def _detach(self) -> None:
         """https://dom.spec.whatwg.org/#dom-range-detach: nothing."""
