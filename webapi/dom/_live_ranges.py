@@ -11,13 +11,20 @@ one tree, so in one document: setting a boundary point (``_ranges``) and adoptin
 another document (:func:`live_ranges_adopted`) move a range to its document's set.
 
 These steps only move boundary points: they never change a tree, so a caller may run them
-while it holds its own nodes in local variables.
+while it holds its own nodes in local variables. Their cost, where a document has live ranges,
+is per live range: a boundary point in the changed node's parent compares its offset with the
+node's index by a walk of at most that offset over the preceding siblings (removing the first
+child costs O(1) whatever the offset); a boundary point inside a removed node walks up from
+it. Removing or inserting children at the end of a parent of n children while a live range
+has a boundary point at that parent's end costs O(n) each: Chromium keeps the child next to a
+boundary point instead of counting, which these steps, written as the Standard's, do not.
 """
 
 from __future__ import annotations
 
 from weakref import WeakSet
 
+from ._nodes import TEXT_NODE
 from ._tree import index, length
 
 TYPE_CHECKING = False
@@ -55,14 +62,30 @@ def _ranges(document: DocumentImpl) -> list[RangeImpl]:
     return list(ranges) if ranges else []
 
 
-def live_range_insert_steps(parent: NodeImpl, child_index: int, count: int) -> None:
-    """https://dom.spec.whatwg.org/#concept-node-insert, step 5 (``child`` non-null, of index
-    ``child_index``; ``count`` nodes inserted before it)."""
+def _index_below(node: NodeImpl, limit: int) -> bool:
+    """Whether ``node``'s index is less than ``limit`` (a boundary point's offset): a walk over
+    at most ``limit`` of its preceding siblings."""
+    if limit <= 0:
+        return False
+    allowed = limit - 1
+    sibling = node._previous_sibling
+    while sibling is not None:
+        if not allowed:
+            return False
+        allowed -= 1
+        sibling = sibling._previous_sibling
+    return True
+
+
+def live_range_insert_steps(parent: NodeImpl, child: NodeImpl, count: int) -> None:
+    """https://dom.spec.whatwg.org/#concept-node-insert, step 5 (``child`` non-null; ``count``
+    nodes inserted before it). "Greater than child's index" is decided by
+    :func:`_index_below`, for the boundary points in ``parent`` only."""
     for live_range in _ranges(parent._node_document):
-        if live_range._start_node is parent and live_range._start_offset > child_index:  # 5.1.
-            live_range._start_offset += count
-        if live_range._end_node is parent and live_range._end_offset > child_index:  # 5.2.
-            live_range._end_offset += count
+        if live_range._start_node is parent and _index_below(child, live_range._start_offset):
+            live_range._start_offset += count  # 5.1.
+        if live_range._end_node is parent and _index_below(child, live_range._end_offset):
+            live_range._end_offset += count  # 5.2.
 
 
 def _is_inclusive_descendant(node: NodeImpl, ancestor: NodeImpl) -> bool:
@@ -75,21 +98,29 @@ def _is_inclusive_descendant(node: NodeImpl, ancestor: NodeImpl) -> bool:
 
 
 def live_range_pre_remove_steps(node: NodeImpl) -> None:
-    """https://dom.spec.whatwg.org/#live-range-pre-remove-steps"""
+    """https://dom.spec.whatwg.org/#live-range-pre-remove-steps (node's index is counted only
+    for a boundary point in ``node``, and compared by :func:`_index_below` for one in its
+    parent)."""
     parent = node._parent  # 1.
     assert parent is not None  # 2.
-    node_index = index(node)  # 3.
+    node_index = -1  # 3. (counted when first needed)
     for live_range in _ranges(node._node_document):
         start_node = live_range._start_node
-        if _is_inclusive_descendant(start_node, node):  # 4.
+        if start_node is parent:
+            if _index_below(node, live_range._start_offset):  # 6.
+                live_range._start_offset -= 1
+        elif _is_inclusive_descendant(start_node, node):  # 4.
+            if node_index < 0:
+                node_index = index(node)
             live_range._start_node, live_range._start_offset = parent, node_index
-        elif start_node is parent and live_range._start_offset > node_index:  # 6.
-            live_range._start_offset -= 1
         end_node = live_range._end_node
-        if _is_inclusive_descendant(end_node, node):  # 5.
+        if end_node is parent:
+            if _index_below(node, live_range._end_offset):  # 7.
+                live_range._end_offset -= 1
+        elif _is_inclusive_descendant(end_node, node):  # 5.
+            if node_index < 0:
+                node_index = index(node)
             live_range._end_node, live_range._end_offset = parent, node_index
-        elif end_node is parent and live_range._end_offset > node_index:  # 7.
-            live_range._end_offset -= 1
 
 
 def live_range_replace_data_steps(node: NodeImpl, offset: int, count: int, added: int) -> None:
@@ -113,33 +144,38 @@ def live_range_replace_data_steps(node: NodeImpl, offset: int, count: int, added
 
 def live_range_split_text_steps(node: NodeImpl, new_node: NodeImpl, offset: int) -> None:
     """https://dom.spec.whatwg.org/#concept-text-split, steps 7.2 to 7.5 (``new_node`` just
-    inserted after ``node``, which has a parent)."""
+    inserted after ``node``, which has a parent): "node's index plus 1" is new_node's index."""
     parent = node._parent
-    after = index(node) + 1
     for live_range in _ranges(node._node_document):
         start_node = live_range._start_node
         if start_node is node and live_range._start_offset > offset:  # 7.2.
             live_range._start_node = new_node
             live_range._start_offset -= offset
-        elif start_node is parent and live_range._start_offset == after:  # 7.4.
+        elif start_node is parent and _index_is(new_node, live_range._start_offset):  # 7.4.
             live_range._start_offset += 1
         end_node = live_range._end_node
         if end_node is node and live_range._end_offset > offset:  # 7.3.
             live_range._end_node = new_node
             live_range._end_offset -= offset
-        elif end_node is parent and live_range._end_offset == after:  # 7.5.
+        elif end_node is parent and _index_is(new_node, live_range._end_offset):  # 7.5.
             live_range._end_offset += 1
+
+
+def _index_is(node: NodeImpl, value: int) -> bool:
+    """Whether ``node``'s index is ``value`` (a walk over at most ``value + 1`` siblings)."""
+    return _index_below(node, value + 1) and not _index_below(node, value)
 
 
 def live_ranges_merged(node: NodeImpl, merged_length: int) -> None:
     """https://dom.spec.whatwg.org/#dom-node-normalize, step 6: the boundary points in or
-    around the exclusive Text nodes after ``node`` (whose length was ``merged_length``) move into
-    ``node``, which now holds their data."""
+    around the exclusive Text nodes after ``node`` (whose length was ``merged_length``) move
+    into ``node``, which now holds their data."""
     ranges = _ranges(node._node_document)
-    current = node._next_sibling
     parent = node._parent
-    current_index = index(node) + 1
-    while current is not None and current._node_type == 3:  # (TEXT_NODE: exclusive Text)
+    in_parent = [r for r in ranges if r._start_node is parent or r._end_node is parent]
+    current_index = index(node) + 1 if in_parent else -1
+    current = node._next_sibling
+    while current is not None and current._node_type == TEXT_NODE:  # (exclusive Text nodes)
         for live_range in ranges:
             if live_range._start_node is current:  # 6.1.
                 live_range._start_node = node

@@ -48,7 +48,6 @@ from ._nodes import (
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
-    index,
     is_host_including_inclusive_ancestor,
 )
 
@@ -296,7 +295,7 @@ def insert(
             queue_a_tree_mutation_record(node, [], nodes, None, None)
     document = parent._node_document
     if child is not None and document._live_ranges:  # 5.
-        live_range_insert_steps(parent, index(child), len(nodes))
+        live_range_insert_steps(parent, child, len(nodes))
     observed = STATE.observed and not suppress_observers
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
