@@ -103,7 +103,6 @@ def replace_data(
         count = min(count, length - offset)  # 3.
         # 5.-7. (halves of a pair that meet are one code point, as JavaScript reads them)
         node._data = _from_units(old[:offset] + data + old[offset + count :])
-        added = len(data)
     else:
         units = utf16_units(old)
         length = len(units)
@@ -112,15 +111,14 @@ def replace_data(
                 f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
             )
         count = min(count, length - offset)
-        added_units = utf16_units(data)
-        node._data = _from_units(units[:offset] + added_units + units[offset + count :])
-        added = len(added_units)
-    if node._node_document._live_ranges:  # 8.-11.
-        live_range_replace_data_steps(node, offset, count, added)
+        node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
+    document = node._node_document
+    if document._live_ranges:  # 8.-11.
+        live_range_replace_data_steps(node, offset, count, utf16_length(data))
     if node._node_type == PROCESSING_INSTRUCTION_NODE and not pi_attributes_already_updated:
         # 12. update attributes from data: parsed from the new data when next read
         node._attribute_map = None  # type: ignore[attr-defined]
-    node._node_document._version += 1
+    document._version += 1
     parent = node._parent
     if parent is not None:  # 13.
         steps = parent._children_changed_steps

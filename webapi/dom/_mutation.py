@@ -387,10 +387,10 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
-    if node._node_document._live_ranges:  # 3.
+    document = parent._node_document
+    if document._live_ranges:  # 3.
         live_range_pre_remove_steps(node)
     if ITERATORS:  # 4.
-        document = node._node_document
         for iterator in list(ITERATORS):
             if iterator._root._node_document is document:
                 node_iterator_pre_remove_steps(iterator, node)
@@ -407,7 +407,7 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         transient_observers_for_removal(node, parent)  # 15.
         if not suppress_observers:  # 16.
             queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
-    parent._node_document._version += 1
+    document._version += 1
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()
