@@ -16,12 +16,13 @@ the document's children serialized]``.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import random
 from pathlib import Path
 from typing import Any
 
+from . import chromium_dom_sequences
+from .chromium_dom_sequences import inputs_digest, step_digest
 from .dom_range_cases import random_case
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,10 +33,6 @@ TARGETS = {
 }
 #: (seed, cases, operations a case) of each tier.
 TIERS = {"default": (4301, 200, 12), "slow": (43010, 5_000, 12)}
-#: Cases a page.evaluate runs.
-_BATCH = 250
-#: Hex digits kept of a step's SHA-256 in the slow tier.
-DIGEST_DIGITS = 3
 
 
 def cases(tier: str) -> list[dict[str, Any]]:
@@ -45,35 +42,10 @@ def cases(tier: str) -> list[dict[str, Any]]:
     return [random_case(rng, steps) for _ in range(count)]
 
 
-def inputs_digest(found: list[dict[str, Any]]) -> str:
-    """The SHA-256 of a tier's cases (as JSON)."""
-    return hashlib.sha256(json.dumps(found, ensure_ascii=False).encode("utf-8")).hexdigest()
-
-
-def step_digest(step: list[Any]) -> str:
-    """A step's record as the slow tier keeps it."""
-    text = json.dumps(step, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_DIGITS]
-
-
 def run_in_chromium(chromium: Path, found: list[dict[str, Any]]) -> tuple[str, list[Any]]:
-    """Chromium's version and its steps for each case."""
-    from . import launch_chromium
-
-    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
-    interpreter = "\n".join(line for line in lines if not line.startswith("//"))
-    source = f"(cases) => ({interpreter})(window, cases)"
-    playwright, browser = launch_chromium(chromium)
-    answers: list[Any] = []
-    try:
-        version = browser.version
-        page = browser.new_page()
-        for start in range(0, len(found), _BATCH):
-            answers.extend(page.evaluate(source, found[start : start + _BATCH]))
-    finally:
-        browser.close()
-        playwright.stop()
-    return version, answers
+    """Chromium's version and its steps for each case (the sequences' runner, this module's
+    interpreter)."""
+    return chromium_dom_sequences.run_in_chromium(chromium, found, SCRIPT)
 
 
 def generate_bytes(chromium: Path, tier: str) -> bytes:

@@ -7,35 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import webapi.html
+from tests.dom._sequences import _walk, esc
 from webapi.dom import DOMException
 
 _CHARACTER_DATA = (3, 4, 7, 8)
-
-
-def esc(text: str) -> str:
-    """Every UTF-16 code unit outside printable ASCII, and the backslash, as ``\\uXXXX``."""
-    data = text.encode("utf-16-le", "surrogatepass")
-    out = []
-    for i in range(0, len(data), 2):
-        unit = data[i] | data[i + 1] << 8
-        out.append(chr(unit) if 0x20 <= unit < 0x7F and unit != 0x5C else f"\\u{unit:04x}")
-    return "".join(out)
-
-
-def _tree_order(root: Any) -> list[Any]:
-    found = []
-    node = root
-    while node is not None:
-        found.append(node)
-        if node.firstChild is not None:
-            node = node.firstChild
-            continue
-        while node is not None and node is not root and node.nextSibling is None:
-            node = node.parentNode
-        if node is None or node is root:
-            break
-        node = node.nextSibling
-    return found
 
 
 def _serialize(node: Any) -> str:
@@ -53,7 +28,7 @@ class CaseRun:
 
     def __init__(self, markup: str) -> None:
         self.document = webapi.html.DOMParser().parseFromString(markup, "text/html")
-        self.nodes = _tree_order(self.document)
+        self.nodes = list(_walk(self.document))
         self.ranges = [self.document.createRange(), self.document.createRange()]
 
     def at(self, i: int) -> Any:

@@ -23,7 +23,8 @@ from typing import Any
 import pytest
 
 import webapi.html
-from generate.chromium_dom_ranges import TARGETS, cases, inputs_digest, step_digest
+from generate.chromium_dom_ranges import TARGETS, cases
+from generate.chromium_dom_sequences import inputs_digest, step_digest
 from tests.dom._ranges_interpreter import CaseRun
 
 

@@ -11,14 +11,13 @@ import copy
 import gc
 import pickle
 import random
-import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
 import webapi.html
+from tests.dom.test_deep_trees import low_recursion_limit
 from webapi.dom import (
     AbstractRange,
     Document,
@@ -566,19 +565,6 @@ def _text_nodes(node: Any) -> Iterator[Any]:
 
 
 # --- deep trees: the Standard's recursion written as loops --------------------------------------
-
-#: The recursion limit the deep trees run under.
-LIMIT = 400
-
-
-@contextmanager
-def low_recursion_limit() -> Iterator[None]:
-    previous = sys.getrecursionlimit()
-    sys.setrecursionlimit(LIMIT)
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(previous)
 
 
 def deep_document(depth: int) -> tuple[Any, Any, Any]:

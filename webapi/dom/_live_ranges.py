@@ -25,7 +25,7 @@ from __future__ import annotations
 from weakref import WeakSet
 
 from ._nodes import TEXT_NODE
-from ._tree import index, length
+from ._tree import index, is_inclusive_ancestor, length
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -88,15 +88,6 @@ def live_range_insert_steps(parent: NodeImpl, child: NodeImpl, count: int) -> No
             live_range._end_offset += count  # 5.2.
 
 
-def _is_inclusive_descendant(node: NodeImpl, ancestor: NodeImpl) -> bool:
-    current: NodeImpl | None = node
-    while current is not None:
-        if current is ancestor:
-            return True
-        current = current._parent
-    return False
-
-
 def live_range_pre_remove_steps(node: NodeImpl) -> None:
     """https://dom.spec.whatwg.org/#live-range-pre-remove-steps (node's index is counted only
     for a boundary point in ``node``, and compared by :func:`_index_below` for one in its
@@ -109,7 +100,7 @@ def live_range_pre_remove_steps(node: NodeImpl) -> None:
         if start_node is parent:
             if _index_below(node, live_range._start_offset):  # 6.
                 live_range._start_offset -= 1
-        elif _is_inclusive_descendant(start_node, node):  # 4.
+        elif is_inclusive_ancestor(node, start_node):  # 4.
             if node_index < 0:
                 node_index = index(node)
             live_range._start_node, live_range._start_offset = parent, node_index
@@ -117,7 +108,7 @@ def live_range_pre_remove_steps(node: NodeImpl) -> None:
         if end_node is parent:
             if _index_below(node, live_range._end_offset):  # 7.
                 live_range._end_offset -= 1
-        elif _is_inclusive_descendant(end_node, node):  # 5.
+        elif is_inclusive_ancestor(node, end_node):  # 5.
             if node_index < 0:
                 node_index = index(node)
             live_range._end_node, live_range._end_offset = parent, node_index

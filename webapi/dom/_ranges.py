@@ -36,7 +36,7 @@ from ._nodes import (
     CharacterDataImpl,
     TextImpl,
 )
-from ._tree import index, length, root
+from ._tree import following_in_tree_order, index, length, root
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -388,24 +388,10 @@ class RangeImpl(AbstractRangeImpl):
             while current is not None:
                 if isinstance(current, TextImpl):
                     parts.append(current._data)
-                current = _following(current, top)
+                current = following_in_tree_order(current, top)
         if isinstance(end_node, TextImpl):  # 5.
             parts.append(substring_data(end_node, 0, end_offset))
         return "".join(parts)  # 6.
-
-
-def _following(node: NodeImpl, stop: NodeImpl) -> NodeImpl | None:
-    """The node after ``node`` in tree order among ``stop``'s inclusive descendants."""
-    child = node._first_child
-    if child is not None:
-        return child
-    current: NodeImpl | None = node
-    while current is not None and current is not stop:
-        sibling = current._next_sibling
-        if sibling is not None:
-            return sibling
-        current = current._parent
-    return None
 
 
 def common_ancestor_container(this: RangeImpl) -> NodeImpl:
