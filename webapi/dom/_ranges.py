@@ -65,17 +65,6 @@ EQUAL = 0
 AFTER = 1
 
 
-def _chain(node: NodeImpl) -> list[NodeImpl]:
-    """The node's inclusive ancestors, root first."""
-    chain = []
-    current: NodeImpl | None = node
-    while current is not None:
-        chain.append(current)
-        current = current._parent
-    chain.reverse()
-    return chain
-
-
 def _sibling_precedes(a: NodeImpl, b: NodeImpl) -> bool:
     """Whether the sibling ``a`` comes before the sibling ``b``."""
     sibling = a._next_sibling
@@ -92,18 +81,28 @@ def position(node_a: NodeImpl, offset_a: int, node_b: NodeImpl, offset_b: int) -
     of one tree: :data:`BEFORE`, :data:`EQUAL` or :data:`AFTER`."""
     if node_a is node_b:  # 2.
         return EQUAL if offset_a == offset_b else BEFORE if offset_a < offset_b else AFTER
-    chain_a = _chain(node_a)
-    chain_b = _chain(node_b)
-    depth = 0
-    limit = min(len(chain_a), len(chain_b))
-    while depth < limit and chain_a[depth] is chain_b[depth]:
-        depth += 1
-    if depth == len(chain_a):  # 4. node_a is an ancestor of node_b
-        return AFTER if index(chain_b[depth]) < offset_a else BEFORE
-    if depth == len(chain_b):  # 3. and 4. the other way round: node_b is an ancestor of node_a
-        return BEFORE if index(chain_a[depth]) < offset_b else AFTER
-    # 3., 5.: neither is an ancestor of the other: tree order decides
-    return BEFORE if _sibling_precedes(chain_a[depth], chain_b[depth]) else AFTER
+    depth_a = _depth(node_a)
+    depth_b = _depth(node_b)
+    a: Any = node_a
+    b: Any = node_b
+    below_a: Any = None  # the inclusive ancestors just below where the walks meet
+    below_b: Any = None
+    while depth_a > depth_b:
+        below_a, a = a, a._parent
+        depth_a -= 1
+    while depth_b > depth_a:
+        below_b, b = b, b._parent
+        depth_b -= 1
+    if a is b:
+        if below_a is None:  # 4. node_a is an ancestor of node_b
+            return AFTER if index(below_b) < offset_a else BEFORE
+        # 3. and 4. the other way round: node_b is an ancestor of node_a
+        return BEFORE if index(below_a) < offset_b else AFTER
+    while a._parent is not b._parent:  # (one tree: they meet at the root at the latest)
+        a = a._parent
+        b = b._parent
+    # 3., 5.: neither is an ancestor of the other: their ancestors' order among siblings
+    return BEFORE if _sibling_precedes(a, b) else AFTER
 
 
 class AbstractRangeImpl:
@@ -407,19 +406,36 @@ def _common_ancestor(
     an inclusive ancestor of its end node), with the start node's inclusive ancestors below it
     (from the start node up: the partially contained nodes on the start side) and the end
     node's (from the end node up)."""
-    end_ancestors = []
-    current: NodeImpl | None = end_node
-    while current is not None:
-        end_ancestors.append(current)
-        current = current._parent
-    on_end_side = {id(node): depth for depth, node in enumerate(end_ancestors)}
+    start_depth = _depth(start_node)
+    end_depth = _depth(end_node)
     start_chain = []
-    common: NodeImpl | None = start_node
-    while common is not None and id(common) not in on_end_side:
-        start_chain.append(common)
-        common = common._parent
-    assert common is not None  # (one tree)
-    return common, start_chain, end_ancestors[: on_end_side[id(common)]]
+    end_chain = []
+    start: Any = start_node
+    end: Any = end_node
+    while start_depth > end_depth:
+        start_chain.append(start)
+        start = start._parent
+        start_depth -= 1
+    while end_depth > start_depth:
+        end_chain.append(end)
+        end = end._parent
+        end_depth -= 1
+    while start is not end:  # (one tree: they meet at the root at the latest)
+        start_chain.append(start)
+        end_chain.append(end)
+        start = start._parent
+        end = end._parent
+    return start, start_chain, end_chain
+
+
+def _depth(node: NodeImpl) -> int:
+    """The number of the node's ancestors."""
+    depth = 0
+    parent = node._parent
+    while parent is not None:
+        depth += 1
+        parent = parent._parent
+    return depth
 
 
 def _child_at(node: NodeImpl, offset: int) -> NodeImpl | None:
