@@ -15,7 +15,11 @@ insertion and removing steps of HTML's elements are registered as on a page):
   ``attributes.item(i)`` for every ``i``, ``removeAttribute`` of each from the first;
 - ``units`` elements: ``getElementsByTagName`` / ``getElementsByClassName`` on the document,
   their ``length`` and every item;
-- HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``.
+- HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
+- ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
+  deepest text of a deep chain (built per call for ``extractContents``) to after its top;
+  ``deleteContents`` of ``units`` siblings, and removing the first child until none is left
+  while a live range selects the parent's contents (each removal runs the live range steps).
 """
 
 from __future__ import annotations
@@ -96,6 +100,28 @@ def _walk(collection: Any) -> int:
     return sum(1 for i in range(collection.length) if collection[i] is not None)
 
 
+def _deep_range(shape: str, depth: int) -> object:
+    """A range from the deepest text of a chain of ``depth`` elements to after the chain."""
+    if shape == "deep-range-extract":
+        document = _document()
+        top = _chain_top_down(document, depth)
+        document.body.appendChild(top)
+    else:
+        document, top, _ = _deep(depth)
+    bottom = top
+    while bottom.lastChild is not None:
+        bottom = bottom.lastChild
+    live_range = document.createRange()
+    live_range.setStart(bottom, 0)
+    live_range.setEnd(document.body, document.body.childNodes.length)
+    if shape == "deep-range-clone":
+        return live_range.cloneContents()
+    if shape == "deep-range-string":
+        return str(live_range)
+    assert shape == "deep-range-extract"
+    return live_range.extractContents()
+
+
 def dom_tree_op(kind: Any, text: str) -> object:
     """Run the kind's op (``domtree:<shape>``) on a tree of the text's size."""
     shape = kind.op.removeprefix("domtree:")
@@ -104,6 +130,8 @@ def dom_tree_op(kind: Any, text: str) -> object:
         document.body.innerHTML = text
         return document
     n = _units(kind, text)
+    if shape.startswith("deep-range-"):
+        return _deep_range(shape, n)
     if shape.startswith("deep-"):
         if shape == "deep-append-down":
             return _chain_top_down(_document(), n)
@@ -135,7 +163,15 @@ def dom_tree_op(kind: Any, text: str) -> object:
             return _walk(parent.childNodes)
         if shape == "siblings-children":
             return _walk(parent.children)
-        assert shape == "siblings-remove-first"
+        if shape == "siblings-range-delete":
+            live_range = document.createRange()
+            live_range.selectNodeContents(parent)
+            live_range.deleteContents()
+            return parent
+        assert shape in ("siblings-remove-first", "siblings-range-remove-first")
+        if shape == "siblings-range-remove-first":  # (the range is kept until the end)
+            kept = document.createRange()
+            kept.selectNodeContents(parent)
         while parent.firstChild is not None:
             parent.removeChild(parent.firstChild)
         return parent

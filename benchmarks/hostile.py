@@ -425,6 +425,19 @@ KINDS: list[Kind] = [
     Kind("dom: attributes, removeAttribute", "", " a=v", "", "domtree:attributes-remove"),
     Kind("dom: getElementsByTagName", "", "<p class=c>", "", "domtree:by-tag-name"),
     Kind("dom: getElementsByClassName", "", "<p class=c>", "", "domtree:by-class-name"),
+    # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
+    # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
+    Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),
+    Kind("dom: range, extractContents of a deep tree", "", "<i>", "", "domtree:deep-range-extract"),
+    Kind("dom: range, toString of a deep tree", "", "<i>", "", "domtree:deep-range-string"),
+    Kind("dom: range, deleteContents of siblings", "", "<i>", "", "domtree:siblings-range-delete"),
+    Kind(
+        "dom: range on the parent, remove the first",
+        "",
+        "<i>",
+        "",
+        "domtree:siblings-range-remove-first",
+    ),
     # Form bodies (issue 45): the multipart/form-data parser (boundary "B"; the text as Latin-1
     # is the body), and the encoders given long names, many entries or a long file name.
     Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),

@@ -5,7 +5,8 @@ stale). A generator whose inputs are missing here is passed over with the reason
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
 of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
-``chromium-selectors`` and ``chromium-dom-sequences`` the Chromium to run.
+``chromium-selectors``, ``chromium-dom-sequences`` and ``chromium-dom-ranges`` the Chromium
+to run.
 """
 
 from __future__ import annotations
@@ -154,6 +155,17 @@ def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
     return _tier_files(module, Path(arguments[0]), check)
 
 
+def _chromium_dom_ranges(arguments: list[str], check: bool) -> int:
+    from . import chromium_dom_ranges as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run random range cases in (a minute): "
+            "python -m generate chromium-dom-ranges /usr/bin/chromium"
+        )
+    return _tier_files(module, Path(arguments[0]), check)
+
+
 def _tier_files(module: Any, chromium: Path, check: bool) -> int:
     """Write each tier's file of a Chromium generator (``module.TARGETS``, rendered by
     ``module.generate_bytes(chromium, tier)``) whose bytes changed (``check``: say which are
@@ -231,6 +243,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
     "chromium-selectors": _chromium_selectors,
     "chromium-dom-sequences": _chromium_dom_sequences,
+    "chromium-dom-ranges": _chromium_dom_ranges,
 }
 
 

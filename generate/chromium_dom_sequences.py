@@ -60,17 +60,20 @@ def step_digest(step: list[Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_DIGITS]
 
 
-def interpreter() -> str:
-    """The JavaScript interpreter, a function of the window and the sequences."""
-    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
+def interpreter(script: Path = SCRIPT) -> str:
+    """The JavaScript interpreter (``script``: this module's by default), a function of the
+    window and the sequences."""
+    lines = script.read_text(encoding="utf-8").splitlines()
     return "\n".join(line for line in lines if not line.startswith("//"))
 
 
-def run_in_chromium(chromium: Path, found: list[dict[str, Any]]) -> tuple[str, list[Any]]:
-    """Chromium's version and its steps for each sequence."""
+def run_in_chromium(
+    chromium: Path, found: list[dict[str, Any]], script: Path = SCRIPT
+) -> tuple[str, list[Any]]:
+    """Chromium's version and its steps for each sequence (the interpreter of ``script``)."""
     from . import launch_chromium
 
-    source = f"(sequences) => ({interpreter()})(window, sequences)"
+    source = f"(sequences) => ({interpreter(script)})(window, sequences)"
     playwright, browser = launch_chromium(chromium)
     answers: list[Any] = []
     try:

@@ -24,6 +24,10 @@ partial interface Document {
   static Document parseHTMLUnsafe((TrustedHTML or DOMString) html);
 };
 
+partial interface Range {
+  [CEReactions, NewObject] DocumentFragment createContextualFragment((TrustedHTML or DOMString) string);
+};
+
 // From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: the DOM tree
 // accessors of Document's partial interface that webapi implements (an excerpt: the
 // interface's other members need a browsing context, a window or named properties).

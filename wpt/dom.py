@@ -3,7 +3,7 @@
 sha256 in the suite's manifest:
 
 - :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
-  ``dom/collections``, ``dom/lists``, ``dom/traversal`` and ``domparsing``
+  ``dom/collections``, ``dom/lists``, ``dom/traversal``, ``dom/ranges`` and ``domparsing``
   (``wpt/wpt-dom-manifest.json``, ``WPT_DOM_DATA``);
 - :data:`FETCH`: those of ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``,
   ``fetch/api/request``, ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers``
@@ -151,6 +151,7 @@ DOM = Suite(
         "dom/collections",
         "dom/lists",
         "dom/traversal",  # (beyond issue 43's list: NodeIterator, TreeWalker)
+        "dom/ranges",  # (beyond issue 43's list: Range, StaticRange)
         "domparsing",
     ),
     {

@@ -21,6 +21,7 @@ TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import AbortController as AbortController
     from ._public import AbortSignal as AbortSignal
+    from ._public import AbstractRange as AbstractRange
     from ._public import AddEventListenerOptions as AddEventListenerOptions
     from ._public import Attr as Attr
     from ._public import CDATASection as CDATASection
@@ -51,6 +52,9 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import NodeIterator as NodeIterator
     from ._public import NodeList as NodeList
     from ._public import ProcessingInstruction as ProcessingInstruction
+    from ._public import Range as Range
+    from ._public import StaticRange as StaticRange
+    from ._public import StaticRangeInit as StaticRangeInit
     from ._public import Text as Text
     from ._public import TreeWalker as TreeWalker
     from ._public import XMLDocument as XMLDocument
@@ -61,12 +65,13 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 #: generated classes, which register as the classes of the nodes the DOM makes.
 _LAZY = {
     "._public": (
-        "AbortController AbortSignal AddEventListenerOptions Attr CDATASection CharacterData"
-        " Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
+        "AbortController AbortSignal AbstractRange AddEventListenerOptions Attr CDATASection"
+        " CharacterData Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"
         " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
         " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"
-        " NodeIterator NodeList ProcessingInstruction Text TreeWalker XMLDocument"
+        " NodeIterator NodeList ProcessingInstruction Range StaticRange StaticRangeInit Text"
+        " TreeWalker XMLDocument"
         " perform_a_microtask_checkpoint set_microtask_queuer"
     ),
 }

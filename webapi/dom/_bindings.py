@@ -37,6 +37,7 @@ from webapi.dom import (
     _node,
     _nodes,
     _processing_instruction,
+    _ranges,
     _selectors,
     _traversal,
     _tree,
@@ -56,6 +57,7 @@ from webapi.dom._extras import (
     MutationObserverExtras,
     MutationRecordExtras,
     NodeExtras,
+    RangeExtras,
     TraverserExtras,
 )
 from webapi.dom._mutation_observers import MutationObserverImpl, MutationRecordImpl
@@ -73,6 +75,7 @@ from webapi.dom._nodes import (
     TextImpl,
     XMLDocumentImpl,
 )
+from webapi.dom._ranges import AbstractRangeImpl, RangeImpl, StaticRangeImpl
 from webapi.dom._token_list import DOMTokenListImpl
 from webapi.dom._traversal import NodeIteratorImpl, TreeWalkerImpl
 
@@ -83,6 +86,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AbortController",
     "AbortSignal",
+    "AbstractRange",
     "AddEventListenerOptions",
     "Attr",
     "CDATASection",
@@ -141,9 +145,11 @@ __all__ = [
     "NodeList",
     "OnErrorEventHandlerNonNull",
     "ProcessingInstruction",
+    "Range",
     "ShadowRootInit",
     "ShadowRootMode",
     "SlotAssignmentMode",
+    "StaticRange",
     "StaticRangeInit",
     "StringLike",
     "Text",
@@ -153,7 +159,7 @@ __all__ = [
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
 #: would turn into the same string (see webapi._webidl._strings).
-StringLike: TypeAlias = "str | int | float | DOMTokenList"
+StringLike: TypeAlias = "str | int | float | Range | DOMTokenList"
 EventListener: TypeAlias = "Callable[..., object] | object"
 EventTargetAddEventListenerOptions: TypeAlias = "AddEventListenerOptions | bool"
 EventTargetRemoveEventListenerOptions: TypeAlias = "EventListenerOptions | bool"
@@ -1669,6 +1675,10 @@ class Document(Node, DocumentImpl):
             ),
         )
 
+    def createRange(self) -> Range:
+        """``[NewObject] Range createRange();``"""
+        return cast("Range", _ranges.create_range(self))
+
     @absent_defaults
     def createNodeIterator(
         self,
@@ -3105,6 +3115,7 @@ class Document(Node, DocumentImpl):
     create_attribute = createAttribute
     create_attribute_ns = createAttributeNS
     create_event = createEvent
+    create_range = createRange
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
@@ -4605,6 +4616,307 @@ class Comment(CharacterData, CommentImpl):
         )
 
 
+class AbstractRange(RangeExtras, AbstractRangeImpl):
+    """A range (https://dom.spec.whatwg.org/#interface-abstractrange): two boundary points, each
+    a node and an offset.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_ABSTRACTRANGE_CONSTRUCT}: Illegal constructor")
+
+    startContainer: Final[ReadonlyAttribute[Node]] = attribute(
+        "readonly attribute Node startContainer;", name="_start_node", own=True
+    )
+    startOffset: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long startOffset;", returns=int, name="_start_offset", own=True
+    )
+    endContainer: Final[ReadonlyAttribute[Node]] = attribute(
+        "readonly attribute Node endContainer;", name="_end_node", own=True
+    )
+    endOffset: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long endOffset;", returns=int, name="_end_offset", own=True
+    )
+    collapsed: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean collapsed;", returns=bool, getter=_ranges.collapsed
+    )
+    start_container = startContainer
+    start_offset = startOffset
+    end_container = endContainer
+    end_offset = endOffset
+
+
+class StaticRange(AbstractRange, StaticRangeImpl):
+    """A range that does not follow its tree's mutations (https://dom.spec.whatwg.org/#interface-
+    staticrange): ``StaticRange({"startContainer": node, "startOffset": 0, "endContainer":
+    node, "endOffset": 1})``.
+    """
+
+    __slots__ = ()
+
+    @absent_defaults
+    def __init__(self, init: StaticRangeInit) -> None:
+        """``constructor(StaticRangeInit init);``"""
+        if init is ABSENT:
+            raise arity_error(_STATICRANGE_CONSTRUCT, 1, init)
+        _ranges.construct_static_range(
+            self, _CONVERT_STATICRANGEINIT(init, _STATICRANGE_CONSTRUCT, 1)
+        )
+
+
+class Range(AbstractRange, RangeImpl, metaclass=_webidl.InterfaceType):
+    """A live range (https://dom.spec.whatwg.org/#interface-range), whose boundary points follow
+    its tree's mutations: ``document.createRange()``; ``str(range)`` is ``toString()``, the
+    text of the Text nodes it holds.
+    """
+
+    __slots__ = ()
+    __constants__: tuple[str, ...] = (
+        "START_TO_START",
+        "START_TO_END",
+        "END_TO_END",
+        "END_TO_START",
+    )
+    START_TO_START: Final = 0
+    """``const unsigned short START_TO_START = 0;``"""
+    START_TO_END: Final = 1
+    """``const unsigned short START_TO_END = 1;``"""
+    END_TO_END: Final = 2
+    """``const unsigned short END_TO_END = 2;``"""
+    END_TO_START: Final = 3
+    """``const unsigned short END_TO_START = 3;``"""
+
+    def __init__(self) -> None:
+        """``constructor();``"""
+        _ranges.construct_range(self)
+
+    commonAncestorContainer: Final[ReadonlyAttribute[Node]] = attribute(
+        "readonly attribute Node commonAncestorContainer;", getter=_ranges.common_ancestor_container
+    )
+
+    @absent_defaults
+    def setStart(self, node: Node, offset: int) -> None:
+        """``undefined setStart(Node node, unsigned long offset);``"""
+        if node is ABSENT or offset is ABSENT:
+            raise arity_error(_RANGE_SET_START, 2, node, offset)
+        self._set_start(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_START, 1),
+            offset
+            if type(offset) is int and 0 <= offset <= 4294967295
+            else _TO_UNSIGNED_LONG(offset, _RANGE_SET_START, 2),
+        )
+
+    @absent_defaults
+    def setEnd(self, node: Node, offset: int) -> None:
+        """``undefined setEnd(Node node, unsigned long offset);``"""
+        if node is ABSENT or offset is ABSENT:
+            raise arity_error(_RANGE_SET_END, 2, node, offset)
+        self._set_end(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_END, 1),
+            offset
+            if type(offset) is int and 0 <= offset <= 4294967295
+            else _TO_UNSIGNED_LONG(offset, _RANGE_SET_END, 2),
+        )
+
+    @absent_defaults
+    def setStartBefore(self, node: Node) -> None:
+        """``undefined setStartBefore(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SET_START_BEFORE, 1, node)
+        self._set_start_before(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_START_BEFORE, 1)
+        )
+
+    @absent_defaults
+    def setStartAfter(self, node: Node) -> None:
+        """``undefined setStartAfter(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SET_START_AFTER, 1, node)
+        self._set_start_after(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_START_AFTER, 1)
+        )
+
+    @absent_defaults
+    def setEndBefore(self, node: Node) -> None:
+        """``undefined setEndBefore(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SET_END_BEFORE, 1, node)
+        self._set_end_before(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_END_BEFORE, 1)
+        )
+
+    @absent_defaults
+    def setEndAfter(self, node: Node) -> None:
+        """``undefined setEndAfter(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SET_END_AFTER, 1, node)
+        self._set_end_after(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SET_END_AFTER, 1)
+        )
+
+    def collapse(self, toStart: bool | None = None) -> None:
+        """``undefined collapse(optional boolean toStart = false);``"""
+        self._collapse(
+            False
+            if toStart is None
+            else toStart
+            if toStart is True or toStart is False
+            else _TO_BOOLEAN(toStart, _RANGE_COLLAPSE, 1)
+        )
+
+    @absent_defaults
+    def selectNode(self, node: Node) -> None:
+        """``undefined selectNode(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SELECT_NODE, 1, node)
+        self._select_node(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SELECT_NODE, 1)
+        )
+
+    @absent_defaults
+    def selectNodeContents(self, node: Node) -> None:
+        """``undefined selectNodeContents(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_SELECT_NODE_CONTENTS, 1, node)
+        self._select_node_contents(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_SELECT_NODE_CONTENTS, 1)
+        )
+
+    @absent_defaults
+    def compareBoundaryPoints(self, how: int, sourceRange: Range) -> int:
+        """``short compareBoundaryPoints(unsigned short how, Range sourceRange);``"""
+        if how is ABSENT or sourceRange is ABSENT:
+            raise arity_error(_RANGE_COMPARE_BOUNDARY_POINTS, 2, how, sourceRange)
+        return self._compare_boundary_points(
+            how
+            if type(how) is int and 0 <= how <= 65535
+            else _TO_UNSIGNED_SHORT(how, _RANGE_COMPARE_BOUNDARY_POINTS, 1),
+            sourceRange
+            if isinstance(sourceRange, Range)
+            else _CONVERT_RANGE(sourceRange, _RANGE_COMPARE_BOUNDARY_POINTS, 2),
+        )
+
+    def deleteContents(self) -> None:
+        """``[CEReactions] undefined deleteContents();``"""
+        self._delete_contents()
+
+    def extractContents(self) -> DocumentFragment:
+        """``[CEReactions, NewObject] DocumentFragment extractContents();``"""
+        return cast("DocumentFragment", self._extract_contents())
+
+    def cloneContents(self) -> DocumentFragment:
+        """``[CEReactions, NewObject] DocumentFragment cloneContents();``"""
+        return cast("DocumentFragment", self._clone_contents())
+
+    @absent_defaults
+    def insertNode(self, node: Node) -> None:
+        """``[CEReactions] undefined insertNode(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_INSERT_NODE, 1, node)
+        self._insert_node(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_INSERT_NODE, 1)
+        )
+
+    @absent_defaults
+    def surroundContents(self, newParent: Node) -> None:
+        """``[CEReactions] undefined surroundContents(Node newParent);``"""
+        if newParent is ABSENT:
+            raise arity_error(_RANGE_SURROUND_CONTENTS, 1, newParent)
+        self._surround_contents(
+            newParent
+            if isinstance(newParent, Node)
+            else _CONVERT_NODE(newParent, _RANGE_SURROUND_CONTENTS, 1)
+        )
+
+    def cloneRange(self) -> Range:
+        """``[NewObject] Range cloneRange();``"""
+        return cast("Range", self._clone_range())
+
+    def detach(self) -> None:
+        """``undefined detach();``"""
+        self._detach()
+
+    @absent_defaults
+    def isPointInRange(self, node: Node, offset: int) -> bool:
+        """``boolean isPointInRange(Node node, unsigned long offset);``"""
+        if node is ABSENT or offset is ABSENT:
+            raise arity_error(_RANGE_IS_POINT_IN_RANGE, 2, node, offset)
+        return self._is_point_in_range(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_IS_POINT_IN_RANGE, 1),
+            offset
+            if type(offset) is int and 0 <= offset <= 4294967295
+            else _TO_UNSIGNED_LONG(offset, _RANGE_IS_POINT_IN_RANGE, 2),
+        )
+
+    @absent_defaults
+    def comparePoint(self, node: Node, offset: int) -> int:
+        """``short comparePoint(Node node, unsigned long offset);``"""
+        if node is ABSENT or offset is ABSENT:
+            raise arity_error(_RANGE_COMPARE_POINT, 2, node, offset)
+        return self._compare_point(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_COMPARE_POINT, 1),
+            offset
+            if type(offset) is int and 0 <= offset <= 4294967295
+            else _TO_UNSIGNED_LONG(offset, _RANGE_COMPARE_POINT, 2),
+        )
+
+    @absent_defaults
+    def intersectsNode(self, node: Node) -> bool:
+        """``boolean intersectsNode(Node node);``"""
+        if node is ABSENT:
+            raise arity_error(_RANGE_INTERSECTS_NODE, 1, node)
+        return self._intersects_node(
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _RANGE_INTERSECTS_NODE, 1)
+        )
+
+    def __str__(self) -> str:
+        return self._to_string()
+
+    def toString(self) -> str:
+        """The stringifier: ``str(self)``."""
+        return self._to_string()
+
+    @absent_defaults
+    def createContextualFragment(self, string: StringLike) -> DocumentFragment:
+        """``[CEReactions, NewObject] DocumentFragment createContextualFragment((TrustedHTML or
+        DOMString) string);``
+        """
+        if string is ABSENT:
+            raise arity_error(_RANGE_CREATE_CONTEXTUAL_FRAGMENT, 1, string)
+        return cast(
+            "DocumentFragment",
+            _html_steps.create_contextual_fragment(
+                self,
+                string
+                if type(string) is str
+                else to_dom_string(string, _RANGE_CREATE_CONTEXTUAL_FRAGMENT, 1),
+            ),
+        )
+
+    common_ancestor_container = commonAncestorContainer
+    set_start = setStart
+    set_end = setEnd
+    set_start_before = setStartBefore
+    set_start_after = setStartAfter
+    set_end_before = setEndBefore
+    set_end_after = setEndAfter
+    select_node = selectNode
+    select_node_contents = selectNodeContents
+    compare_boundary_points = compareBoundaryPoints
+    delete_contents = deleteContents
+    extract_contents = extractContents
+    clone_contents = cloneContents
+    insert_node = insertNode
+    surround_contents = surroundContents
+    clone_range = cloneRange
+    is_point_in_range = isPointInRange
+    compare_point = comparePoint
+    intersects_node = intersectsNode
+    to_string = toString
+    create_contextual_fragment = createContextualFragment
+
+
 class NodeIterator(TraverserExtras, NodeIteratorImpl):
     """An iterator over a tree's nodes in tree order that stays on course as nodes are removed
     (https://dom.spec.whatwg.org/#interface-nodeiterator): ``document.createNodeIterator(root,
@@ -4923,6 +5235,7 @@ class NodeFilter(metaclass=_webidl.InterfaceType):
         raise TypeError("NodeFilter is not a constructor")
 
 
+register_stringifier(Range)
 register_stringifier(DOMTokenList)
 
 
@@ -4950,6 +5263,9 @@ TextImpl._interface_class = Text
 CDATASectionImpl._interface_class = CDATASection
 ProcessingInstructionImpl._interface_class = ProcessingInstruction
 CommentImpl._interface_class = Comment
+AbstractRangeImpl._interface_class = AbstractRange
+StaticRangeImpl._interface_class = StaticRange
+RangeImpl._interface_class = Range
 NodeIteratorImpl._interface_class = NodeIterator
 TreeWalkerImpl._interface_class = TreeWalker
 DOMTokenListImpl._interface_class = DOMTokenList
@@ -5483,6 +5799,37 @@ _PROCESSINGINSTRUCTION_HAS_ATTRIBUTE: Final = (
     "Failed to execute 'hasAttribute' on 'ProcessingInstruction'"
 )
 _COMMENT_CONSTRUCT: Final = "Failed to construct 'Comment'"
+_ABSTRACTRANGE_CONSTRUCT: Final = "Failed to construct 'AbstractRange'"
+_STATICRANGE_CONSTRUCT: Final = "Failed to construct 'StaticRange'"
+_CONVERT_STATICRANGEINIT: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "StaticRangeInit",
+        (
+            ("startContainer", _CONVERT_NODE, ABSENT, True),
+            ("startOffset", _webidl.to_unsigned_long, ABSENT, True),
+            ("endContainer", _CONVERT_NODE, ABSENT, True),
+            ("endOffset", _webidl.to_unsigned_long, ABSENT, True),
+        ),
+    )
+)
+_RANGE_SET_START: Final = "Failed to execute 'setStart' on 'Range'"
+_RANGE_SET_END: Final = "Failed to execute 'setEnd' on 'Range'"
+_RANGE_SET_START_BEFORE: Final = "Failed to execute 'setStartBefore' on 'Range'"
+_RANGE_SET_START_AFTER: Final = "Failed to execute 'setStartAfter' on 'Range'"
+_RANGE_SET_END_BEFORE: Final = "Failed to execute 'setEndBefore' on 'Range'"
+_RANGE_SET_END_AFTER: Final = "Failed to execute 'setEndAfter' on 'Range'"
+_RANGE_COLLAPSE: Final = "Failed to execute 'collapse' on 'Range'"
+_RANGE_SELECT_NODE: Final = "Failed to execute 'selectNode' on 'Range'"
+_RANGE_SELECT_NODE_CONTENTS: Final = "Failed to execute 'selectNodeContents' on 'Range'"
+_RANGE_COMPARE_BOUNDARY_POINTS: Final = "Failed to execute 'compareBoundaryPoints' on 'Range'"
+_TO_UNSIGNED_SHORT: Final = deferred(lambda: _webidl.to_unsigned_short)
+_CONVERT_RANGE: Final = deferred(lambda: _webidl.interface_converter(Range, "Range", unwrap=False))
+_RANGE_INSERT_NODE: Final = "Failed to execute 'insertNode' on 'Range'"
+_RANGE_SURROUND_CONTENTS: Final = "Failed to execute 'surroundContents' on 'Range'"
+_RANGE_IS_POINT_IN_RANGE: Final = "Failed to execute 'isPointInRange' on 'Range'"
+_RANGE_COMPARE_POINT: Final = "Failed to execute 'comparePoint' on 'Range'"
+_RANGE_INTERSECTS_NODE: Final = "Failed to execute 'intersectsNode' on 'Range'"
+_RANGE_CREATE_CONTEXTUAL_FRAGMENT: Final = "Failed to execute 'createContextualFragment' on 'Range'"
 _NODEITERATOR_CONSTRUCT: Final = "Failed to construct 'NodeIterator'"
 _TREEWALKER_CONSTRUCT: Final = "Failed to construct 'TreeWalker'"
 _TREEWALKER_SET_CURRENT_NODE: Final = "Failed to set the 'currentNode' property on 'TreeWalker'"

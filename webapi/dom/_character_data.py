@@ -9,7 +9,8 @@ a string index; where the data has no code point above U+FFFF (the common case) 
 the same and nothing is converted.
 
 Replace data queues a "characterData" mutation record while some node has a registered observer
-(``_mutation_observers``). Left out (webapi has none): live ranges. A ``ProcessingInstruction``'s
+(``_mutation_observers``) and moves the boundary points of the live ranges in the node
+(``_live_ranges``) where its document has some. A ``ProcessingInstruction``'s
 attribute map follows its data (:mod:`._processing_instruction`).
 """
 
@@ -19,6 +20,7 @@ import sys
 from array import array
 
 from ._exception import DOMException
+from ._live_ranges import live_range_replace_data_steps, live_range_split_text_steps
 from ._mutation import insert
 from ._mutation_observers import STATE, queue_a_mutation_record
 from ._nodes import (
@@ -110,11 +112,13 @@ def replace_data(
             )
         count = min(count, length - offset)
         node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
-    # 8.-11. (live ranges): none
+    document = node._node_document
+    if document._live_ranges:  # 8.-11.
+        live_range_replace_data_steps(node, offset, count, utf16_length(data))
     if node._node_type == PROCESSING_INSTRUCTION_NODE and not pi_attributes_already_updated:
         # 12. update attributes from data: parsed from the new data when next read
         node._attribute_map = None  # type: ignore[attr-defined]
-    node._node_document._version += 1
+    document._version += 1
     parent = node._parent
     if parent is not None:  # 13.
         steps = parent._children_changed_steps
@@ -161,8 +165,9 @@ def split_text(node: TextImpl, offset: int) -> TextImpl:
     new_node = make_node(type(node), node._node_document, new_data)
     parent = node._parent  # 6.
     if parent is not None:  # 7.
-        insert(new_node, parent, node._next_sibling)
-        # (live ranges: none)
+        insert(new_node, parent, node._next_sibling)  # 7.1.
+        if node._node_document._live_ranges:  # 7.2.-7.5.
+            live_range_split_text_steps(node, new_node, offset)
     replace_data(node, offset, count, "")  # 8.
     return new_node  # 9.
 

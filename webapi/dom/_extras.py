@@ -14,6 +14,10 @@
   to its document; pickle its markup), and so do pickling and copying events, event targets
   that are not nodes, signals, controllers and collections (their state is a dispatch, a
   listener list or a view of a tree, not a value).
+- A range's ``repr()`` shows its boundary points; ``copy.copy(range)`` is a range of the same
+  class with the same boundary points (``cloneRange()`` for a ``Range``); pickling and
+  ``copy.deepcopy`` raise ``TypeError`` (a range points into a tree: copying the tree would
+  make a range of another tree).
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ __all__ = [
     "MutationObserverExtras",
     "MutationRecordExtras",
     "NodeExtras",
+    "RangeExtras",
     "node_markup",
 ]
 
@@ -207,3 +212,26 @@ class TraverserExtras(_NotAValue):
     def __repr__(self) -> str:
         root = self._root  # type: ignore[attr-defined]
         return f"<{type(self).__name__} root={root!r}>"
+
+
+class RangeExtras(_NotAValue):
+    """``AbstractRange``'s (``Range``'s and ``StaticRange``'s): ``repr()`` (the boundary
+    points), ``copy.copy`` (the same boundary points), no pickling or deep copy."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        this: Any = self
+        return (
+            f"<{type(self).__name__} start=({this._start_node!r}, {this._start_offset}) "
+            f"end=({this._end_node!r}, {this._end_offset})>"
+        )
+
+    def __copy__(self) -> Any:
+        this: Any = self
+        if hasattr(this, "_clone_range"):
+            return this._clone_range()
+        copy: Any = type(self).__new__(type(self))
+        copy._start_node, copy._start_offset = this._start_node, this._start_offset
+        copy._end_node, copy._end_offset = this._end_node, this._end_offset
+        return copy

@@ -1,6 +1,7 @@
 """The HTML Standard's algorithms the DOM's members call: the members of the HTML Standard's
-partial interfaces of ``Element`` and ``Document`` (``innerHTML``, ``outerHTML``,
+partial interfaces of ``Element``, ``Document`` and ``Range`` (``innerHTML``, ``outerHTML``,
 ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
+``Range.createContextualFragment``,
 ``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
 ``embeds``/``plugins``/``activeElement``; idl/dom.html.webidl) are generated onto the DOM's
 classes, but their steps are HTML's (its parser and serializer), a layer above the DOM.
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._collections import HTMLCollectionImpl
-    from ._nodes import DocumentImpl, ElementImpl
+    from ._nodes import DocumentFragmentImpl, DocumentImpl, ElementImpl
+    from ._ranges import RangeImpl
 
 __all__ = ["html_steps", "register_html_steps"]
 
@@ -101,6 +103,14 @@ def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:
 def set_html_unsafe(this: ElementImpl, html: str) -> None:
     """``setHTMLUnsafe(html)``."""
     html_steps().set_html_unsafe(this, html)
+
+
+# Range (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-createcontextualfragment()-method)
+
+
+def create_contextual_fragment(this: RangeImpl, string: str) -> DocumentFragmentImpl:
+    """``createContextualFragment(string)``."""
+    return html_steps().create_contextual_fragment(this, string)  # type: ignore[no-any-return]
 
 
 # Document (https://html.spec.whatwg.org/multipage/dom.html#the-document-object)

@@ -3,8 +3,9 @@ into a document (https://dom.spec.whatwg.org/#concept-node-adopt), under their n
 pre-insert validity, pre-insert, insert, append, replace, replace all, pre-remove, remove,
 adopt.
 
-Left out, as webapi has none of them: live ranges, ``NodeIterator`` objects, shadow trees and
-slots, custom elements; the steps that would update them are marked where they would run.
+Left out, as webapi has none of them: shadow trees and slots, custom elements; the steps that
+would update them are marked where they would run. Live ranges (``_live_ranges``) and
+``NodeIterator`` objects are updated where a document has some: one test otherwise.
 Mutation records are queued (``_mutation_observers``) only while some node has a registered
 observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
 hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
@@ -23,6 +24,11 @@ caches compare it).
 from __future__ import annotations
 
 from ._exception import DOMException
+from ._live_ranges import (
+    live_range_insert_steps,
+    live_range_pre_remove_steps,
+    live_ranges_adopted,
+)
 from ._mutation_observers import (
     STATE,
     queue_a_tree_mutation_record,
@@ -289,11 +295,12 @@ def insert(
             remove(grandchild, True)
         if STATE.observed:  # 4.2. (whatever suppress_observers is)
             queue_a_tree_mutation_record(node, [], nodes, None, None)
-    # 5. (live ranges: none)
+    document = parent._node_document
+    if child is not None and document._live_ranges:  # 5.
+        live_range_insert_steps(parent, child, len(nodes))
     observed = STATE.observed and not suppress_observers
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
-    document = parent._node_document
     static_node_list: list[NodeImpl] | None = None  # 10. (the nodes with post-connection steps)
     for inserted in nodes:  # 7.
         adopt(inserted, document)
@@ -392,9 +399,10 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
-    # 3. (live ranges: none)
+    document = parent._node_document
+    if document._live_ranges:  # 3.
+        live_range_pre_remove_steps(node)
     if ITERATORS:  # 4.
-        document = node._node_document
         for iterator in list(ITERATORS):
             if iterator._root._node_document is document:
                 node_iterator_pre_remove_steps(iterator, node)
@@ -411,7 +419,7 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         transient_observers_for_removal(node, parent)  # 15.
         if not suppress_observers:  # 16.
             queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
-    parent._node_document._version += 1
+    document._version += 1
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()
@@ -443,3 +451,5 @@ def adopt(node: NodeImpl, document: DocumentImpl) -> None:
             steps = descendant._adopting_steps
             if steps is not None:
                 steps(old_document)
+        if old_document._live_ranges:  # (the ranges in node's tree follow it)
+            live_ranges_adopted(node, old_document)

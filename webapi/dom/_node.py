@@ -22,6 +22,7 @@ from ._attributes import (
 from ._character_data import contiguous_text_nodes, descendant_text_content, replace_data
 from ._creation import create_a_text_node, document_origin
 from ._element import html_uppercased_qualified_name
+from ._live_ranges import live_ranges_merged
 from ._mutation import append, insert, pre_insert, pre_remove, remove, replace, replace_all
 from ._nodes import (
     CDATA_SECTION_NODE,
@@ -135,9 +136,11 @@ def normalize(node: NodeImpl) -> None:
             group = contiguous_text_nodes(text, exclusive=True)
             later = group[group.index(text) + 1 :]
             data = "".join(n._data for n in later)  # type: ignore[attr-defined]  # 3.
+            text_length = length(text)  # 1.
             if data:
-                replace_data(text, length(text), 0, data)  # 4.
-            # 5.-6. (live ranges: none)
+                replace_data(text, text_length, 0, data)  # 4.
+            if later and text._node_document._live_ranges:  # 5.-6.
+                live_ranges_merged(text, text_length)
             for other in later:  # 7.
                 remove(other)
         current = _next_in_tree_order(current, node)

@@ -24,6 +24,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar, TypeVar
+    from weakref import WeakSet
 
     from ._event import EventImpl
 
@@ -186,7 +187,8 @@ class DocumentImpl(NodeImpl):
     it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
     False for a document without a browsing context, as ``DOMParser`` makes); and
     ``_version``, a counter every change to a tree whose node document it is increments (the
-    live collections' caches compare it)."""
+    live collections' caches compare it); ``_live_ranges``, the live ranges of its trees (a
+    weak set made with its first range, :mod:`._live_ranges`)."""
 
     __slots__ = (
         "_cache",
@@ -195,6 +197,7 @@ class DocumentImpl(NodeImpl):
         "_implementation",
         "_inert_template_owner",
         "_is_html",
+        "_live_ranges",
         "_mode",
         "_origin",
         "_scripting",
@@ -226,6 +229,7 @@ class DocumentImpl(NodeImpl):
         self._inert_template_owner = False
         self._version = 0
         self._subtree_steps = False
+        self._live_ranges: WeakSet[Any] | None = None
         self._scripting = False
         self._origin: object = None
         self._implementation: object = None

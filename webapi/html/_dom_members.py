@@ -1,9 +1,10 @@
-"""The steps of the HTML Standard's members of the DOM's ``Element`` and ``Document``
+"""The steps of the HTML Standard's members of the DOM's ``Element``, ``Document`` and ``Range``
 (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization,
 https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
 ``webapi/html/_elements.py`` registers with the DOM (``register_html_steps``), whose generated
 ``innerHTML``, ``outerHTML``, ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``,
-``Document.parseHTMLUnsafe``, ``title``, ``dir``, ``body`` and ``head`` call these functions.
+``Document.parseHTMLUnsafe``, ``Range.createContextualFragment``, ``title``, ``dir``, ``body``
+and ``head`` call these functions.
 
 webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
 compliant string" returns it), no Sanitizer API, no shadow trees (``getHTML``'s options are
@@ -16,9 +17,12 @@ from __future__ import annotations
 
 from webapi.dom import DOMException
 from webapi.dom.engine import (
+    CDATA_SECTION_NODE,
+    COMMENT_NODE,
     DOCUMENT_FRAGMENT_NODE,
     DOCUMENT_NODE,
     ELEMENT_NODE,
+    TEXT_NODE,
     HTMLCollectionImpl,
     cached,
     create_an_element,
@@ -46,6 +50,7 @@ if TYPE_CHECKING:
     from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, NodeImpl
 
 __all__ = [
+    "create_contextual_fragment",
     "get_active_element",
     "get_body",
     "get_default_view",
@@ -213,6 +218,29 @@ def set_html_unsafe(this: ElementImpl, html: str) -> None:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
     without a sanitizer: as ``innerHTML``'s setter (a ``template``'s contents as target)."""
     set_inner_html(this, html)
+
+
+def create_contextual_fragment(this: Any, string: str) -> DocumentFragmentImpl:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-range-createcontextualfragment
+    (``this`` a live range): the fragment parsed in the context of its start node's element.
+    "This's node document", which a range has not, is read as its start node's (as
+    browsers do). webapi runs no scripts: step 8 (a ``script``'s "already started" and parser
+    document) has nothing to reset."""
+    node = this._start_node  # 2.
+    element = None  # 3.
+    node_type = node._node_type
+    if node_type == ELEMENT_NODE:  # 4.
+        element = node
+    elif node_type in (TEXT_NODE, CDATA_SECTION_NODE, COMMENT_NODE):  # 5. (CDATA: a Text)
+        parent = node._parent
+        element = parent if parent is not None and parent._node_type == ELEMENT_NODE else None
+    if element is None or (  # 6.
+        element._node_document._is_html
+        and element._local_name == "html"
+        and element._namespace == HTML_NAMESPACE
+    ):
+        element = create_an_element(node._node_document, "body", HTML_NAMESPACE)
+    return fragment_parsing_algorithm_steps(element, string)  # 7., 9.
 
 
 def parse_html_unsafe(html: str) -> DocumentImpl:
