@@ -39,3 +39,13 @@ partial interface Document {
   [SameObject] readonly attribute HTMLCollection forms;
   [SameObject] readonly attribute HTMLCollection scripts;
 };
+
+// From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface:
+// Document's location, written there `[PutForwards=href, LegacyUnforgeable] readonly attribute
+// Location? location;`. Its getter returns the Location object "if this is fully active, and
+// null otherwise": webapi's documents have no browsing context, so never are (null, always),
+// and webapi has no Location interface, so the type is `object?` here, without the
+// [PutForwards=href] that needs one.
+partial interface Document {
+  [LegacyUnforgeable] readonly attribute object? location;
+};

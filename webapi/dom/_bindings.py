@@ -1789,6 +1789,9 @@ class Document(Node, DocumentImpl):
     scripts: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection scripts;", getter=_html_steps.get_scripts
     )
+    location: Final[ReadonlyAttribute[object | None]] = attribute(
+        "[LegacyUnforgeable] readonly attribute object? location;", getter=_document.location
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:

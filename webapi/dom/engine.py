@@ -25,6 +25,7 @@ from ._collections import HTMLCollectionImpl, cached, make_collection
 from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
+    associated_document,
     create_an_element,
     element_interface,
     register_element_interface,
@@ -89,6 +90,7 @@ __all__ = [
     "ProcessingInstructionImpl",
     "TextImpl",
     "append",
+    "associated_document",
     "attribute_list",
     "cached",
     "child_text_content",
