@@ -62,6 +62,7 @@ from ._nodes import (
 )
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
+from ._xml import matches_name
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -107,6 +108,7 @@ __all__ = [
     "is_connected",
     "make_collection",
     "make_node",
+    "matches_name",
     "new_object",
     "parser_insert",
     "parser_remove",

@@ -94,6 +94,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements import HTMLUListElement as HTMLUListElement
     from ._elements import HTMLUnknownElement as HTMLUnknownElement
     from ._elements import HTMLVideoElement as HTMLVideoElement
+    from ._elements import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
     from ._encoding_sniffing import DecodedHTML as DecodedHTML
     from ._encoding_sniffing import SniffResult as SniffResult
@@ -158,7 +159,7 @@ _LAZY = {
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement",
+    " HTMLUnknownElement HTMLVideoElement XMLSerializer",
     "._response_document": "document_from_response",
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",

@@ -26,7 +26,7 @@ from webapi._webidl import (
     to_dom_string,
     to_usv_string,
 )
-from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection
+from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection, Node
 from webapi.html._dom_parser import DOMParserImpl
 from webapi.html._elements_impl import (
     HTMLAnchorElementImpl,
@@ -120,6 +120,7 @@ from webapi.html._simple_elements import (
     HTMLVideoElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
+from webapi.html._xml_serializer import XMLSerializerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -202,6 +203,7 @@ __all__ = [
     "HTMLUnknownElement",
     "HTMLVideoElement",
     "StringLike",
+    "XMLSerializer",
 ]
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
@@ -3557,7 +3559,9 @@ class DOMParser(DOMParserImpl):
     """The HTML parser as JavaScript reaches it (https://html.spec.whatwg.org/multipage/dynamic-
     markup-insertion.html#the-domparser-interface): ``DOMParser().parseFromString(html,
     "text/html")`` is a new HTML document (scripting disabled, URL ``about:blank``, UTF-8);
-    the XML types raise a ``NotSupportedError`` ``DOMException`` (webapi has no XML parser).
+    ``"text/xml"``, ``"application/xml"``, ``"application/xhtml+xml"`` and ``"image/svg+xml"``
+    give an XML document the XML parser builds, with Chromium's ``parsererror`` element where
+    the string is not well-formed.
     """
 
     __slots__ = ()
@@ -3584,6 +3588,34 @@ class DOMParser(DOMParserImpl):
         )
 
     parse_from_string = parseFromString
+
+
+class XMLSerializer(XMLSerializerImpl):
+    """The XML serializer as JavaScript reaches it
+    (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-xmlserializer-
+    interface): ``XMLSerializer().serializeToString(node)`` is DOM Parsing's XML serialization
+    of ``node``, its namespaces preserved (prefixes declared or generated: ``ns1``...),
+    require well-formed false.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        """``constructor();``"""
+        XMLSerializerImpl.__init__(self)
+
+    @absent_defaults
+    def serializeToString(self, root: Node) -> str:
+        """``DOMString serializeToString(Node root);``"""
+        if root is ABSENT:
+            raise arity_error(_XMLSERIALIZER_SERIALIZE_TO_STRING, 1, root)
+        return self._serialize_to_string(
+            root
+            if isinstance(root, Node)
+            else _CONVERT_NODE(root, _XMLSERIALIZER_SERIALIZE_TO_STRING, 1)
+        )
+
+    serialize_to_string = serializeToString
 
 
 register_stringifier(HTMLAnchorElement)
@@ -3665,6 +3697,7 @@ HTMLParamElementImpl._interface_class = HTMLParamElement
 HTMLVideoElementImpl._interface_class = HTMLVideoElement
 HTMLAudioElementImpl._interface_class = HTMLAudioElement
 DOMParserImpl._interface_class = DOMParser
+XMLSerializerImpl._interface_class = XMLSerializer
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -4008,3 +4041,7 @@ _CONVERT_DOMPARSERSUPPORTEDTYPE: Final = deferred(
         ),
     )
 )
+_XMLSERIALIZER_SERIALIZE_TO_STRING: Final = (
+    "Failed to execute 'serializeToString' on 'XMLSerializer'"
+)
+_CONVERT_NODE: Final = deferred(lambda: _webidl.interface_converter(Node, "Node", unwrap=False))
