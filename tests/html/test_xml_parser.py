@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from webapi.dom import Document, DOMException
-from webapi.html import DOMParser, HTMLTemplateElement
-from webapi.html._xml_document import xml_document_from, xml_encoding
+from webapi.html import DOMParser, HTMLTemplateElement, xml_document_from
+from webapi.html._xml_document import xml_encoding
 
 XHTML = "http://www.w3.org/1999/xhtml"
 SVG = "http://www.w3.org/2000/svg"

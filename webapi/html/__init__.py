@@ -3,13 +3,13 @@ what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
 ``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
 (``sniff_encoding``, ``prescan``, ``decode_html``), a ``Document`` from a response
-(``document_from_response``), ``DOMParser``, its tokenizer (``tokenize``) and tree
-construction, the element interfaces of the DOM's HTML elements (``HTMLElement``,
-``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of its
-interface's class), a page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
-``refresh_url``, ``location_url``). Every name loads its module on first use: ``import
-webapi.html`` (and ``webapi.cookies``, which needs ``same_site``) loads no decoder, sniffing or
-tokenizer module.
+(``document_from_response``; an XML response's: ``xml_document_from``), ``DOMParser`` and
+``XMLSerializer``, the HTML tokenizer (``tokenize``) and tree construction, the element
+interfaces of the DOM's HTML elements (``HTMLElement``, ``HTMLAnchorElement``, ...; the DOM
+makes each element of the HTML namespace an instance of its interface's class), a page's links
+(``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``, ``location_url``).
+Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
+needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
 
 from webapi._lazy import lazy_package as _lazy_package
@@ -135,6 +135,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import fallback_base_url as fallback_base_url
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
+    from ._xml_document import xml_document_from as xml_document_from
 
 #: Every name loads on first use (``import webapi.html`` loads none of these modules): the
 #: sites need the URL parser and the Public Suffix List, the sniffing and the URL algorithms the
@@ -173,5 +174,6 @@ _LAZY = {
     " Token",
     "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
     " frozen_base_url resolve",
+    "._xml_document": "xml_document_from",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

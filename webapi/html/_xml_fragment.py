@@ -15,16 +15,17 @@ from webapi.dom.engine import (
     DocumentFragmentImpl,
     ElementImpl,
     NodeImpl,
-    append,
     attribute_list,
     make_node,
+    parser_insert,
+    parser_remove,
     qualified_name,
 )
 from webapi.infra import XMLNS_NAMESPACE
 
 from ._xml_parser import XMLSyntaxError, parse_xml
 
-__all__ = ["xml_fragment_parsing_algorithm", "xml_fragment_parsing_algorithm_steps"]
+__all__ = ["xml_fragment_parsing_algorithm_steps"]
 
 
 def _escape(value: str) -> str:
@@ -57,42 +58,33 @@ def _namespaces_in_scope(context: ElementImpl) -> dict[str | None, str]:
     return found
 
 
-def xml_fragment_parsing_algorithm(context: ElementImpl, markup: str) -> list[NodeImpl]:
-    """https://html.spec.whatwg.org/multipage/xhtml.html#xml-fragment-parsing-algorithm: the
-    nodes ``markup`` stands for in the context element ``context`` (their node document a new
-    XML document: the caller adopts them)."""
+def xml_fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
+    """https://html.spec.whatwg.org/multipage/xhtml.html#xml-fragment-parsing-algorithm, and
+    the fragment parsing algorithm steps' use of its nodes: appended, in order, to a new
+    ``DocumentFragment`` whose node document is ``context``'s.
+
+    The Standard parses into a new document and adopts the nodes into the fragment; the
+    nodes are made in ``context``'s node document here, as adopting them would leave them
+    (no step between could tell them apart), and moved in O(1) each."""
+    owner = context._node_document
     name = qualified_name(context)
     declarations = "".join(
-        f' xmlns="{_escape(namespace)}"'
-        if prefix is None
-        else f' xmlns:{prefix}="{_escape(namespace)}"'
+        f' {"xmlns" if prefix is None else "xmlns:" + prefix}="{_escape(namespace)}"'
         for prefix, namespace in _namespaces_in_scope(context).items()
     )
-    document = make_node(NODE_CLASSES["Document"], False, context._node_document._content_type)
+    holder: DocumentFragmentImpl = make_node(NODE_CLASSES["DocumentFragment"], owner)
     try:  # 1.-4.
-        parse_xml(f"<{name}{declarations}>{markup}</{name}>", document)
+        parse_xml(f"<{name}{declarations}>{markup}</{name}>", owner, holder)
     except XMLSyntaxError as error:  # 5.
         raise DOMException(f"The markup is not well-formed XML: {error}.", "SyntaxError") from None
-    root = document._first_child
-    while root is not None and root._node_type != ELEMENT_NODE:
-        root = root._next_sibling
-    if root is None or root._previous_sibling is not None or root._next_sibling is not None:  # 6.
+    root = holder._first_child
+    if root is None or root._node_type != ELEMENT_NODE or root._next_sibling is not None:  # 6.
         raise DOMException("The markup is not a well-formed XML fragment.", "SyntaxError")
-    children = []
+    fragment: DocumentFragmentImpl = make_node(NODE_CLASSES["DocumentFragment"], owner)
     child = root._first_child
     while child is not None:  # 7.
-        children.append(child)
-        child = child._next_sibling
-    return children
-
-
-def xml_fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
-    """The fragment parsing algorithm steps' part for a context element whose node document is
-    not an HTML document: the nodes of :func:`xml_fragment_parsing_algorithm` appended, in
-    order, to a new ``DocumentFragment`` whose node document is ``context``'s (adopting them)."""
-    fragment: DocumentFragmentImpl = make_node(
-        NODE_CLASSES["DocumentFragment"], context._node_document
-    )
-    for node in xml_fragment_parsing_algorithm(context, markup):
-        append(node, fragment)
+        following = child._next_sibling
+        parser_remove(child)
+        parser_insert(child, fragment, None)
+        child = following
     return fragment

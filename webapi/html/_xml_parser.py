@@ -91,11 +91,12 @@ class _TreeBuilder:
         "text_pieces",
     )
 
-    def __init__(self, document: DocumentImpl, parser: Any) -> None:
+    def __init__(self, document: DocumentImpl, root: NodeImpl, parser: Any) -> None:
+        #: The node document of the nodes made.
         self.document = document
         self.parser = parser
-        #: The open elements (the document first): where nodes go.
-        self.stack: list[NodeImpl] = [document]
+        #: The open elements (the root first: the document, or a fragment): where nodes go.
+        self.stack: list[NodeImpl] = [root]
         #: The next start tag's namespace declarations (prefix or None, namespace or "").
         self.declarations: list[tuple[str | None, str]] = []
         self.in_doctype = False
@@ -130,7 +131,7 @@ class _TreeBuilder:
         doctype = make_node(
             NODE_CLASSES["DocumentType"], self.document, name, public_id or "", system_id or ""
         )
-        parser_insert(doctype, self.document, None)
+        parser_insert(doctype, self.stack[0], None)
         self.in_doctype = True
 
     def end_doctype(self) -> None:
@@ -257,14 +258,14 @@ class _TreeBuilder:
         return 1
 
 
-def parse_xml(text: str, document: DocumentImpl) -> None:
-    """Build the nodes XML ``text`` (decoded) stands for into ``document`` (with no children),
-    raising :class:`XMLSyntaxError` at the first well-formedness error (the nodes built until
-    then stay in ``document``)."""
+def parse_xml(text: str, document: DocumentImpl, root: NodeImpl | None = None) -> None:
+    """Build the nodes XML ``text`` (decoded) stands for into ``root`` (default: ``document``;
+    with no children), their node document ``document``, raising :class:`XMLSyntaxError` at
+    the first well-formedness error (the nodes built until then stay)."""
     from xml.parsers import expat
 
     parser = expat.ParserCreate("UTF-8", _SEPARATOR)
-    builder = _TreeBuilder(document, parser)
+    builder = _TreeBuilder(document, document if root is None else root, parser)
     parser.namespace_prefixes = True
     parser.ordered_attributes = True
     parser.specified_attributes = False
