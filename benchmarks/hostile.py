@@ -808,10 +808,11 @@ def _xml_op(kind: Kind, text: str) -> object:
     """The text parsed as ``application/xml`` by ``DOMParser`` (``dom:xml-parse``), then
     serialized by ``XMLSerializer`` (``dom:xml-serialize``); or set as the ``innerHTML`` of an
     XML document's element (``dom:xml-inner``)."""
-    from webapi.html import DOMParser, XMLSerializer
+    from webapi.html._elements_bindings import DOMParser, XMLSerializer
 
     if kind.op == "dom:xml-inner":
         root = DOMParser().parseFromString("<r/>", "application/xml").documentElement
+        assert root is not None
         root.innerHTML = text
         return root
     document = DOMParser().parseFromString(text, "application/xml")
