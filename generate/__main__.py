@@ -5,7 +5,7 @@ stale). A generator whose inputs are missing here is passed over with the reason
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
 of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
-``chromium-selectors`` and ``chromium-dom-sequences`` the Chromium to run.
+``chromium-selectors``, ``chromium-dom-sequences`` and ``chromium-xml`` the Chromium to run.
 """
 
 from __future__ import annotations
@@ -119,6 +119,17 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _chromium_xml(arguments: list[str], check: bool) -> int:
+    from . import chromium_xml as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to parse and serialize the generated XML cases: "
+            "python -m generate chromium-xml /usr/bin/chromium"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
 def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     from . import chromium_serializing_wpt as module
 
@@ -224,6 +235,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "chromium-xml": _chromium_xml,
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,

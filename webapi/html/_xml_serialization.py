@@ -47,10 +47,6 @@ if TYPE_CHECKING:
 
 __all__ = ["xml_serialization", "xml_serialize_children"]
 
-#: A namespace prefix map (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map):
-#: namespace (None: no namespace) -> its prefixes, the most recently added last.
-PrefixMap = dict[str | None, list[str]]
-
 #: A character the XML ``Char`` production does not match (https://www.w3.org/TR/xml/#NT-Char).
 _NOT_CHAR = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 #: A character the XML ``PubidChar`` production does not match (https://www.w3.org/TR/xml/#NT-PubidChar).
@@ -99,15 +95,39 @@ class _Index:
 # --- the namespace prefix map -------------------------------------------------------------------
 
 
+class PrefixMap:
+    """A namespace prefix map (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map):
+    each namespace (None: no namespace) with its prefixes, the most recently added last; and,
+    beside the text's map, the namespace each prefix was last added for (the binding in scope
+    where the map is read: a prefix added again for another namespace by a descendant is
+    shadowed there, and is no candidate for its first namespace, as in browsers)."""
+
+    __slots__ = ("bound", "namespaces")
+
+    def __init__(self) -> None:
+        self.namespaces: dict[str | None, list[str]] = {}
+        self.bound: dict[str, str | None] = {}
+
+
 def _copy(prefix_map: PrefixMap) -> PrefixMap:
     """https://w3c.github.io/DOM-Parsing/#dfn-copy-a-namespace-prefix-map"""
-    return {namespace: list(prefixes) for namespace, prefixes in prefix_map.items()}
+    copy = PrefixMap()
+    copy.namespaces = {ns: list(prefixes) for ns, prefixes in prefix_map.namespaces.items()}
+    copy.bound = dict(prefix_map.bound)
+    return copy
+
+
+def _candidates(prefix_map: PrefixMap, ns: str | None) -> list[str]:
+    """The prefixes of ``ns`` in ``prefix_map`` still bound to it."""
+    bound = prefix_map.bound
+    return [p for p in prefix_map.namespaces.get(ns, ()) if bound[p] == ns]
 
 
 def _preferred_prefix(prefix_map: PrefixMap, preferred: str | None, ns: str | None) -> str | None:
-    """https://w3c.github.io/DOM-Parsing/#dfn-retrieving-a-preferred-prefix-string"""
-    candidates = prefix_map.get(ns)
-    if candidates is None:
+    """https://w3c.github.io/DOM-Parsing/#dfn-retrieving-a-preferred-prefix-string (of the
+    prefixes still bound to ``ns``)."""
+    candidates = _candidates(prefix_map, ns)
+    if not candidates:
         return None
     if preferred in candidates:
         return preferred
@@ -115,27 +135,37 @@ def _preferred_prefix(prefix_map: PrefixMap, preferred: str | None, ns: str | No
 
 
 def _found(prefix_map: PrefixMap, prefix: str, ns: str | None) -> bool:
-    """https://w3c.github.io/DOM-Parsing/#dfn-found"""
-    candidates = prefix_map.get(ns)
-    return candidates is not None and prefix in candidates
-
-
-def _bound(prefix_map: PrefixMap, prefix: str) -> bool:
-    """Whether some namespace of ``prefix_map`` has ``prefix``."""
-    return any(prefix in prefixes for prefixes in prefix_map.values())
+    """https://w3c.github.io/DOM-Parsing/#dfn-found (and still bound to ``ns``)."""
+    return prefix in prefix_map.bound and prefix_map.bound[prefix] == ns
 
 
 def _add(prefix_map: PrefixMap, prefix: str, ns: str | None) -> None:
     """https://w3c.github.io/DOM-Parsing/#dfn-add"""
-    prefix_map.setdefault(ns, []).append(prefix)
+    prefix_map.namespaces.setdefault(ns, []).append(prefix)
+    prefix_map.bound[prefix] = ns
 
 
 def _generate_prefix(prefix_map: PrefixMap, new_namespace: str | None, index: _Index) -> str:
-    """https://w3c.github.io/DOM-Parsing/#dfn-generating-a-prefix"""
+    """https://w3c.github.io/DOM-Parsing/#dfn-generating-a-prefix, passing over the ``ns``
+    prefixes the map has (as browsers do: the text's "ns1" on an element under an
+    ``xmlns:ns1`` of another namespace would rebind the ancestor's prefix, w3c/DOM-Parsing#44)."""
     generated = f"ns{index.value}"
     index.value += 1
+    while generated in prefix_map.bound:
+        generated = f"ns{index.value}"
+        index.value += 1
     _add(prefix_map, generated, new_namespace)
     return generated
+
+
+def _declares(element: ElementImpl, prefix: str) -> bool:
+    """Whether ``element`` has an ``xmlns:prefix`` attribute (in the XMLNS namespace)."""
+    return any(
+        attr._namespace == XMLNS_NAMESPACE
+        and attr._prefix == "xmlns"
+        and attr._local_name == prefix
+        for attr in attribute_list(element)
+    )
 
 
 def _record_namespace_information(
@@ -237,7 +267,7 @@ def _serialize_attributes(
                 # browsers do, for a namespace the map has no prefix for; the attribute's own
                 # prefix when no namespace has it, else a generated one)
                 own = attr._prefix
-                if own is not None and own not in local_prefixes and not _bound(prefix_map, own):
+                if own is not None and own not in local_prefixes and own not in prefix_map.bound:
                     candidate_prefix = own
                     _add(prefix_map, own, attribute_namespace)
                 else:
@@ -310,9 +340,13 @@ def _element_start(
                 inherited_ns = local_default_namespace or None
             markup.append(qualified_name)
         elif prefix is not None:
-            if prefix in local_prefixes:
+            # (also for a declaration of prefix on the element that the map already had from
+            # an ancestor: the element's prefix would otherwise be declared twice, as browsers
+            # see it)
+            if prefix in local_prefixes or _declares(node, prefix):
                 prefix = _generate_prefix(prefix_map, ns, index)
-            _add(prefix_map, prefix, ns)
+            else:
+                _add(prefix_map, prefix, ns)
             qualified_name = f"{prefix}:{local_name}"
             markup += (
                 qualified_name,
@@ -442,7 +476,8 @@ def _walk(first: NodeImpl | None, only: bool, require_well_formed: bool, out: li
     The stack holds, per open level, the next node to write with that level's context
     (namespace, map) and the end tag to write once the level is done."""
     index = _Index()
-    root_map: PrefixMap = {XML_NAMESPACE: ["xml"]}
+    root_map = PrefixMap()
+    _add(root_map, "xml", XML_NAMESPACE)
     stack: list[tuple[NodeImpl | None, str | None, PrefixMap, str | None]] = [
         (first, None, root_map, None)
     ]
