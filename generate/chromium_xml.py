@@ -189,14 +189,14 @@ def _tree(rng: random.Random, depth: int = 0) -> list[Any]:
             else:
                 children.append(["cdata", rng.choice(["x", "a]]b"])])
     # (setAttributeNS of the same name twice keeps one; a clash throws: keep the first of each)
-    seen: set[str] = set()
+    seen: set[tuple[Any, str]] = set()
     unique = []
     for attribute in attributes:
         local = attribute[1].split(":")[-1]
         if (attribute[0], local) not in seen and not (
             attribute[0] == XMLNS and attribute[2] == "" and ":" in attribute[1]
         ):
-            seen.add((attribute[0], local))  # type: ignore[arg-type]
+            seen.add((attribute[0], local))
             unique.append(attribute)
     return ["el", namespace, name, unique, children]
 
