@@ -39,6 +39,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
 
+from ._serialization import VOID_ELEMENTS
 from ._template import HTMLTemplateElementImpl
 
 TYPE_CHECKING = False
@@ -52,30 +53,9 @@ _NOT_CHAR = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 #: A character the XML ``PubidChar`` production does not match (https://www.w3.org/TR/xml/#NT-PubidChar).
 _NOT_PUBID_CHAR = re.compile("[^\x20\r\na-zA-Z0-9\\-'()+,./:=?;!*#@$_%]")
 
-#: The void elements of the step of "XML serializing an Element node" that writes `` /``.
-_VOID = frozenset(
-    {
-        "area",
-        "base",
-        "basefont",
-        "bgsound",
-        "br",
-        "col",
-        "embed",
-        "frame",
-        "hr",
-        "img",
-        "input",
-        "keygen",
-        "link",
-        "menuitem",
-        "meta",
-        "param",
-        "source",
-        "track",
-        "wbr",
-    }
-)
+#: The void elements of the step of "XML serializing an Element node" that writes `` /``: HTML's
+#: elements that serialize as void, and ``menuitem``.
+_VOID = VOID_ELEMENTS | {"menuitem"}
 
 
 class _NotWellFormed(Exception):
@@ -203,6 +183,23 @@ def _record_namespace_information(
 _WHITESPACE_REFERENCES = {9: "&#9;", 10: "&#10;", 13: "&#13;"}
 
 
+def _escape(text: str, attribute: bool) -> str:
+    """``&``, ``<`` and ``>`` as ``&amp;``, ``&lt;``, ``&gt;``; in an attribute value also
+    ``"`` as ``&quot;`` and tab, line feed, carriage return as character references."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    if attribute:
+        if '"' in text:
+            text = text.replace('"', "&quot;")
+        if "\t" in text or "\n" in text or "\r" in text:
+            text = text.translate(_WHITESPACE_REFERENCES)
+    return text
+
+
 def _serialize_attribute_value(value: str | None, require_well_formed: bool) -> str:
     """https://w3c.github.io/DOM-Parsing/#dfn-serializing-an-attribute-value, and tab, line
     feed and carriage return as character references."""
@@ -210,17 +207,7 @@ def _serialize_attribute_value(value: str | None, require_well_formed: bool) -> 
         return ""
     if require_well_formed and _NOT_CHAR.search(value):
         raise _NotWellFormed("an attribute value holds a character XML does not allow")
-    if "&" in value:
-        value = value.replace("&", "&amp;")
-    if '"' in value:
-        value = value.replace('"', "&quot;")
-    if "<" in value:
-        value = value.replace("<", "&lt;")
-    if ">" in value:
-        value = value.replace(">", "&gt;")
-    if "\t" in value or "\n" in value or "\r" in value:
-        value = value.translate(_WHITESPACE_REFERENCES)
-    return value
+    return _escape(value, True)
 
 
 def _serialize_attributes(
@@ -403,13 +390,7 @@ def _leaf(node: NodeImpl, require_well_formed: bool) -> str:
         data: str = node._data  # type: ignore[attr-defined]
         if require_well_formed and _NOT_CHAR.search(data):
             raise _NotWellFormed("a Text node holds a character XML does not allow")
-        if "&" in data:
-            data = data.replace("&", "&amp;")
-        if "<" in data:
-            data = data.replace("<", "&lt;")
-        if ">" in data:
-            data = data.replace(">", "&gt;")
-        return data
+        return _escape(data, False)
     if node_type == CDATA_SECTION_NODE:
         return f"<![CDATA[{node._data}]]>"  # type: ignore[attr-defined]
     if node_type == COMMENT_NODE:
