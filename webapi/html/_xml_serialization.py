@@ -5,15 +5,19 @@ generated prefixes ``ns1``, ``ns2``, ... and the "require well-formed" flag (an
 ``InvalidStateError`` ``DOMException`` where the markup would not be well-formed XML).
 
 Its users are the HTML Standard's: ``XMLSerializer.serializeToString`` (require well-formed
-false) and the fragment serializing algorithm steps of ``innerHTML``/``outerHTML``/``getHTML``
-when the node document is not an HTML document (true); it lives in ``webapi.html`` with them
-and reads only the DOM's nodes.
+false) and the fragment serializing algorithm steps of the ``innerHTML``/``outerHTML`` getters
+when the node document is not an HTML document (true; ``getHTML`` is HTML's serialization
+always); it lives in ``webapi.html`` with them and reads only the DOM's nodes.
 
-Where browsers and WPT's ``XMLSerializer-serializeToString.html`` read the text otherwise, their
-reading is taken: a ``CDATASection`` is written as ``<![CDATA[data]]>`` (the text's step for it
-is commented out); tab, line feed and carriage return in attribute values are written ``&#9;``,
-``&#10;``, ``&#13;``; an attribute in a namespace other than XMLNS that the map has no prefix
-for keeps its own prefix when no namespace has it, and gets a generated one otherwise.
+Where Chromium 156 reads the text otherwise, its reading is taken (``docs/dom.md``; the
+differential ``tests/html/test_chromium_xml.py``): a ``CDATASection`` is written as
+``<![CDATA[data]]>`` (the text's step for it is commented out); tab, line feed and carriage
+return in attribute values are written ``&#9;``, ``&#10;``, ``&#13;``; an attribute in a
+namespace other than XMLNS that the map has no prefix for keeps its own prefix when no
+namespace has it, and gets a generated one otherwise; and where the text's steps would write a
+prefix that means another namespace there (w3c/DOM-Parsing#44, #45), the map knows each
+prefix's binding in scope: a prefix rebound below is no candidate, a generated ``ns<N>``
+passes over bound ones, an element's prefix its own ``xmlns:prefix`` rebinds is replaced.
 
 The walk keeps its own stack: no recursion, for any depth.
 """
