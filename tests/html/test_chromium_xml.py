@@ -119,9 +119,7 @@ def _expanded(markup: str) -> Any:
         if node[0] == "E":
             node[2] = None
             node[4] = sorted(
-                (a[0] or "", a[2], a[3])
-                for a in node[4]
-                if a[0] != "http://www.w3.org/2000/xmlns/"
+                (a[0] or "", a[2], a[3]) for a in node[4] if a[0] != "http://www.w3.org/2000/xmlns/"
             )
         stack.extend(node[-1])
     return tree
