@@ -49,3 +49,11 @@ partial interface Document {
 partial interface Document {
   [LegacyUnforgeable] readonly attribute object? location;
 };
+
+// From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: the document's
+// readiness (its "current document readiness", initially "complete"; webapi's parsers build a
+// document before any script could look, so it is "complete" whenever read).
+enum DocumentReadyState { "loading", "interactive", "complete" };
+partial interface Document {
+  readonly attribute DocumentReadyState readyState;
+};

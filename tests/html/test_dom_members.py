@@ -166,6 +166,7 @@ def test_dom_parser_xml_types_give_an_xml_document(type_: str) -> None:
     assert type(doc) is Document  # (the Standard's Document, not XMLDocument)
     assert (doc.contentType, doc.URL, doc.characterSet) == (type_, "about:blank", "UTF-8")
     assert doc.location is None
+    assert doc.readyState == "complete"
     assert (doc.documentElement.localName, doc.documentElement.namespaceURI) == ("a", None)
 
 

@@ -104,6 +104,7 @@ __all__ = [
     "DocumentFragmentReplaceChildrenNodes",
     "DocumentImportNodeOptions",
     "DocumentPrependNodes",
+    "DocumentReadyState",
     "DocumentReplaceChildrenNodes",
     "DocumentType",
     "DocumentTypeAfterNodes",
@@ -180,6 +181,7 @@ CharacterDataAfterNodes: TypeAlias = "Node | StringLike"
 CharacterDataReplaceWithNodes: TypeAlias = "Node | StringLike"
 ShadowRootMode: TypeAlias = Literal["open", "closed"]
 SlotAssignmentMode: TypeAlias = Literal["manual", "named"]
+DocumentReadyState: TypeAlias = Literal["loading", "interactive", "complete"]
 _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
 
 
@@ -1792,6 +1794,9 @@ class Document(Node, DocumentImpl):
     location: Final[ReadonlyAttribute[object | None]] = attribute(
         "[LegacyUnforgeable] readonly attribute object? location;", getter=_document.location
     )
+    readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
+        "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:
@@ -1914,6 +1919,7 @@ class Document(Node, DocumentImpl):
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
+    ready_state = readyState
     get_element_by_id = getElementById
     first_element_child = firstElementChild
     last_element_child = lastElementChild

@@ -90,6 +90,7 @@ __all__ = [
     "implementation",
     "import_node",
     "location",
+    "ready_state",
 ]
 
 
@@ -231,6 +232,13 @@ def location(this: DocumentImpl) -> None:
     the ``Location`` object "if this is fully active, and null otherwise": null (webapi's
     documents have no browsing context)."""
     return None
+
+
+def ready_state(this: DocumentImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-document-readystate: the current
+    document readiness, "initially "complete"" and "complete" again when a parser is done:
+    webapi's parsers build a document in one call, so no script sees another state."""
+    return "complete"
 
 
 def document_url(this: DocumentImpl) -> str:
