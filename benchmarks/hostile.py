@@ -405,6 +405,40 @@ KINDS: list[Kind] = [
     Kind("dom: PI data, spaces between attributes", 'a="b"', " ", 'c="d"', "dom:pi"),
     Kind("dom: PI data, a long name", "", "a", '="b"', "dom:pi"),
     Kind("dom: createElementNS, colons", "a", ":", "", "dom:qname"),
+    # XML documents (issue 43): HTML's XML parser through DOMParser (expat's events to nodes),
+    # the XML serialization (XMLSerializer) of what it built, the XML fragment parsing of an
+    # innerHTML setter in an XML document.
+    Kind("xml: parse, deep nesting", "", "<a>", "", "dom:xml-parse", then="</a>"),
+    Kind("xml: parse, deep nesting unclosed (parsererror)", "", "<a>", "", "dom:xml-parse"),
+    Kind("xml: parse, many siblings", "<x>", "<y/>", "</x>", "dom:xml-parse"),
+    Kind("xml: parse, many attributes", "<x", " a{i}='v'", "/>", "dom:xml-parse", True),
+    Kind("xml: parse, many xmlns", "<x", " xmlns:p{i}='u{i}'", "/>", "dom:xml-parse", True),
+    Kind("xml: parse, text and references", "<x>", "a&amp;&#x41;", "</x>", "dom:xml-parse"),
+    Kind(
+        "xml: parse, internal entity",
+        "<!DOCTYPE x [<!ENTITY e 'abc'>]><x>",
+        "&e;",
+        "</x>",
+        "dom:xml-parse",
+    ),
+    Kind("xml: parse, CDATA sections", "<x>", "<![CDATA[a]]>", "</x>", "dom:xml-parse"),
+    Kind("xml: serialize, deep nesting", "", "<a>", "", "dom:xml-serialize", then="</a>"),
+    Kind(
+        "xml: serialize, prefixed siblings",
+        "<x>",
+        "<p:y xmlns:p='u'/>",
+        "</x>",
+        "dom:xml-serialize",
+    ),
+    Kind(
+        "xml: serialize, many xmlns",
+        "<x",
+        " xmlns:p{i}='u{i}'",
+        "><y/></x>",
+        "dom:xml-serialize",
+        True,
+    ),
+    Kind("xml: innerHTML setter, many siblings", "", "<y/>", "", "dom:xml-inner"),
     # The DOM's hostile trees (issue 43, "Bad input"; benchmarks/dom_hostile.py): the unit
     # counts the levels, siblings, attributes or elements, built through the public API.
     Kind("dom: deep tree, appendChild top-down", "", "<i>", "", "domtree:deep-append-down"),
@@ -775,10 +809,29 @@ def _dom_op(kind: Kind, text: str) -> object:
     from webapi.dom._document import create_element_ns, create_processing_instruction
     from webapi.dom._processing_instruction import get_attribute_names
 
+    if kind.op.startswith("dom:xml-"):
+        return _xml_op(kind, text)
     document = create_a_document()
     if kind.op == "dom:pi":
         return get_attribute_names(create_processing_instruction(document, "t", text))
     return create_element_ns(document, "urn:x", text)
+
+
+def _xml_op(kind: Kind, text: str) -> object:
+    """The text parsed as ``application/xml`` by ``DOMParser`` (``dom:xml-parse``), then
+    serialized by ``XMLSerializer`` (``dom:xml-serialize``); or set as the ``innerHTML`` of an
+    XML document's element (``dom:xml-inner``)."""
+    from webapi.html._elements_bindings import DOMParser, XMLSerializer
+
+    if kind.op == "dom:xml-inner":
+        root = DOMParser().parseFromString("<r/>", "application/xml").documentElement
+        assert root is not None
+        root.innerHTML = text
+        return root
+    document = DOMParser().parseFromString(text, "application/xml")
+    if kind.op == "dom:xml-serialize":
+        return XMLSerializer().serializeToString(document)
+    return document
 
 
 @functools.lru_cache(maxsize=4)

@@ -47,6 +47,9 @@ so in its header, and a test fails when it is stale. The generators:
   (:mod:`generate.chromium_dom_sequences`; needs the Chromium to run, and Playwright).
 - ``chromium-dom-ranges``: Chromium's records of random range cases
   (:mod:`generate.chromium_dom_ranges`; needs the Chromium to run, and Playwright).
+- ``chromium-xml``: ``tests/html/_chromium_xml.json``, Chromium's trees of generated XML text
+  and its ``XMLSerializer`` of generated trees (:mod:`generate.chromium_xml`; needs the Chromium
+  to run, and Playwright).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

@@ -5,8 +5,8 @@ stale). A generator whose inputs are missing here is passed over with the reason
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
 of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
-``chromium-selectors``, ``chromium-dom-sequences`` and ``chromium-dom-ranges`` the Chromium
-to run.
+``chromium-selectors``, ``chromium-dom-sequences``, ``chromium-dom-ranges`` and ``chromium-xml``
+the Chromium to run.
 """
 
 from __future__ import annotations
@@ -116,6 +116,17 @@ def _chromium_select(arguments: list[str], check: bool) -> int:
         raise GeneratorUnavailable(
             "give the Chromium to run over the generated select cases: "
             "python -m generate chromium-select /usr/bin/chromium"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
+def _chromium_xml(arguments: list[str], check: bool) -> int:
+    from . import chromium_xml as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to parse and serialize the generated XML cases: "
+            "python -m generate chromium-xml /usr/bin/chromium"
         )
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
@@ -236,6 +247,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "html5lib-tree-construction": _html5lib_tree_construction,
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
+    "chromium-xml": _chromium_xml,
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,

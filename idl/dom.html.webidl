@@ -60,3 +60,21 @@ Document includes GlobalEventHandlers;
 partial interface mixin DocumentOrShadowRoot {
   readonly attribute Element? activeElement;
 };
+
+// From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface:
+// Document's location, written there `[PutForwards=href, LegacyUnforgeable] readonly attribute
+// Location? location;`. Its getter returns the Location object "if this is fully active, and
+// null otherwise": webapi's documents have no browsing context, so never are (null, always),
+// and webapi has no Location interface, so the type is `object?` here, without the
+// [PutForwards=href] that needs one.
+partial interface Document {
+  [LegacyUnforgeable] readonly attribute object? location;
+};
+
+// From https://html.spec.whatwg.org/multipage/dom.html#the-document-object: the document's
+// readiness (its "current document readiness", initially "complete"; webapi's parsers build a
+// document before any script could look, so it is "complete" whenever read).
+enum DocumentReadyState { "loading", "interactive", "complete" };
+partial interface Document {
+  readonly attribute DocumentReadyState readyState;
+};

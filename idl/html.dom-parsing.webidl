@@ -1,11 +1,19 @@
 // The HTML Standard's DOMParser
-// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-domparser-interface),
-// verbatim, read by html.extras.toml.
+// (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-domparser-interface)
+// and XMLSerializer (#the-xmlserializer-interface, moved there from DOM Parsing and
+// Serialization), verbatim, read by html.extras.toml.
 [Exposed=Window]
 interface DOMParser {
   constructor();
 
   [NewObject] Document parseFromString((TrustedHTML or DOMString) string, DOMParserSupportedType type);
+};
+
+[Exposed=Window]
+interface XMLSerializer {
+  constructor();
+
+  DOMString serializeToString(Node root);
 };
 
 enum DOMParserSupportedType {

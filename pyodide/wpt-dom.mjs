@@ -85,19 +85,37 @@ function page(path) {
   ].join("\n");
 }
 
+/** The character data XML markup without elements stands for: CDATA sections' text as it is,
+ * character and predefined entity references replaced elsewhere. */
+function xmlCharacterData(markup) {
+  const named = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+  return markup.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/).map((part, i) => i % 2
+    ? part.slice(9, -3)
+    : part.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (_, ref) =>
+      ref[0] !== "#" ? named[ref] : String.fromCodePoint(parseInt(ref[1] === "x" ? ref.slice(2) : ref.slice(1), ref[1] === "x" ? 16 : 10)))
+  ).join("");
+}
+
 /** The page's scripts in document order, each [label, source] (from its text: the runner
  * does not depend on the DOM to find them). */
 function scripts(path, html) {
   const folder = path.slice(0, path.lastIndexOf("/"));
   const found = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  const xhtml = path.endsWith(".xhtml");
+  // (in an XHTML page <script .../> is an element with no content)
+  const pattern = xhtml
+    ? /<script\b((?:[^>"']|"[^"]*"|'[^']*')*?)(?:\/>|>([\s\S]*?)<\/script\s*>)/gi
+    : /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
   for (const match of html.matchAll(pattern)) {
     const attributes = match[1];
     const type = (attributes.match(/\btype\s*=\s*["']?([^"'\s>]+)/i) || [])[1];
     if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
     const src = (attributes.match(/\bsrc\s*=\s*["']?([^"'\s>]+)/i) || [])[1];
     if (src === undefined) {
-      found.push([`${path} (inline script)`, match[2]]);
+      // (an XHTML page's script text is its character data: CDATA sections unwrapped,
+      // references outside them replaced)
+      const source = xhtml ? xmlCharacterData(match[2] ?? "") : match[2];
+      found.push([`${path} (inline script)`, source]);
       continue;
     }
     const resolved = src.startsWith("/") ? src.slice(1) : new URL(src, `http://x/${folder}/`).pathname.slice(1);

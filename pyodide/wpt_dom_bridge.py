@@ -243,7 +243,7 @@ class Bridge:
         """The page's document, parsed by webapi, and how: ``[document, route]`` or a
         :class:`Raised` naming why no public document could be made."""
         routes: list[tuple[str, Callable[[], Any]]] = [
-            ("DOMParser", lambda: self._domparser(html)),
+            ("DOMParser", lambda: self._domparser(html, url)),
             ("createHTMLDocument + innerHTML", lambda: self._inner_html(html)),
             ("the HTML parser's parse_document", lambda: self._parse_document(html)),
             ("the HTML parser's tree copied into public nodes", lambda: self._copied(html)),
@@ -286,9 +286,12 @@ class Bridge:
         """The page's top-level WindowProxy (None without child navigables)."""
         return self.top
 
-    def _domparser(self, html: str) -> Any:
+    def _domparser(self, html: str, url: str = "") -> Any:
+        """The page parsed as WPT's server serves it: an ``.xhtml`` page as
+        ``application/xhtml+xml`` (the XML parser), any other as ``text/html``."""
         parser = self.public_class("DOMParser")()
-        return parser.parseFromString(html, "text/html")
+        xhtml = url.partition("?")[0].endswith(".xhtml")
+        return parser.parseFromString(html, "application/xhtml+xml" if xhtml else "text/html")
 
     def _inner_html(self, html: str) -> Any:
         document = self.public_class("Document")().implementation.createHTMLDocument("")

@@ -210,6 +210,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.get_xml_encoding",
             "webapi.html.links",  # a response body
             "webapi.html.document_from_response",
+            "webapi.html.xml_document_from",
             "webapi.html.location_url",  # header values
             "webapi.html.refresh_url",
             "webapi.cookies.parse_set_cookie",  # a Set-Cookie field value
@@ -298,6 +299,12 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "about_base_url": (None, "str none"),
     },
     "webapi.html.get_xml_encoding": {"data": (b'<?xml encoding="utf-8"?>', "data")},
+    "webapi.html.xml_document_from": {
+        "source": (b"<a/>", "data str"),
+        "url": (_PAGE, "str"),
+        "content_type": ("application/xml", "str"),
+        "charset": (None, "str none"),
+    },
     "webapi.html.is_registrable_domain_suffix_of_or_is_equal_to": {
         "host_suffix_string": ("example.com", "str"),
         "original_host": ("a.example.com", "str int"),  # an int is an IPv4 host

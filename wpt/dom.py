@@ -196,9 +196,10 @@ verify = DOM.verify
 
 # --- writing the manifest from a checkout ----------------------------------------------------
 
-#: A test file the runner can execute: a page, or a script the web-platform-tests server
-#: wraps into a page (``.any.js``: the window global; ``.window.js``).
-_TEST_NAME = re.compile(r"\.(html?|any\.js|window\.js)$")
+#: A test file the runner can execute: a page (``.xhtml``: parsed by the XML parser), or a
+#: script the web-platform-tests server wraps into a page (``.any.js``: the window global;
+#: ``.window.js``).
+_TEST_NAME = re.compile(r"\.(html?|xhtml|any\.js|window\.js)$")
 #: Tests that load ``resources/testdriver.js`` (user input through WebDriver) are left out too.
 #: Tests that need what a static runner has not: a server's substitutions (``.sub``), a human
 #: (``-manual``); crash tests and reference files are not testharness.js tests. (``.https.``

@@ -109,6 +109,7 @@ __all__ = [
     "DocumentFragmentReplaceChildrenNodes",
     "DocumentImportNodeOptions",
     "DocumentPrependNodes",
+    "DocumentReadyState",
     "DocumentReplaceChildrenNodes",
     "DocumentType",
     "DocumentTypeAfterNodes",
@@ -189,6 +190,7 @@ CharacterDataAfterNodes: TypeAlias = "Node | StringLike"
 CharacterDataReplaceWithNodes: TypeAlias = "Node | StringLike"
 ShadowRootMode: TypeAlias = Literal["open", "closed"]
 SlotAssignmentMode: TypeAlias = Literal["manual", "named"]
+DocumentReadyState: TypeAlias = Literal["loading", "interactive", "complete"]
 _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
 
 
@@ -1807,6 +1809,12 @@ class Document(Node, DocumentImpl):
     defaultView: Final[ReadonlyAttribute[object | None]] = attribute(
         "readonly attribute WindowProxy? defaultView;", getter=_html_steps.get_default_view
     )
+    location: Final[ReadonlyAttribute[object | None]] = attribute(
+        "[LegacyUnforgeable] readonly attribute object? location;", getter=_document.location
+    )
+    readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
+        "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:
@@ -3120,6 +3128,7 @@ class Document(Node, DocumentImpl):
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
     default_view = defaultView
+    ready_state = readyState
     get_element_by_id = getElementById
     active_element = activeElement
     first_element_child = firstElementChild

@@ -89,6 +89,8 @@ __all__ = [
     "has_feature",
     "implementation",
     "import_node",
+    "location",
+    "ready_state",
 ]
 
 
@@ -223,6 +225,20 @@ def character_set(this: DocumentImpl) -> str:
 def content_type(this: DocumentImpl) -> str:
     """https://dom.spec.whatwg.org/#dom-document-contenttype."""
     return this._content_type
+
+
+def location(this: DocumentImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location:
+    the ``Location`` object "if this is fully active, and null otherwise": null (webapi's
+    documents have no browsing context)."""
+    return None
+
+
+def ready_state(this: DocumentImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-document-readystate: the current
+    document readiness, "initially "complete"" and "complete" again when a parser is done:
+    webapi's parsers build a document in one call, so no script sees another state."""
+    return "complete"
 
 
 def document_url(this: DocumentImpl) -> str:

@@ -25,6 +25,7 @@ from ._collections import HTMLCollectionImpl, cached, make_collection
 from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
+    associated_document,
     create_an_element,
     element_interface,
     register_element_interface,
@@ -65,6 +66,7 @@ from ._nodes import (
 from ._timers import run_steps_after_a_timeout
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
+from ._xml import matches_name
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -93,6 +95,7 @@ __all__ = [
     "ProcessingInstructionImpl",
     "TextImpl",
     "append",
+    "associated_document",
     "attribute_list",
     "cached",
     "child_text_content",
@@ -113,6 +116,7 @@ __all__ = [
     "is_connected",
     "make_collection",
     "make_node",
+    "matches_name",
     "new_object",
     "node_initializer",
     "parser_insert",

@@ -3,14 +3,14 @@ what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), and sites (``obtain_site``, ``same_site``,
 ``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
 (``sniff_encoding``, ``prescan``, ``decode_html``), a ``Document`` from a response
-(``document_from_response``), ``DOMParser``, its tokenizer (``tokenize``) and tree
-construction, the element interfaces of the DOM's HTML elements (``HTMLElement``,
-``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of its
-interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEvent``, ...), a
-page's links (``links``, ``parse_srcset_attribute``, ``parse_refresh``,
-``refresh_url``, ``location_url``). Every name loads its module on first use: ``import
-webapi.html`` (and ``webapi.cookies``, which needs ``same_site``) loads no decoder, sniffing or
-tokenizer module.
+(``document_from_response``; an XML response's: ``xml_document_from``), ``DOMParser`` and
+``XMLSerializer``, the HTML tokenizer (``tokenize``) and tree construction, the element
+interfaces of the DOM's HTML elements (``HTMLElement``, ``HTMLAnchorElement``, ...; the DOM
+makes each element of the HTML namespace an instance of its interface's class), HTML's event
+interfaces (``SubmitEvent``, ``HashChangeEvent``, ...), a page's links
+(``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``, ``location_url``).
+Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
+needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
 
 from webapi._lazy import lazy_package as _lazy_package
@@ -95,6 +95,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements import HTMLUListElement as HTMLUListElement
     from ._elements import HTMLUnknownElement as HTMLUnknownElement
     from ._elements import HTMLVideoElement as HTMLVideoElement
+    from ._elements import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
     from ._encoding_sniffing import DecodedHTML as DecodedHTML
     from ._encoding_sniffing import SniffResult as SniffResult
@@ -158,6 +159,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import fallback_base_url as fallback_base_url
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
+    from ._xml_document import xml_document_from as xml_document_from
 
 #: Every name loads on first use (``import webapi.html`` loads none of these modules): the
 #: sites need the URL parser and the Public Suffix List, the sniffing and the URL algorithms the
@@ -182,7 +184,7 @@ _LAZY = {
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement",
+    " HTMLUnknownElement HTMLVideoElement XMLSerializer",
     "._navigables": "WindowProxy create_top_level_traversable",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
@@ -202,5 +204,6 @@ _LAZY = {
     " Token",
     "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
     " frozen_base_url resolve",
+    "._xml_document": "xml_document_from",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

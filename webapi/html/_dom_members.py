@@ -7,10 +7,11 @@ https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
 and ``head`` call these functions.
 
 webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
-compliant string" returns it), no Sanitizer API, no shadow trees (``getHTML``'s options are
-read and change nothing) and no XML parser or XML serializer: where the Standard runs the XML
-fragment parsing algorithm or the XML serialization (an element whose node document is an XML
-document), these raise a ``NotSupportedError`` ``DOMException`` rather than answer with HTML's.
+compliant string" returns it), no Sanitizer API and no shadow trees (``getHTML``'s options are
+read and change nothing). Where the node document is not an HTML document, the getters give DOM
+Parsing's XML serialization (require well-formed: an ``InvalidStateError``) and the setters
+parse with the XML fragment parsing algorithm (a ``SyntaxError`` for markup that is not
+well-formed).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
 from ._tree_builder import parse_document
+from ._xml_fragment import xml_fragment_parsing_algorithm_steps
+from ._xml_serialization import xml_serialization, xml_serialize_children
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -83,27 +86,21 @@ def get_default_view(document: DocumentImpl) -> Any:
     return None if navigable is None else navigable.window
 
 
-_XML = (
-    "webapi has no XML {}: the markup of an element of an XML document "
-    "(a Document() or createDocument()) cannot be {}."
-)
-
-
 def _fragment_serializing_algorithm_steps(node: NodeImpl) -> str:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
-    (require well-formed false): HTML's fragment serialization in an HTML document; the XML
-    serialization otherwise, which webapi has not."""
+    (require well-formed true): HTML's fragment serialization in an HTML document; the XML
+    serialization (of the children) otherwise."""
     if not node._node_document._is_html:
-        raise DOMException(_XML.format("serializer", "serialized"), "NotSupportedError")
+        return xml_serialize_children(node, True)
     return serialize_fragment(node)
 
 
 def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps:
     HTML's fragment parsing algorithm in an HTML document; the XML fragment parsing algorithm
-    otherwise, which webapi has not."""
+    otherwise."""
     if not context._node_document._is_html:
-        raise DOMException(_XML.format("parser", "parsed"), "NotSupportedError")
+        return xml_fragment_parsing_algorithm_steps(context, markup)
     return _html_fragment_parsing(context, markup)
 
 
@@ -143,7 +140,7 @@ def get_outer_html(this: ElementImpl) -> str:
     (getter): the fragment serializing algorithm steps of a fictional node whose only child
     is this."""
     if not this._node_document._is_html:
-        raise DOMException(_XML.format("serializer", "serialized"), "NotSupportedError")
+        return xml_serialization(this, True)
     return serialize_outer(this)
 
 

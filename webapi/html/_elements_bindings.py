@@ -26,7 +26,7 @@ from webapi._webidl import (
     to_dom_string,
     to_usv_string,
 )
-from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection
+from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection, Node
 from webapi.html import _event_handler_attributes
 from webapi.html._dom_parser import DOMParserImpl
 from webapi.html._elements_impl import (
@@ -122,6 +122,7 @@ from webapi.html._simple_elements import (
     HTMLVideoElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
+from webapi.html._xml_serializer import XMLSerializerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -208,6 +209,7 @@ __all__ = [
     "OnBeforeUnloadEventHandlerNonNull",
     "OnErrorEventHandlerNonNull",
     "StringLike",
+    "XMLSerializer",
 ]
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
@@ -5483,7 +5485,9 @@ class DOMParser(DOMParserImpl):
     """The HTML parser as JavaScript reaches it (https://html.spec.whatwg.org/multipage/dynamic-
     markup-insertion.html#the-domparser-interface): ``DOMParser().parseFromString(html,
     "text/html")`` is a new HTML document (scripting disabled, URL ``about:blank``, UTF-8);
-    the XML types raise a ``NotSupportedError`` ``DOMException`` (webapi has no XML parser).
+    ``"text/xml"``, ``"application/xml"``, ``"application/xhtml+xml"`` and ``"image/svg+xml"``
+    give an XML document the XML parser builds, with Chromium's ``parsererror`` element where
+    the string is not well-formed.
     """
 
     __slots__ = ()
@@ -5510,6 +5514,34 @@ class DOMParser(DOMParserImpl):
         )
 
     parse_from_string = parseFromString
+
+
+class XMLSerializer(XMLSerializerImpl):
+    """The XML serializer as JavaScript reaches it
+    (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-xmlserializer-
+    interface): ``XMLSerializer().serializeToString(node)`` is DOM Parsing's XML serialization
+    of ``node``, its namespaces preserved (prefixes declared or generated: ``ns1``...),
+    require well-formed false.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        """``constructor();``"""
+        XMLSerializerImpl.__init__(self)
+
+    @absent_defaults
+    def serializeToString(self, root: Node) -> str:
+        """``DOMString serializeToString(Node root);``"""
+        if root is ABSENT:
+            raise arity_error(_XMLSERIALIZER_SERIALIZE_TO_STRING, 1, root)
+        return self._serialize_to_string(
+            root
+            if isinstance(root, Node)
+            else _CONVERT_NODE(root, _XMLSERIALIZER_SERIALIZE_TO_STRING, 1)
+        )
+
+    serialize_to_string = serializeToString
 
 
 register_stringifier(HTMLAnchorElement)
@@ -5591,6 +5623,7 @@ HTMLParamElementImpl._interface_class = HTMLParamElement
 HTMLVideoElementImpl._interface_class = HTMLVideoElement
 HTMLAudioElementImpl._interface_class = HTMLAudioElement
 DOMParserImpl._interface_class = DOMParser
+XMLSerializerImpl._interface_class = XMLSerializer
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -6171,3 +6204,7 @@ _CONVERT_DOMPARSERSUPPORTEDTYPE: Final = deferred(
         ),
     )
 )
+_XMLSERIALIZER_SERIALIZE_TO_STRING: Final = (
+    "Failed to execute 'serializeToString' on 'XMLSerializer'"
+)
+_CONVERT_NODE: Final = deferred(lambda: _webidl.interface_converter(Node, "Node", unwrap=False))
