@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Generator, Mapping
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,7 +59,8 @@ class _Stats:
     files: dict[str, _FileStats] = field(default_factory=dict)
 
 
-_STATS_KEY = pytest.StashKey[_Stats]()
+#: This session's counts (one, made anew when a session is configured).
+_STATS = [_Stats()]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -69,7 +70,7 @@ def pytest_configure(config: pytest.Config) -> None:
         "expand) with every case of the web-platform-tests data file NAME (with stride, every "
         "stride-th in the default run and the others marked slow)",
     )
-    config.stash[_STATS_KEY] = _Stats()
+    _STATS[0] = _Stats()
 
 
 @functools.cache
@@ -200,6 +201,11 @@ def _item_case(item: pytest.Item) -> wpt.Case | None:
     return case if isinstance(case, wpt.Case) else None
 
 
+#: The report's entry that names its case: (file, group, index) and, for a case skipped at
+#: setup, (its id, the code points that excuse it).
+_REPORT_KEY = "wpt_data_case"
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
@@ -207,19 +213,30 @@ def pytest_runtest_makereport(
     report = yield
     case = _item_case(item)
     if case is not None:
-        _record(item.config.stash[_STATS_KEY], case, report)
+        # On the report (as hypothesis carries its statistics), so that the process that
+        # prints the summary counts the case: with pytest-xdist, not the worker that ran it.
+        excuse = None
+        if report.when == "setup" and report.skipped:
+            excuse = (case_id(case), excused_code_points(case))
+        report.__dict__[_REPORT_KEY] = (case.file, case.group, case.index, excuse)
     return report
 
 
-def _record(stats: _Stats, case: wpt.Case, report: pytest.TestReport) -> None:
-    file_stats = stats.files.setdefault(case.file, _FileStats())
-    key = (case.group, case.index)
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    entry = report.__dict__.get(_REPORT_KEY)
+    if entry is not None:
+        _record(_STATS[0], entry, report)
+
+
+def _record(stats: _Stats, entry: Sequence[Any], report: pytest.TestReport) -> None:
+    file, group, index, excuse = entry
+    file_stats = stats.files.setdefault(file, _FileStats())
+    key = (group, index)
     if report.when == "setup" and report.skipped:
         file_stats.skipped += 1
         file_stats.cases_skipped.add(key)
-        code_points = excused_code_points(case)
-        if code_points:
-            file_stats.excused[key] = (case_id(case), code_points)
+        if excuse is not None and excuse[1]:
+            file_stats.excused[key] = (excuse[0], list(excuse[1]))
     elif report.when == "setup" and report.failed:
         file_stats.failed += 1
         file_stats.cases_run.add(key)
@@ -235,8 +252,9 @@ def pytest_terminal_summary(
     terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config
 ) -> None:
     del exitstatus
-    stats = config.stash.get(_STATS_KEY, None)
-    if stats is None or not stats.files:
+    del config
+    stats = _STATS[0]
+    if not stats.files:
         return
     try:
         from webapi.url import UNICODE_VERSION
