@@ -121,6 +121,7 @@ _SHARED_HINT = (
 #: ``pyproject.toml`` that installs it; the first one that has it).
 EXTRA_MODULES = {
     "hypothesis": ("hypothesis", "test"),
+    "xdist": ("pytest-xdist", "test"),
     "widlparser": ("widlparser", "test"),
     "ada_url": ("ada-url", "test"),
     "atheris": ("atheris", "test"),
