@@ -60,11 +60,12 @@ VIEWER_DIR = BUILD / "viewer"
 RUNTIME = HERE / "node_modules" / "pyodide"
 
 #: Test-extra requirements that cannot be had inside Pyodide: tools the tests only run as
-#: processes (deselected there) and compiled packages (ada-url for the differential tests,
-#: atheris for the fuzz target, pyarrow and dask's pandas for the batch API's dataframe tests,
-#: Scrapy (Twisted, lxml, cryptography) and werkzeug for the header-container tests,
-#: markupever (Rust) for links()'s fast path, which Pyodide never has, pydantic (its Rust core)
-#: for the URL-object tests; their tests skip there, saying so).
+#: processes (deselected there), pytest-xdist (its workers are processes) and compiled
+#: packages (ada-url for the differential tests, atheris for the fuzz target, pyarrow and
+#: dask's pandas for the batch API's dataframe tests, Scrapy (Twisted, lxml, cryptography)
+#: and werkzeug for the header-container tests, markupever (Rust) for links()'s fast path,
+#: which Pyodide never has, pydantic (its Rust core) for the URL-object tests; their tests
+#: skip there, saying so).
 HOST_ONLY_TOOLS = frozenset(
     {
         "mypy",
@@ -79,6 +80,7 @@ HOST_ONLY_TOOLS = frozenset(
         "werkzeug",
         "markupever",
         "pydantic",
+        "pytest-xdist",
     }
 )
 #: The environment markers of Pyodide's Python (PEP 508), but the Python version, which comes

@@ -121,6 +121,7 @@ _SHARED_HINT = (
 #: ``pyproject.toml`` that installs it; the first one that has it).
 EXTRA_MODULES = {
     "hypothesis": ("hypothesis", "test"),
+    "xdist": ("pytest-xdist", "test"),
     "widlparser": ("widlparser", "test"),
     "ada_url": ("ada-url", "test"),
     "atheris": ("atheris", "test"),
@@ -304,6 +305,14 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{name}: the test {does} (deselected inside Pyodide)")
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
+    # The WPT data summary, registered here: with pytest-xdist the process that prints it loads
+    # no conftest but this one (which a probe run may copy where there is no tests/wpt).
+    try:
+        from tests.wpt import summary
+    except ModuleNotFoundError:
+        return
+    if not config.pluginmanager.is_registered(summary):
+        config.pluginmanager.register(summary, "wpt-data-summary")
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:

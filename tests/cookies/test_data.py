@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import tiered
 from webapi.cookies import CookieJar, parse_cookie_date
 from webapi.url import URL
 from wpt.cookies import (
@@ -73,7 +74,7 @@ def _run_http_state(case: HttpStateCase) -> bytes:
     return jar.cookie_header(target, now=NOW).encode("utf-8", "surrogateescape")
 
 
-@pytest.mark.parametrize("case", HTTP_STATE, ids=lambda case: case.name)
+@pytest.mark.parametrize("case", tiered(HTTP_STATE), ids=lambda case: case.name)
 def test_http_state(case: HttpStateCase) -> None:
     got = _run_http_state(case)
     if case.name in HTTP_STATE_DIFFERENCES:
@@ -115,7 +116,7 @@ PARSER_DIFFERENCES: dict[str, list[tuple[str, str]]] = {
 }
 
 
-@pytest.mark.parametrize("case", PARSER, ids=lambda case: case["test"])
+@pytest.mark.parametrize("case", tiered(PARSER), ids=lambda case: case["test"])
 def test_ietf_parser(case: dict[str, Any]) -> None:
     jar = CookieJar()
     request = f"{PARSER_ORIGIN}/cookie-parser?{case['test']}"
@@ -169,7 +170,7 @@ WPT_DIFFERENCES = {
 }
 
 
-@pytest.mark.parametrize(("file", "case"), WPT_CASES)
+@pytest.mark.parametrize(("file", "case"), tiered(WPT_CASES, key=lambda case: case[0]))
 def test_wpt(file: str, case: dict[str, Any]) -> None:
     scheme = "https" if file == "attributes_secure" else "http"
     host = "www.web-platform.test" if file == "size_attributes" else "web-platform.test"

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import tiered
 from webapi import URL
 from webapi.security import audit
 
@@ -110,7 +111,7 @@ def _differs(case: SecurityCase, read: Callable[[SecurityCase], str | None]) -> 
     return _norm(host) != _norm(browser) and not ("xn--" in browser and not (host or "").isascii())
 
 
-@pytest.mark.parametrize("case", CORPUS, ids=lambda c: c.id)
+@pytest.mark.parametrize("case", tiered(CORPUS), ids=lambda c: c.id)
 def test_every_host_differential_is_flagged(case: SecurityCase) -> None:
     report = audit(case.input, case.base)
     flagged = {finding.parser for finding in report.findings}

@@ -8,6 +8,7 @@ from ipaddress import IPv4Address
 
 import pytest
 
+from tests._sizes import tiered
 from webapi import URL
 from webapi.security import HostKind, host_class
 
@@ -26,7 +27,7 @@ EMBEDDED_LOOPBACK = {
 }
 
 
-@pytest.mark.parametrize("case", PARSING, ids=[case.id for case in PARSING])
+@pytest.mark.parametrize("case", tiered(pytest.param(case, id=case.id) for case in PARSING))
 def test_a_url_string_is_judged_as_its_url(case: object) -> None:
     from .corpus import SecurityCase
 

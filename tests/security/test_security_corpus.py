@@ -8,6 +8,7 @@ import importlib.util
 
 import pytest
 
+from tests._sizes import tiered
 from webapi import URL, URLParseError
 
 from .corpus import CORPUS, SecurityCase
@@ -23,7 +24,7 @@ def test_corpus_ids_are_unique() -> None:
     assert len({case.id for case in CORPUS}) == len(CORPUS)
 
 
-@pytest.mark.parametrize("case", CORPUS, ids=_ids)
+@pytest.mark.parametrize("case", tiered(CORPUS), ids=_ids)
 def test_browser_answer(case: SecurityCase) -> None:
     if case.href is None:
         with pytest.raises(URLParseError):
@@ -40,7 +41,7 @@ def test_browser_answer(case: SecurityCase) -> None:
 
 
 @pytest.mark.skipif(not HAVE_ADA, reason="ada-url is not installed: pip install ada-url")
-@pytest.mark.parametrize("case", CORPUS, ids=_ids)
+@pytest.mark.parametrize("case", tiered(CORPUS), ids=_ids)
 def test_ada_agrees(case: SecurityCase) -> None:
     import ada_url
 
@@ -55,7 +56,7 @@ def test_ada_agrees(case: SecurityCase) -> None:
 
 
 @pytest.mark.parametrize(
-    "case", [c for c in CORPUS if c.href is not None and c.base is None], ids=_ids
+    "case", tiered(c for c in CORPUS if c.href is not None and c.base is None), ids=_ids
 )
 def test_setting_href_gives_the_same_answer(case: SecurityCase) -> None:
     """The href setter runs the same parser (no base): absolute inputs give the same URL."""

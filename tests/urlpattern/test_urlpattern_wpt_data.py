@@ -17,6 +17,7 @@ import pytest
 from _urlpattern_args import construct, match_args
 
 import wpt
+from tests._sizes import tiered
 from webapi import URL
 
 COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
@@ -74,7 +75,7 @@ def expected_pattern_string(entry: dict[str, Any], component: str) -> str:
     return "*"
 
 
-@pytest.mark.parametrize("case", CASES, ids=_id)
+@pytest.mark.parametrize("case", tiered(CASES), ids=_id)
 def test_urlpatterntestdata(case: wpt.Case, request: pytest.FixtureRequest) -> None:
     from webapi.js.regexp import _translate as _regexp
 

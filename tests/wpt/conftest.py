@@ -20,7 +20,6 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable, Generator, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -28,6 +27,7 @@ import unicode_assigned  # tests/wpt/, on sys.path beside this conftest
 
 import wpt
 import wpt.data
+from tests.wpt.summary import REPORT_KEY
 
 MARKER = "wpt_data"
 #: The Unicode version the pinned web-platform-tests data was made with.
@@ -43,25 +43,6 @@ _DEFAULT_INPUT_KEYS = ("input", "base")
 URL_COMPONENTS = wpt.URL_COMPONENTS
 
 
-@dataclass
-class _FileStats:
-    cases_run: set[tuple[str | None, int]] = field(default_factory=set)
-    cases_skipped: set[tuple[str | None, int]] = field(default_factory=set)
-    #: Excused cases: key -> (case id, code points that excuse it).
-    excused: dict[tuple[str | None, int], tuple[str, list[int]]] = field(default_factory=dict)
-    passed: int = 0
-    failed: int = 0
-    skipped: int = 0
-
-
-@dataclass
-class _Stats:
-    files: dict[str, _FileStats] = field(default_factory=dict)
-
-
-_STATS_KEY = pytest.StashKey[_Stats]()
-
-
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
@@ -69,7 +50,6 @@ def pytest_configure(config: pytest.Config) -> None:
         "expand) with every case of the web-platform-tests data file NAME (with stride, every "
         "stride-th in the default run and the others marked slow)",
     )
-    config.stash[_STATS_KEY] = _Stats()
 
 
 @functools.cache
@@ -207,68 +187,13 @@ def pytest_runtest_makereport(
     report = yield
     case = _item_case(item)
     if case is not None:
-        _record(item.config.stash[_STATS_KEY], case, report)
+        # On the report (as hypothesis carries its statistics), so that the process that
+        # prints the summary counts the case: with pytest-xdist, not the worker that ran it.
+        excuse = None
+        if report.when == "setup" and report.skipped:
+            excuse = (case_id(case), excused_code_points(case))
+        report.__dict__[REPORT_KEY] = (case.file, case.group, case.index, excuse)
     return report
-
-
-def _record(stats: _Stats, case: wpt.Case, report: pytest.TestReport) -> None:
-    file_stats = stats.files.setdefault(case.file, _FileStats())
-    key = (case.group, case.index)
-    if report.when == "setup" and report.skipped:
-        file_stats.skipped += 1
-        file_stats.cases_skipped.add(key)
-        code_points = excused_code_points(case)
-        if code_points:
-            file_stats.excused[key] = (case_id(case), code_points)
-    elif report.when == "setup" and report.failed:
-        file_stats.failed += 1
-        file_stats.cases_run.add(key)
-    elif report.when == "call":
-        file_stats.cases_run.add(key)
-        if report.passed:
-            file_stats.passed += 1
-        else:
-            file_stats.failed += 1
-
-
-def pytest_terminal_summary(
-    terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config
-) -> None:
-    del exitstatus
-    stats = config.stash.get(_STATS_KEY, None)
-    if stats is None or not stats.files:
-        return
-    try:
-        from webapi.url import UNICODE_VERSION
-
-        version = str(UNICODE_VERSION)
-    except Exception as exc:  # the summary must not hide the real failure
-        version = f"unknown ({type(exc).__name__})"
-    terminalreporter.section(
-        f"web-platform-tests data (made for Unicode {DATA_UNICODE_VERSION}; "
-        f"webapi runs with Unicode {version})"
-    )
-    width = max(len(name) for name in stats.files)
-    for name in sorted(stats.files):
-        s = stats.files[name]
-        terminalreporter.write_line(
-            f"{name:<{width}}  cases run: {len(s.cases_run):>5}  "
-            f"excused (Unicode version): {len(s.excused):>4}  "
-            f"items passed: {s.passed:>5}  failed: {s.failed:>4}  skipped: {s.skipped:>4}"
-        )
-    excused = [
-        (name, *entry)
-        for name in sorted(stats.files)
-        for entry in stats.files[name].excused.values()
-    ]
-    if excused:
-        terminalreporter.write_line(
-            f"excused cases ({len(excused)}): their input holds a code point assigned in only "
-            f"one of Unicode {DATA_UNICODE_VERSION} and {version}"
-        )
-        for name, ident, code_points in excused:
-            listed = " ".join(f"U+{code_point:04X}" for code_point in code_points)
-            terminalreporter.write_line(f"  {name} {ident}: {listed}")
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from webapi import URL
 from wpt import Case
 
 
-@pytest.mark.wpt_data("setters_tests.json")
+@pytest.mark.wpt_data("setters_tests.json", stride=5)
 def test_setter(case: Case) -> None:
     attribute = case.group
     assert attribute is not None

@@ -16,7 +16,7 @@ import pytest
 from wpt import Case
 
 
-@pytest.mark.wpt_data("urltestdata.json")
+@pytest.mark.wpt_data("urltestdata.json", stride=5)
 def test_urltestdata(
     case: Case, check_urltestdata_case: Callable[[Mapping[str, Any]], None]
 ) -> None:
