@@ -42,6 +42,7 @@ RERUNS = {
             "html/test_tokenizer.py",
             "html/test_tree_builder.py",
             "infra/test_base64.py",
+            "infra/test_strings.py",
             "mimesniff/test_bad_input.py",
             "url/test_ipv6.py",
             "url/test_linear_shortcuts.py",
