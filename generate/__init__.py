@@ -50,6 +50,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-xml``: ``tests/html/_chromium_xml.json``, Chromium's trees of generated XML text
   and its ``XMLSerializer`` of generated trees (:mod:`generate.chromium_xml`; needs the Chromium
   to run, and Playwright).
+- ``chromium-wpt-dom``: ``tests/dom/_chromium_wpt_dom.json``, Chromium's results on the DOM
+  runner's pinned WPT files (:mod:`generate.chromium_wpt_dom`; needs the suite's data, the
+  Chromium to run, and Playwright).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

@@ -5,8 +5,8 @@ stale). A generator whose inputs are missing here is passed over with the reason
 unless it was named). ``unicode-assigned`` takes its database folders as further arguments,
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
 of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
-``chromium-selectors``, ``chromium-dom-sequences``, ``chromium-dom-ranges`` and ``chromium-xml``
-the Chromium to run.
+``chromium-selectors``, ``chromium-dom-sequences``, ``chromium-dom-ranges``, ``chromium-xml`` and
+``chromium-wpt-dom`` the Chromium to run.
 """
 
 from __future__ import annotations
@@ -131,6 +131,17 @@ def _chromium_xml(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _chromium_wpt_dom(arguments: list[str], check: bool) -> int:
+    from . import chromium_wpt_dom as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Chromium to run the DOM suite's WPT files in (a few minutes): "
+            "python -m generate chromium-wpt-dom /usr/bin/chromium"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
 def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     from . import chromium_serializing_wpt as module
 
@@ -248,6 +259,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-serialization": _chromium_serialization,
     "chromium-select": _chromium_select,
     "chromium-xml": _chromium_xml,
+    "chromium-wpt-dom": _chromium_wpt_dom,
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,

@@ -385,10 +385,29 @@ def jsdom_outcome(
     return True, len(subtests)
 
 
+#: Chromium 156's results on the same pinned files (``python -m generate chromium-wpt-dom``).
+CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
+
+
+def chromium_passed(record: dict[str, Any] | None, subtests: list[str]) -> int | None:
+    """How many of ``subtests`` (the names this runner saw) Chromium passes by its ``record``
+    (a file's entry of :data:`CHROMIUM`): None where Chromium has no record of the file."""
+    if record is None:
+        return None
+    failing = record.get("not passing")
+    if failing is None:  # (the page never completed in Chromium)
+        return 0
+    return sum(1 for name in subtests if name not in failing)
+
+
 def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
     """Per directory: this run's files whose subtests all pass and passing subtests, beside
-    jsdom's by its expectations over the same files and subtests."""
+    jsdom's by its expectations over the same files and subtests, and Chromium's where
+    :data:`CHROMIUM` records the file."""
     sections = jsdom_expectations(to_run_yaml)
+    chromium: dict[str, Any] = {}
+    if CHROMIUM.is_file():
+        chromium = json.loads(CHROMIUM.read_text(encoding="utf-8"))["files"]
     rows: dict[str, Counter[str]] = {}
     for path, result in results.items():
         names = [subtest["name"] for subtest in result["subtests"]]
@@ -404,6 +423,9 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
         row["jsdom files"] += int(clean)
         row["jsdom"] += jsdom_passed or 0
         row["jsdom whole-file failures"] += int(jsdom_passed is None)
+        chromium_count = chromium_passed(chromium.get(path), names)
+        row["chromium"] += chromium_count or 0
+        row["chromium files"] += int(chromium_count is not None)
     header = (
         "directory",
         "files",
@@ -413,6 +435,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
         "webapi",
         "jsdom at least",
         "jsdom files failing",
+        "Chromium 156 (files run)",
     )
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
     total: Counter[str] = Counter()
@@ -429,6 +452,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
             row["webapi"],
             row["jsdom"],
             row["jsdom whole-file failures"],
+            f"{row['chromium']} ({row['chromium files']})",
         )
         lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
     return "\n".join(lines)
