@@ -178,6 +178,8 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
                 attribute["putForwards"] = extended["PutForwards"]
             if "Replaceable" in extended:
                 attribute["replaceable"] = True
+            if "Unscopable" in extended:
+                described.setdefault("unscopables", []).append(attribute["name"])
             attributes.append(attribute)
         elif isinstance(member, Operation):
             overload = {
@@ -193,6 +195,10 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
                     described[f"{key}_{special}"] = member.name or f"__{key}_{special}__"
             if not member.name:
                 continue
+            if any(key == "Unscopable" for key, _ in member.extended):
+                unscopables = described.setdefault("unscopables", [])
+                if _name(member.name) not in unscopables:  # (once for its overloads)
+                    unscopables.append(_name(member.name))
             table = static_operations if member.static else operations
             table.setdefault(_name(member.name), []).append(overload)
         elif isinstance(member, Stringifier):

@@ -618,6 +618,13 @@
     Object.defineProperty(prototype, "constructor", { value: Class, writable: true, configurable: true });
     Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
     Object.defineProperty(Class, "prototype", { value: prototype, writable: false });
+    if (description.unscopables) {
+      // Web IDL's @@unscopables (https://webidl.spec.whatwg.org/#create-an-unscopable-object):
+      // the [Unscopable] members, hidden from a `with` statement's scope (an event handler's).
+      const unscopables = Object.create(null);
+      for (const member of description.unscopables) unscopables[member] = true;
+      Object.defineProperty(prototype, Symbol.unscopables, { value: unscopables, configurable: true });
+    }
     classes[name] = Class;
     for (const [constant, value] of Object.entries(description.constants)) {
       Object.defineProperty(Class, constant, { value, enumerable: true });
@@ -845,11 +852,38 @@
     host.report(new Error(`no window: new EventTarget() failed: ${windowTarget.message}`));
   }
 
+  /** The page's script engine (webapi.html.set_script_engine): an event handler content
+   * attribute's body compiled as HTML's "getting the current value of the event handler" does
+   * (https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler):
+   * a function named after the handler, with the ``event`` argument, in the scope of the
+   * element, then its form owner, then its node document, then the global (``with`` scopes,
+   * which sloppy code made by ``Function`` allows); called with the element as ``this`` (the
+   * event's current target).  A body that does not parse is reported and gives null (the
+   * Standard's step 1.8).  Body and frameset ``onerror``'s five arguments are left out: webapi
+   * gives those handlers no target (no Window). */
+  function compileHandler(pyElement, name, body) {
+    const element = wrap(pyElement.copy());
+    let handler;
+    try {
+      const document = element.ownerDocument;
+      const form = "form" in element && element.form ? element.form : {};
+      const make = new global.Function(
+        "scopes",
+        `with (scopes[0]) with (scopes[1]) with (scopes[2]) return function ${name}(event) {\n${body}\n};`,
+      );
+      handler = make([document, form, element]);
+    } catch (error) {
+      host.report(error);
+      return null;
+    }
+    return pyCallback(handler, "handler", true);
+  }
+
   /** The JavaScript face of a Python object is ``face`` from now on (the page's top-level
    * WindowProxy is the page's global). */
   function alias(value, face) {
     byId.set(bridge.key(value), face);
   }
 
-  return { wrap, alias, frames, classes, windowTarget: global[PY] };
+  return { wrap, alias, frames, classes, compileHandler, windowTarget: global[PY] };
 });

@@ -269,6 +269,8 @@ async function runFile(path) {
     route = how;
     parsed.destroy();
     global.document = api.wrap(pyDocument);
+    // Event handler content attributes (onload="...") run as the page's JavaScript.
+    bridge.script_engine(pyDocument, api.compileHandler);
     if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
     // The page's top-level WindowProxy (iframe.contentWindow.parent) is the page's global.
     const top = bridge.top_window();

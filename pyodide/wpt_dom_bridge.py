@@ -109,6 +109,21 @@ class Bridge:
         cls._wpt_dom_windows.clear()
         cls._wpt_dom_windows[id(document)] = window
 
+    def script_engine(self, document: Any, compile_handler: Callable[..., Any]) -> None:
+        """The page's document gets a script engine (``webapi.html.set_script_engine``): the
+        runtime's ``compileHandler`` compiles an event handler content attribute's body as
+        JavaScript, so ``<iframe onload="...">`` runs as in a browser."""
+        set_script_engine = getattr(
+            importlib.import_module("webapi.html"), "set_script_engine", None
+        )
+        if set_script_engine is None:  # (a webapi without script engines)
+            return
+
+        def engine(element: Any, name: str, body: str) -> Any:
+            return compile_handler(element, name, body)
+
+        set_script_engine(document, engine)
+
     def microtasks(self, queue_microtask: Callable[[Any], object]) -> None:
         """webapi's mutation observer microtask becomes a JavaScript microtask
         (``queueMicrotask``), so that observers are notified when a browser would notify them,

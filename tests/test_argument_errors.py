@@ -309,6 +309,10 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "host_suffix_string": ("example.com", "str"),
         "original_host": ("a.example.com", "str int"),  # an int is an IPv4 host
     },
+    "webapi.html.set_script_engine": {
+        "document": (None, ""),  # (a new Document in _arguments())
+        "engine": (None, "none"),
+    },
     "webapi.html.links": {
         "data": (b"<a href=x>", "data str"),
         "url": (_PAGE, "str"),
@@ -464,7 +468,7 @@ def _arguments(qualified: str) -> dict[str, object]:
             arguments[name] = parse_mime_type(_RECORD)
     if qualified == "webapi.html.serialize_site":
         arguments["site"] = obtain_site(_PAGE)
-    if qualified == "webapi.html.create_top_level_traversable":
+    if qualified in ("webapi.html.create_top_level_traversable", "webapi.html.set_script_engine"):
         from webapi.html import document_from_response
 
         arguments["document"] = document_from_response(b"", _PAGE)

@@ -122,6 +122,22 @@ def test_shim_describes_inheritance_constants_and_types(shim: dict[str, Any]) ->
     assert next(a for a in node["attributes"] if a["name"] == "nodeType")["readonly"]
 
 
+def test_shim_describes_unscopable_members(shim: dict[str, Any]) -> None:
+    # [Unscopable] (the ChildNode and ParentNode mixins' members): the prototype's
+    # @@unscopables, which an event handler's `with` scopes respect
+    element = _interface(shim, "Element")
+    assert set(element["unscopables"]) >= {
+        "before",
+        "after",
+        "replaceWith",
+        "remove",
+        "prepend",
+        "append",
+    }
+    assert len(element["unscopables"]) == len(set(element["unscopables"]))
+    assert "unscopables" not in _interface(shim, "Node")
+
+
 def test_shim_describes_collections_and_special_members(shim: dict[str, Any]) -> None:
     node_list = _interface(shim, "NodeList")
     assert node_list["indexed_getter"] == "item"

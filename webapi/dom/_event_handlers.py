@@ -4,12 +4,22 @@ handler, and the event handler processing algorithm. The generated classes call
 :func:`get_event_handler` and :func:`set_event_handler` with the attribute's name
 (``event_handlers`` of idl/dom.extras.toml: ``AbortSignal.onabort``, ``Document``'s
 ``GlobalEventHandlers``; HTML's elements go through ``webapi.html``, which determines the target
-of a body's Window-forwarded handlers first). No content attributes (no script is run), no
-``onerror`` special case (it is a ``Window``'s: webapi has none), no ``BeforeUnloadEvent``
-special case (its handler is a ``Window``'s too).
+of a body's Window-forwarded handlers first). Content attributes (``onclick="..."``) store an
+:class:`InternalRawUncompiledHandler` (``webapi.html``'s attribute change steps), which
+"getting the current value of the event handler" compiles with the node document's **script
+engine** (:func:`set_script_engine`); without one, scripting is disabled: the value reads as
+None and nothing runs. No ``onerror`` special case (it is a ``Window``'s: webapi has none), no
+``BeforeUnloadEvent`` special case (its handler is a ``Window``'s too).
+
+Thread safety: the engine table is a weak mapping written by :func:`set_script_engine`; set
+engines before other threads use the documents.
 """
 
 from __future__ import annotations
+
+import weakref
+
+from webapi._webidl import UserCallback
 
 from ._events import (
     EventListener,
@@ -20,16 +30,63 @@ from ._events import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from ._event import EventImpl
+    from ._nodes import DocumentImpl, ElementImpl
+
+    #: A script engine: given the element, the event handler's name (``"onclick"``) and the
+    #: content attribute's value (the body), the compiled handler (a callable given the event)
+    #: or None (the body does not compile).
+    ScriptEngine = Callable[[Any, str, str], object]
 
 __all__ = [
+    "SCRIPTING",
     "EventHandler",
+    "InternalRawUncompiledHandler",
+    "activated_event_handler",
     "event_handler_processing_algorithm",
     "get_event_handler",
+    "get_the_current_value_of_the_event_handler",
+    "script_engine",
     "set_event_handler",
+    "set_script_engine",
 ]
+
+#: ``SCRIPTING[0]``: whether some document has ever had a script engine. Until then no
+#: content attribute can ever run, and the parser and cloning skip the attribute change
+#: steps of event handler content attributes (nothing could observe them).
+SCRIPTING = [False]
+
+_ENGINES: weakref.WeakKeyDictionary[DocumentImpl, ScriptEngine] = weakref.WeakKeyDictionary()
+
+
+def set_script_engine(document: DocumentImpl, engine: ScriptEngine | None) -> None:
+    """Make ``engine`` the document's script engine (None: scripting disabled again)."""
+    if engine is None:
+        _ENGINES.pop(document, None)
+        return
+    SCRIPTING[0] = True
+    _ENGINES[document] = engine
+
+
+def script_engine(document: DocumentImpl) -> ScriptEngine | None:
+    """The document's script engine, or None: "scripting is disabled" for it."""
+    return _ENGINES.get(document) if SCRIPTING[0] else None
+
+
+class InternalRawUncompiledHandler:
+    """https://html.spec.whatwg.org/multipage/webappapis.html#internal-raw-uncompiled-handler:
+    an event handler content attribute's value (the body), not yet compiled."""
+
+    __slots__ = ("body",)
+
+    def __init__(self, body: str) -> None:
+        self.body = body
+
+    def __repr__(self) -> str:
+        return f"<InternalRawUncompiledHandler {self.body!r}>"
 
 
 class EventHandler:
@@ -68,12 +125,43 @@ def _activated(
     return None, None
 
 
+def activated_event_handler(event_target: EventTargetImpl, name: str) -> EventHandler | None:
+    """The target's event handler named ``name`` when activated (its listener is in the
+    target's list), else None."""
+    return _activated(event_target, name)[1]
+
+
+def get_the_current_value_of_the_event_handler(
+    event_target: EventTargetImpl, handler: EventHandler
+) -> Any:
+    """https://html.spec.whatwg.org/multipage/webappapis.html#getting-the-current-value-of-the-event-handler:
+    a raw uncompiled handler is compiled by the node document's script engine (the callable it
+    gives is held as the IDL setter's values are, a ``UserCallback``) (step 1.3's
+    "if scripting is disabled for document, return null": no engine); a body the engine does
+    not compile (None or a value that is not callable) sets the handler's value to null (step
+    1.8's "set eventHandler's value to null and return null")."""
+    value = handler.value
+    if type(value) is not InternalRawUncompiledHandler:  # 1.
+        return value  # 2.
+    element: ElementImpl = event_target  # type: ignore[assignment]  # 1.1. (only elements have content attributes)
+    engine = script_engine(element._node_document)
+    if engine is None:  # 1.3.
+        return None
+    function = engine(element, handler.name, value.body)  # 1.4.-1.13.
+    compiled = UserCallback(function) if callable(function) else None
+    if handler.value is value:  # 1.14. (unless the engine set another value meanwhile)
+        handler.value = compiled
+    return compiled
+
+
 def get_event_handler(event_target: EventTargetImpl, name: str) -> Any:
     """The getter of an event handler IDL attribute
-    (https://html.spec.whatwg.org/#event-handler-idl-attributes): the handler's value, or
-    None."""
+    (https://html.spec.whatwg.org/#event-handler-idl-attributes): the current value of the
+    handler, or None."""
     handler = _activated(event_target, name)[1]
-    return None if handler is None else handler.value
+    if handler is None:
+        return None
+    return get_the_current_value_of_the_event_handler(event_target, handler)
 
 
 def set_event_handler(event_target: EventTargetImpl, name: str, value: object) -> None:
@@ -99,8 +187,13 @@ def event_handler_processing_algorithm(handler: EventHandler, event: EventImpl) 
     ``BeforeUnloadEvent``): the value called with the event (an exception propagates to
     inner invoke, which reports it); a return value of False sets the canceled flag, as the
     Standard says (without the cancelable check of "set the canceled flag")."""
-    callback = handler.value  # 2.
-    if not callable(callback):  # null; or an object, which Web IDL invokes as undefined
+    callback = handler.value  # 1.
+    if type(callback) is InternalRawUncompiledHandler:
+        target = event._current_target
+        if target is None:
+            return
+        callback = get_the_current_value_of_the_event_handler(target, handler)
+    if not callable(callback):  # 2.  # null; or an object, which Web IDL invokes as undefined
         return  # ([LegacyTreatNonObjectAsNull], https://webidl.spec.whatwg.org/#invoke-a-callback-function)
     return_value = callback(event)  # 4.
     if return_value is False:  # 5.

@@ -22,6 +22,7 @@ from ._attributes import (
 from ._character_data import contiguous_text_nodes, descendant_text_content, replace_data
 from ._creation import create_a_text_node, document_origin
 from ._element import html_uppercased_qualified_name
+from ._event_handlers import SCRIPTING
 from ._live_ranges import live_ranges_merged
 from ._mutation import append, insert, pre_insert, pre_remove, remove, replace, replace_all
 from ._nodes import (
@@ -173,6 +174,11 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
         attrs = node._attrs
         if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
             element._attrs = dict(attrs)
+            steps = element._attribute_change_steps
+            if SCRIPTING[0] and steps is not None:  # (appending them: event handlers' steps)
+                for name, value in attrs.items():
+                    if name.startswith("on"):
+                        steps(name, None, value, None)
         elif attrs:
             for attribute in attrs:
                 append_attribute(_clone_attribute(attribute, document), element)

@@ -32,7 +32,15 @@ from ._creation import (
     register_node_class,
 )
 from ._event import EventImpl, create_an_event, initialize, new_object
-from ._event_handlers import get_event_handler, set_event_handler
+from ._event_handlers import (
+    SCRIPTING,
+    InternalRawUncompiledHandler,
+    activated_event_handler,
+    get_event_handler,
+    script_engine,
+    set_event_handler,
+    set_script_engine,
+)
 from ._events import dispatch, fire_an_event
 from ._html_steps import register_html_steps
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
@@ -78,6 +86,7 @@ __all__ = [
     "ELEMENT_NODE",
     "NODE_CLASSES",
     "PROCESSING_INSTRUCTION_NODE",
+    "SCRIPTING",
     "TEXT_NODE",
     "AttrImpl",
     "CDATASectionImpl",
@@ -91,9 +100,11 @@ __all__ = [
     "EventImpl",
     "EventTargetImpl",
     "HTMLCollectionImpl",
+    "InternalRawUncompiledHandler",
     "NodeImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
+    "activated_event_handler",
     "append",
     "associated_document",
     "attribute_list",
@@ -133,8 +144,10 @@ __all__ = [
     "replace_all",
     "root",
     "run_steps_after_a_timeout",
+    "script_engine",
     "set_attribute_value",
     "set_event_handler",
+    "set_script_engine",
     "start_tag",
     "string_replace_all",
     "tag_name",

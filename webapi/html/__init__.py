@@ -104,6 +104,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._encoding_sniffing import get_xml_encoding as get_xml_encoding
     from ._encoding_sniffing import prescan as prescan
     from ._encoding_sniffing import sniff_encoding as sniff_encoding
+    from ._event_handler_attributes import set_script_engine as set_script_engine
     from ._events import BeforeUnloadEvent as BeforeUnloadEvent
     from ._events import ErrorEvent as ErrorEvent
     from ._events import ErrorEventInit as ErrorEventInit
@@ -194,6 +195,7 @@ _LAZY = {
     "._response_document": "document_from_response",
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
+    "._event_handler_attributes": "set_script_engine",
     "._links": "Link links",
     "._refresh": "Refresh location_url parse_refresh refresh_url",
     "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"

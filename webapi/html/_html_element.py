@@ -27,6 +27,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
 
 TYPE_CHECKING = False
@@ -333,9 +334,15 @@ class HTMLElementImpl(ElementImpl):
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
     ) -> None:
         """The attribute change steps HTML gives every HTML element (the ``nonce``
-        attribute's, https://html.spec.whatwg.org/multipage/urls-and-fetching.html#nonce-attributes)."""
-        if local_name == "nonce" and namespace is None:
+        attribute's, https://html.spec.whatwg.org/multipage/urls-and-fetching.html#nonce-attributes)
+        and those of event handler content attributes
+        (:func:`._event_handler_attributes.event_handler_content_attribute_change_steps`)."""
+        if namespace is not None:
+            return
+        if local_name == "nonce":
             self._cached()["nonce"] = value or ""
+        elif local_name.startswith("on"):
+            event_handler_content_attribute_change_steps(self, local_name, value)
 
 
 class HTMLUnknownElementImpl(HTMLElementImpl):

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 
 from webapi.dom.engine import (
     NODE_CLASSES,
+    SCRIPTING,
     DocumentImpl,
     ElementImpl,
     NodeImpl,
@@ -26,6 +27,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
 
+from ._event_handler_attributes import parser_event_handler_attributes
 from ._template import HTMLTemplateElementImpl
 
 __all__ = [
@@ -108,6 +110,8 @@ class ParserNodes:
             return element
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
             init(element, document, namespace, name, None, dict(attributes))
+            if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)
+                parser_event_handler_attributes(element)
         else:
             init(element, document, namespace, name, None, None)
             attr_class = NODE_CLASSES["Attr"]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from webapi.dom.engine import (
     DOCUMENT_NODE,
     NODE_CLASSES,
+    SCRIPTING,
     TEXT_NODE,
     DocumentImpl,
     ElementImpl,
@@ -29,6 +30,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._active_formatting import ActiveFormattingElements
+from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
 from ._parser_nodes import ParserNodes, attribute_value, attributes_of
 from ._selectedcontent import Selects
@@ -507,6 +509,8 @@ class TreeBuilder:
             if key not in attrs:
                 attrs[key] = value
                 self.document._version += 1
+                if SCRIPTING[0] and key.startswith("on"):
+                    event_handler_content_attribute_change_steps(element, key, value)
 
     def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
