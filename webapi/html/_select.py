@@ -475,6 +475,11 @@ class HTMLOptionElementImpl(HTMLElementImpl):
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
         self._update_nearest_ancestor_select()
 
+    def _moving_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
+        """The ``option`` HTML element moving steps: update an option's nearest ancestor
+        select."""
+        self._update_nearest_ancestor_select()
+
 
 class HTMLOptGroupElementImpl(HTMLElementImpl):
     """An ``optgroup`` element (reflection only)."""
