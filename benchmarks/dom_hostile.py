@@ -6,11 +6,13 @@ insertion and removing steps of HTML's elements are registered as on a page):
 - a deep tree, ``units`` levels: built with ``appendChild`` top-down (each new element appended
   to the deepest one) and bottom-up (each new element wrapping the chain so far); on a chain
   built once per text (outside what is timed): ``outerHTML``, ``cloneNode(true)``,
-  ``isEqualNode`` (against a clone made once), ``textContent``, and its removal from the
-  document then its insertion back;
+  ``isEqualNode`` (against a clone made once), ``textContent``, its removal from the
+  document then its insertion back, and its ``moveBefore`` into a ``div`` and back, then of
+  its deepest element into its top;
 - ``units`` siblings: ``appendChild``, ``insertBefore`` the first child, ``childNodes[i]`` for
-  every ``i``, ``children[i]`` for every ``i`` (the live collection), and removing the first
-  child until none is left (after appending them);
+  every ``i``, ``children[i]`` for every ``i`` (the live collection), removing the first
+  child until none is left (after appending them), and ``moveBefore`` of the last child
+  before the first, as many times;
 - ``units`` attributes on one element: ``setAttribute`` of each, ``getAttribute`` of the last,
   ``attributes.item(i)`` for every ``i``, ``removeAttribute`` of each from the first;
 - ``units`` elements: ``getElementsByTagName`` / ``getElementsByClassName`` on the document,
@@ -146,6 +148,19 @@ def dom_tree_op(kind: Any, text: str) -> object:
             return top.isEqualNode(clone)
         if shape == "deep-textContent":
             return top.textContent
+        if shape == "deep-move":
+            holder = document.body.appendChild(document.createElement("div"))
+            holder.moveBefore(top, None)
+            document.body.moveBefore(top, holder)
+            holder.remove()
+            bottom = top
+            while bottom.firstElementChild is not None:
+                bottom = bottom.firstElementChild
+            if bottom is top:  # (a chain of one element)
+                return top
+            parent = bottom.parentNode
+            top.moveBefore(bottom, top.firstChild)  # (every check walks the chain)
+            return parent.appendChild(bottom)
         assert shape == "deep-remove"
         top.remove()
         return document.body.appendChild(top)
@@ -163,6 +178,10 @@ def dom_tree_op(kind: Any, text: str) -> object:
             return _walk(parent.childNodes)
         if shape == "siblings-children":
             return _walk(parent.children)
+        if shape == "siblings-move-first":
+            for _ in range(n):
+                parent.moveBefore(parent.lastChild, parent.firstChild)
+            return parent
         if shape == "siblings-range-delete":
             live_range = document.createRange()
             live_range.selectNodeContents(parent)

@@ -5,12 +5,14 @@ benchmarks/hostile) at small sizes, with their exact answers: a deep chain built
 linear (insertion and removing steps run over the nodes that have them, the ancestor check's
 shortcut) against a model written from the Standard's words: "for each shadow-including
 inclusive descendant ... in shadow-including tree order, run the insertion steps", and the
-removing steps for the removed node then each of its descendants."""
+removing steps for the removed node then each of its descendants, and the moving steps
+likewise for ``moveBefore``."""
 
 from __future__ import annotations
 
 import random
 import sys
+from typing import Any
 
 import pytest
 
@@ -23,7 +25,7 @@ steps_run: list[tuple[str, str]] = []
 
 
 class Stepped(Element):
-    """An element class with insertion and removing steps that record their runs."""
+    """An element class with insertion, removing and moving steps that record their runs."""
 
     __slots__ = ()
 
@@ -32,6 +34,9 @@ class Stepped(Element):
 
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
         steps_run.append(("removed" if is_subtree_root else "removed below", self.id))
+
+    def _moving_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
+        steps_run.append(("moved" if is_subtree_root else "moved below", self.id))
 
 
 def html_document() -> Document:
@@ -115,6 +120,46 @@ def test_insertion_and_removing_steps_match_the_standards_walk() -> None:
             assert target is node or node.contains(target)
             continue
         assert steps_run == [("inserted", i) for i in expected_in]
+
+
+def test_moving_steps_match_the_standards_walk() -> None:
+    """Random moves among stepped and plain elements, with appendChild between them (so the
+    bookkeeping of which subtrees hold steps learns and forgets): each move runs the moving
+    steps of exactly the stepped inclusive descendants in tree order, isSubtreeRoot true for
+    the moved node only, and no insertion or removing steps; a refused move runs none."""
+    rng = random.Random(43)
+    document = html_document()
+    top = document.body.appendChild(document.createElement("div"))
+    nodes: list[Any] = []
+    for made in range(40):
+        if rng.random() < 0.3:
+            node = make_node(Stepped, document, HTML_NAMESPACE, "x")
+        else:
+            node = document.createElement("y")
+        node.id = str(made)
+        rng.choice([top, *nodes]).appendChild(node)
+        nodes.append(node)
+    for _ in range(1_500):
+        node, target = rng.choice(nodes), rng.choice([top, *nodes])
+        steps_run.clear()
+        if rng.random() < 0.1:
+            if not node.contains(target):
+                target.appendChild(node)
+            continue
+        child = rng.choice([None, *target.childNodes])
+        ids = stepped_ids(node)
+        # "If referenceChild is node, then set referenceChild to node's next sibling."
+        expected_next = node.nextSibling if child is node else child
+        try:
+            target.moveBefore(node, child)
+        except DOMException as error:
+            assert error.name == "HierarchyRequestError" and node.contains(target)
+            assert steps_run == []
+            continue
+        expected = [("moved" if i == node.id else "moved below", i) for i in ids]
+        assert steps_run == expected
+        assert node.parentNode is target
+        assert node.nextSibling is expected_next
 
 
 def test_the_ancestor_check_of_a_node_with_no_children() -> None:

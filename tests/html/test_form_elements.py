@@ -273,6 +273,16 @@ def test_selectedness_setting_algorithm(document: Any) -> None:
     assert _select(document).selectedIndex == -1
 
 
+def test_parsed_option_read_first_runs_the_selectedness_setting() -> None:
+    # An option the parser inserted, read before its select: the select's pending
+    # selectedness setting algorithm runs (Chromium: the first option is selected).
+    parsed = webapi.html.DOMParser().parseFromString(
+        "<select><option>a</option><optgroup><option>b</option></optgroup></select>",
+        "text/html",
+    )
+    assert [option.selected for option in parsed.querySelectorAll("option")] == [True, False]
+
+
 def test_selected_index_and_value(document: Any) -> None:
     select = _select(document, "a", "b", "c")
     select.selectedIndex = 2

@@ -1886,6 +1886,21 @@ class Document(Node, DocumentImpl):
         )
 
     @absent_defaults
+    def moveBefore(self, node: Node, child: Node | None) -> None:
+        """``[CEReactions] undefined moveBefore(Node node, Node? child);``"""
+        if node is ABSENT or child is ABSENT:
+            raise arity_error(_DOCUMENT_MOVE_BEFORE, 2, node, child)
+        _mixins.move_before(
+            self,
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _DOCUMENT_MOVE_BEFORE, 1),
+            None
+            if child is None
+            else child
+            if isinstance(child, Node)
+            else _CONVERT_NODE(child, _DOCUMENT_MOVE_BEFORE, 2),
+        )
+
+    @absent_defaults
     def querySelector(self, selectors: StringLike) -> Element | None:
         """``Element? querySelector(DOMString selectors);``"""
         if selectors is ABSENT:
@@ -3135,6 +3150,7 @@ class Document(Node, DocumentImpl):
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    move_before = moveBefore
     query_selector = querySelector
     query_selector_all = querySelectorAll
 
@@ -3383,6 +3399,23 @@ class DocumentFragment(Node, DocumentFragmentImpl):
         )
 
     @absent_defaults
+    def moveBefore(self, node: Node, child: Node | None) -> None:
+        """``[CEReactions] undefined moveBefore(Node node, Node? child);``"""
+        if node is ABSENT or child is ABSENT:
+            raise arity_error(_DOCUMENTFRAGMENT_MOVE_BEFORE, 2, node, child)
+        _mixins.move_before(
+            self,
+            node
+            if isinstance(node, Node)
+            else _CONVERT_NODE(node, _DOCUMENTFRAGMENT_MOVE_BEFORE, 1),
+            None
+            if child is None
+            else child
+            if isinstance(child, Node)
+            else _CONVERT_NODE(child, _DOCUMENTFRAGMENT_MOVE_BEFORE, 2),
+        )
+
+    @absent_defaults
     def querySelector(self, selectors: StringLike) -> Element | None:
         """``Element? querySelector(DOMString selectors);``"""
         if selectors is ABSENT:
@@ -3417,6 +3450,7 @@ class DocumentFragment(Node, DocumentFragmentImpl):
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    move_before = moveBefore
     query_selector = querySelector
     query_selector_all = querySelectorAll
 
@@ -3964,6 +3998,21 @@ class Element(Node, ElementImpl):
         )
 
     @absent_defaults
+    def moveBefore(self, node: Node, child: Node | None) -> None:
+        """``[CEReactions] undefined moveBefore(Node node, Node? child);``"""
+        if node is ABSENT or child is ABSENT:
+            raise arity_error(_ELEMENT_MOVE_BEFORE, 2, node, child)
+        _mixins.move_before(
+            self,
+            node if isinstance(node, Node) else _CONVERT_NODE(node, _ELEMENT_MOVE_BEFORE, 1),
+            None
+            if child is None
+            else child
+            if isinstance(child, Node)
+            else _CONVERT_NODE(child, _ELEMENT_MOVE_BEFORE, 2),
+        )
+
+    @absent_defaults
     def querySelector(self, selectors: StringLike) -> Element | None:
         """``Element? querySelector(DOMString selectors);``"""
         if selectors is ABSENT:
@@ -4077,6 +4126,7 @@ class Element(Node, ElementImpl):
     last_element_child = lastElementChild
     child_element_count = childElementCount
     replace_children = replaceChildren
+    move_before = moveBefore
     query_selector = querySelector
     query_selector_all = querySelectorAll
     previous_element_sibling = previousElementSibling
@@ -5508,6 +5558,7 @@ _DOCUMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_DOCUMENT_MOVE_BEFORE: Final = "Failed to execute 'moveBefore' on 'Document'"
 _DOCUMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'Document'"
 _DOCUMENT_QUERY_SELECTOR_ALL: Final = "Failed to execute 'querySelectorAll' on 'Document'"
 _DOCUMENT_SET_ONABORT: Final = "Failed to set the 'onabort' property on 'Document'"
@@ -5662,6 +5713,7 @@ _DOCUMENTFRAGMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_DOCUMENTFRAGMENT_MOVE_BEFORE: Final = "Failed to execute 'moveBefore' on 'DocumentFragment'"
 _DOCUMENTFRAGMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'DocumentFragment'"
 _DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL: Final = (
     "Failed to execute 'querySelectorAll' on 'DocumentFragment'"
@@ -5732,6 +5784,7 @@ _ELEMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
         "(Node or DOMString)", string=to_dom_string, interfaces=(Node,), unwrap=False
     )
 )
+_ELEMENT_MOVE_BEFORE: Final = "Failed to execute 'moveBefore' on 'Element'"
 _ELEMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'Element'"
 _ELEMENT_QUERY_SELECTOR_ALL: Final = "Failed to execute 'querySelectorAll' on 'Element'"
 _ELEMENT_BEFORE: Final = "Failed to execute 'before' on 'Element'"

@@ -9,7 +9,15 @@ The arguments are already converted: each item of ``nodes`` is a node or a ``str
 from __future__ import annotations
 
 from ._creation import create_a_document_fragment, create_a_text_node
-from ._mutation import append, ensure_pre_insert_validity, pre_insert, remove, replace, replace_all
+from ._mutation import (
+    append,
+    ensure_pre_insert_validity,
+    move,
+    pre_insert,
+    remove,
+    replace,
+    replace_all,
+)
 from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
 
 TYPE_CHECKING = False
@@ -23,6 +31,7 @@ __all__ = [
     "convert_nodes_into_a_node",
     "first_element_child",
     "last_element_child",
+    "move_before",
     "next_element_sibling",
     "parent_append",
     "prepend",
@@ -69,6 +78,14 @@ def replace_children(this: NodeImpl, nodes: Sequence[NodeImpl | str]) -> None:
         child = child._next_sibling
     ensure_pre_insert_validity(node, this, None, children)
     replace_all(node, this)
+
+
+def move_before(this: NodeImpl, node: NodeImpl, child: NodeImpl | None) -> None:
+    """https://dom.spec.whatwg.org/#dom-parentnode-movebefore."""
+    reference_child = child  # 1.
+    if reference_child is node:  # 2.
+        reference_child = node._next_sibling
+    move(node, this, reference_child)  # 3.
 
 
 def _first_not_in(

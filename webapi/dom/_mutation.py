@@ -1,7 +1,7 @@
 """Mutation algorithms (https://dom.spec.whatwg.org/#mutation-algorithms) and adopting a node
 into a document (https://dom.spec.whatwg.org/#concept-node-adopt), under their names: ensure
-pre-insert validity, pre-insert, insert, append, replace, replace all, pre-remove, remove,
-adopt.
+pre-insert validity, pre-insert, insert, append, move, replace, replace all, pre-remove,
+remove, adopt.
 
 Left out, as webapi has none of them: shadow trees and slots, custom elements; the steps that
 would update them are marked where they would run. Live ranges (``_live_ranges``) and
@@ -9,7 +9,8 @@ would update them are marked where they would run. Live ranges (``_live_ranges``
 Mutation records are queued (``_mutation_observers``) only while some node has a registered
 observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
 hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
-``_removing_steps(is_subtree_root, old_ancestor)``, ``_post_connection_steps()``,
+``_removing_steps(is_subtree_root, old_ancestor)``, ``_moving_steps(is_subtree_root,
+old_ancestor)``, ``_post_connection_steps()``,
 ``_children_changed_steps()`` or ``_adopting_steps(old_document)`` (HTML's elements do; none
 of them but the post-connection steps may change the tree).
 Insertion and removing steps run for every node of an inserted or removed subtree that has
@@ -51,6 +52,7 @@ from ._tree import (
     inclusive_descendants,
     is_connected,
     is_host_including_inclusive_ancestor,
+    root,
 )
 
 TYPE_CHECKING = False
@@ -62,6 +64,7 @@ __all__ = [
     "append",
     "ensure_pre_insert_validity",
     "insert",
+    "move",
     "nodes_with_steps",
     "pre_insert",
     "pre_remove",
@@ -111,6 +114,20 @@ def _element_preceding(child: NodeImpl) -> bool:
     return False
 
 
+def _ensure_not_ancestor_and_child_of(
+    node: NodeImpl, parent: NodeImpl, child: NodeImpl | None
+) -> None:
+    """The steps that ensure pre-insert validity and move share: "If node is a host-including
+    inclusive ancestor of parent, then throw a HierarchyRequestError" and "If child is non-null
+    and its parent is not parent, then throw a NotFoundError"."""
+    if is_host_including_inclusive_ancestor(node, parent):
+        raise _hierarchy_error("The node contains the parent.")
+    if child is not None and child._parent is not parent:
+        raise DOMException(
+            "The node before which to insert is not a child of this node.", "NotFoundError"
+        )
+
+
 def ensure_pre_insert_validity(
     node: NodeImpl, parent: NodeImpl, child: NodeImpl | None, exclude: Collection[NodeImpl] = ()
 ) -> None:
@@ -119,12 +136,7 @@ def ensure_pre_insert_validity(
     parent_type = parent._node_type
     if parent_type not in (DOCUMENT_NODE, DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):  # 1.
         raise _hierarchy_error("Only a document, a document fragment or an element has children.")
-    if is_host_including_inclusive_ancestor(node, parent):  # 2.
-        raise _hierarchy_error("The new child contains the parent.")
-    if child is not None and child._parent is not parent:  # 3.
-        raise DOMException(
-            "The node before which to insert is not a child of this node.", "NotFoundError"
-        )
+    _ensure_not_ancestor_and_child_of(node, parent, child)  # 2.-3.
     node_type = node._node_type
     if node_type not in (
         DOCUMENT_FRAGMENT_NODE,
@@ -335,6 +347,56 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     return pre_insert(node, parent, None)
 
 
+def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
+    """https://dom.spec.whatwg.org/#move: move ``node`` into ``new_parent`` before ``child``
+    (None: last) without removing it first: no removing, insertion or adopting steps run, only
+    the moving steps (so an ``iframe`` keeps its content navigable)."""
+    # 1. (webapi has no shadow trees: the shadow-including root is the root)
+    if root(new_parent) is not root(node):
+        raise _hierarchy_error("The node and the new parent are not in the same tree.")
+    _ensure_not_ancestor_and_child_of(node, new_parent, child)  # 2.-3.
+    node_type = node._node_type
+    if node_type != ELEMENT_NODE and not isinstance(node, CharacterDataImpl):  # 4.
+        raise _hierarchy_error("Only an element or character data can be moved.")
+    if new_parent._node_type == DOCUMENT_NODE:
+        if node_type in _TEXT_TYPES:  # 5.
+            raise _hierarchy_error("A document cannot have text children.")
+        if node_type == ELEMENT_NODE and (  # 6.
+            _child_of_type(new_parent, ELEMENT_NODE, ())
+            or (
+                child is not None
+                and (child._node_type == DOCUMENT_TYPE_NODE or _doctype_following(child))
+            )
+        ):
+            raise _hierarchy_error("A document can have only one element child, after its doctype.")
+    old_parent = node._parent  # 7.
+    assert old_parent is not None  # 8. (its root is new_parent's, which has a child)
+    document = old_parent._node_document
+    if document._live_ranges or ITERATORS:  # 9.-10.
+        _pre_remove_steps(node, document)
+    old_previous_sibling = node._previous_sibling  # 11.
+    old_next_sibling = node._next_sibling  # 12.
+    _unlink(node)  # 13.
+    # 14.-16. (slots: none)
+    if child is not None and document._live_ranges:  # 17.
+        live_range_insert_steps(new_parent, child, 1)
+    # 18.
+    new_previous_sibling = new_parent._last_child if child is None else child._previous_sibling
+    _link(node, new_parent, child)  # 19.-20.
+    # 21.-23. (slots: none)
+    for descendant in nodes_with_steps(node):  # 24.
+        steps = descendant._moving_steps
+        if steps is not None:
+            steps(descendant is node, old_parent)
+        # (custom elements: none)
+    document._version += 1
+    if STATE.observed:
+        queue_a_tree_mutation_record(  # 25.
+            old_parent, [], [node], old_previous_sibling, old_next_sibling
+        )
+        queue_a_tree_mutation_record(new_parent, [node], [], new_previous_sibling, child)  # 26.
+
+
 def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#concept-node-replace: replace ``child`` with ``node``
     within ``parent``; returns ``child``."""
@@ -390,6 +452,18 @@ def pre_remove(child: NodeImpl, parent: NodeImpl) -> NodeImpl:
     return child
 
 
+def _pre_remove_steps(node: NodeImpl, document: DocumentImpl) -> None:
+    """The steps remove and move share before ``node`` (whose node document is ``document``)
+    leaves its parent: the live range pre-remove steps, then the ``NodeIterator`` pre-remove
+    steps for each iterator whose root's node document is ``document``."""
+    if document._live_ranges:
+        live_range_pre_remove_steps(node)
+    if ITERATORS:
+        for iterator in list(ITERATORS):
+            if iterator._root._node_document is document:
+                node_iterator_pre_remove_steps(iterator, node)
+
+
 def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     """https://dom.spec.whatwg.org/#concept-node-remove: take ``node`` out of its parent's
     children."""
@@ -400,12 +474,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
     document = parent._node_document
-    if document._live_ranges:  # 3.
-        live_range_pre_remove_steps(node)
-    if ITERATORS:  # 4.
-        for iterator in list(ITERATORS):
-            if iterator._root._node_document is document:
-                node_iterator_pre_remove_steps(iterator, node)
+    if document._live_ranges or ITERATORS:  # 3.-4. (one test while there are none)
+        _pre_remove_steps(node, document)
     _unlink(node)  # 7.
     # 8.-10. (slots: none)
     steps = node._removing_steps  # 11.

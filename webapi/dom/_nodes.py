@@ -96,15 +96,16 @@ class NodeImpl(EventTargetImpl):
     #: class has none: HTML's element classes define them as methods.
     _insertion_steps: Any = None
     _removing_steps: Any = None
+    _moving_steps: Any = None
     _post_connection_steps: Any = None
     _children_changed_steps: Any = None
     _adopting_steps: Any = None
     _cloning_steps: Any = None
-    #: Whether the class has insertion, removing or post-connection steps (set for each class
-    #: as it is made).
+    #: Whether the class has insertion, removing, moving or post-connection steps (set for each
+    #: class as it is made).
     _own_steps: ClassVar[bool] = False
-    #: Whether some inclusive descendant of the node has insertion or removing steps: True or
-    #: False, or None for "not known" (kept by ``_mutation``'s ``_link`` and ``_unlink``, found
+    #: Whether some inclusive descendant of the node has insertion, removing or moving steps: True
+    #: or False, or None for "not known" (kept by ``_mutation``'s ``_link`` and ``_unlink``, found
     #: by ``_mutation.nodes_with_steps``). A node whose value is None has only ancestors whose
     #: value is None; a node that cannot have children has its class's ``_own_steps`` (False
     #: here); elements, documents and fragments have a slot.
@@ -118,6 +119,7 @@ class NodeImpl(EventTargetImpl):
         cls._own_steps = (
             cls._insertion_steps is not None
             or cls._removing_steps is not None
+            or cls._moving_steps is not None
             or cls._post_connection_steps is not None
         )
 

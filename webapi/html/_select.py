@@ -402,7 +402,8 @@ class HTMLOptionElementImpl(HTMLElementImpl):
 
     @property
     def _selected(self) -> bool:
-        select = self._cached_select
+        # (an option the parser inserted has run no insertion steps: nothing cached)
+        select = self._cached_select or nearest_ancestor_select(self)
         if select is not None and not select._settled:
             select._options()  # (the selectedness setting algorithm's pending run)
         return self._get_selectedness()
@@ -472,6 +473,11 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         self._update_nearest_ancestor_select()
 
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
+        self._update_nearest_ancestor_select()
+
+    def _moving_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
+        """The ``option`` HTML element moving steps: update an option's nearest ancestor
+        select."""
         self._update_nearest_ancestor_select()
 
 
