@@ -799,8 +799,16 @@
         return Reflect.getOwnPropertyDescriptor(target, key);
       },
       ownKeys(target) {
+        // Web IDL's [[OwnPropertyKeys]] of a legacy platform object: the indices, the
+        // supported property names the named property visibility algorithm shows (not a
+        // member of the prototype chain, not an own property), then the own keys.
         const keys = [];
         if (indexed) for (let i = 0, n = target.length; i < n; i++) keys.push(String(i));
+        if (named) {
+          for (const name of JSON.parse(bridge.supported_property_names(target[PY]))) {
+            if (!(indexed && isIndex(name)) && !(name in target) && !keys.includes(name)) keys.push(name);
+          }
+        }
         return keys.concat(Reflect.ownKeys(target));
       },
       set(target, key, value, receiver) {

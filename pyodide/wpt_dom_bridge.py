@@ -11,6 +11,7 @@ document parsed by webapi.
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -226,6 +227,16 @@ class Bridge:
             return next(iterator, None)
         except BaseException as error:
             return _raised(error, "an iterator's next()")
+
+    @staticmethod
+    def supported_property_names(target: Any) -> str:
+        """The supported property names of a collection with a named getter, in order, as
+        JSON text (Web IDL's [[OwnPropertyKeys]] lists them): the impl's list, or the names
+        a Python mapping's iteration gives where there is no indexed getter."""
+        names = getattr(target, "_supported_property_names", None)
+        if callable(names):
+            return json.dumps(list(names()))
+        return json.dumps([])
 
     def bytes(self, view: Any) -> bytes:
         """A JavaScript buffer's bytes (a ``BufferSource`` argument): a copy."""

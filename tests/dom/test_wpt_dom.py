@@ -26,6 +26,7 @@ from wpt import dom
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "pyodide"))
 import wpt_dom  # noqa: E402  (pyodide/wpt_dom.py, the runner's command)
+import wpt_dom_bridge  # noqa: E402  (pyodide/wpt_dom_bridge.py, the runner's Python side)
 
 sys.path.remove(str(REPO / "pyodide"))
 
@@ -249,6 +250,20 @@ def test_chromium_record_covers_the_suite_but_ranges() -> None:
     files = json.loads(wpt_dom.CHROMIUM.read_text(encoding="utf-8"))["files"]
     wanted = {path for path in dom.SUITES["dom"].test_files() if not path.startswith("dom/ranges/")}
     assert set(files) == wanted
+
+
+def test_bridge_lists_supported_property_names_for_own_keys() -> None:
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<p id=a data-user-id=1 data-x-=2 class=c><b name=n></b>", "text/html"
+    )
+    p = document.querySelector("p")
+    names = wpt_dom_bridge.Bridge.supported_property_names
+    assert json.loads(names(p.dataset)) == ["userId", "x-"]
+    assert json.loads(names(p.attributes)) == ["id", "data-user-id", "data-x-", "class"]
+    assert json.loads(names(document.getElementsByTagName("*")))[:1] == ["a"]
+    assert json.loads(names(document.createTextNode("t"))) == []
 
 
 # --- the run ----------------------------------------------------------------------------------
