@@ -53,6 +53,8 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-dom``: ``tests/dom/_chromium_wpt_dom.json``, Chromium's results on the DOM
   runner's pinned WPT files (:mod:`generate.chromium_wpt_dom`; needs the suite's data, the
   Chromium to run, and Playwright).
+- ``jsdom-wpt-dom``: ``tests/dom/_jsdom_wpt_dom.json``, jsdom's results on the same files, run
+  for real (:mod:`generate.jsdom_wpt_dom`; needs the suite's data and oracles/node's jsdom).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

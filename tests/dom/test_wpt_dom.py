@@ -238,16 +238,18 @@ def test_jsdom_patterns_and_names() -> None:
 
 def test_chromium_column_counts_the_subtests_the_runner_saw() -> None:
     record = {"status": "OK", "subtests": 3, "not passing": {"b": "FAIL"}}
-    assert wpt_dom.chromium_passed(record, ["a", "b", "c"]) == 2
-    assert wpt_dom.chromium_passed(record, ["a", "z"]) == 2  # (a name Chromium never saw)
-    assert wpt_dom.chromium_passed({"status": "ERROR", "message": "timeout"}, ["a"]) == 0
-    assert wpt_dom.chromium_passed(None, ["a"]) is None
+    assert wpt_dom.recorded_passed(record, ["a", "b", "c"]) == 2
+    assert wpt_dom.recorded_passed(record, ["a", "z"]) == 2  # (a name Chromium never saw)
+    assert wpt_dom.recorded_passed({"status": "ERROR", "message": "timeout"}, ["a"]) == 0
+    assert wpt_dom.recorded_passed(None, ["a"]) is None
 
 
-def test_chromium_record_covers_the_suite_but_ranges() -> None:
-    if not wpt_dom.CHROMIUM.is_file():
-        pytest.skip("tests/dom/_chromium_wpt_dom.json: python -m generate chromium-wpt-dom")
-    files = json.loads(wpt_dom.CHROMIUM.read_text(encoding="utf-8"))["files"]
+@pytest.mark.parametrize("record", ["CHROMIUM", "JSDOM_RUN"])
+def test_records_cover_the_suite_but_ranges(record: str) -> None:
+    path = getattr(wpt_dom, record)
+    if not path.is_file():
+        pytest.skip(f"{path.name}: python -m generate chromium-wpt-dom / jsdom-wpt-dom")
+    files = json.loads(path.read_text(encoding="utf-8"))["files"]
     wanted = {path for path in dom.SUITES["dom"].test_files() if not path.startswith("dom/ranges/")}
     assert set(files) == wanted
 
