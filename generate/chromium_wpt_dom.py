@@ -59,7 +59,7 @@ def _script_test_page(script: Path) -> bytes:
     return page.encode("utf-8")
 
 
-def _server(data: Path, port: int = PORT) -> socketserver.TCPServer:
+def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     """The stand-in for WPT's server on 127.0.0.1:``port`` (0: any free port), in a thread."""
     sys.path.insert(0, str(ROOT / "pyodide"))
     import wpt_dom_resources as resources
@@ -101,8 +101,9 @@ def _server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     return server
 
 
-def generate(chromium: Path) -> str:
-    """Run the suite's files in ``chromium``; the JSON text of the target file."""
+def compared_files() -> tuple[Path, list[str]]:
+    """The DOM suite's data root and the test files another implementation is run on (here and
+    in :mod:`generate.jsdom_wpt_dom`): all but ``dom/ranges``'."""
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
@@ -110,12 +111,17 @@ def generate(chromium: Path) -> str:
     data = suite.data_root()
     if data is None:
         raise GeneratorUnavailable(suite.missing_message())
+    return data, [path for path in suite.test_files() if not path.startswith("dom/ranges/")]
+
+
+def generate(chromium: Path) -> str:
+    """Run the suite's files in ``chromium``; the JSON text of the target file."""
+    data, files = compared_files()
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as error:
         raise GeneratorUnavailable("Playwright for Python is not installed") from error
-    files = [path for path in suite.test_files() if not path.startswith("dom/ranges/")]
-    server = _server(data)
+    server = start_server(data)
     results: dict[str, Any] = {}
     try:
         with sync_playwright() as playwright:

@@ -35,18 +35,13 @@ def generate(node: Path) -> str:
     """Run the suite's files in jsdom under ``node``; the JSON text of the target file."""
     sys.path.insert(0, str(ROOT))
     import oracles
-    from wpt import dom
 
-    from .chromium_wpt_dom import _server
+    from .chromium_wpt_dom import compared_files, start_server
 
-    suite = dom.SUITES["dom"]
-    data = suite.data_root()
-    if data is None:
-        raise GeneratorUnavailable(suite.missing_message())
+    data, files = compared_files()
     if not (ROOT / "oracles" / "node" / "node_modules" / "jsdom").is_dir():
         raise GeneratorUnavailable("oracles/node's npm packages (jsdom): npm ci there")
-    files = [path for path in suite.test_files() if not path.startswith("dom/ranges/")]
-    server = _server(data, 0)
+    server = start_server(data, 0)
     try:
         with tempfile.TemporaryDirectory() as folder:
             listed, written = Path(folder) / "files.json", Path(folder) / "out.json"
