@@ -325,10 +325,53 @@ def test_entity_amplification_is_refused() -> None:
 
 
 def test_many_attributes_and_siblings() -> None:
-    attributes = " ".join(f"a{i}='{i}'" for i in range(100_000))
-    doc = parse(f"<x {attributes}>" + "<y/>" * 100_000 + "</x>")
-    assert doc.documentElement.attributes.length == 100_000
+    attributes = " ".join(f"a{i}='{i}'" for i in range(65_536))
+    declarations = " ".join(f"xmlns:p{i}='u{i}'" for i in range(100_000))
+    doc = parse(f"<x {attributes} {declarations}>" + "<y/>" * 100_000 + "</x>")
+    assert doc.documentElement.attributes.length == 165_536
     assert doc.documentElement.childNodes.length == 100_000
+
+
+LIMIT = "This document is larger/more complex than allowed by the parser's configuration"
+
+
+def limit_error(doc: Any) -> bool:
+    errors = doc.getElementsByTagName("parsererror")
+    return errors.length == 1 and LIMIT in errors[0].textContent
+
+
+def attributes(count: int) -> str:
+    return "".join(f" a{i}='v'" for i in range(count))
+
+
+def test_chromiums_attribute_limit() -> None:
+    # Chromium 156: 65,536 attributes on an element parse, 65,537 end in a parsererror;
+    # namespace declarations are not counted, an ATTLIST default is
+    assert parse(f"<x{attributes(65_536)} xmlns:q='u'/>").documentElement.attributes.length == (
+        65_537
+    )
+    doc = parse(f"<r><y/><x{attributes(65_537)}/><z/></r>")
+    assert limit_error(doc)
+    assert [child.localName for child in doc.documentElement.childNodes] == ["parsererror", "y"]
+    doctype = "<!DOCTYPE x [<!ATTLIST x d CDATA 'dv'>]>"
+    assert parse(f"{doctype}<x{attributes(65_535)}/>").documentElement.getAttribute("d") == "dv"
+    assert limit_error(parse(f"{doctype}<x{attributes(65_536)}/>"))
+
+
+@pytest.mark.parametrize(
+    ("character", "longest"),
+    [("a", 262_145), ("\u00e9", 131_073)],
+)
+def test_chromiums_name_limit(character: str, longest: int) -> None:
+    # Chromium 156 checks a name's length in UTF-8 bytes (2**18) before adding each character:
+    # an ASCII name of 262,145 characters parses, 262,146 do not; two-byte characters 131,073
+    # and 131,074 (read there); element names, attribute names, a PI's target
+    for count, fails in ((longest, False), (longest + 1, True)):
+        name = character * count
+        for text in (f"<{name}/>", f"<x {name}='v'/>", f"<?{name} d?><x/>"):
+            assert limit_error(parse(text)) is fails, (count, text[:3])
+    prefix = "p" * 262_144
+    assert limit_error(parse(f"<{prefix}:x xmlns:{prefix}='u'/>"))
 
 
 def test_dom_exception_is_not_raised_for_any_text() -> None:

@@ -1,6 +1,7 @@
 """The XML serialization algorithm of DOM Parsing and Serialization
 (https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization): a node's markup with every element's
-and attribute's namespace preserved, through a namespace prefix map copied down the tree, the
+and attribute's namespace preserved, through a namespace prefix map (one for the walk, each
+element's additions undone after its subtree: the text's copy per element), the
 generated prefixes ``ns1``, ``ns2``, ... and the "require well-formed" flag (an
 ``InvalidStateError`` ``DOMException`` where the markup would not be well-formed XML).
 
@@ -79,54 +80,101 @@ class _Index:
 # --- the namespace prefix map -------------------------------------------------------------------
 
 
-class PrefixMap:
-    """A namespace prefix map (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map):
-    each namespace (None: no namespace) with its prefixes, the most recently added last; and,
-    beside the text's map, the namespace each prefix was last added for (the binding in scope
-    where the map is read: a prefix added again for another namespace by a descendant is
-    shadowed there, and is no candidate for its first namespace, as in browsers)."""
+class _Entry:
+    """A prefix in its namespace's list: a node of a circular doubly linked list whose
+    sentinel (``prefix`` None) is the namespace's head."""
 
-    __slots__ = ("bound", "namespaces")
+    __slots__ = ("next", "prefix", "previous")
+
+    def __init__(self, prefix: str | None) -> None:
+        self.prefix = prefix
+        self.previous = self.next = self
+
+
+#: ``bound.get(prefix, _UNBOUND)`` for a prefix the map has no binding of.
+_UNBOUND = object()
+
+
+class PrefixMap:
+    """A namespace prefix map (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map) as
+    seen from the element being written: each namespace (None: no namespace) with its prefixes,
+    the most recently added last; and, beside the text's map, the namespace each prefix was last
+    added for (the binding in scope: a prefix added again for another namespace by a descendant
+    is shadowed there, and is no candidate for its first namespace, as in browsers).
+
+    The text copies the map for each element ("copy a namespace prefix map") and gives the copy
+    to its children: a copy per element costs the map's size, quadratic for a chain of elements
+    that each declare a prefix. One map serves the whole walk instead: what an element adds is
+    logged (``log``) and undone when its subtree is written, which leaves the map its parent's
+    copy was. A namespace's list holds only the prefixes still bound to it (a prefix rebound
+    elsewhere leaves its list, and comes back when that is undone), so the candidates' last one
+    is read at once."""
+
+    __slots__ = ("bound", "entries", "heads", "log")
 
     def __init__(self) -> None:
-        self.namespaces: dict[str | None, list[str]] = {}
+        #: the namespace each prefix is bound to
         self.bound: dict[str, str | None] = {}
+        #: each bound prefix's entry, in the list of the namespace it is bound to
+        self.entries: dict[str, _Entry] = {}
+        #: each namespace's list of the prefixes bound to it, in the order added
+        self.heads: dict[str | None, _Entry] = {}
+        #: what each ``_add`` changed: (prefix, its new entry, its old entry, its old binding)
+        self.log: list[tuple[str, _Entry, _Entry | None, object]] = []
 
 
-def _copy(prefix_map: PrefixMap) -> PrefixMap:
-    """https://w3c.github.io/DOM-Parsing/#dfn-copy-a-namespace-prefix-map"""
-    copy = PrefixMap()
-    copy.namespaces = {ns: list(prefixes) for ns, prefixes in prefix_map.namespaces.items()}
-    copy.bound = dict(prefix_map.bound)
-    return copy
-
-
-def _candidates(prefix_map: PrefixMap, ns: str | None) -> list[str]:
-    """The prefixes of ``ns`` in ``prefix_map`` still bound to it."""
-    bound = prefix_map.bound
-    return [p for p in prefix_map.namespaces.get(ns, ()) if bound[p] == ns]
+def _undo(prefix_map: PrefixMap, mark: int) -> None:
+    """Undo the additions logged after ``mark``, the latest first: the map is again the one an
+    ancestor's "copy" gave (each entry goes back between the neighbours it left: the
+    additions are undone in the reverse of their order)."""
+    log, bound, entries = prefix_map.log, prefix_map.bound, prefix_map.entries
+    while len(log) > mark:
+        prefix, entry, old_entry, old_namespace = log.pop()
+        entry.previous.next = entry.next
+        entry.next.previous = entry.previous
+        if old_entry is None:
+            del bound[prefix], entries[prefix]
+            continue
+        old_entry.previous.next = old_entry
+        old_entry.next.previous = old_entry
+        bound[prefix] = old_namespace  # type: ignore[assignment]
+        entries[prefix] = old_entry
 
 
 def _preferred_prefix(prefix_map: PrefixMap, preferred: str | None, ns: str | None) -> str | None:
     """https://w3c.github.io/DOM-Parsing/#dfn-retrieving-a-preferred-prefix-string (of the
-    prefixes still bound to ``ns``)."""
-    candidates = _candidates(prefix_map, ns)
-    if not candidates:
+    prefixes still bound to ``ns``): ``preferred`` if it is one of them, else the last added."""
+    head = prefix_map.heads.get(ns)
+    if head is None or head.previous is head:
         return None
-    if preferred in candidates:
+    if preferred is not None and prefix_map.bound.get(preferred, _UNBOUND) == ns:
         return preferred
-    return candidates[-1]
+    return head.previous.prefix
 
 
 def _found(prefix_map: PrefixMap, prefix: str, ns: str | None) -> bool:
     """https://w3c.github.io/DOM-Parsing/#dfn-found (and still bound to ``ns``)."""
-    return prefix in prefix_map.bound and prefix_map.bound[prefix] == ns
+    return prefix_map.bound.get(prefix, _UNBOUND) == ns
 
 
 def _add(prefix_map: PrefixMap, prefix: str, ns: str | None) -> None:
-    """https://w3c.github.io/DOM-Parsing/#dfn-add"""
-    prefix_map.namespaces.setdefault(ns, []).append(prefix)
+    """https://w3c.github.io/DOM-Parsing/#dfn-add (logged, for ``_undo``): ``prefix`` at the end
+    of ``ns``'s list, and out of the list of the namespace it was bound to."""
+    entries = prefix_map.entries
+    old_entry = entries.get(prefix)
+    if old_entry is not None:
+        old_entry.previous.next = old_entry.next
+        old_entry.next.previous = old_entry.previous
+    head = prefix_map.heads.get(ns)
+    if head is None:
+        head = prefix_map.heads[ns] = _Entry(None)
+    entry = _Entry(prefix)
+    entry.previous, entry.next = head.previous, head
+    head.previous.next = entry
+    head.previous = entry
+    prefix_map.log.append((prefix, entry, old_entry, prefix_map.bound.get(prefix, _UNBOUND)))
     prefix_map.bound[prefix] = ns
+    entries[prefix] = entry
 
 
 def _generate_prefix(prefix_map: PrefixMap, new_namespace: str | None, index: _Index) -> str:
@@ -297,18 +345,18 @@ def _element_start(
     prefix_map: PrefixMap,
     index: _Index,
     require_well_formed: bool,
-) -> tuple[str, str | None, str | None, PrefixMap]:
+) -> tuple[str, str | None, str | None]:
     """https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node up to its children:
     the start tag (or the whole element's markup, for one whose end tag is skipped), the
-    qualified name for the end tag (None: skipped), the context namespace and the map for the
-    children."""
+    qualified name for the end tag (None: skipped) and the context namespace for the children;
+    ``prefix_map`` is left as the element's copy of it (the caller undoes the additions)."""
     local_name = node._local_name
     if require_well_formed and (":" in local_name or not matches_name(local_name)):  # 1.
         raise _NotWellFormed(f"{local_name!r} is not a well-formed element name")
     markup = ["<"]  # 2.
     qualified_name = ""  # 3.
     ignore_namespace_definition_attribute = False  # 5.
-    prefix_map = _copy(prefix_map)  # 6.
+    # 6. ("Let map be a copy of the namespace prefix map": the map itself, see PrefixMap)
     local_prefixes: dict[str, str] = {}  # 7.
     local_default_namespace = _record_namespace_information(node, prefix_map, local_prefixes)  # 8.
     inherited_ns = namespace  # 9.
@@ -383,7 +431,7 @@ def _element_start(
             markup.append("/")
             end = None
     markup.append(">")  # 16.
-    return "".join(markup), end, inherited_ns, prefix_map
+    return "".join(markup), end, inherited_ns
 
 
 def _leaf(node: NodeImpl, require_well_formed: bool) -> str:
@@ -458,26 +506,28 @@ def _walk(first: NodeImpl | None, only: bool, require_well_formed: bool, out: li
     ``only``), in tree order, in one context (namespace null, a map with the XML namespace's
     ``xml`` prefix, a new prefix index), its markup appended to ``out``.
 
-    The stack holds, per open level, the next node to write with that level's context
-    (namespace, map) and the end tag to write once the level is done."""
+    The stack holds, per open level, the next node to write with that level's namespace, the
+    length of the map's log to undo to once the level is done (-1: nothing to undo) and the end
+    tag to write then."""
     index = _Index()
-    root_map = PrefixMap()
-    _add(root_map, "xml", XML_NAMESPACE)
-    stack: list[tuple[NodeImpl | None, str | None, PrefixMap, str | None]] = [
-        (first, None, root_map, None)
-    ]
+    prefix_map = PrefixMap()
+    _add(prefix_map, "xml", XML_NAMESPACE)
+    stack: list[tuple[NodeImpl | None, str | None, int, str | None]] = [(first, None, -1, None)]
     while stack:
-        node, namespace, prefix_map, end = stack[-1]
+        node, namespace, mark, end = stack[-1]
         if node is None:
             stack.pop()
             if end is not None:
                 out += ("</", end, ">")
+            if mark >= 0:
+                _undo(prefix_map, mark)
             continue
         following = None if only and len(stack) == 1 else node._next_sibling
-        stack[-1] = (following, namespace, prefix_map, end)
+        stack[-1] = (following, namespace, mark, end)
         node_type = node._node_type
         if node_type == ELEMENT_NODE:
-            markup, child_end, child_ns, child_map = _element_start(
+            element_mark = len(prefix_map.log)
+            markup, child_end, child_ns = _element_start(
                 node,  # type: ignore[arg-type]
                 namespace,
                 prefix_map,
@@ -485,16 +535,18 @@ def _walk(first: NodeImpl | None, only: bool, require_well_formed: bool, out: li
                 require_well_formed,
             )
             out.append(markup)
-            if child_end is not None:
-                stack.append((_children(node), child_ns, child_map, child_end))
+            if child_end is None:
+                _undo(prefix_map, element_mark)
+            else:
+                stack.append((_children(node), child_ns, element_mark, child_end))
         elif node_type == DOCUMENT_NODE:
             # https://w3c.github.io/DOM-Parsing/#xml-serializing-a-document-node
             if require_well_formed and not _has_document_element(node):
                 raise _NotWellFormed("a document without a document element")
-            stack.append((node._first_child, namespace, prefix_map, None))
+            stack.append((node._first_child, namespace, -1, None))
         elif node_type == DOCUMENT_FRAGMENT_NODE:
             # https://w3c.github.io/DOM-Parsing/#xml-serializing-a-documentfragment-node
-            stack.append((node._first_child, namespace, prefix_map, None))
+            stack.append((node._first_child, namespace, -1, None))
         else:
             out.append(_leaf(node, require_well_formed))
 
