@@ -696,7 +696,9 @@ class KindResult:
     megabyte: Run
     growth: float | None
     peers_megabyte_s: dict[str, float]
-    #: the growth of the kind's reference (``Kind.reference``) on the same two inputs
+    #: the kind's reference (``Kind.reference``: "" for none) and its growth on the same two
+    #: inputs
+    reference: str = ""
     reference_growth: float | None = None
 
 
@@ -1245,7 +1247,9 @@ def run_kind(
             [_reference_call(kind, n) for n in (small, large)], repeat, min_total
         )
         reference_growth = ratio(ref_large, ref_small)
-    return KindResult(kind.name, kind.unit, s, big, mb, growth, peers, reference_growth)
+    return KindResult(
+        kind.name, kind.unit, s, big, mb, growth, peers, kind.reference, reference_growth
+    )
 
 
 def run(
@@ -1266,10 +1270,9 @@ def run(
 
 
 def _reference_cell(k: KindResult) -> str:
-    kind = next((kind for kind in KINDS if kind.name == k.kind), None)
-    if kind is None or k.reference_growth is None:
+    if k.reference_growth is None:
         return "-"
-    return f"{kind.reference} {k.reference_growth:.1f}x"
+    return f"{k.reference} {k.reference_growth:.1f}x"
 
 
 def _ms(run_: Run) -> str:

@@ -91,7 +91,7 @@ def test_undo_to_the_start_leaves_an_empty_map() -> None:
         _add(real, prefix, ns)
     assert _preferred_prefix(real, None, "u") == "a"
     _undo(real, 0)
-    assert real.bound == {} and real.entries == {} and real.log == []
+    assert real.entries == {} and real.log == []
     assert all(_preferred_prefix(real, None, ns) is None for ns in NAMESPACES)
 
 

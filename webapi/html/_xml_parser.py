@@ -213,21 +213,20 @@ class _TreeBuilder:
             parser.CurrentLineNumber, parser.CurrentColumnNumber + 1, LIMIT_MESSAGE
         )
 
-    def _check_limits(self, name: str, attributes: list[str]) -> None:
-        """Chromium's limits on a start tag: its attributes' count, its names' lengths."""
-        if len(attributes) > 2 * MAX_ATTRIBUTES:
-            raise self._limit_reached()
-        if self.long_input:
-            for expat_name in (name, *attributes[::2]):
-                _, local_name, prefix = _split(expat_name)
-                if name_too_long(local_name if prefix is None else f"{prefix}:{local_name}"):
-                    raise self._limit_reached()
+    def _check_name_lengths(self, name: str, attributes: list[str]) -> None:
+        """Chromium's limit on a start tag's names (its qualified names')."""
+        for expat_name in (name, *attributes[::2]):
+            _, local_name, prefix = _split(expat_name)
+            if name_too_long(local_name if prefix is None else f"{prefix}:{local_name}"):
+                raise self._limit_reached()
 
     def start_element(self, name: str, attributes: list[str]) -> None:
         if self.check_references and attributes:
             self.check_attribute_references()
-        if self.long_input or len(attributes) > 2 * MAX_ATTRIBUTES:
-            self._check_limits(name, attributes)
+        if len(attributes) > 2 * MAX_ATTRIBUTES:  # (Chromium's limit on their count)
+            raise self._limit_reached()
+        if self.long_input:
+            self._check_name_lengths(name, attributes)
         self.flush_text()
         document = self.document
         namespace, local_name, prefix = _split(name)

@@ -84,15 +84,12 @@ class _Entry:
     """A prefix in its namespace's list: a node of a circular doubly linked list whose
     sentinel (``prefix`` None) is the namespace's head."""
 
-    __slots__ = ("next", "prefix", "previous")
+    __slots__ = ("namespace", "next", "prefix", "previous")
 
-    def __init__(self, prefix: str | None) -> None:
+    def __init__(self, prefix: str | None, namespace: str | None) -> None:
         self.prefix = prefix
+        self.namespace = namespace
         self.previous = self.next = self
-
-
-#: ``bound.get(prefix, _UNBOUND)`` for a prefix the map has no binding of.
-_UNBOUND = object()
 
 
 class PrefixMap:
@@ -110,34 +107,33 @@ class PrefixMap:
     elsewhere leaves its list, and comes back when that is undone), so the candidates' last one
     is read at once."""
 
-    __slots__ = ("bound", "entries", "heads", "log")
+    __slots__ = ("entries", "heads", "log")
 
     def __init__(self) -> None:
-        #: the namespace each prefix is bound to
-        self.bound: dict[str, str | None] = {}
-        #: each bound prefix's entry, in the list of the namespace it is bound to
+        #: each bound prefix's entry, in the list of the namespace it is bound to (its binding)
         self.entries: dict[str, _Entry] = {}
         #: each namespace's list of the prefixes bound to it, in the order added
         self.heads: dict[str | None, _Entry] = {}
-        #: what each ``_add`` changed: (prefix, its new entry, its old entry, its old binding)
-        self.log: list[tuple[str, _Entry, _Entry | None, object]] = []
+        #: what each ``_add`` changed: its new entry, and the prefix's entry before (None: the
+        #: prefix was not bound)
+        self.log: list[tuple[_Entry, _Entry | None]] = []
 
 
 def _undo(prefix_map: PrefixMap, mark: int) -> None:
     """Undo the additions logged after ``mark``, the latest first: the map is again the one an
     ancestor's "copy" gave (each entry goes back between the neighbours it left: the
     additions are undone in the reverse of their order)."""
-    log, bound, entries = prefix_map.log, prefix_map.bound, prefix_map.entries
+    log, entries = prefix_map.log, prefix_map.entries
     while len(log) > mark:
-        prefix, entry, old_entry, old_namespace = log.pop()
+        entry, old_entry = log.pop()
         entry.previous.next = entry.next
         entry.next.previous = entry.previous
+        prefix: str = entry.prefix  # type: ignore[assignment]
         if old_entry is None:
-            del bound[prefix], entries[prefix]
+            del entries[prefix]
             continue
         old_entry.previous.next = old_entry
         old_entry.next.previous = old_entry
-        bound[prefix] = old_namespace  # type: ignore[assignment]
         entries[prefix] = old_entry
 
 
@@ -147,14 +143,15 @@ def _preferred_prefix(prefix_map: PrefixMap, preferred: str | None, ns: str | No
     head = prefix_map.heads.get(ns)
     if head is None or head.previous is head:
         return None
-    if preferred is not None and prefix_map.bound.get(preferred, _UNBOUND) == ns:
+    if preferred is not None and _found(prefix_map, preferred, ns):
         return preferred
     return head.previous.prefix
 
 
 def _found(prefix_map: PrefixMap, prefix: str, ns: str | None) -> bool:
     """https://w3c.github.io/DOM-Parsing/#dfn-found (and still bound to ``ns``)."""
-    return prefix_map.bound.get(prefix, _UNBOUND) == ns
+    entry = prefix_map.entries.get(prefix)
+    return entry is not None and entry.namespace == ns
 
 
 def _add(prefix_map: PrefixMap, prefix: str, ns: str | None) -> None:
@@ -167,13 +164,12 @@ def _add(prefix_map: PrefixMap, prefix: str, ns: str | None) -> None:
         old_entry.next.previous = old_entry.previous
     head = prefix_map.heads.get(ns)
     if head is None:
-        head = prefix_map.heads[ns] = _Entry(None)
-    entry = _Entry(prefix)
+        head = prefix_map.heads[ns] = _Entry(None, ns)
+    entry = _Entry(prefix, ns)
     entry.previous, entry.next = head.previous, head
     head.previous.next = entry
     head.previous = entry
-    prefix_map.log.append((prefix, entry, old_entry, prefix_map.bound.get(prefix, _UNBOUND)))
-    prefix_map.bound[prefix] = ns
+    prefix_map.log.append((entry, old_entry))
     entries[prefix] = entry
 
 
@@ -183,7 +179,7 @@ def _generate_prefix(prefix_map: PrefixMap, new_namespace: str | None, index: _I
     ``xmlns:ns1`` of another namespace would rebind the ancestor's prefix, w3c/DOM-Parsing#44)."""
     generated = f"ns{index.value}"
     index.value += 1
-    while generated in prefix_map.bound:
+    while generated in prefix_map.entries:
         generated = f"ns{index.value}"
         index.value += 1
     _add(prefix_map, generated, new_namespace)
@@ -306,7 +302,7 @@ def _serialize_attributes(
                 # browsers do, for a namespace the map has no prefix for; the attribute's own
                 # prefix when no namespace has it, else a generated one)
                 own = attr._prefix
-                if own is not None and own not in local_prefixes and own not in prefix_map.bound:
+                if own is not None and own not in local_prefixes and own not in prefix_map.entries:
                     candidate_prefix = own
                     _add(prefix_map, own, attribute_namespace)
                 else:
