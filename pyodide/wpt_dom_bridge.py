@@ -231,8 +231,8 @@ class Bridge:
     @staticmethod
     def supported_property_names(target: Any) -> str:
         """The supported property names of a collection with a named getter, in order, as
-        JSON text (Web IDL's [[OwnPropertyKeys]] lists them): the impl's list, or the names
-        a Python mapping's iteration gives where there is no indexed getter."""
+        JSON text (Web IDL's [[OwnPropertyKeys]] lists them): the impl's list, or none for an
+        object that has no such list."""
         names = getattr(target, "_supported_property_names", None)
         if callable(names):
             return json.dumps(list(names()))
