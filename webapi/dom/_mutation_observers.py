@@ -187,10 +187,9 @@ class Agent(threading.local):
     def __init__(self) -> None:
         #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
         self.microtask_queued = False
-        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set)
-        self.pending: weakref.WeakKeyDictionary[MutationObserverImpl, None] = (
-            weakref.WeakKeyDictionary()
-        )
+        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set): a
+        #: weak reference to each observer by its ``id()``, forgotten when it is collected
+        self.pending: dict[int, weakref.ref[MutationObserverImpl]] = {}
         #: the pending observers while the microtask that notifies them is queued
         self.scheduled: list[MutationObserverImpl] = []
 
@@ -476,7 +475,9 @@ def queue_a_mutation_record(
         record._previous_sibling = previous_sibling
         record._next_sibling = next_sibling
         observer._record_queue.append(record)
-        pending[observer] = None
+        key = id(observer)
+        if key not in pending:
+            pending[key] = weakref.ref(observer, functools.partial(_forget_pending, pending, key))
     _queue_a_mutation_observer_microtask()  # 5.
     if agent.microtask_queued:
         agent.scheduled.extend(interested)
@@ -524,6 +525,14 @@ def _queue_a_mutation_observer_microtask() -> None:
         loop.call_soon(notify_mutation_observers)
 
 
+def _forget_pending(
+    pending: dict[int, weakref.ref[MutationObserverImpl]], key: int, reference: object
+) -> None:
+    """A pending observer was collected (with its records: see :class:`Agent`)."""
+    if pending.get(key) is reference:
+        del pending[key]
+
+
 def perform_a_microtask_checkpoint() -> None:
     """Notify mutation observers now (what a browser's microtask checkpoint does for them):
     call each observer that has records with them, in the order the observers first had a
@@ -537,7 +546,7 @@ def notify_mutation_observers() -> None:
     signal slots are none)."""
     state, agent = STATE, surrounding_agent
     agent.microtask_queued = False  # 1.
-    notify_set = list(agent.pending)  # 2.
+    notify_set = [o for reference in agent.pending.values() if (o := reference()) is not None]  # 2.
     agent.pending.clear()  # 3.
     agent.scheduled = []
     for observer in notify_set:  # 5.
