@@ -269,3 +269,41 @@ def test_an_async_node_filter_is_refused_saying_what_to_pass(document: Document)
     walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ALL, accept)
     with pytest.raises(TypeError, match=r"a plain function returning NodeFilter\.FILTER_ACCEPT"):
         walker.firstChild()
+
+
+@pytest.mark.needs_loop_run
+def test_the_task_of_the_rest_passes_values_exceptions_and_cancellation_through(
+    document: Document, reports: list[ExceptionReport]
+) -> None:
+    p = document.getElementById("p")
+    seen: list[Any] = []
+
+    async def listener(event: Event) -> None:
+        loop = asyncio.get_running_loop()
+        value = loop.create_future()
+        loop.call_soon(value.set_result, "value")
+        seen.append(await value)  # a value sent in
+        failing = loop.create_future()
+        loop.call_soon(failing.set_exception, ZeroDivisionError())
+        try:
+            await failing
+        except ZeroDivisionError:
+            seen.append("caught")
+        try:
+            await asyncio.sleep(10)  # canceled below
+        finally:
+            seen.append("finally")
+
+    async def main() -> None:
+        before = asyncio.all_tasks()
+        p.addEventListener("click", listener)
+        p.dispatchEvent(Event("click"))
+        (task,) = asyncio.all_tasks() - before
+        await asyncio.sleep(0.01)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    asyncio.run(main())
+    assert seen == ["value", "caught", "finally"]
+    assert reports == []  # a cancellation is not an exception to report
