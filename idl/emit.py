@@ -557,12 +557,13 @@ class _InterfaceWriter:
         # An operation returning a promise is a coroutine function (its conversion errors reject
         # it: they raise when awaited), unless it takes no argument: then its steps run when it
         # is called, as JavaScript's do (a body is disturbed when text() is called, not when its
-        # promise is awaited), and the impl's awaitable is returned as it is.
+        # promise is awaited), and the impl's coroutine is returned as it is.
         eager = promise and not any(o.arguments for o in operations)
         define = "async def" if promise and not eager else "def"
-        if eager:
-            self.t.abc.add("Awaitable")
-            returns = f"Awaitable[{returns}]"
+        if eager:  # (a coroutine: asyncio.run and create_task take it)
+            self.t.abc.add("Coroutine")
+            self.t.typing.add("Any")
+            returns = f"Coroutine[Any, Any, {returns}]"
         own = [] if first.static else ["self"]
         decorators = ["@staticmethod"] if first.static else []
         arguments, shift = self.resolve(operations)

@@ -233,3 +233,97 @@ def test_a_read_disturbs_the_body_when_called_not_when_awaited() -> None:
         with pytest.raises(TypeError):
             await_sync(second)
         assert await_sync(first) == "abc"  # (a settled promise: awaited again, the same)
+
+
+# Every Body read is a coroutine: asyncio.run, create_task and gather take it as they take an
+# async def's, and it is awaitable again (a JavaScript promise is); the body is used at the
+# call (the Fetch Standard's "consume body" runs when the method is called).
+_FORM = "a=1&b=%C3%A9"
+_READS: list[tuple[str, Any]] = [
+    ("text", _FORM),
+    ("arrayBuffer", _FORM.encode()),
+    ("array_buffer", _FORM.encode()),
+    ("bytes", _FORM.encode()),
+    ("blob", _FORM.encode()),
+    ("formData", [("a", "1"), ("b", "é")]),
+    ("form_data", [("a", "1"), ("b", "é")]),
+    ("json", {"ok": [1, "é"]}),
+]
+
+
+def _body(kind: str, member: str) -> Any:
+    """A Response or a POST Request whose body is the form (JSON for ``json``)."""
+    from webapi.fetch import Request
+
+    body: Any = '{"ok": [1, "é"]}' if member == "json" else URLSearchParams(_FORM)
+    if kind == "Request":
+        return Request("https://a.test/", method="POST", body=body)
+    return Response(body)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Blob):
+        return bytes(value)
+    if isinstance(value, FormData):
+        return list(value)
+    return value
+
+
+@pytest.mark.needs_loop_run
+@pytest.mark.parametrize(("member", "expected"), _READS)
+@pytest.mark.parametrize("kind", ["Response", "Request"])
+def test_every_read_is_a_coroutine_for_asyncio(member: str, expected: Any, kind: str) -> None:
+    def make() -> Any:
+        return _body(kind, member)
+
+    read = getattr(make(), member)()
+    assert asyncio.iscoroutine(read)
+    assert _plain(asyncio.run(read)) == expected  # "a coroutine was expected" before
+
+    async def in_tasks() -> list[Any]:
+        first, second = make(), make()
+        task = asyncio.create_task(getattr(first, member)())
+        assert first.bodyUsed is True  # at the call, not when the task runs
+        gathered = await asyncio.gather(getattr(second, member)(), task)
+        return [_plain(value) for value in gathered]
+
+    assert asyncio.run(in_tasks()) == [expected, expected]
+
+
+@pytest.mark.needs_loop_run
+def test_a_rejected_read_raises_from_asyncio_run_and_its_task() -> None:
+    response = Response("not json")
+    with pytest.raises(ValueError):
+        asyncio.run(response.json())
+    assert response.bodyUsed
+    with pytest.raises(TypeError, match="already been read"):
+        asyncio.run(response.text())
+
+    async def main() -> BaseException | None:
+        task = asyncio.create_task(response.bytes())
+        await asyncio.wait([task])
+        return task.exception()
+
+    assert isinstance(asyncio.run(main()), TypeError)
+
+
+def test_a_read_is_a_coroutine_without_a_loop() -> None:
+    import collections.abc
+    import warnings
+
+    response = Response("abc")
+    read = response.text()
+    assert isinstance(read, collections.abc.Coroutine) and asyncio.iscoroutine(read)
+    with pytest.raises(StopIteration) as stopped:
+        read.send(None)  # the one step a task makes
+    assert stopped.value.value == "abc"
+    assert await_sync(read) == "abc"  # and awaited again: the same value
+    with pytest.raises(KeyError):
+        read.throw(KeyError("thrown in"))  # (nothing catches it)
+    read.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # called for the body used alone: no "never awaited"
+        Response("x").arrayBuffer()
+        import gc
+
+        gc.collect()

@@ -15,7 +15,7 @@ coroutine here: ``await response.json()``. The steps themselves are in ``_header
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Iterable, Mapping
+from collections.abc import Coroutine, Iterable, Mapping
 from typing import Any, Final, Literal, Self, TypeAlias, TypedDict
 
 from webapi import _webidl
@@ -318,27 +318,27 @@ class Request(RequestExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._impl.array_buffer()
 
-    def blob(self) -> Awaitable[Blob]:
+    def blob(self) -> Coroutine[Any, Any, Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
         return self._impl.blob()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._impl.array_buffer()
 
-    def formData(self) -> Awaitable[FormData]:
+    def formData(self) -> Coroutine[Any, Any, FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
         return self._impl.form_data()
 
-    def json(self) -> Awaitable[Any]:
+    def json(self) -> Coroutine[Any, Any, Any]:
         """``[NewObject] Promise<any> json();``"""
         return self._impl.json()
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
 
@@ -470,7 +470,7 @@ class Response(ResponseExtras, Interface):
         result = ResponseImpl.static_json(data, _CONVERT_RESPONSEINIT(init, _RESPONSE_JSON, 2))
         return Response._wrap(result)
 
-    def _instance_json(self) -> Awaitable[Any]:
+    def _instance_json(self) -> Coroutine[Any, Any, Any]:
         """``[NewObject] Promise<any> json();``"""
         return self._impl.json()
 
@@ -510,23 +510,23 @@ class Response(ResponseExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._impl.array_buffer()
 
-    def blob(self) -> Awaitable[Blob]:
+    def blob(self) -> Coroutine[Any, Any, Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
         return self._impl.blob()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._impl.array_buffer()
 
-    def formData(self) -> Awaitable[FormData]:
+    def formData(self) -> Coroutine[Any, Any, FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
         return self._impl.form_data()
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Coroutine
 
 from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._headers_impl import HeadersImpl
+
+    _Coroutine = Coroutine[Any, None, Any]
+else:
+    _Coroutine = Coroutine
 
 __all__ = ["Body", "BodyOwner", "extract_a_body", "serialize_json"]
 
@@ -161,7 +166,7 @@ class BodyOwner:
         return self._body.read_all_bytes()
 
     # The Body mixin's methods run their steps when called, as JavaScript's do (consume body
-    # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return an awaitable
+    # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return a coroutine
     # settled with their result or their exception (the promise's rejection, raised at await).
 
     def array_buffer(self) -> Settled:
@@ -216,10 +221,14 @@ class BodyOwner:
         return Settled.run(lambda: utf8_decode(self._consume()))
 
 
-class Settled:
-    """A promise whose steps already ran: ``await`` gives their result, or raises what they
-    raised (its rejection). Awaitable once or more, under asyncio, Pyodide's loop and
-    ``webapi.js.await_sync`` alike; it waits for nothing."""
+class Settled(_Coroutine):
+    """A promise whose steps already ran: awaiting it gives their result, or raises what they
+    raised (its rejection). A coroutine (``collections.abc.Coroutine``), so it goes wherever one
+    goes: ``await``, ``asyncio.run``, ``asyncio.create_task``, ``asyncio.gather``,
+    ``run_coroutine_threadsafe``, Pyodide's loop, ``webapi.js.await_sync``. Unlike a coroutine
+    of an ``async def``, it can be awaited again (the same value, as a JavaScript promise is
+    awaited again) and is never "not awaited": calling ``text()`` for its effect alone (the
+    body used) warns of nothing. It waits for nothing: its first step ends it."""
 
     __slots__ = ("_error", "_value")
 
@@ -234,6 +243,23 @@ class Settled:
             return cls(steps(), None)
         except Exception as error:  # (the rejection, raised when awaited)
             return cls(None, error)
+
+    def send(self, value: None) -> Any:
+        """A step of the coroutine, its last: raises ``StopIteration`` with the value, or the
+        rejection."""
+        if self._error is not None:
+            raise self._error
+        raise StopIteration(self._value)
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        """Raise the exception thrown in (the coroutine has no ``try`` to catch it)."""
+        error = typ if val is None else val
+        if isinstance(error, type):
+            error = error()
+        raise error.with_traceback(tb) if tb is not None else error
+
+    def close(self) -> None:
+        """Nothing to close: the steps already ran."""
 
     def __await__(self) -> Generator[Any, None, Any]:
         if self._error is not None:

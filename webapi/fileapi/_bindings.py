@@ -13,8 +13,8 @@ steps are in ``_blob_impl`` and ``_file_impl``.
 from __future__ import annotations
 
 from builtins import type as _BUILTIN_TYPE
-from collections.abc import Awaitable, Iterable
-from typing import Final, Literal, TypeAlias, TypedDict, cast
+from collections.abc import Coroutine, Iterable
+from typing import Any, Final, Literal, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
 from webapi._webidl import (
@@ -146,15 +146,15 @@ class Blob(BlobExtras, BlobImpl):
             ),
         )
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._text_promise()
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._bytes_promise()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._bytes_promise()
 
