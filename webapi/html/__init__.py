@@ -130,6 +130,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._links import links as links
     from ._navigables import WindowProxy as WindowProxy
     from ._navigables import create_top_level_traversable as create_top_level_traversable
+    from ._navigation import NavigationError as NavigationError
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -187,6 +188,7 @@ _LAZY = {
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement XMLSerializer",
     "._navigables": "WindowProxy create_top_level_traversable",
+    "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
