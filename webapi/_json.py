@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
-from ._webidl import Interface
-
 __all__ = ["json_default"]
 
 
@@ -26,12 +22,6 @@ def json_default(value: object) -> object:
     >>> json.dumps(Headers({"Accept": "text/html"}), default=json_default)
     '{}'
     """
-    to_json = getattr(value, "toJSON", None)
-    if callable(to_json) and type(value).__module__.startswith("webapi."):
-        return to_json()
-    if isinstance(value, Interface):  # the classes generated from Web IDL
-        return {}
-    dom = sys.modules.get("webapi.dom")  # (loaded if value is a DOMException)
-    if dom is not None and isinstance(value, dom.DOMException):
-        return {}
-    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+    from webapi.js.engine import json_replacement  # (what Response.json writes too)
+
+    return json_replacement(value)
