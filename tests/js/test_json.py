@@ -354,3 +354,30 @@ def test_strings_agree_with_node() -> None:
     theirs = node26_evaluate(NODE_STRINGS, units)
     mine = [json_stringify("".join(map(chr, u))) for u in units]
     assert [(u, m, t) for u, m, t in zip(units, mine, theirs, strict=True) if m != t][:5] == []
+
+
+def test_under_pyodide_a_deep_text_never_reaches_json_loads(monkeypatch: Any) -> None:
+    """Where the native stack is small (Pyodide: json's recursion would exhaust the
+    WebAssembly stack, a fatal error), a text with many brackets has its depth measured
+    first (brackets inside strings not counted) and a deep one goes to the iterative parser;
+    the values are the same."""
+    import sys
+
+    from webapi._bounded_json import nested_deeper_than
+
+    assert nested_deeper_than("[[[]]]", 2) and not nested_deeper_than("[[[]]]", 3)
+    assert not nested_deeper_than('[["[[[[", "\\"[[["]]', 2)
+    calls: list[str] = []
+    real_loads = json.loads
+
+    def loads(text: str, **options: Any) -> Any:
+        calls.append(text)
+        return real_loads(text, **options)
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(json, "loads", loads)
+    wide = "[" + ",".join(['[1, {"a": [2]}]'] * 100) + "]"
+    deep = "[" * 150 + "]" * 150
+    assert json_parse(wide) == real_loads(wide)
+    assert json_parse(deep) == real_loads(deep)
+    assert calls == [wide]
