@@ -13,7 +13,9 @@ def json_default(value: object) -> object:
     ``DOMException``), whose attributes are the prototype's and not its own properties, as
     ``{}``.  (To keep a query or headers, write ``str(params)`` or ``dict(headers)``.)
     Anything else (webapi's Python-only objects, such as a ``CookieJar``, included) raises
-    ``TypeError``, as ``json.dumps`` does without a default.
+    ``TypeError``, as ``json.dumps`` does without a default.  The rest is ``json.dumps``'s
+    (floats as Python's ``repr``: ``1e-07``, ``-0.0``); ``Response.json(data)`` writes
+    ``JSON.stringify``'s text itself (``1e-7``, ``0``: ``await Response.json(data).text()``).
 
     >>> import json
     >>> from webapi import URL, Headers, json_default
