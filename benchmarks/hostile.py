@@ -197,6 +197,15 @@ KINDS: list[Kind] = [
     Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
     Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
     Kind("headers: construct from pairs, iterate", "", "x;", "", "headers:construct"),
+    # JSON (issue 58.10): json() of a body nested n deep (json.loads, then the iterative
+    # parser past its recursion), of a flat array (json.loads alone); Response.json(data) of
+    # data nested n deep, and of a chain whose last link points back to its first (the cycle
+    # found at about twice its depth).
+    Kind("json: json() of deep arrays", "", "[", "", "json:parse", then="]"),
+    Kind("json: json() of deep objects", "", '{"a":', "", "json:parse", then="}", middle="0"),
+    Kind("json: json() of a flat array", "[", "1.5,", "0]", "json:parse"),
+    Kind("json: Response.json() of deep lists", "", "[", "", "json:stringify", then="]"),
+    Kind("json: Response.json() of a cycle n deep", "", "[", "", "json:cycle", then="]"),
     # Legacy encoders (issue 33 item 4): code points where the C codec differs from the
     # standard, errors, and ISO-2022-JP's state changes.
     Kind("encode html Big5: differing code points", "", "é€😀", "", "encode:Big5"),
@@ -771,6 +780,27 @@ def _urlpattern_op(kind: Kind, text: str) -> object:
     return URLPattern({"pathname": pathname}, {"ignoreCase": mode == "-ignore-case"}).test(text)
 
 
+def _json_call(kind: Kind, text: str) -> Callable[[], object]:
+    """``json()`` of a Response of the text (``json:parse``), or ``Response.json(data)`` of
+    the text's value, built before the timing (``json:stringify``; ``json:cycle``: with the
+    innermost list made to hold the outermost)."""
+    from webapi.fetch import Response
+    from webapi.js import await_sync
+
+    if kind.op == "json:parse":
+        body = text.encode()
+        return lambda: await_sync(Response(body).json())
+    from webapi.js.engine import json_parse
+
+    data = json_parse(text)
+    if kind.op == "json:cycle":
+        innermost = data
+        while innermost:
+            (innermost,) = innermost
+        innermost.append(data)
+    return lambda: Response.json(data)
+
+
 def _is_headers_op(kind: Kind) -> bool:
     return kind.op.startswith("headers:")
 
@@ -1027,6 +1057,11 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _encoding_op(kind, text)
         elif _is_headers_op(kind):
             _headers_op(kind, text)
+        elif kind.op.startswith("json:"):
+            try:
+                _json_call(kind, text)()
+            except TypeError:  # the cycle's, as JSON.stringify throws
+                return "invalid"
         elif kind.op.startswith("urlpattern:"):
             _urlpattern_op(kind, text)
         elif kind.op in _COOKIE_OPS:
@@ -1070,6 +1105,9 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _encoding_op(kind, text))
     if _is_headers_op(kind):
         return lambda: _swallow(lambda: _headers_op(kind, text))
+    if kind.op.startswith("json:"):
+        call = _json_call(kind, text)
+        return lambda: _swallow(call)
     if kind.op.startswith("urlpattern:"):
         return lambda: _swallow(lambda: _urlpattern_op(kind, text))
     if kind.op in _COOKIE_OPS:
@@ -1125,7 +1163,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
     elif _is_encoding_op(kind) or kind.op.startswith(
-        ("cli:", "headers:", "urlpattern:", "html:", "cookie", "selectors:")
+        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:")
     ):
         pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":

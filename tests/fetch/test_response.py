@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import DEPTHS
 from webapi.fetch import Headers, Response
 from webapi.fileapi import Blob, File
 from webapi.js import RangeError, await_sync
@@ -137,6 +138,50 @@ def test_static_json_writes_surrogates_as_json_stringify() -> None:
     assert await_sync(Response.json({"k\udc00": 1}).text()) == '{"k\\udc00":1}'
 
 
+def test_static_json_writes_numbers_as_json_stringify() -> None:
+    # ECMAScript's Number::toString: the exponent only below 1e-6 and from 1e21, written
+    # "1e-7" and "1e+21"; -0 as "0"; no ".0" on an integral double (Node 26 and Chromium:
+    # JSON.stringify([1e-7, -0, 1.2345678901234568e20, 1e21, 2, 1e16])).
+    data = [1e-7, -0.0, 1.2345678901234568e20, 1e21, 2.0, 1e16]
+    assert await_sync(Response.json(data).text()) == (
+        "[1e-7,0,123456789012345680000,1e+21,2,10000000000000000]"
+    )
+
+
+def test_static_json_throws_what_json_stringify_throws() -> None:
+    cycle: list[Any] = [1]
+    cycle.append({"again": cycle})
+    with pytest.raises(TypeError, match="Converting circular structure to JSON"):
+        Response.json(cycle)
+    # A Python int no double holds is a BigInt to JavaScript (10**5000 also exceeds Python's
+    # int-to-str limit: a ValueError from json.dumps before).
+    for value in (2**1024, 10**5000):
+        with pytest.raises(TypeError, match="Do not know how to serialize a BigInt"):
+            Response.json({"n": value})
+    # An int a double holds keeps all its digits (JavaScript reads the same Number from them).
+    assert await_sync(Response.json([2**60]).text()) == "[1152921504606846976]"
+
+
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_json_reads_and_writes_any_depth(depth: int) -> None:
+    # Chromium's JSON.parse reads 3,000,000 levels and JSON.stringify writes 100,000.
+    nested: Any = []
+    for _ in range(depth):
+        nested = [nested]
+    response = Response.json(nested)
+    text = "[" * (depth + 1) + "]" * (depth + 1)
+    assert await_sync(response.clone().text()) == text
+    value = await_sync(response.json())
+    for _ in range(depth):
+        (value,) = value
+    assert value == []
+
+
+def test_json_reads_an_integer_past_pythons_digit_limit_as_javascript_does() -> None:
+    # JSON.parse reads 5,000 nines as Infinity; int() refuses more than 4,300 digits.
+    assert await_sync(Response("[" + "9" * 5000 + "]").json()) == [float("inf")]
+
+
 @pytest.mark.parametrize("text", ["nan", "NaN", "Infinity", "{", "", "[1,]", "\ufeff\ufeff1"])
 def test_json_rejects_what_json_parse_rejects(text: str) -> None:
     with pytest.raises(ValueError):
@@ -188,6 +233,18 @@ def test_form_data_of_other_types_and_without_a_boundary() -> None:
         ).formData()
     )
     assert list(form) == [("a", "1"), ("b", "é")]
+
+
+def test_a_blob_type_is_the_content_type_as_it_is() -> None:
+    """ "Initialize a response" appends (`Content-Type`, the body's type) to the header list,
+    not through Headers' append: a Blob's type keeps the spaces the File API kept (undici and
+    Chromium 156: ``" text/plain "``); the body's MIME type is parsed from it all the same."""
+    for type in (" text/plain ", "  ", " a/b ;  x=1 "):
+        response = Response(Blob([b"x"], type=type))
+        assert response.headers.get("content-type") == type
+        assert list(response.clone().headers) == [("content-type", type)]
+    blob = await_sync(Response(Blob([b"x"], type=" a/b ;  x=1 ")).blob())
+    assert blob.type == "a/b;x=1"
 
 
 def test_blob_bodies_are_not_copied() -> None:

@@ -364,8 +364,11 @@ class Response(ResponseExtras, Interface):
     ``http.client``) and ``await Response.from_aiohttp(r)`` the response ``fetch()`` would
     have given for a Python client's. The headers' guard is "response" (``Set-Cookie`` is
     refused, as browsers do), "immutable" for ``error()`` and ``redirect()``. ``json()`` gives
-    Python's values (an ``int`` for an integer literal) and raises ``json.JSONDecodeError`` (a
-    ``ValueError``) where JavaScript rejects with a ``SyntaxError``.
+    Python's values (an ``int`` for an integer literal), at any depth, and raises
+    ``json.JSONDecodeError`` (a ``ValueError``) where JavaScript rejects with a
+    ``SyntaxError``; ``Response.json(data)`` writes ``JSON.stringify``'s text (numbers as
+    Number::toString writes them: ``1e-7``, ``0`` for ``-0.0``) and raises its ``TypeError``
+    for a cycle or an ``int`` beyond the largest double (a BigInt).
     """
 
     __slots__ = ("__weakref__", "_headers", "_impl")

@@ -10,13 +10,12 @@ Standard and are not there.)
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Coroutine
 
 from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
+from webapi.js.engine import json_parse, json_stringify
 from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
@@ -86,52 +85,22 @@ def extract_a_body(
     return Body(bytes(object)), None  # a byte sequence: "a copy of" it (bytes: itself)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")  # (JSON.parse has no NaN or Infinity)
-
-
 def parse_json_from_bytes(data: bytes) -> Any:
     """https://infra.spec.whatwg.org/#parse-json-bytes-to-a-javascript-value: UTF-8 decode
-    (a byte order mark removed), then JSON; a text that is not JSON raises
-    ``json.JSONDecodeError`` (a ``ValueError``), where JavaScript rejects with a
+    (a byte order mark removed), then ``JSON.parse`` at any depth; a text that is not JSON
+    raises ``json.JSONDecodeError`` (a ``ValueError``), where JavaScript rejects with a
     ``SyntaxError``. Numbers are Python's: an integer literal an ``int``, any other a
-    ``float``."""
-    return json.loads(utf8_decode(data), parse_constant=_no_constant)
-
-
-def _finite(value: Any) -> Any:
-    """``value`` with non-finite floats as None (JSON.stringify writes them ``null``)."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {key: _finite(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_finite(item) for item in value]
-    return value
+    ``float`` (``webapi.js.engine.json_parse``)."""
+    return json_parse(utf8_decode(data))
 
 
 def serialize_json(data: Any) -> bytes:
     """https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-json-bytes of a Python
-    value: ``json.dumps`` without spaces, non-ASCII kept, NaN and the infinities ``null`` as
-    JSON.stringify writes them; a value JSON cannot hold is a ``TypeError``."""
-    try:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    except ValueError:  # NaN or an infinity
-        text = json.dumps(_finite(data), separators=(",", ":"), ensure_ascii=False)
-    try:
-        return text.encode("utf-8")
-    except UnicodeEncodeError:  # a surrogate code point in a string
-        return _well_formed_json(text).encode("utf-8")
-
-
-def _well_formed_json(text: str) -> str:
-    """JSON text with JSON.stringify's surrogates (https://tc39.es/ecma262/#sec-quotejsonstring):
-    a high surrogate followed by a low one is their code point, every other surrogate the
-    escape ``\\udXXX`` (a surrogate is only ever inside a JSON string)."""
-    paired = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
-    return "".join(
-        f"\\u{ord(char):04x}" if "\ud800" <= char <= "\udfff" else char for char in paired
-    )
+    value: ``JSON.stringify``'s text (``webapi.js.engine.json_stringify``: numbers as
+    Number::toString writes them, NaN and the infinities ``null``, any depth), UTF-8 encoded.
+    A value JSON cannot hold (a cycle, an ``int`` beyond the largest double, an object of no
+    JSON type) is a ``TypeError``, as ``JSON.stringify`` throws."""
+    return json_stringify(data).encode("utf-8")
 
 
 class BodyOwner:
