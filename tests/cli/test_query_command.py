@@ -188,3 +188,45 @@ def test_the_command_from_a_shell(page: Path) -> None:
     assert done.stdout == b""
     assert b"Traceback" not in done.stderr
     assert b"error: argument SELECTOR: 'p >' is not a valid selector" in done.stderr
+
+
+class _Stub:
+    """An element whose IDL attributes give what no element of webapi's gives yet: doubles
+    (HTML's valueAsNumber, a meter's value) and a getter that throws."""
+
+    def __init__(self, number: float) -> None:
+        self.number = number
+
+    @property
+    def ratio(self) -> float:
+        return self.number
+
+    @property
+    def broken(self) -> str:
+        from webapi.dom import DOMException
+
+        raise DOMException("not in this state", "InvalidStateError")
+
+
+@pytest.mark.parametrize(
+    ("number", "written"),
+    [(float("nan"), "null"), (float("-inf"), "null"), (3.0, "3"), (-0.0, "0"), (0.5, "0.5")],
+)
+def test_prop_numbers_as_json_stringify_writes_them(number: float, written: str) -> None:
+    import argparse
+
+    from webapi.cli._query import _property
+
+    value = _property(argparse.ArgumentParser(), _Stub(number), "ratio")
+    assert json.dumps(value) == written
+
+
+def test_prop_whose_getter_throws_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+
+    from webapi.cli._query import _property
+
+    with pytest.raises(SystemExit) as stop:
+        _property(argparse.ArgumentParser(prog="webapi query"), _Stub(0), "broken")
+    assert stop.value.code == 2
+    assert "reading 'broken' throws InvalidStateError: not in this state" in capsys.readouterr().err

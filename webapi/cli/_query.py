@@ -22,6 +22,7 @@ a ``--prop`` whose value is not a string, number or boolean, a page that cannot 
 from __future__ import annotations
 
 import argparse
+import math
 from typing import Any
 
 from ._command import (
@@ -58,15 +59,27 @@ def _property(parser: argparse.ArgumentParser, element: Any, name: str) -> Any:
     (a Python ``property`` of its class: ``href``, ``checked``, ``tagName``), None (JavaScript's
     ``undefined``) where its interface has none; a value JSON cannot write as a string, number,
     boolean or null (``classList``, ``parentNode``) is a usage error."""
+    from ..dom import DOMException
+
     member = None if name.startswith("_") else getattr(type(element), name, None)
     if not isinstance(member, property):
         return None
-    value = getattr(element, name)
+    try:
+        value = getattr(element, name)
+    except DOMException as error:  # a getter that throws in JavaScript too
+        parser.error(f"argument --prop: reading {name!r} throws {error.name}: {error.message}")
     if not isinstance(value, _SCALARS):
         parser.error(
             f"argument --prop: {name!r} is a {type(value).__name__}, not a string, number "
             "or boolean (--attr reads an attribute as written)"
         )
+    if isinstance(value, float):
+        # As JSON.stringify writes a number: NaN and the infinities as null, an integral
+        # one (-0 too) without a fraction.
+        if not math.isfinite(value):
+            return None
+        if value.is_integer() and abs(value) < 1e21:
+            return int(value)
     return value
 
 
