@@ -5,6 +5,8 @@ bound."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.selectors._trees import html_document
 from webapi.dom import DOMException
@@ -95,6 +97,36 @@ def test_numbers_of_any_length_anywhere_are_matched_or_refused() -> None:
                 continue
             expected = ["a"] if template == "p:is({}, .x)" else []
             assert ids(found) == expected, (template, number[:12])
+
+
+#: Pieces of selectors, numbers of every kind and length among them, for the fuzz below.
+_PIECES = [
+    "p", "li", "*", " ", ">", "+", "~", ",", "|", ".x", "#a", "[", "]", "=", "'", '"', "(", ")",
+    ":is(", ":not(", ":has(", ":nth-child(", ":nth-last-of-type(", ":lang(", " of ", "n", "-n",
+    "n-", "-", "+", "e", "E", ".", "%", "px", "\\", "9" * 5_000, "0" * 5_000, "1e" + "9" * 400,
+    "2147483648", "1073741824", "7",
+]  # fmt: skip
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=12))
+def test_any_selector_text_answers_or_is_a_syntax_error(pieces: list[str]) -> None:
+    """querySelectorAll, matches and closest over any text of selector pieces: an answer or
+    a DOMException "SyntaxError", never another exception (Python's int() refused the
+    numbers of more than 4,300 digits here)."""
+    selector = "".join(pieces)
+    document = _FUZZ_DOCUMENT
+    element = query_selector(document, "#a")
+    for method in (query_selector_all, matches, closest):
+        try:
+            method(document if method is query_selector_all else element, selector)
+        except DOMException as error:
+            assert error.name == "SyntaxError"
+
+
+_FUZZ_DOCUMENT = html_document(
+    "<ul><li id=a class=x lang=en>1<li>2<p>3</p></ul>"
+    f"<select size={'9' * 5_000}><option selected>o</select>"
+)
 
 
 def test_a_select_size_of_any_length() -> None:
