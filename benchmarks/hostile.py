@@ -611,6 +611,9 @@ KINDS: list[Kind] = [
     # (``selectors:tree:`` and the selector; the tree built once, outside the timing).
     Kind("selectors: :is( nested", "", ":is(", "", "selectors:select", then=")", middle="p"),
     Kind("selectors: a long chain, 20,000-deep tree", "", "div ", "p", "selectors:deep"),
+    # An+B's integers of any length (issue 58): a number token's and the digits of n-<digits>.
+    Kind("selectors: a long An+B integer", ":nth-child(", "9", "n+1)", "selectors:select"),
+    Kind("selectors: a long n-<digits>", ":nth-child(n-", "9", ")", "selectors:select"),
     Kind("selectors: a long > chain, 20,000-deep tree", "", "div > ", "p", "selectors:deep"),
     Kind(
         "selectors: chain over a deep tree",

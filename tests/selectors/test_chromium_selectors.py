@@ -180,3 +180,123 @@ def test_witnesses_where_webapi_follows_chromium(name: str) -> None:
     document = html_document(markup)
     found = query_selector_all(document, selector)
     assert [e._attrs.get("id") for e in found] == expected  # type: ignore[union-attr]
+
+
+# --- An+B's integers beyond a 32-bit integer (issue 58) ---------------------------------------
+
+#: A 5,001-digit integer and 5,000 zeros, for the templates below (``BIG``, ``ZEROS``).
+BIG = "1" + "0" * 5_000
+ZEROS = "0" * 5_000
+#: The document the integers' selectors are asked of.
+INTEGERS_MARKUP = "<p id=a class=x>1</p><p id=b>2</p><p id=c class=x>3</p>"
+#: What Chromium 156 answers for each selector (``BIG`` and ``ZEROS`` spelled out) over
+#: :data:`INTEGERS_MARKUP`: the ids ``body.querySelectorAll`` selects, ``a.matches`` and the
+#: local name of ``a.closest``, or ``"SyntaxError"``. A number token is clamped to a 32-bit
+#: integer; A or B beyond -2^30 .. 2^30 - 1 never matches (not even ``99999999999n+1``'s
+#: first child); the digits of ``n-<digits>``, which are in an identifier, must fit a 32-bit
+#: integer (a SyntaxError beyond, where ``n- <digits>``'s number token is clamped).
+#: :data:`INTEGERS_JAVASCRIPT` made it; the slow tier asks the browser again.
+INTEGERS: list[tuple[str, Any]] = [
+    (":nth-child(BIG)", [[], False, None]),
+    (":nth-child(-BIG)", [[], False, None]),
+    (":nth-child(+BIG)", [[], False, None]),
+    (":nth-child(BIGn)", [[], False, None]),
+    (":nth-child(-BIGn+2)", [[], False, None]),
+    (":nth-child(BIGn-1)", [[], False, None]),
+    (":nth-child(BIGn+BIG)", [[], False, None]),
+    (":nth-child(n+BIG)", [[], False, None]),
+    (":nth-child(-n+BIG)", [[], False, None]),
+    (":nth-child(n- BIG)", [[], False, None]),
+    (":nth-child(n + BIG)", [[], False, None]),
+    (":nth-child(n-BIG)", "SyntaxError"),
+    (":nth-child(-n-BIG)", "SyntaxError"),
+    (":nth-child(BIGn-BIG)", "SyntaxError"),
+    (":nth-child(2n-BIG)", "SyntaxError"),
+    (":nth-child(ZEROS2)", [["b"], False, "body"]),
+    (":nth-child(0n+ZEROS1)", [["a"], True, "p"]),
+    (":nth-child(n-ZEROS1)", [["a", "b", "c"], True, "p"]),
+    (":nth-child(99999999999n+1)", [[], False, None]),
+    (":nth-child(-99999999999n+3)", [[], False, None]),
+    (":nth-child(n-99999999999)", "SyntaxError"),
+    (":nth-child(1073741823n+1)", [["a"], True, "p"]),
+    (":nth-child(1073741824n+1)", [[], False, None]),
+    (":nth-child(-1073741824n+1)", [["a"], True, "p"]),
+    (":nth-child(-1073741825n+1)", [[], False, None]),
+    (":nth-child(-n+1073741823)", [["a", "b", "c"], True, "p"]),
+    (":nth-child(-n+1073741824)", [[], False, None]),
+    (":nth-child(n-1073741824)", [["a", "b", "c"], True, "p"]),
+    (":nth-child(n-1073741825)", [[], False, None]),
+    (":nth-child(2147483647)", [[], False, None]),
+    (":nth-child(2147483648)", [[], False, None]),
+    (":nth-child(n-2147483648)", [[], False, None]),
+    (":nth-child(n-2147483649)", "SyntaxError"),
+    (":nth-child(+n-2147483649)", "SyntaxError"),
+    (":nth-child(N-2147483649)", "SyntaxError"),
+    (":nth-child(3n-2147483649)", "SyntaxError"),
+    (":nth-child(n-\\32 147483649)", "SyntaxError"),
+    (":nth-child(n - 2147483649)", [[], False, None]),
+    (":nth-child(2147483646n+2147483647)", [[], False, None]),
+    (":nth-child(-2147483648n-2147483648)", [[], False, None]),
+    (":nth-last-child(BIGn+1)", [[], False, None]),
+    (":nth-of-type(-BIGn+2)", [[], False, None]),
+    (":nth-last-of-type(n+BIG)", [[], False, None]),
+    (":nth-child(-n+BIG of .x)", [[], False, None]),
+    (":nth-child(n-2147483649 of p)", "SyntaxError"),
+    (":is(:nth-child(n-2147483649))", [[], False, None]),
+    (":where(p, :nth-child(n-BIG))", [["a", "b", "c"], True, "p"]),
+    (":not(:nth-child(n-BIG))", "SyntaxError"),
+    ("p:nth-child(1073741824n+1), #b", [["b"], False, None]),
+    ("p BIG", "SyntaxError"),
+    ("p:is(BIG)", [[], False, None]),
+    ("p:not(BIGpx)", "SyntaxError"),
+    (":nth-child(1eBIG)", "SyntaxError"),
+    ("p:is(BIG.5, 1e-BIG, .x)", [["a", "c"], True, "p"]),
+]
+
+INTEGERS_JAVASCRIPT = """([markup, selectors]) => {
+  document.body.innerHTML = markup;
+  const a = document.getElementById("a");
+  return selectors.map((selector) => {
+    try {
+      const found = [...document.body.querySelectorAll(selector)].map((e) => e.id);
+      const closest = a.closest(selector);
+      return [found, a.matches(selector), closest === null ? null : closest.localName];
+    } catch (error) {
+      return error.name;
+    }
+  });
+}"""
+
+
+def _spelled(template: str) -> str:
+    return template.replace("BIG", BIG).replace("ZEROS", ZEROS)
+
+
+def _integers_answer(selector: str) -> Any:
+    """webapi's answer in :data:`INTEGERS`' shape, through the DOM's public methods."""
+    from webapi.dom import DOMException
+
+    document = html_document(INTEGERS_MARKUP)
+    body = document.body
+    a = document.getElementById("a")
+    try:
+        found = [e.id for e in body.querySelectorAll(selector)]
+        closest = a.closest(selector)
+        return [found, a.matches(selector), None if closest is None else closest.localName]
+    except DOMException as error:
+        return error.name
+
+
+@pytest.mark.parametrize(("template", "expected"), INTEGERS, ids=[t for t, _ in INTEGERS])
+def test_an_plus_b_integers_of_any_size_as_chromium(template: str, expected: Any) -> None:
+    assert _integers_answer(_spelled(template)) == expected
+
+
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
+def test_an_plus_b_integers_as_the_chromium_here() -> None:
+    from oracles.chromium import evaluate
+
+    selectors = [_spelled(template) for template, _ in INTEGERS]
+    answers = evaluate(INTEGERS_JAVASCRIPT, [INTEGERS_MARKUP, selectors])
+    assert answers == [expected for _, expected in INTEGERS]  # the stored answers still hold
+    assert [_integers_answer(s) for s in selectors] == answers

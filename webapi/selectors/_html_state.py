@@ -244,15 +244,11 @@ def _display_size(select: Any, multiple: bool) -> int:
     """https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size."""
     value = attribute(select, "size")
     if value is not None:
-        text = value.strip(" \t\n\f\r")
-        digits = ""
-        for c in text:
-            if "0" <= c <= "9":
-                digits += c
-            else:
-                break
-        if digits and int(digits) > 0:
-            return int(digits)
+        text = value.lstrip(" \t\n\f\r").removeprefix("+")
+        digits = text[: len(text) - len(text.lstrip("0123456789"))].lstrip("0")
+        if digits:
+            # Only compared with 1: the first 11 digits tell (no int() of thousands of them).
+            return int(digits[:11])
     return 4 if multiple else 1
 
 

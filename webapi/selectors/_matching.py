@@ -605,10 +605,21 @@ def _target_element(document: Any) -> Any:
     return named
 
 
+#: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit
+#: signed integer's, as in Chromium 156, which gives up on larger values (``:nth-child(
+#: 1073741824n+1)`` matches nothing there, though n = 0 gives 1; ``1073741823n+1`` matches
+#: the first child).
+NTH_MIN = -(2**30)
+NTH_MAX = 2**30 - 1
+
+
 def _nth_matches(a: int, b: int, index: int) -> bool:
     """https://drafts.csswg.org/css-syntax-3/#anb-microsyntax: whether ``index`` is ``An+B``
-    for some integer n >= 0."""
-    if index <= 0:
+    for some integer n >= 0; never when A, B or the index is beyond :data:`NTH_MIN` to
+    :data:`NTH_MAX`, as in Chromium."""
+    if index <= 0 or index > NTH_MAX:
+        return False
+    if not (NTH_MIN <= a <= NTH_MAX and NTH_MIN <= b <= NTH_MAX):
         return False
     if a == 0:
         return index == b
