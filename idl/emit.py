@@ -323,12 +323,19 @@ class _InterfaceWriter:
         """For an operation whose last argument is an optional dictionary (options), each
         member of it as a keyword-only parameter (its name, and its snake_case alias): the
         parameter, the member and the annotation. ``URLPattern(p, ignoreCase=True)`` as
-        ``webapi.node.url.pathToFileURL(p, windows=True)``."""
+        ``webapi.node.url.pathToFileURL(p, windows=True)``; the same for a union with one
+        dictionary type (``addEventListener(type, f, once=True)``)."""
         if not arguments or not arguments[-1].optional:
             return []
-        dictionary = self.t.dictionaries.get(arguments[-1].type.name)
-        if dictionary is None:
+        kind = arguments[-1].type
+        # A union with one dictionary (``(AddEventListenerOptions or boolean)``): its members
+        # too (``addEventListener(type, f, once=True)``); the other type is not merged with
+        # keywords (``keyword_options`` refuses the two together).
+        kinds = kind.params if kind.name == "union" else (kind,)
+        found = [self.t.dictionaries[k.name] for k in kinds if k.name in self.t.dictionaries]
+        if len(found) != 1:
             return []
+        dictionary = found[0]
         result = []
         for m in self.t.dictionary_members(dictionary.name):
             if keyword.iskeyword(m.name):  # no such keyword parameter: in the dictionary only
@@ -638,7 +645,7 @@ class _InterfaceWriter:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
             options = arguments[-1].name
-            merge = f"{self.t.use('keyword_options')}({options}, ({pairs}))"
+            merge = f'{self.t.use("keyword_options")}({options}, ({pairs}), {prefix}, "{options}")'
             if fast is not None:
                 # Keywords go into a given dictionary before any conversion, as ever (a
                 # mapping's getters run there); without one they make a plain dict, which

@@ -194,6 +194,8 @@ class SubmitEvent(Event, SubmitEventImpl):
                     ("composed", composed),
                     ("submitter", submitter),
                 ),
+                _SUBMITEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         SubmitEventImpl.__init__(
             self,
@@ -278,6 +280,8 @@ class ToggleEvent(Event, ToggleEventImpl):
                     ("newState", newState),
                     ("newState", new_state),
                 ),
+                _TOGGLEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         ToggleEventImpl.__init__(
             self,
@@ -337,6 +341,8 @@ class PopStateEvent(Event, PopStateEventImpl):
                     ("hasUAVisualTransition", hasUAVisualTransition),
                     ("hasUAVisualTransition", has_ua_visual_transition),
                 ),
+                _POPSTATEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         PopStateEventImpl.__init__(
             self,
@@ -402,6 +408,8 @@ class HashChangeEvent(Event, HashChangeEventImpl):
                     ("newURL", newURL),
                     ("newURL", new_url),
                 ),
+                _HASHCHANGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         HashChangeEventImpl.__init__(
             self,
@@ -456,6 +464,8 @@ class PageTransitionEvent(Event, PageTransitionEventImpl):
                     ("composed", composed),
                     ("persisted", persisted),
                 ),
+                _PAGETRANSITIONEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         PageTransitionEventImpl.__init__(
             self,
@@ -484,6 +494,8 @@ class PageTransitionEvent(Event, PageTransitionEventImpl):
                         ("composed", composed),
                         ("persisted", persisted),
                     ),
+                    _PAGETRANSITIONEVENT_CONSTRUCT,
+                    "eventInitDict",
                 ),
                 _PAGETRANSITIONEVENT_CONSTRUCT,
                 2,
@@ -554,6 +566,8 @@ class ErrorEvent(Event, ErrorEventImpl):
                     ("colno", colno),
                     ("error", error),
                 ),
+                _ERROREVENT_CONSTRUCT,
+                "eventInitDict",
             )
         ErrorEventImpl.__init__(
             self,
@@ -657,6 +671,8 @@ class MessageEvent(Event, MessageEventImpl):
                     ("source", source),
                     ("ports", ports),
                 ),
+                _MESSAGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         MessageEventImpl.__init__(
             self,
@@ -792,6 +808,8 @@ class StorageEvent(Event, StorageEventImpl):
                     ("storageArea", storageArea),
                     ("storageArea", storage_area),
                 ),
+                _STORAGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         StorageEventImpl.__init__(
             self,
