@@ -13,9 +13,14 @@ protocols, written here for the class ``emit.py`` writes:
 - a named getter: ``obj["name"]`` (``KeyError`` where JavaScript gives undefined) and
   ``"name" in obj``; a named setter ``obj["name"] = value``, a named deleter
   ``del obj["name"]``; without an indexed getter, ``iter(obj)`` and ``len(obj)`` are over the
-  supported property names (a mapping's keys). With the extras key ``named_attributes``,
+  supported property names (a mapping's keys); with or without one, a mapping's ``keys()``,
+  ``values()``, ``items()`` and ``get()`` over those names (``dict(obj)``). With the extras
+  key ``named_attributes``,
   named properties are Python attributes too (``dataset.fooBar``), where the class has no
   attribute of that name.
+
+Every root class (an interface that inherits from none) has ``__bool__``: true, as every
+platform object is in JavaScript, whatever ``len()`` says.
 
 The impl provides what Web IDL's prose calls: a named special operation is the impl's method
 for it (``item``, ``namedItem``); an unnamed one is ``indexed_property(index)``,

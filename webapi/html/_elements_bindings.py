@@ -39,6 +39,7 @@ from webapi.html._elements_impl import (
     HTMLScriptElementImpl,
     HTMLTitleElementImpl,
 )
+from webapi.html._form_extras import HTMLFormElementExtras
 from webapi.html._forms_impl import (
     HTMLButtonElementImpl,
     HTMLFormElementImpl,
@@ -2203,7 +2204,7 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     get_svg_document = getSVGDocument
 
 
-class HTMLFormElement(HTMLElement, HTMLFormElementImpl):
+class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#htmlformelement):
     ``requestSubmit()`` fires the ``submit`` event and stops there (webapi never navigates);
     ``submit()`` fires nothing and does nothing; ``reset()`` fires ``reset`` and resets the
