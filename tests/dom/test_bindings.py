@@ -571,6 +571,45 @@ def test_a_named_property_list_changes_only_when_asked_again() -> None:
     assert keys == [] and root.children.keys() == ["late"]
 
 
+def test_named_lookups_follow_every_change() -> None:
+    """The named properties found in one walk (kept so that ``dict()`` is linear) are found
+    again after any change of the document: an ID set, an ``Attr``'s value, a removal, a
+    move, an attribute of an element outside the collection."""
+    document = html_document()
+    root = body(document)
+    a, b = document.createElement("p"), document.createElement("p")
+    root.append(a, b)
+    children, attributes = root.children, a.attributes
+    assert dict(children) == {} and attributes.get("id") is None
+    a.id = "x"
+    assert dict(children) == {"x": a} and attributes["id"].value == "x"
+    b.setAttribute("name", "x")  # a second element for x: the first in tree order wins
+    assert children["x"] is a and children.keys() == ["x"]
+    attr = attributes["id"]
+    attr.value = "y"
+    assert dict(children) == {"y": a, "x": b} and attributes["id"] is attr
+    a.removeAttribute("id")
+    assert dict(children) == {"x": b} and "id" not in attributes
+    assert attributes.get("id") is None
+    root.prepend(b)
+    b.id = "z"
+    assert children.keys() == ["z", "x"]
+    b.remove()
+    assert dict(children) == {}
+    other = document.createElement("div")
+    other.setAttribute("data-k", "1")
+    dataset = other.dataset
+    assert dict(dataset) == {"k": "1"}
+    other.setAttribute("data-k", "2")
+    other.attributes["data-k"].value = "3"
+    assert dataset["k"] == "3"
+    del dataset["k"]
+    assert dict(dataset) == {} and dataset.get("k") is None
+    adopted = Document().adoptNode(other)
+    adopted.setAttribute("data-j", "4")
+    assert dict(dataset) == {"j": "4"}
+
+
 def test_every_platform_object_is_truthy_whatever_its_length() -> None:
     """JavaScript's ``if (list)`` is true for an empty list: so is Python's ``bool()``."""
     document = html_document()
