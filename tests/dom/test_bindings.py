@@ -38,6 +38,7 @@ from webapi.dom import (
     Node,
     NodeList,
     ProcessingInstruction,
+    StaticRange,
     Text,
     XMLDocument,
 )
@@ -680,6 +681,11 @@ def test_other_options_dictionaries_as_keyword_arguments() -> None:
     assert len(document.importNode(outer, self_only=True).childNodes) == 0
     assert len(document.importNode(outer, selfOnly=False).childNodes) == 1
     assert outer.firstChild.getRootNode(composed=True) is outer  # type: ignore[union-attr]
+    text = document.createTextNode("abc")
+    static = StaticRange(startContainer=text, startOffset=1, endContainer=text, end_offset=2)
+    assert (static.startOffset, static.endOffset) == (1, 2)  # (a required dictionary)
+    with pytest.raises(TypeError, match=r"1 argument required, but only 0 present"):
+        StaticRange()
 
 
 def test_callback_interfaces_given_as_dicts() -> None:

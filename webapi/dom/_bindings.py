@@ -4923,11 +4923,57 @@ class StaticRange(AbstractRange, StaticRangeImpl):
 
     __slots__ = ()
 
-    @absent_defaults
-    def __init__(self, init: StaticRangeInit) -> None:
+    def __init__(
+        self,
+        init: StaticRangeInit | None = None,
+        *,
+        startContainer: Node | None = None,
+        start_container: Node | None = None,
+        startOffset: int | None = None,
+        start_offset: int | None = None,
+        endContainer: Node | None = None,
+        end_container: Node | None = None,
+        endOffset: int | None = None,
+        end_offset: int | None = None,
+    ) -> None:
         """``constructor(StaticRangeInit init);``"""
-        if init is ABSENT:
-            raise arity_error(_STATICRANGE_CONSTRUCT, 1, init)
+        if (
+            init is None
+            and startContainer is None
+            and start_container is None
+            and startOffset is None
+            and start_offset is None
+            and endContainer is None
+            and end_container is None
+            and endOffset is None
+            and end_offset is None
+        ):
+            raise arity_error(_STATICRANGE_CONSTRUCT, 1, ABSENT if init is None else init)
+        if (
+            startContainer is not None
+            or start_container is not None
+            or startOffset is not None
+            or start_offset is not None
+            or endContainer is not None
+            or end_container is not None
+            or endOffset is not None
+            or end_offset is not None
+        ):
+            init = _webidl.keyword_options(
+                init,
+                (
+                    ("startContainer", startContainer),
+                    ("startContainer", start_container),
+                    ("startOffset", startOffset),
+                    ("startOffset", start_offset),
+                    ("endContainer", endContainer),
+                    ("endContainer", end_container),
+                    ("endOffset", endOffset),
+                    ("endOffset", end_offset),
+                ),
+                _STATICRANGE_CONSTRUCT,
+                "init",
+            )
         _ranges.construct_static_range(
             self, _CONVERT_STATICRANGEINIT(init, _STATICRANGE_CONSTRUCT, 1)
         )

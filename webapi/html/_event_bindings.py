@@ -218,10 +218,51 @@ class FormDataEvent(Event, FormDataEventImpl):
     __slots__ = ()
 
     @absent_defaults
-    def __init__(self, type: StringLike, eventInitDict: FormDataEventInit) -> None:
+    def __init__(
+        self,
+        type: StringLike,
+        eventInitDict: FormDataEventInit | None = None,
+        *,
+        bubbles: bool | None = None,
+        cancelable: bool | None = None,
+        composed: bool | None = None,
+        formData: object | None = None,
+        form_data: object | None = None,
+    ) -> None:
         """``constructor(DOMString type, FormDataEventInit eventInitDict);``"""
-        if type is ABSENT or eventInitDict is ABSENT:
-            raise arity_error(_FORMDATAEVENT_CONSTRUCT, 2, type, eventInitDict)
+        if type is ABSENT or (
+            eventInitDict is None
+            and bubbles is None
+            and cancelable is None
+            and composed is None
+            and formData is None
+            and form_data is None
+        ):
+            raise arity_error(
+                _FORMDATAEVENT_CONSTRUCT,
+                2,
+                type,
+                ABSENT if eventInitDict is None else eventInitDict,
+            )
+        if (
+            bubbles is not None
+            or cancelable is not None
+            or composed is not None
+            or formData is not None
+            or form_data is not None
+        ):
+            eventInitDict = _webidl.keyword_options(
+                eventInitDict,
+                (
+                    ("bubbles", bubbles),
+                    ("cancelable", cancelable),
+                    ("composed", composed),
+                    ("formData", formData),
+                    ("formData", form_data),
+                ),
+                _FORMDATAEVENT_CONSTRUCT,
+                "eventInitDict",
+            )
         FormDataEventImpl.__init__(
             self,
             type
@@ -601,10 +642,51 @@ class PromiseRejectionEvent(Event, PromiseRejectionEventImpl):
     __slots__ = ()
 
     @absent_defaults
-    def __init__(self, type: StringLike, eventInitDict: PromiseRejectionEventInit) -> None:
+    def __init__(
+        self,
+        type: StringLike,
+        eventInitDict: PromiseRejectionEventInit | None = None,
+        *,
+        bubbles: bool | None = None,
+        cancelable: bool | None = None,
+        composed: bool | None = None,
+        promise: object | None = None,
+        reason: object | None = None,
+    ) -> None:
         """``constructor(DOMString type, PromiseRejectionEventInit eventInitDict);``"""
-        if type is ABSENT or eventInitDict is ABSENT:
-            raise arity_error(_PROMISEREJECTIONEVENT_CONSTRUCT, 2, type, eventInitDict)
+        if type is ABSENT or (
+            eventInitDict is None
+            and bubbles is None
+            and cancelable is None
+            and composed is None
+            and promise is None
+            and reason is None
+        ):
+            raise arity_error(
+                _PROMISEREJECTIONEVENT_CONSTRUCT,
+                2,
+                type,
+                ABSENT if eventInitDict is None else eventInitDict,
+            )
+        if (
+            bubbles is not None
+            or cancelable is not None
+            or composed is not None
+            or promise is not None
+            or reason is not None
+        ):
+            eventInitDict = _webidl.keyword_options(
+                eventInitDict,
+                (
+                    ("bubbles", bubbles),
+                    ("cancelable", cancelable),
+                    ("composed", composed),
+                    ("promise", promise),
+                    ("reason", reason),
+                ),
+                _PROMISEREJECTIONEVENT_CONSTRUCT,
+                "eventInitDict",
+            )
         PromiseRejectionEventImpl.__init__(
             self,
             type
