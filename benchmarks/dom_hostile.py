@@ -91,10 +91,10 @@ def _siblings(document: Any, count: int) -> Any:
     return parent
 
 
-def _attributes(document: Any, count: int) -> Any:
+def _attributes(document: Any, count: int, prefix: str = "a") -> Any:
     element = document.createElement("div")
     for i in range(count):
-        element.setAttribute(f"a{i}", "v")
+        element.setAttribute(f"{prefix}{i}", "v")
     return element
 
 
@@ -204,10 +204,22 @@ def dom_tree_op(kind: Any, text: str) -> object:
         if shape == "attributes-item":
             attributes = element.attributes
             return [attributes.item(i) for i in range(attributes.length)]
+        if shape == "attributes-dict":  # a named lookup per name
+            return dict(element.attributes)
+        if shape == "attributes-dataset":
+            return dict(_attributes(document, n, "data-a").dataset)
         assert shape == "attributes-remove"
         for i in range(n):
             element.removeAttribute(f"a{i}")
         return element
+    if shape == "named-dict":  # each element's id and name, a named lookup per name
+        document = _document()
+        for i in range(n):
+            element = document.createElement("p")
+            element.id = f"i{i}"
+            element.setAttribute("name", f"n{i}")
+            document.body.appendChild(element)
+        return dict(document.getElementsByTagName("p"))
     document = _many(n)
     if shape == "by-tag-name":
         return _walk(document.getElementsByTagName("p"))

@@ -546,6 +546,9 @@ KINDS: list[Kind] = [
     Kind("dom: attributes, getAttribute the last", "", " a=v", "", "domtree:attributes-get-last"),
     Kind("dom: attributes, attributes.item(i)", "", " a=v", "", "domtree:attributes-item"),
     Kind("dom: attributes, removeAttribute", "", " a=v", "", "domtree:attributes-remove"),
+    Kind("dom: attributes, dict(attributes)", "", " a=v", "", "domtree:attributes-dict"),
+    Kind("dom: attributes, dict(dataset)", "", " data-a=v", "", "domtree:attributes-dataset"),
+    Kind("dom: named items, dict(collection)", "", "<p id=i name=n>", "", "domtree:named-dict"),
     Kind("dom: getElementsByTagName", "", "<p class=c>", "", "domtree:by-tag-name"),
     Kind("dom: getElementsByClassName", "", "<p class=c>", "", "domtree:by-class-name"),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the

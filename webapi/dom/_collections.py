@@ -67,10 +67,11 @@ def element_classes(element: ElementImpl) -> list[str]:
 class CollectionImpl:
     """A live collection: its root, and its filter (an element or node test), over the root's
     descendants or (``children_only``) its children; ``_nodes`` is the cached view and
-    ``_key`` what it was computed for (the document and its version). A static ``NodeList``
-    has no root: ``_nodes`` are its nodes."""
+    ``_key`` what it was computed for (the document and its version); ``_names`` an
+    ``HTMLCollection``'s named properties and the view they were found in. A static
+    ``NodeList`` has no root: ``_nodes`` are its nodes."""
 
-    __slots__ = ("_children_only", "_filter", "_key", "_local_names", "_nodes", "_root")
+    __slots__ = ("_children_only", "_filter", "_key", "_local_names", "_names", "_nodes", "_root")
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
 
@@ -85,6 +86,7 @@ class CollectionImpl:
         self._children_only = children_only
         self._key: tuple[DocumentImpl, int] | None = None
         self._nodes: list[NodeImpl] = []
+        self._names: tuple[list[NodeImpl], dict[str, NodeImpl]] | None = None
         #: the local names an element must have to pass the filter, where that is known (a
         #: quick test before the filter's call)
         self._local_names: frozenset[str] | None = None
@@ -160,28 +162,33 @@ class HTMLCollectionImpl(CollectionImpl):
         element whose ``name`` attribute is ``key``."""
         if not key:  # 1.
             return None
-        for node in self._view():
-            element: ElementImpl = node  # type: ignore[assignment]
-            if element_id(element) == key:
-                return element
-            if element._namespace == HTML_NAMESPACE and get_attribute_value(element, "name") == key:
-                return element
-        return None
+        return self._named_items().get(key)
 
     def _supported_property_names(self) -> list[str]:
         """``HTMLCollection``'s supported property names: IDs and HTML elements' non-empty
         ``name`` values, each once, in tree order."""
-        result: dict[str, None] = {}
-        for node in self._view():
+        return list(self._named_items())
+
+    def _named_items(self) -> dict[str, NodeImpl]:
+        """Each supported property name and the first element it names, in tree order: one
+        walk of the view, kept while the view is (so that ``dict(collection)``, a lookup per
+        name, is linear)."""
+        nodes = self._view()
+        if self._names is not None and self._names[0] is nodes:
+            return self._names[1]
+        result: dict[str, NodeImpl] = {}
+        for node in nodes:
             element: ElementImpl = node  # type: ignore[assignment]
             identifier = element_id(element)
             if identifier is not None:
-                result.setdefault(identifier)
+                result.setdefault(identifier, element)
             if element._namespace == HTML_NAMESPACE:
                 name = get_attribute_value(element, "name")
                 if name:
-                    result.setdefault(name)
-        return list(result)
+                    result.setdefault(name, element)
+        if self._root is not None:  # (a static list's elements may change their names)
+            self._names = (nodes, result)
+        return result
 
 
 def make_collection(

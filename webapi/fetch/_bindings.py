@@ -226,6 +226,8 @@ class Request(RequestExtras, Interface):
                     ("priority", priority),
                     ("window", window),
                 ),
+                _REQUEST_CONSTRUCT,
+                "init",
             )
         self._impl = RequestImpl.construct(
             input
@@ -342,6 +344,13 @@ class Request(RequestExtras, Interface):
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     referrer_policy = referrerPolicy
     is_reload_navigation = isReloadNavigation
     is_history_navigation = isHistoryNavigation
@@ -400,6 +409,8 @@ class Response(ResponseExtras, Interface):
                     ("statusText", status_text),
                     ("headers", headers),
                 ),
+                _RESPONSE_CONSTRUCT,
+                "init",
             )
         self._impl = ResponseImpl.construct(
             None if body is None else _CONVERT_BODYINIT(body, _RESPONSE_CONSTRUCT, 1),
@@ -469,6 +480,8 @@ class Response(ResponseExtras, Interface):
                     ("statusText", status_text),
                     ("headers", headers),
                 ),
+                _RESPONSE_JSON,
+                "init",
             )
         result = ResponseImpl.static_json(data, _CONVERT_RESPONSEINIT(init, _RESPONSE_JSON, 2))
         return Response._wrap(result)
@@ -532,6 +545,13 @@ class Response(ResponseExtras, Interface):
     def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     status_text = statusText
     body_used = bodyUsed

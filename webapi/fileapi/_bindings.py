@@ -100,6 +100,8 @@ class Blob(BlobExtras, BlobImpl):
                     ("type", type),
                     ("endings", endings),
                 ),
+                _BLOB_CONSTRUCT,
+                "options",
             )
         BlobImpl._construct(
             self,
@@ -158,6 +160,13 @@ class Blob(BlobExtras, BlobImpl):
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._bytes_promise()
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     array_buffer = arrayBuffer
 
 
@@ -204,6 +213,8 @@ class File(FileExtras, Blob, FileImpl):
                     ("lastModified", lastModified),
                     ("lastModified", last_modified),
                 ),
+                _FILE_CONSTRUCT,
+                "options",
             )
         FileImpl._construct_file(
             self,
