@@ -1,14 +1,15 @@
-"""The URL algorithms of the HTML Standard (https://html.spec.whatwg.org/), named as there:
-what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
-``document_base_url``), and sites (``obtain_site``, ``same_site``,
-``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
-(``sniff_encoding``, ``prescan``, ``decode_html``), a ``Document`` from a response
+"""The HTML Standard (https://html.spec.whatwg.org/) over webapi's DOM, named as there: the
+encoding of a document's bytes (``sniff_encoding``, ``prescan``, ``decode_html``), the HTML
+tokenizer (``tokenize``) and tree construction, a ``Document`` from a response
 (``document_from_response``; an XML response's: ``xml_document_from``), ``DOMParser`` and
-``XMLSerializer``, the HTML tokenizer (``tokenize``) and tree construction, the element
-interfaces of the DOM's HTML elements (``HTMLElement``, ``HTMLAnchorElement``, ...; the DOM
-makes each element of the HTML namespace an instance of its interface's class), HTML's event
-interfaces (``SubmitEvent``, ``HashChangeEvent``, ...), a page's links
-(``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``, ``location_url``).
+``XMLSerializer``, the element interfaces of the DOM's HTML elements (``HTMLElement``,
+``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of
+its interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEvent``, ...),
+browsing contexts for ``<iframe>`` documents (``create_top_level_traversable``), what a
+browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
+``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
+``atob``/``btoa``, and a page's links (``links``, ``parse_srcset_attribute``,
+``parse_refresh``, ``refresh_url``, ``location_url``).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
@@ -169,7 +170,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "webapi.encoding": "document_encoding",
     "._base64": "atob btoa",
-    "._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement HTMLAudioElement"
+    "._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
+    " HTMLAudioElement"
     " HTMLBRElement"
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"
     " HTMLDataElement HTMLDataListElement HTMLDetailsElement HTMLDialogElement"
