@@ -1,10 +1,11 @@
 """HTML's element state as selectors read it (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes),
 from what the DOM keeps: attributes and the tree.
 
-Until HTML's element classes keep their state (checkedness and selectedness with their dirty
-flags, values, the ``indeterminate`` IDL attribute, form owners set by the ``form`` attribute),
-this module reads it the way a freshly parsed document has it, nobody having typed, clicked
-or run a script:
+HTML's element classes keep their state (checkedness and selectedness with their dirty flags,
+values, the ``indeterminate`` IDL attribute, form owners set by the ``form`` attribute, the
+focus), but this module does not read it yet: it reads the state the way a freshly parsed
+document has it, nobody having typed, clicked or run a script (``box.checked = True`` is not
+seen by ``:checked``):
 
 - an ``input``'s checkedness is its ``checked`` attribute, with a radio button group's "only
   one checked" rule (the last in tree order wins, as the parser's insertions leave it); its
