@@ -213,6 +213,13 @@ def dom_tree_op(kind: Any, text: str) -> object:
     if shape.startswith("deep-"):
         if shape == "deep-append-down":
             return _chain_top_down(_document(), n)
+        if shape == "deep-append-down-ids":  # (in the document, after a lookup by ID)
+            document = _document()
+            document.getElementById("x")
+            bottom = document.body
+            for _ in range(n):
+                bottom = bottom.appendChild(document.createElement("i"))
+            return document
         if shape == "deep-append-up":
             return _chain_bottom_up(_document(), n)
         document, top, clone = _deep(n)

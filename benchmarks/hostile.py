@@ -549,6 +549,13 @@ KINDS: list[Kind] = [
     Kind("dom: input.form of each form= input", "", "<p id>", "", "domtree:ids-form-owner"),
     Kind("dom: append an ID, getElementById it", "", "<p id>", "", "domtree:ids-append-lookup"),
     Kind(
+        "dom: deep tree in a document with an ID map",
+        "",
+        "<i>",
+        "",
+        "domtree:deep-append-down-ids",
+    ),
+    Kind(
         "dom: getElementsByTagName(li)[i].setAttribute",
         "",
         "<li>",

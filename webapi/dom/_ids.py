@@ -11,8 +11,8 @@ have it. It is kept by the steps that change what it holds: inserting a subtree 
 registers its elements with an ID (:func:`ids_inserted`), removing one unregisters them
 (:func:`ids_removed`), an ``id`` attribute change of an element in the tree moves it
 (:func:`id_changed`); moving a node within the tree leaves it as it is. Each of these costs the
-subtree's size and the depth of the parent (whether it is connected) while the map exists, and
-nothing before.
+subtree's size, and the depth of the parent (whether it is connected) when the subtree holds
+an ID, while the map exists; nothing before.
 
 The map holds connected elements only (the tree holds them anyway): a lookup in another root
 (a ``DocumentFragment``, an element, a tree not in the document) takes the map's elements that
@@ -114,18 +114,30 @@ def _id_map(document: DocumentImpl) -> dict[str, Any]:
     return ids
 
 
-def ids_inserted(nodes: list[NodeImpl], parent: NodeImpl) -> None:
-    """``nodes`` were inserted into ``parent``: their inclusive descendants with an ID join
-    the ID map of ``parent``'s node document if it has one and ``parent`` is connected."""
-    document = parent._node_document
-    ids = document._ids
-    if ids is None or _root(parent) is not document:
-        return
+def _with_ids(nodes: list[NodeImpl]) -> list[tuple[str, ElementImpl]]:
+    """The inclusive descendants of ``nodes`` that have an ID, with it, in tree order."""
+    found = []
     for node in nodes:
         for element in _elements(node, True):
             key = element_id_value(element)
             if key is not None:
-                _add(ids, key, element)
+                found.append((key, element))
+    return found
+
+
+def ids_inserted(nodes: list[NodeImpl], parent: NodeImpl) -> None:
+    """``nodes`` were inserted into ``parent``: their inclusive descendants with an ID join
+    the ID map of ``parent``'s node document if it has one and ``parent`` is connected
+    (asked only when some have an ID: appending an element without one to the deepest node
+    of a chain stays O(1))."""
+    document = parent._node_document
+    ids = document._ids
+    if ids is None:
+        return
+    found = _with_ids(nodes)
+    if found and _root(parent) is document:
+        for key, element in found:
+            _add(ids, key, element)
 
 
 def ids_removed(node: NodeImpl, parent: NodeImpl) -> None:
@@ -133,11 +145,11 @@ def ids_removed(node: NodeImpl, parent: NodeImpl) -> None:
     ``parent``'s node document if it has one and ``parent`` is connected."""
     document = parent._node_document
     ids = document._ids
-    if ids is None or _root(parent) is not document:
+    if ids is None:
         return
-    for element in _elements(node, True):
-        key = element_id_value(element)
-        if key is not None:
+    found = _with_ids([node])
+    if found and _root(parent) is document:
+        for key, element in found:
             _discard(ids, key, element)
 
 
