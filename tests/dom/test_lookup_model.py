@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from webapi.dom import DOMException
 from webapi.html import DOMParser
 
 IDS = ["a", "b", "c", "A", "d"]
@@ -225,7 +226,11 @@ class World:
             parent = self.pick_parent()
             if element is parent or element.contains(parent):
                 return "none"
-            parent.appendChild(element)
+            try:
+                parent.appendChild(element)
+            except DOMException as error:  # (a template's contents in the element: its host)
+                assert error.name == "HierarchyRequestError"
+                return "none"
             return "move (remove and insert)"
         if choice == 6:
             element.remove()
