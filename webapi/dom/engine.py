@@ -43,6 +43,7 @@ from ._event_handlers import (
 )
 from ._events import dispatch, fire_an_event
 from ._html_steps import register_html_steps
+from ._ids import elements_with_id, first_element_with_id
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
 from ._node import clone_node, string_replace_all
@@ -117,8 +118,10 @@ __all__ = [
     "descendants",
     "dispatch",
     "element_interface",
+    "elements_with_id",
     "escape_string",
     "fire_an_event",
+    "first_element_with_id",
     "get_attribute_value_by_namespace",
     "get_event_handler",
     "inclusive_ancestors",
@@ -171,9 +174,14 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
     - 7.5-7.6 (insertion steps): the only ones HTML's classes have are an ``option``'s,
       whose selectedness tree construction keeps itself (``TreeBuilder._select_steps``).
 
-    What is left: the children's links and the document's tree version."""
+    What is left: the children's links and the document's tree versions (and its ID map
+    dropped, if someone asked for one: made again by the next lookup)."""
     _link(node, parent, child)
-    parent._node_document._version += 1
+    document = parent._node_document
+    document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
 
 
 def parser_remove(node: NodeImpl) -> None:
@@ -184,6 +192,9 @@ def parser_remove(node: NodeImpl) -> None:
     document = node._node_document
     _unlink(node)
     document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
 
 
 # The public classes register as the node classes when the DOM is used by another package

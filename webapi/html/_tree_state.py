@@ -508,7 +508,12 @@ class TreeBuilder:
         for key, value in attributes.items():
             if key not in attrs:
                 attrs[key] = value
-                self.document._version += 1
+                document = self.document
+                document._version += 1
+                versions = document._attribute_versions
+                versions[key] = versions.get(key, 0) + 1
+                if key == "id":
+                    document._ids = None  # (made again by the next lookup)
                 if SCRIPTING[0] and key.startswith("on"):
                     event_handler_content_attribute_change_steps(element, key, value)
 

@@ -50,7 +50,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
+__all__ = [
+    "CASE_INSENSITIVE_ATTRIBUTES",
+    "ID_LOOKUP",
+    "Matcher",
+    "register_id_lookup",
+    "subtree_elements",
+]
 
 _DOCUMENT = 9
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -580,6 +586,17 @@ def _related(elements: list[Any], targets: set[Any], combinator: str) -> set[Any
     return found
 
 
+#: The DOM's lookup by ID (``elements_with_id(root, id)``: the descendant elements of ``root``
+#: whose ID is ``id``, in tree order, from its per-tree ID map), registered by the DOM when it
+#: loads (:func:`register_id_lookup`); empty until then (the queries walk the tree).
+ID_LOOKUP: list[Callable[[Any, str], list[Any]]] = []
+
+
+def register_id_lookup(lookup: Callable[[Any, str], list[Any]]) -> None:
+    """Register the DOM's lookup by ID (see :data:`ID_LOOKUP`)."""
+    ID_LOOKUP[:] = [lookup]
+
+
 def _target_element(document: Any) -> Any:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
     element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
@@ -591,6 +608,10 @@ def _target_element(document: Any) -> Any:
     fragment = unquote(url.partition("#")[2], errors="replace")
     if not fragment:
         return None
+    if ID_LOOKUP:
+        found = ID_LOOKUP[0](document, fragment)
+        if found:
+            return found[0]
     named = None
     for element in subtree_elements(document):
         if attribute(element, "id") == fragment:
