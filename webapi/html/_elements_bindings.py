@@ -65,6 +65,7 @@ from webapi.html._select import (
     HTMLOptionElementImpl,
     HTMLSelectElementImpl,
 )
+from webapi.html._selectedcontent_element import HTMLSelectedContentElementImpl
 from webapi.html._simple_elements import (
     HTMLAudioElementImpl,
     HTMLBodyElementImpl,
@@ -105,7 +106,6 @@ from webapi.html._simple_elements import (
     HTMLPreElementImpl,
     HTMLProgressElementImpl,
     HTMLQuoteElementImpl,
-    HTMLSelectedContentElementImpl,
     HTMLSlotElementImpl,
     HTMLSourceElementImpl,
     HTMLSpanElementImpl,

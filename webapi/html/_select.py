@@ -11,7 +11,8 @@ insertions; the last option added with its selectedness true keeps it, as the St
 immediate runs would leave it), and when an option asks for a reset (its ``selected`` setter:
 at once). A ``select`` whose options were put in place without those steps (a tree built by a
 parser that links nodes directly) runs it the first time one of its members is read. Left
-out: ``selectedcontent`` (nothing is rendered), ``showPicker()``, the options collection
+out: the update of a ``selectedcontent`` when the selectedness changes here (its own steps are
+in :mod:`webapi.html._selectedcontent_element`), ``showPicker()``, the options collection
 object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
 validation.
 """
@@ -312,7 +313,7 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             first_matching._selectedness = True
             first_matching._dirtiness = True
         _changed(self)
-        # 4. (update a select's selectedcontent: none is rendered)
+        # 4. (update a select's selectedcontent: not run, see the module's docstring)
 
     @property
     def _value(self) -> str:

@@ -56,7 +56,6 @@ __all__ = [
     "HTMLPreElementImpl",
     "HTMLProgressElementImpl",
     "HTMLQuoteElementImpl",
-    "HTMLSelectedContentElementImpl",
     "HTMLSlotElementImpl",
     "HTMLSourceElementImpl",
     "HTMLSpanElementImpl",
@@ -340,12 +339,6 @@ class HTMLFieldSetElementImpl(HTMLElementImpl):
 
 class HTMLLegendElementImpl(HTMLElementImpl):
     """``HTMLLegendElement``."""
-
-    __slots__ = ()
-
-
-class HTMLSelectedContentElementImpl(HTMLElementImpl):
-    """``HTMLSelectedContentElement``."""
 
     __slots__ = ()
 
