@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.html._work import lines_run
 from webapi.html import DOMParser
 
 #: The steps each case runs (the same in Chromium, as JavaScript: the e2e test's script).
@@ -232,3 +233,21 @@ def test_the_removing_steps_update_the_select_left() -> None:
     assert (first.innerHTML, second.innerHTML) == ("A", "second")
     first.remove()
     assert (first.innerHTML, second.innerHTML) == ("A", "A")
+
+
+def test_an_insert_of_many_selectedcontent_elements_stays_linear() -> None:
+    """Each selectedcontent's post-connection steps update its select and clear the others:
+    the second and later ones of one insert find nothing changed since and skip that."""
+
+    def insert(n: int) -> None:
+        document = DOMParser().parseFromString("<div id=d></div>", "text/html")
+        markup = "<select><option>x</option>" + "<selectedcontent>y</selectedcontent>" * n
+        document.getElementById("d").innerHTML = markup + "</select>"
+        assert [e.textContent for e in document.querySelectorAll("selectedcontent")][:2] == [
+            "x",
+            "",
+        ]
+
+    small = lines_run(lambda: insert(200))
+    large = lines_run(lambda: insert(2_000))
+    assert large < 12 * small

@@ -18,7 +18,16 @@ algorithm lazily, at the next read.
 
 from __future__ import annotations
 
-from webapi.dom.engine import NODE_CLASSES, ElementImpl, clone_node, insert, make_node, replace_all
+from weakref import WeakKeyDictionary
+
+from webapi.dom.engine import (
+    NODE_CLASSES,
+    ElementImpl,
+    clone_node,
+    insert,
+    make_node,
+    replace_all,
+)
 from webapi.infra import HTML_NAMESPACE
 
 from ._html_element import HTMLElementImpl
@@ -31,11 +40,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HTMLSelectedContentElementImpl",
+    "already_updated",
     "clear_a_selects_non_primary_selectedcontent_elements",
     "get_a_selects_enabled_selectedcontent",
     "post_connection_select",
     "removing_steps_select",
+    "selectedcontent_descendants",
     "update_a_selects_selectedcontent",
+    "updated",
 ]
 
 
@@ -60,9 +72,10 @@ class HTMLSelectedContentElementImpl(HTMLElementImpl):
     def _post_connection_steps(self) -> None:
         """The ``selectedcontent`` HTML element post-connection steps."""
         select = post_connection_select(self)  # 1.-5.
-        if select is not None:
+        if select is not None and not already_updated(select):
             update_a_selects_selectedcontent(select)  # 6.
             clear_a_selects_non_primary_selectedcontent_elements(select)  # 7.
+            updated(select)
 
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: NodeImpl) -> None:
         """The ``selectedcontent`` HTML element removing steps."""
@@ -92,6 +105,26 @@ def removing_steps_select(
     return None
 
 
+#: select -> its document's tree version right after the post-connection steps of one of its
+#: selectedcontent elements updated it (see :func:`already_updated`).
+_UPDATED: WeakKeyDictionary[ElementImpl, int] = WeakKeyDictionary()
+
+
+def already_updated(select: ElementImpl) -> bool:
+    """Whether steps 6. and 7. of the post-connection steps would leave ``select``'s tree as it
+    is: they ran for it and nothing in its document's tree changed since (the next
+    ``selectedcontent`` of one inserted subtree: the same option copied into the same
+    element, the others already empty). Skipping them keeps an insert of n
+    ``selectedcontent`` elements linear (each run walks the select's); only a
+    ``MutationObserver`` could tell, by fewer records of the copy replaced by an equal copy."""
+    return _UPDATED.get(select) == select._node_document._version
+
+
+def updated(select: ElementImpl) -> None:
+    """Note that steps 6. and 7. just ran for ``select``."""
+    _UPDATED[select] = select._node_document._version
+
+
 def post_connection_select(selectedcontent: HTMLSelectedContentElementImpl) -> ElementImpl | None:
     """Steps 1. to 5. of the ``selectedcontent`` HTML element post-connection steps: set its
     disabled state, and give the ``select`` whose selectedcontent steps 6. and 7. update (its
@@ -115,23 +148,24 @@ def post_connection_select(selectedcontent: HTMLSelectedContentElementImpl) -> E
     return nearest_select_ancestor  # type: ignore[return-value]
 
 
-def _selectedcontent_descendants(select: ElementImpl) -> list[HTMLSelectedContentElementImpl]:
-    """``select``'s ``selectedcontent`` descendants, in tree order (an explicit stack: a deep
-    tree does not recurse)."""
+def selectedcontent_descendants(
+    select: ElementImpl, first_only: bool = False
+) -> list[HTMLSelectedContentElementImpl]:
+    """``select``'s ``selectedcontent`` descendants, in tree order (only the first, with
+    ``first_only``)."""
     found: list[HTMLSelectedContentElementImpl] = []
-    pending: list[NodeImpl] = []
-    child = select._last_child
-    while child is not None:
-        pending.append(child)
-        child = child._previous_sibling
-    while pending:
-        node = pending.pop()
+    node: NodeImpl | None = select._first_child
+    while node is not None:  # (tree order within select, without recursion)
         if isinstance(node, HTMLSelectedContentElementImpl):
             found.append(node)
-        child = node._last_child
-        while child is not None:
-            pending.append(child)
-            child = child._previous_sibling
+            if first_only:
+                break
+        following = node._first_child
+        while following is None and node is not select:
+            following = node._next_sibling
+            if following is None:
+                node = node._parent  # type: ignore[assignment]
+        node = following
     return found
 
 
@@ -141,7 +175,7 @@ def get_a_selects_enabled_selectedcontent(
     """https://html.spec.whatwg.org/multipage/form-elements.html#select-enabled-selectedcontent"""
     if select._get_content_attribute("multiple") is not None:  # type: ignore[attr-defined]  # 1.
         return None
-    descendants = _selectedcontent_descendants(select)  # 2.
+    descendants = selectedcontent_descendants(select, True)  # 2.
     if not descendants:
         return None
     selectedcontent = descendants[0]
@@ -199,5 +233,5 @@ def _first_selected_option(select: ElementImpl) -> ElementImpl | None:
 def clear_a_selects_non_primary_selectedcontent_elements(select: ElementImpl) -> None:
     """https://html.spec.whatwg.org/multipage/form-elements.html#clear-a-select's-non-primary-selectedcontent-elements:
     every ``selectedcontent`` descendant after the first is cleared."""
-    for descendant in _selectedcontent_descendants(select)[1:]:  # 1.-2.
+    for descendant in selectedcontent_descendants(select)[1:]:  # 1.-2.
         clear_a_selectedcontent(descendant)

@@ -37,9 +37,12 @@ from ._parser_nodes import ParserNodes, attribute_value, attributes_of
 from ._selectedcontent import Selects
 from ._selectedcontent_element import (
     HTMLSelectedContentElementImpl,
+    already_updated,
     get_a_selects_enabled_selectedcontent,
     post_connection_select,
     removing_steps_select,
+    selectedcontent_descendants,
+    updated,
 )
 from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -601,15 +604,13 @@ class TreeBuilder:
             return
         for selectedcontent in found:
             select = post_connection_select(selectedcontent)  # 1.-5.
-            if select is not None:
+            if select is not None and not already_updated(select):
                 self._update_a_selects_selectedcontent(select)  # 6.
                 # 7. clear a select's non-primary selectedcontent elements
-                primary = True
-                for other in nodes_with_steps(select):
-                    if isinstance(other, HTMLSelectedContentElementImpl):
-                        if not primary:
-                            self._replace_all_children(other)
-                        primary = False
+                for other in selectedcontent_descendants(select)[1:]:
+                    if other._first_child is not None:
+                        self._replace_all_children(other)
+                updated(select)
 
     def _update_a_selects_selectedcontent(self, select: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent,
