@@ -161,10 +161,11 @@ def selectedcontent_descendants(
             if first_only:
                 break
         following = node._first_child
-        while following is None and node is not select:
-            following = node._next_sibling
+        current: NodeImpl | None = node
+        while following is None and current is not None and current is not select:
+            following = current._next_sibling
             if following is None:
-                node = node._parent  # type: ignore[assignment]
+                current = current._parent
         node = following
     return found
 
