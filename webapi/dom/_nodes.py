@@ -208,6 +208,8 @@ class DocumentImpl(NodeImpl):
         "_live_ranges",
         "_mode",
         "_origin",
+        "_pragma_set_default_language",
+        "_protocol_language",
         "_scripting",
         "_subtree_steps",
         "_template_owner",
@@ -246,6 +248,11 @@ class DocumentImpl(NodeImpl):
         self._origin: object = None
         self._implementation: object = None
         self._cache: dict[str, object] | None = None
+        #: HTML's pragma-set default language (a ``<meta http-equiv=content-language>``) and
+        #: the language a higher-level protocol gave (a ``Content-Language`` header): the
+        #: language of a node no ``lang`` attribute gives one, None where there is none.
+        self._pragma_set_default_language: str | None = None
+        self._protocol_language: str | None = None
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for

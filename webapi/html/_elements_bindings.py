@@ -66,6 +66,7 @@ from webapi.html._select import (
     HTMLOptionElementImpl,
     HTMLSelectElementImpl,
 )
+from webapi.html._selectedcontent_element import HTMLSelectedContentElementImpl
 from webapi.html._simple_elements import (
     HTMLAudioElementImpl,
     HTMLBodyElementImpl,
@@ -106,7 +107,6 @@ from webapi.html._simple_elements import (
     HTMLPreElementImpl,
     HTMLProgressElementImpl,
     HTMLQuoteElementImpl,
-    HTMLSelectedContentElementImpl,
     HTMLSlotElementImpl,
     HTMLSourceElementImpl,
     HTMLSpanElementImpl,

@@ -17,7 +17,8 @@ Costs: a ``select`` keeps its list of options until its document's tree changes
 one (or that none is) until an option's selectedness is set by any other step
 (``_SELECTEDNESS_CHANGES``): ``select[i].selected = true`` deselects that one option instead
 of looking at each (a loop over n options is linear, not quadratic). Left
-out: ``selectedcontent`` (nothing is rendered), ``showPicker()``, the options collection
+out: the update of a ``selectedcontent`` when the selectedness changes here (its own steps are
+in :mod:`webapi.html._selectedcontent_element`), ``showPicker()``, the options collection
 object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
 validation.
 """
@@ -367,7 +368,7 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             first_matching._dirtiness = True
         _selectedness_changed()
         _changed(self)
-        # 4. (update a select's selectedcontent: none is rendered)
+        # 4. (update a select's selectedcontent: not run, see the module's docstring)
 
     @property
     def _value(self) -> str:

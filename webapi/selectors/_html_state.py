@@ -521,7 +521,9 @@ _LANG_NAMESPACES = frozenset([HTML_NAMESPACE, "http://www.w3.org/2000/svg"])
 
 def language(element: Any) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#language: the nearest ``xml:lang`` or
-    ``lang`` attribute's value (None: unknown)."""
+    ``lang`` attribute's value; else the document's pragma-set default language (a
+    ``<meta http-equiv=content-language>``), else the language a higher-level protocol gave
+    it (a ``Content-Language`` header); None: unknown."""
     node = element
     while node is not None:
         value = attribute(node, "lang", XML_NAMESPACE)
@@ -530,7 +532,9 @@ def language(element: Any) -> str | None:
         if value is not None:
             return value
         node = _parent_element(node)
-    return None
+    document = element._node_document
+    pragma: str | None = document._pragma_set_default_language
+    return pragma if pragma is not None else document._protocol_language
 
 
 def element_state(name: str, element: Any) -> bool:
