@@ -17,6 +17,13 @@ insertion and removing steps of HTML's elements are registered as on a page):
   ``attributes.item(i)`` for every ``i``, ``removeAttribute`` of each from the first;
 - ``units`` elements: ``getElementsByTagName`` / ``getElementsByClassName`` on the document,
   their ``length`` and every item;
+- ``units`` elements with IDs (issue 58): ``getElementById`` and ``querySelector('#id')`` of
+  each (the selectors' parse cache emptied first), ``label.control`` of as many labels
+  (``for`` each ID), ``input.form`` of as many inputs (``form=`` each form's ID), and an
+  element with a new ID appended then looked up, as many times;
+- live collections over ``units`` elements (issue 58): ``getElementsByTagName('li')[i]``
+  given an attribute, ``getElementsByClassName('c')[i]`` given a ``title``, and
+  ``select[i].selected = true`` over a ``select`` of as many options;
 - HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
 - ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
   deepest text of a deep chain (built per call for ``extractContents``) to after its top;
@@ -91,11 +98,80 @@ def _siblings(document: Any, count: int) -> Any:
     return parent
 
 
-def _attributes(document: Any, count: int) -> Any:
+def _attributes(document: Any, count: int, prefix: str = "a") -> Any:
     element = document.createElement("div")
     for i in range(count):
-        element.setAttribute(f"a{i}", "v")
+        element.setAttribute(f"{prefix}{i}", "v")
     return element
+
+
+@functools.lru_cache(maxsize=2)
+def _ids(count: int) -> Any:
+    """A document with ``count`` ``p`` elements of IDs ``i0``, ``i1``... in its body, then as
+    many ``label`` elements (``for`` each ID), ``form`` elements (IDs ``f0``...) and ``input``
+    elements (``form`` each form's ID)."""
+    document = _document()
+    body = document.body
+    body.innerHTML = "".join(
+        f"<p id=i{k}></p><label for=i{k}></label><form id=f{k}></form><input form=f{k}>"
+        for k in range(count)
+    )
+    return document
+
+
+@functools.lru_cache(maxsize=2)
+def _select(count: int) -> Any:
+    """A document with a ``select`` of ``count`` options in its body."""
+    document = _document()
+    document.body.innerHTML = "<select>" + "<option>x" * count + "</select>"
+    return document.body.firstChild
+
+
+def _ids_op(shape: str, n: int) -> object:
+    if shape == "ids-append-lookup":
+        document = _document()
+        body = document.body
+        found = 0
+        for k in range(n):
+            element = document.createElement("p")
+            element.id = f"n{k}"
+            body.appendChild(element)
+            found += document.getElementById(f"n{k}") is element
+        return found
+    document = _ids(n)
+    if shape == "ids-getElementById":
+        return [document.getElementById(f"i{k}") for k in range(n)]
+    if shape == "ids-querySelector":
+        # each run parses its n selectors (a best of runs at the small size would otherwise
+        # find them in the parse cache, and not at the large one: 1 MB of entries)
+        from webapi.selectors import engine
+
+        engine._CACHE.clear()
+        return [document.querySelector(f"#i{k}") for k in range(n)]
+    if shape == "ids-label-control":
+        return [label.control for label in document.querySelectorAll("label")]
+    assert shape == "ids-form-owner"
+    return [field.form for field in document.querySelectorAll("input")]
+
+
+def _collection_op(shape: str, n: int) -> object:
+    if shape == "collection-select-selected":
+        select = _select(n)
+        for i in range(n):
+            select[i].selected = True
+        return select
+    document = _document()
+    document.body.innerHTML = "<ul>" + "<li class=c>" * n + "</ul>"
+    if shape == "collection-tag-setAttribute":
+        items = document.getElementsByTagName("li")
+        for i in range(items.length):
+            items[i].setAttribute("data-x", "y")
+        return items
+    assert shape == "collection-class-title"
+    items = document.getElementsByClassName("c")
+    for i in range(items.length):
+        items[i].title = "t"
+    return items
 
 
 def _walk(collection: Any) -> int:
@@ -137,6 +213,13 @@ def dom_tree_op(kind: Any, text: str) -> object:
     if shape.startswith("deep-"):
         if shape == "deep-append-down":
             return _chain_top_down(_document(), n)
+        if shape == "deep-append-down-ids":  # (in the document, after a lookup by ID)
+            document = _document()
+            document.getElementById("x")
+            bottom = document.body
+            for _ in range(n):
+                bottom = bottom.appendChild(document.createElement("i"))
+            return document
         if shape == "deep-append-up":
             return _chain_bottom_up(_document(), n)
         document, top, clone = _deep(n)
@@ -204,10 +287,26 @@ def dom_tree_op(kind: Any, text: str) -> object:
         if shape == "attributes-item":
             attributes = element.attributes
             return [attributes.item(i) for i in range(attributes.length)]
+        if shape == "attributes-dict":  # a named lookup per name
+            return dict(element.attributes)
+        if shape == "attributes-dataset":
+            return dict(_attributes(document, n, "data-a").dataset)
         assert shape == "attributes-remove"
         for i in range(n):
             element.removeAttribute(f"a{i}")
         return element
+    if shape == "named-dict":  # each element's id and name, a named lookup per name
+        document = _document()
+        for i in range(n):
+            element = document.createElement("p")
+            element.id = f"i{i}"
+            element.setAttribute("name", f"n{i}")
+            document.body.appendChild(element)
+        return dict(document.getElementsByTagName("p"))
+    if shape.startswith("ids-"):
+        return _ids_op(shape, n)
+    if shape.startswith("collection-"):
+        return _collection_op(shape, n)
     document = _many(n)
     if shape == "by-tag-name":
         return _walk(document.getElementsByTagName("p"))

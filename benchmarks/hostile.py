@@ -197,6 +197,15 @@ KINDS: list[Kind] = [
     Kind("headers: set() of distinct names", "", "x;", "", "headers:set"),
     Kind("headers: append, then delete each", "", "x;", "", "headers:delete"),
     Kind("headers: construct from pairs, iterate", "", "x;", "", "headers:construct"),
+    # JSON (issue 58.10): json() of a body nested n deep (json.loads, then the iterative
+    # parser past its recursion), of a flat array (json.loads alone); Response.json(data) of
+    # data nested n deep, and of a chain whose last link points back to its first (the cycle
+    # found at about twice its depth).
+    Kind("json: json() of deep arrays", "", "[", "", "json:parse", then="]"),
+    Kind("json: json() of deep objects", "", '{"a":', "", "json:parse", then="}", middle="0"),
+    Kind("json: json() of a flat array", "[", "1.5,", "0]", "json:parse"),
+    Kind("json: Response.json() of deep lists", "", "[", "", "json:stringify", then="]"),
+    Kind("json: Response.json() of a cycle n deep", "", "[", "", "json:cycle", then="]"),
     # Legacy encoders (issue 33 item 4): code points where the C codec differs from the
     # standard, errors, and ISO-2022-JP's state changes.
     Kind("encode html Big5: differing code points", "", "é€😀", "", "encode:Big5"),
@@ -537,8 +546,42 @@ KINDS: list[Kind] = [
     Kind("dom: attributes, getAttribute the last", "", " a=v", "", "domtree:attributes-get-last"),
     Kind("dom: attributes, attributes.item(i)", "", " a=v", "", "domtree:attributes-item"),
     Kind("dom: attributes, removeAttribute", "", " a=v", "", "domtree:attributes-remove"),
+    Kind("dom: attributes, dict(attributes)", "", " a=v", "", "domtree:attributes-dict"),
+    Kind("dom: attributes, dict(dataset)", "", " data-a=v", "", "domtree:attributes-dataset"),
+    Kind("dom: named items, dict(collection)", "", "<p id=i name=n>", "", "domtree:named-dict"),
     Kind("dom: getElementsByTagName", "", "<p class=c>", "", "domtree:by-tag-name"),
     Kind("dom: getElementsByClassName", "", "<p class=c>", "", "domtree:by-class-name"),
+    # Issue 58: lookups by ID (a map per tree) and live collections invalidated only by the
+    # changes that can affect them (the unit counts the IDs, options or items).
+    # (n dictionary lookups: a bare loop of n dict lookups grows 14-15x from 3,000 to 30,000
+    # on the 2-core machine of issue 58, the floor under this row)
+    Kind("dom: getElementById of each ID", "", "<p id>", "", "domtree:ids-getElementById"),
+    Kind("dom: querySelector('#id') of each ID", "", "<p id>", "", "domtree:ids-querySelector"),
+    Kind("dom: label.control of each label", "", "<p id>", "", "domtree:ids-label-control"),
+    Kind("dom: input.form of each form= input", "", "<p id>", "", "domtree:ids-form-owner"),
+    Kind("dom: append an ID, getElementById it", "", "<p id>", "", "domtree:ids-append-lookup"),
+    Kind(
+        "dom: deep tree in a document with an ID map",
+        "",
+        "<i>",
+        "",
+        "domtree:deep-append-down-ids",
+    ),
+    Kind(
+        "dom: getElementsByTagName(li)[i].setAttribute",
+        "",
+        "<li>",
+        "",
+        "domtree:collection-tag-setAttribute",
+    ),
+    Kind(
+        "dom: getElementsByClassName(c)[i].title =",
+        "",
+        "<li>",
+        "",
+        "domtree:collection-class-title",
+    ),
+    Kind("dom: select[i].selected = true", "", "<li>", "", "domtree:collection-select-selected"),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
     # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
     Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),
@@ -602,6 +645,9 @@ KINDS: list[Kind] = [
     # (``selectors:tree:`` and the selector; the tree built once, outside the timing).
     Kind("selectors: :is( nested", "", ":is(", "", "selectors:select", then=")", middle="p"),
     Kind("selectors: a long chain, 20,000-deep tree", "", "div ", "p", "selectors:deep"),
+    # An+B's integers of any length (issue 58): a number token's and the digits of n-<digits>.
+    Kind("selectors: a long An+B integer", ":nth-child(", "9", "n+1)", "selectors:select"),
+    Kind("selectors: a long n-<digits>", ":nth-child(n-", "9", ")", "selectors:select"),
     Kind("selectors: a long > chain, 20,000-deep tree", "", "div > ", "p", "selectors:deep"),
     Kind(
         "selectors: chain over a deep tree",
@@ -769,6 +815,27 @@ def _urlpattern_op(kind: Kind, text: str) -> object:
         return URLPattern({"pathname": pathname}).hasRegExpGroups
     mode, _, pathname = kind.op.removeprefix("urlpattern:test").partition(":")
     return URLPattern({"pathname": pathname}, {"ignoreCase": mode == "-ignore-case"}).test(text)
+
+
+def _json_call(kind: Kind, text: str) -> Callable[[], object]:
+    """``json()`` of a Response of the text (``json:parse``), or ``Response.json(data)`` of
+    the text's value, built before the timing (``json:stringify``; ``json:cycle``: with the
+    innermost list made to hold the outermost)."""
+    from webapi.fetch import Response
+    from webapi.js import await_sync
+
+    if kind.op == "json:parse":
+        body = text.encode()
+        return lambda: await_sync(Response(body).json())
+    from webapi.js.engine import json_parse
+
+    data = json_parse(text)
+    if kind.op == "json:cycle":
+        innermost = data
+        while innermost:
+            (innermost,) = innermost
+        innermost.append(data)
+    return lambda: Response.json(data)
 
 
 def _is_headers_op(kind: Kind) -> bool:
@@ -1027,6 +1094,11 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _encoding_op(kind, text)
         elif _is_headers_op(kind):
             _headers_op(kind, text)
+        elif kind.op.startswith("json:"):
+            try:
+                _json_call(kind, text)()
+            except TypeError:  # the cycle's, as JSON.stringify throws
+                return "invalid"
         elif kind.op.startswith("urlpattern:"):
             _urlpattern_op(kind, text)
         elif kind.op in _COOKIE_OPS:
@@ -1070,6 +1142,9 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _encoding_op(kind, text))
     if _is_headers_op(kind):
         return lambda: _swallow(lambda: _headers_op(kind, text))
+    if kind.op.startswith("json:"):
+        call = _json_call(kind, text)
+        return lambda: _swallow(call)
     if kind.op.startswith("urlpattern:"):
         return lambda: _swallow(lambda: _urlpattern_op(kind, text))
     if kind.op in _COOKIE_OPS:
@@ -1125,7 +1200,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
     elif _is_encoding_op(kind) or kind.op.startswith(
-        ("cli:", "headers:", "urlpattern:", "html:", "cookie", "selectors:")
+        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:")
     ):
         pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":

@@ -323,12 +323,23 @@ class _InterfaceWriter:
         """For an operation whose last argument is an optional dictionary (options), each
         member of it as a keyword-only parameter (its name, and its snake_case alias): the
         parameter, the member and the annotation. ``URLPattern(p, ignoreCase=True)`` as
-        ``webapi.node.url.pathToFileURL(p, windows=True)``."""
-        if not arguments or not arguments[-1].optional:
+        ``webapi.node.url.pathToFileURL(p, windows=True)``; the same for a union with one
+        dictionary type (``addEventListener(type, f, once=True)``) and for a required
+        dictionary (``FormDataEvent("formdata", formData=f)``: left out, or ``None``, with a
+        keyword given, it is the keywords' dictionary)."""
+        if not arguments or arguments[-1].variadic:
             return []
-        dictionary = self.t.dictionaries.get(arguments[-1].type.name)
-        if dictionary is None:
+        kind = arguments[-1].type
+        if not arguments[-1].optional and kind.name not in self.t.dictionaries:
+            return []  # (a required dictionary: ``StaticRange(startContainer=n, ...)`` too)
+        # A union with one dictionary (``(AddEventListenerOptions or boolean)``): its members
+        # too (``addEventListener(type, f, once=True)``); the other type is not merged with
+        # keywords (``keyword_options`` refuses the two together).
+        kinds = kind.params if kind.name == "union" else (kind,)
+        found = [self.t.dictionaries[k.name] for k in kinds if k.name in self.t.dictionaries]
+        if len(found) != 1:
             return []
+        dictionary = found[0]
         result = []
         for m in self.t.dictionary_members(dictionary.name):
             if keyword.iskeyword(m.name):  # no such keyword parameter: in the dictionary only
@@ -557,17 +568,25 @@ class _InterfaceWriter:
         # An operation returning a promise is a coroutine function (its conversion errors reject
         # it: they raise when awaited), unless it takes no argument: then its steps run when it
         # is called, as JavaScript's do (a body is disturbed when text() is called, not when its
-        # promise is awaited), and the impl's awaitable is returned as it is.
+        # promise is awaited), and the impl's coroutine is returned as it is.
         eager = promise and not any(o.arguments for o in operations)
         define = "async def" if promise and not eager else "def"
-        if eager:
-            self.t.abc.add("Awaitable")
-            returns = f"Awaitable[{returns}]"
+        if eager:  # (a coroutine: asyncio.run and create_task take it)
+            self.t.abc.add("Coroutine")
+            self.t.typing.add("Any")
+            returns = f"Coroutine[Any, Any, {returns}]"
         own = [] if first.static else ["self"]
         decorators = ["@staticmethod"] if first.static else []
         arguments, shift = self.resolve(operations)
-        required = [a.name for a in arguments if not a.optional and not a.variadic]
         keywords = self.option_keywords(arguments)
+        # A required dictionary that keywords can stand for: optional for type checkers
+        # (None), and left out only when no keyword is given either (the arity error).
+        keyed_required = bool(keywords) and not arguments[-1].optional
+        if keyed_required:
+            if len(operations) > 1:
+                raise UnsupportedIDL(f"{self.name}: overloads with a required dictionary")
+            arguments = (*arguments[:-1], replace(arguments[-1], optional=True))
+        required = [a.name for a in arguments if not a.optional and not a.variadic]
         typed_keywords = ["*"] + [f"{k}: {annotation} = None" for k, _, annotation in keywords]
         typed_keywords = typed_keywords if keywords else []
         if len(operations) > 1:
@@ -597,10 +616,16 @@ class _InterfaceWriter:
             ),
         )
         out.doc(2, "\n\n".join(f"``{o.idl}``" for o in operations))
-        if required:
-            missing = " or ".join(f"{r} is ABSENT" for r in required)
-            arity = f"{self.t.use('arity_error')}({prefix}, {len(required)}, {', '.join(required)})"
-            out.add(2, f"if {missing}:\n    raise {arity}")
+        if required or keyed_required:
+            missing = [f"{r} is ABSENT" for r in required]
+            counted = list(required)  # what the arity error counts
+            if keyed_required:
+                last = arguments[-1].name
+                no_keyword = " and ".join(f"{k} is None" for k, _, _ in keywords)
+                missing.append(f"({last} is None and {no_keyword})")
+                counted.append(f"ABSENT if {last} is None else {last}")
+            arity = f"{self.t.use('arity_error')}({prefix}, {len(counted)}, {', '.join(counted)})"
+            out.add(2, f"if {' or '.join(missing)}:\n    raise {arity}")
             self.t.use("ABSENT")
         out.add(2, shift.replace("{prefix}", prefix))
         common = constructor and self.extras.common_init is not None
@@ -638,7 +663,7 @@ class _InterfaceWriter:
             given = " or ".join(f"{k} is not None" for k, _, _ in keywords)
             pairs = "".join(f'("{member}", {k}), ' for k, member, _ in keywords)
             options = arguments[-1].name
-            merge = f"{self.t.use('keyword_options')}({options}, ({pairs}))"
+            merge = f'{self.t.use("keyword_options")}({options}, ({pairs}), {prefix}, "{options}")'
             if fast is not None:
                 # Keywords go into a given dictionary before any conversion, as ever (a
                 # mapping's getters run there); without one they make a plain dict, which

@@ -13,9 +13,14 @@ protocols, written here for the class ``emit.py`` writes:
 - a named getter: ``obj["name"]`` (``KeyError`` where JavaScript gives undefined) and
   ``"name" in obj``; a named setter ``obj["name"] = value``, a named deleter
   ``del obj["name"]``; without an indexed getter, ``iter(obj)`` and ``len(obj)`` are over the
-  supported property names (a mapping's keys). With the extras key ``named_attributes``,
+  supported property names (a mapping's keys); with or without one, a mapping's ``keys()``,
+  ``values()``, ``items()`` and ``get()`` over those names (``dict(obj)``). With the extras
+  key ``named_attributes``,
   named properties are Python attributes too (``dataset.fooBar``), where the class has no
   attribute of that name.
+
+Every root class (an interface that inherits from none) has ``__bool__``: true, as every
+platform object is in JavaScript, whatever ``len()`` says.
 
 The impl provides what Web IDL's prose calls: a named special operation is the impl's method
 for it (``item``, ``namedItem``); an unnamed one is ``indexed_property(index)``,
@@ -29,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import INTEGER_TYPES, Attribute, IDLType, Operation
+from .model import INTEGER_TYPES, Attribute, IDLType, Operation, PairIterable, ValueIterable
 from .reader import UnsupportedIDL
 
 if TYPE_CHECKING:
@@ -76,10 +81,26 @@ def write_protocols(w: _InterfaceWriter) -> None:
         _setter(w, setter)
     if deleter is not None:
         _deleter(w, deleter, named)
+    if named is not None:
+        _mapping(w, named)
+    if interface.inherits is None:
+        _truthy(w)
     if w.extras.named_attributes:
         if named is None:
             raise UnsupportedIDL(f"{w.name}: named_attributes without a named getter")
         _attributes(w, named, setter is not None, deleter is not None)
+
+
+def _truthy(w: _InterfaceWriter) -> None:
+    """``bool(obj)``: true, whatever ``len(obj)`` says (on the root class of a hierarchy)."""
+    w.out.add(1, "def __bool__(self) -> bool:")
+    w.out.doc(
+        2,
+        "Always true: a platform object is truthy in JavaScript whatever its length (an "
+        "empty ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds); "
+        "``len(obj)`` says whether it is empty.",
+    )
+    w.out.add(2, "return True")
 
 
 def _value(t: IDLType) -> IDLType:
@@ -175,6 +196,42 @@ def _named(w: _InterfaceWriter, getter: Operation, indexed: bool) -> None:
     out.add(
         2, "return any(item is key or item == key for item in self)" if indexed else "return False"
     )
+
+
+_MAPPING_METHODS = ("keys", "values", "items", "get")
+
+
+def _mapping(w: _InterfaceWriter, getter: Operation) -> None:
+    """``keys()``, ``values()``, ``items()`` and ``get(name, default=None)`` over the
+    supported property names, so that ``dict(obj)`` and a mapping's protocol reach the named
+    properties (``dict(el.dataset)``, ``dict(el.attributes)``); each a list made when called
+    (the names change as the tree does), as ``iter()`` of names is a snapshot."""
+    out = w.out
+    members = [m for i in (w.interface, *w.module.ancestors(w.name)) for m in i.members]
+    if any(getattr(m, "name", None) in _MAPPING_METHODS for m in members) or any(
+        isinstance(m, (PairIterable, ValueIterable)) for m in w.members
+    ):
+        raise UnsupportedIDL(f"{w.name}: named properties beside IDL keys/values/items/get")
+    value = w.t.out(_value(getter.return_type))
+    names = f"{w.impl}.{w.impl_name('supportedPropertyNames')}()"
+    out.add(1, "def keys(self) -> list[str]:")
+    out.doc(
+        2,
+        "The supported property names, in order (a list taken now), as a mapping's keys: "
+        "``dict(obj)`` is ``{name: obj[name]}``.",
+    )
+    out.add(2, f"return list({names})")
+    out.add(1, f"def values(self) -> list[{value}]:")
+    out.doc(2, "``obj[name]`` for each name of ``keys()`` (a list taken now).")
+    out.add(2, "return [self[name] for name in self.keys()]")
+    out.add(1, f"def items(self) -> list[tuple[str, {value}]]:")
+    out.doc(2, "``(name, obj[name])`` for each name of ``keys()`` (a list taken now).")
+    out.add(2, "return [(name, self[name]) for name in self.keys()]")
+    out.add(1, f"def get(self, key: str, default: {value} | None = None) -> {value} | None:")
+    out.doc(2, "``obj[key]``, or ``default`` where ``key`` is no supported property name.")
+    out.add(2, "if not isinstance(key, str):\n    return default")
+    _named_value(w, 2, getter, "key", "return default")
+    w.public.update(_MAPPING_METHODS)
 
 
 def _setter(w: _InterfaceWriter, setter: Operation) -> None:

@@ -262,6 +262,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
     "webapi.html.create_top_level_traversable": {
         "document": (None, ""),  # (a new Document in _arguments(): one has one traversable)
         "fetcher": (None, "none"),
+        "fetch_policy": (None, "none dict list"),  # (an iterable of scheme names, a callable)
     },
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),

@@ -38,6 +38,7 @@ NOT_RUN = [
     ("docs/pyodide.md", "Pyodide only (js typed arrays)"),
     ("docs/pyodide.md", "Pyodide only (js.Headers, js.Blob)"),
     ("docs/pyodide.md", "Pyodide only (js.fetch, js.Response, js.Blob)"),
+    ("docs/pyodide.md", "Pyodide in a worker only (js.fetch, js.postMessage)"),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
 ]
 

@@ -44,6 +44,7 @@ RERUNS = {
             "infra/test_base64.py",
             "infra/test_strings.py",
             "mimesniff/test_bad_input.py",
+            "selectors/test_selectors.py",
             "url/test_ipv6.py",
             "url/test_linear_shortcuts.py",
             "url/test_parser.py",

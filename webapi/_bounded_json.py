@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["loads"]
+__all__ = ["loads", "nested_deeper_than"]
 
 #: A JSON string (its escapes included) or one bracket: what the depth scan looks at.
 _JSON_STRING_OR_BRACKET = r'"(?:[^"\\]|\\.)*"?|[\[\]{}]'
@@ -18,6 +18,16 @@ def loads(source: str, max_depth: int) -> Any:
     depth is measured first, in one linear pass.  Raises ``ValueError`` (bad JSON, as
     ``json.loads``) or ``RecursionError`` (too deep)."""
     import json  # on first use
+
+    if nested_deeper_than(source, max_depth):
+        raise RecursionError(f"JSON nested deeper than {max_depth} levels")
+    return json.loads(source)
+
+
+def nested_deeper_than(source: str, max_depth: int) -> bool:
+    """Whether JSON text ``source`` nests arrays and objects deeper than ``max_depth``
+    (brackets inside strings not counted), in one linear pass that stops at the first level
+    too deep."""
     import re
 
     depth = 0
@@ -26,7 +36,7 @@ def loads(source: str, max_depth: int) -> Any:
         if bracket in ("[", "{"):
             depth += 1
             if depth > max_depth:
-                raise RecursionError(f"JSON nested deeper than {max_depth} levels")
+                return True
         elif bracket in ("]", "}"):
             depth -= 1
-    return json.loads(source)
+    return False

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
-from ._webidl import Interface
-
 __all__ = ["json_default"]
 
 
@@ -17,7 +13,9 @@ def json_default(value: object) -> object:
     ``DOMException``), whose attributes are the prototype's and not its own properties, as
     ``{}``.  (To keep a query or headers, write ``str(params)`` or ``dict(headers)``.)
     Anything else (webapi's Python-only objects, such as a ``CookieJar``, included) raises
-    ``TypeError``, as ``json.dumps`` does without a default.
+    ``TypeError``, as ``json.dumps`` does without a default.  The rest is ``json.dumps``'s
+    (floats as Python's ``repr``: ``1e-07``, ``-0.0``); ``Response.json(data)`` writes
+    ``JSON.stringify``'s text itself (``1e-7``, ``0``: ``await Response.json(data).text()``).
 
     >>> import json
     >>> from webapi import URL, Headers, json_default
@@ -26,12 +24,6 @@ def json_default(value: object) -> object:
     >>> json.dumps(Headers({"Accept": "text/html"}), default=json_default)
     '{}'
     """
-    to_json = getattr(value, "toJSON", None)
-    if callable(to_json) and type(value).__module__.startswith("webapi."):
-        return to_json()
-    if isinstance(value, Interface):  # the classes generated from Web IDL
-        return {}
-    dom = sys.modules.get("webapi.dom")  # (loaded if value is a DOMException)
-    if dom is not None and isinstance(value, dom.DOMException):
-        return {}
-    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+    from webapi.js.engine import json_replacement  # (what Response.json writes too)
+
+    return json_replacement(value)

@@ -191,6 +191,7 @@ def test_help_and_the_package_describe_the_whole_family(capsys: pytest.CaptureFi
         "Encoding Standard",
         "decoded",
         "links",
+        "querySelectorAll",
         "cookie jar",
     ):
         assert words in help

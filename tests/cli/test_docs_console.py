@@ -1,5 +1,5 @@
 """The command-line manual (docs/cli.md) shows real output: each ``$ webapi ...`` line of its
-console block is run (``printf`` lines too, to make the input files) and must print what the
+console blocks is run (``printf`` lines too, to make the input files) and must print what the
 page shows under it (standard output, then standard error, as a terminal shows them)."""
 
 from __future__ import annotations
@@ -17,20 +17,21 @@ PAGE = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
 
 def _console_block() -> list[tuple[str, list[str]]]:
-    """(command, expected output lines) for each ``$`` line of the page's console block."""
-    (block,) = re.finditer(r"```console\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
+    """(command, expected output lines) for each ``$`` line of the page's console blocks, in
+    the page's order (run in one folder: a block may read what an earlier one wrote)."""
     steps: list[tuple[str, list[str]]] = []
-    for line in block.group(1).splitlines():
-        if line.startswith("$ "):
-            steps.append((line[2:], []))
-        else:
-            steps[-1][1].append(line)
+    for block in re.finditer(r"```console\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S):
+        for line in block.group(1).splitlines():
+            if line.startswith("$ "):
+                steps.append((line[2:], []))
+            else:
+                steps[-1][1].append(line)
     return steps
 
 
 def test_the_block_shows_every_subcommand() -> None:
     shown = {command.split()[1] for command, _ in _console_block() if command.startswith("webapi")}
-    assert shown >= {"url", "normalize", "validate", "canonicalize", "audit", "pattern"}
+    assert shown >= {"url", "normalize", "validate", "canonicalize", "audit", "pattern", "query"}
 
 
 @pytest.mark.needs_subprocess

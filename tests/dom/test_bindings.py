@@ -38,6 +38,7 @@ from webapi.dom import (
     Node,
     NodeList,
     ProcessingInstruction,
+    StaticRange,
     Text,
     XMLDocument,
 )
@@ -518,3 +519,202 @@ def test_python_subclasses_as_javascript_extends() -> None:
     bus.addEventListener("ping", lambda event: got.append((event.count, event.target is bus)))
     assert bus.dispatchEvent(Ping(3)) and got == [(3, True)] and bus.name == "bus"
     assert repr(bus) == "<Bus>" and isinstance(Ping(1), Event)
+
+
+# --- Python's protocols where JavaScript has named properties, truthiness, options -------
+
+
+def test_named_properties_are_a_mapping_beside_the_items() -> None:
+    """``NamedNodeMap`` and ``HTMLCollection`` iterate over their items, as JavaScript's
+    ``for...of``; ``keys()``, ``values()``, ``items()`` and ``get()`` are the named
+    properties, so ``dict()`` maps each supported property name to its object."""
+    document = html_document()
+    div = document.createElement("div")
+    div.setAttribute("data-id", "7")
+    div.setAttribute("id", "q")
+    div.setAttributeNS(SVG, "s:id", "other")
+    div.setAttributeNS(None, "Upper", "x")  # no named property: an HTML element's uppercase
+    attributes = div.attributes
+    assert [a.name for a in attributes] == ["data-id", "id", "s:id", "Upper"]
+    assert attributes.keys() == ["data-id", "id", "s:id"]
+    assert dict(attributes) == {
+        "data-id": attributes[0],
+        "id": attributes[1],
+        "s:id": attributes[2],
+    }
+    assert {name: attr.value for name, attr in attributes.items()} == {
+        "data-id": "7",
+        "id": "q",
+        "s:id": "other",
+    }
+    assert attributes.values() == list(attributes)[:3]
+    assert attributes.get("id") is attributes[1] and attributes.get("nothing") is None
+    assert attributes.get("nothing", attributes[0]) is attributes[0]
+    root = body(document)
+    first, second = document.createElement("p"), document.createElement("a")
+    second.id = "k"
+    second.setAttribute("name", "n")
+    root.append(first, second)
+    children = root.children
+    assert list(children) == [first, second]  # the items, as for...of
+    assert children.keys() == ["k", "n"]
+    assert dict(children) == {"k": second, "n": second}
+    assert children.get("n") is second and children.get("q") is None
+
+
+def test_a_named_property_list_changes_only_when_asked_again() -> None:
+    document = html_document()
+    root = body(document)
+    keys = root.children.keys()
+    paragraph = document.createElement("p")
+    paragraph.id = "late"
+    root.append(paragraph)
+    assert keys == [] and root.children.keys() == ["late"]
+
+
+def test_named_lookups_follow_every_change() -> None:
+    """The named properties found in one walk (kept so that ``dict()`` is linear) are found
+    again after any change of the document: an ID set, an ``Attr``'s value, a removal, a
+    move, an attribute of an element outside the collection."""
+    document = html_document()
+    root = body(document)
+    a, b = document.createElement("p"), document.createElement("p")
+    root.append(a, b)
+    children, attributes = root.children, a.attributes
+    assert dict(children) == {} and attributes.get("id") is None
+    a.id = "x"
+    assert dict(children) == {"x": a} and attributes["id"].value == "x"
+    b.setAttribute("name", "x")  # a second element for x: the first in tree order wins
+    assert children["x"] is a and children.keys() == ["x"]
+    attr = attributes["id"]
+    attr.value = "y"
+    assert dict(children) == {"y": a, "x": b} and attributes["id"] is attr
+    a.removeAttribute("id")
+    assert dict(children) == {"x": b} and "id" not in attributes
+    assert attributes.get("id") is None
+    root.prepend(b)
+    b.id = "z"
+    assert children.keys() == ["z", "x"]
+    b.remove()
+    assert dict(children) == {}
+    other = document.createElement("div")
+    other.setAttribute("data-k", "1")
+    dataset = other.dataset
+    assert dict(dataset) == {"k": "1"}
+    other.setAttribute("data-k", "2")
+    other.attributes["data-k"].value = "3"
+    assert dataset["k"] == "3"
+    del dataset["k"]
+    assert dict(dataset) == {} and dataset.get("k") is None
+    adopted = Document().adoptNode(other)
+    adopted.setAttribute("data-j", "4")
+    assert dict(dataset) == {"j": "4"}
+
+
+def test_every_platform_object_is_truthy_whatever_its_length() -> None:
+    """JavaScript's ``if (list)`` is true for an empty list: so is Python's ``bool()``."""
+    document = html_document()
+    element = document.createElement("div")
+    empty = [
+        element.childNodes,
+        element.children,
+        element.attributes,
+        element.classList,
+        element.getElementsByTagName("p"),
+        element.querySelectorAll("p"),
+        document.createDocumentFragment(),
+        document.createTextNode(""),
+        document.createComment(""),
+    ]
+    for obj in empty:
+        assert len(obj) == 0 if hasattr(obj, "__len__") else True
+        assert bool(obj) is True, type(obj).__name__
+    assert element and document and Event("x") and AbortController().signal
+
+
+def test_event_listener_options_as_keyword_arguments() -> None:
+    document = html_document()
+    target = body(document)
+    seen: list[str] = []
+
+    def passive(event: Event) -> None:
+        event.preventDefault()  # ignored in a passive listener
+        seen.append(f"passive {event.defaultPrevented}")
+
+    target.addEventListener("go", lambda e: seen.append("once"), once=True)
+    target.addEventListener("go", passive, passive=True)
+    capture = lambda e: seen.append("capture")  # noqa: E731
+    target.addEventListener("go", capture, capture=True)
+    controller = AbortController()
+    target.addEventListener("go", lambda e: seen.append("signal"), signal=controller.signal)
+
+    def fire() -> None:
+        target.dispatchEvent(Event("go", cancelable=True))
+
+    fire()  # (at the target, the capturing listeners first)
+    assert seen == ["capture", "once", "passive False", "signal"]
+    seen.clear()
+    controller.abort()
+    target.removeEventListener("go", capture)  # not the capturing one
+    fire()
+    assert seen == ["capture", "passive False"]
+    seen.clear()
+    target.removeEventListener("go", capture, capture=True)
+    fire()
+    assert seen == ["passive False"]
+    # a keyword with a dictionary: the keyword wins; with JavaScript's boolean: refused
+    seen.clear()
+    target.addEventListener("go", capture, {"once": False}, once=True)
+    fire()
+    fire()
+    assert seen == ["passive False", "capture", "passive False"]
+    with pytest.raises(TypeError, match=r"addEventListener.*'options'.*\(once\).*keyword"):
+        target.addEventListener("go", capture, True, once=True)
+    with pytest.raises(TypeError, match=r"removeEventListener.*'options'.*\(capture\)"):
+        target.removeEventListener("go", capture, False, capture=True)
+
+
+def test_other_options_dictionaries_as_keyword_arguments() -> None:
+    document = html_document()
+    outer = document.createElement("div")
+    outer.append(document.createElement("span"))
+    assert len(document.importNode(outer, self_only=True).childNodes) == 0
+    assert len(document.importNode(outer, selfOnly=False).childNodes) == 1
+    assert outer.firstChild.getRootNode(composed=True) is outer  # type: ignore[union-attr]
+    text = document.createTextNode("abc")
+    static = StaticRange(startContainer=text, startOffset=1, endContainer=text, end_offset=2)
+    assert (static.startOffset, static.endOffset) == (1, 2)  # (a required dictionary)
+    with pytest.raises(TypeError, match=r"1 argument required, but only 0 present"):
+        StaticRange()
+
+
+def test_callback_interfaces_given_as_dicts() -> None:
+    """``{"handleEvent": f}`` and ``{"acceptNode": f}`` work as JavaScript's object literals:
+    the function is looked up at each call; a dict without it is refused, naming what to
+    pass."""
+    document = html_document()
+    target = body(document)
+    seen: list[str] = []
+    listener = {"handleEvent": lambda event: seen.append(event.type)}
+    target.addEventListener("go", listener)
+    target.dispatchEvent(Event("go"))
+    listener["handleEvent"] = lambda event: seen.append("replaced")
+    target.dispatchEvent(Event("go"))
+    target.removeEventListener("go", listener)  # the same object: found by identity
+    target.dispatchEvent(Event("go"))
+    assert seen == ["go", "replaced"]
+    with pytest.raises(TypeError, match=r"parameter 2 .*EventListener.*\{'handleEvent': "):
+        target.addEventListener("go", {"handle": print})
+    paragraph, italic = document.createElement("p"), document.createElement("i")
+    target.append(paragraph, italic)
+    skip_paragraphs = {"acceptNode": lambda node: 3 if node.nodeName == "P" else 1}
+    walker = document.createTreeWalker(target, 0xFFFFFFFF, skip_paragraphs)
+    assert walker.nextNode() is italic
+    iterator = document.createNodeIterator(target, 1, skip_paragraphs)
+    assert [iterator.nextNode(), iterator.nextNode(), iterator.nextNode()] == [
+        target,
+        italic,
+        None,
+    ]
+    with pytest.raises(TypeError, match=r"parameter 3 .*NodeFilter.*\{'acceptNode': "):
+        document.createTreeWalker(target, 0xFFFFFFFF, {"accept": print})

@@ -15,12 +15,14 @@ from webapi.dom._attributes import (
 )
 from webapi.dom._collections import (
     CollectionImpl,
+    HTMLCollectionImpl,
     element_classes,
     element_id,
     get_element_by_id,
     list_of_elements_with_class_names,
     list_of_elements_with_namespace_and_local_name,
     list_of_elements_with_qualified_name,
+    make_collection,
     static_node_list,
 )
 from webapi.dom._mutation import append, remove
@@ -241,3 +243,35 @@ def test_get_elements_by_tag_name_cases_prefixes_and_namespaces() -> None:
     assert found("foreignObject") == [svg] and found("foreignobject") == []
     assert found("a") == [plain] and found("A") == [plain]
     assert found("p:a") == [prefixed]
+
+
+def test_a_collection_is_found_again_only_after_a_change_it_can_see() -> None:
+    """Issue 58: a live collection keeps its nodes through changes its filter cannot see (an
+    attribute it does not read, a change of another attribute than ``class`` for a class
+    collection), walks on from its cursor (``item(i + 1)`` after ``item(i)`` is one step),
+    and starts again after a change to the tree or to an attribute its filter reads."""
+    document = DocumentImpl(is_html=True)
+    root = el(document, "div")
+    items = [el(document, "p", {"class": "c"}) for _ in range(50)]
+    for item in items:
+        append(item, root)
+    calls = []
+
+    def counting(node: object) -> bool:
+        calls.append(node)
+        return True
+
+    collection = make_collection(HTMLCollectionImpl, root, counting, True, ())
+    for index in range(50):
+        assert collection._item(index) is items[index]
+        set_attribute_value(items[index], "data-x", "y")  # (not read by the filter)
+    assert len(calls) == 50 and collection._length == 50 and len(calls) == 50
+    by_class = list_of_elements_with_class_names(root, "c")
+    assert by_class._item(0) is items[0]
+    set_attribute_value(items[0], "title", "t")
+    assert by_class._item(1) is items[1]
+    assert by_class._cursor is items[2]  # (walked as far as asked, not further)
+    set_attribute_value(items[1], "class", "d")
+    assert by_class._item(1) is items[2] and by_class._length == 49
+    remove(items[2])
+    assert by_class._item(1) is items[3] and by_class._length == 48

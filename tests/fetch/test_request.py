@@ -159,6 +159,14 @@ def test_a_body_type_goes_through_the_no_cors_guard() -> None:
     assert cors.headers.get("content-type") == "text/x"
 
 
+def test_a_blob_type_with_spaces_is_normalized_by_headers_append() -> None:
+    """The Request constructor appends the body's type to its ``Headers`` (Headers' append,
+    which strips leading and trailing HTTP white space), where a Response appends it to the
+    header list as it is (test_response.py): undici and Chromium give ``"text/plain"`` here."""
+    request = Request("https://x/", method="POST", body=Blob([b"x"], type=" text/plain "))
+    assert request.headers.get("content-type") == "text/plain"
+
+
 def test_clone() -> None:
     request = Request("https://x/", method="POST", body="b", mode="no-cors")
     clone = request.clone()

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import DEPTHS
 from webapi.fetch import Headers, Response
 from webapi.fileapi import Blob, File
 from webapi.js import RangeError, await_sync
@@ -137,6 +138,50 @@ def test_static_json_writes_surrogates_as_json_stringify() -> None:
     assert await_sync(Response.json({"k\udc00": 1}).text()) == '{"k\\udc00":1}'
 
 
+def test_static_json_writes_numbers_as_json_stringify() -> None:
+    # ECMAScript's Number::toString: the exponent only below 1e-6 and from 1e21, written
+    # "1e-7" and "1e+21"; -0 as "0"; no ".0" on an integral double (Node 26 and Chromium:
+    # JSON.stringify([1e-7, -0, 1.2345678901234568e20, 1e21, 2, 1e16])).
+    data = [1e-7, -0.0, 1.2345678901234568e20, 1e21, 2.0, 1e16]
+    assert await_sync(Response.json(data).text()) == (
+        "[1e-7,0,123456789012345680000,1e+21,2,10000000000000000]"
+    )
+
+
+def test_static_json_throws_what_json_stringify_throws() -> None:
+    cycle: list[Any] = [1]
+    cycle.append({"again": cycle})
+    with pytest.raises(TypeError, match="Converting circular structure to JSON"):
+        Response.json(cycle)
+    # A Python int no double holds is a BigInt to JavaScript (10**5000 also exceeds Python's
+    # int-to-str limit: a ValueError from json.dumps before).
+    for value in (2**1024, 10**5000):
+        with pytest.raises(TypeError, match="Do not know how to serialize a BigInt"):
+            Response.json({"n": value})
+    # An int a double holds keeps all its digits (JavaScript reads the same Number from them).
+    assert await_sync(Response.json([2**60]).text()) == "[1152921504606846976]"
+
+
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_json_reads_and_writes_any_depth(depth: int) -> None:
+    # Chromium's JSON.parse reads 3,000,000 levels and JSON.stringify writes 100,000.
+    nested: Any = []
+    for _ in range(depth):
+        nested = [nested]
+    response = Response.json(nested)
+    text = "[" * (depth + 1) + "]" * (depth + 1)
+    assert await_sync(response.clone().text()) == text
+    value = await_sync(response.json())
+    for _ in range(depth):
+        (value,) = value
+    assert value == []
+
+
+def test_json_reads_an_integer_past_pythons_digit_limit_as_javascript_does() -> None:
+    # JSON.parse reads 5,000 nines as Infinity; int() refuses more than 4,300 digits.
+    assert await_sync(Response("[" + "9" * 5000 + "]").json()) == [float("inf")]
+
+
 @pytest.mark.parametrize("text", ["nan", "NaN", "Infinity", "{", "", "[1,]", "\ufeff\ufeff1"])
 def test_json_rejects_what_json_parse_rejects(text: str) -> None:
     with pytest.raises(ValueError):
@@ -190,6 +235,18 @@ def test_form_data_of_other_types_and_without_a_boundary() -> None:
     assert list(form) == [("a", "1"), ("b", "é")]
 
 
+def test_a_blob_type_is_the_content_type_as_it_is() -> None:
+    """ "Initialize a response" appends (`Content-Type`, the body's type) to the header list,
+    not through Headers' append: a Blob's type keeps the spaces the File API kept (undici and
+    Chromium 156: ``" text/plain "``); the body's MIME type is parsed from it all the same."""
+    for type in (" text/plain ", "  ", " a/b ;  x=1 "):
+        response = Response(Blob([b"x"], type=type))
+        assert response.headers.get("content-type") == type
+        assert list(response.clone().headers) == [("content-type", type)]
+    blob = await_sync(Response(Blob([b"x"], type=" a/b ;  x=1 ")).blob())
+    assert blob.type == "a/b;x=1"
+
+
 def test_blob_bodies_are_not_copied() -> None:
     data = bytes(1_000_000)
     assert await_sync(Response(Blob([data])).arrayBuffer()) is data
@@ -233,3 +290,97 @@ def test_a_read_disturbs_the_body_when_called_not_when_awaited() -> None:
         with pytest.raises(TypeError):
             await_sync(second)
         assert await_sync(first) == "abc"  # (a settled promise: awaited again, the same)
+
+
+# Every Body read is a coroutine: asyncio.run, create_task and gather take it as they take an
+# async def's, and it is awaitable again (a JavaScript promise is); the body is used at the
+# call (the Fetch Standard's "consume body" runs when the method is called).
+_FORM = "a=1&b=%C3%A9"
+_READS: list[tuple[str, Any]] = [
+    ("text", _FORM),
+    ("arrayBuffer", _FORM.encode()),
+    ("array_buffer", _FORM.encode()),
+    ("bytes", _FORM.encode()),
+    ("blob", _FORM.encode()),
+    ("formData", [("a", "1"), ("b", "é")]),
+    ("form_data", [("a", "1"), ("b", "é")]),
+    ("json", {"ok": [1, "é"]}),
+]
+
+
+def _body(kind: str, member: str) -> Any:
+    """A Response or a POST Request whose body is the form (JSON for ``json``)."""
+    from webapi.fetch import Request
+
+    body: Any = '{"ok": [1, "é"]}' if member == "json" else URLSearchParams(_FORM)
+    if kind == "Request":
+        return Request("https://a.test/", method="POST", body=body)
+    return Response(body)
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Blob):
+        return bytes(value)
+    if isinstance(value, FormData):
+        return list(value)
+    return value
+
+
+@pytest.mark.needs_loop_run
+@pytest.mark.parametrize(("member", "expected"), _READS)
+@pytest.mark.parametrize("kind", ["Response", "Request"])
+def test_every_read_is_a_coroutine_for_asyncio(member: str, expected: Any, kind: str) -> None:
+    def make() -> Any:
+        return _body(kind, member)
+
+    read = getattr(make(), member)()
+    assert asyncio.iscoroutine(read)
+    assert _plain(asyncio.run(read)) == expected  # "a coroutine was expected" before
+
+    async def in_tasks() -> list[Any]:
+        first, second = make(), make()
+        task = asyncio.create_task(getattr(first, member)())
+        assert first.bodyUsed is True  # at the call, not when the task runs
+        gathered = await asyncio.gather(getattr(second, member)(), task)
+        return [_plain(value) for value in gathered]
+
+    assert asyncio.run(in_tasks()) == [expected, expected]
+
+
+@pytest.mark.needs_loop_run
+def test_a_rejected_read_raises_from_asyncio_run_and_its_task() -> None:
+    response = Response("not json")
+    with pytest.raises(ValueError):
+        asyncio.run(response.json())
+    assert response.bodyUsed
+    with pytest.raises(TypeError, match="already been read"):
+        asyncio.run(response.text())
+
+    async def main() -> BaseException | None:
+        task = asyncio.create_task(response.bytes())
+        await asyncio.wait([task])
+        return task.exception()
+
+    assert isinstance(asyncio.run(main()), TypeError)
+
+
+def test_a_read_is_a_coroutine_without_a_loop() -> None:
+    import collections.abc
+    import warnings
+
+    response = Response("abc")
+    read = response.text()
+    assert isinstance(read, collections.abc.Coroutine) and asyncio.iscoroutine(read)
+    with pytest.raises(StopIteration) as stopped:
+        read.send(None)  # the one step a task makes
+    assert stopped.value.value == "abc"
+    assert await_sync(read) == "abc"  # and awaited again: the same value
+    with pytest.raises(KeyError):
+        read.throw(KeyError("thrown in"))  # (nothing catches it)
+    read.close()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # called for the body used alone: no "never awaited"
+        Response("x").arrayBuffer()
+        import gc
+
+        gc.collect()

@@ -113,6 +113,7 @@ _TYPES = [
     "image/png",
     "é/x",
     "multipart/form-data",
+    " text/plain ",
 ]
 _STATUS = [None, 200, 201, 204, 299, 304, 404, 599, 0, 100, 199, 600, 65736, -1, "201", 2.9]
 _STATUS_TEXT = [None, "", "OK", "Not Found", "a\tb", "\u00ff", "\u0100", "a\nb", "x:y"]
@@ -153,6 +154,8 @@ _JSON_DATA: list[Any] = [
     {"a": {"b": [True, False]}},
     {"é": "\u2028"},
     [],
+    [1e-7, -0.0, 1.2345678901234568e20, 1e21, 5e-324, 2.0, 0.1, 1e16],
+    {"deep": [[[[[1.5e-10]]]]]},
 ]
 
 

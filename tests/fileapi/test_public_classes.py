@@ -168,3 +168,18 @@ def test_the_impl_makes_public_objects() -> None:
     public class, as the package loads its bindings with its working parts."""
     made = FileImpl.from_blob(BlobImpl.from_bytes(b"x"), "n")
     assert type(made) is File and made.name == "n"
+
+
+@pytest.mark.needs_loop_run
+@pytest.mark.parametrize("member", ["text", "arrayBuffer", "array_buffer", "bytes"])
+@pytest.mark.parametrize("kind", ["Blob", "File"])
+def test_each_read_goes_to_asyncio_run_and_create_task(member: str, kind: str) -> None:
+    blob = Blob(["é"]) if kind == "Blob" else File(["é"], "a.txt")
+    expected = "é" if member == "text" else "é".encode()
+    assert asyncio.run(getattr(blob, member)()) == expected
+
+    async def main() -> list[object]:
+        task = asyncio.create_task(getattr(blob, member)())
+        return list(await asyncio.gather(task, getattr(blob, member)()))
+
+    assert asyncio.run(main()) == [expected, expected]

@@ -155,3 +155,12 @@ def test_formdata_event_constructor() -> None:
         html.FormDataEvent("formdata", {"formData": {}})
     with pytest.raises(TypeError):
         html.FormDataEvent("formdata")  # the dictionary and its formData are required
+    # a required dictionary's members as keywords too
+    assert html.FormDataEvent("formdata", formData=form_data).formData is form_data
+    assert html.FormDataEvent("formdata", form_data=form_data, bubbles=True).bubbles
+    with pytest.raises(TypeError, match=r"2 arguments required, but only 1 present"):
+        html.FormDataEvent("formdata", None)
+    with pytest.raises(TypeError, match=r"required member formData"):
+        html.FormDataEvent("formdata", bubbles=True)
+    promise = object()
+    assert html.PromiseRejectionEvent("unhandledrejection", promise=promise).promise is promise

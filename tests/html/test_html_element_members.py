@@ -160,6 +160,45 @@ def test_dataset(document: Any) -> None:
     assert "fooBar" in dataset and "missing" not in dataset
 
 
+def test_dataset_is_a_mapping(document: Any) -> None:
+    """``dict(el.dataset)`` is JavaScript's ``{...el.dataset}`` (it took each name's characters
+    as a pair: ``{'i': 'd', 't': 'o'}``); ``keys``, ``values``, ``items`` and ``get`` as a
+    mapping's, and those names are the methods, the properties of those names ``dataset[name]``."""
+    div = document.createElement("div")
+    div.setAttribute("data-id", "7")
+    div.setAttribute("data-to", "x")
+    div.setAttribute("data-keys", "k")
+    dataset = div.dataset
+    assert dict(dataset) == {"id": "7", "to": "x", "keys": "k"}
+    assert dataset.keys() == ["id", "to", "keys"] and list(dataset) == dataset.keys()
+    assert dataset.values() == ["7", "x", "k"]
+    assert dataset.items() == [("id", "7"), ("to", "x"), ("keys", "k")]
+    assert dataset.get("to") == "x" and dataset.get("no") is None and dataset.get("no", "-") == "-"
+    assert dataset["keys"] == "k" and dataset.id == "7"
+    assert len(dataset) == 3 and "to" in dataset
+    empty = document.createElement("p").dataset
+    assert dict(empty) == {} and len(empty) == 0 and bool(empty) is True
+
+
+def test_an_empty_select_is_truthy(document: Any) -> None:
+    """``len(select)`` counts its options; a ported ``if (select)`` still holds."""
+    select = document.createElement("select")
+    assert len(select) == 0 and bool(select) is True
+    assert bool(document.createElement("form")) is True
+
+
+def test_a_forms_container_protocols_refuse_saying_what_to_use(document: Any) -> None:
+    """A form's named and indexed properties are not there yet (no
+    ``HTMLFormControlsCollection``): ``dict(form)``, ``form[name]``, ``len(form)`` and ``in``
+    are a ``TypeError`` naming ``querySelector``, never a wrong answer."""
+    form = document.createElement("form")
+    form.innerHTML = '<input name="a">'
+    for use in (dict, list, len, lambda f: f["a"], lambda f: f[0], lambda f: "a" in f):
+        with pytest.raises(TypeError, match=r"not implemented yet: use form\.querySelectorAll"):
+            use(form)
+    assert form
+
+
 def test_image_members(document: Any) -> None:
     img = document.createElement("img")
     assert img.width == 0 and img.naturalWidth == 0 and img.currentSrc == ""

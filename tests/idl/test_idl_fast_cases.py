@@ -189,7 +189,7 @@ CONSTRUCT = "Failed to construct 'TextDecoder'"
 def _general_decode(input: object, options: object, stream: object) -> object:
     """What the binding was generated as before its fast cases."""
     if stream is not None:
-        options = _webidl.keyword_options(options, (("stream", stream),))
+        options = _webidl.keyword_options(options, (("stream", stream),), DECODE, "options")
     converted_input = None if input is None else _webidl.to_buffer_source(input, DECODE, 1)
     converter = _webidl.dictionary_converter(
         "TextDecodeOptions", (("stream", _webidl.to_boolean, False, False),)
@@ -254,7 +254,10 @@ def _general_construct(label: object, options: object, keywords: dict[str, objec
     )
     if fatal is not None or ignore_bom_camel is not None or ignore_bom is not None:
         options = _webidl.keyword_options(
-            options, (("fatal", fatal), ("ignoreBOM", ignore_bom_camel), ("ignoreBOM", ignore_bom))
+            options,
+            (("fatal", fatal), ("ignoreBOM", ignore_bom_camel), ("ignoreBOM", ignore_bom)),
+            CONSTRUCT,
+            "options",
         )
     converter = _webidl.dictionary_converter(
         "TextDecoderOptions",
@@ -312,7 +315,9 @@ PATTERN = "Failed to construct 'URLPattern'"
 def _general_url_pattern(options: object, keywords: dict[str, object]) -> object:
     camel, snake = keywords.get("ignoreCase"), keywords.get("ignore_case")
     if camel is not None or snake is not None:
-        options = _webidl.keyword_options(options, (("ignoreCase", camel), ("ignoreCase", snake)))
+        options = _webidl.keyword_options(
+            options, (("ignoreCase", camel), ("ignoreCase", snake)), PATTERN, "options"
+        )
     converter = _webidl.dictionary_converter(
         "URLPatternOptions", (("ignoreCase", _webidl.to_boolean, False, False),)
     )

@@ -483,6 +483,36 @@ def test_the_readme_names_every_mixin() -> None:
         assert rows[f"`{name}`"] == f"`{path}` `{cls}`", name
 
 
+def _generated_classes() -> list[type]:
+    """Every class generated from an ``idl/*.extras.toml``, from its module."""
+    import tomllib
+
+    idl = Path(__file__).resolve().parents[2] / "idl"
+    classes = []
+    for extras in sorted(idl.glob("*.extras.toml")):
+        table = tomllib.loads(extras.read_text(encoding="utf-8"))
+        module = importlib.import_module(table["output"].removesuffix(".py").replace("/", "."))
+        classes += [getattr(module, name) for name in table["interface"]]
+    return classes
+
+
+def test_every_platform_object_is_truthy() -> None:
+    """Every generated class's instances are true, as every platform object is in JavaScript
+    (an empty ``select``, ``NodeList``, ``dataset``, ``URLSearchParams``: ``len()`` would
+    make them false), each made without its constructor steps: ``bool()`` reads nothing."""
+    from webapi.fetch import Headers
+    from webapi.fileapi import Blob
+    from webapi.url import URLSearchParams
+    from webapi.xhr import FormData
+
+    classes = _generated_classes()
+    assert len(classes) > 100
+    for cls in classes:
+        assert bool(cls.__new__(cls)) is True, cls.__name__
+    for empty in (URLSearchParams(), Headers(), FormData(), Blob()):
+        assert len(empty) == 0 and bool(empty) is True
+
+
 @pytest.mark.parametrize(
     ("literal", "python"),
     [

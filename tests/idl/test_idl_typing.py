@@ -74,9 +74,37 @@ URLPattern.compareComponent("path", p, p2)  # E: arg-type
 p.pathname = "x"  # E: misc
 """
 
+DOM_SNIPPET = """\
+from webapi.dom._bindings import AbortController, Attr, Document, Element, Event
+from webapi.html._elements_bindings import DOMParser, HTMLElement
+
+document: Document = DOMParser().parseFromString("<p data-id=7>", "text/html")
+found_p = document.querySelector("p")
+assert isinstance(found_p, HTMLElement)
+p: HTMLElement = found_p
+data: dict[str, str] = dict(p.dataset)
+names: list[str] = p.dataset.keys()
+pairs: list[tuple[str, str]] = p.dataset.items()
+found: str | None = p.dataset.get("id")
+attributes: dict[str, Attr] = dict(p.attributes)
+one: Attr | None = p.attributes.get("data-id")
+elements: dict[str, Element] = dict(document.getElementsByTagName("p"))
+p.addEventListener("x", print, once=True, capture=True, passive=True)
+p.addEventListener("x", print, signal=AbortController().signal)
+p.addEventListener("x", {"handleEvent": print})
+p.removeEventListener("x", print, capture=True)
+document.createTreeWalker(p, 1, {"acceptNode": lambda node: 1})
+Event("x", bubbles=True)
+p.addEventListener("x", print, once="yes")  # E: arg-type
+p.removeEventListener("x", print, once=True)  # E: call-arg
+lost: int | None = p.dataset.get("id")  # E: assignment
+"""
+
 
 @pytest.mark.needs_subprocess
-@pytest.mark.parametrize("source", [SNIPPET, URLPATTERN_SNIPPET], ids=["url", "urlpattern"])
+@pytest.mark.parametrize(
+    "source", [SNIPPET, URLPATTERN_SNIPPET, DOM_SNIPPET], ids=["url", "urlpattern", "dom"]
+)
 def test_type_checkers_see_the_idl_signatures(
     tmp_path: Path, source: str, mypy_cache: Path
 ) -> None:

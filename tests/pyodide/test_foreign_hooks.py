@@ -232,12 +232,14 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
     from webapi.fileapi.engine import BlobImpl
     from webapi.html import (
         decode_html,
+        document_from_response,
         get_xml_encoding,
         links,
         location_url,
         prescan,
         refresh_url,
         sniff_encoding,
+        xml_document_from,
     )
     from webapi.html.forms import multipart_form_data_parse
     from webapi.infra import forgiving_base64_encode
@@ -262,6 +264,16 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         "prescan": lambda wrap: prescan(wrap(page)),
         "get_xml_encoding": lambda wrap: get_xml_encoding(wrap(b'<?xml encoding="gbk"?>')),
         "links": lambda wrap: [link.url for link in links(wrap(page), "https://a.example/")],
+        "document_from_response": lambda wrap: _html_document(
+            document_from_response(wrap(page), "https://a.example/")
+        ),
+        "xml_document_from": lambda wrap: _xml_document(
+            xml_document_from(
+                wrap(b'<?xml version="1.0" encoding="gbk"?><r>\xd6\xd0</r>'),
+                url="https://a.example/r.xml",
+                content_type="application/xml",
+            )
+        ),
         "refresh_url": lambda wrap: refresh_url(wrap(b"0; url=/x"), "https://a.example/"),
         "location_url": lambda wrap: location_url(wrap(b"/y"), "https://a.example/"),
         "decode": lambda wrap: decode(wrap(b"\x93\xfa"), "Shift_JIS"),
@@ -310,6 +322,15 @@ _FORM_BODY = (
     b'--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n\xc3\xbc\r\n'
     b'--B\r\nContent-Disposition: form-data; name="f"; filename="x"\r\n\r\nhi\r\n--B--'
 )
+
+
+def _html_document(document: Any) -> tuple[str, list[str]]:
+    """What a page's DOM gives of a response's bytes: its encoding and its links' hrefs."""
+    return document.characterSet, [a.href for a in document.querySelectorAll("a")]
+
+
+def _xml_document(document: Any) -> tuple[str, str]:
+    return document.characterSet, document.documentElement.textContent
 
 
 def _form_entries(entries: list[Any]) -> list[tuple[str, object]]:

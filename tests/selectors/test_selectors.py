@@ -5,6 +5,8 @@ bound."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.selectors._trees import html_document
 from webapi.dom import DOMException
@@ -54,11 +56,90 @@ def test_parser_keeps_compounds_right_to_left_with_their_combinators() -> None:
         ("2n - 1", 2, -1),
         (" -2N+ 5 ", -2, 5),
         ("n-1", 1, -1),
+        # integers beyond a 32-bit one are clamped, of any length (Python's int() refuses
+        # more than 4,300 digits); the digits of n-<digits> fit or are invalid (below)
+        ("99999999999n+1", 2**31 - 1, 1),
+        ("-99999999999n- 99999999999", -(2**31), -(2**31)),
+        ("9" * 5_000, 0, 2**31 - 1),
+        ("-" + "9" * 5_000 + "n+" + "0" * 5_000 + "7", -(2**31), 7),
+        ("n- " + "9" * 5_000, 1, -(2**31)),
+        ("-n + " + "9" * 400, -1, 2**31 - 1),  # (beyond a double: infinite)
+        ("n-2147483648", 1, -(2**31)),
+        ("n-" + "0" * 5_000 + "12", 1, -12),
     ],
+    ids=lambda value: value if not isinstance(value, str) or len(value) < 40 else value[:20],
 )
 def test_an_plus_b(text: str, a: int, b: int) -> None:
     (selector,) = parse_selector(f":nth-child({text})").selectors
     assert selector.parts[0][0].simple[0][2:4] == (a, b)
+
+
+@pytest.mark.parametrize(
+    "text", ["n-2147483649", "-n-99999999999", "2n-" + "9" * 5_000, "+n-\\32 147483649"]
+)
+def test_an_plus_b_digits_in_a_name_must_fit_32_bits(text: str) -> None:
+    with pytest.raises(SelectorSyntaxError):
+        parse_selector(f":nth-child({text})")
+
+
+def test_numbers_of_any_length_anywhere_are_matched_or_refused() -> None:
+    """A number token of thousands of digits (an integer, a fraction, an exponent) wherever a
+    selector holds it: an answer or a SyntaxError, never Python's ValueError."""
+    big = "9" * 5_000
+    document = html_document("<p id=a class=x>1</p><p id=b>2</p>")
+    for number in (big, "-" + big, big + ".5", "1e" + big, "1e-" + big, big + "%", big + "px"):
+        for template in ("p {}", "p:is({}, .x)", ":not({})", ":nth-child({})", "[a={}]"):
+            selector = template.format(number)
+            try:
+                found = query_selector_all(document, selector)
+            except DOMException as error:
+                assert error.name == "SyntaxError"
+                continue
+            expected = ["a"] if template == "p:is({}, .x)" else []
+            assert ids(found) == expected, (template, number[:12])
+
+
+#: Pieces of selectors, numbers of every kind and length among them, for the fuzz below.
+_PIECES = [
+    "p", "li", "*", " ", ">", "+", "~", ",", "|", ".x", "#a", "[", "]", "=", "'", '"', "(", ")",
+    ":is(", ":not(", ":has(", ":nth-child(", ":nth-last-of-type(", ":lang(", " of ", "n", "-n",
+    "n-", "-", "+", "e", "E", ".", "%", "px", "\\", "9" * 5_000, "0" * 5_000, "1e" + "9" * 400,
+    "2147483648", "1073741824", "7",
+]  # fmt: skip
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=12))
+def test_any_selector_text_answers_or_is_a_syntax_error(pieces: list[str]) -> None:
+    """querySelectorAll, matches and closest over any text of selector pieces: an answer or
+    a DOMException "SyntaxError", never another exception (Python's int() refused the
+    numbers of more than 4,300 digits here)."""
+    selector = "".join(pieces)
+    document = _FUZZ_DOCUMENT
+    element = query_selector(document, "#a")
+    for method in (query_selector_all, matches, closest):
+        try:
+            method(document if method is query_selector_all else element, selector)
+        except DOMException as error:
+            assert error.name == "SyntaxError"
+
+
+_FUZZ_DOCUMENT = html_document(
+    "<ul><li id=a class=x lang=en>1<li>2<p>3</p></ul>"
+    f"<select size={'9' * 5_000}><option selected>o</select>"
+)
+
+
+def test_a_select_size_of_any_length() -> None:
+    """:checked reads a select's display size by the rules for parsing non-negative integers,
+    of any length, as the select element's own selectedness does (``selectedIndex``)."""
+    document = html_document(
+        f"<select size={'9' * 5_000}><option>A</select><select size=+1><option>B</select>"
+        f"<select size={'0' * 5_000}1><option>C</select><select size=' 2x'><option>D</select>"
+    )
+    checked = query_selector_all(document, "option:checked")
+    assert [option.textContent for option in checked] == ["B", "C"]  # type: ignore[attr-defined]
+    selects = document.querySelectorAll("select")
+    assert [select.selectedIndex for select in selects] == [-1, 0, 0, -1]
 
 
 @pytest.mark.parametrize(

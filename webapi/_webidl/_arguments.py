@@ -222,11 +222,18 @@ def deferred(load: "Callable[[], F]") -> "F":
     return stand_in
 
 
-def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ...]") -> "OptionsT":
+def keyword_options(
+    options: "OptionsT",
+    keywords: "tuple[tuple[str, object], ...]",
+    prefix: str = "",
+    parameter: str = "options",
+) -> "OptionsT":
     """A trailing options dictionary with the members given as Python keywords added
     (``URLPattern(p, ignoreCase=True)`` is ``URLPattern(p, {"ignoreCase": True})``); a keyword
     left at ``None`` is not passed, and a keyword wins over the same member of ``options``.
-    An ``options`` that is not a mapping is returned as it is, for its conversion to refuse."""
+    An ``options`` that is not a mapping (the ``True`` of ``(AddEventListenerOptions or
+    boolean)``, or a value its conversion refuses) with a keyword given is a ``TypeError``
+    naming ``parameter`` after the operation's ``prefix``: the keywords would be lost."""
     if options is None:
         # the common call (``decode(chunk, stream=True)``): no import, no copy
         if len(keywords) == 1:
@@ -237,10 +244,13 @@ def keyword_options(options: "OptionsT", keywords: "tuple[tuple[str, object], ..
         return given  # type: ignore[return-value]  # the dictionary of the keywords
     from collections.abc import Mapping
 
-    if isinstance(options, Mapping):
-        merged: dict[str, object] = dict(options)
-    else:
-        return options
+    if not isinstance(options, Mapping):
+        names = ", ".join(dict.fromkeys(name for name, value in keywords if value is not None))
+        raise TypeError(
+            f"{prefix}: '{parameter}' is given as {type(options).__qualname__!r} and as keyword "
+            f"arguments ({names}): pass the options as keyword arguments alone, or as one dict"
+        )
+    merged: dict[str, object] = dict(options)
     for name, value in keywords:
         if value is not None:
             merged[name] = value

@@ -12,7 +12,7 @@ callback is bound to it like a method, i.e. it receives ``thisArg`` first.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import MethodType
 
 __all__ = [
@@ -67,7 +67,8 @@ class UserCallback:
     (the one given, which a getter gives back), called the same way whichever it is.
 
     Calling it runs Web IDL's steps: a callable is called; otherwise the object's
-    ``operation`` (``handleEvent``) is looked up, at each call, and called
+    ``operation`` (``handleEvent``: an attribute, or a mapping's key) is looked up, at each
+    call, and called
     (https://webidl.spec.whatwg.org/#call-a-user-objects-operation), a ``TypeError`` if it is
     not callable. It receives as many of the arguments as it accepts positionally, as a
     JavaScript function ignores the ones it does not declare. Two compare equal when they are
@@ -93,7 +94,7 @@ class UserCallback:
             if accepts is None:  # the signature is looked at once
                 accepts = self._accepts = positional_capacity(callback, len(arguments))
             return callback(*arguments[:accepts])
-        function = getattr(callback, self.operation or "", None)
+        function = _operation_of(callback, self.operation or "")
         if not callable(function):
             raise TypeError(
                 f"{describe_callback(callback)} has no callable {self.operation!r} (its "
@@ -111,6 +112,14 @@ class UserCallback:
         return f"UserCallback({self.callback!r})"
 
 
+def _operation_of(value: object, operation: str) -> object:
+    """A callback interface object's ``operation``: the attribute of that name, or for a
+    mapping (JavaScript's object literal, ``{"handleEvent": f}``) the value of that key."""
+    if isinstance(value, Mapping):
+        return value.get(operation)
+    return getattr(value, operation, None)
+
+
 def describe_callback(value: object) -> str:
     """How a message names the object given as a callback: its type."""
     return f"The callback object of type {type(value).__qualname__!r}"
@@ -121,9 +130,11 @@ def callback_converter(
 ) -> Callable[[object, str, int], UserCallback | None]:
     """The converter to a callback function type, or (``operation``, its one operation's
     name) to a callback interface type: a :class:`UserCallback` for a callable (or, for a
-    callback interface, an object with a callable ``operation``; JavaScript looks it up only
-    when calling, a Python object without it is refused at once); a ``TypeError`` naming the
-    argument for anything else, or ``None`` where the type has
+    callback interface, an object with a callable ``operation``, or a mapping whose
+    ``operation`` key is callable, as JavaScript's object literal ``{handleEvent: f}``;
+    JavaScript looks it up only when calling, a Python object without it is refused at
+    once); for anything else a ``TypeError`` naming the argument (and, for a callback
+    interface, what to pass), or ``None`` where the type has
     ``[LegacyTreatNonObjectAsNull]`` (an event handler set to a non-function is null)."""
 
     def convert(value: object, prefix: str, position: int) -> UserCallback | None:
@@ -131,7 +142,7 @@ def callback_converter(
             return value
         if callable(value):
             return UserCallback(value, operation)
-        if operation is not None and callable(getattr(value, operation, None)):
+        if operation is not None and callable(_operation_of(value, operation)):
             return UserCallback(value, operation)
         if treat_non_object_as_null:
             return None
@@ -139,6 +150,12 @@ def callback_converter(
             require_callable(value, prefix, position)
         from ._messages import not_of_type
 
-        raise not_of_type(prefix, position, value, idl_type)
+        error = not_of_type(prefix, position, value, idl_type)
+        if operation is not None:  # say what to pass
+            error.args = (
+                f"{error.args[0][:-1]}: pass a function, an object with a callable "
+                f"{operation!r} method, or a dict {{{operation!r}: function}}.",
+            )
+        raise error
 
     return convert

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Iterator
 
 from ._callbacks import bind_this, positional_capacity, require_callable
+from ._coroutines import is_coroutine, run_a_coroutine
 
 TYPE_CHECKING = False  # typing is imported by type checkers only (import webapi stays light)
 if TYPE_CHECKING:
@@ -115,7 +116,8 @@ def pair_for_each(
     prefix: str,
 ) -> None:
     """https://webidl.spec.whatwg.org/#es-forEach: call ``callback(value, key,
-    owner)`` for each pair, re-reading the list after every call."""
+    owner)`` for each pair, re-reading the list after every call (a coroutine it returns runs
+    as JavaScript runs an async function: :func:`run_a_coroutine`)."""
     function = bind_this(require_callable(callback, prefix, 1), this_arg)
     accepted = positional_capacity(function, 3)
     index = 0
@@ -125,13 +127,15 @@ def pair_for_each(
             return
         key, value = current[index]
         if accepted == 3:
-            function(value, key, owner)
+            result = function(value, key, owner)
         elif accepted == 2:
-            function(value, key)
+            result = function(value, key)
         elif accepted == 1:
-            function(value)
+            result = function(value)
         else:
-            function()
+            result = function()
+        if result is not None and is_coroutine(result):  # an async def's
+            run_a_coroutine(result)
         index += 1
 
 
@@ -183,10 +187,13 @@ def indexed_for_each(owner: Any, callback: object, this_arg: object, prefix: str
     """https://tc39.es/ecma262/#sec-array.prototype.foreach: ``callback(value, index,
     owner)`` for each index below the length read first, while it is still below the
     current length (as many of those arguments as it accepts; a ``this_arg`` other than
-    ``None`` is passed first)."""
+    ``None`` is passed first; a coroutine it returns runs as JavaScript runs an async
+    function: :func:`run_a_coroutine`)."""
     function = bind_this(require_callable(callback, prefix, 1), this_arg)
     accepted = positional_capacity(function, 3)
     for index in range(len(owner)):
         if index >= len(owner):  # HasProperty: an index past the current length
             continue
-        function(*(owner[index], index, owner)[:accepted])
+        result = function(*(owner[index], index, owner)[:accepted])
+        if result is not None and is_coroutine(result):  # an async def's
+            run_a_coroutine(result)

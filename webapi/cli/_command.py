@@ -27,7 +27,10 @@ __all__ = [
     "add_stream_arguments",
     "check_stream_arguments",
     "command_help",
+    "default_encoding_option",
+    "document_url_option",
     "encoding_option",
+    "file_url",
     "options_of",
     "stream_command",
 ]
@@ -166,6 +169,38 @@ def encoding_option(parser: argparse.ArgumentParser, option: str, label: str) ->
         return document_encoding(label)
     except LookupError as error:
         parser.error(f"{option}: {error}")
+
+
+def default_encoding_option(parser: argparse.ArgumentParser, label: str) -> str:
+    """``--default``: the fallback encoding of HTML's sniffing that ``label`` names
+    (:func:`encoding_option`); the replacement encoding, which no document falls back to,
+    is a usage error."""
+    found = encoding_option(parser, "--default", label)
+    if found == "replacement":  # no label of it is one decode_html's default= takes
+        parser.error(f"--default: {label!r} names the replacement encoding, no document's default")
+    return found
+
+
+def document_url_option(parser: argparse.ArgumentParser, option: str, text: str) -> Any:
+    """A document's URL given as ``option`` (``--base``, ``--url``): its URL record; one
+    that does not parse is a usage error."""
+    from ..url import basic_url_parse
+
+    record = basic_url_parse(text)
+    if record is None:
+        parser.error(f"argument {option}: {text!r} is not a URL")
+    return record
+
+
+def file_url(name: str) -> Any:
+    """The ``file:`` URL record of the file ``name`` (its absolute path): the document URL of
+    a page read from a file, so that its relative links resolve beside it."""
+    import os
+    from pathlib import Path
+
+    from ..url import basic_url_parse
+
+    return basic_url_parse(Path(os.path.abspath(name)).as_uri())
 
 
 def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

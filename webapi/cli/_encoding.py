@@ -34,6 +34,7 @@ from ._command import (
     add_content_type_argument,
     add_file_arguments,
     command_help,
+    default_encoding_option,
     encoding_option,
 )
 from ._io import cannot_read, print_for_file_heads, shown_name
@@ -45,14 +46,6 @@ _BLOCK = 1 << 16
 
 def _open(name: str) -> BinaryIO:
     return sys.stdin.buffer if name == "-" else open(name, "rb")
-
-
-def _default(parser: argparse.ArgumentParser, label: str) -> str:
-    """``--default``: the fallback encoding of HTML's sniffing."""
-    found = encoding_option(parser, "--default", label)
-    if found == "replacement":  # no label of it is one decode_html's default= takes
-        parser.error(f"--default: {label!r} names the replacement encoding, no document's default")
-    return found
 
 
 @command_help(
@@ -77,7 +70,7 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     encoding = None
     if args.encoding is not None:
         encoding = encoding_option(parser, "--encoding", args.encoding)
-    default = _default(parser, args.default)
+    default = default_encoding_option(parser, args.default)
     try:
         source = _open(args.file)
     except OSError as error:
@@ -126,7 +119,7 @@ def _decode(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def _sniff(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..html import PRESCAN_LIMIT, sniff_encoding
 
-    default = _default(parser, args.default)
+    default = default_encoding_option(parser, args.default)
 
     def describe(head: bytes) -> str:
         encoding, confidence = sniff_encoding(head, args.content_type, default=default)

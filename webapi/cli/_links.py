@@ -12,33 +12,20 @@ standard input (``-``) needs ``--base``.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any
 
-from ._command import add_command, add_content_type_argument, command_help, encoding_option
+from ._command import (
+    add_command,
+    add_content_type_argument,
+    command_help,
+    default_encoding_option,
+    document_url_option,
+    file_url,
+)
 from ._io import read_file, shown_name
 
 __all__ = ["register"]
-
-
-def _document_url(parser: argparse.ArgumentParser, base: str) -> Any:
-    """``--base``: a URL record (an unparsable one is a usage error)."""
-    from ..url import basic_url_parse
-
-    record = basic_url_parse(base)
-    if record is None:
-        parser.error(f"argument --base: {base!r} is not a URL")
-    return record
-
-
-def _file_url(name: str) -> Any:
-    """The ``file:`` URL of the file ``name`` (its absolute path)."""
-    from pathlib import Path
-
-    from ..url import basic_url_parse
-
-    return basic_url_parse(Path(os.path.abspath(name)).as_uri())
 
 
 @command_help(
@@ -57,10 +44,8 @@ def _links(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     from ..html import links
 
-    default = encoding_option(parser, "--default", args.default)
-    if default == "replacement":  # no label of it is one decode_html's default= takes
-        parser.error(f"--default: {args.default!r} names the replacement encoding")
-    base = None if args.base is None else _document_url(parser, args.base)
+    default = default_encoding_option(parser, args.default)
+    base = None if args.base is None else document_url_option(parser, "--base", args.base)
     if base is None and "-" in args.files:
         parser.error("standard input ('-') needs --base, the page's URL")
     status = 0
@@ -71,7 +56,7 @@ def _links(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             status = 2
             continue
         shown = shown_name(name)
-        url = base if base is not None else _file_url(name)
+        url = base if base is not None else file_url(name)
         lines = [
             json.dumps({"file": shown, **link.to_dict()}, ensure_ascii=False)
             for link in links(

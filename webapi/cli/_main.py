@@ -38,6 +38,8 @@ examples:
   webapi sniff *.html
   webapi cookies --jar log.tsv
   webapi links --base https://example.com/page.html page.html
+  webapi query --url https://example.com/page.html page.html 'a[href]' --prop href
+  curl -s https://example.com/ | webapi query - 'h1, h2' --text
 
 exit status: 0 all inputs ok, 1 some input failed, 2 usage error (or an input that cannot be
 read, an output that cannot be written), 130 interrupted
@@ -72,7 +74,8 @@ def _parser() -> argparse.ArgumentParser:
         "URLPatterns as the WHATWG URL and URL Pattern Standards (and browsers) do; MIME types "
         "parsed, and files' MIME types sniffed, as the MIME Sniffing Standard does; pages' "
         "encodings sniffed, pages decoded and their links resolved as the HTML and Encoding "
-        "Standards say; Set-Cookie logs replayed through a browser's cookie jar (RFC 6265bis).  "
+        "Standards say; pages queried with CSS selectors as a browser's DOM answers "
+        "querySelectorAll; Set-Cookie logs replayed through a browser's cookie jar (RFC 6265bis).  "
         "Arguments are UTF-8 text (file names excepted); input lines read from files and "
         "standard input are decoded as UTF-8, bad bytes becoming U+FFFD.",
         epilog=EXAMPLES,
@@ -122,7 +125,7 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate)
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _cookies, _encoding, _links, _mime, _pattern, _url_tools
+    from . import _cookies, _encoding, _links, _mime, _pattern, _query, _url_tools
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
@@ -130,6 +133,7 @@ def _parser() -> argparse.ArgumentParser:
     _encoding.register(commands)  # webapi decode, webapi sniff
     _cookies.register(commands)  # webapi cookies
     _links.register(commands)  # webapi links
+    _query.register(commands)  # webapi query
     for command in commands.choices.values():
         # Its own usage line for its option errors, not the top level's.
         command.set_defaults(command_parser=command)
@@ -193,7 +197,7 @@ def _parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 #: The arguments that name files: paths, taken as the system gives them (any bytes).
-_PATH_ARGUMENTS = frozenset({"file", "files"})
+_PATH_ARGUMENTS = frozenset({"file", "files", "page"})
 
 
 def _check_text_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:

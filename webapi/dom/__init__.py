@@ -11,7 +11,9 @@ The DOM's interfaces (``Node``, ``Document``, ``Element``, ``Text``, ``Event``,
 first use: ``import webapi`` and ``from webapi.dom import DOMException`` load none of them.
 See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do,
 and its "Mutation observers" section for how time passes for a ``MutationObserver``
-(:func:`perform_a_microtask_checkpoint`, :func:`set_microtask_queuer`).
+(:func:`perform_a_microtask_checkpoint`, :func:`set_microtask_queuer`), and its "``async def``
+callbacks" section for an ``async def`` listener, event handler or observer callback (its first
+step during the dispatch, the rest as a task of the running asyncio loop).
 """
 
 from .._lazy import lazy_package as _lazy_package

@@ -16,7 +16,9 @@ Mutation records are queued while some node has a registered observer (``_mutati
 custom element reactions are left out (webapi has none); the attribute
 change steps of other specifications run as an element class's
 ``_attribute_change_steps(local_name, old_value, value, namespace)``, and every change
-increments the node document's ``_version`` (collections by class name or name read it).
+increments the node document's ``_version`` and its ``_attribute_versions`` entry for the
+attribute's local name (collections by class name or name read it), and an ``id`` change
+moves the element in the document's ID map (:mod:`._ids`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._creation import create_an_attribute
 from ._exception import DOMException
+from ._ids import id_changed
 from ._mutation_observers import STATE, observers_adopted, queue_a_mutation_record
 from ._nodes import AttrImpl, ElementImpl
 
@@ -90,7 +93,12 @@ def handle_attribute_changes(
             "attributes", element, attribute_local_name, namespace, old_value, [], [], None, None
         )
     # 2. (custom element reactions: none)
-    element._node_document._version += 1
+    document = element._node_document
+    document._version += 1
+    versions = document._attribute_versions
+    versions[attribute_local_name] = versions.get(attribute_local_name, 0) + 1
+    if attribute_local_name == "id" and namespace is None and document._ids is not None:
+        id_changed(element, old_value, new_value)
     steps = element._attribute_change_steps
     if steps is not None:  # 3.
         steps(attribute_local_name, old_value, new_value, namespace)

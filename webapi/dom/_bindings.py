@@ -321,6 +321,8 @@ class Event(EventExtras, EventImpl, metaclass=_webidl.InterfaceType):
                     ("cancelable", cancelable),
                     ("composed", composed),
                 ),
+                _EVENT_CONSTRUCT,
+                "eventInitDict",
             )
         EventImpl.__init__(
             self,
@@ -362,6 +364,8 @@ class Event(EventExtras, EventImpl, metaclass=_webidl.InterfaceType):
                         ("cancelable", cancelable),
                         ("composed", composed),
                     ),
+                    _EVENT_CONSTRUCT,
+                    "eventInitDict",
                 ),
                 _EVENT_CONSTRUCT,
                 2,
@@ -479,6 +483,13 @@ class Event(EventExtras, EventImpl, metaclass=_webidl.InterfaceType):
             else _TO_BOOLEAN(cancelable, _EVENT_INIT_EVENT, 3),
         )
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     src_element = srcElement
     current_target = currentTarget
     composed_path = composedPath
@@ -527,6 +538,8 @@ class CustomEvent(Event, CustomEventImpl):
                     ("composed", composed),
                     ("detail", detail),
                 ),
+                _CUSTOMEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         CustomEventImpl.__init__(
             self,
@@ -588,12 +601,29 @@ class EventTarget(EventTargetExtras, EventTargetImpl):
         type: StringLike,
         callback: EventListener | None,
         options: EventTargetAddEventListenerOptions | None = None,
+        *,
+        capture: bool | None = None,
+        passive: bool | None = None,
+        once: bool | None = None,
+        signal: AbortSignal | None = None,
     ) -> None:
         """``undefined addEventListener(DOMString type, EventListener? callback, optional
         (AddEventListenerOptions or boolean) options = {});``
         """
         if type is ABSENT or callback is ABSENT:
             raise arity_error(_EVENTTARGET_ADD_EVENT_LISTENER, 2, type, callback)
+        if capture is not None or passive is not None or once is not None or signal is not None:
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("capture", capture),
+                    ("passive", passive),
+                    ("once", once),
+                    ("signal", signal),
+                ),
+                _EVENTTARGET_ADD_EVENT_LISTENER,
+                "options",
+            )
         self._add_event_listener(
             type
             if _BUILTIN_TYPE(type) is str
@@ -612,12 +642,18 @@ class EventTarget(EventTargetExtras, EventTargetImpl):
         type: StringLike,
         callback: EventListener | None,
         options: EventTargetRemoveEventListenerOptions | None = None,
+        *,
+        capture: bool | None = None,
     ) -> None:
         """``undefined removeEventListener(DOMString type, EventListener? callback, optional
         (EventListenerOptions or boolean) options = {});``
         """
         if type is ABSENT or callback is ABSENT:
             raise arity_error(_EVENTTARGET_REMOVE_EVENT_LISTENER, 2, type, callback)
+        if capture is not None:
+            options = _webidl.keyword_options(
+                options, (("capture", capture),), _EVENTTARGET_REMOVE_EVENT_LISTENER, "options"
+            )
         self._remove_event_listener(
             type
             if _BUILTIN_TYPE(type) is str
@@ -640,6 +676,13 @@ class EventTarget(EventTargetExtras, EventTargetImpl):
             if isinstance(event, Event)
             else _CONVERT_EVENT(event, _EVENTTARGET_DISPATCH_EVENT, 1)
         )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     add_event_listener = addEventListener
     remove_event_listener = removeEventListener
@@ -664,6 +707,13 @@ class AbortController(AbortControllerExtras, AbortControllerImpl):
     def abort(self, reason: object = None) -> None:
         """``undefined abort(optional any reason);``"""
         self._abort(reason)
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
 
 class AbortSignal(EventTarget, AbortSignalImpl):
@@ -793,6 +843,13 @@ class NodeList(_webidl.ValueIterable, CollectionExtras, NodeListImpl):
             raise IndexError("NodeList index out of range")
         return cast("Node", value)
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
 
 class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionImpl):
     """A live list of elements (https://dom.spec.whatwg.org/#interface-htmlcollection):
@@ -876,6 +933,36 @@ class HTMLCollection(_webidl.IndexedIterable, CollectionExtras, HTMLCollectionIm
             return self._named_item(key) is not None
         return any(item is key or item == key for item in self)
 
+    def keys(self) -> list[str]:
+        """The supported property names, in order (a list taken now), as a mapping's keys:
+        ``dict(obj)`` is ``{name: obj[name]}``.
+        """
+        return list(self._supported_property_names())
+
+    def values(self) -> list[Element]:
+        """``obj[name]`` for each name of ``keys()`` (a list taken now)."""
+        return [self[name] for name in self.keys()]
+
+    def items(self) -> list[tuple[str, Element]]:
+        """``(name, obj[name])`` for each name of ``keys()`` (a list taken now)."""
+        return [(name, self[name]) for name in self.keys()]
+
+    def get(self, key: str, default: Element | None = None) -> Element | None:
+        """``obj[key]``, or ``default`` where ``key`` is no supported property name."""
+        if not isinstance(key, str):
+            return default
+        value = self._named_item(key)
+        if value is None:
+            return default
+        return cast("Element", value)
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     named_item = namedItem
 
 
@@ -948,6 +1035,8 @@ class MutationObserver(MutationObserverExtras, MutationObserverImpl):
                     ("attributeFilter", attributeFilter),
                     ("attributeFilter", attribute_filter),
                 ),
+                _MUTATIONOBSERVER_OBSERVE,
+                "options",
             )
         self._observe(
             target
@@ -963,6 +1052,13 @@ class MutationObserver(MutationObserverExtras, MutationObserverImpl):
     def takeRecords(self) -> list[MutationRecord]:
         """``sequence<MutationRecord> takeRecords();``"""
         return self._take_records()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     take_records = takeRecords
 
@@ -1002,6 +1098,14 @@ class MutationRecord(MutationRecordExtras, MutationRecordImpl):
     oldValue: Final[ReadonlyAttribute[str | None]] = attribute(
         "readonly attribute DOMString? oldValue;", name="_old_value", own=True
     )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     added_nodes = addedNodes
     removed_nodes = removedNodes
     previous_sibling = previousSibling
@@ -1098,7 +1202,9 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
     ) -> Node:
         """``Node getRootNode(optional GetRootNodeOptions options = {});``"""
         if options is not None and composed is not None:
-            options = _webidl.keyword_options(options, (("composed", composed),))
+            options = _webidl.keyword_options(
+                options, (("composed", composed),), _NODE_GET_ROOT_NODE, "options"
+            )
         return cast(
             "Node",
             _node.get_root_node_method(
@@ -1116,7 +1222,9 @@ class Node(NodeExtras, EventTarget, NodeImpl, metaclass=_webidl.InterfaceType):
                 else _CONVERT_GETROOTNODEOPTIONS(
                     options
                     if options is not None
-                    else _webidl.keyword_options(options, (("composed", composed),)),
+                    else _webidl.keyword_options(
+                        options, (("composed", composed),), _NODE_GET_ROOT_NODE, "options"
+                    ),
                     _NODE_GET_ROOT_NODE,
                     1,
                 ),
@@ -1479,13 +1587,28 @@ class Document(Node, DocumentImpl):
 
     @absent_defaults
     def createElement(
-        self, localName: StringLike, options: DocumentCreateElementOptions | None = None
+        self,
+        localName: StringLike,
+        options: DocumentCreateElementOptions | None = None,
+        *,
+        customElementRegistry: object | None = None,
+        custom_element_registry: object | None = None,
     ) -> Element:
         """``[CEReactions, NewObject] Element createElement(DOMString localName, optional
         (DOMString or ElementCreationOptions) options = {});``
         """
         if localName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ELEMENT, 1, localName)
+        if customElementRegistry is not None or custom_element_registry is not None:
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("customElementRegistry", customElementRegistry),
+                    ("customElementRegistry", custom_element_registry),
+                ),
+                _DOCUMENT_CREATE_ELEMENT,
+                "options",
+            )
         return cast(
             "Element",
             _document.create_element(
@@ -1505,12 +1628,25 @@ class Document(Node, DocumentImpl):
         namespace: StringLike | None,
         qualifiedName: StringLike,
         options: DocumentCreateElementNSOptions | None = None,
+        *,
+        customElementRegistry: object | None = None,
+        custom_element_registry: object | None = None,
     ) -> Element:
         """``[CEReactions, NewObject] Element createElementNS(DOMString? namespace, DOMString
         qualifiedName, optional (DOMString or ElementCreationOptions) options = {});``
         """
         if namespace is ABSENT or qualifiedName is ABSENT:
             raise arity_error(_DOCUMENT_CREATE_ELEMENT_NS, 2, namespace, qualifiedName)
+        if customElementRegistry is not None or custom_element_registry is not None:
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("customElementRegistry", customElementRegistry),
+                    ("customElementRegistry", custom_element_registry),
+                ),
+                _DOCUMENT_CREATE_ELEMENT_NS,
+                "options",
+            )
         return cast(
             "Element",
             _document.create_element_ns(
@@ -1599,12 +1735,38 @@ class Document(Node, DocumentImpl):
         )
 
     @absent_defaults
-    def importNode(self, node: Node, options: DocumentImportNodeOptions | None = None) -> Node:
+    def importNode(
+        self,
+        node: Node,
+        options: DocumentImportNodeOptions | None = None,
+        *,
+        customElementRegistry: object | None = None,
+        custom_element_registry: object | None = None,
+        selfOnly: bool | None = None,
+        self_only: bool | None = None,
+    ) -> Node:
         """``[CEReactions, NewObject] Node importNode(Node node, optional (boolean or
         ImportNodeOptions) options = false);``
         """
         if node is ABSENT:
             raise arity_error(_DOCUMENT_IMPORT_NODE, 1, node)
+        if (
+            customElementRegistry is not None
+            or custom_element_registry is not None
+            or selfOnly is not None
+            or self_only is not None
+        ):
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("customElementRegistry", customElementRegistry),
+                    ("customElementRegistry", custom_element_registry),
+                    ("selfOnly", selfOnly),
+                    ("selfOnly", self_only),
+                ),
+                _DOCUMENT_IMPORT_NODE,
+                "options",
+            )
         return cast(
             "Node",
             _document.import_node(
@@ -3252,6 +3414,13 @@ class DOMImplementation(DOMImplementationExtras, DOMImplementationImpl):
         """``boolean hasFeature();``"""
         return _document.has_feature(self)
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     create_document_type = createDocumentType
     create_document = createDocument
     create_html_document = createHTMLDocument
@@ -3890,6 +4059,8 @@ class Element(Node, ElementImpl):
                     ("shadowRoots", shadowRoots),
                     ("shadowRoots", shadow_roots),
                 ),
+                _ELEMENT_GET_HTML,
+                "options",
             )
         return _html_steps.get_html(self, _CONVERT_GETHTMLOPTIONS(options, _ELEMENT_GET_HTML, 1))
 
@@ -4298,6 +4469,36 @@ class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
             return self._get_named_item(key) is not None
         return any(item is key or item == key for item in self)
 
+    def keys(self) -> list[str]:
+        """The supported property names, in order (a list taken now), as a mapping's keys:
+        ``dict(obj)`` is ``{name: obj[name]}``.
+        """
+        return list(self._supported_property_names())
+
+    def values(self) -> list[Attr]:
+        """``obj[name]`` for each name of ``keys()`` (a list taken now)."""
+        return [self[name] for name in self.keys()]
+
+    def items(self) -> list[tuple[str, Attr]]:
+        """``(name, obj[name])`` for each name of ``keys()`` (a list taken now)."""
+        return [(name, self[name]) for name in self.keys()]
+
+    def get(self, key: str, default: Attr | None = None) -> Attr | None:
+        """``obj[key]``, or ``default`` where ``key`` is no supported property name."""
+        if not isinstance(key, str):
+            return default
+        value = self._get_named_item(key)
+        if value is None:
+            return default
+        return cast("Attr", value)
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     get_named_item = getNamedItem
     get_named_item_ns = getNamedItemNS
     set_named_item = setNamedItem
@@ -4700,6 +4901,14 @@ class AbstractRange(RangeExtras, AbstractRangeImpl):
     collapsed: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean collapsed;", returns=bool, getter=_ranges.collapsed
     )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     start_container = startContainer
     start_offset = startOffset
     end_container = endContainer
@@ -4714,11 +4923,57 @@ class StaticRange(AbstractRange, StaticRangeImpl):
 
     __slots__ = ()
 
-    @absent_defaults
-    def __init__(self, init: StaticRangeInit) -> None:
+    def __init__(
+        self,
+        init: StaticRangeInit | None = None,
+        *,
+        startContainer: Node | None = None,
+        start_container: Node | None = None,
+        startOffset: int | None = None,
+        start_offset: int | None = None,
+        endContainer: Node | None = None,
+        end_container: Node | None = None,
+        endOffset: int | None = None,
+        end_offset: int | None = None,
+    ) -> None:
         """``constructor(StaticRangeInit init);``"""
-        if init is ABSENT:
-            raise arity_error(_STATICRANGE_CONSTRUCT, 1, init)
+        if (
+            init is None
+            and startContainer is None
+            and start_container is None
+            and startOffset is None
+            and start_offset is None
+            and endContainer is None
+            and end_container is None
+            and endOffset is None
+            and end_offset is None
+        ):
+            raise arity_error(_STATICRANGE_CONSTRUCT, 1, ABSENT if init is None else init)
+        if (
+            startContainer is not None
+            or start_container is not None
+            or startOffset is not None
+            or start_offset is not None
+            or endContainer is not None
+            or end_container is not None
+            or endOffset is not None
+            or end_offset is not None
+        ):
+            init = _webidl.keyword_options(
+                init,
+                (
+                    ("startContainer", startContainer),
+                    ("startContainer", start_container),
+                    ("startOffset", startOffset),
+                    ("startOffset", start_offset),
+                    ("endContainer", endContainer),
+                    ("endContainer", end_container),
+                    ("endOffset", endOffset),
+                    ("endOffset", end_offset),
+                ),
+                _STATICRANGE_CONSTRUCT,
+                "init",
+            )
         _ranges.construct_static_range(
             self, _CONVERT_STATICRANGEINIT(init, _STATICRANGE_CONSTRUCT, 1)
         )
@@ -5021,6 +5276,13 @@ class NodeIterator(TraverserExtras, NodeIteratorImpl):
         """``undefined detach();``"""
         self._detach()
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     reference_node = referenceNode
     pointer_before_reference_node = pointerBeforeReferenceNode
     what_to_show = whatToShow
@@ -5092,6 +5354,13 @@ class TreeWalker(TraverserExtras, TreeWalkerImpl):
     def nextNode(self) -> Node | None:
         """``Node? nextNode();``"""
         return cast("Node | None", self._walk_next_node())
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     what_to_show = whatToShow
     current_node = currentNode
@@ -5231,6 +5500,13 @@ class DOMTokenList(_webidl.ValueIterable, CollectionExtras, DOMTokenListImpl):
         if value is None:
             raise IndexError("DOMTokenList index out of range")
         return value
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     to_string = toString
 

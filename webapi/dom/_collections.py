@@ -3,10 +3,11 @@
 lists the DOM's getters make (https://dom.spec.whatwg.org/#concept-getelementsbytagname and the
 two after it), with an element's ID and classes and ``getElementById``.
 
-A live collection computes its nodes when first read and again only after its root's node
-document has changed (``DocumentImpl._version``, which every mutation and attribute change
-increments): reading ``length`` and each index in turn walks the subtree once, as browsers'
-collection caches do.
+A live collection finds its nodes when first read, as far as it is asked to, and again only
+after a change that can affect it: its root's node document's tree changed
+(``DocumentImpl._tree_version``) or an attribute its filter reads (``_attribute_versions``);
+reading ``length`` and each index in turn walks the subtree once, as browsers' collection
+caches do (:class:`CollectionImpl`).
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._attributes import get_attribute_value
 from ._event import new_object
-from ._nodes import ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
+from ._ids import first_element_with_id
+from ._nodes import ELEMENT_NODE, ElementImpl, NodeImpl
 from ._token_list import ordered_set_parser
-from ._tree import descendants
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -66,11 +67,33 @@ def element_classes(element: ElementImpl) -> list[str]:
 
 class CollectionImpl:
     """A live collection: its root, and its filter (an element or node test), over the root's
-    descendants or (``children_only``) its children; ``_nodes`` is the cached view and
-    ``_key`` what it was computed for (the document and its version). A static ``NodeList``
-    has no root: ``_nodes`` are its nodes."""
+    descendants or (``children_only``) its children; ``_depends``, what the filter reads
+    besides the tree: the local names of the attributes it reads (``()``: none, a view of the
+    tree alone), or None (anything: the node document's ``_version``, which every change
+    increments). A static ``NodeList`` has no root: ``_nodes`` are its nodes. ``_names``, an
+    ``HTMLCollection``'s named properties, the view and the document version they were found
+    in.
 
-    __slots__ = ("_children_only", "_filter", "_key", "_local_names", "_nodes", "_root")
+    The view is kept as Blink's ``CollectionIndexCache`` keeps it: ``_nodes``, the
+    collection's first nodes in tree order, found so far; ``_cursor``, the node to look at
+    next (None once the walk has reached the end: ``_nodes`` is then the whole view, its
+    length the collection's); ``_key``, what they were found for (the node document and the
+    versions ``_depends`` names), so that a change to anything else (another attribute, or
+    an attribute of an element a tag name collection does not read) keeps them. ``item(i)``
+    walks on from the cursor only as far as ``i``: ``item(i + 1)`` after ``item(i)`` is one
+    step, and reading each index in turn walks the subtree once."""
+
+    __slots__ = (
+        "_children_only",
+        "_cursor",
+        "_depends",
+        "_filter",
+        "_key",
+        "_local_names",
+        "_names",
+        "_nodes",
+        "_root",
+    )
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
 
@@ -79,40 +102,57 @@ class CollectionImpl:
         root: NodeImpl | None,
         node_filter: Callable[[NodeImpl], bool] | None,
         children_only: bool = False,
+        depends: tuple[str, ...] | None = None,
     ) -> None:
         self._root = root
         self._filter = node_filter
         self._children_only = children_only
-        self._key: tuple[DocumentImpl, int] | None = None
+        self._depends = depends
+        self._key: tuple[object, ...] | None = None
         self._nodes: list[NodeImpl] = []
+        self._cursor: NodeImpl | None = None
+        self._names: tuple[list[NodeImpl], int, dict[str, NodeImpl]] | None = None
         #: the local names an element must have to pass the filter, where that is known (a
         #: quick test before the filter's call)
         self._local_names: frozenset[str] | None = None
 
-    def _view(self) -> list[NodeImpl]:
-        """The nodes represented by the collection, in tree order."""
-        if self._root is None:  # (static)
-            return self._nodes
-        document = self._root._node_document
-        key = (document, document._version)
-        if self._key != key:
-            self._nodes = self._compute()
-            self._key = key
-        return self._nodes
+    def _current_key(self) -> tuple[object, ...]:
+        document = self._root._node_document  # type: ignore[union-attr]
+        depends = self._depends
+        if depends is None:
+            return (document, document._version)
+        if not depends:
+            return (document, document._tree_version)
+        versions = document._attribute_versions
+        return (document, document._tree_version, *[versions.get(name) for name in depends])
 
-    def _compute(self) -> list[NodeImpl]:
+    def _check(self) -> None:
+        """Start the view again if something it depends on changed since it was found."""
+        key = self._current_key()
+        if self._key != key:
+            self._key = key
+            self._nodes = []
+            self._cursor = self._root._first_child  # type: ignore[union-attr]
+
+    def _walk_to(self, index: int | None) -> None:
+        """Walk on from the cursor until the view has ``index + 1`` nodes (None: to the
+        end)."""
         root: NodeImpl = self._root  # type: ignore[assignment]
         test = self._filter
-        if self._children_only:
-            candidates = _children(root)
-            return list(candidates) if test is None else [n for n in candidates if test(n)]
-        # the descendants in tree order, as _tree.descendants walks them, in one loop (the
-        # view of a live collection over a whole document is computed after each change)
-        found: list[NodeImpl] = []
+        found = self._nodes
         append = found.append
+        node = self._cursor
+        wanted = -1 if index is None else index + 1
+        if self._children_only:
+            while node is not None and len(found) != wanted:
+                if test is None or test(node):
+                    append(node)
+                node = node._next_sibling
+            self._cursor = node
+            return
+        # the descendants in tree order, as _tree.descendants walks them, in one loop
         names = self._local_names
-        node: NodeImpl | None = root._first_child
-        while node is not None:
+        while node is not None and len(found) != wanted:
             if names is not None:
                 if (
                     node._node_type == ELEMENT_NODE
@@ -131,14 +171,28 @@ class CollectionImpl:
                         break
                     ancestor = ancestor._parent
             node = following
-        return found
+        self._cursor = node
+
+    def _view(self) -> list[NodeImpl]:
+        """The nodes represented by the collection, in tree order."""
+        if self._root is None:  # (static)
+            return self._nodes
+        self._check()
+        if self._cursor is not None:
+            self._walk_to(None)
+        return self._nodes
 
     @property
     def _length(self) -> int:
         return len(self._view())
 
     def _item(self, index: int) -> NodeImpl | None:
-        nodes = self._view()
+        nodes = self._nodes
+        if self._root is not None:
+            self._check()
+            nodes = self._nodes
+            if index >= len(nodes) and self._cursor is not None:
+                self._walk_to(index)
         return nodes[index] if 0 <= index < len(nodes) else None
 
 
@@ -160,28 +214,35 @@ class HTMLCollectionImpl(CollectionImpl):
         element whose ``name`` attribute is ``key``."""
         if not key:  # 1.
             return None
-        for node in self._view():
-            element: ElementImpl = node  # type: ignore[assignment]
-            if element_id(element) == key:
-                return element
-            if element._namespace == HTML_NAMESPACE and get_attribute_value(element, "name") == key:
-                return element
-        return None
+        return self._named_items().get(key)
 
     def _supported_property_names(self) -> list[str]:
         """``HTMLCollection``'s supported property names: IDs and HTML elements' non-empty
         ``name`` values, each once, in tree order."""
-        result: dict[str, None] = {}
-        for node in self._view():
+        return list(self._named_items())
+
+    def _named_items(self) -> dict[str, NodeImpl]:
+        """Each supported property name and the first element it names, in tree order: one
+        walk of the view, kept while the view and the document are unchanged (so that
+        ``dict(collection)``, a lookup per name, is linear)."""
+        nodes = self._view()
+        version = -1 if self._root is None else self._root._node_document._version
+        cache = self._names
+        if cache is not None and cache[0] is nodes and cache[1] == version:
+            return cache[2]
+        result: dict[str, NodeImpl] = {}
+        for node in nodes:
             element: ElementImpl = node  # type: ignore[assignment]
             identifier = element_id(element)
             if identifier is not None:
-                result.setdefault(identifier)
+                result.setdefault(identifier, element)
             if element._namespace == HTML_NAMESPACE:
                 name = get_attribute_value(element, "name")
                 if name:
-                    result.setdefault(name)
-        return list(result)
+                    result.setdefault(name, element)
+        if self._root is not None:  # (a static list's elements may change their names)
+            self._names = (nodes, version, result)
+        return result
 
 
 def make_collection(
@@ -189,11 +250,13 @@ def make_collection(
     root: NodeImpl | None,
     node_filter: Callable[[NodeImpl], bool] | None,
     children_only: bool = False,
+    depends: tuple[str, ...] | None = None,
 ) -> _C:
     """A new collection object of ``impl_class``'s interface (its public class once the
-    bindings are loaded)."""
+    bindings are loaded); ``depends``: the local names of the attributes ``node_filter``
+    reads (None: it may read anything, the view is found again after any change)."""
     collection = new_object(impl_class)
-    CollectionImpl.__init__(collection, root, node_filter, children_only)
+    CollectionImpl.__init__(collection, root, node_filter, children_only, depends)
     return collection
 
 
@@ -250,14 +313,18 @@ def child_nodes(this: NodeImpl) -> NodeListImpl:
         if found is None:
             found = _LEAF_CHILD_NODES[this] = static_node_list([])
         return found
-    return cached(this, "childNodes", lambda node: make_collection(NodeListImpl, node, None, True))
+    return cached(
+        this, "childNodes", lambda node: make_collection(NodeListImpl, node, None, True, ())
+    )
 
 
 def children(this: NodeImpl) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#dom-parentnode-children: a live ``HTMLCollection`` of the
     node's element children, the same object each time."""
     return cached(
-        this, "children", lambda node: make_collection(HTMLCollectionImpl, node, _is_element, True)
+        this,
+        "children",
+        lambda node: make_collection(HTMLCollectionImpl, node, _is_element, True, ()),
     )
 
 
@@ -275,7 +342,7 @@ def _is_element(node: NodeImpl) -> bool:
 def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#concept-getelementsbytagname."""
     if qualified_name == "*":  # 1.
-        return make_collection(HTMLCollectionImpl, root, _is_element)
+        return make_collection(HTMLCollectionImpl, root, _is_element, False, ())
     if root._node_document._is_html:  # 2.
         lowered = qualified_name.translate(_ASCII_LOWER)
 
@@ -288,7 +355,7 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
                 return element._local_name == wanted
             return _qualified_name(element) == wanted
 
-        collection = make_collection(HTMLCollectionImpl, root, in_html_document)
+        collection = make_collection(HTMLCollectionImpl, root, in_html_document, False, ())
         if ":" not in qualified_name:  # (then only an element without a prefix can match)
             collection._local_names = frozenset((lowered, qualified_name))
         return collection
@@ -296,7 +363,7 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
     def by_qualified_name(node: NodeImpl) -> bool:  # 3.
         return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]
 
-    return make_collection(HTMLCollectionImpl, root, by_qualified_name)
+    return make_collection(HTMLCollectionImpl, root, by_qualified_name, False, ())
 
 
 def _qualified_name(element: ElementImpl) -> str:
@@ -321,7 +388,7 @@ def list_of_elements_with_namespace_and_local_name(
             any_name or element._local_name == local_name
         )
 
-    return make_collection(HTMLCollectionImpl, root, matches)
+    return make_collection(HTMLCollectionImpl, root, matches, False, ())
 
 
 def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLCollectionImpl:
@@ -330,7 +397,7 @@ def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLC
     document); none for no classes."""
     classes = ordered_set_parser(class_names)  # 1.
     if not classes:  # 2.
-        return make_collection(HTMLCollectionImpl, root, lambda node: False)
+        return make_collection(HTMLCollectionImpl, root, lambda node: False, False, ())
     quirks = root._node_document._mode == "quirks"
     if quirks:
         classes = [name.translate(_ASCII_LOWER) for name in classes]
@@ -346,18 +413,11 @@ def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLC
         have = set(ordered_set_parser(value))
         return all(name in have for name in classes)
 
-    return make_collection(HTMLCollectionImpl, root, matches)
+    return make_collection(HTMLCollectionImpl, root, matches, False, ("class",))
 
 
 def get_element_by_id(root: NodeImpl, element_id_: str) -> ElementImpl | None:
     """https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid: the first
-    descendant element of ``root`` in tree order whose ID is ``element_id_``."""
-    if not element_id_:
-        return None
-    for node in descendants(root):
-        if node._node_type == ELEMENT_NODE:
-            element: ElementImpl = node  # type: ignore[assignment]
-            attrs = element._attrs
-            if attrs is not None and get_attribute_value(element, "id") == element_id_:
-                return element
-    return None
+    descendant element of ``root`` in tree order whose ID is ``element_id_`` (through the
+    document's ID map, :mod:`._ids`)."""
+    return first_element_with_id(root, element_id_)

@@ -261,12 +261,14 @@ def insert_adjacent_text(this: ElementImpl, where: str, data: str) -> None:
 class NamedNodeMapImpl:
     """A ``NamedNodeMap``: its element, whose attribute list it is."""
 
-    __slots__ = ("_element",)
+    __slots__ = ("_element", "_named")
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
 
     def __init__(self, element: ElementImpl) -> None:
         self._element = element
+        #: each qualified name and its first attribute, for the document and its version
+        self._named: tuple[object, int, dict[str, AttrImpl]] | None = None
 
     @property
     def _length(self) -> int:
@@ -290,8 +292,21 @@ class NamedNodeMapImpl:
         return names
 
     def _get_named_item(self, qualified: str) -> AttrImpl | None:
-        """https://dom.spec.whatwg.org/#dom-namednodemap-getnameditem."""
-        return get_attribute_by_name(qualified, self._element)
+        """https://dom.spec.whatwg.org/#dom-namednodemap-getnameditem: get an attribute by
+        name, from a dict of the first attribute of each qualified name kept until an
+        attribute of the document changes (so that ``dict(attributes)``, a lookup per name,
+        is linear)."""
+        element = self._element
+        if element._attrs is None:
+            return None
+        document = element._node_document
+        named = self._named
+        if named is None or named[0] is not document or named[1] != document._version:
+            first: dict[str, AttrImpl] = {}
+            for attribute in attribute_list(element):
+                first.setdefault(qualified_name(attribute), attribute)
+            named = self._named = (document, document._version, first)
+        return named[2].get(html_lowercased(qualified, element))
 
     def _get_named_item_ns(self, namespace: str | None, local_name: str) -> AttrImpl | None:
         """https://dom.spec.whatwg.org/#dom-namednodemap-getnameditemns."""

@@ -18,12 +18,13 @@ Thread safety: set engines before other threads use the documents.
 
 from __future__ import annotations
 
-from webapi._webidl import UserCallback
+from webapi._webidl import UserCallback, is_coroutine, run_a_coroutine
 
 from ._events import (
     EventListener,
     EventTargetImpl,
     add_an_event_listener,
+    listener_reporter,
     remove_an_event_listener,
 )
 
@@ -193,7 +194,8 @@ def event_handler_processing_algorithm(handler: EventHandler, event: EventImpl) 
     whose value is a callable (no ``onerror`` special case: no ``Window``; no
     ``BeforeUnloadEvent``): the value called with the event (an exception propagates to
     inner invoke, which reports it); a return value of False sets the canceled flag, as the
-    Standard says (without the cancelable check of "set the canceled flag")."""
+    Standard says (without the cancelable check of "set the canceled flag"); a coroutine (an
+    ``async def`` handler's) runs as an async listener's (``run_a_coroutine``)."""
     callback = handler.value  # 1.
     if type(callback) is InternalRawUncompiledHandler:
         target = event._current_target
@@ -205,3 +207,7 @@ def event_handler_processing_algorithm(handler: EventHandler, event: EventImpl) 
     return_value = callback(event)  # 4.
     if return_value is False:  # 5.
         event._canceled_flag = True
+    elif return_value is not None and is_coroutine(return_value):
+        # An async function's return value is a promise, never false: its body runs as an
+        # async listener's does.
+        run_a_coroutine(return_value, listener_reporter(event._type, handler))

@@ -27,7 +27,10 @@ Calling a listener: its callback is a Python callable, called with the event (Py
 up at each call and called (the object is the method's ``self``). Two callbacks are one
 listener's when they are the same object, or equal objects of one type (``obj.method`` is a
 new bound method at each access, equal to the last; the bindings' callback wrappers compare by
-the object they wrap).
+the object they wrap). A callback that returns a coroutine (an ``async def``) has it run as
+JavaScript runs an async function's body (``webapi._webidl.run_a_coroutine``): up to its first
+suspension during dispatch, the rest as a task of the running asyncio loop; its exception is
+reported as a listener's.
 
 A listener that raises: the exception is reported (:func:`set_exception_reporter`; by default
 as ``sys.unraisablehook`` reports an exception nothing can catch) and dispatch goes on with the
@@ -41,6 +44,8 @@ changes both); the exception reporter is process-wide.
 from __future__ import annotations
 
 import sys
+
+from webapi._webidl import is_coroutine, run_a_coroutine
 
 from ._event import (
     AT_TARGET,
@@ -74,6 +79,7 @@ __all__ = [
     "flatten_more",
     "inner_invoke",
     "invoke",
+    "listener_reporter",
     "remove_all_event_listeners",
     "remove_an_event_listener",
     "report_the_exception",
@@ -584,16 +590,31 @@ def inner_invoke(
         if listener.passive:  # 2.9.
             event._in_passive_listener_flag = True
         try:  # 2.11.
-            call_a_user_objects_operation(listener.callback, "handleEvent", event)
+            result = call_a_user_objects_operation(listener.callback, "handleEvent", event)
         except Exception as exception:
             message = f"Exception in an event listener for {event._type!r}"
             report_the_exception(exception, message, listener.callback)  # 2.11.1.
             if legacy_output_did_listeners_throw is not None:  # 2.11.2.
                 legacy_output_did_listeners_throw.append(True)
+        else:
+            if result is not None and is_coroutine(result):  # an async def's
+                run_a_coroutine(result, listener_reporter(event._type, listener.callback))
         event._in_passive_listener_flag = False  # 2.12.
         if event._stop_immediate_propagation_flag:  # 2.14.
             break
     return found  # 3.
+
+
+def listener_reporter(type: str, callback: object) -> Callable[[BaseException], None]:
+    """What reports an exception an async listener's coroutine raises, during dispatch or
+    after: as a listener's exception is reported (a browser reports the rejection of the
+    promise an async function returns as unhandled; it never reaches dispatch, so the legacy
+    "did listeners throw" flag is not set)."""
+
+    def report(exception: BaseException) -> None:
+        report_the_exception(exception, f"Exception in an event listener for {type!r}", callback)
+
+    return report
 
 
 def call_a_user_objects_operation(callback: object, op_name: str, event: EventImpl) -> object:

@@ -49,21 +49,32 @@ def register_html_steps(load: Callable[[], Any]) -> None:
     _REGISTRY[:] = [load, None]
 
 
-def html_steps() -> Any:
-    """The registered steps (loaded on first use), or a ``NotSupportedError``."""
+def _steps_or_none() -> Any:
+    """The registered steps, loaded now if they are not yet (what the root package declared
+    for them loaded first where nothing is registered); None only where nothing registers
+    them (a ``webapi.dom`` without ``webapi.html``). Whether HTML's steps answer never depends
+    on what a program happened to load before."""
     steps = _REGISTRY[1]
     if steps is None:
         load = _REGISTRY[0]
         if load is None and load_provider("html"):  # (registered by HTML's loading)
             load = _REGISTRY[0]
         if load is None:
-            raise DOMException(
-                "The HTML Standard's parser and serializer are not loaded: import webapi.html "
-                "(or use its DOMParser or parse functions) before using innerHTML and the other "
-                "members of HTML's partial interfaces.",
-                "NotSupportedError",
-            )
+            return None
         steps = _REGISTRY[1] = load()
+    return steps
+
+
+def html_steps() -> Any:
+    """The registered steps (loaded on first use), or a ``NotSupportedError``."""
+    steps = _steps_or_none()
+    if steps is None:
+        raise DOMException(
+            "The HTML Standard's parser and serializer are not loaded: import webapi.html "
+            "(or use its DOMParser or parse functions) before using innerHTML and the other "
+            "members of HTML's partial interfaces.",
+            "NotSupportedError",
+        )
     return steps
 
 
@@ -155,8 +166,10 @@ def get_default_view(this: DocumentImpl) -> Any:
     """``document.defaultView``'s getter
     (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview):
     the ``WindowProxy`` of the document's browsing context, or None. Only HTML makes browsing
-    contexts: where its steps are not loaded, no document has one (nothing is loaded)."""
-    steps = _REGISTRY[1]
+    contexts, so HTML's steps answer, loaded as for the other members (a program that made a
+    browsing context before anything loaded them still finds it); where nothing can load them
+    (a ``webapi.dom`` without ``webapi.html``), no document has one."""
+    steps = _steps_or_none()
     return None if steps is None else steps.get_default_view(this)
 
 

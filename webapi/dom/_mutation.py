@@ -25,6 +25,7 @@ caches compare it).
 from __future__ import annotations
 
 from ._exception import DOMException
+from ._ids import ids_inserted, ids_removed
 from ._live_ranges import (
     live_range_insert_steps,
     live_range_pre_remove_steps,
@@ -329,6 +330,9 @@ def insert(
                 static_node_list.append(descendant)
         # (custom elements: none)
     document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        ids_inserted(nodes, parent)
     if observed:  # 8.
         queue_a_tree_mutation_record(parent, nodes, [], previous_sibling, child)
     steps = parent._children_changed_steps  # 9.
@@ -391,6 +395,7 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
             steps(descendant is node, old_parent)
         # (custom elements: none)
     document._version += 1
+    document._tree_version += 1
     if STATE.observed:
         queue_a_tree_mutation_record(  # 25.
             old_parent, [], [node], old_previous_sibling, old_next_sibling
@@ -491,6 +496,9 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         if not suppress_observers:  # 16.
             queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
     document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        ids_removed(node, parent)
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()

@@ -35,6 +35,8 @@ import functools
 import threading
 import weakref
 
+from webapi._webidl import is_coroutine, run_a_coroutine
+
 from ._events import report_the_exception
 from ._nodes import ElementImpl
 from ._timers import running_loop
@@ -569,8 +571,16 @@ def _invoke(observer: MutationObserverImpl, records: list[MutationRecordImpl]) -
     """Invoke the observer's callback with « records, observer » and "report", the callback
     this value being the observer."""
     callback = observer._callback
+    reported = getattr(callback, "callback", callback)  # (a UserCallback's object)
     try:
-        callback(records, observer)
+        result = callback(records, observer)
     except Exception as exception:
-        reported = getattr(callback, "callback", callback)  # (a UserCallback's object)
-        report_the_exception(exception, "Exception in a MutationObserver's callback", reported)
+        report_the_exception(exception, _CALLBACK_RAISED, reported)
+        return
+    if result is not None and is_coroutine(result):  # an async def's: run as a listener's
+        run_a_coroutine(
+            result, lambda exception: report_the_exception(exception, _CALLBACK_RAISED, reported)
+        )
+
+
+_CALLBACK_RAISED = "Exception in a MutationObserver's callback"

@@ -188,23 +188,32 @@ class DocumentImpl(NodeImpl):
     associated inert template document (``_template_owner``, made on first need) and whether
     it is one (``_inert_template_owner``); whether scripting is enabled for it (HTML's notion:
     False for a document without a browsing context, as ``DOMParser`` makes); and
-    ``_version``, a counter every change to a tree whose node document it is increments (the
-    live collections' caches compare it); ``_live_ranges``, the live ranges of its trees (a
-    weak set made with its first range, :mod:`._live_ranges`)."""
+    ``_version``, a counter every change to a tree whose node document it is increments;
+    ``_tree_version``, a counter of the changes to its trees' structure alone (insert, remove,
+    move) and ``_attribute_versions``, one counter per attribute local name changed (the live
+    collections compare the ones their filter reads, :mod:`._collections`); ``_ids``, the ID
+    map of its tree (None until an ID is first looked up, :mod:`._ids`); ``_live_ranges``,
+    the live ranges of its trees (a weak set made with its first range,
+    :mod:`._live_ranges`)."""
 
     __slots__ = (
+        "_attribute_versions",
         "_cache",
         "_content_type",
         "_encoding",
+        "_ids",
         "_implementation",
         "_inert_template_owner",
         "_is_html",
         "_live_ranges",
         "_mode",
         "_origin",
+        "_pragma_set_default_language",
+        "_protocol_language",
         "_scripting",
         "_subtree_steps",
         "_template_owner",
+        "_tree_version",
         "_url",
         "_version",
     )
@@ -230,12 +239,20 @@ class DocumentImpl(NodeImpl):
         self._template_owner: DocumentImpl | None = None
         self._inert_template_owner = False
         self._version = 0
+        self._tree_version = 0
+        self._attribute_versions: dict[str, int] = {}
+        self._ids: dict[str, Any] | None = None
         self._subtree_steps = False
         self._live_ranges: WeakSet[Any] | None = None
         self._scripting = False
         self._origin: object = None
         self._implementation: object = None
         self._cache: dict[str, object] | None = None
+        #: HTML's pragma-set default language (a ``<meta http-equiv=content-language>``) and
+        #: the language a higher-level protocol gave (a ``Content-Language`` header): the
+        #: language of a node no ``lang`` attribute gives one, None where there is none.
+        self._pragma_set_default_language: str | None = None
+        self._protocol_language: str | None = None
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for

@@ -14,6 +14,7 @@ from webapi.selectors import engine
 
 from ._collections import static_node_list
 from ._exception import DOMException
+from ._ids import elements_with_id
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
     from ._nodes import ElementImpl, NodeImpl
 
 __all__ = ["closest", "matches", "query_selector", "query_selector_all", "query_selector_all_list"]
+
+
+# ID-led queries and :target take their elements from the trees' ID maps
+engine.register_id_lookup(elements_with_id)
 
 
 def _syntax_error(error: engine.SelectorSyntaxError) -> DOMException:

@@ -22,9 +22,10 @@ is (:func:`webapi.dom._events.set_exception_reporter`).
 from __future__ import annotations
 
 import os
-import sys
 import threading
 import time
+
+from webapi._webidl import running_loop
 
 from ._events import report_the_exception
 from ._exception import DOMException
@@ -32,7 +33,6 @@ from ._exception import DOMException
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
 
 __all__ = ["run_steps_after_a_timeout", "running_loop", "set_timer"]
 
@@ -64,18 +64,6 @@ def run_steps_after_a_timeout(milliseconds: float, steps: Callable[[], None]) ->
         loop.call_later(milliseconds / 1000, _run_reporting, steps)
         return
     _timer_thread().schedule(milliseconds / 1000, steps)
-
-
-def running_loop() -> Any:
-    """The asyncio event loop running in the calling thread, or None (without importing
-    asyncio: no loop runs where it was never imported)."""
-    asyncio = sys.modules.get("asyncio")
-    if asyncio is None:
-        return None
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 def _run_reporting(steps: Callable[[], None]) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 from weakref import WeakSet
 
-from webapi._webidl import to_unsigned_short
+from webapi._webidl import is_coroutine, to_unsigned_short
 
 from ._event import new_object
 from ._exception import DOMException
@@ -75,7 +75,15 @@ def filter_node(traverser: _TraverserImpl, node: NodeImpl) -> int:
         return FILTER_ACCEPT
     traverser._is_active = True  # 5.
     try:  # 6. (the operation's return value is converted to its IDL type, unsigned short)
-        result = to_unsigned_short(callback(node), "NodeFilter.acceptNode", 0)
+        value = callback(node)
+        if value is not None and is_coroutine(value):
+            value.close()  # (JavaScript reads a promise as 0 and runs it; its answer is lost)
+            raise TypeError(
+                "NodeFilter.acceptNode returned a coroutine (an async def): a filter answers "
+                "at once; pass a plain function returning NodeFilter.FILTER_ACCEPT, "
+                "FILTER_REJECT or FILTER_SKIP."
+            )
+        result = to_unsigned_short(value, "NodeFilter.acceptNode", 0)
     finally:
         traverser._is_active = False  # 6., 7.
     return result  # 8.

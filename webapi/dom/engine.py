@@ -43,8 +43,18 @@ from ._event_handlers import (
 )
 from ._events import dispatch, fire_an_event
 from ._html_steps import register_html_steps
+from ._ids import elements_with_id, first_element_with_id
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
-from ._mutation import _link, _unlink, append, insert, remove, replace, replace_all
+from ._mutation import (
+    _link,
+    _unlink,
+    append,
+    insert,
+    nodes_with_steps,
+    remove,
+    replace,
+    replace_all,
+)
 from ._node import clone_node, string_replace_all
 from ._nodes import (
     ATTRIBUTE_NODE,
@@ -117,8 +127,10 @@ __all__ = [
     "descendants",
     "dispatch",
     "element_interface",
+    "elements_with_id",
     "escape_string",
     "fire_an_event",
+    "first_element_with_id",
     "get_attribute_value_by_namespace",
     "get_event_handler",
     "inclusive_ancestors",
@@ -130,6 +142,7 @@ __all__ = [
     "matches_name",
     "new_object",
     "node_initializer",
+    "nodes_with_steps",
     "parser_insert",
     "parser_remove",
     "processing_instruction_markup",
@@ -166,14 +179,20 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
       no script has seen (a fragment parse too: its nodes reach the context's document
       through the DOM's ``append``), so no range and no observer can be in it;
     - 7.1 (adopt): ``node`` is of ``parent``'s node document already;
-    - 7.3-7.4 (slots) and 7.7 (custom elements), 9. (children changed steps), 10.-12.
-      (post-connection steps): none in webapi;
-    - 7.5-7.6 (insertion steps): the only ones HTML's classes have are an ``option``'s,
-      whose selectedness tree construction keeps itself (``TreeBuilder._select_steps``).
+    - 7.3-7.4 (slots) and 7.7 (custom elements), 9. (children changed steps): none in webapi;
+    - 7.5-7.6 (insertion steps) and 10.-12. (post-connection steps): an ``option``'s
+      selectedness and a ``selectedcontent``'s steps tree construction keeps itself
+      (``TreeBuilder._select_steps``, ``TreeBuilder.insert_node``); an ``iframe``'s run when
+      its document gets a browsing context.
 
-    What is left: the children's links and the document's tree version."""
+    What is left: the children's links and the document's tree versions (and its ID map
+    dropped, if someone asked for one: made again by the next lookup)."""
     _link(node, parent, child)
-    parent._node_document._version += 1
+    document = parent._node_document
+    document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
 
 
 def parser_remove(node: NodeImpl) -> None:
@@ -184,6 +203,9 @@ def parser_remove(node: NodeImpl) -> None:
     document = node._node_document
     _unlink(node)
     document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
 
 
 # The public classes register as the node classes when the DOM is used by another package

@@ -107,6 +107,8 @@ class TextDecoder(TextDecoderExtras, Interface):
                     ("ignoreBOM", ignoreBOM),
                     ("ignoreBOM", ignore_bom),
                 ),
+                _TEXTDECODER_CONSTRUCT,
+                "options",
             )
         self._impl = TextDecoderImpl(
             "utf-8"
@@ -145,6 +147,8 @@ class TextDecoder(TextDecoderExtras, Interface):
                         ("ignoreBOM", ignoreBOM),
                         ("ignoreBOM", ignore_bom),
                     ),
+                    _TEXTDECODER_CONSTRUCT,
+                    "options",
                 ),
                 _TEXTDECODER_CONSTRUCT,
                 2,
@@ -162,7 +166,9 @@ class TextDecoder(TextDecoderExtras, Interface):
         options = {});``
         """
         if options is not None and stream is not None:
-            options = _webidl.keyword_options(options, (("stream", stream),))
+            options = _webidl.keyword_options(
+                options, (("stream", stream),), _TEXTDECODER_DECODE, "options"
+            )
         return self._impl.decode(
             None
             if input is None
@@ -182,7 +188,9 @@ class TextDecoder(TextDecoderExtras, Interface):
             else _CONVERT_TEXTDECODEOPTIONS(
                 options
                 if options is not None
-                else _webidl.keyword_options(options, (("stream", stream),)),
+                else _webidl.keyword_options(
+                    options, (("stream", stream),), _TEXTDECODER_DECODE, "options"
+                ),
                 _TEXTDECODER_DECODE,
                 2,
             ),
@@ -195,6 +203,14 @@ class TextDecoder(TextDecoderExtras, Interface):
     ignoreBOM: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean ignoreBOM;", returns=bool, name="ignore_bom"
     )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     ignore_bom = ignoreBOM
 
 
@@ -243,6 +259,14 @@ class TextEncoder(TextEncoderExtras, Interface):
         )
 
     encoding: Final[ReadonlyAttribute[str]] = attribute("readonly attribute DOMString encoding;")
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     encode_into = encodeInto
 
 

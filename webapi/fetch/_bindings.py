@@ -15,7 +15,7 @@ coroutine here: ``await response.json()``. The steps themselves are in ``_header
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Iterable, Mapping
+from collections.abc import Coroutine, Iterable, Mapping
 from typing import Any, Final, Literal, Self, TypeAlias, TypedDict
 
 from webapi import _webidl
@@ -226,6 +226,8 @@ class Request(RequestExtras, Interface):
                     ("priority", priority),
                     ("window", window),
                 ),
+                _REQUEST_CONSTRUCT,
+                "init",
             )
         self._impl = RequestImpl.construct(
             input
@@ -318,29 +320,36 @@ class Request(RequestExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._impl.array_buffer()
 
-    def blob(self) -> Awaitable[Blob]:
+    def blob(self) -> Coroutine[Any, Any, Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
         return self._impl.blob()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._impl.array_buffer()
 
-    def formData(self) -> Awaitable[FormData]:
+    def formData(self) -> Coroutine[Any, Any, FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
         return self._impl.form_data()
 
-    def json(self) -> Awaitable[Any]:
+    def json(self) -> Coroutine[Any, Any, Any]:
         """``[NewObject] Promise<any> json();``"""
         return self._impl.json()
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     referrer_policy = referrerPolicy
     is_reload_navigation = isReloadNavigation
@@ -364,8 +373,11 @@ class Response(ResponseExtras, Interface):
     ``http.client``) and ``await Response.from_aiohttp(r)`` the response ``fetch()`` would
     have given for a Python client's. The headers' guard is "response" (``Set-Cookie`` is
     refused, as browsers do), "immutable" for ``error()`` and ``redirect()``. ``json()`` gives
-    Python's values (an ``int`` for an integer literal) and raises ``json.JSONDecodeError`` (a
-    ``ValueError``) where JavaScript rejects with a ``SyntaxError``.
+    Python's values (an ``int`` for an integer literal), at any depth, and raises
+    ``json.JSONDecodeError`` (a ``ValueError``) where JavaScript rejects with a
+    ``SyntaxError``; ``Response.json(data)`` writes ``JSON.stringify``'s text (numbers as
+    Number::toString writes them: ``1e-7``, ``0`` for ``-0.0``) and raises its ``TypeError``
+    for a cycle or an ``int`` beyond the largest double (a BigInt).
     """
 
     __slots__ = ("__weakref__", "_headers", "_impl")
@@ -397,6 +409,8 @@ class Response(ResponseExtras, Interface):
                     ("statusText", status_text),
                     ("headers", headers),
                 ),
+                _RESPONSE_CONSTRUCT,
+                "init",
             )
         self._impl = ResponseImpl.construct(
             None if body is None else _CONVERT_BODYINIT(body, _RESPONSE_CONSTRUCT, 1),
@@ -466,11 +480,13 @@ class Response(ResponseExtras, Interface):
                     ("statusText", status_text),
                     ("headers", headers),
                 ),
+                _RESPONSE_JSON,
+                "init",
             )
         result = ResponseImpl.static_json(data, _CONVERT_RESPONSEINIT(init, _RESPONSE_JSON, 2))
         return Response._wrap(result)
 
-    def _instance_json(self) -> Awaitable[Any]:
+    def _instance_json(self) -> Coroutine[Any, Any, Any]:
         """``[NewObject] Promise<any> json();``"""
         return self._impl.json()
 
@@ -510,25 +526,32 @@ class Response(ResponseExtras, Interface):
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._impl.array_buffer()
 
-    def blob(self) -> Awaitable[Blob]:
+    def blob(self) -> Coroutine[Any, Any, Blob]:
         """``[NewObject] Promise<Blob> blob();``"""
         return self._impl.blob()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._impl.array_buffer()
 
-    def formData(self) -> Awaitable[FormData]:
+    def formData(self) -> Coroutine[Any, Any, FormData]:
         """``[NewObject] Promise<FormData> formData();``"""
         return self._impl.form_data()
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._impl.text()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     status_text = statusText
     body_used = bodyUsed

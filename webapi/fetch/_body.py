@@ -10,12 +10,12 @@ Standard and are not there.)
 
 from __future__ import annotations
 
-import json
-import math
+from collections.abc import Coroutine
 
 from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
+from webapi.js.engine import json_parse, json_stringify
 from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._headers_impl import HeadersImpl
+
+    _Coroutine = Coroutine[Any, None, Any]
+else:
+    _Coroutine = Coroutine
 
 __all__ = ["Body", "BodyOwner", "extract_a_body", "serialize_json"]
 
@@ -81,52 +85,22 @@ def extract_a_body(
     return Body(bytes(object)), None  # a byte sequence: "a copy of" it (bytes: itself)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")  # (JSON.parse has no NaN or Infinity)
-
-
 def parse_json_from_bytes(data: bytes) -> Any:
     """https://infra.spec.whatwg.org/#parse-json-bytes-to-a-javascript-value: UTF-8 decode
-    (a byte order mark removed), then JSON; a text that is not JSON raises
-    ``json.JSONDecodeError`` (a ``ValueError``), where JavaScript rejects with a
+    (a byte order mark removed), then ``JSON.parse`` at any depth; a text that is not JSON
+    raises ``json.JSONDecodeError`` (a ``ValueError``), where JavaScript rejects with a
     ``SyntaxError``. Numbers are Python's: an integer literal an ``int``, any other a
-    ``float``."""
-    return json.loads(utf8_decode(data), parse_constant=_no_constant)
-
-
-def _finite(value: Any) -> Any:
-    """``value`` with non-finite floats as None (JSON.stringify writes them ``null``)."""
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    if isinstance(value, dict):
-        return {key: _finite(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [_finite(item) for item in value]
-    return value
+    ``float`` (``webapi.js.engine.json_parse``)."""
+    return json_parse(utf8_decode(data))
 
 
 def serialize_json(data: Any) -> bytes:
     """https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-json-bytes of a Python
-    value: ``json.dumps`` without spaces, non-ASCII kept, NaN and the infinities ``null`` as
-    JSON.stringify writes them; a value JSON cannot hold is a ``TypeError``."""
-    try:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    except ValueError:  # NaN or an infinity
-        text = json.dumps(_finite(data), separators=(",", ":"), ensure_ascii=False)
-    try:
-        return text.encode("utf-8")
-    except UnicodeEncodeError:  # a surrogate code point in a string
-        return _well_formed_json(text).encode("utf-8")
-
-
-def _well_formed_json(text: str) -> str:
-    """JSON text with JSON.stringify's surrogates (https://tc39.es/ecma262/#sec-quotejsonstring):
-    a high surrogate followed by a low one is their code point, every other surrogate the
-    escape ``\\udXXX`` (a surrogate is only ever inside a JSON string)."""
-    paired = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
-    return "".join(
-        f"\\u{ord(char):04x}" if "\ud800" <= char <= "\udfff" else char for char in paired
-    )
+    value: ``JSON.stringify``'s text (``webapi.js.engine.json_stringify``: numbers as
+    Number::toString writes them, NaN and the infinities ``null``, any depth), UTF-8 encoded.
+    A value JSON cannot hold (a cycle, an ``int`` beyond the largest double, an object of no
+    JSON type) is a ``TypeError``, as ``JSON.stringify`` throws."""
+    return json_stringify(data).encode("utf-8")
 
 
 class BodyOwner:
@@ -161,7 +135,7 @@ class BodyOwner:
         return self._body.read_all_bytes()
 
     # The Body mixin's methods run their steps when called, as JavaScript's do (consume body
-    # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return an awaitable
+    # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return a coroutine
     # settled with their result or their exception (the promise's rejection, raised at await).
 
     def array_buffer(self) -> Settled:
@@ -216,10 +190,14 @@ class BodyOwner:
         return Settled.run(lambda: utf8_decode(self._consume()))
 
 
-class Settled:
-    """A promise whose steps already ran: ``await`` gives their result, or raises what they
-    raised (its rejection). Awaitable once or more, under asyncio, Pyodide's loop and
-    ``webapi.js.await_sync`` alike; it waits for nothing."""
+class Settled(_Coroutine):
+    """A promise whose steps already ran: awaiting it gives their result, or raises what they
+    raised (its rejection). A coroutine (``collections.abc.Coroutine``), so it goes wherever one
+    goes: ``await``, ``asyncio.run``, ``asyncio.create_task``, ``asyncio.gather``,
+    ``run_coroutine_threadsafe``, Pyodide's loop, ``webapi.js.await_sync``. Unlike a coroutine
+    of an ``async def``, it can be awaited again (the same value, as a JavaScript promise is
+    awaited again) and is never "not awaited": calling ``text()`` for its effect alone (the
+    body used) warns of nothing. It waits for nothing: its first step ends it."""
 
     __slots__ = ("_error", "_value")
 
@@ -234,6 +212,23 @@ class Settled:
             return cls(steps(), None)
         except Exception as error:  # (the rejection, raised when awaited)
             return cls(None, error)
+
+    def send(self, value: None) -> Any:
+        """A step of the coroutine, its last: raises ``StopIteration`` with the value, or the
+        rejection."""
+        if self._error is not None:
+            raise self._error
+        raise StopIteration(self._value)
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        """Raise the exception thrown in (the coroutine has no ``try`` to catch it)."""
+        error = typ if val is None else val
+        if isinstance(error, type):
+            error = error()
+        raise error.with_traceback(tb) if tb is not None else error
+
+    def close(self) -> None:
+        """Nothing to close: the steps already ran."""
 
     def __await__(self) -> Generator[Any, None, Any]:
         if self._error is not None:

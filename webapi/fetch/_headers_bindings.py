@@ -132,6 +132,13 @@ class Headers(PairIterable[str, str], HeadersExtras, Interface, pairs="sort_and_
             else to_byte_string(value, _HEADERS_SET, 2),
         )
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     get_set_cookie = getSetCookie
 
 

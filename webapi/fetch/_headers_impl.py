@@ -531,6 +531,12 @@ class HeadersImpl:
                     self._guard = "request-no-cors"
                 self._remove_privileged_no_cors_request_headers()
                 return
+        self.list_append(name, value)
+
+    def list_append(self, name: str, value: str) -> None:
+        """https://fetch.spec.whatwg.org/#concept-header-list-append: the header as given (no
+        normalization, no guard: the steps that append to a header list, such as a
+        Response's "initialize a response", which keeps a Blob's type as it is)."""
         lowered = name.lower()
         index = self._indexed()
         self._values.append(value)  # the value first: see _remove

@@ -92,10 +92,10 @@ class ResponseImpl(BodyOwner):
                 )
             self._body, content_type = body
             if content_type is not None and not self._headers.has("Content-Type"):
-                # (the header list's append: past the guard, which has no say here)
-                guard, self._headers._guard = self._headers._guard, "none"
-                self._headers.append("Content-Type", content_type)
-                self._headers._guard = guard
+                # "append (`Content-Type`, body's type) to response's header list": the
+                # header list's append, past the guard and without Headers' normalization
+                # (a Blob's type " text/plain " stays so, as in undici and Chromium)
+                self._headers.list_append("Content-Type", content_type)
 
     @classmethod
     def error(cls) -> ResponseImpl:
@@ -121,9 +121,7 @@ class ResponseImpl(BodyOwner):
         self = cls()
         self._headers._guard = "immutable"
         self.status = status
-        self._headers._guard = "none"
-        self._headers.append("Location", parsed.href)
-        self._headers._guard = "immutable"
+        self._headers.list_append("Location", parsed.href)
         return self
 
     @classmethod

@@ -13,8 +13,8 @@ steps are in ``_blob_impl`` and ``_file_impl``.
 from __future__ import annotations
 
 from builtins import type as _BUILTIN_TYPE
-from collections.abc import Awaitable, Iterable
-from typing import Final, Literal, TypeAlias, TypedDict, cast
+from collections.abc import Coroutine, Iterable
+from typing import Any, Final, Literal, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
 from webapi._webidl import (
@@ -100,6 +100,8 @@ class Blob(BlobExtras, BlobImpl):
                     ("type", type),
                     ("endings", endings),
                 ),
+                _BLOB_CONSTRUCT,
+                "options",
             )
         BlobImpl._construct(
             self,
@@ -146,17 +148,24 @@ class Blob(BlobExtras, BlobImpl):
             ),
         )
 
-    def text(self) -> Awaitable[str]:
+    def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""
         return self._text_promise()
 
-    def arrayBuffer(self) -> Awaitable[bytes]:
+    def arrayBuffer(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<ArrayBuffer> arrayBuffer();``"""
         return self._bytes_promise()
 
-    def bytes(self) -> Awaitable[bytes]:
+    def bytes(self) -> Coroutine[Any, Any, bytes]:
         """``[NewObject] Promise<Uint8Array> bytes();``"""
         return self._bytes_promise()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     array_buffer = arrayBuffer
 
@@ -204,6 +213,8 @@ class File(FileExtras, Blob, FileImpl):
                     ("lastModified", lastModified),
                     ("lastModified", last_modified),
                 ),
+                _FILE_CONSTRUCT,
+                "options",
             )
         FileImpl._construct_file(
             self,

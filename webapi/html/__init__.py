@@ -1,14 +1,15 @@
-"""The URL algorithms of the HTML Standard (https://html.spec.whatwg.org/), named as there:
-what a browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
-``document_base_url``), and sites (``obtain_site``, ``same_site``,
-``schemelessly_same_site``), ``atob``/``btoa``, and the encoding of a document's bytes
-(``sniff_encoding``, ``prescan``, ``decode_html``), a ``Document`` from a response
+"""The HTML Standard (https://html.spec.whatwg.org/) over webapi's DOM, named as there: the
+encoding of a document's bytes (``sniff_encoding``, ``prescan``, ``decode_html``), the HTML
+tokenizer (``tokenize``) and tree construction, a ``Document`` from a response
 (``document_from_response``; an XML response's: ``xml_document_from``), ``DOMParser`` and
-``XMLSerializer``, the HTML tokenizer (``tokenize``) and tree construction, the element
-interfaces of the DOM's HTML elements (``HTMLElement``, ``HTMLAnchorElement``, ...; the DOM
-makes each element of the HTML namespace an instance of its interface's class), HTML's event
-interfaces (``SubmitEvent``, ``HashChangeEvent``, ...), a page's links
-(``links``, ``parse_srcset_attribute``, ``parse_refresh``, ``refresh_url``, ``location_url``).
+``XMLSerializer``, the element interfaces of the DOM's HTML elements (``HTMLElement``,
+``HTMLAnchorElement``, ...; the DOM makes each element of the HTML namespace an instance of
+its interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEvent``, ...),
+browsing contexts for ``<iframe>`` documents (``create_top_level_traversable``), what a
+browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
+``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
+``atob``/``btoa``, and a page's links (``links``, ``parse_srcset_attribute``,
+``parse_refresh``, ``refresh_url``, ``location_url``).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
@@ -21,81 +22,81 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 
     from ._base64 import atob as atob
     from ._base64 import btoa as btoa
-    from ._elements import DOMParser as DOMParser
-    from ._elements import DOMStringMap as DOMStringMap
-    from ._elements import HTMLAnchorElement as HTMLAnchorElement
-    from ._elements import HTMLAreaElement as HTMLAreaElement
-    from ._elements import HTMLAudioElement as HTMLAudioElement
-    from ._elements import HTMLBaseElement as HTMLBaseElement
-    from ._elements import HTMLBodyElement as HTMLBodyElement
-    from ._elements import HTMLBRElement as HTMLBRElement
-    from ._elements import HTMLButtonElement as HTMLButtonElement
-    from ._elements import HTMLCanvasElement as HTMLCanvasElement
-    from ._elements import HTMLDataElement as HTMLDataElement
-    from ._elements import HTMLDataListElement as HTMLDataListElement
-    from ._elements import HTMLDetailsElement as HTMLDetailsElement
-    from ._elements import HTMLDialogElement as HTMLDialogElement
-    from ._elements import HTMLDirectoryElement as HTMLDirectoryElement
-    from ._elements import HTMLDivElement as HTMLDivElement
-    from ._elements import HTMLDListElement as HTMLDListElement
-    from ._elements import HTMLElement as HTMLElement
-    from ._elements import HTMLEmbedElement as HTMLEmbedElement
-    from ._elements import HTMLFieldSetElement as HTMLFieldSetElement
-    from ._elements import HTMLFontElement as HTMLFontElement
-    from ._elements import HTMLFormElement as HTMLFormElement
-    from ._elements import HTMLFrameElement as HTMLFrameElement
-    from ._elements import HTMLFrameSetElement as HTMLFrameSetElement
-    from ._elements import HTMLHeadElement as HTMLHeadElement
-    from ._elements import HTMLHeadingElement as HTMLHeadingElement
-    from ._elements import HTMLHRElement as HTMLHRElement
-    from ._elements import HTMLHtmlElement as HTMLHtmlElement
-    from ._elements import HTMLIFrameElement as HTMLIFrameElement
-    from ._elements import HTMLImageElement as HTMLImageElement
-    from ._elements import HTMLInputElement as HTMLInputElement
-    from ._elements import HTMLLabelElement as HTMLLabelElement
-    from ._elements import HTMLLegendElement as HTMLLegendElement
-    from ._elements import HTMLLIElement as HTMLLIElement
-    from ._elements import HTMLLinkElement as HTMLLinkElement
-    from ._elements import HTMLMapElement as HTMLMapElement
-    from ._elements import HTMLMarqueeElement as HTMLMarqueeElement
-    from ._elements import HTMLMediaElement as HTMLMediaElement
-    from ._elements import HTMLMenuElement as HTMLMenuElement
-    from ._elements import HTMLMetaElement as HTMLMetaElement
-    from ._elements import HTMLMeterElement as HTMLMeterElement
-    from ._elements import HTMLModElement as HTMLModElement
-    from ._elements import HTMLObjectElement as HTMLObjectElement
-    from ._elements import HTMLOListElement as HTMLOListElement
-    from ._elements import HTMLOptGroupElement as HTMLOptGroupElement
-    from ._elements import HTMLOptionElement as HTMLOptionElement
-    from ._elements import HTMLOutputElement as HTMLOutputElement
-    from ._elements import HTMLParagraphElement as HTMLParagraphElement
-    from ._elements import HTMLParamElement as HTMLParamElement
-    from ._elements import HTMLPictureElement as HTMLPictureElement
-    from ._elements import HTMLPreElement as HTMLPreElement
-    from ._elements import HTMLProgressElement as HTMLProgressElement
-    from ._elements import HTMLQuoteElement as HTMLQuoteElement
-    from ._elements import HTMLScriptElement as HTMLScriptElement
-    from ._elements import HTMLSelectedContentElement as HTMLSelectedContentElement
-    from ._elements import HTMLSelectElement as HTMLSelectElement
-    from ._elements import HTMLSlotElement as HTMLSlotElement
-    from ._elements import HTMLSourceElement as HTMLSourceElement
-    from ._elements import HTMLSpanElement as HTMLSpanElement
-    from ._elements import HTMLStyleElement as HTMLStyleElement
-    from ._elements import HTMLTableCaptionElement as HTMLTableCaptionElement
-    from ._elements import HTMLTableCellElement as HTMLTableCellElement
-    from ._elements import HTMLTableColElement as HTMLTableColElement
-    from ._elements import HTMLTableElement as HTMLTableElement
-    from ._elements import HTMLTableRowElement as HTMLTableRowElement
-    from ._elements import HTMLTableSectionElement as HTMLTableSectionElement
-    from ._elements import HTMLTemplateElement as HTMLTemplateElement
-    from ._elements import HTMLTextAreaElement as HTMLTextAreaElement
-    from ._elements import HTMLTimeElement as HTMLTimeElement
-    from ._elements import HTMLTitleElement as HTMLTitleElement
-    from ._elements import HTMLTrackElement as HTMLTrackElement
-    from ._elements import HTMLUListElement as HTMLUListElement
-    from ._elements import HTMLUnknownElement as HTMLUnknownElement
-    from ._elements import HTMLVideoElement as HTMLVideoElement
-    from ._elements import XMLSerializer as XMLSerializer
+    from ._elements_bindings import DOMParser as DOMParser
+    from ._elements_bindings import DOMStringMap as DOMStringMap
+    from ._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
+    from ._elements_bindings import HTMLAreaElement as HTMLAreaElement
+    from ._elements_bindings import HTMLAudioElement as HTMLAudioElement
+    from ._elements_bindings import HTMLBaseElement as HTMLBaseElement
+    from ._elements_bindings import HTMLBodyElement as HTMLBodyElement
+    from ._elements_bindings import HTMLBRElement as HTMLBRElement
+    from ._elements_bindings import HTMLButtonElement as HTMLButtonElement
+    from ._elements_bindings import HTMLCanvasElement as HTMLCanvasElement
+    from ._elements_bindings import HTMLDataElement as HTMLDataElement
+    from ._elements_bindings import HTMLDataListElement as HTMLDataListElement
+    from ._elements_bindings import HTMLDetailsElement as HTMLDetailsElement
+    from ._elements_bindings import HTMLDialogElement as HTMLDialogElement
+    from ._elements_bindings import HTMLDirectoryElement as HTMLDirectoryElement
+    from ._elements_bindings import HTMLDivElement as HTMLDivElement
+    from ._elements_bindings import HTMLDListElement as HTMLDListElement
+    from ._elements_bindings import HTMLElement as HTMLElement
+    from ._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
+    from ._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
+    from ._elements_bindings import HTMLFontElement as HTMLFontElement
+    from ._elements_bindings import HTMLFormElement as HTMLFormElement
+    from ._elements_bindings import HTMLFrameElement as HTMLFrameElement
+    from ._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
+    from ._elements_bindings import HTMLHeadElement as HTMLHeadElement
+    from ._elements_bindings import HTMLHeadingElement as HTMLHeadingElement
+    from ._elements_bindings import HTMLHRElement as HTMLHRElement
+    from ._elements_bindings import HTMLHtmlElement as HTMLHtmlElement
+    from ._elements_bindings import HTMLIFrameElement as HTMLIFrameElement
+    from ._elements_bindings import HTMLImageElement as HTMLImageElement
+    from ._elements_bindings import HTMLInputElement as HTMLInputElement
+    from ._elements_bindings import HTMLLabelElement as HTMLLabelElement
+    from ._elements_bindings import HTMLLegendElement as HTMLLegendElement
+    from ._elements_bindings import HTMLLIElement as HTMLLIElement
+    from ._elements_bindings import HTMLLinkElement as HTMLLinkElement
+    from ._elements_bindings import HTMLMapElement as HTMLMapElement
+    from ._elements_bindings import HTMLMarqueeElement as HTMLMarqueeElement
+    from ._elements_bindings import HTMLMediaElement as HTMLMediaElement
+    from ._elements_bindings import HTMLMenuElement as HTMLMenuElement
+    from ._elements_bindings import HTMLMetaElement as HTMLMetaElement
+    from ._elements_bindings import HTMLMeterElement as HTMLMeterElement
+    from ._elements_bindings import HTMLModElement as HTMLModElement
+    from ._elements_bindings import HTMLObjectElement as HTMLObjectElement
+    from ._elements_bindings import HTMLOListElement as HTMLOListElement
+    from ._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
+    from ._elements_bindings import HTMLOptionElement as HTMLOptionElement
+    from ._elements_bindings import HTMLOutputElement as HTMLOutputElement
+    from ._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
+    from ._elements_bindings import HTMLParamElement as HTMLParamElement
+    from ._elements_bindings import HTMLPictureElement as HTMLPictureElement
+    from ._elements_bindings import HTMLPreElement as HTMLPreElement
+    from ._elements_bindings import HTMLProgressElement as HTMLProgressElement
+    from ._elements_bindings import HTMLQuoteElement as HTMLQuoteElement
+    from ._elements_bindings import HTMLScriptElement as HTMLScriptElement
+    from ._elements_bindings import HTMLSelectedContentElement as HTMLSelectedContentElement
+    from ._elements_bindings import HTMLSelectElement as HTMLSelectElement
+    from ._elements_bindings import HTMLSlotElement as HTMLSlotElement
+    from ._elements_bindings import HTMLSourceElement as HTMLSourceElement
+    from ._elements_bindings import HTMLSpanElement as HTMLSpanElement
+    from ._elements_bindings import HTMLStyleElement as HTMLStyleElement
+    from ._elements_bindings import HTMLTableCaptionElement as HTMLTableCaptionElement
+    from ._elements_bindings import HTMLTableCellElement as HTMLTableCellElement
+    from ._elements_bindings import HTMLTableColElement as HTMLTableColElement
+    from ._elements_bindings import HTMLTableElement as HTMLTableElement
+    from ._elements_bindings import HTMLTableRowElement as HTMLTableRowElement
+    from ._elements_bindings import HTMLTableSectionElement as HTMLTableSectionElement
+    from ._elements_bindings import HTMLTemplateElement as HTMLTemplateElement
+    from ._elements_bindings import HTMLTextAreaElement as HTMLTextAreaElement
+    from ._elements_bindings import HTMLTimeElement as HTMLTimeElement
+    from ._elements_bindings import HTMLTitleElement as HTMLTitleElement
+    from ._elements_bindings import HTMLTrackElement as HTMLTrackElement
+    from ._elements_bindings import HTMLUListElement as HTMLUListElement
+    from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
+    from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
+    from ._elements_bindings import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
     from ._encoding_sniffing import DecodedHTML as DecodedHTML
     from ._encoding_sniffing import SniffResult as SniffResult
@@ -130,6 +131,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._links import links as links
     from ._navigables import WindowProxy as WindowProxy
     from ._navigables import create_top_level_traversable as create_top_level_traversable
+    from ._navigation import NavigationError as NavigationError
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -168,7 +170,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "webapi.encoding": "document_encoding",
     "._base64": "atob btoa",
-    "._elements": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement HTMLAudioElement"
+    "._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
+    " HTMLAudioElement"
     " HTMLBRElement"
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"
     " HTMLDataElement HTMLDataListElement HTMLDetailsElement HTMLDialogElement"
@@ -187,6 +190,7 @@ _LAZY = {
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement XMLSerializer",
     "._navigables": "WindowProxy create_top_level_traversable",
+    "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"

@@ -25,6 +25,7 @@ from webapi.dom.engine import (
     create_an_event,
     descendants,
     dispatch,
+    first_element_with_id,
     root,
 )
 from webapi.infra import HTML_NAMESPACE
@@ -141,10 +142,8 @@ def labeled_control(label: ElementImpl) -> ElementImpl | None:
     label's first labelable descendant."""
     for_value = label._get_content_attribute("for")  # type: ignore[attr-defined]
     if for_value is not None:
-        for node in descendants(root(label)):
-            if isinstance(node, ElementImpl) and node._get_content_attribute("id") == for_value:  # type: ignore[attr-defined]
-                return node if _is_labelable(node) else None
-        return None
+        found = first_element_with_id(root(label), for_value)  # (the tree's ID map)
+        return found if found is not None and _is_labelable(found) else None
     for node in descendants(label):
         if isinstance(node, ElementImpl) and _is_labelable(node):
             return node

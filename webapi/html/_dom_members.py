@@ -255,6 +255,8 @@ def _document_collection(
     after it): an ``HTMLCollection`` rooted at the document of its HTML elements named
     ``names`` (``with_href``: that have an ``href`` attribute)."""
 
+    depends = ("href",) if with_href else ()  # (the attributes the filter reads)
+
     def matches(node: NodeImpl) -> bool:
         return (
             node._node_type == ELEMENT_NODE
@@ -266,7 +268,11 @@ def _document_collection(
         )
 
     def getter(this: DocumentImpl) -> HTMLCollectionImpl:
-        return cached(this, key, lambda root: make_collection(HTMLCollectionImpl, root, matches))
+        return cached(
+            this,
+            key,
+            lambda root: make_collection(HTMLCollectionImpl, root, matches, False, depends),
+        )
 
     return getter
 

@@ -39,6 +39,7 @@ from webapi.html._elements_impl import (
     HTMLScriptElementImpl,
     HTMLTitleElementImpl,
 )
+from webapi.html._form_extras import HTMLFormElementExtras
 from webapi.html._forms_impl import (
     HTMLButtonElementImpl,
     HTMLFormElementImpl,
@@ -65,6 +66,7 @@ from webapi.html._select import (
     HTMLOptionElementImpl,
     HTMLSelectElementImpl,
 )
+from webapi.html._selectedcontent_element import HTMLSelectedContentElementImpl
 from webapi.html._simple_elements import (
     HTMLAudioElementImpl,
     HTMLBodyElementImpl,
@@ -105,7 +107,6 @@ from webapi.html._simple_elements import (
     HTMLPreElementImpl,
     HTMLProgressElementImpl,
     HTMLQuoteElementImpl,
-    HTMLSelectedContentElementImpl,
     HTMLSlotElementImpl,
     HTMLSourceElementImpl,
     HTMLSpanElementImpl,
@@ -440,6 +441,8 @@ class HTMLElement(Element, HTMLElementImpl):
                     ("focusVisible", focusVisible),
                     ("focusVisible", focus_visible),
                 ),
+                _HTMLELEMENT_FOCUS,
+                "options",
             )
         self._focus(_CONVERT_FOCUSOPTIONS(options, _HTMLELEMENT_FOCUS, 1))
 
@@ -2201,7 +2204,7 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     get_svg_document = getSVGDocument
 
 
-class HTMLFormElement(HTMLElement, HTMLFormElementImpl):
+class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#htmlformelement):
     ``requestSubmit()`` fires the ``submit`` event and stops there (webapi never navigates);
     ``submit()`` fires nothing and does nothing; ``reset()`` fires ``reset`` and resets the
@@ -4369,6 +4372,36 @@ class DOMStringMap(DOMStringMapImpl):
             raise KeyError(key)
         self._delete_named_property(key)
 
+    def keys(self) -> list[str]:
+        """The supported property names, in order (a list taken now), as a mapping's keys:
+        ``dict(obj)`` is ``{name: obj[name]}``.
+        """
+        return list(self._supported_property_names())
+
+    def values(self) -> list[str]:
+        """``obj[name]`` for each name of ``keys()`` (a list taken now)."""
+        return [self[name] for name in self.keys()]
+
+    def items(self) -> list[tuple[str, str]]:
+        """``(name, obj[name])`` for each name of ``keys()`` (a list taken now)."""
+        return [(name, self[name]) for name in self.keys()]
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        """``obj[key]``, or ``default`` where ``key`` is no supported property name."""
+        if not isinstance(key, str):
+            return default
+        value = self._named_property(key)
+        if value is None:
+            return default
+        return value
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     def __getattr__(self, name: str) -> str:
         """``obj.name``, for a name the class does not define: the named property."""
         if name[:1] == "_":
@@ -5513,6 +5546,13 @@ class DOMParser(DOMParserImpl):
             ),
         )
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     parse_from_string = parseFromString
 
 
@@ -5540,6 +5580,13 @@ class XMLSerializer(XMLSerializerImpl):
             if isinstance(root, Node)
             else _CONVERT_NODE(root, _XMLSERIALIZER_SERIALIZE_TO_STRING, 1)
         )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     serialize_to_string = serializeToString
 

@@ -194,6 +194,8 @@ class SubmitEvent(Event, SubmitEventImpl):
                     ("composed", composed),
                     ("submitter", submitter),
                 ),
+                _SUBMITEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         SubmitEventImpl.__init__(
             self,
@@ -216,10 +218,51 @@ class FormDataEvent(Event, FormDataEventImpl):
     __slots__ = ()
 
     @absent_defaults
-    def __init__(self, type: StringLike, eventInitDict: FormDataEventInit) -> None:
+    def __init__(
+        self,
+        type: StringLike,
+        eventInitDict: FormDataEventInit | None = None,
+        *,
+        bubbles: bool | None = None,
+        cancelable: bool | None = None,
+        composed: bool | None = None,
+        formData: object | None = None,
+        form_data: object | None = None,
+    ) -> None:
         """``constructor(DOMString type, FormDataEventInit eventInitDict);``"""
-        if type is ABSENT or eventInitDict is ABSENT:
-            raise arity_error(_FORMDATAEVENT_CONSTRUCT, 2, type, eventInitDict)
+        if type is ABSENT or (
+            eventInitDict is None
+            and bubbles is None
+            and cancelable is None
+            and composed is None
+            and formData is None
+            and form_data is None
+        ):
+            raise arity_error(
+                _FORMDATAEVENT_CONSTRUCT,
+                2,
+                type,
+                ABSENT if eventInitDict is None else eventInitDict,
+            )
+        if (
+            bubbles is not None
+            or cancelable is not None
+            or composed is not None
+            or formData is not None
+            or form_data is not None
+        ):
+            eventInitDict = _webidl.keyword_options(
+                eventInitDict,
+                (
+                    ("bubbles", bubbles),
+                    ("cancelable", cancelable),
+                    ("composed", composed),
+                    ("formData", formData),
+                    ("formData", form_data),
+                ),
+                _FORMDATAEVENT_CONSTRUCT,
+                "eventInitDict",
+            )
         FormDataEventImpl.__init__(
             self,
             type
@@ -278,6 +321,8 @@ class ToggleEvent(Event, ToggleEventImpl):
                     ("newState", newState),
                     ("newState", new_state),
                 ),
+                _TOGGLEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         ToggleEventImpl.__init__(
             self,
@@ -337,6 +382,8 @@ class PopStateEvent(Event, PopStateEventImpl):
                     ("hasUAVisualTransition", hasUAVisualTransition),
                     ("hasUAVisualTransition", has_ua_visual_transition),
                 ),
+                _POPSTATEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         PopStateEventImpl.__init__(
             self,
@@ -402,6 +449,8 @@ class HashChangeEvent(Event, HashChangeEventImpl):
                     ("newURL", newURL),
                     ("newURL", new_url),
                 ),
+                _HASHCHANGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         HashChangeEventImpl.__init__(
             self,
@@ -456,6 +505,8 @@ class PageTransitionEvent(Event, PageTransitionEventImpl):
                     ("composed", composed),
                     ("persisted", persisted),
                 ),
+                _PAGETRANSITIONEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         PageTransitionEventImpl.__init__(
             self,
@@ -484,6 +535,8 @@ class PageTransitionEvent(Event, PageTransitionEventImpl):
                         ("composed", composed),
                         ("persisted", persisted),
                     ),
+                    _PAGETRANSITIONEVENT_CONSTRUCT,
+                    "eventInitDict",
                 ),
                 _PAGETRANSITIONEVENT_CONSTRUCT,
                 2,
@@ -554,6 +607,8 @@ class ErrorEvent(Event, ErrorEventImpl):
                     ("colno", colno),
                     ("error", error),
                 ),
+                _ERROREVENT_CONSTRUCT,
+                "eventInitDict",
             )
         ErrorEventImpl.__init__(
             self,
@@ -587,10 +642,51 @@ class PromiseRejectionEvent(Event, PromiseRejectionEventImpl):
     __slots__ = ()
 
     @absent_defaults
-    def __init__(self, type: StringLike, eventInitDict: PromiseRejectionEventInit) -> None:
+    def __init__(
+        self,
+        type: StringLike,
+        eventInitDict: PromiseRejectionEventInit | None = None,
+        *,
+        bubbles: bool | None = None,
+        cancelable: bool | None = None,
+        composed: bool | None = None,
+        promise: object | None = None,
+        reason: object | None = None,
+    ) -> None:
         """``constructor(DOMString type, PromiseRejectionEventInit eventInitDict);``"""
-        if type is ABSENT or eventInitDict is ABSENT:
-            raise arity_error(_PROMISEREJECTIONEVENT_CONSTRUCT, 2, type, eventInitDict)
+        if type is ABSENT or (
+            eventInitDict is None
+            and bubbles is None
+            and cancelable is None
+            and composed is None
+            and promise is None
+            and reason is None
+        ):
+            raise arity_error(
+                _PROMISEREJECTIONEVENT_CONSTRUCT,
+                2,
+                type,
+                ABSENT if eventInitDict is None else eventInitDict,
+            )
+        if (
+            bubbles is not None
+            or cancelable is not None
+            or composed is not None
+            or promise is not None
+            or reason is not None
+        ):
+            eventInitDict = _webidl.keyword_options(
+                eventInitDict,
+                (
+                    ("bubbles", bubbles),
+                    ("cancelable", cancelable),
+                    ("composed", composed),
+                    ("promise", promise),
+                    ("reason", reason),
+                ),
+                _PROMISEREJECTIONEVENT_CONSTRUCT,
+                "eventInitDict",
+            )
         PromiseRejectionEventImpl.__init__(
             self,
             type
@@ -657,6 +753,8 @@ class MessageEvent(Event, MessageEventImpl):
                     ("source", source),
                     ("ports", ports),
                 ),
+                _MESSAGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         MessageEventImpl.__init__(
             self,
@@ -792,6 +890,8 @@ class StorageEvent(Event, StorageEventImpl):
                     ("storageArea", storageArea),
                     ("storageArea", storage_area),
                 ),
+                _STORAGEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         StorageEventImpl.__init__(
             self,

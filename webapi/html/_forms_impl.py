@@ -29,6 +29,7 @@ from webapi.dom.engine import (
     child_text_content,
     descendants,
     fire_an_event,
+    first_element_with_id,
     is_connected,
     root,
     string_replace_all,
@@ -87,10 +88,8 @@ def form_owner(element: ElementImpl) -> HTMLFormElementImpl | None:
     if form_id is not None:
         if not form_id:
             return None
-        for node in descendants(root(element)):
-            if isinstance(node, ElementImpl) and node._get_content_attribute("id") == form_id:  # type: ignore[attr-defined]
-                return node if isinstance(node, HTMLFormElementImpl) else None
-        return None
+        found = first_element_with_id(root(element), form_id)  # (the tree's ID map)
+        return found if isinstance(found, HTMLFormElementImpl) else None
     ancestor = element._parent
     while ancestor is not None:
         if isinstance(ancestor, HTMLFormElementImpl):

@@ -359,11 +359,13 @@ class DOMStringMapImpl:
     """A ``DOMStringMap``: its associated element; the name-value pairs are its ``data-*``
     attributes (https://html.spec.whatwg.org/multipage/dom.html#concept-domstringmap-pairs)."""
 
-    __slots__ = ("_element",)
+    __slots__ = ("_element", "_named")
     _interface_class: Any
 
     def __init__(self, element: HTMLElementImpl) -> None:
         self._element = element
+        #: each name and its value, for the document and its version they were read at
+        self._named: tuple[object, int, dict[str, str]] | None = None
 
     def _pairs(self) -> list[tuple[str, str]]:
         """https://html.spec.whatwg.org/multipage/dom.html#concept-domstringmap-pairs."""
@@ -387,10 +389,17 @@ class DOMStringMapImpl:
         return [name for name, _ in self._pairs()]
 
     def _named_property(self, name: str) -> str | None:
-        for key, value in self._pairs():
-            if key == name:
-                return value
-        return None
+        """The value of the first pair named ``name``: from a dict of the pairs kept until
+        an attribute of the document changes (so that ``dict(dataset)``, a lookup per name,
+        is linear)."""
+        document = self._element._node_document
+        named = self._named
+        if named is None or named[0] is not document or named[1] != document._version:
+            values: dict[str, str] = {}
+            for key, value in self._pairs():
+                values.setdefault(key, value)
+            named = self._named = (document, document._version, values)
+        return named[2].get(name)
 
     def _set_named_property(self, name: str, value: str) -> None:
         """https://html.spec.whatwg.org/multipage/dom.html#dom-domstringmap-setitem."""

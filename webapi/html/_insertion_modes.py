@@ -17,6 +17,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
 from ._open_elements import HEADING, TABLE, TABLE_SECTION
+from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_state import (
@@ -240,8 +241,10 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
             in_body(p, token)
             return
         if name in _HEAD_VOID:
-            p.insert_html_element(token)
+            element = p.insert_html_element(token)
             p.pop()
+            if name == "meta" and p.context is None and p.stack.topmost("template") is None:
+                run_pragma(element)  # ("when a meta element is inserted into the document")
             if name == "meta" and p.meta_elements is not None:
                 # "If the active speculative HTML parser is null, then: 1. If the element has
                 # a charset attribute ... change the encoding ... 2. Otherwise, if the element

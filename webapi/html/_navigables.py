@@ -14,24 +14,32 @@ What is modelled:
   "process the iframe attributes"; its removing steps destroy it (``contentDocument`` is then
   null again);
 - **navigation** to ``srcdoc`` (an ``about:srcdoc`` document parsed from the attribute) and to
-  ``src`` through the traversable's **navigation fetcher**: a callable given the absolute URL
-  (a ``str``) that returns the response (see :func:`response_parts`) or None. Without a
-  fetcher (the default: webapi reaches no network on its own) a ``src`` navigation leaves the
-  ``about:blank`` document in place. The fetcher is asked synchronously, when the ``iframe``
-  is connected or its ``src``/``srcdoc`` changes, and the document it gives is the active
-  document from then on; the ``load`` event ("the iframe load event steps") is fired as a
-  task, where the DOM's timers run ``AbortSignal.timeout``'s steps (on the running asyncio
-  loop, between its tasks; else on webapi's timer thread), after the code that connected the
-  ``iframe`` has returned, as in a browser. The initial ``about:blank``
-  document's ``load`` is fired synchronously, during the insertion, as the Standard has it;
+  ``src``: a ``javascript:`` URL runs nothing and fetches nothing
+  (:func:`navigate_to_a_javascript_url`); ``about:blank`` and ``data:`` URLs are made
+  locally, other ``about:`` and ``blob:`` URLs are network errors
+  (``webapi.html._navigation``); the URLs the traversable's **fetch policy** lets through (by
+  default ``http:`` and ``https:`` only) go to its **navigation fetcher**: a callable given
+  the absolute URL (a ``str``) that returns the response (see :func:`response_parts`) or
+  None. Without a fetcher (the default: webapi reaches no network on its own) such a
+  navigation leaves the ``about:blank`` document in place. A navigation that fails (a network
+  error, a URL the policy refuses, an exception of the fetcher) shows an error document and
+  is recorded in ``WindowProxy.navigation_errors``; nothing raises into the DOM operation
+  that navigated. The fetcher is asked synchronously, when the ``iframe`` is connected or its
+  ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
+  the ``load`` event ("the iframe load event steps") is fired as a task, where the DOM's
+  timers run ``AbortSignal.timeout``'s steps (on the running asyncio loop, between its tasks;
+  else on webapi's timer thread), after the code that connected the ``iframe`` has returned,
+  as in a browser. The initial ``about:blank`` document's ``load`` is fired synchronously,
+  during the insertion, as the Standard has it;
 - a minimal :class:`WindowProxy` per navigable: ``document``, ``parent``, ``top``,
   ``frameElement``, ``window``/``self``/``frames``, ``length``, ``closed``. It is not a global
   object: no script runs in it, no ``location``, ``history``, timers or interface objects.
 
 Left out: session history and history traversal, ``frame``/``object``/``embed`` elements, the
 origin checks of ``contentDocument`` (a Python program reads every child document, whatever
-its origin), sandboxing, lazy loading, ``javascript:`` URLs (no script runs), and responses that
-are neither HTML nor XML (they leave the ``about:blank`` document in place).
+its origin), sandboxing, lazy loading, the evaluation of ``javascript:`` URLs (no script runs),
+fragment navigations, and responses of a type no document is made of (a download: they leave
+the document in place).
 
 Memory: a document's navigable is kept in the document (its ``_cache``) and an ``iframe``'s
 content navigable in the element, never in a table of the module: a navigable references its
@@ -64,13 +72,25 @@ from webapi.url import url_serialize
 
 from ._base_url import _matches_about, _parse
 from ._document_base import ABOUT_BASE_URLS, document_base_url_for, encoding_parse_for
+from ._navigation import (
+    DEFAULT_FETCH_POLICY,
+    NavigationError,
+    NetworkError,
+    fetch_policy_argument,
+    navigation_errors_list,
+    response_parts,
+    scheme_fetch,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections import deque
     from collections.abc import Callable, Iterator
     from typing import Any
 
     from webapi.url import URLRecord
+
+    from ._navigation import FetchPolicy
 
     Fetcher = Callable[[str], Any]
 
@@ -81,6 +101,7 @@ __all__ = [
     "create_top_level_traversable",
     "destroy_a_child_navigable",
     "iframe_post_connection_steps",
+    "navigate_to_a_javascript_url",
     "process_the_iframe_attributes",
     "response_parts",
 ]
@@ -90,15 +111,18 @@ class Navigable:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#navigable: its active
     document, parent (None for a traversable), container (the ``iframe``), its
     :class:`WindowProxy` (the browsing context's), and for a top-level traversable the
-    navigation fetcher its descendants use."""
+    navigation fetcher its descendants use, its fetch policy and the list of their failed
+    navigations."""
 
     __slots__ = (
         "__weakref__",
         "active_document",
         "container",
+        "errors",
         "fetcher",
         "frames",
         "parent",
+        "policy",
         "window",
     )
 
@@ -108,11 +132,17 @@ class Navigable:
         parent: Navigable | None,
         container: ElementImpl | None,
         fetcher: Fetcher | None,
+        policy: FetchPolicy | None = None,
     ) -> None:
         self.active_document = document
         self.parent = parent
         self.container = container
         self.fetcher = fetcher
+        self.policy = policy
+        #: (a top-level traversable's) the failed navigations in it, oldest first
+        self.errors: deque[NavigationError] | None = (
+            navigation_errors_list() if parent is None else None
+        )
         #: (a top-level traversable's) how many child navigables exist in it
         self.frames = 0
         self.window = WindowProxy(self)
@@ -245,6 +275,27 @@ class WindowProxy(EventTarget):
         raise IndexError("WindowProxy index out of range")
 
     @property
+    def navigation_errors(self) -> list[NavigationError]:
+        """The navigations of this frame and of the frames inside it that failed, oldest first
+        (a new list each time; a top-level traversable keeps its newest 1,000): each a
+        :class:`~webapi.html.NavigationError` (the URL, the reason, the exception where one
+        was raised, the frame's ``WindowProxy`` and the error document shown). Not a Web API
+        member: a browser shows an error page; a Python program reads why here."""
+        navigable = self._navigable
+        errors = navigable.traversable().errors
+        assert errors is not None
+        if navigable.parent is None:
+            return list(errors)
+        found = []
+        for error in errors:
+            current: Navigable | None = error.window._navigable
+            while current is not None and current is not navigable:
+                current = current.parent
+            if current is navigable:
+                found.append(error)
+        return found
+
+    @property
     def closed(self) -> bool:
         """Whether the browsing context was discarded (the ``iframe`` was removed)."""
         navigable = self._navigable
@@ -265,7 +316,9 @@ def _child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
                 yield navigable
 
 
-def create_top_level_traversable(document: Any, *, fetcher: Fetcher | None = None) -> WindowProxy:
+def create_top_level_traversable(
+    document: Any, *, fetcher: Fetcher | None = None, fetch_policy: Any = None
+) -> WindowProxy:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
     :class:`WindowProxy`. Its ``iframe`` elements get child navigables from then on: those
@@ -274,19 +327,37 @@ def create_top_level_traversable(document: Any, *, fetcher: Fetcher | None = Non
 
     ``fetcher``: the navigation fetcher of this traversable and of every navigable in it,
     called with an absolute URL (``str``) and returning the response or None (see
-    :func:`response_parts`); None (the default): a ``src`` navigation leaves the
-    ``about:blank`` document in place."""
+    :func:`response_parts`); None (the default): such a navigation leaves the ``about:blank``
+    document in place.
+
+    ``fetch_policy``: which URLs reach the fetcher. None (the default): ``http:`` and
+    ``https:`` URLs only. An iterable of scheme names (``{"http", "https", "file"}``): URLs of
+    those schemes. A callable ``(url, document_url) -> bool``: asked for each URL (absolute, a
+    ``str``) with the URL of the document that navigates (the ``iframe``'s node document).
+    Whatever the policy says, ``javascript:`` URLs run nothing and fetch nothing,
+    ``about:blank`` and ``data:`` URLs are made without the fetcher, other ``about:`` and
+    ``blob:`` URLs are network errors, and a ``file:`` URL is refused to a document that is
+    not a ``file:`` one. A URL the policy refuses is a failed navigation (an error document),
+    as a network error is.
+
+    The document itself is not fetched (the program made it), so nothing of its own can fail
+    here; its frames' navigations run during this call, and one that fails (a network error, a
+    refused URL, an exception of the fetcher) raises nothing: the frame shows an error
+    document and the failure is in the returned window's ``navigation_errors`` (read it after
+    this call to know whether every frame loaded). A ``KeyboardInterrupt`` or ``SystemExit``
+    in the fetcher is not caught."""
     function = "create_top_level_traversable"
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
         raise argument_error(function, "fetcher", fetcher, "a callable or None")
+    policy = fetch_policy_argument(function, fetch_policy)
     navigable = browsing_context_of(document)
     if navigable is not None:
         raise argument_error(
             function, "document", document, "a Document without a browsing context"
         )
-    navigable = Navigable(document, None, None, fetcher)
+    navigable = Navigable(document, None, None, fetcher, policy)
     _connect_existing_iframes(document)
     return navigable.window
 
@@ -360,9 +431,20 @@ def _initial_about_blank(creator: DocumentImpl) -> DocumentImpl:
     from ._tree_builder import parse_document
 
     document = parse_document("", creator._scripting)  # html, head, body; quirks mode
-    document._origin = creator._origin
+    document._origin = _origin(creator)
     ABOUT_BASE_URLS[document] = document_base_url_for(creator)
     return document
+
+
+def _origin(document: DocumentImpl) -> object:
+    """The document's origin (https://dom.spec.whatwg.org/#concept-document-origin), made
+    now where it was left to be made on first use (a new opaque origin), so that a document
+    given it shares it."""
+    if document._origin is None:
+        from webapi.url import OpaqueOrigin
+
+        document._origin = OpaqueOrigin()
+    return document._origin
 
 
 def destroy_a_child_navigable(element: ElementImpl) -> None:
@@ -407,9 +489,12 @@ def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bo
         # event steps given element. Return."
         iframe_load_event_steps(element)
         return
-    fetched = _fetch_document(navigable, url, element._node_document)
-    if fetched is not None:
-        _navigate(element, navigable, fetched)
+    # navigate: "If url's scheme is "javascript", then queue a global task ... to navigate to
+    # a javascript: URL ... Return."
+    if url.scheme == "javascript":
+        navigate_to_a_javascript_url(element, navigable, initial_insertion=initial_insertion)
+        return
+    _populate_and_navigate(element, navigable, url)
 
 
 def _attribute(element: ElementImpl, name: str) -> str | None:
@@ -490,69 +575,95 @@ def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl
     from ._tree_builder import parse_document
 
     document = parse_document(srcdoc, parent_document._scripting, url="about:srcdoc")
-    document._origin = parent_document._origin
+    document._origin = _origin(parent_document)
     ABOUT_BASE_URLS[document] = document_base_url_for(parent_document)
     return document
 
 
-def _fetch_document(
-    navigable: Navigable, url: URLRecord, parent_document: DocumentImpl
-) -> DocumentImpl | None:
-    """The document a navigation to ``url`` makes from the navigation fetcher's response, or
-    None (no fetcher, no response, a 204 or 205 status, a type webapi does not load)."""
-    fetcher = navigable.traversable().fetcher
-    if fetcher is None:
-        return None
-    address = url_serialize(url)
-    response = fetcher(address)
-    if response is None:
-        return None
-    body, content_type, status, final_url = response_parts(response, address)
-    if status in (204, 205):
-        return None
-    return load_document(body, content_type, final_url, parent_document._scripting)
+def navigate_to_a_javascript_url(
+    element: ElementImpl, navigable: Navigable, *, initial_insertion: bool
+) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-to-a-javascript:-url,
+    queued as a task by "navigate". webapi runs no script: "evaluate a javascript: URL" runs a
+    classic script, and with scripting disabled its completion is no String, so it returns
+    null; nothing is fetched (the Standard's request "will never hit the network"). A script
+    engine given to :func:`~webapi.html.set_script_engine` does not change this: it compiles
+    event handler content attributes, and a ``javascript:`` URL needs a classic script's
+    completion value in the target's active document (whose engine it is not). So the
+    document stays; "if initialInsertion is true and targetNavigable's active document's is
+    initial about:blank is true, then run the iframe load event steps" (as a task: an
+    initial insertion always finds the initial ``about:blank`` document active)."""
+    if not initial_insertion:
+        return
+    document = navigable.active_document
+
+    def load() -> None:
+        if navigable.active_document is document:
+            iframe_load_event_steps(element)
+
+    run_steps_after_a_timeout(0, load)
 
 
-def response_parts(response: Any, url: str) -> tuple[bytes, str | None, int, str]:
-    """The body, ``Content-Type`` value, status and URL of what a navigation fetcher returned
-    for ``url``: a tuple ``(body, headers)`` or ``(body, headers, status)``, or a response
-    object with the body as ``content`` (requests, httpx), ``body`` or ``data`` (urllib3),
-    ``headers``, and optionally ``status_code`` or ``status`` and ``url`` (the final URL, after
-    redirects). The headers are anything :func:`~webapi.html.document_from_response` takes
-    (a headers object, a mapping, name/value pairs, or the ``Content-Type`` value itself)."""
-    from ._response_document import _content_type
+def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLRecord) -> None:
+    """The rest of "navigate" for a URL that is not a ``javascript:`` one: "attempt to populate
+    the history entry's document" (the response by scheme, ``webapi.html._navigation``; "load
+    a document", or the error document for a network error), then the new document becomes
+    the navigable's active one. Nothing to navigate to (no fetcher, no response, a 204 or 205
+    status, a type no document is made of): the document stays. A failure is recorded in the
+    traversable's list, never raised."""
+    source = element._node_document
+    top = navigable.traversable()
+    policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
+    result = scheme_fetch(url, source._url, top.fetcher, policy)
+    if result is None:
+        return
+    if not isinstance(result, NetworkError):
+        (body, content_type, status, final_url), opaque = result
+        if status in (204, 205):
+            return
+        try:
+            document = load_document(body, content_type, final_url, source._scripting)
+        except Exception as error:
+            result = NetworkError("exception", error)
+        else:
+            if document is None:
+                return
+            if opaque:
+                from webapi.url import OpaqueOrigin
 
-    function = "navigation fetcher"
-    status = 200
-    final = url
-    if isinstance(response, tuple):
-        if len(response) not in (2, 3):
-            raise TypeError(f"{function}: a tuple response is (body, headers[, status])")
-        body, headers = response[0], response[1]
-        if len(response) == 3:
-            status = int(response[2])
-    else:
-        body = next(
-            (
-                getattr(response, name)
-                for name in ("content", "body", "data")
-                if getattr(response, name, None) is not None
-            ),
-            None,
+                document._origin = OpaqueOrigin()
+            elif _matches_about(url, "blank"):
+                # "If url matches about:blank ..., then set documentState's origin to
+                # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
+                document._origin = _origin(source)
+                ABOUT_BASE_URLS[document] = document_base_url_for(source)
+            _navigate(element, navigable, document)
+            return
+    document = _error_document(source._scripting)
+    assert top.errors is not None
+    top.errors.append(
+        NavigationError(
+            url_serialize(url), result.reason, result.exception, navigable.window, document
         )
-        headers = getattr(response, "headers", None)
-        code = getattr(response, "status_code", getattr(response, "status", 200))
-        status = int(code) if code is not None else 200
-        given = getattr(response, "url", None)
-        if given is not None and str(given):
-            final = str(given)
-    if isinstance(body, str):
-        raise TypeError(f"{function}: the body must be bytes, not str")
-    try:
-        data = bytes(body) if body is not None else b""
-    except TypeError:
-        raise TypeError(f"{function}: the body must be bytes-like") from None
-    return data, _content_type(headers, function), status, final
+    )
+    _navigate(element, navigable, document)
+
+
+def _error_document(scripting: bool) -> DocumentImpl:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#read-ua-inline: "create
+    a document for inline content that doesn't have a DOM": an HTML document whose origin is
+    a new opaque origin, whose URL is ``about:blank`` (its response has none) and about base
+    URL null; the content a browser renders for the error is its own (Chromium's error page is
+    cross-origin to the parent): webapi's is ``html``, ``head`` and an empty ``body``, the
+    error itself being in ``WindowProxy.navigation_errors``."""
+    from webapi.url import OpaqueOrigin
+
+    from ._tree_builder import parse_document
+
+    document = parse_document("", scripting)
+    document._mode = "no-quirks"  # (made, not parsed from a page)
+    document._origin = OpaqueOrigin()
+    return document
 
 
 def load_document(

@@ -15,6 +15,7 @@ from webapi.url import url_serialize
 from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
 from ._base_url import _record
 from ._encoding_sniffing import DecodedHTML, _decode_html
+from ._pragmas import language_from_header
 from ._tree_builder import parse_document
 
 TYPE_CHECKING = False
@@ -25,13 +26,14 @@ if TYPE_CHECKING:
 __all__ = ["document_from_response"]
 
 
-def _content_type(headers: object, function: str) -> str | None:
+def _content_type(headers: object, function: str, name: str = "content-type") -> str | None:
     """The ``Content-Type`` value of ``headers``: a string (the header's value), None, or a
     headers object (Fetch's ``Headers``, requests', httpx's, aiohttp's, urllib3's, a
     ``multidict`` or a plain ``dict``: anything with ``items()``) or a list of name/value pairs,
-    whose Content-Type values are combined as Fetch's "get" combines them (``", "``)."""
+    whose Content-Type values are combined as Fetch's "get" combines them (``", "``); with
+    ``name``, that header's value of a headers object (None for a string)."""
     if headers is None or isinstance(headers, str):
-        return headers
+        return headers if name == "content-type" else None
     items = getattr(headers, "items", None)
     if callable(items):
         pairs = items()
@@ -42,11 +44,7 @@ def _content_type(headers: object, function: str) -> str | None:
     else:
         raise argument_error(function, "content_type", headers, "a str, None or headers")
     try:
-        values = [
-            value
-            for name, value in pairs
-            if isinstance(name, str) and name.lower() == "content-type"
-        ]
+        values = [value for key, value in pairs if isinstance(key, str) and key.lower() == name]
     except (TypeError, ValueError):
         raise argument_error(function, "content_type", headers, "a str, None or headers") from None
     for value in values:
@@ -71,6 +69,9 @@ def document_from_response(
     its ``URL`` ``url`` (a ``str``, a ``URL``, a URL record or a Python library's URL object),
     which with the document's ``<base href>`` gives ``a.href`` and every URL the DOM resolves,
     and its ``characterSet`` the encoding found (the query of special URLs is encoded in it).
+    A headers object's ``Content-Language`` gives the language of the elements no ``lang``
+    attribute or ``<meta http-equiv=content-language>`` gives one (``:lang()``), read as
+    Chromium reads it: the first item of the list.
     """
     function = "document_from_response"
     record = _record(url, "url", function)
@@ -86,6 +87,7 @@ def document_from_response(
         text, encoding = _decode_html(
             data, _content_type(content_type, function), default, bool(scripting)
         )
-    return parse_document(  # type: ignore[return-value]
-        text, bool(scripting), url=url_serialize(record), encoding=encoding
-    )
+    document = parse_document(text, bool(scripting), url=url_serialize(record), encoding=encoding)
+    # the language from a higher-level protocol: a headers object's Content-Language
+    language_from_header(document, _content_type(content_type, function, "content-language"))
+    return document  # type: ignore[return-value]

@@ -10,8 +10,15 @@ option's nearest ancestor select"), at the ``select``'s next read (one pass for 
 insertions; the last option added with its selectedness true keeps it, as the Standard's
 immediate runs would leave it), and when an option asks for a reset (its ``selected`` setter:
 at once). A ``select`` whose options were put in place without those steps (a tree built by a
-parser that links nodes directly) runs it the first time one of its members is read. Left
-out: ``selectedcontent`` (nothing is rendered), ``showPicker()``, the options collection
+parser that links nodes directly) runs it the first time one of its members is read.
+
+Costs: a ``select`` keeps its list of options until its document's tree changes
+(``_tree_version``), and, without ``multiple``, the option it knows to be its only selected
+one (or that none is) until an option's selectedness is set by any other step
+(``_SELECTEDNESS_CHANGES``): ``select[i].selected = true`` deselects that one option instead
+of looking at each (a loop over n options is linear, not quadratic). Left
+out: the update of a ``selectedcontent`` when the selectedness changes here (its own steps are
+in :mod:`webapi.html._selectedcontent_element`), ``showPicker()``, the options collection
 object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
 validation.
 """
@@ -43,6 +50,16 @@ __all__ = [
     "collect_option_text",
     "list_of_options",
 ]
+
+
+#: How many times some option's selectedness was set outside the steps that keep a
+#: ``select``'s ``_single`` (each of those steps counts it): a ``select``'s ``_single`` holds
+#: while this count and its document's tree are as they were when it was found.
+_SELECTEDNESS_CHANGES = [0]
+
+
+def _selectedness_changed() -> None:
+    _SELECTEDNESS_CHANGES[0] += 1
 
 
 def _is_html(node: object, *names: str) -> bool:
@@ -147,7 +164,7 @@ class HTMLSelectElementImpl(HTMLElementImpl):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
-    __slots__ = ("_inserted_selected", "_options_cache", "_settled")
+    __slots__ = ("_inserted_selected", "_options_cache", "_settled", "_single")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
@@ -155,16 +172,42 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         self._options_cache: tuple[int, list[HTMLOptionElementImpl]] | None = None
         #: The last option inserted with its selectedness true since the last settling.
         self._inserted_selected: HTMLOptionElementImpl | None = None
+        #: (when it was found: the tree version and _SELECTEDNESS_CHANGES, the option) the
+        #: only selected option of the list (None: no option is selected), without multiple.
+        self._single: tuple[int, int, HTMLOptionElementImpl | None] | None = None
+
+    def _option_list(self) -> list[HTMLOptionElementImpl]:
+        """The list of options (kept until the document's tree changes), without running
+        the selectedness setting algorithm."""
+        version = self._node_document._tree_version
+        cache = self._options_cache
+        if cache is not None and cache[0] == version:
+            return cache[1]
+        options = list_of_options(self)
+        self._options_cache = (version, options)
+        return options
+
+    def _known_single(self) -> tuple[bool, HTMLOptionElementImpl | None]:
+        """Whether the select knows its only selected option (not multiple, settled, nothing
+        changed since), and that option (None: none is selected)."""
+        single = self._single
+        if (
+            single is None
+            or not self._settled
+            or single[0] != self._node_document._tree_version
+            or single[1] != _SELECTEDNESS_CHANGES[0]
+            or self._get_content_attribute("multiple") is not None
+        ):
+            return False, None
+        return True, single[2]
+
+    def _remember_single(self, option: HTMLOptionElementImpl | None) -> None:
+        self._single = (self._node_document._tree_version, _SELECTEDNESS_CHANGES[0], option)
 
     def _options(self) -> list[HTMLOptionElementImpl]:
         """The list of options, after the selectedness setting algorithm's first run (kept
         until the document's tree version changes: ``select[i]`` in a loop stays linear)."""
-        version = self._node_document._version
-        cache = self._options_cache
-        if cache is not None and cache[0] == version and self._settled:
-            return cache[1]
-        options = list_of_options(self)
-        self._options_cache = (version, options)
+        options = self._option_list()
         if not self._settled:
             for option in options:  # (what their insertion steps would have cached)
                 option._cached_select = self
@@ -186,8 +229,11 @@ class HTMLSelectElementImpl(HTMLElementImpl):
     def _selectedness_setting(self, options: list[HTMLOptionElementImpl] | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm."""
         self._settled = True
+        known, single = self._known_single()
+        if known and single is not None:  # (one option selected: nothing to do)
+            return
         if options is None:
-            options = list_of_options(self)
+            options = self._option_list()
         if self._get_content_attribute("multiple") is not None:
             return
         selected = [option for option in options if option._get_selectedness()]
@@ -195,20 +241,26 @@ class HTMLSelectElementImpl(HTMLElementImpl):
             for option in options:
                 if not option._is_disabled():
                     option._selectedness = True
+                    _selectedness_changed()
                     _changed(self)
-                    break
+                    self._remember_single(option)
+                    return
+            self._remember_single(None)
             return
         for option in selected[:-1]:  # 2. all but the last
             option._selectedness = False
+            _selectedness_changed()
             _changed(self)
+        self._remember_single(selected[-1] if selected else None)
 
     def _reset_algorithm(self) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element:concept-form-reset-control
         (user validity is not kept)."""
-        options = list_of_options(self)
+        options = self._option_list()
         for option in options:  # 2.
             option._selectedness = option._get_content_attribute("selected") is not None
             option._dirtiness = False
+        _selectedness_changed()
         _changed(self)
         self._selectedness_setting(options)  # 3.
 
@@ -219,9 +271,12 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         element's list of options has its selectedness set to true ... set the selectedness
         of all the other option elements in its list of options to false.\""""
         if self._get_content_attribute("multiple") is None:
-            for option in list_of_options(self) if options is None else options:
+            for option in self._option_list() if options is None else options:
                 if option is not chosen and option._get_selectedness():
                     option._selectedness = False
+            _selectedness_changed()
+            if chosen._get_selectedness():
+                self._remember_single(chosen)
 
     @property
     def _type(self) -> str:
@@ -311,8 +366,9 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         if first_matching is not None:  # 3.
             first_matching._selectedness = True
             first_matching._dirtiness = True
+        _selectedness_changed()
         _changed(self)
-        # 4. (update a select's selectedcontent: none is rendered)
+        # 4. (update a select's selectedcontent: not run, see the module's docstring)
 
     @property
     def _value(self) -> str:
@@ -332,6 +388,7 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         if first_matching is not None:
             first_matching._selectedness = True
             first_matching._dirtiness = True
+        _selectedness_changed()
         _changed(self)
 
     @property
@@ -365,6 +422,7 @@ class HTMLOptionElementImpl(HTMLElementImpl):
 
     def _set_selectedness(self, value: bool) -> None:
         self._selectedness = value
+        _selectedness_changed()
         select = nearest_ancestor_select(self)
         if select is not None:
             if value:
@@ -411,6 +469,17 @@ class HTMLOptionElementImpl(HTMLElementImpl):
     @_selected.setter
     def _selected(self, value: bool) -> None:
         # set the selectedness, set the dirtiness, then ask for a reset
+        select = nearest_ancestor_select(self)
+        if value and select is not None:
+            known, single = select._known_single()
+            if known:  # (the one selected option deselected; no reset needed after)
+                if single is not None and single is not self:
+                    single._selectedness = False
+                self._selectedness = True
+                self._dirtiness = True
+                select._remember_single(self)
+                _changed(select)
+                return
         self._set_selectedness(value)
         self._dirtiness = True
         select = nearest_ancestor_select(self)
@@ -431,7 +500,7 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         select = nearest_ancestor_select(self)
         if select is None:
             return 0
-        for index, option in enumerate(list_of_options(select)):
+        for index, option in enumerate(select._option_list()):
             if option is self:
                 return index
         return 0

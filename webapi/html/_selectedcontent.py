@@ -25,9 +25,12 @@ it), at a few dictionary operations an element:
   first ``selectedcontent`` descendant, unless it is disabled (an ``option`` or a
   ``selectedcontent`` ancestor, or a ``select`` ancestor beyond the nearest).
 
-Not done here (DOM steps no parser step reaches): clearing a select's non-primary
-``selectedcontent`` elements, updates when script or ``innerHTML`` moves nodes later, and tree
-order where foster parenting puts a ``selectedcontent`` before an earlier one.
+Not done here: clearing a select's non-primary ``selectedcontent`` elements when the parser
+inserts one, and tree order where foster parenting puts a ``selectedcontent`` before an earlier
+one. When the parser moves nodes it inserted before (the adoption agency algorithm), the
+``selectedcontent`` steps run over the tree (:mod:`webapi.html._selectedcontent_element`,
+``TreeBuilder.insert_node``), as they do for the DOM's insert (``innerHTML`` of a connected
+element, ``appendChild``).
 """
 
 from __future__ import annotations
@@ -109,6 +112,12 @@ class Selects:
                 self.detached = None
         return floor
 
+    def selected_option(self, select: Element) -> Element | None:
+        """The option of ``select`` the parser has made selected, or None (no option of it
+        was inserted)."""
+        found = self._states.get(id(select))
+        return None if found is None else found[1].selected
+
     def replaced(self, stack: StackOfOpenElements, target: Element) -> None:
         """Note that ``target``'s children were replaced: the open elements above it, if it
         is open, left the tree with them."""
@@ -174,7 +183,11 @@ class Selects:
             state.selectedcontent_disabled = (
                 disabled or attribute_value(select, "multiple") is not None
             )
-        if not in_document or floor != -1 or attribute_value(nearest, "multiple") is not None:
+        if not in_document or floor != -1:
+            return None
+        # (the post-connection steps' 3.-4.: the disabled state its removing steps read)
+        selectedcontent._disabled = disabled  # type: ignore[attr-defined]
+        if attribute_value(nearest, "multiple") is not None:
             return None
         return self.state(nearest)
 

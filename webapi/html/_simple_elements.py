@@ -7,6 +7,7 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 from __future__ import annotations
 
 from ._html_element import HTMLElementImpl
+from ._pragmas import meta_inserted
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -56,7 +57,6 @@ __all__ = [
     "HTMLPreElementImpl",
     "HTMLProgressElementImpl",
     "HTMLQuoteElementImpl",
-    "HTMLSelectedContentElementImpl",
     "HTMLSlotElementImpl",
     "HTMLSourceElementImpl",
     "HTMLSpanElementImpl",
@@ -87,9 +87,13 @@ class HTMLHeadElementImpl(HTMLElementImpl):
 
 
 class HTMLMetaElementImpl(HTMLElementImpl):
-    """``HTMLMetaElement``."""
+    """``HTMLMetaElement``: its pragma runs when it is inserted into a document
+    (:mod:`webapi.html._pragmas`)."""
 
     __slots__ = ()
+
+    def _insertion_steps(self) -> None:
+        meta_inserted(self)
 
 
 class HTMLDataListElementImpl(HTMLElementImpl):
@@ -340,12 +344,6 @@ class HTMLFieldSetElementImpl(HTMLElementImpl):
 
 class HTMLLegendElementImpl(HTMLElementImpl):
     """``HTMLLegendElement``."""
-
-    __slots__ = ()
-
-
-class HTMLSelectedContentElementImpl(HTMLElementImpl):
-    """``HTMLSelectedContentElement``."""
 
     __slots__ = ()
 

@@ -24,6 +24,7 @@ from webapi.dom.engine import (
     TextImpl,
     clone_node,
     make_node,
+    nodes_with_steps,
     parser_insert,
     parser_remove,
 )
@@ -34,6 +35,15 @@ from ._event_handler_attributes import event_handler_content_attribute_change_st
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
 from ._parser_nodes import ParserNodes, attribute_value, attributes_of
 from ._selectedcontent import Selects
+from ._selectedcontent_element import (
+    HTMLSelectedContentElementImpl,
+    already_updated,
+    get_a_selects_enabled_selectedcontent,
+    post_connection_select,
+    removing_steps_select,
+    selectedcontent_descendants,
+    updated,
+)
 from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
@@ -124,6 +134,17 @@ def _in_html_content(node: ElementImpl, token: AnyToken) -> bool:
     if node._local_name == "annotation-xml" and node._namespace == MATHML_NAMESPACE:
         return token.name == "svg" or is_html_integration_point(node)
     return is_html_integration_point(node)
+
+
+def _in_document(node: NodeImpl, document: DocumentImpl) -> bool:
+    """Whether ``node`` is in ``document``'s tree (connected: not in a template's contents,
+    nor in a subtree taken out of the tree)."""
+    ancestor: NodeImpl | None = node
+    while ancestor is not None:
+        if ancestor is document:
+            return True
+        ancestor = ancestor._parent
+    return False
 
 
 def reconstruct_budget(length: int) -> int:
@@ -399,10 +420,17 @@ class TreeBuilder:
 
     def insert_node(self, node: NodeImpl, parent: NodeImpl, before: NodeImpl | None = None) -> None:
         """Insert ``node`` (removed from its parent first) into ``parent`` before ``before``
-        (``None``: as the last child): the DOM's insert, as the parser runs it."""
-        if node._parent is not None:
+        (``None``: as the last child): the DOM's insert, as the parser runs it (with the
+        ``selectedcontent`` element's removing and post-connection steps: the adoption agency
+        algorithm moves nodes the parser inserted before)."""
+        old_parent = node._parent
+        if old_parent is not None:
             parser_remove(node)
+            if self.selectedcontent.seen_selectedcontent:
+                self._selectedcontent_removed(node, old_parent)
         parser_insert(node, parent, before)
+        if old_parent is not None and self.selectedcontent.seen_selectedcontent:
+            self._selectedcontent_connected(node)
 
     def remove_node(self, node: NodeImpl) -> None:
         """Remove ``node`` from its parent, if it has one."""
@@ -414,8 +442,7 @@ class TreeBuilder:
         child = source._first_child
         while child is not None:
             following = child._next_sibling
-            parser_remove(child)
-            parser_insert(child, target, None)
+            self.insert_node(child, target)
             child = following
 
     def insert_foreign_element(
@@ -508,7 +535,12 @@ class TreeBuilder:
         for key, value in attributes.items():
             if key not in attrs:
                 attrs[key] = value
-                self.document._version += 1
+                document = self.document
+                document._version += 1
+                versions = document._attribute_versions
+                versions[key] = versions.get(key, 0) + 1
+                if key == "id":
+                    document._ids = None  # (made again by the next lookup)
                 if SCRIPTING[0] and key.startswith("on"):
                     event_handler_content_attribute_change_steps(element, key, value)
 
@@ -553,6 +585,49 @@ class TreeBuilder:
             self._replace_all_children(target)
         else:
             self._clone_an_option_into_a_selectedcontent(state.selected, target)
+
+    def _selectedcontent_removed(self, node: NodeImpl, old_parent: NodeImpl) -> None:
+        """The ``selectedcontent`` HTML element removing steps of the ``selectedcontent``
+        elements in ``node``'s subtree, which the parser just took out of ``old_parent``."""
+        for descendant in nodes_with_steps(node):
+            if isinstance(descendant, HTMLSelectedContentElementImpl):
+                select = removing_steps_select(descendant, old_parent)
+                if select is not None:
+                    self._update_a_selects_selectedcontent(select)
+
+    def _selectedcontent_connected(self, node: NodeImpl) -> None:
+        """The ``selectedcontent`` HTML element post-connection steps of the
+        ``selectedcontent`` elements in ``node``'s subtree, which the parser just inserted
+        again: where the tree is the document's (not a fragment's, nor a template's
+        contents)."""
+        found = [
+            descendant
+            for descendant in nodes_with_steps(node)
+            if isinstance(descendant, HTMLSelectedContentElementImpl)
+        ]
+        if not found or self.context is not None or not _in_document(node, self.document):
+            return
+        for selectedcontent in found:
+            select = post_connection_select(selectedcontent)  # 1.-5.
+            if select is not None and not already_updated(select):
+                self._update_a_selects_selectedcontent(select)  # 6.
+                # 7. clear a select's non-primary selectedcontent elements
+                for other in selectedcontent_descendants(select)[1:]:
+                    if other._first_child is not None:
+                        self._replace_all_children(other)
+                updated(select)
+
+    def _update_a_selects_selectedcontent(self, select: ElementImpl) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent,
+        with the selectedness the parser keeps for ``select``."""
+        target = get_a_selects_enabled_selectedcontent(select)  # 1.
+        if target is None:  # 2.
+            return
+        option = self.selectedcontent.selected_option(select)  # 3.
+        if option is None:  # 4. "clear a selectedcontent"
+            self._replace_all_children(target)
+        else:  # 5.
+            self._clone_an_option_into_a_selectedcontent(option, target)
 
     def maybe_clone_option_into_selectedcontent(self, option: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#maybe-clone-an-option-into-selectedcontent,

@@ -1,6 +1,6 @@
 """Promises for synchronous Python code: what ``await`` gives, without an event loop.
 
-Every member that returns a Promise in JavaScript is an awaitable in webapi (``await
+Every member that returns a Promise in JavaScript returns a coroutine in webapi (``await
 blob.text()``, ``await response.json()``), so ported code reads the same under asyncio and
 under Pyodide's event loop. webapi does no networking: its promises have nothing to wait for
 and settle as soon as they run, so :func:`await_sync` runs one to its end at once, in any

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     Test = Callable[[Any, Any], bool]
 
-__all__ = ["compiled_compound", "required_names"]
+__all__ = ["compiled_compound", "required_id", "required_names"]
 
 
 def compiled_compound(compound: CompoundSelector, html_document: bool, quirks: bool) -> Test:
@@ -227,6 +227,18 @@ def required_names(selectors: SelectorList) -> frozenset[str] | None:
             return None
         names |= found
     return frozenset(names)
+
+
+def required_id(selectors: SelectorList) -> str | None:
+    """The ID an element must have to match ``selectors`` (one complex selector whose
+    rightmost compound has an ID selector), or None: a query can take its candidates from an
+    ID map (outside quirks mode, where IDs compare exactly)."""
+    if len(selectors.selectors) != 1:
+        return None
+    for simple in selectors.selectors[0].parts[0][0].simple:
+        if simple[0] == ID:
+            return simple[1]  # type: ignore[no-any-return]
+    return None
 
 
 def _reference_test(compound: CompoundSelector, simple: tuple[Any, ...]) -> Test:

@@ -1,10 +1,11 @@
 """HTML's element state as selectors read it (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes),
 from what the DOM keeps: attributes and the tree.
 
-Until HTML's element classes keep their state (checkedness and selectedness with their dirty
-flags, values, the ``indeterminate`` IDL attribute, form owners set by the ``form`` attribute),
-this module reads it the way a freshly parsed document has it, nobody having typed, clicked
-or run a script:
+HTML's element classes keep their state (checkedness and selectedness with their dirty flags,
+values, the ``indeterminate`` IDL attribute, form owners set by the ``form`` attribute, the
+focus), but this module does not read it yet: it reads the state the way a freshly parsed
+document has it, nobody having typed, clicked or run a script (``box.checked = True`` is not
+seen by ``:checked``):
 
 - an ``input``'s checkedness is its ``checked`` attribute, with a radio button group's "only
   one checked" rule (the last in tree order wins, as the parser's insertions leave it); its
@@ -244,15 +245,11 @@ def _display_size(select: Any, multiple: bool) -> int:
     """https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size."""
     value = attribute(select, "size")
     if value is not None:
-        text = value.strip(" \t\n\f\r")
-        digits = ""
-        for c in text:
-            if "0" <= c <= "9":
-                digits += c
-            else:
-                break
-        if digits and int(digits) > 0:
-            return int(digits)
+        text = value.lstrip(" \t\n\f\r").removeprefix("+")
+        digits = text[: len(text) - len(text.lstrip("0123456789"))].lstrip("0")
+        if digits:
+            # Only compared with 1: the first 11 digits tell (no int() of thousands of them).
+            return int(digits[:11])
     return 4 if multiple else 1
 
 
@@ -524,7 +521,9 @@ _LANG_NAMESPACES = frozenset([HTML_NAMESPACE, "http://www.w3.org/2000/svg"])
 
 def language(element: Any) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#language: the nearest ``xml:lang`` or
-    ``lang`` attribute's value (None: unknown)."""
+    ``lang`` attribute's value; else the document's pragma-set default language (a
+    ``<meta http-equiv=content-language>``), else the language a higher-level protocol gave
+    it (a ``Content-Language`` header); None: unknown."""
     node = element
     while node is not None:
         value = attribute(node, "lang", XML_NAMESPACE)
@@ -533,7 +532,9 @@ def language(element: Any) -> str | None:
         if value is not None:
             return value
         node = _parent_element(node)
-    return None
+    document = element._node_document
+    pragma: str | None = document._pragma_set_default_language
+    return pragma if pragma is not None else document._protocol_language
 
 
 def element_state(name: str, element: Any) -> bool:

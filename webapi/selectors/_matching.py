@@ -50,7 +50,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["CASE_INSENSITIVE_ATTRIBUTES", "Matcher", "subtree_elements"]
+__all__ = [
+    "CASE_INSENSITIVE_ATTRIBUTES",
+    "ID_LOOKUP",
+    "Matcher",
+    "register_id_lookup",
+    "subtree_elements",
+]
 
 _DOCUMENT = 9
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -580,6 +586,17 @@ def _related(elements: list[Any], targets: set[Any], combinator: str) -> set[Any
     return found
 
 
+#: The DOM's lookup by ID (``elements_with_id(root, id)``: the descendant elements of ``root``
+#: whose ID is ``id``, in tree order, from its per-tree ID map), registered by the DOM when it
+#: loads (:func:`register_id_lookup`); empty until then (the queries walk the tree).
+ID_LOOKUP: list[Callable[[Any, str], list[Any]]] = []
+
+
+def register_id_lookup(lookup: Callable[[Any, str], list[Any]]) -> None:
+    """Register the DOM's lookup by ID (see :data:`ID_LOOKUP`)."""
+    ID_LOOKUP[:] = [lookup]
+
+
 def _target_element(document: Any) -> Any:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
     element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
@@ -591,6 +608,10 @@ def _target_element(document: Any) -> Any:
     fragment = unquote(url.partition("#")[2], errors="replace")
     if not fragment:
         return None
+    if ID_LOOKUP:
+        found = ID_LOOKUP[0](document, fragment)
+        if found:
+            return found[0]
     named = None
     for element in subtree_elements(document):
         if attribute(element, "id") == fragment:
@@ -605,10 +626,21 @@ def _target_element(document: Any) -> Any:
     return named
 
 
+#: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit
+#: signed integer's, as in Chromium 156, which gives up on larger values (``:nth-child(
+#: 1073741824n+1)`` matches nothing there, though n = 0 gives 1; ``1073741823n+1`` matches
+#: the first child).
+NTH_MIN = -(2**30)
+NTH_MAX = 2**30 - 1
+
+
 def _nth_matches(a: int, b: int, index: int) -> bool:
     """https://drafts.csswg.org/css-syntax-3/#anb-microsyntax: whether ``index`` is ``An+B``
-    for some integer n >= 0."""
-    if index <= 0:
+    for some integer n >= 0; never when A, B or the index is beyond :data:`NTH_MIN` to
+    :data:`NTH_MAX`, as in Chromium."""
+    if index <= 0 or index > NTH_MAX:
+        return False
+    if not (NTH_MIN <= a <= NTH_MAX and NTH_MIN <= b <= NTH_MAX):
         return False
     if a == 0:
         return index == b

@@ -604,10 +604,10 @@ def parse_an_plus_b(tokens: list[Token], start: int, end: int) -> tuple[int, int
             raise _Invalid("an invalid An+B")
         return _n_form(value, 1, rest[1:])
     if first.kind == NUMBER and first.integer and not rest:
-        return 0, _clamp(int(first.number))
+        return 0, _clamp(first.number)
     if first.kind == DIMENSION and first.integer:
         unit = _ascii_lower(first.unit)
-        a = _clamp(int(first.number))
+        a = _clamp(first.number)
         _, b = _n_form(unit, 1, rest)
         return a, b
     raise _Invalid("an invalid An+B")
@@ -621,24 +621,47 @@ def _n_form(value: str, a: int, rest: list[Token]) -> tuple[int, int]:
             return a, 0
         token = rest[0]
         if token.kind == NUMBER and token.integer and token.value[0] in "+-" and len(rest) == 1:
-            return a, _clamp(int(token.number))
+            return a, _clamp(token.number)
         if token.kind == DELIM and token.value in "+-" and len(rest) == 2:
             number = rest[1]
             if number.kind == NUMBER and number.integer and number.value[0] not in "+-":
-                b = int(number.number)
+                b = number.number
                 return a, _clamp(b if token.value == "+" else -b)
         raise _Invalid("an invalid An+B")
     if value == "n-":
         if len(rest) == 1:
             number = rest[0]
             if number.kind == NUMBER and number.integer and number.value[0] not in "+-":
-                return a, _clamp(-int(number.number))
+                return a, _clamp(-number.number)
         raise _Invalid("an invalid An+B")
     if value.startswith("n-") and value[2:].isdigit() and value[2:].isascii() and not rest:
-        return a, _clamp(-int(value[2:]))
+        return a, _ident_b(value[2:])
     raise _Invalid("an invalid An+B")
 
 
-def _clamp(value: int) -> int:
-    """An integer as a browser keeps it (a 32-bit signed integer, clamped)."""
-    return max(-(2**31), min(2**31 - 1, value))
+#: A browser keeps A and B as 32-bit signed integers.
+INT_MIN = -(2**31)
+INT_MAX = 2**31 - 1
+
+
+def _clamp(value: float) -> int:
+    """A number token's integer as a browser keeps it: clamped to a 32-bit signed integer, as
+    https://drafts.csswg.org/css-values-4/#numeric-ranges lets an implementation do with a
+    value beyond its range (Chromium 156 does; ``value`` may be an infinite double)."""
+    if value <= INT_MIN:
+        return INT_MIN
+    if value >= INT_MAX:
+        return INT_MAX
+    return int(value)
+
+
+def _ident_b(digits: str) -> int:
+    """B of the ``n-<digits>`` forms, whose digits are in the identifier's name rather than
+    in a number token: minus ``digits``, which must fit a 32-bit signed integer, else an
+    invalid An+B (Chromium 156 reads the name's digits as an integer and refuses an
+    overflow, where a number token is clamped: ``:nth-child(n-2147483649)`` is a SyntaxError,
+    ``:nth-child(n- 2147483649)`` is not). Never more than 11 digits converted."""
+    significant = digits.lstrip("0")
+    if len(significant) > 10 or int(significant or "0") > -INT_MIN:
+        raise _Invalid("An+B's B is beyond a 32-bit integer")
+    return -int(significant or "0")

@@ -225,12 +225,30 @@ def _consume_number(text: str, i: int) -> tuple[str, float, bool, int]:
                 i += 1
     representation = text[start:i]
     if integer:
-        return representation, int(representation), True, i
+        return representation, _integer_value(representation), True, i
     try:
         value = float(representation)
     except OverflowError:  # pragma: no cover - float() gives inf rather than raising
         value = float("inf")
     return representation, value, False, i
+
+
+#: The most significant digits an integer's value is computed from exactly: beyond, its value
+#: is the nearest double, as a browser's tokenizer holds every number.
+_EXACT_DIGITS = 18
+
+
+def _integer_value(representation: str) -> float:
+    """https://drafts.csswg.org/css-syntax-3/#convert-string-to-number for an integer's
+    ``representation`` (an optional sign, then ASCII digits): exact when it has at most
+    :data:`_EXACT_DIGITS` significant digits, else the nearest double (``inf`` beyond 2^1024),
+    as browsers hold every number. Python's ``int()`` refuses more than 4,300 digits and costs
+    quadratic time below that; ``float()`` of the text does neither."""
+    digits = representation.lstrip("+-").lstrip("0")
+    if len(digits) <= _EXACT_DIGITS:
+        value = int(digits or "0")
+        return -value if representation[:1] == "-" else value
+    return float(representation)
 
 
 def tokenize(text: str) -> list[Token]:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from webapi._cache import BoundedCache, str_size
 
 from ._ast import SelectorList
-from ._compile import required_names
+from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
-from ._matching import Matcher, subtree_elements
+from ._matching import ID_LOOKUP, Matcher, register_id_lookup, subtree_elements
 from ._parser import MAX_NESTING, parse_selector
 from ._tree import ELEMENT
 
@@ -35,6 +35,7 @@ __all__ = [
     "parse_selector_cached",
     "query_selector",
     "query_selector_all",
+    "register_id_lookup",
 ]
 
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is
@@ -62,6 +63,9 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     ``node`` as the scoping root (``querySelectorAll``'s list)."""
     selector = parse_selector_cached(selectors)
     test = Matcher(node).list_test(selector)
+    by_id = _by_id(node, selector)
+    if by_id is not None:
+        return [element for element in by_id if test(element)]
     names = required_names(selector)
     index = _document_index(node)
     if index is not None:
@@ -138,9 +142,29 @@ def _document_index(node: Any) -> tuple[list[Any], dict[str, list[Any]]] | None:
     return index  # type: ignore[no-any-return]
 
 
+def _by_id(node: Any, selector: SelectorList) -> list[Any] | None:
+    """The candidates of an ID-led query (the rightmost compound of its one selector has an
+    ID): the descendants of ``node`` with that ID, in tree order, from the DOM's ID map
+    (:data:`~._matching.ID_LOOKUP`); None where the query walks the tree (no such selector,
+    or a quirks mode document, where selectors compare IDs ASCII case-insensitively)."""
+    if not ID_LOOKUP:
+        return None
+    wanted = required_id(selector)
+    if wanted is None or node._node_document._mode == "quirks":
+        return None
+    return ID_LOOKUP[0](node, wanted)
+
+
 def query_selector(node: Any, selectors: str) -> Any:
     """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
-    test = Matcher(node).list_test(parse_selector_cached(selectors))
+    selector = parse_selector_cached(selectors)
+    test = Matcher(node).list_test(selector)
+    by_id = _by_id(node, selector)
+    if by_id is not None:
+        for element in by_id:
+            if test(element):
+                return element
+        return None
     for element in subtree_elements(node):
         if test(element):
             return element

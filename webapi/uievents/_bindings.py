@@ -185,6 +185,8 @@ class UIEvent(Event, UIEventImpl):
                     ("detail", detail),
                     ("which", which),
                 ),
+                _UIEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         UIEventImpl.__init__(
             self,
@@ -282,6 +284,8 @@ class CompositionEvent(UIEvent, CompositionEventImpl):
                     ("which", which),
                     ("data", data),
                 ),
+                _COMPOSITIONEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         CompositionEventImpl.__init__(
             self,
@@ -380,6 +384,8 @@ class FocusEvent(UIEvent, FocusEventImpl):
                     ("relatedTarget", relatedTarget),
                     ("relatedTarget", related_target),
                 ),
+                _FOCUSEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         FocusEventImpl.__init__(
             self,
@@ -447,6 +453,8 @@ class InputEvent(UIEvent, InputEventImpl):
                     ("inputType", inputType),
                     ("inputType", input_type),
                 ),
+                _INPUTEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         InputEventImpl.__init__(
             self,
@@ -636,6 +644,8 @@ class KeyboardEvent(UIEvent, KeyboardEventImpl, metaclass=_webidl.InterfaceType)
                     ("keyCode", keyCode),
                     ("keyCode", key_code),
                 ),
+                _KEYBOARDEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         KeyboardEventImpl.__init__(
             self,
@@ -931,6 +941,8 @@ class MouseEvent(UIEvent, MouseEventImpl):
                     ("relatedTarget", relatedTarget),
                     ("relatedTarget", related_target),
                 ),
+                _MOUSEEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         MouseEventImpl.__init__(
             self,
@@ -1299,6 +1311,8 @@ class WheelEvent(MouseEvent, WheelEventImpl, metaclass=_webidl.InterfaceType):
                     ("deltaMode", deltaMode),
                     ("deltaMode", delta_mode),
                 ),
+                _WHEELEVENT_CONSTRUCT,
+                "eventInitDict",
             )
         WheelEventImpl.__init__(
             self,

@@ -169,6 +169,13 @@ class URL(URLExtras, Interface):
         """``USVString toJSON();``"""
         return self._impl.to_json()
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     can_parse = canParse
     to_string = toString
     search_params = searchParams
@@ -296,6 +303,13 @@ class URLSearchParams(PairIterable[str, str], URLSearchParamsExtras, Interface, 
     def toString(self) -> str:
         """The stringifier: ``str(self)``."""
         return self._impl.to_string()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     get_all = getAll
     to_string = toString

@@ -155,6 +155,8 @@ class URLPattern(URLPatternExtras, Interface):
                     ("ignoreCase", ignoreCase),
                     ("ignoreCase", ignore_case),
                 ),
+                _URLPATTERN_CONSTRUCT,
+                "options",
             )
         self._impl = URLPatternImpl.construct(
             input
@@ -186,6 +188,8 @@ class URLPattern(URLPatternExtras, Interface):
                         ("ignoreCase", ignoreCase),
                         ("ignoreCase", ignore_case),
                     ),
+                    _URLPATTERN_CONSTRUCT,
+                    "options",
                 ),
                 _URLPATTERN_CONSTRUCT,
                 3,
@@ -264,6 +268,13 @@ class URLPattern(URLPatternExtras, Interface):
             _CONVERT_URLPATTERNCOMPONENT(component, _URLPATTERN_GENERATE, 1),
             _URLPATTERN_CONVERT_GENERATE_GROUPS(groups, _URLPATTERN_GENERATE, 2),
         )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
 
     has_regexp_groups = hasRegExpGroups
     compare_component = compareComponent

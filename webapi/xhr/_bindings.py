@@ -178,6 +178,13 @@ class FormData(PairIterable[str, File | str], FormDataExtras, Interface, pairs="
             else to_usv_string(filename, _FORMDATA_SET, 3),
         )
 
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
     get_all = getAll
 
 

@@ -1,0 +1,193 @@
+"""The ``webapi query`` command (registered by ``webapi.cli._main``).
+
+``webapi query PAGE SELECTOR [--html | --text | --attr NAME | --prop NAME | --count] [--url URL]
+[--content-type VALUE] [--default LABEL] [--[no-]scripting]``: the elements a browser's
+``document.querySelectorAll(SELECTOR)`` finds in the page, in tree order, one JSON value per
+line (JSON Lines): each element's ``outerHTML`` (the default, as htmlq and pup print the
+matched HTML), ``textContent`` (``--text``: webapi lays nothing out, so there is no
+``innerText``), an attribute's value as written (``--attr NAME``, null where the element has
+none) or an IDL attribute's value as JavaScript's ``element[NAME]`` reads it (``--prop NAME``:
+``href`` and ``src`` resolved against the document's base URL, ``checked``, ``value``; null
+where the element has none), or only their number (``--count``).
+
+The page is the response's bytes (a file, or ``-`` for standard input), decoded and parsed as
+``webapi.html.document_from_response`` does with ``--content-type`` (the response's
+``Content-Type`` header) and ``--default``; its URL is ``--url`` (the response's URL), else the
+file's own ``file:`` URL, else (standard input) ``about:blank``. Exit status: 0 when some
+element matched, 1 when none did (as ``grep``), 2 for a usage error: an invalid selector (the
+SyntaxError's message, no traceback), a ``--url`` that is not a URL, an unknown ``--default``,
+a ``--prop`` whose value is not a string, number or boolean, a page that cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from typing import Any
+
+from ._command import (
+    add_command,
+    add_content_type_argument,
+    command_help,
+    default_encoding_option,
+    document_url_option,
+    file_url,
+)
+from ._io import open_output, read_file
+
+__all__ = ["register"]
+
+
+def _select(parser: argparse.ArgumentParser, document: Any, args: argparse.Namespace) -> list[Any]:
+    """The elements SELECTOR selects in ``document``, in tree order: the query's one place of
+    what the expression is (a CSS selector list; another kind of expression would be read
+    here); an invalid one is a usage error with the ``SyntaxError``'s message."""
+    from ..dom import DOMException
+
+    try:
+        return list(document.querySelectorAll(args.selector))
+    except DOMException as error:
+        parser.error(f"argument SELECTOR: {error.message}")
+
+
+#: What JSON writes as itself: JavaScript's string, number, boolean and null.
+_SCALARS = (str, bool, int, float, type(None))
+
+
+def _property(parser: argparse.ArgumentParser, element: Any, name: str) -> Any:
+    """``element[name]`` as JavaScript reads it: an IDL attribute of the element's interface
+    (a Python ``property`` of its class: ``href``, ``checked``, ``tagName``), None (JavaScript's
+    ``undefined``) where its interface has none; a value JSON cannot write as a string, number,
+    boolean or null (``classList``, ``parentNode``) is a usage error."""
+    from ..dom import DOMException
+
+    member = None if name.startswith("_") else getattr(type(element), name, None)
+    if not isinstance(member, property):
+        return None
+    try:
+        value = getattr(element, name)
+    except DOMException as error:  # a getter that throws in JavaScript too
+        parser.error(f"argument --prop: reading {name!r} throws {error.name}: {error.message}")
+    if not isinstance(value, _SCALARS):
+        parser.error(
+            f"argument --prop: {name!r} is a {type(value).__name__}, not a string, number "
+            "or boolean (--attr reads an attribute as written)"
+        )
+    if isinstance(value, float):
+        # As JSON.stringify writes a number: NaN and the infinities as null, an integral
+        # one (-0 too) without a fraction.
+        if not math.isfinite(value):
+            return None
+        if value.is_integer() and abs(value) < 1e21:
+            return int(value)
+    return value
+
+
+def _value(parser: argparse.ArgumentParser, element: Any, args: argparse.Namespace) -> Any:
+    """What is printed for ``element``."""
+    if args.attr is not None:
+        return element.getAttribute(args.attr)
+    if args.prop is not None:
+        return _property(parser, element, args.prop)
+    if args.output == "text":
+        return element.textContent
+    return element.outerHTML
+
+
+@command_help(
+    """print what a CSS selector selects in an HTML page, as a browser's DOM has it (JSON Lines)
+
+    Parse PAGE (a file; '-': standard input) as a browser builds the document of an HTML
+    response: decoded with --content-type (the response's Content-Type header), a <meta>
+    charset and --default, its URL --url (the response's URL; default: the file's file: URL,
+    about:blank for standard input). Then print each element that
+    document.querySelectorAll(SELECTOR) finds, in tree order, one JSON value per line: its
+    outerHTML (the default, or --html), its textContent (--text), an attribute as written
+    (--attr NAME: null where absent), the IDL attribute JavaScript reads as element[NAME]
+    (--prop NAME: href and src resolved against the base URL; null where the element has
+    none), or only how many (--count). Exit 1 when nothing matches; an invalid selector is
+    a usage error (exit 2).
+    """
+)
+def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    import json
+
+    from ..html import document_from_response
+
+    default = default_encoding_option(parser, args.default)
+    if args.url is not None:
+        url = document_url_option(parser, "--url", args.url)
+    else:
+        url = "about:blank" if args.page == "-" else file_url(args.page)
+    data = read_file("query", args.page)
+    if data is None:
+        return 2
+    document = document_from_response(
+        data, url, args.content_type, default=default, scripting=args.scripting
+    )
+    found = _select(parser, document, args)
+    out = open_output()  # UTF-8 whatever the locale
+    if args.output == "count":
+        out.write(f"{len(found)}\n")
+    else:
+        # Every value first: a --prop that JSON cannot write stops before any output.
+        values = [_value(parser, element, args) for element in found]
+        out.write("".join(json.dumps(value, ensure_ascii=False) + "\n" for value in values))
+    out.flush()
+    return 0 if found else 1
+
+
+def register(commands: Any) -> None:
+    """Add ``webapi query`` to ``commands`` (an ``argparse`` subparsers object)."""
+    command = add_command(commands, "query", _query)
+    command.add_argument("page", metavar="PAGE", help="an HTML file; '-' is standard input")
+    command.add_argument("selector", metavar="SELECTOR", help="a CSS selector (a list)")
+    output = command.add_mutually_exclusive_group()
+    output.add_argument(
+        "--html",
+        dest="output",
+        action="store_const",
+        const="html",
+        help="each element's outerHTML (the default)",
+    )
+    output.add_argument(
+        "--text", dest="output", action="store_const", const="text", help="its textContent"
+    )
+    output.add_argument(
+        "--attr", metavar="NAME", help="its attribute NAME as written (null where absent)"
+    )
+    output.add_argument(
+        "--prop",
+        metavar="NAME",
+        help="its IDL attribute NAME as JavaScript's element[NAME] reads it (href resolved, "
+        "checked, value...; null where the element has none)",
+    )
+    output.add_argument(
+        "--count",
+        dest="output",
+        action="store_const",
+        const="count",
+        help="only the number of elements",
+    )
+    command.set_defaults(output="html")
+    command.add_argument(
+        "--url",
+        default=None,
+        metavar="URL",
+        help="the document's URL (the response's): the base of relative URLs; default: the "
+        "file's file: URL, about:blank for standard input",
+    )
+    add_content_type_argument(command)
+    command.add_argument(
+        "--default",
+        default="windows-1252",
+        metavar="LABEL",
+        help="the fallback encoding, an encoding label (default windows-1252)",
+    )
+    command.add_argument(
+        "--scripting",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="parse as a browser running scripts (the default: <noscript> holds text) or not "
+        "(--no-scripting: the elements inside <noscript> are there to select)",
+    )

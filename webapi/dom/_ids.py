@@ -1,0 +1,231 @@
+"""A document's ID map: the elements of its tree by ID, so that "the first element, in tree
+order, within root whose ID is id" (``getElementById``,
+https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid, and HTML's lookups by ID:
+``label.control``, a ``form`` attribute's form owner, ``:target``, ``#id`` selectors) costs a
+dictionary lookup instead of a walk of the tree, as browsers' per-tree maps do.
+
+``DocumentImpl._ids`` is None until an ID is first looked up in the document; then it maps each
+ID (https://dom.spec.whatwg.org/#concept-id: a non-empty ``id`` attribute value) to the
+element of the document's tree that has it, or to a list of them (in no order) when several
+have it. It is kept by the steps that change what it holds: inserting a subtree into the tree
+registers its elements with an ID (:func:`ids_inserted`), removing one unregisters them
+(:func:`ids_removed`), an ``id`` attribute change of an element in the tree moves it
+(:func:`id_changed`); moving a node within the tree leaves it as it is. Each of these costs the
+subtree's size, and the depth of the parent (whether it is connected) when the subtree holds
+an ID, while the map exists; nothing before.
+
+The map holds connected elements only (the tree holds them anyway): a lookup in another root
+(a ``DocumentFragment``, an element, a tree not in the document) takes the map's elements that
+are in that root (an ancestor walk each) when the root is connected, else walks the root's
+subtree. Several elements with one ID are put in tree order by one walk of the document, kept
+until the tree changes (``_tree_version``).
+"""
+
+from __future__ import annotations
+
+from ._nodes import DOCUMENT_NODE, ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "element_id_value",
+    "elements_with_id",
+    "first_element_with_id",
+    "id_changed",
+    "ids_inserted",
+    "ids_removed",
+]
+
+
+def element_id_value(element: ElementImpl) -> str | None:
+    """https://dom.spec.whatwg.org/#concept-id: the value of the element's ``id`` attribute
+    (null namespace) unless it is missing or empty (read without the attribute module)."""
+    attrs = element._attrs
+    if attrs is None:
+        return None
+    if type(attrs) is dict:
+        return attrs.get("id") or None
+    attribute: Any
+    for attribute in attrs:
+        if attribute._local_name == "id" and attribute._namespace is None:
+            return attribute._value or None
+    return None
+
+
+def _root(node: NodeImpl) -> NodeImpl:
+    while node._parent is not None:
+        node = node._parent
+    return node
+
+
+def _add(ids: dict[str, Any], key: str, element: ElementImpl) -> None:
+    found = ids.get(key)
+    if found is None:
+        ids[key] = element
+    elif type(found) is list:
+        found.append(element)
+    else:
+        ids[key] = [found, element]
+
+
+def _discard(ids: dict[str, Any], key: str, element: ElementImpl) -> None:
+    found = ids.get(key)
+    if found is element:
+        del ids[key]
+    elif type(found) is list and element in found:
+        found.remove(element)
+        if len(found) == 1:
+            ids[key] = found[0]
+
+
+def _elements(root: NodeImpl, inclusive: bool, every: bool = False) -> list[ElementImpl]:
+    """The (inclusive) descendant elements of ``root`` with attributes (``every``: all of
+    them), in tree order."""
+    found: list[ElementImpl] = []
+    node: Any = root if inclusive else root._first_child
+    if node is None:
+        return found
+    while True:
+        if node._node_type == ELEMENT_NODE and (every or node._attrs is not None):
+            found.append(node)
+        following = node._first_child
+        if following is None:
+            while node is not root:
+                following = node._next_sibling
+                if following is not None:
+                    break
+                node = node._parent
+            if node is root:
+                return found
+        node = following
+
+
+def _id_map(document: DocumentImpl) -> dict[str, Any]:
+    """The document's ID map, made by one walk of its tree the first time."""
+    ids = document._ids
+    if ids is None:
+        ids = document._ids = {}
+        for element in _elements(document, False):
+            key = element_id_value(element)
+            if key is not None:
+                _add(ids, key, element)
+    return ids
+
+
+def _with_ids(nodes: list[NodeImpl]) -> list[tuple[str, ElementImpl]]:
+    """The inclusive descendants of ``nodes`` that have an ID, with it, in tree order."""
+    found = []
+    for node in nodes:
+        for element in _elements(node, True):
+            key = element_id_value(element)
+            if key is not None:
+                found.append((key, element))
+    return found
+
+
+def ids_inserted(nodes: list[NodeImpl], parent: NodeImpl) -> None:
+    """``nodes`` were inserted into ``parent``: their inclusive descendants with an ID join
+    the ID map of ``parent``'s node document if it has one and ``parent`` is connected
+    (asked only when some have an ID: appending an element without one to the deepest node
+    of a chain stays O(1))."""
+    document = parent._node_document
+    ids = document._ids
+    if ids is None:
+        return
+    found = _with_ids(nodes)
+    if found and _root(parent) is document:
+        for key, element in found:
+            _add(ids, key, element)
+
+
+def ids_removed(node: NodeImpl, parent: NodeImpl) -> None:
+    """``node`` was removed from ``parent``: its inclusive descendants leave the ID map of
+    ``parent``'s node document if it has one and ``parent`` is connected."""
+    document = parent._node_document
+    ids = document._ids
+    if ids is None:
+        return
+    found = _with_ids([node])
+    if found and _root(parent) is document:
+        for key, element in found:
+            _discard(ids, key, element)
+
+
+def id_changed(element: ElementImpl, old_value: str | None, value: str | None) -> None:
+    """The element's ``id`` attribute changed from ``old_value`` to ``value``: if it is in its
+    node document's tree and the document has an ID map, it moves to its new ID there."""
+    document = element._node_document
+    ids = document._ids
+    if ids is None or _root(element) is not document:
+        return
+    if old_value:
+        _discard(ids, old_value, element)
+    if value:
+        _add(ids, value, element)
+
+
+def _tree_order_key(document: DocumentImpl) -> dict[NodeImpl, int]:
+    """Each element of the document's tree and its index in tree order, made by one walk and
+    kept until the tree changes."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry: Any = cache.get("ids: tree order")
+    if entry is None or entry[0] != document._tree_version:
+        entry = (
+            document._tree_version,
+            {element: index for index, element in enumerate(_elements(document, False, True))},
+        )
+        cache["ids: tree order"] = entry
+    return entry[1]  # type: ignore[no-any-return]
+
+
+def _in_tree_order(document: DocumentImpl, elements: list[ElementImpl]) -> list[ElementImpl]:
+    order = _tree_order_key(document)
+    return sorted(elements, key=order.__getitem__)
+
+
+def _inclusive_ancestor(ancestor: NodeImpl, node: NodeImpl) -> bool:
+    current: NodeImpl | None = node
+    while current is not None:
+        if current is ancestor:
+            return True
+        current = current._parent
+    return False
+
+
+def elements_with_id(root: NodeImpl, element_id: str) -> list[ElementImpl]:
+    """The descendant elements of ``root`` whose ID is ``element_id``, in tree order: from the
+    ID map of ``root``'s node document when ``root`` is connected, else by a walk of
+    ``root``'s subtree."""
+    if not element_id:
+        return []
+    document = root._node_document
+    if root._node_type != DOCUMENT_NODE and _root(root) is not document:
+        return [e for e in _elements(root, False) if element_id_value(e) == element_id]
+    if root._node_type == DOCUMENT_NODE:
+        document = root  # type: ignore[assignment]
+    found = _id_map(document).get(element_id)
+    if found is None:
+        return []
+    candidates: list[ElementImpl] = list(found) if type(found) is list else [found]
+    if root is not document:
+        candidates = [e for e in candidates if e is not root and _inclusive_ancestor(root, e)]
+    if len(candidates) > 1:
+        candidates = _in_tree_order(document, candidates)
+    return candidates
+
+
+def first_element_with_id(root: NodeImpl, element_id: str) -> ElementImpl | None:
+    """The first descendant element of ``root`` in tree order whose ID is ``element_id``
+    (None if there is none; none for the empty string)."""
+    if not element_id:
+        return None
+    if root._node_type == DOCUMENT_NODE:
+        single = _id_map(root).get(element_id)  # type: ignore[arg-type]
+        if type(single) is not list:
+            return single
+    found = elements_with_id(root, element_id)
+    return found[0] if found else None
