@@ -179,3 +179,22 @@ def test_bad_arguments() -> None:
     parsed = DOMParser().parseFromString("", "text/html")
     with pytest.raises(TypeError, match="engine"):
         set_script_engine(parsed, 3)  # type: ignore[arg-type]
+
+
+def test_a_document_with_a_script_engine_is_freed() -> None:
+    # the engines were kept in a table of the module whose values (an engine referencing its
+    # document, as one running scripts for it does) kept their keys alive for ever
+    import gc
+    import weakref
+
+    document = DOMParser().parseFromString("<body onclick='x'>", "text/html")
+
+    def engine(element: Any, name: str, body: str, document: Any = document) -> Any:
+        return lambda event: document.title
+
+    set_script_engine(document, engine)
+    assert document.body.onclick is not None
+    reference = weakref.ref(document)
+    del document, engine
+    gc.collect()
+    assert reference() is None

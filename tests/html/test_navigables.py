@@ -334,3 +334,43 @@ def test_deep_nesting_is_iterative_and_bounded() -> None:
     extra = document.createElement("iframe")
     document.body.appendChild(extra)
     assert extra.contentDocument is not None
+
+
+def test_a_document_in_a_browsing_context_is_freed_with_its_frames(tasks: Any) -> None:
+    # a document's navigable and an iframe's content navigable were kept in tables of the
+    # module whose values (the navigables) referenced their keys: every document given a
+    # browsing context, and its iframes' documents, lived for ever (issue 58)
+    import gc
+    import weakref
+
+    def fetcher(url: str) -> Any:
+        return (b"<p>child<iframe srcdoc='<p>grandchild'></iframe>", {"Content-Type": "text/html"})
+
+    document = page("<iframe src=child.html></iframe><iframe srcdoc='<p>inline'></iframe>")
+    window = create_top_level_traversable(document, fetcher=fetcher)
+    added = document.createElement("iframe")
+    added.src = "other.html"
+    document.body.append(added)
+    frames = [iframe.contentDocument for iframe in document.querySelectorAll("iframe")]
+    grandchild = frames[0].querySelector("iframe").contentDocument
+    assert grandchild.body.textContent == "grandchild" and window.length == 3
+    tasks.run()  # (the load events; a queued task holds its iframe until it runs)
+    references = [weakref.ref(each) for each in [document, grandchild, *frames]]
+    del document, window, added, frames, grandchild
+    gc.collect()
+    assert [reference() for reference in references] == [None] * 5
+
+
+def test_a_navigated_away_document_is_freed(tasks: Any) -> None:
+    import gc
+    import weakref
+
+    document = page("<iframe srcdoc='<p>first'></iframe>")
+    create_top_level_traversable(document)
+    iframe = document.querySelector("iframe")
+    first = weakref.ref(iframe.contentDocument)
+    iframe.srcdoc = "<p>second"
+    tasks.run()
+    gc.collect()
+    assert first() is None
+    assert iframe.contentDocument.body.textContent == "second"

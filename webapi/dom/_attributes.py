@@ -28,7 +28,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 from ._creation import create_an_attribute
 from ._exception import DOMException
 from ._ids import id_changed
-from ._mutation_observers import STATE, queue_a_mutation_record
+from ._mutation_observers import STATE, observers_adopted, queue_a_mutation_record
 from ._nodes import AttrImpl, ElementImpl
 
 __all__ = [
@@ -118,6 +118,8 @@ def append_attribute(attribute: AttrImpl, element: ElementImpl) -> None:
     attribute_list(element).append(attribute)
     attribute._element = element
     attribute._node_document = element._node_document
+    if STATE.observed:  # (its mutation observers are kept alive by its new document)
+        observers_adopted(attribute, element._node_document)
     handle_attribute_changes(
         attribute._local_name, attribute._namespace, element, None, attribute._value
     )
@@ -142,6 +144,8 @@ def replace_attribute(old_attribute: AttrImpl, new_attribute: AttrImpl) -> None:
     attributes[attributes.index(old_attribute)] = new_attribute
     new_attribute._element = element
     new_attribute._node_document = element._node_document
+    if STATE.observed:  # (its mutation observers are kept alive by its new document)
+        observers_adopted(new_attribute, element._node_document)
     old_attribute._element = None
     handle_attribute_changes(
         old_attribute._local_name,

@@ -284,23 +284,19 @@ def removed_nodes(record: Any) -> NodeListImpl:
     return nodes  # type: ignore[no-any-return]
 
 
-#: The SameObject objects of nodes without a ``_cache`` slot (leaf nodes' ``childNodes``).
-_LEAF_CACHES: WeakKeyDictionary[NodeImpl, dict[str, object]] = WeakKeyDictionary()
+#: The ``childNodes`` of nodes without a ``_cache`` slot (a doctype, an ``Attr``, character
+#: data: nodes that never have children), each an empty static ``NodeList`` that does not
+#: reference its node: the table holds its nodes weakly and its values must not keep them
+#: alive (a value that did would make the key immortal, and with it the node's document).
+_LEAF_CHILD_NODES: WeakKeyDictionary[NodeImpl, NodeListImpl] = WeakKeyDictionary()
 
 
 def cached(node: NodeImpl, key: str, make: Callable[[NodeImpl], _T]) -> _T:
     """The object ``make(node)`` made the first time ``key`` is asked of ``node``, the same
-    after ([SameObject]): kept in the node's ``_cache`` (elements, documents, fragments), else
-    in a table that does not keep the node alive."""
-    try:
-        cache = node._cache  # type: ignore[attr-defined]
-    except AttributeError:
-        cache = _LEAF_CACHES.get(node)
-        if cache is None:
-            cache = _LEAF_CACHES[node] = {}
-    else:
-        if cache is None:
-            cache = node._cache = {}  # type: ignore[attr-defined]
+    after ([SameObject]): kept in the node's ``_cache`` (elements, documents, fragments)."""
+    cache = node._cache  # type: ignore[attr-defined]
+    if cache is None:
+        cache = node._cache = {}  # type: ignore[attr-defined]
     found = cache.get(key)
     if found is None:
         found = cache[key] = make(node)
@@ -309,7 +305,14 @@ def cached(node: NodeImpl, key: str, make: Callable[[NodeImpl], _T]) -> _T:
 
 def child_nodes(this: NodeImpl) -> NodeListImpl:
     """https://dom.spec.whatwg.org/#dom-node-childnodes: a live ``NodeList`` of the node's
-    children, the same object each time."""
+    children, the same object each time. A node that can have no child (no ``_cache`` slot)
+    gets an empty ``NodeList`` of its own that stays empty (static: it does not keep the node
+    alive)."""
+    if not hasattr(this, "_cache"):
+        found = _LEAF_CHILD_NODES.get(this)
+        if found is None:
+            found = _LEAF_CHILD_NODES[this] = static_node_list([])
+        return found
     return cached(
         this, "childNodes", lambda node: make_collection(NodeListImpl, node, None, True, ())
     )

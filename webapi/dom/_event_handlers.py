@@ -11,13 +11,12 @@ engine** (:func:`set_script_engine`); without one, scripting is disabled: the va
 None and nothing runs. No ``onerror`` special case (it is a ``Window``'s: webapi has none), no
 ``BeforeUnloadEvent`` special case (its handler is a ``Window``'s too).
 
-Thread safety: the engine table is a weak mapping written by :func:`set_script_engine`; set
-engines before other threads use the documents.
+A document's engine is kept in the document (its ``_cache``), not in a table of the module: an
+engine often references the document it runs for, and a table would keep both alive for ever.
+Thread safety: set engines before other threads use the documents.
 """
 
 from __future__ import annotations
-
-import weakref
 
 from webapi._webidl import UserCallback, is_coroutine, run_a_coroutine
 
@@ -60,21 +59,29 @@ __all__ = [
 #: steps of event handler content attributes (nothing could observe them).
 SCRIPTING = [False]
 
-_ENGINES: weakref.WeakKeyDictionary[DocumentImpl, ScriptEngine] = weakref.WeakKeyDictionary()
+#: The key of a document's script engine in its ``_cache``.
+_ENGINE = "script engine"
 
 
 def set_script_engine(document: DocumentImpl, engine: ScriptEngine | None) -> None:
     """Make ``engine`` the document's script engine (None: scripting disabled again)."""
+    cache = document._cache
     if engine is None:
-        _ENGINES.pop(document, None)
+        if cache is not None:
+            cache.pop(_ENGINE, None)
         return
     SCRIPTING[0] = True
-    _ENGINES[document] = engine
+    if cache is None:
+        cache = document._cache = {}
+    cache[_ENGINE] = engine
 
 
 def script_engine(document: DocumentImpl) -> ScriptEngine | None:
     """The document's script engine, or None: "scripting is disabled" for it."""
-    return _ENGINES.get(document) if SCRIPTING[0] else None
+    if not SCRIPTING[0]:
+        return None
+    cache = document._cache
+    return None if cache is None else cache.get(_ENGINE)  # type: ignore[return-value]
 
 
 class InternalRawUncompiledHandler:

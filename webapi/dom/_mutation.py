@@ -33,6 +33,7 @@ from ._live_ranges import (
 )
 from ._mutation_observers import (
     STATE,
+    observers_adopted,
     queue_a_tree_mutation_record,
     transient_observers_for_removal,
 )
@@ -525,6 +526,8 @@ def adopt(node: NodeImpl, document: DocumentImpl) -> None:
             if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
                 for attribute in descendant._attrs:
                     attribute._node_document = document
+        if STATE.observed:  # (the new document keeps their mutation observers alive)
+            observers_adopted(node, document)
         for descendant in inclusive_descendants(node):  # 4.
             steps = descendant._adopting_steps
             if steps is not None:

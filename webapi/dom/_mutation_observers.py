@@ -38,20 +38,23 @@ import weakref
 from webapi._webidl import is_coroutine, run_a_coroutine
 
 from ._events import report_the_exception
+from ._nodes import ElementImpl
 from ._timers import running_loop
+from ._tree import inclusive_descendants
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar
 
-    from ._nodes import NodeImpl
+    from ._nodes import DocumentImpl, NodeImpl
 
 __all__ = [
     "STATE",
     "MutationObserverImpl",
     "MutationRecordImpl",
     "notify_mutation_observers",
+    "observers_adopted",
     "perform_a_microtask_checkpoint",
     "queue_a_mutation_record",
     "queue_a_tree_mutation_record",
@@ -90,9 +93,14 @@ class Options:
 class RegisteredObserver:
     """https://dom.spec.whatwg.org/#registered-observer (``source`` None), or a transient
     registered observer (https://dom.spec.whatwg.org/#transient-registered-observer: its
-    ``source``, the registered observer it was made from)."""
+    ``source``, the registered observer it was made from).
 
-    __slots__ = ("observer", "options", "source")
+    The lists live in a table of the module (:data:`STATE`), not in the node: the observer is
+    referenced weakly here, and kept alive by the node's document instead
+    (:func:`_keep_alive`), so that no reference from the module reaches an observer (its
+    records, its callback) and through it a document the program dropped."""
+
+    __slots__ = ("options", "reference", "source")
 
     def __init__(
         self,
@@ -100,9 +108,14 @@ class RegisteredObserver:
         options: Options,
         source: RegisteredObserver | None = None,
     ) -> None:
-        self.observer = observer
+        self.reference = weakref.ref(observer)
         self.options = options
         self.source = source
+
+    @property
+    def observer(self) -> MutationObserverImpl | None:
+        """The observer (None only once it was collected, with every node it observed)."""
+        return self.reference()
 
 
 class _Lists:
@@ -166,13 +179,21 @@ STATE = _State()
 
 class Agent(threading.local):
     """A thread's mutation observer state (https://dom.spec.whatwg.org/#mutation-observers:
-    the surrounding agent's)."""
+    the surrounding agent's).
+
+    The pending observers are held weakly: where no microtask is queued (no loop, no queuer)
+    the records would otherwise wait in them for a checkpoint that may never come, holding
+    their nodes' documents for ever. While a microtask is queued they are also held strongly
+    (``scheduled``), until it runs, as a browser's agent holds them."""
 
     def __init__(self) -> None:
         #: https://dom.spec.whatwg.org/#mutation-observer-microtask-queued
         self.microtask_queued = False
-        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set)
-        self.pending: dict[MutationObserverImpl, None] = {}
+        #: https://dom.spec.whatwg.org/#mutation-observer-list (an insertion-ordered set): a
+        #: weak reference to each observer by its ``id()``, forgotten when it is collected
+        self.pending: dict[int, weakref.ref[MutationObserverImpl]] = {}
+        #: the pending observers while the microtask that notifies them is queued
+        self.scheduled: list[MutationObserverImpl] = []
 
 
 #: The calling thread's agent.
@@ -273,19 +294,23 @@ class MutationObserverImpl:
             raise _observe_error(_ONLY_WHEN % ("'characterDataOldValue' to true", "characterData"))
         registered_list = STATE.lists.list_of(target)
         for registered in registered_list:  # 7.
-            if registered.observer is self and registered.source is None:
+            if registered.reference() is self and registered.source is None:
                 for node in self._nodes():  # 7.1.
                     _remove_transients(node, source=registered)
                 registered.options = Options(options)  # 7.2.
                 return
         registered_list.append(RegisteredObserver(self, Options(options)))  # 8.1.
         self._node_list.append(weakref.ref(target))  # 8.2.
+        _keep_alive(target._node_document, self)
         STATE.update_observed()
 
     def _disconnect(self) -> None:
         """https://dom.spec.whatwg.org/#dom-mutationobserver-disconnect"""
         for node in self._nodes():  # 1.
-            _remove_registered(node, lambda r: r.observer is self)
+            _remove_registered(node, lambda r: r.reference() is self)
+            kept = _kept_alive(node._node_document)
+            if kept is not None:
+                kept.pop(self, None)
         self._node_list.clear()
         self._record_queue.clear()  # 2.
         STATE.update_observed()
@@ -295,6 +320,46 @@ class MutationObserverImpl:
         records = self._record_queue
         self._record_queue = []
         return records
+
+
+#: The key, in a document's ``_cache``, of the observers its nodes' registered observer lists
+#: hold (an insertion-ordered set).
+_OBSERVERS = "MutationObserver"
+
+
+def _kept_alive(document: DocumentImpl) -> dict[MutationObserverImpl, None] | None:
+    cache = document._cache
+    return None if cache is None else cache.get(_OBSERVERS)  # type: ignore[return-value]
+
+
+def _keep_alive(document: DocumentImpl, observer: MutationObserverImpl) -> None:
+    """Make ``document`` keep ``observer`` alive: the Standard's registered observer list of
+    a node holds its observers, and webapi's lists are a table of the module that holds them
+    weakly; the node's document (which each node keeps alive) holds them instead. A cycle
+    (the observer's records and callback may reference the document's nodes) that the
+    garbage collector frees once the program drops them all."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    kept = cache.get(_OBSERVERS)
+    if kept is None:
+        kept = cache[_OBSERVERS] = {}
+    kept[observer] = None  # type: ignore[index]
+
+
+def observers_adopted(node: NodeImpl, document: DocumentImpl) -> None:
+    """``node`` and its descendants (and their ``Attr`` nodes) now have ``document`` as node
+    document: it keeps their observers alive from now on (:func:`_keep_alive`)."""
+    lists = STATE.lists
+    for descendant in inclusive_descendants(node):
+        nodes: list[NodeImpl] = [descendant]
+        if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
+            nodes.extend(descendant._attrs)
+        for each in nodes:
+            for registered in lists.get(each) or ():
+                observer = registered.reference()
+                if observer is not None:
+                    _keep_alive(document, observer)
 
 
 #: The TypeError of observe()'s steps 4.-6. (Chromium's words).
@@ -328,7 +393,7 @@ def _remove_transients(
     if source is not None:
         _remove_registered(node, lambda r: r.source is source)
     else:
-        _remove_registered(node, lambda r: r.source is not None and r.observer is observer)
+        _remove_registered(node, lambda r: r.source is not None and r.reference() is observer)
 
 
 def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
@@ -341,12 +406,10 @@ def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
         registered_list = lists.get(ancestor)
         if registered_list:
             for registered in list(registered_list):
-                if registered.options.subtree:
-                    transient = RegisteredObserver(
-                        registered.observer, registered.options, registered
-                    )
+                observer = registered.reference()
+                if registered.options.subtree and observer is not None:
+                    transient = RegisteredObserver(observer, registered.options, registered)
                     lists.list_of(node).append(transient)
-                    observer = registered.observer
                     observer._node_list.append(weakref.ref(node))
         ancestor = ancestor._parent
 
@@ -389,7 +452,9 @@ def queue_a_mutation_record(
                     continue
                 else:
                     wants_old_value = False
-                observer = registered.observer  # 3.2.1.
+                observer = registered.reference()  # 3.2.1.
+                if observer is None:
+                    continue
                 if observer not in interested:  # 3.2.2.
                     interested[observer] = None
                 if wants_old_value:  # 3.2.3.
@@ -398,7 +463,8 @@ def queue_a_mutation_record(
     if not interested:
         return
     record_class = vars(MutationRecordImpl).get("_interface_class", MutationRecordImpl)
-    pending = surrounding_agent.pending
+    agent = surrounding_agent
+    pending = agent.pending
     for observer, mapped_old_value in interested.items():  # 4.
         record = record_class.__new__(record_class)
         record._type = type
@@ -411,8 +477,12 @@ def queue_a_mutation_record(
         record._previous_sibling = previous_sibling
         record._next_sibling = next_sibling
         observer._record_queue.append(record)
-        pending[observer] = None
+        key = id(observer)
+        if key not in pending:
+            pending[key] = weakref.ref(observer, functools.partial(_forget_pending, pending, key))
     _queue_a_mutation_observer_microtask()  # 5.
+    if agent.microtask_queued:
+        agent.scheduled.extend(interested)
 
 
 def queue_a_tree_mutation_record(
@@ -457,6 +527,14 @@ def _queue_a_mutation_observer_microtask() -> None:
         loop.call_soon(notify_mutation_observers)
 
 
+def _forget_pending(
+    pending: dict[int, weakref.ref[MutationObserverImpl]], key: int, reference: object
+) -> None:
+    """A pending observer was collected (with its records: see :class:`Agent`)."""
+    if pending.get(key) is reference:
+        del pending[key]
+
+
 def perform_a_microtask_checkpoint() -> None:
     """Notify mutation observers now (what a browser's microtask checkpoint does for them):
     call each observer that has records with them, in the order the observers first had a
@@ -470,8 +548,9 @@ def notify_mutation_observers() -> None:
     signal slots are none)."""
     state, agent = STATE, surrounding_agent
     agent.microtask_queued = False  # 1.
-    notify_set = list(agent.pending)  # 2.
+    notify_set = [o for reference in agent.pending.values() if (o := reference()) is not None]  # 2.
     agent.pending.clear()  # 3.
+    agent.scheduled = []
     for observer in notify_set:  # 5.
         records = observer._take_records()  # 5.1.-5.2.
         nodes = observer._nodes()
@@ -481,7 +560,7 @@ def notify_mutation_observers() -> None:
         observer._node_list = [
             weakref.ref(node)
             for node in dict.fromkeys(nodes)
-            if any(r.observer is observer for r in lists.get(node) or ())
+            if any(r.reference() is observer for r in lists.get(node) or ())
         ]
         if records:  # 5.4.
             _invoke(observer, records)

@@ -109,6 +109,9 @@ class _TimerThread:
                     condition.wait(None if wait is None else min(wait, threading.TIMEOUT_MAX))
                 steps = heapq.heappop(queue)[2]
             _run_reporting(steps)
+            # (not kept while waiting for the next deadline: the steps' closure may hold a
+            # document the program dropped)
+            del steps
 
 
 _thread: _TimerThread | None = None

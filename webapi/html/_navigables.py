@@ -41,16 +41,20 @@ its origin), sandboxing, lazy loading, the evaluation of ``javascript:`` URLs (n
 fragment navigations, and responses of a type no document is made of (a download: they leave
 the document in place).
 
-Thread safety: the tables below are weak mappings; navigations run in the thread that changes
-the tree, the ``load`` events where webapi's timers run them (the DOM itself is not
-thread-safe: one thread per document tree).
+Memory: a document's navigable is kept in the document (its ``_cache``) and an ``iframe``'s
+content navigable in the element, never in a table of the module: a navigable references its
+active document and container, so a table would keep them alive for ever. A document shown in
+a browsing context, its ``iframe`` elements and their documents make reference cycles that the
+garbage collector frees once the program holds none of them (nor a ``WindowProxy``).
+
+Thread safety: navigations run in the thread that changes the tree, the ``load`` events where
+webapi's timers run them (the DOM itself is not thread-safe: one thread per document tree).
 """
 
 from __future__ import annotations
 
 import importlib
 import threading
-import weakref
 
 from webapi._webidl import argument_error
 from webapi.dom import EventTarget
@@ -142,7 +146,8 @@ class Navigable:
         #: (a top-level traversable's) how many child navigables exist in it
         self.frames = 0
         self.window = WindowProxy(self)
-        _BROWSING_CONTEXTS[document] = self
+        _NAVIGABLES_MADE[0] = True
+        _set(document, _NAVIGABLE, self)
 
     def traversable(self) -> Navigable:
         """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-traversable:
@@ -156,16 +161,40 @@ class Navigable:
 #: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
 #: kMaxNumberOfFrames): an iframe connected past it gets none.
 MAX_FRAMES = 1000
-#: A document's navigable, for the documents that are some navigable's active document (the
-#: Standard's "browsing context" of a document: non-null only for those).
-_BROWSING_CONTEXTS: weakref.WeakKeyDictionary[DocumentImpl, Navigable] = weakref.WeakKeyDictionary()
-#: An iframe's content navigable (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
-_CONTENT_NAVIGABLES: weakref.WeakKeyDictionary[ElementImpl, Navigable] = weakref.WeakKeyDictionary()
+#: ``[True]`` once some navigable was made: until then no document has a browsing context and
+#: no ``iframe`` a content navigable (the common case, told at once).
+_NAVIGABLES_MADE = [False]
+#: The key, in a document's ``_cache``, of its navigable, for the documents that are some
+#: navigable's active document (the Standard's "browsing context" of a document: non-null
+#: only for those).
+_NAVIGABLE = "navigable"
+#: The key, in an ``iframe``'s ``_cache``, of its content navigable
+#: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
+_CONTENT_NAVIGABLE = "content navigable"
+
+
+def _get(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
+    cache = node._cache
+    return None if cache is None else cache.get(key)  # type: ignore[return-value]
+
+
+def _set(node: DocumentImpl | ElementImpl, key: str, navigable: Navigable) -> None:
+    cache = node._cache
+    if cache is None:
+        cache = node._cache = {}
+    cache[key] = navigable
+
+
+def _pop(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
+    cache = node._cache
+    return None if cache is None else cache.pop(key, None)  # type: ignore[return-value]
 
 
 def browsing_context_of(document: DocumentImpl) -> Navigable | None:
     """The navigable whose active document ``document`` is, or None (no browsing context)."""
-    navigable = _BROWSING_CONTEXTS.get(document)
+    if not _NAVIGABLES_MADE[0]:
+        return None
+    navigable = _get(document, _NAVIGABLE)
     if navigable is None or navigable.active_document is not document:
         return None
     return navigable
@@ -173,7 +202,7 @@ def browsing_context_of(document: DocumentImpl) -> Navigable | None:
 
 def content_navigable(element: ElementImpl) -> Navigable | None:
     """The ``iframe``'s content navigable, or None."""
-    return _CONTENT_NAVIGABLES.get(element) if _CONTENT_NAVIGABLES else None
+    return _get(element, _CONTENT_NAVIGABLE) if _NAVIGABLES_MADE[0] else None
 
 
 class WindowProxy(EventTarget):
@@ -271,7 +300,7 @@ class WindowProxy(EventTarget):
         """Whether the browsing context was discarded (the ``iframe`` was removed)."""
         navigable = self._navigable
         container = navigable.container
-        return container is not None and _CONTENT_NAVIGABLES.get(container) is not navigable
+        return container is not None and _get(container, _CONTENT_NAVIGABLE) is not navigable
 
     def __repr__(self) -> str:
         return f"<WindowProxy of {self._navigable.active_document._url}>"
@@ -281,9 +310,10 @@ def _child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable: the
     content navigables of the document's ``iframe`` elements, in tree order."""
     for node in descendants(document):
-        navigable = _CONTENT_NAVIGABLES.get(node)  # type: ignore[call-overload]
-        if navigable is not None:
-            yield navigable
+        if isinstance(node, ElementImpl):
+            navigable = _get(node, _CONTENT_NAVIGABLE)
+            if navigable is not None:
+                yield navigable
 
 
 def create_top_level_traversable(
@@ -371,11 +401,11 @@ def iframe_post_connection_steps(element: ElementImpl) -> None:
     """The ``iframe`` HTML element post-connection steps: "If insertedNode's shadow-including
     root's browsing context is null, then return"; create a new child navigable for it;
     process the iframe attributes with initialInsertion true (sandboxing: not modelled)."""
-    if not _BROWSING_CONTEXTS:  # (no browsing context anywhere: the common case, at once)
+    if not _NAVIGABLES_MADE[0]:  # (no browsing context anywhere: the common case, at once)
         return
     document = element._node_document
     parent = browsing_context_of(document)
-    if parent is None or element in _CONTENT_NAVIGABLES:
+    if parent is None or _get(element, _CONTENT_NAVIGABLE) is not None:
         return
     top = parent.traversable()
     if top.frames >= MAX_FRAMES:
@@ -392,7 +422,7 @@ def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Nav
     container document's base URL), the element's content navigable."""
     document = _initial_about_blank(element._node_document)
     navigable = Navigable(document, parent, element, None)
-    _CONTENT_NAVIGABLES[element] = navigable
+    _set(element, _CONTENT_NAVIGABLE, navigable)
     parent.traversable().frames += 1
     return navigable
 
@@ -421,9 +451,9 @@ def destroy_a_child_navigable(element: ElementImpl) -> None:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-child-navigable
     (the ``iframe`` removing steps): the element's content navigable becomes null, and so,
     in turn, do those of the ``iframe`` elements of its document."""
-    if not _CONTENT_NAVIGABLES:
+    if not _NAVIGABLES_MADE[0]:
         return
-    navigable = _CONTENT_NAVIGABLES.pop(element, None)
+    navigable = _pop(element, _CONTENT_NAVIGABLE)
     if navigable is None:
         return
     top = navigable.traversable()
@@ -432,16 +462,16 @@ def destroy_a_child_navigable(element: ElementImpl) -> None:
         current = pending.pop()
         top.frames -= 1
         document = current.active_document
-        _BROWSING_CONTEXTS.pop(document, None)
+        _pop(document, _NAVIGABLE)
         for child in list(_child_navigables(document)):
             if child.container is not None:
-                _CONTENT_NAVIGABLES.pop(child.container, None)
+                _pop(child.container, _CONTENT_NAVIGABLE)
             pending.append(child)
 
 
 def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bool) -> None:
     """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes."""
-    navigable = _CONTENT_NAVIGABLES.get(element)
+    navigable = content_navigable(element)
     if navigable is None:
         return
     srcdoc = _attribute(element, "srcdoc")
@@ -509,7 +539,7 @@ def iframe_load_event_steps(element: ElementImpl) -> None:
     """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#iframe-load-event-steps:
     fire an event named ``load`` at the element (no mute flag: no script runs in the child
     document)."""
-    if _CONTENT_NAVIGABLES.get(element) is None:
+    if content_navigable(element) is None:
         return
     fire_an_event("load", element)
 
@@ -523,9 +553,9 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
     for child in list(_child_navigables(previous)):
         if child.container is not None:
             destroy_a_child_navigable(child.container)
-    _BROWSING_CONTEXTS.pop(previous, None)
+    _pop(previous, _NAVIGABLE)
     navigable.active_document = document
-    _BROWSING_CONTEXTS[document] = navigable
+    _set(document, _NAVIGABLE, navigable)
     _connect_existing_iframes(document)
 
     def load() -> None:
