@@ -159,6 +159,8 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     static_operations: dict[str, list[dict[str, Any]]] = {}
     constructors: list[dict[str, Any]] = []
     described: dict[str, Any] = {"name": interface.name, "inherits": interface.inherits}
+    if any(key == "LegacyUnenumerableNamedProperties" for key, _ in interface.extended):
+        described["unenumerable_named"] = True
     for member in interface.members:
         if isinstance(member, Constant):
             constants[member.name] = _constant(member.value)

@@ -10,7 +10,8 @@
 //   "shim": "<abs generated shim.js>", "runtime": "<abs wpt-dom-runtime.js>",
 //   "interfaces": ["Event", ...], "tests": ["dom/nodes/Node-appendChild.html", ...],
 //   "source": "<abs checkout>" or null,   // import webapi from there instead of the wheel
-//   "timeoutMultiplier": 0.3, "fileTimeout": 15000, "out": "<abs results.json>"
+//   "timeoutMultiplier": 1, "fileTimeout": 20000, "longFileTimeout": 70000,
+//   "out": "<abs results.json>"
 // }
 // For each test file: its page (the file, or the page WPT's server makes of a .any.js or
 // .window.js file) is parsed by webapi into the document; the shim's classes, `window`
@@ -60,6 +61,9 @@ const shimScript = new vm.Script(`${shimSource}`, { filename: "webapi-shim.js" }
 const STATUS = ["PASS", "FAIL", "TIMEOUT", "NOTRUN", "PRECONDITION_FAILED"];
 const HARNESS = ["OK", "ERROR", "TIMEOUT", "PRECONDITION_FAILED"];
 
+/** The symbolic links of the web-platform-tests repository the pinned tests load through. */
+const SYMLINKS = { "resources/WebIDLParser.js": "resources/webidl2/lib/webidl2.js" };
+
 function escapeHTML(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 }
@@ -101,7 +105,7 @@ function xmlCharacterData(markup) {
 function scripts(path, html) {
   const folder = path.slice(0, path.lastIndexOf("/"));
   const found = [];
-  const xhtml = path.endsWith(".xhtml");
+  const xhtml = path.endsWith(".xhtml") || path.endsWith(".xht");
   // (in an XHTML page <script .../> is an element with no content)
   const pattern = xhtml
     ? /<script\b((?:[^>"']|"[^"]*"|'[^']*')*?)(?:\/>|>([\s\S]*?)<\/script\s*>)/gi
@@ -124,7 +128,9 @@ function scripts(path, html) {
       continue;
     }
     try {
-      found.push([resolved, readFileSync(`${config.data}/${resolved}`, "utf8")]);
+      // (web-platform-tests' resources/WebIDLParser.js is a symbolic link to webidl2's build)
+      const file = SYMLINKS[resolved] || resolved;
+      found.push([resolved, readFileSync(`${config.data}/${file}`, "utf8")]);
     } catch {
       found.push([resolved, `throw new Error("the runner has no ${resolved}")`]);
     }
@@ -314,10 +320,14 @@ async function runFile(path) {
     reported.push(`firing load: ${error}`);
   }
   let stop;
+  // A file with `timeout=long` gets the harness's long timeout (60 s) before the runner's.
+  const source = readFileSync(`${config.data}/${path}`, "utf8");
+  const long = /<meta\s+name=["']?timeout["']?\s+content=["']?long/i.test(source) || /^\/\/\s*META:\s*timeout=long/m.test(source);
+  const fileTimeout = long ? config.longFileTimeout : config.fileTimeout;
   const timeout = new Promise((resolve) => {
     stop = setTimeout(
-      () => resolve({ status: "TIMEOUT", message: `no results in ${config.fileTimeout} ms`, subtests: [] }),
-      config.fileTimeout,
+      () => resolve({ status: "TIMEOUT", message: `no results in ${fileTimeout} ms`, subtests: [] }),
+      fileTimeout,
     );
   });
   const result = await Promise.race([done, timeout]);

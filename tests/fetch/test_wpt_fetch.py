@@ -100,11 +100,12 @@ def test_shim_describes_promises_pairs_and_buffers(shim: dict[str, Any]) -> None
     assert {member["t"] for member in blob_part["p"]} == {"BufferSource", "Blob", "USVString"}
 
 
-def test_expectations_name_pinned_files_with_reasons() -> None:
+def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
     expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
-    assert set(expectations) <= set(FETCH.test_files())
+    assert set(expectations) == set(FETCH.test_files())
     for entry in expectations.values():
-        assert set(entry) <= {"harness", "subtests"} and entry
+        assert set(entry) <= {"count", "harness", "subtests"}
+        assert entry["count"] >= len(entry.get("subtests", {}))
         reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
         assert all(isinstance(reason, str) and reason for reason in reasons)
 
@@ -135,11 +136,23 @@ def test_differences_name_new_failures_passes_and_harness_changes() -> None:
         "b.any.js": {"status": "ERROR", "message": "boom", "subtests": []},
     }
     assert wpt_dom.differences(results, wpt_dom.expectations_of(results)) == []
-    listed = {"a.any.js": {"subtests": {"x": "timeout"}}}
+    listed = {
+        "a.any.js": {"count": 3, "subtests": {"x": "timeout"}},
+        "b.any.js": {"count": 0},
+        "c.any.js": {"count": 1},
+    }
     assert wpt_dom.differences(results, listed) == [
+        "a.any.js: emits 2 subtests, fewer than the 3 expected",
         "a.any.js: newly failing: y",
         "a.any.js: now passes: x",
         "b.any.js: harness None -> other failure (error)",
+        "c.any.js: not run",
+    ]
+    # A file the expectations do not list, and one that emits more subtests than listed.
+    listed = {"a.any.js": {"count": 1, "subtests": {"y": "assert_equals failed"}}}
+    assert wpt_dom.differences(results, listed) == [
+        "a.any.js: emits 2 subtests, 1 expected",
+        "b.any.js: not in the expectations",
     ]
 
 
