@@ -1,5 +1,5 @@
 """Locate and verify the pinned web-platform-tests files of the WPT runner
-(``pyodide/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
+(``wpt/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
 sha256 in the suite's manifest:
 
 - :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
@@ -268,7 +268,7 @@ _SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGN
 _META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
 #: The documents a test loads into frames: an ``iframe`` or ``frame`` element's ``src`` in its
 #: markup, or a string literal a script assigns to some ``.src`` (the runner's navigation
-#: fetcher serves them: pyodide/wpt_dom_resources.py).
+#: fetcher serves them: wpt/wpt_dom_resources.py).
 _FRAME_SRC = re.compile(r"""<i?frame\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
 _SRC_ASSIGNED = re.compile(r"""\.src\s*=\s*["']([^"']+)["']""")
 

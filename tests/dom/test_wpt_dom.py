@@ -1,13 +1,13 @@
 """WPT's own DOM tests, run for real: the testharness.js files of dom/nodes, dom/events,
 dom/abort, dom/collections, dom/lists and domparsing (pinned in ``wpt/wpt-dom-manifest.json``),
-executed against webapi inside Pyodide under the pinned Node 26 by ``pyodide/wpt_dom.py``,
+executed against webapi inside Pyodide under the pinned Node 26 by ``wpt/wpt_dom.py``,
 through the JavaScript shim ``idl/jsshim.py`` describes from the DOM's IDL.
 
 The default tier checks the pieces (the manifest, the locator, the shim's description, the
 expectations file, jsdom's patterns); the slow tier runs every file and compares each
 subtest's result with ``tests/dom/wpt_dom_expectations.json``, where every subtest that does
 not pass is listed with the class of its failure: a failure not listed, or a listed one that
-now passes, fails the test (``python pyodide/wpt_dom.py --write-expectations`` rewrites the
+now passes, fails the test (``python -m wpt.wpt_dom --write-expectations`` rewrites the
 file from the last run).
 """
 
@@ -15,21 +15,16 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from wpt import dom
-
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "pyodide"))
-import wpt_dom  # noqa: E402  (pyodide/wpt_dom.py, the runner's command)
-import wpt_dom_bridge  # noqa: E402  (pyodide/wpt_dom_bridge.py, the runner's Python side)
-
-sys.path.remove(str(REPO / "pyodide"))
-
+from wpt import (
+    dom,
+    wpt_dom,  # the runner's command
+    wpt_dom_bridge,  # the runner's Python side
+)
 
 # --- the manifest and the locator -------------------------------------------------------------
 
@@ -383,7 +378,7 @@ def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> Non
 
 # --- the runtime, with a stand-in for the Python side -------------------------------------
 
-#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: Runs the shim and wpt/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
 #: whose "Python objects" are plain JavaScript objects, and returns what the page observes.
 _RUNTIME_CHECK = r"""(input) => {
   const vm = require("node:vm");

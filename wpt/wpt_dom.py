@@ -7,11 +7,11 @@ the File API's Blob and File, XHR's FormData and Fetch's Request, Response, Body
 
 Usage, from the repository root with the project's virtual environment::
 
-    python pyodide/wpt_dom.py                       # every test file; pass counts per folder
-    python pyodide/wpt_dom.py dom/nodes/Node-*      # the files matching the patterns
-    python pyodide/wpt_dom.py --counts              # the counts of the last run again
-    python pyodide/wpt_dom.py --write-expectations  # the last run's failures as expectations
-    python pyodide/wpt_dom.py --suite fetch         # the fetch suite (every option as above)
+    python -m wpt.wpt_dom                       # every test file; pass counts per folder
+    python -m wpt.wpt_dom dom/nodes/Node-*      # the files matching the patterns
+    python -m wpt.wpt_dom --counts              # the counts of the last run again
+    python -m wpt.wpt_dom --write-expectations  # the last run's failures as expectations
+    python -m wpt.wpt_dom --suite fetch         # the fetch suite (every option as above)
 
 The files come from ``wpt/dom.py``'s locator (``$WPT_DOM_DATA``, ``../shared/wpt-dom``,
 ``../shared/wpt``; ``$WPT_FETCH_DATA``, ``../shared/wpt-fetch``, ``../shared/wpt`` for the
@@ -60,11 +60,12 @@ LONG_FILE_TIMEOUT_MS = 70_000
 
 
 def _imports() -> Any:
-    sys.path.insert(0, str(REPO))
-    sys.path.insert(0, str(HERE))
-    import run  # pyodide/run.py
+    """``pyodide/run.py`` (the wheel, the Pyodide runtime), imported from its folder."""
+    import importlib
 
-    return run
+    sys.path.insert(0, str(REPO))
+    sys.path.insert(0, str(REPO / "pyodide"))
+    return importlib.import_module("run")
 
 
 def run_tests(

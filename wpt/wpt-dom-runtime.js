@@ -1,7 +1,7 @@
 // The DOM runner's runtime: evaluated in each test page's context after the generated shim
 // (idl/jsshim.py, which defines WEBAPI_IDL); builds a JavaScript class per IDL interface
 // whose members forward to webapi's Python objects through the bridge
-// (pyodide/wpt_dom_bridge.py), applying Web IDL's JavaScript conversions on the way in and
+// (wpt/wpt_dom_bridge.py), applying Web IDL's JavaScript conversions on the way in and
 // out.  One wrapper per Python object (a map keyed by the Python object's id, kept for the
 // page); Python's DOMException/TypeError/RangeError become this realm's exceptions of the
 // same name; JavaScript callbacks become Python callables (the same callable for the same

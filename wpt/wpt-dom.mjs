@@ -1,11 +1,11 @@
 // The DOM's web-platform-tests runner: executes WPT testharness.js files against webapi inside
 // Pyodide under Node, one fresh JavaScript context (node:vm) per test file, one Pyodide.
 //
-// Started by pyodide/wpt_dom.py:   node pyodide/wpt-dom.mjs <config.json>
+// Started by `python -m wpt.wpt_dom`:   node wpt/wpt-dom.mjs <config.json>
 //
 // config.json: {
 //   "indexURL": "<node_modules/pyodide>/", "wheels": ["<abs>.whl", ...],
-//   "runner": "<abs pyodide/>",            // mounted at /runner: wpt_dom_bridge.py
+//   "runner": "<abs wpt/>",                // mounted at /runner: wpt_dom_bridge.py
 //   "data": "<abs folder laid out as web-platform-tests>",
 //   "shim": "<abs generated shim.js>", "runtime": "<abs wpt-dom-runtime.js>",
 //   "interfaces": ["Event", ...], "tests": ["dom/nodes/Node-appendChild.html", ...],
@@ -22,9 +22,11 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import vm from "node:vm";
-import { loadPyodide } from "pyodide";
+import { pathToFileURL } from "node:url";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+// Pyodide's package, from the runtime folder pyodide/run.py installs (pyodide/node_modules).
+const { loadPyodide } = await import(pathToFileURL(`${config.indexURL}pyodide.mjs`).href);
 globalThis.fetch = async (resource) => {
   throw new Error(`network access is blocked in this run (tried to fetch ${resource})`);
 };
@@ -33,7 +35,7 @@ const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: config.indexURL, env: { HOME: "/home/pyodide" } });
 pyodide.FS.mkdirTree("/runner");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.runner }, "/runner");
-// The data root, which the runner's navigation fetcher reads (pyodide/wpt_dom_resources.py).
+// The data root, which the runner's navigation fetcher reads (wpt/wpt_dom_resources.py).
 pyodide.FS.mkdirTree("/wpt");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.data }, "/wpt");
 await pyodide.loadPackage(config.wheels, { messageCallback: () => {} });
