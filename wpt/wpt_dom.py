@@ -338,10 +338,41 @@ def failure_class(status: str, message: str | None) -> str:
     return "other failure"
 
 
-def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
+#: Each suite's reasons: glob rules naming why failures fail, as jsdom's to-run.yaml does
+#: (``[{"files": GLOB, "failure": GLOB, "reason": TEXT}, ...]``; ``failure`` matches the
+#: failure's class, :func:`failure_class`).
+SUITE_REASONS = {
+    "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
+    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
+}
+
+
+def reasons_of(name: str) -> list[dict[str, str]]:
+    """The reason rules of the suite ``name`` (none where it has no file)."""
+    path = SUITE_REASONS[name]
+    if not path.is_file():
+        return []
+    rules: list[dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))["rules"]
+    return rules
+
+
+def reason(path: str, failure: str, rules: list[dict[str, str]]) -> str:
+    """A failure's reason: the first rule whose ``files`` glob matches the test file and whose
+    ``failure`` glob matches its class, else the class itself."""
+    for rule in rules:
+        if fnmatch.fnmatchcase(path, rule["files"]) and fnmatch.fnmatchcase(
+            failure, rule["failure"]
+        ):
+            return rule["reason"]
+    return failure
+
+
+def expectations_of(
+    results: dict[str, Any], rules: list[dict[str, str]] | None = None
+) -> dict[str, Any]:
     """The expectations of a run: per file the number of subtests it emits (``count``), its
-    harness status when not OK and every subtest that did not pass, with its class of
-    failure."""
+    harness status when not OK and every subtest that did not pass, with its reason (a rule of
+    ``rules`` that names it, else its class of failure)."""
     expected: dict[str, Any] = {}
     for path in sorted(results):
         result = results[path]
@@ -351,7 +382,9 @@ def expectations_of(results: dict[str, Any]) -> dict[str, Any]:
                 f" ({result['status'].lower()})"
             )
         failing = {
-            subtest["name"]: failure_class(subtest["status"], subtest.get("message"))
+            subtest["name"]: reason(
+                path, failure_class(subtest["status"], subtest.get("message")), rules or []
+            )
             for subtest in result["subtests"]
             if subtest["status"] != "PASS"
         }
@@ -666,7 +699,10 @@ def main(arguments: list[str]) -> int:
     if options.write_expectations:
         expectations = SUITE_EXPECTATIONS[suite.name]
         expectations.write_text(
-            json.dumps(expectations_of(results), indent=1, ensure_ascii=False) + "\n",
+            json.dumps(
+                expectations_of(results, reasons_of(suite.name)), indent=1, ensure_ascii=False
+            )
+            + "\n",
             encoding="utf-8",
         )
         print(f"wrote {expectations.relative_to(REPO)}")

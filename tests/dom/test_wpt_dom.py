@@ -234,6 +234,26 @@ def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
         assert all(isinstance(reason, str) and reason for reason in reasons)
 
 
+def test_failures_carry_a_reason_from_glob_rules() -> None:
+    rules = [
+        {"files": "dom/ranges/Range-mutations-*.html", "failure": "getSelection*", "reason": "R"}
+    ]
+    failure = "getSelection is not defined (an interface or global)"
+    assert wpt_dom.reason("dom/ranges/Range-mutations-dataChange.html", failure, rules) == "R"
+    assert wpt_dom.reason("dom/ranges/Range-set.html", failure, rules) == failure
+    result = {"status": "OK", "subtests": [{"name": "a", "status": "FAIL", "message": failure}]}
+    written = wpt_dom.expectations_of({"dom/ranges/Range-mutations-x.html": result}, rules)
+    assert written["dom/ranges/Range-mutations-x.html"]["subtests"] == {"a": "R"}
+    # The suite's rules: each names failures the expectations list (no dead rule); one line
+    # gives the 2,813 getSelection subtests their reason.
+    rules = wpt_dom.reasons_of("dom")
+    expectations = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
+    reasons = [r for entry in expectations.values() for r in entry.get("subtests", {}).values()]
+    assert all(rule["reason"] in reasons for rule in rules)
+    selection = next(rule for rule in rules if "getSelection" in rule["failure"])
+    assert reasons.count(selection["reason"]) == 2813
+
+
 def test_harness_timeouts_are_its_own() -> None:
     # 0.3 made abort-signal-timeout.html pass by a race of its timers against the harness's.
     assert wpt_dom.TIMEOUT_MULTIPLIER == 1.0
