@@ -3,7 +3,7 @@ WPT files (issue 43's third column beside webapi's and jsdom's).
 
 Each test file of the DOM suite (``wpt/dom.py``, ``dom/ranges`` left out: its 43,856 subtests
 take minutes in a browser and are not among the issue's directories) is loaded in Chromium from a
-local server that answers as the runner's navigation fetcher does (``pyodide/wpt_dom_resources``:
+local server that answers as the runner's navigation fetcher does (``wpt/wpt_dom_resources``:
 the data root's files with their ``.headers``, the emulated WPT Python handlers) under WPT's
 host name, with the page WPT's server makes of a ``.window.js``/``.any.js`` file (the harness,
 its ``// META: script=`` lines, the script). testharness.js's completion callback gives each
@@ -61,8 +61,8 @@ def _script_test_page(script: Path) -> bytes:
 
 def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     """The stand-in for WPT's server on 127.0.0.1:``port`` (0: any free port), in a thread."""
-    sys.path.insert(0, str(ROOT / "pyodide"))
-    import wpt_dom_resources as resources
+    sys.path.insert(0, str(ROOT))
+    from wpt import wpt_dom_resources as resources
 
     resources.ROOT = data
 

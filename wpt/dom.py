@@ -1,5 +1,5 @@
 """Locate and verify the pinned web-platform-tests files of the WPT runner
-(``pyodide/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
+(``wpt/wpt_dom.py``), one :class:`Suite` per set of folders, each file pinned with its
 sha256 in the suite's manifest:
 
 - :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
@@ -72,6 +72,7 @@ class Suite:
         title: str,
         directories: tuple[str, ...],
         not_executed: dict[str, str],
+        one_realm: dict[str, dict[str, str]] | None = None,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -84,6 +85,10 @@ class Suite:
         self.directories = directories
         #: Test files of the manifest the runner does not execute, with the reason.
         self.not_executed = not_executed
+        #: Subtests that check two realms apart (an iframe's globals against the page's): the
+        #: runner has one realm a page, so their passes are not meaningful and are not counted
+        #: as passes (test file -> subtest -> why).
+        self.one_realm = one_realm or {}
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -125,11 +130,19 @@ class Suite:
             f"../shared/wpt-{self.name}"
         )
 
+    def pinned(self) -> dict[str, str]:
+        """Every file the manifest pins -> its sha256: those of the commit (``files``) and
+        those pinned to the bytes of another version (``other_versions``: support files the
+        tests load that ``../shared`` holds as another copy of web-platform-tests has them)."""
+        document = self.manifest()
+        other = document.get("other_versions", {}).get("files", {})
+        return {**document["files"], **other}
+
     def verify(self, root: Path) -> list[str]:
-        """The files of the manifest that are missing under ``root`` or whose sha256
-        differs."""
+        """The files of the manifest (:meth:`pinned`) that are missing under ``root`` or whose
+        sha256 differs."""
         bad = []
-        for name, sha256 in self.manifest()["files"].items():
+        for name, sha256 in self.pinned().items():
             path = root / name
             if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
                 bad.append(name)
@@ -139,6 +152,18 @@ class Suite:
         """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``)."""
         return next(d for d in self.directories if path.startswith(d + "/"))
 
+
+_FRAME_GLOBALS = "the iframe's globals are the page's (one realm a page)"
+_OTHER_REALM_ERROR = (
+    "the TypeError of the callback's realm is the page's (one realm a page): any TypeError passes"
+)
+_CROSS_REALM = (
+    "plain object without 'handleEvent' property",
+    "plain object with non-callable 'handleEvent' property",
+    "plain object with revoked Proxy as 'handleEvent' property",
+    "non-callable revoked Proxy",
+    "callable revoked Proxy",
+)
 
 #: The DOM's tests.
 DOM = Suite(
@@ -162,6 +187,33 @@ DOM = Suite(
         )
         for suffix in ("-1", "-2", "-3", "-indexOf-1", "-indexOf-2", "-indexOf-3")
     },
+    {
+        "dom/abort/reason-constructor.html": {
+            "AbortSignal.reason.constructor should be from iframe": _FRAME_GLOBALS,
+        },
+        "dom/abort/abort-signal-timeout.html": {
+            "Signal returned by AbortSignal.timeout() is not aborted after frame detach": (
+                "the iframe's AbortSignal is the page's (one realm a page): its timer does not "
+                "stop when the frame is detached"
+            ),
+        },
+        "dom/events/Event-timestamp-cross-realm-getter.html": {
+            "event.timeStamp is initialized using event's relevant global object": _FRAME_GLOBALS,
+        },
+        "dom/events/EventListener-handleEvent-cross-realm.html": {
+            f"EventListener is cross-realm {what}": _OTHER_REALM_ERROR for what in _CROSS_REALM
+        },
+        "dom/traversal/TreeWalker-acceptNode-filter-cross-realm.html": {
+            f"NodeFilter is cross-realm {what.replace('handleEvent', 'acceptNode')}": (
+                _OTHER_REALM_ERROR
+            )
+            for what in _CROSS_REALM
+        },
+        "dom/traversal/TreeWalker-realm.html": {
+            "Node returned by TreeWalker from different realm": _FRAME_GLOBALS,
+            "Node returned by TreeWalker from different realm with acceptNode": _FRAME_GLOBALS,
+        },
+    },
 )
 #: The tests of the File API's, XHR's FormData and Fetch's objects (without the network).
 FETCH = Suite(
@@ -177,6 +229,13 @@ FETCH = Suite(
         "fetch/api/headers",
     ),
     {},
+    {
+        "fetch/api/request/multi-globals/construct-in-detached-frame.window.js": {
+            "creating a request from another request in a detached realm should work": (
+                "the detached iframe's Request is the page's (one realm a page)"
+            ),
+        },
+    },
 )
 SUITES = {suite.name: suite for suite in (DOM, FETCH)}
 #: The test of each suite's run (named in its manifest's description).
@@ -196,10 +255,10 @@ verify = DOM.verify
 
 # --- writing the manifest from a checkout ----------------------------------------------------
 
-#: A test file the runner can execute: a page (``.xhtml``: parsed by the XML parser), or a
-#: script the web-platform-tests server wraps into a page (``.any.js``: the window global;
-#: ``.window.js``).
-_TEST_NAME = re.compile(r"\.(html?|xhtml|any\.js|window\.js)$")
+#: A test file the runner can execute: a page (``.xhtml``, ``.xht``: parsed by the XML
+#: parser), or a script the web-platform-tests server wraps into a page (``.any.js``: the
+#: window global; ``.window.js``).
+_TEST_NAME = re.compile(r"\.(html?|xht|xhtml|any\.js|window\.js)$")
 #: Tests that load ``resources/testdriver.js`` (user input through WebDriver) are left out too.
 #: Tests that need what a static runner has not: a server's substitutions (``.sub``), a human
 #: (``-manual``); crash tests and reference files are not testharness.js tests. (``.https.``
@@ -209,7 +268,7 @@ _SCRIPT_SRC = re.compile(r"""<script[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGN
 _META_SCRIPT = re.compile(r"^//\s*META:\s*script=(\S+)", re.MULTILINE)
 #: The documents a test loads into frames: an ``iframe`` or ``frame`` element's ``src`` in its
 #: markup, or a string literal a script assigns to some ``.src`` (the runner's navigation
-#: fetcher serves them: pyodide/wpt_dom_resources.py).
+#: fetcher serves them: wpt/wpt_dom_resources.py).
 _FRAME_SRC = re.compile(r"""<i?frame\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
 _SRC_ASSIGNED = re.compile(r"""\.src\s*=\s*["']([^"']+)["']""")
 
@@ -314,6 +373,13 @@ def write_manifest(
         "tests": tests,
         "files": dict(sorted(files.items())),
     }
+    if suite.manifest_path.is_file():  # (kept: not of the commit, so not in the checkout)
+        other = json.loads(suite.manifest_path.read_text(encoding="utf-8")).get("other_versions")
+        if other:
+            document["other_versions"] = other
+            tests += [
+                name for name in other["files"] if _TEST_NAME.search(name) and name not in tests
+            ]
     suite.manifest_path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
     suite._manifest = None
     return document
@@ -338,7 +404,7 @@ def main(arguments: Iterable[str]) -> int:
             print(suite.missing_message())
             return 1
         bad = suite.verify(root)
-        count = len(suite.manifest()["files"])
+        count = len(suite.pinned())
         print(f"{root}: {count - len(bad)} files verified, {len(bad)} bad")
         for name in bad:
             print(f"  {name}")

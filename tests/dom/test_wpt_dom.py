@@ -1,13 +1,13 @@
 """WPT's own DOM tests, run for real: the testharness.js files of dom/nodes, dom/events,
 dom/abort, dom/collections, dom/lists and domparsing (pinned in ``wpt/wpt-dom-manifest.json``),
-executed against webapi inside Pyodide under the pinned Node 26 by ``pyodide/wpt_dom.py``,
+executed against webapi inside Pyodide under the pinned Node 26 by ``wpt/wpt_dom.py``,
 through the JavaScript shim ``idl/jsshim.py`` describes from the DOM's IDL.
 
 The default tier checks the pieces (the manifest, the locator, the shim's description, the
 expectations file, jsdom's patterns); the slow tier runs every file and compares each
 subtest's result with ``tests/dom/wpt_dom_expectations.json``, where every subtest that does
 not pass is listed with the class of its failure: a failure not listed, or a listed one that
-now passes, fails the test (``python pyodide/wpt_dom.py --write-expectations`` rewrites the
+now passes, fails the test (``python -m wpt.wpt_dom --write-expectations`` rewrites the
 file from the last run).
 """
 
@@ -15,21 +15,16 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from wpt import dom
-
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "pyodide"))
-import wpt_dom  # noqa: E402  (pyodide/wpt_dom.py, the runner's command)
-import wpt_dom_bridge  # noqa: E402  (pyodide/wpt_dom_bridge.py, the runner's Python side)
-
-sys.path.remove(str(REPO / "pyodide"))
-
+from wpt import (
+    dom,
+    wpt_dom,  # the runner's command
+    wpt_dom_bridge,  # the runner's Python side
+)
 
 # --- the manifest and the locator -------------------------------------------------------------
 
@@ -41,7 +36,17 @@ def test_manifest_pins_one_commit_and_every_file() -> None:
     files = manifest["files"]
     assert all(re.fullmatch(r"[0-9a-f]{64}", sha256) for sha256 in files.values())
     assert set(dom.HARNESS) <= set(files)
-    assert set(manifest["tests"]) <= set(files)
+    # Files of another version (support files, the .xht test): pinned to their bytes.
+    other = manifest["other_versions"]["files"]
+    assert all(re.fullmatch(r"[0-9a-f]{64}", sha256) for sha256 in other.values())
+    assert not set(other) & set(files)
+    assert set(manifest["tests"]) <= set(files) | set(other)
+    assert {
+        "dom/nodes/Node-isEqualNode-iframe1.xml",
+        "dom/nodes/Document-createElement-namespace-tests/bare_svg.xhtml",
+        "resources/webidl2/lib/webidl2.js",  # (resources/WebIDLParser.js links to it)
+    } <= set(other)
+    assert "dom/nodes/ParentNode-querySelector-All-xht.xht" in manifest["tests"]
     for path in manifest["tests"]:
         assert any(path.startswith(directory + "/") for directory in dom.DIRECTORIES), path
         assert not re.search(r"\.sub\.|-manual|resources/", path), path  # (.https. files run)
@@ -91,6 +96,21 @@ def test_locator_takes_the_variable_and_says_what_is_missing(
     assert dom.data_root() == tmp_path
     # Files that are not the pinned bytes are named.
     assert set(dom.HARNESS) <= set(dom.verify(tmp_path))
+
+
+@pytest.mark.parametrize("suite", ["dom", "fetch"])
+def test_missing_files_fail_where_ci_requires_them(
+    suite: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # CI (WEBAPI_REQUIRE_DATA=1) runs the slow tests from ../shared/wpt-dom and wpt-fetch,
+    # which hold every pinned file: a missing file there is a failure, not a skip.
+    monkeypatch.setenv(dom.SUITES[suite].env_var, str(tmp_path))
+    monkeypatch.setenv("WEBAPI_REQUIRE_DATA", "1")
+    with pytest.raises(pytest.fail.Exception, match="WEBAPI_REQUIRE_DATA=1"):
+        wpt_dom.run_suite_for_test(suite)
+    monkeypatch.setenv("WEBAPI_REQUIRE_DATA", "0")
+    with pytest.raises(pytest.skip.Exception, match="external data missing"):
+        wpt_dom.run_suite_for_test(suite)
 
 
 # --- the shim ---------------------------------------------------------------------------------
@@ -146,6 +166,13 @@ def test_shim_describes_collections_and_special_members(shim: dict[str, Any]) ->
     collection = _interface(shim, "HTMLCollection")
     assert (collection["indexed_getter"], collection["named_getter"]) == ("item", "namedItem")
     assert "iterable" not in collection
+    # [LegacyUnenumerableNamedProperties]: HTMLCollection's names are not enumerable,
+    # DOMStringMap's (an unnamed getter, setter and deleter) are.
+    assert collection["unenumerable_named"] is True
+    dataset = _interface(shim, "DOMStringMap")
+    assert "unenumerable_named" not in dataset
+    assert dataset["named_getter"] == "__named_getter__"
+    assert dataset["named_setter"] == "__named_setter__"
     assert _interface(shim, "DOMTokenList")["stringifier"] == "value"
     element = _interface(shim, "Element")
     class_list = next(a for a in element["attributes"] if a["name"] == "classList")
@@ -196,14 +223,81 @@ def test_emitted_shim_is_one_javascript_statement() -> None:
 # --- expectations and jsdom -------------------------------------------------------------------
 
 
-def test_expectations_name_pinned_files_with_reasons() -> None:
+def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
     expectations = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
-    tests = set(dom.test_files())
-    assert set(expectations) <= tests
+    # Every file executed, with the number of subtests it emits: one that emits fewer fails.
+    assert set(expectations) == set(dom.test_files())
     for entry in expectations.values():
-        assert set(entry) <= {"harness", "subtests"} and entry
+        assert set(entry) <= {"count", "harness", "subtests"}
+        assert isinstance(entry["count"], int) and entry["count"] >= len(entry.get("subtests", {}))
         reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
         assert all(isinstance(reason, str) and reason for reason in reasons)
+
+
+def test_failures_carry_a_reason_from_glob_rules() -> None:
+    rules = [
+        {"files": "dom/ranges/Range-mutations-*.html", "failure": "getSelection*", "reason": "R"}
+    ]
+    failure = "getSelection is not defined (an interface or global)"
+    assert wpt_dom.reason("dom/ranges/Range-mutations-dataChange.html", failure, rules) == "R"
+    assert wpt_dom.reason("dom/ranges/Range-set.html", failure, rules) == failure
+    result = {"status": "OK", "subtests": [{"name": "a", "status": "FAIL", "message": failure}]}
+    written = wpt_dom.expectations_of({"dom/ranges/Range-mutations-x.html": result}, rules)
+    assert written["dom/ranges/Range-mutations-x.html"]["subtests"] == {"a": "R"}
+    # The suite's rules: each names failures the expectations list (no dead rule); one line
+    # gives the 2,813 getSelection subtests their reason.
+    rules = wpt_dom.reasons_of("dom")
+    expectations = json.loads(wpt_dom.EXPECTATIONS.read_text(encoding="utf-8"))
+    reasons = [r for entry in expectations.values() for r in entry.get("subtests", {}).values()]
+    assert all(rule["reason"] in reasons for rule in rules)
+    selection = next(rule for rule in rules if "getSelection" in rule["failure"])
+    assert reasons.count(selection["reason"]) == 2813
+
+
+def test_harness_timeouts_are_its_own() -> None:
+    # 0.3 made abort-signal-timeout.html pass by a race of its timers against the harness's.
+    assert wpt_dom.TIMEOUT_MULTIPLIER == 1.0
+    # (the harness's own timeouts, 10 s and 60 s with timeout=long, end a file first)
+    assert wpt_dom.FILE_TIMEOUT_MS > 10_000 and wpt_dom.LONG_FILE_TIMEOUT_MS > 60_000
+
+
+def _result(*statuses: str, status: str = "OK") -> dict[str, Any]:
+    return {
+        "status": status,
+        "subtests": [{"name": f"s{i}", "status": s} for i, s in enumerate(statuses)],
+    }
+
+
+def test_denominator_is_the_most_subtests_any_engine_ran() -> None:
+    # webapi's harness stops after 1 subtest; Chromium ran 132, jsdom 130.
+    records = (
+        {"f.html": {"status": "OK", "subtests": 132, "not passing": {}}},
+        {"f.html": {"status": "OK", "subtests": 130, "not passing": {"x": "FAIL"}}},
+    )
+    found = wpt_dom.file_counts("f.html", _result("PASS", status="ERROR"), records)
+    assert found == {"ran": 1, "subtests": 132, "passed": 1, "one realm": 0}
+    # A record whose page never completed ran nothing; webapi's own count is the floor.
+    never = ({"f.html": {"status": "ERROR", "message": "timeout"}},)
+    assert wpt_dom.file_counts("f.html", _result("PASS", "FAIL"), never)["subtests"] == 2
+    assert wpt_dom.recorded_passed(records[1]["f.html"]) == 129
+
+
+def test_one_realm_passes_are_not_counted() -> None:
+    path = "dom/traversal/TreeWalker-realm.html"
+    names = list(dom.DOM.one_realm[path])
+    result = {"status": "OK", "subtests": [{"name": n, "status": "PASS"} for n in names]}
+    assert wpt_dom.file_counts(path, result) == {
+        "ran": 2,
+        "subtests": 2,
+        "passed": 0,
+        "one realm": 2,
+    }
+    row = wpt_dom.counts({path: result})["dom/traversal"]
+    assert (row["passed"], row["one realm"], row["files passing"]) == (0, 2, 0)
+    assert all(
+        reasons and all("realm" in reason for reason in reasons.values())
+        for reasons in dom.DOM.one_realm.values()
+    )
 
 
 def test_failure_classes() -> None:
@@ -236,12 +330,11 @@ def test_jsdom_patterns_and_names() -> None:
     assert not wpt_dom._glob_pattern("!(a.html)").match("a.html")
 
 
-def test_chromium_column_counts_the_subtests_the_runner_saw() -> None:
+def test_chromium_column_counts_the_subtests_chromium_ran() -> None:
     record = {"status": "OK", "subtests": 3, "not passing": {"b": "FAIL"}}
-    assert wpt_dom.recorded_passed(record, ["a", "b", "c"]) == 2
-    assert wpt_dom.recorded_passed(record, ["a", "z"]) == 2  # (a name Chromium never saw)
-    assert wpt_dom.recorded_passed({"status": "ERROR", "message": "timeout"}, ["a"]) == 0
-    assert wpt_dom.recorded_passed(None, ["a"]) is None
+    assert wpt_dom.recorded_passed(record) == 2
+    assert wpt_dom.recorded_passed({"status": "ERROR", "message": "timeout"}) == 0
+    assert wpt_dom.recorded_passed(None) is None
 
 
 @pytest.mark.parametrize("record", ["CHROMIUM", "JSDOM_RUN"])
@@ -252,6 +345,27 @@ def test_records_cover_the_suite_but_ranges(record: str) -> None:
     files = json.loads(path.read_text(encoding="utf-8"))["files"]
     wanted = {path for path in dom.SUITES["dom"].test_files() if not path.startswith("dom/ranges/")}
     assert set(files) == wanted
+
+
+def test_bridge_answers_unnamed_named_properties() -> None:
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<form><input name=n></form><p data-user-id=1>", "text/html"
+    )
+    dataset = document.querySelector("p").dataset
+    bridge = wpt_dom_bridge.Bridge
+    assert bridge.named_property(dataset, "userId") == "1"
+    assert bridge.named_property(dataset, "other") is None
+    assert bridge.set_named_property(dataset, "fooBar", "2") is None
+    assert document.querySelector("p").getAttribute("data-foo-bar") == "2"
+    assert bridge.delete_named_property(dataset, "fooBar") is None
+    assert bridge.delete_named_property(dataset, "fooBar") is None  # (none: nothing)
+    assert not document.querySelector("p").hasAttribute("data-foo-bar")
+    raised = bridge.set_named_property(dataset, "a-b", "x")  # (SyntaxError in the spec)
+    assert isinstance(raised, wpt_dom_bridge.Raised)
+    # webapi has no form named properties yet: undefined, not an exception.
+    assert bridge.named_property(document.querySelector("form"), "n") is None
 
 
 def test_bridge_lists_supported_property_names_for_own_keys() -> None:
@@ -284,7 +398,7 @@ def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> Non
 
 # --- the runtime, with a stand-in for the Python side -------------------------------------
 
-#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: Runs the shim and wpt/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
 #: whose "Python objects" are plain JavaScript objects, and returns what the page observes.
 _RUNTIME_CHECK = r"""(input) => {
   const vm = require("node:vm");
@@ -320,7 +434,14 @@ _RUNTIME_CHECK = r"""(input) => {
     callback: (fn) => Object.assign(new Py("function"), { fn }),
     dictionary: (...pairs) => ({ pairs }),
     sequence: (...items) => items,
+    // the unnamed getter, setter and deleter (DOMStringMap's, HTMLFormElement's getter)
+    named_property: (target, name) => (target.named ? target.named[name] : undefined),
+    set_named_property: (target, name, value) => { calls.push(["named set", name, value]); },
+    delete_named_property: (target, name) => { calls.push(["named delete", name]); },
+    supported_property_names: (target) => JSON.stringify(Object.keys(target.named || {})),
   };
+  const dataset = new Py("DOMStringMap", { named: { userId: "1" }, props: {} });
+  const form = new Py("HTMLFormElement,HTMLElement,Element,Node,EventTarget", { props: {} });
   const context = vm.createContext({});
   const global = vm.runInContext("globalThis", context);
   global.DOMException = DOMException;
@@ -329,6 +450,8 @@ _RUNTIME_CHECK = r"""(input) => {
   const idl = vm.runInContext("WEBAPI_IDL", context);
   const api = install(global, idl, { bridge, isPy: (v) => v instanceof Py, report: () => {} });
   global.el = api.wrap(element);
+  global.dataset = api.wrap(dataset);
+  global.form = api.wrap(form);
   global.calls = calls;
   return vm.runInContext(`(() => {
     const out = {};
@@ -356,6 +479,11 @@ _RUNTIME_CHECK = r"""(input) => {
     try { new Node(); } catch (e) { out.illegalConstructor = e.message; }
     try { el.closest("p"); } catch (e) { out.missing = [e instanceof TypeError, e.message]; }
     out.toStringTag = Object.prototype.toString.call(el);
+    const before = calls.length;
+    dataset.fooBar = 2;
+    delete dataset.fooBar;
+    out.named = [dataset.userId, "userId" in dataset, "other" in dataset, Object.keys(dataset),
+                 form.activated, "activated" in form, calls.slice(before)];
     return out;
   })()`, context);
 }"""
@@ -379,3 +507,14 @@ def test_runtime_conversions_identity_and_exceptions(tmp_path: Path) -> None:
     assert seen["illegalConstructor"] == "Illegal constructor"
     assert seen["missing"][0] is True and "closest" in seen["missing"][1]
     assert seen["toStringTag"] == "[object Element]"
+    # Unnamed named getters answer through the bridge (a form's lookups no longer throw:
+    # Event-dispatch-single-activation-behavior.html's handlers look names up in it).
+    assert seen["named"] == [
+        "1",
+        True,
+        False,
+        ["userId"],
+        None,
+        False,
+        [["named set", "fooBar", "2"], ["named delete", "fooBar"]],
+    ]

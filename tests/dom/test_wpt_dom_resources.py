@@ -1,21 +1,15 @@
-"""The DOM runner's navigation fetcher (pyodide/wpt_dom_resources.py), outside Pyodide: the test
+"""The DOM runner's navigation fetcher (wpt/wpt_dom_resources.py), outside Pyodide: the test
 server's files with their Content-Type and ``.headers``, the emulated ``encoding.py``, and no
 response for anything else; then the documents webapi builds of those responses."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
 from webapi.html import create_top_level_traversable, document_from_response
-
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "pyodide"))
-import wpt_dom_resources as resources  # noqa: E402
-
-sys.path.remove(str(REPO / "pyodide"))
+from wpt import wpt_dom_resources as resources
 
 SERVER = "http://web-platform.test:8000/"
 

@@ -3,14 +3,14 @@
 ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``, ``fetch/api/request``,
 ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers`` (pinned in
 ``wpt/wpt-fetch-manifest.json``), executed against webapi inside Pyodide under the pinned
-Node 26 by the DOM's runner (``pyodide/wpt_dom.py --suite fetch``), through the shim
+Node 26 by the DOM's runner (``wpt/wpt_dom.py --suite fetch``), through the shim
 ``idl/jsshim.py`` describes from the IDL.
 
 The default tier checks the pieces (the manifest, the locator, the shim's Promise and pair
 iterator descriptions, the expectations file, the reading of undici's expectations); the slow
 tier runs every file and compares each subtest's result with
 ``tests/fetch/wpt_fetch_expectations.json``, where every subtest that does not pass is listed
-with the class of its failure (``python pyodide/wpt_dom.py --suite fetch
+with the class of its failure (``python -m wpt.wpt_dom --suite fetch
 --write-expectations`` rewrites it from the last run).
 """
 
@@ -18,19 +18,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from wpt import wpt_dom  # the runner's command
 from wpt.dom import FETCH
-
-REPO = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO / "pyodide"))
-import wpt_dom  # noqa: E402  (pyodide/wpt_dom.py, the runner's command)
-
-sys.path.remove(str(REPO / "pyodide"))
 
 EXPECTATIONS = wpt_dom.SUITE_EXPECTATIONS["fetch"]
 
@@ -100,11 +94,12 @@ def test_shim_describes_promises_pairs_and_buffers(shim: dict[str, Any]) -> None
     assert {member["t"] for member in blob_part["p"]} == {"BufferSource", "Blob", "USVString"}
 
 
-def test_expectations_name_pinned_files_with_reasons() -> None:
+def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
     expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
-    assert set(expectations) <= set(FETCH.test_files())
+    assert set(expectations) == set(FETCH.test_files())
     for entry in expectations.values():
-        assert set(entry) <= {"harness", "subtests"} and entry
+        assert set(entry) <= {"count", "harness", "subtests"}
+        assert entry["count"] >= len(entry.get("subtests", {}))
         reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
         assert all(isinstance(reason, str) and reason for reason in reasons)
 
@@ -135,11 +130,23 @@ def test_differences_name_new_failures_passes_and_harness_changes() -> None:
         "b.any.js": {"status": "ERROR", "message": "boom", "subtests": []},
     }
     assert wpt_dom.differences(results, wpt_dom.expectations_of(results)) == []
-    listed = {"a.any.js": {"subtests": {"x": "timeout"}}}
+    listed = {
+        "a.any.js": {"count": 3, "subtests": {"x": "timeout"}},
+        "b.any.js": {"count": 0},
+        "c.any.js": {"count": 1},
+    }
     assert wpt_dom.differences(results, listed) == [
+        "a.any.js: emits 2 subtests, fewer than the 3 expected",
         "a.any.js: newly failing: y",
         "a.any.js: now passes: x",
         "b.any.js: harness None -> other failure (error)",
+        "c.any.js: not run",
+    ]
+    # A file the expectations do not list, and one that emits more subtests than listed.
+    listed = {"a.any.js": {"count": 1, "subtests": {"y": "assert_equals failed"}}}
+    assert wpt_dom.differences(results, listed) == [
+        "a.any.js: emits 2 subtests, 1 expected",
+        "b.any.js: not in the expectations",
     ]
 
 
@@ -186,7 +193,7 @@ def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> Non
 
 # --- the runtime's conversions, with a stand-in for the Python side ----------------------------
 
-#: Runs the shim and pyodide/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
+#: Runs the shim and wpt/wpt-dom-runtime.js in a fresh context of Node 26 with a bridge
 #: whose "Python objects" are plain JavaScript objects, and returns what the page observes and
 #: what the bridge received.
 _RUNTIME_CHECK = r"""async (input) => {

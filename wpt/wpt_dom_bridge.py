@@ -238,6 +238,40 @@ class Bridge:
             return json.dumps(list(names()))
         return json.dumps([])
 
+    @staticmethod
+    def named_property(target: Any, name: str) -> Any:
+        """An unnamed named getter's answer (``dataset[name]``, ``form[name]``): webapi's named
+        property ``name``, or None (JavaScript's undefined) where there is none or where
+        webapi has no named properties for the object (a form's past names map)."""
+        lookup = getattr(target, "_named_property", None)
+        if not callable(lookup):
+            return None
+        try:
+            return lookup(name)
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}[{name!r}]")
+
+    @staticmethod
+    def set_named_property(target: Any, name: str, value: str) -> Any:
+        """An unnamed named setter (``dataset[name] = value``): webapi's ``obj[name] =``."""
+        try:
+            target[name] = value
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}[{name!r}] (setter)")
+        return None
+
+    @staticmethod
+    def delete_named_property(target: Any, name: str) -> Any:
+        """An unnamed named deleter (``delete dataset[name]``): webapi's ``del obj[name]``
+        (nothing where there is no such property, as in JavaScript)."""
+        try:
+            del target[name]
+        except KeyError:
+            pass
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}[{name!r}] (deleter)")
+        return None
+
     def bytes(self, view: Any) -> bytes:
         """A JavaScript buffer's bytes (a ``BufferSource`` argument): a copy."""
         data: bytes = view.to_bytes()
@@ -313,10 +347,10 @@ class Bridge:
         return self.top
 
     def _domparser(self, html: str, url: str = "") -> Any:
-        """The page parsed as WPT's server serves it: an ``.xhtml`` page as
+        """The page parsed as WPT's server serves it: an ``.xhtml`` or ``.xht`` page as
         ``application/xhtml+xml`` (the XML parser), any other as ``text/html``."""
         parser = self.public_class("DOMParser")()
-        xhtml = url.partition("?")[0].endswith(".xhtml")
+        xhtml = url.partition("?")[0].endswith((".xhtml", ".xht"))
         return parser.parseFromString(html, "application/xhtml+xml" if xhtml else "text/html")
 
     def _inner_html(self, html: str) -> Any:

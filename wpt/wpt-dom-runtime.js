@@ -1,7 +1,7 @@
 // The DOM runner's runtime: evaluated in each test page's context after the generated shim
 // (idl/jsshim.py, which defines WEBAPI_IDL); builds a JavaScript class per IDL interface
 // whose members forward to webapi's Python objects through the bridge
-// (pyodide/wpt_dom_bridge.py), applying Web IDL's JavaScript conversions on the way in and
+// (wpt/wpt_dom_bridge.py), applying Web IDL's JavaScript conversions on the way in and
 // out.  One wrapper per Python object (a map keyed by the Python object's id, kept for the
 // page); Python's DOMException/TypeError/RangeError become this realm's exceptions of the
 // same name; JavaScript callbacks become Python callables (the same callable for the same
@@ -774,11 +774,19 @@
       const value = target[indexed](Number(key));
       return value === null ? undefined : value;
     };
+    // An unnamed getter (`getter DOMString (DOMString name)` of DOMStringMap, HTMLFormElement's
+    // `getter (RadioNodeList or Element) (DOMString name)`) has no operation to call: the
+    // bridge asks webapi's named property (none where webapi has no named properties).
+    const unnamed = (special) => Boolean(special && special.startsWith("__"));
     const namedItem = (target, key) => {
       if (!named || typeof key !== "string" || key in target) return undefined;
-      const value = target[named](key);
+      const value = unnamed(named)
+        ? fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target[PY], key)))
+        : target[named](key);
       return value === null ? undefined : value;
     };
+    const namedSetter = unnamed(description.named_setter);
+    const namedDeleter = unnamed(description.named_deleter);
     return {
       get(target, key, receiver) {
         if (indexed && isIndex(key)) return item(target, key);
@@ -795,7 +803,9 @@
           return value === undefined ? undefined : { value, writable: false, enumerable: true, configurable: true };
         }
         const value = Reflect.getOwnPropertyDescriptor(target, key) ? undefined : namedItem(target, key);
-        if (value !== undefined) return { value, writable: false, enumerable: false, configurable: true };
+        // (named properties are enumerable unless [LegacyUnenumerableNamedProperties]; a named
+        // setter makes them writable)
+        if (value !== undefined) return { value, writable: namedSetter, enumerable: !description.unenumerable_named, configurable: true };
         return Reflect.getOwnPropertyDescriptor(target, key);
       },
       ownKeys(target) {
@@ -813,6 +823,10 @@
       },
       set(target, key, value, receiver) {
         if (indexed && isIndex(key)) return false;
+        if (namedSetter && typeof key === "string" && !(key in target)) {
+          check(bridge.set_named_property(target[PY], key, String(value)));
+          return true;
+        }
         return Reflect.set(target, key, value, receiver);
       },
       defineProperty(target, key, descriptor) {
@@ -821,6 +835,10 @@
       },
       deleteProperty(target, key) {
         if (indexed && isIndex(key)) return !(Number(key) < target.length);
+        if (namedDeleter && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
+          check(bridge.delete_named_property(target[PY], key));
+          return true;
+        }
         return Reflect.deleteProperty(target, key);
       },
     };

@@ -1,16 +1,17 @@
 // The DOM's web-platform-tests runner: executes WPT testharness.js files against webapi inside
 // Pyodide under Node, one fresh JavaScript context (node:vm) per test file, one Pyodide.
 //
-// Started by pyodide/wpt_dom.py:   node pyodide/wpt-dom.mjs <config.json>
+// Started by `python -m wpt.wpt_dom`:   node wpt/wpt-dom.mjs <config.json>
 //
 // config.json: {
 //   "indexURL": "<node_modules/pyodide>/", "wheels": ["<abs>.whl", ...],
-//   "runner": "<abs pyodide/>",            // mounted at /runner: wpt_dom_bridge.py
+//   "runner": "<abs wpt/>",                // mounted at /runner: wpt_dom_bridge.py
 //   "data": "<abs folder laid out as web-platform-tests>",
 //   "shim": "<abs generated shim.js>", "runtime": "<abs wpt-dom-runtime.js>",
 //   "interfaces": ["Event", ...], "tests": ["dom/nodes/Node-appendChild.html", ...],
 //   "source": "<abs checkout>" or null,   // import webapi from there instead of the wheel
-//   "timeoutMultiplier": 0.3, "fileTimeout": 15000, "out": "<abs results.json>"
+//   "timeoutMultiplier": 1, "fileTimeout": 20000, "longFileTimeout": 70000,
+//   "out": "<abs results.json>"
 // }
 // For each test file: its page (the file, or the page WPT's server makes of a .any.js or
 // .window.js file) is parsed by webapi into the document; the shim's classes, `window`
@@ -21,9 +22,11 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import vm from "node:vm";
-import { loadPyodide } from "pyodide";
+import { pathToFileURL } from "node:url";
 
 const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+// Pyodide's package, from the runtime folder pyodide/run.py installs (pyodide/node_modules).
+const { loadPyodide } = await import(pathToFileURL(`${config.indexURL}pyodide.mjs`).href);
 globalThis.fetch = async (resource) => {
   throw new Error(`network access is blocked in this run (tried to fetch ${resource})`);
 };
@@ -32,7 +35,7 @@ const started = performance.now();
 const pyodide = await loadPyodide({ indexURL: config.indexURL, env: { HOME: "/home/pyodide" } });
 pyodide.FS.mkdirTree("/runner");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.runner }, "/runner");
-// The data root, which the runner's navigation fetcher reads (pyodide/wpt_dom_resources.py).
+// The data root, which the runner's navigation fetcher reads (wpt/wpt_dom_resources.py).
 pyodide.FS.mkdirTree("/wpt");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: config.data }, "/wpt");
 await pyodide.loadPackage(config.wheels, { messageCallback: () => {} });
@@ -59,6 +62,9 @@ const shimSource = readFileSync(config.shim, "utf8") + "\n" + readFileSync(confi
 const shimScript = new vm.Script(`${shimSource}`, { filename: "webapi-shim.js" });
 const STATUS = ["PASS", "FAIL", "TIMEOUT", "NOTRUN", "PRECONDITION_FAILED"];
 const HARNESS = ["OK", "ERROR", "TIMEOUT", "PRECONDITION_FAILED"];
+
+/** The symbolic links of the web-platform-tests repository the pinned tests load through. */
+const SYMLINKS = { "resources/WebIDLParser.js": "resources/webidl2/lib/webidl2.js" };
 
 function escapeHTML(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -101,7 +107,7 @@ function xmlCharacterData(markup) {
 function scripts(path, html) {
   const folder = path.slice(0, path.lastIndexOf("/"));
   const found = [];
-  const xhtml = path.endsWith(".xhtml");
+  const xhtml = path.endsWith(".xhtml") || path.endsWith(".xht");
   // (in an XHTML page <script .../> is an element with no content)
   const pattern = xhtml
     ? /<script\b((?:[^>"']|"[^"]*"|'[^']*')*?)(?:\/>|>([\s\S]*?)<\/script\s*>)/gi
@@ -124,7 +130,9 @@ function scripts(path, html) {
       continue;
     }
     try {
-      found.push([resolved, readFileSync(`${config.data}/${resolved}`, "utf8")]);
+      // (web-platform-tests' resources/WebIDLParser.js is a symbolic link to webidl2's build)
+      const file = SYMLINKS[resolved] || resolved;
+      found.push([resolved, readFileSync(`${config.data}/${file}`, "utf8")]);
     } catch {
       found.push([resolved, `throw new Error("the runner has no ${resolved}")`]);
     }
@@ -314,10 +322,14 @@ async function runFile(path) {
     reported.push(`firing load: ${error}`);
   }
   let stop;
+  // A file with `timeout=long` gets the harness's long timeout (60 s) before the runner's.
+  const source = readFileSync(`${config.data}/${path}`, "utf8");
+  const long = /<meta\s+name=["']?timeout["']?\s+content=["']?long/i.test(source) || /^\/\/\s*META:\s*timeout=long/m.test(source);
+  const fileTimeout = long ? config.longFileTimeout : config.fileTimeout;
   const timeout = new Promise((resolve) => {
     stop = setTimeout(
-      () => resolve({ status: "TIMEOUT", message: `no results in ${config.fileTimeout} ms`, subtests: [] }),
-      config.fileTimeout,
+      () => resolve({ status: "TIMEOUT", message: `no results in ${fileTimeout} ms`, subtests: [] }),
+      fileTimeout,
     );
   });
   const result = await Promise.race([done, timeout]);
