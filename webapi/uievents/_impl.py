@@ -307,20 +307,38 @@ class KeyboardEventImpl(_ModifiersImpl):
         self._set_legacy_modifiers(ctrl_key, alt_key, shift_key, meta_key)
 
 
-class CompositionEventImpl(UIEventImpl):
-    """https://w3c.github.io/uievents/#interface-compositionevent"""
+class _DataEventImpl(UIEventImpl):
+    """The ``data`` a ``CompositionEvent`` and a ``TextEvent`` keep (initially the empty
+    string), and the steps their legacy initializers share."""
 
     __slots__ = ("_data",)
-    _dictionary_members: ClassVar[dict[str, str]] = {
-        **UIEventImpl._dictionary_members,
-        "data": "_data",
-    }
 
     _data: str
 
     def _created(self) -> None:
         UIEventImpl._created(self)
         self._data = ""
+
+    def _init_with_data(
+        self, type: str, bubbles: bool, cancelable: bool, view: object, data: str
+    ) -> None:
+        """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while
+        the event is being dispatched), then ``view`` and ``data``."""
+        if self._dispatch_flag:
+            return
+        initialize(self, type, bubbles, cancelable)
+        self._view = view
+        self._data = data
+
+
+class CompositionEventImpl(_DataEventImpl):
+    """https://w3c.github.io/uievents/#interface-compositionevent"""
+
+    __slots__ = ()
+    _dictionary_members: ClassVar[dict[str, str]] = {
+        **UIEventImpl._dictionary_members,
+        "data": "_data",
+    }
 
     def _init_composition_event(
         self,
@@ -331,7 +349,7 @@ class CompositionEventImpl(UIEventImpl):
         data_arg: str = "",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent"""
-        _init_with_data(self, type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
+        self._init_with_data(type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
 
 
 class InputEventImpl(UIEventImpl):
@@ -356,17 +374,11 @@ class InputEventImpl(UIEventImpl):
         self._input_type = ""
 
 
-class TextEventImpl(UIEventImpl):
+class TextEventImpl(_DataEventImpl):
     """https://w3c.github.io/uievents/#textevent (legacy; ``createEvent("textevent")`` alone
     makes one: the interface has no constructor)."""
 
-    __slots__ = ("_data",)
-
-    _data: str
-
-    def _created(self) -> None:
-        UIEventImpl._created(self)
-        self._data = ""
+    __slots__ = ()
 
     def _init_text_event(
         self,
@@ -377,21 +389,4 @@ class TextEventImpl(UIEventImpl):
         data: str = "undefined",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-textevent-inittextevent"""
-        _init_with_data(self, type, bubbles, cancelable, view, data)
-
-
-def _init_with_data(
-    event: CompositionEventImpl | TextEventImpl,
-    type: str,
-    bubbles: bool,
-    cancelable: bool,
-    view: object,
-    data: str,
-) -> None:
-    """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while the
-    event is being dispatched), then ``view`` and ``data``."""
-    if event._dispatch_flag:
-        return
-    initialize(event, type, bubbles, cancelable)
-    event._view = view
-    event._data = data
+        self._init_with_data(type, bubbles, cancelable, view, data)
