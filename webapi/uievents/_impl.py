@@ -67,11 +67,21 @@ class UIEventImpl(EventImpl):
         detail_arg: int = 0,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-uievent-inituievent"""
+        if self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
+            self._detail = detail_arg
+
+    def _initialize_legacy(
+        self, type_arg: str, bubbles_arg: bool, cancelable_arg: bool, view_arg: object
+    ) -> bool:
+        """The steps every legacy initializer begins with
+        (https://w3c.github.io/uievents/#legacy-event-initializers: "the same behavior as
+        initEvent()"): nothing while the event is being dispatched (False), else initialize
+        the event and set its ``view`` (True: the initializer sets its other attributes)."""
         if self._dispatch_flag:
-            return
+            return False
         initialize(self, type_arg, bubbles_arg, cancelable_arg)
         self._view = view_arg
-        self._detail = detail_arg
+        return True
 
 
 class FocusEventImpl(UIEventImpl):
@@ -205,10 +215,8 @@ class MouseEventImpl(_ModifiersImpl):
         related_target_arg: Target | None = None,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent"""
-        if self._dispatch_flag:
+        if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
             return
-        initialize(self, type_arg, bubbles_arg, cancelable_arg)
-        self._view = view_arg
         self._detail = detail_arg
         self._screen_x, self._screen_y = screen_x_arg, screen_y_arg
         self._client_x, self._client_y = client_x_arg, client_y_arg
@@ -298,10 +306,8 @@ class KeyboardEventImpl(_ModifiersImpl):
         meta_key: bool = False,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent"""
-        if self._dispatch_flag:
+        if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
             return
-        initialize(self, type_arg, bubbles_arg, cancelable_arg)
-        self._view = view_arg
         self._key = key_arg
         self._location = location_arg
         self._set_legacy_modifiers(ctrl_key, alt_key, shift_key, meta_key)
@@ -324,11 +330,8 @@ class _DataEventImpl(UIEventImpl):
     ) -> None:
         """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while
         the event is being dispatched), then ``view`` and ``data``."""
-        if self._dispatch_flag:
-            return
-        initialize(self, type, bubbles, cancelable)
-        self._view = view
-        self._data = data
+        if self._initialize_legacy(type, bubbles, cancelable, view):
+            self._data = data
 
 
 class CompositionEventImpl(_DataEventImpl):
