@@ -375,13 +375,7 @@ class CharacterDataImpl(NodeImpl):
     __slots__ = ("_data",)
 
     def __init__(self, document: DocumentImpl, data: str) -> None:
-        self._listeners = None
-        self._node_document = document
-        self._parent = None
-        self._previous_sibling = None
-        self._next_sibling = None
-        self._first_child = None
-        self._last_child = None
+        NodeImpl.__init__(self, document)
         self._data = data
 
 

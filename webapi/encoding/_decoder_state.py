@@ -27,10 +27,20 @@ The ``buffer`` passed to ``setstate`` is read before the next input, whatever it
 
 from __future__ import annotations
 
-__all__ = ["DecoderState", "read_state"]
+from webapi._webidl import require_bytes
+
+__all__ = ["DecoderState", "buffered_input", "read_state"]
 
 #: ``(buffer, flags)``
 DecoderState = tuple[bytes, int]
+
+
+def buffered_input(buffer: bytes, data: object) -> bytes:
+    """The bytes a decoder's ``decode(data)`` reads: its ``buffer`` (the bytes of an unfinished
+    sequence, read again), then ``data`` (a bytes-like object, else ``TypeError``)."""
+    if type(data) is not bytes:
+        data = require_bytes(data, "decode")
+    return buffer + data if buffer else data
 
 
 def read_state(state: object, flags_limit: int) -> DecoderState:

@@ -23,7 +23,7 @@ from typing import Protocol
 
 from webapi._webidl import require_bytes, require_str
 
-from ._decoder_state import DecoderState, read_state
+from ._decoder_state import DecoderState, buffered_input, read_state
 from ._indexes import single_byte_table
 
 __all__ = ["Decoder", "get_decoder"]
@@ -120,10 +120,7 @@ class _Utf16Decoder:
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        if type(data) is not bytes:
-            data = require_bytes(data, "decode")
-        if self._pending:
-            data = self._pending + data
+        data = buffered_input(self._pending, data)
         try:
             text, consumed = self._decode(data, "strict", False)
         except UnicodeDecodeError:
@@ -163,10 +160,7 @@ class _CharmapDecoder:
         self._pending = b""  # only a setstate() buffer: a byte is never left unfinished
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        if type(data) is not bytes:
-            data = require_bytes(data, "decode")
-        if self._pending:
-            data, self._pending = self._pending + data, b""
+        data, self._pending = buffered_input(self._pending, data), b""
         return codecs.charmap_decode(data, self._errors, self._table)[0]
 
     def getstate(self) -> DecoderState:
@@ -198,10 +192,7 @@ class _ReplacementDecoder:
         self._pending = b""  # only a setstate() buffer
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        if type(data) is not bytes:
-            data = require_bytes(data, "decode")
-        if self._pending:
-            data, self._pending = self._pending + data, b""
+        data, self._pending = buffered_input(self._pending, data), b""
         if not data or self._seen:
             return ""
         self._seen = True

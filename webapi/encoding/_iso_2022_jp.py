@@ -16,9 +16,7 @@ from __future__ import annotations
 import codecs
 import re
 
-from webapi._webidl import require_bytes
-
-from ._decoder_state import DecoderState, read_state
+from ._decoder_state import DecoderState, buffered_input, read_state
 from ._multi_byte import TRANSLATIONS, MultiByteDecoder
 
 __all__ = ["Iso2022JpDecoder"]
@@ -139,10 +137,7 @@ class Iso2022JpDecoder:
         return "\ufffd"
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        if type(data) is not bytes:
-            data = require_bytes(data, "decode")
-        if self._pending:
-            data, self._pending = self._pending + data, b""
+        data, self._pending = buffered_input(self._pending, data), b""
         i, n = 0, len(data)
         pieces: list[str] = []
         # CPython's codec is tried once, where the decoder is first in the ASCII, Roman or

@@ -32,9 +32,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 
-from webapi._webidl import require_bytes
-
-from ._decoder_state import DecoderState, read_state
+from ._decoder_state import DecoderState, buffered_input, read_state
 from ._indexes import (
     BIG5_TWO_CODE_POINTS,
     NULL,
@@ -569,10 +567,7 @@ class MultiByteDecoder:
         self._pending = b""
 
     def decode(self, data: bytes, final: bool = False) -> str:
-        if type(data) is not bytes:
-            data = require_bytes(data, "decode")
-        if self._pending:
-            data = self._pending + data
+        data = buffered_input(self._pending, data)
         if not data:
             return self._steps(data, 0, final)[0]
         text, position = self._fast(data, final)

@@ -514,23 +514,34 @@ class HeadersImpl:
             self._remove(positions)
             self._changed()
 
+    def _guard_decides(
+        self, name: str, value: str, operation: Callable[[str, str], None], combine: bool
+    ) -> bool:
+        """The steps ``append`` and ``set`` share while the guard is not "none": whether the
+        guard settled the call (the header refused, or the "request-no-cors" guard's steps done:
+        ``operation`` again with the guard "none", then the privileged no-CORS request-headers
+        removed); False where the operation goes on as without a guard. ``combine``: whether the
+        no-CORS check combines the value with the header's current one (``append``)."""
+        if not self._guard_allows(name, value):
+            return True
+        if self._guard != "request-no-cors":
+            return False
+        if self._no_cors_refuses(name, value, combine):
+            return True
+        self._guard = "none"
+        try:
+            operation(name, value)
+        finally:
+            self._guard = "request-no-cors"
+        self._remove_privileged_no_cors_request_headers()
+        return True
+
     def append(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-append"""
         value = normalize(value)
         _validate(name, value)
-        if self._guard != "none":
-            if not self._guard_allows(name, value):
-                return
-            if self._guard == "request-no-cors":
-                if self._no_cors_refuses(name, value, combine=True):
-                    return
-                self._guard = "none"
-                try:
-                    self.append(name, value)
-                finally:
-                    self._guard = "request-no-cors"
-                self._remove_privileged_no_cors_request_headers()
-                return
+        if self._guard != "none" and self._guard_decides(name, value, self.append, True):
+            return
         self.list_append(name, value)
 
     def list_append(self, name: str, value: str) -> None:
@@ -615,19 +626,8 @@ class HeadersImpl:
         takes the value (its name's case kept), the others go."""
         value = normalize(value)
         _validate(name, value)
-        if self._guard != "none":
-            if not self._guard_allows(name, value):
-                return
-            if self._guard == "request-no-cors":
-                if self._no_cors_refuses(name, value, combine=False):
-                    return
-                self._guard = "none"
-                try:
-                    self.set(name, value)
-                finally:
-                    self._guard = "request-no-cors"
-                self._remove_privileged_no_cors_request_headers()
-                return
+        if self._guard != "none" and self._guard_decides(name, value, self.set, False):
+            return
         lowered = name.lower()
         index = self._indexed()
         positions = index.get(lowered)

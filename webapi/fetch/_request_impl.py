@@ -91,22 +91,35 @@ class RequestImpl(BodyOwner):
     _signal_sources: tuple[Any, ...]
     #: The request's own signal, made when first read (see the module's docstring).
     _signal: Any
+    # The request's fields webapi keeps, in the order of https://fetch.spec.whatwg.org/#concept-request:
+    #: https://fetch.spec.whatwg.org/#concept-request-method
     method: str
-    #: The request's URL, serialized.
+    #: The request's URL (https://fetch.spec.whatwg.org/#concept-request-url), serialized.
     url: str
+    #: https://fetch.spec.whatwg.org/#request-keepalive-flag
+    keepalive: bool
+    #: https://fetch.spec.whatwg.org/#concept-request-destination
     destination: RequestDestination
+    #: https://fetch.spec.whatwg.org/#request-priority
+    priority: str
     #: "client", "no-referrer" or a serialized URL (https://fetch.spec.whatwg.org/#concept-request-referrer)
     referrer_value: str
+    #: https://fetch.spec.whatwg.org/#concept-request-referrer-policy
     referrer_policy: ReferrerPolicy
+    #: https://fetch.spec.whatwg.org/#concept-request-mode
     mode: RequestMode
+    #: https://fetch.spec.whatwg.org/#concept-request-credentials-mode
     credentials: RequestCredentials
+    #: https://fetch.spec.whatwg.org/#concept-request-cache-mode
     cache: RequestCache
+    #: https://fetch.spec.whatwg.org/#concept-request-redirect-mode
     redirect: RequestRedirect
+    #: https://fetch.spec.whatwg.org/#concept-request-integrity-metadata
     integrity: str
-    keepalive: bool
+    #: https://fetch.spec.whatwg.org/#concept-request-reload-navigation-flag
     is_reload_navigation: bool
+    #: https://fetch.spec.whatwg.org/#concept-request-history-navigation-flag
     is_history_navigation: bool
-    priority: str
 
     @classmethod
     def construct(cls, input: str | RequestImpl, init: dict[str, Any]) -> RequestImpl:

@@ -77,8 +77,9 @@ _CROSS_ORIGIN_DOC = "Reflects ``crossorigin``, limited to only known values (a C
 _FETCH_PRIORITY_DOC = "Reflects ``fetchpriority``, limited to only known values."
 
 
-class HTMLAnchorElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
-    """An ``a`` element (https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-a-element)."""
+class _HyperlinkElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
+    """What ``a`` and ``area`` elements share
+    (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements)."""
 
     __slots__ = ()
 
@@ -89,6 +90,12 @@ class HTMLAnchorElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
         nothing happens (a ``javascript:`` URL runs no script)."""
 
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
+
+
+class HTMLAnchorElementImpl(_HyperlinkElementImpl):
+    """An ``a`` element (https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-a-element)."""
+
+    __slots__ = ()
 
     @property
     def _text(self) -> str:
@@ -100,18 +107,10 @@ class HTMLAnchorElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
         string_replace_all(value, self)
 
 
-class HTMLAreaElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
+class HTMLAreaElementImpl(_HyperlinkElementImpl):
     """An ``area`` element (https://html.spec.whatwg.org/multipage/image-maps.html#the-area-element)."""
 
     __slots__ = ()
-
-    def _activation_behavior(self, event: object) -> None:
-        """The activation behavior of ``a`` and ``area`` elements
-        (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
-        following the hyperlink, or downloading it, is navigation, which webapi never does:
-        nothing happens (a ``javascript:`` URL runs no script)."""
-
-    _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
 
 
 class HTMLImageElementImpl(HTMLElementImpl):

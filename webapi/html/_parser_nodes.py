@@ -37,6 +37,7 @@ __all__ = [
     "attributes_of",
     "child_nodes",
     "iter_elements",
+    "join_text_pieces",
 ]
 
 #: "Adjust foreign attributes" (https://html.spec.whatwg.org/multipage/parsing.html#adjust-foreign-attributes):
@@ -141,6 +142,16 @@ class ParserNodes:
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node
+
+
+def join_text_pieces(node: TextImpl, pieces: list[str], document: DocumentImpl) -> None:
+    """Give ``node``, the Text node characters last went into, its data: the ``pieces`` the
+    parser gathered for it joined, where there are more than one (``document``'s version
+    moved on); ``pieces`` emptied."""
+    if len(pieces) > 1:
+        node._data = "".join(pieces)
+        document._version += 1
+    pieces.clear()
 
 
 def attributes_of(element: ElementImpl) -> dict[str, str]:

@@ -33,7 +33,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 from ._active_formatting import ActiveFormattingElements
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
-from ._parser_nodes import ParserNodes, attribute_value, attributes_of
+from ._parser_nodes import ParserNodes, attribute_value, attributes_of, join_text_pieces
 from ._selectedcontent import Selects
 from ._selectedcontent_element import (
     HTMLSelectedContentElementImpl,
@@ -509,11 +509,7 @@ class TreeBuilder:
         if node is None:
             return
         self.text_node = None
-        pieces = self.text_pieces
-        if pieces:
-            node._data = "".join(pieces)
-            pieces.clear()
-            node._node_document._version += 1
+        join_text_pieces(node, self.text_pieces, node._node_document)
 
     def insert_doctype(self, name: str, public_id: str, system_id: str) -> None:
         """The "initial" insertion mode's DOCTYPE step: append a ``DocumentType`` node with

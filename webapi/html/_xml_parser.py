@@ -50,6 +50,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, XMLNS_NAMESPACE
 
+from ._parser_nodes import join_text_pieces
 from ._template import HTMLTemplateElementImpl
 from ._xml_entities import XHTML_PUBLIC_IDS, xhtml_entities_dtd
 
@@ -160,11 +161,7 @@ class _TreeBuilder:
         if node is None:
             return
         self.text_node = None
-        pieces = self.text_pieces
-        if len(pieces) > 1:
-            node._data = "".join(pieces)
-            self.document._version += 1
-        pieces.clear()
+        join_text_pieces(node, self.text_pieces, self.document)
 
     # --- expat's handlers -------------------------------------------------------------------
 

@@ -67,11 +67,21 @@ class UIEventImpl(EventImpl):
         detail_arg: int = 0,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-uievent-inituievent"""
+        if self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
+            self._detail = detail_arg
+
+    def _initialize_legacy(
+        self, type_arg: str, bubbles_arg: bool, cancelable_arg: bool, view_arg: object
+    ) -> bool:
+        """The steps every legacy initializer begins with
+        (https://w3c.github.io/uievents/#legacy-event-initializers: "the same behavior as
+        initEvent()"): nothing while the event is being dispatched (False), else initialize
+        the event and set its ``view`` (True: the initializer sets its other attributes)."""
         if self._dispatch_flag:
-            return
+            return False
         initialize(self, type_arg, bubbles_arg, cancelable_arg)
         self._view = view_arg
-        self._detail = detail_arg
+        return True
 
 
 class FocusEventImpl(UIEventImpl):
@@ -205,10 +215,8 @@ class MouseEventImpl(_ModifiersImpl):
         related_target_arg: Target | None = None,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent"""
-        if self._dispatch_flag:
+        if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
             return
-        initialize(self, type_arg, bubbles_arg, cancelable_arg)
-        self._view = view_arg
         self._detail = detail_arg
         self._screen_x, self._screen_y = screen_x_arg, screen_y_arg
         self._client_x, self._client_y = client_x_arg, client_y_arg
@@ -298,29 +306,42 @@ class KeyboardEventImpl(_ModifiersImpl):
         meta_key: bool = False,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent"""
-        if self._dispatch_flag:
+        if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
             return
-        initialize(self, type_arg, bubbles_arg, cancelable_arg)
-        self._view = view_arg
         self._key = key_arg
         self._location = location_arg
         self._set_legacy_modifiers(ctrl_key, alt_key, shift_key, meta_key)
 
 
-class CompositionEventImpl(UIEventImpl):
-    """https://w3c.github.io/uievents/#interface-compositionevent"""
+class _DataEventImpl(UIEventImpl):
+    """The ``data`` a ``CompositionEvent`` and a ``TextEvent`` keep (initially the empty
+    string), and the steps their legacy initializers share."""
 
     __slots__ = ("_data",)
-    _dictionary_members: ClassVar[dict[str, str]] = {
-        **UIEventImpl._dictionary_members,
-        "data": "_data",
-    }
 
     _data: str
 
     def _created(self) -> None:
         UIEventImpl._created(self)
         self._data = ""
+
+    def _init_with_data(
+        self, type: str, bubbles: bool, cancelable: bool, view: object, data: str
+    ) -> None:
+        """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while
+        the event is being dispatched), then ``view`` and ``data``."""
+        if self._initialize_legacy(type, bubbles, cancelable, view):
+            self._data = data
+
+
+class CompositionEventImpl(_DataEventImpl):
+    """https://w3c.github.io/uievents/#interface-compositionevent"""
+
+    __slots__ = ()
+    _dictionary_members: ClassVar[dict[str, str]] = {
+        **UIEventImpl._dictionary_members,
+        "data": "_data",
+    }
 
     def _init_composition_event(
         self,
@@ -331,7 +352,7 @@ class CompositionEventImpl(UIEventImpl):
         data_arg: str = "",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent"""
-        _init_with_data(self, type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
+        self._init_with_data(type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
 
 
 class InputEventImpl(UIEventImpl):
@@ -356,17 +377,11 @@ class InputEventImpl(UIEventImpl):
         self._input_type = ""
 
 
-class TextEventImpl(UIEventImpl):
+class TextEventImpl(_DataEventImpl):
     """https://w3c.github.io/uievents/#textevent (legacy; ``createEvent("textevent")`` alone
     makes one: the interface has no constructor)."""
 
-    __slots__ = ("_data",)
-
-    _data: str
-
-    def _created(self) -> None:
-        UIEventImpl._created(self)
-        self._data = ""
+    __slots__ = ()
 
     def _init_text_event(
         self,
@@ -377,21 +392,4 @@ class TextEventImpl(UIEventImpl):
         data: str = "undefined",
     ) -> None:
         """https://w3c.github.io/uievents/#dom-textevent-inittextevent"""
-        _init_with_data(self, type, bubbles, cancelable, view, data)
-
-
-def _init_with_data(
-    event: CompositionEventImpl | TextEventImpl,
-    type: str,
-    bubbles: bool,
-    cancelable: bool,
-    view: object,
-    data: str,
-) -> None:
-    """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while the
-    event is being dispatched), then ``view`` and ``data``."""
-    if event._dispatch_flag:
-        return
-    initialize(event, type, bubbles, cancelable)
-    event._view = view
-    event._data = data
+        self._init_with_data(type, bubbles, cancelable, view, data)
