@@ -321,7 +321,7 @@ PACKAGE_ORDER = [
     "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
     "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
-    "webapi.html.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
+    "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.dom",  # DOM (and DOMException)
@@ -542,8 +542,8 @@ LAZY_MODULES = (
     "webapi.dom",
     "webapi.fetch",
     "webapi.fileapi",
+    "webapi.forms",
     "webapi.html",
-    "webapi.html.forms",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
     "webapi.html._named_character_references",
     "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
@@ -655,8 +655,8 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.dom",
         "webapi.fetch",
         "webapi.fileapi",
+        "webapi.forms",
         "webapi.html",
-        "webapi.html.forms",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
         "webapi.html._fast_elements",
@@ -729,15 +729,13 @@ def test_fetch_headers_load_no_request_response_or_body() -> None:
 
 
 @pytest.mark.needs_subprocess
-def test_import_webapi_html_forms_loads_the_packages_only() -> None:
-    # Fetch's "extract a body" imports the form encodings: the subpackage loads nothing of
+def test_import_webapi_forms_loads_the_package_only() -> None:
+    # Fetch's "extract a body" imports the form encodings: the package loads nothing of
     # webapi.html (no sniffing, tokenizer or tree builder), and its encoders load on first use.
-    added = _webapi_modules_after("import webapi.html.forms") - _webapi_modules_after(
-        "import webapi"
-    )
-    assert added == {"webapi.html", "webapi.html.forms"}
+    added = _webapi_modules_after("import webapi.forms") - _webapi_modules_after("import webapi")
+    assert added == {"webapi.forms"}
     encoding = _webapi_modules_after(
-        "from webapi.html.forms import multipart_form_data_encode\n"
+        "from webapi.forms import multipart_form_data_encode\n"
         "from webapi.xhr.engine import FormDataImpl\n"
         "form = FormDataImpl()\n"
         "form.append('a', 'b')\n"
