@@ -366,6 +366,41 @@ def package_violations(graph: Mapping[str, Iterable[Edge]]) -> list[str]:
     return found
 
 
+def folder_violations(order: list[str]) -> list[str]:
+    """The packages of ``order`` that stand apart from the package whose folder holds them:
+    a folder is one layer, so a subpackage and its parent are neighbours in the order (only
+    other packages of the same folder between them). A subpackage placed below another
+    package that its parent sits above is an arrow from that package up into the folder
+    (``webapi/html/forms/`` below ``fetch/`` was one). The root ``webapi`` holds every
+    package and is exempt."""
+    found = []
+    for index, name in enumerate(order):
+        parent = name.rpartition(".")[0]
+        if parent in ("", "webapi") or parent not in order:
+            continue
+        start, end = sorted((index, order.index(parent)))
+        between = [
+            other
+            for other in order[start + 1 : end]
+            if other != parent and not other.startswith(parent + ".")
+        ]
+        if between:
+            found.append(f"{name} is apart from {parent}: {', '.join(between)} between them")
+    return found
+
+
+def test_a_folder_is_one_layer() -> None:
+    assert folder_violations(PACKAGE_ORDER) == []
+
+
+def test_folder_rule_reports_a_subpackage_apart_from_its_parent() -> None:
+    order = ["webapi.url", "webapi.html.forms", "webapi.fetch", "webapi.dom", "webapi.html"]
+    assert folder_violations(order) == [
+        "webapi.html.forms is apart from webapi.html: webapi.fetch, webapi.dom between them"
+    ]
+    assert folder_violations(["webapi.node.url", "webapi.node", "webapi.js", "webapi"]) == []
+
+
 def test_every_package_has_its_place(graph: dict[str, list[Edge]]) -> None:
     unplaced = sorted(
         {m for m in graph if not any(m == p or m.startswith(p + ".") for p in PACKAGE_ORDER)}
