@@ -94,7 +94,7 @@ def _public_form(data: bytes) -> object:
 def _encode_contenders(data: bytes) -> tuple[dict[str, Callable[[], object]], list[str]]:
     from webapi.fetch import Request
     from webapi.fileapi.engine import BlobImpl
-    from webapi.html.forms import multipart_form_data_encode
+    from webapi.forms import multipart_form_data_encode
     from webapi.js import await_sync
     from webapi.xhr.engine import FormDataImpl
 
@@ -150,7 +150,7 @@ def _encode_contenders(data: bytes) -> tuple[dict[str, Callable[[], object]], li
 
 def _parse_contenders(body: bytes) -> tuple[dict[str, Callable[[], object]], list[str]]:
     from webapi.fetch import Response
-    from webapi.html.forms import multipart_form_data_parse
+    from webapi.forms import multipart_form_data_parse
     from webapi.js import await_sync
 
     headers = {"Content-Type": f"multipart/form-data; boundary={BOUNDARY}"}
@@ -238,7 +238,7 @@ def _peak_over(size: int, make: Callable[[], object], read: Callable[[object], o
 def _memory(size: int) -> dict[str, float]:
     from webapi.fetch import Request, Response
     from webapi.fileapi import Blob, File
-    from webapi.html.forms import multipart_form_data_encode
+    from webapi.forms import multipart_form_data_encode
     from webapi.js import await_sync
     from webapi.xhr import FormData
 
@@ -314,7 +314,7 @@ def _slice_times(rounds: int) -> tuple[dict[int, float], dict[int, float]]:
 
 
 def run(rounds: int = 15, quick: bool = False) -> FormsResult:
-    from webapi.html.forms import multipart_form_data_encode
+    from webapi.forms import multipart_form_data_encode
     from webapi.xhr.engine import FormDataImpl
 
     if quick:

@@ -1063,8 +1063,8 @@ def _forms_op(kind: Kind, text: str) -> object:
     multipart/form-data encoder on an entry or a file named by the text or on one entry per
     "&"-separated piece, the name-value pairs' text/plain and urlencoded bodies (the entries
     made once per text, outside what the best run times)."""
+    from webapi import forms
     from webapi.fileapi.engine import FileImpl
-    from webapi.html import forms
     from webapi.url import urlencoded_serialize
 
     if kind.op == "forms:parse":
@@ -1082,7 +1082,7 @@ def _forms_op(kind: Kind, text: str) -> object:
 
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
-    from webapi.html.forms import MultipartParseError
+    from webapi.forms import MultipartParseError
 
     try:
         if kind.op.startswith("forms:"):

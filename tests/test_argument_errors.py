@@ -366,24 +366,24 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "s": ("a\r\n", "str"),
         "native_line_ending": ("\n", "str"),
     },
-    "webapi.html.forms.convert_to_list_of_name_value_pairs": {"entry_list": ([("a", "b")], "list")},
-    "webapi.html.forms.multipart_form_data_boundary": {},
-    "webapi.html.forms.multipart_form_data_chunks": {
+    "webapi.forms.convert_to_list_of_name_value_pairs": {"entry_list": ([("a", "b")], "list")},
+    "webapi.forms.multipart_form_data_boundary": {},
+    "webapi.forms.multipart_form_data_chunks": {
         "entry_list": ([("a", "b")], "list"),
         "boundary": ("x", "str"),
         "encoding": ("UTF-8", "str"),
     },
-    "webapi.html.forms.multipart_form_data_encode": {
+    "webapi.forms.multipart_form_data_encode": {
         "entry_list": ([("a", "b")], "list"),
         "boundary": ("x", "str"),
         "encoding": ("UTF-8", "str"),
     },
-    "webapi.html.forms.multipart_form_data_parse": {
+    "webapi.forms.multipart_form_data_parse": {
         "data": (b"--x--", "data"),
         "boundary": ("x", "str"),
     },
-    "webapi.html.forms.normalize_line_breaks": {"s": ("a\r", "str")},
-    "webapi.html.forms.text_plain_encode": {"pairs": ([("a", "b")], "list")},
+    "webapi.forms.normalize_line_breaks": {"s": ("a\r", "str")},
+    "webapi.forms.text_plain_encode": {"pairs": ([("a", "b")], "list")},
     "webapi.encoding.bom_sniff": {"data": (b"\xef\xbb\xbf", "data")},
     "webapi.encoding.decode": {"data": (b"a", "data"), "encoding": ("UTF-8", "str")},
     "webapi.encoding.document_encoding": {"name": ("utf-8", "str")},
@@ -486,11 +486,11 @@ def test_the_table_has_every_public_function_and_parameter() -> None:
 
     import webapi.encoding
     import webapi.fileapi
+    import webapi.forms
     import webapi.html
-    import webapi.html.forms
     import webapi.mimesniff
 
-    modules = (webapi.html, webapi.html.forms, webapi.fileapi, webapi.encoding, webapi.mimesniff)
+    modules = (webapi.html, webapi.forms, webapi.fileapi, webapi.encoding, webapi.mimesniff)
     public = {
         f"{module.__name__}.{name}": getattr(module, name)
         for module in modules
@@ -527,7 +527,7 @@ def _cases(taken: bool) -> list[object]:
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
     qualified: str, parameter: str, kind: str
 ) -> None:
-    """Each parameter of each public function of webapi.html, webapi.html.forms, webapi.fileapi,
+    """Each parameter of each public function of webapi.html, webapi.forms, webapi.fileapi,
     webapi.encoding and webapi.mimesniff given each kind of value it does not take (issue #42:
     ``tokenize``'s ``errors={}`` and ``initial_state=1.5`` were AttributeErrors,
     ``get_output_encoding(4)`` returned 4, ``match_image_type_pattern`` of a 2-D buffer a
@@ -549,7 +549,7 @@ def test_a_value_of_a_kind_the_parameter_takes_is_no_type_error(
     parse) its documentation names for a value it cannot use."""
     from webapi import URLParseError
     from webapi.dom import DOMException
-    from webapi.html.forms import MultipartParseError
+    from webapi.forms import MultipartParseError
 
     arguments = _arguments(qualified)
     arguments[parameter] = WRONG_VALUES[kind]

@@ -31,7 +31,7 @@ NOT_RUN = [
     ("README.md", "Pyodide in a page only (micropip, top-level await, js.location)"),
     (
         "docs/fetch-objects.md",
-        "sends a request (tests/html/forms/test_sending.py sends it to a loopback server)",
+        "sends a request (tests/forms/test_sending.py sends it to a loopback server)",
     ),
     ("docs/pyodide.md", "Pyodide only (top-level await, micropip)"),
     ("docs/pyodide.md", "Pyodide in a page only (js.location)"),

@@ -321,7 +321,7 @@ PACKAGE_ORDER = [
     "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
     "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
-    "webapi.html.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
+    "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.dom",  # DOM (and DOMException)
@@ -364,6 +364,41 @@ def package_violations(graph: Mapping[str, Iterable[Edge]]) -> list[str]:
             if any(part.startswith("_") for part in inner):
                 found.append(f"{edge}: a private module of {other}")
     return found
+
+
+def folder_violations(order: list[str]) -> list[str]:
+    """The packages of ``order`` that stand apart from the package whose folder holds them:
+    a folder is one layer, so a subpackage and its parent are neighbours in the order (only
+    other packages of the same folder between them). A subpackage placed below another
+    package that its parent sits above is an arrow from that package up into the folder
+    (``webapi/html/forms/`` below ``fetch/`` was one). The root ``webapi`` holds every
+    package and is exempt."""
+    found = []
+    for index, name in enumerate(order):
+        parent = name.rpartition(".")[0]
+        if parent in ("", "webapi") or parent not in order:
+            continue
+        start, end = sorted((index, order.index(parent)))
+        between = [
+            other
+            for other in order[start + 1 : end]
+            if other != parent and not other.startswith(parent + ".")
+        ]
+        if between:
+            found.append(f"{name} is apart from {parent}: {', '.join(between)} between them")
+    return found
+
+
+def test_a_folder_is_one_layer() -> None:
+    assert folder_violations(PACKAGE_ORDER) == []
+
+
+def test_folder_rule_reports_a_subpackage_apart_from_its_parent() -> None:
+    order = ["webapi.url", "webapi.html.forms", "webapi.fetch", "webapi.dom", "webapi.html"]
+    assert folder_violations(order) == [
+        "webapi.html.forms is apart from webapi.html: webapi.fetch, webapi.dom between them"
+    ]
+    assert folder_violations(["webapi.node.url", "webapi.node", "webapi.js", "webapi"]) == []
 
 
 def test_every_package_has_its_place(graph: dict[str, list[Edge]]) -> None:
@@ -542,8 +577,8 @@ LAZY_MODULES = (
     "webapi.dom",
     "webapi.fetch",
     "webapi.fileapi",
+    "webapi.forms",
     "webapi.html",
-    "webapi.html.forms",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
     "webapi.html._named_character_references",
     "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
@@ -655,8 +690,8 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.dom",
         "webapi.fetch",
         "webapi.fileapi",
+        "webapi.forms",
         "webapi.html",
-        "webapi.html.forms",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
         "webapi.html._fast_elements",
@@ -729,15 +764,13 @@ def test_fetch_headers_load_no_request_response_or_body() -> None:
 
 
 @pytest.mark.needs_subprocess
-def test_import_webapi_html_forms_loads_the_packages_only() -> None:
-    # Fetch's "extract a body" imports the form encodings: the subpackage loads nothing of
+def test_import_webapi_forms_loads_the_package_only() -> None:
+    # Fetch's "extract a body" imports the form encodings: the package loads nothing of
     # webapi.html (no sniffing, tokenizer or tree builder), and its encoders load on first use.
-    added = _webapi_modules_after("import webapi.html.forms") - _webapi_modules_after(
-        "import webapi"
-    )
-    assert added == {"webapi.html", "webapi.html.forms"}
+    added = _webapi_modules_after("import webapi.forms") - _webapi_modules_after("import webapi")
+    assert added == {"webapi.forms"}
     encoding = _webapi_modules_after(
-        "from webapi.html.forms import multipart_form_data_encode\n"
+        "from webapi.forms import multipart_form_data_encode\n"
         "from webapi.xhr.engine import FormDataImpl\n"
         "form = FormDataImpl()\n"
         "form.append('a', 'b')\n"

@@ -37,7 +37,7 @@ RERUNS = {
             "fetch/test_header_list_shortcut.py",
             "fetch/test_headers_construct_common.py",
             "fileapi/test_blob.py",
-            "html/forms/test_multipart_parse.py",
+            "forms/test_multipart_parse.py",
             "html/test_active_formatting.py",
             "html/test_tokenizer.py",
             "html/test_tree_builder.py",

@@ -30,7 +30,7 @@ PACKAGES = (
     "webapi.fileapi",
     "webapi.xhr",
     "webapi.url",
-    "webapi.html.forms",
+    "webapi.forms",
     "webapi.fetch",
     "webapi.html",
     "webapi.cookies",

@@ -1,6 +1,6 @@
 """End to end: the bodies webapi's form encodings write against Chromium's own (Debian's
 /usr/bin/chromium, headless, through Playwright), on the generated FormData cases of
-``tests/html/forms/form_cases.py``:
+``tests/forms/form_cases.py``:
 
 - ``new Request(url, {method: "POST", body: formData}).arrayBuffer()``: the multipart/form-data
   body, byte for byte with Chromium's boundary given to webapi's encoder (and the entries);
@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from oracles.chromium import browser
-from tests.html.forms.form_cases import (
+from tests.forms.form_cases import (
     JS_APPLY,
     JS_ENCODE,
     all_ascii_case,
@@ -33,8 +33,8 @@ from tests.html.forms.form_cases import (
     differences,
     generate,
 )
+from webapi import forms
 from webapi.fileapi import File
-from webapi.html import forms
 from webapi.url import urlencoded_serialize
 
 pytestmark = pytest.mark.needs_subprocess

@@ -230,6 +230,7 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
     )
     from webapi.fetch import header_list
     from webapi.fileapi.engine import BlobImpl
+    from webapi.forms import multipart_form_data_parse
     from webapi.html import (
         decode_html,
         document_from_response,
@@ -241,7 +242,6 @@ def _bytes_calls() -> dict[str, Callable[[Callable[[bytes], object]], object]]:
         sniff_encoding,
         xml_document_from,
     )
-    from webapi.html.forms import multipart_form_data_parse
     from webapi.infra import forgiving_base64_encode
     from webapi.mimesniff import (
         distinguish_text_or_binary,

@@ -1,7 +1,7 @@
 """``FormDataImpl`` and "create an entry" (https://xhr.spec.whatwg.org/#interface-formdata and
 the HTML Standard's create an entry), with what WPT's xhr/formdata tests (set-blob.any.js,
 iteration.any.js, and the append/get/getAll/has/delete/set tests) check at the impl level, in
-our own words. The operations against Node's FormData are tests/html/forms'."""
+our own words. The operations against Node's FormData are tests/forms'."""
 
 from __future__ import annotations
 

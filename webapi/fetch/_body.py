@@ -73,7 +73,7 @@ def extract_a_body(
         return Body(object), object._type or None
     if isinstance(object, FormData):
         # (the form encodings load with the first FormData body, not with webapi.fetch)
-        from webapi.html.forms import multipart_form_data_boundary, multipart_form_data_encode
+        from webapi.forms import multipart_form_data_boundary, multipart_form_data_encode
 
         boundary = multipart_form_data_boundary()
         source = multipart_form_data_encode(object, boundary)
@@ -160,7 +160,7 @@ class BodyOwner:
         return Settled.run(self._form_data_steps)
 
     def _form_data_steps(self) -> FormData:
-        from webapi.html.forms import multipart_form_data_parse
+        from webapi.forms import multipart_form_data_parse
         from webapi.url import urlencoded_parse
 
         data = self._consume()

@@ -1,7 +1,7 @@
 """Entry lists and "create an entry", now in the HTML Standard
 (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#create-an-entry; the
 XMLHttpRequest Standard's FormData holds one): here, beside ``FormData``, because the form
-encodings of ``webapi.html.forms`` (a layer above) read entry lists and FormData makes them.
+encodings of ``webapi.forms`` (a layer above) read entry lists and FormData makes them.
 
 An entry is a ``(name, value)`` tuple: the name a scalar value string, the value a scalar value
 string or a :class:`~webapi.fileapi.engine.FileImpl`.

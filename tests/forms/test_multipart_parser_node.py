@@ -18,7 +18,7 @@ from multipart_classes import PARSING_CLASSES, ParsingDeparture, explain_parsing
 
 from oracles import node26_evaluate
 from webapi.fileapi.engine import FileImpl
-from webapi.html.forms import multipart_form_data_parse
+from webapi.forms import multipart_form_data_parse
 from webapi.mimesniff import parse_mime_type
 
 pytestmark = pytest.mark.needs_subprocess

@@ -1,4 +1,4 @@
-"""The HTML Standard's form encodings (webapi.html.forms): multipart/form-data with its
+"""The HTML Standard's form encodings (webapi.forms): multipart/form-data with its
 boundary, escapes and line breaks, text/plain, the name-value pairs the urlencoded serializer
 takes, and a form's legacy encoding. The byte-for-byte comparisons with undici and Chromium are
 test_forms_differential_node.py and tests/e2e/test_forms_chromium.py."""
@@ -10,7 +10,7 @@ import re
 import pytest
 
 from webapi.fileapi.engine import BlobImpl, FileImpl
-from webapi.html.forms import (
+from webapi.forms import (
     convert_to_list_of_name_value_pairs,
     multipart_form_data_boundary,
     multipart_form_data_chunks,

@@ -1,4 +1,4 @@
-"""webapi.html.forms.multipart_form_data_parse on its own: each step on a body that reaches it,
+"""webapi.forms.multipart_form_data_parse on its own: each step on a body that reaches it,
 the round trip with the encoder, the files viewing the input, the named classes' outcomes on
 webapi's side (their undici side is test_multipart_classes.py, the generated comparison
 test_multipart_parser_node.py)."""
@@ -16,7 +16,7 @@ from multipart_classes import PARSING_CLASSES
 
 from webapi.fileapi import File
 from webapi.fileapi.engine import BlobImpl, FileImpl
-from webapi.html.forms import (
+from webapi.forms import (
     multipart_form_data_encode,
     multipart_form_data_parse,
     normalize_line_breaks,
@@ -224,7 +224,7 @@ def test_every_class_is_documented() -> None:
 
     from multipart_classes import ENCODING_CLASSES
 
-    page = Path(__file__).resolve().parents[3] / "docs" / "fetch-objects.md"
+    page = Path(__file__).resolve().parents[2] / "docs" / "fetch-objects.md"
     text = page.read_text(encoding="utf-8")
     for departure in [*ENCODING_CLASSES, *PARSING_CLASSES]:
         assert f"### `{departure.name}`" in text, departure.name

@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from form_cases import build, generate
 
-from webapi.html.forms import multipart_form_data_encode
+from webapi.forms import multipart_form_data_encode
 
 #: A case: a name, the Content-Type header and the body.
 Case = tuple[str, str, bytes]

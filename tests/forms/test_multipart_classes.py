@@ -13,7 +13,7 @@ from test_multipart_parser_node import JS_PARSE, ours
 
 from oracles import node26_evaluate
 from webapi.fileapi import File
-from webapi.html.forms import multipart_form_data_encode
+from webapi.forms import multipart_form_data_encode
 
 pytestmark = pytest.mark.needs_subprocess
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from webapi.fileapi import Blob, File
-from webapi.html.forms import multipart_form_data_encode
+from webapi.forms import multipart_form_data_encode
 from webapi.xhr.engine import FormDataImpl
 
 #: The characters the escaping, the line-break normalization and the USVString conversion

@@ -26,7 +26,7 @@ from form_cases import JS_APPLY, JS_ENCODE, all_ascii_case, build, differences, 
 from multipart_classes import ENCODING_CLASSES, explain_encoding
 
 from oracles import node26_evaluate
-from webapi.html.forms import convert_to_list_of_name_value_pairs, text_plain_encode
+from webapi.forms import convert_to_list_of_name_value_pairs, text_plain_encode
 from webapi.url import urlencoded_serialize
 
 pytestmark = pytest.mark.needs_subprocess

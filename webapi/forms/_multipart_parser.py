@@ -10,7 +10,7 @@ after the last are skipped, ``Content-Disposition`` parameters may be unquoted t
 (either case) and ``%22`` decoded (the escapes the encoding algorithm writes), and a part with
 ``Content-Transfer-Encoding: base64`` is decoded. This parser does what undici does, step by
 step, except where undici departs from RFC 7578 and the draft; each such difference is a named
-class with a witness in ``tests/html/forms/multipart_classes.py`` and in docs/fetch-objects.md:
+class with a witness in ``tests/forms/multipart_classes.py`` and in docs/fetch-objects.md:
 
 - ``undici-boundary-text-in-part``: a part ends at the first CR LF ``--`` boundary after its
   headers (RFC 2046's delimiter); undici ends it at the first occurrence of the boundary text
@@ -77,7 +77,7 @@ class MultipartParseError(TypeError, ValueError):
     rejects with in JavaScript) and a ``ValueError`` (what Python code expects of bad data).
     ``reason`` says which step failed, and where."""
 
-    __module__ = "webapi.html.forms"  # its public home, for tracebacks and reprs
+    __module__ = "webapi.forms"  # its public home, for tracebacks and reprs
 
     reason: str
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from webapi.fileapi.engine import BlobImpl, FileImpl
-from webapi.html.forms import (
+from webapi.forms import (
     multipart_form_data_boundary,
     multipart_form_data_encode,
     multipart_form_data_parse,
