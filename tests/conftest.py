@@ -4,6 +4,7 @@
 * ``needs_sockets``: the test serves or fetches over sockets, with threads (``http.server``).
 * ``needs_threads``: the test starts threads.
 * ``needs_loop_run``: the test runs an asyncio event loop to completion (``asyncio.run``).
+* ``needs_process_stats``: the test reads the process's resident memory (``/proc``, ``resource``).
 
 Inside Pyodide (``sys.platform == "emscripten"``: CPython compiled to WebAssembly, run by
 ``pyodide/run.py``) there are no processes, sockets or threads, nor, under Node, an event loop
@@ -76,6 +77,10 @@ PLATFORM_NEEDS = {
     "needs_threads": (
         "starts threads",
         "Pyodide (WebAssembly) has no threads",
+    ),
+    "needs_process_stats": (
+        "reads the process's resident memory (/proc/self/statm, the resource module)",
+        "Pyodide (WebAssembly) has no /proc and no resource module",
     ),
     "needs_loop_run": (
         "runs an asyncio event loop to completion (asyncio.run)",

@@ -9,6 +9,7 @@ import pytest
 from benchmarks import dom_memory
 
 
+@pytest.mark.needs_process_stats
 @pytest.mark.parametrize("name", list(dom_memory.PATTERNS))
 def test_each_pattern_runs(name: str) -> None:
     found = dom_memory.run_pattern(name, pages=3, checkpoint=2, size=3_000)
@@ -23,6 +24,7 @@ def test_flat() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.needs_process_stats
 def test_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     dom_memory.main(["--pages", "2", "--checkpoint", "1", "--size", "2000", "--only", "Range"])
     lines = capsys.readouterr().out.splitlines()

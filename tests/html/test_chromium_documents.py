@@ -295,6 +295,7 @@ _PARSE5_OUTER_HTML = """(markups) => {
 }"""
 
 
+@pytest.mark.needs_subprocess
 def test_parse5_builds_the_standards_tree_for_the_witnesses() -> None:
     """parse5 builds each witness's Standard tree (webapi's), but in the classes of
     :data:`PARSE5_OTHERWISE`, where it builds another."""

@@ -168,6 +168,7 @@ PARSE5 = """(witnesses) => {
 }"""
 
 
+@pytest.mark.needs_subprocess
 def test_parse5_answers_as_the_standard() -> None:
     from oracles import node26_evaluate
 
