@@ -9,7 +9,7 @@ steps write the set back into the attribute.
 
 from __future__ import annotations
 
-from webapi.infra import ASCII_WHITESPACE, split_on_ascii_whitespace
+from webapi.infra import split_on_ascii_whitespace
 
 from ._attributes import get_attribute_value, set_attribute_value
 from ._exception import DOMException
@@ -40,7 +40,8 @@ def _check_token(token: str) -> None:
     string, ``InvalidCharacterError`` for one with ASCII whitespace."""
     if not token:
         raise DOMException("The token must not be empty.", "SyntaxError")
-    if any(character in token for character in ASCII_WHITESPACE):
+    # ASCII whitespace: TAB, LF, FF, CR, SPACE (five searches in C, no Python step per token)
+    if " " in token or "\t" in token or "\n" in token or "\r" in token or "\x0c" in token:
         raise DOMException(
             f"The token {token!r} contains ASCII whitespace.", "InvalidCharacterError"
         )
@@ -97,11 +98,15 @@ class DOMTokenListImpl:
         tokens = list(tokens)
         for token in tokens:  # 1.
             _check_token(token)
-        current = list(self._token_set())
+        current = self._token_set()
+        added = None
         for token in tokens:  # 2.
-            if token not in current:
-                current.append(token)
-        self._update(current)  # 3.
+            if token not in current and (added is None or token not in added):
+                if added is None:
+                    added = [*current, token]
+                else:
+                    added.append(token)
+        self._update(current if added is None else added)  # 3.
 
     def _remove(self, tokens: Iterable[str]) -> None:
         tokens = list(tokens)
