@@ -73,13 +73,13 @@ def build_bs4() -> object:
     parent = soup.body
     assert parent is not None
     for i in range(ELEMENTS):
-        tag = soup.new_tag("div")
+        tag: Any = soup.new_tag("div")
         classes = tag.get("class")
         if classes is None:
             classes = tag["class"] = []
         for token in ("item", "odd" if i & 1 else "even"):
             if token not in classes:
-                classes.append(token)  # type: ignore[union-attr]
+                classes.append(token)
         tag["data-id"] = str(i)
         parent.append(tag)
     return soup
@@ -194,7 +194,7 @@ def report(rows: dict[str, dict[str, float]]) -> str:
         mark = "ok" if ratio <= goal else "MISSED"
         lines.append(
             f"| {row} | {found['webapi']:.3f} ms | {peer} {found[peer]:.3f} ms | "
-            f"{ratio:.2f}x | <= {goal}x {mark} |"
+            f"{ratio:.2f}x | <= {goal}x {peer}: {mark} |"
         )
     return "\n".join(lines)
 
