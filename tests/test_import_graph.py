@@ -702,10 +702,12 @@ def test_import_webapi_html_loads_the_package_only() -> None:
 
 
 #: What a first HTML parse does not need, each loaded on first use (issue 58 item 14: the XML
-#: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData).
+#: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData, the
+#: parse error records with dataclasses).
 _NOT_FOR_A_FIRST_PARSE = {
     "webapi.fileapi": "FormData(document.forms[0])",
     "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
+    "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",
     "webapi.html._xml_document": "DOMParser().parseFromString('<r/>', 'text/xml')",
     "webapi.selectors.engine": "document.querySelector('form')",
     "webapi.xhr": "FormData(document.forms[0])",
