@@ -736,6 +736,33 @@ def test_import_webapi_html_loads_the_package_only() -> None:
     assert added == {"webapi.html"}
 
 
+#: What a first HTML parse does not need, each loaded on first use (issue 58 item 14: the XML
+#: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData, the
+#: parse error records with dataclasses).
+_NOT_FOR_A_FIRST_PARSE = {
+    "webapi.fileapi": "FormData(document.forms[0])",
+    "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
+    "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",
+    "webapi.html._xml_document": "DOMParser().parseFromString('<r/>', 'text/xml')",
+    "webapi.selectors.engine": "document.querySelector('form')",
+    "webapi.xhr": "FormData(document.forms[0])",
+}
+
+
+@pytest.mark.needs_subprocess
+def test_a_first_html_parse_loads_what_it_needs_only() -> None:
+    parse = (
+        "from webapi.html import DOMParser\n"
+        "document = DOMParser().parseFromString('<form><input name=a value=1></form>', "
+        "'text/html')"
+    )
+    loaded = _modules_after(parse)
+    assert "webapi.html._tree_builder" in loaded  # the check sees what was imported
+    assert not loaded & set(_NOT_FOR_A_FIRST_PARSE), sorted(loaded & set(_NOT_FOR_A_FIRST_PARSE))
+    for module, use in _NOT_FOR_A_FIRST_PARSE.items():
+        assert module in _modules_after(f"{parse}\nfrom webapi.xhr import FormData\n{use}")
+
+
 #: What Request, Response and their bodies load beyond Headers (issue #45: 84 webapi modules
 #: for ``import webapi.fetch`` before the split, 61 after).
 _FETCH_BODY_MODULES = {

@@ -25,6 +25,7 @@ from ._mutation import insert
 from ._mutation_observers import STATE, queue_a_mutation_record
 from ._nodes import (
     CDATA_SECTION_NODE,
+    ELEMENT_NODE,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
     CharacterDataImpl,
@@ -32,7 +33,7 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
-from ._tree import descendants, utf16_length
+from ._tree import utf16_length
 
 __all__ = [
     "append_data",
@@ -201,12 +202,32 @@ def child_text_content(node: NodeImpl) -> str:
 
 def descendant_text_content(node: NodeImpl) -> str:
     """https://dom.spec.whatwg.org/#concept-descendant-text-content: the data of the node's
-    Text descendants in tree order, concatenated."""
-    return "".join(
-        child._data  # type: ignore[attr-defined]
-        for child in descendants(node)
-        if child._node_type in _TEXT_TYPES
-    )
+    Text descendants in tree order, concatenated (one walk in tree order, without a
+    generator step per descendant)."""
+    parts: list[str] = []
+    append = parts.append
+    # (only elements among descendants have children: at one, the walk goes down and keeps
+    # the next sibling to come back to)
+    pending: list[NodeImpl | None] = []
+    current: NodeImpl | None = node._first_child
+    while True:
+        while current is not None:
+            kind = current._node_type
+            if kind == TEXT_NODE:
+                append(current._data)  # type: ignore[attr-defined]
+            elif kind == ELEMENT_NODE:
+                child = current._first_child
+                if child is not None:
+                    pending.append(current._next_sibling)
+                    current = child
+                    continue
+            elif kind == CDATA_SECTION_NODE:
+                append(current._data)  # type: ignore[attr-defined]
+            current = current._next_sibling
+        if not pending:
+            break
+        current = pending.pop()
+    return "".join(parts)
 
 
 def get_data(this: CharacterDataImpl) -> str:

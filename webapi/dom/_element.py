@@ -27,6 +27,7 @@ from ._attributes import (
     get_attribute_value,
     get_attribute_value_by_name,
     get_attribute_value_by_namespace,
+    handle_attribute_changes,
     html_lowercased,
     qualified_name,
     remove_attribute_by_name,
@@ -140,7 +141,12 @@ def set_attribute(this: ElementImpl, qualified: str, value: str) -> None:
     if attrs is None or type(attrs) is dict:
         # the dict form: every qualified name is a local name in no namespace, and "set an
         # attribute value" finds, changes or appends the same attribute steps 4.-7. would
-        set_attribute_value(this, qualified, value)
+        # (its dict case, inline)
+        if attrs is None:
+            attrs = this._attrs = {}
+        old_value = attrs.get(qualified)
+        attrs[qualified] = value
+        handle_attribute_changes(qualified, None, this, old_value, value)
         return
     attribute = _first_by_qualified_name(this, qualified)  # 4.
     if attribute is not None:  # 5.
@@ -369,7 +375,11 @@ def set_class_name(this: ElementImpl, value: str) -> None:
 def class_list(this: ElementImpl) -> DOMTokenListImpl:
     """https://dom.spec.whatwg.org/#dom-element-classlist: a ``DOMTokenList`` of the ``class``
     attribute, made on first use and the same object after."""
-    return cached(this, "classList", _new_class_list)
+    cache = this._cache  # (a read after the first finds it here, one call fewer)
+    found = None if cache is None else cache.get("classList")
+    if found is None:
+        return cached(this, "classList", _new_class_list)
+    return found  # type: ignore[return-value]
 
 
 def _new_class_list(element: NodeImpl) -> DOMTokenListImpl:

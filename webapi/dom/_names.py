@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from webapi._lazy import lazy_pattern
 from webapi.infra import XML_NAMESPACE, XMLNS_NAMESPACE
 
 from ._exception import DOMException
@@ -28,8 +29,11 @@ _DOCTYPE_NAME = re.compile("[^\t\n\f\r \x00>]*")
 # the steps say in words (an ASCII alpha first, then anything but whitespace, NULL, "/" and ">";
 # or ":", "_" or a code point from U+0080 first, then ASCII alphanumerics, "-", ".", ":", "_" or
 # code points from U+0080).
-_ELEMENT_LOCAL_NAME = re.compile(
-    "[A-Za-z][^\t\n\f\r \x00/>]*|[:_\u0080-\U0010ffff][A-Za-z0-9\\-.:_\u0080-\U0010ffff]*"
+# (compiled on first use: its classes take milliseconds, which no HTML parse needs)
+_ELEMENT_LOCAL_NAME = lazy_pattern(
+    globals(),
+    "_ELEMENT_LOCAL_NAME",
+    "[A-Za-z][^\t\n\f\r \x00/>]*|[:_\u0080-\U0010ffff][A-Za-z0-9\\-.:_\u0080-\U0010ffff]*",
 )
 
 

@@ -25,6 +25,7 @@ from ._element import html_uppercased_qualified_name
 from ._event_handlers import SCRIPTING
 from ._live_ranges import live_ranges_merged
 from ._mutation import append, insert, pre_insert, pre_remove, remove, replace, replace_all
+from ._mutation_observers import STATE
 from ._nodes import (
     CDATA_SECTION_NODE,
     COMMENT_NODE,
@@ -41,6 +42,7 @@ from ._nodes import (
     ProcessingInstructionImpl,
     TextImpl,
     make_node,
+    node_initializer,
 )
 from ._tree import is_inclusive_ancestor, is_preceding, length, root
 
@@ -166,20 +168,26 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
     The copy is of the node's own class, made as :func:`~._nodes.make_node` makes nodes (for an
     element, the class "create an element" gives for its local name and namespace)."""
     cls: Any = type(node)
-    if isinstance(node, ElementImpl):  # 2.
-        element: ElementImpl = make_node(
-            cls, document, node._namespace, node._local_name, node._prefix
-        )
-        element._is_value = node._is_value
+    kind = node._node_type
+    if kind in (TEXT_NODE, COMMENT_NODE):  # (the common case first) 4., 5.
+        return make_node(cls, document, node._data)  # type: ignore[attr-defined,no-any-return]
+    if kind == ELEMENT_NODE:  # 2.
+        assert isinstance(node, ElementImpl)
         attrs = node._attrs
         if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
-            element._attrs = dict(attrs)
+            element: ElementImpl = make_node(
+                cls, document, node._namespace, node._local_name, node._prefix, dict(attrs)
+            )
+            element._is_value = node._is_value
             steps = element._attribute_change_steps
             if SCRIPTING[0] and steps is not None:  # (appending them: event handlers' steps)
                 for name, value in attrs.items():
                     if name.startswith("on"):
                         steps(name, None, value, None)
-        elif attrs:
+            return element
+        element = make_node(cls, document, node._namespace, node._local_name, node._prefix)
+        element._is_value = node._is_value
+        if attrs:
             for attribute in attrs:
                 append_attribute(_clone_attribute(attribute, document), element)
         return element
@@ -230,22 +238,74 @@ def clone_node(
         return copy
     # 5.: each child cloned with the same document and subtree, appended to the copy of its
     # parent, in tree order
+    #
+    # The common case, a copy with no insertion or post-connection steps appended to a copy
+    # with no children changed steps, while no mutation observer is registered, is linked as
+    # last child directly: there "insert" does nothing else (no live range can be in a new
+    # copy; the copy's nodes are connected only when it is a document, and only then do IDs
+    # join its map).  The document's versions change once at the end.
+    copy_ids = copy._ids if isinstance(copy, DocumentImpl) else None
+    linked = False
+    scripting = SCRIPTING[0]
+    # (each class's pair that makes a node: its __new__ and its impl class's __init__)
+    makers: dict[type[Any], tuple[Any, Any]] = {}
     stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
     while stack:
         original, copied = stack.pop()
-        child = original._last_child
-        pending = []
+        child = original._first_child
         while child is not None:
-            pending.append(child)
-            child = child._previous_sibling
-        for child in reversed(pending):
-            child_copy = clone_single_node(child, document)
+            cls: Any = type(child)
+            pair = makers.get(cls)
+            if pair is None:
+                pair = makers[cls] = (cls.__new__, node_initializer(cls))
+            kind = child._node_type
+            if kind in (TEXT_NODE, COMMENT_NODE):  # (clone a single node, inline)
+                child_copy = pair[0](cls)
+                pair[1](child_copy, document, child._data)  # type: ignore[attr-defined]
+            elif (
+                kind == ELEMENT_NODE
+                and type(child._attrs) is not list  # type: ignore[attr-defined]
+                and not (scripting and cls._attribute_change_steps is not None)
+            ):
+                attrs = child._attrs  # type: ignore[attr-defined]
+                child_copy = pair[0](cls)
+                pair[1](
+                    child_copy,
+                    document,
+                    child._namespace,  # type: ignore[attr-defined]
+                    child._local_name,  # type: ignore[attr-defined]
+                    child._prefix,  # type: ignore[attr-defined]
+                    dict(attrs) if attrs else None,
+                )
+                child_copy._is_value = child._is_value  # type: ignore[attr-defined]
+            else:
+                child_copy = clone_single_node(child, document)
             steps = child._cloning_steps
             if steps is not None:
                 steps(child_copy, True)
-            insert(child_copy, copied, None)  # (append: a copy is always a valid child)
+            if (
+                child_copy._own_steps
+                or copied._children_changed_steps is not None
+                or STATE.observed
+                or copy_ids is not None
+            ):
+                insert(child_copy, copied, None)  # (append: a copy is always a valid child)
+            else:  # (the _link of the mutation algorithms; the copy's _subtree_steps is False)
+                last = copied._last_child
+                child_copy._parent = copied
+                child_copy._previous_sibling = last
+                if last is None:
+                    copied._first_child = child_copy
+                else:
+                    last._next_sibling = child_copy
+                copied._last_child = child_copy
+                linked = True
             if child._first_child is not None:
                 stack.append((child, child_copy))
+            child = child._next_sibling
+    if linked:
+        document._version += 1
+        document._tree_version += 1
     return copy
 
 

@@ -18,9 +18,9 @@ not match, when a character reference names no ``Char``, or when a name comes tw
 
 from __future__ import annotations
 
-import re
+from webapi._lazy import lazy_pattern
 
-from ._xml import CHAR_REF, NAME, S, is_char
+from ._xml import CHAR_REF, NAME_PATTERN, S, is_char
 
 __all__ = ["NOT_DOUBLE_QUOTE", "NOT_SINGLE_QUOTE", "parse_pseudo_attributes"]
 
@@ -41,11 +41,16 @@ def _quoted(quote: str, allowed: str) -> str:
 
 
 #: [2] PseudoAtt: the name as group 1, the value's content as group 2 (double quotes) or 3.
-_PSEUDO_ATT = re.compile(
-    f"({NAME.pattern})(?:{S.pattern})?=(?:{S.pattern})?"
-    f"(?:{_quoted(chr(34), NOT_DOUBLE_QUOTE)}|{_quoted(chr(39), NOT_SINGLE_QUOTE)})"
+#: (Compiled on first use, like ``_REFERENCE_RE``: no HTML parse needs them.)
+_PSEUDO_ATT = lazy_pattern(
+    globals(),
+    "_PSEUDO_ATT",
+    lambda: (
+        f"({NAME_PATTERN})(?:{S.pattern})?=(?:{S.pattern})?"
+        f"(?:{_quoted(chr(34), NOT_DOUBLE_QUOTE)}|{_quoted(chr(39), NOT_SINGLE_QUOTE)})"
+    ),
 )
-_REFERENCE_RE = re.compile(_REFERENCE)
+_REFERENCE_RE = lazy_pattern(globals(), "_REFERENCE_RE", _REFERENCE)
 _PREDEFINED = {"&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'"}
 
 

@@ -10,7 +10,7 @@ in a static ``NodeList``.
 
 from __future__ import annotations
 
-from webapi.selectors import engine
+from webapi._lazy import lazy_value
 
 from ._collections import static_node_list
 from ._exception import DOMException
@@ -18,14 +18,25 @@ from ._ids import elements_with_id
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from webapi.selectors import engine
+
     from ._collections import NodeListImpl
     from ._nodes import ElementImpl, NodeImpl
 
 __all__ = ["closest", "matches", "query_selector", "query_selector_all", "query_selector_all_list"]
 
 
-# ID-led queries and :target take their elements from the trees' ID maps
-engine.register_id_lookup(elements_with_id)
+def _load_engine() -> object:
+    """The selectors engine, loaded with the first query (no parse needs it), with the trees'
+    ID maps given to it: ID-led queries and :target take their elements from them."""
+    from webapi.selectors import engine as loaded
+
+    loaded.register_id_lookup(elements_with_id)
+    return loaded
+
+
+if not TYPE_CHECKING:
+    engine = lazy_value(globals(), "engine", _load_engine)
 
 
 def _syntax_error(error: engine.SelectorSyntaxError) -> DOMException:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CHAR", "CHAR_REF", "NAME", "S", "is_char", "matches_name"]
+from webapi._lazy import lazy_pattern
+
+__all__ = ["CHAR", "CHAR_REF", "NAME", "NAME_PATTERN", "S", "is_char", "matches_name"]
 
 #: [4] NameStartChar (https://www.w3.org/TR/xml/#NT-NameStartChar), as a character class body.
 _NAME_START_CHAR = (
@@ -19,8 +21,10 @@ _NAME_START_CHAR = (
 #: [4a] NameChar: NameStartChar | "-" | "." | [0-9] | #xB7 | [#x0300-#x036F] | [#x203F-#x2040].
 _NAME_CHAR = _NAME_START_CHAR + "\\-.0-9\u00b7\u0300-\u036f\u203f-\u2040"
 
-#: [5] Name ::= NameStartChar (NameChar)*  (https://www.w3.org/TR/xml/#NT-Name)
-NAME = re.compile(f"[{_NAME_START_CHAR}][{_NAME_CHAR}]*")
+#: [5] Name ::= NameStartChar (NameChar)*  (https://www.w3.org/TR/xml/#NT-Name), as a pattern;
+#: compiled on first use (its classes take milliseconds, which no HTML parse needs).
+NAME_PATTERN = f"[{_NAME_START_CHAR}][{_NAME_CHAR}]*"
+NAME = lazy_pattern(globals(), "NAME", NAME_PATTERN)
 #: [3] S ::= (#x20 | #x9 | #xD | #xA)+  (https://www.w3.org/TR/xml/#NT-S)
 S = re.compile("[ \t\r\n]+")
 #: [2] Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]

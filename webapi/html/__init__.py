@@ -132,6 +132,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._navigables import WindowProxy as WindowProxy
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
+    from ._parse_errors import ParseError as ParseError
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -153,7 +154,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._tokens import CommentToken as CommentToken
     from ._tokens import DoctypeToken as DoctypeToken
     from ._tokens import EndTagToken as EndTagToken
-    from ._tokens import ParseError as ParseError
     from ._tokens import StartTagToken as StartTagToken
     from ._tokens import Token as Token
     from ._urls import document_base_url as document_base_url
@@ -201,13 +201,13 @@ _LAZY = {
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
     "._event_handler_attributes": "set_script_engine",
     "._links": "Link links",
+    "._parse_errors": "ParseError",
     "._refresh": "Refresh location_url parse_refresh refresh_url",
     "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
     " same_site schemelessly_same_site serialize_site",
     "._srcset": "ImageCandidate parse_srcset_attribute",
     "._tokenizer": "tokenize",
-    "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken ParseError StartTagToken"
-    " Token",
+    "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken StartTagToken Token",
     "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
     " frozen_base_url resolve",
     "._xml_document": "xml_document_from",

@@ -12,17 +12,21 @@ Standard's step puts a lone ``parsererror`` element in Gecko's namespace there i
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom.engine import associated_document
 
 from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
 from ._tree_builder import parse_document
-from ._xml_document import xml_document
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar
 
     from webapi.dom.engine import DocumentImpl
+
+    from ._xml_document import xml_document
+else:  # (XML's parser and encoding sniffing load with the first XML document parsed)
+    lazy_imports(globals(), "._xml_document", ("xml_document",))
 
 __all__ = ["DOMParserImpl"]
 

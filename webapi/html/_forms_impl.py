@@ -23,6 +23,7 @@ pointer (which can associate a control with a form it is not inside) is not kept
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
@@ -40,7 +41,6 @@ from ._activation import impl_class, is_disabled, is_fully_active, is_html_eleme
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
-from ._form_entry_list import form_data_entry_list, is_submit_button
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
 from ._reflect import Enumerated
@@ -48,6 +48,10 @@ from ._reflect import Enumerated
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from ._form_entry_list import form_data_entry_list, is_submit_button
+else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
+    lazy_imports(globals(), "._form_entry_list", ("form_data_entry_list", "is_submit_button"))
 
 __all__ = [
     "HTMLButtonElementImpl",

@@ -28,6 +28,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 
+from webapi._lazy import lazy_imports
 from webapi._webidl import require_str
 
 from ._input_stream import input_stream_errors, normalize_newlines
@@ -36,10 +37,15 @@ from ._tokens import (
     CommentToken,
     DoctypeToken,
     EndTagToken,
-    ParseError,
     StartTagToken,
     Token,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._parse_errors import ParseError
+else:  # (dataclasses, with inspect, load with the first error collected, not with a parse)
+    lazy_imports(globals(), "._parse_errors", ("ParseError",))
 
 __all__ = ["INITIAL_STATES", "Tokenizer", "tokenize"]
 

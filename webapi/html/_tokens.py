@@ -1,4 +1,4 @@
-"""The tokens the HTML tokenizer emits and the parse errors it reports
+"""The tokens the HTML tokenizer emits (its parse errors: :mod:`._parse_errors`)
 (https://html.spec.whatwg.org/multipage/parsing.html#tokenization: "The output of the
 tokenization step is a series of zero or more of the following tokens: DOCTYPE, start tag, end
 tag, comment, character, end-of-file").
@@ -10,14 +10,11 @@ token is the end of the iteration.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 __all__ = [
     "CharactersToken",
     "CommentToken",
     "DoctypeToken",
     "EndTagToken",
-    "ParseError",
     "StartTagToken",
     "Token",
 ]
@@ -109,19 +106,3 @@ class CharactersToken:
 
 #: Any token :func:`webapi.html.tokenize` yields.
 Token = DoctypeToken | StartTagToken | EndTagToken | CommentToken | CharactersToken
-
-
-@dataclass(frozen=True, slots=True)
-class ParseError:
-    """A parse error (https://html.spec.whatwg.org/multipage/parsing.html#parse-errors): its
-    code as the standard names it (``"unexpected-null-character"``), and where: ``index`` in
-    the input stream (the text after newlines are normalized, CR LF and CR to LF), ``line``
-    and ``column`` counted from 1 (the position of the character the tokenizer was looking at,
-    or just past the last one at the end of the input; code points, where html5lib-tests count
-    UTF-16 code units). An immutable record, not an exception: parse errors never stop the
-    parser."""
-
-    code: str
-    index: int
-    line: int
-    column: int

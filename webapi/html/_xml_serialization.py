@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from webapi._lazy import lazy_pattern
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     CDATA_SECTION_NODE,
@@ -53,8 +54,11 @@ if TYPE_CHECKING:
 
 __all__ = ["xml_serialization", "xml_serialize_children"]
 
-#: A character the XML ``Char`` production does not match (https://www.w3.org/TR/xml/#NT-Char).
-_NOT_CHAR = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+#: A character the XML ``Char`` production does not match (https://www.w3.org/TR/xml/#NT-Char);
+#: compiled on first use (milliseconds, which no HTML parse needs).
+_NOT_CHAR = lazy_pattern(
+    globals(), "_NOT_CHAR", "[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+)
 #: A character the XML ``PubidChar`` production does not match (https://www.w3.org/TR/xml/#NT-PubidChar).
 _NOT_PUBID_CHAR = re.compile("[^\x20\r\na-zA-Z0-9\\-'()+,./:=?;!*#@$_%]")
 

@@ -1,0 +1,211 @@
+"""Building and reading trees (issue 58 item 14): webapi's DOM against bs4, lxml and html5lib.
+
+- **build**: 10,000 ``div`` elements made with ``createElement``, each given a class with
+  ``classList.add("item", "odd"|"even")`` and an attribute with ``setAttribute("data-id", i)``,
+  and appended to one parent with ``appendChild``; the peer is BeautifulSoup's equivalent
+  (``new_tag``, the ``class`` list extended with the tokens it lacks, ``tag["data-id"] = i``,
+  ``append``); goal 1x or less;
+- **textContent**: ``document.documentElement.textContent`` on the html section's page
+  (:func:`benchmarks.html_tokenizer.page`, about 100 KB) against lxml.html's
+  ``root.text_content()`` on the same page; goal 3x or less;
+- **cloneNode**: ``document.documentElement.cloneNode(True)`` against ``copy.deepcopy(root)``
+  of lxml.html's root; goal 3x or less;
+- **import + first parse**: a new interpreter running ``import webapi.html`` then
+  ``DOMParser().parseFromString(page, "text/html")`` against one running ``import html5lib``
+  then ``html5lib.parse(page)`` (page: about 20 KB), each less a bare start (``pass``); the CPU
+  time of the child (user + system, ``os.wait4``), bytecode cached in a temporary
+  ``PYTHONPYCACHEPREFIX`` warmed first; goal 1x or less.
+
+The in-process rows time thread CPU, the contenders of a row interleaved (the order rotating
+each round), each contender's call repeated within one timing until it takes at least 5 ms (the
+same count in every round), the cyclic GC off during a timing; the figure is the best of the
+rounds (per call). The starts are interleaved too; their figure is the median.
+
+Run: ``python -m benchmarks.build [--rounds N] [--starts N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import gc
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+from benchmarks._common import REPO_ROOT, median
+from benchmarks.html_tokenizer import page
+
+__all__ = ["GOALS", "main", "run"]
+
+#: row -> (peer, goal for webapi / peer)
+GOALS = {
+    "build": ("bs4", 1.0),
+    "textContent": ("lxml", 3.0),
+    "cloneNode": ("lxml", 3.0),
+    "import + first parse": ("html5lib", 1.0),
+}
+ELEMENTS = 10_000
+MIN_NS = 5_000_000
+
+
+def build_webapi() -> object:
+    from webapi.html._elements_bindings import DOMParser
+
+    document: Any = DOMParser().parseFromString("", "text/html")
+    parent = document.body
+    for i in range(ELEMENTS):
+        element = document.createElement("div")
+        element.classList.add("item", "odd" if i & 1 else "even")
+        element.setAttribute("data-id", str(i))
+        parent.appendChild(element)
+    return document
+
+
+def build_bs4() -> object:
+    import bs4
+
+    soup = bs4.BeautifulSoup("<html><head></head><body></body></html>", "html.parser")
+    parent = soup.body
+    assert parent is not None
+    for i in range(ELEMENTS):
+        tag: Any = soup.new_tag("div")
+        classes = tag.get("class")
+        if classes is None:
+            classes = tag["class"] = []
+        for token in ("item", "odd" if i & 1 else "even"):
+            if token not in classes:
+                classes.append(token)
+        tag["data-id"] = str(i)
+        parent.append(tag)
+    return soup
+
+
+def _repeats(call: Callable[[], object]) -> int:
+    """How many calls make one timing of at least 5 ms."""
+    count = 1
+    while True:
+        start = time.thread_time_ns()
+        for _ in range(count):
+            call()
+        if time.thread_time_ns() - start >= MIN_NS:
+            return count
+        count *= 2
+
+
+def interleaved(contenders: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Best thread CPU ms per call of each contender over ``rounds`` interleaved timings."""
+    names = list(contenders)
+    counts = {name: _repeats(call) for name, call in contenders.items()}
+    best = {name: float("inf") for name in names}
+    for r in range(rounds):
+        k = r % len(names)
+        for name in names[k:] + names[:k]:
+            call, count = contenders[name], counts[name]
+            gc.collect()
+            gc.disable()
+            try:
+                start = time.thread_time_ns()
+                for _ in range(count):
+                    call()
+                elapsed = time.thread_time_ns() - start
+            finally:
+                gc.enable()
+            best[name] = min(best[name], elapsed / count / 1e6)
+    return best
+
+
+_START_PROGRAMS = {
+    "bare": "import sys; open(sys.argv[1]).read()",
+    "webapi": (
+        "import sys; text = open(sys.argv[1]).read()\n"
+        "import webapi.html\n"
+        "webapi.html.DOMParser().parseFromString(text, 'text/html')"
+    ),
+    "html5lib": (
+        "import sys; text = open(sys.argv[1]).read()\nimport html5lib\nhtml5lib.parse(text)"
+    ),
+}
+
+
+def _start(code: str, path: str, env: dict[str, str]) -> float:
+    process = subprocess.Popen([sys.executable, "-c", code, path], cwd=REPO_ROOT, env=env)
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise subprocess.CalledProcessError(os.waitstatus_to_exitcode(status), code)
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
+def starts(runs: int) -> dict[str, float]:
+    """Median child CPU ms of import + first parse, less the bare start's median."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "page.html")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(page(20_000))
+        env = dict(os.environ)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = os.path.join(folder, "pycache")
+        env["PYTHONPATH"] = str(REPO_ROOT)
+        kinds = list(_START_PROGRAMS)
+        for _ in range(2):
+            for kind in kinds:
+                _start(_START_PROGRAMS[kind], path, env)
+        cpu: dict[str, list[float]] = {kind: [] for kind in kinds}
+        for r in range(runs):
+            k = r % len(kinds)
+            for kind in kinds[k:] + kinds[:k]:
+                cpu[kind].append(_start(_START_PROGRAMS[kind], path, env))
+    bare = median(cpu["bare"])
+    return {kind: median(cpu[kind]) - bare for kind in ("webapi", "html5lib")}
+
+
+def run(rounds: int, start_runs: int) -> dict[str, dict[str, float]]:
+    import lxml.html  # type: ignore[import-untyped,unused-ignore]
+
+    from webapi.html._elements_bindings import DOMParser
+
+    text = page(100_000)
+    document: Any = DOMParser().parseFromString(text, "text/html")
+    root = document.documentElement
+    tree = lxml.html.fromstring(text)
+    rows = {
+        "build": interleaved({"webapi": build_webapi, "bs4": build_bs4}, rounds),
+        "textContent": interleaved(
+            {"webapi": lambda: root.textContent, "lxml": tree.text_content}, rounds
+        ),
+        "cloneNode": interleaved(
+            {"webapi": lambda: root.cloneNode(True), "lxml": lambda: copy.deepcopy(tree)}, rounds
+        ),
+    }
+    if start_runs:
+        rows["import + first parse"] = starts(start_runs)
+    return rows
+
+
+def report(rows: dict[str, dict[str, float]]) -> str:
+    lines = ["| row | webapi | peer | ratio | goal |", "| --- | --- | --- | --- | --- |"]
+    for row, found in rows.items():
+        peer, goal = GOALS[row]
+        ratio = found["webapi"] / found[peer]
+        mark = "ok" if ratio <= goal else "MISSED"
+        lines.append(
+            f"| {row} | {found['webapi']:.3f} ms | {peer} {found[peer]:.3f} ms | "
+            f"{ratio:.2f}x | <= {goal}x {peer}: {mark} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.build")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--starts", type=int, default=9, help="0: no import row")
+    args = parser.parse_args(argv)
+    print(report(run(args.rounds, args.starts)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,182 @@
+"""The fast paths of building and reading trees (issue 58 item 14): ``textContent``'s walk,
+``cloneNode(true)``'s direct linking of plain copies, ``classList.add``'s token check and
+``setAttribute``'s dict form, each against what the Standard's steps give on the shapes that
+leave the fast path (CDATA sections, comments and processing instructions among the text,
+nested and empty elements, elements with insertion or cloning steps, attributes as ``Attr``
+nodes, registered mutation observers, a document's copy with its ID map).
+
+The reference walks here are written from the Standard's definitions (descendants in tree
+order), not from the code; ``benchmarks/build.py`` measures the speed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from webapi.dom import DOMException, MutationObserver
+from webapi.html import DOMParser
+
+MARKUP = (
+    "<!DOCTYPE html><html><head><title>T</title></head><body>"
+    "<div id=a class='x y'>one<!--c--><span>two<b></b><i>three</i></span>four</div>"
+    "<p></p><select id=s><option value=1>o1<option selected>o2</select>"
+    "<template id=t><em>inside</em></template>"
+    "<input id=i value=v><textarea id=ta>text</textarea><ul><li>1<li>2<li>3</ul>tail"
+    "</body></html>"
+)
+
+
+def _descendants(node: Any) -> list[Any]:
+    """The Standard's descendants in tree order: each child, then that child's descendants."""
+    found = []
+    for child in node.childNodes:
+        found.append(child)
+        found.extend(_descendants(child))
+    return found
+
+
+def _text_content(node: Any) -> str:
+    """https://dom.spec.whatwg.org/#concept-descendant-text-content: the data of the Text
+    descendants (CDATA sections are Text) in tree order."""
+    return "".join(n.data for n in _descendants(node) if n.nodeType in (3, 4))
+
+
+def _shape(node: Any) -> list[tuple[Any, ...]]:
+    """Each descendant's name, value, attributes, and its links to its neighbours."""
+    rows = []
+    for n in _descendants(node):
+        attrs = sorted((a.name, a.value) for a in n.attributes) if n.nodeType == 1 else []
+        previous, following = n.previousSibling, n.nextSibling
+        assert previous is None or previous.nextSibling is n
+        assert following is None or following.previousSibling is n
+        assert n in list(n.parentNode.childNodes)
+        rows.append((n.nodeName, n.nodeValue, attrs, len(n.childNodes)))
+    return rows
+
+
+def _html() -> Any:
+    return DOMParser().parseFromString(MARKUP, "text/html")
+
+
+def _xml() -> Any:
+    return DOMParser().parseFromString(
+        "<r>a<![CDATA[b<c]]><?pi data?><!--d--><e>f<g/><h>i<![CDATA[j]]></h></e>k</r>",
+        "application/xml",
+    )
+
+
+@pytest.mark.parametrize("make", [_html, _xml])
+def test_text_content_is_the_text_descendants_in_tree_order(make: Any) -> None:
+    document = make()
+    for node in [document.documentElement, *_descendants(document.documentElement)]:
+        if node.nodeType == 1:
+            assert node.textContent == _text_content(node)
+    fragment = document.createDocumentFragment()
+    fragment.append(document.documentElement.cloneNode(True), "z")
+    assert fragment.textContent == _text_content(fragment)
+    assert document.textContent is None
+
+
+def test_text_content_of_the_xml_tree_includes_cdata_and_leaves_out_the_rest() -> None:
+    assert _xml().documentElement.textContent == "ab<cfijk"
+
+
+@pytest.mark.parametrize("make", [_html, _xml])
+def test_a_deep_clone_has_the_same_tree(make: Any) -> None:
+    document = make()
+    for node in (document, document.documentElement):
+        copy = node.cloneNode(True)
+        assert copy.isEqualNode(node) and copy is not node
+        assert _shape(copy) == _shape(node)
+        assert all(a is not b for a, b in zip(_descendants(copy), _descendants(node), strict=True))
+
+
+def test_a_deep_clone_runs_the_steps_of_elements_that_have_some() -> None:
+    document = _html()
+    document.getElementById("i").value = "changed"
+    document.getElementById("ta").value = "edited"
+    body = document.body.cloneNode(True)
+    assert body.querySelector("input").value == "changed"  # input's cloning steps
+    assert body.querySelector("textarea").value == "edited"  # textarea's
+    assert body.querySelector("template").content.textContent == "inside"  # template's
+    assert body.querySelector("select").value == "o2"  # select / option insertion steps
+    assert body.querySelector("#a").classList.contains("y")
+
+
+def test_a_deep_clone_with_attr_nodes_and_an_observer_registered() -> None:
+    document = _html()
+    div = document.getElementById("a")
+    div.getAttributeNode("class")  # the element's attributes become Attr nodes
+    records: list[Any] = []
+    observer = MutationObserver(lambda found, _: records.extend(found))
+    observer.observe(div, {"childList": True, "subtree": True, "attributes": True})
+    copy = div.cloneNode(True)
+    assert copy.isEqualNode(div) and _shape(copy) == _shape(div)
+    assert copy.getAttributeNode("class") is not div.getAttributeNode("class")
+    assert observer.takeRecords() == []  # nothing observed the copy
+    observer.disconnect()
+
+
+def test_a_clone_of_a_document_has_its_own_id_map_and_live_collections_see_it() -> None:
+    document = _html()
+    assert document.getElementById("a") is not None  # the original's ID map made
+    items = document.getElementsByTagName("li")
+    assert len(items) == 3
+    copy = document.cloneNode(True)
+    found = copy.getElementById("a")
+    assert found is not None and found is not document.getElementById("a")
+    assert found.ownerDocument is copy
+    assert len(copy.getElementsByTagName("li")) == 3
+    ul = document.querySelector("ul")
+    ul.appendChild(ul.firstChild.cloneNode(True))  # a copy appended: the live list changes
+    assert len(items) == 4
+
+
+@pytest.mark.parametrize("space", ["\t", "\n", "\x0c", "\r", " "])
+def test_class_list_add_refuses_a_token_with_ascii_whitespace(space: str) -> None:
+    element = _html().createElement("div")
+    with pytest.raises(DOMException) as caught:
+        element.classList.add("ok", f"a{space}b")
+    assert caught.value.name == "InvalidCharacterError"
+    assert element.getAttribute("class") is None  # step 1 checks every token before any change
+
+
+def test_class_list_add_takes_other_whitespace_and_refuses_the_empty_token() -> None:
+    element = _html().createElement("div")
+    element.classList.add("a\u00a0b", "\u2003", "\x0b")
+    assert list(element.classList) == ["a\u00a0b", "\u2003", "\x0b"]
+    with pytest.raises(DOMException) as caught:
+        element.classList.add("")
+    assert caught.value.name == "SyntaxError"
+
+
+def test_class_list_add_sets_the_attribute_even_when_nothing_is_added() -> None:
+    document = _html()
+    element = document.createElement("div")
+    element.setAttribute("class", " b  a b ")
+    observer = MutationObserver(lambda records, _: None)
+    observer.observe(element, {"attributes": True, "attributeOldValue": True})
+    element.classList.add("a", "c", "c")
+    element.classList.add("a")  # the update steps run: the value is the serialized set
+    records = observer.takeRecords()
+    assert [r.oldValue for r in records] == [" b  a b ", "b a c"]
+    assert element.getAttribute("class") == "b a c"
+    assert element.className == "b a c" and list(element.classList) == ["b", "a", "c"]
+
+
+def test_set_attribute_on_an_html_element_lowercases_and_replaces() -> None:
+    document = _html()
+    element = document.createElement("div")
+    observer = MutationObserver(lambda records, _: None)
+    observer.observe(element, {"attributes": True, "attributeOldValue": True})
+    element.setAttribute("Data-ID", "1")
+    element.setAttribute("data-id", "2")
+    assert [(r.attributeName, r.oldValue) for r in observer.takeRecords()] == [
+        ("data-id", None),
+        ("data-id", "1"),
+    ]
+    assert element.getAttribute("DATA-id") == "2" and element.dataset["id"] == "2"
+    assert document.querySelector("[data-id]") is None  # not in the tree
+    document.body.appendChild(element)
+    assert document.querySelector("[data-id='2']") is element
