@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.url import url_serialize
+from webapi.url.engine import url_record_argument
 
 from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
-from ._base_url import _record
 from ._encoding_sniffing import DecodedHTML, _decode_html
 from ._pragmas import language_from_header
 from ._tree_builder import parse_document
@@ -44,17 +44,62 @@ def _content_type(headers: object, function: str, name: str = "content-type") ->
     else:
         raise argument_error(function, "content_type", headers, "a str, None or headers")
     try:
-        values = [value for key, value in pairs if isinstance(key, str) and key.lower() == name]
+        values = [
+            value
+            for key, found in pairs
+            if isinstance(key, (str, bytes)) and _latin1(key).lower() == name
+            for value in _header_values(found)
+        ]
     except (TypeError, ValueError):
         raise argument_error(function, "content_type", headers, "a str, None or headers") from None
-    for value in values:
-        require_str(value, function, "content_type")
-    return ", ".join(values) if values else None
+    strings = [require_str(value, function, "content_type") for value in values]
+    return ", ".join(strings) if strings else None
+
+
+def _latin1(text: str | bytes) -> str:
+    """A header name or value as a string: bytes (Scrapy's headers) are isomorphic decoded
+    (https://infra.spec.whatwg.org/#isomorphic-decode)."""
+    return text.decode("latin-1") if isinstance(text, bytes) else text
+
+
+def _header_values(value: object) -> list[object]:
+    """The values of one header of a headers object's ``items()``: one value, or a list of
+    them (Scrapy's ``Headers`` gives each name its list of values), bytes decoded."""
+    found = value if isinstance(value, list) else [value]
+    return [_latin1(item) if isinstance(item, bytes) else item for item in found]
+
+
+#: The body attributes of the HTTP clients' response objects: requests' and httpx's
+#: ``content``, Scrapy's ``body``, urllib3's ``data``.
+_BODY_ATTRIBUTES = ("content", "body", "data")
+
+
+def _response_object(response: object, function: str) -> tuple[object, object, object] | None:
+    """``(body, url, headers)`` of an HTTP client's response object (requests, httpx, urllib3,
+    Scrapy: an object with ``headers`` and its body as one of :data:`_BODY_ATTRIBUTES`), None
+    for anything else; a response whose body is read by awaiting (aiohttp's) or from a
+    stream (``urllib.request``'s) is a TypeError that says what to pass."""
+    if isinstance(response, (bytes, bytearray, memoryview, str)) or not hasattr(
+        response, "headers"
+    ):
+        return None
+    for name in _BODY_ATTRIBUTES:
+        body = getattr(response, name, None)
+        if body is not None and not callable(body):
+            url = getattr(response, "url", None)
+            if url is None and callable(getattr(response, "geturl", None)):
+                url = response.geturl()  # type: ignore[attr-defined]
+            return body, url, response.headers
+    raise TypeError(
+        f"{function}: body is a response whose bytes are not read yet: pass them "
+        "(aiohttp: await response.read(); urllib.request: response.read()) with "
+        "url=str(response.url) and content_type=response.headers"
+    )
 
 
 def document_from_response(
-    body: bytes | DecodedHTML,
-    url: str | URL | URLRecord,
+    body: bytes | DecodedHTML | object,
+    url: str | URL | URLRecord | None = None,
     content_type: object = None,
     *,
     default: str | None = "windows-1252",
@@ -72,9 +117,22 @@ def document_from_response(
     A headers object's ``Content-Language`` gives the language of the elements no ``lang``
     attribute or ``<meta http-equiv=content-language>`` gives one (``:lang()``), read as
     Chromium reads it: the first item of the list.
+
+    ``body`` may also be the HTTP client's response object itself (requests', httpx's,
+    urllib3's, Scrapy's): its bytes, its URL (after redirects) and its headers are read from
+    it, unless ``url`` or ``content_type`` is given. An aiohttp response, whose bytes are
+    awaited, is a TypeError that says what to pass. ``url`` is required otherwise.
     """
     function = "document_from_response"
-    record = _record(url, "url", function)
+    address: object = url
+    response = _response_object(body, function)
+    if response is not None:
+        body, given_url, headers = response
+        address = given_url if url is None else url
+        content_type = headers if content_type is None else content_type
+    if address is None:
+        raise argument_error(function, "url", address, "the response's URL (a str or URL)")
+    record = url_record_argument(address, function, "url")
     if isinstance(body, DecodedHTML):
         text = require_str(body.text, function, "body")
         encoding = body.encoding
