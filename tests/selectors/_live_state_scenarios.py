@@ -1,5 +1,5 @@
 """Scripts that change HTML's element state, and the state pseudo-classes asked after each step:
-the table ``test_live_state_chromium`` runs in webapi and compares with Chromium's stored
+the table ``test_chromium_live_state`` runs in webapi and compares with Chromium's stored
 answers (``_chromium_live_state.json``, written by
 ``python -m tests.selectors._live_state_scenarios``).
 

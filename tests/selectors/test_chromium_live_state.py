@@ -5,7 +5,7 @@ radio groups, ``selectedIndex``, ``option.selected``, a value against a placehol
 a form's reset...) run in webapi, each selector's matches after each step compared with
 Chromium's stored answers (``_chromium_live_state.json``, written by
 ``python -m tests.selectors._live_state_scenarios``): equal but for the named departures
-below, which must differ. The slow tier asks the browser again."""
+(``DEPARTURES``, ``BUTTONS``), where they must differ. The slow tier asks the browser again."""
 
 from __future__ import annotations
 
@@ -24,21 +24,17 @@ from tests.selectors._live_state_scenarios import (
 
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
 
-#: (scenario, step, selector) where webapi answers as the Standard and Chromium does not.
+#: (scenario, step, selector) -> the departure (docs/selectors.md's table) by which webapi's
+#: answer differs from Chromium's.
 DEPARTURES = {
-    # Chromium's :checked leaves out a checkbox while its indeterminate is true (how it is
-    # drawn); the Standard's matches its checkedness (docs/selectors.md).
-    ("checkbox indeterminate", 1, ":checked"): "indeterminate checkbox",
-    ("checkbox indeterminate", 2, ":checked"): "indeterminate checkbox",
-    # Chromium's focus fixup waits for the next rendering update; webapi's runs when the
-    # focused area is next read (docs/html.md): a focused input disabled by a script has lost
-    # the focus at once.
-    ("focus and blur", 7, ":focus"): "focus fixup",
-    ("focus and blur", 7, ":focus-within"): "focus fixup",
+    ("checkbox indeterminate", 1, ":checked"): "indeterminate-checkbox-checked",
+    ("checkbox indeterminate", 2, ":checked"): "indeterminate-checkbox-checked",
+    ("focus and blur", 7, ":focus"): "focus-fixup-at-once",
+    ("focus and blur", 7, ":focus-within"): "focus-fixup-at-once",
 }
-#: Chromium's :optional also matches ``button`` elements; the Standard's only the ``input``,
-#: ``select`` and ``textarea`` elements ``required`` applies to.
-BUTTONS = {"disabled by IDL": "bt", "focus and blur": "b", "default button": ("b1", "s2")}
+#: ``optional-buttons``: Chromium's :optional also matches ``button`` elements, left out of its
+#: answers before they are compared.
+BUTTONS = {"disabled by IDL": ("bt",), "focus and blur": ("b",), "default button": ("b1", "s2")}
 
 
 def test_the_file_holds_todays_scenarios() -> None:

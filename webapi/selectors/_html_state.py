@@ -1,25 +1,19 @@
-"""HTML's element state as selectors read it (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes),
-from what the DOM keeps: attributes and the tree.
+"""HTML's element state as selectors read it (https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes).
 
-HTML's element classes keep their state (checkedness and selectedness with their dirty flags,
-values, the ``indeterminate`` IDL attribute, form owners set by the ``form`` attribute, the
-focus), but this module does not read it yet: it reads the state the way a freshly parsed
-document has it, nobody having typed, clicked or run a script (``box.checked = True`` is not
-seen by ``:checked``):
+The state pseudo-classes (``:checked``, ``:indeterminate``, ``:default``,
+``:placeholder-shown``, ``:disabled``/``:enabled``, ``:required``/``:optional``,
+``:read-only``/``:read-write``, ``:open``, ``:focus``, ``:focus-within``, constraint
+validation's, ``:modal``, ``:popover-open``, ``:autofill``) are HTML's answers, from the state
+its element classes keep as scripts and clicks leave it (``box.checked = True`` is seen by
+``:checked``, ``input.focus()`` by ``:focus``): one registration (:mod:`._registry`), made by
+``webapi/html/_element_state.py``, whose docstring says what each reads. This module keeps
+what the selectors answer themselves from the DOM's attributes and tree:
 
-- an ``input``'s checkedness is its ``checked`` attribute, with a radio button group's "only
-  one checked" rule (the last in tree order wins, as the parser's insertions leave it); its
-  value is its ``value`` attribute;
-- an ``option``'s selectedness is its ``selected`` attribute, with the ``select`` element's
-  selectedness setting algorithm for a single-choice drop-down (no option selected: the
-  first one not disabled; several: the last);
-- a form owner is the nearest ``form`` ancestor (the ``form`` attribute is not followed);
-- ``:indeterminate`` never matches a checkbox (its flag is only set by script);
-- constraint validation (``:valid``, ``:invalid``, ``:in-range``, ``:out-of-range``,
-  ``:user-valid``, ``:user-invalid``) is not run: they match nothing;
-- ``:dir()`` reads ``dir`` attributes and, for ``dir=auto``, the first strong character of
-  the element's text (an ``input``'s: of its value); an ``input`` in the Telephone state
-  without a valid ``dir`` is ltr.
+- ``:link``/``:any-link`` (an ``a`` or ``area`` with ``href``) and ``:defined``;
+- ``:dir()``: ``dir`` attributes and, for ``dir=auto``, the first strong character of the
+  element's text (an ``input``'s: of its ``value`` attribute); an ``input`` in the Telephone
+  state without a valid ``dir`` is ltr;
+- ``:lang()``: the nearest ``xml:lang`` or ``lang`` attribute.
 """
 
 from __future__ import annotations
@@ -60,10 +54,11 @@ def _is_html(element: Any, *names: str) -> bool:
 
 def _input_type(element: Any) -> str:
     """An ``input``'s type state's keyword (https://html.spec.whatwg.org/multipage/input.html#attr-input-type):
-    HTML's answer where its element classes are loaded (:mod:`._registry`); else, with the DOM
-    alone, the ``type`` attribute's value in ASCII lowercase ("text" when missing). An invalid
-    value is then not turned into "text", but the tables below are written as the types that
-    differ from the Text state, so it answers as the Text state does."""
+    HTML's answer (:mod:`._registry`); for an element HTML's classes did not make (the DOM's
+    own ``ElementImpl``, which only webapi's internals construct), the ``type`` attribute's
+    value in ASCII lowercase ("text" when missing). An invalid value is then not turned into
+    "text", but the table below is written as the types that differ from the Text state, so
+    it answers as the Text state does."""
     state = input_type_state(element)
     if state is not None:
         return state
