@@ -180,6 +180,28 @@ def test_checkedness_and_radio_groups(document: Any) -> None:
     assert radios[2].checked
 
 
+def test_parsed_radio_group_the_last_checked_wins() -> None:
+    # The parser inserts in tree order: each radio button inserted with its checkedness true
+    # unchecks the others of its group (input.html#radio-button-group, "becomes connected"),
+    # so the last with a checked attribute is the checked one; groups are by form owner (the
+    # form attribute followed) and name. A checked one moved into a group unchecks the rest
+    # (Chromium 156 answers the same, in a DOMParser document).
+    parsed = webapi.html.DOMParser().parseFromString(
+        "<form id=f><input type=radio name=r checked><input type=radio name=r checked>"
+        "<input type=radio name=r></form><input type=radio name=r form=f checked>"
+        "<input type=radio name=r checked><input type=radio name=s checked>",
+        "text/html",
+    )
+    radios = parsed.querySelectorAll("input")
+    assert [r.checked for r in radios] == [False, False, False, True, True, True]
+    radios[1].checked = True
+    assert [r.checked for r in radios] == [False, True, False, False, True, True]
+    radios[5].name = "r"  # its name changed while checked: the others of its new group not
+    assert [r.checked for r in radios] == [False, True, False, False, False, True]
+    parsed.querySelector("form").appendChild(radios[5])  # its form owner changed: the same
+    assert [r.checked for r in radios] == [False, False, False, False, False, True]
+
+
 def test_checkbox_checked_and_default(document: Any) -> None:
     box = document.createElement("input")
     box.type = "checkbox"
