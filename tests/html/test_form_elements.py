@@ -305,6 +305,17 @@ def test_parsed_option_read_first_runs_the_selectedness_setting() -> None:
     assert [option.selected for option in parsed.querySelectorAll("option")] == [True, False]
 
 
+def test_a_select_of_size_zero_is_a_drop_down() -> None:
+    # size="0" parses to a display size of 0: Chromium draws a drop-down and selects its first
+    # option not disabled, as for a display size of 1 (its answers to :checked in
+    # tests/selectors' slow tier witness it).
+    parsed = webapi.html.DOMParser().parseFromString(
+        "<select size=0><option disabled>a<option>b<option>c</select>", "text/html"
+    )
+    assert parsed.querySelector("select").selectedIndex == 1
+    assert [o.text for o in parsed.querySelectorAll(":checked")] == ["b"]
+
+
 def test_selected_index_and_value(document: Any) -> None:
     select = _select(document, "a", "b", "c")
     select.selectedIndex = 2

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "SELECTEDNESS_CHANGES",
     "HTMLButtonElementImpl",
     "HTMLFormElementImpl",
     "HTMLInputElementImpl",
@@ -617,6 +618,9 @@ def reset_form(form: HTMLFormElementImpl) -> None:
 #: holds while it does not change).
 _CHECKEDNESS_CHANGES = [0]
 _RADIO_GROUPS = "radio groups"  # the document's _cache key
+#: The document's _cache key of how many of its version's changes were selectedness changes
+#: (``_select``), which leave the radio button groups as they are.
+SELECTEDNESS_CHANGES = "selectedness changes"
 
 
 class RadioGroups:
@@ -702,11 +706,13 @@ def radio_groups(element: ElementImpl) -> RadioGroups:
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
+    # (the document's version less its selectedness changes: the tree's and attributes')
+    version = document._version - cache.get(SELECTEDNESS_CHANGES, 0)  # type: ignore[operator]
     groups = cache.get(_RADIO_GROUPS)
     if (
         not isinstance(groups, RadioGroups)
         or groups.root is not tree_root
-        or groups.version != document._version
+        or groups.version != version
     ):
-        groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, document._version)
+        groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, version)
     return groups
