@@ -663,6 +663,13 @@ KINDS: list[Kind] = [
         "selectors:tree::checked",
     ),
     Kind(
+        "selectors: :is(:checked, :indeterminate) over radios and selects",
+        "<form>",
+        "<input type=radio name=g><select><option>a<option>b</select>",
+        "</form>",
+        "selectors:tree::is(:checked, :indeterminate)",
+    ),
+    Kind(
         "selectors: :default over submit buttons",
         "<form>",
         "<button>x</button>",
