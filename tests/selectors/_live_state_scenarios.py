@@ -36,6 +36,7 @@ SELECTORS = [
     ":autofill",
     ":focus",
     ":focus-within",
+    ":focus-visible",
 ]
 
 #: (name, markup, steps)

@@ -1,7 +1,8 @@
 """The state pseudo-classes after a script changes HTML's element state, against Chromium 156:
 the scenarios of ``_live_state_scenarios`` (``checked``, ``defaultChecked``, ``indeterminate``,
 radio groups, ``selectedIndex``, ``option.selected``, a value against a placeholder,
-``disabled``, ``required`` and ``readOnly`` by IDL, ``focus()``/``blur()``, ``details.open``,
+``disabled``, ``required`` and ``readOnly`` by IDL, ``focus()``/``blur()`` (``:focus``,
+``:focus-within``, ``:focus-visible``), ``details.open``,
 a form's reset...) run in webapi, each selector's matches after each step compared with
 Chromium's stored answers (``_chromium_live_state.json``, written by
 ``python -m tests.selectors._live_state_scenarios``): equal but for the named departures
@@ -31,6 +32,7 @@ DEPARTURES = {
     ("checkbox indeterminate", 2, ":checked"): "indeterminate-checkbox-checked",
     ("focus and blur", 7, ":focus"): "focus-fixup-at-once",
     ("focus and blur", 7, ":focus-within"): "focus-fixup-at-once",
+    ("focus and blur", 7, ":focus-visible"): "focus-fixup-at-once",
 }
 #: ``optional-buttons``: Chromium's :optional also matches ``button`` elements, left out of its
 #: answers before they are compared.

@@ -262,6 +262,9 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "open": is_open,
     "focus": is_focused,
     "focus-within": is_focus_within,
+    # (Chromium's heuristic shows the focus of an element a script focused when no pointer
+    # moved it before: webapi has no pointer)
+    "focus-visible": is_focused,
     # webapi has no such state: see the module's docstring
     "valid": _never,
     "invalid": _never,

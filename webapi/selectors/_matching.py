@@ -116,7 +116,6 @@ _NEVER = frozenset(
         "visited",
         "hover",
         "active",
-        "focus-visible",
         "target",
         "target-within",
         "playing",
