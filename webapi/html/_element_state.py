@@ -3,7 +3,8 @@
 state HTML's element classes keep, as a script or a user leaves it: an ``input``'s checkedness
 (with its radio button group, :class:`._forms_impl.RadioGroups`), ``indeterminate`` and value,
 an ``option``'s selectedness after its ``select``'s selectedness setting algorithm, a
-``textarea``'s raw value, form owners by the ``form`` attribute, the document's focused area.
+``textarea``'s raw value, form owners by the ``form`` attribute, the document's focused area
+(``:focus``, ``:focus-within``, ``:focus-visible``).
 Registered with the selectors when this module loads (``webapi.selectors.register_element_state``,
 one call); the root package declares it as what the selectors load for their first such
 question (``webapi/_lazy.py``), so no answer depends on what a program imported first.
