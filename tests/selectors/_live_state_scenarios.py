@@ -37,6 +37,7 @@ SELECTORS = [
     ":focus",
     ":focus-within",
     ":focus-visible",
+    ":dir(rtl)",
 ]
 
 #: (name, markup, steps)
@@ -117,6 +118,9 @@ SCENARIOS: list[tuple[str, str, list[list[Any]]]] = [
             ["attr", "t", "value", ""],
             ["set", "e", "value", "  "],
             ["set", "ta", "defaultValue", "w"],
+            ["attr", "t", "dir", "auto"],
+            ["set", "t", "value", "\u05e9\u05dc\u05d5\u05dd"],
+            ["attr", "t", "value", "abc"],
         ],
     ),
     (

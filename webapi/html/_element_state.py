@@ -38,7 +38,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["STATES", "input_type_state"]
+__all__ = ["STATES", "input_state"]
 
 #: The input types to which ``readonly`` does not apply
 #: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
@@ -72,10 +72,12 @@ def _attribute(element: ElementImpl, name: str) -> str | None:
     return get_attribute_value_by_namespace(None, name, element)
 
 
-def input_type_state(element: ElementImpl) -> str | None:
+def input_state(element: ElementImpl) -> tuple[str, str] | None:
     """An ``input`` element's type state's keyword (the Text state for a missing or invalid
-    ``type``), None for another element."""
-    return element._type if isinstance(element, HTMLInputElementImpl) else None
+    ``type``) and its value (the ``value`` IDL attribute's), None for another element."""
+    if not isinstance(element, HTMLInputElementImpl):
+        return None
+    return element._type, element._value
 
 
 def is_checked(element: ElementImpl) -> bool:
@@ -279,4 +281,4 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "-webkit-autofill": _never,
 }
 
-register_element_state(STATES, input_type_state)
+register_element_state(STATES, input_state)

@@ -11,8 +11,8 @@ what the selectors answer themselves from the DOM's attributes and tree:
 
 - ``:link``/``:any-link`` (an ``a`` or ``area`` with ``href``) and ``:defined``;
 - ``:dir()``: ``dir`` attributes and, for ``dir=auto``, the first strong character of the
-  element's text (an ``input``'s: of its ``value`` attribute); an ``input`` in the Telephone
-  state without a valid ``dir`` is ltr;
+  element's text (an ``input``'s: of its value, HTML's, as a script left it); an ``input`` in
+  the Telephone state without a valid ``dir`` is ltr;
 - ``:lang()``: the nearest ``xml:lang`` or ``lang`` attribute.
 """
 
@@ -22,7 +22,7 @@ import unicodedata
 
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
 
-from ._registry import element_states, input_type_state
+from ._registry import element_states, input_type_state, input_value
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import parent_element as _parent_element
 
@@ -113,7 +113,7 @@ def is_link(element: Any) -> bool:
 def direction(element: Any) -> str:
     """https://html.spec.whatwg.org/multipage/dom.html#the-directionality (approximated:
     ``dir=auto`` reads the element's text for its first strong character, an ``input``'s
-    value attribute for its value)."""
+    value, HTML's, for its value)."""
     node = element
     while node is not None:
         value = attribute(node, "dir") if node._namespace == HTML_NAMESPACE else None
@@ -122,7 +122,10 @@ def direction(element: Any) -> str:
             return value
         if value == "auto":
             if _is_html(node, "input") and _input_type(node) not in _NOT_AUTO_DIRECTIONALITY_INPUTS:
-                return _text_direction(attribute(node, "value") or "") or "ltr"
+                value = input_value(node)
+                if value is None:  # (an element HTML's classes did not make)
+                    value = attribute(node, "value") or ""
+                return _text_direction(value) or "ltr"
             return _auto_direction(node)
         if _is_html(node, "bdi"):  # (no valid dir: auto)
             return _auto_direction(node)

@@ -19,26 +19,27 @@ if TYPE_CHECKING:
     from typing import Any
 
     States = Mapping[str, Callable[[Any], bool]]
-    InputType = Callable[[Any], "str | None"]
+    InputState = Callable[[Any], "tuple[str, str] | None"]
 
-__all__ = ["element_states", "input_type_state", "register_element_state"]
+__all__ = ["element_states", "input_type_state", "input_value", "register_element_state"]
 
-#: [(the pseudo-classes' answers, the input type state reader)], empty until registered
-_REGISTERED: list[tuple[States, InputType]] = []
+#: [(the pseudo-classes' answers, the input state reader)], empty until registered
+_REGISTERED: list[tuple[States, InputState]] = []
 
 
-def register_element_state(states: States, input_type: InputType) -> None:
+def register_element_state(states: States, input_state: InputState) -> None:
     """Make the selectors ask ``states[name](element)`` whether ``element`` matches the
     state pseudo-class ``name`` (without its colon; a name not in ``states`` matches nothing),
-    and ``input_type(element)`` for an ``input`` element's type state
+    and ``input_state(element)`` for an ``input`` element's type state
     (https://html.spec.whatwg.org/multipage/input.html#attr-input-type: its keyword, the Text
-    state for a missing or invalid value; None for another element)."""
-    if not callable(input_type) or not all(callable(answer) for answer in states.values()):
+    state for a missing or invalid value) and value, which ``:dir()`` reads (None for another
+    element)."""
+    if not callable(input_state) or not all(callable(answer) for answer in states.values()):
         raise TypeError("register_element_state: the answers must be callable")
-    _REGISTERED[:] = [(dict(states), input_type)]
+    _REGISTERED[:] = [(dict(states), input_state)]
 
 
-def _registered() -> tuple[States, InputType] | None:
+def _registered() -> tuple[States, InputState] | None:
     if not _REGISTERED:
         load_provider("element-state")  # (its loading registers)
     return _REGISTERED[0] if _REGISTERED else None
@@ -51,7 +52,18 @@ def element_states() -> States:
     return {} if registered is None else registered[0]
 
 
-def input_type_state(element: Any) -> str | None:
-    """The registered reader's answer for ``element``, None where nothing is registered."""
+def _input_state(element: Any) -> tuple[str, str] | None:
     registered = _registered()
     return None if registered is None else registered[1](element)
+
+
+def input_type_state(element: Any) -> str | None:
+    """The registered reader's type state for ``element``, None where it gives none."""
+    state = _input_state(element)
+    return None if state is None else state[0]
+
+
+def input_value(element: Any) -> str | None:
+    """The registered reader's value for ``element``, None where it gives none."""
+    state = _input_state(element)
+    return None if state is None else state[1]
