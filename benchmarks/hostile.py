@@ -663,6 +663,50 @@ KINDS: list[Kind] = [
         "</div>",
         "selectors:tree:span ~ p ~ p + p",
     ),
+    # HTML's live state (issue 51, item 4): radio button groups indexed once per tree, not
+    # walked per radio button; selects settled once each.
+    Kind(
+        "selectors: :checked over one radio group",
+        "<form>",
+        "<input type=radio name=g checked>",
+        "</form>",
+        "selectors:tree::checked",
+    ),
+    Kind(
+        "selectors: :indeterminate over an unchecked radio group",
+        "<form>",
+        "<input type=radio name=g>",
+        "</form>",
+        "selectors:tree::indeterminate",
+    ),
+    Kind(
+        "selectors: :checked over radios with a form attribute",
+        "<form id=f></form>",
+        "<input type=radio name=g form=f checked>",
+        "",
+        "selectors:tree::checked",
+    ),
+    Kind(
+        "selectors: :checked over selects",
+        "<form>",
+        "<select><option>a<option selected>b</select>",
+        "</form>",
+        "selectors:tree::checked",
+    ),
+    Kind(
+        "selectors: :is(:checked, :indeterminate) over radios and selects",
+        "<form>",
+        "<input type=radio name=g><select><option>a<option>b</select>",
+        "</form>",
+        "selectors:tree::is(:checked, :indeterminate)",
+    ),
+    Kind(
+        "selectors: :default over submit buttons",
+        "<form>",
+        "<button>x</button>",
+        "</form>",
+        "selectors:tree::default",
+    ),
     Kind(
         "selectors: :has(~ p + span) over siblings",
         "<div>",

@@ -30,9 +30,11 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # What the DOM's answers need of the layers above it, loaded on the first need (webapi/_lazy.py,
 # "what a lower layer asks of a higher one"): the HTML namespace's element interfaces and HTML's
 # members of the DOM's classes (innerHTML, document.body...), which webapi.html's element
-# classes register; UI Events' interfaces for document.createEvent; the DOM's AbortSignal for a
-# fetch Request's own signal.
+# classes register; HTML's element state, which the selectors' state pseudo-classes ask (the
+# module registers it); UI Events' interfaces for document.createEvent; the DOM's AbortSignal
+# for a fetch Request's own signal.
 _declare_provider("html", "webapi.html:HTMLElement")
+_declare_provider("element-state", "webapi.html._element_state")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
 _declare_provider("html-events", "webapi.html:HashChangeEvent")
 _declare_provider("abort-signal", "webapi.dom:AbortSignal")

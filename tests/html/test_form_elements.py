@@ -180,6 +180,28 @@ def test_checkedness_and_radio_groups(document: Any) -> None:
     assert radios[2].checked
 
 
+def test_parsed_radio_group_the_last_checked_wins() -> None:
+    # The parser inserts in tree order: each radio button inserted with its checkedness true
+    # unchecks the others of its group (input.html#radio-button-group, "becomes connected"),
+    # so the last with a checked attribute is the checked one; groups are by form owner (the
+    # form attribute followed) and name. A checked one moved into a group unchecks the rest
+    # (Chromium 156 answers the same, in a DOMParser document).
+    parsed = webapi.html.DOMParser().parseFromString(
+        "<form id=f><input type=radio name=r checked><input type=radio name=r checked>"
+        "<input type=radio name=r></form><input type=radio name=r form=f checked>"
+        "<input type=radio name=r checked><input type=radio name=s checked>",
+        "text/html",
+    )
+    radios = parsed.querySelectorAll("input")
+    assert [r.checked for r in radios] == [False, False, False, True, True, True]
+    radios[1].checked = True
+    assert [r.checked for r in radios] == [False, True, False, False, True, True]
+    radios[5].name = "r"  # its name changed while checked: the others of its new group not
+    assert [r.checked for r in radios] == [False, True, False, False, False, True]
+    parsed.querySelector("form").appendChild(radios[5])  # its form owner changed: the same
+    assert [r.checked for r in radios] == [False, False, False, False, False, True]
+
+
 def test_checkbox_checked_and_default(document: Any) -> None:
     box = document.createElement("input")
     box.type = "checkbox"
@@ -281,6 +303,17 @@ def test_parsed_option_read_first_runs_the_selectedness_setting() -> None:
         "text/html",
     )
     assert [option.selected for option in parsed.querySelectorAll("option")] == [True, False]
+
+
+def test_a_select_of_size_zero_is_a_drop_down() -> None:
+    # size="0" parses to a display size of 0: Chromium draws a drop-down and selects its first
+    # option not disabled, as for a display size of 1 (its answers to :checked in
+    # tests/selectors' slow tier witness it).
+    parsed = webapi.html.DOMParser().parseFromString(
+        "<select size=0><option disabled>a<option>b<option>c</select>", "text/html"
+    )
+    assert parsed.querySelector("select").selectedIndex == 1
+    assert [o.text for o in parsed.querySelectorAll(":checked")] == ["b"]
 
 
 def test_selected_index_and_value(document: Any) -> None:

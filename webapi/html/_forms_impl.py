@@ -31,11 +31,11 @@ from webapi.dom.engine import (
     descendants,
     fire_an_event,
     first_element_with_id,
+    get_attribute_value_by_namespace,
     is_connected,
     root,
     string_replace_all,
 )
-from webapi.selectors import register_input_type_state
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
 from ._document_base import encoding_parse_and_serialize_for
@@ -54,11 +54,14 @@ else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or Fo
     lazy_imports(globals(), "._form_entry_list", ("form_data_entry_list", "is_submit_button"))
 
 __all__ = [
+    "SELECTEDNESS_CHANGES",
     "HTMLButtonElementImpl",
     "HTMLFormElementImpl",
     "HTMLInputElementImpl",
     "HTMLTextAreaElementImpl",
+    "RadioGroups",
     "form_owner",
+    "radio_groups",
     "reset_form",
     "submit_form",
 ]
@@ -337,12 +340,16 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
 
     def _get_checkedness(self) -> bool:
         checked = self._checkedness
+        if checked is None and self._type == "radio" and self._get_content_attribute("name"):
+            radio_groups(self)  # (settles the untouched members of every group of the tree)
+            checked = self._checkedness
         if checked is None:
             checked = self._checkedness = self._get_content_attribute("checked") is not None
         return checked
 
     def _set_checkedness(self, value: bool) -> None:
         self._checkedness = value
+        _CHECKEDNESS_CHANGES[0] += 1
         if value and self._type == "radio":
             for other in self._radio_group():
                 if other is not self:
@@ -351,18 +358,9 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
     def _radio_group(self) -> list[HTMLInputElementImpl]:
         """https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the ``radio``
         inputs of the same tree with the same form owner and the same non-empty name."""
-        name = self._get_content_attribute("name")
-        if not name:
+        if self._type != "radio" or not self._get_content_attribute("name"):
             return [self]
-        owner = form_owner(self)
-        return [
-            node
-            for node in descendants(root(self))
-            if isinstance(node, HTMLInputElementImpl)
-            and node._get_content_attribute("name") == name
-            and node._type == "radio"
-            and form_owner(node) is owner
-        ]
+        return radio_groups(self).group_of(self)
 
     @property
     def _checked(self) -> bool:
@@ -399,6 +397,26 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
             new_state = INPUT_TYPE.state(value) or "text"
             if old_state != new_state:
                 self._type_change(old_state, new_state)
+        if local_name in ("name", "form", "type") and old_value != value:
+            self._group_changed()
+
+    def _group_changed(self) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#radio-button-group: "When any of
+        the following phenomena occur, if the element's checkedness state is true after the
+        occurrence, the checkedness state of all the other elements in the same radio button
+        group must be set to false" (its name set, changed or removed, its form owner changed,
+        a type change, its becoming connected). The groups are made afresh: the document's
+        version may not count this change yet."""
+        if self._checkedness and self._type == "radio" and self._get_content_attribute("name"):
+            for other in RadioGroups(root(self), -1).group_of(self):
+                if other is not self:
+                    other._checkedness = False
+            _CHECKEDNESS_CHANGES[0] += 1
+
+    def _insertion_steps(self) -> None:
+        """Its becoming connected (see :meth:`_group_changed`)."""
+        if self._checkedness and is_connected(self):
+            self._group_changed()
 
     def _type_change(self, old_state: str, new_state: str) -> None:
         """https://html.spec.whatwg.org/multipage/input.html#input-type-change."""
@@ -599,10 +617,105 @@ def reset_form(form: HTMLFormElementImpl) -> None:
                 algorithm()
 
 
-def _input_type_state(element: object) -> str | None:
-    """An ``input`` element's type state, for the selectors (``:checked``, ``:read-write``,
-    ``:placeholder-shown``... ask the element; ``webapi.selectors.register_input_type_state``)."""
-    return element._type if isinstance(element, HTMLInputElementImpl) else None
+#: How many times a checkedness was set (the radio groups' memo of which have a checked member
+#: holds while it does not change).
+_CHECKEDNESS_CHANGES = [0]
+_RADIO_GROUPS = "radio groups"  # the document's _cache key
+#: The document's _cache key of how many of its version's changes were selectedness changes
+#: (``_select``), which leave the radio button groups as they are.
+SELECTEDNESS_CHANGES = "selectedness changes"
 
 
-register_input_type_state(_input_type_state)
+class RadioGroups:
+    """The radio button groups of one tree
+    (https://html.spec.whatwg.org/multipage/input.html#radio-button-group), by form owner and
+    name, made in one walk and kept until the document's version changes (an insertion, a
+    removal, an attribute set: anything that could move a member): ``:checked`` or
+    ``:indeterminate`` over a form of thousands of radio buttons stays linear.
+
+    Made, it settles the checkedness of the members no script, user or reset has touched
+    (those the parser, ``innerHTML`` or a clone put in the tree, whose checkedness is still
+    their ``checked`` attribute's): "when the element becomes connected" with its checkedness
+    true, the other members' becomes false, so the last member in tree order with the
+    attribute is the checked one (the parser inserts in tree order)."""
+
+    __slots__ = ("_any_checked", "_changes", "_groups", "_key", "root", "version")
+
+    def __init__(self, tree_root: object, version: int) -> None:
+        self.root = tree_root
+        self.version = version
+        self._groups: dict[tuple[object, str], list[HTMLInputElementImpl]] = {}
+        self._key: dict[HTMLInputElementImpl, tuple[object, str]] = {}
+        self._any_checked: dict[tuple[object, str], bool] = {}
+        self._changes = -1
+        ids: dict[str, ElementImpl] = {}
+        radios: list[tuple[HTMLInputElementImpl, str]] = []
+        for node in descendants(tree_root):  # type: ignore[arg-type]
+            if not isinstance(node, ElementImpl):
+                continue
+            element_id = get_attribute_value_by_namespace(None, "id", node)
+            if element_id and element_id not in ids:
+                ids[element_id] = node
+            if isinstance(node, HTMLInputElementImpl) and node._type == "radio":
+                name = node._get_content_attribute("name")
+                if name:
+                    radios.append((node, name))
+        for radio, name in radios:
+            form_id = radio._get_content_attribute("form")
+            owner: object
+            if form_id is not None:
+                found = ids.get(form_id) if form_id else None
+                owner = found if isinstance(found, HTMLFormElementImpl) else None
+            else:
+                owner = form_owner(radio)
+            key = (owner, name)
+            self._key[radio] = key
+            self._groups.setdefault(key, []).append(radio)
+        for group in self._groups.values():
+            untouched = [radio for radio in group if radio._checkedness is None]
+            if not untouched:
+                continue
+            chosen = None
+            for radio in untouched:
+                if radio._get_content_attribute("checked") is not None:
+                    chosen = radio
+            for radio in group if chosen is not None else untouched:
+                radio._checkedness = radio is chosen
+
+    def group_of(self, radio: HTMLInputElementImpl) -> list[HTMLInputElementImpl]:
+        """The radio button group of ``radio`` (itself alone where it has none)."""
+        key = self._key.get(radio)
+        return [radio] if key is None else self._groups[key]
+
+    def has_checked(self, radio: HTMLInputElementImpl) -> bool:
+        """Whether a member of ``radio``'s group is checked (remembered per group until a
+        checkedness changes)."""
+        key = self._key.get(radio)
+        if key is None:
+            return radio._get_checkedness()
+        if self._changes != _CHECKEDNESS_CHANGES[0]:
+            self._any_checked.clear()
+            self._changes = _CHECKEDNESS_CHANGES[0]
+        found = self._any_checked.get(key)
+        if found is None:
+            found = self._any_checked[key] = any(m._get_checkedness() for m in self._groups[key])
+        return found
+
+
+def radio_groups(element: ElementImpl) -> RadioGroups:
+    """The :class:`RadioGroups` of ``element``'s tree (made again where the tree changed)."""
+    document = element._node_document
+    tree_root = root(element)
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    # (the document's version less its selectedness changes: the tree's and attributes')
+    version = document._version - cache.get(SELECTEDNESS_CHANGES, 0)  # type: ignore[operator]
+    groups = cache.get(_RADIO_GROUPS)
+    if (
+        not isinstance(groups, RadioGroups)
+        or groups.root is not tree_root
+        or groups.version != version
+    ):
+        groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, version)
+    return groups

@@ -35,7 +35,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ._forms_impl import form_owner
+from ._forms_impl import SELECTEDNESS_CHANGES, form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
 
@@ -237,7 +237,9 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         if self._get_content_attribute("multiple") is not None:
             return
         selected = [option for option in options if option._get_selectedness()]
-        if not selected and self._display_size() == 1:  # 1.
+        # 1. (a display size of 0, size="0", is a drop-down too, as in Chromium, which draws
+        # one and selects its first option)
+        if not selected and self._display_size() <= 1:
             for option in options:
                 if not option._is_disabled():
                     option._selectedness = True
@@ -398,8 +400,15 @@ class HTMLSelectElementImpl(HTMLElementImpl):
 
 def _changed(select: ElementImpl) -> None:
     """A selectedness changed: the live collections that filter on it (``selectedOptions``)
-    compute their nodes again (they cache them until the document's version changes)."""
-    select._node_document._version += 1
+    compute their nodes again (they cache them until the document's version changes). The
+    document counts these changes too: what depends on the tree and its attributes alone (the
+    radio button groups, :func:`._forms_impl.radio_groups`) is not made again for them."""
+    document = select._node_document
+    document._version += 1
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    cache[SELECTEDNESS_CHANGES] = cache.get(SELECTEDNESS_CHANGES, 0) + 1  # type: ignore[operator]
 
 
 class HTMLOptionElementImpl(HTMLElementImpl):

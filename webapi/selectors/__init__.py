@@ -9,4 +9,4 @@ Loaded on first use: ``import webapi`` does not import this package.
 """
 
 from ._errors import SelectorSyntaxError as SelectorSyntaxError
-from ._registry import register_input_type_state as register_input_type_state
+from ._registry import register_element_state as register_element_state

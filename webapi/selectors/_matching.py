@@ -115,15 +115,13 @@ CASE_INSENSITIVE_ATTRIBUTES = frozenset(
     ]
 )
 
-#: Pseudo-classes that no element of a document nobody uses matches.
+#: Pseudo-classes that no element of a document nobody uses matches (HTML answers its state
+#: pseudo-classes: :mod:`._registry`).
 _NEVER = frozenset(
     [
         "visited",
         "hover",
         "active",
-        "focus",
-        "focus-visible",
-        "focus-within",
         "target",
         "target-within",
         "playing",
@@ -133,16 +131,6 @@ _NEVER = frozenset(
         "stalled",
         "muted",
         "volume-locked",
-        "autofill",
-        "-webkit-autofill",
-        "valid",
-        "invalid",
-        "in-range",
-        "out-of-range",
-        "user-valid",
-        "user-invalid",
-        "modal",
-        "popover-open",
         "fullscreen",
         "picture-in-picture",
         "host",

@@ -1,36 +1,69 @@
-"""What layers above the selectors register with them: HTML's element state, which the
-selectors ask an element for
-(https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes), through
-``webapi.selectors.register_input_type_state`` (this module's function, re-exported).
-The selectors sit below ``webapi.html`` and never import it; HTML's element classes register
-here when they are defined (``webapi/html/_forms_impl.py``). For an element HTML's classes did
-not make (an ``ElementImpl`` of the HTML namespace, a ``webapi.dom`` without ``webapi.html``),
-the selectors read the state from the element's attributes (:mod:`._html_state`).
-Registering is one assignment (thread-safe)."""
+"""What a layer above the selectors registers with them: HTML's element state
+(https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes), which the
+selectors ask for ``:checked``, ``:disabled``, ``:placeholder-shown``, ``:focus``... through
+``webapi.selectors.register_element_state`` (this module's function, re-exported).
+
+The selectors sit below ``webapi.html`` and never import it; HTML's module of those answers
+(``webapi/html/_element_state.py``) registers them when it loads, and the root package declares
+it as what meets the need ``"element-state"`` (``webapi/_lazy.py``, "what a lower layer asks of
+a higher one"): the selectors' first such question loads it, so no answer depends on whether a
+program imported ``webapi.html`` first. Registering is one assignment (thread-safe)."""
 
 from __future__ import annotations
 
+from webapi._lazy import load_provider
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
     from typing import Any
 
-__all__ = ["input_type_state", "register_input_type_state"]
+    States = Mapping[str, Callable[[Any], bool]]
+    InputState = Callable[[Any], "tuple[str, str] | None"]
 
-#: [HTML's reader of an ``input`` element's type state, or None]
-_INPUT_TYPE_STATE: list[Callable[[Any], str | None] | None] = [None]
+__all__ = ["element_states", "input_type_state", "input_value", "register_element_state"]
+
+#: [(the pseudo-classes' answers, the input state reader)], empty until registered
+_REGISTERED: list[tuple[States, InputState]] = []
 
 
-def register_input_type_state(reader: Callable[[Any], str | None]) -> None:
-    """Make the selectors ask ``reader(element)`` for an ``input`` element's type state
+def register_element_state(states: States, input_state: InputState) -> None:
+    """Make the selectors ask ``states[name](element)`` whether ``element`` matches the
+    state pseudo-class ``name`` (without its colon; a name not in ``states`` matches nothing),
+    and ``input_state(element)`` for an ``input`` element's type state
     (https://html.spec.whatwg.org/multipage/input.html#attr-input-type: its keyword, the Text
-    state for a missing or invalid value), None for an element HTML does not know as one."""
-    if not callable(reader):
-        raise TypeError("register_input_type_state: reader must be callable")
-    _INPUT_TYPE_STATE[0] = reader
+    state for a missing or invalid value) and value, which ``:dir()`` reads (None for another
+    element)."""
+    if not callable(input_state) or not all(callable(answer) for answer in states.values()):
+        raise TypeError("register_element_state: the answers must be callable")
+    _REGISTERED[:] = [(dict(states), input_state)]
+
+
+def _registered() -> tuple[States, InputState] | None:
+    if not _REGISTERED:
+        load_provider("element-state")  # (its loading registers)
+    return _REGISTERED[0] if _REGISTERED else None
+
+
+def element_states() -> States:
+    """The registered answers (loading them on the first need; none where nothing meets
+    it)."""
+    registered = _registered()
+    return {} if registered is None else registered[0]
+
+
+def _input_state(element: Any) -> tuple[str, str] | None:
+    registered = _registered()
+    return None if registered is None else registered[1](element)
 
 
 def input_type_state(element: Any) -> str | None:
-    """The registered reader's answer for ``element``, None where nothing is registered."""
-    reader = _INPUT_TYPE_STATE[0]
-    return None if reader is None else reader(element)
+    """The registered reader's type state for ``element``, None where it gives none."""
+    state = _input_state(element)
+    return None if state is None else state[0]
+
+
+def input_value(element: Any) -> str | None:
+    """The registered reader's value for ``element``, None where it gives none."""
+    state = _input_state(element)
+    return None if state is None else state[1]

@@ -1,0 +1,284 @@
+"""HTML's answers to the state pseudo-classes the selectors ask
+(https://html.spec.whatwg.org/multipage/semantics-other.html#pseudo-classes), read from the
+state HTML's element classes keep, as a script or a user leaves it: an ``input``'s checkedness
+(with its radio button group, :class:`._forms_impl.RadioGroups`), ``indeterminate`` and value,
+an ``option``'s selectedness after its ``select``'s selectedness setting algorithm, a
+``textarea``'s raw value, form owners by the ``form`` attribute, the document's focused area
+(``:focus``, ``:focus-within``, ``:focus-visible``).
+Registered with the selectors when this module loads (``webapi.selectors.register_element_state``,
+one call); the root package declares it as what the selectors load for their first such
+question (``webapi/_lazy.py``), so no answer depends on what a program imported first.
+
+Where no script touched an element, its state is the one its attributes give, and the answers
+are those of a freshly parsed document. Not answered from state (webapi has none of it):
+constraint validation (``:valid``, ``:invalid``, ``:in-range``, ``:out-of-range``,
+``:user-valid``, ``:user-invalid`` match nothing), ``:modal`` and ``:popover-open`` (no
+``showModal()``, no ``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
+of a ``select`` (no picker).
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace
+from webapi.infra import HTML_NAMESPACE
+from webapi.selectors import register_element_state
+
+from ._activation import is_disabled
+from ._focus import focused_area
+from ._form_entry_list import is_submit_button
+from ._forms_impl import (
+    HTMLInputElementImpl,
+    HTMLTextAreaElementImpl,
+    form_owner,
+    radio_groups,
+)
+from ._select import HTMLOptionElementImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+__all__ = ["STATES", "input_state"]
+
+#: The input types to which ``readonly`` does not apply
+#: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
+_READONLY_NOT_APPLIES = frozenset(
+    ["hidden", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button"]
+)
+#: The types to which ``required`` does not apply.
+_REQUIRED_NOT_APPLIES = frozenset(
+    ["hidden", "range", "color", "submit", "image", "reset", "button"]
+)
+#: The types to which ``placeholder`` does not apply.
+_PLACEHOLDER_NOT_APPLIES = _READONLY_NOT_APPLIES | {
+    "date",
+    "month",
+    "week",
+    "time",
+    "datetime-local",
+}
+#: https://html.spec.whatwg.org/multipage/semantics-other.html#selector-enabled: the elements
+#: that can be disabled (form-associated custom elements aside: webapi has none).
+_CAN_BE_DISABLED = frozenset(
+    ["button", "input", "select", "textarea", "optgroup", "option", "fieldset"]
+)
+
+
+def _is_html(element: ElementImpl, *names: str) -> bool:
+    return element._namespace == HTML_NAMESPACE and element._local_name in names
+
+
+def _attribute(element: ElementImpl, name: str) -> str | None:
+    return get_attribute_value_by_namespace(None, name, element)
+
+
+def input_state(element: ElementImpl) -> tuple[str, str] | None:
+    """An ``input`` element's type state's keyword (the Text state for a missing or invalid
+    ``type``) and its value (the ``value`` IDL attribute's), None for another element."""
+    if not isinstance(element, HTMLInputElementImpl):
+        return None
+    return element._type, element._value
+
+
+def is_checked(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-checked: a
+    checkbox or radio ``input`` whose checkedness is true, an ``option`` whose selectedness
+    is true."""
+    if isinstance(element, HTMLInputElementImpl):
+        return element._type in ("checkbox", "radio") and element._get_checkedness()
+    if isinstance(element, HTMLOptionElementImpl):
+        return element._selected
+    return False
+
+
+def is_indeterminate(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-indeterminate: a
+    checkbox whose ``indeterminate`` IDL attribute is true, a radio button whose group has no
+    checked member, a ``progress`` without a value."""
+    if isinstance(element, HTMLInputElementImpl):
+        state = element._type
+        if state == "checkbox":
+            return element._indeterminate
+        if state == "radio":
+            if element._get_checkedness():
+                return False
+            if not _attribute(element, "name"):
+                return True
+            return not radio_groups(element).has_checked(element)
+        return False
+    return _is_html(element, "progress") and _attribute(element, "value") is None
+
+
+def is_default(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-default: a form's
+    default button, a checkbox or radio with a ``checked`` attribute, an ``option`` with a
+    ``selected`` attribute."""
+    if isinstance(element, HTMLOptionElementImpl):
+        return _attribute(element, "selected") is not None
+    if isinstance(element, HTMLInputElementImpl) and element._type in ("checkbox", "radio"):
+        return _attribute(element, "checked") is not None
+    if not is_submit_button(element):
+        return False
+    owner = form_owner(element)
+    if owner is None:
+        return False
+    # https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button:
+    # the first submit button in tree order whose form owner is the form (looked for among
+    # the form's descendants: a button outside it by its form attribute is not found)
+    for node in descendants(owner):
+        if isinstance(node, ElementImpl) and is_submit_button(node) and form_owner(node) is owner:
+            return node is element
+    return False
+
+
+def is_element_disabled(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#concept-element-disabled."""
+    if element._namespace != HTML_NAMESPACE:
+        return False
+    name = element._local_name
+    if name in ("button", "input", "select", "textarea"):
+        return is_disabled(element)
+    if name == "fieldset":  # its own attribute, or a disabled fieldset's (outside its legend)
+        if _attribute(element, "disabled") is not None:
+            return True
+        child: ElementImpl = element
+        ancestor = element._parent
+        while isinstance(ancestor, ElementImpl):
+            if _is_html(ancestor, "fieldset") and _attribute(ancestor, "disabled") is not None:
+                legend = ancestor._first_child
+                while legend is not None and not (
+                    isinstance(legend, ElementImpl) and _is_html(legend, "legend")
+                ):
+                    legend = legend._next_sibling
+                if child is not legend:
+                    return True
+            child = ancestor
+            ancestor = ancestor._parent
+        return False
+    if name == "optgroup":
+        return _attribute(element, "disabled") is not None
+    if isinstance(element, HTMLOptionElementImpl):
+        return element._is_disabled()
+    return False
+
+
+def _is_enabled(element: ElementImpl) -> bool:
+    return (
+        element._namespace == HTML_NAMESPACE
+        and element._local_name in _CAN_BE_DISABLED
+        and not is_element_disabled(element)
+    )
+
+
+def _required_state(element: ElementImpl) -> bool | None:
+    """True for :required, False for :optional, None for neither."""
+    if isinstance(element, HTMLInputElementImpl):
+        if element._type in _REQUIRED_NOT_APPLIES:
+            return None
+    elif not _is_html(element, "select", "textarea"):
+        return None
+    return _attribute(element, "required") is not None
+
+
+def _is_read_write(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-read-write: a
+    mutable text control (an ``input`` to which ``readonly`` applies, a ``textarea``; neither
+    read-only nor disabled), else an editing host or editable element."""
+    if element._namespace != HTML_NAMESPACE:
+        return False
+    if isinstance(element, HTMLInputElementImpl):
+        if element._type in _READONLY_NOT_APPLIES:
+            return False
+        return _attribute(element, "readonly") is None and not is_disabled(element)
+    if isinstance(element, HTMLTextAreaElementImpl):
+        return _attribute(element, "readonly") is None and not is_disabled(element)
+    node: object = element
+    while isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE:
+        # (an SVG or MathML element between ends the editable region, as in Chromium)
+        value = _attribute(node, "contenteditable")
+        if value is not None:
+            value = value.lower()
+            if value in ("", "true", "plaintext-only"):
+                return True
+            if value == "false":
+                return False
+        node = node._parent
+    return False
+
+
+def _is_read_only(element: ElementImpl) -> bool:
+    return element._namespace == HTML_NAMESPACE and not _is_read_write(element)
+
+
+def is_placeholder_shown(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-placeholder-shown:
+    an ``input`` (of a type ``placeholder`` applies to) or ``textarea`` with a ``placeholder``
+    attribute (empty or not) whose value is empty."""
+    if _attribute(element, "placeholder") is None:
+        return False
+    if isinstance(element, HTMLInputElementImpl):
+        state = element._type
+        return state not in _PLACEHOLDER_NOT_APPLIES and element._element_value(state) == ""
+    return isinstance(element, HTMLTextAreaElementImpl) and element._value == ""
+
+
+def is_open(element: ElementImpl) -> bool:
+    """:open (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-open): a
+    ``details`` or ``dialog`` with an ``open`` attribute (a ``select``'s picker never shows)."""
+    return _is_html(element, "details", "dialog") and _attribute(element, "open") is not None
+
+
+def is_focused(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus: the
+    document's focused area (webapi's documents are their own top-level: each has focus)."""
+    return focused_area(element._node_document) is element
+
+
+def is_focus_within(element: ElementImpl) -> bool:
+    """:focus-within (https://drafts.csswg.org/selectors-4/#the-focus-within-pseudo): the
+    focused area or one of its ancestors."""
+    focused = focused_area(element._node_document)
+    node: object = focused
+    while node is not None:
+        if node is element:
+            return True
+        node = node._parent  # type: ignore[attr-defined]
+    return False
+
+
+def _never(element: ElementImpl) -> bool:
+    return False
+
+
+#: Pseudo-class (without its colon) -> HTML's answer for an element.
+STATES: dict[str, Callable[[ElementImpl], bool]] = {
+    "checked": is_checked,
+    "indeterminate": is_indeterminate,
+    "default": is_default,
+    "disabled": is_element_disabled,
+    "enabled": _is_enabled,
+    "required": lambda e: _required_state(e) is True,
+    "optional": lambda e: _required_state(e) is False,
+    "read-write": _is_read_write,
+    "read-only": _is_read_only,
+    "placeholder-shown": is_placeholder_shown,
+    "open": is_open,
+    "focus": is_focused,
+    "focus-within": is_focus_within,
+    # (Chromium's heuristic shows the focus of an element a script focused when no pointer
+    # moved it before: webapi has no pointer)
+    "focus-visible": is_focused,
+    # webapi has no such state: see the module's docstring
+    "valid": _never,
+    "invalid": _never,
+    "in-range": _never,
+    "out-of-range": _never,
+    "user-valid": _never,
+    "user-invalid": _never,
+    "modal": _never,
+    "popover-open": _never,
+    "autofill": _never,
+    "-webkit-autofill": _never,
+}
+
+register_element_state(STATES, input_state)
