@@ -24,6 +24,10 @@ insertion and removing steps of HTML's elements are registered as on a page):
 - live collections over ``units`` elements (issue 58): ``getElementsByTagName('li')[i]``
   given an attribute, ``getElementsByClassName('c')[i]`` given a ``title``, and
   ``select[i].selected = true`` over a ``select`` of as many options;
+- ``:has()`` and ``:target`` per element (issue 58) in a table of ``units`` rows:
+  ``td.matches(':has(a)')`` and ``td.closest('tr:has(td + td)')`` of each cell,
+  ``tr.querySelector('td:has(a b, a)')`` of each row, ``td.matches(':target')`` of each cell (the
+  document's fragment names an ``a``, no ID);
 - HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
 - ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
   deepest text of a deep chain (built per call for ``extractContents``) to after its top;
@@ -154,6 +158,30 @@ def _ids_op(shape: str, n: int) -> object:
     return [field.form for field in document.querySelectorAll("input")]
 
 
+@functools.lru_cache(maxsize=2)
+def _table(count: int) -> Any:
+    """A document at ``#n`` with a table of ``count`` rows of two cells (a link in the first),
+    then an ``a`` named ``n`` (the target: no element has the ID)."""
+    document = _document()
+    document.body.innerHTML = (
+        "<table>" + "<tr><td><a href=#>x</a></td><td>y</td></tr>" * count + "</table><a name=n>"
+    )
+    document._url = "https://example.com/#n"
+    return document
+
+
+def _scoped_op(shape: str, n: int) -> object:
+    document = _table(n)
+    if shape == "scoped-has-matches":
+        return [cell.matches(":has(a)") for cell in document.getElementsByTagName("td")]
+    if shape == "scoped-has-closest":
+        return [cell.closest("tr:has(td + td)") for cell in document.getElementsByTagName("td")]
+    if shape == "scoped-has-query":
+        return [row.querySelector("td:has(a b, a)") for row in document.getElementsByTagName("tr")]
+    assert shape == "scoped-target-matches"
+    return [cell.matches(":target") for cell in document.getElementsByTagName("td")]
+
+
 def _collection_op(shape: str, n: int) -> object:
     if shape == "collection-select-selected":
         select = _select(n)
@@ -208,6 +236,8 @@ def dom_tree_op(kind: Any, text: str) -> object:
         document.body.innerHTML = text
         return document
     n = _units(kind, text)
+    if shape.startswith("scoped-"):
+        return _scoped_op(shape, n)
     if shape.startswith("deep-range-"):
         return _deep_range(shape, n)
     if shape.startswith("deep-"):
