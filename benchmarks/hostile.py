@@ -582,6 +582,14 @@ KINDS: list[Kind] = [
         "domtree:collection-class-title",
     ),
     Kind("dom: select[i].selected = true", "", "<li>", "", "domtree:collection-select-selected"),
+    # :has() and :target per element (issue 58): each subject's own region, the target found
+    # once per state of the document (the unit counts the table's rows)
+    Kind("dom: td.matches(':has(a)') of each cell", "", "<tr>", "", "domtree:scoped-has-matches"),
+    Kind("dom: td.closest('tr:has(td + td)')", "", "<tr>", "", "domtree:scoped-has-closest"),
+    Kind("dom: tr.querySelector('td:has(a b, a)')", "", "<tr>", "", "domtree:scoped-has-query"),
+    Kind(
+        "dom: td.matches(':target') of each cell", "", "<tr>", "", "domtree:scoped-target-matches"
+    ),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
     # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
     Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),

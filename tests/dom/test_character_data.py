@@ -117,3 +117,60 @@ def test_contiguous_text_nodes_and_text_content() -> None:
     assert contiguous_text_nodes(d) == [d]
     assert child_text_content(parent) == "abcd"
     assert descendant_text_content(parent) == "abcde"
+
+
+def _units(text: str) -> bytes:
+    return text.encode("utf-16-le", "surrogatepass")
+
+
+def _from_unit_bytes(units: bytes) -> str:
+    return units.decode("utf-16-le", "surrogatepass")
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_offsets_in_long_data_against_utf16_arithmetic(seed: int) -> None:
+    # long data (its UTF-16 index kept per string) with code points above U+FFFF here and
+    # there, edited at random offsets (some between two halves) against the model: the
+    # data's UTF-16 code units as bytes, two per unit (the Standard's offsets and counts)
+    import random
+
+    rng = random.Random(seed)
+    alphabet = ["a", "é", "\u4e2d", "\U0001f600", "\U00010400"]
+    data = "".join(rng.choice(alphabet) for _ in range(rng.randint(33, 120)))
+    node = TextImpl(DocumentImpl(), data)
+    model = _units(data)
+    for _ in range(40):
+        units = len(model) // 2
+        assert length(node) == units
+        offset = rng.randint(0, units)
+        count = rng.randint(0, 6)
+        assert (
+            _units(substring_data(node, offset, count)) == model[2 * offset : 2 * (offset + count)]
+        )
+        inserted = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 3)))
+        replace_data(node, offset, count, inserted)
+        model = model[: 2 * offset] + _units(inserted) + model[2 * (offset + count) :]
+        assert _units(node._data) == model
+        assert node._data == _from_unit_bytes(model)  # (halves that meet are one code point)
+    with pytest.raises(DOMException):
+        substring_data(node, len(model) // 2 + 1, 1)
+
+
+def test_an_offset_operation_converts_no_data() -> None:
+    # one code point above U+FFFF in 1 MB of text: reading or editing at an offset allocates
+    # a lookup's worth, not a copy of the data in UTF-16 code units
+    import tracemalloc
+
+    node = TextImpl(DocumentImpl(), "x" * 500_000 + "\U0001f600" + "y" * 500_000)
+    substring_data(node, 10, 2)  # (the index of the data made once)
+    tracemalloc.start()
+    try:
+        for offset in (0, 499_999, 500_001, 1_000_001):
+            assert length(node) == 1_000_002
+            substring_data(node, offset, 3)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20_000
+    assert substring_data(node, 499_999, 4) == "x\U0001f600y"
+    assert substring_data(node, 500_001, 2) == "\ude00y"

@@ -465,3 +465,36 @@ def test_a_collected_node_takes_its_registered_observer_list_with_it(doc: Docume
     assert not STATE.lists  # (the observer held the node weakly)
     observer.disconnect()
     assert not STATE.observed
+
+
+def test_observe_again_looks_only_at_its_own_transients(
+    doc: Document, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # an observer of many nodes observing one of them again: step 7.1 removes the transients
+    # made from that registration (none here, one below), without a walk of its node list
+    from webapi.dom import _mutation_observers
+
+    nodes = [doc.createElement("p") for _ in range(200)]
+    recorder = Recorder()
+    for node in nodes:
+        recorder.observer.observe(node, attributes=True)
+    removed: list[object] = []
+    remove = _mutation_observers._remove_transients
+
+    def counting(node: Any, observer: Any = None, source: Any = None) -> None:
+        removed.append(node)
+        remove(node, observer, source)
+
+    monkeypatch.setattr(_mutation_observers, "_remove_transients", counting)
+    recorder.observer.observe(nodes[7], attributes=True, attributeOldValue=True)
+    assert removed == []
+    root, child = doc.createElement("div"), doc.createElement("span")
+    root.appendChild(child)
+    recorder.observer.observe(root, subtree=True, attributes=True)
+    root.removeChild(child)
+    recorder.observer.observe(root, subtree=True, childList=True)
+    assert removed == [child]
+    child.setAttribute("a", "1")  # (its transient is gone)
+    nodes[7].setAttribute("b", "2")
+    assert [(r.target, r.oldValue) for r in recorder.flush()] == [(nodes[7], None)]
+    recorder.observer.disconnect()

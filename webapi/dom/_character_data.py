@@ -5,8 +5,9 @@ a Text node's contiguous Text nodes, and child and descendant text content, unde
 Offsets and counts are in UTF-16 code units, as JavaScript's strings count: a code point above
 U+FFFF is two, and an offset may fall between the two halves of one (the half is then kept as a
 lone surrogate, as in a browser). Python strings count code points, so an offset is turned into
-a string index; where the data has no code point above U+FFFF (the common case) the two are
-the same and nothing is converted.
+a string index through the data's UTF-16 index (:func:`~._tree.astral_positions`: where its
+code points above U+FFFF are, kept per data string), by a bisection; where the data has no code
+point above U+FFFF (the common case) the two are the same and nothing is converted.
 
 Replace data queues a "characterData" mutation record while some node has a registered observer
 (``_mutation_observers``) and moves the boundary points of the live ranges in the node
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from bisect import bisect_left
 
 from ._exception import DOMException
 from ._live_ranges import live_range_replace_data_steps, live_range_split_text_steps
@@ -33,7 +35,7 @@ from ._nodes import (
     TextImpl,
     make_node,
 )
-from ._tree import utf16_length
+from ._tree import astral_positions, utf16_length
 
 __all__ = [
     "append_data",
@@ -95,24 +97,18 @@ def replace_data(
     old = node._data
     if STATE.observed:  # 4. (before the change: an IndexSizeError queues nothing, as 2. is first)
         _queue_character_data_record(node, offset)
-    if _is_bmp(old) and _is_bmp(data):
-        length = len(old)
-        if offset > length:  # 2.
-            raise DOMException(
-                f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
-            )
-        count = min(count, length - offset)  # 3.
-        # 5.-7. (halves of a pair that meet are one code point, as JavaScript reads them)
-        node._data = _from_units(old[:offset] + data + old[offset + count :])
+    length = utf16_length(old)
+    if offset > length:  # 2.
+        raise DOMException(
+            f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
+        )
+    count = min(count, length - offset)  # 3.
+    # 5.-7. (halves of a pair that meet are one code point, as JavaScript reads them)
+    if astral_positions(old):
+        new = _units_slice(old, 0, offset) + data + _units_slice(old, offset + count, length)
     else:
-        units = utf16_units(old)
-        length = len(units)
-        if offset > length:
-            raise DOMException(
-                f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
-            )
-        count = min(count, length - offset)
-        node._data = _from_units(units[:offset] + utf16_units(data) + units[offset + count :])
+        new = old[:offset] + data + old[offset + count :]
+    node._data = _from_units(new)
     document = node._node_document
     if document._live_ranges:  # 8.-11.
         live_range_replace_data_steps(node, offset, count, utf16_length(data))
@@ -131,7 +127,7 @@ def _queue_character_data_record(node: CharacterDataImpl, offset: int) -> None:
     """Step 4 of replace data: queue a mutation record of "characterData" for the node with its
     old data, unless step 2 will throw (the offset is past the data's length)."""
     data = node._data
-    if offset > (len(data) if _is_bmp(data) else len(utf16_units(data))):
+    if offset > utf16_length(data):
         return
     queue_a_mutation_record("characterData", node, None, None, data, [], [], None, None)
 
@@ -140,22 +136,78 @@ def substring_data(node: CharacterDataImpl, offset: int, count: int) -> str:
     """https://dom.spec.whatwg.org/#concept-cd-substring: ``count`` code units of the node's
     data from ``offset`` (an ``IndexSizeError`` past the end)."""
     data = node._data
-    units = data if _is_bmp(data) else utf16_units(data)
-    length = len(units)
+    length = utf16_length(data)
     if offset > length:  # 2.
         raise DOMException(
             f"The offset {offset} is past the data's length {length}.", "IndexSizeError"
         )
-    found = units[offset : offset + count]  # 3.-4.
-    return found if units is data else _from_units(found)
+    end = min(offset + count, length)  # 3.-4.
+    if astral_positions(data):
+        return _units_slice(data, offset, end)
+    return data[offset:end]
+
+
+def _code_point_index(text: str, offset: int) -> tuple[int, bool]:
+    """The index in ``text`` of the code point at UTF-16 offset ``offset`` (at most its
+    length), and whether the offset falls between the two halves of that code point, by a
+    bisection of the offsets of its code points above U+FFFF (:func:`~._tree.astral_positions`:
+    the k-th of them, at index p, starts at offset p + k)."""
+    positions = astral_positions(text)
+    if not positions:
+        return offset, False
+    starts = _astral_starts(text, positions)
+    before = bisect_left(starts, offset)  # the astral code points starting before the offset
+    if before and starts[before - 1] + 1 == offset:
+        return positions[before - 1], True
+    return offset - before, False
+
+
+def _astral_starts(text: str, positions: tuple[int, ...]) -> tuple[int, ...]:
+    """The UTF-16 offsets at which the code points above U+FFFF of ``text`` start (kept with
+    the positions, for the data string's last few uses)."""
+    found = _STARTS.get(text)
+    if found is None or found[0] is not positions:
+        found = (positions, tuple(p + k for k, p in enumerate(positions)))
+        if len(_STARTS) >= 16:
+            del _STARTS[next(iter(_STARTS))]
+        _STARTS[text] = found
+    return found[1]
+
+
+#: The offsets of :func:`_astral_starts` by data string: the last 16 strings of astral data.
+_STARTS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _high_half(character: str) -> str:
+    return chr(0xD800 + ((ord(character) - 0x10000) >> 10))
+
+
+def _low_half(character: str) -> str:
+    return chr(0xDC00 + ((ord(character) - 0x10000) & 0x3FF))
+
+
+def _units_slice(text: str, start: int, end: int) -> str:
+    """The UTF-16 code units of ``text`` from offset ``start`` to ``end`` (within its length),
+    as a string: halves of a code point cut at either end kept as lone surrogates."""
+    if end <= start:
+        return ""
+    first, first_cut = _code_point_index(text, start)
+    last, last_cut = _code_point_index(text, end)
+    if first_cut:
+        if last_cut and last == first:  # (cannot be: the halves are one code unit apart)
+            return ""
+        head = _low_half(text[first])
+        first += 1
+    else:
+        head = ""
+    tail = _high_half(text[last]) if last_cut else ""
+    return head + text[first:last] + tail
 
 
 def split_text(node: TextImpl, offset: int) -> TextImpl:
     """https://dom.spec.whatwg.org/#concept-text-split: split the Text node at ``offset``
     (code units) and return the new node holding the data after it."""
-    data = node._data
-    units = data if _is_bmp(data) else utf16_units(data)
-    length = len(units)  # 1.
+    length = utf16_length(node._data)  # 1.
     if offset > length:  # 2.
         raise DOMException(
             f"The offset {offset} is past the data's length {length}.", "IndexSizeError"

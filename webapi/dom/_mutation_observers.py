@@ -100,7 +100,7 @@ class RegisteredObserver:
     (:func:`_keep_alive`), so that no reference from the module reaches an observer (its
     records, its callback) and through it a document the program dropped."""
 
-    __slots__ = ("options", "reference", "source")
+    __slots__ = ("options", "reference", "source", "transients")
 
     def __init__(
         self,
@@ -111,6 +111,10 @@ class RegisteredObserver:
         self.reference = weakref.ref(observer)
         self.options = options
         self.source = source
+        #: The nodes given a transient registered observer whose source is this one since
+        #: ``observe()`` last looked (weakly): where step 7.1 of ``observe()`` removes them,
+        #: instead of a walk of the observer's whole node list.
+        self.transients: list[weakref.ref[NodeImpl]] | None = None
 
     @property
     def observer(self) -> MutationObserverImpl | None:
@@ -253,7 +257,7 @@ class MutationObserverImpl:
     callback, record queue and node list (weak references to the nodes it observes).
     ``MutationObserverImpl(callback)`` runs the constructor steps."""
 
-    __slots__ = ("__weakref__", "_callback", "_node_list", "_record_queue")
+    __slots__ = ("__weakref__", "_callback", "_node_list", "_record_queue", "_registrations")
 
     #: The public class of the interface, set by the generated bindings.
     _interface_class: ClassVar[type[Any]]
@@ -265,6 +269,11 @@ class MutationObserverImpl:
         self._callback = callback
         self._record_queue: list[MutationRecordImpl] = []
         self._node_list: list[weakref.ref[NodeImpl]] = []
+        #: The (non-transient) registered observer of this observer in each node's list, by
+        #: node (held weakly): what step 7 of ``observe()`` finds without a walk.
+        self._registrations: weakref.WeakKeyDictionary[NodeImpl, RegisteredObserver] = (
+            weakref.WeakKeyDictionary()
+        )
 
     def _nodes(self) -> list[NodeImpl]:
         """The nodes of the node list that still exist."""
@@ -292,14 +301,19 @@ class MutationObserverImpl:
             raise _observe_error(_ONLY_WHEN % ("'attributeFilter'", "attributes"))
         if options.get("characterDataOldValue") and not options.get("characterData"):  # 6.
             raise _observe_error(_ONLY_WHEN % ("'characterDataOldValue' to true", "characterData"))
-        registered_list = STATE.lists.list_of(target)
-        for registered in registered_list:  # 7.
-            if registered.reference() is self and registered.source is None:
-                for node in self._nodes():  # 7.1.
+        registered = self._registrations.get(target)
+        if registered is not None:  # 7.
+            # 7.1. (only the nodes given a transient from it can have one)
+            for reference in registered.transients or ():
+                node = reference()
+                if node is not None:
                     _remove_transients(node, source=registered)
-                registered.options = Options(options)  # 7.2.
-                return
-        registered_list.append(RegisteredObserver(self, Options(options)))  # 8.1.
+            registered.transients = None
+            registered.options = Options(options)  # 7.2.
+            return
+        registered = RegisteredObserver(self, Options(options))
+        STATE.lists.list_of(target).append(registered)  # 8.1.
+        self._registrations[target] = registered
         self._node_list.append(weakref.ref(target))  # 8.2.
         _keep_alive(target._node_document, self)
         STATE.update_observed()
@@ -312,6 +326,7 @@ class MutationObserverImpl:
             if kept is not None:
                 kept.pop(self, None)
         self._node_list.clear()
+        self._registrations.clear()
         self._record_queue.clear()  # 2.
         STATE.update_observed()
 
@@ -410,7 +425,12 @@ def transient_observers_for_removal(node: NodeImpl, parent: NodeImpl) -> None:
                 if registered.options.subtree and observer is not None:
                     transient = RegisteredObserver(observer, registered.options, registered)
                     lists.list_of(node).append(transient)
-                    observer._node_list.append(weakref.ref(node))
+                    reference = weakref.ref(node)
+                    observer._node_list.append(reference)
+                    if registered.transients is None:
+                        registered.transients = [reference]
+                    else:
+                        registered.transients.append(reference)
         ancestor = ancestor._parent
 
 

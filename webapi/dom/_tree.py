@@ -11,6 +11,8 @@ the walk's root.
 
 from __future__ import annotations
 
+import re
+
 from ._nodes import (
     ATTRIBUTE_NODE,
     DOCUMENT_NODE,
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 __all__ = [
+    "astral_positions",
     "children",
     "descendants",
     "following_in_tree_order",
@@ -229,7 +232,34 @@ def length(node: NodeImpl) -> int:
 
 def utf16_length(text: str) -> int:
     """The length of ``text`` in UTF-16 code units (a code point above U+FFFF counts 2), which
-    is what the DOM's offsets and lengths count."""
+    is what the DOM's offsets and lengths count (:func:`astral_positions`: no walk of a string
+    seen lately)."""
     if text.isascii():
         return len(text)
-    return len(text.encode("utf-16-le", "surrogatepass")) >> 1
+    return len(text) + len(astral_positions(text))
+
+
+#: A code point above U+FFFF (two UTF-16 code units).
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+#: :func:`astral_positions` of the last few non-ASCII strings of more than 32 code points
+#: (by the string: its hash is kept in it, so a lookup with the same string costs no walk).
+_ASTRAL_POSITIONS: dict[str, tuple[int, ...]] = {}
+_CACHED = 32
+
+
+def astral_positions(text: str) -> tuple[int, ...]:
+    """The indices in ``text`` of its code points above U+FFFF, in order: empty (allocating
+    nothing) for an ASCII string, found by one scan per string and kept for the last
+    :data:`_CACHED` long strings, so that a character data node's UTF-16 offsets
+    (https://dom.spec.whatwg.org/#concept-cd) cost a lookup per operation, not a conversion
+    of its data."""
+    if text.isascii():
+        return ()
+    found = _ASTRAL_POSITIONS.get(text)
+    if found is None:
+        found = tuple(match.start() for match in _ASTRAL.finditer(text))
+        if len(text) > 32:
+            if len(_ASTRAL_POSITIONS) >= _CACHED:
+                del _ASTRAL_POSITIONS[next(iter(_ASTRAL_POSITIONS))]
+            _ASTRAL_POSITIONS[text] = found
+    return found

@@ -33,6 +33,7 @@ from ._ast import (
     DESCENDANT,
     ID,
     NEXT_SIBLING,
+    SUBSEQUENT_SIBLING,
     ComplexSelector,
     CompoundSelector,
     SelectorList,
@@ -153,11 +154,27 @@ class Matcher:
     """One query's matching: the scoping root (https://drafts.csswg.org/selectors-4/#scoping-root),
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
-    __slots__ = ("failed", "html_document", "memos", "positions", "quirks", "scope", "target")
+    __slots__ = (
+        "failed",
+        "has_answers",
+        "has_tables",
+        "html_document",
+        "memos",
+        "positions",
+        "query",
+        "quirks",
+        "scope",
+        "target",
+    )
 
-    def __init__(self, scope: Any) -> None:
+    def __init__(self, scope: Any, query: bool = False) -> None:
         document = scope._node_document
         self.scope = scope
+        #: Whether the query's candidates are the scoping root's descendants
+        #: (``querySelector``, ``querySelectorAll``), not the scoping root (``matches``) and its
+        #: ancestors (``closest``): ``:has()`` is answered for them from one table over the
+        #: scoping root's subtree, else from each subject's own region.
+        self.query = query
         self.html_document = bool(document._is_html)
         self.quirks = document._mode == "quirks"
         #: Per complex selector (by id) of the descendant and child kind, per group: whether
@@ -168,6 +185,11 @@ class Matcher:
         self.failed: dict[int, set[int]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
+        #: ``:has()`` for a query: per relative selector (by id), the scoping root's descendant
+        #: elements and those at which it matches (:meth:`_anchors`).
+        self.has_tables: dict[int, tuple[set[Any], set[Any]]] = {}
+        #: ``:has()`` answered from the subject's region: per (relative selector, element) ids.
+        self.has_answers: dict[tuple[int, int], bool] = {}
         #: The document's target element (False: not looked for yet).
         self.target: Any = False
 
@@ -486,37 +508,44 @@ class Matcher:
                     return True
                 child = child._next_sibling
             return False
-        return element in self._anchors(selector)
+        if self.query:
+            table = self._anchors(selector)
+            if element in table[0]:
+                return element in table[1]
+        if len(parts) == 1:  # the first match in the subtree or among the following siblings
+            test = self.compiled(parts[0][0])
+            if anchor == SUBSEQUENT_SIBLING:
+                following = _next_element(element)
+                while following is not None:
+                    if test(following, self):
+                        return True
+                    following = _next_element(following)
+                return False
+            return any(test(descendant, self) for descendant in subtree_elements(element))
+        key = (id(selector), id(element))
+        found = self.has_answers.get(key)
+        if found is None:
+            region = _relative_region(element, anchor)
+            found = self.has_answers[key] = element in _anchor_set(self, selector, region)
+        return found
 
-    def _anchors(self, selector: ComplexSelector) -> set[Any]:
-        """The elements of the scoping root's tree at which the relative ``selector`` matches, found
-        once a query by matching it left to right over the whole tree: for each compound from the
-        rightmost, the elements that match it and the compounds to its right (each combinator
-        followed forward over all elements at once: a pass from the end of the tree for descendants
-        and following siblings), then the elements standing in the anchor's combinator to one of
-        those. Linear in the tree's size for each compound, however many anchors are asked about."""
-        key = (id(selector), "has", 0)
-        found = self.positions.get(key)
-        if found is not None:
-            return found  # type: ignore[return-value]
-        root = self.scope
-        while root._parent is not None:
-            root = root._parent
-        elements = list(subtree_elements(root))
-        if root._node_type == _ELEMENT:
-            elements.insert(0, root)
-        matched: set[Any] | None = None  # the elements matching the compounds so far
-        for compound, combinator in selector.parts:
-            test = self.compiled(compound)
-            if matched is None:
-                matched = {e for e in elements if test(e, self)}
-            else:
-                matched = {e for e in elements if e in matched and test(e, self)}
-            related = _related(elements, matched, combinator or selector.anchor or DESCENDANT)
-            matched = related
-        assert matched is not None
-        self.positions[key] = matched  # type: ignore[assignment]
-        return matched
+    def _anchors(self, selector: ComplexSelector) -> tuple[set[Any], set[Any]]:
+        """For a query (:attr:`query`): the scoping root's descendant elements, and those of them
+        at which the relative ``selector`` matches, found once a query by
+        :func:`_anchor_set` over the scoping root's subtree (which holds every element a
+        descendant's relative selector can reach: its descendants and its following siblings'
+        subtrees). Linear in the subtree's size for each compound, however many anchors are
+        asked about; the scoping root itself and its ancestors (reached by a combinator of the
+        selector around ``:has()``) are answered by their own region instead."""
+        key = id(selector)
+        found = self.has_tables.get(key)
+        if found is None:
+            elements = list(subtree_elements(self.scope))
+            found = self.has_tables[key] = (
+                set(elements),
+                _anchor_set(self, selector, elements),
+            )
+        return found
 
     def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
         """The element's 1-based index among its siblings for ``:name()`` (counted from the
@@ -545,6 +574,42 @@ class Matcher:
                         table[id(child)] = count
                 child = child._previous_sibling if last else child._next_sibling
         return table.get(id(element), 0)
+
+
+def _relative_region(element: Any, anchor: str | None) -> list[Any]:
+    """The elements, in tree order, that a relative selector anchored at ``element`` by
+    ``anchor`` can reach (https://drafts.csswg.org/selectors-4/#relative): its descendants for
+    the descendant and child combinators; for the sibling combinators ``element`` itself (the
+    anchor the last step leads to), then its following siblings and their descendants."""
+    if anchor in (NEXT_SIBLING, SUBSEQUENT_SIBLING):
+        region = [element]
+        following = _next_element(element)
+        while following is not None:
+            region.append(following)
+            region.extend(subtree_elements(following))
+            following = _next_element(following)
+        return region
+    return list(subtree_elements(element))
+
+
+def _anchor_set(matcher: Matcher, selector: ComplexSelector, elements: list[Any]) -> set[Any]:
+    """The elements at which the relative ``selector`` matches, given (in tree order) every
+    element its compounds can match from there (:func:`_relative_region`), found by matching
+    it left to right over them all at once: for each compound from the rightmost, the elements
+    that match it and the compounds to its right (each combinator followed forward over all
+    elements at once: a pass from the end for descendants and following siblings), then the
+    elements standing in the anchor's combinator to one of those. (An element outside
+    ``elements`` in a set, a parent or a previous sibling, matches no compound further.)"""
+    matched: set[Any] | None = None  # the elements matching the compounds so far
+    for compound, combinator in selector.parts:
+        test = matcher.compiled(compound)
+        if matched is None:
+            matched = {e for e in elements if test(e, matcher)}
+        else:
+            matched = {e for e in elements if e in matched and test(e, matcher)}
+        matched = _related(elements, matched, combinator or selector.anchor or DESCENDANT)
+    assert matched is not None
+    return matched
 
 
 def _related(elements: list[Any], targets: set[Any], combinator: str) -> set[Any]:
@@ -585,11 +650,19 @@ def register_id_lookup(lookup: Callable[[Any, str], list[Any]]) -> None:
     ID_LOOKUP[:] = [lookup]
 
 
+#: The key of a document's target element in its ``_cache``.
+_TARGET = "selectors: target"
+
+
 def _target_element(document: Any) -> Any:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#target-element: the
     element the document's URL's fragment indicates (its ID, else an ``a`` with that name;
     https://html.spec.whatwg.org/multipage/browsing-the-web.html#find-a-potential-indicated-element),
-    as after the document was loaded at that URL (nothing scrolled since)."""
+    as after the document was loaded at that URL (nothing scrolled since). An ID is looked up
+    in the document's ID map; the walk for an ``a`` with that name, when no element has the
+    ID, is made once per state of the document (its URL, tree, ``id`` and ``name``
+    attributes: the DOM's ``_tree_version`` and ``_attribute_versions``), the answer kept in
+    its ``_cache``."""
     url = document._url
     if "#" not in url:
         return None
@@ -600,6 +673,24 @@ def _target_element(document: Any) -> Any:
         found = ID_LOOKUP[0](document, fragment)
         if found:
             return found[0]
+    versions = getattr(document, "_attribute_versions", None)
+    if versions is None:
+        return _walk_for_target(document, fragment)
+    state = (url, document._tree_version, versions.get("id"), versions.get("name"))
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry = cache.get(_TARGET)
+    if entry is not None and entry[0] == state:
+        return entry[1]
+    found = _walk_for_target(document, fragment)
+    cache[_TARGET] = (state, found)
+    return found
+
+
+def _walk_for_target(document: Any, fragment: str) -> Any:
+    """The first element of ``document``'s tree whose ID is ``fragment``, else the first HTML
+    ``a`` element whose ``name`` is ``fragment``, else None, by one walk of the tree."""
     named = None
     for element in subtree_elements(document):
         if attribute(element, "id") == fragment:

@@ -62,7 +62,7 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     ``node`` (a document, fragment or element) that match ``selectors``, in tree order, with
     ``node`` as the scoping root (``querySelectorAll``'s list)."""
     selector = parse_selector_cached(selectors)
-    test = Matcher(node).list_test(selector)
+    test = Matcher(node, query=True).list_test(selector)
     by_id = _by_id(node, selector)
     if by_id is not None:
         return [element for element in by_id if test(element)]
@@ -158,7 +158,7 @@ def _by_id(node: Any, selector: SelectorList) -> list[Any] | None:
 def query_selector(node: Any, selectors: str) -> Any:
     """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
     selector = parse_selector_cached(selectors)
-    test = Matcher(node).list_test(selector)
+    test = Matcher(node, query=True).list_test(selector)
     by_id = _by_id(node, selector)
     if by_id is not None:
         for element in by_id:
