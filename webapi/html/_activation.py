@@ -40,6 +40,7 @@ __all__ = [
     "click",
     "fire_a_synthetic_pointer_event",
     "impl_class",
+    "in_disabled_fieldset",
     "is_disabled",
     "is_fully_active",
     "is_html_element",
@@ -80,8 +81,14 @@ def is_disabled(element: ElementImpl) -> bool:
     descendant of a disabled ``fieldset`` outside that fieldset's first ``legend`` child."""
     if element._namespace != HTML_NAMESPACE or element._local_name not in _DISABLEABLE:
         return False
-    if _has(element, "disabled"):
-        return True
+    return _has(element, "disabled") or in_disabled_fieldset(element)
+
+
+def in_disabled_fieldset(element: ElementImpl) -> bool:
+    """Whether ``element`` is "a descendant of a fieldset element whose disabled attribute is
+    specified, and is not a descendant of that fieldset element's first legend element child"
+    (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled,
+    and #concept-fieldset-disabled for a ``fieldset`` in another)."""
     child: NodeImpl = element
     ancestor = element._parent
     while ancestor is not None:

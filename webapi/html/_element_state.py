@@ -23,7 +23,7 @@ from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_n
 from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_element_state
 
-from ._activation import is_disabled
+from ._activation import in_disabled_fieldset, is_disabled
 from ._focus import focused_area
 from ._form_entry_list import is_submit_button
 from ._forms_impl import (
@@ -139,22 +139,7 @@ def is_element_disabled(element: ElementImpl) -> bool:
     if name in ("button", "input", "select", "textarea"):
         return is_disabled(element)
     if name == "fieldset":  # its own attribute, or a disabled fieldset's (outside its legend)
-        if _attribute(element, "disabled") is not None:
-            return True
-        child: ElementImpl = element
-        ancestor = element._parent
-        while isinstance(ancestor, ElementImpl):
-            if _is_html(ancestor, "fieldset") and _attribute(ancestor, "disabled") is not None:
-                legend = ancestor._first_child
-                while legend is not None and not (
-                    isinstance(legend, ElementImpl) and _is_html(legend, "legend")
-                ):
-                    legend = legend._next_sibling
-                if child is not legend:
-                    return True
-            child = ancestor
-            ancestor = ancestor._parent
-        return False
+        return _attribute(element, "disabled") is not None or in_disabled_fieldset(element)
     if name == "optgroup":
         return _attribute(element, "disabled") is not None
     if isinstance(element, HTMLOptionElementImpl):
