@@ -142,11 +142,11 @@ def fetch_policy_argument(function: str, policy: object) -> FetchPolicy:
     if callable(policy):
         return policy
     expected = "None, a callable or an iterable of scheme names"
-    if isinstance(policy, (str, bytes)):
+    if isinstance(policy, (str, bytes, bytearray, memoryview)):
         raise argument_error(function, "fetch_policy", policy, expected)
     try:
         names = list(policy)  # type: ignore[call-overload]
-    except TypeError:
+    except (TypeError, NotImplementedError):  # (not iterable; a sequence that cannot be walked)
         raise argument_error(function, "fetch_policy", policy, expected) from None
     schemes = set()
     for name in names:
