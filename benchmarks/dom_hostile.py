@@ -28,10 +28,6 @@ insertion and removing steps of HTML's elements are registered as on a page):
   ``td.matches(':has(a)')`` and ``td.closest('tr:has(td + td)')`` of each cell,
   ``tr.querySelector('td:has(a b, a)')`` of each row, ``td.matches(':target')`` of each cell (the
   document's fragment names an ``a``, no ID);
-- ``observe()`` again of each of ``units`` nodes a ``MutationObserver`` observes; on a Text
-  node of ``units`` code units with one code point above U+FFFF (issue 58):
-  ``substringData(i, 1)`` and a range's ``setStart``/``setEnd`` at each offset, and
-  ``length`` as many times;
 - HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
 - ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
   deepest text of a deep chain (built per call for ``extractContents``) to after its top;
@@ -42,8 +38,6 @@ insertion and removing steps of HTML's elements are registered as on a page):
 from __future__ import annotations
 
 import functools
-
-from webapi.dom import MutationObserver
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -188,42 +182,6 @@ def _scoped_op(shape: str, n: int) -> object:
     return [cell.matches(":target") for cell in document.getElementsByTagName("td")]
 
 
-@functools.lru_cache(maxsize=2)
-def _astral_text(count: int) -> Any:
-    """A Text node in a document's body: ``count`` code units, one of them the first half of a
-    code point above U+FFFF in the middle."""
-    document = _document()
-    half = count // 2
-    return document.body.appendChild(
-        document.createTextNode("x" * half + "\U0001f600" + "y" * (count - half - 2))
-    )
-
-
-def _offsets_op(shape: str, n: int) -> object:
-    if shape == "offsets-observe-again":
-        document = _document()
-        nodes = [document.createElement("p") for _ in range(n)]
-        observer = MutationObserver(lambda records, observer: None)
-        for node in nodes:
-            observer.observe(node, attributes=True)
-        for node in nodes:
-            observer.observe(node, attributes=True, attributeOldValue=True)
-        observer.disconnect()
-        return observer
-    text = _astral_text(n)
-    if shape == "offsets-substringData":
-        return [text.substringData(i, 1) for i in range(n)]
-    if shape == "offsets-length":
-        return sum(text.length for _ in range(n))
-    assert shape == "offsets-range"
-    live_range = text.ownerDocument.createRange()
-    for i in range(n):
-        live_range.setStart(text, i)
-        live_range.setEnd(text, i)
-    live_range.detach()
-    return live_range
-
-
 def _collection_op(shape: str, n: int) -> object:
     if shape == "collection-select-selected":
         select = _select(n)
@@ -278,8 +236,6 @@ def dom_tree_op(kind: Any, text: str) -> object:
         document.body.innerHTML = text
         return document
     n = _units(kind, text)
-    if shape.startswith("offsets-"):
-        return _offsets_op(shape, n)
     if shape.startswith("scoped-"):
         return _scoped_op(shape, n)
     if shape.startswith("deep-range-"):
