@@ -9,28 +9,12 @@ from typing import Any
 
 import pytest
 
-from webapi.dom._timers import set_timer
 from webapi.html import (
     DOMParser,
     WindowProxy,
     create_top_level_traversable,
     document_from_response,
 )
-
-
-@pytest.fixture
-def tasks() -> Any:
-    """webapi's timers run when the test says (the queued tasks, run by ``run()``)."""
-    queued: list[Any] = []
-    previous = set_timer(lambda ms, steps: queued.append(steps))
-
-    class Tasks:
-        def run(self) -> None:
-            while queued:
-                queued.pop(0)()
-
-    yield Tasks()
-    set_timer(previous)
 
 
 def page(html: str = "", url: str = "https://example.test/dir/page.html") -> Any:

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from webapi.dom._creation import document_origin
-from webapi.dom._timers import set_timer
 from webapi.html import (
     NavigationError,
     create_top_level_traversable,
@@ -22,21 +21,6 @@ from webapi.html import (
 )
 
 HTML = {"Content-Type": "text/html"}
-
-
-@pytest.fixture
-def tasks() -> Any:
-    """webapi's timers run when the test says (the queued tasks, run by ``run()``)."""
-    queued: list[Any] = []
-    previous = set_timer(lambda ms, steps: queued.append(steps))
-
-    class Tasks:
-        def run(self) -> None:
-            while queued:
-                queued.pop(0)()
-
-    yield Tasks()
-    set_timer(previous)
 
 
 class Recorder:
