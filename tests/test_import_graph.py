@@ -579,7 +579,7 @@ LAZY_MODULES = (
     "webapi.fileapi",
     "webapi.forms",
     "webapi.html",
-    "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
+    "webapi.html._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
     "webapi.html._named_character_references",
     "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
     "markupever",  # the fast-html extra's parser: loads on the first links() call
