@@ -14,6 +14,12 @@ The layers (docs/contributing.md, "The layers": spec algorithms -> impl classes
 -> public classes generated from ``idl/`` -> the command line; nothing reaches
 upward) are checked where a rule is cheap to state: see ``LAYER_RULES``.
 
+Across packages the DOM's node fields are checked as private imports are: a module outside
+``webapi/dom/`` may use only the fields ``webapi.dom.engine`` names (``NODE_FIELDS``,
+``NODE_HOOKS``), and write only those ``NODE_FIELD_WRITERS`` lets its package write (the node
+classes' fields are found by importing them; the uses, by ``ast``).  The bindings' generators
+(``idl/``, ``generate/``) have no import cycles either.
+
 The last tests do import: they run ``import webapi`` in a new interpreter and check that
 the modules meant to load on first use (``LAZY_MODULES``) did not load.
 """
@@ -570,6 +576,272 @@ def test_layer_rules_report_an_upward_import() -> None:
         "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[1].reason,
         "webapi.url._url_impl -> webapi.cli (line 1): " + LAYER_RULES[3].reason,
     ]
+
+
+# --- the DOM's node fields: what other packages may use -----------------------------------
+#
+# HTML and the selectors read the DOM's nodes' ``_``-prefixed slots directly; the ones they may
+# use, and who may write them, are named in ``webapi.dom.engine`` (``NODE_FIELDS``,
+# ``NODE_HOOKS``, ``NODE_FIELD_WRITERS``). Every module of webapi outside ``webapi/dom/`` is
+# scanned (``ast``) for an attribute of that name, as private imports are above.
+
+#: The generated bindings' link from an impl class to its public class (``idl/emit.py``): every
+#: package's impl classes have it (the Web IDL runtime's convention, not the DOM's state).
+_BINDINGS_MEMBERS = frozenset({"_interface_class"})
+#: The calls that name an attribute as a string.
+_ATTRIBUTE_FUNCTIONS = {"getattr": False, "hasattr": False, "setattr": True, "delattr": True}
+
+
+def dom_node_members() -> frozenset[str]:
+    """The names of the DOM node classes' state and hooks: every ``_``-prefixed name (not a
+    dunder) of the ``__slots__`` and of the class dictionary of ``EventTargetImpl``, of
+    ``NodeImpl`` and of every class derived from it that ``webapi.dom`` defines (the impl
+    classes and the generated public ones), the bindings' ``_interface_class`` aside."""
+    import importlib
+    import pkgutil
+
+    import webapi.dom
+    from webapi.dom import engine
+
+    for module in pkgutil.iter_modules(webapi.dom.__path__):
+        importlib.import_module(f"webapi.dom.{module.name}")  # every class defined
+    classes: list[type] = [engine.EventTargetImpl]
+    stack: list[type] = [engine.NodeImpl]
+    while stack:
+        cls = stack.pop()
+        classes.append(cls)
+        stack.extend(c for c in cls.__subclasses__() if c.__module__.startswith("webapi.dom."))
+    names: set[str] = set()
+    for cls in classes:
+        slots = cls.__dict__.get("__slots__", ())
+        names.update([slots] if isinstance(slots, str) else slots)
+        names.update(cls.__dict__)
+    return (
+        frozenset(n for n in names if n.startswith("_") and not n.startswith("__"))
+        - _BINDINGS_MEMBERS
+    )
+
+
+@dataclass(frozen=True)
+class FieldUse:
+    """A use of a DOM node member's name as an attribute, at ``line`` of ``module``."""
+
+    module: str
+    line: int
+    name: str
+    write: bool
+
+    def __str__(self) -> str:
+        return f"{self.module} line {self.line}: {'writes' if self.write else 'reads'} {self.name}"
+
+
+def _declared(node: ast.ClassDef) -> set[str]:
+    """The names a class declares itself: its ``__slots__`` and what its body defines."""
+    names: set[str] = set()
+    for statement in node.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(statement.name)
+        targets = (
+            statement.targets
+            if isinstance(statement, ast.Assign)
+            else [statement.target]
+            if isinstance(statement, ast.AnnAssign)
+            else []
+        )
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            names.add(target.id)
+            value = statement.value
+            if target.id == "__slots__" and value is not None:
+                names.update(
+                    e.value
+                    for e in ast.walk(value)
+                    if isinstance(e, ast.Constant) and isinstance(e.value, str)
+                )
+    return names
+
+
+def class_declarations(sources: Iterable[str]) -> dict[str, frozenset[str]]:
+    """Class name -> the names the classes of that name in ``sources`` declare themselves or
+    inherit from the classes of ``sources`` (their bases found by name: a generated public
+    class has its impl class's members)."""
+    own: dict[str, set[str]] = {}
+    bases: dict[str, set[str]] = {}
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                own.setdefault(node.name, set()).update(_declared(node))
+                bases.setdefault(node.name, set()).update(
+                    b.id if isinstance(b, ast.Name) else b.attr
+                    for b in node.bases
+                    if isinstance(b, (ast.Name, ast.Attribute))
+                )
+    result: dict[str, frozenset[str]] = {}
+    for name in own:
+        names: set[str] = set()
+        seen, stack = set(), [name]
+        while stack:
+            cls = stack.pop()
+            if cls in seen or cls not in own:
+                continue
+            seen.add(cls)
+            names |= own[cls]
+            stack.extend(bases[cls])
+        result[name] = frozenset(names)
+    return result
+
+
+def node_field_uses(
+    module: str,
+    source: str,
+    members: frozenset[str],
+    classes: Mapping[str, frozenset[str]] | None = None,
+) -> list[FieldUse]:
+    """Every use in ``source`` of a name of ``members`` as an attribute: ``x.name`` read or
+    written (assigned, augmented, deleted, or an item of it assigned or deleted), and
+    ``getattr``, ``hasattr``, ``setattr``, ``delattr`` with the name as a string. Inside a
+    class that declares the name itself (in its ``__slots__``, or its body defines it) or
+    inherits it from a class of ``classes`` (:func:`class_declarations`; by default those of
+    ``source``), the name is taken for the class's own: the AST cannot tell them apart (a
+    ``MessageEvent``'s ``_data``, an ``input``'s ``_value`` property)."""
+    uses: list[FieldUse] = []
+    declared = class_declarations([source]) if classes is None else classes
+
+    def visit(node: ast.AST, own: frozenset[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            own = own | declared.get(node.name, frozenset()) | _declared(node)
+        elif isinstance(node, ast.Attribute) and node.attr in members and node.attr not in own:
+            write = not isinstance(node.ctx, ast.Load)
+            uses.append(FieldUse(module, node.lineno, node.attr, write))
+        elif (
+            isinstance(node, ast.Subscript)
+            and not isinstance(node.ctx, ast.Load)
+            and isinstance(node.value, ast.Attribute)
+            and node.value.attr in members
+            and node.value.attr not in own
+        ):
+            uses.append(FieldUse(module, node.lineno, node.value.attr, True))
+            visit(node.slice, own)
+            visit(node.value.value, own)
+            return
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _ATTRIBUTE_FUNCTIONS
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in members
+            and node.args[1].value not in own
+        ):
+            name = node.args[1].value
+            uses.append(FieldUse(module, node.lineno, name, _ATTRIBUTE_FUNCTIONS[node.func.id]))
+        for child in ast.iter_child_nodes(node):
+            visit(child, own)
+
+    visit(ast.parse(source), frozenset())
+    return uses
+
+
+def contract_violations(
+    uses: Iterable[FieldUse],
+    fields: frozenset[str],
+    hooks: frozenset[str],
+    writers: Mapping[str, frozenset[str]],
+) -> list[str]:
+    """The uses that break the contract: a member neither a field nor a hook of it, or a
+    write by a package that ``writers`` does not name for the member."""
+    found = []
+    for use in uses:
+        if use.name not in fields | hooks:
+            found.append(f"{use}: not a node field other packages may use")
+        elif use.write and package_of(use.module) not in writers.get(use.name, ()):
+            found.append(f"{use}: only the DOM writes it")
+    return found
+
+
+def outside_node_field_uses(members: frozenset[str]) -> list[FieldUse]:
+    """The uses of ``members`` by every module of webapi outside ``webapi/dom/``."""
+    sources = {
+        module: path.read_text("utf-8")
+        for module, path in module_names(PACKAGE_DIR).items()
+        if module != "webapi.dom" and not module.startswith("webapi.dom.")
+    }
+    classes = class_declarations(sources.values())
+    uses = []
+    for module, source in sources.items():
+        uses.extend(node_field_uses(module, source, members, classes))
+    return uses
+
+
+def test_other_packages_use_the_dom_node_fields_of_the_contract() -> None:
+    from webapi.dom.engine import NODE_FIELD_WRITERS, NODE_FIELDS, NODE_HOOKS
+
+    members = dom_node_members()
+    # The contract names members of the node classes (a field renamed would leave it stale),
+    # and the check sees what the packages read.
+    assert members >= NODE_FIELDS | NODE_HOOKS, sorted(NODE_FIELDS | NODE_HOOKS - members)
+    assert set(NODE_FIELD_WRITERS) <= NODE_FIELDS | NODE_HOOKS
+    assert {"_parent", "_local_name", "_attrs", "_listeners", "_ids", "_node_type"} <= members
+    uses = outside_node_field_uses(members)
+    readers = {package_of(u.module) for u in uses if u.name == "_local_name"}
+    assert {"webapi.html", "webapi.selectors"} <= readers
+    violations = contract_violations(uses, NODE_FIELDS, NODE_HOOKS, NODE_FIELD_WRITERS)
+    assert not violations, "uses of the DOM's node fields:\n" + "\n".join(violations)
+
+
+def test_the_node_field_check_reports_what_breaks_the_contract() -> None:
+    members = frozenset({"_parent", "_ids", "_data", "_version", "_cache", "_node_type"})
+    source = """
+def f(node, document):
+    parent = node._parent                  # a field of the contract
+    document._ids = None                   # not in the contract
+    versions = getattr(document, "_ids", None)
+    node._data = "x"                       # html may write it
+    document._version += 1                 # the DOM alone
+    document._cache["k"] = 1               # an item of a field written: selectors may
+    node._node_type                        # a hook
+    del node._parent
+
+class Event:
+    __slots__ = ("_data",)
+    def set(self, other):
+        self._data = other._data           # the class's own field
+        self._version = 2                  # not its own
+
+class Message(Event):
+    def get(self):
+        return self._data                  # inherited from Event
+"""
+    uses = node_field_uses("webapi.html._x", source, members)
+    assert [str(u) for u in uses] == [
+        "webapi.html._x line 3: reads _parent",
+        "webapi.html._x line 4: writes _ids",
+        "webapi.html._x line 5: reads _ids",
+        "webapi.html._x line 6: writes _data",
+        "webapi.html._x line 7: writes _version",
+        "webapi.html._x line 8: writes _cache",
+        "webapi.html._x line 9: reads _node_type",
+        "webapi.html._x line 10: writes _parent",
+        "webapi.html._x line 16: writes _version",
+    ]
+    fields = frozenset({"_parent", "_data", "_version", "_cache"})
+    writers = {"_data": frozenset({"webapi.html"}), "_cache": frozenset({"webapi.selectors"})}
+    assert contract_violations(uses, fields, frozenset({"_node_type"}), writers) == [
+        "webapi.html._x line 4: writes _ids: not a node field other packages may use",
+        "webapi.html._x line 5: reads _ids: not a node field other packages may use",
+        "webapi.html._x line 7: writes _version: only the DOM writes it",
+        "webapi.html._x line 8: writes _cache: only the DOM writes it",
+        "webapi.html._x line 10: writes _parent: only the DOM writes it",
+        "webapi.html._x line 16: writes _version: only the DOM writes it",
+    ]
+    # The same source in the selectors: its _cache write is allowed, _data's is not.
+    selectors = node_field_uses("webapi.selectors._x", source, members)
+    assert [
+        v
+        for v in contract_violations(selectors, fields, frozenset({"_node_type"}), writers)
+        if "_cache" in v or "_data" in v
+    ] == ["webapi.selectors._x line 6: writes _data: only the DOM writes it"]
 
 
 # --- what ``import webapi`` loads ---------------------------------------------------------
