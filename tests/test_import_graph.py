@@ -79,8 +79,10 @@ def _resolve_from(importer: str, is_package: bool, module: str | None, level: in
     return ".".join([*base, module] if module else base)
 
 
-def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str]) -> list[Edge]:
-    """The edges from module ``name`` (source text ``source``) to modules in
+def imports_of(
+    name: str, source: str | ast.Module, is_package: bool, modules: Iterable[str]
+) -> list[Edge]:
+    """The edges from module ``name`` (source text ``source``, or its tree) to modules in
     ``modules``; imports of anything else (the standard library, other
     distributions) are dropped."""
     known = set(modules)
@@ -93,7 +95,7 @@ def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str])
         if target and Edge(name, target, line) not in edges:
             edges.append(Edge(name, target, line))
 
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 add(alias.name, node.lineno)
@@ -105,11 +107,19 @@ def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str])
     return edges
 
 
-def import_graph(package_dir: Path) -> dict[str, list[Edge]]:
-    """Module -> its edges, for every module under ``package_dir``."""
+def import_graph(
+    package_dir: Path, trees: Mapping[str, ast.Module] | None = None
+) -> dict[str, list[Edge]]:
+    """Module -> its edges, for every module under ``package_dir`` (``trees``: the modules'
+    syntax trees where already parsed)."""
     modules = module_names(package_dir)
     return {
-        name: imports_of(name, path.read_text("utf-8"), path.name == "__init__.py", modules)
+        name: imports_of(
+            name,
+            trees[name] if trees is not None else path.read_text("utf-8"),
+            path.name == "__init__.py",
+            modules,
+        )
         for name, path in modules.items()
     }
 
@@ -437,8 +447,16 @@ def test_package_rules_report_upward_and_private_imports() -> None:
 
 
 @pytest.fixture(scope="module")
-def graph() -> dict[str, list[Edge]]:
-    return import_graph(PACKAGE_DIR)
+def trees() -> dict[str, ast.Module]:
+    """The syntax tree of every module of webapi (parsed once for the checks below)."""
+    return {
+        name: ast.parse(path.read_text("utf-8")) for name, path in module_names(PACKAGE_DIR).items()
+    }
+
+
+@pytest.fixture(scope="module")
+def graph(trees: dict[str, ast.Module]) -> dict[str, list[Edge]]:
+    return import_graph(PACKAGE_DIR, trees)
 
 
 def test_the_graph_sees_the_package(graph: dict[str, list[Edge]]) -> None:
@@ -592,11 +610,9 @@ _BINDINGS_MEMBERS = frozenset({"_interface_class"})
 _ATTRIBUTE_FUNCTIONS = {"getattr": False, "hasattr": False, "setattr": True, "delattr": True}
 
 
-def dom_node_members() -> frozenset[str]:
-    """The names of the DOM node classes' state and hooks: every ``_``-prefixed name (not a
-    dunder) of the ``__slots__`` and of the class dictionary of ``EventTargetImpl``, of
-    ``NodeImpl`` and of every class derived from it that ``webapi.dom`` defines (the impl
-    classes and the generated public ones), the bindings' ``_interface_class`` aside."""
+def dom_node_classes() -> list[type]:
+    """``EventTargetImpl``, ``NodeImpl`` and every class derived from it that ``webapi.dom``
+    defines (the impl classes and the generated public ones), every module of it imported."""
     import importlib
     import pkgutil
 
@@ -604,22 +620,34 @@ def dom_node_members() -> frozenset[str]:
     from webapi.dom import engine
 
     for module in pkgutil.iter_modules(webapi.dom.__path__):
-        importlib.import_module(f"webapi.dom.{module.name}")  # every class defined
+        importlib.import_module(f"webapi.dom.{module.name}")
     classes: list[type] = [engine.EventTargetImpl]
     stack: list[type] = [engine.NodeImpl]
     while stack:
         cls = stack.pop()
         classes.append(cls)
         stack.extend(c for c in cls.__subclasses__() if c.__module__.startswith("webapi.dom."))
-    names: set[str] = set()
-    for cls in classes:
-        slots = cls.__dict__.get("__slots__", ())
-        names.update([slots] if isinstance(slots, str) else slots)
-        names.update(cls.__dict__)
-    return (
-        frozenset(n for n in names if n.startswith("_") and not n.startswith("__"))
-        - _BINDINGS_MEMBERS
-    )
+    return classes
+
+
+def _own_members(cls: type) -> set[str]:
+    """The ``_``-prefixed names (not dunders) of the class's slots and dictionary."""
+    slots = cls.__dict__.get("__slots__", ())
+    names = {*([slots] if isinstance(slots, str) else slots), *cls.__dict__}
+    return {n for n in names if n.startswith("_") and not n.startswith("__")} - _BINDINGS_MEMBERS
+
+
+def dom_class_members() -> dict[str, frozenset[str]]:
+    """The name of each of :func:`dom_node_classes` -> the ``_``-prefixed names (not dunders)
+    of its ``__slots__`` and class dictionary and its bases', the bindings'
+    ``_interface_class`` aside: what a class derived from it would redefine."""
+    classes = dom_node_classes()
+    return {
+        cls.__name__: frozenset(
+            n for base in cls.__mro__ if base in classes for n in _own_members(base)
+        )
+        for cls in classes
+    }
 
 
 @dataclass(frozen=True)
@@ -662,14 +690,12 @@ def _declared(node: ast.ClassDef) -> set[str]:
     return names
 
 
-def class_declarations(sources: Iterable[str]) -> dict[str, frozenset[str]]:
-    """Class name -> the names the classes of that name in ``sources`` declare themselves or
-    inherit from the classes of ``sources`` (their bases found by name: a generated public
-    class has its impl class's members)."""
+def _classes(trees: Iterable[ast.Module]) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Class name -> the names its classes in ``trees`` declare, and -> their bases' names."""
     own: dict[str, set[str]] = {}
     bases: dict[str, set[str]] = {}
-    for source in sources:
-        for node in ast.walk(ast.parse(source)):
+    for tree in trees:
+        for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef):
                 own.setdefault(node.name, set()).update(_declared(node))
                 bases.setdefault(node.name, set()).update(
@@ -677,36 +703,69 @@ def class_declarations(sources: Iterable[str]) -> dict[str, frozenset[str]]:
                     for b in node.bases
                     if isinstance(b, (ast.Name, ast.Attribute))
                 )
-    result: dict[str, frozenset[str]] = {}
-    for name in own:
-        names: set[str] = set()
-        seen, stack = set(), [name]
-        while stack:
-            cls = stack.pop()
-            if cls in seen or cls not in own:
-                continue
+    return own, bases
+
+
+def _ancestry(name: str, bases: Mapping[str, set[str]]) -> set[str]:
+    """``name`` and the names of its bases, theirs, ... as far as ``bases`` knows them."""
+    seen: set[str] = set()
+    stack = [name]
+    while stack:
+        cls = stack.pop()
+        if cls not in seen:
             seen.add(cls)
-            names |= own[cls]
-            stack.extend(bases[cls])
-        result[name] = frozenset(names)
-    return result
+            stack.extend(bases.get(cls, ()))
+    return seen
+
+
+@dataclass(frozen=True)
+class Classes:
+    """The classes of the modules scanned, by name: what each declares itself or inherits
+    from the others (their bases found by name: a generated public class has its impl class's
+    members), and its bases' names."""
+
+    declared: Mapping[str, frozenset[str]]
+    bases: Mapping[str, set[str]]
+
+    @classmethod
+    def of(cls, trees: Iterable[ast.Module]) -> Classes:
+        own, bases = _classes(trees)
+        declared = {
+            name: frozenset(n for c in _ancestry(name, bases) for n in own.get(c, ()))
+            for name in own
+        }
+        return cls(declared, bases)
+
+
+def node_class_definitions(
+    module: str, tree: ast.Module, dom_classes: Mapping[str, frozenset[str]], classes: Classes
+) -> list[str]:
+    """What the classes of ``tree`` derived from a node class of the DOM (a key of
+    ``dom_classes``, by name, through ``classes``) define of that class's members (its value),
+    as ``"module.Class: name"``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            ancestry = _ancestry(node.name, classes.bases)
+            inherited = {n for c in ancestry if c in dom_classes for n in dom_classes[c]}
+            found.extend(
+                f"{module}.{node.name}: {name}" for name in sorted(_declared(node) & inherited)
+            )
+    return found
 
 
 def node_field_uses(
-    module: str,
-    source: str,
-    members: frozenset[str],
-    classes: Mapping[str, frozenset[str]] | None = None,
+    module: str, tree: ast.Module, members: frozenset[str], classes: Classes | None = None
 ) -> list[FieldUse]:
-    """Every use in ``source`` of a name of ``members`` as an attribute: ``x.name`` read or
+    """Every use in ``tree`` of a name of ``members`` as an attribute: ``x.name`` read or
     written (assigned, augmented, deleted, or an item of it assigned or deleted), and
     ``getattr``, ``hasattr``, ``setattr``, ``delattr`` with the name as a string. Inside a
     class that declares the name itself (in its ``__slots__``, or its body defines it) or
-    inherits it from a class of ``classes`` (:func:`class_declarations`; by default those of
-    ``source``), the name is taken for the class's own: the AST cannot tell them apart (a
-    ``MessageEvent``'s ``_data``, an ``input``'s ``_value`` property)."""
+    inherits it from one of ``classes`` (by default those of ``tree``), the name is taken for
+    the class's own: the AST cannot tell them apart (a ``MessageEvent``'s ``_data``, an
+    ``input``'s ``_value`` property)."""
     uses: list[FieldUse] = []
-    declared = class_declarations([source]) if classes is None else classes
+    declared = (Classes.of([tree]) if classes is None else classes).declared
 
     def visit(node: ast.AST, own: frozenset[str]) -> None:
         if isinstance(node, ast.ClassDef):
@@ -739,7 +798,7 @@ def node_field_uses(
         for child in ast.iter_child_nodes(node):
             visit(child, own)
 
-    visit(ast.parse(source), frozenset())
+    visit(tree, frozenset())
     return uses
 
 
@@ -760,39 +819,43 @@ def contract_violations(
     return found
 
 
-def outside_node_field_uses(members: frozenset[str]) -> list[FieldUse]:
-    """The uses of ``members`` by every module of webapi outside ``webapi/dom/``."""
-    sources = {
-        module: path.read_text("utf-8")
-        for module, path in module_names(PACKAGE_DIR).items()
-        if module != "webapi.dom" and not module.startswith("webapi.dom.")
-    }
-    classes = class_declarations(sources.values())
-    uses = []
-    for module, source in sources.items():
-        uses.extend(node_field_uses(module, source, members, classes))
-    return uses
-
-
-def test_other_packages_use_the_dom_node_fields_of_the_contract() -> None:
+def test_other_packages_use_the_dom_node_fields_of_the_contract(
+    trees: dict[str, ast.Module],
+) -> None:
     from webapi.dom.engine import NODE_FIELD_WRITERS, NODE_FIELDS, NODE_HOOKS
 
-    members = dom_node_members()
+    dom_classes = dom_class_members()
+    members = frozenset(n for names in dom_classes.values() for n in names)
     # The contract names members of the node classes (a field renamed would leave it stale),
     # and the check sees what the packages read.
     assert members >= NODE_FIELDS | NODE_HOOKS, sorted(NODE_FIELDS | NODE_HOOKS - members)
     assert set(NODE_FIELD_WRITERS) <= NODE_FIELDS | NODE_HOOKS
     assert {"_parent", "_local_name", "_attrs", "_listeners", "_ids", "_node_type"} <= members
-    uses = outside_node_field_uses(members)
+    outside = {
+        module: tree
+        for module, tree in trees.items()
+        if module != "webapi.dom" and not module.startswith("webapi.dom.")
+    }
+    classes = Classes.of(outside.values())
+    uses = [u for m, tree in outside.items() for u in node_field_uses(m, tree, members, classes)]
     readers = {package_of(u.module) for u in uses if u.name == "_local_name"}
     assert {"webapi.html", "webapi.selectors"} <= readers
     violations = contract_violations(uses, NODE_FIELDS, NODE_HOOKS, NODE_FIELD_WRITERS)
     assert not violations, "uses of the DOM's node fields:\n" + "\n".join(violations)
+    # A class derived from a node class may define the hooks, and no other member of its.
+    definitions = [
+        d
+        for m, tree in outside.items()
+        for d in node_class_definitions(m, tree, dom_classes, classes)
+    ]
+    assert any(d.endswith(": _insertion_steps") for d in definitions)
+    redefined = [d for d in definitions if d.rpartition(": ")[2] not in NODE_HOOKS]
+    assert not redefined, "node classes redefining the DOM's members:\n" + "\n".join(redefined)
 
 
 def test_the_node_field_check_reports_what_breaks_the_contract() -> None:
     members = frozenset({"_parent", "_ids", "_data", "_version", "_cache", "_node_type"})
-    source = """
+    source = ast.parse("""
 def f(node, document):
     parent = node._parent                  # a field of the contract
     document._ids = None                   # not in the contract
@@ -812,7 +875,7 @@ class Event:
 class Message(Event):
     def get(self):
         return self._data                  # inherited from Event
-"""
+""")
     uses = node_field_uses("webapi.html._x", source, members)
     assert [str(u) for u in uses] == [
         "webapi.html._x line 3: reads _parent",
@@ -842,6 +905,18 @@ class Message(Event):
         for v in contract_violations(selectors, fields, frozenset({"_node_type"}), writers)
         if "_cache" in v or "_data" in v
     ] == ["webapi.selectors._x line 6: writes _data: only the DOM writes it"]
+    # A class derived from a node class (by name, through the classes scanned) that defines
+    # its members: a hook may be defined, another member may not.
+    tree = ast.parse(
+        "class Base(ElementImpl):\n    _insertion_steps = None\n"
+        "class Mine(Base):\n    __slots__ = ('_version',)\n    def _get_the_parent(self): pass\n"
+        "class Other(object):\n    def _get_the_parent(self): pass\n"
+    )
+    dom_classes = {"ElementImpl": frozenset({"_insertion_steps", "_get_the_parent", "_parent"})}
+    assert node_class_definitions("webapi.html._y", tree, dom_classes, Classes.of([tree])) == [
+        "webapi.html._y.Base: _insertion_steps",
+        "webapi.html._y.Mine: _get_the_parent",
+    ]
 
 
 # --- what ``import webapi`` loads ---------------------------------------------------------

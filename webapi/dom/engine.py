@@ -37,8 +37,7 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
   made on first use, by key. HTML and the selectors: the dict made where it is None, their
   entries under keys of their own.
-- ``_value`` (``str``), ``_element`` (``ElementImpl | None``): an attribute's value and
-  element. The DOM alone.
+- ``_value`` (``str``): an attribute's value. The DOM alone.
 - ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
   filling (then :func:`document_changed`).
 - ``_target`` (``str``): a processing instruction's target. The DOM alone.
@@ -69,8 +68,10 @@ specifications' steps the DOM's algorithms call, which HTML's element classes de
 Not for other packages: the event listeners (``_listeners``: the public API, or
 :func:`dispatch`), the live ranges, the ID map (:func:`elements_with_id`,
 :func:`first_element_with_id`), a fragment's host, the template contents' owner documents, a
-processing instruction's attribute map, the mutation algorithms' bookkeeping
-(``_subtree_steps``, ``_own_steps``), ``DOMImplementation`` and the events' internals.
+processing instruction's attribute map, an attribute's element, the mutation algorithms'
+bookkeeping (``_subtree_steps``, ``_own_steps``), ``DOMImplementation`` and the events'
+internals; and no class of another package derived from a node class defines any of these
+(or a field): it may define the hooks alone.
 """
 
 from ._attributes import (
@@ -248,7 +249,6 @@ NODE_FIELDS = frozenset(
         "_attrs",
         "_cache",
         "_value",
-        "_element",
         "_data",
         "_target",
         "_name",
