@@ -29,6 +29,7 @@ from webapi.dom.engine import (
     ElementImpl,
     append,
     create_an_element,
+    document_changed,
     new_object,
     remove,
     string_replace_all,
@@ -404,7 +405,7 @@ def _changed(select: ElementImpl) -> None:
     document counts these changes too: what depends on the tree and its attributes alone (the
     radio button groups, :func:`._forms_impl.radio_groups`) is not made again for them."""
     document = select._node_document
-    document._version += 1
+    document_changed(document)
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
