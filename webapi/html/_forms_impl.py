@@ -10,18 +10,20 @@ form-elements.html#the-button-element): a checkbox or radio ``input`` toggles be
 event is canceled, and fires ``input`` and ``change`` after it when connected; a submit
 button submits its form owner, a reset button resets it. Form submission
 (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm)
-runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) and stops there:
-webapi never navigates (no entry list is built, no request made); ``form.submit()`` fires no
-event and so does nothing. Constraint validation is not implemented: every form is valid.
+runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``), after the
+constraint validation (:mod:`._constraint_validation`) unless ``novalidate`` or
+``formnovalidate``, and stops there: webapi never navigates (no entry list is built, no
+request made); ``form.submit()`` fires no event and so does nothing.
 
-Left out (no user, no rendering, no navigation): constraint validation, selection APIs, the
-``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
-form owner is
+Left out (no user, no rendering, no navigation): selection APIs, the ``labels`` lists,
+``files``, ``valueAsDate``, ``stepUp``/``stepDown``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
 
 from __future__ import annotations
+
+import math
 
 from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
@@ -38,10 +40,12 @@ from webapi.dom.engine import (
 )
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
+from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
 from ._html_element import HTMLElementImpl
+from ._input_numbers import NUMERIC_STATES, number_to_string_for, string_to_number
 from ._input_values import sanitize
 from ._reflect import Enumerated
 
@@ -160,6 +164,16 @@ class HTMLFormElementImpl(HTMLElementImpl):
             submitter = self
         submit_form(self, submitter)  # 3.
 
+    def _check_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-checkvalidity: statically
+        validate the form's constraints (each invalid control fires ``invalid``)."""
+        return statically_validate(self)[0]
+
+    def _report_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reportvalidity: interactively
+        validate the constraints (no user interface shows the problems)."""
+        return statically_validate(self)[0]
+
     def _reset(self) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reset"""
         if self._locked_for_reset:  # 1.
@@ -186,7 +200,7 @@ class HTMLFormElementImpl(HTMLElementImpl):
         return form_data_entry_list(self, submitter)
 
 
-class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html): its value
     (``_value_state``: None until first needed, then the value, sanitized), dirty value flag,
     checkedness (None until first needed), dirty checkedness flag and ``indeterminate``."""
@@ -336,6 +350,27 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         else:
             self._set_content_attribute("value", value)
 
+    @property
+    def _value_as_number(self) -> float:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasnumber: the
+        value as its state's number; NaN where that does not apply or the value is none."""
+        state = self._type
+        if state not in NUMERIC_STATES:
+            return math.nan
+        number = string_to_number(state, self._element_value(state))
+        return math.nan if number is None else number
+
+    @_value_as_number.setter
+    def _value_as_number(self, value: float) -> None:
+        if math.isinf(value):
+            raise TypeError("HTMLInputElement.valueAsNumber: the value is not finite.")
+        state = self._type
+        if state not in NUMERIC_STATES:
+            raise DOMException(
+                "This input element does not support Number values.", "InvalidStateError"
+            )
+        self._value = "" if math.isnan(value) else number_to_string_for(state, value)
+
     # --- checkedness -----------------------------------------------------------------------
 
     def _get_checkedness(self) -> bool:
@@ -459,7 +494,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         return dimension_attribute(self, "height") if self._type == "image" else 0
 
 
-class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``textarea`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element):
     its raw value (None while the dirty value flag is false: the child text content, which the
     children changed steps would copy) and dirty value flag."""
@@ -515,7 +550,7 @@ class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
         copy._dirty_value = self._dirty_value
 
 
-class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``button`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element)."""
 
     __slots__ = ()
@@ -569,6 +604,14 @@ def _cannot_navigate(element: ElementImpl) -> bool:
     return not is_fully_active(element._node_document) or not is_connected(element)
 
 
+def _no_validate_state(submitter: HTMLElementImpl, form: HTMLFormElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fs-novalidate:
+    the submitter's ``formnovalidate`` (a submit button's), else the form's ``novalidate``."""
+    if submitter is not form and submitter._get_content_attribute("formnovalidate") is not None:
+        return True
+    return form._get_content_attribute("novalidate") is not None
+
+
 def submit_form(
     form: HTMLFormElementImpl,
     submitter: HTMLElementImpl,
@@ -586,7 +629,9 @@ def submit_form(
             return
         form._firing_submission_events = True  # 5.2.
         try:
-            # 5.3. (user validity is not kept) 5.4. No constraint validation: valid.
+            # 5.3. (user validity is not kept)
+            if not _no_validate_state(submitter, form) and not statically_validate(form)[0]:
+                return  # 5.4. (the interactive validation shows nothing: no user interface)
             submitter_button = None if submitter is form else submitter  # 5.5.
             from ._events import SubmitEvent
 
