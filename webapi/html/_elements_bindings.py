@@ -2208,9 +2208,11 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
 
 class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#htmlformelement):
-    ``requestSubmit()`` fires the ``submit`` event and stops there (webapi never navigates);
-    ``submit()`` fires nothing and does nothing; ``reset()`` fires ``reset`` and resets the
-    controls.
+    ``requestSubmit()`` validates the controls, fires the ``submit`` event and makes the
+    request (``webapi.html.last_form_submission(document)``; webapi does not navigate);
+    ``submit()`` makes it without the validation and the event; ``reset()`` fires ``reset``
+    and resets the controls. ``webapi.html.form_submission_request(form, submitter)`` gives
+    the request a submission would make.
     """
 
     __slots__ = ()

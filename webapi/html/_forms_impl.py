@@ -10,10 +10,11 @@ form-elements.html#the-button-element): a checkbox or radio ``input`` toggles be
 event is canceled, and fires ``input`` and ``change`` after it when connected; a submit
 button submits its form owner, a reset button resets it. Form submission
 (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm)
-runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``), after the
-constraint validation (:mod:`._constraint_validation`) unless ``novalidate`` or
-``formnovalidate``, and stops there: webapi never navigates (no entry list is built, no
-request made); ``form.submit()`` fires no event and so does nothing.
+fires the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) after the constraint
+validation (:mod:`._constraint_validation`) unless ``novalidate`` or ``formnovalidate``, then
+constructs the entry list (the ``formdata`` event) and makes the request
+(:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
+navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
 Left out (no user, no rendering, no navigation): selection APIs, the ``labels`` lists,
 ``files``, ``valueAsDate``, ``stepUp``/``stepDown``. A form owner is
@@ -53,9 +54,23 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from ._form_entry_list import form_data_entry_list, is_submit_button
+    from ._form_entry_list import (
+        construct_the_entry_list,
+        form_data_entry_list,
+        is_submit_button,
+    )
+    from ._form_submission import pick_an_encoding, plan_the_request, remember_submission
 else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
-    lazy_imports(globals(), "._form_entry_list", ("form_data_entry_list", "is_submit_button"))
+    lazy_imports(
+        globals(),
+        "._form_entry_list",
+        ("construct_the_entry_list", "form_data_entry_list", "is_submit_button"),
+    )
+    lazy_imports(
+        globals(),
+        "._form_submission",
+        ("pick_an_encoding", "plan_the_request", "remember_submission"),
+    )
 
 __all__ = [
     "SELECTEDNESS_CHANGES",
@@ -617,9 +632,9 @@ def submit_form(
     submitter: HTMLElementImpl,
     submitted_from_submit_method: bool = False,
 ) -> None:
-    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit,
-    up to the ``submit`` event: webapi does not navigate, so the steps after it (picking an
-    encoding, constructing the entry list, the action and the navigation) are not run."""
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
+    webapi does not navigate: the request the steps make is kept as the document's last
+    submission (``webapi.html.last_form_submission``)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -649,7 +664,14 @@ def submit_form(
             return
         if _cannot_navigate(form):  # 5.9.
             return
-    # 6.- Navigation: not in webapi.
+    # 6.- The request (_form_submission); webapi does not navigate: the document keeps it.
+    encoding = pick_an_encoding(form)
+    entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
+    if entry_list is None or _cannot_navigate(form):
+        return
+    request = plan_the_request(form, submitter, entry_list, encoding)
+    if request is not None:
+        remember_submission(form, request)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:
