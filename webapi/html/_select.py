@@ -36,6 +36,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._constraint_validation import ConstraintValidation
 from ._forms_impl import SELECTEDNESS_CHANGES, form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
@@ -161,7 +162,7 @@ def nearest_ancestor_select(option: ElementImpl) -> HTMLSelectElementImpl | None
     return None
 
 
-class HTMLSelectElementImpl(HTMLElementImpl):
+class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
