@@ -2806,6 +2806,15 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
         )
 
     @property
+    def valueAsDate(self) -> object | None:
+        """``attribute object? valueAsDate;``"""
+        return self._value_as_date
+
+    @valueAsDate.setter
+    def valueAsDate(self, value: object) -> None:
+        self._value_as_date = value
+
+    @property
     def valueAsNumber(self) -> float:
         """``attribute unrestricted double valueAsNumber;``"""
         return self._value_as_number
@@ -2831,6 +2840,26 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             value
             if type(value) is int and 0 <= value <= 4294967295
             else _TO_UNSIGNED_LONG(value, _HTMLINPUTELEMENT_SET_WIDTH, 0),
+        )
+
+    def stepUp(self, n: int | None = None) -> None:
+        """``undefined stepUp(optional long n = 1);``"""
+        self._step_up(
+            1
+            if n is None
+            else n
+            if type(n) is int and -2147483648 <= n <= 2147483647
+            else _TO_LONG(n, _HTMLINPUTELEMENT_STEP_UP, 1)
+        )
+
+    def stepDown(self, n: int | None = None) -> None:
+        """``undefined stepDown(optional long n = 1);``"""
+        self._step_down(
+            1
+            if n is None
+            else n
+            if type(n) is int and -2147483648 <= n <= 2147483647
+            else _TO_LONG(n, _HTMLINPUTELEMENT_STEP_DOWN, 1)
         )
 
     willValidate: Final[ReadonlyAttribute[bool]] = attribute(
@@ -2873,7 +2902,10 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     min_length = minLength
     read_only = readOnly
     default_value = defaultValue
+    value_as_date = valueAsDate
     value_as_number = valueAsNumber
+    step_up = stepUp
+    step_down = stepDown
     will_validate = willValidate
     validation_message = validationMessage
     check_validity = checkValidity
@@ -6261,11 +6293,16 @@ _HTMLINPUTELEMENT_SET_DEFAULT_VALUE: Final = (
     "Failed to set the 'defaultValue' property on 'HTMLInputElement'"
 )
 _HTMLINPUTELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_VALUE_AS_DATE: Final = (
+    "Failed to set the 'valueAsDate' property on 'HTMLInputElement'"
+)
 _HTMLINPUTELEMENT_SET_VALUE_AS_NUMBER: Final = (
     "Failed to set the 'valueAsNumber' property on 'HTMLInputElement'"
 )
 _TO_UNRESTRICTED_DOUBLE: Final = deferred(lambda: _webidl.to_unrestricted_double)
 _HTMLINPUTELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_STEP_UP: Final = "Failed to execute 'stepUp' on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_STEP_DOWN: Final = "Failed to execute 'stepDown' on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLInputElement'"
 )

@@ -17,13 +17,14 @@ constructs the entry list (the ``formdata`` event) and makes the request
 navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
 Left out (no user, no rendering, no navigation): selection APIs, the ``labels`` lists,
-``files``, ``valueAsDate``, ``stepUp``/``stepDown``. A form owner is
+``files``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
 
 from __future__ import annotations
 
+import datetime
 import math
 
 from webapi._lazy import lazy_imports
@@ -46,7 +47,16 @@ from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
 from ._html_element import HTMLElementImpl
-from ._input_numbers import NUMERIC_STATES, number_to_string_for, string_to_number
+from ._input_numbers import (
+    DATE_STATES,
+    NUMERIC_STATES,
+    allowed_value_step,
+    date_to_string,
+    number_to_string_for,
+    step,
+    string_to_date,
+    string_to_number,
+)
 from ._input_values import sanitize
 from ._reflect import Enumerated
 
@@ -385,6 +395,50 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
                 "This input element does not support Number values.", "InvalidStateError"
             )
         self._value = "" if math.isnan(value) else number_to_string_for(state, value)
+
+    @property
+    def _value_as_date(self) -> object:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate: the value
+        as a ``datetime`` in UTC (JavaScript's Date) for the date, month, week and time
+        states; None where that does not apply or the value is none."""
+        state = self._type
+        if state not in DATE_STATES:
+            return None
+        return string_to_date(state, self._element_value(state))
+
+    @_value_as_date.setter
+    def _value_as_date(self, value: object) -> None:
+        if value is not None and not isinstance(value, datetime.date):
+            raise TypeError(
+                "HTMLInputElement.valueAsDate: the value is not a date (datetime.datetime, "
+                "datetime.date) or None."
+            )
+        state = self._type
+        if state not in DATE_STATES:
+            raise DOMException(
+                "This input element does not support Date values.", "InvalidStateError"
+            )
+        self._value = "" if value is None else date_to_string(state, value)
+
+    def _step_up(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup"""
+        self._step(n, down=False)
+
+    def _step_down(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepdown"""
+        self._step(n, down=True)
+
+    def _step(self, n: int, down: bool) -> None:
+        state = self._type
+        if state not in NUMERIC_STATES:  # 1.
+            raise DOMException("This form element is not steppable.", "InvalidStateError")
+        if allowed_value_step(self, state) is None:  # 2.
+            raise DOMException(
+                "This form element does not have an allowed value step.", "InvalidStateError"
+            )
+        value = step(self, state, n, down)
+        if value is not None:
+            self._value = value
 
     # --- checkedness -----------------------------------------------------------------------
 

@@ -13,9 +13,10 @@ Steps are compared in decimal arithmetic, as browsers do (0.1 + 0.2 is a multipl
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from webapi._webidl import number_to_string
 
@@ -34,12 +35,16 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "DATE_STATES",
     "NUMERIC_STATES",
     "allowed_value_step",
+    "date_to_string",
     "maximum",
     "minimum",
     "number_to_string_for",
+    "step",
     "step_base",
+    "string_to_date",
     "string_to_number",
     "suffers_step_mismatch",
 ]
@@ -230,3 +235,83 @@ def suffers_step_mismatch(element: Any, state: str, number: float) -> bool:
     if step is None:
         return False
     return (Decimal(repr(number)) - step_base(element, state)) % step != 0
+
+
+#: The states ``valueAsDate`` applies to (not datetime-local: its value has no time zone).
+DATE_STATES = frozenset(["date", "month", "week", "time"])
+_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
+
+
+def string_to_date(state: str, value: str) -> datetime.datetime | None:
+    """The state's algorithm to convert a string to a Date object: the UTC instant (midnight
+    of the date, of the month's first day, of the week's Monday; the time on 1970-01-01); None
+    for an error or a year Python's ``datetime`` cannot hold (past 9999)."""
+    number = string_to_number(state, value)
+    if number is None:
+        return None
+    if state == "month":
+        year, month = divmod(int(number), 12)
+        if not 1 <= year + 1970 <= 9999:
+            return None
+        return datetime.datetime(year + 1970, month + 1, 1, tzinfo=datetime.UTC)
+    try:
+        return _EPOCH + datetime.timedelta(milliseconds=number)
+    except OverflowError:
+        return None
+
+
+def date_to_string(state: str, value: datetime.date) -> str:
+    """The state's algorithm to convert a Date object to a string: a ``datetime`` as its UTC
+    instant (a naive one read as UTC), a ``date`` as its midnight UTC."""
+    if not isinstance(value, datetime.datetime):
+        value = datetime.datetime(value.year, value.month, value.day)
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=datetime.UTC)
+    value = value.astimezone(datetime.UTC)
+    if state == "month":
+        return number_to_string_for(state, (value.year - 1970) * 12 + value.month - 1)
+    milliseconds = (value - _EPOCH) // datetime.timedelta(milliseconds=1)
+    return number_to_string_for(state, milliseconds)
+
+
+def _allowed_values_in_range(low: Decimal, high: Decimal, base: Decimal, step: Decimal) -> bool:
+    """Whether some base + k * step lies within [low, high]."""
+    first = base + ((low - base) / step).to_integral_value(ROUND_CEILING) * step
+    return first <= high
+
+
+def step(element: Any, state: str, n: int, down: bool) -> str | None:
+    """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup's steps 3 to 10
+    (the caller checked 1 and 2: the state applies, a step is allowed): the new value, or None
+    to leave the value as it is."""
+    allowed = allowed_value_step(element, state)
+    assert allowed is not None
+    low, high = minimum(element, state), maximum(element, state)
+    if state == "time":  # (a time of day: Chromium's default minimum and maximum)
+        low = 0.0 if low is None else low
+        high = _DAY - 1.0 if high is None else high
+    low_d = None if low is None else Decimal(repr(low))
+    high_d = None if high is None else Decimal(repr(high))
+    base = step_base(element, state)
+    if low_d is not None and high_d is not None:
+        if low_d > high_d:  # 3.
+            return None
+        if not _allowed_values_in_range(low_d, high_d, base, allowed):  # 4.
+            return None
+    number = string_to_number(state, element._element_value(state))  # 5.
+    value = Decimal(0) if number is None else Decimal(repr(number))
+    before = value  # 6.
+    steps = (value - base) / allowed
+    if steps != steps.to_integral_value():  # 7.
+        rounding = ROUND_FLOOR if down else ROUND_CEILING
+        value = base + steps.to_integral_value(rounding) * allowed
+    else:
+        delta = allowed * n
+        value += -delta if down else delta
+    if low_d is not None and value < low_d:  # 8.
+        value = base + ((low_d - base) / allowed).to_integral_value(ROUND_CEILING) * allowed
+    if high_d is not None and value > high_d:  # 9.
+        value = base + ((high_d - base) / allowed).to_integral_value(ROUND_FLOOR) * allowed
+    if (down and before < value) or (not down and before > value):  # 10.
+        return None
+    return number_to_string_for(state, float(value))  # 11.
