@@ -299,6 +299,14 @@ interface HTMLDetailsElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDialogElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] attribute DOMString closedBy;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString result);
+  [CEReactions] undefined requestClose(optional DOMString result);
 };
 
 [Exposed=Window]

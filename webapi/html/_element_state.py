@@ -13,8 +13,8 @@ Where no script touched an element, its state is the one its attributes give, an
 are those of a freshly parsed document. Constraint validation's (``:valid``, ``:invalid``,
 ``:in-range``, ``:out-of-range``) are :mod:`._constraint_validation`'s. Not answered from state
 (webapi has none of it): ``:user-valid``, ``:user-invalid`` (no user has interacted: nothing),
-``:modal`` and ``:popover-open`` (no
-``showModal()``, no ``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
+``:popover-open`` (no
+``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
 of a ``select`` (no picker).
 """
 
@@ -31,6 +31,7 @@ from ._constraint_validation import (
     matches_out_of_range,
     matches_valid,
 )
+from ._dialog import is_modal
 from ._focus import focused_area
 from ._form_entry_list import is_submit_button
 from ._forms_impl import (
@@ -267,7 +268,7 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     # webapi has no such state: see the module's docstring
     "user-valid": _never,
     "user-invalid": _never,
-    "modal": _never,
+    "modal": is_modal,
     "popover-open": _never,
     "autofill": _never,
     "-webkit-autofill": _never,

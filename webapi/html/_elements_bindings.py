@@ -29,6 +29,7 @@ from webapi._webidl import (
 from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection, Node
 from webapi.html import _event_handler_attributes
 from webapi.html._constraint_validation import ValidityStateImpl
+from webapi.html._dialog import HTMLDialogElementImpl
 from webapi.html._dom_parser import DOMParserImpl
 from webapi.html._elements_impl import (
     HTMLAnchorElementImpl,
@@ -76,7 +77,6 @@ from webapi.html._simple_elements import (
     HTMLDataElementImpl,
     HTMLDataListElementImpl,
     HTMLDetailsElementImpl,
-    HTMLDialogElementImpl,
     HTMLDirectoryElementImpl,
     HTMLDivElementImpl,
     HTMLDListElementImpl,
@@ -5422,12 +5422,79 @@ class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
 
 
 class HTMLDialogElement(HTMLElement, HTMLDialogElementImpl):
-    """The ``HTMLDialogElement`` interface."""
+    """A ``dialog`` element (https://html.spec.whatwg.org/multipage/interactive-
+    elements.html#htmldialogelement): ``show()``, ``showModal()``, ``close(result)``,
+    ``requestClose(result)`` with their ``beforetoggle``, ``toggle``, ``cancel`` and ``close``
+    events and focus steps; nothing is drawn (no top layer, nothing inert).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDIALOGELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def open(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean open;``"""
+        return get_boolean(self, "open")
+
+    @open.setter
+    def open(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "open",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLDIALOGELEMENT_SET_OPEN, 0),
+        )
+
+    returnValue: _StrAttribute = attribute(
+        "attribute DOMString returnValue;",
+        to_dom_string,
+        "HTMLDialogElement",
+        name="_return_value",
+        own=True,
+    )
+    closedBy: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString closedBy;",
+        to_dom_string,
+        "HTMLDialogElement",
+        name="_closed_by",
+        own=True,
+    )
+
+    def show(self) -> None:
+        """``[CEReactions] undefined show();``"""
+        self._show()
+
+    def showModal(self) -> None:
+        """``[CEReactions] undefined showModal();``"""
+        self._show_modal()
+
+    def close(self, result: StringLike | None = None) -> None:
+        """``[CEReactions] undefined close(optional DOMString result);``"""
+        self._close(
+            None
+            if result is None
+            else result
+            if type(result) is str
+            else to_dom_string(result, _HTMLDIALOGELEMENT_CLOSE, 1)
+        )
+
+    def requestClose(self, result: StringLike | None = None) -> None:
+        """``[CEReactions] undefined requestClose(optional DOMString result);``"""
+        self._request_close(
+            None
+            if result is None
+            else result
+            if type(result) is str
+            else to_dom_string(result, _HTMLDIALOGELEMENT_REQUEST_CLOSE, 1)
+        )
+
+    return_value = returnValue
+    closed_by = closedBy
+    show_modal = showModal
+    request_close = requestClose
 
 
 class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
@@ -6576,6 +6643,9 @@ _HTMLDETAILSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDetailsElement'
 _HTMLDETAILSELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDetailsElement'"
 _HTMLDIALOGELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
 _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"

@@ -10,7 +10,7 @@ where the form has ``rel=noreferrer``).
 webapi does not navigate (the Window's navigation comes later): :func:`submission_request` is
 what a program asks for the request a click would make; ``requestSubmit()`` runs these steps
 (the ``formdata`` event fires, as in a browser) and keeps the request as the document's last
-submission (:func:`last_submission`). ``mailto:`` and ``javascript:`` actions make no request
+submission (:func:`last_form_submission`). ``mailto:`` and ``javascript:`` actions make no request
 (no mail client, no script); ``method=dialog`` closes nothing yet (no ``HTMLDialogElement``).
 """
 
@@ -40,6 +40,7 @@ __all__ = [
     "plan_the_request",
     "remember_submission",
     "submission_request",
+    "submit_to_a_dialog",
 ]
 
 #: The document cache's key of the last submission's request.
@@ -68,6 +69,30 @@ def _submitter_attribute(submitter: Any, form: Any, own: str, forms: str) -> str
         if value is not None:
             return value  # type: ignore[no-any-return]
     return form._get_content_attribute(forms)  # type: ignore[no-any-return]
+
+
+def submit_to_a_dialog(form: Any, submitter: Any) -> bool:
+    """The algorithm's ``dialog`` method: whether the submitter's method is ``dialog``; if so,
+    the form's nearest ancestor ``dialog`` (if any) is closed with the submitter's value (an
+    image button's "x,y": "0,0")."""
+    method = METHOD.state(_submitter_attribute(submitter, form, "formmethod", "method"))
+    if method != "dialog":
+        return False
+    subject = form._parent
+    while subject is not None and not is_html_element(subject, "dialog"):
+        subject = subject._parent
+    if subject is None:
+        return True
+    result = None
+    if submitter is not form:
+        if is_html_element(submitter, "input") and submitter._type == "image":
+            result = "0,0"
+        else:
+            result = submitter._get_content_attribute("value")
+    from ._dialog import close_the_dialog
+
+    close_the_dialog(subject, result)
+    return True
 
 
 def plan_the_request(form: Any, submitter: Any, entry_list: list[Any], encoding: str) -> Any:

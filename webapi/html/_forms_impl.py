@@ -69,7 +69,12 @@ if TYPE_CHECKING:
         form_data_entry_list,
         is_submit_button,
     )
-    from ._form_submission import pick_an_encoding, plan_the_request, remember_submission
+    from ._form_submission import (
+        pick_an_encoding,
+        plan_the_request,
+        remember_submission,
+        submit_to_a_dialog,
+    )
 else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
     lazy_imports(
         globals(),
@@ -79,7 +84,7 @@ else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or Fo
     lazy_imports(
         globals(),
         "._form_submission",
-        ("pick_an_encoding", "plan_the_request", "remember_submission"),
+        ("pick_an_encoding", "plan_the_request", "remember_submission", "submit_to_a_dialog"),
     )
 
 __all__ = [
@@ -722,6 +727,8 @@ def submit_form(
     encoding = pick_an_encoding(form)
     entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
     if entry_list is None or _cannot_navigate(form):
+        return
+    if submit_to_a_dialog(form, submitter):
         return
     request = plan_the_request(form, submitter, entry_list, encoding)
     if request is not None:

@@ -27,7 +27,6 @@ __all__ = [
     "HTMLDataElementImpl",
     "HTMLDataListElementImpl",
     "HTMLDetailsElementImpl",
-    "HTMLDialogElementImpl",
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
@@ -351,12 +350,6 @@ class HTMLLegendElementImpl(HTMLElementImpl):
 
 class HTMLDetailsElementImpl(HTMLElementImpl):
     """``HTMLDetailsElement``."""
-
-    __slots__ = ()
-
-
-class HTMLDialogElementImpl(HTMLElementImpl):
-    """``HTMLDialogElement``."""
 
     __slots__ = ()
 
