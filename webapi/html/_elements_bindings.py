@@ -29,6 +29,7 @@ from webapi._webidl import (
 from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection, Node
 from webapi.html import _event_handler_attributes
 from webapi.html._constraint_validation import ValidityStateImpl
+from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
 from webapi.html._dom_parser import DOMParserImpl
 from webapi.html._elements_impl import (
@@ -76,7 +77,6 @@ from webapi.html._simple_elements import (
     HTMLCanvasElementImpl,
     HTMLDataElementImpl,
     HTMLDataListElementImpl,
-    HTMLDetailsElementImpl,
     HTMLDirectoryElementImpl,
     HTMLDivElementImpl,
     HTMLDListElementImpl,
@@ -5385,7 +5385,11 @@ class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
 
 
 class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
-    """The ``HTMLDetailsElement`` interface."""
+    """A ``details`` element (https://html.spec.whatwg.org/multipage/interactive-
+    elements.html#htmldetailselement): ``open`` and ``name``, the ``toggle`` event its changes
+    queue, and its name group (of the ``details`` of a tree sharing a ``name``, at most one is
+    open).
+    """
 
     __slots__ = ()
 

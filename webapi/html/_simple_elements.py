@@ -26,7 +26,6 @@ __all__ = [
     "HTMLDListElementImpl",
     "HTMLDataElementImpl",
     "HTMLDataListElementImpl",
-    "HTMLDetailsElementImpl",
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
@@ -344,12 +343,6 @@ class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
 
 class HTMLLegendElementImpl(HTMLElementImpl):
     """``HTMLLegendElement``."""
-
-    __slots__ = ()
-
-
-class HTMLDetailsElementImpl(HTMLElementImpl):
-    """``HTMLDetailsElement``."""
 
     __slots__ = ()
 

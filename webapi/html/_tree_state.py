@@ -60,6 +60,10 @@ if TYPE_CHECKING:
 __all__ = ["EOF", "Mode", "TreeBuilder", "reconstruct_budget"]
 
 
+#: The HTML elements whose insertion steps the parser runs as it inserts them.
+_ELEMENTS_WITH_STEPS = frozenset(["option", "selectedcontent", "details"])
+
+
 class _EndOfFile:
     """The end-of-file token."""
 
@@ -455,8 +459,11 @@ class TreeBuilder:
         if not only_add_to_stack:
             parser_insert(element, parent, before)
         self.stack.push(element)
-        if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
-            self._select_steps(element)
+        if namespace == HTML_NAMESPACE and token.name in _ELEMENTS_WITH_STEPS:
+            if token.name == "details":  # its insertion steps (its name group, its toggle)
+                element._insertion_steps()
+            else:
+                self._select_steps(element)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
