@@ -20,7 +20,7 @@ of a ``select`` (no picker).
 
 from __future__ import annotations
 
-from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace
+from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace, root
 from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_element_state
 
@@ -46,7 +46,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["STATES", "input_state"]
+__all__ = ["STATES", "default_button", "input_state"]
+
+#: The document's _cache key of its tree's default buttons (by form).
+_DEFAULT_BUTTONS = "default buttons"
 
 #: The input types to which ``readonly`` does not apply
 #: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
@@ -130,13 +133,29 @@ def is_default(element: ElementImpl) -> bool:
     owner = form_owner(element)
     if owner is None:
         return False
-    # https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button:
-    # the first submit button in tree order whose form owner is the form (looked for among
-    # the form's descendants: a button outside it by its form attribute is not found)
-    for node in descendants(owner):
-        if isinstance(node, ElementImpl) and is_submit_button(node) and form_owner(node) is owner:
-            return node is element
-    return False
+    return default_button(owner) is element
+
+
+def default_button(form: ElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button:
+    the first submit button in tree order whose form owner is ``form`` (one outside the form,
+    owned through its ``form`` attribute, too). The answers for a tree are found in one walk,
+    kept until the document changes."""
+    document = form._node_document
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    tree_root = root(form)
+    found = cache.get(_DEFAULT_BUTTONS)
+    if found is None or found[0] != document._version or found[1] is not tree_root:
+        buttons: dict[int, ElementImpl] = {}
+        for node in descendants(tree_root):
+            if isinstance(node, ElementImpl) and is_submit_button(node):
+                owner = form_owner(node)
+                if owner is not None and id(owner) not in buttons:
+                    buttons[id(owner)] = node
+        found = cache[_DEFAULT_BUTTONS] = (document._version, tree_root, buttons)
+    return found[2].get(id(form))
 
 
 def is_element_disabled(element: ElementImpl) -> bool:
