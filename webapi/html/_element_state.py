@@ -146,7 +146,7 @@ def default_button(form: ElementImpl) -> ElementImpl | None:
     if cache is None:
         cache = document._cache = {}
     tree_root = root(form)
-    found = cache.get(_DEFAULT_BUTTONS)
+    found: tuple[int, object, dict[int, ElementImpl]] | None = cache.get(_DEFAULT_BUTTONS)  # type: ignore[assignment]
     if found is None or found[0] != document._version or found[1] is not tree_root:
         buttons: dict[int, ElementImpl] = {}
         for node in descendants(tree_root):
