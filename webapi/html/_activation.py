@@ -119,11 +119,12 @@ def in_disabled_fieldset(element: ElementImpl) -> bool:
         value = memo.get(node)
     for child in reversed(path):
         if not value:
-            parent = child._parent
-            if is_html_element(parent, "fieldset") and _has(parent, "disabled"):  # type: ignore[arg-type]
-                if parent not in legends:
-                    legends[parent] = _first_legend(parent)  # type: ignore[arg-type]
-                value = child is not legends[parent]  # type: ignore[index]
+            fieldset = child._parent
+            assert fieldset is not None  # (path holds nodes with a parent)
+            if is_html_element(fieldset, "fieldset") and _has(fieldset, "disabled"):  # type: ignore[arg-type]
+                if fieldset not in legends:
+                    legends[fieldset] = _first_legend(fieldset)
+                value = child is not legends[fieldset]
         memo[child] = value
     return value
 
