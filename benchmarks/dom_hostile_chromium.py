@@ -133,7 +133,7 @@ def main(argv: list[str]) -> None:
                 continue
             t_small, t_large = page.evaluate(_TIME, [make, [small, large], 3])
             growth = t_large / t_small if t_small else float("inf")
-            print(f"{name:40s} {t_small:9.1f} / {t_large:9.1f}  {growth:5.1f}x")
+            print(f"{name:40s} {t_small:10.3f} / {t_large:10.3f}  {growth:5.1f}x")
 
 
 if __name__ == "__main__":
