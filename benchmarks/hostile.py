@@ -611,9 +611,7 @@ KINDS: list[Kind] = [
         "",
         "domtree:state-radios-attribute",
     ),
-    Kind(
-        "dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"
-    ),
+    Kind("dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
     # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
     Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),
