@@ -181,6 +181,13 @@ interface HTMLEmbedElement : HTMLElement {
 [Exposed=Window]
 interface HTMLObjectElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -240,6 +247,13 @@ interface HTMLLabelElement : HTMLElement {
 [Exposed=Window]
 interface HTMLOutputElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -255,6 +269,13 @@ interface HTMLMeterElement : HTMLElement {
 [Exposed=Window]
 interface HTMLFieldSetElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -278,6 +299,14 @@ interface HTMLDetailsElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDialogElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] attribute DOMString closedBy;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString result);
+  [CEReactions] undefined requestClose(optional DOMString result);
 };
 
 [Exposed=Window]
@@ -337,4 +366,21 @@ interface mixin LinkStyle {
 };
 
 interface mixin PopoverTargetAttributes {
+};
+
+// form-control-infrastructure.html (4.10.20.3 The constraint validation API), hand-written
+// until that page is read.
+[Exposed=Window]
+interface ValidityState {
+  readonly attribute boolean valueMissing;
+  readonly attribute boolean typeMismatch;
+  readonly attribute boolean patternMismatch;
+  readonly attribute boolean tooLong;
+  readonly attribute boolean tooShort;
+  readonly attribute boolean rangeUnderflow;
+  readonly attribute boolean rangeOverflow;
+  readonly attribute boolean stepMismatch;
+  readonly attribute boolean badInput;
+  readonly attribute boolean customError;
+  readonly attribute boolean valid;
 };

@@ -297,10 +297,6 @@ FAILURE_CLASSES = (
         "{0} is not defined (an interface or global)",
     ),
     (
-        re.compile(r"bodyUsed is true when \w+ is disturbed"),
-        "webapi disturbs a body when the read's awaitable runs, not when the read is called",
-    ),
-    (
         re.compile(r"must be an instance of Blob\. Received an instance of Blob"),
         "runner: URL.createObjectURL is Node's, which takes no webapi Blob",
     ),

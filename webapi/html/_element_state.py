@@ -10,10 +10,11 @@ one call); the root package declares it as what the selectors load for their fir
 question (``webapi/_lazy.py``), so no answer depends on what a program imported first.
 
 Where no script touched an element, its state is the one its attributes give, and the answers
-are those of a freshly parsed document. Not answered from state (webapi has none of it):
-constraint validation (``:valid``, ``:invalid``, ``:in-range``, ``:out-of-range``,
-``:user-valid``, ``:user-invalid`` match nothing), ``:modal`` and ``:popover-open`` (no
-``showModal()``, no ``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
+are those of a freshly parsed document. Constraint validation's (``:valid``, ``:invalid``,
+``:in-range``, ``:out-of-range``) are :mod:`._constraint_validation`'s. Not answered from state
+(webapi has none of it): ``:user-valid``, ``:user-invalid`` (no user has interacted: nothing),
+``:popover-open`` (no
+``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
 of a ``select`` (no picker).
 """
 
@@ -24,6 +25,13 @@ from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_element_state
 
 from ._activation import in_disabled_fieldset, is_disabled
+from ._constraint_validation import (
+    matches_in_range,
+    matches_invalid,
+    matches_out_of_range,
+    matches_valid,
+)
+from ._dialog import is_modal
 from ._focus import focused_area
 from ._form_entry_list import is_submit_button
 from ._forms_impl import (
@@ -253,14 +261,14 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     # (Chromium's heuristic shows the focus of an element a script focused when no pointer
     # moved it before: webapi has no pointer)
     "focus-visible": is_focused,
+    "valid": matches_valid,
+    "invalid": matches_invalid,
+    "in-range": matches_in_range,
+    "out-of-range": matches_out_of_range,
     # webapi has no such state: see the module's docstring
-    "valid": _never,
-    "invalid": _never,
-    "in-range": _never,
-    "out-of-range": _never,
     "user-valid": _never,
     "user-invalid": _never,
-    "modal": _never,
+    "modal": is_modal,
     "popover-open": _never,
     "autofill": _never,
     "-webkit-autofill": _never,

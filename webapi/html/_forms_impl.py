@@ -10,18 +10,22 @@ form-elements.html#the-button-element): a checkbox or radio ``input`` toggles be
 event is canceled, and fires ``input`` and ``change`` after it when connected; a submit
 button submits its form owner, a reset button resets it. Form submission
 (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm)
-runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) and stops there:
-webapi never navigates (no entry list is built, no request made); ``form.submit()`` fires no
-event and so does nothing. Constraint validation is not implemented: every form is valid.
+fires the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) after the constraint
+validation (:mod:`._constraint_validation`) unless ``novalidate`` or ``formnovalidate``, then
+constructs the entry list (the ``formdata`` event) and makes the request
+(:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
+navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
-Left out (no user, no rendering, no navigation): constraint validation, selection APIs, the
-``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
-form owner is
+Left out (no user, no rendering, no navigation): selection APIs, the ``labels`` lists,
+``files``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
 
 from __future__ import annotations
+
+import datetime
+import math
 
 from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
@@ -38,10 +42,21 @@ from webapi.dom.engine import (
 )
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
+from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
 from ._html_element import HTMLElementImpl
+from ._input_numbers import (
+    DATE_STATES,
+    NUMERIC_STATES,
+    allowed_value_step,
+    date_to_string,
+    number_to_string_for,
+    step,
+    string_to_date,
+    string_to_number,
+)
 from ._input_values import sanitize
 from ._reflect import Enumerated
 
@@ -51,9 +66,28 @@ if TYPE_CHECKING:
 
     from webapi.dom.engine import DocumentImpl
 
-    from ._form_entry_list import form_data_entry_list, is_submit_button
+    from ._form_entry_list import (
+        construct_the_entry_list,
+        form_data_entry_list,
+        is_submit_button,
+    )
+    from ._form_submission import (
+        pick_an_encoding,
+        plan_the_request,
+        remember_submission,
+        submit_to_a_dialog,
+    )
 else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
-    lazy_imports(globals(), "._form_entry_list", ("form_data_entry_list", "is_submit_button"))
+    lazy_imports(
+        globals(),
+        "._form_entry_list",
+        ("construct_the_entry_list", "form_data_entry_list", "is_submit_button"),
+    )
+    lazy_imports(
+        globals(),
+        "._form_submission",
+        ("pick_an_encoding", "plan_the_request", "remember_submission", "submit_to_a_dialog"),
+    )
 
 __all__ = [
     "HTMLButtonElementImpl",
@@ -161,6 +195,16 @@ class HTMLFormElementImpl(HTMLElementImpl):
             submitter = self
         submit_form(self, submitter)  # 3.
 
+    def _check_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-checkvalidity: statically
+        validate the form's constraints (each invalid control fires ``invalid``)."""
+        return statically_validate(self)[0]
+
+    def _report_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reportvalidity: interactively
+        validate the constraints (no user interface shows the problems)."""
+        return statically_validate(self)[0]
+
     def _reset(self) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reset"""
         if self._locked_for_reset:  # 1.
@@ -187,7 +231,7 @@ class HTMLFormElementImpl(HTMLElementImpl):
         return form_data_entry_list(self, submitter)
 
 
-class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html): its value
     (``_value_state``: None until first needed, then the value, sanitized), dirty value flag,
     checkedness (None until first needed), dirty checkedness flag and ``indeterminate``."""
@@ -337,6 +381,71 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         else:
             self._set_content_attribute("value", value)
 
+    @property
+    def _value_as_number(self) -> float:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasnumber: the
+        value as its state's number; NaN where that does not apply or the value is none."""
+        state = self._type
+        if state not in NUMERIC_STATES:
+            return math.nan
+        number = string_to_number(state, self._element_value(state))
+        return math.nan if number is None else number
+
+    @_value_as_number.setter
+    def _value_as_number(self, value: float) -> None:
+        if math.isinf(value):
+            raise TypeError("HTMLInputElement.valueAsNumber: the value is not finite.")
+        state = self._type
+        if state not in NUMERIC_STATES:
+            raise DOMException(
+                "This input element does not support Number values.", "InvalidStateError"
+            )
+        self._value = "" if math.isnan(value) else number_to_string_for(state, value)
+
+    @property
+    def _value_as_date(self) -> object:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate: the value
+        as a ``datetime`` in UTC (JavaScript's Date) for the date, month, week and time
+        states; None where that does not apply or the value is none."""
+        state = self._type
+        if state not in DATE_STATES:
+            return None
+        return string_to_date(state, self._element_value(state))
+
+    @_value_as_date.setter
+    def _value_as_date(self, value: object) -> None:
+        if value is not None and not isinstance(value, datetime.date):
+            raise TypeError(
+                "HTMLInputElement.valueAsDate: the value is not a date (datetime.datetime, "
+                "datetime.date) or None."
+            )
+        state = self._type
+        if state not in DATE_STATES:
+            raise DOMException(
+                "This input element does not support Date values.", "InvalidStateError"
+            )
+        self._value = "" if value is None else date_to_string(state, value)
+
+    def _step_up(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup"""
+        self._step(n, down=False)
+
+    def _step_down(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepdown"""
+        self._step(n, down=True)
+
+    def _step(self, n: int, down: bool) -> None:
+        state = self._type
+        if state not in NUMERIC_STATES:  # 1.
+            raise DOMException("This form element is not steppable.", "InvalidStateError")
+        if allowed_value_step(self, state) is None:  # 2.
+            raise DOMException(
+                "This form element does not have an allowed value step.", "InvalidStateError"
+            )
+        value = step(self, state, n, down)
+        if value is not None:
+            self._value = value
+
     # --- checkedness -----------------------------------------------------------------------
 
     def _get_checkedness(self) -> bool:
@@ -461,7 +570,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         return dimension_attribute(self, "height") if self._type == "image" else 0
 
 
-class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``textarea`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element):
     its raw value (None while the dirty value flag is false: the child text content, which the
     children changed steps would copy) and dirty value flag."""
@@ -517,7 +626,7 @@ class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
         copy._dirty_value = self._dirty_value
 
 
-class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``button`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element)."""
 
     __slots__ = ()
@@ -571,14 +680,22 @@ def _cannot_navigate(element: ElementImpl) -> bool:
     return not is_fully_active(element._node_document) or not is_connected(element)
 
 
+def _no_validate_state(submitter: HTMLElementImpl, form: HTMLFormElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fs-novalidate:
+    the submitter's ``formnovalidate`` (a submit button's), else the form's ``novalidate``."""
+    if submitter is not form and submitter._get_content_attribute("formnovalidate") is not None:
+        return True
+    return form._get_content_attribute("novalidate") is not None
+
+
 def submit_form(
     form: HTMLFormElementImpl,
     submitter: HTMLElementImpl,
     submitted_from_submit_method: bool = False,
 ) -> None:
-    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit,
-    up to the ``submit`` event: webapi does not navigate, so the steps after it (picking an
-    encoding, constructing the entry list, the action and the navigation) are not run."""
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
+    webapi does not navigate: the request the steps make is kept as the document's last
+    submission (``webapi.html.last_form_submission``)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -588,7 +705,9 @@ def submit_form(
             return
         form._firing_submission_events = True  # 5.2.
         try:
-            # 5.3. (user validity is not kept) 5.4. No constraint validation: valid.
+            # 5.3. (user validity is not kept)
+            if not _no_validate_state(submitter, form) and not statically_validate(form)[0]:
+                return  # 5.4. (the interactive validation shows nothing: no user interface)
             submitter_button = None if submitter is form else submitter  # 5.5.
             from ._events import SubmitEvent
 
@@ -606,7 +725,16 @@ def submit_form(
             return
         if _cannot_navigate(form):  # 5.9.
             return
-    # 6.- Navigation: not in webapi.
+    # 6.- The request (_form_submission); webapi does not navigate: the document keeps it.
+    encoding = pick_an_encoding(form)
+    entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
+    if entry_list is None or _cannot_navigate(form):
+        return
+    if submit_to_a_dialog(form, submitter):
+        return
+    request = plan_the_request(form, submitter, entry_list, encoding)
+    if request is not None:
+        remember_submission(form, request)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

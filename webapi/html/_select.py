@@ -29,12 +29,14 @@ from webapi.dom.engine import (
     ElementImpl,
     append,
     create_an_element,
+    document_changed,
     new_object,
     remove,
     string_replace_all,
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._constraint_validation import ConstraintValidation
 from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
@@ -160,7 +162,7 @@ def nearest_ancestor_select(option: ElementImpl) -> HTMLSelectElementImpl | None
     return None
 
 
-class HTMLSelectElementImpl(HTMLElementImpl):
+class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
@@ -403,7 +405,7 @@ def _changed(select: ElementImpl) -> None:
     compute their nodes again (they cache them until the document's version changes; what
     depends on the tree and some attributes alone, such as the radio button groups of
     :func:`._forms_impl.radio_groups`, compares those counters and is kept)."""
-    select._node_document._version += 1
+    document_changed(select._node_document)
 
 
 class HTMLOptionElementImpl(HTMLElementImpl):

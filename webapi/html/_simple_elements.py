@@ -6,6 +6,7 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 
 from __future__ import annotations
 
+from ._constraint_validation import ConstraintValidation
 from ._html_element import HTMLElementImpl
 from ._pragmas import meta_inserted
 
@@ -26,7 +27,6 @@ __all__ = [
     "HTMLDataElementImpl",
     "HTMLDataListElementImpl",
     "HTMLDetailsElementImpl",
-    "HTMLDialogElementImpl",
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
@@ -228,7 +228,7 @@ class HTMLEmbedElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLObjectElementImpl(HTMLElementImpl):
+class HTMLObjectElementImpl(HTMLElementImpl, ConstraintValidation):
     """``HTMLObjectElement``."""
 
     __slots__ = ()
@@ -318,7 +318,7 @@ class HTMLLabelElementImpl(HTMLElementImpl):
         label_activation_behavior(self, event)
 
 
-class HTMLOutputElementImpl(HTMLElementImpl):
+class HTMLOutputElementImpl(HTMLElementImpl, ConstraintValidation):
     """``HTMLOutputElement``."""
 
     __slots__ = ()
@@ -336,7 +336,7 @@ class HTMLMeterElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLFieldSetElementImpl(HTMLElementImpl):
+class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
     """``HTMLFieldSetElement``."""
 
     __slots__ = ()
@@ -350,12 +350,6 @@ class HTMLLegendElementImpl(HTMLElementImpl):
 
 class HTMLDetailsElementImpl(HTMLElementImpl):
     """``HTMLDetailsElement``."""
-
-    __slots__ = ()
-
-
-class HTMLDialogElementImpl(HTMLElementImpl):
-    """``HTMLDialogElement``."""
 
     __slots__ = ()
 

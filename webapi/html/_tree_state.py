@@ -25,6 +25,7 @@ from webapi.dom.engine import (
     clone_node,
     make_node,
     nodes_with_steps,
+    parser_add_missing_attribute,
     parser_insert,
     parser_remove,
 )
@@ -522,23 +523,10 @@ class TreeBuilder:
         the token, check to see if the attribute is already present on" ``element``; "if it is
         not, add the attribute and its value to that element" (the parser's ``html`` and
         ``body`` elements keep the dict form of the attribute list)."""
-        if not attributes:
-            return
-        attrs = element._attrs
-        if attrs is None:
-            attrs = element._attrs = {}
-        assert type(attrs) is dict
         for key, value in attributes.items():
-            if key not in attrs:
-                attrs[key] = value
-                document = self.document
-                document._version += 1
-                versions = document._attribute_versions
-                versions[key] = versions.get(key, 0) + 1
-                if key == "id":
-                    document._ids = None  # (made again by the next lookup)
-                if SCRIPTING[0] and key.startswith("on"):
-                    event_handler_content_attribute_change_steps(element, key, value)
+            added = parser_add_missing_attribute(element, key, value)
+            if added and SCRIPTING[0] and key.startswith("on"):
+                event_handler_content_attribute_change_steps(element, key, value)
 
     def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
