@@ -64,6 +64,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from webapi.dom.engine import DocumentImpl
+
     from ._form_entry_list import (
         construct_the_entry_list,
         form_data_entry_list,
@@ -88,7 +90,6 @@ else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or Fo
     )
 
 __all__ = [
-    "SELECTEDNESS_CHANGES",
     "HTMLButtonElementImpl",
     "HTMLFormElementImpl",
     "HTMLInputElementImpl",
@@ -457,12 +458,13 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
         return checked
 
     def _set_checkedness(self, value: bool) -> None:
-        self._checkedness = value
-        _CHECKEDNESS_CHANGES[0] += 1
-        if value and self._type == "radio":
-            for other in self._radio_group():
-                if other is not self:
-                    other._checkedness = False
+        if self._type != "radio" or not self._get_content_attribute("name"):
+            self._checkedness = value
+            _CHECKEDNESS_CHANGES[0] += 1
+        elif value:  # (its group's other members unchecked)
+            radio_groups(self).set_checked(self)
+        else:
+            radio_groups(self).set_unchecked(self)
 
     def _radio_group(self) -> list[HTMLInputElementImpl]:
         """https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the ``radio``
@@ -517,7 +519,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
         a type change, its becoming connected). The groups are made afresh: the document's
         version may not count this change yet."""
         if self._checkedness and self._type == "radio" and self._get_content_attribute("name"):
-            for other in RadioGroups(root(self), -1).group_of(self):
+            for other in RadioGroups(root(self), None).group_of(self):
                 if other is not self:
                     other._checkedness = False
             _CHECKEDNESS_CHANGES[0] += 1
@@ -745,21 +747,29 @@ def reset_form(form: HTMLFormElementImpl) -> None:
                 algorithm()
 
 
-#: How many times a checkedness was set (the radio groups' memo of which have a checked member
-#: holds while it does not change).
+#: How many times a checkedness was set outside :meth:`RadioGroups.set_checked` and
+#: :meth:`RadioGroups.set_unchecked` (what the groups know of their checked members holds
+#: while it does not change).
 _CHECKEDNESS_CHANGES = [0]
 _RADIO_GROUPS = "radio groups"  # the document's _cache key
-#: The document's _cache key of how many of its version's changes were selectedness changes
-#: (``_select``), which leave the radio button groups as they are.
-SELECTEDNESS_CHANGES = "selectedness changes"
+#: The attributes whose changes can move a radio button to another group (its name, type,
+#: form owner by ID) and so make the groups again.
+_GROUP_ATTRIBUTES = ("name", "type", "form", "id")
+#: A group's known checked members: more than one (the Standard lets disconnected radio
+#: buttons be checked together, and joined without a connection they stay so).
+_MANY = "many"
 
 
 class RadioGroups:
     """The radio button groups of one tree
     (https://html.spec.whatwg.org/multipage/input.html#radio-button-group), by form owner and
-    name, made in one walk and kept until the document's version changes (an insertion, a
-    removal, an attribute set: anything that could move a member): ``:checked`` or
-    ``:indeterminate`` over a form of thousands of radio buttons stays linear.
+    name, made in one walk and kept until the tree changes or an attribute that can move a
+    member to another group does (the document's ``_tree_version`` and the
+    ``_attribute_versions`` of ``name``, ``type``, ``form``, ``id``): ``:checked`` or
+    ``:indeterminate`` over a form of thousands of radio buttons stays linear. Each group's
+    checked member is known once found (``_checked``) and kept by the checkedness changes
+    made through :meth:`set_checked` and :meth:`set_unchecked`, so checking each radio
+    button of a group in turn unchecks the one checked before, not every other member.
 
     Made, it settles the checkedness of the members no script, user or reset has touched
     (those the parser, ``innerHTML`` or a clone put in the tree, whose checkedness is still
@@ -767,14 +777,15 @@ class RadioGroups:
     true, the other members' becomes false, so the last member in tree order with the
     attribute is the checked one (the parser inserts in tree order)."""
 
-    __slots__ = ("_any_checked", "_changes", "_groups", "_key", "root", "version")
+    __slots__ = ("_changes", "_checked", "_groups", "_key", "root", "state")
 
-    def __init__(self, tree_root: object, version: int) -> None:
+    def __init__(self, tree_root: object, state: object) -> None:
         self.root = tree_root
-        self.version = version
+        self.state = state
         self._groups: dict[tuple[object, str], list[HTMLInputElementImpl]] = {}
         self._key: dict[HTMLInputElementImpl, tuple[object, str]] = {}
-        self._any_checked: dict[tuple[object, str], bool] = {}
+        #: Group -> its checked member (None: none; _MANY: several), while _changes holds.
+        self._checked: dict[tuple[object, str], object] = {}
         self._changes = -1
         ids: dict[str, ElementImpl] = {}
         radios: list[tuple[HTMLInputElementImpl, str]] = []
@@ -815,35 +826,93 @@ class RadioGroups:
         key = self._key.get(radio)
         return [radio] if key is None else self._groups[key]
 
+    def _checked_member(self, key: tuple[object, str]) -> object:
+        """The group's checked member (None: none; ``_MANY``), found once while no
+        checkedness changes elsewhere."""
+        if self._changes != _CHECKEDNESS_CHANGES[0]:
+            self._checked.clear()
+            self._changes = _CHECKEDNESS_CHANGES[0]
+        try:
+            return self._checked[key]
+        except KeyError:
+            pass
+        found: object = None
+        for member in self._groups[key]:
+            if member._get_checkedness():
+                if found is not None:
+                    found = _MANY
+                    break
+                found = member
+        self._checked[key] = found
+        return found
+
     def has_checked(self, radio: HTMLInputElementImpl) -> bool:
-        """Whether a member of ``radio``'s group is checked (remembered per group until a
-        checkedness changes)."""
+        """Whether a member of ``radio``'s group is checked."""
         key = self._key.get(radio)
         if key is None:
             return radio._get_checkedness()
-        if self._changes != _CHECKEDNESS_CHANGES[0]:
-            self._any_checked.clear()
-            self._changes = _CHECKEDNESS_CHANGES[0]
-        found = self._any_checked.get(key)
-        if found is None:
-            found = self._any_checked[key] = any(m._get_checkedness() for m in self._groups[key])
-        return found
+        return self._checked_member(key) is not None
+
+    def set_checked(self, radio: HTMLInputElementImpl) -> None:
+        """Set ``radio``'s checkedness to true and its group's other members' to false
+        (https://html.spec.whatwg.org/multipage/input.html#radio-button-group): the one
+        member known checked, else every other member."""
+        key = self._key.get(radio)
+        if key is None:
+            radio._checkedness = True
+            _CHECKEDNESS_CHANGES[0] += 1
+            return
+        known = self._checked_member(key)
+        if known is _MANY:
+            for other in self._groups[key]:
+                if other is not radio:
+                    other._checkedness = False
+        elif known is not None and known is not radio:
+            known._checkedness = False  # type: ignore[attr-defined]
+        radio._checkedness = True
+        self._checked[key] = radio
+        _CHECKEDNESS_CHANGES[0] += 1  # (the other trees' groups forget theirs)
+        self._changes = _CHECKEDNESS_CHANGES[0]
+
+    def set_unchecked(self, radio: HTMLInputElementImpl) -> None:
+        """Set ``radio``'s checkedness to false."""
+        key = self._key.get(radio)
+        radio._checkedness = False
+        if key is None:
+            _CHECKEDNESS_CHANGES[0] += 1
+            return
+        known = self._checked_member(key)
+        if known is radio:
+            self._checked[key] = None
+        elif known is _MANY:
+            del self._checked[key]
+        _CHECKEDNESS_CHANGES[0] += 1
+        self._changes = _CHECKEDNESS_CHANGES[0]
+
+
+def _groups_state(document: DocumentImpl) -> tuple[int, ...]:
+    """What the radio button groups of ``document``'s trees depend on: their structure and
+    the attributes that place a radio button in a group."""
+    versions = document._attribute_versions
+    return (document._tree_version, *[versions.get(name, 0) for name in _GROUP_ATTRIBUTES])
 
 
 def radio_groups(element: ElementImpl) -> RadioGroups:
-    """The :class:`RadioGroups` of ``element``'s tree (made again where the tree changed)."""
+    """The :class:`RadioGroups` of ``element``'s tree (made again where the tree changed;
+    ``element``'s root found only where it is not a member of the groups kept)."""
     document = element._node_document
-    tree_root = root(element)
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
-    # (the document's version less its selectedness changes: the tree's and attributes')
-    version = document._version - cache.get(SELECTEDNESS_CHANGES, 0)  # type: ignore[operator]
+    state = _groups_state(document)
     groups = cache.get(_RADIO_GROUPS)
-    if (
-        not isinstance(groups, RadioGroups)
-        or groups.root is not tree_root
-        or groups.version != version
-    ):
-        groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, version)
+    if isinstance(groups, RadioGroups) and groups.state == state:
+        if element in groups._key:  # (a member: of that tree, as nothing changed since)
+            return groups
+        tree_root = root(element)
+        if groups.root is tree_root:
+            return groups
+    else:
+        tree_root = root(element)
+    groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, state)
     return groups
