@@ -86,66 +86,113 @@ interface HTMLBodyElement : HTMLElement {
 [Exposed=Window]
 interface HTMLHeadingElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString align;
 };
 
 [Exposed=Window]
 interface HTMLParagraphElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString align;
 };
 
 [Exposed=Window]
 interface HTMLHRElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString color;
+  [CEReactions, Reflect] attribute boolean noShade;
+  [CEReactions, Reflect] attribute DOMString size;
+  [CEReactions, Reflect] attribute DOMString width;
 };
 
 [Exposed=Window]
 interface HTMLPreElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute long width;
 };
 
 [Exposed=Window]
 interface HTMLQuoteElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, ReflectURL] attribute USVString cite;
 };
 
 [Exposed=Window]
 interface HTMLOListElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean reversed;
+  [CEReactions, Reflect, ReflectDefault=1] attribute long start;
+  [CEReactions, Reflect] attribute DOMString type;
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute boolean compact;
 };
 
 [Exposed=Window]
 interface HTMLUListElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute boolean compact;
+  [CEReactions, Reflect] attribute DOMString type;
 };
 
 [Exposed=Window]
 interface HTMLMenuElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute boolean compact;
 };
 
 [Exposed=Window]
 interface HTMLLIElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute long value;
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString type;
 };
 
 [Exposed=Window]
 interface HTMLDListElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute boolean compact;
 };
 
 [Exposed=Window]
 interface HTMLDivElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString align;
 };
 
 [Exposed=Window]
 interface HTMLDataElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString value;
 };
 
 [Exposed=Window]
 interface HTMLTimeElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString dateTime;
 };
 
 [Exposed=Window]
@@ -156,11 +203,17 @@ interface HTMLSpanElement : HTMLElement {
 [Exposed=Window]
 interface HTMLBRElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString clear;
 };
 
 [Exposed=Window]
 interface HTMLModElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, ReflectURL] attribute USVString cite;
+  [CEReactions, Reflect] attribute DOMString dateTime;
 };
 
 [Exposed=Window]
@@ -171,11 +224,28 @@ interface HTMLPictureElement : HTMLElement {
 [Exposed=Window]
 interface HTMLSourceElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, ReflectURL] attribute USVString src;
+  [CEReactions, Reflect] attribute DOMString type;
+  [CEReactions, Reflect] attribute USVString srcset;
+  [CEReactions, Reflect] attribute DOMString sizes;
+  [CEReactions, Reflect] attribute DOMString media;
+  [CEReactions, Reflect] attribute unsigned long width;
+  [CEReactions, Reflect] attribute unsigned long height;
 };
 
 [Exposed=Window]
 interface HTMLEmbedElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, ReflectURL] attribute USVString src;
+  [CEReactions, Reflect] attribute DOMString type;
+  [CEReactions, Reflect] attribute DOMString width;
+  [CEReactions, Reflect] attribute DOMString height;
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString name;
 };
 
 [Exposed=Window]
@@ -198,11 +268,18 @@ interface HTMLMediaElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTrackElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, ReflectURL] attribute USVString src;
+  [CEReactions, Reflect] attribute DOMString srclang;
+  [CEReactions, Reflect] attribute DOMString label;
+  [CEReactions, Reflect] attribute boolean default;
 };
 
 [Exposed=Window]
 interface HTMLMapElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString name;
 };
 
 [Exposed=Window]
@@ -337,6 +414,8 @@ interface HTMLFrameElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDirectoryElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean compact;
 };
 
 [Exposed=Window]
@@ -347,6 +426,13 @@ interface HTMLFontElement : HTMLElement {
 [Exposed=Window]
 interface HTMLParamElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString value;
+
+  // also has obsolete members
+  [CEReactions, Reflect] attribute DOMString type;
+  [CEReactions, Reflect] attribute DOMString valueType;
 };
 
 [Exposed=Window]

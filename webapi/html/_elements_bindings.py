@@ -4939,6 +4939,19 @@ class HTMLHeadingElement(HTMLElement, HTMLHeadingElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLHEADINGELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLHEADINGELEMENT_SET_ALIGN, 0),
+        )
+
 
 class HTMLParagraphElement(HTMLElement, HTMLParagraphElementImpl):
     """The ``HTMLParagraphElement`` interface."""
@@ -4947,6 +4960,21 @@ class HTMLParagraphElement(HTMLElement, HTMLParagraphElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLPARAGRAPHELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLPARAGRAPHELEMENT_SET_ALIGN, 0),
+        )
 
 
 class HTMLHRElement(HTMLElement, HTMLHRElementImpl):
@@ -4957,6 +4985,75 @@ class HTMLHRElement(HTMLElement, HTMLHRElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLHRELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLHRELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def color(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString color;``"""
+        return get_string(self, "color")
+
+    @color.setter
+    def color(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "color",
+            value if type(value) is str else to_dom_string(value, _HTMLHRELEMENT_SET_COLOR, 0),
+        )
+
+    @property
+    def noShade(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean noShade;``"""
+        return get_boolean(self, "noshade")
+
+    @noShade.setter
+    def noShade(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "noshade",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLHRELEMENT_SET_NO_SHADE, 0),
+        )
+
+    @property
+    def size(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString size;``"""
+        return get_string(self, "size")
+
+    @size.setter
+    def size(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "size",
+            value if type(value) is str else to_dom_string(value, _HTMLHRELEMENT_SET_SIZE, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLHRELEMENT_SET_WIDTH, 0),
+        )
+
+    no_shade = noShade
+
 
 class HTMLPreElement(HTMLElement, HTMLPreElementImpl):
     """The ``HTMLPreElement`` interface."""
@@ -4965,6 +5062,21 @@ class HTMLPreElement(HTMLElement, HTMLPreElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLPREELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def width(self) -> int:
+        """``[CEReactions, Reflect] attribute long width;``"""
+        return get_long(self, "width")
+
+    @width.setter
+    def width(self, value: int) -> None:
+        set_long(
+            self,
+            "width",
+            value
+            if type(value) is int and -2147483648 <= value <= 2147483647
+            else _TO_LONG(value, _HTMLPREELEMENT_SET_WIDTH, 0),
+        )
 
 
 class HTMLQuoteElement(HTMLElement, HTMLQuoteElementImpl):
@@ -4975,6 +5087,21 @@ class HTMLQuoteElement(HTMLElement, HTMLQuoteElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLQUOTEELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def cite(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString cite;``"""
+        return get_url(self, "cite")
+
+    @cite.setter
+    def cite(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "cite",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLQUOTEELEMENT_SET_CITE, 0),
+        )
+
 
 class HTMLOListElement(HTMLElement, HTMLOListElementImpl):
     """The ``HTMLOListElement`` interface."""
@@ -4983,6 +5110,64 @@ class HTMLOListElement(HTMLElement, HTMLOListElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLOLISTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def reversed(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean reversed;``"""
+        return get_boolean(self, "reversed")
+
+    @reversed.setter
+    def reversed(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "reversed",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLOLISTELEMENT_SET_REVERSED, 0),
+        )
+
+    @property
+    def start(self) -> int:
+        """``[CEReactions, Reflect, ReflectDefault=1] attribute long start;``"""
+        return get_long(self, "start", default=1)
+
+    @start.setter
+    def start(self, value: int) -> None:
+        set_long(
+            self,
+            "start",
+            value
+            if type(value) is int and -2147483648 <= value <= 2147483647
+            else _TO_LONG(value, _HTMLOLISTELEMENT_SET_START, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLOLISTELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def compact(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean compact;``"""
+        return get_boolean(self, "compact")
+
+    @compact.setter
+    def compact(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "compact",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLOLISTELEMENT_SET_COMPACT, 0),
+        )
 
 
 class HTMLUListElement(HTMLElement, HTMLUListElementImpl):
@@ -4993,6 +5178,34 @@ class HTMLUListElement(HTMLElement, HTMLUListElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLULISTELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def compact(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean compact;``"""
+        return get_boolean(self, "compact")
+
+    @compact.setter
+    def compact(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "compact",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLULISTELEMENT_SET_COMPACT, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLULISTELEMENT_SET_TYPE, 0),
+        )
+
 
 class HTMLMenuElement(HTMLElement, HTMLMenuElementImpl):
     """The ``HTMLMenuElement`` interface."""
@@ -5001,6 +5214,21 @@ class HTMLMenuElement(HTMLElement, HTMLMenuElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMENUELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def compact(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean compact;``"""
+        return get_boolean(self, "compact")
+
+    @compact.setter
+    def compact(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "compact",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMENUELEMENT_SET_COMPACT, 0),
+        )
 
 
 class HTMLLIElement(HTMLElement, HTMLLIElementImpl):
@@ -5011,6 +5239,34 @@ class HTMLLIElement(HTMLElement, HTMLLIElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLLIELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def value(self) -> int:
+        """``[CEReactions, Reflect] attribute long value;``"""
+        return get_long(self, "value")
+
+    @value.setter
+    def value(self, value: int) -> None:
+        set_long(
+            self,
+            "value",
+            value
+            if type(value) is int and -2147483648 <= value <= 2147483647
+            else _TO_LONG(value, _HTMLLIELEMENT_SET_VALUE, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLLIELEMENT_SET_TYPE, 0),
+        )
+
 
 class HTMLDListElement(HTMLElement, HTMLDListElementImpl):
     """The ``HTMLDListElement`` interface."""
@@ -5019,6 +5275,21 @@ class HTMLDListElement(HTMLElement, HTMLDListElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDLISTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def compact(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean compact;``"""
+        return get_boolean(self, "compact")
+
+    @compact.setter
+    def compact(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "compact",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLDLISTELEMENT_SET_COMPACT, 0),
+        )
 
 
 class HTMLDivElement(HTMLElement, HTMLDivElementImpl):
@@ -5029,6 +5300,19 @@ class HTMLDivElement(HTMLElement, HTMLDivElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDIVELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLDIVELEMENT_SET_ALIGN, 0),
+        )
+
 
 class HTMLDataElement(HTMLElement, HTMLDataElementImpl):
     """The ``HTMLDataElement`` interface."""
@@ -5038,6 +5322,19 @@ class HTMLDataElement(HTMLElement, HTMLDataElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDATAELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def value(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString value;``"""
+        return get_string(self, "value")
+
+    @value.setter
+    def value(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "value",
+            value if type(value) is str else to_dom_string(value, _HTMLDATAELEMENT_SET_VALUE, 0),
+        )
+
 
 class HTMLTimeElement(HTMLElement, HTMLTimeElementImpl):
     """The ``HTMLTimeElement`` interface."""
@@ -5046,6 +5343,23 @@ class HTMLTimeElement(HTMLElement, HTMLTimeElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTIMEELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def dateTime(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString dateTime;``"""
+        return get_string(self, "datetime")
+
+    @dateTime.setter
+    def dateTime(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "datetime",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTIMEELEMENT_SET_DATE_TIME, 0),
+        )
+
+    date_time = dateTime
 
 
 class HTMLSpanElement(HTMLElement, HTMLSpanElementImpl):
@@ -5065,6 +5379,19 @@ class HTMLBRElement(HTMLElement, HTMLBRElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLBRELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def clear(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString clear;``"""
+        return get_string(self, "clear")
+
+    @clear.setter
+    def clear(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "clear",
+            value if type(value) is str else to_dom_string(value, _HTMLBRELEMENT_SET_CLEAR, 0),
+        )
+
 
 class HTMLModElement(HTMLElement, HTMLModElementImpl):
     """The ``HTMLModElement`` interface."""
@@ -5073,6 +5400,36 @@ class HTMLModElement(HTMLElement, HTMLModElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMODELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def cite(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString cite;``"""
+        return get_url(self, "cite")
+
+    @cite.setter
+    def cite(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "cite",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLMODELEMENT_SET_CITE, 0),
+        )
+
+    @property
+    def dateTime(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString dateTime;``"""
+        return get_string(self, "datetime")
+
+    @dateTime.setter
+    def dateTime(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "datetime",
+            value if type(value) is str else to_dom_string(value, _HTMLMODELEMENT_SET_DATE_TIME, 0),
+        )
+
+    date_time = dateTime
 
 
 class HTMLPictureElement(HTMLElement, HTMLPictureElementImpl):
@@ -5092,6 +5449,105 @@ class HTMLSourceElement(HTMLElement, HTMLSourceElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSOURCEELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def src(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString src;``"""
+        return get_url(self, "src")
+
+    @src.setter
+    def src(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "src",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLSOURCEELEMENT_SET_SRC, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLSOURCEELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def srcset(self) -> str:
+        """``[CEReactions, Reflect] attribute USVString srcset;``"""
+        return get_usv_string(self, "srcset")
+
+    @srcset.setter
+    def srcset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "srcset",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLSOURCEELEMENT_SET_SRCSET, 0),
+        )
+
+    @property
+    def sizes(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString sizes;``"""
+        return get_string(self, "sizes")
+
+    @sizes.setter
+    def sizes(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "sizes",
+            value if type(value) is str else to_dom_string(value, _HTMLSOURCEELEMENT_SET_SIZES, 0),
+        )
+
+    @property
+    def media(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString media;``"""
+        return get_string(self, "media")
+
+    @media.setter
+    def media(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "media",
+            value if type(value) is str else to_dom_string(value, _HTMLSOURCEELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def width(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long width;``"""
+        return get_unsigned_long(self, "width")
+
+    @width.setter
+    def width(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "width",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLSOURCEELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def height(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long height;``"""
+        return get_unsigned_long(self, "height")
+
+    @height.setter
+    def height(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "height",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLSOURCEELEMENT_SET_HEIGHT, 0),
+        )
+
 
 class HTMLEmbedElement(HTMLElement, HTMLEmbedElementImpl):
     """The ``HTMLEmbedElement`` interface."""
@@ -5100,6 +5556,86 @@ class HTMLEmbedElement(HTMLElement, HTMLEmbedElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLEMBEDELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def src(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString src;``"""
+        return get_url(self, "src")
+
+    @src.setter
+    def src(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "src",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLEMBEDELEMENT_SET_SRC, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLEMBEDELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLEMBEDELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def height(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString height;``"""
+        return get_string(self, "height")
+
+    @height.setter
+    def height(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "height",
+            value if type(value) is str else to_dom_string(value, _HTMLEMBEDELEMENT_SET_HEIGHT, 0),
+        )
+
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLEMBEDELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLEMBEDELEMENT_SET_NAME, 0),
+        )
 
 
 class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
@@ -5163,6 +5699,62 @@ class HTMLTrackElement(HTMLElement, HTMLTrackElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTRACKELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def src(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString src;``"""
+        return get_url(self, "src")
+
+    @src.setter
+    def src(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "src",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLTRACKELEMENT_SET_SRC, 0),
+        )
+
+    @property
+    def srclang(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString srclang;``"""
+        return get_string(self, "srclang")
+
+    @srclang.setter
+    def srclang(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "srclang",
+            value if type(value) is str else to_dom_string(value, _HTMLTRACKELEMENT_SET_SRCLANG, 0),
+        )
+
+    @property
+    def label(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString label;``"""
+        return get_string(self, "label")
+
+    @label.setter
+    def label(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "label",
+            value if type(value) is str else to_dom_string(value, _HTMLTRACKELEMENT_SET_LABEL, 0),
+        )
+
+    @property
+    def default(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean default;``"""
+        return get_boolean(self, "default")
+
+    @default.setter
+    def default(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "default",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLTRACKELEMENT_SET_DEFAULT, 0),
+        )
+
 
 class HTMLMapElement(HTMLElement, HTMLMapElementImpl):
     """The ``HTMLMapElement`` interface."""
@@ -5171,6 +5763,19 @@ class HTMLMapElement(HTMLElement, HTMLMapElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMAPELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLMAPELEMENT_SET_NAME, 0),
+        )
 
 
 class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
@@ -5848,6 +6453,21 @@ class HTMLDirectoryElement(HTMLElement, HTMLDirectoryElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDIRECTORYELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def compact(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean compact;``"""
+        return get_boolean(self, "compact")
+
+    @compact.setter
+    def compact(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "compact",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLDIRECTORYELEMENT_SET_COMPACT, 0),
+        )
+
 
 class HTMLFontElement(HTMLElement, HTMLFontElementImpl):
     """The ``HTMLFontElement`` interface."""
@@ -5865,6 +6485,62 @@ class HTMLParamElement(HTMLElement, HTMLParamElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLPARAMELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLPARAMELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def value(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString value;``"""
+        return get_string(self, "value")
+
+    @value.setter
+    def value(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "value",
+            value if type(value) is str else to_dom_string(value, _HTMLPARAMELEMENT_SET_VALUE, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLPARAMELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def valueType(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString valueType;``"""
+        return get_string(self, "valuetype")
+
+    @valueType.setter
+    def valueType(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "valuetype",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLPARAMELEMENT_SET_VALUE_TYPE, 0),
+        )
+
+    value_type = valueType
 
 
 class HTMLVideoElement(HTMLMediaElement, HTMLVideoElementImpl):
@@ -6598,31 +7274,78 @@ _HTMLBODYELEMENT_SET_ONUNHANDLEDREJECTION: Final = (
 )
 _HTMLBODYELEMENT_SET_ONUNLOAD: Final = "Failed to set the 'onunload' property on 'HTMLBodyElement'"
 _HTMLHEADINGELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadingElement'"
+_HTMLHEADINGELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLHeadingElement'"
 _HTMLPARAGRAPHELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParagraphElement'"
+_HTMLPARAGRAPHELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLParagraphElement'"
+)
 _HTMLHRELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHRElement'"
+_HTMLHRELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLHRElement'"
+_HTMLHRELEMENT_SET_COLOR: Final = "Failed to set the 'color' property on 'HTMLHRElement'"
+_HTMLHRELEMENT_SET_NO_SHADE: Final = "Failed to set the 'noShade' property on 'HTMLHRElement'"
+_HTMLHRELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTMLHRElement'"
+_HTMLHRELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLHRElement'"
 _HTMLPREELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLPreElement'"
+_HTMLPREELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLPreElement'"
 _HTMLQUOTEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLQuoteElement'"
+_HTMLQUOTEELEMENT_SET_CITE: Final = "Failed to set the 'cite' property on 'HTMLQuoteElement'"
 _HTMLOLISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOListElement'"
+_HTMLOLISTELEMENT_SET_REVERSED: Final = (
+    "Failed to set the 'reversed' property on 'HTMLOListElement'"
+)
+_HTMLOLISTELEMENT_SET_START: Final = "Failed to set the 'start' property on 'HTMLOListElement'"
+_HTMLOLISTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLOListElement'"
+_HTMLOLISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLOListElement'"
 _HTMLULISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLUListElement'"
+_HTMLULISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLUListElement'"
+_HTMLULISTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLUListElement'"
 _HTMLMENUELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMenuElement'"
+_HTMLMENUELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLMenuElement'"
 _HTMLLIELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLIElement'"
+_HTMLLIELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLLIElement'"
+_HTMLLIELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLLIElement'"
 _HTMLDLISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDListElement'"
+_HTMLDLISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLDListElement'"
 _HTMLDIVELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDivElement'"
+_HTMLDIVELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLDivElement'"
 _HTMLDATAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDataElement'"
+_HTMLDATAELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLDataElement'"
 _HTMLTIMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTimeElement'"
+_HTMLTIMEELEMENT_SET_DATE_TIME: Final = "Failed to set the 'dateTime' property on 'HTMLTimeElement'"
 _HTMLSPANELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSpanElement'"
 _HTMLBRELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBRElement'"
+_HTMLBRELEMENT_SET_CLEAR: Final = "Failed to set the 'clear' property on 'HTMLBRElement'"
 _HTMLMODELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLModElement'"
+_HTMLMODELEMENT_SET_CITE: Final = "Failed to set the 'cite' property on 'HTMLModElement'"
+_HTMLMODELEMENT_SET_DATE_TIME: Final = "Failed to set the 'dateTime' property on 'HTMLModElement'"
 _HTMLPICTUREELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLPictureElement'"
 _HTMLSOURCEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_SRCSET: Final = "Failed to set the 'srcset' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_SIZES: Final = "Failed to set the 'sizes' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLSourceElement'"
+_HTMLSOURCEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLSourceElement'"
 _HTMLEMBEDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLEmbedElement'"
+_HTMLEMBEDELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLEmbedElement'"
 _HTMLOBJECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLObjectElement'"
 _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
 )
 _HTMLMEDIAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMediaElement'"
 _HTMLTRACKELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTrackElement'"
+_HTMLTRACKELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLTrackElement'"
+_HTMLTRACKELEMENT_SET_SRCLANG: Final = "Failed to set the 'srclang' property on 'HTMLTrackElement'"
+_HTMLTRACKELEMENT_SET_LABEL: Final = "Failed to set the 'label' property on 'HTMLTrackElement'"
+_HTMLTRACKELEMENT_SET_DEFAULT: Final = "Failed to set the 'default' property on 'HTMLTrackElement'"
 _HTMLMAPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMapElement'"
+_HTMLMAPELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMapElement'"
 _HTMLTABLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableElement'"
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
@@ -6710,8 +7433,17 @@ _HTMLFRAMESETELEMENT_SET_ONUNLOAD: Final = (
 )
 _HTMLFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameElement'"
 _HTMLDIRECTORYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDirectoryElement'"
+_HTMLDIRECTORYELEMENT_SET_COMPACT: Final = (
+    "Failed to set the 'compact' property on 'HTMLDirectoryElement'"
+)
 _HTMLFONTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFontElement'"
 _HTMLPARAMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParamElement'"
+_HTMLPARAMELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLParamElement'"
+_HTMLPARAMELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLParamElement'"
+_HTMLPARAMELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLParamElement'"
+_HTMLPARAMELEMENT_SET_VALUE_TYPE: Final = (
+    "Failed to set the 'valueType' property on 'HTMLParamElement'"
+)
 _HTMLVIDEOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLVideoElement'"
 _HTMLAUDIOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAudioElement'"
 _VALIDITYSTATE_CONSTRUCT: Final = "Failed to construct 'ValidityState'"
