@@ -332,3 +332,63 @@ def test_append_child_with_an_observer_and_insertion_steps() -> None:
     found = observer.takeRecords()
     assert [(r.type, list(r.addedNodes)) for r in found] == [("childList", [child])]
     observer.disconnect()
+
+
+def test_is_equal_node_leaves_the_attributes_as_they_are() -> None:
+    document = _html()
+    div = document.getElementById("a")
+    bare = document.createElement("p")
+    assert div.isEqualNode(div.cloneNode(True)) and bare.isEqualNode(bare.cloneNode())
+    assert not bare.isEqualNode(div) and not div.isEqualNode(bare)
+    with_attribute = document.createElement("p")
+    with_attribute.setAttribute("title", "")
+    assert not bare.isEqualNode(with_attribute) and not with_attribute.isEqualNode(bare)
+    # no Attr node was made for the comparison: the elements keep their attributes' form
+    assert bare._attrs is None and type(div._attrs) is dict
+    assert type(with_attribute._attrs) is dict
+    div.getAttributeNode("id")  # Attr nodes against the dict form compare the same
+    assert div.isEqualNode(div.cloneNode(True))
+    assert div.cloneNode(True).isEqualNode(div)
+
+
+def _slots(node: Any) -> dict[str, Any]:
+    """Every slot of ``node`` that is set, by name (``__weakref__`` left out)."""
+    found = {}
+    for cls in type(node).__mro__:
+        for name in cls.__dict__.get("__slots__", ()):
+            if name != "__weakref__" and hasattr(node, name):
+                value = getattr(node, name)
+                found[name] = dict(value) if type(value) is dict else value
+    return found
+
+
+def test_a_copier_sets_every_slot_as_the_initializer_does() -> None:
+    from webapi.dom._cloning import copier
+
+    document = _html()
+    xml = _xml()
+    originals = [
+        document.createTextNode("t"),
+        document.createComment("c"),
+        xml.documentElement.firstChild,  # a Text node of an XML document
+        xml.createElement("plain"),
+    ]
+    for name in ("div", "p", "a", "span", "li", "td", "table", "img", "ul", "section", "x-y"):
+        element = document.createElement(name)
+        element.setAttribute("title", name)
+        originals += [element, document.createElement(name)]
+    for original in originals:
+        make = copier(type(original))
+        assert make is not None, type(original)
+        owner = original.ownerDocument
+        parent = owner.createElement("div")
+        copy = make(type(original), original, owner, parent, None)
+        assert type(copy) is type(original)
+        made = original.cloneNode(False)  # the initializer's node, as "clone a single node"
+        expected = _slots(made) | {"_parent": parent}
+        assert _slots(copy) == expected, type(original)
+        if getattr(original, "_attrs", None):
+            assert copy._attrs is not original._attrs
+    # classes with cloning, insertion or post-connection steps, or their own initializer
+    for name in ("input", "textarea", "template", "option", "select", "script", "form"):
+        assert copier(type(document.createElement(name))) is None, name
