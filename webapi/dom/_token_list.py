@@ -123,7 +123,8 @@ class DOMTokenListImpl:
                 or "\x0c" in token
             ):
                 _check_token(token)
-        current = self._token_set()
+        # (an element without attributes has the empty set: nothing to parse)
+        current = [] if self._element._attrs is None else self._token_set()
         if not current:  # 2. on an empty set: the tokens, each once (a new list)
             count = len(tokens)
             if count == 1 or (count == 2 and tokens[0] != tokens[1]):
