@@ -6,9 +6,9 @@ are left out (no live range can be in a new copy); other specifications' cloning
 node class's ``_cloning_steps(copy, subtree)``.
 
 **Copiers.** A Text or Comment node, or an element, with no cloning, insertion or
-post-connection steps and no initializer but its impl class's (``CharacterDataImpl``'s,
-``ElementImpl``'s) is copied by a copier: a function that makes the node and sets each slot as
-that initializer does, already linked after its previous sibling. Each class gets its own copy
+post-connection steps is copied by a copier: a function that makes the node and sets each slot
+as its initializer does (``CharacterDataImpl``'s, ``ElementImpl``'s; an element class's own
+initializer is called), already linked after its previous sibling. Each class gets its own copy
 of the copier function (its own code object): CPython specializes each attribute access of a
 code object for the one class it meets, and one function shared by the twenty-odd element
 classes of a page would take the slow path at every access.
@@ -174,26 +174,67 @@ def _copy_element(
     return copy
 
 
+def _copy_initialized_element(
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    init: Callable[..., None] = ElementImpl.__init__,
+) -> Any:
+    """A copy of the element ``node`` of a class with an initializer of its own (``init``, a
+    default each copy of this function is given), made as "clone a single node" makes it,
+    linked in ``parent`` after ``previous``; None where "clone a single node" is to copy its
+    attributes (as :func:`_copy_element`)."""
+    attrs = node._attrs
+    if type(attrs) is list:
+        if attrs:
+            return None
+        attrs = None
+    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+        return None
+    copy = _new(cls)
+    init(
+        copy,
+        document,
+        node._namespace,
+        node._local_name,
+        node._prefix,
+        dict(attrs) if attrs else None,
+    )
+    copy._is_value = node._is_value
+    copy._parent = parent
+    copy._previous_sibling = previous
+    return copy
+
+
 _new = object.__new__
 
 
-def _own_copy(function: Callable[..., Any]) -> Callable[..., Any]:
-    """A copy of ``function`` with a code object of its own (see the module's docstring)."""
-    return FunctionType(function.__code__.replace(), function.__globals__, function.__name__)
+def _own_copy(
+    function: Callable[..., Any], defaults: tuple[Any, ...] | None = None
+) -> Callable[..., Any]:
+    """A copy of ``function`` with a code object of its own (see the module's docstring), and
+    ``defaults`` for its last parameters."""
+    return FunctionType(
+        function.__code__.replace(), function.__globals__, function.__name__, defaults
+    )
 
 
 def copier(cls: type[Any]) -> Callable[..., Any] | None:
     """The copier of the nodes of ``cls`` (None where the walk clones and inserts them as the
-    Standard says): a class with no cloning steps, no insertion or post-connection steps, and
-    no initializer but ``CharacterDataImpl``'s (Text, Comment) or ``ElementImpl``'s. A copier
-    answers None for a node it leaves to the Standard's way."""
+    Standard says): a Text or Comment class whose initializer is ``CharacterDataImpl``'s, or
+    an element class, with no cloning steps and no insertion or post-connection steps. A
+    copier answers None for a node it leaves to the Standard's way."""
     if cls._cloning_steps is not None or cls._own_steps:
         return None
     init = node_initializer(cls)
     if cls._node_type in (TEXT_NODE, COMMENT_NODE) and init is CharacterDataImpl.__init__:
         return _own_copy(_copy_character_data)
-    if cls._node_type == ELEMENT_NODE and init is ElementImpl.__init__:
-        return _own_copy(_copy_element)
+    if cls._node_type == ELEMENT_NODE:
+        if init is ElementImpl.__init__:
+            return _own_copy(_copy_element)
+        return _own_copy(_copy_initialized_element, (init,))
     return None
 
 
