@@ -126,7 +126,7 @@ def create_element(
         name = _HTML_ELEMENT_NAMES.get(local_name)
         if name is not None:
             cls, init = html_element_maker(name)
-            element: ElementImpl = cls.__new__(cls)
+            element: ElementImpl = object.__new__(cls)
             init(element, this, HTML_NAMESPACE, name)
             return element
     if not is_valid_element_local_name(local_name):  # 1.

@@ -399,7 +399,7 @@ def class_list(this: ElementImpl) -> DOMTokenListImpl:
     else:
         found = cache.get("classList")
         if found is not None:
-            return found  # type: ignore[no-any-return]
+            return found  # type: ignore[return-value]
     tokens = cache["classList"] = new_token_list(this, "class")
     return tokens
 
