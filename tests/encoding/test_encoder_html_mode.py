@@ -324,3 +324,24 @@ def test_fatal_mode_marks_errors_with_a_byte_nothing_writes(encoding: str) -> No
     assert encode_or_fail_chunks(encoding, text) == reference_chunks(
         encoding, scalar_value_string(text)
     )
+
+
+@pytest.mark.parametrize("encoding", sorted(_MARKERS))
+def test_mended_one_by_one_and_in_one_split(encoding: str) -> None:
+    # Up to _FEW_MARKED marked sequences are mended one after the other, more in one split:
+    # each count around the bound, the sequences of different markers, next to each other,
+    # at both ends and between text.
+    from webapi.encoding._encoders_html import _FEW_MARKED
+
+    codec = _MULTI_BYTE_CODECS[encoding]
+    markers = _MARKERS[encoding][0]
+    differing = _disagreements(encoding, codec, _handler(encoding))
+    marked = [
+        chr(code_point)
+        for code_point, theirs in sorted(differing.items())
+        if theirs and theirs[0] in markers
+    ]
+    for count in (1, 2, _FEW_MARKED - 1, _FEW_MARKED, _FEW_MARKED + 1, 3 * _FEW_MARKED):
+        chosen = [marked[(i * 37) % len(marked)] for i in range(count)]
+        for text in ("".join(chosen), "中 " + " a ".join(chosen) + " 文€", "é" + "".join(chosen)):
+            assert encode(text, encoding) == reference_html(encoding, text), (count, text)

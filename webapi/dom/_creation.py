@@ -45,6 +45,7 @@ from ._nodes import (
     TextImpl,
     XMLDocumentImpl,
     make_node,
+    node_initializer,
 )
 from ._processing_instruction import initialize
 
@@ -73,6 +74,7 @@ __all__ = [
     "create_cdata_section",
     "document_origin",
     "element_interface",
+    "html_element_maker",
     "register_element_interface",
     "register_node_class",
 ]
@@ -97,6 +99,12 @@ _IMPL_CLASSES: dict[str, type[NodeImpl]] = {
 NODE_CLASSES: dict[str, type[Any]] = dict(_IMPL_CLASSES)
 #: namespace -> lookup(local name) -> element class (None: the default).
 _ELEMENT_INTERFACES: dict[str | None, Callable[[str], type[ElementImpl] | None]] = {}
+#: local name -> (the element interface of that name in the HTML namespace, its impl class's
+#: ``__init__``): :func:`html_element_maker`'s answers, forgotten at each registration.
+_HTML_MAKERS: dict[str, tuple[type[Any], Callable[..., None]]] = {}
+#: How many local names :data:`_HTML_MAKERS` keeps at most (names made up at run time are not
+#: kept for ever).
+_HTML_MAKERS_SIZE = 512
 
 
 def register_node_class(interface: str, cls: type[Any]) -> None:
@@ -109,6 +117,7 @@ def register_node_class(interface: str, cls: type[Any]) -> None:
     if not (isinstance(cls, type) and issubclass(cls, impl)):
         raise TypeError(f"register_node_class: {cls!r} is not a subclass of {impl.__name__}")
     NODE_CLASSES[interface] = cls
+    _HTML_MAKERS.clear()
 
 
 def register_element_interface(
@@ -119,6 +128,22 @@ def register_element_interface(
     if not callable(lookup):
         raise TypeError("register_element_interface: lookup must be callable")
     _ELEMENT_INTERFACES[namespace or None] = lookup
+    _HTML_MAKERS.clear()
+
+
+def html_element_maker(local_name: str) -> tuple[type[Any], Callable[..., None]]:
+    """The element interface of ``local_name`` in the HTML namespace and its impl class's
+    ``__init__`` (:func:`~._nodes.node_initializer`): ``init(cls.__new__(cls), document,
+    HTML_NAMESPACE, local_name)`` is "create an element internal" of that name with no prefix
+    and no ``is`` value. Looked up once per name (until a registration changes the answers),
+    for ``createElement``'s common case."""
+    found = _HTML_MAKERS.get(local_name)
+    if found is None:
+        cls = element_interface(local_name, HTML_NAMESPACE)
+        found = (cls, node_initializer(cls))
+        if len(_HTML_MAKERS) < _HTML_MAKERS_SIZE:
+            _HTML_MAKERS[local_name] = found
+    return found
 
 
 def element_interface(local_name: str, namespace: str | None) -> type[ElementImpl]:

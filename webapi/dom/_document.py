@@ -32,6 +32,7 @@ from ._creation import (
     create_an_element,
     create_cdata_section,
     document_origin,
+    html_element_maker,
 )
 from ._event import new_object
 from ._exception import DOMException
@@ -114,18 +115,40 @@ def create_element(
 ) -> ElementImpl:
     """https://dom.spec.whatwg.org/#dom-document-createelement: ``InvalidCharacterError`` for
     a name that is not a valid element local name; lowercased in an HTML document; in the HTML
-    namespace in an HTML document or an ``application/xhtml+xml`` one."""
+    namespace in an HTML document or an ``application/xhtml+xml`` one.
+
+    In an HTML document, without options (no ``is`` value), a name given before is valid and
+    its lowercase known (:data:`_HTML_ELEMENT_NAMES`): steps 1.-5. are "create an element
+    internal" of the element interface of that name in the HTML namespace, which
+    :func:`~._creation.html_element_maker` knows."""
+    is_html = this._is_html
+    if is_html and not options:
+        name = _HTML_ELEMENT_NAMES.get(local_name)
+        if name is not None:
+            cls, init = html_element_maker(name)
+            element: ElementImpl = object.__new__(cls)
+            init(element, this, HTML_NAMESPACE, name)
+            return element
     if not is_valid_element_local_name(local_name):  # 1.
         raise DOMException(
             f"{local_name!r} is not a valid element local name.", "InvalidCharacterError"
         )
-    if this._is_html:  # 2.
-        local_name = ascii_lowercase(local_name)
+    if is_html:  # 2.
+        lowered = ascii_lowercase(local_name)
+        if not options and len(_HTML_ELEMENT_NAMES) < _HTML_ELEMENT_NAMES_SIZE:
+            _HTML_ELEMENT_NAMES[local_name] = lowered
+        local_name = lowered
     is_value = flatten_element_creation_options(options)  # 3.
     namespace = (  # 4.
-        HTML_NAMESPACE if this._is_html or this._content_type == "application/xhtml+xml" else None
+        HTML_NAMESPACE if is_html or this._content_type == "application/xhtml+xml" else None
     )
     return create_an_element(this, local_name, namespace, None, is_value, True)  # 5.
+
+
+#: Each name ``createElement`` was given in an HTML document (valid) -> its ASCII lowercase.
+_HTML_ELEMENT_NAMES: dict[str, str] = {}
+#: How many names it keeps at most (names made up at run time are not kept for ever).
+_HTML_ELEMENT_NAMES_SIZE = 512
 
 
 def create_element_ns(

@@ -43,7 +43,7 @@ from ._exception import DOMException
 from ._mutation import pre_insert
 from ._names import is_valid_attribute_local_name, validate_and_extract
 from ._nodes import AttrImpl, ElementImpl, NodeImpl
-from ._token_list import DOMTokenListImpl
+from ._token_list import DOMTokenListImpl, new_token_list
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -133,9 +133,20 @@ def _first_by_qualified_name(this: ElementImpl, qualified: str) -> AttrImpl | No
 
 def set_attribute(this: ElementImpl, qualified: str, value: str) -> None:
     """https://dom.spec.whatwg.org/#dom-element-setattribute: ``InvalidCharacterError`` for a
-    name that is not a valid attribute local name (it becomes the new attribute's local name)."""
-    _check_attribute_name(qualified)  # 1.
-    qualified = html_lowercased(qualified, this)  # 2.
+    name that is not a valid attribute local name (it becomes the new attribute's local name).
+
+    Steps 1. and 2. for an HTML element in an HTML document, the common case, are one lookup
+    once a name has been given (:data:`_HTML_ATTRIBUTE_NAMES`)."""
+    if this._namespace == HTML_NAMESPACE and this._node_document._is_html:
+        name = _HTML_ATTRIBUTE_NAMES.get(qualified)
+        if name is None:
+            _check_attribute_name(qualified)  # 1.
+            name = ascii_lowercase(qualified)  # 2.
+            if len(_HTML_ATTRIBUTE_NAMES) < _HTML_ATTRIBUTE_NAMES_SIZE:
+                _HTML_ATTRIBUTE_NAMES[qualified] = name
+        qualified = name
+    else:
+        _check_attribute_name(qualified)  # 1. (2.: not lowercased)
     # 3. (trusted types: none)
     attrs = this._attrs
     if attrs is None or type(attrs) is dict:
@@ -154,6 +165,13 @@ def set_attribute(this: ElementImpl, qualified: str, value: str) -> None:
         return
     created = create_an_attribute(this._node_document, qualified, None, None, value)  # 6.
     append_attribute(created, this)  # 7.
+
+
+#: Each name ``setAttribute`` was given for an HTML element of an HTML document (a valid
+#: attribute local name) -> its ASCII lowercase.
+_HTML_ATTRIBUTE_NAMES: dict[str, str] = {}
+#: How many names it keeps at most (names made up at run time are not kept for ever).
+_HTML_ATTRIBUTE_NAMES_SIZE = 1024
 
 
 def set_attribute_ns(this: ElementImpl, namespace: str | None, qualified: str, value: str) -> None:
@@ -374,17 +392,15 @@ def set_class_name(this: ElementImpl, value: str) -> None:
 
 def class_list(this: ElementImpl) -> DOMTokenListImpl:
     """https://dom.spec.whatwg.org/#dom-element-classlist: a ``DOMTokenList`` of the ``class``
-    attribute, made on first use and the same object after."""
+    attribute, made on first use and the same object after (in the element's ``_cache``)."""
     cache = this._cache  # (a read after the first finds it here, one call fewer)
-    found = None if cache is None else cache.get("classList")
-    if found is None:
-        return cached(this, "classList", _new_class_list)
-    return found  # type: ignore[return-value]
-
-
-def _new_class_list(element: NodeImpl) -> DOMTokenListImpl:
-    tokens = new_object(DOMTokenListImpl)
-    DOMTokenListImpl.__init__(tokens, element, "class")  # type: ignore[arg-type]
+    if cache is None:
+        cache = this._cache = {}
+    else:
+        found = cache.get("classList")
+        if found is not None:
+            return found  # type: ignore[return-value]
+    tokens = cache["classList"] = new_token_list(this, "class")
     return tokens
 
 

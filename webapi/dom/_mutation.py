@@ -39,6 +39,7 @@ from ._mutation_observers import (
 )
 from ._nodes import (
     CDATA_SECTION_NODE,
+    COMMENT_NODE,
     DOCUMENT_FRAGMENT_NODE,
     DOCUMENT_NODE,
     DOCUMENT_TYPE_NODE,
@@ -348,8 +349,45 @@ def insert(
 
 def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#concept-node-append: pre-insert ``node`` into ``parent``
-    before null."""
+    before null.
+
+    The common case is linked here directly: an element, Text or Comment node without a
+    parent, of ``parent``'s node document, holding no node with insertion or post-connection
+    steps (``_subtree_steps`` False), appended to an element or a fragment that is not one of
+    its host-including inclusive descendants and has no children changed steps, while no
+    mutation observer is registered. There pre-insert's checks pass, adopt does nothing, no
+    live range is before a null child, and "insert" only links it and counts the change
+    (its ID joining the document's map when it is connected)."""
+    if (
+        node._parent is None
+        and node._subtree_steps is False
+        and node._node_type in _APPENDED
+        and parent._node_type in _PARENTS
+        and parent._children_changed_steps is None
+        and not STATE.observed
+        and node._node_document is parent._node_document
+        and not is_host_including_inclusive_ancestor(node, parent)
+    ):
+        last = parent._last_child
+        node._parent = parent
+        node._previous_sibling = last  # (its next sibling is None: it had no parent)
+        if last is None:
+            parent._first_child = node
+        else:
+            last._next_sibling = node
+        parent._last_child = node
+        document = parent._node_document
+        document._version += 1
+        document._tree_version += 1
+        if document._ids is not None:
+            ids_inserted([node], parent)
+        return node
     return pre_insert(node, parent, None)
+
+
+#: The node types :func:`append` links directly, and the parents' types it does that in.
+_APPENDED = frozenset((ELEMENT_NODE, TEXT_NODE, COMMENT_NODE))
+_PARENTS = frozenset((ELEMENT_NODE, DOCUMENT_FRAGMENT_NODE))
 
 
 def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:

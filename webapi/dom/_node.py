@@ -1,31 +1,28 @@
 """The ``Node`` interface's algorithms (https://dom.spec.whatwg.org/#interface-node), under
-their names: get and set text content, string replace all, normalize, clone a node (and a
-single node), equals, and the steps of ``compareDocumentPosition``, ``nodeName``,
+their names: get and set text content, string replace all, normalize, equals (clone a node and
+clone a single node are ``_cloning``'s), and the steps of ``compareDocumentPosition``, ``nodeName``,
 ``nodeValue``, ``ownerDocument``, ``hasChildNodes``, ``getRootNode``, ``isSameNode``,
 ``contains``, ``baseURI``, ``insertBefore``, ``appendChild``, ``replaceChild`` and
 ``removeChild`` (``isConnected`` and ``parentElement`` are ``_tree.is_connected`` and
 ``_tree.parent_element``; the namespace lookups are in ``_namespace_lookup``).
 
-Cloning and comparing walk both trees with explicit stacks: a tree may be deeper than Python's
-recursion limit. Live ranges are left out (webapi has none); other specifications' cloning steps
-run as a node class's ``_cloning_steps(copy, subtree)``.
+Comparing walks both trees with an explicit stack: a tree may be deeper than Python's
+recursion limit.
 """
 
 from __future__ import annotations
 
 from ._attributes import (
-    append_attribute,
     attribute_list,
     qualified_name,
     set_existing_attribute_value,
 )
 from ._character_data import contiguous_text_nodes, descendant_text_content, replace_data
-from ._creation import create_a_text_node, document_origin
+from ._cloning import clone_node, clone_single_node
+from ._creation import create_a_text_node
 from ._element import html_uppercased_qualified_name
-from ._event_handlers import SCRIPTING
 from ._live_ranges import live_ranges_merged
-from ._mutation import append, insert, pre_insert, pre_remove, remove, replace, replace_all
-from ._mutation_observers import STATE
+from ._mutation import append, pre_insert, pre_remove, remove, replace, replace_all
 from ._nodes import (
     CDATA_SECTION_NODE,
     COMMENT_NODE,
@@ -41,14 +38,8 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
-    make_node,
-    node_initializer,
 )
 from ._tree import is_inclusive_ancestor, is_preceding, length, root
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
 
 __all__ = [
     "DOCUMENT_POSITION_CONTAINED_BY",
@@ -162,153 +153,6 @@ def _next_in_tree_order(node: NodeImpl, stop: NodeImpl) -> NodeImpl | None:
     return None
 
 
-def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
-    """https://dom.spec.whatwg.org/#clone-a-single-node (no custom element registries): a copy
-    of ``node`` alone, with ``document`` as its node document (a document's copy is its own).
-    The copy is of the node's own class, made as :func:`~._nodes.make_node` makes nodes (for an
-    element, the class "create an element" gives for its local name and namespace)."""
-    cls: Any = type(node)
-    kind = node._node_type
-    if kind in (TEXT_NODE, COMMENT_NODE):  # (the common case first) 4., 5.
-        return make_node(cls, document, node._data)  # type: ignore[attr-defined,no-any-return]
-    if kind == ELEMENT_NODE:  # 2.
-        assert isinstance(node, ElementImpl)
-        attrs = node._attrs
-        if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
-            element: ElementImpl = make_node(
-                cls, document, node._namespace, node._local_name, node._prefix, dict(attrs)
-            )
-            element._is_value = node._is_value
-            steps = element._attribute_change_steps
-            if SCRIPTING[0] and steps is not None:  # (appending them: event handlers' steps)
-                for name, value in attrs.items():
-                    if name.startswith("on"):
-                        steps(name, None, value, None)
-            return element
-        element = make_node(cls, document, node._namespace, node._local_name, node._prefix)
-        element._is_value = node._is_value
-        if attrs:
-            for attribute in attrs:
-                append_attribute(_clone_attribute(attribute, document), element)
-        return element
-    if isinstance(node, DocumentImpl):  # 3., 5.
-        copy: DocumentImpl = make_node(cls, node._is_html, node._content_type)
-        copy._encoding = node._encoding
-        copy._url = node._url
-        copy._origin = document_origin(node)
-        copy._mode = node._mode
-        return copy
-    if isinstance(node, DocumentTypeImpl):  # 4., 5.
-        return make_node(cls, document, node._name, node._public_id, node._system_id)  # type: ignore[no-any-return]
-    if isinstance(node, AttrImpl):
-        return _clone_attribute(node, document)
-    if isinstance(node, ProcessingInstructionImpl):
-        return make_node(cls, document, node._target, node._data)  # type: ignore[no-any-return]
-    if isinstance(node, CharacterDataImpl):
-        return make_node(cls, document, node._data)  # type: ignore[no-any-return]
-    return make_node(cls, document)  # type: ignore[no-any-return]  # a document fragment
-
-
-def _clone_attribute(attribute: AttrImpl, document: DocumentImpl) -> AttrImpl:
-    """ "Clone a single node" of an ``Attr`` node."""
-    return make_node(
-        type(attribute),
-        document,
-        attribute._namespace,
-        attribute._prefix,
-        attribute._local_name,
-        attribute._value,
-    )
-
-
-def clone_node(
-    node: NodeImpl, document: DocumentImpl | None = None, subtree: bool = False
-) -> NodeImpl:
-    """https://dom.spec.whatwg.org/#concept-node-clone: a copy of ``node`` (with its
-    descendants if ``subtree``), whose node document is ``document`` (default: ``node``'s)."""
-    if document is None:
-        document = node._node_document
-    copy = clone_single_node(node, document)  # 2.
-    if isinstance(copy, DocumentImpl):
-        document = copy  # (clone a single node, step 7)
-    steps = node._cloning_steps
-    if steps is not None:  # 3.
-        steps(copy, subtree)
-    if not subtree:
-        return copy
-    # 5.: each child cloned with the same document and subtree, appended to the copy of its
-    # parent, in tree order
-    #
-    # The common case, a copy with no insertion or post-connection steps appended to a copy
-    # with no children changed steps, while no mutation observer is registered, is linked as
-    # last child directly: there "insert" does nothing else (no live range can be in a new
-    # copy; the copy's nodes are connected only when it is a document, and only then do IDs
-    # join its map).  The document's versions change once at the end.
-    copy_ids = copy._ids if isinstance(copy, DocumentImpl) else None
-    linked = False
-    scripting = SCRIPTING[0]
-    # (each class's pair that makes a node: its __new__ and its impl class's __init__)
-    makers: dict[type[Any], tuple[Any, Any]] = {}
-    stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
-    while stack:
-        original, copied = stack.pop()
-        child = original._first_child
-        while child is not None:
-            cls: Any = type(child)
-            pair = makers.get(cls)
-            if pair is None:
-                pair = makers[cls] = (cls.__new__, node_initializer(cls))
-            kind = child._node_type
-            if kind in (TEXT_NODE, COMMENT_NODE):  # (clone a single node, inline)
-                child_copy = pair[0](cls)
-                pair[1](child_copy, document, child._data)  # type: ignore[attr-defined]
-            elif (
-                kind == ELEMENT_NODE
-                and type(child._attrs) is not list  # type: ignore[attr-defined]
-                and not (scripting and cls._attribute_change_steps is not None)
-            ):
-                attrs = child._attrs  # type: ignore[attr-defined]
-                child_copy = pair[0](cls)
-                pair[1](
-                    child_copy,
-                    document,
-                    child._namespace,  # type: ignore[attr-defined]
-                    child._local_name,  # type: ignore[attr-defined]
-                    child._prefix,  # type: ignore[attr-defined]
-                    dict(attrs) if attrs else None,
-                )
-                child_copy._is_value = child._is_value  # type: ignore[attr-defined]
-            else:
-                child_copy = clone_single_node(child, document)
-            steps = child._cloning_steps
-            if steps is not None:
-                steps(child_copy, True)
-            if (
-                child_copy._own_steps
-                or copied._children_changed_steps is not None
-                or STATE.observed
-                or copy_ids is not None
-            ):
-                insert(child_copy, copied, None)  # (append: a copy is always a valid child)
-            else:  # (the _link of the mutation algorithms; the copy's _subtree_steps is False)
-                last = copied._last_child
-                child_copy._parent = copied
-                child_copy._previous_sibling = last
-                if last is None:
-                    copied._first_child = child_copy
-                else:
-                    last._next_sibling = child_copy
-                copied._last_child = child_copy
-                linked = True
-            if child._first_child is not None:
-                stack.append((child, child_copy))
-            child = child._next_sibling
-    if linked:
-        document._version += 1
-        document._tree_version += 1
-    return copy
-
-
 def _same_node_data(a: NodeImpl, b: NodeImpl) -> bool:
     """The first three conditions of "equals": the same interfaces, equal data for them, and
     for elements attributes that equal each other."""
@@ -319,8 +163,10 @@ def _same_node_data(a: NodeImpl, b: NodeImpl) -> bool:
     if isinstance(a, ElementImpl) and isinstance(b, ElementImpl):
         if (a._namespace, a._prefix, a._local_name) != (b._namespace, b._prefix, b._local_name):
             return False
-        if isinstance(a._attrs, dict) and isinstance(b._attrs, dict):
-            return a._attrs == b._attrs  # (same size, and each pair is one of the other's)
+        attrs_a, attrs_b = a._attrs, b._attrs
+        if type(attrs_a) is not list and type(attrs_b) is not list:  # (dicts or None)
+            # same size, and each pair is one of the other's (no Attr node made)
+            return (attrs_a or {}) == (attrs_b or {})
         first, second = attribute_list(a), attribute_list(b)
         if len(first) != len(second):
             return False

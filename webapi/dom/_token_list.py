@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from typing import Any, ClassVar
 
-__all__ = ["DOMTokenListImpl", "ordered_set_parser", "ordered_set_serializer"]
+__all__ = ["DOMTokenListImpl", "new_token_list", "ordered_set_parser", "ordered_set_serializer"]
 
 
 def ordered_set_parser(text: str) -> list[str]:
@@ -83,10 +83,10 @@ class DOMTokenListImpl:
     def _update(self, tokens: list[str]) -> None:
         """https://dom.spec.whatwg.org/#concept-dtl-update."""
         element = self._element
-        if not tokens and not _has_plain_attribute(element, self._attribute_name):
-            return
-        value = ordered_set_serializer(tokens)
         name = self._attribute_name
+        if not tokens and not _has_plain_attribute(element, name):
+            return
+        value = " ".join(tokens)  # (the ordered set serializer)
         attrs = element._attrs
         if attrs is None or type(attrs) is dict:  # (set an attribute value's dict case, inline)
             if attrs is None:
@@ -110,17 +110,35 @@ class DOMTokenListImpl:
         return token in self._token_set()
 
     def _add(self, tokens: Iterable[str]) -> None:
-        tokens = list(tokens)
-        for token in tokens:  # 1.
-            _check_token(token)
-        current = self._token_set()
-        added = None
-        for token in tokens:  # 2.
-            if token not in current and (added is None or token not in added):
-                if added is None:
-                    added = [*current, token]
-                else:
-                    added.append(token)
+        """https://dom.spec.whatwg.org/#dom-domtokenlist-add."""
+        if type(tokens) is not list:
+            tokens = list(tokens)
+        for token in tokens:  # 1. (_check_token's tests, inline: no call per valid token)
+            if (
+                not token
+                or " " in token
+                or "\t" in token
+                or "\n" in token
+                or "\r" in token
+                or "\x0c" in token
+            ):
+                _check_token(token)
+        # (an element without attributes has the empty set: nothing to parse)
+        current = [] if self._element._attrs is None else self._token_set()
+        if not current:  # 2. on an empty set: the tokens, each once (a new list)
+            count = len(tokens)
+            if count == 1 or (count == 2 and tokens[0] != tokens[1]):
+                added = list(tokens)
+            else:
+                added = list(dict.fromkeys(tokens))
+        else:
+            added = None
+            for token in tokens:  # 2.
+                if token not in current and (added is None or token not in added):
+                    if added is None:
+                        added = [*current, token]
+                    else:
+                        added.append(token)
         self._update(current if added is None else added)  # 3.
 
     def _remove(self, tokens: Iterable[str]) -> None:
@@ -181,6 +199,25 @@ class DOMTokenListImpl:
 
 
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def new_token_list(
+    element: ElementImpl, attribute_name: str, supported_tokens: frozenset[str] | None = None
+) -> DOMTokenListImpl:
+    """A new ``DOMTokenList`` (of the interface's public class) of ``element``'s attribute
+    ``attribute_name``, as :class:`DOMTokenListImpl` sets one up (its slots set here: no
+    constructor call)."""
+    # (new_object's class: the public one once the bindings have set it on DOMTokenListImpl,
+    # which has no other subclass)
+    tokens: DOMTokenListImpl = _new(getattr(DOMTokenListImpl, "_interface_class", DOMTokenListImpl))
+    tokens._element = element
+    tokens._attribute_name = attribute_name
+    tokens._supported = supported_tokens
+    tokens._parsed = ("", [])
+    return tokens
+
+
+_new = object.__new__
 
 
 def _has_plain_attribute(element: ElementImpl, local_name: str) -> bool:

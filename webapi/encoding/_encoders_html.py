@@ -158,6 +158,9 @@ _ErrorHandler = Callable[[UnicodeError], tuple[str | bytes, int]]
 #: less than a call per code point).
 _FEW = 24
 _SHORT = 500
+#: Up to this many marked sequences in a codec's output are mended one by one (``bytes.index``
+#: from the one before); more in one regular-expression split.
+_FEW_MARKED = 8
 
 
 def _html_error_handler(
@@ -235,17 +238,29 @@ def _multi_byte_encoder(encoding: str, error: bytes) -> Callable[[str], bytes]:
         output = text.encode(codec, errors)
         if not markers:
             return output
+        # (a marker is the first byte of a sequence wherever it is: no other byte the codec or
+        # the standard writes has its value)
         if len(markers) == 1:
-            if markers not in output:
+            count = output.count(markers)
+            if not count:
                 return output
-            found = markers
+            found = markers * count
         else:
-            found = output.translate(None, others)
+            found = output.translate(None, others)  # the markers, in the order they come
             if not found:
                 return output
-        # One split at the marked sequences (a marker is the first byte of a sequence wherever
-        # it is: no other byte the codec or the standard writes has its value), each the
-        # second part of three: text, sequence, text, ...
+        if len(found) <= _FEW_MARKED:  # each sequence found after the one before it
+            pieces = []
+            position = 0
+            for lead in found:
+                start = output.index(lead, position)
+                pieces.append(output[position:start])
+                position = start + length
+                pieces.append(mend[output[start:position]])
+            pieces.append(output[position:])
+            return b"".join(pieces)
+        # One split at the marked sequences, each the second part of three: text, sequence,
+        # text, ...
         leads = set(found)
         parts = marked[leads.pop() if len(leads) == 1 else -1].split(output)
         parts[1::2] = map(mend.__getitem__, parts[1::2])

@@ -1,0 +1,293 @@
+"""Cloning (https://dom.spec.whatwg.org/#concept-node-clone): clone a single node and clone a
+node, whose walk over the descendants makes and links the common copies itself.
+
+The walk uses an explicit stack: a tree may be deeper than Python's recursion limit. Live ranges
+are left out (no live range can be in a new copy); other specifications' cloning steps run as a
+node class's ``_cloning_steps(copy, subtree)``.
+
+**Copiers.** A Text or Comment node, or an element, with no cloning, insertion or
+post-connection steps is copied by a copier: a function that makes the node and sets each slot
+as its initializer does (``CharacterDataImpl``'s, ``ElementImpl``'s; an element class's own
+initializer is called), already linked after its previous sibling. Each class gets its own copy
+of the copier function (its own code object): CPython specializes each attribute access of a
+code object for the one class it meets, and one function shared by the twenty-odd element
+classes of a page would take the slow path at every access.
+``tests/dom/test_building_fast_paths.py`` checks that a copier sets the same slots to the same
+values as the initializer.
+"""
+
+from __future__ import annotations
+
+from types import FunctionType
+
+from ._attributes import append_attribute
+from ._creation import document_origin
+from ._event_handlers import SCRIPTING
+from ._mutation import insert
+from ._mutation_observers import STATE
+from ._nodes import (
+    COMMENT_NODE,
+    ELEMENT_NODE,
+    TEXT_NODE,
+    AttrImpl,
+    CharacterDataImpl,
+    DocumentImpl,
+    DocumentTypeImpl,
+    ElementImpl,
+    NodeImpl,
+    ProcessingInstructionImpl,
+    make_node,
+    node_initializer,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+__all__ = ["clone_node", "clone_single_node"]
+
+
+def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#clone-a-single-node (no custom element registries): a copy
+    of ``node`` alone, with ``document`` as its node document (a document's copy is its own).
+    The copy is of the node's own class, made as :func:`~._nodes.make_node` makes nodes (for an
+    element, the class "create an element" gives for its local name and namespace)."""
+    cls: Any = type(node)
+    kind = node._node_type
+    if kind in (TEXT_NODE, COMMENT_NODE):  # (the common case first) 4., 5.
+        return make_node(cls, document, node._data)  # type: ignore[attr-defined,no-any-return]
+    if kind == ELEMENT_NODE:  # 2.
+        assert isinstance(node, ElementImpl)
+        attrs = node._attrs
+        if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
+            element: ElementImpl = make_node(
+                cls, document, node._namespace, node._local_name, node._prefix, dict(attrs)
+            )
+            element._is_value = node._is_value
+            steps = element._attribute_change_steps
+            if SCRIPTING[0] and steps is not None:  # (appending them: event handlers' steps)
+                for name, value in attrs.items():
+                    if name.startswith("on"):
+                        steps(name, None, value, None)
+            return element
+        element = make_node(cls, document, node._namespace, node._local_name, node._prefix)
+        element._is_value = node._is_value
+        if attrs:
+            for attribute in attrs:
+                append_attribute(_clone_attribute(attribute, document), element)
+        return element
+    if isinstance(node, DocumentImpl):  # 3., 5.
+        copy: DocumentImpl = make_node(cls, node._is_html, node._content_type)
+        copy._encoding = node._encoding
+        copy._url = node._url
+        copy._origin = document_origin(node)
+        copy._mode = node._mode
+        return copy
+    if isinstance(node, DocumentTypeImpl):  # 4., 5.
+        return make_node(cls, document, node._name, node._public_id, node._system_id)  # type: ignore[no-any-return]
+    if isinstance(node, AttrImpl):
+        return _clone_attribute(node, document)
+    if isinstance(node, ProcessingInstructionImpl):
+        return make_node(cls, document, node._target, node._data)  # type: ignore[no-any-return]
+    if isinstance(node, CharacterDataImpl):
+        return make_node(cls, document, node._data)  # type: ignore[no-any-return]
+    return make_node(cls, document)  # type: ignore[no-any-return]  # a document fragment
+
+
+def _clone_attribute(attribute: AttrImpl, document: DocumentImpl) -> AttrImpl:
+    """ "Clone a single node" of an ``Attr`` node."""
+    return make_node(
+        type(attribute),
+        document,
+        attribute._namespace,
+        attribute._prefix,
+        attribute._local_name,
+        attribute._value,
+    )
+
+
+def clone_node(
+    node: NodeImpl, document: DocumentImpl | None = None, subtree: bool = False
+) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-node-clone: a copy of ``node`` (with its
+    descendants if ``subtree``), whose node document is ``document`` (default: ``node``'s)."""
+    if document is None:
+        document = node._node_document
+    copy = clone_single_node(node, document)  # 2.
+    if isinstance(copy, DocumentImpl):
+        document = copy  # (clone a single node, step 7)
+    steps = node._cloning_steps
+    if steps is not None:  # 3.
+        steps(copy, subtree)
+    if subtree:
+        _clone_children(node, copy, document)
+    return copy
+
+
+def _copy_character_data(
+    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+) -> Any:
+    """A copy of the Text or Comment ``node`` (of ``cls``), its slots set as
+    ``CharacterDataImpl.__init__`` sets them, linked in ``parent`` after ``previous``."""
+    copy = _new(cls)
+    copy._listeners = None
+    copy._node_document = document
+    copy._parent = parent
+    copy._previous_sibling = previous
+    copy._next_sibling = None
+    copy._first_child = None
+    copy._last_child = None
+    copy._data = node._data
+    return copy
+
+
+def _copy_element(
+    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+) -> Any:
+    """A copy of the element ``node`` (of ``cls``), its slots set as ``ElementImpl.__init__``
+    sets them, linked in ``parent`` after ``previous``; None (nothing made) where "clone a
+    single node" is to copy its attributes: ``Attr`` nodes, or, once a document has had a
+    script engine, attributes that may be event handlers' (its attribute change steps run)."""
+    attrs = node._attrs
+    if type(attrs) is list:
+        if attrs:
+            return None
+        attrs = None
+    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+        return None
+    copy = _new(cls)
+    copy._listeners = None
+    copy._node_document = document
+    copy._parent = parent
+    copy._previous_sibling = previous
+    copy._next_sibling = None
+    copy._first_child = None
+    copy._last_child = None
+    copy._subtree_steps = False  # (its class's _own_steps)
+    copy._namespace = node._namespace
+    copy._prefix = node._prefix
+    copy._local_name = node._local_name
+    copy._attrs = dict(attrs) if attrs else None
+    copy._cache = None
+    copy._is_value = node._is_value
+    return copy
+
+
+def _copy_initialized_element(
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    init: Callable[..., None] = ElementImpl.__init__,
+) -> Any:
+    """A copy of the element ``node`` of a class with an initializer of its own (``init``, a
+    default each copy of this function is given), made as "clone a single node" makes it,
+    linked in ``parent`` after ``previous``; None where "clone a single node" is to copy its
+    attributes (as :func:`_copy_element`)."""
+    attrs = node._attrs
+    if type(attrs) is list:
+        if attrs:
+            return None
+        attrs = None
+    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+        return None
+    copy = _new(cls)
+    init(
+        copy,
+        document,
+        node._namespace,
+        node._local_name,
+        node._prefix,
+        dict(attrs) if attrs else None,
+    )
+    copy._is_value = node._is_value
+    copy._parent = parent
+    copy._previous_sibling = previous
+    return copy
+
+
+_new = object.__new__
+
+
+def _own_copy(
+    function: Callable[..., Any], defaults: tuple[Any, ...] | None = None
+) -> Callable[..., Any]:
+    """A copy of ``function`` with a code object of its own (see the module's docstring), and
+    ``defaults`` for its last parameters."""
+    return FunctionType(
+        function.__code__.replace(), function.__globals__, function.__name__, defaults
+    )
+
+
+def copier(cls: type[Any]) -> Callable[..., Any] | None:
+    """The copier of the nodes of ``cls`` (None where the walk clones and inserts them as the
+    Standard says): a Text or Comment class whose initializer is ``CharacterDataImpl``'s, or
+    an element class, with no cloning steps and no insertion or post-connection steps. A
+    copier answers None for a node it leaves to the Standard's way."""
+    if cls._cloning_steps is not None or cls._own_steps:
+        return None
+    init = node_initializer(cls)
+    if cls._node_type in (TEXT_NODE, COMMENT_NODE) and init is CharacterDataImpl.__init__:
+        return _own_copy(_copy_character_data)
+    if cls._node_type == ELEMENT_NODE:
+        if init is ElementImpl.__init__:
+            return _own_copy(_copy_element)
+        return _own_copy(_copy_initialized_element, (init,))
+    return None
+
+
+#: class -> its copier, or None (filled as classes are met).
+_COPIERS: dict[type[Any], Callable[..., Any] | None] = {}
+
+
+def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> None:
+    """Step 5. of "clone a node": each child of ``node`` cloned with ``document`` and subtree
+    true, appended to ``copy``, in tree order.
+
+    The common case, a child whose class has a copier (:func:`copier`) appended to a copy with
+    no children changed steps, while no mutation observer is registered and the copy is not a
+    document, is made and linked in the walk: there "insert" does nothing else (no live range
+    can be in a new copy; the copy's nodes are connected only when it is a document, and only
+    then do IDs join its map). An element whose attributes are ``Attr`` nodes takes the
+    Standard's way. The document's versions change once at the end."""
+    direct = not isinstance(copy, DocumentImpl)
+    linked = False
+    copiers = _COPIERS
+    stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
+    while stack:
+        original, copied = stack.pop()
+        plain = direct and copied._children_changed_steps is None and not STATE.observed
+        last = copied._last_child
+        child = original._first_child
+        while child is not None:
+            cls: Any = type(child)
+            try:
+                make = copiers[cls]
+            except KeyError:
+                make = copiers[cls] = copier(cls)
+            if (
+                plain
+                and make is not None
+                and (child_copy := make(cls, child, document, copied, last)) is not None
+            ):
+                if last is None:
+                    copied._first_child = child_copy
+                else:
+                    last._next_sibling = child_copy
+                copied._last_child = last = child_copy
+                linked = True
+            else:
+                child_copy = clone_single_node(child, document)
+                steps = child._cloning_steps
+                if steps is not None:
+                    steps(child_copy, True)
+                insert(child_copy, copied, None)  # (append: a copy is always a valid child)
+                last = copied._last_child
+            if child._first_child is not None:
+                stack.append((child, child_copy))
+            child = child._next_sibling
+    if linked:
+        document._version += 1
+        document._tree_version += 1
