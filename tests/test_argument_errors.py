@@ -37,6 +37,7 @@ from webapi.url import (
     basic_url_parse,
     public_suffix,
     registrable_domain,
+    resolve_blob_url,
     urlencoded_parse,
     urlencoded_string_parse,
     validate,
@@ -50,6 +51,7 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("validate base", lambda: validate("x", 1), "base", "'int'"),  # type: ignore[arg-type]
     ("audit", lambda: audit(None), "input", "None"),  # type: ignore[arg-type]
     ("basic_url_parse", lambda: basic_url_parse(None), "input", "None"),  # type: ignore[arg-type]
+    ("resolve_blob_url", lambda: resolve_blob_url(b"blob:"), "url", "'bytes'"),  # type: ignore[arg-type]
     ("host_class", lambda: host_class(None), "url_or_host", "None"),  # type: ignore[arg-type]
     (
         "is_potentially_trustworthy",
