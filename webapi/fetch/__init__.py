@@ -1,7 +1,8 @@
 """The parts of the Fetch Standard (https://fetch.spec.whatwg.org/) that stand without
 networking: ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
 ``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
-``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
+``X-Content-Type-Options`` algorithms, the ``data:`` URL processor, and the scheme fetch of
+``blob:`` URLs (``blob_scheme_fetch``, with its ``Range`` parsing).
 
 Loaded on first use: ``import webapi`` does not import this package. ``Headers`` and the
 header list algorithms load with it; ``Request``, ``Response`` and their bodies (the File API,
@@ -29,9 +30,15 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._bindings import Response as Response
     from ._bindings import ResponseInit as ResponseInit
     from ._bindings import ResponseType as ResponseType
+    from ._blob_scheme import blob_scheme_fetch as blob_scheme_fetch
+    from ._blob_scheme import build_a_content_range as build_a_content_range
+    from ._blob_scheme import (
+        parse_a_single_range_header_value as parse_a_single_range_header_value,
+    )
 
 _LAZY = {
-    "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType"
+    "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
+    "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
@@ -46,6 +53,8 @@ __all__ = [
     "Response",
     "ResponseInit",
     "ResponseType",
+    "blob_scheme_fetch",
+    "build_a_content_range",
     "data_url_process",
     "determine_nosniff",
     "extract_length",
@@ -55,4 +64,5 @@ __all__ = [
     "get_decode_and_split_value",
     "header_list",
     "legacy_extract_an_encoding",
+    "parse_a_single_range_header_value",
 ]
