@@ -203,9 +203,9 @@ class URLExtras:
     def createObjectURL(obj: "Blob") -> str:
         """``static DOMString createObjectURL((Blob or MediaSource) obj);`` (the File API's):
         a new blob URL, ``blob:null/<uuid>``, naming ``obj`` (a ``Blob`` or ``File``) until
-        :meth:`revokeObjectURL` revokes it. The store keeps the Blob alive till then (there
+        ``URL.revokeObjectURL`` revokes it. The store keeps the Blob alive till then (there
         is no document whose unloading revokes it: one store per process, its URLs all of
-        the origin ``null``; docs/fileapi.md, "Blob URLs"). Anything but a Blob is a
+        the origin ``null``; docs/fetch-objects.md, "Blob URLs"). Anything but a Blob is a
         ``TypeError`` (webapi has no ``MediaSource``). Also ``URL.create_object_url``."""
         if obj is _ABSENT:
             raise _webidl.arity_error(_CREATE_OBJECT_URL, 1, obj)
