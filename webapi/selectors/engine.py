@@ -18,6 +18,7 @@ from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup, subtree_elements
 from ._parser import MAX_NESTING, parse_selector
+from ._tokenizer import Token, preprocess, tokenize
 from ._tree import ELEMENT
 
 _DOCUMENT = 9
@@ -30,12 +31,15 @@ __all__ = [
     "MAX_NESTING",
     "SelectorList",
     "SelectorSyntaxError",
+    "Token",
     "closest",
     "matches",
     "parse_selector_cached",
+    "preprocess",
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "tokenize",
 ]
 
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is

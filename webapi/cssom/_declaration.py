@@ -1,0 +1,227 @@
+"""The CSSOM's ``CSSStyleDeclaration`` for an element's ``style`` attribute
+(https://drafts.csswg.org/cssom-1/#the-cssstyledeclaration-interface): its declarations, parsed
+from the attribute when the attribute's value is not the one last parsed or written (so that a
+``setAttribute("style", ...)``, a ``removeAttribute("style")`` or a parser-made attribute is
+seen on the next read), and written back to the attribute when a method changes them
+("update style attribute for", https://drafts.csswg.org/cssom-1/#update-style-attribute-for:
+one attribute change and its mutation record, and none when nothing changed, as Chromium).
+
+The declarations are a dict from property name to ``(value, important)`` in order. A
+shorthand is kept as it is declared (``margin: 1px`` is one declaration, not four longhands:
+a departure, see ``docs/css.md``).
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
+
+from ._property_names import PROPERTY_NAMES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["CSSStyleDeclarationImpl", "property_name_for_attribute"]
+
+_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+class CSSStyleDeclarationImpl:
+    """A CSS declaration block (https://drafts.csswg.org/cssom-1/#css-declaration-blocks)
+    whose owner node is an element (its ``style`` attribute)."""
+
+    __slots__ = ("_declarations", "_names", "_owner", "_seen")
+
+    _owner: Any
+    _declarations: dict[str, tuple[str, bool]]
+    _names: list[str] | None
+    _seen: str | None
+
+    def _init(self, owner: Any) -> None:
+        self._owner = owner
+        self._declarations = {}
+        self._names = None
+        self._seen = None
+
+    # --- the declarations, in sync with the attribute ---------------------------------------
+
+    def _current(self) -> dict[str, tuple[str, bool]]:
+        """The declarations, parsed again if the ``style`` attribute changed since."""
+        value = get_attribute_value_by_namespace(None, "style", self._owner)
+        if value != self._seen:
+            self._declarations = parse_a_css_declaration_block(value or "")
+            self._names = None
+            self._seen = value
+        return self._declarations
+
+    def _update_style_attribute(self) -> None:
+        """https://drafts.csswg.org/cssom-1/#update-style-attribute-for: the attribute set to
+        the block's serialization (one mutation record)."""
+        text = serialize_a_css_declaration_block(self._declarations)
+        self._names = None
+        self._seen = text
+        set_attribute_value(self._owner, "style", text)
+
+    # --- the interface's steps -----------------------------------------------------------------
+
+    @property
+    def _css_text(self) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-csstext"""
+        return serialize_a_css_declaration_block(self._current())
+
+    @_css_text.setter
+    def _css_text(self, value: str) -> None:
+        self._declarations = parse_a_css_declaration_block(value)
+        self._update_style_attribute()
+
+    @property
+    def _length(self) -> int:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-length"""
+        return len(self._current())
+
+    def _item(self, index: int) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item: the name of the
+        ``index``-th declaration, or ``""``."""
+        declarations = self._current()
+        names = self._names
+        if names is None:
+            names = self._names = list(declarations)
+        return names[index] if 0 <= index < len(names) else ""
+
+    def _get_property_value(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue"""
+        found = self._current().get(_normalize(property))
+        return "" if found is None else found[0]
+
+    def _get_property_priority(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertypriority"""
+        found = self._current().get(_normalize(property))
+        return "important" if found is not None and found[1] else ""
+
+    def _set_property(self, property: str, value: str, priority: str = "") -> None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-setproperty"""
+        name = _normalize(property)
+        if not _is_supported(name):
+            return
+        if value == "":
+            self._remove_property(name)
+            return
+        if priority != "" and priority.lower() != "important":
+            return
+        parsed = parse_a_css_value(name, value)
+        if parsed is None:
+            return
+        declarations = self._current()
+        entry = (parsed, priority != "")
+        if declarations.get(name) == entry:
+            return  # not updated: no attribute change (Chromium makes no mutation record)
+        declarations[name] = entry
+        self._update_style_attribute()
+
+    def _remove_property(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-removeproperty: the
+        value removed (``""`` where there was none)."""
+        name = _normalize(property)
+        declarations = self._current()
+        found = declarations.pop(name, None)
+        if found is None:
+            return ""
+        self._update_style_attribute()
+        return found[0]
+
+
+def _normalize(property: str) -> str:
+    """A property name as the methods take it: ASCII-lowercased unless it is a custom property
+    (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-setproperty, step 2)."""
+    if property.startswith("--"):
+        return property
+    return property.lower() if property.isascii() else _ascii_lowercase(property)
+
+
+def _ascii_lowercase(text: str) -> str:
+    return "".join(c.lower() if c in _UPPER else c for c in text)
+
+
+def _is_supported(name: str) -> bool:
+    """A supported CSS property (the names Chromium knows) or a custom property name."""
+    return name in PROPERTY_NAMES or (name.startswith("--") and len(name) > 2)
+
+
+def parse_a_css_value(name: str, value: str) -> str | None:
+    """https://drafts.csswg.org/cssom-1/#parse-a-css-value for the property ``name``: the
+    value serialized, or None where it does not parse (``!important`` inside included)."""
+    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from ._values import serialize_value
+
+    declarations = parse_a_list_of_declarations("x:" + value)
+    if len(declarations) != 1 or declarations[0].important or declarations[0].name != "x":
+        return None
+    declaration = declarations[0]
+    if name.startswith("--"):
+        return declaration.text
+    return serialize_value(name, declaration.value, declaration.text)
+
+
+def parse_a_css_declaration_block(text: str) -> dict[str, tuple[str, bool]]:
+    """https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block: the supported
+    declarations of ``text`` whose values parse; a later declaration of a property replaces an
+    earlier one and moves to its place, an important one is not replaced by one that is not
+    (as Chromium keeps them)."""
+    if not text:
+        return {}
+    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from ._values import serialize_value
+
+    found: dict[str, tuple[str, bool]] = {}
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name
+        if name.startswith("--"):
+            if len(name) == 2:
+                continue
+            value = declaration.text
+        else:
+            name = _normalize(name)
+            if name not in PROPERTY_NAMES:
+                continue
+            serialized = serialize_value(name, declaration.value, declaration.text)
+            if serialized is None:
+                continue
+            value = serialized
+        earlier = found.get(name)
+        if earlier is not None:
+            if earlier[1] and not declaration.important:
+                continue
+            del found[name]
+        found[name] = (value, declaration.important)
+    return found
+
+
+def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]]) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-css-declaration-block: ``name: value;``
+    (with `` !important``) joined by spaces."""
+    return " ".join(
+        f"{name}: {value}{' !important' if important else ''};"
+        for name, (value, important) in declarations.items()
+    )
+
+
+def property_name_for_attribute(attribute: str) -> str | None:
+    """The property an attribute name stands for
+    (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-camel-cased-attribute and its
+    webkit-cased and dashed kin, and a Python snake_case name): ``backgroundColor``,
+    ``background_color`` and ``background-color`` are ``background-color``,
+    ``webkitAppearance`` ``-webkit-appearance``; None for no property Chromium knows."""
+    if attribute in PROPERTY_NAMES:
+        return attribute
+    if "-" in attribute:
+        return None
+    if "_" in attribute:
+        name = attribute.replace("_", "-")
+    else:
+        pieces = []
+        for c in attribute:
+            pieces.append("-" + c.lower() if c in _UPPER else c)
+        name = "".join(pieces)
+    if name.startswith("webkit-"):
+        name = "-" + name
+    return name if name in PROPERTY_NAMES and name != attribute else None

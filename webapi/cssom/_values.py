@@ -1,0 +1,189 @@
+"""A declared value as a ``CSSStyleDeclaration`` keeps and serializes it
+(https://drafts.csswg.org/cssom-1/#serialize-a-css-value), without the properties' grammars:
+the value's tokens written back as Chromium serializes the simple cases (whitespace collapsed,
+``, `` after a comma, `` / `` around a slash, numbers in their shortest form, units, keywords
+and function names in lowercase, strings and URLs in double quotes). A value that would need
+a property's grammar to be checked is accepted (``display: inline block``, which Chromium
+drops, is kept): a departure the documentation lists. What no property accepts is dropped: an
+empty value, a ``!`` outside ``!important``, a bad string or URL, a ``{}`` block, a closing
+bracket without its opening one.
+
+A value with ``var()`` keeps its text as written, as Chromium keeps it (its grammar is checked
+when computed), and so does a custom property's value.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.selectors.engine import Token
+
+__all__ = ["serialize_string", "serialize_value"]
+
+#: The properties whose identifiers are names the author chose (font families, animation
+#: and counter names, grid areas...), kept in their case as Chromium keeps them; keywords
+#: (``serif``, CSS-wide keywords) are lowercased still.
+_NAMES_KEEP_CASE = frozenset(
+    [
+        "font-family",
+        "font",
+        "animation-name",
+        "animation",
+        "list-style-type",
+        "list-style",
+        "counter-reset",
+        "counter-increment",
+        "counter-set",
+        "grid-area",
+        "grid-row",
+        "grid-column",
+        "grid-row-start",
+        "grid-row-end",
+        "grid-column-start",
+        "grid-column-end",
+        "grid-template-areas",
+        "grid-template",
+        "grid",
+        "container-name",
+        "container",
+        "view-transition-name",
+        "view-transition-class",
+        "anchor-name",
+        "position-anchor",
+        "timeline-scope",
+        "scroll-timeline-name",
+        "scroll-timeline",
+        "view-timeline-name",
+        "view-timeline",
+        "animation-timeline",
+        "font-palette",
+        "page",
+    ]
+)
+#: Keywords lowercased in those properties too.
+_KEYWORDS = frozenset(
+    [
+        "inherit",
+        "initial",
+        "unset",
+        "revert",
+        "revert-layer",
+        "default",
+        "none",
+        "auto",
+        "serif",
+        "sans-serif",
+        "monospace",
+        "cursive",
+        "fantasy",
+        "system-ui",
+        "ui-serif",
+        "ui-sans-serif",
+        "ui-monospace",
+        "ui-rounded",
+        "math",
+        "emoji",
+        "fangsong",
+    ]
+)
+_OPENERS = {"(": ")", "[": "]", "function": ")"}
+
+
+def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
+    """The value ``tokens`` (``text`` as written) of the property ``name`` serialized, or None
+    where no property accepts it (the declaration is dropped)."""
+    if not tokens:
+        return None
+    keep_case = name in _NAMES_KEEP_CASE
+    out: list[str] = []
+    stack: list[str] = []
+    space = False  # whitespace seen since the last piece
+    has_var = False
+    for token in tokens:
+        kind = token.kind
+        if kind == "whitespace":
+            space = True
+            continue
+        if kind in ("bad-string", "bad-url", "{", "}", ";", "CDO", "CDC"):
+            return None
+        piece: str
+        if kind == "," or (kind == "delim" and token.value == "/"):
+            piece = ", " if kind == "," else " / "
+            space = False
+            out.append(piece)
+            continue
+        if kind == ")" or kind == "]":
+            if not stack or stack[-1] != kind:
+                return None
+            stack.pop()
+            out.append(kind)
+            space = False
+            continue
+        if space and out and not out[-1].endswith((" ", "(", "[")):
+            out.append(" ")
+        space = False
+        if kind == "ident":
+            value = token.value
+            lowered = value.lower()
+            piece = value if keep_case and lowered not in _KEYWORDS else lowered
+        elif kind == "function":
+            lowered = token.value.lower()
+            has_var = has_var or lowered in ("var", "env", "attr")
+            piece = lowered + "("
+            stack.append(")")
+        elif kind == "(" or kind == "[":
+            piece = kind
+            stack.append(_OPENERS[kind])
+        elif kind == "number":
+            piece = _number(token.number)
+        elif kind == "percentage":
+            piece = _number(token.number) + "%"
+        elif kind == "dimension":
+            piece = _number(token.number) + token.unit.lower()
+        elif kind == "string":
+            piece = serialize_string(token.value)
+        elif kind == "url":
+            piece = "url(" + serialize_string(token.value) + ")"
+        elif kind == "hash":
+            piece = "#" + token.value
+        elif kind == "delim":
+            if token.value == "!":
+                return None
+            piece = token.value
+        elif kind == "at-keyword":
+            piece = "@" + token.value
+        else:  # ":"
+            piece = kind
+        out.append(piece)
+    if stack and not has_var:
+        out.extend(reversed(stack))  # blocks open at the end are closed
+    if has_var:
+        return text
+    return "".join(out)
+
+
+def _number(number: float) -> str:
+    """A number as Chromium serializes it: at most six significant digits, no exponent for
+    the usual magnitudes, no ``+``, ``-0`` as ``0``."""
+    if number == int(number) and abs(number) < 1e15:
+        return str(int(number))
+    written = f"{number:.6g}"
+    if "e" in written:
+        written = f"{number:.6f}".rstrip("0").rstrip(".")
+    return written
+
+
+def serialize_string(value: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-string."""
+    out = ['"']
+    for c in value:
+        if c == "\0":
+            out.append("\ufffd")
+        elif "\x01" <= c <= "\x1f" or c == "\x7f":
+            out.append(f"\\{ord(c):x} ")
+        elif c == '"' or c == "\\":
+            out.append("\\" + c)
+        else:
+            out.append(c)
+    out.append('"')
+    return "".join(out)
