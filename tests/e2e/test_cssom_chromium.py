@@ -1,0 +1,37 @@
+"""End to end: Chromium's answers recorded in ``tests/cssom/_chromium_answers.py`` (a ``style``
+attribute's ``cssText``, ``setProperty`` then ``getPropertyValue``) are still what Debian's
+Chromium answers, and ``webapi/cssom/_property_names.py`` is still its list of properties."""
+
+from __future__ import annotations
+
+import pytest
+
+from generate import chromium_css_properties
+from oracles.chromium import CHROMIUM, evaluate
+from tests.cssom._chromium_answers import CSS_TEXT, SET_PROPERTY
+
+pytestmark = pytest.mark.needs_subprocess
+
+_ASK = r"""([texts, calls]) => {
+  const div = () => document.createElement('div');
+  const cssText = texts.map((text) => { const d = div(); d.setAttribute('style', text);
+    return [text, d.style.cssText]; });
+  const values = calls.map(([name, value]) => { const d = div(); d.style.setProperty(name, value);
+    return [name, value, d.style.getPropertyValue(name)]; });
+  return [cssText, values];
+}"""
+
+
+def test_the_recorded_answers_are_chromiums() -> None:
+    texts = [text for text, _ in CSS_TEXT]
+    calls = [[name, value] for name, value, _ in SET_PROPERTY]
+    css_text, values = evaluate(_ASK, [texts, calls])
+    assert [tuple(pair) for pair in css_text] == CSS_TEXT
+    assert [tuple(triple) for triple in values] == SET_PROPERTY
+
+
+def test_the_property_names_are_chromiums() -> None:
+    text = chromium_css_properties.generate(CHROMIUM)
+    assert chromium_css_properties.TARGET.read_text(encoding="utf-8") == text, (
+        "stale: python -m generate chromium-css-properties /usr/bin/chromium"
+    )
