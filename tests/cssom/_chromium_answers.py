@@ -63,16 +63,25 @@ SET_PROPERTY: list[tuple[str, str, str]] = [
     ("width", "var(--X)", "var(--X)"),
     ("width", "VAR( --a , 1px )", "VAR( --a , 1px )"),
     ("transform", "translate(1PX,2px)", "translate(1px, 2px)"),
+    ("color", "#abcd", "rgba(170, 187, 204, 0.867)"),
+    ("color", "#11223380", "rgba(17, 34, 51, 0.5)"),
+    ("background", "#FFF url(a)", 'url("a") rgb(255, 255, 255)'),
+    ("border", "1px solid #0f0", "1px solid rgb(0, 255, 0)"),
+    ("color", "#12", ""),
+    (
+        "font-family",
+        "'Arial', 'Times New Roman', 'serif', '-x', '1a', 'a b'",
+        'Arial, "Times New Roman", "serif", -x, "1a", "a b"',
+    ),
+    ("color", "#00000000", "rgba(0, 0, 0, 0)"),
+    ("color", "#000000fe", "rgba(0, 0, 0, 0.996)"),
+    ("color", "#ffffff01", "rgba(255, 255, 255, 0.004)"),
 ]
 
 #: The inputs where webapi answers otherwise, with its answer and why (no property grammars).
 DEPARTURES: dict[str, tuple[str, str]] = {
     "color: 10px": ("color: 10px;", "no grammar: a length is not checked against color"),
-    "font-family: 'Arial',  serif": (
-        'font-family: "Arial", serif;',
-        "a family name string kept quoted",
-    ),
     "width: calc( 1px + 2px )": ("width: calc(1px + 2px);", "calc() not simplified"),
-    "color: #ABC": ("color: #ABC;", "colors not converted to rgb()"),
+    "#FFF url(a)": ('rgb(255, 255, 255) url("a")', "a shorthand's parts kept in their order"),
     "Inline   Block": ("inline block", "no grammar: display's two keywords are not checked"),
 }

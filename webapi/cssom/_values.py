@@ -2,11 +2,12 @@
 (https://drafts.csswg.org/cssom-1/#serialize-a-css-value), without the properties' grammars:
 the value's tokens written back as Chromium serializes the simple cases (whitespace collapsed,
 ``, `` after a comma, `` / `` around a slash, numbers in their shortest form, units, keywords
-and function names in lowercase, strings and URLs in double quotes). A value that would need
-a property's grammar to be checked is accepted (``display: inline block``, which Chromium
-drops, is kept): a departure the documentation lists. What no property accepts is dropped: an
-empty value, a ``!`` outside ``!important``, a bad string or URL, a ``{}`` block, a closing
-bracket without its opening one.
+and function names in lowercase, strings and URLs in double quotes, hex colors as ``rgb()``).
+A value that would need a property's grammar to be checked is accepted (``display: inline
+block``, which Chromium drops, is kept): a departure the documentation lists. What no
+property accepts is dropped: an empty value, a ``!`` outside ``!important``, a bad string or
+URL, a ``{}`` block, a closing bracket without its opening one, a hash that is not a hex
+color.
 
 A value with ``var()`` keeps its text as written, as Chromium keeps it (its grammar is checked
 when computed), and so does a custom property's value.
@@ -86,6 +87,7 @@ _KEYWORDS = frozenset(
         "fangsong",
     ]
 )
+_HEX = frozenset("0123456789abcdefABCDEF")
 _OPENERS = {"(": ")", "[": "]", "function": ")"}
 
 
@@ -142,10 +144,15 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
             piece = _number(token.number) + token.unit.lower()
         elif kind == "string":
             piece = serialize_string(token.value)
+            if name == "font-family" and _is_plain_family_name(token.value):
+                piece = token.value  # Chromium writes a one-word family name unquoted
         elif kind == "url":
             piece = "url(" + serialize_string(token.value) + ")"
         elif kind == "hash":
-            piece = "#" + token.value
+            color = _hex_color(token.value)
+            if color is None:
+                return None  # a hash is a color wherever a property takes one
+            piece = color
         elif kind == "delim":
             if token.value == "!":
                 return None
@@ -160,6 +167,40 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
     if has_var:
         return text
     return "".join(out)
+
+
+def _hex_color(digits: str) -> str | None:
+    """https://drafts.csswg.org/css-color-4/#hex-notation serialized as Chromium serializes a
+    color (https://drafts.csswg.org/css-color-4/#serializing-sRGB-values): ``rgb(r, g, b)``,
+    or ``rgba(r, g, b, a)`` with the alpha in the fewest decimals (2, else 3) that give the same
+    8-bit value; None where ``digits`` are not 3, 4, 6 or 8 hex digits (a hash is a color
+    wherever a property takes one)."""
+    n = len(digits)
+    if n not in (3, 4, 6, 8) or any(c not in _HEX for c in digits):
+        return None
+    if n <= 4:
+        digits = "".join(c + c for c in digits)
+    channels = [int(digits[k : k + 2], 16) for k in range(0, len(digits), 2)]
+    rgb = ", ".join(str(c) for c in channels[:3])
+    if len(channels) == 3 or channels[3] == 255:
+        return f"rgb({rgb})"
+    alpha = channels[3] / 255
+    written = f"{alpha:.2f}"
+    if round(float(written) * 255) != channels[3]:
+        written = f"{alpha:.3f}"
+    written = written.rstrip("0").rstrip(".") or "0"
+    return f"rgba({rgb}, {written})"
+
+
+def _is_plain_family_name(value: str) -> bool:
+    """Whether a font family string is one identifier that is not a keyword (Chromium then
+    serializes it without quotes: ``'Arial'`` is ``Arial``)."""
+    if not value or value.lower() in _KEYWORDS or value.startswith("--"):
+        return False
+    start = value[1:] if value[0] == "-" else value
+    if not start or not (start[0].isalpha() or start[0] == "_" or start[0] >= "\x80"):
+        return False
+    return all(c.isalnum() or c in "-_" or c >= "\x80" for c in value) and value.isprintable()
 
 
 def _number(number: float) -> str:
