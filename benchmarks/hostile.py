@@ -768,6 +768,12 @@ KINDS: list[Kind] = [
     Kind(
         "selectors: :has(span) over a deep tree", "", "<div>", "<b>", "selectors:tree:div:has(span)"
     ),
+    # CSSOM (issue 53): the text as a style attribute, ``style.cssText = text`` and read back.
+    Kind("cssom: many declarations", "", "color: red; ", "", "cssom:text"),
+    Kind("cssom: a long custom property", "--x: ", "a /* c */ ", "", "cssom:text"),
+    Kind("cssom: nested blocks", "--x: ", "([", "", "cssom:text", then="])"),
+    Kind("cssom: unclosed functions", "width: ", "f(", "", "cssom:text"),
+    Kind("cssom: a long font family list", "font-family: ", "'A', ", "b", "cssom:text"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1127,6 +1133,13 @@ def _selectors_op(kind: Kind, text: str) -> object:
     return _html_document(text).querySelectorAll(kind.op.removeprefix("selectors:tree:"))
 
 
+def _cssom_op(kind: Kind, text: str) -> object:
+    """``element.style.cssText = text`` on a ``div`` of a parsed document, then read back."""
+    style = _html_document("<div>").querySelector("div").style
+    style.cssText = text
+    return style.cssText
+
+
 @functools.lru_cache(maxsize=2)
 def _form_entries(text: str) -> list[tuple[str, str]]:
     return [(piece, piece) for piece in text.split("&")]
@@ -1186,6 +1199,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _dom_op(kind, text)
         elif kind.op.startswith("selectors:"):
             _selectors_op(kind, text)
+        elif kind.op.startswith("cssom:"):
+            _cssom_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1231,6 +1246,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op.startswith("selectors:"):
         return lambda: _swallow(lambda: _selectors_op(kind, text))
+    if kind.op.startswith("cssom:"):
+        return lambda: _swallow(lambda: _cssom_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":
