@@ -9,7 +9,13 @@ from typing import Any
 
 import pytest
 
-from tests.cssom._chromium_answers import CSS_TEXT, DEPARTURES, SET_PROPERTY
+from tests.cssom._chromium_answers import (
+    CSS_TEXT,
+    DEPARTURES,
+    SAMPLE_DEPARTURES,
+    SET_PROPERTY,
+    STYLE_SAMPLE,
+)
 from webapi.dom import MutationObserver
 from webapi.html import DOMParser
 
@@ -226,7 +232,7 @@ def test_style_put_forwards_to_css_text() -> None:
 def test_parser_made_attribute_and_snake_case_methods() -> None:
     document = DOMParser().parseFromString("<p style='--a: 1 ; margin : 0'>", "text/html")
     style = document.querySelector("p").style
-    assert style.get_property_value("margin") == "0"
+    assert style.get_property_value("margin") == "0px"  # as Chromium writes it
     style.set_property("margin", "1px", "important")
     assert style.get_property_priority("margin") == "important"
     assert style.css_text == "--a: 1; margin: 1px !important;"
@@ -264,3 +270,13 @@ def test_declaration_block_and_attribute_in_step() -> None:
     assert element.getAttribute("style") == ""
     style.cssText = "z-index: 33; invalid"
     assert element.getAttribute("style") == "z-index: 33;"
+
+
+@pytest.mark.parametrize(("text", "chromium"), STYLE_SAMPLE)
+def test_common_declarations_as_chromium(text: str, chromium: str) -> None:
+    expected = SAMPLE_DEPARTURES[text][0] if text in SAMPLE_DEPARTURES else chromium
+    assert _element(text).style.cssText == expected
+
+
+def test_common_declarations_agreement_count() -> None:
+    assert (len(STYLE_SAMPLE), len(SAMPLE_DEPARTURES)) == (121, 9)

@@ -8,7 +8,7 @@ import pytest
 
 from generate import chromium_css_properties
 from oracles.chromium import CHROMIUM, evaluate
-from tests.cssom._chromium_answers import CSS_TEXT, SET_PROPERTY
+from tests.cssom._chromium_answers import CSS_TEXT, SET_PROPERTY, STYLE_SAMPLE
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -23,10 +23,11 @@ _ASK = r"""([texts, calls]) => {
 
 
 def test_the_recorded_answers_are_chromiums() -> None:
-    texts = [text for text, _ in CSS_TEXT]
+    recorded = CSS_TEXT + STYLE_SAMPLE
+    texts = [text for text, _ in recorded]
     calls = [[name, value] for name, value, _ in SET_PROPERTY]
     css_text, values = evaluate(_ASK, [texts, calls])
-    assert [tuple(pair) for pair in css_text] == CSS_TEXT
+    assert [tuple(pair) for pair in css_text] == recorded
     assert [tuple(triple) for triple in values] == SET_PROPERTY
 
 

@@ -87,6 +87,56 @@ _KEYWORDS = frozenset(
         "fangsong",
     ]
 )
+#: Function names Chromium writes in their canonical case (the transform functions).
+_FUNCTION_NAMES = {
+    name.lower(): name
+    for name in [
+        "translateX",
+        "translateY",
+        "translateZ",
+        "translate3d",
+        "scaleX",
+        "scaleY",
+        "scaleZ",
+        "scale3d",
+        "rotateX",
+        "rotateY",
+        "rotateZ",
+        "rotate3d",
+        "skewX",
+        "skewY",
+        "matrix3d",
+    ]
+}
+#: The properties that take lengths alone where a number could stand (a ``0`` there is
+#: ``0px``, as Chromium writes it; ``line-height``, ``flex``, ``z-index`` take numbers).
+_LENGTHS = frozenset(
+    [
+        *(f"{side}" for side in ("top", "right", "bottom", "left")),
+        *(f"margin{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
+        *(f"padding{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
+        *(f"border-{side}-width" for side in ("top", "right", "bottom", "left")),
+        "inset",
+        "width",
+        "height",
+        "min-width",
+        "min-height",
+        "max-width",
+        "max-height",
+        "border-width",
+        "border-radius",
+        "gap",
+        "row-gap",
+        "column-gap",
+        "letter-spacing",
+        "word-spacing",
+        "text-indent",
+        "outline-width",
+        "outline-offset",
+        "font-size",
+        "clip",
+    ]
+)
 _HEX = frozenset("0123456789abcdefABCDEF")
 _OPENERS = {"(": ")", "[": "]", "function": ")"}
 
@@ -97,11 +147,17 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
     if not tokens:
         return None
     keep_case = name in _NAMES_KEEP_CASE
+    lengths = name in _LENGTHS
+    if name == "font-family":
+        tokens = _family_names_quoted(tokens)
     out: list[str] = []
     stack: list[str] = []
     space = False  # whitespace seen since the last piece
     has_var = False
-    for token in tokens:
+    skip_to = -1
+    for index, token in enumerate(tokens):
+        if index < skip_to:
+            continue
         kind = token.kind
         if kind == "whitespace":
             space = True
@@ -131,13 +187,19 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
         elif kind == "function":
             lowered = token.value.lower()
             has_var = has_var or lowered in ("var", "env", "attr")
-            piece = lowered + "("
-            stack.append(")")
+            rgb = _rgb_function(tokens, index + 1) if lowered in ("rgb", "rgba") else None
+            if rgb is not None:
+                piece, skip_to = rgb
+            else:
+                piece = _FUNCTION_NAMES.get(lowered, lowered) + "("
+                stack.append(")")
         elif kind == "(" or kind == "[":
             piece = kind
             stack.append(_OPENERS[kind])
         elif kind == "number":
             piece = _number(token.number)
+            if piece == "0" and lengths and (not stack or name == "clip"):
+                piece = "0px"  # a length's unitless zero, as Chromium writes it
         elif kind == "percentage":
             piece = _number(token.number) + "%"
         elif kind == "dimension":
@@ -167,6 +229,67 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
     if has_var:
         return text
     return "".join(out)
+
+
+def _rgb_function(tokens: list[Token], start: int) -> tuple[str, int] | None:
+    """An ``rgb()``/``rgba()`` of numbers or percentages whose arguments start at
+    ``tokens[start]``, as Chromium serializes it (``rgb(0 0 0 / 50%)`` is
+    ``rgba(0, 0, 0, 0.5)``; https://drafts.csswg.org/css-color-4/#rgb-functions), and the index
+    after its ``)``; None for another form (kept as written)."""
+    values: list[Token] = []
+    i = start
+    n = len(tokens)
+    while i < n and tokens[i].kind != ")":
+        token = tokens[i]
+        if token.kind in ("number", "percentage"):
+            values.append(token)
+        elif token.kind == "delim" and token.value == "/" and len(values) == 3:
+            pass  # the alpha follows
+        elif token.kind not in ("whitespace", ","):
+            return None
+        i += 1
+    if i >= n or len(values) not in (3, 4):
+        return None
+    channels = []
+    for token in values[:3]:
+        number = token.number * 2.55 if token.kind == "percentage" else token.number
+        channels.append(str(min(255, max(0, int(number + 0.5)))))
+    alpha = 1.0
+    if len(values) == 4:
+        token = values[3]
+        alpha = token.number / 100 if token.kind == "percentage" else token.number
+        alpha = min(1.0, max(0.0, alpha))
+    rgb = ", ".join(channels)
+    if alpha == 1:
+        return f"rgb({rgb})", i + 1
+    return f"rgba({rgb}, {_number(alpha)})", i + 1
+
+
+def _family_names_quoted(tokens: list[Token]) -> list[Token]:
+    """A ``font-family`` value's family names written as identifiers separated by whitespace
+    (``Helvetica Neue``) as one string token, as Chromium serializes them (quoted)."""
+    from webapi.selectors.engine import Token
+
+    found: list[Token] = []
+    run: list[str] = []
+
+    def end_run() -> None:
+        if len(run) > 1:
+            found.append(Token("string", " ".join(run)))
+        elif run:
+            found.append(Token("ident", run[0]))
+        run.clear()
+
+    for token in tokens:
+        if token.kind == "ident" and token.value.lower() not in _KEYWORDS:
+            run.append(token.value)
+        elif token.kind == "whitespace" and run:
+            continue
+        else:
+            end_run()
+            found.append(token)
+    end_run()
+    return found
 
 
 def _hex_color(digits: str) -> str | None:
