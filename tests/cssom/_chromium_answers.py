@@ -248,3 +248,33 @@ SAMPLE_DEPARTURES: dict[str, tuple[str, str]] = {
     ),
     "opacity: 50%": ("opacity: 50%;", "a percentage not converted to opacity's number"),
 }
+
+
+#: Lengths: ``style`` attributes in a no-quirks and in a quirks document (the unitless length
+#: quirk), then ``cssText``: webapi answers all as Chromium.
+LENGTHS: list[tuple[str, str, str]] = [
+    ("width: -100", "", ""),
+    ("width: 100", "", "width: 100px;"),
+    ("width: -100px", "", ""),
+    ("padding: -1px", "", ""),
+    ("margin: -1px", "margin: -1px;", "margin: -1px;"),
+    ("top: 5", "", "top: 5px;"),
+    ("font-size: -1px", "", ""),
+    ("height: 0", "height: 0px;", "height: 0px;"),
+    ("gap: -1px", "", ""),
+    ("border-width: -1px", "", ""),
+    ("inset: 5", "", ""),
+    ("margin: 1 2", "", "margin: 1px 2px;"),
+    ("width: 1.5", "", "width: 1.5px;"),
+    ("line-height: 2", "line-height: 2;", "line-height: 2;"),
+    ("letter-spacing: 2", "", "letter-spacing: 2px;"),
+    ("width: -0", "width: 0px;", "width: 0px;"),
+    ("max-width: -5%", "", ""),
+    ("min-height: -1em", "", ""),
+    ("border-radius: -1px", "", ""),
+    ("outline-width: 5", "", ""),
+    ("text-indent: 3", "", "text-indent: 3px;"),
+    ("clip: rect(1, 2, 3, 4)", "", "clip: rect(1px, 2px, 3px, 4px);"),
+    ("padding: 1px -2px", "", ""),
+    ("width: calc(-1px)", "width: calc(-1px);", "width: calc(-1px);"),
+]

@@ -12,6 +12,7 @@ import pytest
 from tests.cssom._chromium_answers import (
     CSS_TEXT,
     DEPARTURES,
+    LENGTHS,
     SAMPLE_DEPARTURES,
     SET_PROPERTY,
     STYLE_SAMPLE,
@@ -280,3 +281,24 @@ def test_common_declarations_as_chromium(text: str, chromium: str) -> None:
 
 def test_common_declarations_agreement_count() -> None:
     assert (len(STYLE_SAMPLE), len(SAMPLE_DEPARTURES)) == (121, 9)
+
+
+@pytest.mark.parametrize(("text", "standards", "quirks"), LENGTHS)
+def test_lengths_in_both_modes_as_chromium(text: str, standards: str, quirks: str) -> None:
+    # WPT cssstyledeclaration-setter-attr, -mutationrecord-002: an invalid length (negative
+    # where it cannot be, or without its unit) makes no declaration and no attribute.
+    assert _element(text).style.cssText == standards
+    document = DOMParser().parseFromString("<p>", "text/html")
+    assert document.compatMode == "BackCompat"
+    element = document.createElement("div")
+    element.setAttribute("style", text)
+    assert element.style.cssText == quirks
+
+
+def test_an_invalid_length_sets_no_attribute() -> None:
+    element = _element()
+    observer, _ = _records(element)
+    element.style.setProperty("width", "-100")
+    element.style.width = "-100px"
+    element.style.setProperty("doesntexist", "0")
+    assert (element.hasAttribute("style"), _taken(observer)) == (False, [])

@@ -8,12 +8,13 @@ import pytest
 
 from generate import chromium_css_properties
 from oracles.chromium import CHROMIUM, evaluate
-from tests.cssom._chromium_answers import CSS_TEXT, SET_PROPERTY, STYLE_SAMPLE
+from tests.cssom._chromium_answers import CSS_TEXT, LENGTHS, SET_PROPERTY, STYLE_SAMPLE
 
 pytestmark = pytest.mark.needs_subprocess
 
 _ASK = r"""([texts, calls]) => {
-  const div = () => document.createElement('div');
+  const standards = new DOMParser().parseFromString('<!doctype html>', 'text/html');
+  const div = () => standards.createElement('div');
   const cssText = texts.map((text) => { const d = div(); d.setAttribute('style', text);
     return [text, d.style.cssText]; });
   const values = calls.map(([name, value]) => { const d = div(); d.style.setProperty(name, value);
@@ -29,6 +30,20 @@ def test_the_recorded_answers_are_chromiums() -> None:
     css_text, values = evaluate(_ASK, [texts, calls])
     assert [tuple(pair) for pair in css_text] == recorded
     assert [tuple(triple) for triple in values] == SET_PROPERTY
+
+
+_ASK_LENGTHS = r"""(texts) => {
+  const standards = new DOMParser().parseFromString('<!doctype html>', 'text/html');
+  const quirks = new DOMParser().parseFromString('<p>', 'text/html');
+  return texts.map((text) => [text, ...[standards, quirks].map((d) => {
+    const element = d.createElement('div'); element.setAttribute('style', text);
+    return element.style.cssText; })]);
+}"""
+
+
+def test_the_recorded_lengths_are_chromiums() -> None:
+    found = evaluate(_ASK_LENGTHS, [text for text, _, _ in LENGTHS])
+    assert [tuple(row) for row in found] == LENGTHS
 
 
 def test_the_property_names_are_chromiums() -> None:

@@ -49,10 +49,15 @@ class CSSStyleDeclarationImpl:
         """The declarations, parsed again if the ``style`` attribute changed since."""
         value = get_attribute_value_by_namespace(None, "style", self._owner)
         if value != self._seen:
-            self._declarations = parse_a_css_declaration_block(value or "")
+            self._declarations = parse_a_css_declaration_block(value or "", self._quirks())
             self._names = None
             self._seen = value
         return self._declarations
+
+    def _quirks(self) -> bool:
+        """Whether the element's node document is in quirks mode (the unitless length
+        quirk)."""
+        return bool(self._owner._node_document._mode == "quirks")
 
     def _update_style_attribute(self) -> None:
         """https://drafts.csswg.org/cssom-1/#update-style-attribute-for: the attribute set to
@@ -71,7 +76,7 @@ class CSSStyleDeclarationImpl:
 
     @_css_text.setter
     def _css_text(self, value: str) -> None:
-        self._declarations = parse_a_css_declaration_block(value)
+        self._declarations = parse_a_css_declaration_block(value, self._quirks())
         self._update_style_attribute()
 
     @property
@@ -108,7 +113,7 @@ class CSSStyleDeclarationImpl:
             return
         if priority != "" and priority.lower() != "important":
             return
-        parsed = parse_a_css_value(name, value)
+        parsed = parse_a_css_value(name, value, self._quirks())
         if parsed is None:
             return
         declarations = self._current()
@@ -147,7 +152,7 @@ def _is_supported(name: str) -> bool:
     return name in PROPERTY_NAMES or (name.startswith("--") and len(name) > 2)
 
 
-def parse_a_css_value(name: str, value: str) -> str | None:
+def parse_a_css_value(name: str, value: str, quirks: bool = False) -> str | None:
     """https://drafts.csswg.org/cssom-1/#parse-a-css-value for the property ``name``: the
     value serialized, or None where it does not parse (``!important`` inside included)."""
     from ._syntax import parse_a_list_of_declarations  # loads with the first parse
@@ -159,10 +164,10 @@ def parse_a_css_value(name: str, value: str) -> str | None:
     declaration = declarations[0]
     if name.startswith("--"):
         return declaration.text
-    return serialize_value(name, declaration.value, declaration.text)
+    return serialize_value(name, declaration.value, declaration.text, quirks)
 
 
-def parse_a_css_declaration_block(text: str) -> dict[str, tuple[str, bool]]:
+def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, tuple[str, bool]]:
     """https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block: the supported
     declarations of ``text`` whose values parse; a later declaration of a property replaces an
     earlier one and moves to its place, an important one is not replaced by one that is not
@@ -183,7 +188,7 @@ def parse_a_css_declaration_block(text: str) -> dict[str, tuple[str, bool]]:
             name = _normalize(name)
             if name not in PROPERTY_NAMES:
                 continue
-            serialized = serialize_value(name, declaration.value, declaration.text)
+            serialized = serialize_value(name, declaration.value, declaration.text, quirks)
             if serialized is None:
                 continue
             value = serialized

@@ -137,13 +137,57 @@ _LENGTHS = frozenset(
         "clip",
     ]
 )
+#: https://quirks.spec.whatwg.org/#the-unitless-length-quirk: the properties where a number
+#: is a length in px in quirks mode (of those in :data:`_LENGTHS`).
+_UNITLESS_QUIRK = frozenset(
+    [
+        *(f"{side}" for side in ("top", "right", "bottom", "left")),
+        *(f"margin{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
+        *(f"padding{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
+        *(f"border-{side}-width" for side in ("top", "right", "bottom", "left")),
+        "border-width",
+        "clip",
+        "font-size",
+        "height",
+        "width",
+        "min-width",
+        "min-height",
+        "max-width",
+        "max-height",
+        "letter-spacing",
+        "word-spacing",
+        "text-indent",
+    ]
+)
+#: The properties of :data:`_LENGTHS` whose lengths and percentages cannot be negative.
+_NON_NEGATIVE = frozenset(
+    [
+        *(f"padding{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
+        *(f"border-{side}-width" for side in ("top", "right", "bottom", "left")),
+        "border-width",
+        "border-radius",
+        "font-size",
+        "gap",
+        "row-gap",
+        "column-gap",
+        "height",
+        "width",
+        "min-width",
+        "min-height",
+        "max-width",
+        "max-height",
+        "outline-width",
+    ]
+)
 _HEX = frozenset("0123456789abcdefABCDEF")
 _OPENERS = {"(": ")", "[": "]", "function": ")"}
 
 
-def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
+def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = False) -> str | None:
     """The value ``tokens`` (``text`` as written) of the property ``name`` serialized, or None
-    where no property accepts it (the declaration is dropped)."""
+    where no property accepts it (the declaration is dropped). ``quirks``: the element's
+    document is in quirks mode, where a number is a length in ``px`` for the properties of
+    https://quirks.spec.whatwg.org/#the-unitless-length-quirk."""
     if not tokens:
         return None
     keep_case = name in _NAMES_KEEP_CASE
@@ -198,12 +242,20 @@ def serialize_value(name: str, tokens: list[Token], text: str) -> str | None:
             stack.append(_OPENERS[kind])
         elif kind == "number":
             piece = _number(token.number)
-            if piece == "0" and lengths and (not stack or name == "clip"):
-                piece = "0px"  # a length's unitless zero, as Chromium writes it
+            if lengths and (not stack or name == "clip"):
+                if piece != "0" and not (quirks and name in _UNITLESS_QUIRK):
+                    return None  # a length needs its unit
+                piece += "px"  # a length's unitless zero (or quirk), as Chromium writes it
+            if token.number < 0 and not stack and name in _NON_NEGATIVE:
+                return None
         elif kind == "percentage":
             piece = _number(token.number) + "%"
+            if token.number < 0 and not stack and name in _NON_NEGATIVE:
+                return None
         elif kind == "dimension":
             piece = _number(token.number) + token.unit.lower()
+            if token.number < 0 and not stack and name in _NON_NEGATIVE:
+                return None
         elif kind == "string":
             piece = serialize_string(token.value)
             if name == "font-family" and _is_plain_family_name(token.value):
