@@ -278,3 +278,111 @@ LENGTHS: list[tuple[str, str, str]] = [
     ("padding: 1px -2px", "", ""),
     ("width: calc(-1px)", "width: calc(-1px);", "width: calc(-1px);"),
 ]
+
+
+#: The four-sided shorthands: steps (``cssText = a``, ``setProperty(a, b, c)``,
+#: ``removeProperty(a)``) on a no-quirks ``div``, a property probed, then Chromium's
+#: ``[cssText, length, getPropertyValue(probe), getPropertyPriority(probe), removeProperty's
+#: answers]``.
+SHORTHANDS: list[tuple[list[list[str]], str, list[object]]] = [
+    ([["set", "margin", "1px 2px"]], "margin-left", ["margin: 1px 2px;", 4, "2px", "", []]),
+    (
+        [["cssText", "margin-top: 1px; margin-left: 2px"]],
+        "margin",
+        ["margin-top: 1px; margin-left: 2px;", 2, "", "", []],
+    ),
+    (
+        [
+            [
+                "cssText",
+                "margin-top: 1px; color: red; margin-right: 1px; margin-bottom: 1px; "
+                "margin-left: 1px",
+            ]
+        ],
+        "margin",
+        ["margin: 1px; color: red;", 5, "1px", "", []],
+    ),
+    (
+        [["set", "margin", "1px"], ["remove", "margin-top"]],
+        "margin",
+        ["margin-right: 1px; margin-bottom: 1px; margin-left: 1px;", 3, "", "", ["1px"]],
+    ),
+    ([["set", "margin", "1px 2px 3px"], ["remove", "margin"]], "margin-top", ["", 0, "", "", [""]]),
+    (
+        [["cssText", "margin: 1px; margin-top: 2px !important"]],
+        "margin",
+        [
+            "margin-right: 1px; margin-bottom: 1px; margin-left: 1px; margin-top: 2px !important;",
+            4,
+            "",
+            "",
+            [],
+        ],
+    ),
+    (
+        [["set", "padding", "1px 2px 1px 2px"]],
+        "padding-right",
+        ["padding: 1px 2px;", 4, "2px", "", []],
+    ),
+    (
+        [["set", "border-width", "1px 1px"]],
+        "border-left-width",
+        ["border-width: 1px;", 4, "1px", "", []],
+    ),
+    (
+        [["set", "margin", "1px"], ["set", "margin-top", "2px"]],
+        "margin",
+        ["margin: 2px 1px 1px;", 4, "2px 1px 1px", "", []],
+    ),
+    (
+        [["cssText", "color: red; margin: 1px; width: 1px"]],
+        "margin-bottom",
+        ["color: red; margin: 1px; width: 1px;", 6, "1px", "", []],
+    ),
+    ([["cssText", "margin: 1px 2px 3px 4px 5px"]], "margin", ["", 0, "", "", []]),
+    ([["cssText", "margin: 0 AUTO"]], "margin-right", ["margin: 0px auto;", 4, "auto", "", []]),
+    ([["cssText", "margin: inherit"]], "margin-top", ["margin: inherit;", 4, "inherit", "", []]),
+    ([["cssText", "margin: inherit 1px"]], "margin", ["", 0, "", "", []]),
+    (
+        [["cssText", "inset: 0; border-style: solid none; border-color: RED #00F"]],
+        "border-bottom-color",
+        [
+            "inset: 0px; border-style: solid none; border-color: red rgb(0, 0, 255);",
+            12,
+            "red",
+            "",
+            [],
+        ],
+    ),
+    (
+        [["set", "margin", "1px", "important"]],
+        "margin",
+        ["margin: 1px !important;", 4, "1px", "important", []],
+    ),
+    (
+        [["cssText", "margin: 1px !important; margin-left: 2px"]],
+        "margin",
+        ["margin: 1px !important;", 4, "1px", "important", []],
+    ),
+    (
+        [["cssText", "padding: 1px 2px 3px 4px; padding-left: 2px"]],
+        "padding",
+        ["padding: 1px 2px 3px;", 4, "1px 2px 3px", "", []],
+    ),
+    (
+        [
+            [
+                "cssText",
+                "margin-top: 1px; margin-right: inherit; margin-bottom: 1px; margin-left: 1px",
+            ]
+        ],
+        "margin",
+        [
+            "margin-top: 1px; margin-right: inherit; margin-bottom: 1px; margin-left: 1px;",
+            4,
+            "",
+            "",
+            [],
+        ],
+    ),
+]

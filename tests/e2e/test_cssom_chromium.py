@@ -8,7 +8,13 @@ import pytest
 
 from generate import chromium_css_properties
 from oracles.chromium import CHROMIUM, evaluate
-from tests.cssom._chromium_answers import CSS_TEXT, LENGTHS, SET_PROPERTY, STYLE_SAMPLE
+from tests.cssom._chromium_answers import (
+    CSS_TEXT,
+    LENGTHS,
+    SET_PROPERTY,
+    SHORTHANDS,
+    STYLE_SAMPLE,
+)
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -44,6 +50,27 @@ _ASK_LENGTHS = r"""(texts) => {
 def test_the_recorded_lengths_are_chromiums() -> None:
     found = evaluate(_ASK_LENGTHS, [text for text, _, _ in LENGTHS])
     assert [tuple(row) for row in found] == LENGTHS
+
+
+_ASK_STEPS = r"""(scenarios) => {
+  const standards = new DOMParser().parseFromString('<!doctype html>', 'text/html');
+  return scenarios.map(([steps, probe]) => {
+    const style = standards.createElement('div').style;
+    const removed = [];
+    for (const [op, a, b, c] of steps) {
+      if (op === 'cssText') style.cssText = a;
+      else if (op === 'set') style.setProperty(a, b, c || '');
+      else removed.push(style.removeProperty(a));
+    }
+    return [style.cssText, style.length, style.getPropertyValue(probe),
+      style.getPropertyPriority(probe), removed];
+  });
+}"""
+
+
+def test_the_recorded_shorthand_steps_are_chromiums() -> None:
+    found = evaluate(_ASK_STEPS, [[steps, probe] for steps, probe, _ in SHORTHANDS])
+    assert found == [chromium for _, _, chromium in SHORTHANDS]
 
 
 def test_the_property_names_are_chromiums() -> None:

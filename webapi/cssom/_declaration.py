@@ -16,6 +16,7 @@ from __future__ import annotations
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
 from ._property_names import PROPERTY_NAMES
+from ._shorthands import LONGHANDS, SHORTHAND_OF, collapse, expand
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -95,12 +96,21 @@ class CSSStyleDeclarationImpl:
 
     def _get_property_value(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue"""
-        found = self._current().get(_normalize(property))
+        declarations = self._current()
+        name = _normalize(property)
+        found = declarations.get(name)
+        if found is None and name in LONGHANDS:
+            return _shorthand_value(declarations, name)[0]
         return "" if found is None else found[0]
 
     def _get_property_priority(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertypriority"""
-        found = self._current().get(_normalize(property))
+        declarations = self._current()
+        name = _normalize(property)
+        found = declarations.get(name)
+        if found is None and name in LONGHANDS:
+            value, important = _shorthand_value(declarations, name)
+            return "important" if value and important else ""
         return "important" if found is not None and found[1] else ""
 
     def _set_property(self, property: str, value: str, priority: str = "") -> None:
@@ -117,11 +127,22 @@ class CSSStyleDeclarationImpl:
         if parsed is None:
             return
         declarations = self._current()
-        entry = (parsed, priority != "")
-        if declarations.get(name) == entry:
-            return  # not updated: no attribute change (Chromium makes no mutation record)
-        declarations[name] = entry
-        self._update_style_attribute()
+        important = priority != ""
+        entries = _entries(name, parsed, important)
+        if entries is None:
+            return
+        updated = False
+        for longhand, value in entries:
+            if declarations.get(longhand) != (value, important):
+                declarations[longhand] = (value, important)
+                updated = True
+        if name in LONGHANDS and len(entries) == 4:
+            updated = declarations.pop(name, None) is not None or updated
+        elif name in LONGHANDS:
+            for longhand in LONGHANDS[name]:
+                updated = declarations.pop(longhand, None) is not None or updated
+        if updated:  # else no attribute change (Chromium makes no mutation record)
+            self._update_style_attribute()
 
     def _remove_property(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-removeproperty: the
@@ -129,10 +150,15 @@ class CSSStyleDeclarationImpl:
         name = _normalize(property)
         declarations = self._current()
         found = declarations.pop(name, None)
-        if found is None:
+        removed = found is not None
+        if name in LONGHANDS:
+            for longhand in LONGHANDS[name]:
+                removed = declarations.pop(longhand, None) is not None or removed
+            found = None  # Chromium answers "" for a shorthand removed
+        if not removed:
             return ""
         self._update_style_attribute()
-        return found[0]
+        return "" if found is None else found[0]
 
 
 def _normalize(property: str) -> str:
@@ -192,22 +218,59 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
             if serialized is None:
                 continue
             value = serialized
-        earlier = found.get(name)
-        if earlier is not None:
-            if earlier[1] and not declaration.important:
-                continue
-            del found[name]
-        found[name] = (value, declaration.important)
+        entries = _entries(name, value, declaration.important)
+        for longhand, longhand_value in entries or ():
+            earlier = found.get(longhand)
+            if earlier is not None:
+                if earlier[1] and not declaration.important:
+                    continue
+                del found[longhand]
+            found[longhand] = (longhand_value, declaration.important)
     return found
+
+
+def _entries(name: str, value: str, important: bool) -> list[tuple[str, str]] | None:
+    """The declarations a property's value makes: a four-sided shorthand's four longhands
+    (None where the value is not one to four components), else the property itself (and a
+    shorthand whose value has ``var()``, kept whole)."""
+    if name not in LONGHANDS or "var(" in value.lower():
+        return [(name, value)]
+    four = expand(value)
+    if four is None:
+        return None
+    return list(zip(LONGHANDS[name], four, strict=True))
+
+
+def _shorthand_value(declarations: dict[str, tuple[str, bool]], shorthand: str) -> tuple[str, bool]:
+    """A four-sided shorthand's value from its longhands (``""`` unless all four are declared
+    with the same importance and can be one value) and their importance."""
+    found = [declarations.get(longhand) for longhand in LONGHANDS[shorthand]]
+    if any(entry is None for entry in found):
+        return "", False
+    entries = [entry for entry in found if entry is not None]
+    important = entries[0][1]
+    if any(entry[1] != important for entry in entries):
+        return "", False
+    value = collapse(*(entry[0] for entry in entries))
+    return ("", False) if value is None else (value, important)
 
 
 def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]]) -> str:
     """https://drafts.csswg.org/cssom-1/#serialize-a-css-declaration-block: ``name: value;``
     (with `` !important``) joined by spaces."""
-    return " ".join(
-        f"{name}: {value}{' !important' if important else ''};"
-        for name, (value, important) in declarations.items()
-    )
+    pieces: list[str] = []
+    written: set[str] = set()
+    for name, (value, important) in declarations.items():
+        shorthand = SHORTHAND_OF.get(name)
+        if shorthand is not None:
+            if shorthand in written:
+                continue
+            whole, whole_important = _shorthand_value(declarations, shorthand)
+            if whole:
+                written.add(shorthand)
+                name, value, important = shorthand, whole, whole_important
+        pieces.append(f"{name}: {value}{' !important' if important else ''};")
+    return " ".join(pieces)
 
 
 def property_name_for_attribute(attribute: str) -> str | None:
