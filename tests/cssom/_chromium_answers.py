@@ -76,6 +76,22 @@ SET_PROPERTY: list[tuple[str, str, str]] = [
     ("color", "#00000000", "rgba(0, 0, 0, 0)"),
     ("color", "#000000fe", "rgba(0, 0, 0, 0.996)"),
     ("color", "#ffffff01", "rgba(255, 255, 255, 0.004)"),
+    ("color", "hsl(120, 100%, 50%)", "rgb(0, 255, 0)"),
+    ("color", "hsl(10, 50%, 50%)", "rgb(191, 85, 64)"),
+    ("color", "hsla(200, 30%, 40%, .3)", "rgba(71, 112, 133, 0.3)"),
+    ("color", "hsl(200 30% 40% / 30%)", "rgba(71, 112, 133, 0.3)"),
+    ("color", "HSL(0.5turn, 100%, 25%)", "rgb(0, 128, 128)"),
+    ("color", "hsl(-90deg, 100%, 50%)", "rgb(128, 0, 255)"),
+    ("color", "hsl(1rad, 20%, 90%)", "rgb(235, 234, 224)"),
+    ("color", "hsl(400, 100%, 50%)", "rgb(255, 170, 0)"),
+    ("color", "hsl(120, 150%, 50%)", "rgb(0, 255, 0)"),
+    ("color", "hsl(0, 0%, 100%)", "rgb(255, 255, 255)"),
+    ("color", "hsl(33, 77%, 61%)", "rgb(232, 163, 79)"),
+    ("color", "rgb(300, -1, 127.5)", "rgb(255, 0, 128)"),
+    ("color", "rgba(0, 0, 0, 0.333)", "rgba(0, 0, 0, 0.333)"),
+    ("color", "rgb(10%, 20%, 30%)", "rgb(26, 51, 77)"),
+    ("color", "hsl(120, 100, 50)", ""),
+    ("color", "hsl(120deg 100% 50% / 0.25)", "rgba(0, 255, 0, 0.25)"),
 ]
 
 #: The inputs where webapi answers otherwise, with its answer and why (no property grammars).
@@ -83,6 +99,7 @@ DEPARTURES: dict[str, tuple[str, str]] = {
     "color: 10px": ("color: 10px;", "no grammar: a length is not checked against color"),
     "width: calc( 1px + 2px )": ("width: calc(1px + 2px);", "calc() not simplified"),
     "#FFF url(a)": ('rgb(255, 255, 255) url("a")', "a shorthand's parts kept in their order"),
+    "hsl(120, 100, 50)": ("hsl(120, 100, 50)", "an hsl() of numbers with commas not rejected"),
     "Inline   Block": ("inline block", "no grammar: display's two keywords are not checked"),
 }
 
@@ -227,7 +244,6 @@ SAMPLE_DEPARTURES: dict[str, tuple[str, str]] = {
         "border: none;",
         "a shorthand not expanded (Chromium writes border's longhands)",
     ),
-    "color: hsl(120, 100%, 50%)": ("color: hsl(120, 100%, 50%);", "hsl() not converted to rgb()"),
     "transition: all 0.3s ease": (
         "transition: all 0.3s ease;",
         "a shorthand's initial values not omitted",

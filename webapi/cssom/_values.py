@@ -179,6 +179,8 @@ _NON_NEGATIVE = frozenset(
         "outline-width",
     ]
 )
+#: An angle's unit in degrees.
+_ANGLES = {"deg": 1.0, "grad": 0.9, "rad": 57.29577951308232, "turn": 360.0}
 _HEX = frozenset("0123456789abcdefABCDEF")
 _OPENERS = {"(": ")", "[": "]", "function": ")"}
 
@@ -231,7 +233,11 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
         elif kind == "function":
             lowered = token.value.lower()
             has_var = has_var or lowered in ("var", "env", "attr")
-            rgb = _rgb_function(tokens, index + 1) if lowered in ("rgb", "rgba") else None
+            rgb = (
+                _rgb_function(tokens, index + 1, lowered.startswith("hsl"))
+                if lowered in ("rgb", "rgba", "hsl", "hsla")
+                else None
+            )
             if rgb is not None:
                 piece, skip_to = rgb
             else:
@@ -283,17 +289,21 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
     return "".join(out)
 
 
-def _rgb_function(tokens: list[Token], start: int) -> tuple[str, int] | None:
-    """An ``rgb()``/``rgba()`` of numbers or percentages whose arguments start at
-    ``tokens[start]``, as Chromium serializes it (``rgb(0 0 0 / 50%)`` is
-    ``rgba(0, 0, 0, 0.5)``; https://drafts.csswg.org/css-color-4/#rgb-functions), and the index
-    after its ``)``; None for another form (kept as written)."""
+def _rgb_function(tokens: list[Token], start: int, hsl: bool = False) -> tuple[str, int] | None:
+    """An ``rgb()``/``rgba()`` (``hsl``: an ``hsl()``/``hsla()``) of numbers, percentages (and
+    a hue's angle) whose arguments start at ``tokens[start]``, as Chromium serializes it
+    (``rgb(0 0 0 / 50%)`` is ``rgba(0, 0, 0, 0.5)``, ``hsl(120, 100%, 50%)`` is
+    ``rgb(0, 255, 0)``; https://drafts.csswg.org/css-color-4/#rgb-functions,
+    https://drafts.csswg.org/css-color-4/#hsl-to-rgb), and the index after its ``)``; None for
+    another form (kept as written)."""
     values: list[Token] = []
     i = start
     n = len(tokens)
     while i < n and tokens[i].kind != ")":
         token = tokens[i]
-        if token.kind in ("number", "percentage"):
+        if token.kind in ("number", "percentage") or (
+            hsl and not values and token.kind == "dimension" and token.unit.lower() in _ANGLES
+        ):
             values.append(token)
         elif token.kind == "delim" and token.value == "/" and len(values) == 3:
             pass  # the alpha follows
@@ -303,7 +313,14 @@ def _rgb_function(tokens: list[Token], start: int) -> tuple[str, int] | None:
     if i >= n or len(values) not in (3, 4):
         return None
     channels = []
-    for token in values[:3]:
+    if hsl:
+        hue, saturation, lightness = values[:3]
+        if hue.kind == "percentage" or "number" in (saturation.kind, lightness.kind):
+            return None
+        degrees = hue.number * _ANGLES.get(hue.unit.lower(), 1.0)
+        red, green, blue = _hsl_to_rgb(degrees, saturation.number / 100, lightness.number / 100)
+        channels = [str(min(255, max(0, int(c * 255 + 0.5)))) for c in (red, green, blue)]
+    for token in [] if hsl else values[:3]:
         number = token.number * 2.55 if token.kind == "percentage" else token.number
         channels.append(str(min(255, max(0, int(number + 0.5)))))
     alpha = 1.0
@@ -315,6 +332,20 @@ def _rgb_function(tokens: list[Token], start: int) -> tuple[str, int] | None:
     if alpha == 1:
         return f"rgb({rgb})", i + 1
     return f"rgba({rgb}, {_number(alpha)})", i + 1
+
+
+def _hsl_to_rgb(hue: float, saturation: float, lightness: float) -> tuple[float, ...]:
+    """https://drafts.csswg.org/css-color-4/#hsl-to-rgb: red, green and blue in [0, 1]."""
+    hue %= 360
+    saturation = min(1.0, max(0.0, saturation))
+    lightness = min(1.0, max(0.0, lightness))
+
+    def f(n: int) -> float:
+        k = (n + hue / 30) % 12
+        a = saturation * min(lightness, 1 - lightness)
+        return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+
+    return f(0), f(8), f(4)
 
 
 def _family_names_quoted(tokens: list[Token]) -> list[Token]:
