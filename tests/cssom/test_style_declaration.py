@@ -337,3 +337,10 @@ def test_a_shorthand_with_var_is_kept_whole() -> None:
     style = _element().style
     style.margin = "var(--a)"
     assert (style.cssText, style.length, style.marginTop) == ("margin: var(--a);", 1, "")
+
+
+def test_values_are_converted_to_strings() -> None:
+    style = _element().style
+    style.zIndex = 3
+    style.setProperty("opacity", 0.5)
+    assert (style.zIndex, style.opacity, style.item(True)) == ("3", "0.5", "opacity")

@@ -170,7 +170,12 @@ class CSSStyleDeclaration(CSSStyleDeclarationImpl):
         name = property_name_for_attribute(attribute)
         if name is None:
             raise AttributeError(f"'CSSStyleDeclaration' object has no attribute {attribute!r}")
-        self._set_property(name, "" if value is None else _string(value, attribute, 0))
+        if value is None or type(value) is str:
+            text = value or ""
+        else:
+            prefix = f"Failed to set the '{attribute}' property on 'CSSStyleDeclaration'"
+            text = to_dom_string(value, prefix, 0)
+        self._set_property(name, text)
 
     def __delattr__(self, attribute: str) -> None:
         """``del style.color``: ``removeProperty("color")``."""
