@@ -17,6 +17,7 @@ from webapi.dom.engine import (
     ElementImpl,
     descendants,
     fire_an_event,
+    inclusive_ancestors,
     is_connected,
     run_steps_after_a_timeout,
 )
@@ -193,7 +194,7 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
     if previous is not None:
         dialog._previously_focused = None
         active = focused_area(dialog._node_document)
-        inside = active is None or _inclusive_descendant(active, dialog)
+        inside = active is None or any(node is dialog for node in inclusive_ancestors(active))
         if inside and is_focusable_area(previous):
             focus(previous)
 
@@ -201,12 +202,3 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
         fire_an_event("close", dialog)
 
     run_steps_after_a_timeout(0, close_event)
-
-
-def _inclusive_descendant(node: ElementImpl, ancestor: ElementImpl) -> bool:
-    current: object = node
-    while current is not None:
-        if current is ancestor:
-            return True
-        current = current._parent  # type: ignore[attr-defined]
-    return False
