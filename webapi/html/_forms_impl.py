@@ -14,8 +14,8 @@ runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) and s
 webapi never navigates (no entry list is built, no request made); ``form.submit()`` fires no
 event and so does nothing. Constraint validation is not implemented: every form is valid.
 
-Left out (no user, no rendering, no navigation): constraint validation, selection APIs, the
-``labels`` lists, ``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
+Left out (no user, no rendering, no navigation): constraint validation, selection APIs,
+``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
 form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
@@ -41,6 +41,13 @@ from ._activation import impl_class, is_disabled, is_fully_active, is_html_eleme
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
+from ._form_collections import (
+    form_elements,
+    form_indexed_item,
+    form_length,
+    form_named_item,
+    form_supported_property_names,
+)
 from ._html_element import HTMLElementImpl
 from ._input_values import sanitize
 from ._reflect import Enumerated
@@ -184,6 +191,30 @@ class HTMLFormElementImpl(HTMLElementImpl):
         """``new FormData(form, submitter)``'s entry list (webapi.xhr calls it, a layer
         below: :func:`~._form_entry_list.form_data_entry_list`)."""
         return form_data_entry_list(self, submitter)
+
+    # --- its controls (webapi/html/_form_collections.py) ---
+
+    @property
+    def _elements(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements"""
+        return form_elements(self, form_owner)
+
+    @property
+    def _length(self) -> int:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-length"""
+        return form_length(self, form_owner)
+
+    def _indexed_property(self, index: int) -> ElementImpl | None:
+        """``form[index]``: its ``index``-th control."""
+        return form_indexed_item(self, index, form_owner)
+
+    def _named_property(self, name: str) -> Any:
+        """``form[name]``: the control (or ``RadioNodeList``) named ``name``, through the
+        past names map."""
+        return form_named_item(self, name, form_owner)
+
+    def _supported_property_names(self) -> list[str]:
+        return form_supported_property_names(self, form_owner)
 
 
 class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):

@@ -16,25 +16,24 @@ Costs: a ``select`` keeps its list of options until its document's tree changes
 (``_tree_version``), and, without ``multiple``, the option it knows to be its only selected
 one (or that none is) until an option's selectedness is set by any other step
 (``_SELECTEDNESS_CHANGES``): ``select[i].selected = true`` deselects that one option instead
-of looking at each (a loop over n options is linear, not quadratic). Left
-out: the update of a ``selectedcontent`` when the selectedness changes here (its own steps are
-in :mod:`webapi.html._selectedcontent_element`), ``showPicker()``, the options collection
-object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
-validation.
+of looking at each (a loop over n options is linear, not quadratic). The options
+collection (``options``, ``add()``, ``remove(index)``, the indexed setter, the ``length``
+setter) is :mod:`webapi.html._form_collections`'s. Left out: the update of a
+``selectedcontent`` when the selectedness changes here (its own steps are in
+:mod:`webapi.html._selectedcontent_element`), ``showPicker()``, constraint validation.
 """
 
 from __future__ import annotations
 
 from webapi.dom.engine import (
     ElementImpl,
-    append,
-    create_an_element,
     new_object,
     remove,
     string_replace_all,
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._form_collections import select_options
 from ._forms_impl import SELECTEDNESS_CHANGES, form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
@@ -291,27 +290,27 @@ class HTMLSelectElementImpl(HTMLElementImpl):
 
     @_length.setter
     def _length(self, value: int) -> None:
-        """``HTMLOptionsCollection``'s length setter: new empty ``option`` elements appended
-        up to ``value``, or the last ones removed down to it (over 100,000: nothing)."""
-        options = self._options()
-        current = len(options)
-        if value > current:
-            if value > 100_000:
-                return
-            for _ in range(value - current):
-                option = create_an_element(self._node_document, "option", HTML_NAMESPACE)
-                self._append_node(option)
+        """The ``length`` setter: ``options.length``'s."""
+        select_options(self)._length = value
+
+    def _add(self, element: ElementImpl, before: ElementImpl | int | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-add:
+        ``options.add``."""
+        select_options(self)._add(element, before)
+
+    def _remove(self, index: int | None = None) -> None:
+        """``remove()``: ChildNode's (the element removed from its parent); ``remove(index)``
+        (https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-remove):
+        ``options.remove(index)``."""
+        if index is None:
+            if self._parent is not None:  # (https://dom.spec.whatwg.org/#dom-childnode-remove)
+                remove(self)
         else:
-            for option in options[value:]:
-                parent = option._parent
-                if parent is not None:
-                    self._remove_node(option)
+            select_options(self)._remove(index)
 
-    def _append_node(self, node: ElementImpl) -> None:
-        append(node, self)
-
-    def _remove_node(self, node: ElementImpl) -> None:
-        remove(node)
+    def _set_indexed_property(self, index: int, option: ElementImpl | None) -> None:
+        """``select[index] = option``: the options collection's indexed setter."""
+        select_options(self)._set_indexed_property(index, option)
 
     def _item(self, index: int) -> HTMLOptionElementImpl | None:
         options = self._options()

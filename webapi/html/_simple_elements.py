@@ -30,7 +30,6 @@ __all__ = [
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
-    "HTMLFieldSetElementImpl",
     "HTMLFontElementImpl",
     "HTMLFrameElementImpl",
     "HTMLFrameSetElementImpl",
@@ -61,12 +60,6 @@ __all__ = [
     "HTMLSourceElementImpl",
     "HTMLSpanElementImpl",
     "HTMLStyleElementImpl",
-    "HTMLTableCaptionElementImpl",
-    "HTMLTableCellElementImpl",
-    "HTMLTableColElementImpl",
-    "HTMLTableElementImpl",
-    "HTMLTableRowElementImpl",
-    "HTMLTableSectionElementImpl",
     "HTMLTimeElementImpl",
     "HTMLTrackElementImpl",
     "HTMLUListElementImpl",
@@ -252,42 +245,6 @@ class HTMLMapElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLTableElementImpl(HTMLElementImpl):
-    """``HTMLTableElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableCaptionElementImpl(HTMLElementImpl):
-    """``HTMLTableCaptionElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableColElementImpl(HTMLElementImpl):
-    """``HTMLTableColElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableSectionElementImpl(HTMLElementImpl):
-    """``HTMLTableSectionElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableRowElementImpl(HTMLElementImpl):
-    """``HTMLTableRowElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableCellElementImpl(HTMLElementImpl):
-    """``HTMLTableCellElement``."""
-
-    __slots__ = ()
-
-
 class HTMLLabelElementImpl(HTMLElementImpl):
     """A ``label`` element (https://html.spec.whatwg.org/multipage/forms.html#the-label-element):
     its labeled control, form and activation behavior (``_activation``)."""
@@ -332,12 +289,6 @@ class HTMLProgressElementImpl(HTMLElementImpl):
 
 class HTMLMeterElementImpl(HTMLElementImpl):
     """``HTMLMeterElement``."""
-
-    __slots__ = ()
-
-
-class HTMLFieldSetElementImpl(HTMLElementImpl):
-    """``HTMLFieldSetElement``."""
 
     __slots__ = ()
 
