@@ -85,10 +85,10 @@ def write_protocols(w: _InterfaceWriter) -> None:
         raise UnsupportedIDL(f"{w.name}: an indexed setter beside a named one, or no getter")
     if indexed is not None:
         _indexed(w, indexed, named)
-    elif named is not None:
+    elif named is not None and not inherited_getter:
         _names(w)
     if named is not None:
-        _named(w, named, indexed is not None)
+        _named(w, named, indexed is not None, inherited_getter and indexed is None)
     if setter is not None:
         _setter(w, setter)
     if indexed_setter is not None:
@@ -187,9 +187,27 @@ def _names(w: _InterfaceWriter) -> None:
     w.out.add(2, f"return len({names})")
 
 
-def _named(w: _InterfaceWriter, getter: Operation, indexed: bool) -> None:
+def _named(w: _InterfaceWriter, getter: Operation, indexed: bool, inherited: bool) -> None:
+    """``obj[name]`` and ``name in obj``; ``inherited``: the indexed getter is the parent
+    class's (``HTMLFormControlsCollection`` over ``HTMLCollection``), which a key that is
+    not a string still reaches, as iterating does."""
     out = w.out
-    if not indexed:
+    if inherited:
+        returns = w.t.out(_value(getter.return_type))
+        w.t.typing.add("overload")
+        w.t.typing.add("Any")
+        out.add(1, f"@overload\ndef __getitem__(self, key: str) -> {returns}: ...")
+        out.add(1, "@overload\ndef __getitem__(self, key: int | slice) -> Any: ...")
+        out.add(1, "def __getitem__(self, key: str | int | slice) -> Any:")
+        out.doc(
+            2,
+            f"``obj[name]``: the named property getter (``{getter.idl}``); ``KeyError`` "
+            "where there is no such property; an index or a slice: the parent's.",
+        )
+        out.add(2, "if not isinstance(key, str):\n    return super().__getitem__(key)")
+        _named_value(w, 2, getter, "key", "raise KeyError(key)")
+        indexed = True
+    elif not indexed:
         returns = w.t.out(_value(getter.return_type))
         out.add(1, f"def __getitem__(self, key: str) -> {returns}:")
         out.doc(

@@ -5998,33 +5998,29 @@ class HTMLFormControlsCollection(HTMLCollection, HTMLFormControlsCollectionImpl)
             ),
         )
 
-    def __iter__(self) -> Iterator[str]:
-        """The supported property names (a snapshot), as a mapping's keys."""
-        return iter(list(self._supported_property_names()))
-
-    def __len__(self) -> int:
-        """How many supported property names there are."""
-        return len(self._supported_property_names())
-
-    def __getitem__(  # type: ignore[override]
-        self, key: str
-    ) -> RadioNodeList | Element:
+    @overload  # type: ignore[override]
+    def __getitem__(self, key: str) -> RadioNodeList | Element: ...
+    @overload
+    def __getitem__(self, key: int | slice) -> Any: ...
+    def __getitem__(self, key: str | int | slice) -> Any:
         """``obj[name]``: the named property getter (``getter (RadioNodeList or Element)?
-        namedItem(DOMString name);``); ``KeyError`` where there is no such property (where
-        JavaScript gives undefined).
+        namedItem(DOMString name);``); ``KeyError`` where there is no such property; an index
+        or a slice: the parent's.
         """
         if not isinstance(key, str):
-            raise KeyError(key)
+            return super().__getitem__(key)
         value = self._named_item(key)
         if value is None:
             raise KeyError(key)
         return cast("RadioNodeList | Element", value)
 
     def __contains__(self, key: object) -> bool:
-        """``name in obj``: whether ``name`` is a supported property name."""
+        """``name in obj``: whether ``name`` is a supported property name; for anything else,
+        whether iterating finds it.
+        """
         if isinstance(key, str):
             return self._named_item(key) is not None
-        return False
+        return any(item is key or item == key for item in self)
 
     def keys(self) -> list[str]:
         """The supported property names, in order (a list taken now), as a mapping's keys:

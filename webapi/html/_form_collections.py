@@ -104,7 +104,8 @@ class HTMLFormControlsCollectionImpl(HTMLCollectionImpl):
     the form may have moved). ``_lists``, the ``RadioNodeList`` given for each name, kept so
     that ``elements[name]`` is the same object while it stays a list (as in Chromium)."""
 
-    __slots__ = ("_lists", "_owner")
+    __slots__ = ("_index", "_lists", "_owner")
+    _index: tuple[list[NodeImpl], tuple[int | None, int | None], dict[str, list[NodeImpl]]] | None
     _lists: dict[str, RadioNodeListImpl] | None
     _owner: ElementImpl
 
@@ -117,7 +118,7 @@ class HTMLFormControlsCollectionImpl(HTMLCollectionImpl):
         """https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmlformcontrolscollection-nameditem"""
         if not key:  # 1.
             return None
-        found = _matching(self._view(), key)
+        found = self._by_name().get(key)
         if not found:  # 3.
             return None
         if len(found) == 1:  # 2.
@@ -129,6 +130,28 @@ class HTMLFormControlsCollectionImpl(HTMLCollectionImpl):
         if radio_list is None:
             radio_list = lists[key] = make_radio_node_list(self._view, key)
         return radio_list
+
+    def _by_name(self) -> dict[str, list[NodeImpl]]:
+        """Each ID and ``name`` of the controls and the controls that have it, in tree order:
+        made once per view and ``id``/``name`` attribute versions (a lookup per name in a
+        loop stays linear)."""
+        nodes = self._view()
+        versions = self._root._node_document._attribute_versions  # type: ignore[union-attr]
+        key = (versions.get("id"), versions.get("name"))
+        index = self._index
+        if index is not None and index[0] is nodes and index[1] == key:
+            return index[2]
+        table: dict[str, list[NodeImpl]] = {}
+        for node in nodes:
+            attribute = node._get_content_attribute  # type: ignore[attr-defined]
+            element_id = attribute("id")
+            if element_id:
+                table.setdefault(element_id, []).append(node)
+            element_name = attribute("name")
+            if element_name and element_name != element_id:
+                table.setdefault(element_name, []).append(node)
+        self._index = (nodes, key, table)
+        return table
 
 
 def _matching(nodes: list[NodeImpl], name: str) -> list[NodeImpl]:
@@ -152,6 +175,7 @@ def _make_form_elements(form: NodeImpl, form_owner: FormOwner) -> HTMLFormContro
     )
     collection._owner = form  # type: ignore[assignment]
     collection._lists = None
+    collection._index = None
     return collection
 
 
@@ -199,15 +223,19 @@ def form_named_item(
     (https://html.spec.whatwg.org/multipage/forms.html#dom-form-nameditem): the listed
     controls named ``name``, else its images so named, else the past names map's entry; a
     ``RadioNodeList`` where several, and one found alone is remembered in the map."""
-    elements = form_elements(form, form_owner)
-    found = _matching(elements._view(), name)  # 1.
-    source: Callable[[], list[NodeImpl]] = elements._view
-    if not found:  # 2.
+    found = form_elements(form, form_owner)._named_item(name)  # 1. (its RadioNodeList kept)
+    if found is None and name:  # 2.
         images = _owned_images(form)
-        found = _matching(images._view(), name)
-        source = images._view
+        matches = _matching(images._view(), name)
+        if len(matches) > 1:
+            lists: dict[str, RadioNodeListImpl] = cached(form, "image lists", lambda form: {})
+            found = lists.get(name)
+            if found is None:
+                found = lists[name] = make_radio_node_list(images._view, name)
+        elif matches:
+            found = matches[0]  # type: ignore[assignment]
     past = _past_names(form)
-    if not found:  # 3.
+    if found is None:  # 3.
         element = past.get(name)
         if element is None:
             return None
@@ -215,11 +243,10 @@ def form_named_item(
             del past[name]
             return None
         return element
-    if len(found) > 1:  # 4.
-        return make_radio_node_list(source, name)
-    single: ElementImpl = found[0]  # type: ignore[assignment]
-    past[name] = single  # 5.
-    return single  # 6.
+    if isinstance(found, RadioNodeListImpl):  # 4.
+        return found
+    past[name] = found  # 5.
+    return found  # 6.
 
 
 def _past_names(form: ElementImpl) -> dict[str, ElementImpl]:
