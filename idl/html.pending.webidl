@@ -4,8 +4,11 @@
 // written here as the Standard has them since its 2025 [Reflect] change, to be replaced by the
 // page's blocks verbatim once read. The other interfaces are declared WITHOUT their members
 // (only what makes each element of the element index an instance of its own interface class:
-// `div` an HTMLDivElement): their members come with their pages. Nothing here is checked by
-// the drift test.
+// `div` an HTMLDivElement): their members come with their pages; but the table interfaces
+// (tables.html 4.9), HTMLFieldSetElement (form-elements.html 4.10.15) and, at the end, the
+// collections of common-dom-interfaces.html (2.6.2, 2.6.3), written with their members as the
+// Standard has them (WPT's interfaces/html.idl agrees, but for its older [Reflect]-less
+// spelling). Nothing here is checked by the drift test.
 
 [Exposed=Window]
 interface HTMLElement : Element {
