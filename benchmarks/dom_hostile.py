@@ -193,6 +193,7 @@ def _collection_op(shape: str, n: int) -> object:
         for i in range(options.length):
             options[i].selected = True
             options[i].setAttribute("data-x", "y")
+            assert options[i].index == i
         return options
     if shape.startswith("collection-form-"):
         document = _document()

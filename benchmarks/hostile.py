@@ -586,11 +586,11 @@ KINDS: list[Kind] = [
     # index while their members' attributes and state change (the view is kept), form[name]
     # of each control, rowIndex and cellIndex of each row (the unit counts the options,
     # controls or rows). webapi grows 9.7x-10.3x on each from 3,000 to 30,000; Chromium 156 on
-    # the same loops (Playwright, best of 3): options 19 -> 117 ms (6.1x), form[name] 3.1 ->
+    # the same loops (Playwright, best of 3): options 37 -> 4,205 ms (115x), form[name] 3.1 ->
     # 336 ms (108x), rows with rowIndex 18.5 -> 1,929 ms (104x), form.elements 2,190 ms at
     # 3,000 already (its setAttribute loop takes 8 ms; the .value = loop the rest).
     Kind(
-        "dom: select.options[i].selected = true, setAttribute",
+        "dom: select.options[i].selected = true, setAttribute, index",
         "",
         "<li>",
         "",

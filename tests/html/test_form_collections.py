@@ -320,3 +320,16 @@ def test_get_elements_by_name(document: Any) -> None:
     document.body.prepend(extra)
     assert found[0] is extra and len(found) == 2
     assert len(document.getElementsByName("")) == 0
+
+
+def test_option_index_follows_the_list(document: Any) -> None:
+    """``option.index`` (a lookup in a table of the list's positions) after insertions and
+    removals; 0 for an option in no list."""
+    select = _body(document, "<select><option>a<option>b<optgroup><option>c</select>").firstChild
+    options = list(select.options)
+    assert [o.index for o in options] == [0, 1, 2]
+    select.add(document.createElement("option"), 0)
+    assert [o.index for o in options] == [1, 2, 3]
+    options[1].remove()
+    assert options[1].index == 0 and options[2].index == 2
+    assert document.createElement("option").index == 0

@@ -163,7 +163,7 @@ class HTMLSelectElementImpl(HTMLElementImpl):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
-    __slots__ = ("_inserted_selected", "_options_cache", "_settled", "_single")
+    __slots__ = ("_inserted_selected", "_options_cache", "_positions", "_settled", "_single")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
@@ -174,6 +174,17 @@ class HTMLSelectElementImpl(HTMLElementImpl):
         #: (when it was found: the tree version and _SELECTEDNESS_CHANGES, the option) the
         #: only selected option of the list (None: no option is selected), without multiple.
         self._single: tuple[int, int, HTMLOptionElementImpl | None] | None = None
+        #: (the list of options, each option's index in it): made once per list.
+        self._positions: tuple[list[HTMLOptionElementImpl], dict[object, int]] | None = None
+
+    def _position_of(self, option: HTMLOptionElementImpl) -> int | None:
+        """The option's index in the list of options (None: it is not in it), through a
+        table made once per list (``option.index`` over every option stays linear)."""
+        options = self._option_list()
+        positions = self._positions
+        if positions is None or positions[0] is not options:
+            positions = self._positions = (options, {o: i for i, o in enumerate(options)})
+        return positions[1].get(option)
 
     def _option_list(self) -> list[HTMLOptionElementImpl]:
         """The list of options (kept until the document's tree changes), without running
@@ -508,10 +519,8 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         select = nearest_ancestor_select(self)
         if select is None:
             return 0
-        for index, option in enumerate(select._option_list()):
-            if option is self:
-                return index
-        return 0
+        index = select._position_of(self)
+        return 0 if index is None else index
 
     @property
     def _form(self) -> ElementImpl | None:
