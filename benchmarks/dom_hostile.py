@@ -28,6 +28,14 @@ insertion and removing steps of HTML's elements are registered as on a page):
   ``td.matches(':has(a)')`` and ``td.closest('tr:has(td + td)')`` of each cell,
   ``tr.querySelector('td:has(a b, a)')`` of each row, ``td.matches(':target')`` of each cell (the
   document's fragment names an ``a``, no ID);
+- inherited state per element (issue 58): ``querySelectorAll`` of ``:dir(rtl)`` over a chain of
+  ``units`` elements under a ``dir=rtl`` one (its ``dir`` set again first) and under a
+  ``dir=auto`` one whose deepest text is Hebrew (that text set again first), of ``:lang(fr)``
+  under a ``lang=fr`` one (set again first), of ``:disabled`` over ``units`` nested
+  fieldsets each with an ``input`` (the outer one's ``disabled`` set again first); in a
+  form of ``units`` radio buttons of one name, each checked in turn (``checked = true``) then
+  asked ``matches(':indeterminate')``, and each given an attribute then asked the same; in a
+  ``select`` of ``units`` options, each selected then asked ``matches(':checked')``;
 - HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
 - ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
   deepest text of a deep chain (built per call for ``extractContents``) to after its top;
@@ -182,6 +190,86 @@ def _scoped_op(shape: str, n: int) -> object:
     return [cell.matches(":target") for cell in document.getElementsByTagName("td")]
 
 
+@functools.lru_cache(maxsize=2)
+def _state_document(shape: str, n: int) -> Any:
+    """The document of an inherited-state row (built once per size, outside the best run)."""
+    document = _document()
+    body = document.body
+    if shape == "state-dir":
+        top = body.appendChild(document.createElement("div"))
+        top.setAttribute("dir", "rtl")
+        _chain_under(document, top, n).appendChild(document.createTextNode("x"))
+    elif shape == "state-dir-auto":
+        top = body.appendChild(document.createElement("div"))
+        top.setAttribute("dir", "auto")
+        _chain_under(document, top, n).appendChild(document.createTextNode("\u05d0"))
+    elif shape == "state-lang":
+        top = body.appendChild(document.createElement("div"))
+        top.setAttribute("lang", "fr")
+        _chain_under(document, top, n)
+    elif shape == "state-fieldsets":
+        top = bottom = body.appendChild(document.createElement("fieldset"))
+        top.setAttribute("disabled", "")
+        for _ in range(n):
+            bottom = bottom.appendChild(document.createElement("fieldset"))
+            bottom.appendChild(document.createElement("input"))
+    elif shape == "state-options":
+        body.innerHTML = "<select>" + "<option>x" * n + "</select>"
+    else:
+        body.innerHTML = "<form>" + "<input type=radio name=g>" * n + "</form>"
+    return document
+
+
+def _chain_under(document: Any, top: Any, depth: int) -> Any:
+    """A chain of ``depth`` ``div`` elements appended under ``top``; its deepest element."""
+    bottom = top
+    for _ in range(depth):
+        bottom = bottom.appendChild(document.createElement("div"))
+    return bottom
+
+
+def _state_op(shape: str, n: int) -> object:
+    """An inherited-state row: a change that makes the kept answers stale (the same value
+    set again), then the questions of every element."""
+    document = _state_document(shape, n)
+    body = document.body
+    if shape in ("state-dir", "state-dir-auto", "state-lang", "state-fieldsets"):
+        top = body.firstChild
+        if shape == "state-dir-auto":
+            bottom = top
+            while bottom.lastChild is not None:
+                bottom = bottom.lastChild
+            bottom.data = bottom.data
+        else:
+            name = {"state-dir": "dir", "state-lang": "lang"}.get(shape, "disabled")
+            top.setAttribute(name, top.getAttribute(name))
+        selector = {
+            "state-dir": ":dir(rtl)",
+            "state-dir-auto": ":dir(rtl)",
+            "state-lang": ":lang(fr)",
+        }.get(shape, ":disabled")
+        return document.querySelectorAll(selector)
+    if shape == "state-options":
+        options = document.getElementsByTagName("option")
+        found = 0
+        for i in range(options.length):
+            option = options[i]
+            option.selected = True
+            found += option.matches(":checked")
+        return found
+    radios = document.getElementsByTagName("input")
+    found = 0
+    for i in range(radios.length):
+        radio = radios[i]
+        if shape == "state-radios-checked":
+            radio.checked = True
+        else:
+            assert shape == "state-radios-attribute"
+            radio.setAttribute("data-x", "y")
+        found += radio.matches(":indeterminate")
+    return found
+
+
 def _collection_op(shape: str, n: int) -> object:
     if shape == "collection-select-selected":
         select = _select(n)
@@ -266,6 +354,8 @@ def dom_tree_op(kind: Any, text: str) -> object:
     n = _units(kind, text)
     if shape.startswith("scoped-"):
         return _scoped_op(shape, n)
+    if shape.startswith("state-"):
+        return _state_op(shape, n)
     if shape.startswith("deep-range-"):
         return _deep_range(shape, n)
     if shape.startswith("deep-"):

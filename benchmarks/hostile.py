@@ -619,6 +619,28 @@ KINDS: list[Kind] = [
     Kind(
         "dom: td.matches(':target') of each cell", "", "<tr>", "", "domtree:scoped-target-matches"
     ),
+    # Inherited state per element (issue 58): directionality, language and fieldset
+    # disabledness kept per document (found once per change, top-down), radio button groups
+    # by form owner and name with their checked member known (the unit counts the elements)
+    Kind("dom: :dir(rtl) over a deep tree", "", "<div>", "", "domtree:state-dir"),
+    Kind("dom: :dir(rtl) under dir=auto, deep tree", "", "<div>", "", "domtree:state-dir-auto"),
+    Kind("dom: :lang(fr) over a deep tree", "", "<div>", "", "domtree:state-lang"),
+    Kind("dom: :disabled in nested fieldsets", "", "<fieldset>", "", "domtree:state-fieldsets"),
+    Kind(
+        "dom: radio.checked = true, :indeterminate",
+        "",
+        "<input>",
+        "",
+        "domtree:state-radios-checked",
+    ),
+    Kind(
+        "dom: radio.setAttribute, :indeterminate",
+        "",
+        "<input>",
+        "",
+        "domtree:state-radios-attribute",
+    ),
+    Kind("dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
     # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
     Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),

@@ -184,6 +184,13 @@ interface HTMLEmbedElement : HTMLElement {
 [Exposed=Window]
 interface HTMLObjectElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -288,6 +295,13 @@ interface HTMLLabelElement : HTMLElement {
 [Exposed=Window]
 interface HTMLOutputElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute boolean willValidate;
+  readonly attribute ValidityState validity;
+  readonly attribute DOMString validationMessage;
+  boolean checkValidity();
+  boolean reportValidity();
+  undefined setCustomValidity(DOMString error);
 };
 
 [Exposed=Window]
@@ -313,7 +327,7 @@ interface HTMLFieldSetElement : HTMLElement {
   [SameObject] readonly attribute HTMLCollection elements;
 
   readonly attribute boolean willValidate;
-  [SameObject] readonly attribute ValidityState validity;
+  readonly attribute ValidityState validity;
   readonly attribute DOMString validationMessage;
   boolean checkValidity();
   boolean reportValidity();
@@ -341,6 +355,14 @@ interface HTMLDetailsElement : HTMLElement {
 [Exposed=Window]
 interface HTMLDialogElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean open;
+  attribute DOMString returnValue;
+  [CEReactions] attribute DOMString closedBy;
+  [CEReactions] undefined show();
+  [CEReactions] undefined showModal();
+  [CEReactions] undefined close(optional DOMString result);
+  [CEReactions] undefined requestClose(optional DOMString result);
 };
 
 [Exposed=Window]
@@ -400,6 +422,23 @@ interface mixin LinkStyle {
 };
 
 interface mixin PopoverTargetAttributes {
+};
+
+// form-control-infrastructure.html (4.10.20.3 The constraint validation API), hand-written
+// until that page is read.
+[Exposed=Window]
+interface ValidityState {
+  readonly attribute boolean valueMissing;
+  readonly attribute boolean typeMismatch;
+  readonly attribute boolean patternMismatch;
+  readonly attribute boolean tooLong;
+  readonly attribute boolean tooShort;
+  readonly attribute boolean rangeUnderflow;
+  readonly attribute boolean rangeOverflow;
+  readonly attribute boolean stepMismatch;
+  readonly attribute boolean badInput;
+  readonly attribute boolean customError;
+  readonly attribute boolean valid;
 };
 
 // common-dom-interfaces.html (2.6.2 HTMLFormControlsCollection, RadioNodeList; 2.6.3

@@ -3,11 +3,19 @@
 ``reader.py`` builds these from ``widlparser``'s syntax tree; ``emit.py`` turns
 them into Python, so the emitter never looks at ``widlparser`` objects and the
 reader never thinks about Python.
+
+Last, :class:`InterfaceWriter`: what the writers of a class's special parts
+(``protocols.py``, ``reflect.py``) use of ``emit.py``'s writer of a class, so that
+they depend on this module and not on ``emit.py``, which calls them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .extras import Extras, InterfaceExtras
 
 #: The IDL string types.
 STRING_TYPES = frozenset({"DOMString", "USVString", "ByteString"})
@@ -229,3 +237,122 @@ class Definitions:
     callbacks: tuple[CallbackFunction, ...] = ()
     callback_interfaces: tuple[Interface, ...] = ()
     partials: tuple[Interface, ...] = ()
+
+
+# --- what the writers of a class's parts use of emit.py's writer --------------------------
+
+
+class Lines(Protocol):
+    """The source lines of a class being written (``emit._Lines``)."""
+
+    def add(self, indent: int, text: str) -> None:
+        """Every line of ``text``, indented ``indent`` levels."""
+
+    def doc(self, indent: int, text: str) -> None:
+        """A docstring, wrapped to the line length."""
+
+
+class TypeNames(Protocol):
+    """The annotations and names a module's classes use (``pytypes.Types``)."""
+
+    @property
+    def abc(self) -> set[str]:
+        """The names the module imports from ``collections.abc``."""
+
+    @property
+    def typing(self) -> set[str]:
+        """The names the module imports from ``typing``."""
+
+    def use(self, name: str) -> str:
+        """``name`` of the Web IDL runtime, imported by the module."""
+
+    def constant(self, name: str, expression: str) -> str:
+        """A module constant ``name = expression``, defined once."""
+
+    def out(self, t: IDLType) -> str:
+        """The annotation of a returned value of the type ``t``."""
+
+    def into(self, t: IDLType) -> str:
+        """The annotation of an argument of the type ``t``."""
+
+
+class ModuleWriter(Protocol):
+    """What the writers of a module's classes share (``emit._Module``)."""
+
+    @property
+    def extras(self) -> Extras:
+        """The module's extras (``*.extras.toml``)."""
+
+    def ancestors(self, name: str) -> list[Interface]:
+        """The interfaces ``name`` inherits from that the module defines, nearest first."""
+
+    def use(self, reference: str) -> str:
+        """The name of ``"module:NAME"``, imported by the module."""
+
+
+class InterfaceWriter(Protocol):
+    """The writer of one interface's class (``emit._InterfaceWriter``), as the writers of
+    its indexed and named properties (``protocols.py``) and its reflecting attributes
+    (``reflect.py``) use it."""
+
+    @property
+    def interface(self) -> Interface:
+        """The interface, without the members its extras leave out."""
+
+    @property
+    def name(self) -> str:
+        """The interface's name."""
+
+    @property
+    def extras(self) -> InterfaceExtras:
+        """The interface's extras."""
+
+    @property
+    def t(self) -> TypeNames:
+        """The module's annotations and names."""
+
+    @property
+    def module(self) -> ModuleWriter:
+        """The writer of the module."""
+
+    @property
+    def impl(self) -> str:
+        """The expression of the impl object in a method (``self`` or ``self._impl``)."""
+
+    @property
+    def members(self) -> list[Member]:
+        """The interface's members its extras do not leave out."""
+
+    @property
+    def out(self) -> Lines:
+        """The class's source lines."""
+
+    @property
+    def public(self) -> set[str]:
+        """The public names the class defines."""
+
+    def impl_name(self, idl_name: str) -> str:
+        """The impl member's name for the IDL member ``idl_name``."""
+
+    def prefix(self, kind: str, member: str = "") -> str:
+        """The module constant holding the error-message prefix for a member."""
+
+    def convert(
+        self,
+        value: str,
+        a: Argument,
+        position: int | str,
+        prefix: str,
+        member: str,
+        given: str = "",
+    ) -> str:
+        """The expression converting the argument (or setter value) ``value``."""
+
+    def returning(self, indent: int, expression: str, t: IDLType) -> None:
+        """The statements returning the impl's value ``expression`` of the type ``t``."""
+
+    def put_forwards(self, attribute: Attribute, target: str) -> None:
+        """The setter of a ``[PutForwards]`` attribute."""
+
+    def stringifier(self, expression: str, doc: str) -> None:
+        """The class's ``toString`` (and ``__str__``) returning ``expression``."""

@@ -34,23 +34,27 @@ impl method returns ``None`` for a name that is not a supported property name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .model import INTEGER_TYPES, Attribute, IDLType, Operation, PairIterable, ValueIterable
+from .model import (
+    INTEGER_TYPES,
+    Argument,
+    Attribute,
+    IDLType,
+    InterfaceWriter,
+    Operation,
+    PairIterable,
+    ValueIterable,
+)
 from .reader import UnsupportedIDL
-
-if TYPE_CHECKING:
-    from .emit import _InterfaceWriter
 
 __all__ = ["write_protocols"]
 
 
-def _impl_method(w: _InterfaceWriter, operation: Operation, unnamed: str) -> str:
+def _impl_method(w: InterfaceWriter, operation: Operation, unnamed: str) -> str:
     """The impl's method for a special operation: its own, or the one for an unnamed one."""
     return f"{w.impl}.{w.impl_name(operation.name or unnamed)}"
 
 
-def _length(w: _InterfaceWriter) -> str:
+def _length(w: InterfaceWriter) -> str:
     """The impl's ``length`` attribute (of the interface or one it inherits)."""
     interfaces = [w.interface, *w.module.ancestors(w.name)]
     for member in (m for i in interfaces for m in i.members):
@@ -61,7 +65,7 @@ def _length(w: _InterfaceWriter) -> str:
     raise UnsupportedIDL(f"{w.name}: an indexed getter without an integer length attribute")
 
 
-def write_protocols(w: _InterfaceWriter) -> None:
+def write_protocols(w: InterfaceWriter) -> None:
     interface = w.interface
     if interface.special("deleter", "unsigned long"):
         raise UnsupportedIDL(f"{w.name}: indexed property deleters")
@@ -105,7 +109,7 @@ def write_protocols(w: _InterfaceWriter) -> None:
         _attributes(w, named, setter is not None, deleter is not None)
 
 
-def _truthy(w: _InterfaceWriter) -> None:
+def _truthy(w: InterfaceWriter) -> None:
     """``bool(obj)``: true, whatever ``len(obj)`` says (on the root class of a hierarchy)."""
     w.out.add(1, "def __bool__(self) -> bool:")
     w.out.doc(
@@ -121,7 +125,7 @@ def _value(t: IDLType) -> IDLType:
     return IDLType(t.name, False, t.params, t.typedef, t.attributes)
 
 
-def _indexed(w: _InterfaceWriter, getter: Operation, named: Operation | None) -> None:
+def _indexed(w: InterfaceWriter, getter: Operation, named: Operation | None) -> None:
     out, t = w.out, w.t
     item = _value(getter.return_type)
     value = t.out(item)
@@ -165,7 +169,7 @@ def _indexed(w: _InterfaceWriter, getter: Operation, named: Operation | None) ->
 
 
 def _named_value(
-    w: _InterfaceWriter, indent: int, getter: Operation, key: str, missing: str
+    w: InterfaceWriter, indent: int, getter: Operation, key: str, missing: str
 ) -> None:
     """Statements returning the named property ``key``, ``missing`` where there is none."""
     call = f"{_impl_method(w, getter, 'named_property')}({key})"
@@ -174,7 +178,7 @@ def _named_value(
     w.returning(indent, "value", _value(getter.return_type))
 
 
-def _names(w: _InterfaceWriter) -> None:
+def _names(w: InterfaceWriter) -> None:
     """``iter()`` and ``len()`` of an interface with named properties only: its supported
     property names."""
     names = f"{w.impl}.{w.impl_name('supportedPropertyNames')}()"
@@ -187,7 +191,7 @@ def _names(w: _InterfaceWriter) -> None:
     w.out.add(2, f"return len({names})")
 
 
-def _named(w: _InterfaceWriter, getter: Operation, indexed: bool, inherited: bool) -> None:
+def _named(w: InterfaceWriter, getter: Operation, indexed: bool, inherited: bool) -> None:
     """``obj[name]`` and ``name in obj``; ``inherited``: the indexed getter is the parent
     class's (``HTMLFormControlsCollection`` over ``HTMLCollection``), which a key that is
     not a string still reaches, as iterating does."""
@@ -233,7 +237,7 @@ def _named(w: _InterfaceWriter, getter: Operation, indexed: bool, inherited: boo
 _MAPPING_METHODS = ("keys", "values", "items", "get")
 
 
-def _mapping(w: _InterfaceWriter, getter: Operation) -> None:
+def _mapping(w: InterfaceWriter, getter: Operation) -> None:
     """``keys()``, ``values()``, ``items()`` and ``get(name, default=None)`` over the
     supported property names, so that ``dict(obj)`` and a mapping's protocol reach the named
     properties (``dict(el.dataset)``, ``dict(el.attributes)``); each a list made when called
@@ -266,9 +270,7 @@ def _mapping(w: _InterfaceWriter, getter: Operation) -> None:
     w.public.update(_MAPPING_METHODS)
 
 
-def _setter(w: _InterfaceWriter, setter: Operation) -> None:
-    from .model import Argument
-
+def _setter(w: InterfaceWriter, setter: Operation) -> None:
     out = w.out
     kind = setter.arguments[1].type
     text = f"Failed to set a named property on '{w.name}'"
@@ -280,7 +282,7 @@ def _setter(w: _InterfaceWriter, setter: Operation) -> None:
     out.add(2, f"{_impl_method(w, setter, 'set_named_property')}(key, {value})")
 
 
-def _indexed_setter(w: _InterfaceWriter, setter: Operation) -> None:
+def _indexed_setter(w: InterfaceWriter, setter: Operation) -> None:
     """``obj[index] = value``: the indexed property setter; a negative index counts from the
     end (``IndexError`` before the start), an index past the end is the setter's to handle
     (as JavaScript's ``obj[index] = value``)."""
@@ -303,7 +305,7 @@ def _indexed_setter(w: _InterfaceWriter, setter: Operation) -> None:
     out.add(2, f"{_impl_method(w, setter, 'set_indexed_property')}(key, {value})")
 
 
-def _deleter(w: _InterfaceWriter, deleter: Operation, getter: Operation | None) -> None:
+def _deleter(w: InterfaceWriter, deleter: Operation, getter: Operation | None) -> None:
     assert getter is not None
     out = w.out
     out.add(1, "def __delitem__(self, key: str) -> None:")
@@ -317,7 +319,7 @@ def _deleter(w: _InterfaceWriter, deleter: Operation, getter: Operation | None) 
     out.add(2, f"{_impl_method(w, deleter, 'delete_named_property')}(key)")
 
 
-def _attributes(w: _InterfaceWriter, getter: Operation, setter: bool, deleter: bool) -> None:
+def _attributes(w: InterfaceWriter, getter: Operation, setter: bool, deleter: bool) -> None:
     """Named properties as Python attributes (the extras key ``named_attributes``), for the
     names the class does not define and that do not start with ``_``."""
     out = w.out

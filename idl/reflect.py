@@ -16,13 +16,8 @@ key ``enumerated`` names their definitions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .model import Argument, Attribute, IDLType
+from .model import Argument, Attribute, IDLType, InterfaceWriter
 from .reader import UnsupportedIDL
-
-if TYPE_CHECKING:
-    from .emit import _InterfaceWriter
 
 __all__ = ["REFLECT_ATTRIBUTES", "write_reflected"]
 
@@ -61,7 +56,7 @@ def _content_attribute(attribute: Attribute, trigger: str) -> str:
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
-def write_reflected(w: _InterfaceWriter, attribute: Attribute) -> None:
+def write_reflected(w: InterfaceWriter, attribute: Attribute) -> None:
     """The property of a reflecting attribute."""
     triggers = [k for k, _ in attribute.extended if k in _TRIGGERS]
     trigger = triggers[0] if triggers else "Reflect"  # [ReflectRange]/[ReflectDefault] alone
@@ -108,7 +103,7 @@ def write_reflected(w: _InterfaceWriter, attribute: Attribute) -> None:
         w.stringifier(value_expression, f"The ``{attribute.name}`` attribute (the stringifier).")
 
 
-def _setter(w: _InterfaceWriter, attribute: Attribute, setter: str, name: str, extra: str) -> None:
+def _setter(w: InterfaceWriter, attribute: Attribute, setter: str, name: str, extra: str) -> None:
     kind = attribute.type
     value = w.convert(
         "value", Argument("value", kind), 0, w.prefix("set", attribute.name), attribute.name
@@ -119,7 +114,7 @@ def _setter(w: _InterfaceWriter, attribute: Attribute, setter: str, name: str, e
 
 
 def _steps(
-    w: _InterfaceWriter, attribute: Attribute, trigger: str, default: str | None, clamp: str | None
+    w: InterfaceWriter, attribute: Attribute, trigger: str, default: str | None, clamp: str | None
 ) -> tuple[str, str, str, str]:
     """The reflect module's getter and setter for the attribute, and the arguments after the
     element, name (and value) each takes."""

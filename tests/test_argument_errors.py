@@ -264,6 +264,11 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "fetcher": (None, "none"),
         "fetch_policy": (None, "none dict list"),  # (an iterable of scheme names, a callable)
     },
+    "webapi.html.form_submission_request": {
+        "form": (None, ""),  # (a form of a new document in _arguments())
+        "submitter": (None, "none"),
+    },
+    "webapi.html.last_form_submission": {"document": (None, "")},  # (a new Document)
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),
         "url": (_PAGE, "str"),
@@ -469,10 +474,18 @@ def _arguments(qualified: str) -> dict[str, object]:
             arguments[name] = parse_mime_type(_RECORD)
     if qualified == "webapi.html.serialize_site":
         arguments["site"] = obtain_site(_PAGE)
-    if qualified in ("webapi.html.create_top_level_traversable", "webapi.html.set_script_engine"):
+    if qualified in (
+        "webapi.html.create_top_level_traversable",
+        "webapi.html.set_script_engine",
+        "webapi.html.last_form_submission",
+    ):
         from webapi.html import document_from_response
 
         arguments["document"] = document_from_response(b"", _PAGE)
+    if qualified == "webapi.html.form_submission_request":
+        from webapi.html import document_from_response
+
+        arguments["form"] = document_from_response(b"<form>", _PAGE).forms[0]
     return arguments
 
 

@@ -14,6 +14,12 @@ The layers (docs/contributing.md, "The layers": spec algorithms -> impl classes
 -> public classes generated from ``idl/`` -> the command line; nothing reaches
 upward) are checked where a rule is cheap to state: see ``LAYER_RULES``.
 
+Across packages the DOM's node fields are checked as private imports are: a module outside
+``webapi/dom/`` may use only the fields ``webapi.dom.engine`` names (``NODE_FIELDS``,
+``NODE_HOOKS``), and write only those ``NODE_FIELD_WRITERS`` lets its package write (the node
+classes' fields are found by importing them; the uses, by ``ast``).  The bindings' generators
+(``idl/``, ``generate/``) have no import cycles either.
+
 The last tests do import: they run ``import webapi`` in a new interpreter and check that
 the modules meant to load on first use (``LAZY_MODULES``) did not load.
 """
@@ -73,8 +79,10 @@ def _resolve_from(importer: str, is_package: bool, module: str | None, level: in
     return ".".join([*base, module] if module else base)
 
 
-def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str]) -> list[Edge]:
-    """The edges from module ``name`` (source text ``source``) to modules in
+def imports_of(
+    name: str, source: str | ast.Module, is_package: bool, modules: Iterable[str]
+) -> list[Edge]:
+    """The edges from module ``name`` (source text ``source``, or its tree) to modules in
     ``modules``; imports of anything else (the standard library, other
     distributions) are dropped."""
     known = set(modules)
@@ -87,7 +95,7 @@ def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str])
         if target and Edge(name, target, line) not in edges:
             edges.append(Edge(name, target, line))
 
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 add(alias.name, node.lineno)
@@ -99,11 +107,19 @@ def imports_of(name: str, source: str, is_package: bool, modules: Iterable[str])
     return edges
 
 
-def import_graph(package_dir: Path) -> dict[str, list[Edge]]:
-    """Module -> its edges, for every module under ``package_dir``."""
+def import_graph(
+    package_dir: Path, trees: Mapping[str, ast.Module] | None = None
+) -> dict[str, list[Edge]]:
+    """Module -> its edges, for every module under ``package_dir`` (``trees``: the modules'
+    syntax trees where already parsed)."""
     modules = module_names(package_dir)
     return {
-        name: imports_of(name, path.read_text("utf-8"), path.name == "__init__.py", modules)
+        name: imports_of(
+            name,
+            trees[name] if trees is not None else path.read_text("utf-8"),
+            path.name == "__init__.py",
+            modules,
+        )
         for name, path in modules.items()
     }
 
@@ -431,8 +447,16 @@ def test_package_rules_report_upward_and_private_imports() -> None:
 
 
 @pytest.fixture(scope="module")
-def graph() -> dict[str, list[Edge]]:
-    return import_graph(PACKAGE_DIR)
+def trees() -> dict[str, ast.Module]:
+    """The syntax tree of every module of webapi (parsed once for the checks below)."""
+    return {
+        name: ast.parse(path.read_text("utf-8")) for name, path in module_names(PACKAGE_DIR).items()
+    }
+
+
+@pytest.fixture(scope="module")
+def graph(trees: dict[str, ast.Module]) -> dict[str, list[Edge]]:
+    return import_graph(PACKAGE_DIR, trees)
 
 
 def test_the_graph_sees_the_package(graph: dict[str, list[Edge]]) -> None:
@@ -448,6 +472,17 @@ def test_the_graph_sees_the_package(graph: dict[str, list[Edge]]) -> None:
 def test_no_import_cycles(graph: dict[str, list[Edge]]) -> None:
     cycles = find_cycles(graph)
     assert not cycles, "import cycles:\n" + "\n".join(map(str, cycles))
+
+
+def test_no_import_cycles_in_the_generators() -> None:
+    # The bindings' generator (idl/) and the others (generate/): issue #57 item 18 found
+    # emit -> protocols -> emit and emit -> reflect -> emit (the writers of a class's special
+    # parts importing emit.py's writer for its type); they use idl.model.InterfaceWriter.
+    for folder in ("idl", "generate"):
+        graph = import_graph(PACKAGE_DIR.parent / folder)
+        assert f"{folder}.__init__" not in graph and len(graph) > 5, folder
+        cycles = find_cycles(graph)
+        assert not cycles, f"import cycles in {folder}/:\n" + "\n".join(map(str, cycles))
 
 
 def test_layers(graph: dict[str, list[Edge]]) -> None:
@@ -561,6 +596,329 @@ def test_layer_rules_report_an_upward_import() -> None:
     ]
 
 
+# --- the DOM's node fields: what other packages may use -----------------------------------
+#
+# HTML and the selectors read the DOM's nodes' ``_``-prefixed slots directly; the ones they may
+# use, and who may write them, are named in ``webapi.dom.engine`` (``NODE_FIELDS``,
+# ``NODE_HOOKS``, ``NODE_FIELD_WRITERS``). Every module of webapi outside ``webapi/dom/`` is
+# scanned (``ast``) for an attribute of that name, as private imports are above.
+
+#: The generated bindings' link from an impl class to its public class (``idl/emit.py``): every
+#: package's impl classes have it (the Web IDL runtime's convention, not the DOM's state).
+_BINDINGS_MEMBERS = frozenset({"_interface_class"})
+#: The calls that name an attribute as a string.
+_ATTRIBUTE_FUNCTIONS = {"getattr": False, "hasattr": False, "setattr": True, "delattr": True}
+
+
+def dom_node_classes() -> list[type]:
+    """``EventTargetImpl``, ``NodeImpl`` and every class derived from it that ``webapi.dom``
+    defines (the impl classes and the generated public ones), every module of it imported."""
+    import importlib
+    import pkgutil
+
+    import webapi.dom
+    from webapi.dom import engine
+
+    for module in pkgutil.iter_modules(webapi.dom.__path__):
+        importlib.import_module(f"webapi.dom.{module.name}")
+    classes: list[type] = [engine.EventTargetImpl]
+    stack: list[type] = [engine.NodeImpl]
+    while stack:
+        cls = stack.pop()
+        classes.append(cls)
+        stack.extend(c for c in cls.__subclasses__() if c.__module__.startswith("webapi.dom."))
+    return classes
+
+
+def _own_members(cls: type) -> set[str]:
+    """The ``_``-prefixed names (not dunders) of the class's slots and dictionary."""
+    slots = cls.__dict__.get("__slots__", ())
+    names = {*([slots] if isinstance(slots, str) else slots), *cls.__dict__}
+    return {n for n in names if n.startswith("_") and not n.startswith("__")} - _BINDINGS_MEMBERS
+
+
+def dom_class_members() -> dict[str, frozenset[str]]:
+    """The name of each of :func:`dom_node_classes` -> the ``_``-prefixed names (not dunders)
+    of its ``__slots__`` and class dictionary and its bases', the bindings'
+    ``_interface_class`` aside: what a class derived from it would redefine."""
+    classes = dom_node_classes()
+    return {
+        cls.__name__: frozenset(
+            n for base in cls.__mro__ if base in classes for n in _own_members(base)
+        )
+        for cls in classes
+    }
+
+
+@dataclass(frozen=True)
+class FieldUse:
+    """A use of a DOM node member's name as an attribute, at ``line`` of ``module``."""
+
+    module: str
+    line: int
+    name: str
+    write: bool
+
+    def __str__(self) -> str:
+        return f"{self.module} line {self.line}: {'writes' if self.write else 'reads'} {self.name}"
+
+
+def _declared(node: ast.ClassDef) -> set[str]:
+    """The names a class declares itself: its ``__slots__`` and what its body defines."""
+    names: set[str] = set()
+    for statement in node.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(statement.name)
+        targets = (
+            statement.targets
+            if isinstance(statement, ast.Assign)
+            else [statement.target]
+            if isinstance(statement, ast.AnnAssign)
+            else []
+        )
+        for target in targets:
+            if not isinstance(target, ast.Name):
+                continue
+            names.add(target.id)
+            value = statement.value
+            if target.id == "__slots__" and value is not None:
+                names.update(
+                    e.value
+                    for e in ast.walk(value)
+                    if isinstance(e, ast.Constant) and isinstance(e.value, str)
+                )
+    return names
+
+
+def _classes(trees: Iterable[ast.Module]) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Class name -> the names its classes in ``trees`` declare, and -> their bases' names."""
+    own: dict[str, set[str]] = {}
+    bases: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                own.setdefault(node.name, set()).update(_declared(node))
+                bases.setdefault(node.name, set()).update(
+                    b.id if isinstance(b, ast.Name) else b.attr
+                    for b in node.bases
+                    if isinstance(b, (ast.Name, ast.Attribute))
+                )
+    return own, bases
+
+
+def _ancestry(name: str, bases: Mapping[str, set[str]]) -> set[str]:
+    """``name`` and the names of its bases, theirs, ... as far as ``bases`` knows them."""
+    seen: set[str] = set()
+    stack = [name]
+    while stack:
+        cls = stack.pop()
+        if cls not in seen:
+            seen.add(cls)
+            stack.extend(bases.get(cls, ()))
+    return seen
+
+
+@dataclass(frozen=True)
+class Classes:
+    """The classes of the modules scanned, by name: what each declares itself or inherits
+    from the others (their bases found by name: a generated public class has its impl class's
+    members), and its bases' names."""
+
+    declared: Mapping[str, frozenset[str]]
+    bases: Mapping[str, set[str]]
+
+    @classmethod
+    def of(cls, trees: Iterable[ast.Module]) -> Classes:
+        own, bases = _classes(trees)
+        declared = {
+            name: frozenset(n for c in _ancestry(name, bases) for n in own.get(c, ()))
+            for name in own
+        }
+        return cls(declared, bases)
+
+
+def node_class_definitions(
+    module: str, tree: ast.Module, dom_classes: Mapping[str, frozenset[str]], classes: Classes
+) -> list[str]:
+    """What the classes of ``tree`` derived from a node class of the DOM (a key of
+    ``dom_classes``, by name, through ``classes``) define of that class's members (its value),
+    as ``"module.Class: name"``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            ancestry = _ancestry(node.name, classes.bases)
+            inherited = {n for c in ancestry if c in dom_classes for n in dom_classes[c]}
+            found.extend(
+                f"{module}.{node.name}: {name}" for name in sorted(_declared(node) & inherited)
+            )
+    return found
+
+
+def node_field_uses(
+    module: str, tree: ast.Module, members: frozenset[str], classes: Classes | None = None
+) -> list[FieldUse]:
+    """Every use in ``tree`` of a name of ``members`` as an attribute: ``x.name`` read or
+    written (assigned, augmented, deleted, or an item of it assigned or deleted), and
+    ``getattr``, ``hasattr``, ``setattr``, ``delattr`` with the name as a string. Inside a
+    class that declares the name itself (in its ``__slots__``, or its body defines it) or
+    inherits it from one of ``classes`` (by default those of ``tree``), the name is taken for
+    the class's own: the AST cannot tell them apart (a ``MessageEvent``'s ``_data``, an
+    ``input``'s ``_value`` property)."""
+    uses: list[FieldUse] = []
+    declared = (Classes.of([tree]) if classes is None else classes).declared
+
+    def visit(node: ast.AST, own: frozenset[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            own = own | declared.get(node.name, frozenset()) | _declared(node)
+        elif isinstance(node, ast.Attribute) and node.attr in members and node.attr not in own:
+            write = not isinstance(node.ctx, ast.Load)
+            uses.append(FieldUse(module, node.lineno, node.attr, write))
+        elif (
+            isinstance(node, ast.Subscript)
+            and not isinstance(node.ctx, ast.Load)
+            and isinstance(node.value, ast.Attribute)
+            and node.value.attr in members
+            and node.value.attr not in own
+        ):
+            uses.append(FieldUse(module, node.lineno, node.value.attr, True))
+            visit(node.slice, own)
+            visit(node.value.value, own)
+            return
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _ATTRIBUTE_FUNCTIONS
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value in members
+            and node.args[1].value not in own
+        ):
+            name = node.args[1].value
+            uses.append(FieldUse(module, node.lineno, name, _ATTRIBUTE_FUNCTIONS[node.func.id]))
+        for child in ast.iter_child_nodes(node):
+            visit(child, own)
+
+    visit(tree, frozenset())
+    return uses
+
+
+def contract_violations(
+    uses: Iterable[FieldUse],
+    fields: frozenset[str],
+    hooks: frozenset[str],
+    writers: Mapping[str, frozenset[str]],
+) -> list[str]:
+    """The uses that break the contract: a member neither a field nor a hook of it, or a
+    write by a package that ``writers`` does not name for the member."""
+    found = []
+    for use in uses:
+        if use.name not in fields | hooks:
+            found.append(f"{use}: not a node field other packages may use")
+        elif use.write and package_of(use.module) not in writers.get(use.name, ()):
+            found.append(f"{use}: only the DOM writes it")
+    return found
+
+
+def test_other_packages_use_the_dom_node_fields_of_the_contract(
+    trees: dict[str, ast.Module],
+) -> None:
+    from webapi.dom.engine import NODE_FIELD_WRITERS, NODE_FIELDS, NODE_HOOKS
+
+    dom_classes = dom_class_members()
+    members = frozenset(n for names in dom_classes.values() for n in names)
+    # The contract names members of the node classes (a field renamed would leave it stale),
+    # and the check sees what the packages read.
+    assert members >= NODE_FIELDS | NODE_HOOKS, sorted(NODE_FIELDS | NODE_HOOKS - members)
+    assert set(NODE_FIELD_WRITERS) <= NODE_FIELDS | NODE_HOOKS
+    assert {"_parent", "_local_name", "_attrs", "_listeners", "_ids", "_node_type"} <= members
+    outside = {
+        module: tree
+        for module, tree in trees.items()
+        if module != "webapi.dom" and not module.startswith("webapi.dom.")
+    }
+    classes = Classes.of(outside.values())
+    uses = [u for m, tree in outside.items() for u in node_field_uses(m, tree, members, classes)]
+    readers = {package_of(u.module) for u in uses if u.name == "_local_name"}
+    assert {"webapi.html", "webapi.selectors"} <= readers
+    violations = contract_violations(uses, NODE_FIELDS, NODE_HOOKS, NODE_FIELD_WRITERS)
+    assert not violations, "uses of the DOM's node fields:\n" + "\n".join(violations)
+    # A class derived from a node class may define the hooks, and no other member of its.
+    definitions = [
+        d
+        for m, tree in outside.items()
+        for d in node_class_definitions(m, tree, dom_classes, classes)
+    ]
+    assert any(d.endswith(": _insertion_steps") for d in definitions)
+    redefined = [d for d in definitions if d.rpartition(": ")[2] not in NODE_HOOKS]
+    assert not redefined, "node classes redefining the DOM's members:\n" + "\n".join(redefined)
+
+
+def test_the_node_field_check_reports_what_breaks_the_contract() -> None:
+    members = frozenset({"_parent", "_ids", "_data", "_version", "_cache", "_node_type"})
+    source = ast.parse("""
+def f(node, document):
+    parent = node._parent                  # a field of the contract
+    document._ids = None                   # not in the contract
+    versions = getattr(document, "_ids", None)
+    node._data = "x"                       # html may write it
+    document._version += 1                 # the DOM alone
+    document._cache["k"] = 1               # an item of a field written: selectors may
+    node._node_type                        # a hook
+    del node._parent
+
+class Event:
+    __slots__ = ("_data",)
+    def set(self, other):
+        self._data = other._data           # the class's own field
+        self._version = 2                  # not its own
+
+class Message(Event):
+    def get(self):
+        return self._data                  # inherited from Event
+""")
+    uses = node_field_uses("webapi.html._x", source, members)
+    assert [str(u) for u in uses] == [
+        "webapi.html._x line 3: reads _parent",
+        "webapi.html._x line 4: writes _ids",
+        "webapi.html._x line 5: reads _ids",
+        "webapi.html._x line 6: writes _data",
+        "webapi.html._x line 7: writes _version",
+        "webapi.html._x line 8: writes _cache",
+        "webapi.html._x line 9: reads _node_type",
+        "webapi.html._x line 10: writes _parent",
+        "webapi.html._x line 16: writes _version",
+    ]
+    fields = frozenset({"_parent", "_data", "_version", "_cache"})
+    writers = {"_data": frozenset({"webapi.html"}), "_cache": frozenset({"webapi.selectors"})}
+    assert contract_violations(uses, fields, frozenset({"_node_type"}), writers) == [
+        "webapi.html._x line 4: writes _ids: not a node field other packages may use",
+        "webapi.html._x line 5: reads _ids: not a node field other packages may use",
+        "webapi.html._x line 7: writes _version: only the DOM writes it",
+        "webapi.html._x line 8: writes _cache: only the DOM writes it",
+        "webapi.html._x line 10: writes _parent: only the DOM writes it",
+        "webapi.html._x line 16: writes _version: only the DOM writes it",
+    ]
+    # The same source in the selectors: its _cache write is allowed, _data's is not.
+    selectors = node_field_uses("webapi.selectors._x", source, members)
+    assert [
+        v
+        for v in contract_violations(selectors, fields, frozenset({"_node_type"}), writers)
+        if "_cache" in v or "_data" in v
+    ] == ["webapi.selectors._x line 6: writes _data: only the DOM writes it"]
+    # A class derived from a node class (by name, through the classes scanned) that defines
+    # its members: a hook may be defined, another member may not.
+    tree = ast.parse(
+        "class Base(ElementImpl):\n    _insertion_steps = None\n"
+        "class Mine(Base):\n    __slots__ = ('_version',)\n    def _get_the_parent(self): pass\n"
+        "class Other(object):\n    def _get_the_parent(self): pass\n"
+    )
+    dom_classes = {"ElementImpl": frozenset({"_insertion_steps", "_get_the_parent", "_parent"})}
+    assert node_class_definitions("webapi.html._y", tree, dom_classes, Classes.of([tree])) == [
+        "webapi.html._y.Base: _insertion_steps",
+        "webapi.html._y.Mine: _get_the_parent",
+    ]
+
+
 # --- what ``import webapi`` loads ---------------------------------------------------------
 
 #: Modules ``import webapi`` must not load (docs/contributing.md, "Loading on first use":
@@ -579,7 +937,7 @@ LAZY_MODULES = (
     "webapi.fileapi",
     "webapi.forms",
     "webapi.html",
-    "webapi.html._tokenizer",  # the HTML tokenizer: loads on first use of webapi.html.tokenize
+    "webapi.html._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
     "webapi.html._named_character_references",
     "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
     "markupever",  # the fast-html extra's parser: loads on the first links() call

@@ -3,7 +3,8 @@
 sha256 in the suite's manifest:
 
 - :data:`DOM`: the testharness.js files of ``dom/nodes``, ``dom/events``, ``dom/abort``,
-  ``dom/collections``, ``dom/lists``, ``dom/traversal``, ``dom/ranges`` and ``domparsing``
+  ``dom/collections``, ``dom/lists``, ``dom/traversal``, ``dom/ranges``, ``domparsing`` and
+  the files at the root of ``dom/``
   (``wpt/wpt-dom-manifest.json``, ``WPT_DOM_DATA``);
 - :data:`FETCH`: those of ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``,
   ``fetch/api/request``, ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers``
@@ -73,6 +74,7 @@ class Suite:
         directories: tuple[str, ...],
         not_executed: dict[str, str],
         one_realm: dict[str, dict[str, str]] | None = None,
+        top_level: tuple[str, ...] = (),
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -83,6 +85,10 @@ class Suite:
         self.manifest_path = _PACKAGE_DIR / f"wpt-{name}-manifest.json"
         #: The folders whose test files the runner executes.
         self.directories = directories
+        #: Those of :attr:`directories` of which only the files directly inside are the
+        #: suite's (``dom``: the root of ``dom/``, whose subfolders are listed apart or left
+        #: out).
+        self.top_level = top_level
         #: Test files of the manifest the runner does not execute, with the reason.
         self.not_executed = not_executed
         #: Subtests that check two realms apart (an iframe's globals against the page's): the
@@ -148,9 +154,17 @@ class Suite:
                 bad.append(name)
         return bad
 
+    def holds(self, directory: str, path: str) -> bool:
+        """Whether ``path`` is a file of ``directory`` (one of :attr:`directories`): under
+        it, or directly in it for one of :attr:`top_level`."""
+        if not path.startswith(directory + "/"):
+            return False
+        return directory not in self.top_level or "/" not in path[len(directory) + 1 :]
+
     def folder(self, path: str) -> str:
-        """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``)."""
-        return next(d for d in self.directories if path.startswith(d + "/"))
+        """The directory a test file is counted under (``dom/nodes``, ``fetch/api/body``,
+        ``dom`` for the files at the root of ``dom/``)."""
+        return next(d for d in self.directories if self.holds(d, path))
 
 
 _FRAME_GLOBALS = "the iframe's globals are the page's (one realm a page)"
@@ -178,6 +192,7 @@ DOM = Suite(
         "dom/traversal",  # (beyond issue 43's list: NodeIterator, TreeWalker)
         "dom/ranges",  # (beyond issue 43's list: Range, StaticRange)
         "domparsing",
+        "dom",  # (the files at the root of dom/ alone: top_level)
     ),
     {
         f"dom/nodes/NodeList-static-length-getter-tampered{suffix}.html": (
@@ -214,6 +229,7 @@ DOM = Suite(
             "Node returned by TreeWalker from different realm with acceptNode": _FRAME_GLOBALS,
         },
     },
+    top_level=("dom",),
 )
 #: The tests of the File API's, XHR's FormData and Fetch's objects (without the network).
 FETCH = Suite(
@@ -337,7 +353,12 @@ def write_manifest(
     for name in HARNESS:
         add(name)
     for directory in suite.directories:
-        for path in sorted((checkout / directory).rglob("*")):
+        walk = (
+            (checkout / directory).glob
+            if directory in suite.top_level
+            else (checkout / directory).rglob
+        )
+        for path in sorted(walk("*")):
             name = path.relative_to(checkout).as_posix()
             if not path.is_file() or not _TEST_NAME.search(name) or _NOT_RUN.search(name):
                 continue

@@ -192,6 +192,10 @@ async function runFile(path) {
   const context = vm.createContext({});
   const global = vm.runInContext("globalThis", context);
   const reported = [];
+  // The Event constructor the shim defined, taken before the page's scripts run: the events
+  // the user agent fires (load, DOMContentLoaded, error) are made with it, as a browser makes
+  // them, whatever a script did to window.Event (interface-objects.html deletes it).
+  let UAEvent = null;
   const host = {
     bridge,
     isPy,
@@ -203,7 +207,7 @@ async function runFile(path) {
         if (typeof global.onerror === "function") {
           global.onerror(String(error && error.message), "", 0, 0, error);
         }
-        const event = new global.Event("error", { cancelable: true });
+        const event = new UAEvent("error", { cancelable: true });
         Object.defineProperties(event, {
           error: { value: error },
           message: { value: String(error && error.message) },
@@ -307,6 +311,7 @@ async function runFile(path) {
   // TextEncoder and TextDecoder whose arrays are the page's (Node's are its own realm's, and
   // `array.buffer instanceof ArrayBuffer` is false in the page).
   vm.runInContext(REALM_ENCODING, context)(TextEncoder, TextDecoder);
+  UAEvent = global.Event;
   namedElements(global);
   for (const [label, source] of scripts(path, html)) {
     try {
@@ -316,8 +321,8 @@ async function runFile(path) {
     }
   }
   try {
-    global.document.dispatchEvent(new global.Event("DOMContentLoaded", { bubbles: true }));
-    global.dispatchEvent(new global.Event("load"));
+    global.document.dispatchEvent(new UAEvent("DOMContentLoaded", { bubbles: true }));
+    global.dispatchEvent(new UAEvent("load"));
   } catch (error) {
     reported.push(`firing load: ${error}`);
   }

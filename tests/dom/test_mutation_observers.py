@@ -467,6 +467,24 @@ def test_a_collected_node_takes_its_registered_observer_list_with_it(doc: Docume
     assert not STATE.observed
 
 
+def test_once_every_observed_node_is_collected_nothing_is_observed() -> None:
+    # Without a disconnect(): the mutation algorithms skip the observers' steps again (a
+    # document observed once and dropped, its records untaken, made every insert after it, in
+    # any document, walk the ancestors: a deep tree built top-down took quadratic time).
+    import gc
+
+    def observed_and_dropped() -> None:
+        observer = MutationObserver(lambda records: None)
+        element = Document().createElement("div")
+        observer.observe(element, attributes=True)
+        element.setAttribute("a", "b")
+        assert STATE.observed
+
+    observed_and_dropped()
+    gc.collect()
+    assert not STATE.lists and not STATE.observed
+
+
 def test_observe_again_looks_only_at_its_own_transients(
     doc: Document, monkeypatch: pytest.MonkeyPatch
 ) -> None:

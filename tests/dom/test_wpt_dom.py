@@ -54,6 +54,56 @@ def test_manifest_pins_one_commit_and_every_file() -> None:
     assert {wpt_dom.folder(path) for path in manifest["tests"]} == set(dom.DIRECTORIES)
 
 
+#: The test files at the root of dom/ (not in a folder), pinned to the bytes ../shared has.
+ROOT_FILES = [
+    "dom/attributes-are-nodes.html",
+    "dom/eventPathRemoved.html",
+    "dom/historical.html",
+    "dom/interface-objects.html",
+    "dom/window-extends-event-target.html",
+]
+
+
+def test_the_files_at_the_root_of_dom_are_pinned_with_where_they_were_read() -> None:
+    manifest = dom.manifest()
+    other = manifest["other_versions"]
+    assert [path for path in manifest["tests"] if re.fullmatch(r"dom/[^/]+", path)] == ROOT_FILES
+    for path in ROOT_FILES:
+        assert path in other["files"] and path not in manifest["files"]
+        source = other["provenance"][path]
+        assert source["repository"] == "lightpanda-io/wpt" and source["path"] == path
+        assert re.fullmatch(r"[0-9a-f]{40}", source["commit"])
+        assert re.fullmatch(r"[0-9a-f]{40}", source["last_changed_by"])
+    # Counted under "dom", which holds the files directly in dom/ only.
+    assert {wpt_dom.folder(path) for path in ROOT_FILES} == {"dom"}
+    assert wpt_dom.folder("dom/nodes/Node-appendChild.html") == "dom/nodes"
+    assert dom.DOM.holds("dom", "dom/historical.html")
+    assert not dom.DOM.holds("dom", "dom/observable/x.html")
+    assert not dom.DOM.holds("dom/nodes", "dom/historical.html")
+
+
+def test_a_manifest_written_from_a_checkout_takes_the_root_of_dom_but_no_other_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = '<script src="/resources/testharness.js"></script><script src="../common.js"></script>'
+    for name in (
+        "resources/testharness.js",
+        "resources/testharnessreport.js",
+        "dom/common.js",
+        "dom/historical.html",
+        "dom/nodes/Node-x.html",
+        "dom/observable/tentative/y.html",
+        "dom/xslt/z.html",
+    ):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(page if name.endswith(".html") else "", encoding="utf-8")
+    suite = dom.Suite("dom", "DOM", ("dom/nodes", "dom"), {}, top_level=("dom",))
+    monkeypatch.setattr(suite, "manifest_path", tmp_path / "manifest.json")
+    written = dom.write_manifest(tmp_path, "web-platform-tests/wpt", "0" * 40, suite)
+    assert written["tests"] == ["dom/nodes/Node-x.html", "dom/historical.html"]
+    assert "dom/common.js" in written["files"]
+
+
 def test_loaded_scripts_resolve_against_the_test_file() -> None:
     page = '<script src="/resources/testharness.js"></script><script src="../common.js">'
     assert dom.loaded_scripts("dom/nodes/x.html", page) == [

@@ -333,3 +333,18 @@ def test_option_index_follows_the_list(document: Any) -> None:
     options[1].remove()
     assert options[1].index == 0 and options[2].index == 2
     assert document.createElement("option").index == 0
+
+
+def test_elements_through_table_syntax_errors_and_numeric_names(document: Any) -> None:
+    """A control foster-parented out of a table is still the form's, in tree order; a name
+    that is a number is a name (``elements["03"]``; in Python a ``str`` key is always one)."""
+    form = _body(
+        document,
+        "<form id=form><table><tr><td><input type=radio id=r1></td>"
+        "<input type=radio id=r0></tr></table></form>",
+    ).firstChild
+    assert [e.id for e in form.elements] == ["r0", "r1"]
+    form.innerHTML = "<input name=2><input name=03>"
+    elements = form.elements
+    assert elements["2"] is elements[0] and elements["03"] is elements[1]
+    assert elements.namedItem("3") is None and elements.item(2) is None

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import DEPTHS, WIDTHS
 from webapi.html import DOMParser, XMLSerializer
 from webapi.html._xml_serialization import PrefixMap, _add, _found, _preferred_prefix, _undo
 
@@ -101,14 +102,14 @@ def serialize(text: str) -> str:
     return str(XMLSerializer().serializeToString(document))
 
 
-def test_a_chain_of_declarations() -> None:
-    n = 20_000
+@pytest.mark.parametrize("n", DEPTHS)
+def test_a_chain_of_declarations(n: int) -> None:
     text = "".join(f'<a xmlns:p{i}="u{i}">' for i in range(n)) + "<p7:b/>" + "</a>" * n
     assert serialize(text) == text
 
 
-def test_many_prefixes_of_one_namespace() -> None:
-    n = 20_000
+@pytest.mark.parametrize("n", WIDTHS)
+def test_many_prefixes_of_one_namespace(n: int) -> None:
     declarations = "".join(f' xmlns:p{i}="u"' for i in range(n))
     text = f"<x{declarations}>" + "<p0:y/><p9:y/><y/>" * n + "</x>"
     # each element keeps its own prefix (the preferred one is a candidate); an element in no

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests._sizes import DEPTHS
 from webapi.dom import Document, DOMException
 from webapi.html import DOMParser, XMLSerializer
 
@@ -131,8 +132,8 @@ def test_serializing_a_node_leaves_its_siblings_out() -> None:
     assert serialize(doc.documentElement.firstChild) == "<a/>"
 
 
-def test_deep_tree_without_recursion() -> None:
-    depth = 200_000
+@pytest.mark.parametrize("depth", DEPTHS)
+def test_deep_tree_without_recursion(depth: int) -> None:
     doc = parse("<a>" * depth + "</a>" * depth)
     assert serialize(doc) == "<a>" * (depth - 1) + "<a/>" + "</a>" * (depth - 1)
 

@@ -365,3 +365,18 @@ def test_dir_of_inputs() -> None:
     )
     assert _ids(markup, "input:dir(ltr)") == ["tel", "latin", "empty", "bad"]
     assert _ids(markup, "input:dir(rtl)") == ["text", "auto"]
+
+
+def test_default_button_owned_through_the_form_attribute() -> None:
+    """A form's default button is its first submit button in tree order, one before the form
+    owned through ``form=`` included (Chromium 156: ``x`` and ``z`` below)."""
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<button form=f id=x>x</button><form id=f><button id=y>y</button></form>"
+        "<form id=g><input type=submit id=z></form>",
+        "text/html",
+    )
+    assert [e.id for e in document.querySelectorAll(":default")] == ["x", "z"]
+    document.getElementById("x").removeAttribute("form")  # type: ignore[union-attr]
+    assert [e.id for e in document.querySelectorAll(":default")] == ["y", "z"]

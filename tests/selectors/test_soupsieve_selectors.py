@@ -54,12 +54,6 @@ DEPARTURES: dict[str, tuple[str, Callable[[str], bool]]] = {
         "ASCII case-insensitive and webapi takes it",
         lambda s: re.search(r"nth-(last-)?child\([^)]* OF ", s) is not None,
     ),
-    "constraint-validation-not-run": (
-        "webapi's gap, not Chromium's deviation: HTML's constraint validation is not run "
-        "(docs/selectors.md), so :in-range and :out-of-range match nothing; Chromium reads "
-        "min, max and value",
-        lambda s: re.search(r":(in|out-of)-range\b", s) is not None,
-    ),
 }
 
 
@@ -113,7 +107,6 @@ def test_soupsieve_inputs_agree_with_chromium_but_for_named_departures() -> None
         "lang-implicit-wildcard": 1,
         "chromium-unshipped-pseudo-classes": 9,
         "nth-of-keyword-case": 1,
-        "constraint-validation-not-run": 13,
     }
 
 

@@ -175,6 +175,42 @@ def test_legacy_initializers_and_the_dispatch_flag(document: Document) -> None:
     assert (ui_event.type, ui_event.detail, ui_event.bubbles) == ("y", 4, True)
 
 
+def test_the_data_initializers_take_the_idls_defaults(document: Document) -> None:
+    # initCompositionEvent and initTextEvent share their steps: each the defaults of its own
+    # IDL (dataArg "" and data "undefined"), every argument converted.
+    composition = document.createEvent("CompositionEvent")
+    composition.initCompositionEvent("compositionend")
+    assert (composition.type, composition.bubbles, composition.data) == (
+        "compositionend",
+        False,
+        "",
+    )
+    composition.initCompositionEvent("c", 1, 0, None, 5)  # type: ignore[arg-type]
+    assert (composition.bubbles, composition.cancelable, composition.data) == (True, False, "5")
+    text = document.createEvent("TextEvent")
+    text.initTextEvent("textInput", cancelable=True)
+    assert (text.type, text.cancelable, text.view, text.data) == (
+        "textInput",
+        True,
+        None,
+        "undefined",
+    )
+    view = object()
+    text.initTextEvent("t", True, False, view, "typed")
+    assert (text.bubbles, text.view, text.data) == (True, view, "typed")
+    seen = []
+
+    def listener(event: object) -> None:  # an init during dispatch does nothing
+        event.initTextEvent("other", False, False, None, "no")  # type: ignore[attr-defined]
+        seen.append((event.type, event.data))  # type: ignore[attr-defined]
+
+    document.addEventListener("t", listener)
+    document.dispatchEvent(text)
+    assert seen == [("t", "typed")]
+    with pytest.raises(TypeError, match="initCompositionEvent"):
+        composition.initCompositionEvent()  # type: ignore[call-arg]
+
+
 def test_event_init_here_is_the_dom_standards() -> None:
     """uievents.others.webidl repeats the DOM's EventInit (the generator reads a dictionary's
     parents from the IDL it is given): it must stay equal to dom.webidl's."""

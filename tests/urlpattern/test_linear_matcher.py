@@ -90,7 +90,7 @@ def _check_public_cases(count: int, seed: int) -> int:
 
 
 def test_generated_urlpattern_inputs() -> None:
-    assert _check_public_cases(800, seed=11) > 3000
+    assert _check_public_cases(300, seed=11) > 1200  # (50,000 in the slow tier, below)
 
 
 @pytest.mark.slow

@@ -60,7 +60,7 @@ def _check_public_cases(count: int, seed: int) -> int:
 
 
 def test_generated_urlpattern_inputs() -> None:
-    assert _check_public_cases(1000, seed=9) > 1000
+    assert _check_public_cases(350, seed=9) > 1000
 
 
 @pytest.mark.slow

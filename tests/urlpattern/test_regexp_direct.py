@@ -62,7 +62,7 @@ def _check_public_cases(count: int, seed: int) -> None:
 
 
 def test_generated_urlpatterns() -> None:
-    _check_public_cases(1500, seed=9)
+    _check_public_cases(500, seed=9)  # (100,000 in the slow tier, below)
 
 
 @pytest.mark.slow

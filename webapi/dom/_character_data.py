@@ -17,8 +17,6 @@ attribute map follows its data (:mod:`._processing_instruction`).
 
 from __future__ import annotations
 
-import sys
-from array import array
 from bisect import bisect_left
 
 from ._exception import DOMException
@@ -51,28 +49,10 @@ __all__ = [
     "set_data",
     "split_text",
     "substring_data",
-    "utf16_units",
     "whole_text",
 ]
 
 _TEXT_TYPES = (TEXT_NODE, CDATA_SECTION_NODE)
-#: The UTF-16 codec in this machine's byte order (what ``array("H")`` reads).
-_UTF16_NATIVE = "utf-16-le" if sys.byteorder == "little" else "utf-16-be"
-
-
-def _is_bmp(text: str) -> bool:
-    """Whether each code point of ``text`` is one UTF-16 code unit."""
-    return text.isascii() or max(text) <= "\uffff"
-
-
-def utf16_units(text: str) -> str:
-    """``text`` with each code point above U+FFFF as its two surrogates: a string whose indices
-    are UTF-16 code unit offsets (undone by :func:`_from_units`)."""
-    if _is_bmp(text):
-        return text
-    units = array("H")
-    units.frombytes(text.encode(_UTF16_NATIVE, "surrogatepass"))
-    return "".join(map(chr, units))
 
 
 def _from_units(units: str) -> str:

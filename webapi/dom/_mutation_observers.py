@@ -151,7 +151,11 @@ class _Lists:
         self._forget(id(node))
 
     def _gone(self, key: int, reference: object) -> None:
+        """A node with a list was collected: its list forgotten, and :data:`STATE`'s
+        ``observed`` emptied where no node has one any more (else the mutation algorithms
+        would look for observers for ever after: each insert an ancestor walk)."""
         self._forget(key)
+        STATE.update_observed()
 
     def _forget(self, key: int) -> None:
         self.by_id.pop(key, None)

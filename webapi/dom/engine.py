@@ -11,6 +11,67 @@ For HTML's parser, two O(1) tree steps without the DOM's checks (:func:`parser_i
 :func:`parser_remove`), the DOM's ``append`` (the fragment parsing algorithm's steps append
 the parsed nodes to a fragment of the context's document, adopting them) and ``clone_node``
 (an ``option``'s children cloned into a ``selectedcontent``).
+
+**The node fields other packages may use.** HTML and the selectors read
+the nodes' ``_``-prefixed slots directly, for speed (a selector match or a serialization reads
+them millions of times); these are the ones they may read, :data:`NODE_FIELDS`, and the
+class-level members they may read, call or define in their node classes, :data:`NODE_HOOKS`.
+A field is changed by the DOM's algorithms alone (the functions this module exports are the
+helpers other packages call for the rest), except where :data:`NODE_FIELD_WRITERS` names the
+packages that also set it. ``tests/test_import_graph.py`` fails on a module outside
+``webapi/dom/`` that uses another field of the DOM's node classes, or writes one it may not.
+
+Each field, its type, what it is, and who writes it besides the DOM's algorithms:
+
+- ``_node_document`` (``DocumentImpl``): the node document. The DOM alone.
+- ``_parent``, ``_first_child``, ``_last_child``, ``_previous_sibling``, ``_next_sibling``
+  (``NodeImpl | None``): the tree's links. The DOM alone (``insert``, ``remove``, and
+  :func:`parser_insert`, :func:`parser_remove` for HTML's parser).
+- ``_namespace``, ``_prefix`` (``str | None``), ``_local_name`` (``str``): an element's or an
+  attribute's namespace, prefix and local name. The DOM alone.
+- ``_is_value`` (``str | None``): an element's ``is`` value. HTML's parser, as it makes the
+  element.
+- ``_attrs`` (``None``, ``dict[str, str]`` or ``list[AttrImpl]``): an element's attribute list
+  in one of its two forms (:mod:`._attributes`). HTML's parsers, as they make the element;
+  after that :func:`set_attribute_value` and its kin, :func:`parser_add_missing_attribute`.
+- ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
+  made on first use, by key. HTML and the selectors: the dict made where it is None, their
+  entries under keys of their own.
+- ``_value`` (``str``): an attribute's value. The DOM alone.
+- ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
+  filling (then :func:`document_changed`).
+- ``_target`` (``str``): a processing instruction's target. The DOM alone.
+- ``_name``, ``_public_id``, ``_system_id`` (``str``): a doctype's. The DOM alone.
+- ``_is_html`` (``bool``): whether a document is an HTML document. The DOM alone.
+- ``_mode`` (``str``: ``"no-quirks"``, ``"quirks"``, ``"limited-quirks"``), ``_url``
+  (serialized), ``_content_type``, ``_encoding`` (the encoding's name), ``_scripting``
+  (``bool``): a document's mode, URL, content type, encoding and whether scripting is
+  enabled. HTML's parsers and navigation, for the documents they make.
+- ``_origin`` (``object``, None until first asked for): a document's origin. HTML's
+  navigation.
+- ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
+  node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
+  ``Content-Language`` header).
+- ``_version``, ``_tree_version`` (``int``), ``_attribute_versions`` (``dict[str, int]``): a
+  document's counters of changes (every change, the tree's, per attribute local name), read
+  as cache keys and never changed in place. The DOM alone; a change of another package's
+  state that the caches must see calls :func:`document_changed`.
+
+The hooks (:data:`NODE_HOOKS`, class-level): ``_node_type`` (``nodeType``, read); the other
+specifications' steps the DOM's algorithms call, which HTML's element classes define
+(``_insertion_steps``, ``_removing_steps``, ``_moving_steps``, ``_post_connection_steps``,
+``_children_changed_steps``, ``_adopting_steps``, ``_cloning_steps``,
+``_attribute_change_steps``; the activation behaviours ``_activation_behavior``,
+``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``); and
+``_base_url``, the document base URL HTML gives ``DocumentImpl``.
+
+Not for other packages: the event listeners (``_listeners``: the public API, or
+:func:`dispatch`), the live ranges, the ID map (:func:`elements_with_id`,
+:func:`first_element_with_id`), a fragment's host, the template contents' owner documents, a
+processing instruction's attribute map, an attribute's element, the mutation algorithms'
+bookkeeping (``_subtree_steps``, ``_own_steps``), ``DOMImplementation`` and the events'
+internals; and no class of another package derived from a node class defines any of these
+(or a field): it may define the hooks alone.
 """
 
 from ._attributes import (
@@ -97,6 +158,9 @@ __all__ = [
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
     "NODE_CLASSES",
+    "NODE_FIELDS",
+    "NODE_FIELD_WRITERS",
+    "NODE_HOOKS",
     "PROCESSING_INSTRUCTION_NODE",
     "SCRIPTING",
     "TEXT_NODE",
@@ -131,6 +195,7 @@ __all__ = [
     "descendant_text_content",
     "descendants",
     "dispatch",
+    "document_changed",
     "element_interface",
     "elements_with_id",
     "escape_string",
@@ -148,6 +213,7 @@ __all__ = [
     "new_object",
     "node_initializer",
     "nodes_with_steps",
+    "parser_add_missing_attribute",
     "parser_insert",
     "parser_remove",
     "pre_insert",
@@ -171,6 +237,114 @@ __all__ = [
     "string_replace_all",
     "tag_name",
 ]
+
+#: The fields of the DOM's nodes that other packages may read (the module's docstring says
+#: each one's type and meaning, and who writes it).
+NODE_FIELDS = frozenset(
+    {
+        "_node_document",
+        "_parent",
+        "_first_child",
+        "_last_child",
+        "_previous_sibling",
+        "_next_sibling",
+        "_namespace",
+        "_prefix",
+        "_local_name",
+        "_is_value",
+        "_attrs",
+        "_cache",
+        "_value",
+        "_data",
+        "_target",
+        "_name",
+        "_public_id",
+        "_system_id",
+        "_is_html",
+        "_mode",
+        "_url",
+        "_content_type",
+        "_encoding",
+        "_scripting",
+        "_origin",
+        "_pragma_set_default_language",
+        "_protocol_language",
+        "_version",
+        "_tree_version",
+        "_attribute_versions",
+    }
+)
+
+#: The class-level members of the DOM's node classes that other packages may read, call or
+#: define in their own node classes: the node type, the other specifications' steps the DOM's
+#: algorithms call, and the document base URL.
+NODE_HOOKS = frozenset(
+    {
+        "_node_type",
+        "_insertion_steps",
+        "_removing_steps",
+        "_moving_steps",
+        "_post_connection_steps",
+        "_children_changed_steps",
+        "_adopting_steps",
+        "_cloning_steps",
+        "_attribute_change_steps",
+        "_activation_behavior",
+        "_legacy_pre_activation_behavior",
+        "_legacy_canceled_activation_behavior",
+        "_base_url",
+    }
+)
+
+#: The fields and hooks that packages other than the DOM may also set: name -> those packages.
+NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
+    "_is_value": frozenset({"webapi.html"}),
+    "_attrs": frozenset({"webapi.html"}),
+    "_cache": frozenset({"webapi.html", "webapi.selectors"}),
+    "_data": frozenset({"webapi.html"}),
+    "_mode": frozenset({"webapi.html"}),
+    "_url": frozenset({"webapi.html"}),
+    "_content_type": frozenset({"webapi.html"}),
+    "_encoding": frozenset({"webapi.html"}),
+    "_scripting": frozenset({"webapi.html"}),
+    "_origin": frozenset({"webapi.html"}),
+    "_pragma_set_default_language": frozenset({"webapi.html"}),
+    "_protocol_language": frozenset({"webapi.html"}),
+    "_base_url": frozenset({"webapi.html"}),
+}
+
+
+def document_changed(document: DocumentImpl) -> None:
+    """Another package's state that the document's caches read changed outside the DOM's
+    algorithms (HTML: an ``option``'s selectedness, the data of the Text node its parser is
+    filling): the document's ``_version`` moves on, so what was computed at the old one (the
+    live collections, the selectors' element index) is computed again."""
+    document._version += 1
+
+
+def parser_add_missing_attribute(element: ElementImpl, name: str, value: str) -> bool:
+    """HTML's parser meeting a second ``html`` or ``body`` start tag
+    (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody): "if it is not"
+    already present on ``element``, "add the attribute and its value to that element", an
+    attribute of no namespace and no prefix whose qualified name is ``name``; whether it was
+    added. The parser's ``html`` and ``body`` elements keep the dict form of the attribute list.
+    What the DOM's "handle attribute changes" leaves for the document's counters is done (the
+    version, the name's attribute version, the ID map dropped for an ``id``: made again by the
+    next lookup); the caller runs the attribute change steps that apply."""
+    attrs = element._attrs
+    if attrs is None:
+        attrs = element._attrs = {}
+    assert type(attrs) is dict
+    if name in attrs:
+        return False
+    attrs[name] = value
+    document = element._node_document
+    document._version += 1
+    versions = document._attribute_versions
+    versions[name] = versions.get(name, 0) + 1
+    if name == "id":
+        document._ids = None
+    return True
 
 
 def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:

@@ -99,6 +99,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
     from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
     from ._elements_bindings import RadioNodeList as RadioNodeList
+    from ._elements_bindings import ValidityState as ValidityState
     from ._elements_bindings import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
     from ._encoding_sniffing import DecodedHTML as DecodedHTML
@@ -130,6 +131,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._events import SubmitEventInit as SubmitEventInit
     from ._events import ToggleEvent as ToggleEvent
     from ._events import ToggleEventInit as ToggleEventInit
+    from ._form_submission import form_submission_request as form_submission_request
+    from ._form_submission import last_form_submission as last_form_submission
     from ._links import Link as Link
     from ._links import links as links
     from ._navigables import WindowProxy as WindowProxy
@@ -193,7 +196,7 @@ _LAZY = {
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement RadioNodeList XMLSerializer",
+    " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
     "._navigables": "WindowProxy create_top_level_traversable",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
@@ -205,6 +208,7 @@ _LAZY = {
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
     "._event_handler_attributes": "set_script_engine",
+    "._form_submission": "form_submission_request last_form_submission",
     "._links": "Link links",
     "._parse_errors": "ParseError",
     "._refresh": "Refresh location_url parse_refresh refresh_url",

@@ -88,19 +88,57 @@ def in_disabled_fieldset(element: ElementImpl) -> bool:
     """Whether ``element`` is "a descendant of a fieldset element whose disabled attribute is
     specified, and is not a descendant of that fieldset element's first legend element child"
     (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled,
-    and #concept-fieldset-disabled for a ``fieldset`` in another)."""
-    child: NodeImpl = element
-    ancestor = element._parent
-    while ancestor is not None:
-        if is_html_element(ancestor, "fieldset") and _has(ancestor, "disabled"):  # type: ignore[arg-type]
-            legend = ancestor._first_child
-            while legend is not None and not is_html_element(legend, "legend"):
-                legend = legend._next_sibling
-            if child is not legend:
-                return True
-        child = ancestor
-        ancestor = ancestor._parent
-    return False
+    and #concept-fieldset-disabled for a ``fieldset`` in another).
+
+    Inherited state: a node is in one where its parent is (the same fieldset, through the
+    same child of it), or where its parent is a disabled ``fieldset`` of which it is not the
+    first ``legend`` child. The answers of the nodes on the way up are kept in the node
+    document's ``_cache`` while its trees (``_tree_version``) and ``disabled`` attributes
+    (``_attribute_versions``) are unchanged: the nodes of a tree cost one walk of it
+    whatever its depth (nested fieldsets), then a lookup each."""
+    document = element._node_document
+    state = (document._tree_version, document._attribute_versions.get("disabled"))
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry: Any = cache.get(_IN_DISABLED_FIELDSET)
+    if entry is None or entry[0] != state:
+        entry = cache[_IN_DISABLED_FIELDSET] = (state, {}, {})
+    memo: dict[NodeImpl, bool] = entry[1]
+    legends: dict[NodeImpl, NodeImpl | None] = entry[2]
+    path: list[NodeImpl] = []
+    node: NodeImpl = element
+    value = memo.get(node)
+    while value is None:
+        parent = node._parent
+        if parent is None:  # (a root is in no fieldset)
+            value = memo[node] = False
+            break
+        path.append(node)
+        node = parent
+        value = memo.get(node)
+    for child in reversed(path):
+        if not value:
+            fieldset = child._parent
+            assert fieldset is not None  # (path holds nodes with a parent)
+            if is_html_element(fieldset, "fieldset") and _has(fieldset, "disabled"):  # type: ignore[arg-type]
+                if fieldset not in legends:
+                    legends[fieldset] = _first_legend(fieldset)
+                value = child is not legends[fieldset]
+        memo[child] = value
+    return value
+
+
+#: The key of the in-a-disabled-fieldset answers in a document's ``_cache``.
+_IN_DISABLED_FIELDSET = "html: in a disabled fieldset"
+
+
+def _first_legend(fieldset: NodeImpl) -> NodeImpl | None:
+    """The fieldset's first ``legend`` element child, None without one."""
+    legend = fieldset._first_child
+    while legend is not None and not is_html_element(legend, "legend"):
+        legend = legend._next_sibling
+    return legend
 
 
 def impl_class(interface_class: type[Any]) -> type[Any]:

@@ -10,20 +10,28 @@ one call); the root package declares it as what the selectors load for their fir
 question (``webapi/_lazy.py``), so no answer depends on what a program imported first.
 
 Where no script touched an element, its state is the one its attributes give, and the answers
-are those of a freshly parsed document. Not answered from state (webapi has none of it):
-constraint validation (``:valid``, ``:invalid``, ``:in-range``, ``:out-of-range``,
-``:user-valid``, ``:user-invalid`` match nothing), ``:modal`` and ``:popover-open`` (no
-``showModal()``, no ``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
+are those of a freshly parsed document. Constraint validation's (``:valid``, ``:invalid``,
+``:in-range``, ``:out-of-range``) are :mod:`._constraint_validation`'s. Not answered from state
+(webapi has none of it): ``:user-valid``, ``:user-invalid`` (no user has interacted: nothing),
+``:popover-open`` (no
+``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
 of a ``select`` (no picker).
 """
 
 from __future__ import annotations
 
-from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace
+from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace, root
 from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_element_state
 
 from ._activation import in_disabled_fieldset, is_disabled
+from ._constraint_validation import (
+    matches_in_range,
+    matches_invalid,
+    matches_out_of_range,
+    matches_valid,
+)
+from ._dialog import is_modal
 from ._focus import focused_area
 from ._form_entry_list import is_submit_button
 from ._forms_impl import (
@@ -38,7 +46,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["STATES", "input_state"]
+__all__ = ["STATES", "default_button", "input_state"]
+
+#: The document's _cache key of its tree's default buttons (by form).
+_DEFAULT_BUTTONS = "default buttons"
 
 #: The input types to which ``readonly`` does not apply
 #: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
@@ -122,13 +133,29 @@ def is_default(element: ElementImpl) -> bool:
     owner = form_owner(element)
     if owner is None:
         return False
-    # https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button:
-    # the first submit button in tree order whose form owner is the form (looked for among
-    # the form's descendants: a button outside it by its form attribute is not found)
-    for node in descendants(owner):
-        if isinstance(node, ElementImpl) and is_submit_button(node) and form_owner(node) is owner:
-            return node is element
-    return False
+    return default_button(owner) is element
+
+
+def default_button(form: ElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#default-button:
+    the first submit button in tree order whose form owner is ``form`` (one outside the form,
+    owned through its ``form`` attribute, too). The answers for a tree are found in one walk,
+    kept until the document changes."""
+    document = form._node_document
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    tree_root = root(form)
+    found: tuple[int, object, dict[int, ElementImpl]] | None = cache.get(_DEFAULT_BUTTONS)  # type: ignore[assignment]
+    if found is None or found[0] != document._version or found[1] is not tree_root:
+        buttons: dict[int, ElementImpl] = {}
+        for node in descendants(tree_root):
+            if isinstance(node, ElementImpl) and is_submit_button(node):
+                owner = form_owner(node)
+                if owner is not None and id(owner) not in buttons:
+                    buttons[id(owner)] = node
+        found = cache[_DEFAULT_BUTTONS] = (document._version, tree_root, buttons)
+    return found[2].get(id(form))
 
 
 def is_element_disabled(element: ElementImpl) -> bool:
@@ -253,14 +280,14 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     # (Chromium's heuristic shows the focus of an element a script focused when no pointer
     # moved it before: webapi has no pointer)
     "focus-visible": is_focused,
+    "valid": matches_valid,
+    "invalid": matches_invalid,
+    "in-range": matches_in_range,
+    "out-of-range": matches_out_of_range,
     # webapi has no such state: see the module's docstring
-    "valid": _never,
-    "invalid": _never,
-    "in-range": _never,
-    "out-of-range": _never,
     "user-valid": _never,
     "user-invalid": _never,
-    "modal": _never,
+    "modal": is_modal,
     "popover-open": _never,
     "autofill": _never,
     "-webkit-autofill": _never,

@@ -36,6 +36,9 @@ from webapi.dom import (
     NodeList,
 )
 from webapi.html import _event_handler_attributes, _form_collections
+from webapi.html._constraint_validation import ValidityStateImpl
+from webapi.html._details import HTMLDetailsElementImpl
+from webapi.html._dialog import HTMLDialogElementImpl
 from webapi.html._dom_parser import DOMParserImpl
 from webapi.html._elements_impl import (
     HTMLAnchorElementImpl,
@@ -87,8 +90,6 @@ from webapi.html._simple_elements import (
     HTMLCanvasElementImpl,
     HTMLDataElementImpl,
     HTMLDataListElementImpl,
-    HTMLDetailsElementImpl,
-    HTMLDialogElementImpl,
     HTMLDirectoryElementImpl,
     HTMLDivElementImpl,
     HTMLDListElementImpl,
@@ -231,6 +232,7 @@ __all__ = [
     "OnErrorEventHandlerNonNull",
     "RadioNodeList",
     "StringLike",
+    "ValidityState",
     "XMLSerializer",
 ]
 
@@ -2231,9 +2233,11 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
 
 class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#htmlformelement):
-    ``requestSubmit()`` fires the ``submit`` event and stops there (webapi never navigates);
-    ``submit()`` fires nothing and does nothing; ``reset()`` fires ``reset`` and resets the
-    controls.
+    ``requestSubmit()`` validates the controls, fires the ``submit`` event and makes the
+    request (``webapi.html.last_form_submission(document)``; webapi does not navigate);
+    ``submit()`` makes it without the validation and the event; ``reset()`` fires ``reset``
+    and resets the controls. ``webapi.html.form_submission_request(form, submitter)`` gives
+    the request a submission would make.
     """
 
     __slots__ = ()
@@ -2392,6 +2396,14 @@ class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl)
         """``[CEReactions] undefined reset();``"""
         self._reset()
 
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
     def __len__(self) -> int:
         """``len(obj)``: the ``length`` attribute."""
         return self._length
@@ -2462,6 +2474,8 @@ class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl)
     no_validate = noValidate
     rel_list = relList
     request_submit = requestSubmit
+    check_validity = checkValidity
+    report_validity = reportValidity
 
 
 class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
@@ -2892,6 +2906,28 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
         )
 
     @property
+    def valueAsDate(self) -> object | None:
+        """``attribute object? valueAsDate;``"""
+        return self._value_as_date
+
+    @valueAsDate.setter
+    def valueAsDate(self, value: object) -> None:
+        self._value_as_date = value
+
+    @property
+    def valueAsNumber(self) -> float:
+        """``attribute unrestricted double valueAsNumber;``"""
+        return self._value_as_number
+
+    @valueAsNumber.setter
+    def valueAsNumber(self, value: float) -> None:
+        self._value_as_number = (
+            value
+            if type(value) is float
+            else _TO_UNRESTRICTED_DOUBLE(value, _HTMLINPUTELEMENT_SET_VALUE_AS_NUMBER, 0)
+        )
+
+    @property
     def width(self) -> int:
         """``[CEReactions, ReflectSetter] attribute unsigned long width;``"""
         return self._width
@@ -2904,6 +2940,55 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             value
             if type(value) is int and 0 <= value <= 4294967295
             else _TO_UNSIGNED_LONG(value, _HTMLINPUTELEMENT_SET_WIDTH, 0),
+        )
+
+    def stepUp(self, n: int | None = None) -> None:
+        """``undefined stepUp(optional long n = 1);``"""
+        self._step_up(
+            1
+            if n is None
+            else n
+            if type(n) is int and -2147483648 <= n <= 2147483647
+            else _TO_LONG(n, _HTMLINPUTELEMENT_STEP_UP, 1)
+        )
+
+    def stepDown(self, n: int | None = None) -> None:
+        """``undefined stepDown(optional long n = 1);``"""
+        self._step_down(
+            1
+            if n is None
+            else n
+            if type(n) is int and -2147483648 <= n <= 2147483647
+            else _TO_LONG(n, _HTMLINPUTELEMENT_STEP_DOWN, 1)
+        )
+
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
     labels: Final[ReadonlyAttribute[NodeList | None]] = attribute(
@@ -2920,6 +3005,15 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     min_length = minLength
     read_only = readOnly
     default_value = defaultValue
+    value_as_date = valueAsDate
+    value_as_number = valueAsNumber
+    step_up = stepUp
+    step_down = stepDown
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
 
 
 class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
@@ -3050,6 +3144,35 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
             value if type(value) is str else to_dom_string(value, _HTMLBUTTONELEMENT_SET_VALUE, 0),
         )
 
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLBUTTONELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLBUTTONELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
     labels: Final[ReadonlyAttribute[NodeList]] = attribute(
         "readonly attribute NodeList labels;", getter=_form_collections.labels
     )
@@ -3058,6 +3181,11 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
     form_method = formMethod
     form_no_validate = formNoValidate
     form_target = formTarget
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
 
 
 class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
@@ -3404,6 +3532,35 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
     value: _StrAttribute = attribute(
         "attribute DOMString value;", to_dom_string, "HTMLSelectElement", name="_value", own=True
     )
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLSELECTELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLSELECTELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
     labels: Final[ReadonlyAttribute[NodeList]] = attribute(
         "readonly attribute NodeList labels;", getter=_form_collections.labels
     )
@@ -3457,6 +3614,11 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
     named_item = namedItem
     selected_options = selectedOptions
     selected_index = selectedIndex
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
 
 
 class HTMLDataListElement(HTMLElement, HTMLDataListElementImpl):
@@ -3829,6 +3991,35 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
     textLength: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute unsigned long textLength;", returns=int, name="_text_length", own=True
     )
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLTEXTAREAELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLTEXTAREAELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
     labels: Final[ReadonlyAttribute[NodeList]] = attribute(
         "readonly attribute NodeList labels;", getter=_form_collections.labels
     )
@@ -3838,6 +4029,11 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
     read_only = readOnly
     default_value = defaultValue
     text_length = textLength
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
 
 
 class HTMLHtmlElement(HTMLElement, HTMLHtmlElementImpl):
@@ -5093,6 +5289,41 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLOBJECTELEMENT_CONSTRUCT}: Illegal constructor")
 
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
+
 
 class HTMLMediaElement(HTMLElement, HTMLMediaElementImpl):
     """The ``HTMLMediaElement`` interface."""
@@ -5451,6 +5682,41 @@ class HTMLOutputElement(HTMLElement, HTMLOutputElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLOUTPUTELEMENT_CONSTRUCT}: Illegal constructor")
 
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
+
 
 class HTMLProgressElement(HTMLElement, HTMLProgressElementImpl):
     """The ``HTMLProgressElement`` interface."""
@@ -5473,7 +5739,8 @@ class HTMLMeterElement(HTMLElement, HTMLMeterElementImpl):
 class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
     """A ``fieldset`` element (https://html.spec.whatwg.org/multipage/form-
     elements.html#htmlfieldsetelement): ``disabled``, ``form``, ``name``, ``type``, the live
-    ``elements``.
+    ``elements``, constraint validation (never a candidate: always valid, but for a custom
+    error).
     """
 
     __slots__ = ()
@@ -5519,6 +5786,40 @@ class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
     elements: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection elements;", name="_elements", own=True
     )
+    willValidate: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
+    )
+    validity: Final[ReadonlyAttribute[ValidityState]] = attribute(
+        "readonly attribute ValidityState validity;", name="_validity", own=True
+    )
+    validationMessage: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString validationMessage;", name="_validation_message", own=True
+    )
+
+    def checkValidity(self) -> bool:
+        """``boolean checkValidity();``"""
+        return self._check_validity()
+
+    def reportValidity(self) -> bool:
+        """``boolean reportValidity();``"""
+        return self._report_validity()
+
+    @absent_defaults
+    def setCustomValidity(self, error: StringLike) -> None:
+        """``undefined setCustomValidity(DOMString error);``"""
+        if error is ABSENT:
+            raise arity_error(_HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY, 1, error)
+        self._set_custom_validity(
+            error
+            if type(error) is str
+            else to_dom_string(error, _HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY, 1)
+        )
+
+    will_validate = willValidate
+    validation_message = validationMessage
+    check_validity = checkValidity
+    report_validity = reportValidity
+    set_custom_validity = setCustomValidity
 
 
 class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
@@ -5540,7 +5841,11 @@ class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
 
 
 class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
-    """The ``HTMLDetailsElement`` interface."""
+    """A ``details`` element (https://html.spec.whatwg.org/multipage/interactive-
+    elements.html#htmldetailselement): ``open`` and ``name``, the ``toggle`` event its changes
+    queue, and its name group (of the ``details`` of a tree sharing a ``name``, at most one is
+    open).
+    """
 
     __slots__ = ()
 
@@ -5577,12 +5882,79 @@ class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
 
 
 class HTMLDialogElement(HTMLElement, HTMLDialogElementImpl):
-    """The ``HTMLDialogElement`` interface."""
+    """A ``dialog`` element (https://html.spec.whatwg.org/multipage/interactive-
+    elements.html#htmldialogelement): ``show()``, ``showModal()``, ``close(result)``,
+    ``requestClose(result)`` with their ``beforetoggle``, ``toggle``, ``cancel`` and ``close``
+    events and focus steps; nothing is drawn (no top layer, nothing inert).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDIALOGELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def open(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean open;``"""
+        return get_boolean(self, "open")
+
+    @open.setter
+    def open(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "open",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLDIALOGELEMENT_SET_OPEN, 0),
+        )
+
+    returnValue: _StrAttribute = attribute(
+        "attribute DOMString returnValue;",
+        to_dom_string,
+        "HTMLDialogElement",
+        name="_return_value",
+        own=True,
+    )
+    closedBy: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString closedBy;",
+        to_dom_string,
+        "HTMLDialogElement",
+        name="_closed_by",
+        own=True,
+    )
+
+    def show(self) -> None:
+        """``[CEReactions] undefined show();``"""
+        self._show()
+
+    def showModal(self) -> None:
+        """``[CEReactions] undefined showModal();``"""
+        self._show_modal()
+
+    def close(self, result: StringLike | None = None) -> None:
+        """``[CEReactions] undefined close(optional DOMString result);``"""
+        self._close(
+            None
+            if result is None
+            else result
+            if type(result) is str
+            else to_dom_string(result, _HTMLDIALOGELEMENT_CLOSE, 1)
+        )
+
+    def requestClose(self, result: StringLike | None = None) -> None:
+        """``[CEReactions] undefined requestClose(optional DOMString result);``"""
+        self._request_close(
+            None
+            if result is None
+            else result
+            if type(result) is str
+            else to_dom_string(result, _HTMLDIALOGELEMENT_REQUEST_CLOSE, 1)
+        )
+
+    return_value = returnValue
+    closed_by = closedBy
+    show_modal = showModal
+    request_close = requestClose
 
 
 class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
@@ -5969,6 +6341,77 @@ class HTMLAudioElement(HTMLMediaElement, HTMLAudioElementImpl):
         raise TypeError(f"{_HTMLAUDIOELEMENT_CONSTRUCT}: Illegal constructor")
 
 
+class ValidityState(ValidityStateImpl):
+    """A form control's validity states (https://html.spec.whatwg.org/multipage/form-control-
+    infrastructure.html#validitystate), read when asked: ``input.validity.valueMissing``,
+    ``select.validity.valid``. ``tooLong``, ``tooShort`` and ``badInput`` are always false
+    (only a user's edit or input makes them true).
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_VALIDITYSTATE_CONSTRUCT}: Illegal constructor")
+
+    valueMissing: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean valueMissing;", returns=bool, name="_value_missing", own=True
+    )
+    typeMismatch: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean typeMismatch;", returns=bool, name="_type_mismatch", own=True
+    )
+    patternMismatch: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean patternMismatch;",
+        returns=bool,
+        name="_pattern_mismatch",
+        own=True,
+    )
+    tooLong: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean tooLong;", returns=bool, name="_too_long", own=True
+    )
+    tooShort: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean tooShort;", returns=bool, name="_too_short", own=True
+    )
+    rangeUnderflow: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean rangeUnderflow;",
+        returns=bool,
+        name="_range_underflow",
+        own=True,
+    )
+    rangeOverflow: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean rangeOverflow;", returns=bool, name="_range_overflow", own=True
+    )
+    stepMismatch: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean stepMismatch;", returns=bool, name="_step_mismatch", own=True
+    )
+    badInput: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean badInput;", returns=bool, name="_bad_input", own=True
+    )
+    customError: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean customError;", returns=bool, name="_custom_error", own=True
+    )
+    valid: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean valid;", returns=bool, name="_valid", own=True
+    )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
+    value_missing = valueMissing
+    type_mismatch = typeMismatch
+    pattern_mismatch = patternMismatch
+    too_long = tooLong
+    too_short = tooShort
+    range_underflow = rangeUnderflow
+    range_overflow = rangeOverflow
+    step_mismatch = stepMismatch
+    bad_input = badInput
+    custom_error = customError
+
+
 class HTMLFormControlsCollection(HTMLCollection, HTMLFormControlsCollectionImpl):
     """The live list of a form's listed controls (``form.elements``,
     https://html.spec.whatwg.org/multipage/common-dom-
@@ -6321,6 +6764,7 @@ HTMLFontElementImpl._interface_class = HTMLFontElement
 HTMLParamElementImpl._interface_class = HTMLParamElement
 HTMLVideoElementImpl._interface_class = HTMLVideoElement
 HTMLAudioElementImpl._interface_class = HTMLAudioElement
+ValidityStateImpl._interface_class = ValidityState
 HTMLFormControlsCollectionImpl._interface_class = HTMLFormControlsCollection
 RadioNodeListImpl._interface_class = RadioNodeList
 HTMLOptionsCollectionImpl._interface_class = HTMLOptionsCollection
@@ -6576,7 +7020,19 @@ _HTMLINPUTELEMENT_SET_DEFAULT_VALUE: Final = (
     "Failed to set the 'defaultValue' property on 'HTMLInputElement'"
 )
 _HTMLINPUTELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_VALUE_AS_DATE: Final = (
+    "Failed to set the 'valueAsDate' property on 'HTMLInputElement'"
+)
+_HTMLINPUTELEMENT_SET_VALUE_AS_NUMBER: Final = (
+    "Failed to set the 'valueAsNumber' property on 'HTMLInputElement'"
+)
+_TO_UNRESTRICTED_DOUBLE: Final = deferred(lambda: _webidl.to_unrestricted_double)
 _HTMLINPUTELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_STEP_UP: Final = "Failed to execute 'stepUp' on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_STEP_DOWN: Final = "Failed to execute 'stepDown' on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLInputElement'"
+)
 _HTMLBUTTONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
@@ -6593,6 +7049,9 @@ _HTMLBUTTONELEMENT_SET_FORM_TARGET: Final = (
 _HTMLBUTTONELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLButtonElement'"
+_HTMLBUTTONELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLButtonElement'"
+)
 _HTMLSCRIPTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLScriptElement'"
@@ -6641,6 +7100,9 @@ _HTMLSELECTELEMENT_CONVERT_ADD_BEFORE: Final = deferred(
 _HTMLSELECTELEMENT_REMOVE: Final = "Failed to execute 'remove' on 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_SELECTED_INDEX: Final = (
     "Failed to set the 'selectedIndex' property on 'HTMLSelectElement'"
+)
+_HTMLSELECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLSelectElement'"
 )
 _HTMLSELECTELEMENT_SET_INDEXED_PROPERTY: Final = (
     "Failed to set an indexed property on 'HTMLSelectElement'"
@@ -6696,6 +7158,9 @@ _HTMLTEXTAREAELEMENT_SET_ROWS: Final = "Failed to set the 'rows' property on 'HT
 _HTMLTEXTAREAELEMENT_SET_WRAP: Final = "Failed to set the 'wrap' property on 'HTMLTextAreaElement'"
 _HTMLTEXTAREAELEMENT_SET_VALUE: Final = (
     "Failed to set the 'value' property on 'HTMLTextAreaElement'"
+)
+_HTMLTEXTAREAELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLTextAreaElement'"
 )
 _HTMLHTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHtmlElement'"
 _HTMLHEADELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadElement'"
@@ -6831,6 +7296,9 @@ _HTMLPICTUREELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLPictureElement'
 _HTMLSOURCEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSourceElement'"
 _HTMLEMBEDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLEmbedElement'"
 _HTMLOBJECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
+)
 _HTMLMEDIAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMediaElement'"
 _HTMLTRACKELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTrackElement'"
 _HTMLMAPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMapElement'"
@@ -6872,6 +7340,9 @@ _HTMLTABLECELLELEMENT_SET_ABBR: Final = (
 _HTMLLABELELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLabelElement'"
 _HTMLLABELELEMENT_SET_HTML_FOR: Final = "Failed to set the 'htmlFor' property on 'HTMLLabelElement'"
 _HTMLOUTPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOutputElement'"
+_HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLOutputElement'"
+)
 _HTMLPROGRESSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLProgressElement'"
 _HTMLMETERELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMeterElement'"
 _HTMLFIELDSETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFieldSetElement'"
@@ -6879,12 +7350,18 @@ _HTMLFIELDSETELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLFieldSetElement'"
 )
 _HTMLFIELDSETELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLFieldSetElement'"
+_HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY: Final = (
+    "Failed to execute 'setCustomValidity' on 'HTMLFieldSetElement'"
+)
 _HTMLLEGENDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLegendElement'"
 _HTMLSELECTEDCONTENTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectedContentElement'"
 _HTMLDETAILSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDetailsElement'"
 _HTMLDIALOGELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
+_HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
 _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"
@@ -6949,6 +7426,7 @@ _HTMLFONTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFontElement'"
 _HTMLPARAMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParamElement'"
 _HTMLVIDEOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLVideoElement'"
 _HTMLAUDIOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAudioElement'"
+_VALIDITYSTATE_CONSTRUCT: Final = "Failed to construct 'ValidityState'"
 _HTMLFORMCONTROLSCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLFormControlsCollection'"
 _HTMLFORMCONTROLSCOLLECTION_NAMED_ITEM: Final = (
     "Failed to execute 'namedItem' on 'HTMLFormControlsCollection'"

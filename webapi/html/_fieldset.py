@@ -1,14 +1,15 @@
 """The ``fieldset`` element's impl class
 (https://html.spec.whatwg.org/multipage/form-elements.html#the-fieldset-element): ``type``,
 ``form`` (its form owner) and ``elements``, the live ``HTMLCollection`` of its listed
-descendants (``disabled`` and ``name`` are reflected by the bindings). Constraint validation is
-not implemented (idl/html.extras.toml).
+descendants (``disabled`` and ``name`` are reflected by the bindings), and constraint
+validation's members (:class:`~._constraint_validation.ConstraintValidation`).
 """
 
 from __future__ import annotations
 
 from webapi.dom.engine import ElementImpl, HTMLCollectionImpl, cached, make_collection
 
+from ._constraint_validation import ConstraintValidation
 from ._form_collections import is_listed
 from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
@@ -16,7 +17,7 @@ from ._html_element import HTMLElementImpl
 __all__ = ["HTMLFieldSetElementImpl"]
 
 
-class HTMLFieldSetElementImpl(HTMLElementImpl):
+class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
     """A ``fieldset`` element."""
 
     __slots__ = ()

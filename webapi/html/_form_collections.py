@@ -308,11 +308,11 @@ def _tree_order(form: ElementImpl, wanted: set[NodeImpl]) -> dict[NodeImpl, int]
 
 class RadioNodeListImpl(NodeListImpl):
     """A ``RadioNodeList``: the nodes of a form's controls (``_source``, their view) whose ID
-    or ``name`` is ``_name``, live (found again when that view or an ``id`` or ``name``
+    or ``name`` is ``_named``, live (found again when that view or an ``id`` or ``name``
     attribute changed: ``_seen``)."""
 
-    __slots__ = ("_name", "_seen", "_source")
-    _name: str
+    __slots__ = ("_named", "_seen", "_source")
+    _named: str
     _seen: tuple[list[NodeImpl], int | None, int | None] | None
     _source: Callable[[], list[NodeImpl]]
 
@@ -328,7 +328,7 @@ class RadioNodeListImpl(NodeListImpl):
         previous = self._seen
         if previous is None or previous[0] is not members or previous[1:] != seen[1:]:
             self._seen = seen
-            self._nodes = _matching(members, self._name)
+            self._nodes = _matching(members, self._named)
         return self._nodes
 
     def _item(self, index: int) -> NodeImpl | None:
@@ -365,7 +365,7 @@ def make_radio_node_list(source: Callable[[], list[NodeImpl]], name: str) -> Rad
     radio_list = new_object(RadioNodeListImpl)
     CollectionImpl.__init__(radio_list, None, None)
     radio_list._source = source
-    radio_list._name = name
+    radio_list._named = name
     radio_list._seen = None
     return radio_list
 

@@ -10,18 +10,21 @@ form-elements.html#the-button-element): a checkbox or radio ``input`` toggles be
 event is canceled, and fires ``input`` and ``change`` after it when connected; a submit
 button submits its form owner, a reset button resets it. Form submission
 (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-algorithm)
-runs up to the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) and stops there:
-webapi never navigates (no entry list is built, no request made); ``form.submit()`` fires no
-event and so does nothing. Constraint validation is not implemented: every form is valid.
+fires the ``submit`` event (a ``SubmitEvent`` with its ``submitter``) after the constraint
+validation (:mod:`._constraint_validation`) unless ``novalidate`` or ``formnovalidate``, then
+constructs the entry list (the ``formdata`` event) and makes the request
+(:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
+navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
-Left out (no user, no rendering, no navigation): constraint validation, selection APIs,
-``files``, ``valueAsDate``/``valueAsNumber``, ``stepUp``/``stepDown``. A
-form owner is
+Left out (no user, no rendering, no navigation): selection APIs, ``files``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
 
 from __future__ import annotations
+
+import datetime
+import math
 
 from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
@@ -38,6 +41,7 @@ from webapi.dom.engine import (
 )
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
+from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
@@ -49,6 +53,16 @@ from ._form_collections import (
     form_supported_property_names,
 )
 from ._html_element import HTMLElementImpl
+from ._input_numbers import (
+    DATE_STATES,
+    NUMERIC_STATES,
+    allowed_value_step,
+    date_to_string,
+    number_to_string_for,
+    step,
+    string_to_date,
+    string_to_number,
+)
 from ._input_values import sanitize
 from ._reflect import Enumerated
 
@@ -56,12 +70,32 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from ._form_entry_list import form_data_entry_list, is_submit_button
+    from webapi.dom.engine import DocumentImpl
+
+    from ._form_entry_list import (
+        construct_the_entry_list,
+        form_data_entry_list,
+        is_submit_button,
+    )
+    from ._form_submission import (
+        pick_an_encoding,
+        plan_the_request,
+        remember_submission,
+        submit_to_a_dialog,
+    )
 else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
-    lazy_imports(globals(), "._form_entry_list", ("form_data_entry_list", "is_submit_button"))
+    lazy_imports(
+        globals(),
+        "._form_entry_list",
+        ("construct_the_entry_list", "form_data_entry_list", "is_submit_button"),
+    )
+    lazy_imports(
+        globals(),
+        "._form_submission",
+        ("pick_an_encoding", "plan_the_request", "remember_submission", "submit_to_a_dialog"),
+    )
 
 __all__ = [
-    "SELECTEDNESS_CHANGES",
     "HTMLButtonElementImpl",
     "HTMLFormElementImpl",
     "HTMLInputElementImpl",
@@ -167,6 +201,16 @@ class HTMLFormElementImpl(HTMLElementImpl):
             submitter = self
         submit_form(self, submitter)  # 3.
 
+    def _check_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-checkvalidity: statically
+        validate the form's constraints (each invalid control fires ``invalid``)."""
+        return statically_validate(self)[0]
+
+    def _report_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reportvalidity: interactively
+        validate the constraints (no user interface shows the problems)."""
+        return statically_validate(self)[0]
+
     def _reset(self) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-reset"""
         if self._locked_for_reset:  # 1.
@@ -217,7 +261,7 @@ class HTMLFormElementImpl(HTMLElementImpl):
         return form_supported_property_names(self, form_owner)
 
 
-class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html): its value
     (``_value_state``: None until first needed, then the value, sanitized), dirty value flag,
     checkedness (None until first needed), dirty checkedness flag and ``indeterminate``."""
@@ -367,6 +411,71 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         else:
             self._set_content_attribute("value", value)
 
+    @property
+    def _value_as_number(self) -> float:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasnumber: the
+        value as its state's number; NaN where that does not apply or the value is none."""
+        state = self._type
+        if state not in NUMERIC_STATES:
+            return math.nan
+        number = string_to_number(state, self._element_value(state))
+        return math.nan if number is None else number
+
+    @_value_as_number.setter
+    def _value_as_number(self, value: float) -> None:
+        if math.isinf(value):
+            raise TypeError("HTMLInputElement.valueAsNumber: the value is not finite.")
+        state = self._type
+        if state not in NUMERIC_STATES:
+            raise DOMException(
+                "This input element does not support Number values.", "InvalidStateError"
+            )
+        self._value = "" if math.isnan(value) else number_to_string_for(state, value)
+
+    @property
+    def _value_as_date(self) -> object:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-valueasdate: the value
+        as a ``datetime`` in UTC (JavaScript's Date) for the date, month, week and time
+        states; None where that does not apply or the value is none."""
+        state = self._type
+        if state not in DATE_STATES:
+            return None
+        return string_to_date(state, self._element_value(state))
+
+    @_value_as_date.setter
+    def _value_as_date(self, value: object) -> None:
+        if value is not None and not isinstance(value, datetime.date):
+            raise TypeError(
+                "HTMLInputElement.valueAsDate: the value is not a date (datetime.datetime, "
+                "datetime.date) or None."
+            )
+        state = self._type
+        if state not in DATE_STATES:
+            raise DOMException(
+                "This input element does not support Date values.", "InvalidStateError"
+            )
+        self._value = "" if value is None else date_to_string(state, value)
+
+    def _step_up(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup"""
+        self._step(n, down=False)
+
+    def _step_down(self, n: int = 1) -> None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepdown"""
+        self._step(n, down=True)
+
+    def _step(self, n: int, down: bool) -> None:
+        state = self._type
+        if state not in NUMERIC_STATES:  # 1.
+            raise DOMException("This form element is not steppable.", "InvalidStateError")
+        if allowed_value_step(self, state) is None:  # 2.
+            raise DOMException(
+                "This form element does not have an allowed value step.", "InvalidStateError"
+            )
+        value = step(self, state, n, down)
+        if value is not None:
+            self._value = value
+
     # --- checkedness -----------------------------------------------------------------------
 
     def _get_checkedness(self) -> bool:
@@ -379,12 +488,13 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         return checked
 
     def _set_checkedness(self, value: bool) -> None:
-        self._checkedness = value
-        _CHECKEDNESS_CHANGES[0] += 1
-        if value and self._type == "radio":
-            for other in self._radio_group():
-                if other is not self:
-                    other._checkedness = False
+        if self._type != "radio" or not self._get_content_attribute("name"):
+            self._checkedness = value
+            _CHECKEDNESS_CHANGES[0] += 1
+        elif value:  # (its group's other members unchecked)
+            radio_groups(self).set_checked(self)
+        else:
+            radio_groups(self).set_unchecked(self)
 
     def _radio_group(self) -> list[HTMLInputElementImpl]:
         """https://html.spec.whatwg.org/multipage/input.html#radio-button-group: the ``radio``
@@ -439,7 +549,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         a type change, its becoming connected). The groups are made afresh: the document's
         version may not count this change yet."""
         if self._checkedness and self._type == "radio" and self._get_content_attribute("name"):
-            for other in RadioGroups(root(self), -1).group_of(self):
+            for other in RadioGroups(root(self), None).group_of(self):
                 if other is not self:
                     other._checkedness = False
             _CHECKEDNESS_CHANGES[0] += 1
@@ -490,7 +600,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated):
         return dimension_attribute(self, "height") if self._type == "image" else 0
 
 
-class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``textarea`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element):
     its raw value (None while the dirty value flag is false: the child text content, which the
     children changed steps would copy) and dirty value flag."""
@@ -546,7 +656,7 @@ class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated):
         copy._dirty_value = self._dirty_value
 
 
-class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated):
+class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
     """A ``button`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element)."""
 
     __slots__ = ()
@@ -600,14 +710,22 @@ def _cannot_navigate(element: ElementImpl) -> bool:
     return not is_fully_active(element._node_document) or not is_connected(element)
 
 
+def _no_validate_state(submitter: HTMLElementImpl, form: HTMLFormElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fs-novalidate:
+    the submitter's ``formnovalidate`` (a submit button's), else the form's ``novalidate``."""
+    if submitter is not form and submitter._get_content_attribute("formnovalidate") is not None:
+        return True
+    return form._get_content_attribute("novalidate") is not None
+
+
 def submit_form(
     form: HTMLFormElementImpl,
     submitter: HTMLElementImpl,
     submitted_from_submit_method: bool = False,
 ) -> None:
-    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit,
-    up to the ``submit`` event: webapi does not navigate, so the steps after it (picking an
-    encoding, constructing the entry list, the action and the navigation) are not run."""
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
+    webapi does not navigate: the request the steps make is kept as the document's last
+    submission (``webapi.html.last_form_submission``)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -617,7 +735,9 @@ def submit_form(
             return
         form._firing_submission_events = True  # 5.2.
         try:
-            # 5.3. (user validity is not kept) 5.4. No constraint validation: valid.
+            # 5.3. (user validity is not kept)
+            if not _no_validate_state(submitter, form) and not statically_validate(form)[0]:
+                return  # 5.4. (the interactive validation shows nothing: no user interface)
             submitter_button = None if submitter is form else submitter  # 5.5.
             from ._events import SubmitEvent
 
@@ -635,7 +755,16 @@ def submit_form(
             return
         if _cannot_navigate(form):  # 5.9.
             return
-    # 6.- Navigation: not in webapi.
+    # 6.- The request (_form_submission); webapi does not navigate: the document keeps it.
+    encoding = pick_an_encoding(form)
+    entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
+    if entry_list is None or _cannot_navigate(form):
+        return
+    if submit_to_a_dialog(form, submitter):
+        return
+    request = plan_the_request(form, submitter, entry_list, encoding)
+    if request is not None:
+        remember_submission(form, request)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:
@@ -648,21 +777,29 @@ def reset_form(form: HTMLFormElementImpl) -> None:
                 algorithm()
 
 
-#: How many times a checkedness was set (the radio groups' memo of which have a checked member
-#: holds while it does not change).
+#: How many times a checkedness was set outside :meth:`RadioGroups.set_checked` and
+#: :meth:`RadioGroups.set_unchecked` (what the groups know of their checked members holds
+#: while it does not change).
 _CHECKEDNESS_CHANGES = [0]
 _RADIO_GROUPS = "radio groups"  # the document's _cache key
-#: The document's _cache key of how many of its version's changes were selectedness changes
-#: (``_select``), which leave the radio button groups as they are.
-SELECTEDNESS_CHANGES = "selectedness changes"
+#: The attributes whose changes can move a radio button to another group (its name, type,
+#: form owner by ID) and so make the groups again.
+_GROUP_ATTRIBUTES = ("name", "type", "form", "id")
+#: A group's known checked members: more than one (the Standard lets disconnected radio
+#: buttons be checked together, and joined without a connection they stay so).
+_MANY = "many"
 
 
 class RadioGroups:
     """The radio button groups of one tree
     (https://html.spec.whatwg.org/multipage/input.html#radio-button-group), by form owner and
-    name, made in one walk and kept until the document's version changes (an insertion, a
-    removal, an attribute set: anything that could move a member): ``:checked`` or
-    ``:indeterminate`` over a form of thousands of radio buttons stays linear.
+    name, made in one walk and kept until the tree changes or an attribute that can move a
+    member to another group does (the document's ``_tree_version`` and the
+    ``_attribute_versions`` of ``name``, ``type``, ``form``, ``id``): ``:checked`` or
+    ``:indeterminate`` over a form of thousands of radio buttons stays linear. Each group's
+    checked member is known once found (``_checked``) and kept by the checkedness changes
+    made through :meth:`set_checked` and :meth:`set_unchecked`, so checking each radio
+    button of a group in turn unchecks the one checked before, not every other member.
 
     Made, it settles the checkedness of the members no script, user or reset has touched
     (those the parser, ``innerHTML`` or a clone put in the tree, whose checkedness is still
@@ -670,14 +807,15 @@ class RadioGroups:
     true, the other members' becomes false, so the last member in tree order with the
     attribute is the checked one (the parser inserts in tree order)."""
 
-    __slots__ = ("_any_checked", "_changes", "_groups", "_key", "root", "version")
+    __slots__ = ("_changes", "_checked", "_groups", "_key", "root", "state")
 
-    def __init__(self, tree_root: object, version: int) -> None:
+    def __init__(self, tree_root: object, state: object) -> None:
         self.root = tree_root
-        self.version = version
+        self.state = state
         self._groups: dict[tuple[object, str], list[HTMLInputElementImpl]] = {}
         self._key: dict[HTMLInputElementImpl, tuple[object, str]] = {}
-        self._any_checked: dict[tuple[object, str], bool] = {}
+        #: Group -> its checked member (None: none; _MANY: several), while _changes holds.
+        self._checked: dict[tuple[object, str], object] = {}
         self._changes = -1
         ids: dict[str, ElementImpl] = {}
         radios: list[tuple[HTMLInputElementImpl, str]] = []
@@ -718,35 +856,93 @@ class RadioGroups:
         key = self._key.get(radio)
         return [radio] if key is None else self._groups[key]
 
+    def _checked_member(self, key: tuple[object, str]) -> object:
+        """The group's checked member (None: none; ``_MANY``), found once while no
+        checkedness changes elsewhere."""
+        if self._changes != _CHECKEDNESS_CHANGES[0]:
+            self._checked.clear()
+            self._changes = _CHECKEDNESS_CHANGES[0]
+        try:
+            return self._checked[key]
+        except KeyError:
+            pass
+        found: object = None
+        for member in self._groups[key]:
+            if member._get_checkedness():
+                if found is not None:
+                    found = _MANY
+                    break
+                found = member
+        self._checked[key] = found
+        return found
+
     def has_checked(self, radio: HTMLInputElementImpl) -> bool:
-        """Whether a member of ``radio``'s group is checked (remembered per group until a
-        checkedness changes)."""
+        """Whether a member of ``radio``'s group is checked."""
         key = self._key.get(radio)
         if key is None:
             return radio._get_checkedness()
-        if self._changes != _CHECKEDNESS_CHANGES[0]:
-            self._any_checked.clear()
-            self._changes = _CHECKEDNESS_CHANGES[0]
-        found = self._any_checked.get(key)
-        if found is None:
-            found = self._any_checked[key] = any(m._get_checkedness() for m in self._groups[key])
-        return found
+        return self._checked_member(key) is not None
+
+    def set_checked(self, radio: HTMLInputElementImpl) -> None:
+        """Set ``radio``'s checkedness to true and its group's other members' to false
+        (https://html.spec.whatwg.org/multipage/input.html#radio-button-group): the one
+        member known checked, else every other member."""
+        key = self._key.get(radio)
+        if key is None:
+            radio._checkedness = True
+            _CHECKEDNESS_CHANGES[0] += 1
+            return
+        known = self._checked_member(key)
+        if known is _MANY:
+            for other in self._groups[key]:
+                if other is not radio:
+                    other._checkedness = False
+        elif known is not None and known is not radio:
+            known._checkedness = False  # type: ignore[attr-defined]
+        radio._checkedness = True
+        self._checked[key] = radio
+        _CHECKEDNESS_CHANGES[0] += 1  # (the other trees' groups forget theirs)
+        self._changes = _CHECKEDNESS_CHANGES[0]
+
+    def set_unchecked(self, radio: HTMLInputElementImpl) -> None:
+        """Set ``radio``'s checkedness to false."""
+        key = self._key.get(radio)
+        radio._checkedness = False
+        if key is None:
+            _CHECKEDNESS_CHANGES[0] += 1
+            return
+        known = self._checked_member(key)
+        if known is radio:
+            self._checked[key] = None
+        elif known is _MANY:
+            del self._checked[key]
+        _CHECKEDNESS_CHANGES[0] += 1
+        self._changes = _CHECKEDNESS_CHANGES[0]
+
+
+def _groups_state(document: DocumentImpl) -> tuple[int, ...]:
+    """What the radio button groups of ``document``'s trees depend on: their structure and
+    the attributes that place a radio button in a group."""
+    versions = document._attribute_versions
+    return (document._tree_version, *[versions.get(name, 0) for name in _GROUP_ATTRIBUTES])
 
 
 def radio_groups(element: ElementImpl) -> RadioGroups:
-    """The :class:`RadioGroups` of ``element``'s tree (made again where the tree changed)."""
+    """The :class:`RadioGroups` of ``element``'s tree (made again where the tree changed;
+    ``element``'s root found only where it is not a member of the groups kept)."""
     document = element._node_document
-    tree_root = root(element)
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
-    # (the document's version less its selectedness changes: the tree's and attributes')
-    version = document._version - cache.get(SELECTEDNESS_CHANGES, 0)  # type: ignore[operator]
+    state = _groups_state(document)
     groups = cache.get(_RADIO_GROUPS)
-    if (
-        not isinstance(groups, RadioGroups)
-        or groups.root is not tree_root
-        or groups.version != version
-    ):
-        groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, version)
+    if isinstance(groups, RadioGroups) and groups.state == state:
+        if element in groups._key:  # (a member: of that tree, as nothing changed since)
+            return groups
+        tree_root = root(element)
+        if groups.root is tree_root:
+            return groups
+    else:
+        tree_root = root(element)
+    groups = cache[_RADIO_GROUPS] = RadioGroups(tree_root, state)
     return groups

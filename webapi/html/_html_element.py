@@ -321,7 +321,7 @@ class HTMLElementImpl(ElementImpl):
 
     def _summary_activation_behavior(self, event: object) -> None:
         """https://html.spec.whatwg.org/multipage/interactive-elements.html#the-summary-element:activation-behaviour
-        (the ``toggle`` event it then queues: webapi has no event loop to run it on)."""
+        (the ``details``' attribute change steps queue its ``toggle`` event: ``_details``)."""
         if not self._is_summary_for_its_parent_details():  # 1.
             return
         parent: HTMLElementImpl = self._parent  # type: ignore[assignment]  # 2.

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "VALID_EMAIL",
     "is_valid_date_string",
     "is_valid_floating_point_number",
     "is_valid_month_string",
@@ -32,6 +33,11 @@ __all__ = [
 ]
 
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+#: https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+VALID_EMAIL = re.compile(
+    r"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"
+    r"(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*"
+)
 _SIMPLE_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 _YEAR_MONTH = r"([0-9]{4,})-([0-9]{2})"
 _DATE = re.compile(_YEAR_MONTH + r"-([0-9]{2})")

@@ -20,6 +20,7 @@ from webapi.dom.engine import (
     ElementImpl,
     NodeImpl,
     TextImpl,
+    document_changed,
     element_interface,
     make_node,
     node_initializer,
@@ -150,7 +151,7 @@ def join_text_pieces(node: TextImpl, pieces: list[str], document: DocumentImpl) 
     moved on); ``pieces`` emptied."""
     if len(pieces) > 1:
         node._data = "".join(pieces)
-        document._version += 1
+        document_changed(document)
     pieces.clear()
 
 

@@ -27,14 +27,16 @@ from __future__ import annotations
 
 from webapi.dom.engine import (
     ElementImpl,
+    document_changed,
     new_object,
     remove,
     string_replace_all,
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._constraint_validation import ConstraintValidation
 from ._form_collections import select_options
-from ._forms_impl import SELECTEDNESS_CHANGES, form_owner
+from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
 
@@ -159,7 +161,7 @@ def nearest_ancestor_select(option: ElementImpl) -> HTMLSelectElementImpl | None
     return None
 
 
-class HTMLSelectElementImpl(HTMLElementImpl):
+class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
@@ -410,15 +412,10 @@ class HTMLSelectElementImpl(HTMLElementImpl):
 
 def _changed(select: ElementImpl) -> None:
     """A selectedness changed: the live collections that filter on it (``selectedOptions``)
-    compute their nodes again (they cache them until the document's version changes). The
-    document counts these changes too: what depends on the tree and its attributes alone (the
-    radio button groups, :func:`._forms_impl.radio_groups`) is not made again for them."""
-    document = select._node_document
-    document._version += 1
-    cache = document._cache
-    if cache is None:
-        cache = document._cache = {}
-    cache[SELECTEDNESS_CHANGES] = cache.get(SELECTEDNESS_CHANGES, 0) + 1  # type: ignore[operator]
+    compute their nodes again (they cache them until the document's version changes; what
+    depends on the tree and some attributes alone, such as the radio button groups of
+    :func:`._forms_impl.radio_groups`, compares those counters and is kept)."""
+    document_changed(select._node_document)
 
 
 class HTMLOptionElementImpl(HTMLElementImpl):

@@ -6,6 +6,7 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 
 from __future__ import annotations
 
+from ._constraint_validation import ConstraintValidation
 from ._html_element import HTMLElementImpl
 from ._pragmas import meta_inserted
 
@@ -25,8 +26,6 @@ __all__ = [
     "HTMLDListElementImpl",
     "HTMLDataElementImpl",
     "HTMLDataListElementImpl",
-    "HTMLDetailsElementImpl",
-    "HTMLDialogElementImpl",
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
@@ -221,7 +220,7 @@ class HTMLEmbedElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLObjectElementImpl(HTMLElementImpl):
+class HTMLObjectElementImpl(HTMLElementImpl, ConstraintValidation):
     """``HTMLObjectElement``."""
 
     __slots__ = ()
@@ -275,7 +274,7 @@ class HTMLLabelElementImpl(HTMLElementImpl):
         label_activation_behavior(self, event)
 
 
-class HTMLOutputElementImpl(HTMLElementImpl):
+class HTMLOutputElementImpl(HTMLElementImpl, ConstraintValidation):
     """``HTMLOutputElement``."""
 
     __slots__ = ()
@@ -295,18 +294,6 @@ class HTMLMeterElementImpl(HTMLElementImpl):
 
 class HTMLLegendElementImpl(HTMLElementImpl):
     """``HTMLLegendElement``."""
-
-    __slots__ = ()
-
-
-class HTMLDetailsElementImpl(HTMLElementImpl):
-    """``HTMLDetailsElement``."""
-
-    __slots__ = ()
-
-
-class HTMLDialogElementImpl(HTMLElementImpl):
-    """``HTMLDialogElement``."""
 
     __slots__ = ()
 

@@ -25,6 +25,7 @@ from webapi.dom.engine import (
     clone_node,
     make_node,
     nodes_with_steps,
+    parser_add_missing_attribute,
     parser_insert,
     parser_remove,
 )
@@ -57,6 +58,10 @@ if TYPE_CHECKING:
     from ._tokenizer import Tokenizer
 
 __all__ = ["EOF", "Mode", "TreeBuilder", "reconstruct_budget"]
+
+
+#: The HTML elements whose insertion steps the parser runs as it inserts them.
+_ELEMENTS_WITH_STEPS = frozenset(["option", "selectedcontent", "details"])
 
 
 class _EndOfFile:
@@ -454,8 +459,11 @@ class TreeBuilder:
         if not only_add_to_stack:
             parser_insert(element, parent, before)
         self.stack.push(element)
-        if namespace == HTML_NAMESPACE and token.name in ("option", "selectedcontent"):
-            self._select_steps(element)
+        if namespace == HTML_NAMESPACE and token.name in _ELEMENTS_WITH_STEPS:
+            if token.name == "details":  # its insertion steps (its name group, its toggle)
+                element._insertion_steps()
+            else:
+                self._select_steps(element)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
@@ -522,23 +530,10 @@ class TreeBuilder:
         the token, check to see if the attribute is already present on" ``element``; "if it is
         not, add the attribute and its value to that element" (the parser's ``html`` and
         ``body`` elements keep the dict form of the attribute list)."""
-        if not attributes:
-            return
-        attrs = element._attrs
-        if attrs is None:
-            attrs = element._attrs = {}
-        assert type(attrs) is dict
         for key, value in attributes.items():
-            if key not in attrs:
-                attrs[key] = value
-                document = self.document
-                document._version += 1
-                versions = document._attribute_versions
-                versions[key] = versions.get(key, 0) + 1
-                if key == "id":
-                    document._ids = None  # (made again by the next lookup)
-                if SCRIPTING[0] and key.startswith("on"):
-                    event_handler_content_attribute_change_steps(element, key, value)
+            added = parser_add_missing_attribute(element, key, value)
+            if added and SCRIPTING[0] and key.startswith("on"):
+                event_handler_content_attribute_change_steps(element, key, value)
 
     def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:

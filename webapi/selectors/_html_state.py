@@ -113,26 +113,98 @@ def is_link(element: Any) -> bool:
 def direction(element: Any) -> str:
     """https://html.spec.whatwg.org/multipage/dom.html#the-directionality (approximated:
     ``dir=auto`` reads the element's text for its first strong character, an ``input``'s
-    value, HTML's, for its value)."""
-    node = element
-    while node is not None:
-        value = attribute(node, "dir") if node._namespace == HTML_NAMESPACE else None
-        value = None if value is None else value.lower()
-        if value in ("ltr", "rtl"):
-            return value
-        if value == "auto":
-            if _is_html(node, "input") and _input_type(node) not in _NOT_AUTO_DIRECTIONALITY_INPUTS:
-                value = input_value(node)
-                if value is None:  # (an element HTML's classes did not make)
-                    value = attribute(node, "value") or ""
-                return _text_direction(value) or "ltr"
-            return _auto_direction(node)
-        if _is_html(node, "bdi"):  # (no valid dir: auto)
-            return _auto_direction(node)
-        if _is_html(node, "input") and _input_type(node) == "tel":
+    value, HTML's, for its value). Inherited state, kept per document (:func:`_inherited`):
+    each element's answer is found once until a change that can alter it."""
+    memo = _memo(element._node_document, _DIRECTIONS, ("dir", "type"))
+    found = _inherited(element, memo, _own_direction)
+    if found is None:
+        return "ltr"
+    if type(found) is str:
+        return found
+    value = input_value(found)  # (an input with dir=auto: its value as a script left it)
+    if value is None:  # (an element HTML's classes did not make)
+        value = attribute(found, "value") or ""
+    return _text_direction(value) or "ltr"
+
+
+def _own_direction(node: Any, memo: dict[Any, Any]) -> Any:
+    """What ``node`` itself says of its directionality: "ltr" or "rtl"; an ``input`` whose
+    value gives it (``dir=auto``: read at each question, the value is not in the tree);
+    None: its parent element's. An answer read from the text of ``node``'s descendants is
+    kept in ``memo`` while the document's ``_version`` is what it is now."""
+    if node._namespace != HTML_NAMESPACE:
+        return None
+    value = attribute(node, "dir")
+    value = None if value is None else value.lower()
+    if value in ("ltr", "rtl"):
+        return value
+    name = node._local_name
+    if value == "auto":
+        if name == "input" and _input_type(node) not in _NOT_AUTO_DIRECTIONALITY_INPUTS:
+            return node
+    elif name != "bdi":  # (a bdi without a valid dir: auto)
+        if name == "input" and _input_type(node) == "tel":
             return "ltr"  # (an input in the Telephone state without a valid dir)
+        return None
+    memo[_TEXT_READ] = node._node_document._version
+    return _auto_direction(node)
+
+
+#: The keys of a document's ``_cache`` entries for the inherited states.
+_DIRECTIONS = "selectors: directionality"
+_LANGUAGES = "selectors: language"
+#: A memo's entry for the document's ``_version`` when an answer read the tree's text.
+_TEXT_READ = "text read at version"
+_MISSING = object()
+
+
+def _memo(document: Any, key: str, names: tuple[str, ...]) -> dict[Any, Any]:
+    """The memo of one inherited state in ``document``'s ``_cache``: its elements' answers,
+    kept while the document's trees (``_tree_version``) and the attributes ``names`` (their
+    ``_attribute_versions``) are unchanged, and, once an answer read text (a ``dir=auto``
+    element's: the memo's ``_TEXT_READ`` entry), its ``_version`` too (any change then
+    starts it again: text changes have no counter of their own)."""
+    versions = getattr(document, "_attribute_versions", None)
+    if versions is None:  # (no counters: nothing kept)
+        return {}
+    state = (document._tree_version, *[versions.get(name) for name in names])
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry = cache.get(key)
+    if entry is not None and entry[0] == state:
+        memo: dict[Any, Any] = entry[1]
+        read = memo.get(_TEXT_READ)
+        if read is None or read == document._version:
+            return memo
+    memo = {}
+    cache[key] = (state, memo)
+    return memo
+
+
+def _inherited(element: Any, memo: dict[Any, Any], own: Any) -> Any:
+    """The answer of an inherited state for ``element``: ``own(node, memo)`` of the nearest
+    inclusive ancestor element that has one (None: none has), each element on the way up
+    given the answer in ``memo`` (so that the next question about any of them is one lookup:
+    all the elements of a tree cost one walk of it, whatever its depth)."""
+    path = []
+    node = element
+    value = None
+    while node is not None:
+        value = memo.get(node, _MISSING)
+        if value is not _MISSING:
+            break
+        value = own(node, memo)
+        if value is not None:
+            memo[node] = value
+            break
+        path.append(node)
         node = _parent_element(node)
-    return "ltr"
+    else:
+        value = None
+    for step in path:
+        memo[step] = value
+    return value
 
 
 #: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements:
@@ -203,18 +275,23 @@ def language(element: Any) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#language: the nearest ``xml:lang`` or
     ``lang`` attribute's value; else the document's pragma-set default language (a
     ``<meta http-equiv=content-language>``), else the language a higher-level protocol gave
-    it (a ``Content-Language`` header); None: unknown."""
-    node = element
-    while node is not None:
-        value = attribute(node, "lang", XML_NAMESPACE)
-        if value is None and node._namespace in _LANG_NAMESPACES:
-            value = attribute(node, "lang")
-        if value is not None:
-            return value
-        node = _parent_element(node)
+    it (a ``Content-Language`` header); None: unknown. Inherited state, kept per document as
+    :func:`direction`'s."""
     document = element._node_document
+    found: str | None = _inherited(element, _memo(document, _LANGUAGES, ("lang",)), _own_language)
+    if found is not None:
+        return found
     pragma: str | None = document._pragma_set_default_language
     return pragma if pragma is not None else document._protocol_language
+
+
+def _own_language(node: Any, memo: object) -> str | None:
+    """The language ``node``'s own attributes give (``xml:lang``, then ``lang`` where its
+    namespace reads it), None without one. (Both attributes' local name is ``lang``.)"""
+    value = attribute(node, "lang", XML_NAMESPACE)
+    if value is None and node._namespace in _LANG_NAMESPACES:
+        value = attribute(node, "lang")
+    return value
 
 
 def element_state(name: str, element: Any) -> bool:

@@ -314,7 +314,7 @@ class CompositionEvent(UIEvent, CompositionEventImpl):
         """
         if typeArg is ABSENT:
             raise arity_error(_COMPOSITIONEVENT_INIT_COMPOSITION_EVENT, 1, typeArg)
-        self._init_composition_event(
+        self._init_with_data(
             typeArg
             if type(typeArg) is str
             else to_dom_string(typeArg, _COMPOSITIONEVENT_INIT_COMPOSITION_EVENT, 1),
@@ -1367,7 +1367,7 @@ class TextEvent(UIEvent, TextEventImpl):
         """
         if type is ABSENT:
             raise arity_error(_TEXTEVENT_INIT_TEXT_EVENT, 1, type)
-        self._init_text_event(
+        self._init_with_data(
             type
             if _BUILTIN_TYPE(type) is str
             else to_dom_string(type, _TEXTEVENT_INIT_TEXT_EVENT, 1),

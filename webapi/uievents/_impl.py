@@ -61,12 +61,13 @@ class UIEventImpl(EventImpl):
     def _init_ui_event(
         self,
         type_arg: str,
-        bubbles_arg: bool = False,
-        cancelable_arg: bool = False,
-        view_arg: object = None,
-        detail_arg: int = 0,
+        bubbles_arg: bool,
+        cancelable_arg: bool,
+        view_arg: object,
+        detail_arg: int,
     ) -> None:
-        """https://w3c.github.io/uievents/#dom-uievent-inituievent"""
+        """https://w3c.github.io/uievents/#dom-uievent-inituievent (each legacy initializer
+        here takes every argument: its binding converts them, the IDL's defaults given)"""
         if self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
             self._detail = detail_arg
 
@@ -199,20 +200,20 @@ class MouseEventImpl(_ModifiersImpl):
     def _init_mouse_event(
         self,
         type_arg: str,
-        bubbles_arg: bool = False,
-        cancelable_arg: bool = False,
-        view_arg: object = None,
-        detail_arg: int = 0,
-        screen_x_arg: int = 0,
-        screen_y_arg: int = 0,
-        client_x_arg: int = 0,
-        client_y_arg: int = 0,
-        ctrl_key_arg: bool = False,
-        alt_key_arg: bool = False,
-        shift_key_arg: bool = False,
-        meta_key_arg: bool = False,
-        button_arg: int = 0,
-        related_target_arg: Target | None = None,
+        bubbles_arg: bool,
+        cancelable_arg: bool,
+        view_arg: object,
+        detail_arg: int,
+        screen_x_arg: int,
+        screen_y_arg: int,
+        client_x_arg: int,
+        client_y_arg: int,
+        ctrl_key_arg: bool,
+        alt_key_arg: bool,
+        shift_key_arg: bool,
+        meta_key_arg: bool,
+        button_arg: int,
+        related_target_arg: Target | None,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-mouseevent-initmouseevent"""
         if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
@@ -295,15 +296,15 @@ class KeyboardEventImpl(_ModifiersImpl):
     def _init_keyboard_event(
         self,
         type_arg: str,
-        bubbles_arg: bool = False,
-        cancelable_arg: bool = False,
-        view_arg: object = None,
-        key_arg: str = "",
-        location_arg: int = 0,
-        ctrl_key: bool = False,
-        alt_key: bool = False,
-        shift_key: bool = False,
-        meta_key: bool = False,
+        bubbles_arg: bool,
+        cancelable_arg: bool,
+        view_arg: object,
+        key_arg: str,
+        location_arg: int,
+        ctrl_key: bool,
+        alt_key: bool,
+        shift_key: bool,
+        meta_key: bool,
     ) -> None:
         """https://w3c.github.io/uievents/#dom-keyboardevent-initkeyboardevent"""
         if not self._initialize_legacy(type_arg, bubbles_arg, cancelable_arg, view_arg):
@@ -328,8 +329,11 @@ class _DataEventImpl(UIEventImpl):
     def _init_with_data(
         self, type: str, bubbles: bool, cancelable: bool, view: object, data: str
     ) -> None:
-        """The steps initCompositionEvent and initTextEvent share: initEvent's (nothing while
-        the event is being dispatched), then ``view`` and ``data``."""
+        """https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent and
+        https://w3c.github.io/uievents/#dom-textevent-inittextevent (``initCompositionEvent``
+        and ``initTextEvent`` both call it: ``impl_names`` in ``idl/uievents.extras.toml``;
+        their bindings convert the arguments, the IDL's defaults given): initEvent's steps
+        (nothing while the event is being dispatched), then ``view`` and ``data``."""
         if self._initialize_legacy(type, bubbles, cancelable, view):
             self._data = data
 
@@ -342,17 +346,6 @@ class CompositionEventImpl(_DataEventImpl):
         **UIEventImpl._dictionary_members,
         "data": "_data",
     }
-
-    def _init_composition_event(
-        self,
-        type_arg: str,
-        bubbles_arg: bool = False,
-        cancelable_arg: bool = False,
-        view_arg: object = None,
-        data_arg: str = "",
-    ) -> None:
-        """https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent"""
-        self._init_with_data(type_arg, bubbles_arg, cancelable_arg, view_arg, data_arg)
 
 
 class InputEventImpl(UIEventImpl):
@@ -382,14 +375,3 @@ class TextEventImpl(_DataEventImpl):
     makes one: the interface has no constructor)."""
 
     __slots__ = ()
-
-    def _init_text_event(
-        self,
-        type: str,
-        bubbles: bool = False,
-        cancelable: bool = False,
-        view: object = None,
-        data: str = "undefined",
-    ) -> None:
-        """https://w3c.github.io/uievents/#dom-textevent-inittextevent"""
-        self._init_with_data(type, bubbles, cancelable, view, data)

@@ -1,0 +1,140 @@
+"""Chromium's figures beside the inherited-state rows of :mod:`benchmarks.dom_hostile` (issue
+58, item 4): the same operations in JavaScript, in headless Chromium through Playwright
+(``oracles.chromium``'s browser and flags), at two sizes, the best of ``repeat`` runs each
+(``performance.now()``, each size in turn; a run repeats the operation for at least 5 ms, the
+clock's grain; one run when it takes over a second; each tree built once per size, outside the
+timing, with the DOM's methods: HTML's parser stops nesting at 512 levels). The tree's top is
+``display: none`` (no layout of a 100,000-deep tree).
+
+Run: ``python -m benchmarks.dom_hostile_chromium [SMALL LARGE [ROW...]]`` (default 1,000 and
+10,000, every row; a row by the start of its name).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from oracles.chromium import browser
+
+__all__ = ["ROWS", "main"]
+
+#: Row name -> a JavaScript function of n: it builds the tree and returns the operation timed.
+ROWS = {
+    ":dir(rtl) over a deep tree": """n => {
+        const top = document.body.appendChild(document.createElement('div'));
+        top.style.display = 'none'; top.setAttribute('dir', 'rtl');
+        let b = top; for (let i = 0; i < n; i++) b = b.appendChild(document.createElement('div'));
+        return () => {
+            top.setAttribute('dir', 'rtl');
+            return document.querySelectorAll(':dir(rtl)').length;
+        };
+    }""",
+    ":dir(rtl) under dir=auto, deep tree": """n => {
+        const top = document.body.appendChild(document.createElement('div'));
+        top.style.display = 'none'; top.setAttribute('dir', 'auto');
+        let b = top; for (let i = 0; i < n; i++) b = b.appendChild(document.createElement('div'));
+        const text = b.appendChild(document.createTextNode('\\u05d0'));
+        return () => {
+            text.data = text.data;
+            return document.querySelectorAll(':dir(rtl)').length;
+        };
+    }""",
+    ":lang(fr) over a deep tree": """n => {
+        const top = document.body.appendChild(document.createElement('div'));
+        top.style.display = 'none'; top.setAttribute('lang', 'fr');
+        let b = top; for (let i = 0; i < n; i++) b = b.appendChild(document.createElement('div'));
+        return () => {
+            top.setAttribute('lang', 'fr');
+            return document.querySelectorAll(':lang(fr)').length;
+        };
+    }""",
+    ":disabled in nested fieldsets": """n => {
+        const top = document.body.appendChild(document.createElement('fieldset'));
+        top.style.display = 'none'; top.setAttribute('disabled', '');
+        let b = top;
+        for (let i = 0; i < n; i++) {
+            b = b.appendChild(document.createElement('fieldset'));
+            b.appendChild(document.createElement('input'));
+        }
+        return () => {
+            top.setAttribute('disabled', '');
+            return document.querySelectorAll(':disabled').length;
+        };
+    }""",
+    "radio.checked = true, :indeterminate": """n => {
+        const form = document.body.appendChild(document.createElement('form'));
+        form.style.display = 'none';
+        form.innerHTML = '<input type=radio name=g>'.repeat(n);
+        const radios = document.getElementsByTagName('input');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < radios.length; i++) {
+                radios[i].checked = true; found += radios[i].matches(':indeterminate');
+            }
+            return found;
+        };
+    }""",
+    "radio.setAttribute, :indeterminate": """n => {
+        const form = document.body.appendChild(document.createElement('form'));
+        form.style.display = 'none';
+        form.innerHTML = '<input type=radio name=g>'.repeat(n);
+        const radios = document.getElementsByTagName('input');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < radios.length; i++) {
+                radios[i].setAttribute('data-x', 'y'); found += radios[i].matches(':indeterminate');
+            }
+            return found;
+        };
+    }""",
+    "option.selected = true, :checked": """n => {
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        holder.innerHTML = '<select>' + '<option>x'.repeat(n) + '</select>';
+        const options = document.getElementsByTagName('option');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < options.length; i++) {
+                options[i].selected = true; found += options[i].matches(':checked');
+            }
+            return found;
+        };
+    }""",
+}
+
+_TIME = """async ([make, sizes, repeat]) => {
+    const build = eval(make);
+    const best = [];
+    for (const n of sizes) {
+        document.body.replaceChildren();
+        const op = build(n);
+        let t = Infinity;
+        // (one run of over 1 s is enough)
+        for (let r = 0; r < repeat && (r === 0 || t < 1000); r++) {
+            let calls = 0;
+            const start = performance.now();
+            do { op(); calls++; } while (performance.now() - start < 5);  // (the clock's grain)
+            t = Math.min(t, (performance.now() - start) / calls);
+        }
+        best.push(t);
+    }
+    return best;
+}"""
+
+
+def main(argv: list[str]) -> None:
+    small, large = (int(argv[0]), int(argv[1])) if len(argv) >= 2 else (1_000, 10_000)
+    chosen = argv[2:]
+    with browser() as chromium:
+        page = chromium.new_page()
+        print(f"Chromium {chromium.version}: ms @{small:,} / @{large:,}, growth")
+        for name, make in ROWS.items():
+            if chosen and not any(name.startswith(start) for start in chosen):
+                continue
+            t_small, t_large = page.evaluate(_TIME, [make, [small, large], 3])
+            growth = t_large / t_small if t_small else float("inf")
+            print(f"{name:40s} {t_small:10.3f} / {t_large:10.3f}  {growth:5.1f}x")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,15 @@
+"""End to end: the details scenario recorded in ``tests/html/test_details.py``
+(``CHROMIUM_156``) is still what Debian's Chromium logs."""
+
+from __future__ import annotations
+
+import pytest
+
+from oracles.chromium import evaluate
+from tests.html.test_details import CHROMIUM_156, JS_SCENARIO, MARKUP
+
+pytestmark = pytest.mark.needs_subprocess
+
+
+def test_the_recorded_scenario_is_chromiums() -> None:
+    assert evaluate(JS_SCENARIO, MARKUP) == CHROMIUM_156

@@ -1,0 +1,483 @@
+"""Constraint validation
+(https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#constraints): the
+validity states of ``input``, ``select``, ``textarea`` and ``button`` (and the custom error of
+``fieldset``, ``output`` and ``object``), whether an element is a candidate for constraint
+validation, ``ValidityState``, the constraint validation API (``willValidate``, ``validity``,
+``validationMessage``, ``checkValidity()``, ``reportValidity()``, ``setCustomValidity()``) and
+a form's static and interactive validation.
+
+Never suffered here, as in a browser whose user typed nothing: ``tooLong`` and ``tooShort``
+(only a value last changed by a user edit can), ``badInput`` (only a user's input can).
+``reportValidity()`` shows nothing (no user interface): it fires ``invalid`` as
+``checkValidity()`` does. ``validationMessage`` is Chromium's English text for the first state
+the element suffers from, in Chromium's order (:mod:`._validation_messages`).
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import ElementImpl, descendants, fire_an_event, new_object, root
+from webapi.infra import HTML_NAMESPACE
+
+from ._activation import is_disabled, is_html_element
+from ._input_numbers import (
+    NUMERIC_STATES,
+    maximum,
+    minimum,
+    string_to_number,
+    suffers_step_mismatch,
+)
+from ._input_values import VALID_EMAIL
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "FLAGS",
+    "ConstraintValidation",
+    "ValidityStateImpl",
+    "check_validity",
+    "custom_validity_message",
+    "interactively_validate",
+    "is_candidate",
+    "matches_in_range",
+    "matches_invalid",
+    "matches_out_of_range",
+    "matches_valid",
+    "satisfies_constraints",
+    "statically_validate",
+    "validity_flags",
+]
+
+#: ValidityState's flags in its IDL order (``valid`` aside).
+FLAGS = (
+    "valueMissing",
+    "typeMismatch",
+    "patternMismatch",
+    "tooLong",
+    "tooShort",
+    "rangeUnderflow",
+    "rangeOverflow",
+    "stepMismatch",
+    "badInput",
+    "customError",
+)
+#: https://html.spec.whatwg.org/multipage/forms.html#category-submit
+_SUBMITTABLE = frozenset(["button", "input", "select", "textarea"])
+#: The input types barred from constraint validation (Hidden, Reset Button, Button, Image
+#: Button: each state's "barred from constraint validation").
+_BARRED_TYPES = frozenset(["hidden", "reset", "button", "image"])
+#: The input types ``readonly`` applies to (input.html#input-type-attr-summary).
+_READONLY_TYPES = frozenset(
+    [
+        "text",
+        "search",
+        "url",
+        "tel",
+        "email",
+        "password",
+        "date",
+        "month",
+        "week",
+        "time",
+        "datetime-local",
+        "number",
+    ]
+)
+#: The input types ``required`` applies to, besides ``checkbox``, ``radio`` and ``file``.
+_REQUIRED_VALUE_TYPES = _READONLY_TYPES
+#: The input types ``pattern`` applies to.
+_PATTERN_TYPES = frozenset(["text", "search", "url", "tel", "email", "password"])
+
+#: The element cache's keys (``HTMLElementImpl._cached()``): the custom validity error
+#: message (absent: the empty string) and the ValidityState ([SameObject]).
+_CUSTOM = "custom validity"
+_VALIDITY = "validity"
+
+
+def custom_validity_message(element: ElementImpl) -> str:
+    """The element's custom validity error message."""
+    cache = element._cache
+    found = None if cache is None else cache.get(_CUSTOM)
+    return found if isinstance(found, str) else ""
+
+
+def _has(element: ElementImpl, name: str) -> bool:
+    return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
+
+
+def _has_datalist_ancestor(element: ElementImpl) -> bool:
+    ancestor = element._parent
+    while ancestor is not None:
+        if is_html_element(ancestor, "datalist"):
+            return True
+        ancestor = ancestor._parent
+    return False
+
+
+def is_candidate(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#candidate-for-constraint-validation:
+    a submittable element not barred from constraint validation (a disabled one, one with a
+    ``datalist`` ancestor, a read-only ``input`` or ``textarea``, an ``input`` in the Hidden,
+    Reset Button, Button or Image Button state, a ``button`` that is not a submit button)."""
+    if element._namespace != HTML_NAMESPACE or element._local_name not in _SUBMITTABLE:
+        return False
+    name = element._local_name
+    if name == "input":
+        state = element._type  # type: ignore[attr-defined]
+        if state in _BARRED_TYPES or (state in _READONLY_TYPES and _has(element, "readonly")):
+            return False
+    elif name == "textarea":
+        if _has(element, "readonly"):
+            return False
+    elif name == "button" and not element._is_submit_button():  # type: ignore[attr-defined]
+        return False
+    return not is_disabled(element) and not _has_datalist_ancestor(element)
+
+
+def _is_mutable(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-mutable
+    (for ``input`` and ``textarea``): neither disabled nor read-only."""
+    return not is_disabled(element) and not _has(element, "readonly")
+
+
+def _input_value_missing(element: Any, state: str) -> bool:
+    if state == "radio":
+        return _radio_group_missing(element)
+    if not _has(element, "required"):
+        return False
+    if state == "checkbox":
+        return not element._get_checkedness()
+    if state == "file":
+        return _is_mutable(element)  # (never a selected file)
+    if state in _REQUIRED_VALUE_TYPES:
+        return _is_mutable(element) and element._element_value(state) == ""
+    return False
+
+
+def _radio_group_missing(element: Any) -> bool:
+    """https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio):
+    some member of the group is required and none is checked."""
+    members = element._radio_group() or [element]
+    if any(member._get_checkedness() for member in members):
+        return False
+    return any(_has(member, "required") for member in members)
+
+
+def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:
+    if value == "":
+        return False
+    if state == "email":
+        if _has(element, "multiple"):
+            return not all(VALID_EMAIL.fullmatch(part) for part in value.split(","))
+        return VALID_EMAIL.fullmatch(value) is None
+    if state == "url":
+        from webapi.url import basic_url_parse
+
+        return basic_url_parse(value) is None
+    return False
+
+
+def _suffers_pattern_mismatch(element: Any, value: str) -> bool:
+    """https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute: the value (each
+    value, for ``multiple`` emails) does not match ``^(?:pattern)$`` compiled with the ``v``
+    flag; a pattern that does not compile is no constraint."""
+    pattern = element._get_content_attribute("pattern")
+    if pattern is None or value == "":
+        return False
+    from webapi.js.regexp import compile_regexp
+
+    try:
+        compiled = compile_regexp("^(?:" + pattern + ")$")
+    except TypeError:  # (a SyntaxError: no constraint)
+        return False
+    values = value.split(",") if element._type == "email" and _has(element, "multiple") else [value]
+    return not all(compiled.match(part) is not None for part in values)
+
+
+def _input_flags(element: Any, flags: dict[str, bool]) -> None:
+    state = element._type
+    flags["valueMissing"] = _input_value_missing(element, state)
+    value = element._element_value(state) if element._mode(state) == "value" else ""
+    flags["typeMismatch"] = _suffers_type_mismatch(element, state, value)
+    if state in _PATTERN_TYPES:
+        flags["patternMismatch"] = _suffers_pattern_mismatch(element, value)
+    if state in NUMERIC_STATES and value != "":
+        number = string_to_number(state, value)
+        if number is None:
+            return
+        low, high = minimum(element, state), maximum(element, state)
+        if state == "time" and low is not None and high is not None and low > high:
+            # a reversed range (periodic domain): both, in the gap between them
+            flags["rangeUnderflow"] = flags["rangeOverflow"] = high < number < low
+        else:
+            flags["rangeUnderflow"] = low is not None and number < low
+            flags["rangeOverflow"] = high is not None and number > high
+        flags["stepMismatch"] = suffers_step_mismatch(element, state, number)
+
+
+def _select_value_missing(element: Any) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element:
+    ``required`` and no selected option, or only the placeholder label option selected."""
+    if not _has(element, "required"):
+        return False
+    selected = [option for option in element._options() if option._get_selectedness()]
+    if not selected:
+        return True
+    if len(selected) > 1:
+        return False
+    return selected[0] is _placeholder_label_option(element)
+
+
+def _placeholder_label_option(select: Any) -> object:
+    """https://html.spec.whatwg.org/multipage/form-elements.html#placeholder-label-option."""
+    if _has(select, "multiple") or select._display_size() != 1:
+        return None
+    options = select._options()
+    if not options:
+        return None
+    first = options[0]
+    if first._parent is select and first._option_value() == "":
+        return first
+    return None
+
+
+def validity_flags(element: ElementImpl) -> dict[str, bool]:
+    """Which validity states ``element`` suffers from, by ValidityState's flag names."""
+    flags = dict.fromkeys(FLAGS, False)
+    if element._namespace == HTML_NAMESPACE:
+        name = element._local_name
+        if name == "input":
+            _input_flags(element, flags)
+        elif name == "select":
+            flags["valueMissing"] = _select_value_missing(element)
+        elif name == "textarea":
+            flags["valueMissing"] = (
+                _has(element, "required") and _is_mutable(element) and element._value == ""  # type: ignore[attr-defined]
+            )
+    flags["customError"] = custom_validity_message(element) != ""
+    return flags
+
+
+def satisfies_constraints(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fv-valid:
+    suffering from none of the validity states."""
+    return not any(validity_flags(element).values())
+
+
+class ValidityStateImpl:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#validitystate:
+    an element's validity states, read when asked."""
+
+    __slots__ = ("__weakref__", "_element")
+    _interface_class: Any
+
+    def __init__(self, element: ElementImpl) -> None:
+        self._element = element
+
+    def _flag(self, name: str) -> bool:
+        return validity_flags(self._element)[name]
+
+    @property
+    def _value_missing(self) -> bool:
+        return self._flag("valueMissing")
+
+    @property
+    def _type_mismatch(self) -> bool:
+        return self._flag("typeMismatch")
+
+    @property
+    def _pattern_mismatch(self) -> bool:
+        return self._flag("patternMismatch")
+
+    @property
+    def _too_long(self) -> bool:
+        return False
+
+    @property
+    def _too_short(self) -> bool:
+        return False
+
+    @property
+    def _range_underflow(self) -> bool:
+        return self._flag("rangeUnderflow")
+
+    @property
+    def _range_overflow(self) -> bool:
+        return self._flag("rangeOverflow")
+
+    @property
+    def _step_mismatch(self) -> bool:
+        return self._flag("stepMismatch")
+
+    @property
+    def _bad_input(self) -> bool:
+        return False
+
+    @property
+    def _custom_error(self) -> bool:
+        return custom_validity_message(self._element) != ""
+
+    @property
+    def _valid(self) -> bool:
+        return satisfies_constraints(self._element)
+
+
+def check_validity(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#check-validity-steps:
+    a candidate that does not satisfy its constraints fires a cancelable ``invalid`` at itself
+    and gives false."""
+    if is_candidate(element) and not satisfies_constraints(element):
+        fire_an_event("invalid", element, cancelable=True)
+        return False
+    return True
+
+
+class ConstraintValidation:
+    """The constraint validation API of the listed elements' impl classes."""
+
+    __slots__ = ()
+
+    @property
+    def _will_validate(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-willvalidate."""
+        return is_candidate(self)  # type: ignore[arg-type]
+
+    @property
+    def _validity(self) -> ValidityStateImpl:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-validity
+        (the same object each time)."""
+        cache = self._cached()  # type: ignore[attr-defined]
+        found: ValidityStateImpl | None = cache.get(_VALIDITY)
+        if found is None:
+            found = cache[_VALIDITY] = new_object(ValidityStateImpl)
+            ValidityStateImpl.__init__(found, self)  # type: ignore[arg-type]
+        return found
+
+    @property
+    def _validation_message(self) -> str:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-validationmessage:
+        the empty string for an element that is not a candidate or satisfies its constraints."""
+        element: ElementImpl = self  # type: ignore[assignment]
+        if not is_candidate(element):
+            return ""
+        from ._validation_messages import validation_message
+
+        return validation_message(
+            element, validity_flags(element), custom_validity_message(element)
+        )
+
+    def _check_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-checkvalidity."""
+        return check_validity(self)  # type: ignore[arg-type]
+
+    def _report_validity(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-reportvalidity:
+        as ``checkValidity()`` (no user interface shows the problem)."""
+        return check_validity(self)  # type: ignore[arg-type]
+
+    def _set_custom_validity(self, error: str) -> None:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-setcustomvalidity."""
+        cache = self._cached()  # type: ignore[attr-defined]
+        if error:
+            cache[_CUSTOM] = error
+        else:
+            cache.pop(_CUSTOM, None)
+
+
+def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#statically-validate-the-constraints:
+    whether the form's controls all satisfy their constraints, and the invalid ones (each fired
+    a cancelable ``invalid``) whose event was not canceled."""
+    controls = [  # 1.
+        node
+        for node in descendants(root(form))
+        if isinstance(node, ElementImpl)
+        and node._namespace == HTML_NAMESPACE
+        and node._local_name in _SUBMITTABLE
+        and node._form is form  # type: ignore[attr-defined]
+    ]
+    invalid = [  # 2.-3.
+        control
+        for control in controls
+        if is_candidate(control) and not satisfies_constraints(control)
+    ]
+    if not invalid:  # 4.
+        return True, []
+    unhandled = [  # 5.-6.
+        element for element in invalid if fire_an_event("invalid", element, cancelable=True)
+    ]
+    return False, unhandled  # 7.
+
+
+def interactively_validate(form: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#interactively-validate-the-constraints:
+    the static steps; the problems are not shown (no user interface)."""
+    return statically_validate(form)[0]
+
+
+def _owned_controls_invalid(container: ElementImpl) -> bool:
+    """Whether a candidate that does not satisfy its constraints is owned by the form (or, for
+    a ``fieldset``, is its descendant)."""
+    is_form = container._local_name == "form"
+    start = root(container) if is_form else container
+    for node in descendants(start):
+        if node is container or not isinstance(node, ElementImpl):
+            continue
+        if is_form and (
+            node._namespace != HTML_NAMESPACE
+            or node._local_name not in _SUBMITTABLE
+            or node._form is not container  # type: ignore[attr-defined]
+        ):
+            continue
+        if is_candidate(node) and not satisfies_constraints(node):
+            return True
+    return False
+
+
+def _validity_match(element: ElementImpl) -> bool | None:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-valid: True for
+    :valid, False for :invalid, None for neither: a candidate by its constraints, a ``form``
+    by the candidates it owns, a ``fieldset`` by its descendant candidates."""
+    if element._namespace != HTML_NAMESPACE:
+        return None
+    if element._local_name in ("form", "fieldset"):
+        return not _owned_controls_invalid(element)
+    if is_candidate(element):
+        return satisfies_constraints(element)
+    return None
+
+
+def matches_valid(element: ElementImpl) -> bool:
+    """:valid."""
+    return _validity_match(element) is True
+
+
+def matches_invalid(element: ElementImpl) -> bool:
+    """:invalid."""
+    return _validity_match(element) is False
+
+
+def _range_match(element: ElementImpl) -> bool | None:
+    """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-in-range: an
+    ``input`` candidate of a state ``min`` and ``max`` apply to, with a minimum or a maximum:
+    True when it suffers neither an underflow nor an overflow, False when it does."""
+    if not is_html_element(element, "input") or not is_candidate(element):
+        return None
+    state = element._type  # type: ignore[attr-defined]
+    if state not in NUMERIC_STATES:
+        return None
+    if minimum(element, state) is None and maximum(element, state) is None:
+        return None
+    flags = validity_flags(element)
+    return not (flags["rangeUnderflow"] or flags["rangeOverflow"])
+
+
+def matches_in_range(element: ElementImpl) -> bool:
+    """:in-range."""
+    return _range_match(element) is True
+
+
+def matches_out_of_range(element: ElementImpl) -> bool:
+    """:out-of-range."""
+    return _range_match(element) is False

@@ -1,0 +1,245 @@
+"""The ``dialog`` element
+(https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element) without a
+user interface: ``show()``, ``showModal()``, ``close()``, ``requestClose()``, ``returnValue``,
+``closedBy``, the ``beforetoggle`` and ``toggle`` events (a ``ToggleEvent``; the toggle task
+coalesced as the Standard's "queue a dialog toggle event task" does), ``cancel`` and ``close``,
+the dialog focusing steps and the previously focused element, and ``:modal``. A form with
+``method=dialog`` closes its dialog (``_form_submission``).
+
+Nothing is drawn: a modal dialog is in no top layer and makes nothing inert; no close watcher
+exists (no user presses Escape), so ``requestClose()`` is the only close request.
+"""
+
+from __future__ import annotations
+
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    ElementImpl,
+    descendants,
+    fire_an_event,
+    is_connected,
+    run_steps_after_a_timeout,
+)
+
+from ._activation import impl_class
+from ._focus import focus, focused_area, is_focusable_area
+from ._html_element import HTMLElementImpl
+from ._reflect import Enumerated
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["HTMLDialogElementImpl", "close_the_dialog", "is_modal"]
+
+#: https://html.spec.whatwg.org/multipage/interactive-elements.html#attr-dialog-closedby
+_CLOSED_BY = Enumerated(
+    {"any": "any", "closerequest": "closerequest", "none": "none"}, missing=None, invalid=None
+)
+
+
+class _ToggleTask:
+    """A queued ``toggle`` event task: the old state it reports; ``live`` until a later
+    toggle replaces it."""
+
+    __slots__ = ("live", "old_state")
+
+    def __init__(self, old_state: str) -> None:
+        self.old_state = old_state
+        self.live = True
+
+
+class HTMLDialogElementImpl(HTMLElementImpl):
+    """A ``dialog``: whether it is modal, its previously focused element, its return value and
+    its pending toggle task."""
+
+    __slots__ = ("_is_modal", "_previously_focused", "_return_value_", "_toggle_task")
+
+    def __init__(self, *arguments: object) -> None:
+        super().__init__(*arguments)  # type: ignore[arg-type]
+        self._is_modal = False
+        self._previously_focused: ElementImpl | None = None
+        self._return_value_ = ""
+        self._toggle_task: _ToggleTask | None = None
+
+    @property
+    def _return_value(self) -> str:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-returnvalue"""
+        return self._return_value_
+
+    @_return_value.setter
+    def _return_value(self, value: str) -> None:
+        self._return_value_ = value
+
+    @property
+    def _closed_by(self) -> str:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-closedby:
+        the attribute's keyword; where missing or invalid (the Auto state), ``closerequest``
+        for a modal dialog, else ``none``."""
+        state = _CLOSED_BY.state(self._get_content_attribute("closedby"))
+        if state is None:
+            return "closerequest" if self._is_modal else "none"
+        return state
+
+    @_closed_by.setter
+    def _closed_by(self, value: str) -> None:
+        self._set_content_attribute("closedby", value)
+
+    def _show(self) -> None:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-show"""
+        if self._has("open"):
+            if not self._is_modal:  # 1.
+                return
+            raise DOMException(  # 2.
+                "The dialog is already open as a modal dialog.", "InvalidStateError"
+            )
+        if not _fire_beforetoggle(self, "closed", "open", cancelable=True):  # 3.
+            return
+        if self._has("open"):  # 4.
+            return
+        _queue_a_dialog_toggle_event_task(self, "closed", "open")  # 5.
+        self._set_content_attribute("open", "")  # 6.
+        self._previously_focused = focused_area(self._node_document)  # 7.-9.
+        _dialog_focusing_steps(self)  # 10.-11.
+
+    def _show_modal(self) -> None:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-showmodal"""
+        if self._has("open"):
+            if self._is_modal:  # 1.
+                return
+            raise DOMException(  # 2.
+                "The dialog is already open as a non-modal dialog.", "InvalidStateError"
+            )
+        if not is_connected(self):  # 3.
+            raise DOMException("The dialog is not connected.", "InvalidStateError")
+        if not _fire_beforetoggle(self, "closed", "open", cancelable=True):  # 5.
+            return
+        if self._has("open") or not is_connected(self):  # 6.-7.
+            return
+        _queue_a_dialog_toggle_event_task(self, "closed", "open")  # 8.
+        self._set_content_attribute("open", "")  # 9.
+        self._is_modal = True  # 10. (no top layer, nothing made inert: nothing is drawn)
+        self._previously_focused = focused_area(self._node_document)  # 14.
+        _dialog_focusing_steps(self)  # 17.-18.
+
+    def _close(self, result: str | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-close"""
+        close_the_dialog(self, result)
+
+    def _request_close(self, result: str | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-requestclose:
+        a close request, as a user's Escape would make one: a cancelable ``cancel`` event,
+        then the dialog closes with ``result`` unless a listener canceled it."""
+        if not self._has("open"):  # 1.
+            return
+        if not fire_an_event("cancel", self, cancelable=True):
+            return
+        close_the_dialog(self, result)
+
+    def _has(self, name: str) -> bool:
+        return self._get_content_attribute(name) is not None
+
+
+def is_modal(element: ElementImpl) -> bool:
+    """:modal (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-modal): a
+    ``dialog`` whose is modal flag is true."""
+    return isinstance(element, HTMLDialogElementImpl) and element._is_modal
+
+
+def _fire_beforetoggle(dialog: HTMLDialogElementImpl, old: str, new: str, cancelable: bool) -> bool:
+    from ._events import ToggleEvent
+
+    return fire_an_event(
+        "beforetoggle",
+        dialog,
+        impl_class(ToggleEvent),
+        cancelable=cancelable,
+        _old_state=old,
+        _new_state=new,
+    )
+
+
+def _queue_a_dialog_toggle_event_task(dialog: HTMLDialogElementImpl, old: str, new: str) -> None:
+    """https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-dialog-toggle-event-task:
+    a pending task's old state is kept and the task replaced (its event comes after what was
+    queued since)."""
+    pending = dialog._toggle_task
+    if pending is not None:
+        old = pending.old_state
+        pending.live = False
+    task = dialog._toggle_task = _ToggleTask(old)
+
+    def fire() -> None:
+        if not task.live:
+            return
+        dialog._toggle_task = None
+        from ._events import ToggleEvent
+
+        fire_an_event(
+            "toggle", dialog, impl_class(ToggleEvent), _old_state=task.old_state, _new_state=new
+        )
+
+    run_steps_after_a_timeout(0, fire)
+
+
+def _focus_delegate(dialog: HTMLDialogElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate of a dialog: its
+    first descendant with ``autofocus`` that is a focusable area, else its first focusable
+    area."""
+    first = None
+    for node in descendants(dialog):
+        if node is dialog or not isinstance(node, ElementImpl) or not is_focusable_area(node):
+            continue
+        if node._get_content_attribute("autofocus") is not None:  # type: ignore[attr-defined]
+            return node
+        if first is None:
+            first = node
+    return first
+
+
+def _dialog_focusing_steps(dialog: HTMLDialogElementImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps"""
+    control: ElementImpl | None = None
+    if dialog._has("autofocus"):
+        control = dialog
+    if control is None:
+        control = _focus_delegate(dialog)
+    if control is None:
+        control = dialog
+    if is_focusable_area(control):
+        focus(control)
+
+
+def close_the_dialog(dialog: Any, result: str | None) -> None:
+    """https://html.spec.whatwg.org/multipage/interactive-elements.html#close-the-dialog"""
+    if not dialog._has("open"):  # 1.
+        return
+    _fire_beforetoggle(dialog, "open", "closed", cancelable=False)  # 2.
+    if not dialog._has("open"):  # 3.
+        return
+    _queue_a_dialog_toggle_event_task(dialog, "open", "closed")  # 4.
+    dialog._delete_content_attribute("open")  # 5.
+    dialog._is_modal = False  # 6.-7.
+    if result is not None:  # 8.
+        dialog._return_value_ = result
+    previous = dialog._previously_focused  # 10.
+    if previous is not None:
+        dialog._previously_focused = None
+        active = focused_area(dialog._node_document)
+        inside = active is None or _inclusive_descendant(active, dialog)
+        if inside and is_focusable_area(previous):
+            focus(previous)
+
+    def close_event() -> None:  # 12.
+        fire_an_event("close", dialog)
+
+    run_steps_after_a_timeout(0, close_event)
+
+
+def _inclusive_descendant(node: ElementImpl, ancestor: ElementImpl) -> bool:
+    current: object = node
+    while current is not None:
+        if current is ancestor:
+            return True
+        current = current._parent  # type: ignore[attr-defined]
+    return False

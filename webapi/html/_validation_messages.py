@@ -1,0 +1,182 @@
+"""``validationMessage``'s text (not a spec section: the Standard leaves the text to the user
+agent): Chromium's English messages, for the first validity state in Chromium's order (the
+custom error, then missing value, type mismatch, pattern mismatch, underflow, overflow, step
+mismatch), with numbers, dates and times written as Chromium writes them in the en-US locale.
+"""
+
+from __future__ import annotations
+
+from webapi._webidl import number_to_string
+from webapi.dom.engine import ElementImpl
+
+from ._input_numbers import (
+    allowed_value_step,
+    maximum,
+    minimum,
+    number_to_string_for,
+    step_base,
+    string_to_number,
+)
+from ._input_values import VALID_EMAIL
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["validation_message"]
+
+_MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+_LOCAL_PART = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-"
+)
+_DOMAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
+
+
+def _clock(text: str) -> str:
+    """A valid time string as ``h:mm AM`` (seconds where not 0; a narrow no-break space)."""
+    hours, minutes = int(text[:2]), text[3:5]
+    seconds = text[6:8]
+    suffix = "AM" if hours < 12 else "PM"
+    shown = f"{(hours % 12) or 12}:{minutes}"
+    if seconds and seconds != "00":
+        shown += f":{seconds}"
+    return shown + "\u202f" + suffix
+
+
+def _localized(state: str, number: float) -> str:
+    """A number of the state as Chromium shows it in en-US."""
+    if state in ("number", "range"):
+        return number_to_string(number)
+    text = number_to_string_for(state, number)
+    if state == "date":
+        year, month, day = text.split("-")
+        return f"{month}/{day}/{year}"
+    if state == "month":
+        year, month = text.split("-")
+        return f"{_MONTHS[int(month) - 1]} {year}"
+    if state == "week":
+        year, week = text.split("-W")
+        return f"Week {int(week)}, {year}"
+    if state == "time":
+        return _clock(text)
+    date, _, time = text.partition("T")
+    return _localized("date", string_to_number("date", date) or 0.0) + ", " + _clock(time)
+
+
+def _email_message(address: str) -> str | None:
+    """Chromium's message for an address that is not a valid e-mail address."""
+    at = address.find("@")
+    if at < 0:
+        return f"Please include an '@' in the email address. '{address}' is missing an '@'."
+    local, domain = address[:at], address[at + 1 :]
+    if not local:
+        return f"Please enter a part followed by '@'. '{address}' is incomplete."
+    if not domain:
+        return f"Please enter a part following '@'. '{address}' is incomplete."
+    for character in local:
+        if character not in _LOCAL_PART:
+            return f"A part followed by '@' should not contain the symbol '{character}'."
+    for character in domain:
+        if character not in _DOMAIN:
+            return f"A part following '@' should not contain the symbol '{character}'."
+    if any(label == "" for label in domain.split(".")):
+        return f"'.' is used at a wrong position in '{domain}'."
+    return None
+
+
+def _type_mismatch(element: Any, state: str) -> str:
+    if state == "url":
+        return "Please enter a URL."
+    value = element._element_value(state)
+    addresses = (
+        value.split(",") if element._get_content_attribute("multiple") is not None else [value]
+    )
+    for address in addresses:
+        if VALID_EMAIL.fullmatch(address) is None:
+            return _email_message(address) or "Please enter an email address."
+    return "Please enter an email address."
+
+
+def _value_missing(element: Any) -> str:
+    name = element._local_name
+    if name == "select":
+        return "Please select an item in the list."
+    if name == "input":
+        state = element._type
+        if state == "checkbox":
+            return "Please check this box if you want to proceed."
+        if state == "radio":
+            return "Please select one of these options."
+        if state == "file":
+            return "Please select a file."
+    return "Please fill out this field."
+
+
+def _range(element: Any, state: str, flags: dict[str, bool]) -> str:
+    low, high = minimum(element, state), maximum(element, state)
+    numeric = state in ("number", "range")
+    if flags["rangeUnderflow"] and flags["rangeOverflow"] and low is not None and high is not None:
+        if numeric:
+            return (
+                f"Minimum value ({_localized(state, low)}) must be less than the maximum value "
+                f"({_localized(state, high)})."
+            )
+        return f"Value must be between {_localized(state, low)} and {_localized(state, high)}."
+    if flags["rangeUnderflow"] and low is not None:
+        if numeric:
+            return f"Value must be greater than or equal to {_localized(state, low)}."
+        return f"Value must be {_localized(state, low)} or later."
+    assert high is not None
+    if numeric:
+        return f"Value must be less than or equal to {_localized(state, high)}."
+    return f"Value must be {_localized(state, high)} or earlier."
+
+
+def _step(element: Any, state: str) -> str:
+    step = allowed_value_step(element, state)
+    number = string_to_number(state, element._element_value(state))
+    assert step is not None and number is not None
+    base = step_base(element, state)
+    from decimal import Decimal
+
+    steps = (Decimal(repr(number)) - base) // step
+    lower = float(base + steps * step)
+    upper = float(base + (steps + 1) * step)
+    high = maximum(element, state)
+    if high is not None and upper > high:
+        return f"Please enter a valid value. The nearest valid value is {_localized(state, lower)}."
+    return (
+        "Please enter a valid value. The two nearest valid values are "
+        f"{_localized(state, lower)} and {_localized(state, upper)}."
+    )
+
+
+def validation_message(element: ElementImpl, flags: dict[str, bool], custom: str) -> str:
+    """The message for a candidate for constraint validation suffering from ``flags``."""
+    if flags["customError"]:
+        return custom
+    if flags["valueMissing"]:
+        return _value_missing(element)
+    state = element._type if element._local_name == "input" else ""  # type: ignore[attr-defined]
+    if flags["typeMismatch"]:
+        return _type_mismatch(element, state)
+    if flags["patternMismatch"]:
+        return "Please match the requested format."
+    if flags["rangeUnderflow"] or flags["rangeOverflow"]:
+        return _range(element, state, flags)
+    if flags["stepMismatch"]:
+        return _step(element, state)
+    return ""
