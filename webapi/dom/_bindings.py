@@ -1968,6 +1968,22 @@ class Document(Node, DocumentImpl):
     scripts: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection scripts;", getter=_html_steps.get_scripts
     )
+
+    @absent_defaults
+    def getElementsByName(self, elementName: StringLike) -> NodeList:
+        """``NodeList getElementsByName(DOMString elementName);``"""
+        if elementName is ABSENT:
+            raise arity_error(_DOCUMENT_GET_ELEMENTS_BY_NAME, 1, elementName)
+        return cast(
+            "NodeList",
+            _html_steps.get_elements_by_name(
+                self,
+                elementName
+                if type(elementName) is str
+                else to_dom_string(elementName, _DOCUMENT_GET_ELEMENTS_BY_NAME, 1),
+            ),
+        )
+
     defaultView: Final[ReadonlyAttribute[object | None]] = attribute(
         "readonly attribute WindowProxy? defaultView;", getter=_html_steps.get_default_view
     )
@@ -3304,6 +3320,7 @@ class Document(Node, DocumentImpl):
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
+    get_elements_by_name = getElementsByName
     default_view = defaultView
     ready_state = readyState
     get_element_by_id = getElementById
@@ -5815,6 +5832,7 @@ _DOCUMENT_SET_BODY: Final = "Failed to set the 'body' property on 'Document'"
 _CONVERT_ELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
 )
+_DOCUMENT_GET_ELEMENTS_BY_NAME: Final = "Failed to execute 'getElementsByName' on 'Document'"
 _DOCUMENT_GET_ELEMENT_BY_ID: Final = "Failed to execute 'getElementById' on 'Document'"
 _DOCUMENT_PREPEND: Final = "Failed to execute 'prepend' on 'Document'"
 _DOCUMENT_CONVERT_PREPEND_NODES: Final = deferred(

@@ -82,11 +82,12 @@ from ._attributes import (
     set_attribute_value,
 )
 from ._character_data import child_text_content, descendant_text_content
-from ._collections import HTMLCollectionImpl, cached, make_collection
+from ._collections import CollectionImpl, HTMLCollectionImpl, NodeListImpl, cached, make_collection
 from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
     associated_document,
+    create_a_document_fragment,
     create_an_element,
     element_interface,
     register_element_interface,
@@ -112,6 +113,7 @@ from ._mutation import (
     append,
     insert,
     nodes_with_steps,
+    pre_insert,
     remove,
     replace,
     replace_all,
@@ -165,6 +167,7 @@ __all__ = [
     "AttrImpl",
     "CDATASectionImpl",
     "CharacterDataImpl",
+    "CollectionImpl",
     "CommentImpl",
     "DOMTokenListImpl",
     "DocumentFragmentImpl",
@@ -176,6 +179,7 @@ __all__ = [
     "HTMLCollectionImpl",
     "InternalRawUncompiledHandler",
     "NodeImpl",
+    "NodeListImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
     "activated_event_handler",
@@ -185,6 +189,7 @@ __all__ = [
     "cached",
     "child_text_content",
     "clone_node",
+    "create_a_document_fragment",
     "create_an_element",
     "create_an_event",
     "descendant_text_content",
@@ -211,6 +216,7 @@ __all__ = [
     "parser_add_missing_attribute",
     "parser_insert",
     "parser_remove",
+    "pre_insert",
     "processing_instruction_markup",
     "qualified_name",
     "register_element_interface",
