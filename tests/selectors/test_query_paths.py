@@ -204,3 +204,212 @@ def test_has_over_a_deep_tree() -> None:
     assert document.querySelectorAll("div:has(div > div > span)").length == depth - 2
     assert document.querySelectorAll("div:has(span div)").length == 0
     assert document.querySelectorAll("span ~ div div div div").length == 0
+
+
+# --- the element index's maps (class, ID, name) and the left-to-right combinator sets ----------
+# Each query below is made twice where it matters: the index is made at the second query of a
+# state of the tree, so the second answer comes from it (the first from a walk).
+
+
+def _twice(root: Any, selectors: str) -> list[str]:
+    first = _ids(root.querySelectorAll(selectors))
+    second = _ids(root.querySelectorAll(selectors))
+    assert first == second, selectors
+    one = root.querySelector(selectors)
+    assert (one.id if one is not None else None) == (second[0] if second else None), selectors
+    return second
+
+
+def test_the_class_map_follows_class_attribute_changes() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=d><p id=p1 class=x></p><p id=p2 class='y x'></p><p id=p3></p></div>"
+    )
+    assert _twice(document, ".x") == ["p1", "p2"]
+    p1, p2, p3 = (document.getElementById(i) for i in ("p1", "p2", "p3"))
+    p3.setAttribute("class", "x")
+    assert _twice(document, ".x") == ["p1", "p2", "p3"]
+    p1.classList.remove("x")
+    assert _twice(document, ".x") == ["p2", "p3"]
+    p1.className = "z x"
+    assert _twice(document, ".x") == ["p1", "p2", "p3"]
+    p2.removeAttribute("class")
+    assert _twice(document, ".x") == ["p1", "p3"]
+    p3.getAttributeNode("class").value = "y"
+    assert _twice(document, ".x") == ["p1"]
+    assert _twice(document, ".y") == ["p3"]
+    p1.classList.add("y")
+    assert _twice(document, "div > .y") == ["p1", "p3"]
+    # a class attribute in a namespace is not the class attribute
+    p2.setAttributeNS("urn:x", "x:class", "x")
+    assert _twice(document, ".x") == ["p1"]
+    p2.setAttribute("class", "x x\tx")  # one element, however often its class repeats
+    assert _twice(document, ".x") == ["p1", "p2"]
+
+
+def test_the_maps_follow_elements_moved_inserted_and_removed() -> None:
+    document = html_document(
+        "<!DOCTYPE html><section id=s1><p id=a class=x></p></section>"
+        "<section id=s2><p id=b class=x></p></section>"
+    )
+    assert _twice(document, ".x") == ["a", "b"]
+    a, b = document.getElementById("a"), document.getElementById("b")
+    s2 = document.getElementById("s2")
+    s2.appendChild(a)  # moved after b
+    assert _twice(document, ".x") == ["b", "a"]
+    assert _twice(document, "#s2 > .x") == ["b", "a"]
+    assert _twice(document, "#s1 .x") == []
+    s2.moveBefore(a, b)
+    assert _twice(document, "section .x") == ["a", "b"]
+    assert _twice(document, "p") == ["a", "b"]
+    b.remove()
+    assert _twice(document, ".x") == ["a"]
+    assert _twice(document, "p") == ["a"]
+    added = document.createElement("p")
+    added.id = "c"
+    added.className = "x"
+    document.getElementById("s1").append(added)
+    assert _twice(document, ".x") == ["c", "a"]
+    assert _twice(document, "section > p.x") == ["c", "a"]
+    # a removed element's class or ID change leaves the document's maps as they are
+    b.className = "x"
+    b.id = "a"
+    assert _twice(document, ".x") == ["c", "a"]
+    assert _twice(document, "#a") == ["a"]
+
+
+def test_duplicate_ids_are_answered_in_tree_order() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=outer><p id=d class=one></p></div><p id=d class=two></p>"
+        "<span><b id=d></b></span>"
+    )
+    assert [e.className for e in document.querySelectorAll("#d")] == ["one", "two", ""]
+    for _ in range(2):
+        assert document.querySelector("#d").className == "one"
+        assert document.querySelector("span #d").localName == "b"
+        assert document.querySelector("#d.two").className == "two"
+        assert [e.localName for e in document.querySelectorAll("body > #d, span > #d")] == [
+            "p",
+            "b",
+        ]
+        assert _ids(document.querySelectorAll("#outer #d")) == ["d"]
+    document.getElementById("outer").remove()
+    assert document.querySelector("#d").className == "two"
+    assert document.querySelector("#d").className == "two"
+
+
+def test_query_selector_is_the_first_in_tree_order_for_a_selector_list() -> None:
+    document = html_document(
+        "<!DOCTYPE html><a id=a1 class=y></a><div><b id=b1 class=x></b><a id=a2></a></div>"
+        "<b id=b2></b>"
+    )
+    for _ in range(3):
+        assert document.querySelector("b, a").id == "a1"
+        assert document.querySelector("div b, a").id == "a1"
+        assert document.querySelector(".x, .y").id == "a1"
+        assert document.querySelector("div > a, b").id == "b1"
+        assert document.querySelector("body > b, div > a").id == "a2"
+        assert _ids(document.querySelectorAll("b, a")) == ["a1", "b1", "a2", "b2"]
+        assert _ids(document.querySelectorAll("b, .x, div *")) == ["b1", "a2", "b2"]
+        assert document.querySelector("i, u") is None
+
+
+def test_quirks_mode_classes_through_the_class_map() -> None:
+    quirks = html_document("<p id=p1 class=Foo></p><p id=p2 class='BAR foo'></p><p id=p3>")
+    assert quirks._mode == "quirks"
+    assert _twice(quirks, ".foo") == ["p1", "p2"]
+    assert _twice(quirks, ".FOO") == ["p1", "p2"]
+    assert _twice(quirks, "body > .bar") == ["p2"]
+    assert _twice(quirks, "#P2") == ["p2"]
+    standard = html_document("<!DOCTYPE html><p id=p1 class=Foo></p><p id=p2 class='BAR foo'>")
+    assert _twice(standard, ".foo") == ["p2"]
+    assert _twice(standard, ".Foo") == ["p1"]
+    assert _twice(standard, "body > .bar") == []
+    assert _twice(standard, "#P2") == []
+
+
+def test_scoped_queries_find_descendants_only() -> None:
+    document = html_document(
+        "<!DOCTYPE html><section class=x id=s><div class=x id=d><p class=x id=p1></p>"
+        "<p id=p2><i class=x id=i></i></p></div><p class=x id=p3></p></section>"
+        "<p class=x id=p4></p>"
+    )
+    div = document.getElementById("d")
+    for _ in range(2):
+        assert _twice(div, ".x") == ["p1", "i"]
+        assert _twice(div, "p") == ["p1", "p2"]
+        assert _twice(div, "*") == ["p1", "p2", "i"]
+        # the compounds on the left may match above the scoping root
+        assert _twice(div, "section .x") == ["p1", "i"]
+        assert _twice(div, "section > div > p") == ["p1", "p2"]
+        assert _twice(div, ":scope > .x") == ["p1"]
+        assert _twice(div, ".x, p") == ["p1", "p2", "i"]
+        assert _twice(document.getElementById("p3"), ".x") == []
+        assert _twice(document.getElementById("s"), "#p3, #p4, #p1") == ["p1", "p3"]
+    # a tree outside the document: walked
+    detached = div.cloneNode(True)
+    assert _twice(detached, ".x") == ["p1", "i"]
+
+
+def test_template_contents_are_not_searched() -> None:
+    document = html_document(
+        "<!DOCTYPE html><p class=x id=p1></p><template><p class=x id=t1></p><b id=t2></b>"
+        "</template><p id=p2></p>"
+    )
+    for _ in range(2):
+        assert _ids(document.querySelectorAll(".x")) == ["p1"]
+        assert _ids(document.querySelectorAll("p")) == ["p1", "p2"]
+        assert _ids(document.querySelectorAll("template *, #t1, #t2")) == []
+    content = document.querySelector("template").content
+    assert _ids(content.querySelectorAll(".x, b")) == ["t1", "t2"]
+    assert content.querySelector("p").id == "t1"
+
+
+def _reference_matches(element: Any, parts: list[tuple[str, str]]) -> bool:
+    """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element by
+    brute force, for compounds that are a type or a class selector joined by descendant and
+    child combinators (``parts``: (combinator on its left, compound), left to right)."""
+
+    def compound(node: Any, text: str) -> bool:
+        if text.startswith("."):
+            return text[1:] in (node.getAttribute("class") or "").split()
+        return bool(node.localName == text)
+
+    def matches_from(i: int, node: Any) -> bool:  # parts[i] at node, the rest leftwards
+        if not compound(node, parts[i][1]):
+            return False
+        if i == 0:
+            return True
+        lefts = _left_of(node, parts[i][0])
+        return any(matches_from(i - 1, left) for left in lefts)
+
+    return matches_from(len(parts) - 1, element)
+
+
+def test_descendant_and_child_chains_against_brute_force() -> None:
+    rng = random.Random(58)
+    for _ in range(20):
+        markup = "<!DOCTYPE html>" + _random_markup(rng, 40)
+        document = html_document(markup)
+        for element in document.querySelectorAll("body *"):
+            if rng.random() < 0.5:
+                element.className = " ".join(rng.sample("xyz", rng.randint(1, 2)))
+        elements = list(document.querySelectorAll("*"))
+        for _ in range(10):
+            size = rng.randint(1, 4)
+            parts = [
+                ("" if i == 0 else rng.choice(" >"), rng.choice(["a", "b", "c", ".x", ".y"]))
+                for i in range(size)
+            ]
+            selector = "".join(f"{c}{s}" if c != ">" else f" > {s}" for c, s in parts)
+            expected = [e for e in elements if _reference_matches(e, parts)]
+            listed = f"{selector}, b.z"
+            expected_listed = [
+                e for e in elements if e in expected or (e.localName == "b" and "z" in e.classList)
+            ]
+            for _ in range(2):
+                assert list(document.querySelectorAll(selector)) == expected, selector
+                assert document.querySelector(selector) is (expected[0] if expected else None)
+                assert list(document.querySelectorAll(listed)) == expected_listed, listed
+                scope = rng.choice(elements)
+                inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
+                assert list(scope.querySelectorAll(selector)) == inside, selector

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     Test = Callable[[Any, Any], bool]
 
-__all__ = ["compiled_compound", "required_id", "required_names"]
+__all__ = ["compiled_compound", "compound_names", "required_id", "required_names"]
 
 
 def compiled_compound(compound: CompoundSelector, html_document: bool, quirks: bool) -> Test:
@@ -216,17 +216,20 @@ def required_names(selectors: SelectorList) -> frozenset[str] | None:
     when some rightmost compound has none: a filter a query can apply before matching."""
     names: set[str] = set()
     for selector in selectors.selectors:
-        compound = selector.parts[0][0]
-        if compound.local_name is not None:
-            names.add(compound.local_name)
-            names.add(compound.lower_name or "")
-            continue
-        inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
-        found = required_names(inner[0][2]) if inner and inner[0][2].selectors else None
+        found = compound_names(selector.parts[0][0])
         if found is None:
             return None
         names |= found
     return frozenset(names)
+
+
+def compound_names(compound: CompoundSelector) -> frozenset[str] | None:
+    """Local names one of which an element must have to match ``compound`` (its type
+    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None."""
+    if compound.local_name is not None:
+        return frozenset((compound.local_name, compound.lower_name or ""))
+    inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
+    return required_names(inner[0][2]) if inner and inner[0][2].selectors else None
 
 
 def required_id(selectors: SelectorList) -> str | None:
