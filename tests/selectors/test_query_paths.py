@@ -413,3 +413,36 @@ def test_descendant_and_child_chains_against_brute_force() -> None:
                 scope = rng.choice(elements)
                 inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
                 assert list(scope.querySelectorAll(selector)) == inside, selector
+
+
+def test_child_positions_kept_for_a_state_of_the_tree_follow_its_changes() -> None:
+    document = html_document(
+        "<!DOCTYPE html><ul id=u><li id=l1></li>t<li id=l2></li><b id=b1></b><li id=l3></li></ul>"
+    )
+    assert _twice(document, "li:nth-child(2)") == ["l2"]
+    assert _twice(document, "li:nth-last-child(odd)") == ["l2", "l3"]
+    assert _twice(document, "li:nth-of-type(3)") == ["l3"]
+    assert _twice(document, "li:nth-last-of-type(1)") == ["l3"]
+    assert _twice(document, ":nth-child(2 of li)") == ["l2"]
+    ul = document.getElementById("u")
+    added = document.createElement("li")
+    added.id = "l0"
+    ul.prepend(added)
+    assert _twice(document, "li:nth-child(2)") == ["l1"]
+    assert _twice(document, "li:nth-last-child(odd)") == ["l0", "l2", "l3"]
+    assert _twice(document, "li:nth-of-type(3)") == ["l2"]
+    assert _twice(document, "ul > :nth-child(4)") == ["b1"]
+    document.getElementById("b1").remove()
+    assert _twice(document, "ul > :nth-child(4)") == ["l3"]
+    assert _twice(document, "li:nth-child(1073741824n+1)") == []
+
+
+def test_has_a_child_among_several_compounds() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=d1>text<p></p></div><div id=d2><span><p></p></span></div>"
+        "<div id=d3><i class=x></i></div><div id=d4><!-- c --></div>"
+    )
+    assert _twice(document, "div:has(> p)") == ["d1"]
+    assert _twice(document, "div:has(> p, > .x)") == ["d1", "d3"]
+    assert _twice(document, "div:not(:has(> *))") == ["d4"]
+    assert _twice(document, "body > :has(> span > p)") == ["d2"]

@@ -62,10 +62,10 @@ _NONE: list[Any] = []
 
 class TreeIndex:
     """The elements of a document's tree in tree order (``elements``) and by local name
-    (``by_name``); their positions in tree order (:meth:`positions`) and the class map
-    (:meth:`classes`), made on first need."""
+    (``by_name``); their positions in tree order (:meth:`positions`), the class map
+    (:meth:`classes`) and the attribute maps (:meth:`with_attribute`), made on first need."""
 
-    __slots__ = ("_attributes", "_classes", "_positions", "by_name", "elements")
+    __slots__ = ("_attributes", "_classes", "_positions", "by_name", "elements", "numbers")
 
     def __init__(self, elements: list[Any]) -> None:
         self.elements = elements
@@ -81,6 +81,9 @@ class TreeIndex:
         self._positions: dict[Any, int] | None = None
         self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
+        #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
+        #: state of the tree (:attr:`~._matching.Matcher.numbers`).
+        self.numbers: dict[str, dict[Any, int]] = {}
 
     def positions(self) -> dict[Any, int]:
         """Each element's index in :attr:`elements`."""
@@ -249,6 +252,7 @@ def indexed_query(
     none)."""
     document = node._node_document
     quirks = matcher.quirks
+    matcher.numbers = index.numbers
     if node is not document:  # a scoped query: the candidates within the node's subtree
         test = matcher.list_test(selectors)
         if len(selectors.selectors) == 1:
