@@ -446,3 +446,24 @@ def test_has_a_child_among_several_compounds() -> None:
     assert _twice(document, "div:has(> p, > .x)") == ["d1", "d3"]
     assert _twice(document, "div:not(:has(> *))") == ["d4"]
     assert _twice(document, "body > :has(> span > p)") == ["d2"]
+
+
+def test_chains_led_by_an_id_search_within_its_element() -> None:
+    document = html_document(
+        "<!DOCTYPE html><p id=p0></p><div id=m><p id=p1></p><section><p id=p2></p></section>"
+        "</div><p id=p3></p>"
+    )
+    for _ in range(2):
+        assert _twice(document, "#m p") == ["p1", "p2"]
+        assert _twice(document, "#m > p") == ["p1"]
+        assert _twice(document, "body > #m section > p") == ["p2"]
+        assert _twice(document, "#p0 p, #m p") == ["p1", "p2"]
+    document.getElementById("p3").id = "m"  # two elements with the ID: both subtrees
+    document.querySelector("div#m").append(document.createElement("i"))
+    added = document.createElement("p")
+    added.id = "p4"
+    document.querySelector("p#m").append(added)
+    assert _twice(document, "#m p") == ["p1", "p2", "p4"]
+    document.querySelector("div").id = "x"
+    assert _twice(document, "#m p") == ["p4"]
+    assert _twice(document, "#m *") == ["p4"]

@@ -324,9 +324,13 @@ def _complex_query(
                     return [element]
             return []
         return [element for element in candidates if test(element, matcher)]
-    if not first and selector.groups is not None:
-        return _chain(index, document, parts, matcher)
     candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
+    if selector.groups is not None:
+        scope = _id_scope(document, parts[-1][0], matcher.quirks)
+        if scope is not None:  # within the subtree of the leftmost compound's one element
+            candidates = _within(index, scope, candidates)
+        if not first:
+            return _chain(index, document, parts, matcher, candidates)
     matches = matcher.matches_complex
     if first:
         for element in candidates:
@@ -336,21 +340,38 @@ def _complex_query(
     return [element for element in candidates if matches(selector, element)]
 
 
+def _id_scope(document: Any, compound: CompoundSelector, quirks: bool) -> Any:
+    """The one element of the document's tree with the ID of ``compound`` (the leftmost of a
+    chain of descendant and child combinators, outside quirks mode), whose subtree holds
+    every element the chain can match; None if there is no ID or not one such element."""
+    if quirks or not ID_LOOKUP:
+        return None
+    for simple in compound.simple:
+        if simple[0] == ID:
+            found = ID_LOOKUP[0](document, simple[1])
+            return found[0] if len(found) == 1 else None
+    return None
+
+
 def _chain(
     index: TreeIndex,
     document: Any,
     parts: tuple[tuple[CompoundSelector, str | None], ...],
     matcher: Matcher,
+    rightmost: list[Any],
 ) -> list[Any]:
     """A complex selector of descendant and child combinators, left to right: the elements
     matching its leftmost compound, then, for each compound to the right, those of its
     candidates that match it and whose parent (child combinator) or some ancestor
-    (descendant combinator) is among the elements found for the compound on its left."""
+    (descendant combinator) is among the elements found for the compound on its left
+    (``rightmost``: the candidates of the rightmost compound)."""
     quirks = matcher.quirks
     found: list[Any] = []
     for i in range(len(parts) - 1, -1, -1):
         compound, combinator = parts[i]
         candidates, rest = index.candidates(document, compound, quirks)
+        if i == 0:
+            candidates = rightmost
         test = None if rest is None else matcher.compiled(rest)
         if combinator is None:  # the leftmost compound
             found = candidates if test is None else [e for e in candidates if test(e, matcher)]
