@@ -467,3 +467,55 @@ def test_chains_led_by_an_id_search_within_its_element() -> None:
     document.querySelector("div").id = "x"
     assert _twice(document, "#m p") == ["p4"]
     assert _twice(document, "#m *") == ["p4"]
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_not_classes_and_has_a_child_against_brute_force(quirks: bool) -> None:
+    rng = random.Random(5811)
+    markup = ("" if quirks else "<!DOCTYPE html>") + _random_markup(rng, 60)
+    document = html_document(markup)
+    assert (document._mode == "quirks") is quirks
+    elements = list(document.querySelectorAll("body *"))
+    for element in elements:
+        if rng.random() < 0.7:
+            element.className = " ".join(rng.sample(["x", "y", "Z"], rng.randint(1, 2)))
+
+    def classes(element: Any) -> set[str]:
+        found = set((element.getAttribute("class") or "").split())
+        return {c.lower() for c in found} if quirks else found
+
+    def has_child(element: Any, test: Any) -> bool:
+        return any(test(child) for child in element.children)
+
+    cases = {
+        "a:not(.x)": lambda e: e.localName == "a" and "x" not in classes(e),
+        "a:not(.Z)": lambda e: e.localName == "a" and ("z" if quirks else "Z") not in classes(e),
+        ":not(.x, .z)": lambda e: not classes(e) & {"x", "z"},
+        "body :not(.Z)": lambda e: ("z" if quirks else "Z") not in classes(e),
+        ".y:not(.x)": lambda e: "y" in classes(e) and "x" not in classes(e),
+        "b:has(> a)": lambda e: e.localName == "b" and has_child(e, lambda c: c.localName == "a"),
+        ":has(> .x, > c)": lambda e: has_child(
+            e, lambda c: "x" in classes(c) or c.localName == "c"
+        ),
+        "c:not(.y):has(> b.x)": lambda e: (
+            e.localName == "c"
+            and "y" not in classes(e)
+            and has_child(e, lambda c: c.localName == "b" and "x" in classes(c))
+        ),
+        "a > b:has(> :not(.x))": lambda e: (
+            e.localName == "b"
+            and e.parentElement is not None
+            and e.parentElement.localName == "a"
+            and has_child(e, lambda c: "x" not in classes(c))
+        ),
+    }
+    everything = list(document.querySelectorAll("*"))
+    for selector, expected_test in cases.items():
+        listed = elements if selector.startswith("body") else everything
+        expected = [e for e in listed if expected_test(e)]
+        for _ in range(2):
+            assert list(document.querySelectorAll(selector)) == expected, selector
+            assert document.querySelector(selector) is (expected[0] if expected else None)
+    elements[0].className = "x"
+    expected = [e for e in elements if e.localName == "a" and "x" not in classes(e)]
+    assert list(document.querySelectorAll("a:not(.x)")) == expected

@@ -79,7 +79,7 @@ class CompoundSelector:
         self.simple = simple
         self.pseudo_element = pseudo_element
         self.compiled: list[Any] | None = None
-        self.rests: dict[int, CompoundSelector | None] | None = None
+        self.rests: dict[int, Any] | None = None
 
     def __repr__(self) -> str:
         parts = [] if self.local_name is None else [self.local_name]

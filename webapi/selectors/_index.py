@@ -36,6 +36,7 @@ from ._ast import (
     CLASS,
     DESCENDANT,
     ID,
+    PSEUDO_CLASS,
     ComplexSelector,
     CompoundSelector,
     SelectorList,
@@ -194,7 +195,7 @@ def _rest(compound: CompoundSelector, index: int) -> CompoundSelector | None:
     if rests is None:
         rests = compound.rests = {}
     if index in rests:
-        return rests[index]
+        return rests[index]  # type: ignore[no-any-return]
     simple = compound.simple
     if index >= 0:
         simple = simple[:index] + simple[index + 1 :]
@@ -211,6 +212,81 @@ def _rest(compound: CompoundSelector, index: int) -> CompoundSelector | None:
         rest = CompoundSelector(compound.namespace, local_name, simple, compound.pseudo_element)
     rests[index] = rest
     return rest
+
+
+def _narrowed(
+    index: TreeIndex, document: Any, compound: CompoundSelector, matcher: Matcher
+) -> tuple[list[Any], Any]:
+    """:meth:`TreeIndex.candidates` of ``compound``, narrowed further by the maps where what
+    is left of it has ``:not()`` of classes (the class map's elements left out) or ``:has()``
+    of one compound after a child combinator (the parents of its matches kept), with the
+    test of what is left after that (None: nothing)."""
+    quirks = matcher.quirks
+    candidates, rest = index.candidates(document, compound, quirks)
+    if rest is None:
+        return candidates, None
+    rests = rest.rests
+    if rests is None:
+        rests = rest.rests = {}
+    if -2 not in rests:
+        kept = tuple(item for item in rest.simple if not _by_sets(item))
+        if len(kept) == len(rest.simple) or rest.pseudo_element is not None:
+            rests[-2] = rest
+        elif kept or rest.local_name is not None or rest.namespace is not ANY_NAMESPACE:
+            rests[-2] = CompoundSelector(rest.namespace, rest.local_name, kept, None)
+        else:
+            rests[-2] = None
+    last = rests[-2]
+    if last is rest:
+        return candidates, matcher.compiled(rest)
+    for item in rest.simple:
+        if not _by_sets(item):
+            continue
+        if item[1] == "not":
+            classes = index.classes(document, quirks)
+            excluded: set[Any] = set()
+            for selector in item[2].selectors:
+                name = selector.parts[0][0].simple[0][1]
+                excluded.update(classes.get(name.translate(_LOWER) if quirks else name, _NONE))
+            candidates = [e for e in candidates if e not in excluded]
+        else:
+            parents: set[Any] = set()
+            for selector in item[2].selectors:
+                inner, test = _narrowed(index, document, selector.parts[0][0], matcher)
+                if test is None:
+                    parents.update(e._parent for e in inner)
+                else:
+                    parents.update(e._parent for e in inner if test(e, matcher))
+            candidates = [e for e in candidates if e in parents]
+    return candidates, None if last is None else matcher.compiled(last)
+
+
+def _by_sets(item: tuple[Any, ...]) -> bool:
+    """Whether :func:`_narrowed` answers the simple selector ``item`` by sets: ``:not()`` of
+    class selectors alone, ``:has()`` of compounds after a child combinator."""
+    if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("not", "has"):
+        return False
+    selectors = item[2].selectors
+    if not selectors:
+        return False
+    for selector in selectors:
+        if len(selector.parts) != 1:
+            return False
+        compound = selector.parts[0][0]
+        if item[1] == "has":
+            if selector.anchor != CHILD or compound.pseudo_element is not None:
+                return False
+            continue
+        if (
+            selector.anchor is not None
+            or compound.local_name is not None
+            or compound.namespace is not ANY_NAMESPACE
+            or compound.pseudo_element is not None
+            or len(compound.simple) != 1
+            or compound.simple[0][0] != CLASS
+        ):
+            return False
+    return True
 
 
 def document_index(node: Any) -> TreeIndex | None:
@@ -314,10 +390,13 @@ def _complex_query(
     matched right to left on the candidates of its rightmost compound."""
     parts = selector.parts
     if len(parts) == 1 and selector.anchor is None:
-        candidates, rest = index.candidates(document, parts[0][0], matcher.quirks)
-        if rest is None:
+        if first:  # each candidate tested, until the first match
+            candidates, rest = index.candidates(document, parts[0][0], matcher.quirks)
+            test = None if rest is None else matcher.compiled(rest)
+        else:
+            candidates, test = _narrowed(index, document, parts[0][0], matcher)
+        if test is None:
             return candidates[:1] if first else candidates[:]
-        test = matcher.compiled(rest)
         if first:
             for element in candidates:
                 if test(element, matcher):
@@ -369,10 +448,11 @@ def _chain(
     found: list[Any] = []
     for i in range(len(parts) - 1, -1, -1):
         compound, combinator = parts[i]
-        candidates, rest = index.candidates(document, compound, quirks)
         if i == 0:
-            candidates = rightmost
-        test = None if rest is None else matcher.compiled(rest)
+            candidates, rest = rightmost, index.candidates(document, compound, quirks)[1]
+            test = None if rest is None else matcher.compiled(rest)
+        else:
+            candidates, test = _narrowed(index, document, compound, matcher)
         if combinator is None:  # the leftmost compound
             found = candidates if test is None else [e for e in candidates if test(e, matcher)]
             continue
