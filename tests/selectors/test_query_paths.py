@@ -458,6 +458,8 @@ def test_chains_led_by_an_id_search_within_its_element() -> None:
         assert _twice(document, "#m > p") == ["p1"]
         assert _twice(document, "body > #m section > p") == ["p2"]
         assert _twice(document, "#p0 p, #m p") == ["p1", "p2"]
+        assert _twice(document, "#nothing p, #p0 ~ div p") == ["p1", "p2"]
+        assert _twice(document, "#nothing p") == []
     document.getElementById("p3").id = "m"  # two elements with the ID: both subtrees
     document.querySelector("div#m").append(document.createElement("i"))
     added = document.createElement("p")

@@ -406,6 +406,8 @@ def _complex_query(
     candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
     if selector.groups is not None:
         scope = _id_scope(document, parts[-1][0], matcher.quirks)
+        if scope is _NONE:  # no element has the leftmost compound's ID
+            return []
         if scope is not None:  # within the subtree of the leftmost compound's one element
             candidates = _within(index, scope, candidates)
         if not first:
@@ -422,12 +424,15 @@ def _complex_query(
 def _id_scope(document: Any, compound: CompoundSelector, quirks: bool) -> Any:
     """The one element of the document's tree with the ID of ``compound`` (the leftmost of a
     chain of descendant and child combinators, outside quirks mode), whose subtree holds
-    every element the chain can match; None if there is no ID or not one such element."""
+    every element the chain can match; ``_NONE`` if no element has that ID; None if the
+    compound has no ID or several elements have it."""
     if quirks or not ID_LOOKUP:
         return None
     for simple in compound.simple:
         if simple[0] == ID:
             found = ID_LOOKUP[0](document, simple[1])
+            if not found:
+                return _NONE
             return found[0] if len(found) == 1 else None
     return None
 
