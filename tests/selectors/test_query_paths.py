@@ -521,3 +521,30 @@ def test_not_classes_and_has_a_child_against_brute_force(quirks: bool) -> None:
     elements[0].className = "x"
     expected = [e for e in elements if e.localName == "a" and "x" not in classes(e)]
     assert list(document.querySelectorAll("a:not(.x)")) == expected
+
+
+def test_ids_in_quirks_mode_through_the_index() -> None:
+    document = html_document(
+        "<div id=Main><p id=P1></p><section><p id=p2></p></section></div><p id=MAIN></p>"
+    )
+    assert document._mode == "quirks"
+    assert _twice(document, "#main") == ["Main", "MAIN"]
+    assert _twice(document, "#p1") == ["P1"]
+    assert _twice(document, "#MAIN p") == ["P1", "p2"]
+    assert _twice(document, "#p2") == ["p2"]
+    document.getElementById("P1").id = "Q"
+    assert _twice(document, "#p1") == []
+    assert _twice(document, "#q, #P2") == ["Q", "p2"]
+    document.getElementById("MAIN").id = "other"
+    assert _twice(document, "#main p") == ["Q", "p2"]
+    assert _twice(document, "#main > p") == ["Q"]
+
+
+def test_query_selector_past_the_candidates_it_tries_one_by_one() -> None:
+    document = html_document(
+        "<!DOCTYPE html>" + "<p class=x></p>" * 100 + "<p id=last></p><p class=x id=x></p>"
+    )
+    for _ in range(2):
+        assert document.querySelector("p:not(.x)").id == "last"
+        assert document.querySelector("p:not(.x):not(#last)") is None
+        assert document.querySelector("body:has(> p) > p.x:not(:nth-child(-n+100))").id == "x"

@@ -60,13 +60,25 @@ _INDEX = "selectors: index"
 
 _NONE: list[Any] = []
 
+#: How many candidates ``querySelector`` tests one by one before it narrows the others by
+#: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
+_FIRST_TRIED = 32
+
 
 class TreeIndex:
     """The elements of a document's tree in tree order (``elements``) and by local name
     (``by_name``); their positions in tree order (:meth:`positions`), the class map
     (:meth:`classes`) and the attribute maps (:meth:`with_attribute`), made on first need."""
 
-    __slots__ = ("_attributes", "_classes", "_positions", "by_name", "elements", "numbers")
+    __slots__ = (
+        "_attributes",
+        "_classes",
+        "_positions",
+        "_quirks_ids",
+        "by_name",
+        "elements",
+        "numbers",
+    )
 
     def __init__(self, elements: list[Any]) -> None:
         self.elements = elements
@@ -82,6 +94,7 @@ class TreeIndex:
         self._positions: dict[Any, int] | None = None
         self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
+        self._quirks_ids: tuple[object, dict[str, list[Any]]] | None = None
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
@@ -123,6 +136,40 @@ class TreeIndex:
         self._classes = (version, quirks, by_class)
         return by_class
 
+    def quirks_ids(self, document: Any) -> dict[str, list[Any]]:
+        """For a quirks mode document, where selectors compare IDs ASCII case-insensitively:
+        each ID (https://dom.spec.whatwg.org/#concept-id) lower-cased and the elements that
+        have it, in tree order; made again after a change of an ``id`` attribute."""
+        version = document._attribute_versions.get("id")
+        entry = self._quirks_ids
+        if entry is not None and entry[0] == version:
+            return entry[1]
+        by_id: dict[str, list[Any]] = {}
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("id") if type(attrs) is dict else attribute(element, "id")
+            if not value:
+                continue
+            value = value.translate(_LOWER)
+            found = by_id.get(value)
+            if found is None:
+                by_id[value] = [element]
+            else:
+                found.append(element)
+        self._quirks_ids = (version, by_id)
+        return by_id
+
+    def with_id(self, document: Any, wanted: str, quirks: bool) -> list[Any]:
+        """The elements of the tree whose ID is ``wanted`` (ASCII case-insensitively in quirks
+        mode), in tree order."""
+        if quirks:
+            return self.quirks_ids(document).get(wanted.translate(_LOWER), _NONE)
+        if ID_LOOKUP:
+            return ID_LOOKUP[0](document, wanted)
+        return [e for e in self.elements if attribute(e, "id") == wanted]
+
     def with_attribute(self, document: Any, name: str, lower: str) -> list[Any]:
         """The elements that have an attribute of local name ``name`` or ``lower`` (in any
         namespace), in tree order: the candidates of an attribute selector, kept while no
@@ -162,10 +209,9 @@ class TreeIndex:
         compound without the simple selector the map answers exactly (the ID, the class, a
         type selector whose name has no upper case)."""
         simple = compound.simple
-        if not quirks and ID_LOOKUP:
-            for i, item in enumerate(simple):
-                if item[0] == ID:
-                    return ID_LOOKUP[0](document, item[1]), _rest(compound, i)
+        for i, item in enumerate(simple):
+            if item[0] == ID:
+                return self.with_id(document, item[1], quirks), _rest(compound, i)
         for i, item in enumerate(simple):
             if item[0] == CLASS:
                 name = item[1].translate(_LOWER) if quirks else item[1]
@@ -390,11 +436,17 @@ def _complex_query(
     matched right to left on the candidates of its rightmost compound."""
     parts = selector.parts
     if len(parts) == 1 and selector.anchor is None:
-        if first:  # each candidate tested, until the first match
+        if first:  # the first candidates tested one by one, the others narrowed by sets
             candidates, rest = index.candidates(document, parts[0][0], matcher.quirks)
-            test = None if rest is None else matcher.compiled(rest)
-        else:
-            candidates, test = _narrowed(index, document, parts[0][0], matcher)
+            if rest is None:
+                return candidates[:1]
+            test = matcher.compiled(rest)
+            for element in candidates[:_FIRST_TRIED]:
+                if test(element, matcher):
+                    return [element]
+            if len(candidates) <= _FIRST_TRIED:
+                return []
+        candidates, test = _narrowed(index, document, parts[0][0], matcher)
         if test is None:
             return candidates[:1] if first else candidates[:]
         if first:
@@ -405,7 +457,7 @@ def _complex_query(
         return [element for element in candidates if test(element, matcher)]
     candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
     if selector.groups is not None:
-        scope = _id_scope(document, parts[-1][0], matcher.quirks)
+        scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
         if scope is _NONE:  # no element has the leftmost compound's ID
             return []
         if scope is not None:  # within the subtree of the leftmost compound's one element
@@ -421,16 +473,14 @@ def _complex_query(
     return [element for element in candidates if matches(selector, element)]
 
 
-def _id_scope(document: Any, compound: CompoundSelector, quirks: bool) -> Any:
+def _id_scope(index: TreeIndex, document: Any, compound: CompoundSelector, quirks: bool) -> Any:
     """The one element of the document's tree with the ID of ``compound`` (the leftmost of a
-    chain of descendant and child combinators, outside quirks mode), whose subtree holds
-    every element the chain can match; ``_NONE`` if no element has that ID; None if the
-    compound has no ID or several elements have it."""
-    if quirks or not ID_LOOKUP:
-        return None
+    chain of descendant and child combinators), whose subtree holds every element the chain
+    can match; ``_NONE`` if no element has that ID; None if the compound has no ID or
+    several elements have it."""
     for simple in compound.simple:
         if simple[0] == ID:
-            found = ID_LOOKUP[0](document, simple[1])
+            found = index.with_id(document, simple[1], quirks)
             if not found:
                 return _NONE
             return found[0] if len(found) == 1 else None
