@@ -548,3 +548,27 @@ def test_query_selector_past_the_candidates_it_tries_one_by_one() -> None:
         assert document.querySelector("p:not(.x)").id == "last"
         assert document.querySelector("p:not(.x):not(#last)") is None
         assert document.querySelector("body:has(> p) > p.x:not(:nth-child(-n+100))").id == "x"
+
+
+def test_ids_through_the_index_when_the_dom_registered_no_id_map() -> None:
+    # the selectors package used without the DOM's ID map (webapi.selectors.engine called
+    # directly on a tree): the index's own ID map, in tree order, following id changes
+    from webapi.selectors import engine
+    from webapi.selectors._matching import ID_LOOKUP
+
+    document = html_document(
+        "<!DOCTYPE html><div id=m><p id=a></p></div><p id=m></p><section><p id=b></p></section>"
+    )
+    saved = ID_LOOKUP[:]
+    ID_LOOKUP.clear()
+    try:
+        for _ in range(2):
+            assert [e.localName for e in engine.query_selector_all(document, "#m")] == ["div", "p"]
+            assert _ids(engine.query_selector_all(document, "#m p, section #b")) == ["a", "b"]
+            assert engine.query_selector(document, "#b").id == "b"
+        document.getElementById("b").id = "m"
+        for _ in range(2):
+            assert _ids(engine.query_selector_all(document, "section #m")) == ["m"]
+            assert engine.query_selector_all(document, "#b") == []
+    finally:
+        ID_LOOKUP[:] = saved

@@ -73,8 +73,8 @@ class TreeIndex:
     __slots__ = (
         "_attributes",
         "_classes",
+        "_ids",
         "_positions",
-        "_quirks_ids",
         "by_name",
         "elements",
         "numbers",
@@ -94,7 +94,7 @@ class TreeIndex:
         self._positions: dict[Any, int] | None = None
         self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
-        self._quirks_ids: tuple[object, dict[str, list[Any]]] | None = None
+        self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
@@ -136,14 +136,15 @@ class TreeIndex:
         self._classes = (version, quirks, by_class)
         return by_class
 
-    def quirks_ids(self, document: Any) -> dict[str, list[Any]]:
-        """For a quirks mode document, where selectors compare IDs ASCII case-insensitively:
-        each ID (https://dom.spec.whatwg.org/#concept-id) lower-cased and the elements that
-        have it, in tree order; made again after a change of an ``id`` attribute."""
+    def ids(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
+        """Each ID (https://dom.spec.whatwg.org/#concept-id) and the elements that have it, in
+        tree order (lower-cased in quirks mode, where selectors compare IDs ASCII
+        case-insensitively; the DOM's ID map answers the others where it is registered);
+        made again after a change of an ``id`` attribute."""
         version = document._attribute_versions.get("id")
-        entry = self._quirks_ids
-        if entry is not None and entry[0] == version:
-            return entry[1]
+        entry = self._ids
+        if entry is not None and entry[0] == version and entry[1] == quirks:
+            return entry[2]
         by_id: dict[str, list[Any]] = {}
         for element in self.elements:
             attrs = element._attrs
@@ -152,23 +153,22 @@ class TreeIndex:
             value = attrs.get("id") if type(attrs) is dict else attribute(element, "id")
             if not value:
                 continue
-            value = value.translate(_LOWER)
+            if quirks:
+                value = value.translate(_LOWER)
             found = by_id.get(value)
             if found is None:
                 by_id[value] = [element]
             else:
                 found.append(element)
-        self._quirks_ids = (version, by_id)
+        self._ids = (version, quirks, by_id)
         return by_id
 
     def with_id(self, document: Any, wanted: str, quirks: bool) -> list[Any]:
         """The elements of the tree whose ID is ``wanted`` (ASCII case-insensitively in quirks
         mode), in tree order."""
-        if quirks:
-            return self.quirks_ids(document).get(wanted.translate(_LOWER), _NONE)
-        if ID_LOOKUP:
+        if not quirks and ID_LOOKUP:
             return ID_LOOKUP[0](document, wanted)
-        return [e for e in self.elements if attribute(e, "id") == wanted]
+        return self.ids(document, quirks).get(wanted.translate(_LOWER) if quirks else wanted, _NONE)
 
     def with_attribute(self, document: Any, name: str, lower: str) -> list[Any]:
         """The elements that have an attribute of local name ``name`` or ``lower`` (in any
