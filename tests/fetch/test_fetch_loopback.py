@@ -186,3 +186,31 @@ def test_redirect_scenarios_as_undici(server: tuple[str, list[list[Any]]]) -> No
     our_hops = log[start:]
     assert json.loads(json.dumps(our_results)) == node_results
     assert our_hops == node_hops
+
+
+@pytest.mark.needs_subprocess
+def test_manual_redirect_differs_from_undici_as_documented(
+    server: tuple[str, list[list[Any]]],
+) -> None:
+    """``redirect: "manual"``: the Standard's opaque-redirect response here; undici gives
+    the 302 itself with its Location (docs/fetch.md). What was sent is the same."""
+    from oracles import node26_evaluate
+
+    base, log = server
+    path = _r(302, "/end")
+    start = len(log)
+    node = node26_evaluate(
+        "async (a) => { const r = await fetch(a.url, {redirect: 'manual'});"
+        " return [r.type, r.status, r.headers.get('location'), r.url]; }",
+        {"url": base + path},
+    )
+    node_hops = log[start:]
+    assert node == ["basic", 302, "/end", base + path]
+
+    async def ours() -> list[Any]:
+        r = await fetch(base + path, redirect="manual", transport=HTTPClientTransport(10))
+        return [r.type, r.status, r.headers.get("location"), r.url]
+
+    start = len(log)
+    assert asyncio.run(ours()) == ["opaqueredirect", 0, None, base + path]
+    assert log[start:] == node_hops
