@@ -52,6 +52,7 @@ def test_data_url() -> None:
 
 def test_about_blank_and_other_schemes() -> None:
     response = run(fetch("about:blank"))
+    assert (response.status, response.type, response.url) == (200, "basic", "about:blank")
     assert response.headers.get("content-type") == "text/html;charset=utf-8"
     assert run(response.text()) == ""
     for url in ("about:srcdoc", "file:///etc/passwd", "blob:http://a/x", "ftp://a/", "data:,%"):

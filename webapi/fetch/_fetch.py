@@ -174,8 +174,10 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
     # 12. the request's origin is its first URL's (undici's: the Node-like client has none
     # of its own): "basic" while every URL is same origin with it, "cors" from the first
     # that is not on (no CORS check: undici makes none)
+    # (an opaque origin, as about:blank's, is its own: the first URL is same origin with it)
+    first = request.url_list[0]
     if request.response_tainting == "basic" and not (
-        url.scheme == "data" or _same_origin(url, request.url_list[0])
+        url is first or url.scheme == "data" or _same_origin(url, first)
     ):
         request.response_tainting = "cors"
     response = await scheme_fetch(request, transport)
