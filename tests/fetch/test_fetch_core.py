@@ -294,3 +294,17 @@ def test_response_type_cors_once_a_redirect_left_the_first_origin() -> None:
     response = run(fetch("http://x.test/away", transport=server))
     assert (response.type, response.url) == ("cors", "http://x.test/end")
     assert response.headers.get("x-custom") == "1"  # (no CORS filtering, as undici)
+
+
+def test_redirect_to_a_bad_port_is_refused() -> None:
+    server = Server({"a": redirect(302, "http://x.test:6665/b"), "b": (200, {}, b"")})
+    with pytest.raises(TypeError, match="fetch failed"):
+        run(fetch("http://x.test/a", transport=server))
+    assert [hop[1] for hop in server.hops] == ["http://x.test/a"]
+
+
+def test_transport_argument_errors() -> None:
+    with pytest.raises(TypeError, match="'transport'"):
+        run(fetch("http://x.test/", transport=5))
+    with pytest.raises(TypeError, match="'transport'"):
+        set_default_transport(5)
