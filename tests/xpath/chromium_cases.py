@@ -1,0 +1,173 @@
+"""The Chromium differential's page and expressions (shared by the recorded answers' test,
+``test_chromium_recorded.py``, and the e2e test that asks Chromium again), and the one way
+both sides describe a result: a node by its path from the root (child indices, then
+``@name`` for an attribute), numbers as JavaScript writes them, or the exception's name.
+
+Run ``python -m tests.xpath.chromium_cases`` to ask Chromium (/usr/bin/chromium) again and
+rewrite ``chromium_answers.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+PAGE = """<!DOCTYPE html><html lang=en><head><title>Shop</title></head><body>
+<div id=main class="x price"><h2>Items</h2><ul><li>a</li><li class=odd>b</li><li>c</li></ul></div>
+<TABLE><TR><TD>1<TD>2<TR><td>3<td>4.5</TABLE>
+<a href="https://example.com/x">one</a> <a href=/y>two</a><!-- note -->
+<svg viewBox="0 0 1 1"><path Id=p refX=1 /><foreignObject><p>fo</p></foreignObject></svg>
+<math><mi>x</mi></math>
+<template id=tpl><p>inside</p></template>
+<p xml:lang=fr>  spaced   text  </p><p id=dup>d1</p><p id=dup>d2</p>
+<form><input type=hidden name=token value=v1><input name=q value=" q "></form>
+<DiV Data-X=UP>upper</DiV><p>caf\u00e9 \U0001f600</p>
+</body></html>"""
+
+EXPRESSIONS = [
+    "//a/@href",
+    "//div[@class='x price']//h2/text()",
+    "//table/tbody/tr[position() mod 2 = 0]/td[2]",
+    "//table/tr",
+    "//*[contains(@class, 'price')]",
+    "//a[starts-with(@href, 'https')]",
+    "count(//li)",
+    "//h1 | //h2",
+    "//*[@id='main']/ul/li[last()]",
+    "//p[normalize-space()]",
+    "//form//input[@type='hidden']/@value",
+    "//TD",
+    "//svg",
+    "//path",
+    "//*[@refX]",
+    "//*[@refx]",
+    "//*[@Id]",
+    "//*[@data-x]",
+    "//div[@DATA-X='UP']",
+    "//template/p",
+    "//template//p",
+    "//foreignObject",
+    "//*[local-name()='foreignObject']/*",
+    "name(//*[local-name()='path'])",
+    "namespace-uri(//*[local-name()='mi'])",
+    "local-name(//*[@id='main']/@*[1])",
+    "string(//td[last()])",
+    "sum(//td)",
+    "sum(//td) div count(//td)",
+    "string(1 div 3)",
+    "string(1 div 0)",
+    "string(-1 div 0)",
+    "string(0 div 0)",
+    "string(-0)",
+    "string(1e3)",
+    "string(100000000000000000000000)",
+    "string(0.000001)",
+    "string(0.0000001)",
+    "round(-0.5)",
+    "round(2.5)",
+    "1 div round(-0.4)",
+    "5 mod -2",
+    "-5 mod 2",
+    "number(' 12 ')",
+    "number('1e3')",
+    "number('-.5')",
+    "floor(-1.5)",
+    "ceiling(-0.5)",
+    "substring('12345', 1.5, 2.6)",
+    "substring('12345', 0, 3)",
+    "substring('12345', 0 div 0, 3)",
+    "substring('12345', -42, 1 div 0)",
+    "substring(//p[last()], 6)",
+    "string-length(//p[last()])",
+    "translate('bar', 'abc', 'ABC')",
+    "substring-before('1999/04/01', '/')",
+    "substring-after('1999/04/01', '/')",
+    "normalize-space(//p[@xml:lang])",
+    "concat('a', 1, true())",
+    "//li[2]/preceding-sibling::li",
+    "//li[2]/following-sibling::*",
+    "//li[3]/ancestor::*[1]",
+    "//li[3]/ancestor::*[last()]",
+    "(//li)[2]/preceding::*[1]",
+    "//td[1]/following::td[1]",
+    "id('main')/h2",
+    "id('dup')",
+    "id('tpl main')",
+    "//td[. > 2]",
+    "//td[. = '4.5']",
+    "//li = 'b'",
+    "//li != 'b'",
+    "//li < //td",
+    "boolean(//nothing)",
+    "not(//li)",
+    "lang('en')",
+    "//p[lang('fr')]",
+    "//comment()",
+    "//text()[contains(., 'one')]",
+    "//node()[self::a]",
+    "//*[self::td or self::li][2]",
+    "(//td | //li)[position() > 4]",
+    "//@*[name() = 'href']",
+    "//input/attribute::*[2]",
+    "child::*",
+    "/",
+    "/*",
+    "//*[count(*) = 3]",
+    "//ul/li[position() = last() - 1]",
+    "-//td[1]",
+    "--//td[2]",
+    "//td[1] * 2",
+    "//li[2]/preceding::text()[1]",
+    "svg:svg",
+    "//",
+    "foo()",
+    "//li[",
+    "count(1)",
+    "$x",
+    "1 | 2",
+]
+
+HERE = Path(__file__).parent
+ANSWERS = HERE / "chromium_answers.json"
+
+#: JavaScript: parse the page, evaluate each expression, describe each result.
+SCRIPT = """([page, expressions]) => {
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+  const path = (node) => {
+    const steps = [];
+    if (node.nodeType === 2) { steps.push('@' + node.name); node = node.ownerElement; }
+    while (node.parentNode) {
+      steps.push(String(Array.prototype.indexOf.call(node.parentNode.childNodes, node)));
+      node = node.parentNode;
+    }
+    return steps.reverse().join('/');
+  };
+  return expressions.map((expression) => {
+    try {
+      const any = doc.evaluate(expression, doc, null, XPathResult.ANY_TYPE, null);
+      switch (any.resultType) {
+        case 1: return ['number', String(any.numberValue)];
+        case 2: return ['string', any.stringValue];
+        case 3: return ['boolean', any.booleanValue];
+      }
+      const nodes = doc.evaluate(expression, doc, null, 7, null);  // ORDERED_NODE_SNAPSHOT_TYPE
+      const found = [];
+      for (let i = 0; i < nodes.snapshotLength; i++) found.push(path(nodes.snapshotItem(i)));
+      return ['nodes', found];
+    } catch (error) {
+      return ['error', error.name];
+    }
+  });
+}"""
+
+
+def ask_chromium() -> list[list[object]]:
+    """Chromium's descriptions of the results of :data:`EXPRESSIONS` on :data:`PAGE`."""
+    from oracles.chromium import evaluate
+
+    return evaluate(SCRIPT, [PAGE, EXPRESSIONS])  # type: ignore[no-any-return]
+
+
+if __name__ == "__main__":
+    answers = dict(zip(EXPRESSIONS, ask_chromium(), strict=True))
+    ANSWERS.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", "utf-8")
