@@ -125,6 +125,37 @@ EXPRESSIONS = [
     "count(1)",
     "$x",
     "1 | 2",
+    "string-length(//p[contains(., 'caf')])",
+    "substring(//p[contains(., 'caf')], 6)",
+    "substring(//p[contains(., 'caf')], 7)",
+    "translate(//p[contains(., 'caf')], 'é', 'e')",
+    "string(123456789)",
+    "string(//td[2] * 1000000)",
+    "string(-0.0000012345)",
+    "string(1 div 7 * 1000)",
+    "//td[position() = 2 or position() = last()]",
+    "//tr[td > 3]/td[1]",
+    "count(//*)",
+    "count(//node())",
+    "count(//@*)",
+    "//text()[normalize-space()][last()]",
+    "(//li | //td)[last()]/preceding-sibling::*",
+    "descendant::li[2]/following::*[3]",
+    "//ul/ancestor-or-self::*[2]",
+    "//li[.='c']/../li[1]",
+    "//*[starts-with(name(), 'T')]",
+    "//*[name() = 'svg']/@viewBox",
+    "sum(//li)",
+    "string(number('  4.50  '))",
+    "boolean('0')",
+    "1 = true()",
+    "'1' = 1.0",
+    "//li = //td",
+    "//td[3] > //li",
+    "count(id('tpl')/*)",
+    "//input[@value = ' q ']/@name",
+    "//processing-instruction()",
+    "/html/body/*[1]/self::div/@id",
 ]
 
 HERE = Path(__file__).parent
@@ -170,4 +201,4 @@ def ask_chromium() -> list[list[object]]:
 
 if __name__ == "__main__":
     answers = dict(zip(EXPRESSIONS, ask_chromium(), strict=True))
-    ANSWERS.write_text(json.dumps(answers, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    ANSWERS.write_text(json.dumps(answers, indent=1) + "\n", "utf-8")

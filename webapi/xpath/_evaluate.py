@@ -375,9 +375,18 @@ def _evaluate(
     return ""  # Chromium: a variable the DOM cannot bind is the empty string
 
 
+def _utf16_length(text: str) -> int:
+    """The string's length in UTF-16 code units: Chromium's ``string-length()`` counts them
+    (XPath 1.0 counts characters)."""
+    if text.isascii():
+        return len(text)
+    return len(text) + sum(1 for character in text if ord(character) > 0xFFFF)
+
+
 def _substring(text: str, start: float, length: float | None) -> str:
     """https://www.w3.org/TR/xpath-10/#function-substring: the characters at positions p
-    with round(start) <= p < round(start) + round(length), in IEEE 754 arithmetic."""
+    with round(start) <= p < round(start) + round(length), in IEEE 754 arithmetic; as
+    Chromium counts them, UTF-16 code units (half of an astral character possible)."""
     first = _round(start)
     last = math.inf if length is None else first + _round(length)
     if first != first or last != last:
@@ -385,9 +394,15 @@ def _substring(text: str, start: float, length: float | None) -> str:
     begin = 1 if first < 1 else first
     if begin >= last:
         return ""
+    if text.isascii() or _utf16_length(text) == len(text):
+        lo = int(begin) - 1
+        hi = len(text) if last > len(text) + 1 else int(last) - 1
+        return text[lo:hi]
+    units = text.encode("utf-16-le", "surrogatepass")
+    length = len(units) // 2
     lo = int(begin) - 1
-    hi = len(text) if last > len(text) + 1 else int(last) - 1
-    return text[lo:hi]
+    hi = length if last > length + 1 else int(last) - 1
+    return units[2 * lo : 2 * hi].decode("utf-16-le", "surrogatepass")
 
 
 def _round(number: float) -> float:
@@ -497,7 +512,7 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
     strings = [to_string(argument) for argument in arguments] if arguments else [string_value(node)]
     first = strings[0]
     if name == "string-length":
-        return float(len(first))
+        return float(_utf16_length(first))
     if name == "normalize-space":
         return " ".join(part for part in _split_whitespace(first))
     if name == "starts-with":
