@@ -147,20 +147,9 @@ def axis_nodes(axis: str, node: NodeImpl) -> list[NodeImpl]:
 
 
 def document_order_index(root: NodeImpl) -> dict[NodeImpl, int]:
-    """Every node of ``root``'s tree (attributes after their element, before its children)
-    to its place in document order: the key that sorts a node-set."""
-    index: dict[NodeImpl, int] = {root: 0}
-    count = 1
-    for attribute in _attributes(root) if root._node_type == ELEMENT_NODE else ():
-        index[attribute] = count
-        count += 1
-    nodes: list[NodeImpl] = []
+    """Every node of ``root``'s tree but attributes to its place in document order: the key
+    that sorts a node-set (an attribute sorts by its element's place, then its own in the
+    element's attribute list)."""
+    nodes: list[NodeImpl] = [root]
     _descendants(root, nodes)
-    for node in nodes:
-        index[node] = count
-        count += 1
-        if node._node_type == ELEMENT_NODE and node._attrs:  # type: ignore[attr-defined]
-            for attribute in attribute_list(node):  # type: ignore[arg-type]
-                index[attribute] = count
-                count += 1
-    return index
+    return {node: index for index, node in enumerate(nodes)}

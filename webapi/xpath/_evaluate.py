@@ -59,13 +59,17 @@ class _Context:
         self.order: dict[NodeImpl, int] | None = None
 
     def sort(self, nodes: list[NodeImpl]) -> list[NodeImpl]:
-        """``nodes`` without repeats, in document order."""
+        """``nodes`` without repeats, in document order (an attribute after its element, in
+        the element's attribute list's order)."""
         unique = list(dict.fromkeys(nodes))
         if len(unique) < 2:
             return unique
+        first = unique[0]
+        if first._node_type == ATTRIBUTE_NODE:
+            first = parent_of(first) or first
         order = self.order
-        if order is None or unique[0] not in order:
-            top = unique[0]
+        if order is None or first not in order:
+            top = first
             while True:
                 parent = parent_of(top)
                 if parent is None:
@@ -73,7 +77,16 @@ class _Context:
                 top = parent
             order = self.order = document_order_index(top)
         last = len(order)
-        unique.sort(key=lambda node: order.get(node, last))
+
+        def key(node: NodeImpl) -> tuple[int, int]:
+            if node._node_type != ATTRIBUTE_NODE:
+                return order.get(node, last), 0
+            element = parent_of(node)
+            if element is None:
+                return last, 0
+            return order.get(element, last), 1 + attribute_list(element).index(node)  # type: ignore[arg-type]
+
+        unique.sort(key=key)
         return unique
 
 
@@ -178,6 +191,27 @@ def _filter(nodes: list[NodeImpl], predicates: list[Expr], context: _Context) ->
     return nodes
 
 
+def _elements_named(nodes: list[Any], local: str, lower: str) -> list[NodeImpl]:
+    """The elements of ``nodes`` that the name test ``local`` (no prefix; ``lower`` its ASCII
+    lowercase) matches on an axis whose principal node type is element: what
+    :func:`_name_matches` says, without a call per node."""
+    if local == "*":
+        return [node for node in nodes if node._node_type == ELEMENT_NODE]
+    found = []
+    for node in nodes:
+        if node._node_type != ELEMENT_NODE:
+            continue
+        name = node._local_name
+        if node._node_document._is_html:
+            if node._namespace == HTML_NAMESPACE and (
+                name == lower or (len(name) == len(lower) and name.translate(_ASCII_LOWER) == lower)
+            ):
+                found.append(node)
+        elif name == local and node._namespace is None:
+            found.append(node)
+    return found
+
+
 def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeImpl]:
     """https://www.w3.org/TR/xpath-10/#NT-Step from each node of ``contexts``: the union, in
     document order."""
@@ -186,9 +220,15 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
     predicates = step.predicates
     found: list[NodeImpl] = []
     any_kind = test.kind == "node"
+    # the common case, an element name without a prefix, by one comprehension
+    unprefixed = None
+    if test.kind == "name" and test.prefix is None and axis != "attribute" and axis != "namespace":
+        unprefixed = str(test.local).translate(_ASCII_LOWER)
     for node in contexts:
         nodes = axis_nodes(axis, node)
-        if not any_kind:
+        if unprefixed is not None:
+            nodes = _elements_named(nodes, test.local, unprefixed)  # type: ignore[arg-type]
+        elif not any_kind:
             nodes = [
                 candidate for candidate in nodes if _test_matches(test, candidate, axis, context)
             ]
@@ -197,7 +237,12 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
         if axis in REVERSE_AXES:
             nodes.reverse()
         found.extend(nodes)
-    if len(contexts) > 1 or axis in ("following", "preceding"):
+    # the attributes of distinct elements in document order, or distinct nodes themselves,
+    # are in document order already
+    if (len(contexts) > 1 and axis != "attribute" and axis != "self") or axis in (
+        "following",
+        "preceding",
+    ):
         return context.sort(found)
     return found
 
