@@ -158,12 +158,67 @@ EXPRESSIONS = [
     "/html/body/*[1]/self::div/@id",
 ]
 
+#: An XML document with namespaces, prefixes, a default namespace, upper-case names, a
+#: processing instruction, CDATA and ``xml:lang``; the expressions' prefixes by
+#: :data:`NAMESPACES`.
+XML_PAGE = """<?xml version="1.0"?>
+<catalog xmlns="urn:default" xmlns:p="urn:p" xmlns:q="urn:q" xml:lang="en-GB">
+  <?sort order="asc"?>
+  <Item id="i1" p:code="A1"><name>Apple</name><price>1.5</price></Item>
+  <item id="i2"><name>Pear</name><price>2</price><p:note>ripe</p:note></item>
+  <p:item q:rank="1"><p:name>Plum</p:name><![CDATA[<raw>]]></p:item>
+  <none xmlns=""><leaf>x</leaf><LEAF>y</LEAF></none>
+  <!-- end -->
+</catalog>"""
+
+NAMESPACES = {"d": "urn:default", "p": "urn:p", "q": "urn:q", "x": "urn:default"}
+
+XML_EXPRESSIONS = [
+    "//item",
+    "//d:item",
+    "//d:Item",
+    "//p:item",
+    "//*[local-name() = 'item']",
+    "//leaf",
+    "//LEAF",
+    "//none/*",
+    "//@id",
+    "//@p:code",
+    "//@*",
+    "//p:item/@q:rank",
+    "count(//p:*)",
+    "count(//d:*)",
+    "count(//*)",
+    "//processing-instruction()",
+    "//processing-instruction('sort')",
+    "string(//processing-instruction())",
+    "//comment()",
+    "string(//p:item)",
+    "//p:item/text()",
+    "name(//p:item/*)",
+    "namespace-uri(//d:price)",
+    "local-name(//@p:code)",
+    "name(//@p:code)",
+    "sum(//d:price)",
+    "//d:item[d:price > 1.8]/d:name",
+    "lang('en')",
+    "//d:name[lang('en-gb')]",
+    "//d:name[lang('EN')]",
+    "id('i2')",
+    "//x:name | //p:name",
+    "//d:*[1]",
+    "/d:catalog/d:*[last()]",
+    "//q:*",
+    "//z:item",
+]
 HERE = Path(__file__).parent
 ANSWERS = HERE / "chromium_answers.json"
+XML_ANSWERS = HERE / "chromium_xml_answers.json"
 
 #: JavaScript: parse the page, evaluate each expression, describe each result.
-SCRIPT = """([page, expressions]) => {
-  const doc = new DOMParser().parseFromString(page, 'text/html');
+SCRIPT = """([page, mime, expressions, namespaces]) => {
+  const doc = new DOMParser().parseFromString(page, mime);
+  const resolver = (prefix) => namespaces[prefix] || null;
   const path = (node) => {
     const steps = [];
     if (node.nodeType === 2) { steps.push('@' + node.name); node = node.ownerElement; }
@@ -175,13 +230,13 @@ SCRIPT = """([page, expressions]) => {
   };
   return expressions.map((expression) => {
     try {
-      const any = doc.evaluate(expression, doc, null, XPathResult.ANY_TYPE, null);
+      const any = doc.evaluate(expression, doc, resolver, XPathResult.ANY_TYPE, null);
       switch (any.resultType) {
         case 1: return ['number', String(any.numberValue)];
         case 2: return ['string', any.stringValue];
         case 3: return ['boolean', any.booleanValue];
       }
-      const nodes = doc.evaluate(expression, doc, null, 7, null);  // ORDERED_NODE_SNAPSHOT_TYPE
+      const nodes = doc.evaluate(expression, doc, resolver, 7, null);  // ORDERED_NODE_SNAPSHOT_TYPE
       const found = [];
       for (let i = 0; i < nodes.snapshotLength; i++) found.push(path(nodes.snapshotItem(i)));
       return ['nodes', found];
@@ -192,13 +247,20 @@ SCRIPT = """([page, expressions]) => {
 }"""
 
 
-def ask_chromium() -> list[list[object]]:
-    """Chromium's descriptions of the results of :data:`EXPRESSIONS` on :data:`PAGE`."""
+def ask_chromium(xml: bool = False) -> list[list[object]]:
+    """Chromium's descriptions of the results of :data:`EXPRESSIONS` on :data:`PAGE` (with
+    ``xml``: of :data:`XML_EXPRESSIONS` on :data:`XML_PAGE`, prefixes by :data:`NAMESPACES`)."""
     from oracles.chromium import evaluate
 
-    return evaluate(SCRIPT, [PAGE, EXPRESSIONS])  # type: ignore[no-any-return]
+    if xml:
+        arguments = [XML_PAGE, "application/xml", XML_EXPRESSIONS, NAMESPACES]
+    else:
+        arguments = [PAGE, "text/html", EXPRESSIONS, {}]
+    return evaluate(SCRIPT, arguments)  # type: ignore[no-any-return]
 
 
 if __name__ == "__main__":
     answers = dict(zip(EXPRESSIONS, ask_chromium(), strict=True))
     ANSWERS.write_text(json.dumps(answers, indent=1) + "\n", "utf-8")
+    xml_answers = dict(zip(XML_EXPRESSIONS, ask_chromium(xml=True), strict=True))
+    XML_ANSWERS.write_text(json.dumps(xml_answers, indent=1) + "\n", "utf-8")

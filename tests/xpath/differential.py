@@ -21,13 +21,19 @@ def node_path(node: object) -> str:
     return "/".join(reversed(steps))
 
 
-def describe(page: str, expressions: list[str]) -> list[list[object]]:
-    """webapi's descriptions of the results of ``expressions`` on ``page``."""
-    document = DOMParser().parseFromString(page, "text/html")
+def describe(
+    page: str,
+    expressions: list[str],
+    mime: str = "text/html",
+    namespaces: dict[str, str] | None = None,
+) -> list[list[object]]:
+    """webapi's descriptions of the results of ``expressions`` on ``page`` (parsed as
+    ``mime``), prefixes by ``namespaces``."""
+    document = DOMParser().parseFromString(page, mime)
     found: list[list[object]] = []
     for expression in expressions:
         try:
-            value = select(document, expression)
+            value = select(document, expression, namespaces)
         except DOMException as error:
             found.append(["error", error.name])
             continue
