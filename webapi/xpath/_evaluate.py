@@ -212,6 +212,13 @@ def _elements_named(nodes: list[Any], local: str, lower: str) -> list[NodeImpl]:
     return found
 
 
+#: The axes on which a node that another's axis reached reaches nothing more (without
+#: predicates).
+_NESTING_AXES = frozenset(
+    {"descendant", "descendant-or-self", "following-sibling", "ancestor", "ancestor-or-self"}
+)
+
+
 def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeImpl]:
     """https://www.w3.org/TR/xpath-10/#NT-Step from each node of ``contexts``: the union, in
     document order."""
@@ -224,8 +231,28 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
     unprefixed = None
     if test.kind == "name" and test.prefix is None and axis != "attribute" and axis != "namespace":
         unprefixed = str(test.local).translate(_ASCII_LOWER)
+    # Without predicates, a context that an earlier context's axis already reached adds
+    # nothing new on the axes that nest (its descendants, following siblings, ancestors are
+    # among the earlier one's): each node is walked once, so `//*//*` over a deep tree, or
+    # `following-sibling::*` from 100,000 siblings, stays linear.
+    covered: set[NodeImpl] | None = None
+    if not predicates and len(contexts) > 1 and axis in _NESTING_AXES:
+        covered = set()
     for node in contexts:
-        nodes = axis_nodes(axis, node)
+        if covered is None:
+            nodes = axis_nodes(axis, node)
+        elif axis == "ancestor" or axis == "ancestor-or-self":
+            nodes = []
+            ancestor = node if axis == "ancestor-or-self" else parent_of(node)
+            while ancestor is not None and ancestor not in covered:
+                nodes.append(ancestor)
+                covered.add(ancestor)
+                ancestor = ancestor._parent
+        elif node in covered:
+            continue
+        else:
+            nodes = axis_nodes(axis, node)
+            covered.update(nodes)
         if unprefixed is not None:
             nodes = _elements_named(nodes, test.local, unprefixed)  # type: ignore[arg-type]
         elif not any_kind:
@@ -237,8 +264,12 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
         if axis in REVERSE_AXES:
             nodes.reverse()
         found.extend(nodes)
-    # the attributes of distinct elements in document order, or distinct nodes themselves,
-    # are in document order already
+    # the attributes of distinct elements in document order, distinct nodes themselves, the
+    # descendants of contexts none of which is inside another are in document order already
+    if covered is not None and axis != "descendant" and axis != "descendant-or-self":
+        return context.sort(found)
+    if covered is not None:
+        return found
     if (len(contexts) > 1 and axis != "attribute" and axis != "self") or axis in (
         "following",
         "preceding",
@@ -365,8 +396,12 @@ def _binary(
         chain.append(current)
         current = current.left
     value = _evaluate(current, node, position, size, context)
+    union = False  # a run of "|" gathers its nodes, then sorts them once
     for link in reversed(chain):
         operator = link.operator
+        if union and operator != "|":
+            value = context.sort(value)  # type: ignore[arg-type]
+            union = False
         if operator == "or":
             value = to_boolean(value) or to_boolean(
                 _evaluate(link.right, node, position, size, context)
@@ -378,12 +413,15 @@ def _binary(
         else:
             right = _evaluate(link.right, node, position, size, context)
             if operator == "|":
-                value = context.sort(_node_set(value) + _node_set(right))
+                if not union:
+                    value = list(_node_set(value))
+                    union = True
+                value.extend(_node_set(right))  # type: ignore[union-attr]
             elif operator in _FLIPPED:
                 value = _compare(operator, value, right)
             else:
                 value = _arithmetic(operator, to_number(value), to_number(right))
-    return value
+    return context.sort(value) if union else value  # type: ignore[arg-type]
 
 
 def _evaluate(
