@@ -219,3 +219,24 @@ def test_deep_trees_without_recursion() -> None:
     assert select(document, "string(/)") == "x"
     assert [n.localName for n in select(parent, "preceding::*")] == ["head"]  # type: ignore[union-attr]
     assert select(document, "count(//div[last()])") == 5000.0
+
+
+def test_the_first_positions_on_linked_axes() -> None:
+    # following-sibling::p[1] and its kin walk to the position asked for; what they select
+    # is XPath's: the n-th node of the axis in its order, then the next predicates on it alone
+    document = html("<div>" + "".join(f"<p id=p{i}>{i}</p><i></i>" for i in range(6)) + "</div>")
+    assert [n.id for n in select(document, "//p[1]/following-sibling::p[2]")] == ["p2"]  # type: ignore[union-attr]
+    assert [n.id for n in select(document, "//p[5]/preceding-sibling::p[1]")] == ["p3"]  # type: ignore[union-attr]
+    assert [n.id for n in select(document, "//p/following-sibling::p[1]")] == [  # type: ignore[union-attr]
+        "p1",
+        "p2",
+        "p3",
+        "p4",
+        "p5",
+    ]
+    assert select(document, "//p/following-sibling::p[1][. > 3][last()]/@id") != []
+    assert select(document, "//p[6]/following-sibling::p[1]") == []
+    assert [n.localName for n in select(document, "//p[1]/ancestor::*[2]")] == ["body"]  # type: ignore[union-attr]
+    assert [n.localName for n in select(document, "//p[1]/ancestor-or-self::*[1]")] == ["p"]  # type: ignore[union-attr]
+    assert select(document, "count(//div/child::p[7])") == 0.0
+    assert select(document, "string(//div/child::*[4])") == ""  # an <i>

@@ -212,6 +212,43 @@ def _elements_named(nodes: list[Any], local: str, lower: str) -> list[NodeImpl]:
     return found
 
 
+#: The axes walked one link at a time in the axis's order.
+_LINKED_AXES = frozenset(
+    {"child", "following-sibling", "preceding-sibling", "ancestor", "ancestor-or-self"}
+)
+
+
+def _first_on_axis(
+    axis: str, node: NodeImpl, test: NodeTest, count: int, context: _Context
+) -> list[NodeImpl]:
+    """The first ``count`` nodes of ``axis`` from ``node`` (one of :data:`_LINKED_AXES`), in
+    the axis's order, that pass ``test``."""
+    found: list[NodeImpl] = []
+    current: Any
+    if axis == "child":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._first_child
+    elif axis == "following-sibling":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._next_sibling
+    elif axis == "preceding-sibling":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._previous_sibling
+    elif axis == "ancestor":
+        current = parent_of(node)
+    else:
+        current = node
+    while current is not None:
+        if test.kind == "node" or _test_matches(test, current, axis, context):
+            found.append(current)
+            if len(found) == count:
+                break
+        if axis == "child" or axis == "following-sibling":
+            current = current._next_sibling
+        elif axis == "preceding-sibling":
+            current = current._previous_sibling
+        else:
+            current = current._parent
+    return found
+
+
 #: The axes on which a node that another's axis reached reaches nothing more (without
 #: predicates).
 _NESTING_AXES = frozenset(
@@ -238,7 +275,21 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
     covered: set[NodeImpl] | None = None
     if not predicates and len(contexts) > 1 and axis in _NESTING_AXES:
         covered = set()
+    # `following-sibling::p[1]` and its kin: the first nodes that pass the test, walked to
+    # no further than the position the first predicate asks for
+    first = 0
+    if predicates and axis in _LINKED_AXES and type(predicates[0]) is Number:
+        wanted = predicates[0].value
+        if wanted.is_integer() and 1 <= wanted <= 1 << 30:
+            first = int(wanted)
     for node in contexts:
+        if first:
+            nodes = _first_on_axis(axis, node, test, first, context)
+            if len(nodes) < first:
+                continue
+            nodes = _filter([nodes[-1]], predicates[1:], context)
+            found.extend(nodes)
+            continue
         if covered is None:
             nodes = axis_nodes(axis, node)
         elif axis == "ancestor" or axis == "ancestor-or-self":
