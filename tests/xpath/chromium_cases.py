@@ -210,6 +210,13 @@ XML_EXPRESSIONS = [
     "/d:catalog/d:*[last()]",
     "//q:*",
     "//z:item",
+    "count(//*/namespace::*)",
+    "count(//d:item/namespace::node())",
+    "//d:item/following-sibling::*[1]",
+    "//d:price/preceding::*[2]",
+    "//@q:rank/..",
+    "//@q:rank/following::*",
+    "//@q:rank/ancestor::*",
 ]
 HERE = Path(__file__).parent
 ANSWERS = HERE / "chromium_answers.json"
