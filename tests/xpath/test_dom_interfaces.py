@@ -191,3 +191,48 @@ def test_an_object_without_the_operation_is_a_type_error(document: Any) -> None:
         document.evaluate("/foo:bar", document.documentElement, {"lookupNamespaceURI": {}})
     with pytest.raises(TypeError):
         document.evaluate("/foo:bar", document.documentElement, object())
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.body.setAttribute("x", "1"),
+        lambda d: setattr(d.querySelector("li").firstChild, "data", "z"),
+        lambda d: d.body.append("t"),
+    ],
+)
+def test_any_change_invalidates_an_iterator(document: Any, change: Any) -> None:
+    # Chromium: an attribute's or a text's change too
+    result = document.evaluate("//li", document, None, XPathResult.ORDERED_NODE_ITERATOR_TYPE)
+    result.iterateNext()
+    change(document)
+    assert result.invalidIteratorState is True
+    with pytest.raises(DOMException):
+        result.iterateNext()
+
+
+def test_a_change_elsewhere_leaves_an_iterator_valid(document: Any) -> None:
+    result = document.evaluate("//li", document)
+    other = document.implementation.createHTMLDocument()
+    other.body.append("x")
+    assert result.invalidIteratorState is False
+    assert result.iterateNext().textContent == "a"
+
+
+def test_context_nodes_chromium_refuses(document: Any) -> None:
+    doctype = document.implementation.createDocumentType("a", "", "")
+    for node in (document.createDocumentFragment(), doctype):
+        with pytest.raises(DOMException) as raised:
+            document.evaluate("count(.)", node)
+        assert raised.value.name == "NotSupportedError"
+    for node in (
+        document.createTextNode("x"),
+        document.createAttribute("a"),
+        document.createElement("p"),
+    ):
+        assert document.evaluate("count(.)", node).numberValue == 1.0
+
+
+def test_a_number_that_is_no_type_is_any_type(document: Any) -> None:
+    assert document.evaluate("//li", document, None, 100).resultType == 4
+    assert document.evaluate("1", document, None, 12).resultType == 1

@@ -15,7 +15,7 @@ from webapi._webidl import number_to_string
 from ._event import new_object
 from ._events import report_the_exception
 from ._exception import DOMException
-from ._nodes import DocumentImpl, NodeImpl
+from ._nodes import DOCUMENT_FRAGMENT_NODE, DOCUMENT_TYPE_NODE, DocumentImpl, NodeImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -83,7 +83,8 @@ def _resolver_lookup(resolver: UserCallback | None) -> Callable[[str], str | Non
 class XPathResultImpl:
     """https://dom.spec.whatwg.org/#interface-xpathresult: a result of one type, its value
     or its nodes (in document order, the unordered types too), and for the iterator types
-    the document's tree version when made (a change of the tree invalidates it)."""
+    the document's version when made (any change of its trees invalidates it, an attribute's
+    or a text's too, as in Chromium)."""
 
     __slots__ = ("_document", "_index", "_nodes", "_result_type", "_value", "_version")
 
@@ -127,7 +128,7 @@ class XPathResultImpl:
         return (
             self._result_type in _ITERATORS
             and self._document is not None
-            and self._document._tree_version != self._version
+            and self._document._version != self._version
         )
 
     @property
@@ -158,12 +159,12 @@ class XPathResultImpl:
 
 
 def _make_result(value: object, result_type: int, context_node: NodeImpl) -> XPathResultImpl:
-    """An ``XPathResult`` of ``result_type`` for ``value`` (``ANY_TYPE``: the value's own
-    type, a node-set an unordered iterator); a node-set type for another value is a
-    ``TypeError``, as in Chromium."""
+    """An ``XPathResult`` of ``result_type`` for ``value`` (``ANY_TYPE``, and as in Chromium
+    a number that is no type: the value's own type, a node-set an unordered iterator); a
+    node-set type for another value is a ``TypeError``, as in Chromium."""
     engine = _engine()
     is_nodes = type(value) is list
-    if result_type == ANY_TYPE:
+    if result_type == ANY_TYPE or result_type > FIRST_ORDERED_NODE_TYPE:
         if is_nodes:
             result_type = UNORDERED_NODE_ITERATOR_TYPE
         elif type(value) is float:
@@ -195,9 +196,7 @@ def _make_result(value: object, result_type: int, context_node: NodeImpl) -> XPa
         if result_type in _ITERATORS:
             document = context_node._node_document
             result._document = document
-            result._version = document._tree_version
-    else:
-        raise DOMException(f"{result_type} is not a result type.", "NotSupportedError")
+            result._version = document._version
     return result
 
 
@@ -214,7 +213,13 @@ class XPathExpressionImpl:
         self, context_node: NodeImpl, type: int = 0, result: XPathResultImpl | None = None
     ) -> XPathResultImpl:
         """https://dom.spec.whatwg.org/#dom-xpathexpression-evaluate (``result`` is not
-        reused: a new result, as in Chromium)."""
+        reused: a new result, as in Chromium). A document fragment or a doctype as the context
+        node is a "NotSupportedError", as in Chromium (``webapi.xpath.select`` takes a
+        fragment)."""
+        if context_node._node_type in (DOCUMENT_FRAGMENT_NODE, DOCUMENT_TYPE_NODE):
+            raise DOMException(
+                "The node provided is not a valid context node type.", "NotSupportedError"
+            )
         value = _engine().evaluate_compiled(self._compiled, context_node)  # type: ignore[attr-defined]
         return _make_result(value, type, context_node)
 
