@@ -240,3 +240,24 @@ def test_the_first_positions_on_linked_axes() -> None:
     assert [n.localName for n in select(document, "//p[1]/ancestor-or-self::*[1]")] == ["p"]  # type: ignore[union-attr]
     assert select(document, "count(//div/child::p[7])") == 0.0
     assert select(document, "string(//div/child::*[4])") == ""  # an <i>
+
+
+def test_the_root_from_an_attribute_is_the_attribute() -> None:
+    # Chromium: "/" from an attribute is the attribute (the root of its own tree), so an
+    # absolute path from one finds nothing below it; id() still searches the document
+    document = html("<p id=a class=c><b>x</b></p>")
+    attribute = select(document, "//p/@class")[0]  # type: ignore[index]
+    assert select(attribute, "/") == [attribute]
+    assert select(attribute, "count(//*)") == 0.0
+    assert [n.localName for n in select(attribute, "id('a')")] == ["p"]  # type: ignore[union-attr]
+    assert [n.localName for n in select(attribute, "../b")] == ["b"]  # type: ignore[union-attr]
+
+
+def test_ancestor_or_self_from_an_attribute_reaches_its_element() -> None:
+    document = html("<div id=d><p class=c></p></div>")
+    assert [n.localName for n in select(document, "//@*/ancestor-or-self::div")] == ["div"]  # type: ignore[union-attr]
+    # (an attribute is no element: * skips it)
+    assert [n.localName for n in select(document, "//@class/ancestor-or-self::*[1]")] == ["p"]  # type: ignore[union-attr]
+    assert [n.localName for n in select(document, "//@class/ancestor-or-self::*[2]")] == ["div"]  # type: ignore[union-attr]
+    found = select(document, "//p/@class/ancestor-or-self::node()")
+    assert [n.nodeName for n in found] == ["#document", "HTML", "BODY", "DIV", "P", "class"]  # type: ignore[union-attr]

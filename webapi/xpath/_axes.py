@@ -130,7 +130,7 @@ def axis_nodes(axis: str, node: NodeImpl) -> list[NodeImpl]:
         ancestor = node if axis == "ancestor-or-self" else parent_of(node)
         while ancestor is not None:
             found.append(ancestor)
-            ancestor = ancestor._parent
+            ancestor = parent_of(ancestor)
     elif axis == "following-sibling" or axis == "preceding-sibling":
         if node._node_type != ATTRIBUTE_NODE:
             forward = axis == "following-sibling"

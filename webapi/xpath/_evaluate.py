@@ -245,7 +245,7 @@ def _first_on_axis(
         elif axis == "preceding-sibling":
             current = current._previous_sibling
         else:
-            current = current._parent
+            current = parent_of(current)
     return found
 
 
@@ -298,7 +298,7 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
             while ancestor is not None and ancestor not in covered:
                 nodes.append(ancestor)
                 covered.add(ancestor)
-                ancestor = ancestor._parent
+                ancestor = parent_of(ancestor)
         elif node in covered:
             continue
         else:
@@ -494,7 +494,9 @@ def _evaluate(
     if kind is FunctionCall:
         return _call(expression, node, position, size, context)  # type: ignore[arg-type]
     if kind is Root:
-        return [_root(node)]
+        # Chromium: an attribute is the root of its own tree (its element's tree is not its
+        # own), so a path from "/" with an attribute as the context node starts there
+        return [node if node._node_type == ATTRIBUTE_NODE else _root(node)]
     if kind is Filter:
         nodes = _node_set(_evaluate(expression.primary, node, position, size, context))  # type: ignore[attr-defined]
         return _filter(nodes, expression.predicates, context)  # type: ignore[attr-defined]
