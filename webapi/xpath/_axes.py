@@ -92,15 +92,11 @@ def _preceding(node: NodeImpl, into: list[NodeImpl]) -> None:
 
 
 def _attributes(node: NodeImpl) -> list[NodeImpl]:
-    """The attribute axis: an element's attributes (``xmlns`` declarations are namespace
-    nodes in XPath's model, not attributes, so left out, as Chromium does)."""
+    """The attribute axis: an element's attributes, ``xmlns`` declarations too (Chromium's
+    name tests leave those out, ``attribute::node()`` has them)."""
     if node._node_type != ELEMENT_NODE or not node._attrs:  # type: ignore[attr-defined]
         return []
-    return [
-        attribute
-        for attribute in attribute_list(node)  # type: ignore[arg-type]
-        if attribute._namespace != "http://www.w3.org/2000/xmlns/"
-    ]
+    return list(attribute_list(node))  # type: ignore[arg-type]
 
 
 def axis_nodes(axis: str, node: NodeImpl) -> list[NodeImpl]:

@@ -22,7 +22,7 @@ from webapi.dom.engine import (
     attribute_list,
     first_element_with_id,
 )
-from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
+from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
 
 from ._ast import (
     Binary,
@@ -112,7 +112,9 @@ def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bo
     namespace = context.namespaces[prefix] if prefix is not None else None
     local = test.local
     if axis == "attribute":
-        if kind != ATTRIBUTE_NODE:
+        # Chromium: namespace declarations are namespace nodes to a name test (not to
+        # attribute::node())
+        if kind != ATTRIBUTE_NODE or node._namespace == XMLNS_NAMESPACE:
             return False
         if local == "*":
             return bool(prefix is None or node._namespace == namespace)
