@@ -797,6 +797,37 @@ KINDS: list[Kind] = [
     Kind(
         "selectors: :has(span) over a deep tree", "", "<div>", "<b>", "selectors:tree:div:has(span)"
     ),
+    # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
+    # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
+    # expressions over deep trees and long sibling lists (the tree built once, outside the
+    # timing).
+    Kind("xpath: a long | chain", "", "//p|", "//p", "xpath:select"),
+    Kind("xpath: a long + chain", "", "1+", "1", "xpath:select"),
+    Kind("xpath: many negations", "", "-", "1", "xpath:select"),
+    Kind("xpath: nested parentheses", "", "(", "", "xpath:select", then=")", middle="1"),
+    Kind("xpath: a long / chain, 20,000-deep tree", "/html/body", "/div", "/p", "xpath:deep"),
+    Kind("xpath: //* chain over a deep tree", "", "<div>", "<p>", "xpath:tree://*//*"),
+    Kind(
+        "xpath: ancestors of every node, deep tree",
+        "",
+        "<div>",
+        "<p>",
+        "xpath:tree:count(//*/ancestor::div)",
+    ),
+    Kind(
+        "xpath: predicates over siblings",
+        "<div>",
+        "<p>1</p>",
+        "</div>",
+        "xpath:tree://p[position() mod 2 = 0]/following-sibling::p[1]",
+    ),
+    Kind(
+        "xpath: following-sibling of every sibling",
+        "<div>",
+        "<p></p>",
+        "</div>",
+        "xpath:tree:count(//p/following-sibling::p)",
+    ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1156,6 +1187,23 @@ def _selectors_op(kind: Kind, text: str) -> object:
     return _html_document(text).querySelectorAll(kind.op.removeprefix("selectors:tree:"))
 
 
+def _xpath_op(kind: Kind, text: str) -> object:
+    """``webapi.xpath.select``: the text as the expression (``xpath:select`` against ``<p>``,
+    ``xpath:deep`` against the ``selectors:deep`` rows' 20,000-deep tree) or as the markup
+    of the document a fixed expression (the rest of the op) is evaluated against. A long
+    expression is parsed at each call (``select`` would find it in its cache when small)."""
+    from webapi.xpath import select
+    from webapi.xpath._evaluate import evaluate
+    from webapi.xpath._parser import parse_expression
+
+    if kind.op == "xpath:select":
+        return evaluate(parse_expression(text), _html_document("<p>"), {})
+    if kind.op == "xpath:deep":
+        document = _html_document("<div>" * _SELECTORS_DEPTH + "<p>")
+        return evaluate(parse_expression(text), document, {})
+    return select(_html_document(text), kind.op.removeprefix("xpath:tree:"))
+
+
 @functools.lru_cache(maxsize=2)
 def _form_entries(text: str) -> list[tuple[str, str]]:
     return [(piece, piece) for piece in text.split("&")]
@@ -1215,6 +1263,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _dom_op(kind, text)
         elif kind.op.startswith("selectors:"):
             _selectors_op(kind, text)
+        elif kind.op.startswith("xpath:"):
+            _xpath_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1260,6 +1310,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op.startswith("selectors:"):
         return lambda: _swallow(lambda: _selectors_op(kind, text))
+    if kind.op.startswith("xpath:"):
+        return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -341,6 +341,7 @@ PACKAGE_ORDER = [
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.dom",  # DOM (and DOMException)
+    "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)

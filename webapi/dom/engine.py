@@ -75,6 +75,7 @@ internals; and no class of another package derived from a node class defines any
 """
 
 from ._attributes import (
+    attribute_element,
     attribute_list,
     get_attribute_value_by_namespace,
     qualified_name,
@@ -185,6 +186,7 @@ __all__ = [
     "activated_event_handler",
     "append",
     "associated_document",
+    "attribute_element",
     "attribute_list",
     "cached",
     "child_text_content",
