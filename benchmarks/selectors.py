@@ -33,17 +33,18 @@ selected element as its name and attributes, in order, against webapi's); a cont
 total and ratio count only the selectors where it gives webapi's answer (lxml's parser, which
 is not HTML's, builds other trees: no ``tbody``, for one).
 
-Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats]``. A peer not
-installed is left out.
+Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats] [--json OUT]``.
+A peer not installed is left out.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks._common import batched_rounds, fmt, median, table
+from benchmarks._common import batched_rounds, fmt, machine_info, median, table
 from benchmarks.html_tokenizer import page
 
 __all__ = ["PAGES", "SELECTORS", "check_selectors", "main", "report", "run", "shop_page"]
@@ -410,8 +411,13 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.selectors")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--json", metavar="OUT", help="write every figure to OUT")
     args = parser.parse_args(argv)
-    print(report(run(args.rounds, args.pages.split(","))))
+    results = run(args.rounds, args.pages.split(","))
+    print(report(results))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as file:
+            json.dump({"machine": machine_info(), "results": results}, file, indent=1)
 
 
 if __name__ == "__main__":
