@@ -87,7 +87,7 @@ def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
 class StackOfOpenElements:
     """The stack: ``elements`` (the bottom first; read it, change it through the methods)."""
 
-    __slots__ = ("_groups_of", "_index", "_members", "elements")
+    __slots__ = ("_groups_of", "_index", "_lists_of", "_members", "elements")
 
     def __init__(self) -> None:
         self.elements: list[Element] = []
@@ -99,6 +99,9 @@ class StackOfOpenElements:
         #: an HTML element's local name, or a foreign element's (namespace, local name) ->
         #: the element's groups
         self._groups_of: dict[object, tuple[str, ...]] = {}
+        #: the same key -> the lists of ``_members`` of the element's groups (what a push or
+        #: a pop changes, without looking each group up)
+        self._lists_of: dict[object, tuple[list[Element], ...]] = {}
 
     def _groups(self, element: Element) -> tuple[str, ...]:
         namespace = element._namespace
@@ -107,9 +110,20 @@ class StackOfOpenElements:
         groups = self._groups_of.get(key)
         if groups is None:
             groups = self._groups_of[key] = _groups(namespace, name)
-            for group in groups:
-                self._members.setdefault(group, [])
+            members = self._members
+            self._lists_of[key] = tuple(members.setdefault(group, []) for group in groups)
         return groups
+
+    def _lists(self, element: Element) -> tuple[list[Element], ...]:
+        """The lists of ``_members`` that ``element`` is in (one per group)."""
+        namespace = element._namespace
+        name = element._local_name
+        key = name if namespace == HTML_NAMESPACE else (namespace, name)
+        found = self._lists_of.get(key)
+        if found is None:
+            self._groups(element)
+            found = self._lists_of[key]
+        return found
 
     # --- changes --------------------------------------------------------------------------
 
@@ -118,17 +132,25 @@ class StackOfOpenElements:
         elements = self.elements
         self._index[id(element)] = len(elements)
         elements.append(element)
-        members = self._members
-        for group in self._groups(element):
-            members[group].append(element)
+        lists = (
+            self._lists_of.get(element._local_name)
+            if element._namespace == HTML_NAMESPACE
+            else None
+        ) or self._lists(element)
+        for found in lists:
+            found.append(element)
 
     def pop(self) -> Element:
         """Pop the current node."""
         element = self.elements.pop()
         del self._index[id(element)]
-        members = self._members
-        for group in self._groups(element):
-            members[group].pop()
+        lists = (
+            self._lists_of.get(element._local_name)
+            if element._namespace == HTML_NAMESPACE
+            else None
+        ) or self._lists(element)
+        for found in lists:
+            found.pop()
         return element
 
     def remove(self, element: Element) -> None:

@@ -227,9 +227,20 @@ def _run(builder: TreeBuilder) -> None:
     """Tree construction over the builder's tokenizer, to the end of the input."""
     tokenizer = _attach(builder)
     process = builder.process
+    open_elements = builder.open
     try:
         for token in tokenizer.run():
-            process(token)
+            # the tree construction dispatcher's common case written out: no skipped
+            # newline pending, a document's parse, the current node an HTML element
+            if (
+                open_elements
+                and open_elements[-1]._namespace == HTML_NAMESPACE
+                and not builder.skip_newline
+                and builder.context is None
+            ):
+                builder.mode(builder, token)
+            else:
+                process(token)
         _stop(builder)
     finally:
         tokenizer.foreign = None

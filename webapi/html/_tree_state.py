@@ -459,8 +459,24 @@ class TreeBuilder:
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
-        """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element"""
-        return self.insert_foreign_element(token, HTML_NAMESPACE)
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element: "insert
+        a foreign element" for the token in the HTML namespace, its steps written out here
+        (the parser's most frequent step: the appropriate place without foster parenting is
+        the current node's end, or its template contents')."""
+        if self.foster_parenting:
+            parent, before = self.appropriate_place()
+        else:
+            parent = self.open[-1]
+            if isinstance(parent, HTMLTemplateElementImpl):
+                parent = parent._content
+            before = None
+        name = token.name
+        element = self.nodes.element(name, token.attributes, HTML_NAMESPACE)
+        parser_insert(element, parent, before)
+        self.stack.push(element)
+        if name == "option" or name == "selectedcontent":
+            self._select_steps(element)
+        return element
 
     def insert_element_named(self, name: str) -> ElementImpl:
         """Insert an HTML element for a start tag token ``name`` with no attributes."""
