@@ -934,9 +934,10 @@ _TABLE_END_IGNORED = words("body caption col colgroup html tbody td tfoot th the
 
 def _clear_stack_back_to(p: TreeBuilder, names: tuple[str, ...]) -> None:
     """Clear the stack back to a table / table body / table row context."""
+    open_elements = p.open
     while True:
-        node = p.current_node
-        if node._namespace == HTML_NAMESPACE and node._local_name in names:
+        node = open_elements[-1]
+        if node._local_name in names and node._namespace == HTML_NAMESPACE:
             return
         p.pop()
 
@@ -1277,7 +1278,7 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
                 return
             p.generate_implied_end_tags()
             p.pop_until(name)
-            p.clear_active_formatting_to_last_marker()
+            p.active_formatting.clear_to_last_marker()
             p.mode = in_row
             return
         if name in ("body", "caption", "col", "colgroup", "html"):

@@ -91,8 +91,8 @@ class StackOfOpenElements:
 
     def __init__(self) -> None:
         self.elements: list[Element] = []
-        #: id(element) -> its index in ``elements``
-        self._index: dict[int, int] = {}
+        #: element -> its index in ``elements``
+        self._index: dict[Element, int] = {}
         #: group -> its open elements, in stack order (a list for each group that an element
         #: pushed so far is in)
         self._members: dict[str, list[Element]] = {}
@@ -130,7 +130,7 @@ class StackOfOpenElements:
     def push(self, element: Element) -> None:
         """Push ``element`` on top."""
         elements = self.elements
-        self._index[id(element)] = len(elements)
+        self._index[element] = len(elements)
         elements.append(element)
         lists = (
             self._lists_of.get(element._local_name)
@@ -143,7 +143,7 @@ class StackOfOpenElements:
     def pop(self) -> Element:
         """Pop the current node."""
         element = self.elements.pop()
-        del self._index[id(element)]
+        del self._index[element]
         lists = (
             self._lists_of.get(element._local_name)
             if element._namespace == HTML_NAMESPACE
@@ -155,7 +155,7 @@ class StackOfOpenElements:
 
     def remove(self, element: Element) -> None:
         """Remove ``element`` from wherever it is in the stack."""
-        index = self._index.pop(id(element))
+        index = self._index.pop(element)
         elements = self.elements
         del elements[index]
         self._renumber(index)
@@ -172,10 +172,10 @@ class StackOfOpenElements:
         if not elements:
             return
         indexes = self._index
-        gone = {id(element) for element in elements}
+        gone = set(elements)
         lowest = min(indexes[key] for key in gone)
         stack = self.elements
-        kept = [element for element in stack[lowest:] if id(element) not in gone]
+        kept = [element for element in stack[lowest:] if element not in gone]
         del stack[lowest:]
         stack.extend(kept)
         members = self._members
@@ -183,18 +183,18 @@ class StackOfOpenElements:
             found = members[group]
             # the group's elements from the lowest removed up are at its end
             position = len(found)
-            while position > 0 and indexes[id(found[position - 1])] >= lowest:
+            while position > 0 and indexes[found[position - 1]] >= lowest:
                 position -= 1
-            found[position:] = [e for e in found[position:] if id(e) not in gone]
+            found[position:] = [e for e in found[position:] if e not in gone]
         for key in gone:
             del indexes[key]
         self._renumber(lowest)
 
     def replace(self, old: Element, new: Element) -> None:
         """Put ``new`` (of the same namespace and local name) where ``old`` is."""
-        index = self._index.pop(id(old))
+        index = self._index.pop(old)
         self.elements[index] = new
-        self._index[id(new)] = index
+        self._index[new] = index
         for group in self._groups(old):
             found = self._members[group]
             for position in range(len(found) - 1, -1, -1):
@@ -204,7 +204,7 @@ class StackOfOpenElements:
 
     def insert_above(self, below: Element, element: Element) -> None:
         """Insert ``element`` immediately above ``below`` in the stack."""
-        index = self._index[id(below)] + 1
+        index = self._index[below] + 1
         self.elements.insert(index, element)
         self._renumber(index)
         indexes = self._index
@@ -212,7 +212,7 @@ class StackOfOpenElements:
         for group in self._groups(element):
             found = members.setdefault(group, [])
             position = len(found)
-            while position > 0 and indexes[id(found[position - 1])] > index:
+            while position > 0 and indexes[found[position - 1]] > index:
                 position -= 1
             found.insert(position, element)
 
@@ -220,16 +220,16 @@ class StackOfOpenElements:
         elements = self.elements
         indexes = self._index
         for index in range(start, len(elements)):
-            indexes[id(elements[index])] = index
+            indexes[elements[index]] = index
 
     # --- questions ------------------------------------------------------------------------
 
     def __contains__(self, element: Element) -> bool:
-        return id(element) in self._index
+        return element in self._index
 
     def index(self, element: Element) -> int:
         """The index of the open element ``element`` (0: the bottom)."""
-        return self._index[id(element)]
+        return self._index[element]
 
     def topmost(self, group: str) -> Element | None:
         """The topmost open element of ``group`` (an HTML local name, or a group above)."""
@@ -243,7 +243,7 @@ class StackOfOpenElements:
         index = self._index
         for position in range(len(found) - 1, -1, -1):
             element = found[position]
-            if index[id(element)] <= floor:
+            if index[element] <= floor:
                 return
             yield element
 
@@ -256,7 +256,7 @@ class StackOfOpenElements:
         index = self._index
         count = 0
         for position in range(len(found) - 1, -1, -1):
-            if count == limit or index[id(found[position])] <= floor:
+            if count == limit or index[found[position]] <= floor:
                 break
             count += 1
         return count
@@ -271,14 +271,22 @@ class StackOfOpenElements:
         if element is None:
             return False
         stopper = self.topmost(stop)
-        return stopper is None or self._index[id(element)] >= self._index[id(stopper)]
+        return stopper is None or self._index[element] >= self._index[stopper]
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
         for the HTML element ``name`` (or an element of the group :data:`HEADING` or
         :data:`TABLE_SECTION`); ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
         :data:`BUTTON` or :data:`TABLE`."""
-        return self._above_stop(self.topmost(name), scope)
+        members = self._members
+        found = members.get(name)
+        if not found:
+            return False
+        stoppers = members.get(scope)
+        if not stoppers:
+            return True
+        index = self._index
+        return index[found[-1]] >= index[stoppers[-1]]
 
     def element_in_scope(self, element: Element) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
@@ -297,4 +305,4 @@ class StackOfOpenElements:
         if element is None:
             return None
         html = self.topmost(_HTML)
-        return element if html is None or self._index[id(element)] > self._index[id(html)] else None
+        return element if html is None or self._index[element] > self._index[html] else None

@@ -308,8 +308,16 @@ class TreeBuilder:
 
     def pop_until(self, *names: str) -> None:
         """Pop elements until an HTML element with one of ``names`` has been popped."""
-        while self.open:
-            element = self.pop()
+        open_elements = self.open
+        if self.selectedcontent.seen_selectedcontent:
+            while open_elements:
+                element = self.pop()
+                if element._local_name in names and element._namespace == HTML_NAMESPACE:
+                    return
+            return
+        pop = self.stack.pop  # (no option to clone into a selectedcontent: the stack's pop)
+        while open_elements:
+            element = pop()
             if element._local_name in names and element._namespace == HTML_NAMESPACE:
                 return
 
