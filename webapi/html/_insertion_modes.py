@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import HEADING, TABLE, TABLE_SECTION
+from ._open_elements import HEADING, RESET, TABLE, TABLE_SECTION
 from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -1543,34 +1543,48 @@ def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> No
 
 
 def reset_insertion_mode(p: TreeBuilder) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately"""
-    open_elements = p.open
-    for index in range(len(open_elements) - 1, -1, -1):
-        node = open_elements[index]
-        last = index == 0
-        if last and p.context is not None:
-            node = p.context
-        if node._namespace == HTML_NAMESPACE:
-            name = node._local_name
-            if name in ("td", "th") and not last:
-                p.mode = in_cell
-                return
-            mode = _RESET.get(name)
-            if mode is not None:
-                p.mode = mode
-                return
-            if name == "template":
-                p.mode = p.template_modes[-1]
-                return
-            if name == "head" and not last:
-                p.mode = in_head
-                return
-            if name == "html":
-                p.mode = before_head if p.head_element is None else after_head
-                return
-        if last:
-            p.mode = in_body
+    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately
+
+    The walk down the stack passes over every node but the HTML elements of the group
+    :data:`~webapi.html._open_elements.RESET` (each of which ends it) until the bottom one
+    (``last``): so the topmost element of the group above the bottom decides, found at once
+    however deep the stack is (tag soup leaves thousands of elements open)."""
+    stack = p.stack
+    node = stack.topmost(RESET)
+    if node is not None and stack.index(node) > 0:
+        name = node._local_name
+        if name in ("td", "th"):
+            p.mode = in_cell
+        elif name == "template":
+            p.mode = p.template_modes[-1]
+        elif name == "head":
+            p.mode = in_head
+        elif name == "html":
+            p.mode = before_head if p.head_element is None else after_head
+        else:
+            p.mode = _RESET[name]
+        return
+    # step 4: node is the first node in the stack: "last" is true (the context element in
+    # the fragment case)
+    if p.context is not None:
+        node = p.context
+    elif p.open:
+        node = p.open[0]
+    else:
+        return
+    if node._namespace == HTML_NAMESPACE:
+        name = node._local_name
+        mode = _RESET.get(name)
+        if mode is not None:
+            p.mode = mode
             return
+        if name == "template":
+            p.mode = p.template_modes[-1]
+            return
+        if name == "html":
+            p.mode = before_head if p.head_element is None else after_head
+            return
+    p.mode = in_body
 
 
 _RESET: dict[str, Mode] = {

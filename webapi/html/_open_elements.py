@@ -35,6 +35,7 @@ __all__ = [
     "DEFAULT",
     "HEADING",
     "LIST_ITEM",
+    "RESET",
     "TABLE",
     "TABLE_SECTION",
     "StackOfOpenElements",
@@ -64,6 +65,9 @@ _HTML = ">html"
 #: group, so the topmost element of the group answers, as for a single name.
 HEADING = ">heading"
 TABLE_SECTION = ">table section"
+#: The HTML elements that "reset the insertion mode appropriately" stops at (below the
+#: bottom one): the topmost of them decides the mode, however deep the stack.
+RESET = ">reset"
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
     (LIST_ITEM, LIST_ITEM_SCOPE),
@@ -72,6 +76,28 @@ _STOPS = (
     (_SPECIAL, SPECIAL),
     (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
     (TABLE_SECTION, frozenset((HTML_NAMESPACE, name) for name in ("tbody", "thead", "tfoot"))),
+    (
+        RESET,
+        frozenset(
+            (HTML_NAMESPACE, name)
+            for name in [
+                "td",
+                "th",
+                "tr",
+                "tbody",
+                "thead",
+                "tfoot",
+                "caption",
+                "colgroup",
+                "table",
+                "template",
+                "head",
+                "body",
+                "frameset",
+                "html",
+            ]
+        ),
+    ),
 )
 
 
