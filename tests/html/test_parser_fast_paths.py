@@ -178,3 +178,29 @@ def test_equal_names_and_attribute_values_share_one_string_in_the_tree() -> None
     assert values == ["item odd"] * 6
     assert len({id(value) for value in values}) == 1
     assert [attributes_of(e)["data-n"] for e in divs] == ["0", "1", "2"]
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<p><b class=x id=a>1<p>2",  # reconstruct the active formatting elements
+        "<b class=x id=a><p>1</b>2",  # the adoption agency algorithm's clone
+        "<a class=x id=a><div>1</a>2",
+    ],
+)
+def test_elements_made_from_another_elements_attributes_own_them(markup: str) -> None:
+    """An element keeps its start tag's attribute dict; one the parser makes from another
+    element's attributes (reconstructed, or cloned by the adoption agency) gets its own:
+    changing either leaves the other as it was."""
+    from webapi.html._elements_bindings import DOMParser
+
+    document = DOMParser().parseFromString(markup, "text/html")
+    first, *others = document.querySelectorAll(".x")
+    assert others
+    first.setAttribute("class", "changed")
+    first.setAttribute("title", "t")
+    for other in others:
+        assert other.getAttribute("class") == "x"
+        assert not other.hasAttribute("title")
+    others[-1].setAttribute("class", "y")
+    assert first.getAttribute("class") == "changed"

@@ -421,8 +421,8 @@ class TreeBuilder:
         self, name: str, attributes: dict[str, str], namespace: str | None = HTML_NAMESPACE
     ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
-        (no custom elements, no scripts): an element with the token's name and a copy of its
-        attributes, in the parser's document
+        (no custom elements, no scripts): an element with the token's name and its attributes
+        (the element keeps the dict: pass a copy of another element's), in the parser's document
         (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
         return self.nodes.element(name, attributes, namespace)
 
@@ -706,7 +706,9 @@ class TreeBuilder:
             if left <= 0 and entry._local_name != "a":
                 return None
             self.reconstructions_left = left - 1
-        return self.insert_html_element(StartTagToken(entry._local_name, attributes_of(entry)))
+        return self.insert_html_element(
+            StartTagToken(entry._local_name, dict(attributes_of(entry)))
+        )
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
