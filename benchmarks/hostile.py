@@ -344,6 +344,8 @@ KINDS: list[Kind] = [
     Kind("html: tree, <a> runs the adoption agency", "", "<a href=x><div>", "", "html:tree"),
     Kind("html: tree, </b> over a block", "", "<b><div></b>", "", "html:tree"),
     Kind("html: tree, foster parenting", "", "<table><a href=x>", "", "html:tree"),
+    # issue 58 item 13: each </table> resets the insertion mode, which walked the whole stack
+    Kind("html: tree, </table> under deep nesting", "", "<div><table></table>", "", "html:tree"),
     Kind("html: tree, nested templates", "", "<template>", "", "html:tree"),
     Kind("html: tree, nested templates with links", "", "<template><a href=x>", "", "html:tree"),
     Kind(
