@@ -18,8 +18,8 @@ Contenders, each on its own tree of the same page, built once outside the timing
 - ``webapi``: ``document.querySelectorAll(s)`` / ``document.querySelector(s)`` (the public API,
   a document from ``DOMParser``);
 - ``webapi (changed)``: the same on a document changed before each query (its ``_version``
-  and ``_tree_version`` moved on, as an insertion or removal does), so nothing a document keeps between queries of an unchanged
-  tree is used (``querySelectorAll`` only);
+  and ``_tree_version`` moved on, as an insertion or removal does), so nothing a document
+  keeps between queries of an unchanged tree is used (``querySelectorAll`` only);
 - ``selectolax``: ``LexborHTMLParser(page).css(s)`` / ``.css_first(s)`` (lexbor, in C);
 - ``soupsieve``: ``soupsieve.select(s, soup)`` / ``select_one`` over BeautifulSoup's tree
   (``html.parser``, multi-valued attributes kept as strings);
