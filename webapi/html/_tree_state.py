@@ -490,8 +490,11 @@ class TreeBuilder:
         element = self.nodes.element(name, token.attributes, HTML_NAMESPACE)
         parser_insert(element, parent, before)
         self.stack.push(element)
-        if name == "option" or name == "selectedcontent":
-            self._select_steps(element)
+        if name in _ELEMENTS_WITH_STEPS:
+            if name == "details":  # its insertion steps (its name group, its toggle)
+                element._insertion_steps()
+            else:
+                self._select_steps(element)
         return element
 
     def insert_element_named(self, name: str) -> ElementImpl:
