@@ -23,6 +23,7 @@ PACKAGES = (
     "webapi.dom",
     "webapi.uievents",
     "webapi.cssom",
+    "webapi.xpath",
     "webapi.js",
     "webapi.js.regexp",
     "webapi.encoding",

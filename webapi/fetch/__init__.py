@@ -1,5 +1,6 @@
 """The parts of the Fetch Standard (https://fetch.spec.whatwg.org/) that stand without
-networking: ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
+networking, and ``fetch()`` for a Node-like client over a transport (:mod:`._fetch`,
+:mod:`._transport`): ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
 ``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
 ``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
 
@@ -29,15 +30,24 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._bindings import Response as Response
     from ._bindings import ResponseInit as ResponseInit
     from ._bindings import ResponseType as ResponseType
+    from ._fetch import fetch as fetch
+    from ._transport import CallableTransport as CallableTransport
+    from ._transport import HTTPClientTransport as HTTPClientTransport
+    from ._transport import TransportResponse as TransportResponse
+    from ._transport import set_default_transport as set_default_transport
 
 _LAZY = {
-    "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType"
+    "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
+    "._fetch": "fetch",
+    "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
     "BodyInit",
+    "CallableTransport",
     "DataURL",
+    "HTTPClientTransport",
     "Headers",
     "HeadersInit",
     "Request",
@@ -46,13 +56,16 @@ __all__ = [
     "Response",
     "ResponseInit",
     "ResponseType",
+    "TransportResponse",
     "data_url_process",
     "determine_nosniff",
     "extract_length",
     "extract_mime_type",
+    "fetch",
     "get",
     "get_decode_and_split",
     "get_decode_and_split_value",
     "header_list",
     "legacy_extract_an_encoding",
+    "set_default_transport",
 ]

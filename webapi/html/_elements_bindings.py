@@ -27,8 +27,16 @@ from webapi._webidl import (
     to_usv_string,
 )
 from webapi.cssom import CSSStyleDeclaration
-from webapi.dom import Document, DocumentFragment, DOMTokenList, Element, HTMLCollection, Node
-from webapi.html import _event_handler_attributes
+from webapi.dom import (
+    Document,
+    DocumentFragment,
+    DOMTokenList,
+    Element,
+    HTMLCollection,
+    Node,
+    NodeList,
+)
+from webapi.html import _event_handler_attributes, _form_collections
 from webapi.html._constraint_validation import ValidityStateImpl
 from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
@@ -43,7 +51,12 @@ from webapi.html._elements_impl import (
     HTMLScriptElementImpl,
     HTMLTitleElementImpl,
 )
-from webapi.html._form_extras import HTMLFormElementExtras
+from webapi.html._fieldset import HTMLFieldSetElementImpl
+from webapi.html._form_collections import (
+    HTMLFormControlsCollectionImpl,
+    HTMLOptionsCollectionImpl,
+    RadioNodeListImpl,
+)
 from webapi.html._forms_impl import (
     HTMLButtonElementImpl,
     HTMLFormElementImpl,
@@ -82,7 +95,6 @@ from webapi.html._simple_elements import (
     HTMLDivElementImpl,
     HTMLDListElementImpl,
     HTMLEmbedElementImpl,
-    HTMLFieldSetElementImpl,
     HTMLFontElementImpl,
     HTMLFrameElementImpl,
     HTMLFrameSetElementImpl,
@@ -113,16 +125,18 @@ from webapi.html._simple_elements import (
     HTMLSourceElementImpl,
     HTMLSpanElementImpl,
     HTMLStyleElementImpl,
+    HTMLTimeElementImpl,
+    HTMLTrackElementImpl,
+    HTMLUListElementImpl,
+    HTMLVideoElementImpl,
+)
+from webapi.html._tables import (
     HTMLTableCaptionElementImpl,
     HTMLTableCellElementImpl,
     HTMLTableColElementImpl,
     HTMLTableElementImpl,
     HTMLTableRowElementImpl,
     HTMLTableSectionElementImpl,
-    HTMLTimeElementImpl,
-    HTMLTrackElementImpl,
-    HTMLUListElementImpl,
-    HTMLVideoElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
 from webapi.html._xml_serializer import XMLSerializerImpl
@@ -156,6 +170,7 @@ __all__ = [
     "HTMLEmbedElement",
     "HTMLFieldSetElement",
     "HTMLFontElement",
+    "HTMLFormControlsCollection",
     "HTMLFormElement",
     "HTMLFrameElement",
     "HTMLFrameSetElement",
@@ -181,6 +196,9 @@ __all__ = [
     "HTMLObjectElement",
     "HTMLOptGroupElement",
     "HTMLOptionElement",
+    "HTMLOptionsCollection",
+    "HTMLOptionsCollectionAddBefore",
+    "HTMLOptionsCollectionAddElement",
     "HTMLOutputElement",
     "HTMLParagraphElement",
     "HTMLParamElement",
@@ -190,6 +208,8 @@ __all__ = [
     "HTMLQuoteElement",
     "HTMLScriptElement",
     "HTMLSelectElement",
+    "HTMLSelectElementAddBefore",
+    "HTMLSelectElementAddElement",
     "HTMLSelectedContentElement",
     "HTMLSlotElement",
     "HTMLSourceElement",
@@ -211,6 +231,7 @@ __all__ = [
     "HTMLVideoElement",
     "OnBeforeUnloadEventHandlerNonNull",
     "OnErrorEventHandlerNonNull",
+    "RadioNodeList",
     "StringLike",
     "ValidityState",
     "XMLSerializer",
@@ -221,7 +242,11 @@ __all__ = [
 StringLike: TypeAlias = "str | int | float | HTMLAnchorElement | HTMLAreaElement"
 EventHandlerNonNull: TypeAlias = "Callable[..., object]"
 OnErrorEventHandlerNonNull: TypeAlias = "Callable[..., object]"
+HTMLSelectElementAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
+HTMLSelectElementAddBefore: TypeAlias = "HTMLElement | int"
 OnBeforeUnloadEventHandlerNonNull: TypeAlias = "Callable[..., object]"
+HTMLOptionsCollectionAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
+HTMLOptionsCollectionAddBefore: TypeAlias = "HTMLElement | int"
 DOMParserSupportedType: TypeAlias = Literal[
     "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml"
 ]
@@ -2216,7 +2241,7 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     get_svg_document = getSVGDocument
 
 
-class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
+class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl):
     """A ``form`` element (https://html.spec.whatwg.org/multipage/forms.html#htmlformelement):
     ``requestSubmit()`` validates the controls, fires the ``submit`` event and makes the
     request (``webapi.html.last_form_submission(document)``; webapi does not navigate);
@@ -2354,6 +2379,15 @@ class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
     def relList(self, value: Any) -> None:
         self.relList.value = value
 
+    elements: Final[ReadonlyAttribute[HTMLFormControlsCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLFormControlsCollection elements;",
+        name="_elements",
+        own=True,
+    )
+    length: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long length;", returns=int, name="_length", own=True
+    )
+
     def submit(self) -> None:
         """``undefined submit();``"""
         self._submit()
@@ -2379,6 +2413,72 @@ class HTMLFormElement(HTMLFormElementExtras, HTMLElement, HTMLFormElementImpl):
     def reportValidity(self) -> bool:
         """``boolean reportValidity();``"""
         return self._report_validity()
+
+    def __len__(self) -> int:
+        """``len(obj)``: the ``length`` attribute."""
+        return self._length
+
+    @overload
+    def __getitem__(self, key: int) -> Element: ...
+    @overload
+    def __getitem__(self, key: slice) -> list[Element]: ...
+    @overload
+    def __getitem__(self, key: str) -> RadioNodeList | Element: ...
+    def __getitem__(
+        self, key: int | slice | str
+    ) -> Element | list[Element] | RadioNodeList | Element:
+        """``obj[index]``: the indexed property getter (``getter Element (unsigned long
+        index);``); a negative index counts from the end and a slice gives a list, as for a
+        Python sequence; ``IndexError`` past the end (where JavaScript gives undefined).
+        ``obj[name]``: the named property (``KeyError`` if there is none).
+        """
+        if type(key) is not int:
+            if isinstance(key, str):
+                value = self._named_property(key)
+                if value is None:
+                    raise KeyError(key)
+                return cast("RadioNodeList | Element", value)
+            if isinstance(key, slice):
+                return [self[index] for index in range(*key.indices(len(self)))]
+            key = _webidl.index_key(key, "HTMLFormElement")
+        length = self._length
+        index = key + length if key < 0 else key
+        if not 0 <= index < length:
+            raise IndexError("HTMLFormElement index out of range")
+        return cast("Element", self._indexed_property(index))
+
+    def __contains__(self, key: object) -> bool:
+        """``name in obj``: whether ``name`` is a supported property name; for anything else,
+        whether iterating finds it.
+        """
+        if isinstance(key, str):
+            return self._named_property(key) is not None
+        return any(item is key or item == key for item in self)
+
+    def keys(self) -> list[str]:
+        """The supported property names, in order (a list taken now), as a mapping's keys:
+        ``dict(obj)`` is ``{name: obj[name]}``.
+        """
+        return list(self._supported_property_names())
+
+    def values(self) -> list[RadioNodeList | Element]:
+        """``obj[name]`` for each name of ``keys()`` (a list taken now)."""
+        return [self[name] for name in self.keys()]
+
+    def items(self) -> list[tuple[str, RadioNodeList | Element]]:
+        """``(name, obj[name])`` for each name of ``keys()`` (a list taken now)."""
+        return [(name, self[name]) for name in self.keys()]
+
+    def get(
+        self, key: str, default: RadioNodeList | Element | None = None
+    ) -> RadioNodeList | Element | None:
+        """``obj[key]``, or ``default`` where ``key`` is no supported property name."""
+        if not isinstance(key, str):
+            return default
+        value = self._named_property(key)
+        if value is None:
+            return default
+        return cast("RadioNodeList | Element", value)
 
     accept_charset = acceptCharset
     no_validate = noValidate
@@ -2901,6 +3001,9 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             else to_dom_string(error, _HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    labels: Final[ReadonlyAttribute[NodeList | None]] = attribute(
+        "readonly attribute NodeList? labels;", getter=_form_collections.labels
+    )
     default_checked = defaultChecked
     dir_name = dirName
     form_action = formAction
@@ -3080,6 +3183,9 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
             else to_dom_string(error, _HTMLBUTTONELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
     form_action = formAction
     form_enctype = formEnctype
     form_method = formMethod
@@ -3333,6 +3439,10 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
     type: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute DOMString type;", name="_type", own=True
     )
+    options: Final[ReadonlyAttribute[HTMLOptionsCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLOptionsCollection options;",
+        getter=_form_collections.select_options,
+    )
 
     @property
     def length(self) -> int:
@@ -3371,6 +3481,43 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
             self._named_item(
                 name if type(name) is str else to_dom_string(name, _HTMLSELECTELEMENT_NAMED_ITEM, 1)
             ),
+        )
+
+    @absent_defaults
+    def add(
+        self, element: HTMLSelectElementAddElement, before: HTMLSelectElementAddBefore | None = None
+    ) -> None:
+        """``[CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element,
+        optional (HTMLElement or long)? before = null);``
+        """
+        if element is ABSENT:
+            raise arity_error(_HTMLSELECTELEMENT_ADD, 1, element)
+        self._add(
+            element
+            if isinstance(element, (HTMLOptionElement, HTMLOptGroupElement))
+            else _HTMLSELECTELEMENT_CONVERT_ADD_ELEMENT(element, _HTMLSELECTELEMENT_ADD, 1),
+            None
+            if before is None
+            else before
+            if isinstance(before, HTMLElement)
+            else _HTMLSELECTELEMENT_CONVERT_ADD_BEFORE(before, _HTMLSELECTELEMENT_ADD, 2),
+        )
+
+    @overload
+    def remove(self) -> None: ...
+    @overload
+    def remove(self, index: int) -> None: ...
+    def remove(self, index: object = None) -> None:
+        """``[CEReactions] undefined remove();``
+
+        ``[CEReactions] undefined remove(long index);``
+        """
+        self._remove(
+            None
+            if index is None
+            else index
+            if type(index) is int and -2147483648 <= index <= 2147483647
+            else _TO_LONG(index, _HTMLSELECTELEMENT_REMOVE, 1)
         )
 
     selectedOptions: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
@@ -3424,6 +3571,10 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
             else to_dom_string(error, _HTMLSELECTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
+
     def __len__(self) -> int:
         """``len(obj)``: the ``length`` attribute."""
         return self._length
@@ -3450,6 +3601,26 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
             raise IndexError("HTMLSelectElement index out of range")
         return cast("HTMLOptionElement", value)
 
+    def __setitem__(self, key: int, value: HTMLOptionElement | None) -> None:
+        """``obj[index] = value``: the indexed property setter (``[CEReactions] setter undefined
+        (unsigned long index, HTMLOptionElement? option);``); a negative index counts from the
+        end.
+        """
+        if type(key) is not int:
+            key = _webidl.index_key(key, "HTMLSelectElement")
+        if key < 0:
+            key += len(self)
+            if key < 0:
+                raise IndexError("HTMLSelectElement index out of range")
+        self._set_indexed_property(
+            key,
+            None
+            if value is None
+            else value
+            if isinstance(value, HTMLOptionElement)
+            else _CONVERT_HTMLOPTIONELEMENT(value, _HTMLSELECTELEMENT_SET_INDEXED_PROPERTY, 2),
+        )
+
     named_item = namedItem
     selected_options = selectedOptions
     selected_index = selectedIndex
@@ -3462,13 +3633,18 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
 
 class HTMLDataListElement(HTMLElement, HTMLDataListElementImpl):
     """A ``datalist`` element (https://html.spec.whatwg.org/multipage/form-
-    elements.html#htmldatalistelement).
+    elements.html#htmldatalistelement): ``options``, its ``option`` descendants, live.
     """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLDATALISTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    options: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection options;",
+        getter=_form_collections.datalist_options,
+    )
 
 
 class HTMLOptGroupElement(HTMLElement, HTMLOptGroupElementImpl):
@@ -3854,6 +4030,9 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
             else to_dom_string(error, _HTMLTEXTAREAELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
     dir_name = dirName
     max_length = maxLength
     min_length = minLength
@@ -5789,12 +5968,133 @@ class HTMLMapElement(HTMLElement, HTMLMapElementImpl):
 
 
 class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
-    """The ``HTMLTableElement`` interface."""
+    """A ``table`` element (https://html.spec.whatwg.org/multipage/tables.html#htmltableelement):
+    ``caption``, ``tHead``, ``tFoot``, the live ``tBodies`` and ``rows``, and the
+    ``create*``/``delete*``/``insertRow``/``deleteRow`` methods.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLEELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def caption(self) -> HTMLTableCaptionElement | None:
+        """``[CEReactions] attribute HTMLTableCaptionElement? caption;``"""
+        return cast("HTMLTableCaptionElement | None", self._caption)
+
+    @caption.setter
+    def caption(self, value: HTMLTableCaptionElement | None) -> None:
+        self._caption = (
+            None
+            if value is None
+            else value
+            if isinstance(value, HTMLTableCaptionElement)
+            else _CONVERT_HTMLTABLECAPTIONELEMENT(value, _HTMLTABLEELEMENT_SET_CAPTION, 0)
+        )
+
+    def createCaption(self) -> HTMLTableCaptionElement:
+        """``HTMLTableCaptionElement createCaption();``"""
+        return cast("HTMLTableCaptionElement", self._create_caption())
+
+    def deleteCaption(self) -> None:
+        """``[CEReactions] undefined deleteCaption();``"""
+        self._delete_caption()
+
+    @property
+    def tHead(self) -> HTMLTableSectionElement | None:
+        """``[CEReactions] attribute HTMLTableSectionElement? tHead;``"""
+        return cast("HTMLTableSectionElement | None", self._t_head)
+
+    @tHead.setter
+    def tHead(self, value: HTMLTableSectionElement | None) -> None:
+        self._t_head = (
+            None
+            if value is None
+            else value
+            if isinstance(value, HTMLTableSectionElement)
+            else _CONVERT_HTMLTABLESECTIONELEMENT(value, _HTMLTABLEELEMENT_SET_T_HEAD, 0)
+        )
+
+    def createTHead(self) -> HTMLTableSectionElement:
+        """``HTMLTableSectionElement createTHead();``"""
+        return cast("HTMLTableSectionElement", self._create_t_head())
+
+    def deleteTHead(self) -> None:
+        """``[CEReactions] undefined deleteTHead();``"""
+        self._delete_t_head()
+
+    @property
+    def tFoot(self) -> HTMLTableSectionElement | None:
+        """``[CEReactions] attribute HTMLTableSectionElement? tFoot;``"""
+        return cast("HTMLTableSectionElement | None", self._t_foot)
+
+    @tFoot.setter
+    def tFoot(self, value: HTMLTableSectionElement | None) -> None:
+        self._t_foot = (
+            None
+            if value is None
+            else value
+            if isinstance(value, HTMLTableSectionElement)
+            else _CONVERT_HTMLTABLESECTIONELEMENT(value, _HTMLTABLEELEMENT_SET_T_FOOT, 0)
+        )
+
+    def createTFoot(self) -> HTMLTableSectionElement:
+        """``HTMLTableSectionElement createTFoot();``"""
+        return cast("HTMLTableSectionElement", self._create_t_foot())
+
+    def deleteTFoot(self) -> None:
+        """``[CEReactions] undefined deleteTFoot();``"""
+        self._delete_t_foot()
+
+    tBodies: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection tBodies;", name="_t_bodies", own=True
+    )
+
+    def createTBody(self) -> HTMLTableSectionElement:
+        """``HTMLTableSectionElement createTBody();``"""
+        return cast("HTMLTableSectionElement", self._create_t_body())
+
+    rows: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection rows;", name="_rows", own=True
+    )
+
+    def insertRow(self, index: int | None = None) -> HTMLTableRowElement:
+        """``HTMLTableRowElement insertRow(optional long index = -1);``"""
+        return cast(
+            "HTMLTableRowElement",
+            self._insert_row(
+                -1
+                if index is None
+                else index
+                if type(index) is int and -2147483648 <= index <= 2147483647
+                else _TO_LONG(index, _HTMLTABLEELEMENT_INSERT_ROW, 1)
+            ),
+        )
+
+    @absent_defaults
+    def deleteRow(self, index: int) -> None:
+        """``[CEReactions] undefined deleteRow(long index);``"""
+        if index is ABSENT:
+            raise arity_error(_HTMLTABLEELEMENT_DELETE_ROW, 1, index)
+        self._delete_row(
+            index
+            if type(index) is int and -2147483648 <= index <= 2147483647
+            else _TO_LONG(index, _HTMLTABLEELEMENT_DELETE_ROW, 1)
+        )
+
+    create_caption = createCaption
+    delete_caption = deleteCaption
+    t_head = tHead
+    create_t_head = createTHead
+    delete_t_head = deleteTHead
+    t_foot = tFoot
+    create_t_foot = createTFoot
+    delete_t_foot = deleteTFoot
+    t_bodies = tBodies
+    create_t_body = createTBody
+    insert_row = insertRow
+    delete_row = deleteRow
 
 
 class HTMLTableCaptionElement(HTMLElement, HTMLTableCaptionElementImpl):
@@ -5816,30 +6116,144 @@ class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
 
 
 class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
-    """The ``HTMLTableSectionElement`` interface."""
+    """A ``tbody``, ``thead`` or ``tfoot`` element
+    (https://html.spec.whatwg.org/multipage/tables.html#htmltablesectionelement): the live
+    ``rows``, ``insertRow``, ``deleteRow``.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLESECTIONELEMENT_CONSTRUCT}: Illegal constructor")
 
+    rows: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection rows;", name="_rows", own=True
+    )
+
+    def insertRow(self, index: int | None = None) -> HTMLTableRowElement:
+        """``HTMLTableRowElement insertRow(optional long index = -1);``"""
+        return cast(
+            "HTMLTableRowElement",
+            self._insert_row(
+                -1
+                if index is None
+                else index
+                if type(index) is int and -2147483648 <= index <= 2147483647
+                else _TO_LONG(index, _HTMLTABLESECTIONELEMENT_INSERT_ROW, 1)
+            ),
+        )
+
+    @absent_defaults
+    def deleteRow(self, index: int) -> None:
+        """``[CEReactions] undefined deleteRow(long index);``"""
+        if index is ABSENT:
+            raise arity_error(_HTMLTABLESECTIONELEMENT_DELETE_ROW, 1, index)
+        self._delete_row(
+            index
+            if type(index) is int and -2147483648 <= index <= 2147483647
+            else _TO_LONG(index, _HTMLTABLESECTIONELEMENT_DELETE_ROW, 1)
+        )
+
+    insert_row = insertRow
+    delete_row = deleteRow
+
 
 class HTMLTableRowElement(HTMLElement, HTMLTableRowElementImpl):
-    """The ``HTMLTableRowElement`` interface."""
+    """A ``tr`` element (https://html.spec.whatwg.org/multipage/tables.html#htmltablerowelement):
+    ``rowIndex``, ``sectionRowIndex``, the live ``cells``, ``insertCell``, ``deleteCell``.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLEROWELEMENT_CONSTRUCT}: Illegal constructor")
 
+    rowIndex: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute long rowIndex;", returns=int, name="_row_index", own=True
+    )
+    sectionRowIndex: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute long sectionRowIndex;", returns=int, name="_section_row_index", own=True
+    )
+    cells: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection cells;", name="_cells", own=True
+    )
+
+    def insertCell(self, index: int | None = None) -> HTMLTableCellElement:
+        """``HTMLTableCellElement insertCell(optional long index = -1);``"""
+        return cast(
+            "HTMLTableCellElement",
+            self._insert_cell(
+                -1
+                if index is None
+                else index
+                if type(index) is int and -2147483648 <= index <= 2147483647
+                else _TO_LONG(index, _HTMLTABLEROWELEMENT_INSERT_CELL, 1)
+            ),
+        )
+
+    @absent_defaults
+    def deleteCell(self, index: int) -> None:
+        """``[CEReactions] undefined deleteCell(long index);``"""
+        if index is ABSENT:
+            raise arity_error(_HTMLTABLEROWELEMENT_DELETE_CELL, 1, index)
+        self._delete_cell(
+            index
+            if type(index) is int and -2147483648 <= index <= 2147483647
+            else _TO_LONG(index, _HTMLTABLEROWELEMENT_DELETE_CELL, 1)
+        )
+
+    row_index = rowIndex
+    section_row_index = sectionRowIndex
+    insert_cell = insertCell
+    delete_cell = deleteCell
+
 
 class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
-    """The ``HTMLTableCellElement`` interface."""
+    """A ``td`` or ``th`` element
+    (https://html.spec.whatwg.org/multipage/tables.html#htmltablecellelement): ``cellIndex``,
+    ``headers``, ``abbr``.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLECELLELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def headers(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString headers;``"""
+        return get_string(self, "headers")
+
+    @headers.setter
+    def headers(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "headers",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_HEADERS, 0),
+        )
+
+    cellIndex: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute long cellIndex;", returns=int, name="_cell_index", own=True
+    )
+
+    @property
+    def abbr(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString abbr;``"""
+        return get_string(self, "abbr")
+
+    @abbr.setter
+    def abbr(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "abbr",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_ABBR, 0),
+        )
+
+    cell_index = cellIndex
 
 
 class HTMLLabelElement(HTMLElement, HTMLLabelElementImpl):
@@ -5938,13 +6352,55 @@ class HTMLMeterElement(HTMLElement, HTMLMeterElementImpl):
 
 
 class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
-    """The ``HTMLFieldSetElement`` interface."""
+    """A ``fieldset`` element (https://html.spec.whatwg.org/multipage/form-
+    elements.html#htmlfieldsetelement): ``disabled``, ``form``, ``name``, ``type``, the live
+    ``elements``, constraint validation (never a candidate: always valid, but for a custom
+    error).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLFIELDSETELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def disabled(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean disabled;``"""
+        return get_boolean(self, "disabled")
+
+    @disabled.setter
+    def disabled(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "disabled",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLFIELDSETELEMENT_SET_DISABLED, 0),
+        )
+
+    form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
+        "readonly attribute HTMLFormElement? form;", name="_form", own=True
+    )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLFIELDSETELEMENT_SET_NAME, 0),
+        )
+
+    type: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString type;", name="_type", own=True
+    )
+    elements: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection elements;", name="_elements", own=True
+    )
     willValidate: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
     )
@@ -6642,6 +7098,203 @@ class ValidityState(ValidityStateImpl):
     custom_error = customError
 
 
+class HTMLFormControlsCollection(HTMLCollection, HTMLFormControlsCollectionImpl):
+    """The live list of a form's listed controls (``form.elements``,
+    https://html.spec.whatwg.org/multipage/common-dom-
+    interfaces.html#htmlformcontrolscollection): ``len()``, ``elements[i]``,
+    ``elements["name"]`` (an element, or a ``RadioNodeList`` where several share the name),
+    iteration.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_HTMLFORMCONTROLSCOLLECTION_CONSTRUCT}: Illegal constructor")
+
+    @absent_defaults
+    def namedItem(  # type: ignore[override]
+        self, name: StringLike
+    ) -> RadioNodeList | Element | None:
+        """``getter (RadioNodeList or Element)? namedItem(DOMString name);``"""
+        if name is ABSENT:
+            raise arity_error(_HTMLFORMCONTROLSCOLLECTION_NAMED_ITEM, 1, name)
+        return cast(
+            "RadioNodeList | Element | None",
+            self._named_item(
+                name
+                if type(name) is str
+                else to_dom_string(name, _HTMLFORMCONTROLSCOLLECTION_NAMED_ITEM, 1)
+            ),
+        )
+
+    @overload  # type: ignore[override]
+    def __getitem__(self, key: str) -> RadioNodeList | Element: ...
+    @overload
+    def __getitem__(self, key: int | slice) -> Any: ...
+    def __getitem__(self, key: str | int | slice) -> Any:
+        """``obj[name]``: the named property getter (``getter (RadioNodeList or Element)?
+        namedItem(DOMString name);``); ``KeyError`` where there is no such property; an index
+        or a slice: the parent's.
+        """
+        if not isinstance(key, str):
+            return super().__getitem__(key)
+        value = self._named_item(key)
+        if value is None:
+            raise KeyError(key)
+        return cast("RadioNodeList | Element", value)
+
+    def __contains__(self, key: object) -> bool:
+        """``name in obj``: whether ``name`` is a supported property name; for anything else,
+        whether iterating finds it.
+        """
+        if isinstance(key, str):
+            return self._named_item(key) is not None
+        return any(item is key or item == key for item in self)
+
+    def keys(self) -> list[str]:
+        """The supported property names, in order (a list taken now), as a mapping's keys:
+        ``dict(obj)`` is ``{name: obj[name]}``.
+        """
+        return list(self._supported_property_names())
+
+    def values(  # type: ignore[override]
+        self,
+    ) -> list[RadioNodeList | Element]:
+        """``obj[name]`` for each name of ``keys()`` (a list taken now)."""
+        return [self[name] for name in self.keys()]
+
+    def items(  # type: ignore[override]
+        self,
+    ) -> list[tuple[str, RadioNodeList | Element]]:
+        """``(name, obj[name])`` for each name of ``keys()`` (a list taken now)."""
+        return [(name, self[name]) for name in self.keys()]
+
+    def get(  # type: ignore[override]
+        self, key: str, default: RadioNodeList | Element | None = None
+    ) -> RadioNodeList | Element | None:
+        """``obj[key]``, or ``default`` where ``key`` is no supported property name."""
+        if not isinstance(key, str):
+            return default
+        value = self._named_item(key)
+        if value is None:
+            return default
+        return cast("RadioNodeList | Element", value)
+
+    named_item = namedItem  # type: ignore[assignment]
+
+
+class RadioNodeList(NodeList, RadioNodeListImpl):
+    """The live list of a form's controls that share an ID or name
+    (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#radionodelist), as
+    ``form.elements[name]`` gives it: ``value``, the checked radio button's value (setting it
+    checks the first radio button with that value).
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_RADIONODELIST_CONSTRUCT}: Illegal constructor")
+
+    value: _StrAttribute = attribute(
+        "attribute DOMString value;", to_dom_string, "RadioNodeList", name="_value", own=True
+    )
+
+
+class HTMLOptionsCollection(HTMLCollection, HTMLOptionsCollectionImpl):
+    """A ``select``'s list of options, live (``select.options``,
+    https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmloptionscollection):
+    ``len()``, ``options[i]``, ``options[i] = option`` (the indexed setter), ``del
+    options[i]`` is not offered: use ``remove(i)``; ``length`` settable, ``add``,
+    ``selectedIndex``.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_HTMLOPTIONSCOLLECTION_CONSTRUCT}: Illegal constructor")
+
+    @property  # type: ignore[misc]
+    def length(self) -> int:
+        """``[CEReactions] attribute unsigned long length;``"""
+        return self._length
+
+    @length.setter
+    def length(self, value: int) -> None:
+        self._length = (
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLOPTIONSCOLLECTION_SET_LENGTH, 0)
+        )
+
+    @absent_defaults
+    def add(
+        self,
+        element: HTMLOptionsCollectionAddElement,
+        before: HTMLOptionsCollectionAddBefore | None = None,
+    ) -> None:
+        """``[CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element,
+        optional (HTMLElement or long)? before = null);``
+        """
+        if element is ABSENT:
+            raise arity_error(_HTMLOPTIONSCOLLECTION_ADD, 1, element)
+        self._add(
+            element
+            if isinstance(element, (HTMLOptionElement, HTMLOptGroupElement))
+            else _HTMLOPTIONSCOLLECTION_CONVERT_ADD_ELEMENT(element, _HTMLOPTIONSCOLLECTION_ADD, 1),
+            None
+            if before is None
+            else before
+            if isinstance(before, HTMLElement)
+            else _HTMLOPTIONSCOLLECTION_CONVERT_ADD_BEFORE(before, _HTMLOPTIONSCOLLECTION_ADD, 2),
+        )
+
+    @absent_defaults
+    def remove(self, index: int) -> None:
+        """``[CEReactions] undefined remove(long index);``"""
+        if index is ABSENT:
+            raise arity_error(_HTMLOPTIONSCOLLECTION_REMOVE, 1, index)
+        self._remove(
+            index
+            if type(index) is int and -2147483648 <= index <= 2147483647
+            else _TO_LONG(index, _HTMLOPTIONSCOLLECTION_REMOVE, 1)
+        )
+
+    @property
+    def selectedIndex(self) -> int:
+        """``attribute long selectedIndex;``"""
+        return self._selected_index
+
+    @selectedIndex.setter
+    def selectedIndex(self, value: int) -> None:
+        self._selected_index = (
+            value
+            if type(value) is int and -2147483648 <= value <= 2147483647
+            else _TO_LONG(value, _HTMLOPTIONSCOLLECTION_SET_SELECTED_INDEX, 0)
+        )
+
+    def __setitem__(self, key: int, value: HTMLOptionElement | None) -> None:
+        """``obj[index] = value``: the indexed property setter (``[CEReactions] setter undefined
+        (unsigned long index, HTMLOptionElement? option);``); a negative index counts from the
+        end.
+        """
+        if type(key) is not int:
+            key = _webidl.index_key(key, "HTMLOptionsCollection")
+        if key < 0:
+            key += len(self)
+            if key < 0:
+                raise IndexError("HTMLOptionsCollection index out of range")
+        self._set_indexed_property(
+            key,
+            None
+            if value is None
+            else value
+            if isinstance(value, HTMLOptionElement)
+            else _CONVERT_HTMLOPTIONELEMENT(value, _HTMLOPTIONSCOLLECTION_SET_INDEXED_PROPERTY, 2),
+        )
+
+    selected_index = selectedIndex
+
+
 class DOMParser(DOMParserImpl):
     """The HTML parser as JavaScript reaches it (https://html.spec.whatwg.org/multipage/dynamic-
     markup-insertion.html#the-domparser-interface): ``DOMParser().parseFromString(html,
@@ -6798,6 +7451,9 @@ HTMLParamElementImpl._interface_class = HTMLParamElement
 HTMLVideoElementImpl._interface_class = HTMLVideoElement
 HTMLAudioElementImpl._interface_class = HTMLAudioElement
 ValidityStateImpl._interface_class = ValidityState
+HTMLFormControlsCollectionImpl._interface_class = HTMLFormControlsCollection
+RadioNodeListImpl._interface_class = RadioNodeList
+HTMLOptionsCollectionImpl._interface_class = HTMLOptionsCollection
 DOMParserImpl._interface_class = DOMParser
 XMLSerializerImpl._interface_class = XMLSerializer
 
@@ -7111,11 +7767,34 @@ _HTMLSELECTELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTML
 _HTMLSELECTELEMENT_SET_LENGTH: Final = "Failed to set the 'length' property on 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_ITEM: Final = "Failed to execute 'item' on 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_NAMED_ITEM: Final = "Failed to execute 'namedItem' on 'HTMLSelectElement'"
+_HTMLSELECTELEMENT_ADD: Final = "Failed to execute 'add' on 'HTMLSelectElement'"
+_HTMLSELECTELEMENT_CONVERT_ADD_ELEMENT: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(HTMLOptionElement or HTMLOptGroupElement)",
+        interfaces=(
+            HTMLOptionElement,
+            HTMLOptGroupElement,
+        ),
+        unwrap=False,
+    )
+)
+_HTMLSELECTELEMENT_CONVERT_ADD_BEFORE: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(HTMLElement or long)", number=_webidl.to_long, interfaces=(HTMLElement,), unwrap=False
+    )
+)
+_HTMLSELECTELEMENT_REMOVE: Final = "Failed to execute 'remove' on 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_SELECTED_INDEX: Final = (
     "Failed to set the 'selectedIndex' property on 'HTMLSelectElement'"
 )
 _HTMLSELECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLSelectElement'"
+)
+_HTMLSELECTELEMENT_SET_INDEXED_PROPERTY: Final = (
+    "Failed to set an indexed property on 'HTMLSelectElement'"
+)
+_CONVERT_HTMLOPTIONELEMENT: Final = deferred(
+    lambda: _webidl.interface_converter(HTMLOptionElement, "HTMLOptionElement", unwrap=False)
 )
 _HTMLDATALISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDataListElement'"
 _HTMLOPTGROUPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOptGroupElement'"
@@ -7357,11 +8036,40 @@ _HTMLTRACKELEMENT_SET_DEFAULT: Final = "Failed to set the 'default' property on 
 _HTMLMAPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMapElement'"
 _HTMLMAPELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMapElement'"
 _HTMLTABLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_CAPTION: Final = "Failed to set the 'caption' property on 'HTMLTableElement'"
+_CONVERT_HTMLTABLECAPTIONELEMENT: Final = deferred(
+    lambda: _webidl.interface_converter(
+        HTMLTableCaptionElement, "HTMLTableCaptionElement", unwrap=False
+    )
+)
+_HTMLTABLEELEMENT_SET_T_HEAD: Final = "Failed to set the 'tHead' property on 'HTMLTableElement'"
+_CONVERT_HTMLTABLESECTIONELEMENT: Final = deferred(
+    lambda: _webidl.interface_converter(
+        HTMLTableSectionElement, "HTMLTableSectionElement", unwrap=False
+    )
+)
+_HTMLTABLEELEMENT_SET_T_FOOT: Final = "Failed to set the 'tFoot' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_INSERT_ROW: Final = "Failed to execute 'insertRow' on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_DELETE_ROW: Final = "Failed to execute 'deleteRow' on 'HTMLTableElement'"
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
 _HTMLTABLESECTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableSectionElement'"
+_HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
+    "Failed to execute 'insertRow' on 'HTMLTableSectionElement'"
+)
+_HTMLTABLESECTIONELEMENT_DELETE_ROW: Final = (
+    "Failed to execute 'deleteRow' on 'HTMLTableSectionElement'"
+)
 _HTMLTABLEROWELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableRowElement'"
+_HTMLTABLEROWELEMENT_INSERT_CELL: Final = "Failed to execute 'insertCell' on 'HTMLTableRowElement'"
+_HTMLTABLEROWELEMENT_DELETE_CELL: Final = "Failed to execute 'deleteCell' on 'HTMLTableRowElement'"
 _HTMLTABLECELLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCellElement'"
+_HTMLTABLECELLELEMENT_SET_HEADERS: Final = (
+    "Failed to set the 'headers' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_ABBR: Final = (
+    "Failed to set the 'abbr' property on 'HTMLTableCellElement'"
+)
 _HTMLLABELELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLabelElement'"
 _HTMLLABELELEMENT_SET_HTML_FOR: Final = "Failed to set the 'htmlFor' property on 'HTMLLabelElement'"
 _HTMLOUTPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOutputElement'"
@@ -7371,6 +8079,10 @@ _HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
 _HTMLPROGRESSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLProgressElement'"
 _HTMLMETERELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMeterElement'"
 _HTMLFIELDSETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFieldSetElement'"
+_HTMLFIELDSETELEMENT_SET_DISABLED: Final = (
+    "Failed to set the 'disabled' property on 'HTMLFieldSetElement'"
+)
+_HTMLFIELDSETELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLFieldSetElement'"
 _HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLFieldSetElement'"
 )
@@ -7457,6 +8169,38 @@ _HTMLPARAMELEMENT_SET_VALUE_TYPE: Final = (
 _HTMLVIDEOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLVideoElement'"
 _HTMLAUDIOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAudioElement'"
 _VALIDITYSTATE_CONSTRUCT: Final = "Failed to construct 'ValidityState'"
+_HTMLFORMCONTROLSCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLFormControlsCollection'"
+_HTMLFORMCONTROLSCOLLECTION_NAMED_ITEM: Final = (
+    "Failed to execute 'namedItem' on 'HTMLFormControlsCollection'"
+)
+_RADIONODELIST_CONSTRUCT: Final = "Failed to construct 'RadioNodeList'"
+_HTMLOPTIONSCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLOptionsCollection'"
+_HTMLOPTIONSCOLLECTION_SET_LENGTH: Final = (
+    "Failed to set the 'length' property on 'HTMLOptionsCollection'"
+)
+_HTMLOPTIONSCOLLECTION_ADD: Final = "Failed to execute 'add' on 'HTMLOptionsCollection'"
+_HTMLOPTIONSCOLLECTION_CONVERT_ADD_ELEMENT: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(HTMLOptionElement or HTMLOptGroupElement)",
+        interfaces=(
+            HTMLOptionElement,
+            HTMLOptGroupElement,
+        ),
+        unwrap=False,
+    )
+)
+_HTMLOPTIONSCOLLECTION_CONVERT_ADD_BEFORE: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(HTMLElement or long)", number=_webidl.to_long, interfaces=(HTMLElement,), unwrap=False
+    )
+)
+_HTMLOPTIONSCOLLECTION_REMOVE: Final = "Failed to execute 'remove' on 'HTMLOptionsCollection'"
+_HTMLOPTIONSCOLLECTION_SET_SELECTED_INDEX: Final = (
+    "Failed to set the 'selectedIndex' property on 'HTMLOptionsCollection'"
+)
+_HTMLOPTIONSCOLLECTION_SET_INDEXED_PROPERTY: Final = (
+    "Failed to set an indexed property on 'HTMLOptionsCollection'"
+)
 _DOMPARSER_PARSE_FROM_STRING: Final = "Failed to execute 'parseFromString' on 'DOMParser'"
 _CONVERT_DOMPARSERSUPPORTEDTYPE: Final = deferred(
     lambda: _webidl.enum_converter(
