@@ -799,6 +799,12 @@ KINDS: list[Kind] = [
     Kind(
         "selectors: :has(span) over a deep tree", "", "<div>", "<b>", "selectors:tree:div:has(span)"
     ),
+    # CSSOM (issue 53): the text as a style attribute, ``style.cssText = text`` and read back.
+    Kind("cssom: many declarations", "", "color: red; ", "", "cssom:text"),
+    Kind("cssom: a long custom property", "--x: ", "a /* c */ ", "", "cssom:text"),
+    Kind("cssom: nested blocks", "--x: ", "([", "", "cssom:text", then="])"),
+    Kind("cssom: unclosed functions", "width: ", "f(", "", "cssom:text"),
+    Kind("cssom: a long font family list", "font-family: ", "'A', ", "b", "cssom:text"),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
     # expressions over deep trees and long sibling lists (the tree built once, outside the
@@ -1189,6 +1195,13 @@ def _selectors_op(kind: Kind, text: str) -> object:
     return _html_document(text).querySelectorAll(kind.op.removeprefix("selectors:tree:"))
 
 
+def _cssom_op(kind: Kind, text: str) -> object:
+    """``element.style.cssText = text`` on a ``div`` of a parsed document, then read back."""
+    style = _html_document("<div>").querySelector("div").style
+    style.cssText = text
+    return style.cssText
+
+
 def _xpath_op(kind: Kind, text: str) -> object:
     """``webapi.xpath.select``: the text as the expression (``xpath:select`` against ``<p>``,
     ``xpath:deep`` against the ``selectors:deep`` rows' 20,000-deep tree) or as the markup
@@ -1265,6 +1278,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _dom_op(kind, text)
         elif kind.op.startswith("selectors:"):
             _selectors_op(kind, text)
+        elif kind.op.startswith("cssom:"):
+            _cssom_op(kind, text)
         elif kind.op.startswith("xpath:"):
             _xpath_op(kind, text)
         elif kind.op.startswith("domtree:"):
@@ -1312,6 +1327,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op.startswith("selectors:"):
         return lambda: _swallow(lambda: _selectors_op(kind, text))
+    if kind.op.startswith("cssom:"):
+        return lambda: _swallow(lambda: _cssom_op(kind, text))
     if kind.op.startswith("xpath:"):
         return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("domtree:"):

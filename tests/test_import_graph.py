@@ -343,6 +343,7 @@ PACKAGE_ORDER = [
     "webapi.dom",  # DOM (and DOMException)
     "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
+    "webapi.cssom",  # CSSOM and CSS Syntax (element.style; the selectors' tokenizer)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
@@ -937,6 +938,7 @@ LAZY_MODULES = (
     "webapi.fetch",
     "webapi.fileapi",
     "webapi.forms",
+    "webapi.cssom",
     "webapi.html",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
     "webapi.html._named_character_references",
@@ -1050,6 +1052,7 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.fetch",
         "webapi.fileapi",
         "webapi.forms",
+        "webapi.cssom",
         "webapi.html",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
@@ -1099,6 +1102,7 @@ def test_import_webapi_html_loads_the_package_only() -> None:
 #: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData, the
 #: parse error records with dataclasses).
 _NOT_FOR_A_FIRST_PARSE = {
+    "webapi.cssom._syntax": "document.body.style.cssText = 'color: red'",
     "webapi.fileapi": "FormData(document.forms[0])",
     "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
     "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",

@@ -22,6 +22,7 @@ PACKAGES = (
     "webapi.infra",
     "webapi.dom",
     "webapi.uievents",
+    "webapi.cssom",
     "webapi.xpath",
     "webapi.js",
     "webapi.js.regexp",

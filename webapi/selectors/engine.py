@@ -19,6 +19,7 @@ from ._errors import SelectorSyntaxError
 from ._index import document_index, indexed_query
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
+from ._tokenizer import Token, preprocess, tokenize
 from ._tree import ELEMENT
 
 TYPE_CHECKING = False
@@ -29,12 +30,15 @@ __all__ = [
     "MAX_NESTING",
     "SelectorList",
     "SelectorSyntaxError",
+    "Token",
     "closest",
     "matches",
     "parse_selector_cached",
+    "preprocess",
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "tokenize",
 ]
 
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is
