@@ -16,10 +16,11 @@
   time of the child (user + system, ``os.wait4``), bytecode cached in a temporary
   ``PYTHONPYCACHEPREFIX`` warmed first; goal 1x or less.
 
-The in-process rows time thread CPU, the contenders of a row interleaved (the order rotating
-each round), each contender's call repeated within one timing until it takes at least 5 ms (the
-same count in every round), the cyclic GC off during a timing; the figure is the best of the
-rounds (per call). The starts are interleaved too; their figure is the median.
+The in-process rows time with :func:`benchmarks._common.batched_rounds`: thread CPU, the
+contenders of a row interleaved (the order rotating each round), each contender's call repeated
+within one timing until it takes at least 5 ms (the same count in every round), the cyclic GC
+off during a timing; the figure is the median of the rounds (per call). The starts are
+interleaved too; their figure is the median.
 
 Run: ``python -m benchmarks.build [--rounds N] [--starts N]``.
 """
@@ -28,16 +29,14 @@ from __future__ import annotations
 
 import argparse
 import copy
-import gc
 import os
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks._common import REPO_ROOT, median
+from benchmarks._common import REPO_ROOT, batched_rounds, median
 from benchmarks.html_tokenizer import page
 
 __all__ = ["GOALS", "main", "run"]
@@ -50,7 +49,6 @@ GOALS = {
     "import + first parse": ("html5lib", 1.0),
 }
 ELEMENTS = 10_000
-MIN_NS = 5_000_000
 
 
 def build_webapi() -> object:
@@ -85,38 +83,11 @@ def build_bs4() -> object:
     return soup
 
 
-def _repeats(call: Callable[[], object]) -> int:
-    """How many calls make one timing of at least 5 ms."""
-    count = 1
-    while True:
-        start = time.thread_time_ns()
-        for _ in range(count):
-            call()
-        if time.thread_time_ns() - start >= MIN_NS:
-            return count
-        count *= 2
-
-
 def interleaved(contenders: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Best thread CPU ms per call of each contender over ``rounds`` interleaved timings."""
-    names = list(contenders)
-    counts = {name: _repeats(call) for name, call in contenders.items()}
-    best = {name: float("inf") for name in names}
-    for r in range(rounds):
-        k = r % len(names)
-        for name in names[k:] + names[:k]:
-            call, count = contenders[name], counts[name]
-            gc.collect()
-            gc.disable()
-            try:
-                start = time.thread_time_ns()
-                for _ in range(count):
-                    call()
-                elapsed = time.thread_time_ns() - start
-            finally:
-                gc.enable()
-            best[name] = min(best[name], elapsed / count / 1e6)
-    return best
+    """Median thread CPU ms per call of each contender over ``rounds`` interleaved timings,
+    each of at least 5 ms (:func:`benchmarks._common.batched_rounds`)."""
+    timed = batched_rounds(contenders, rounds)
+    return {name: timed.median_ms(name) for name in contenders}
 
 
 _START_PROGRAMS = {

@@ -12,8 +12,10 @@ section's page (:func:`benchmarks.html_tokenizer.page`) at about 100 KB and 1 MB
   a collection, less before), webapi's ``Document`` against BeautifulSoup's tree and
   html5lib's; goal 0.5x BeautifulSoup's or less.
 
-Times are thread CPU time, the contenders of a row timed in turn within each round (the
-order alternating), the cyclic GC off during a call; the figure is the median over rounds.
+Times are thread CPU time (:func:`benchmarks._common.batched_rounds`): each contender's call
+repeated within one timing until it lasts at least 5 ms, the contenders of a row timed in turn
+within each round (the order rotating), the cyclic GC off during a timing; the figure is the
+median over rounds, per call.
 Trees used by the outerHTML and href rows are built once, outside the timing.
 
 Run: ``python -m benchmarks.dom [--rounds N] [--sizes 100000,1000000]``. Without html5lib or
@@ -24,14 +26,13 @@ from __future__ import annotations
 
 import argparse
 import gc
-import time
 import tracemalloc
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 from urllib.parse import urljoin
 
-from benchmarks._common import median
+from benchmarks._common import batched_rounds
 from benchmarks.html_tokenizer import page
 
 __all__ = ["GOALS", "main", "run"]
@@ -70,22 +71,10 @@ def _parsers() -> dict[str, Callable[[str], Any]]:
 
 
 def _rounds(contenders: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Median thread CPU ms of each contender over ``rounds`` (one warm-up call each)."""
-    names = list(contenders)
-    for name in names:
-        contenders[name]()
-    samples: dict[str, list[float]] = {name: [] for name in names}
-    for r in range(rounds):
-        for name in names if r % 2 == 0 else reversed(names):
-            gc.collect()
-            gc.disable()
-            try:
-                start = time.thread_time_ns()
-                contenders[name]()
-                samples[name].append((time.thread_time_ns() - start) / 1e6)
-            finally:
-                gc.enable()
-    return {name: median(values) for name, values in samples.items()}
+    """Median thread CPU ms per call of each contender over ``rounds``, each timing of at
+    least 5 ms (:func:`benchmarks._common.batched_rounds`)."""
+    timed = batched_rounds(contenders, rounds)
+    return {name: timed.median_ms(name) for name in contenders}
 
 
 def _retained(make: Callable[[], object]) -> int:

@@ -276,6 +276,34 @@ def _collection_op(shape: str, n: int) -> object:
         for i in range(n):
             select[i].selected = True
         return select
+    if shape == "collection-options-selected":
+        options = _select(n).options
+        for i in range(options.length):
+            options[i].selected = True
+            options[i].setAttribute("data-x", "y")
+            assert options[i].index == i
+        return options
+    if shape.startswith("collection-form-"):
+        document = _document()
+        document.body.innerHTML = (
+            "<form>" + "".join(f"<input name=n{k}><select></select>" for k in range(n)) + "</form>"
+        )
+        form = document.body.firstChild
+        if shape == "collection-form-elements":
+            elements = form.elements
+            for i in range(elements.length):
+                elements[i].setAttribute("data-x", "y")
+                elements[i].value = "v"
+            return elements
+        assert shape == "collection-form-named"
+        return [form[f"n{k}"] for k in range(n)]
+    if shape == "collection-table-rows":
+        rows = _table(n).body.firstChild.rows
+        for i in range(rows.length):
+            rows[i].setAttribute("data-x", "y")
+            assert rows[i].rowIndex == i
+            assert rows[i].cells[1].cellIndex == 1
+        return rows
     document = _document()
     document.body.innerHTML = "<ul>" + "<li class=c>" * n + "</ul>"
     if shape == "collection-tag-setAttribute":

@@ -38,8 +38,9 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from benchmarks._common import alternate_rounds, fmt, median, ratio, table
+from benchmarks._common import CLOCK, alternate_rounds, batched_rounds, fmt, median, ratio, table
 
 __all__ = ["FormsResult", "report", "run"]
 
@@ -298,18 +299,13 @@ def _slice_times(rounds: int) -> tuple[dict[int, float], dict[int, float]]:
     for size in SLICE_SIZES:
         data = bytes(size)
         blob = Blob([data])
-        repeat = 1000
-        best_slice, best_copy = [], []
-        for _ in range(max(3, rounds)):
-            start = time.thread_time_ns()
-            for _ in range(repeat):
-                blob.slice(1, -1)
-            best_slice.append((time.thread_time_ns() - start) / repeat / 1000)
-            start = time.thread_time_ns()
-            data[1:-1]
-            best_copy.append((time.thread_time_ns() - start) / 1000)
-        slices[size] = median(best_slice)
-        copies[size] = median(best_copy)
+        timed = batched_rounds(
+            {"slice": partial(blob.slice, 1, -1), "copy": partial(data.__getitem__, slice(1, -1))},
+            max(3, rounds),
+            clock=CLOCK,
+        )
+        slices[size] = timed.median_ns("slice") / 1000
+        copies[size] = timed.median_ns("copy") / 1000
     return slices, copies
 
 

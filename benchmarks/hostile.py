@@ -349,6 +349,8 @@ KINDS: list[Kind] = [
     Kind("html: tree, <a> runs the adoption agency", "", "<a href=x><div>", "", "html:tree"),
     Kind("html: tree, </b> over a block", "", "<b><div></b>", "", "html:tree"),
     Kind("html: tree, foster parenting", "", "<table><a href=x>", "", "html:tree"),
+    # issue 58 item 13: each </table> resets the insertion mode, which walked the whole stack
+    Kind("html: tree, </table> under deep nesting", "", "<div><table></table>", "", "html:tree"),
     Kind("html: tree, nested templates", "", "<template>", "", "html:tree"),
     Kind("html: tree, nested templates with links", "", "<template><a href=x>", "", "html:tree"),
     Kind(
@@ -587,6 +589,35 @@ KINDS: list[Kind] = [
         "domtree:collection-class-title",
     ),
     Kind("dom: select[i].selected = true", "", "<li>", "", "domtree:collection-select-selected"),
+    # The HTML collections (issue 51): select.options, form.elements and table.rows read by
+    # index while their members' attributes and state change (the view is kept), form[name]
+    # of each control, rowIndex and cellIndex of each row (the unit counts the options,
+    # controls or rows). webapi grows 9.7x-10.3x on each from 3,000 to 30,000; Chromium 156 on
+    # the same loops (Playwright, best of 3): options 37 -> 4,205 ms (115x), form[name] 3.1 ->
+    # 336 ms (108x), rows with rowIndex 18.5 -> 1,929 ms (104x), form.elements 2,190 ms at
+    # 3,000 already (its setAttribute loop takes 8 ms; the .value = loop the rest).
+    Kind(
+        "dom: select.options[i].selected = true, setAttribute, index",
+        "",
+        "<li>",
+        "",
+        "domtree:collection-options-selected",
+    ),
+    Kind(
+        "dom: form.elements[i].setAttribute, .value =",
+        "",
+        "<li>",
+        "",
+        "domtree:collection-form-elements",
+    ),
+    Kind("dom: form[name] of each control", "", "<li>", "", "domtree:collection-form-named"),
+    Kind(
+        "dom: table.rows[i].setAttribute, rowIndex, cellIndex",
+        "",
+        "<li>",
+        "",
+        "domtree:collection-table-rows",
+    ),
     # :has() and :target per element (issue 58): each subject's own region, the target found
     # once per state of the document (the unit counts the table's rows)
     Kind("dom: td.matches(':has(a)') of each cell", "", "<tr>", "", "domtree:scoped-has-matches"),
@@ -772,6 +803,43 @@ KINDS: list[Kind] = [
     ),
     Kind(
         "selectors: :has(span) over a deep tree", "", "<div>", "<b>", "selectors:tree:div:has(span)"
+    ),
+    # CSSOM (issue 53): the text as a style attribute, ``style.cssText = text`` and read back.
+    Kind("cssom: many declarations", "", "color: red; ", "", "cssom:text"),
+    Kind("cssom: a long custom property", "--x: ", "a /* c */ ", "", "cssom:text"),
+    Kind("cssom: nested blocks", "--x: ", "([", "", "cssom:text", then="])"),
+    Kind("cssom: unclosed functions", "width: ", "f(", "", "cssom:text"),
+    Kind("cssom: a long font family list", "font-family: ", "'A', ", "b", "cssom:text"),
+    # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
+    # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
+    # expressions over deep trees and long sibling lists (the tree built once, outside the
+    # timing).
+    Kind("xpath: a long | chain", "", "//p|", "//p", "xpath:select"),
+    Kind("xpath: a long + chain", "", "1+", "1", "xpath:select"),
+    Kind("xpath: many negations", "", "-", "1", "xpath:select"),
+    Kind("xpath: nested parentheses", "", "(", "", "xpath:select", then=")", middle="1"),
+    Kind("xpath: a long / chain, 20,000-deep tree", "/html/body", "/div", "/p", "xpath:deep"),
+    Kind("xpath: //* chain over a deep tree", "", "<div>", "<p>", "xpath:tree://*//*"),
+    Kind(
+        "xpath: ancestors of every node, deep tree",
+        "",
+        "<div>",
+        "<p>",
+        "xpath:tree:count(//*/ancestor::div)",
+    ),
+    Kind(
+        "xpath: predicates over siblings",
+        "<div>",
+        "<p>1</p>",
+        "</div>",
+        "xpath:tree://p[position() mod 2 = 0]/following-sibling::p[1]",
+    ),
+    Kind(
+        "xpath: following-sibling of every sibling",
+        "<div>",
+        "<p></p>",
+        "</div>",
+        "xpath:tree:count(//p/following-sibling::p)",
     ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
@@ -1136,6 +1204,30 @@ def _selectors_op(kind: Kind, text: str) -> object:
     return _html_document(text).querySelectorAll(kind.op.removeprefix("selectors:tree:"))
 
 
+def _cssom_op(kind: Kind, text: str) -> object:
+    """``element.style.cssText = text`` on a ``div`` of a parsed document, then read back."""
+    style = _html_document("<div>").querySelector("div").style
+    style.cssText = text
+    return style.cssText
+
+
+def _xpath_op(kind: Kind, text: str) -> object:
+    """``webapi.xpath.select``: the text as the expression (``xpath:select`` against ``<p>``,
+    ``xpath:deep`` against the ``selectors:deep`` rows' 20,000-deep tree) or as the markup
+    of the document a fixed expression (the rest of the op) is evaluated against. A long
+    expression is parsed at each call (``select`` would find it in its cache when small)."""
+    from webapi.xpath import select
+    from webapi.xpath._evaluate import evaluate
+    from webapi.xpath._parser import parse_expression
+
+    if kind.op == "xpath:select":
+        return evaluate(parse_expression(text), _html_document("<p>"), {})
+    if kind.op == "xpath:deep":
+        document = _html_document("<div>" * _SELECTORS_DEPTH + "<p>")
+        return evaluate(parse_expression(text), document, {})
+    return select(_html_document(text), kind.op.removeprefix("xpath:tree:"))
+
+
 @functools.lru_cache(maxsize=2)
 def _form_entries(text: str) -> list[tuple[str, str]]:
     return [(piece, piece) for piece in text.split("&")]
@@ -1195,6 +1287,10 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _dom_op(kind, text)
         elif kind.op.startswith("selectors:"):
             _selectors_op(kind, text)
+        elif kind.op.startswith("cssom:"):
+            _cssom_op(kind, text)
+        elif kind.op.startswith("xpath:"):
+            _xpath_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1240,6 +1336,10 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _dom_op(kind, text))
     if kind.op.startswith("selectors:"):
         return lambda: _swallow(lambda: _selectors_op(kind, text))
+    if kind.op.startswith("cssom:"):
+        return lambda: _swallow(lambda: _cssom_op(kind, text))
+    if kind.op.startswith("xpath:"):
+        return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -24,17 +24,14 @@ from __future__ import annotations
 
 import argparse
 import ast
-import gc
 import importlib.util
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
 from types import ModuleType
 from typing import Any
 
-from benchmarks._common import REPO_ROOT, fmt, median, table
+from benchmarks._common import REPO_ROOT, fmt, interleaved_chunks, median, table
 from benchmarks.corpora import BASE, load_all
 
 __all__ = ["main"]
@@ -157,43 +154,16 @@ def check(old: ModuleType, new: ModuleType) -> tuple[int, list[str]]:
 # --- 2. timing ----------------------------------------------------------------------------
 
 
-def _chunks(items: Sequence[Any], size: int) -> list[Sequence[Any]]:
-    return [items[i : i + size] for i in range(0, len(items), size)]
-
-
-def _cpu_ns(fn: Callable[[], object]) -> int:
-    gc.collect()
-    gc.disable()
-    try:
-        start = time.thread_time_ns()
-        fn()
-        return time.thread_time_ns() - start
-    finally:
-        gc.enable()
-
-
 def time_alternating(
     workloads: dict[str, Callable[[Sequence[Any]], object]],
     items: Sequence[Any],
     rounds: int,
     chunk: int,
 ) -> dict[str, list[int]]:
-    """CPU nanoseconds per round per workload; inside a round each chunk of ``items`` runs
-    under every workload, the order rotating from chunk to chunk. One warm-up round first."""
-    names = list(workloads)
-    totals: dict[str, list[int]] = {name: [] for name in names}
-    parts = _chunks(items, chunk)
-    for r in range(rounds + 1):
-        spent = dict.fromkeys(names, 0)
-        for k, part in enumerate(parts):
-            shift = (r + k) % len(names)
-            for name in names[shift:] + names[:shift]:
-                fn = workloads[name]
-                spent[name] += _cpu_ns(partial(fn, part))
-        if r:
-            for name in names:
-                totals[name].append(spent[name])
-    return totals
+    """CPU nanoseconds per round per workload: :func:`benchmarks._common.interleaved_chunks`
+    (inside a round each chunk of ``items`` runs under every workload, the order rotating from
+    chunk to chunk, each timing of at least 5 ms; one warm-up round first)."""
+    return interleaved_chunks(workloads, list(items), rounds, chunk)
 
 
 def _api_workload(

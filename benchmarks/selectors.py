@@ -1,155 +1,273 @@
-"""Selectors: webapi's ``querySelectorAll`` (at the impl level, over the DOM tree HTML's parser
-builds from the html section's 100 KB page) against the Python selector engines a scraper
-would pick, issue 44's ten selectors of the kind scrapers write:
+"""Selectors: webapi's ``querySelectorAll`` and ``querySelector`` against the engines a scraper
+would pick, on three pages of about 100 KB (issue 44; issue 58 items 11 and 12):
 
-- ``soupsieve``: ``soupsieve.select`` over BeautifulSoup's tree (``html.parser``, class and
-  other multi-valued attributes kept as strings);
-- ``justhtml``: ``JustHTML(page, sanitize=False).query`` (its default sanitizes the tree:
-  ``data-*`` attributes and more removed);
-- ``lxml``: lxml.html's tree with cssselect's translation to XPath (the translation is part of
-  each call, as ``tree.cssselect(selector)`` does it);
-- ``selectolax``: ``LexborHTMLParser(page).css`` (lexbor, C).
+- ``news``: the html section's page (:func:`benchmarks.html_tokenizer.page`: stories, lists,
+  a search form and a small table every fifth story);
+- ``shop``: a product grid (:func:`shop_page`: products with prices, badges, sale and sold-out
+  classes, a filter form with hidden inputs, a pager);
+- ``stats``: statistics tables (:func:`stats_page`: a caption, a header of ``th scope=col``,
+  rows of numeric cells, links in some, a total row).
 
-``webapi (walk)`` is webapi on a document whose tree changed before each query: the document's
-element index (made at a document's second query while its tree stays as it is) is not used,
-each query walks the tree. The trees are built once, outside the timing. Each round times every
-selector for every contender in turn (the order rotating from selector to selector and round to
-round, so a burst of load hits all alike), thread CPU time, the cyclic GC collected before the
-round and off during it; the figures are the medians over rounds, per selector and of each
-round's total. A contender that raises on a selector (a selector it does not support) has its
-time to raise counted and its answer marked ``error``.
+Each page has its own selectors, every one of which selects something on it (checked when the
+benchmark starts: :func:`check_selectors`), among them class-led (``.x``), id-led (``#x``) and
+tag-led ones, descendant and child combinators, attribute selectors, ``:nth-child``, ``:not``
+and ``:has``.
 
-Answers are compared untimed: each selected element as its name and attributes, in the order
-given, against webapi's; "same" when the lists are equal. Ratios: webapi / soupsieve over the
-ten (the issue's goal: 0.25 or less) and webapi / selectolax over the selectors where
-selectolax gives webapi's answer (goal: 3 or less).
+Contenders, each on its own tree of the same page, built once outside the timing:
 
-Run: ``python -m benchmarks.selectors [--rounds N]``. A peer not installed is left out.
+- ``webapi``: ``document.querySelectorAll(s)`` / ``document.querySelector(s)`` (the public API,
+  a document from ``DOMParser``);
+- ``webapi (changed)``: the same on a document changed before each query (its ``_version``
+  and ``_tree_version`` moved on, as an insertion or removal does), so nothing a document
+  keeps between queries of an unchanged tree is used (``querySelectorAll`` only);
+- ``selectolax``: ``LexborHTMLParser(page).css(s)`` / ``.css_first(s)`` (lexbor, in C);
+- ``soupsieve``: ``soupsieve.select(s, soup)`` / ``select_one`` over BeautifulSoup's tree
+  (``html.parser``, multi-valued attributes kept as strings);
+- ``lxml``: ``root.cssselect(s)`` on lxml.html's tree (cssselect's translation to XPath is part
+  of each call; ``querySelectorAll`` only: it has no "first match").
+
+Timing: :func:`benchmarks._common.batched_rounds` per selector: each contender's call repeated
+within one timing until the timing lasts at least 5 ms, the contenders interleaved round by
+round, thread CPU time, the median of the rounds per call. Answers are compared untimed (each
+selected element as its name and attributes, in order, against webapi's); a contender's page
+total and ratio count only the selectors where it gives webapi's answer (lxml's parser, which
+is not HTML's, builds other trees: no ``tbody``, for one).
+
+Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats] [--json OUT]``.
+A peer not installed is left out.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
-import time
+import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks._common import fmt, median, ratio, table
+from benchmarks._common import batched_rounds, fmt, machine_info, median, table
 from benchmarks.html_tokenizer import page
 
-__all__ = ["SELECTORS", "main", "report", "run"]
-
-#: Issue 44's selectors of the kind scrapers write.
-SELECTORS = [
-    "a[href]",
-    "div.product > h2 a",
-    "table tr:nth-child(2n) td",
-    "ul li:not(.ad)",
-    "[data-id]",
-    "form input[type=hidden]",
-    ":is(h1,h2,h3)",
-    "a:has(> img)",
-    "#main p:first-of-type",
-    'meta[name="description" i]',
-]
+__all__ = ["PAGES", "SELECTORS", "check_selectors", "main", "report", "run", "shop_page"]
 
 #: An element as answers are compared: its name and its attributes (name, value), sorted.
 Described = tuple[str, tuple[tuple[str, str], ...]]
+#: A contender on one page: (querySelectorAll, querySelector or None, describe an element).
+Contender = tuple[Callable[[str], Any], Callable[[str], Any] | None, Callable[[Any], Described]]
+
+
+def shop_page(size: int = 100_000) -> str:
+    """A shop's product grid of about ``size`` characters."""
+    head = (
+        "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>Shop</title>"
+        '<link rel=stylesheet href="/css/shop.css"></head>\n<body class="shop listing">\n'
+        '<header id="top"><a class="logo" href="/">Shop</a><nav><ul class="menu">'
+        + "".join(
+            f'<li class="menu-item"><a href="/c/{c}">{c.title()}</a></li>'
+            for c in ("shoes", "bags", "coats", "hats", "sale")
+        )
+        + '</ul></nav><div id="cart" class="cart"><span class="count">3</span></div></header>\n'
+        '<aside id="filters"><form class="filter" action="/search" method=get>'
+        "<input type=hidden name=cat value=shoes><input type=hidden name=sort value=price>"
+        '<input type=text name=q placeholder="Search"><label><input type=checkbox name=sale '
+        "checked> On sale</label><select name=size><option>38</option><option selected>40"
+        "</option></select><button type=submit>Filter</button></form></aside>\n"
+        '<main id="main"><div class="grid">\n'
+    )
+    product = (
+        '<div class="product{extra}" data-sku="SKU-{n:05d}" data-price="{price}">'
+        '<a class="thumb" href="/p/{n}?ref=grid"><img src="/img/p{n}.jpg" alt="Product {n}" '
+        "width=300 height=300></a>"
+        '<h2 class="title"><a href="/p/{n}">Product number {n}</a></h2>'
+        "{badge}"
+        '<p class="price{sale}"><span class="amount">{price}.99</span> '
+        '<span class="currency">EUR</span></p>'
+        '<ul class="colors"><li>Red</li><li>Blue</li><li>Green</li><li>Black</li></ul>'
+        '<button class="add" type=button data-action="add-to-cart">Add</button></div>\n'
+    )
+    foot = (
+        '</div><nav class="pager"><a href="?page=1" rel=prev>1</a><a href="?page=3" rel=next>'
+        "3</a></nav></main>\n<footer><p>&copy; 2026 Shop</p></footer></body></html>\n"
+    )
+    parts = [head]
+    n = 0
+    while sum(map(len, parts)) < size - len(foot):
+        extra = " sold-out" if n % 7 == 3 else (" featured" if n % 11 == 0 else "")
+        badge = '<span class="badge">New</span>' if n % 4 == 1 else ""
+        parts.append(
+            product.format(
+                n=n,
+                extra=extra,
+                price=20 + n * 7 % 180,
+                badge=badge,
+                sale=" sale" if n % 3 == 0 else "",
+            )
+        )
+        n += 1
+    parts.append(foot)
+    return "".join(parts)
+
+
+def stats_page(size: int = 100_000) -> str:
+    """Statistics tables of about ``size`` characters."""
+    head = (
+        "<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>Statistics</title>"
+        "</head>\n<body>\n<h1 id=title>Population and economy</h1>\n"
+        '<div id="content" class="tables">\n'
+    )
+    foot = '</div>\n<p class="note">Source: <a href="/sources">sources</a></p></body></html>\n'
+    parts = [head]
+    t = 0
+    while sum(map(len, parts)) < size - len(foot):
+        rows = "".join(
+            f"<tr{' class=odd' if r % 2 else ''}><th scope=row>"
+            + (f'<a href="/region/{t}-{r}">Region {t}-{r}</a>' if r % 3 == 0 else f"Region {r}")
+            + "</th>"
+            + "".join(f'<td class="num">{(t * 31 + r * 17 + c * 7) % 1000}</td>' for c in range(6))
+            + "</tr>"
+            for r in range(20)
+        )
+        parts.append(
+            f'<table class="data stats" id="table-{t}"><caption>Table {t}</caption>'
+            "<thead><tr><th scope=col>Region</th>"
+            + "".join(f"<th scope=col>{year}</th>" for year in range(2020, 2026))
+            + f"</tr></thead><tbody>{rows}</tbody>"
+            '<tfoot><tr class="total"><th scope=row>Total</th>'
+            + "".join(f'<td class="num sum">{c * 1000}</td>' for c in range(6))
+            + "</tr></tfoot></table>\n"
+        )
+        t += 1
+    parts.append(foot)
+    return "".join(parts)
+
+
+#: The pages: name -> a function making it.
+PAGES: dict[str, Callable[[], str]] = {
+    "news": lambda: page(100_000),
+    "shop": shop_page,
+    "stats": stats_page,
+}
+
+#: Per page, selectors that each select something on it.
+SELECTORS: dict[str, list[str]] = {
+    "news": [
+        ".story",
+        "#top",
+        "#story-40 h2 a",
+        "a",
+        "article p.byline time",
+        "ul.nav > li > a.nav-link",
+        'a[href^="https://"]',
+        "[data-id]",
+        "table.data tr:nth-child(2n) td",
+        "article li:not(:first-child)",
+        "article:has(img[loading=lazy])",
+        "p:has(> code)",
+        "form.search input[name=q]",
+    ],
+    "shop": [
+        ".product",
+        ".price.sale .amount",
+        "#main .product h2 a",
+        "#filters input[type=hidden]",
+        "div.product > h2 a",
+        "img",
+        ".product:not(.sold-out) .price",
+        "ul.colors li:nth-child(2n+1)",
+        ".product:has(.badge)",
+        'a[href*="ref="]',
+        '[data-action="add-to-cart"]',
+    ],
+    "stats": [
+        ".num",
+        "#table-3 td",
+        "#content > table > caption",
+        "td",
+        "tbody tr:nth-child(odd) > td:first-of-type",
+        "tbody tr:not(.odd) td.num",
+        "tr:has(a) th",
+        "th[scope=col]",
+        "table.data tbody a[href]",
+        ".total .sum",
+        "tr.odd:nth-child(4n+2) td:nth-child(3)",
+    ],
+}
 
 
 def _described(name: str, attributes: Any) -> Described:
     return name, tuple(sorted((k, v or "") for k, v in attributes))
 
 
-def _webapi(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
-    from webapi.html._tree_builder import parse_document
-    from webapi.selectors.engine import query_selector_all
+def _webapi(text: str) -> Contender:
+    from webapi.html._elements_bindings import DOMParser
 
-    document = parse_document(text, scripting=False)
-
-    def describe(element: Any) -> Described:
-        attrs = element._attrs
-        if attrs is None:
-            return _described(element._local_name, ())
-        if type(attrs) is dict:
-            return _described(element._local_name, attrs.items())
-        return _described(element._local_name, ((a._local_name, a._value) for a in attrs))
-
-    return lambda selector: query_selector_all(document, selector), describe
+    document: Any = DOMParser().parseFromString(text, "text/html")
+    return (
+        document.querySelectorAll,
+        document.querySelector,
+        lambda e: _described(e.localName, ((a.name, a.value) for a in e.attributes)),
+    )
 
 
-def _soupsieve(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
+def _webapi_changed(text: str) -> Contender:
+    """webapi on a document whose tree changed before each query (its ``_version`` and
+    ``_tree_version`` moved on)."""
+    from webapi.html._elements_bindings import DOMParser
+
+    document: Any = DOMParser().parseFromString(text, "text/html")
+    query_all = document.querySelectorAll
+
+    def select(selector: str) -> Any:
+        # as an insertion or removal would: the tree's version too (the selectors' per-tree
+        # maps are kept for a state of the tree, webapi/selectors/_index.py)
+        document._version += 1
+        document._tree_version += 1
+        return query_all(selector)
+
+    return select, None, _webapi(text)[2]
+
+
+def _selectolax(text: str) -> Contender:
+    from selectolax.lexbor import LexborHTMLParser
+
+    tree = LexborHTMLParser(text)
+    return tree.css, tree.css_first, lambda node: _described(node.tag, node.attributes.items())
+
+
+def _soupsieve(text: str) -> Contender:
     import bs4
     import soupsieve
 
     soup = bs4.BeautifulSoup(text, "html.parser", multi_valued_attributes=None)
     return (
         lambda selector: soupsieve.select(selector, soup),
+        lambda selector: soupsieve.select_one(selector, soup),
         lambda element: _described(element.name, element.attrs.items()),
     )
 
 
-def _justhtml(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
-    from justhtml import JustHTML
-
-    document = JustHTML(text, sanitize=False)
-    return (
-        lambda selector: document.query(selector),
-        lambda element: _described(element.name, element.attrs.items()),
-    )
-
-
-def _lxml(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
+def _lxml(text: str) -> Contender:
     import cssselect  # noqa: F401  (lxml's cssselect method needs it)
     import lxml.html  # type: ignore[import-untyped,unused-ignore]
 
     root = lxml.html.document_fromstring(text)
     return (
-        lambda selector: root.cssselect(selector),
+        root.cssselect,
+        None,
         lambda element: _described(element.tag, element.attrib.items()),
     )
 
 
-def _selectolax(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
-    from selectolax.lexbor import LexborHTMLParser
-
-    tree = LexborHTMLParser(text)
-    return (
-        lambda selector: tree.css(selector),
-        lambda node: _described(node.tag, node.attributes.items()),
-    )
-
-
-def _webapi_walk(text: str) -> tuple[Callable[[str], list[Any]], Callable[[Any], Described]]:
-    """webapi as a query on a document changed since the last one meets it: the document's
-    ``_version`` moved on before each call, so its element index is not used (the walk)."""
-    from webapi.html._tree_builder import parse_document
-    from webapi.selectors.engine import query_selector_all
-
-    document = parse_document(text, scripting=False)
-    _, describe = _webapi(text)
-
-    def select(selector: str) -> list[Any]:
-        document._version += 1
-        return query_selector_all(document, selector)
-
-    return select, describe
-
-
-_CONTENDERS = {
+_CONTENDERS: dict[str, Callable[[str], Contender]] = {
     "webapi": _webapi,
-    "webapi (walk)": _webapi_walk,
-    "soupsieve": _soupsieve,
-    "justhtml": _justhtml,
-    "lxml": _lxml,
+    "webapi (changed)": _webapi_changed,
     "selectolax": _selectolax,
+    "soupsieve": _soupsieve,
+    "lxml": _lxml,
 }
 
 
-def _contenders(
-    text: str,
-) -> dict[str, tuple[Callable[[str], list[Any]], Callable[[Any], Described]]]:
+def contenders(text: str) -> dict[str, Contender]:
+    """The installed contenders on ``text`` (webapi always)."""
     found = {}
     for name, make in _CONTENDERS.items():
         try:
@@ -159,107 +277,151 @@ def _contenders(
     return found
 
 
-def _answer(
-    select: Callable[[str], list[Any]], describe: Callable[[Any], Described], s: str
-) -> Any:
+def _answer(call: Callable[[str], Any], describe: Callable[[Any], Described], s: str) -> Any:
+    """What ``call`` selects, described (``None`` for no element); an exception's name when it
+    raises (a selector the peer does not take)."""
     try:
-        return [describe(element) for element in select(s)]
-    except Exception as error:  # a selector the peer does not take
+        found = call(s)
+    except Exception as error:
         return f"error: {type(error).__name__}"
+    if found is None:
+        return None
+    if isinstance(found, list) or type(found).__name__ == "NodeList":
+        return [describe(element) for element in found]
+    return describe(found)
 
 
-def _calls(select: Callable[[str], list[Any]]) -> Callable[[str], object]:
-    def call(selector: str) -> object:
+def check_selectors(name: str, text: str | None = None) -> dict[str, int]:
+    """Each of page ``name``'s selectors with the number of elements webapi's
+    ``querySelectorAll`` selects; ``ValueError`` when one selects nothing."""
+    query_all, _, _ = _webapi(PAGES[name]() if text is None else text)
+    counts = {s: query_all(s).length for s in SELECTORS[name]}
+    empty = [s for s, n in counts.items() if not n]
+    if empty:
+        raise ValueError(f"{name}: selectors that select nothing: {empty}")
+    return counts
+
+
+def _guarded(call: Callable[[str], Any], selector: str) -> Callable[[], object]:
+    def go() -> object:
         try:
-            return select(selector)
-        except Exception as error:
+            return call(selector)
+        except Exception as error:  # timed as what the peer does with it
             return error
 
-    return call
+    return go
 
 
-def run(rounds: int = 7) -> dict[str, Any]:
-    """Per contender: the median thread-CPU ms per selector and of the total over rounds, the
-    number of elements it selected (or ``error``) and whether it gave webapi's answer."""
-    contenders = _contenders(page())
-    names = list(contenders)
-    answers = {
-        name: [_answer(select, describe, s) for s in SELECTORS]
-        for name, (select, describe) in contenders.items()
-    }
-    calls = {name: _calls(select) for name, (select, _) in contenders.items()}
-    per_selector: dict[str, list[list[float]]] = {n: [[] for _ in SELECTORS] for n in names}
-    totals: dict[str, list[float]] = {n: [] for n in names}
-    for r in range(rounds + 1):  # round 0: warm-up, discarded
-        gc.collect()
-        gc.disable()
-        try:
-            spent = dict.fromkeys(names, 0)
-            for i, selector in enumerate(SELECTORS):
-                shift = (r + i) % len(names)
-                for name in names[shift:] + names[:shift]:
-                    call = calls[name]
-                    start = time.thread_time_ns()
-                    call(selector)
-                    elapsed = time.thread_time_ns() - start
-                    spent[name] += elapsed
-                    if r:
-                        per_selector[name][i].append(elapsed / 1e6)
-            if r:
-                for name in names:
-                    totals[name].append(spent[name] / 1e6)
-        finally:
-            gc.enable()
-    reference = answers["webapi"]
+def run(
+    rounds: int = 7, pages: list[str] | None = None, min_ns: int | None = None
+) -> dict[str, Any]:
+    """Per page, per method (``querySelectorAll``, ``querySelector``), per selector: each
+    contender's median ms per call, per-round ratio to webapi, answer (count) and agreement."""
+    results: dict[str, Any] = {}
+    for page_name in pages or list(PAGES):
+        text = PAGES[page_name]()
+        counts = check_selectors(page_name, text)
+        found = contenders(text)
+        per_method: dict[str, Any] = {}
+        for method in ("querySelectorAll", "querySelector"):
+            calls: dict[str, Callable[[str], Any]] = {}
+            for n, (query_all, query, _) in found.items():
+                call = query_all if method == "querySelectorAll" else query
+                if call is not None:
+                    calls[n] = call
+            rows = []
+            for selector in SELECTORS[page_name]:
+                answers = {n: _answer(call, found[n][2], selector) for n, call in calls.items()}
+                timed = batched_rounds(
+                    {n: _guarded(call, selector) for n, call in calls.items()},
+                    rounds,
+                    min_ns=min_ns,
+                )
+                rows.append(
+                    {
+                        "selector": selector,
+                        "elements": counts[selector],
+                        "ms": {n: timed.median_ms(n) for n in calls},
+                        "calls_per_timing": dict(timed.counts),
+                        "ratio": {n: timed.ratio("webapi", n) for n in calls if n != "webapi"},
+                        "same": {n: answers[n] == answers["webapi"] for n in calls},
+                        "answer": {
+                            n: a if isinstance(a, str) else (len(a) if isinstance(a, list) else 1)
+                            for n, a in answers.items()
+                        },
+                    }
+                )
+            per_method[method] = rows
+        results[page_name] = per_method
+    return results
+
+
+def summary(rows: list[dict[str, Any]], peer: str, mine: str = "webapi") -> dict[str, Any]:
+    """``mine`` against ``peer`` over the selectors where ``peer`` gives webapi's answer: the
+    ratio of the summed medians, the median and the largest per-selector ratio."""
+    agreed = [r for r in rows if peer in r["ms"] and r["same"][peer] and mine in r["ms"]]
+    if not agreed:
+        return {"selectors": 0}
+    ratios = [r["ms"][mine] / r["ms"][peer] for r in agreed]
+    worst = max(range(len(agreed)), key=ratios.__getitem__)
     return {
-        name: {
-            "ms": median(totals[name]),
-            "per_selector_ms": [median(times) for times in per_selector[name]],
-            "counts": [a if isinstance(a, str) else len(a) for a in answers[name]],
-            "same": [a == b for a, b in zip(answers[name], reference, strict=True)],
-        }
-        for name in names
+        "selectors": len(agreed),
+        "total": sum(r["ms"][mine] for r in agreed) / sum(r["ms"][peer] for r in agreed),
+        "median": median(ratios),
+        "max": ratios[worst],
+        "max_selector": agreed[worst]["selector"],
     }
 
 
 def report(results: dict[str, Any]) -> str:
-    """The table: a row per selector, per contender its ms, count and whether it gave
-    webapi's answer; the totals and the issue's ratios."""
-    names = list(results)
-    header = ["selector"] + [f"{n} ms (count, same?)" for n in names]
-    rows = []
-    for i, selector in enumerate(SELECTORS):
-        row = [selector]
-        for name in names:
-            r = results[name]
-            same = "" if name == "webapi" else (", same" if r["same"][i] else ", DIFFERS")
-            row.append(f"{fmt(r['per_selector_ms'][i])} ({r['counts'][i]}{same})")
-        rows.append(row)
-    rows.append(["total"] + [fmt(results[n]["ms"]) for n in names])
-    lines = [table(header, rows)]
-    for mine_name in ("webapi", "webapi (walk)"):
-        mine = results.get(mine_name)
-        if mine is None:
-            continue
-        for name in names:
-            if name.startswith("webapi"):
-                continue
-            agreed = [i for i, same in enumerate(results[name]["same"]) if same]
-            ours = sum(mine["per_selector_ms"][i] for i in agreed)
-            theirs = sum(results[name]["per_selector_ms"][i] for i in agreed)
-            lines.append(
-                f"{mine_name} / {name}: {fmt(ratio(mine['ms'], results[name]['ms']))}x over the "
-                f"ten, {fmt(ratio(ours, theirs))}x over the {len(agreed)} where it gives "
-                "webapi's answer"
-            )
-    lines.append("goals: 0.25x soupsieve's time or less; 3x selectolax's or less where they agree")
+    """A table per page and method (ms per call, the count, whether each peer agrees), then
+    webapi's ratios to each peer."""
+    lines = []
+    for page_name, per_method in results.items():
+        for method, rows in per_method.items():
+            names = list(rows[0]["ms"])
+            header = [f"{page_name}: {method}", "elements"] + [f"{n} ms" for n in names]
+            body = []
+            for r in rows:
+                cells = [r["selector"], str(r["elements"])]
+                for n in names:
+                    mark = "" if r["same"][n] else f" (DIFFERS: {r['answer'][n]})"
+                    cells.append(fmt(r["ms"][n], 3) + mark)
+                body.append(cells)
+            body.append(["total", ""] + [fmt(sum(r["ms"][n] for r in rows), 3) for n in names])
+            lines += ["", table(header, body)]
+            for mine in ("webapi", "webapi (changed)"):
+                if mine not in names:
+                    continue
+                for peer in names:
+                    if peer.startswith("webapi"):
+                        continue
+                    s = summary(rows, peer, mine)
+                    if not s["selectors"]:
+                        continue
+                    lines.append(
+                        f"{mine} / {peer}: {fmt(s['total'])}x summed over the {s['selectors']} "
+                        f"selectors it agrees on (median {fmt(s['median'])}x, at most "
+                        f"{fmt(s['max'])}x: {s['max_selector']})"
+                    )
+    lines.append(
+        "goals (issue 58 item 11): <= 3x selectolax on every page (<= 4x on a new document), "
+        "<= 0.1x soupsieve"
+    )
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.selectors")
     parser.add_argument("--rounds", type=int, default=7)
-    print(report(run(parser.parse_args(argv).rounds)))
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--json", metavar="OUT", help="write every figure to OUT")
+    args = parser.parse_args(argv)
+    results = run(args.rounds, args.pages.split(","))
+    print(report(results))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as file:
+            json.dump({"machine": machine_info(), "results": results}, file, indent=1)
 
 
 if __name__ == "__main__":

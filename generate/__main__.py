@@ -199,6 +199,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Chromium to run over the generated select cases: "
         "python -m generate chromium-select /usr/bin/chromium",
     ),
+    "chromium-css-properties": _one_program(
+        "chromium_css_properties",
+        "give the Chromium to ask for the CSS property names it knows: "
+        "python -m generate chromium-css-properties /usr/bin/chromium",
+    ),
     "chromium-xml": _one_program(
         "chromium_xml",
         "give the Chromium to parse and serialize the generated XML cases: "

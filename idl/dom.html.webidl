@@ -42,6 +42,7 @@ partial interface Document {
   [SameObject] readonly attribute HTMLCollection links;
   [SameObject] readonly attribute HTMLCollection forms;
   [SameObject] readonly attribute HTMLCollection scripts;
+  NodeList getElementsByName(DOMString elementName);
 };
 
 // From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object (an

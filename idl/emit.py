@@ -421,6 +421,9 @@ class _InterfaceWriter:
         by_type = self.resolve_by_type(operations)
         if by_type is not None:
             return by_type
+        by_count = self.resolve_by_count(operations)
+        if by_count is not None:
+            return by_count
         longer, shorter = sorted(operations, key=lambda o: -len(o.arguments))
         a, b = longer.arguments, shorter.arguments
         d = next(i for i, argument in enumerate(a) if i == len(b) or argument.name != b[i].name)
@@ -443,6 +446,26 @@ class _InterfaceWriter:
         )
         merged = (*b[:d], Argument(names[d], a[d].type, optional=True), *b[d:])
         return merged, shift
+
+    def resolve_by_count(
+        self, operations: list[Operation]
+    ) -> tuple[tuple[Argument, ...], str] | None:
+        """The arguments for two overloads told apart by their argument count alone, the
+        longer one the shorter one and one more required argument (``select.remove()``, the
+        ``ChildNode`` one, and ``select.remove(index)``): that argument optional, the impl
+        given None where it was left out; None for another shape."""
+        if len(operations) != 2:
+            return None
+        longer, shorter = sorted(operations, key=lambda o: -len(o.arguments))
+        a, b = longer.arguments, shorter.arguments
+        if (
+            len(a) != len(b) + 1
+            or [(x.name, x.type) for x in a[:-1]] != [(x.name, x.type) for x in b]
+            or a[-1].optional
+            or any(x.optional for x in b)
+        ):
+            return None
+        return (*b, Argument(a[-1].name, a[-1].type, optional=True)), ""
 
     def resolve_by_type(
         self, operations: list[Operation]
@@ -602,7 +625,8 @@ class _InterfaceWriter:
                 for a in arguments
             ]
             signature += ["*"] + [f"{k}: object = None" for k, _, _ in keywords] if keywords else []
-            signature[0] = "  # type: ignore[misc]\n" + signature[0]
+            if self.resolve_by_count(operations) is None:  # (by count: the same places)
+                signature[0] = "  # type: ignore[misc]\n" + signature[0]
         else:
             signature = own + self.parameters(arguments, alias) + typed_keywords
             decorators += ["@" + self.t.use("absent_defaults")] if required else []
@@ -733,7 +757,10 @@ class _InterfaceWriter:
             inner = [p for p in t.params if p.name in self.t.interfaces]
             if any(p.name not in self.t.self_impl for p in inner):
                 raise UnsupportedIDL(f"{self.name}: a {t} of wrapped impl objects")
-        if (self.own and t.name in self.t.self_impl) or (
+        union_of_own = t.name == "union" and all(
+            p.name in self.t.self_impl or p.name in self.t.external for p in t.params
+        )
+        if (self.own and (t.name in self.t.self_impl or union_of_own)) or (
             not self.own and _names_in(t) & (set(self.t.external) - self.t.external_wrapped)
         ):
             # The impl returns the object typed as its impl class; it is an instance of the
@@ -1078,7 +1105,38 @@ class _InterfaceWriter:
         out.add(1, "\n".join(f"{alias} = {name}" for alias, name in self.aliases))
         self.check_names()
         self.module.public[self.name] = self.public
-        return "\n".join(out.lines)
+        return "\n".join(self.mark_shadows(out.lines))
+
+    def mark_shadows(self, lines: list[str]) -> list[str]:
+        """The class's lines, those that define a name of the extras' ``shadows`` marked as
+        the override they are (a method's ``def``, its first ``@overload``, an attribute,
+        an alias)."""
+        shadows = self.extras.shadows
+        if not shadows:
+            return lines
+        marked: list[str] = []
+        seen: set[str] = set()
+        for index, line in enumerate(lines):
+            text = line.strip()
+            following = lines[index + 1].strip() if index + 1 < len(lines) else ""
+            for name in shadows:
+                if name in seen:
+                    continue
+                if text in ("@overload", "@property") and following.startswith(f"def {name}("):
+                    code = "override" if text == "@overload" else "misc"  # (a Final's)
+                    line += f"  # type: ignore[{code}]"  # (mypy's line for these)
+                elif text.startswith(f"def {name}("):
+                    start = line.index("(") + 1  # (a pragma there stays there, formatted)
+                    line = f"{line[:start]}  # type: ignore[override]\n{line[start:]}"
+                elif text.startswith((f"{name}: ", f"{name} = ")):
+                    code = "misc" if ": Final[" in text else "assignment"
+                    line += f"  # type: ignore[{code}]"
+                else:
+                    continue
+                seen.add(name)
+                break
+            marked.append(line)
+        return marked
 
     def check_names(self) -> None:
         """With ``impl_is_self``, the impl names the generated code uses, and every name the

@@ -85,6 +85,11 @@ class InterfaceExtras:
     named_attributes: bool = False
     #: IDL members not generated (the operations of a name, or an attribute), with the reason.
     left_out: dict[str, str] = field(default_factory=dict)
+    #: Python names of the class that shadow its parent's with another type, as the IDL's
+    #: "shadows inherited" members do (``HTMLFormControlsCollection.namedItem`` gives a
+    #: ``RadioNodeList`` too; ``HTMLOptionsCollection.length`` is settable): each marked for
+    #: type checkers as the override it is (``# type: ignore``), the rest of the class checked.
+    shadows: tuple[str, ...] = ()
     #: ``[Reflect]`` ``DOMString``/``DOMString?`` attributes whose content attribute is an
     #: enumerated attribute limited to only known values (HTML says so in prose, not in the
     #: IDL): IDL attribute -> ``"module:NAME"`` of its definition (the reflect module's
@@ -157,6 +162,7 @@ _INTERFACE_KEYS = {
     "named_attributes": bool,
     "left_out": dict,
     "enumerated": dict,
+    "shadows": list,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
@@ -222,6 +228,8 @@ def read_extras(path: Path, root: Path) -> Extras:
         if "impl" not in entry:
             raise ExtrasError(f"{where}: 'impl' is required")
         checked = _checked(entry, _INTERFACE_KEYS, where)
+        if "shadows" in checked:
+            checked["shadows"] = tuple(str(member) for member in checked["shadows"])
         if "usv_in_impl" in checked:
             checked["usv_in_impl"] = tuple(str(member) for member in checked["usv_in_impl"])
         for member, value in checked.get("impl_names", {}).items():

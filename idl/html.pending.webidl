@@ -4,8 +4,11 @@
 // written here as the Standard has them since its 2025 [Reflect] change, to be replaced by the
 // page's blocks verbatim once read. The other interfaces are declared WITHOUT their members
 // (only what makes each element of the element index an instance of its own interface class:
-// `div` an HTMLDivElement): their members come with their pages. Nothing here is checked by
-// the drift test.
+// `div` an HTMLDivElement): their members come with their pages; but the table interfaces
+// (tables.html 4.9), HTMLFieldSetElement (form-elements.html 4.10.15) and, at the end, the
+// collections of common-dom-interfaces.html (2.6.2, 2.6.3), written with their members as the
+// Standard has them (WPT's interfaces/html.idl agrees, but for its older [Reflect]-less
+// spelling). Nothing here is checked by the drift test.
 
 [Exposed=Window]
 interface HTMLElement : Element {
@@ -285,6 +288,27 @@ interface HTMLMapElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTableElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions] attribute HTMLTableCaptionElement? caption;
+  HTMLTableCaptionElement createCaption();
+  [CEReactions] undefined deleteCaption();
+
+  [CEReactions] attribute HTMLTableSectionElement? tHead;
+  HTMLTableSectionElement createTHead();
+  [CEReactions] undefined deleteTHead();
+
+  [CEReactions] attribute HTMLTableSectionElement? tFoot;
+  HTMLTableSectionElement createTFoot();
+  [CEReactions] undefined deleteTFoot();
+
+  [SameObject] readonly attribute HTMLCollection tBodies;
+  HTMLTableSectionElement createTBody();
+
+  [SameObject] readonly attribute HTMLCollection rows;
+  HTMLTableRowElement insertRow(optional long index = -1);
+  [CEReactions] undefined deleteRow(long index);
+
+  // also has obsolete members
 };
 
 [Exposed=Window]
@@ -300,16 +324,40 @@ interface HTMLTableColElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTableSectionElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [SameObject] readonly attribute HTMLCollection rows;
+  HTMLTableRowElement insertRow(optional long index = -1);
+  [CEReactions] undefined deleteRow(long index);
+
+  // also has obsolete members
 };
 
 [Exposed=Window]
 interface HTMLTableRowElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute long rowIndex;
+  readonly attribute long sectionRowIndex;
+  [SameObject] readonly attribute HTMLCollection cells;
+  HTMLTableCellElement insertCell(optional long index = -1);
+  [CEReactions] undefined deleteCell(long index);
+
+  // also has obsolete members
 };
 
 [Exposed=Window]
 interface HTMLTableCellElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions] attribute unsigned long colSpan;
+  [CEReactions] attribute unsigned long rowSpan;
+  [CEReactions, Reflect] attribute DOMString headers;
+  readonly attribute long cellIndex;
+
+  [CEReactions] attribute DOMString scope; // only conforming for th elements
+  [CEReactions, Reflect] attribute DOMString abbr;  // only conforming for th elements
+
+  // also has obsolete members
 };
 
 [Exposed=Window]
@@ -346,6 +394,14 @@ interface HTMLMeterElement : HTMLElement {
 [Exposed=Window]
 interface HTMLFieldSetElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute boolean disabled;
+  readonly attribute HTMLFormElement? form;
+  [CEReactions, Reflect] attribute DOMString name;
+
+  readonly attribute DOMString type;
+
+  [SameObject] readonly attribute HTMLCollection elements;
 
   readonly attribute boolean willValidate;
   readonly attribute ValidityState validity;
@@ -469,4 +525,27 @@ interface ValidityState {
   readonly attribute boolean badInput;
   readonly attribute boolean customError;
   readonly attribute boolean valid;
+};
+
+// common-dom-interfaces.html (2.6.2 HTMLFormControlsCollection, RadioNodeList; 2.6.3
+// HTMLOptionsCollection), as the Standard has them (WPT's interfaces/html.idl agrees).
+[Exposed=Window]
+interface HTMLFormControlsCollection : HTMLCollection {
+  // inherits length and item()
+  getter (RadioNodeList or Element)? namedItem(DOMString name); // shadows inherited namedItem()
+};
+
+[Exposed=Window]
+interface RadioNodeList : NodeList {
+  attribute DOMString value;
+};
+
+[Exposed=Window]
+interface HTMLOptionsCollection : HTMLCollection {
+  // inherits item(), namedItem()
+  [CEReactions] attribute unsigned long length; // shadows inherited length
+  [CEReactions] setter undefined (unsigned long index, HTMLOptionElement? option);
+  [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
+  [CEReactions] undefined remove(long index);
+  attribute long selectedIndex;
 };

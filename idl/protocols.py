@@ -10,6 +10,7 @@ protocols, written here for the class ``emit.py`` writes:
   sequence; ``IndexError`` past the end, where JavaScript gives undefined) and ``iter(obj)``
   (from ``webapi._webidl.IndexedIterable``; ``iterable<V>`` adds ``entries``, ``keys``,
   ``values`` and ``forEach``: ``ValueIterable``);
+- an indexed setter: ``obj[i] = value`` (a negative index counts from the end);
 - a named getter: ``obj["name"]`` (``KeyError`` where JavaScript gives undefined) and
   ``"name" in obj``; a named setter ``obj["name"] = value``, a named deleter
   ``del obj["name"]``; without an indexed getter, ``iter(obj)`` and ``len(obj)`` are over the
@@ -24,7 +25,8 @@ platform object is in JavaScript, whatever ``len()`` says.
 
 The impl provides what Web IDL's prose calls: a named special operation is the impl's method
 for it (``item``, ``namedItem``); an unnamed one is ``indexed_property(index)``,
-``named_property(name)``, ``set_named_property(name, value)`` or
+``named_property(name)``, ``set_indexed_property(index, value)``,
+``set_named_property(name, value)`` or
 ``delete_named_property(name)`` (``_``-prefixed with ``impl_is_self``), and a named getter's
 impl method returns ``None`` for a name that is not a supported property name.
 ``supported_property_names()`` gives those names, in order.
@@ -65,24 +67,36 @@ def _length(w: InterfaceWriter) -> str:
 
 def write_protocols(w: InterfaceWriter) -> None:
     interface = w.interface
-    if interface.special("setter", "unsigned long") or interface.special(
-        "deleter", "unsigned long"
-    ):
-        raise UnsupportedIDL(f"{w.name}: indexed property setters and deleters")
+    if interface.special("deleter", "unsigned long"):
+        raise UnsupportedIDL(f"{w.name}: indexed property deleters")
     indexed = interface.special("getter", "unsigned long")
+    indexed_setter = interface.special("setter", "unsigned long")
     named = interface.special("getter", "DOMString")
     setter = interface.special("setter", "DOMString")
     deleter = interface.special("deleter", "DOMString")
     if (setter or deleter) and not named:
         raise UnsupportedIDL(f"{w.name}: a named setter or deleter without a named getter")
+    # (an external parent, one of another module, is trusted to have its own: the DOM's
+    # HTMLCollection for HTMLOptionsCollection)
+    ancestors = w.module.ancestors(w.name)
+    top = ancestors[-1] if ancestors else interface
+    inherited_getter = top.inherits is not None or any(
+        i.special("getter", "unsigned long") for i in ancestors
+    )
+    if indexed_setter is not None and (
+        setter is not None or (indexed is None and not inherited_getter)
+    ):
+        raise UnsupportedIDL(f"{w.name}: an indexed setter beside a named one, or no getter")
     if indexed is not None:
         _indexed(w, indexed, named)
-    elif named is not None:
+    elif named is not None and not inherited_getter:
         _names(w)
     if named is not None:
-        _named(w, named, indexed is not None)
+        _named(w, named, indexed is not None, inherited_getter and indexed is None)
     if setter is not None:
         _setter(w, setter)
+    if indexed_setter is not None:
+        _indexed_setter(w, indexed_setter)
     if deleter is not None:
         _deleter(w, deleter, named)
     if named is not None:
@@ -177,9 +191,27 @@ def _names(w: InterfaceWriter) -> None:
     w.out.add(2, f"return len({names})")
 
 
-def _named(w: InterfaceWriter, getter: Operation, indexed: bool) -> None:
+def _named(w: InterfaceWriter, getter: Operation, indexed: bool, inherited: bool) -> None:
+    """``obj[name]`` and ``name in obj``; ``inherited``: the indexed getter is the parent
+    class's (``HTMLFormControlsCollection`` over ``HTMLCollection``), which a key that is
+    not a string still reaches, as iterating does."""
     out = w.out
-    if not indexed:
+    if inherited:
+        returns = w.t.out(_value(getter.return_type))
+        w.t.typing.add("overload")
+        w.t.typing.add("Any")
+        out.add(1, f"@overload\ndef __getitem__(self, key: str) -> {returns}: ...")
+        out.add(1, "@overload\ndef __getitem__(self, key: int | slice) -> Any: ...")
+        out.add(1, "def __getitem__(self, key: str | int | slice) -> Any:")
+        out.doc(
+            2,
+            f"``obj[name]``: the named property getter (``{getter.idl}``); ``KeyError`` "
+            "where there is no such property; an index or a slice: the parent's.",
+        )
+        out.add(2, "if not isinstance(key, str):\n    return super().__getitem__(key)")
+        _named_value(w, 2, getter, "key", "raise KeyError(key)")
+        indexed = True
+    elif not indexed:
         returns = w.t.out(_value(getter.return_type))
         out.add(1, f"def __getitem__(self, key: str) -> {returns}:")
         out.doc(
@@ -248,6 +280,29 @@ def _setter(w: InterfaceWriter, setter: Operation) -> None:
     out.doc(2, f"``obj[name] = value``: the named property setter (``{setter.idl}``).")
     out.add(2, f'if not isinstance(key, str):\n    raise TypeError("{w.name} keys are str")')
     out.add(2, f"{_impl_method(w, setter, 'set_named_property')}(key, {value})")
+
+
+def _indexed_setter(w: InterfaceWriter, setter: Operation) -> None:
+    """``obj[index] = value``: the indexed property setter; a negative index counts from the
+    end (``IndexError`` before the start), an index past the end is the setter's to handle
+    (as JavaScript's ``obj[index] = value``)."""
+    from .model import Argument
+
+    out = w.out
+    kind = setter.arguments[1].type
+    text = f"Failed to set an indexed property on '{w.name}'"
+    prefix = w.t.constant(f"_{w.name.upper()}_SET_INDEXED_PROPERTY", repr(text))
+    value = w.convert("value", Argument("value", kind), 2, prefix, "__setitem__")
+    out.add(1, f"def __setitem__(self, key: int, value: {w.t.into(kind)}) -> None:")
+    out.doc(
+        2,
+        f"``obj[index] = value``: the indexed property setter (``{setter.idl}``); a "
+        "negative index counts from the end.",
+    )
+    out.add(2, f'if type(key) is not int:\n    key = {w.t.use("index_key")}(key, "{w.name}")')
+    out.add(2, "if key < 0:\n    key += len(self)")
+    out.add(3, f'if key < 0:\n    raise IndexError("{w.name} index out of range")')
+    out.add(2, f"{_impl_method(w, setter, 'set_indexed_property')}(key, {value})")
 
 
 def _deleter(w: InterfaceWriter, deleter: Operation, getter: Operation | None) -> None:

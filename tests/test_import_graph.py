@@ -341,7 +341,9 @@ PACKAGE_ORDER = [
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.dom",  # DOM (and DOMException)
+    "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
+    "webapi.cssom",  # CSSOM and CSS Syntax (element.style; the selectors' tokenizer)
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
@@ -936,6 +938,7 @@ LAZY_MODULES = (
     "webapi.fetch",
     "webapi.fileapi",
     "webapi.forms",
+    "webapi.cssom",
     "webapi.html",
     "webapi.html._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
     "webapi.html._named_character_references",
@@ -1049,6 +1052,7 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.fetch",
         "webapi.fileapi",
         "webapi.forms",
+        "webapi.cssom",
         "webapi.html",
         "webapi.html._tokenizer",
         "webapi.html._named_character_references",
@@ -1098,6 +1102,7 @@ def test_import_webapi_html_loads_the_package_only() -> None:
 #: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData, the
 #: parse error records with dataclasses).
 _NOT_FOR_A_FIRST_PARSE = {
+    "webapi.cssom._syntax": "document.body.style.cssText = 'color: red'",
     "webapi.fileapi": "FormData(document.forms[0])",
     "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
     "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",
@@ -1192,3 +1197,17 @@ def test_import_webapi_cookies_loads_no_sniffing_decoder_or_tokenizer() -> None:
         and name not in COOKIES_IMPORT_PACKAGES
     }
     assert outside == set(), f"{len(loaded)} modules of webapi, not needed: {sorted(outside)}"
+
+
+@pytest.mark.needs_subprocess
+def test_fetch_imports_no_http_client_until_it_sends() -> None:
+    # Issue #54: the standard library's HTTP client (and ssl, asyncio's threads) load when a
+    # request is sent through it, never with the package or the fetch() name.
+    for code in ("import webapi", "import webapi.fetch", "from webapi.fetch import fetch"):
+        loaded = _modules_after(code)
+        assert not loaded & {"http.client", "ssl", "socket"}, (code, loaded & {"http.client"})
+    sent = _modules_after(
+        "import asyncio\nfrom webapi.fetch import fetch\n"
+        "asyncio.run(fetch('http://127.0.0.1:8000/', transport=lambda r: (200, {}, b'')))\n"
+    )
+    assert "http.client" not in sent

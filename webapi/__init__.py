@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("element-state", "webapi.html._element_state")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
+_declare_provider("xpath", "webapi.xpath.engine")
 _declare_provider("html-events", "webapi.html:HashChangeEvent")
 _declare_provider("abort-signal", "webapi.dom:AbortSignal")
 

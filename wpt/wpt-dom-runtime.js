@@ -770,10 +770,15 @@
   function specialHandler(description) {
     const indexed = description.indexed_getter;
     const named = description.named_getter;
+    // An unnamed indexed getter (HTMLFormElement's `getter Element (unsigned long index)`) has
+    // no operation to call either: the bridge asks webapi's indexed property.
     const item = (target, key) => {
-      const value = target[indexed](Number(key));
-      return value === null ? undefined : value;
+      const value = indexed.startsWith("__")
+        ? fromPy({ k: "primitive", t: "any" }, check(bridge.indexed_property(target[PY], Number(key))))
+        : target[indexed](Number(key));
+      return value === null || value === undefined ? undefined : value;
     };
+    const indexedSetter = description.indexed_setter;
     // An unnamed getter (`getter DOMString (DOMString name)` of DOMStringMap, HTMLFormElement's
     // `getter (RadioNodeList or Element) (DOMString name)`) has no operation to call: the
     // bridge asks webapi's named property (none where webapi has no named properties).
@@ -822,6 +827,12 @@
         return keys.concat(Reflect.ownKeys(target));
       },
       set(target, key, value, receiver) {
+        if (indexedSetter && isIndex(key)) {
+          // (HTMLOptionsCollection's and HTMLSelectElement's: an option, or null)
+          const option = value === null || value === undefined ? null : value[PY];
+          check(bridge.set_indexed_property(target[PY], Number(key), option === undefined ? value : option));
+          return true;
+        }
         if (indexed && isIndex(key)) return false;
         if (namedSetter && typeof key === "string" && !(key in target)) {
           check(bridge.set_named_property(target[PY], key, String(value)));

@@ -239,6 +239,27 @@ class Bridge:
         return json.dumps([])
 
     @staticmethod
+    def indexed_property(target: Any, index: int) -> Any:
+        """An unnamed indexed getter's answer (``form[index]``): webapi's indexed property,
+        or None (JavaScript's undefined) past the end."""
+        lookup = getattr(target, "_indexed_property", None)
+        if not callable(lookup):
+            return None
+        try:
+            return lookup(index)
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}[{index}]")
+
+    @staticmethod
+    def set_indexed_property(target: Any, index: int, value: Any) -> Any:
+        """An indexed setter (``options[index] = option``): webapi's ``obj[index] =``."""
+        try:
+            target[index] = value
+        except BaseException as error:
+            return _raised(error, f"{type(target).__name__}[{index}] (setter)")
+        return None
+
+    @staticmethod
     def named_property(target: Any, name: str) -> Any:
         """An unnamed named getter's answer (``dataset[name]``, ``form[name]``): webapi's named
         property ``name``, or None (JavaScript's undefined) where there is none or where

@@ -22,6 +22,8 @@ PACKAGES = (
     "webapi.infra",
     "webapi.dom",
     "webapi.uievents",
+    "webapi.cssom",
+    "webapi.xpath",
     "webapi.js",
     "webapi.js.regexp",
     "webapi.encoding",

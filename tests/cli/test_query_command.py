@@ -230,3 +230,22 @@ def test_prop_whose_getter_throws_is_a_usage_error(capsys: pytest.CaptureFixture
         _property(argparse.ArgumentParser(prog="webapi query"), _Stub(0), "broken")
     assert stop.value.code == 2
     assert "reading 'broken' throws InvalidStateError: not in this state" in capsys.readouterr().err
+
+
+def test_xpath_selects_nodes_and_values(page: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # XPath 1.0 from the document (HTML's name rules: upper case matches), nodes in document
+    # order; an attribute or a text node prints its text; a number, string or boolean itself
+    assert _query([str(page), "--xpath", "//LI/a", "--text"], capsys)[1] == ["A & é", "B"]
+    assert _query([str(page), "--xpath", "//a/@href"], capsys)[1] == ["/a?q=é", "b"]
+    assert _query([str(page), "--xpath", "//a/@href", "--attr", "x"], capsys)[1] == [None, None]
+    assert _query([str(page), "--xpath", "//li/a", "--attr", "href"], capsys)[1] == ["/a?q=é", "b"]
+    assert _query([str(page), "--xpath", "//li", "--count"], capsys)[1] == [2]
+    assert _query([str(page), "--xpath", "count(//li)"], capsys)[1] == [2]
+    assert _query([str(page), "--xpath", "string(//title)"], capsys)[1] == ["Café"]
+    assert _query([str(page), "--xpath", "1 div 0"], capsys)[1] == [None]
+    assert _query([str(page), "--xpath", "//svg"], capsys)[0] == 1
+    assert "not a valid XPath" in _usage_error([str(page), "--xpath", "//li["], capsys)
+    assert "prefix" in _usage_error([str(page), "--xpath", "//h:li"], capsys)
+    ns = ["--ns", "h=http://www.w3.org/1999/xhtml"]
+    assert _query([str(page), "--xpath", "count(//h:li)", *ns], capsys)[1] == [2]
+    assert "PREFIX=URI" in _usage_error([str(page), "--xpath", "1", "--ns", "h"], capsys)

@@ -414,8 +414,17 @@ def test_bridge_answers_unnamed_named_properties() -> None:
     assert not document.querySelector("p").hasAttribute("data-foo-bar")
     raised = bridge.set_named_property(dataset, "a-b", "x")  # (SyntaxError in the spec)
     assert isinstance(raised, wpt_dom_bridge.Raised)
-    # webapi has no form named properties yet: undefined, not an exception.
-    assert bridge.named_property(document.querySelector("form"), "n") is None
+    # a form's named property (its control), and undefined for a name it has not
+    form = document.querySelector("form")
+    assert bridge.named_property(form, "n") is form.firstChild
+    assert bridge.named_property(form, "missing") is None
+    assert bridge.indexed_property(form, 0) is form.firstChild
+    assert bridge.indexed_property(form, 1) is None
+    select = document.createElement("select")
+    option = document.createElement("option")
+    assert bridge.set_indexed_property(select, 1, option) is None
+    assert select.length == 2 and select[1] is option
+    assert isinstance(bridge.set_indexed_property(select, 0, "x"), wpt_dom_bridge.Raised)
 
 
 def test_bridge_lists_supported_property_names_for_own_keys() -> None:

@@ -186,3 +186,24 @@ def test_numbers_of_any_length(blob_url: Any) -> None:
     assert parse_a_single_range_header_value(f"bytes={many}8-{many}", False) is None
     assert parse_a_single_range_header_value("bytes=0002-03", False) == (2, 3)
     assert parse_a_single_range_header_value("bytes=0003-02", False) is None
+
+
+def test_fetch_reads_blob_urls(blob_url: Any) -> None:
+    from webapi.fetch import fetch
+
+    url = blob_url("A simple Hello, World! example")
+    response = await_sync(fetch(url + "#frag", transport=lambda r: pytest.fail("sent")))
+    assert (response.status, response.statusText, response.type) == (200, "OK", "basic")
+    assert response.url == url and response.redirected is False
+    assert list(response.headers) == [("content-length", "30"), ("content-type", "text/plain")]
+    assert await_sync(response.text()) == "A simple Hello, World! example"
+    ranged = await_sync(fetch(url, {"headers": {"Range": "bytes=9-21"}}))
+    assert (ranged.status, ranged.statusText) == (206, "Partial Content")
+    assert ranged.headers.get("Content-Range") == "bytes 9-21/30"
+    assert await_sync(ranged.text()) == "Hello, World!"
+    for init in ({"method": "POST", "body": "x"}, {"method": "HEAD"}, {"headers": {"Range": "x"}}):
+        with pytest.raises(TypeError, match="fetch failed"):
+            await_sync(fetch(url, init))
+    URL.revokeObjectURL(url)
+    with pytest.raises(TypeError, match="fetch failed"):
+        await_sync(fetch(url))

@@ -140,3 +140,14 @@ def test_groups_are_per_tree_and_name_is_case_sensitive(tasks: Any) -> None:
     inner: Any = document.querySelector("template").content.firstChild  # type: ignore[union-attr]
     inner.open = True
     assert x.open and inner.open
+
+
+def test_the_parser_runs_the_insertion_steps() -> None:
+    """A document's parser closes an open ``details`` whose group has an open one before it
+    (Chromium 156: only the first of a name group stays open)."""
+    document = DOMParser().parseFromString(
+        "<details name=g open id=a></details><details name=g open id=b></details>"
+        "<details name=h open id=c></details>",
+        "text/html",
+    )
+    assert [d.id for d in document.querySelectorAll("details[open]")] == ["a", "c"]

@@ -187,18 +187,6 @@ def test_an_empty_select_is_truthy(document: Any) -> None:
     assert bool(document.createElement("form")) is True
 
 
-def test_a_forms_container_protocols_refuse_saying_what_to_use(document: Any) -> None:
-    """A form's named and indexed properties are not there yet (no
-    ``HTMLFormControlsCollection``): ``dict(form)``, ``form[name]``, ``len(form)`` and ``in``
-    are a ``TypeError`` naming ``querySelector``, never a wrong answer."""
-    form = document.createElement("form")
-    form.innerHTML = '<input name="a">'
-    for use in (dict, list, len, lambda f: f["a"], lambda f: f[0], lambda f: "a" in f):
-        with pytest.raises(TypeError, match=r"not implemented yet: use form\.querySelectorAll"):
-            use(form)
-    assert form
-
-
 def test_image_members(document: Any) -> None:
     img = document.createElement("img")
     assert img.width == 0 and img.naturalWidth == 0 and img.currentSrc == ""

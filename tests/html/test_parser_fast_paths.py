@@ -150,3 +150,57 @@ def test_the_parsers_elements_are_of_the_dom_element_interfaces() -> None:
             assert element._is_value == attribute_value(element, "is")
             seen.add(type(element).__name__)
     assert {"HTMLTemplateElement", "HTMLUnknownElement", "HTMLDivElement", "Element"} <= seen
+
+
+def test_equal_names_and_attribute_values_share_one_string_in_the_tree() -> None:
+    """The tokenizer gives each spelling of a tag or attribute name one lowercased string, and
+    each attribute value one string, for the whole parse: a page's thousands of elements hold
+    a few distinct names and class values, not a copy each (issue 58 item 13: memory per
+    element). Values and names are as the Standard's steps give them."""
+    from webapi.html._parser_nodes import attributes_of
+    from webapi.html._tree_builder import parse_document
+
+    markup = "".join(
+        f'<DIV Class="item odd" data-n="{i}"><span CLASS="item odd">x</span></div>'
+        for i in range(3)
+    )
+    document = parse_document(markup)
+    elements = [e for e in descendants(document) if isinstance(e, ElementImpl)]
+    divs = [e for e in elements if e._local_name == "div"]
+    spans = [e for e in elements if e._local_name == "span"]
+    assert len(divs) == len(spans) == 3
+    assert len({id(e._local_name) for e in divs}) == 1
+    assert len({id(e._local_name) for e in spans}) == 1
+    keys = [next(iter(attributes_of(e))) for e in divs + spans]
+    assert keys == ["class"] * 6
+    assert len({id(key) for key in keys[:3]}) == 1  # (one spelling, "Class")
+    values = [attributes_of(e)["class"] for e in divs + spans]
+    assert values == ["item odd"] * 6
+    assert len({id(value) for value in values}) == 1
+    assert [attributes_of(e)["data-n"] for e in divs] == ["0", "1", "2"]
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<p><b class=x id=a>1<p>2",  # reconstruct the active formatting elements
+        "<b class=x id=a><p>1</b>2",  # the adoption agency algorithm's clone
+        "<a class=x id=a><div>1</a>2",
+    ],
+)
+def test_elements_made_from_another_elements_attributes_own_them(markup: str) -> None:
+    """An element keeps its start tag's attribute dict; one the parser makes from another
+    element's attributes (reconstructed, or cloned by the adoption agency) gets its own:
+    changing either leaves the other as it was."""
+    from webapi.html._elements_bindings import DOMParser
+
+    document = DOMParser().parseFromString(markup, "text/html")
+    first, *others = document.querySelectorAll(".x")
+    assert others
+    first.setAttribute("class", "changed")
+    first.setAttribute("title", "t")
+    for other in others:
+        assert other.getAttribute("class") == "x"
+        assert not other.hasAttribute("title")
+    others[-1].setAttribute("class", "y")
+    assert first.getAttribute("class") == "changed"

@@ -252,7 +252,7 @@ def test_emitted_code_runs_against_an_implementation(
     "idl",
     [
         # overloads other than "the shorter one without a string argument, a dictionary there"
-        "interface A { undefined f(DOMString a); undefined f(); };",
+        "interface A { undefined f(DOMString a); undefined f(optional long b); };",
         "dictionary D {}; interface A { undefined f(DOMString a, optional D d = {});"
         " undefined f(optional D d = {}, optional D e = {}); };",
         "interface A { undefined f(DOMString a, DOMString b); undefined f(DOMString b); };",
@@ -268,8 +268,9 @@ def test_emitted_code_runs_against_an_implementation(
         "interface A { [Default] object toJSON(); };",
         "interface A { iterable<long>; };",  # a value iterator needs an indexed getter
         "interface A { getter long (unsigned long i); };",  # an indexed getter needs a length
+        "interface A { setter undefined (unsigned long i, long v); };",  # no indexed getter
         "interface A { readonly attribute long length; getter long (unsigned long i);"
-        " setter undefined (unsigned long i, long v); };",
+        " deleter undefined (unsigned long i); };",
         "interface A { setter undefined (DOMString n, long v); };",  # no named getter
         "interface A : B {};",  # B is not in the module, nor external
         "interface A { undefined f(Unknown x); };",
@@ -689,3 +690,76 @@ def test_event_handlers_call_the_modules_getter_and_setter(
     assert calls == [("set", "onping"), ("get", "onping"), ("set", "onping"), ("get", "onping")]
     assert a.list == (1, 2)
     sys.modules.pop("handlers_impl", None)
+
+
+SETTER_IDL = """
+[Exposed=*]
+interface Slots {
+  readonly attribute unsigned long length;
+  getter long item(unsigned long index);
+  setter undefined (unsigned long index, long value);
+  undefined drop();
+  undefined drop(long index);
+};
+"""
+
+SETTER_IMPL = """
+class SlotsImpl:
+    def __init__(self):
+        self.values = [1, 2, 3]
+        self.calls = []
+
+    @property
+    def length(self):
+        return len(self.values)
+
+    def item(self, index):
+        return self.values[index] if index < len(self.values) else None
+
+    def set_indexed_property(self, index, value):
+        self.calls.append(("set", index, value))
+
+    def drop(self, index=None):
+        self.calls.append(("drop", index))
+"""
+
+
+def test_indexed_setters_and_overloads_by_argument_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``obj[i] = v`` calls the impl's indexed setter (a negative index from the end, a
+    value converted as the IDL says); two overloads told apart by their argument count alone
+    (``select.remove()`` and ``remove(index)``) are one method whose impl gets None for the
+    argument left out."""
+    _write(tmp_path / "slots_impl.py", SETTER_IMPL)
+    extras = read_extras(
+        _write(
+            tmp_path / "slots.extras.toml",
+            'idl = "slots.webidl"\noutput = "slots_bindings.py"\n'
+            '[interface.Slots]\nimpl = "slots_impl:SlotsImpl"\n',
+        ),
+        tmp_path,
+    )
+    source = emit_module(read_idl(SETTER_IDL), extras, ["slots.webidl", "slots.extras.toml"])
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.modules.pop("slots_impl", None)
+    namespace: dict[str, object] = {"__name__": "slots_bindings"}
+    exec(compile(source, "slots_bindings.py", "exec"), namespace)
+    Slots = namespace["Slots"]
+    slots = Slots._wrap(sys.modules["slots_impl"].SlotsImpl())  # type: ignore[attr-defined]
+    slots[1] = 7
+    slots[5] = "8"  # (past the end: the setter's to handle; converted to long)
+    slots[-1] = 9
+    slots.drop()
+    slots.drop(2)
+    assert slots._impl.calls == [
+        ("set", 1, 7),
+        ("set", 5, 8),
+        ("set", 2, 9),
+        ("drop", None),
+        ("drop", 2),
+    ]
+    with pytest.raises(IndexError):
+        slots[-4] = 1
+    with pytest.raises(TypeError):
+        slots["x"] = 1

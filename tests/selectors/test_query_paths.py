@@ -204,3 +204,371 @@ def test_has_over_a_deep_tree() -> None:
     assert document.querySelectorAll("div:has(div > div > span)").length == depth - 2
     assert document.querySelectorAll("div:has(span div)").length == 0
     assert document.querySelectorAll("span ~ div div div div").length == 0
+
+
+# --- the element index's maps (class, ID, name) and the left-to-right combinator sets ----------
+# Each query below is made twice where it matters: the index is made at the second query of a
+# state of the tree, so the second answer comes from it (the first from a walk).
+
+
+def _twice(root: Any, selectors: str) -> list[str]:
+    first = _ids(root.querySelectorAll(selectors))
+    second = _ids(root.querySelectorAll(selectors))
+    assert first == second, selectors
+    one = root.querySelector(selectors)
+    assert (one.id if one is not None else None) == (second[0] if second else None), selectors
+    return second
+
+
+def test_the_class_map_follows_class_attribute_changes() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=d><p id=p1 class=x></p><p id=p2 class='y x'></p><p id=p3></p></div>"
+    )
+    assert _twice(document, ".x") == ["p1", "p2"]
+    p1, p2, p3 = (document.getElementById(i) for i in ("p1", "p2", "p3"))
+    p3.setAttribute("class", "x")
+    assert _twice(document, ".x") == ["p1", "p2", "p3"]
+    p1.classList.remove("x")
+    assert _twice(document, ".x") == ["p2", "p3"]
+    p1.className = "z x"
+    assert _twice(document, ".x") == ["p1", "p2", "p3"]
+    p2.removeAttribute("class")
+    assert _twice(document, ".x") == ["p1", "p3"]
+    p3.getAttributeNode("class").value = "y"
+    assert _twice(document, ".x") == ["p1"]
+    assert _twice(document, ".y") == ["p3"]
+    p1.classList.add("y")
+    assert _twice(document, "div > .y") == ["p1", "p3"]
+    # a class attribute in a namespace is not the class attribute
+    p2.setAttributeNS("urn:x", "x:class", "x")
+    assert _twice(document, ".x") == ["p1"]
+    p2.setAttribute("class", "x x\tx")  # one element, however often its class repeats
+    assert _twice(document, ".x") == ["p1", "p2"]
+
+
+def test_the_maps_follow_elements_moved_inserted_and_removed() -> None:
+    document = html_document(
+        "<!DOCTYPE html><section id=s1><p id=a class=x></p></section>"
+        "<section id=s2><p id=b class=x></p></section>"
+    )
+    assert _twice(document, ".x") == ["a", "b"]
+    a, b = document.getElementById("a"), document.getElementById("b")
+    s2 = document.getElementById("s2")
+    s2.appendChild(a)  # moved after b
+    assert _twice(document, ".x") == ["b", "a"]
+    assert _twice(document, "#s2 > .x") == ["b", "a"]
+    assert _twice(document, "#s1 .x") == []
+    s2.moveBefore(a, b)
+    assert _twice(document, "section .x") == ["a", "b"]
+    assert _twice(document, "p") == ["a", "b"]
+    b.remove()
+    assert _twice(document, ".x") == ["a"]
+    assert _twice(document, "p") == ["a"]
+    added = document.createElement("p")
+    added.id = "c"
+    added.className = "x"
+    document.getElementById("s1").append(added)
+    assert _twice(document, ".x") == ["c", "a"]
+    assert _twice(document, "section > p.x") == ["c", "a"]
+    # a removed element's class or ID change leaves the document's maps as they are
+    b.className = "x"
+    b.id = "a"
+    assert _twice(document, ".x") == ["c", "a"]
+    assert _twice(document, "#a") == ["a"]
+
+
+def test_duplicate_ids_are_answered_in_tree_order() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=outer><p id=d class=one></p></div><p id=d class=two></p>"
+        "<span><b id=d></b></span>"
+    )
+    assert [e.className for e in document.querySelectorAll("#d")] == ["one", "two", ""]
+    for _ in range(2):
+        assert document.querySelector("#d").className == "one"
+        assert document.querySelector("span #d").localName == "b"
+        assert document.querySelector("#d.two").className == "two"
+        assert [e.localName for e in document.querySelectorAll("body > #d, span > #d")] == [
+            "p",
+            "b",
+        ]
+        assert _ids(document.querySelectorAll("#outer #d")) == ["d"]
+    document.getElementById("outer").remove()
+    assert document.querySelector("#d").className == "two"
+    assert document.querySelector("#d").className == "two"
+
+
+def test_query_selector_is_the_first_in_tree_order_for_a_selector_list() -> None:
+    document = html_document(
+        "<!DOCTYPE html><a id=a1 class=y></a><div><b id=b1 class=x></b><a id=a2></a></div>"
+        "<b id=b2></b>"
+    )
+    for _ in range(3):
+        assert document.querySelector("b, a").id == "a1"
+        assert document.querySelector("div b, a").id == "a1"
+        assert document.querySelector(".x, .y").id == "a1"
+        assert document.querySelector("div > a, b").id == "b1"
+        assert document.querySelector("body > b, div > a").id == "a2"
+        assert _ids(document.querySelectorAll("b, a")) == ["a1", "b1", "a2", "b2"]
+        assert _ids(document.querySelectorAll("b, .x, div *")) == ["b1", "a2", "b2"]
+        assert document.querySelector("i, u") is None
+
+
+def test_quirks_mode_classes_through_the_class_map() -> None:
+    quirks = html_document("<p id=p1 class=Foo></p><p id=p2 class='BAR foo'></p><p id=p3>")
+    assert quirks._mode == "quirks"
+    assert _twice(quirks, ".foo") == ["p1", "p2"]
+    assert _twice(quirks, ".FOO") == ["p1", "p2"]
+    assert _twice(quirks, "body > .bar") == ["p2"]
+    assert _twice(quirks, "#P2") == ["p2"]
+    standard = html_document("<!DOCTYPE html><p id=p1 class=Foo></p><p id=p2 class='BAR foo'>")
+    assert _twice(standard, ".foo") == ["p2"]
+    assert _twice(standard, ".Foo") == ["p1"]
+    assert _twice(standard, "body > .bar") == []
+    assert _twice(standard, "#P2") == []
+
+
+def test_scoped_queries_find_descendants_only() -> None:
+    document = html_document(
+        "<!DOCTYPE html><section class=x id=s><div class=x id=d><p class=x id=p1></p>"
+        "<p id=p2><i class=x id=i></i></p></div><p class=x id=p3></p></section>"
+        "<p class=x id=p4></p>"
+    )
+    div = document.getElementById("d")
+    for _ in range(2):
+        assert _twice(div, ".x") == ["p1", "i"]
+        assert _twice(div, "p") == ["p1", "p2"]
+        assert _twice(div, "*") == ["p1", "p2", "i"]
+        # the compounds on the left may match above the scoping root
+        assert _twice(div, "section .x") == ["p1", "i"]
+        assert _twice(div, "section > div > p") == ["p1", "p2"]
+        assert _twice(div, ":scope > .x") == ["p1"]
+        assert _twice(div, ".x, p") == ["p1", "p2", "i"]
+        assert _twice(document.getElementById("p3"), ".x") == []
+        assert _twice(document.getElementById("s"), "#p3, #p4, #p1") == ["p1", "p3"]
+    # a tree outside the document: walked
+    detached = div.cloneNode(True)
+    assert _twice(detached, ".x") == ["p1", "i"]
+
+
+def test_template_contents_are_not_searched() -> None:
+    document = html_document(
+        "<!DOCTYPE html><p class=x id=p1></p><template><p class=x id=t1></p><b id=t2></b>"
+        "</template><p id=p2></p>"
+    )
+    for _ in range(2):
+        assert _ids(document.querySelectorAll(".x")) == ["p1"]
+        assert _ids(document.querySelectorAll("p")) == ["p1", "p2"]
+        assert _ids(document.querySelectorAll("template *, #t1, #t2")) == []
+    content = document.querySelector("template").content
+    assert _ids(content.querySelectorAll(".x, b")) == ["t1", "t2"]
+    assert content.querySelector("p").id == "t1"
+
+
+def _reference_matches(element: Any, parts: list[tuple[str, str]]) -> bool:
+    """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element by
+    brute force, for compounds that are a type or a class selector joined by descendant and
+    child combinators (``parts``: (combinator on its left, compound), left to right)."""
+
+    def compound(node: Any, text: str) -> bool:
+        if text.startswith("."):
+            return text[1:] in (node.getAttribute("class") or "").split()
+        return bool(node.localName == text)
+
+    def matches_from(i: int, node: Any) -> bool:  # parts[i] at node, the rest leftwards
+        if not compound(node, parts[i][1]):
+            return False
+        if i == 0:
+            return True
+        lefts = _left_of(node, parts[i][0])
+        return any(matches_from(i - 1, left) for left in lefts)
+
+    return matches_from(len(parts) - 1, element)
+
+
+def test_descendant_and_child_chains_against_brute_force() -> None:
+    rng = random.Random(58)
+    for _ in range(20):
+        markup = "<!DOCTYPE html>" + _random_markup(rng, 40)
+        document = html_document(markup)
+        for element in document.querySelectorAll("body *"):
+            if rng.random() < 0.5:
+                element.className = " ".join(rng.sample("xyz", rng.randint(1, 2)))
+        elements = list(document.querySelectorAll("*"))
+        for _ in range(10):
+            size = rng.randint(1, 4)
+            parts = [
+                ("" if i == 0 else rng.choice(" >"), rng.choice(["a", "b", "c", ".x", ".y"]))
+                for i in range(size)
+            ]
+            selector = "".join(f"{c}{s}" if c != ">" else f" > {s}" for c, s in parts)
+            expected = [e for e in elements if _reference_matches(e, parts)]
+            listed = f"{selector}, b.z"
+            expected_listed = [
+                e for e in elements if e in expected or (e.localName == "b" and "z" in e.classList)
+            ]
+            for _ in range(2):
+                assert list(document.querySelectorAll(selector)) == expected, selector
+                assert document.querySelector(selector) is (expected[0] if expected else None)
+                assert list(document.querySelectorAll(listed)) == expected_listed, listed
+                scope = rng.choice(elements)
+                inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
+                assert list(scope.querySelectorAll(selector)) == inside, selector
+
+
+def test_child_positions_kept_for_a_state_of_the_tree_follow_its_changes() -> None:
+    document = html_document(
+        "<!DOCTYPE html><ul id=u><li id=l1></li>t<li id=l2></li><b id=b1></b><li id=l3></li></ul>"
+    )
+    assert _twice(document, "li:nth-child(2)") == ["l2"]
+    assert _twice(document, "li:nth-last-child(odd)") == ["l2", "l3"]
+    assert _twice(document, "li:nth-of-type(3)") == ["l3"]
+    assert _twice(document, "li:nth-last-of-type(1)") == ["l3"]
+    assert _twice(document, ":nth-child(2 of li)") == ["l2"]
+    ul = document.getElementById("u")
+    added = document.createElement("li")
+    added.id = "l0"
+    ul.prepend(added)
+    assert _twice(document, "li:nth-child(2)") == ["l1"]
+    assert _twice(document, "li:nth-last-child(odd)") == ["l0", "l2", "l3"]
+    assert _twice(document, "li:nth-of-type(3)") == ["l2"]
+    assert _twice(document, "ul > :nth-child(4)") == ["b1"]
+    document.getElementById("b1").remove()
+    assert _twice(document, "ul > :nth-child(4)") == ["l3"]
+    assert _twice(document, "li:nth-child(1073741824n+1)") == []
+
+
+def test_has_a_child_among_several_compounds() -> None:
+    document = html_document(
+        "<!DOCTYPE html><div id=d1>text<p></p></div><div id=d2><span><p></p></span></div>"
+        "<div id=d3><i class=x></i></div><div id=d4><!-- c --></div>"
+    )
+    assert _twice(document, "div:has(> p)") == ["d1"]
+    assert _twice(document, "div:has(> p, > .x)") == ["d1", "d3"]
+    assert _twice(document, "div:not(:has(> *))") == ["d4"]
+    assert _twice(document, "body > :has(> span > p)") == ["d2"]
+
+
+def test_chains_led_by_an_id_search_within_its_element() -> None:
+    document = html_document(
+        "<!DOCTYPE html><p id=p0></p><div id=m><p id=p1></p><section><p id=p2></p></section>"
+        "</div><p id=p3></p>"
+    )
+    for _ in range(2):
+        assert _twice(document, "#m p") == ["p1", "p2"]
+        assert _twice(document, "#m > p") == ["p1"]
+        assert _twice(document, "body > #m section > p") == ["p2"]
+        assert _twice(document, "#p0 p, #m p") == ["p1", "p2"]
+        assert _twice(document, "#nothing p, #p0 ~ div p") == ["p1", "p2"]
+        assert _twice(document, "#nothing p") == []
+    document.getElementById("p3").id = "m"  # two elements with the ID: both subtrees
+    document.querySelector("div#m").append(document.createElement("i"))
+    added = document.createElement("p")
+    added.id = "p4"
+    document.querySelector("p#m").append(added)
+    assert _twice(document, "#m p") == ["p1", "p2", "p4"]
+    document.querySelector("div").id = "x"
+    assert _twice(document, "#m p") == ["p4"]
+    assert _twice(document, "#m *") == ["p4"]
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_not_classes_and_has_a_child_against_brute_force(quirks: bool) -> None:
+    rng = random.Random(5811)
+    markup = ("" if quirks else "<!DOCTYPE html>") + _random_markup(rng, 60)
+    document = html_document(markup)
+    assert (document._mode == "quirks") is quirks
+    elements = list(document.querySelectorAll("body *"))
+    for element in elements:
+        if rng.random() < 0.7:
+            element.className = " ".join(rng.sample(["x", "y", "Z"], rng.randint(1, 2)))
+
+    def classes(element: Any) -> set[str]:
+        found = set((element.getAttribute("class") or "").split())
+        return {c.lower() for c in found} if quirks else found
+
+    def has_child(element: Any, test: Any) -> bool:
+        return any(test(child) for child in element.children)
+
+    cases = {
+        "a:not(.x)": lambda e: e.localName == "a" and "x" not in classes(e),
+        "a:not(.Z)": lambda e: e.localName == "a" and ("z" if quirks else "Z") not in classes(e),
+        ":not(.x, .z)": lambda e: not classes(e) & {"x", "z"},
+        "body :not(.Z)": lambda e: ("z" if quirks else "Z") not in classes(e),
+        ".y:not(.x)": lambda e: "y" in classes(e) and "x" not in classes(e),
+        "b:has(> a)": lambda e: e.localName == "b" and has_child(e, lambda c: c.localName == "a"),
+        ":has(> .x, > c)": lambda e: has_child(
+            e, lambda c: "x" in classes(c) or c.localName == "c"
+        ),
+        "c:not(.y):has(> b.x)": lambda e: (
+            e.localName == "c"
+            and "y" not in classes(e)
+            and has_child(e, lambda c: c.localName == "b" and "x" in classes(c))
+        ),
+        "a > b:has(> :not(.x))": lambda e: (
+            e.localName == "b"
+            and e.parentElement is not None
+            and e.parentElement.localName == "a"
+            and has_child(e, lambda c: "x" not in classes(c))
+        ),
+    }
+    everything = list(document.querySelectorAll("*"))
+    for selector, expected_test in cases.items():
+        listed = elements if selector.startswith("body") else everything
+        expected = [e for e in listed if expected_test(e)]
+        for _ in range(2):
+            assert list(document.querySelectorAll(selector)) == expected, selector
+            assert document.querySelector(selector) is (expected[0] if expected else None)
+    elements[0].className = "x"
+    expected = [e for e in elements if e.localName == "a" and "x" not in classes(e)]
+    assert list(document.querySelectorAll("a:not(.x)")) == expected
+
+
+def test_ids_in_quirks_mode_through_the_index() -> None:
+    document = html_document(
+        "<div id=Main><p id=P1></p><section><p id=p2></p></section></div><p id=MAIN></p>"
+    )
+    assert document._mode == "quirks"
+    assert _twice(document, "#main") == ["Main", "MAIN"]
+    assert _twice(document, "#p1") == ["P1"]
+    assert _twice(document, "#MAIN p") == ["P1", "p2"]
+    assert _twice(document, "#p2") == ["p2"]
+    document.getElementById("P1").id = "Q"
+    assert _twice(document, "#p1") == []
+    assert _twice(document, "#q, #P2") == ["Q", "p2"]
+    document.getElementById("MAIN").id = "other"
+    assert _twice(document, "#main p") == ["Q", "p2"]
+    assert _twice(document, "#main > p") == ["Q"]
+
+
+def test_query_selector_past_the_candidates_it_tries_one_by_one() -> None:
+    document = html_document(
+        "<!DOCTYPE html>" + "<p class=x></p>" * 100 + "<p id=last></p><p class=x id=x></p>"
+    )
+    for _ in range(2):
+        assert document.querySelector("p:not(.x)").id == "last"
+        assert document.querySelector("p:not(.x):not(#last)") is None
+        assert document.querySelector("body:has(> p) > p.x:not(:nth-child(-n+100))").id == "x"
+
+
+def test_ids_through_the_index_when_the_dom_registered_no_id_map() -> None:
+    # the selectors package used without the DOM's ID map (webapi.selectors.engine called
+    # directly on a tree): the index's own ID map, in tree order, following id changes
+    from webapi.selectors import engine
+    from webapi.selectors._matching import ID_LOOKUP
+
+    document = html_document(
+        "<!DOCTYPE html><div id=m><p id=a></p></div><p id=m></p><section><p id=b></p></section>"
+    )
+    saved = ID_LOOKUP[:]
+    ID_LOOKUP.clear()
+    try:
+        for _ in range(2):
+            assert [e.localName for e in engine.query_selector_all(document, "#m")] == ["div", "p"]
+            assert _ids(engine.query_selector_all(document, "#m p, section #b")) == ["a", "b"]
+            assert engine.query_selector(document, "#b").id == "b"
+        document.getElementById("b").id = "m"
+        for _ in range(2):
+            assert _ids(engine.query_selector_all(document, "section #m")) == ["m"]
+            assert engine.query_selector_all(document, "#b") == []
+    finally:
+        ID_LOOKUP[:] = saved

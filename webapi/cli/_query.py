@@ -1,9 +1,11 @@
 """The ``webapi query`` command (registered by ``webapi.cli._main``).
 
-``webapi query PAGE SELECTOR [--html | --text | --attr NAME | --prop NAME | --count] [--url URL]
-[--content-type VALUE] [--default LABEL] [--[no-]scripting]``: the elements a browser's
-``document.querySelectorAll(SELECTOR)`` finds in the page, in tree order, one JSON value per
-line (JSON Lines): each element's ``outerHTML`` (the default, as htmlq and pup print the
+``webapi query PAGE SELECTOR [--xpath [--ns PREFIX=URI]...] [--html | --text | --attr NAME |
+--prop NAME | --count] [--url URL] [--content-type VALUE] [--default LABEL] [--[no-]scripting]``:
+the elements a browser's ``document.querySelectorAll(SELECTOR)`` finds in the page (with
+``--xpath``, the nodes ``document.evaluate(SELECTOR, document)`` finds, in document order, or
+its one number, string or boolean), in tree order, one JSON value per line (JSON Lines): each
+element's ``outerHTML`` (the default, as htmlq and pup print the
 matched HTML), ``textContent`` (``--text``: webapi lays nothing out, so there is no
 ``innerText``), an attribute's value as written (``--attr NAME``, null where the element has
 none) or an IDL attribute's value as JavaScript's ``element[NAME]`` reads it (``--prop NAME``:
@@ -38,16 +40,33 @@ from ._io import open_output, read_file
 __all__ = ["register"]
 
 
-def _select(parser: argparse.ArgumentParser, document: Any, args: argparse.Namespace) -> list[Any]:
-    """The elements SELECTOR selects in ``document``, in tree order: the query's one place of
-    what the expression is (a CSS selector list; another kind of expression would be read
-    here); an invalid one is a usage error with the ``SyntaxError``'s message."""
+def _select(parser: argparse.ArgumentParser, document: Any, args: argparse.Namespace) -> Any:
+    """What SELECTOR selects in ``document``: the query's one place of what the expression is.
+    A CSS selector list: the elements, in tree order. With ``--xpath``, an XPath 1.0
+    expression (``webapi.xpath.select`` from the document, prefixes by ``--ns``): its nodes
+    in document order, or its number, string or boolean. An invalid one (or a prefix
+    without a namespace) is a usage error with the ``DOMException``'s message."""
     from ..dom import DOMException
 
     try:
+        if args.xpath:
+            from ..xpath import select
+
+            return select(document, args.selector, _namespaces(parser, args.ns))
         return list(document.querySelectorAll(args.selector))
     except DOMException as error:
         parser.error(f"argument SELECTOR: {error.message}")
+
+
+def _namespaces(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, str]:
+    """``--ns PREFIX=URI`` options as a map."""
+    namespaces = {}
+    for item in given:
+        prefix, equals, uri = item.partition("=")
+        if not equals or not prefix or not uri:
+            parser.error(f"argument --ns: {item!r} is not PREFIX=URI")
+        namespaces[prefix] = uri
+    return namespaces
 
 
 #: What JSON writes as itself: JavaScript's string, number, boolean and null.
@@ -73,9 +92,13 @@ def _property(parser: argparse.ArgumentParser, element: Any, name: str) -> Any:
             f"argument --prop: {name!r} is a {type(value).__name__}, not a string, number "
             "or boolean (--attr reads an attribute as written)"
         )
+    return _property_number(value)
+
+
+def _property_number(value: Any) -> Any:
+    """A value as ``JSON.stringify`` writes it: a number NaN or infinite as null, an integral
+    one (-0 too) without a fraction; anything else as it is."""
     if isinstance(value, float):
-        # As JSON.stringify writes a number: NaN and the infinities as null, an integral
-        # one (-0 too) without a fraction.
         if not math.isfinite(value):
             return None
         if value.is_integer() and abs(value) < 1e21:
@@ -84,7 +107,11 @@ def _property(parser: argparse.ArgumentParser, element: Any, name: str) -> Any:
 
 
 def _value(parser: argparse.ArgumentParser, element: Any, args: argparse.Namespace) -> Any:
-    """What is printed for ``element``."""
+    """What is printed for ``element`` (with ``--xpath``, any node: one that is not an element,
+    an attribute or a text node, prints its ``textContent``, or null for ``--attr`` and
+    ``--prop``)."""
+    if element.nodeType != 1:
+        return None if args.attr is not None or args.prop is not None else element.textContent
     if args.attr is not None:
         return element.getAttribute(args.attr)
     if args.prop is not None:
@@ -105,8 +132,11 @@ def _value(parser: argparse.ArgumentParser, element: Any, args: argparse.Namespa
     outerHTML (the default, or --html), its textContent (--text), an attribute as written
     (--attr NAME: null where absent), the IDL attribute JavaScript reads as element[NAME]
     (--prop NAME: href and src resolved against the base URL; null where the element has
-    none), or only how many (--count). Exit 1 when nothing matches; an invalid selector is
-    a usage error (exit 2).
+    none), or only how many (--count). With --xpath, SELECTOR is an XPath 1.0 expression
+    (document.evaluate's, HTML's name rules; --ns PREFIX=URI for prefixes): its nodes in
+    document order (an attribute or a text node printed as its text), or its number, string
+    or boolean as one value. Exit 1 when nothing matches; an invalid selector is a usage
+    error (exit 2).
     """
 )
 def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -127,6 +157,10 @@ def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     )
     found = _select(parser, document, args)
     out = open_output()  # UTF-8 whatever the locale
+    if not isinstance(found, list):  # an XPath number, string or boolean: printed as it is
+        out.write(json.dumps(_property_number(found), ensure_ascii=False) + "\n")
+        out.flush()
+        return 0
     if args.output == "count":
         out.write(f"{len(found)}\n")
     else:
@@ -141,7 +175,23 @@ def register(commands: Any) -> None:
     """Add ``webapi query`` to ``commands`` (an ``argparse`` subparsers object)."""
     command = add_command(commands, "query", _query)
     command.add_argument("page", metavar="PAGE", help="an HTML file; '-' is standard input")
-    command.add_argument("selector", metavar="SELECTOR", help="a CSS selector (a list)")
+    command.add_argument(
+        "selector", metavar="SELECTOR", help="a CSS selector (a list), or with --xpath an XPath"
+    )
+    command.add_argument(
+        "--xpath",
+        action="store_true",
+        help="SELECTOR is an XPath 1.0 expression, evaluated from the document as "
+        "document.evaluate does (its nodes in document order; a number, string or boolean "
+        "printed as one value)",
+    )
+    command.add_argument(
+        "--ns",
+        action="append",
+        default=[],
+        metavar="PREFIX=URI",
+        help="with --xpath: the namespace of a prefix (repeatable; SVG needs one in HTML)",
+    )
     output = command.add_mutually_exclusive_group()
     output.add_argument(
         "--html",

@@ -60,6 +60,9 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import Text as Text
     from ._public import TreeWalker as TreeWalker
     from ._public import XMLDocument as XMLDocument
+    from ._public import XPathEvaluator as XPathEvaluator
+    from ._public import XPathExpression as XPathExpression
+    from ._public import XPathResult as XPathResult
     from ._public import perform_a_microtask_checkpoint as perform_a_microtask_checkpoint
     from ._public import set_microtask_queuer as set_microtask_queuer
 
@@ -73,7 +76,7 @@ _LAZY = {
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
         " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"
         " NodeIterator NodeList ProcessingInstruction Range StaticRange StaticRangeInit Text"
-        " TreeWalker XMLDocument"
+        " TreeWalker XMLDocument XPathEvaluator XPathExpression XPathResult"
         " perform_a_microtask_checkpoint set_microtask_queuer"
     ),
 }

@@ -33,6 +33,7 @@ from ._nodes import AttrImpl, ElementImpl
 
 __all__ = [
     "append_attribute",
+    "attribute_element",
     "attribute_list",
     "change_attribute",
     "get_attr_value",
@@ -77,6 +78,12 @@ def attribute_list(element: ElementImpl) -> list[AttrImpl]:
             found.append(attribute)
     element._attrs = found
     return found
+
+
+def attribute_element(attribute: AttrImpl) -> ElementImpl | None:
+    """https://dom.spec.whatwg.org/#concept-attribute-element: the attribute's element (None
+    where it has none), as ``Attr.ownerElement`` gives it."""
+    return attribute._element
 
 
 def handle_attribute_changes(

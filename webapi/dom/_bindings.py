@@ -41,6 +41,7 @@ from webapi.dom import (
     _selectors,
     _traversal,
     _tree,
+    _xpath,
 )
 from webapi.dom._abort import AbortControllerImpl, AbortSignalImpl
 from webapi.dom._collections import HTMLCollectionImpl, NodeListImpl
@@ -78,6 +79,7 @@ from webapi.dom._nodes import (
 from webapi.dom._ranges import AbstractRangeImpl, RangeImpl, StaticRangeImpl
 from webapi.dom._token_list import DOMTokenListImpl
 from webapi.dom._traversal import NodeIteratorImpl, TreeWalkerImpl
+from webapi.dom._xpath import XPathEvaluatorImpl, XPathExpressionImpl, XPathResultImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -156,6 +158,10 @@ __all__ = [
     "Text",
     "TreeWalker",
     "XMLDocument",
+    "XPathEvaluator",
+    "XPathExpression",
+    "XPathNSResolver",
+    "XPathResult",
 ]
 
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
@@ -172,6 +178,7 @@ DocumentImportNodeOptions: TypeAlias = "bool | ImportNodeOptions"
 DocumentPrependNodes: TypeAlias = "Node | StringLike"
 DocumentAppendNodes: TypeAlias = "Node | StringLike"
 DocumentReplaceChildrenNodes: TypeAlias = "Node | StringLike"
+XPathNSResolver: TypeAlias = "Callable[..., object] | object"
 OnErrorEventHandlerNonNull: TypeAlias = "Callable[..., object]"
 DocumentTypeBeforeNodes: TypeAlias = "Node | StringLike"
 DocumentTypeAfterNodes: TypeAlias = "Node | StringLike"
@@ -1968,6 +1975,22 @@ class Document(Node, DocumentImpl):
     scripts: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection scripts;", getter=_html_steps.get_scripts
     )
+
+    @absent_defaults
+    def getElementsByName(self, elementName: StringLike) -> NodeList:
+        """``NodeList getElementsByName(DOMString elementName);``"""
+        if elementName is ABSENT:
+            raise arity_error(_DOCUMENT_GET_ELEMENTS_BY_NAME, 1, elementName)
+        return cast(
+            "NodeList",
+            _html_steps.get_elements_by_name(
+                self,
+                elementName
+                if type(elementName) is str
+                else to_dom_string(elementName, _DOCUMENT_GET_ELEMENTS_BY_NAME, 1),
+            ),
+        )
+
     defaultView: Final[ReadonlyAttribute[object | None]] = attribute(
         "readonly attribute WindowProxy? defaultView;", getter=_html_steps.get_default_view
     )
@@ -2089,6 +2112,84 @@ class Document(Node, DocumentImpl):
                 selectors
                 if type(selectors) is str
                 else to_dom_string(selectors, _DOCUMENT_QUERY_SELECTOR_ALL, 1),
+            ),
+        )
+
+    @absent_defaults
+    def createExpression(
+        self, expression: StringLike, resolver: XPathNSResolver | None = None
+    ) -> XPathExpression:
+        """``[NewObject] XPathExpression createExpression(DOMString expression, optional
+        XPathNSResolver? resolver = null);``
+        """
+        if expression is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_EXPRESSION, 1, expression)
+        return cast(
+            "XPathExpression",
+            _xpath.create_expression(
+                self,
+                expression
+                if type(expression) is str
+                else to_dom_string(expression, _DOCUMENT_CREATE_EXPRESSION, 1),
+                None
+                if resolver is None
+                else _CONVERT_XPATHNSRESOLVER(resolver, _DOCUMENT_CREATE_EXPRESSION, 2),
+            ),
+        )
+
+    @absent_defaults
+    def createNSResolver(self, nodeResolver: Node) -> Node:
+        """``Node createNSResolver(Node nodeResolver);``"""
+        if nodeResolver is ABSENT:
+            raise arity_error(_DOCUMENT_CREATE_NS_RESOLVER, 1, nodeResolver)
+        return cast(
+            "Node",
+            _xpath.create_ns_resolver(
+                self,
+                nodeResolver
+                if isinstance(nodeResolver, Node)
+                else _CONVERT_NODE(nodeResolver, _DOCUMENT_CREATE_NS_RESOLVER, 1),
+            ),
+        )
+
+    @absent_defaults
+    def evaluate(
+        self,
+        expression: StringLike,
+        contextNode: Node,
+        resolver: XPathNSResolver | None = None,
+        type: int | None = None,
+        result: XPathResult | None = None,
+    ) -> XPathResult:
+        """``XPathResult evaluate(DOMString expression, Node contextNode, optional
+        XPathNSResolver? resolver = null, optional unsigned short type = 0, optional
+        XPathResult? result = null);``
+        """
+        if expression is ABSENT or contextNode is ABSENT:
+            raise arity_error(_DOCUMENT_EVALUATE, 2, expression, contextNode)
+        return cast(
+            "XPathResult",
+            _xpath.evaluate(
+                self,
+                expression
+                if _BUILTIN_TYPE(expression) is str
+                else to_dom_string(expression, _DOCUMENT_EVALUATE, 1),
+                contextNode
+                if isinstance(contextNode, Node)
+                else _CONVERT_NODE(contextNode, _DOCUMENT_EVALUATE, 2),
+                None
+                if resolver is None
+                else _CONVERT_XPATHNSRESOLVER(resolver, _DOCUMENT_EVALUATE, 3),
+                0
+                if type is None
+                else type
+                if _BUILTIN_TYPE(type) is int and 0 <= type <= 65535
+                else _TO_UNSIGNED_SHORT(type, _DOCUMENT_EVALUATE, 4),
+                None
+                if result is None
+                else result
+                if isinstance(result, XPathResult)
+                else _CONVERT_XPATHRESULT(result, _DOCUMENT_EVALUATE, 5),
             ),
         )
 
@@ -3304,6 +3405,7 @@ class Document(Node, DocumentImpl):
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
+    get_elements_by_name = getElementsByName
     default_view = defaultView
     ready_state = readyState
     get_element_by_id = getElementById
@@ -3315,6 +3417,8 @@ class Document(Node, DocumentImpl):
     move_before = moveBefore
     query_selector = querySelector
     query_selector_all = querySelectorAll
+    create_expression = createExpression
+    create_ns_resolver = createNSResolver
 
 
 class XMLDocument(Document, XMLDocumentImpl):
@@ -5511,6 +5615,265 @@ class DOMTokenList(_webidl.ValueIterable, CollectionExtras, DOMTokenListImpl):
     to_string = toString
 
 
+class XPathResult(XPathResultImpl, metaclass=_webidl.InterfaceType):
+    """The result of an XPath evaluation (https://dom.spec.whatwg.org/#interface-xpathresult): a
+    number, a string, a boolean, a node iterator (invalid once the document's tree changes), a
+    snapshot of nodes, or a single node, as ``resultType`` says.
+    """
+
+    __slots__ = ()
+    __constants__: tuple[str, ...] = (
+        "ANY_TYPE",
+        "NUMBER_TYPE",
+        "STRING_TYPE",
+        "BOOLEAN_TYPE",
+        "UNORDERED_NODE_ITERATOR_TYPE",
+        "ORDERED_NODE_ITERATOR_TYPE",
+        "UNORDERED_NODE_SNAPSHOT_TYPE",
+        "ORDERED_NODE_SNAPSHOT_TYPE",
+        "ANY_UNORDERED_NODE_TYPE",
+        "FIRST_ORDERED_NODE_TYPE",
+    )
+    ANY_TYPE: Final = 0
+    """``const unsigned short ANY_TYPE = 0;``"""
+    NUMBER_TYPE: Final = 1
+    """``const unsigned short NUMBER_TYPE = 1;``"""
+    STRING_TYPE: Final = 2
+    """``const unsigned short STRING_TYPE = 2;``"""
+    BOOLEAN_TYPE: Final = 3
+    """``const unsigned short BOOLEAN_TYPE = 3;``"""
+    UNORDERED_NODE_ITERATOR_TYPE: Final = 4
+    """``const unsigned short UNORDERED_NODE_ITERATOR_TYPE = 4;``"""
+    ORDERED_NODE_ITERATOR_TYPE: Final = 5
+    """``const unsigned short ORDERED_NODE_ITERATOR_TYPE = 5;``"""
+    UNORDERED_NODE_SNAPSHOT_TYPE: Final = 6
+    """``const unsigned short UNORDERED_NODE_SNAPSHOT_TYPE = 6;``"""
+    ORDERED_NODE_SNAPSHOT_TYPE: Final = 7
+    """``const unsigned short ORDERED_NODE_SNAPSHOT_TYPE = 7;``"""
+    ANY_UNORDERED_NODE_TYPE: Final = 8
+    """``const unsigned short ANY_UNORDERED_NODE_TYPE = 8;``"""
+    FIRST_ORDERED_NODE_TYPE: Final = 9
+    """``const unsigned short FIRST_ORDERED_NODE_TYPE = 9;``"""
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_XPATHRESULT_CONSTRUCT}: Illegal constructor")
+
+    resultType: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned short resultType;", returns=int, name="_result_type", own=True
+    )
+    numberValue: Final[ReadonlyAttribute[float]] = attribute(
+        "readonly attribute unrestricted double numberValue;",
+        returns=float,
+        name="_number_value",
+        own=True,
+    )
+    stringValue: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString stringValue;", name="_string_value", own=True
+    )
+    booleanValue: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean booleanValue;", returns=bool, name="_boolean_value", own=True
+    )
+    singleNodeValue: Final[ReadonlyAttribute[Node | None]] = attribute(
+        "readonly attribute Node? singleNodeValue;", name="_single_node_value", own=True
+    )
+    invalidIteratorState: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean invalidIteratorState;",
+        returns=bool,
+        name="_invalid_iterator_state",
+        own=True,
+    )
+    snapshotLength: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long snapshotLength;",
+        returns=int,
+        name="_snapshot_length",
+        own=True,
+    )
+
+    def iterateNext(self) -> Node | None:
+        """``Node? iterateNext();``"""
+        return cast("Node | None", self._iterate_next())
+
+    @absent_defaults
+    def snapshotItem(self, index: int) -> Node | None:
+        """``Node? snapshotItem(unsigned long index);``"""
+        if index is ABSENT:
+            raise arity_error(_XPATHRESULT_SNAPSHOT_ITEM, 1, index)
+        return cast(
+            "Node | None",
+            self._snapshot_item(
+                index
+                if type(index) is int and 0 <= index <= 4294967295
+                else _TO_UNSIGNED_LONG(index, _XPATHRESULT_SNAPSHOT_ITEM, 1)
+            ),
+        )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
+    result_type = resultType
+    number_value = numberValue
+    string_value = stringValue
+    boolean_value = booleanValue
+    single_node_value = singleNodeValue
+    invalid_iterator_state = invalidIteratorState
+    snapshot_length = snapshotLength
+    iterate_next = iterateNext
+    snapshot_item = snapshotItem
+
+
+class XPathExpression(XPathExpressionImpl):
+    """An XPath expression parsed once, its prefixes resolved
+    (https://dom.spec.whatwg.org/#interface-xpathexpression):
+    ``document.createExpression(text, resolver)``, then ``evaluate(contextNode, type)`` as
+    often as needed.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_XPATHEXPRESSION_CONSTRUCT}: Illegal constructor")
+
+    @absent_defaults
+    def evaluate(
+        self, contextNode: Node, type: int | None = None, result: XPathResult | None = None
+    ) -> XPathResult:
+        """``XPathResult evaluate(Node contextNode, optional unsigned short type = 0, optional
+        XPathResult? result = null);``
+        """
+        if contextNode is ABSENT:
+            raise arity_error(_XPATHEXPRESSION_EVALUATE, 1, contextNode)
+        return cast(
+            "XPathResult",
+            self._evaluate(
+                contextNode
+                if isinstance(contextNode, Node)
+                else _CONVERT_NODE(contextNode, _XPATHEXPRESSION_EVALUATE, 1),
+                0
+                if type is None
+                else type
+                if _BUILTIN_TYPE(type) is int and 0 <= type <= 65535
+                else _TO_UNSIGNED_SHORT(type, _XPATHEXPRESSION_EVALUATE, 2),
+                None
+                if result is None
+                else result
+                if isinstance(result, XPathResult)
+                else _CONVERT_XPATHRESULT(result, _XPATHEXPRESSION_EVALUATE, 3),
+            ),
+        )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
+
+class XPathEvaluator(XPathEvaluatorImpl):
+    """An evaluator of XPath 1.0 expressions (https://dom.spec.whatwg.org/#interface-
+    xpathevaluator): ``XPathEvaluator().evaluate(expression, contextNode)``, as
+    ``document.evaluate``; Python code may prefer :func:`webapi.xpath.select`.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        """``constructor();``"""
+        XPathEvaluatorImpl.__init__(self)
+
+    @absent_defaults
+    def createExpression(
+        self, expression: StringLike, resolver: XPathNSResolver | None = None
+    ) -> XPathExpression:
+        """``[NewObject] XPathExpression createExpression(DOMString expression, optional
+        XPathNSResolver? resolver = null);``
+        """
+        if expression is ABSENT:
+            raise arity_error(_XPATHEVALUATOR_CREATE_EXPRESSION, 1, expression)
+        return cast(
+            "XPathExpression",
+            _xpath.create_expression(
+                self,
+                expression
+                if type(expression) is str
+                else to_dom_string(expression, _XPATHEVALUATOR_CREATE_EXPRESSION, 1),
+                None
+                if resolver is None
+                else _CONVERT_XPATHNSRESOLVER(resolver, _XPATHEVALUATOR_CREATE_EXPRESSION, 2),
+            ),
+        )
+
+    @absent_defaults
+    def createNSResolver(self, nodeResolver: Node) -> Node:
+        """``Node createNSResolver(Node nodeResolver);``"""
+        if nodeResolver is ABSENT:
+            raise arity_error(_XPATHEVALUATOR_CREATE_NS_RESOLVER, 1, nodeResolver)
+        return cast(
+            "Node",
+            _xpath.create_ns_resolver(
+                self,
+                nodeResolver
+                if isinstance(nodeResolver, Node)
+                else _CONVERT_NODE(nodeResolver, _XPATHEVALUATOR_CREATE_NS_RESOLVER, 1),
+            ),
+        )
+
+    @absent_defaults
+    def evaluate(
+        self,
+        expression: StringLike,
+        contextNode: Node,
+        resolver: XPathNSResolver | None = None,
+        type: int | None = None,
+        result: XPathResult | None = None,
+    ) -> XPathResult:
+        """``XPathResult evaluate(DOMString expression, Node contextNode, optional
+        XPathNSResolver? resolver = null, optional unsigned short type = 0, optional
+        XPathResult? result = null);``
+        """
+        if expression is ABSENT or contextNode is ABSENT:
+            raise arity_error(_XPATHEVALUATOR_EVALUATE, 2, expression, contextNode)
+        return cast(
+            "XPathResult",
+            _xpath.evaluate(
+                self,
+                expression
+                if _BUILTIN_TYPE(expression) is str
+                else to_dom_string(expression, _XPATHEVALUATOR_EVALUATE, 1),
+                contextNode
+                if isinstance(contextNode, Node)
+                else _CONVERT_NODE(contextNode, _XPATHEVALUATOR_EVALUATE, 2),
+                None
+                if resolver is None
+                else _CONVERT_XPATHNSRESOLVER(resolver, _XPATHEVALUATOR_EVALUATE, 3),
+                0
+                if type is None
+                else type
+                if _BUILTIN_TYPE(type) is int and 0 <= type <= 65535
+                else _TO_UNSIGNED_SHORT(type, _XPATHEVALUATOR_EVALUATE, 4),
+                None
+                if result is None
+                else result
+                if isinstance(result, XPathResult)
+                else _CONVERT_XPATHRESULT(result, _XPATHEVALUATOR_EVALUATE, 5),
+            ),
+        )
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
+    create_expression = createExpression
+    create_ns_resolver = createNSResolver
+
+
 class NodeFilter(metaclass=_webidl.InterfaceType):
     """The constants of the callback interface ``NodeFilter``."""
 
@@ -5604,6 +5967,9 @@ RangeImpl._interface_class = Range
 NodeIteratorImpl._interface_class = NodeIterator
 TreeWalkerImpl._interface_class = TreeWalker
 DOMTokenListImpl._interface_class = DOMTokenList
+XPathResultImpl._interface_class = XPathResult
+XPathExpressionImpl._interface_class = XPathExpression
+XPathEvaluatorImpl._interface_class = XPathEvaluator
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -5815,6 +6181,7 @@ _DOCUMENT_SET_BODY: Final = "Failed to set the 'body' property on 'Document'"
 _CONVERT_ELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
 )
+_DOCUMENT_GET_ELEMENTS_BY_NAME: Final = "Failed to execute 'getElementsByName' on 'Document'"
 _DOCUMENT_GET_ELEMENT_BY_ID: Final = "Failed to execute 'getElementById' on 'Document'"
 _DOCUMENT_PREPEND: Final = "Failed to execute 'prepend' on 'Document'"
 _DOCUMENT_CONVERT_PREPEND_NODES: Final = deferred(
@@ -5837,6 +6204,16 @@ _DOCUMENT_CONVERT_REPLACE_CHILDREN_NODES: Final = deferred(
 _DOCUMENT_MOVE_BEFORE: Final = "Failed to execute 'moveBefore' on 'Document'"
 _DOCUMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 'Document'"
 _DOCUMENT_QUERY_SELECTOR_ALL: Final = "Failed to execute 'querySelectorAll' on 'Document'"
+_DOCUMENT_CREATE_EXPRESSION: Final = "Failed to execute 'createExpression' on 'Document'"
+_CONVERT_XPATHNSRESOLVER: Final = deferred(
+    lambda: _webidl.callback_converter("XPathNSResolver", operation="lookupNamespaceURI")
+)
+_DOCUMENT_CREATE_NS_RESOLVER: Final = "Failed to execute 'createNSResolver' on 'Document'"
+_DOCUMENT_EVALUATE: Final = "Failed to execute 'evaluate' on 'Document'"
+_TO_UNSIGNED_SHORT: Final = deferred(lambda: _webidl.to_unsigned_short)
+_CONVERT_XPATHRESULT: Final = deferred(
+    lambda: _webidl.interface_converter(XPathResult, "XPathResult", unwrap=False)
+)
 _DOCUMENT_SET_ONABORT: Final = "Failed to set the 'onabort' property on 'Document'"
 _DOCUMENT_SET_ONAUXCLICK: Final = "Failed to set the 'onauxclick' property on 'Document'"
 _DOCUMENT_SET_ONBEFOREINPUT: Final = "Failed to set the 'onbeforeinput' property on 'Document'"
@@ -6160,7 +6537,6 @@ _RANGE_COLLAPSE: Final = "Failed to execute 'collapse' on 'Range'"
 _RANGE_SELECT_NODE: Final = "Failed to execute 'selectNode' on 'Range'"
 _RANGE_SELECT_NODE_CONTENTS: Final = "Failed to execute 'selectNodeContents' on 'Range'"
 _RANGE_COMPARE_BOUNDARY_POINTS: Final = "Failed to execute 'compareBoundaryPoints' on 'Range'"
-_TO_UNSIGNED_SHORT: Final = deferred(lambda: _webidl.to_unsigned_short)
 _CONVERT_RANGE: Final = deferred(lambda: _webidl.interface_converter(Range, "Range", unwrap=False))
 _RANGE_INSERT_NODE: Final = "Failed to execute 'insertNode' on 'Range'"
 _RANGE_SURROUND_CONTENTS: Final = "Failed to execute 'surroundContents' on 'Range'"
@@ -6179,3 +6555,14 @@ _DOMTOKENLIST_REMOVE: Final = "Failed to execute 'remove' on 'DOMTokenList'"
 _DOMTOKENLIST_TOGGLE: Final = "Failed to execute 'toggle' on 'DOMTokenList'"
 _DOMTOKENLIST_REPLACE: Final = "Failed to execute 'replace' on 'DOMTokenList'"
 _DOMTOKENLIST_SUPPORTS: Final = "Failed to execute 'supports' on 'DOMTokenList'"
+_XPATHRESULT_CONSTRUCT: Final = "Failed to construct 'XPathResult'"
+_XPATHRESULT_SNAPSHOT_ITEM: Final = "Failed to execute 'snapshotItem' on 'XPathResult'"
+_XPATHEXPRESSION_CONSTRUCT: Final = "Failed to construct 'XPathExpression'"
+_XPATHEXPRESSION_EVALUATE: Final = "Failed to execute 'evaluate' on 'XPathExpression'"
+_XPATHEVALUATOR_CREATE_EXPRESSION: Final = (
+    "Failed to execute 'createExpression' on 'XPathEvaluator'"
+)
+_XPATHEVALUATOR_CREATE_NS_RESOLVER: Final = (
+    "Failed to execute 'createNSResolver' on 'XPathEvaluator'"
+)
+_XPATHEVALUATOR_EVALUATE: Final = "Failed to execute 'evaluate' on 'XPathEvaluator'"

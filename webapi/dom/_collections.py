@@ -81,13 +81,19 @@ class CollectionImpl:
     versions ``_depends`` names), so that a change to anything else (another attribute, or
     an attribute of an element a tag name collection does not read) keeps them. ``item(i)``
     walks on from the cursor only as far as ``i``: ``item(i + 1)`` after ``item(i)`` is one
-    step, and reading each index in turn walks the subtree once."""
+    step, and reading each index in turn walks the subtree once.
+
+    ``_gather``, for a collection whose nodes are not its root's descendants in tree order
+    (a table's ``rows``, the ``thead`` rows first; an element's ``labels``, anywhere in its
+    tree): None, or a function that gives the whole view from the root in one call, made
+    again when the key changes, as the walk would be."""
 
     __slots__ = (
         "_children_only",
         "_cursor",
         "_depends",
         "_filter",
+        "_gather",
         "_key",
         "_local_names",
         "_names",
@@ -115,6 +121,7 @@ class CollectionImpl:
         #: the local names an element must have to pass the filter, where that is known (a
         #: quick test before the filter's call)
         self._local_names: frozenset[str] | None = None
+        self._gather: Callable[[NodeImpl], list[NodeImpl]] | None = None
 
     def _current_key(self) -> tuple[object, ...]:
         document = self._root._node_document  # type: ignore[union-attr]
@@ -132,12 +139,17 @@ class CollectionImpl:
         if self._key != key:
             self._key = key
             self._nodes = []
-            self._cursor = self._root._first_child  # type: ignore[union-attr]
+            root: NodeImpl = self._root  # type: ignore[assignment]
+            self._cursor = root if self._gather is not None else root._first_child
 
     def _walk_to(self, index: int | None) -> None:
         """Walk on from the cursor until the view has ``index + 1`` nodes (None: to the
         end)."""
         root: NodeImpl = self._root  # type: ignore[assignment]
+        if self._gather is not None:
+            self._nodes = self._gather(root)
+            self._cursor = None
+            return
         test = self._filter
         found = self._nodes
         append = found.append

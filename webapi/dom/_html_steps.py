@@ -3,8 +3,9 @@ partial interfaces of ``Element``, ``Document`` and ``Range`` (``innerHTML``, ``
 ``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
 ``Range.createContextualFragment``,
 ``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
-``embeds``/``plugins``/``activeElement``; idl/dom.html.webidl) are generated onto the DOM's
-classes, but their steps are HTML's (its parser and serializer), a layer above the DOM.
+``embeds``/``plugins``/``activeElement``, ``getElementsByName``; idl/dom.html.webidl) are
+generated onto the DOM's classes, but their steps are HTML's (its parser and serializer), a
+layer above the DOM.
 
 One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
 HTML namespace (``webapi/html/_elements.py``, which HTML's parser, ``DOMParser`` and the element
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
     from typing import Any
 
-    from ._collections import HTMLCollectionImpl
+    from ._collections import HTMLCollectionImpl, NodeListImpl
     from ._nodes import DocumentFragmentImpl, DocumentImpl, ElementImpl
     from ._ranges import RangeImpl
 
@@ -206,3 +207,8 @@ def get_forms(this: DocumentImpl) -> HTMLCollectionImpl:
 def get_scripts(this: DocumentImpl) -> HTMLCollectionImpl:
     """``document.scripts``."""
     return html_steps().get_scripts(this)  # type: ignore[no-any-return]
+
+
+def get_elements_by_name(this: DocumentImpl, element_name: str) -> NodeListImpl:
+    """``document.getElementsByName(elementName)``."""
+    return html_steps().get_elements_by_name(this, element_name)  # type: ignore[no-any-return]

@@ -50,6 +50,9 @@ from ._bindings import (
     Text,
     TreeWalker,
     XMLDocument,
+    XPathEvaluator,
+    XPathExpression,
+    XPathResult,
 )
 from ._creation import NODE_CLASSES, register_node_class
 from ._mutation_observers import perform_a_microtask_checkpoint, set_microtask_queuer
@@ -94,6 +97,9 @@ __all__ = [
     "Text",
     "TreeWalker",
     "XMLDocument",
+    "XPathEvaluator",
+    "XPathExpression",
+    "XPathResult",
     "perform_a_microtask_checkpoint",
     "set_microtask_queuer",
 ]

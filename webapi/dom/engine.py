@@ -75,6 +75,7 @@ internals; and no class of another package derived from a node class defines any
 """
 
 from ._attributes import (
+    attribute_element,
     attribute_list,
     get_attribute_value_by_namespace,
     qualified_name,
@@ -82,11 +83,12 @@ from ._attributes import (
     set_attribute_value,
 )
 from ._character_data import child_text_content, descendant_text_content
-from ._collections import HTMLCollectionImpl, cached, make_collection
+from ._collections import CollectionImpl, HTMLCollectionImpl, NodeListImpl, cached, make_collection
 from ._create_event import register_event_interfaces
 from ._creation import (
     NODE_CLASSES,
     associated_document,
+    create_a_document_fragment,
     create_an_element,
     element_interface,
     register_element_interface,
@@ -112,6 +114,7 @@ from ._mutation import (
     append,
     insert,
     nodes_with_steps,
+    pre_insert,
     remove,
     replace,
     replace_all,
@@ -165,6 +168,7 @@ __all__ = [
     "AttrImpl",
     "CDATASectionImpl",
     "CharacterDataImpl",
+    "CollectionImpl",
     "CommentImpl",
     "DOMTokenListImpl",
     "DocumentFragmentImpl",
@@ -176,15 +180,18 @@ __all__ = [
     "HTMLCollectionImpl",
     "InternalRawUncompiledHandler",
     "NodeImpl",
+    "NodeListImpl",
     "ProcessingInstructionImpl",
     "TextImpl",
     "activated_event_handler",
     "append",
     "associated_document",
+    "attribute_element",
     "attribute_list",
     "cached",
     "child_text_content",
     "clone_node",
+    "create_a_document_fragment",
     "create_an_element",
     "create_an_event",
     "descendant_text_content",
@@ -211,6 +218,7 @@ __all__ = [
     "parser_add_missing_attribute",
     "parser_insert",
     "parser_remove",
+    "pre_insert",
     "processing_instruction_markup",
     "qualified_name",
     "register_element_interface",

@@ -1,5 +1,6 @@
 """The parts of the Fetch Standard (https://fetch.spec.whatwg.org/) that stand without
-networking: ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
+networking, and ``fetch()`` for a Node-like client over a transport (:mod:`._fetch`,
+:mod:`._transport`): ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
 ``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
 ``X-Content-Type-Options`` algorithms, the ``data:`` URL processor, and the scheme fetch of
 ``blob:`` URLs (``blob_scheme_fetch``, with its ``Range`` parsing).
@@ -35,16 +36,25 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._blob_scheme import (
         parse_a_single_range_header_value as parse_a_single_range_header_value,
     )
+    from ._fetch import fetch as fetch
+    from ._transport import CallableTransport as CallableTransport
+    from ._transport import HTTPClientTransport as HTTPClientTransport
+    from ._transport import TransportResponse as TransportResponse
+    from ._transport import set_default_transport as set_default_transport
 
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
+    "._fetch": "fetch",
+    "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
     "BodyInit",
+    "CallableTransport",
     "DataURL",
+    "HTTPClientTransport",
     "Headers",
     "HeadersInit",
     "Request",
@@ -53,16 +63,19 @@ __all__ = [
     "Response",
     "ResponseInit",
     "ResponseType",
+    "TransportResponse",
     "blob_scheme_fetch",
     "build_a_content_range",
     "data_url_process",
     "determine_nosniff",
     "extract_length",
     "extract_mime_type",
+    "fetch",
     "get",
     "get_decode_and_split",
     "get_decode_and_split_value",
     "header_list",
     "legacy_extract_an_encoding",
     "parse_a_single_range_header_value",
+    "set_default_transport",
 ]

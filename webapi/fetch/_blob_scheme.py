@@ -18,9 +18,16 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Final
 
+    from webapi.url import URLRecord
+
     from ._bindings import Request, Response
 
-__all__ = ["blob_scheme_fetch", "build_a_content_range", "parse_a_single_range_header_value"]
+__all__ = [
+    "blob_response",
+    "blob_scheme_fetch",
+    "build_a_content_range",
+    "parse_a_single_range_header_value",
+]
 
 #: The runs the parser collects: HTTP tabs or spaces, ASCII digits (``re.match`` at a position:
 #: one run each, no backtracking between them).
@@ -120,15 +127,27 @@ def blob_scheme_fetch(request: Request) -> Response:
     if not isinstance(request, Request):
         raise argument_error("blob_scheme_fetch", "request", request, "a Request")
     impl = request._impl
-    # "If request's method is not `GET` or blobURLEntry is null, then return a network error."
-    blob = resolve_blob_url(impl.url) if impl.method == "GET" else None
-    if blob is None:
+    response = blob_response(impl.method, impl.url, impl._headers.get("Range"))
+    if response is None:
         return Response.error()
-    response = ResponseImpl()
     response.url_list = [impl.url]
+    response._headers._guard = "immutable"
+    return Response._wrap(response)
+
+
+def blob_response(
+    method: str, url: str | URLRecord, range_header: str | None
+) -> ResponseImpl | None:
+    """The steps of :func:`blob_scheme_fetch` for a request's ``method``, current ``url`` and
+    ``Range`` header value (None for none): the response, or None for a network error (the
+    caller sets its URL list and guard; ``fetch()``'s scheme fetch calls this too)."""
+    # "If request's method is not `GET` or blobURLEntry is null, then return a network error."
+    blob = resolve_blob_url(url) if method == "GET" else None
+    if blob is None:
+        return None
+    response = ResponseImpl()
     full_length = blob.size
     blob_type = blob.type
-    range_header = impl._headers.get("Range")
     if range_header is None:
         response.status_text = "OK"
         response._body = extract_a_body(blob)[0]
@@ -136,21 +155,21 @@ def blob_scheme_fetch(request: Request) -> Response:
     else:
         range_value = parse_a_single_range_header_value(range_header, True)
         if range_value is None:
-            return Response.error()
+            return None
         range_start, range_end = range_value
         if range_start is None:
             assert range_end is not None  # (the parser fails on "bytes=-")
             if range_end == 0:
                 # (Chromium's network error for a suffix of no bytes, RFC 9110's
                 # unsatisfiable range; the Standard's steps give "bytes <size>-<size - 1>")
-                return Response.error()
+                return None
             # (clamped at 0 as in Chromium: the Standard's steps give a suffix longer than
             # the Blob a negative start, "bytes -87-12/13", for the same bytes)
             range_start = max(full_length - range_end, 0)
             range_end = full_length - 1
         else:
             if range_start >= full_length:
-                return Response.error()
+                return None
             if range_end is None or range_end >= full_length:
                 range_end = full_length - 1
         # "A range header denotes an inclusive byte range, while the slice blob algorithm
@@ -166,5 +185,4 @@ def blob_scheme_fetch(request: Request) -> Response:
         ]
     for name, value in headers:
         response._headers.list_append(name, value)
-    response._headers._guard = "immutable"
-    return Response._wrap(response)
+    return response

@@ -1,8 +1,8 @@
 """The ``Response`` class's steps: https://fetch.spec.whatwg.org/#response-class
 
 A Response here is what ``new Response()``, ``Response.error()``, ``Response.redirect()``,
-``Response.json()`` and ``clone()`` make (webapi does no networking: no fetch() fills one
-in), with its response's status, status message, URL list, type and header list (a
+``Response.json()`` and ``clone()`` make, and what ``fetch()`` fills in (:mod:`._fetch`),
+with its response's status, status message, URL list, type and header list (a
 :class:`HeadersImpl` with its guard), and its body (:mod:`._body`). Arguments arrive converted
 by the generated bindings: the ``BodyInit`` as bytes, a Blob, a FormData, a URLSearchParams or
 a ``str``; the ``ResponseInit`` as a ``dict`` with its defaults.

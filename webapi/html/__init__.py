@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
     from ._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
     from ._elements_bindings import HTMLFontElement as HTMLFontElement
+    from ._elements_bindings import HTMLFormControlsCollection as HTMLFormControlsCollection
     from ._elements_bindings import HTMLFormElement as HTMLFormElement
     from ._elements_bindings import HTMLFrameElement as HTMLFrameElement
     from ._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
@@ -68,6 +69,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLOListElement as HTMLOListElement
     from ._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
     from ._elements_bindings import HTMLOptionElement as HTMLOptionElement
+    from ._elements_bindings import HTMLOptionsCollection as HTMLOptionsCollection
     from ._elements_bindings import HTMLOutputElement as HTMLOutputElement
     from ._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
     from ._elements_bindings import HTMLParamElement as HTMLParamElement
@@ -96,6 +98,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLUListElement as HTMLUListElement
     from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
     from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
+    from ._elements_bindings import RadioNodeList as RadioNodeList
     from ._elements_bindings import ValidityState as ValidityState
     from ._elements_bindings import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
@@ -179,19 +182,21 @@ _LAZY = {
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"
     " HTMLDataElement HTMLDataListElement HTMLDetailsElement HTMLDialogElement"
     " HTMLDirectoryElement HTMLDivElement HTMLElement HTMLEmbedElement HTMLFieldSetElement"
-    " HTMLFontElement HTMLFormElement HTMLFrameElement HTMLFrameSetElement HTMLHRElement"
+    " HTMLFontElement HTMLFormControlsCollection HTMLFormElement HTMLFrameElement"
+    " HTMLFrameSetElement HTMLHRElement"
     " HTMLHeadElement HTMLHeadingElement HTMLHtmlElement HTMLIFrameElement"
     " HTMLImageElement HTMLInputElement HTMLLIElement HTMLLabelElement HTMLLegendElement"
     " HTMLLinkElement HTMLMapElement HTMLMarqueeElement HTMLMediaElement HTMLMenuElement"
     " HTMLMetaElement HTMLMeterElement HTMLModElement HTMLOListElement HTMLObjectElement"
-    " HTMLOptGroupElement HTMLOptionElement HTMLOutputElement HTMLParagraphElement"
+    " HTMLOptGroupElement HTMLOptionElement HTMLOptionsCollection HTMLOutputElement"
+    " HTMLParagraphElement"
     " HTMLParamElement HTMLPictureElement HTMLPreElement HTMLProgressElement"
     " HTMLQuoteElement HTMLScriptElement HTMLSelectElement HTMLSelectedContentElement"
     " HTMLSlotElement HTMLSourceElement HTMLSpanElement HTMLStyleElement"
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement ValidityState XMLSerializer",
+    " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
     "._navigables": "WindowProxy create_top_level_traversable",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"

@@ -84,7 +84,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             if not in_list:
                 removed.append(node)
                 continue
-            new = p.create_element(node._local_name, attributes_of(node))
+            new = p.create_element(node._local_name, dict(attributes_of(node)))
             p.active_formatting.replace(node, new)
             stack.replace(node, new)
             node = new
@@ -95,7 +95,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         stack.remove_all(removed)
         parent, before = p.appropriate_place(common_ancestor)
         p.insert_node(last_node, parent, before)
-        new = p.create_element(formatting._local_name, attributes_of(formatting))
+        new = p.create_element(formatting._local_name, dict(attributes_of(formatting)))
         p.move_children(furthest_block, new)
         p.insert_node(new, furthest_block)
         if bookmark is None:

@@ -26,7 +26,7 @@ from ._input_numbers import (
     string_to_number,
     suffers_step_mismatch,
 )
-from ._input_values import VALID_EMAIL
+from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -67,25 +67,6 @@ _SUBMITTABLE = frozenset(["button", "input", "select", "textarea"])
 #: The input types barred from constraint validation (Hidden, Reset Button, Button, Image
 #: Button: each state's "barred from constraint validation").
 _BARRED_TYPES = frozenset(["hidden", "reset", "button", "image"])
-#: The input types ``readonly`` applies to (input.html#input-type-attr-summary).
-_READONLY_TYPES = frozenset(
-    [
-        "text",
-        "search",
-        "url",
-        "tel",
-        "email",
-        "password",
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-    ]
-)
-#: The input types ``required`` applies to, besides ``checkbox``, ``radio`` and ``file``.
-_REQUIRED_VALUE_TYPES = _READONLY_TYPES
 #: The input types ``pattern`` applies to.
 _PATTERN_TYPES = frozenset(["text", "search", "url", "tel", "email", "password"])
 
@@ -125,7 +106,9 @@ def is_candidate(element: ElementImpl) -> bool:
     name = element._local_name
     if name == "input":
         state = element._type  # type: ignore[attr-defined]
-        if state in _BARRED_TYPES or (state in _READONLY_TYPES and _has(element, "readonly")):
+        if state in _BARRED_TYPES or (
+            state not in READONLY_NOT_APPLIES and _has(element, "readonly")
+        ):
             return False
     elif name == "textarea":
         if _has(element, "readonly"):
@@ -150,7 +133,7 @@ def _input_value_missing(element: Any, state: str) -> bool:
         return not element._get_checkedness()
     if state == "file":
         return _is_mutable(element)  # (never a selected file)
-    if state in _REQUIRED_VALUE_TYPES:
+    if state not in READONLY_NOT_APPLIES:  # (the text-like types: required applies to them)
         return _is_mutable(element) and element._element_value(state) == ""
     return False
 

@@ -12,26 +12,14 @@ from __future__ import annotations
 from webapi.dom.engine import (
     ElementImpl,
     descendants,
-    fire_an_event,
     root,
-    run_steps_after_a_timeout,
 )
 
-from ._activation import impl_class, is_html_element
+from ._activation import is_html_element
 from ._html_element import HTMLElementImpl
+from ._toggle_task import ToggleTaskTracker, queue_a_toggle_event_task
 
 __all__ = ["HTMLDetailsElementImpl"]
-
-
-class _ToggleTask:
-    """A queued ``toggle`` event task: the old state it reports; ``live`` until a later
-    change replaces it."""
-
-    __slots__ = ("live", "old_state")
-
-    def __init__(self, old_state: str) -> None:
-        self.old_state = old_state
-        self.live = True
 
 
 class HTMLDetailsElementImpl(HTMLElementImpl):
@@ -43,7 +31,7 @@ class HTMLDetailsElementImpl(HTMLElementImpl):
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
-        self._toggle_task: _ToggleTask | None = None
+        self._toggle_task: ToggleTaskTracker | None = None
         self._open_seen = False
 
     def _attribute_change_steps(
@@ -59,10 +47,10 @@ class HTMLDetailsElementImpl(HTMLElementImpl):
         if local_name == "open":  # 3.
             self._open_seen = True
             if old_value is None and value is not None:  # 3.1. (the notification steps)
-                _queue_a_details_toggle_event_task(self, "closed", "open")
+                queue_a_toggle_event_task(self, "closed", "open")
                 _ensure_exclusivity_closing_other_elements(self)  # 3.2.
             elif old_value is not None and value is None:
-                _queue_a_details_toggle_event_task(self, "open", "closed")
+                queue_a_toggle_event_task(self, "open", "closed")
 
     def _insertion_steps(self) -> None:
         """The details insertion steps: ensure details exclusivity by closing the given
@@ -71,29 +59,8 @@ class HTMLDetailsElementImpl(HTMLElementImpl):
         if not self._open_seen:
             self._open_seen = True
             if _is_open(self):
-                _queue_a_details_toggle_event_task(self, "closed", "open")
+                queue_a_toggle_event_task(self, "closed", "open")
         _ensure_exclusivity_closing_the_given_element(self)
-
-
-def _queue_a_details_toggle_event_task(details: HTMLDetailsElementImpl, old: str, new: str) -> None:
-    """https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task"""
-    pending = details._toggle_task
-    if pending is not None:  # 1.
-        old = pending.old_state
-        pending.live = False
-    task = details._toggle_task = _ToggleTask(old)
-
-    def fire() -> None:  # 2.
-        if not task.live:
-            return
-        details._toggle_task = None
-        from ._events import ToggleEvent
-
-        fire_an_event(
-            "toggle", details, impl_class(ToggleEvent), _old_state=task.old_state, _new_state=new
-        )
-
-    run_steps_after_a_timeout(0, fire)
 
 
 def _group_name(details: ElementImpl) -> str:

@@ -17,6 +17,7 @@ from webapi.dom.engine import (
     ElementImpl,
     descendants,
     fire_an_event,
+    inclusive_ancestors,
     is_connected,
     run_steps_after_a_timeout,
 )
@@ -25,6 +26,7 @@ from ._activation import impl_class
 from ._focus import focus, focused_area, is_focusable_area
 from ._html_element import HTMLElementImpl
 from ._reflect import Enumerated
+from ._toggle_task import ToggleTaskTracker, queue_a_toggle_event_task
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,17 +40,6 @@ _CLOSED_BY = Enumerated(
 )
 
 
-class _ToggleTask:
-    """A queued ``toggle`` event task: the old state it reports; ``live`` until a later
-    toggle replaces it."""
-
-    __slots__ = ("live", "old_state")
-
-    def __init__(self, old_state: str) -> None:
-        self.old_state = old_state
-        self.live = True
-
-
 class HTMLDialogElementImpl(HTMLElementImpl):
     """A ``dialog``: whether it is modal, its previously focused element, its return value and
     its pending toggle task."""
@@ -60,7 +51,7 @@ class HTMLDialogElementImpl(HTMLElementImpl):
         self._is_modal = False
         self._previously_focused: ElementImpl | None = None
         self._return_value_ = ""
-        self._toggle_task: _ToggleTask | None = None
+        self._toggle_task: ToggleTaskTracker | None = None
 
     @property
     def _return_value(self) -> str:
@@ -97,7 +88,7 @@ class HTMLDialogElementImpl(HTMLElementImpl):
             return
         if self._has("open"):  # 4.
             return
-        _queue_a_dialog_toggle_event_task(self, "closed", "open")  # 5.
+        queue_a_toggle_event_task(self, "closed", "open")  # 5.
         self._set_content_attribute("open", "")  # 6.
         self._previously_focused = focused_area(self._node_document)  # 7.-9.
         _dialog_focusing_steps(self)  # 10.-11.
@@ -116,7 +107,7 @@ class HTMLDialogElementImpl(HTMLElementImpl):
             return
         if self._has("open") or not is_connected(self):  # 6.-7.
             return
-        _queue_a_dialog_toggle_event_task(self, "closed", "open")  # 8.
+        queue_a_toggle_event_task(self, "closed", "open")  # 8.
         self._set_content_attribute("open", "")  # 9.
         self._is_modal = True  # 10. (no top layer, nothing made inert: nothing is drawn)
         self._previously_focused = focused_area(self._node_document)  # 14.
@@ -159,29 +150,6 @@ def _fire_beforetoggle(dialog: HTMLDialogElementImpl, old: str, new: str, cancel
     )
 
 
-def _queue_a_dialog_toggle_event_task(dialog: HTMLDialogElementImpl, old: str, new: str) -> None:
-    """https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-dialog-toggle-event-task:
-    a pending task's old state is kept and the task replaced (its event comes after what was
-    queued since)."""
-    pending = dialog._toggle_task
-    if pending is not None:
-        old = pending.old_state
-        pending.live = False
-    task = dialog._toggle_task = _ToggleTask(old)
-
-    def fire() -> None:
-        if not task.live:
-            return
-        dialog._toggle_task = None
-        from ._events import ToggleEvent
-
-        fire_an_event(
-            "toggle", dialog, impl_class(ToggleEvent), _old_state=task.old_state, _new_state=new
-        )
-
-    run_steps_after_a_timeout(0, fire)
-
-
 def _focus_delegate(dialog: HTMLDialogElementImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate of a dialog: its
     first descendant with ``autofocus`` that is a focusable area, else its first focusable
@@ -217,7 +185,7 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
     _fire_beforetoggle(dialog, "open", "closed", cancelable=False)  # 2.
     if not dialog._has("open"):  # 3.
         return
-    _queue_a_dialog_toggle_event_task(dialog, "open", "closed")  # 4.
+    queue_a_toggle_event_task(dialog, "open", "closed")  # 4.
     dialog._delete_content_attribute("open")  # 5.
     dialog._is_modal = False  # 6.-7.
     if result is not None:  # 8.
@@ -226,7 +194,7 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
     if previous is not None:
         dialog._previously_focused = None
         active = focused_area(dialog._node_document)
-        inside = active is None or _inclusive_descendant(active, dialog)
+        inside = active is None or any(node is dialog for node in inclusive_ancestors(active))
         if inside and is_focusable_area(previous):
             focus(previous)
 
@@ -234,12 +202,3 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
         fire_an_event("close", dialog)
 
     run_steps_after_a_timeout(0, close_event)
-
-
-def _inclusive_descendant(node: ElementImpl, ancestor: ElementImpl) -> bool:
-    current: object = node
-    while current is not None:
-        if current is ancestor:
-            return True
-        current = current._parent  # type: ignore[attr-defined]
-    return False

@@ -37,6 +37,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
 from ._focus import focused_area
+from ._form_collections import get_elements_by_name
 from ._navigables import browsing_context_of
 from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
@@ -58,6 +59,7 @@ __all__ = [
     "get_body",
     "get_default_view",
     "get_dir",
+    "get_elements_by_name",
     "get_embeds",
     "get_forms",
     "get_head",

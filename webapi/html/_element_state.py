@@ -40,6 +40,7 @@ from ._forms_impl import (
     form_owner,
     radio_groups,
 )
+from ._input_values import PLACEHOLDER_NOT_APPLIES, READONLY_NOT_APPLIES, REQUIRED_NOT_APPLIES
 from ._select import HTMLOptionElementImpl
 
 TYPE_CHECKING = False
@@ -51,23 +52,6 @@ __all__ = ["STATES", "default_button", "input_state"]
 #: The document's _cache key of its tree's default buttons (by form).
 _DEFAULT_BUTTONS = "default buttons"
 
-#: The input types to which ``readonly`` does not apply
-#: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
-_READONLY_NOT_APPLIES = frozenset(
-    ["hidden", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button"]
-)
-#: The types to which ``required`` does not apply.
-_REQUIRED_NOT_APPLIES = frozenset(
-    ["hidden", "range", "color", "submit", "image", "reset", "button"]
-)
-#: The types to which ``placeholder`` does not apply.
-_PLACEHOLDER_NOT_APPLIES = _READONLY_NOT_APPLIES | {
-    "date",
-    "month",
-    "week",
-    "time",
-    "datetime-local",
-}
 #: https://html.spec.whatwg.org/multipage/semantics-other.html#selector-enabled: the elements
 #: that can be disabled (form-associated custom elements aside: webapi has none).
 _CAN_BE_DISABLED = frozenset(
@@ -185,7 +169,7 @@ def _is_enabled(element: ElementImpl) -> bool:
 def _required_state(element: ElementImpl) -> bool | None:
     """True for :required, False for :optional, None for neither."""
     if isinstance(element, HTMLInputElementImpl):
-        if element._type in _REQUIRED_NOT_APPLIES:
+        if element._type in REQUIRED_NOT_APPLIES:
             return None
     elif not _is_html(element, "select", "textarea"):
         return None
@@ -199,7 +183,7 @@ def _is_read_write(element: ElementImpl) -> bool:
     if element._namespace != HTML_NAMESPACE:
         return False
     if isinstance(element, HTMLInputElementImpl):
-        if element._type in _READONLY_NOT_APPLIES:
+        if element._type in READONLY_NOT_APPLIES:
             return False
         return _attribute(element, "readonly") is None and not is_disabled(element)
     if isinstance(element, HTMLTextAreaElementImpl):
@@ -230,7 +214,7 @@ def is_placeholder_shown(element: ElementImpl) -> bool:
         return False
     if isinstance(element, HTMLInputElementImpl):
         state = element._type
-        return state not in _PLACEHOLDER_NOT_APPLIES and element._element_value(state) == ""
+        return state not in PLACEHOLDER_NOT_APPLIES and element._element_value(state) == ""
     return isinstance(element, HTMLTextAreaElementImpl) and element._value == ""
 
 

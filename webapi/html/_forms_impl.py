@@ -16,8 +16,7 @@ constructs the entry list (the ``formdata`` event) and makes the request
 (:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
 navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
-Left out (no user, no rendering, no navigation): selection APIs, the ``labels`` lists,
-``files``. A form owner is
+Left out (no user, no rendering, no navigation): selection APIs, ``files``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
@@ -46,6 +45,13 @@ from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
 from ._enumerated import AUTOCOMPLETE, BUTTON_TYPE, ENCTYPE, INPUT_TYPE, METHOD, known_value
+from ._form_collections import (
+    form_elements,
+    form_indexed_item,
+    form_length,
+    form_named_item,
+    form_supported_property_names,
+)
 from ._html_element import HTMLElementImpl
 from ._input_numbers import (
     DATE_STATES,
@@ -229,6 +235,30 @@ class HTMLFormElementImpl(HTMLElementImpl):
         """``new FormData(form, submitter)``'s entry list (webapi.xhr calls it, a layer
         below: :func:`~._form_entry_list.form_data_entry_list`)."""
         return form_data_entry_list(self, submitter)
+
+    # --- its controls (webapi/html/_form_collections.py) ---
+
+    @property
+    def _elements(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-elements"""
+        return form_elements(self, form_owner)
+
+    @property
+    def _length(self) -> int:
+        """https://html.spec.whatwg.org/multipage/forms.html#dom-form-length"""
+        return form_length(self, form_owner)
+
+    def _indexed_property(self, index: int) -> ElementImpl | None:
+        """``form[index]``: its ``index``-th control."""
+        return form_indexed_item(self, index, form_owner)
+
+    def _named_property(self, name: str) -> Any:
+        """``form[name]``: the control (or ``RadioNodeList``) named ``name``, through the
+        past names map."""
+        return form_named_item(self, name, form_owner)
+
+    def _supported_property_names(self) -> list[str]:
+        return form_supported_property_names(self, form_owner)
 
 
 class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):

@@ -248,6 +248,19 @@ class HTMLElementImpl(ElementImpl):
         return found
 
     @property
+    def _style(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-elementcssinlinestyle-style: the
+        ``CSSStyleDeclaration`` whose owner node is this element, for its ``style`` attribute
+        (the same object each time; ``webapi.cssom`` loads with the first)."""
+        cache = self._cached()
+        found = cache.get("style")
+        if found is None:
+            from webapi.cssom.engine import new_inline_style
+
+            found = cache["style"] = new_inline_style(self)
+        return found
+
+    @property
     def _nonce(self) -> str:
         """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#dom-noncedelement-nonce:
         the element's [[CryptographicNonce]] (set from the ``nonce`` attribute when it

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "PLACEHOLDER_NOT_APPLIES",
+    "READONLY_NOT_APPLIES",
+    "REQUIRED_NOT_APPLIES",
     "VALID_EMAIL",
     "is_valid_date_string",
     "is_valid_floating_point_number",
@@ -33,6 +36,21 @@ __all__ = [
 ]
 
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+#: The input types to which ``readonly`` does not apply
+#: (https://html.spec.whatwg.org/multipage/input.html#input-type-attr-summary).
+READONLY_NOT_APPLIES = frozenset(
+    ["hidden", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button"]
+)
+#: The types to which ``required`` does not apply.
+REQUIRED_NOT_APPLIES = frozenset(["hidden", "range", "color", "submit", "image", "reset", "button"])
+#: The types to which ``placeholder`` does not apply.
+PLACEHOLDER_NOT_APPLIES = READONLY_NOT_APPLIES | {
+    "date",
+    "month",
+    "week",
+    "time",
+    "datetime-local",
+}
 #: https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
 VALID_EMAIL = re.compile(
     r"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"

@@ -13,10 +13,12 @@ executed, so nothing is ever inserted by ``document.write`` and the parser never
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import HEADING, TABLE, TABLE_SECTION
+from ._open_elements import HEADING, RESET, TABLE, TABLE_SECTION
 from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -471,257 +473,430 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
 
 
 def _in_body_start_tag(p: TreeBuilder, token: StartTagToken) -> None:
-    name = token.name
-    if name == "html":
-        if p.has_open("template"):
-            return
-        p.add_missing_attributes(p.open[0], token.attributes)
-    elif name in _IN_BODY_IN_HEAD:
-        in_head(p, token)
-    elif name == "body":
-        open_elements = p.open
-        if (
-            len(open_elements) == 1
-            or not is_html(open_elements[1], "body")
-            or p.has_open("template")
-        ):
-            return
-        p.frameset_ok = False
-        p.add_missing_attributes(open_elements[1], token.attributes)
-    elif name == "frameset":
-        open_elements = p.open
-        if len(open_elements) == 1 or not is_html(open_elements[1], "body") or not p.frameset_ok:
-            return
-        body_element = open_elements[1]
-        p.remove_node(body_element)
-        while len(open_elements) > 1:
-            p.pop()
-        p.insert_html_element(token)
-        p.mode = in_frameset
-    elif name in _CLOSE_P_BLOCKS:
-        p.close_p_in_button_scope()
-        p.insert_html_element(token)
-    elif name in _HEADINGS:
-        p.close_p_in_button_scope()
-        current = p.current_node
-        if current._namespace == HTML_NAMESPACE and current._local_name in _HEADINGS:
-            p.pop()
-        p.insert_html_element(token)
-    elif name in ("pre", "listing"):
-        p.close_p_in_button_scope()
-        p.insert_html_element(token)
-        p.skip_newline = True
-        p.frameset_ok = False
-    elif name == "form":
-        template = p.has_open("template")
-        if p.form_element is not None and not template:
-            return
-        p.close_p_in_button_scope()
-        element = p.insert_html_element(token)
-        if not template:
-            p.form_element = element
-    elif name == "li" or name == "dd" or name == "dt":
-        p.frameset_ok = False
-        names = ("li",) if name == "li" else ("dd", "dt")
-        for node in reversed(p.open):
-            if node._namespace == HTML_NAMESPACE and node._local_name in names:
-                p.generate_implied_end_tags(node._local_name)
-                p.pop_until(node._local_name)
-                break
-            if (node._namespace, node._local_name) in SPECIAL and not (
-                node._namespace == HTML_NAMESPACE and node._local_name in ("address", "div", "p")
-            ):
-                break
-        p.close_p_in_button_scope()
-        p.insert_html_element(token)
-    elif name == "plaintext":
-        p.close_p_in_button_scope()
-        p.insert_html_element(token)
-        p.tokenizer.state = INITIAL_STATES["plaintext"]
-    elif name == "button":
-        if p.in_scope("button"):
-            p.generate_implied_end_tags()
-            p.pop_until("button")
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-        p.frameset_ok = False
-    elif name == "a":
-        previous = p.active_formatting_after_marker("a")
-        if previous is not None:
-            adoption_agency(p, "a")
-            p.remove_active_formatting(previous)
-            p.remove_open(previous)
-        p.reconstruct_active_formatting_elements()
-        p.push_active_formatting(p.insert_html_element(token))
-    elif name in FORMATTING:
-        p.reconstruct_active_formatting_elements()
-        if name == "nobr" and p.in_scope("nobr"):
-            adoption_agency(p, "nobr")
-            p.reconstruct_active_formatting_elements()
-        p.push_active_formatting(p.insert_html_element(token))
-    elif name in ("applet", "marquee", "object"):
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-        p.active_formatting.push_marker()
-        p.frameset_ok = False
-    elif name == "table":
-        if p.document._mode != "quirks":
-            p.close_p_in_button_scope()
-        p.insert_html_element(token)
-        p.frameset_ok = False
-        p.mode = in_table
-    elif name in _VOID_FRAMESET_NOT_OK:
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-        p.pop()
-        p.frameset_ok = False
-    elif name == "input":
-        if p.context is not None and is_html(p.context, "select"):
-            return  # the fragment case, the context element a select element: ignored
-        if p.in_scope("select"):
-            p.pop_until("select")
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-        p.pop()
-        if token.attributes.get("type", "").lower() != "hidden":
-            p.frameset_ok = False
-    elif name in ("param", "source", "track"):
-        p.insert_html_element(token)
-        p.pop()
-    elif name == "hr":
-        p.close_p_in_button_scope()
-        if p.in_scope("select"):  # (an option or optgroup still in scope is a parse error)
-            p.generate_implied_end_tags()
-        p.insert_html_element(token)
-        p.pop()
-        p.frameset_ok = False
-    elif name == "image":
-        _in_body_start_tag(p, StartTagToken("img", token.attributes, token.self_closing))
-    elif name == "textarea":
-        p.insert_html_element(token)
-        p.skip_newline = True
-        p.tokenizer.state = INITIAL_STATES["rcdata"]
-        p.original_mode = p.mode
-        p.frameset_ok = False
-        p.mode = text
-    elif name == "xmp":
-        p.close_p_in_button_scope()
-        p.reconstruct_active_formatting_elements()
-        p.frameset_ok = False
-        generic_text_element(p, token, "rawtext")
-    elif name == "iframe":
-        p.frameset_ok = False
-        generic_text_element(p, token, "rawtext")
-    elif name == "noembed" or (name == "noscript" and p.scripting):
-        generic_text_element(p, token, "rawtext")
-    elif name == "select":
-        if p.context is not None and is_html(p.context, "select"):
-            return
-        if p.in_scope("select"):
-            p.pop_until("select")  # a parse error; the token is ignored
-            return
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-        p.frameset_ok = False
-    elif name == "option":
-        if p.in_scope("select"):
-            p.generate_implied_end_tags("optgroup")
-        elif is_html(p.current_node, "option"):
-            p.pop()
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-    elif name == "optgroup":
-        if p.in_scope("select"):
-            p.generate_implied_end_tags()
-        elif is_html(p.current_node, "option"):
-            p.pop()
-        p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
-    elif name in ("rb", "rtc"):
-        if p.in_scope("ruby"):
-            p.generate_implied_end_tags()
-        p.insert_html_element(token)
-    elif name in ("rp", "rt"):
-        if p.in_scope("ruby"):
-            p.generate_implied_end_tags("rtc")
-        p.insert_html_element(token)
-    elif name == "math" or name == "svg":
-        p.reconstruct_active_formatting_elements()
-        if name == "math":
-            attributes = adjust_mathml_attributes(token.attributes)
-            namespace = MATHML_NAMESPACE
-        else:
-            attributes = adjust_svg_attributes(token.attributes)
-            namespace = SVG_NAMESPACE
-        p.insert_foreign_element(StartTagToken(name, attributes), namespace)
-        if token.self_closing:
-            p.pop()
-    elif name in _IN_BODY_IGNORED:
+    """The "in body" steps for a start tag: the steps for its tag name, found in one lookup
+    (:data:`_IN_BODY_START`; any other name: :func:`_start_any_other`)."""
+    _IN_BODY_START.get(token.name, _start_any_other)(p, token)
+
+
+def _start_html(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.has_open("template"):
         return
-    else:
+    p.add_missing_attributes(p.open[0], token.attributes)
+
+
+def _start_body(p: TreeBuilder, token: StartTagToken) -> None:
+    open_elements = p.open
+    if len(open_elements) == 1 or not is_html(open_elements[1], "body") or p.has_open("template"):
+        return
+    p.frameset_ok = False
+    p.add_missing_attributes(open_elements[1], token.attributes)
+
+
+def _start_frameset(p: TreeBuilder, token: StartTagToken) -> None:
+    open_elements = p.open
+    if len(open_elements) == 1 or not is_html(open_elements[1], "body") or not p.frameset_ok:
+        return
+    body_element = open_elements[1]
+    p.remove_node(body_element)
+    while len(open_elements) > 1:
+        p.pop()
+    p.insert_html_element(token)
+    p.mode = in_frameset
+
+
+def _start_close_p_block(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    p.insert_html_element(token)
+
+
+def _start_heading(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    current = p.current_node
+    if current._namespace == HTML_NAMESPACE and current._local_name in _HEADINGS:
+        p.pop()
+    p.insert_html_element(token)
+
+
+def _start_pre(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    p.insert_html_element(token)
+    p.skip_newline = True
+    p.frameset_ok = False
+
+
+def _start_form(p: TreeBuilder, token: StartTagToken) -> None:
+    template = p.has_open("template")
+    if p.form_element is not None and not template:
+        return
+    p.close_p_in_button_scope()
+    element = p.insert_html_element(token)
+    if not template:
+        p.form_element = element
+
+
+def _start_list_item(p: TreeBuilder, token: StartTagToken) -> None:
+    name = token.name
+    p.frameset_ok = False
+    names = ("li",) if name == "li" else ("dd", "dt")
+    for node in reversed(p.open):
+        if node._namespace == HTML_NAMESPACE and node._local_name in names:
+            p.generate_implied_end_tags(node._local_name)
+            p.pop_until(node._local_name)
+            break
+        if (node._namespace, node._local_name) in SPECIAL and not (
+            node._namespace == HTML_NAMESPACE and node._local_name in ("address", "div", "p")
+        ):
+            break
+    p.close_p_in_button_scope()
+    p.insert_html_element(token)
+
+
+def _start_plaintext(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    p.insert_html_element(token)
+    p.tokenizer.state = INITIAL_STATES["plaintext"]
+
+
+def _start_button(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.in_scope("button"):
+        p.generate_implied_end_tags()
+        p.pop_until("button")
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+    p.frameset_ok = False
+
+
+def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
+    previous = p.active_formatting_after_marker("a")
+    if previous is not None:
+        adoption_agency(p, "a")
+        p.remove_active_formatting(previous)
+        p.remove_open(previous)
+    p.reconstruct_active_formatting_elements()
+    p.push_active_formatting(p.insert_html_element(token))
+
+
+def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
+    p.reconstruct_active_formatting_elements()
+    if token.name == "nobr" and p.in_scope("nobr"):
+        adoption_agency(p, "nobr")
         p.reconstruct_active_formatting_elements()
-        p.insert_html_element(token)
+    p.push_active_formatting(p.insert_html_element(token))
+
+
+def _start_applet(p: TreeBuilder, token: StartTagToken) -> None:
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+    p.active_formatting.push_marker()
+    p.frameset_ok = False
+
+
+def _start_table(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.document._mode != "quirks":
+        p.close_p_in_button_scope()
+    p.insert_html_element(token)
+    p.frameset_ok = False
+    p.mode = in_table
+
+
+def _start_void_frameset_not_ok(p: TreeBuilder, token: StartTagToken) -> None:
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+    p.pop()
+    p.frameset_ok = False
+
+
+def _start_input(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.context is not None and is_html(p.context, "select"):
+        return  # the fragment case, the context element a select element: ignored
+    if p.in_scope("select"):
+        p.pop_until("select")
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+    p.pop()
+    if token.attributes.get("type", "").lower() != "hidden":
+        p.frameset_ok = False
+
+
+def _start_param(p: TreeBuilder, token: StartTagToken) -> None:
+    p.insert_html_element(token)
+    p.pop()
+
+
+def _start_hr(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    if p.in_scope("select"):  # (an option or optgroup still in scope is a parse error)
+        p.generate_implied_end_tags()
+    p.insert_html_element(token)
+    p.pop()
+    p.frameset_ok = False
+
+
+def _start_image(p: TreeBuilder, token: StartTagToken) -> None:
+    _in_body_start_tag(p, StartTagToken("img", token.attributes, token.self_closing))
+
+
+def _start_textarea(p: TreeBuilder, token: StartTagToken) -> None:
+    p.insert_html_element(token)
+    p.skip_newline = True
+    p.tokenizer.state = INITIAL_STATES["rcdata"]
+    p.original_mode = p.mode
+    p.frameset_ok = False
+    p.mode = text
+
+
+def _start_xmp(p: TreeBuilder, token: StartTagToken) -> None:
+    p.close_p_in_button_scope()
+    p.reconstruct_active_formatting_elements()
+    p.frameset_ok = False
+    generic_text_element(p, token, "rawtext")
+
+
+def _start_iframe(p: TreeBuilder, token: StartTagToken) -> None:
+    p.frameset_ok = False
+    generic_text_element(p, token, "rawtext")
+
+
+def _start_noembed(p: TreeBuilder, token: StartTagToken) -> None:
+    generic_text_element(p, token, "rawtext")
+
+
+def _start_noscript(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.scripting:
+        generic_text_element(p, token, "rawtext")
+    else:
+        _start_any_other(p, token)
+
+
+def _start_select(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.context is not None and is_html(p.context, "select"):
+        return
+    if p.in_scope("select"):
+        p.pop_until("select")  # a parse error; the token is ignored
+        return
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+    p.frameset_ok = False
+
+
+def _start_option(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.in_scope("select"):
+        p.generate_implied_end_tags("optgroup")
+    elif is_html(p.current_node, "option"):
+        p.pop()
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+
+
+def _start_optgroup(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.in_scope("select"):
+        p.generate_implied_end_tags()
+    elif is_html(p.current_node, "option"):
+        p.pop()
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+
+
+def _start_rb(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.in_scope("ruby"):
+        p.generate_implied_end_tags()
+    p.insert_html_element(token)
+
+
+def _start_rp(p: TreeBuilder, token: StartTagToken) -> None:
+    if p.in_scope("ruby"):
+        p.generate_implied_end_tags("rtc")
+    p.insert_html_element(token)
+
+
+def _start_foreign(p: TreeBuilder, token: StartTagToken) -> None:
+    p.reconstruct_active_formatting_elements()
+    name = token.name
+    if name == "math":
+        attributes = adjust_mathml_attributes(token.attributes)
+        namespace = MATHML_NAMESPACE
+    else:
+        attributes = adjust_svg_attributes(token.attributes)
+        namespace = SVG_NAMESPACE
+    p.insert_foreign_element(StartTagToken(name, attributes), namespace)
+    if token.self_closing:
+        p.pop()
+
+
+def _start_ignored(p: TreeBuilder, token: StartTagToken) -> None:
+    return
+
+
+def _start_any_other(p: TreeBuilder, token: StartTagToken) -> None:
+    p.reconstruct_active_formatting_elements()
+    p.insert_html_element(token)
+
+
+_StartSteps = Callable[["TreeBuilder", StartTagToken], None]
+
+
+def _start_tag_table(*entries: tuple[Iterable[str], _StartSteps]) -> dict[str, _StartSteps]:
+    """Tag name -> steps, from the entries in the Standard's order: a name's first entry
+    wins, as the first matching "A start tag whose tag name is ..." does."""
+    found: dict[str, _StartSteps] = {}
+    for names, steps in entries:
+        for name in names:
+            found.setdefault(name, steps)
+    return found
+
+
+#: The "in body" insertion mode's steps for a start tag, by tag name (any other:
+#: :func:`_start_any_other`).
+_IN_BODY_START = _start_tag_table(
+    (("html",), _start_html),
+    (_IN_BODY_IN_HEAD, in_head),
+    (("body",), _start_body),
+    (("frameset",), _start_frameset),
+    (_CLOSE_P_BLOCKS, _start_close_p_block),
+    (_HEADINGS, _start_heading),
+    (("pre", "listing"), _start_pre),
+    (("form",), _start_form),
+    (("li", "dd", "dt"), _start_list_item),
+    (("plaintext",), _start_plaintext),
+    (("button",), _start_button),
+    (("a",), _start_a),
+    (FORMATTING, _start_formatting),
+    (("applet", "marquee", "object"), _start_applet),
+    (("table",), _start_table),
+    (_VOID_FRAMESET_NOT_OK, _start_void_frameset_not_ok),
+    (("input",), _start_input),
+    (("param", "source", "track"), _start_param),
+    (("hr",), _start_hr),
+    (("image",), _start_image),
+    (("textarea",), _start_textarea),
+    (("xmp",), _start_xmp),
+    (("iframe",), _start_iframe),
+    (("noembed",), _start_noembed),
+    (("noscript",), _start_noscript),
+    (("select",), _start_select),
+    (("option",), _start_option),
+    (("optgroup",), _start_optgroup),
+    (("rb", "rtc"), _start_rb),
+    (("rp", "rt"), _start_rp),
+    (("math", "svg"), _start_foreign),
+    (_IN_BODY_IGNORED, _start_ignored),
+)
 
 
 def _in_body_end_tag(p: TreeBuilder, token: EndTagToken) -> None:
+    """The "in body" steps for an end tag: the steps for its tag name, found in one lookup
+    (:data:`_IN_BODY_END`; any other name: :func:`_end_any_other`)."""
+    _IN_BODY_END.get(token.name, _end_any_other)(p, token)
+
+
+def _end_body(p: TreeBuilder, token: EndTagToken) -> None:
+    if not p.in_scope("body"):
+        return
+    p.mode = after_body
+    if token.name == "html":
+        p.process(token)
+
+
+def _end_block(p: TreeBuilder, token: EndTagToken) -> None:
     name = token.name
-    if name == "template":
-        in_head(p, token)
-    elif name == "body" or name == "html":
-        if not p.in_scope("body"):
-            return
-        p.mode = after_body
-        if name == "html":
-            p.process(token)
-    elif name in _END_BLOCKS or name == "select":
-        if not p.in_scope(name):
-            return
-        p.generate_implied_end_tags()
-        p.pop_until(name)
-    elif name == "form":
-        if not p.has_open("template"):
-            node = p.form_element
-            p.form_element = None
-            if node is None or not p.element_in_scope(node):
-                return
-            p.generate_implied_end_tags()
-            p.remove_open(node)
-        else:
-            if not p.in_scope("form"):
-                return
-            p.generate_implied_end_tags()
-            p.pop_until("form")
-    elif name == "p":
-        if not p.in_button_scope("p"):
-            p.insert_element_named("p")
-        p.close_p_element()
-    elif name == "li":
-        if not p.in_list_item_scope("li"):
-            return
-        p.generate_implied_end_tags("li")
-        p.pop_until("li")
-    elif name in ("dd", "dt"):
-        if not p.in_scope(name):
-            return
-        p.generate_implied_end_tags(name)
-        p.pop_until(name)
-    elif name in _HEADINGS:
-        if not p.in_scope(HEADING):
+    if not p.in_scope(name):
+        return
+    p.generate_implied_end_tags()
+    p.pop_until(name)
+
+
+def _end_form(p: TreeBuilder, token: EndTagToken) -> None:
+    if not p.has_open("template"):
+        node = p.form_element
+        p.form_element = None
+        if node is None or not p.element_in_scope(node):
             return
         p.generate_implied_end_tags()
-        p.pop_until(*_HEADINGS)
-    elif name in FORMATTING:
-        adoption_agency(p, name)
-    elif name in ("applet", "marquee", "object"):
-        if not p.in_scope(name):
-            return
-        p.generate_implied_end_tags()
-        p.pop_until(name)
-        p.clear_active_formatting_to_last_marker()
-    elif name == "br":
-        _in_body_start_tag(p, StartTagToken("br"))
+        p.remove_open(node)
     else:
-        any_other_end_tag(p, name)
+        if not p.in_scope("form"):
+            return
+        p.generate_implied_end_tags()
+        p.pop_until("form")
+
+
+def _end_p(p: TreeBuilder, token: EndTagToken) -> None:
+    if not p.in_button_scope("p"):
+        p.insert_element_named("p")
+    p.close_p_element()
+
+
+def _end_li(p: TreeBuilder, token: EndTagToken) -> None:
+    if not p.in_list_item_scope("li"):
+        return
+    p.generate_implied_end_tags("li")
+    p.pop_until("li")
+
+
+def _end_dd(p: TreeBuilder, token: EndTagToken) -> None:
+    name = token.name
+    if not p.in_scope(name):
+        return
+    p.generate_implied_end_tags(name)
+    p.pop_until(name)
+
+
+def _end_heading(p: TreeBuilder, token: EndTagToken) -> None:
+    if not p.in_scope(HEADING):
+        return
+    p.generate_implied_end_tags()
+    p.pop_until(*_HEADINGS)
+
+
+def _end_formatting(p: TreeBuilder, token: EndTagToken) -> None:
+    adoption_agency(p, token.name)
+
+
+def _end_applet(p: TreeBuilder, token: EndTagToken) -> None:
+    name = token.name
+    if not p.in_scope(name):
+        return
+    p.generate_implied_end_tags()
+    p.pop_until(name)
+    p.clear_active_formatting_to_last_marker()
+
+
+def _end_br(p: TreeBuilder, token: EndTagToken) -> None:
+    _in_body_start_tag(p, StartTagToken("br"))
+
+
+def _end_any_other(p: TreeBuilder, token: EndTagToken) -> None:
+    any_other_end_tag(p, token.name)
+
+
+_EndSteps = Callable[["TreeBuilder", EndTagToken], None]
+
+
+def _end_tag_table(*entries: tuple[Iterable[str], _EndSteps]) -> dict[str, _EndSteps]:
+    """Tag name -> steps, from the entries in the Standard's order (a name's first entry
+    wins)."""
+    found: dict[str, _EndSteps] = {}
+    for names, steps in entries:
+        for name in names:
+            found.setdefault(name, steps)
+    return found
+
+
+#: The "in body" insertion mode's steps for an end tag, by tag name (any other:
+#: :func:`_end_any_other`).
+_IN_BODY_END = _end_tag_table(
+    (("template",), in_head),
+    (("body", "html"), _end_body),
+    (_END_BLOCKS | {"select"}, _end_block),
+    (("form",), _end_form),
+    (("p",), _end_p),
+    (("li",), _end_li),
+    (("dd", "dt"), _end_dd),
+    (_HEADINGS, _end_heading),
+    (FORMATTING, _end_formatting),
+    (("applet", "marquee", "object"), _end_applet),
+    (("br",), _end_br),
+)
 
 
 # --- 13.2.6.4.8 -----------------------------------------------------------------------------
@@ -759,9 +934,10 @@ _TABLE_END_IGNORED = words("body caption col colgroup html tbody td tfoot th the
 
 def _clear_stack_back_to(p: TreeBuilder, names: tuple[str, ...]) -> None:
     """Clear the stack back to a table / table body / table row context."""
+    open_elements = p.open
     while True:
-        node = p.current_node
-        if node._namespace == HTML_NAMESPACE and node._local_name in names:
+        node = open_elements[-1]
+        if node._local_name in names and node._namespace == HTML_NAMESPACE:
             return
         p.pop()
 
@@ -1102,7 +1278,7 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
                 return
             p.generate_implied_end_tags()
             p.pop_until(name)
-            p.clear_active_formatting_to_last_marker()
+            p.active_formatting.clear_to_last_marker()
             p.mode = in_row
             return
         if name in ("body", "caption", "col", "colgroup", "html"):
@@ -1367,34 +1543,48 @@ def generic_text_element(p: TreeBuilder, token: StartTagToken, state: str) -> No
 
 
 def reset_insertion_mode(p: TreeBuilder) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately"""
-    open_elements = p.open
-    for index in range(len(open_elements) - 1, -1, -1):
-        node = open_elements[index]
-        last = index == 0
-        if last and p.context is not None:
-            node = p.context
-        if node._namespace == HTML_NAMESPACE:
-            name = node._local_name
-            if name in ("td", "th") and not last:
-                p.mode = in_cell
-                return
-            mode = _RESET.get(name)
-            if mode is not None:
-                p.mode = mode
-                return
-            if name == "template":
-                p.mode = p.template_modes[-1]
-                return
-            if name == "head" and not last:
-                p.mode = in_head
-                return
-            if name == "html":
-                p.mode = before_head if p.head_element is None else after_head
-                return
-        if last:
-            p.mode = in_body
+    """https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately
+
+    The walk down the stack passes over every node but the HTML elements of the group
+    :data:`~webapi.html._open_elements.RESET` (each of which ends it) until the bottom one
+    (``last``): so the topmost element of the group above the bottom decides, found at once
+    however deep the stack is (tag soup leaves thousands of elements open)."""
+    stack = p.stack
+    node = stack.topmost(RESET)
+    if node is not None and stack.index(node) > 0:
+        name = node._local_name
+        if name in ("td", "th"):
+            p.mode = in_cell
+        elif name == "template":
+            p.mode = p.template_modes[-1]
+        elif name == "head":
+            p.mode = in_head
+        elif name == "html":
+            p.mode = before_head if p.head_element is None else after_head
+        else:
+            p.mode = _RESET[name]
+        return
+    # step 4: node is the first node in the stack: "last" is true (the context element in
+    # the fragment case)
+    if p.context is not None:
+        node = p.context
+    elif p.open:
+        node = p.open[0]
+    else:
+        return
+    if node._namespace == HTML_NAMESPACE:
+        name = node._local_name
+        mode = _RESET.get(name)
+        if mode is not None:
+            p.mode = mode
             return
+        if name == "template":
+            p.mode = p.template_modes[-1]
+            return
+        if name == "html":
+            p.mode = before_head if p.head_element is None else after_head
+            return
+    p.mode = in_body
 
 
 _RESET: dict[str, Mode] = {

@@ -35,6 +35,7 @@ __all__ = [
     "DEFAULT",
     "HEADING",
     "LIST_ITEM",
+    "RESET",
     "TABLE",
     "TABLE_SECTION",
     "StackOfOpenElements",
@@ -64,6 +65,9 @@ _HTML = ">html"
 #: group, so the topmost element of the group answers, as for a single name.
 HEADING = ">heading"
 TABLE_SECTION = ">table section"
+#: The HTML elements that "reset the insertion mode appropriately" stops at (below the
+#: bottom one): the topmost of them decides the mode, however deep the stack.
+RESET = ">reset"
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
     (LIST_ITEM, LIST_ITEM_SCOPE),
@@ -72,6 +76,28 @@ _STOPS = (
     (_SPECIAL, SPECIAL),
     (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
     (TABLE_SECTION, frozenset((HTML_NAMESPACE, name) for name in ("tbody", "thead", "tfoot"))),
+    (
+        RESET,
+        frozenset(
+            (HTML_NAMESPACE, name)
+            for name in [
+                "td",
+                "th",
+                "tr",
+                "tbody",
+                "thead",
+                "tfoot",
+                "caption",
+                "colgroup",
+                "table",
+                "template",
+                "head",
+                "body",
+                "frameset",
+                "html",
+            ]
+        ),
+    ),
 )
 
 
@@ -87,18 +113,21 @@ def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
 class StackOfOpenElements:
     """The stack: ``elements`` (the bottom first; read it, change it through the methods)."""
 
-    __slots__ = ("_groups_of", "_index", "_members", "elements")
+    __slots__ = ("_groups_of", "_index", "_lists_of", "_members", "elements")
 
     def __init__(self) -> None:
         self.elements: list[Element] = []
-        #: id(element) -> its index in ``elements``
-        self._index: dict[int, int] = {}
+        #: element -> its index in ``elements``
+        self._index: dict[Element, int] = {}
         #: group -> its open elements, in stack order (a list for each group that an element
         #: pushed so far is in)
         self._members: dict[str, list[Element]] = {}
         #: an HTML element's local name, or a foreign element's (namespace, local name) ->
         #: the element's groups
         self._groups_of: dict[object, tuple[str, ...]] = {}
+        #: the same key -> the lists of ``_members`` of the element's groups (what a push or
+        #: a pop changes, without looking each group up)
+        self._lists_of: dict[object, tuple[list[Element], ...]] = {}
 
     def _groups(self, element: Element) -> tuple[str, ...]:
         namespace = element._namespace
@@ -107,33 +136,52 @@ class StackOfOpenElements:
         groups = self._groups_of.get(key)
         if groups is None:
             groups = self._groups_of[key] = _groups(namespace, name)
-            for group in groups:
-                self._members.setdefault(group, [])
+            members = self._members
+            self._lists_of[key] = tuple(members.setdefault(group, []) for group in groups)
         return groups
+
+    def _lists(self, element: Element) -> tuple[list[Element], ...]:
+        """The lists of ``_members`` that ``element`` is in (one per group)."""
+        namespace = element._namespace
+        name = element._local_name
+        key = name if namespace == HTML_NAMESPACE else (namespace, name)
+        found = self._lists_of.get(key)
+        if found is None:
+            self._groups(element)
+            found = self._lists_of[key]
+        return found
 
     # --- changes --------------------------------------------------------------------------
 
     def push(self, element: Element) -> None:
         """Push ``element`` on top."""
         elements = self.elements
-        self._index[id(element)] = len(elements)
+        self._index[element] = len(elements)
         elements.append(element)
-        members = self._members
-        for group in self._groups(element):
-            members[group].append(element)
+        lists = (
+            self._lists_of.get(element._local_name)
+            if element._namespace == HTML_NAMESPACE
+            else None
+        ) or self._lists(element)
+        for found in lists:
+            found.append(element)
 
     def pop(self) -> Element:
         """Pop the current node."""
         element = self.elements.pop()
-        del self._index[id(element)]
-        members = self._members
-        for group in self._groups(element):
-            members[group].pop()
+        del self._index[element]
+        lists = (
+            self._lists_of.get(element._local_name)
+            if element._namespace == HTML_NAMESPACE
+            else None
+        ) or self._lists(element)
+        for found in lists:
+            found.pop()
         return element
 
     def remove(self, element: Element) -> None:
         """Remove ``element`` from wherever it is in the stack."""
-        index = self._index.pop(id(element))
+        index = self._index.pop(element)
         elements = self.elements
         del elements[index]
         self._renumber(index)
@@ -150,10 +198,10 @@ class StackOfOpenElements:
         if not elements:
             return
         indexes = self._index
-        gone = {id(element) for element in elements}
+        gone = set(elements)
         lowest = min(indexes[key] for key in gone)
         stack = self.elements
-        kept = [element for element in stack[lowest:] if id(element) not in gone]
+        kept = [element for element in stack[lowest:] if element not in gone]
         del stack[lowest:]
         stack.extend(kept)
         members = self._members
@@ -161,18 +209,18 @@ class StackOfOpenElements:
             found = members[group]
             # the group's elements from the lowest removed up are at its end
             position = len(found)
-            while position > 0 and indexes[id(found[position - 1])] >= lowest:
+            while position > 0 and indexes[found[position - 1]] >= lowest:
                 position -= 1
-            found[position:] = [e for e in found[position:] if id(e) not in gone]
+            found[position:] = [e for e in found[position:] if e not in gone]
         for key in gone:
             del indexes[key]
         self._renumber(lowest)
 
     def replace(self, old: Element, new: Element) -> None:
         """Put ``new`` (of the same namespace and local name) where ``old`` is."""
-        index = self._index.pop(id(old))
+        index = self._index.pop(old)
         self.elements[index] = new
-        self._index[id(new)] = index
+        self._index[new] = index
         for group in self._groups(old):
             found = self._members[group]
             for position in range(len(found) - 1, -1, -1):
@@ -182,7 +230,7 @@ class StackOfOpenElements:
 
     def insert_above(self, below: Element, element: Element) -> None:
         """Insert ``element`` immediately above ``below`` in the stack."""
-        index = self._index[id(below)] + 1
+        index = self._index[below] + 1
         self.elements.insert(index, element)
         self._renumber(index)
         indexes = self._index
@@ -190,7 +238,7 @@ class StackOfOpenElements:
         for group in self._groups(element):
             found = members.setdefault(group, [])
             position = len(found)
-            while position > 0 and indexes[id(found[position - 1])] > index:
+            while position > 0 and indexes[found[position - 1]] > index:
                 position -= 1
             found.insert(position, element)
 
@@ -198,16 +246,16 @@ class StackOfOpenElements:
         elements = self.elements
         indexes = self._index
         for index in range(start, len(elements)):
-            indexes[id(elements[index])] = index
+            indexes[elements[index]] = index
 
     # --- questions ------------------------------------------------------------------------
 
     def __contains__(self, element: Element) -> bool:
-        return id(element) in self._index
+        return element in self._index
 
     def index(self, element: Element) -> int:
         """The index of the open element ``element`` (0: the bottom)."""
-        return self._index[id(element)]
+        return self._index[element]
 
     def topmost(self, group: str) -> Element | None:
         """The topmost open element of ``group`` (an HTML local name, or a group above)."""
@@ -221,7 +269,7 @@ class StackOfOpenElements:
         index = self._index
         for position in range(len(found) - 1, -1, -1):
             element = found[position]
-            if index[id(element)] <= floor:
+            if index[element] <= floor:
                 return
             yield element
 
@@ -234,7 +282,7 @@ class StackOfOpenElements:
         index = self._index
         count = 0
         for position in range(len(found) - 1, -1, -1):
-            if count == limit or index[id(found[position])] <= floor:
+            if count == limit or index[found[position]] <= floor:
                 break
             count += 1
         return count
@@ -249,14 +297,22 @@ class StackOfOpenElements:
         if element is None:
             return False
         stopper = self.topmost(stop)
-        return stopper is None or self._index[id(element)] >= self._index[id(stopper)]
+        return stopper is None or self._index[element] >= self._index[stopper]
 
     def in_scope(self, name: str, scope: str = DEFAULT) -> bool:
         """https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
         for the HTML element ``name`` (or an element of the group :data:`HEADING` or
         :data:`TABLE_SECTION`); ``scope`` is :data:`DEFAULT`, :data:`LIST_ITEM`,
         :data:`BUTTON` or :data:`TABLE`."""
-        return self._above_stop(self.topmost(name), scope)
+        members = self._members
+        found = members.get(name)
+        if not found:
+            return False
+        stoppers = members.get(scope)
+        if not stoppers:
+            return True
+        index = self._index
+        return index[found[-1]] >= index[stoppers[-1]]
 
     def element_in_scope(self, element: Element) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
@@ -275,4 +331,4 @@ class StackOfOpenElements:
         if element is None:
             return None
         html = self.topmost(_HTML)
-        return element if html is None or self._index[id(element)] > self._index[id(html)] else None
+        return element if html is None or self._index[element] > self._index[html] else None

@@ -70,7 +70,7 @@ class ParserNodes:
     parse; the table lives as long as the parse, so distinct unknown names cost what the
     input does)."""
 
-    __slots__ = ("_document", "_elements", "_text")
+    __slots__ = ("_document", "_elements", "_html", "_text")
 
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document
@@ -78,6 +78,8 @@ class ParserNodes:
         self._elements: dict[
             tuple[str | None, str], tuple[type[ElementImpl], Callable[..., None]]
         ] = {}
+        #: the same for the HTML namespace, by local name
+        self._html: dict[str, tuple[type[ElementImpl], Callable[..., None]]] = {}
         text: type[TextImpl] = NODE_CLASSES["Text"]
         self._text = (text, node_initializer(text))
 
@@ -94,24 +96,32 @@ class ParserNodes:
         ):
             cls = HTMLTemplateElementImpl
         found = self._elements[namespace, name] = (cls, node_initializer(cls))
+        if namespace == HTML_NAMESPACE:
+            self._html[name] = found
         return found
 
     def element(self, name: str, attributes: dict[str, str], namespace: str | None) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
         (no custom elements, no scripts): an element of the element interface for ``name`` in
-        ``namespace`` with a copy of the token's ``attributes``; outside the HTML namespace the
+        ``namespace`` with the token's ``attributes`` (the element keeps the dict: the
+        tokenizer makes one for each tag, and the steps that make an element from another's
+        attributes pass a copy); outside the HTML namespace the
         attributes "adjust foreign attributes" names are namespaced attributes (the element's
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
         definition, the custom element state "undefined" that ``:defined`` reads)."""
-        cls, init = self._elements.get((namespace, name)) or self._interface(namespace, name)
+        cls, init = (
+            self._html.get(name)
+            if namespace == HTML_NAMESPACE
+            else self._elements.get((namespace, name))
+        ) or self._interface(namespace, name)
         element: ElementImpl = cls.__new__(cls)
         document = self._document
         if not attributes:
             init(element, document, namespace, name, None, None)
             return element
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
-            init(element, document, namespace, name, None, dict(attributes))
+            init(element, document, namespace, name, None, attributes)
             if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)
                 parser_event_handler_attributes(element)
         else:

@@ -16,19 +16,17 @@ Costs: a ``select`` keeps its list of options until its document's tree changes
 (``_tree_version``), and, without ``multiple``, the option it knows to be its only selected
 one (or that none is) until an option's selectedness is set by any other step
 (``_SELECTEDNESS_CHANGES``): ``select[i].selected = true`` deselects that one option instead
-of looking at each (a loop over n options is linear, not quadratic). Left
-out: the update of a ``selectedcontent`` when the selectedness changes here (its own steps are
-in :mod:`webapi.html._selectedcontent_element`), ``showPicker()``, the options collection
-object (``options``, ``add()``, ``remove(index)``, the indexed setter), constraint
-validation.
+of looking at each (a loop over n options is linear, not quadratic). The options
+collection (``options``, ``add()``, ``remove(index)``, the indexed setter, the ``length``
+setter) is :mod:`webapi.html._form_collections`'s. Left out: the update of a
+``selectedcontent`` when the selectedness changes here (its own steps are in
+:mod:`webapi.html._selectedcontent_element`), ``showPicker()``, constraint validation.
 """
 
 from __future__ import annotations
 
 from webapi.dom.engine import (
     ElementImpl,
-    append,
-    create_an_element,
     document_changed,
     new_object,
     remove,
@@ -37,6 +35,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 
 from ._constraint_validation import ConstraintValidation
+from ._form_collections import select_options
 from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
 from ._reflect import parse_non_negative_integer
@@ -166,7 +165,7 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     """A ``select`` element: ``_settled``, whether the selectedness setting algorithm has run
     for it (see the module's docstring)."""
 
-    __slots__ = ("_inserted_selected", "_options_cache", "_settled", "_single")
+    __slots__ = ("_inserted_selected", "_options_cache", "_positions", "_settled", "_single")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
@@ -177,6 +176,17 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
         #: (when it was found: the tree version and _SELECTEDNESS_CHANGES, the option) the
         #: only selected option of the list (None: no option is selected), without multiple.
         self._single: tuple[int, int, HTMLOptionElementImpl | None] | None = None
+        #: (the list of options, each option's index in it): made once per list.
+        self._positions: tuple[list[HTMLOptionElementImpl], dict[object, int]] | None = None
+
+    def _position_of(self, option: HTMLOptionElementImpl) -> int | None:
+        """The option's index in the list of options (None: it is not in it), through a
+        table made once per list (``option.index`` over every option stays linear)."""
+        options = self._option_list()
+        positions = self._positions
+        if positions is None or positions[0] is not options:
+            positions = self._positions = (options, {o: i for i, o in enumerate(options)})
+        return positions[1].get(option)
 
     def _option_list(self) -> list[HTMLOptionElementImpl]:
         """The list of options (kept until the document's tree changes), without running
@@ -293,27 +303,27 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
 
     @_length.setter
     def _length(self, value: int) -> None:
-        """``HTMLOptionsCollection``'s length setter: new empty ``option`` elements appended
-        up to ``value``, or the last ones removed down to it (over 100,000: nothing)."""
-        options = self._options()
-        current = len(options)
-        if value > current:
-            if value > 100_000:
-                return
-            for _ in range(value - current):
-                option = create_an_element(self._node_document, "option", HTML_NAMESPACE)
-                self._append_node(option)
+        """The ``length`` setter: ``options.length``'s."""
+        select_options(self)._length = value
+
+    def _add(self, element: ElementImpl, before: ElementImpl | int | None = None) -> None:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-add:
+        ``options.add``."""
+        select_options(self)._add(element, before)
+
+    def _remove(self, index: int | None = None) -> None:
+        """``remove()``: ChildNode's (the element removed from its parent); ``remove(index)``
+        (https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-remove):
+        ``options.remove(index)``."""
+        if index is None:
+            if self._parent is not None:  # (https://dom.spec.whatwg.org/#dom-childnode-remove)
+                remove(self)
         else:
-            for option in options[value:]:
-                parent = option._parent
-                if parent is not None:
-                    self._remove_node(option)
+            select_options(self)._remove(index)
 
-    def _append_node(self, node: ElementImpl) -> None:
-        append(node, self)
-
-    def _remove_node(self, node: ElementImpl) -> None:
-        remove(node)
+    def _set_indexed_property(self, index: int, option: ElementImpl | None) -> None:
+        """``select[index] = option``: the options collection's indexed setter."""
+        select_options(self)._set_indexed_property(index, option)
 
     def _item(self, index: int) -> HTMLOptionElementImpl | None:
         options = self._options()
@@ -506,10 +516,8 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         select = nearest_ancestor_select(self)
         if select is None:
             return 0
-        for index, option in enumerate(select._option_list()):
-            if option is self:
-                return index
-        return 0
+        index = select._position_of(self)
+        return 0 if index is None else index
 
     @property
     def _form(self) -> ElementImpl | None:

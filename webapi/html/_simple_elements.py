@@ -29,7 +29,6 @@ __all__ = [
     "HTMLDirectoryElementImpl",
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
-    "HTMLFieldSetElementImpl",
     "HTMLFontElementImpl",
     "HTMLFrameElementImpl",
     "HTMLFrameSetElementImpl",
@@ -60,12 +59,6 @@ __all__ = [
     "HTMLSourceElementImpl",
     "HTMLSpanElementImpl",
     "HTMLStyleElementImpl",
-    "HTMLTableCaptionElementImpl",
-    "HTMLTableCellElementImpl",
-    "HTMLTableColElementImpl",
-    "HTMLTableElementImpl",
-    "HTMLTableRowElementImpl",
-    "HTMLTableSectionElementImpl",
     "HTMLTimeElementImpl",
     "HTMLTrackElementImpl",
     "HTMLUListElementImpl",
@@ -251,42 +244,6 @@ class HTMLMapElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLTableElementImpl(HTMLElementImpl):
-    """``HTMLTableElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableCaptionElementImpl(HTMLElementImpl):
-    """``HTMLTableCaptionElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableColElementImpl(HTMLElementImpl):
-    """``HTMLTableColElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableSectionElementImpl(HTMLElementImpl):
-    """``HTMLTableSectionElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableRowElementImpl(HTMLElementImpl):
-    """``HTMLTableRowElement``."""
-
-    __slots__ = ()
-
-
-class HTMLTableCellElementImpl(HTMLElementImpl):
-    """``HTMLTableCellElement``."""
-
-    __slots__ = ()
-
-
 class HTMLLabelElementImpl(HTMLElementImpl):
     """A ``label`` element (https://html.spec.whatwg.org/multipage/forms.html#the-label-element):
     its labeled control, form and activation behavior (``_activation``)."""
@@ -331,12 +288,6 @@ class HTMLProgressElementImpl(HTMLElementImpl):
 
 class HTMLMeterElementImpl(HTMLElementImpl):
     """``HTMLMeterElement``."""
-
-    __slots__ = ()
-
-
-class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
-    """``HTMLFieldSetElement``."""
 
     __slots__ = ()
 

@@ -112,6 +112,7 @@ class Tokenizer:
         "hand_over_after",
         "input",
         "last_start_tag",
+        "names",
         "pos",
         "return_state",
         "state",
@@ -119,6 +120,7 @@ class Tokenizer:
         "text",
         "tokens",
         "value",
+        "values",
     )
 
     def __init__(
@@ -153,6 +155,15 @@ class Tokenizer:
         self.code = 0
         #: The tag name of the last start tag emitted (for "appropriate end tag token").
         self.last_start_tag = last_start_tag
+        #: Tag and attribute names as they are spelled in the input -> ASCII-lowercased, one
+        #: string object for each spelling in this stream (:func:`_lowered`): an element's
+        #: name is the same object as every other of its spelling, and is looked up (hashed)
+        #: and lowercased once a parse.
+        self.names: dict[str, str] = {}
+        #: The attribute values the data state's shortcut read -> the first string object of
+        #: that value: equal values (class names, ``rel``, ``type``...) share one string in the
+        #: tree.
+        self.values: dict[str, str] = {}
         #: (index, code) of each parse error, when wanted (``None``: not collected).
         self.errors = errors
         #: Tree construction's answer to the markup declaration open state's question at
@@ -274,6 +285,7 @@ def data_state(t: Tokenizer) -> None:
     hand_over_after = t.hand_over_after
     text_then_tag = _TEXT_THEN_TAG.match
     end_of_input = t.end
+    names = t.names
     while True:
         # (always a match: the run of text may be empty)
         plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
@@ -283,16 +295,12 @@ def data_state(t: Tokenizer) -> None:
         if name is not None or end_name is not None:
             pos = plain.end()
             if end_name is not None:
-                token: Token = EndTagToken(
-                    end_name.lower() if end_name.isascii() else end_name.translate(_TO_ASCII_LOWER)
-                )
+                token: Token = EndTagToken(names.get(end_name) or _lowered(names, end_name))
                 hand_over = False
             else:
-                tag = StartTagToken(
-                    name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
-                )
+                tag = StartTagToken(names.get(name) or _lowered(names, name))
                 if closed is None:  # attributes follow
-                    end = _plain_attributes(s, tag, pos)
+                    end = _plain_attributes(s, tag, pos, names, t.values)
                     if not end:  # the states take the tag
                         t.pos = plain.start(2)
                         t.state = tag_open_state
@@ -376,7 +384,16 @@ _PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
 _PLAIN_REFERENCE_AFTER_AMPERSAND = re.compile(_PLAIN_REFERENCE_BODY)
 
 
-def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
+def _lowered(names: dict[str, str], name: str) -> str:
+    """``name`` ASCII-lowercased, and remembered in ``names`` (the tokenizer's
+    :attr:`Tokenizer.names`) under its spelling."""
+    lowered = names[name] = name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
+    return lowered
+
+
+def _plain_attributes(
+    s: str, tag: StartTagToken, pos: int, names: dict[str, str], values: dict[str, str]
+) -> int:
     """The attributes of ``tag`` from ``pos`` (after its name) to its ``>``, when each is
     well-formed (:data:`_PLAIN_ATTRIBUTE`, whitespace before each, names unique, character
     references :func:`_plain_value` decodes): the index after the tag, else 0."""
@@ -387,7 +404,7 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
         if attribute is None:
             return 0
         key, double, single, unquoted, solidus, closed = attribute.groups()
-        key = key.lower() if key.isascii() else key.translate(_TO_ASCII_LOWER)
+        key = names.get(key) or _lowered(names, key)
         if key in attributes:
             return 0  # a duplicate-attribute parse error: the states report it
         value = double if double is not None else single if single is not None else unquoted
@@ -398,7 +415,7 @@ def _plain_attributes(s: str, tag: StartTagToken, pos: int) -> int:
             if decoded is None:
                 return 0
             value = decoded
-        attributes[key] = value
+        attributes[key] = values.setdefault(value, value)
         pos = attribute.end()
         if closed is not None:
             if solidus:

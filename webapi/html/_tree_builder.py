@@ -227,9 +227,31 @@ def _run(builder: TreeBuilder) -> None:
     """Tree construction over the builder's tokenizer, to the end of the input."""
     tokenizer = _attach(builder)
     process = builder.process
+    open_elements = builder.open
+    tokens = tokenizer.tokens
+    # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
-        for token in tokenizer.run():
-            process(token)
+        if builder.context is not None:  # the fragment case: the dispatcher for every token
+            for token in tokenizer.run():
+                process(token)
+        else:
+            while True:
+                state = tokenizer.state
+                if state is None:
+                    break
+                state(tokenizer)
+                for token in tokens:
+                    # the tree construction dispatcher's common case written out: no skipped
+                    # newline pending, the current node an HTML element
+                    if (
+                        open_elements
+                        and open_elements[-1]._namespace == HTML_NAMESPACE
+                        and not builder.skip_newline
+                    ):
+                        builder.mode(builder, token)
+                    else:
+                        process(token)
+                tokens.clear()
         _stop(builder)
     finally:
         tokenizer.foreign = None

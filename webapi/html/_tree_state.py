@@ -313,8 +313,16 @@ class TreeBuilder:
 
     def pop_until(self, *names: str) -> None:
         """Pop elements until an HTML element with one of ``names`` has been popped."""
-        while self.open:
-            element = self.pop()
+        open_elements = self.open
+        if self.selectedcontent.seen_selectedcontent:
+            while open_elements:
+                element = self.pop()
+                if element._local_name in names and element._namespace == HTML_NAMESPACE:
+                    return
+            return
+        pop = self.stack.pop  # (no option to clone into a selectedcontent: the stack's pop)
+        while open_elements:
+            element = pop()
             if element._local_name in names and element._namespace == HTML_NAMESPACE:
                 return
 
@@ -418,8 +426,8 @@ class TreeBuilder:
         self, name: str, attributes: dict[str, str], namespace: str | None = HTML_NAMESPACE
     ) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
-        (no custom elements, no scripts): an element with the token's name and a copy of its
-        attributes, in the parser's document
+        (no custom elements, no scripts): an element with the token's name and its attributes
+        (the element keeps the dict: pass a copy of another element's), in the parser's document
         (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
         return self.nodes.element(name, attributes, namespace)
 
@@ -467,8 +475,27 @@ class TreeBuilder:
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
-        """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element"""
-        return self.insert_foreign_element(token, HTML_NAMESPACE)
+        """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element: "insert
+        a foreign element" for the token in the HTML namespace, its steps written out here
+        (the parser's most frequent step: the appropriate place without foster parenting is
+        the current node's end, or its template contents')."""
+        if self.foster_parenting:
+            parent, before = self.appropriate_place()
+        else:
+            parent = self.open[-1]
+            if isinstance(parent, HTMLTemplateElementImpl):
+                parent = parent._content
+            before = None
+        name = token.name
+        element = self.nodes.element(name, token.attributes, HTML_NAMESPACE)
+        parser_insert(element, parent, before)
+        self.stack.push(element)
+        if name in _ELEMENTS_WITH_STEPS:
+            if name == "details":  # its insertion steps (its name group, its toggle)
+                element._insertion_steps()
+            else:
+                self._select_steps(element)
+        return element
 
     def insert_element_named(self, name: str) -> ElementImpl:
         """Insert an HTML element for a start tag token ``name`` with no attributes."""
@@ -677,7 +704,9 @@ class TreeBuilder:
             if left <= 0 and entry._local_name != "a":
                 return None
             self.reconstructions_left = left - 1
-        return self.insert_html_element(StartTagToken(entry._local_name, attributes_of(entry)))
+        return self.insert_html_element(
+            StartTagToken(entry._local_name, dict(attributes_of(entry)))
+        )
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""

@@ -52,9 +52,19 @@ class CompoundSelector:
     (``None`` for the universal selector) with its ASCII lowercase form, the other simple
     selectors in order, and the pseudo-element (its name, or ``None``): a compound with a
     pseudo-element matches no element. ``compiled`` keeps the matcher's compiled tests of the
-    compound (:mod:`._compile`), made on first use."""
+    compound (:mod:`._compile`), made on first use; ``rests``, the compounds left once the
+    candidates of a query satisfy one of its simple selectors (:mod:`._index`), by that
+    selector's index (-1: the type selector), made on first use."""
 
-    __slots__ = ("compiled", "local_name", "lower_name", "namespace", "pseudo_element", "simple")
+    __slots__ = (
+        "compiled",
+        "local_name",
+        "lower_name",
+        "namespace",
+        "pseudo_element",
+        "rests",
+        "simple",
+    )
 
     def __init__(
         self,
@@ -69,6 +79,7 @@ class CompoundSelector:
         self.simple = simple
         self.pseudo_element = pseudo_element
         self.compiled: list[Any] | None = None
+        self.rests: dict[int, Any] | None = None
 
     def __repr__(self) -> str:
         parts = [] if self.local_name is None else [self.local_name]

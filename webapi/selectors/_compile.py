@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     Test = Callable[[Any, Any], bool]
 
-__all__ = ["compiled_compound", "required_id", "required_names"]
+__all__ = ["compiled_compound", "compound_names", "required_id", "required_names"]
 
 
 def compiled_compound(compound: CompoundSelector, html_document: bool, quirks: bool) -> Test:
@@ -69,6 +69,10 @@ def _compile(compound: CompoundSelector, html_document: bool, quirks: bool) -> T
             tests.append(_list_test(simple[2], simple[1] == "not", html_document, quirks))
         elif kind == PSEUDO_CLASS and len(simple) == 2:
             tests.append(_plain_pseudo_class_test(simple[1]))
+        elif kind == PSEUDO_CLASS and len(simple) == 5:
+            tests.append(_nth_test(*simple[1:]))
+        elif kind == PSEUDO_CLASS and simple[1] == "has" and _children_only(simple[2]):
+            tests.append(_has_child_test(simple[2], html_document, quirks))
         else:
             tests.append(_reference_test(compound, simple))
     return _all(tests)
@@ -210,23 +214,99 @@ def _plain_pseudo_class_test(name: str) -> Test:
     return pseudo_class
 
 
+#: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit
+#: signed integer's, as in Chromium 156, which gives up on larger values (``:nth-child(
+#: 1073741824n+1)`` matches nothing there, though n = 0 gives 1; ``1073741823n+1`` matches
+#: the first child).
+NTH_MIN = -(2**30)
+NTH_MAX = 2**30 - 1
+
+
+def _nth_test(name: str, a: int, b: int, of: SelectorList | None) -> Test:
+    """``:nth-child(An+B [of S])`` and its kin
+    (https://drafts.csswg.org/selectors-4/#child-index): the element's position among its
+    siblings (the matcher's table, :meth:`~._matching.Matcher.position`) is ``An+B`` for
+    some n >= 0 (https://drafts.csswg.org/css-syntax-3/#anb-microsyntax); never when A, B or
+    the position is beyond :data:`NTH_MIN` to :data:`NTH_MAX`, as in Chromium."""
+    if not (NTH_MIN <= a <= NTH_MAX and NTH_MIN <= b <= NTH_MAX):
+        return _never
+
+    if of is None:
+
+        def nth_of_siblings(element: Any, matcher: Any) -> bool:
+            table = matcher.numbers.get(name)
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, name)
+            if index > NTH_MAX:
+                return False
+            if a == 0:
+                return index == b  # type: ignore[no-any-return]
+            n, remainder = divmod(index - b, a)
+            return remainder == 0 and n >= 0  # type: ignore[no-any-return]
+
+        return nth_of_siblings
+
+    def nth(element: Any, matcher: Any) -> bool:
+        if not matcher.matches_list(of, element):
+            return False
+        index = matcher.position(element, name, of)
+        if index <= 0 or index > NTH_MAX:
+            return False
+        if a == 0:
+            return index == b  # type: ignore[no-any-return]
+        n, remainder = divmod(index - b, a)
+        return remainder == 0 and n >= 0  # type: ignore[no-any-return]
+
+    return nth
+
+
+def _children_only(relative: SelectorList) -> bool:
+    """Whether each relative selector of ``relative`` is one compound after a child
+    combinator (``:has(> a, > b)``)."""
+    return bool(relative.selectors) and all(
+        len(s.parts) == 1 and s.anchor == ">" for s in relative.selectors
+    )
+
+
+def _has_child_test(relative: SelectorList, html_document: bool, quirks: bool) -> Test:
+    """``:has(> a, > b)`` (https://drafts.csswg.org/selectors-4/#relational): some child
+    element matches one of the compounds."""
+    tests = tuple(_compile(s.parts[0][0], html_document, quirks) for s in relative.selectors)
+
+    def has_child(element: Any, matcher: Any) -> bool:
+        child = element._first_child
+        while child is not None:
+            if child._node_type == 1:
+                for test in tests:
+                    if test(child, matcher):
+                        return True
+            child = child._next_sibling
+        return False
+
+    return has_child
+
+
 def required_names(selectors: SelectorList) -> frozenset[str] | None:
     """Local names one of which an element must have to match ``selectors`` (its rightmost
     compounds' type selectors, in both cases; through ``:is()``/``:where()`` of such), or None
     when some rightmost compound has none: a filter a query can apply before matching."""
     names: set[str] = set()
     for selector in selectors.selectors:
-        compound = selector.parts[0][0]
-        if compound.local_name is not None:
-            names.add(compound.local_name)
-            names.add(compound.lower_name or "")
-            continue
-        inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
-        found = required_names(inner[0][2]) if inner and inner[0][2].selectors else None
+        found = compound_names(selector.parts[0][0])
         if found is None:
             return None
         names |= found
     return frozenset(names)
+
+
+def compound_names(compound: CompoundSelector) -> frozenset[str] | None:
+    """Local names one of which an element must have to match ``compound`` (its type
+    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None."""
+    if compound.local_name is not None:
+        return frozenset((compound.local_name, compound.lower_name or ""))
+    inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
+    return required_names(inner[0][2]) if inner and inner[0][2].selectors else None
 
 
 def required_id(selectors: SelectorList) -> str | None:

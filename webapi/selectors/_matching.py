@@ -38,7 +38,7 @@ from ._ast import (
     CompoundSelector,
     SelectorList,
 )
-from ._compile import compiled_compound
+from ._compile import NTH_MAX, NTH_MIN, compiled_compound
 from ._html_state import attribute, direction, element_state, language
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
@@ -160,6 +160,7 @@ class Matcher:
         "has_tables",
         "html_document",
         "memos",
+        "numbers",
         "positions",
         "query",
         "quirks",
@@ -185,6 +186,8 @@ class Matcher:
         self.failed: dict[int, set[int]] = {}
         #: Tables made once a query: ``:nth-*`` positions, ``:has()`` answers.
         self.positions: dict[tuple[int, str, int], dict[int, int]] = {}
+        #: ``:nth-*`` positions without ``of``: per pseudo-class name, each numbered element's.
+        self.numbers: dict[str, dict[Any, int]] = {}
         #: ``:has()`` for a query: per relative selector (by id), the scoping root's descendant
         #: elements and those at which it matches (:meth:`_anchors`).
         self.has_tables: dict[int, tuple[set[Any], set[Any]]] = {}
@@ -438,7 +441,7 @@ class Matcher:
         _, name, a, b, of = simple
         if of is not None and not self.matches_list(of, element):
             return False
-        return _nth_matches(a, b, self._position(element, name, of))
+        return _nth_matches(a, b, self.position(element, name, of))
 
     def plain_pseudo_class(self, element: Any, name: str) -> bool:
         if name == "first-child":
@@ -547,7 +550,39 @@ class Matcher:
             )
         return found
 
-    def _position(self, element: Any, name: str, of: SelectorList | None) -> int:
+    def number(self, element: Any, name: str) -> int:
+        """The element's 1-based index among its siblings for ``:name()`` without ``of``
+        (counted from the end for the ``-last-`` forms, among those of its type for the
+        ``-of-type`` forms), its parent's children numbered at once into :attr:`numbers`."""
+        table = self.numbers.get(name)
+        if table is None:
+            table = self.numbers[name] = {}
+        found = table.get(element)
+        if found is not None:
+            return found
+        parent = element._parent
+        if parent is None:
+            table[element] = 1
+            return 1
+        last = name.startswith("nth-last")
+        child = parent._last_child if last else parent._first_child
+        if name.endswith("of-type"):
+            counts: dict[tuple[str, str | None], int] = {}
+            while child is not None:
+                if child._node_type == _ELEMENT:
+                    kind = (child._local_name, child._namespace)
+                    counts[kind] = table[child] = counts.get(kind, 0) + 1
+                child = child._previous_sibling if last else child._next_sibling
+        else:
+            count = 0
+            while child is not None:
+                if child._node_type == _ELEMENT:
+                    count += 1
+                    table[child] = count
+                child = child._previous_sibling if last else child._next_sibling
+        return table[element]
+
+    def position(self, element: Any, name: str, of: SelectorList | None) -> int:
         """The element's 1-based index among its siblings for ``:name()`` (counted from the
         end for the ``-last-`` forms, among those of its type or matching ``of``), from a
         table numbering all of the parent's children at once."""
@@ -703,14 +738,6 @@ def _walk_for_target(document: Any, fragment: str) -> Any:
         ):
             named = element
     return named
-
-
-#: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit
-#: signed integer's, as in Chromium 156, which gives up on larger values (``:nth-child(
-#: 1073741824n+1)`` matches nothing there, though n = 0 gives 1; ``1073741823n+1`` matches
-#: the first child).
-NTH_MIN = -(2**30)
-NTH_MAX = 2**30 - 1
 
 
 def _nth_matches(a: int, b: int, index: int) -> bool:

@@ -251,9 +251,11 @@ def _integer_value(representation: str) -> float:
     return float(representation)
 
 
-def tokenize(text: str) -> list[Token]:
+def tokenize(text: str, starts: list[int] | None = None) -> list[Token]:
     """https://drafts.csswg.org/css-syntax-3/#tokenize: the tokens of ``text`` (already
-    preprocessed), without the EOF token; comments are consumed and make no token."""
+    preprocessed), without the EOF token; comments are consumed and make no token. With
+    ``starts``, the offset in ``text`` where each token starts is appended to it (CSSOM's
+    declarations keep a custom property's text as written)."""
     tokens: list[Token] = []
     append = tokens.append
     n = len(text)
@@ -264,6 +266,8 @@ def tokenize(text: str) -> list[Token]:
             end = text.find("*/", i + 2)
             i = n if end < 0 else end + 2
             continue
+        if starts is not None:
+            starts.append(i)
         if c in _WHITESPACE:
             j = i + 1
             while j < n and text[j] in _WHITESPACE:

@@ -16,11 +16,11 @@ from webapi._cache import BoundedCache, str_size
 from ._ast import SelectorList
 from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
-from ._matching import ID_LOOKUP, Matcher, register_id_lookup, subtree_elements
+from ._index import document_index, indexed_query
+from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
+from ._tokenizer import Token, preprocess, tokenize
 from ._tree import ELEMENT
-
-_DOCUMENT = 9
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,12 +30,15 @@ __all__ = [
     "MAX_NESTING",
     "SelectorList",
     "SelectorSyntaxError",
+    "Token",
     "closest",
     "matches",
     "parse_selector_cached",
+    "preprocess",
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "tokenize",
 ]
 
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is
@@ -61,28 +64,36 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     """https://dom.spec.whatwg.org/#scope-match-a-selectors-string: the descendants of
     ``node`` (a document, fragment or element) that match ``selectors``, in tree order, with
     ``node`` as the scoping root (``querySelectorAll``'s list)."""
+    return _query(node, selectors, False)
+
+
+def query_selector(node: Any, selectors: str) -> Any:
+    """``querySelector``: the first element :func:`query_selector_all` would give, else None;
+    found by the same paths, stopping at the first match."""
+    found = _query(node, selectors, True)
+    return found[0] if found else None
+
+
+def _query(node: Any, selectors: str, first: bool) -> list[Any]:
+    """The descendants of ``node`` matching ``selectors`` in tree order (``first``: the first
+    alone): from the ID map for an ID-led selector, else from the document's element index
+    (:mod:`._index`) once a query has been made on its tree as it is, else by a walk of
+    ``node``'s subtree."""
     selector = parse_selector_cached(selectors)
-    test = Matcher(node, query=True).list_test(selector)
+    matcher = Matcher(node, query=True)
+    test = matcher.list_test(selector)
     by_id = _by_id(node, selector)
     if by_id is not None:
+        if first:
+            for element in by_id:
+                if test(element):
+                    return [element]
+            return []
         return [element for element in by_id if test(element)]
-    names = required_names(selector)
-    index = _document_index(node)
+    index = document_index(node)
     if index is not None:
-        elements, by_name = index
-        if names is not None and len(names) <= 2:  # (a name, or a name and its lower case)
-            candidates: list[Any] = []
-            for name in names:
-                if name in by_name:
-                    if candidates:  # both cases used: back to tree order
-                        return [e for e in elements if e._local_name in names and test(e)]
-                    candidates = by_name[name]
-            return [element for element in candidates if test(element)]
-        if names is not None:
-            return [
-                element for element in elements if element._local_name in names and test(element)
-            ]
-        return [element for element in elements if test(element)]
+        return indexed_query(index, node, selector, matcher, first)
+    names = required_names(selector)
     found = []
     # the walk of subtree_elements, inline (the query's loop), elements of none of the names
     # the selector requires passed over without matching
@@ -94,6 +105,8 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
             and test(current)
         ):
             found.append(current)
+            if first:
+                break
         following = current._first_child
         if following is None:
             while current is not node:
@@ -107,41 +120,6 @@ def query_selector_all(node: Any, selectors: str) -> list[Any]:
     return found
 
 
-#: The key of a document's element index in its ``_cache``.
-_INDEX = "selectors: elements"
-
-
-def _document_index(node: Any) -> tuple[list[Any], dict[str, list[Any]]] | None:
-    """A document's elements in tree order and by local name, for the queries made while its
-    tree stays as it is (the DOM's ``_version`` of the document unchanged): made at the
-    second query of a version, so that one query on a fresh document walks the tree once,
-    and kept in the document's ``_cache`` (replaced by the next query after a change).
-    None for other nodes and for the first query of a version."""
-    if node._node_type != _DOCUMENT:
-        return None
-    cache = node._cache
-    if cache is None:
-        cache = node._cache = {}
-    version = node._version
-    entry = cache.get(_INDEX)
-    if entry is None or entry[0] != version:
-        cache[_INDEX] = (version, None)
-        return None
-    index = entry[1]
-    if index is None:
-        elements = list(subtree_elements(node))
-        by_name: dict[str, list[Any]] = {}
-        for element in elements:
-            name = element._local_name
-            if name in by_name:
-                by_name[name].append(element)
-            else:
-                by_name[name] = [element]
-        index = (elements, by_name)
-        cache[_INDEX] = (version, index)
-    return index  # type: ignore[no-any-return]
-
-
 def _by_id(node: Any, selector: SelectorList) -> list[Any] | None:
     """The candidates of an ID-led query (the rightmost compound of its one selector has an
     ID): the descendants of ``node`` with that ID, in tree order, from the DOM's ID map
@@ -153,22 +131,6 @@ def _by_id(node: Any, selector: SelectorList) -> list[Any] | None:
     if wanted is None or node._node_document._mode == "quirks":
         return None
     return ID_LOOKUP[0](node, wanted)
-
-
-def query_selector(node: Any, selectors: str) -> Any:
-    """``querySelector``: the first element :func:`query_selector_all` would give, else None."""
-    selector = parse_selector_cached(selectors)
-    test = Matcher(node, query=True).list_test(selector)
-    by_id = _by_id(node, selector)
-    if by_id is not None:
-        for element in by_id:
-            if test(element):
-                return element
-        return None
-    for element in subtree_elements(node):
-        if test(element):
-            return element
-    return None
 
 
 def matches(element: Any, selectors: str) -> bool:

@@ -1,0 +1,65 @@
+"""``benchmarks/selectors.py`` (issue 58 item 12): every selector of every page selects
+something, the selectors cover the kinds the issue names, and the peers give webapi's answers
+(nothing timed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks import selectors
+
+
+@pytest.mark.parametrize("page", list(selectors.PAGES))
+def test_each_selector_selects_something_on_its_page(page: str) -> None:
+    counts = selectors.check_selectors(page)
+    assert list(counts) == selectors.SELECTORS[page]
+    assert all(count > 0 for count in counts.values())
+
+
+def test_a_selector_that_selects_nothing_is_refused() -> None:
+    with pytest.raises(ValueError, match="select nothing"):
+        selectors.check_selectors("news", "<!DOCTYPE html><p class=story>")
+
+
+def test_the_selectors_cover_the_kinds_the_issue_names() -> None:
+    every = [s for page in selectors.SELECTORS.values() for s in page]
+    assert any(s.startswith(".") for s in every)  # class-led
+    assert any(s.startswith("#") for s in every)  # id-led
+    assert any(s[0].isalpha() for s in every)  # tag-led
+    for part in (" > ", "[", ":nth-child(", ":not(", ":has("):
+        assert any(part in s for s in every), part
+    assert any(" " in s.replace(" > ", "") for s in every)  # descendant
+    for page in selectors.SELECTORS.values():  # on every page, class- and id-led ones
+        assert any(s.startswith(".") for s in page) and any(s.startswith("#") for s in page)
+
+
+@pytest.mark.parametrize("page", list(selectors.PAGES))
+def test_the_peers_give_webapis_answers(page: str) -> None:
+    pytest.importorskip("selectolax")
+    pytest.importorskip("soupsieve")
+    text = selectors.PAGES[page]()
+    found = selectors.contenders(text)
+    for selector in selectors.SELECTORS[page]:
+        answers: dict[tuple[str, str], object] = {}
+        for name, (query_all, query, describe) in found.items():
+            answers[name, "all"] = selectors._answer(query_all, describe, selector)
+            if query is not None:
+                answers[name, "first"] = selectors._answer(query, describe, selector)
+        assert answers["webapi", "all"] and answers["webapi", "first"], selector
+        for (name, method), answer in answers.items():
+            assert answer == answers["webapi", method], (name, method, selector)
+
+
+def test_the_report_has_a_table_per_page_and_method() -> None:
+    # A made-up result (no timing): the report's shape and ratios.
+    row = {
+        "selector": ".a",
+        "elements": 3,
+        "ms": {"webapi": 0.3, "selectolax": 0.1},
+        "calls_per_timing": {"webapi": 20, "selectolax": 50},
+        "ratio": {"selectolax": 3.0},
+        "same": {"webapi": True, "selectolax": True},
+        "answer": {"webapi": 3, "selectolax": 3},
+    }
+    text = selectors.report({"news": {"querySelectorAll": [row], "querySelector": [row]}})
+    assert text.count("webapi / selectolax: 3.00x summed over the 1 selectors") == 2

@@ -1,0 +1,295 @@
+"""The CSSOM's ``CSSStyleDeclaration`` for an element's ``style`` attribute
+(https://drafts.csswg.org/cssom-1/#the-cssstyledeclaration-interface): its declarations, parsed
+from the attribute when the attribute's value is not the one last parsed or written (so that a
+``setAttribute("style", ...)``, a ``removeAttribute("style")`` or a parser-made attribute is
+seen on the next read), and written back to the attribute when a method changes them
+("update style attribute for", https://drafts.csswg.org/cssom-1/#update-style-attribute-for:
+one attribute change and its mutation record, and none when nothing changed, as Chromium).
+
+The declarations are a dict from property name to ``(value, important)`` in order. A
+shorthand is kept as it is declared (``margin: 1px`` is one declaration, not four longhands:
+a departure, see ``docs/css.md``).
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
+
+from ._property_names import PROPERTY_NAMES
+from ._shorthands import LONGHANDS, SHORTHAND_OF, collapse, expand
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["CSSStyleDeclarationImpl", "property_name_for_attribute"]
+
+_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+class CSSStyleDeclarationImpl:
+    """A CSS declaration block (https://drafts.csswg.org/cssom-1/#css-declaration-blocks)
+    whose owner node is an element (its ``style`` attribute)."""
+
+    __slots__ = ("_declarations", "_names", "_owner", "_seen")
+
+    _owner: Any
+    _declarations: dict[str, tuple[str, bool]]
+    _names: list[str] | None
+    _seen: str | None
+
+    def _init(self, owner: Any) -> None:
+        self._owner = owner
+        self._declarations = {}
+        self._names = None
+        self._seen = None
+
+    # --- the declarations, in sync with the attribute ---------------------------------------
+
+    def _current(self) -> dict[str, tuple[str, bool]]:
+        """The declarations, parsed again if the ``style`` attribute changed since."""
+        value = get_attribute_value_by_namespace(None, "style", self._owner)
+        if value != self._seen:
+            self._declarations = parse_a_css_declaration_block(value or "", self._quirks())
+            self._names = None
+            self._seen = value
+        return self._declarations
+
+    def _quirks(self) -> bool:
+        """Whether the element's node document is in quirks mode (the unitless length
+        quirk)."""
+        return bool(self._owner._node_document._mode == "quirks")
+
+    def _update_style_attribute(self) -> None:
+        """https://drafts.csswg.org/cssom-1/#update-style-attribute-for: the attribute set to
+        the block's serialization (one mutation record)."""
+        text = serialize_a_css_declaration_block(self._declarations)
+        self._names = None
+        self._seen = text
+        set_attribute_value(self._owner, "style", text)
+
+    # --- the interface's steps -----------------------------------------------------------------
+
+    @property
+    def _css_text(self) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-csstext"""
+        return serialize_a_css_declaration_block(self._current())
+
+    @_css_text.setter
+    def _css_text(self, value: str) -> None:
+        self._declarations = parse_a_css_declaration_block(value, self._quirks())
+        self._update_style_attribute()
+
+    @property
+    def _length(self) -> int:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-length"""
+        return len(self._current())
+
+    def _item(self, index: int) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item: the name of the
+        ``index``-th declaration, or ``""``."""
+        declarations = self._current()
+        names = self._names
+        if names is None:
+            names = self._names = list(declarations)
+        return names[index] if 0 <= index < len(names) else ""
+
+    def _get_property_value(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue"""
+        declarations = self._current()
+        name = _normalize(property)
+        found = declarations.get(name)
+        if found is None and name in LONGHANDS:
+            return _shorthand_value(declarations, name)[0]
+        return "" if found is None else found[0]
+
+    def _get_property_priority(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertypriority"""
+        declarations = self._current()
+        name = _normalize(property)
+        found = declarations.get(name)
+        if found is None and name in LONGHANDS:
+            value, important = _shorthand_value(declarations, name)
+            return "important" if value and important else ""
+        return "important" if found is not None and found[1] else ""
+
+    def _set_property(self, property: str, value: str, priority: str = "") -> None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-setproperty"""
+        name = _normalize(property)
+        if not _is_supported(name):
+            return
+        if value == "":
+            self._remove_property(name)
+            return
+        if priority != "" and priority.lower() != "important":
+            return
+        parsed = parse_a_css_value(name, value, self._quirks())
+        if parsed is None:
+            return
+        declarations = self._current()
+        important = priority != ""
+        entries = _entries(name, parsed, important)
+        if entries is None:
+            return
+        updated = False
+        for longhand, value in entries:
+            if declarations.get(longhand) != (value, important):
+                declarations[longhand] = (value, important)
+                updated = True
+        if name in LONGHANDS and len(entries) == 4:
+            updated = declarations.pop(name, None) is not None or updated
+        elif name in LONGHANDS:
+            for longhand in LONGHANDS[name]:
+                updated = declarations.pop(longhand, None) is not None or updated
+        if updated:  # else no attribute change (Chromium makes no mutation record)
+            self._update_style_attribute()
+
+    def _remove_property(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-removeproperty: the
+        value removed (``""`` where there was none)."""
+        name = _normalize(property)
+        declarations = self._current()
+        found = declarations.pop(name, None)
+        removed = found is not None
+        if name in LONGHANDS:
+            for longhand in LONGHANDS[name]:
+                removed = declarations.pop(longhand, None) is not None or removed
+            found = None  # Chromium answers "" for a shorthand removed
+        if not removed:
+            return ""
+        self._update_style_attribute()
+        return "" if found is None else found[0]
+
+
+def _normalize(property: str) -> str:
+    """A property name as the methods take it: ASCII-lowercased unless it is a custom property
+    (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-setproperty, step 2)."""
+    if property.startswith("--"):
+        return property
+    return property.lower() if property.isascii() else _ascii_lowercase(property)
+
+
+def _ascii_lowercase(text: str) -> str:
+    return "".join(c.lower() if c in _UPPER else c for c in text)
+
+
+def _is_supported(name: str) -> bool:
+    """A supported CSS property (the names Chromium knows) or a custom property name."""
+    return name in PROPERTY_NAMES or (name.startswith("--") and len(name) > 2)
+
+
+def parse_a_css_value(name: str, value: str, quirks: bool = False) -> str | None:
+    """https://drafts.csswg.org/cssom-1/#parse-a-css-value for the property ``name``: the
+    value serialized, or None where it does not parse (``!important`` inside included)."""
+    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from ._values import serialize_value
+
+    declarations = parse_a_list_of_declarations("x:" + value)
+    if len(declarations) != 1 or declarations[0].important or declarations[0].name != "x":
+        return None
+    declaration = declarations[0]
+    if name.startswith("--"):
+        return declaration.text
+    return serialize_value(name, declaration.value, declaration.text, quirks)
+
+
+def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, tuple[str, bool]]:
+    """https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block: the supported
+    declarations of ``text`` whose values parse; a later declaration of a property replaces an
+    earlier one and moves to its place, an important one is not replaced by one that is not
+    (as Chromium keeps them)."""
+    if not text:
+        return {}
+    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from ._values import serialize_value
+
+    found: dict[str, tuple[str, bool]] = {}
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name
+        if name.startswith("--"):
+            if len(name) == 2:
+                continue
+            value = declaration.text
+        else:
+            name = _normalize(name)
+            if name not in PROPERTY_NAMES:
+                continue
+            serialized = serialize_value(name, declaration.value, declaration.text, quirks)
+            if serialized is None:
+                continue
+            value = serialized
+        entries = _entries(name, value, declaration.important)
+        for longhand, longhand_value in entries or ():
+            earlier = found.get(longhand)
+            if earlier is not None:
+                if earlier[1] and not declaration.important:
+                    continue
+                del found[longhand]
+            found[longhand] = (longhand_value, declaration.important)
+    return found
+
+
+def _entries(name: str, value: str, important: bool) -> list[tuple[str, str]] | None:
+    """The declarations a property's value makes: a four-sided shorthand's four longhands
+    (None where the value is not one to four components), else the property itself (and a
+    shorthand whose value has ``var()``, kept whole)."""
+    if name not in LONGHANDS or "var(" in value.lower():
+        return [(name, value)]
+    four = expand(value)
+    if four is None:
+        return None
+    return list(zip(LONGHANDS[name], four, strict=True))
+
+
+def _shorthand_value(declarations: dict[str, tuple[str, bool]], shorthand: str) -> tuple[str, bool]:
+    """A four-sided shorthand's value from its longhands (``""`` unless all four are declared
+    with the same importance and can be one value) and their importance."""
+    found = [declarations.get(longhand) for longhand in LONGHANDS[shorthand]]
+    if any(entry is None for entry in found):
+        return "", False
+    entries = [entry for entry in found if entry is not None]
+    important = entries[0][1]
+    if any(entry[1] != important for entry in entries):
+        return "", False
+    value = collapse(*(entry[0] for entry in entries))
+    return ("", False) if value is None else (value, important)
+
+
+def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]]) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-css-declaration-block: ``name: value;``
+    (with `` !important``) joined by spaces."""
+    pieces: list[str] = []
+    written: set[str] = set()
+    for name, (value, important) in declarations.items():
+        shorthand = SHORTHAND_OF.get(name)
+        if shorthand is not None:
+            if shorthand in written:
+                continue
+            whole, whole_important = _shorthand_value(declarations, shorthand)
+            if whole:
+                written.add(shorthand)
+                name, value, important = shorthand, whole, whole_important
+        pieces.append(f"{name}: {value}{' !important' if important else ''};")
+    return " ".join(pieces)
+
+
+def property_name_for_attribute(attribute: str) -> str | None:
+    """The property an attribute name stands for
+    (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-camel-cased-attribute and its
+    webkit-cased and dashed kin, and a Python snake_case name): ``backgroundColor``,
+    ``background_color`` and ``background-color`` are ``background-color``,
+    ``webkitAppearance`` ``-webkit-appearance``; None for no property Chromium knows."""
+    if attribute in PROPERTY_NAMES:
+        return attribute
+    if "-" in attribute:
+        return None
+    if "_" in attribute:
+        name = attribute.replace("_", "-")
+    else:
+        pieces = []
+        for c in attribute:
+            pieces.append("-" + c.lower() if c in _UPPER else c)
+        name = "".join(pieces)
+    if name.startswith("webkit-"):
+        name = "-" + name
+    return name if name in PROPERTY_NAMES and name != attribute else None

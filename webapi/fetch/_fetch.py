@@ -1,0 +1,417 @@
+"""``fetch()`` for the Node-like client: https://fetch.spec.whatwg.org/#fetch-method
+
+The Fetch Standard's algorithms under their names, for a client with no origin, no
+referrer, no cookies and no CORS (as Node's undici): fetch → main fetch → scheme fetch
+(``about:blank``, ``data:``, ``blob:`` through the blob URL store; ``file:`` is a network
+error) → HTTP fetch → HTTP-redirect fetch → HTTP-network-or-cache fetch (no cache) →
+HTTP-network fetch (one hop through a transport, :mod:`._transport`). As undici's, a
+response's type is "basic", or "cors" once a redirect left the first URL's origin, and its
+headers are all kept (``Set-Cookie`` included); ``redirect: "manual"`` gives the Standard's
+opaque-redirect response (undici gives the redirect response itself). A network error
+rejects with ``TypeError("fetch failed")`` (undici's message; the transport's exception is
+its ``__cause__``); an aborted signal rejects with its abort reason, checked before each hop
+and after it (a hop in progress is not interrupted).
+"""
+
+from __future__ import annotations
+
+import sys
+import zlib
+
+from webapi.mimesniff import serialize_mime_type
+from webapi.url import OpaqueOrigin, URLRecord, basic_url_parse, url_origin, url_serialize
+
+from ._body import Body
+from ._response_impl import ResponseImpl
+from ._transport import TransportResponse, as_transport, get_default_transport
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._bindings import Response
+    from ._transport import Transport
+
+__all__ = ["NODE_CLIENT_HEADERS", "fetch"]
+
+#: https://fetch.spec.whatwg.org/#bad-port
+BAD_PORTS = frozenset(
+    (
+        0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95,
+        101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161,
+        179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563,
+        587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060,
+        5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+    )
+)  # fmt: skip
+#: https://fetch.spec.whatwg.org/#redirect-status
+REDIRECT_STATUS = frozenset((301, 302, 303, 307, 308))
+#: https://fetch.spec.whatwg.org/#null-body-status
+NULL_BODY_STATUS = frozenset((101, 103, 204, 205, 304))
+#: https://fetch.spec.whatwg.org/#request-body-header-name
+REQUEST_BODY_HEADER_NAMES = (
+    "content-encoding",
+    "content-language",
+    "content-location",
+    "content-type",
+)
+#: The headers the Node-like client adds when the request has none of that name, in this
+#: order, after the request's own (undici's: Node 26's fetch sends these values).
+NODE_CLIENT_HEADERS = (
+    ("accept", "*/*"),
+    ("accept-language", "*"),
+    ("sec-fetch-mode", "cors"),
+    ("user-agent", "node"),
+    ("accept-encoding", "gzip, deflate"),
+)
+_MAX_REDIRECTS = 20
+
+
+class NetworkError(Exception):
+    """https://fetch.spec.whatwg.org/#concept-network-error (raised inside the algorithms;
+    ``fetch()`` rejects with ``TypeError("fetch failed")`` from it)."""
+
+
+class _Aborted(Exception):
+    """The signal was found aborted between hops."""
+
+
+class FetchRequest:
+    """The request the algorithms work on (https://fetch.spec.whatwg.org/#concept-request):
+    the fields the Node-like client reads."""
+
+    __slots__ = (
+        "body",
+        "header_list",
+        "method",
+        "redirect_count",
+        "redirect_mode",
+        "response_tainting",
+        "signal",
+        "url_list",
+    )
+
+    def __init__(
+        self,
+        method: str,
+        url: URLRecord,
+        header_list: list[tuple[str, str]],
+        body: bytes | None,
+        redirect_mode: str,
+        signal: Any,
+    ) -> None:
+        self.method = method
+        self.url_list = [url]
+        self.header_list = header_list
+        self.body = body
+        self.redirect_mode = redirect_mode
+        self.redirect_count = 0
+        self.signal = signal
+        #: https://fetch.spec.whatwg.org/#concept-request-response-tainting
+        self.response_tainting = "basic"
+
+    @property
+    def current_url(self) -> URLRecord:
+        """https://fetch.spec.whatwg.org/#concept-request-current-url"""
+        return self.url_list[-1]
+
+    def has_header(self, name: str) -> bool:
+        lowered = name.lower()
+        return any(n.lower() == lowered for n, _ in self.header_list)
+
+    def delete_header(self, name: str) -> None:
+        lowered = name.lower()
+        self.header_list = [(n, v) for n, v in self.header_list if n.lower() != lowered]
+
+
+def _check_abort(request: FetchRequest) -> None:
+    signal = request.signal
+    if signal is not None and signal.aborted:
+        raise _Aborted
+
+
+def _same_origin(a: URLRecord, b: URLRecord) -> bool:
+    """https://html.spec.whatwg.org/multipage/browsers.html#same-origin"""
+    origin_a, origin_b = url_origin(a), url_origin(b)
+    if isinstance(origin_a, OpaqueOrigin) or isinstance(origin_b, OpaqueOrigin):
+        return origin_a is origin_b
+    return origin_a == origin_b
+
+
+def _response(
+    status: int,
+    status_text: str,
+    headers: list[tuple[str, str]],
+    body: bytes | None,
+    url_list: list[URLRecord],
+) -> ResponseImpl:
+    response = ResponseImpl()
+    response.status = status
+    response.status_text = status_text
+    for name, value in headers:
+        response._headers.list_append(name, value)
+    response._body = None if body is None else Body(body)
+    response.url_list = [url_serialize(url) for url in url_list]
+    return response
+
+
+async def fetch_steps(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-fetch (the Node-like client: no origin, no
+    policy container, no cache) then the response's "process response" as ``fetch()``'s:
+    the Response, its headers immutable."""
+    response = await main_fetch(request, transport)
+    response._headers._guard = "immutable"
+    return response
+
+
+async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-main-fetch"""
+    _check_abort(request)
+    url = request.current_url
+    # 7. "should request be blocked due to a bad port"
+    if url.scheme in ("http", "https") and url.port is not None and url.port in BAD_PORTS:
+        raise NetworkError(f"port {url.port} is a bad port")
+    # 12. the request's origin is its first URL's (undici's: the Node-like client has none
+    # of its own): "basic" while every URL is same origin with it, "cors" from the first
+    # that is not on (no CORS check: undici makes none)
+    # (an opaque origin, as about:blank's, is its own: the first URL is same origin with it)
+    first = request.url_list[0]
+    if request.response_tainting == "basic" and not (
+        url is first or url.scheme == "data" or _same_origin(url, first)
+    ):
+        request.response_tainting = "cors"
+    response = await scheme_fetch(request, transport)
+    # 14. the filtered response of the response tainting, its headers all kept (undici
+    # filters none: Set-Cookie stays)
+    if response.type != "opaqueredirect":
+        response.type = request.response_tainting  # type: ignore[assignment]
+        if not response.url_list:
+            response.url_list = [url_serialize(u) for u in request.url_list]
+        # 16. null body status or HEAD: body null
+        if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
+            response._body = None
+    return response
+
+
+async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-scheme-fetch"""
+    url = request.current_url
+    scheme = url.scheme
+    if scheme == "about":
+        if url.path == "blank":
+            return _response(200, "OK", [("Content-Type", "text/html;charset=utf-8")], b"", [])
+        raise NetworkError("about: URL other than about:blank")
+    if scheme == "data":
+        from ._data_url import data_url_process
+
+        data_url = data_url_process(url)
+        if data_url is None:
+            raise NetworkError("invalid data: URL")
+        content_type = serialize_mime_type(data_url.mime_type)
+        return _response(200, "OK", [("Content-Type", content_type)], data_url.body, [])
+    if scheme == "blob":
+        # the blob URL store's Blob, whole or one range (._blob_scheme); a network error where
+        # the URL names none (revoked, never made), the method is not GET or the range fails
+        from ._blob_scheme import blob_response
+
+        ranges = [value for name, value in request.header_list if name.lower() == "range"]
+        response = blob_response(request.method, url, ", ".join(ranges) if ranges else None)
+        if response is None:
+            raise NetworkError("blob: URL names no Blob, or the request cannot read it")
+        return response
+    if scheme in ("http", "https"):
+        return await http_fetch(request, transport)
+    # "file": left to implementations (a network error, as Chromium's pages and undici
+    # refuse it); anything else a network error.
+    raise NetworkError(f"{scheme}: URLs are not fetched")
+
+
+async def http_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-http-fetch (no service workers, no CORS
+    preflight: the Node-like client)."""
+    actual_response = await http_network_or_cache_fetch(request, transport)
+    if actual_response.status in REDIRECT_STATUS:
+        mode = request.redirect_mode
+        if mode == "error":
+            raise NetworkError("redirect mode is 'error'")
+        if mode == "manual":
+            return _opaque_redirect(actual_response)
+        return await http_redirect_fetch(request, actual_response, transport)
+    return actual_response
+
+
+def _opaque_redirect(response: ResponseImpl) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-filtered-response-opaque-redirect"""
+    filtered = ResponseImpl()
+    filtered.type = "opaqueredirect"
+    filtered.status = 0
+    filtered.url_list = response.url_list
+    return filtered
+
+
+def location_url(response: ResponseImpl, request_fragment: str | None) -> URLRecord | None:
+    """https://fetch.spec.whatwg.org/#concept-response-location-url: ``None`` for none; a
+        :class:`NetworkError` for a value the URL parser fails on. As undici, several ``Location``
+        values are one, joined by ", ", and the value's bytes are decoded as UTF-8 (U+FFFD for
+    bytes that are not UTF-8)."""
+    if response.status not in REDIRECT_STATUS:
+        return None
+    location = response._headers.get("Location")
+    if location is None:
+        return None
+    if not location.isascii():  # (undici: bytes that are not UTF-8 become U+FFFD)
+        location = location.encode("latin-1").decode("utf-8", "replace")
+    base = basic_url_parse(response.url_list[-1])
+    url = basic_url_parse(location, base)
+    if url is None:
+        raise NetworkError(f"invalid Location {location!r}")
+    if url.fragment is None:
+        url.fragment = request_fragment
+    return url
+
+
+async def http_redirect_fetch(
+    request: FetchRequest, response: ResponseImpl, transport: Transport
+) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-http-redirect-fetch"""
+    # 3. locationURL
+    location = location_url(response, request.current_url.fragment)
+    if location is None:  # 4.
+        return response
+    # 5.
+    if location.scheme not in ("http", "https"):
+        raise NetworkError(f"redirect to a {location.scheme}: URL")
+    # 6.
+    if request.redirect_count == _MAX_REDIRECTS:
+        raise NetworkError("redirect count exceeded")
+    # 7.
+    request.redirect_count += 1
+    status = response.status
+    # 12. method rewriting
+    if (status in (301, 302) and request.method == "POST") or (
+        status == 303 and request.method not in ("GET", "HEAD")
+    ):
+        request.method = "GET"
+        request.body = None
+        for name in REQUEST_BODY_HEADER_NAMES:
+            request.delete_header(name)
+    # 13. Authorization removed on a cross-origin hop
+    if not _same_origin(request.current_url, location):
+        request.delete_header("Authorization")
+    # 15. append locationURL to the URL list
+    request.url_list.append(location)
+    # 20.-21. main fetch again
+    return await main_fetch(request, transport)
+
+
+async def http_network_or_cache_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch (no cache, no
+    credentials, no Origin or Referer: the Node-like client's profile, NODE_CLIENT_HEADERS)."""
+    headers = list(request.header_list)
+    present = {name.lower() for name, _ in headers}
+    length = None
+    if request.body is None and request.method in ("POST", "PUT"):
+        length = "0"
+    elif request.body is not None:
+        length = str(len(request.body))
+    for name, value in NODE_CLIENT_HEADERS:
+        if name not in present:
+            headers.append((name, value))
+    if length is not None:  # (last, as undici sends it)
+        headers.append(("content-length", length))
+    _check_abort(request)
+    hop = await http_network_fetch(request, headers, transport)
+    _check_abort(request)
+    return _response(
+        hop.status,
+        hop.status_text,
+        hop.headers,
+        _decode_content_codings(hop),
+        list(request.url_list),
+    )
+
+
+async def http_network_fetch(
+    request: FetchRequest, headers: list[tuple[str, str]], transport: Transport
+) -> TransportResponse:
+    """https://fetch.spec.whatwg.org/#concept-http-network-fetch: one hop through the
+    transport (a blocking one in a thread, where there are threads and a running loop)."""
+    url = url_serialize(request.current_url, exclude_fragment=True)
+    try:
+        if transport.blocking and _threads():
+            import asyncio
+
+            try:
+                asyncio.get_running_loop()
+            except RuntimeError:
+                result: Any = transport.send(request.method, url, headers, request.body)
+            else:
+                result = await asyncio.to_thread(
+                    transport.send, request.method, url, headers, request.body
+                )
+        else:
+            result = transport.send(request.method, url, headers, request.body)
+        if not isinstance(result, TransportResponse):
+            result = await result
+    except (OSError, ValueError, TypeError) as error:
+        raise NetworkError(str(error)) from error
+    return result  # type: ignore[no-any-return]
+
+
+def _threads() -> bool:
+    return sys.platform not in ("emscripten", "wasi")
+
+
+def _decode_content_codings(hop: TransportResponse) -> bytes:
+    """The body with its ``Content-Encoding`` (gzip, x-gzip, deflate: what the client
+    accepts) undone, as HTTP-network fetch's "handle content codings"; a failure to decode is
+    a network error."""
+    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
+    body = hop.body
+    if not codings or not body:
+        return body
+    try:
+        for coding in reversed(",".join(codings).split(",")):
+            coding = coding.strip()
+            if coding in ("gzip", "x-gzip"):
+                body = zlib.decompress(body, 16 + zlib.MAX_WBITS)
+            elif coding == "deflate":
+                try:
+                    body = zlib.decompress(body)
+                except zlib.error:
+                    body = zlib.decompress(body, -zlib.MAX_WBITS)
+            elif coding not in ("", "identity"):
+                return hop.body  # (a coding not accepted: the bytes as sent)
+    except zlib.error as error:
+        raise NetworkError("bad content coding") from error
+    return body
+
+
+async def fetch(input: Any, init: Any = None, *, transport: Any = None, **options: Any) -> Response:
+    """https://fetch.spec.whatwg.org/#dom-global-fetch for the Node-like client: the
+    ``Response`` of ``input`` (a URL or a ``Request``) and ``init`` (a ``RequestInit``, or its
+    members as keywords, as ``Request()`` takes them), awaited. ``transport``: the transport
+    of this call (a transport or a function, :mod:`webapi.fetch._transport`; the default one
+    otherwise). Rejects with ``TypeError("fetch failed")`` for a network error, with the
+    signal's abort reason when it is aborted."""
+    from ._bindings import Request, Response
+
+    request_object = Request(input, init, **options)
+    the_transport = get_default_transport() if transport is None else as_transport(transport)
+    impl = request_object._impl
+    signal = request_object.signal
+    if signal.aborted:
+        raise signal.reason
+    url = basic_url_parse(impl.url)
+    assert url is not None  # (the Request's URL is a parsed one)
+    body = None if impl._body is None else impl._body.read_all_bytes()
+    request = FetchRequest(
+        impl.method, url, impl.headers.header_list(), body, impl.redirect, signal
+    )
+    try:
+        response = await fetch_steps(request, the_transport)
+    except _Aborted:
+        raise signal.reason from None
+    except NetworkError as error:
+        raise TypeError("fetch failed") from (error.__cause__ or error)
+    return Response._wrap(response)

@@ -1,0 +1,54 @@
+"""The toggle event task shared by ``details`` and ``dialog``: the HTML Standard's "queue a
+details toggle event task"
+(https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task)
+and "queue a dialog toggle event task" (#queue-a-dialog-toggle-event-task) are the same steps
+over each element's toggle task tracker: a pending task's old state is kept, the task removed
+and a new one queued, which fires a ``ToggleEvent`` named ``toggle``."""
+
+from __future__ import annotations
+
+from webapi.dom.engine import fire_an_event, run_steps_after_a_timeout
+
+from ._activation import impl_class
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["ToggleTaskTracker", "queue_a_toggle_event_task"]
+
+
+class ToggleTaskTracker:
+    """A toggle task tracker (the task and its old state): ``live`` until a later toggle
+    replaces the task."""
+
+    __slots__ = ("live", "old_state")
+
+    def __init__(self, old_state: str) -> None:
+        self.old_state = old_state
+        self.live = True
+
+
+def queue_a_toggle_event_task(element: Any, old_state: str, new_state: str) -> None:
+    """Queue ``element``'s toggle event task (its tracker in ``element._toggle_task``)."""
+    pending: ToggleTaskTracker | None = element._toggle_task
+    if pending is not None:  # 1.
+        old_state = pending.old_state
+        pending.live = False
+    tracker = element._toggle_task = ToggleTaskTracker(old_state)
+
+    def fire() -> None:  # 2.
+        if not tracker.live:
+            return
+        element._toggle_task = None
+        from ._events import ToggleEvent
+
+        fire_an_event(
+            "toggle",
+            element,
+            impl_class(ToggleEvent),
+            _old_state=tracker.old_state,
+            _new_state=new_state,
+        )
+
+    run_steps_after_a_timeout(0, fire)

@@ -1,0 +1,546 @@
+"""A document's element index and the queries answered from it, as browsers answer them from
+per-tree maps: the elements of the document's tree in tree order, by local name, by class
+(https://drafts.csswg.org/selectors-4/#class-html) and by ID (the DOM's ID map,
+:data:`~._matching.ID_LOOKUP`), so that a query takes its candidates from the map its
+rightmost compound names (an ID, else a class, else a type selector) instead of testing
+every element.
+
+The index is kept in the document's ``_cache`` for the state of its tree (the DOM's
+``_tree_version``: inserting, removing or moving a node makes it stale; a text or attribute
+change does not): made at the second query of a tree version (one query on a fresh document
+walks the tree once, :func:`document_index`). The class map is made on the first class-led
+query of an index and kept while the ``class`` attributes stay as they are (the DOM's
+``_attribute_versions["class"]``) in the same document mode: in quirks mode, where selectors
+compare classes ASCII case-insensitively, its keys are lower-cased.
+
+Descendant and child combinators are answered left to right over sets (:func:`_chain`): the
+elements matching the leftmost compound, then those of the next compound's candidates whose
+parent (child combinator) or some ancestor (descendant combinator) is in that set, and so on;
+an ancestor walk stops at the first element found in the set or known from an earlier walk of
+the query (a memo of the nodes passed over), so that each element is passed over once a step,
+where matching right to left would test each candidate's ancestors against each compound.
+This plays the part of Blink's ``SelectorFilter`` (Servo's ancestor Bloom filter): a candidate
+without a suitable ancestor is rejected without matching any compound against its ancestors.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from webapi.infra import split_on_ascii_whitespace
+
+from ._ast import (
+    ANY_NAMESPACE,
+    ATTRIBUTE,
+    CHILD,
+    CLASS,
+    DESCENDANT,
+    ID,
+    PSEUDO_CLASS,
+    ComplexSelector,
+    CompoundSelector,
+    SelectorList,
+)
+from ._compile import compound_names
+from ._html_state import attribute
+from ._matching import ID_LOOKUP, Matcher
+from ._tree import ELEMENT, subtree_elements
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["TreeIndex", "document_index", "indexed_query"]
+
+_DOCUMENT = 9
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+#: The key of a document's element index in its ``_cache``.
+_INDEX = "selectors: index"
+
+_NONE: list[Any] = []
+
+#: How many candidates ``querySelector`` tests one by one before it narrows the others by
+#: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
+_FIRST_TRIED = 32
+
+
+class TreeIndex:
+    """The elements of a document's tree in tree order (``elements``) and by local name
+    (``by_name``); their positions in tree order (:meth:`positions`), the class map
+    (:meth:`classes`) and the attribute maps (:meth:`with_attribute`), made on first need."""
+
+    __slots__ = (
+        "_attributes",
+        "_classes",
+        "_ids",
+        "_positions",
+        "by_name",
+        "elements",
+        "numbers",
+    )
+
+    def __init__(self, elements: list[Any]) -> None:
+        self.elements = elements
+        by_name: dict[str, list[Any]] = {}
+        for element in elements:
+            name = element._local_name
+            found = by_name.get(name)
+            if found is None:
+                by_name[name] = [element]
+            else:
+                found.append(element)
+        self.by_name = by_name
+        self._positions: dict[Any, int] | None = None
+        self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
+        self._attributes: dict[str, tuple[object, list[Any]]] | None = None
+        self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
+        #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
+        #: state of the tree (:attr:`~._matching.Matcher.numbers`).
+        self.numbers: dict[str, dict[Any, int]] = {}
+
+    def positions(self) -> dict[Any, int]:
+        """Each element's index in :attr:`elements`."""
+        positions = self._positions
+        if positions is None:
+            positions = self._positions = {e: i for i, e in enumerate(self.elements)}
+        return positions
+
+    def classes(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
+        """The class map: each class (https://dom.spec.whatwg.org/#concept-class, a token of
+        the ``class`` attribute; lower-cased in quirks mode) and the elements that have it, in
+        tree order; made again after a change of a ``class`` attribute."""
+        version = document._attribute_versions.get("class")
+        entry = self._classes
+        if entry is not None and entry[0] == version and entry[1] == quirks:
+            return entry[2]
+        by_class: dict[str, list[Any]] = {}
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
+            tokens = split_on_ascii_whitespace(value)
+            if len(tokens) > 1:
+                tokens = list(dict.fromkeys(tokens))
+            for token in tokens:
+                found = by_class.get(token)
+                if found is None:
+                    by_class[token] = [element]
+                else:
+                    found.append(element)
+        self._classes = (version, quirks, by_class)
+        return by_class
+
+    def ids(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
+        """Each ID (https://dom.spec.whatwg.org/#concept-id) and the elements that have it, in
+        tree order (lower-cased in quirks mode, where selectors compare IDs ASCII
+        case-insensitively; the DOM's ID map answers the others where it is registered);
+        made again after a change of an ``id`` attribute."""
+        version = document._attribute_versions.get("id")
+        entry = self._ids
+        if entry is not None and entry[0] == version and entry[1] == quirks:
+            return entry[2]
+        by_id: dict[str, list[Any]] = {}
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("id") if type(attrs) is dict else attribute(element, "id")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
+            found = by_id.get(value)
+            if found is None:
+                by_id[value] = [element]
+            else:
+                found.append(element)
+        self._ids = (version, quirks, by_id)
+        return by_id
+
+    def with_id(self, document: Any, wanted: str, quirks: bool) -> list[Any]:
+        """The elements of the tree whose ID is ``wanted`` (ASCII case-insensitively in quirks
+        mode), in tree order."""
+        if not quirks and ID_LOOKUP:
+            return ID_LOOKUP[0](document, wanted)
+        return self.ids(document, quirks).get(wanted.translate(_LOWER) if quirks else wanted, _NONE)
+
+    def with_attribute(self, document: Any, name: str, lower: str) -> list[Any]:
+        """The elements that have an attribute of local name ``name`` or ``lower`` (in any
+        namespace), in tree order: the candidates of an attribute selector, kept while no
+        attribute of those names changes."""
+        versions = document._attribute_versions
+        key = (versions.get(name), versions.get(lower))
+        entries = self._attributes
+        if entries is None:
+            entries = self._attributes = {}
+        entry = entries.get(name)
+        if entry is not None and entry[0] == key:
+            return entry[1]
+        found = []
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            if type(attrs) is dict:
+                if name in attrs or lower in attrs:
+                    found.append(element)
+            else:
+                for attr in attrs:
+                    if attr._local_name == name or attr._local_name == lower:
+                        found.append(element)
+                        break
+        entries[name] = (key, found)
+        return found
+
+    def candidates(
+        self, document: Any, compound: CompoundSelector, quirks: bool
+    ) -> tuple[list[Any], CompoundSelector | None]:
+        """The elements, in tree order, among which are all those that match ``compound``:
+        from the ID map for an ID selector (outside quirks mode), else from the class map for
+        a class selector, else by local name for a type selector, else those with the
+        attribute an attribute selector names; else every element. With them, what is left of
+        ``compound`` to test them against (None: nothing, every candidate matches): the
+        compound without the simple selector the map answers exactly (the ID, the class, a
+        type selector whose name has no upper case)."""
+        simple = compound.simple
+        for i, item in enumerate(simple):
+            if item[0] == ID:
+                return self.with_id(document, item[1], quirks), _rest(compound, i)
+        for i, item in enumerate(simple):
+            if item[0] == CLASS:
+                name = item[1].translate(_LOWER) if quirks else item[1]
+                return self.classes(document, quirks).get(name, _NONE), _rest(compound, i)
+        names = compound_names(compound)
+        if names is not None:
+            by_name = self.by_name
+            present = [name for name in names if name in by_name]
+            if not present:
+                return _NONE, None
+            if len(present) == 1:
+                found = by_name[present[0]]
+                if compound.local_name is not None and compound.local_name == compound.lower_name:
+                    return found, _rest(compound, -1)
+                return found, compound
+            return [e for e in self.elements if e._local_name in names], compound
+        for item in simple:
+            if item[0] == ATTRIBUTE:
+                return self.with_attribute(document, item[2], item[3]), compound
+        return self.elements, compound
+
+
+def _rest(compound: CompoundSelector, index: int) -> CompoundSelector | None:
+    """``compound`` without its simple selector at ``index`` (-1: its type selector), None if
+    nothing is left (kept on the compound)."""
+    rests = compound.rests
+    if rests is None:
+        rests = compound.rests = {}
+    if index in rests:
+        return rests[index]  # type: ignore[no-any-return]
+    simple = compound.simple
+    if index >= 0:
+        simple = simple[:index] + simple[index + 1 :]
+        local_name = compound.local_name
+    else:
+        local_name = None
+    rest: CompoundSelector | None = None
+    if (
+        local_name is not None
+        or simple
+        or compound.namespace is not ANY_NAMESPACE
+        or compound.pseudo_element is not None
+    ):
+        rest = CompoundSelector(compound.namespace, local_name, simple, compound.pseudo_element)
+    rests[index] = rest
+    return rest
+
+
+def _narrowed(
+    index: TreeIndex, document: Any, compound: CompoundSelector, matcher: Matcher
+) -> tuple[list[Any], Any]:
+    """:meth:`TreeIndex.candidates` of ``compound``, narrowed further by the maps where what
+    is left of it has ``:not()`` of classes (the class map's elements left out) or ``:has()``
+    of one compound after a child combinator (the parents of its matches kept), with the
+    test of what is left after that (None: nothing)."""
+    quirks = matcher.quirks
+    candidates, rest = index.candidates(document, compound, quirks)
+    if rest is None:
+        return candidates, None
+    rests = rest.rests
+    if rests is None:
+        rests = rest.rests = {}
+    if -2 not in rests:
+        kept = tuple(item for item in rest.simple if not _by_sets(item))
+        if len(kept) == len(rest.simple) or rest.pseudo_element is not None:
+            rests[-2] = rest
+        elif kept or rest.local_name is not None or rest.namespace is not ANY_NAMESPACE:
+            rests[-2] = CompoundSelector(rest.namespace, rest.local_name, kept, None)
+        else:
+            rests[-2] = None
+    last = rests[-2]
+    if last is rest:
+        return candidates, matcher.compiled(rest)
+    for item in rest.simple:
+        if not _by_sets(item):
+            continue
+        if item[1] == "not":
+            classes = index.classes(document, quirks)
+            excluded: set[Any] = set()
+            for selector in item[2].selectors:
+                name = selector.parts[0][0].simple[0][1]
+                excluded.update(classes.get(name.translate(_LOWER) if quirks else name, _NONE))
+            candidates = [e for e in candidates if e not in excluded]
+        else:
+            parents: set[Any] = set()
+            for selector in item[2].selectors:
+                inner, test = _narrowed(index, document, selector.parts[0][0], matcher)
+                if test is None:
+                    parents.update(e._parent for e in inner)
+                else:
+                    parents.update(e._parent for e in inner if test(e, matcher))
+            candidates = [e for e in candidates if e in parents]
+    return candidates, None if last is None else matcher.compiled(last)
+
+
+def _by_sets(item: tuple[Any, ...]) -> bool:
+    """Whether :func:`_narrowed` answers the simple selector ``item`` by sets: ``:not()`` of
+    class selectors alone, ``:has()`` of compounds after a child combinator."""
+    if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("not", "has"):
+        return False
+    selectors = item[2].selectors
+    if not selectors:
+        return False
+    for selector in selectors:
+        if len(selector.parts) != 1:
+            return False
+        compound = selector.parts[0][0]
+        if item[1] == "has":
+            if selector.anchor != CHILD or compound.pseudo_element is not None:
+                return False
+            continue
+        if (
+            selector.anchor is not None
+            or compound.local_name is not None
+            or compound.namespace is not ANY_NAMESPACE
+            or compound.pseudo_element is not None
+            or len(compound.simple) != 1
+            or compound.simple[0][0] != CLASS
+        ):
+            return False
+    return True
+
+
+def document_index(node: Any) -> TreeIndex | None:
+    """The element index of ``node``'s document, for a query on the document or on an element
+    of its tree: made at the second query of a state of its tree (``_tree_version``), so that
+    one query on a fresh document walks the tree once. None before that, and for a node
+    outside the document's tree."""
+    document = node._node_document
+    version = getattr(document, "_tree_version", None)
+    if version is None:
+        return None
+    if node is not document:
+        if node._node_type != ELEMENT:
+            return None
+        top = node
+        while top._parent is not None:
+            top = top._parent
+        if top is not document:
+            return None
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry = cache.get(_INDEX)
+    if entry is None or entry[0] != version:
+        cache[_INDEX] = (version, None)
+        return None
+    index = entry[1]
+    if index is None:
+        index = TreeIndex(list(subtree_elements(document)))
+        cache[_INDEX] = (version, index)
+    return index  # type: ignore[no-any-return]
+
+
+def indexed_query(
+    index: TreeIndex, node: Any, selectors: SelectorList, matcher: Matcher, first: bool
+) -> list[Any]:
+    """The descendants of ``node`` (the document, or an element of its tree) matching
+    ``selectors``, in tree order, from the index (``first``: the first of them alone, or
+    none)."""
+    document = node._node_document
+    quirks = matcher.quirks
+    matcher.numbers = index.numbers
+    if node is not document:  # a scoped query: the candidates within the node's subtree
+        test = matcher.list_test(selectors)
+        if len(selectors.selectors) == 1:
+            compound = selectors.selectors[0].parts[0][0]
+            candidates = _within(index, node, index.candidates(document, compound, quirks)[0])
+        else:
+            candidates = _within(index, node, index.elements)
+        if first:
+            for element in candidates:
+                if test(element):
+                    return [element]
+            return []
+        return [element for element in candidates if test(element)]
+    alternatives = selectors.selectors
+    if len(alternatives) == 1:
+        return _complex_query(index, document, alternatives[0], matcher, first)
+    answers = [_complex_query(index, document, s, matcher, first) for s in alternatives]
+    positions = index.positions()
+    if first:
+        firsts = [answer[0] for answer in answers if answer]
+        return [min(firsts, key=positions.__getitem__)] if firsts else []
+    found: set[Any] = set()
+    for answer in answers:
+        found.update(answer)
+    if len(found) * 8 > len(index.elements):
+        return [element for element in index.elements if element in found]
+    return sorted(found, key=positions.__getitem__)
+
+
+def _within(index: TreeIndex, root: Any, candidates: list[Any]) -> list[Any]:
+    """The candidates (in tree order) that are descendants of ``root``, an element of the
+    index's tree: those between ``root`` and the first element after its subtree."""
+    positions = index.positions()
+    start = positions[root] + 1
+    end = len(index.elements)
+    node = root
+    while node is not None:
+        sibling = node._next_sibling
+        while sibling is not None and sibling._node_type != ELEMENT:
+            sibling = sibling._next_sibling
+        if sibling is not None:
+            end = positions[sibling]
+            break
+        node = node._parent
+    if candidates is index.elements:
+        return candidates[start:end]
+    key = positions.__getitem__
+    low = bisect_left(candidates, start, key=key)
+    return candidates[low : bisect_left(candidates, end, low, key=key)]
+
+
+def _complex_query(
+    index: TreeIndex, document: Any, selector: ComplexSelector, matcher: Matcher, first: bool
+) -> list[Any]:
+    """The elements of the document's tree matching ``selector``, in tree order (``first``:
+    the first alone): a compound alone tested on its candidates (as far as they leave it to
+    test), a chain of descendant and child combinators by :func:`_chain` (for ``first``, each
+    candidate matched right to left, until the first that matches), another selector
+    matched right to left on the candidates of its rightmost compound."""
+    parts = selector.parts
+    if len(parts) == 1 and selector.anchor is None:
+        if first:  # the first candidates tested one by one, the others narrowed by sets
+            candidates, rest = index.candidates(document, parts[0][0], matcher.quirks)
+            if rest is None:
+                return candidates[:1]
+            test = matcher.compiled(rest)
+            for element in candidates[:_FIRST_TRIED]:
+                if test(element, matcher):
+                    return [element]
+            if len(candidates) <= _FIRST_TRIED:
+                return []
+        candidates, test = _narrowed(index, document, parts[0][0], matcher)
+        if test is None:
+            return candidates[:1] if first else candidates[:]
+        if first:
+            for element in candidates:
+                if test(element, matcher):
+                    return [element]
+            return []
+        return [element for element in candidates if test(element, matcher)]
+    candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
+    if selector.groups is not None:
+        scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
+        if scope is _NONE:  # no element has the leftmost compound's ID
+            return []
+        if scope is not None:  # within the subtree of the leftmost compound's one element
+            candidates = _within(index, scope, candidates)
+        if not first:
+            return _chain(index, document, parts, matcher, candidates)
+    matches = matcher.matches_complex
+    if first:
+        for element in candidates:
+            if matches(selector, element):
+                return [element]
+        return []
+    return [element for element in candidates if matches(selector, element)]
+
+
+def _id_scope(index: TreeIndex, document: Any, compound: CompoundSelector, quirks: bool) -> Any:
+    """The one element of the document's tree with the ID of ``compound`` (the leftmost of a
+    chain of descendant and child combinators), whose subtree holds every element the chain
+    can match; ``_NONE`` if no element has that ID; None if the compound has no ID or
+    several elements have it."""
+    for simple in compound.simple:
+        if simple[0] == ID:
+            found = index.with_id(document, simple[1], quirks)
+            if not found:
+                return _NONE
+            return found[0] if len(found) == 1 else None
+    return None
+
+
+def _chain(
+    index: TreeIndex,
+    document: Any,
+    parts: tuple[tuple[CompoundSelector, str | None], ...],
+    matcher: Matcher,
+    rightmost: list[Any],
+) -> list[Any]:
+    """A complex selector of descendant and child combinators, left to right: the elements
+    matching its leftmost compound, then, for each compound to the right, those of its
+    candidates that match it and whose parent (child combinator) or some ancestor
+    (descendant combinator) is among the elements found for the compound on its left
+    (``rightmost``: the candidates of the rightmost compound)."""
+    quirks = matcher.quirks
+    found: list[Any] = []
+    for i in range(len(parts) - 1, -1, -1):
+        compound, combinator = parts[i]
+        if i == 0:
+            candidates, rest = rightmost, index.candidates(document, compound, quirks)[1]
+            test = None if rest is None else matcher.compiled(rest)
+        else:
+            candidates, test = _narrowed(index, document, compound, matcher)
+        if combinator is None:  # the leftmost compound
+            found = candidates if test is None else [e for e in candidates if test(e, matcher)]
+            continue
+        if not found:
+            return []
+        left = set(found)
+        found = []
+        if combinator == CHILD:
+            for element in candidates:
+                if element._parent in left and (test is None or test(element, matcher)):
+                    found.append(element)
+            continue
+        assert combinator == DESCENDANT
+        # whether a node or one of its ancestors is in ``left``, for the nodes passed over
+        memo: dict[Any, bool] = {}
+        for element in candidates:
+            node = element._parent
+            path = []
+            while True:
+                if node is None:
+                    inside = False
+                    break
+                if node in left:
+                    inside = True
+                    break
+                known = memo.get(node)
+                if known is not None:
+                    inside = known
+                    break
+                path.append(node)
+                node = node._parent
+            for passed in path:
+                memo[passed] = inside
+            if inside and (test is None or test(element, matcher)):
+                found.append(element)
+    return found[:]

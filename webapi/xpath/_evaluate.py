@@ -1,0 +1,706 @@
+"""Evaluating a parsed XPath 1.0 expression (https://www.w3.org/TR/xpath-10/) over webapi's DOM,
+with HTML's changes (https://html.spec.whatwg.org/multipage/infrastructure.html#interactions-with-xpath-and-xslt)
+as Chromium applies them. Chains of operators, of negations and of steps are walked by loops;
+the Python calls nest only as deep as the expression's parentheses, brackets and calls
+(bounded by the parser).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    ATTRIBUTE_NODE,
+    CDATA_SECTION_NODE,
+    COMMENT_NODE,
+    ELEMENT_NODE,
+    PROCESSING_INSTRUCTION_NODE,
+    TEXT_NODE,
+    NodeImpl,
+    attribute_list,
+    first_element_with_id,
+)
+from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
+
+from ._ast import (
+    Binary,
+    Expr,
+    Filter,
+    FunctionCall,
+    Literal,
+    Negate,
+    NodeTest,
+    Number,
+    Path,
+    Root,
+    Step,
+    Variable,
+)
+from ._axes import REVERSE_AXES, axis_nodes, document_order_index, parent_of
+from ._parser import ParsedExpression
+from ._values import Value, string_value, to_boolean, to_number, to_string
+
+__all__ = ["evaluate"]
+
+_WHITESPACE = " \t\r\n"
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+class _Context:
+    """What one evaluation shares: the namespaces of its prefixes, and the document order
+    of the context node's tree (made when a node-set first needs sorting)."""
+
+    __slots__ = ("namespaces", "order")
+
+    def __init__(self, namespaces: dict[str, str]) -> None:
+        self.namespaces = namespaces
+        self.order: dict[NodeImpl, int] | None = None
+
+    def sort(self, nodes: list[NodeImpl]) -> list[NodeImpl]:
+        """``nodes`` without repeats, in document order (an attribute after its element, in
+        the element's attribute list's order)."""
+        unique = list(dict.fromkeys(nodes))
+        if len(unique) < 2:
+            return unique
+        first = unique[0]
+        if first._node_type == ATTRIBUTE_NODE:
+            first = parent_of(first) or first
+        order = self.order
+        if order is None or first not in order:
+            top = first
+            while True:
+                parent = parent_of(top)
+                if parent is None:
+                    break
+                top = parent
+            order = self.order = document_order_index(top)
+        last = len(order)
+
+        def key(node: NodeImpl) -> tuple[int, int]:
+            if node._node_type != ATTRIBUTE_NODE:
+                return order.get(node, last), 0
+            element = parent_of(node)
+            if element is None:
+                return last, 0
+            return order.get(element, last), 1 + attribute_list(element).index(node)  # type: ignore[arg-type]
+
+        unique.sort(key=key)
+        return unique
+
+
+def _error_not_node_set() -> DOMException:
+    """Chromium's error for a value that is not a node-set where XPath needs one (a union's
+    side, a path's start, ``count()``'s argument): a "SyntaxError"."""
+    return DOMException("The expression is not a node-set where one is required.", "SyntaxError")
+
+
+def _node_set(value: Value) -> list[NodeImpl]:
+    if type(value) is not list:
+        raise _error_not_node_set()
+    return value
+
+
+def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bool:
+    """https://www.w3.org/TR/xpath-10/#node-tests for a name test, with HTML's rule as
+    Chromium applies it: in an HTML document a name without a prefix matches an HTML
+    element's name ASCII case-insensitively, and no element of another namespace; an HTML
+    element's attribute without a namespace, ASCII case-insensitively."""
+    kind = node._node_type
+    prefix = test.prefix
+    namespace = context.namespaces[prefix] if prefix is not None else None
+    local = test.local
+    if axis == "attribute":
+        # Chromium: namespace declarations are namespace nodes to a name test (not to
+        # attribute::node())
+        if kind != ATTRIBUTE_NODE or node._namespace == XMLNS_NAMESPACE:
+            return False
+        if local == "*":
+            return bool(prefix is None or node._namespace == namespace)
+        if prefix is None and node._namespace is None:
+            element: Any = parent_of(node)
+            if (
+                element is not None
+                and element._namespace == HTML_NAMESPACE
+                and node._node_document._is_html
+            ):
+                return bool(
+                    node._local_name.translate(_ASCII_LOWER) == str(local).translate(_ASCII_LOWER)
+                )
+        return bool(node._local_name == local and node._namespace == namespace)
+    if kind != ELEMENT_NODE:
+        return False
+    if local == "*":
+        return bool(prefix is None or node._namespace == namespace)
+    if node._node_document._is_html:
+        if node._namespace == HTML_NAMESPACE:
+            if prefix is not None and namespace != HTML_NAMESPACE:
+                return False
+            return bool(
+                node._local_name.translate(_ASCII_LOWER) == str(local).translate(_ASCII_LOWER)
+            )
+        return bool(
+            prefix is not None and node._local_name == local and node._namespace == namespace
+        )
+    return bool(node._local_name == local and node._namespace == namespace)
+
+
+def _test_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bool:
+    """https://www.w3.org/TR/xpath-10/#node-tests."""
+    kind = test.kind
+    if kind == "name":
+        return _name_matches(test, node, axis, context)
+    if kind == "node":
+        return True
+    node_type: int = node._node_type
+    if kind == "text":
+        return node_type in (TEXT_NODE, CDATA_SECTION_NODE)
+    if kind == "comment":
+        return node_type == COMMENT_NODE
+    return node_type == PROCESSING_INSTRUCTION_NODE and (
+        test.local is None or bool(node._target == test.local)
+    )
+
+
+def _filter(nodes: list[NodeImpl], predicates: list[Expr], context: _Context) -> list[NodeImpl]:
+    """https://www.w3.org/TR/xpath-10/#predicates: each predicate in turn, with the
+    positions in ``nodes``' order; a number is true at its position."""
+    for predicate in predicates:
+        if not nodes:
+            break
+        size = len(nodes)
+        if type(predicate) is Number:
+            position = predicate.value
+            nodes = (
+                [nodes[int(position) - 1]]
+                if position.is_integer() and 1 <= position <= size
+                else []
+            )
+            continue
+        if type(predicate) is FunctionCall and predicate.name == "last":
+            nodes = [nodes[-1]]
+            continue
+        kept = []
+        for position, node in enumerate(nodes, 1):
+            value = _evaluate(predicate, node, position, size, context)
+            if type(value) is float:
+                if value == position:
+                    kept.append(node)
+            elif to_boolean(value):
+                kept.append(node)
+        nodes = kept
+    return nodes
+
+
+def _elements_named(nodes: list[Any], local: str, lower: str) -> list[NodeImpl]:
+    """The elements of ``nodes`` that the name test ``local`` (no prefix; ``lower`` its ASCII
+    lowercase) matches on an axis whose principal node type is element: what
+    :func:`_name_matches` says, without a call per node."""
+    if local == "*":
+        return [node for node in nodes if node._node_type == ELEMENT_NODE]
+    found = []
+    for node in nodes:
+        if node._node_type != ELEMENT_NODE:
+            continue
+        name = node._local_name
+        if node._node_document._is_html:
+            if node._namespace == HTML_NAMESPACE and (
+                name == lower or (len(name) == len(lower) and name.translate(_ASCII_LOWER) == lower)
+            ):
+                found.append(node)
+        elif name == local and node._namespace is None:
+            found.append(node)
+    return found
+
+
+#: The axes walked one link at a time in the axis's order.
+_LINKED_AXES = frozenset(
+    {"child", "following-sibling", "preceding-sibling", "ancestor", "ancestor-or-self"}
+)
+
+
+def _first_on_axis(
+    axis: str, node: NodeImpl, test: NodeTest, count: int, context: _Context
+) -> list[NodeImpl]:
+    """The first ``count`` nodes of ``axis`` from ``node`` (one of :data:`_LINKED_AXES`), in
+    the axis's order, that pass ``test``."""
+    found: list[NodeImpl] = []
+    current: Any
+    if axis == "child":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._first_child
+    elif axis == "following-sibling":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._next_sibling
+    elif axis == "preceding-sibling":
+        current = None if node._node_type == ATTRIBUTE_NODE else node._previous_sibling
+    elif axis == "ancestor":
+        current = parent_of(node)
+    else:
+        current = node
+    while current is not None:
+        if test.kind == "node" or _test_matches(test, current, axis, context):
+            found.append(current)
+            if len(found) == count:
+                break
+        if axis == "child" or axis == "following-sibling":
+            current = current._next_sibling
+        elif axis == "preceding-sibling":
+            current = current._previous_sibling
+        else:
+            current = parent_of(current)
+    return found
+
+
+#: The axes on which a node that another's axis reached reaches nothing more (without
+#: predicates).
+_NESTING_AXES = frozenset(
+    {"descendant", "descendant-or-self", "following-sibling", "ancestor", "ancestor-or-self"}
+)
+
+
+def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeImpl]:
+    """https://www.w3.org/TR/xpath-10/#NT-Step from each node of ``contexts``: the union, in
+    document order."""
+    axis = step.axis
+    test = step.test
+    predicates = step.predicates
+    found: list[NodeImpl] = []
+    any_kind = test.kind == "node"
+    # the common case, an element name without a prefix, by one comprehension
+    unprefixed = None
+    if test.kind == "name" and test.prefix is None and axis != "attribute" and axis != "namespace":
+        unprefixed = str(test.local).translate(_ASCII_LOWER)
+    # Without predicates, a context that an earlier context's axis already reached adds
+    # nothing new on the axes that nest (its descendants, following siblings, ancestors are
+    # among the earlier one's): each node is walked once, so `//*//*` over a deep tree, or
+    # `following-sibling::*` from 100,000 siblings, stays linear.
+    covered: set[NodeImpl] | None = None
+    if not predicates and len(contexts) > 1 and axis in _NESTING_AXES:
+        covered = set()
+    # `following-sibling::p[1]` and its kin: the first nodes that pass the test, walked to
+    # no further than the position the first predicate asks for
+    first = 0
+    if predicates and axis in _LINKED_AXES and type(predicates[0]) is Number:
+        wanted = predicates[0].value
+        if wanted.is_integer() and 1 <= wanted <= 1 << 30:
+            first = int(wanted)
+    for node in contexts:
+        if first:
+            nodes = _first_on_axis(axis, node, test, first, context)
+            if len(nodes) < first:
+                continue
+            nodes = _filter([nodes[-1]], predicates[1:], context)
+            found.extend(nodes)
+            continue
+        if covered is None:
+            nodes = axis_nodes(axis, node)
+        elif axis == "ancestor" or axis == "ancestor-or-self":
+            nodes = []
+            ancestor = node if axis == "ancestor-or-self" else parent_of(node)
+            while ancestor is not None and ancestor not in covered:
+                nodes.append(ancestor)
+                covered.add(ancestor)
+                ancestor = parent_of(ancestor)
+        elif node in covered:
+            continue
+        else:
+            nodes = axis_nodes(axis, node)
+            covered.update(nodes)
+        if unprefixed is not None:
+            nodes = _elements_named(nodes, test.local, unprefixed)  # type: ignore[arg-type]
+        elif not any_kind:
+            nodes = [
+                candidate for candidate in nodes if _test_matches(test, candidate, axis, context)
+            ]
+        if predicates:
+            nodes = _filter(nodes, predicates, context)
+        if axis in REVERSE_AXES:
+            nodes.reverse()
+        found.extend(nodes)
+    # the attributes of distinct elements in document order, distinct nodes themselves, the
+    # descendants of contexts none of which is inside another are in document order already
+    if covered is not None and axis != "descendant" and axis != "descendant-or-self":
+        return context.sort(found)
+    if covered is not None:
+        return found
+    if (len(contexts) > 1 and axis != "attribute" and axis != "self") or axis in (
+        "following",
+        "preceding",
+    ):
+        return context.sort(found)
+    return found
+
+
+def _path(
+    path: Path, node: NodeImpl, position: int, size: int, context: _Context
+) -> list[NodeImpl]:
+    """https://www.w3.org/TR/xpath-10/#NT-PathExpr: each step from the nodes the last gave."""
+    start = path.start
+    if type(start) is Step:
+        nodes = _step(start, [node], context)
+    else:
+        nodes = _node_set(_evaluate(start, node, position, size, context))
+    for step in path.steps:
+        if not nodes:
+            break
+        nodes = _step(step, nodes, context)
+    return nodes
+
+
+def _root(node: NodeImpl) -> NodeImpl:
+    """https://www.w3.org/TR/xpath-10/#location-paths: ``/`` selects the root of the
+    context node's tree (its document, or the top of a tree not in one)."""
+    while True:
+        parent = parent_of(node)
+        if parent is None:
+            return node
+        node = parent
+
+
+def _compare_atoms(operator: str, left: Value, right: Value) -> bool:
+    """https://www.w3.org/TR/xpath-10/#booleans where neither object is a node-set."""
+    if operator in ("=", "!="):
+        if type(left) is bool or type(right) is bool:
+            equal = to_boolean(left) == to_boolean(right)
+        elif type(left) is float or type(right) is float:
+            equal = to_number(left) == to_number(right)
+        else:
+            equal = to_string(left) == to_string(right)
+        return equal if operator == "=" else not equal
+    a = to_number(left)
+    b = to_number(right)
+    if operator == "<":
+        return a < b
+    if operator == "<=":
+        return a <= b
+    if operator == ">":
+        return a > b
+    return a >= b
+
+
+_FLIPPED = {"=": "=", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _compare(operator: str, left: Value, right: Value) -> bool:
+    """https://www.w3.org/TR/xpath-10/#booleans: comparisons of node-sets by their nodes'
+    string-values (some pair must compare true)."""
+    if type(left) is not list and type(right) is list:
+        left, right, operator = right, left, _FLIPPED[operator]
+    if type(left) is list:
+        if type(right) is list:
+            right_strings = [string_value(node) for node in right]
+            if operator in ("=", "!="):
+                right_set = set(right_strings)
+                for node in left:
+                    text = string_value(node)
+                    if operator == "=" and text in right_set:
+                        return True
+                    if operator == "!=" and (
+                        len(right_set) > 1 or (right_set and text not in right_set)
+                    ):
+                        return True
+                return False
+            right_numbers = [to_number(text) for text in right_strings]
+            return any(
+                _compare_atoms(operator, to_number(string_value(node)), number)
+                for node in left
+                for number in right_numbers
+            )
+        if type(right) is bool:
+            return _compare_atoms(operator, bool(left), right)
+        if type(right) is float:
+            return any(
+                _compare_atoms(operator, to_number(string_value(node)), right) for node in left
+            )
+        return any(_compare_atoms(operator, string_value(node), right) for node in left)
+    return _compare_atoms(operator, left, right)
+
+
+def _arithmetic(operator: str, a: float, b: float) -> float:
+    """https://www.w3.org/TR/xpath-10/#numbers: IEEE 754 arithmetic (``mod`` truncates, as
+    ECMAScript's ``%``)."""
+    if operator == "+":
+        return a + b
+    if operator == "-":
+        return a - b
+    if operator == "*":
+        return a * b
+    if operator == "div":
+        if b == 0:
+            if a == 0 or a != a:
+                return math.nan
+            return math.copysign(math.inf, a) * math.copysign(1.0, b)
+        return a / b
+    if b == 0 or a != a or b != b or math.isinf(a):
+        return math.nan
+    if math.isinf(b):
+        return a
+    result = math.fmod(a, b)
+    return result
+
+
+def _binary(
+    expression: Binary, node: NodeImpl, position: int, size: int, context: _Context
+) -> Value:
+    """A chain of binary operators, left-deep as the parser makes it, walked by a loop."""
+    chain: list[Binary] = []
+    current: Expr = expression
+    while type(current) is Binary:
+        chain.append(current)
+        current = current.left
+    value = _evaluate(current, node, position, size, context)
+    union = False  # a run of "|" gathers its nodes, then sorts them once
+    for link in reversed(chain):
+        operator = link.operator
+        if union and operator != "|":
+            value = context.sort(value)  # type: ignore[arg-type]
+            union = False
+        if operator == "or":
+            value = to_boolean(value) or to_boolean(
+                _evaluate(link.right, node, position, size, context)
+            )
+        elif operator == "and":
+            value = to_boolean(value) and to_boolean(
+                _evaluate(link.right, node, position, size, context)
+            )
+        else:
+            right = _evaluate(link.right, node, position, size, context)
+            if operator == "|":
+                if not union:
+                    value = list(_node_set(value))
+                    union = True
+                value.extend(_node_set(right))  # type: ignore[union-attr]
+            elif operator in _FLIPPED:
+                value = _compare(operator, value, right)
+            else:
+                value = _arithmetic(operator, to_number(value), to_number(right))
+    return context.sort(value) if union else value  # type: ignore[arg-type]
+
+
+def _evaluate(
+    expression: Expr, node: NodeImpl, position: int, size: int, context: _Context
+) -> Value:
+    """The value of ``expression`` with ``node`` as the context node at ``position`` of
+    ``size``."""
+    kind = type(expression)
+    if kind is Path:
+        return _path(expression, node, position, size, context)  # type: ignore[arg-type]
+    if kind is Step:
+        return _step(expression, [node], context)  # type: ignore[arg-type]
+    if kind is Binary:
+        return _binary(expression, node, position, size, context)  # type: ignore[arg-type]
+    if kind is Literal:
+        return expression.value  # type: ignore[attr-defined, no-any-return]
+    if kind is Number:
+        return expression.value  # type: ignore[attr-defined, no-any-return]
+    if kind is FunctionCall:
+        return _call(expression, node, position, size, context)  # type: ignore[arg-type]
+    if kind is Root:
+        # Chromium: an attribute is the root of its own tree (its element's tree is not its
+        # own), so a path from "/" with an attribute as the context node starts there
+        return [node if node._node_type == ATTRIBUTE_NODE else _root(node)]
+    if kind is Filter:
+        nodes = _node_set(_evaluate(expression.primary, node, position, size, context))  # type: ignore[attr-defined]
+        return _filter(nodes, expression.predicates, context)  # type: ignore[attr-defined]
+    if kind is Negate:
+        negations = 0
+        while type(expression) is Negate:
+            negations += 1
+            expression = expression.operand
+        number = to_number(_evaluate(expression, node, position, size, context))
+        return -number if negations % 2 else number
+    assert kind is Variable
+    return ""  # Chromium: a variable the DOM cannot bind is the empty string
+
+
+def _utf16_length(text: str) -> int:
+    """The string's length in UTF-16 code units: Chromium's ``string-length()`` counts them
+    (XPath 1.0 counts characters)."""
+    if text.isascii():
+        return len(text)
+    return len(text) + sum(1 for character in text if ord(character) > 0xFFFF)
+
+
+def _substring(text: str, start: float, length: float | None) -> str:
+    """https://www.w3.org/TR/xpath-10/#function-substring: the characters at positions p
+    with round(start) <= p < round(start) + round(length), in IEEE 754 arithmetic; as
+    Chromium counts them, UTF-16 code units (half of an astral character possible)."""
+    first = _round(start)
+    last = math.inf if length is None else first + _round(length)
+    if first != first or last != last:
+        return ""
+    begin = 1 if first < 1 else first
+    if begin >= last:
+        return ""
+    if text.isascii() or _utf16_length(text) == len(text):
+        lo = int(begin) - 1
+        hi = len(text) if last > len(text) + 1 else int(last) - 1
+        return text[lo:hi]
+    units = text.encode("utf-16-le", "surrogatepass")
+    length = len(units) // 2
+    lo = int(begin) - 1
+    hi = length if last > length + 1 else int(last) - 1
+    return units[2 * lo : 2 * hi].decode("utf-16-le", "surrogatepass")
+
+
+def _round(number: float) -> float:
+    """https://www.w3.org/TR/xpath-10/#function-round: the closest integer, halves up;
+    -0 from -0.5 up to -0."""
+    if number != number or math.isinf(number) or number == 0:
+        return number
+    if -0.5 <= number < 0:
+        return -0.0
+    return float(math.floor(number + 0.5))
+
+
+def _lang(node: NodeImpl, language: str) -> bool:
+    """https://www.w3.org/TR/xpath-10/#function-lang as Chromium reads it: the ``xml:lang``
+    attribute of the nearest inclusive ancestor that has one, equal to the argument ASCII
+    case-insensitively or once suffixes from a ``-`` on are cut."""
+    current: NodeImpl | None = node
+    value: str | None = None
+    while current is not None and value is None:
+        if current._node_type == ELEMENT_NODE and current._attrs:  # type: ignore[attr-defined]
+            for attribute in attribute_list(current):  # type: ignore[arg-type]
+                if attribute._namespace == XML_NAMESPACE and attribute._local_name == "lang":
+                    value = attribute._value
+                    break
+        current = parent_of(current)
+    if value is None:
+        return False
+    wanted = language.translate(_ASCII_LOWER)
+    value = value.translate(_ASCII_LOWER)
+    while True:
+        if value == wanted:
+            return True
+        cut = value.rfind("-")
+        if cut < 0:
+            return False
+        value = value[:cut]
+
+
+def _names(node: NodeImpl | None) -> tuple[str, str, str]:
+    """(local-name, namespace-uri, name) of a node: an element's or an attribute's, a
+    processing instruction's target; empty strings for the rest."""
+    if node is None:
+        return "", "", ""
+    kind = node._node_type
+    if kind in (ELEMENT_NODE, ATTRIBUTE_NODE):
+        local = node._local_name  # type: ignore[attr-defined]
+        prefix = node._prefix  # type: ignore[attr-defined]
+        return local, node._namespace or "", f"{prefix}:{local}" if prefix else local  # type: ignore[attr-defined]
+    if kind == PROCESSING_INSTRUCTION_NODE:
+        return node._target, "", node._target  # type: ignore[attr-defined]
+    return "", "", ""
+
+
+def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context: _Context) -> Value:
+    """https://www.w3.org/TR/xpath-10/#corelib: the 27 functions."""
+    name = call.name
+    arguments = [_evaluate(argument, node, position, size, context) for argument in call.arguments]
+    if name == "last":
+        return float(size)
+    if name == "position":
+        return float(position)
+    if name == "count":
+        return float(len(_node_set(arguments[0])))
+    if name == "id":
+        return _id(arguments[0], node, context)
+    if name in ("local-name", "namespace-uri", "name"):
+        target: NodeImpl | None = node
+        if arguments:
+            nodes = _node_set(arguments[0])
+            target = nodes[0] if nodes else None
+        names = _names(target)
+        return (
+            names[0] if name == "local-name" else names[1] if name == "namespace-uri" else names[2]
+        )
+    if name == "string":
+        return to_string(arguments[0]) if arguments else string_value(node)
+    if name == "concat":
+        return "".join(to_string(argument) for argument in arguments)
+    if name == "boolean":
+        return to_boolean(arguments[0])
+    if name == "not":
+        return not to_boolean(arguments[0])
+    if name == "true":
+        return True
+    if name == "false":
+        return False
+    if name == "number":
+        return to_number(arguments[0]) if arguments else to_number(string_value(node))
+    if name == "sum":
+        return float(math.fsum(to_number(string_value(item)) for item in _node_set(arguments[0])))
+    if name == "floor":
+        return (
+            float(math.floor(number))
+            if math.isfinite(number := to_number(arguments[0]))
+            else number
+        )
+    if name == "ceiling":
+        number = to_number(arguments[0])
+        if not math.isfinite(number):
+            return number
+        result = float(math.ceil(number))
+        return -0.0 if result == 0 and number < 0 else result
+    if name == "round":
+        return _round(to_number(arguments[0]))
+    if name == "lang":
+        return _lang(node, to_string(arguments[0]))
+    strings = [to_string(argument) for argument in arguments] if arguments else [string_value(node)]
+    first = strings[0]
+    if name == "string-length":
+        return float(_utf16_length(first))
+    if name == "normalize-space":
+        return " ".join(part for part in _split_whitespace(first))
+    if name == "starts-with":
+        return first.startswith(strings[1])
+    if name == "contains":
+        return strings[1] in first
+    if name == "substring-before":
+        index = first.find(strings[1])
+        return first[:index] if index >= 0 else ""
+    if name == "substring-after":
+        index = first.find(strings[1])
+        return first[index + len(strings[1]) :] if index >= 0 else ""
+    if name == "substring":
+        length = to_number(arguments[2]) if len(arguments) > 2 else None
+        return _substring(first, to_number(arguments[1]), length)
+    assert name == "translate"
+    source, replacement = strings[1], strings[2]
+    table: dict[int, int | None] = {}
+    for index, character in enumerate(source):
+        if ord(character) not in table:
+            table[ord(character)] = ord(replacement[index]) if index < len(replacement) else None
+    return first.translate(table)
+
+
+def _split_whitespace(text: str) -> list[str]:
+    """The parts of ``text`` between runs of XPath's white space (#x20, #x9, #xD, #xA)."""
+    for character in "\t\r\n":
+        text = text.replace(character, " ")
+    return [part for part in text.split(" ") if part]
+
+
+def _id(argument: Value, node: NodeImpl, context: _Context) -> list[NodeImpl]:
+    """https://www.w3.org/TR/xpath-10/#function-id: the elements whose ID (the DOM's) is one
+    of the white-space separated tokens of the argument (of each node's string-value for a
+    node-set), in the context node's tree, in document order."""
+    if type(argument) is list:
+        tokens = [token for item in argument for token in _split_whitespace(string_value(item))]
+    else:
+        tokens = _split_whitespace(to_string(argument))
+    root = _root(node)
+    found = []
+    for token in tokens:
+        element = first_element_with_id(root, token)
+        if element is not None:
+            found.append(element)
+    return context.sort(found)  # type: ignore[arg-type]
+
+
+def evaluate(parsed: ParsedExpression, node: NodeImpl, namespaces: dict[str, str]) -> Value:
+    """https://www.w3.org/TR/xpath-10/#section-Expressions: the value of ``parsed`` with
+    ``node`` as the context node (position and size 1), ``namespaces`` mapping each of its
+    prefixes."""
+    return _evaluate(parsed.tree, node, 1, 1, _Context(namespaces))
