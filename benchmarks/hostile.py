@@ -7,7 +7,8 @@ Targets: t(200k) / t(20k) ≤ 12 (linear, with some slack), and the 1 MB input i
 
 Besides URL parsing there are MIME types (``parse_mime_type`` + serialize), ``Content-Type``
 header values (``extract_mime_type``), ``atob`` and ``data:`` URLs (``data_url_process``),
-decoding (``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) and HTML's
+Range header values (``parse_a_single_range_header_value``), decoding
+(``TextDecoder(label).decode`` on bytes: the kind's text as Latin-1) and HTML's
 ``decode_html`` (which looks past the prescan for a late ``<meta>``; and with
 ``browser="chromium"``, Chromium's search for one), the command line's
 ``webapi url --format text`` (one input with an error per unit) and its reader of input lines
@@ -154,6 +155,10 @@ KINDS: list[Kind] = [
     Kind("atob: whitespace", "", "YW Jj", "", "atob"),
     Kind("data: base64", "data:;base64,", "YWJj", "", "data"),
     Kind("data: percent", "data:,", "%41", "", "data"),
+    # A Range header value ("parse a single range header value", blob: scheme fetch): spaces
+    # between an empty start and a missing "-" made a regular expression quadratic.
+    Kind("range: spaces", "bytes=", " ", "1", "range"),
+    Kind("range: long numbers", "bytes=", "1", "-x", "range"),
     Kind("urlpattern: long fixed pathname", "/", "a", "/:x", "urlpattern:construct"),
     Kind("urlpattern: many named groups", "", "/:g", "", "urlpattern:groups"),
     Kind("urlpattern: many {a}? groups", "/", "{a}?", "z", "urlpattern:construct"),
@@ -912,10 +917,14 @@ def _mime_op(kind: Kind, text: str) -> object:
         return extract_mime_type([("Content-Type", text)])
     if kind.op == "atob":
         return atob(text)
+    if kind.op == "range":
+        from webapi.fetch import parse_a_single_range_header_value
+
+        return parse_a_single_range_header_value(text, True)
     return data_url_process(text)
 
 
-_MIME_OPS = ("mime", "content-type", "atob", "data")
+_MIME_OPS = ("mime", "content-type", "atob", "data", "range")
 
 
 def _headers_op(kind: Kind, text: str) -> object:

@@ -19,6 +19,7 @@ from webapi.cookies import (
     to_http_cookiejar,
 )
 from webapi.crawl import canonicalize, parse_many, urljoin
+from webapi.fetch import blob_scheme_fetch
 from webapi.html import (
     document_base_url,
     document_encoding,
@@ -37,6 +38,7 @@ from webapi.url import (
     basic_url_parse,
     public_suffix,
     registrable_domain,
+    resolve_blob_url,
     urlencoded_parse,
     urlencoded_string_parse,
     validate,
@@ -50,6 +52,13 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
     ("validate base", lambda: validate("x", 1), "base", "'int'"),  # type: ignore[arg-type]
     ("audit", lambda: audit(None), "input", "None"),  # type: ignore[arg-type]
     ("basic_url_parse", lambda: basic_url_parse(None), "input", "None"),  # type: ignore[arg-type]
+    ("resolve_blob_url", lambda: resolve_blob_url(b"blob:"), "url", "'bytes'"),  # type: ignore[arg-type]
+    (
+        "blob_scheme_fetch",
+        lambda: blob_scheme_fetch("blob:null/x"),  # type: ignore[arg-type]
+        "request",
+        "'str'",
+    ),
     ("host_class", lambda: host_class(None), "url_or_host", "None"),  # type: ignore[arg-type]
     (
         "is_potentially_trustworthy",

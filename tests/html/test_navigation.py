@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
+from webapi import URL
 from webapi.dom._creation import document_origin
+from webapi.fileapi import Blob
 from webapi.html import (
     NavigationError,
     create_top_level_traversable,
@@ -139,15 +141,46 @@ def test_about_blank_navigation_is_local() -> None:
     assert window.navigation_errors == []
 
 
-# --- blob: (the blob URL store only), data: (the data: URL processor), other schemes
+# --- blob: (the blob URL store: createObjectURL), data: (the data: URL processor), other schemes
 
 
 def test_blob_url_resolves_through_the_blob_url_store_only() -> None:
-    # webapi has no blob URL store (no URL.createObjectURL): no entry, a network error
+    # never made by URL.createObjectURL: no entry, a network error, the fetcher not asked
     url = "blob:https://example.test/0b8d9d26-5dd0-4c6f-a0e4-8a9f25d3a3f1"
     _document, window, iframe, recorder = framed(url)
     assert recorder.asked == []
     assert_error_document(window, iframe, url, "network error")
+
+
+def test_a_live_blob_url_is_a_document_of_its_blob_and_a_revoked_one_an_error(
+    tasks: Any,
+) -> None:
+    blob = Blob(["<title>d\u00e9j\u00e0</title><a href=x>"], type="text/html;charset=utf-8")
+    url = URL.createObjectURL(blob)
+    document, window, iframe, recorder = framed(url)
+    child = iframe.contentDocument
+    assert recorder.asked == [] and url == child.URL
+    assert child.title == "d\u00e9j\u00e0" and child.characterSet == "UTF-8"
+    # the entry's environment is webapi's one opaque-origin environment
+    assert type(document_origin(child)).__name__ == "OpaqueOrigin"
+    assert document_origin(child) is not document_origin(document)
+    tasks.run()
+    assert recorder.loads == [child] and window.navigation_errors == []
+    # the fragment is not part of the store's key
+    iframe.src = url + "#part"
+    assert iframe.contentDocument.title == "d\u00e9j\u00e0"
+    # the Blob's type decides the kind of document
+    text = URL.createObjectURL(Blob(["<b>x</b>"], type="text/plain"))
+    iframe.src = text
+    assert iframe.contentDocument.body.innerHTML == "<pre>&lt;b&gt;x&lt;/b&gt;</pre>"
+    # revoked: a network error, as if it had never been made
+    URL.revokeObjectURL(text)
+    iframe.src = text
+    assert_error_document(window, iframe, text, "network error")
+    URL.revokeObjectURL(url)
+    iframe.src = url
+    assert_error_document(window, iframe, url, "network error")
+    assert recorder.asked == []
 
 
 def test_data_url_makes_an_opaque_origin_document_without_the_fetcher(tasks: Any) -> None:

@@ -56,6 +56,11 @@ def test_no_other_public_members() -> None:
         "equals",
         "to_split_result",
         "from_split_result",
+        # the File API's partial interface URL, hand-written there too
+        "createObjectURL",
+        "revokeObjectURL",
+        "create_object_url",
+        "revoke_object_url",
     }
 
 

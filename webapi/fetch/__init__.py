@@ -2,7 +2,8 @@
 networking, and ``fetch()`` for a Node-like client over a transport (:mod:`._fetch`,
 :mod:`._transport`): ``Headers``, ``Request``, ``Response`` (with the Body mixin's reads:
 ``await response.json()``), header lists and their ``Content-Type``, ``Content-Length`` and
-``X-Content-Type-Options`` algorithms, and the ``data:`` URL processor.
+``X-Content-Type-Options`` algorithms, the ``data:`` URL processor, and the scheme fetch of
+``blob:`` URLs (``blob_scheme_fetch``, with its ``Range`` parsing).
 
 Loaded on first use: ``import webapi`` does not import this package. ``Headers`` and the
 header list algorithms load with it; ``Request``, ``Response`` and their bodies (the File API,
@@ -30,6 +31,11 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._bindings import Response as Response
     from ._bindings import ResponseInit as ResponseInit
     from ._bindings import ResponseType as ResponseType
+    from ._blob_scheme import blob_scheme_fetch as blob_scheme_fetch
+    from ._blob_scheme import build_a_content_range as build_a_content_range
+    from ._blob_scheme import (
+        parse_a_single_range_header_value as parse_a_single_range_header_value,
+    )
     from ._fetch import fetch as fetch
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
@@ -38,6 +44,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
+    "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
     "._fetch": "fetch",
     "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
 }
@@ -57,6 +64,8 @@ __all__ = [
     "ResponseInit",
     "ResponseType",
     "TransportResponse",
+    "blob_scheme_fetch",
+    "build_a_content_range",
     "data_url_process",
     "determine_nosniff",
     "extract_length",
@@ -67,5 +76,6 @@ __all__ = [
     "get_decode_and_split_value",
     "header_list",
     "legacy_extract_an_encoding",
+    "parse_a_single_range_header_value",
     "set_default_transport",
 ]

@@ -2,15 +2,15 @@
 
 The Fetch Standard's algorithms under their names, for a client with no origin, no
 referrer, no cookies and no CORS (as Node's undici): fetch → main fetch → scheme fetch
-(``about:blank``, ``data:``; ``blob:`` and ``file:`` are network errors) → HTTP fetch →
-HTTP-redirect fetch → HTTP-network-or-cache fetch (no cache) → HTTP-network fetch (one hop
-through a transport, :mod:`._transport`). As undici's, a response's type is "basic", or
-"cors" once a redirect left the first URL's origin, and its headers are all kept
-(``Set-Cookie`` included); ``redirect: "manual"`` gives the Standard's opaque-redirect response
-(undici gives the redirect response itself). A network error rejects with
-``TypeError("fetch failed")`` (undici's message; the transport's exception is its
-``__cause__``); an aborted signal rejects with its abort reason, checked before each hop and
-after it (a hop in progress is not interrupted).
+(``about:blank``, ``data:``, ``blob:`` through the blob URL store; ``file:`` is a network
+error) → HTTP fetch → HTTP-redirect fetch → HTTP-network-or-cache fetch (no cache) →
+HTTP-network fetch (one hop through a transport, :mod:`._transport`). As undici's, a
+response's type is "basic", or "cors" once a redirect left the first URL's origin, and its
+headers are all kept (``Set-Cookie`` included); ``redirect: "manual"`` gives the Standard's
+opaque-redirect response (undici gives the redirect response itself). A network error
+rejects with ``TypeError("fetch failed")`` (undici's message; the transport's exception is
+its ``__cause__``); an aborted signal rejects with its abort reason, checked before each hop
+and after it (a hop in progress is not interrupted).
 """
 
 from __future__ import annotations
@@ -209,10 +209,20 @@ async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseI
             raise NetworkError("invalid data: URL")
         content_type = serialize_mime_type(data_url.mime_type)
         return _response(200, "OK", [("Content-Type", content_type)], data_url.body, [])
+    if scheme == "blob":
+        # the blob URL store's Blob, whole or one range (._blob_scheme); a network error where
+        # the URL names none (revoked, never made), the method is not GET or the range fails
+        from ._blob_scheme import blob_response
+
+        ranges = [value for name, value in request.header_list if name.lower() == "range"]
+        response = blob_response(request.method, url, ", ".join(ranges) if ranges else None)
+        if response is None:
+            raise NetworkError("blob: URL names no Blob, or the request cannot read it")
+        return response
     if scheme in ("http", "https"):
         return await http_fetch(request, transport)
-    # "blob": TODO once webapi has a blob URL store; "file": left to implementations (a
-    # network error, as Chromium's pages and undici refuse it); anything else a network error.
+    # "file": left to implementations (a network error, as Chromium's pages and undici
+    # refuse it); anything else a network error.
     raise NetworkError(f"{scheme}: URLs are not fetched")
 
 

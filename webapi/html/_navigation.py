@@ -11,8 +11,11 @@ URL", ``webapi.html._navigables``):
   ``about:`` URL (``about:srcdoc`` in ``src`` too, ``about:config``) is a network error
   ("URLs such as about:config are handled during navigation and result in a network error in
   the context of fetching");
-- ``blob:``: resolved through the blob URL store only: webapi has none (no
-  ``URL.createObjectURL``), so every ``blob:`` URL is a network error;
+- ``blob:``: resolved through the blob URL store (``URL.createObjectURL``,
+  ``webapi.url.resolve_blob_url``): a live blob URL's response is its Blob's bytes with the
+  Blob's ``type`` as ``Content-Type``, its document of an opaque origin (every entry's
+  environment is webapi's one opaque-origin environment); a revoked or unknown one is a network
+  error;
 - ``data:``: the data: URL processor (``webapi.fetch.data_url_process``), a network error
   where it fails; its document has a new opaque origin (the Standard's "determine the
   origin": a ``data:`` URL's origin is opaque);
@@ -88,7 +91,7 @@ class NavigationError:
       not bytes, a tuple of the wrong length), or a callable fetch policy raised; the
       exception (with its traceback) is ``exception``;
     - ``"network error"``: a URL webapi resolves itself that gives no response: an ``about:``
-      URL other than ``about:blank``, a ``blob:`` URL (webapi has no blob URL store), a
+      URL other than ``about:blank``, a ``blob:`` URL that is revoked or was never made, a
       ``data:`` URL the data: URL processor fails on;
     - ``"refused"``: the traversable's fetch policy keeps the URL from the fetcher (by
       default every scheme but ``http`` and ``https``: ``file:``, ``view-source:``,
@@ -187,8 +190,14 @@ def scheme_fetch(
         return NetworkError("network error")
     if scheme == "blob":
         # "Let blobURLEntry be request's current URL's blob URL entry ... If ... blobURLEntry
-        # is null ..., then return a network error": webapi keeps no blob URL store.
-        return NetworkError("network error")
+        # is null ..., then return a network error"; else the body is the Blob's bytes and
+        # the Content-Type its type (Fetch's scheme fetch, "blob"; a navigation has no Range).
+        from webapi.url import resolve_blob_url
+
+        blob = resolve_blob_url(url)
+        if blob is None:
+            return NetworkError("network error")
+        return (bytes(blob), blob.type, 200, address), True
     if scheme == "data":
         from webapi.fetch import data_url_process
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from webapi.uts46 import UNICODE_VERSION as UNICODE_VERSION
 
     from ._attributes import URL_ATTRIBUTES as URL_ATTRIBUTES
+    from ._blob_url import resolve_blob_url as resolve_blob_url
     from ._host import Host as Host
     from ._host import host_parse as host_parse
     from ._host import host_serialize as host_serialize
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
 #: serializer it works with: the fast paths take most URLs without them).
 _LAZY = {
     "._attributes": "URL_ATTRIBUTES",
+    "._blob_url": "resolve_blob_url",  # loads webapi.fileapi
     "._host": "Host host_parse host_serialize",
     "._idna": "domain_to_ascii domain_to_unicode",
     "._origin": "OpaqueOrigin Origin TupleOrigin serialize_origin url_origin",

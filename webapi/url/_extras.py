@@ -22,10 +22,18 @@ if TYPE_CHECKING:
     from typing import Any, Final, Self
     from urllib.parse import SplitResult
 
+    from webapi.fileapi import Blob
+
     from ._search_params_impl import URLSearchParamsImpl
     from ._url_impl import URLLeanState
 
 __all__ = ["URLExtras", "URLSearchParamsExtras"]
+
+
+def _blob_class() -> "type[Blob]":
+    from webapi.fileapi import Blob
+
+    return Blob
 
 
 def _search_params_impl() -> "type[URLSearchParamsImpl]":
@@ -35,9 +43,11 @@ def _search_params_impl() -> "type[URLSearchParamsImpl]":
 
 
 if TYPE_CHECKING:
+    from ._blob_url import create_object_url, revoke_object_url
     from ._serializer import url_equals
 else:
     lazy_imports(globals(), "._serializer", ("url_equals",))  # loaded on first use
+    lazy_imports(globals(), "._blob_url", ("create_object_url", "revoke_object_url"))
 new_search_params_impl = lazy_function(  # loaded by the first URLSearchParams
     globals(), "new_search_params_impl", _search_params_impl
 )
@@ -49,6 +59,9 @@ _IMPL_LOCK = allocate_lock()
 # module loads on first use).
 _HAS: "Final" = "Failed to execute 'has' on 'URLSearchParams'"
 _GET: "Final" = "Failed to execute 'get' on 'URLSearchParams'"
+_CREATE_OBJECT_URL: "Final" = "Failed to execute 'createObjectURL' on 'URL'"
+_REVOKE_OBJECT_URL: "Final" = "Failed to execute 'revokeObjectURL' on 'URL'"
+_ABSENT: "Final" = _webidl.ABSENT
 
 
 class URLExtras:
@@ -180,6 +193,41 @@ class URLExtras:
         text = f"{scheme}:{path}" + (f"?{query}" if query else "")
         text += f"#{fragment}" if fragment else ""
         return cls._wrap(URLImpl.construct(to_usv_string(text, "URL.from_split_result", 1)))
+
+    # The File API's partial interface URL (https://w3c.github.io/FileAPI/#creating-revoking),
+    # written here rather than generated: the generated URL class loads with ``import webapi``,
+    # the File API's Blob on first use only.
+
+    @staticmethod
+    @_webidl.absent_defaults
+    def createObjectURL(obj: "Blob") -> str:
+        """``static DOMString createObjectURL((Blob or MediaSource) obj);`` (the File API's):
+        a new blob URL, ``blob:null/<uuid>``, naming ``obj`` (a ``Blob`` or ``File``) until
+        ``URL.revokeObjectURL`` revokes it. The store keeps the Blob alive till then (there
+        is no document whose unloading revokes it: one store per process, its URLs all of
+        the origin ``null``; docs/fetch-objects.md, "Blob URLs"). Anything but a Blob is a
+        ``TypeError`` (webapi has no ``MediaSource``). Also ``URL.create_object_url``."""
+        if obj is _ABSENT:
+            raise _webidl.arity_error(_CREATE_OBJECT_URL, 1, obj)
+        blob = _blob_class()
+        if not isinstance(obj, blob):
+            raise _webidl.not_of_type(_CREATE_OBJECT_URL, 1, obj, "(Blob or MediaSource)")
+        return create_object_url(obj)
+
+    @staticmethod
+    @_webidl.absent_defaults
+    def revokeObjectURL(url: object) -> None:
+        """``static undefined revokeObjectURL(DOMString url);`` (the File API's): the blob URL
+        ``url`` names nothing from now on (a navigation to it is a network error). A string
+        that is not a URL, not a ``blob:`` URL or not a live one is ignored, as is a live one
+        with a fragment (``url + "#x"`` revokes nothing, as in Chromium). Also
+        ``URL.revoke_object_url``."""
+        if url is _ABSENT:
+            raise _webidl.arity_error(_REVOKE_OBJECT_URL, 1, url)
+        revoke_object_url(to_usv_string(url, _REVOKE_OBJECT_URL, 1))
+
+    create_object_url = createObjectURL
+    revoke_object_url = revokeObjectURL
 
 
 class URLSearchParamsExtras:
