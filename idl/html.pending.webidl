@@ -5,7 +5,8 @@
 // page's blocks verbatim once read. The other interfaces are declared WITHOUT their members
 // (only what makes each element of the element index an instance of its own interface class:
 // `div` an HTMLDivElement): their members come with their pages; but the table interfaces
-// (tables.html 4.9), HTMLFieldSetElement (form-elements.html 4.10.15) and, at the end, the
+// (tables.html 4.9), HTMLOutputElement, HTMLProgressElement, HTMLMeterElement and
+// HTMLFieldSetElement (form-elements.html 4.10.12 to 4.10.15) and, at the end, the
 // collections of common-dom-interfaces.html (2.6.2, 2.6.3), written with their members as the
 // Standard has them (WPT's interfaces/html.idl agrees, but for its older [Reflect]-less
 // spelling). Nothing here is checked by the drift test.
@@ -373,22 +374,45 @@ interface HTMLLabelElement : HTMLElement {
 interface HTMLOutputElement : HTMLElement {
   [HTMLConstructor] constructor();
 
+  [SameObject, PutForwards=value, Reflect="for"] readonly attribute DOMTokenList htmlFor;
+  readonly attribute HTMLFormElement? form;
+  [CEReactions, Reflect] attribute DOMString name;
+
+  readonly attribute DOMString type;
+  [CEReactions] attribute DOMString defaultValue;
+  [CEReactions] attribute DOMString value;
+
   readonly attribute boolean willValidate;
   readonly attribute ValidityState validity;
   readonly attribute DOMString validationMessage;
   boolean checkValidity();
   boolean reportValidity();
   undefined setCustomValidity(DOMString error);
+
+  readonly attribute NodeList labels;
 };
 
 [Exposed=Window]
 interface HTMLProgressElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions] attribute double value;
+  [CEReactions] attribute double max;
+  readonly attribute double position;
+  readonly attribute NodeList labels;
 };
 
 [Exposed=Window]
 interface HTMLMeterElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions] attribute double value;
+  [CEReactions] attribute double min;
+  [CEReactions] attribute double max;
+  [CEReactions] attribute double low;
+  [CEReactions] attribute double high;
+  [CEReactions] attribute double optimum;
+  readonly attribute NodeList labels;
 };
 
 [Exposed=Window]

@@ -64,6 +64,11 @@ from webapi.html._forms_impl import (
     HTMLTextAreaElementImpl,
 )
 from webapi.html._html_element import DOMStringMapImpl, HTMLElementImpl, HTMLUnknownElementImpl
+from webapi.html._meter_progress_output import (
+    HTMLMeterElementImpl,
+    HTMLOutputElementImpl,
+    HTMLProgressElementImpl,
+)
 from webapi.html._navigables import WindowProxy
 from webapi.html._reflect import (
     get_boolean,
@@ -110,16 +115,13 @@ from webapi.html._simple_elements import (
     HTMLMediaElementImpl,
     HTMLMenuElementImpl,
     HTMLMetaElementImpl,
-    HTMLMeterElementImpl,
     HTMLModElementImpl,
     HTMLObjectElementImpl,
     HTMLOListElementImpl,
-    HTMLOutputElementImpl,
     HTMLParagraphElementImpl,
     HTMLParamElementImpl,
     HTMLPictureElementImpl,
     HTMLPreElementImpl,
-    HTMLProgressElementImpl,
     HTMLQuoteElementImpl,
     HTMLSlotElementImpl,
     HTMLSourceElementImpl,
@@ -6290,13 +6292,62 @@ class HTMLLabelElement(HTMLElement, HTMLLabelElementImpl):
 
 
 class HTMLOutputElement(HTMLElement, HTMLOutputElementImpl):
-    """The ``HTMLOutputElement`` interface."""
+    """An ``output`` element (https://html.spec.whatwg.org/multipage/form-
+    elements.html#htmloutputelement): ``value`` is its descendant text content; setting it
+    keeps the default value (``defaultValue``) that a form reset restores; ``htmlFor``
+    reflects ``for``.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLOUTPUTELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def htmlFor(self) -> DOMTokenList:
+        """``[SameObject, PutForwards=value, Reflect="for"] readonly attribute DOMTokenList
+        htmlFor;``
+        """
+        return get_token_list(self, "for")
+
+    @htmlFor.setter
+    def htmlFor(self, value: Any) -> None:
+        self.htmlFor.value = value
+
+    form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
+        "readonly attribute HTMLFormElement? form;", name="_form", own=True
+    )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLOUTPUTELEMENT_SET_NAME, 0),
+        )
+
+    type: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString type;", name="_type", own=True
+    )
+    defaultValue: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString defaultValue;",
+        to_dom_string,
+        "HTMLOutputElement",
+        name="_default_value",
+        own=True,
+    )
+    value: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString value;",
+        to_dom_string,
+        "HTMLOutputElement",
+        name="_value",
+        own=True,
+    )
     willValidate: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
     )
@@ -6326,6 +6377,11 @@ class HTMLOutputElement(HTMLElement, HTMLOutputElementImpl):
             else to_dom_string(error, _HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
+    html_for = htmlFor
+    default_value = defaultValue
     will_validate = willValidate
     validation_message = validationMessage
     check_validity = checkValidity
@@ -6334,21 +6390,143 @@ class HTMLOutputElement(HTMLElement, HTMLOutputElementImpl):
 
 
 class HTMLProgressElement(HTMLElement, HTMLProgressElementImpl):
-    """The ``HTMLProgressElement`` interface."""
+    """A ``progress`` element (https://html.spec.whatwg.org/multipage/form-
+    elements.html#htmlprogresselement): ``value`` and ``max`` as the Standard clamps them;
+    ``position`` is -1 while indeterminate (no ``value`` attribute).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLPROGRESSELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def value(self) -> float:
+        """``[CEReactions] attribute double value;``"""
+        return self._value
+
+    @value.setter
+    def value(self, value: float) -> None:
+        self._value = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLPROGRESSELEMENT_SET_VALUE, 0)
+        )
+
+    @property
+    def max(self) -> float:
+        """``[CEReactions] attribute double max;``"""
+        return self._max
+
+    @max.setter
+    def max(self, value: float) -> None:
+        self._max = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLPROGRESSELEMENT_SET_MAX, 0)
+        )
+
+    position: Final[ReadonlyAttribute[float]] = attribute(
+        "readonly attribute double position;", returns=float, name="_position", own=True
+    )
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
+
 
 class HTMLMeterElement(HTMLElement, HTMLMeterElementImpl):
-    """The ``HTMLMeterElement`` interface."""
+    """A ``meter`` element (https://html.spec.whatwg.org/multipage/form-
+    elements.html#htmlmeterelement): ``value``, ``min``, ``max``, ``low``, ``high`` and
+    ``optimum`` answer the actual value and the boundaries as the Standard clamps them;
+    setting one writes its attribute.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMETERELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def value(self) -> float:
+        """``[CEReactions] attribute double value;``"""
+        return self._value
+
+    @value.setter
+    def value(self, value: float) -> None:
+        self._value = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_VALUE, 0)
+        )
+
+    @property
+    def min(self) -> float:
+        """``[CEReactions] attribute double min;``"""
+        return self._min
+
+    @min.setter
+    def min(self, value: float) -> None:
+        self._min = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_MIN, 0)
+        )
+
+    @property
+    def max(self) -> float:
+        """``[CEReactions] attribute double max;``"""
+        return self._max
+
+    @max.setter
+    def max(self, value: float) -> None:
+        self._max = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_MAX, 0)
+        )
+
+    @property
+    def low(self) -> float:
+        """``[CEReactions] attribute double low;``"""
+        return self._low
+
+    @low.setter
+    def low(self, value: float) -> None:
+        self._low = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_LOW, 0)
+        )
+
+    @property
+    def high(self) -> float:
+        """``[CEReactions] attribute double high;``"""
+        return self._high
+
+    @high.setter
+    def high(self, value: float) -> None:
+        self._high = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_HIGH, 0)
+        )
+
+    @property
+    def optimum(self) -> float:
+        """``[CEReactions] attribute double optimum;``"""
+        return self._optimum
+
+    @optimum.setter
+    def optimum(self, value: float) -> None:
+        self._optimum = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMETERELEMENT_SET_OPTIMUM, 0)
+        )
+
+    labels: Final[ReadonlyAttribute[NodeList]] = attribute(
+        "readonly attribute NodeList labels;", getter=_form_collections.labels
+    )
 
 
 class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
@@ -8073,11 +8251,23 @@ _HTMLTABLECELLELEMENT_SET_ABBR: Final = (
 _HTMLLABELELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLabelElement'"
 _HTMLLABELELEMENT_SET_HTML_FOR: Final = "Failed to set the 'htmlFor' property on 'HTMLLabelElement'"
 _HTMLOUTPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOutputElement'"
+_HTMLOUTPUTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLOutputElement'"
 _HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLOutputElement'"
 )
 _HTMLPROGRESSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLProgressElement'"
+_HTMLPROGRESSELEMENT_SET_VALUE: Final = (
+    "Failed to set the 'value' property on 'HTMLProgressElement'"
+)
+_TO_DOUBLE: Final = deferred(lambda: _webidl.to_double)
+_HTMLPROGRESSELEMENT_SET_MAX: Final = "Failed to set the 'max' property on 'HTMLProgressElement'"
 _HTMLMETERELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_MIN: Final = "Failed to set the 'min' property on 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_MAX: Final = "Failed to set the 'max' property on 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_LOW: Final = "Failed to set the 'low' property on 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_HIGH: Final = "Failed to set the 'high' property on 'HTMLMeterElement'"
+_HTMLMETERELEMENT_SET_OPTIMUM: Final = "Failed to set the 'optimum' property on 'HTMLMeterElement'"
 _HTMLFIELDSETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFieldSetElement'"
 _HTMLFIELDSETELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLFieldSetElement'"

@@ -44,16 +44,13 @@ __all__ = [
     "HTMLMediaElementImpl",
     "HTMLMenuElementImpl",
     "HTMLMetaElementImpl",
-    "HTMLMeterElementImpl",
     "HTMLModElementImpl",
     "HTMLOListElementImpl",
     "HTMLObjectElementImpl",
-    "HTMLOutputElementImpl",
     "HTMLParagraphElementImpl",
     "HTMLParamElementImpl",
     "HTMLPictureElementImpl",
     "HTMLPreElementImpl",
-    "HTMLProgressElementImpl",
     "HTMLQuoteElementImpl",
     "HTMLSlotElementImpl",
     "HTMLSourceElementImpl",
@@ -272,24 +269,6 @@ class HTMLLabelElementImpl(HTMLElementImpl):
         from ._activation import label_activation_behavior
 
         label_activation_behavior(self, event)
-
-
-class HTMLOutputElementImpl(HTMLElementImpl, ConstraintValidation):
-    """``HTMLOutputElement``."""
-
-    __slots__ = ()
-
-
-class HTMLProgressElementImpl(HTMLElementImpl):
-    """``HTMLProgressElement``."""
-
-    __slots__ = ()
-
-
-class HTMLMeterElementImpl(HTMLElementImpl):
-    """``HTMLMeterElement``."""
-
-    __slots__ = ()
 
 
 class HTMLLegendElementImpl(HTMLElementImpl):
