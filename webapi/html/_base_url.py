@@ -29,8 +29,9 @@ def _record(url: str | URL | URLRecord, what: str, function: str) -> URLRecord:
 
 
 def _parse(url: str, base: URLRecord | None, encoding: str) -> URLRecord | None:
-    # The URL parser (https://url.spec.whatwg.org/#concept-url-parser); there is no blob URL
-    # store here, so it is the basic URL parser. It gets the output encoding itself
+    # The URL parser (https://url.spec.whatwg.org/#concept-url-parser): the basic URL parser (a
+    # URL record carries no blob URL entry: webapi.fileapi's store resolves blob: URLs when
+    # they are fetched or navigated to). It gets the output encoding itself
     # (https://encoding.spec.whatwg.org/#get-an-output-encoding): UTF-8 for UTF-16BE/LE and
     # replacement documents.  ``encoding`` is what _encoding_argument gave.
     return basic_url_parse(url, base, encoding)

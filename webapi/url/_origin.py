@@ -43,8 +43,10 @@ _TUPLE_ORIGIN_SCHEMES = frozenset(["ftp", "http", "https", "ws", "wss"])
 def url_origin(url: URLRecord) -> Origin:
     """https://url.spec.whatwg.org/#concept-url-origin
 
-    A URL record here never has a blob URL entry (there is no blob URL store
-    outside a browser), so "blob" URLs take the path-URL steps.
+    A URL record here never has a blob URL entry (the store, ``webapi.fileapi``'s, is
+    consulted when a blob: URL is fetched or navigated to), so "blob" URLs take the path-URL
+    steps: the same opaque origin as the store's entries have (webapi has no environment
+    with a tuple origin to give them).
     """
     if not isinstance(url, URLRecord):
         raise not_a_record(url, "url_origin")

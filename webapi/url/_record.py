@@ -28,8 +28,9 @@ class URLRecord:
     """https://url.spec.whatwg.org/#concept-url
 
     ``path`` is a ``list`` of segments, or a ``str`` when the URL has an
-    opaque path.  The blob URL entry is not modelled: there is no blob URL
-    store outside a browser, so it is always null.
+    opaque path.  The blob URL entry is not kept on the record (always null):
+    ``webapi.fileapi``'s blob URL store is consulted when a blob: URL is fetched or navigated
+    to.
     """
 
     __slots__ = ("fragment", "host", "password", "path", "port", "query", "scheme", "username")
