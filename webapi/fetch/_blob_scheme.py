@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from webapi._webidl import argument_error
+from webapi._webidl import argument_error, require_str
 from webapi.url import resolve_blob_url
 
 from ._body import extract_a_body
@@ -50,6 +50,8 @@ def parse_a_single_range_header_value(
     isomorphic decoded): ``(start, end)``, either None where left out (``bytes=0-``,
     ``bytes=-500``), or None (failure: another unit, several ranges, no number at all, a start
     past the end)."""
+    if type(value) is not str:
+        value = require_str(value, "parse_a_single_range_header_value", "value")
     if not value.startswith("bytes"):
         return None
     position = 5
