@@ -8,6 +8,7 @@ tier."""
 
 from __future__ import annotations
 
+import asyncio
 import math
 from typing import Any
 
@@ -213,3 +214,223 @@ class TestDOMRect:
         assert DOMRect().toJSON() == _ZERO_RECT
         with pytest.raises(TypeError, match="'DOMRect'"):
             DOMRect(object())  # type: ignore[arg-type]
+
+
+#: JavaScript (Playwright's ``evaluate``): a media element's, a canvas's and an image's answers
+#: without media or rendering (``play()``'s settlement is awaited 1.5 s: Chromium leaves a
+#: source-less element's promise pending).
+JS_MEDIA_PROBE = """async () => {
+  const t = (f) => { try { return f(); } catch (e) { return [e.name, e.message]; } };
+  const race = (p) => Promise.race([p.then(() => "resolved", (e) => [e.name, e.message]),
+    new Promise((r) => setTimeout(() => r("pending"), 1500))]);
+  const answers = {};
+  for (const tag of ["video", "audio"]) {
+    const m = document.createElement(tag);
+    const a = {};
+    for (const name of ["paused", "ended", "readyState", "networkState", "currentTime",
+        "volume", "muted", "defaultMuted", "src", "currentSrc", "crossOrigin", "preload",
+        "autoplay", "loop", "controls", "error", "seeking", "playbackRate",
+        "defaultPlaybackRate", "preservesPitch"]) a[name] = m[name];
+    a.duration = String(m.duration);
+    if (tag === "video")
+      for (const name of ["width", "height", "videoWidth", "videoHeight", "poster",
+          "playsInline"]) a[name] = m[name];
+    a.canPlayTypeBogus = m.canPlayType("foo/bar");
+    a.pause = String(m.pause());
+    a.volumeOutOfRange = t(() => { m.volume = 2; });
+    a.playbackRateOutOfRange = t(() => { m.playbackRate = -1; });
+    m.defaultPlaybackRate = 100;
+    a.defaultPlaybackRateIgnored = m.defaultPlaybackRate;
+    m.defaultPlaybackRate = 3; m.load();
+    a.playbackRateAfterLoad = m.playbackRate;
+    m.currentTime = 5;
+    a.currentTimeAfterSetting = m.currentTime;
+    m.setAttribute("preload", "bogus");
+    a.preloadInvalid = m.preload;
+    m.setAttribute("preload", "");
+    a.preloadEmpty = m.preload;
+    m.setAttribute("muted", "");
+    a.mutedAfterSetAttribute = [m.muted, m.defaultMuted];
+    m.src = "x.mp4";
+    a.playWithUnsupportedSource = await race(m.play());
+    answers[tag] = a;
+  }
+  const holder = document.createElement("div");
+  holder.innerHTML = "<video muted></video>";
+  answers.parsedMuted = holder.firstChild.muted;
+  const c = document.createElement("canvas");
+  answers.canvas = [c.width, c.height, c.getContext("bogus")];
+  c.setAttribute("width", "-5"); c.setAttribute("height", " 12px");
+  answers.canvasParsed = [c.width, c.height];
+  c.width = 10;
+  answers.canvasSet = c.getAttribute("width");
+  const img = document.createElement("img"); img.setAttribute("width", "5");
+  answers.img = [img.naturalWidth, img.naturalHeight, img.width];
+  answers.NETWORK = [HTMLMediaElement.NETWORK_EMPTY, HTMLMediaElement.NETWORK_IDLE,
+    HTMLMediaElement.NETWORK_LOADING, HTMLMediaElement.NETWORK_NO_SOURCE];
+  answers.HAVE = [HTMLMediaElement.HAVE_NOTHING, HTMLMediaElement.HAVE_METADATA,
+    HTMLMediaElement.HAVE_CURRENT_DATA, HTMLMediaElement.HAVE_FUTURE_DATA,
+    HTMLMediaElement.HAVE_ENOUGH_DATA];
+  return answers;
+}"""
+
+_MEDIA = {
+    "paused": True,
+    "ended": False,
+    "readyState": 0,
+    "networkState": 0,
+    "currentTime": 0,
+    "volume": 1,
+    "muted": False,
+    "defaultMuted": False,
+    "src": "",
+    "currentSrc": "",
+    "crossOrigin": None,
+    "preload": "metadata",
+    "autoplay": False,
+    "loop": False,
+    "controls": False,
+    "error": None,
+    "seeking": False,
+    "playbackRate": 1,
+    "defaultPlaybackRate": 1,
+    "preservesPitch": True,
+    "duration": "NaN",
+    "canPlayTypeBogus": "",
+    "pause": "undefined",
+    "volumeOutOfRange": [
+        "IndexSizeError",
+        "Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided (2) is "
+        "outside the range [0, 1].",
+    ],
+    "playbackRateOutOfRange": [
+        "NotSupportedError",
+        "Failed to set the 'playbackRate' property on 'HTMLMediaElement': The provided playback "
+        "rate (-1) is not in the supported playback range.",
+    ],
+    "defaultPlaybackRateIgnored": 1,
+    "playbackRateAfterLoad": 3,
+    "currentTimeAfterSetting": 5,
+    "preloadInvalid": "metadata",
+    "preloadEmpty": "auto",
+    "mutedAfterSetAttribute": [False, True],
+    "playWithUnsupportedSource": [
+        "NotSupportedError",
+        "Failed to load because no supported source was found.",
+    ],
+}
+_VIDEO = {
+    "width": 0,
+    "height": 0,
+    "videoWidth": 0,
+    "videoHeight": 0,
+    "poster": "",
+    "playsInline": False,
+}
+#: Chromium 156's answers to ``JS_MEDIA_PROBE``.
+CHROMIUM_156_MEDIA: dict[str, Any] = {
+    "video": {**_MEDIA, **_VIDEO},
+    "audio": _MEDIA,
+    "parsedMuted": True,
+    "canvas": [300, 150, None],
+    "canvasParsed": [300, 12],
+    "canvasSet": "10",
+    "img": [0, 0, 5],
+    "NETWORK": [0, 1, 2, 3],
+    "HAVE": [0, 1, 2, 3, 4],
+}
+
+
+def _error(action: Any, m: Any) -> list[str] | None:
+    from webapi.dom import DOMException
+
+    try:
+        action(m)
+    except DOMException as error:
+        return [error.name, error.message]
+    return None
+
+
+def webapi_media_answers() -> dict[str, Any]:
+    """``JS_MEDIA_PROBE``'s answers for webapi's elements."""
+    from webapi.html import HTMLMediaElement
+
+    document = DOMParser().parseFromString("", "text/html")
+    answers: dict[str, Any] = {}
+    for tag in ("video", "audio"):
+        m: Any = document.createElement(tag)
+        a: dict[str, Any] = {name: getattr(m, name) for name in _MEDIA if hasattr(m, name)}
+        a["duration"] = "NaN" if math.isnan(m.duration) else str(m.duration)
+        if tag == "video":
+            a.update({name: getattr(m, name) for name in _VIDEO})
+        a["canPlayTypeBogus"] = m.canPlayType("foo/bar")
+        a["pause"] = "undefined" if m.pause() is None else "?"
+        a["volumeOutOfRange"] = _error(lambda e: setattr(e, "volume", 2), m)
+        a["playbackRateOutOfRange"] = _error(lambda e: setattr(e, "playbackRate", -1), m)
+        m.defaultPlaybackRate = 100
+        a["defaultPlaybackRateIgnored"] = m.defaultPlaybackRate
+        m.defaultPlaybackRate = 3
+        m.load()
+        a["playbackRateAfterLoad"] = m.playbackRate
+        m.currentTime = 5
+        a["currentTimeAfterSetting"] = m.currentTime
+        m.setAttribute("preload", "bogus")
+        a["preloadInvalid"] = m.preload
+        m.setAttribute("preload", "")
+        a["preloadEmpty"] = m.preload
+        m.setAttribute("muted", "")
+        a["mutedAfterSetAttribute"] = [m.muted, m.defaultMuted]
+        m.src = "x.mp4"
+        a["playWithUnsupportedSource"] = _error(lambda e: asyncio.run(e.play()), m)
+        answers[tag] = a
+    holder: Any = document.createElement("div")
+    holder.innerHTML = "<video muted></video>"
+    answers["parsedMuted"] = holder.firstChild.muted
+    c: Any = document.createElement("canvas")
+    answers["canvas"] = [c.width, c.height, c.getContext("bogus")]
+    c.setAttribute("width", "-5")
+    c.setAttribute("height", " 12px")
+    answers["canvasParsed"] = [c.width, c.height]
+    c.width = 10
+    answers["canvasSet"] = c.getAttribute("width")
+    img: Any = document.createElement("img")
+    img.setAttribute("width", "5")
+    answers["img"] = [img.naturalWidth, img.naturalHeight, img.width]
+    h = HTMLMediaElement
+    answers["NETWORK"] = [h.NETWORK_EMPTY, h.NETWORK_IDLE, h.NETWORK_LOADING, h.NETWORK_NO_SOURCE]
+    answers["HAVE"] = [
+        h.HAVE_NOTHING,
+        h.HAVE_METADATA,
+        h.HAVE_CURRENT_DATA,
+        h.HAVE_FUTURE_DATA,
+        h.HAVE_ENOUGH_DATA,
+    ]
+    return answers
+
+
+def test_media_elements_and_canvas_answer_as_chromiums_without_media() -> None:
+    assert webapi_media_answers() == CHROMIUM_156_MEDIA
+
+
+def test_play_is_an_awaitable_that_raises_not_supported_error() -> None:
+    from webapi.dom import DOMException
+
+    video: Any = _div("detached").ownerDocument.createElement("video")
+    # Chromium keeps a source-less element's promise pending (until a src is set); webapi
+    # rejects at once, as Chromium does once no source is supported: an await ends.
+    awaitable = video.play()
+    with pytest.raises(DOMException) as caught:
+        asyncio.run(awaitable)
+    assert caught.value.name == "NotSupportedError"
+    assert video.paused is True
+
+
+def test_what_webapi_answers_where_chromium_has_media_or_a_context() -> None:
+    document = DOMParser().parseFromString("<video></video><canvas></canvas>", "text/html")
+    video: Any = document.querySelector("video")
+    canvas: Any = document.querySelector("canvas")
+    # Chromium: "maybe" and "probably" (its decoders); a context for "2d" and "bitmaprenderer".
+    assert [video.canPlayType(t) for t in ("video/mp4", 'video/webm; codecs="vp8"')] == ["", ""]
+    assert [canvas.getContext(kind) for kind in ("2d", "bitmaprenderer", "webgl")] == [None] * 3
+    with pytest.raises(TypeError, match="getContext"):
+        canvas.getContext()

@@ -13,7 +13,7 @@ registers them); import them from :mod:`webapi.html`.
 from __future__ import annotations
 
 from builtins import type as _BUILTIN_TYPE
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from typing import Any, Final, Literal, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
@@ -65,6 +65,12 @@ from webapi.html._forms_impl import (
     HTMLTextAreaElementImpl,
 )
 from webapi.html._html_element import DOMStringMapImpl, HTMLElementImpl, HTMLUnknownElementImpl
+from webapi.html._media import (
+    HTMLAudioElementImpl,
+    HTMLCanvasElementImpl,
+    HTMLMediaElementImpl,
+    HTMLVideoElementImpl,
+)
 from webapi.html._navigables import WindowProxy
 from webapi.html._reflect import (
     get_boolean,
@@ -86,10 +92,8 @@ from webapi.html._select import (
 )
 from webapi.html._selectedcontent_element import HTMLSelectedContentElementImpl
 from webapi.html._simple_elements import (
-    HTMLAudioElementImpl,
     HTMLBodyElementImpl,
     HTMLBRElementImpl,
-    HTMLCanvasElementImpl,
     HTMLDataElementImpl,
     HTMLDataListElementImpl,
     HTMLDirectoryElementImpl,
@@ -108,7 +112,6 @@ from webapi.html._simple_elements import (
     HTMLLIElementImpl,
     HTMLMapElementImpl,
     HTMLMarqueeElementImpl,
-    HTMLMediaElementImpl,
     HTMLMenuElementImpl,
     HTMLMetaElementImpl,
     HTMLMeterElementImpl,
@@ -129,7 +132,6 @@ from webapi.html._simple_elements import (
     HTMLTimeElementImpl,
     HTMLTrackElementImpl,
     HTMLUListElementImpl,
-    HTMLVideoElementImpl,
 )
 from webapi.html._tables import (
     HTMLTableCaptionElementImpl,
@@ -147,6 +149,7 @@ if TYPE_CHECKING:
     from webapi._webidl import Attribute, ReadonlyAttribute
 
 __all__ = [
+    "CanPlayTypeResult",
     "CheckVisibilityOptions",
     "DOMParser",
     "DOMParserSupportedType",
@@ -255,6 +258,7 @@ HTMLSelectElementAddBefore: TypeAlias = "HTMLElement | int"
 OnBeforeUnloadEventHandlerNonNull: TypeAlias = "Callable[..., object]"
 HTMLOptionsCollectionAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLOptionsCollectionAddBefore: TypeAlias = "HTMLElement | int"
+CanPlayTypeResult: TypeAlias = Literal["", "maybe", "probably"]
 DOMParserSupportedType: TypeAlias = Literal[
     "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml"
 ]
@@ -5933,13 +5937,292 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
     set_custom_validity = setCustomValidity
 
 
-class HTMLMediaElement(HTMLElement, HTMLMediaElementImpl):
-    """The ``HTMLMediaElement`` interface."""
+class HTMLMediaElement(HTMLElement, HTMLMediaElementImpl, metaclass=_webidl.InterfaceType):
+    """A media element (https://html.spec.whatwg.org/multipage/media.html#htmlmediaelement)
+    without media: nothing is fetched or played, so it stays as created (``networkState``
+    NETWORK_EMPTY, ``readyState`` HAVE_NOTHING, ``paused`` true, ``duration`` NaN); ``await
+    play()`` raises a ``DOMException`` NotSupportedError, ``canPlayType()`` is the empty
+    string (docs/html.md).
+    """
 
     __slots__ = ()
+    __constants__: tuple[str, ...] = (
+        "NETWORK_EMPTY",
+        "NETWORK_IDLE",
+        "NETWORK_LOADING",
+        "NETWORK_NO_SOURCE",
+        "HAVE_NOTHING",
+        "HAVE_METADATA",
+        "HAVE_CURRENT_DATA",
+        "HAVE_FUTURE_DATA",
+        "HAVE_ENOUGH_DATA",
+    )
+    NETWORK_EMPTY: Final = 0
+    """``const unsigned short NETWORK_EMPTY = 0;``"""
+    NETWORK_IDLE: Final = 1
+    """``const unsigned short NETWORK_IDLE = 1;``"""
+    NETWORK_LOADING: Final = 2
+    """``const unsigned short NETWORK_LOADING = 2;``"""
+    NETWORK_NO_SOURCE: Final = 3
+    """``const unsigned short NETWORK_NO_SOURCE = 3;``"""
+    HAVE_NOTHING: Final = 0
+    """``const unsigned short HAVE_NOTHING = 0;``"""
+    HAVE_METADATA: Final = 1
+    """``const unsigned short HAVE_METADATA = 1;``"""
+    HAVE_CURRENT_DATA: Final = 2
+    """``const unsigned short HAVE_CURRENT_DATA = 2;``"""
+    HAVE_FUTURE_DATA: Final = 3
+    """``const unsigned short HAVE_FUTURE_DATA = 3;``"""
+    HAVE_ENOUGH_DATA: Final = 4
+    """``const unsigned short HAVE_ENOUGH_DATA = 4;``"""
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMEDIAELEMENT_CONSTRUCT}: Illegal constructor")
+
+    error: Final[ReadonlyAttribute[object | None]] = attribute(
+        "readonly attribute MediaError? error;", name="_error", own=True
+    )
+
+    @property
+    def src(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString src;``"""
+        return get_url(self, "src")
+
+    @src.setter
+    def src(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "src",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLMEDIAELEMENT_SET_SRC, 0),
+        )
+
+    currentSrc: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute USVString currentSrc;", name="_current_src", own=True
+    )
+
+    @property
+    def crossOrigin(self) -> str | None:
+        """``[CEReactions] attribute DOMString? crossOrigin;``"""
+        return self._cross_origin
+
+    @crossOrigin.setter
+    def crossOrigin(self, value: StringLike | None) -> None:
+        self._cross_origin = (
+            None
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLMEDIAELEMENT_SET_CROSS_ORIGIN, 0)
+        )
+
+    networkState: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned short networkState;",
+        returns=int,
+        name="_network_state",
+        own=True,
+    )
+    preload: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString preload;",
+        to_dom_string,
+        "HTMLMediaElement",
+        name="_preload",
+        own=True,
+    )
+
+    def load(self) -> None:
+        """``undefined load();``"""
+        self._load()
+
+    @absent_defaults
+    def canPlayType(self, type: StringLike) -> CanPlayTypeResult:
+        """``CanPlayTypeResult canPlayType(DOMString type);``"""
+        if type is ABSENT:
+            raise arity_error(_HTMLMEDIAELEMENT_CAN_PLAY_TYPE, 1, type)
+        return self._can_play_type(
+            type
+            if _BUILTIN_TYPE(type) is str
+            else to_dom_string(type, _HTMLMEDIAELEMENT_CAN_PLAY_TYPE, 1)
+        )
+
+    readyState: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned short readyState;", returns=int, name="_ready_state", own=True
+    )
+    seeking: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean seeking;", returns=bool, name="_seeking", own=True
+    )
+
+    @property
+    def currentTime(self) -> float:
+        """``attribute double currentTime;``"""
+        return self._current_time
+
+    @currentTime.setter
+    def currentTime(self, value: float) -> None:
+        self._current_time = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMEDIAELEMENT_SET_CURRENT_TIME, 0)
+        )
+
+    duration: Final[ReadonlyAttribute[float]] = attribute(
+        "readonly attribute unrestricted double duration;",
+        returns=float,
+        name="_duration",
+        own=True,
+    )
+    paused: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean paused;", returns=bool, name="_paused", own=True
+    )
+
+    @property
+    def defaultPlaybackRate(self) -> float:
+        """``attribute double defaultPlaybackRate;``"""
+        return self._default_playback_rate
+
+    @defaultPlaybackRate.setter
+    def defaultPlaybackRate(self, value: float) -> None:
+        self._default_playback_rate = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMEDIAELEMENT_SET_DEFAULT_PLAYBACK_RATE, 0)
+        )
+
+    @property
+    def playbackRate(self) -> float:
+        """``attribute double playbackRate;``"""
+        return self._playback_rate
+
+    @playbackRate.setter
+    def playbackRate(self, value: float) -> None:
+        self._playback_rate = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMEDIAELEMENT_SET_PLAYBACK_RATE, 0)
+        )
+
+    @property
+    def preservesPitch(self) -> bool:
+        """``attribute boolean preservesPitch;``"""
+        return self._preserves_pitch
+
+    @preservesPitch.setter
+    def preservesPitch(self, value: bool) -> None:
+        self._preserves_pitch = (
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_PRESERVES_PITCH, 0)
+        )
+
+    ended: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean ended;", returns=bool, name="_ended", own=True
+    )
+
+    @property
+    def autoplay(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean autoplay;``"""
+        return get_boolean(self, "autoplay")
+
+    @autoplay.setter
+    def autoplay(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "autoplay",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_AUTOPLAY, 0),
+        )
+
+    @property
+    def loop(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean loop;``"""
+        return get_boolean(self, "loop")
+
+    @loop.setter
+    def loop(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "loop",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_LOOP, 0),
+        )
+
+    def play(self) -> Coroutine[Any, Any, None]:
+        """``Promise<undefined> play();``"""
+        return self._play()
+
+    def pause(self) -> None:
+        """``undefined pause();``"""
+        self._pause()
+
+    @property
+    def controls(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean controls;``"""
+        return get_boolean(self, "controls")
+
+    @controls.setter
+    def controls(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "controls",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_CONTROLS, 0),
+        )
+
+    @property
+    def volume(self) -> float:
+        """``attribute double volume;``"""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = (
+            value
+            if type(value) is float and value - value == 0.0
+            else _TO_DOUBLE(value, _HTMLMEDIAELEMENT_SET_VOLUME, 0)
+        )
+
+    @property
+    def muted(self) -> bool:
+        """``attribute boolean muted;``"""
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = (
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_MUTED, 0)
+        )
+
+    @property
+    def defaultMuted(self) -> bool:
+        """``[CEReactions, Reflect="muted"] attribute boolean defaultMuted;``"""
+        return get_boolean(self, "muted")
+
+    @defaultMuted.setter
+    def defaultMuted(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "muted",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMEDIAELEMENT_SET_DEFAULT_MUTED, 0),
+        )
+
+    current_src = currentSrc
+    cross_origin = crossOrigin
+    network_state = networkState
+    can_play_type = canPlayType
+    ready_state = readyState
+    current_time = currentTime
+    default_playback_rate = defaultPlaybackRate
+    playback_rate = playbackRate
+    preserves_pitch = preservesPitch
+    default_muted = defaultMuted
 
 
 class HTMLTrackElement(HTMLElement, HTMLTrackElementImpl):
@@ -6644,12 +6927,62 @@ class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
 
 
 class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
-    """The ``HTMLCanvasElement`` interface."""
+    """A ``canvas`` element
+    (https://html.spec.whatwg.org/multipage/canvas.html#htmlcanvaselement) without rendering:
+    ``width`` and ``height`` reflect (defaults 300 and 150); ``getContext()`` is None for
+    every context type, webapi has no rendering context (docs/html.md).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLCANVASELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def width(self) -> int:
+        """``[CEReactions, Reflect, ReflectDefault=300] attribute unsigned long width;``"""
+        return get_unsigned_long(self, "width", default=300)
+
+    @width.setter
+    def width(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "width",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLCANVASELEMENT_SET_WIDTH, 0),
+            default=300,
+        )
+
+    @property
+    def height(self) -> int:
+        """``[CEReactions, Reflect, ReflectDefault=150] attribute unsigned long height;``"""
+        return get_unsigned_long(self, "height", default=150)
+
+    @height.setter
+    def height(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "height",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLCANVASELEMENT_SET_HEIGHT, 0),
+            default=150,
+        )
+
+    @absent_defaults
+    def getContext(self, contextId: StringLike, options: object = None) -> object | None:
+        """``RenderingContext? getContext(DOMString contextId, optional any options = null);``"""
+        if contextId is ABSENT:
+            raise arity_error(_HTMLCANVASELEMENT_GET_CONTEXT, 1, contextId)
+        return self._get_context(
+            contextId
+            if type(contextId) is str
+            else to_dom_string(contextId, _HTMLCANVASELEMENT_GET_CONTEXT, 1),
+            None if options is None else options,
+        )
+
+    get_context = getContext
 
 
 class HTMLMarqueeElement(HTMLElement, HTMLMarqueeElementImpl):
@@ -7072,16 +7405,91 @@ class HTMLParamElement(HTMLElement, HTMLParamElementImpl):
 
 
 class HTMLVideoElement(HTMLMediaElement, HTMLVideoElementImpl):
-    """The ``HTMLVideoElement`` interface."""
+    """A ``video`` element (https://html.spec.whatwg.org/multipage/media.html#htmlvideoelement),
+    a media element without media: ``videoWidth`` and ``videoHeight`` are 0.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLVIDEOELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def width(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long width;``"""
+        return get_unsigned_long(self, "width")
+
+    @width.setter
+    def width(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "width",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLVIDEOELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def height(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long height;``"""
+        return get_unsigned_long(self, "height")
+
+    @height.setter
+    def height(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "height",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLVIDEOELEMENT_SET_HEIGHT, 0),
+        )
+
+    videoWidth: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long videoWidth;", returns=int, name="_video_width", own=True
+    )
+    videoHeight: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long videoHeight;", returns=int, name="_video_height", own=True
+    )
+
+    @property
+    def poster(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString poster;``"""
+        return get_url(self, "poster")
+
+    @poster.setter
+    def poster(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "poster",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLVIDEOELEMENT_SET_POSTER, 0),
+        )
+
+    @property
+    def playsInline(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean playsInline;``"""
+        return get_boolean(self, "playsinline")
+
+    @playsInline.setter
+    def playsInline(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "playsinline",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLVIDEOELEMENT_SET_PLAYS_INLINE, 0),
+        )
+
+    video_width = videoWidth
+    video_height = videoHeight
+    plays_inline = playsInline
+
 
 class HTMLAudioElement(HTMLMediaElement, HTMLAudioElementImpl):
-    """The ``HTMLAudioElement`` interface."""
+    """An ``audio`` element (https://html.spec.whatwg.org/multipage/media.html#htmlaudioelement),
+    a media element without media.
+    """
 
     __slots__ = ()
 
@@ -8090,6 +8498,36 @@ _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
 )
 _HTMLMEDIAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_CROSS_ORIGIN: Final = (
+    "Failed to set the 'crossOrigin' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_CAN_PLAY_TYPE: Final = "Failed to execute 'canPlayType' on 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_CURRENT_TIME: Final = (
+    "Failed to set the 'currentTime' property on 'HTMLMediaElement'"
+)
+_TO_DOUBLE: Final = deferred(lambda: _webidl.to_double)
+_HTMLMEDIAELEMENT_SET_DEFAULT_PLAYBACK_RATE: Final = (
+    "Failed to set the 'defaultPlaybackRate' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_SET_PLAYBACK_RATE: Final = (
+    "Failed to set the 'playbackRate' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_SET_PRESERVES_PITCH: Final = (
+    "Failed to set the 'preservesPitch' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_SET_AUTOPLAY: Final = (
+    "Failed to set the 'autoplay' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_SET_LOOP: Final = "Failed to set the 'loop' property on 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_CONTROLS: Final = (
+    "Failed to set the 'controls' property on 'HTMLMediaElement'"
+)
+_HTMLMEDIAELEMENT_SET_VOLUME: Final = "Failed to set the 'volume' property on 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_MUTED: Final = "Failed to set the 'muted' property on 'HTMLMediaElement'"
+_HTMLMEDIAELEMENT_SET_DEFAULT_MUTED: Final = (
+    "Failed to set the 'defaultMuted' property on 'HTMLMediaElement'"
+)
 _HTMLTRACKELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_SRCLANG: Final = "Failed to set the 'srclang' property on 'HTMLTrackElement'"
@@ -8159,6 +8597,9 @@ _HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogEleme
 _HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
 _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
+_HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
+_HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
+_HTMLCANVASELEMENT_GET_CONTEXT: Final = "Failed to execute 'getContext' on 'HTMLCanvasElement'"
 _HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"
 _HTMLFRAMESETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_ONAFTERPRINT: Final = (
@@ -8229,6 +8670,12 @@ _HTMLPARAMELEMENT_SET_VALUE_TYPE: Final = (
     "Failed to set the 'valueType' property on 'HTMLParamElement'"
 )
 _HTMLVIDEOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLVideoElement'"
+_HTMLVIDEOELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLVideoElement'"
+_HTMLVIDEOELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLVideoElement'"
+_HTMLVIDEOELEMENT_SET_POSTER: Final = "Failed to set the 'poster' property on 'HTMLVideoElement'"
+_HTMLVIDEOELEMENT_SET_PLAYS_INLINE: Final = (
+    "Failed to set the 'playsInline' property on 'HTMLVideoElement'"
+)
 _HTMLAUDIOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAudioElement'"
 _VALIDITYSTATE_CONSTRUCT: Final = "Failed to construct 'ValidityState'"
 _HTMLFORMCONTROLSCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLFormControlsCollection'"
