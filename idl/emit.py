@@ -931,6 +931,16 @@ class _InterfaceWriter:
         self.returning(2, f"{self.impl_class}.{impl}", attribute.type)
         self.alias(name)
 
+    def redeclared_below(self, name: str) -> bool:
+        """Whether an interface of this module that inherits from this one declares an
+        attribute ``name`` again (``DOMRect``'s ``inherit attribute x`` over
+        ``DOMRectReadOnly``'s readonly one): then the readonly one is not ``Final``."""
+        return any(
+            self.name in [a.name for a in self.module.ancestors(other.name)]
+            and any(isinstance(m, Attribute) and m.name == name for m in other.members)
+            for other in self.module.interfaces.values()
+        )
+
     def plain_attribute(self, attribute: Attribute) -> bool:
         """Write an attribute whose getter returns the impl's attribute of a builtin type, and
         whose setter (if any) sets it to the value's conversion by one of the converters that
@@ -948,8 +958,10 @@ class _InterfaceWriter:
             return False
         arguments = [repr(attribute.idl)]
         if attribute.readonly:
-            t.typing.add("Final")
-            annotation = f"Final[ReadonlyAttribute[{returns}]]"
+            annotation = f"ReadonlyAttribute[{returns}]"
+            if not self.redeclared_below(name):
+                t.typing.add("Final")
+                annotation = f"Final[{annotation}]"
             t.checking["ReadonlyAttribute"] = ""
         else:
             converter = t.converter(attribute.type)

@@ -6,7 +6,9 @@
 // (only what makes each element of the element index an instance of its own interface class:
 // `div` an HTMLDivElement): their members come with their pages; but the table interfaces
 // (tables.html 4.9), HTMLOutputElement, HTMLProgressElement, HTMLMeterElement and
-// HTMLFieldSetElement (form-elements.html 4.10.12 to 4.10.15) and, at the end, the
+// HTMLFieldSetElement (form-elements.html 4.10.12 to 4.10.15), HTMLMediaElement and
+// HTMLVideoElement (media.html 4.8.11, 4.8.9), HTMLCanvasElement (canvas.html 4.12.5) and, at
+// the end, the
 // collections of common-dom-interfaces.html (2.6.2, 2.6.3), written with their members as the
 // Standard has them (WPT's interfaces/html.idl agrees, but for its older [Reflect]-less
 // spelling). Nothing here is checked by the drift test.
@@ -264,9 +266,72 @@ interface HTMLObjectElement : HTMLElement {
   undefined setCustomValidity(DOMString error);
 };
 
+// HTMLMediaElement (media.html 4.8.11), hand-written as the Standard has it; the members that
+// need media (tracks, time ranges, srcObject) are left out in html.extras.toml.
+enum CanPlayTypeResult { "", "maybe", "probably" };
+typedef (MediaStream or MediaSource or Blob) MediaProvider;
+// MediaError is `object` here: no resource is tried, so `error` is always null (webapi has no
+// MediaError interface).
+typedef object MediaError;
+
 [Exposed=Window]
 interface HTMLMediaElement : HTMLElement {
-  [HTMLConstructor] constructor();
+
+  // error state
+  readonly attribute MediaError? error;
+
+  // network state
+  [CEReactions, ReflectURL] attribute USVString src;
+  attribute MediaProvider? srcObject;
+  readonly attribute USVString currentSrc;
+  [CEReactions] attribute DOMString? crossOrigin;
+  const unsigned short NETWORK_EMPTY = 0;
+  const unsigned short NETWORK_IDLE = 1;
+  const unsigned short NETWORK_LOADING = 2;
+  const unsigned short NETWORK_NO_SOURCE = 3;
+  readonly attribute unsigned short networkState;
+  [CEReactions] attribute DOMString preload;
+  readonly attribute TimeRanges buffered;
+  undefined load();
+  CanPlayTypeResult canPlayType(DOMString type);
+
+  // ready state
+  const unsigned short HAVE_NOTHING = 0;
+  const unsigned short HAVE_METADATA = 1;
+  const unsigned short HAVE_CURRENT_DATA = 2;
+  const unsigned short HAVE_FUTURE_DATA = 3;
+  const unsigned short HAVE_ENOUGH_DATA = 4;
+  readonly attribute unsigned short readyState;
+  readonly attribute boolean seeking;
+
+  // playback state
+  attribute double currentTime;
+  undefined fastSeek(double time);
+  readonly attribute unrestricted double duration;
+  object getStartDate();
+  readonly attribute boolean paused;
+  attribute double defaultPlaybackRate;
+  attribute double playbackRate;
+  attribute boolean preservesPitch;
+  readonly attribute TimeRanges played;
+  readonly attribute TimeRanges seekable;
+  readonly attribute boolean ended;
+  [CEReactions, Reflect] attribute boolean autoplay;
+  [CEReactions, Reflect] attribute boolean loop;
+  Promise<undefined> play();
+  undefined pause();
+
+  // controls
+  [CEReactions, Reflect] attribute boolean controls;
+  attribute double volume;
+  attribute boolean muted;
+  [CEReactions, Reflect="muted"] attribute boolean defaultMuted;
+
+  // tracks
+  [SameObject] readonly attribute AudioTrackList audioTracks;
+  [SameObject] readonly attribute VideoTrackList videoTracks;
+  [SameObject] readonly attribute TextTrackList textTracks;
+  TextTrack addTextTrack(TextTrackKind kind, optional DOMString label = "", optional DOMString language = "");
 };
 
 [Exposed=Window]
@@ -471,10 +536,27 @@ interface HTMLSlotElement : HTMLElement {
   [HTMLConstructor] constructor();
 };
 
+// HTMLCanvasElement (canvas.html 4.12.5), hand-written: width and height carry
+// [Reflect, ReflectDefault] for the Standard's prose ("must reflect the respective content
+// attributes of the same name, with the same defaults"); RenderingContext is `object` here
+// (webapi has none of its context interfaces).
+typedef object RenderingContext;
+
 [Exposed=Window]
 interface HTMLCanvasElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect, ReflectDefault=300] attribute unsigned long width;
+  [CEReactions, Reflect, ReflectDefault=150] attribute unsigned long height;
+
+  RenderingContext? getContext(DOMString contextId, optional any options = null);
+
+  USVString toDataURL(optional DOMString type = "image/png", optional any quality);
+  undefined toBlob(BlobCallback _callback, optional DOMString type = "image/png", optional any quality);
+  OffscreenCanvas transferControlToOffscreen();
 };
+
+callback BlobCallback = undefined (Blob? blob);
 
 [Exposed=Window]
 interface HTMLMarqueeElement : HTMLElement {
@@ -518,6 +600,13 @@ interface HTMLParamElement : HTMLElement {
 [Exposed=Window]
 interface HTMLVideoElement : HTMLMediaElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute unsigned long width;
+  [CEReactions, Reflect] attribute unsigned long height;
+  readonly attribute unsigned long videoWidth;
+  readonly attribute unsigned long videoHeight;
+  [CEReactions, ReflectURL] attribute USVString poster;
+  [CEReactions, Reflect] attribute boolean playsInline;
 };
 
 [Exposed=Window]

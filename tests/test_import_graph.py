@@ -340,6 +340,7 @@ PACKAGE_ORDER = [
     "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
+    "webapi.geometry",  # Geometry Interfaces: DOMRect (CSSOM View's members of the DOM return them)
     "webapi.dom",  # DOM (and DOMException)
     "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)

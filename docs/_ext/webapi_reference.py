@@ -23,6 +23,7 @@ PACKAGES = (
     "webapi.dom",
     "webapi.uievents",
     "webapi.cssom",
+    "webapi.geometry",
     "webapi.xpath",
     "webapi.js",
     "webapi.js.regexp",

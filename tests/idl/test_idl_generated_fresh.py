@@ -29,6 +29,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "fetch.extras.toml",
         "fetch.headers.extras.toml",
         "fileapi.extras.toml",
+        "geometry.extras.toml",
         "html.event-interfaces.extras.toml",
         "html.extras.toml",
         "uievents.extras.toml",

@@ -30,6 +30,7 @@ __all__ = [
     "INPUT_TYPE",
     "LOADING",
     "METHOD",
+    "PRELOAD",
     "REFERRER_POLICY",
     "Enumerated",
     "known_value",
@@ -111,6 +112,14 @@ INPUT_TYPE = Enumerated(
     ),
     missing="text",
     invalid="text",
+)
+#: https://html.spec.whatwg.org/multipage/media.html#attr-media-preload: the missing and
+#: invalid value defaults are implementation-defined: Chromium's, the Metadata state.
+PRELOAD = Enumerated(
+    {"none": "none", "metadata": "metadata", "auto": "auto", "": "auto"},
+    _same("none", "metadata", "auto"),
+    missing="metadata",
+    invalid="metadata",
 )
 #: https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-type: submit, reset,
 #: button; the missing and invalid value defaults are the Auto state, which has no keyword

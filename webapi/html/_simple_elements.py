@@ -19,10 +19,8 @@ if TYPE_CHECKING:
 _FORM_ASSOCIATED = frozenset(["button", "input", "output", "select", "textarea"])
 
 __all__ = [
-    "HTMLAudioElementImpl",
     "HTMLBRElementImpl",
     "HTMLBodyElementImpl",
-    "HTMLCanvasElementImpl",
     "HTMLDListElementImpl",
     "HTMLDataElementImpl",
     "HTMLDataListElementImpl",
@@ -41,7 +39,6 @@ __all__ = [
     "HTMLLegendElementImpl",
     "HTMLMapElementImpl",
     "HTMLMarqueeElementImpl",
-    "HTMLMediaElementImpl",
     "HTMLMenuElementImpl",
     "HTMLMetaElementImpl",
     "HTMLModElementImpl",
@@ -59,7 +56,6 @@ __all__ = [
     "HTMLTimeElementImpl",
     "HTMLTrackElementImpl",
     "HTMLUListElementImpl",
-    "HTMLVideoElementImpl",
 ]
 
 
@@ -223,12 +219,6 @@ class HTMLObjectElementImpl(HTMLElementImpl, ConstraintValidation):
     __slots__ = ()
 
 
-class HTMLMediaElementImpl(HTMLElementImpl):
-    """``HTMLMediaElement``."""
-
-    __slots__ = ()
-
-
 class HTMLTrackElementImpl(HTMLElementImpl):
     """``HTMLTrackElement``."""
 
@@ -283,12 +273,6 @@ class HTMLSlotElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLCanvasElementImpl(HTMLElementImpl):
-    """``HTMLCanvasElement``."""
-
-    __slots__ = ()
-
-
 class HTMLMarqueeElementImpl(HTMLElementImpl):
     """``HTMLMarqueeElement``."""
 
@@ -321,17 +305,5 @@ class HTMLFontElementImpl(HTMLElementImpl):
 
 class HTMLParamElementImpl(HTMLElementImpl):
     """``HTMLParamElement``."""
-
-    __slots__ = ()
-
-
-class HTMLVideoElementImpl(HTMLMediaElementImpl):
-    """``HTMLVideoElement``."""
-
-    __slots__ = ()
-
-
-class HTMLAudioElementImpl(HTMLMediaElementImpl):
-    """``HTMLAudioElement``."""
 
     __slots__ = ()
