@@ -516,3 +516,36 @@ def test_observe_again_looks_only_at_its_own_transients(
     nodes[7].setAttribute("b", "2")
     assert [(r.target, r.oldValue) for r in recorder.flush()] == [(nodes[7], None)]
     recorder.observer.disconnect()
+
+
+def test_a_document_without_observers_queues_nothing_while_another_has_some(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An observer registered in one document does not make every mutation of another look
+    for observers (before: a global flag, each insert an ancestor walk: a 100,000-deep tree
+    built top-down was quadratic while any observer lived anywhere)."""
+    from webapi.dom import _mutation
+
+    observed = Document().implementation.createHTMLDocument("")
+    recorder = Recorder()
+    recorder.observer.observe(observed.body, childList=True, subtree=True)
+    calls: list[object] = []
+    real = _mutation.queue_a_tree_mutation_record
+    monkeypatch.setattr(
+        _mutation, "queue_a_tree_mutation_record", lambda *a: (calls.append(a), real(*a))
+    )
+    other = Document().implementation.createHTMLDocument("")
+    node = other.body
+    for _ in range(50):
+        node = node.appendChild(other.createElement("div"))
+    node.remove()
+    assert calls == []
+    observed.body.append(observed.createElement("p"))
+    assert len(calls) == 1
+    assert len(recorder.flush()) == 1
+    adopted = observed.body.lastChild
+    other.body.append(adopted)  # (its document now keeps the observer: a subtree registration)
+    adopted.append(other.createElement("i"))
+    assert len(calls) >= 2
+    recorder.observer.disconnect()
+    perform_a_microtask_checkpoint()

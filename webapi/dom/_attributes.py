@@ -28,7 +28,12 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 from ._creation import create_an_attribute
 from ._exception import DOMException
 from ._ids import id_changed
-from ._mutation_observers import STATE, observers_adopted, queue_a_mutation_record
+from ._mutation_observers import (
+    STATE,
+    document_observed,
+    observers_adopted,
+    queue_a_mutation_record,
+)
 from ._nodes import AttrImpl, ElementImpl
 
 __all__ = [
@@ -95,7 +100,7 @@ def handle_attribute_changes(
 ) -> None:
     """https://dom.spec.whatwg.org/#handle-attribute-changes (given the attribute's local name
     and namespace, all its steps read): the attribute change steps."""
-    if STATE.observed:  # 1.
+    if document_observed(element._node_document):  # 1.
         queue_a_mutation_record(
             "attributes", element, attribute_local_name, namespace, old_value, [], [], None, None
         )

@@ -22,7 +22,7 @@ from bisect import bisect_left
 from ._exception import DOMException
 from ._live_ranges import live_range_replace_data_steps, live_range_split_text_steps
 from ._mutation import insert
-from ._mutation_observers import STATE, queue_a_mutation_record
+from ._mutation_observers import document_observed, queue_a_mutation_record
 from ._nodes import (
     CDATA_SECTION_NODE,
     ELEMENT_NODE,
@@ -75,7 +75,8 @@ def replace_data(
     """https://dom.spec.whatwg.org/#concept-cd-replace: replace ``count`` code units of the
     node's data from ``offset`` with ``data`` (an ``IndexSizeError`` past the end)."""
     old = node._data
-    if STATE.observed:  # 4. (before the change: an IndexSizeError queues nothing, as 2. is first)
+    # 4. (before the change: an IndexSizeError queues nothing, as 2. is first)
+    if document_observed(node._node_document):
         _queue_character_data_record(node, offset)
     length = utf16_length(old)
     if offset > length:  # 2.

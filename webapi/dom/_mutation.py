@@ -6,11 +6,11 @@ remove, adopt.
 Left out, as webapi has none of them: shadow trees and slots, custom elements; the steps that
 would update them are marked where they would run. Live ranges (``_live_ranges``) and
 ``NodeIterator`` objects are updated where a document has some: one test otherwise.
-Mutation records are queued (``_mutation_observers``) only while some node has a registered
-observer (``STATE.observed``): otherwise queueing costs that one test. Other specifications'
-hooks run where the Standard runs them: a node class that has them defines ``_insertion_steps()``,
-``_removing_steps(is_subtree_root, old_ancestor)``, ``_moving_steps(is_subtree_root,
-old_ancestor)``, ``_post_connection_steps()``,
+Mutation records are queued (``_mutation_observers``) only while some node of the document
+may have a registered observer (``document_observed``): otherwise queueing costs that test.
+Other specifications' hooks run where the Standard runs them: a node class that has them
+defines ``_insertion_steps()``, ``_removing_steps(is_subtree_root, old_ancestor)``,
+``_moving_steps(is_subtree_root, old_ancestor)``, ``_post_connection_steps()``,
 ``_children_changed_steps()`` or ``_adopting_steps(old_document)`` (HTML's elements do; none
 of them but the post-connection steps may change the tree).
 Insertion and removing steps run for every node of an inserted or removed subtree that has
@@ -33,6 +33,7 @@ from ._live_ranges import (
 )
 from ._mutation_observers import (
     STATE,
+    document_observed,
     observers_adopted,
     queue_a_tree_mutation_record,
     transient_observers_for_removal,
@@ -308,12 +309,12 @@ def insert(
     if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 4.
         for grandchild in nodes:
             remove(grandchild, True)
-        if STATE.observed:  # 4.2. (whatever suppress_observers is)
+        if document_observed(node._node_document):  # 4.2. (whatever suppress_observers is)
             queue_a_tree_mutation_record(node, [], nodes, None, None)
     document = parent._node_document
     if child is not None and document._live_ranges:  # 5.
         live_range_insert_steps(parent, child, len(nodes))
-    observed = STATE.observed and not suppress_observers
+    observed = not suppress_observers and document_observed(document)
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
     static_node_list: list[NodeImpl] | None = None  # 10. (the nodes with post-connection steps)
@@ -364,8 +365,8 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
         and node._node_type in _APPENDED
         and parent._node_type in _PARENTS
         and parent._children_changed_steps is None
-        and not STATE.observed
         and node._node_document is parent._node_document
+        and not document_observed(parent._node_document)
         and not is_host_including_inclusive_ancestor(node, parent)
     ):
         last = parent._last_child
@@ -434,7 +435,7 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
         # (custom elements: none)
     document._version += 1
     document._tree_version += 1
-    if STATE.observed:
+    if document_observed(document):
         queue_a_tree_mutation_record(  # 25.
             old_parent, [], [node], old_previous_sibling, old_next_sibling
         )
@@ -454,7 +455,7 @@ def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     if child._parent is not None:  # 7.
         removed_nodes = [child]
         remove(child, True)
-    if not STATE.observed:
+    if not document_observed(parent._node_document):
         insert(node, parent, reference_child, True)  # 9.
         return child
     nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 8.
@@ -466,7 +467,7 @@ def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
 def replace_all(node: NodeImpl | None, parent: NodeImpl) -> None:
     """https://dom.spec.whatwg.org/#concept-node-replace-all: replace all of ``parent``'s
     children with ``node`` (or a fragment's children; None: none), with no validity check."""
-    observed = bool(STATE.observed)
+    observed = document_observed(parent._node_document)
     if observed:
         removed_nodes = _children(parent)  # 1.
         added_nodes = (  # 2.-4.
@@ -513,7 +514,7 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     children."""
     parent = node._parent
     assert parent is not None
-    observed = STATE.observed
+    observed = document_observed(parent._node_document)
     if observed:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.

@@ -3,10 +3,12 @@ and ``MutationRecord``'s impls, registered and transient registered observers, "
 mutation record", "queue a tree mutation record", "queue a mutation observer microtask" and
 "notify mutation observers".
 
-Cost when nothing observes: the mutation algorithms test :data:`STATE.observed` (a list that
-is empty until some ``observe()`` registers an observer, and again once every registered
-observer is gone) before calling anything here, so they make no record and no list while no
-node anywhere has a registered observer (HTML's parser never calls them at all).
+Cost when nothing observes: the mutation algorithms ask :func:`document_observed` (first
+:data:`STATE.observed`, a list that is empty until some ``observe()`` registers an observer,
+and again once every registered observer is gone; then whether the mutated node's document
+keeps an observer alive) before calling anything here, so they make no record and no list,
+and walk no ancestors, in a document where no observer was registered (HTML's parser never
+calls them at all).
 
 How time passes (the mutation observer microtask, https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask):
 Python has no microtask queue, so "queue a microtask" to notify mutation observers is, in this
@@ -53,6 +55,7 @@ __all__ = [
     "STATE",
     "MutationObserverImpl",
     "MutationRecordImpl",
+    "document_observed",
     "notify_mutation_observers",
     "observers_adopted",
     "perform_a_microtask_checkpoint",
@@ -183,6 +186,19 @@ class _State:
 
 #: The state; mutation algorithms test ``STATE.observed``.
 STATE = _State()
+
+
+def document_observed(document: DocumentImpl) -> bool:
+    """Whether some node of ``document`` may have a registered observer: some node has one
+    (:data:`STATE`'s ``observed``) and ``document`` keeps an observer alive (a registration of
+    one of its nodes, by ``observe()`` or by adoption: :func:`_keep_alive`). A mutation in a
+    document that no observer was ever registered in queues nothing and walks no ancestors,
+    as Blink's per-document observer types answer, however many observers other documents
+    have (a deep tree built top-down stays linear)."""
+    if not STATE.observed:
+        return False
+    cache = document._cache
+    return cache is not None and _OBSERVERS in cache
 
 
 class Agent(threading.local):
