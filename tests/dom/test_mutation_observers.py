@@ -6,6 +6,7 @@ passes (a checkpoint, a queuer, an asyncio loop)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -25,10 +26,14 @@ from webapi.dom._mutation_observers import STATE, surrounding_agent
 
 @pytest.fixture(autouse=True)
 def _clean() -> Iterator[None]:
-    """Each test leaves no registered observer behind (the mutation algorithms' one test)."""
+    """Each test leaves no registered observer behind (the mutation algorithms' one test): its
+    records delivered, and its cycles (an observer's callback and records reach the nodes it
+    observes) collected now, as Python 3.14's incremental collector (Pyodide's) may not have
+    done yet when the next test asks whether anything is observed."""
     yield
     perform_a_microtask_checkpoint()
     assert not surrounding_agent.pending
+    gc.collect()
 
 
 class Recorder:
@@ -467,6 +472,11 @@ def test_a_collected_node_takes_its_registered_observer_list_with_it(doc: Docume
     assert not STATE.observed
 
 
+@pytest.mark.skipif(
+    sys.platform == "emscripten",
+    reason="Pyodide's loop is always running: the records wait in a queued microtask that holds "
+    "the observed element until it runs (after the test)",
+)
 def test_once_every_observed_node_is_collected_nothing_is_observed() -> None:
     # Without a disconnect(): the mutation algorithms skip the observers' steps again (a
     # document observed once and dropped, its records untaken, made every insert after it, in

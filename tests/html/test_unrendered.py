@@ -408,10 +408,12 @@ def webapi_media_answers() -> dict[str, Any]:
     return answers
 
 
+@pytest.mark.needs_loop_run  # (asyncio.run: play()'s awaitable)
 def test_media_elements_and_canvas_answer_as_chromiums_without_media() -> None:
     assert webapi_media_answers() == CHROMIUM_156_MEDIA
 
 
+@pytest.mark.needs_loop_run  # (asyncio.run: play()'s awaitable)
 def test_play_is_an_awaitable_that_raises_not_supported_error() -> None:
     from webapi.dom import DOMException
 
