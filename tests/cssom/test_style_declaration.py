@@ -5,6 +5,7 @@ in our words, and Chromium 156's answers on a sample (``_chromium_answers.py``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -30,9 +31,23 @@ def _element(style: str | None = None, tag: str = "div") -> Any:
     return element
 
 
+_OBSERVERS: list[Any] = []
+
+
+@pytest.fixture(autouse=True)
+def _disconnect_observers() -> Iterator[None]:
+    """Each test's observers disconnected after it: no registered observer outlives the test
+    (inside Pyodide its observed element otherwise stayed registered for the next files' tests,
+    which ask whether anything is observed)."""
+    yield
+    while _OBSERVERS:
+        _OBSERVERS.pop().disconnect()
+
+
 def _records(element: Any) -> tuple[Any, list[tuple[str, str | None]]]:
     observer = MutationObserver(lambda records, observer: None)
     observer.observe(element, {"attributes": True, "attributeOldValue": True})
+    _OBSERVERS.append(observer)
     return observer, []
 
 

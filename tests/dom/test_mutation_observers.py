@@ -29,7 +29,11 @@ def _clean() -> Iterator[None]:
     """Each test leaves no registered observer behind (the mutation algorithms' one test): its
     records delivered, and its cycles (an observer's callback and records reach the nodes it
     observes) collected now, as Python 3.14's incremental collector (Pyodide's) may not have
-    done yet when the next test asks whether anything is observed."""
+    done yet when the next test asks whether anything is observed. The same before it: other
+    files' tests may leave records waiting (inside Pyodide, for a microtask its loop runs only
+    after the test run) and their observed nodes with them."""
+    perform_a_microtask_checkpoint()
+    gc.collect()
     yield
     perform_a_microtask_checkpoint()
     assert not surrounding_agent.pending
