@@ -38,7 +38,6 @@ __all__ = [
     "ValidityStateImpl",
     "check_validity",
     "custom_validity_message",
-    "interactively_validate",
     "is_candidate",
     "matches_in_range",
     "matches_invalid",
@@ -391,12 +390,6 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
         element for element in invalid if fire_an_event("invalid", element, cancelable=True)
     ]
     return False, unhandled  # 7.
-
-
-def interactively_validate(form: ElementImpl) -> bool:
-    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#interactively-validate-the-constraints:
-    the static steps; the problems are not shown (no user interface)."""
-    return statically_validate(form)[0]
 
 
 def _owned_controls_invalid(container: ElementImpl) -> bool:

@@ -16,13 +16,11 @@ submission (:func:`last_form_submission`). ``mailto:`` and ``javascript:`` actio
 
 from __future__ import annotations
 
-import re
-
 from webapi._webidl import argument_error
 from webapi.dom import DOMException
 from webapi.dom.engine import DocumentImpl, ElementImpl
 from webapi.encoding import encode, get_encoding, get_output_encoding
-from webapi.infra import ASCII_WHITESPACE
+from webapi.infra import split_on_ascii_whitespace
 from webapi.url import url_serialize, urlencoded_serialize
 
 from ._activation import is_html_element
@@ -45,7 +43,6 @@ __all__ = [
 
 #: The document cache's key of the last submission's request.
 _LAST = "last form submission"
-_ASCII_WHITESPACE = re.compile(f"[{ASCII_WHITESPACE}]+")
 
 
 def pick_an_encoding(form: ElementImpl) -> str:
@@ -55,7 +52,7 @@ def pick_an_encoding(form: ElementImpl) -> str:
     encoding: str = form._node_document._encoding  # 1.
     value = form._get_content_attribute("accept-charset")  # type: ignore[attr-defined]
     if value is not None:  # 2.
-        candidates = [get_encoding(token) for token in _ASCII_WHITESPACE.split(value) if token]
+        candidates = [get_encoding(token) for token in split_on_ascii_whitespace(value)]
         found = [name for name in candidates if name is not None]
         encoding = found[0] if found else "UTF-8"
     return get_output_encoding(encoding)  # 3.
