@@ -44,23 +44,15 @@ class HTMLDialogElementImpl(HTMLElementImpl):
     """A ``dialog``: whether it is modal, its previously focused element, its return value and
     its pending toggle task."""
 
-    __slots__ = ("_is_modal", "_previously_focused", "_return_value_", "_toggle_task")
+    __slots__ = ("_is_modal", "_previously_focused", "_return_value", "_toggle_task")
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
         self._is_modal = False
         self._previously_focused: ElementImpl | None = None
-        self._return_value_ = ""
+        #: https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-returnvalue
+        self._return_value = ""
         self._toggle_task: ToggleTaskTracker | None = None
-
-    @property
-    def _return_value(self) -> str:
-        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-returnvalue"""
-        return self._return_value_
-
-    @_return_value.setter
-    def _return_value(self, value: str) -> None:
-        self._return_value_ = value
 
     @property
     def _closed_by(self) -> str:
@@ -189,7 +181,7 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
     dialog._delete_content_attribute("open")  # 5.
     dialog._is_modal = False  # 6.-7.
     if result is not None:  # 8.
-        dialog._return_value_ = result
+        dialog._return_value = result
     previous = dialog._previously_focused  # 10.
     if previous is not None:
         dialog._previously_focused = None
