@@ -26,7 +26,7 @@ from ._input_numbers import (
     string_to_number,
     suffers_step_mismatch,
 )
-from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL
+from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL, values_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -150,9 +150,7 @@ def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:
     if value == "":
         return False
     if state == "email":
-        if _has(element, "multiple"):
-            return not all(VALID_EMAIL.fullmatch(part) for part in value.split(","))
-        return VALID_EMAIL.fullmatch(value) is None
+        return not all(VALID_EMAIL.fullmatch(part) for part in values_of(element, state, value))
     if state == "url":
         from webapi.url import basic_url_parse
 
@@ -173,7 +171,7 @@ def _suffers_pattern_mismatch(element: Any, value: str) -> bool:
         compiled = compile_regexp("^(?:" + pattern + ")$")
     except TypeError:  # (a SyntaxError: no constraint)
         return False
-    values = value.split(",") if element._type == "email" and _has(element, "multiple") else [value]
+    values = values_of(element, element._type, value)
     return not all(compiled.match(part) is not None for part in values)
 
 

@@ -33,6 +33,7 @@ __all__ = [
     "is_valid_week_string",
     "normalized_local_date_and_time",
     "sanitize",
+    "values_of",
 ]
 
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
@@ -67,6 +68,15 @@ _TIME = re.compile(r"([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,3}))?)?")
 def is_valid_floating_point_number(value: str) -> bool:
     """https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#valid-floating-point-number."""
     return _FLOAT.fullmatch(value) is not None
+
+
+def values_of(element: Any, state: str, value: str) -> list[str]:
+    """The values ``value`` stands for: an Email input's with ``multiple``, the comma-separated
+    addresses its sanitized value lists
+    (https://html.spec.whatwg.org/multipage/input.html#attr-input-multiple); else ``value``."""
+    if state == "email" and element._get_content_attribute("multiple") is not None:
+        return value.split(",")
+    return [value]
 
 
 def _days_in_month(year: int, month: int) -> int:

@@ -17,7 +17,7 @@ from ._input_numbers import (
     step_base,
     string_to_number,
 )
-from ._input_values import VALID_EMAIL
+from ._input_values import VALID_EMAIL, values_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -100,11 +100,7 @@ def _email_message(address: str) -> str | None:
 def _type_mismatch(element: Any, state: str) -> str:
     if state == "url":
         return "Please enter a URL."
-    value = element._element_value(state)
-    addresses = (
-        value.split(",") if element._get_content_attribute("multiple") is not None else [value]
-    )
-    for address in addresses:
+    for address in values_of(element, state, element._element_value(state)):
         if VALID_EMAIL.fullmatch(address) is None:
             return _email_message(address) or "Please enter an email address."
     return "Please enter an email address."
