@@ -49,6 +49,12 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   enabled. HTML's parsers and navigation, for the documents they make.
 - ``_origin`` (``object``, None until first asked for): a document's origin. HTML's
   navigation.
+- ``_event_loop`` (``webapi.eventloop.EventLoop | None``): the event loop of a document whose
+  ``Window`` has one of its own (None: the thread's; read through
+  ``webapi.eventloop.event_loop_of``). HTML, for the documents of its windows.
+- ``_pending_tasks`` (``dict[int, Callable] | None``): the tasks queued for a document
+  (``EventLoop.queue_a_task(steps, document)``), kept by it so that a dropped document is
+  freed with them. The event loop alone.
 - ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
   node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
   ``Content-Language`` header).
@@ -145,7 +151,6 @@ from ._nodes import (
     make_node,
     node_initializer,
 )
-from ._timers import run_steps_after_a_timeout
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -230,7 +235,6 @@ __all__ = [
     "replace",
     "replace_all",
     "root",
-    "run_steps_after_a_timeout",
     "script_engine",
     "set_attribute_value",
     "set_event_handler",
@@ -267,6 +271,8 @@ NODE_FIELDS = frozenset(
         "_url",
         "_content_type",
         "_encoding",
+        "_event_loop",
+        "_pending_tasks",
         "_scripting",
         "_origin",
         "_pragma_set_default_language",
@@ -308,6 +314,8 @@ NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_url": frozenset({"webapi.html"}),
     "_content_type": frozenset({"webapi.html"}),
     "_encoding": frozenset({"webapi.html"}),
+    "_event_loop": frozenset({"webapi.html"}),
+    "_pending_tasks": frozenset({"webapi.eventloop"}),
     "_scripting": frozenset({"webapi.html"}),
     "_origin": frozenset({"webapi.html"}),
     "_pragma_set_default_language": frozenset({"webapi.html"}),

@@ -26,11 +26,11 @@ What is modelled:
   is recorded in ``WindowProxy.navigation_errors``; nothing raises into the DOM operation
   that navigated. The fetcher is asked synchronously, when the ``iframe`` is connected or its
   ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
-  the ``load`` event ("the iframe load event steps") is fired as a task, where the DOM's
-  timers run ``AbortSignal.timeout``'s steps (on the running asyncio loop, between its tasks;
-  else on webapi's timer thread), after the code that connected the ``iframe`` has returned,
-  as in a browser. The initial ``about:blank`` document's ``load`` is fired synchronously,
-  during the insertion, as the Standard has it;
+  the ``load`` event ("the iframe load event steps") is fired as a task of the document's
+  event loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a
+  plain script, when the program runs the loop), after the code that connected the ``iframe``
+  has returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
+  synchronously, during the insertion, as the Standard has it;
 - a minimal :class:`WindowProxy` per navigable: ``document``, ``parent``, ``top``,
   ``frameElement``, ``window``/``self``/``frames``, ``length``, ``closed``. It is not a global
   object: no script runs in it, no ``location``, ``history``, timers or interface objects.
@@ -48,7 +48,7 @@ a browsing context, its ``iframe`` elements and their documents make reference c
 garbage collector frees once the program holds none of them (nor a ``WindowProxy``).
 
 Thread safety: navigations run in the thread that changes the tree, the ``load`` events where
-webapi's timers run them (the DOM itself is not thread-safe: one thread per document tree).
+the event loop runs them (the DOM itself is not thread-safe: one thread per document tree).
 """
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ from webapi.dom.engine import (
     fire_an_event,
     get_attribute_value_by_namespace,
     is_connected,
-    run_steps_after_a_timeout,
 )
+from webapi.eventloop import event_loop_of
 from webapi.infra import HTML_NAMESPACE
 from webapi.url import url_serialize
 
@@ -565,7 +565,8 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
         if navigable.active_document is document:
             iframe_load_event_steps(element)
 
-    run_steps_after_a_timeout(0, load)
+    owner = element._node_document
+    event_loop_of(owner).queue_a_task(load, owner)
 
 
 def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl:
@@ -601,7 +602,8 @@ def navigate_to_a_javascript_url(
         if navigable.active_document is document:
             iframe_load_event_steps(element)
 
-    run_steps_after_a_timeout(0, load)
+    owner = element._node_document
+    event_loop_of(owner).queue_a_task(load, owner)
 
 
 def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLRecord) -> None:

@@ -7,7 +7,8 @@ and a new one queued, which fires a ``ToggleEvent`` named ``toggle``."""
 
 from __future__ import annotations
 
-from webapi.dom.engine import fire_an_event, run_steps_after_a_timeout
+from webapi.dom.engine import fire_an_event
+from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
 
@@ -51,4 +52,5 @@ def queue_a_toggle_event_task(element: Any, old_state: str, new_state: str) -> N
             _new_state=new_state,
         )
 
-    run_steps_after_a_timeout(0, fire)
+    document = element._node_document
+    event_loop_of(document).queue_a_task(fire, document)
