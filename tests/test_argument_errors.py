@@ -272,6 +272,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "document": (None, ""),  # (a new Document in _arguments(): one has one traversable)
         "fetcher": (None, "none"),
         "fetch_policy": (None, "none dict list"),  # (an iterable of scheme names, a callable)
+        "clock": (None, "none"),
     },
     "webapi.html.form_submission_request": {
         "form": (None, ""),  # (a form of a new document in _arguments())

@@ -553,8 +553,8 @@ def perform_a_microtask_checkpoint() -> None:
     observers now (whose microtask was not queued where nothing runs the loop): call each
     observer that has records with them, in the order the observers first had a record
     pending, and again for the records their callbacks made (a browser's checkpoint runs the
-    microtask they queue before it ends). Where no asyncio loop runs the loop, this is how observers' callbacks run (see
-    :mod:`webapi.dom`'s "How time passes")."""
+    microtask they queue before it ends). Where no asyncio loop runs the loop, this is how
+    observers' callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
     current_event_loop().perform_a_microtask_checkpoint()
     while surrounding_agent.pending:  # (records a callback made: the same checkpoint's)
         notify_mutation_observers()

@@ -68,8 +68,10 @@ specifications' steps the DOM's algorithms call, which HTML's element classes de
 (``_insertion_steps``, ``_removing_steps``, ``_moving_steps``, ``_post_connection_steps``,
 ``_children_changed_steps``, ``_adopting_steps``, ``_cloning_steps``,
 ``_attribute_change_steps``; the activation behaviours ``_activation_behavior``,
-``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``); and
-``_base_url``, the document base URL HTML gives ``DocumentImpl``.
+``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``);
+``_passive_by_default``, whether an event target is one of the default passive value's
+(HTML's ``Window`` says yes); and ``_base_url``, the document base URL HTML gives
+``DocumentImpl``.
 
 Not for other packages: the event listeners (``_listeners``: the public API, or
 :func:`dispatch`), the live ranges, the ID map (:func:`elements_with_id`,
@@ -96,6 +98,7 @@ from ._creation import (
     associated_document,
     create_a_document_fragment,
     create_an_element,
+    document_origin,
     element_interface,
     register_element_interface,
     register_node_class,
@@ -203,6 +206,7 @@ __all__ = [
     "descendants",
     "dispatch",
     "document_changed",
+    "document_origin",
     "element_interface",
     "elements_with_id",
     "escape_string",
@@ -298,6 +302,7 @@ NODE_HOOKS = frozenset(
         "_cloning_steps",
         "_attribute_change_steps",
         "_activation_behavior",
+        "_passive_by_default",
         "_legacy_pre_activation_behavior",
         "_legacy_canceled_activation_behavior",
         "_base_url",

@@ -135,7 +135,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._form_submission import last_form_submission as last_form_submission
     from ._links import Link as Link
     from ._links import links as links
-    from ._navigables import WindowProxy as WindowProxy
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
     from ._parse_errors import ParseError as ParseError
@@ -168,6 +167,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import fallback_base_url as fallback_base_url
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
+    from ._window_bindings import Window as Window
+    from ._window_proxy import WindowProxy as WindowProxy
     from ._xml_document import xml_document_from as xml_document_from
 
 #: Every name loads on first use (``import webapi.html`` loads none of these modules): the
@@ -197,7 +198,9 @@ _LAZY = {
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
-    "._navigables": "WindowProxy create_top_level_traversable",
+    "._navigables": "create_top_level_traversable",
+    "._window_bindings": "Window",
+    "._window_proxy": "WindowProxy",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"

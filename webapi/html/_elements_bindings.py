@@ -76,7 +76,6 @@ from webapi.html._meter_progress_output import (
     HTMLOutputElementImpl,
     HTMLProgressElementImpl,
 )
-from webapi.html._navigables import WindowProxy
 from webapi.html._reflect import (
     get_boolean,
     get_long,
@@ -144,6 +143,7 @@ from webapi.html._tables import (
     HTMLTableSectionElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
+from webapi.html._window_proxy import WindowProxy
 from webapi.html._xml_serializer import XMLSerializerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
