@@ -346,6 +346,8 @@ def test_a_transferred_buffer_is_moved_and_the_original_emptied() -> None:
     typed = array.array("d", [1.5])
     assert structuredClone(typed, {"transfer": [typed]}) == array.array("d", [1.5])
     assert len(typed) == 0
+    alone = bytearray(b"x")
+    assert structuredClone(alone, transfer=[alone]) == b"x" and alone == b""
 
 
 def test_a_transferred_buffer_outside_the_value_is_detached_too() -> None:
@@ -412,6 +414,8 @@ def test_a_registered_type_transfers_without_a_change_of_the_algorithm() -> None
         clone = structuredClone({"port": port, "same": port}, transfer=[port])
         assert clone["port"].name == "p received" and clone["port"] is clone["same"]
         assert port.detached
+        alone = _Port("alone")
+        assert structuredClone(alone, transfer=[alone]).name == "alone received"
         error = _data_clone_error(1, transfer=[port])
         assert "detached" in error.message
         _data_clone_error(_Port("q"))  # not serializable: it only transfers

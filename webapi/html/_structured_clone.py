@@ -68,13 +68,14 @@ if TYPE_CHECKING:
         def receive(self, data: Any) -> object:
             """The transfer-receiving steps: a new object of the interface from ``data``."""
 
-    #: A record of the serialized form: a list ``[TAG, ...]`` whose members are records
-    #: (lists) or immutable values kept as they are (never a list).
+    #: A record of the serialized form: a list ``[TAG, ...]``; a container's record lists its
+    #: members after the tag, each a record (a list) or a value kept as it is (never a list).
     Record: TypeAlias = list[Any]
 
 __all__ = [
     "SERIALIZABLE",
     "TRANSFERABLE",
+    "Serialized",
     "StructuredDeserialize",
     "StructuredDeserializeWithTransfer",
     "StructuredSerialize",
@@ -104,10 +105,6 @@ _MEMORYVIEW = 7
 _ERROR = 8
 _PLATFORM = 9
 _TRANSFERRED = 10
-
-#: The records whose object is made before its members (and filled after): the mutable
-#: containers, which may be reached again through their own members (a cycle).
-_FILLED_AFTER = frozenset((_LIST, _DICT, _SET))
 
 #: The formats of a ``memoryview`` that can be made again (``memoryview.cast``'s native
 #: single-character formats: those of the typed arrays, and ``?``, ``c``, ``n``, ``N``).
@@ -282,9 +279,21 @@ def _makes_from_a_message(cls: type) -> bool:
     return known
 
 
+class Serialized:
+    """A serialized value (what the standard's records are together): ``value``, the value
+    kept as it is or its top record, and ``records``, every record the serialization made, in
+    the order it made them (the deserialization makes their objects in that order)."""
+
+    __slots__ = ("records", "value")
+
+    def __init__(self, value: object, records: list[Record]) -> None:
+        self.value = value
+        self.records = records
+
+
 def StructuredSerializeInternal(
     value: object, for_storage: bool = False, memory: dict[int, Record] | None = None
-) -> object:
+) -> Serialized:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
 
     The serialized form of ``value``: ``value`` itself if it is kept as it is, else a record
@@ -294,37 +303,45 @@ def StructuredSerializeInternal(
     kept. The walk keeps its own stack. ``for_storage`` refuses nothing more here (webapi has
     no SharedArrayBuffer or other object that only transfers)."""
     if type(value) in _AS_THEY_ARE:
-        return value
+        return Serialized(value, [])
     if memory is None:
         memory = {}
     keep = _AS_THEY_ARE
-    # The containers whose members are still to be serialized: (the container, its record).
-    pending: list[tuple[Any, Record]] = []
+    records: list[Record] = []
+    # The containers whose members are still to be serialized: each container, then its record.
+    pending: list[Any] = []
+    push = pending.append
 
     def record_of(value: Any) -> object:
         """Steps 2 to 26 for one object: its record (registered in memory before its
         members, step 4), or the value kept as it is."""
         cls = type(value)
         if cls is list:
-            record: Record = [_LIST, []]
-            pending.append((value, record))
+            record: Record = [_LIST]
+            push(value)
+            push(record)
         elif cls is dict:
-            record = [_DICT, []]
-            pending.append((value, record))
+            record = [_DICT]
+            push(value)
+            push(record)
         elif cls is tuple:
-            record = [_TUPLE, []]
-            pending.append((value, record))
+            record = [_TUPLE]
+            push(value)
+            push(record)
         elif cls is set:
-            record = [_SET, []]
-            pending.append((value, record))
+            record = [_SET]
+            push(value)
+            push(record)
         elif cls is frozenset:
-            record = [_FROZENSET, []]
-            pending.append((value, record))
+            record = [_FROZENSET]
+            push(value)
+            push(record)
         elif cls is bytearray:
             record = [_BYTEARRAY, bytes(value)]
         else:
             return other_record(value)
         memory[id(value)] = record
+        records.append(record)
         return record
 
     def other_record(value: Any) -> object:
@@ -373,20 +390,26 @@ def StructuredSerializeInternal(
             return datetime.date(v.year, v.month, v.day)
         elif isinstance(value, (list, dict, tuple, set, frozenset, bytearray)):
             base = next(c for c in cls.__mro__ if c in _CONTAINERS)
-            record = [_CONTAINERS[base], [] if base is not bytearray else bytes(value)]
-            if base is not bytearray:
-                pending.append((base(value) if base in (tuple, frozenset) else value, record))
+            if base is bytearray:
+                record = [_BYTEARRAY, bytes(value)]
+            else:
+                record = [_CONTAINERS[base]]
+                push(base(value) if base in (tuple, frozenset) else value)
+                push(record)
         else:
             raise _could_not_be_cloned(value)
         memory[id(value)] = record
+        records.append(record)
         return record
 
-    top = record_of(value)
+    known_top = memory.get(id(value))
+    top = known_top if known_top is not None else record_of(value)
     get = memory.get
+    pop = pending.pop
     while pending:
-        container, record = pending.pop()
-        members: list[Any] = record[1]
-        append = members.append
+        record = pop()
+        container = pop()
+        append = record.append
         if record[0] == _DICT:
             for key, member in dict.items(container):
                 if type(key) in keep:
@@ -406,7 +429,7 @@ def StructuredSerializeInternal(
             else:
                 known = get(id(member))
                 append(known if known is not None else record_of(member))
-    return top
+    return Serialized(top, records)
 
 
 _CONTAINERS = {
@@ -419,14 +442,14 @@ _CONTAINERS = {
 }
 
 
-def StructuredSerialize(value: object) -> object:
+def StructuredSerialize(value: object) -> Serialized:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structuredserialize"""
     return StructuredSerializeInternal(value, False)
 
 
 def StructuredSerializeWithTransfer(
     value: object, transfer_list: list[object]
-) -> tuple[object, list[Record]]:
+) -> tuple[Serialized, list[Record]]:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializewithtransfer
 
     ``(serialized, transfer data holders)``. Each entry of ``transfer_list`` must be
@@ -491,7 +514,7 @@ def _new_object(record: Record) -> object:
 
 
 def StructuredDeserialize(
-    serialized: object, target_realm: object = None, memory: dict[int, object] | None = None
+    serialized: Serialized, target_realm: object = None, memory: dict[int, object] | None = None
 ) -> Any:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
 
@@ -499,57 +522,80 @@ def StructuredDeserialize(
     so shared references and cycles come back), ``memory`` mapping ``id()`` of each record
     done to its object (the transferred values are there first). Lists, dicts and sets are
     made first and filled last; a tuple or a frozenset, which cannot change once made, is made
-    once its members are (a cycle passes through a mutable container, made first). The walk
-    keeps its own stack. ``target_realm`` is the one Python has."""
-    if type(serialized) is not list:
-        return serialized
-    if memory is None:
-        memory = {}
-    objects = memory
-    filled: list[tuple[Record, Any]] = []
-    stack: list[Record] = [serialized]
-    while stack:
-        record = stack[-1]
-        if id(record) in objects:
-            stack.pop()
-            continue
-        tag = record[0]
-        if tag in (_TUPLE, _FROZENSET):
-            waiting = [
-                member for member in record[1] if type(member) is list and id(member) not in objects
-            ]
-            if waiting:
-                stack.extend(waiting)
-                continue
-            members = [
-                objects[id(member)] if type(member) is list else member for member in record[1]
-            ]
-            objects[id(record)] = tuple(members) if tag == _TUPLE else frozenset(members)
-            stack.pop()
-            continue
-        made = _new_object(record)
-        objects[id(record)] = made
-        stack.pop()
-        if tag in _FILLED_AFTER:
-            filled.append((record, made))
-            stack.extend(
-                member for member in record[1] if type(member) is list and id(member) not in objects
-            )
-    for record, made in filled:
-        members = [objects[id(member)] if type(member) is list else member for member in record[1]]
+    once its members are (a cycle passes through a mutable container, made first). No step
+    recurses. ``target_realm`` is the one Python has."""
+    top = serialized.value
+    if type(top) is not list:
+        return top
+    objects: dict[int, object] = {} if memory is None else memory
+    immutable: list[Record] = []
+    filled: list[Any] = []  # each container to fill, then its record
+    fill = filled.append
+    made: Any
+    for record in serialized.records:
         tag = record[0]
         if tag == _LIST:
-            made.extend(members)
+            made = []
+            fill(made)
+            fill(record)
         elif tag == _DICT:
-            it = iter(members)
-            made.update(zip(it, it, strict=True))
+            made = {}
+            fill(made)
+            fill(record)
+        elif tag in (_TUPLE, _FROZENSET):
+            immutable.append(record)
+            continue
+        elif tag == _SET:
+            made = set()
+            fill(made)
+            fill(record)
         else:
-            made.update(members)
-    return objects[id(serialized)]
+            made = _new_object(record)
+        objects[id(record)] = made
+    for record in immutable:
+        if id(record) not in objects:
+            _make_immutable(record, objects)
+    pairs = iter(filled)
+    for made, record in zip(pairs, pairs, strict=True):
+        # (the first member is the record's tag)
+        members = [objects[id(member)] if type(member) is list else member for member in record]
+        tag = members[0]
+        if tag == _LIST:
+            del members[0]
+            made.extend(members)
+        else:
+            rest = iter(members)
+            next(rest)
+            if tag == _DICT:
+                made.update(zip(rest, rest, strict=True))
+            else:
+                made.update(rest)
+    return objects[id(top)]
+
+
+def _make_immutable(record: Record, objects: dict[int, object]) -> None:
+    """Make the tuple or frozenset of ``record`` after the tuples and frozensets among its
+    members (the other records' objects are made), with a stack of its own: a chain of them
+    cannot be a cycle, which would need a mutable container, made already."""
+    stack = [record]
+    while stack:
+        record = stack[-1]
+        waiting = [
+            member for member in record if type(member) is list and id(member) not in objects
+        ]
+        if waiting:
+            stack.extend(waiting)
+            continue
+        stack.pop()
+        if id(record) in objects:
+            continue
+        members = [objects[id(member)] if type(member) is list else member for member in record]
+        tag = members.pop(0)
+        objects[id(record)] = tuple(members) if tag == _TUPLE else frozenset(members)
 
 
 def StructuredDeserializeWithTransfer(
-    serialize_with_transfer_result: tuple[object, list[Record]], target_realm: object = None
+    serialize_with_transfer_result: tuple[Serialized, list[Record]], target_realm: object = None
 ) -> tuple[Any, list[object]]:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserializewithtransfer
 
