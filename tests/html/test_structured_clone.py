@@ -198,6 +198,24 @@ def test_buffers_come_back_as_new_buffers() -> None:
     assert structuredClone(doubles).tolist() == [1.5, 2.5]
 
 
+def test_every_view_format_cast_knows_comes_back() -> None:
+    import struct
+
+    for view_format in "bBhHiIlLqQnNfd?cP":
+        size = struct.calcsize(view_format)
+        for shape in ([4], [2, 2]):
+            view = memoryview(bytearray(range(size * 4))).cast(view_format, shape)
+            clone = structuredClone(view)
+            assert (clone.format, clone.shape, clone.tolist()) == (
+                view_format,
+                view.shape,
+                view.tolist(),
+            )
+    stepped = memoryview(bytearray(b"abcdef"))[::2]  # not contiguous: the bytes it shows
+    assert structuredClone(stepped).tolist() == [97, 99, 101]
+    _data_clone_error(memoryview(bytearray(8)).cast("d", []))  # no dimension: no typed array
+
+
 def test_a_released_view_is_a_detached_buffer() -> None:
     view = memoryview(b"ab")
     view.release()

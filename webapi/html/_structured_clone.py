@@ -107,8 +107,9 @@ _PLATFORM = 9
 _TRANSFERRED = 10
 
 #: The formats of a ``memoryview`` that can be made again (``memoryview.cast``'s native
-#: single-character formats: those of the typed arrays, and ``?``, ``c``, ``n``, ``N``).
-_VIEW_FORMATS = frozenset("bBhHiIlLqQnNfde?c")
+#: single-character formats: those of the typed arrays, and ``?``, ``c``, ``n``, ``N``, ``P``;
+#: not the half float ``e``, which ``cast`` refuses).
+_VIEW_FORMATS = frozenset("bBhHiIlLqQnNfd?cP")
 
 #: No message: the error had no own "message" property (``Exception()``).
 _NO_MESSAGE = object()
@@ -357,7 +358,7 @@ def StructuredSerializeInternal(
         elif isinstance(value, memoryview):
             try:
                 view_format = value.format.lstrip("@")
-                if view_format not in _VIEW_FORMATS:
+                if view_format not in _VIEW_FORMATS or not value.ndim:
                     raise _could_not_be_cloned(value)
                 record = [_MEMORYVIEW, view_format, value.shape, value.tobytes(), value.readonly]
             except ValueError:  # a released view: a detached buffer
