@@ -358,7 +358,7 @@ def StructuredSerializeInternal(
         elif isinstance(value, memoryview):
             try:
                 view_format = value.format.lstrip("@")
-                if view_format not in _VIEW_FORMATS or not value.ndim:
+                if view_format not in _VIEW_FORMATS:
                     raise _could_not_be_cloned(value)
                 record = [_MEMORYVIEW, view_format, value.shape, value.tobytes(), value.readonly]
             except ValueError:  # a released view: a detached buffer
