@@ -68,8 +68,9 @@ if TYPE_CHECKING:
         def receive(self, data: Any) -> object:
             """The transfer-receiving steps: a new object of the interface from ``data``."""
 
-    #: A record of the serialized form: a list ``[TAG, ...]``; a container's record lists its
-    #: members after the tag, each a record (a list) or a value kept as it is (never a list).
+    #: A record of the serialized form: a list ``[TAG, PLACE, ...]`` (``PLACE``: its index in
+    #: the serialized form's records); a container's record lists its members after them, each
+    #: a record (a list) or a value kept as it is (never a list).
     Record: TypeAlias = list[Any]
 
 __all__ = [
@@ -245,7 +246,7 @@ register_transferable(array.array, _ArrayBufferSteps())
 # --- serialization --------------------------------------------------------------------------
 
 
-def _error_record(value: BaseException) -> Record:
+def _error_record(value: BaseException, index: int) -> Record:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
     (the [[ErrorData]] step): the closest built-in class of ``value`` that can be made from a
     message (JavaScript keeps the name among Error's seven), and its message if it has one."""
@@ -258,7 +259,7 @@ def _error_record(value: BaseException) -> Record:
         message = str(value)
     for cls in type(value).__mro__:
         if cls.__module__ == "builtins" and _makes_from_a_message(cls):
-            return [_ERROR, cls, message]
+            return [_ERROR, index, cls, message]
     raise _could_not_be_cloned(value)  # pragma: no cover  (Exception itself is one)
 
 
@@ -303,12 +304,14 @@ def StructuredSerializeInternal(
     there first); an object met again is its record again, so shared references and cycles are
     kept. The walk keeps its own stack. ``for_storage`` refuses nothing more here (webapi has
     no SharedArrayBuffer or other object that only transfers)."""
-    if type(value) in _AS_THEY_ARE:
-        return Serialized(value, [])
     if memory is None:
         memory = {}
+    # Every record in the order made, each holding its place in this list (its second member):
+    # the transfer list's placeholders first.
+    records: list[Record] = list(memory.values())
+    if type(value) in _AS_THEY_ARE:
+        return Serialized(value, records)
     keep = _AS_THEY_ARE
-    records: list[Record] = []
     # The containers whose members are still to be serialized: each container, then its record.
     pending: list[Any] = []
     push = pending.append
@@ -318,27 +321,27 @@ def StructuredSerializeInternal(
         members, step 4), or the value kept as it is."""
         cls = type(value)
         if cls is list:
-            record: Record = [_LIST]
+            record: Record = [_LIST, len(records)]
             push(value)
             push(record)
         elif cls is dict:
-            record = [_DICT]
+            record = [_DICT, len(records)]
             push(value)
             push(record)
         elif cls is tuple:
-            record = [_TUPLE]
+            record = [_TUPLE, len(records)]
             push(value)
             push(record)
         elif cls is set:
-            record = [_SET]
+            record = [_SET, len(records)]
             push(value)
             push(record)
         elif cls is frozenset:
-            record = [_FROZENSET]
+            record = [_FROZENSET, len(records)]
             push(value)
             push(record)
         elif cls is bytearray:
-            record = [_BYTEARRAY, bytes(value)]
+            record = [_BYTEARRAY, len(records), bytes(value)]
         else:
             return other_record(value)
         memory[id(value)] = record
@@ -352,19 +355,26 @@ def StructuredSerializeInternal(
         cls = type(value)
         platform = _closest(SERIALIZABLE, cls)
         if platform is not None:
-            record: Record = [_PLATFORM, platform[1], platform[0](value)]
+            record: Record = [_PLATFORM, len(records), platform[1], platform[0](value)]
         elif isinstance(value, array.array):
-            record = [_ARRAY, value.typecode, value.tobytes()]
+            record = [_ARRAY, len(records), value.typecode, value.tobytes()]
         elif isinstance(value, memoryview):
             try:
                 view_format = value.format.lstrip("@")
                 if view_format not in _VIEW_FORMATS:
                     raise _could_not_be_cloned(value)
-                record = [_MEMORYVIEW, view_format, value.shape, value.tobytes(), value.readonly]
+                record = [
+                    _MEMORYVIEW,
+                    len(records),
+                    view_format,
+                    value.shape,
+                    value.tobytes(),
+                    value.readonly,
+                ]
             except ValueError:  # a released view: a detached buffer
                 raise _data_clone_error("A detached ArrayBuffer could not be cloned.") from None
         elif isinstance(value, Exception):
-            record = _error_record(value)
+            record = _error_record(value, len(records))
         # A subclass of a built-in type: as its closest built-in type.
         elif isinstance(value, int):
             return int(value)
@@ -392,9 +402,9 @@ def StructuredSerializeInternal(
         elif isinstance(value, (list, dict, tuple, set, frozenset, bytearray)):
             base = next(c for c in cls.__mro__ if c in _CONTAINERS)
             if base is bytearray:
-                record = [_BYTEARRAY, bytes(value)]
+                record = [_BYTEARRAY, len(records), bytes(value)]
             else:
-                record = [_CONTAINERS[base]]
+                record = [_CONTAINERS[base], len(records)]
                 push(base(value) if base in (tuple, frozenset) else value)
                 push(record)
         else:
@@ -471,14 +481,14 @@ def StructuredSerializeWithTransfer(
         refusal = steps.refusal(transferable)
         if refusal is not None:
             raise _data_clone_error(refusal)
-        memory[id(transferable)] = [_TRANSFERRED, None, None]  # the placeholder
+        memory[id(transferable)] = [_TRANSFERRED, len(memory), None, None]  # the placeholder
         steps_of.append(steps)
     serialized = StructuredSerializeInternal(value, False, memory)
     holders: list[Record] = []
     for transferable, steps in zip(transfer_list, steps_of, strict=True):
         holder = memory[id(transferable)]
-        holder[1] = steps
-        holder[2] = steps.transfer(transferable)
+        holder[2] = steps
+        holder[3] = steps.transfer(transferable)
         holders.append(holder)
     return serialized, holders
 
@@ -496,21 +506,21 @@ def _new_object(record: Record) -> object:
     if tag == _SET:
         return set()
     if tag == _BYTEARRAY:
-        return bytearray(record[1])
+        return bytearray(record[2])
     if tag == _ARRAY:
-        made = array.array(record[1])
-        made.frombytes(record[2])
+        made = array.array(record[2])
+        made.frombytes(record[3])
         return made
     if tag == _MEMORYVIEW:
-        _, view_format, shape, data, readonly = record
+        _, _, view_format, shape, data, readonly = record
         view: memoryview[Any] = memoryview(data if readonly else bytearray(data))
         if view_format != "B" or len(shape) != 1:
             view = view.cast(view_format, shape)
         return view
     if tag == _ERROR:
-        return record[1]() if record[2] is _NO_MESSAGE else record[1](record[2])
+        return record[2]() if record[3] is _NO_MESSAGE else record[2](record[3])
     if tag == _PLATFORM:
-        return record[1](record[2])
+        return record[2](record[3])
     raise AssertionError(tag)  # pragma: no cover  (the tuple and frozenset records are built)
 
 
@@ -520,20 +530,22 @@ def StructuredDeserialize(
     """https://html.spec.whatwg.org/multipage/structured-data.html#structureddeserialize
 
     The value of a serialized form: a new object for each record (one for a record met again,
-    so shared references and cycles come back), ``memory`` mapping ``id()`` of each record
-    done to its object (the transferred values are there first). Lists, dicts and sets are
-    made first and filled last; a tuple or a frozenset, which cannot change once made, is made
-    once its members are (a cycle passes through a mutable container, made first). No step
-    recurses. ``target_realm`` is the one Python has."""
+    so shared references and cycles come back). ``memory`` maps the ``id()`` of each transfer
+    data holder to its value; the objects of the other records are found by their place in
+    ``serialized.records``. Lists, dicts and sets are made first and filled last; a tuple or a
+    frozenset, which cannot change once made, is made once its members are (a cycle passes
+    through a mutable container, made first). No step recurses. ``target_realm`` is the one
+    Python has."""
     top = serialized.value
     if type(top) is not list:
         return top
-    objects: dict[int, object] = {} if memory is None else memory
+    records = serialized.records
+    objects: list[Any] = [None] * len(records)  # (no record's object is None)
     immutable: list[Record] = []
     filled: list[Any] = []  # each container to fill, then its record
     fill = filled.append
     made: Any
-    for record in serialized.records:
+    for record in records:
         tag = record[0]
         if tag == _LIST:
             made = []
@@ -550,31 +562,34 @@ def StructuredDeserialize(
             made = set()
             fill(made)
             fill(record)
+        elif tag == _TRANSFERRED:
+            made = memory[id(record)] if memory is not None else None
         else:
             made = _new_object(record)
-        objects[id(record)] = made
+        objects[record[1]] = made
     for record in immutable:
-        if id(record) not in objects:
+        if objects[record[1]] is None:
             _make_immutable(record, objects)
     pairs = iter(filled)
     for made, record in zip(pairs, pairs, strict=True):
-        # (the first member is the record's tag)
-        members = [objects[id(member)] if type(member) is list else member for member in record]
+        # (the first two members are the record's tag and place)
+        members = [objects[member[1]] if type(member) is list else member for member in record]
         tag = members[0]
         if tag == _LIST:
-            del members[0]
+            del members[:2]
             made.extend(members)
         else:
             rest = iter(members)
+            next(rest)
             next(rest)
             if tag == _DICT:
                 made.update(zip(rest, rest, strict=True))
             else:
                 made.update(rest)
-    return objects[id(top)]
+    return objects[top[1]]
 
 
-def _make_immutable(record: Record, objects: dict[int, object]) -> None:
+def _make_immutable(record: Record, objects: list[Any]) -> None:
     """Make the tuple or frozenset of ``record`` after the tuples and frozensets among its
     members (the other records' objects are made), with a stack of its own: a chain of them
     cannot be a cycle, which would need a mutable container, made already."""
@@ -582,17 +597,18 @@ def _make_immutable(record: Record, objects: dict[int, object]) -> None:
     while stack:
         record = stack[-1]
         waiting = [
-            member for member in record if type(member) is list and id(member) not in objects
+            member for member in record if type(member) is list and objects[member[1]] is None
         ]
         if waiting:
             stack.extend(waiting)
             continue
         stack.pop()
-        if id(record) in objects:
+        if objects[record[1]] is not None:
             continue
-        members = [objects[id(member)] if type(member) is list else member for member in record]
-        tag = members.pop(0)
-        objects[id(record)] = tuple(members) if tag == _TUPLE else frozenset(members)
+        members = [objects[member[1]] if type(member) is list else member for member in record]
+        tag = members[0]
+        del members[:2]
+        objects[record[1]] = tuple(members) if tag == _TUPLE else frozenset(members)
 
 
 def StructuredDeserializeWithTransfer(
@@ -607,7 +623,7 @@ def StructuredDeserializeWithTransfer(
     memory: dict[int, object] = {}
     transferred_values = []
     for holder in holders:
-        value = holder[1].receive(holder[2])
+        value = holder[2].receive(holder[3])
         memory[id(holder)] = value
         transferred_values.append(value)
     return StructuredDeserialize(serialized, target_realm, memory), transferred_values
