@@ -298,12 +298,13 @@ def StructuredSerializeInternal(
 ) -> Serialized:
     """https://html.spec.whatwg.org/multipage/structured-data.html#structuredserializeinternal
 
-    The serialized form of ``value``: ``value`` itself if it is kept as it is, else a record
-    (a list ``[TAG, ...]``) whose members are records or such values. ``memory`` maps the
-    ``id()`` of each object already serialized to its record (the transfer list's entries are
-    there first); an object met again is its record again, so shared references and cycles are
-    kept. The walk keeps its own stack. ``for_storage`` refuses nothing more here (webapi has
-    no SharedArrayBuffer or other object that only transfers)."""
+    The serialized form of ``value`` (:class:`Serialized`): ``value`` itself if it is kept as
+    it is, else its record (a list ``[TAG, PLACE, ...]``) whose members are records or such
+    values. ``memory`` maps the ``id()`` of each object already serialized to its record (the
+    transfer list's entries are there first, their placeholders); an object met again is its
+    record again, so shared references and cycles are kept. The walk keeps its own stack.
+    ``for_storage`` refuses nothing more here (webapi has no SharedArrayBuffer or other object
+    that only transfers)."""
     if memory is None:
         memory = {}
     # Every record in the order made, each holding its place in this list (its second member):
