@@ -211,6 +211,14 @@ KINDS: list[Kind] = [
     Kind("json: json() of a flat array", "[", "1.5,", "0]", "json:parse"),
     Kind("json: Response.json() of deep lists", "", "[", "", "json:stringify", then="]"),
     Kind("json: Response.json() of a cycle n deep", "", "[", "", "json:cycle", then="]"),
+    # structuredClone (issue 55): values nested n deep (no recursion: its own stacks), a flat
+    # list, and a chain whose last link points back to its first (the memory map's cycle).
+    Kind("clone: structuredClone of deep lists", "", "[", "", "clone:value", then="]"),
+    Kind(
+        "clone: structuredClone of deep dicts", "", '{"a":', "", "clone:value", then="}", middle="0"
+    ),
+    Kind("clone: structuredClone of a flat list", "[", "1.5,", "0]", "clone:value"),
+    Kind("clone: structuredClone of a cycle n deep", "", "[", "", "clone:cycle", then="]"),
     # Legacy encoders (issue 33 item 4): code points where the C codec differs from the
     # standard, errors, and ISO-2022-JP's state changes.
     Kind("encode html Big5: differing code points", "", "é€😀", "", "encode:Big5"),
@@ -989,6 +997,21 @@ def _json_call(kind: Kind, text: str) -> Callable[[], object]:
     return lambda: Response.json(data)
 
 
+def _clone_call(kind: Kind, text: str) -> Callable[[], object]:
+    """``structuredClone`` of the text's value, built before the timing (``clone:cycle``: with
+    the innermost list made to hold the outermost)."""
+    from webapi.html import structuredClone
+    from webapi.js.engine import json_parse
+
+    data = json_parse(text)
+    if kind.op == "clone:cycle":
+        innermost = data
+        while innermost:
+            (innermost,) = innermost
+        innermost.append(data)
+    return lambda: structuredClone(data)
+
+
 def _is_headers_op(kind: Kind) -> bool:
     return kind.op.startswith("headers:")
 
@@ -1274,6 +1297,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 _json_call(kind, text)()
             except TypeError:  # the cycle's, as JSON.stringify throws
                 return "invalid"
+        elif kind.op.startswith("clone:"):
+            _clone_call(kind, text)()
         elif kind.op.startswith("urlpattern:"):
             _urlpattern_op(kind, text)
         elif kind.op in _COOKIE_OPS:
@@ -1324,6 +1349,9 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
     if kind.op.startswith("json:"):
         call = _json_call(kind, text)
         return lambda: _swallow(call)
+    if kind.op.startswith("clone:"):
+        clone = _clone_call(kind, text)
+        return lambda: _swallow(clone)
     if kind.op.startswith("urlpattern:"):
         return lambda: _swallow(lambda: _urlpattern_op(kind, text))
     if kind.op in _COOKIE_OPS:
