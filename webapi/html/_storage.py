@@ -130,7 +130,8 @@ def broadcast(
     storage the same top-level traversable: the bottle is per those) gets its listener called
     with ``key``, ``old_value``, ``new_value``, ``storage``'s URL and itself. The spec's
     "queue a global task ... to fire an event named storage" is the listener's to do: the
-    Window's queues the ``StorageEvent`` on its event loop."""
+    Window's queues the ``StorageEvent`` on its event loop (a listener's exception reaches
+    the caller of ``setItem``, ``removeItem`` or ``clear``: the Window's only queues)."""
     url = storage._url
     for remote in storage._bottle.proxies():
         if remote is storage or remote._listener is None:
