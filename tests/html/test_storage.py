@@ -527,3 +527,18 @@ def test_key_after_removals_and_additions() -> None:
     while storage.length:
         storage.removeItem(storage.key(0))  # type: ignore[arg-type]
     assert storage.keys() == []
+
+
+def test_update_pop_and_setdefault(storage: Storage) -> None:
+    storage.update({"a": "1", "b": 2}, c=True)
+    storage.update([("d", "4")])
+    assert storage.items() == [("a", "1"), ("b", "2"), ("c", "true"), ("d", "4")]
+    assert storage.pop("a") == "1"
+    assert storage.pop("a", None) is None
+    with pytest.raises(KeyError):
+        storage.pop("a")
+    assert storage.setdefault("b", "x") == "2"
+    assert storage.setdefault("e", 5) == "5"
+    assert list(storage) == ["b", "c", "d", "e"]
+    with pytest.raises(TypeError):
+        storage.update({"f": None})

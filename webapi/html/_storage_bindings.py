@@ -38,9 +38,10 @@ class Storage(StorageExtras, StorageImpl):
     ``removeItem``, ``key(index)``, ``clear()``, ``length``, and in Python ``storage["k"]``
     (``KeyError`` where absent), ``storage["k"] = "v"``, ``del storage["k"]``, ``"k" in
     storage``, ``len()``, iteration over the keys in insertion order, ``keys()``,
-    ``values()``, ``items()``, ``get()``. Values are DOMStrings (``setItem("a", 1)`` stores
-    ``"1"``); a total of keys and values above the shed's quota (Chromium's: 5,242,880 UTF-16
-    code units) is a ``QuotaExceededError`` ``DOMException``.
+    ``values()``, ``items()``, ``get()``, ``update()``, ``pop()``, ``setdefault()``. Values
+    are DOMStrings (``setItem("a", 1)`` stores ``"1"``); a total of keys and values above the
+    shed's quota (Chromium's: 5,242,880 UTF-16 code units) is a ``QuotaExceededError``
+    ``DOMException``.
     """
 
     __slots__ = ()
