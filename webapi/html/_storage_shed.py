@@ -123,13 +123,11 @@ class StorageShed:
         """A new ``Storage`` object over ``origin``'s local storage
         (https://html.spec.whatwg.org/multipage/webstorage.html#dom-localstorage): ``origin``
         an origin, or a URL (a ``URL``, a URL string) whose origin it is. ``url`` is the URL
-        of the document the object is for (the ``url`` of the ``storage`` events its changes
-        cause); ``listener(key, oldValue, newValue,
-        url, storageArea)`` is called when another ``Storage`` object of the same origin
-        changes the items (the broadcast: the Window fires its ``storage`` event); the
-        default ``url`` is ``origin`` serialized (a URL's ``href``, an origin's
-        serialization).
-        ``SecurityError`` for an opaque origin."""
+        of the document the object is for, the ``url`` of the ``storage`` events its changes
+        cause (by default ``origin`` serialized: a URL's ``href``, an origin's
+        serialization); ``listener(key, oldValue, newValue, url, storageArea)`` is called
+        when another ``Storage`` object of the same origin changes the items (the broadcast:
+        the Window fires its ``storage`` event). ``SecurityError`` for an opaque origin."""
         key, href = _storage_key(origin, "local_storage_for")
         return _new_storage(self._local_bottle(key), "local", href, url, listener)
 
