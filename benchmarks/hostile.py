@@ -849,6 +849,20 @@ KINDS: list[Kind] = [
         "</div>",
         "xpath:tree:count(//p/following-sibling::p)",
     ),
+    # Web Storage (issue 55): one key per unit ("k{i}"), set in a Storage object without a
+    # quota, each read back and removed; and key(i) read for every index (Chromium's
+    # iterator, here the bottle's key list: linear, not a walk from the start for each).
+    Kind(
+        "storage: keys set, read, removed",
+        "",
+        "k{i},",
+        "",
+        "storage:set-get-remove",
+        True,
+        reference="names",
+    ),
+    Kind("storage: key(i) over every key", "", "k{i},", "", "storage:key-index", True),
+    Kind("storage: one long value", "", "\u00e9x", "", "storage:value"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1278,6 +1292,31 @@ def _forms_op(kind: Kind, text: str) -> object:
     return forms.text_plain_encode(pairs), urlencoded_serialize(pairs)
 
 
+def _storage_op(kind: Kind, text: str) -> object:
+    """Web Storage: a ``localStorage`` area without a quota, the text's comma-separated keys
+    set, read and removed (``storage:set-get-remove``), or set and then read back by index
+    (``storage:key-index``); or the whole text one value (``storage:value``), set, read,
+    replaced and removed."""
+    from webapi.html import StorageShed
+
+    storage = StorageShed(quota=None).local_storage_for("https://example.com/")
+    if kind.op == "storage:value":
+        storage.setItem("k", text)
+        storage.setItem("k", text + "!")
+        storage.removeItem("k")
+        return storage.length
+    keys = text.split(",")
+    for key in keys:
+        storage.setItem(key, "v")
+    if kind.op == "storage:key-index":
+        return [storage.key(i) for i in range(storage.length)]
+    for key in keys:
+        storage.getItem(key)
+    for key in keys:
+        storage.removeItem(key)
+    return storage.length
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1316,6 +1355,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _cssom_op(kind, text)
         elif kind.op.startswith("xpath:"):
             _xpath_op(kind, text)
+        elif kind.op.startswith("storage:"):
+            _storage_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1368,6 +1409,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _cssom_op(kind, text))
     if kind.op.startswith("xpath:"):
         return lambda: _swallow(lambda: _xpath_op(kind, text))
+    if kind.op.startswith("storage:"):
+        return lambda: _swallow(lambda: _storage_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -21,6 +21,7 @@ from webapi.cookies import (
 from webapi.crawl import canonicalize, parse_many, urljoin
 from webapi.fetch import blob_scheme_fetch
 from webapi.html import (
+    StorageShed,
     document_base_url,
     document_encoding,
     encoding_parse,
@@ -105,6 +106,46 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         lambda: from_http_cookiejar(b"n=v"),  # type: ignore[arg-type]
         "cookie",
         "'bytes'",
+    ),
+    ("StorageShed quota", lambda: StorageShed("1"), "quota", "'str'"),  # type: ignore[arg-type]
+    ("StorageShed quota negative", lambda: StorageShed(-1), "quota", "'int'"),
+    (
+        "local_storage_for",
+        lambda: StorageShed().local_storage_for(None),  # type: ignore[arg-type]
+        "origin",
+        "None",
+    ),
+    (
+        "local_storage_for url",
+        lambda: StorageShed().local_storage_for(DOC, url=b"x"),  # type: ignore[arg-type]
+        "url",
+        "'bytes'",
+    ),
+    (
+        "local_storage_for listener",
+        lambda: StorageShed().local_storage_for(DOC, listener="f"),  # type: ignore[arg-type]
+        "listener",
+        "'str'",
+    ),
+    (
+        "session_storage_for traversable",
+        lambda: StorageShed().session_storage_for([], DOC),
+        "traversable",
+        "'list'",
+    ),
+    (
+        "session_storage_for origin",
+        lambda: StorageShed().session_storage_for("tab", 1),  # type: ignore[arg-type]
+        "origin",
+        "'int'",
+    ),
+    ("StorageShed.clear", lambda: StorageShed().clear(b"x"), "origin", "'bytes'"),  # type: ignore[arg-type]
+    ("StorageShed.from_dict", lambda: StorageShed.from_dict([]), "data", "'list'"),  # type: ignore[arg-type]
+    (
+        "StorageShed.from_dict values",
+        lambda: StorageShed.from_dict({DOC: {"k": 1}}),  # type: ignore[dict-item]
+        "data",
+        "'int'",
     ),
 ]
 

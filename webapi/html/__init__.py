@@ -8,7 +8,8 @@ its interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEv
 browsing contexts for ``<iframe>`` documents (``create_top_level_traversable``), what a
 browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
-``atob``/``btoa``, and a page's links (``links``, ``parse_srcset_attribute``,
+``atob``/``btoa``, Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and
+``sessionStorage`` areas by origin), a page's links (``links``, ``parse_srcset_attribute``,
 ``parse_refresh``, ``refresh_url``, ``location_url``), and ``structuredClone`` (HTML's
 structured serialization over Python values: docs/structured-clone.md).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
@@ -155,6 +156,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._sites import serialize_site as serialize_site
     from ._srcset import ImageCandidate as ImageCandidate
     from ._srcset import parse_srcset_attribute as parse_srcset_attribute
+    from ._storage_bindings import Storage as Storage
+    from ._storage_shed import StorageShed as StorageShed
     from ._structured_clone import structured_clone as structured_clone
     from ._structured_clone import structuredClone as structuredClone
     from ._tokenizer import tokenize as tokenize
@@ -221,6 +224,8 @@ _LAZY = {
     "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
     " same_site schemelessly_same_site serialize_site",
     "._srcset": "ImageCandidate parse_srcset_attribute",
+    "._storage_bindings": "Storage",
+    "._storage_shed": "StorageShed",
     "._structured_clone": "structuredClone structured_clone",
     "._tokenizer": "tokenize",
     "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken StartTagToken Token",
