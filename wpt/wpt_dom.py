@@ -42,6 +42,7 @@ EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
 SUITE_EXPECTATIONS = {
     "dom": EXPECTATIONS,
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
+    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
 }
 
 
@@ -77,6 +78,7 @@ def run_tests(
     run = _imports()
     from idl.jsshim import emit_shim, read_definitions
     from oracles import node26_path
+    from wpt.dom import SUITES
 
     node = node26_path()
     if node is None:
@@ -105,6 +107,8 @@ def run_tests(
         "fileTimeout": FILE_TIMEOUT_MS,
         "longFileTimeout": LONG_FILE_TIMEOUT_MS,
         "out": str(out),
+        # (a stand-in XMLHttpRequest reading the data root, for the suites that need one)
+        "xhr": SUITES[suite].xhr,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -339,6 +343,7 @@ def failure_class(status: str, message: str | None) -> str:
 SUITE_REASONS = {
     "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
+    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
 }
 
 
@@ -659,7 +664,7 @@ def main(arguments: list[str]) -> int:
         help="the last run beside jsdom's and Chromium's recorded runs",
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
-    parser.add_argument("--suite", default="dom", help="dom (the default) or fetch")
+    parser.add_argument("--suite", default="dom", help="dom (the default), fetch or domxpath")
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
     )
