@@ -188,14 +188,21 @@ def folder(path: str) -> str:
 CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
 #: jsdom's, run for real (``python -m generate jsdom-wpt-dom``).
 JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
+#: The same records of the other suites' files, beside each of the two (``python -m generate
+#: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
+OTHER_RECORDS = {
+    CHROMIUM: (REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",),
+    JSDOM_RUN: (REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",),
+}
 
 
 def _recorded_files(path: Path) -> dict[str, Any]:
-    """The per-file records of :data:`CHROMIUM` or :data:`JSDOM_RUN` (none where the file is
-    not generated)."""
-    if not path.is_file():
-        return {}
-    files: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["files"]
+    """The per-file records of :data:`CHROMIUM` or :data:`JSDOM_RUN`, with those of the other
+    suites' files (:data:`OTHER_RECORDS`; none where a file is not generated)."""
+    files: dict[str, Any] = {}
+    for each in (path, *OTHER_RECORDS.get(path, ())):
+        if each.is_file():
+            files.update(json.loads(each.read_text(encoding="utf-8"))["files"])
     return files
 
 
@@ -466,12 +473,13 @@ def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str]
     or failing subtest -> status).  The sections are read line by line (the shapes they use:
     ``file: [status, reason]``, or ``file:`` then ``  "subtest": [status, reason]`` lines),
     so no YAML library is needed."""
-    from wpt.dom import DIRECTORIES
+    from wpt.dom import SUITES
 
+    directories = {d for suite in SUITES.values() for d in suite.directories}
     sections: dict[str, list[tuple[re.Pattern[str], Any]]] = {}
     for text in re.split(r"^---$", to_run_yaml, flags=re.MULTILINE):
         match = re.search(r"^DIR: (\S+)$", text, re.MULTILINE)
-        if match is None or match.group(1) not in DIRECTORIES:
+        if match is None or match.group(1) not in directories:
             continue
         entries: list[tuple[re.Pattern[str], Any]] = []
         for line in text.splitlines():

@@ -159,3 +159,22 @@ def test_runtime_calls_a_resolver_function_or_object(tmp_path: Path) -> None:
     # or a call that throws is reported to the page and leaves the prefix unresolved.
     assert out["answers"] == ["urn:f", "7", "None", "None", "None", "None", "None", "None"]
     assert out["reported"] == ["TypeError", "thrown", "TypeError", "get"]
+
+
+def test_jsdom_and_chromium_records_cover_every_file() -> None:
+    # (python -m generate jsdom-wpt-domxpath / chromium-wpt-domxpath: their runs, read with the
+    # DOM suite's records by --records)
+    expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
+    for record in (wpt_dom.CHROMIUM, wpt_dom.JSDOM_RUN):
+        files = wpt_dom._recorded_files(record)
+        for path, entry in expectations.items():
+            assert files[path]["subtests"] == entry["count"], (record.name, path)
+    # The table counts them beside webapi's run.
+    results = {
+        "domxpath/fn-lang.html": {
+            "status": "OK",
+            "subtests": [{"name": f"{i}", "status": "PASS"} for i in range(7)],
+        }
+    }
+    table = wpt_dom.jsdom_table(results, None)
+    assert "| domxpath | 1 | 1 | 7 | 7 | 0 | 0 (1) | 7 (1) |" in table
