@@ -1,6 +1,7 @@
 // The HTML Standard's Window (nav-history-apis.html, "The Window object"), its
 // WindowOrWorkerGlobalScope mixin (webappapis.html: timers, microtask queuing, base64,
-// structured cloning) and its AnimationFrameProvider mixin (imagebitmap-and-animations.html),
+// structured cloning), its AnimationFrameProvider mixin (imagebitmap-and-animations.html) and
+// its WindowSessionStorage and WindowLocalStorage mixins (webstorage.html),
 // verbatim as web-platform-tests' interfaces/html.idl has them (the Standard's IDL extracted by
 // reffy; the copy ../shared/wpt-tests holds: nodejs/undici's test/fixtures/wpt at 2f6cc66c,
 // sha256 29ff51a9...), but for the "WorkerGlobalScope includes" and
@@ -108,3 +109,13 @@ interface mixin AnimationFrameProvider {
   undefined cancelAnimationFrame(unsigned long handle);
 };
 Window includes AnimationFrameProvider;
+
+interface mixin WindowSessionStorage {
+  readonly attribute Storage sessionStorage;
+};
+Window includes WindowSessionStorage;
+
+interface mixin WindowLocalStorage {
+  readonly attribute Storage localStorage;
+};
+Window includes WindowLocalStorage;

@@ -320,6 +320,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "fetcher": (None, "none"),
         "fetch_policy": (None, "none dict list"),  # (an iterable of scheme names, a callable)
         "clock": (None, "none"),
+        "storage": (None, "none"),
     },
     "webapi.html.form_submission_request": {
         "form": (None, ""),  # (a form of a new document in _arguments())

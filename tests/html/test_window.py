@@ -250,3 +250,60 @@ def test_ten_thousand_timers_run_in_the_same_order_every_time() -> None:
     first = run()
     assert first == sorted(range(10_000), key=lambda index: (index * 7919) % 50)
     assert run() == first
+
+
+def test_structured_clone_is_the_windows_too(window: Any) -> None:
+    value: dict[str, Any] = {"a": [1, 2]}
+    value["self"] = value
+    clone = window.structuredClone(value)
+    assert clone is not value and clone["self"] is clone and clone["a"] == [1, 2]
+    buffer = bytearray(b"abc")
+    moved = window.structured_clone(buffer, transfer=[buffer])
+    assert moved == b"abc" and len(buffer) == 0
+    with pytest.raises(DOMException) as caught:
+        window.structuredClone(lambda: None)
+    assert caught.value.name == "DataCloneError"
+
+
+def test_local_storage_is_shared_by_the_windows_of_a_shed_with_storage_events() -> None:
+    from webapi.html import StorageShed
+
+    shed = StorageShed()
+    clock = VirtualClock()
+    first, second = (
+        create_top_level_traversable(
+            document_from_response(b"<!doctype html>", url, "text/html"),
+            clock=clock,
+            storage=shed,
+        )
+        for url in ("https://a.example/one", "https://a.example/two")
+    )
+    events: list[Any] = []
+    first.addEventListener("storage", lambda event: events.append(("first", event)))
+    second.addEventListener("storage", lambda event: events.append(("second", event)))
+    first.localStorage.setItem("theme", "dark")
+    assert second.localStorage["theme"] == "dark" and first.localStorage is first.localStorage
+    assert events == []  # a task: not during setItem
+    second.event_loop.run_until_idle()
+    assert [where for where, _ in events] == ["second"]  # the other window only
+    event = events[0][1]
+    assert (event.key, event.oldValue, event.newValue) == ("theme", None, "dark")
+    assert event.url == "https://a.example/one" and event.storageArea is second.localStorage
+    assert shed.to_dict() == {"https://a.example": {"theme": "dark"}}
+
+
+def test_session_storage_is_per_top_level_window_and_a_new_shed_by_default() -> None:
+    first, second = open_window(), open_window()
+    first.sessionStorage["k"] = "v"
+    first.localStorage["k"] = "v"
+    assert "k" not in second.sessionStorage and "k" not in second.localStorage
+    child = open_window(b"<!doctype html><iframe srcdoc=x></iframe>")
+    child.sessionStorage["tab"] = "1"
+    assert child[0].sessionStorage["tab"] == "1"  # (about:srcdoc has its parent's origin)
+
+
+def test_an_opaque_origin_has_no_storage() -> None:
+    window = open_window(url="data:text/html,x")
+    with pytest.raises(DOMException) as caught:
+        window.localStorage  # noqa: B018 (the getter raises)
+    assert caught.value.name == "SecurityError"

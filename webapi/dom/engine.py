@@ -70,7 +70,8 @@ specifications' steps the DOM's algorithms call, which HTML's element classes de
 ``_attribute_change_steps``; the activation behaviours ``_activation_behavior``,
 ``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``);
 ``_passive_by_default``, whether an event target is one of the default passive value's
-(HTML's ``Window`` says yes); and ``_base_url``, the document base URL HTML gives
+(HTML's ``Window`` says yes); ``_listeners_changed``, run after a listener of the target was
+added or removed; and ``_base_url``, the document base URL HTML gives
 ``DocumentImpl``.
 
 Not for other packages: the event listeners (``_listeners``: the public API, or
@@ -303,6 +304,7 @@ NODE_HOOKS = frozenset(
         "_attribute_change_steps",
         "_activation_behavior",
         "_passive_by_default",
+        "_listeners_changed",
         "_legacy_pre_activation_behavior",
         "_legacy_canceled_activation_behavior",
         "_base_url",

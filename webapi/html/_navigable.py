@@ -55,6 +55,7 @@ class Navigable:
         "frames",
         "parent",
         "policy",
+        "storage_shed",
         "window",
     )
 
@@ -77,6 +78,9 @@ class Navigable:
         )
         #: (a top-level traversable's) how many child navigables exist in it
         self.frames = 0
+        #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
+        #: first needed: a new one)
+        self.storage_shed: Any = None
         #: the browsing context's Window (made by webapi.html._navigables right after)
         self.window: Any = None  # (a WindowImpl: _window imports this module)
         NAVIGABLES_MADE[0] = True

@@ -121,6 +121,7 @@ def create_top_level_traversable(
     fetcher: Fetcher | None = None,
     fetch_policy: Any = None,
     clock: MonotonicClock | VirtualClock | None = None,
+    storage: Any = None,
 ) -> Any:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
@@ -153,7 +154,12 @@ def create_top_level_traversable(
     ``clock``: the window's own event loop runs on it (a ``webapi.eventloop.VirtualClock``: its
     timers, animation frames and tasks, and those of the documents of its frames, run when the
     program runs ``window.event_loop``; docs/eventloop.md). None (the default): the thread's
-    event loop."""
+    event loop.
+
+    ``storage``: the ``webapi.html.StorageShed`` whose items its windows' ``localStorage`` and
+    ``sessionStorage`` read and change (give two traversables the same shed for them to share
+    an origin's local storage, and its ``storage`` events). None (the default): a new shed,
+    made on first use, as a new browser profile's."""
     function = "create_top_level_traversable"
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
@@ -162,6 +168,11 @@ def create_top_level_traversable(
     policy = fetch_policy_argument(function, fetch_policy)
     if clock is not None and not isinstance(clock, (MonotonicClock, VirtualClock)):
         raise argument_error(function, "clock", clock, "a VirtualClock, a MonotonicClock or None")
+    if storage is not None:
+        from ._storage_shed import StorageShed
+
+        if not isinstance(storage, StorageShed):
+            raise argument_error(function, "storage", storage, "a StorageShed or None")
     navigable = browsing_context_of(document)
     if navigable is not None:
         raise argument_error(
@@ -171,6 +182,7 @@ def create_top_level_traversable(
         document._event_loop = EventLoop(clock)
     navigable = Navigable(document, None, None, fetcher, policy)
     navigable.window = new_window(navigable)
+    navigable.storage_shed = storage
     _connect_existing_iframes(document)
     return navigable.window
 

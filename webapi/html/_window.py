@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
+from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
     EventTargetImpl,
@@ -62,9 +63,11 @@ class WindowImpl(EventTargetImpl):
     __slots__ = (
         "_animation_frame_callback_identifier",
         "_animation_frame_timer",
+        "_local_storage_holder",
         "_map_of_active_timers",
         "_map_of_animation_frame_callbacks",
         "_navigable",
+        "_session_storage_holder",
         "_target_name",
         "_timer_id",
         "_timer_nesting_level",
@@ -86,6 +89,9 @@ class WindowImpl(EventTargetImpl):
         #: https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frame-callback-identifier
         self._animation_frame_callback_identifier = 0
         self._animation_frame_timer: TimerHandle | None = None
+        #: the Storage objects of the active document, as (document, Storage)
+        self._local_storage_holder: tuple[DocumentImpl, Any] | None = None
+        self._session_storage_holder: tuple[DocumentImpl, Any] | None = None
 
     # --- the browsing context (nav-history-apis.html)
 
@@ -217,6 +223,90 @@ class WindowImpl(EventTargetImpl):
                 if identifier:
                     names.append(identifier)
         return list(dict.fromkeys(names))
+
+    # --- structured cloning (structured-data.html#dom-structuredclone)
+
+    def _structured_clone(self, value: object, options: Any = None) -> Any:
+        """https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone"""
+        from ._structured_clone import structuredClone
+
+        return structuredClone(value, options)
+
+    # --- Web Storage (webstorage.html)
+
+    @property
+    def _local_storage(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#dom-localstorage: the active
+        document's ``Storage`` object over its origin's local storage in the traversable's
+        storage shed (the same object until the window shows another document); a
+        ``SecurityError`` for an opaque origin."""
+        document = self._navigable.active_document
+        holder = self._local_storage_holder
+        if holder is None or holder[0] is not document:
+            shed = _storage_shed(self._navigable.traversable())
+            storage = shed.local_storage_for(
+                document_origin(document), document._url, self._storage_listener
+            )
+            holder = self._local_storage_holder = (document, storage)
+        return holder[1]
+
+    @property
+    def _session_storage(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#dom-sessionstorage: the
+        active document's ``Storage`` object over its origin's session storage in its
+        top-level traversable."""
+        document = self._navigable.active_document
+        holder = self._session_storage_holder
+        if holder is None or holder[0] is not document:
+            traversable = self._navigable.traversable()
+            storage = _storage_shed(traversable).session_storage_for(
+                traversable.window,
+                document_origin(document),
+                document._url,
+                self._storage_listener,
+            )
+            holder = self._session_storage_holder = (document, storage)
+        return holder[1]
+
+    def _listeners_changed(self) -> None:
+        """A listener was added or removed: the window's ``Storage`` objects exist from then
+        on, so that its ``storage`` listeners hear the other windows' changes (Chromium makes
+        them when a ``storage`` listener is added; the Standard broadcasts to the ``Storage``
+        objects that exist), unless its origin is opaque."""
+        holders = (self._local_storage_holder, self._session_storage_holder)
+        document = self._navigable.active_document
+        if all(holder is not None and holder[0] is document for holder in holders):
+            return
+        try:
+            self._local_storage  # noqa: B018 (made now)
+            self._session_storage  # noqa: B018
+        except DOMException:  # (SecurityError: an opaque origin has none)
+            pass
+
+    def _storage_listener(
+        self, key: str | None, old_value: str | None, new_value: str | None, url: str, area: Any
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#concept-storage-broadcast,
+        for this window: "queue a global task on the DOM manipulation task source given
+        [the window] to fire an event named storage at [it], using StorageEvent", with the
+        key, values, URL and storage area."""
+        from ._event_interfaces import StorageEventImpl
+
+        document = self._navigable.active_document
+
+        def fire() -> None:
+            fire_an_event(
+                "storage",
+                self,
+                StorageEventImpl,
+                _key=key,
+                _old_value=old_value,
+                _new_value=new_value,
+                _url=url,
+                _storage_area=area,
+            )
+
+        event_loop_of(document).queue_a_task(fire, document)
 
     # --- base64 (webappapis.html#atob)
 
@@ -380,6 +470,16 @@ def invoke_and_report(
         run_a_coroutine(
             result, lambda exception: report_an_exception(window, exception, message, reported)
         )
+
+
+def _storage_shed(traversable: Navigable) -> Any:
+    """The top-level traversable's storage shed (a new one if the program gave none)."""
+    shed = traversable.storage_shed
+    if shed is None:
+        from ._storage_shed import StorageShed
+
+        shed = traversable.storage_shed = StorageShed()
+    return shed
 
 
 #: The elements a ``name`` attribute names on the window (with every element's ID).

@@ -9,13 +9,14 @@ idl/README.md). Import it from :mod:`webapi.html`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Final, TypeAlias, TypedDict, overload
 
 from webapi import _webidl
 from webapi._webidl import ABSENT, absent_defaults, arity_error, attribute, deferred, to_dom_string
 from webapi.dom import Document, Element, EventTarget
 from webapi.html import _event_handler_attributes
+from webapi.html._storage_bindings import Storage
 from webapi.html._window import WindowImpl
 from webapi.html._window_extras import WindowExtras
 
@@ -1648,6 +1649,25 @@ class Window(WindowExtras, EventTarget, WindowImpl):
         self._queue_microtask(_CONVERT_VOIDFUNCTION(callback, _WINDOW_QUEUE_MICROTASK, 1))
 
     @absent_defaults
+    def structuredClone(
+        self,
+        value: object,
+        options: StructuredSerializeOptions | None = None,
+        *,
+        transfer: Iterable[object] | None = None,
+    ) -> Any:
+        """``any structuredClone(any value, optional StructuredSerializeOptions options = {});``"""
+        if value is ABSENT:
+            raise arity_error(_WINDOW_STRUCTURED_CLONE, 1, value)
+        if transfer is not None:
+            options = _webidl.keyword_options(
+                options, (("transfer", transfer),), _WINDOW_STRUCTURED_CLONE, "options"
+            )
+        return self._structured_clone(
+            value, _CONVERT_STRUCTUREDSERIALIZEOPTIONS(options, _WINDOW_STRUCTURED_CLONE, 2)
+        )
+
+    @absent_defaults
     def requestAnimationFrame(self, callback: FrameRequestCallback) -> int:
         """``unsigned long requestAnimationFrame(FrameRequestCallback callback);``"""
         if callback is ABSENT:
@@ -1666,6 +1686,13 @@ class Window(WindowExtras, EventTarget, WindowImpl):
             if type(handle) is int and 0 <= handle <= 4294967295
             else _TO_UNSIGNED_LONG(handle, _WINDOW_CANCEL_ANIMATION_FRAME, 1)
         )
+
+    sessionStorage: Final[ReadonlyAttribute[Storage]] = attribute(
+        "readonly attribute Storage sessionStorage;", name="_session_storage", own=True
+    )
+    localStorage: Final[ReadonlyAttribute[Storage]] = attribute(
+        "readonly attribute Storage localStorage;", name="_local_storage", own=True
+    )
 
     @overload
     def __getitem__(self, key: str) -> object: ...
@@ -1721,8 +1748,11 @@ class Window(WindowExtras, EventTarget, WindowImpl):
     set_interval = setInterval
     clear_interval = clearInterval
     queue_microtask = queueMicrotask
+    structured_clone = structuredClone
     request_animation_frame = requestAnimationFrame
     cancel_animation_frame = cancelAnimationFrame
+    session_storage = sessionStorage
+    local_storage = localStorage
 
 
 # The public class of each impl class (see idl/README.md).
@@ -1866,6 +1896,13 @@ _WINDOW_SET_INTERVAL: Final = "Failed to execute 'setInterval' on 'Window'"
 _WINDOW_CLEAR_INTERVAL: Final = "Failed to execute 'clearInterval' on 'Window'"
 _WINDOW_QUEUE_MICROTASK: Final = "Failed to execute 'queueMicrotask' on 'Window'"
 _CONVERT_VOIDFUNCTION: Final = deferred(lambda: _webidl.callback_converter("VoidFunction"))
+_WINDOW_STRUCTURED_CLONE: Final = "Failed to execute 'structuredClone' on 'Window'"
+_CONVERT_STRUCTUREDSERIALIZEOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "StructuredSerializeOptions",
+        (("transfer", _webidl.sequence_converter(_webidl.to_any, "sequence<object>"), [], False),),
+    )
+)
 _WINDOW_REQUEST_ANIMATION_FRAME: Final = "Failed to execute 'requestAnimationFrame' on 'Window'"
 _CONVERT_FRAMEREQUESTCALLBACK: Final = deferred(
     lambda: _webidl.callback_converter("FrameRequestCallback")
