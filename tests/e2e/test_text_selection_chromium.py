@@ -1,0 +1,18 @@
+"""End to end: the text control selection scenarios recorded in
+``tests/html/_chromium_text_selection.json`` are still what Debian's Chromium answers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from oracles.chromium import evaluate
+from tests.html._text_selection_cases import CASES, JS_RUNNER, TARGET
+
+pytestmark = pytest.mark.needs_subprocess
+
+
+def test_the_recorded_answers_are_chromiums() -> None:
+    recorded = json.loads(TARGET.read_text(encoding="utf-8"))["answers"]
+    assert evaluate(JS_RUNNER, CASES) == recorded
