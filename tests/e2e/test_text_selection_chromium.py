@@ -1,5 +1,6 @@
 """End to end: the text control selection scenarios recorded in
-``tests/html/_chromium_text_selection.json`` are still what Debian's Chromium answers."""
+``tests/html/_chromium_text_selection.json`` and the ``autocomplete``/``list`` answers in
+``tests/html/_chromium_autofill.json`` are still what Debian's Chromium answers."""
 
 from __future__ import annotations
 
@@ -16,3 +17,10 @@ pytestmark = pytest.mark.needs_subprocess
 def test_the_recorded_answers_are_chromiums() -> None:
     recorded = json.loads(TARGET.read_text(encoding="utf-8"))["answers"]
     assert evaluate(JS_RUNNER, CASES) == recorded
+
+
+def test_the_recorded_autofill_answers_are_chromiums() -> None:
+    from tests.html import _autofill_cases
+
+    recorded = json.loads(_autofill_cases.TARGET.read_text(encoding="utf-8"))["answers"]
+    assert evaluate(_autofill_cases.JS_RUNNER, _autofill_cases.argument()) == recorded

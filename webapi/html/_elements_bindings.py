@@ -2611,6 +2611,21 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
         )
 
     @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLINPUTELEMENT_SET_AUTOCOMPLETE, 0),
+        )
+
+    @property
     def defaultChecked(self) -> bool:
         """``[CEReactions, Reflect="checked"] attribute boolean defaultChecked;``"""
         return get_boolean(self, "checked")
@@ -2759,6 +2774,10 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             if value is True or value is False
             else _TO_BOOLEAN(value, _HTMLINPUTELEMENT_SET_INDETERMINATE, 0)
         )
+
+    list: Final[ReadonlyAttribute[HTMLDataListElement | None]] = attribute(
+        "readonly attribute HTMLDataListElement? list;", name="_list", own=True
+    )
 
     @property
     def max(self) -> str:
@@ -3557,6 +3576,21 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
         raise TypeError(f"{_HTMLSELECTELEMENT_CONSTRUCT}: Illegal constructor")
 
     @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSELECTELEMENT_SET_AUTOCOMPLETE, 0),
+        )
+
+    @property
     def disabled(self) -> bool:
         """``[CEReactions, Reflect] attribute boolean disabled;``"""
         return get_boolean(self, "disabled")
@@ -3992,6 +4026,21 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTEXTAREAELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTEXTAREAELEMENT_SET_AUTOCOMPLETE, 0),
+        )
 
     @property
     def cols(self) -> int:
@@ -8597,6 +8646,9 @@ _HTMLINPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ACCEPT: Final = "Failed to set the 'accept' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALPHA: Final = "Failed to set the 'alpha' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLInputElement'"
+)
 _HTMLINPUTELEMENT_SET_DEFAULT_CHECKED: Final = (
     "Failed to set the 'defaultChecked' property on 'HTMLInputElement'"
 )
@@ -8718,6 +8770,9 @@ _HTMLSCRIPTELEMENT_SET_INTEGRITY: Final = (
 )
 _HTMLSCRIPTELEMENT_SUPPORTS: Final = "Failed to execute 'supports' on 'HTMLScriptElement'"
 _HTMLSELECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectElement'"
+_HTMLSELECTELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLSelectElement'"
+)
 _HTMLSELECTELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLSelectElement'"
 )
@@ -8782,6 +8837,9 @@ _HTMLOPTIONELEMENT_SET_SELECTED: Final = (
 )
 _HTMLOPTIONELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLOptionElement'"
 _HTMLTEXTAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTextAreaElement'"
+_HTMLTEXTAREAELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLTextAreaElement'"
+)
 _HTMLTEXTAREAELEMENT_SET_COLS: Final = "Failed to set the 'cols' property on 'HTMLTextAreaElement'"
 _HTMLTEXTAREAELEMENT_SET_DIR_NAME: Final = (
     "Failed to set the 'dirName' property on 'HTMLTextAreaElement'"

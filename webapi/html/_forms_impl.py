@@ -42,6 +42,7 @@ from webapi.dom.engine import (
 )
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
+from ._autofill import idl_exposed_autofill_value
 from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
@@ -263,6 +264,15 @@ class HTMLFormElementImpl(HTMLElementImpl):
         return form_supported_property_names(self, form_owner)
 
 
+#: https://html.spec.whatwg.org/multipage/input.html#do-not-apply: the types ``list`` applies to.
+_LIST_APPLIES = frozenset(
+    {
+        "text", "search", "url", "tel", "email", "date", "month", "week", "time",
+        "datetime-local", "number", "range", "color",
+    }
+)  # fmt: skip
+
+
 class HTMLInputElementImpl(
     HTMLElementImpl, _FormAssociated, ConstraintValidation, TextControlSelection
 ):
@@ -279,6 +289,12 @@ class HTMLInputElementImpl(
         "_selection",
         "_value_state",
     )
+
+    @property
+    def _autocomplete(self) -> str:
+        """The IDL-exposed autofill value
+        (https://html.spec.whatwg.org/multipage/input.html#dom-input-autocomplete)."""
+        return idl_exposed_autofill_value(self)
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
@@ -590,7 +606,7 @@ class HTMLInputElementImpl(
     # --- the text control selection (the relevant value: the value) -----------------------
 
     def _relevant_value(self) -> str:
-        return self._value  # type: ignore[no-any-return]
+        return self._value
 
     def _set_relevant_value(self, value: str) -> None:
         self._value_state = self._sanitized(value)
@@ -598,6 +614,19 @@ class HTMLInputElementImpl(
 
     def _selection_applies(self) -> bool:
         return self._type in SELECTION_APPLIES
+
+    # --- list ------------------------------------------------------------------------------
+
+    @property
+    def _list(self) -> ElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-list: the suggestions
+        source element (the first element of its tree whose ID is the ``list`` attribute's
+        value, if it is a ``datalist``, where ``list`` applies to the type)."""
+        list_id = self._get_content_attribute("list")
+        if list_id is None or self._type not in _LIST_APPLIES:
+            return None
+        found = first_element_with_id(root(self), list_id)
+        return found if found is not None and is_html_element(found, "datalist") else None
 
     def _select_applies(self) -> bool:
         return self._type in SELECT_APPLIES
@@ -636,6 +665,12 @@ class HTMLTextAreaElementImpl(
 
     __slots__ = ("_dirty_value", "_raw_value", "_selection")
 
+    @property
+    def _autocomplete(self) -> str:
+        """The IDL-exposed autofill value
+        (https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-autocomplete)."""
+        return idl_exposed_autofill_value(self)
+
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
         self._raw_value: str | None = None
@@ -672,11 +707,28 @@ class HTMLTextAreaElementImpl(
             self._move_cursor_to_end()
 
     def _relevant_value(self) -> str:
-        return self._value  # type: ignore[no-any-return]
+        return self._value
 
     def _set_relevant_value(self, value: str) -> None:
         self._raw_value = value
         self._dirty_value = True
+
+    # the selection attributes always apply: never null
+    @property
+    def _selection_start(self) -> int:
+        return self._current_selection()[0]
+
+    @_selection_start.setter
+    def _selection_start(self, value: int | None) -> None:
+        self._set_selection_start(value)
+
+    @property
+    def _selection_end(self) -> int:
+        return self._current_selection()[1]
+
+    @_selection_end.setter
+    def _selection_end(self, value: int | None) -> None:
+        self._set_selection_end(value)
 
     def _children_changed_steps(self) -> None:
         """While the dirty value flag is false the raw value is the child text content: its

@@ -96,7 +96,7 @@ class TextControlSelection:
         if end > length:
             end = length
             start = min(start, end)
-            self._selection = (start, end, direction)
+            self._selection = (start, end, direction)  # type: ignore[misc]
         return start, end, direction
 
     def _move_cursor_to_end(self) -> None:
@@ -104,12 +104,12 @@ class TextControlSelection:
         any selected text and resetting the selection direction to "none" (a value setter's
         step, which fires no ``select`` event)."""
         length = code_units(self._relevant_value())
-        self._selection = (length, length, "forward")
+        self._selection = (length, length, "forward")  # type: ignore[misc]
 
     def _move_cursor_to_beginning(self) -> None:
         """The text entry cursor position at the beginning, the direction reset (no
         ``select`` event)."""
-        self._selection = (0, 0, "forward")
+        self._selection = (0, 0, "forward")  # type: ignore[misc]
 
     # --- https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-textarea/input-select
 
@@ -129,6 +129,10 @@ class TextControlSelection:
 
     @_selection_start.setter
     def _selection_start(self, value: int | None) -> None:
+        self._set_selection_start(value)
+
+    def _set_selection_start(self, value: int | None) -> None:
+        """The ``selectionStart`` setter steps."""
         if not self._selection_applies():  # 1.
             raise _not_applicable(self)
         _, end, direction = self._current_selection()  # 2.
@@ -146,6 +150,10 @@ class TextControlSelection:
 
     @_selection_end.setter
     def _selection_end(self, value: int | None) -> None:
+        self._set_selection_end(value)
+
+    def _set_selection_end(self, value: int | None) -> None:
+        """The ``selectionEnd`` setter steps."""
         if not self._selection_applies():
             raise _not_applicable(self)
         start, _, direction = self._current_selection()
@@ -185,7 +193,7 @@ class TextControlSelection:
         if direction != "backward":  # 4. (none: forward, on this platform)
             direction = "forward"
         old = self._current_selection()
-        self._selection = (start, end, direction)  # 5.
+        self._selection = (start, end, direction)  # type: ignore[misc]  # 5.
         if old != self._selection:  # 6.
             _queue_select_event(self)
 
