@@ -445,6 +445,24 @@ class HTMLElement(Element, HTMLElementImpl):
             else _TO_BOOLEAN(value, _HTMLELEMENT_SET_SPELLCHECK, 0)
         )
 
+    def showPopover(self) -> None:
+        """``undefined showPopover();``"""
+        self._show_popover()
+
+    def hidePopover(self) -> None:
+        """``undefined hidePopover();``"""
+        self._hide_popover()
+
+    def togglePopover(self, force: bool | None = None) -> bool:
+        """``boolean togglePopover(optional boolean force);``"""
+        return self._toggle_popover(
+            None
+            if force is None
+            else force
+            if force is True or force is False
+            else _TO_BOOLEAN(force, _HTMLELEMENT_TOGGLE_POPOVER, 1)
+        )
+
     @property
     def popover(self) -> str | None:
         """``[CEReactions] attribute DOMString? popover;``"""
@@ -1756,6 +1774,9 @@ class HTMLElement(Element, HTMLElementImpl):
 
     access_key = accessKey
     access_key_label = accessKeyLabel
+    show_popover = showPopover
+    hide_popover = hidePopover
+    toggle_popover = togglePopover
     offset_parent = offsetParent
     offset_top = offsetTop
     offset_left = offsetLeft
@@ -8468,6 +8489,7 @@ _HTMLELEMENT_SET_INERT: Final = "Failed to set the 'inert' property on 'HTMLElem
 _HTMLELEMENT_SET_ACCESS_KEY: Final = "Failed to set the 'accessKey' property on 'HTMLElement'"
 _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on 'HTMLElement'"
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
+_HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
 _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"
 _HTMLELEMENT_SET_TAB_INDEX: Final = "Failed to set the 'tabIndex' property on 'HTMLElement'"
