@@ -115,3 +115,27 @@ def test_textarea_offsets_are_of_its_api_value() -> None:
     element.setRangeText("", 1, 2, "end")
     assert element.value == "ab\nc"
     assert (element.selectionStart, element.selectionEnd) == (1, 1)
+
+
+def test_set_range_text_makes_the_value_dirty() -> None:
+    document = _document()
+    for tag in ("input", "textarea"):
+        element = document.createElement(tag)
+        element.defaultValue = "something"
+        element.selectionStart = 4
+        element.selectionEnd = 6
+        element.setRangeText("xyz")
+        element.defaultValue = "set range text"  # the value no longer follows it
+        assert element.value == "somexyzing", tag
+
+
+def test_the_value_setter_collapses_to_the_end() -> None:
+    document = _document()
+    for tag in ("input", "textarea"):
+        element = document.createElement(tag)
+        for value in ("", "foo", "foobar"):
+            element.value = value
+            assert (element.selectionStart, element.selectionEnd) == (len(value),) * 2
+        element.selectionStart, element.selectionEnd = 2, 4
+        element.value = "foobar"
+        assert (element.selectionStart, element.selectionEnd) == (2, 4)
