@@ -91,7 +91,7 @@
       return fn;
     }
     const chain = bridge.interface(value);
-    if (chain.startsWith("WindowProxy,")) {
+    if (chain.startsWith("Window,") || chain.startsWith("WindowProxy,")) {
       const proxy = windowProxy(value);
       byId.set(id, proxy);
       wrappers.add(proxy);
@@ -118,7 +118,7 @@
     return wrapper;
   }
 
-  // webapi's WindowProxy of an iframe (webapi/html/_navigables.py): its members read from
+  // webapi's Window (its WindowProxy) of an iframe (webapi/html/_window.py): its members read from
   // Python; every other property is the page's global's (one realm per page here: a child
   // document's Element, Node, DOMException are the page's).
   const WINDOW_MEMBERS = new Set(["document", "parent", "top", "frameElement", "window", "self", "frames", "length", "closed"]);

@@ -139,6 +139,9 @@ class Bridge:
         page's other tasks do (webapi.dom's timer hook)."""
         once = importlib.import_module("pyodide.ffi").create_once_callable
         eventloop = importlib.import_module("webapi.eventloop")
+        # each page its own event loop: the last page's may wait for a wake its page's
+        # setTimeout will never run now that the page is gone
+        eventloop.set_event_loop(None)
         eventloop.set_host(
             set_timeout=lambda steps, milliseconds: set_timeout(once(steps), milliseconds)
         )
