@@ -1,0 +1,130 @@
+"""The cases of WPT's ``html/dom/elements/the-innertext-and-outertext-properties/getter-tests.js``
+read from ``../shared/wpt-tests`` (not copied here): each ``testText(html, expected, name)`` call
+as data, run the way its ``getter.html`` runs it, in our words: the page's style sheet, the
+markup set as a container's ``innerHTML``, the ``poke`` classes filled, then the ``innerText``
+and ``outerText`` of the element with id ``target`` (else the container's first element)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+__all__ = ["GETTER_TESTS", "WptCase", "read_cases", "run_case"]
+
+GETTER_TESTS = (
+    Path(__file__).resolve().parents[3]
+    / "shared/wpt-tests/html/dom/elements/the-innertext-and-outertext-properties/getter-tests.js"
+)
+# the worktree may sit elsewhere: /work/shared is where the machine keeps it
+if not GETTER_TESTS.exists():
+    GETTER_TESTS = Path(
+        "/work/shared/wpt-tests/html/dom/elements/the-innertext-and-outertext-properties/getter-tests.js"
+    )
+
+#: getter.html's style sheet, as that page declares it (the classes the cases use).
+PAGE_STYLE = """
+.before::before { content:'abc'; }
+.table { display:table; }
+.itable { display:inline-table; }
+.row { display:table-row; }
+.cell { display:table-cell; }
+.first-line-uppercase::first-line { text-transform:uppercase; }
+.first-letter-uppercase::first-letter { text-transform:uppercase; }
+.first-letter-float::first-letter { float:left; }
+"""
+
+_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "\\": "\\", "'": "'", '"': '"', "0": "\0"}
+
+WptCase = tuple[str, str | None, str, bool]
+
+
+def _string(text: str, i: int) -> tuple[str | None, int]:
+    """The JavaScript string literal at ``text[i]`` (or ``undefined``: None) and the index
+    after it."""
+    if text.startswith("undefined", i):
+        return None, i + len("undefined")
+    quote = text[i]
+    i += 1
+    out = []
+    while text[i] != quote:
+        char = text[i]
+        if char == "\\":
+            following = text[i + 1]
+            if following == "u":
+                out.append(chr(int(text[i + 2 : i + 6], 16)))
+                i += 6
+                continue
+            if following == "x":
+                out.append(chr(int(text[i + 2 : i + 4], 16)))
+                i += 4
+                continue
+            out.append(_ESCAPES.get(following, following))
+            i += 2
+            continue
+        out.append(char)
+        i += 1
+    return "".join(out), i + 1
+
+
+def read_cases() -> list[WptCase]:
+    """Every call's (html, expected, name, in_svg), in file order."""
+    text = GETTER_TESTS.read_text(encoding="utf-8")
+    cases: list[WptCase] = []
+    for head, svg in (("testText(", False), ("testTextInSVG(", True)):
+        start = 0
+        while True:
+            found = text.find(head, start)
+            if found < 0:
+                break
+            if found > 0 and (text[found - 1].isalnum() or text[found - 1] == "."):
+                start = found + 1
+                continue
+            i = found + len(head)
+            arguments: list[str | None] = []
+            while len(arguments) < 3:
+                while text[i] in " \n\t,":
+                    i += 1
+                value, i = _string(text, i)
+                arguments.append(value)
+            html, expected, name = arguments
+            assert html is not None and name is not None
+            cases.append((html, expected, name, svg))
+            start = i
+    return cases
+
+
+def run_case(html: str, in_svg: bool) -> tuple[str | None, str | None]:
+    """The target's ``innerText`` and ``outerText`` as ``getter.html`` sets the case up."""
+    from webapi.html import document_from_response
+
+    page = (
+        "<!DOCTYPE html><title>innerText getter</title><style>"
+        + PAGE_STYLE
+        + "</style><div id=container></div><svg id=svgContainer></svg>"
+    )
+    document: Any = document_from_response(
+        page.encode(), "http://example.test/", "text/html; charset=utf-8"
+    )
+    container = document.getElementById("container")
+    svg = document.getElementById("svgContainer")
+    container.innerHTML = html
+    holder = container
+    if in_svg:
+        while container.firstChild is not None:
+            svg.appendChild(container.firstChild)
+        holder = svg
+    target = document.getElementById("target")
+    if target is None:
+        target = holder.firstChild
+    for poke in list(document.getElementsByClassName("poke")):
+        poke.textContent = "abc"
+    for tag in ("rp", "optgroup", "div"):
+        for poke in list(document.getElementsByClassName("poke-" + tag)):
+            element = document.createElement(tag)
+            element.textContent = "abc"
+            poke.appendChild(element)
+    while target is not None and target.nodeType != 1:
+        target = target.nextSibling
+    if not hasattr(target, "innerText"):  # (undefined in JavaScript: not an HTMLElement)
+        return None, None
+    return target.innerText, target.outerText
