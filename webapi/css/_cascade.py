@@ -87,6 +87,40 @@ def blockify(display: str) -> str:
     return _BLOCKIFIED.get(display, display)
 
 
+def ancestor_features(selector: ComplexSelector) -> tuple[str, ...]:
+    """The IDs (``#x``), classes (``.x``) and types (``x``, lowercased) that the compounds of
+    ``selector`` joined to its subject by descendant and child combinators require: an element
+    none of whose ancestors has one of them cannot match (Blink's ancestor filter, Servo's
+    Bloom filter, as an exact set)."""
+    found: list[str] = []
+    parts = selector.parts
+    for index in range(1, len(parts)):
+        if parts[index - 1][1] not in (" ", ">"):
+            break
+        compound = parts[index][0]
+        if compound.lower_name is not None:
+            found.append(compound.lower_name)
+        for simple in compound.simple:
+            if simple[0] == "#":
+                found.append("#" + simple[1].lower())
+            elif simple[0] == ".":
+                found.append("." + simple[1].lower())
+    return tuple(dict.fromkeys(found))
+
+
+def _own_features(element: Any) -> list[str]:
+    """What :func:`ancestor_features` compares with: the element's type, ID and classes
+    (lowercased: the filter may only let more through)."""
+    found = [element._local_name.lower()]
+    identifier = get_attribute_value_by_namespace(None, "id", element)
+    if identifier:
+        found.append("#" + identifier.lower())
+    classes = get_attribute_value_by_namespace(None, "class", element)
+    if classes:
+        found.extend("." + name for name in split_on_ascii_whitespace(classes.lower()))
+    return found
+
+
 def layer_ranks(names: list[str]) -> dict[str, int]:
     """https://drafts.csswg.org/css-cascade-5/#layer-ordering: each layer's rank (higher wins
     for normal declarations), the sublayers of a layer before the layer's own rules, the
@@ -113,7 +147,15 @@ def layer_ranks(names: list[str]) -> dict[str, int]:
 class _Entry:
     """A complex selector of a rule with what orders its declarations."""
 
-    __slots__ = ("declarations", "layer", "order", "origin", "selector", "specificity")
+    __slots__ = (
+        "ancestors",
+        "declarations",
+        "layer",
+        "order",
+        "origin",
+        "selector",
+        "specificity",
+    )
 
     def __init__(
         self,
@@ -130,15 +172,18 @@ class _Entry:
         self.layer = layer
         self.order = order
         self.declarations = declarations
+        #: What the selector's ancestor compounds require of the element's ancestors.
+        self.ancestors = ancestor_features(selector)
 
 
 class _Buckets:
     """The entries of one pseudo-element (or of elements) by the rightmost compound's ID,
-    class, type or nothing."""
+    class, type, attribute name or nothing."""
 
-    __slots__ = ("by_class", "by_id", "by_tag", "universal")
+    __slots__ = ("by_attribute", "by_class", "by_id", "by_tag", "universal")
 
     def __init__(self) -> None:
+        self.by_attribute: dict[str, list[_Entry]] = {}
         self.by_id: dict[str, list[_Entry]] = {}
         self.by_class: dict[str, list[_Entry]] = {}
         self.by_tag: dict[str, list[_Entry]] = {}
@@ -159,6 +204,10 @@ class _Buckets:
         if compound.lower_name is not None:
             self.by_tag.setdefault(compound.lower_name, []).append(entry)
             return
+        for simple in compound.simple:
+            if simple[0] == "[":
+                self.by_attribute.setdefault(simple[3], []).append(entry)
+                return
         self.universal.append(entry)
 
     def candidates(self, element: Any, fold: bool) -> list[_Entry]:
@@ -174,6 +223,12 @@ class _Buckets:
                     seen.add(name)
                     found += self.by_class.get(name, ())
         found += self.by_tag.get(element._local_name.lower(), ())
+        if self.by_attribute:
+            attrs = element._attrs
+            if attrs:
+                names = attrs if type(attrs) is dict else [a._local_name for a in attrs]
+                for name in names:
+                    found += self.by_attribute.get(name.lower(), ())
         return found
 
 
@@ -183,12 +238,17 @@ class StyleResolver:
     extra author declarations of specificity zero (the HTML Standard's presentational
     hints) or None."""
 
-    __slots__ = ("_buckets", "_fold", "_matcher", "_styles")
+    __slots__ = ("_buckets", "_counts", "_fold", "_matcher", "_path", "_path_index", "_styles")
 
     def __init__(self, document: Any, sheets: list[tuple[int, StyleSheet]]) -> None:
         self._fold = document._mode == "quirks"
         self._matcher = Matcher(document)
         self._styles: dict[tuple[Any, str], dict[str, object]] = {}
+        #: The ancestor filter's state: a chain of elements from the root, the position of
+        #: each, and how many of them have each feature (:func:`_own_features`).
+        self._path: list[tuple[Any, list[str]]] = []
+        self._path_index: dict[Any, int] = {}
+        self._counts: dict[str, int] = {}
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
             self._buckets[name] = _Buckets()
@@ -224,6 +284,32 @@ class StyleResolver:
 
     # --- the cascade ----------------------------------------------------------------------
 
+    def _ancestors_of(self, parent: Any) -> dict[str, int]:
+        """The features of ``parent`` and its ancestors, counted: the chain kept from the last
+        element asked about moved to ``parent``'s (in tree order, each element enters and
+        leaves the chain once: constant time an element)."""
+        path = self._path
+        index = self._path_index
+        counts = self._counts
+        missing = []
+        node = parent
+        while node is not None and node._node_type == _ELEMENT and node not in index:
+            missing.append(node)
+            node = node._parent
+        keep = index[node] + 1 if node is not None and node in index else 0
+        while len(path) > keep:
+            gone, features = path.pop()
+            del index[gone]
+            for feature in features:
+                counts[feature] -= 1
+        for node in reversed(missing):
+            features = _own_features(node)
+            index[node] = len(path)
+            path.append((node, features))
+            for feature in features:
+                counts[feature] = counts.get(feature, 0) + 1
+        return counts
+
     def _cascaded(
         self, element: Any, pseudo: str, hints: list[tuple[str, object]] | None
     ) -> dict[str, object]:
@@ -232,7 +318,10 @@ class StyleResolver:
         matcher = self._matcher
         normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
         important_seen = False
+        counts = self._ancestors_of(element if pseudo else element._parent)
         for entry in self._buckets[pseudo].candidates(element, self._fold):
+            if entry.ancestors and not all(counts.get(f) for f in entry.ancestors):
+                continue
             if matcher.matches_complex(entry.selector, element):
                 found: tuple[int, ...] = (
                     entry.origin,
