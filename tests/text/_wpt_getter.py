@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-__all__ = ["GETTER_TESTS", "WptCase", "read_cases", "run_case"]
+__all__ = ["GETTER_TESTS", "WptCase", "js_string", "read_calls", "read_cases", "run_case"]
 
 GETTER_TESTS = (
     Path(__file__).resolve().parents[3]
@@ -38,7 +38,7 @@ _ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "\\": "\\", "'": "'", '"': '"', "0"
 WptCase = tuple[str, str | None, str, bool]
 
 
-def _string(text: str, i: int) -> tuple[str | None, int]:
+def js_string(text: str, i: int) -> tuple[str | None, int]:
     """The JavaScript string literal at ``text[i]`` (or ``undefined``: None) and the index
     after it."""
     if text.startswith("undefined", i):
@@ -66,6 +66,36 @@ def _string(text: str, i: int) -> tuple[str | None, int]:
     return "".join(out), i + 1
 
 
+def read_calls(path: Path, head: str, count: int) -> list[list[str | None]]:
+    """The first ``count`` arguments (string literals, ``null`` and ``undefined`` as None) of
+    each call ``head(...)`` in ``path`` whose arguments are literals, in file order."""
+    text = path.read_text(encoding="utf-8")
+    calls: list[list[str | None]] = []
+    start = 0
+    while True:
+        found = text.find(head + "(", start)
+        if found < 0:
+            return calls
+        start = found + len(head) + 1
+        if found > 0 and (text[found - 1].isalnum() or text[found - 1] in "._"):
+            continue
+        i = start
+        arguments: list[str | None] = []
+        while len(arguments) < count:
+            while text[i] in " \n\t,":
+                i += 1
+            if text.startswith("null", i):
+                arguments.append(None)
+                i += 4
+            elif text[i] in "'\"" or text.startswith("undefined", i):
+                value, i = js_string(text, i)
+                arguments.append(value)
+            else:
+                break  # not a literal (an element made by script)
+        if len(arguments) == count:
+            calls.append(arguments)
+
+
 def read_cases() -> list[WptCase]:
     """Every call's (html, expected, name, in_svg), in file order."""
     text = GETTER_TESTS.read_text(encoding="utf-8")
@@ -84,7 +114,7 @@ def read_cases() -> list[WptCase]:
             while len(arguments) < 3:
                 while text[i] in " \n\t,":
                     i += 1
-                value, i = _string(text, i)
+                value, i = js_string(text, i)
                 arguments.append(value)
             html, expected, name = arguments
             assert html is not None and name is not None

@@ -108,7 +108,7 @@ def _evaluate_query(query: str) -> bool:
         negate = words[0] == "not"
         query = words[1]
         words = query.split(None, 1)
-    if not query.startswith("("):
+    if not query.startswith(("(", "not (", "not(")):
         media_type = words[0]
         if media_type in _TYPES:
             matched = _TYPES[media_type]
