@@ -9,7 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-__all__ = ["GETTER_TESTS", "WptCase", "js_string", "read_calls", "read_cases", "run_case"]
+__all__ = [
+    "CHROMIUM_ANSWERS",
+    "GETTER_TESTS",
+    "WptCase",
+    "ask_chromium",
+    "js_string",
+    "read_calls",
+    "read_cases",
+    "run_case",
+]
 
 GETTER_TESTS = (
     Path(__file__).resolve().parents[3]
@@ -20,6 +29,10 @@ if not GETTER_TESTS.exists():
     GETTER_TESTS = Path(
         "/work/shared/wpt-tests/html/dom/elements/the-innertext-and-outertext-properties/getter-tests.js"
     )
+
+#: Chromium 156's innerText for each case, in file order, as ``[name, answer]`` (written by
+#: ``python -m tests.text._wpt_getter``).
+CHROMIUM_ANSWERS = Path(__file__).with_name("_chromium_wpt_getter.json")
 
 #: getter.html's style sheet, as that page declares it (the classes the cases use).
 PAGE_STYLE = """
@@ -158,3 +171,53 @@ def run_case(html: str, in_svg: bool) -> tuple[str | None, str | None]:
     if not hasattr(target, "innerText"):  # (undefined in JavaScript: not an HTMLElement)
         return None, None
     return target.innerText, target.outerText
+
+
+_CHROMIUM_CASE = """([html, svg]) => {
+  const container = document.getElementById('container');
+  const svgContainer = document.getElementById('svgContainer');
+  container.innerHTML = html;
+  let holder = container;
+  if (svg) {
+    while (container.firstChild) svgContainer.appendChild(container.firstChild);
+    holder = svgContainer;
+  }
+  let target = document.getElementById('target') || holder.firstChild;
+  for (const poke of document.getElementsByClassName('poke')) poke.textContent = 'abc';
+  for (const tag of ['rp', 'optgroup', 'div']) {
+    for (const poke of document.getElementsByClassName('poke-' + tag)) {
+      const element = document.createElement(tag);
+      element.textContent = 'abc';
+      poke.appendChild(element);
+    }
+  }
+  while (target && target.nodeType != 1) target = target.nextSibling;
+  const answer = target.innerText === undefined ? null : target.innerText;
+  holder.textContent = '';
+  return answer;
+}"""
+
+
+def ask_chromium() -> list[list[str | None]]:
+    """Chromium's answer for each case, set up as :func:`run_case` sets it up."""
+    from oracles.chromium import browser
+
+    answers: list[list[str | None]] = []
+    with browser() as launched:
+        page = launched.new_page(viewport={"width": 800, "height": 600})
+        page.set_content(
+            "<!DOCTYPE html><title>innerText getter</title><style>"
+            + PAGE_STYLE
+            + "</style><div id=container></div><svg id=svgContainer></svg>"
+        )
+        for html, _, name, svg in read_cases():
+            answers.append([name, page.evaluate(_CHROMIUM_CASE, [html, svg])])
+    return answers
+
+
+if __name__ == "__main__":
+    import json
+
+    rows = [json.dumps(row, ensure_ascii=False) for row in ask_chromium()]
+    CHROMIUM_ANSWERS.write_text("[\n" + ",\n".join(rows) + "\n]\n", encoding="utf-8")
+    print(f"wrote {CHROMIUM_ANSWERS}")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from webapi.cssom.engine import parse_a_list_of_declarations
 from webapi.dom.engine import get_attribute_value_by_namespace
-from webapi.infra import split_on_ascii_whitespace
+from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (
     Matcher,
     calculate_specificity,
@@ -454,6 +454,13 @@ class StyleResolver:
         parent, or the nearest ancestor that is not ``display: contents``)."""
         parent = element if pseudo else element._parent
         while parent is not None and parent._node_type == _ELEMENT:
+            if (
+                not pseudo
+                and parent._local_name == "details"
+                and parent._namespace == HTML_NAMESPACE
+                and not _is_first_summary(element, parent)
+            ):
+                return "block"  # in its shadow tree's ::details-content slot's box
             style = self._styles.get((parent, ""))
             if style is None:
                 return None
@@ -462,6 +469,21 @@ class StyleResolver:
                 return display
             parent = parent._parent
         return None
+
+
+def _is_first_summary(element: Any, details: Any) -> bool:
+    """Whether ``element`` is the first ``summary`` child of ``details`` (the one its shadow
+    tree's summary slot takes)."""
+    child = details._first_child
+    while child is not None:
+        if (
+            child._node_type == _ELEMENT
+            and child._local_name == "summary"
+            and child._namespace == HTML_NAMESPACE
+        ):
+            return bool(child is element)
+        child = child._next_sibling
+    return False
 
 
 def _apply(

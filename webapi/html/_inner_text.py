@@ -92,30 +92,40 @@ _REPLACED = frozenset(
         "frameset",
     }
 )
-#: SVG elements that render nothing (https://svgwg.org/svg2-draft/render.html#Rendering).
-_SVG_UNRENDERED = frozenset(
-    {
-        "title",
-        "desc",
-        "metadata",
-        "defs",
-        "style",
-        "script",
-        "clipPath",
-        "mask",
-        "pattern",
-        "marker",
-        "symbol",
-        "linearGradient",
-        "radialGradient",
-        "filter",
-    }
-)
+#: SVG elements whose content gives no text (https://svgwg.org/svg2-draft/render.html#Rendering;
+#: Chromium 156 gives the text of a ``text`` inside ``defs``: its never-rendered containers
+#: have boxes there).
+_SVG_UNRENDERED = frozenset({"title", "desc", "metadata", "style", "script"})
 #: SVG elements whose Text children are rendered.
 _SVG_TEXT = frozenset({"text", "tspan", "textPath", "a"})
+_ASCII_WHITESPACE = re.compile(r"[\t\n\f\r ]+")
 _WHITESPACE = re.compile(r"[ \t\n\r]+")
 _SPACES = re.compile(r"[ \t]+")
-_WORD_INSIDE = frozenset("'\u2019")
+#: Characters after which a letter continues a word (text-transform: capitalize), beside
+#: letters and digits, as Chromium's word breaking has them.
+_WORD_INSIDE = frozenset("'\u2019\u00ad_")
+#: Elements whose ``display: contents`` is used as ``none``
+#: (https://drafts.csswg.org/css-display-3/#unbox-html).
+_CONTENTS_AS_NONE = frozenset(
+    {
+        "br",
+        "wbr",
+        "meter",
+        "progress",
+        "canvas",
+        "embed",
+        "object",
+        "audio",
+        "iframe",
+        "img",
+        "video",
+        "frame",
+        "frameset",
+        "input",
+        "textarea",
+        "select",
+    }
+)
 
 # walk actions
 _ENTER = 0
@@ -129,7 +139,7 @@ class _Collector:
     ``innerText`` includes the spaces of its own text), made a space when something other than
     a line's end follows it and where its Text node is visible."""
 
-    __slots__ = ("items", "last", "line_start", "pending", "pending_shown")
+    __slots__ = ("items", "last", "line_start", "pending", "pending_shown", "saved")
 
     def __init__(self) -> None:
         self.items: list[str | int] = []
@@ -137,6 +147,25 @@ class _Collector:
         self.pending_shown = False  # whether it is visible
         self.line_start = True  # nothing on the line yet
         self.last = " "  # the last character emitted (text-transform: capitalize)
+        #: The line's state outside each out-of-flow box being collected.
+        self.saved: list[tuple[int, bool, bool, str]] = []
+
+    def count(self, count: int) -> None:
+        """A required line break count where the line does not end in layout (an
+        out-of-flow box's, a ``p`` that is inline-level)."""
+        self.items.append(count)
+
+    def isolate(self) -> None:
+        """An out-of-flow box (a float, an absolutely positioned box) starts: its lines are
+        its own, and the line around it goes on after it."""
+        self.saved.append((self.pending, self.pending_shown, self.line_start, self.last))
+        self.pending = -1
+        self.line_start = True
+        self.last = " "
+
+    def restore(self) -> None:
+        """An out-of-flow box ends: the line around it as it was."""
+        self.pending, self.pending_shown, self.line_start, self.last = self.saved.pop()
 
     def line_end(self) -> None:
         """A line ends here: a held-back space is removed."""
@@ -210,10 +239,12 @@ class _Collector:
     def _collapsed(self, data: str, transform: str, shown: bool) -> None:
         words = _WHITESPACE.split(data)
         for index, word in enumerate(words):
-            if index and not self.line_start and self.pending < 0:
-                self.pending = len(self.items)
-                self.pending_shown = shown
-                self.items.append("")
+            if index:
+                self.last = " "
+                if not self.line_start and self.pending < 0:
+                    self.pending = len(self.items)
+                    self.pending_shown = shown
+                    self.items.append("")
             if word:
                 self._emit(word, transform, shown)
 
@@ -335,6 +366,12 @@ def _collect(
     while stack:
         action, node, context = stack.pop()
         if action == _EXIT:
+            if context == "optgroup":
+                collector.required(1)
+                continue
+            if context == "slot-edge":
+                collector.line_end()
+                continue
             _exit_element(resolver, node, collector)
             if node is target:
                 span = (span[0], len(collector.items))
@@ -347,13 +384,76 @@ def _collect(
             continue
         if context is not None and not _allowed(node, context):
             continue
+        if context in ("select", "optgroup"):
+            _select_item(node, collector, stack)
+            continue
         style = _styles(resolver, node)
-        if style["display"] == "none" or style["content-visibility"] == "hidden":
+        display = style["display"]
+        if display == "none" or style["content-visibility"] == "hidden":
+            continue
+        if node._namespace == HTML_NAMESPACE and (
+            (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
+            or _audio_without_controls(node)
+        ):
             continue
         if node is target:
             span = (len(collector.items), len(collector.items))
         _enter(node, style, collector, stack, context)
     return span
+
+
+def _select_item(node: Any, collector: _Collector, stack: list[tuple[int, Any, Any]]) -> None:
+    """An option of a ``select`` (or of its ``optgroup``): its label on a line of its own, as
+    Chromium 156 renders the options of a drop-down (the option's text: its descendant text
+    stripped and collapsed, whatever the option's own styles; a departure from the Standard's
+    box of each option, which keeps an element inside an option on a line of its own); an
+    ``optgroup``'s options in turn (its label is not text of the tree)."""
+    if node._local_name == "optgroup":
+        collector.required(1)
+        stack.append((_EXIT, node, "optgroup"))
+        child = node._last_child
+        while child is not None:
+            stack.append((_ENTER, child, "optgroup"))
+            child = child._previous_sibling
+        return
+    collector.required(1)
+    text = " ".join(_ASCII_WHITESPACE.split(_option_text(node))).strip(" ")
+    if text:
+        collector.items.append(text)
+    collector.required(1)
+
+
+def _option_text(option: Any) -> str:
+    """The text of an ``option``'s Text descendants, but those inside ``script`` elements
+    (https://html.spec.whatwg.org/multipage/form-elements.html#dom-option-text, before its
+    stripping and collapsing of ASCII white space)."""
+    parts = []
+    stack = [option._last_child] if option._last_child is not None else []
+    node = option._first_child
+    while node is not None:
+        kind = node._node_type
+        if kind in (TEXT_NODE, _CDATA):
+            parts.append(node._data)
+        descend = kind == ELEMENT_NODE and node._local_name != "script" and node._first_child
+        if descend:
+            node = node._first_child
+            continue
+        while node is not None and node is not option and node._next_sibling is None:
+            node = node._parent
+        if node is None or node is option:
+            break
+        node = node._next_sibling
+    del stack
+    return "".join(parts)
+
+
+def _audio_without_controls(element: Any) -> bool:
+    """An ``audio`` element without ``controls``: Chromium makes no box for it whatever its
+    ``display`` (the Rendering section's ``audio:not([controls]) { display: none }``)."""
+    return bool(
+        element._local_name == "audio"
+        and get_attribute_value_by_namespace(None, "controls", element) is None
+    )
 
 
 def _allowed(node: Any, context: Any) -> bool:
@@ -398,8 +498,9 @@ def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
             context = "select"
         elif name == "optgroup" and _in_select(element):
             context = "optgroup"
-        elif name == "details" and get_attribute_value_by_namespace(None, "open", element) is None:
-            context = _first_summary(element) or False
+        elif name == "details":
+            _push_details(element, stack)
+            return
     elif namespace == SVG_NAMESPACE and element._local_name != "foreignObject":
         context = "svg"
     child = element._last_child
@@ -412,6 +513,68 @@ def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
             )
         )
         child = child._previous_sibling
+
+
+def _push_details(details: Any, stack: list[tuple[int, Any, Any]]) -> None:
+    """A ``details`` element's children as its shadow tree places them: its first
+    ``summary``, then the others in the ``::details-content`` slot, a block box that is no
+    node of the tree: the lines end at its edges, with no required line break count (as
+    Chromium 156 answers); its content is skipped while the element is closed."""
+    summary = _first_summary(details)
+    stack.append((_EXIT, details, "slot-edge"))
+    if get_attribute_value_by_namespace(None, "open", details) is not None:
+        child = details._last_child
+        while child is not None:
+            if child is not summary:
+                stack.append((_ENTER, child, None))
+            child = child._previous_sibling
+        stack.append((_EXIT, details, "slot-edge"))
+    if summary is not None:
+        stack.append((_ENTER, summary, None))
+
+
+def _edge(
+    element: Any, style: dict[str, object], collector: _Collector, start: bool, in_select: bool
+) -> None:
+    """The required line break counts at an element's start or end (``p`` two, block-level
+    boxes one) and what its box does to the line: a block ends it, an atomic inline holds its
+    place in it, an out-of-flow box leaves it going on around its own lines."""
+    display = style["display"]
+    if display == "contents":
+        return
+    visible = style["visibility"] == "visible"
+    html = element._namespace == HTML_NAMESPACE
+    if display == "inline" and html and element._local_name in ("select", "button"):
+        display = "inline-block"  # form controls are atomic inlines (Chromium 156)
+    block = display in _BLOCK_LEVEL or in_select
+    count = 2 if html and element._local_name == "p" else (1 if block else 0)
+    if not visible:
+        count = 0
+    if style["float"] != "none" or style["position"] in ("absolute", "fixed"):
+        if start:
+            if count:
+                collector.count(count)
+            collector.isolate()
+        else:
+            collector.restore()
+            if count:
+                collector.count(count)
+        return
+    if block:
+        collector.required(count) if count else collector.line_end()
+    elif display in _ATOMIC_INLINE:
+        if start:
+            if count:
+                collector.count(count)
+            collector.atom()
+            collector.line_end()
+        else:
+            collector.pending = -1
+            collector.atom()
+            if count:
+                collector.count(count)
+    elif count:
+        collector.count(count)
 
 
 def _enter(
@@ -427,6 +590,8 @@ def _enter(
     namespace = element._namespace
     name = element._local_name
     if namespace == HTML_NAMESPACE:
+        if name == "wbr":  # a word break opportunity: no box of its own, whatever its style
+            return
         if name == "br":
             if visible:
                 collector.literal("\n")
@@ -440,9 +605,8 @@ def _enter(
             else:
                 collector.atom()
             return
-        if name == "optgroup" and not _in_select(element):
-            collector.required(1) if visible else collector.line_end()
-            collector.required(1) if visible else collector.line_end()
+        if name == "select" and not visible:
+            collector.atom()
             return
     elif namespace == SVG_NAMESPACE:
         if context != "svg":  # the outermost svg element: an atomic inline
@@ -455,15 +619,9 @@ def _enter(
     in_select = (
         namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
     )
-    if namespace == HTML_NAMESPACE and name == "p":
-        collector.required(2) if visible else collector.line_end()
-    elif display in _BLOCK_LEVEL or in_select:
-        collector.required(1) if visible else collector.line_end()
-    elif display in _ATOMIC_INLINE:
-        collector.atom()
+    if display in ("table-row", "table-cell") or display in _TABLE_GROUPS:
         collector.line_end()
-    elif display in ("table-row", "table-cell") or display in _TABLE_GROUPS:
-        collector.line_end()
+    _edge(element, style, collector, True, in_select)
     stack.append((_EXIT, element, None))
     _push_children(element, stack)
 
@@ -495,8 +653,7 @@ def _exit_element(resolver: StyleResolver, element: Any, collector: _Collector) 
         namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
     )
     if display == "table-cell":
-        collector.pending = -1
-        collector.line_start = False
+        collector.line_end()
         if visible and _has_following(resolver, element, "table-cell"):
             collector.literal("\t")
     elif display == "table-row":
@@ -506,13 +663,7 @@ def _exit_element(resolver: StyleResolver, element: Any, collector: _Collector) 
             collector.line_end()
     elif display in _TABLE_GROUPS:
         collector.line_end()
-    if namespace == HTML_NAMESPACE and name == "p":
-        collector.required(2) if visible else collector.line_end()
-    elif display in _BLOCK_LEVEL or in_select:
-        collector.required(1) if visible else collector.line_end()
-    elif display in _ATOMIC_INLINE:
-        collector.pending = -1
-        collector.atom()
+    _edge(element, style, collector, False, in_select)
 
 
 def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
@@ -524,7 +675,9 @@ def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
         return False
     node = element
     while node is not None and node._node_type == ELEMENT_NODE:
-        if _rendered_display(resolver, node) == "none":
+        if _rendered_display(resolver, node) == "none" or (
+            node._namespace == HTML_NAMESPACE and _audio_without_controls(node)
+        ):
             return False
         parent = node._parent
         if parent is not None and parent._node_type == ELEMENT_NODE:
