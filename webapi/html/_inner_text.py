@@ -55,6 +55,7 @@ _BLOCK_LEVEL = frozenset(
 )
 _ATOMIC_INLINE = frozenset({"inline-block", "inline-table", "inline-flex", "inline-grid"})
 _TABLE_GROUPS = frozenset({"table-row-group", "table-header-group", "table-footer-group"})
+_TABLE_INTERNAL = frozenset({"table-row", "table-cell", *_TABLE_GROUPS})
 #: Boxes whose whitespace-only Text children make no box (anonymous box fixup,
 #: https://drafts.csswg.org/css-tables-3/#fixup, https://drafts.csswg.org/css-flexbox-1/#flex-items).
 _NO_WHITESPACE_CHILDREN = frozenset(
@@ -398,7 +399,7 @@ def _collect(
             continue
         if node is target:
             span = (len(collector.items), len(collector.items))
-        _enter(node, style, collector, stack, context)
+        _enter(resolver, node, style, collector, stack, context)
     return span
 
 
@@ -477,7 +478,13 @@ def _text(resolver: StyleResolver, node: Any, context: Any, collector: _Collecto
     if parent._namespace == SVG_NAMESPACE and parent._local_name not in _SVG_TEXT:
         return
     parent_display = style["display"]
-    if parent_display in _NO_WHITESPACE_CHILDREN and not data.strip(" \t\n\r\f"):
+    if not data.strip(" \t\n\r\f") and (
+        parent_display in _NO_WHITESPACE_CHILDREN
+        or (
+            _sibling_of_kind(resolver, node, "_previous_sibling") is not None
+            and _sibling_of_kind(resolver, node, "_next_sibling") is not None
+        )
+    ):
         return
     collapse, transform = style["white-space-collapse"], style["text-transform"]
     assert isinstance(collapse, str) and isinstance(transform, str)
@@ -547,7 +554,8 @@ def _edge(
     if display == "inline" and html and element._local_name in ("select", "button"):
         display = "inline-block"  # form controls are atomic inlines (Chromium 156)
     block = display in _BLOCK_LEVEL or in_select
-    count = 2 if html and element._local_name == "p" else (1 if block else 0)
+    paragraph = html and element._local_name == "p" and display not in _TABLE_INTERNAL
+    count = 2 if paragraph else (1 if block else 0)
     if not visible:
         count = 0
     if style["float"] != "none" or style["position"] in ("absolute", "fixed"):
@@ -577,7 +585,36 @@ def _edge(
         collector.count(count)
 
 
+def _sibling_of_kind(resolver: StyleResolver, element: Any, step: str) -> Any:
+    """The nearest element sibling (``step``: ``_previous_sibling`` or ``_next_sibling``)
+    past white space Text nodes and comments if it is a table cell, row or group (the same
+    anonymous table as ``element``), else None."""
+    node = getattr(element, step)
+    while node is not None:
+        kind = node._node_type
+        if kind == ELEMENT_NODE:
+            return node if _rendered_display(resolver, node) in _TABLE_INTERNAL else None
+        if kind in (TEXT_NODE, _CDATA) and node._data.strip(" \t\n\r\f"):
+            return None
+        node = getattr(node, step)
+    return None
+
+
+def _in_inline(resolver: StyleResolver, element: Any) -> bool:
+    """Whether the box that contains ``element``'s is an inline box (past ``display:
+    contents`` ancestors): a table part there is wrapped in an anonymous inline table
+    (https://drafts.csswg.org/css-tables-3/#fixup)."""
+    parent = element._parent
+    while parent is not None and parent._node_type == ELEMENT_NODE:
+        display = _rendered_display(resolver, parent)
+        if display != "contents":
+            return display in ("inline", "ruby")
+        parent = parent._parent
+    return False
+
+
 def _enter(
+    resolver: StyleResolver,
     element: Any,
     style: dict[str, object],
     collector: _Collector,
@@ -619,7 +656,11 @@ def _enter(
     in_select = (
         namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
     )
-    if display in ("table-row", "table-cell") or display in _TABLE_GROUPS:
+    if display in _TABLE_INTERNAL:
+        if _sibling_of_kind(resolver, element, "_previous_sibling") is None and _in_inline(
+            resolver, element
+        ):
+            collector.atom()  # an anonymous inline table starts
         collector.line_end()
     _edge(element, style, collector, True, in_select)
     stack.append((_EXIT, element, None))
@@ -663,6 +704,12 @@ def _exit_element(resolver: StyleResolver, element: Any, collector: _Collector) 
             collector.line_end()
     elif display in _TABLE_GROUPS:
         collector.line_end()
+    if (
+        display in _TABLE_INTERNAL
+        and _sibling_of_kind(resolver, element, "_next_sibling") is None
+        and _in_inline(resolver, element)
+    ):
+        collector.atom()  # an anonymous inline table ends
     _edge(element, style, collector, False, in_select)
 
 
