@@ -238,3 +238,35 @@ def test_styles_follow_changes_to_the_tree() -> None:
     assert style.display == "flex"
     element.remove()
     assert style.display == ""  # not connected: no style
+
+
+@pytest.mark.parametrize(
+    ("selector", "features"),
+    [
+        ("p", ()),
+        ("div p", ("div",)),
+        ("#a > .b .c", (".b", "#a")),
+        ("ul.list > li + li", ("ul", ".list")),
+        ("h1 ~ p", ()),
+        ("section h1 + p span", ("p", "section")),
+        ("A.X B", ("a", ".x")),
+    ],
+)
+def test_the_ancestor_filter_needs_only_what_ancestors_must_have(
+    selector: str, features: tuple[str, ...]
+) -> None:
+    from webapi.css._cascade import ancestor_features
+
+    (complex_selector,) = parse_selector_cached(selector).selectors
+    assert ancestor_features(complex_selector) == features
+
+
+def test_sibling_rules_still_match_through_the_filter() -> None:
+    html = (
+        "<style>ul.l > li + li { display: none } section h1 + p span { display: block }</style>"
+        "<ul class=l><li id=a>a<li id=t>b</ul><section><h1>h</h1><p><span id=s>x</span></p>"
+        "</section>"
+    )
+    assert _display(html) == "none"
+    assert _display(html, "a") == "list-item"
+    assert _display(html, "s") == "block"

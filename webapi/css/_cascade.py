@@ -89,14 +89,17 @@ def blockify(display: str) -> str:
 
 def ancestor_features(selector: ComplexSelector) -> tuple[str, ...]:
     """The IDs (``#x``), classes (``.x``) and types (``x``, lowercased) that the compounds of
-    ``selector`` joined to its subject by descendant and child combinators require: an element
+    ``selector`` that are its subject's ancestors require: an element
     none of whose ancestors has one of them cannot match (Blink's ancestor filter, Servo's
     Bloom filter, as an exact set)."""
     found: list[str] = []
     parts = selector.parts
     for index in range(1, len(parts)):
+        # a compound to the left of a descendant or child combinator is an ancestor of the
+        # subject (whether the compound to its right is the subject, an ancestor or a
+        # sibling of either); one left of a sibling combinator need not be
         if parts[index - 1][1] not in (" ", ">"):
-            break
+            continue
         compound = parts[index][0]
         if compound.lower_name is not None:
             found.append(compound.lower_name)
