@@ -14,7 +14,7 @@ sheet's length.
 
 from __future__ import annotations
 
-from webapi.cssom.engine import PROPERTY_NAMES, parse_a_list_of_declarations
+from webapi.cssom.engine import PROPERTY_NAMES, declarations_in, parse_a_list_of_declarations
 from webapi.selectors.engine import (
     SelectorSyntaxError,
     Token,
@@ -113,7 +113,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         if not at_rule:
-            _style_rule(sheet, text, starts, i, j, block_end, layer)
+            _style_rule(sheet, tokens, starts, text, (i, j, block_end), layer)
             continue
         name = tokens[i].value.lower()
         prelude = text[starts[i + 1] : starts[j]].strip()
@@ -156,17 +156,23 @@ def _declare_layer(sheet: StyleSheet, path: str) -> None:
 
 
 def _style_rule(
-    sheet: StyleSheet, text: str, starts: list[int], i: int, j: int, block_end: int, layer: str
+    sheet: StyleSheet,
+    tokens: list[Token],
+    starts: list[int],
+    text: str,
+    span: tuple[int, int, int],
+    layer: str,
 ) -> None:
     """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
-    a selector list (an invalid one drops the rule), its block as declarations."""
+    a selector list (an invalid one drops the rule), its block as declarations (``span``:
+    the prelude's first token, the block's ``{`` and its ``}``)."""
+    i, j, block_end = span
     try:
         selectors = parse_selector_cached(text[starts[i] : starts[j]].strip())
     except SelectorSyntaxError:
         return
-    body = text[starts[j + 1] : starts[block_end]] if block_end > j else ""
     declarations: list[tuple[str, object, bool]] = []
-    for declaration in parse_a_list_of_declarations(body):
+    for declaration in declarations_in(tokens, starts, text, j + 1, block_end):
         expanded = expand_declaration(declaration.name, declaration.value)
         if expanded:
             for longhand, value in expanded:

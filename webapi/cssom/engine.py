@@ -5,6 +5,12 @@ API for users, who have ``element.style`` and :class:`webapi.cssom.CSSStyleDecla
 
 from ._bindings import new_inline_style
 from ._property_names import PROPERTY_NAMES
-from ._syntax import Declaration, parse_a_list_of_declarations
+from ._syntax import Declaration, declarations_in, parse_a_list_of_declarations
 
-__all__ = ["PROPERTY_NAMES", "Declaration", "new_inline_style", "parse_a_list_of_declarations"]
+__all__ = [
+    "PROPERTY_NAMES",
+    "Declaration",
+    "declarations_in",
+    "new_inline_style",
+    "parse_a_list_of_declarations",
+]
