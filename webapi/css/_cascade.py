@@ -176,7 +176,7 @@ class _Entry:
         self.order = order
         self.declarations = declarations
         #: What the selector's ancestor compounds require of the element's ancestors.
-        self.ancestors = ancestor_features(selector)
+        self.ancestors = frozenset(ancestor_features(selector))
 
 
 class _Buckets:
@@ -304,7 +304,11 @@ class StyleResolver:
             gone, features = path.pop()
             del index[gone]
             for feature in features:
-                counts[feature] -= 1
+                left = counts[feature] - 1
+                if left:
+                    counts[feature] = left
+                else:
+                    del counts[feature]  # (the keys are the features present)
         for node in reversed(missing):
             features = _own_features(node)
             index[node] = len(path)
@@ -321,9 +325,9 @@ class StyleResolver:
         matcher = self._matcher
         normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
         important_seen = False
-        counts = self._ancestors_of(element if pseudo else element._parent)
+        present = self._ancestors_of(element if pseudo else element._parent).keys()
         for entry in self._buckets[pseudo].candidates(element, self._fold):
-            if entry.ancestors and not all(counts.get(f) for f in entry.ancestors):
+            if entry.ancestors and not entry.ancestors <= present:
                 continue
             if matcher.matches_complex(entry.selector, element):
                 found: tuple[int, ...] = (
