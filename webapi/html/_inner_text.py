@@ -359,8 +359,9 @@ def _collect(
     child of ``root`` in tree order, into ``collector``; the range of items ``target`` (a
     descendant) gave, if given. ``::before`` and ``::after`` give no text (as in Chromium 156
     and the Standard)."""
-    # (action, node, context): context is "select"/"optgroup" inside those, the summary
-    # allowed in a closed details element (False: none), "svg" inside SVG content; else None
+    # (action, node, context): on entering, context is "select"/"optgroup" inside those,
+    # "svg" inside SVG content, else None; on leaving, None for an element's end, or the
+    # marker of a box that is no node ("optgroup" in a select, "slot-edge" of details)
     stack: list[tuple[int, Any, Any]] = []
     _push_children(root, stack)
     span = (0, 0)
@@ -429,7 +430,6 @@ def _option_text(option: Any) -> str:
     (https://html.spec.whatwg.org/multipage/form-elements.html#dom-option-text, before its
     stripping and collapsing of ASCII white space)."""
     parts = []
-    stack = [option._last_child] if option._last_child is not None else []
     node = option._first_child
     while node is not None:
         kind = node._node_type
@@ -444,7 +444,6 @@ def _option_text(option: Any) -> str:
         if node is None or node is option:
             break
         node = node._next_sibling
-    del stack
     return "".join(parts)
 
 
@@ -457,15 +456,15 @@ def _audio_without_controls(element: Any) -> bool:
     )
 
 
-def _allowed(node: Any, context: Any) -> bool:
-    """Whether an element child is rendered in its parent's ``context``."""
+def _allowed(node: Any, context: str) -> bool:
+    """Whether an element child is rendered in its parent's ``context``: only options and
+    option groups in a ``select``, only options in its ``optgroup``, no SVG element of
+    :data:`_SVG_UNRENDERED` in SVG content."""
     if context == "select":
         return _is_html(node, "option", "optgroup")
     if context == "optgroup":
         return _is_html(node, "option")
-    if context == "svg":
-        return bool(node._namespace != SVG_NAMESPACE or node._local_name not in _SVG_UNRENDERED)
-    return node is context
+    return bool(node._namespace != SVG_NAMESPACE or node._local_name not in _SVG_UNRENDERED)
 
 
 def _text(resolver: StyleResolver, node: Any, context: Any, collector: _Collector) -> None:
