@@ -211,6 +211,14 @@ KINDS: list[Kind] = [
     Kind("json: json() of a flat array", "[", "1.5,", "0]", "json:parse"),
     Kind("json: Response.json() of deep lists", "", "[", "", "json:stringify", then="]"),
     Kind("json: Response.json() of a cycle n deep", "", "[", "", "json:cycle", then="]"),
+    # structuredClone (issue 55): values nested n deep (no recursion: its own stacks), a flat
+    # list, and a chain whose last link points back to its first (the memory map's cycle).
+    Kind("clone: structuredClone of deep lists", "", "[", "", "clone:value", then="]"),
+    Kind(
+        "clone: structuredClone of deep dicts", "", '{"a":', "", "clone:value", then="}", middle="0"
+    ),
+    Kind("clone: structuredClone of a flat list", "[", "1.5,", "0]", "clone:value"),
+    Kind("clone: structuredClone of a cycle n deep", "", "[", "", "clone:cycle", then="]"),
     # Legacy encoders (issue 33 item 4): code points where the C codec differs from the
     # standard, errors, and ISO-2022-JP's state changes.
     Kind("encode html Big5: differing code points", "", "é€😀", "", "encode:Big5"),
@@ -858,6 +866,20 @@ KINDS: list[Kind] = [
         "</div>",
         "xpath:tree:count(//p/following-sibling::p)",
     ),
+    # Web Storage (issue 55): one key per unit ("k{i}"), set in a Storage object without a
+    # quota, each read back and removed; and key(i) read for every index (Chromium's
+    # iterator, here the bottle's key list: linear, not a walk from the start for each).
+    Kind(
+        "storage: keys set, read, removed",
+        "",
+        "k{i},",
+        "",
+        "storage:set-get-remove",
+        True,
+        reference="names",
+    ),
+    Kind("storage: key(i) over every key", "", "k{i},", "", "storage:key-index", True),
+    Kind("storage: one long value", "", "\u00e9x", "", "storage:value"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1004,6 +1026,21 @@ def _json_call(kind: Kind, text: str) -> Callable[[], object]:
             (innermost,) = innermost
         innermost.append(data)
     return lambda: Response.json(data)
+
+
+def _clone_call(kind: Kind, text: str) -> Callable[[], object]:
+    """``structuredClone`` of the text's value, built before the timing (``clone:cycle``: with
+    the innermost list made to hold the outermost)."""
+    from webapi.html import structuredClone
+    from webapi.js.engine import json_parse
+
+    data = json_parse(text)
+    if kind.op == "clone:cycle":
+        innermost = data
+        while innermost:
+            (innermost,) = innermost
+        innermost.append(data)
+    return lambda: structuredClone(data)
 
 
 def _is_headers_op(kind: Kind) -> bool:
@@ -1281,6 +1318,31 @@ def _forms_op(kind: Kind, text: str) -> object:
     return forms.text_plain_encode(pairs), urlencoded_serialize(pairs)
 
 
+def _storage_op(kind: Kind, text: str) -> object:
+    """Web Storage: a ``localStorage`` area without a quota, the text's comma-separated keys
+    set, read and removed (``storage:set-get-remove``), or set and then read back by index
+    (``storage:key-index``); or the whole text one value (``storage:value``), set, read,
+    replaced and removed."""
+    from webapi.html import StorageShed
+
+    storage = StorageShed(quota=None).local_storage_for("https://example.com/")
+    if kind.op == "storage:value":
+        storage.setItem("k", text)
+        storage.setItem("k", text + "!")
+        storage.removeItem("k")
+        return storage.length
+    keys = text.split(",")
+    for key in keys:
+        storage.setItem(key, "v")
+    if kind.op == "storage:key-index":
+        return [storage.key(i) for i in range(storage.length)]
+    for key in keys:
+        storage.getItem(key)
+    for key in keys:
+        storage.removeItem(key)
+    return storage.length
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1300,6 +1362,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
                 _json_call(kind, text)()
             except TypeError:  # the cycle's, as JSON.stringify throws
                 return "invalid"
+        elif kind.op.startswith("clone:"):
+            _clone_call(kind, text)()
         elif kind.op.startswith("urlpattern:"):
             _urlpattern_op(kind, text)
         elif kind.op in _COOKIE_OPS:
@@ -1319,6 +1383,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _text_op(kind, text)
         elif kind.op.startswith("xpath:"):
             _xpath_op(kind, text)
+        elif kind.op.startswith("storage:"):
+            _storage_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1352,6 +1418,9 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
     if kind.op.startswith("json:"):
         call = _json_call(kind, text)
         return lambda: _swallow(call)
+    if kind.op.startswith("clone:"):
+        clone = _clone_call(kind, text)
+        return lambda: _swallow(clone)
     if kind.op.startswith("urlpattern:"):
         return lambda: _swallow(lambda: _urlpattern_op(kind, text))
     if kind.op in _COOKIE_OPS:
@@ -1370,6 +1439,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _text_op(kind, text))
     if kind.op.startswith("xpath:"):
         return lambda: _swallow(lambda: _xpath_op(kind, text))
+    if kind.op.startswith("storage:"):
+        return lambda: _swallow(lambda: _storage_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

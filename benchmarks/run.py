@@ -2,7 +2,7 @@
 
 Sections (in this order): parse, params, setters, memory, import, hostile, pyodide (skipped
 without node and Pyodide), urlpattern, mime, encoding, family,
-decode, html, links, forms; ``profile`` only when asked for
+decode, html, links, forms, clone; ``profile`` only when asked for
 (``--only profile``).
 Each section prints its table as soon as it is done.
 """
@@ -39,6 +39,7 @@ SECTIONS = (
     "html",
     "links",
     "forms",
+    "clone",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -185,6 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         profiling,
         pyodide,
         setters,
+        structured_clone,
         urlpattern,
     )
 
@@ -259,6 +261,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = forms.run(settings.rounds, quick=args.quick)
         return r, forms.report(r)
 
+    def run_clone() -> tuple[object, str]:
+        r = structured_clone.run(settings.rounds, quick=args.quick)
+        return r, structured_clone.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -278,6 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("html", run_html)
     add("links", run_links)
     add("forms", run_forms)
+    add("clone", run_clone)
     add("profile", run_profile)
 
     for name in args.sections:

@@ -55,6 +55,9 @@ so in its header, and a test fails when it is stale. The generators:
   Chromium to run, and Playwright).
 - ``jsdom-wpt-dom``: ``tests/dom/_jsdom_wpt_dom.json``, jsdom's results on the same files, run
   for real (:mod:`generate.jsdom_wpt_dom`; needs the suite's data and oracles/node's jsdom).
+- ``chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``: ``tests/xpath/_chromium_wpt_domxpath.json``
+  and ``tests/xpath/_jsdom_wpt_domxpath.json``, the same for the domxpath suite's files
+  (:mod:`generate.chromium_wpt_domxpath`, :mod:`generate.jsdom_wpt_domxpath`).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

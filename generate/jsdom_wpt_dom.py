@@ -31,14 +31,15 @@ TARGET = ROOT / "tests" / "dom" / "_jsdom_wpt_dom.json"
 SCRIPT = Path(__file__).with_name("jsdom_wpt_dom.mjs")
 
 
-def generate(node: Path) -> str:
-    """Run the suite's files in jsdom under ``node``; the JSON text of the target file."""
+def generate(node: Path, suite: str = "dom") -> str:
+    """Run the files of ``suite`` (the DOM's by default) in jsdom under ``node``; the JSON text
+    of the target file."""
     sys.path.insert(0, str(ROOT))
     import oracles
 
     from .chromium_wpt_dom import compared_files, start_server
 
-    data, files = compared_files()
+    data, files = compared_files(suite)
     if not (ROOT / "oracles" / "node" / "node_modules" / "jsdom").is_dir():
         raise GeneratorUnavailable("oracles/node's npm packages (jsdom): npm ci there")
     server = start_server(data, 0)

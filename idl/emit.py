@@ -451,21 +451,48 @@ class _InterfaceWriter:
         self, operations: list[Operation]
     ) -> tuple[tuple[Argument, ...], str] | None:
         """The arguments for two overloads told apart by their argument count alone, the
-        longer one the shorter one and one more required argument (``select.remove()``, the
-        ``ChildNode`` one, and ``select.remove(index)``): that argument optional, the impl
-        given None where it was left out; None for another shape."""
+        longer one the shorter one and one or more required arguments, then optional ones
+        (``select.remove()``, the ``ChildNode`` one, and ``select.remove(index)``;
+        ``setRangeText(replacement)`` and ``setRangeText(replacement, start, end,
+        selectionMode)``): those required arguments optional, the impl given None where they
+        were left out, and a call giving some of them but not all the arity error (Web IDL's
+        overload resolution finds no overload of that argument count); None for another
+        shape."""
         if len(operations) != 2:
             return None
         longer, shorter = sorted(operations, key=lambda o: -len(o.arguments))
         a, b = longer.arguments, shorter.arguments
+        extra = a[len(b) :]
+        required = [x for x in extra if not x.optional]
         if (
-            len(a) != len(b) + 1
-            or [(x.name, x.type) for x in a[:-1]] != [(x.name, x.type) for x in b]
-            or a[-1].optional
+            len(a) <= len(b)
+            or [(x.name, x.type) for x in a[: len(b)]] != [(x.name, x.type) for x in b]
+            or not required
+            or list(extra[: len(required)]) != required
             or any(x.optional for x in b)
         ):
             return None
-        return (*b, Argument(a[-1].name, a[-1].type, optional=True)), ""
+        merged = (
+            *b,
+            *(Argument(x.name, x.type, optional=True) for x in required),
+            *extra[len(required) :],
+        )
+        if len(required) == 1:
+            return merged, ""
+        names = [x.name for x in required]
+        some = " or ".join(f"{name} is not None" for name in names)
+        every = " and ".join(f"{name} is not None" for name in names)
+        absent = self.t.use("ABSENT")
+        counted = ", ".join(
+            [*(x.name for x in b), *(f"{absent} if {name} is None else {name}" for name in names)]
+        )
+        arity = f"{self.t.use('arity_error')}({{prefix}}, {len(b) + len(names)}, {counted})"
+        check = (
+            f"# Overload resolution: {', '.join(names)} are given together or not at all.\n"
+            f"if ({some}) and not ({every}):\n"
+            f"    raise {arity}"
+        )
+        return merged, check
 
     def resolve_by_type(
         self, operations: list[Operation]

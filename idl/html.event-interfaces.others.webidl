@@ -16,8 +16,9 @@ dictionary EventInit {
 typedef object MessageEventSource;
 typedef object MessagePort;
 
-// The Web Storage API's Storage (webstorage.html): webapi has no storage areas; a
-// StorageEvent's storageArea is any object given.
+// The Web Storage API's Storage (webstorage.html) is webapi.html's (idl/html.storage.webidl),
+// generated apart: object here, so that the event interfaces load without the storage areas; a
+// StorageEvent's storageArea is any object given (a webapi.html.Storage in practice).
 typedef object Storage;
 
 // XMLHttpRequest's FormData (https://xhr.spec.whatwg.org/#interface-formdata) is webapi.xhr's,

@@ -415,8 +415,8 @@ interface HTMLTableRowElement : HTMLElement {
 interface HTMLTableCellElement : HTMLElement {
   [HTMLConstructor] constructor();
 
-  [CEReactions] attribute unsigned long colSpan;
-  [CEReactions] attribute unsigned long rowSpan;
+  [CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned long colSpan;
+  [CEReactions, Reflect, ReflectRange=(0, 65534), ReflectDefault=1] attribute unsigned long rowSpan;
   [CEReactions, Reflect] attribute DOMString headers;
   readonly attribute long cellIndex;
 
@@ -661,4 +661,12 @@ interface HTMLOptionsCollection : HTMLCollection {
   [CEReactions] undefined add((HTMLOptionElement or HTMLOptGroupElement) element, optional (HTMLElement or long)? before = null);
   [CEReactions] undefined remove(long index);
   attribute long selectedIndex;
+};
+
+// form-control-infrastructure.html (the text control selection APIs' setRangeText mode)
+enum SelectionMode {
+  "select",
+  "start",
+  "end",
+  "preserve"
 };

@@ -262,6 +262,14 @@ def describe(definitions: Definitions) -> dict[str, Any]:
             for c in definitions.callback_interfaces
             if any(isinstance(m, Constant) for m in c.members)
         },
+        # each callback interface's operation and its return type (Web IDL's "call a user
+        # object's operation": XPathNSResolver's lookupNamespaceURI returns DOMString?)
+        "callback_interface_operations": {
+            c.name: {"name": m.name, "returns": _type(m.return_type, kinds)}
+            for c in definitions.callback_interfaces
+            for m in c.members
+            if isinstance(m, Operation) and m.name
+        },
     }
 
 

@@ -31,6 +31,7 @@ from benchmarks import (
     pyodide_bench,
     run,
     setters,
+    structured_clone,
 )
 from benchmarks.corpora import BASE, Corpus, make_items
 from tests._memory import frozen_heap
@@ -157,6 +158,23 @@ def test_memory_section_shape() -> None:
     assert [k.kind for k in result.kinds] == list(memory.KINDS)
     assert all(k.bytes_per_object > 0 for k in result.kinds)
     assert "SplitResult" in memory.report(result)
+
+
+def test_clone_contenders_do_the_same_work() -> None:
+    """The clone section's value is about the size it says, and its contenders copy it alike
+    (the halves of the clone give the clone)."""
+    import json
+
+    value = structured_clone.nested_value(20_000)
+    assert 20_000 <= len(json.dumps(value, default=str)) < 22_000
+    contenders = structured_clone._contenders(value)
+    copies = [contenders[name]() for name in ("structuredClone", "copy.deepcopy")]
+    copies.append(contenders["pickle round trip"]())
+    assert copies[0] == copies[1] == copies[2] == value and copies[0] is not value
+    teams = [record["team"] for record in copies[0]]
+    assert len({id(team) for team in teams}) < len(teams)  # the shared sub-dicts stay shared
+    result = structured_clone.CloneResult(1, 2, {"copy.deepcopy": 2.0, "structuredClone": 3.0}, 1.5)
+    assert "1.50x, target ≤ 3.0x: met" in structured_clone.report(result)
 
 
 def test_forms_contenders_do_the_same_work() -> None:

@@ -329,6 +329,7 @@ PACKAGE_ORDER = [
     "webapi._bounded_json",  # json.loads with a depth limit
     "webapi._webidl",  # the runtime of the generated bindings
     "webapi.infra",  # Infra
+    "webapi.eventloop",  # HTML's event loops: tasks, microtasks, timers, clocks, reporting
     "webapi.js",  # ECMAScript
     "webapi.js.regexp",  # ECMAScript's RegExp (as URLPattern compiles it)
     "webapi.encoding",  # Encoding

@@ -9,6 +9,8 @@ sha256 in the suite's manifest:
 - :data:`FETCH`: those of ``FileAPI/blob``, ``FileAPI/file``, ``xhr/formdata``,
   ``fetch/api/request``, ``fetch/api/response``, ``fetch/api/body`` and ``fetch/api/headers``
   (``wpt/wpt-fetch-manifest.json``, ``WPT_FETCH_DATA``);
+- :data:`DOMXPATH`: those of ``domxpath`` (``wpt/wpt-domxpath-manifest.json``,
+  ``WPT_DOMXPATH_DATA``; found in ``../shared/wpt-tests``);
 
 with the harness (``resources/testharness.js``) and the scripts the tests load
 (``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
@@ -19,7 +21,8 @@ web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) of the suite
 
 1. ``$WPT_NAME_DATA/PATH`` when that variable (``WPT_DOM_DATA``, ``WPT_FETCH_DATA``) is set
    (and then nowhere else);
-2. ``../shared/wpt-NAME/PATH`` beside the repository root;
+2. ``../shared/wpt-NAME/PATH`` beside the repository root (for ``domxpath``, then
+   ``../shared/wpt-tests/PATH``: :attr:`Suite.shared`);
 3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold the folders).
 
 There is no download: where the files are not found, the runner's tests skip, naming the
@@ -42,6 +45,7 @@ from typing import Any
 __all__ = [
     "DIRECTORIES",
     "DOM",
+    "DOMXPATH",
     "ENV_VAR",
     "FETCH",
     "MANIFEST_PATH",
@@ -65,7 +69,7 @@ HARNESS = ("resources/testharness.js", "resources/testharnessreport.js")
 class Suite:
     """One set of pinned web-platform-tests folders the runner executes: the DOM's
     (:data:`DOM`) or Fetch's objects' (:data:`FETCH`).  Its files are found in ``$ENV_VAR``,
-    else ``../shared/wpt-NAME``, else ``../shared/wpt``."""
+    else the folders :attr:`shared` names in ``../shared`` (``wpt-NAME``, else ``wpt``)."""
 
     def __init__(
         self,
@@ -75,6 +79,8 @@ class Suite:
         not_executed: dict[str, str],
         one_realm: dict[str, dict[str, str]] | None = None,
         top_level: tuple[str, ...] = (),
+        shared: tuple[str, ...] = (),
+        xhr: bool = False,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -95,6 +101,11 @@ class Suite:
         #: runner has one realm a page, so their passes are not meaningful and are not counted
         #: as passes (test file -> subtest -> why).
         self.one_realm = one_realm or {}
+        #: The folders of ``../shared`` looked in, in order (``wpt-NAME``, then ``wpt``).
+        self.shared = shared or (f"wpt-{name}", "wpt")
+        #: Whether the pages get the runner's stand-in ``XMLHttpRequest``, a GET of a file of
+        #: the data root (``domxpath/xml_xpath_runner.html`` loads its 1,024 cases with it).
+        self.xhr = xhr
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -114,7 +125,7 @@ class Suite:
         override = os.environ.get(self.env_var, "")
         if override:
             return [Path(override)]
-        return [_SHARED / f"wpt-{self.name}", _SHARED / "wpt"]
+        return [_SHARED / folder for folder in self.shared]
 
     def data_root(self) -> Path | None:
         """The folder holding the pinned files (the first place of the lookup order that
@@ -133,7 +144,7 @@ class Suite:
             f"{document['repository']} at {document['commit']}, listed with their sha256 in "
             f"wpt/{self.manifest_path.name}) are not in {places}: set ${self.env_var} to a "
             f"folder laid out as the web-platform-tests repository, or put them in "
-            f"../shared/wpt-{self.name}"
+            f"../shared/{self.shared[0]}"
         )
 
     def pinned(self) -> dict[str, str]:
@@ -253,9 +264,37 @@ FETCH = Suite(
         },
     },
 )
-SUITES = {suite.name: suite for suite in (DOM, FETCH)}
+#: The tests of DOM's XPath interfaces and of XPath 1.0 (``document.evaluate``,
+#: ``XPathEvaluator``, ``XPathResult``; ``xml_xpath_runner.html``'s 1,024 cases).  Its files are
+#: ``../shared/wpt-tests``' (a newer copy of web-platform-tests than the pinned commit: the
+#: manifest's ``other_versions``).
+DOMXPATH = Suite(
+    "domxpath",
+    "DOM XPath",
+    ("domxpath",),
+    {},
+    {
+        # (expression-cross-realm's expressions are the iframe's document's: meaningful)
+        "domxpath/evaluator-cross-realm.tentative.html": {
+            f"evaluator from realm with {realm} associated document, context node in "
+            f"{context} document, no namespace resolver": (
+                "the iframe's XPathEvaluator is the page's (one realm a page): an evaluator "
+                "of the frame's realm is not tested"
+            )
+            for realm in ("XML", "HTML")
+            for context in ("XML", "HTML")
+        },
+    },
+    shared=("wpt-domxpath", "wpt-tests", "wpt"),
+    xhr=True,
+)
+SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH)}
 #: The test of each suite's run (named in its manifest's description).
-TEST_FILES = {"dom": "tests/dom/test_wpt_dom.py", "fetch": "tests/fetch/test_wpt_fetch.py"}
+TEST_FILES = {
+    "dom": "tests/dom/test_wpt_dom.py",
+    "fetch": "tests/fetch/test_wpt_fetch.py",
+    "domxpath": "tests/xpath/test_wpt_domxpath.py",
+}
 
 # The DOM suite's names, as the module had them before it had suites.
 ENV_VAR = DOM.env_var

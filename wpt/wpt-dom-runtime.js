@@ -370,7 +370,17 @@
         if (typeof value !== "function" && (value === null || typeof value !== "object")) {
           throw new TypeError(`${where} is not an object.`);
         }
-        return pyCallback(value, type.t === "EventListener" ? "handleEvent" : "acceptNode", type.t === "EventListener");
+        {
+          // The interface's operation (handleEvent, acceptNode, lookupNamespaceURI) and its
+          // return type: XPathNSResolver's result is converted as Web IDL converts it (a
+          // Symbol a TypeError, an object its toString()), and an exception thrown there or
+          // by the call is reported, as browsers report a resolver's (WPT's
+          // domxpath/resolver-*.html), leaving the prefix unresolved.
+          const operation = (IDL.callback_interface_operations || {})[type.t];
+          const name = operation ? operation.name : type.t === "EventListener" ? "handleEvent" : "acceptNode";
+          const resolver = type.t === "XPathNSResolver";
+          return pyCallback(value, name, type.t === "EventListener" || resolver, resolver ? operation.returns : undefined);
+        }
       case "sequence":
       case "FrozenArray": {
         if (value === null || typeof value !== "object" || !(Symbol.iterator in value)) {
@@ -468,7 +478,7 @@
     return bridge.dictionary(...pairs);
   }
 
-  function pyCallback(value, operation, reportErrors) {
+  function pyCallback(value, operation, reportErrors, returns = undefined) {
     let callable = callbacks.get(value);
     if (callable !== undefined) return callable;
     const invoke = (...pyArguments) => {
@@ -492,6 +502,11 @@
           const method = value[operation];
           if (typeof method !== "function") throw new TypeError(`${operation} is not a function`);
           result = method.apply(value, args);
+        }
+        if (returns !== undefined) {
+          // (a nullable type's null or undefined is Python's None)
+          if (returns.n && (result === null || result === undefined)) return undefined;
+          return toPy(returns, result, `${operation}'s result`);
         }
         return isWrapper(result) ? result[PY] : result;
       } catch (error) {

@@ -42,6 +42,7 @@ EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
 SUITE_EXPECTATIONS = {
     "dom": EXPECTATIONS,
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
+    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
 }
 
 
@@ -77,6 +78,7 @@ def run_tests(
     run = _imports()
     from idl.jsshim import emit_shim, read_definitions
     from oracles import node26_path
+    from wpt.dom import SUITES
 
     node = node26_path()
     if node is None:
@@ -105,6 +107,8 @@ def run_tests(
         "fileTimeout": FILE_TIMEOUT_MS,
         "longFileTimeout": LONG_FILE_TIMEOUT_MS,
         "out": str(out),
+        # (a stand-in XMLHttpRequest reading the data root, for the suites that need one)
+        "xhr": SUITES[suite].xhr,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -184,14 +188,21 @@ def folder(path: str) -> str:
 CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
 #: jsdom's, run for real (``python -m generate jsdom-wpt-dom``).
 JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
+#: The same records of the other suites' files, beside each of the two (``python -m generate
+#: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
+OTHER_RECORDS = {
+    CHROMIUM: (REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",),
+    JSDOM_RUN: (REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",),
+}
 
 
 def _recorded_files(path: Path) -> dict[str, Any]:
-    """The per-file records of :data:`CHROMIUM` or :data:`JSDOM_RUN` (none where the file is
-    not generated)."""
-    if not path.is_file():
-        return {}
-    files: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["files"]
+    """The per-file records of :data:`CHROMIUM` or :data:`JSDOM_RUN`, with those of the other
+    suites' files (:data:`OTHER_RECORDS`; none where a file is not generated)."""
+    files: dict[str, Any] = {}
+    for each in (path, *OTHER_RECORDS.get(path, ())):
+        if each.is_file():
+            files.update(json.loads(each.read_text(encoding="utf-8"))["files"])
     return files
 
 
@@ -339,6 +350,7 @@ def failure_class(status: str, message: str | None) -> str:
 SUITE_REASONS = {
     "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
+    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
 }
 
 
@@ -461,12 +473,13 @@ def jsdom_expectations(to_run_yaml: str) -> dict[str, list[tuple[re.Pattern[str]
     or failing subtest -> status).  The sections are read line by line (the shapes they use:
     ``file: [status, reason]``, or ``file:`` then ``  "subtest": [status, reason]`` lines),
     so no YAML library is needed."""
-    from wpt.dom import DIRECTORIES
+    from wpt.dom import SUITES
 
+    directories = {d for suite in SUITES.values() for d in suite.directories}
     sections: dict[str, list[tuple[re.Pattern[str], Any]]] = {}
     for text in re.split(r"^---$", to_run_yaml, flags=re.MULTILINE):
         match = re.search(r"^DIR: (\S+)$", text, re.MULTILINE)
-        if match is None or match.group(1) not in DIRECTORIES:
+        if match is None or match.group(1) not in directories:
             continue
         entries: list[tuple[re.Pattern[str], Any]] = []
         for line in text.splitlines():
@@ -659,7 +672,7 @@ def main(arguments: list[str]) -> int:
         help="the last run beside jsdom's and Chromium's recorded runs",
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
-    parser.add_argument("--suite", default="dom", help="dom (the default) or fetch")
+    parser.add_argument("--suite", default="dom", help="dom (the default), fetch or domxpath")
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
     )

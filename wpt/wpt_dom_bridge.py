@@ -130,16 +130,18 @@ class Bridge:
         (``queueMicrotask``), so that observers are notified when a browser would notify them,
         before the test's next promise reaction or timer."""
         once = importlib.import_module("pyodide.ffi").create_once_callable
-        dom = importlib.import_module("webapi.dom")
-        dom.set_microtask_queuer(lambda steps: queue_microtask(once(steps)))
+        eventloop = importlib.import_module("webapi.eventloop")
+        eventloop.set_host(queue_microtask=lambda steps: queue_microtask(once(steps)))
 
     def timers(self, set_timeout: Callable[[Any, float], object]) -> None:
         """webapi's "run steps after a timeout" (the iframe ``load`` task,
         ``AbortSignal.timeout``) becomes the page's ``setTimeout``, so that they run as the
         page's other tasks do (webapi.dom's timer hook)."""
         once = importlib.import_module("pyodide.ffi").create_once_callable
-        timers = importlib.import_module("webapi.dom._timers")
-        timers.set_timer(lambda milliseconds, steps: set_timeout(once(steps), milliseconds))
+        eventloop = importlib.import_module("webapi.eventloop")
+        eventloop.set_host(
+            set_timeout=lambda steps, milliseconds: set_timeout(once(steps), milliseconds)
+        )
 
     def key(self, value: Any) -> int:
         """The identity of ``value`` for the wrappers' map (kept alive for the page, so that

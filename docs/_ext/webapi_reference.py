@@ -20,6 +20,7 @@ from typing import Any
 PACKAGES = (
     "webapi",
     "webapi.infra",
+    "webapi.eventloop",
     "webapi.dom",
     "webapi.uievents",
     "webapi.cssom",

@@ -11,6 +11,7 @@ import asyncio
 import gc
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable, Iterator
 
@@ -25,7 +26,7 @@ from webapi.dom._abort import (
 )
 from webapi.dom._event import EventImpl
 from webapi.dom._events import ExceptionReport, set_exception_reporter
-from webapi.dom._timers import set_timer
+from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
 
 
 @pytest.fixture(autouse=True)
@@ -336,35 +337,40 @@ def test_removing_the_last_abort_listener_lets_a_dependent_go() -> None:
 
 
 @pytest.fixture
-def timers() -> Iterator[list[tuple[float, Callable[[], None]]]]:
-    """An injected timer: the scheduled (milliseconds, steps), run when the test says."""
-    scheduled: list[tuple[float, Callable[[], None]]] = []
-    previous = set_timer(lambda ms, steps: scheduled.append((ms, steps)))
-    yield scheduled
-    set_timer(previous)
+def loop() -> Iterator[EventLoop]:
+    """The thread's event loop, on a virtual clock the test moves."""
+    with use_event_loop(EventLoop(VirtualClock())) as virtual:
+        yield virtual
 
 
-def test_timeout_aborts_with_a_timeout_error_when_the_time_has_come(
-    timers: list[tuple[float, Callable[[], None]]],
-) -> None:
+def test_timeout_aborts_with_a_timeout_error_when_the_time_has_come(loop: EventLoop) -> None:
     signal = AbortSignalImpl._timeout(5)
     combined = AbortSignalImpl._any([AbortControllerImpl()._signal, signal])
     events = events_of(combined)
-    assert not signal._aborted and [ms for ms, _ in timers] == [5]
-    timers[0][1]()
+    assert loop.next_deadline() == 5
+    loop.advance(4.5)
+    assert not signal._aborted and events == []
+    loop.advance(0.5)
     reason = signal._reason
     assert isinstance(reason, DOMException) and reason.name == "TimeoutError"
     assert reason.code == 23 and combined._reason is reason and len(events) == 1
 
 
-def test_timeout_after_an_abort_changes_nothing(
-    timers: list[tuple[float, Callable[[], None]]],
-) -> None:
+def test_timeout_after_an_abort_changes_nothing(loop: EventLoop) -> None:
     signal = AbortSignalImpl._timeout(1)
     signal_abort(signal, "earlier")
     events = events_of(signal)
-    timers[0][1]()
+    assert loop.run_until_idle() == 1
     assert signal._reason == "earlier" and events == []
+
+
+def test_timeouts_abort_in_the_order_of_their_deadlines(loop: EventLoop) -> None:
+    order: list[int] = []
+    for ms in (30, 10, 20, 10):
+        signal = AbortSignalImpl._timeout(ms)
+        signal._add_event_listener("abort", lambda e, ms=ms: order.append(ms))
+    loop.run_until_idle()
+    assert order == [10, 10, 20, 30] and loop.now() == 30
 
 
 @pytest.mark.skipif(
@@ -392,48 +398,32 @@ def test_timeout_in_a_coroutine_waits_on_the_running_loop() -> None:
 @pytest.mark.skipif(sys.platform != "emscripten", reason="Pyodide runs the tests in its loop")
 def test_timeout_in_pyodide_waits_on_its_event_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     """Pyodide runs Python in its event loop (setTimeout waits for call_later)."""
-    loop = asyncio.get_running_loop()
+    running = asyncio.get_running_loop()
     scheduled: list[tuple[float, Callable[..., None], tuple[object, ...]]] = []
 
     def call_later(delay: float, callback: Callable[..., None], *args: object) -> None:
         scheduled.append((delay, callback, args))
 
-    monkeypatch.setattr(loop, "call_later", call_later)
-    signal = AbortSignalImpl._timeout(250)
-    ((delay, callback, args),) = scheduled
-    assert delay == 0.25 and not signal._aborted
-    callback(*args)
+    monkeypatch.setattr(running, "call_later", call_later)
+    with use_event_loop(EventLoop()):
+        signal = AbortSignalImpl._timeout(0)
+        ((delay, callback, args),) = scheduled
+        assert delay == 0 and not signal._aborted
+        callback(*args)
     assert isinstance(signal._reason, DOMException) and signal._reason.name == "TimeoutError"
 
 
-def test_timeout_where_no_loop_runs_and_no_thread_starts(monkeypatch: pytest.MonkeyPatch) -> None:
-    """What a Python without threads and outside any loop gets: NotSupportedError."""
+def test_timeout_without_a_loop_waits_for_the_program_to_run_the_loop() -> None:
+    """No thread: a timeout queued where no asyncio loop runs aborts when the program runs
+    the thread's event loop (as a browser's runs after the script that queued it)."""
     if sys.platform == "emscripten":
         pytest.skip("Pyodide runs the tests in its event loop")
-    from webapi.dom import _timers
-
-    def no_thread(self: threading.Thread) -> None:
-        raise RuntimeError("can't start new thread")
-
-    monkeypatch.setattr(_timers, "_thread", None)
-    monkeypatch.setattr(threading.Thread, "start", no_thread)
-    with pytest.raises(DOMException) as caught:
-        AbortSignalImpl._timeout(1)
-    assert caught.value.name == "NotSupportedError"
-
-
-@pytest.mark.needs_threads
-def test_timeout_without_a_loop_waits_on_the_timer_thread() -> None:
-    fired = threading.Event()
-    threads: list[str] = []
-    later = AbortSignalImpl._timeout(60_000)  # still waiting when the test ends
-    signal = AbortSignalImpl._timeout(1)
-
-    def on_abort(event: EventImpl) -> None:
-        threads.append(threading.current_thread().name)
-        fired.set()
-
-    signal._onabort = on_abort
-    assert fired.wait(10)  # a bound for a failure, not a timing
-    assert threads == ["webapi.dom timers"] and not later._aborted
-    assert isinstance(signal._reason, DOMException) and signal._reason.name == "TimeoutError"
+    threads = threading.active_count()
+    with use_event_loop(EventLoop()) as loop:
+        later = AbortSignalImpl._timeout(60_000)
+        signal = AbortSignalImpl._timeout(1)
+        time.sleep(0.005)
+        assert not signal._aborted and threading.active_count() == threads
+        loop.advance(1)
+        assert not later._aborted
+        assert isinstance(signal._reason, DOMException) and signal._reason.name == "TimeoutError"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gc
 import sys
-import threading
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -17,7 +16,7 @@ from typing import Any
 import pytest
 
 from webapi.dom import AbortController, MutationObserver, perform_a_microtask_checkpoint
-from webapi.dom._timers import run_steps_after_a_timeout
+from webapi.eventloop import EventLoop, VirtualClock
 from webapi.html import DOMParser
 
 PAGE = (
@@ -200,29 +199,30 @@ def test_live_range() -> None:
     assert freed_after(ranged)
 
 
-@pytest.mark.needs_threads
 def test_steps_run_after_a_timeout_are_not_kept() -> None:
     # webapi's timer thread kept the last steps it ran (and what they referenced) until the
-    # next timer's steps ran
+    # next timer's steps ran; the event loop drops a timer's steps when they run or when it
+    # is cancelled
     class Held:
         pass
 
-    held = Held()
-    reference = weakref.ref(held)
-    ran = threading.Event()
+    loop = EventLoop(VirtualClock())
+    ran: list[int] = []
+    references = []
+    for cancel in (False, True):
+        held = Held()
+        references.append(weakref.ref(held))
 
-    def steps(held: Held = held) -> None:
-        ran.set()
+        def steps(held: Held = held) -> None:
+            ran.append(1)
 
-    run_steps_after_a_timeout(0, steps)
-    del held, steps
-    assert ran.wait(10)
-    for _ in range(100):  # (the thread drops them right after the call returns)
-        gc.collect()
-        if reference() is None:
-            break
-        threading.Event().wait(0.01)
-    assert reference() is None
+        timer = loop.run_steps_after_a_timeout(5, steps)
+        if cancel:
+            timer.cancel()
+        del held, steps
+    loop.run_until_idle()
+    gc.collect()
+    assert ran == [1] and [reference() for reference in references] == [None, None]
 
 
 def test_abort_signal_listeners() -> None:

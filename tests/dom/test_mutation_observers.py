@@ -18,10 +18,10 @@ from webapi.dom import (
     MutationObserver,
     MutationRecord,
     perform_a_microtask_checkpoint,
-    set_microtask_queuer,
 )
 from webapi.dom._events import set_exception_reporter
 from webapi.dom._mutation_observers import STATE, surrounding_agent
+from webapi.eventloop import EventLoop, VirtualClock, set_host, use_event_loop
 
 
 @pytest.fixture(autouse=True)
@@ -360,7 +360,10 @@ def test_observers_are_notified_in_the_order_they_got_records(doc: Document) -> 
     second.disconnect()
 
 
-def test_records_made_in_a_callback_go_to_the_next_checkpoint(doc: Document) -> None:
+def test_records_made_in_a_callback_are_delivered_in_the_same_checkpoint(doc: Document) -> None:
+    # as a browser's: the callback's mutation queues the microtask again, and the checkpoint
+    # runs every microtask queued until it ends (webapi's checkpoint notified them only at the
+    # next one)
     element = doc.createElement("div")
     calls: list[list[str | None]] = []
 
@@ -373,15 +376,15 @@ def test_records_made_in_a_callback_go_to_the_next_checkpoint(doc: Document) -> 
     observer.observe(element, attributeOldValue=True)
     element.id = "first"
     perform_a_microtask_checkpoint()
-    assert calls == [[None]]
+    assert calls == [[None], ["first"]]
     perform_a_microtask_checkpoint()
     assert calls == [[None], ["first"]]
     observer.disconnect()
 
 
-def test_a_queuer_runs_the_microtask(doc: Document) -> None:
+def test_the_host_runs_the_microtask(doc: Document) -> None:
     queued: list[Any] = []
-    previous = set_microtask_queuer(queued.append)
+    previous = set_host(queue_microtask=queued.append)
     try:
         recorder = Recorder()
         recorder.observer.observe(doc, childList=True, subtree=True, attributes=True)
@@ -392,7 +395,7 @@ def test_a_queuer_runs_the_microtask(doc: Document) -> None:
         queued.pop()()
         assert [r.type for call in recorder.calls for r in call] == ["childList", "attributes"]
     finally:
-        set_microtask_queuer(previous)
+        set_host(queue_microtask=previous[0])
         recorder.observer.disconnect()
 
 
@@ -563,3 +566,20 @@ def test_a_document_without_observers_queues_nothing_while_another_has_some(
     assert len(calls) >= 2
     recorder.observer.disconnect()
     perform_a_microtask_checkpoint()
+
+
+def test_a_virtual_clocks_loop_runs_the_microtask_when_the_test_says(doc: Document) -> None:
+    with use_event_loop(EventLoop(VirtualClock())) as loop:
+        recorder = Recorder()
+        recorder.observer.observe(doc, childList=True)
+        try:
+            doc.appendChild(doc.createElement("html"))
+            assert recorder.calls == [] and loop.pending == 1  # the microtask, queued
+            loop.run_microtasks()
+            assert [r.type for call in recorder.calls for r in call] == ["childList"]
+            doc.documentElement.appendChild(doc.createElement("body"))  # type: ignore[union-attr]
+            loop.queue_a_task(lambda: recorder.calls.append([]))  # a task after the mutation
+            loop.advance(0)  # the microtask checkpoint comes first
+            assert [len(call) for call in recorder.calls] == [1, 0]
+        finally:
+            recorder.observer.disconnect()

@@ -186,7 +186,7 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
         return (child, {"Content-Type": "text/html"}) if url == origin + "/child" else None
 
     from webapi.dom._creation import document_origin
-    from webapi.dom._timers import set_timer
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
     from webapi.html import _navigables
 
     # webapi commits a navigation at once (SYNCHRONOUS_COMMIT): the initial about:blank
@@ -198,9 +198,7 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
         "_initial_about_blank",
         lambda creator: initial.append(make_initial(creator)) or initial[-1],
     )
-    queued: list[Any] = []
-    previous = set_timer(lambda ms, steps: queued.append(steps))
-    try:
+    with use_event_loop(EventLoop(VirtualClock())) as loop:
         page = document_from_response(b"<!doctype html><body>", origin + "/", "text/html")
         create_top_level_traversable(page, fetcher=fetcher)
         frames = []
@@ -211,10 +209,7 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
             iframe.src = src
             page.body.appendChild(iframe)
             frames.append((iframe, loads))
-        while queued:
-            queued.pop(0)()
-    finally:
-        set_timer(previous)
+        loop.run_until_idle()
     ours = []
     parent_origin = document_origin(page)
     for iframe, loads in frames:

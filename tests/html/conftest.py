@@ -6,19 +6,17 @@ from typing import Any
 
 import pytest
 
-from webapi.dom._timers import set_timer
+from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
 
 
 @pytest.fixture
 def tasks() -> Any:
-    """webapi's timers run when the test says (the queued tasks, run by ``run()``)."""
-    queued: list[Any] = []
-    previous = set_timer(lambda ms, steps: queued.append(steps))
+    """The thread's event loop on a virtual clock: its queued tasks run when the test says
+    (``run()``)."""
+    with use_event_loop(EventLoop(VirtualClock())) as loop:
 
-    class Tasks:
-        def run(self) -> None:
-            while queued:
-                queued.pop(0)()
+        class Tasks:
+            def run(self) -> None:
+                loop.run_until_idle()
 
-    yield Tasks()
-    set_timer(previous)
+        yield Tasks()

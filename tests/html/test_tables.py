@@ -207,3 +207,40 @@ def test_cell_reflection(document: Any) -> None:
     cell.headers = "a b"
     cell.abbr = "x"
     assert cell.getAttribute("headers") == "a b" and cell.getAttribute("abbr") == "x"
+
+
+def test_col_span_and_row_span_are_clamped(document: Any) -> None:
+    # https://html.spec.whatwg.org/multipage/tables.html#dom-tdth-colspan: colSpan clamped to
+    # [1, 1000], rowSpan to [0, 65534], both with the default 1
+    cell = _table(document, "<table><tr><td>x</td></tr></table>").rows[0].cells[0]
+    assert (cell.colSpan, cell.rowSpan) == (1, 1)
+    for colspan, rowspan, expected in [
+        ("0", "0", (1, 0)),
+        ("5", "7", (5, 7)),
+        ("1001", "65535", (1000, 65534)),
+        ("99999999999", "99999999999", (1000, 65534)),
+        ("-3", "-3", (1, 1)),
+        (" 4x", "2.9", (4, 2)),
+        ("x", "", (1, 1)),
+    ]:
+        cell.setAttribute("colspan", colspan)
+        cell.setAttribute("rowspan", rowspan)
+        assert (cell.colSpan, cell.row_span) == expected, (colspan, rowspan)
+    cell.colSpan = 0  # the setter does not clamp: the attribute is "0", the getter 1
+    assert (cell.getAttribute("colspan"), cell.colSpan) == ("0", 1)
+    cell.rowSpan = 70000
+    assert (cell.getAttribute("rowspan"), cell.rowSpan) == ("70000", 65534)
+    cell.colSpan = 2**31  # out of range for the setter: the default
+    assert cell.getAttribute("colspan") == "1"
+
+
+def test_scope_is_limited_to_known_values(document: Any) -> None:
+    cell = _table(document, "<table><tr><th>x</th></tr></table>").rows[0].cells[0]
+    assert cell.scope == ""  # missing: the auto state, which has no keyword
+    for value, expected in [("ROW", "row"), ("colgroup", "colgroup"), ("auto", ""), ("x", "")]:
+        cell.setAttribute("scope", value)
+        assert cell.scope == expected
+    cell.scope = "Col"
+    assert (cell.getAttribute("scope"), cell.scope) == ("Col", "col")
+    cell.abbr = "a"
+    assert cell.getAttribute("abbr") == "a"

@@ -11,7 +11,7 @@ The DOM's interfaces (``Node``, ``Document``, ``Element``, ``Text``, ``Event``,
 first use: ``import webapi`` and ``from webapi.dom import DOMException`` load none of them.
 See the DOM's documentation page for how to get a ``Document`` and what Python's protocols do,
 and its "Mutation observers" section for how time passes for a ``MutationObserver``
-(:func:`perform_a_microtask_checkpoint`, :func:`set_microtask_queuer`), and its "``async def``
+(:func:`perform_a_microtask_checkpoint`, and :mod:`webapi.eventloop`), and its "``async def``
 callbacks" section for an ``async def`` listener, event handler or observer callback (its first
 step during the dispatch, the rest as a task of the running asyncio loop).
 """
@@ -64,7 +64,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import XPathExpression as XPathExpression
     from ._public import XPathResult as XPathResult
     from ._public import perform_a_microtask_checkpoint as perform_a_microtask_checkpoint
-    from ._public import set_microtask_queuer as set_microtask_queuer
 
 #: Loaded on first use (``import webapi`` and ``DOMException`` do not pay for them): the
 #: generated classes, which register as the classes of the nodes the DOM makes.
@@ -77,7 +76,7 @@ _LAZY = {
         " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"
         " NodeIterator NodeList ProcessingInstruction Range StaticRange StaticRangeInit Text"
         " TreeWalker XMLDocument XPathEvaluator XPathExpression XPathResult"
-        " perform_a_microtask_checkpoint set_microtask_queuer"
+        " perform_a_microtask_checkpoint"
     ),
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -12,9 +12,9 @@ reason (``_reason``) is not None.
 the caller gave another); Python cannot raise another value (``abort("stop")``), so it raises
 :class:`AbortReasonError`, whose ``reason`` is the value.
 
-``AbortSignal.timeout(ms)`` waits as :mod:`._timers` says: on the running asyncio loop, else on
-webapi's timer thread (where the abort event's listeners then run), or on the timer a test
-installed.
+``AbortSignal.timeout(ms)`` is a timer of the calling thread's event loop
+(:mod:`webapi.eventloop`): it aborts when the loop runs it, ``ms`` after the call or later (on
+the running asyncio loop; in a plain script, when the program runs the loop).
 
 Garbage collection (https://dom.spec.whatwg.org/#abort-signal-garbage-collection): a signal
 holds its source signals and its dependent signals weakly, so an ``AbortSignal.any(...)`` result
@@ -22,19 +22,20 @@ nothing uses is collected, and leaves its sources' sets; one that is not aborted
 and has ``abort`` listeners or abort algorithms is held strongly by its sources until it is
 aborted or they are gone, as the Standard requires (its listeners must still run).
 
-Thread safety: a signal is used by one thread at a time (with the timer thread, the abort steps
-run on that thread).
+Thread safety: a signal is used by one thread at a time (its timeout runs in the thread whose
+event loop it was queued on).
 """
 
 from __future__ import annotations
 
 import weakref
 
+from webapi.eventloop import current_event_loop
+
 from ._event import new_object
 from ._event_handlers import get_event_handler, set_event_handler
 from ._events import EventTargetImpl, fire_an_event
 from ._exception import DOMException
-from ._timers import run_steps_after_a_timeout
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -135,14 +136,14 @@ class AbortSignalImpl(EventTargetImpl):
 
     @staticmethod
     def _timeout(milliseconds: int) -> AbortSignalImpl:
-        """https://dom.spec.whatwg.org/#dom-abortsignal-timeout (how time passes:
-        :mod:`._timers`)."""
+        """https://dom.spec.whatwg.org/#dom-abortsignal-timeout (how time passes: the calling
+        thread's event loop, :mod:`webapi.eventloop`)."""
         signal = _new_signal(AbortSignalImpl)  # 1.
 
         def steps() -> None:  # 3.1.
             signal_abort(signal, DOMException("signal timed out", "TimeoutError"))
 
-        run_steps_after_a_timeout(milliseconds, steps)  # 3.
+        current_event_loop().run_steps_after_a_timeout(milliseconds, steps)  # 3.
         return signal  # 4.
 
     @staticmethod

@@ -11,23 +11,20 @@ and walk no ancestors, in a document where no observer was registered (HTML's pa
 calls them at all).
 
 How time passes (the mutation observer microtask, https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask):
-Python has no microtask queue, so "queue a microtask" to notify mutation observers is, in this
-order:
-
-1. the function :func:`set_microtask_queuer` was given, if any (``queuer(steps)`` must run
-   ``steps()`` once, soon; WPT's runner gives JavaScript's ``queueMicrotask``);
-2. else, when called in a thread where an asyncio event loop is running, ``loop.call_soon``:
-   observers' callbacks run between the loop's callbacks, after the code that mutated the tree
-   returns to the loop (as a browser's run after the script's task);
-3. else nothing is queued: the records wait in their observers' record queues until
-   ``takeRecords()`` takes them or :func:`perform_a_microtask_checkpoint` (public as
-   ``webapi.dom.perform_a_microtask_checkpoint``) notifies the observers, in the thread that
-   calls it.
+the microtask is queued on the event loop of the mutated node's document
+(:func:`webapi.eventloop.event_loop_of`: its window's, else the thread's) where something runs
+that loop's microtasks (``EventLoop.driven()``: a virtual clock's loop, which the test runs;
+a running asyncio loop, after the code that mutated the tree returns to it, as a browser's run
+after the script's task; the host, WPT's runner: JavaScript's ``queueMicrotask``; or the loop
+itself, running a task). Where nothing does (a plain script), nothing is queued: the records
+wait in their observers' record queues until ``takeRecords()`` takes them or
+:func:`perform_a_microtask_checkpoint` (public as ``webapi.dom.perform_a_microtask_checkpoint``)
+notifies the observers, in the thread that calls it.
 
 Each thread is its own surrounding agent (:func:`surrounding_agent`: its pending mutation
 observers and whether their microtask is queued), as each thread has its own associated
-document: records queued in a thread are delivered in that thread (by its loop, the queuer, or
-a checkpoint it performs). DOM objects are not thread-safe: a tree and its observers belong to
+document: records queued in a thread are delivered in that thread (by its loop or a checkpoint
+it performs). DOM objects are not thread-safe: a tree and its observers belong to
 one thread at a time (the registered observer lists are shared, as the nodes are).
 """
 
@@ -38,10 +35,10 @@ import threading
 import weakref
 
 from webapi._webidl import is_coroutine, run_a_coroutine
+from webapi.eventloop import current_event_loop, event_loop_of
 
 from ._events import report_the_exception
 from ._nodes import ElementImpl
-from ._timers import running_loop
 from ._tree import inclusive_descendants
 
 TYPE_CHECKING = False
@@ -61,7 +58,6 @@ __all__ = [
     "perform_a_microtask_checkpoint",
     "queue_a_mutation_record",
     "queue_a_tree_mutation_record",
-    "set_microtask_queuer",
     "surrounding_agent",
     "transient_observers_for_removal",
 ]
@@ -222,22 +218,6 @@ class Agent(threading.local):
 
 #: The calling thread's agent.
 surrounding_agent = Agent()
-
-#: The function :func:`set_microtask_queuer` installed, or None.
-_queuer: Callable[[Callable[[], None]], object] | None = None
-
-
-def set_microtask_queuer(
-    queuer: Callable[[Callable[[], None]], object] | None,
-) -> Callable[[Callable[[], None]], object] | None:
-    """Make ``queuer(steps)`` what queues the mutation observer microtask from now on, in
-    every thread (None: an asyncio loop's ``call_soon`` where one runs, else nothing until
-    :func:`perform_a_microtask_checkpoint`; see the module's docstring). Returns the queuer it
-    replaces."""
-    global _queuer
-    previous = _queuer
-    _queuer = queuer
-    return previous
 
 
 class MutationRecordImpl:
@@ -520,7 +500,7 @@ def queue_a_mutation_record(
         key = id(observer)
         if key not in pending:
             pending[key] = weakref.ref(observer, functools.partial(_forget_pending, pending, key))
-    _queue_a_mutation_observer_microtask()  # 5.
+    _queue_a_mutation_observer_microtask(target)  # 5.
     if agent.microtask_queued:
         agent.scheduled.extend(interested)
 
@@ -547,24 +527,17 @@ def queue_a_tree_mutation_record(
     )
 
 
-def _queue_a_mutation_observer_microtask() -> None:
-    """https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask, with the
-    module docstring's "queue a microtask"."""
+def _queue_a_mutation_observer_microtask(target: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#queue-a-mutation-observer-compound-microtask, on the event
+    loop of the target's document (see the module docstring)."""
     agent = surrounding_agent
     if agent.microtask_queued:  # 1.
         return
-    queuer = _queuer
-    loop = None
-    if queuer is None:
-        loop = running_loop()
-        if loop is None:
-            return  # (3.: the records wait for a checkpoint or takeRecords())
+    loop = event_loop_of(target._node_document)
+    if not loop.driven():
+        return  # (the records wait for a checkpoint or takeRecords())
     agent.microtask_queued = True  # 2.
-    if queuer is not None:  # 3.
-        queuer(notify_mutation_observers)
-    else:
-        assert loop is not None
-        loop.call_soon(notify_mutation_observers)
+    loop.queue_a_microtask(notify_mutation_observers)  # 3.
 
 
 def _forget_pending(
@@ -576,11 +549,15 @@ def _forget_pending(
 
 
 def perform_a_microtask_checkpoint() -> None:
-    """Notify mutation observers now (what a browser's microtask checkpoint does for them):
-    call each observer that has records with them, in the order the observers first had a
-    record pending. Where no asyncio loop runs and no queuer was set, this is how observers'
-    callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
-    notify_mutation_observers()
+    """Perform a microtask checkpoint of the calling thread's event loop, and notify mutation
+    observers now (whose microtask was not queued where nothing runs the loop): call each
+    observer that has records with them, in the order the observers first had a record
+    pending, and again for the records their callbacks made (a browser's checkpoint runs the
+    microtask they queue before it ends). Where no asyncio loop runs the loop, this is how
+    observers' callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
+    current_event_loop().perform_a_microtask_checkpoint()
+    while surrounding_agent.pending:  # (records a callback made: the same checkpoint's)
+        notify_mutation_observers()
 
 
 def notify_mutation_observers() -> None:

@@ -201,6 +201,7 @@ class DocumentImpl(NodeImpl):
         "_cache",
         "_content_type",
         "_encoding",
+        "_event_loop",
         "_ids",
         "_implementation",
         "_inert_template_owner",
@@ -208,6 +209,7 @@ class DocumentImpl(NodeImpl):
         "_live_ranges",
         "_mode",
         "_origin",
+        "_pending_tasks",
         "_pragma_set_default_language",
         "_protocol_language",
         "_scripting",
@@ -236,6 +238,8 @@ class DocumentImpl(NodeImpl):
         self._mode = "no-quirks"
         self._url = "about:blank"
         self._encoding = "UTF-8"
+        self._event_loop: Any = None
+        self._pending_tasks: dict[int, Any] | None = None
         self._template_owner: DocumentImpl | None = None
         self._inert_template_owner = False
         self._version = 0

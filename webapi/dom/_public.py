@@ -55,7 +55,7 @@ from ._bindings import (
     XPathResult,
 )
 from ._creation import NODE_CLASSES, register_node_class
-from ._mutation_observers import perform_a_microtask_checkpoint, set_microtask_queuer
+from ._mutation_observers import perform_a_microtask_checkpoint
 
 __all__ = [
     "AbortController",
@@ -101,7 +101,6 @@ __all__ = [
     "XPathExpression",
     "XPathResult",
     "perform_a_microtask_checkpoint",
-    "set_microtask_queuer",
 ]
 
 for _interface in tuple(NODE_CLASSES):

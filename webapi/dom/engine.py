@@ -49,6 +49,12 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   enabled. HTML's parsers and navigation, for the documents they make.
 - ``_origin`` (``object``, None until first asked for): a document's origin. HTML's
   navigation.
+- ``_event_loop`` (``webapi.eventloop.EventLoop | None``): the event loop of a document whose
+  ``Window`` has one of its own (None: the thread's; read through
+  ``webapi.eventloop.event_loop_of``). HTML, for the documents of its windows.
+- ``_pending_tasks`` (``dict[int, Callable] | None``): the tasks queued for a document
+  (``EventLoop.queue_a_task(steps, document)``), kept by it so that a dropped document is
+  freed with them. The event loop alone.
 - ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
   node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
   ``Content-Language`` header).
@@ -62,8 +68,11 @@ specifications' steps the DOM's algorithms call, which HTML's element classes de
 (``_insertion_steps``, ``_removing_steps``, ``_moving_steps``, ``_post_connection_steps``,
 ``_children_changed_steps``, ``_adopting_steps``, ``_cloning_steps``,
 ``_attribute_change_steps``; the activation behaviours ``_activation_behavior``,
-``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``); and
-``_base_url``, the document base URL HTML gives ``DocumentImpl``.
+``_legacy_pre_activation_behavior``, ``_legacy_canceled_activation_behavior``);
+``_passive_by_default``, whether an event target is one of the default passive value's
+(HTML's ``Window`` says yes); ``_listeners_changed``, run after a listener of the target was
+added or removed; and ``_base_url``, the document base URL HTML gives
+``DocumentImpl``.
 
 Not for other packages: the event listeners (``_listeners``: the public API, or
 :func:`dispatch`), the live ranges, the ID map (:func:`elements_with_id`,
@@ -90,6 +99,7 @@ from ._creation import (
     associated_document,
     create_a_document_fragment,
     create_an_element,
+    document_origin,
     element_interface,
     register_element_interface,
     register_node_class,
@@ -145,7 +155,6 @@ from ._nodes import (
     make_node,
     node_initializer,
 )
-from ._timers import run_steps_after_a_timeout
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -198,6 +207,7 @@ __all__ = [
     "descendants",
     "dispatch",
     "document_changed",
+    "document_origin",
     "element_interface",
     "elements_with_id",
     "escape_string",
@@ -230,7 +240,6 @@ __all__ = [
     "replace",
     "replace_all",
     "root",
-    "run_steps_after_a_timeout",
     "script_engine",
     "set_attribute_value",
     "set_event_handler",
@@ -267,6 +276,8 @@ NODE_FIELDS = frozenset(
         "_url",
         "_content_type",
         "_encoding",
+        "_event_loop",
+        "_pending_tasks",
         "_scripting",
         "_origin",
         "_pragma_set_default_language",
@@ -292,6 +303,8 @@ NODE_HOOKS = frozenset(
         "_cloning_steps",
         "_attribute_change_steps",
         "_activation_behavior",
+        "_passive_by_default",
+        "_listeners_changed",
         "_legacy_pre_activation_behavior",
         "_legacy_canceled_activation_behavior",
         "_base_url",
@@ -308,6 +321,8 @@ NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_url": frozenset({"webapi.html"}),
     "_content_type": frozenset({"webapi.html"}),
     "_encoding": frozenset({"webapi.html"}),
+    "_event_loop": frozenset({"webapi.html"}),
+    "_pending_tasks": frozenset({"webapi.eventloop"}),
     "_scripting": frozenset({"webapi.html"}),
     "_origin": frozenset({"webapi.html"}),
     "_pragma_set_default_language": frozenset({"webapi.html"}),

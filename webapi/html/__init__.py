@@ -8,9 +8,12 @@ its interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEv
 browsing contexts for ``<iframe>`` documents (``create_top_level_traversable``), what a
 browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
-``atob``/``btoa``, and a page's links (``links``, ``parse_srcset_attribute``,
-``parse_refresh``, ``refresh_url``, ``location_url``), the computed styles of the cascade
-(``getComputedStyle``) and the text a reader sees (``visible_text``; ``element.innerText``).
+``atob``/``btoa``, Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and
+``sessionStorage`` areas by origin), a page's links (``links``, ``parse_srcset_attribute``,
+``parse_refresh``, ``refresh_url``, ``location_url``), ``structuredClone`` (HTML's
+structured serialization over Python values: docs/structured-clone.md), the computed styles
+of the cascade (``getComputedStyle``) and the text a reader sees (``visible_text``;
+``element.innerText``: docs/text.md).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
@@ -139,7 +142,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._form_submission import last_form_submission as last_form_submission
     from ._links import Link as Link
     from ._links import links as links
-    from ._navigables import WindowProxy as WindowProxy
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
     from ._parse_errors import ParseError as ParseError
@@ -159,6 +161,10 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._sites import serialize_site as serialize_site
     from ._srcset import ImageCandidate as ImageCandidate
     from ._srcset import parse_srcset_attribute as parse_srcset_attribute
+    from ._storage_bindings import Storage as Storage
+    from ._storage_shed import StorageShed as StorageShed
+    from ._structured_clone import structured_clone as structured_clone
+    from ._structured_clone import structuredClone as structuredClone
     from ._tokenizer import tokenize as tokenize
     from ._tokens import CharactersToken as CharactersToken
     from ._tokens import CommentToken as CommentToken
@@ -173,6 +179,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
     from ._visible_text import visible_text as visible_text
+    from ._window_bindings import Window as Window
+    from ._window_proxy import WindowProxy as WindowProxy
     from ._xml_document import xml_document_from as xml_document_from
 
 #: Every name loads on first use (``import webapi.html`` loads none of these modules): the
@@ -202,7 +210,9 @@ _LAZY = {
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
-    "._navigables": "WindowProxy create_top_level_traversable",
+    "._navigables": "create_top_level_traversable",
+    "._window_bindings": "Window",
+    "._window_proxy": "WindowProxy",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
@@ -220,6 +230,9 @@ _LAZY = {
     "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
     " same_site schemelessly_same_site serialize_site",
     "._srcset": "ImageCandidate parse_srcset_attribute",
+    "._storage_bindings": "Storage",
+    "._storage_shed": "StorageShed",
+    "._structured_clone": "structuredClone structured_clone",
     "._tokenizer": "tokenize",
     "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken StartTagToken Token",
     "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"

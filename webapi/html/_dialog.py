@@ -19,8 +19,8 @@ from webapi.dom.engine import (
     fire_an_event,
     inclusive_ancestors,
     is_connected,
-    run_steps_after_a_timeout,
 )
+from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
 from ._focus import focus, focused_area, is_focusable_area
@@ -193,4 +193,5 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
     def close_event() -> None:  # 12.
         fire_an_event("close", dialog)
 
-    run_steps_after_a_timeout(0, close_event)
+    document = dialog._node_document
+    event_loop_of(document).queue_a_task(close_event, document)

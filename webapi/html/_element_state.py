@@ -13,9 +13,8 @@ Where no script touched an element, its state is the one its attributes give, an
 are those of a freshly parsed document. Constraint validation's (``:valid``, ``:invalid``,
 ``:in-range``, ``:out-of-range``) are :mod:`._constraint_validation`'s. Not answered from state
 (webapi has none of it): ``:user-valid``, ``:user-invalid`` (no user has interacted: nothing),
-``:popover-open`` (no
-``showPopover()``: nothing), ``:autofill`` (nothing is autofilled), ``:open``
-of a ``select`` (no picker).
+``:autofill`` (nothing is autofilled), ``:open`` of a ``select`` (no picker).
+``:popover-open`` is :mod:`._popover`'s.
 """
 
 from __future__ import annotations
@@ -41,6 +40,7 @@ from ._forms_impl import (
     radio_groups,
 )
 from ._input_values import PLACEHOLDER_NOT_APPLIES, READONLY_NOT_APPLIES, REQUIRED_NOT_APPLIES
+from ._popover import is_popover_open
 from ._select import HTMLOptionElementImpl
 
 TYPE_CHECKING = False
@@ -272,7 +272,7 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "user-valid": _never,
     "user-invalid": _never,
     "modal": is_modal,
-    "popover-open": _never,
+    "popover-open": is_popover_open,
     "autofill": _never,
     "-webkit-autofill": _never,
 }

@@ -76,7 +76,6 @@ from webapi.html._meter_progress_output import (
     HTMLOutputElementImpl,
     HTMLProgressElementImpl,
 )
-from webapi.html._navigables import WindowProxy
 from webapi.html._reflect import (
     get_boolean,
     get_long,
@@ -144,6 +143,7 @@ from webapi.html._tables import (
     HTMLTableSectionElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
+from webapi.html._window_proxy import WindowProxy
 from webapi.html._xml_serializer import XMLSerializerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
@@ -245,6 +245,7 @@ __all__ = [
     "ScrollLogicalPosition",
     "ScrollOptions",
     "ScrollToOptions",
+    "SelectionMode",
     "StringLike",
     "ValidityState",
     "XMLSerializer",
@@ -261,6 +262,7 @@ OnBeforeUnloadEventHandlerNonNull: TypeAlias = "Callable[..., object]"
 HTMLOptionsCollectionAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLOptionsCollectionAddBefore: TypeAlias = "HTMLElement | int"
 CanPlayTypeResult: TypeAlias = Literal["", "maybe", "probably"]
+SelectionMode: TypeAlias = Literal["select", "start", "end", "preserve"]
 DOMParserSupportedType: TypeAlias = Literal[
     "text/html", "text/xml", "application/xml", "application/xhtml+xml", "image/svg+xml"
 ]
@@ -473,6 +475,24 @@ class HTMLElement(Element, HTMLElementImpl):
             else value
             if type(value) is str
             else to_dom_string(value, _HTMLELEMENT_SET_OUTER_TEXT, 0),
+        )
+
+    def showPopover(self) -> None:
+        """``undefined showPopover();``"""
+        self._show_popover()
+
+    def hidePopover(self) -> None:
+        """``undefined hidePopover();``"""
+        self._hide_popover()
+
+    def togglePopover(self, force: bool | None = None) -> bool:
+        """``boolean togglePopover(optional boolean force);``"""
+        return self._toggle_popover(
+            None
+            if force is None
+            else force
+            if force is True or force is False
+            else _TO_BOOLEAN(force, _HTMLELEMENT_TOGGLE_POPOVER, 1)
         )
 
     @property
@@ -1788,6 +1808,9 @@ class HTMLElement(Element, HTMLElementImpl):
     access_key_label = accessKeyLabel
     inner_text = innerText
     outer_text = outerText
+    show_popover = showPopover
+    hide_popover = hidePopover
+    toggle_popover = togglePopover
     offset_parent = offsetParent
     offset_top = offsetTop
     offset_left = offsetLeft
@@ -2643,6 +2666,21 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
         )
 
     @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLINPUTELEMENT_SET_AUTOCOMPLETE, 0),
+        )
+
+    @property
     def defaultChecked(self) -> bool:
         """``[CEReactions, Reflect="checked"] attribute boolean defaultChecked;``"""
         return get_boolean(self, "checked")
@@ -2791,6 +2829,10 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             if value is True or value is False
             else _TO_BOOLEAN(value, _HTMLINPUTELEMENT_SET_INDETERMINATE, 0)
         )
+
+    list: Final[ReadonlyAttribute[HTMLDataListElement | None]] = attribute(
+        "readonly attribute HTMLDataListElement? list;", name="_list", own=True
+    )
 
     @property
     def max(self) -> str:
@@ -3106,6 +3148,129 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     labels: Final[ReadonlyAttribute[NodeList | None]] = attribute(
         "readonly attribute NodeList? labels;", getter=_form_collections.labels
     )
+
+    def select(self) -> None:
+        """``undefined select();``"""
+        self._select()
+
+    @property
+    def selectionStart(self) -> int | None:
+        """``attribute unsigned long? selectionStart;``"""
+        return self._selection_start
+
+    @selectionStart.setter
+    def selectionStart(self, value: int | None) -> None:
+        self._selection_start = (
+            None
+            if value is None
+            else value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLINPUTELEMENT_SET_SELECTION_START, 0)
+        )
+
+    @property
+    def selectionEnd(self) -> int | None:
+        """``attribute unsigned long? selectionEnd;``"""
+        return self._selection_end
+
+    @selectionEnd.setter
+    def selectionEnd(self, value: int | None) -> None:
+        self._selection_end = (
+            None
+            if value is None
+            else value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLINPUTELEMENT_SET_SELECTION_END, 0)
+        )
+
+    @property
+    def selectionDirection(self) -> str | None:
+        """``attribute DOMString? selectionDirection;``"""
+        return self._selection_direction
+
+    @selectionDirection.setter
+    def selectionDirection(self, value: StringLike | None) -> None:
+        self._selection_direction = (
+            None
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLINPUTELEMENT_SET_SELECTION_DIRECTION, 0)
+        )
+
+    @overload
+    def setRangeText(self, replacement: StringLike) -> None: ...
+    @overload
+    def setRangeText(
+        self,
+        replacement: StringLike,
+        start: int,
+        end: int,
+        selectionMode: SelectionMode | None = None,
+    ) -> None: ...
+    def setRangeText(
+        self,
+        replacement: object = ABSENT,
+        start: object = None,
+        end: object = None,
+        selectionMode: object = None,
+    ) -> None:
+        """``undefined setRangeText(DOMString replacement);``
+
+        ``undefined setRangeText(DOMString replacement, unsigned long start, unsigned long
+        end, optional SelectionMode selectionMode = "preserve");``
+        """
+        if replacement is ABSENT:
+            raise arity_error(_HTMLINPUTELEMENT_SET_RANGE_TEXT, 1, replacement)
+        # Overload resolution: start, end are given together or not at all.
+        if (start is not None or end is not None) and not (start is not None and end is not None):
+            raise arity_error(
+                _HTMLINPUTELEMENT_SET_RANGE_TEXT,
+                3,
+                replacement,
+                ABSENT if start is None else start,
+                ABSENT if end is None else end,
+            )
+        self._set_range_text(
+            replacement
+            if type(replacement) is str
+            else to_dom_string(replacement, _HTMLINPUTELEMENT_SET_RANGE_TEXT, 1),
+            None
+            if start is None
+            else start
+            if type(start) is int and 0 <= start <= 4294967295
+            else _TO_UNSIGNED_LONG(start, _HTMLINPUTELEMENT_SET_RANGE_TEXT, 2),
+            None
+            if end is None
+            else end
+            if type(end) is int and 0 <= end <= 4294967295
+            else _TO_UNSIGNED_LONG(end, _HTMLINPUTELEMENT_SET_RANGE_TEXT, 3),
+            "preserve"
+            if selectionMode is None
+            else _CONVERT_SELECTIONMODE(selectionMode, _HTMLINPUTELEMENT_SET_RANGE_TEXT, 4),
+        )
+
+    @absent_defaults
+    def setSelectionRange(self, start: int, end: int, direction: StringLike | None = None) -> None:
+        """``undefined setSelectionRange(unsigned long start, unsigned long end, optional
+        DOMString direction);``
+        """
+        if start is ABSENT or end is ABSENT:
+            raise arity_error(_HTMLINPUTELEMENT_SET_SELECTION_RANGE, 2, start, end)
+        self._set_selection_range(
+            start
+            if type(start) is int and 0 <= start <= 4294967295
+            else _TO_UNSIGNED_LONG(start, _HTMLINPUTELEMENT_SET_SELECTION_RANGE, 1),
+            end
+            if type(end) is int and 0 <= end <= 4294967295
+            else _TO_UNSIGNED_LONG(end, _HTMLINPUTELEMENT_SET_SELECTION_RANGE, 2),
+            None
+            if direction is None
+            else direction
+            if type(direction) is str
+            else to_dom_string(direction, _HTMLINPUTELEMENT_SET_SELECTION_RANGE, 3),
+        )
+
     default_checked = defaultChecked
     dir_name = dirName
     form_action = formAction
@@ -3126,6 +3291,11 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     check_validity = checkValidity
     report_validity = reportValidity
     set_custom_validity = setCustomValidity
+    selection_start = selectionStart
+    selection_end = selectionEnd
+    selection_direction = selectionDirection
+    set_range_text = setRangeText
+    set_selection_range = setSelectionRange
 
 
 class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
@@ -3459,6 +3629,21 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSELECTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSELECTELEMENT_SET_AUTOCOMPLETE, 0),
+        )
 
     @property
     def disabled(self) -> bool:
@@ -3898,6 +4083,21 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
         raise TypeError(f"{_HTMLTEXTAREAELEMENT_CONSTRUCT}: Illegal constructor")
 
     @property
+    def autocomplete(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString autocomplete;``"""
+        return self._autocomplete
+
+    @autocomplete.setter
+    def autocomplete(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "autocomplete",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTEXTAREAELEMENT_SET_AUTOCOMPLETE, 0),
+        )
+
+    @property
     def cols(self) -> int:
         """``[CEReactions, ReflectPositiveWithFallback, ReflectDefault=20] attribute unsigned
         long cols;``
@@ -4135,6 +4335,118 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
     labels: Final[ReadonlyAttribute[NodeList]] = attribute(
         "readonly attribute NodeList labels;", getter=_form_collections.labels
     )
+
+    def select(self) -> None:
+        """``undefined select();``"""
+        self._select()
+
+    @property
+    def selectionStart(self) -> int:
+        """``attribute unsigned long selectionStart;``"""
+        return self._selection_start
+
+    @selectionStart.setter
+    def selectionStart(self, value: int) -> None:
+        self._selection_start = (
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTEXTAREAELEMENT_SET_SELECTION_START, 0)
+        )
+
+    @property
+    def selectionEnd(self) -> int:
+        """``attribute unsigned long selectionEnd;``"""
+        return self._selection_end
+
+    @selectionEnd.setter
+    def selectionEnd(self, value: int) -> None:
+        self._selection_end = (
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTEXTAREAELEMENT_SET_SELECTION_END, 0)
+        )
+
+    selectionDirection: _StrAttribute = attribute(
+        "attribute DOMString selectionDirection;",
+        to_dom_string,
+        "HTMLTextAreaElement",
+        name="_selection_direction",
+        own=True,
+    )
+
+    @overload
+    def setRangeText(self, replacement: StringLike) -> None: ...
+    @overload
+    def setRangeText(
+        self,
+        replacement: StringLike,
+        start: int,
+        end: int,
+        selectionMode: SelectionMode | None = None,
+    ) -> None: ...
+    def setRangeText(
+        self,
+        replacement: object = ABSENT,
+        start: object = None,
+        end: object = None,
+        selectionMode: object = None,
+    ) -> None:
+        """``undefined setRangeText(DOMString replacement);``
+
+        ``undefined setRangeText(DOMString replacement, unsigned long start, unsigned long
+        end, optional SelectionMode selectionMode = "preserve");``
+        """
+        if replacement is ABSENT:
+            raise arity_error(_HTMLTEXTAREAELEMENT_SET_RANGE_TEXT, 1, replacement)
+        # Overload resolution: start, end are given together or not at all.
+        if (start is not None or end is not None) and not (start is not None and end is not None):
+            raise arity_error(
+                _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT,
+                3,
+                replacement,
+                ABSENT if start is None else start,
+                ABSENT if end is None else end,
+            )
+        self._set_range_text(
+            replacement
+            if type(replacement) is str
+            else to_dom_string(replacement, _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT, 1),
+            None
+            if start is None
+            else start
+            if type(start) is int and 0 <= start <= 4294967295
+            else _TO_UNSIGNED_LONG(start, _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT, 2),
+            None
+            if end is None
+            else end
+            if type(end) is int and 0 <= end <= 4294967295
+            else _TO_UNSIGNED_LONG(end, _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT, 3),
+            "preserve"
+            if selectionMode is None
+            else _CONVERT_SELECTIONMODE(selectionMode, _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT, 4),
+        )
+
+    @absent_defaults
+    def setSelectionRange(self, start: int, end: int, direction: StringLike | None = None) -> None:
+        """``undefined setSelectionRange(unsigned long start, unsigned long end, optional
+        DOMString direction);``
+        """
+        if start is ABSENT or end is ABSENT:
+            raise arity_error(_HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE, 2, start, end)
+        self._set_selection_range(
+            start
+            if type(start) is int and 0 <= start <= 4294967295
+            else _TO_UNSIGNED_LONG(start, _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE, 1),
+            end
+            if type(end) is int and 0 <= end <= 4294967295
+            else _TO_UNSIGNED_LONG(end, _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE, 2),
+            None
+            if direction is None
+            else direction
+            if type(direction) is str
+            else to_dom_string(direction, _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE, 3),
+        )
+
     dir_name = dirName
     max_length = maxLength
     min_length = minLength
@@ -4146,6 +4458,11 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
     check_validity = checkValidity
     report_validity = reportValidity
     set_custom_validity = setCustomValidity
+    selection_start = selectionStart
+    selection_end = selectionEnd
+    selection_direction = selectionDirection
+    set_range_text = setRangeText
+    set_selection_range = setSelectionRange
 
 
 class HTMLHtmlElement(HTMLElement, HTMLHtmlElementImpl):
@@ -6592,13 +6909,50 @@ class HTMLTableRowElement(HTMLElement, HTMLTableRowElementImpl):
 class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
     """A ``td`` or ``th`` element
     (https://html.spec.whatwg.org/multipage/tables.html#htmltablecellelement): ``cellIndex``,
-    ``headers``, ``abbr``.
+    ``headers``, ``abbr``, ``colSpan`` and ``rowSpan`` clamped (1 to 1000, 0 to 65534),
+    ``scope`` limited to only known values.
     """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLECELLELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def colSpan(self) -> int:
+        """``[CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned
+        long colSpan;``
+        """
+        return get_unsigned_long(self, "colspan", default=1, clamp=(1, 1000))
+
+    @colSpan.setter
+    def colSpan(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "colspan",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTABLECELLELEMENT_SET_COL_SPAN, 0),
+            default=1,
+        )
+
+    @property
+    def rowSpan(self) -> int:
+        """``[CEReactions, Reflect, ReflectRange=(0, 65534), ReflectDefault=1] attribute unsigned
+        long rowSpan;``
+        """
+        return get_unsigned_long(self, "rowspan", default=1, clamp=(0, 65534))
+
+    @rowSpan.setter
+    def rowSpan(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "rowspan",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTABLECELLELEMENT_SET_ROW_SPAN, 0),
+            default=1,
+        )
 
     @property
     def headers(self) -> str:
@@ -6618,6 +6972,13 @@ class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
     cellIndex: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute long cellIndex;", returns=int, name="_cell_index", own=True
     )
+    scope: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString scope;",
+        to_dom_string,
+        "HTMLTableCellElement",
+        name="_scope",
+        own=True,
+    )
 
     @property
     def abbr(self) -> str:
@@ -6634,6 +6995,8 @@ class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
             else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_ABBR, 0),
         )
 
+    col_span = colSpan
+    row_span = rowSpan
     cell_index = cellIndex
 
 
@@ -8162,6 +8525,7 @@ _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on '
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
 _HTMLELEMENT_SET_INNER_TEXT: Final = "Failed to set the 'innerText' property on 'HTMLElement'"
 _HTMLELEMENT_SET_OUTER_TEXT: Final = "Failed to set the 'outerText' property on 'HTMLElement'"
+_HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
 _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"
 _HTMLELEMENT_SET_TAB_INDEX: Final = "Failed to set the 'tabIndex' property on 'HTMLElement'"
@@ -8340,6 +8704,9 @@ _HTMLINPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ACCEPT: Final = "Failed to set the 'accept' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALPHA: Final = "Failed to set the 'alpha' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLInputElement'"
+)
 _HTMLINPUTELEMENT_SET_DEFAULT_CHECKED: Final = (
     "Failed to set the 'defaultChecked' property on 'HTMLInputElement'"
 )
@@ -8403,6 +8770,30 @@ _HTMLINPUTELEMENT_STEP_DOWN: Final = "Failed to execute 'stepDown' on 'HTMLInput
 _HTMLINPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLInputElement'"
 )
+_HTMLINPUTELEMENT_SET_SELECTION_START: Final = (
+    "Failed to set the 'selectionStart' property on 'HTMLInputElement'"
+)
+_HTMLINPUTELEMENT_SET_SELECTION_END: Final = (
+    "Failed to set the 'selectionEnd' property on 'HTMLInputElement'"
+)
+_HTMLINPUTELEMENT_SET_SELECTION_DIRECTION: Final = (
+    "Failed to set the 'selectionDirection' property on 'HTMLInputElement'"
+)
+_HTMLINPUTELEMENT_SET_RANGE_TEXT: Final = "Failed to execute 'setRangeText' on 'HTMLInputElement'"
+_CONVERT_SELECTIONMODE: Final = deferred(
+    lambda: _webidl.enum_converter(
+        "SelectionMode",
+        (
+            "select",
+            "start",
+            "end",
+            "preserve",
+        ),
+    )
+)
+_HTMLINPUTELEMENT_SET_SELECTION_RANGE: Final = (
+    "Failed to execute 'setSelectionRange' on 'HTMLInputElement'"
+)
 _HTMLBUTTONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
@@ -8437,6 +8828,9 @@ _HTMLSCRIPTELEMENT_SET_INTEGRITY: Final = (
 )
 _HTMLSCRIPTELEMENT_SUPPORTS: Final = "Failed to execute 'supports' on 'HTMLScriptElement'"
 _HTMLSELECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectElement'"
+_HTMLSELECTELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLSelectElement'"
+)
 _HTMLSELECTELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLSelectElement'"
 )
@@ -8501,6 +8895,9 @@ _HTMLOPTIONELEMENT_SET_SELECTED: Final = (
 )
 _HTMLOPTIONELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLOptionElement'"
 _HTMLTEXTAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTextAreaElement'"
+_HTMLTEXTAREAELEMENT_SET_AUTOCOMPLETE: Final = (
+    "Failed to set the 'autocomplete' property on 'HTMLTextAreaElement'"
+)
 _HTMLTEXTAREAELEMENT_SET_COLS: Final = "Failed to set the 'cols' property on 'HTMLTextAreaElement'"
 _HTMLTEXTAREAELEMENT_SET_DIR_NAME: Final = (
     "Failed to set the 'dirName' property on 'HTMLTextAreaElement'"
@@ -8531,6 +8928,18 @@ _HTMLTEXTAREAELEMENT_SET_VALUE: Final = (
 )
 _HTMLTEXTAREAELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLTextAreaElement'"
+)
+_HTMLTEXTAREAELEMENT_SET_SELECTION_START: Final = (
+    "Failed to set the 'selectionStart' property on 'HTMLTextAreaElement'"
+)
+_HTMLTEXTAREAELEMENT_SET_SELECTION_END: Final = (
+    "Failed to set the 'selectionEnd' property on 'HTMLTextAreaElement'"
+)
+_HTMLTEXTAREAELEMENT_SET_RANGE_TEXT: Final = (
+    "Failed to execute 'setRangeText' on 'HTMLTextAreaElement'"
+)
+_HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE: Final = (
+    "Failed to execute 'setSelectionRange' on 'HTMLTextAreaElement'"
 )
 _HTMLHTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHtmlElement'"
 _HTMLHEADELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadElement'"
@@ -8778,6 +9187,12 @@ _HTMLTABLEROWELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableRowElemen
 _HTMLTABLEROWELEMENT_INSERT_CELL: Final = "Failed to execute 'insertCell' on 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_DELETE_CELL: Final = "Failed to execute 'deleteCell' on 'HTMLTableRowElement'"
 _HTMLTABLECELLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCellElement'"
+_HTMLTABLECELLELEMENT_SET_COL_SPAN: Final = (
+    "Failed to set the 'colSpan' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_ROW_SPAN: Final = (
+    "Failed to set the 'rowSpan' property on 'HTMLTableCellElement'"
+)
 _HTMLTABLECELLELEMENT_SET_HEADERS: Final = (
     "Failed to set the 'headers' property on 'HTMLTableCellElement'"
 )

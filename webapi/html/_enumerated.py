@@ -30,8 +30,10 @@ __all__ = [
     "INPUT_TYPE",
     "LOADING",
     "METHOD",
+    "POPOVER",
     "PRELOAD",
     "REFERRER_POLICY",
+    "SCOPE",
     "Enumerated",
     "known_value",
     "nullable_known_value",
@@ -125,6 +127,17 @@ PRELOAD = Enumerated(
 #: button; the missing and invalid value defaults are the Auto state, which has no keyword
 #: (the type getter steps give "submit" for it, where the button is a submit button).
 BUTTON_TYPE = Enumerated(_same("submit", "reset", "button"), missing="auto", invalid="auto")
+
+#: https://html.spec.whatwg.org/multipage/popover.html#attr-popover: auto ("" too), manual,
+#: hint; the invalid value default is manual; the missing value default is no popover state.
+POPOVER = Enumerated(
+    {"auto": "auto", "": "auto", "manual": "manual", "hint": "hint"},
+    {"auto": "auto", "manual": "manual", "hint": "hint"},
+    invalid="manual",
+)
+#: https://html.spec.whatwg.org/multipage/tables.html#attr-th-scope: row, col, rowgroup,
+#: colgroup; the missing and invalid value defaults are the auto state, which has no keyword.
+SCOPE = Enumerated(_same("row", "col", "rowgroup", "colgroup"), missing="auto", invalid="auto")
 
 
 class known_value:

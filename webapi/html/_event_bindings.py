@@ -836,7 +836,11 @@ class MessageEvent(Event, MessageEventImpl):
 
 class StorageEvent(Event, StorageEventImpl):
     """A ``storage`` event (https://html.spec.whatwg.org/multipage/webstorage.html#storageevent):
-    webapi has no storage areas; ``storageArea`` is any object given.
+    what a ``Storage`` object's broadcast carries to the other windows of its origin
+    (``webapi.html.StorageShed``: a listener receives ``key``, ``oldValue``, ``newValue``,
+    ``url`` and ``storageArea``, the window's own ``Storage`` object, and the Window fires
+    this event with them). ``storageArea`` is typed ``object``, so that this module does not
+    load the storage areas: any object given is kept (a ``webapi.html.Storage`` in practice).
     """
 
     __slots__ = ()

@@ -5,12 +5,14 @@ initializers (``initMessageEvent``, ``initStorageEvent``: "the same behavior as
 ``initEvent()``": nothing while the event is being dispatched, else initialize the event, then
 set the attributes the arguments give).
 
-webapi has no ``Window``, session history, channels or storage areas: except ``submit``
-(fired by form submission, ``_forms_impl``), these are events a program makes and
-dispatches (``HashChangeEvent("hashchange", {"newURL": url})``); the members typed with an
-interface webapi lacks (``MessageEvent.source``, ``StorageEvent.storageArea``) hold any object
-given. Loading this module (``webapi.html`` does, for ``document.createEvent``) registers the
-interfaces of the DOM's createEvent table with the DOM: ``BeforeUnloadEvent``,
+webapi has no ``Window``, session history or channels: except ``submit`` (fired by form
+submission, ``_forms_impl``), these are events a program makes and dispatches
+(``HashChangeEvent("hashchange", {"newURL": url})``; a ``storage`` event from what a
+``webapi.html.StorageShed`` listener receives); the members typed with an interface webapi
+lacks, or loads apart (``MessageEvent.source``, ``StorageEvent.storageArea``, whose
+``Storage`` objects are ``_storage_bindings``'), hold any object given. Loading this module
+(``webapi.html`` does, for ``document.createEvent``) registers the interfaces of the DOM's
+createEvent table with the DOM: ``BeforeUnloadEvent``,
 ``HashChangeEvent``, ``MessageEvent``, ``StorageEvent`` (and ``DragEvent``, which webapi lacks:
 no ``DataTransfer``, ``NotSupportedError``).
 """

@@ -16,7 +16,8 @@ constructs the entry list (the ``formdata`` event) and makes the request
 (:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
 navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
-Left out (no user, no rendering, no navigation): selection APIs, ``files``. A form owner is
+The text control selection APIs are :mod:`._text_selection`'s. Left out (no user, no
+rendering, no navigation): ``files``. A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
@@ -41,6 +42,7 @@ from webapi.dom.engine import (
 )
 
 from ._activation import impl_class, is_disabled, is_fully_active, is_html_element
+from ._autofill import idl_exposed_autofill_value
 from ._constraint_validation import ConstraintValidation, statically_validate
 from ._document_base import encoding_parse_and_serialize_for
 from ._elements_impl import dimension_attribute
@@ -65,6 +67,7 @@ from ._input_numbers import (
 )
 from ._input_values import sanitize
 from ._reflect import Enumerated
+from ._text_selection import SELECT_APPLIES, SELECTION_APPLIES, TextControlSelection
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -261,7 +264,18 @@ class HTMLFormElementImpl(HTMLElementImpl):
         return form_supported_property_names(self, form_owner)
 
 
-class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
+#: https://html.spec.whatwg.org/multipage/input.html#do-not-apply: the types ``list`` applies to.
+_LIST_APPLIES = frozenset(
+    {
+        "text", "search", "url", "tel", "email", "date", "month", "week", "time",
+        "datetime-local", "number", "range", "color",
+    }
+)  # fmt: skip
+
+
+class HTMLInputElementImpl(
+    HTMLElementImpl, _FormAssociated, ConstraintValidation, TextControlSelection
+):
     """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html): its value
     (``_value_state``: None until first needed, then the value, sanitized), dirty value flag,
     checkedness (None until first needed), dirty checkedness flag and ``indeterminate``."""
@@ -272,8 +286,15 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
         "_dirty_value",
         "_indeterminate",
         "_pre_activation",
+        "_selection",
         "_value_state",
     )
+
+    @property
+    def _autocomplete(self) -> str:
+        """The IDL-exposed autofill value
+        (https://html.spec.whatwg.org/multipage/input.html#dom-input-autocomplete)."""
+        return idl_exposed_autofill_value(self)
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
@@ -285,6 +306,7 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
         #: What the legacy-pre-activation behavior saved for the canceled one: a checkbox's
         #: checkedness and indeterminate, a radio's group's checked element (or None).
         self._pre_activation: tuple[object, ...] = ()
+        self._selection = (0, 0, "forward")
 
     # --- activation ------------------------------------------------------------------------
 
@@ -399,8 +421,11 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
     def _value(self, value: str) -> None:
         mode = self._mode()
         if mode == "value":
-            self._value_state = self._sanitized(value)  # 1.-3. (set, dirty, sanitized)
+            old_value = self._element_value()  # 1.
+            self._value_state = self._sanitized(value)  # 2.-4. (set, dirty, sanitized)
             self._dirty_value = True
+            if self._value_state != old_value:  # 5. (the text entry cursor to the end)
+                self._move_cursor_to_end()
         elif mode == "filename":
             if value:
                 raise DOMException(
@@ -570,11 +595,41 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
             self._dirty_value = False
         elif old_mode != "filename" and new_mode == "filename":
             self._value_state = ""  # 3.
-        # 4.-5. (rendering, the selection: none); 6. the new state's sanitization
+        # 4. (rendering: none); 6. the new state's sanitization
         raw = self._value_state
         if raw is None:
             raw = self._get_content_attribute("value") or ""
         self._value_state = self._sanitized(raw, new_state)
+        if old_state not in SELECTION_APPLIES and new_state in SELECTION_APPLIES:
+            self._move_cursor_to_beginning()  # 7.
+
+    # --- the text control selection (the relevant value: the value) -----------------------
+
+    def _relevant_value(self) -> str:
+        return self._value
+
+    def _set_relevant_value(self, value: str) -> None:
+        self._value_state = self._sanitized(value)
+        self._dirty_value = True
+
+    def _selection_applies(self) -> bool:
+        return self._type in SELECTION_APPLIES
+
+    # --- list ------------------------------------------------------------------------------
+
+    @property
+    def _list(self) -> ElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-list: the suggestions
+        source element (the first element of its tree whose ID is the ``list`` attribute's
+        value, if it is a ``datalist``, where ``list`` applies to the type)."""
+        list_id = self._get_content_attribute("list")
+        if list_id is None or self._type not in _LIST_APPLIES:
+            return None
+        found = first_element_with_id(root(self), list_id)
+        return found if found is not None and is_html_element(found, "datalist") else None
+
+    def _select_applies(self) -> bool:
+        return self._type in SELECT_APPLIES
 
     def _cloning_steps(self, copy: HTMLInputElementImpl, subtree: bool) -> None:
         """Propagate the value, dirty value flag, checkedness and dirty checkedness flag."""
@@ -600,17 +655,27 @@ class HTMLInputElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidatio
         return dimension_attribute(self, "height") if self._type == "image" else 0
 
 
-class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidation):
+class HTMLTextAreaElementImpl(
+    HTMLElementImpl, _FormAssociated, ConstraintValidation, TextControlSelection
+):
     """A ``textarea`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-textarea-element):
     its raw value (None while the dirty value flag is false: the child text content, which the
-    children changed steps would copy) and dirty value flag."""
+    children changed steps would copy), dirty value flag and selection (the relevant value:
+    the API value)."""
 
-    __slots__ = ("_dirty_value", "_raw_value")
+    __slots__ = ("_dirty_value", "_raw_value", "_selection")
+
+    @property
+    def _autocomplete(self) -> str:
+        """The IDL-exposed autofill value
+        (https://html.spec.whatwg.org/multipage/form-elements.html#dom-textarea-autocomplete)."""
+        return idl_exposed_autofill_value(self)
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]
         self._raw_value: str | None = None
         self._dirty_value = False
+        self._selection = (0, 0, "forward")
 
     @property
     def _type(self) -> str:
@@ -635,8 +700,42 @@ class HTMLTextAreaElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValida
 
     @_value.setter
     def _value(self, value: str) -> None:
+        old_api_value = self._value  # 1.
+        self._raw_value = value  # 2.
+        self._dirty_value = True  # 3.
+        if self._value != old_api_value:  # 4. (the text entry cursor to the end)
+            self._move_cursor_to_end()
+
+    def _relevant_value(self) -> str:
+        return self._value
+
+    def _set_relevant_value(self, value: str) -> None:
         self._raw_value = value
         self._dirty_value = True
+
+    # the selection attributes always apply: never null
+    @property
+    def _selection_start(self) -> int:
+        return self._current_selection()[0]
+
+    @_selection_start.setter
+    def _selection_start(self, value: int | None) -> None:
+        self._set_selection_start(value)
+
+    @property
+    def _selection_end(self) -> int:
+        return self._current_selection()[1]
+
+    @_selection_end.setter
+    def _selection_end(self, value: int | None) -> None:
+        self._set_selection_end(value)
+
+    def _children_changed_steps(self) -> None:
+        """While the dirty value flag is false the raw value is the child text content: its
+        change puts the text entry cursor at the beginning, as Chromium does (the Standard
+        says nothing of the selection then)."""
+        if not self._dirty_value:
+            self._move_cursor_to_beginning()
 
     @property
     def _text_length(self) -> int:

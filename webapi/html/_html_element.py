@@ -27,6 +27,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._enumerated import POPOVER
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
 
@@ -38,13 +39,6 @@ __all__ = ["DIR", "POPOVER", "DOMStringMapImpl", "HTMLElementImpl", "HTMLUnknown
 
 #: https://html.spec.whatwg.org/multipage/dom.html#attr-dir: ltr, rtl, auto; no defaults.
 DIR = Enumerated({"ltr": "ltr", "rtl": "rtl", "auto": "auto"})
-#: https://html.spec.whatwg.org/multipage/popover.html#attr-popover: auto ("" too), manual,
-#: hint; the invalid value default is manual; the missing value default is no popover state.
-POPOVER = Enumerated(
-    {"auto": "auto", "": "auto", "manual": "manual", "hint": "hint"},
-    {"auto": "auto", "manual": "manual", "hint": "hint"},
-    invalid="manual",
-)
 #: https://html.spec.whatwg.org/multipage/interaction.html#dom-tabindex: the elements whose
 #: tabIndex default value is 0 (besides a summary for its parent details).
 _TABINDEX_ZERO = frozenset(
@@ -234,6 +228,25 @@ class HTMLElementImpl(ElementImpl):
         else:
             self._set_content_attribute("popover", value)
 
+    def _show_popover(self) -> None:
+        """https://html.spec.whatwg.org/multipage/popover.html#dom-showpopover (no rendering:
+        see :mod:`._popover`)."""
+        from ._popover import show_popover
+
+        show_popover(self, True)
+
+    def _hide_popover(self) -> None:
+        """https://html.spec.whatwg.org/multipage/popover.html#dom-hidepopover"""
+        from ._popover import hide_popover
+
+        hide_popover(self, True, True)
+
+    def _toggle_popover(self, force: bool | None = None) -> bool:
+        """https://html.spec.whatwg.org/multipage/popover.html#dom-togglepopover"""
+        from ._popover import toggle_popover
+
+        return toggle_popover(self, force)
+
     # --- HTMLOrSVGElement -------------------------------------------------------------------
 
     @property
@@ -354,6 +367,10 @@ class HTMLElementImpl(ElementImpl):
             return
         if local_name == "nonce":
             self._cached()["nonce"] = value or ""
+        elif local_name == "popover":
+            from ._popover import popover_attribute_change_steps
+
+            popover_attribute_change_steps(self, old_value, value)
         elif local_name.startswith("on"):
             event_handler_content_attribute_change_steps(self, local_name, value)
 

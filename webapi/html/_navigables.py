@@ -23,17 +23,15 @@ What is modelled:
   None. Without a fetcher (the default: webapi reaches no network on its own) such a
   navigation leaves the ``about:blank`` document in place. A navigation that fails (a network
   error, a URL the policy refuses, an exception of the fetcher) shows an error document and
-  is recorded in ``WindowProxy.navigation_errors``; nothing raises into the DOM operation
+  is recorded in ``Window.navigation_errors``; nothing raises into the DOM operation
   that navigated. The fetcher is asked synchronously, when the ``iframe`` is connected or its
   ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
-  the ``load`` event ("the iframe load event steps") is fired as a task, where the DOM's
-  timers run ``AbortSignal.timeout``'s steps (on the running asyncio loop, between its tasks;
-  else on webapi's timer thread), after the code that connected the ``iframe`` has returned,
-  as in a browser. The initial ``about:blank`` document's ``load`` is fired synchronously,
-  during the insertion, as the Standard has it;
-- a minimal :class:`WindowProxy` per navigable: ``document``, ``parent``, ``top``,
-  ``frameElement``, ``window``/``self``/``frames``, ``length``, ``closed``. It is not a global
-  object: no script runs in it, no ``location``, ``history``, timers or interface objects.
+  the ``load`` event ("the iframe load event steps") is fired as a task of the document's
+  event loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a
+  plain script, when the program runs the loop), after the code that connected the ``iframe``
+  has returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
+  synchronously, during the insertion, as the Standard has it;
+- a ``Window`` per navigable (``webapi/html/_window.py``), also its ``WindowProxy``.
 
 Left out: session history and history traversal, ``frame``/``object``/``embed`` elements, the
 origin checks of ``contentDocument`` (a Python program reads every child document, whatever
@@ -45,10 +43,10 @@ Memory: a document's navigable is kept in the document (its ``_cache``) and an `
 content navigable in the element, never in a table of the module: a navigable references its
 active document and container, so a table would keep them alive for ever. A document shown in
 a browsing context, its ``iframe`` elements and their documents make reference cycles that the
-garbage collector frees once the program holds none of them (nor a ``WindowProxy``).
+garbage collector frees once the program holds none of them (nor a ``Window``).
 
 Thread safety: navigations run in the thread that changes the tree, the ``load`` events where
-webapi's timers run them (the DOM itself is not thread-safe: one thread per document tree).
+the event loop runs them (the DOM itself is not thread-safe: one thread per document tree).
 """
 
 from __future__ import annotations
@@ -57,46 +55,56 @@ import importlib
 import threading
 
 from webapi._webidl import argument_error
-from webapi.dom import EventTarget
 from webapi.dom.engine import (
     DocumentImpl,
     ElementImpl,
     descendants,
+    document_origin,
     fire_an_event,
     get_attribute_value_by_namespace,
     is_connected,
-    run_steps_after_a_timeout,
 )
+from webapi.eventloop import EventLoop, MonotonicClock, VirtualClock, event_loop_of
 from webapi.infra import HTML_NAMESPACE
 from webapi.url import url_serialize
 
 from ._base_url import _matches_about, _parse
 from ._document_base import ABOUT_BASE_URLS, document_base_url_for, encoding_parse_for
+from ._navigable import (
+    CONTENT_NAVIGABLE_KEY,
+    MAX_FRAMES,
+    NAVIGABLE_KEY,
+    NAVIGABLES_MADE,
+    Navigable,
+    browsing_context_of,
+    cached_navigable,
+    child_navigables,
+    content_navigable,
+    drop_navigable,
+    keep_navigable,
+)
 from ._navigation import (
     DEFAULT_FETCH_POLICY,
     NavigationError,
     NetworkError,
     fetch_policy_argument,
-    navigation_errors_list,
     response_parts,
     scheme_fetch,
 )
+from ._window import new_window
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections import deque
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
     from typing import Any
 
     from webapi.url import URLRecord
 
-    from ._navigation import FetchPolicy
-
     Fetcher = Callable[[str], Any]
 
 __all__ = [
-    "WindowProxy",
     "browsing_context_of",
+    "child_navigables",
     "content_navigable",
     "create_top_level_traversable",
     "destroy_a_child_navigable",
@@ -107,221 +115,17 @@ __all__ = [
 ]
 
 
-class Navigable:
-    """https://html.spec.whatwg.org/multipage/document-sequences.html#navigable: its active
-    document, parent (None for a traversable), container (the ``iframe``), its
-    :class:`WindowProxy` (the browsing context's), and for a top-level traversable the
-    navigation fetcher its descendants use, its fetch policy and the list of their failed
-    navigations."""
-
-    __slots__ = (
-        "__weakref__",
-        "active_document",
-        "container",
-        "errors",
-        "fetcher",
-        "frames",
-        "parent",
-        "policy",
-        "window",
-    )
-
-    def __init__(
-        self,
-        document: DocumentImpl,
-        parent: Navigable | None,
-        container: ElementImpl | None,
-        fetcher: Fetcher | None,
-        policy: FetchPolicy | None = None,
-    ) -> None:
-        self.active_document = document
-        self.parent = parent
-        self.container = container
-        self.fetcher = fetcher
-        self.policy = policy
-        #: (a top-level traversable's) the failed navigations in it, oldest first
-        self.errors: deque[NavigationError] | None = (
-            navigation_errors_list() if parent is None else None
-        )
-        #: (a top-level traversable's) how many child navigables exist in it
-        self.frames = 0
-        self.window = WindowProxy(self)
-        _NAVIGABLES_MADE[0] = True
-        _set(document, _NAVIGABLE, self)
-
-    def traversable(self) -> Navigable:
-        """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-traversable:
-        the top-level traversable this navigable is in."""
-        navigable = self
-        while navigable.parent is not None:
-            navigable = navigable.parent
-        return navigable
-
-
-#: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
-#: kMaxNumberOfFrames): an iframe connected past it gets none.
-MAX_FRAMES = 1000
-#: ``[True]`` once some navigable was made: until then no document has a browsing context and
-#: no ``iframe`` a content navigable (the common case, told at once).
-_NAVIGABLES_MADE = [False]
-#: The key, in a document's ``_cache``, of its navigable, for the documents that are some
-#: navigable's active document (the Standard's "browsing context" of a document: non-null
-#: only for those).
-_NAVIGABLE = "navigable"
-#: The key, in an ``iframe``'s ``_cache``, of its content navigable
-#: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
-_CONTENT_NAVIGABLE = "content navigable"
-
-
-def _get(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
-    cache = node._cache
-    return None if cache is None else cache.get(key)  # type: ignore[return-value]
-
-
-def _set(node: DocumentImpl | ElementImpl, key: str, navigable: Navigable) -> None:
-    cache = node._cache
-    if cache is None:
-        cache = node._cache = {}
-    cache[key] = navigable
-
-
-def _pop(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
-    cache = node._cache
-    return None if cache is None else cache.pop(key, None)  # type: ignore[return-value]
-
-
-def browsing_context_of(document: DocumentImpl) -> Navigable | None:
-    """The navigable whose active document ``document`` is, or None (no browsing context)."""
-    if not _NAVIGABLES_MADE[0]:
-        return None
-    navigable = _get(document, _NAVIGABLE)
-    if navigable is None or navigable.active_document is not document:
-        return None
-    return navigable
-
-
-def content_navigable(element: ElementImpl) -> Navigable | None:
-    """The ``iframe``'s content navigable, or None."""
-    return _get(element, _CONTENT_NAVIGABLE) if _NAVIGABLES_MADE[0] else None
-
-
-class WindowProxy(EventTarget):
-    """The ``WindowProxy`` of a navigable (``iframe.contentWindow``; what
-    :func:`create_top_level_traversable` returns), reduced to what a Python program reads of a
-    frame: the document it shows and its place among frames, and an ``EventTarget`` (no event
-    is fired at it by webapi: no ``load``, ``pagehide`` or ``unload``). It is not a global
-    object: no script runs in it, and it has no ``location``, ``history``, timers or interface
-    objects. Like a browser's ``WindowProxy`` it stays the same object across the navigable's
-    navigations (``document`` is the active document now)."""
-
-    __slots__ = ("_navigable",)
-
-    def __init__(self, navigable: Navigable) -> None:
-        super().__init__()
-        self._navigable = navigable
-
-    @property
-    def document(self) -> Any:
-        """The navigable's active document (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-2)."""
-        return self._navigable.active_document
-
-    @property
-    def parent(self) -> WindowProxy:
-        """The parent navigable's ``WindowProxy``, or this one for a top-level traversable
-        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent)."""
-        parent = self._navigable.parent
-        return self if parent is None else parent.window
-
-    @property
-    def top(self) -> WindowProxy:
-        """The top-level traversable's ``WindowProxy`` (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top)."""
-        return self._navigable.traversable().window
-
-    @property
-    def frameElement(self) -> Any:
-        """The navigable's container (the ``iframe``), or None for a top-level traversable
-        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement)."""
-        return self._navigable.container
-
-    frame_element = frameElement
-
-    @property
-    def window(self) -> WindowProxy:
-        """This ``WindowProxy`` (``window``, ``self`` and ``frames`` are all it)."""
-        return self
-
-    self = window
-    frames = window
-
-    @property
-    def length(self) -> int:
-        """The number of child navigables of the active document
-        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length)."""
-        return sum(1 for _ in _child_navigables(self._navigable.active_document))
-
-    def __getitem__(self, index: int) -> WindowProxy:
-        """The ``WindowProxy`` of the ``index``-th child navigable of the active document,
-        in tree order (the ``Window`` object's indexed getter, ``window[0]``,
-        https://html.spec.whatwg.org/multipage/nav-history-apis.html#accessing-other-browsing-contexts);
-        an ``IndexError`` past the last."""
-        if not isinstance(index, int) or isinstance(index, bool):
-            raise TypeError(f"WindowProxy indices are integers, not {type(index).__name__}")
-        if index >= 0:
-            for position, navigable in enumerate(
-                _child_navigables(self._navigable.active_document)
-            ):
-                if position == index:
-                    return navigable.window
-        raise IndexError("WindowProxy index out of range")
-
-    @property
-    def navigation_errors(self) -> list[NavigationError]:
-        """The navigations of this frame and of the frames inside it that failed, oldest first
-        (a new list each time; a top-level traversable keeps its newest 1,000): each a
-        :class:`~webapi.html.NavigationError` (the URL, the reason, the exception where one
-        was raised, the frame's ``WindowProxy`` and the error document shown). Not a Web API
-        member: a browser shows an error page; a Python program reads why here."""
-        navigable = self._navigable
-        errors = navigable.traversable().errors
-        assert errors is not None
-        if navigable.parent is None:
-            return list(errors)
-        found = []
-        for error in errors:
-            current: Navigable | None = error.window._navigable
-            while current is not None and current is not navigable:
-                current = current.parent
-            if current is navigable:
-                found.append(error)
-        return found
-
-    @property
-    def closed(self) -> bool:
-        """Whether the browsing context was discarded (the ``iframe`` was removed)."""
-        navigable = self._navigable
-        container = navigable.container
-        return container is not None and _get(container, _CONTENT_NAVIGABLE) is not navigable
-
-    def __repr__(self) -> str:
-        return f"<WindowProxy of {self._navigable.active_document._url}>"
-
-
-def _child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
-    """https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable: the
-    content navigables of the document's ``iframe`` elements, in tree order."""
-    for node in descendants(document):
-        if isinstance(node, ElementImpl):
-            navigable = _get(node, _CONTENT_NAVIGABLE)
-            if navigable is not None:
-                yield navigable
-
-
 def create_top_level_traversable(
-    document: Any, *, fetcher: Fetcher | None = None, fetch_policy: Any = None
-) -> WindowProxy:
+    document: Any,
+    *,
+    fetcher: Fetcher | None = None,
+    fetch_policy: Any = None,
+    clock: MonotonicClock | VirtualClock | None = None,
+    storage: Any = None,
+) -> Any:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
-    :class:`WindowProxy`. Its ``iframe`` elements get child navigables from then on: those
+    ``Window``. Its ``iframe`` elements get child navigables from then on: those
     connected now first, in tree order (as though the HTML parser had inserted them in the
     browsing context), then each one connected later.
 
@@ -345,19 +149,40 @@ def create_top_level_traversable(
     refused URL, an exception of the fetcher) raises nothing: the frame shows an error
     document and the failure is in the returned window's ``navigation_errors`` (read it after
     this call to know whether every frame loaded). A ``KeyboardInterrupt`` or ``SystemExit``
-    in the fetcher is not caught."""
+    in the fetcher is not caught.
+
+    ``clock``: the window's own event loop runs on it (a ``webapi.eventloop.VirtualClock``: its
+    timers, animation frames and tasks, and those of the documents of its frames, run when the
+    program runs ``window.event_loop``; docs/eventloop.md). None (the default): the thread's
+    event loop.
+
+    ``storage``: the ``webapi.html.StorageShed`` whose items its windows' ``localStorage`` and
+    ``sessionStorage`` read and change (give two traversables the same shed for them to share
+    an origin's local storage, and its ``storage`` events). None (the default): a new shed,
+    made on first use, as a new browser profile's."""
     function = "create_top_level_traversable"
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
         raise argument_error(function, "fetcher", fetcher, "a callable or None")
     policy = fetch_policy_argument(function, fetch_policy)
+    if clock is not None and not isinstance(clock, (MonotonicClock, VirtualClock)):
+        raise argument_error(function, "clock", clock, "a VirtualClock, a MonotonicClock or None")
+    if storage is not None:
+        from ._storage_shed import StorageShed
+
+        if not isinstance(storage, StorageShed):
+            raise argument_error(function, "storage", storage, "a StorageShed or None")
     navigable = browsing_context_of(document)
     if navigable is not None:
         raise argument_error(
             function, "document", document, "a Document without a browsing context"
         )
+    if clock is not None:
+        document._event_loop = EventLoop(clock)
     navigable = Navigable(document, None, None, fetcher, policy)
+    navigable.window = new_window(navigable)
+    navigable.storage_shed = storage
     _connect_existing_iframes(document)
     return navigable.window
 
@@ -401,11 +226,11 @@ def iframe_post_connection_steps(element: ElementImpl) -> None:
     """The ``iframe`` HTML element post-connection steps: "If insertedNode's shadow-including
     root's browsing context is null, then return"; create a new child navigable for it;
     process the iframe attributes with initialInsertion true (sandboxing: not modelled)."""
-    if not _NAVIGABLES_MADE[0]:  # (no browsing context anywhere: the common case, at once)
+    if not NAVIGABLES_MADE[0]:  # (no browsing context anywhere: the common case, at once)
         return
     document = element._node_document
     parent = browsing_context_of(document)
-    if parent is None or _get(element, _CONTENT_NAVIGABLE) is not None:
+    if parent is None or cached_navigable(element, CONTENT_NAVIGABLE_KEY) is not None:
         return
     top = parent.traversable()
     if top.frames >= MAX_FRAMES:
@@ -421,8 +246,13 @@ def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Nav
     with ``html``/``head``/``body``, its origin the creator's, its about base URL the
     container document's base URL), the element's content navigable."""
     document = _initial_about_blank(element._node_document)
+    document._event_loop = element._node_document._event_loop  # (the agent's: one loop)
     navigable = Navigable(document, parent, element, None)
-    _set(element, _CONTENT_NAVIGABLE, navigable)
+    navigable.window = new_window(navigable)
+    # "If element has a name content attribute, then set targetName to the value of that
+    # attribute" (the browsing context's name: window.name)
+    navigable.window._target_name = _attribute(element, "name") or ""
+    keep_navigable(element, CONTENT_NAVIGABLE_KEY, navigable)
     parent.traversable().frames += 1
     return navigable
 
@@ -431,29 +261,18 @@ def _initial_about_blank(creator: DocumentImpl) -> DocumentImpl:
     from ._tree_builder import parse_document
 
     document = parse_document("", creator._scripting)  # html, head, body; quirks mode
-    document._origin = _origin(creator)
+    document._origin = document_origin(creator)
     ABOUT_BASE_URLS[document] = document_base_url_for(creator)
     return document
-
-
-def _origin(document: DocumentImpl) -> object:
-    """The document's origin (https://dom.spec.whatwg.org/#concept-document-origin), made
-    now where it was left to be made on first use (a new opaque origin), so that a document
-    given it shares it."""
-    if document._origin is None:
-        from webapi.url import OpaqueOrigin
-
-        document._origin = OpaqueOrigin()
-    return document._origin
 
 
 def destroy_a_child_navigable(element: ElementImpl) -> None:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-child-navigable
     (the ``iframe`` removing steps): the element's content navigable becomes null, and so,
     in turn, do those of the ``iframe`` elements of its document."""
-    if not _NAVIGABLES_MADE[0]:
+    if not NAVIGABLES_MADE[0]:
         return
-    navigable = _pop(element, _CONTENT_NAVIGABLE)
+    navigable = drop_navigable(element, CONTENT_NAVIGABLE_KEY)
     if navigable is None:
         return
     top = navigable.traversable()
@@ -462,10 +281,10 @@ def destroy_a_child_navigable(element: ElementImpl) -> None:
         current = pending.pop()
         top.frames -= 1
         document = current.active_document
-        _pop(document, _NAVIGABLE)
-        for child in list(_child_navigables(document)):
+        drop_navigable(document, NAVIGABLE_KEY)
+        for child in list(child_navigables(document)):
             if child.container is not None:
-                _pop(child.container, _CONTENT_NAVIGABLE)
+                drop_navigable(child.container, CONTENT_NAVIGABLE_KEY)
             pending.append(child)
 
 
@@ -550,12 +369,13 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
     elements get their child navigables), and "completely finish loading" queues the task
     that runs the iframe load event steps."""
     previous = navigable.active_document
-    for child in list(_child_navigables(previous)):
+    for child in list(child_navigables(previous)):
         if child.container is not None:
             destroy_a_child_navigable(child.container)
-    _pop(previous, _NAVIGABLE)
+    drop_navigable(previous, NAVIGABLE_KEY)
+    document._event_loop = previous._event_loop
     navigable.active_document = document
-    _set(document, _NAVIGABLE, navigable)
+    keep_navigable(document, NAVIGABLE_KEY, navigable)
     _connect_existing_iframes(document)
 
     def load() -> None:
@@ -565,7 +385,8 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
         if navigable.active_document is document:
             iframe_load_event_steps(element)
 
-    run_steps_after_a_timeout(0, load)
+    owner = element._node_document
+    event_loop_of(owner).queue_a_task(load, owner)
 
 
 def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl:
@@ -575,7 +396,7 @@ def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl
     from ._tree_builder import parse_document
 
     document = parse_document(srcdoc, parent_document._scripting, url="about:srcdoc")
-    document._origin = _origin(parent_document)
+    document._origin = document_origin(parent_document)
     ABOUT_BASE_URLS[document] = document_base_url_for(parent_document)
     return document
 
@@ -601,7 +422,8 @@ def navigate_to_a_javascript_url(
         if navigable.active_document is document:
             iframe_load_event_steps(element)
 
-    run_steps_after_a_timeout(0, load)
+    owner = element._node_document
+    event_loop_of(owner).queue_a_task(load, owner)
 
 
 def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLRecord) -> None:
@@ -635,7 +457,7 @@ def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLR
             elif _matches_about(url, "blank"):
                 # "If url matches about:blank ..., then set documentState's origin to
                 # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
-                document._origin = _origin(source)
+                document._origin = document_origin(source)
                 ABOUT_BASE_URLS[document] = document_base_url_for(source)
             _navigate(element, navigable, document)
             return
@@ -655,7 +477,7 @@ def _error_document(scripting: bool) -> DocumentImpl:
     a new opaque origin, whose URL is ``about:blank`` (its response has none) and about base
     URL null; the content a browser renders for the error is its own (Chromium's error page is
     cross-origin to the parent): webapi's is ``html``, ``head`` and an empty ``body``, the
-    error itself being in ``WindowProxy.navigation_errors``."""
+    error itself being in ``Window.navigation_errors``."""
     from webapi.url import OpaqueOrigin
 
     from ._tree_builder import parse_document

@@ -10,7 +10,7 @@ what needs a browsing context (scripts, history, the referrer, the policy contai
 from __future__ import annotations
 
 from webapi._webidl import argument_error, buffer_bytes, require_str
-from webapi.url import url_serialize
+from webapi.url import url_origin, url_serialize
 from webapi.url.engine import url_record_argument
 
 from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
@@ -146,6 +146,9 @@ def document_from_response(
             data, _content_type(content_type, function), default, bool(scripting)
         )
     document = parse_document(text, bool(scripting), url=url_serialize(record), encoding=encoding)
+    # "create and initialize a Document object": its origin is the navigation params' origin,
+    # the response URL's (https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
+    document._origin = url_origin(record)
     # the language from a higher-level protocol: a headers object's Content-Language
     language_from_header(document, _content_type(content_type, function, "content-language"))
     return document  # type: ignore[return-value]

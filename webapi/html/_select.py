@@ -34,6 +34,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._autofill import idl_exposed_autofill_value
 from ._constraint_validation import ConstraintValidation
 from ._form_collections import select_options
 from ._forms_impl import form_owner
@@ -166,6 +167,12 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     for it (see the module's docstring)."""
 
     __slots__ = ("_inserted_selected", "_options_cache", "_positions", "_settled", "_single")
+
+    @property
+    def _autocomplete(self) -> str:
+        """The IDL-exposed autofill value
+        (https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-autocomplete)."""
+        return idl_exposed_autofill_value(self)
 
     def __init__(self, *arguments: object) -> None:
         super().__init__(*arguments)  # type: ignore[arg-type]

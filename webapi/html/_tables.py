@@ -2,7 +2,7 @@
 ``table`` (``caption``, ``tHead``, ``tFoot``, ``tBodies``, ``rows`` and the methods that make
 and remove them), ``thead``/``tbody``/``tfoot`` (``rows``, ``insertRow``, ``deleteRow``), ``tr``
 (``rowIndex``, ``sectionRowIndex``, ``cells``, ``insertCell``, ``deleteCell``) and ``td``/``th``
-(``cellIndex``).
+(``cellIndex``, ``scope``; ``colSpan`` and ``rowSpan`` are generated reflections).
 
 The collections are the DOM's live collections (:class:`~webapi.dom.engine.HTMLCollectionImpl`):
 found again only after the document's tree changed, so that ``rows[i]`` in a loop that sets
@@ -30,6 +30,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._enumerated import SCOPE, known_value
 from ._html_element import HTMLElementImpl
 
 TYPE_CHECKING = False
@@ -437,6 +438,13 @@ class HTMLTableCellElementImpl(HTMLElementImpl):
     """A ``td`` or ``th`` element."""
 
     __slots__ = ()
+
+    _scope = known_value(
+        "scope",
+        SCOPE,
+        "https://html.spec.whatwg.org/multipage/tables.html#dom-th-scope: reflects ``scope``, "
+        'limited to only known values ("" for the auto state).',
+    )
 
     @property
     def _cell_index(self) -> int:

@@ -1,13 +1,15 @@
-"""The toggle event task shared by ``details`` and ``dialog``: the HTML Standard's "queue a
-details toggle event task"
-(https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task)
-and "queue a dialog toggle event task" (#queue-a-dialog-toggle-event-task) are the same steps
+"""The toggle event task shared by ``details``, ``dialog`` and popovers: the HTML Standard's
+"queue a details toggle event task"
+(https://html.spec.whatwg.org/multipage/interactive-elements.html#queue-a-details-toggle-event-task),
+"queue a dialog toggle event task" (#queue-a-dialog-toggle-event-task) and "queue a popover
+toggle event task" (https://html.spec.whatwg.org/multipage/popover.html) are the same steps
 over each element's toggle task tracker: a pending task's old state is kept, the task removed
 and a new one queued, which fires a ``ToggleEvent`` named ``toggle``."""
 
 from __future__ import annotations
 
-from webapi.dom.engine import fire_an_event, run_steps_after_a_timeout
+from webapi.dom.engine import fire_an_event
+from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
 
@@ -29,18 +31,23 @@ class ToggleTaskTracker:
         self.live = True
 
 
-def queue_a_toggle_event_task(element: Any, old_state: str, new_state: str) -> None:
-    """Queue ``element``'s toggle event task (its tracker in ``element._toggle_task``)."""
-    pending: ToggleTaskTracker | None = element._toggle_task
+def queue_a_toggle_event_task(
+    element: Any, old_state: str, new_state: str, holder: Any = None
+) -> None:
+    """Queue ``element``'s toggle event task (its tracker in ``holder._toggle_task``, the
+    element's own by default; a popover's is in its popover record)."""
+    if holder is None:
+        holder = element
+    pending: ToggleTaskTracker | None = holder._toggle_task
     if pending is not None:  # 1.
         old_state = pending.old_state
         pending.live = False
-    tracker = element._toggle_task = ToggleTaskTracker(old_state)
+    tracker = holder._toggle_task = ToggleTaskTracker(old_state)
 
     def fire() -> None:  # 2.
         if not tracker.live:
             return
-        element._toggle_task = None
+        holder._toggle_task = None
         from ._events import ToggleEvent
 
         fire_an_event(
@@ -51,4 +58,5 @@ def queue_a_toggle_event_task(element: Any, old_state: str, new_state: str) -> N
             _new_state=new_state,
         )
 
-    run_steps_after_a_timeout(0, fire)
+    document = element._node_document
+    event_loop_of(document).queue_a_task(fire, document)

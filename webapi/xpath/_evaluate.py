@@ -106,7 +106,9 @@ def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bo
     """https://www.w3.org/TR/xpath-10/#node-tests for a name test, with HTML's rule as
     Chromium applies it: in an HTML document a name without a prefix matches an HTML
     element's name ASCII case-insensitively, and no element of another namespace; an HTML
-    element's attribute without a namespace, ASCII case-insensitively."""
+    element's attribute without a namespace, ASCII case-insensitively. A prefix a resolver
+    gave the empty string matches, as in Chromium, any node with ``p:*`` and none with
+    ``p:name``."""
     kind = node._node_type
     prefix = test.prefix
     namespace = context.namespaces[prefix] if prefix is not None else None
@@ -117,7 +119,7 @@ def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bo
         if kind != ATTRIBUTE_NODE or node._namespace == XMLNS_NAMESPACE:
             return False
         if local == "*":
-            return bool(prefix is None or node._namespace == namespace)
+            return bool(prefix is None or not namespace or node._namespace == namespace)
         if prefix is None and node._namespace is None:
             element: Any = parent_of(node)
             if (
@@ -132,7 +134,7 @@ def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bo
     if kind != ELEMENT_NODE:
         return False
     if local == "*":
-        return bool(prefix is None or node._namespace == namespace)
+        return bool(prefix is None or not namespace or node._namespace == namespace)
     if node._node_document._is_html:
         if node._namespace == HTML_NAMESPACE:
             if prefix is not None and namespace != HTML_NAMESPACE:

@@ -35,14 +35,15 @@ def compile_expression(
     expression: str, lookup: Callable[[str], str | None] | None
 ) -> CompiledExpression:
     """Parse ``expression`` (a "SyntaxError" ``DOMException`` where invalid) and resolve each
-    of its prefixes with ``lookup`` (a "NamespaceError" for one it does not resolve, or for
-    any prefix without ``lookup``), as https://dom.spec.whatwg.org/#dom-xpathevaluatorbase-createexpression
-    and Chromium do it: at compile time."""
+    of its prefixes with ``lookup`` (a "NamespaceError" for one it does not resolve, None, or
+    for any prefix without ``lookup``), as https://dom.spec.whatwg.org/#dom-xpathevaluatorbase-createexpression
+    and Chromium do it: at compile time. The empty string is a namespace there, as in
+    Chromium (WPT's ``domxpath/resolver-callback-interface.html``)."""
     parsed = parse(expression)
     namespaces: dict[str, str] = {}
     for prefix in sorted(parsed.prefixes):
         namespace = lookup(prefix) if lookup is not None else None
-        if not namespace:
+        if namespace is None:
             raise DOMException(f"The prefix '{prefix}' has no namespace.", "NamespaceError")
         namespaces[prefix] = namespace
     return parsed, namespaces

@@ -1,0 +1,23 @@
+"""``tests/xpath/_chromium_wpt_domxpath.json``: Chromium 156's results on the domxpath suite's
+pinned WPT files (``wpt/wpt-domxpath-manifest.json``), run as :mod:`generate.chromium_wpt_dom`
+runs the DOM suite's (the same local stand-in for WPT's server, which also answers
+``xml_xpath_runner.html``'s ``XMLHttpRequest`` of ``xml_xpath_tests.xml``).
+
+``python -m generate chromium-wpt-domxpath /usr/bin/chromium`` writes the file (under a
+minute); it needs the suite's data (``../shared/wpt-tests``, see docs/wpt.md) and Playwright.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .chromium_wpt_dom import ROOT
+from .chromium_wpt_dom import generate as generate_suite
+
+#: The generated file.
+TARGET = ROOT / "tests" / "xpath" / "_chromium_wpt_domxpath.json"
+
+
+def generate(chromium: Path) -> str:
+    """Run the domxpath suite's files in ``chromium``; the JSON text of the target file."""
+    return generate_suite(chromium, "domxpath")

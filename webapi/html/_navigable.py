@@ -1,0 +1,177 @@
+"""A navigable (https://html.spec.whatwg.org/multipage/document-sequences.html#navigables): its
+active document, parent, container and ``Window``, where a document's navigable and an
+``iframe``'s content navigable are kept (in their ``_cache``: never in a table of the module,
+which would keep them alive), and what ``Window`` reads of them (child navigables, whether one
+was discarded, the failed navigations). ``webapi.html._navigables`` navigates them."""
+
+from __future__ import annotations
+
+from webapi.dom.engine import ElementImpl, descendants
+
+from ._navigation import NavigationError, navigation_errors_list
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections import deque
+    from collections.abc import Callable, Iterator
+    from typing import Any
+
+    from webapi.dom.engine import DocumentImpl
+
+    from ._navigation import FetchPolicy
+
+    Fetcher = Callable[[str], Any]
+
+__all__ = [
+    "CONTENT_NAVIGABLE_KEY",
+    "MAX_FRAMES",
+    "NAVIGABLES_MADE",
+    "NAVIGABLE_KEY",
+    "Navigable",
+    "browsing_context_of",
+    "cached_navigable",
+    "child_navigables",
+    "content_navigable",
+    "drop_navigable",
+    "is_discarded",
+    "keep_navigable",
+    "navigation_errors_of",
+]
+
+
+class Navigable:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#navigable: its active
+    document, parent (None for a traversable), container (the ``iframe``), its
+    ``Window`` (the browsing context's), and for a top-level traversable the
+    navigation fetcher its descendants use, its fetch policy and the list of their failed
+    navigations."""
+
+    __slots__ = (
+        "__weakref__",
+        "active_document",
+        "container",
+        "errors",
+        "fetcher",
+        "frames",
+        "parent",
+        "policy",
+        "storage_shed",
+        "window",
+    )
+
+    def __init__(
+        self,
+        document: DocumentImpl,
+        parent: Navigable | None,
+        container: ElementImpl | None,
+        fetcher: Fetcher | None,
+        policy: FetchPolicy | None = None,
+    ) -> None:
+        self.active_document = document
+        self.parent = parent
+        self.container = container
+        self.fetcher = fetcher
+        self.policy = policy
+        #: (a top-level traversable's) the failed navigations in it, oldest first
+        self.errors: deque[NavigationError] | None = (
+            navigation_errors_list() if parent is None else None
+        )
+        #: (a top-level traversable's) how many child navigables exist in it
+        self.frames = 0
+        #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
+        #: first needed: a new one)
+        self.storage_shed: Any = None
+        #: the browsing context's Window (made by webapi.html._navigables right after)
+        self.window: Any = None  # (a WindowImpl: _window imports this module)
+        NAVIGABLES_MADE[0] = True
+        keep_navigable(document, NAVIGABLE_KEY, self)
+
+    def traversable(self) -> Navigable:
+        """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-traversable:
+        the top-level traversable this navigable is in."""
+        navigable = self
+        while navigable.parent is not None:
+            navigable = navigable.parent
+        return navigable
+
+
+#: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
+#: kMaxNumberOfFrames): an iframe connected past it gets none.
+MAX_FRAMES = 1000
+#: ``[True]`` once some navigable was made: until then no document has a browsing context and
+#: no ``iframe`` a content navigable (the common case, told at once).
+NAVIGABLES_MADE = [False]
+#: The key, in a document's ``_cache``, of its navigable, for the documents that are some
+#: navigable's active document (the Standard's "browsing context" of a document: non-null
+#: only for those).
+NAVIGABLE_KEY = "navigable"
+#: The key, in an ``iframe``'s ``_cache``, of its content navigable
+#: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
+CONTENT_NAVIGABLE_KEY = "content navigable"
+
+
+def cached_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
+    cache = node._cache
+    return None if cache is None else cache.get(key)  # type: ignore[return-value]
+
+
+def keep_navigable(node: DocumentImpl | ElementImpl, key: str, navigable: Navigable) -> None:
+    cache = node._cache
+    if cache is None:
+        cache = node._cache = {}
+    cache[key] = navigable
+
+
+def drop_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
+    cache = node._cache
+    return None if cache is None else cache.pop(key, None)  # type: ignore[return-value]
+
+
+def browsing_context_of(document: DocumentImpl) -> Navigable | None:
+    """The navigable whose active document ``document`` is, or None (no browsing context)."""
+    if not NAVIGABLES_MADE[0]:
+        return None
+    navigable = cached_navigable(document, NAVIGABLE_KEY)
+    if navigable is None or navigable.active_document is not document:
+        return None
+    return navigable
+
+
+def content_navigable(element: ElementImpl) -> Navigable | None:
+    """The ``iframe``'s content navigable, or None."""
+    return cached_navigable(element, CONTENT_NAVIGABLE_KEY) if NAVIGABLES_MADE[0] else None
+
+
+def is_discarded(navigable: Navigable) -> bool:
+    """Whether the navigable's browsing context was discarded (its ``iframe`` was removed)."""
+    container = navigable.container
+    return (
+        container is not None
+        and cached_navigable(container, CONTENT_NAVIGABLE_KEY) is not navigable
+    )
+
+
+def navigation_errors_of(navigable: Navigable) -> list[NavigationError]:
+    """The failed navigations of the navigable and of the navigables inside it, oldest first."""
+    errors = navigable.traversable().errors
+    assert errors is not None
+    if navigable.parent is None:
+        return list(errors)
+    found = []
+    for error in errors:
+        current: Navigable | None = error.window._navigable
+        while current is not None and current is not navigable:
+            current = current.parent
+        if current is navigable:
+            found.append(error)
+    return found
+
+
+def child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable: the
+    content navigables of the document's ``iframe`` elements, in tree order."""
+    for node in descendants(document):
+        if isinstance(node, ElementImpl):
+            navigable = cached_navigable(node, CONTENT_NAVIGABLE_KEY)
+            if navigable is not None:
+                yield navigable

@@ -1,0 +1,521 @@
+"""The ``Window`` object (https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-window-object)
+of a navigable, which webapi's navigables keep across their navigations and which is also their
+``WindowProxy``: its place among frames, and what runs on its event loop — timers
+(https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timers), microtask
+queuing (#microtask-queuing), animation frames
+(https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frames) and
+``reportError`` (#report-an-exception with its ``error`` event).
+
+A timer's or animation frame's handler is a Python callable (JavaScript's ``Function``): a
+string (JavaScript's "compile the handler as a script") is a ``TypeError``, as webapi runs no
+script. An ``async def`` handler runs as an ``async def`` listener does.
+"""
+
+from __future__ import annotations
+
+import math
+
+from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    ElementImpl,
+    EventTargetImpl,
+    HTMLCollectionImpl,
+    descendants,
+    document_origin,
+    fire_an_event,
+    get_attribute_value_by_namespace,
+    make_collection,
+    new_object,
+)
+from webapi.eventloop import event_loop_of, report_the_exception
+from webapi.infra import HTML_NAMESPACE
+
+from ._base64 import atob, btoa
+from ._event_interfaces import ErrorEventImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from webapi.dom.engine import DocumentImpl
+    from webapi.eventloop import EventLoop, TimerHandle
+
+    from ._navigable import Navigable
+
+__all__ = ["FRAME_INTERVAL", "WindowImpl", "new_window"]
+
+#: The time between two rendering opportunities, in milliseconds: a 60 Hz display's (the
+#: frames of ``requestAnimationFrame`` come at multiples of it on the loop's clock).
+FRAME_INTERVAL = 1000 / 60
+
+#: "If nesting level is greater than 5, and timeout is less than 4, then set timeout to 4."
+_NESTING_LEVEL_CLAMP = 5
+_CLAMPED_TIMEOUT = 4
+
+
+class WindowImpl(EventTargetImpl):
+    """A ``Window``: its navigable (``_navigable``, None once it is discarded), its name, its
+    map of active timers (id -> the timer of the event loop), its animation frame callbacks
+    (handle -> callback) and the nesting level of the timer task running now."""
+
+    __slots__ = (
+        "_animation_frame_callback_identifier",
+        "_animation_frame_timer",
+        "_local_storage_holder",
+        "_map_of_active_timers",
+        "_map_of_animation_frame_callbacks",
+        "_navigable",
+        "_session_storage_holder",
+        "_target_name",
+        "_timer_id",
+        "_timer_nesting_level",
+    )
+
+    _navigable: Navigable
+    _target_name: str
+
+    def _init(self, navigable: Navigable) -> None:
+        EventTargetImpl.__init__(self)
+        self._navigable = navigable
+        self._target_name = ""
+        #: https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#map-of-active-timers
+        self._map_of_active_timers: dict[int, TimerHandle] = {}
+        self._timer_id = 0
+        self._timer_nesting_level = 0
+        #: https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#list-of-animation-frame-callbacks
+        self._map_of_animation_frame_callbacks: dict[int, Callable[..., object]] = {}
+        #: https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animation-frame-callback-identifier
+        self._animation_frame_callback_identifier = 0
+        self._animation_frame_timer: TimerHandle | None = None
+        #: the Storage objects of the active document, as (document, Storage)
+        self._local_storage_holder: tuple[DocumentImpl, Any] | None = None
+        self._session_storage_holder: tuple[DocumentImpl, Any] | None = None
+
+    # --- the browsing context (nav-history-apis.html)
+
+    @property
+    def _window(self) -> WindowImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window: this
+        ``WindowProxy`` (``window``, ``self`` and ``frames`` are all it)."""
+        return self
+
+    _self = _window
+    _frames = _window
+
+    @property
+    def _document(self) -> DocumentImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-2: the
+        navigable's active document."""
+        return self._navigable.active_document
+
+    @property
+    def _event_loop(self) -> EventLoop:
+        """The event loop the window's timers, microtasks and frames run on (its active
+        document's: docs/eventloop.md)."""
+        return event_loop_of(self._navigable.active_document)
+
+    @property
+    def _parent(self) -> WindowImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-parent: the parent
+        navigable's ``WindowProxy``, or this one for a top-level traversable."""
+        parent = self._navigable.parent
+        return self if parent is None else parent.window
+
+    @property
+    def _top(self) -> WindowImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-top: the top-level
+        traversable's ``WindowProxy``."""
+        return self._navigable.traversable().window  # type: ignore[no-any-return]
+
+    @property
+    def _frame_element(self) -> ElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-frameelement: the
+        navigable's container (the ``iframe``), or None for a top-level traversable (webapi
+        makes no origin check: a Python program reads every frame)."""
+        return self._navigable.container
+
+    @property
+    def _length(self) -> int:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length: the number
+        of the active document's child navigables."""
+        from ._navigable import child_navigables
+
+        return sum(1 for _ in child_navigables(self._navigable.active_document))
+
+    @property
+    def _closed(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-closed:
+        whether the browsing context was discarded (its ``iframe`` was removed)."""
+        from ._navigable import is_discarded
+
+        return is_discarded(self._navigable)
+
+    @property
+    def _origin(self) -> str:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin-dev: the
+        serialization of the active document's origin."""
+        from webapi.url import serialize_origin
+
+        return serialize_origin(document_origin(self._navigable.active_document))
+
+    @property
+    def _cross_origin_isolated(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-crossoriginisolated:
+        false (webapi processes no ``Cross-Origin-Opener-Policy`` header, so no agent cluster
+        is cross-origin isolated)."""
+        return False
+
+    # --- named access (nav-history-apis.html#named-access-on-the-window-object)
+
+    def _named_objects(self, name: str) -> tuple[list[Any], list[Any]]:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem-filter:
+        the child navigables' windows whose target name is ``name``, and the active document's
+        ``embed``, ``form``, ``img`` and ``object`` elements whose ``name`` is ``name`` and
+        elements whose ID is ``name``, in tree order."""
+        from ._navigable import child_navigables
+
+        document = self._navigable.active_document
+        windows = [
+            navigable.window
+            for navigable in child_navigables(document)
+            if navigable.window._target_name == name
+        ]
+        elements = [node for node in descendants(document) if _is_named(node, name)]
+        return windows, elements
+
+    def _named_property(self, name: str) -> object:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object:
+        a child navigable's ``WindowProxy`` of that target name, else the one element so
+        named, else an ``HTMLCollection`` of them (live); None where nothing is named so."""
+        if not name:
+            return None
+        windows, elements = self._named_objects(name)
+        if windows:  # 1.
+            return windows[0]
+        if not elements:
+            return None
+        if len(elements) == 1:  # 2.
+            return elements[0]
+        return make_collection(  # 3.
+            HTMLCollectionImpl,
+            self._navigable.active_document,
+            lambda node: _is_named(node, name),
+            depends=("name", "id"),
+        )
+
+    def _supported_property_names(self) -> list[str]:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem:
+        the child navigables' non-empty target names, then the names and IDs of the named
+        elements, each once, in tree order."""
+        from ._navigable import child_navigables
+
+        document = self._navigable.active_document
+        names = [n.window._target_name for n in child_navigables(document) if n.window._target_name]
+        for node in descendants(document):
+            if isinstance(node, ElementImpl):
+                if node._namespace == HTML_NAMESPACE and node._local_name in _NAMED_BY_NAME:
+                    value = get_attribute_value_by_namespace(None, "name", node)
+                    if value:
+                        names.append(value)
+                identifier = get_attribute_value_by_namespace(None, "id", node)
+                if identifier:
+                    names.append(identifier)
+        return list(dict.fromkeys(names))
+
+    # --- structured cloning (structured-data.html#dom-structuredclone)
+
+    def _structured_clone(self, value: object, options: Any = None) -> Any:
+        """https://html.spec.whatwg.org/multipage/structured-data.html#dom-structuredclone"""
+        from ._structured_clone import structuredClone
+
+        return structuredClone(value, options)
+
+    # --- Web Storage (webstorage.html)
+
+    @property
+    def _local_storage(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#dom-localstorage: the active
+        document's ``Storage`` object over its origin's local storage in the traversable's
+        storage shed (the same object until the window shows another document); a
+        ``SecurityError`` for an opaque origin."""
+        document = self._navigable.active_document
+        holder = self._local_storage_holder
+        if holder is None or holder[0] is not document:
+            shed = _storage_shed(self._navigable.traversable())
+            storage = shed.local_storage_for(
+                document_origin(document), document._url, self._storage_listener
+            )
+            holder = self._local_storage_holder = (document, storage)
+        return holder[1]
+
+    @property
+    def _session_storage(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#dom-sessionstorage: the
+        active document's ``Storage`` object over its origin's session storage in its
+        top-level traversable."""
+        document = self._navigable.active_document
+        holder = self._session_storage_holder
+        if holder is None or holder[0] is not document:
+            traversable = self._navigable.traversable()
+            storage = _storage_shed(traversable).session_storage_for(
+                traversable.window,
+                document_origin(document),
+                document._url,
+                self._storage_listener,
+            )
+            holder = self._session_storage_holder = (document, storage)
+        return holder[1]
+
+    def _listeners_changed(self) -> None:
+        """A listener was added or removed: the window's ``Storage`` objects exist from then
+        on, so that its ``storage`` listeners hear the other windows' changes (Chromium makes
+        them when a ``storage`` listener is added; the Standard broadcasts to the ``Storage``
+        objects that exist), unless its origin is opaque."""
+        holders = (self._local_storage_holder, self._session_storage_holder)
+        document = self._navigable.active_document
+        if all(holder is not None and holder[0] is document for holder in holders):
+            return
+        try:
+            self._local_storage  # noqa: B018 (made now)
+            self._session_storage  # noqa: B018
+        except DOMException:  # (SecurityError: an opaque origin has none)
+            pass
+
+    def _storage_listener(
+        self, key: str | None, old_value: str | None, new_value: str | None, url: str, area: Any
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/webstorage.html#concept-storage-broadcast,
+        for this window: "queue a global task on the DOM manipulation task source given
+        [the window] to fire an event named storage at [it], using StorageEvent", with the
+        key, values, URL and storage area."""
+        from ._event_interfaces import StorageEventImpl
+
+        document = self._navigable.active_document
+
+        def fire() -> None:
+            fire_an_event(
+                "storage",
+                self,
+                StorageEventImpl,
+                _key=key,
+                _old_value=old_value,
+                _new_value=new_value,
+                _url=url,
+                _storage_area=area,
+            )
+
+        event_loop_of(document).queue_a_task(fire, document)
+
+    # --- base64 (webappapis.html#atob)
+
+    def _btoa(self, data: str) -> str:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-btoa"""
+        return btoa(data)
+
+    def _atob(self, data: str) -> str:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-atob"""
+        return atob(data)
+
+    # --- errors (webappapis.html#report-an-exception)
+
+    def _report_error(self, e: object) -> None:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror: report the
+        exception ``e`` for this window."""
+        report_an_exception(self, e, "reportError()", e)
+
+    # --- timers (timers-and-user-prompts.html#timers)
+
+    def _set_timeout(self, handler: object, timeout: int, arguments: list[object]) -> int:
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-settimeout"""
+        return self._timer_initialization_steps(handler, timeout, tuple(arguments), repeat=False)
+
+    def _set_interval(self, handler: object, timeout: int, arguments: list[object]) -> int:
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-setinterval"""
+        return self._timer_initialization_steps(handler, timeout, tuple(arguments), repeat=True)
+
+    def _clear_timeout(self, id: int = 0) -> None:
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-cleartimeout:
+        remove ``map of active timers[id]`` (its timer is cancelled: nothing holds the
+        handler any more)."""
+        timer = self._map_of_active_timers.pop(id, None)
+        if timer is not None:
+            timer.cancel()
+
+    _clear_interval = _clear_timeout
+
+    def _timer_initialization_steps(
+        self,
+        handler: object,
+        timeout: int,
+        arguments: tuple[object, ...],
+        *,
+        repeat: bool,
+        previous_id: int | None = None,
+    ) -> int:
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps"""
+        if not callable(handler):  # (a string: "compile the handler as a script")
+            name = "setInterval" if repeat else "setTimeout"
+            raise argument_error(
+                name, "handler", handler, "a callable (webapi runs no script: no string handler)"
+            )
+        if previous_id is not None:  # 2.
+            id = previous_id
+        else:  # (ids count up from 1, as Chromium's)
+            self._timer_id += 1
+            id = self._timer_id
+        nesting_level = self._timer_nesting_level  # 3. (0 outside a timer's task)
+        if timeout < 0:  # 4.
+            timeout = 0
+        if nesting_level > _NESTING_LEVEL_CLAMP and timeout < _CLAMPED_TIMEOUT:  # 5.
+            timeout = _CLAMPED_TIMEOUT
+        nesting_level += 1  # 9.-10. (the task's timer nesting level)
+
+        def task() -> None:  # 8.
+            timers = self._map_of_active_timers
+            if timers.get(id) is not unique_handle:  # 8.1.-8.2.
+                return
+            outer, self._timer_nesting_level = self._timer_nesting_level, nesting_level
+            try:
+                invoke_and_report(self, handler, arguments, "Exception in a timer's handler")
+                if timers.get(id) is not unique_handle:  # 8.5.-8.6. (cleared by the handler)
+                    return
+                if repeat:  # 8.7.
+                    self._timer_initialization_steps(
+                        handler, timeout, arguments, repeat=True, previous_id=id
+                    )
+                else:  # 8.8.
+                    del timers[id]
+            finally:
+                self._timer_nesting_level = outer
+
+        # 11.-12.: the event loop's timer is the task when it runs
+        unique_handle = self._event_loop.run_steps_after_a_timeout(timeout, task)
+        self._map_of_active_timers[id] = unique_handle  # 13.
+        return id  # 14.
+
+    # --- microtask queuing (timers-and-user-prompts.html#microtask-queuing)
+
+    def _queue_microtask(self, callback: Any) -> None:
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-queuemicrotask:
+        queue a microtask to invoke ``callback``, reporting its exception."""
+        self._event_loop.queue_a_microtask(
+            lambda: invoke_and_report(self, callback, (), "Exception in a microtask")
+        )
+
+    # --- animation frames (imagebitmap-and-animations.html#animation-frames)
+
+    def _request_animation_frame(self, callback: Any) -> int:
+        """https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe:
+        the callback runs at the next rendering opportunity (the next multiple of
+        :data:`FRAME_INTERVAL` on the loop's clock) with that frame's time."""
+        self._animation_frame_callback_identifier += 1  # 2.
+        handle = self._animation_frame_callback_identifier  # 3.
+        self._map_of_animation_frame_callbacks[handle] = callback  # 4.
+        if self._animation_frame_timer is None:
+            loop = self._event_loop
+            now = loop.now()
+            frame = (math.floor(now / FRAME_INTERVAL) + 1) * FRAME_INTERVAL
+            self._animation_frame_timer = loop.run_steps_after_a_timeout(
+                frame - now, self._run_the_animation_frame_callbacks
+            )
+        return handle  # 5.
+
+    def _cancel_animation_frame(self, handle: int) -> None:
+        """https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#animationframeprovider-cancelanimationframe"""
+        self._map_of_animation_frame_callbacks.pop(handle, None)
+        if not self._map_of_animation_frame_callbacks and self._animation_frame_timer is not None:
+            self._animation_frame_timer.cancel()
+            self._animation_frame_timer = None
+
+    def _run_the_animation_frame_callbacks(self) -> None:
+        """https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#run-the-animation-frame-callbacks
+        (the rendering update's step for this window, its only one without rendering)."""
+        self._animation_frame_timer = None
+        now = self._event_loop.now()
+        callbacks = self._map_of_animation_frame_callbacks  # 1.
+        handles = list(callbacks)  # 2.
+        for handle in handles:  # 3.
+            callback = callbacks.pop(handle, None)  # 3.1.-3.2. (cancelled ones are gone)
+            if callback is not None:
+                invoke_and_report(
+                    self, callback, (now,), "Exception in an animation frame callback"
+                )
+
+    def _passive_by_default(self) -> bool:
+        """A ``Window`` is a target of the default passive value (touch and wheel events)."""
+        return True
+
+
+def new_window(navigable: Navigable) -> WindowImpl:
+    """A new ``Window`` (of the generated class once the bindings loaded) for ``navigable``."""
+    window = new_object(WindowImpl)
+    window._init(navigable)
+    return window
+
+
+def invoke_and_report(
+    window: WindowImpl, callback: Any, arguments: tuple[object, ...], message: str
+) -> None:
+    """Invoke a callback function with ``arguments`` and "report" (an exception is reported
+    for ``window``; an ``async def``'s coroutine runs as an async listener's)."""
+    reported = getattr(callback, "callback", callback)  # (a UserCallback's object)
+    try:
+        result = callback(*arguments)
+    except Exception as exception:
+        report_an_exception(window, exception, message, reported)
+        return
+    if result is not None and is_coroutine(result):
+        run_a_coroutine(
+            result, lambda exception: report_an_exception(window, exception, message, reported)
+        )
+
+
+def _storage_shed(traversable: Navigable) -> Any:
+    """The top-level traversable's storage shed (a new one if the program gave none)."""
+    shed = traversable.storage_shed
+    if shed is None:
+        from ._storage_shed import StorageShed
+
+        shed = traversable.storage_shed = StorageShed()
+    return shed
+
+
+#: The elements a ``name`` attribute names on the window (with every element's ID).
+_NAMED_BY_NAME = frozenset({"embed", "form", "img", "object"})
+
+
+def _is_named(node: object, name: str) -> bool:
+    """Whether ``node`` is a named object of the window for ``name`` (its ``name``, for the
+    elements of :data:`_NAMED_BY_NAME`, or its ID)."""
+    if not isinstance(node, ElementImpl):
+        return False
+    if (
+        node._namespace == HTML_NAMESPACE
+        and node._local_name in _NAMED_BY_NAME
+        and get_attribute_value_by_namespace(None, "name", node) == name
+    ):
+        return True
+    return get_attribute_value_by_namespace(None, "id", node) == name
+
+
+def report_an_exception(window: WindowImpl, exception: object, message: str, obj: object) -> None:
+    """https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception for a
+    ``Window``: fire an ``error`` ``ErrorEvent`` at it (its ``message`` the exception's, its
+    ``error`` the exception); unless a listener cancels it, report the exception (webapi's
+    reporter, :func:`webapi.eventloop.set_exception_reporter`)."""
+    text = f"Uncaught {type(exception).__name__}: {exception}"
+    not_handled = fire_an_event(
+        "error", window, ErrorEventImpl, cancelable=True, _message=text, _error=exception
+    )
+    if not_handled:
+        if isinstance(exception, BaseException):
+            report_the_exception(exception, message, obj)
+        else:  # (reportError of a value that is not an exception)
+            report_the_exception(_ReportedValue(exception), message, obj)
+
+
+class _ReportedValue(Exception):
+    """A value that is not an exception, thrown in JavaScript (``reportError("x")``), as the
+    reporter receives it: ``args[0]`` is the value."""

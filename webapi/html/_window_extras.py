@@ -1,0 +1,81 @@
+"""What Python code gets of a ``Window`` beyond its Web IDL members (the mixin of the generated
+class): ``window[i]`` and iteration (the indexed access of the ``WindowProxy`` exotic object),
+the failed navigations of its frames, its event loop, ``repr()``; pickling and copying refuse
+(a browsing context is not a value)."""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Any
+
+    from webapi.eventloop import EventLoop
+
+    from ._navigable import Navigable
+    from ._navigation import NavigationError
+
+__all__ = ["WindowExtras"]
+
+
+def _navigable(window: object) -> Navigable:
+    """The window's navigable (the mixin's ``self`` is a ``WindowImpl``)."""
+    return window._navigable  # type: ignore[attr-defined,no-any-return]
+
+
+class WindowExtras:
+    """The hand-written members of :class:`~webapi.html.Window`."""
+
+    if not TYPE_CHECKING:
+        __slots__ = ()
+
+    def __getitem__(self, index: int | slice) -> Any:
+        """The ``Window`` of the ``index``-th child navigable of the active document, in tree
+        order (https://html.spec.whatwg.org/multipage/nav-history-apis.html#accessing-other-browsing-contexts:
+        ``window[0]``); an ``IndexError`` past the last."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"Window indices are integers, not {type(index).__name__}")
+        if index >= 0:
+            for position, window in enumerate(self):
+                if position == index:
+                    return window
+        raise IndexError("Window index out of range")
+
+    def __iter__(self) -> Iterator[Any]:
+        """The child frames' windows, in tree order (``window[0]``, ``window[1]``, ...)."""
+        from ._navigable import child_navigables
+
+        for navigable in child_navigables(_navigable(self).active_document):
+            yield navigable.window
+
+    @property
+    def navigation_errors(self) -> list[NavigationError]:
+        """The navigations of this frame and of the frames inside it that failed, oldest first
+        (a new list each time; a top-level traversable keeps its newest 1,000): each a
+        :class:`~webapi.html.NavigationError` (the URL, the reason, the exception where one
+        was raised, the frame's ``Window`` and the error document shown). Not a Web API
+        member: a browser shows an error page; a Python program reads why here."""
+        from ._navigable import navigation_errors_of
+
+        return navigation_errors_of(_navigable(self))
+
+    @property
+    def event_loop(self) -> EventLoop:
+        """The event loop the window's timers, microtasks, animation frames and tasks run on
+        (``advance(ms)``, ``run_until_idle()`` on a virtual clock: docs/eventloop.md). Not a
+        Web API member."""
+        from webapi.eventloop import event_loop_of
+
+        return event_loop_of(_navigable(self).active_document)
+
+    def __repr__(self) -> str:
+        return f"<Window of {_navigable(self).active_document._url}>"
+
+    def __reduce__(self) -> Any:
+        raise TypeError("a Window cannot be pickled or copied: it is a browsing context")
+
+    def __copy__(self) -> Any:
+        raise TypeError("a Window cannot be copied: it is a browsing context")
+
+    def __deepcopy__(self, memo: object) -> Any:
+        raise TypeError("a Window cannot be copied: it is a browsing context")
