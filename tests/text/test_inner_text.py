@@ -122,3 +122,13 @@ def test_computed_style_declaration() -> None:
         style.removeProperty("display")
     with pytest.raises(TypeError, match="'element'"):
         getComputedStyle("p")  # type: ignore[arg-type]
+
+
+def test_the_window_answers_get_computed_style() -> None:
+    from webapi.html import create_top_level_traversable
+
+    document = _document("<style>p { white-space: pre }</style><p id=p>x")
+    window = create_top_level_traversable(document)
+    assert window.getComputedStyle(document.getElementById("p")).whiteSpace == "pre"
+    assert window.get_computed_style(document.body).display == "block"
+    assert window.getComputedStyle(document.body, "::after").content == "none"
