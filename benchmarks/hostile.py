@@ -818,6 +818,23 @@ KINDS: list[Kind] = [
     Kind("cssom: nested blocks", "--x: ", "([", "", "cssom:text", then="])"),
     Kind("cssom: unclosed functions", "width: ", "f(", "", "cssom:text"),
     Kind("cssom: a long font family list", "font-family: ", "'A', ", "b", "cssom:text"),
+    # The cascade and innerText (issue 53): the text as a document's markup, parsed, then
+    # ``body.innerText`` (every element's style cascaded): a sheet of many rules (each its own
+    # class: the buckets keep an element's candidates few), deep nesting (the walks are loops),
+    # many elements, many style attributes, a long table.
+    Kind(
+        "text: a sheet of many rules",
+        "<style>",
+        ".c{i} { display: none } ",
+        "</style><p class=c1>x<p class=k>y",
+        "text:inner",
+        numbered=True,
+    ),
+    Kind("text: deep nesting", "", "<div>", "x", "text:inner"),
+    Kind("text: deep inline nesting", "", "<span> a", "x", "text:inner"),
+    Kind("text: many elements", "", "<p>a <b>b</b> <i hidden>c</i>", "", "text:inner"),
+    Kind("text: many style attributes", "", "<b style='display:block'>x</b>", "", "text:inner"),
+    Kind("text: a long table", "<table>", "<tr><td>a<td>b", "</table>", "text:inner"),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
     # expressions over deep trees and long sibling lists (the tree built once, outside the
@@ -1248,6 +1265,15 @@ def _cssom_op(kind: Kind, text: str) -> object:
     return style.cssText
 
 
+def _text_op(kind: Kind, text: str) -> object:
+    """``body.innerText`` of the text parsed as a document, the parse included (a fresh
+    document each time: the cascade, the styles and the rendered text collection steps)."""
+    from webapi.html._tree_builder import parse_document
+
+    document: Any = parse_document(text, scripting=False)
+    return document.body.innerText
+
+
 def _xpath_op(kind: Kind, text: str) -> object:
     """``webapi.xpath.select``: the text as the expression (``xpath:select`` against ``<p>``,
     ``xpath:deep`` against the ``selectors:deep`` rows' 20,000-deep tree) or as the markup
@@ -1353,6 +1379,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _selectors_op(kind, text)
         elif kind.op.startswith("cssom:"):
             _cssom_op(kind, text)
+        elif kind.op.startswith("text:"):
+            _text_op(kind, text)
         elif kind.op.startswith("xpath:"):
             _xpath_op(kind, text)
         elif kind.op.startswith("storage:"):
@@ -1407,6 +1435,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _selectors_op(kind, text))
     if kind.op.startswith("cssom:"):
         return lambda: _swallow(lambda: _cssom_op(kind, text))
+    if kind.op.startswith("text:"):
+        return lambda: _swallow(lambda: _text_op(kind, text))
     if kind.op.startswith("xpath:"):
         return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("storage:"):

@@ -266,6 +266,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.get_xml_encoding",
             "webapi.html.links",  # a response body
             "webapi.html.document_from_response",
+            "webapi.html.visible_text",
             "webapi.html.xml_document_from",
             "webapi.html.location_url",  # header values
             "webapi.html.refresh_url",
@@ -333,6 +334,16 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "content_type": ("text/html", "str none dict list"),  # (a headers object, pairs)
         "default": ("windows-1252", "str none"),
         "scripting": (True, "any"),
+    },
+    "webapi.html.visible_text": {
+        "document_or_bytes": (b"<p>x", "data str"),
+        "url": (_PAGE, "str"),
+        "content_type": ("text/html", "str none dict list"),
+        "default": ("windows-1252", "str none"),
+    },
+    **{
+        f"webapi.html.{name}": {"element": (None, ""), "pseudoElt": (None, "str none")}
+        for name in ("getComputedStyle", "get_computed_style")
     },
     "webapi.html.document_base_url": {
         "document_url": (_PAGE, "str"),
@@ -548,6 +559,10 @@ def _arguments(qualified: str) -> dict[str, object]:
         from webapi.html import document_from_response
 
         arguments["document"] = document_from_response(b"", _PAGE)
+    if qualified in ("webapi.html.getComputedStyle", "webapi.html.get_computed_style"):
+        from webapi.html import document_from_response
+
+        arguments["element"] = document_from_response(b"<p>", _PAGE).body
     if qualified == "webapi.html.form_submission_request":
         from webapi.html import document_from_response
 

@@ -346,6 +346,7 @@ PACKAGE_ORDER = [
     "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
     "webapi.cssom",  # CSSOM and CSS Syntax (element.style; the selectors' tokenizer)
+    "webapi.css",  # the cascade without layout: style sheets' rules, computed values
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern

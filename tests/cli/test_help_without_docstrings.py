@@ -13,7 +13,7 @@ import pytest
 
 COMMANDS = [
     "url", "normalize", "validate", "audit", "canonicalize", "pattern", "mime", "sniff-type",
-    "decode", "sniff", "query",
+    "decode", "sniff", "query", "text",
 ]  # fmt: skip
 
 #: Prints, as one JSON list, ``webapi --help`` and each command's ``--help``.

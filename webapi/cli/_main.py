@@ -125,7 +125,7 @@ def _parser() -> argparse.ArgumentParser:
     add_stream_arguments(validate)
     validate.add_argument("--jsonl", action="store_true", help="print records instead")
 
-    from . import _cookies, _encoding, _links, _mime, _pattern, _query, _url_tools
+    from . import _cookies, _encoding, _links, _mime, _pattern, _query, _url_tools, _visible
 
     _url_tools.register(commands)  # webapi audit, webapi canonicalize
     _pattern.register(commands)  # webapi pattern
@@ -134,6 +134,7 @@ def _parser() -> argparse.ArgumentParser:
     _cookies.register(commands)  # webapi cookies
     _links.register(commands)  # webapi links
     _query.register(commands)  # webapi query
+    _visible.register(commands)  # webapi text
     for command in commands.choices.values():
         # Its own usage line for its option errors, not the top level's.
         command.set_defaults(command_parser=command)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from webapi.selectors.engine import Token, preprocess, tokenize
 
-__all__ = ["Declaration", "parse_a_list_of_declarations"]
+__all__ = ["Declaration", "declarations_in", "parse_a_list_of_declarations"]
 
 # The token kinds (webapi.selectors' tokenizer names them by these strings).
 _WHITESPACE = "whitespace"
@@ -53,9 +53,18 @@ def parse_a_list_of_declarations(text: str) -> list[Declaration]:
     starts: list[int] = []
     tokens = tokenize(text, starts)
     starts.append(len(text))
+    return declarations_in(tokens, starts, text, 0, len(tokens))
+
+
+def declarations_in(
+    tokens: list[Token], starts: list[int], text: str, start: int, end: int
+) -> list[Declaration]:
+    """https://drafts.csswg.org/css-syntax-3/#consume-list-of-declarations over
+    ``tokens[start:end]`` (a style rule's block in a sheet already tokenized: ``starts`` the
+    offset of each token in ``text``, with ``len(text)`` last)."""
     found: list[Declaration] = []
-    n = len(tokens)
-    i = 0
+    n = end
+    i = start
     while i < n:
         token = tokens[i]
         kind = token.kind
@@ -65,7 +74,7 @@ def parse_a_list_of_declarations(text: str) -> list[Declaration]:
         # https://drafts.csswg.org/css-syntax-3/#consume-declaration (or an at-rule, or a
         # rule, which this context drops): the tokens up to a ';' outside any block; an
         # at-rule also ends with its {} block.
-        end = _end_of_item(tokens, i, kind == _AT_KEYWORD)
+        end = _end_of_item(tokens, i, kind == _AT_KEYWORD, n)
         if kind == _IDENT:
             declaration = consume_a_declaration(tokens, starts, text, i, end)
             if declaration is not None:
@@ -74,11 +83,10 @@ def parse_a_list_of_declarations(text: str) -> list[Declaration]:
     return found
 
 
-def _end_of_item(tokens: list[Token], i: int, at_rule: bool) -> int:
+def _end_of_item(tokens: list[Token], i: int, at_rule: bool, n: int) -> int:
     """Where the declaration (or at-rule) starting at ``tokens[i]`` ends: the index of the ';'
-    outside every block that ends it (or after an at-rule's {} block), or the end."""
+    outside every block that ends it (or after an at-rule's {} block), or ``n``."""
     stack: list[str] = []
-    n = len(tokens)
     while i < n:
         kind = tokens[i].kind
         closer = _CLOSERS.get(kind)

@@ -10,8 +10,10 @@ browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
 ``atob``/``btoa``, Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and
 ``sessionStorage`` areas by origin), a page's links (``links``, ``parse_srcset_attribute``,
-``parse_refresh``, ``refresh_url``, ``location_url``), and ``structuredClone`` (HTML's
-structured serialization over Python values: docs/structured-clone.md).
+``parse_refresh``, ``refresh_url``, ``location_url``), ``structuredClone`` (HTML's
+structured serialization over Python values: docs/structured-clone.md), the computed styles
+of the cascade (``getComputedStyle``) and the text a reader sees (``visible_text``;
+``element.innerText``: docs/text.md).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
@@ -24,6 +26,9 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 
     from ._base64 import atob as atob
     from ._base64 import btoa as btoa
+    from ._computed_style import ComputedStyleDeclaration as ComputedStyleDeclaration
+    from ._computed_style import get_computed_style as get_computed_style
+    from ._computed_style import getComputedStyle as getComputedStyle
     from ._elements_bindings import DOMParser as DOMParser
     from ._elements_bindings import DOMStringMap as DOMStringMap
     from ._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
@@ -173,6 +178,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import fallback_base_url as fallback_base_url
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
+    from ._visible_text import visible_text as visible_text
     from ._window_bindings import Window as Window
     from ._window_proxy import WindowProxy as WindowProxy
     from ._xml_document import xml_document_from as xml_document_from
@@ -232,5 +238,7 @@ _LAZY = {
     "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
     " frozen_base_url resolve",
     "._xml_document": "xml_document_from",
+    "._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
+    "._visible_text": "visible_text",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -37,7 +37,7 @@ from webapi.dom import (
     Node,
     NodeList,
 )
-from webapi.html import _cssom_view, _event_handler_attributes, _form_collections
+from webapi.html import _cssom_view, _event_handler_attributes, _form_collections, _inner_text
 from webapi.html._constraint_validation import ValidityStateImpl
 from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
@@ -443,6 +443,38 @@ class HTMLElement(Element, HTMLElementImpl):
             value
             if value is True or value is False
             else _TO_BOOLEAN(value, _HTMLELEMENT_SET_SPELLCHECK, 0)
+        )
+
+    @property
+    def innerText(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;``"""
+        return _inner_text.get_inner_text(self)
+
+    @innerText.setter
+    def innerText(self, value: StringLike | None) -> None:
+        _inner_text.set_inner_text(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLELEMENT_SET_INNER_TEXT, 0),
+        )
+
+    @property
+    def outerText(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;``"""
+        return _inner_text.get_outer_text(self)
+
+    @outerText.setter
+    def outerText(self, value: StringLike | None) -> None:
+        _inner_text.set_outer_text(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLELEMENT_SET_OUTER_TEXT, 0),
         )
 
     def showPopover(self) -> None:
@@ -1774,6 +1806,8 @@ class HTMLElement(Element, HTMLElementImpl):
 
     access_key = accessKey
     access_key_label = accessKeyLabel
+    inner_text = innerText
+    outer_text = outerText
     show_popover = showPopover
     hide_popover = hidePopover
     toggle_popover = togglePopover
@@ -8489,6 +8523,8 @@ _HTMLELEMENT_SET_INERT: Final = "Failed to set the 'inert' property on 'HTMLElem
 _HTMLELEMENT_SET_ACCESS_KEY: Final = "Failed to set the 'accessKey' property on 'HTMLElement'"
 _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on 'HTMLElement'"
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
+_HTMLELEMENT_SET_INNER_TEXT: Final = "Failed to set the 'innerText' property on 'HTMLElement'"
+_HTMLELEMENT_SET_OUTER_TEXT: Final = "Failed to set the 'outerText' property on 'HTMLElement'"
 _HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
 _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"

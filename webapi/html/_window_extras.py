@@ -79,3 +79,17 @@ class WindowExtras:
 
     def __deepcopy__(self, memo: object) -> Any:
         raise TypeError("a Window cannot be copied: it is a browsing context")
+
+    def getComputedStyle(
+        self,
+        elt: Any,
+        pseudoElt: str | None = None,
+    ) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle: the computed style of
+        ``elt`` (or of its ``::before``/``::after``), :func:`webapi.html.getComputedStyle`'s
+        read-only declaration (the properties text depends on: docs/text.md)."""
+        from ._computed_style import getComputedStyle
+
+        return getComputedStyle(elt, pseudoElt)
+
+    get_computed_style = getComputedStyle

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from webapi._cache import BoundedCache, str_size
 
-from ._ast import SelectorList
+from ._ast import ComplexSelector, SelectorList
 from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
 from ._index import document_index, indexed_query
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
+from ._specificity import calculate_specificity, pseudo_element_of, without_pseudo_element
 from ._tokenizer import Token, preprocess, tokenize
 from ._tree import ELEMENT
 
@@ -28,17 +29,22 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_NESTING",
+    "ComplexSelector",
+    "Matcher",
     "SelectorList",
     "SelectorSyntaxError",
     "Token",
+    "calculate_specificity",
     "closest",
     "matches",
     "parse_selector_cached",
     "preprocess",
+    "pseudo_element_of",
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
     "tokenize",
+    "without_pseudo_element",
 ]
 
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is

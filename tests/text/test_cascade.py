@@ -1,0 +1,272 @@
+"""webapi.css: parsing a style sheet (the rules kept, ``@media`` for the fixed 800x600
+screen, ``@supports``, ``@layer``, ``@import`` never fetched), specificity, layer order, and the
+cascade's answers through ``getComputedStyle`` (origins, ``!important``, the ``style``
+attribute, ``inherit``/``initial``/``unset``/``revert``, blockification), each expected value
+written from the specifications."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from webapi.css.engine import evaluate_media_query_list, parse_a_stylesheet, supports_condition
+from webapi.html import document_from_response, getComputedStyle
+from webapi.selectors.engine import calculate_specificity, parse_selector_cached
+
+
+def _document(html: str) -> Any:
+    return document_from_response(
+        ("<!DOCTYPE html>" + html).encode(), "http://example.test/", "text/html; charset=utf-8"
+    )
+
+
+def _display(html: str, element_id: str = "t") -> str:
+    document = _document(html)
+    return getComputedStyle(document.getElementById(element_id)).display  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("query", "matches"),
+    [
+        ("", True),
+        ("all", True),
+        ("screen", True),
+        ("print", False),
+        ("not print", True),
+        ("only screen", True),
+        ("(min-width: 800px)", True),
+        ("(min-width: 801px)", False),
+        ("(max-width: 799px)", False),
+        ("screen and (max-width: 1024px)", True),
+        ("print, (orientation: landscape)", True),
+        ("(orientation: portrait)", False),
+        ("(width >= 600px)", True),
+        ("(400px < width < 700px)", False),
+        ("(min-width: 50em)", True),  # 800px
+        ("(min-width: 51em)", False),
+        ("(prefers-color-scheme: dark)", False),
+        ("(hover: hover) and (pointer: fine)", True),
+        ("(min-resolution: 2dppx)", False),
+        ("(unknown-feature: 1)", False),
+        ("tty", False),
+        ("not (max-width: 600px)", True),
+        ("(max-width: 600px) or (min-height: 500px)", True),
+    ],
+)
+def test_media_queries_for_the_fixed_viewport(query: str, matches: bool) -> None:
+    assert evaluate_media_query_list(query) is matches
+
+
+@pytest.mark.parametrize(
+    ("condition", "holds"),
+    [
+        ("(display: grid)", True),
+        ("(display: nonsense)", False),
+        ("(colour: red)", False),
+        ("(color: red)", True),
+        ("not (display: grid)", False),
+        ("(display: flex) and (float: left)", True),
+        ("(display: flex) and (float: up)", False),
+        ("(display: nonsense) or (position: sticky)", True),
+        ("selector(a > b)", True),
+        ("selector(a >> b)", False),
+        ("(--custom: x)", True),
+    ],
+)
+def test_supports_conditions(condition: str, holds: bool) -> None:
+    assert supports_condition(condition) is holds
+
+
+@pytest.mark.parametrize(
+    ("selector", "specificity"),
+    [
+        ("*", (0, 0, 0)),
+        ("li", (0, 0, 1)),
+        ("ul li", (0, 0, 2)),
+        ("ul ol + li", (0, 0, 3)),
+        (".a", (0, 1, 0)),
+        ("a[href]", (0, 1, 1)),
+        ("#x", (1, 0, 0)),
+        ("#x .y:hover p::before", (1, 2, 2)),
+        (":is(#a, .b) c", (1, 0, 1)),
+        (":where(#a, .b) c", (0, 0, 1)),
+        (":not(.a, #b)", (1, 0, 0)),
+        ("li:nth-child(2n of .x)", (0, 2, 1)),
+    ],
+)
+def test_specificity(selector: str, specificity: tuple[int, int, int]) -> None:
+    (complex_selector, *_) = parse_selector_cached(selector).selectors
+    assert calculate_specificity(complex_selector) == specificity
+
+
+def test_a_sheet_keeps_the_rules_that_apply() -> None:
+    sheet = parse_a_stylesheet(
+        "@import url(x.css); @charset 'utf-8';"
+        "a { display: block; color: red } b { colour: x } c { display: nonsense }"
+        "@media print { d { display: none } } @media screen { e { display: none } }"
+        "@font-face { font-family: x } @keyframes k { from { display: none } }"
+        "f:unknown-pseudo { display: none } g { display: none !important }"
+        "@layer one { h { float: left } }"
+    )
+    summary = [
+        (str(r.selectors.selectors[0].parts[0][0].local_name), r.declarations, r.layer)
+        for r in sheet.rules
+    ]
+    assert summary == [
+        ("a", [("display", "block", False)], ""),
+        ("e", [("display", "none", False)], ""),
+        ("g", [("display", "none", True)], ""),
+        ("h", [("float", "left", False)], "one"),
+    ]
+    assert sheet.layers == ["one"]
+
+
+def test_white_space_expands_to_its_longhands() -> None:
+    (rule,) = parse_a_stylesheet("p { white-space: pre-line }").rules
+    assert rule.declarations == [
+        ("white-space-collapse", "preserve-breaks", False),
+        ("text-wrap-mode", "wrap", False),
+    ]
+
+
+def test_specificity_then_order_then_importance() -> None:
+    html = (
+        "<style>#t { display: flex } div { display: grid } .c { display: table !important }"
+        " .d { display: block }</style><div id=t class='c d'>x</div>"
+    )
+    assert _display(html) == "table"
+    assert _display("<style>p { display: flex } p { display: grid }</style><p id=t>") == "grid"
+    assert _display("<style>#t { display: flex } p { display: grid }</style><p id=t>") == "flex"
+
+
+def test_the_style_attribute_beats_rules_but_not_important_ones() -> None:
+    html = "<style>#t { display: flex }</style><p id=t style='display: grid'>"
+    assert _display(html) == "grid"
+    html = "<style>#t { display: flex !important }</style><p id=t style='display: grid'>"
+    assert _display(html) == "flex"
+    html = "<style>#t { display: flex !important }</style><p id=t style='display: grid !important'>"
+    assert _display(html) == "grid"
+
+
+def test_user_agent_important_rules_win() -> None:
+    # the Rendering section's input[type=hidden i] { display: none !important }
+    html = "<style>input { display: block !important }</style><input id=t type=HIDDEN>"
+    assert _display(html) == "none"
+
+
+def test_layers_order_normal_and_important_declarations() -> None:
+    # https://drafts.csswg.org/css-cascade-5/#layer-ordering: unlayered beats layered for
+    # normal declarations, later layers beat earlier; important ones the other way round
+    html = (
+        "<style>@layer a, b; @layer b { p { display: flex } }"
+        " @layer a { p { display: grid } }</style><p id=t>"
+    )
+    assert _display(html) == "flex"
+    html = "<style>p { display: table } @layer a { #t { display: grid } }</style><p id=t>"
+    assert _display(html) == "table"
+    html = (
+        "<style>@layer a, b; @layer a { p { display: grid !important } }"
+        " @layer b { p { display: flex !important } }"
+        " p { display: table !important }</style><p id=t>"
+    )
+    assert _display(html) == "grid"
+
+
+def test_defaulting_keywords() -> None:
+    html = (
+        "<style>div { white-space: pre; display: flex } .i { white-space: initial }"
+        " .h { display: inherit } .u { white-space: unset; display: unset }"
+        " p.r { display: revert }</style><div><span id=i class=i></span><span id=h class=h></span>"
+        "<span id=u class=u></span></div><p id=r class=r style='display: grid'>"
+    )
+    document = _document(html)
+
+    def style(element_id: str, name: str) -> str:
+        return getComputedStyle(document.getElementById(element_id)).getPropertyValue(name)  # type: ignore[no-any-return]
+
+    assert style("i", "white-space") == "normal"
+    assert style("h", "display") == "flex"
+    assert style("u", "white-space") == "pre"  # inherited: unset is inherit
+    assert style("u", "display") == "block"  # not inherited: initial, blockified (flex item)
+    assert style("r", "display") == "grid"  # the style attribute is after the revert
+    document.getElementById("r").removeAttribute("style")
+    assert style("r", "display") == "block"  # reverted to the user agent's p { display: block }
+
+
+@pytest.mark.parametrize(
+    ("html", "display"),
+    [
+        ("<span id=t style='float: left'>", "block"),
+        ("<span id=t style='position: absolute; display: inline-flex'>", "flex"),
+        ("<span id=t style='position: relative'>", "inline"),
+        ("<div style='display: flex'><span id=t></span></div>", "block"),
+        (
+            "<div style='display: grid'><span id=t style='display: inline-table'></span></div>",
+            "table",
+        ),
+        (
+            "<div style='display: flex'><div style='display: contents'><b id=t></b></div></div>",
+            "block",
+        ),
+        (
+            "<div style='display: flex'><span id=t style='display: contents'></span></div>",
+            "contents",
+        ),
+        ("<span id=t style='float: left; display: table-cell'>", "block"),
+        ("<span id=t style='float: left; display: none'>", "none"),
+    ],
+)
+def test_blockification(html: str, display: str) -> None:
+    assert _display(html) == display
+
+
+def test_absolute_position_computes_float_to_none() -> None:
+    document = _document("<span id=t style='float: right; position: fixed'>")
+    style = getComputedStyle(document.getElementById("t"))
+    assert (style.cssFloat, style.float, style.position) == ("none", "none", "fixed")
+
+
+def test_styles_follow_changes_to_the_tree() -> None:
+    document = _document("<style>.x { display: none }</style><p id=t>a</p>")
+    element = document.getElementById("t")
+    style = getComputedStyle(element)
+    assert style.display == "block"
+    element.className = "x"
+    assert style.display == "none"  # live: the declaration reads the tree as it is
+    document.querySelector("style").textContent = ".x { display: flex }"
+    assert style.display == "flex"
+    element.remove()
+    assert style.display == ""  # not connected: no style
+
+
+@pytest.mark.parametrize(
+    ("selector", "features"),
+    [
+        ("p", ()),
+        ("div p", ("div",)),
+        ("#a > .b .c", (".b", "#a")),
+        ("ul.list > li + li", ("ul", ".list")),
+        ("h1 ~ p", ()),
+        ("section h1 + p span", ("p", "section")),
+        ("A.X B", ("a", ".x")),
+    ],
+)
+def test_the_ancestor_filter_needs_only_what_ancestors_must_have(
+    selector: str, features: tuple[str, ...]
+) -> None:
+    from webapi.css._cascade import ancestor_features
+
+    (complex_selector,) = parse_selector_cached(selector).selectors
+    assert ancestor_features(complex_selector) == features
+
+
+def test_sibling_rules_still_match_through_the_filter() -> None:
+    html = (
+        "<style>ul.l > li + li { display: none } section h1 + p span { display: block }</style>"
+        "<ul class=l><li id=a>a<li id=t>b</ul><section><h1>h</h1><p><span id=s>x</span></p>"
+        "</section>"
+    )
+    assert _display(html) == "none"
+    assert _display(html, "a") == "list-item"
+    assert _display(html, "s") == "block"

@@ -1,0 +1,102 @@
+"""The ``webapi text`` command (registered by ``webapi.cli._main``).
+
+``webapi text PAGE [SELECTOR] [--url URL] [--content-type VALUE] [--default LABEL]
+[--[no-]scripting]``: the text a reader of the page sees, as a browser's ``innerText`` gives
+it (the page's ``<style>`` sheets cascaded: docs/text.md): the body's, or with ``SELECTOR`` each
+selected element's, separated by a blank line. The page is read and parsed as ``webapi query``
+reads it. Exit status: 0, 1 when ``SELECTOR`` selects nothing, 2 for a usage error (an invalid
+selector, a ``--url`` that is not a URL, an unknown ``--default``, a page that cannot be read).
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ._command import (
+    add_command,
+    add_content_type_argument,
+    command_help,
+    default_encoding_option,
+    document_url_option,
+    file_url,
+)
+from ._io import open_output, read_file
+
+__all__ = ["register"]
+
+
+@command_help(
+    """print the text a reader of an HTML page sees (innerText, the page's style sheets applied)
+
+    Parse PAGE (a file; '-': standard input) as 'webapi query' does (--content-type, a <meta>
+    charset, --default; its URL --url, else the file's file: URL) and print its body's
+    innerText: the text as a browser shows it, with line breaks at blocks, <br> and table rows,
+    tabs between table cells, white space collapsed, and nothing of what the page's <style>
+    sheets, hidden attributes and the HTML Standard's rendering rules hide. With SELECTOR,
+    the innerText of each element it selects, a blank line between them (exit 1 when none).
+    """
+)
+def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from ..dom import DOMException
+    from ..html import document_from_response
+
+    default = default_encoding_option(parser, args.default)
+    if args.url is not None:
+        url = document_url_option(parser, "--url", args.url)
+    else:
+        url = "about:blank" if args.page == "-" else file_url(args.page)
+    data = read_file("text", args.page)
+    if data is None:
+        return 2
+    document: Any = document_from_response(
+        data, url, args.content_type, default=default, scripting=args.scripting
+    )
+    if args.selector is None:
+        element = document.body or document.documentElement
+        elements = [] if element is None else [element]
+    else:
+        try:
+            elements = list(document.querySelectorAll(args.selector))
+        except DOMException as error:
+            parser.error(f"invalid selector {args.selector!r}: {error.message}")
+    out = open_output()  # UTF-8 whatever the locale
+    out.write("\n\n".join(element.innerText for element in elements))
+    if elements:
+        out.write("\n")
+    out.flush()
+    return 0 if elements or args.selector is None else 1
+
+
+def register(commands: Any) -> None:
+    """Add ``webapi text`` to ``commands`` (an ``argparse`` subparsers object)."""
+    command = add_command(commands, "text", _text)
+    command.add_argument("page", metavar="PAGE", help="an HTML file; '-' is standard input")
+    command.add_argument(
+        "selector",
+        metavar="SELECTOR",
+        nargs="?",
+        default=None,
+        help="a CSS selector: the text of each element it selects (default: the body)",
+    )
+    command.add_argument(
+        "--url",
+        default=None,
+        metavar="URL",
+        help="the document's URL (the response's); default: the file's file: URL, "
+        "about:blank for standard input",
+    )
+    add_content_type_argument(command)
+    command.add_argument(
+        "--default",
+        default="windows-1252",
+        metavar="LABEL",
+        help="the fallback encoding, an encoding label (default windows-1252)",
+    )
+    command.add_argument(
+        "--scripting",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="parse as a browser running scripts (the default: <noscript> hidden) or not "
+        "(--no-scripting: <noscript>'s content shown)",
+    )

@@ -1,0 +1,507 @@
+"""The cascade (https://drafts.csswg.org/css-cascade-5/#cascading) and the computed values
+(https://drafts.csswg.org/css-cascade-5/#computed) of the properties of :mod:`._properties`,
+for the elements of one document as its tree is: a :class:`StyleResolver` is made for a state
+of the tree and asked for elements' (and their ``::before``/``::after``'s) styles, which it
+keeps.
+
+The rules are bucketed by the rightmost compound of each selector (its ID, else a class, else
+its type, else the universal bucket), as browsers bucket them, so that an element is matched
+against the rules of its ID, its classes and its type and the universal ones only: sublinear
+in the number of rules. The declarations found are ordered by origin and importance, element
+attachment (the ``style`` attribute), layer, specificity and order of appearance; the winner
+of each property is its cascaded value; then defaulting (``inherit``, ``initial``, ``unset``,
+``revert``) and the computed value's adjustments: ``float`` of an absolutely positioned box is
+``none``, and ``display`` is blockified for the root, floats, absolutely positioned boxes and
+the children of flex and grid containers (https://drafts.csswg.org/css-display-3/#transformations).
+
+Ancestors are computed before their descendants by a loop over the ancestor chain (no
+recursion: deep trees are fine).
+"""
+
+from __future__ import annotations
+
+from webapi.cssom.engine import parse_a_list_of_declarations
+from webapi.dom.engine import get_attribute_value_by_namespace
+from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
+from webapi.selectors.engine import (
+    Matcher,
+    calculate_specificity,
+    pseudo_element_of,
+    without_pseudo_element,
+)
+
+from ._properties import INHERITED, INITIAL, PROPERTIES, expand_declaration
+from ._stylesheet import StyleSheet
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.selectors.engine import ComplexSelector
+
+__all__ = [
+    "AUTHOR",
+    "USER_AGENT",
+    "ComputedStyle",
+    "StyleResolver",
+    "blockify",
+    "layer_ranks",
+]
+
+#: The origins (https://drafts.csswg.org/css-cascade-5/#cascading-origins) webapi has.
+USER_AGENT = 0
+AUTHOR = 1
+
+_ELEMENT = 1
+_DOCUMENT = 9
+_PSEUDO_ELEMENTS = frozenset({"before", "after"})
+
+#: https://drafts.csswg.org/css-display-3/#blockify
+_BLOCKIFIED = {
+    "inline": "block",
+    "inline-block": "block",
+    "inline-table": "table",
+    "inline-flex": "flex",
+    "inline-grid": "grid",
+    "inline list-item": "list-item",
+    "ruby": "block ruby",
+    "math": "block math",
+    "table-row-group": "block",
+    "table-header-group": "block",
+    "table-footer-group": "block",
+    "table-row": "block",
+    "table-cell": "block",
+    "table-column-group": "block",
+    "table-column": "block",
+    "table-caption": "block",
+    "ruby-text": "block",
+}
+_FLEX_OR_GRID = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
+
+ComputedStyle = dict
+
+
+def blockify(display: str) -> str:
+    """https://drafts.csswg.org/css-display-3/#blockify: the block-level equivalent of
+    ``display``."""
+    return _BLOCKIFIED.get(display, display)
+
+
+def ancestor_features(selector: ComplexSelector) -> tuple[str, ...]:
+    """The IDs (``#x``), classes (``.x``) and types (``x``, lowercased) that the compounds of
+    ``selector`` that are its subject's ancestors require: an element
+    none of whose ancestors has one of them cannot match (Blink's ancestor filter, Servo's
+    Bloom filter, as an exact set)."""
+    found: list[str] = []
+    parts = selector.parts
+    for index in range(1, len(parts)):
+        # a compound to the left of a descendant or child combinator is an ancestor of the
+        # subject (whether the compound to its right is the subject, an ancestor or a
+        # sibling of either); one left of a sibling combinator need not be
+        if parts[index - 1][1] not in (" ", ">"):
+            continue
+        compound = parts[index][0]
+        if compound.lower_name is not None:
+            found.append(compound.lower_name)
+        for simple in compound.simple:
+            if simple[0] == "#":
+                found.append("#" + simple[1].lower())
+            elif simple[0] == ".":
+                found.append("." + simple[1].lower())
+    return tuple(dict.fromkeys(found))
+
+
+def _own_features(element: Any) -> list[str]:
+    """What :func:`ancestor_features` compares with: the element's type, ID and classes
+    (lowercased: the filter may only let more through)."""
+    found = [element._local_name.lower()]
+    identifier = get_attribute_value_by_namespace(None, "id", element)
+    if identifier:
+        found.append("#" + identifier.lower())
+    classes = get_attribute_value_by_namespace(None, "class", element)
+    if classes:
+        found.extend("." + name for name in split_on_ascii_whitespace(classes.lower()))
+    return found
+
+
+def layer_ranks(names: list[str]) -> dict[str, int]:
+    """https://drafts.csswg.org/css-cascade-5/#layer-ordering: each layer's rank (higher wins
+    for normal declarations), the sublayers of a layer before the layer's own rules, the
+    unlayered rules (``""``) last. ``names`` in the order first declared."""
+    children: dict[str, list[str]] = {"": []}
+    for name in names:
+        parent = name.rpartition(".")[0]
+        children.setdefault(parent, []).append(name)
+        children.setdefault(name, [])
+    ranks: dict[str, int] = {}
+    # post-order over the tree (a stack of (layer, expanded))
+    stack: list[tuple[str, bool]] = [("", False)]
+    while stack:
+        name, expanded = stack.pop()
+        if expanded:
+            ranks[name] = len(ranks)
+            continue
+        stack.append((name, True))
+        for child in reversed(children.get(name, [])):
+            stack.append((child, False))
+    return ranks
+
+
+class _Entry:
+    """A complex selector of a rule with what orders its declarations."""
+
+    __slots__ = (
+        "ancestors",
+        "declarations",
+        "layer",
+        "order",
+        "origin",
+        "selector",
+        "specificity",
+    )
+
+    def __init__(
+        self,
+        selector: ComplexSelector,
+        specificity: tuple[int, int, int],
+        origin: int,
+        layer: int,
+        order: int,
+        declarations: list[tuple[str, object, bool]],
+    ) -> None:
+        self.selector = selector
+        self.specificity = specificity
+        self.origin = origin
+        self.layer = layer
+        self.order = order
+        self.declarations = declarations
+        #: What the selector's ancestor compounds require of the element's ancestors.
+        self.ancestors = frozenset(ancestor_features(selector))
+
+
+class _Buckets:
+    """The entries of one pseudo-element (or of elements) by the rightmost compound's ID,
+    class, type, attribute name or nothing."""
+
+    __slots__ = ("by_attribute", "by_class", "by_id", "by_tag", "universal")
+
+    def __init__(self) -> None:
+        self.by_attribute: dict[str, list[_Entry]] = {}
+        self.by_id: dict[str, list[_Entry]] = {}
+        self.by_class: dict[str, list[_Entry]] = {}
+        self.by_tag: dict[str, list[_Entry]] = {}
+        self.universal: list[_Entry] = []
+
+    def add(self, entry: _Entry, fold: bool) -> None:
+        compound = entry.selector.parts[0][0]
+        for simple in compound.simple:
+            if simple[0] == "#":
+                key = simple[1].lower() if fold else simple[1]
+                self.by_id.setdefault(key, []).append(entry)
+                return
+        for simple in compound.simple:
+            if simple[0] == ".":
+                key = simple[1].lower() if fold else simple[1]
+                self.by_class.setdefault(key, []).append(entry)
+                return
+        if compound.lower_name is not None:
+            self.by_tag.setdefault(compound.lower_name, []).append(entry)
+            return
+        for simple in compound.simple:
+            if simple[0] == "[":
+                self.by_attribute.setdefault(simple[3], []).append(entry)
+                return
+        self.universal.append(entry)
+
+    def candidates(self, element: Any, fold: bool) -> list[_Entry]:
+        found = list(self.universal)
+        identifier = get_attribute_value_by_namespace(None, "id", element)
+        classes = get_attribute_value_by_namespace(None, "class", element)
+        if identifier and self.by_id:
+            found += self.by_id.get(identifier.lower() if fold else identifier, ())
+        if classes and self.by_class:
+            seen = set()
+            for name in split_on_ascii_whitespace(classes.lower() if fold else classes):
+                if name not in seen:
+                    seen.add(name)
+                    found += self.by_class.get(name, ())
+        found += self.by_tag.get(element._local_name.lower(), ())
+        if self.by_attribute:
+            attrs = element._attrs
+            if attrs:
+                names = attrs if type(attrs) is dict else [a._local_name for a in attrs]
+                for name in names:
+                    found += self.by_attribute.get(name.lower(), ())
+        return found
+
+
+class StyleResolver:
+    """The styles of the elements of ``document`` for the given sheets: ``sheets`` is a list
+    of ``(origin, sheet)`` in order (the user agent's first); ``attached`` gives an element's
+    extra author declarations of specificity zero (the HTML Standard's presentational
+    hints) or None."""
+
+    __slots__ = ("_buckets", "_counts", "_fold", "_matcher", "_path", "_path_index", "_styles")
+
+    def __init__(self, document: Any, sheets: list[tuple[int, StyleSheet]]) -> None:
+        self._fold = document._mode == "quirks"
+        self._matcher = Matcher(document)
+        self._styles: dict[tuple[Any, str], dict[str, object]] = {}
+        #: The ancestor filter's state: a chain of elements from the root, the position of
+        #: each, and how many of them have each feature (:func:`_own_features`).
+        self._path: list[tuple[Any, list[str]]] = []
+        self._path_index: dict[Any, int] = {}
+        self._counts: dict[str, int] = {}
+        self._buckets: dict[str, _Buckets] = {"": _Buckets()}
+        for name in _PSEUDO_ELEMENTS:
+            self._buckets[name] = _Buckets()
+        layer_names: list[str] = []
+        for origin, sheet in sheets:
+            if origin == AUTHOR:
+                for name in sheet.layers:
+                    if name not in layer_names:
+                        layer_names.append(name)
+        ranks = layer_ranks(layer_names)
+        order = 0
+        for origin, sheet in sheets:
+            for rule in sheet.rules:
+                layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
+                for selector in rule.selectors.selectors:
+                    pseudo = pseudo_element_of(selector)
+                    if pseudo is not None:
+                        if pseudo not in _PSEUDO_ELEMENTS:
+                            continue
+                        subject = without_pseudo_element(selector)
+                    else:
+                        subject = selector
+                    order += 1
+                    entry = _Entry(
+                        subject,
+                        calculate_specificity(selector),
+                        origin,
+                        layer,
+                        order,
+                        rule.declarations,
+                    )
+                    self._buckets[pseudo or ""].add(entry, self._fold)
+
+    # --- the cascade ----------------------------------------------------------------------
+
+    def _ancestors_of(self, parent: Any) -> dict[str, int]:
+        """The features of ``parent`` and its ancestors, counted: the chain kept from the last
+        element asked about moved to ``parent``'s (in tree order, each element enters and
+        leaves the chain once: constant time an element)."""
+        path = self._path
+        index = self._path_index
+        counts = self._counts
+        missing = []
+        node = parent
+        while node is not None and node._node_type == _ELEMENT and node not in index:
+            missing.append(node)
+            node = node._parent
+        keep = index[node] + 1 if node is not None and node in index else 0
+        while len(path) > keep:
+            gone, features = path.pop()
+            del index[gone]
+            for feature in features:
+                left = counts[feature] - 1
+                if left:
+                    counts[feature] = left
+                else:
+                    del counts[feature]  # (the keys are the features present)
+        for node in reversed(missing):
+            features = _own_features(node)
+            index[node] = len(path)
+            path.append((node, features))
+            for feature in features:
+                counts[feature] = counts.get(feature, 0) + 1
+        return counts
+
+    def _cascaded(
+        self, element: Any, pseudo: str, hints: list[tuple[str, object]] | None
+    ) -> dict[str, object]:
+        """https://drafts.csswg.org/css-cascade-5/#cascaded: the winning declaration's value of
+        each property with one (``revert`` rolled back to the user agent origin's)."""
+        matcher = self._matcher
+        normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
+        important_seen = False
+        present = self._ancestors_of(element if pseudo else element._parent).keys()
+        for entry in self._buckets[pseudo].candidates(element, self._fold):
+            if entry.ancestors and not entry.ancestors <= present:
+                continue
+            if matcher.matches_complex(entry.selector, element):
+                found: tuple[int, ...] = (
+                    entry.origin,
+                    0,
+                    entry.layer,
+                    *entry.specificity,
+                    entry.order,
+                )
+                normal.append((found, entry.declarations))
+        inline: list[tuple[str, object, bool]] = []
+        if not pseudo:
+            style = get_attribute_value_by_namespace(None, "style", element)
+            if style:
+                for declaration in parse_a_list_of_declarations(style):
+                    expanded = expand_declaration(declaration.name, declaration.value)
+                    if expanded:
+                        for name, value in expanded:
+                            inline.append((name, value, declaration.important))
+        normal.sort(key=lambda pair: pair[0])
+        cascaded: dict[str, object] = {}
+        ua: dict[str, object] = {}
+        important: list[tuple[tuple[int, ...], str, object]] = []
+        hinted = False
+        for key, declarations in normal:
+            if key[0] == AUTHOR and not hinted:
+                hinted = True
+                if hints:
+                    for name, value in hints:
+                        cascaded[name] = value
+            for name, value, is_important in declarations:
+                if is_important:
+                    important_seen = True
+                    if key[0] == USER_AGENT:
+                        ikey: tuple[int, ...] = (3, 0, 0, *key[3:])
+                    else:
+                        ikey = (2, 0, -key[2], *key[3:])
+                    important.append((ikey, name, value))
+                    continue
+                if key[0] == USER_AGENT:
+                    ua[name] = value
+                _apply(cascaded, ua, name, value, key[0])
+        if not hinted and hints:
+            for name, value in hints:
+                cascaded[name] = value
+        for name, value, is_important in inline:
+            if is_important:
+                important_seen = True
+                important.append(((2, 1, 0, 0, 0, 0, 0), name, value))
+            else:
+                _apply(cascaded, ua, name, value, AUTHOR)
+        if important_seen:
+            important.sort(key=lambda triple: triple[0])
+            for ikey, name, value in important:
+                _apply(cascaded, ua, name, value, USER_AGENT if ikey[0] == 3 else AUTHOR)
+        return cascaded
+
+    def style(
+        self,
+        element: Any,
+        pseudo: str = "",
+        hints: Any = None,
+    ) -> dict[str, object]:
+        """The computed values of ``element`` (of its ``::before``/``::after`` for
+        ``pseudo``); ``hints(element)`` gives an element's presentational hints. Its
+        ancestors' first, in a loop from the topmost not yet computed."""
+        key = (element, pseudo)
+        found = self._styles.get(key)
+        if found is not None:
+            return found
+        chain = []
+        node = element
+        while node is not None and node._node_type == _ELEMENT and (node, "") not in self._styles:
+            chain.append(node)
+            node = node._parent
+        for node in reversed(chain):
+            self._compute(node, "", hints)
+        if pseudo:
+            return self._compute(element, pseudo, hints)
+        return self._styles[(element, "")]
+
+    def _compute(self, element: Any, pseudo: str, hints: Any) -> dict[str, object]:
+        """https://drafts.csswg.org/css-cascade-5/#value-stages for one element whose parent's
+        style is known (or ``pseudo`` of it)."""
+        if pseudo:
+            parent_style: dict[str, object] | None = self._styles[(element, "")]
+        else:
+            parent = element._parent
+            parent_style = (
+                self._styles.get((parent, ""))
+                if parent is not None and parent._node_type == _ELEMENT
+                else None
+            )
+        cascaded = self._cascaded(element, pseudo, hints(element) if hints and not pseudo else None)
+        computed: dict[str, object] = {}
+        for name in PROPERTIES:
+            value = cascaded.get(name)
+            if value is None or value == "unset":
+                value = "inherit" if name in INHERITED else "initial"
+            if value == "inherit":
+                value = parent_style[name] if parent_style is not None else INITIAL[name]
+            elif value == "initial":
+                value = INITIAL[name]
+            computed[name] = value
+        # https://drafts.csswg.org/css2/#dis-pos-flo: an absolutely positioned box does not float
+        if computed["position"] in ("absolute", "fixed"):
+            computed["float"] = "none"
+        display = computed["display"]
+        assert isinstance(display, str)
+        if display != "none":
+            root = (
+                not pseudo
+                and element._parent is not None
+                and element._parent._node_type == _DOCUMENT
+            )
+            if root and display == "contents":
+                display = "block"
+            if display != "contents" and (
+                root
+                or computed["float"] != "none"
+                or computed["position"] in ("absolute", "fixed")
+                or self._layout_parent_display(element, pseudo) in _FLEX_OR_GRID
+            ):
+                display = blockify(display)
+            computed["display"] = display
+        self._styles[(element, pseudo)] = computed
+        return computed
+
+    def _layout_parent_display(self, element: Any, pseudo: str) -> object:
+        """The computed ``display`` of the element whose box contains ``element``'s (its
+        parent, or the nearest ancestor that is not ``display: contents``)."""
+        parent = element if pseudo else element._parent
+        while parent is not None and parent._node_type == _ELEMENT:
+            if (
+                not pseudo
+                and parent._local_name == "details"
+                and parent._namespace == HTML_NAMESPACE
+                and not _is_first_summary(element, parent)
+            ):
+                return "block"  # in its shadow tree's ::details-content slot's box
+            style = self._styles.get((parent, ""))
+            if style is None:
+                return None
+            display = style["display"]
+            if display != "contents":
+                return display
+            parent = parent._parent
+        return None
+
+
+def _is_first_summary(element: Any, details: Any) -> bool:
+    """Whether ``element`` is the first ``summary`` child of ``details`` (the one its shadow
+    tree's summary slot takes)."""
+    child = details._first_child
+    while child is not None:
+        if (
+            child._node_type == _ELEMENT
+            and child._local_name == "summary"
+            and child._namespace == HTML_NAMESPACE
+        ):
+            return bool(child is element)
+        child = child._next_sibling
+    return False
+
+
+def _apply(
+    cascaded: dict[str, object], ua: dict[str, object], name: str, value: object, origin: int
+) -> None:
+    """A declaration winning over those before it; ``revert`` (and ``revert-layer``, a
+    departure) rolls the author origin back to the user agent's value."""
+    if value in ("revert", "revert-layer"):
+        if origin == USER_AGENT:
+            cascaded[name] = "unset"
+        else:
+            cascaded[name] = ua.get(name, "unset")
+        return
+    cascaded[name] = value

@@ -1,0 +1,331 @@
+"""The properties the cascade computes (those that decide which text is rendered and how):
+each one's initial value, whether it is inherited, and the parsing of a declared value into
+the specified value kept (a keyword, or for ``content`` the list of its strings), with the
+shorthands that set them (``white-space``, ``text-wrap``). Values are checked as Chromium 156
+accepts them; a value that does not parse drops the declaration.
+
+References: https://drafts.csswg.org/css-display-3/#the-display-properties,
+https://drafts.csswg.org/css-display-3/#visibility,
+https://drafts.csswg.org/css-contain-2/#content-visibility,
+https://drafts.csswg.org/css-text-4/#white-space-property,
+https://drafts.csswg.org/css-text-3/#text-transform-property,
+https://drafts.csswg.org/css2/#float-position, https://drafts.csswg.org/css-position-3/#position-property,
+https://drafts.csswg.org/css-content-3/#content-property.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from webapi.selectors.engine import Token
+
+__all__ = [
+    "CSS_WIDE_KEYWORDS",
+    "INHERITED",
+    "INITIAL",
+    "PROPERTIES",
+    "expand_declaration",
+    "white_space_shorthand",
+]
+
+#: https://drafts.csswg.org/css-cascade-5/#defaulting-keywords
+CSS_WIDE_KEYWORDS = frozenset({"inherit", "initial", "unset", "revert", "revert-layer"})
+
+#: Initial values (https://drafts.csswg.org/css-cascade-5/#initial-values).
+INITIAL: dict[str, object] = {
+    "display": "inline",
+    "visibility": "visible",
+    "content-visibility": "visible",
+    "white-space-collapse": "collapse",
+    "text-wrap-mode": "wrap",
+    "text-transform": "none",
+    "float": "none",
+    "position": "static",
+    "content": "normal",
+}
+#: The inherited properties (https://drafts.csswg.org/css-cascade-5/#inherited-property).
+INHERITED = frozenset({"visibility", "white-space-collapse", "text-wrap-mode", "text-transform"})
+#: The longhands computed, in a fixed order.
+PROPERTIES = tuple(INITIAL)
+
+# The display values by their keywords (https://drafts.csswg.org/css-display-3/#the-display-properties),
+# multi-keyword forms as Chromium serializes their computed value.
+_DISPLAY: dict[tuple[str, ...], str] = {}
+for _single in (
+    "none",
+    "contents",
+    "block",
+    "inline",
+    "inline-block",
+    "flex",
+    "inline-flex",
+    "grid",
+    "inline-grid",
+    "flow-root",
+    "list-item",
+    "table",
+    "inline-table",
+    "table-row-group",
+    "table-header-group",
+    "table-footer-group",
+    "table-row",
+    "table-cell",
+    "table-column-group",
+    "table-column",
+    "table-caption",
+    "ruby",
+    "ruby-text",
+    "math",
+):
+    _DISPLAY[(_single,)] = _single
+for _words, _value in {
+    "block flow": "block",
+    "inline flow": "inline",
+    "flow block": "block",
+    "flow inline": "inline",
+    "inline flow-root": "inline-block",
+    "flow-root inline": "inline-block",
+    "block flow-root": "flow-root",
+    "flow-root block": "flow-root",
+    "block flex": "flex",
+    "flex block": "flex",
+    "inline flex": "inline-flex",
+    "flex inline": "inline-flex",
+    "block grid": "grid",
+    "grid block": "grid",
+    "inline grid": "inline-grid",
+    "grid inline": "inline-grid",
+    "block table": "table",
+    "table block": "table",
+    "inline table": "inline-table",
+    "table inline": "inline-table",
+    "block list-item": "list-item",
+    "list-item block": "list-item",
+    "flow list-item": "list-item",
+    "list-item flow": "list-item",
+    "block flow list-item": "list-item",
+    "inline list-item": "inline list-item",
+    "list-item inline": "inline list-item",
+    "inline flow list-item": "inline list-item",
+    "flow-root list-item": "flow-root list-item",
+    "list-item flow-root": "flow-root list-item",
+    "block flow-root list-item": "flow-root list-item",
+    "inline ruby": "ruby",
+    "block ruby": "block ruby",
+    "ruby block": "block ruby",
+    "block math": "block math",
+    "math block": "block math",
+    "inline math": "math",
+}.items():
+    _DISPLAY[tuple(_words.split())] = _value
+
+_KEYWORDS: dict[str, frozenset[str]] = {
+    "visibility": frozenset({"visible", "hidden", "collapse"}),
+    "content-visibility": frozenset({"visible", "auto", "hidden"}),
+    "white-space-collapse": frozenset(
+        {"collapse", "preserve", "preserve-breaks", "break-spaces", "preserve-spaces"}
+    ),
+    "text-wrap-mode": frozenset({"wrap", "nowrap"}),
+    "float": frozenset({"none", "left", "right", "inline-start", "inline-end"}),
+    "position": frozenset({"static", "relative", "absolute", "fixed", "sticky"}),
+}
+_TRANSFORM_CASE = frozenset({"capitalize", "uppercase", "lowercase"})
+
+#: The white-space shorthand's single keywords: (white-space-collapse, text-wrap-mode).
+_WHITE_SPACE: dict[str, tuple[str, str]] = {
+    "normal": ("collapse", "wrap"),
+    "pre": ("preserve", "nowrap"),
+    "nowrap": ("collapse", "nowrap"),
+    "pre-wrap": ("preserve", "wrap"),
+    "break-spaces": ("break-spaces", "wrap"),
+    "pre-line": ("preserve-breaks", "wrap"),
+}
+_WHITE_SPACE_NAME = {pair: name for name, pair in _WHITE_SPACE.items()}
+
+
+def white_space_shorthand(collapse: str, wrap: str) -> str:
+    """The computed ``white-space`` as Chromium serializes it from its two longhands
+    (https://drafts.csswg.org/css-text-4/#white-space-property)."""
+    name = _WHITE_SPACE_NAME.get((collapse, wrap))
+    if name is not None:
+        return name
+    return f"{collapse} {wrap}" if wrap != "wrap" else collapse
+
+
+def _idents(tokens: list[Token]) -> list[str] | None:
+    """The ASCII-lowercased identifiers of ``tokens`` (whitespace between), or None if there
+    is anything else."""
+    words = []
+    for token in tokens:
+        if token.kind == "whitespace":
+            continue
+        if token.kind != "ident":
+            return None
+        words.append(token.value.lower())
+    return words
+
+
+def _parse_display(tokens: list[Token]) -> object | None:
+    words = _idents(tokens)
+    return None if not words else _DISPLAY.get(tuple(words))
+
+
+def _keyword_parser(name: str) -> Callable[[list[Token]], object | None]:
+    allowed = _KEYWORDS[name]
+
+    def parse(tokens: list[Token]) -> object | None:
+        words = _idents(tokens)
+        if words is None or len(words) != 1 or words[0] not in allowed:
+            return None
+        return words[0]
+
+    return parse
+
+
+def _parse_text_transform(tokens: list[Token]) -> object | None:
+    """``none | math-auto | capitalize | uppercase | lowercase``: Chromium 156 parses neither
+    ``full-width`` nor ``full-size-kana`` (a declaration with them is dropped)."""
+    words = _idents(tokens)
+    if not words or len(set(words)) != len(words):
+        return None
+    if words in (["none"], ["math-auto"]):
+        return words[0]
+    if len(words) != 1 or words[0] not in _TRANSFORM_CASE:
+        return None
+    return words[0]
+
+
+def _parse_content(tokens: list[Token]) -> object | None:
+    """https://drafts.csswg.org/css-content-3/#content-property: ``normal``, ``none``, or a
+    list of strings, ``attr(name)``, quotes and counters (a tuple of items: a string, or
+    ``("attr", name)``, ``("quote", "open-quote")``, ``("counter", text)``), an optional
+    ``/ alt`` text after them ignored."""
+    words = [t for t in tokens if t.kind != "whitespace"]
+    if len(words) == 1 and words[0].kind == "ident":
+        keyword = words[0].value.lower()
+        if keyword in ("normal", "none"):
+            return keyword
+    items: list[object] = []
+    index = 0
+    while index < len(words):
+        token = words[index]
+        if token.kind == "string":
+            items.append(token.value)
+        elif token.kind == "ident" and token.value.lower() in (
+            "open-quote",
+            "close-quote",
+            "no-open-quote",
+            "no-close-quote",
+        ):
+            items.append(("quote", token.value.lower()))
+        elif token.kind == "function":
+            name = token.value.lower()
+            close = index + 1
+            depth = 1
+            while close < len(words):
+                kind = words[close].kind
+                if kind in ("function", "("):
+                    depth += 1
+                elif kind == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                close += 1
+            arguments = words[index + 1 : close]
+            if name == "attr" and arguments and arguments[0].kind == "ident":
+                items.append(("attr", arguments[0].value))
+            elif name in ("counter", "counters"):
+                items.append(("counter", name))
+            elif name in ("url", "image-set", "linear-gradient", "radial-gradient"):
+                items.append(("image", name))
+            else:
+                return None
+            index = close
+        elif token.kind == "url":
+            items.append(("image", "url"))
+        elif token.kind == "delim" and token.value == "/":
+            break
+        else:
+            return None
+        index += 1
+    return tuple(items) if items else None
+
+
+_PARSERS: dict[str, Callable[[list[Token]], object | None]] = {
+    "display": _parse_display,
+    "text-transform": _parse_text_transform,
+    "content": _parse_content,
+}
+for _name in _KEYWORDS:
+    _PARSERS[_name] = _keyword_parser(_name)
+
+
+def expand_declaration(name: str, tokens: list[Token]) -> list[tuple[str, object]] | None:
+    """The longhands a declaration of ``name`` sets and their specified values (a CSS-wide
+    keyword as itself), ``[]`` for a property the cascade does not compute, None where the
+    value is invalid (the declaration is dropped). A value with ``var()`` is dropped too (a
+    departure: custom properties are not substituted, docs/text.md)."""
+    name = name.lower()
+    if name in ("white-space", "text-wrap"):
+        targets: tuple[str, ...] = (
+            ("white-space-collapse", "text-wrap-mode")
+            if name == "white-space"
+            else ("text-wrap-mode",)
+        )
+    elif name in _PARSERS:
+        targets = (name,)
+    else:
+        return []
+    for token in tokens:
+        if (
+            token.kind == "function"
+            and token.value.lower() in ("var", "env", "attr")
+            and name != "content"
+        ):
+            return None
+    words = _idents(tokens)
+    if words is not None and len(words) == 1 and words[0] in CSS_WIDE_KEYWORDS:
+        return [(target, words[0]) for target in targets]
+    if name == "white-space":
+        return _white_space(words)
+    if name == "text-wrap":
+        return _text_wrap(words)
+    value = _PARSERS[name](tokens)
+    return None if value is None else [(name, value)]
+
+
+def _white_space(words: list[str] | None) -> list[tuple[str, object]] | None:
+    """https://drafts.csswg.org/css-text-4/#white-space-property: one of the six keywords, or
+    ``white-space-collapse || text-wrap-mode``."""
+    if not words:
+        return None
+    if len(words) == 1 and words[0] in _WHITE_SPACE:
+        collapse, wrap = _WHITE_SPACE[words[0]]
+        return [("white-space-collapse", collapse), ("text-wrap-mode", wrap)]
+    collapse_value = "collapse"
+    wrap_value = "wrap"
+    seen = set()
+    for word in words:
+        if word in _KEYWORDS["white-space-collapse"] and "c" not in seen:
+            collapse_value = word
+            seen.add("c")
+        elif word in _KEYWORDS["text-wrap-mode"] and "w" not in seen:
+            wrap_value = word
+            seen.add("w")
+        else:
+            return None
+    return [("white-space-collapse", collapse_value), ("text-wrap-mode", wrap_value)]
+
+
+def _text_wrap(words: list[str] | None) -> list[tuple[str, object]] | None:
+    """https://drafts.csswg.org/css-text-4/#text-wrap: ``text-wrap-mode || text-wrap-style``
+    (the style, which changes no text, is not kept)."""
+    if not words or len(words) > 2:
+        return None
+    mode = "wrap"
+    for word in words:
+        if word in ("wrap", "nowrap"):
+            mode = word
+        elif word not in ("auto", "balance", "stable", "pretty", "avoid-orphans"):
+            return None
+    return [("text-wrap-mode", mode)]

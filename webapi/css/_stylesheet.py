@@ -1,0 +1,248 @@
+"""CSS Syntax's "parse a CSS stylesheet" (https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet)
+reduced to what the cascade uses: the style rules, each with its selectors (parsed by
+:mod:`webapi.selectors`) and its declarations of the computed properties
+(:mod:`._properties`), in order, with the cascade layer each belongs to. Conditional rules are
+decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@supports``
+(https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
+``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@import`` is
+never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``, ``@scope``,
+...) and rules nested in style rules are dropped (docs/text.md).
+
+One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
+sheet's length.
+"""
+
+from __future__ import annotations
+
+from webapi.cssom.engine import PROPERTY_NAMES, declarations_in, parse_a_list_of_declarations
+from webapi.selectors.engine import (
+    SelectorSyntaxError,
+    Token,
+    parse_selector_cached,
+    preprocess,
+    tokenize,
+)
+
+from ._media import evaluate_media_query_list
+from ._properties import expand_declaration
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.selectors.engine import SelectorList
+
+__all__ = ["StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
+
+_OPENERS = {"{": "}", "(": ")", "[": "]", "function": ")"}
+_MAX_SUPPORTS_NESTING = 32
+
+
+class StyleRule:
+    """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
+    declarations of the computed longhands as ``(name, value, important)`` in order, and the
+    layer (its dotted path, ``""`` for none)."""
+
+    __slots__ = ("declarations", "layer", "selectors")
+
+    def __init__(
+        self, selectors: SelectorList, declarations: list[tuple[str, object, bool]], layer: str
+    ) -> None:
+        self.selectors = selectors
+        self.declarations = declarations
+        self.layer = layer
+
+
+class StyleSheet:
+    """A parsed sheet: its style rules in order and the layer names in the order they were
+    first declared (https://drafts.csswg.org/css-cascade-5/#layer-ordering)."""
+
+    __slots__ = ("layers", "rules")
+
+    def __init__(self) -> None:
+        self.rules: list[StyleRule] = []
+        self.layers: list[str] = []
+
+
+def _pairs(tokens: list[Token]) -> list[int]:
+    """For each opening token, the index of its closing token (the end if unclosed)."""
+    close = [-1] * len(tokens)
+    stack: list[int] = []
+    for index, token in enumerate(tokens):
+        kind = token.kind
+        if kind in _OPENERS:
+            stack.append(index)
+        elif stack and kind == _OPENERS[tokens[stack[-1]].kind]:
+            close[stack.pop()] = index
+    for index in stack:
+        close[index] = len(tokens)
+    return close
+
+
+def parse_a_stylesheet(text: str) -> StyleSheet:
+    """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet, then the rules'
+    preludes and blocks read as style rules and conditional, layer and import rules."""
+    text = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(text, starts)
+    starts.append(len(text))
+    close = _pairs(tokens)
+    sheet = StyleSheet()
+    anonymous = 0
+    # frames: (index, end, layer path) of the rule lists being read, innermost last
+    frames: list[list[object]] = [[0, len(tokens), ""]]
+    while frames:
+        frame = frames[-1]
+        i, end, layer = frame[0], frame[1], frame[2]
+        assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
+        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
+            i += 1
+        if i >= end:
+            frames.pop()
+            continue
+        # the prelude: up to a '{' block or a ';' (an at-rule's statement)
+        at_rule = tokens[i].kind == "at-keyword"
+        j = i + 1 if at_rule else i
+        while j < end:
+            kind = tokens[j].kind
+            if kind == "{" or (at_rule and kind == ";"):
+                break
+            j = close[j] + 1 if kind in _OPENERS else j + 1
+        if j >= end:
+            frame[0] = end
+            continue
+        has_block = tokens[j].kind == "{"
+        block_end = min(close[j], end) if has_block else j
+        frame[0] = block_end + 1
+        if not at_rule:
+            _style_rule(sheet, tokens, starts, text, (i, j, block_end), layer)
+            continue
+        name = tokens[i].value.lower()
+        prelude = text[starts[i + 1] : starts[j]].strip()
+        inner: str | None = None
+        if name == "media" and has_block:
+            if evaluate_media_query_list(prelude):
+                inner = layer
+        elif name == "supports" and has_block:
+            if supports_condition(prelude):
+                inner = layer
+        elif name == "layer":
+            if has_block:
+                if prelude:
+                    path = _layer_path(layer, prelude.strip())
+                else:
+                    anonymous += 1
+                    path = _layer_path(layer, f"\0{anonymous}")
+                _declare_layer(sheet, path)
+                inner = path
+            else:
+                for part in prelude.split(","):
+                    if part.strip():
+                        _declare_layer(sheet, _layer_path(layer, part.strip()))
+        if inner is not None:
+            frames.append([j + 1, block_end, inner])
+    return sheet
+
+
+def _layer_path(parent: str, name: str) -> str:
+    return f"{parent}.{name}" if parent else name
+
+
+def _declare_layer(sheet: StyleSheet, path: str) -> None:
+    """Each layer of ``path`` (``a``, ``a.b``) known in the order first declared."""
+    parts = path.split(".")
+    for count in range(1, len(parts) + 1):
+        prefix = ".".join(parts[:count])
+        if prefix not in sheet.layers:
+            sheet.layers.append(prefix)
+
+
+def _style_rule(
+    sheet: StyleSheet,
+    tokens: list[Token],
+    starts: list[int],
+    text: str,
+    span: tuple[int, int, int],
+    layer: str,
+) -> None:
+    """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
+    a selector list (an invalid one drops the rule), its block as declarations (``span``:
+    the prelude's first token, the block's ``{`` and its ``}``)."""
+    i, j, block_end = span
+    try:
+        selectors = parse_selector_cached(text[starts[i] : starts[j]].strip())
+    except SelectorSyntaxError:
+        return
+    declarations: list[tuple[str, object, bool]] = []
+    for declaration in declarations_in(tokens, starts, text, j + 1, block_end):
+        expanded = expand_declaration(declaration.name, declaration.value)
+        if expanded:
+            for longhand, value in expanded:
+                declarations.append((longhand, value, declaration.important))
+    if declarations:
+        sheet.rules.append(StyleRule(selectors, declarations, layer))
+
+
+def supports_condition(text: str, depth: int = 0) -> bool:
+    """https://drafts.csswg.org/css-conditional-3/#typedef-supports-condition: ``not``,
+    ``and``, ``or`` over ``(property: value)`` (a property Chromium knows, with a value this
+    engine accepts for the properties it computes) and ``selector()``; anything else false."""
+    text = text.strip()
+    if depth > _MAX_SUPPORTS_NESTING or not text:
+        return False
+    lowered = text.lower()
+    if lowered.startswith("not ") or lowered.startswith("not("):
+        return not supports_condition(text[3:], depth + 1)
+    parts: list[str] = []
+    operators: set[str] = set()
+    level = 0
+    start = 0
+    opened_at = 0
+    for index, char in enumerate(text):
+        if char == "(":
+            if level == 0:
+                between = text[start:index].strip().lower()
+                if between.endswith("selector"):
+                    between = between[: -len("selector")].strip()
+                    opened_at = -index  # a selector() function
+                else:
+                    opened_at = index
+                if between:
+                    if between not in ("and", "or"):
+                        return False
+                    operators.add(between)
+            level += 1
+        elif char == ")":
+            level -= 1
+            if level == 0:
+                if opened_at < 0 or (
+                    opened_at == 0 and text[:index].lower().startswith("selector(")
+                ):
+                    parts.append("\0" + text[abs(opened_at) + 1 : index])
+                else:
+                    parts.append(text[opened_at + 1 : index])
+                start = index + 1
+    if level != 0 or not parts or text[start:].strip() or len(operators) > 1:
+        return False
+    results = [_supports_in_parens(part, depth) for part in parts]
+    return any(results) if operators == {"or"} else all(results)
+
+
+def _supports_in_parens(part: str, depth: int) -> bool:
+    if part.startswith("\0"):
+        try:
+            parse_selector_cached(part[1:].strip())
+        except SelectorSyntaxError:
+            return False
+        return True
+    inner = part.strip()
+    if inner.startswith("(") or inner.lower().startswith("not "):
+        return supports_condition(inner, depth + 1)
+    declarations = parse_a_list_of_declarations(inner)
+    if len(declarations) != 1:
+        return False
+    declaration = declarations[0]
+    name = declaration.name.lower()
+    if not name.startswith("--") and name not in PROPERTY_NAMES:
+        return False
+    if not declaration.value:
+        return name.startswith("--")
+    return expand_declaration(name, declaration.value) is not None

@@ -1,0 +1,209 @@
+"""``getComputedStyle(element, pseudoElt)`` (https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle)
+without a ``Window``: a read-only, live declaration of the computed values webapi's cascade
+computes (:data:`COMPUTED_PROPERTIES`); every other property answers ``""`` (not computed:
+they need layout, fonts or values webapi does not resolve; docs/text.md)."""
+
+from __future__ import annotations
+
+from webapi.css.engine import white_space_shorthand
+from webapi.dom import DOMException, Element
+from webapi.dom.engine import get_attribute_value_by_namespace, is_connected
+
+from ._rendering import document_styles, presentational_hints
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from typing import Any
+
+__all__ = [
+    "COMPUTED_PROPERTIES",
+    "ComputedStyleDeclaration",
+    "computed_values",
+    "getComputedStyle",
+    "get_computed_style",
+]
+
+#: The properties answered, in the order ``item()`` gives them.
+COMPUTED_PROPERTIES = (
+    "content",
+    "content-visibility",
+    "display",
+    "float",
+    "position",
+    "text-transform",
+    "text-wrap-mode",
+    "visibility",
+    "white-space",
+    "white-space-collapse",
+)
+_ALIASES = {"css-float": "float"}
+_PSEUDO_ELEMENTS = {
+    "::before": "before",
+    ":before": "before",
+    "::after": "after",
+    ":after": "after",
+}
+
+
+def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
+    """The computed values of ``element`` (or its ``::before``/``::after``), None where it is
+    not connected (a browser computes no style for it)."""
+    if not is_connected(element):
+        return None
+    return document_styles(element._node_document).style(element, pseudo, presentational_hints)
+
+
+def _serialize_content(value: object, element: Any) -> str:
+    """The computed ``content`` as Chromium serializes it: strings and ``attr()``'s values
+    quoted."""
+    if isinstance(value, str):
+        return value
+    assert isinstance(value, tuple)
+    parts = []
+    for item in value:
+        if isinstance(item, str):
+            escaped = item.replace("\\", "\\\\").replace('"', '\\"')
+            parts.append(f'"{escaped}"')
+        elif item[0] == "attr":
+            found = get_attribute_value_by_namespace(None, item[1], element) or ""
+            escaped = found.replace("\\", "\\\\").replace('"', '\\"')
+            parts.append(f'"{escaped}"')
+        elif item[0] == "quote":
+            parts.append(item[1])
+        else:
+            parts.append(item[1] + "()")
+    return " ".join(parts)
+
+
+def _property_name(name: str) -> str:
+    """A dashed property name for an attribute name (``whiteSpace``, ``white_space``,
+    ``cssFloat``) or a dashed name."""
+    if name.startswith("--"):
+        return name
+    out = []
+    for char in name:
+        if "A" <= char <= "Z":
+            out.append("-" + char.lower())
+        elif char == "_":
+            out.append("-")
+        else:
+            out.append(char)
+    dashed = "".join(out)
+    return _ALIASES.get(dashed, dashed)
+
+
+class ComputedStyleDeclaration:
+    """https://drafts.csswg.org/cssom-1/#resolved-values: the declaration
+    ``getComputedStyle`` returns (its readonly flag set): ``getPropertyValue(name)``,
+    ``style.whiteSpace``/``style.white_space``, ``style["white-space"]``, ``len(style)``,
+    iteration over the property names; live (each read computes from the tree as it is)."""
+
+    __slots__ = ("_element", "_pseudo")
+
+    def __init__(self, element: Any, pseudo: str) -> None:
+        self._element = element
+        self._pseudo = pseudo
+
+    def getPropertyValue(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue: the
+        computed value of ``property`` serialized, ``""`` for a property not computed."""
+        name = property.lower()
+        if name not in COMPUTED_PROPERTIES:
+            return ""
+        values = computed_values(self._element, self._pseudo)
+        if values is None:
+            return ""
+        if name == "white-space":
+            collapse, wrap = values["white-space-collapse"], values["text-wrap-mode"]
+            assert isinstance(collapse, str) and isinstance(wrap, str)
+            return white_space_shorthand(collapse, wrap)
+        value = values[name]
+        if name == "content":
+            if self._pseudo and value == "normal":
+                return "none"  # https://drafts.csswg.org/css-content-3/#valdef-content-normal
+            return _serialize_content(value, self._element)
+        return str(value)
+
+    get_property_value = getPropertyValue
+
+    def getPropertyPriority(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertypriority:
+        always ``""`` for computed values."""
+        return ""
+
+    get_property_priority = getPropertyPriority
+
+    def setProperty(self, property: str, value: str, priority: str = "") -> None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-setproperty: the readonly
+        flag is set, a ``NoModificationAllowedError``."""
+        raise DOMException(
+            "The computed style declaration is read-only.", "NoModificationAllowedError"
+        )
+
+    set_property = setProperty
+
+    def removeProperty(self, property: str) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-removeproperty: a
+        ``NoModificationAllowedError``."""
+        raise DOMException(
+            "The computed style declaration is read-only.", "NoModificationAllowedError"
+        )
+
+    remove_property = removeProperty
+
+    @property
+    def cssText(self) -> str:
+        """``""``, as Chromium answers for a computed style."""
+        return ""
+
+    css_text = cssText
+
+    @property
+    def length(self) -> int:
+        """The number of properties answered (:data:`COMPUTED_PROPERTIES`)."""
+        return len(COMPUTED_PROPERTIES)
+
+    def item(self, index: int) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item"""
+        return COMPUTED_PROPERTIES[index] if 0 <= index < len(COMPUTED_PROPERTIES) else ""
+
+    def __len__(self) -> int:
+        return len(COMPUTED_PROPERTIES)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(COMPUTED_PROPERTIES)
+
+    def __getitem__(self, name: str) -> str:
+        return self.getPropertyValue(_property_name(name))
+
+    def __getattr__(self, name: str) -> str:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return self.getPropertyValue(_property_name(name))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}: {self.getPropertyValue(name)}" for name in COMPUTED_PROPERTIES)
+        return f"<ComputedStyleDeclaration {shown}>"
+
+
+def getComputedStyle(element: Any, pseudoElt: str | None = None) -> ComputedStyleDeclaration:
+    """https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle: the computed style of
+    ``element``, or of its ``::before``/``::after`` for ``pseudoElt`` (another pseudo-element
+    gives the element's own, as Chromium does for those it does not know)."""
+
+    if not isinstance(element, Element):
+        raise TypeError(
+            "getComputedStyle() argument 'element' must be an Element, not "
+            f"{type(element).__name__}"
+        )
+    if pseudoElt is not None and not isinstance(pseudoElt, str):
+        raise TypeError(
+            "getComputedStyle() argument 'pseudoElt' must be a str or None, not "
+            f"{type(pseudoElt).__name__}"
+        )
+    pseudo = _PSEUDO_ELEMENTS.get((pseudoElt or "").lower(), "")
+    return ComputedStyleDeclaration(element, pseudo)
+
+
+get_computed_style = getComputedStyle

@@ -1,0 +1,864 @@
+"""``innerText`` and ``outerText`` (https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute):
+the getter's rendered text collection steps over the computed styles of :mod:`webapi.css`
+(no line layout: there are no soft wraps, so every line ends at a block boundary, a ``<br>``
+or a preserved newline), and the setters' rendered text fragment.
+
+The tree is walked once, in a loop with an explicit stack (no recursion: deep trees are
+fine), and the CSS white space processing (https://drafts.csswg.org/css-text-4/#white-space-processing)
+is done during the walk by :class:`_Collector`: a collapsible space is held back until
+something other than a line's end follows it, and dropped at the start of a line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from webapi.dom.engine import (
+    ELEMENT_NODE,
+    TEXT_NODE,
+    descendant_text_content,
+    get_attribute_value_by_namespace,
+    is_connected,
+    replace,
+    replace_all,
+)
+from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.css.engine import StyleResolver
+
+__all__ = [
+    "get_inner_text",
+    "get_outer_text",
+    "rendered_text_fragment",
+    "set_inner_text",
+    "set_outer_text",
+]
+
+_CDATA = 4
+_BLOCK_LEVEL = frozenset(
+    {
+        "block",
+        "flow-root",
+        "list-item",
+        "flow-root list-item",
+        "table",
+        "flex",
+        "grid",
+        "block ruby",
+        "block math",
+        "table-caption",
+    }
+)
+_ATOMIC_INLINE = frozenset({"inline-block", "inline-table", "inline-flex", "inline-grid"})
+_TABLE_GROUPS = frozenset({"table-row-group", "table-header-group", "table-footer-group"})
+_TABLE_INTERNAL = frozenset({"table-row", "table-cell", *_TABLE_GROUPS})
+#: Boxes whose whitespace-only Text children make no box (anonymous box fixup,
+#: https://drafts.csswg.org/css-tables-3/#fixup, https://drafts.csswg.org/css-flexbox-1/#flex-items).
+_NO_WHITESPACE_CHILDREN = frozenset(
+    {
+        "table",
+        "inline-table",
+        "table-row-group",
+        "table-header-group",
+        "table-footer-group",
+        "table-row",
+        "table-column-group",
+        "table-column",
+        "flex",
+        "inline-flex",
+        "grid",
+        "inline-grid",
+    }
+)
+#: Elements whose children are not rendered (replaced elements and form controls,
+#: https://html.spec.whatwg.org/multipage/rendering.html#replaced-elements).
+_REPLACED = frozenset(
+    {
+        "img",
+        "video",
+        "audio",
+        "canvas",
+        "iframe",
+        "embed",
+        "object",
+        "input",
+        "textarea",
+        "meter",
+        "progress",
+        "frame",
+        "frameset",
+    }
+)
+#: SVG elements whose content gives no text (https://svgwg.org/svg2-draft/render.html#Rendering;
+#: Chromium 156 gives the text of a ``text`` inside ``defs``: its never-rendered containers
+#: have boxes there).
+_SVG_UNRENDERED = frozenset({"title", "desc", "metadata", "style", "script"})
+#: SVG elements whose Text children are rendered.
+_SVG_TEXT = frozenset({"text", "tspan", "textPath", "a"})
+_ASCII_WHITESPACE = re.compile(r"[\t\n\f\r ]+")
+_WHITESPACE = re.compile(r"[ \t\n\r]+")
+_SPACES = re.compile(r"[ \t]+")
+#: Characters after which a letter continues a word (text-transform: capitalize), beside
+#: letters and digits, as Chromium's word breaking has them.
+_WORD_INSIDE = frozenset("'\u2019\u00ad_")
+#: Elements whose ``display: contents`` is used as ``none``
+#: (https://drafts.csswg.org/css-display-3/#unbox-html).
+_CONTENTS_AS_NONE = frozenset(
+    {
+        "br",
+        "wbr",
+        "meter",
+        "progress",
+        "canvas",
+        "embed",
+        "object",
+        "audio",
+        "iframe",
+        "img",
+        "video",
+        "frame",
+        "frameset",
+        "input",
+        "textarea",
+        "select",
+    }
+)
+
+# walk actions
+_ENTER = 0
+_EXIT = 1
+
+
+class _Collector:
+    """The items of the rendered text collection steps (strings and required line break
+    counts), with the white space processing done as text arrives. A collapsible space is
+    held back as an empty item where it is (the Text node it belongs to: an element's
+    ``innerText`` includes the spaces of its own text), made a space when something other than
+    a line's end follows it and where its Text node is visible."""
+
+    __slots__ = ("items", "last", "line_start", "pending", "pending_shown", "saved")
+
+    def __init__(self) -> None:
+        self.items: list[str | int] = []
+        self.pending = -1  # the index of the collapsible space held back, or -1
+        self.pending_shown = False  # whether it is visible
+        self.line_start = True  # nothing on the line yet
+        self.last = " "  # the last character emitted (text-transform: capitalize)
+        #: The line's state outside each out-of-flow box being collected.
+        self.saved: list[tuple[int, bool, bool, str]] = []
+
+    def count(self, count: int) -> None:
+        """A required line break count where the line does not end in layout (an
+        out-of-flow box's, a ``p`` that is inline-level)."""
+        self.items.append(count)
+
+    def isolate(self) -> None:
+        """An out-of-flow box (a float, an absolutely positioned box) starts: its lines are
+        its own, and the line around it goes on after it."""
+        self.saved.append((self.pending, self.pending_shown, self.line_start, self.last))
+        self.pending = -1
+        self.line_start = True
+        self.last = " "
+
+    def restore(self) -> None:
+        """An out-of-flow box ends: the line around it as it was."""
+        self.pending, self.pending_shown, self.line_start, self.last = self.saved.pop()
+
+    def line_end(self) -> None:
+        """A line ends here: a held-back space is removed."""
+        self.pending = -1
+        self.line_start = True
+        self.last = " "
+
+    def required(self, count: int) -> None:
+        """A required line break count (a block's start or end)."""
+        self.line_end()
+        self.items.append(count)
+
+    def literal(self, text: str) -> None:
+        """A string of the steps themselves (``<br>``'s newline, a cell's tab, a row's
+        newline): the line ends after it."""
+        self.pending = -1
+        self.items.append(text)
+        self.line_start = True
+        self.last = " "
+
+    def _confirm(self) -> None:
+        """The space held back stays (something follows it on the line)."""
+        if self.pending >= 0:
+            if self.pending_shown:
+                self.items[self.pending] = " "
+                self.last = " "
+            self.pending = -1
+
+    def atom(self) -> None:
+        """An atomic inline (a replaced element, an inline-block's start or end): content on
+        the line, no text."""
+        self._confirm()
+        self.line_start = False
+        self.last = "\ufffc"
+
+    def _emit(self, word: str, transform: str, shown: bool) -> None:
+        self._confirm()
+        if shown:
+            if transform != "none":
+                word = self._transform(word, transform)
+            self.items.append(word)
+        if word:
+            self.last = word[-1]
+        self.line_start = False
+
+    def text(self, data: str, collapse: str, transform: str, shown: bool) -> None:
+        """A Text node's data under its parent's ``white-space-collapse`` and
+        ``text-transform`` (``shown`` false for invisible text, which takes its place on the
+        line without giving text)."""
+        if collapse in ("preserve", "break-spaces", "preserve-spaces"):
+            data = data.replace("\r", "\n")
+            if not data:
+                return
+            self._emit(data, transform, shown)
+            if data.endswith("\n"):
+                self.line_start = True
+            return
+        if collapse == "preserve-breaks":
+            lines = data.replace("\r", "\n").split("\n")
+            for index, line in enumerate(lines):
+                if index:
+                    self.pending = -1
+                    if shown:
+                        self.items.append("\n")
+                    self.line_start = True
+                    self.last = " "
+                self._collapsed(line, transform, shown)
+            return
+        self._collapsed(data, transform, shown)
+
+    def _collapsed(self, data: str, transform: str, shown: bool) -> None:
+        words = _WHITESPACE.split(data)
+        for index, word in enumerate(words):
+            if index:
+                self.last = " "
+                if not self.line_start and self.pending < 0:
+                    self.pending = len(self.items)
+                    self.pending_shown = shown
+                    self.items.append("")
+            if word:
+                self._emit(word, transform, shown)
+
+    def _transform(self, text: str, transform: str) -> str:
+        """https://drafts.csswg.org/css-text-3/#text-transform-property with Python's full
+        case mappings (``ß`` uppercased is ``SS``)."""
+        if "uppercase" in transform:
+            if "turkic" in transform:
+                text = text.replace("i", "\u0130")
+            text = text.upper()
+        elif "lowercase" in transform:
+            if "turkic" in transform:
+                text = text.replace("I", "\u0131").replace("\u0130", "i")
+            text = text.lower()
+        elif "capitalize" in transform:
+            out = []
+            previous = self.last
+            for char in text:
+                if char.isalpha() and not (previous.isalnum() or previous in _WORD_INSIDE):
+                    out.append(char.title())
+                else:
+                    out.append(char)
+                previous = char
+            text = "".join(out)
+        return text
+
+
+def _is_html(node: Any, *names: str) -> bool:
+    return bool(node._namespace == HTML_NAMESPACE and node._local_name in names)
+
+
+def _turkic(element: Any) -> bool:
+    """Whether the language of ``element`` (its nearest ``lang`` attribute,
+    https://html.spec.whatwg.org/multipage/dom.html#language) is Turkish or Azeri, whose
+    case mappings of ``i`` differ (https://www.unicode.org/Public/UCD/latest/ucd/SpecialCasing.txt)."""
+    node = element
+    while node is not None and node._node_type == ELEMENT_NODE:
+        lang = get_attribute_value_by_namespace(None, "lang", node)
+        if lang is not None:
+            primary = lang.split("-")[0].lower()
+            return primary in ("tr", "az")
+        node = node._parent
+    return False
+
+
+def _first_summary(details: Any) -> Any:
+    child = details._first_child
+    while child is not None:
+        if child._node_type == ELEMENT_NODE and _is_html(child, "summary"):
+            return child
+        child = child._next_sibling
+    return None
+
+
+def _styles(resolver: StyleResolver, element: Any, pseudo: str = "") -> dict[str, object]:
+    return resolver.style(element, pseudo, _HINTS[0])
+
+
+#: The presentational hints function (loaded with the cascade, on the first getter call: the
+#: bindings import this module, and a parse must not load the cascade).
+_HINTS: list[Any] = [None]
+
+
+def _rendered_display(resolver: StyleResolver, element: Any) -> object:
+    return _styles(resolver, element)["display"]
+
+
+def _has_following(resolver: StyleResolver, element: Any, display: str) -> bool:
+    """Whether a following sibling of ``element`` is rendered with ``display``."""
+    sibling = element._next_sibling
+    while sibling is not None:
+        if sibling._node_type == ELEMENT_NODE and _rendered_display(resolver, sibling) == display:
+            return True
+        sibling = sibling._next_sibling
+    return False
+
+
+def _is_last_row(resolver: StyleResolver, row: Any) -> bool:
+    """Whether ``row``'s box is the last ``table-row`` box of its table: no row after it in
+    its group, nor in the groups after its group."""
+    if _has_following(resolver, row, "table-row"):
+        return False
+    group = row._parent
+    if group is None or group._node_type != ELEMENT_NODE:
+        return True
+    if _rendered_display(resolver, group) not in _TABLE_GROUPS:
+        return True
+    sibling = group._next_sibling
+    while sibling is not None:
+        if sibling._node_type == ELEMENT_NODE:
+            display = _rendered_display(resolver, sibling)
+            if display == "table-row":
+                return False
+            if display in _TABLE_GROUPS:
+                child = sibling._first_child
+                while child is not None:
+                    if (
+                        child._node_type == ELEMENT_NODE
+                        and _rendered_display(resolver, child) == "table-row"
+                    ):
+                        return False
+                    child = child._next_sibling
+        sibling = sibling._next_sibling
+    return True
+
+
+def _collect(
+    resolver: StyleResolver, root: Any, collector: _Collector, target: Any = None
+) -> tuple[int, int]:
+    """https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps for each
+    child of ``root`` in tree order, into ``collector``; the range of items ``target`` (a
+    descendant) gave, if given. ``::before`` and ``::after`` give no text (as in Chromium 156
+    and the Standard)."""
+    # (action, node, context): on entering, context is "select"/"optgroup" inside those,
+    # "svg" inside SVG content, else None; on leaving, None for an element's end, or the
+    # marker of a box that is no node ("optgroup" in a select, "slot-edge" of details)
+    stack: list[tuple[int, Any, Any]] = []
+    _push_children(root, stack)
+    span = (0, 0)
+    while stack:
+        action, node, context = stack.pop()
+        if action == _EXIT:
+            if context == "optgroup":
+                collector.required(1)
+                continue
+            if context == "slot-edge":
+                collector.line_end()
+                continue
+            _exit_element(resolver, node, collector)
+            if node is target:
+                span = (span[0], len(collector.items))
+            continue
+        kind = node._node_type
+        if kind in (TEXT_NODE, _CDATA):
+            _text(resolver, node, context, collector)
+            continue
+        if kind != ELEMENT_NODE:
+            continue
+        if context is not None and not _allowed(node, context):
+            continue
+        if context in ("select", "optgroup"):
+            _select_item(node, collector, stack)
+            continue
+        style = _styles(resolver, node)
+        display = style["display"]
+        if display == "none" or style["content-visibility"] == "hidden":
+            continue
+        if node._namespace == HTML_NAMESPACE and (
+            (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
+            or _audio_without_controls(node)
+        ):
+            continue
+        if node is target:
+            span = (len(collector.items), len(collector.items))
+        _enter(resolver, node, style, collector, stack, context)
+    return span
+
+
+def _select_item(node: Any, collector: _Collector, stack: list[tuple[int, Any, Any]]) -> None:
+    """An option of a ``select`` (or of its ``optgroup``): its label on a line of its own, as
+    Chromium 156 renders the options of a drop-down (the option's text: its descendant text
+    stripped and collapsed, whatever the option's own styles; a departure from the Standard's
+    box of each option, which keeps an element inside an option on a line of its own); an
+    ``optgroup``'s options in turn (its label is not text of the tree)."""
+    if node._local_name == "optgroup":
+        collector.required(1)
+        stack.append((_EXIT, node, "optgroup"))
+        child = node._last_child
+        while child is not None:
+            stack.append((_ENTER, child, "optgroup"))
+            child = child._previous_sibling
+        return
+    collector.required(1)
+    text = " ".join(_ASCII_WHITESPACE.split(_option_text(node))).strip(" ")
+    if text:
+        collector.items.append(text)
+    collector.required(1)
+
+
+def _option_text(option: Any) -> str:
+    """The text of an ``option``'s Text descendants, but those inside ``script`` elements
+    (https://html.spec.whatwg.org/multipage/form-elements.html#dom-option-text, before its
+    stripping and collapsing of ASCII white space)."""
+    parts = []
+    node = option._first_child
+    while node is not None:
+        kind = node._node_type
+        if kind in (TEXT_NODE, _CDATA):
+            parts.append(node._data)
+        descend = kind == ELEMENT_NODE and node._local_name != "script" and node._first_child
+        if descend:
+            node = node._first_child
+            continue
+        while node is not None and node is not option and node._next_sibling is None:
+            node = node._parent
+        if node is None or node is option:
+            break
+        node = node._next_sibling
+    return "".join(parts)
+
+
+def _audio_without_controls(element: Any) -> bool:
+    """An ``audio`` element without ``controls``: Chromium makes no box for it whatever its
+    ``display`` (the Rendering section's ``audio:not([controls]) { display: none }``)."""
+    return bool(
+        element._local_name == "audio"
+        and get_attribute_value_by_namespace(None, "controls", element) is None
+    )
+
+
+def _allowed(node: Any, context: str) -> bool:
+    """Whether an element child is rendered in its parent's ``context``: only options and
+    option groups in a ``select``, only options in its ``optgroup``, no SVG element of
+    :data:`_SVG_UNRENDERED` in SVG content."""
+    if context == "select":
+        return _is_html(node, "option", "optgroup")
+    if context == "optgroup":
+        return _is_html(node, "option")
+    return bool(node._namespace != SVG_NAMESPACE or node._local_name not in _SVG_UNRENDERED)
+
+
+def _text(resolver: StyleResolver, node: Any, context: Any, collector: _Collector) -> None:
+    """A Text node's text under its parent's style."""
+    if context is not None:
+        return
+    parent = node._parent
+    style = _styles(resolver, parent)
+    data = node._data
+    if parent._namespace == SVG_NAMESPACE and parent._local_name not in _SVG_TEXT:
+        return
+    parent_display = style["display"]
+    if not data.strip(" \t\n\r\f") and (
+        parent_display in _NO_WHITESPACE_CHILDREN
+        or (
+            _sibling_of_kind(resolver, node, "_previous_sibling") is not None
+            and _sibling_of_kind(resolver, node, "_next_sibling") is not None
+        )
+    ):
+        return
+    collapse, transform = style["white-space-collapse"], style["text-transform"]
+    assert isinstance(collapse, str) and isinstance(transform, str)
+    visible = style["visibility"] == "visible"
+    if transform in ("uppercase", "lowercase") and _turkic(parent):
+        transform += " turkic"
+    collector.text(data, collapse, transform, visible)
+
+
+def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
+    """The children of ``element`` on the stack (in reverse, the first on top), with the
+    context they are rendered in."""
+    context: Any = None
+    namespace = element._namespace if element._node_type == ELEMENT_NODE else None
+    if namespace == HTML_NAMESPACE:
+        name = element._local_name
+        if name == "select":
+            context = "select"
+        elif name == "optgroup" and _in_select(element):
+            context = "optgroup"
+        elif name == "details":
+            _push_details(element, stack)
+            return
+    elif namespace == SVG_NAMESPACE and element._local_name != "foreignObject":
+        context = "svg"
+    child = element._last_child
+    while child is not None:
+        stack.append(
+            (
+                _ENTER,
+                child,
+                None if context == "svg" and child._node_type != ELEMENT_NODE else context,
+            )
+        )
+        child = child._previous_sibling
+
+
+def _push_details(details: Any, stack: list[tuple[int, Any, Any]]) -> None:
+    """A ``details`` element's children as its shadow tree places them: its first
+    ``summary``, then the others in the ``::details-content`` slot, a block box that is no
+    node of the tree: the lines end at its edges, with no required line break count (as
+    Chromium 156 answers); its content is skipped while the element is closed."""
+    summary = _first_summary(details)
+    stack.append((_EXIT, details, "slot-edge"))
+    if get_attribute_value_by_namespace(None, "open", details) is not None:
+        child = details._last_child
+        while child is not None:
+            if child is not summary:
+                stack.append((_ENTER, child, None))
+            child = child._previous_sibling
+        stack.append((_EXIT, details, "slot-edge"))
+    if summary is not None:
+        stack.append((_ENTER, summary, None))
+
+
+def _edge(
+    element: Any, style: dict[str, object], collector: _Collector, start: bool, in_select: bool
+) -> None:
+    """The required line break counts at an element's start or end (``p`` two, block-level
+    boxes one) and what its box does to the line: a block ends it, an atomic inline holds its
+    place in it, an out-of-flow box leaves it going on around its own lines."""
+    display = style["display"]
+    if display == "contents":
+        return
+    visible = style["visibility"] == "visible"
+    html = element._namespace == HTML_NAMESPACE
+    if display == "inline" and html and element._local_name in ("select", "button"):
+        display = "inline-block"  # form controls are atomic inlines (Chromium 156)
+    block = display in _BLOCK_LEVEL or in_select
+    paragraph = html and element._local_name == "p" and display not in _TABLE_INTERNAL
+    count = 2 if paragraph else (1 if block else 0)
+    if not visible:
+        count = 0
+    if style["float"] != "none" or style["position"] in ("absolute", "fixed"):
+        if start:
+            if count:
+                collector.count(count)
+            collector.isolate()
+        else:
+            collector.restore()
+            if count:
+                collector.count(count)
+        return
+    if block:
+        collector.required(count) if count else collector.line_end()
+    elif display in _ATOMIC_INLINE:
+        if start:
+            if count:
+                collector.count(count)
+            collector.atom()
+            collector.line_end()
+        else:
+            collector.pending = -1
+            collector.atom()
+            if count:
+                collector.count(count)
+    elif count:
+        collector.count(count)
+
+
+def _sibling_of_kind(resolver: StyleResolver, element: Any, step: str) -> Any:
+    """The nearest element sibling (``step``: ``_previous_sibling`` or ``_next_sibling``)
+    past white space Text nodes and comments if it is a table cell, row or group (the same
+    anonymous table as ``element``), else None."""
+    node = getattr(element, step)
+    while node is not None:
+        kind = node._node_type
+        if kind == ELEMENT_NODE:
+            return node if _rendered_display(resolver, node) in _TABLE_INTERNAL else None
+        if kind in (TEXT_NODE, _CDATA) and node._data.strip(" \t\n\r\f"):
+            return None
+        node = getattr(node, step)
+    return None
+
+
+def _in_inline(resolver: StyleResolver, element: Any) -> bool:
+    """Whether the box that contains ``element``'s is an inline box (past ``display:
+    contents`` ancestors): a table part there is wrapped in an anonymous inline table
+    (https://drafts.csswg.org/css-tables-3/#fixup)."""
+    parent = element._parent
+    while parent is not None and parent._node_type == ELEMENT_NODE:
+        display = _rendered_display(resolver, parent)
+        if display != "contents":
+            return display in ("inline", "ruby")
+        parent = parent._parent
+    return False
+
+
+def _enter(
+    resolver: StyleResolver,
+    element: Any,
+    style: dict[str, object],
+    collector: _Collector,
+    stack: list[tuple[int, Any, Any]],
+    context: Any,
+) -> None:
+    """The steps before an element's children (its start)."""
+    display = style["display"]
+    visible = style["visibility"] == "visible"
+    namespace = element._namespace
+    name = element._local_name
+    if namespace == HTML_NAMESPACE:
+        if name == "wbr":  # a word break opportunity: no box of its own, whatever its style
+            return
+        if name == "br":
+            if visible:
+                collector.literal("\n")
+            else:
+                collector.line_end()
+            return
+        if name in _REPLACED:
+            if display in _BLOCK_LEVEL:
+                collector.required(1) if visible else collector.line_end()
+                collector.required(1) if visible else collector.line_end()
+            else:
+                collector.atom()
+            return
+        if name == "select" and not visible:
+            collector.atom()
+            return
+    elif namespace == SVG_NAMESPACE:
+        if context != "svg":  # the outermost svg element: an atomic inline
+            collector.atom()
+        elif name == "text" or name == "foreignObject":
+            collector.required(1) if visible else collector.line_end()
+        stack.append((_EXIT, element, None))
+        _push_children(element, stack)
+        return
+    in_select = (
+        namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
+    )
+    if display in _TABLE_INTERNAL:
+        if _sibling_of_kind(resolver, element, "_previous_sibling") is None and _in_inline(
+            resolver, element
+        ):
+            collector.atom()  # an anonymous inline table starts
+        collector.line_end()
+    _edge(element, style, collector, True, in_select)
+    stack.append((_EXIT, element, None))
+    _push_children(element, stack)
+
+
+def _in_select(element: Any) -> bool:
+    parent = element._parent
+    if parent is not None and parent._node_type == ELEMENT_NODE and _is_html(parent, "optgroup"):
+        parent = parent._parent
+    return bool(
+        parent is not None and parent._node_type == ELEMENT_NODE and _is_html(parent, "select")
+    )
+
+
+def _exit_element(resolver: StyleResolver, element: Any, collector: _Collector) -> None:
+    """The steps after an element's children (its end)."""
+    style = _styles(resolver, element)
+    visible = style["visibility"] == "visible"
+    namespace = element._namespace
+    name = element._local_name
+    if namespace == SVG_NAMESPACE:
+        parent = element._parent
+        if parent is None or parent._namespace != SVG_NAMESPACE:
+            collector.atom()
+        elif name == "text" or name == "foreignObject":
+            collector.required(1) if visible else collector.line_end()
+        return
+    display = style["display"]
+    in_select = (
+        namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
+    )
+    if display == "table-cell":
+        collector.line_end()
+        if visible and _has_following(resolver, element, "table-cell"):
+            collector.literal("\t")
+    elif display == "table-row":
+        if visible and not _is_last_row(resolver, element):
+            collector.literal("\n")
+        else:
+            collector.line_end()
+    elif display in _TABLE_GROUPS:
+        collector.line_end()
+    if (
+        display in _TABLE_INTERNAL
+        and _sibling_of_kind(resolver, element, "_next_sibling") is None
+        and _in_inline(resolver, element)
+    ):
+        collector.atom()  # an anonymous inline table ends
+    _edge(element, style, collector, False, in_select)
+
+
+def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
+    """https://html.spec.whatwg.org/multipage/rendering.html#being-rendered: the element and
+    its ancestors have boxes (no ``display: none``; not inside a replaced element, a closed
+    ``details`` element's content, a ``select``'s non-option content or content skipped by
+    ``content-visibility: hidden``)."""
+    if not is_connected(element):
+        return False
+    node = element
+    while node is not None and node._node_type == ELEMENT_NODE:
+        if _rendered_display(resolver, node) == "none" or (
+            node._namespace == HTML_NAMESPACE and _audio_without_controls(node)
+        ):
+            return False
+        parent = node._parent
+        if parent is not None and parent._node_type == ELEMENT_NODE:
+            if _styles(resolver, parent)["content-visibility"] == "hidden":
+                return False
+            if parent._namespace == HTML_NAMESPACE:
+                name = parent._local_name
+                if name in _REPLACED or name == "br":
+                    return False
+                if name == "select" and not _is_html(node, "option", "optgroup"):
+                    return False
+                if (
+                    name == "details"
+                    and get_attribute_value_by_namespace(None, "open", parent) is None
+                    and node is not _first_summary(parent)
+                ):
+                    return False
+        node = parent
+    return True
+
+
+def _formatting_root(resolver: StyleResolver, element: Any) -> Any:
+    """The element whose children's collection gives ``element``'s text in its line context:
+    itself where it starts its own lines (a block, an inline-block, a table cell, ...), else
+    its nearest such ancestor."""
+    node = element
+    while True:
+        display = _rendered_display(resolver, node)
+        if display not in ("inline", "contents", "ruby", "ruby-text"):
+            return node
+        parent = node._parent
+        if parent is None or parent._node_type != ELEMENT_NODE:
+            return node
+        node = parent
+
+
+def _join(items: list[str | int]) -> str:
+    """The getter's last steps: empty strings removed, required line break counts at the
+    start and end removed, each run of counts replaced by as many newlines as its largest."""
+    out: list[str] = []
+    count = 0
+    started = False
+    for item in items:
+        if isinstance(item, int):
+            if started and item > count:
+                count = item
+            continue
+        if not item:
+            continue
+        if count:
+            out.append("\n" * count)
+            count = 0
+        out.append(item)
+        started = True
+    return "".join(out)
+
+
+def get_inner_text(element: Any) -> str:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-innertext: the element's
+    descendant text content where it is not being rendered, else the rendered text
+    collection steps over its children, joined (an inline element's in the context of its
+    line: the spaces at its edges kept or collapsed as the text around it makes them)."""
+    if not is_connected(element):
+        return descendant_text_content(element)
+    from ._rendering import document_styles, presentational_hints
+
+    _HINTS[0] = presentational_hints
+    resolver = document_styles(element._node_document)
+    if not _being_rendered(resolver, element):
+        return descendant_text_content(element)
+    if _styles(resolver, element)["content-visibility"] == "hidden" or (
+        element._namespace == HTML_NAMESPACE and element._local_name in _REPLACED
+    ):
+        return ""
+    collector = _Collector()
+    root = _formatting_root(resolver, element)
+    if root is element:
+        _collect(resolver, element, collector)
+        return _join(collector.items)
+    start, end = _collect(resolver, root, collector, element)
+    return _join(collector.items[start:end])
+
+
+get_outer_text = get_inner_text
+
+
+def rendered_text_fragment(text: str, document: Any) -> Any:
+    """https://html.spec.whatwg.org/multipage/dom.html#rendered-text-fragment: a
+    ``DocumentFragment`` of Text nodes with ``br`` elements where ``text`` has CR LF, LF or
+    CR."""
+    fragment = document.createDocumentFragment()
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for index, line in enumerate(lines):
+        if index:
+            fragment.appendChild(document.createElement("br"))
+        if line:
+            fragment.appendChild(document.createTextNode(line))
+    return fragment
+
+
+def set_inner_text(element: Any, value: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps: the
+    children replaced by the rendered text fragment of ``value``."""
+    fragment = rendered_text_fragment(value, element._node_document)
+    replace_all(fragment, element)
+
+
+def set_outer_text(element: Any, value: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-outertext: the element replaced by
+    the rendered text fragment of ``value`` (an empty Text node if it has no child), and the
+    Text nodes then adjacent merged."""
+    from webapi.dom import DOMException
+
+    parent = element._parent
+    if parent is None:
+        raise DOMException("The element has no parent.", "NoModificationAllowedError")
+    following = element._next_sibling
+    previous = element._previous_sibling
+    document = element._node_document
+    fragment = rendered_text_fragment(value, document)
+    if fragment._first_child is None:
+        fragment.appendChild(document.createTextNode(""))
+    replace(element, fragment, parent)
+    if following is not None and following._previous_sibling is not None:
+        _merge_with_next(following._previous_sibling)
+    if previous is not None:
+        _merge_with_next(previous)
+
+
+def _merge_with_next(node: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/dom.html#merge-with-the-next-text-node"""
+    if node._node_type != TEXT_NODE:
+        return
+    following = node._next_sibling
+    if following is None or following._node_type != TEXT_NODE:
+        return
+    node.appendData(following._data)
+    following.remove()
