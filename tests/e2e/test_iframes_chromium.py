@@ -188,6 +188,7 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
     from webapi.dom._creation import document_origin
     from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
     from webapi.html import _navigables
+    from webapi.url import serialize_origin
 
     # webapi commits a navigation at once (SYNCHRONOUS_COMMIT): the initial about:blank
     # documents are taken where they are made
@@ -214,9 +215,13 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
     parent_origin = document_origin(page)
     for iframe, loads in frames:
         document = iframe.contentDocument
-        # an opaque origin of its own: the error document's, a data: document's (a document
-        # made from a response is given no origin yet: its URL's, a browser's same-origin one)
-        same = document._origin is None or document._origin is parent_origin
+        # an opaque origin of its own: the error document's, a data: document's; a document
+        # made from a response has its URL's origin (a tuple origin: same origin by value)
+        its_origin = document_origin(document)
+        same = its_origin is parent_origin or (
+            serialize_origin(its_origin) != "null"
+            and serialize_origin(its_origin) == serialize_origin(parent_origin)
+        )
         ours.append([len(loads), document not in initial, document.URL if same else None])
     assert asked == [origin + "/child"]  # (the one http URL; nothing else reached the fetcher)
 
