@@ -321,24 +321,9 @@ def StructuredSerializeInternal(
         """Steps 2 to 26 for one object: its record (registered in memory before its
         members, step 4), or the value kept as it is."""
         cls = type(value)
-        if cls is list:
-            record: Record = [_LIST, len(records)]
-            push(value)
-            push(record)
-        elif cls is dict:
-            record = [_DICT, len(records)]
-            push(value)
-            push(record)
-        elif cls is tuple:
-            record = [_TUPLE, len(records)]
-            push(value)
-            push(record)
-        elif cls is set:
-            record = [_SET, len(records)]
-            push(value)
-            push(record)
-        elif cls is frozenset:
-            record = [_FROZENSET, len(records)]
+        tag = _CONTAINERS.get(cls)
+        if tag is not None and tag != _BYTEARRAY:  # a list, dict, tuple, set or frozenset
+            record: Record = [tag, len(records)]
             push(value)
             push(record)
         elif cls is bytearray:
@@ -444,7 +429,7 @@ def StructuredSerializeInternal(
     return Serialized(top, records)
 
 
-_CONTAINERS = {
+_CONTAINERS: dict[type, int] = {
     list: _LIST,
     dict: _DICT,
     tuple: _TUPLE,
