@@ -203,6 +203,46 @@ def file_url(name: str) -> Any:
     return basic_url_parse(Path(os.path.abspath(name)).as_uri())
 
 
+def add_page_arguments(parser: argparse.ArgumentParser, url_help: str, scripting_help: str) -> None:
+    """The options of a command that parses one HTML page (``webapi query``, ``webapi text``):
+    ``--url``, ``--content-type``, ``--default`` and ``--[no-]scripting`` (read by
+    :func:`read_page`)."""
+    parser.add_argument("--url", default=None, metavar="URL", help=url_help)
+    add_content_type_argument(parser)
+    parser.add_argument(
+        "--default",
+        default="windows-1252",
+        metavar="LABEL",
+        help="the fallback encoding, an encoding label (default windows-1252)",
+    )
+    parser.add_argument(
+        "--scripting",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help=scripting_help,
+    )
+
+
+def read_page(parser: argparse.ArgumentParser, args: argparse.Namespace, command: str) -> Any:
+    """The ``Document`` of the page ``args.page`` (a file; ``-``: standard input) as
+    ``document_from_response`` makes it with the options of :func:`add_page_arguments` (its
+    URL ``--url``, else the file's ``file:`` URL, ``about:blank`` for standard input), or None
+    where the file cannot be read (said on standard error)."""
+    from ..html import document_from_response
+
+    default = default_encoding_option(parser, args.default)
+    if args.url is not None:
+        url = document_url_option(parser, "--url", args.url)
+    else:
+        url = "about:blank" if args.page == "-" else file_url(args.page)
+    data = _io.read_file(command, args.page)
+    if data is None:
+        return None
+    return document_from_response(
+        data, url, args.content_type, default=default, scripting=args.scripting
+    )
+
+
 def check_stream_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors (exit 2): a ``--base`` that does not parse, an unknown ``--encoding``
     (``--jobs`` out of range is argparse's).  ``--encoding`` is replaced by the encoding it

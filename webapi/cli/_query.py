@@ -29,13 +29,11 @@ from typing import Any
 
 from ._command import (
     add_command,
-    add_content_type_argument,
+    add_page_arguments,
     command_help,
-    default_encoding_option,
-    document_url_option,
-    file_url,
+    read_page,
 )
-from ._io import open_output, read_file
+from ._io import open_output
 
 __all__ = ["register"]
 
@@ -142,19 +140,9 @@ def _value(parser: argparse.ArgumentParser, element: Any, args: argparse.Namespa
 def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json
 
-    from ..html import document_from_response
-
-    default = default_encoding_option(parser, args.default)
-    if args.url is not None:
-        url = document_url_option(parser, "--url", args.url)
-    else:
-        url = "about:blank" if args.page == "-" else file_url(args.page)
-    data = read_file("query", args.page)
-    if data is None:
+    document = read_page(parser, args, "query")
+    if document is None:
         return 2
-    document = document_from_response(
-        data, url, args.content_type, default=default, scripting=args.scripting
-    )
     found = _select(parser, document, args)
     out = open_output()  # UTF-8 whatever the locale
     if not isinstance(found, list):  # an XPath number, string or boolean: printed as it is
@@ -220,24 +208,10 @@ def register(commands: Any) -> None:
         help="only the number of elements",
     )
     command.set_defaults(output="html")
-    command.add_argument(
-        "--url",
-        default=None,
-        metavar="URL",
-        help="the document's URL (the response's): the base of relative URLs; default: the "
-        "file's file: URL, about:blank for standard input",
-    )
-    add_content_type_argument(command)
-    command.add_argument(
-        "--default",
-        default="windows-1252",
-        metavar="LABEL",
-        help="the fallback encoding, an encoding label (default windows-1252)",
-    )
-    command.add_argument(
-        "--scripting",
-        action=argparse.BooleanOptionalAction,
-        default=True,
-        help="parse as a browser running scripts (the default: <noscript> holds text) or not "
-        "(--no-scripting: the elements inside <noscript> are there to select)",
+    add_page_arguments(
+        command,
+        url_help="the document's URL (the response's): the base of relative URLs; default: "
+        "the file's file: URL, about:blank for standard input",
+        scripting_help="parse as a browser running scripts (the default: <noscript> holds "
+        "text) or not (--no-scripting: the elements inside <noscript> are there to select)",
     )

@@ -13,15 +13,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ._command import (
-    add_command,
-    add_content_type_argument,
-    command_help,
-    default_encoding_option,
-    document_url_option,
-    file_url,
-)
-from ._io import open_output, read_file
+from ._command import add_command, add_page_arguments, command_help, read_page
+from ._io import open_output
 
 __all__ = ["register"]
 
@@ -39,19 +32,10 @@ __all__ = ["register"]
 )
 def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..dom import DOMException
-    from ..html import document_from_response
 
-    default = default_encoding_option(parser, args.default)
-    if args.url is not None:
-        url = document_url_option(parser, "--url", args.url)
-    else:
-        url = "about:blank" if args.page == "-" else file_url(args.page)
-    data = read_file("text", args.page)
-    if data is None:
+    document = read_page(parser, args, "text")
+    if document is None:
         return 2
-    document: Any = document_from_response(
-        data, url, args.content_type, default=default, scripting=args.scripting
-    )
     if args.selector is None:
         element = document.body or document.documentElement
         elements = [] if element is None else [element]
@@ -79,24 +63,10 @@ def register(commands: Any) -> None:
         default=None,
         help="a CSS selector: the text of each element it selects (default: the body)",
     )
-    command.add_argument(
-        "--url",
-        default=None,
-        metavar="URL",
-        help="the document's URL (the response's); default: the file's file: URL, "
+    add_page_arguments(
+        command,
+        url_help="the document's URL (the response's); default: the file's file: URL, "
         "about:blank for standard input",
-    )
-    add_content_type_argument(command)
-    command.add_argument(
-        "--default",
-        default="windows-1252",
-        metavar="LABEL",
-        help="the fallback encoding, an encoding label (default windows-1252)",
-    )
-    command.add_argument(
-        "--scripting",
-        action=argparse.BooleanOptionalAction,
-        default=True,
-        help="parse as a browser running scripts (the default: <noscript> hidden) or not "
-        "(--no-scripting: <noscript>'s content shown)",
+        scripting_help="parse as a browser running scripts (the default: <noscript> hidden) "
+        "or not (--no-scripting: <noscript>'s content shown)",
     )
