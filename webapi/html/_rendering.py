@@ -19,7 +19,12 @@ from webapi.css.engine import (
     evaluate_media_query_list,
     parse_a_stylesheet,
 )
-from webapi.dom.engine import descendant_text_content, get_attribute_value_by_namespace
+from webapi.dom.engine import (
+    ElementImpl,
+    descendant_text_content,
+    descendants,
+    get_attribute_value_by_namespace,
+)
 from webapi.infra import HTML_NAMESPACE
 
 TYPE_CHECKING = False
@@ -35,7 +40,6 @@ __all__ = [
     "presentational_hints",
 ]
 
-_ELEMENT = 1
 _KEY = "css: styles"
 
 #: https://html.spec.whatwg.org/multipage/rendering.html, the rules of its sections 15.3 to
@@ -137,10 +141,9 @@ def _author_sheets(document: Any, known: dict[str, StyleSheet]) -> list[StyleShe
     """The document's ``<style>`` elements' sheets in tree order (a walk of the tree; a sheet
     already parsed for the same text taken from ``known``)."""
     sheets: list[StyleSheet] = []
-    node = document._first_child
-    while node is not None:
+    for node in descendants(document):
         if (
-            node._node_type == _ELEMENT
+            isinstance(node, ElementImpl)
             and node._local_name == "style"
             and node._namespace == HTML_NAMESPACE
         ):
@@ -155,14 +158,6 @@ def _author_sheets(document: Any, known: dict[str, StyleSheet]) -> list[StyleShe
                     sheet = parse_a_stylesheet(text)
                 known[text] = sheet
                 sheets.append(sheet)
-        following = node._first_child
-        if following is None:
-            while node is not None:
-                following = node._next_sibling
-                if following is not None:
-                    break
-                node = node._parent
-        node = following
     return sheets
 
 
