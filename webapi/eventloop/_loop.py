@@ -18,7 +18,7 @@ import math
 import weakref
 from collections import deque
 
-from webapi._webidl import argument_error, running_loop
+from webapi._webidl import argument_error, is_coroutine, run_a_coroutine, running_loop
 
 from ._clocks import MonotonicClock, VirtualClock
 from ._host import HOST
@@ -374,10 +374,5 @@ def _run(steps: Callable[[], object], message: str) -> None:
     except Exception as exception:
         report_the_exception(exception, message, steps)
         return
-    if result is not None:
-        from webapi._webidl import is_coroutine, run_a_coroutine
-
-        if is_coroutine(result):
-            run_a_coroutine(
-                result, lambda exception: report_the_exception(exception, message, steps)
-            )
+    if is_coroutine(result):
+        run_a_coroutine(result, lambda exception: report_the_exception(exception, message, steps))
