@@ -22,6 +22,11 @@ def _run() -> list[str]:
 
 def test_the_recorded_scenario_is_chromiums() -> None:
     # On a loaded machine Chromium's queued close event can also come after the scenario's
-    # 10 ms timer (its task queues race: TOGGLE_CLOSE_RACES): three runs, one must match.
-    runs = [_run() for _ in range(3)]
+    # 10 ms timer (its task queues race: TOGGLE_CLOSE_RACES): up to ten runs, until one
+    # matches (three all lost the race in a CI rehearsal with both cores busy).
+    runs = []
+    for _ in range(10):
+        runs.append(_run())
+        if runs[-1] == CHROMIUM_156:
+            break
     assert CHROMIUM_156 in runs, runs[0]
