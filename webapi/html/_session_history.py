@@ -1,0 +1,218 @@
+"""Session history (https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries):
+a traversable's session history entries and its current one, the "URL and history update
+steps", "navigate to a fragment", "traverse the history by a delta" and "update document for
+history step application" for same-document entries (what ``location`` and ``history`` need).
+
+Each navigable keeps its own list: a child navigable's entries are not joined to its
+top-level traversable's (the Standard's joint session history is not modelled). At most
+:data:`MAX_ENTRIES` entries are kept, the oldest pruned first, as Chromium does. Entries of
+another document (cross-document navigation, issue #55 item 4) are handed to
+:func:`webapi.html._pending_navigation.navigate`.
+"""
+
+from __future__ import annotations
+
+from webapi.dom.engine import fire_an_event
+from webapi.eventloop import event_loop_of
+
+from ._event_interfaces import HashChangeEventImpl, PopStateEventImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal
+
+    from webapi.dom.engine import DocumentImpl
+
+    from ._navigable import Navigable
+    from ._structured_clone import Serialized
+
+    HistoryHandling = Literal["push", "replace"]
+    ScrollRestoration = Literal["auto", "manual"]
+
+__all__ = [
+    "MAX_ENTRIES",
+    "SessionHistory",
+    "SessionHistoryEntry",
+    "navigate_to_a_fragment",
+    "session_history_of",
+    "traverse_the_history_by_a_delta",
+    "url_and_history_update_steps",
+]
+
+#: The most entries a session history keeps (Chromium's kMaxSessionHistoryEntries: a 51st
+#: ``pushState`` drops the oldest entry, ``history.length`` stays 50).
+MAX_ENTRIES = 50
+
+
+class SessionHistoryEntry:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#session-history-entry:
+    its URL (serialized), document, classic history API state (a serialized form, or None)
+    and scroll restoration mode."""
+
+    __slots__ = ("document", "scroll_restoration_mode", "serialized_state", "url")
+
+    def __init__(
+        self,
+        url: str,
+        document: DocumentImpl,
+        serialized_state: Serialized | None = None,
+        scroll_restoration_mode: ScrollRestoration = "auto",
+    ) -> None:
+        self.url = url
+        self.document = document
+        self.serialized_state = serialized_state
+        self.scroll_restoration_mode: ScrollRestoration = scroll_restoration_mode
+
+
+class SessionHistory:
+    """A navigable's session history entries (oldest first) and the index of its active
+    entry (the Standard's current session history step)."""
+
+    __slots__ = ("entries", "index")
+
+    def __init__(self, first: SessionHistoryEntry) -> None:
+        self.entries = [first]
+        self.index = 0
+
+    @property
+    def active(self) -> SessionHistoryEntry:
+        """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-active-history-entry"""
+        return self.entries[self.index]
+
+    def push(self, entry: SessionHistoryEntry) -> None:
+        """https://html.spec.whatwg.org/multipage/browsing-the-web.html#finalize-a-same-document-navigation
+        with no entry to replace: clear the forward session history, append ``entry`` (the
+        oldest dropped past :data:`MAX_ENTRIES`)."""
+        entries = self.entries
+        del entries[self.index + 1 :]
+        entries.append(entry)
+        if len(entries) > MAX_ENTRIES:
+            del entries[0]
+        self.index = len(entries) - 1
+
+    def replace(self, entry: SessionHistoryEntry) -> None:
+        """The same, replacing the active entry."""
+        self.entries[self.index] = entry
+
+
+def session_history_of(navigable: Navigable) -> SessionHistory:
+    """The navigable's session history (made on first need with one entry: its active
+    document at its URL)."""
+    history: SessionHistory | None = navigable.session_history
+    if history is None:
+        document = navigable.active_document
+        history = navigable.session_history = SessionHistory(
+            SessionHistoryEntry(document._url, document)
+        )
+    return history
+
+
+def _fragment(href: str) -> str | None:
+    """A serialized URL's fragment (None: it has none)."""
+    index = href.find("#")
+    return None if index < 0 else href[index + 1 :]
+
+
+def update_document_for_history_step_application(
+    navigable: Navigable, entry: SessionHistoryEntry, old_url: str
+) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
+    for a document that is not new and whose entry changed: restore the history object state
+    (``history.state``), fire ``popstate`` at the window (now), and if the fragment changed
+    queue a task firing ``hashchange`` (``oldURL``, ``newURL``)."""
+    from . import _event_bindings  # noqa: F401 (the events' public classes)
+
+    window = navigable.window
+    document = navigable.active_document
+    history = window._history_object
+    if history is not None:
+        history._restore_the_history_object_state(entry)
+    state = history._state_value if history is not None else None
+    fire_an_event("popstate", window, PopStateEventImpl, _state=state)
+    if _fragment(old_url) != _fragment(entry.url):
+        new_url = entry.url
+
+        def fire_hashchange() -> None:
+            fire_an_event(
+                "hashchange", window, HashChangeEventImpl, _old_url=old_url, _new_url=new_url
+            )
+
+        event_loop_of(document).queue_a_task(fire_hashchange, document)
+
+
+def navigate_to_a_fragment(
+    navigable: Navigable, url: str, history_handling: HistoryHandling
+) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid: a new
+    entry for ``url`` (the active one's scroll restoration mode), pushed or replacing the
+    active one; the document's URL is ``url``; then the document is updated for it."""
+    document = navigable.active_document
+    session_history = session_history_of(navigable)
+    entry = SessionHistoryEntry(  # 4.
+        url, document, None, session_history.active.scroll_restoration_mode
+    )
+    old_url = document._url
+    document._url = url  # 9.
+    if history_handling == "push":  # 8., 16. (finalize a same-document navigation)
+        session_history.push(entry)
+    else:
+        session_history.replace(entry)
+    update_document_for_history_step_application(navigable, entry, old_url)  # 11.
+
+
+def url_and_history_update_steps(
+    navigable: Navigable,
+    new_url: str,
+    serialized_data: Serialized | None,
+    history_handling: HistoryHandling,
+) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps:
+    a new entry (the given state, else the active entry's), pushed or replacing the active
+    one; ``history.state`` restored from it; the document's URL is ``new_url``. No event."""
+    document = navigable.active_document
+    session_history = session_history_of(navigable)
+    active = session_history.active  # 2.
+    entry = SessionHistoryEntry(  # 3.
+        new_url,
+        document,
+        active.serialized_state if serialized_data is None else serialized_data,
+        active.scroll_restoration_mode,
+    )
+    if history_handling == "push":  # 6., 13.
+        session_history.push(entry)
+    else:
+        session_history.replace(entry)
+    if serialized_data is not None:  # 7.
+        history = navigable.window._history_object
+        if history is not None:
+            history._restore_the_history_object_state(entry)
+    document._url = new_url  # 8.
+
+
+def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta:
+    a task on the navigable's event loop (the session history traversal queue) that moves to
+    the entry ``delta`` away from the active one then, if there is one; for an entry of the
+    active document, its URL becomes the document's and the document is updated for it
+    (``popstate``, ``hashchange``); another document's is a cross-document traversal (the
+    pending navigation hook)."""
+    document = navigable.active_document
+
+    def steps() -> None:
+        session_history = session_history_of(navigable)
+        target = session_history.index + delta
+        if not 0 <= target < len(session_history.entries):  # (out of bounds: abort)
+            return
+        entry = session_history.entries[target]
+        session_history.index = target
+        active_document = navigable.active_document
+        if entry.document is not active_document:
+            from ._pending_navigation import navigate
+
+            navigate(navigable, entry.url, "traverse")
+            return
+        old_url = active_document._url
+        active_document._url = entry.url
+        update_document_for_history_step_application(navigable, entry, old_url)
+
+    event_loop_of(document).queue_a_task(steps, document)
