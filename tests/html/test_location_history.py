@@ -388,3 +388,54 @@ def test_document_location_is_the_window_location_while_the_document_is_active()
     assert window.document.location is window.location
     detached = document_from_response(b"<p>x", URL, "text/html")
     assert detached.location is None
+
+
+# --- frames
+
+
+def test_a_frame_has_its_own_location_and_session_history() -> None:
+    window = _window(
+        "https://shop.example/top",
+        b"<!doctype html><iframe srcdoc='<p>x'></iframe>",
+    )
+    frame = window[0]
+    assert frame.location.href == "about:srcdoc"
+    assert frame.location.ancestorOrigins == ("https://shop.example",)
+    frame.location.hash = "in-frame"
+    frame.history.pushState("frame", "")
+    assert (frame.location.href, frame.history.length) == ("about:srcdoc#in-frame", 3)
+    assert window.history.length == 1  # (no joint session history: docs/window.md)
+    assert window.location.href == "https://shop.example/top"
+
+
+def test_a_removed_frames_history_is_a_security_error() -> None:
+    window = _window(URL, b"<!doctype html><iframe srcdoc=x></iframe>")
+    frame = window[0]
+    history, location = frame.history, frame.location
+    window.document.querySelector("iframe").remove()
+    for read in (
+        lambda: history.length,
+        lambda: history.state,
+        lambda: history.scrollRestoration,
+        lambda: history.pushState(None, ""),
+        history.back,
+    ):
+        with pytest.raises(DOMException) as caught:
+            read()
+        assert caught.value.name == "SecurityError"
+    location.hash = "ignored"  # (not fully active: no navigation)
+    assert frame.pending_navigations == []
+
+
+def test_repr_and_no_copies() -> None:
+    import copy
+    import pickle
+
+    window = _window("https://shop.example/p")
+    window.history.pushState(None, "", "?2")
+    assert repr(window.location) == "<Location https://shop.example/p?2>"
+    assert repr(window.history) == "<History entry 2 of 2>"
+    for value in (window.location, window.history):
+        for action in (copy.copy, copy.deepcopy, pickle.dumps):
+            with pytest.raises(TypeError):
+                action(value)

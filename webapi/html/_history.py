@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any, ClassVar, Literal
 
 from webapi.dom import DOMException
-from webapi.url import basic_url_parse, url_serialize
+from webapi.url import url_serialize
 
 from ._document_base import encoding_parse_for
 from ._pending_navigation import navigate
 from ._session_history import (
+    document_url_record,
     session_history_of,
     traverse_the_history_by_a_delta,
     url_and_history_update_steps,
@@ -22,7 +23,6 @@ from ._structured_clone import StructuredDeserialize, StructuredSerializeInterna
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from webapi.dom.engine import DocumentImpl
     from webapi.url import URLRecord
 
     from ._navigable import Navigable
@@ -124,9 +124,10 @@ class HistoryImpl:
         document = navigable.active_document
         serialized = StructuredSerializeInternal(data, True)  # 4.
         new_url = document._url  # 5.
+        record = document_url_record(navigable)
         if url is not None and url != "":  # 6.
             parsed = encoding_parse_for(document, url)
-            if parsed is None or not can_have_its_url_rewritten(document, parsed):
+            if parsed is None or not can_have_its_url_rewritten(record, parsed):
                 shown = url if parsed is None else url_serialize(parsed)
                 raise DOMException(
                     f"Failed to execute '{member}' on 'History': A history state object with "
@@ -134,13 +135,15 @@ class HistoryImpl:
                     f"'{document._url}'.",
                     "SecurityError",
                 )
-            new_url = url_serialize(parsed)
-        url_and_history_update_steps(navigable, new_url, serialized, history_handling)  # 8.
+            new_url, record = url_serialize(parsed), parsed
+        url_and_history_update_steps(  # 8.
+            navigable, new_url, serialized, history_handling, record
+        )
 
 
-def can_have_its_url_rewritten(document: DocumentImpl, target: URLRecord) -> bool:
-    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#can-have-its-url-rewritten"""
-    current = basic_url_parse(document._url)
+def can_have_its_url_rewritten(current: URLRecord | None, target: URLRecord) -> bool:
+    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#can-have-its-url-rewritten
+    (``current``: the document's URL, parsed)."""
     if current is None:
         return False
     if (  # 2.

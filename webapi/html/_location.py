@@ -17,7 +17,7 @@ from webapi.url import State, URLRecord, basic_url_parse, url_equals, url_serial
 
 from ._document_base import encoding_parse_for
 from ._pending_navigation import navigate
-from ._session_history import navigate_to_a_fragment
+from ._session_history import document_url_record, navigate_to_a_fragment
 
 __all__ = ["LocationImpl", "location_object_navigate"]
 
@@ -40,9 +40,9 @@ class LocationImpl:
 
     def _record(self) -> URLRecord:
         """A copy of this ``Location`` object's url (the active document's URL, parsed)."""
-        record = basic_url_parse(self._window._navigable.active_document._url)
+        record = document_url_record(self._window._navigable)
         assert record is not None
-        return record
+        return record.copy()
 
     def _url(self) -> Any:
         from webapi.url import URL
@@ -239,16 +239,14 @@ def location_object_navigate(
     href = url_serialize(url)
     if history_handling == "auto":
         history_handling = "replace" if href == document._url else "push"
-    current = basic_url_parse(document._url)
+    current = document_url_record(navigable)
     if (
         url.fragment is not None
         and current is not None
         and url_equals(url, current, exclude_fragments=True)
     ):
         navigate_to_a_fragment(
-            navigable,
-            href,
-            "replace" if history_handling == "replace" else "push",
+            navigable, href, "replace" if history_handling == "replace" else "push", url
         )
         return
     navigate(navigable, href, history_handling)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Literal
 
     from webapi.dom.engine import DocumentImpl
+    from webapi.url import URLRecord
 
     from ._navigable import Navigable
     from ._structured_clone import Serialized
@@ -33,6 +34,7 @@ __all__ = [
     "MAX_ENTRIES",
     "SessionHistory",
     "SessionHistoryEntry",
+    "document_url_record",
     "navigate_to_a_fragment",
     "session_history_of",
     "traverse_the_history_by_a_delta",
@@ -49,7 +51,7 @@ class SessionHistoryEntry:
     its URL (serialized), document, classic history API state (a serialized form, or None)
     and scroll restoration mode."""
 
-    __slots__ = ("document", "scroll_restoration_mode", "serialized_state", "url")
+    __slots__ = ("document", "record", "scroll_restoration_mode", "serialized_state", "url")
 
     def __init__(
         self,
@@ -57,8 +59,11 @@ class SessionHistoryEntry:
         document: DocumentImpl,
         serialized_state: Serialized | None = None,
         scroll_restoration_mode: ScrollRestoration = "auto",
+        record: URLRecord | None = None,
     ) -> None:
         self.url = url
+        #: the URL parsed (None until first needed; never changed: read only)
+        self.record = record
         self.document = document
         self.serialized_state = serialized_state
         self.scroll_restoration_mode: ScrollRestoration = scroll_restoration_mode
@@ -93,6 +98,21 @@ class SessionHistory:
     def replace(self, entry: SessionHistoryEntry) -> None:
         """The same, replacing the active entry."""
         self.entries[self.index] = entry
+
+
+def document_url_record(navigable: Navigable) -> URLRecord | None:
+    """The active document's URL parsed (kept on the active entry while its URL is the
+    document's: a ``pushState`` per task parses each URL once). Read only."""
+    from webapi.url import basic_url_parse
+
+    document = navigable.active_document
+    entry = session_history_of(navigable).active
+    if entry.url != document._url:
+        return basic_url_parse(document._url)
+    record = entry.record
+    if record is None:
+        record = entry.record = basic_url_parse(entry.url)
+    return record
 
 
 def session_history_of(navigable: Navigable) -> SessionHistory:
@@ -141,7 +161,10 @@ def update_document_for_history_step_application(
 
 
 def navigate_to_a_fragment(
-    navigable: Navigable, url: str, history_handling: HistoryHandling
+    navigable: Navigable,
+    url: str,
+    history_handling: HistoryHandling,
+    record: URLRecord | None = None,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid: a new
     entry for ``url`` (the active one's scroll restoration mode), pushed or replacing the
@@ -149,7 +172,7 @@ def navigate_to_a_fragment(
     document = navigable.active_document
     session_history = session_history_of(navigable)
     entry = SessionHistoryEntry(  # 4.
-        url, document, None, session_history.active.scroll_restoration_mode
+        url, document, None, session_history.active.scroll_restoration_mode, record
     )
     old_url = document._url
     document._url = url  # 9.
@@ -165,6 +188,7 @@ def url_and_history_update_steps(
     new_url: str,
     serialized_data: Serialized | None,
     history_handling: HistoryHandling,
+    record: URLRecord | None = None,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps:
     a new entry (the given state, else the active entry's), pushed or replacing the active
@@ -177,6 +201,7 @@ def url_and_history_update_steps(
         document,
         active.serialized_state if serialized_data is None else serialized_data,
         active.scroll_restoration_mode,
+        record,
     )
     if history_handling == "push":  # 6., 13.
         session_history.push(entry)
