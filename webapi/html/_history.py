@@ -68,7 +68,7 @@ class HistoryImpl:
     def _length(self) -> int:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-length"""
         navigable = self._fully_active_navigable("length")
-        return len(session_history_of(navigable).entries)
+        return session_history_of(navigable).script_length
 
     @property
     def _scroll_restoration(self) -> Literal["auto", "manual"]:

@@ -49,4 +49,4 @@ class HistoryExtras(_NotAValue):
         from ._session_history import session_history_of
 
         history = session_history_of(self._window._navigable)  # type: ignore[attr-defined]
-        return f"<History entry {history.index + 1} of {len(history.entries)}>"
+        return f"<History entry {history.script_index + 1} of {history.script_length}>"

@@ -12,6 +12,8 @@ another document (cross-document navigation, issue #55 item 4) are handed to
 
 from __future__ import annotations
 
+from collections import deque
+
 from webapi.dom.engine import fire_an_event
 from webapi.eventloop import event_loop_of
 
@@ -19,6 +21,7 @@ from ._event_interfaces import HashChangeEventImpl, PopStateEventImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Literal
 
     from webapi.dom.engine import DocumentImpl
@@ -70,34 +73,70 @@ class SessionHistoryEntry:
 
 
 class SessionHistory:
-    """A navigable's session history entries (oldest first) and the index of its active
-    entry (the Standard's current session history step)."""
+    """A navigable's session history: its entries (oldest first), the index of the current
+    one (the Standard's current session history step), the navigable's active entry (which a
+    ``pushState`` or fragment navigation sets at once, before its entry is finalized into the
+    entries), the session history traversal queue (steps not run yet: traversals, and the
+    finalizations queued behind one) and what the document's ``History`` object reads
+    (``length``, ``index``: the "script history length and index")."""
 
-    __slots__ = ("entries", "index")
+    __slots__ = ("active", "entries", "index", "queue", "script_index", "script_length")
 
     def __init__(self, first: SessionHistoryEntry) -> None:
         self.entries = [first]
         self.index = 0
+        #: https://html.spec.whatwg.org/multipage/document-sequences.html#nav-active-history-entry
+        self.active = first
+        self.queue: deque[Callable[[], object]] = deque()
+        self.script_index = 0
+        self.script_length = 1
 
-    @property
-    def active(self) -> SessionHistoryEntry:
-        """https://html.spec.whatwg.org/multipage/document-sequences.html#nav-active-history-entry"""
-        return self.entries[self.index]
+    def push_or_replace(self, entry: SessionHistoryEntry, history_handling: str) -> None:
+        """The synchronous part of a same-document navigation: ``entry`` is the active entry;
+        for a push, the script history index and length count it
+        (https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps
+        6., #navigate-fragid 8.). Then the entry is finalized, at once or, where a traversal
+        is queued, after it (a traversal that changes the active entry drops it, as in
+        Chromium)."""
+        entry_to_replace = self.active if history_handling == "replace" else None
+        self.active = entry
+        if history_handling == "push":
+            self.script_index += 1
+            self.script_length = self.script_index + 1
+        if self.queue:
+            self.queue.append(lambda: self.finalize(entry, entry_to_replace))
+        else:
+            self.finalize(entry, entry_to_replace)
 
-    def push(self, entry: SessionHistoryEntry) -> None:
-        """https://html.spec.whatwg.org/multipage/browsing-the-web.html#finalize-a-same-document-navigation
-        with no entry to replace: clear the forward session history, append ``entry`` (the
-        oldest dropped past :data:`MAX_ENTRIES`)."""
+    def finalize(
+        self, entry: SessionHistoryEntry, entry_to_replace: SessionHistoryEntry | None
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/browsing-the-web.html#finalize-a-same-document-navigation:
+        ``entry`` in the replaced one's place; else nothing if the active entry is another one
+        by now (a traversal queued before it ran: Chromium drops the pushed entry), else clear
+        the forward session history and append ``entry`` (the oldest dropped past
+        :data:`MAX_ENTRIES`)."""
         entries = self.entries
-        del entries[self.index + 1 :]
-        entries.append(entry)
-        if len(entries) > MAX_ENTRIES:
-            del entries[0]
-        self.index = len(entries) - 1
+        if entry_to_replace is not None and entry_to_replace in entries:
+            # (as in Chromium, also after a traversal queued before it: the replaced entry
+            # is the new one's wherever the traversal went)
+            entries[entries.index(entry_to_replace)] = entry
+        elif self.active is not entry:
+            return
+        else:
+            del entries[self.index + 1 :]
+            entries.append(entry)
+            if len(entries) > MAX_ENTRIES:
+                del entries[0]
+            self.index = len(entries) - 1
+        if self.active is entry:
+            self.script_index, self.script_length = self.index, len(entries)
 
-    def replace(self, entry: SessionHistoryEntry) -> None:
-        """The same, replacing the active entry."""
-        self.entries[self.index] = entry
+    def run_the_queue(self) -> None:
+        """Run the queued steps, oldest first (a task of the event loop)."""
+        queue = self.queue
+        while queue:
+            queue.popleft()()
 
 
 def document_url_record(navigable: Navigable) -> URLRecord | None:
@@ -133,13 +172,21 @@ def _fragment(href: str) -> str | None:
     return None if index < 0 else href[index + 1 :]
 
 
+def _without_fragment(href: str) -> str:
+    """A serialized URL without its fragment (and its ``#``)."""
+    index = href.find("#")
+    return href if index < 0 else href[:index]
+
+
 def update_document_for_history_step_application(
     navigable: Navigable, entry: SessionHistoryEntry, old_url: str
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
     for a document that is not new and whose entry changed: restore the history object state
     (``history.state``), fire ``popstate`` at the window (now), and if the fragment changed
-    queue a task firing ``hashchange`` (``oldURL``, ``newURL``)."""
+    queue a task firing ``hashchange`` (``oldURL``, ``newURL``). As in Chromium, and unlike the
+    Standard's step, only where the URLs are otherwise equal: a traversal from ``?a`` to
+    ``?b#x`` fires no ``hashchange``."""
     from . import _event_bindings  # noqa: F401 (the events' public classes)
 
     window = navigable.window
@@ -149,7 +196,9 @@ def update_document_for_history_step_application(
         history._restore_the_history_object_state(entry)
     state = history._state_value if history is not None else None
     fire_an_event("popstate", window, PopStateEventImpl, _state=state)
-    if _fragment(old_url) != _fragment(entry.url):
+    if _fragment(old_url) != _fragment(entry.url) and _without_fragment(
+        old_url
+    ) == _without_fragment(entry.url):
         new_url = entry.url
 
         def fire_hashchange() -> None:
@@ -176,10 +225,7 @@ def navigate_to_a_fragment(
     )
     old_url = document._url
     document._url = url  # 9.
-    if history_handling == "push":  # 8., 16. (finalize a same-document navigation)
-        session_history.push(entry)
-    else:
-        session_history.replace(entry)
+    session_history.push_or_replace(entry, history_handling)  # 8., 10., 16.
     update_document_for_history_step_application(navigable, entry, old_url)  # 11.
 
 
@@ -203,10 +249,7 @@ def url_and_history_update_steps(
         active.scroll_restoration_mode,
         record,
     )
-    if history_handling == "push":  # 6., 13.
-        session_history.push(entry)
-    else:
-        session_history.replace(entry)
+    session_history.push_or_replace(entry, history_handling)  # 6., 10., 13.
     if serialized_data is not None:  # 7.
         history = navigable.window._history_object
         if history is not None:
@@ -216,28 +259,32 @@ def url_and_history_update_steps(
 
 def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta:
-    a task on the navigable's event loop (the session history traversal queue) that moves to
-    the entry ``delta`` away from the active one then, if there is one; for an entry of the
-    active document, its URL becomes the document's and the document is updated for it
-    (``popstate``, ``hashchange``); another document's is a cross-document traversal (the
-    pending navigation hook)."""
-    document = navigable.active_document
+    steps appended to the session history traversal queue, run by a task on the navigable's
+    event loop: the entry ``delta`` away from the current one then, if there is one, becomes
+    the active one; for an entry of the active document, its URL becomes the document's and
+    the document is updated for it (``popstate``, ``hashchange``); another document's is a
+    cross-document traversal (the pending navigation hook)."""
+    session_history = session_history_of(navigable)
 
     def steps() -> None:
-        session_history = session_history_of(navigable)
         target = session_history.index + delta
-        if not 0 <= target < len(session_history.entries):  # (out of bounds: abort)
+        entries = session_history.entries
+        if not 0 <= target < len(entries):  # (out of bounds: abort)
             return
-        entry = session_history.entries[target]
-        session_history.index = target
-        active_document = navigable.active_document
-        if entry.document is not active_document:
+        entry = entries[target]
+        session_history.index = session_history.script_index = target
+        session_history.script_length = len(entries)
+        session_history.active = entry
+        document = navigable.active_document
+        if entry.document is not document:
             from ._pending_navigation import navigate
 
             navigate(navigable, entry.url, "traverse")
             return
-        old_url = active_document._url
-        active_document._url = entry.url
+        old_url = document._url
+        document._url = entry.url
         update_document_for_history_step_application(navigable, entry, old_url)
 
-    event_loop_of(document).queue_a_task(steps, document)
+    session_history.queue.append(steps)
+    document = navigable.active_document
+    event_loop_of(document).queue_a_task(session_history.run_the_queue, document)
