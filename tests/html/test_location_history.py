@@ -439,3 +439,30 @@ def test_repr_and_no_copies() -> None:
         for action in (copy.copy, copy.deepcopy, pickle.dumps):
             with pytest.raises(TypeError):
                 action(value)
+
+
+@pytest.mark.parametrize("value", ["#te<st", "te<st", "#te%3Cst", "te%3Cst"])
+def test_the_same_parsed_hash_is_no_navigation(value: str) -> None:
+    window = _window("https://shop.example/p")
+    window.location.hash = "te<st"
+    window.event_loop.run_until_idle()
+    log = _events(window)
+    window.location.hash = value
+    window.event_loop.run_until_idle()
+    assert (window.location.hash, window.history.length, log) == ("#te%3Cst", 2, [])
+
+
+@pytest.mark.parametrize("value", ["#te%3cst", "te%3cst"])
+def test_a_hash_equal_only_once_decoded_navigates(value: str) -> None:
+    window = _window("https://shop.example/p")
+    window.location.hash = "te<st"
+    window.location.hash = value
+    assert (window.location.hash, window.history.length) == ("#te%3cst", 3)
+
+
+def test_href_to_the_same_url_is_a_replacing_fragment_navigation() -> None:
+    window = _window("https://shop.example/p#te%3Cst")
+    log = _events(window)
+    window.location.href = "https://shop.example/p#te<st"
+    window.event_loop.run_until_idle()
+    assert (window.history.length, log) == (1, [("popstate", None)])
