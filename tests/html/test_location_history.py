@@ -466,3 +466,27 @@ def test_href_to_the_same_url_is_a_replacing_fragment_navigation() -> None:
     window.location.href = "https://shop.example/p#te<st"
     window.event_loop.run_until_idle()
     assert (window.history.length, log) == (1, [("popstate", None)])
+
+
+def test_push_state_does_not_walk_the_tree_for_the_base_url_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from webapi.html import _document_base
+
+    window = _window("https://shop.example/p", b"<!doctype html>" + b"<p>x</p>" * 100)
+    walks = []
+    real = _document_base.first_base_href
+
+    def counting(document: Any) -> str | None:
+        walks.append(document)
+        return real(document)
+
+    monkeypatch.setattr(_document_base, "first_base_href", counting)
+    for n in range(20):
+        window.history.pushState(n, "", f"?{n}")
+    assert len(walks) <= 1
+    base = window.document.createElement("base")
+    base.setAttribute("href", "https://shop.example/other/")
+    window.document.head.append(base)  # (the tree changed: the base URL is found again)
+    window.history.pushState(None, "", "here")
+    assert window.location.href == "https://shop.example/other/here"
