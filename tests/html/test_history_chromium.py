@@ -69,23 +69,7 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
     return log
 
 
-#: Sequences where webapi differs from Chromium, with the reason (docs/window.md).
-DIVERGENCES = {
-    "hash_behind_a_forward": "a fragment navigation made while a forward() traversal to the "
-    "entry it replaces is queued: Chromium cancels the traversal (but not a back() to an "
-    "entry the navigation keeps); webapi runs it and drops the fragment navigation's entry",
-}
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(name, marks=pytest.mark.xfail(reason=DIVERGENCES[name], strict=True))
-        if name in DIVERGENCES
-        else name
-        for name in sorted(SEQUENCES)
-    ],
-)
+@pytest.mark.parametrize("name", sorted(SEQUENCES))
 def test_sequence_as_chromium(name: str) -> None:
     assert run_in_webapi(SEQUENCES[name]) == STORED["logs"][name]
 

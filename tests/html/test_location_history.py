@@ -490,3 +490,13 @@ def test_push_state_does_not_walk_the_tree_for_the_base_url_again(
     window.document.head.append(base)  # (the tree changed: the base URL is found again)
     window.history.pushState(None, "", "here")
     assert window.location.href == "https://shop.example/other/here"
+
+
+def test_event_handler_attributes_and_trusted_events() -> None:
+    window = _window("https://shop.example/p")
+    seen: list[tuple[Any, ...]] = []
+    window.onpopstate = lambda e: seen.append((e.type, e.isTrusted, e.bubbles, e.cancelable))
+    window.onhashchange = lambda e: seen.append((e.type, e.isTrusted, e.bubbles, e.cancelable))
+    window.location.hash = "x"
+    window.event_loop.run_until_idle()
+    assert seen == [("popstate", True, False, False), ("hashchange", True, False, False)]

@@ -1,7 +1,9 @@
 """Session history (https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries):
 a traversable's session history entries and its current one, the "URL and history update
 steps", "navigate to a fragment", "traverse the history by a delta" and "update document for
-history step application" for same-document entries (what ``location`` and ``history`` need).
+history step application" for same-document entries (what ``location`` and ``history`` need),
+and the session history traversal queue (run by tasks of the navigable's event loop: a
+traversal, and the same-document navigations finalized behind it, in Chromium's order).
 
 Each navigable keeps its own list: a child navigable's entries are not joined to its
 top-level traversable's (the Standard's joint session history is not modelled). At most
@@ -41,6 +43,7 @@ __all__ = [
     "navigate_to_a_fragment",
     "session_history_of",
     "traverse_the_history_by_a_delta",
+    "update_document_for_history_step_application",
     "url_and_history_update_steps",
 ]
 
