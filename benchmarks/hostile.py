@@ -880,6 +880,12 @@ KINDS: list[Kind] = [
     ),
     Kind("storage: key(i) over every key", "", "k{i},", "", "storage:key-index", True),
     Kind("storage: one long value", "", "\u00e9x", "", "storage:value"),
+    # Session history (issue 55): a pushState per unit (its URL "?p{i}", its state the
+    # number), then as many history.back() traversals, run as tasks on a virtual clock (50
+    # entries kept, as Chromium: the ones past the first 49 find no entry); and a location.hash
+    # fragment navigation per unit (a popstate each, a hashchange task each).
+    Kind("history: pushState, then back", "", "p{i},", "", "history:push-back", True),
+    Kind("location: hash per unit", "", "h{i},", "", "history:hash", True),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1343,6 +1349,30 @@ def _storage_op(kind: Kind, text: str) -> object:
     return storage.length
 
 
+def _history_op(kind: Kind, text: str) -> object:
+    """``history:push-back``: a ``pushState`` per unit then as many ``back()`` (tasks run on
+    the window's virtual clock); ``history:hash``: ``location.hash`` set to each unit."""
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    document = document_from_response(b"<!doctype html>", "https://example.com/", "text/html")
+    window = create_top_level_traversable(document, clock=VirtualClock())
+    units = text.split(",")[:-1]
+    if kind.op == "history:hash":
+        window.addEventListener("hashchange", lambda event: None)
+        for unit in units:
+            window.location.hash = unit
+        window.event_loop.run_until_idle()
+        return window.location.href
+    history = window.history
+    for number, unit in enumerate(units):
+        history.pushState(number, "", "?" + unit)
+    for _ in units:
+        history.back()
+    window.event_loop.run_until_idle()
+    return history.state
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1385,6 +1415,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _xpath_op(kind, text)
         elif kind.op.startswith("storage:"):
             _storage_op(kind, text)
+        elif kind.op.startswith("history:"):
+            _history_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1441,6 +1473,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("storage:"):
         return lambda: _swallow(lambda: _storage_op(kind, text))
+    if kind.op.startswith("history:"):
+        return lambda: _swallow(lambda: _history_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -140,11 +140,14 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._events import ToggleEventInit as ToggleEventInit
     from ._form_submission import form_submission_request as form_submission_request
     from ._form_submission import last_form_submission as last_form_submission
+    from ._history_bindings import History as History
+    from ._history_bindings import Location as Location
     from ._links import Link as Link
     from ._links import links as links
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
     from ._parse_errors import ParseError as ParseError
+    from ._pending_navigation import PendingNavigation as PendingNavigation
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -212,6 +215,8 @@ _LAZY = {
     " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
     "._navigables": "create_top_level_traversable",
     "._window_bindings": "Window",
+    "._history_bindings": "History Location",
+    "._pending_navigation": "PendingNavigation",
     "._window_proxy": "WindowProxy",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"

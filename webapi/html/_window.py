@@ -42,7 +42,10 @@ if TYPE_CHECKING:
     from webapi.dom.engine import DocumentImpl
     from webapi.eventloop import EventLoop, TimerHandle
 
+    from ._history import HistoryImpl
+    from ._location import LocationImpl
     from ._navigable import Navigable
+    from ._pending_navigation import PendingNavigation
 
 __all__ = ["FRAME_INTERVAL", "WindowImpl", "new_window"]
 
@@ -63,10 +66,13 @@ class WindowImpl(EventTargetImpl):
     __slots__ = (
         "_animation_frame_callback_identifier",
         "_animation_frame_timer",
+        "_history_object",
         "_local_storage_holder",
+        "_location_object",
         "_map_of_active_timers",
         "_map_of_animation_frame_callbacks",
         "_navigable",
+        "_pending_navigations",
         "_session_storage_holder",
         "_target_name",
         "_timer_id",
@@ -92,6 +98,11 @@ class WindowImpl(EventTargetImpl):
         #: the Storage objects of the active document, as (document, Storage)
         self._local_storage_holder: tuple[DocumentImpl, Any] | None = None
         self._session_storage_holder: tuple[DocumentImpl, Any] | None = None
+        #: the Location and History objects (made on first use)
+        self._location_object: LocationImpl | None = None
+        self._history_object: HistoryImpl | None = None
+        #: the navigations to other documents asked for (webapi.html._pending_navigation)
+        self._pending_navigations: list[PendingNavigation] = []
 
     # --- the browsing context (nav-history-apis.html)
 
@@ -115,6 +126,33 @@ class WindowImpl(EventTargetImpl):
         """The event loop the window's timers, microtasks and frames run on (its active
         document's: docs/eventloop.md)."""
         return event_loop_of(self._navigable.active_document)
+
+    @property
+    def _location(self) -> LocationImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location: the
+        window's ``Location`` object (the same one each time)."""
+        location = self._location_object
+        if location is None:
+            from ._location import LocationImpl
+
+            location = self._location_object = new_object(LocationImpl)
+            location._init(self)
+        return location
+
+    @property
+    def _history(self) -> HistoryImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
+        window's ``History`` object (the same one each time)."""
+        history = self._history_object
+        if history is None:
+            from ._history import HistoryImpl
+
+            history = self._history_object = new_object(HistoryImpl)
+            history._init(self)
+            from ._session_history import session_history_of
+
+            history._restore_the_history_object_state(session_history_of(self._navigable).active)
+        return history
 
     @property
     def _parent(self) -> WindowImpl:

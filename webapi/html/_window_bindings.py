@@ -10,12 +10,13 @@ idl/README.md). Import it from :mod:`webapi.html`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Final, TypeAlias, TypedDict, overload
+from typing import Any, Final, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
 from webapi._webidl import ABSENT, absent_defaults, arity_error, attribute, deferred, to_dom_string
 from webapi.dom import Document, Element, EventTarget
 from webapi.html import _event_handler_attributes
+from webapi.html._history_bindings import History, Location
 from webapi.html._storage_bindings import Storage
 from webapi.html._window import WindowImpl
 from webapi.html._window_extras import WindowExtras
@@ -93,6 +94,19 @@ class Window(WindowExtras, EventTarget, WindowImpl):
     )
     name: _StrAttribute = attribute(
         "attribute DOMString name;", to_dom_string, "Window", name="_target_name", own=True
+    )
+
+    @property
+    def location(self) -> Location:
+        """``[PutForwards=href, LegacyUnforgeable] readonly attribute Location location;``"""
+        return cast("Location", self._location)
+
+    @location.setter
+    def location(self, value: Any) -> None:
+        self.location.href = value
+
+    history: Final[ReadonlyAttribute[History]] = attribute(
+        "readonly attribute History history;", name="_history", own=True
     )
     closed: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean closed;", returns=bool, name="_closed", own=True

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from ._navigable import Navigable
     from ._navigation import NavigationError
+    from ._pending_navigation import PendingNavigation
 
 __all__ = ["WindowExtras"]
 
@@ -40,6 +41,14 @@ class WindowExtras:
                 if position == index:
                     return window
         raise IndexError("Window index out of range")
+
+    @property
+    def pending_navigations(self) -> list[PendingNavigation]:
+        """The navigations to other documents asked of this window (``location.href = url``,
+        ``location.reload()``, ``history.go(0)``, ...) that webapi does not perform yet
+        (issue #55 item 4): :class:`~webapi.html.PendingNavigation` (``url``,
+        ``history_handling``), oldest first. The list is the window's: a test may clear it."""
+        return self._pending_navigations  # type: ignore[attr-defined,no-any-return]
 
     def __iter__(self) -> Iterator[Any]:
         """The child frames' windows, in tree order (``window[0]``, ``window[1]``, ...)."""
