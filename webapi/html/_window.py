@@ -167,6 +167,19 @@ class WindowImpl(EventTargetImpl):
         is cross-origin isolated)."""
         return False
 
+    @property
+    def _is_secure_context(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext: whether
+        the window's environment is a secure context
+        (https://html.spec.whatwg.org/multipage/webappapis.html#secure-context): Secure
+        Contexts' "Is url potentially trustworthy?" of its top-level creation URL (the
+        top-level traversable's active document's URL: a frame of an ``http:`` page is not
+        secure, whatever its own URL)."""
+        from webapi.url.engine import is_potentially_trustworthy
+
+        top = self._navigable.traversable().active_document
+        return is_potentially_trustworthy(top._url)
+
     # --- named access (nav-history-apis.html#named-access-on-the-window-object)
 
     def _named_objects(self, name: str) -> tuple[list[Any], list[Any]]:

@@ -1551,6 +1551,12 @@ class Window(WindowExtras, EventTarget, WindowImpl):
     origin: Final[ReadonlyAttribute[str]] = attribute(
         "[Replaceable] readonly attribute USVString origin;", name="_origin", own=True
     )
+    isSecureContext: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean isSecureContext;",
+        returns=bool,
+        name="_is_secure_context",
+        own=True,
+    )
     crossOriginIsolated: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean crossOriginIsolated;",
         returns=bool,
@@ -1741,6 +1747,7 @@ class Window(WindowExtras, EventTarget, WindowImpl):
         return value
 
     frame_element = frameElement
+    is_secure_context = isSecureContext
     cross_origin_isolated = crossOriginIsolated
     report_error = reportError
     set_timeout = setTimeout
