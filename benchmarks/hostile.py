@@ -880,6 +880,9 @@ KINDS: list[Kind] = [
     ),
     Kind("storage: key(i) over every key", "", "k{i},", "", "storage:key-index", True),
     Kind("storage: one long value", "", "\u00e9x", "", "storage:value"),
+    # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
+    # virtual clock's loop, then delivered (one task each: the port requeues its next).
+    Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1343,6 +1346,25 @@ def _storage_op(kind: Kind, text: str) -> object:
     return storage.length
 
 
+def _messaging_op(kind: Kind, text: str) -> object:
+    """Each unit of the text a message (the unit's string) posted through a
+    ``MessageChannel`` on a virtual clock's event loop, then all delivered
+    (``messaging:channel``); the number received."""
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
+    from webapi.html import MessageChannel
+
+    loop = EventLoop(VirtualClock())
+    with use_event_loop(loop):
+        channel = MessageChannel()
+    received: list[object] = []
+    channel.port2.onmessage = lambda event: received.append(event.data)
+    post = channel.port1.postMessage
+    for message in text.split(","):
+        post(message)
+    loop.run_until_idle(limit=len(text) + 10)
+    return len(received)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1385,6 +1407,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _xpath_op(kind, text)
         elif kind.op.startswith("storage:"):
             _storage_op(kind, text)
+        elif kind.op.startswith("messaging:"):
+            _messaging_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1441,6 +1465,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("storage:"):
         return lambda: _swallow(lambda: _storage_op(kind, text))
+    if kind.op.startswith("messaging:"):
+        return lambda: _swallow(lambda: _messaging_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -15,7 +15,6 @@ typedef object History;
 typedef object Navigation;
 typedef object CustomElementRegistry;
 typedef object BarProp;
-typedef object Navigator;
 typedef object ImageBitmap;
 typedef object ImageBitmapSource;
 dictionary ImageBitmapOptions {};

@@ -53,6 +53,7 @@ class Navigable:
         "errors",
         "fetcher",
         "frames",
+        "navigator_profile",
         "parent",
         "policy",
         "storage_shed",
@@ -81,6 +82,8 @@ class Navigable:
         #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
         #: first needed: a new one)
         self.storage_shed: Any = None
+        #: (a top-level traversable's) its NavigatorProfile (None: Chromium 156 headless's)
+        self.navigator_profile: Any = None
         #: the browsing context's Window (made by webapi.html._navigables right after)
         self.window: Any = None  # (a WindowImpl: _window imports this module)
         NAVIGABLES_MADE[0] = True
