@@ -330,3 +330,37 @@ def test_a_channel_the_program_dropped_is_forgotten(loop: Any) -> None:
     assert len(_CHANNELS[(None, "dropped")]) == 1
     kept.close()
     assert (None, "dropped") not in _CHANNELS
+
+
+def test_window_channels_are_of_the_window_origin_and_loop() -> None:
+    clock = VirtualClock()
+    pages = [
+        document_from_response(b"<!doctype html>", url, "text/html")
+        for url in ("https://a.example/1", "https://a.example/2", "https://b.example/")
+    ]
+    first = create_top_level_traversable(pages[0], clock=clock)
+    second = create_top_level_traversable(pages[1], clock=clock)
+    other = create_top_level_traversable(pages[2], clock=clock)
+    log: list[str] = []
+    sender = first.BroadcastChannel("cart")
+    receivers = [second.BroadcastChannel("cart"), other.BroadcastChannel("cart")]
+    program = BroadcastChannel("cart")  # (the program's origin: hears none of them)
+    for name, channel in (("second", receivers[0]), ("other", receivers[1]), ("program", program)):
+        channel.onmessage = lambda event, name=name: log.append(
+            f"{name}:{event.data}:{event.origin}"
+        )
+    sender.postMessage("added")
+    first.event_loop.run_until_idle()
+    second.event_loop.run_until_idle()
+    other.event_loop.run_until_idle()
+    assert log == ["second:added:https://a.example"]
+    with pytest.raises(TypeError, match="name"):
+        first.BroadcastChannel(3)
+    for channel in (sender, *receivers, program):
+        channel.close()
+    channel = first.MessageChannel()
+    heard: list[object] = []
+    channel.port2.onmessage = lambda event: heard.append(event.data)
+    channel.port1.postMessage("on the window's loop")
+    first.event_loop.run_until_idle()
+    assert heard == ["on the window's loop"]

@@ -45,6 +45,8 @@ __all__ = [
     "construct_broadcast_channel",
     "construct_message_channel",
     "post_a_message",
+    "window_broadcast_channel",
+    "window_message_channel",
 ]
 
 
@@ -279,6 +281,16 @@ def construct_message_channel(this: MessageChannelImpl) -> None:
     entangle(this._port1, this._port2)  # 3.
 
 
+def window_message_channel(window: Any) -> MessageChannelImpl:
+    """``new window.MessageChannel()``: two entangled ports on the window's event loop."""
+    channel = new_object(MessageChannelImpl)
+    loop = window._event_loop
+    channel._port1 = new_port(loop)
+    channel._port2 = new_port(loop)
+    entangle(channel._port1, channel._port2)
+    return channel
+
+
 # --- BroadcastChannel
 
 
@@ -366,14 +378,38 @@ def _forget(key: tuple[object, str], channel: BroadcastChannelImpl | None) -> No
 def construct_broadcast_channel(this: BroadcastChannelImpl, name: str) -> None:
     """https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel: a channel
     of the name on the current event loop. Made by a program, its origin is the program's
-    (every such channel of the name hears the others; its messages' ``origin`` is ``""``)."""
+    (every such channel of the name hears the others; its messages' ``origin`` is ``""``);
+    ``window.BroadcastChannel(name)`` makes a window's (:func:`window_broadcast_channel`)."""
+    _initialize_channel(this, name, current_event_loop(), None, "")
+
+
+def window_broadcast_channel(window: Any, name: object) -> BroadcastChannelImpl:
+    """``new window.BroadcastChannel(name)``: a channel whose relevant settings object is the
+    window's: its origin the active document's, its event loop the window's."""
+    from webapi._webidl import argument_error
+    from webapi.dom.engine import document_origin
+    from webapi.url import serialize_origin
+
+    if not isinstance(name, str):
+        raise argument_error("BroadcastChannel", "name", name, "a str")
+    channel = new_object(BroadcastChannelImpl)
+    origin = document_origin(window._navigable.active_document)
+    _initialize_channel(channel, name, window._event_loop, origin, serialize_origin(origin))
+    return channel
+
+
+def _initialize_channel(
+    this: BroadcastChannelImpl, name: str, loop: EventLoop, origin: object, text: str
+) -> None:
+    """The constructor steps: the channel name, the closed flag, and its place among the open
+    channels of its origin (``origin``: an origin, or None for the program's)."""
     EventTargetImpl.__init__(this)
     this._channel_name = name
     this._closed_flag = False
-    this._loop = current_event_loop()
-    this._origin_key = None
-    this._origin_text = ""
-    key = (None, name)
+    this._loop = loop
+    this._origin_key = origin
+    this._origin_text = text
+    key = (origin, name)
     _CHANNELS.setdefault(key, []).append(weakref.ref(this, lambda _: _forget(key, None)))
 
 

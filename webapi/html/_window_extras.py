@@ -76,6 +76,25 @@ class WindowExtras:
 
     post_message = postMessage
 
+    def MessageChannel(self) -> Any:
+        """``new window.MessageChannel()`` (the window's interface object, as in JavaScript):
+        a :class:`~webapi.html.MessageChannel` whose ports deliver on this window's event
+        loop."""
+        from . import _globals_bindings  # noqa: F401 (the class of what is made)
+        from ._messaging import window_message_channel
+
+        return window_message_channel(self)
+
+    def BroadcastChannel(self, name: str) -> Any:
+        """``new window.BroadcastChannel(name)``: a :class:`~webapi.html.BroadcastChannel` of
+        this window's origin (the active document's) on its event loop: it hears the other
+        channels of that name and origin (those of other windows of the origin included) and
+        its messages carry the origin."""
+        from . import _globals_bindings  # noqa: F401 (the class of what is made)
+        from ._messaging import window_broadcast_channel
+
+        return window_broadcast_channel(self, name)
+
     @property
     def navigation_errors(self) -> list[NavigationError]:
         """The navigations of this frame and of the frames inside it that failed, oldest first
