@@ -364,3 +364,16 @@ def test_window_channels_are_of_the_window_origin_and_loop() -> None:
     channel.port1.postMessage("on the window's loop")
     first.event_loop.run_until_idle()
     assert heard == ["on the window's loop"]
+
+
+def test_a_transfer_that_is_no_sequence_of_objects_is_a_type_error(loop: Any) -> None:
+    channel = MessageChannel()
+    window = open_window()
+    for transfer in ("ab", 3, [1], {"transfer": "x"}):
+        with pytest.raises(TypeError, match=r"MessagePort.postMessage.*'transfer'"):
+            channel.port1.postMessage("m", transfer)
+    for transfer in ("ab", [None]):
+        with pytest.raises(TypeError, match=r"Window.postMessage.*'transfer'"):
+            window.postMessage("m", "*", transfer)
+    with pytest.raises(TypeError, match=r"Window.postMessage.*'transfer'"):
+        window.postMessage("m", {"transfer": 5})

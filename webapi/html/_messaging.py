@@ -75,7 +75,7 @@ class MessagePortImpl(EventTargetImpl):
     def _post_message(self, message: object, options: object = None) -> None:
         """https://html.spec.whatwg.org/multipage/web-messaging.html#dom-messageport-postmessage
         (either overload: ``options`` a transfer list or a ``StructuredSerializeOptions``)."""
-        transfer = _transfer_of(options)
+        transfer = _transfer_of(options, "MessagePort.postMessage")
         message_port_post_message_steps(self, message, transfer)
 
     def _start(self) -> None:
@@ -208,16 +208,25 @@ def _received_ports(transferred: list[object], loop: EventLoop | None) -> tuple[
     return ports
 
 
-def _transfer_of(options: object) -> list[object]:
-    """The transfer list of ``postMessage``'s second argument: a sequence (the first
-    overload), a ``StructuredSerializeOptions`` dict, or None."""
-    from ._structured_clone import _transfer_list
+def _transfer_of(options: object, function: str) -> list[object]:
+    """The transfer list of ``postMessage``'s options: a sequence of objects (the first
+    overload), a ``StructuredSerializeOptions`` dict (its ``transfer``), or None; a
+    ``TypeError`` naming ``transfer`` for anything else (Web IDL's ``sequence<object>``)."""
+    from collections.abc import Mapping
 
-    if options is None:
+    from webapi._webidl import argument_error
+
+    transfer = options.get("transfer") if isinstance(options, Mapping) else options
+    if transfer is None:
         return []
-    if isinstance(options, dict):
-        return _transfer_list(options, None)
-    return _transfer_list(None, options)
+    if isinstance(transfer, (str, bytes, bytearray, memoryview, Mapping)) or not hasattr(
+        transfer, "__iter__"
+    ):
+        raise argument_error(function, "transfer", transfer, "a sequence of objects")
+    entries = list(transfer)  # type: ignore[arg-type]
+    if any(type(entry) in (type(None), bool, int, float, str) for entry in entries):
+        raise argument_error(function, "transfer", transfer, "a sequence of objects")
+    return entries
 
 
 # --- transferring a port (web-messaging.html#message-ports: the transfer steps)

@@ -261,7 +261,8 @@ class WindowImpl(EventTargetImpl):
             target = url_origin(parsed)
         else:
             target = None
-        serialized = StructuredSerializeWithTransfer(message, _transfer_of(transfer))  # 6.
+        transfer_list = _transfer_of(transfer, "Window.postMessage")
+        serialized = StructuredSerializeWithTransfer(message, transfer_list)  # 6.
         origin = serialize_origin(own_origin)
         loop = self._event_loop
 
