@@ -886,6 +886,9 @@ KINDS: list[Kind] = [
     # fragment navigation per unit (a popstate each, a hashchange task each).
     Kind("history: pushState, then back", "", "p{i},", "", "history:push-back", True),
     Kind("location: hash per unit", "", "h{i},", "", "history:hash", True),
+    # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
+    # virtual clock's loop, then delivered (one task each: the port requeues its next).
+    Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1373,6 +1376,25 @@ def _history_op(kind: Kind, text: str) -> object:
     return history.state
 
 
+def _messaging_op(kind: Kind, text: str) -> object:
+    """Each unit of the text a message (the unit's string) posted through a
+    ``MessageChannel`` on a virtual clock's event loop, then all delivered
+    (``messaging:channel``); the number received."""
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
+    from webapi.html import MessageChannel
+
+    loop = EventLoop(VirtualClock())
+    with use_event_loop(loop):
+        channel = MessageChannel()
+    received: list[object] = []
+    channel.port2.onmessage = lambda event: received.append(event.data)
+    post = channel.port1.postMessage
+    for message in text.split(","):
+        post(message)
+    loop.run_until_idle(limit=len(text) + 10)
+    return len(received)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1417,6 +1439,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _storage_op(kind, text)
         elif kind.op.startswith("history:"):
             _history_op(kind, text)
+        elif kind.op.startswith("messaging:"):
+            _messaging_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1475,6 +1499,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _storage_op(kind, text))
     if kind.op.startswith("history:"):
         return lambda: _swallow(lambda: _history_op(kind, text))
+    if kind.op.startswith("messaging:"):
+        return lambda: _swallow(lambda: _messaging_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

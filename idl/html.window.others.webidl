@@ -13,7 +13,6 @@ typedef Window WindowProxy;
 typedef object Navigation;
 typedef object CustomElementRegistry;
 typedef object BarProp;
-typedef object Navigator;
 typedef object ImageBitmap;
 typedef object ImageBitmapSource;
 dictionary ImageBitmapOptions {};

@@ -53,6 +53,7 @@ class Navigable:
         "errors",
         "fetcher",
         "frames",
+        "navigator_profile",
         "parent",
         "policy",
         "session_history",
@@ -85,6 +86,8 @@ class Navigable:
         #: its session history (a webapi.html._session_history.SessionHistory, made on first
         #: need; each navigable has its own: no joint session history)
         self.session_history: Any = None
+        #: (a top-level traversable's) its NavigatorProfile (None: Chromium 156 headless's)
+        self.navigator_profile: Any = None
         #: the browsing context's Window (made by webapi.html._navigables right after)
         self.window: Any = None  # (a WindowImpl: _window imports this module)
         NAVIGABLES_MADE[0] = True
