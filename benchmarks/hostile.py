@@ -880,6 +880,15 @@ KINDS: list[Kind] = [
     ),
     Kind("storage: key(i) over every key", "", "k{i},", "", "storage:key-index", True),
     Kind("storage: one long value", "", "\u00e9x", "", "storage:value"),
+    # Session history (issue 55): a pushState per unit (its URL "?p{i}", its state the
+    # number), then as many history.back() traversals, run as tasks on a virtual clock (50
+    # entries kept, as Chromium: the ones past the first 49 find no entry); and a location.hash
+    # fragment navigation per unit (a popstate each, a hashchange task each).
+    Kind("history: pushState, then back", "", "p{i},", "", "history:push-back", True),
+    Kind("location: hash per unit", "", "h{i},", "", "history:hash", True),
+    # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
+    # virtual clock's loop, then delivered (one task each: the port requeues its next).
+    Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1343,6 +1352,49 @@ def _storage_op(kind: Kind, text: str) -> object:
     return storage.length
 
 
+def _history_op(kind: Kind, text: str) -> object:
+    """``history:push-back``: a ``pushState`` per unit then as many ``back()`` (tasks run on
+    the window's virtual clock); ``history:hash``: ``location.hash`` set to each unit."""
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    document = document_from_response(b"<!doctype html>", "https://example.com/", "text/html")
+    window = create_top_level_traversable(document, clock=VirtualClock())
+    units = text.split(",")[:-1]
+    if kind.op == "history:hash":
+        window.addEventListener("hashchange", lambda event: None)
+        for unit in units:
+            window.location.hash = unit
+        window.event_loop.run_until_idle()
+        return window.location.href
+    history = window.history
+    for number, unit in enumerate(units):
+        history.pushState(number, "", "?" + unit)
+    for _ in units:
+        history.back()
+    window.event_loop.run_until_idle()
+    return history.state
+
+
+def _messaging_op(kind: Kind, text: str) -> object:
+    """Each unit of the text a message (the unit's string) posted through a
+    ``MessageChannel`` on a virtual clock's event loop, then all delivered
+    (``messaging:channel``); the number received."""
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
+    from webapi.html import MessageChannel
+
+    loop = EventLoop(VirtualClock())
+    with use_event_loop(loop):
+        channel = MessageChannel()
+    received: list[object] = []
+    channel.port2.onmessage = lambda event: received.append(event.data)
+    post = channel.port1.postMessage
+    for message in text.split(","):
+        post(message)
+    loop.run_until_idle(limit=len(text) + 10)
+    return len(received)
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1385,6 +1437,10 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _xpath_op(kind, text)
         elif kind.op.startswith("storage:"):
             _storage_op(kind, text)
+        elif kind.op.startswith("history:"):
+            _history_op(kind, text)
+        elif kind.op.startswith("messaging:"):
+            _messaging_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1441,6 +1497,10 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _xpath_op(kind, text))
     if kind.op.startswith("storage:"):
         return lambda: _swallow(lambda: _storage_op(kind, text))
+    if kind.op.startswith("history:"):
+        return lambda: _swallow(lambda: _history_op(kind, text))
+    if kind.op.startswith("messaging:"):
+        return lambda: _swallow(lambda: _messaging_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -65,9 +65,9 @@ partial interface mixin DocumentOrShadowRoot {
 // From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface:
 // Document's location, written there `[PutForwards=href, LegacyUnforgeable] readonly attribute
 // Location? location;`. Its getter returns the Location object "if this is fully active, and
-// null otherwise": webapi's documents have no browsing context, so never are (null, always),
-// and webapi has no Location interface, so the type is `object?` here, without the
-// [PutForwards=href] that needs one.
+// null otherwise": its browsing context's Window's `location` (webapi.html's Location), else
+// null. The DOM's bindings do not know HTML's Location, so the type is `object?` here,
+// without the [PutForwards=href] that needs one (`window.location = url` has it).
 partial interface Document {
   [LegacyUnforgeable] readonly attribute object? location;
 };

@@ -9,12 +9,12 @@ dictionary EventInit {
   boolean composed = false;
 };
 
-// HTML's MessageEventSource (comms.html) is (WindowProxy or MessagePort or ServiceWorker), and
-// MessagePort (web-messaging.html) an interface: webapi has none of them (no Window, no
-// channel messaging, no service workers), so a MessageEvent's source and ports hold any object
-// given, kept and given back as it came.
+// HTML's MessageEventSource (comms.html) is (WindowProxy or MessagePort or ServiceWorker):
+// webapi has no service workers, and its Window and MessagePort classes are generated in
+// modules that load this one, so a MessageEvent's source holds any object given, kept and
+// given back as it came. (Its ports are MessagePort objects: html.event-interfaces.extras.toml
+// names the interface `above`, registered by webapi/html/_event_interfaces.py.)
 typedef object MessageEventSource;
-typedef object MessagePort;
 
 // The Web Storage API's Storage (webstorage.html) is webapi.html's (idl/html.storage.webidl),
 // generated apart: object here, so that the event interfaces load without the storage areas; a

@@ -322,6 +322,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "fetch_policy": (None, "none dict list"),  # (an iterable of scheme names, a callable)
         "clock": (None, "none"),
         "storage": (None, "none"),
+        "navigator": (None, "none"),
     },
     "webapi.html.form_submission_request": {
         "form": (None, ""),  # (a form of a new document in _arguments())

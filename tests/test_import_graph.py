@@ -242,7 +242,7 @@ _URL_API_LEVEL = [
     "webapi.crawl._urljoin",
     "webapi.crawl._canonicalize",
     "webapi.security._host_class",
-    "webapi.security._trustworthy",
+    "webapi.url._trustworthy",
     "webapi.security._audit",
 ]
 #: Everything above the spec algorithms of ``webapi.url``.

@@ -60,10 +60,13 @@ def test_init_dictionaries(document: Document) -> None:
     error = html.ErrorEvent("error", {"lineno": 2**32 + 5, "message": 7, "error": ValueError()})
     assert error.lineno == 5 and error.message == "7"  # unsigned long; DOMString
     assert html.HashChangeEvent("h", newURL="https://a/#b").newURL == "https://a/#b"
-    ports = [object(), object()]
+    channel = html.MessageChannel()
+    ports = [channel.port1, channel.port2]
     message = html.MessageEvent("message", {"data": {"k": 1}, "ports": ports})
     assert message.ports == tuple(ports)
     assert message.ports is message.ports  # a frozen array: the same object each time
+    with pytest.raises(TypeError, match="MessagePort"):  # (ports are MessagePort objects)
+        html.MessageEvent("message", {"ports": [object()]})
     promise = object()
     rejection = html.PromiseRejectionEvent("unhandledrejection", {"promise": promise})
     assert rejection.promise is promise and rejection.reason is None
@@ -73,14 +76,17 @@ def test_init_dictionaries(document: Document) -> None:
 
 def test_legacy_initializers() -> None:
     message = html.MessageEvent("m")
-    message.initMessageEvent("message", True, False, "data", "https://o", "7", None, [1])
+    port = html.MessageChannel().port1
+    message.initMessageEvent("message", True, False, "data", "https://o", "7", None, [port])
     assert (message.type, message.bubbles, message.data, message.origin) == (
         "message",
         True,
         "data",
         "https://o",
     )
-    assert (message.lastEventId, message.ports) == ("7", (1,))
+    assert (message.lastEventId, message.ports) == ("7", (port,))
+    with pytest.raises(TypeError, match="MessagePort"):
+        message.initMessageEvent("message", True, False, "data", "https://o", "7", None, [1])
     storage = html.StorageEvent("s")
     area = object()
     storage.initStorageEvent("storage", False, True, "k", None, "v", "https://u/", area)

@@ -32,6 +32,8 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "geometry.extras.toml",
         "html.event-interfaces.extras.toml",
         "html.extras.toml",
+        "html.globals.extras.toml",
+        "html.history.extras.toml",
         "html.storage.extras.toml",
         "html.window.extras.toml",
         "uievents.extras.toml",

@@ -2041,7 +2041,7 @@ class Document(Node, DocumentImpl):
         "readonly attribute WindowProxy? defaultView;", getter=_html_steps.get_default_view
     )
     location: Final[ReadonlyAttribute[object | None]] = attribute(
-        "[LegacyUnforgeable] readonly attribute object? location;", getter=_document.location
+        "[LegacyUnforgeable] readonly attribute object? location;", getter=_html_steps.get_location
     )
     readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
         "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state

@@ -90,7 +90,6 @@ __all__ = [
     "has_feature",
     "implementation",
     "import_node",
-    "location",
     "ready_state",
 ]
 
@@ -248,13 +247,6 @@ def character_set(this: DocumentImpl) -> str:
 def content_type(this: DocumentImpl) -> str:
     """https://dom.spec.whatwg.org/#dom-document-contenttype."""
     return this._content_type
-
-
-def location(this: DocumentImpl) -> None:
-    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location:
-    the ``Location`` object "if this is fully active, and null otherwise": null (webapi's
-    documents have no browsing context)."""
-    return None
 
 
 def ready_state(this: DocumentImpl) -> str:

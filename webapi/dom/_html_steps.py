@@ -174,6 +174,15 @@ def get_default_view(this: DocumentImpl) -> Any:
     return None if steps is None else steps.get_default_view(this)
 
 
+def get_location(this: DocumentImpl) -> Any:
+    """``document.location``'s getter
+    (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location): the
+    ``Location`` object of the document's browsing context's ``Window`` if the document is
+    its active document, else None (found as ``defaultView`` is)."""
+    steps = _steps_or_none()
+    return None if steps is None else steps.get_location(this)
+
+
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     """``document.activeElement`` (HTML's focus)."""
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]

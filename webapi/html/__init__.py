@@ -8,8 +8,10 @@ its interface's class), HTML's event interfaces (``SubmitEvent``, ``HashChangeEv
 browsing contexts for ``<iframe>`` documents (``create_top_level_traversable``), what a
 browser makes of the URLs in a document (``resolve``, ``encoding_parse``,
 ``document_base_url``), sites (``obtain_site``, ``same_site``, ``schemelessly_same_site``),
-``atob``/``btoa``, Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and
-``sessionStorage`` areas by origin), a page's links (``links``, ``parse_srcset_attribute``,
+``atob``/``btoa``, a window's ``Navigator`` (its ``NavigatorProfile``), ``Performance`` and
+``Crypto``, channel messaging (``MessageChannel``, ``MessagePort``, ``BroadcastChannel``),
+Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and ``sessionStorage`` areas by
+origin), a page's links (``links``, ``parse_srcset_attribute``,
 ``parse_refresh``, ``refresh_url``, ``location_url``), ``structuredClone`` (HTML's
 structured serialization over Python values: docs/structured-clone.md), the computed styles
 of the cascade (``getComputedStyle``) and the text a reader sees (``visible_text``;
@@ -140,11 +142,22 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._events import ToggleEventInit as ToggleEventInit
     from ._form_submission import form_submission_request as form_submission_request
     from ._form_submission import last_form_submission as last_form_submission
+    from ._globals_bindings import BroadcastChannel as BroadcastChannel
+    from ._globals_bindings import Crypto as Crypto
+    from ._globals_bindings import MessageChannel as MessageChannel
+    from ._globals_bindings import MessagePort as MessagePort
+    from ._globals_bindings import Navigator as Navigator
+    from ._globals_bindings import Performance as Performance
+    from ._history_bindings import History as History
+    from ._history_bindings import Location as Location
     from ._links import Link as Link
     from ._links import links as links
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
+    from ._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
+    from ._navigator import NavigatorProfile as NavigatorProfile
     from ._parse_errors import ParseError as ParseError
+    from ._pending_navigation import PendingNavigation as PendingNavigation
     from ._refresh import Refresh as Refresh
     from ._refresh import location_url as location_url
     from ._refresh import parse_refresh as parse_refresh
@@ -212,7 +225,12 @@ _LAZY = {
     " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
     "._navigables": "create_top_level_traversable",
     "._window_bindings": "Window",
+    "._history_bindings": "History Location",
+    "._pending_navigation": "PendingNavigation",
     "._window_proxy": "WindowProxy",
+    "._globals_bindings": "BroadcastChannel Crypto MessageChannel MessagePort Navigator"
+    " Performance",
+    "._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
     "._navigation": "NavigationError",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"

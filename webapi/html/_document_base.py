@@ -97,7 +97,14 @@ def document_base_url_for(document: Any) -> URLRecord:
     if found is not None and found[0] == key:
         return found[1]  # type: ignore[no-any-return]
     fallback = fallback_base_url_for(document)
-    href = first_base_href(document)
+    # (the first base href, kept apart while the tree is unchanged: a pushState changes the
+    # URL alone, and must not walk a large document again)
+    found_href = cache.get("base href")
+    if found_href is not None and found_href[0] == document._version:
+        href = found_href[1]
+    else:
+        href = first_base_href(document)
+        cache["base href"] = (document._version, href)
     base = fallback if href is None else _frozen_base_url(href, fallback, _encoding(document), None)
     cache["base URL"] = (key, base)
     return base

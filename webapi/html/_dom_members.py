@@ -67,6 +67,7 @@ __all__ = [
     "get_images",
     "get_inner_html",
     "get_links",
+    "get_location",
     "get_outer_html",
     "get_scripts",
     "get_title",
@@ -86,6 +87,13 @@ def get_default_view(document: DocumentImpl) -> Any:
     Return this's browsing context's WindowProxy object."""
     navigable = browsing_context_of(document)
     return None if navigable is None else navigable.window
+
+
+def get_location(document: DocumentImpl) -> Any:
+    """``document.location``: "this's relevant global object's Location object, if this is
+    fully active, and null otherwise" (the active document of a navigable: its window's)."""
+    navigable = browsing_context_of(document)
+    return None if navigable is None else navigable.window._location
 
 
 def _fragment_serializing_algorithm_steps(node: NodeImpl) -> str:

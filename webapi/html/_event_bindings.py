@@ -145,7 +145,7 @@ class MessageEventInit(EventInit, total=False):
     origin: str
     lastEventId: str
     source: object | None
-    ports: list[object]
+    ports: list[Any]
 
 
 class StorageEventInit(EventInit, total=False):
@@ -774,7 +774,7 @@ class MessageEvent(Event, MessageEventImpl):
     source: Final[ReadonlyAttribute[object | None]] = attribute(
         "readonly attribute MessageEventSource? source;", name="_source", own=True
     )
-    ports: Final[ReadonlyAttribute[list[object]]] = attribute(
+    ports: Final[ReadonlyAttribute[list[Any]]] = attribute(
         "readonly attribute FrozenArray<MessagePort> ports;", name="_ports", own=True
     )
 
@@ -1130,6 +1130,7 @@ _CONVERT_PROMISEREJECTIONEVENTINIT: Final = deferred(
     )
 )
 _MESSAGEEVENT_CONSTRUCT: Final = "Failed to construct 'MessageEvent'"
+_CONVERT_MESSAGEPORT: Final = deferred(lambda: _webidl.above_converter("MessagePort"))
 _CONVERT_MESSAGEEVENTINIT: Final = deferred(
     lambda: _webidl.dictionary_converter(
         "MessageEventInit",
@@ -1138,7 +1139,12 @@ _CONVERT_MESSAGEEVENTINIT: Final = deferred(
             ("origin", to_usv_string, "", False),
             ("lastEventId", to_dom_string, "", False),
             ("source", _webidl.to_any, None, False),
-            ("ports", _webidl.sequence_converter(_webidl.to_any, "sequence<object>"), [], False),
+            (
+                "ports",
+                _webidl.sequence_converter(_CONVERT_MESSAGEPORT, "sequence<MessagePort>"),
+                [],
+                False,
+            ),
         ),
         inherited=(
             (
@@ -1152,7 +1158,7 @@ _CONVERT_MESSAGEEVENTINIT: Final = deferred(
 _MESSAGEEVENT_INIT_MESSAGE_EVENT: Final = "Failed to execute 'initMessageEvent' on 'MessageEvent'"
 _TO_BOOLEAN: Final = deferred(lambda: _webidl.to_boolean)
 _MESSAGEEVENT_CONVERT_INIT_MESSAGE_EVENT_PORTS: Final = deferred(
-    lambda: _webidl.sequence_converter(_webidl.to_any, "sequence<object>")
+    lambda: _webidl.sequence_converter(_CONVERT_MESSAGEPORT, "sequence<MessagePort>")
 )
 _STORAGEEVENT_CONSTRUCT: Final = "Failed to construct 'StorageEvent'"
 _CONVERT_STORAGEEVENTINIT: Final = deferred(

@@ -104,6 +104,9 @@ def set_event_handler(event_target: EventTargetImpl, name: str, value: object) -
     if target is None:  # 2.
         return
     _set(target, name, value)  # 3.-4.
+    steps = getattr(target, "_event_handler_set_steps", None)
+    if steps is not None:  # (a MessagePort's onmessage enables its port message queue)
+        steps(name)
 
 
 def is_event_handler_content_attribute(element: ElementImpl, local_name: str) -> bool:

@@ -19,8 +19,10 @@ no ``DataTransfer``, ``NotSupportedError``).
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import ClassVar
 
+from webapi._webidl import register_interface_above
 from webapi.dom.engine import EventImpl, initialize
 
 TYPE_CHECKING = False
@@ -295,3 +297,10 @@ class StorageEventImpl(EventImpl):
         self._new_value = new_value
         self._url = url
         self._storage_area = storage_area
+
+
+# A MessageEvent's ports are MessagePort objects (the generated class, in a module that loads
+# this one: found when first needed)
+register_interface_above(
+    "MessagePort", lambda: import_module("webapi.html._globals_bindings").MessagePort
+)

@@ -53,8 +53,10 @@ class Navigable:
         "errors",
         "fetcher",
         "frames",
+        "navigator_profile",
         "parent",
         "policy",
+        "session_history",
         "storage_shed",
         "window",
     )
@@ -81,6 +83,11 @@ class Navigable:
         #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
         #: first needed: a new one)
         self.storage_shed: Any = None
+        #: its session history (a webapi.html._session_history.SessionHistory, made on first
+        #: need; each navigable has its own: no joint session history)
+        self.session_history: Any = None
+        #: (a top-level traversable's) its NavigatorProfile (None: Chromium 156 headless's)
+        self.navigator_profile: Any = None
         #: the browsing context's Window (made by webapi.html._navigables right after)
         self.window: Any = None  # (a WindowImpl: _window imports this module)
         NAVIGABLES_MADE[0] = True

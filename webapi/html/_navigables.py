@@ -122,6 +122,7 @@ def create_top_level_traversable(
     fetch_policy: Any = None,
     clock: MonotonicClock | VirtualClock | None = None,
     storage: Any = None,
+    navigator: Any = None,
 ) -> Any:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
@@ -159,7 +160,11 @@ def create_top_level_traversable(
     ``storage``: the ``webapi.html.StorageShed`` whose items its windows' ``localStorage`` and
     ``sessionStorage`` read and change (give two traversables the same shed for them to share
     an origin's local storage, and its ``storage`` events). None (the default): a new shed,
-    made on first use, as a new browser profile's."""
+    made on first use, as a new browser profile's.
+
+    ``navigator``: what ``window.navigator`` answers in this traversable and its frames, a
+    :class:`~webapi.html.NavigatorProfile`. None (the default): Chromium 156 headless's
+    (:data:`~webapi.html.CHROMIUM_156_HEADLESS`: docs/window.md)."""
     function = "create_top_level_traversable"
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
@@ -173,6 +178,9 @@ def create_top_level_traversable(
 
         if not isinstance(storage, StorageShed):
             raise argument_error(function, "storage", storage, "a StorageShed or None")
+    from ._navigator import navigator_profile_argument
+
+    profile = navigator_profile_argument(function, navigator)
     navigable = browsing_context_of(document)
     if navigable is not None:
         raise argument_error(
@@ -183,6 +191,7 @@ def create_top_level_traversable(
     navigable = Navigable(document, None, None, fetcher, policy)
     navigable.window = new_window(navigable)
     navigable.storage_shed = storage
+    navigable.navigator_profile = profile
     _connect_existing_iframes(document)
     return navigable.window
 

@@ -42,7 +42,10 @@ if TYPE_CHECKING:
     from webapi.dom.engine import DocumentImpl
     from webapi.eventloop import EventLoop, TimerHandle
 
+    from ._history import HistoryImpl
+    from ._location import LocationImpl
     from ._navigable import Navigable
+    from ._pending_navigation import PendingNavigation
 
 __all__ = ["FRAME_INTERVAL", "WindowImpl", "new_window"]
 
@@ -63,10 +66,16 @@ class WindowImpl(EventTargetImpl):
     __slots__ = (
         "_animation_frame_callback_identifier",
         "_animation_frame_timer",
+        "_crypto_object",
+        "_history_object",
         "_local_storage_holder",
+        "_location_object",
         "_map_of_active_timers",
         "_map_of_animation_frame_callbacks",
         "_navigable",
+        "_navigator_object",
+        "_pending_navigations",
+        "_performance_object",
         "_session_storage_holder",
         "_target_name",
         "_timer_id",
@@ -92,6 +101,17 @@ class WindowImpl(EventTargetImpl):
         #: the Storage objects of the active document, as (document, Storage)
         self._local_storage_holder: tuple[DocumentImpl, Any] | None = None
         self._session_storage_holder: tuple[DocumentImpl, Any] | None = None
+        #: the Location and History objects (made on first use)
+        self._location_object: LocationImpl | None = None
+        self._history_object: HistoryImpl | None = None
+        #: the navigations to other documents asked for (webapi.html._pending_navigation)
+        self._pending_navigations: list[PendingNavigation] = []
+        #: navigator, performance and crypto (made on first use; performance's time origin now)
+        self._navigator_object: Any = None
+        self._crypto_object: Any = None
+        from ._performance import new_performance
+
+        self._performance_object = new_performance(self)
 
     # --- the browsing context (nav-history-apis.html)
 
@@ -115,6 +135,33 @@ class WindowImpl(EventTargetImpl):
         """The event loop the window's timers, microtasks and frames run on (its active
         document's: docs/eventloop.md)."""
         return event_loop_of(self._navigable.active_document)
+
+    @property
+    def _location(self) -> LocationImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location: the
+        window's ``Location`` object (the same one each time)."""
+        location = self._location_object
+        if location is None:
+            from ._location import LocationImpl
+
+            location = self._location_object = new_object(LocationImpl)
+            location._init(self)
+        return location
+
+    @property
+    def _history(self) -> HistoryImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
+        window's ``History`` object (the same one each time)."""
+        history = self._history_object
+        if history is None:
+            from ._history import HistoryImpl
+
+            history = self._history_object = new_object(HistoryImpl)
+            history._init(self)
+            from ._session_history import session_history_of
+
+            history._restore_the_history_object_state(session_history_of(self._navigable).active)
+        return history
 
     @property
     def _parent(self) -> WindowImpl:
@@ -166,6 +213,104 @@ class WindowImpl(EventTargetImpl):
         false (webapi processes no ``Cross-Origin-Opener-Policy`` header, so no agent cluster
         is cross-origin isolated)."""
         return False
+
+    @property
+    def _is_secure_context(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext: whether
+        the window's environment is a secure context
+        (https://html.spec.whatwg.org/multipage/webappapis.html#secure-context): Secure
+        Contexts' "Is url potentially trustworthy?" of its top-level creation URL (the
+        top-level traversable's active document's URL: a frame of an ``http:`` page is not
+        secure, whatever its own URL)."""
+        from webapi.url.engine import is_potentially_trustworthy
+
+        top = self._navigable.traversable().active_document
+        return is_potentially_trustworthy(top._url)
+
+    # --- the user agent, time and randomness (system-state.html, hr-time, webcrypto)
+
+    @property
+    def _navigator(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/system-state.html#dom-navigator: the window's
+        ``Navigator`` (the same object each time), answering from the top-level traversable's
+        :class:`~webapi.html.NavigatorProfile`."""
+        navigator = self._navigator_object
+        if navigator is None:
+            from ._navigator import NavigatorImpl
+
+            navigator = self._navigator_object = new_object(NavigatorImpl)
+            navigator._navigable = self._navigable
+        return navigator
+
+    @property
+    def _performance(self) -> Any:
+        """https://w3c.github.io/hr-time/#dom-windoworworkerglobalscope-performance: the
+        window's ``Performance`` (its time origin the window's creation)."""
+        return self._performance_object
+
+    @property
+    def _crypto(self) -> Any:
+        """https://w3c.github.io/webcrypto/#dom-windoworworkerglobalscope-crypto: the window's
+        ``Crypto`` (the same object each time)."""
+        crypto = self._crypto_object
+        if crypto is None:
+            from ._crypto import CryptoImpl
+
+            crypto = self._crypto_object = new_object(CryptoImpl)
+        return crypto
+
+    # --- cross-document messaging (web-messaging.html#web-messaging)
+
+    def _post_message(
+        self, message: object, target_origin: object = None, transfer: object = None
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage
+        (both overloads: ``postMessage(message, targetOrigin, transfer)`` and
+        ``postMessage(message, {"targetOrigin": ..., "transfer": [...]})``): the window post
+        message steps. webapi runs no script, so there is no incumbent window: the message
+        comes from this window itself (its ``origin`` and ``source``, and ``"/"`` its origin)."""
+        if target_origin is None or isinstance(target_origin, dict):
+            options = target_origin or {}
+            target_origin = options.get("targetOrigin", "/")
+            transfer = options.get("transfer", [])
+        self._window_post_message_steps(message, str(target_origin), transfer)
+
+    def _window_post_message_steps(
+        self, message: object, target_origin: str, transfer: object
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/web-messaging.html#window-post-message-steps"""
+        from webapi.url import basic_url_parse, serialize_origin, url_origin
+
+        from ._messaging import _transfer_of, post_a_message
+        from ._structured_clone import StructuredSerializeWithTransfer
+
+        document = self._navigable.active_document
+        own_origin = document_origin(document)
+        target: object = own_origin
+        if target_origin == "/":  # 3. (the incumbent's origin: this window's)
+            target = own_origin
+        elif target_origin != "*":  # 4.
+            parsed = basic_url_parse(target_origin)
+            if parsed is None:
+                raise DOMException(
+                    f"Invalid target origin '{target_origin}' in a call to 'postMessage'.",
+                    "SyntaxError",
+                )
+            target = url_origin(parsed)
+        else:
+            target = None
+        transfer_list = _transfer_of(transfer, "Window.postMessage")
+        serialized = StructuredSerializeWithTransfer(message, transfer_list)  # 6.
+        origin = serialize_origin(own_origin)
+        loop = self._event_loop
+
+        def task() -> None:  # 7.
+            active = self._navigable.active_document
+            if target is not None and not _same_origin(target, document_origin(active)):  # 7.1
+                return
+            post_a_message(self, loop, active, serialized, origin, self)
+
+        loop.queue_a_task(task, document)
 
     # --- named access (nav-history-apis.html#named-access-on-the-window-object)
 
@@ -498,6 +643,15 @@ def _is_named(node: object, name: str) -> bool:
     ):
         return True
     return get_attribute_value_by_namespace(None, "id", node) == name
+
+
+def _same_origin(a: object, b: object) -> bool:
+    """https://html.spec.whatwg.org/multipage/browsers.html#same-origin"""
+    from webapi.url import OpaqueOrigin
+
+    if isinstance(a, OpaqueOrigin) or isinstance(b, OpaqueOrigin):
+        return a is b
+    return a == b
 
 
 def report_an_exception(window: WindowImpl, exception: object, message: str, obj: object) -> None:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from ._navigable import Navigable
     from ._navigation import NavigationError
+    from ._pending_navigation import PendingNavigation
 
 __all__ = ["WindowExtras"]
 
@@ -41,12 +42,67 @@ class WindowExtras:
                     return window
         raise IndexError("Window index out of range")
 
+    @property
+    def pending_navigations(self) -> list[PendingNavigation]:
+        """The navigations to other documents asked of this window (``location.href = url``,
+        ``location.reload()``, ``history.go(0)``, ...) that webapi does not perform yet
+        (issue #55 item 4): :class:`~webapi.html.PendingNavigation` (``url``,
+        ``history_handling``), oldest first. The list is the window's: a test may clear it."""
+        return self._pending_navigations  # type: ignore[attr-defined,no-any-return]
+
     def __iter__(self) -> Iterator[Any]:
         """The child frames' windows, in tree order (``window[0]``, ``window[1]``, ...)."""
         from ._navigable import child_navigables
 
         for navigable in child_navigables(_navigable(self).active_document):
             yield navigable.window
+
+    def postMessage(
+        self,
+        message: Any,
+        targetOrigin: Any = None,
+        transfer: Any = None,
+        *,
+        target_origin: Any = None,
+    ) -> None:
+        """https://html.spec.whatwg.org/multipage/web-messaging.html#dom-window-postmessage:
+        ``postMessage(message, targetOrigin, transfer=[])`` or ``postMessage(message,
+        {"targetOrigin": ..., "transfer": [...]})``: a ``message`` event (a task) at this
+        window, if its document's origin is ``targetOrigin``'s (``"*"``: any; ``"/"``, the
+        default: its own). webapi runs no script, so the message's ``source`` is this window
+        and its ``origin`` this window's."""
+        if target_origin is not None:
+            if targetOrigin is not None:
+                raise TypeError("Window.postMessage(): give targetOrigin once.")
+            targetOrigin = target_origin
+        if targetOrigin is not None and not isinstance(targetOrigin, (str, dict)):
+            from webapi._webidl import argument_error
+
+            raise argument_error(
+                "Window.postMessage", "targetOrigin", targetOrigin, "a str or a dict"
+            )
+        self._post_message(message, targetOrigin, transfer)  # type: ignore[attr-defined]
+
+    post_message = postMessage
+
+    def MessageChannel(self) -> Any:
+        """``new window.MessageChannel()`` (the window's interface object, as in JavaScript):
+        a :class:`~webapi.html.MessageChannel` whose ports deliver on this window's event
+        loop."""
+        from . import _globals_bindings  # noqa: F401 (the class of what is made)
+        from ._messaging import window_message_channel
+
+        return window_message_channel(self)
+
+    def BroadcastChannel(self, name: str) -> Any:
+        """``new window.BroadcastChannel(name)``: a :class:`~webapi.html.BroadcastChannel` of
+        this window's origin (the active document's) on its event loop: it hears the other
+        channels of that name and origin (those of other windows of the origin included) and
+        its messages carry the origin."""
+        from . import _globals_bindings  # noqa: F401 (the class of what is made)
+        from ._messaging import window_broadcast_channel
+
+        return window_broadcast_channel(self, name)
 
     @property
     def navigation_errors(self) -> list[NavigationError]:

@@ -11,9 +11,10 @@ audit of where other Python URL parsers see another URL than a browser does.
 Loaded on first use: ``import webapi`` does not import this package.
 """
 
+from webapi.url.engine import is_origin_potentially_trustworthy, is_potentially_trustworthy
+
 from ._audit import AuditReport, Finding, audit
 from ._host_class import HostClass, HostKind, host_class
-from ._trustworthy import is_origin_potentially_trustworthy, is_potentially_trustworthy
 
 __all__ = [
     "AuditReport",
