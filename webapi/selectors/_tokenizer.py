@@ -9,6 +9,8 @@ keeps its representation's sign and whether it is an integer (``An+B`` reads bot
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_pattern
+
 __all__ = [
     "AT_KEYWORD",
     "BAD_STRING",
@@ -120,6 +122,11 @@ def preprocess(text: str) -> str:
     return text
 
 
+#: A run of ident code points (https://drafts.csswg.org/css-syntax-3/#ident-code-point: ASCII
+#: letters and digits, "_", "-", and every code point from U+0080), compiled on first use.
+_NAME_SPAN = lazy_pattern(globals(), "_NAME_SPAN", "[A-Za-z0-9_\\-\u0080-\U0010ffff]*")
+
+
 def _is_name_start(c: str) -> bool:
     """https://drafts.csswg.org/css-syntax-3/#ident-start-code-point."""
     return (c.isascii() and (c.isalpha() or c == "_")) or (c >= "\x80")
@@ -180,23 +187,20 @@ def _consume_escape(text: str, i: int) -> tuple[str, int]:
 
 
 def _consume_name(text: str, i: int) -> tuple[str, int]:
-    """https://drafts.csswg.org/css-syntax-3/#consume-name."""
-    n = len(text)
-    parts: list[str] = []
-    start = i
-    while i < n:
-        c = text[i]
-        if _is_name(c):
-            i += 1
-        elif c == "\\" and _valid_escape(text, i):
-            parts.append(text[start:i])
-            escaped, i = _consume_escape(text, i + 1)
-            parts.append(escaped)
-            start = i
-        else:
-            break
-    parts.append(text[start:i])
-    return "".join(parts), i
+    """https://drafts.csswg.org/css-syntax-3/#consume-name: the ident code points as one span
+    (:data:`_NAME_SPAN`), an escape between spans."""
+    match = _NAME_SPAN.match
+    j = match(text, i).end()  # type: ignore[union-attr]
+    if text[j : j + 1] != "\\" or not _valid_escape(text, j):
+        return text[i:j], j
+    parts = [text[i:j]]
+    while _valid_escape(text, j):
+        escaped, j = _consume_escape(text, j + 1)
+        parts.append(escaped)
+        k = match(text, j).end()  # type: ignore[union-attr]
+        parts.append(text[j:k])
+        j = k
+    return "".join(parts), j
 
 
 def _consume_number(text: str, i: int) -> tuple[str, float, bool, int]:
