@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from webapi.dom import DOMException
-from webapi.dom.engine import EventTargetImpl, fire_an_event
+from webapi.dom.engine import EventTargetImpl, fire_an_event, has_event_listeners, new_object
 from webapi.encoding import decode, get_encoding, utf8_decode
 from webapi.eventloop import current_event_loop, event_loop_of
 from webapi.fetch.engine import (
@@ -72,7 +72,7 @@ class XMLHttpRequestUploadImpl(XMLHttpRequestEventTargetImpl):
 
     def _has_listeners(self) -> bool:
         """Whether an event listener is registered (the "upload listener flag" at send())."""
-        return bool(self._listeners)
+        return has_event_listeners(self)
 
 
 def _network_error() -> ResponseImpl:
@@ -134,9 +134,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._generation = 0
         self._document: Any = None
         self.transport: Any = None
-        from ._bindings import XMLHttpRequestUpload
-
-        upload = XMLHttpRequestUpload.__new__(XMLHttpRequestUpload)
+        upload = new_object(XMLHttpRequestUploadImpl)  # (the generated class: its bindings')
         EventTargetImpl.__init__(upload)
         self._upload_object = upload
 
