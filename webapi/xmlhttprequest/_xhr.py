@@ -32,7 +32,7 @@ from ._progress_event import fire_a_progress_event
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Coroutine
+    from collections.abc import Callable, Coroutine
     from typing import Any
 
     from webapi.eventloop import EventLoop
@@ -277,17 +277,24 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         started = loop.now()
         timeout = self._timeout
 
+        def done(response: ResponseImpl) -> None:
+            if generation != self._generation:
+                return
+            timed_out = timeout != 0 and loop.now() - started >= timeout
+            loop.queue_a_task(lambda: self._process(generation, request, response, timed_out))
+
         def fetch_task() -> None:
             if generation != self._generation:
+                return
+            running = _running_asyncio_loop()
+            if running is not None:  # the fetch waits on asyncio (a transport in a thread)
+                running.create_task(_fetch_then(request, transport, done))
                 return
             try:
                 response = _run_to_completion(fetch_steps(request, transport))
             except (NetworkError, Aborted):
                 response = _network_error()
-            if generation != self._generation:
-                return
-            timed_out = timeout != 0 and loop.now() - started >= timeout
-            loop.queue_a_task(lambda: self._process(generation, request, response, timed_out))
+            done(response)
 
         loop.queue_a_task(fetch_task)
         if timeout:
@@ -629,6 +636,30 @@ def _percent_encode_userinfo(value: str) -> str:
     return record.username
 
 
+def _running_asyncio_loop() -> Any:
+    """The asyncio event loop running in this thread, or None (asyncio is not imported for
+    a program that has not imported it: then none runs)."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+async def _fetch_then(
+    request: FetchRequest, transport: Transport, done: Callable[[ResponseImpl], None]
+) -> None:
+    """Fetch on the running asyncio loop, then hand the response (or a network error) to
+    ``done``, which queues the networking task on webapi's event loop."""
+    try:
+        response = await fetch_steps(request, transport)
+    except (NetworkError, Aborted):
+        response = _network_error()
+    done(response)
+
+
 def _run_to_completion(coroutine: Coroutine[Any, Any, ResponseImpl], blocking: bool = False) -> ResponseImpl:
     """Run the fetch coroutine to its end in this call. Where no asyncio loop runs in the
     thread, a blocking transport sends in the call and a callable one answers at once: the
@@ -637,13 +668,8 @@ def _run_to_completion(coroutine: Coroutine[Any, Any, ResponseImpl], blocking: b
     browser's main thread waits for a synchronous request; without threads (Pyodide) a fetch
     that would wait is a network error."""
     if blocking and sys.platform not in ("emscripten", "wasi"):
-        import asyncio
-
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            pass
-        else:
+        if _running_asyncio_loop() is not None:
+            import asyncio
             import concurrent.futures
 
             with concurrent.futures.ThreadPoolExecutor(1) as pool:
