@@ -17,7 +17,16 @@ from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 from webapi.xmlhttprequest import ProgressEvent, XMLHttpRequest, XMLHttpRequestUpload
 
-EVENTS = ("readystatechange", "loadstart", "progress", "load", "loadend", "error", "abort", "timeout")
+EVENTS = (
+    "readystatechange",
+    "loadstart",
+    "progress",
+    "load",
+    "loadend",
+    "error",
+    "abort",
+    "timeout",
+)
 
 
 @pytest.fixture
@@ -31,7 +40,9 @@ class Server:
 
     def __init__(self, respond: Callable[[Request], Any] | None = None) -> None:
         self.requests: list[tuple[str, str, dict[str, str], bytes]] = []
-        self.respond = respond or (lambda request: Response("hello", headers={"Content-Length": "5"}))
+        self.respond = respond or (
+            lambda request: Response("hello", headers={"Content-Length": "5"})
+        )
 
     def __call__(self, request: Request) -> Any:
         body = _read(request)
@@ -55,7 +66,9 @@ def make(server: Server | None = None) -> tuple[XMLHttpRequest, list[tuple[Any, 
 
     def record(event: Any) -> None:
         if isinstance(event, ProgressEvent):
-            log.append((event.type, xhr.readyState, event.loaded, event.total, event.lengthComputable))
+            log.append(
+                (event.type, xhr.readyState, event.loaded, event.total, event.lengthComputable)
+            )
         else:
             log.append((event.type, xhr.readyState))
 
@@ -154,7 +167,15 @@ def test_set_request_header_combines_and_drops_forbidden_headers(loop: EventLoop
     xhr.setRequestHeader("X-Custom", " a ")
     xhr.setRequestHeader("x-custom", "b")
     xhr.setRequestHeader("X-Empty", "")
-    for name in ("Cookie", "Host", "Referer", "Connection", "Sec-Foo", "Proxy-Bar", "Content-Length"):
+    for name in (
+        "Cookie",
+        "Host",
+        "Referer",
+        "Connection",
+        "Sec-Foo",
+        "Proxy-Bar",
+        "Content-Length",
+    ):
         xhr.setRequestHeader(name, "x")
     xhr.setRequestHeader("X-HTTP-Method-Override", "TRACE")
     xhr.send()
@@ -162,11 +183,21 @@ def test_set_request_header_combines_and_drops_forbidden_headers(loop: EventLoop
     headers = server.requests[0][2]
     assert headers["x-custom"] == "a, b"
     assert headers["x-empty"] == ""
-    for name in ("cookie", "host", "referer", "connection", "sec-foo", "proxy-bar", "x-http-method-override"):
+    for name in (
+        "cookie",
+        "host",
+        "referer",
+        "connection",
+        "sec-foo",
+        "proxy-bar",
+        "x-http-method-override",
+    ):
         assert name not in headers
 
 
-@pytest.mark.parametrize(("name", "value"), [("A B", "x"), ("", "x"), ("X", "a\x00b"), ("X", "a\nb")])
+@pytest.mark.parametrize(
+    ("name", "value"), [("A B", "x"), ("", "x"), ("X", "a\x00b"), ("X", "a\nb")]
+)
 def test_set_request_header_refuses_bad_names_and_values(name: str, value: str) -> None:
     # setrequestheader-bogus-name.htm, setrequestheader-bogus-value.htm
     xhr = XMLHttpRequest()
@@ -188,7 +219,9 @@ def test_set_request_header_after_send_is_an_invalid_state_error(loop: EventLoop
 # --- send(): bodies -----------------------------------------------------------------------------
 
 
-def _sent(loop: EventLoop, body: Any, content_type: str | None = None, method: str = "POST") -> tuple[str | None, bytes]:
+def _sent(
+    loop: EventLoop, body: Any, content_type: str | None = None, method: str = "POST"
+) -> tuple[str | None, bytes]:
     server = Server()
     xhr, _ = make(server)
     xhr.open(method, "http://example.test/")
@@ -286,7 +319,7 @@ def test_an_empty_body_skips_loading(loop: EventLoop) -> None:
 
 def test_upload_events_fire_only_with_a_listener(loop: EventLoop) -> None:
     # event-upload-progress.any.js, event-loadstart-upload.any.js, send-no-response-event-order
-    xhr, log = make()
+    xhr, _ = make()
     upload_log: list[tuple[str, float, float]] = []
     assert isinstance(xhr.upload, XMLHttpRequestUpload) and xhr.upload is xhr.upload
     for name in ("loadstart", "progress", "load", "loadend"):
@@ -301,7 +334,9 @@ def test_upload_events_fire_only_with_a_listener(loop: EventLoop) -> None:
     fired: list[str] = []
     quiet.open("POST", "http://example.test/")
     quiet.send("abcd")
-    quiet.upload.onloadstart = lambda e: fired.append(e.type)  # too late: the flag is read at send()
+    quiet.upload.onloadstart = lambda e: fired.append(
+        e.type
+    )  # too late: the flag is read at send()
     loop.run_until_idle()
     assert fired == []
 
@@ -328,7 +363,11 @@ def test_a_network_error(loop: EventLoop) -> None:
     xhr.open("GET", "http://example.test/")
     xhr.send()
     loop.run_until_idle()
-    assert log[2:] == [("readystatechange", 4), ("error", 4, 0, 0, False), ("loadend", 4, 0, 0, False)]
+    assert log[2:] == [
+        ("readystatechange", 4),
+        ("error", 4, 0, 0, False),
+        ("loadend", 4, 0, 0, False),
+    ]
     assert xhr.status == 0 and xhr.responseText == "" and xhr.getAllResponseHeaders() == ""
 
 
@@ -338,7 +377,11 @@ def test_abort_after_send(loop: EventLoop) -> None:
     xhr.open("GET", "http://example.test/")
     xhr.send()
     xhr.abort()
-    assert log[2:] == [("readystatechange", 4), ("abort", 4, 0, 0, False), ("loadend", 4, 0, 0, False)]
+    assert log[2:] == [
+        ("readystatechange", 4),
+        ("abort", 4, 0, 0, False),
+        ("loadend", 4, 0, 0, False),
+    ]
     assert xhr.readyState == XMLHttpRequest.UNSENT and xhr.status == 0
     loop.run_until_idle()
     assert len(log) == 5  # the fetch's tasks do nothing once aborted
@@ -354,7 +397,12 @@ def test_abort_during_readystatechange_headers_received(loop: EventLoop) -> None
     xhr.open("GET", "http://example.test/")
     xhr.send()
     loop.run_until_idle()
-    assert [entry[0] for entry in log[2:]] == ["readystatechange", "readystatechange", "abort", "loadend"]
+    assert [entry[0] for entry in log[2:]] == [
+        "readystatechange",
+        "readystatechange",
+        "abort",
+        "loadend",
+    ]
     assert xhr.readyState == XMLHttpRequest.UNSENT
 
 
@@ -380,7 +428,11 @@ def test_timeout(loop: EventLoop) -> None:
     xhr.open("GET", "http://example.test/")
     xhr.send()
     loop.run_until_idle()
-    assert log[2:] == [("readystatechange", 4), ("timeout", 4, 0, 0, False), ("loadend", 4, 0, 0, False)]
+    assert log[2:] == [
+        ("readystatechange", 4),
+        ("timeout", 4, 0, 0, False),
+        ("loadend", 4, 0, 0, False),
+    ]
     fast, fast_log = make()
     fast.timeout = 1000
     fast.open("GET", "http://example.test/")
@@ -405,8 +457,9 @@ def test_status_headers_and_response_url_after_a_redirect(loop: EventLoop) -> No
             "ok",
             status=203,
             statusText="Non-Authoritative",
-            headers=[("foo-test", "1"), ("__Custom", "token"), ("Foo-Test", "2"), ("also-here", "Mr. PB"),
-                     ("ewok", "lego"), ("Set-Cookie", "a=b"), ("Set-Cookie2", "c")],
+            headers=[("foo-test", "1"), ("__Custom", "token"), ("Foo-Test", "2"),
+                     ("also-here", "Mr. PB"), ("ewok", "lego"), ("Set-Cookie", "a=b"),
+                     ("Set-Cookie2", "c")],
         )  # fmt: skip
 
     xhr, _ = make(Server(respond))
@@ -445,8 +498,15 @@ def test_response_text_charset_rules(loop: EventLoop) -> None:
     # overridemimetype-unsent-state-force-shiftjis.any.js
     assert _get(loop, "é".encode(), "text/plain").responseText == "é"  # UTF-8 by default
     assert _get(loop, b"\xe9", "text/plain;charset=windows-1252").responseText == "é"
-    assert _get(loop, b"\xef\xbb\xbfa", "text/plain;charset=windows-1252").responseText == "a"  # BOM
-    assert _get(loop, "テ".encode("shift_jis"), "text/plain", override="text/plain;charset=Shift_JIS").responseText == "テ"
+    assert (
+        _get(loop, b"\xef\xbb\xbfa", "text/plain;charset=windows-1252").responseText == "a"
+    )  # BOM
+    assert (
+        _get(
+            loop, "テ".encode("shift_jis"), "text/plain", override="text/plain;charset=Shift_JIS"
+        ).responseText
+        == "テ"
+    )
     xml = b'<?xml version="1.0" encoding="windows-1252"?><a>\xe9</a>'
     assert _get(loop, xml, "application/xml").responseText.endswith("<a>é</a>")  # XML's rules
     assert "\ufffd" in _get(loop, xml, "application/xml", "text").responseText  # text: UTF-8
@@ -481,7 +541,13 @@ def test_response_documents(loop: EventLoop) -> None:
     assert _get(loop, b"<r><c></r>", "text/xml").responseXML is None  # not well-formed
     assert _get(loop, b"<p>x", "text/html").responseXML is None  # HTML: "document" only
     assert _get(loop, b"<r/>", "text/plain").responseXML is None
-    html = _get(loop, b"<meta charset=windows-1252><p>\xe9", "text/html", "document", document=window_document)
+    html = _get(
+        loop,
+        b"<meta charset=windows-1252><p>\xe9",
+        "text/html",
+        "document",
+        document=window_document,
+    )
     assert html.response.querySelector("p").textContent == "é"  # the prescan
     assert html.response.characterSet == "windows-1252"
     utf8 = _get(loop, "<p>é".encode(), "text/html", "document", document=window_document)
@@ -537,7 +603,12 @@ def test_a_synchronous_request_fetches_in_the_call(loop: EventLoop) -> None:
     xhr.open("GET", "http://example.test/", False)
     xhr.send()
     assert xhr.readyState == 4 and xhr.responseText == "hello"
-    assert log == [("readystatechange", 1), ("readystatechange", 4), ("load", 4, 5, 5, True), ("loadend", 4, 5, 5, True)]
+    assert log == [
+        ("readystatechange", 1),
+        ("readystatechange", 4),
+        ("load", 4, 5, 5, True),
+        ("loadend", 4, 5, 5, True),
+    ]
 
 
 def test_a_synchronous_network_error_raises(loop: EventLoop) -> None:
@@ -590,9 +661,21 @@ def test_a_windows_synchronous_request_refuses_timeout_and_response_type() -> No
 def test_progress_event_constructor() -> None:
     # progressevent-constructor.html, progressevent-interface.html
     event = ProgressEvent("progress")
-    assert (event.type, event.lengthComputable, event.loaded, event.total) == ("progress", False, 0, 0)
-    event = ProgressEvent("x", {"lengthComputable": True, "loaded": 1.5, "total": 3, "bubbles": True})
-    assert (event.lengthComputable, event.loaded, event.total, event.bubbles) == (True, 1.5, 3, True)
+    assert (event.type, event.lengthComputable, event.loaded, event.total) == (
+        "progress",
+        False,
+        0,
+        0,
+    )
+    event = ProgressEvent(
+        "x", {"lengthComputable": True, "loaded": 1.5, "total": 3, "bubbles": True}
+    )
+    assert (event.lengthComputable, event.loaded, event.total, event.bubbles) == (
+        True,
+        1.5,
+        3,
+        True,
+    )
     assert event.isTrusted is False
     with pytest.raises(TypeError):
         XMLHttpRequestUpload()

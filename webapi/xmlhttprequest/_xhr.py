@@ -40,17 +40,19 @@ if TYPE_CHECKING:
     from webapi.mimesniff import MIMETypeRecord
     from webapi.url import URLRecord
 
+    from ._bindings import XMLHttpRequestResponseType
+
 __all__ = [
     "XMLHttpRequestEventTargetImpl",
     "XMLHttpRequestExtras",
     "XMLHttpRequestImpl",
     "XMLHttpRequestUploadImpl",
+    "get_response_type",
     "get_timeout",
     "get_with_credentials",
-    "get_response_type",
+    "set_response_type",
     "set_timeout",
     "set_with_credentials",
-    "set_response_type",
 ]
 
 UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE = range(5)
@@ -77,7 +79,7 @@ class XMLHttpRequestUploadImpl(XMLHttpRequestEventTargetImpl):
 
 def _network_error() -> ResponseImpl:
     response = ResponseImpl()
-    response.type = "error"  # type: ignore[assignment]
+    response.type = "error"
     response.status = 0
     return response
 
@@ -262,7 +264,9 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._upload_complete_flag = request_body is None
         self._timed_out = False
         self._send_flag = True
-        transport = get_default_transport() if self.transport is None else as_transport(self.transport)
+        transport = (
+            get_default_transport() if self.transport is None else as_transport(self.transport)
+        )
         if self._synchronous_flag:
             self._send_synchronously(request, transport)
             return
@@ -436,15 +440,15 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         if original is None:
             if content_type is not None:
                 headers.append(("Content-Type", content_type))
-        elif isinstance(body, Document) or isinstance(body, str):
+        elif isinstance(body, (Document, str)):
             # "If originalAuthorContentType is non-null ... and it has a charset parameter
             # whose value is not an ASCII case-insensitive match for "UTF-8": set it to UTF-8"
             index, value = original
             mime = parse_mime_type(value)
-            if mime is not None and "charset" in mime.parameters:
-                if mime.parameters["charset"].lower() != "utf-8":
-                    mime.parameters["charset"] = "UTF-8"
-                    headers[index] = (headers[index][0], serialize_mime_type(mime))
+            charset = None if mime is None else mime.parameters.get("charset")
+            if mime is not None and charset is not None and charset.lower() != "utf-8":
+                mime.parameters["charset"] = "UTF-8"
+                headers[index] = (headers[index][0], serialize_mime_type(mime))
         return data
 
     # --- response ---------------------------------------------------------------------------
@@ -489,9 +493,13 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
     def _override_mime_type(self, mime: str) -> None:
         """https://xhr.spec.whatwg.org/#dom-xmlhttprequest-overridemimetype"""
         if self._state in (LOADING, DONE):
-            raise DOMException("The object's state must not be LOADING or DONE.", "InvalidStateError")
+            raise DOMException(
+                "The object's state must not be LOADING or DONE.", "InvalidStateError"
+            )
         parsed = parse_mime_type(mime)
-        self._override_mime = parsed if parsed is not None else parse_mime_type("application/octet-stream")
+        self._override_mime = (
+            parsed if parsed is not None else parse_mime_type("application/octet-stream")
+        )
 
     def _response_mime_type(self) -> MIMETypeRecord:
         """https://xhr.spec.whatwg.org/#response-mime-type"""
@@ -518,7 +526,11 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         if not data:
             return ""
         charset = self._final_charset()
-        if self._response_type == "" and charset is None and is_xml_mime_type(self._final_mime_type()):
+        if (
+            self._response_type == ""
+            and charset is None
+            and is_xml_mime_type(self._final_mime_type())
+        ):
             from webapi.html import get_xml_encoding
 
             charset = get_xml_encoding(data)
@@ -613,9 +625,12 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             content_type=mime.essence,
             charset=self._final_charset(),
         )
-        if document.getElementsByTagNameNS(
-            "http://www.mozilla.org/newlayout/xml/parsererror.xml", "parsererror"
-        ).length or document.querySelector("parsererror") is not None:
+        if (
+            document.getElementsByTagNameNS(
+                "http://www.mozilla.org/newlayout/xml/parsererror.xml", "parsererror"
+            ).length
+            or document.querySelector("parsererror") is not None
+        ):
             return None  # "If the result is not well-formed: return null"
         return document
 
@@ -660,7 +675,9 @@ async def _fetch_then(
     done(response)
 
 
-def _run_to_completion(coroutine: Coroutine[Any, Any, ResponseImpl], blocking: bool = False) -> ResponseImpl:
+def _run_to_completion(
+    coroutine: Coroutine[Any, Any, ResponseImpl], blocking: bool = False
+) -> ResponseImpl:
     """Run the fetch coroutine to its end in this call. Where no asyncio loop runs in the
     thread, a blocking transport sends in the call and a callable one answers at once: the
     coroutine never waits, and is stepped by hand. Where one runs (``blocking``: a synchronous
@@ -673,7 +690,7 @@ def _run_to_completion(coroutine: Coroutine[Any, Any, ResponseImpl], blocking: b
             import concurrent.futures
 
             with concurrent.futures.ThreadPoolExecutor(1) as pool:
-                return pool.submit(asyncio.run, coroutine).result()  # type: ignore[arg-type]
+                return pool.submit(asyncio.run, coroutine).result()
     try:
         coroutine.send(None)
     except StopIteration as done:
@@ -715,9 +732,9 @@ def set_with_credentials(self: XMLHttpRequestImpl, value: bool) -> None:
     self._with_credentials = value
 
 
-def get_response_type(self: XMLHttpRequestImpl) -> str:
+def get_response_type(self: XMLHttpRequestImpl) -> XMLHttpRequestResponseType:
     """https://xhr.spec.whatwg.org/#dom-xmlhttprequest-responsetype"""
-    return self._response_type
+    return self._response_type  # type: ignore[return-value]  # (set only to the enum's values)
 
 
 def set_response_type(self: XMLHttpRequestImpl, value: str) -> None:
