@@ -681,3 +681,115 @@ def test_progress_event_constructor() -> None:
         XMLHttpRequestUpload()
     assert (XMLHttpRequest.UNSENT, XMLHttpRequest.OPENED, XMLHttpRequest.HEADERS_RECEIVED,
             XMLHttpRequest.LOADING, XMLHttpRequest.DONE) == (0, 1, 2, 3, 4)  # fmt: skip
+
+
+# --- WPT xhr/ files that need no server handler ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "content_type", "body"),
+    [
+        ("GET", "data:text/plain,Hello, World!", "text/plain", "Hello, World!"),
+        ("GET", "data:text/plain;base64,SGVsbG8sIFdvcmxkIQ==", "text/plain", "Hello, World!"),
+        (
+            "GET",
+            "data:text/html;charset=UTF-8,Hello, World!",
+            "text/html;charset=UTF-8",
+            "Hello, World!",
+        ),
+        ("GET", "data:image/png,Hello, World!", "image/png", "Hello, World!"),
+        ("POST", "data:text/plain,Hello, World!", "text/plain", "Hello, World!"),
+        ("UNICORN", "data:text/plain,Hello, World!", "text/plain", "Hello, World!"),
+        ("HEAD", "data:text/plain,Hello, World!", "text/plain", ""),
+    ],
+)
+def test_data_urls(loop: EventLoop, method: str, url: str, content_type: str, body: str) -> None:
+    # data-uri.htm: any method, the body (none for HEAD), the MIME type as the header, and no
+    # Content-Length among the headers
+    xhr = XMLHttpRequest()
+    xhr.open(method, url)
+    xhr.send()
+    loop.run_until_idle()
+    assert (xhr.status, xhr.responseText) == (200, body)
+    assert xhr.getResponseHeader("Content-Type") == content_type
+    assert "content-length" not in xhr.getAllResponseHeaders()
+
+
+def test_abort_during_open_fires_nothing() -> None:
+    # abort-during-open.any.js
+    xhr, log = make()
+    xhr.open("GET", "http://example.test/")
+    log.clear()
+    xhr.abort()
+    assert (xhr.readyState, xhr.status, xhr.statusText, log) == (1, 0, "", [])
+
+
+def test_open_and_send_during_abort(loop: EventLoop) -> None:
+    # open-send-during-abort.htm: open() from abort()'s readystatechange makes OPENED stay
+    result: list[object] = []
+    xhr = XMLHttpRequest()
+    xhr.open("GET", "data:text/plain,")
+    result.append(xhr.readyState)
+    xhr.send()
+
+    def reopen(event: Any) -> None:
+        xhr.onreadystatechange = None
+        result.append(xhr.readyState)
+        xhr.open("GET", "data:text/plain,hello")
+        xhr.onload = lambda event: result.append(xhr.responseText)
+        xhr.send()
+
+    xhr.onreadystatechange = reopen
+    xhr.abort()
+    result.append(xhr.readyState)
+    loop.run_until_idle()
+    assert result == [1, 4, 1, "hello"]
+
+
+def test_a_new_request_is_unsent() -> None:
+    # xmlhttprequest-unsent.htm, xmlhttprequest-basic.htm
+    xhr = XMLHttpRequest()
+    assert (xhr.readyState, xhr.status, xhr.statusText, xhr.responseText, xhr.responseURL) == (
+        0, 0, "", "", "",
+    )  # fmt: skip
+    assert xhr.response == "" and xhr.responseXML is None and xhr.timeout == 0
+    assert xhr.getAllResponseHeaders() == "" and xhr.getResponseHeader("x") is None
+
+
+def test_a_listener_that_raises_is_reported_and_the_request_goes_on(loop: EventLoop) -> None:
+    # thrown-error-in-events.html
+    from webapi.eventloop import set_exception_reporter
+
+    reported: list[BaseException] = []
+    previous = set_exception_reporter(lambda report: reported.append(report.exc_value))
+    try:
+        xhr, log = make()
+        xhr.onloadstart = lambda event: 1 / 0
+        xhr.onload = lambda event: 1 / 0
+        xhr.open("GET", "http://example.test/")
+        xhr.send()
+        loop.run_until_idle()
+    finally:
+        set_exception_reporter(previous)
+    assert [type(e) for e in reported] == [ZeroDivisionError, ZeroDivisionError]
+    assert log[-1][0] == "loadend" and xhr.readyState == 4
+
+
+def test_network_error_async_events(loop: EventLoop) -> None:
+    # send-network-error-async-events.sub.htm: a bad port is a network error; upload events
+    # fire with a listener and a body: loadstart, error, loadend (0 and 0)
+    xhr, log = make()
+    upload: list[tuple[str, float, float]] = []
+    for name in ("loadstart", "progress", "error", "load", "loadend"):
+        xhr.upload.addEventListener(name, lambda e: upload.append((e.type, e.loaded, e.total)))
+    xhr.open("POST", "http://example.test:25/")  # port 25: a bad port
+    xhr.send("body")
+    loop.run_until_idle()
+    assert upload == [("loadstart", 0, 4), ("error", 0, 0), ("loadend", 0, 0)]
+    assert [entry[0] for entry in log] == [
+        "readystatechange",
+        "loadstart",
+        "readystatechange",
+        "error",
+        "loadend",
+    ]
