@@ -436,9 +436,11 @@ def test_timeout(loop: EventLoop) -> None:
     fast, fast_log = make()
     fast.timeout = 1000
     fast.open("GET", "http://example.test/")
+    sent_at = loop.now()
     fast.send()
     loop.run_until_idle()
     assert fast_log[-1][0] == "loadend" and fast.status == 200
+    assert loop.now() == sent_at  # the timer was cancelled with the response: idle at once
     loop.advance(5000)  # the timer, run after the response: nothing
     assert fast_log[-1][0] == "loadend" and fast.readyState == 4
 
@@ -793,3 +795,59 @@ def test_network_error_async_events(loop: EventLoop) -> None:
         "error",
         "loadend",
     ]
+
+
+@pytest.mark.parametrize("in_window", [False, True], ids=["standalone", "window"])
+@pytest.mark.parametrize("kind", ["", "json", "document", "arraybuffer", "blob", "text"])
+def test_response_type_in_each_state(loop: EventLoop, kind: str, in_window: bool) -> None:
+    # responsetype.any.js: "document" is ignored without a window (a worker's request); a
+    # value is taken in UNSENT, OPENED and HEADERS_RECEIVED, refused in LOADING and DONE, and
+    # refused for a window's synchronous request (InvalidAccessError)
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString("", "text/html") if in_window else None
+    ignored = kind == "document" and not in_window
+    expected = "" if ignored else kind
+
+    def new() -> XMLHttpRequest:
+        xhr = XMLHttpRequest() if document is None else XMLHttpRequest.for_document(document)
+        xhr.transport = Server()
+        return xhr
+
+    xhr = new()
+    xhr.responseType = kind  # type: ignore[assignment]
+    assert xhr.responseType == expected
+    xhr = new()
+    xhr.open("GET", "http://example.test/")
+    xhr.responseType = kind  # type: ignore[assignment]
+    assert xhr.responseType == expected
+    for state in (2, 3, 4):
+        xhr = new()
+        outcomes: list[object] = []
+
+        def set_it(event: Any, xhr: XMLHttpRequest = xhr, state: int = state) -> None:
+            if xhr.readyState != state:
+                return
+            try:
+                xhr.responseType = kind  # type: ignore[assignment]
+            except DOMException as error:
+                outcomes.append(error.name)
+            outcomes.append(xhr.responseType)
+
+        xhr.onreadystatechange = set_it
+        xhr.open("GET", "http://example.test/")
+        xhr.send()
+        loop.run_until_idle()
+        if state == 2 or ignored:
+            assert outcomes == [expected if state == 2 else ""]
+        else:
+            assert outcomes == ["InvalidStateError", ""]
+    sync = new()
+    sync.open("GET", "http://example.test/", False)
+    if in_window and not ignored:
+        with pytest.raises(DOMException) as caught:
+            sync.responseType = kind  # type: ignore[assignment]
+        assert caught.value.name == "InvalidAccessError"
+    else:
+        sync.responseType = kind  # type: ignore[assignment]
+        assert sync.responseType == expected

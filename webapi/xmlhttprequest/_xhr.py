@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Coroutine
     from typing import Any
 
-    from webapi.eventloop import EventLoop
+    from webapi.eventloop import EventLoop, TimerHandle
     from webapi.fetch.engine import Transport
     from webapi.mimesniff import MIMETypeRecord
     from webapi.url import URLRecord
@@ -107,6 +107,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         "_synchronous_flag",
         "_timed_out",
         "_timeout",
+        "_timer",
         "_upload_complete_flag",
         "_upload_listener_flag",
         "_upload_object",
@@ -134,6 +135,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._override_mime: MIMETypeRecord | None = None
         self._with_credentials = False
         self._generation = 0
+        self._timer: TimerHandle | None = None
         self._document: Any = None
         self.transport: Any = None
         upload = new_object(XMLHttpRequestUploadImpl)  # (the generated class: its bindings')
@@ -202,6 +204,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             )
         # 11. terminate the ongoing fetch
         self._generation += 1
+        self._stop_timeout()
         # 12. set variables
         self._send_flag = False
         self._upload_listener_flag = False
@@ -302,7 +305,17 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
 
         loop.queue_a_task(fetch_task)
         if timeout:
-            loop.run_steps_after_a_timeout(timeout, lambda: self._time_out(generation))
+            self._timer = loop.run_steps_after_a_timeout(
+                timeout, lambda: self._time_out(generation)
+            )
+
+    def _stop_timeout(self) -> None:
+        """Set the "stop timeout flag": the timeout's timer cancelled, so that the loop does
+        not keep the request (and wait for its time) once it has its response or is aborted."""
+        timer = self._timer
+        if timer is not None:
+            self._timer = None
+            timer.cancel()
 
     def _time_out(self, generation: int) -> None:
         """The timeout's "terminate fetching with reason timeout", where the response has not
@@ -318,6 +331,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         response, the body's one chunk and handle response end-of-body."""
         if generation != self._generation:
             return
+        self._stop_timeout()
         if timed_out:
             self._generation += 1
             self._request_error_steps("timeout", "TimeoutError")
@@ -402,6 +416,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
     def _abort(self) -> None:
         """https://xhr.spec.whatwg.org/#dom-xmlhttprequest-abort"""
         self._generation += 1  # 1. terminate the ongoing fetch
+        self._stop_timeout()
         if (self._state == OPENED and self._send_flag) or self._state in (
             HEADERS_RECEIVED,
             LOADING,
