@@ -825,7 +825,12 @@ def test_response_type_in_each_state(loop: EventLoop, kind: str, in_window: bool
         xhr = new()
         outcomes: list[object] = []
 
-        def set_it(event: Any, xhr: XMLHttpRequest = xhr, state: int = state) -> None:
+        def set_it(
+            event: Any,
+            xhr: XMLHttpRequest = xhr,
+            state: int = state,
+            outcomes: list[object] = outcomes,
+        ) -> None:
             if xhr.readyState != state:
                 return
             try:
