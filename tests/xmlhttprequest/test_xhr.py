@@ -267,10 +267,10 @@ def test_send_a_document(loop: EventLoop) -> None:
     content_type, data = _sent(loop, xml)
     assert content_type == "application/xml;charset=UTF-8"
     assert data == '<root a="1"><é/></root>'.encode()
-    html = DOMParser().parseFromString("<p>x</p>", "text/html")
+    html = DOMParser().parseFromString("<!doctype html><!--c--><p>x</p>", "text/html")
     content_type, data = _sent(loop, html)
     assert content_type == "text/html;charset=UTF-8"
-    assert data == b"<html><head></head><body><p>x</p></body></html>"
+    assert data == b"<!DOCTYPE html><!--c--><html><head></head><body><p>x</p></body></html>"
 
 
 def test_get_and_head_send_no_body(loop: EventLoop) -> None:

@@ -439,9 +439,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             html = body.contentType == "text/html"
             from webapi.html import XMLSerializer
 
-            text = XMLSerializer().serializeToString(body)
-            if html:
-                text = body.documentElement.outerHTML if body.documentElement is not None else ""
+            text = _html_document_markup(body) if html else XMLSerializer().serializeToString(body)
             data = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace").encode()
             content_type = "text/html;charset=UTF-8" if html else "application/xml;charset=UTF-8"
         else:
@@ -650,6 +648,20 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         ):
             return None  # "If the result is not well-formed: return null"
         return document
+
+
+def _html_document_markup(document: Any) -> str:
+    """The HTML fragment serialization of a document (its children: the doctype, comments,
+    the root element's outer HTML), as send() serializes an HTML document."""
+    parts = []
+    for child in document.childNodes:
+        if child.nodeType == 10:  # DOCUMENT_TYPE_NODE
+            parts.append(f"<!DOCTYPE {child.name}>")
+        elif child.nodeType == 8:  # COMMENT_NODE
+            parts.append(f"<!--{child.data}-->")
+        elif child.nodeType == 1:  # ELEMENT_NODE
+            parts.append(child.outerHTML)
+    return "".join(parts)
 
 
 def _total_bytes(response: ResponseImpl) -> int:
