@@ -96,6 +96,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         "_author_request_headers",
         "_document",
         "_generation",
+        "_header_index",
         "_override_mime",
         "_received_bytes",
         "_request_body",
@@ -125,6 +126,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._request_method = ""
         self._request_url: URLRecord | None = None
         self._author_request_headers: list[tuple[str, str]] = []
+        self._header_index: dict[str, int] = {}
         self._request_body: bytes | None = None
         self._synchronous_flag = False
         self._upload_complete_flag = False
@@ -214,6 +216,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._request_url = parsed
         self._synchronous_flag = not async_
         self._author_request_headers = []
+        self._header_index = {}
         self._response_impl = _network_error()
         self._received_bytes = b""
         self._response_object = None
@@ -235,14 +238,17 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             raise DOMException(f"'{value}' is not a valid HTTP header field value.", "SyntaxError")
         if is_forbidden_request_header(name, value):
             return  # 5. silently dropped
-        # 6. combine: append ", " and the value to the first header of that name
+        # 6. combine: append ", " and the value to the first header of that name (found by
+        # the index of lowercase names: n headers set in linear time)
         headers = self._author_request_headers
         lowered = name.lower()
-        for index, (existing, current) in enumerate(headers):
-            if existing.lower() == lowered:
-                headers[index] = (existing, f"{current}, {value}")
-                return
-        headers.append((name, value))
+        index = self._header_index.get(lowered)
+        if index is None:
+            self._header_index[lowered] = len(headers)
+            headers.append((name, value))
+        else:
+            existing, current = headers[index]
+            headers[index] = (existing, f"{current}, {value}")
 
     def _send(self, body: object = None) -> None:
         """https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send"""
@@ -449,11 +455,11 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             extracted, content_type = extract_a_body(source)  # type: ignore[arg-type]
             data = extracted.read_all_bytes()
         headers = self._author_request_headers
-        original = next(
-            ((i, v) for i, (n, v) in enumerate(headers) if n.lower() == "content-type"), None
-        )
+        position = self._header_index.get("content-type")
+        original = None if position is None else (position, headers[position][1])
         if original is None:
             if content_type is not None:
+                self._header_index["content-type"] = len(headers)
                 headers.append(("Content-Type", content_type))
         elif isinstance(body, (Document, str)):
             # "If originalAuthorContentType is non-null ... and it has a charset parameter
