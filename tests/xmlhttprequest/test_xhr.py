@@ -856,3 +856,44 @@ def test_response_type_in_each_state(loop: EventLoop, kind: str, in_window: bool
     else:
         sync.responseType = kind  # type: ignore[assignment]
         assert sync.responseType == expected
+
+
+async def _slow_transport(request: Request) -> Response:
+    import asyncio
+
+    await asyncio.sleep(0.001)
+    return Response("awaited", headers={"Content-Length": "7"})
+
+
+@pytest.mark.needs_loop_run
+def test_an_async_transport_under_asyncio() -> None:
+    """A transport that awaits: the fetch goes as far as it can in the loop's task, then goes
+    on as an asyncio task, and the response's tasks are queued on webapi's loop (which asyncio
+    runs: the thread's loop of real time)."""
+    import asyncio
+
+    async def main() -> tuple[int, str, list[str]]:
+        xhr, log = make(Server())
+        xhr.transport = _slow_transport
+        xhr.open("GET", "http://example.test/")
+        xhr.send()
+        for _ in range(200):
+            if xhr.readyState == 4:
+                break
+            await asyncio.sleep(0.005)
+        return xhr.status, xhr.responseText, [entry[0] for entry in log]
+
+    status, text, events = asyncio.run(main())
+    assert (status, text) == (200, "awaited")
+    assert events[-3:] == ["readystatechange", "load", "loadend"]
+
+
+def test_a_transport_that_awaits_without_asyncio_is_a_network_error(loop: EventLoop) -> None:
+    # (documented: nothing could wake the fetch; a plain script's requests need a transport
+    # that answers in the call, as the blocking ones and callable ones do)
+    xhr, log = make(Server())
+    xhr.transport = _slow_transport
+    xhr.open("GET", "http://example.test/")
+    xhr.send()
+    loop.run_until_idle()
+    assert [entry[0] for entry in log[2:]] == ["readystatechange", "error", "loadend"]

@@ -7,7 +7,6 @@ API for users, who have ``fetch()`` in :mod:`webapi.fetch`.
 
 from ._body import extract_a_body
 from ._fetch import FetchRequest, NetworkError, fetch_steps
-from ._fetch import _Aborted as Aborted
 from ._headers_impl import (
     FORBIDDEN_METHODS,
     HeadersImpl,
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORBIDDEN_METHODS",
-    "Aborted",
     "FetchRequest",
     "HeadersImpl",
     "NetworkError",

@@ -4,6 +4,7 @@ loop (every event of an asynchronous request fires in a task of the request's ev
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 from webapi.dom import DOMException
@@ -12,7 +13,6 @@ from webapi.encoding import decode, get_encoding, utf8_decode
 from webapi.eventloop import current_event_loop, event_loop_of
 from webapi.fetch.engine import (
     FORBIDDEN_METHODS,
-    Aborted,
     FetchRequest,
     NetworkError,
     ResponseImpl,
@@ -299,17 +299,27 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             loop.queue_a_task(lambda: self._process(generation, request, response, timed_out))
 
         def fetch_task() -> None:
+            # The fetch runs here, in the call, as far as it goes without waiting (all of it
+            # for a callable transport, or a blocking one where no asyncio loop runs); where
+            # it waits (a blocking transport in a thread under a running asyncio loop, an
+            # async transport) the rest is an asyncio task.
             if generation != self._generation:
                 return
-            running = _running_asyncio_loop()
-            if running is not None:  # the fetch waits on asyncio (a transport in a thread)
-                running.create_task(_fetch_then(request, transport, done))
-                return
+            coroutine = fetch_steps(request, transport)
             try:
-                response = _run_to_completion(fetch_steps(request, transport))
-            except (NetworkError, Aborted):
-                response = _network_error()
-            done(response)
+                waiting = coroutine.send(None)
+            except StopIteration as finished:
+                done(finished.value)
+                return
+            except Exception:  # (a transport's failure of any kind: a network error)
+                done(_network_error())
+                return
+            running = _running_asyncio_loop()
+            if running is None:  # (nothing can wake it: a network error, documented)
+                coroutine.close()
+                done(_network_error())
+                return
+            running.create_task(_resume_then(coroutine, waiting, done))
 
         loop.queue_a_task(fetch_task)
         if timeout:
@@ -394,7 +404,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         started = loop.now()
         try:
             response = _run_to_completion(fetch_steps(request, transport), blocking=True)
-        except (NetworkError, Aborted):
+        except Exception:  # (a transport's failure of any kind: a network error)
             self._request_error_steps("error", "NetworkError")
             return
         if self._timeout and loop.now() - started >= self._timeout:
@@ -698,14 +708,28 @@ def _running_asyncio_loop() -> Any:
         return None
 
 
-async def _fetch_then(
-    request: FetchRequest, transport: Transport, done: Callable[[ResponseImpl], None]
+async def _resume_then(
+    coroutine: Coroutine[Any, Any, ResponseImpl],
+    waiting: Any,
+    done: Callable[[ResponseImpl], None],
 ) -> None:
-    """Fetch on the running asyncio loop, then hand the response (or a network error) to
+    """Go on with a fetch that waits on ``waiting`` (the future it yielded), as an asyncio
+    task steps a coroutine: wait for the future, send None (the awaiting code reads its
+    result), until the fetch returns; then hand the response (or a network error) to
     ``done``, which queues the networking task on webapi's event loop."""
     try:
-        response = await fetch_steps(request, transport)
-    except (NetworkError, Aborted):
+        while True:
+            # (as a Task does with what its coroutine yields: the future is no longer the
+            # blocking one of the fetch's own await, and this await waits for it)
+            waiting._asyncio_future_blocking = False
+            with contextlib.suppress(Exception):  # (the fetch reads its exception)
+                await waiting
+            try:
+                waiting = coroutine.send(None)
+            except StopIteration as finished:
+                response = finished.value
+                break
+    except Exception:  # (a transport's failure of any kind: a network error)
         response = _network_error()
     done(response)
 
