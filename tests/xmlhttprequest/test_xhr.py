@@ -897,3 +897,13 @@ def test_a_transport_that_awaits_without_asyncio_is_a_network_error(loop: EventL
     xhr.send()
     loop.run_until_idle()
     assert [entry[0] for entry in log[2:]] == ["readystatechange", "error", "loadend"]
+
+
+def test_open_with_username_and_password(loop: EventLoop) -> None:
+    # open-user-password-non-same-origin.htm (the URL's userinfo, percent-encoded)
+    server = Server()
+    xhr, _ = make(server)
+    xhr.open("GET", "http://example.test/p", True, "us er", "p@ss")
+    xhr.send()
+    loop.run_until_idle()
+    assert server.requests[0][1] == "http://us%20er:p%40ss@example.test/p"
