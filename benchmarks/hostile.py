@@ -889,6 +889,26 @@ KINDS: list[Kind] = [
     # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
     # virtual clock's loop, then delivered (one task each: the port requeues its next).
     Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
+    # XMLHttpRequest (webapi.xmlhttprequest): request headers set one by one (combined by
+    # name through an index), a response of many headers read back sorted and combined
+    Kind(
+        "xhr: many request headers",
+        "",
+        "x{i},",
+        "",
+        "xhr:request-headers",
+        numbered=True,
+        reference="names",
+    ),
+    Kind(
+        "xhr: many response headers",
+        "",
+        "x{i},",
+        "",
+        "xhr:response-headers",
+        numbered=True,
+        reference="names",
+    ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1395,6 +1415,37 @@ def _messaging_op(kind: Kind, text: str) -> object:
     return len(received)
 
 
+def _xhr_op(kind: Kind, text: str) -> object:
+    """An ``XMLHttpRequest`` on a virtual clock's loop with a callable transport: each name of
+    the text a request header set (``xhr:request-headers``, the transport counting what it
+    receives), or a response header the transport answers with, read back by
+    ``getAllResponseHeaders()`` (``xhr:response-headers``)."""
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
+    from webapi.fetch import Response
+    from webapi.xmlhttprequest import XMLHttpRequest
+
+    names = [name for name in text.split(",") if name]
+    loop = EventLoop(VirtualClock())
+    received: list[int] = []
+
+    def transport(request: Any) -> Any:
+        received.append(len(list(request.headers)))
+        if kind.op == "xhr:response-headers":
+            return Response("", headers=[(name, "v") for name in names])
+        return Response("")
+
+    with use_event_loop(loop):
+        xhr = XMLHttpRequest()
+        xhr.transport = transport
+        xhr.open("GET", "http://example.test/")
+        if kind.op == "xhr:request-headers":
+            for name in names:
+                xhr.setRequestHeader(name, "v")
+        xhr.send()
+        loop.run_until_idle()
+    return len(xhr.getAllResponseHeaders()) + received[0]
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1441,6 +1492,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _history_op(kind, text)
         elif kind.op.startswith("messaging:"):
             _messaging_op(kind, text)
+        elif kind.op.startswith("xhr:"):
+            _xhr_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
         elif kind.op == "url":
@@ -1501,6 +1554,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _history_op(kind, text))
     if kind.op.startswith("messaging:"):
         return lambda: _swallow(lambda: _messaging_op(kind, text))
+    if kind.op.startswith("xhr:"):
+        return lambda: _swallow(lambda: _xhr_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
     if kind.op == "url":

@@ -39,6 +39,7 @@ PACKAGES = (
     "webapi.html",
     "webapi.cookies",
     "webapi.urlpattern",
+    "webapi.xmlhttprequest",
     "webapi.node.url",
     "webapi.security",
     "webapi.crawl",

@@ -40,6 +40,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "url.extras.toml",
         "urlpattern.extras.toml",
         "xhr.extras.toml",
+        "xmlhttprequest.extras.toml",
     ]
 
 
