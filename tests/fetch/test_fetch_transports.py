@@ -55,7 +55,7 @@ def server() -> Iterator[tuple[str, list[list[Any]]]]:
     log: list[list[Any]] = []
     handler = type("Handler", (_Extra,), {"log": log})
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
         yield f"http://127.0.0.1:{httpd.server_address[1]}", log
@@ -137,17 +137,7 @@ async def _run(base: str, make: Callable[[], Any], work: list[tuple[str, dict[st
     return out
 
 
-#: The default tier's scenarios (the slow tier's: all of SCENARIOS, with the chains of 20 and 21).
-_QUICK = {
-    "POST 303",
-    "PUT 302",
-    "DELETE 301",
-    "Authorization cross-origin",
-    "Location with spaces and UTF-8",
-    "chain of 3",
-}
 _WORK = [(path, init) for _, path, init in SCENARIOS]
-_QUICK_WORK = [(path, init) for name, path, init in SCENARIOS if name in _QUICK]
 
 
 def _library(name: str) -> None:
@@ -158,17 +148,7 @@ def _library(name: str) -> None:
 def test_redirect_scenarios_same_hops_as_http_client(
     server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
 ) -> None:
-    """Six of the scenarios (13 hops: body-less DELETE, 303 and 302 rewriting, a cross-origin
-    hop, an escaped UTF-8 Location, a chain of 3)."""
-    _check(server, _QUICK_WORK, library, make)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize(("name", "library", "make"), CLIENTS, ids=[c[0] for c in CLIENTS])
-def test_all_redirect_scenarios_same_hops_as_http_client(
-    server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
-) -> None:
-    """All 18 (with the chains of 20 and 21)."""
+    """All 18 scenarios (with the chains of 20 and 21: 81 hops)."""
     _check(server, _WORK, library, make)
 
 
@@ -198,9 +178,12 @@ def _added_by(library: str, hop: list[Any]) -> list[Any]:
     OPTIONS or TRACE."""
     method, target, headers, body = hop
     names = {name for name, _ in headers}
-    if library == "aiohttp" and method not in ("GET", "HEAD", "OPTIONS", "TRACE"):
-        if "content-length" not in names:
-            headers = [*headers, ["content-length", "0"]]
+    if (
+        library == "aiohttp"
+        and method not in ("GET", "HEAD", "OPTIONS", "TRACE")
+        and ("content-length" not in names)
+    ):
+        headers = [*headers, ["content-length", "0"]]
     return [method, target, headers, body]
 
 

@@ -47,7 +47,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._transport_adapters import RequestsTransport as RequestsTransport
     from ._transport_adapters import Urllib3Transport as Urllib3Transport
     from ._transport_pyodide import JSFetchTransport as JSFetchTransport
-    from ._transport_routes import Routes as Routes
 
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
@@ -58,7 +57,6 @@ _LAZY = {
         "AiohttpTransport HttpxAsyncTransport HttpxTransport RequestsTransport Urllib3Transport"
     ),
     "._transport_pyodide": "JSFetchTransport",
-    "._transport_routes": "Routes",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
@@ -80,7 +78,6 @@ __all__ = [
     "Response",
     "ResponseInit",
     "ResponseType",
-    "Routes",
     "TransportResponse",
     "Urllib3Transport",
     "blob_scheme_fetch",

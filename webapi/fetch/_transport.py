@@ -23,19 +23,14 @@ thread with ``asyncio.to_thread`` where threads exist). Two are here:
 
 from __future__ import annotations
 
+from ._transport_response import TransportResponse
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable, Mapping
-    from typing import Any, Protocol
+    from typing import Any
 
-    class Transport(Protocol):
-        """What ``fetch()`` sends one request with (see the module's docstring)."""
-
-        blocking: bool
-
-        def send(
-            self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
-        ) -> TransportResponse | Awaitable[TransportResponse]: ...
+    from ._transport_response import Transport as Transport
 
 
 __all__ = [
@@ -45,32 +40,6 @@ __all__ = [
     "get_default_transport",
     "set_default_transport",
 ]
-
-
-class TransportResponse:
-    """One hop's response as a transport received it: the status, the status message (a byte
-    string as ``str``), the header list in order (duplicates kept) and the body's bytes (as
-    sent: a gzip body still compressed); ``url``: the URL the response is for when the
-    transport followed redirects itself (Pyodide's ``js.fetch``), else ``None``."""
-
-    __slots__ = ("body", "headers", "status", "status_text", "url")
-
-    def __init__(
-        self,
-        status: int,
-        status_text: str,
-        headers: list[tuple[str, str]],
-        body: bytes,
-        url: str | None = None,
-    ) -> None:
-        self.status = status
-        self.status_text = status_text
-        self.headers = headers
-        self.body = body
-        self.url = url
-
-    def __repr__(self) -> str:
-        return f"<TransportResponse {self.status} {self.status_text!r} {len(self.body)} bytes>"
 
 
 class HTTPClientTransport:
@@ -143,7 +112,7 @@ class HTTPClientTransport:
         import urllib.request
 
         if "no" in proxies:
-            bypass = urllib.request.proxy_bypass_environment(host, proxies)
+            bypass = urllib.request.proxy_bypass_environment(host, proxies)  # type: ignore[attr-defined]
         else:
             bypass = urllib.request.proxy_bypass(host)
         return None if bypass else proxy

@@ -13,13 +13,13 @@ nothing here imports httpx, aiohttp, urllib3 or requests unless the object given
 
 from __future__ import annotations
 
+from ._transport_response import TransportResponse
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from typing import Any
 
-    from ._transport import Transport
-
-from ._transport import TransportResponse
+    from ._transport_response import Transport
 
 __all__ = [
     "AiohttpTransport",
@@ -267,7 +267,7 @@ class RequestsTransport:
         prepared.url = url
         prepared.headers = requests.structures.CaseInsensitiveDict(_dict(headers))
         prepared.body = body
-        prepared._cookies = None  # type: ignore[attr-defined]
+        prepared._cookies = None
         try:
             settings = session.merge_environment_settings(url, {}, False, None, None)
             response = session.get_adapter(url).send(

@@ -14,7 +14,7 @@ again.
 
 from __future__ import annotations
 
-from ._transport import TransportResponse
+from ._transport_response import TransportResponse
 
 __all__ = ["JSFetchTransport"]
 
@@ -35,8 +35,11 @@ class JSFetchTransport:
         self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
     ) -> TransportResponse:
         """Fetch with ``js.fetch``; read the body as an ``ArrayBuffer``."""
-        import js  # type: ignore[import-not-found]
-        from pyodide.ffi import JsException, to_js  # type: ignore[import-not-found]
+        import importlib
+
+        js = importlib.import_module("js")
+        ffi = importlib.import_module("pyodide.ffi")
+        to_js = ffi.to_js
 
         init: dict[str, object] = {
             "method": method,
@@ -49,7 +52,7 @@ class JSFetchTransport:
         try:
             response = await js.fetch(url, to_js(init, dict_converter=js.Object.fromEntries))
             buffer = await response.arrayBuffer()
-        except JsException as error:
+        except ffi.JsException as error:
             raise OSError(f"js.fetch: {error}") from error
         pairs = [(str(pair[0]), str(pair[1])) for pair in response.headers.entries()]
         pairs = [(n, v) for n, v in pairs if n.lower() != "content-encoding"]

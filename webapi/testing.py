@@ -1,5 +1,7 @@
-"""A route table for the callable transport: the test double that msw's handlers or
-fetch-mock's routes are to JavaScript tests.
+"""Test doubles: :class:`Routes`, a route table for ``fetch()``'s callable transport, what
+msw's handlers or fetch-mock's routes are to JavaScript tests (``webapi.fetch``'s
+``CallableTransport`` with URL patterns of ``webapi.urlpattern``; docs/fetch.md,
+"Transports").
 
 ``Routes()`` is a function from a webapi ``Request`` to a ``Response``: give it as
 ``fetch(url, transport=routes)`` (or to ``set_default_transport``). ``routes.get(pattern,
