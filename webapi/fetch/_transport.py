@@ -154,19 +154,13 @@ class HTTPClientTransport:
         response, keep the connection for the next request unless it is to be closed."""
         import http.client
 
-        from webapi.url import URL
-
-        parsed = URL(url)
-        scheme = parsed.protocol[:-1]
-        host = parsed.hostname
-        if host.startswith("["):
-            host = host[1:-1]
-        port = int(parsed.port) if parsed.port else (443 if scheme == "https" else 80)
+        scheme, host_header, host, port, target = _split(url)
         proxy = self._proxy_for(scheme, host)
         key = (scheme, host, port, proxy or "")
-        target = (parsed.pathname or "/") + parsed.search
         extra: list[tuple[str, str]] = []
         if proxy is not None and scheme == "http":
+            from webapi.url import URL
+
             target = url.partition("#")[0]
             extra = list(_proxy_auth(URL(proxy if "://" in proxy else "http://" + proxy)).items())
         for attempt in (0, 1):
@@ -178,7 +172,7 @@ class HTTPClientTransport:
                 connection = self._connect(key, proxy)
             try:
                 connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
-                connection.putheader("Host", parsed.host)
+                connection.putheader("Host", host_header)
                 for name, value in extra + headers:
                     connection.putheader(name, value.encode("latin-1"))
                 connection.endheaders(body)
@@ -206,6 +200,31 @@ class HTTPClientTransport:
                 response.status, response.reason, list(response.msg.items()), data
             )
         raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _split(url: str) -> tuple[str, str, str, int, str]:
+    """A serialized HTTP(S) URL's scheme, host (with its port, as in ``Host``), host name
+    (an IPv6 address without its brackets), port (the scheme's default where it has none) and
+    request target (path and query)."""
+    scheme, _, rest = url.partition("://")
+    end = len(rest)
+    for delimiter in "/?#":
+        index = rest.find(delimiter)
+        if index != -1 and index < end:
+            end = index
+    authority = rest[:end]
+    target = rest[end:].partition("#")[0]
+    if not target.startswith("/"):  # (a serialized special URL always has a path)
+        target = "/" + target
+    authority = authority.rpartition("@")[2]
+    host, port = authority, ""
+    if authority.startswith("["):
+        end = authority.index("]")
+        host, port = authority[1:end], authority[end + 2 :]
+    elif ":" in authority:
+        host, _, port = authority.partition(":")
+    default = 443 if scheme == "https" else 80
+    return scheme, authority, host, int(port) if port else default, target
 
 
 def _proxy_auth(proxy: Any) -> dict[str, str]:
