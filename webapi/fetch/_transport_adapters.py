@@ -78,7 +78,10 @@ class HttpxTransport:
         try:
             response = self.client._transport_for_url(request.url).handle_request(request)
             try:
-                data = b"".join(response.iter_raw())
+                if response.is_stream_consumed:  # (made with its content: a MockTransport's)
+                    data = response.content
+                else:
+                    data = b"".join(response.iter_raw())
             finally:
                 response.close()
         except httpx.HTTPError as error:
@@ -126,7 +129,10 @@ class HttpxAsyncTransport:
             transport = self.client._transport_for_url(request.url)
             response = await transport.handle_async_request(request)
             try:
-                data = b"".join([chunk async for chunk in response.aiter_raw()])
+                if response.is_stream_consumed:  # (made with its content: a MockTransport's)
+                    data = response.content
+                else:
+                    data = b"".join([chunk async for chunk in response.aiter_raw()])
             finally:
                 await response.aclose()
         except httpx.HTTPError as error:
