@@ -9,15 +9,19 @@ a ``blocking`` attribute: ``True`` when ``send`` blocks on I/O (``fetch()`` then
 thread with ``asyncio.to_thread`` where threads exist). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
-  ``ssl`` with its default context), a new connection per request, imported when a request is
-  sent (``import webapi`` never imports it);
+  ``ssl`` with its default context), connections kept alive per origin, proxies from the
+  environment as urllib reads them, imported when a request is sent (``import webapi`` never
+  imports it);
 * :class:`CallableTransport`: a Python function from a webapi ``Request`` to a webapi
   ``Response`` (or a ``(status, headers, body)`` tuple, or an awaitable of either), the test
   double that msw or fetch-mock are to JavaScript tests.
 
-``fetch(url, transport=...)`` takes one (a plain function is wrapped in a
-:class:`CallableTransport`); :func:`set_default_transport` sets the one used otherwise
-(:class:`HTTPClientTransport` until then). Nothing leaves the machine unless a program calls
+Elsewhere: the adapters of httpx, aiohttp, urllib3 and requests clients
+(:mod:`._transport_adapters`, which :func:`as_transport` picks for such a client), and
+Pyodide's ``js.fetch`` (:mod:`._transport_pyodide`). ``fetch(url, transport=...)`` takes one
+(a plain function is wrapped in a :class:`CallableTransport`); :func:`set_default_transport`
+sets the one used otherwise (:class:`HTTPClientTransport`, under Pyodide ``JSFetchTransport``,
+until then). Nothing leaves the machine unless a program calls
 ``fetch()`` with an HTTP(S) URL and a transport that sends it.
 """
 
