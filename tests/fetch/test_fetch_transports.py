@@ -137,7 +137,10 @@ async def _run(base: str, make: Callable[[], Any], work: list[tuple[str, dict[st
     return out
 
 
-_WORK = [(path, init) for _, path, init in SCENARIOS]
+_WORK = [(path, init) for _, path, init in SCENARIOS] + [
+    # a header value of UTF-8 bytes (the bytes of "é" held as a byte string)
+    ("/end", {"headers": {"X-U": "\xc3\xa9", "X-D": "1", "x-d": "2"}}),
+]
 
 
 def _library(name: str) -> None:
@@ -148,7 +151,8 @@ def _library(name: str) -> None:
 def test_redirect_scenarios_same_hops_as_http_client(
     server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
 ) -> None:
-    """All 18 scenarios (with the chains of 20 and 21: 81 hops)."""
+    """All 18 scenarios (with the chains of 20 and 21: 81 hops), and a request with a header
+    of UTF-8 bytes and one given twice."""
     _check(server, _WORK, library, make)
 
 
@@ -175,8 +179,14 @@ def _check(
 def _added_by(library: str, hop: list[Any]) -> list[Any]:
     """The hop as the library sends it: what it adds that cannot be removed (docs/fetch.md):
     aiohttp's ``Content-Length: 0`` on a request without a body whose method is not GET, HEAD,
-    OPTIONS or TRACE."""
+    OPTIONS or TRACE; urllib3's (and requests') one line for a name given twice, the values
+    joined by ", " (they take a ``dict``)."""
     method, target, headers, body = hop
+    if library in ("urllib3", "requests"):
+        joined: dict[str, list[str]] = {}
+        for name, value in headers:
+            joined.setdefault(name, []).append(value)
+        headers = [[name, ", ".join(values)] for name, values in joined.items()]
     names = {name for name, _ in headers}
     if (
         library == "aiohttp"

@@ -145,8 +145,10 @@ class HttpxAsyncTransport:
 class AiohttpTransport:
     """An ``aiohttp.ClientSession``: ``allow_redirects=False``, ``auto_decompress=False``, and
     aiohttp's automatic ``Accept``, ``Accept-Encoding``, ``User-Agent`` and ``Content-Type``
-    skipped (``Host`` it adds, first, and cannot be told not to). aiohttp has no per-request
-    switch for the session's cookie jar: make the session with
+    skipped (``Host`` it adds, first, and cannot be told not to). aiohttp encodes header values
+    as UTF-8: a value whose bytes are not UTF-8 cannot be sent (a network error); a name given
+    again in another case is sent in its first spelling (aiohttp would keep the last line
+    only). It has no per-request switch for the session's cookie jar: make the session with
     ``cookie_jar=aiohttp.DummyCookieJar()``, or aiohttp stores each hop's ``Set-Cookie`` and
     sends the jar's cookies on the next request (the hops then differ from a Node-like
     client's). The response's field lines are ``raw_headers`` (in order, duplicates kept)."""
@@ -173,7 +175,7 @@ class AiohttpTransport:
             async with self.session.request(
                 method,
                 URL(url, encoded=True),  # (as serialized: yarl would requote it)
-                headers=CIMultiDict(headers),
+                headers=CIMultiDict(_for_aiohttp(headers)),
                 data=body,
                 allow_redirects=False,
                 auto_decompress=False,
@@ -188,6 +190,27 @@ class AiohttpTransport:
                 )
         except aiohttp.ClientError as error:
             raise OSError(f"aiohttp: {error!r}") from error
+
+
+def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The header list as aiohttp sends it right: it encodes names and values as UTF-8, so a
+    value's bytes (held as ``str`` of U+0000 to U+00FF) are given as the text they are in UTF-8
+    (bytes that are not UTF-8 cannot be sent: ``ValueError``, a network error); and it keeps
+    the lines of a name given twice only when spelled alike, so each name takes its first
+    spelling."""
+    out = []
+    spelling: dict[str, str] = {}
+    for name, value in headers:
+        name = spelling.setdefault(name.lower(), name)
+        if not value.isascii():
+            try:
+                value = value.encode("latin-1").decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(
+                    f"aiohttp sends header values as UTF-8: {name}'s bytes are not UTF-8"
+                ) from None
+        out.append((name, value))
+    return out
 
 
 class Urllib3Transport:
