@@ -33,6 +33,11 @@ class _Extra(_Handler):
     disable_nagle_algorithm = True
 
     def _answer(self) -> None:
+        if self.path == "/raw":  # every field line as received
+            self.log.append([self.command, self.path, list(self.headers.items()), ""])
+            self.send_response(204)
+            self.end_headers()
+            return None
         if self.path != "/h":
             return super()._answer()
         self.log.append([self.command, self.path, [], ""])
@@ -195,6 +200,45 @@ def _added_by(library: str, hop: list[Any]) -> list[Any]:
     ):
         headers = [*headers, ["content-length", "0"]]
     return [method, target, headers, body]
+
+
+#: What each library adds to the header list it is given (docs/fetch.md, "Transports").
+_ADDED = {
+    "httpx": [],
+    "aiohttp": [],
+    "urllib3": [("Accept-Encoding", "identity/"), ("User-Agent", "python-urllib3/")],
+    "requests": [("Accept-Encoding", "identity/"), ("User-Agent", "python-urllib3/")],
+}
+
+
+@pytest.mark.parametrize(("name", "library", "make"), CLIENTS, ids=[c[0] for c in CLIENTS])
+def test_nothing_but_host_is_added(
+    server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
+) -> None:
+    """The client's default headers (requests' ``User-Agent``, ``Accept: */*``,
+    ``Accept-Encoding``, ``Connection: keep-alive``; httpx's and aiohttp's likewise) are not
+    sent: ``Host`` first, the header list, and only what the table says."""
+    _library(library)
+    base, log = server
+    from webapi.fetch._transport import as_transport
+
+    async def one() -> None:
+        client = make()
+        try:
+            hop = as_transport(client).send("GET", base + "/raw", [("X-Only", "1")], None)
+            if not isinstance(hop, TransportResponse):
+                hop = await hop
+            assert hop.status == 204
+        finally:
+            await _close(client)
+
+    asyncio.run(one())
+    method, _, headers, _ = log[-1]
+    assert method == "GET"
+    assert headers[0][0].lower() == "host"
+    assert ("X-Only", "1") in headers
+    added = [(n, v.partition("/")[0] + "/") for n, v in headers[1:] if n != "X-Only"]
+    assert added == _ADDED[library]
 
 
 @pytest.mark.parametrize(("name", "library", "make"), CLIENTS, ids=[c[0] for c in CLIENTS])

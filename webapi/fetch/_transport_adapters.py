@@ -215,8 +215,9 @@ def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 class Urllib3Transport:
     """A ``urllib3.PoolManager`` (or ``ProxyManager``): ``redirect=False``, ``retries=False``,
-    ``decode_content=False``. urllib3 adds ``Host`` (first) and, where the header list has no
-    ``User-Agent``, its own; nothing else. The request's header list goes as a ``dict`` (a
+    ``decode_content=False``. urllib3 adds ``Host`` (first) and, where the header list has none
+    (``fetch()`` always sends both), ``Accept-Encoding: identity`` and its ``User-Agent``;
+    nothing else. The request's header list goes as a ``dict`` (a
     repeated name's values combined with ", "); the response's field lines are ``http.client``'s
     (in order, duplicates kept)."""
 
@@ -270,8 +271,8 @@ class RequestsTransport:
     ``Session.send``, which would store ``Set-Cookie`` in the session's jar. The session's
     default headers (``User-Agent: python-requests``, ``Accept: */*``, ``Accept-Encoding``,
     ``Connection: keep-alive``) are not sent: requests merges them only when it prepares a
-    request, which this adapter does itself. Below it urllib3 adds ``Host`` (first), nothing
-    else. The request's header list goes as a ``dict`` (a repeated name's values combined with
+    request, which this adapter does itself. Below it urllib3 adds what
+    :class:`Urllib3Transport` says. The request's header list goes as a ``dict`` (a repeated name's values combined with
     ", "); the response's field lines are ``http.client``'s (in order, duplicates kept), the
     body read raw (no decompression)."""
 
@@ -296,7 +297,6 @@ class RequestsTransport:
         prepared.url = url
         prepared.headers = requests.structures.CaseInsensitiveDict(_dict(headers))
         prepared.body = body
-        prepared._cookies = None
         try:
             settings = session.merge_environment_settings(url, {}, False, None, None)
             response = session.get_adapter(url).send(
