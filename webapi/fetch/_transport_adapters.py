@@ -272,9 +272,9 @@ class RequestsTransport:
     default headers (``User-Agent: python-requests``, ``Accept: */*``, ``Accept-Encoding``,
     ``Connection: keep-alive``) are not sent: requests merges them only when it prepares a
     request, which this adapter does itself. Below it urllib3 adds what
-    :class:`Urllib3Transport` says. The request's header list goes as a ``dict`` (a repeated name's values combined with
-    ", "); the response's field lines are ``http.client``'s (in order, duplicates kept), the
-    body read raw (no decompression)."""
+    :class:`Urllib3Transport` says. The request's header list goes as a ``dict`` (a repeated
+    name's values combined with ", "); the response's field lines are ``http.client``'s (in
+    order, duplicates kept), the body read raw (no decompression)."""
 
     __slots__ = ("session", "timeout")
 
