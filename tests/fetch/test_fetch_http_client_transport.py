@@ -1,6 +1,7 @@
 """``HTTPClientTransport``: connections kept alive per origin, and proxies from the
-environment as urllib reads them (``http_proxy``, ``no_proxy``), against a loopback server that
-counts its connections and logs each request's target as received."""
+environment as urllib reads them (``http_proxy``, ``https_proxy`` through a ``CONNECT``
+tunnel, ``no_proxy``), against loopback servers (one with TLS, by a certificate the openssl
+command makes) that count their connections and log each request's target as received."""
 
 from __future__ import annotations
 
@@ -120,3 +121,89 @@ def test_proxy_credentials_and_explicit_proxies(server: tuple[int, list[Any]]) -
         httpd.server_close()
     assert seen == ["Basic dXNAcjpwOnNz"]  # base64 of "us@r:p:ss"
     assert log[-1][1] == "http://example.test/p"
+
+
+class _Tunnel(http.server.BaseHTTPRequestHandler):
+    """A ``CONNECT`` proxy: logs the target, then relays bytes both ways."""
+
+    protocol_version = "HTTP/1.1"
+    log: list[str]
+
+    def do_CONNECT(self) -> None:
+        import socket
+
+        self.log.append(self.path)
+        host, _, port = self.path.rpartition(":")
+        upstream = socket.create_connection((host, int(port)))
+        self.send_response(200, "Connection established")
+        self.end_headers()
+        self.close_connection = True
+
+        def pump(source: Any, sink: Any) -> None:
+            try:
+                while data := source.recv(65536):
+                    sink.sendall(data)
+            except OSError:
+                pass
+            finally:
+                sink.close()
+
+        thread = threading.Thread(target=pump, args=(upstream, self.connection), daemon=True)
+        thread.start()
+        pump(self.connection, upstream)
+        thread.join(5)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.mark.needs_subprocess
+def test_https_direct_and_through_a_connect_tunnel(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TLS by ``ssl`` with the given context, the connection kept; ``https_proxy`` from the
+    environment: a ``CONNECT`` tunnel to the origin, TLS inside it."""
+    import shutil
+    import ssl
+    import subprocess
+
+    if shutil.which("openssl") is None:
+        pytest.skip("needs the openssl command to make a certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    command = "openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost"
+    command += " -addext subjectAltName=DNS:localhost"
+    subprocess.run(
+        [*command.split(), "-keyout", str(key), "-out", str(cert)],
+        check=True,
+        capture_output=True,
+    )
+    log: list[tuple[int, str, str]] = []
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), type("H", (_Handler,), {"log": log}))
+    server_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_context.load_cert_chain(cert, key)
+    httpd.socket = server_context.wrap_socket(httpd.socket, server_side=True)
+    tunnels: list[str] = []
+    proxy = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), type("T", (_Tunnel,), {"log": tunnels})
+    )
+    for server in (httpd, proxy):
+        threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()
+    client_context = ssl.create_default_context(cafile=str(cert))
+    url = f"https://localhost:{httpd.server_address[1]}"
+    try:
+        direct = HTTPClientTransport(timeout=10, ssl_context=client_context, proxies={})
+        assert _get_all(direct, [f"{url}/a", f"{url}/b"]) == ["ok", "ok"]
+        assert log[0][0] == log[1][0]  # (one connection)
+        for name in ("http_proxy", "https_proxy", "no_proxy", "NO_PROXY"):
+            monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv("https_proxy", f"http://127.0.0.1:{proxy.server_address[1]}")
+        tunnelled = HTTPClientTransport(timeout=10, ssl_context=client_context)
+        assert _get_all(tunnelled, [f"{url}/c"]) == ["ok"]
+        tunnelled.close()
+        direct.close()
+    finally:
+        for server in (httpd, proxy):
+            server.shutdown()
+            server.server_close()
+    assert tunnels == [f"localhost:{httpd.server_address[1]}"]
+    assert log[-1][1:] == ("/c", f"localhost:{httpd.server_address[1]}")
