@@ -47,6 +47,7 @@ from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from benchmarks.dom_hostile import dom_tree_op
+from benchmarks.fetch_hostile import fetch_op
 from webapi import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False
@@ -333,6 +334,19 @@ KINDS: list[Kind] = [
     # per 10 units from 100 http hosts, half refused by storage step 16 (which compared
     # each with every domain field).
     Kind("cookie jar: step 16, insecure namesakes", "", "cookie    \n", "", "cookie-step16"),
+    # Issue 54: fetch() given a response of many header lines, a long Location, a flood of
+    # Set-Cookie lines on a redirect and its target (benchmarks/fetch_hostile.py).
+    Kind(
+        "fetch: many response headers",
+        "",
+        "x-h{i}: v\n",
+        "",
+        "fetch:headers",
+        numbered=True,
+        reference="names",
+    ),
+    Kind("fetch: long Location", "", "a", "", "fetch:location"),
+    Kind("fetch: Set-Cookie flood", "", "s=1; Path=/\n", "", "fetch:set-cookie"),
     # A saved jar read back (CookieJar.load): many lines, one nested line, one long value.
     Kind("cookie jar file: many lines", "", _SAVED_LINE, "", "cookie-load"),
     Kind("cookie jar file: deep nesting", "", "[", "", "cookie-load"),
@@ -1496,6 +1510,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _xhr_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
+        elif kind.op.startswith("fetch:"):
+            fetch_op(kind.op, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -1558,6 +1574,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _xhr_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
+    if kind.op.startswith("fetch:"):
+        return lambda: _swallow(lambda: fetch_op(kind.op, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
@@ -1599,7 +1617,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
     elif _is_encoding_op(kind) or kind.op.startswith(
-        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:")
+        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:", "fetch:")
     ):
         pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":

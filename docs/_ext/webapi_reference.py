@@ -43,6 +43,7 @@ PACKAGES = (
     "webapi.node.url",
     "webapi.security",
     "webapi.crawl",
+    "webapi.testing",
     "webapi.dask",
     "webapi.cli",
 )

@@ -322,6 +322,11 @@ async def http_network_or_cache_fetch(request: FetchRequest, transport: Transpor
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)
+    if hop.url is not None and hop.url != url_serialize(request.current_url, True):
+        # (a transport that followed redirects itself: Pyodide's js.fetch)
+        final = basic_url_parse(hop.url)
+        if final is not None:
+            request.url_list.append(final)
     return _response(
         hop.status,
         hop.status_text,
