@@ -36,6 +36,10 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._blob_scheme import (
         parse_a_single_range_header_value as parse_a_single_range_header_value,
     )
+    from ._client import CHROMIUM_156_REQUEST_PROFILE as CHROMIUM_156_REQUEST_PROFILE
+    from ._client import CHROMIUM_156_USER_AGENT as CHROMIUM_156_USER_AGENT
+    from ._client import FetchClient as FetchClient
+    from ._client import RequestProfile as RequestProfile
     from ._fetch import fetch as fetch
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
@@ -45,20 +49,25 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
+    "._client": "CHROMIUM_156_REQUEST_PROFILE CHROMIUM_156_USER_AGENT FetchClient RequestProfile",
     "._fetch": "fetch",
     "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
+    "CHROMIUM_156_REQUEST_PROFILE",
+    "CHROMIUM_156_USER_AGENT",
     "BodyInit",
     "CallableTransport",
     "DataURL",
+    "FetchClient",
     "HTTPClientTransport",
     "Headers",
     "HeadersInit",
     "Request",
     "RequestInfo",
+    "RequestProfile",
     "RequestInit",
     "Response",
     "ResponseInit",

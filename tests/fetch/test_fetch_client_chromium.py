@@ -1,0 +1,136 @@
+"""The document's client (``FetchClient``) against Chromium 156's ``fetch()`` from a page:
+issue #54's 17 redirect scenarios and a generated differential (``_client_chromium.py``: the
+scenarios, the server, the stored answers). Each scenario runs through a transport that
+answers as the recorded server did (:func:`answer`), and every hop (origin, method, target,
+headers, body) and the final ``Response`` are compared with Chromium's. Two differences are
+named and normalized, nothing else: the header order (Chromium interleaves the request's own
+headers with its own; compared as sorted lists) and ``Accept-Encoding`` (Chromium's ``br,
+zstd``: the standard library decodes neither). The slow tier asks Chromium again."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from tests.fetch._client_chromium import (
+    ANSWERS,
+    PAGE,
+    SCENARIOS,
+    answer,
+    ask_chromium,
+    final_record,
+    hop_path,
+    hop_record,
+    origin_of,
+)
+from webapi.fetch import FetchClient, TransportResponse
+
+STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
+#: The replay's ports (any two: the log writes them PA and PB).
+PORTS = {"PA": 8001, "PB": 8002}
+_CHROMIUM_ENCODING = "gzip, deflate, br, zstd"
+
+
+class _Replay:
+    """A transport that answers as the loopback server does and logs what it receives."""
+
+    blocking = False
+
+    def __init__(self) -> None:
+        self.log: list[list[Any]] = []
+
+    def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(url)
+        key = "C" if parts.hostname == "localhost" else ("B" if parts.port == PORTS["PB"] else "A")
+        target = parts.path + ("?" + parts.query if parts.query else "")
+        self.log.append(hop_record(key, method, target, headers, body or b"", PORTS))
+        status, out, data = answer(key, method, target, headers, PORTS)
+        return TransportResponse(status, "", out, b"" if method == "HEAD" else data)
+
+
+async def _run(name: str) -> dict[str, Any]:
+    scenario = SCENARIOS[name]
+    transport = _Replay()
+    client = FetchClient(origin_of("A", PORTS) + PAGE, transport=transport)
+    url = origin_of(scenario["start"], PORTS) + hop_path(name.split()[0], scenario["hops"])
+    try:
+        response = await client.fetch(url, scenario["init"])
+        text = await response.text()
+        result = [
+            response.status,
+            response.type,
+            response.url,
+            response.redirected,
+            text,
+            sorted(response.headers.keys()),
+        ]
+    except TypeError:
+        result = ["TypeError"]
+    return {"hops": transport.log, "final": final_record(result, PORTS)}
+
+
+def _comparable(record: dict[str, Any]) -> dict[str, Any]:
+    hops = []
+    for key, method, target, headers, body in record["hops"]:
+        headers = sorted(
+            [n, "(gzip, deflate)" if n == "accept-encoding" else v]
+            for n, v in headers
+            if n != "sec-fetch-storage-access"
+        )
+        hops.append([key, method, target, headers, body])
+    return {"hops": hops, "final": record["final"]}
+
+
+def run_all(names: list[str]) -> dict[str, dict[str, Any]]:
+    async def main() -> dict[str, dict[str, Any]]:
+        return {name: await _run(name) for name in names}
+
+    return asyncio.run(main())
+
+
+PROBE = [name for name in SCENARIOS if name.startswith("p")]
+GENERATED = [name for name in SCENARIOS if name.startswith("g")]
+
+
+def _differences(names: list[str]) -> list[str]:
+    ours = run_all(names)
+    out = []
+    for name in names:
+        mine, theirs = _comparable(ours[name]), _comparable(STORED["results"][name])
+        if mine != theirs:
+            out.append(f"{name}: {json.dumps(mine)} != {json.dumps(theirs)}")
+    return out
+
+
+def test_probe_17_as_chromium() -> None:
+    assert len(PROBE) == 17
+    assert _differences(PROBE) == []
+
+
+def test_generated_differential_as_chromium() -> None:
+    assert len(GENERATED) >= 500
+    assert _differences(GENERATED) == []
+
+
+def test_the_answers_cover_every_scenario() -> None:
+    assert sorted(STORED["results"]) == sorted(SCENARIOS)
+    assert STORED["chromium"].startswith("156.")
+    chromium_encodings = {
+        v for r in STORED["results"].values() for hop in r["hops"] for n, v in hop[3]
+        if n == "accept-encoding"
+    }
+    assert chromium_encodings == {_CHROMIUM_ENCODING}
+
+
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
+@pytest.mark.needs_subprocess
+@pytest.mark.needs_sockets
+def test_chromium_answers_the_same_now() -> None:
+    assert ask_chromium()["results"] == STORED["results"]
