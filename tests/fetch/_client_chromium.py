@@ -88,7 +88,9 @@ def answer(
                 ("Access-Control-Allow-Methods", asked.get("access-control-request-method", ""))
             )
             if "access-control-request-headers" in asked:
-                out.append(("Access-Control-Allow-Headers", asked["access-control-request-headers"]))
+                out.append(
+                    ("Access-Control-Allow-Headers", asked["access-control-request-headers"])
+                )
         else:
             cors(2)
             out.append(("Access-Control-Allow-Methods", "*"))
@@ -204,12 +206,16 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
     for index in range(count):
         init: dict[str, Any] = {}
         mode = rng.choice(["cors", "cors", "no-cors", "same-origin", None])
-        methods = ["GET", "HEAD", "POST"] if mode == "no-cors" else ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"]
+        methods = (
+            ["GET", "HEAD", "POST"]
+            if mode == "no-cors"
+            else ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH"]
+        )
         method = rng.choice(methods)
         if method != "GET":
             init["method"] = method
         if method not in ("GET", "HEAD") and rng.random() < 0.7:
-            init["body"] = rng.choice(["a=1", "", "{\"j\":1}", "x" * 40])
+            init["body"] = rng.choice(["a=1", "", '{"j":1}', "x" * 40])
         headers: dict[str, str] = {}
         for name, value in (
             ("X-Custom", "1"),
@@ -303,8 +309,10 @@ def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
             body = self.rfile.read(length) if length else b""
             headers = list(self.headers.items())
             host = self.headers.get("host", "")
-            key = "C" if host.startswith("localhost") else (
-                "B" if host.endswith(f":{ports['PB']}") else "A"
+            key = (
+                "C"
+                if host.startswith("localhost")
+                else ("B" if host.endswith(f":{ports['PB']}") else "A")
             )
             if self.path == PAGE:
                 data = b"<!doctype html><title>page</title>"

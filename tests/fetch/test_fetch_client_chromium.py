@@ -123,7 +123,10 @@ def test_the_answers_cover_every_scenario() -> None:
     assert sorted(STORED["results"]) == sorted(SCENARIOS)
     assert STORED["chromium"].startswith("156.")
     chromium_encodings = {
-        v for r in STORED["results"].values() for hop in r["hops"] for n, v in hop[3]
+        v
+        for r in STORED["results"].values()
+        for hop in r["hops"]
+        for n, v in hop[3]
         if n == "accept-encoding"
     }
     assert chromium_encodings == {_CHROMIUM_ENCODING}

@@ -21,6 +21,7 @@ from ._content_type import (
 from ._data_url import DataURL, data_url_process
 from ._header_list import get, get_decode_and_split, get_decode_and_split_value, header_list
 from ._headers_bindings import Headers, HeadersInit
+from ._profile import CHROMIUM_156_REQUEST_PROFILE, CHROMIUM_156_USER_AGENT, RequestProfile
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
@@ -36,10 +37,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._blob_scheme import (
         parse_a_single_range_header_value as parse_a_single_range_header_value,
     )
-    from ._client import CHROMIUM_156_REQUEST_PROFILE as CHROMIUM_156_REQUEST_PROFILE
-    from ._client import CHROMIUM_156_USER_AGENT as CHROMIUM_156_USER_AGENT
     from ._client import FetchClient as FetchClient
-    from ._client import RequestProfile as RequestProfile
     from ._fetch import fetch as fetch
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
@@ -49,7 +47,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
-    "._client": "CHROMIUM_156_REQUEST_PROFILE CHROMIUM_156_USER_AGENT FetchClient RequestProfile",
+    "._client": "FetchClient",
     "._fetch": "fetch",
     "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
 }
@@ -67,8 +65,8 @@ __all__ = [
     "HeadersInit",
     "Request",
     "RequestInfo",
-    "RequestProfile",
     "RequestInit",
+    "RequestProfile",
     "Response",
     "ResponseInit",
     "ResponseType",

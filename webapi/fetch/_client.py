@@ -2,19 +2,18 @@
 https://html.spec.whatwg.org/multipage/webappapis.html#environment-settings-object) as far as
 fetch reads it (its origin, its creation URL and API base URL, its policy container's referrer
 policy, a cookie jar, the preflight cache), and the request headers a browser adds
-(:class:`RequestProfile`: Chromium 156 headless on Linux by default).
+(:class:`._profile.RequestProfile`: Chromium 156 headless on Linux by default).
 
 ``FetchClient(url).fetch(input, init)`` fetches as a page at ``url`` does (``fetch(input,
 init, client=FetchClient(url))`` is the same call)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from webapi.url import URL, OpaqueOrigin, TupleOrigin, URLRecord, basic_url_parse, url_origin
 
 from . import _client_fetch
 from ._cors import CORSPreflightCache
+from ._profile import CHROMIUM_156_REQUEST_PROFILE, RequestProfile
 from ._referrer import REFERRER_POLICIES
 
 TYPE_CHECKING = False
@@ -24,45 +23,7 @@ if TYPE_CHECKING:
 
     from ._bindings import Response
 
-__all__ = [
-    "CHROMIUM_156_REQUEST_PROFILE",
-    "CHROMIUM_156_USER_AGENT",
-    "FetchClient",
-    "RequestProfile",
-]
-
-#: Chromium 156 headless on Linux's ``User-Agent`` (and ``navigator.userAgent``: webapi.html's
-#: ``NavigatorProfile`` reads it from here).
-CHROMIUM_156_USER_AGENT = (
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
-    "HeadlessChrome/156.0.0.0 Safari/537.36"
-)
-
-
-@dataclass(frozen=True)
-class RequestProfile:
-    """The headers a document's client adds to each request where it has none of that name
-    (``accept`` ``*/*`` always, as fetch() does): ``user_agent``, ``accept_language``,
-    ``client_hints`` (the ``Sec-CH-UA`` low-entropy hints, sent to potentially trustworthy
-    URLs only, as Chromium sends them), ``accept_encoding`` (the content codings the
-    transport's bodies are decoded from: Chromium's ``br`` and ``zstd`` are left out, as
-    the standard library decodes neither) and ``sec_fetch`` (whether ``Sec-Fetch-Site``,
-    ``-Mode`` and ``-Dest`` go too)."""
-
-    user_agent: str = CHROMIUM_156_USER_AGENT
-    accept_language: str = "en-US,en;q=0.9"
-    client_hints: tuple[tuple[str, str], ...] = (
-        ("sec-ch-ua", '"Not:A-Brand";v="8", "Chromium";v="156"'),
-        ("sec-ch-ua-mobile", "?0"),
-        ("sec-ch-ua-platform", '"Linux"'),
-    )
-    accept_encoding: str = "gzip, deflate"
-    sec_fetch: bool = True
-
-
-#: What Chromium 156 headless on Linux sends from a page (``fetch()``, recorded with
-#: Playwright: tests/fetch/_chromium_fetch_client.json).
-CHROMIUM_156_REQUEST_PROFILE = RequestProfile()
+__all__ = ["FetchClient"]
 
 
 class FetchClient:
@@ -99,7 +60,7 @@ class FetchClient:
     ) -> None:
         from webapi._webidl import argument_error, require_str
 
-        require_str("FetchClient", "url", url)
+        require_str(url, "FetchClient", "url")
         record = basic_url_parse(url)
         if record is None:
             raise argument_error("FetchClient", "url", url, "an absolute URL")
@@ -139,9 +100,7 @@ class FetchClient:
 
         return url_serialize(self.api_base_url)
 
-    def fetch(
-        self, input: Any, init: Any = None, **options: Any
-    ) -> Coroutine[Any, Any, Response]:
+    def fetch(self, input: Any, init: Any = None, **options: Any) -> Coroutine[Any, Any, Response]:
         """``fetch(input, init)`` from this client (:func:`webapi.fetch.fetch` with
         ``client=self``)."""
         from ._fetch import fetch

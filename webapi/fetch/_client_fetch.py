@@ -5,7 +5,9 @@ the filtered responses, the request headers (``Origin``, ``Referer``, ``Cookie``
 
 from __future__ import annotations
 
-from webapi.url import URLRecord, registrable_domain, url_origin, url_serialize
+from itertools import pairwise
+
+from webapi.url import OpaqueOrigin, URLRecord, registrable_domain, url_origin, url_serialize
 
 from ._cors import (
     cors_check,
@@ -41,12 +43,13 @@ if TYPE_CHECKING:
 __all__ = [
     "append_request_origin_header",
     "client_network_or_cache_fetch",
-    "main_fetch_for_client",
-    "sec_fetch_site",
-    # the steps of other modules ._fetch's algorithms call through a client's ``_steps``
+    # (cors_check, cors_preflight_fetch, needs_preflight and
+    # set_request_referrer_policy_on_redirect: ._fetch calls them through a client's _steps)
     "cors_check",
     "cors_preflight_fetch",
+    "main_fetch_for_client",
     "needs_preflight",
+    "sec_fetch_site",
     "set_request_referrer_policy_on_redirect",
 ]
 
@@ -183,7 +186,7 @@ def append_request_origin_header(request: FetchRequest, headers: list[tuple[str,
     if request.method in ("GET", "HEAD"):
         return
     urls = request.url_list
-    if any(not _same_origin_urls(a, b) for a, b in zip(urls, urls[1:])):
+    if any(not _same_origin_urls(a, b) for a, b in pairwise(urls)):
         serialized = "null"
     if request.mode != "cors":
         policy = request.referrer_policy
@@ -202,7 +205,10 @@ def append_request_origin_header(request: FetchRequest, headers: list[tuple[str,
 
 
 def _same_origin_urls(a: URLRecord, b: URLRecord) -> bool:
-    return bool(url_origin(a)[:3] == url_origin(b)[:3])
+    origin_a, origin_b = url_origin(a), url_origin(b)
+    if isinstance(origin_a, OpaqueOrigin) or isinstance(origin_b, OpaqueOrigin):
+        return origin_a is origin_b
+    return origin_a[:3] == origin_b[:3]
 
 
 def _include_credentials(request: FetchRequest) -> bool:
@@ -292,4 +298,3 @@ async def client_network_or_cache_fetch(
         _decode_content_codings(hop),
         list(request.url_list),
     )
-

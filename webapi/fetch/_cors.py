@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 __all__ = [
     "CORSPreflightCache",
     "cors_check",
+    "cors_exposed_header_names",
     "cors_preflight_fetch",
     "cors_unsafe_request_header_names",
-    "cors_exposed_header_names",
     "is_cors_safelisted_method",
 ]
 
@@ -70,7 +70,7 @@ def _get(response: ResponseImpl, name: str) -> str | None:
 
 
 def _values(response: ResponseImpl, name: str) -> list[str] | None:
-    """"extracting header list values": None where there is none."""
+    """ "extracting header list values": None where there is none."""
     value = _get(response, name)
     if value is None:
         return None
@@ -102,7 +102,13 @@ class CORSPreflightCache:
 
     def match(self, origin: str, url: URLRecord, credentials: bool, kind: str, name: str) -> bool:
         """A method ("method") or header-name ("header") cache entry match."""
-        key = (origin, url_serialize(url), credentials, kind, name if kind == "method" else name.lower())
+        key = (
+            origin,
+            url_serialize(url),
+            credentials,
+            kind,
+            name if kind == "method" else name.lower(),
+        )
         expiry = self._entries.get(key)
         if expiry is None:
             return False
@@ -114,11 +120,17 @@ class CORSPreflightCache:
     def add(
         self, origin: str, url: URLRecord, credentials: bool, kind: str, name: str, max_age: int
     ) -> None:
-        key = (origin, url_serialize(url), credentials, kind, name if kind == "method" else name.lower())
+        key = (
+            origin,
+            url_serialize(url),
+            credentials,
+            kind,
+            name if kind == "method" else name.lower(),
+        )
         self._entries[key] = time.monotonic() + max_age
 
     def clear(self, origin: str, url: URLRecord) -> None:
-        """"clear cache entries" for an origin and URL (a failed preflight)."""
+        """ "clear cache entries" for an origin and URL (a failed preflight)."""
         serialized = url_serialize(url)
         for key in [k for k in self._entries if k[0] == origin and k[1] == serialized]:
             del self._entries[key]
@@ -148,7 +160,9 @@ async def cors_preflight_fetch(request: FetchRequest, transport: Transport) -> N
 
     # 1. the preflight request: OPTIONS, the request's current URL, origin, referrer and
     # policy, mode "cors", response tainting "cors", credentials omitted
-    preflight = FetchRequest("OPTIONS", request.current_url.copy(), [], None, "manual", request.signal)
+    preflight = FetchRequest(
+        "OPTIONS", request.current_url.copy(), [], None, "manual", request.signal
+    )
     preflight.client = request.client
     preflight.origin = request.origin
     preflight.tainted_origin = request.tainted_origin

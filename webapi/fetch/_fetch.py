@@ -204,7 +204,9 @@ async def fetch_steps(request: FetchRequest, transport: Transport) -> ResponseIm
     policy container, no cache) then the response's "process response" as ``fetch()``'s:
     the Response, its headers immutable."""
     if request.client is not None:
-        response = await request.client._steps.main_fetch_for_client(request, transport)
+        steps = request.client._steps
+        response = await steps.main_fetch_for_client(request, transport)
+        assert isinstance(response, ResponseImpl)
     else:
         response = await main_fetch(request, transport)
     response._headers._guard = "immutable"
@@ -551,10 +553,11 @@ def _resolve_against_client(
     """``input`` and the ``referrer`` member parsed against the client's API base URL, as
     ``new Request()`` parses them in a page."""
     if isinstance(input, str):
-        resolved = client.parse_url(input)
-        if resolved is None:
+        parsed_input = client.parse_url(input)
+        if parsed_input is None:
             raise TypeError(f"Failed to execute 'fetch': Failed to parse URL from {input!r}")
-        input = resolved
+        input = parsed_input
+
     def resolved(members: dict[str, Any]) -> dict[str, Any]:
         referrer = members.get("referrer")
         if isinstance(referrer, str) and referrer:

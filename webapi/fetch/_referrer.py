@@ -68,7 +68,9 @@ def _same_origin(a: URLRecord, b: URLRecord) -> bool:
     return origin_a[:3] == origin_b[:3]
 
 
-def strip_url_for_use_as_referrer(url: URLRecord | None, origin_only: bool = False) -> URLRecord | None:
+def strip_url_for_use_as_referrer(
+    url: URLRecord | None, origin_only: bool = False
+) -> URLRecord | None:
     """https://w3c.github.io/webappsec-referrer-policy/#strip-url: ``None`` is "no
     referrer"."""
     if url is None or url.scheme in _LOCAL_SCHEMES:
