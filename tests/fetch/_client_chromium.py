@@ -11,7 +11,8 @@ The page is ``http://127.0.0.1:PA/page?q=1`` (no referrer policy of its own). Th
 is the next hop's path; ``lb`` 1: its code points sent as bytes, not UTF-8), ``c`` a
 ``Set-Cookie``, ``a`` the CORS answer (0 none, 1 the request's ``Origin`` with
 ``Access-Control-Allow-Credentials: true``, 2 ``*``, 3 the ``Origin`` alone), ``x`` an
-``Access-Control-Expose-Headers`` value, ``pf`` the answer to a preflight (0 a 403, 1 an echo
+``Access-Control-Expose-Headers`` value, ``rp`` a ``Referrer-Policy``, ``pf`` the answer to a
+preflight (0 a 403, 1 an echo
 of what is asked with the ``Origin`` and credentials, 2 ``*`` everywhere), ``ma`` its
 ``Access-Control-Max-Age``. :func:`answer` is the server (the live one and the replay's
 transport both call it); the log of a scenario is every request that reached it as
@@ -104,11 +105,16 @@ def answer(
         out.append(("Set-Cookie", hop["c"]))
     if "x" in hop:
         out.append(("Access-Control-Expose-Headers", hop["x"]))
+    if "rp" in hop:
+        out.append(("Referrer-Policy", hop["rp"]))
     status = hop["s"]
     if len(hops) > 1:
         rest = hop_path(sid, hops[1:])
         location = hop.get("loc", "{abs}").replace("{next}", rest)
-        location = location.replace("{abs}", origin_of(hop.get("to", key), ports) + rest)
+        target = origin_of(hop.get("to", key), ports)
+        location = location.replace("{abs}", target + rest)
+        location = location.replace("{cred}", target.replace("//", "//u:p@") + rest)
+        location = location.replace("{proto}", target[len("http:") :] + rest)
         if not hop.get("lb"):
             location = location.encode().decode("latin-1")
         out.append(("Location", location))
@@ -121,6 +127,9 @@ def answer(
 
 
 def normalize(text: str, ports: dict[str, int]) -> str:
+    """``text`` with the ports written PA and PB (only URLs and origins have them)."""
+    if "://" not in text:
+        return text
     return text.replace(f":{ports['PA']}", ":PA").replace(f":{ports['PB']}", ":PB")
 
 
@@ -223,8 +232,10 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
             ("Content-Language", "fr"),
             ("Content-Type", "application/json"),
             ("Accept", "text/x"),
+            ("Range", "bytes=0-1"),
+            ("X-Long", "y" * 200),
         ):
-            if rng.random() < 0.12:
+            if rng.random() < 0.1:
                 headers[name] = value
         if headers:
             init["headers"] = headers
@@ -252,6 +263,11 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
             hops.append(hop)
             key = to
         hops.append({"s": rng.choice([200, 200, 200, 201, 404])})
+        for hop in hops[:-1]:
+            if rng.random() < 0.15:
+                hop["rp"] = rng.choice(POLICIES[1:])
+            if rng.random() < 0.15:  # a Location relative, scheme-relative, with credentials
+                hop["loc"] = rng.choice(["{next}", "{proto}", "{cred}"])
         for hop in hops:
             if rng.random() < 0.3:
                 hop["c"] = rng.choice(COOKIES).format(n=rng.randrange(3))
@@ -267,7 +283,7 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
     return out
 
 
-SCENARIOS: dict[str, dict[str, Any]] = {**_probe(), **generated(600)}
+SCENARIOS: dict[str, dict[str, Any]] = {**_probe(), **generated(800)}
 
 RUN = r"""
 async ([url, init]) => {
@@ -365,5 +381,10 @@ def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
 
 if __name__ == "__main__":
     data = ask_chromium()
-    ANSWERS.write_text(json.dumps(data, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    lines = ",\n".join(
+        f"{json.dumps(name)}: {json.dumps(result, ensure_ascii=False)}"
+        for name, result in data["results"].items()
+    )
+    text = f'{{"chromium": {json.dumps(data["chromium"])}, "results": {{\n{lines}\n}}}}\n'
+    ANSWERS.write_text(text, encoding="utf-8")
     sys.stdout.write(f"wrote {ANSWERS} ({data['chromium']}, {len(data['results'])} scenarios)\n")

@@ -175,10 +175,11 @@ def restart_site_chain(request: FetchRequest) -> None:
 
 
 def append_request_origin_header(request: FetchRequest, headers: list[tuple[str, str]]) -> None:
-    """https://fetch.spec.whatwg.org/#append-a-request-origin-header, as Chromium: a request
-    that is not CORS gets "null" once a redirect went from one origin to another (the
-    Standard: by its tainted origin flag), and a ``no-referrer`` policy does not make the
-    ``Origin`` "null" (the Standard's step 3.1.1)."""
+    """https://fetch.spec.whatwg.org/#append-a-request-origin-header, as Chromium 156: a
+    request that is not CORS gets "null" once a redirect went from one origin to another
+    (the Standard: by its tainted origin flag), and of step 3.1's referrer policy cases only
+    the downgrade (an ``https:`` origin, a URL that is not) makes it "null" (Chromium sends
+    the origin under ``no-referrer`` and ``same-origin``)."""
     serialized = request.serialized_origin()
     if request.response_tainting == "cors":
         headers.append(("origin", serialized))
@@ -188,18 +189,13 @@ def append_request_origin_header(request: FetchRequest, headers: list[tuple[str,
     urls = request.url_list
     if any(not _same_origin_urls(a, b) for a, b in pairwise(urls)):
         serialized = "null"
-    if request.mode != "cors":
-        policy = request.referrer_policy
-        current = request.current_url
+    if request.mode != "cors" and request.referrer_policy in (
+        "no-referrer-when-downgrade",
+        "strict-origin",
+        "strict-origin-when-cross-origin",
+    ):
         origin = request.origin
-        if policy in (
-            "no-referrer-when-downgrade",
-            "strict-origin",
-            "strict-origin-when-cross-origin",
-        ):
-            if getattr(origin, "scheme", None) == "https" and current.scheme != "https":
-                serialized = "null"
-        elif policy == "same-origin" and not _same_origin_with(request, current):
+        if getattr(origin, "scheme", None) == "https" and request.current_url.scheme != "https":
             serialized = "null"
     headers.append(("origin", serialized))
 
@@ -266,7 +262,10 @@ async def client_network_or_cache_fetch(
     # 8.11. "If httpRequest's referrer is a URL": Referer
     if isinstance(request.referrer, URLRecord):
         headers.append(("referer", url_serialize(request.referrer)))
-    headers.append(("accept-encoding", profile.accept_encoding))
+    # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
+    # `identity`)"
+    identity = "range" in present
+    headers.append(("accept-encoding", "identity" if identity else profile.accept_encoding))
     if "accept-language" not in present:
         headers.append(("accept-language", profile.accept_language))
     include_credentials = not is_preflight and _include_credentials(request)

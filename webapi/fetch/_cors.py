@@ -56,13 +56,24 @@ def cors_unsafe_request_header_names(headers: list[tuple[str, str]]) -> list[str
     unsafe: set[str] = set()
     total = 0
     for name, value in headers:
-        if not is_cors_safelisted_request_header(name, value):
+        if not is_cors_safelisted_request_header(name, value) and not _simple_range(name, value):
             unsafe.add(name.lower())
         else:
             total += len(value)
     if total > 1024:
         unsafe.update(name.lower() for name, _ in headers)
     return sorted(unsafe)
+
+
+def _simple_range(name: str, value: str) -> bool:
+    """The CORS-safelisted request-header's ``range`` case: "a simple range header value"
+    whose first part is not null (``bytes=0-1``, ``bytes=5-``)."""
+    if name.lower() != "range" or len(value) > 128:
+        return False
+    from ._blob_scheme import parse_a_single_range_header_value
+
+    parsed = parse_a_single_range_header_value(value, False)
+    return parsed is not None and parsed[0] is not None
 
 
 def _get(response: ResponseImpl, name: str) -> str | None:

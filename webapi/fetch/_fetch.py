@@ -351,15 +351,12 @@ async def http_redirect_fetch(
         raise NetworkError("redirect count exceeded")
     # 7.
     request.redirect_count += 1
-    if request.client is not None:
-        # 8.-9. "If request's mode is "cors", locationURL includes credentials, and request's
-        # origin is not same origin with locationURL's origin" / "request's response tainting
-        # is "cors" and locationURL includes credentials": a network error
-        credentials = bool(location.username or location.password)
-        if credentials and request.mode == "cors" and not _same_origin_with(request, location):
-            raise NetworkError("redirect to a URL with credentials")
-        if credentials and request.response_tainting == "cors":
-            raise NetworkError("redirect to a URL with credentials")
+    # 8.-9. "If request's mode is "cors", locationURL includes credentials, and request's
+    # origin is not same origin with locationURL's origin" / "request's response tainting is
+    # "cors" and locationURL includes credentials": a network error (for a document's client
+    # in every mode, as Chromium 156 refuses such a redirect)
+    if request.client is not None and (location.username or location.password):
+        raise NetworkError("redirect to a URL with credentials")
     status = response.status
     # 12. method rewriting
     if (status in (301, 302) and request.method == "POST") or (
