@@ -13,6 +13,8 @@ import pytest
 from webapi.cookies import CookieJar
 from webapi.fetch import CHROMIUM_156_USER_AGENT, FetchClient, RequestProfile, fetch
 
+pytestmark = pytest.mark.needs_loop_run
+
 PAGE = "https://a.test/dir/page?q=1#frag"
 
 

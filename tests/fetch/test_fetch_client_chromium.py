@@ -30,6 +30,8 @@ from tests.fetch._client_chromium import (
 )
 from webapi.fetch import FetchClient, TransportResponse
 
+pytestmark = pytest.mark.needs_loop_run
+
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
 #: The replay's ports (any two: the log writes them PA and PB).
 PORTS = {"PA": 8001, "PB": 8002}
