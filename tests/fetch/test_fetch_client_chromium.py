@@ -86,7 +86,6 @@ def _comparable(record: dict[str, Any]) -> dict[str, Any]:
         headers = sorted(
             [n, "gzip, deflate" if [n, v] == ["accept-encoding", _CHROMIUM_ENCODING] else v]
             for n, v in headers
-            if n != "sec-fetch-storage-access"
         )
         hops.append([key, method, target, headers, body])
     return {"hops": hops, "final": record["final"]}

@@ -281,6 +281,10 @@ async def client_network_or_cache_fetch(
         cookies = jar.cookie_header(url_serialize(url), **context)
         if cookies:
             headers.append(("cookie", cookies))
+        elif profile.sec_fetch and trustworthy and not _same_site(url, client.creation_url):
+            # Chromium's Storage Access Headers: a credentialed request to another site than
+            # the page's, without storage access (no cookie to send), says so
+            headers.append(("sec-fetch-storage-access", "none"))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)
