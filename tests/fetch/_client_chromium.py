@@ -26,6 +26,8 @@ import base64
 import json
 import random
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -308,11 +310,12 @@ def final_record(result: list[Any], ports: dict[str, int]) -> list[Any]:
     return [status, kind, normalize(url, ports), redirected, text, names]
 
 
-def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
+@contextmanager
+def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
+    """The two loopback servers (ports PA and PB) answering with :func:`answer` and the page;
+    yields the ports and the log every request to ``/h/`` is appended to."""
     import threading
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-    from oracles.chromium import browser
 
     log: list[list[Any]] = []
     ports: dict[str, int] = {}
@@ -358,24 +361,33 @@ def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
     threads = [threading.Thread(target=s.serve_forever, args=(0.05,), daemon=True) for s in servers]
     for thread in threads:
         thread.start()
-    results: dict[str, Any] = {}
     try:
-        with browser() as launched:
-            context = launched.new_context()
-            page = context.new_page()
-            page.goto(origin_of("A", ports) + PAGE)
-            for name in names or list(SCENARIOS):
-                scenario = SCENARIOS[name]
-                context.clear_cookies()
-                url = origin_of(scenario["start"], ports) + hop_path(_sid(name), scenario["hops"])
-                start = len(log)
-                final = page.evaluate(RUN, [url, scenario["init"]])
-                results[name] = {"hops": log[start:], "final": final_record(final, ports)}
-            version = launched.version
+        yield ports, log
     finally:
         for server in servers:
             server.shutdown()
             server.server_close()
+
+
+def scenario_url(name: str, ports: dict[str, int]) -> str:
+    scenario = SCENARIOS[name]
+    return origin_of(scenario["start"], ports) + hop_path(_sid(name), scenario["hops"])
+
+
+def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
+    from oracles.chromium import browser
+
+    results: dict[str, Any] = {}
+    with serve_loopback() as (ports, log), browser() as launched:
+        context = launched.new_context()
+        page = context.new_page()
+        page.goto(origin_of("A", ports) + PAGE)
+        for name in names or list(SCENARIOS):
+            context.clear_cookies()
+            start = len(log)
+            final = page.evaluate(RUN, [scenario_url(name, ports), SCENARIOS[name]["init"]])
+            results[name] = {"hops": log[start:], "final": final_record(final, ports)}
+        version = launched.version
     return {"chromium": version, "results": results}
 
 

@@ -144,6 +144,44 @@ def test_the_answers_cover_every_scenario() -> None:
     assert chromium_encodings == {_CHROMIUM_ENCODING, "identity"}  # (identity: with a Range)
 
 
+@pytest.mark.slow
+@pytest.mark.needs_sockets
+@pytest.mark.needs_threads
+def test_over_the_loopback_server_as_chromium() -> None:
+    """The same scenarios through the default transport (``http.client``) to the live loopback
+    servers: what reached them, and the responses, are Chromium's too."""
+    from tests.fetch._client_chromium import scenario_url, serve_loopback
+    from webapi.fetch import HTTPClientTransport
+
+    async def main(ports: dict[str, int], log: list[list[Any]]) -> list[str]:
+        differences = []
+        for name in SCENARIOS:
+            client = FetchClient(
+                origin_of("A", ports) + PAGE, transport=HTTPClientTransport(timeout=10)
+            )
+            start = len(log)
+            try:
+                response = await client.fetch(scenario_url(name, ports), SCENARIOS[name]["init"])
+                text = await response.text()
+                result = [
+                    response.status,
+                    response.type,
+                    response.url,
+                    response.redirected,
+                    text,
+                    sorted(response.headers.keys()),
+                ]
+            except TypeError:
+                result = ["TypeError"]
+            ours = {"hops": log[start:], "final": final_record(result, ports)}
+            if _comparable(ours) != _comparable(STORED["results"][name]):
+                differences.append(name)
+        return differences
+
+    with serve_loopback() as (ports, log):
+        assert asyncio.run(main(ports, log)) == []
+
+
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 @pytest.mark.needs_sockets
