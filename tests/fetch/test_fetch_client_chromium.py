@@ -4,8 +4,9 @@ scenarios, the server, the stored answers). Each scenario runs through a transpo
 answers as the recorded server did (:func:`answer`), and every hop (origin, method, target,
 headers, body) and the final ``Response`` are compared with Chromium's (half the generated
 scenarios in the default run, all in the slow tier). Two differences are
-named and normalized, nothing else: the header order (Chromium interleaves the request's own
-headers with its own; compared as sorted lists) and ``Accept-Encoding`` (Chromium's ``br,
+named and normalized, nothing else: the header order (a page's headers leave Chromium in
+its header map's hash order, interleaving the request's own with the client hints, for names
+no table can foresee: compared as sorted lists) and ``Accept-Encoding`` (Chromium's ``br,
 zstd``: the standard library decodes neither). The slow tier asks Chromium again."""
 
 from __future__ import annotations

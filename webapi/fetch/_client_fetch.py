@@ -77,8 +77,10 @@ async def main_fetch_for_client(
         request.referrer = "no-referrer" if referrer is None else referrer
     # 12.
     if (
-        _same_origin_with(request, url) and request.response_tainting == "basic"
-    ) or url.scheme == "data":
+        (_same_origin_with(request, url) and request.response_tainting == "basic")
+        or url.scheme == "data"
+        or request.mode in ("navigate", "websocket")
+    ):
         request.response_tainting = "basic"
         response = await scheme_fetch(request, transport)
     elif request.mode == "same-origin":
@@ -258,7 +260,7 @@ async def client_network_or_cache_fetch(
     if profile.sec_fetch and trustworthy:
         headers.append(("sec-fetch-site", sec_fetch_site(request)))
         headers.append(("sec-fetch-mode", request.mode))
-        headers.append(("sec-fetch-dest", "empty"))
+        headers.append(("sec-fetch-dest", request.destination or "empty"))
     # 8.11. "If httpRequest's referrer is a URL": Referer
     if isinstance(request.referrer, URLRecord):
         headers.append(("referer", url_serialize(request.referrer)))

@@ -1,4 +1,6 @@
-"""``fetch()`` for the Node-like client: https://fetch.spec.whatwg.org/#fetch-method
+"""``fetch()``: https://fetch.spec.whatwg.org/#fetch-method (a document's client's steps are
+:mod:`._client_fetch`'s, called through the request's client: ``client=``; below, the
+Node-like client's)
 
 The Fetch Standard's algorithms under their names, for a client with no origin, no
 referrer, no cookies and no CORS (as Node's undici): fetch → main fetch → scheme fetch
@@ -91,6 +93,7 @@ class FetchRequest:
         "body",
         "client",
         "credentials_mode",
+        "destination",
         "header_list",
         "method",
         "mode",
@@ -144,6 +147,8 @@ class FetchRequest:
         self.credentials_mode = "same-origin"
         #: https://fetch.spec.whatwg.org/#unsafe-request-flag
         self.unsafe_request = False
+        #: https://fetch.spec.whatwg.org/#concept-request-destination ("": fetch()'s)
+        self.destination = ""
         #: (Chromium's Sec-Fetch-Site: the URL list's index its network request started at,
         #: and that request's method; _client_fetch.sec_fetch_site)
         self.site_chain: tuple[int, str] = (0, method)
