@@ -135,11 +135,17 @@ def test_cookies_from_and_into_the_jar() -> None:
     run(client, "https://b.test/x")  # cross-origin, credentials "same-origin": none
     assert "cookie" not in transport.sent[3][2]
     jar.set_cookie("t=2; SameSite=None; Secure", "https://b.test/")
-    run(client, "https://b.test/x", credentials="include")
-    assert transport.sent[4][2].get("cookie") == "t=2"
-    jar.set_cookie("lax=3", "https://b.test/")  # (SameSite unset: not sent cross-site)
+    run(client, "https://b.test/x", credentials="include")  # third-party cookies blocked
+    assert "cookie" not in transport.sent[4][2]
+    assert transport.sent[4][2]["sec-fetch-storage-access"] == "none"
+    profile = RequestProfile(block_third_party_cookies=False)
+    client = FetchClient(PAGE, cookie_jar=jar, transport=transport, profile=profile)
     run(client, "https://b.test/x", credentials="include")
     assert transport.sent[5][2].get("cookie") == "t=2"
+    assert "sec-fetch-storage-access" not in transport.sent[5][2]
+    jar.set_cookie("lax=3", "https://b.test/")  # (SameSite unset: not sent cross-site)
+    run(client, "https://b.test/x", credentials="include")
+    assert transport.sent[6][2].get("cookie") == "t=2"
 
 
 def test_a_client_has_a_jar_of_its_own() -> None:

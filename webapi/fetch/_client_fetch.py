@@ -272,6 +272,14 @@ async def client_network_or_cache_fetch(
         headers.append(("accept-language", profile.accept_language))
     include_credentials = not is_preflight and _include_credentials(request)
     jar = client.cookie_jar
+    # third-party cookies blocked (the profile's choice, Chromium 156's as recorded): a
+    # request to another site than the page's neither sends nor stores cookies, and says so
+    # in Sec-Fetch-Storage-Access (Chromium's Storage Access headers)
+    blocked = profile.block_third_party_cookies and not _same_site(url, client.creation_url)
+    if include_credentials and blocked:
+        include_credentials = False
+        if profile.sec_fetch and trustworthy:
+            headers.append(("sec-fetch-storage-access", "none"))
     context = {
         "site_for_cookies": url_serialize(client.creation_url),
         "top_level": False,
@@ -283,10 +291,6 @@ async def client_network_or_cache_fetch(
         cookies = jar.cookie_header(url_serialize(url), **context)
         if cookies:
             headers.append(("cookie", cookies))
-        elif profile.sec_fetch and trustworthy and not _same_site(url, client.creation_url):
-            # Chromium's Storage Access Headers: a credentialed request to another site than
-            # the page's, without storage access (no cookie to send), says so
-            headers.append(("sec-fetch-storage-access", "none"))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)

@@ -24,8 +24,11 @@ class RequestProfile:
     ``client_hints`` (the ``Sec-CH-UA`` low-entropy hints, sent to potentially trustworthy
     URLs only, as Chromium sends them), ``accept_encoding`` (the content codings the
     transport's bodies are decoded from: Chromium's ``br`` and ``zstd`` are left out, as
-    the standard library decodes neither) and ``sec_fetch`` (whether ``Sec-Fetch-Site``,
-    ``-Mode`` and ``-Dest`` go too)."""
+    the standard library decodes neither), ``sec_fetch`` (whether ``Sec-Fetch-Site``,
+    ``-Mode`` and ``-Dest`` go too) and ``block_third_party_cookies`` (Chromium 156 as
+    Playwright launches it: a request to another site than the page's neither sends nor
+    stores cookies, and sends ``Sec-Fetch-Storage-Access: none`` when its credentials mode
+    would include them)."""
 
     user_agent: str = CHROMIUM_156_USER_AGENT
     accept_language: str = "en-US,en;q=0.9"
@@ -36,6 +39,7 @@ class RequestProfile:
     )
     accept_encoding: str = "gzip, deflate"
     sec_fetch: bool = True
+    block_third_party_cookies: bool = True
 
 
 #: What Chromium 156 headless on Linux sends from a page (``fetch()``, recorded with
