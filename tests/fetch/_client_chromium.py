@@ -369,23 +369,30 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
             server.server_close()
 
 
-def scenario_url(name: str, ports: dict[str, int]) -> str:
-    scenario = SCENARIOS[name]
+def scenario_url(
+    name: str, ports: dict[str, int], scenarios: dict[str, dict[str, Any]] | None = None
+) -> str:
+    scenario = (scenarios or SCENARIOS)[name]
     return origin_of(scenario["start"], ports) + hop_path(_sid(name), scenario["hops"])
 
 
-def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
+def ask_chromium(
+    names: list[str] | None = None, scenarios: dict[str, dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """Chromium's log of each scenario (``scenarios``: SCENARIOS by default)."""
     from oracles.chromium import browser
 
+    scenarios = scenarios or SCENARIOS
     results: dict[str, Any] = {}
     with serve_loopback() as (ports, log), browser() as launched:
         context = launched.new_context()
         page = context.new_page()
         page.goto(origin_of("A", ports) + PAGE)
-        for name in names or list(SCENARIOS):
+        for name in names or list(scenarios):
             context.clear_cookies()
             start = len(log)
-            final = page.evaluate(RUN, [scenario_url(name, ports), SCENARIOS[name]["init"]])
+            url = scenario_url(name, ports, scenarios)
+            final = page.evaluate(RUN, [url, scenarios[name]["init"]])
             results[name] = {"hops": log[start:], "final": final_record(final, ports)}
         version = launched.version
     return {"chromium": version, "results": results}
