@@ -226,7 +226,17 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
         if method != "GET":
             init["method"] = method
         if method not in ("GET", "HEAD") and rng.random() < 0.7:
-            init["body"] = rng.choice(["a=1", "", '{"j":1}', "x" * 40])
+            init["body"] = rng.choice(
+                [
+                    "a=1",
+                    "",
+                    '{"j":1}',
+                    "x" * 40,
+                    {"params": "a=1&b=é c"},
+                    {"blob": "bé", "type": rng.choice(["", "text/x", "application/json"])},
+                    {"bytes": [0, 255, 10]},
+                ]
+            )
         headers: dict[str, str] = {}
         for name, value in (
             ("X-Custom", "1"),
@@ -285,11 +295,38 @@ def generated(count: int, seed: int = 54) -> dict[str, dict[str, Any]]:
     return out
 
 
+def request_init(init: dict[str, Any]) -> dict[str, Any]:
+    """A scenario's RequestInit with its body made (``{"params": ...}`` a URLSearchParams,
+    ``{"blob": ..., "type": ...}`` a Blob, ``{"bytes": [...]}`` an ArrayBuffer), as RUN makes
+    it in the page."""
+    body = init.get("body")
+    if not isinstance(body, dict):
+        return init
+    if "params" in body:
+        from webapi.url import URLSearchParams
+
+        made: Any = URLSearchParams(body["params"])
+    elif "blob" in body:
+        from webapi.fileapi import Blob
+
+        made = Blob([body["blob"]], {"type": body["type"]})
+    else:
+        made = bytes(body["bytes"])
+    return {**init, "body": made}
+
+
 SCENARIOS: dict[str, dict[str, Any]] = {**_probe(), **generated(800)}
 
 RUN = r"""
 async ([url, init]) => {
   try {
+    const body = init.body;
+    if (body && typeof body === 'object') {
+      init = {...init};
+      if ('params' in body) init.body = new URLSearchParams(body.params);
+      else if ('blob' in body) init.body = new Blob([body.blob], {type: body.type});
+      else init.body = new Uint8Array(body.bytes).buffer;
+    }
     const r = await fetch(url, init);
     let text = '';
     try { text = await r.text(); } catch (e) { text = 'body: ' + e.name; }

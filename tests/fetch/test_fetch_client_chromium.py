@@ -28,6 +28,7 @@ from tests.fetch._client_chromium import (
     hop_path,
     hop_record,
     origin_of,
+    request_init,
 )
 from webapi.fetch import FetchClient, TransportResponse
 
@@ -66,7 +67,7 @@ async def _run(name: str, scenarios: dict[str, dict[str, Any]]) -> dict[str, Any
     client = FetchClient(origin_of("A", PORTS) + PAGE, transport=transport)
     url = origin_of(scenario["start"], PORTS) + hop_path(name.split()[0], scenario["hops"])
     try:
-        response = await client.fetch(url, scenario["init"])
+        response = await client.fetch(url, request_init(scenario["init"]))
         text = await response.text()
         result = [
             response.status,
@@ -168,7 +169,8 @@ def test_over_the_loopback_server_as_chromium() -> None:
             )
             start = len(log)
             try:
-                response = await client.fetch(scenario_url(name, ports), SCENARIOS[name]["init"])
+                init = request_init(SCENARIOS[name]["init"])
+                response = await client.fetch(scenario_url(name, ports), init)
                 text = await response.text()
                 result = [
                     response.status,
