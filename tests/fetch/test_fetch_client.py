@@ -247,3 +247,28 @@ def test_arguments() -> None:
     with pytest.raises(TypeError, match="'client'"):
         asyncio.run(fetch("https://a.test/", client="https://a.test/"))
     assert repr(FetchClient(PAGE)) == f"<FetchClient {PAGE!r}>"
+
+
+def test_abort_before_and_between_hops() -> None:
+    from webapi.dom import AbortController
+
+    controller = AbortController()
+    controller.abort()
+    transport = Recorder()
+    client = FetchClient(PAGE, transport=transport)
+    with pytest.raises(Exception, match="abort") as raised:
+        run(client, "/x", signal=controller.signal)
+    assert getattr(raised.value, "name", None) == "AbortError"
+    assert transport.sent == []
+    controller = AbortController()
+
+    class Aborting(Recorder):
+        def send(self, method: str, url: str, headers: list[tuple[str, str]], body: Any) -> Any:
+            controller.abort()
+            return super().send(method, url, headers, body)
+
+    transport = Aborting({"https://a.test/r": (302, [("Location", "/end")])})
+    client = FetchClient(PAGE, transport=transport)
+    with pytest.raises(Exception, match="abort"):
+        run(client, "/r", signal=controller.signal)
+    assert len(transport.sent) == 1  # (the redirect is not followed)
