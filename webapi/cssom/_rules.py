@@ -16,6 +16,7 @@ from webapi.dom import DOMException
 
 from ._declaration import parse_a_css_declaration_block
 from ._lists import new_media_list, new_rule_list, serialize_media_text
+from ._selector_text import serialize_selector_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class CSSRuleImpl:
         "_parent_sheet",
         "_prelude",
         "_style_object",
+        "_supports",
     )
 
     _interface_class: ClassVar[type[Any]]
@@ -73,6 +75,7 @@ class CSSRuleImpl:
     _media: Any
     _address: str
     _layer: str
+    _supports: str | None
 
     def _init_rule(self, kind: str, prelude: str) -> None:
         self._kind = kind
@@ -86,6 +89,7 @@ class CSSRuleImpl:
         self._media = None
         self._address = ""
         self._layer = "\0"
+        self._supports = None
 
     def _media_changed(self) -> None:
         """The rule's media list changed (an ``@media``'s condition, an ``@import``'s media)."""
@@ -186,6 +190,11 @@ class CSSRuleImpl:
         return None if self._kind != "import" or self._layer == "\0" else self._layer
 
     @property
+    def _supports_text(self) -> str | None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssimportrule-supportstext"""
+        return self._supports
+
+    @property
     def _name_list(self) -> tuple[str, ...]:
         """https://drafts.csswg.org/css-cascade-5/#dom-csslayerstatementrule-namelist"""
         return tuple(part.strip() for part in self._prelude.split(",") if part.strip())
@@ -240,50 +249,6 @@ def _pairs(tokens: list[Token]) -> list[int]:
     for index in stack:
         close[index] = len(tokens)
     return close
-
-
-def serialize_selector_text(text: str) -> str | None:
-    """A selector list parsed (None where it does not parse) and written as Chromium writes it:
-    white space collapsed, a space around each combinator and ``, `` between the selectors."""
-    from webapi.selectors.engine import (  # loads with the first sheet parsed
-        SelectorSyntaxError,
-        parse_selector_cached,
-        preprocess,
-        tokenize,
-    )
-
-    try:
-        parse_selector_cached(text.strip())
-    except SelectorSyntaxError:
-        return None
-    source = preprocess(text.strip())
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
-    pieces: list[str] = []
-    level = 0
-    pending_space = False
-    for index, token in enumerate(tokens):
-        kind = token.kind
-        piece = source[starts[index] : starts[index + 1]]
-        if kind == "whitespace" or kind == "comment":
-            pending_space = True
-            continue
-        if kind in ("(", "[", "function"):
-            level += 1
-        elif kind in (")", "]"):
-            level -= 1
-        if level == 0 and (kind == "," or (kind == "delim" and piece in (">", "+", "~"))):
-            while pieces and pieces[-1] == " ":
-                pieces.pop()
-            pieces.append(", " if kind == "," else f" {piece} ")
-            pending_space = False
-            continue
-        if pending_space and pieces and not pieces[-1].endswith(" "):
-            pieces.append(" ")
-        pending_space = False
-        pieces.append(piece)
-    return "".join(pieces).strip()
 
 
 def _prelude_text(source: str, starts: list[int], i: int, j: int) -> str:
@@ -350,9 +315,7 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
             selector = serialize_selector_text(source[starts[i] : starts[j]])
             if selector is not None:
                 rule = _new_rule("style", selector)
-                rule._declarations = parse_a_css_declaration_block(
-                    source[starts[j + 1] : starts[block_end]]
-                )
+                rule._declarations = _rule_declarations(source[starts[j + 1] : starts[block_end]])
         else:
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
@@ -360,13 +323,111 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
             if rule is not None and has_block and rule._children is not None:
                 frames.append([j + 1, block_end, rule._children, rule])
             elif rule is not None and has_block and rule._declarations is not None:
-                rule._declarations = parse_a_css_declaration_block(
-                    source[starts[j + 1] : starts[block_end]]
-                )
+                block = source[starts[j + 1] : starts[block_end]]
+                if rule._kind == "font-face":
+                    rule._declarations = _font_face_descriptors(block)
+                else:  # @page: no custom properties
+                    declarations = _rule_declarations(block)
+                    rule._declarations = {
+                        k: v for k, v in declarations.items() if not k.startswith("--")
+                    }
         if rule is not None:
             rule._parent_rule = parent
             rules.append(rule)
     return top
+
+
+#: How many longhands Chromium 156 makes of the shorthands webapi keeps whole (the others of
+#: its shorthands make three or more; a property not listed is one longhand).
+_LONGHAND_COUNTS = {
+    "white-space": 2,
+    "overflow": 2,
+    "gap": 2,
+    "place-items": 2,
+    "place-content": 2,
+    "place-self": 2,
+    "text-wrap": 2,
+    "border": 3,
+    "background": 3,
+    "font": 3,
+    "flex": 3,
+    "transition": 3,
+    "animation": 3,
+    "list-style": 3,
+    "outline": 3,
+    "text-decoration": 3,
+    "grid": 3,
+    "grid-area": 3,
+    "columns": 2,
+    "border-top": 3,
+    "border-right": 3,
+    "border-bottom": 3,
+    "border-left": 3,
+    "border-radius": 4,
+}
+
+
+def _rule_declarations(text: str) -> dict[str, tuple[str, bool]]:
+    """A rule's block parsed (https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block)
+    as Chromium 156 keeps a rule's (seen, not specified): where its declarations make more
+    than two longhands, each property's last declaration (an important one over any that is
+    not) in the order of those last declarations, the important ones after the others; else
+    as a ``style`` attribute's."""
+    found = parse_a_css_declaration_block(text)
+    if not any(important for _, important in found.values()):
+        return found
+    from ._syntax import parse_a_list_of_declarations
+
+    count = 0
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name.lower()
+        count += 4 if name in ("margin", "padding", "inset") else _LONGHAND_COUNTS.get(name, 1)
+    if count <= 2:
+        return found
+    ordered = {name: entry for name, entry in found.items() if not entry[1]}
+    ordered.update((name, entry) for name, entry in found.items() if entry[1])
+    return ordered
+
+
+#: https://drafts.csswg.org/css-fonts-4/#font-face-rule's descriptors (and those of
+#: css-fonts-5 Chromium 156 knows): what an ``@font-face`` block keeps.
+FONT_FACE_DESCRIPTORS = frozenset(
+    (
+        "ascent-override",
+        "descent-override",
+        "font-display",
+        "font-family",
+        "font-feature-settings",
+        "font-stretch",
+        "font-style",
+        "font-variation-settings",
+        "font-weight",
+        "line-gap-override",
+        "size-adjust",
+        "src",
+        "unicode-range",
+    )
+)
+
+
+def _font_face_descriptors(text: str) -> dict[str, tuple[str, bool]]:
+    """An ``@font-face`` block: its descriptors (none ``!important``), each value serialized
+    as a property's is."""
+    from ._syntax import parse_a_list_of_declarations
+    from ._values import serialize_value
+
+    found: dict[str, tuple[str, bool]] = {}
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name.lower()
+        if name not in FONT_FACE_DESCRIPTORS or declaration.important:
+            continue
+        value = serialize_value(name, declaration.value, declaration.text, False)
+        if name == "font-family" and value and "," in value:
+            continue  # one family name
+        if value:
+            found.pop(name, None)
+            found[name] = (value, False)
+    return found
 
 
 _GROUPING = ("media", "supports", "layer")
@@ -438,9 +499,21 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
     elif lowered == "layer" or lowered.startswith("layer "):
         layer = ""
         rest = rest[5:].strip()
+    supports = None
+    if rest.lower().startswith("supports("):
+        level = 0
+        for index, char in enumerate(rest):
+            level += (char == "(") - (char == ")")
+            if char == ")" and level == 0:
+                supports = " ".join(rest[9:index].split())
+                rest = rest[index + 1 :].strip()
+                break
+        else:
+            return None
     rule = _new_rule("import", serialize_media_text(rest))
     rule._address = url
     rule._layer = layer
+    rule._supports = supports
     return rule
 
 
@@ -555,7 +628,9 @@ def grouping_insert_rule(
 
 
 def _indent(text: str) -> str:
-    return "\n".join("  " + line for line in text.split("\n"))
+    """A child rule's text inside its parent's: two spaces before it (Chromium 156 indents
+    the first line only)."""
+    return "  " + text
 
 
 def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
@@ -591,6 +666,8 @@ def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
             text += " layer"
         elif layer != "\0":
             text += f" layer({layer})"
+        if rule._supports is not None:
+            text += f" supports({rule._supports})"
         media = str(rule._media_list._media_text)
         return text + (" " + media if media else "") + ";"
     return ""
