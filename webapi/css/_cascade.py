@@ -431,20 +431,19 @@ class StyleResolver:
         computed: dict[str, object] = {}
         # custom properties (https://drafts.csswg.org/css-variables-1/): inherited as one
         # dict, shared with the parent's where the element declares none
-        customs = parent_style[_CUSTOM] if parent_style is not None else _NO_CUSTOMS
-        declared = {name: value for name, value in cascaded.items() if name[:2] == "--"}
+        customs: dict[str, str] = (
+            parent_style[_CUSTOM]  # type: ignore[assignment]
+            if parent_style is not None
+            else _NO_CUSTOMS
+        )
+        declared = {name: str(value) for name, value in cascaded.items() if name[:2] == "--"}
         if declared:
-            customs = compute_custom_properties(declared, customs)  # type: ignore[arg-type]
+            customs = compute_custom_properties(declared, customs)
         computed[_CUSTOM] = customs
         for name in PROPERTIES:
             value = cascaded.get(name)
             if isinstance(value, Pending):
-                value = resolve_pending(
-                    value,
-                    name,
-                    customs,  # type: ignore[arg-type]
-                    expand_declaration,
-                )
+                value = resolve_pending(value, name, customs, expand_declaration)
             if value is None or value == "unset":
                 value = "inherit" if name in INHERITED else "initial"
             if value == "inherit":
