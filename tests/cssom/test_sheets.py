@@ -244,3 +244,19 @@ def test_constructable_sheets_and_adopted_style_sheets() -> None:
     assert CSSStyleSheet(disabled=True).disabled is True
     document.adoptedStyleSheets = []
     assert computed(p).display == "none"
+
+
+def test_insert_positions_around_layer_statements() -> None:
+    sheet = (
+        DOMParser()
+        .parseFromString("<style>@layer a; @import url(x.css); p {}</style>", "text/html")
+        .styleSheets[0]
+    )
+    assert [rule.type for rule in sheet.cssRules] == [0, 3, 1]
+    assert _error(lambda: sheet.insertRule("q {}", 0)) == "HierarchyRequestError"
+    assert _error(lambda: sheet.insertRule("q {}", 1)) == "HierarchyRequestError"
+    assert sheet.insertRule("q {}", 2) == 2
+    assert _error(lambda: sheet.insertRule("@import url(y.css);", 3)) == "HierarchyRequestError"
+    assert sheet.insertRule("@import url(y.css);", 2) == 2
+    assert sheet.insertRule("@layer b;", 0) == 0
+    assert [rule.type for rule in sheet.cssRules] == [0, 0, 3, 3, 1, 1]

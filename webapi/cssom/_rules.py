@@ -565,23 +565,33 @@ def insert_a_css_rule(
     if nested and kind in ("import", "namespace"):
         raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
     if not nested:
-        before = rules[:index]
-        after = rules[index:]
-        if kind == "import" and any(r._kind not in ("import", "layer-statement") for r in before):
-            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
-        if kind == "namespace":
-            if any(r._kind not in ("import", "namespace") for r in rules):
-                raise DOMException("Failed to insert the rule.", "InvalidStateError")
-            if any(r._kind == "import" for r in after):
-                raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
-        if kind not in ("import", "namespace", "layer-statement") and any(
-            r._kind in ("import", "namespace") for r in after
-        ):
-            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
-        if kind == "import" and any(r._kind == "namespace" for r in before):
-            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+        _check_top_level_position(rules, index, kind)
     rules.insert(index, new_rule)
     return new_rule
+
+
+def _check_top_level_position(rules: list[CSSRuleImpl], index: int, kind: str) -> None:
+    """CSS Syntax's constraints on where a top-level rule goes: ``@import`` after nothing but
+    ``@import`` and ``@layer`` statements, ``@namespace`` after the ``@import`` rules and in a
+    list of nothing else (``InvalidStateError``), other rules after both. The scans stop at
+    the first rule that decides (the list keeps those rules first): a rule inserted among
+    thousands costs what the rules of its kind around it do, not the list's length."""
+    if kind == "import":
+        for j in range(index - 1, -1, -1):
+            if rules[j]._kind not in ("import", "layer-statement"):
+                raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    elif kind == "namespace":
+        for rule in rules:
+            if rule._kind not in ("import", "namespace"):
+                raise DOMException("Failed to insert the rule.", "InvalidStateError")
+        if index < len(rules) and rules[index]._kind == "import":
+            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    elif kind != "layer-statement":
+        j = index
+        while j < len(rules) and rules[j]._kind == "layer-statement":
+            j += 1
+        if j < len(rules) and rules[j]._kind in ("import", "namespace"):
+            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
 
 
 def remove_a_css_rule(rules: list[CSSRuleImpl], index: int) -> None:
