@@ -520,8 +520,9 @@ async def fetch(
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     impl = request_object._impl
     signal = request_object.signal
-    if signal.aborted:
-        raise signal.reason
+    # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
+    # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
+    signal.throwIfAborted()
     url = basic_url_parse(impl.url)
     assert url is not None  # (the Request's URL is a parsed one)
     body = None if impl._body is None else impl._body.read_all_bytes()
@@ -548,9 +549,11 @@ async def fetch(
     try:
         response = await fetch_steps(request, the_transport)
     except _Aborted:
-        raise signal.reason from None
+        response = None
     except NetworkError as error:
         raise TypeError("fetch failed") from (error.__cause__ or error)
+    if response is None:
+        signal.throwIfAborted()
     return Response._wrap(response)
 
 
