@@ -554,6 +554,7 @@ async def fetch(
         raise TypeError("fetch failed") from (error.__cause__ or error)
     if response is None:
         signal.throwIfAborted()
+    assert response is not None  # (an aborted fetch's signal is aborted: it raised)
     return Response._wrap(response)
 
 
