@@ -864,6 +864,39 @@ def submit_form(
     request = plan_the_request(form, submitter, entry_list, encoding)
     if request is not None:
         remember_submission(form, request)
+        _navigate_to_the_submission(form, submitter, request)
+
+
+def _navigate_to_the_submission(
+    form: HTMLFormElementImpl, submitter: HTMLElementImpl, request: Any
+) -> None:
+    """The algorithm's last steps ("plan to navigate"): the target navigable chosen by the
+    submitter's ``formtarget`` or the form's target, then navigate it to the request's URL
+    with the request (its method and body) where the form's document has a browsing
+    context (``webapi.html._navigate``)."""
+    from ._follow_hyperlink import choose_a_navigable, get_an_elements_target
+    from ._navigable import browsing_context_of
+    from ._navigate import navigate
+
+    document = form._node_document
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return
+    given = None
+    if submitter is not form:
+        given = submitter._get_content_attribute("formtarget")
+    target = get_an_elements_target(form, given)
+    target_navigable = choose_a_navigable(target, navigable)
+    if target_navigable is None:
+        return
+    rel = (form._get_content_attribute("rel") or "").lower().split()
+    policy = "no-referrer" if "noreferrer" in rel else ""
+    url = request.url
+    if request.method == "GET":
+        request = None
+    navigate(
+        target_navigable, url, "auto", source=document, request=request, referrer_policy=policy
+    )
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

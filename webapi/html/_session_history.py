@@ -282,7 +282,7 @@ def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
         if entry.document is not document:
             from ._pending_navigation import navigate
 
-            navigate(navigable, entry.url, "traverse")
+            navigate(navigable, entry.url, "traverse", entry)
             return
         old_url = document._url
         document._url = entry.url
