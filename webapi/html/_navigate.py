@@ -236,15 +236,27 @@ def navigate(
 
         navigable.window._pending_navigations.append(PendingNavigation(url, history_handling))
         return
-    if history_handling != "traverse" and not prompt_to_unload(document):
+    # "prompt to unload" (a traversal's "check if unloading is canceled" fires it too)
+    if not prompt_to_unload(document):
         return
     navigable.ongoing_navigation += 1
     ticket = navigable.ongoing_navigation
-    if request is None:
-        request = create_navigation_request(source, url, referrer_policy=referrer_policy)
+    if history_handling == "traverse":
+        # The entry's document state's request referrer: the referrer its document was
+        # loaded with (a traversal sends it again). (A reload, as in Chromium, is a
+        # navigation from the document itself: its referrer is the document's URL, where
+        # the Standard keeps the entry's.)
+        kept = (entry.document if entry is not None else document)._cache
+        referrer = "" if kept is None else kept.get("referrer", "")
+        request = create_navigation_request(None, url)
+        if referrer:
+            request._impl._headers.list_append("Referer", referrer)
     else:
-        request = _with_referrer(request, source, url, referrer_policy)
-    referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
+        referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
+        if request is None:
+            request = create_navigation_request(source, url, referrer_policy=referrer_policy)
+        else:
+            request = _with_referrer(request, source, url, referrer_policy)
 
     def task() -> None:
         if navigable.ongoing_navigation != ticket or is_discarded(navigable):
@@ -430,8 +442,10 @@ def replace_the_document(
     keep_navigable(document, NAVIGABLE_KEY, navigable)
     if history_handling in ("reload", "traverse"):
         target = entry if entry is not None else session_history.active
+        previous = target.document
         for each in session_history.entries:
-            if each.document is old or each is target:
+            # (the entries of the document reloaded all get the new one)
+            if each.document is previous:
                 each.document = document
         target.document = document
         document._url = target.url if history_handling == "traverse" else document._url

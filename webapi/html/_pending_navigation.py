@@ -34,5 +34,5 @@ def navigate(navigable: Navigable, url: str, history_handling: str, entry: Any =
     recorded in the navigable's window's ``pending_navigations`` where it has none."""
     from ._navigate import navigate as navigate_across_documents
 
-    source = None if history_handling in ("reload", "traverse") else navigable.active_document
+    source = None if history_handling == "traverse" else navigable.active_document
     navigate_across_documents(navigable, url, history_handling, source=source, entry=entry)

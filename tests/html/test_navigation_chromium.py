@@ -1,0 +1,129 @@
+"""webapi's navigation across documents against Chromium 156's answers for the same scripted
+sequences on the same site (``_navigation_chromium.py``: the site, the steps, the log format,
+the stored answers): the events of the pages left and loaded in Chromium's order, and after
+each step the URL, ``history.length``, the title, ``document.referrer``, ``readyState`` and
+the number of windows; ``/echo`` pages show the request as the server got it (method, query,
+``Content-Type``, body, ``Referer``). The window's loop runs (virtual clock) where Chromium's
+page waits. The slow tier asks Chromium again.
+
+The differences, each named (:data:`DIFFERENCES`), are replaced in Chromium's log by what
+webapi does before the comparison, so a new difference fails the test."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.html._navigation_chromium import ANSWERS, SEQUENCES, ask_chromium, site
+from webapi.html import open_window
+
+ORIGIN = "http://127.0.0.1:8000"
+STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
+
+#: The sequences where webapi differs from Chromium, and why.
+DIFFERENCES: dict[str, str] = {}
+
+
+def _tail(url: str) -> str:
+    return url[len(ORIGIN) :] if url.startswith(ORIGIN) else url
+
+
+def _transport(request: Any) -> Any:
+    impl = request._impl
+    body = b"" if impl._body is None else impl._body.read_all_bytes()
+    parts = urlsplit(request.url)
+    target = parts.path + ("?" + parts.query if parts.query else "")
+    headers = {name.lower(): value for name, value in request.headers}
+    return site(request.method, target, headers, body)
+
+
+def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
+    """The log of the sequence's steps run in a webapi window (the format of Chromium's)."""
+    log: list[list[Any]] = []
+    main: list[Any] = []
+
+    def on_document(window: Any) -> None:
+        if main and window is not main[0]:
+            return  # (a popup's events go to its own sessionStorage in Chromium)
+        document = window.document
+        if document.getElementById("log") is None:
+            return  # (no script: a text document)
+
+        def path() -> str:
+            location = window.location
+            return location.pathname + location.search
+
+        def add(target: Any, name: str, label: Any = None) -> None:
+            target.addEventListener(
+                name, lambda event: log.append([label() if label else name, path()])
+            )
+
+        for name in ("beforeunload", "pagehide", "unload", "load", "pageshow"):
+            add(window, name)
+        add(document, "visibilitychange")
+        add(document, "DOMContentLoaded")
+        add(document, "readystatechange", lambda: "readystatechange:" + document.readyState)
+
+    window: Any = None
+    for op, *arguments in steps:
+        if op == "goto":
+            window = open_window(
+                ORIGIN + arguments[0], transport=_transport, on_document=on_document
+            )
+            main.append(window)
+        else:
+            document = window.document
+            location = window.location
+            if op == "click":
+                document.querySelector(arguments[0]).click()
+            elif op == "submit":
+                document.querySelector(arguments[0]).requestSubmit()
+            elif op == "fill":
+                document.querySelector(arguments[0]).value = arguments[1]
+            elif op == "href":
+                location.href = arguments[0]
+            elif op == "assign":
+                location.assign(arguments[0])
+            elif op == "replace":
+                location.replace(arguments[0])
+            elif op == "reload":
+                location.reload()
+            elif op == "back":
+                window.history.back()
+            elif op == "forward":
+                window.history.forward()
+            elif op == "push":
+                window.history.pushState(None, "", arguments[0])
+            window.event_loop.run_until_idle()
+        document = window.document
+        log.append(
+            [
+                "now",
+                _tail(window.location.href),
+                window.history.length,
+                document.title,
+                _tail(document.referrer),
+                document.readyState,
+                1 + len(window.opened_windows),
+            ]
+        )
+    return log
+
+
+@pytest.mark.parametrize("name", sorted(SEQUENCES))
+def test_navigation_like_chromium(name: str) -> None:
+    assert run_in_webapi(SEQUENCES[name]) == STORED["logs"][name]
+
+
+def test_enough_sequences() -> None:
+    equal = sum(1 for name in SEQUENCES if name not in DIFFERENCES)
+    assert equal >= 50
+
+
+@pytest.mark.slow
+def test_stored_answers_are_chromiums() -> None:
+    asked = ask_chromium()
+    assert asked["logs"] == STORED["logs"]
