@@ -17,7 +17,8 @@ A sequence is a list of steps: ``["goto", path]`` (first), ``["click", selector]
 ``["submit", selector]`` (``requestSubmit()``), ``["fill", selector, value]``,
 ``["href", url]``, ``["assign", url]``, ``["replace", url]``, ``["reload"]``, ``["back"]``,
 ``["forward"]``, ``["push", url]`` (``pushState``). After each step the page settles and the
-log gets ``["now", path, history.length, title, referrer path, readyState, windows]`` after
+log gets ``["now", path, history.length, title, referrer path, readyState, request, windows]``
+(``request``: what ``/echo`` shows, else None) after
 the step's events (``windows``: how many pages the browser has: ``target=_blank`` opens one).
 """
 
@@ -69,6 +70,16 @@ def _page(title: str, charset: str = "utf-8") -> tuple[int, list[tuple[str, str]
         "<a id=echo href='/echo?from=link'>echo</a>"
         "<a id=dl href='/p/dl' download>dl</a>"
         "<a id=nohref>nohref</a>"
+        "<a id=reforigin href='/echo' referrerpolicy=origin>reforigin</a>"
+        "<a id=refnone href='/echo' referrerpolicy=no-referrer>refnone</a>"
+        "<a id=refunsafe href='/echo?u' referrerpolicy=unsafe-url>refunsafe</a>"
+        "<a id=js href='javascript:void 0'>js</a>"
+        "<a id=mailto href='mailto:someone@example.com'>mailto</a>"
+        "<a id=data href='data:text/html,<title>data</title>'>data</a>"
+        "<a id=blankpage href='about:blank'>blankpage</a>"
+        "<a id=fragother href='/p/two#x'>fragother</a>"
+        "<a id=xml href='/x/doc'>xml</a>"
+        "<map name=m><area id=area href='/p/area' shape=default></map>"
         "<form id=get action='/echo'><input name=q value='caf\u00e9 &amp; x'>"
         "<input name=n value=1></form>"
         "<form id=post method=post action='/echo'><input name=q value='caf\u00e9'>"
@@ -81,6 +92,13 @@ def _page(title: str, charset: str = "utf-8") -> tuple[int, list[tuple[str, str]
         "<form id=post307 method=post action='/r/307?to=/echo'><input name=q value=1></form>"
         "<form id=blankform action='/echo' target=_blank><input name=q value=b></form>"
         "<form id=noaction><input name=q value=self></form>"
+        "<form id=actionquery action='/echo?old=1#keep'><input name=q value=new></form>"
+        "<form id=withbutton action='/echo'><input name=q value=1>"
+        "<button id=fbtn name=btn value=v formaction='/echo?via=button' formmethod=post>"
+        "go</button></form>"
+        "<form id=noreferrer action='/echo' rel=noreferrer><input name=q value=1></form>"
+        "<form id=multi2 method=post enctype=multipart/form-data action='/echo'>"
+        "<input name='na\u0022me' value='line1\r\nline2'><textarea name=t>a\nb</textarea></form>"
     )
     return (
         200,
@@ -102,6 +120,9 @@ def site(
     if path.startswith("/r/"):
         to = parse_qs(query).get("to", ["/p/none"])[0]
         return int(path[3:]), [("Location", to)], b""
+    if path == "/x/doc":
+        xml = b"<?xml version='1.0'?><root><title>xml</title></root>"
+        return 200, [("Content-Type", "application/xml")], xml
     if path == "/t/plain":
         return 200, [("Content-Type", "text/plain; charset=utf-8")], b"plain <b>text</b>"
     if path.startswith("/n/"):
@@ -141,8 +162,30 @@ _LINKS = [
     "echo",
     "dl",
     "nohref",
+    "reforigin",
+    "refnone",
+    "refunsafe",
+    "js",
+    "mailto",
+    "data",
+    "blankpage",
+    "fragother",
+    "xml",
+    "area",
 ]
-_FORMS = ["get", "post", "multi", "plain", "post303", "post307", "blankform", "noaction"]
+_FORMS = [
+    "get",
+    "post",
+    "multi",
+    "plain",
+    "post303",
+    "post307",
+    "blankform",
+    "noaction",
+    "actionquery",
+    "noreferrer",
+    "multi2",
+]
 
 SEQUENCES: dict[str, list[list[Any]]] = {}
 for _link in _LINKS:
@@ -204,6 +247,30 @@ SEQUENCES.update(
         "post_then_back": [["goto", "/p/start"], ["submit", "#post"], ["back"]],
         "href_fragment_only": [["goto", "/p/start"], ["href", "#x"]],
         "href_404": [["goto", "/p/start"], ["href", "/missing"]],
+        "click_submit_button": [["goto", "/p/start"], ["click", "#fbtn"]],
+        "click_submit_button_windows1252": [["goto", "/w/start"], ["click", "#fbtn"]],
+        "go_minus_two_across_documents": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["href", "/p/three"],
+            ["go", -2],
+        ],
+        "go_zero_reloads": [["goto", "/p/start"], ["href", "/p/two"], ["go", 0]],
+        "two_navigations_in_one_task": [["goto", "/p/start"], ["href2", "/p/one", "/p/two"]],
+        "search_setter": [["goto", "/p/start"], ["search", "?a=1"]],
+        "fill_multipart_windows1252": [
+            ["goto", "/w/start"],
+            ["fill", "#multi input[name=q]", "\u20ac \u4e2d \u00e9"],
+            ["submit", "#multi"],
+        ],
+        "back_to_text_document": [
+            ["goto", "/p/start"],
+            ["href", "/t/plain"],
+            ["href", "/p/two"],
+            ["back"],
+        ],
+        "redirect_then_back": [["goto", "/p/start"], ["click", "#r301"], ["back"]],
+        "href_to_xml_and_back": [["goto", "/p/start"], ["href", "/x/doc"], ["back"]],
     }
 )
 
@@ -219,6 +286,9 @@ RUN_STEP = r"""
   else if (op === 'back') history.back();
   else if (op === 'forward') history.forward();
   else if (op === 'push') history.pushState(null, '', a);
+  else if (op === 'go') history.go(a);
+  else if (op === 'href2') { location.href = a; location.href = b; }
+  else if (op === 'search') location.search = a;
 }
 """
 
@@ -227,8 +297,9 @@ READ = r"""
   const log = JSON.parse(sessionStorage.getItem('log') || '[]');
   sessionStorage.removeItem('log');
   const tail = (u) => u.replace(/^https?:\/\/127\.0\.0\.1(:\d+)?/, '');
+  const req = document.getElementById('req');
   return [log, [tail(location.href), history.length, document.title, tail(document.referrer),
-                document.readyState]];
+                document.readyState, req ? req.textContent : null]];
 }
 """
 

@@ -97,8 +97,16 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                 window.history.forward()
             elif op == "push":
                 window.history.pushState(None, "", arguments[0])
+            elif op == "go":
+                window.history.go(arguments[0])
+            elif op == "href2":
+                location.href = arguments[0]
+                location.href = arguments[1]
+            elif op == "search":
+                location.search = arguments[0]
             window.event_loop.run_until_idle()
         document = window.document
+        request = document.getElementById("req")
         log.append(
             [
                 "now",
@@ -107,6 +115,7 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                 document.title,
                 _tail(document.referrer),
                 document.readyState,
+                None if request is None else request.textContent,
                 1 + len(window.opened_windows),
             ]
         )

@@ -889,14 +889,12 @@ def _navigate_to_the_submission(
     target_navigable = choose_a_navigable(target, navigable)
     if target_navigable is None:
         return
-    rel = (form._get_content_attribute("rel") or "").lower().split()
-    policy = "no-referrer" if "noreferrer" in rel else ""
+    # (The Standard's "if form's link types include noreferrer, set referrerPolicy to
+    # no-referrer": Chromium 156 sends the Referer all the same, and so does webapi.)
     url = request.url
     if request.method == "GET":
         request = None
-    navigate(
-        target_navigable, url, "auto", source=document, request=request, referrer_policy=policy
-    )
+    navigate(target_navigable, url, "auto", source=document, request=request)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

@@ -206,8 +206,14 @@ def navigate(
     if parsed is None:
         return
     url = url_serialize(parsed)
-    if parsed.scheme == "javascript":
+    scheme = parsed.scheme
+    if scheme == "javascript":
         return  # (navigate to a javascript: URL: no script runs, nothing is fetched)
+    external = scheme not in ("http", "https", "about", "data", "blob")
+    if scheme == "data" and source is not None and navigable.parent is None:
+        # Chromium's "Not allowed to navigate top frame to data URL": a page cannot take its
+        # top-level window to a data: URL (a program's open_window can).
+        return
     method = "GET" if request is None else request.method
     if history_handling == "auto":
         # "If url equals navigable's active document's URL, and initiatorOriginSnapshot is same
@@ -230,7 +236,7 @@ def navigate(
         return
     top = navigable.traversable()
     transport = top.transport
-    if transport is None and parsed.scheme not in ("about", "data", "blob"):
+    if transport is None and scheme in ("http", "https"):
         # No transport: nothing leaves the machine; the navigation is recorded.
         from ._pending_navigation import PendingNavigation
 
@@ -238,6 +244,11 @@ def navigate(
         return
     # "prompt to unload" (a traversal's "check if unloading is canceled" fires it too)
     if not prompt_to_unload(document):
+        return
+    if external:
+        # A non-fetch scheme (mailto:, tel:, an unknown one): "hand off to external
+        # software" (webapi has none: the document stays; Chromium fires beforeunload
+        # first, as here); file: is not fetched either.
         return
     navigable.ongoing_navigation += 1
     ticket = navigable.ongoing_navigation
@@ -351,7 +362,12 @@ def _fetch_and_load(
             impl = response._impl
             body = b"" if impl._body is None else impl._body.read_all_bytes()
             content_type = response.headers.get("Content-Type")
-            document = load_document(body, content_type, response.url, old._scripting)
+            final_url = response.url
+            if parsed.fragment is not None and "#" not in final_url:
+                # (the response's URL has no fragment: the request's is kept, through
+                # redirects whose Location has none, as Fetch's location URL keeps it)
+                final_url += "#" + parsed.fragment
+            document = load_document(body, content_type, final_url, old._scripting)
         except Exception as error:  # (a network error, a failure to load: recorded)
             if isinstance(error, TypeError) and str(error) == "fetch failed":
                 failure = NetworkError("network error", error.__cause__ or error)
@@ -384,11 +400,12 @@ def unload_a_document(document: DocumentImpl) -> None:
     from ._event_interfaces import PageTransitionEventImpl
     from ._navigable import browsing_context_of, child_navigables
 
-    for child in list(child_navigables(document)):
-        unload_a_document(child.active_document)
     navigable = browsing_context_of(document)
     if navigable is None:
         return
+    if navigable.traversable().frames:  # (no frames in the traversable: no walk)
+        for child in list(child_navigables(document)):
+            unload_a_document(child.active_document)
     window = navigable.window
     fire_an_event("pagehide", window, PageTransitionEventImpl, _persisted=False)
     fire_an_event("visibilitychange", document, bubbles=True)
@@ -430,9 +447,10 @@ def replace_the_document(
     unload_a_document(old)
     window = navigable.window
     _reset_window(window)
-    for child in list(child_navigables(old)):
-        if child.container is not None:
-            destroy_a_child_navigable(child.container)
+    if navigable.traversable().frames:
+        for child in list(child_navigables(old)):
+            if child.container is not None:
+                destroy_a_child_navigable(child.container)
     drop_navigable(old, NAVIGABLE_KEY)
     document._event_loop = old._event_loop
     if document._cache is None:
