@@ -39,7 +39,8 @@ def page(size: int = SIZE) -> bytes:
     index = 0
     while total < size:
         row = (
-            f"<tr><td><a href='/item/{index}'>Item {index}</a></td><td class=price>{index * 7 % 1000}.99</td>"
+            f"<tr><td><a href='/item/{index}'>Item {index}</a></td>"
+            f"<td class=price>{index * 7 % 1000}.99</td>"
             f"<td><form action=/cart method=post><input type=hidden name=id value={index}>"
             f"<button>Add</button></form></td></tr>\n"
         )
@@ -71,7 +72,9 @@ def _contenders(body: bytes) -> dict[str, Callable[[], object]]:
         return window.document
 
     def parse() -> object:
-        return document_from_response(body, "https://shop.example/catalogue", headers["Content-Type"])
+        return document_from_response(
+            body, "https://shop.example/catalogue", headers["Content-Type"]
+        )
 
     return {"navigation": navigate, "document_from_response": parse}
 

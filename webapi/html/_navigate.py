@@ -258,7 +258,7 @@ def navigate(
         # navigation from the document itself: its referrer is the document's URL, where
         # the Standard keeps the entry's.)
         kept = (entry.document if entry is not None else document)._cache
-        referrer = "" if kept is None else kept.get("referrer", "")
+        referrer: str = "" if kept is None else str(kept.get("referrer", ""))
         request = create_navigation_request(None, url)
         if referrer:
             request._impl._headers.list_append("Referer", referrer)
