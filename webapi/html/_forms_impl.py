@@ -823,8 +823,9 @@ def submit_form(
     submitted_from_submit_method: bool = False,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
-    webapi does not navigate: the request the steps make is kept as the document's last
-    submission (``webapi.html.last_form_submission``)."""
+    the request the steps make is kept as the document's last submission
+    (``webapi.html.last_form_submission``) and navigated to where the document has a
+    browsing context (``webapi.html._navigate``)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -854,7 +855,7 @@ def submit_form(
             return
         if _cannot_navigate(form):  # 5.9.
             return
-    # 6.- The request (_form_submission); webapi does not navigate: the document keeps it.
+    # 6.- The request (_form_submission), kept by the document, then "plan to navigate".
     encoding = pick_an_encoding(form)
     entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
     if entry_list is None or _cannot_navigate(form):
