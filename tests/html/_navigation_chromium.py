@@ -190,6 +190,7 @@ _FORMS = [
 SEQUENCES: dict[str, list[list[Any]]] = {}
 for _link in _LINKS:
     SEQUENCES[f"click_{_link}"] = [["goto", "/p/start"], ["click", f"#{_link}"]]
+    SEQUENCES[f"click_{_link}_windows1252"] = [["goto", "/w/start"], ["click", f"#{_link}"]]
 for _form in _FORMS:
     SEQUENCES[f"submit_{_form}"] = [["goto", "/p/start"], ["submit", f"#{_form}"]]
     SEQUENCES[f"submit_{_form}_windows1252"] = [["goto", "/w/start"], ["submit", f"#{_form}"]]
@@ -271,6 +272,33 @@ SEQUENCES.update(
         ],
         "redirect_then_back": [["goto", "/p/start"], ["click", "#r301"], ["back"]],
         "href_to_xml_and_back": [["goto", "/p/start"], ["href", "/x/doc"], ["back"]],
+        "back_forward_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["back"],
+            ["forward"],
+            ["back"],
+        ],
+        "push_then_location_replace_then_back": [
+            ["goto", "/p/start"],
+            ["push", "/p/pushed"],
+            ["replace", "/p/two"],
+            ["back"],
+        ],
+        "fragment_then_other_document_then_back_twice": [
+            ["goto", "/p/start"],
+            ["href", "#a"],
+            ["href", "/p/two"],
+            ["back"],
+            ["back"],
+        ],
+        "submit_then_click_then_back_twice": [
+            ["goto", "/w/start"],
+            ["submit", "#post"],
+            ["href", "/p/two"],
+            ["back"],
+            ["back"],
+        ],
     }
 )
 
@@ -294,8 +322,11 @@ RUN_STEP = r"""
 
 READ = r"""
 () => {
-  const log = JSON.parse(sessionStorage.getItem('log') || '[]');
-  sessionStorage.removeItem('log');
+  let log = [['storage denied', location.href]];
+  try {
+    log = JSON.parse(sessionStorage.getItem('log') || '[]');
+    sessionStorage.removeItem('log');
+  } catch (e) {}
   const tail = (u) => u.replace(/^https?:\/\/127\.0\.0\.1(:\d+)?/, '');
   const req = document.getElementById('req');
   return [log, [tail(location.href), history.length, document.title, tail(document.referrer),

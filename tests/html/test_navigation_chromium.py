@@ -6,8 +6,8 @@ the number of windows; ``/echo`` pages show the request as the server got it (me
 ``Content-Type``, body, ``Referer``). The window's loop runs (virtual clock) where Chromium's
 page waits. The slow tier asks Chromium again.
 
-The differences, each named (:data:`DIFFERENCES`), are replaced in Chromium's log by what
-webapi does before the comparison, so a new difference fails the test."""
+The differences, each named (:data:`DIFFERENCES`), are checked to be there still, after the
+steps before them gave the same log (so a fix, or a new difference, fails the test)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,16 @@ from webapi.html import open_window
 ORIGIN = "http://127.0.0.1:8000"
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
 
-#: The sequences where webapi differs from Chromium, and why.
-DIFFERENCES: dict[str, str] = {}
+#: The sequences where webapi differs from Chromium: the number of steps that give the same
+#: log first, and why the next one differs.
+DIFFERENCES: dict[str, tuple[int, str]] = {
+    "submit_then_click_then_back_twice": (
+        3,
+        "going back to a POST's entry: Chromium shows its error page (ERR_CACHE_MISS, 'Confirm"
+        " Form Resubmission', chrome-error://chromewebdata/); webapi fetches the entry's URL"
+        " again with a GET",
+    ),
+}
 
 
 def _tail(url: str) -> str:
@@ -122,14 +130,26 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
     return log
 
 
+def _steps(log: list[list[Any]], count: int) -> list[list[Any]]:
+    """The log of the first ``count`` steps (up to their ``now`` entries)."""
+    ends = [index for index, entry in enumerate(log) if entry[0] == "now"]
+    return log[: ends[count - 1] + 1]
+
+
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
 def test_navigation_like_chromium(name: str) -> None:
-    assert run_in_webapi(SEQUENCES[name]) == STORED["logs"][name]
+    ours, chromiums = run_in_webapi(SEQUENCES[name]), STORED["logs"][name]
+    if name not in DIFFERENCES:
+        assert ours == chromiums
+        return
+    same, _why = DIFFERENCES[name]
+    assert _steps(ours, same) == _steps(chromiums, same)
+    assert _steps(ours, same + 1) != _steps(chromiums, same + 1)
 
 
 def test_enough_sequences() -> None:
     equal = sum(1 for name in SEQUENCES if name not in DIFFERENCES)
-    assert equal >= 50
+    assert equal >= 100
 
 
 @pytest.mark.slow

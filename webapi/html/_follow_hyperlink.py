@@ -95,11 +95,13 @@ def choose_a_navigable(name: str, current: Navigable) -> Navigable | None:
 def _new_top_level_traversable(opener: Navigable, name: str) -> Navigable:
     """A new top-level traversable (an auxiliary browsing context) with an initial
     ``about:blank`` document, the opener's transport, event loop, storage and profile."""
-    from ._navigables import _initial_about_blank, create_top_level_traversable
+    from webapi._lazy import import_module
 
-    document = _initial_about_blank(opener.active_document)
+    # (loaded by name: the navigables' module makes the elements whose links come here)
+    navigables = import_module("._navigables", __package__)
+    document = navigables._initial_about_blank(opener.active_document)
     document._event_loop = opener.active_document._event_loop
-    window = create_top_level_traversable(document, storage=_shed(opener))
+    window = navigables.create_top_level_traversable(document, storage=_shed(opener))
     navigable: Navigable = window._navigable
     navigable.transport = opener.transport
     navigable.navigator_profile = opener.navigator_profile

@@ -173,12 +173,14 @@ def create_top_level_traversable(
     ``webapi.fetch.fetch(transport=...)`` takes it (a function from a ``Request`` to a
     ``Response`` or a ``(status, headers, body)`` tuple, or a transport object). None (the
     default): no network; such navigations are recorded in ``window.pending_navigations``.
+    Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
+    too.
 
     ``refresh``: whether ``<meta http-equiv=refresh>`` navigates (after its time, on the
     window's event loop). False (the default): it does nothing."""
     function = "create_top_level_traversable"
     if transport is not None:
-        from webapi.fetch._transport import as_transport
+        from ._navigate import as_transport
 
         try:
             transport = as_transport(transport)
@@ -186,6 +188,10 @@ def create_top_level_traversable(
             raise argument_error(
                 function, "transport", transport, "a transport, a callable or None"
             ) from None
+        if fetcher is None:
+            from ._navigate import transport_fetcher
+
+            fetcher = transport_fetcher(transport)
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):

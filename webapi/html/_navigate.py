@@ -56,8 +56,8 @@ policy ``strict-origin-when-cross-origin``
 
 from __future__ import annotations
 
-from webapi.dom._events import remove_all_event_listeners
-from webapi.dom.engine import document_origin, fire_an_event
+from webapi._lazy import import_module
+from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
 
 TYPE_CHECKING = False
@@ -70,9 +70,11 @@ if TYPE_CHECKING:
     from ._session_history import SessionHistoryEntry
 
 __all__ = [
+    "as_transport",
     "create_navigation_request",
     "navigate",
     "referrer_for",
+    "transport_fetcher",
     "unload_a_document",
 ]
 
@@ -277,6 +279,12 @@ def navigate(
     event_loop_of(document).queue_a_task(task, document)
 
 
+def _navigables() -> Any:
+    """``webapi.html._navigables`` (loaded by name: it makes the windows whose navigations
+    this module runs, and its iframe steps come back here)."""
+    return import_module("._navigables", __package__)
+
+
 def _with_referrer(request: Any, source: DocumentImpl | None, url: str, policy: str) -> Any:
     """A form submission's request with the ``Referer`` the navigation sends."""
     if source is None or request.headers.get("Referer") is not None:
@@ -299,6 +307,18 @@ def prompt_to_unload(document: DocumentImpl) -> bool:
     if navigable is None:
         return True
     return fire_an_event("beforeunload", navigable.window, BeforeUnloadEventImpl, cancelable=True)
+
+
+def as_transport(transport: Any) -> Any:
+    """``transport`` itself where it is a transport (``send`` and ``blocking``), else a
+    ``webapi.fetch.CallableTransport`` of the callable; a ``TypeError`` otherwise."""
+    from webapi.fetch import CallableTransport
+
+    if hasattr(transport, "send") and hasattr(transport, "blocking"):
+        return transport
+    if callable(transport):
+        return CallableTransport(transport)
+    raise TypeError(f"not a transport or a function: {type(transport).__name__}")
 
 
 def _run_fetch(request: Any, transport: Any) -> Any:
@@ -330,7 +350,8 @@ def _fetch_and_load(
     replaced (or the error document shown, or nothing for a download or a 204)."""
     from webapi.url import basic_url_parse
 
-    from ._navigables import _error_document, load_document
+    navigables = _navigables()
+    load_document, _error_document = navigables.load_document, navigables._error_document
     from ._navigation import DEFAULT_FETCH_POLICY, NavigationError, NetworkError, scheme_fetch
 
     old = navigable.active_document
@@ -391,6 +412,33 @@ def _fetch_and_load(
     replace_the_document(navigable, document, history_handling, entry)
 
 
+class _FetcherResponse:
+    """A response as ``webapi.html._navigation.response_parts`` reads it."""
+
+    __slots__ = ("content", "headers", "status_code", "url")
+
+    def __init__(self, content: bytes, headers: Any, status_code: int, url: str) -> None:
+        self.content = content
+        self.headers = headers
+        self.status_code = status_code
+        self.url = url
+
+
+def transport_fetcher(transport: Any) -> Any:
+    """A navigation fetcher (what ``iframe`` navigations call) that fetches through
+    ``transport`` with ``webapi.fetch.fetch`` (redirects followed; a network error raises,
+    and the frame shows an error document)."""
+
+    def fetcher(url: str) -> _FetcherResponse:
+        response = _run_fetch(create_navigation_request(None, url), transport)
+        impl = response._impl
+        body = b"" if impl._body is None else impl._body.read_all_bytes()
+        content_type = response.headers.get("Content-Type")
+        return _FetcherResponse(body, content_type, response.status, response.url)
+
+    return fetcher
+
+
 def unload_a_document(document: DocumentImpl) -> None:
     """https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-a-document-and-its-descendants:
     the documents of its child navigables first, then "unload a document": ``pagehide``
@@ -439,7 +487,8 @@ def replace_the_document(
     document): unload the old one, make ``document`` the active one in its session history
     entry, then load it (:func:`_completely_load`)."""
     from ._navigable import NAVIGABLE_KEY, child_navigables, drop_navigable, keep_navigable
-    from ._navigables import _connect_existing_iframes, destroy_a_child_navigable
+
+    navigables = _navigables()
     from ._session_history import SessionHistoryEntry, session_history_of
 
     old = navigable.active_document
@@ -450,7 +499,7 @@ def replace_the_document(
     if navigable.traversable().frames:
         for child in list(child_navigables(old)):
             if child.container is not None:
-                destroy_a_child_navigable(child.container)
+                navigables.destroy_a_child_navigable(child.container)
     drop_navigable(old, NAVIGABLE_KEY)
     document._event_loop = old._event_loop
     if document._cache is None:
@@ -466,7 +515,10 @@ def replace_the_document(
             if each.document is previous:
                 each.document = document
         target.document = document
-        document._url = target.url if history_handling == "traverse" else document._url
+        # (the entry's URL is the response's: a redirect on the way changes it)
+        if target.url != document._url:
+            target.url = document._url
+            target.record = None
         session_history.active = target
     else:
         new_entry = SessionHistoryEntry(document._url, document)
@@ -479,7 +531,7 @@ def replace_the_document(
     hook = navigable.traversable().document_hook
     if hook is not None:
         hook(window)
-    _connect_existing_iframes(document)
+    navigables._connect_existing_iframes(document)
     _completely_load(navigable, document)
 
 

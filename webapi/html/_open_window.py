@@ -13,36 +13,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["open_window", "settle", "transport_fetcher"]
-
-
-class _FetcherResponse:
-    """A response as ``webapi.html._navigation.response_parts`` reads it."""
-
-    __slots__ = ("content", "headers", "status_code", "url")
-
-    def __init__(self, content: bytes, headers: Any, status_code: int, url: str) -> None:
-        self.content = content
-        self.headers = headers
-        self.status_code = status_code
-        self.url = url
-
-
-def transport_fetcher(transport: Any) -> Any:
-    """A navigation fetcher (what ``iframe`` navigations call) that fetches through
-    ``transport`` with ``webapi.fetch.fetch`` (redirects followed; a network error raises,
-    and the frame shows an error document)."""
-
-    def fetcher(url: str) -> _FetcherResponse:
-        from ._navigate import _run_fetch, create_navigation_request
-
-        response = _run_fetch(create_navigation_request(None, url), transport)
-        impl = response._impl
-        body = b"" if impl._body is None else impl._body.read_all_bytes()
-        content_type = response.headers.get("Content-Type")
-        return _FetcherResponse(body, content_type, response.status, response.url)
-
-    return fetcher
+__all__ = ["open_window", "settle"]
 
 
 def open_window(
@@ -78,10 +49,14 @@ def open_window(
     them; ``refresh``: whether ``<meta http-equiv=refresh>`` navigates.
 
     ``on_document``: a callable run with the window each time a navigation made a new
-    document active in it (the first one included), before the document's first event
+    document active in it (the page of ``url_or_bytes`` when it is a URL, every later one,
+    and those of the windows its links open), before the document's first event
     (``readystatechange``, ``DOMContentLoaded``): where a test adds the listeners a page's
-    own script would (Playwright's ``add_init_script``); an exception it raises propagates
-    out of the task that navigated."""
+    own script would (Playwright's ``add_init_script``); an exception it raises is the
+    navigation task's (docs/eventloop.md, "Exceptions").
+
+    A str that is no absolute URL, or ``url``/``content_type`` given with a URL, is a
+    ``ValueError``."""
     from webapi.eventloop import VirtualClock
 
     from ._navigables import create_top_level_traversable
@@ -96,9 +71,8 @@ def open_window(
         raise argument_error(function, "on_document", on_document, "a callable or None")
     if clock is None:
         clock = VirtualClock()
-    fetcher = None
     if transport is not None:
-        from webapi.fetch._transport import as_transport
+        from ._navigate import as_transport
 
         try:
             transport = as_transport(transport)
@@ -106,28 +80,27 @@ def open_window(
             raise argument_error(
                 function, "transport", transport, "a transport, a callable or None"
             ) from None
-        fetcher = transport_fetcher(transport)
     if isinstance(url_or_bytes, str):
-        if url is not None or content_type is not None:
-            raise TypeError(f"{function}(): url and content_type go with bytes, not a URL")
         from webapi.url import basic_url_parse
 
         target = basic_url_parse(url_or_bytes)
         if target is None:
-            raise argument_error(function, "url_or_bytes", url_or_bytes, "an absolute URL")
+            raise ValueError(f"{function}(): {url_or_bytes!r} is not an absolute URL")
+        if url is not None or content_type is not None:
+            raise ValueError(f"{function}(): url and content_type go with bytes, not a URL")
+        document = _initial_about_blank_for_new_tab()
     elif isinstance(url_or_bytes, (bytes, bytearray, memoryview)):
         target = None
+        address = "about:blank" if url is None else url
+        from webapi.url import basic_url_parse
+
+        if basic_url_parse(address) is None:
+            raise ValueError(f"{function}(): {address!r} is not an absolute URL")
+        document = document_from_response(bytes(url_or_bytes), address, content_type or "text/html")
     else:
         raise argument_error(function, "url_or_bytes", url_or_bytes, "a str URL or bytes")
-    if target is None:
-        document = document_from_response(
-            bytes(url_or_bytes), url or "about:blank", content_type or "text/html"
-        )
-    else:
-        document = _initial_about_blank_for_new_tab()
     window = create_top_level_traversable(
         document,
-        fetcher=fetcher,
         clock=clock,
         storage=storage,
         navigator=navigator,

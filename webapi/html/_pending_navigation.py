@@ -32,7 +32,9 @@ def navigate(navigable: Navigable, url: str, history_handling: str, entry: Any =
     cross-document navigation (and a reload) asked by ``location`` or ``history``
     (:func:`webapi.html._navigate.navigate`): fetched through the traversable's transport, or
     recorded in the navigable's window's ``pending_navigations`` where it has none."""
-    from ._navigate import navigate as navigate_across_documents
+    from webapi._lazy import import_module
 
+    # (loaded by name: webapi.html._navigate records a navigation here without a transport)
+    navigate_across_documents = import_module("._navigate", __package__).navigate
     source = None if history_handling == "traverse" else navigable.active_document
     navigate_across_documents(navigable, url, history_handling, source=source, entry=entry)
