@@ -42,9 +42,10 @@ History traversal to an entry of another document **reloads it through the trans
 ``GET``, a ``POST`` entry too), as Chromium does when its back/forward cache does not keep the
 page; no document is kept alive for the back/forward cache.
 
-Without a transport nothing leaves the machine: an HTTP(S) navigation is recorded in
+Without a transport nothing leaves the machine: a navigation is recorded in
 ``window.pending_navigations`` (a :class:`~webapi.html.PendingNavigation`) and the document
-stays; ``about:blank``, ``data:`` and ``blob:`` URLs need no transport.
+stays (``open_window`` itself loads an ``about:blank``, ``data:`` or ``blob:`` URL without
+one).
 
 The request is webapi.fetch's Node-like client's (its ``user-agent``, ``accept``...); the
 document's client (cookies, referrer policy, CORS) is being built in webapi.fetch:
@@ -190,12 +191,15 @@ def navigate(
     request: Any = None,
     referrer_policy: str = "",
     entry: SessionHistoryEntry | None = None,
+    local: bool = False,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: ``navigable`` to
     ``url`` (serialized, absolute) from ``source`` (the initiator's document; None: the
     program), ``history_handling`` one of ``"auto"``, ``"push"``, ``"replace"``,
     ``"reload"``, ``"traverse"`` (with the ``entry`` traversed to), ``request`` a form
-    submission's ``webapi.fetch.Request`` (its method and body are sent; else a ``GET``)."""
+    submission's ``webapi.fetch.Request`` (its method and body are sent; else a ``GET``).
+    Without a transport the navigation is recorded in ``pending_navigations``, but for an
+    ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s)."""
     from webapi.url import basic_url_parse, url_equals, url_serialize
 
     from ._navigable import is_discarded
@@ -238,7 +242,7 @@ def navigate(
         return
     top = navigable.traversable()
     transport = top.transport
-    if transport is None and scheme in ("http", "https"):
+    if transport is None and (not local or scheme in ("http", "https")):
         # No transport: nothing leaves the machine; the navigation is recorded.
         from ._pending_navigation import PendingNavigation
 

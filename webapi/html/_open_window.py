@@ -114,7 +114,7 @@ def open_window(
         from ._navigate import navigate
 
         # (the first navigation of a new tab replaces its initial about:blank entry)
-        navigate(window._navigable, url_serialize(target), "replace")
+        navigate(window._navigable, url_serialize(target), "replace", local=True)
     else:
         from ._navigate import declarative_refresh
 
