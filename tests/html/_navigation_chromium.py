@@ -335,6 +335,22 @@ READ = r"""
 """
 
 
+def _settled_read(page: Any) -> Any:
+    """:data:`READ` once the page has settled (the navigation a step started has loaded: a
+    pause, then the load state; again where a navigation destroyed the context meanwhile)."""
+    from playwright.sync_api import Error
+
+    for _ in range(20):
+        page.wait_for_timeout(400)
+        page.wait_for_load_state("load")
+        try:
+            return page.evaluate(READ)
+        except Error as error:
+            if "context was destroyed" not in str(error):
+                raise
+    raise RuntimeError("the page never settled")
+
+
 def ask_chromium() -> dict[str, Any]:
     """Chromium's logs (Playwright) over a loopback server of :func:`site`, a fresh context
     for each sequence, with its version."""
@@ -379,9 +395,7 @@ def ask_chromium() -> dict[str, Any]:
                         context.new_cdp_session(page).send("Page.resetNavigationHistory")
                     else:
                         page.evaluate(RUN_STEP, step + [None] * (3 - len(step)))
-                    page.wait_for_timeout(300)
-                    page.wait_for_load_state("load")
-                    events, now = page.evaluate(READ)
+                    events, now = _settled_read(page)
                     log.extend(events)
                     log.append(["now", *now, len(context.pages)])
                 logs[name] = log
