@@ -16,7 +16,8 @@ the origin).
 A sequence is a list of steps: ``["goto", path]`` (first), ``["click", selector]``,
 ``["submit", selector]`` (``requestSubmit()``), ``["fill", selector, value]``,
 ``["href", url]``, ``["assign", url]``, ``["replace", url]``, ``["reload"]``, ``["back"]``,
-``["forward"]``, ``["push", url]`` (``pushState``). After each step the page settles and the
+``["forward"]``, ``["push", url]`` (``pushState``), ``["go", delta]``, ``["href2", a, b]`` (two
+navigations in one task), ``["search", value]``. After each step the page settles and the
 log gets ``["now", path, history.length, title, referrer path, readyState, request, windows]``
 (``request``: what ``/echo`` shows, else None) after
 the step's events (``windows``: how many pages the browser has: ``target=_blank`` opens one).
@@ -191,6 +192,7 @@ SEQUENCES: dict[str, list[list[Any]]] = {}
 for _link in _LINKS:
     SEQUENCES[f"click_{_link}"] = [["goto", "/p/start"], ["click", f"#{_link}"]]
     SEQUENCES[f"click_{_link}_windows1252"] = [["goto", "/w/start"], ["click", f"#{_link}"]]
+    SEQUENCES[f"click_{_link}_then_back"] = [["goto", "/p/start"], ["click", f"#{_link}"], ["back"]]
 for _form in _FORMS:
     SEQUENCES[f"submit_{_form}"] = [["goto", "/p/start"], ["submit", f"#{_form}"]]
     SEQUENCES[f"submit_{_form}_windows1252"] = [["goto", "/w/start"], ["submit", f"#{_form}"]]
