@@ -47,6 +47,7 @@ from benchmarks._common import best_of, fmt, peak_bytes, ratio, table
 from benchmarks.contenders import ada, uncached_urlsplit
 from benchmarks.corpora import BASE
 from benchmarks.dom_hostile import dom_tree_op
+from benchmarks.fetch_hostile import fetch_op
 from webapi import URL, URLParseError, URLSearchParams
 
 TYPE_CHECKING = False
@@ -333,6 +334,19 @@ KINDS: list[Kind] = [
     # per 10 units from 100 http hosts, half refused by storage step 16 (which compared
     # each with every domain field).
     Kind("cookie jar: step 16, insecure namesakes", "", "cookie    \n", "", "cookie-step16"),
+    # Issue 54: fetch() given a response of many header lines, a long Location, a flood of
+    # Set-Cookie lines on a redirect and its target (benchmarks/fetch_hostile.py).
+    Kind(
+        "fetch: many response headers",
+        "",
+        "x-h{i}: v\n",
+        "",
+        "fetch:headers",
+        numbered=True,
+        reference="names",
+    ),
+    Kind("fetch: long Location", "", "a", "", "fetch:location"),
+    Kind("fetch: Set-Cookie flood", "", "s=1; Path=/\n", "", "fetch:set-cookie"),
     # A saved jar read back (CookieJar.load): many lines, one nested line, one long value.
     Kind("cookie jar file: many lines", "", _SAVED_LINE, "", "cookie-load"),
     Kind("cookie jar file: deep nesting", "", "[", "", "cookie-load"),
@@ -889,6 +903,26 @@ KINDS: list[Kind] = [
     # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
     # virtual clock's loop, then delivered (one task each: the port requeues its next).
     Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
+    # XMLHttpRequest (webapi.xmlhttprequest): request headers set one by one (combined by
+    # name through an index), a response of many headers read back sorted and combined
+    Kind(
+        "xhr: many request headers",
+        "",
+        "x{i},",
+        "",
+        "xhr:request-headers",
+        numbered=True,
+        reference="names",
+    ),
+    Kind(
+        "xhr: many response headers",
+        "",
+        "x{i},",
+        "",
+        "xhr:response-headers",
+        numbered=True,
+        reference="names",
+    ),
     # Not webapi: what the machine does to a linear-time loop as the data outgrows the caches.
     Kind("baseline: str split+join", "", "a=b&", "", "baseline"),
 ]
@@ -1395,6 +1429,37 @@ def _messaging_op(kind: Kind, text: str) -> object:
     return len(received)
 
 
+def _xhr_op(kind: Kind, text: str) -> object:
+    """An ``XMLHttpRequest`` on a virtual clock's loop with a callable transport: each name of
+    the text a request header set (``xhr:request-headers``, the transport counting what it
+    receives), or a response header the transport answers with, read back by
+    ``getAllResponseHeaders()`` (``xhr:response-headers``)."""
+    from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
+    from webapi.fetch import Response
+    from webapi.xmlhttprequest import XMLHttpRequest
+
+    names = [name for name in text.split(",") if name]
+    loop = EventLoop(VirtualClock())
+    received: list[int] = []
+
+    def transport(request: Any) -> Any:
+        received.append(len(list(request.headers)))
+        if kind.op == "xhr:response-headers":
+            return Response("", headers=[(name, "v") for name in names])
+        return Response("")
+
+    with use_event_loop(loop):
+        xhr = XMLHttpRequest()
+        xhr.transport = transport
+        xhr.open("GET", "http://example.test/")
+        if kind.op == "xhr:request-headers":
+            for name in names:
+                xhr.setRequestHeader(name, "v")
+        xhr.send()
+        loop.run_until_idle()
+    return len(xhr.getAllResponseHeaders()) + received[0]
+
+
 def _status_webapi(kind: Kind, text: str) -> str:
     from webapi.dom import DOMException
     from webapi.forms import MultipartParseError
@@ -1441,8 +1506,12 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _history_op(kind, text)
         elif kind.op.startswith("messaging:"):
             _messaging_op(kind, text)
+        elif kind.op.startswith("xhr:"):
+            _xhr_op(kind, text)
         elif kind.op.startswith("domtree:"):
             dom_tree_op(kind, text)
+        elif kind.op.startswith("fetch:"):
+            fetch_op(kind.op, text)
         elif kind.op == "url":
             URL(text).href  # noqa: B018
         elif kind.op == "params":
@@ -1501,8 +1570,12 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _history_op(kind, text))
     if kind.op.startswith("messaging:"):
         return lambda: _swallow(lambda: _messaging_op(kind, text))
+    if kind.op.startswith("xhr:"):
+        return lambda: _swallow(lambda: _xhr_op(kind, text))
     if kind.op.startswith("domtree:"):
         return lambda: _swallow(lambda: dom_tree_op(kind, text))
+    if kind.op.startswith("fetch:"):
+        return lambda: _swallow(lambda: fetch_op(kind.op, text))
     if kind.op == "url":
         return lambda: _swallow(lambda: URL(text).href)
     if kind.op == "params":
@@ -1544,7 +1617,7 @@ def _peers(kind: Kind, text: str, with_ada: bool) -> dict[str, Callable[[], obje
         if module is not None:
             peers["ada"] = lambda: str(module.URLSearchParams(text))
     elif _is_encoding_op(kind) or kind.op.startswith(
-        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:")
+        ("cli:", "headers:", "json:", "urlpattern:", "html:", "cookie", "selectors:", "fetch:")
     ):
         pass  # the encoding section compares with CPython's codecs; the others have no peer
     elif module is not None and kind.op != "baseline":

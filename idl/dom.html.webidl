@@ -62,6 +62,16 @@ partial interface mixin DocumentOrShadowRoot {
   readonly attribute Element? activeElement;
 };
 
+// From https://drafts.csswg.org/cssom-1/#extensions-to-the-document-or-shadow-root-interface:
+// the document's style sheets (steps in webapi/html/_link_style.py). The DOM's bindings do not
+// know the CSSOM's classes: `StyleSheetList` and `CSSStyleSheet` are `object` typedefs in
+// dom.others.webidl, and `ObservableArray<CSSStyleSheet>` is a FrozenArray (a new list each read: set the
+// attribute to change the adopted sheets).
+partial interface mixin DocumentOrShadowRoot {
+  [SameObject] readonly attribute StyleSheetList styleSheets;
+  attribute FrozenArray<CSSStyleSheet> adoptedStyleSheets;
+};
+
 // From https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface:
 // Document's location, written there `[PutForwards=href, LegacyUnforgeable] readonly attribute
 // Location? location;`. Its getter returns the Location object "if this is fully active, and

@@ -36,3 +36,8 @@ typedef Element HTMLHeadElement;
 // the type of Document's defaultView: the DOM's bindings give back the object HTML's steps
 // return (webapi.html's minimal WindowProxy of a document's browsing context, or None).
 typedef object WindowProxy;
+
+// CSSOM's StyleSheetList and CSSStyleSheet (webapi.cssom's, a layer above the DOM), for
+// DocumentOrShadowRoot's styleSheets and adoptedStyleSheets (dom.html.webidl)
+typedef object StyleSheetList;
+typedef object CSSStyleSheet;

@@ -83,6 +83,7 @@ interface DOMStringMap {
 interface HTMLStyleElement : HTMLElement {
   [HTMLConstructor] constructor();
 };
+HTMLStyleElement includes LinkStyle;
 
 [Exposed=Window]
 interface HTMLBodyElement : HTMLElement {
@@ -614,10 +615,11 @@ interface HTMLAudioElement : HTMLMediaElement {
   [HTMLConstructor] constructor();
 };
 
-// Mixins of other specifications (CSSOM's LinkStyle) and of pages not read
-// (popover.html's PopoverTargetAttributes), included by interfaces above: declared empty
-// here, their members left out.
+// Mixins of other specifications (CSSOM's LinkStyle, as WPT's interfaces/cssom.idl has it)
+// and of pages not read (popover.html's PopoverTargetAttributes, declared empty here, its
+// members left out), included by interfaces above.
 interface mixin LinkStyle {
+  readonly attribute CSSStyleSheet? sheet;
 };
 
 interface mixin PopoverTargetAttributes {

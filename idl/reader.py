@@ -10,6 +10,7 @@ generator knows is in :data:`EXTENDED_ATTRIBUTES`, with what it does to the Pyth
 from __future__ import annotations
 
 import json
+import keyword
 import re
 from typing import Any
 
@@ -198,7 +199,10 @@ class _Reader:
             optional = argument.optional is not None
             variadic = argument.variadic is not None
             kind = self.type(argument.type, extended)
-            result.append(Argument(argument.name, kind, optional, default, variadic))
+            # an argument named by a Python keyword (XMLHttpRequest.open's ``async``) is the
+            # Python parameter ``async_``, as PEP 8 names such a parameter
+            name = argument.name + "_" if keyword.iskeyword(argument.name) else argument.name
+            result.append(Argument(name, kind, optional, default, variadic))
         return tuple(result)
 
     def member(self, interface: str, member: Any) -> Member:

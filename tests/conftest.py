@@ -161,6 +161,7 @@ EXTRA_MODULES = {
     "lxml": ("lxml", "bench"),
     "selectolax": ("selectolax", "bench"),
     "justhtml": ("justhtml", "bench"),
+    "elementpath": ("elementpath", "bench"),
     "multipart": ("python-multipart", "bench"),
     "python_multipart": ("python-multipart", "bench"),
     "sphinx": ("sphinx", "docs"),

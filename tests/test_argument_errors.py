@@ -19,7 +19,7 @@ from webapi.cookies import (
     to_http_cookiejar,
 )
 from webapi.crawl import canonicalize, parse_many, urljoin
-from webapi.fetch import blob_scheme_fetch
+from webapi.fetch import FetchClient, blob_scheme_fetch
 from webapi.html import (
     StorageShed,
     document_base_url,
@@ -61,6 +61,19 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "'str'",
     ),
     ("host_class", lambda: host_class(None), "url_or_host", "None"),  # type: ignore[arg-type]
+    ("FetchClient url", lambda: FetchClient(b"https://a.test/"), "url", "'bytes'"),  # type: ignore[arg-type]
+    (
+        "FetchClient referrer_policy",
+        lambda: FetchClient(DOC, referrer_policy=None),  # type: ignore[arg-type]
+        "referrer_policy",
+        "None",
+    ),
+    (
+        "FetchClient profile",
+        lambda: FetchClient(DOC, profile={}),  # type: ignore[arg-type]
+        "profile",
+        "'dict'",
+    ),
     (
         "is_potentially_trustworthy",
         lambda: is_potentially_trustworthy(None),  # type: ignore[arg-type]

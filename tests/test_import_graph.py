@@ -350,6 +350,7 @@ PACKAGE_ORDER = [
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
+    "webapi.xmlhttprequest",  # XMLHttpRequest (over Fetch, the DOM's events, HTML's parsers)
     "webapi.node.url",  # Node's node:url
     "webapi.node",
     "webapi.security",  # tools: host classes, trustworthiness, the audit

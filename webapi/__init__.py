@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # module registers it); UI Events' interfaces for document.createEvent; the DOM's AbortSignal
 # for a fetch Request's own signal.
 _declare_provider("html", "webapi.html:HTMLElement")
+_declare_provider("cookie-jar", "webapi.cookies:CookieJar")
 _declare_provider("element-state", "webapi.html._element_state")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
 _declare_provider("xpath", "webapi.xpath.engine")

@@ -39,9 +39,11 @@ PACKAGES = (
     "webapi.html",
     "webapi.cookies",
     "webapi.urlpattern",
+    "webapi.xmlhttprequest",
     "webapi.node.url",
     "webapi.security",
     "webapi.crawl",
+    "webapi.testing",
     "webapi.dask",
     "webapi.cli",
 )

@@ -225,6 +225,28 @@ def test_abort_before_and_between_hops() -> None:
     assert getattr(caught.value, "name", None) == "AbortError"
 
 
+def test_an_abort_reason_that_is_no_exception() -> None:
+    # JavaScript's abort("stop") rejects with "stop": raised as the signal's
+    # throwIfAborted() raises it, an AbortReasonError holding the value
+    from webapi.dom import AbortController, AbortReasonError
+
+    controller = AbortController()
+    controller.abort("stop")
+    with pytest.raises(AbortReasonError) as caught:
+        run(fetch("http://x.test/a", signal=controller.signal, transport=lambda r: (200, {}, b"")))
+    assert caught.value.reason == "stop"
+
+    controller = AbortController()
+
+    def abort_during_the_hop(request: Request) -> Any:
+        controller.abort(42)
+        return (200, {}, b"")
+
+    with pytest.raises(AbortReasonError) as caught:
+        run(fetch("http://x.test/a", signal=controller.signal, transport=abort_during_the_hop))
+    assert caught.value.reason == 42 and caught.value.__cause__ is None
+
+
 def test_transport_errors_are_network_errors() -> None:
     def refuses(request: Request) -> Any:
         raise ConnectionRefusedError("nope")

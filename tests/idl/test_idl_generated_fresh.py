@@ -24,6 +24,7 @@ BINDINGS = REPO_ROOT / "webapi" / "url" / "_bindings.py"
 
 def test_there_is_an_extras_file_for_each_standard() -> None:
     assert [p.name for p in extras_files(REPO_ROOT)] == [
+        "cssom.sheets.extras.toml",
         "dom.extras.toml",
         "encoding.extras.toml",
         "fetch.extras.toml",
@@ -40,6 +41,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "url.extras.toml",
         "urlpattern.extras.toml",
         "xhr.extras.toml",
+        "xmlhttprequest.extras.toml",
     ]
 
 

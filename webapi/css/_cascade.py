@@ -32,6 +32,7 @@ from webapi.selectors.engine import (
 
 from ._properties import INHERITED, INITIAL, PROPERTIES, expand_declaration
 from ._stylesheet import StyleSheet
+from ._variables import Pending, compute_custom_properties, resolve_pending
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -54,6 +55,9 @@ AUTHOR = 1
 
 _ELEMENT = 1
 _DOCUMENT = 9
+#: The computed style's entry of the custom properties (name -> value), inherited whole.
+_CUSTOM = "--"
+_NO_CUSTOMS: dict[str, str] = {}
 _PSEUDO_ELEMENTS = frozenset({"before", "after"})
 
 #: https://drafts.csswg.org/css-display-3/#blockify
@@ -343,7 +347,9 @@ class StyleResolver:
             style = get_attribute_value_by_namespace(None, "style", element)
             if style:
                 for declaration in parse_a_list_of_declarations(style):
-                    expanded = expand_declaration(declaration.name, declaration.value)
+                    expanded = expand_declaration(
+                        declaration.name, declaration.value, declaration.text
+                    )
                     if expanded:
                         for name, value in expanded:
                             inline.append((name, value, declaration.important))
@@ -423,8 +429,21 @@ class StyleResolver:
             )
         cascaded = self._cascaded(element, pseudo, hints(element) if hints and not pseudo else None)
         computed: dict[str, object] = {}
+        # custom properties (https://drafts.csswg.org/css-variables-1/): inherited as one
+        # dict, shared with the parent's where the element declares none
+        customs: dict[str, str] = (
+            parent_style[_CUSTOM]  # type: ignore[assignment]
+            if parent_style is not None
+            else _NO_CUSTOMS
+        )
+        declared = {name: str(value) for name, value in cascaded.items() if name[:2] == "--"}
+        if declared:
+            customs = compute_custom_properties(declared, customs)
+        computed[_CUSTOM] = customs
         for name in PROPERTIES:
             value = cascaded.get(name)
+            if isinstance(value, Pending):
+                value = resolve_pending(value, name, customs, expand_declaration)
             if value is None or value == "unset":
                 value = "inherit" if name in INHERITED else "initial"
             if value == "inherit":

@@ -19,6 +19,8 @@ from collections.abc import Callable
 
 from webapi.selectors.engine import Token
 
+from ._variables import Pending
+
 __all__ = [
     "CSS_WIDE_KEYWORDS",
     "INHERITED",
@@ -260,11 +262,18 @@ for _name in _KEYWORDS:
     _PARSERS[_name] = _keyword_parser(_name)
 
 
-def expand_declaration(name: str, tokens: list[Token]) -> list[tuple[str, object]] | None:
+def expand_declaration(
+    name: str, tokens: list[Token], text: str | None = None
+) -> list[tuple[str, object]] | None:
     """The longhands a declaration of ``name`` sets and their specified values (a CSS-wide
     keyword as itself), ``[]`` for a property the cascade does not compute, None where the
-    value is invalid (the declaration is dropped). A value with ``var()`` is dropped too (a
-    departure: custom properties are not substituted, docs/text.md)."""
+    value is invalid (the declaration is dropped). With the value's ``text``: a custom
+    property (``--x``) is itself with its text, and a value with ``var()`` a
+    :class:`~._variables.Pending` value for each longhand (substituted when the element's
+    custom properties are known, ``webapi/css/_variables.py``); without it such values are
+    dropped."""
+    if name.startswith("--"):
+        return [(name, text)] if text is not None and len(name) > 2 else []
     name = name.lower()
     if name in ("white-space", "text-wrap"):
         targets: tuple[str, ...] = (
@@ -277,12 +286,13 @@ def expand_declaration(name: str, tokens: list[Token]) -> list[tuple[str, object
     else:
         return []
     for token in tokens:
-        if (
-            token.kind == "function"
-            and token.value.lower() in ("var", "env", "attr")
-            and name != "content"
-        ):
-            return None
+        if token.kind == "function":
+            function = token.value.lower()
+            if function == "var" and text is not None:
+                pending = Pending(name, text)
+                return [(target, pending) for target in targets]
+            if function in ("var", "env", "attr") and name != "content":
+                return None
     words = _idents(tokens)
     if words is not None and len(words) == 1 and words[0] in CSS_WIDE_KEYWORDS:
         return [(target, words[0]) for target in targets]

@@ -173,7 +173,7 @@ def _style_rule(
         return
     declarations: list[tuple[str, object, bool]] = []
     for declaration in declarations_in(tokens, starts, text, j + 1, block_end):
-        expanded = expand_declaration(declaration.name, declaration.value)
+        expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
         if expanded:
             for longhand, value in expanded:
                 declarations.append((longhand, value, declaration.important))
@@ -245,4 +245,4 @@ def _supports_in_parens(part: str, depth: int) -> bool:
         return False
     if not declaration.value:
         return name.startswith("--")
-    return expand_declaration(name, declaration.value) is not None
+    return expand_declaration(name, declaration.value, declaration.text) is not None

@@ -1,7 +1,9 @@
 """The CSS Object Model and CSS Syntax (https://drafts.csswg.org/cssom-1/,
 https://drafts.csswg.org/css-syntax-3/): ``CSSStyleDeclaration``, an element's inline style
 (``element.style``), over CSS Syntax's parsing of a declaration list with the tokenizer the
-selectors share. See ``docs/css.md`` for what exists and the departures from Chromium.
+selectors share; the style sheets and their rules (``CSSStyleSheet``, ``CSSRuleList``,
+``CSSStyleRule``, ``CSSMediaRule``, ...). See ``docs/css.md`` for what exists and the
+departures from Chromium.
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -11,6 +13,30 @@ from webapi._lazy import lazy_package
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._bindings import CSSStyleDeclaration as CSSStyleDeclaration
+    from ._sheet_classes import CSSConditionRule as CSSConditionRule
+    from ._sheet_classes import CSSFontFaceRule as CSSFontFaceRule
+    from ._sheet_classes import CSSGroupingRule as CSSGroupingRule
+    from ._sheet_classes import CSSImportRule as CSSImportRule
+    from ._sheet_classes import CSSLayerBlockRule as CSSLayerBlockRule
+    from ._sheet_classes import CSSLayerStatementRule as CSSLayerStatementRule
+    from ._sheet_classes import CSSMediaRule as CSSMediaRule
+    from ._sheet_classes import CSSNamespaceRule as CSSNamespaceRule
+    from ._sheet_classes import CSSPageRule as CSSPageRule
+    from ._sheet_classes import CSSRule as CSSRule
+    from ._sheet_classes import CSSRuleList as CSSRuleList
+    from ._sheet_classes import CSSStyleRule as CSSStyleRule
+    from ._sheet_classes import CSSStyleSheet as CSSStyleSheet
+    from ._sheet_classes import CSSSupportsRule as CSSSupportsRule
+    from ._sheet_classes import MediaList as MediaList
+    from ._sheet_classes import StyleSheet as StyleSheet
+    from ._sheet_classes import StyleSheetList as StyleSheetList
 
-_LAZY = {"._bindings": "CSSStyleDeclaration"}
+_LAZY = {
+    "._bindings": "CSSStyleDeclaration",
+    "._sheet_classes": (
+        "CSSConditionRule CSSFontFaceRule CSSGroupingRule CSSImportRule CSSLayerBlockRule "
+        "CSSLayerStatementRule CSSMediaRule CSSNamespaceRule CSSPageRule CSSRule CSSRuleList "
+        "CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
+    ),
+}
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

@@ -1,16 +1,35 @@
-"""The CSSOM's face for webapi's other packages (HTML's ``element.style``, the cascade of
-:mod:`webapi.css`). Public so that no package imports another's private modules; not a stable
-API for users, who have ``element.style`` and :class:`webapi.cssom.CSSStyleDeclaration`.
+"""The CSSOM's face for webapi's other packages (HTML's ``element.style``, ``element.sheet``
+and ``document.styleSheets``, the cascade of :mod:`webapi.css`). Public so that no package
+imports another's private modules; not a stable API for users, who have ``element.style``
+and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleSheet`.
 """
 
 from ._bindings import new_inline_style
 from ._property_names import PROPERTY_NAMES
+from ._sheet_classes import CSSStyleSheet
+from ._sheets import (
+    StyleSheetImpl as CSSStyleSheetImpl,
+)
+from ._sheets import (
+    bump_generation,
+    cascade_text,
+    generation,
+    new_style_sheet,
+    new_style_sheet_list,
+)
 from ._syntax import Declaration, declarations_in, parse_a_list_of_declarations
 
 __all__ = [
     "PROPERTY_NAMES",
+    "CSSStyleSheet",
+    "CSSStyleSheetImpl",
     "Declaration",
+    "bump_generation",
+    "cascade_text",
     "declarations_in",
+    "generation",
     "new_inline_style",
+    "new_style_sheet",
+    "new_style_sheet_list",
     "parse_a_list_of_declarations",
 ]

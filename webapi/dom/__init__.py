@@ -21,6 +21,7 @@ from ._exception import DOMException as DOMException
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
+    from ._abort import AbortReasonError as AbortReasonError
     from ._public import AbortController as AbortController
     from ._public import AbortSignal as AbortSignal
     from ._public import AbstractRange as AbstractRange
@@ -68,6 +69,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 #: Loaded on first use (``import webapi`` and ``DOMException`` do not pay for them): the
 #: generated classes, which register as the classes of the nodes the DOM makes.
 _LAZY = {
+    "._abort": "AbortReasonError",
     "._public": (
         "AbortController AbortSignal AbstractRange AddEventListenerOptions Attr CDATASection"
         " CharacterData Comment CustomEvent CustomEventInit DOMImplementation DOMTokenList Document"

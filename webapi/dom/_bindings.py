@@ -2068,6 +2068,25 @@ class Document(Node, DocumentImpl):
     activeElement: Final[ReadonlyAttribute[Element | None]] = attribute(
         "readonly attribute Element? activeElement;", getter=_html_steps.get_active_element
     )
+    styleSheets: Final[ReadonlyAttribute[object]] = attribute(
+        "[SameObject] readonly attribute StyleSheetList styleSheets;",
+        getter=_html_steps.get_style_sheets,
+    )
+
+    @property
+    def adoptedStyleSheets(self) -> list[object]:
+        """``attribute FrozenArray<CSSStyleSheet> adoptedStyleSheets;``"""
+        return _html_steps.get_adopted_style_sheets(self)
+
+    @adoptedStyleSheets.setter
+    def adoptedStyleSheets(self, value: Iterable[object]) -> None:
+        _html_steps.set_adopted_style_sheets(
+            self,
+            _DOCUMENT_CONVERT_ADOPTED_STYLE_SHEETS_VALUE(
+                value, _DOCUMENT_SET_ADOPTED_STYLE_SHEETS, 0
+            ),
+        )
+
     children: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection children;", getter=_collections.children
     )
@@ -3459,6 +3478,8 @@ class Document(Node, DocumentImpl):
     ready_state = readyState
     get_element_by_id = getElementById
     active_element = activeElement
+    style_sheets = styleSheets
+    adopted_style_sheets = adoptedStyleSheets
     first_element_child = firstElementChild
     last_element_child = lastElementChild
     child_element_count = childElementCount
@@ -6489,6 +6510,12 @@ _CONVERT_ELEMENT: Final = deferred(
 )
 _DOCUMENT_GET_ELEMENTS_BY_NAME: Final = "Failed to execute 'getElementsByName' on 'Document'"
 _DOCUMENT_GET_ELEMENT_BY_ID: Final = "Failed to execute 'getElementById' on 'Document'"
+_DOCUMENT_SET_ADOPTED_STYLE_SHEETS: Final = (
+    "Failed to set the 'adoptedStyleSheets' property on 'Document'"
+)
+_DOCUMENT_CONVERT_ADOPTED_STYLE_SHEETS_VALUE: Final = deferred(
+    lambda: _webidl.sequence_converter(_webidl.to_any, "sequence<object>")
+)
 _DOCUMENT_PREPEND: Final = "Failed to execute 'prepend' on 'Document'"
 _DOCUMENT_CONVERT_PREPEND_NODES: Final = deferred(
     lambda: _webidl.union_converter(

@@ -188,6 +188,21 @@ def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]
 
 
+def get_style_sheets(this: DocumentImpl) -> Any:
+    """``document.styleSheets`` (CSSOM's, steps in webapi/html/_link_style.py)."""
+    return html_steps().get_style_sheets(this)
+
+
+def get_adopted_style_sheets(this: DocumentImpl) -> list[object]:
+    """``document.adoptedStyleSheets``'s getter."""
+    return list(html_steps().get_adopted_style_sheets(this))
+
+
+def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
+    """``document.adoptedStyleSheets``'s setter."""
+    html_steps().set_adopted_style_sheets(this, value)
+
+
 def get_head(this: DocumentImpl) -> ElementImpl | None:
     """``document.head``'s getter."""
     return html_steps().get_head(this)  # type: ignore[no-any-return]

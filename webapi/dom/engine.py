@@ -215,6 +215,7 @@ __all__ = [
     "first_element_with_id",
     "get_attribute_value_by_namespace",
     "get_event_handler",
+    "has_event_listeners",
     "inclusive_ancestors",
     "initialize",
     "insert",
@@ -330,6 +331,12 @@ NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_protocol_language": frozenset({"webapi.html"}),
     "_base_url": frozenset({"webapi.html"}),
 }
+
+
+def has_event_listeners(event_target: EventTargetImpl) -> bool:
+    """Whether ``event_target``'s event listener list is not empty (an event handler's
+    listener counts): the XMLHttpRequest Standard's "upload listener flag" reads it."""
+    return bool(event_target._listeners)
 
 
 def document_changed(document: DocumentImpl) -> None:

@@ -21,6 +21,7 @@ from ._content_type import (
 from ._data_url import DataURL, data_url_process
 from ._header_list import get, get_decode_and_split, get_decode_and_split_value, header_list
 from ._headers_bindings import Headers, HeadersInit
+from ._profile import CHROMIUM_156_REQUEST_PROFILE, CHROMIUM_156_USER_AGENT, RequestProfile
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
@@ -36,34 +37,56 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._blob_scheme import (
         parse_a_single_range_header_value as parse_a_single_range_header_value,
     )
+    from ._client import FetchClient as FetchClient
     from ._fetch import fetch as fetch
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
     from ._transport import TransportResponse as TransportResponse
     from ._transport import set_default_transport as set_default_transport
+    from ._transport_adapters import AiohttpTransport as AiohttpTransport
+    from ._transport_adapters import HttpxAsyncTransport as HttpxAsyncTransport
+    from ._transport_adapters import HttpxTransport as HttpxTransport
+    from ._transport_adapters import RequestsTransport as RequestsTransport
+    from ._transport_adapters import Urllib3Transport as Urllib3Transport
+    from ._transport_pyodide import JSFetchTransport as JSFetchTransport
 
 _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
+    "._client": "FetchClient",
     "._fetch": "fetch",
     "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
+    "._transport_adapters": (
+        "AiohttpTransport HttpxAsyncTransport HttpxTransport RequestsTransport Urllib3Transport"
+    ),
+    "._transport_pyodide": "JSFetchTransport",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
 
 __all__ = [
+    "CHROMIUM_156_REQUEST_PROFILE",
+    "CHROMIUM_156_USER_AGENT",
+    "AiohttpTransport",
     "BodyInit",
     "CallableTransport",
     "DataURL",
+    "FetchClient",
     "HTTPClientTransport",
     "Headers",
     "HeadersInit",
+    "HttpxAsyncTransport",
+    "HttpxTransport",
+    "JSFetchTransport",
     "Request",
     "RequestInfo",
     "RequestInit",
+    "RequestProfile",
+    "RequestsTransport",
     "Response",
     "ResponseInit",
     "ResponseType",
     "TransportResponse",
+    "Urllib3Transport",
     "blob_scheme_fetch",
     "build_a_content_range",
     "data_url_process",

@@ -1,4 +1,6 @@
-"""``fetch()`` for the Node-like client: https://fetch.spec.whatwg.org/#fetch-method
+"""``fetch()``: https://fetch.spec.whatwg.org/#fetch-method (a document's client's steps are
+:mod:`._client_fetch`'s, called through the request's client: ``client=``; below, the
+Node-like client's)
 
 The Fetch Standard's algorithms under their names, for a client with no origin, no
 referrer, no cookies and no CORS (as Node's undici): fetch → main fetch → scheme fetch
@@ -19,7 +21,14 @@ import sys
 import zlib
 
 from webapi.mimesniff import serialize_mime_type
-from webapi.url import OpaqueOrigin, URLRecord, basic_url_parse, url_origin, url_serialize
+from webapi.url import (
+    OpaqueOrigin,
+    URLRecord,
+    basic_url_parse,
+    serialize_origin,
+    url_origin,
+    url_serialize,
+)
 
 from ._body import Body
 from ._response_impl import ResponseImpl
@@ -82,12 +91,22 @@ class FetchRequest:
 
     __slots__ = (
         "body",
+        "client",
+        "credentials_mode",
+        "destination",
         "header_list",
         "method",
+        "mode",
+        "origin",
         "redirect_count",
         "redirect_mode",
+        "referrer",
+        "referrer_policy",
         "response_tainting",
         "signal",
+        "site_chain",
+        "tainted_origin",
+        "unsafe_request",
         "url_list",
     )
 
@@ -109,6 +128,36 @@ class FetchRequest:
         self.signal = signal
         #: https://fetch.spec.whatwg.org/#concept-request-response-tainting
         self.response_tainting = "basic"
+        # The document's client's fields (None: the Node-like client, which reads none)
+        #: https://fetch.spec.whatwg.org/#concept-request-client
+        #: (a :class:`._client.FetchClient`, whose ``_steps`` are :mod:`._client_fetch`'s:
+        #: the Node-like client's algorithms here never import the document's client's)
+        self.client: Any = None
+        #: https://fetch.spec.whatwg.org/#concept-request-origin
+        self.origin: Any = None
+        #: https://fetch.spec.whatwg.org/#concept-request-tainted-origin
+        self.tainted_origin = False
+        #: "client", "no-referrer" or a URL (https://fetch.spec.whatwg.org/#concept-request-referrer)
+        self.referrer: Any = "client"
+        #: https://fetch.spec.whatwg.org/#concept-request-referrer-policy
+        self.referrer_policy = ""
+        #: https://fetch.spec.whatwg.org/#concept-request-mode
+        self.mode = "cors"
+        #: https://fetch.spec.whatwg.org/#concept-request-credentials-mode
+        self.credentials_mode = "same-origin"
+        #: https://fetch.spec.whatwg.org/#unsafe-request-flag
+        self.unsafe_request = False
+        #: https://fetch.spec.whatwg.org/#concept-request-destination ("": fetch()'s)
+        self.destination = ""
+        #: (Chromium's Sec-Fetch-Site: the URL list's index its network request started at,
+        #: and that request's method; _client_fetch.sec_fetch_site)
+        self.site_chain: tuple[int, str] = (0, method)
+
+    def serialized_origin(self) -> str:
+        """https://fetch.spec.whatwg.org/#serializing-a-request-origin"""
+        if self.tainted_origin:
+            return "null"
+        return serialize_origin(self.origin)
 
     @property
     def current_url(self) -> URLRecord:
@@ -159,7 +208,12 @@ async def fetch_steps(request: FetchRequest, transport: Transport) -> ResponseIm
     """https://fetch.spec.whatwg.org/#concept-fetch (the Node-like client: no origin, no
     policy container, no cache) then the response's "process response" as ``fetch()``'s:
     the Response, its headers immutable."""
-    response = await main_fetch(request, transport)
+    if request.client is not None:
+        steps = request.client._steps
+        response = await steps.main_fetch_for_client(request, transport)
+        assert isinstance(response, ResponseImpl)
+    else:
+        response = await main_fetch(request, transport)
     response._headers._guard = "immutable"
     return response
 
@@ -226,10 +280,26 @@ async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseI
     raise NetworkError(f"{scheme}: URLs are not fetched")
 
 
-async def http_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
-    """https://fetch.spec.whatwg.org/#concept-http-fetch (no service workers, no CORS
-    preflight: the Node-like client)."""
+async def http_fetch(
+    request: FetchRequest, transport: Transport, make_cors_preflight: bool = False
+) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-http-fetch (no service workers; the CORS
+    preflight and the CORS check for a document's client, :mod:`._cors`)."""
+    if request.client is not None:
+        steps = request.client._steps
+        # 4.1. "If makeCORSPreflight is true and" a method or header name no cache entry
+        # matches: the CORS-preflight fetch first
+        if make_cors_preflight and steps.needs_preflight(request, request.client.preflight_cache):
+            await steps.cors_preflight_fetch(request, transport)
     actual_response = await http_network_or_cache_fetch(request, transport)
+    # 4.5. "If request's response tainting is "cors" and a CORS check for request and
+    # response returns failure, then return a network error." (on redirects too)
+    if (
+        request.client is not None
+        and request.response_tainting == "cors"
+        and not request.client._steps.cors_check(request, actual_response)
+    ):
+        raise NetworkError("CORS check failed")
     if actual_response.status in REDIRECT_STATUS:
         mode = request.redirect_mode
         if mode == "error":
@@ -286,6 +356,12 @@ async def http_redirect_fetch(
         raise NetworkError("redirect count exceeded")
     # 7.
     request.redirect_count += 1
+    # 8.-9. "If request's mode is "cors", locationURL includes credentials, and request's
+    # origin is not same origin with locationURL's origin" / "request's response tainting is
+    # "cors" and locationURL includes credentials": a network error (for a document's client
+    # in every mode, as Chromium 156 refuses such a redirect)
+    if request.client is not None and (location.username or location.password):
+        raise NetworkError("redirect to a URL with credentials")
     status = response.status
     # 12. method rewriting
     if (status in (301, 302) and request.method == "POST") or (
@@ -298,15 +374,41 @@ async def http_redirect_fetch(
     # 13. Authorization removed on a cross-origin hop
     if not _same_origin(request.current_url, location):
         request.delete_header("Authorization")
+        # 14. "If request's current URL's origin is not same origin with locationURL's
+        # origin and request's origin is not same origin with request's current URL's
+        # origin, then set request's tainted origin flag."
+        if request.client is not None and not _same_origin_with(request, request.current_url):
+            request.tainted_origin = True
+    if request.client is not None:
+        # 17. "Invoke set request's referrer policy on redirect on request and internalResponse."
+        values = [v for n, v in response._headers.header_list() if n.lower() == "referrer-policy"]
+        request.client._steps.set_request_referrer_policy_on_redirect(request, values)
     # 15. append locationURL to the URL list
     request.url_list.append(location)
     # 20.-21. main fetch again
+    if request.client is not None:
+        steps = request.client._steps
+        return await steps.main_fetch_for_client(request, transport, recursive=True)  # type: ignore[no-any-return]
     return await main_fetch(request, transport)
 
 
-async def http_network_or_cache_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
-    """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch (no cache, no
-    credentials, no Origin or Referer: the Node-like client's profile, NODE_CLIENT_HEADERS)."""
+def _same_origin_with(request: FetchRequest, url: URLRecord) -> bool:
+    """Whether ``url``'s origin is same origin with the request's origin."""
+    origin = url_origin(url)
+    if isinstance(origin, OpaqueOrigin) or isinstance(request.origin, OpaqueOrigin):
+        return origin is request.origin
+    return bool(origin[:3] == request.origin[:3])
+
+
+async def http_network_or_cache_fetch(
+    request: FetchRequest, transport: Transport, is_preflight: bool = False
+) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch (no cache; the
+    Node-like client: no credentials, no Origin or Referer, its profile NODE_CLIENT_HEADERS;
+    a document's client's: :func:`._client_fetch.client_request_headers`)."""
+    if request.client is not None:
+        steps = request.client._steps
+        return await steps.client_network_or_cache_fetch(request, transport, is_preflight)  # type: ignore[no-any-return]
     headers = list(request.header_list)
     present = {name.lower() for name, _ in headers}
     length = None
@@ -322,6 +424,11 @@ async def http_network_or_cache_fetch(request: FetchRequest, transport: Transpor
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)
+    if hop.url is not None and hop.url != url_serialize(request.current_url, True):
+        # (a transport that followed redirects itself: Pyodide's js.fetch)
+        final = basic_url_parse(hop.url)
+        if final is not None:
+            request.url_list.append(final)
     return _response(
         hop.status,
         hop.status_text,
@@ -387,31 +494,89 @@ def _decode_content_codings(hop: TransportResponse) -> bytes:
     return body
 
 
-async def fetch(input: Any, init: Any = None, *, transport: Any = None, **options: Any) -> Response:
-    """https://fetch.spec.whatwg.org/#dom-global-fetch for the Node-like client: the
-    ``Response`` of ``input`` (a URL or a ``Request``) and ``init`` (a ``RequestInit``, or its
-    members as keywords, as ``Request()`` takes them), awaited. ``transport``: the transport
-    of this call (a transport or a function, :mod:`webapi.fetch._transport`; the default one
-    otherwise). Rejects with ``TypeError("fetch failed")`` for a network error, with the
-    signal's abort reason when it is aborted."""
+async def fetch(
+    input: Any, init: Any = None, *, transport: Any = None, client: Any = None, **options: Any
+) -> Response:
+    """https://fetch.spec.whatwg.org/#dom-global-fetch: the ``Response`` of ``input`` (a URL
+    or a ``Request``) and ``init`` (a ``RequestInit``, or its members as keywords, as
+    ``Request()`` takes them), awaited. ``client``: ``None`` for the Node-like client (no
+    origin, no referrer, no cookies, no CORS), or a :class:`~webapi.fetch.FetchClient`, a
+    document's client (its origin, referrer, cookies, CORS; a relative ``input`` is parsed
+    against its URL). ``transport``: the transport of this call (a transport or a function,
+    :mod:`webapi.fetch._transport`; otherwise the client's, or the default one). Rejects
+    with ``TypeError("fetch failed")`` for a network error, with the signal's abort reason
+    when it is aborted."""
     from ._bindings import Request, Response
 
+    if client is not None:
+        if getattr(type(client), "_steps", None) is None:  # (a FetchClient)
+            from webapi._webidl import argument_error
+
+            raise argument_error("fetch", "client", client, "a FetchClient or None")
+        input, init, options = _resolve_against_client(client, input, init, options)
+        if transport is None:
+            transport = client.transport
     request_object = Request(input, init, **options)
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     impl = request_object._impl
     signal = request_object.signal
-    if signal.aborted:
-        raise signal.reason
+    # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
+    # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
+    signal.throwIfAborted()
     url = basic_url_parse(impl.url)
     assert url is not None  # (the Request's URL is a parsed one)
     body = None if impl._body is None else impl._body.read_all_bytes()
     request = FetchRequest(
         impl.method, url, impl.headers.header_list(), body, impl.redirect, signal
     )
+    if client is not None:
+        request.client = client
+        request.origin = client.origin
+        request.mode = impl.mode
+        request.credentials_mode = impl.credentials
+        request.referrer_policy = impl.referrer_policy
+        request.unsafe_request = True
+        referrer = impl.referrer_value
+        if referrer in ("client", "no-referrer"):
+            request.referrer = referrer
+        else:
+            parsed = basic_url_parse(referrer)
+            # the Request constructor's step: a referrer of another origin is "client"
+            if parsed is None or not _same_origin_with(request, parsed):
+                request.referrer = "client"
+            else:
+                request.referrer = parsed
     try:
         response = await fetch_steps(request, the_transport)
     except _Aborted:
-        raise signal.reason from None
+        response = None
     except NetworkError as error:
         raise TypeError("fetch failed") from (error.__cause__ or error)
+    if response is None:
+        signal.throwIfAborted()
     return Response._wrap(response)
+
+
+def _resolve_against_client(
+    client: Any, input: Any, init: Any, options: dict[str, Any]
+) -> tuple[Any, Any, dict[str, Any]]:
+    """``input`` and the ``referrer`` member parsed against the client's API base URL, as
+    ``new Request()`` parses them in a page."""
+    if isinstance(input, str):
+        parsed_input = client.parse_url(input)
+        if parsed_input is None:
+            raise TypeError(f"Failed to execute 'fetch': Failed to parse URL from {input!r}")
+        input = parsed_input
+
+    def resolved(members: dict[str, Any]) -> dict[str, Any]:
+        referrer = members.get("referrer")
+        if isinstance(referrer, str) and referrer:
+            parsed = client.parse_url(referrer)
+            if parsed is not None:
+                return {**members, "referrer": parsed}
+        return members
+
+    options = resolved(options)
+    if isinstance(init, dict):
+        init = resolved(init)
+    return input, init, options

@@ -9,33 +9,32 @@ a ``blocking`` attribute: ``True`` when ``send`` blocks on I/O (``fetch()`` then
 thread with ``asyncio.to_thread`` where threads exist). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
-  ``ssl`` with its default context), a new connection per request, imported when a request is
-  sent (``import webapi`` never imports it);
+  ``ssl`` with its default context), connections kept alive per origin, proxies from the
+  environment as urllib reads them, imported when a request is sent (``import webapi`` never
+  imports it);
 * :class:`CallableTransport`: a Python function from a webapi ``Request`` to a webapi
   ``Response`` (or a ``(status, headers, body)`` tuple, or an awaitable of either), the test
   double that msw or fetch-mock are to JavaScript tests.
 
-``fetch(url, transport=...)`` takes one (a plain function is wrapped in a
-:class:`CallableTransport`); :func:`set_default_transport` sets the one used otherwise
-(:class:`HTTPClientTransport` until then). Nothing leaves the machine unless a program calls
+Elsewhere: the adapters of httpx, aiohttp, urllib3 and requests clients
+(:mod:`._transport_adapters`, which :func:`as_transport` picks for such a client), and
+Pyodide's ``js.fetch`` (:mod:`._transport_pyodide`). ``fetch(url, transport=...)`` takes one
+(a plain function is wrapped in a :class:`CallableTransport`); :func:`set_default_transport`
+sets the one used otherwise (:class:`HTTPClientTransport`, under Pyodide ``JSFetchTransport``,
+until then). Nothing leaves the machine unless a program calls
 ``fetch()`` with an HTTP(S) URL and a transport that sends it.
 """
 
 from __future__ import annotations
 
+from ._transport_response import TransportResponse
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Awaitable, Callable
-    from typing import Any, Protocol
+    from collections.abc import Awaitable, Callable, Mapping
+    from typing import Any
 
-    class Transport(Protocol):
-        """What ``fetch()`` sends one request with (see the module's docstring)."""
-
-        blocking: bool
-
-        def send(
-            self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
-        ) -> TransportResponse | Awaitable[TransportResponse]: ...
+    from ._transport_response import Transport as Transport
 
 
 __all__ = [
@@ -47,77 +46,200 @@ __all__ = [
 ]
 
 
-class TransportResponse:
-    """One hop's response as a transport received it: the status, the status message (a byte
-    string as ``str``), the header list in order (duplicates kept) and the body's bytes (as
-    sent: a gzip body still compressed)."""
-
-    __slots__ = ("body", "headers", "status", "status_text")
-
-    def __init__(
-        self, status: int, status_text: str, headers: list[tuple[str, str]], body: bytes
-    ) -> None:
-        self.status = status
-        self.status_text = status_text
-        self.headers = headers
-        self.body = body
-
-    def __repr__(self) -> str:
-        return f"<TransportResponse {self.status} {self.status_text!r} {len(self.body)} bytes>"
-
-
 class HTTPClientTransport:
     """The standard library's ``http.client``: HTTP/1.1, TLS by ``ssl`` (``ssl_context``, or
-    ``ssl.create_default_context()``), a new connection per request, ``timeout`` seconds for
-    the socket's operations (``None``: none). Proxies are not used. The header list is sent as
-    it is, in its order, after a ``Host`` header (``http.client`` adds no other header)."""
+    ``ssl.create_default_context()``), ``timeout`` seconds for the socket's operations
+    (``None``: none). Connections are kept alive and reused, up to ``max_idle`` idle ones per
+    origin (and proxy), unless the server closes them; a request on a reused connection that
+    the server had closed meanwhile is sent again once on a new one.
 
-    __slots__ = ("ssl_context", "timeout")
+    ``proxies``: a mapping from scheme (``"http"``, ``"https"``) to a proxy's URL, or ``None``
+    (the default) for the environment's as urllib reads them, once, at the first request
+    (``urllib.request.getproxies()``:
+    the ``http_proxy``/``https_proxy`` variables, lowercase first, ``HTTP_PROXY`` ignored in a
+    CGI script; the system's settings on macOS and Windows), with its ``no_proxy`` list
+    (``urllib.request.proxy_bypass``: host names and domain suffixes, ``*`` for all); ``{}``
+    for none. An ``http:`` URL through a proxy is sent to it in absolute form; an ``https:``
+    one through a ``CONNECT`` tunnel; a proxy URL's user name and password become a
+    ``Proxy-Authorization: Basic`` header. The header list is sent as it is, in its order,
+    after a ``Host`` header (``http.client`` adds no other header)."""
+
+    __slots__ = (
+        "_from_environment",
+        "_idle",
+        "_lock",
+        "max_idle",
+        "proxies",
+        "ssl_context",
+        "timeout",
+    )
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
 
-    def __init__(self, timeout: float | None = None, ssl_context: Any = None) -> None:
+    def __init__(
+        self,
+        timeout: float | None = None,
+        ssl_context: Any = None,
+        proxies: Mapping[str, str] | None = None,
+        max_idle: int = 6,
+    ) -> None:
+        import threading
+
         self.timeout = timeout
         self.ssl_context = ssl_context
+        self.proxies = None if proxies is None else dict(proxies)
+        self._from_environment = False
+        self.max_idle = max_idle
+        self._idle: dict[tuple[str, str, int, str], list[Any]] = {}
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        """Close the idle connections."""
+        with self._lock:
+            idle, self._idle = self._idle, {}
+        for connections in idle.values():
+            for connection in connections:
+                connection.close()
+
+    def _proxy_for(self, scheme: str, host: str) -> str | None:
+        """The proxy URL for a request to ``host`` over ``scheme``, or ``None``."""
+        proxies = self.proxies
+        if proxies is None:  # (read once, as urllib's ProxyHandler reads them)
+            import urllib.request
+
+            proxies = self.proxies = urllib.request.getproxies()
+            self._from_environment = True
+        proxy = proxies.get(scheme)
+        if proxy is None or not self._from_environment:
+            return proxy
+        import urllib.request
+
+        if "no" in proxies:
+            bypass = urllib.request.proxy_bypass_environment(host, proxies)  # type: ignore[attr-defined]
+        else:
+            bypass = urllib.request.proxy_bypass(host)
+        return None if bypass else proxy
+
+    def _connect(self, key: tuple[str, str, int, str], proxy: str | None) -> Any:
+        import http.client
+
+        scheme, host, port, _ = key
+        if proxy is not None:
+            from webapi.url import URL
+
+            parsed = URL(proxy if "://" in proxy else "http://" + proxy)
+            proxy_host = parsed.hostname.strip("[]")
+            proxy_port = int(parsed.port) if parsed.port else 80
+            if scheme == "https":
+                connection = http.client.HTTPSConnection(
+                    proxy_host, proxy_port, timeout=self.timeout, context=self._context()
+                )
+                connection.set_tunnel(host, port, headers=_proxy_auth(parsed))
+                return connection
+            return http.client.HTTPConnection(proxy_host, proxy_port, timeout=self.timeout)
+        if scheme == "https":
+            return http.client.HTTPSConnection(
+                host, port, timeout=self.timeout, context=self._context()
+            )
+        return http.client.HTTPConnection(host, port, timeout=self.timeout)
+
+    def _context(self) -> Any:
+        if self.ssl_context is None:
+            import ssl
+
+            self.ssl_context = ssl.create_default_context()
+        return self.ssl_context
 
     def send(
         self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
     ) -> TransportResponse:
-        """Send the request, read the whole response, close the connection."""
+        """Send the request on an idle connection to its origin (or a new one), read the whole
+        response, keep the connection for the next request unless it is to be closed."""
         import http.client
 
-        from webapi.url import URL
+        scheme, host_header, host, port, target = _split(url)
+        proxy = self._proxy_for(scheme, host)
+        key = (scheme, host, port, proxy or "")
+        extra: list[tuple[str, str]] = []
+        if proxy is not None and scheme == "http":
+            from webapi.url import URL
 
-        parsed = URL(url)
-        host = parsed.hostname
-        if host.startswith("["):
-            host = host[1:-1]
-        port = int(parsed.port) if parsed.port else None
-        connection: http.client.HTTPConnection
-        if parsed.protocol == "https:":
-            import ssl
-
-            context = self.ssl_context or ssl.create_default_context()
-            connection = http.client.HTTPSConnection(
-                host, port, timeout=self.timeout, context=context
-            )
-        else:
-            connection = http.client.HTTPConnection(host, port, timeout=self.timeout)
-        try:
-            target = (parsed.pathname or "/") + parsed.search
-            connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
-            connection.putheader("Host", parsed.host)
-            for name, value in headers:
-                connection.putheader(name, value.encode("latin-1"))
-            connection.endheaders(body)
-            response = connection.getresponse()
-            data = response.read()
+            target = url.partition("#")[0]
+            extra = list(_proxy_auth(URL(proxy if "://" in proxy else "http://" + proxy)).items())
+        for attempt in (0, 1):
+            with self._lock:
+                idle = self._idle.get(key)
+                connection = idle.pop() if idle else None
+            reused = connection is not None
+            if connection is None:
+                connection = self._connect(key, proxy)
+            try:
+                connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
+                connection.putheader("Host", host_header)
+                for name, value in extra + headers:
+                    connection.putheader(name, value.encode("latin-1"))
+                connection.endheaders(body)
+                response = connection.getresponse()
+                data = response.read()
+            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+                connection.close()
+                if reused and attempt == 0:
+                    continue  # (the server closed the idle connection: once on a new one)
+                raise
+            except BaseException:
+                connection.close()
+                raise
+            if response.will_close:
+                connection.close()
+            else:
+                with self._lock:
+                    pool = self._idle.setdefault(key, [])
+                    if len(pool) < self.max_idle:
+                        pool.append(connection)
+                        connection = None
+                if connection is not None:
+                    connection.close()
             return TransportResponse(
-                response.status, response.reason, list(response.getheaders()), data
+                response.status, response.reason, list(response.msg.items()), data
             )
-        finally:
-            connection.close()
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _split(url: str) -> tuple[str, str, str, int, str]:
+    """A serialized HTTP(S) URL's scheme, host (with its port, as in ``Host``), host name
+    (an IPv6 address without its brackets), port (the scheme's default where it has none) and
+    request target (path and query)."""
+    scheme, _, rest = url.partition("://")
+    end = len(rest)
+    for delimiter in "/?#":
+        index = rest.find(delimiter)
+        if index != -1 and index < end:
+            end = index
+    authority = rest[:end]
+    target = rest[end:].partition("#")[0]
+    if not target.startswith("/"):  # (a serialized special URL always has a path)
+        target = "/" + target
+    authority = authority.rpartition("@")[2]
+    host, port = authority, ""
+    if authority.startswith("["):
+        end = authority.index("]")
+        host, port = authority[1:end], authority[end + 2 :]
+    elif ":" in authority:
+        host, _, port = authority.partition(":")
+    default = 443 if scheme == "https" else 80
+    return scheme, authority, host, int(port) if port else default, target
+
+
+def _proxy_auth(proxy: Any) -> dict[str, str]:
+    """A ``Proxy-Authorization`` header for a proxy URL's user name and password, if any."""
+    if not proxy.username and not proxy.password:
+        return {}
+    import base64
+    from urllib.parse import unquote
+
+    credentials = f"{unquote(proxy.username)}:{unquote(proxy.password)}".encode()
+    return {"Proxy-Authorization": "Basic " + base64.b64encode(credentials).decode("ascii")}
 
 
 class CallableTransport:
@@ -181,11 +303,18 @@ _default: list[Any] = [None]
 
 
 def get_default_transport() -> Transport:
-    """The transport ``fetch()`` uses when given none (an :class:`HTTPClientTransport` until
-    :func:`set_default_transport` sets another)."""
+    """The transport ``fetch()`` uses when given none (an :class:`HTTPClientTransport`, under
+    Pyodide a ``JSFetchTransport``, until :func:`set_default_transport` sets another)."""
     transport = _default[0]
     if transport is None:
-        transport = _default[0] = HTTPClientTransport()
+        import sys
+
+        if sys.platform == "emscripten":  # Pyodide: the browser's fetch
+            from ._transport_pyodide import JSFetchTransport
+
+            transport = _default[0] = JSFetchTransport()
+        else:
+            transport = _default[0] = HTTPClientTransport()
     return transport  # type: ignore[no-any-return]
 
 
@@ -196,10 +325,17 @@ def set_default_transport(transport: Transport | Callable[[Any], Any] | None) ->
 
 
 def as_transport(transport: Any) -> Transport:
-    """``transport`` itself if it has a ``send`` method, else a :class:`CallableTransport` of
-    it (a ``TypeError`` naming the argument if it is not callable)."""
+    """``transport`` itself if it has a ``send`` method and a ``blocking`` attribute; the
+    adapter of an httpx, aiohttp, urllib3 or requests client (:mod:`._transport_adapters`);
+    else a :class:`CallableTransport` of it (a ``TypeError`` naming the argument if it is not
+    callable)."""
     if hasattr(transport, "send") and hasattr(transport, "blocking"):
         return transport  # type: ignore[no-any-return]
+    from ._transport_adapters import adapt
+
+    adapter = adapt(transport)
+    if adapter is not None:
+        return adapter
     if callable(transport):
         return CallableTransport(transport)
     raise TypeError(

@@ -108,6 +108,11 @@ class ComputedStyleDeclaration:
     def getPropertyValue(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue: the
         computed value of ``property`` serialized, ``""`` for a property not computed."""
+        if property[:2] == "--":  # a custom property: its computed value
+            values = computed_values(self._element, self._pseudo)
+            customs = values.get("--") if values is not None else None
+            found = customs.get(property) if isinstance(customs, dict) else None
+            return found if isinstance(found, str) else ""
         name = property.lower()
         if name not in COMPUTED_PROPERTIES:
             return ""

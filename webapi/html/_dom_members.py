@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 __all__ = [
     "create_contextual_fragment",
     "get_active_element",
+    "get_adopted_style_sheets",
     "get_body",
     "get_default_view",
     "get_dir",
@@ -70,9 +71,11 @@ __all__ = [
     "get_location",
     "get_outer_html",
     "get_scripts",
+    "get_style_sheets",
     "get_title",
     "insert_adjacent_html",
     "parse_html_unsafe",
+    "set_adopted_style_sheets",
     "set_body",
     "set_dir",
     "set_html_unsafe",
@@ -112,6 +115,27 @@ def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> Docum
     if not context._node_document._is_html:
         return xml_fragment_parsing_algorithm_steps(context, markup)
     return _html_fragment_parsing(context, markup)
+
+
+def get_style_sheets(this: DocumentImpl) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-stylesheets"""
+    from ._link_style import style_sheets
+
+    return style_sheets(this)
+
+
+def get_adopted_style_sheets(this: DocumentImpl) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets"""
+    from ._link_style import adopted_style_sheets
+
+    return adopted_style_sheets(this)
+
+
+def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
+    """Setting https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets"""
+    from ._link_style import set_adopted_style_sheets as set_sheets
+
+    set_sheets(this, value)
 
 
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:

@@ -27,7 +27,7 @@ from webapi._webidl import (
     to_dom_string,
     to_usv_string,
 )
-from webapi.cssom import CSSStyleDeclaration
+from webapi.cssom import CSSStyleDeclaration, CSSStyleSheet
 from webapi.dom import (
     Document,
     DocumentFragment,
@@ -4738,6 +4738,9 @@ class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
         name="_fetch_priority",
         own=True,
     )
+    sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
+        "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
+    )
     cross_origin = crossOrigin
     rel_list = relList
     image_srcset = imageSrcset
@@ -5238,6 +5241,10 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSTYLEELEMENT_CONSTRUCT}: Illegal constructor")
+
+    sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
+        "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
+    )
 
 
 class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):

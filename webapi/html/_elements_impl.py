@@ -157,6 +157,14 @@ class HTMLLinkElementImpl(HTMLElementImpl):
 
     __slots__ = ()
 
+    @property
+    def _sheet(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style
+        sheet (webapi/html/_link_style.py)."""
+        from ._link_style import element_sheet
+
+        return element_sheet(self)
+
     _cross_origin = nullable_known_value("crossorigin", CROSS_ORIGIN, _CROSS_ORIGIN_DOC)
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
     _fetch_priority = known_value("fetchpriority", FETCH_PRIORITY, _FETCH_PRIORITY_DOC)

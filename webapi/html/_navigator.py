@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from webapi._webidl import argument_error
+from webapi.fetch import CHROMIUM_156_USER_AGENT
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,10 +36,7 @@ class NavigatorProfile:
     ``app_version`` is None: the user agent without its ``Mozilla/`` prefix, as browsers
     answer. ``language`` is the first of ``languages``."""
 
-    user_agent: str = (
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
-        "HeadlessChrome/156.0.0.0 Safari/537.36"
-    )
+    user_agent: str = CHROMIUM_156_USER_AGENT  # (the one fetch's client sends)
     platform: str = "Linux x86_64"
     languages: tuple[str, ...] = ("en-US", "en")
     vendor: str = "Google Inc."

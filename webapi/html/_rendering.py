@@ -6,8 +6,12 @@ sheets gathered and cascaded by :mod:`webapi.css` and kept in the document's ``_
 its tree, an attribute or a text changes (the DOM's ``_version``, as the live collections).
 
 The ``<style>`` elements of the document in tree order are its author sheets (a ``media``
-attribute evaluated, a ``type`` other than ``text/css`` skipped); a ``<link rel=stylesheet>``'s
-sheet is empty (webapi fetches no sub-resources).
+attribute evaluated, a ``type`` other than ``text/css`` skipped), read through their
+``CSSStyleSheet`` once the program has made it (``element.sheet``, ``document.styleSheets``:
+its ``disabled`` flag and the rules as the OM changed them); a ``<link rel=stylesheet>``'s
+sheet is empty unless the program asked for it and the fetcher gave its bytes; then the
+document's ``adoptedStyleSheets``. A change through the OM moves the CSSOM's ``generation()``,
+which the cached styles compare with the document's ``_version``.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from webapi.css.engine import (
     evaluate_media_query_list,
     parse_a_stylesheet,
 )
+from webapi.cssom.engine import cascade_text, generation
 from webapi.dom.engine import (
     ElementImpl,
     descendant_text_content,
@@ -26,6 +31,8 @@ from webapi.dom.engine import (
     get_attribute_value_by_namespace,
 )
 from webapi.infra import HTML_NAMESPACE
+
+from ._link_style import adopted_style_sheets, element_sheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -138,27 +145,54 @@ def presentational_hints(element: Any) -> list[tuple[str, object]] | None:
 
 
 def _author_sheets(document: Any, known: dict[str, StyleSheet]) -> list[StyleSheet]:
-    """The document's ``<style>`` elements' sheets in tree order (a walk of the tree; a sheet
-    already parsed for the same text taken from ``known``)."""
+    """The document's ``<style>`` elements' sheets in tree order, then its adopted sheets (a
+    walk of the tree; a sheet already parsed for the same text taken from ``known``). A
+    ``<style>`` whose ``CSSStyleSheet`` the program has asked for (``element.sheet``,
+    ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
+    changed them); a ``<link rel=stylesheet>``'s only then (webapi fetches nothing for the
+    cascade itself)."""
     sheets: list[StyleSheet] = []
     for node in descendants(document):
-        if (
-            isinstance(node, ElementImpl)
-            and node._local_name == "style"
-            and node._namespace == HTML_NAMESPACE
-        ):
+        if not (isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE):
+            continue
+        name = node._local_name
+        if name == "style":
+            cache = node._cache
+            if cache is not None and "sheet" in cache:
+                _add_sheet(element_sheet(node), sheets, known)
+                continue
             kind = get_attribute_value_by_namespace(None, "type", node)
             media = get_attribute_value_by_namespace(None, "media", node)
             if (kind is None or kind.strip().lower() in ("", "text/css")) and (
                 media is None or evaluate_media_query_list(media)
             ):
-                text = descendant_text_content(node)
-                sheet = known.get(text)
-                if sheet is None:
-                    sheet = parse_a_stylesheet(text)
-                known[text] = sheet
-                sheets.append(sheet)
+                _add_text(descendant_text_content(node), sheets, known)
+        elif name == "link":
+            cache = node._cache
+            if cache is not None and "sheet" in cache:
+                _add_sheet(element_sheet(node), sheets, known)
+    for sheet in adopted_style_sheets(document):
+        _add_sheet(sheet, sheets, known)
     return sheets
+
+
+def _add_text(text: str, sheets: list[StyleSheet], known: dict[str, StyleSheet]) -> None:
+    sheet = known.get(text)
+    if sheet is None:
+        sheet = parse_a_stylesheet(text)
+    known[text] = sheet
+    sheets.append(sheet)
+
+
+def _add_sheet(sheet: Any, sheets: list[StyleSheet], known: dict[str, StyleSheet]) -> None:
+    """A ``CSSStyleSheet``'s rules for the cascade, unless it is disabled or its media list
+    does not match."""
+    if sheet is None or sheet._disabled_flag:
+        return
+    media = sheet._media_object._media_text
+    if media and not evaluate_media_query_list(media):
+        return
+    _add_text(cascade_text(sheet), sheets, known)
 
 
 def document_styles(document: Any) -> StyleResolver:
@@ -168,7 +202,8 @@ def document_styles(document: Any) -> StyleResolver:
     if cache is None:
         cache = document._cache = {}
     entry = cache.get(_KEY)
-    if entry is not None and entry[0] == document._version:
+    version = (document._version, generation())
+    if entry is not None and entry[0] == version:
         resolver: StyleResolver = entry[1]
         return resolver
     known: dict[str, StyleSheet] = entry[2] if entry is not None else {}
@@ -184,5 +219,5 @@ def document_styles(document: Any) -> StyleResolver:
             *[(AUTHOR, sheet) for sheet in sheets],
         ],
     )
-    cache[_KEY] = (document._version, resolver, fresh)
+    cache[_KEY] = (version, resolver, fresh)
     return resolver

@@ -92,6 +92,14 @@ class HTMLStyleElementImpl(HTMLElementImpl):
 
     __slots__ = ()
 
+    @property
+    def _sheet(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style
+        sheet (webapi/html/_link_style.py)."""
+        from ._link_style import element_sheet
+
+        return element_sheet(self)
+
 
 class HTMLBodyElementImpl(HTMLElementImpl):
     """``HTMLBodyElement``."""

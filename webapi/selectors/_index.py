@@ -50,7 +50,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["TreeIndex", "document_index", "indexed_query"]
+__all__ = [
+    "TreeIndex",
+    "descendants_by_name",
+    "document_index",
+    "element_positions",
+    "indexed_query",
+]
 
 _DOCUMENT = 9
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -72,6 +78,7 @@ class TreeIndex:
 
     __slots__ = (
         "_attributes",
+        "_by_lower_name",
         "_classes",
         "_ids",
         "_positions",
@@ -92,12 +99,28 @@ class TreeIndex:
                 found.append(element)
         self.by_name = by_name
         self._positions: dict[Any, int] | None = None
+        self._by_lower_name: dict[str, list[Any]] | None = None
         self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
         self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
+
+    def by_lower_name(self) -> dict[str, list[Any]]:
+        """The elements by their local name in ASCII lower case, in tree order."""
+        by_lower = self._by_lower_name
+        if by_lower is None:
+            by_lower = {}
+            for name, found in self.by_name.items():
+                lower = name.translate(_LOWER)
+                merged = by_lower.get(lower)
+                if merged is None:
+                    by_lower[lower] = found
+                else:
+                    by_lower[lower] = sorted(merged + found, key=self.positions().__getitem__)
+            self._by_lower_name = by_lower
+        return by_lower
 
     def positions(self) -> dict[Any, int]:
         """Each element's index in :attr:`elements`."""
@@ -424,6 +447,36 @@ def _within(index: TreeIndex, root: Any, candidates: list[Any]) -> list[Any]:
     key = positions.__getitem__
     low = bisect_left(candidates, start, key=key)
     return candidates[low : bisect_left(candidates, end, low, key=key)]
+
+
+def element_positions(node: Any) -> dict[Any, int] | None:
+    """Each element of the tree of ``node``'s document and its index in tree order, from the
+    document's element index (as :func:`document_index` makes it); None where there is none
+    for the tree as it is. For XPath's node-sets of elements, sorted in document order."""
+    index = document_index(node)
+    return None if index is None else index.positions()
+
+
+def descendants_by_name(
+    node: Any, name: str | None, ascii_case_insensitive: bool
+) -> list[Any] | None:
+    """The element descendants of ``node`` (a document, or an element of its tree) whose
+    local name is ``name`` (ASCII case-insensitively: ``name`` given in lower case; every
+    element with None), in tree order, from the document's element index (as
+    :func:`document_index` makes it); None when there is none for the tree as it is (the
+    caller walks the tree). For XPath's ``descendant::`` steps."""
+    index = document_index(node)
+    if index is None:
+        return None
+    if name is None:
+        candidates = index.elements
+    elif ascii_case_insensitive:
+        candidates = index.by_lower_name().get(name, [])
+    else:
+        candidates = index.by_name.get(name, [])
+    if node is node._node_document:
+        return candidates
+    return _within(index, node, candidates)
 
 
 def _complex_query(

@@ -16,7 +16,7 @@ from webapi._cache import BoundedCache, str_size
 from ._ast import ComplexSelector, SelectorList
 from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
-from ._index import document_index, indexed_query
+from ._index import descendants_by_name, document_index, element_positions, indexed_query
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
 from ._specificity import calculate_specificity, pseudo_element_of, without_pseudo_element
@@ -36,6 +36,8 @@ __all__ = [
     "Token",
     "calculate_specificity",
     "closest",
+    "descendants_by_name",
+    "element_positions",
     "matches",
     "parse_selector_cached",
     "preprocess",

@@ -189,11 +189,15 @@ class Path(Expr):
     expression) and the steps that follow it (``//`` is already the step
     ``descendant-or-self::node()``)."""
 
-    __slots__ = ("start", "steps")
+    __slots__ = ("plan", "start", "steps")
 
     def __init__(self, start: Expr, steps: list[Step]) -> None:
         self.start = start
         self.steps = steps
+        #: The steps as the evaluator takes them (made on first evaluation: a
+        #: ``descendant-or-self::node()`` step and a ``child::`` step joined into one
+        #: ``descendant::`` step where that selects the same nodes).
+        self.plan: list[Step] | None = None
 
     def __repr__(self) -> str:
         return f"Path({self.start!r}, {self.steps!r})"

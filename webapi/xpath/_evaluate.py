@@ -8,6 +8,7 @@ the Python calls nest only as deep as the expression's parentheses, brackets and
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from webapi.dom import DOMException
@@ -15,6 +16,7 @@ from webapi.dom.engine import (
     ATTRIBUTE_NODE,
     CDATA_SECTION_NODE,
     COMMENT_NODE,
+    DOCUMENT_NODE,
     ELEMENT_NODE,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
@@ -23,6 +25,7 @@ from webapi.dom.engine import (
     first_element_with_id,
 )
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
+from webapi.selectors.engine import descendants_by_name, element_positions
 
 from ._ast import (
     Binary,
@@ -67,6 +70,16 @@ class _Context:
         first = unique[0]
         if first._node_type == ATTRIBUTE_NODE:
             first = parent_of(first) or first
+        elif self.order is None and all(node._node_type == ELEMENT_NODE for node in unique):
+            # elements of a document's tree: their positions from its element index
+            positions = element_positions(first)
+            if positions is not None:
+                try:
+                    unique.sort(key=positions.__getitem__)
+                except KeyError:  # an element outside the document's tree
+                    pass
+                else:
+                    return unique
         order = self.order
         if order is None or first not in order:
             top = first
@@ -148,6 +161,90 @@ def _name_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bo
     return bool(node._local_name == local and node._namespace == namespace)
 
 
+def _attribute_name(step: Expr) -> tuple[str, str] | None:
+    """The name and its ASCII lower case of ``attribute::name`` (a name without a prefix,
+    no predicates), whose values :func:`_attribute_values` reads; None for another
+    expression."""
+    if type(step) is not Step or step.axis != "attribute" or step.predicates:
+        return None
+    test = step.test
+    if test.kind != "name" or test.prefix is not None or test.local == "*":
+        return None
+    local = str(test.local)
+    return local, local.translate(_ASCII_LOWER)
+
+
+def _same_lower(name: str, lower: str) -> bool:
+    """Whether ``name`` in ASCII lower case is ``lower``."""
+    return name == lower or (
+        len(name) == len(lower) and not name.islower() and name.translate(_ASCII_LOWER) == lower
+    )
+
+
+def _attribute_values(node: Any, local: str, lower: str) -> list[str] | None:
+    """The values of the attributes ``attribute::local`` selects from ``node`` (``lower``:
+    ``local`` in ASCII lower case), in document order, read from an element's attribute list
+    in its dict form (no ``Attr`` node made: every attribute there is in no namespace); None
+    where the list has its ``Attr`` form or ``node`` is an attribute (the caller evaluates
+    the step). The names match as :func:`_name_matches` says: an HTML element's in an HTML
+    document ASCII case-insensitively."""
+    kind = node._node_type
+    if kind != ELEMENT_NODE:
+        return [] if kind != ATTRIBUTE_NODE else None
+    attrs = node._attrs
+    if attrs is None:
+        return []
+    if type(attrs) is not dict:
+        return None
+    if node._namespace == HTML_NAMESPACE and node._node_document._is_html:
+        # ASCII case-insensitively: the lower-case name is the one there but where some
+        # attribute's name has upper-case letters (setAttributeNS gives those)
+        return [value for name, value in attrs.items() if _same_lower(name, lower)]
+    value = attrs.get(local)
+    return [] if value is None else [value]
+
+
+def _attribute_test(
+    predicate: Expr,
+) -> tuple[str, str, Callable[[list[str]], bool]] | None:
+    """For a predicate of the kinds scrapers write about one attribute (``[@name]``,
+    ``[@name = "x"]``, ``[@name != "x"]``, ``[contains(@name, "x")]``,
+    ``[starts-with(@name, "x")]``), the attribute's name (:func:`_attribute_name`) and what
+    the predicate's value is from the values :func:`_attribute_values` gives, by the rules of
+    https://www.w3.org/TR/xpath-10/#booleans and the functions' own; None for other
+    predicates."""
+    kind = type(predicate)
+    step: Expr
+    test: Callable[[list[str]], bool]
+    if kind is Step:
+        step, test = predicate, bool
+    elif kind is Binary and predicate.operator in ("=", "!="):  # type: ignore[attr-defined]
+        step, other = predicate.left, predicate.right  # type: ignore[attr-defined]
+        if type(step) is Literal:
+            step, other = other, step
+        if type(other) is not Literal:
+            return None
+        literal: str = other.value
+        if predicate.operator == "=":  # type: ignore[attr-defined]
+            test = lambda values: literal in values  # noqa: E731
+        else:
+            test = lambda values: any(value != literal for value in values)  # noqa: E731
+    elif kind is FunctionCall and predicate.name in ("contains", "starts-with"):  # type: ignore[attr-defined]
+        arguments = predicate.arguments  # type: ignore[attr-defined]
+        if len(arguments) != 2 or type(arguments[1]) is not Literal:
+            return None
+        step = arguments[0]
+        needle: str = arguments[1].value
+        if predicate.name == "contains":  # type: ignore[attr-defined]
+            test = lambda values: needle in (values[0] if values else "")  # noqa: E731
+        else:
+            test = lambda values: (values[0] if values else "").startswith(needle)  # noqa: E731
+    else:
+        return None
+    name = _attribute_name(step)
+    return None if name is None else (name[0], name[1], test)
+
+
 def _test_matches(test: NodeTest, node: Any, axis: str, context: _Context) -> bool:
     """https://www.w3.org/TR/xpath-10/#node-tests."""
     kind = test.kind
@@ -183,6 +280,20 @@ def _filter(nodes: list[NodeImpl], predicates: list[Expr], context: _Context) ->
         if type(predicate) is FunctionCall and predicate.name == "last":
             nodes = [nodes[-1]]
             continue
+        positional = _positional(predicate, 0)
+        if positional is not None:  # `[position() mod 2 = 0]` and its kin
+            last = float(size)
+            kept = []
+            for position, node in enumerate(nodes, 1):
+                value = positional(float(position), last)
+                if value == position if type(value) is float else value:
+                    kept.append(node)
+            nodes = kept
+            continue
+        attribute_test = _attribute_test(predicate)
+        if attribute_test is not None:
+            nodes = _filter_by_attribute(nodes, predicate, attribute_test, context)
+            continue
         kept = []
         for position, node in enumerate(nodes, 1):
             value = _evaluate(predicate, node, position, size, context)
@@ -193,6 +304,87 @@ def _filter(nodes: list[NodeImpl], predicates: list[Expr], context: _Context) ->
                 kept.append(node)
         nodes = kept
     return nodes
+
+
+def _filter_by_attribute(
+    nodes: list[Any],
+    predicate: Expr,
+    attribute_test: tuple[str, str, Callable[[list[str]], bool]],
+    context: _Context,
+) -> list[NodeImpl]:
+    """:func:`_filter`'s loop for a predicate about one attribute (:func:`_attribute_test`),
+    its values read from each element's attribute list where it has the dict form (as
+    :func:`_attribute_values` reads them), else the predicate evaluated."""
+    local, lower, test = attribute_test
+    size = len(nodes)
+    kept = []
+    for position, node in enumerate(nodes, 1):
+        attrs = node._attrs if node._node_type == ELEMENT_NODE else False
+        if attrs is None:
+            values: list[str] | None = []
+        elif type(attrs) is dict:
+            if node._namespace == HTML_NAMESPACE and node._node_document._is_html:
+                value = attrs.get(lower)
+                if value is not None and len(attrs) == 1:
+                    values = [value]
+                else:
+                    values = [v for name, v in attrs.items() if _same_lower(name, lower)]
+            else:
+                value = attrs.get(local)
+                values = [] if value is None else [value]
+        else:
+            values = _attribute_values(node, local, lower)
+        if values is not None:
+            if test(values):
+                kept.append(node)
+        elif to_boolean(_evaluate(predicate, node, position, size, context)):
+            kept.append(node)
+    return kept
+
+
+#: How deep :func:`_positional` compiles (a longer chain is evaluated as it is).
+_POSITIONAL_DEPTH = 16
+
+
+def _positional(expression: Expr, depth: int) -> Callable[[float, float], Value] | None:
+    """For an expression of ``position()``, ``last()``, numbers, arithmetic, comparisons,
+    ``and`` and ``or`` alone (``position() mod 2 = 0``, ``position() > last() - 3``), a
+    function of the position and the size giving its value as :func:`_evaluate` would, so
+    that a predicate of one is decided without evaluating the tree for each node; None for
+    any other expression."""
+    if depth > _POSITIONAL_DEPTH:
+        return None
+    kind = type(expression)
+    if kind is Number:
+        number: float = expression.value  # type: ignore[attr-defined]
+        return lambda position, size: number
+    if kind is FunctionCall:
+        if expression.arguments:  # type: ignore[attr-defined]
+            return None
+        if expression.name == "position":  # type: ignore[attr-defined]
+            return lambda position, size: position
+        if expression.name == "last":  # type: ignore[attr-defined]
+            return lambda position, size: size
+        return None
+    if kind is Negate:
+        operand = _positional(expression.operand, depth + 1)  # type: ignore[attr-defined]
+        if operand is None:
+            return None
+        return lambda position, size: -to_number(operand(position, size))
+    if kind is not Binary:
+        return None
+    operator: str = expression.operator  # type: ignore[attr-defined]
+    left = _positional(expression.left, depth + 1)  # type: ignore[attr-defined]
+    right = _positional(expression.right, depth + 1)  # type: ignore[attr-defined]
+    if left is None or right is None or operator == "|":
+        return None
+    if operator == "or":
+        return lambda p, s: to_boolean(left(p, s)) or to_boolean(right(p, s))
+    if operator == "and":
+        return lambda p, s: to_boolean(left(p, s)) and to_boolean(right(p, s))
+    if operator in _FLIPPED:
+        return lambda p, s: _compare_atoms(operator, left(p, s), right(p, s))
+    return lambda p, s: _arithmetic(operator, to_number(left(p, s)), to_number(right(p, s)))
 
 
 def _elements_named(nodes: list[Any], local: str, lower: str) -> list[NodeImpl]:
@@ -260,6 +452,39 @@ _NESTING_AXES = frozenset(
 )
 
 
+def _indexed_descendants(contexts: list[Any], local: str, lower: str) -> list[NodeImpl] | None:
+    """The elements that ``descendant::local`` (a name without a prefix) gives from
+    ``contexts`` (in document order), in document order, from the element index of their
+    document (the selectors' per-tree maps); None where there is none (the caller walks the
+    tree). A context inside another's subtree adds nothing, so the lists are disjoint."""
+    if not contexts:
+        return []
+    document = contexts[0]._node_document
+    is_html = document._is_html
+    name = None if local == "*" else lower if is_html else local
+    found: list[Any] = []
+    taken: set[NodeImpl] = set()
+    for node in contexts:
+        if node._node_type not in (ELEMENT_NODE, DOCUMENT_NODE):
+            continue  # no descendants (an attribute's are none)
+        if node._node_document is not document:
+            return None
+        parent = node._parent
+        while parent is not None and parent not in taken:
+            parent = parent._parent
+        if parent is not None:
+            continue
+        taken.add(node)
+        nodes = descendants_by_name(node, name, is_html)
+        if nodes is None:
+            return None
+        found.extend(nodes)
+    if name is None:
+        return found
+    namespace = HTML_NAMESPACE if is_html else None
+    return [node for node in found if node._namespace == namespace]
+
+
 def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeImpl]:
     """https://www.w3.org/TR/xpath-10/#NT-Step from each node of ``contexts``: the union, in
     document order."""
@@ -272,6 +497,12 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
     unprefixed = None
     if test.kind == "name" and test.prefix is None and axis != "attribute" and axis != "namespace":
         unprefixed = str(test.local).translate(_ASCII_LOWER)
+        # descendants by name from the document's element index, where no predicate reads
+        # a position (then the union of the contexts' descendants is filtered at once)
+        if axis == "descendant" and all(_position_free(p) for p in predicates):
+            indexed = _indexed_descendants(contexts, str(test.local), unprefixed)
+            if indexed is not None:
+                return _filter(indexed, predicates, context) if predicates else indexed
     # Without predicates, a context that an earlier context's axis already reached adds
     # nothing new on the axes that nest (its descendants, following siblings, ancestors are
     # among the earlier one's): each node is walked once, so `//*//*` over a deep tree, or
@@ -325,12 +556,104 @@ def _step(step: Step, contexts: list[NodeImpl], context: _Context) -> list[NodeI
         return context.sort(found)
     if covered is not None:
         return found
+    if axis == "child" and len(contexts) > 1 and _apart(contexts):
+        return found  # the children of nodes none of which is inside another, in order
     if (len(contexts) > 1 and axis != "attribute" and axis != "self") or axis in (
         "following",
         "preceding",
     ):
         return context.sort(found)
     return found
+
+
+def _apart(nodes: list[NodeImpl]) -> bool:
+    """Whether no node of ``nodes`` (a node-set, in document order) is an ancestor of
+    another: then the lists of their children, one after the other, are in document order."""
+    members = set(nodes)
+    for node in nodes:
+        parent = node._parent
+        while parent is not None:
+            if parent in members:
+                return False
+            parent = parent._parent
+    return True
+
+
+#: The functions whose value is a boolean or a string (a predicate of one is true or false,
+#: never a position).
+_NOT_NUMBER_FUNCTIONS = frozenset(
+    {
+        "not", "true", "false", "boolean", "contains", "starts-with", "lang", "string",
+        "concat", "substring-before", "substring-after", "substring", "normalize-space",
+        "translate", "local-name", "namespace-uri", "name",
+    }
+)  # fmt: skip
+_NOT_NUMBER_OPERATORS = frozenset({"or", "and", "=", "!=", "<", "<=", ">", ">=", "|"})
+
+
+def _position_free(predicate: Expr) -> bool:
+    """Whether ``predicate`` keeps a node whatever its proximity position and the context
+    size: its value is no number (https://www.w3.org/TR/xpath-10/#predicates: a number is
+    true at its position only) and no ``position()`` or ``last()`` of its context is read
+    (those of nested predicates are their own)."""
+    kind = type(predicate)
+    if kind is Binary:
+        if predicate.operator not in _NOT_NUMBER_OPERATORS:  # type: ignore[attr-defined]
+            return False
+    elif kind is FunctionCall:
+        if predicate.name not in _NOT_NUMBER_FUNCTIONS:  # type: ignore[attr-defined]
+            return False
+    elif kind not in (Path, Step, Root, Filter, Literal):
+        return False
+    pending = [predicate]
+    while pending:  # no position() or last() read in this context
+        current = pending.pop()
+        kind = type(current)
+        if kind is FunctionCall:
+            if current.name in ("position", "last"):  # type: ignore[attr-defined]
+                return False
+            pending.extend(current.arguments)  # type: ignore[attr-defined]
+        elif kind is Binary:
+            pending.append(current.left)  # type: ignore[attr-defined]
+            pending.append(current.right)  # type: ignore[attr-defined]
+        elif kind is Negate:
+            pending.append(current.operand)  # type: ignore[attr-defined]
+        elif kind is Filter:
+            pending.append(current.primary)  # type: ignore[attr-defined]
+        elif kind is Path:
+            pending.append(current.start)  # type: ignore[attr-defined]
+    return True
+
+
+def _plan(path: Path) -> list[Step]:
+    """The steps of ``path`` as they are evaluated: ``descendant-or-self::node()`` followed
+    by ``child::test[predicates]`` (what ``//test[predicates]`` abbreviates) is the one step
+    ``descendant::test[predicates]`` when no predicate reads a position (the children of
+    every node of a subtree are its descendants, each of them once, in document order), so
+    that ``//a`` walks the tree once instead of listing the children of each of its nodes."""
+    plan = path.plan
+    if plan is not None:
+        return plan
+    plan = []
+    steps = path.steps
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if (
+            i + 1 < len(steps)
+            and step.axis == "descendant-or-self"
+            and step.test.kind == "node"
+            and not step.predicates
+            and steps[i + 1].axis == "child"
+            and all(_position_free(p) for p in steps[i + 1].predicates)
+        ):
+            plan.append(Step("descendant", steps[i + 1].test, steps[i + 1].predicates))
+            i += 2
+            continue
+        plan.append(step)
+        i += 1
+    path.plan = plan
+    return plan
 
 
 def _path(
@@ -342,7 +665,7 @@ def _path(
         nodes = _step(start, [node], context)
     else:
         nodes = _node_set(_evaluate(start, node, position, size, context))
-    for step in path.steps:
+    for step in path.plan or _plan(path):
         if not nodes:
             break
         nodes = _step(step, nodes, context)
@@ -445,6 +768,24 @@ def _binary(
     expression: Binary, node: NodeImpl, position: int, size: int, context: _Context
 ) -> Value:
     """A chain of binary operators, left-deep as the parser makes it, walked by a loop."""
+    operator = expression.operator
+    if operator in _FLIPPED:  # `@name = "literal"` and its kin, without Attr nodes
+        lhs, rhs = expression.left, expression.right
+        name = None
+        if type(rhs) is Literal or type(rhs) is Number:
+            name = _attribute_name(lhs)
+            constant: Value = rhs.value
+        elif type(lhs) is Literal or type(lhs) is Number:
+            name = _attribute_name(rhs)
+            constant = lhs.value
+            operator = _FLIPPED[operator]
+        values = None if name is None else _attribute_values(node, name[0], name[1])
+        if values is not None:
+            # https://www.w3.org/TR/xpath-10/#booleans: a node-set and a string or number
+            # compare as some node's string-value (its number) does
+            if type(constant) is float:
+                return any(_compare_atoms(operator, to_number(v), constant) for v in values)
+            return any(_compare_atoms(operator, v, constant) for v in values)
     chain: list[Binary] = []
     current: Expr = expression
     while type(current) is Binary:
@@ -596,10 +937,42 @@ def _names(node: NodeImpl | None) -> tuple[str, str, str]:
     return "", "", ""
 
 
+#: The functions that convert their arguments to strings (or, ``boolean`` and ``not``, to a
+#: boolean): an attribute step's values are read for them without its ``Attr`` nodes.
+_STRING_ARGUMENTS = frozenset(
+    {
+        "string", "concat", "starts-with", "contains", "substring-before", "substring-after",
+        "substring", "string-length", "normalize-space", "translate", "boolean", "not",
+        "number", "lang",
+    }
+)  # fmt: skip
+
+
+def _string_argument(
+    argument: Expr, function: str, node: NodeImpl, position: int, size: int, context: _Context
+) -> Value:
+    """An argument of one of :data:`_STRING_ARGUMENTS`: for an attribute step, what its
+    node-set converts to (https://www.w3.org/TR/xpath-10/#function-string: the string-value
+    of the first node, or the empty string; for ``boolean`` and ``not``: whether it is
+    non-empty)."""
+    name = _attribute_name(argument)
+    values = None if name is None else _attribute_values(node, name[0], name[1])
+    if values is None:
+        return _evaluate(argument, node, position, size, context)
+    if function == "boolean" or function == "not":
+        return bool(values)
+    return values[0] if values else ""
+
+
 def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context: _Context) -> Value:
     """https://www.w3.org/TR/xpath-10/#corelib: the 27 functions."""
     name = call.name
-    arguments = [_evaluate(argument, node, position, size, context) for argument in call.arguments]
+    if name in _STRING_ARGUMENTS:
+        arguments = [
+            _string_argument(a, name, node, position, size, context) for a in call.arguments
+        ]
+    else:
+        arguments = [_evaluate(a, node, position, size, context) for a in call.arguments]
     if name == "last":
         return float(size)
     if name == "position":

@@ -1,0 +1,262 @@
+"""The CSSOM's style sheets and rules (https://drafts.csswg.org/cssom-1/#css-style-sheets):
+``document.styleSheets``, ``element.sheet``, ``CSSStyleSheet`` and its rules, constructable
+sheets and ``adoptedStyleSheets``, and the cascade seeing each change made through them."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from webapi.cssom import (
+    CSSFontFaceRule,
+    CSSImportRule,
+    CSSLayerBlockRule,
+    CSSLayerStatementRule,
+    CSSMediaRule,
+    CSSNamespaceRule,
+    CSSPageRule,
+    CSSRule,
+    CSSRuleList,
+    CSSStyleRule,
+    CSSStyleSheet,
+    CSSSupportsRule,
+    MediaList,
+    StyleSheetList,
+)
+from webapi.dom import DOMException
+from webapi.html import DOMParser, create_top_level_traversable, document_from_response
+from webapi.html import getComputedStyle as computed
+
+
+def _document(body: str) -> Any:
+    return DOMParser().parseFromString(body, "text/html")
+
+
+def _error(call: Any) -> str:
+    with pytest.raises(DOMException) as caught:
+        call()
+    return str(caught.value.name)
+
+
+SHEET = (  # (as Chromium 156 writes them: tests/cssom/test_sheets_chromium.py)
+    '@import url("a.css") screen;@namespace svg url(http://www.w3.org/2000/svg);'
+    "div>p , A.x{color:RED;margin:0}"
+    "@media screen and (min-width:100px){p{display:none}}"
+    "@layer a,b;@layer x{i{float:left}}@supports (display:grid){b{position:fixed}}"
+    "@font-face{font-family:x}@page :first{margin:1px}@keyframes k{from{color:red}}"
+)
+
+
+def test_each_rule_kind_its_class_and_css_text() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(SHEET)  # @import is dropped by replaceSync
+    rules = sheet.cssRules
+    assert isinstance(rules, CSSRuleList)
+    kinds = [type(rule) for rule in rules]
+    assert kinds == [
+        CSSNamespaceRule,
+        CSSStyleRule,
+        CSSMediaRule,
+        CSSLayerStatementRule,
+        CSSLayerBlockRule,
+        CSSSupportsRule,
+        CSSFontFaceRule,
+        CSSPageRule,
+    ]
+    assert [rule.cssText for rule in rules] == [
+        '@namespace svg url("http://www.w3.org/2000/svg");',
+        "div > p, a.x { color: red; margin: 0px; }",
+        "@media screen and (min-width: 100px) {\n  p { display: none; }\n}",
+        "@layer a, b;",
+        "@layer x {\n  i { float: left; }\n}",
+        "@supports (display:grid) {\n  b { position: fixed; }\n}",
+        "@font-face { font-family: x; }",
+        "@page :first { margin: 1px; }",
+    ]
+    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6]
+    assert CSSRule.STYLE_RULE == 1 and CSSRule.NAMESPACE_RULE == 10
+    media = rules[2]
+    assert media.conditionText == "screen and (min-width: 100px)"
+    assert isinstance(media.media, MediaList) and media.media.length == 1
+    assert media.cssRules[0].parentRule is media
+    assert media.cssRules[0].parentStyleSheet is sheet
+    assert rules[3].nameList == ("a", "b") and rules[4].name == "x"
+    assert (rules[0].prefix, rules[0].namespaceURI) == ("svg", "http://www.w3.org/2000/svg")
+
+
+def test_import_rule_is_never_fetched() -> None:
+    document = _document('<style>@import url("a.css") layer(base) print; p { color: red }</style>')
+    sheet = document.styleSheets[0]
+    rule = sheet.cssRules[0]
+    assert isinstance(rule, CSSImportRule)
+    assert (rule.href, rule.layerName, rule.media.mediaText, rule.styleSheet) == (
+        "a.css",
+        "base",
+        "print",
+        None,
+    )
+    assert rule.cssText == '@import url("a.css") layer(base) print;'
+
+
+def test_selector_text_and_style_reach_the_cascade() -> None:
+    document = _document("<style>.a { display: none }</style><p class=a>x</p><ul><li>y</ul>")
+    p = document.querySelector("p")
+    rule = document.querySelector("style").sheet.cssRules[0]
+    assert computed(p).display == "none"
+    rule.selectorText = "li"
+    assert rule.selectorText == "li"
+    assert computed(p).display == "block"
+    assert computed(document.querySelector("li")).display == "none"
+    rule.selectorText = "li >>> nope"  # does not parse: kept
+    assert rule.selectorText == "li"
+    rule.style.display = "inline"
+    assert rule.cssText == "li { display: inline; }"
+    assert rule.style.parentRule is rule and rule.style is rule.style
+    assert computed(document.querySelector("li")).display == "inline"
+    rule.style.cssText = "display: flex !important"
+    assert computed(document.querySelector("li")).display == "flex"
+
+
+def test_insert_rule_and_delete_rule() -> None:
+    document = _document("<style>p { color: red }</style><p>x</p>")
+    p = document.querySelector("p")
+    sheet = document.styleSheets[0]
+    assert sheet.insertRule("p { display: none }", 1) == 1
+    assert computed(p).display == "none"  # at once
+    sheet.deleteRule(1)
+    assert computed(p).display == "block"
+    assert _error(lambda: sheet.insertRule("", 0)) == "SyntaxError"
+    assert _error(lambda: sheet.insertRule("p {} q {}", 0)) == "SyntaxError"
+    assert _error(lambda: sheet.insertRule("p >>> q {}", 0)) == "SyntaxError"
+    assert _error(lambda: sheet.insertRule("p {}", 5)) == "IndexSizeError"
+    assert _error(lambda: sheet.deleteRule(5)) == "IndexSizeError"
+    assert _error(lambda: sheet.insertRule("@import url(a.css);", 1)) == "HierarchyRequestError"
+    assert sheet.insertRule("@import url(a.css);", 0) == 0
+    assert _error(lambda: sheet.insertRule("p {}", 0)) == "HierarchyRequestError"
+    assert _error(lambda: sheet.insertRule("@namespace x url(y);", 0)) == "InvalidStateError"
+    media = sheet.insertRule("@media all { }", 2)
+    group = sheet.cssRules[media]
+    assert group.insertRule("p { display: inline }") == 0
+    assert computed(p).display == "inline"
+    assert _error(lambda: group.insertRule("@import url(a.css);")) == "HierarchyRequestError"
+    group.deleteRule(0)
+    assert computed(p).display == "block"
+    assert [rule.cssText for rule in sheet.cssRules] == [
+        '@import url("a.css");',
+        "p { color: red; }",
+        "@media all {\n}",
+    ]
+
+
+def test_legacy_rules_add_rule_remove_rule() -> None:
+    sheet = CSSStyleSheet()
+    assert sheet.rules is sheet.cssRules
+    assert sheet.addRule("p", "color: red") == -1
+    assert sheet.addRule("a", "color: blue", 0) == -1
+    assert sheet.addRule() == -1  # "undefined { undefined }": an unknown type selector
+    assert [rule.cssText for rule in sheet.rules] == [
+        "a { color: blue; }",
+        "p { color: red; }",
+        "undefined { }",
+    ]
+    sheet.removeRule()
+    assert sheet.rules.length == 2 and sheet.rules[0].selectorText == "p"
+
+
+def test_document_style_sheets_in_tree_order_and_element_sheet() -> None:
+    document = _document(
+        "<style id=a>p{}</style><link rel=stylesheet href=x.css><link rel=icon href=i>"
+        "<style type=text/plain>q{}</style><div><style id=b title=t media=print>b{}</style></div>"
+    )
+    sheets = document.styleSheets
+    assert isinstance(sheets, StyleSheetList) and sheets is document.styleSheets
+    assert sheets.length == 3
+    a, link, b = sheets
+    assert a is document.getElementById("a").sheet
+    assert link.ownerNode is document.querySelector("link") and link.cssRules.length == 0
+    assert (b.title, b.media.mediaText, b.type) == ("t", "print", "text/css")
+    assert document.querySelector("style[type]").sheet is None
+    assert document.querySelector("link[rel=icon]").sheet is None
+    element = document.getElementById("a")
+    element.textContent = "i{}"  # a new sheet for the new text
+    assert element.sheet is not a and element.sheet.cssRules[0].selectorText == "i"
+    element.remove()
+    assert element.sheet is None and document.styleSheets.length == 2
+
+
+def test_a_link_sheet_from_the_fetcher() -> None:
+    page = b"<link rel=stylesheet href=/s.css><p>x</p>"
+    document = document_from_response(page, "https://example.com/")
+    asked: list[str] = []
+
+    def fetcher(url: str) -> Any:
+        asked.append(url)
+        return (b"p { display: none }", "text/css")
+
+    create_top_level_traversable(document, fetcher=fetcher)
+    sheet = document.styleSheets[0]
+    assert asked == ["https://example.com/s.css"]
+    assert sheet.href == "https://example.com/s.css"
+    assert sheet.cssRules[0].cssText == "p { display: none; }"
+    assert computed(document.querySelector("p")).display == "none"
+
+
+def test_disabled_and_media_leave_the_cascade() -> None:
+    document = _document("<style>p { display: none }</style><p>x</p>")
+    p = document.querySelector("p")
+    sheet = document.styleSheets[0]
+    sheet.disabled = True
+    assert computed(p).display == "block"
+    sheet.disabled = False
+    assert computed(p).display == "none"
+    sheet.media.appendMedium("print")
+    assert sheet.media.mediaText == "print"
+    assert computed(p).display == "block"
+    sheet.media.deleteMedium("print")
+    assert computed(p).display == "none"
+    assert _error(lambda: sheet.media.deleteMedium("tv")) == "NotFoundError"
+    sheet.media = "screen, print"  # [PutForwards=mediaText]
+    assert (sheet.media.length, sheet.media[1], str(sheet.media)) == (2, "print", "screen, print")
+
+
+def test_constructable_sheets_and_adopted_style_sheets() -> None:
+    document = _document("<style>p { display: none }</style><p>x</p>")
+    p = document.querySelector("p")
+    sheet = CSSStyleSheet(media="screen")
+    assert (sheet.media.mediaText, sheet.ownerNode, sheet.href) == ("screen", None, None)
+    sheet.replaceSync("@import url(a.css); p { display: table }")
+    assert sheet.cssRules.length == 1
+    assert _error(lambda: sheet.insertRule("@import url(a.css);")) == "SyntaxError"
+    document.adoptedStyleSheets = [sheet]
+    assert document.adoptedStyleSheets == [sheet]
+    assert computed(p).display == "table"  # after the document's sheets
+    assert asyncio.run(sheet.replace("p { display: grid }")) is sheet
+    assert computed(p).display == "grid"
+    owned = document.styleSheets[0]
+    assert _error(lambda: owned.replaceSync("")) == "NotAllowedError"
+    with pytest.raises(DOMException, match="non-constructed"):
+        asyncio.run(owned.replace(""))
+    assert _error(lambda: setattr(document, "adoptedStyleSheets", [owned])) == "NotAllowedError"
+    with pytest.raises(TypeError):
+        document.adoptedStyleSheets = ["p {}"]
+    assert CSSStyleSheet(disabled=True).disabled is True
+    document.adoptedStyleSheets = []
+    assert computed(p).display == "none"
+
+
+def test_insert_positions_around_layer_statements() -> None:
+    sheet = (
+        DOMParser()
+        .parseFromString("<style>@layer a; @import url(x.css); p {}</style>", "text/html")
+        .styleSheets[0]
+    )
+    assert [rule.type for rule in sheet.cssRules] == [0, 3, 1]
+    assert _error(lambda: sheet.insertRule("q {}", 0)) == "HierarchyRequestError"
+    assert _error(lambda: sheet.insertRule("q {}", 1)) == "HierarchyRequestError"
+    assert sheet.insertRule("q {}", 2) == 2
+    assert _error(lambda: sheet.insertRule("@import url(y.css);", 3)) == "HierarchyRequestError"
+    assert sheet.insertRule("@import url(y.css);", 2) == 2
+    assert sheet.insertRule("@layer b;", 0) == 0
+    assert [rule.type for rule in sheet.cssRules] == [0, 0, 3, 3, 1, 1]

@@ -1,0 +1,753 @@
+"""The CSSOM's rules (https://drafts.csswg.org/cssom-1/#css-rules): CSS Syntax's "parse a CSS
+stylesheet" and "parse a rule" (https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet,
+https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each rule's
+serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
+it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
+(never fetched), ``@namespace``, ``@font-face`` and ``@page``; other at-rules (``@keyframes``,
+``@container``, ...) and rules nested in style rules are dropped (docs/css.md).
+
+One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
+sheet's length.
+"""
+
+from __future__ import annotations
+
+from webapi.dom import DOMException
+
+from ._declaration import parse_a_css_declaration_block
+from ._lists import new_media_list, new_rule_list, serialize_media_text
+from ._selector_text import serialize_selector_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
+
+    from webapi.selectors.engine import Token
+
+__all__ = [
+    "CSSRuleImpl",
+    "grouping_insert_rule",
+    "parse_a_list_of_rules",
+    "parse_a_rule",
+]
+
+_OPENERS = {"{": "}", "(": ")", "[": "]", "function": ")"}
+
+STYLE_RULE = 1
+CHARSET_RULE = 2
+IMPORT_RULE = 3
+MEDIA_RULE = 4
+FONT_FACE_RULE = 5
+PAGE_RULE = 6
+NAMESPACE_RULE = 10
+
+
+class CSSRuleImpl:
+    """https://drafts.csswg.org/cssom-1/#css-rules: a rule's kind (its ``type``), parent rule,
+    parent style sheet, and for the kinds that have them: ``prelude`` (a style rule's
+    selector text, an at-rule's serialized prelude), ``declarations`` (a block of
+    declarations) and ``children`` (a grouping rule's child rules)."""
+
+    __slots__ = (
+        "_address",
+        "_children",
+        "_cssom_list",
+        "_declarations",
+        "_kind",
+        "_layer",
+        "_media",
+        "_parent_rule",
+        "_parent_sheet",
+        "_prelude",
+        "_style_object",
+        "_supports",
+    )
+
+    _interface_class: ClassVar[type[Any]]
+    _kind: str
+    _prelude: str
+    _declarations: dict[str, tuple[str, bool]] | None
+    _children: list[CSSRuleImpl] | None
+    _parent_rule: CSSRuleImpl | None
+    _parent_sheet: Any
+    _cssom_list: Any
+    _style_object: Any
+    _media: Any
+    _address: str
+    _layer: str
+    _supports: str | None
+
+    def _init_rule(self, kind: str, prelude: str) -> None:
+        self._kind = kind
+        self._prelude = prelude
+        self._declarations = None
+        self._children = None
+        self._parent_rule = None
+        self._parent_sheet = None
+        self._cssom_list = None
+        self._style_object = None
+        self._media = None
+        self._address = ""
+        self._layer = "\0"
+        self._supports = None
+
+    def _media_changed(self) -> None:
+        """The rule's media list changed (an ``@media``'s condition, an ``@import``'s media)."""
+        if self._kind == "media":
+            self._prelude = self._media_list._media_text
+        self._changed()
+
+    def _changed(self) -> None:
+        """A change through the OM: the sheet's cascade form is made again."""
+        sheet = self._parent_sheet
+        if sheet is not None:
+            sheet._changed()
+
+    # --- CSSRule ------------------------------------------------------------------------------
+
+    @property
+    def _type(self) -> int:
+        """https://drafts.csswg.org/cssom-1/#dom-cssrule-type (0 for the newer kinds)."""
+        return _TYPES.get(self._kind, 0)
+
+    @property
+    def _css_text(self) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssrule-csstext"""
+        return serialize_a_css_rule(self)
+
+    @_css_text.setter
+    def _css_text(self, value: str) -> None:
+        """Setting ``cssText`` does nothing (https://drafts.csswg.org/cssom-1/#dom-cssrule-csstext)."""
+
+    @property
+    def _parent_style_sheet(self) -> Any:
+        return self._parent_sheet
+
+    # --- CSSStyleRule, CSSPageRule ------------------------------------------------------------
+
+    @property
+    def _selector_text(self) -> str:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstylerule-selectortext"""
+        return self._prelude
+
+    @_selector_text.setter
+    def _selector_text(self, value: str) -> None:
+        """Parsed as a selector list; kept only where it parses."""
+        if self._kind == "page":
+            text = _collapse(value)
+            if text == "" or text.startswith(":") or text[:1].isalpha():
+                self._prelude = text
+                self._changed()
+            return
+        selector = serialize_selector_text(value)
+        if selector is not None:
+            self._prelude = selector
+            self._changed()
+
+    @property
+    def _css_rules(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-cssgroupingrule-cssrules: the same list each
+        time, live."""
+        if self._children is None:
+            self._children = []
+        found = self._cssom_list
+        if found is None:
+            found = self._cssom_list = new_rule_list(self._children)
+        return found
+
+    def _insert_rule(self, rule: str, index: int = 0) -> int:
+        """https://drafts.csswg.org/cssom-1/#dom-cssgroupingrule-insertrule"""
+        if self._children is None:
+            self._children = []
+        return grouping_insert_rule(self, self._children, rule, index, nested=True)
+
+    def _delete_rule(self, index: int) -> None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssgroupingrule-deleterule"""
+        if self._children is None:
+            self._children = []
+        remove_a_css_rule(self._children, index)
+        self._changed()
+
+    # --- conditional, layer, import, namespace ------------------------------------------------
+
+    @property
+    def _condition_text(self) -> str:
+        """https://drafts.csswg.org/css-conditional-3/#dom-cssconditionrule-conditiontext"""
+        if self._kind == "media":
+            return str(self._media_list._media_text)
+        return self._prelude
+
+    @property
+    def _media_list(self) -> Any:
+        found = self._media
+        if found is None:
+            found = self._media = new_media_list(self._prelude)
+            found._owner = self
+        return found
+
+    @property
+    def _layer_name(self) -> str | None:
+        return None if self._kind != "import" or self._layer == "\0" else self._layer
+
+    @property
+    def _supports_text(self) -> str | None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssimportrule-supportstext"""
+        return self._supports
+
+    @property
+    def _name_list(self) -> tuple[str, ...]:
+        """https://drafts.csswg.org/css-cascade-5/#dom-csslayerstatementrule-namelist"""
+        return tuple(part.strip() for part in self._prelude.split(",") if part.strip())
+
+    @property
+    def _namespace_uri(self) -> str:
+        return self._address
+
+    @property
+    def _prefix(self) -> str:
+        return self._prelude
+
+    @property
+    def _href(self) -> str:
+        return self._address if self._kind == "import" else ""
+
+
+_TYPES = {
+    "style": STYLE_RULE,
+    "import": IMPORT_RULE,
+    "media": MEDIA_RULE,
+    "font-face": FONT_FACE_RULE,
+    "page": PAGE_RULE,
+    "namespace": NAMESPACE_RULE,
+}
+
+#: The public class of each kind of rule (``webapi/cssom/_sheet_classes.py`` registers them
+#: with the bindings).
+RULE_CLASSES: dict[str, type[CSSRuleImpl]] = {}
+
+
+def _new_rule(kind: str, prelude: str) -> CSSRuleImpl:
+    rule = RULE_CLASSES[kind].__new__(RULE_CLASSES[kind])
+    rule._init_rule(kind, prelude)
+    return rule
+
+
+def _collapse(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _pairs(tokens: list[Token]) -> list[int]:
+    """For each opening token, the index of its closing token (the end if unclosed)."""
+    close = [-1] * len(tokens)
+    stack: list[int] = []
+    for index, token in enumerate(tokens):
+        kind = token.kind
+        if kind in _OPENERS:
+            stack.append(index)
+        elif stack and kind == _OPENERS[tokens[stack[-1]].kind]:
+            close[stack.pop()] = index
+    for index in stack:
+        close[index] = len(tokens)
+    return close
+
+
+def _prelude_text(source: str, starts: list[int], i: int, j: int) -> str:
+    return source[starts[i] : starts[j]].strip()
+
+
+def _url_of(prelude: str) -> tuple[str, str] | None:
+    """An ``@import``'s or ``@namespace``'s URL (a string or ``url()``) and the rest."""
+    text = prelude.strip()
+    lowered = text.lower()
+    if lowered.startswith("url("):
+        end = text.find(")")
+        if end < 0:
+            return None
+        inner = text[4:end].strip()
+        if inner[:1] in "\"'" and inner:
+            inner = inner[1:-1]
+        return inner, text[end + 1 :].strip()
+    if text[:1] in "\"'" and text:
+        end = text.find(text[0], 1)
+        if end < 0:
+            return None
+        return text[1:end], text[end + 1 :].strip()
+    return None
+
+
+def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl]:
+    """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet: the rules of ``text``,
+    each a :class:`CSSRuleImpl` (grouping rules with their children); rules that are invalid
+    or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped."""
+    from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
+
+    source = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    close = _pairs(tokens)
+    top: list[CSSRuleImpl] = []
+    # frames: [index, end, the list filled, the parent rule]
+    frames: list[list[Any]] = [[0, len(tokens), top, None]]
+    while frames:
+        frame = frames[-1]
+        i, end, rules, parent = frame
+        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";", "comment"):
+            i += 1
+        if i >= end:
+            frames.pop()
+            continue
+        at_rule = tokens[i].kind == "at-keyword"
+        j = i + 1 if at_rule else i
+        while j < end:
+            kind = tokens[j].kind
+            if kind == "{" or (at_rule and kind == ";"):
+                break
+            j = close[j] + 1 if kind in _OPENERS else j + 1
+        if j >= end and not at_rule:
+            frame[0] = end
+            continue
+        has_block = j < end and tokens[j].kind == "{"
+        block_end = min(close[j], end) if has_block else j
+        frame[0] = block_end + 1
+        rule: CSSRuleImpl | None = None
+        if not at_rule:
+            selector = serialize_selector_text(source[starts[i] : starts[j]])
+            if selector is not None:
+                rule = _new_rule("style", selector)
+                rule._declarations = _rule_declarations(source[starts[j + 1] : starts[block_end]])
+        else:
+            name = tokens[i].value.lower()
+            prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
+            rule = _at_rule(name, prelude, has_block, rules, top_level and parent is None)
+            if rule is not None and has_block and rule._children is not None:
+                frames.append([j + 1, block_end, rule._children, rule])
+            elif rule is not None and has_block and rule._declarations is not None:
+                block = source[starts[j + 1] : starts[block_end]]
+                if rule._kind == "font-face":
+                    rule._declarations = _font_face_descriptors(block)
+                else:  # @page: no custom properties
+                    declarations = _rule_declarations(block)
+                    rule._declarations = {
+                        k: v for k, v in declarations.items() if not k.startswith("--")
+                    }
+        if rule is not None:
+            rule._parent_rule = parent
+            rules.append(rule)
+    return top
+
+
+#: How many longhands Chromium 156 makes of the shorthands webapi keeps whole (the others of
+#: its shorthands make three or more; a property not listed is one longhand).
+_LONGHAND_COUNTS = {
+    "white-space": 2,
+    "overflow": 2,
+    "gap": 2,
+    "place-items": 2,
+    "place-content": 2,
+    "place-self": 2,
+    "text-wrap": 2,
+    "border": 3,
+    "background": 3,
+    "font": 3,
+    "flex": 3,
+    "transition": 3,
+    "animation": 3,
+    "list-style": 3,
+    "outline": 3,
+    "text-decoration": 3,
+    "grid": 3,
+    "grid-area": 3,
+    "columns": 2,
+    "border-top": 3,
+    "border-right": 3,
+    "border-bottom": 3,
+    "border-left": 3,
+    "border-radius": 4,
+}
+
+
+def _rule_declarations(text: str) -> dict[str, tuple[str, bool]]:
+    """A rule's block parsed (https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block)
+    as Chromium 156 keeps a rule's (seen, not specified): where its declarations make more
+    than two longhands, each property's last declaration (an important one over any that is
+    not) in the order of those last declarations, the important ones after the others; else
+    as a ``style`` attribute's."""
+    found = parse_a_css_declaration_block(text)
+    if not any(important for _, important in found.values()):
+        return found
+    from ._syntax import parse_a_list_of_declarations
+
+    count = 0
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name.lower()
+        count += 4 if name in ("margin", "padding", "inset") else _LONGHAND_COUNTS.get(name, 1)
+    if count <= 2:
+        return found
+    ordered = {name: entry for name, entry in found.items() if not entry[1]}
+    ordered.update((name, entry) for name, entry in found.items() if entry[1])
+    return ordered
+
+
+#: https://drafts.csswg.org/css-fonts-4/#font-face-rule's descriptors (and those of
+#: css-fonts-5 Chromium 156 knows): what an ``@font-face`` block keeps.
+FONT_FACE_DESCRIPTORS = frozenset(
+    (
+        "ascent-override",
+        "descent-override",
+        "font-display",
+        "font-family",
+        "font-feature-settings",
+        "font-stretch",
+        "font-style",
+        "font-variation-settings",
+        "font-weight",
+        "line-gap-override",
+        "size-adjust",
+        "src",
+        "unicode-range",
+    )
+)
+
+
+def _font_face_descriptors(text: str) -> dict[str, tuple[str, bool]]:
+    """An ``@font-face`` block: its descriptors (none ``!important``), each value serialized
+    as a property's is."""
+    from ._syntax import parse_a_list_of_declarations
+    from ._values import serialize_value
+
+    found: dict[str, tuple[str, bool]] = {}
+    for declaration in parse_a_list_of_declarations(text):
+        name = declaration.name.lower()
+        if name not in FONT_FACE_DESCRIPTORS or declaration.important:
+            continue
+        value = serialize_value(name, declaration.value, declaration.text, False)
+        if name == "font-family" and value and "," in value:
+            continue  # one family name
+        if value:
+            found.pop(name, None)
+            found[name] = (value, False)
+    return found
+
+
+_GROUPING = ("media", "supports", "layer")
+
+
+def _at_rule(
+    name: str, prelude: str, has_block: bool, before: list[CSSRuleImpl], top: bool
+) -> CSSRuleImpl | None:
+    """An at-rule of a kind kept, valid where it is (None else)."""
+    if name in _GROUPING and has_block:
+        if name == "supports" and not prelude:
+            return None
+        kind = "layer-block" if name == "layer" else name
+        text = serialize_media_text(prelude) if name == "media" else _collapse(prelude)
+        rule = _new_rule(kind, text)
+        rule._children = []
+        return rule
+    if name == "layer" and not has_block:
+        names = [part.strip() for part in prelude.split(",")]
+        if not prelude or any(not part or " " in part for part in names):
+            return None
+        return _new_rule("layer-statement", ", ".join(names))
+    if name == "font-face" and has_block and not prelude:
+        rule = _new_rule("font-face", "")
+        rule._declarations = {}
+        return rule
+    if name == "page" and has_block:
+        rule = _new_rule("page", _collapse(prelude))
+        rule._declarations = {}
+        return rule
+    if name in ("import", "namespace") and not has_block:
+        if not top or any(
+            r._kind not in ("import", "namespace", "layer-statement") for r in before
+        ):
+            return None
+        if name == "import" and any(r._kind == "namespace" for r in before):
+            return None
+        if name == "namespace":
+            return _namespace_rule(prelude)
+        return _import_rule(prelude)
+    return None
+
+
+def _namespace_rule(prelude: str) -> CSSRuleImpl | None:
+    prefix = ""
+    text = prelude
+    head = prelude.split(None, 1)
+    if head and head[0][:1] not in "\"'" and not head[0].lower().startswith("url("):
+        prefix = head[0]
+        text = head[1] if len(head) > 1 else ""
+    found = _url_of(text)
+    if found is None or found[1]:
+        return None
+    rule = _new_rule("namespace", prefix)
+    rule._address = found[0]
+    return rule
+
+
+def _import_rule(prelude: str) -> CSSRuleImpl | None:
+    found = _url_of(prelude)
+    if found is None:
+        return None
+    url, rest = found
+    layer = "\0"
+    lowered = rest.lower()
+    if lowered.startswith("layer(") and ")" in rest:
+        layer = rest[6 : rest.index(")")].strip()
+        rest = rest[rest.index(")") + 1 :].strip()
+    elif lowered == "layer" or lowered.startswith("layer "):
+        layer = ""
+        rest = rest[5:].strip()
+    supports = None
+    if rest.lower().startswith("supports("):
+        level = 0
+        for index, char in enumerate(rest):
+            level += (char == "(") - (char == ")")
+            if char == ")" and level == 0:
+                supports = " ".join(rest[9:index].split())
+                rest = rest[index + 1 :].strip()
+                break
+        else:
+            return None
+    rule = _new_rule("import", serialize_media_text(rest))
+    rule._address = url
+    rule._layer = layer
+    rule._supports = supports
+    return rule
+
+
+def parse_a_rule(text: str, top_level: bool) -> CSSRuleImpl:
+    """https://drafts.csswg.org/css-syntax-3/#parse-rule: the one rule of ``text`` (a
+    ``SyntaxError`` ``DOMException`` where there is none or more than one, or it is invalid)."""
+    rules = _parse_for_insert(text, top_level)
+    if len(rules) != 1:
+        raise DOMException("Failed to parse the rule '" + text + "'.", "SyntaxError")
+    return rules[0]
+
+
+def _parse_for_insert(text: str, top_level: bool) -> list[CSSRuleImpl]:
+    stripped = text.strip()
+    if not stripped:
+        return []
+    lowered = stripped.lower()
+    if lowered.startswith(("@import", "@namespace")):
+        # an @import or @namespace is valid wherever the insertion steps allow it
+        rule = _at_rule(
+            "import" if lowered.startswith("@import") else "namespace",
+            stripped.split(None, 1)[1].rstrip().rstrip(";") if " " in stripped else "",
+            False,
+            [],
+            True,
+        )
+        if rule is None or stripped.count(";") > 1:
+            return []
+        return [rule]
+    return parse_a_list_of_rules(text, top_level)
+
+
+def insert_a_css_rule(
+    rules: list[CSSRuleImpl], text: str, index: int, nested: bool, constructed: bool = False
+) -> CSSRuleImpl:
+    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule"""
+    new_rule = parse_a_rule(text, not nested)
+    if constructed and new_rule._kind == "import":
+        raise DOMException(
+            "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
+        )
+    length = len(rules)
+    if index > length:
+        raise DOMException(
+            f"The index provided ({index}) is larger than the maximum index ({length}).",
+            "IndexSizeError",
+        )
+    kind = new_rule._kind
+    if nested and kind in ("import", "namespace"):
+        raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    if not nested:
+        _check_top_level_position(rules, index, kind)
+    rules.insert(index, new_rule)
+    return new_rule
+
+
+def _check_top_level_position(rules: list[CSSRuleImpl], index: int, kind: str) -> None:
+    """CSS Syntax's constraints on where a top-level rule goes: ``@import`` after nothing but
+    ``@import`` and ``@layer`` statements, ``@namespace`` after the ``@import`` rules and in a
+    list of nothing else (``InvalidStateError``), other rules after both. The scans stop at
+    the first rule that decides (the list keeps those rules first): a rule inserted among
+    thousands costs what the rules of its kind around it do, not the list's length."""
+    if kind == "import":
+        for j in range(index - 1, -1, -1):
+            if rules[j]._kind not in ("import", "layer-statement"):
+                raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    elif kind == "namespace":
+        for rule in rules:
+            if rule._kind not in ("import", "namespace"):
+                raise DOMException("Failed to insert the rule.", "InvalidStateError")
+        if index < len(rules) and rules[index]._kind == "import":
+            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    elif kind != "layer-statement":
+        j = index
+        while j < len(rules) and rules[j]._kind == "layer-statement":
+            j += 1
+        if j < len(rules) and rules[j]._kind in ("import", "namespace"):
+            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+
+
+def remove_a_css_rule(rules: list[CSSRuleImpl], index: int) -> None:
+    """https://drafts.csswg.org/cssom-1/#remove-a-css-rule"""
+    length = len(rules)
+    if index >= length:
+        raise DOMException(
+            f"The index provided ({index}) is larger than the maximum index ({length - 1}).",
+            "IndexSizeError",
+        )
+    old = rules[index]
+    if old._kind == "namespace" and any(r._kind not in ("import", "namespace") for r in rules):
+        raise DOMException("Failed to delete rule.", "InvalidStateError")
+    del rules[index]
+    old._parent_rule = None
+    _set_sheet(old, None)
+
+
+def _set_sheet(rule: CSSRuleImpl, sheet: Any) -> None:
+    """``rule`` and its descendants' parent style sheet (a loop over a stack)."""
+    stack = [rule]
+    while stack:
+        current = stack.pop()
+        current._parent_sheet = sheet
+        if current._children:
+            stack.extend(current._children)
+
+
+def grouping_insert_rule(
+    owner: Any, rules: list[CSSRuleImpl], text: str, index: int, nested: bool
+) -> int:
+    """``insertRule`` of a sheet (``owner`` the sheet) or of a grouping rule: the rule made,
+    given its parents, the cascade told."""
+    constructed = bool(getattr(owner, "_constructed", False))
+    new_rule = insert_a_css_rule(rules, text, index, nested, constructed)
+    if isinstance(owner, CSSRuleImpl):
+        new_rule._parent_rule = owner
+        _set_sheet(new_rule, owner._parent_sheet)
+    else:
+        new_rule._parent_rule = None
+        _set_sheet(new_rule, owner)
+    owner._changed()
+    return index
+
+
+def _indent(text: str) -> str:
+    """A child rule's text inside its parent's: two spaces before it (Chromium 156 indents
+    the first line only)."""
+    return "  " + text
+
+
+def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-css-rule as Chromium 156 writes each kind
+    (nested rules on their own lines, indented by two spaces)."""
+    from ._declaration import serialize_a_css_declaration_block
+
+    kind = rule._kind
+    if kind in ("style", "page", "font-face"):
+        block = serialize_a_css_declaration_block(rule._declarations or {})
+        head = rule._prelude if kind == "style" else "@" + kind
+        if kind == "page" and rule._prelude:
+            head += " " + rule._prelude
+        return f"{head} {{ {block} }}" if block else f"{head} {{ }}"
+    if kind in ("media", "supports", "layer-block"):
+        if kind == "media":
+            head = "@media " + str(rule._media_list._media_text)
+        elif kind == "supports":
+            head = "@supports " + rule._prelude
+        else:
+            head = "@layer " + rule._prelude if rule._prelude else "@layer"
+        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
+        return head + " {\n" + "".join(line + "\n" for line in inner) + "}"
+    if kind == "layer-statement":
+        return "@layer " + rule._prelude + ";"
+    if kind == "namespace":
+        prefix = rule._prelude + " " if rule._prelude else ""
+        return f'@namespace {prefix}url("{_escape(rule._address)}");'
+    if kind == "import":
+        text = f'@import url("{_escape(rule._address)}")'
+        layer = rule._layer
+        if layer == "":
+            text += " layer"
+        elif layer != "\0":
+            text += f" layer({layer})"
+        if rule._supports is not None:
+            text += f" supports({rule._supports})"
+        media = str(rule._media_list._media_text)
+        return text + (" " + media if media else "") + ";"
+    return ""
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+class CSSGroupingRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/cssom-1/#cssgroupingrule"""
+
+    __slots__ = ()
+
+
+class CSSStyleRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/cssom-1/#cssstylerule"""
+
+    __slots__ = ()
+
+
+class CSSPageRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/cssom-1/#csspagerule"""
+
+    __slots__ = ()
+
+
+class CSSConditionRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/css-conditional-3/#cssconditionrule"""
+
+    __slots__ = ()
+
+
+class CSSMediaRuleImpl(CSSConditionRuleImpl):
+    """https://drafts.csswg.org/css-conditional-3/#cssmediarule"""
+
+    __slots__ = ()
+
+
+class CSSSupportsRuleImpl(CSSConditionRuleImpl):
+    """https://drafts.csswg.org/css-conditional-3/#csssupportsrule"""
+
+    __slots__ = ()
+
+
+class CSSLayerBlockRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/css-cascade-5/#csslayerblockrule"""
+
+    __slots__ = ()
+
+
+class CSSLayerStatementRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/css-cascade-5/#csslayerstatementrule"""
+
+    __slots__ = ()
+
+
+class CSSImportRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/cssom-1/#cssimportrule"""
+
+    __slots__ = ()
+
+
+class CSSNamespaceRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/cssom-1/#cssnamespacerule"""
+
+    __slots__ = ()
+
+
+class CSSFontFaceRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/css-fonts-4/#cssfontfacerule"""
+
+    __slots__ = ()

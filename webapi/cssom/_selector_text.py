@@ -1,0 +1,208 @@
+"""A style rule's ``selectorText``: https://drafts.csswg.org/cssom-1/#serialize-a-selector-list
+as Chromium 156 writes it, over the tokens of a selector list that :mod:`webapi.selectors`
+has parsed (so well formed): type selectors and attribute names ASCII-lowercased (an HTML
+document's), IDs and classes as written, attribute values as double-quoted strings, a
+universal selector left out before another simple selector, pseudo-class and pseudo-element
+names lowercased, the selector lists inside ``:is()``, ``:where()``, ``:not()``, ``:has()``
+and ``:nth-*( of S)`` written the same way, ``An+B`` without white space, a space around each
+combinator and ``, `` between the selectors.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.selectors.engine import Token
+
+__all__ = ["serialize_selector_text"]
+
+_COMBINATORS = (">", "+", "~")
+_SELECTOR_ARGUMENTS = frozenset(
+    ("is", "where", "not", "has", "matches", "-webkit-any", "any", "host", "host-context")
+)
+#: The pseudo-classes a pseudo-element may take after it (Chromium 156: the user action
+#: pseudo-classes; https://drafts.csswg.org/selectors-4/#pseudo-element-states).
+_AFTER_PSEUDO_ELEMENT = frozenset(("hover", "focus", "active", "focus-visible", "focus-within"))
+_LEGACY_PSEUDO_ELEMENTS = frozenset(("before", "after", "first-line", "first-letter"))
+_NTH = frozenset(("nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"))
+
+
+def serialize_selector_text(text: str) -> str | None:
+    """``text`` parsed as a selector list and serialized (None where it does not parse)."""
+    from webapi.selectors.engine import (  # loads with the first sheet parsed
+        SelectorSyntaxError,
+        parse_selector_cached,
+    )
+
+    try:
+        parse_selector_cached(text.strip())
+    except SelectorSyntaxError:
+        return None
+    try:
+        return _serialize(text)
+    except ValueError:  # a simple selector or a combinator after a pseudo-element
+        return None
+
+
+def _string(value: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-string"""
+    out = []
+    for char in value:
+        if char == "\0":
+            out.append("\ufffd")
+        elif char in '"\\':
+            out.append("\\" + char)
+        elif "\x01" <= char <= "\x1f" or char == "\x7f":
+            out.append(f"\\{ord(char):x} ")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def _serialize(text: str) -> str:
+    """The tokens of ``text`` written out (a function's selector-list argument recursively:
+    the parser bounds the nesting)."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    source = preprocess(text.strip())
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    n = len(tokens)
+    out: list[str] = []
+    space = False
+    compound_start = True
+    pseudo_element = False
+    i = 0
+
+    def raw(index: int) -> str:
+        return source[starts[index] : starts[index + 1]]
+
+    while i < n:
+        token = tokens[i]
+        kind = token.kind
+        piece = raw(i)
+        if kind in ("whitespace", "comment"):
+            space = True
+            i += 1
+            continue
+        if kind == "," or (kind == "delim" and piece in _COMBINATORS):
+            if pseudo_element and kind != ",":
+                raise ValueError(piece)
+            pseudo_element = False
+            while out and out[-1] == " ":
+                out.pop()
+            out.append(", " if kind == "," else f" {piece} ")
+            space = False
+            compound_start = True
+            i += 1
+            continue
+        if space and out and not out[-1].endswith(" "):
+            if pseudo_element:
+                raise ValueError("a descendant combinator after a pseudo-element")
+            out.append(" ")
+            compound_start = True
+        space = False
+        if compound_start and kind == "delim" and piece == "*":
+            following = tokens[i + 1] if i + 1 < n else None
+            keep = (
+                following is None
+                or following.kind in ("whitespace", "comment", ",")
+                or (following.kind == "delim" and raw(i + 1) in (*_COMBINATORS, "|"))
+            )
+            if keep:
+                out.append("*")
+            i += 1
+            compound_start = False
+            continue
+        compound_start = False
+        if kind == "ident" and not (out and out[-1] in (".", ":", "::")):
+            out.append(_lower(piece))
+        elif pseudo_element:
+            raise ValueError(piece)
+        elif kind == "[":
+            i = _attribute(tokens, i, raw, out)
+            continue
+        elif kind == ":":
+            colons = "::" if i + 1 < n and tokens[i + 1].kind == ":" else ":"
+            i += len(colons)
+            if i >= n:
+                break
+            name_token = tokens[i]
+            if pseudo_element and (
+                colons == "::" or _lower(raw(i)).rstrip("(") not in _AFTER_PSEUDO_ELEMENT
+            ):
+                raise ValueError(raw(i))
+            if colons == "::" or _lower(raw(i)) in _LEGACY_PSEUDO_ELEMENTS:
+                pseudo_element = True
+            if name_token.kind == "function":
+                name = _lower(str(name_token.value))
+                close = _matching_close(tokens, i)
+                inner = source[starts[i + 1] : starts[close]]
+                out.append(f"{colons}{name}({_argument(name, inner)})")
+                i = close + 1
+                continue
+            out.append(colons + _lower(raw(i)))
+        else:
+            out.append(piece)
+        i += 1
+    return "".join(out).strip()
+
+
+def _lower(text: str) -> str:
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in text)
+
+
+def _matching_close(tokens: list[Token], index: int) -> int:
+    """The index of the ``)`` closing the function or block opened at ``index``."""
+    level = 0
+    for j in range(index, len(tokens)):
+        kind = tokens[j].kind
+        if kind in ("function", "(", "["):
+            level += 1
+        elif kind in (")", "]"):
+            level -= 1
+            if level == 0:
+                return j
+    return len(tokens)
+
+
+def _argument(name: str, inner: str) -> str:
+    if name in _SELECTOR_ARGUMENTS:
+        return _serialize(inner)
+    if name in _NTH:
+        lowered = inner.lower()
+        at = lowered.find(" of ")
+        if at >= 0:
+            return "".join(inner[:at].split()).lower() + " of " + _serialize(inner[at + 4 :])
+        return "".join(inner.split()).lower()
+    return " ".join(inner.split())
+
+
+def _attribute(tokens: list[Token], i: int, raw: object, out: list[str]) -> int:
+    """``[name op "value" flag]`` from the tokens from ``[`` at ``i``; the index after ``]``."""
+    assert callable(raw)
+    close = _matching_close(tokens, i)
+    parts = [j for j in range(i + 1, close) if tokens[j].kind not in ("whitespace", "comment")]
+    pieces = [raw(j) for j in parts]
+    # the name, with its namespace prefix ("ns|name", "*|name", "|name")
+    name_end = 1
+    if len(pieces) >= 3 and pieces[1] == "|" and tokens[parts[2]].kind == "ident":
+        name_end = 3
+    elif len(pieces) >= 2 and pieces[0] == "|":
+        name_end = 2
+    name = "".join(pieces[:name_end])
+    rest = pieces[name_end:]
+    text = "[" + _lower(name)
+    if rest:
+        operator = rest[0] if rest[0] == "=" else rest[0] + "="
+        consumed = 1 if rest[0] == "=" else 2
+        value_index = parts[name_end + consumed]
+        value_token = tokens[value_index]
+        value = str(value_token.value)
+        text += operator + _string(value)
+        flags = rest[consumed + 1 :]
+        if flags:
+            text += " " + flags[0].lower()
+    out.append(text + "]")
+    return close + 1

@@ -1,0 +1,111 @@
+"""The document's client: the Fetch Standard's request client (an environment settings object,
+https://html.spec.whatwg.org/multipage/webappapis.html#environment-settings-object) as far as
+fetch reads it (its origin, its creation URL and API base URL, its policy container's referrer
+policy, a cookie jar, the preflight cache), and the request headers a browser adds
+(:class:`._profile.RequestProfile`: Chromium 156 headless on Linux by default).
+
+``FetchClient(url).fetch(input, init)`` fetches as a page at ``url`` does (``fetch(input,
+init, client=FetchClient(url))`` is the same call)."""
+
+from __future__ import annotations
+
+from webapi.url import URL, OpaqueOrigin, TupleOrigin, URLRecord, basic_url_parse, url_origin
+
+from . import _client_fetch
+from ._cors import CORSPreflightCache
+from ._profile import CHROMIUM_156_REQUEST_PROFILE, RequestProfile
+from ._referrer import REFERRER_POLICIES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Coroutine
+    from typing import Any
+
+    from ._bindings import Response
+
+__all__ = ["FetchClient"]
+
+
+class FetchClient:
+    """A document's client for ``fetch()``: the page at ``url`` (its creation URL, API base
+    URL and origin), its ``referrer_policy`` ("" for the default,
+    ``strict-origin-when-cross-origin``), a ``cookie_jar`` (an object with
+    ``cookie_header(url, **context)`` and ``set_cookie(value, url, **context)``, as
+    ``webapi.cookies.CookieJar``; ``None``: a new ``CookieJar``), the headers it adds
+    (``profile``) and the ``transport`` its requests go through (``None``: the default
+    transport). Its CORS-preflight cache lives as long as it does."""
+
+    __slots__ = (
+        "api_base_url",
+        "cookie_jar",
+        "creation_url",
+        "origin",
+        "preflight_cache",
+        "profile",
+        "referrer_policy",
+        "transport",
+    )
+
+    #: The algorithms of a document's client that ._fetch's call (it imports none of them).
+    _steps = _client_fetch
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        referrer_policy: str = "",
+        cookie_jar: Any = None,
+        profile: RequestProfile | None = None,
+        transport: Any = None,
+    ) -> None:
+        from webapi._webidl import argument_error, require_str
+
+        require_str(url, "FetchClient", "url")
+        record = basic_url_parse(url)
+        if record is None:
+            raise argument_error("FetchClient", "url", url, "an absolute URL")
+        if referrer_policy != "" and referrer_policy not in REFERRER_POLICIES:
+            raise argument_error(
+                "FetchClient", "referrer_policy", referrer_policy, "a referrer policy or ''"
+            )
+        if profile is not None and not isinstance(profile, RequestProfile):
+            raise argument_error("FetchClient", "profile", profile, "a RequestProfile or None")
+        if cookie_jar is None:
+            from webapi._lazy import load_provider
+
+            cookie_jar = load_provider("cookie-jar")()
+        #: https://html.spec.whatwg.org/multipage/webappapis.html#concept-environment-creation-url
+        self.creation_url: URLRecord = record
+        #: https://html.spec.whatwg.org/multipage/webappapis.html#api-base-url
+        self.api_base_url: URLRecord = record
+        #: https://html.spec.whatwg.org/multipage/webappapis.html#concept-settings-object-origin
+        self.origin: TupleOrigin | OpaqueOrigin = url_origin(record)
+        #: The policy container's referrer policy ("": strict-origin-when-cross-origin).
+        self.referrer_policy = referrer_policy or "strict-origin-when-cross-origin"
+        self.cookie_jar: Any = cookie_jar
+        self.profile: RequestProfile = profile or CHROMIUM_156_REQUEST_PROFILE
+        self.transport: Any = transport
+        #: https://fetch.spec.whatwg.org/#concept-cache
+        self.preflight_cache = CORSPreflightCache()
+
+    def parse_url(self, value: str) -> str | None:
+        """``value`` parsed against the API base URL (what ``new Request(input)`` does in
+        a page): the serialized URL, or ``None`` where it fails."""
+        parsed = URL.parse(value, self.api_base_url_href)
+        return None if parsed is None else parsed.href
+
+    @property
+    def api_base_url_href(self) -> str:
+        from webapi.url import url_serialize
+
+        return url_serialize(self.api_base_url)
+
+    def fetch(self, input: Any, init: Any = None, **options: Any) -> Coroutine[Any, Any, Response]:
+        """``fetch(input, init)`` from this client (:func:`webapi.fetch.fetch` with
+        ``client=self``)."""
+        from ._fetch import fetch
+
+        return fetch(input, init, client=self, **options)
+
+    def __repr__(self) -> str:
+        return f"<FetchClient {self.api_base_url_href!r}>"

@@ -1,0 +1,341 @@
+"""Transports over other HTTP clients: a user's ``httpx.Client``, ``httpx.AsyncClient``,
+``aiohttp.ClientSession``, ``urllib3.PoolManager`` or ``requests.Session`` sends one hop of
+``fetch()`` (:mod:`._transport`'s interface). Each sends exactly the request's method, URL,
+header list and body: no redirects followed, no cookies of the client's jar sent or stored
+(aiohttp aside: see :class:`AiohttpTransport`), the client's default headers left out, the
+body's bytes as received (content codings are ``fetch()``'s to undo), the response's header
+list in order with its duplicates. The client's connection pool, proxies, TLS settings and
+timeouts are used.
+
+:func:`adapt` recognizes the clients by the module names of their types (and base types):
+nothing here imports httpx, aiohttp, urllib3 or requests unless the object given is theirs.
+"""
+
+from __future__ import annotations
+
+from ._transport_response import TransportResponse
+
+TYPE_CHECKING = False  # typing is imported by type checkers only
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ._transport_response import Transport
+
+__all__ = [
+    "AiohttpTransport",
+    "HttpxAsyncTransport",
+    "HttpxTransport",
+    "RequestsTransport",
+    "Urllib3Transport",
+    "adapt",
+]
+
+
+def _latin1(headers: Any) -> list[tuple[str, str]]:
+    """``(name, value)`` byte-string pairs as ``str`` of code points U+0000 to U+00FF."""
+    return [(n.decode("latin-1"), v.decode("latin-1")) for n, v in headers]
+
+
+def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
+    """The header list as a ``dict`` for the clients that take one: names in order of first
+    appearance, the values of a repeated name combined with ", " (the same field, RFC 9110
+    section 5.3)."""
+    out: dict[str, str] = {}
+    lowered: dict[str, str] = {}
+    for name, value in headers:
+        key = lowered.setdefault(name.lower(), name)
+        out[key] = f"{out[key]}, {value}" if key in out else value
+    return out
+
+
+def _http_client_headers(response: Any) -> list[tuple[str, str]]:
+    """The field lines as ``http.client`` parsed them (in order, duplicates kept, latin-1)."""
+    return list(response.msg.items())
+
+
+class HttpxTransport:
+    """An ``httpx.Client``: the request goes to the client's transport for its URL (its
+    connection pool, proxy mounts, TLS settings), not through ``Client.send``, which would
+    store ``Set-Cookie`` in the client's jar and run its auth and event hooks. httpx adds
+    ``Host`` (first) where the header list has none, and nothing else; the body is read raw
+    (``iter_raw``: no decompression)."""
+
+    __slots__ = ("client",)
+
+    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
+    blocking = True
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Send one request through the client's transport; read the raw body."""
+        import httpx
+
+        request = _httpx_request(httpx, self.client, method, url, headers, body)
+        try:
+            response = self.client._transport_for_url(request.url).handle_request(request)
+            try:
+                if response.is_stream_consumed:  # (made with its content: a MockTransport's)
+                    data = response.content
+                else:
+                    data = b"".join(response.iter_raw())
+            finally:
+                response.close()
+        except httpx.HTTPError as error:
+            raise OSError(f"httpx: {error!r}") from error
+        return TransportResponse(
+            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
+        )
+
+
+def _httpx_request(
+    httpx: Any,
+    client: Any,
+    method: str,
+    url: str,
+    headers: list[tuple[str, str]],
+    body: bytes | None,
+) -> Any:
+    raw = [(n.encode("latin-1"), v.encode("latin-1")) for n, v in headers]
+    request = httpx.Request(method, url, headers=raw, content=body)
+    timeout = client.timeout
+    request.extensions = {"timeout": timeout.as_dict()}
+    return request
+
+
+class HttpxAsyncTransport:
+    """An ``httpx.AsyncClient``, as :class:`HttpxTransport` (its transport's
+    ``handle_async_request``; the raw body by ``aiter_raw``)."""
+
+    __slots__ = ("client",)
+
+    #: ``send`` returns an awaitable.
+    blocking = False
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    async def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Send one request through the client's transport; read the raw body."""
+        import httpx
+
+        request = _httpx_request(httpx, self.client, method, url, headers, body)
+        try:
+            transport = self.client._transport_for_url(request.url)
+            response = await transport.handle_async_request(request)
+            try:
+                if response.is_stream_consumed:  # (made with its content: a MockTransport's)
+                    data = response.content
+                else:
+                    data = b"".join([chunk async for chunk in response.aiter_raw()])
+            finally:
+                await response.aclose()
+        except httpx.HTTPError as error:
+            raise OSError(f"httpx: {error!r}") from error
+        return TransportResponse(
+            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
+        )
+
+
+class AiohttpTransport:
+    """An ``aiohttp.ClientSession``: ``allow_redirects=False``, ``auto_decompress=False``, and
+    aiohttp's automatic ``Accept``, ``Accept-Encoding``, ``User-Agent`` and ``Content-Type``
+    skipped (``Host`` it adds, first, and cannot be told not to). aiohttp encodes header values
+    as UTF-8: a value whose bytes are not UTF-8 cannot be sent (a network error); a name given
+    again in another case is sent in its first spelling (aiohttp would keep the last line
+    only). It has no per-request switch for the session's cookie jar: make the session with
+    ``cookie_jar=aiohttp.DummyCookieJar()``, or aiohttp stores each hop's ``Set-Cookie`` and
+    sends the jar's cookies on the next request (the hops then differ from a Node-like
+    client's). The response's field lines are ``raw_headers`` (in order, duplicates kept)."""
+
+    __slots__ = ("session",)
+
+    #: ``send`` returns an awaitable.
+    blocking = False
+
+    _SKIP = ("Accept", "Accept-Encoding", "User-Agent", "Content-Type")
+
+    def __init__(self, session: Any) -> None:
+        self.session = session
+
+    async def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Send one request with the session; read the body as received."""
+        import aiohttp
+        from multidict import CIMultiDict
+        from yarl import URL
+
+        try:
+            async with self.session.request(
+                method,
+                URL(url, encoded=True),  # (as serialized: yarl would requote it)
+                headers=CIMultiDict(_for_aiohttp(headers)),
+                data=body,
+                allow_redirects=False,
+                auto_decompress=False,
+                skip_auto_headers=self._SKIP,
+            ) as response:
+                data = await response.read()
+                return TransportResponse(
+                    response.status,
+                    response.reason or "",
+                    _latin1(response.raw_headers),
+                    data,
+                )
+        except aiohttp.ClientError as error:
+            raise OSError(f"aiohttp: {error!r}") from error
+
+
+def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The header list as aiohttp sends it right: it encodes names and values as UTF-8, so a
+    value's bytes (held as ``str`` of U+0000 to U+00FF) are given as the text they are in UTF-8
+    (bytes that are not UTF-8 cannot be sent: ``ValueError``, a network error); and it keeps
+    the lines of a name given twice only when spelled alike, so each name takes its first
+    spelling."""
+    out = []
+    spelling: dict[str, str] = {}
+    for name, value in headers:
+        name = spelling.setdefault(name.lower(), name)
+        if not value.isascii():
+            try:
+                value = value.encode("latin-1").decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(
+                    f"aiohttp sends header values as UTF-8: {name}'s bytes are not UTF-8"
+                ) from None
+        out.append((name, value))
+    return out
+
+
+class Urllib3Transport:
+    """A ``urllib3.PoolManager`` (or ``ProxyManager``): ``redirect=False``, ``retries=False``,
+    ``decode_content=False``. urllib3 adds ``Host`` (first) and, where the header list has none
+    (``fetch()`` always sends both), ``Accept-Encoding: identity`` and its ``User-Agent``;
+    nothing else. The request's header list goes as a ``dict`` (a
+    repeated name's values combined with ", "); the response's field lines are ``http.client``'s
+    (in order, duplicates kept)."""
+
+    __slots__ = ("pool",)
+
+    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
+    blocking = True
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+
+    def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Send one request with the pool; read the body as received."""
+        import urllib3
+
+        try:
+            response = self.pool.urlopen(
+                method,
+                url,
+                body=body,
+                headers=_dict(headers),
+                redirect=False,
+                retries=False,
+                preload_content=False,
+                decode_content=False,
+            )
+            try:
+                data = response.read(decode_content=False)
+            finally:
+                response.release_conn()
+        except urllib3.exceptions.HTTPError as error:
+            raise OSError(f"urllib3: {error!r}") from error
+        return _urllib3_response(response, data)
+
+
+def _urllib3_response(response: Any, data: bytes) -> TransportResponse:
+    original = getattr(response, "_original_response", None)
+    if original is not None:
+        headers = _http_client_headers(original)
+    else:  # (grouped by name: the order of first appearance)
+        headers = list(response.headers.iteritems())
+    return TransportResponse(response.status, response.reason or "", headers, data)
+
+
+class RequestsTransport:
+    """A ``requests.Session``: the request goes to the session's adapter for its URL
+    (``HTTPAdapter.send``: its pool, retries and TLS), with the proxies and certificate
+    settings the session would use (``merge_environment_settings``), not through
+    ``Session.send``, which would store ``Set-Cookie`` in the session's jar. The session's
+    default headers (``User-Agent: python-requests``, ``Accept: */*``, ``Accept-Encoding``,
+    ``Connection: keep-alive``) are not sent: requests merges them only when it prepares a
+    request, which this adapter does itself. Below it urllib3 adds what
+    :class:`Urllib3Transport` says. The request's header list goes as a ``dict`` (a repeated
+    name's values combined with ", "); the response's field lines are ``http.client``'s (in
+    order, duplicates kept), the body read raw (no decompression)."""
+
+    __slots__ = ("session", "timeout")
+
+    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
+    blocking = True
+
+    def __init__(self, session: Any, timeout: float | None = None) -> None:
+        self.session = session
+        self.timeout = timeout
+
+    def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Send one request with the session's adapter; read the raw body."""
+        import requests
+
+        session = self.session
+        prepared = requests.PreparedRequest()
+        prepared.method = method
+        prepared.url = url
+        prepared.headers = requests.structures.CaseInsensitiveDict(_dict(headers))
+        prepared.body = body
+        try:
+            settings = session.merge_environment_settings(url, {}, False, None, None)
+            response = session.get_adapter(url).send(
+                prepared,
+                stream=True,
+                timeout=self.timeout,
+                verify=settings["verify"],
+                cert=settings["cert"],
+                proxies=settings["proxies"],
+            )
+            try:
+                data = response.raw.read(decode_content=False)
+            finally:
+                response.close()
+        except requests.RequestException as error:
+            raise OSError(f"requests: {error!r}") from error
+        return _urllib3_response(response.raw, data)
+
+
+#: The clients :func:`adapt` recognizes: (top-level module, class path, adapter name).
+_CLIENTS = (
+    ("httpx", "httpx.AsyncClient", "HttpxAsyncTransport"),
+    ("httpx", "httpx.Client", "HttpxTransport"),
+    ("aiohttp", "aiohttp.ClientSession", "AiohttpTransport"),
+    ("urllib3", "urllib3.PoolManager", "Urllib3Transport"),
+    ("requests", "requests.Session", "RequestsTransport"),
+)
+
+
+def adapt(client: Any) -> Transport | None:
+    """The adapter of ``client`` when it is (an instance of a subclass of) one of the clients
+    above, else ``None``. A library is imported only when one of the client's types comes from
+    one of its modules."""
+    modules = {cls.__module__.partition(".")[0] for cls in type(client).__mro__}
+    for module, path, adapter in _CLIENTS:
+        if module in modules:
+            import importlib
+
+            owner = importlib.import_module(module)
+            if isinstance(client, getattr(owner, path.partition(".")[2])):
+                return globals()[adapter](client)  # type: ignore[no-any-return]
+    return None

@@ -1,0 +1,63 @@
+"""The transport of ``fetch()`` under Pyodide: the browser's (or Node's) own ``fetch`` through
+``js.fetch``, the default there (:func:`._transport.get_default_transport`).
+
+Unlike the other transports, it cannot send one hop: the JavaScript ``fetch`` follows
+redirects itself (with ``redirect: "manual"`` it would hide the ``Location``), so one ``send``
+covers the whole chain and the :class:`TransportResponse` carries the final URL (``url``),
+which ``fetch()`` appends to the request's URL list. The page's rules apply to what is sent:
+the forbidden request headers (``User-Agent`` in some browsers, ``Accept-Encoding``,
+``Host``, ``Content-Length``, ``Cookie``...) are the browser's, CORS applies, cookies are the
+browser's, ``Set-Cookie`` is not readable, and the body comes decoded: the response's
+``Content-Encoding`` is dropped from the header list so that ``fetch()`` does not decode it
+again.
+"""
+
+from __future__ import annotations
+
+from ._transport_response import TransportResponse
+
+__all__ = ["JSFetchTransport"]
+
+
+class JSFetchTransport:
+    """``js.fetch`` (Pyodide only): ``redirect: "follow"``, ``credentials`` as given
+    (``"same-origin"`` by default, the browser's default)."""
+
+    __slots__ = ("credentials",)
+
+    #: ``send`` returns an awaitable (a JavaScript promise awaited).
+    blocking = False
+
+    def __init__(self, credentials: str = "same-origin") -> None:
+        self.credentials = credentials
+
+    async def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> TransportResponse:
+        """Fetch with ``js.fetch``; read the body as an ``ArrayBuffer``."""
+        import importlib
+
+        js = importlib.import_module("js")
+        ffi = importlib.import_module("pyodide.ffi")
+        to_js = ffi.to_js
+
+        init: dict[str, object] = {
+            "method": method,
+            "headers": [[name, value] for name, value in headers],
+            "redirect": "follow",
+            "credentials": self.credentials,
+        }
+        if body is not None:
+            init["body"] = to_js(body)
+        try:
+            response = await js.fetch(url, to_js(init, dict_converter=js.Object.fromEntries))
+            buffer = await response.arrayBuffer()
+        except ffi.JsException as error:
+            raise OSError(f"js.fetch: {error}") from error
+        pairs = [(str(pair[0]), str(pair[1])) for pair in response.headers.entries()]
+        pairs = [(n, v) for n, v in pairs if n.lower() != "content-encoding"]
+        result = TransportResponse(
+            int(response.status), str(response.statusText), pairs, bytes(buffer.to_py())
+        )
+        result.url = str(response.url) or None
+        return result

@@ -1,0 +1,178 @@
+"""CSSOM's ``LinkStyle`` for HTML's ``style`` and ``link`` elements and the document's sheets
+(https://drafts.csswg.org/cssom-1/#the-linkstyle-interface,
+https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block,
+https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet):
+``element.sheet``, ``document.styleSheets`` in tree order and ``document.adoptedStyleSheets``.
+
+A ``style`` element's sheet is made again when its text, ``media`` or ``title`` changes (a new
+``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
+sheet holds the bytes the traversable's navigation fetcher gives for its URL (decoded as UTF-8;
+the fetch policy as for iframes), and is empty without a fetcher (webapi reaches no network on
+its own). Each sheet is kept in its element's cache.
+"""
+
+from __future__ import annotations
+
+from webapi.cssom.engine import CSSStyleSheetImpl, new_style_sheet, new_style_sheet_list
+from webapi.dom import DOMException
+from webapi.dom.engine import (
+    ElementImpl,
+    descendant_text_content,
+    descendants,
+    get_attribute_value_by_namespace,
+)
+from webapi.infra import HTML_NAMESPACE
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = [
+    "adopted_style_sheets",
+    "document_sheets",
+    "element_sheet",
+    "set_adopted_style_sheets",
+    "style_sheets",
+]
+
+_ADOPTED = "css: adopted"
+_LIST = "css: styleSheets"
+
+
+def _connected(element: Any) -> bool:
+    node = element
+    while node._parent is not None:
+        node = node._parent
+    return node is element._node_document
+
+
+def _is_css(element: Any) -> bool:
+    kind = get_attribute_value_by_namespace(None, "type", element)
+    return kind is None or kind.strip().lower() in ("", "text/css")
+
+
+def _is_stylesheet_link(element: Any) -> bool:
+    rel = get_attribute_value_by_namespace(None, "rel", element)
+    href = get_attribute_value_by_namespace(None, "href", element)
+    if rel is None or not href:
+        return False
+    tokens = rel.lower().split()
+    return "stylesheet" in tokens and "alternate" not in tokens
+
+
+def element_sheet(element: Any) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's sheet, or None (not
+    connected, not a style sheet)."""
+    if element._local_name == "style":
+        if not _connected(element) or not _is_css(element):
+            return None
+        key: tuple[str, ...] = ("style", descendant_text_content(element))
+    else:
+        if not _connected(element) or not _is_stylesheet_link(element):
+            return None
+        href = get_attribute_value_by_namespace(None, "href", element) or ""
+        key = ("link", href)
+    media = get_attribute_value_by_namespace(None, "media", element) or ""
+    title = get_attribute_value_by_namespace(None, "title", element)
+    cache = element._cached()
+    found = cache.get("sheet")
+    if found is not None and found[0] == (*key, media, title or ""):
+        return found[1]
+    if key[0] == "style":
+        sheet = new_style_sheet(key[1], element, media, title or None)
+    else:
+        url, text = _fetch_link(element, key[1])
+        sheet = new_style_sheet(text, element, media, title or None, url)
+    cache["sheet"] = ((*key, media, title or ""), sheet)
+    return sheet
+
+
+def _fetch_link(element: Any, href: str) -> tuple[str | None, str]:
+    """The link's URL and its sheet's text: the traversable's fetcher's answer (UTF-8), or
+    ``""`` (no fetcher, a refused URL, a failure)."""
+    from webapi.url import url_serialize
+
+    from ._document_base import encoding_parse_for
+    from ._navigable import browsing_context_of
+    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
+
+    document = element._node_document
+    record = encoding_parse_for(document, href)
+    if record is None:
+        return None, ""
+    url = url_serialize(record)
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return url, ""
+    top = navigable.traversable()
+    policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
+    try:
+        result = scheme_fetch(record, document._url, top.fetcher, policy)
+    except Exception:  # a fetcher's failure is an empty sheet, as a network error
+        return url, ""
+    if result is None or isinstance(result, NetworkError):
+        return url, ""
+    (body, _content_type, status, _final), _opaque = result
+    if not 200 <= status < 300:
+        return url, ""
+    return url, body.decode("utf-8", "replace").removeprefix("\ufeff")
+
+
+def document_sheets(document: Any) -> list[Any]:
+    """The document's sheets in tree order (https://drafts.csswg.org/cssom-1/#documentorshadowroot-document-or-shadow-root-css-style-sheets):
+    its ``style`` and ``link rel=stylesheet`` elements' sheets."""
+    sheets: list[Any] = []
+    for node in descendants(document):
+        if (
+            isinstance(node, ElementImpl)
+            and node._namespace == HTML_NAMESPACE
+            and node._local_name in ("style", "link")
+        ):
+            sheet = element_sheet(node)
+            if sheet is not None:
+                sheets.append(sheet)
+    return sheets
+
+
+def style_sheets(document: Any) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-stylesheets: the same live
+    ``StyleSheetList`` each time."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    found = cache.get(_LIST)
+    if found is None:
+        found = cache[_LIST] = new_style_sheet_list(lambda: document_sheets(document))
+    return found
+
+
+def adopted_style_sheets(document: Any) -> list[Any]:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets: the
+    adopted sheets (a new list each time: set the attribute to change them)."""
+    cache = document._cache
+    return list(cache.get(_ADOPTED, ())) if cache is not None else []
+
+
+def set_adopted_style_sheets(document: Any, value: Any) -> None:
+    """Setting ``adoptedStyleSheets``: constructed sheets only (a ``NotAllowedError`` else, a
+    ``TypeError`` for what is not a sheet)."""
+    from webapi.cssom.engine import bump_generation
+
+    sheets = list(value)
+    for sheet in sheets:
+        if not isinstance(sheet, CSSStyleSheetImpl):
+            raise TypeError(
+                "Failed to set the 'adoptedStyleSheets' property on 'Document': "
+                "the value is not a CSSStyleSheet"
+            )
+        if not sheet._constructed:
+            raise DOMException(
+                "Failed to set the 'adoptedStyleSheets' property on 'Document': "
+                "Can't adopt non-constructed stylesheets.",
+                "NotAllowedError",
+            )
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    cache[_ADOPTED] = sheets
+    bump_generation()
