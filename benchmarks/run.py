@@ -40,6 +40,7 @@ SECTIONS = (
     "links",
     "forms",
     "clone",
+    "navigation",
     "profile",
 )
 DEFAULT_SECTIONS = SECTIONS[:-1]
@@ -181,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         importtime,
         memory,
         mime,
+        navigation,
         params,
         parse,
         profiling,
@@ -265,6 +267,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         r = structured_clone.run(settings.rounds, quick=args.quick)
         return r, structured_clone.report(r)
 
+    def run_navigation() -> tuple[object, str]:
+        r = navigation.run(settings.rounds, quick=args.quick)
+        return r, navigation.report(r)
+
     def run_profile() -> tuple[object, str]:
         r = profiling.run(corpora())
         return r, profiling.report(r)
@@ -285,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add("links", run_links)
     add("forms", run_forms)
     add("clone", run_clone)
+    add("navigation", run_navigation)
     add("profile", run_profile)
 
     for name in args.sections:

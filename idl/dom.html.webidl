@@ -89,3 +89,9 @@ enum DocumentReadyState { "loading", "interactive", "complete" };
 partial interface Document {
   readonly attribute DocumentReadyState readyState;
 };
+
+// From https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the document's
+// referrer (the empty string where none: a document no navigation made).
+partial interface Document {
+  readonly attribute USVString referrer;
+};

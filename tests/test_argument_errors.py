@@ -279,6 +279,7 @@ def test_every_public_function_refuses_wrong_types_with_a_type_error(
             "webapi.html.get_xml_encoding",
             "webapi.html.links",  # a response body
             "webapi.html.document_from_response",
+            "webapi.html.open_window",  # a page's bytes
             "webapi.html.visible_text",
             "webapi.html.xml_document_from",
             "webapi.html.location_url",  # header values
@@ -336,6 +337,19 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "clock": (None, "none"),
         "storage": (None, "none"),
         "navigator": (None, "none"),
+        "transport": (None, "none"),  # (a callable or a transport object)
+        "refresh": (False, "any"),
+    },
+    "webapi.html.open_window": {
+        "url_or_bytes": (b"<title>t</title>", "data str"),  # (a str is a URL: ValueError)
+        "url": (_PAGE, "str none"),
+        "content_type": ("text/html", "str none"),
+        "transport": (None, "none"),  # (a callable or a transport object)
+        "clock": (None, "none"),
+        "storage": (None, "none"),
+        "navigator": (None, "none"),
+        "refresh": (False, "any"),
+        "on_document": (None, "none"),  # (a callable)
     },
     "webapi.html.form_submission_request": {
         "form": (None, ""),  # (a form of a new document in _arguments())

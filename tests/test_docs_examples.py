@@ -40,6 +40,11 @@ NOT_RUN = [
     ("docs/pyodide.md", "Pyodide only (js.fetch, js.Response, js.Blob)"),
     ("docs/pyodide.md", "Pyodide in a worker only (js.fetch, js.postMessage)"),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
+    ("docs/window.md", "Playwright needs a browser and a server"),
+    ("docs/window.md", "Playwright needs a browser and a server"),
+    ("docs/window.md", "Playwright needs a browser"),
+    ("docs/window.md", "MechanicalSoup sends requests over the network"),
+    ("docs/window.md", "MechanicalSoup sends requests over the network"),
 ]
 
 

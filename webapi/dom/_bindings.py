@@ -2046,6 +2046,9 @@ class Document(Node, DocumentImpl):
     readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
         "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state
     )
+    referrer: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute USVString referrer;", getter=_document.referrer
+    )
 
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:

@@ -91,6 +91,7 @@ __all__ = [
     "implementation",
     "import_node",
     "ready_state",
+    "referrer",
 ]
 
 
@@ -249,11 +250,26 @@ def content_type(this: DocumentImpl) -> str:
     return this._content_type
 
 
+#: The keys, in a document's ``_cache``, of its current document readiness while a
+#: navigation loads it (webapi.html's navigation) and of its referrer.
+READINESS_KEY = "current document readiness"
+REFERRER_KEY = "referrer"
+
+
 def ready_state(this: DocumentImpl) -> str:
     """https://html.spec.whatwg.org/multipage/dom.html#dom-document-readystate: the current
     document readiness, "initially "complete"" and "complete" again when a parser is done:
-    webapi's parsers build a document in one call, so no script sees another state."""
-    return "complete"
+    webapi's parsers build a document in one call, so no script sees another state, but for a
+    document a navigation loads (``"loading"``, ``"interactive"`` until its ``load``)."""
+    cache = this._cache
+    return "complete" if cache is None else cache.get(READINESS_KEY, "complete")  # type: ignore[return-value]
+
+
+def referrer(this: DocumentImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the document's
+    referrer, the empty string for one no navigation made."""
+    cache = this._cache
+    return "" if cache is None else cache.get(REFERRER_KEY, "")  # type: ignore[return-value]
 
 
 def document_url(this: DocumentImpl) -> str:

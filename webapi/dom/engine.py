@@ -114,7 +114,7 @@ from ._event_handlers import (
     set_event_handler,
     set_script_engine,
 )
-from ._events import dispatch, fire_an_event
+from ._events import dispatch, fire_an_event, remove_all_event_listeners
 from ._html_steps import register_html_steps
 from ._ids import elements_with_id, first_element_with_id
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
@@ -237,6 +237,7 @@ __all__ = [
     "register_html_steps",
     "register_node_class",
     "remove",
+    "remove_all_event_listeners",
     "remove_attribute_by_namespace",
     "replace",
     "replace_all",

@@ -156,6 +156,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._navigation import NavigationError as NavigationError
     from ._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
     from ._navigator import NavigatorProfile as NavigatorProfile
+    from ._open_window import open_window as open_window
     from ._parse_errors import ParseError as ParseError
     from ._pending_navigation import PendingNavigation as PendingNavigation
     from ._refresh import Refresh as Refresh
@@ -232,6 +233,7 @@ _LAZY = {
     " Performance",
     "._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
     "._navigation": "NavigationError",
+    "._open_window": "open_window",
     "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"

@@ -86,8 +86,11 @@ class _HyperlinkElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
     def _activation_behavior(self, event: object) -> None:
         """The activation behavior of ``a`` and ``area`` elements
         (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
-        following the hyperlink, or downloading it, is navigation, which webapi never does:
-        nothing happens (a ``javascript:`` URL runs no script)."""
+        follow the hyperlink (``webapi.html._follow_hyperlink``: a navigation where the
+        document has a browsing context; a ``javascript:`` URL runs no script)."""
+        from ._follow_hyperlink import hyperlink_activation_behavior
+
+        hyperlink_activation_behavior(self)
 
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
 

@@ -7,10 +7,11 @@ as entity body, get the action URL) made into a ``webapi.fetch.Request``: its me
 ``Content-Type`` and body bytes as Chromium sends them, its referrer the document's URL (none
 where the form has ``rel=noreferrer``).
 
-webapi does not navigate (the Window's navigation comes later): :func:`submission_request` is
-what a program asks for the request a click would make; ``requestSubmit()`` runs these steps
-(the ``formdata`` event fires, as in a browser) and keeps the request as the document's last
-submission (:func:`last_form_submission`). ``mailto:`` and ``javascript:`` actions make no request
+:func:`submission_request` is what a program asks for the request a click would make;
+``requestSubmit()`` runs these steps (the ``formdata`` event fires, as in a browser), keeps the
+request as the document's last submission (:func:`last_form_submission`) and, where the
+document has a browsing context, navigates to it (``webapi.html._navigate``: through the
+window's transport). ``mailto:`` and ``javascript:`` actions make no request
 (no mail client, no script); ``method=dialog`` closes nothing yet (no ``HTMLDialogElement``).
 """
 

@@ -823,8 +823,9 @@ def submit_form(
     submitted_from_submit_method: bool = False,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
-    webapi does not navigate: the request the steps make is kept as the document's last
-    submission (``webapi.html.last_form_submission``)."""
+    the request the steps make is kept as the document's last submission
+    (``webapi.html.last_form_submission``) and navigated to where the document has a
+    browsing context (``webapi.html._navigate``)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -854,7 +855,7 @@ def submit_form(
             return
         if _cannot_navigate(form):  # 5.9.
             return
-    # 6.- The request (_form_submission); webapi does not navigate: the document keeps it.
+    # 6.- The request (_form_submission), kept by the document, then "plan to navigate".
     encoding = pick_an_encoding(form)
     entry_list = construct_the_entry_list(form, None if submitter is form else submitter, encoding)
     if entry_list is None or _cannot_navigate(form):
@@ -864,6 +865,37 @@ def submit_form(
     request = plan_the_request(form, submitter, entry_list, encoding)
     if request is not None:
         remember_submission(form, request)
+        _navigate_to_the_submission(form, submitter, request)
+
+
+def _navigate_to_the_submission(
+    form: HTMLFormElementImpl, submitter: HTMLElementImpl, request: Any
+) -> None:
+    """The algorithm's last steps ("plan to navigate"): the target navigable chosen by the
+    submitter's ``formtarget`` or the form's target, then navigate it to the request's URL
+    with the request (its method and body) where the form's document has a browsing
+    context (``webapi.html._navigate``)."""
+    from ._follow_hyperlink import choose_a_navigable, get_an_elements_target
+    from ._navigable import browsing_context_of
+    from ._navigate import navigate
+
+    document = form._node_document
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return
+    given = None
+    if submitter is not form:
+        given = submitter._get_content_attribute("formtarget")
+    target = get_an_elements_target(form, given)
+    target_navigable = choose_a_navigable(target, navigable)
+    if target_navigable is None:
+        return
+    # (The Standard's "if form's link types include noreferrer, set referrerPolicy to
+    # no-referrer": Chromium 156 sends the Referer all the same, and so does webapi.)
+    url = request.url
+    if request.method == "GET":
+        request = None
+    navigate(target_navigable, url, "auto", source=document, request=request)
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

@@ -90,7 +90,7 @@ class HistoryImpl:
 
     def _go(self, delta: int = 0) -> None:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-go: 0
-        reloads (the pending navigation hook), any other delta queues a traversal."""
+        reloads (``webapi.html._navigate``), any other delta queues a traversal."""
         navigable = self._fully_active_navigable("go")
         if delta == 0:
             navigate(navigable, navigable.active_document._url, "reload")

@@ -46,8 +46,9 @@ class Location(LocationExtras, LocationImpl):
     apis.html#location): the active document's URL, its parts, and their setters (the URL
     Standard's, as browsers run them). A change that only differs in the fragment is a
     fragment navigation (the document's URL changes, a session history entry is added,
-    ``popstate`` is fired and ``hashchange`` queued); any other navigation is recorded in
-    ``window.pending_navigations`` (issue #55, item 4, will load it).
+    ``popstate`` is fired and ``hashchange`` queued); any other navigation loads another
+    document through the window's transport, or without one is recorded in
+    ``window.pending_navigations`` (docs/window.md).
     """
 
     __slots__ = ()

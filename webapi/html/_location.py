@@ -199,7 +199,7 @@ class LocationImpl:
 
     def _reload(self) -> None:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location-reload:
-        reload the navigable (the pending navigation hook, ``"reload"``)."""
+        reload the navigable (``webapi.html._navigate``, ``"reload"``)."""
         navigable = self._window._navigable
         navigate(navigable, navigable.active_document._url, "reload")
 
@@ -229,7 +229,7 @@ def location_object_navigate(
     with the first steps of "navigate" (#navigate): "auto" is "replace" for the document's
     own URL, else "push"; a URL with a fragment that equals the document's URL but for the
     fragment navigates to a fragment; any other URL is a cross-document navigation (the
-    pending navigation hook)."""
+    navigation across documents, ``webapi.html._navigate``)."""
     from ._navigable import is_discarded
 
     navigable = location._window._navigable

@@ -50,14 +50,19 @@ class Navigable:
         "__weakref__",
         "active_document",
         "container",
+        "document_hook",
         "errors",
         "fetcher",
         "frames",
         "navigator_profile",
+        "ongoing_navigation",
+        "opened",
         "parent",
         "policy",
+        "refresh",
         "session_history",
         "storage_shed",
+        "transport",
         "window",
     )
 
@@ -90,6 +95,20 @@ class Navigable:
         self.navigator_profile: Any = None
         #: the browsing context's Window (made by webapi.html._navigables right after)
         self.window: Any = None  # (a WindowImpl: _window imports this module)
+        #: (a top-level traversable's) the transport its navigations fetch through (None: no
+        #: network; webapi.html._navigate)
+        self.transport: Any = None
+        #: (a top-level traversable's) the program's callable run with the window each time a
+        #: navigation made a new document active, before its first event (open_window's
+        #: on_document)
+        self.document_hook: Any = None
+        #: (a top-level traversable's) whether <meta http-equiv=refresh> navigates
+        self.refresh = False
+        #: the number of the navigation under way (a later one makes an earlier one moot)
+        self.ongoing_navigation = 0
+        #: (a top-level traversable's) the windows its links and forms opened (target=_blank
+        #: or a new name), oldest first
+        self.opened: list[Any] = []
         NAVIGABLES_MADE[0] = True
         keep_navigable(document, NAVIGABLE_KEY, self)
 

@@ -123,6 +123,8 @@ def create_top_level_traversable(
     clock: MonotonicClock | VirtualClock | None = None,
     storage: Any = None,
     navigator: Any = None,
+    transport: Any = None,
+    refresh: bool = False,
 ) -> Any:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
@@ -164,8 +166,32 @@ def create_top_level_traversable(
 
     ``navigator``: what ``window.navigator`` answers in this traversable and its frames, a
     :class:`~webapi.html.NavigatorProfile`. None (the default): Chromium 156 headless's
-    (:data:`~webapi.html.CHROMIUM_156_HEADLESS`: docs/window.md)."""
+    (:data:`~webapi.html.CHROMIUM_156_HEADLESS`: docs/window.md).
+
+    ``transport``: what the window's navigations to other documents (``location.href = url``,
+    links, forms, ``history.back()`` to another document) fetch through, as
+    ``webapi.fetch.fetch(transport=...)`` takes it (a function from a ``Request`` to a
+    ``Response`` or a ``(status, headers, body)`` tuple, or a transport object). None (the
+    default): no network; such navigations are recorded in ``window.pending_navigations``.
+    Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
+    too.
+
+    ``refresh``: whether ``<meta http-equiv=refresh>`` navigates (after its time, on the
+    window's event loop). False (the default): it does nothing."""
     function = "create_top_level_traversable"
+    if transport is not None:
+        from ._navigate import as_transport
+
+        try:
+            transport = as_transport(transport)
+        except TypeError:
+            raise argument_error(
+                function, "transport", transport, "a transport, a callable or None"
+            ) from None
+        if fetcher is None:
+            from ._navigate import transport_fetcher
+
+            fetcher = transport_fetcher(transport)
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
@@ -192,6 +218,8 @@ def create_top_level_traversable(
     navigable.window = new_window(navigable)
     navigable.storage_shed = storage
     navigable.navigator_profile = profile
+    navigable.transport = transport
+    navigable.refresh = bool(refresh)
     _connect_existing_iframes(document)
     return navigable.window
 

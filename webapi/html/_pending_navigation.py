@@ -1,8 +1,8 @@
-"""The one hook for what ``location`` and ``history`` cannot do yet: a navigation to another
-document (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate, issue #55
-item 4). :func:`navigate` records the request in the window's ``pending_navigations``; the
-branch that adds cross-document navigation replaces its body with the fetch and the new
-``Document`` (every caller already passes what the Standard's "navigate" takes).
+"""The hook ``location`` and ``history`` navigate to another document through
+(https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate): :func:`navigate` hands
+it to ``webapi.html._navigate``, which fetches it through the top-level traversable's transport
+or, without one, records it in the window's ``pending_navigations``
+(:class:`PendingNavigation`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from typing import NamedTuple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from ._navigable import Navigable
 
 __all__ = ["PendingNavigation", "navigate"]
@@ -25,8 +27,14 @@ class PendingNavigation(NamedTuple):
     history_handling: str
 
 
-def navigate(navigable: Navigable, url: str, history_handling: str) -> None:
+def navigate(navigable: Navigable, url: str, history_handling: str, entry: Any = None) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate for a
-    cross-document navigation (and a reload): recorded in the navigable's window's
-    ``pending_navigations`` (the document stays; issue #55 item 4 will fetch ``url``)."""
-    navigable.window._pending_navigations.append(PendingNavigation(url, history_handling))
+    cross-document navigation (and a reload) asked by ``location`` or ``history``
+    (:func:`webapi.html._navigate.navigate`): fetched through the traversable's transport, or
+    recorded in the navigable's window's ``pending_navigations`` where it has none."""
+    from webapi._lazy import import_module
+
+    # (loaded by name: webapi.html._navigate records a navigation here without a transport)
+    navigate_across_documents = import_module("._navigate", __package__).navigate
+    source = None if history_handling == "traverse" else navigable.active_document
+    navigate_across_documents(navigable, url, history_handling, source=source, entry=entry)

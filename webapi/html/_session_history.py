@@ -8,8 +8,9 @@ traversal, and the same-document navigations finalized behind it, in Chromium's 
 Each navigable keeps its own list: a child navigable's entries are not joined to its
 top-level traversable's (the Standard's joint session history is not modelled). At most
 :data:`MAX_ENTRIES` entries are kept, the oldest pruned first, as Chromium does. Entries of
-another document (cross-document navigation, issue #55 item 4) are handed to
-:func:`webapi.html._pending_navigation.navigate`.
+another document (cross-document navigation) are handed to
+:func:`webapi.html._pending_navigation.navigate` (``webapi.html._navigate``: reloaded through
+the transport).
 """
 
 from __future__ import annotations
@@ -266,7 +267,7 @@ def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
     event loop: the entry ``delta`` away from the current one then, if there is one, becomes
     the active one; for an entry of the active document, its URL becomes the document's and
     the document is updated for it (``popstate``, ``hashchange``); another document's is a
-    cross-document traversal (the pending navigation hook)."""
+    cross-document traversal (``webapi.html._navigate``: the entry's document reloaded)."""
     session_history = session_history_of(navigable)
 
     def steps() -> None:
@@ -282,7 +283,7 @@ def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
         if entry.document is not document:
             from ._pending_navigation import navigate
 
-            navigate(navigable, entry.url, "traverse")
+            navigate(navigable, entry.url, "traverse", entry)
             return
         old_url = document._url
         document._url = entry.url

@@ -45,10 +45,18 @@ class WindowExtras:
     @property
     def pending_navigations(self) -> list[PendingNavigation]:
         """The navigations to other documents asked of this window (``location.href = url``,
-        ``location.reload()``, ``history.go(0)``, ...) that webapi does not perform yet
-        (issue #55 item 4): :class:`~webapi.html.PendingNavigation` (``url``,
-        ``history_handling``), oldest first. The list is the window's: a test may clear it."""
+        ``location.reload()``, a link, a form, ``history.go(0)``, ...) that were not performed
+        because the window has no transport (nothing leaves the machine without one):
+        :class:`~webapi.html.PendingNavigation` (``url``, ``history_handling``), oldest
+        first. The list is the window's: a test may clear it."""
         return self._pending_navigations  # type: ignore[attr-defined,no-any-return]
+
+    @property
+    def opened_windows(self) -> list[Any]:
+        """The top-level windows this window's traversable opened (a link or form with
+        ``target=_blank`` or a name no window had), oldest first (a new list each time). Not
+        a Web API member."""
+        return list(_navigable(self).traversable().opened)
 
     def __iter__(self) -> Iterator[Any]:
         """The child frames' windows, in tree order (``window[0]``, ``window[1]``, ...)."""

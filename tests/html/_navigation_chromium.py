@@ -1,0 +1,416 @@
+"""What Chromium does for scripted navigation sequences across documents on one small site,
+asked once and stored (``_chromium_navigation.json``, written by
+``python -m tests.html._navigation_chromium``; the slow tier asks again,
+``test_navigation_chromium.py``).
+
+The site (:func:`site`) is one function from a request to a response, served by a loopback
+HTTP server to Chromium and given to webapi as the window's callable transport. Its HTML pages
+carry a script (``<script id=log>``) that logs, into ``sessionStorage``, the events of the page
+as ``[event, path]``: ``beforeunload``, ``pagehide``, ``visibilitychange``, ``unload`` of the
+page left, ``readystatechange:<state>``, ``DOMContentLoaded``, ``load``, ``pageshow`` of the
+page loaded; webapi runs no script, so its test adds the same listeners from Python through
+``open_window(on_document=...)``. ``/echo`` shows the request it got (method, query,
+``Content-Type`` without its boundary, body with the boundary replaced, ``Referer`` without
+the origin).
+
+A sequence is a list of steps: ``["goto", path]`` (first), ``["click", selector]``,
+``["submit", selector]`` (``requestSubmit()``), ``["fill", selector, value]``,
+``["href", url]``, ``["assign", url]``, ``["replace", url]``, ``["reload"]``, ``["back"]``,
+``["forward"]``, ``["push", url]`` (``pushState``), ``["go", delta]``, ``["href2", a, b]`` (two
+navigations in one task), ``["search", value]``. After each step the page settles and the
+log gets ``["now", path, history.length, title, referrer path, readyState, request, windows]``
+(``request``: what ``/echo`` shows, else None) after
+the step's events (``windows``: how many pages the browser has: ``target=_blank`` opens one).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+ANSWERS = Path(__file__).with_name("_chromium_navigation.json")
+
+LOG_SCRIPT = (
+    "<script id=log>(function(){var k='log',p=function(e){"
+    "var l=JSON.parse(sessionStorage.getItem(k)||'[]');"
+    "l.push([e,location.pathname+location.search]);sessionStorage.setItem(k,JSON.stringify(l))};"
+    "['beforeunload','pagehide','unload','load','pageshow'].forEach(function(t){"
+    "addEventListener(t,function(){p(t)})});"
+    "document.addEventListener('visibilitychange',function(){p('visibilitychange')});"
+    "document.addEventListener('DOMContentLoaded',function(){p('DOMContentLoaded')});"
+    "document.addEventListener('readystatechange',function(){"
+    "p('readystatechange:'+document.readyState)})})()</script>"
+)
+
+_ORIGIN = re.compile(r"^https?://127\.0\.0\.1(:\d+)?")
+
+
+def _page(title: str, charset: str = "utf-8") -> tuple[int, list[tuple[str, str]], bytes]:
+    """An HTML page with links and forms of every kind, in ``charset``."""
+    text = (
+        f"<!doctype html><title>{title}</title>{LOG_SCRIPT}"
+        "<a id=next href='/p/next'>next</a>"
+        "<a id=self href=''>self</a>"
+        "<a id=frag href='#f'>frag</a>"
+        "<a id=query href='?q=\u00e9'>query</a>"
+        "<a id=blank href='/p/popup' target=_blank>blank</a>"
+        "<a id=named href='/p/named' target=somewhere>named</a>"
+        "<a id=selft href='/p/selft' target=_self>selft</a>"
+        "<a id=top href='/p/topt' target=_top>top</a>"
+        "<a id=r301 href='/r/301?to=/p/moved'>301</a>"
+        "<a id=r302 href='/r/302?to=/p/moved'>302</a>"
+        "<a id=r307 href='/r/307?to=/p/moved'>307</a>"
+        "<a id=chain href='/r/302?to=/r/301%3Fto%3D/p/end'>chain</a>"
+        "<a id=text href='/t/plain'>text</a>"
+        "<a id=nc href='/n/204'>204</a>"
+        "<a id=noref href='/echo' rel=noreferrer>noref</a>"
+        "<a id=echo href='/echo?from=link'>echo</a>"
+        "<a id=dl href='/p/dl' download>dl</a>"
+        "<a id=nohref>nohref</a>"
+        "<a id=reforigin href='/echo' referrerpolicy=origin>reforigin</a>"
+        "<a id=refnone href='/echo' referrerpolicy=no-referrer>refnone</a>"
+        "<a id=refunsafe href='/echo?u' referrerpolicy=unsafe-url>refunsafe</a>"
+        "<a id=js href='javascript:void 0'>js</a>"
+        "<a id=mailto href='mailto:someone@example.com'>mailto</a>"
+        "<a id=data href='data:text/html,<title>data</title>'>data</a>"
+        "<a id=blankpage href='about:blank'>blankpage</a>"
+        "<a id=fragother href='/p/two#x'>fragother</a>"
+        "<a id=xml href='/x/doc'>xml</a>"
+        "<map name=m><area id=area href='/p/area' shape=default></map>"
+        "<form id=get action='/echo'><input name=q value='caf\u00e9 &amp; x'>"
+        "<input name=n value=1></form>"
+        "<form id=post method=post action='/echo'><input name=q value='caf\u00e9'>"
+        "<input name=z value='a b+c'></form>"
+        "<form id=multi method=post enctype=multipart/form-data action='/echo'>"
+        "<input name=q value='caf\u00e9'></form>"
+        "<form id=plain method=post enctype=text/plain action='/echo'>"
+        "<input name=q value='caf\u00e9'></form>"
+        "<form id=post303 method=post action='/r/303?to=/echo'><input name=q value=1></form>"
+        "<form id=post307 method=post action='/r/307?to=/echo'><input name=q value=1></form>"
+        "<form id=blankform action='/echo' target=_blank><input name=q value=b></form>"
+        "<form id=noaction><input name=q value=self></form>"
+        "<form id=actionquery action='/echo?old=1#keep'><input name=q value=new></form>"
+        "<form id=withbutton action='/echo'><input name=q value=1>"
+        "<button id=fbtn name=btn value=v formaction='/echo?via=button' formmethod=post>"
+        "go</button></form>"
+        "<form id=noreferrer action='/echo' rel=noreferrer><input name=q value=1></form>"
+        "<form id=multi2 method=post enctype=multipart/form-data action='/echo'>"
+        "<input name='na\u0022me' value='line1\r\nline2'><textarea name=t>a\nb</textarea></form>"
+    )
+    return (
+        200,
+        [("Content-Type", f"text/html; charset={charset}")],
+        text.encode(charset, "xmlcharrefreplace"),
+    )
+
+
+def site(
+    method: str, target: str, headers: dict[str, str], body: bytes
+) -> tuple[int, list[tuple[str, str]], bytes]:
+    """The site's response to a request (``target``: the path and query)."""
+    parts = urlsplit(target)
+    path, query = parts.path, parts.query
+    if path.startswith("/p/"):
+        return _page(path[3:])
+    if path.startswith("/w/"):
+        return _page(path[3:], "windows-1252")
+    if path.startswith("/r/"):
+        to = parse_qs(query).get("to", ["/p/none"])[0]
+        return int(path[3:]), [("Location", to)], b""
+    if path == "/x/doc":
+        xml = b"<?xml version='1.0'?><root><title>xml</title></root>"
+        return 200, [("Content-Type", "application/xml")], xml
+    if path == "/t/plain":
+        return 200, [("Content-Type", "text/plain; charset=utf-8")], b"plain <b>text</b>"
+    if path.startswith("/n/"):
+        return int(path[3:]), [], b""
+    if path == "/echo":
+        content_type = headers.get("content-type", "")
+        boundary = ""
+        if "boundary=" in content_type:
+            content_type, _, boundary = content_type.partition("; boundary=")
+        text = body.decode("latin-1")
+        if boundary:
+            text = text.replace(boundary, "BOUNDARY")
+        referrer = _ORIGIN.sub("", headers.get("referer", "(none)"))
+        shown = json.dumps([method, query, content_type, text, referrer])
+        escaped = shown.replace("&", "&amp;").replace("<", "&lt;")
+        page = f"<!doctype html><title>echo</title>{LOG_SCRIPT}<pre id=req>{escaped}</pre>"
+        return 200, [("Content-Type", "text/html; charset=utf-8")], page.encode()
+    return 404, [("Content-Type", "text/plain")], b"not found"
+
+
+_LINKS = [
+    "next",
+    "self",
+    "frag",
+    "query",
+    "blank",
+    "named",
+    "selft",
+    "top",
+    "r301",
+    "r302",
+    "r307",
+    "chain",
+    "text",
+    "nc",
+    "noref",
+    "echo",
+    "dl",
+    "nohref",
+    "reforigin",
+    "refnone",
+    "refunsafe",
+    "js",
+    "mailto",
+    "data",
+    "blankpage",
+    "fragother",
+    "xml",
+    "area",
+]
+_FORMS = [
+    "get",
+    "post",
+    "multi",
+    "plain",
+    "post303",
+    "post307",
+    "blankform",
+    "noaction",
+    "actionquery",
+    "noreferrer",
+    "multi2",
+]
+
+SEQUENCES: dict[str, list[list[Any]]] = {}
+for _link in _LINKS:
+    SEQUENCES[f"click_{_link}"] = [["goto", "/p/start"], ["click", f"#{_link}"]]
+    SEQUENCES[f"click_{_link}_windows1252"] = [["goto", "/w/start"], ["click", f"#{_link}"]]
+    SEQUENCES[f"click_{_link}_then_back"] = [["goto", "/p/start"], ["click", f"#{_link}"], ["back"]]
+for _form in _FORMS:
+    SEQUENCES[f"submit_{_form}"] = [["goto", "/p/start"], ["submit", f"#{_form}"]]
+    SEQUENCES[f"submit_{_form}_windows1252"] = [["goto", "/w/start"], ["submit", f"#{_form}"]]
+SEQUENCES.update(
+    {
+        "click_echo_from_windows1252": [["goto", "/w/start"], ["click", "#query"]],
+        "fill_and_submit_get": [
+            ["goto", "/p/start"],
+            ["fill", "#get input[name=q]", "\u00fcber 100%"],
+            ["submit", "#get"],
+        ],
+        "fill_and_submit_post_windows1252": [
+            ["goto", "/w/start"],
+            ["fill", "#post input[name=q]", "\u20ac and \u4e2d"],
+            ["submit", "#post"],
+        ],
+        "href_then_back": [["goto", "/p/start"], ["href", "/p/two"], ["back"]],
+        "assign_then_back_forward": [
+            ["goto", "/p/start"],
+            ["assign", "/p/two"],
+            ["back"],
+            ["forward"],
+        ],
+        "replace_keeps_length": [["goto", "/p/start"], ["replace", "/p/two"]],
+        "replace_then_back": [
+            ["goto", "/p/start"],
+            ["assign", "/p/two"],
+            ["replace", "/p/three"],
+            ["back"],
+        ],
+        "reload": [["goto", "/p/start"], ["reload"]],
+        "back_then_navigate_prunes": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["href", "/p/three"],
+            ["back"],
+            ["href", "/p/four"],
+            ["forward"],
+        ],
+        "push_then_navigate_then_back": [
+            ["goto", "/p/start"],
+            ["push", "/p/pushed"],
+            ["href", "/p/two"],
+            ["back"],
+        ],
+        "href_same_url": [["goto", "/p/start"], ["href", "/p/start"]],
+        "link_chain": [
+            ["goto", "/p/start"],
+            ["click", "#next"],
+            ["click", "#r302"],
+            ["click", "#echo"],
+        ],
+        "href_to_text_and_back": [["goto", "/p/start"], ["href", "/t/plain"], ["back"]],
+        "href_to_204": [["goto", "/p/start"], ["href", "/n/204"]],
+        "post_then_back": [["goto", "/p/start"], ["submit", "#post"], ["back"]],
+        "href_fragment_only": [["goto", "/p/start"], ["href", "#x"]],
+        "href_404": [["goto", "/p/start"], ["href", "/missing"]],
+        "click_submit_button": [["goto", "/p/start"], ["click", "#fbtn"]],
+        "click_submit_button_windows1252": [["goto", "/w/start"], ["click", "#fbtn"]],
+        "go_minus_two_across_documents": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["href", "/p/three"],
+            ["go", -2],
+        ],
+        "go_zero_reloads": [["goto", "/p/start"], ["href", "/p/two"], ["go", 0]],
+        "two_navigations_in_one_task": [["goto", "/p/start"], ["href2", "/p/one", "/p/two"]],
+        "search_setter": [["goto", "/p/start"], ["search", "?a=1"]],
+        "fill_multipart_windows1252": [
+            ["goto", "/w/start"],
+            ["fill", "#multi input[name=q]", "\u20ac \u4e2d \u00e9"],
+            ["submit", "#multi"],
+        ],
+        "back_to_text_document": [
+            ["goto", "/p/start"],
+            ["href", "/t/plain"],
+            ["href", "/p/two"],
+            ["back"],
+        ],
+        "redirect_then_back": [["goto", "/p/start"], ["click", "#r301"], ["back"]],
+        "href_to_xml_and_back": [["goto", "/p/start"], ["href", "/x/doc"], ["back"]],
+        "back_forward_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["back"],
+            ["forward"],
+            ["back"],
+        ],
+        "push_then_location_replace_then_back": [
+            ["goto", "/p/start"],
+            ["push", "/p/pushed"],
+            ["replace", "/p/two"],
+            ["back"],
+        ],
+        "fragment_then_other_document_then_back_twice": [
+            ["goto", "/p/start"],
+            ["href", "#a"],
+            ["href", "/p/two"],
+            ["back"],
+            ["back"],
+        ],
+        "submit_then_click_then_back_twice": [
+            ["goto", "/w/start"],
+            ["submit", "#post"],
+            ["href", "/p/two"],
+            ["back"],
+            ["back"],
+        ],
+    }
+)
+
+RUN_STEP = r"""
+([op, a, b]) => {
+  if (op === 'click') document.querySelector(a).click();
+  else if (op === 'submit') document.querySelector(a).requestSubmit();
+  else if (op === 'fill') document.querySelector(a).value = b;
+  else if (op === 'href') location.href = a;
+  else if (op === 'assign') location.assign(a);
+  else if (op === 'replace') location.replace(a);
+  else if (op === 'reload') location.reload();
+  else if (op === 'back') history.back();
+  else if (op === 'forward') history.forward();
+  else if (op === 'push') history.pushState(null, '', a);
+  else if (op === 'go') history.go(a);
+  else if (op === 'href2') { location.href = a; location.href = b; }
+  else if (op === 'search') location.search = a;
+}
+"""
+
+READ = r"""
+() => {
+  let log = [['storage denied', location.href]];
+  try {
+    log = JSON.parse(sessionStorage.getItem('log') || '[]');
+    sessionStorage.removeItem('log');
+  } catch (e) {}
+  const tail = (u) => u.replace(/^https?:\/\/127\.0\.0\.1(:\d+)?/, '');
+  const req = document.getElementById('req');
+  return [log, [tail(location.href), history.length, document.title, tail(document.referrer),
+                document.readyState, req ? req.textContent : null]];
+}
+"""
+
+
+def _settled_read(page: Any) -> Any:
+    """:data:`READ` once the page has settled (the navigation a step started has loaded: a
+    pause, then the load state; again where a navigation destroyed the context meanwhile)."""
+    from playwright.sync_api import Error
+
+    for _ in range(20):
+        page.wait_for_timeout(400)
+        page.wait_for_load_state("load")
+        try:
+            return page.evaluate(READ)
+        except Error as error:
+            if "context was destroyed" not in str(error):
+                raise
+    raise RuntimeError("the page never settled")
+
+
+def ask_chromium() -> dict[str, Any]:
+    """Chromium's logs (Playwright) over a loopback server of :func:`site`, a fresh context
+    for each sequence, with its version."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from oracles.chromium import browser
+
+    class Handler(BaseHTTPRequestHandler):
+        def _answer(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            headers = {name.lower(): value for name, value in self.headers.items()}
+            status, response_headers, content = site(self.command, self.path, headers, body)
+            self.send_response(status)
+            for name, value in response_headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(content)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(content)
+
+        do_GET = do_POST = _answer
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    logs = {}
+    try:
+        with browser() as launched:
+            for name, steps in SEQUENCES.items():
+                context = launched.new_context()
+                page = context.new_page()
+                log: list[Any] = []
+                for step in steps:
+                    if step[0] == "goto":
+                        page.goto(origin + step[1])
+                        context.new_cdp_session(page).send("Page.resetNavigationHistory")
+                    else:
+                        page.evaluate(RUN_STEP, step + [None] * (3 - len(step)))
+                    events, now = _settled_read(page)
+                    log.extend(events)
+                    log.append(["now", *now, len(context.pages)])
+                logs[name] = log
+                context.close()
+            version = launched.version
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    return {"chromium": version, "logs": logs}
+
+
+if __name__ == "__main__":
+    data = ask_chromium()
+    ANSWERS.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    sys.stdout.write(f"wrote {ANSWERS} ({data['chromium']}, {len(data['logs'])} sequences)\n")

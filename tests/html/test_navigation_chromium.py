@@ -1,0 +1,164 @@
+"""webapi's navigation across documents against Chromium 156's answers for the same scripted
+sequences on the same site (``_navigation_chromium.py``: the site, the steps, the log format,
+the stored answers): the events of the pages left and loaded in Chromium's order, and after
+each step the URL, ``history.length``, the title, ``document.referrer``, ``readyState`` and
+the number of windows; ``/echo`` pages show the request as the server got it (method, query,
+``Content-Type``, body, ``Referer``). The window's loop runs (virtual clock) where Chromium's
+page waits. The slow tier asks Chromium again.
+
+The differences, each named (:data:`DIFFERENCES`), are checked to be there still, after the
+steps before them gave the same log (so a fix, or a new difference, fails the test)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.html._navigation_chromium import ANSWERS, SEQUENCES, ask_chromium, site
+from webapi.html import open_window
+
+ORIGIN = "http://127.0.0.1:8000"
+STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
+
+#: The sequences where webapi differs from Chromium: the number of steps that give the same
+#: log first, and why the next one differs.
+DIFFERENCES: dict[str, tuple[int, str]] = {
+    "submit_then_click_then_back_twice": (
+        3,
+        "going back to a POST's entry: Chromium shows its error page (ERR_CACHE_MISS, 'Confirm"
+        " Form Resubmission', chrome-error://chromewebdata/); webapi fetches the entry's URL"
+        " again with a GET",
+    ),
+}
+
+
+def _tail(url: str) -> str:
+    return url[len(ORIGIN) :] if url.startswith(ORIGIN) else url
+
+
+def _transport(request: Any) -> Any:
+    impl = request._impl
+    body = b"" if impl._body is None else impl._body.read_all_bytes()
+    parts = urlsplit(request.url)
+    target = parts.path + ("?" + parts.query if parts.query else "")
+    headers = {name.lower(): value for name, value in request.headers}
+    return site(request.method, target, headers, body)
+
+
+def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
+    """The log of the sequence's steps run in a webapi window (the format of Chromium's)."""
+    log: list[list[Any]] = []
+    main: list[Any] = []
+
+    def on_document(window: Any) -> None:
+        if main and window is not main[0]:
+            return  # (a popup's events go to its own sessionStorage in Chromium)
+        document = window.document
+        if document.getElementById("log") is None:
+            return  # (no script: a text document)
+
+        def path() -> str:
+            location = window.location
+            return location.pathname + location.search
+
+        def add(target: Any, name: str, label: Any = None) -> None:
+            target.addEventListener(
+                name, lambda event: log.append([label() if label else name, path()])
+            )
+
+        for name in ("beforeunload", "pagehide", "unload", "load", "pageshow"):
+            add(window, name)
+        add(document, "visibilitychange")
+        add(document, "DOMContentLoaded")
+        add(document, "readystatechange", lambda: "readystatechange:" + document.readyState)
+
+    window: Any = None
+    for op, *arguments in steps:
+        if op == "goto":
+            window = open_window(
+                ORIGIN + arguments[0], transport=_transport, on_document=on_document
+            )
+            main.append(window)
+        else:
+            document = window.document
+            location = window.location
+            if op == "click":
+                document.querySelector(arguments[0]).click()
+            elif op == "submit":
+                document.querySelector(arguments[0]).requestSubmit()
+            elif op == "fill":
+                document.querySelector(arguments[0]).value = arguments[1]
+            elif op == "href":
+                location.href = arguments[0]
+            elif op == "assign":
+                location.assign(arguments[0])
+            elif op == "replace":
+                location.replace(arguments[0])
+            elif op == "reload":
+                location.reload()
+            elif op == "back":
+                window.history.back()
+            elif op == "forward":
+                window.history.forward()
+            elif op == "push":
+                window.history.pushState(None, "", arguments[0])
+            elif op == "go":
+                window.history.go(arguments[0])
+            elif op == "href2":
+                location.href = arguments[0]
+                location.href = arguments[1]
+            elif op == "search":
+                location.search = arguments[0]
+            window.event_loop.run_until_idle()
+        document = window.document
+        request = document.getElementById("req")
+        log.append(
+            [
+                "now",
+                _tail(window.location.href),
+                window.history.length,
+                document.title,
+                _tail(document.referrer),
+                document.readyState,
+                None if request is None else request.textContent,
+                1 + len(window.opened_windows),
+            ]
+        )
+    return log
+
+
+def _steps(log: list[list[Any]], count: int) -> list[list[Any]]:
+    """The log of the first ``count`` steps (up to their ``now`` entries)."""
+    ends = [index for index, entry in enumerate(log) if entry[0] == "now"]
+    return log[: ends[count - 1] + 1]
+
+
+@pytest.mark.parametrize("name", sorted(SEQUENCES))
+def test_navigation_like_chromium(name: str) -> None:
+    ours, chromiums = run_in_webapi(SEQUENCES[name]), STORED["logs"][name]
+    if name not in DIFFERENCES:
+        assert ours == chromiums
+        return
+    same, _why = DIFFERENCES[name]
+    assert _steps(ours, same) == _steps(chromiums, same)
+    assert _steps(ours, same + 1) != _steps(chromiums, same + 1)
+
+
+def test_enough_sequences() -> None:
+    equal = sum(1 for name in SEQUENCES if name not in DIFFERENCES)
+    assert equal >= 130
+
+
+def test_the_answers_cover_every_sequence() -> None:
+    assert sorted(STORED["logs"]) == sorted(SEQUENCES)
+    assert STORED["chromium"].startswith("156.")
+    assert set(DIFFERENCES) <= set(SEQUENCES)
+
+
+@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
+@pytest.mark.needs_subprocess
+def test_chromium_answers_the_same_now() -> None:
+    assert ask_chromium()["logs"] == STORED["logs"]

@@ -1,0 +1,612 @@
+"""Navigating across documents (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate,
+issue #55 item 4): ``location.href = url``, ``location.assign/replace/reload``, a followed
+hyperlink, a submitted form, a declarative refresh and a history traversal to another
+document's entry load the next ``Document`` through ``webapi.fetch.fetch`` with the transport
+the program gave the top-level traversable (:func:`~webapi.html.open_window`'s
+``transport=``, or ``create_top_level_traversable(transport=...)``).
+
+What "navigate" does here, in the Standard's order:
+
+1. the first steps (:func:`navigate`): a URL equal to the active document's but for a
+   non-null fragment navigates to a fragment (no fetch); "auto" history handling is "replace"
+   for the document's own URL, else "push"; "prompt to unload" fires ``beforeunload`` at the
+   window (cancelable: a listener that cancels it, or sets ``returnValue``, keeps the document:
+   **a deliberate difference**: Chromium asks the user only after a user activation and
+   otherwise goes on; a test double has no user to ask, so a cancel is obeyed); a later
+   navigation of the navigable makes an earlier one not yet run moot (the "ongoing
+   navigation");
+2. a task on the window's event loop (the navigation and traversal task source) fetches the
+   request (:func:`create_navigation_request`: ``GET``, or a form's ``POST`` body; ``Referer``
+   by the default referrer policy) with redirects followed (Fetch's HTTP-redirect fetch:
+   303 and a ``POST``'s 301/302 become ``GET``);
+3. "load a document" by the response's MIME type (``webapi.html._navigables.load_document``:
+   HTML with the response's encoding and its URL as the base URL, XML, text, images and media);
+   a 204 or 205 response, or a type no document is made of (a download), keeps the document;
+   a network error (the transport raised or gave ``Response.error()``, a non-HTTP(S) redirect)
+   shows an error document and is recorded in ``window.navigation_errors``;
+4. "unload a document" (its ``iframe`` documents first): ``pagehide`` (``persisted`` false),
+   ``visibilitychange`` (the document becomes hidden) and ``unload``; then the new document is
+   the navigable's active document, in a new session history entry (a push prunes the forward
+   entries, a replace takes the active entry's place, a reload keeps the entry);
+5. the new document's loading ("the end" of parsing, "completely finish loading"):
+   ``readystatechange`` (``interactive``), ``DOMContentLoaded``, then as the next task
+   ``readystatechange`` (``complete``), ``load`` at the window, ``pageshow`` (``persisted``
+   false), and for an ``iframe``'s navigable the ``iframe``'s ``load``.
+
+The ``Window``: browsers make a new ``Window`` per ``Document`` and keep the ``WindowProxy``;
+webapi's ``Window`` is also its ``WindowProxy``, so the program's ``window`` stays the same
+object across navigations and is reset as a new ``Window`` would be (no event listeners, no
+timers, no animation frame callbacks, a new ``performance.timeOrigin``).
+
+History traversal to an entry of another document **reloads it through the transport** (a
+``GET``, a ``POST`` entry too), as Chromium does when its back/forward cache does not keep the
+page; no document is kept alive for the back/forward cache.
+
+Without a transport nothing leaves the machine: a navigation is recorded in
+``window.pending_navigations`` (a :class:`~webapi.html.PendingNavigation`) and the document
+stays (``open_window`` itself loads an ``about:blank``, ``data:`` or ``blob:`` URL without
+one).
+
+The request is webapi.fetch's Node-like client's (its ``user-agent``, ``accept``...); the
+document's client (cookies, referrer policy, CORS) is being built in webapi.fetch:
+:func:`create_navigation_request` is the one place the navigation request is made, where that
+client plugs in. Until then its ``Referer`` is set here, **interim**, by the default referrer
+policy ``strict-origin-when-cross-origin``
+(https://w3c.github.io/webappsec-referrer-policy/#referrer-policy-strict-origin-when-cross-origin).
+"""
+
+from __future__ import annotations
+
+from webapi._lazy import import_module
+from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
+from webapi.eventloop import event_loop_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.dom.engine import DocumentImpl
+
+    from ._navigable import Navigable
+    from ._session_history import SessionHistoryEntry
+
+__all__ = [
+    "as_transport",
+    "create_navigation_request",
+    "navigate",
+    "referrer_for",
+    "transport_fetcher",
+    "unload_a_document",
+]
+
+_REFERRER_POLICIES = frozenset(
+    (
+        "no-referrer",
+        "no-referrer-when-downgrade",
+        "same-origin",
+        "origin",
+        "strict-origin",
+        "origin-when-cross-origin",
+        "strict-origin-when-cross-origin",
+        "unsafe-url",
+    )
+)
+
+
+def _strip(url: Any, origin_only: bool) -> str:
+    """https://w3c.github.io/webappsec-referrer-policy/#strip-url: no credentials, no
+    fragment (and with ``origin_only`` no path or query)."""
+    from webapi.url import url_serialize
+
+    copy = url.copy() if hasattr(url, "copy") else url
+    if origin_only:
+        from webapi.url import serialize_origin, url_origin
+
+        return serialize_origin(url_origin(copy)) + "/"
+    serialized = url_serialize(copy, exclude_fragment=True)
+    if copy.username or copy.password:
+        from webapi.url import basic_url_parse
+
+        parsed = basic_url_parse(serialized)
+        assert parsed is not None
+        parsed.username = ""
+        parsed.password = ""
+        serialized = url_serialize(parsed, exclude_fragment=True)
+    return serialized
+
+
+def referrer_for(source_url: str, target_url: str, policy: str = "") -> str:
+    """https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer for a
+    navigation from the document at ``source_url`` to ``target_url``: the ``Referer`` value
+    (the empty string: none) under ``policy`` (the empty string: the default,
+    ``strict-origin-when-cross-origin``). Only HTTP(S) documents give a referrer."""
+    from webapi.url import basic_url_parse, url_origin
+
+    source = basic_url_parse(source_url)
+    target = basic_url_parse(target_url)
+    if source is None or target is None or source.scheme not in ("http", "https"):
+        return ""
+    if policy not in _REFERRER_POLICIES:
+        policy = "strict-origin-when-cross-origin"
+    same_origin = url_origin(source) == url_origin(target)
+    downgrade = source.scheme == "https" and target.scheme != "https"
+    if policy == "no-referrer":
+        return ""
+    if policy == "unsafe-url":
+        return _strip(source, False)
+    if policy == "origin":
+        return _strip(source, True)
+    if policy == "same-origin":
+        return _strip(source, False) if same_origin else ""
+    if policy == "strict-origin":
+        return "" if downgrade else _strip(source, True)
+    if policy == "no-referrer-when-downgrade":
+        return "" if downgrade else _strip(source, False)
+    if policy == "origin-when-cross-origin":
+        return _strip(source, not same_origin)
+    # strict-origin-when-cross-origin
+    if same_origin:
+        return _strip(source, False)
+    return "" if downgrade else _strip(source, True)
+
+
+def create_navigation_request(
+    source: DocumentImpl | None,
+    url: str,
+    *,
+    method: str = "GET",
+    body: bytes | None = None,
+    content_type: str | None = None,
+    referrer_policy: str = "",
+) -> Any:
+    """The ``webapi.fetch.Request`` a navigation to ``url`` from ``source`` (the initiator's
+    document, None for a program's own navigation) fetches: the Standard's "create navigation
+    params by fetching" request (method, body, ``Content-Type``), with ``Referer`` (interim,
+    until webapi.fetch has the document's client: see the module's docstring)."""
+    from webapi.fetch import Request
+
+    init: dict[str, Any] = {"method": method}
+    if body is not None:
+        init["body"] = body
+    if content_type is not None:
+        init["headers"] = {"Content-Type": content_type}
+    request = Request(url, **init)
+    if source is not None:
+        referrer = referrer_for(source._url, url, referrer_policy)
+        if referrer:
+            # (Referer is a forbidden request header: set on the header list itself)
+            request._impl._headers.list_append("Referer", referrer)
+    return request
+
+
+# --- navigate
+
+
+def navigate(
+    navigable: Navigable,
+    url: str,
+    history_handling: str = "auto",
+    *,
+    source: DocumentImpl | None = None,
+    request: Any = None,
+    referrer_policy: str = "",
+    entry: SessionHistoryEntry | None = None,
+    local: bool = False,
+) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: ``navigable`` to
+    ``url`` (serialized, absolute) from ``source`` (the initiator's document; None: the
+    program), ``history_handling`` one of ``"auto"``, ``"push"``, ``"replace"``,
+    ``"reload"``, ``"traverse"`` (with the ``entry`` traversed to), ``request`` a form
+    submission's ``webapi.fetch.Request`` (its method and body are sent; else a ``GET``).
+    Without a transport the navigation is recorded in ``pending_navigations``, but for an
+    ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s)."""
+    from webapi.url import basic_url_parse, url_equals, url_serialize
+
+    from ._navigable import is_discarded
+    from ._session_history import document_url_record, navigate_to_a_fragment
+
+    if is_discarded(navigable):
+        return
+    document = navigable.active_document
+    parsed = basic_url_parse(url)
+    if parsed is None:
+        return
+    url = url_serialize(parsed)
+    scheme = parsed.scheme
+    if scheme == "javascript":
+        return  # (navigate to a javascript: URL: no script runs, nothing is fetched)
+    external = scheme not in ("http", "https", "about", "data", "blob")
+    if scheme == "data" and source is not None and navigable.parent is None:
+        # Chromium's "Not allowed to navigate top frame to data URL": a page cannot take its
+        # top-level window to a data: URL (a program's open_window can).
+        return
+    method = "GET" if request is None else request.method
+    if history_handling == "auto":
+        # "If url equals navigable's active document's URL, and initiatorOriginSnapshot is same
+        # origin with targetNavigable's active document's origin, then set historyHandling to
+        # "replace"" (else "push")
+        same = source is None or document_origin(source) == document_origin(document)
+        history_handling = "replace" if url == document._url and same else "push"
+    current = document_url_record(navigable)
+    if (
+        history_handling in ("push", "replace")
+        and method == "GET"
+        and parsed.fragment is not None
+        and current is not None
+        and url_equals(parsed, current, exclude_fragments=True)
+    ):
+        # "If documentResource is null, and url equals navigable's active document's URL with
+        # exclude fragments set to true, and url's fragment is non-null, then: navigate to a
+        # fragment"
+        navigate_to_a_fragment(navigable, url, history_handling, parsed)  # type: ignore[arg-type]
+        return
+    top = navigable.traversable()
+    transport = top.transport
+    if transport is None and (not local or scheme in ("http", "https")):
+        # No transport: nothing leaves the machine; the navigation is recorded.
+        from ._pending_navigation import PendingNavigation
+
+        navigable.window._pending_navigations.append(PendingNavigation(url, history_handling))
+        return
+    # "prompt to unload" (a traversal's "check if unloading is canceled" fires it too)
+    if not prompt_to_unload(document):
+        return
+    if external:
+        # A non-fetch scheme (mailto:, tel:, an unknown one): "hand off to external
+        # software" (webapi has none: the document stays; Chromium fires beforeunload
+        # first, as here); file: is not fetched either.
+        return
+    navigable.ongoing_navigation += 1
+    ticket = navigable.ongoing_navigation
+    if history_handling == "traverse":
+        # The entry's document state's request referrer: the referrer its document was
+        # loaded with (a traversal sends it again). (A reload, as in Chromium, is a
+        # navigation from the document itself: its referrer is the document's URL, where
+        # the Standard keeps the entry's.)
+        kept = (entry.document if entry is not None else document)._cache
+        referrer: str = "" if kept is None else str(kept.get("referrer", ""))
+        request = create_navigation_request(None, url)
+        if referrer:
+            request._impl._headers.list_append("Referer", referrer)
+    else:
+        referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
+        if request is None:
+            request = create_navigation_request(source, url, referrer_policy=referrer_policy)
+        else:
+            request = _with_referrer(request, source, url, referrer_policy)
+
+    def task() -> None:
+        if navigable.ongoing_navigation != ticket or is_discarded(navigable):
+            return  # (a later navigation, or the frame was removed)
+        _fetch_and_load(navigable, url, request, history_handling, referrer, entry, transport)
+
+    event_loop_of(document).queue_a_task(task, document)
+
+
+def _navigables() -> Any:
+    """``webapi.html._navigables`` (loaded by name: it makes the windows whose navigations
+    this module runs, and its iframe steps come back here)."""
+    return import_module("._navigables", __package__)
+
+
+def _with_referrer(request: Any, source: DocumentImpl | None, url: str, policy: str) -> Any:
+    """A form submission's request with the ``Referer`` the navigation sends."""
+    if source is None or request.headers.get("Referer") is not None:
+        return request
+    referrer = referrer_for(source._url, url, policy)
+    if referrer:
+        request._impl._headers.list_append("Referer", referrer)
+    return request
+
+
+def prompt_to_unload(document: DocumentImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#prompt-to-unload: fire
+    ``beforeunload`` (cancelable) at the document's window; false where a listener canceled it
+    (the navigation is abandoned: see the module's docstring)."""
+    from . import _event_bindings  # noqa: F401 (the events' public classes)
+    from ._event_interfaces import BeforeUnloadEventImpl
+    from ._navigable import browsing_context_of
+
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return True
+    return fire_an_event("beforeunload", navigable.window, BeforeUnloadEventImpl, cancelable=True)
+
+
+def as_transport(transport: Any) -> Any:
+    """``transport`` itself where it is a transport (``send`` and ``blocking``), else a
+    ``webapi.fetch.CallableTransport`` of the callable; a ``TypeError`` otherwise."""
+    from webapi.fetch import CallableTransport
+
+    if hasattr(transport, "send") and hasattr(transport, "blocking"):
+        return transport
+    if callable(transport):
+        return CallableTransport(transport)
+    raise TypeError(f"not a transport or a function: {type(transport).__name__}")
+
+
+def _run_fetch(request: Any, transport: Any) -> Any:
+    """``await fetch(request, transport=transport)`` run to its end now (a callable transport
+    answers at once); a ``TypeError`` where it would wait (an awaitable transport: give a
+    function that returns the response)."""
+    from webapi.fetch import fetch
+
+    coroutine = fetch(request, transport=transport)
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+    coroutine.close()
+    raise TypeError("the navigation's transport must answer at once (not an awaitable)")
+
+
+def _fetch_and_load(
+    navigable: Navigable,
+    url: str,
+    request: Any,
+    history_handling: str,
+    referrer: str,
+    entry: SessionHistoryEntry | None,
+    transport: Any,
+) -> None:
+    """The navigation's task: the response (local schemes by ``webapi.html._navigation``,
+    HTTP(S) through ``fetch()``), the new document by MIME type, then the document is
+    replaced (or the error document shown, or nothing for a download or a 204)."""
+    from webapi.url import basic_url_parse
+
+    navigables = _navigables()
+    load_document, _error_document = navigables.load_document, navigables._error_document
+    from ._navigation import DEFAULT_FETCH_POLICY, NavigationError, NetworkError, scheme_fetch
+
+    old = navigable.active_document
+    parsed = basic_url_parse(url)
+    assert parsed is not None
+    failure: NetworkError | None = None
+    document: DocumentImpl | None = None
+    if parsed.scheme in ("about", "data", "blob"):
+        result = scheme_fetch(parsed, old._url, None, DEFAULT_FETCH_POLICY)
+        if result is None:
+            return
+        if isinstance(result, NetworkError):
+            failure = result
+        else:
+            (body, content_type, status, final_url), opaque = result
+            document = load_document(body, content_type, final_url, old._scripting)
+            if document is None:
+                return
+            if opaque:
+                from webapi.url import OpaqueOrigin
+
+                document._origin = OpaqueOrigin()
+    else:
+        try:
+            response = _run_fetch(request, transport)
+            status = response.status
+            if status in (204, 205):
+                return
+            impl = response._impl
+            body = b"" if impl._body is None else impl._body.read_all_bytes()
+            content_type = response.headers.get("Content-Type")
+            final_url = response.url
+            if parsed.fragment is not None and "#" not in final_url:
+                # (the response's URL has no fragment: the request's is kept, through
+                # redirects whose Location has none, as Fetch's location URL keeps it)
+                final_url += "#" + parsed.fragment
+            document = load_document(body, content_type, final_url, old._scripting)
+        except Exception as error:  # (a network error, a failure to load: recorded)
+            if isinstance(error, TypeError) and str(error) == "fetch failed":
+                failure = NetworkError("network error", error.__cause__ or error)
+            else:
+                failure = NetworkError("exception", error)
+        else:
+            if document is None:
+                return  # (a download: the document stays)
+    if failure is not None:
+        document = _error_document(old._scripting)
+        top = navigable.traversable()
+        assert top.errors is not None
+        top.errors.append(
+            NavigationError(url, failure.reason, failure.exception, navigable.window, document)
+        )
+    assert document is not None
+    if referrer:
+        if document._cache is None:
+            document._cache = {}
+        document._cache["referrer"] = referrer
+    replace_the_document(navigable, document, history_handling, entry)
+
+
+class _FetcherResponse:
+    """A response as ``webapi.html._navigation.response_parts`` reads it."""
+
+    __slots__ = ("content", "headers", "status_code", "url")
+
+    def __init__(self, content: bytes, headers: Any, status_code: int, url: str) -> None:
+        self.content = content
+        self.headers = headers
+        self.status_code = status_code
+        self.url = url
+
+
+def transport_fetcher(transport: Any) -> Any:
+    """A navigation fetcher (what ``iframe`` navigations call) that fetches through
+    ``transport`` with ``webapi.fetch.fetch`` (redirects followed; a network error raises,
+    and the frame shows an error document)."""
+
+    def fetcher(url: str) -> _FetcherResponse:
+        response = _run_fetch(create_navigation_request(None, url), transport)
+        impl = response._impl
+        body = b"" if impl._body is None else impl._body.read_all_bytes()
+        content_type = response.headers.get("Content-Type")
+        return _FetcherResponse(body, content_type, response.status, response.url)
+
+    return fetcher
+
+
+def unload_a_document(document: DocumentImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-a-document-and-its-descendants:
+    the documents of its child navigables first, then "unload a document": ``pagehide``
+    (``persisted`` false) at its window, the visibility state "hidden" (``visibilitychange``
+    at the document), ``unload`` at its window."""
+    from . import _event_bindings  # noqa: F401
+    from ._event_interfaces import PageTransitionEventImpl
+    from ._navigable import browsing_context_of, child_navigables
+
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return
+    if navigable.traversable().frames:  # (no frames in the traversable: no walk)
+        for child in list(child_navigables(document)):
+            unload_a_document(child.active_document)
+    window = navigable.window
+    fire_an_event("pagehide", window, PageTransitionEventImpl, _persisted=False)
+    fire_an_event("visibilitychange", document, bubbles=True)
+    fire_an_event("unload", window)
+
+
+def _reset_window(window: Any) -> None:
+    """The window as a new ``Window`` of the new document would be: no listeners, timers or
+    animation frame callbacks, a new time origin."""
+    from ._performance import new_performance
+
+    remove_all_event_listeners(window)
+    for timer in window._map_of_active_timers.values():
+        timer.cancel()
+    window._map_of_active_timers.clear()
+    window._map_of_animation_frame_callbacks.clear()
+    if window._animation_frame_timer is not None:
+        window._animation_frame_timer.cancel()
+        window._animation_frame_timer = None
+    window._performance_object = new_performance(window)
+
+
+def replace_the_document(
+    navigable: Navigable,
+    document: DocumentImpl,
+    history_handling: str,
+    entry: SessionHistoryEntry | None = None,
+) -> None:
+    """ "Apply the history step" for a navigation's new document (the Standard's
+    #apply-the-history-step, #update-document-for-history-step-application for a new
+    document): unload the old one, make ``document`` the active one in its session history
+    entry, then load it (:func:`_completely_load`)."""
+    from ._navigable import NAVIGABLE_KEY, child_navigables, drop_navigable, keep_navigable
+
+    navigables = _navigables()
+    from ._session_history import SessionHistoryEntry, session_history_of
+
+    old = navigable.active_document
+    session_history = session_history_of(navigable)
+    unload_a_document(old)
+    window = navigable.window
+    _reset_window(window)
+    if navigable.traversable().frames:
+        for child in list(child_navigables(old)):
+            if child.container is not None:
+                navigables.destroy_a_child_navigable(child.container)
+    drop_navigable(old, NAVIGABLE_KEY)
+    document._event_loop = old._event_loop
+    if document._cache is None:
+        document._cache = {}
+    document._cache["current document readiness"] = "loading"
+    navigable.active_document = document
+    keep_navigable(document, NAVIGABLE_KEY, navigable)
+    if history_handling in ("reload", "traverse"):
+        target = entry if entry is not None else session_history.active
+        previous = target.document
+        for each in session_history.entries:
+            # (the entries of the document reloaded all get the new one)
+            if each.document is previous:
+                each.document = document
+        target.document = document
+        # (the entry's URL is the response's: a redirect on the way changes it)
+        if target.url != document._url:
+            target.url = document._url
+            target.record = None
+        session_history.active = target
+    else:
+        new_entry = SessionHistoryEntry(document._url, document)
+        session_history.push_or_replace(
+            new_entry, "replace" if history_handling == "replace" else "push"
+        )
+    history = window._history_object
+    if history is not None:
+        history._restore_the_history_object_state(session_history.active)
+    hook = navigable.traversable().document_hook
+    if hook is not None:
+        hook(window)
+    navigables._connect_existing_iframes(document)
+    _completely_load(navigable, document)
+
+
+def _completely_load(navigable: Navigable, document: DocumentImpl) -> None:
+    """The parser's "the end" and "completely finish loading": ``interactive`` and
+    ``DOMContentLoaded`` now, then (a task) ``complete``, ``load``, ``pageshow`` and the
+    container ``iframe``'s ``load``."""
+    from . import _event_bindings  # noqa: F401
+    from ._event_interfaces import PageTransitionEventImpl
+
+    cache = document._cache
+    assert cache is not None
+    cache["current document readiness"] = "interactive"
+    fire_an_event("readystatechange", document)
+    fire_an_event("DOMContentLoaded", document, bubbles=True)
+
+    def load() -> None:
+        if navigable.active_document is not document:
+            return
+        cache["current document readiness"] = "complete"
+        fire_an_event("readystatechange", document)
+        window = navigable.window
+        fire_an_event("load", window)
+        fire_an_event("pageshow", window, PageTransitionEventImpl, _persisted=False)
+        container = navigable.container
+        if container is not None:
+            fire_an_event("load", container)
+        declarative_refresh(navigable, document)
+
+    event_loop_of(document).queue_a_task(load, document)
+
+
+def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
+    """https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps
+    for the document's first ``<meta http-equiv=refresh>`` with a ``content`` that parses,
+    where the program allowed it (``refresh=True``): "after the refresh has come due"
+    (the time in seconds, on the window's event loop, from the document's load) "navigate
+    document's node navigable to urlRecord using document, with historyHandling set to
+    "replace"". Not allowed (the default): nothing happens."""
+    from webapi.dom.engine import descendants
+    from webapi.infra import HTML_NAMESPACE
+
+    from ._document_base import encoding_parse_and_serialize_for
+    from ._refresh import parse_refresh
+
+    if not navigable.traversable().refresh:
+        return
+    for node in descendants(document):
+        if (
+            getattr(node, "_local_name", None) == "meta"
+            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+            and (node._get_content_attribute("http-equiv") or "").lower() == "refresh"  # type: ignore[attr-defined]
+        ):
+            content = node._get_content_attribute("content")  # type: ignore[attr-defined]
+            refresh = None if content is None else parse_refresh(content)
+            if refresh is not None:
+                break
+    else:
+        return
+    url = (
+        document._url
+        if refresh.url is None
+        else encoding_parse_and_serialize_for(document, refresh.url)
+    )
+    if url is None:
+        return
+    target = url
+
+    def due() -> None:
+        if navigable.active_document is document:
+            navigate(navigable, target, "replace", source=document)
+
+    seconds = min(refresh.time, 2**31 // 1000)
+    event_loop_of(document).run_steps_after_a_timeout(seconds * 1000, due)

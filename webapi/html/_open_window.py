@@ -1,0 +1,146 @@
+"""The entry point of a test double of a headless browser (issue #55 item 5):
+:func:`open_window` opens a top-level window on a URL (loaded through the given transport) or
+on given bytes, and returns its ``Window``; clicking, filling and submitting go through the
+DOM (``element.click()``, ``input.value = ...``, ``form.requestSubmit()``), time through
+``window.event_loop`` (docs/window.md, "Driving a window from a test").
+"""
+
+from __future__ import annotations
+
+from webapi._webidl import argument_error
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["open_window", "settle"]
+
+
+def open_window(
+    url_or_bytes: Any,
+    *,
+    url: str | None = None,
+    content_type: str | None = None,
+    transport: Any = None,
+    clock: Any = None,
+    storage: Any = None,
+    navigator: Any = None,
+    refresh: bool = False,
+    on_document: Any = None,
+) -> Any:
+    """A new top-level window (a browser tab) showing ``url_or_bytes``, its ``Window``
+    returned once the page is loaded (its ``load`` event fired).
+
+    ``url_or_bytes``: a URL (``str``), fetched through ``transport`` (an HTTP(S) URL needs
+    one; ``about:blank`` and ``data:`` URLs do not); or the page's bytes (bytes-like), parsed as
+    a response at ``url`` (default ``about:blank``) of type ``content_type`` (default
+    ``text/html``) would be.
+
+    ``transport``: what the window's navigations fetch through, as ``webapi.fetch.fetch``
+    takes it (a function ``Request -> Response | (status, headers, body)``); its ``iframe``
+    elements load through it too. None: no network (navigations to HTTP(S) URLs are recorded
+    in ``window.pending_navigations``).
+
+    ``clock``: the window's event loop's clock; None (the default): a new
+    ``webapi.eventloop.VirtualClock`` (time moves only when the program runs
+    ``window.event_loop``: ``run_until_idle()``, ``advance(ms)``).
+
+    ``storage``, ``navigator``: as :func:`~webapi.html.create_top_level_traversable` takes
+    them; ``refresh``: whether ``<meta http-equiv=refresh>`` navigates.
+
+    ``on_document``: a callable run with the window each time a navigation made a new
+    document active in it (the page of ``url_or_bytes`` when it is a URL, every later one,
+    and those of the windows its links open), before the document's first event
+    (``readystatechange``, ``DOMContentLoaded``): where a test adds the listeners a page's
+    own script would (Playwright's ``add_init_script``); an exception it raises is the
+    navigation task's (docs/eventloop.md, "Exceptions").
+
+    A str that is no absolute URL, or ``url``/``content_type`` given with a URL, is a
+    ``ValueError``."""
+    from webapi.eventloop import VirtualClock
+
+    from ._navigables import create_top_level_traversable
+    from ._response_document import document_from_response
+
+    function = "open_window"
+    if url is not None and not isinstance(url, str):
+        raise argument_error(function, "url", url, "a str or None")
+    if content_type is not None and not isinstance(content_type, str):
+        raise argument_error(function, "content_type", content_type, "a str or None")
+    if on_document is not None and not callable(on_document):
+        raise argument_error(function, "on_document", on_document, "a callable or None")
+    if clock is None:
+        clock = VirtualClock()
+    if transport is not None:
+        from ._navigate import as_transport
+
+        try:
+            transport = as_transport(transport)
+        except TypeError:
+            raise argument_error(
+                function, "transport", transport, "a transport, a callable or None"
+            ) from None
+    if isinstance(url_or_bytes, str):
+        from webapi.url import basic_url_parse
+
+        target = basic_url_parse(url_or_bytes)
+        if target is None:
+            raise ValueError(f"{function}(): {url_or_bytes!r} is not an absolute URL")
+        if url is not None or content_type is not None:
+            raise ValueError(f"{function}(): url and content_type go with bytes, not a URL")
+        document = _initial_about_blank_for_new_tab()
+    elif isinstance(url_or_bytes, (bytes, bytearray, memoryview)):
+        target = None
+        address = "about:blank" if url is None else url
+        from webapi.url import basic_url_parse
+
+        if basic_url_parse(address) is None:
+            raise ValueError(f"{function}(): {address!r} is not an absolute URL")
+        document = document_from_response(bytes(url_or_bytes), address, content_type or "text/html")
+    else:
+        raise argument_error(function, "url_or_bytes", url_or_bytes, "a str URL or bytes")
+    window = create_top_level_traversable(
+        document,
+        clock=clock,
+        storage=storage,
+        navigator=navigator,
+        transport=transport,
+        refresh=refresh,
+    )
+    window._navigable.document_hook = on_document
+    if target is not None:
+        from webapi.url import url_serialize
+
+        from ._navigate import navigate
+
+        # (the first navigation of a new tab replaces its initial about:blank entry)
+        navigate(window._navigable, url_serialize(target), "replace", local=True)
+    else:
+        from ._navigate import declarative_refresh
+
+        declarative_refresh(window._navigable, document)
+    settle(window)
+    return window
+
+
+def settle(window: Any, limit: int = 10_000) -> None:
+    """Run the window's tasks queued now, and those they queue, until none is left and its
+    document has loaded (its readiness ``complete``), without moving the clock (a timer, a
+    ``<meta http-equiv=refresh>`` that is not due yet, waits for ``advance``)."""
+    loop = window.event_loop
+    for _ in range(limit):
+        loop.advance(0)
+        loop = window.event_loop
+        if not loop._tasks and window._navigable.active_document.readyState == "complete":
+            return
+
+
+def _initial_about_blank_for_new_tab() -> Any:
+    """A new tab's initial ``about:blank`` document (an opaque origin: no creator)."""
+    from webapi.url import OpaqueOrigin
+
+    from ._tree_builder import parse_document
+
+    document = parse_document("", True)
+    document._origin = OpaqueOrigin()
+    return document
