@@ -43,6 +43,17 @@ class WindowExtras:
         raise IndexError("Window index out of range")
 
     @property
+    def cookie_jar(self) -> Any:
+        """The cookie jar of this window's top-level traversable (a
+        ``webapi.cookies.CookieJar``, shared by its frames and the windows it opens): the
+        ``Cookie`` its navigations send, where their ``Set-Cookie`` land, what
+        ``document.cookie`` reads and writes (docs/window.md, "Cookies"). Not a Web API
+        member."""
+        from ._window import cookie_jar_of
+
+        return cookie_jar_of(self._navigable.traversable())  # type: ignore[attr-defined]
+
+    @property
     def pending_navigations(self) -> list[PendingNavigation]:
         """The navigations to other documents asked of this window (``location.href = url``,
         ``location.reload()``, a link, a form, ``history.go(0)``, ...) that were not performed
