@@ -182,3 +182,43 @@ def test_document_cookie_of_an_opaque_origin_is_a_security_error() -> None:
     assert caught.value.name == "SecurityError"
     with pytest.raises(DOMException):
         window.document.cookie = "a=1"
+
+
+def test_window_fetch_uses_the_documents_client_the_jar_and_the_transport() -> None:
+    import asyncio
+
+    site = Site(
+        {
+            "https://a.test/": b"<base href=/sub/>",
+            "https://a.test/sub/api": (
+                200,
+                [("Content-Type", "application/json"), ("Set-Cookie", "t=1; Path=/")],
+                b'{"ok": true}',
+            ),
+        }
+    )
+    window = open_window("https://a.test/", transport=site)
+
+    async def run() -> Any:
+        response = await window.fetch("api")  # (relative to the document base URL)
+        return response.status, await response.json()
+
+    assert asyncio.run(run()) == (200, {"ok": True})
+    headers = site.sent[-1][1]
+    assert site.sent[-1][0] == "https://a.test/sub/api"
+    assert headers["referer"] == "https://a.test/"
+    assert headers["sec-fetch-mode"] == "cors"
+    assert headers["sec-fetch-site"] == "same-origin"
+    assert window.document.cookie == "t=1"
+    asyncio.run(window.fetch("/sub/api"))
+    assert site.sent[-1][1]["cookie"] == "t=1"
+
+
+def test_window_fetch_without_a_transport_sends_nothing() -> None:
+    import asyncio
+
+    window = open_window(b"", url="https://a.test/")
+    with pytest.raises(TypeError, match="fetch failed"):
+        asyncio.run(window.fetch("/x"))
+    response = asyncio.run(window.fetch("data:,hi"))
+    assert response.status == 200

@@ -42,6 +42,16 @@ class WindowExtras:
                     return window
         raise IndexError("Window index out of range")
 
+    def fetch(self, input: Any, init: Any = None) -> Any:
+        """``fetch(input, init)`` (https://fetch.spec.whatwg.org/#dom-global-fetch) from the
+        window's document: an awaitable of the ``webapi.fetch.Response``, sent through the
+        document's client (``webapi.fetch.FetchClient``: its origin, referrer, CORS and the
+        window's ``cookie_jar``) and the window's transport (none: a network error, nothing
+        leaves the machine). Not generated from Web IDL (webapi.html has no Fetch IDL)."""
+        from ._window_fetch import window_fetch
+
+        return window_fetch(_navigable(self), input, init)
+
     @property
     def cookie_jar(self) -> Any:
         """The cookie jar of this window's top-level traversable (a
