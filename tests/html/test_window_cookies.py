@@ -222,3 +222,31 @@ def test_window_fetch_without_a_transport_sends_nothing() -> None:
         asyncio.run(window.fetch("/x"))
     response = asyncio.run(window.fetch("data:,hi"))
     assert response.status == 200
+
+
+def test_a_programs_navigation_is_same_site_and_a_cross_site_response_stores_strict() -> None:
+    jar = CookieJar()
+    jar.set_cookie("strict=1; SameSite=Strict", "https://b.test/")
+    site = Site(
+        {
+            "https://b.test/p": b"",
+            "https://a.test/": b"<a href=https://b.test/set>b</a>",
+            "https://b.test/set": (
+                200,
+                [("Content-Type", "text/html"), ("Set-Cookie", "s2=1; SameSite=Strict")],
+                b"<a href=/again>again</a>",
+            ),
+            "https://b.test/again": b"",
+        }
+    )
+    open_window("https://b.test/p", transport=site, cookie_jar=jar)
+    # (no initiator: the program's navigation is same-site, Strict cookies go)
+    assert _cookies(site, "https://b.test/p") == "strict=1"
+    window = open_window("https://a.test/", transport=site, cookie_jar=jar)
+    window.document.querySelector("a").click()
+    window.event_loop.run_until_idle()
+    assert _cookies(site, "https://b.test/set") is None
+    window.document.querySelector("a").click()
+    window.event_loop.run_until_idle()
+    # (a top-level navigation's response stores its SameSite=Strict cookie, cross-site too)
+    assert _cookies(site, "https://b.test/again") == "strict=1; s2=1"
