@@ -95,3 +95,9 @@ partial interface Document {
 partial interface Document {
   readonly attribute USVString referrer;
 };
+
+// From https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie: the cookie-string
+// of the window's cookie jar for the document's URL, as a "non-HTTP" API (webapi.html's steps).
+partial interface Document {
+  attribute USVString cookie;
+};

@@ -339,6 +339,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "navigator": (None, "none"),
         "transport": (None, "none"),  # (a callable or a transport object)
         "refresh": (False, "any"),
+        "cookie_jar": (None, "none"),  # (a CookieJar)
     },
     "webapi.html.open_window": {
         "url_or_bytes": (b"<title>t</title>", "data str"),  # (a str is a URL: ValueError)
@@ -349,6 +350,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "storage": (None, "none"),
         "navigator": (None, "none"),
         "refresh": (False, "any"),
+        "cookie_jar": (None, "none"),  # (a CookieJar)
         "on_document": (None, "none"),  # (a callable)
     },
     "webapi.html.form_submission_request": {

@@ -21,6 +21,7 @@ from webapi._webidl import (
     deferred,
     register_stringifier,
     to_dom_string,
+    to_usv_string,
 )
 from webapi.dom import (
     _attributes,
@@ -2048,6 +2049,13 @@ class Document(Node, DocumentImpl):
     )
     referrer: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString referrer;", getter=_document.referrer
+    )
+    cookie: _StrAttribute = attribute(
+        "attribute USVString cookie;",
+        to_usv_string,
+        "Document",
+        getter=_html_steps.get_cookie,
+        setter=_html_steps.set_cookie,
     )
 
     @absent_defaults

@@ -183,6 +183,21 @@ def get_location(this: DocumentImpl) -> Any:
     return None if steps is None else steps.get_location(this)
 
 
+def get_cookie(this: DocumentImpl) -> str:
+    """``document.cookie``'s getter
+    (https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie): "" where HTML's
+    steps are not loaded (a document without a browsing context is cookie-averse)."""
+    steps = _steps_or_none()
+    return "" if steps is None else steps.get_cookie(this)
+
+
+def set_cookie(this: DocumentImpl, value: str) -> None:
+    """``document.cookie``'s setter (nothing where HTML's steps are not loaded)."""
+    steps = _steps_or_none()
+    if steps is not None:
+        steps.set_cookie(this, value)
+
+
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     """``document.activeElement`` (HTML's focus)."""
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]

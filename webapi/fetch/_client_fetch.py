@@ -275,14 +275,22 @@ async def client_network_or_cache_fetch(
     # third-party cookies blocked (the profile's choice, Chromium 156's as recorded): a
     # request to another site than the page's neither sends nor stores cookies, and says so
     # in Sec-Fetch-Storage-Access (Chromium's Storage Access headers)
-    blocked = profile.block_third_party_cookies and not _same_site(url, client.creation_url)
+    # (a navigation's response is the new first-party document: never blocked)
+    navigation = request.mode == "navigate"
+    blocked = (
+        profile.block_third_party_cookies
+        and not navigation
+        and not _same_site(url, client.creation_url)
+    )
     if include_credentials and blocked:
         include_credentials = False
         if profile.sec_fetch and trustworthy:
             headers.append(("sec-fetch-storage-access", "none"))
     context = {
         "site_for_cookies": url_serialize(client.creation_url),
-        "top_level": False,
+        # (a navigation's request is a top-level one: the request's client, the initiator,
+        # is its site for cookies, and Lax cookies go with a cross-site GET)
+        "top_level": navigation,
         "method": request.method,
     }
     if include_credentials and jar is not None:

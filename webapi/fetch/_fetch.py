@@ -535,6 +535,7 @@ async def fetch(
         request.mode = impl.mode
         request.credentials_mode = impl.credentials
         request.referrer_policy = impl.referrer_policy
+        request.destination = impl.destination
         request.unsafe_request = True
         referrer = impl.referrer_value
         if referrer in ("client", "no-referrer"):

@@ -99,6 +99,54 @@ def get_location(document: DocumentImpl) -> Any:
     return None if navigable is None else navigable.window._location
 
 
+def _cookie_jar_for(document: DocumentImpl, function: str) -> tuple[Any, dict[str, Any]] | None:
+    """The window's cookie jar and the non-HTTP API's context for ``document.cookie``; None
+    for a cookie-averse document
+    (https://html.spec.whatwg.org/multipage/dom.html#cookie-averse-document-object: no
+    browsing context, or a URL whose scheme is not an HTTP(S) scheme); a ``SecurityError``
+    for an opaque origin (a sandboxed document's, a ``data:`` one's)."""
+    from webapi.dom.engine import document_origin
+    from webapi.url import OpaqueOrigin
+
+    from ._window import cookie_jar_of
+
+    navigable = browsing_context_of(document)
+    if navigable is None or document._url.split(":", 1)[0] not in ("http", "https"):
+        return None
+    if isinstance(document_origin(document), OpaqueOrigin):
+        raise DOMException(
+            f"Failed to {function} the 'cookie' property on 'Document': The document is"
+            " sandboxed and lacks the 'allow-same-origin' flag.",
+            "SecurityError",
+        )
+    top = navigable.traversable()
+    context = {"http": False, "site_for_cookies": top.active_document._url, "top_level": False}
+    return cookie_jar_of(top), context
+
+
+def get_cookie(document: DocumentImpl) -> str:
+    """``document.cookie``'s getter
+    (https://html.spec.whatwg.org/multipage/dom.html#dom-document-cookie): "" for a
+    cookie-averse document; else "the cookie-string for the document's URL for a "non-HTTP"
+    API", UTF-8 decoded, from the window's cookie jar."""
+    found = _cookie_jar_for(document, "read")
+    if found is None:
+        return ""
+    jar, context = found
+    return jar.cookie_header(document._url, **context)  # type: ignore[no-any-return]
+
+
+def set_cookie(document: DocumentImpl, value: str) -> None:
+    """``document.cookie``'s setter: nothing for a cookie-averse document; else the value
+    is received as a set-cookie-string from a "non-HTTP" API for the document's URL (an
+    ``HttpOnly`` cookie is ignored, and none replaces one) into the window's cookie jar."""
+    found = _cookie_jar_for(document, "set")
+    if found is None:
+        return
+    jar, context = found
+    jar.set_cookie(value, document._url, **context)
+
+
 def _fragment_serializing_algorithm_steps(node: NodeImpl) -> str:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-serializing-algorithm-steps
     (require well-formed true): HTML's fragment serialization in an HTML document; the XML

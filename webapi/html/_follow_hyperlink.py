@@ -106,6 +106,9 @@ def _new_top_level_traversable(opener: Navigable, name: str) -> Navigable:
     navigable.transport = opener.transport
     navigable.navigator_profile = opener.navigator_profile
     navigable.refresh = opener.refresh
+    from ._window import cookie_jar_of
+
+    navigable.cookie_jar = cookie_jar_of(opener)
     navigable.document_hook = opener.document_hook
     window._target_name = name
     opener.opened.append(window)

@@ -50,6 +50,7 @@ class Navigable:
         "__weakref__",
         "active_document",
         "container",
+        "cookie_jar",
         "document_hook",
         "errors",
         "fetcher",
@@ -88,6 +89,9 @@ class Navigable:
         #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
         #: first needed: a new one)
         self.storage_shed: Any = None
+        #: (a top-level traversable's) its cookie jar (a webapi.cookies.CookieJar, through the
+        #: "cookie-jar" provider; None until first needed: a new one)
+        self.cookie_jar: Any = None
         #: its session history (a webapi.html._session_history.SessionHistory, made on first
         #: need; each navigable has its own: no joint session history)
         self.session_history: Any = None

@@ -125,6 +125,7 @@ def create_top_level_traversable(
     navigator: Any = None,
     transport: Any = None,
     refresh: bool = False,
+    cookie_jar: Any = None,
 ) -> Any:
     """Show ``document`` in a new top-level browsing context (the Standard's "create a new
     top-level traversable", with ``document`` as its active document) and return its
@@ -177,8 +178,19 @@ def create_top_level_traversable(
     too.
 
     ``refresh``: whether ``<meta http-equiv=refresh>`` navigates (after its time, on the
-    window's event loop). False (the default): it does nothing."""
+    window's event loop). False (the default): it does nothing.
+
+    ``cookie_jar``: the jar (a ``webapi.cookies.CookieJar``, or an object with its
+    ``cookie_header(url, **context)`` and ``set_cookie(value, url, **context)``) the
+    navigations' ``Cookie`` come from and their ``Set-Cookie`` go to, and ``document.cookie``
+    reads and writes; shared by the frames and the windows this one opens, read as
+    ``window.cookie_jar``. None (the default): a new jar, made on first use."""
     function = "create_top_level_traversable"
+    if cookie_jar is not None and not (
+        callable(getattr(cookie_jar, "cookie_header", None))
+        and callable(getattr(cookie_jar, "set_cookie", None))
+    ):
+        raise argument_error(function, "cookie_jar", cookie_jar, "a CookieJar or None")
     if transport is not None:
         from ._navigate import as_transport
 
@@ -220,6 +232,7 @@ def create_top_level_traversable(
     navigable.navigator_profile = profile
     navigable.transport = transport
     navigable.refresh = bool(refresh)
+    navigable.cookie_jar = cookie_jar
     _connect_existing_iframes(document)
     return navigable.window
 

@@ -47,12 +47,17 @@ Without a transport nothing leaves the machine: a navigation is recorded in
 stays (``open_window`` itself loads an ``about:blank``, ``data:`` or ``blob:`` URL without
 one).
 
-The request is webapi.fetch's Node-like client's (its ``user-agent``, ``accept``...); the
-document's client (cookies, referrer policy, CORS) is being built in webapi.fetch:
-:func:`create_navigation_request` is the one place the navigation request is made, where that
-client plugs in. Until then its ``Referer`` is set here, **interim**, by the default referrer
-policy ``strict-origin-when-cross-origin``
-(https://w3c.github.io/webappsec-referrer-policy/#referrer-policy-strict-origin-when-cross-origin).
+The request is sent through the navigating document's client (:func:`navigation_client`: a
+``webapi.fetch.FetchClient`` of its URL and referrer policy, with the window's cookie jar and
+transport; a program's own navigation: a client of the target URL, without a referrer), with
+mode "navigate", destination "document" and credentials "include": the ``Referer`` by the
+referrer policy, ``Cookie`` from the window's jar (``window.cookie_jar``: SameSite by the
+initiator's site, a top-level navigation's rules) and every hop's ``Set-Cookie`` into it,
+``Sec-Fetch-*`` and Chromium's request profile. (Not yet: the navigation-only headers
+Chromium adds, ``Upgrade-Insecure-Requests``, ``Sec-Fetch-User`` and a document's
+``Accept``, which FetchClient's profile does not know; a program's navigation says
+``Sec-Fetch-Site: same-origin`` where Chromium says ``none``. ``iframe`` navigations still go
+through the Node-like client.) ``referrer_for`` gives the ``document.referrer`` recorded.
 """
 
 from __future__ import annotations
@@ -161,8 +166,10 @@ def create_navigation_request(
 ) -> Any:
     """The ``webapi.fetch.Request`` a navigation to ``url`` from ``source`` (the initiator's
     document, None for a program's own navigation) fetches: the Standard's "create navigation
-    params by fetching" request (method, body, ``Content-Type``), with ``Referer`` (interim,
-    until webapi.fetch has the document's client: see the module's docstring)."""
+    params by fetching" request (method, body, ``Content-Type``; mode "navigate",
+    destination "document", credentials "include", the referrer "client" under
+    ``referrer_policy``, or none without a source). Its headers (``Referer``, ``Cookie``,
+    ``Sec-Fetch-*``...) are the document's client's: :func:`navigation_client`."""
     from webapi.fetch import Request
 
     init: dict[str, Any] = {"method": method}
@@ -171,12 +178,36 @@ def create_navigation_request(
     if content_type is not None:
         init["headers"] = {"Content-Type": content_type}
     request = Request(url, **init)
-    if source is not None:
-        referrer = referrer_for(source._url, url, referrer_policy)
-        if referrer:
-            # (Referer is a forbidden request header: set on the header list itself)
-            request._impl._headers.list_append("Referer", referrer)
+    impl = request._impl
+    # (the Request constructor refuses mode "navigate": the request's fields are set here,
+    # as the Standard's navigation creates its request)
+    impl.mode = "navigate"
+    impl.destination = "document"
+    impl.credentials = "include"
+    impl.redirect = "follow"
+    impl.referrer_value = "client" if source is not None else "no-referrer"
+    if referrer_policy in _REFERRER_POLICIES:
+        impl.referrer_policy = referrer_policy  # type: ignore[assignment]
     return request
+
+
+def navigation_client(navigable: Navigable, source_url: str, referrer_policy: str = "") -> Any:
+    """The ``webapi.fetch.FetchClient`` a navigation of ``navigable`` fetches with: the
+    navigating document's (``source_url``, its referrer policy), with the top-level
+    traversable's cookie jar and transport."""
+    from webapi.fetch import FetchClient
+
+    from ._window import cookie_jar_of
+
+    top = navigable.traversable()
+    if referrer_policy not in _REFERRER_POLICIES:
+        referrer_policy = ""
+    return FetchClient(
+        source_url,
+        referrer_policy=referrer_policy,
+        cookie_jar=cookie_jar_of(top),
+        transport=top.transport,
+    )
 
 
 # --- navigate
@@ -260,25 +291,33 @@ def navigate(
     ticket = navigable.ongoing_navigation
     if history_handling == "traverse":
         # The entry's document state's request referrer: the referrer its document was
-        # loaded with (a traversal sends it again). (A reload, as in Chromium, is a
-        # navigation from the document itself: its referrer is the document's URL, where
-        # the Standard keeps the entry's.)
+        # loaded with (a traversal sends it again, as the client's URL under "unsafe-url").
+        # (A reload, as in Chromium, is a navigation from the document itself: its referrer
+        # is the document's URL, where the Standard keeps the entry's.)
         kept = (entry.document if entry is not None else document)._cache
         referrer: str = "" if kept is None else str(kept.get("referrer", ""))
         request = create_navigation_request(None, url)
         if referrer:
-            request._impl._headers.list_append("Referer", referrer)
+            request._impl.referrer_value = "client"
+            client = navigation_client(navigable, referrer, "unsafe-url")
+        else:
+            client = navigation_client(navigable, url)
     else:
         referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
         if request is None:
             request = create_navigation_request(source, url, referrer_policy=referrer_policy)
         else:
-            request = _with_referrer(request, source, url, referrer_policy)
+            request = _as_navigation_request(request, source, referrer_policy)
+        # (a program's own navigation has no initiator: its client is the target itself,
+        # same-site for cookies, with no referrer)
+        client = navigation_client(
+            navigable, url if source is None else source._url, referrer_policy
+        )
 
     def task() -> None:
         if navigable.ongoing_navigation != ticket or is_discarded(navigable):
             return  # (a later navigation, or the frame was removed)
-        _fetch_and_load(navigable, url, request, history_handling, referrer, entry, transport)
+        _fetch_and_load(navigable, url, request, history_handling, referrer, entry, client)
 
     event_loop_of(document).queue_a_task(task, document)
 
@@ -289,13 +328,16 @@ def _navigables() -> Any:
     return import_module("._navigables", __package__)
 
 
-def _with_referrer(request: Any, source: DocumentImpl | None, url: str, policy: str) -> Any:
-    """A form submission's request with the ``Referer`` the navigation sends."""
-    if source is None or request.headers.get("Referer") is not None:
-        return request
-    referrer = referrer_for(source._url, url, policy)
-    if referrer:
-        request._impl._headers.list_append("Referer", referrer)
+def _as_navigation_request(request: Any, source: DocumentImpl | None, policy: str) -> Any:
+    """A form submission's request made a navigation's (mode "navigate", destination
+    "document", credentials "include", the source's referrer)."""
+    impl = request._impl
+    impl.mode = "navigate"
+    impl.destination = "document"
+    impl.credentials = "include"
+    impl.referrer_value = "client" if source is not None else "no-referrer"
+    if policy in _REFERRER_POLICIES:
+        impl.referrer_policy = policy
     return request
 
 
@@ -325,13 +367,13 @@ def as_transport(transport: Any) -> Any:
     raise TypeError(f"not a transport or a function: {type(transport).__name__}")
 
 
-def _run_fetch(request: Any, transport: Any) -> Any:
-    """``await fetch(request, transport=transport)`` run to its end now (a callable transport
-    answers at once); a ``TypeError`` where it would wait (an awaitable transport: give a
-    function that returns the response)."""
+def _run_fetch(request: Any, transport: Any, client: Any = None) -> Any:
+    """``await fetch(request, transport=transport, client=client)`` run to its end now (a
+    callable transport answers at once); a ``TypeError`` where it would wait (an awaitable
+    transport: give a function that returns the response)."""
     from webapi.fetch import fetch
 
-    coroutine = fetch(request, transport=transport)
+    coroutine = fetch(request, transport=transport, client=client)
     try:
         coroutine.send(None)
     except StopIteration as stop:
@@ -347,7 +389,7 @@ def _fetch_and_load(
     history_handling: str,
     referrer: str,
     entry: SessionHistoryEntry | None,
-    transport: Any,
+    client: Any,
 ) -> None:
     """The navigation's task: the response (local schemes by ``webapi.html._navigation``,
     HTTP(S) through ``fetch()``), the new document by MIME type, then the document is
@@ -380,7 +422,7 @@ def _fetch_and_load(
                 document._origin = OpaqueOrigin()
     else:
         try:
-            response = _run_fetch(request, transport)
+            response = _run_fetch(request, client.transport, client)
             status = response.status
             if status in (204, 205):
                 return

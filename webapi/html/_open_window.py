@@ -26,6 +26,7 @@ def open_window(
     storage: Any = None,
     navigator: Any = None,
     refresh: bool = False,
+    cookie_jar: Any = None,
     on_document: Any = None,
 ) -> Any:
     """A new top-level window (a browser tab) showing ``url_or_bytes``, its ``Window``
@@ -46,7 +47,9 @@ def open_window(
     ``window.event_loop``: ``run_until_idle()``, ``advance(ms)``).
 
     ``storage``, ``navigator``: as :func:`~webapi.html.create_top_level_traversable` takes
-    them; ``refresh``: whether ``<meta http-equiv=refresh>`` navigates.
+    them; ``refresh``: whether ``<meta http-equiv=refresh>`` navigates; ``cookie_jar``: the
+    window's cookie jar (a ``webapi.cookies.CookieJar``; None, the default: a new one, shared
+    by the windows it opens), read as ``window.cookie_jar``.
 
     ``on_document``: a callable run with the window each time a navigation made a new
     document active in it (the page of ``url_or_bytes`` when it is a URL, every later one,
@@ -106,6 +109,7 @@ def open_window(
         navigator=navigator,
         transport=transport,
         refresh=refresh,
+        cookie_jar=cookie_jar,
     )
     window._navigable.document_hook = on_document
     if target is not None:

@@ -627,6 +627,18 @@ def _storage_shed(traversable: Navigable) -> Any:
     return shed
 
 
+def cookie_jar_of(traversable: Navigable) -> Any:
+    """The top-level traversable's cookie jar (a new ``webapi.cookies.CookieJar``, through
+    the "cookie-jar" provider, if the program gave none: html does not import the cookies
+    layer above it)."""
+    jar = traversable.cookie_jar
+    if jar is None:
+        from webapi._lazy import load_provider
+
+        jar = traversable.cookie_jar = load_provider("cookie-jar")()
+    return jar
+
+
 #: The elements a ``name`` attribute names on the window (with every element's ID).
 _NAMED_BY_NAME = frozenset({"embed", "form", "img", "object"})
 

@@ -42,6 +42,27 @@ class WindowExtras:
                     return window
         raise IndexError("Window index out of range")
 
+    def fetch(self, input: Any, init: Any = None) -> Any:
+        """``fetch(input, init)`` (https://fetch.spec.whatwg.org/#dom-global-fetch) from the
+        window's document: an awaitable of the ``webapi.fetch.Response``, sent through the
+        document's client (``webapi.fetch.FetchClient``: its origin, referrer, CORS and the
+        window's ``cookie_jar``) and the window's transport (none: a network error, nothing
+        leaves the machine). Not generated from Web IDL (webapi.html has no Fetch IDL)."""
+        from ._window_fetch import window_fetch
+
+        return window_fetch(_navigable(self), input, init)
+
+    @property
+    def cookie_jar(self) -> Any:
+        """The cookie jar of this window's top-level traversable (a
+        ``webapi.cookies.CookieJar``, shared by its frames and the windows it opens): the
+        ``Cookie`` its navigations send, where their ``Set-Cookie`` land, what
+        ``document.cookie`` reads and writes (docs/window.md, "Cookies"). Not a Web API
+        member."""
+        from ._window import cookie_jar_of
+
+        return cookie_jar_of(self._navigable.traversable())  # type: ignore[attr-defined]
+
     @property
     def pending_navigations(self) -> list[PendingNavigation]:
         """The navigations to other documents asked of this window (``location.href = url``,
