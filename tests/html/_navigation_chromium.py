@@ -353,9 +353,9 @@ def _settled_read(page: Any) -> Any:
     raise RuntimeError("the page never settled")
 
 
-def ask_chromium() -> dict[str, Any]:
+def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
     """Chromium's logs (Playwright) over a loopback server of :func:`site`, a fresh context
-    for each sequence, with its version."""
+    for each sequence (those of ``names``: all by default), with its version."""
     import threading
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -388,6 +388,8 @@ def ask_chromium() -> dict[str, Any]:
     try:
         with browser() as launched:
             for name, steps in SEQUENCES.items():
+                if names is not None and name not in names:
+                    continue
                 context = launched.new_context()
                 page = context.new_page()
                 log: list[Any] = []
