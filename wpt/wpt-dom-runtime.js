@@ -91,6 +91,13 @@
       return fn;
     }
     const chain = bridge.interface(value);
+    if (chain.startsWith("JsException,")) {
+      // A JavaScript exception webapi caught (a timer's or a microtask's callback threw it):
+      // the thrown value itself (an ErrorEvent's error).
+      const thrown = value.js_error;
+      value.destroy();
+      return thrown;
+    }
     if (chain.startsWith("Window,") || chain.startsWith("WindowProxy,")) {
       const proxy = windowProxy(value);
       byId.set(id, proxy);
@@ -884,18 +891,23 @@
     Object.defineProperty(global, name, { value: object, writable: true, configurable: true });
   }
 
-  // The window: an EventTarget of webapi's whose JavaScript face is the global object.
-  const Window = function Window() {
+  // The window: an EventTarget of webapi's whose JavaScript face is the global object; in the
+  // window suite (host.window: webapi's Window of the page), that Window, its members those the
+  // shim defined from the HTML Standard's IDL (its timers, storage, messaging, location,
+  // history are webapi's).
+  const Window = host.window && classes.Window ? classes.Window : function Window() {
     throw new TypeError("Illegal constructor");
   };
-  Window.prototype = Object.create(classes.EventTarget.prototype, {
-    constructor: { value: Window, writable: true, configurable: true },
-    [Symbol.toStringTag]: { value: "Window", configurable: true },
-  });
-  Object.setPrototypeOf(Window, classes.EventTarget);
+  if (Window !== classes.Window) {
+    Window.prototype = Object.create(classes.EventTarget.prototype, {
+      constructor: { value: Window, writable: true, configurable: true },
+      [Symbol.toStringTag]: { value: "Window", configurable: true },
+    });
+    Object.setPrototypeOf(Window, classes.EventTarget);
+  }
   Object.defineProperty(global, "Window", { value: Window, writable: true, configurable: true });
   Object.setPrototypeOf(global, Window.prototype);
-  const windowTarget = bridge.construct("EventTarget");
+  const windowTarget = host.window || bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });
     wrappers.add(global);

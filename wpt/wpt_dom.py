@@ -43,6 +43,7 @@ SUITE_EXPECTATIONS = {
     "dom": EXPECTATIONS,
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
+    "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
 }
 
 
@@ -90,8 +91,9 @@ def run_tests(
     shim = directory / "shim.js"
     # The IDL of the checkout whose webapi runs.
     idl_dir = (source or REPO) / "idl"
-    shim.write_text(emit_shim(idl_dir), encoding="utf-8")
-    idl, _ = read_definitions(idl_dir)
+    window = SUITES[suite].window
+    shim.write_text(emit_shim(idl_dir, window), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir, window)
     out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
@@ -109,6 +111,8 @@ def run_tests(
         "out": str(out),
         # (a stand-in XMLHttpRequest reading the data root, for the suites that need one)
         "xhr": SUITES[suite].xhr,
+        # (the page's global backed by webapi's Window: the window suite)
+        "window": window,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -351,6 +355,7 @@ SUITE_REASONS = {
     "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
+    "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
 }
 
 
@@ -672,7 +677,7 @@ def main(arguments: list[str]) -> int:
         help="the last run beside jsdom's and Chromium's recorded runs",
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
-    parser.add_argument("--suite", default="dom", help="dom (the default), fetch or domxpath")
+    parser.add_argument("--suite", default="dom", help="dom (the default), fetch, domxpath or window")
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
     )

@@ -80,6 +80,8 @@ class Bridge:
     def __init__(self, interfaces: list[str]) -> None:
         self.interfaces = frozenset(interfaces)
         self.kept: dict[int, Any] = {}
+        #: the exceptions webapi reported that no listener handled (the window suite's pages)
+        self.unreported: list[str] = []
         self._interface_of: dict[type, str] = {}
         self.top: Any = None
 
@@ -142,6 +144,12 @@ class Bridge:
         # each page its own event loop: the last page's may wait for a wake its page's
         # setTimeout will never run now that the page is gone
         eventloop.set_event_loop(None)
+        # an exception no listener handled (a timer's, a microtask's: webapi reported it as an
+        # ErrorEvent at the Window first) is the page's report, not stderr's
+        self.unreported = []
+        eventloop.set_exception_reporter(
+            lambda report: self.unreported.append(f"{report.err_msg}: {report.exc_value!r}")
+        )
         eventloop.set_host(
             set_timeout=lambda steps, milliseconds: set_timeout(once(steps), milliseconds)
         )
