@@ -318,6 +318,7 @@ async function runFile(path) {
     route = how;
     parsed.destroy();
     if (config.window) {
+      bridge.page_origin(pyDocument, url);
       const window = bridge.top_window();
       if (!isPy(window)) throw new Error("no Window: webapi.html.create_top_level_traversable is missing");
       host.window = window;

@@ -195,8 +195,14 @@ JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
 #: The same records of the other suites' files, beside each of the two (``python -m generate
 #: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
 OTHER_RECORDS = {
-    CHROMIUM: (REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",),
-    JSDOM_RUN: (REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",),
+    CHROMIUM: (
+        REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
+        REPO / "tests" / "html" / "_chromium_wpt_window.json",
+    ),
+    JSDOM_RUN: (
+        REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
+        REPO / "tests" / "html" / "_jsdom_wpt_window.json",
+    ),
 }
 
 

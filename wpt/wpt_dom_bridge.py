@@ -376,6 +376,15 @@ class Bridge:
         except (IndexError, TypeError):
             return None
 
+    @staticmethod
+    def page_origin(document: Any, url: str) -> None:
+        """The window suite's page: the document's origin is its URL's (WPT's server's,
+        ``http://web-platform.test:8000``), as a document loaded from that URL has it, not the
+        opaque origin of a parsed document (Web Storage refuses an opaque origin)."""
+        url_module = importlib.import_module("webapi.url")
+        record = url_module.basic_url_parse(url)
+        document._origin = url_module.url_origin(record)
+
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""
         return self.top
