@@ -814,6 +814,11 @@
     };
     const namedSetter = unnamed(description.named_setter);
     const namedDeleter = unnamed(description.named_deleter);
+    // A named setter or deleter that is an operation (Storage's setItem, removeItem): Web IDL's
+    // [[Set]] and [[Delete]] of a legacy platform object call it for any string key not an
+    // own property (https://webidl.spec.whatwg.org/#legacy-platform-object-set).
+    const setterOperation = description.named_setter && !namedSetter ? description.named_setter : null;
+    const deleterOperation = description.named_deleter && !namedDeleter ? description.named_deleter : null;
     return {
       get(target, key, receiver) {
         if (indexed && isIndex(key)) return item(target, key);
@@ -860,6 +865,10 @@
           check(bridge.set_named_property(target[PY], key, String(value)));
           return true;
         }
+        if (setterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
+          target[setterOperation](key, value);
+          return true;
+        }
         return Reflect.set(target, key, value, receiver);
       },
       defineProperty(target, key, descriptor) {
@@ -870,6 +879,10 @@
         if (indexed && isIndex(key)) return !(Number(key) < target.length);
         if (namedDeleter && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
           check(bridge.delete_named_property(target[PY], key));
+          return true;
+        }
+        if (deleterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key) && namedItem(target, key) !== undefined) {
+          target[deleterOperation](key);
           return true;
         }
         return Reflect.deleteProperty(target, key);
