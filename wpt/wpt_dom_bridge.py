@@ -82,6 +82,8 @@ class Bridge:
         self.kept: dict[int, Any] = {}
         #: the exceptions webapi reported that no listener handled (the window suite's pages)
         self.unreported: list[str] = []
+        #: whether the page's global is its Window (the window suite: :meth:`page_origin`)
+        self.window_page = False
         self._interface_of: dict[type, str] = {}
         self.top: Any = None
 
@@ -205,8 +207,16 @@ class Bridge:
                 return found
         raise AttributeError(f"no public class {name} in {', '.join(MODULES)}")
 
+    #: The interfaces whose constructors the window suite's page calls as its Window's
+    #: (``new window.MessageChannel()``: the ports deliver on the window's event loop, a
+    #: BroadcastChannel has the document's origin), not as a program's.
+    WINDOW_CONSTRUCTORS = frozenset({"MessageChannel", "BroadcastChannel"})
+
     def construct(self, name: str, *arguments: Any) -> Any:
         try:
+            top = getattr(self, "top", None)
+            if self.window_page and top is not None and name in self.WINDOW_CONSTRUCTORS:
+                return getattr(top, name)(*arguments)
             return self.public_class(name)(*arguments)
         except BaseException as error:
             return _raised(error, f"the {name} constructor")
@@ -376,14 +386,14 @@ class Bridge:
         except (IndexError, TypeError):
             return None
 
-    @staticmethod
-    def page_origin(document: Any, url: str) -> None:
+    def page_origin(self, document: Any, url: str) -> None:
         """The window suite's page: the document's origin is its URL's (WPT's server's,
         ``http://web-platform.test:8000``), as a document loaded from that URL has it, not the
         opaque origin of a parsed document (Web Storage refuses an opaque origin)."""
         url_module = importlib.import_module("webapi.url")
         record = url_module.basic_url_parse(url)
         document._origin = url_module.url_origin(record)
+        self.window_page = True
 
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""
