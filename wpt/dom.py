@@ -51,8 +51,8 @@ __all__ = [
     "MANIFEST_PATH",
     "NOT_EXECUTED",
     "SUITES",
-    "Suite",
     "WINDOW",
+    "Suite",
     "data_root",
     "manifest",
     "missing_message",
@@ -510,8 +510,10 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
                 continue
             if directory == "webmessaging" and not _WEBMESSAGING_ROOT.match(name):
                 continue
-            if any(d != directory and d.startswith(directory + "/") and name.startswith(d + "/")
-                   for d in suite.directories):
+            if any(
+                d != directory and d.startswith(directory + "/") and name.startswith(d + "/")
+                for d in suite.directories
+            ):
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
             if not _is_testharness_test(name, text):
@@ -526,9 +528,10 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
                 add(script)
                 if (root / script).is_file():
                     texts.append((root / script).read_text(encoding="utf-8", errors="replace"))
-            for document_path in (found for part in texts for found in loaded_documents(name, part)):
-                add(document_path)
-                add(document_path + ".headers")
+            for part in texts:
+                for document_path in loaded_documents(name, part):
+                    add(document_path)
+                    add(document_path + ".headers")
     document = {
         "description": (
             f"The web-platform-tests files the {suite.title} runner executes "

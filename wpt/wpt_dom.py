@@ -683,7 +683,9 @@ def main(arguments: list[str]) -> int:
         help="the last run beside jsdom's and Chromium's recorded runs",
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
-    parser.add_argument("--suite", default="dom", help="dom (the default), fetch, domxpath or window")
+    parser.add_argument(
+        "--suite", default="dom", help="dom (the default), fetch, domxpath or window"
+    )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
     )
