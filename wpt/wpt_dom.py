@@ -538,6 +538,18 @@ def recorded_passed(record: dict[str, Any] | None) -> int | None:
     return max(0, int(record.get("subtests", 0)) - len(failing))
 
 
+def with_not_executed(results: dict[str, Any], not_executed: dict[str, str]) -> dict[str, Any]:
+    """``results`` with the suite's files the runner does not execute as files that ran no
+    subtest: the tables count them as failing (their denominators are the other engines'
+    records), with the reason as the message."""
+    added = {
+        path: {"status": "NOTRUN", "message": why, "subtests": []}
+        for path, why in not_executed.items()
+        if path not in results
+    }
+    return {**results, **added}
+
+
 def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
     """Per directory: this run's files whose subtests all pass and passing subtests out of the
     denominators (:func:`file_counts`), beside jsdom's by its expectations over the same files
@@ -729,7 +741,9 @@ def main(arguments: list[str]) -> int:
         print(f"wrote {expectations.relative_to(REPO)}")
     if options.jsdom or options.records:
         to_run = options.jsdom.read_text(encoding="utf-8") if options.jsdom else None
-        print(jsdom_table(results, to_run))
+        # (the window suite's files not executed wait for navigation: counted as failing)
+        counted = with_not_executed(results, suite.not_executed) if suite.window else results
+        print(jsdom_table(counted, to_run))
         return 0
     if options.undici:
         print(undici_table(results, json.loads(options.undici.read_text(encoding="utf-8"))))
