@@ -244,6 +244,8 @@
             value.destroy();
             return global.JSON.parse(json);
           }
+          // (the window suite: webapi's None is null, as a clone's or a state's null is)
+          if (host.window && value === undefined) return null;
           return isPy(value) ? wrap(value) : value;
         }
         return value === undefined ? null : isPy(value) ? wrap(value) : value;
@@ -322,6 +324,14 @@
       case "undefined":
         return undefined;
       case "any":
+        if (host.window) {
+          // The window suite: a value webapi clones (postMessage's message, pushState's state,
+          // structuredClone's value) as the Python value of its mapping where JSON can carry
+          // it: null is None, a plain object a dict, an array a list.
+          if (value === null) return undefined;
+          if (isPlainJSON(value, 0)) return bridge.json_value(global.JSON.stringify(value));
+        }
+        return isWrapper(value) ? value[PY] : value;
       case "object":
         return isWrapper(value) ? value[PY] : value;
       case "EventHandler":
@@ -332,6 +342,28 @@
         if (type.t in INTEGERS) return toInteger(type, value, where);
         return value;
     }
+  }
+
+  /** Whether ``value`` is a plain object or array of JSON's values only (no cycle deeper than
+   * 64 levels, no undefined, NaN or infinity, no other prototype), which JSON carries as it is. */
+  function isPlainJSON(value, depth) {
+    if (depth > 64) return false;
+    if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+    if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+    if (typeof value !== "object" || isWrapper(value)) return false;
+    const prototype = Object.getPrototypeOf(value);
+    if (Array.isArray(value)) {
+      if (prototype !== global.Array.prototype) return false;
+      for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJSON(value[i], depth + 1)) return false;
+      return true;
+    }
+    if (prototype !== global.Object.prototype) return false;
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+      if (typeof key !== "string" || !("value" in descriptor) || !descriptor.enumerable) return false;
+      if (!isPlainJSON(descriptor.value, depth + 1)) return false;
+    }
+    return true;
   }
 
   function isWrapper(value) {
@@ -873,6 +905,13 @@
       },
       defineProperty(target, key, descriptor) {
         if (indexed && isIndex(key)) return false;
+        // Web IDL's [[DefineOwnProperty]] of an object with a named setter operation: a data
+        // descriptor sets the item, an accessor is refused.
+        if (setterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
+          if (!("value" in descriptor)) return false;
+          target[setterOperation](key, descriptor.value);
+          return true;
+        }
         return Reflect.defineProperty(target, key, descriptor);
       },
       deleteProperty(target, key) {
