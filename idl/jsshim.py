@@ -88,6 +88,9 @@ _EXTERNAL = {
     "Storage": "object",
 }
 
+#: Of :data:`_EXTERNAL`'s, the interfaces :data:`WINDOW_IDL_FILES` define (when they are read).
+_DEFINED_WITH_WINDOW = frozenset({"MessagePort", "Storage"})
+
 
 def _kinds(definitions: Definitions) -> dict[str, str]:
     kinds: dict[str, str] = {}
@@ -101,6 +104,10 @@ def _kinds(definitions: Definitions) -> dict[str, str]:
         kinds[callback.name] = "callback"
     for interface in definitions.callback_interfaces:
         kinds[interface.name] = "callback interface"
+    # Web IDL's own callback functions (https://webidl.spec.whatwg.org/#Function,
+    # #VoidFunction): setTimeout's handler, queueMicrotask's callback.
+    kinds.setdefault("Function", "callback")
+    kinds.setdefault("VoidFunction", "callback")
     return kinds
 
 
@@ -109,6 +116,8 @@ def _type(idl_type: IDLType, kinds: dict[str, str]) -> dict[str, Any]:
     (``k``: ``primitive``, ``interface`` (any interface name, of this IDL or another's),
     ``dictionary``, ``enum``, ``callback``, ``callback interface``, or a generic name)."""
     name = _EXTERNAL.get(idl_type.typedef or "", _EXTERNAL.get(idl_type.name, idl_type.name))
+    if idl_type.name in _DEFINED_WITH_WINDOW and kinds.get(idl_type.name) == "interface":
+        name = idl_type.name  # (the window's IDL defines it: an interface of webapi's)
     described: dict[str, Any] = {"t": name}
     if name in ("sequence", "record", "union", "Promise", "FrozenArray"):
         described["k"] = name
@@ -273,12 +282,28 @@ def describe(definitions: Definitions) -> dict[str, Any]:
     }
 
 
-def read_definitions(idl_dir: Path | None = None) -> tuple[Definitions, list[str]]:
+#: The IDL of HTML's ``Window`` and what it holds (its timers, storage, messaging, ``Location``,
+#: ``History``, ``Navigator``), read beside :data:`IDL_FILES` for the WPT runner's window suite
+#: (``emit_shim(window=True)``), whose page's global is backed by webapi's ``Window``.
+WINDOW_IDL_FILES = (
+    "html.window.webidl",
+    "html.window.globals.webidl",
+    "html.globals.webidl",
+    "html.storage.webidl",
+    "html.history.webidl",
+)
+
+
+def read_definitions(
+    idl_dir: Path | None = None, window: bool = False
+) -> tuple[Definitions, list[str]]:
     """The definitions of :data:`IDL_FILES` in ``idl_dir`` (this folder by default) and the
     files read: those that exist, less the HTML Standard's where this reader refuses them (a
-    checkout whose IDL is newer than this one's reader), so that the DOM's are always read."""
+    checkout whose IDL is newer than this one's reader), so that the DOM's are always read;
+    with ``window``, :data:`WINDOW_IDL_FILES` too."""
     folder = idl_dir or Path(__file__).resolve().parent
-    names = [name for name in IDL_FILES if (folder / name).is_file()]
+    wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ())
+    names = [name for name in wanted if (folder / name).is_file()]
     while True:
         text = "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
         try:
@@ -290,10 +315,11 @@ def read_definitions(idl_dir: Path | None = None) -> tuple[Definitions, list[str
             names.remove(html[-1])
 
 
-def emit_shim(idl_dir: Path | None = None) -> str:
+def emit_shim(idl_dir: Path | None = None, window: bool = False) -> str:
     """The shim's JavaScript: one statement defining ``WEBAPI_IDL``, the description of the
-    interfaces of :data:`IDL_FILES` in ``idl_dir``."""
-    definitions, names = read_definitions(idl_dir)
+    interfaces of :data:`IDL_FILES` (with ``window``, :data:`WINDOW_IDL_FILES` too) in
+    ``idl_dir``."""
+    definitions, names = read_definitions(idl_dir, window)
     body = json.dumps(describe(definitions), indent=1, sort_keys=False)
     return HEADER.format(files=", ".join(names)) + f"const WEBAPI_IDL = {body};\n"
 

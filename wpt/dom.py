@@ -51,6 +51,7 @@ __all__ = [
     "MANIFEST_PATH",
     "NOT_EXECUTED",
     "SUITES",
+    "WINDOW",
     "Suite",
     "data_root",
     "manifest",
@@ -81,6 +82,7 @@ class Suite:
         top_level: tuple[str, ...] = (),
         shared: tuple[str, ...] = (),
         xhr: bool = False,
+        window: bool = False,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -106,6 +108,10 @@ class Suite:
         #: Whether the pages get the runner's stand-in ``XMLHttpRequest``, a GET of a file of
         #: the data root (``domxpath/xml_xpath_runner.html`` loads its 1,024 cases with it).
         self.xhr = xhr
+        #: Whether the page's global object is backed by webapi's ``Window`` (its timers,
+        #: ``queueMicrotask``, storage, messaging, ``location`` and ``history``: the window
+        #: suite) rather than by the runner's stand-ins of Node's.
+        self.window = window
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -288,12 +294,41 @@ DOMXPATH = Suite(
     shared=("wpt-domxpath", "wpt-tests", "wpt"),
     xhr=True,
 )
-SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH)}
+_NAVIGATION = (
+    "navigation across documents: webapi's Window does not load another document yet (issue "
+    "#55 item 4, being built on the branch navigation)"
+)
+#: The tests of HTML's ``Window`` (issue #55): timers, microtask queuing, structured cloning,
+#: Web Storage, MessageChannel and BroadcastChannel, ``history`` and ``location``, run with the
+#: page's global backed by webapi's ``Window`` (``Suite.window``: the page's timers, storage and
+#: messaging are webapi's, not Node's).  Its files are ``../shared/wpt-tests``' (newer copies of
+#: web-platform-tests than the pinned commit: the manifest's ``other_versions``).
+WINDOW = Suite(
+    "window",
+    "HTML Window",
+    (
+        "html/webappapis/timers",
+        "html/webappapis/microtask-queuing",
+        "html/webappapis/structured-clone",
+        "webstorage",
+        "webmessaging/broadcastchannel",
+        "webmessaging/message-channels",
+        "webmessaging",  # (the Channel_, MessagePort_ and MessageEvent files at its root)
+        "html/browsers/history/the-history-interface",
+        "html/browsers/history/the-location-interface",
+    ),
+    {},
+    top_level=("webmessaging",),
+    shared=("wpt-window", "wpt-tests", "wpt"),
+    window=True,
+)
+SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH, WINDOW)}
 #: The test of each suite's run (named in its manifest's description).
 TEST_FILES = {
     "dom": "tests/dom/test_wpt_dom.py",
     "fetch": "tests/fetch/test_wpt_fetch.py",
     "domxpath": "tests/xpath/test_wpt_domxpath.py",
+    "window": "tests/html/test_wpt_window.py",
 }
 
 # The DOM suite's names, as the module had them before it had suites.
@@ -445,6 +480,91 @@ def write_manifest(
     return document
 
 
+#: The files at the root of ``webmessaging/`` the window suite runs: MessageChannel's,
+#: MessagePort's and MessageEvent's (the others post to windows across origins: ``.sub.``).
+_WEBMESSAGING_ROOT = re.compile(r"^webmessaging/(Channel_|MessagePort_|MessageEvent)[^/]*$")
+
+
+def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
+    """The manifest of ``suite``'s files as ``root`` (``../shared/wpt-tests``) holds them, its
+    ``PROVENANCE.json`` naming where each was read: the harness of the DOM's pinned commit in
+    ``files``, every other file (tests, the scripts and frame documents they load) in
+    ``other_versions`` with its provenance; written to the suite's ``manifest_path``."""
+    provenance = {
+        entry["path"]: entry
+        for entry in json.loads((root / "PROVENANCE.json").read_text(encoding="utf-8"))["files"]
+    }
+    pinned = DOM.manifest()["files"]
+    tests: list[str] = []
+    other: dict[str, str] = {}
+
+    def add(name: str) -> None:
+        if name not in other and name not in HARNESS and (root / name).is_file():
+            other[name] = hashlib.sha256((root / name).read_bytes()).hexdigest()
+
+    for directory in suite.directories:
+        walk = (root / directory).glob if directory in suite.top_level else (root / directory).rglob
+        for path in sorted(walk("*")):
+            name = path.relative_to(root).as_posix()
+            if not path.is_file() or not _TEST_NAME.search(name) or _NOT_RUN.search(name):
+                continue
+            if directory == "webmessaging" and not _WEBMESSAGING_ROOT.match(name):
+                continue
+            if any(
+                d != directory and d.startswith(directory + "/") and name.startswith(d + "/")
+                for d in suite.directories
+            ):
+                continue
+            text = path.read_text(encoding="utf-8", errors="replace")
+            if not _is_testharness_test(name, text):
+                continue
+            scripts = loaded_scripts(name, text)
+            if "resources/testdriver.js" in scripts:
+                continue
+            tests.append(name)
+            add(name)
+            texts = [text]
+            for script in scripts:
+                add(script)
+                if (root / script).is_file():
+                    texts.append((root / script).read_text(encoding="utf-8", errors="replace"))
+            for part in texts:
+                for document_path in loaded_documents(name, part):
+                    add(document_path)
+                    add(document_path + ".headers")
+    document = {
+        "description": (
+            f"The web-platform-tests files the {suite.title} runner executes "
+            f"({TEST_FILES[suite.name]}): test files and the scripts and frame documents they "
+            "load, each with its sha256; the harness of one commit, the others as "
+            "../shared/wpt-tests holds them (other_versions, each with where it was read)."
+        ),
+        "repository": "web-platform-tests/wpt",
+        "commit": DOM.manifest()["commit"],
+        "tests": tests,
+        "files": {name: pinned[name] for name in HARNESS},
+        "other_versions": {
+            "description": (
+                "Files pinned to the bytes ../shared/wpt-tests has (not verified to be the "
+                "commit's): provenance names the repository, commit and path each was read from."
+            ),
+            "files": dict(sorted(other.items())),
+            "provenance": {
+                name: {
+                    "repository": provenance[name]["source_repository"],
+                    "commit": provenance[name]["source_commit"],
+                    "path": provenance[name]["source_path"],
+                }
+                for name in sorted(other)
+                if name in provenance
+            },
+        },
+    }
+    suite.manifest_path.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    suite._manifest = None
+    return document
+
+
 def main(arguments: Iterable[str]) -> int:
     """``python -m wpt.dom [--suite fetch] manifest CHECKOUT REPOSITORY COMMIT``: write the
     manifest; ``python -m wpt.dom [--suite fetch] verify``: check the located files against
@@ -454,6 +574,10 @@ def main(arguments: Iterable[str]) -> int:
     if args[:1] == ["--suite"] and len(args) > 1 and args[1] in SUITES:
         suite = SUITES[args[1]]
         args = args[2:]
+    if args[:1] == ["shared-manifest"] and len(args) == 2:
+        document = write_shared_manifest(Path(args[1]), suite)
+        print(f"{len(document['tests'])} tests, {len(document['other_versions']['files'])} files")
+        return 0
     if args[:1] == ["manifest"] and len(args) == 4:
         document = write_manifest(Path(args[1]), args[2], args[3], suite)
         print(f"{len(document['tests'])} tests, {len(document['files'])} files")

@@ -91,6 +91,13 @@
       return fn;
     }
     const chain = bridge.interface(value);
+    if (chain.startsWith("JsException,")) {
+      // A JavaScript exception webapi caught (a timer's or a microtask's callback threw it):
+      // the thrown value itself (an ErrorEvent's error).
+      const thrown = value.js_error;
+      value.destroy();
+      return thrown;
+    }
     if (chain.startsWith("Window,") || chain.startsWith("WindowProxy,")) {
       const proxy = windowProxy(value);
       byId.set(id, proxy);
@@ -237,6 +244,8 @@
             value.destroy();
             return global.JSON.parse(json);
           }
+          // (the window suite: webapi's None is null, as a clone's or a state's null is)
+          if (host.window && value === undefined) return null;
           return isPy(value) ? wrap(value) : value;
         }
         return value === undefined ? null : isPy(value) ? wrap(value) : value;
@@ -315,6 +324,14 @@
       case "undefined":
         return undefined;
       case "any":
+        if (host.window) {
+          // The window suite: a value webapi clones (postMessage's message, pushState's state,
+          // structuredClone's value) as the Python value of its mapping where JSON can carry
+          // it: null is None, a plain object a dict, an array a list.
+          if (value === null) return undefined;
+          if (isPlainJSON(value, 0)) return bridge.json_value(global.JSON.stringify(value));
+        }
+        return isWrapper(value) ? value[PY] : value;
       case "object":
         return isWrapper(value) ? value[PY] : value;
       case "EventHandler":
@@ -325,6 +342,28 @@
         if (type.t in INTEGERS) return toInteger(type, value, where);
         return value;
     }
+  }
+
+  /** Whether ``value`` is a plain object or array of JSON's values only (no cycle deeper than
+   * 64 levels, no undefined, NaN or infinity, no other prototype), which JSON carries as it is. */
+  function isPlainJSON(value, depth) {
+    if (depth > 64) return false;
+    if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+    if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+    if (typeof value !== "object" || isWrapper(value)) return false;
+    const prototype = Object.getPrototypeOf(value);
+    if (Array.isArray(value)) {
+      if (prototype !== global.Array.prototype) return false;
+      for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJSON(value[i], depth + 1)) return false;
+      return true;
+    }
+    if (prototype !== global.Object.prototype) return false;
+    for (const key of Reflect.ownKeys(value)) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+      if (typeof key !== "string" || !("value" in descriptor) || !descriptor.enumerable) return false;
+      if (!isPlainJSON(descriptor.value, depth + 1)) return false;
+    }
+    return true;
   }
 
   function isWrapper(value) {
@@ -807,6 +846,11 @@
     };
     const namedSetter = unnamed(description.named_setter);
     const namedDeleter = unnamed(description.named_deleter);
+    // A named setter or deleter that is an operation (Storage's setItem, removeItem): Web IDL's
+    // [[Set]] and [[Delete]] of a legacy platform object call it for any string key not an
+    // own property (https://webidl.spec.whatwg.org/#legacy-platform-object-set).
+    const setterOperation = description.named_setter && !namedSetter ? description.named_setter : null;
+    const deleterOperation = description.named_deleter && !namedDeleter ? description.named_deleter : null;
     return {
       get(target, key, receiver) {
         if (indexed && isIndex(key)) return item(target, key);
@@ -853,16 +897,31 @@
           check(bridge.set_named_property(target[PY], key, String(value)));
           return true;
         }
+        if (setterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
+          target[setterOperation](key, value);
+          return true;
+        }
         return Reflect.set(target, key, value, receiver);
       },
       defineProperty(target, key, descriptor) {
         if (indexed && isIndex(key)) return false;
+        // Web IDL's [[DefineOwnProperty]] of an object with a named setter operation: a data
+        // descriptor sets the item, an accessor is refused.
+        if (setterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
+          if (!("value" in descriptor)) return false;
+          target[setterOperation](key, descriptor.value);
+          return true;
+        }
         return Reflect.defineProperty(target, key, descriptor);
       },
       deleteProperty(target, key) {
         if (indexed && isIndex(key)) return !(Number(key) < target.length);
         if (namedDeleter && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key)) {
           check(bridge.delete_named_property(target[PY], key));
+          return true;
+        }
+        if (deleterOperation && typeof key === "string" && !Reflect.getOwnPropertyDescriptor(target, key) && namedItem(target, key) !== undefined) {
+          target[deleterOperation](key);
           return true;
         }
         return Reflect.deleteProperty(target, key);
@@ -884,18 +943,23 @@
     Object.defineProperty(global, name, { value: object, writable: true, configurable: true });
   }
 
-  // The window: an EventTarget of webapi's whose JavaScript face is the global object.
-  const Window = function Window() {
+  // The window: an EventTarget of webapi's whose JavaScript face is the global object; in the
+  // window suite (host.window: webapi's Window of the page), that Window, its members those the
+  // shim defined from the HTML Standard's IDL (its timers, storage, messaging, location,
+  // history are webapi's).
+  const Window = host.window && classes.Window ? classes.Window : function Window() {
     throw new TypeError("Illegal constructor");
   };
-  Window.prototype = Object.create(classes.EventTarget.prototype, {
-    constructor: { value: Window, writable: true, configurable: true },
-    [Symbol.toStringTag]: { value: "Window", configurable: true },
-  });
-  Object.setPrototypeOf(Window, classes.EventTarget);
+  if (Window !== classes.Window) {
+    Window.prototype = Object.create(classes.EventTarget.prototype, {
+      constructor: { value: Window, writable: true, configurable: true },
+      [Symbol.toStringTag]: { value: "Window", configurable: true },
+    });
+    Object.setPrototypeOf(Window, classes.EventTarget);
+  }
   Object.defineProperty(global, "Window", { value: Window, writable: true, configurable: true });
   Object.setPrototypeOf(global, Window.prototype);
-  const windowTarget = bridge.construct("EventTarget");
+  const windowTarget = host.window || bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });
     wrappers.add(global);

@@ -181,6 +181,14 @@ for (const event of ["uncaughtException", "unhandledRejection"]) {
   });
 }
 
+/** Own data properties of the global object (an assignment would call the setter, or fail
+ * on a getter, of the shim's Window.prototype in the window suite). */
+function put(global, properties) {
+  for (const [key, value] of Object.entries(properties)) {
+    Object.defineProperty(global, key, { value, writable: true, enumerable: true, configurable: true });
+  }
+}
+
 async function runFile(path) {
   bridge.reset();
   const html = page(path);
@@ -220,9 +228,23 @@ async function runFile(path) {
     },
   };
   reportToPage = (error) => host.report(error);
-  Object.assign(global, {
-    console,
-    DOMException,
+  // The runner's own timer (Node's), which wakes webapi's event loop and ends with the page.
+  const nodeTimer = (fn, ms) => {
+    const handle = setTimeout(() => {
+      timers.delete(handle);
+      try {
+        fn();
+      } catch (error) {
+        host.report(error);
+      }
+    }, ms);
+    timers.add(handle);
+    return handle;
+  };
+  // The window suite: the page's global is webapi's Window (its timers, queueMicrotask,
+  // requestAnimationFrame, reportError, structuredClone, storage, messaging, location,
+  // history, navigator, read through the shim from the HTML Standard's IDL), not Node's.
+  const nodeGlobals = config.window ? {} : {
     setTimeout: (fn, ms, ...args) => {
       const handle = setTimeout(() => {
         timers.delete(handle);
@@ -255,6 +277,11 @@ async function runFile(path) {
     cancelAnimationFrame: (handle) => global.clearTimeout(handle),
     queueMicrotask,
     structuredClone,
+  };
+  Object.assign(global, {
+    console,
+    DOMException,
+    ...nodeGlobals,
     performance,
     URL,
     URLSearchParams,
@@ -273,10 +300,14 @@ async function runFile(path) {
   });
   let route = null;
   let frames = global;
-  // webapi's tasks (an iframe's load event) run as the page's timers.
-  bridge.timers((fn, ms) => global.setTimeout(fn, ms));
+  let api = null;
+  // webapi's tasks (an iframe's load event) run as the page's timers (the window suite: webapi's
+  // event loop, its timers the page's, is woken by the runner's).
+  bridge.timers(config.window ? nodeTimer : (fn, ms) => global.setTimeout(fn, ms));
   try {
-    const api = shimScript.runInContext(context)(global, vm.runInContext("WEBAPI_IDL", context), host);
+    const install = () => shimScript.runInContext(context)(global, vm.runInContext("WEBAPI_IDL", context), host);
+    // (the window suite parses first: the page's Window, which the shim makes the global's)
+    api = config.window ? null : install();
     const parsed = bridge.parse(html, url);
     if (parsed.type === "Raised") {
       const message = parsed.message;
@@ -286,7 +317,14 @@ async function runFile(path) {
     const [pyDocument, how] = parsed;
     route = how;
     parsed.destroy();
-    global.document = api.wrap(pyDocument);
+    if (config.window) {
+      bridge.page_origin(pyDocument, url);
+      const window = bridge.top_window();
+      if (!isPy(window)) throw new Error("no Window: webapi.html.create_top_level_traversable is missing");
+      host.window = window;
+      api = install();
+    }
+    put(global, { document: api.wrap(pyDocument) });
     // Event handler content attributes (onload="...") run as the page's JavaScript.
     bridge.script_engine(pyDocument, api.compileHandler);
     if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
@@ -299,15 +337,16 @@ async function runFile(path) {
   } catch (error) {
     return { status: "ERROR", message: `runner: ${error.message}`, subtests: [], route };
   }
-  Object.assign(global, {
+  put(global, {
     window: global,
     self: global,
     top: global,
     parent: global,
     frames,
     opener: null,
-    location: new URL(url),
-    navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" },
+    ...(config.window
+      ? {}
+      : { location: new URL(url), navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" } }),
   });
   // TextEncoder and TextDecoder whose arrays are the page's (Node's are its own realm's, and
   // `array.buffer instanceof ArrayBuffer` is false in the page).
@@ -345,6 +384,8 @@ async function runFile(path) {
     clearTimeout(handle);
     clearInterval(handle);
   }
+  // (the exceptions webapi reported that no listener of the page handled)
+  if (config.window) for (const text of bridge.unreported) reported.push(`webapi: ${text}`);
   return { ...result, route, reported };
 }
 

@@ -43,6 +43,7 @@ SUITE_EXPECTATIONS = {
     "dom": EXPECTATIONS,
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
+    "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
 }
 
 
@@ -90,8 +91,9 @@ def run_tests(
     shim = directory / "shim.js"
     # The IDL of the checkout whose webapi runs.
     idl_dir = (source or REPO) / "idl"
-    shim.write_text(emit_shim(idl_dir), encoding="utf-8")
-    idl, _ = read_definitions(idl_dir)
+    window = SUITES[suite].window
+    shim.write_text(emit_shim(idl_dir, window), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir, window)
     out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
@@ -109,6 +111,8 @@ def run_tests(
         "out": str(out),
         # (a stand-in XMLHttpRequest reading the data root, for the suites that need one)
         "xhr": SUITES[suite].xhr,
+        # (the page's global backed by webapi's Window: the window suite)
+        "window": window,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -191,8 +195,14 @@ JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
 #: The same records of the other suites' files, beside each of the two (``python -m generate
 #: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
 OTHER_RECORDS = {
-    CHROMIUM: (REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",),
-    JSDOM_RUN: (REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",),
+    CHROMIUM: (
+        REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
+        REPO / "tests" / "html" / "_chromium_wpt_window.json",
+    ),
+    JSDOM_RUN: (
+        REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
+        REPO / "tests" / "html" / "_jsdom_wpt_window.json",
+    ),
 }
 
 
@@ -351,6 +361,7 @@ SUITE_REASONS = {
     "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
+    "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
 }
 
 
@@ -527,6 +538,18 @@ def recorded_passed(record: dict[str, Any] | None) -> int | None:
     return max(0, int(record.get("subtests", 0)) - len(failing))
 
 
+def with_not_executed(results: dict[str, Any], not_executed: dict[str, str]) -> dict[str, Any]:
+    """``results`` with the suite's files the runner does not execute as files that ran no
+    subtest: the tables count them as failing (their denominators are the other engines'
+    records), with the reason as the message."""
+    added = {
+        path: {"status": "NOTRUN", "message": why, "subtests": []}
+        for path, why in not_executed.items()
+        if path not in results
+    }
+    return {**results, **added}
+
+
 def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
     """Per directory: this run's files whose subtests all pass and passing subtests out of the
     denominators (:func:`file_counts`), beside jsdom's by its expectations over the same files
@@ -672,7 +695,9 @@ def main(arguments: list[str]) -> int:
         help="the last run beside jsdom's and Chromium's recorded runs",
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
-    parser.add_argument("--suite", default="dom", help="dom (the default), fetch or domxpath")
+    parser.add_argument(
+        "--suite", default="dom", help="dom (the default), fetch, domxpath or window"
+    )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
     )
@@ -716,7 +741,9 @@ def main(arguments: list[str]) -> int:
         print(f"wrote {expectations.relative_to(REPO)}")
     if options.jsdom or options.records:
         to_run = options.jsdom.read_text(encoding="utf-8") if options.jsdom else None
-        print(jsdom_table(results, to_run))
+        # (the window suite's files not executed wait for navigation: counted as failing)
+        counted = with_not_executed(results, suite.not_executed) if suite.window else results
+        print(jsdom_table(counted, to_run))
         return 0
     if options.undici:
         print(undici_table(results, json.loads(options.undici.read_text(encoding="utf-8"))))

@@ -80,6 +80,10 @@ class Bridge:
     def __init__(self, interfaces: list[str]) -> None:
         self.interfaces = frozenset(interfaces)
         self.kept: dict[int, Any] = {}
+        #: the exceptions webapi reported that no listener handled (the window suite's pages)
+        self.unreported: list[str] = []
+        #: whether the page's global is its Window (the window suite: :meth:`page_origin`)
+        self.window_page = False
         self._interface_of: dict[type, str] = {}
         self.top: Any = None
 
@@ -142,6 +146,12 @@ class Bridge:
         # each page its own event loop: the last page's may wait for a wake its page's
         # setTimeout will never run now that the page is gone
         eventloop.set_event_loop(None)
+        # an exception no listener handled (a timer's, a microtask's: webapi reported it as an
+        # ErrorEvent at the Window first) is the page's report, not stderr's
+        self.unreported = []
+        eventloop.set_exception_reporter(
+            lambda report: self.unreported.append(f"{report.err_msg}: {report.exc_value!r}")
+        )
         eventloop.set_host(
             set_timeout=lambda steps, milliseconds: set_timeout(once(steps), milliseconds)
         )
@@ -197,8 +207,16 @@ class Bridge:
                 return found
         raise AttributeError(f"no public class {name} in {', '.join(MODULES)}")
 
+    #: The interfaces whose constructors the window suite's page calls as its Window's
+    #: (``new window.MessageChannel()``: the ports deliver on the window's event loop, a
+    #: BroadcastChannel has the document's origin), not as a program's.
+    WINDOW_CONSTRUCTORS = frozenset({"MessageChannel", "BroadcastChannel"})
+
     def construct(self, name: str, *arguments: Any) -> Any:
         try:
+            top = getattr(self, "top", None)
+            if self.window_page and top is not None and name in self.WINDOW_CONSTRUCTORS:
+                return getattr(top, name)(*arguments)
             return self.public_class(name)(*arguments)
         except BaseException as error:
             return _raised(error, f"the {name} constructor")
@@ -367,6 +385,15 @@ class Bridge:
             return window[index]
         except (IndexError, TypeError):
             return None
+
+    def page_origin(self, document: Any, url: str) -> None:
+        """The window suite's page: the document's origin is its URL's (WPT's server's,
+        ``http://web-platform.test:8000``), as a document loaded from that URL has it, not the
+        opaque origin of a parsed document (Web Storage refuses an opaque origin)."""
+        url_module = importlib.import_module("webapi.url")
+        record = url_module.basic_url_parse(url)
+        document._origin = url_module.url_origin(record)
+        self.window_page = True
 
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""

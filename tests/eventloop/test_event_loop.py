@@ -255,6 +255,29 @@ def test_a_host_wakes_the_loops_of_real_time() -> None:
         set_host(queue_microtask=previous[0], set_timeout=previous[1])
 
 
+def test_each_microtask_takes_its_place_in_the_hosts_queue() -> None:
+    # (WPT's queue-microtask.any.js: queueMicrotask a, a promise reaction b, queueMicrotask c
+    # run a, b, c: the host's queue is the one microtask queue)
+    host_queue: list[Any] = []
+    previous = set_host(queue_microtask=host_queue.append)
+    try:
+        loop = EventLoop(MonotonicClock())
+        log: list[str] = []
+        loop.queue_a_microtask(lambda: log.append("a"))
+        host_queue.append(lambda: log.append("b"))  # the host's own microtask
+        loop.queue_a_microtask(lambda: log.append("c"))
+        while host_queue:
+            host_queue.pop(0)()
+        assert log == ["a", "b", "c"]
+        # A checkpoint that ran them first leaves the host's slots nothing to run.
+        loop.queue_a_microtask(lambda: log.append("d"))
+        loop.perform_a_microtask_checkpoint()
+        host_queue.pop(0)()
+        assert log == ["a", "b", "c", "d"] and not host_queue
+    finally:
+        set_host(queue_microtask=previous[0], set_timeout=previous[1])
+
+
 def test_a_virtual_clocks_loop_is_never_woken_by_the_host() -> None:
     woken: list[Any] = []
     previous = set_host(queue_microtask=woken.append, set_timeout=lambda f, ms: woken.append(f))

@@ -174,7 +174,14 @@ class EventLoop:
             raise argument_error("queue_a_microtask", "steps", steps, "a callable")
         was_empty = not self._microtasks
         self._microtasks.append(steps)
-        if was_empty and not self._running and not self._clock.virtual:
+        if self._running or self._clock.virtual:
+            return
+        if HOST.queue_microtask is not None:
+            # One host microtask for each: the host's queue is the one microtask queue, so
+            # webapi's microtasks interleave with the host's (a page's promise reactions) in
+            # the order they were queued, as in a browser's single queue.
+            HOST.queue_microtask(self._run_the_oldest_microtask)
+        elif was_empty:
             self._wake_for_microtasks()
 
     def run_steps_after_a_timeout(
@@ -210,6 +217,17 @@ class EventLoop:
                 _run(microtasks.popleft(), "Exception in a microtask")
         finally:
             self._performing_a_microtask_checkpoint = False  # 7.
+
+    def _run_the_oldest_microtask(self) -> None:
+        """A host's microtask slot: run the oldest microtask still queued (none where a
+        checkpoint ran it already), so that each runs at its place in the host's queue."""
+        if self._performing_a_microtask_checkpoint or not self._microtasks:
+            return
+        self._performing_a_microtask_checkpoint = True
+        try:
+            _run(self._microtasks.popleft(), "Exception in a microtask")
+        finally:
+            self._performing_a_microtask_checkpoint = False
 
     def run_microtasks(self) -> None:
         """Perform a microtask checkpoint (what a browser does when a script returns)."""
