@@ -11,6 +11,8 @@ sha256 in the suite's manifest:
   (``wpt/wpt-fetch-manifest.json``, ``WPT_FETCH_DATA``);
 - :data:`DOMXPATH`: those of ``domxpath`` (``wpt/wpt-domxpath-manifest.json``,
   ``WPT_DOMXPATH_DATA``; found in ``../shared/wpt-tests``);
+- :data:`WINDOW`: HTML's ``Window``'s (``wpt/wpt-window-manifest.json``, ``WPT_WINDOW_DATA``;
+  found in ``../shared/wpt-tests``);
 
 with the harness (``resources/testharness.js``) and the scripts the tests load
 (``dom/common.js``, ``FileAPI/support/Blob.js``, ...).

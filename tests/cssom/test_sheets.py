@@ -221,6 +221,7 @@ def test_disabled_and_media_leave_the_cascade() -> None:
     assert (sheet.media.length, sheet.media[1], str(sheet.media)) == (2, "print", "screen, print")
 
 
+@pytest.mark.needs_loop_run  # (replace() awaited by asyncio.run)
 def test_constructable_sheets_and_adopted_style_sheets() -> None:
     document = _document("<style>p { display: none }</style><p>x</p>")
     p = document.querySelector("p")

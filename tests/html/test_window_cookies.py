@@ -184,6 +184,7 @@ def test_document_cookie_of_an_opaque_origin_is_a_security_error() -> None:
         window.document.cookie = "a=1"
 
 
+@pytest.mark.needs_loop_run
 def test_window_fetch_uses_the_documents_client_the_jar_and_the_transport() -> None:
     import asyncio
 
@@ -214,6 +215,7 @@ def test_window_fetch_uses_the_documents_client_the_jar_and_the_transport() -> N
     assert site.sent[-1][1]["cookie"] == "t=1"
 
 
+@pytest.mark.needs_loop_run
 def test_window_fetch_without_a_transport_sends_nothing() -> None:
     import asyncio
 

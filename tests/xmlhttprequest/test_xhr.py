@@ -4,6 +4,7 @@ no server handler, in our own words (the file each comes from is named)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -888,6 +889,9 @@ def test_an_async_transport_under_asyncio() -> None:
     assert events[-3:] == ["readystatechange", "load", "loadend"]
 
 
+@pytest.mark.skipif(
+    sys.platform == "emscripten", reason="Pyodide's loop is always there: the fetch goes on on it"
+)
 def test_a_transport_that_awaits_without_asyncio_is_a_network_error(loop: EventLoop) -> None:
     # (documented: nothing could wake the fetch; a plain script's requests need a transport
     # that answers in the call, as the blocking ones and callable ones do)
