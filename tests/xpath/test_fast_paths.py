@@ -131,3 +131,28 @@ def test_a_detached_subtree_is_walked() -> None:
     for _ in range(2):
         assert len(select(div, ".//p")) == 2
         assert len(select(div, './/p[@class="x"]')) == 1
+
+
+def test_an_attribute_in_a_namespace_is_no_match_for_a_name_without_prefix() -> None:
+    # (setAttributeNS turns the element's attribute list into Attr nodes: the Attr form's
+    # reading must leave out attributes in a namespace, as the name test does)
+    document = _document()
+    element = document.getElementById("l1")
+    element.setAttributeNS("urn:x", "x:class", "price")
+    for _ in range(2):
+        assert _ids(select(document, '//li[contains(@class, "price")]')) == ["l4"]
+        assert _ids(select(document, "//li[@class]")) == ["l4"]
+        assert _ids(select(document, '//li[@id="l1"][not(@class)]')) == ["l1"]
+        assert select(element, "string(@class)") == ""
+
+
+def test_the_same_on_an_xml_document_s_attributes_in_either_form() -> None:
+    markup = '<r xmlns:x="urn:x"><i id="a" x:k="1"/><i id="b" k="2"/><i id="c" K="3"/></r>'
+    for attr_form in (False, True):
+        document = DOMParser().parseFromString(markup, "application/xml")
+        if attr_form:
+            _attr_form(document)
+        for _ in range(2):
+            assert [e.getAttribute("id") for e in select(document, "//i[@k]")] == ["b"]
+            assert [e.getAttribute("id") for e in select(document, '//i[@K="3"]')] == ["c"]
+            assert select(document, "string(//i[1]/@k)") == ""

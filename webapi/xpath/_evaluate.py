@@ -184,19 +184,27 @@ def _same_lower(name: str, lower: str) -> bool:
 def _attribute_values(node: Any, local: str, lower: str) -> list[str] | None:
     """The values of the attributes ``attribute::local`` selects from ``node`` (``lower``:
     ``local`` in ASCII lower case), in document order, read from an element's attribute list
-    in its dict form (no ``Attr`` node made: every attribute there is in no namespace); None
-    where the list has its ``Attr`` form or ``node`` is an attribute (the caller evaluates
-    the step). The names match as :func:`_name_matches` says: an HTML element's in an HTML
-    document ASCII case-insensitively."""
+    in its dict form (no ``Attr`` node made: every attribute there is in no namespace) or its
+    ``Attr`` form; None where ``node`` is an attribute (the caller evaluates the step). The
+    names match as :func:`_name_matches` says: an HTML element's in an HTML document ASCII
+    case-insensitively, and only attributes in no namespace."""
     kind = node._node_type
     if kind != ELEMENT_NODE:
         return [] if kind != ATTRIBUTE_NODE else None
     attrs = node._attrs
     if attrs is None:
         return []
+    html = node._namespace == HTML_NAMESPACE and node._node_document._is_html
     if type(attrs) is not dict:
-        return None
-    if node._namespace == HTML_NAMESPACE and node._node_document._is_html:
+        # the Attr form (once an attribute node was asked for): those in no namespace
+        if html:
+            return [
+                a._value
+                for a in attrs
+                if a._namespace is None and _same_lower(a._local_name, lower)
+            ]
+        return [a._value for a in attrs if a._namespace is None and a._local_name == local]
+    if html:
         # ASCII case-insensitively: the lower-case name is the one there but where some
         # attribute's name has upper-case letters (setAttributeNS gives those)
         return [value for name, value in attrs.items() if _same_lower(name, lower)]
