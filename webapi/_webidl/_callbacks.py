@@ -13,7 +13,10 @@ callback is bound to it like a method, i.e. it receives ``thisArg`` first.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from types import MethodType
+from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
+
+#: inspect.CO_VARARGS (the code object of a function with *args)
+_CO_VARARGS = 0x04
 
 __all__ = [
     "UserCallback",
@@ -42,6 +45,43 @@ def bind_this(callback: Callable[..., object], this_arg: object) -> Callable[...
 
 def positional_capacity(callback: Callable[..., object], available: int) -> int:
     """How many of ``available`` positional arguments ``callback`` accepts."""
+    # A plain function (or a method of one) says it in its code object, as its signature
+    # would: its positional parameters, or any number with *args. (inspect.signature costs
+    # some 10 us a call: a UserCallback is made for each setTimeout.)
+    function, bound = callback, 0
+    if type(callback) is MethodType:
+        function, bound = callback.__func__, 1
+    if (
+        type(function) is FunctionType
+        and not hasattr(function, "__wrapped__")
+        and not hasattr(function, "__signature__")
+    ):
+        code = function.__code__
+        if code.co_flags & _CO_VARARGS:
+            return available
+        return min(max(code.co_argcount - bound, 0), available)
+    if type(callback) is BuiltinFunctionType:
+        # (list.append, print: the same for every instance of a type, so kept by the type,
+        # or the module, and the name)
+        owner = getattr(callback, "__self__", None)
+        if not (owner is None or isinstance(owner, ModuleType)):
+            owner = type(owner)
+        key = (owner, callback.__qualname__)
+        found = _BUILTIN_CAPACITY.get(key)
+        if found is None:
+            found = _BUILTIN_CAPACITY[key] = _signature_capacity(callback, _ANY)
+        return min(found, available)
+    return _signature_capacity(callback, available)
+
+
+#: Any number of arguments (a signature with *args, or none to read).
+_ANY = 1 << 30
+#: What a builtin function or method accepts, by its owner's type (or module) and name.
+_BUILTIN_CAPACITY: dict[tuple[object, str], int] = {}
+
+
+def _signature_capacity(callback: Callable[..., object], available: int) -> int:
+    """:func:`positional_capacity` by ``inspect.signature``."""
     import inspect  # only forEach needs it; importing it costs milliseconds
 
     try:

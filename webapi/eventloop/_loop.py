@@ -96,7 +96,8 @@ class EventLoop:
         self._clock = clock
         self._tasks: deque[Callable[[], object]] = deque()
         self._microtasks: deque[Callable[[], object]] = deque()
-        self._timers: list[TimerHandle] = []
+        #: (deadline, order, timer): a heap of tuples, compared in C
+        self._timers: list[tuple[float, int, TimerHandle]] = []
         self._order = itertools.count()
         #: https://html.spec.whatwg.org/multipage/webappapis.html#performing-a-microtask-checkpoint
         self._performing_a_microtask_checkpoint = False
@@ -125,15 +126,15 @@ class EventLoop:
     @property
     def pending(self) -> int:
         """How many tasks, microtasks and timers wait (cancelled timers not counted)."""
-        timers = sum(1 for timer in self._timers if timer._steps is not None)
+        timers = sum(1 for _, _, timer in self._timers if timer._steps is not None)
         return len(self._tasks) + len(self._microtasks) + timers
 
     def next_deadline(self) -> float | None:
         """The loop's time at which the next timer is due, or None."""
         timers = self._timers
-        while timers and timers[0]._steps is None:
+        while timers and timers[0][2]._steps is None:
             heapq.heappop(timers)
-        return timers[0].deadline if timers else None
+        return timers[0][0] if timers else None
 
     def driven(self) -> bool:
         """Whether queued microtasks will run without a program's checkpoint: the loop is
@@ -198,9 +199,10 @@ class EventLoop:
             )
         if not milliseconds >= 0:  # (negative or NaN: at once)
             milliseconds = 0
-        timer = TimerHandle(self._clock.now() + milliseconds, next(self._order), steps)
-        heapq.heappush(self._timers, timer)
-        self._wake_later(timer.deadline)
+        deadline, order = self._clock.now() + milliseconds, next(self._order)
+        timer = TimerHandle(deadline, order, steps)
+        heapq.heappush(self._timers, (deadline, order, timer))
+        self._wake_later(deadline)
         return timer
 
     # --- running: the processing model (https://html.spec.whatwg.org/multipage/webappapis.html#event-loop-processing-model)
@@ -236,8 +238,8 @@ class EventLoop:
     def _queue_due_timers(self) -> None:
         """Every timer whose deadline has come becomes a task, in deadline order."""
         timers, now = self._timers, self._clock.now()
-        while timers and timers[0].deadline <= now:
-            timer = heapq.heappop(timers)
+        while timers and timers[0][0] <= now:
+            timer = heapq.heappop(timers)[2]
             steps = timer._steps
             if steps is not None:
                 timer._steps = None
