@@ -172,6 +172,23 @@ def run_suite_for_test(name: str) -> dict[str, Any]:
         pytest.skip(message)
 
 
+def assert_expectations_well_formed(name: str) -> dict[str, Any]:
+    """The suite ``name``'s expectations, checked to name every file it executes, each with
+    the number of subtests it emits (one that emits fewer fails) and a reason, a non-empty
+    string, for its harness status and each failing subtest; returned for a suite's own
+    checks."""
+    from wpt.dom import SUITES
+
+    expectations: dict[str, Any] = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))
+    assert set(expectations) == set(SUITES[name].test_files())
+    for entry in expectations.values():
+        assert set(entry) <= {"count", "harness", "subtests"}
+        assert isinstance(entry["count"], int) and entry["count"] >= len(entry.get("subtests", {}))
+        reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
+        assert all(isinstance(reason, str) and reason for reason in reasons)
+    return expectations
+
+
 def assert_matches_expectations(results: dict[str, Any], name: str) -> None:
     """A slow test's check: the run of the suite ``name`` is what its expectations say."""
     listed = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))

@@ -16,7 +16,6 @@ with the class of its failure (``python -m wpt.wpt_dom --suite fetch
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -95,13 +94,7 @@ def test_shim_describes_promises_pairs_and_buffers(shim: dict[str, Any]) -> None
 
 
 def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
-    expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
-    assert set(expectations) == set(FETCH.test_files())
-    for entry in expectations.values():
-        assert set(entry) <= {"count", "harness", "subtests"}
-        assert entry["count"] >= len(entry.get("subtests", {}))
-        reasons = [entry.get("harness", "x"), *entry.get("subtests", {}).values()]
-        assert all(isinstance(reason, str) and reason for reason in reasons)
+    wpt_dom.assert_expectations_well_formed("fetch")
 
 
 def test_failure_classes_of_the_suite() -> None:
