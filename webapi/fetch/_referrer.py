@@ -1,11 +1,12 @@
 """Referrer Policy (https://w3c.github.io/webappsec-referrer-policy/) as fetch uses it for a
 document's client: "determine request's referrer" with its eight policies, "strip url for use
-as a referrer", "set request's referrer policy on redirect", and Secure Contexts' "potentially
-trustworthy" tests they read."""
+as a referrer", "set request's referrer policy on redirect" (Secure Contexts' "potentially
+trustworthy" test they read is ``webapi.url``'s)."""
 
 from __future__ import annotations
 
-from webapi.url import OpaqueOrigin, TupleOrigin, URLRecord, url_origin, url_serialize
+from webapi.url import OpaqueOrigin, URLRecord, url_origin, url_serialize
+from webapi.url.engine import is_potentially_trustworthy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -14,8 +15,8 @@ if TYPE_CHECKING:
 __all__ = [
     "REFERRER_POLICIES",
     "determine_request_referrer",
-    "is_origin_potentially_trustworthy",
     "is_url_potentially_trustworthy",
+    "referrer_under_policy",
     "set_request_referrer_policy_on_redirect",
     "strip_url_for_use_as_referrer",
 ]
@@ -38,27 +39,10 @@ DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin"
 _LOCAL_SCHEMES = frozenset(("about", "blob", "data"))
 
 
-def is_origin_potentially_trustworthy(origin: TupleOrigin | OpaqueOrigin) -> bool:
-    """https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy"""
-    if isinstance(origin, OpaqueOrigin):
-        return False
-    if origin.scheme in ("https", "wss", "file"):
-        return True
-    host = origin.host
-    if isinstance(host, int):  # 127.0.0.0/8
-        return host >> 24 == 127
-    if isinstance(host, tuple):  # ::1
-        return tuple(host) == (0, 0, 0, 0, 0, 0, 0, 1)
-    return isinstance(host, str) and (host == "localhost" or host.endswith(".localhost"))
-
-
 def is_url_potentially_trustworthy(url: URLRecord) -> bool:
-    """https://w3c.github.io/webappsec-secure-contexts/#potentially-trustworthy-url"""
-    if url.scheme == "about" and url.path in ("blank", "srcdoc"):
-        return True
-    if url.scheme == "data":
-        return True
-    return is_origin_potentially_trustworthy(url_origin(url))
+    """https://w3c.github.io/webappsec-secure-contexts/#potentially-trustworthy-url, as
+    ``webapi.url`` gives it, a ``file:`` URL not trustworthy (its origin is opaque)."""
+    return is_potentially_trustworthy(url, trust_file=False)
 
 
 def _same_origin(a: URLRecord, b: URLRecord) -> bool:
@@ -101,6 +85,16 @@ def determine_request_referrer(request: FetchRequest) -> URLRecord | None:
     else:
         assert isinstance(referrer, URLRecord)
         source = referrer
+    return referrer_under_policy(source, request.current_url, policy)
+
+
+def referrer_under_policy(
+    source: URLRecord | None, current: URLRecord, policy: str
+) -> URLRecord | None:
+    """https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer's steps 4
+    to 8: the referrer ``source`` gives a request to ``current`` under ``policy`` (the empty
+    string: the default); ``None`` is "no referrer". (HTML's ``document.referrer`` of a
+    navigation reads it too.)"""
     referrer_url = strip_url_for_use_as_referrer(source)
     referrer_origin = strip_url_for_use_as_referrer(source, origin_only=True)
     if referrer_url is None or referrer_origin is None:
@@ -109,7 +103,6 @@ def determine_request_referrer(request: FetchRequest) -> URLRecord | None:
     # 4096, set referrerURL to referrerOrigin."
     if len(url_serialize(referrer_url)) > 4096:
         referrer_url = referrer_origin
-    current = request.current_url
     # 8.
     if policy == "no-referrer":
         return None

@@ -1,7 +1,8 @@
 """The Fetch Standard's working parts that webapi's other packages build on (the XMLHttpRequest
-Standard's ``XMLHttpRequest``, in ``webapi.xmlhttprequest``): the request the algorithms work
-on, "fetch", the network error, "extract a body", the response's impl, header lists' checks
-and the transports. Public so that no package imports another's private modules; not a stable
+Standard's ``XMLHttpRequest``, in ``webapi.xmlhttprequest``; HTML's navigations): the request
+the algorithms work on, "fetch", the network error, "extract a body", the response's impl,
+header lists' checks, the transports, and Referrer Policy's policies and "determine request's
+referrer" steps. Public so that no package imports another's private modules; not a stable
 API for users, who have ``fetch()`` in :mod:`webapi.fetch`.
 """
 
@@ -15,6 +16,7 @@ from ._headers_impl import (
     is_header_value,
     normalize,
 )
+from ._referrer import REFERRER_POLICIES, referrer_under_policy
 from ._response_impl import ResponseImpl
 from ._transport import as_transport, get_default_transport
 
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORBIDDEN_METHODS",
+    "REFERRER_POLICIES",
     "FetchRequest",
     "HeadersImpl",
     "NetworkError",
@@ -36,4 +39,5 @@ __all__ = [
     "is_header_name",
     "is_header_value",
     "normalize",
+    "referrer_under_policy",
 ]

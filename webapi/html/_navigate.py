@@ -65,6 +65,7 @@ from __future__ import annotations
 from webapi._lazy import import_module
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
+from webapi.fetch.engine import REFERRER_POLICIES, referrer_under_policy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -84,75 +85,21 @@ __all__ = [
     "unload_a_document",
 ]
 
-_REFERRER_POLICIES = frozenset(
-    (
-        "no-referrer",
-        "no-referrer-when-downgrade",
-        "same-origin",
-        "origin",
-        "strict-origin",
-        "origin-when-cross-origin",
-        "strict-origin-when-cross-origin",
-        "unsafe-url",
-    )
-)
-
-
-def _strip(url: Any, origin_only: bool) -> str:
-    """https://w3c.github.io/webappsec-referrer-policy/#strip-url: no credentials, no
-    fragment (and with ``origin_only`` no path or query)."""
-    from webapi.url import url_serialize
-
-    copy = url.copy() if hasattr(url, "copy") else url
-    if origin_only:
-        from webapi.url import serialize_origin, url_origin
-
-        return serialize_origin(url_origin(copy)) + "/"
-    serialized = url_serialize(copy, exclude_fragment=True)
-    if copy.username or copy.password:
-        from webapi.url import basic_url_parse
-
-        parsed = basic_url_parse(serialized)
-        assert parsed is not None
-        parsed.username = ""
-        parsed.password = ""
-        serialized = url_serialize(parsed, exclude_fragment=True)
-    return serialized
-
 
 def referrer_for(source_url: str, target_url: str, policy: str = "") -> str:
     """https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer for a
     navigation from the document at ``source_url`` to ``target_url``: the ``Referer`` value
     (the empty string: none) under ``policy`` (the empty string: the default,
-    ``strict-origin-when-cross-origin``). Only HTTP(S) documents give a referrer."""
-    from webapi.url import basic_url_parse, url_origin
+    ``strict-origin-when-cross-origin``), by the steps the document's client's fetch takes.
+    Only HTTP(S) documents give a referrer."""
+    from webapi.url import basic_url_parse, url_serialize
 
     source = basic_url_parse(source_url)
     target = basic_url_parse(target_url)
     if source is None or target is None or source.scheme not in ("http", "https"):
         return ""
-    if policy not in _REFERRER_POLICIES:
-        policy = "strict-origin-when-cross-origin"
-    same_origin = url_origin(source) == url_origin(target)
-    downgrade = source.scheme == "https" and target.scheme != "https"
-    if policy == "no-referrer":
-        return ""
-    if policy == "unsafe-url":
-        return _strip(source, False)
-    if policy == "origin":
-        return _strip(source, True)
-    if policy == "same-origin":
-        return _strip(source, False) if same_origin else ""
-    if policy == "strict-origin":
-        return "" if downgrade else _strip(source, True)
-    if policy == "no-referrer-when-downgrade":
-        return "" if downgrade else _strip(source, False)
-    if policy == "origin-when-cross-origin":
-        return _strip(source, not same_origin)
-    # strict-origin-when-cross-origin
-    if same_origin:
-        return _strip(source, False)
-    return "" if downgrade else _strip(source, True)
+    referrer = referrer_under_policy(source, target, policy)
+    return "" if referrer is None else url_serialize(referrer)
 
 
 def create_navigation_request(
@@ -186,7 +133,7 @@ def create_navigation_request(
     impl.credentials = "include"
     impl.redirect = "follow"
     impl.referrer_value = "client" if source is not None else "no-referrer"
-    if referrer_policy in _REFERRER_POLICIES:
+    if referrer_policy in REFERRER_POLICIES:
         impl.referrer_policy = referrer_policy  # type: ignore[assignment]
     return request
 
@@ -200,7 +147,7 @@ def navigation_client(navigable: Navigable, source_url: str, referrer_policy: st
     from ._window import cookie_jar_of
 
     top = navigable.traversable()
-    if referrer_policy not in _REFERRER_POLICIES:
+    if referrer_policy not in REFERRER_POLICIES:
         referrer_policy = ""
     return FetchClient(
         source_url,
@@ -336,7 +283,7 @@ def _as_navigation_request(request: Any, source: DocumentImpl | None, policy: st
     impl.destination = "document"
     impl.credentials = "include"
     impl.referrer_value = "client" if source is not None else "no-referrer"
-    if policy in _REFERRER_POLICIES:
+    if policy in REFERRER_POLICIES:
         impl.referrer_policy = policy
     return request
 
