@@ -14,7 +14,13 @@ sheet's length.
 
 from __future__ import annotations
 
-from webapi.cssom.engine import PROPERTY_NAMES, declarations_in, parse_a_list_of_declarations
+from webapi.cssom.engine import (
+    BLOCK_CLOSERS,
+    PROPERTY_NAMES,
+    block_ends,
+    declarations_in,
+    parse_a_list_of_declarations,
+)
 from webapi.selectors.engine import (
     SelectorSyntaxError,
     Token,
@@ -32,7 +38,6 @@ if TYPE_CHECKING:
 
 __all__ = ["StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
 
-_OPENERS = {"{": "}", "(": ")", "[": "]", "function": ")"}
 _MAX_SUPPORTS_NESTING = 32
 
 
@@ -62,21 +67,6 @@ class StyleSheet:
         self.layers: list[str] = []
 
 
-def _pairs(tokens: list[Token]) -> list[int]:
-    """For each opening token, the index of its closing token (the end if unclosed)."""
-    close = [-1] * len(tokens)
-    stack: list[int] = []
-    for index, token in enumerate(tokens):
-        kind = token.kind
-        if kind in _OPENERS:
-            stack.append(index)
-        elif stack and kind == _OPENERS[tokens[stack[-1]].kind]:
-            close[stack.pop()] = index
-    for index in stack:
-        close[index] = len(tokens)
-    return close
-
-
 def parse_a_stylesheet(text: str) -> StyleSheet:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet, then the rules'
     preludes and blocks read as style rules and conditional, layer and import rules."""
@@ -84,7 +74,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
     starts: list[int] = []
     tokens = tokenize(text, starts)
     starts.append(len(text))
-    close = _pairs(tokens)
+    close = block_ends(tokens)
     sheet = StyleSheet()
     anonymous = 0
     # frames: (index, end, layer path) of the rule lists being read, innermost last
@@ -105,7 +95,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
             kind = tokens[j].kind
             if kind == "{" or (at_rule and kind == ";"):
                 break
-            j = close[j] + 1 if kind in _OPENERS else j + 1
+            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
         if j >= end:
             frame[0] = end
             continue

@@ -22,7 +22,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar
 
-    from webapi.selectors.engine import Token
 
 __all__ = [
     "CSSRuleImpl",
@@ -31,7 +30,6 @@ __all__ = [
     "parse_a_rule",
 ]
 
-_OPENERS = {"{": "}", "(": ")", "[": "]", "function": ")"}
 
 STYLE_RULE = 1
 CHARSET_RULE = 2
@@ -236,21 +234,6 @@ def _collapse(text: str) -> str:
     return " ".join(text.split())
 
 
-def _pairs(tokens: list[Token]) -> list[int]:
-    """For each opening token, the index of its closing token (the end if unclosed)."""
-    close = [-1] * len(tokens)
-    stack: list[int] = []
-    for index, token in enumerate(tokens):
-        kind = token.kind
-        if kind in _OPENERS:
-            stack.append(index)
-        elif stack and kind == _OPENERS[tokens[stack[-1]].kind]:
-            close[stack.pop()] = index
-    for index in stack:
-        close[index] = len(tokens)
-    return close
-
-
 def _prelude_text(source: str, starts: list[int], i: int, j: int) -> str:
     return source[starts[i] : starts[j]].strip()
 
@@ -281,11 +264,13 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
     or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped."""
     from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
 
+    from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
+
     source = preprocess(text)
     starts: list[int] = []
     tokens = tokenize(source, starts)
     starts.append(len(source))
-    close = _pairs(tokens)
+    close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
     # frames: [index, end, the list filled, the parent rule]
     frames: list[list[Any]] = [[0, len(tokens), top, None]]
@@ -303,7 +288,7 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
             kind = tokens[j].kind
             if kind == "{" or (at_rule and kind == ";"):
                 break
-            j = close[j] + 1 if kind in _OPENERS else j + 1
+            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
         if j >= end and not at_rule:
             frame[0] = end
             continue

@@ -14,7 +14,13 @@ from __future__ import annotations
 
 from webapi.selectors.engine import Token, preprocess, tokenize
 
-__all__ = ["Declaration", "declarations_in", "parse_a_list_of_declarations"]
+__all__ = [
+    "BLOCK_CLOSERS",
+    "Declaration",
+    "block_ends",
+    "declarations_in",
+    "parse_a_list_of_declarations",
+]
 
 # The token kinds (webapi.selectors' tokenizer names them by these strings).
 _WHITESPACE = "whitespace"
@@ -24,7 +30,25 @@ _AT_KEYWORD = "at-keyword"
 _DELIM = "delim"
 _COLON = ":"
 _SEMICOLON = ";"
-_CLOSERS = {"(": ")", "[": "]", "{": "}", _FUNCTION: ")"}
+#: The tokens that open a block or a function's arguments, and the kind of token that closes
+#: each (https://drafts.csswg.org/css-syntax-3/#consume-simple-block).
+BLOCK_CLOSERS = {"(": ")", "[": "]", "{": "}", _FUNCTION: ")"}
+
+
+def block_ends(tokens: list[Token]) -> list[int]:
+    """For each token that opens a block (:data:`BLOCK_CLOSERS`), the index of the token that
+    closes it (the end where it is unclosed); -1 for the other tokens."""
+    close = [-1] * len(tokens)
+    stack: list[int] = []
+    for index, token in enumerate(tokens):
+        kind = token.kind
+        if kind in BLOCK_CLOSERS:
+            stack.append(index)
+        elif stack and kind == BLOCK_CLOSERS[tokens[stack[-1]].kind]:
+            close[stack.pop()] = index
+    for index in stack:
+        close[index] = len(tokens)
+    return close
 
 
 class Declaration:
@@ -89,7 +113,7 @@ def _end_of_item(tokens: list[Token], i: int, at_rule: bool, n: int) -> int:
     stack: list[str] = []
     while i < n:
         kind = tokens[i].kind
-        closer = _CLOSERS.get(kind)
+        closer = BLOCK_CLOSERS.get(kind)
         if closer is not None:
             stack.append(closer)
         elif stack and kind == stack[-1]:

@@ -17,13 +17,21 @@ from ._sheets import (
     new_style_sheet,
     new_style_sheet_list,
 )
-from ._syntax import Declaration, declarations_in, parse_a_list_of_declarations
+from ._syntax import (
+    BLOCK_CLOSERS,
+    Declaration,
+    block_ends,
+    declarations_in,
+    parse_a_list_of_declarations,
+)
 
 __all__ = [
+    "BLOCK_CLOSERS",
     "PROPERTY_NAMES",
     "CSSStyleSheet",
     "CSSStyleSheetImpl",
     "Declaration",
+    "block_ends",
     "bump_generation",
     "cascade_text",
     "declarations_in",
