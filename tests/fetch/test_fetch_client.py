@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 
 from webapi.cookies import CookieJar
-from webapi.fetch import CHROMIUM_156_USER_AGENT, FetchClient, RequestProfile, fetch
+from webapi.fetch import (
+    CHROMIUM_156_USER_AGENT,
+    FetchClient,
+    RequestProfile,
+    TransportResponse,
+    fetch,
+)
 
 pytestmark = pytest.mark.needs_loop_run
 
@@ -272,3 +278,19 @@ def test_abort_before_and_between_hops() -> None:
     with pytest.raises(Exception, match="abort"):
         run(client, "/r", signal=controller.signal)
     assert len(transport.sent) == 1  # (the redirect is not followed)
+
+
+class _FollowsRedirects:
+    """A transport that followed redirects itself (as Pyodide's js.fetch): its hop names the
+    final URL."""
+
+    blocking = False
+
+    def send(self, method: str, url: str, headers: Any, body: Any) -> TransportResponse:
+        return TransportResponse(200, "OK", [("content-type", "text/plain")], b"ok", url=url + "2")
+
+
+def test_a_transport_s_final_url_joins_the_url_list() -> None:
+    client = FetchClient(PAGE, transport=_FollowsRedirects())
+    response = run(client, "https://a.test/x")
+    assert (response.url, response.redirected) == ("https://a.test/x2", True)

@@ -22,11 +22,10 @@ from ._fetch import (
     FetchRequest,
     NetworkError,
     _check_abort,
-    _decode_content_codings,
-    _response,
     _same_origin_with,
     http_fetch,
     http_network_fetch,
+    response_of_hop,
     scheme_fetch,
 )
 from ._referrer import (
@@ -308,10 +307,4 @@ async def client_network_or_cache_fetch(
         for name, value in hop.headers:
             if name.lower() == "set-cookie":
                 jar.set_cookie(value, url_serialize(url), **context)
-    return _response(
-        hop.status,
-        hop.status_text,
-        hop.headers,
-        _decode_content_codings(hop),
-        list(request.url_list),
-    )
+    return response_of_hop(request, hop)

@@ -424,8 +424,14 @@ async def http_network_or_cache_fetch(
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)
+    return response_of_hop(request, hop)
+
+
+def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseImpl:
+    """The response of a hop a transport brought back (its content codings decoded), with the
+    request's URL list; a final URL of a transport that followed redirects itself (Pyodide's
+    ``js.fetch``) joins the list."""
     if hop.url is not None and hop.url != url_serialize(request.current_url, True):
-        # (a transport that followed redirects itself: Pyodide's js.fetch)
         final = basic_url_parse(hop.url)
         if final is not None:
             request.url_list.append(final)
