@@ -917,12 +917,21 @@ class _InterfaceWriter:
             value = self.convert("value", argument, 0, self.prefix("set", name), name)
             out.add(1, f"@{name}.setter")
             out.add(1, f"def {name}(self, value: {self.t.into(kind)}) -> None:")
+            indent = 2
+            if kind.name in self.t.enums:
+                # Web IDL's attribute setter: a string not of the enumeration is ignored
+                if kind.nullable:
+                    raise UnsupportedIDL(f"{self.name}.{name}: a nullable enumeration attribute")
+                ignored = self.t.use("enum_attribute_value")
+                checked = f"{ignored}({self.t.converter(kind)}, value, {self.prefix('set', name)})"
+                out.add(2, f"if (converted := {checked}) is not None:")
+                indent, value = 3, "converted"
             if handler is not None:
-                out.add(2, f"{handler[1]}({self.impl}, {name!r}, {value})")
+                out.add(indent, f"{handler[1]}({self.impl}, {name!r}, {value})")
             elif functions is not None:
-                out.add(2, f"{functions[1]}({self.impl}, {value})")
+                out.add(indent, f"{functions[1]}({self.impl}, {value})")
             else:
-                out.add(2, f"{impl} = {value}")
+                out.add(indent, f"{impl} = {value}")
         elif forwards is not None:
             self.put_forwards(attribute, forwards)
         self.alias(name)

@@ -10,6 +10,7 @@ import pytest
 from webapi._webidl import (
     ABSENT,
     dictionary_converter,
+    enum_attribute_value,
     enum_converter,
     interface_converter,
     is_dictionary,
@@ -105,6 +106,16 @@ def test_enum() -> None:
         TypeError, match="The provided value 'blue' is not a valid enum value of type Colour"
     ):
         colour("blue", P, 1)
+
+
+def test_an_enumeration_attribute_ignores_other_strings() -> None:
+    # https://webidl.spec.whatwg.org/#dfn-attribute-setter: ToString, then "return" for a
+    # string not of the enumeration (no exception), where an argument raises
+    colour = enum_converter("Colour", ["red", "green", "1"])
+    assert enum_attribute_value(colour, "green", P) == "green"
+    assert enum_attribute_value(colour, "blue", P) is None
+    assert enum_attribute_value(colour, "RED", P) is None
+    assert enum_attribute_value(colour, 1, P) == "1"  # ToString first
 
 
 def test_interface_and_dictionary_tests() -> None:

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from ._compound import Converter as Converter
     from ._compound import above_converter as above_converter
     from ._compound import dictionary_converter as dictionary_converter
+    from ._compound import enum_attribute_value as enum_attribute_value
     from ._compound import enum_converter as enum_converter
     from ._compound import interface_converter as interface_converter
     from ._compound import is_dictionary as is_dictionary
@@ -131,7 +132,8 @@ _LAZY = {
         "UserCallback bind_this callback_converter positional_capacity require_callable"
     ),
     "._compound": (
-        "above_converter dictionary_converter enum_converter interface_converter is_dictionary"
+        "above_converter dictionary_converter enum_attribute_value enum_converter"
+        " interface_converter is_dictionary"
         " record_converter register_interface_above sequence_converter to_any"
         " unavailable_converter union_converter"
     ),

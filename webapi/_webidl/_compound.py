@@ -66,6 +66,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Converter",
     "dictionary_converter",
+    "enum_attribute_value",
     "enum_converter",
     "interface_converter",
     "is_dictionary",
@@ -201,6 +202,20 @@ def enum_converter(idl_type: str, values: Iterable[str]) -> Converter[str]:
         return string
 
     return convert
+
+
+def enum_attribute_value(convert: Converter[str], value: object, prefix: str) -> str | None:
+    """The value an attribute of an enumeration type is set to, or None where the setter
+    does nothing (https://webidl.spec.whatwg.org/#dfn-attribute-setter, step 4.5: "If
+    attribute's type is an enumeration, then: let S be ? ToString(V); if S is not one of the
+    enumeration's values, then return undefined": ``xhr.responseType = "bogus"`` is
+    ignored, where an operation's argument of the type raises). ``convert`` is the type's
+    :func:`enum_converter`."""
+    string = to_dom_string(value, prefix, 0)
+    try:
+        return convert(string, prefix, 0)
+    except TypeError:  # (a string: only a value not of the enumeration is refused)
+        return None
 
 
 def interface_converter(cls: type, idl_type: str, unwrap: bool = True) -> Converter[Any]:

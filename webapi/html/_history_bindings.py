@@ -187,9 +187,12 @@ class History(HistoryExtras, HistoryImpl):
 
     @scrollRestoration.setter
     def scrollRestoration(self, value: ScrollRestoration) -> None:
-        self._scroll_restoration = _CONVERT_SCROLLRESTORATION(
-            value, _HISTORY_SET_SCROLL_RESTORATION, 0
-        )
+        if (
+            converted := _webidl.enum_attribute_value(
+                _CONVERT_SCROLLRESTORATION, value, _HISTORY_SET_SCROLL_RESTORATION
+            )
+        ) is not None:
+            self._scroll_restoration = converted
 
     state: Final[ReadonlyAttribute[Any]] = attribute(
         "readonly attribute any state;", name="_state", own=True

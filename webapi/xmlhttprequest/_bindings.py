@@ -433,9 +433,12 @@ class XMLHttpRequest(
 
     @responseType.setter
     def responseType(self, value: XMLHttpRequestResponseType) -> None:
-        _xhr.set_response_type(
-            self, _CONVERT_XMLHTTPREQUESTRESPONSETYPE(value, _XMLHTTPREQUEST_SET_RESPONSE_TYPE, 0)
-        )
+        if (
+            converted := _webidl.enum_attribute_value(
+                _CONVERT_XMLHTTPREQUESTRESPONSETYPE, value, _XMLHTTPREQUEST_SET_RESPONSE_TYPE
+            )
+        ) is not None:
+            _xhr.set_response_type(self, converted)
 
     response: Final[ReadonlyAttribute[Any]] = attribute(
         "readonly attribute any response;", name="_response", own=True
