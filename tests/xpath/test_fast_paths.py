@@ -156,3 +156,28 @@ def test_the_same_on_an_xml_document_s_attributes_in_either_form() -> None:
             assert [e.getAttribute("id") for e in select(document, "//i[@k]")] == ["b"]
             assert [e.getAttribute("id") for e in select(document, '//i[@K="3"]')] == ["c"]
             assert select(document, "string(//i[1]/@k)") == ""
+
+
+#: Paragraphs whose string-values are white space of XPath's kinds, other white space, empty.
+TEXTS = (
+    "<!DOCTYPE html><body>"
+    "<p id=w1> \t\r\n </p><p id=w2>\u00a0</p><p id=w3><b> </b>x</p><p id=w4></p>"
+    "<p id=w5><!--c--></p><p id=w6><i> </i><i>\n</i></p><p id=w7>\u2003</p><p id=w8> y </p>"
+    "</body>"
+)
+
+
+@pytest.mark.parametrize(
+    ("expression", "expected"),
+    [
+        # boolean(normalize-space(string-value)): a character other than #x20 #x9 #xD #xA
+        ("//p[normalize-space()]", ["w2", "w3", "w7", "w8"]),
+        ("//p[not(normalize-space())]", ["w1", "w4", "w5", "w6"]),  # the generic evaluation
+        ("//p[string()]", ["w1", "w2", "w3", "w6", "w7", "w8"]),  # any character
+        ("//p[not(string())]", ["w4", "w5"]),
+        ("//p[normalize-space()][2]", ["w3"]),  # the filtered list keeps its positions
+    ],
+)
+def test_string_predicates(expression: str, expected: list[str]) -> None:
+    document = DOMParser().parseFromString(TEXTS, "text/html")
+    assert [node.id for node in select(document, expression)] == expected

@@ -302,6 +302,16 @@ def _filter(nodes: list[NodeImpl], predicates: list[Expr], context: _Context) ->
         if attribute_test is not None:
             nodes = _filter_by_attribute(nodes, predicate, attribute_test, context)
             continue
+        if (
+            type(predicate) is FunctionCall
+            and not predicate.arguments
+            and predicate.name in ("normalize-space", "string")
+        ):
+            # `[normalize-space()]`, `[string()]`: a string, true when not empty: whether the
+            # string-value has a character that is not XPath's white space (any character)
+            strip = _XPATH_WHITESPACE if predicate.name == "normalize-space" else ""
+            nodes = [node for node in nodes if string_value(node).strip(strip)]
+            continue
         kept = []
         for position, node in enumerate(nodes, 1):
             value = _evaluate(predicate, node, position, size, context)
@@ -1056,6 +1066,10 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
         if ord(character) not in table:
             table[ord(character)] = ord(replacement[index]) if index < len(replacement) else None
     return first.translate(table)
+
+
+#: https://www.w3.org/TR/xpath-10/#NT-S: XPath's white space.
+_XPATH_WHITESPACE = " \t\r\n"
 
 
 def _split_whitespace(text: str) -> list[str]:

@@ -46,6 +46,13 @@ def string_value(node: NodeImpl) -> str:
     if kind == ATTRIBUTE_NODE:
         return node._value  # type: ignore[attr-defined, no-any-return]
     if kind in (ELEMENT_NODE, DOCUMENT_NODE, DOCUMENT_FRAGMENT_NODE):
+        only = node._first_child
+        if (
+            only is not None
+            and only._next_sibling is None
+            and only._node_type in (TEXT_NODE, CDATA_SECTION_NODE)
+        ):  # (the common leaf: its one Text child's data, no list)
+            return only._data  # type: ignore[attr-defined, no-any-return]
         parts: list[str] = []
         append = parts.append
         current = node._first_child
