@@ -29,3 +29,12 @@ def test_the_report_shows_ratios_of_equal_answers_only() -> None:
     }
     text = xpath.report({"size": 1000, "expressions": {"//a": by}})
     assert "0.10" in text and "(differs)" in text and "3.00" not in text
+
+
+def test_the_parse_table_times_every_expression_for_every_parser() -> None:
+    result = xpath.run_parse(1)
+    assert list(result) == list(xpath.EXPRESSIONS)
+    for by in result.values():
+        assert "webapi" in by and by["webapi"] > 0
+    text = xpath.report_parse(result)
+    assert all(expression in text for expression in xpath.EXPRESSIONS)

@@ -47,22 +47,23 @@ _NAME_START = (
 _NAME_CHAR = _NAME_START + r"\-.0-9\xb7\u0300-\u036f\u203f-\u2040"
 _NCNAME = f"[{_NAME_START}][{_NAME_CHAR}]*"
 
-#: One token at a time: white space, a number, a literal, a variable, a name (with its
-#: prefix, or ``prefix:*``), or a punctuation/operator token.
+#: The tokens, each after white space, as :meth:`re.Pattern.findall` gives them (a tuple of
+#: the groups): a punctuation/operator token (``.`` not before a digit), a name (with its
+#: prefix, or ``prefix:*``) and the ``(`` or ``::`` after it, which decides what it is, a
+#: literal with its quotes, a variable's name, a number, or any other character (an error).
 _TOKEN = lazy_pattern(
     globals(),
     "_TOKEN",
     rf"""[ \t\r\n]*(?:
-      (?P<number>[0-9]+(?:\.[0-9]*)?|\.[0-9]+)
-    | "(?P<dq>[^"]*)" | '(?P<sq>[^']*)'
-    | \$(?P<var>(?:{_NCNAME}:)?{_NCNAME})
-    | (?P<name>{_NCNAME}:\*|(?:{_NCNAME}:)?{_NCNAME})
-    | (?P<punct>//|::|\.\.|!=|<=|>=|[/()\[\].@,|+\-=<>*])
+      (//|::|\.\.|!=|<=|>=|[/()\[\]@,|+\-=<>*]|\.(?![0-9]))
+    | ({_NCNAME}:\*|(?:{_NCNAME}:)?{_NCNAME})(?:[ \t\r\n]*(\(|::))?
+    | ("[^"]*"|'[^']*')
+    | \$((?:{_NCNAME}:)?{_NCNAME})
+    | ([0-9]+(?:\.[0-9]*)?|\.[0-9]+)
+    | ([^ \t\r\n])
     )""",
     0x40,  # re.VERBOSE
 )
-_FOLLOWING = lazy_pattern(globals(), "_FOLLOWING", r"[ \t\r\n]*(\(|::)?")
-_SPACE = lazy_pattern(globals(), "_SPACE", r"[ \t\r\n]*")
 
 #: The tokens after which ``*`` is a name test and an NCName is not an operator name (rule 1
 #: of https://www.w3.org/TR/xpath-10/#exprlex): none, ``@``, ``::``, ``(``, ``[``, ``,`` and
@@ -150,54 +151,60 @@ def tokenize(expression: str) -> list[Token]:
     operator; a name before ``(`` a function name or node type; before ``::`` an axis name;
     any other name a name test)."""
     tokens: list[Token] = []
-    position = 0
-    end = len(expression)
-    match = _TOKEN.match
-    following = _FOLLOWING.match
-    while True:
-        position = _SPACE.match(expression, position).end()  # type: ignore[union-attr]
-        if position >= end:
-            return tokens
-        found = match(expression, position)
-        if found is None or found.end() == position:
-            raise _syntax_error(expression, f"unexpected character at {position}")
-        position = found.end()
-        kind = found.lastgroup
-        previous = tokens[-1][0] if tokens else None
-        operator_position = previous is not None and previous not in _NAME_TEST_AFTER
-        if previous == "operator":
-            operator_position = False
-        if kind == "number":
-            tokens.append(("number", found.group("number")))
-        elif kind in ("dq", "sq"):
-            tokens.append(("literal", found.group(kind)))
-        elif kind == "var":
-            tokens.append(("variable", found.group("var")))
-        elif kind == "punct":
-            text = found.group("punct")
-            if text == "*":
-                tokens.append(("operator", "*") if operator_position else ("name", "*"))
-            elif text in _OPERATORS:
-                tokens.append(("operator", text))
+    append = tokens.append
+    previous = ""  # the kind of the token before: none yet
+    for punct, name, mark, literal, variable, number, _other in _TOKEN.findall(expression):
+        operator_position = (
+            previous != "" and previous != "operator" and previous not in _NAME_TEST_AFTER
+        )
+        if punct:
+            if punct == "*":
+                previous = "operator" if operator_position else "name"
+                append((previous, "*"))
+            elif punct in _OPERATORS:
+                previous = "operator"
+                append(("operator", punct))
             else:
-                tokens.append((text, text))
-        else:
-            name = found.group("name")
+                previous = punct
+                append((punct, punct))
+        elif name:
             if operator_position:
                 if name not in _OPERATOR_NAMES:
                     raise _syntax_error(expression, f"{name!r} where an operator must be")
-                tokens.append(("operator", name))
-                continue
-            after = following(expression, position)
-            mark = after.group(1) if after is not None else None
-            if mark == "(" and not name.endswith("*"):
-                tokens.append(("node-type" if name in _NODE_TYPES else "function", name))
+                append(("operator", name))
+            elif mark == "(" and not name.endswith("*"):
+                append(("node-type" if name in _NODE_TYPES else "function", name))
             elif mark == "::" and ":" not in name:
                 if name not in AXES:
                     raise _syntax_error(expression, f"no axis {name!r}")
-                tokens.append(("axis", name))
+                append(("axis", name))
             else:
-                tokens.append(("name", name))
+                append(("name", name))
+            previous = tokens[-1][0]
+            if mark:
+                previous = mark
+                append((mark, mark))
+        elif literal:
+            previous = "literal"
+            append(("literal", literal[1:-1]))
+        elif variable:
+            previous = "variable"
+            append(("variable", variable))
+        elif number:
+            previous = "number"
+            append(("number", number))
+        else:
+            raise _syntax_error(expression, f"unexpected character at {_position_of(expression)}")
+    return tokens
+
+
+def _position_of(expression: str) -> int:
+    """Where :func:`tokenize` met a character that begins no token: the start of the first
+    match of :data:`_TOKEN`'s last group."""
+    for found in _TOKEN.finditer(expression):
+        if found.group(7) is not None:
+            return found.start(7)
+    return len(expression)  # (not reached: tokenize met one)
 
 
 def _name_test(text: str) -> NodeTest:
@@ -335,11 +342,16 @@ class _Parser:
         expecting an operand, then an operator."""
         operands = self.operands
         operators = self.operators
+        tokens = self.tokens
+        count = len(tokens)
         need_step = False  # after "/" or "//" between steps
         no_negation = False  # after "|" (its operands are path expressions)
         while True:
-            # --- an operand
-            token = self.take()
+            # --- an operand (self.take(), written out)
+            if self.index >= count:
+                raise self.error("unexpected end")
+            token = tokens[self.index]
+            self.index += 1
             kind = token[0]
             if need_step:
                 if kind not in _STEP_START:
@@ -387,8 +399,7 @@ class _Parser:
             need_step = no_negation = False
             # --- operators and closing tokens after an operand
             while True:
-                token = self.peek()  # type: ignore[assignment]
-                if token is None:
+                if self.index >= count:  # (self.peek() is None)
                     while operators:
                         if operators[-1][0] in ("binary", "negate"):
                             self.reduce()
@@ -397,8 +408,8 @@ class _Parser:
                     if len(operands) != 1:
                         raise self.error()
                     return operands[0][0]
+                kind, text = tokens[self.index]
                 self.index += 1
-                kind, text = token
                 if kind == "[":
                     what = operands[-1][1]
                     if what not in ("step", "primary", "filter"):
