@@ -410,17 +410,18 @@ async def http_network_or_cache_fetch(
         steps = request.client._steps
         return await steps.client_network_or_cache_fetch(request, transport, is_preflight)  # type: ignore[no-any-return]
     headers = list(request.header_list)
-    present = {name.lower() for name, _ in headers}
-    length = None
-    if request.body is None and request.method in ("POST", "PUT"):
-        length = "0"
-    elif request.body is not None:
-        length = str(len(request.body))
-    for name, value in NODE_CLIENT_HEADERS:
-        if name not in present:
-            headers.append((name, value))
-    if length is not None:  # (last, as undici sends it)
-        headers.append(("content-length", length))
+    if not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
+        present = {name.lower() for name, _ in headers}
+        length = None
+        if request.body is None and request.method in ("POST", "PUT"):
+            length = "0"
+        elif request.body is not None:
+            length = str(len(request.body))
+        for name, value in NODE_CLIENT_HEADERS:
+            if name not in present:
+                headers.append((name, value))
+        if length is not None:  # (last, as undici sends it)
+            headers.append(("content-length", length))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)

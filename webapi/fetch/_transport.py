@@ -6,7 +6,9 @@ serialized absolute HTTP(S) URL, ``headers`` the request's header list in order 
 ``(name, value)`` byte strings held as ``str`` of code points U+0000 to U+00FF, ``body`` the
 body's bytes or ``None``) that returns a :class:`TransportResponse`, or an awaitable of one, and
 a ``blocking`` attribute: ``True`` when ``send`` blocks on I/O (``fetch()`` then runs it in a
-thread with ``asyncio.to_thread`` where threads exist). Two are here:
+thread with ``asyncio.to_thread`` where threads exist); and, optionally, ``browser_fetch``:
+``True`` for a JavaScript ``fetch`` (Pyodide's ``js.fetch``), which adds its client's own
+headers, so that the Node-like client hands it the request's header list alone. Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the

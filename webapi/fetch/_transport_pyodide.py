@@ -27,6 +27,10 @@ class JSFetchTransport:
 
     #: ``send`` returns an awaitable (a JavaScript promise awaited).
     blocking = False
+    #: A JavaScript ``fetch`` adds its client's own headers (``Accept``, ``Accept-Language``,
+    #: ``User-Agent``, ``Accept-Encoding``, ``Sec-Fetch-*``, ``Content-Length``): ``fetch()``
+    #: hands it the request's header list alone, as a page's script gives its own.
+    browser_fetch = True
 
     def __init__(self, credentials: str = "same-origin") -> None:
         self.credentials = credentials
