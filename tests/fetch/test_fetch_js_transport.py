@@ -38,7 +38,7 @@ class _Buffer:
 
 class _JsResponse:
     def __init__(self, url: str, status: int, headers: list[list[str]], body: bytes) -> None:
-        self.url, self.status, self.statusText = url, status, "OK"
+        self.url, self.status, self.statusText, self.type = url, status, "OK", "basic"
         self._headers, self._body = headers, body
         self.headers = types.SimpleNamespace(entries=lambda: iter(self._headers))
 
@@ -101,11 +101,16 @@ def test_the_browser_follows_the_redirects(fake_js: list[Any]) -> None:
     ]
     [(url, init)] = calls
     assert url == "https://x.test/old"
-    assert (init["method"], init["redirect"], init["credentials"]) == (
-        "POST",
-        "follow",
-        "same-origin",
-    )
+    # the request's members, for the browser to apply (a Request's defaults here)
+    assert {k: init[k] for k in init if k not in ("headers", "body")} == {
+        "method": "POST",
+        "mode": "cors",
+        "credentials": "same-origin",
+        "redirect": "follow",
+        "referrer": "about:client",
+        "referrerPolicy": "",
+        "cache": "default",
+    }
     # the request's own header list alone: the browser adds its client's (a page's fetch
     # sent Accept-Language: * otherwise, undici's default; tests/e2e's real js.fetch run)
     assert init["headers"] == [
@@ -114,6 +119,53 @@ def test_the_browser_follows_the_redirects(fake_js: list[Any]) -> None:
         ["Content-Type", "text/plain;charset=UTF-8"],
     ]
     assert bytes(init["body"]) == b"a=1"
+
+
+def test_the_browser_applies_the_requests_members_and_decides_the_type(
+    fake_js: list[Any],
+) -> None:
+    calls, answers = fake_js
+    redirect = _JsResponse("https://x.test/a", 0, [], b"")
+    redirect.type = "opaqueredirect"
+    opaque = _JsResponse("", 0, [], b"")
+    opaque.type = "opaque"
+    answers += [redirect, opaque, _JsResponse("https://y.test/", 200, [], b"")]
+
+    async def main() -> list[Any]:
+        manual = await fetch("https://x.test/a", redirect="manual", transport=JSFetchTransport())
+        no_cors = await fetch(
+            "https://y.test/",
+            mode="no-cors",
+            referrer="",
+            referrerPolicy="no-referrer",
+            cache="no-store",
+            credentials="include",
+            transport=JSFetchTransport(),
+        )
+        given = await fetch(
+            "https://y.test/", credentials="include", transport=JSFetchTransport("omit")
+        )
+        return [
+            [manual.type, manual.status, manual.url, manual.redirected],
+            [no_cors.type, no_cors.status, no_cors.url, no_cors.redirected],
+            given.type,
+        ]
+
+    assert asyncio.run(main()) == [
+        ["opaqueredirect", 0, "https://x.test/a", False],
+        ["opaque", 0, "", False],  # an opaque filtered response has no URL
+        "basic",
+    ]
+    inits = [init for _, init in calls]
+    assert inits[0]["redirect"] == "manual"
+    assert {k: inits[1][k] for k in ("mode", "referrer", "referrerPolicy", "cache")} == {
+        "mode": "no-cors",
+        "referrer": "",
+        "referrerPolicy": "no-referrer",
+        "cache": "no-store",
+    }
+    assert inits[1]["credentials"] == "include"
+    assert inits[2]["credentials"] == "omit"  # the transport's, given, over the request's
 
 
 def test_same_url_is_not_a_redirect_and_errors_are_network_errors(fake_js: list[Any]) -> None:

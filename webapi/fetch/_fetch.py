@@ -91,6 +91,7 @@ class FetchRequest:
 
     __slots__ = (
         "body",
+        "browser_init",
         "client",
         "credentials_mode",
         "destination",
@@ -128,6 +129,9 @@ class FetchRequest:
         self.signal = signal
         #: https://fetch.spec.whatwg.org/#concept-request-response-tainting
         self.response_tainting = "basic"
+        #: The request's members a browser's fetch applies (a ``browser_fetch`` transport's
+        #: ``init``: mode, credentials, redirect, referrer, referrerPolicy, cache), or None
+        self.browser_init: dict[str, str] | None = None
         # The document's client's fields (None: the Node-like client, which reads none)
         #: https://fetch.spec.whatwg.org/#concept-request-client
         #: (a :class:`._client.FetchClient`, whose ``_steps`` are :mod:`._client_fetch`'s:
@@ -236,11 +240,12 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
         request.response_tainting = "cors"
     response = await scheme_fetch(request, transport)
     # 14. the filtered response of the response tainting, its headers all kept (undici
-    # filters none: Set-Cookie stays)
+    # filters none: Set-Cookie stays); a browser's fetch filtered it already (its type)
     if response.type != "opaqueredirect":
-        response.type = request.response_tainting  # type: ignore[assignment]
-        if not response.url_list:
-            response.url_list = [url_serialize(u) for u in request.url_list]
+        if response.type == "default":
+            response.type = request.response_tainting  # type: ignore[assignment]
+            if not response.url_list:
+                response.url_list = [url_serialize(u) for u in request.url_list]
         # 16. null body status or HEAD: body null
         if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
             response._body = None
@@ -436,13 +441,18 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         final = basic_url_parse(hop.url)
         if final is not None:
             request.url_list.append(final)
-    return _response(
+    response = _response(
         hop.status,
         hop.status_text,
         hop.headers,
         _decode_content_codings(hop),
         list(request.url_list),
     )
+    if hop.type is not None:  # (a browser's fetch: its filtered response)
+        response.type = hop.type  # type: ignore[assignment]
+        if hop.type == "opaque":  # https://fetch.spec.whatwg.org/#concept-filtered-response-opaque
+            response.url_list = []
+    return response
 
 
 async def http_network_fetch(
@@ -451,14 +461,19 @@ async def http_network_fetch(
     """https://fetch.spec.whatwg.org/#concept-http-network-fetch: one hop through the
     transport (a blocking one in a thread, where there are threads and a running loop)."""
     url = url_serialize(request.current_url, exclude_fragment=True)
+    result: Any
     try:
-        if transport.blocking and _threads():
+        if request.browser_init is not None:
+            result = transport.send(  # type: ignore[call-arg]
+                request.method, url, headers, request.body, init=request.browser_init
+            )
+        elif transport.blocking and _threads():
             import asyncio
 
             try:
                 asyncio.get_running_loop()
             except RuntimeError:
-                result: Any = transport.send(request.method, url, headers, request.body)
+                result = transport.send(request.method, url, headers, request.body)
             else:
                 result = await asyncio.to_thread(
                     transport.send, request.method, url, headers, request.body
@@ -470,6 +485,21 @@ async def http_network_fetch(
     except (OSError, ValueError, TypeError) as error:
         raise NetworkError(str(error)) from error
     return result  # type: ignore[no-any-return]
+
+
+def _browser_init(impl: Any) -> dict[str, str]:
+    """The members of the Request ``impl`` a browser's fetch applies itself (a
+    ``browser_fetch`` transport's ``init``), as a RequestInit writes them: the referrer
+    "client" as ``about:client``, "no-referrer" as the empty string."""
+    referrer = impl.referrer_value
+    return {
+        "mode": impl.mode,
+        "credentials": impl.credentials,
+        "redirect": impl.redirect,
+        "referrer": {"client": "about:client", "no-referrer": ""}.get(referrer, referrer),
+        "referrerPolicy": impl.referrer_policy,
+        "cache": impl.cache,
+    }
 
 
 def _threads() -> bool:
@@ -536,6 +566,8 @@ async def fetch(
     request = FetchRequest(
         impl.method, url, impl.headers.header_list(), body, impl.redirect, signal
     )
+    if client is None and getattr(the_transport, "browser_fetch", False):
+        request.browser_init = _browser_init(impl)
     if client is not None:
         request.client = client
         request.origin = client.origin

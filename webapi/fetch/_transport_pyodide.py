@@ -20,41 +20,51 @@ __all__ = ["JSFetchTransport"]
 
 
 class JSFetchTransport:
-    """``js.fetch`` (Pyodide only): ``redirect: "follow"``, ``credentials`` as given
-    (``"same-origin"`` by default, the browser's default)."""
+    """``js.fetch`` (Pyodide only), given the request's ``mode``, ``credentials``,
+    ``redirect``, ``referrer``, ``referrerPolicy`` and ``cache`` (``init``, from ``fetch()``;
+    the browser's defaults otherwise: ``redirect: "follow"``); ``credentials``, if given,
+    instead of the request's."""
 
     __slots__ = ("credentials",)
 
     #: ``send`` returns an awaitable (a JavaScript promise awaited).
     blocking = False
     #: A JavaScript ``fetch`` adds its client's own headers (``Accept``, ``Accept-Language``,
-    #: ``User-Agent``, ``Accept-Encoding``, ``Sec-Fetch-*``, ``Content-Length``): ``fetch()``
-    #: hands it the request's header list alone, as a page's script gives its own.
+    #: ``User-Agent``, ``Accept-Encoding``, ``Sec-Fetch-*``, ``Content-Length``) and applies
+    #: the request's members itself: ``fetch()`` hands it the request's header list alone, as
+    #: a page's script gives its own, and the members as ``init``.
     browser_fetch = True
 
-    def __init__(self, credentials: str = "same-origin") -> None:
+    def __init__(self, credentials: str | None = None) -> None:
         self.credentials = credentials
 
     async def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        *,
+        init: dict[str, str] | None = None,
     ) -> TransportResponse:
-        """Fetch with ``js.fetch``; read the body as an ``ArrayBuffer``."""
+        """Fetch with ``js.fetch`` (``init``: the request's members the browser applies);
+        read the body as an ``ArrayBuffer``. The response's type is the browser's."""
         import importlib
 
         js = importlib.import_module("js")
         ffi = importlib.import_module("pyodide.ffi")
         to_js = ffi.to_js
 
-        init: dict[str, object] = {
-            "method": method,
-            "headers": [[name, value] for name, value in headers],
-            "redirect": "follow",
-            "credentials": self.credentials,
-        }
+        members: dict[str, object] = {"redirect": "follow", "credentials": "same-origin"}
+        members.update(init or {})
+        if self.credentials is not None:
+            members["credentials"] = self.credentials
+        members["method"] = method
+        members["headers"] = [[name, value] for name, value in headers]
         if body is not None:
-            init["body"] = to_js(body)
+            members["body"] = to_js(body)
         try:
-            response = await js.fetch(url, to_js(init, dict_converter=js.Object.fromEntries))
+            response = await js.fetch(url, to_js(members, dict_converter=js.Object.fromEntries))
             buffer = await response.arrayBuffer()
         except ffi.JsException as error:
             raise OSError(f"js.fetch: {error}") from error
@@ -64,4 +74,5 @@ class JSFetchTransport:
             int(response.status), str(response.statusText), pairs, bytes(buffer.to_py())
         )
         result.url = str(response.url) or None
+        result.type = str(response.type)
         return result

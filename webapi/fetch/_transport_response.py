@@ -24,9 +24,11 @@ class TransportResponse:
     """One hop's response as a transport received it: the status, the status message (a byte
     string as ``str``), the header list in order (duplicates kept) and the body's bytes (as
     sent: a gzip body still compressed); ``url``: the URL the response is for when the
-    transport followed redirects itself (Pyodide's ``js.fetch``), else ``None``."""
+    transport followed redirects itself (Pyodide's ``js.fetch``), else ``None``; ``type``: the
+    response's type where the transport's fetch decided it (a browser's: ``"basic"``,
+    ``"cors"``, ``"opaque"``, ``"opaqueredirect"``), else ``None``."""
 
-    __slots__ = ("body", "headers", "status", "status_text", "url")
+    __slots__ = ("body", "headers", "status", "status_text", "type", "url")
 
     def __init__(
         self,
@@ -41,6 +43,7 @@ class TransportResponse:
         self.headers = headers
         self.body = body
         self.url = url
+        self.type: str | None = None
 
     def __repr__(self) -> str:
         return f"<TransportResponse {self.status} {self.status_text!r} {len(self.body)} bytes>"
