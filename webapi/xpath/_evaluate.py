@@ -875,7 +875,11 @@ def _utf16_length(text: str) -> int:
 def _substring(text: str, start: float, length: float | None) -> str:
     """https://www.w3.org/TR/xpath-10/#function-substring: the characters at positions p
     with round(start) <= p < round(start) + round(length), in IEEE 754 arithmetic; as
-    Chromium counts them, UTF-16 code units (half of an astral character possible)."""
+    Chromium counts them, UTF-16 code units (half of an astral character possible). From
+    -Infinity, Chromium's substring is empty (XPath 1.0: the whole string where no length
+    is given, or the length is Infinity)."""
+    if start == -math.inf:
+        return ""
     first = _round(start)
     last = math.inf if length is None else first + _round(length)
     if first != first or last != last:
@@ -1013,17 +1017,21 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
     if name == "number":
         return to_number(arguments[0]) if arguments else to_number(string_value(node))
     if name == "sum":
-        return float(math.fsum(to_number(string_value(item)) for item in _node_set(arguments[0])))
+        # added one by one from +0, as Chromium adds (not math.fsum's exact rounding: 0.1,
+        # 0.2 and 0.3 sum to 0.6000000000000001; -0 alone sums to 0)
+        total = 0.0
+        for item in _node_set(arguments[0]):
+            total += to_number(string_value(item))
+        return total
     if name == "floor":
-        return (
-            float(math.floor(number))
-            if math.isfinite(number := to_number(arguments[0]))
-            else number
-        )
+        number = to_number(arguments[0])
+        if not math.isfinite(number) or number == 0:
+            return number  # -0 stays -0
+        return float(math.floor(number))
     if name == "ceiling":
         number = to_number(arguments[0])
-        if not math.isfinite(number):
-            return number
+        if not math.isfinite(number) or number == 0:
+            return number  # -0 stays -0
         result = float(math.ceil(number))
         return -0.0 if result == 0 and number < 0 else result
     if name == "round":
