@@ -298,3 +298,15 @@ def test_substring_from_negative_infinity_is_empty() -> None:
     assert select(document, "substring('12345', -1 div 0, 1 div 0)") == ""
     assert select(document, "substring('12345', -10000000000000000000)") == "12345"
     assert select(document, "substring('12345', -42, 1 div 0)") == "12345"
+
+
+def test_translate_maps_utf16_code_units() -> None:
+    # Chromium's translate() maps UTF-16 code units: an emoji is two, each mapped on its own
+    # (found by the generated differential: translate(., '-Infinity', '\U0001f600x') mapped
+    # 'n' to 'x' in Chromium)
+    document = html("<p>x</p>")
+    assert select(document, "translate('x-I', '-I', '\U0001f600')") == "x\U0001f600"
+    assert select(document, "translate('\U0001f600', '\U0001f600', 'ab')") == "ab"
+    assert select(document, "translate('a\U0001f600b', '\U0001f600', 'x')") == "axb"
+    assert select(document, "translate('\u00dcn', '-Infinity', '\U0001f600x')") == "\u00dcx"
+    assert select(document, "translate('caf\u00e9', '\u00e9', 'e')") == "cafe"

@@ -8,6 +8,7 @@ the Python calls nest only as deep as the expression's parentheses, brackets and
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Callable
 from typing import Any
 
@@ -1058,12 +1059,42 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
         length = to_number(arguments[2]) if len(arguments) > 2 else None
         return _substring(first, to_number(arguments[1]), length)
     assert name == "translate"
-    source, replacement = strings[1], strings[2]
+    return _translate(first, strings[1], strings[2])
+
+
+def _code_units(text: str) -> list[int]:
+    return list(array("H", text.encode("utf-16-le", "surrogatepass")))
+
+
+def _translate(text: str, source: str, replacement: str) -> str:
+    """https://www.w3.org/TR/xpath-10/#function-translate over UTF-16 code units, as Chromium
+    maps them (an astral character is two, each mapped on its own: ``translate('x-I', '-I',
+    '\U0001f600')`` is ``x\U0001f600``; XPath 1.0 maps characters)."""
+    if not (text.isascii() and source.isascii() and replacement.isascii()) and any(
+        ord(character) > 0xFFFF for character in text + source + replacement
+    ):
+        units = _code_units(text)
+        mapped = _translate_units(units, _code_units(source), _code_units(replacement))
+        return array("H", mapped).tobytes().decode("utf-16-le", "surrogatepass")
     table: dict[int, int | None] = {}
     for index, character in enumerate(source):
         if ord(character) not in table:
             table[ord(character)] = ord(replacement[index]) if index < len(replacement) else None
-    return first.translate(table)
+    return text.translate(table)
+
+
+def _translate_units(units: list[int], source: list[int], replacement: list[int]) -> list[int]:
+    table: dict[int, int | None] = {}
+    for index, unit in enumerate(source):
+        if unit not in table:
+            table[unit] = replacement[index] if index < len(replacement) else None
+    found: list[int] = []
+    for unit in units:
+        if unit not in table:
+            found.append(unit)
+        elif (mapped := table[unit]) is not None:
+            found.append(mapped)
+    return found
 
 
 def _split_whitespace(text: str) -> list[str]:
