@@ -310,3 +310,14 @@ def test_translate_maps_utf16_code_units() -> None:
     assert select(document, "translate('a\U0001f600b', '\U0001f600', 'x')") == "axb"
     assert select(document, "translate('\u00dcn', '-Infinity', '\U0001f600x')") == "\u00dcx"
     assert select(document, "translate('caf\u00e9', '\u00e9', 'e')") == "cafe"
+
+
+def test_lang_from_an_attribute_is_false() -> None:
+    # Chromium walks the DOM's parentNode, which an attribute lacks: lang() from one is
+    # false, whatever its element's xml:lang (found by the generated differential)
+    document = xml('<r xml:lang="en"><a x="1"/><b xml:lang="" y="2"/></r>')
+    assert select(document, "count(//@*[lang('en')])") == 0.0
+    assert select(document, "count(//@y[lang('')])") == 0.0
+    assert select(document, "count(//*[lang('en')])") == 2.0
+    assert select(document, "count(//b[lang('')])") == 1.0
+    assert select(document, "count(//text()[lang('en')])") == 0.0

@@ -912,7 +912,9 @@ def _round(number: float) -> float:
 def _lang(node: NodeImpl, language: str) -> bool:
     """https://www.w3.org/TR/xpath-10/#function-lang as Chromium reads it: the ``xml:lang``
     attribute of the nearest inclusive ancestor that has one, equal to the argument ASCII
-    case-insensitively or once suffixes from a ``-`` on are cut."""
+    case-insensitively or once suffixes from a ``-`` on are cut. The ancestors are the DOM's
+    (Chromium walks ``parentNode``): an attribute has none, so from an attribute ``lang()``
+    is false (XPath 1.0 reads its element's)."""
     current: NodeImpl | None = node
     value: str | None = None
     while current is not None and value is None:
@@ -921,7 +923,7 @@ def _lang(node: NodeImpl, language: str) -> bool:
                 if attribute._namespace == XML_NAMESPACE and attribute._local_name == "lang":
                     value = attribute._value
                     break
-        current = parent_of(current)
+        current = current._parent
     if value is None:
         return False
     wanted = language.translate(_ASCII_LOWER)
