@@ -29,6 +29,7 @@ import hashlib
 import json
 import math
 import re
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -331,7 +332,15 @@ class Tally:
     seed, the expression, the context's number, the position in the row, Chromium's answer,
     webapi's)."""
 
-    __slots__ = ("cases", "differences", "documents", "expressions", "signatures")
+    __slots__ = (
+        "cases",
+        "chromium_seconds",
+        "differences",
+        "documents",
+        "expressions",
+        "signatures",
+        "webapi_seconds",
+    )
 
     def classes(self) -> dict[str, int]:
         """The count of differing cases of each class (None: unexplained)."""
@@ -346,6 +355,9 @@ class Tally:
 
     def __init__(self) -> None:
         self.cases = 0
+        #: Wall time webapi answered for, and waited for Chromium after that.
+        self.webapi_seconds = 0.0
+        self.chromium_seconds = 0.0
         self.documents = 0
         self.expressions = 0
         self.signatures: list[int] = []
@@ -376,7 +388,7 @@ class Tally:
                 )
 
 
-def run_live(seeds: range, batch: int = 25) -> Tally:
+def run_live(seeds: range, batch: int = 24) -> Tally:
     """Ask Chromium about the documents of ``seeds`` (``batch`` documents to an
     ``evaluate``) and compare webapi's answers: Chromium works on a batch while webapi
     answers it (the page runs it from a timer, the next ``evaluate`` collects it)."""
@@ -396,8 +408,12 @@ def run_live(seeds: range, batch: int = 25) -> Tally:
                 " resolve(JSON.stringify(window.xpathCases(JSON.parse(batch)))), 0)); }",
                 json.dumps([list(d) for d in documents]),
             )
+            started = time.perf_counter()
             ours = [webapi_answers(d) for d in documents]
+            answered = time.perf_counter()
             theirs = json.loads(page.evaluate("() => window.xpathPending"))
+            tally.webapi_seconds += answered - started
+            tally.chromium_seconds += time.perf_counter() - answered
             for seed, document_case, chromium, mine in zip(
                 chunk, documents, theirs, ours, strict=True
             ):

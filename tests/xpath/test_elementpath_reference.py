@@ -11,8 +11,8 @@ Every difference falls in a class of :data:`CLASSES`, where elementpath and the 
 
 - ``tails of comments and processing instructions``: elementpath's string-value of an
   element or the document leaves out the text right after a comment or a processing
-  instruction in it (lxml's tail of one): webapi's answer is elementpath's once that text
-  is removed from the document;
+  instruction in it (lxml's tail of one), or puts it elsewhere: webapi's answer is
+  elementpath's once that text is removed from the document, or has the same characters;
 - ``the document's string-value``: elementpath's string-value of the document node takes
   the text of the comments and processing instructions around the document element, and
   leaves out text after one inside it (an expression reading the document's string-value,
@@ -20,6 +20,11 @@ Every difference falls in a class of :data:`CLASSES`, where elementpath and the 
 - ``around the document element``: from a comment or a processing instruction before the
   document element, elementpath's ``following::`` leaves out the document element and
   what it holds (and ``preceding::`` likewise): a subset of webapi's nodes;
+- ``node-sets compared with booleans``: elementpath compares each node's value with the
+  boolean (XPath 2.0's general comparison), XPath 1.0 the node-set's boolean value
+  (``self::x:name >= false()`` is true from the document: an empty node-set is false);
+- ``attributes of an attribute``: elementpath's attribute axis from an attribute gives
+  attributes, XPath 1.0's none (``@code/@*`` is empty);
 - ``namespace axis``: elementpath has namespace nodes; Chromium's ``namespace::`` is empty;
 - ``namespace declarations``: ``attribute::node()`` and ``@*`` on the attribute axis give
   Chromium the ``xmlns`` attributes of the DOM where a test matches them, elementpath none;
@@ -44,8 +49,15 @@ Every difference falls in a class of :data:`CLASSES`, where elementpath and the 
 - ``Chromium's errors``: Chromium raises where elementpath has a value: a value that is
   not a node-set where one must be (``count(1)``), a "SyntaxError" at run time.
 
-The default tier compares a sample (a few documents); the slow tier more (its docstring says
-how many, and how long)."""
+The default tier compares a sample (4 documents, some 150 expressions); the slow tier 200
+documents, 11,777 distinct expressions: 1,325 differences, every one in a class above
+(elementpath's errors 326, the document's string-value 286, id() 255, namespace axis 138,
+decimal numbers 96, tails 69, attributes of an attribute 39, the root of an attribute 34,
+Chromium's errors 32, document order 20, booleans 10, namespace declarations 7, around
+the document element 6, UTF-16 5, six digits 2), in 16 to 25 s at a load average of 11 on
+the shared 2-core machine (6 s of CPU). (The next 100 documents have three more of
+elementpath's string-value and ``following::`` shapes, not yet told apart from the classes
+above.)"""
 
 from __future__ import annotations
 
@@ -172,10 +184,26 @@ _DOCUMENT_STRING = re.compile(
 )
 
 
+#: A comparison with a boolean (of a node-set, XPath 1.0 compares its boolean value).
+_BOOLEAN_COMPARISON = re.compile(r"[=<>]\s*(true|false)\(\)|(true|false)\(\)\s*(!?=|<|>)")
+#: An attribute step after an attribute step.
+_ATTRIBUTE_OF_ATTRIBUTE = re.compile(r"(@|attribute::)[-\w:*]+/+(@|attribute::)")
+
+
 def _class_of(expression: str, ours: list[object], theirs: list[object], markup: str) -> str | None:
     """The named class of a difference, or None for an unexplained one."""
+    if (
+        ours[0] == theirs[0] == "string"
+        and re.search(r"<!--|<\?(?!xml )", markup)
+        and sorted(str(ours[1])) == sorted(str(theirs[1]))
+    ):
+        return "tails of comments and processing instructions"
     if ours[0] != "nodes" and theirs[0] != "error" and _without_tails(markup, expression) == theirs:
         return "tails of comments and processing instructions"
+    if ours[0] == theirs[0] == "boolean" and _BOOLEAN_COMPARISON.search(expression):
+        return "node-sets compared with booleans"
+    if ours == ["nodes", []] and _ATTRIBUTE_OF_ATTRIBUTE.search(expression):
+        return "attributes of an attribute"
     if _DOCUMENT_STRING.search(expression) and re.search(r"<!--|<\?[a-zA-Z]", markup):
         return "the document's string-value"
     if (
@@ -256,5 +284,5 @@ def test_a_sample_agrees_with_elementpath() -> None:
 
 @pytest.mark.slow
 def test_generated_expressions_agree_with_elementpath() -> None:
-    asked, classes, unexplained = compare(range(100, 150), 60)
+    asked, classes, unexplained = compare(range(100, 300), 60)
     assert unexplained == [], (asked, classes)
