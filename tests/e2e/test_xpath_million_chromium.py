@@ -7,14 +7,16 @@ result type) triple a case; Chromium answers a batch of documents in one ``evalu
 webapi answers it. Every difference is in a class of ``million.CLASSES`` (its witness is
 checked here too), none unexplained.
 
-Measured in November 2026 on the shared 2-core machine (eight sessions at work on it):
-2,400 documents, 1,090,740 cases (144,000 expressions), all equal but 16 of the
-``null-string`` class, in 185 s of wall time at a load average of 8 to 10 (63 s of CPU in
-this process: webapi's side; Chromium's evaluation runs beside it and the test waits for it
-some 1% of the time), and in 252 s at a load average of 11 to 14. :data:`SEEDS`, 2,250
-documents (some 1,020,000 cases), is what fits 3 minutes at the first load (about 173 s);
-on a quiet machine the CPU time bounds it: some 65 to 75 s. CI runs it among the slow
-tier's long runs (``.ci/run``)."""
+Measured in November 2026 on the shared 2-core machine (eight sessions at work on it), the
+Python side's CPU time bounding it (Chromium's side runs beside it: the test waits for it
+some 4% of the time): 2,250 documents, 1,022,324 cases (135,000 expressions), all equal
+but 16 of the ``null-string`` class, none unexplained, in 263 s of wall time at a load
+average of 10 to 14 (61 s of CPU); 2,400 documents, 1,090,740 cases, in 185 s at a load
+of 8 to 10 (63 s of CPU). A million cases do not fit the 3 minutes this test may take
+there at the first load, so :data:`SEEDS` is 1,500 documents: 681,418 cases, some 175 s
+at that load; measured: 133 s at a load average of 11 (39 s of CPU). ``range(2_250)``
+asks the million. CI runs it among the
+slow tier's long runs (``.ci/run``)."""
 
 from __future__ import annotations
 
@@ -35,10 +37,10 @@ from tests.xpath.million import (
 pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
 
 #: The documents' seeds: 60 expressions each, some 455 cases a document on average.
-SEEDS = range(2_250)
+SEEDS = range(1_500)
 
 
-def test_a_million_cases_agree_with_chromium_but_for_named_classes(
+def test_generated_cases_agree_with_chromium_but_for_named_classes(
     record_property: pytest.RecordProperty,
 ) -> None:
     started = time.perf_counter()
@@ -48,7 +50,7 @@ def test_a_million_cases_agree_with_chromium_but_for_named_classes(
     record_property("seconds", round(time.perf_counter() - started))
     record_property("load", os.getloadavg())
     assert tally.signatures == []  # every tree the same as Chromium's
-    assert tally.cases >= 1_000_000, tally.cases
+    assert tally.cases >= 680_000, tally.cases
     unexplained = tally.unexplained()
     assert unexplained == [], (len(unexplained), tally.classes())
 
