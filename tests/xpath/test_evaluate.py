@@ -263,3 +263,61 @@ def test_ancestor_or_self_from_an_attribute_reaches_its_element() -> None:
     assert [n.localName for n in select(document, "//@class/ancestor-or-self::*[2]")] == ["div"]  # type: ignore[union-attr]
     found = select(document, "//p/@class/ancestor-or-self::node()")
     assert [n.nodeName for n in found] == ["#document", "HTML", "BODY", "DIV", "P", "class"]  # type: ignore[union-attr]
+
+
+def _negative_zero(value: object) -> bool:
+    return value == 0 and math.copysign(1.0, value) < 0  # type: ignore[arg-type]
+
+
+def test_floor_and_ceiling_keep_negative_zero() -> None:
+    # IEEE 754's floor and ceil of -0 are -0 (Chromium's, JavaScript's Math.floor); the
+    # generated differential found floor(-0) made +0 (1 div floor(-0) was Infinity)
+    document = html("<p>x</p>")
+    for expression in ("floor(-0)", "ceiling(-0)", "ceiling(-0.5)", "round(-0)"):
+        assert _negative_zero(select(document, expression)), expression
+    assert select(document, "1 div floor(-0)") == -math.inf
+    assert select(document, "floor(-0.5)") == -1.0
+    assert not _negative_zero(select(document, "floor(0)"))
+
+
+def test_sum_adds_one_by_one_from_zero() -> None:
+    # Chromium adds a node-set's numbers in document order from +0: not an exactly rounded
+    # sum (0.1 + 0.2 + 0.3 is 0.6000000000000001), and -0 alone sums to +0
+    document = xml("<r><a>0.1</a><a>0.2</a><a>0.3</a><b>-0</b></r>")
+    assert select(document, "sum(//a)") == 0.1 + 0.2 + 0.3 != 0.6
+    assert select(document, "string(sum(//a) * 10)") == "6"
+    assert not _negative_zero(select(document, "sum(//b)"))
+    assert select(document, "1 div sum(//b)") == math.inf
+
+
+def test_substring_from_negative_infinity_is_empty() -> None:
+    # Chromium's departure: from -Infinity the substring is empty (XPath 1.0: the whole
+    # string, every position p having round(p) >= -Infinity); a start of -1e19 is finite
+    document = html("<p>x</p>")
+    assert select(document, "substring('12345', -1 div 0)") == ""
+    assert select(document, "substring('12345', -1 div 0, 1 div 0)") == ""
+    assert select(document, "substring('12345', -10000000000000000000)") == "12345"
+    assert select(document, "substring('12345', -42, 1 div 0)") == "12345"
+
+
+def test_translate_maps_utf16_code_units() -> None:
+    # Chromium's translate() maps UTF-16 code units: an emoji is two, each mapped on its own
+    # (found by the generated differential: translate(., '-Infinity', '\U0001f600x') mapped
+    # 'n' to 'x' in Chromium)
+    document = html("<p>x</p>")
+    assert select(document, "translate('x-I', '-I', '\U0001f600')") == "x\U0001f600"
+    assert select(document, "translate('\U0001f600', '\U0001f600', 'ab')") == "ab"
+    assert select(document, "translate('a\U0001f600b', '\U0001f600', 'x')") == "axb"
+    assert select(document, "translate('\u00dcn', '-Infinity', '\U0001f600x')") == "\u00dcx"
+    assert select(document, "translate('caf\u00e9', '\u00e9', 'e')") == "cafe"
+
+
+def test_lang_from_an_attribute_is_false() -> None:
+    # Chromium walks the DOM's parentNode, which an attribute lacks: lang() from one is
+    # false, whatever its element's xml:lang (found by the generated differential)
+    document = xml('<r xml:lang="en"><a x="1"/><b xml:lang="" y="2"/></r>')
+    assert select(document, "count(//@*[lang('en')])") == 0.0
+    assert select(document, "count(//@y[lang('')])") == 0.0
+    assert select(document, "count(//*[lang('en')])") == 2.0
+    assert select(document, "count(//b[lang('')])") == 1.0
+    assert select(document, "count(//text()[lang('en')])") == 0.0

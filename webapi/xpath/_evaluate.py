@@ -8,6 +8,7 @@ the Python calls nest only as deep as the expression's parentheses, brackets and
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Callable
 from typing import Any
 
@@ -885,7 +886,11 @@ def _utf16_length(text: str) -> int:
 def _substring(text: str, start: float, length: float | None) -> str:
     """https://www.w3.org/TR/xpath-10/#function-substring: the characters at positions p
     with round(start) <= p < round(start) + round(length), in IEEE 754 arithmetic; as
-    Chromium counts them, UTF-16 code units (half of an astral character possible)."""
+    Chromium counts them, UTF-16 code units (half of an astral character possible). From
+    -Infinity, Chromium's substring is empty (XPath 1.0: the whole string where no length
+    is given, or the length is Infinity)."""
+    if start == -math.inf:
+        return ""
     first = _round(start)
     last = math.inf if length is None else first + _round(length)
     if first != first or last != last:
@@ -917,7 +922,9 @@ def _round(number: float) -> float:
 def _lang(node: NodeImpl, language: str) -> bool:
     """https://www.w3.org/TR/xpath-10/#function-lang as Chromium reads it: the ``xml:lang``
     attribute of the nearest inclusive ancestor that has one, equal to the argument ASCII
-    case-insensitively or once suffixes from a ``-`` on are cut."""
+    case-insensitively or once suffixes from a ``-`` on are cut. The ancestors are the DOM's
+    (Chromium walks ``parentNode``): an attribute has none, so from an attribute ``lang()``
+    is false (XPath 1.0 reads its element's)."""
     current: NodeImpl | None = node
     value: str | None = None
     while current is not None and value is None:
@@ -926,7 +933,7 @@ def _lang(node: NodeImpl, language: str) -> bool:
                 if attribute._namespace == XML_NAMESPACE and attribute._local_name == "lang":
                     value = attribute._value
                     break
-        current = parent_of(current)
+        current = current._parent
     if value is None:
         return False
     wanted = language.translate(_ASCII_LOWER)
@@ -1023,17 +1030,21 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
     if name == "number":
         return to_number(arguments[0]) if arguments else to_number(string_value(node))
     if name == "sum":
-        return float(math.fsum(to_number(string_value(item)) for item in _node_set(arguments[0])))
+        # added one by one from +0, as Chromium adds (not math.fsum's exact rounding: 0.1,
+        # 0.2 and 0.3 sum to 0.6000000000000001; -0 alone sums to 0)
+        total = 0.0
+        for item in _node_set(arguments[0]):
+            total += to_number(string_value(item))
+        return total
     if name == "floor":
-        return (
-            float(math.floor(number))
-            if math.isfinite(number := to_number(arguments[0]))
-            else number
-        )
+        number = to_number(arguments[0])
+        if not math.isfinite(number) or number == 0:
+            return number  # -0 stays -0
+        return float(math.floor(number))
     if name == "ceiling":
         number = to_number(arguments[0])
-        if not math.isfinite(number):
-            return number
+        if not math.isfinite(number) or number == 0:
+            return number  # -0 stays -0
         result = float(math.ceil(number))
         return -0.0 if result == 0 and number < 0 else result
     if name == "round":
@@ -1060,12 +1071,42 @@ def _call(call: FunctionCall, node: NodeImpl, position: int, size: int, context:
         length = to_number(arguments[2]) if len(arguments) > 2 else None
         return _substring(first, to_number(arguments[1]), length)
     assert name == "translate"
-    source, replacement = strings[1], strings[2]
+    return _translate(first, strings[1], strings[2])
+
+
+def _code_units(text: str) -> list[int]:
+    return list(array("H", text.encode("utf-16-le", "surrogatepass")))
+
+
+def _translate(text: str, source: str, replacement: str) -> str:
+    """https://www.w3.org/TR/xpath-10/#function-translate over UTF-16 code units, as Chromium
+    maps them (an astral character is two, each mapped on its own: ``translate('x-I', '-I',
+    '\U0001f600')`` is ``x\U0001f600``; XPath 1.0 maps characters)."""
+    if not (text.isascii() and source.isascii() and replacement.isascii()) and any(
+        ord(character) > 0xFFFF for character in text + source + replacement
+    ):
+        units = _code_units(text)
+        mapped = _translate_units(units, _code_units(source), _code_units(replacement))
+        return array("H", mapped).tobytes().decode("utf-16-le", "surrogatepass")
     table: dict[int, int | None] = {}
     for index, character in enumerate(source):
         if ord(character) not in table:
             table[ord(character)] = ord(replacement[index]) if index < len(replacement) else None
-    return first.translate(table)
+    return text.translate(table)
+
+
+def _translate_units(units: list[int], source: list[int], replacement: list[int]) -> list[int]:
+    table: dict[int, int | None] = {}
+    for index, unit in enumerate(source):
+        if unit not in table:
+            table[unit] = replacement[index] if index < len(replacement) else None
+    found: list[int] = []
+    for unit in units:
+        if unit not in table:
+            found.append(unit)
+        elif (mapped := table[unit]) is not None:
+            found.append(mapped)
+    return found
 
 
 #: https://www.w3.org/TR/xpath-10/#NT-S: XPath's white space.
