@@ -12,11 +12,9 @@ Python side's CPU time bounding it (Chromium's side runs beside it: the test wai
 some 4% of the time): 2,250 documents, 1,022,324 cases (135,000 expressions), all equal
 but 16 of the ``null-string`` class, none unexplained, in 263 s of wall time at a load
 average of 10 to 14 (61 s of CPU); 2,400 documents, 1,090,740 cases, in 185 s at a load
-of 8 to 10 (63 s of CPU). A million cases do not fit the 3 minutes this test may take
-there at the first load, so :data:`SEEDS` is 1,500 documents: 681,418 cases, some 175 s
-at that load; measured: 133 s at a load average of 11 (39 s of CPU). ``range(2_250)``
-asks the million. CI runs it among the
-slow tier's long runs (``.ci/run``)."""
+of 8 to 10 (63 s of CPU). :data:`SEEDS` asks the million: 2,250 documents, about a
+minute of CPU, a minute or two of wall time where CI runs it, among the slow tier's long
+runs (``.ci/run``) with one other process beside it."""
 
 from __future__ import annotations
 
@@ -37,7 +35,7 @@ from tests.xpath.million import (
 pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
 
 #: The documents' seeds: 60 expressions each, some 455 cases a document on average.
-SEEDS = range(1_500)
+SEEDS = range(2_250)
 
 
 def test_generated_cases_agree_with_chromium_but_for_named_classes(
