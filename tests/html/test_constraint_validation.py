@@ -513,3 +513,15 @@ def test_validity_pseudo_classes_follow_changes() -> None:
     document.getElementById("a").value = "x"  # type: ignore[union-attr]
     assert document.querySelectorAll(":invalid").length == 0
     assert document.getElementById("a").matches(":valid")  # type: ignore[union-attr]
+
+
+def test_step_mismatch_far_from_the_base() -> None:
+    """A value 2**53 steps or more from the base suffers no step mismatch (Chromium's rule,
+    and a double that large is a whole number): the remainder once raised decimal's
+    DivisionImpossible (found by tests/html/test_form_sequences.py)."""
+    field = _element("<input type=number min=0 step=0.001>", "input")
+    field.valueAsNumber = 1e308  # type: ignore[attr-defined]
+    assert field.value == "1e+308"  # type: ignore[attr-defined]
+    assert not field.validity.stepMismatch  # type: ignore[attr-defined]
+    field.value = "0.0005"  # type: ignore[attr-defined]
+    assert field.validity.stepMismatch  # type: ignore[attr-defined]
