@@ -348,3 +348,20 @@ def test_elements_through_table_syntax_errors_and_numeric_names(document: Any) -
     elements = form.elements
     assert elements["2"] is elements[0] and elements["03"] is elements[1]
     assert elements.namedItem("3") is None and elements.item(2) is None
+
+
+def test_options_item_first_after_a_change() -> None:
+    """``select.options.item(i)`` as the first read after a change: the gathered list of
+    options is found again (it answered None once, found by tests/html/test_form_sequences.py)."""
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<select><option value=x>x<option>y</select>", "text/html"
+    )
+    select: Any = document.querySelector("select")
+    assert select.options.item(1).text == "y"
+    select.value = "none"
+    option = select.options.item(0)
+    assert option is not None and option.value == "x"
+    option.selected = True
+    assert select.selectedIndex == 0
