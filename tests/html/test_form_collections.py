@@ -365,3 +365,16 @@ def test_options_item_first_after_a_change() -> None:
     assert option is not None and option.value == "x"
     option.selected = True
     assert select.selectedIndex == 0
+
+
+def test_legend_form_is_its_fieldsets_form_owner() -> None:
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<form id=f><fieldset><legend id=a>x</legend></fieldset></form>"
+        "<fieldset form=f><legend id=b></legend></fieldset><div><legend id=c></legend></div>",
+        "text/html",
+    )
+    assert document.getElementById("a").form.id == "f"  # type: ignore[union-attr]
+    assert document.getElementById("b").form.id == "f"  # type: ignore[union-attr]
+    assert document.getElementById("c").form is None  # type: ignore[union-attr]

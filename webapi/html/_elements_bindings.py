@@ -7367,12 +7367,19 @@ class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
 
 
 class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
-    """The ``HTMLLegendElement`` interface."""
+    """A ``legend`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-
+    legend-element): ``form``, its parent ``fieldset``'s form owner (None where the parent is
+    not a ``fieldset``).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLLEGENDELEMENT_CONSTRUCT}: Illegal constructor")
+
+    form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
+        "readonly attribute HTMLFormElement? form;", name="_form", own=True
+    )
 
 
 class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
