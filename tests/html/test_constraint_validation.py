@@ -525,3 +525,16 @@ def test_step_mismatch_far_from_the_base() -> None:
     assert not field.validity.stepMismatch  # type: ignore[attr-defined]
     field.value = "0.0005"  # type: ignore[attr-defined]
     assert field.validity.stepMismatch  # type: ignore[attr-defined]
+
+
+def test_file_and_week_messages_as_chromiums() -> None:
+    """A required file input suffers from being missing even disabled (the Standard asks no
+    mutability of it), its message for ``multiple`` is Chromium's plural, and a week shows
+    two digits (Chromium 156's answers, found by tests/html/test_form_sequences.py)."""
+    disabled = _element("<input type=file required disabled>", "input")
+    assert disabled.validity.valueMissing  # type: ignore[attr-defined]
+    assert not disabled.willValidate  # type: ignore[attr-defined]
+    several = _element("<input type=file required multiple>", "input")
+    assert several.validationMessage == "Please select one or more files."  # type: ignore[attr-defined]
+    week = _element("<input type=week max=2020-W01 value=2020-W05>", "input")
+    assert week.validationMessage == "Value must be Week 01, 2020 or earlier."  # type: ignore[attr-defined]

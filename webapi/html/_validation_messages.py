@@ -69,7 +69,7 @@ def _localized(state: str, number: float) -> str:
         return f"{_MONTHS[int(month) - 1]} {year}"
     if state == "week":
         year, week = text.split("-W")
-        return f"Week {int(week)}, {year}"
+        return f"Week {week}, {year}"  # (two digits: "Week 01, 2020")
     if state == "time":
         return _clock(text)
     date, _, time = text.partition("T")
@@ -117,6 +117,8 @@ def _value_missing(element: Any) -> str:
         if state == "radio":
             return "Please select one of these options."
         if state == "file":
+            if element._get_content_attribute("multiple") is not None:
+                return "Please select one or more files."
             return "Please select a file."
     return "Please fill out this field."
 
