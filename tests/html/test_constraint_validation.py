@@ -538,3 +538,52 @@ def test_file_and_week_messages_as_chromiums() -> None:
     assert several.validationMessage == "Please select one or more files."  # type: ignore[attr-defined]
     week = _element("<input type=week max=2020-W01 value=2020-W05>", "input")
     assert week.validationMessage == "Value must be Week 01, 2020 or earlier."  # type: ignore[attr-defined]
+
+
+#: (markup, Chromium 156's validationMessage): a time's seconds shown where the step is not a
+#: whole number of minutes, its milliseconds where not 0 (found by test_form_sequences.py).
+TIME_MESSAGES_CHROMIUM_156 = [
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=1>',
+        "Value must be 01/01/2021, 12:00:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=60>',
+        "Value must be 01/01/2021, 12:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=any>',
+        "Value must be 01/01/2021, 12:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00:30">',
+        "Value must be 01/01/2021, 12:00:30\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00" step=0.1>',
+        "Value must be 2:00:00\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00" step=3600>',
+        "Value must be 2:00\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00:00.5">',
+        "Value must be 2:00:00.500\u202fAM or later.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("markup", "message"), TIME_MESSAGES_CHROMIUM_156)
+def test_time_messages_show_seconds_as_chromium(markup: str, message: str) -> None:
+    assert _element(markup, "input").validationMessage == message  # type: ignore[attr-defined]
+
+
+def test_step_message_below_the_base() -> None:
+    """A value below the step base: its lower neighbour is floored (-0.5), not truncated
+    toward the base (0.5), as Chromium 156 answers."""
+    field = _element("<input type=number value='.5' min=x step=1>", "input")
+    field.value = "0"  # type: ignore[attr-defined]
+    assert field.validationMessage == (  # type: ignore[attr-defined]
+        "Please enter a valid value. The two nearest valid values are -0.5 and 0.5."
+    )
