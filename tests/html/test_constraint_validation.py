@@ -587,3 +587,41 @@ def test_step_message_below_the_base() -> None:
     assert field.validationMessage == (  # type: ignore[attr-defined]
         "Please enter a valid value. The two nearest valid values are -0.5 and 0.5."
     )
+
+
+#: (markup, Chromium 156's validationMessage) for the ranges of one value and the reversed
+#: ones (found by tests/html/test_form_sequences.py).
+RANGE_MESSAGES_CHROMIUM_156 = [
+    ("<input type=number value=5 min=3 max=3>", "Value must be 3."),
+    ("<input type=number value=1 min=3 max=3>", "Value must be 3."),
+    (
+        "<input type=number value=4 min=3 max=2>",
+        "Minimum value (3) must be less than the maximum value (2).",
+    ),
+    (
+        "<input type=date value=2020-06-01 min=2021-01-01 max=2021-01-01>",
+        "Value must be 01/01/2021.",
+    ),
+    (
+        "<input type=date value=2022-06-01 min=2021-01-01 max=2020-01-01>",
+        "Minimum date (01/01/2021) must come before Maximum date (01/01/2020).",
+    ),
+    (
+        "<input type=month value=2020-06 min=2021-01 max=2020-01>",
+        "Minimum date (January 2021) must come before Maximum date (January 2020).",
+    ),
+    (
+        "<input type=week value=2020-W06 min=2021-W01 max=2020-W01>",
+        "Minimum date (Week 01, 2021) must come before Maximum date (Week 01, 2020).",
+    ),
+    ("<input type=time value=11:00 min=10:00 max=10:00>", "Value must be 10:00\u202fAM."),
+    (
+        "<input type=time value=09:00 min=10:00 max=08:00>",
+        "Value must be between 10:00\u202fAM and 8:00\u202fAM.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("markup", "message"), RANGE_MESSAGES_CHROMIUM_156)
+def test_range_messages_as_chromium(markup: str, message: str) -> None:
+    assert _element(markup, "input").validationMessage == message  # type: ignore[attr-defined]

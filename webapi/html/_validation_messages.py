@@ -141,6 +141,19 @@ def _range(element: Any, state: str, flags: dict[str, bool]) -> str:
     low, high = minimum(element, state), maximum(element, state)
     numeric = state in ("number", "range")
     seconds = _seconds_shown(element, state)
+    if low is not None and high is not None:
+        if low == high:  # (Chromium's message for a single allowed value)
+            return f"Value must be {_localized(state, low, seconds)}."
+        if low > high and not numeric and state != "time":  # (a time's range may wrap)
+            return (
+                f"Minimum date ({_localized(state, low, seconds)}) must come before Maximum "
+                f"date ({_localized(state, high, seconds)})."
+            )
+        if low > high and numeric:
+            return (
+                f"Minimum value ({_localized(state, low, seconds)}) must be less than the "
+                f"maximum value ({_localized(state, high, seconds)})."
+            )
     if flags["rangeUnderflow"] and flags["rangeOverflow"] and low is not None and high is not None:
         if numeric:
             return (
