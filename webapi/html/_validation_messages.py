@@ -183,6 +183,8 @@ def _step(element: Any, state: str) -> str:
     lower = float(base + steps * step)
     upper = float(base + (steps + 1) * step)
     high = maximum(element, state)
+    if high is None and state == "time":  # (Chromium's: the day's last millisecond)
+        high = 86_399_999.0
     seconds = _seconds_shown(element, state)
     if high is not None and upper > high:
         return f"Please enter a valid value. The nearest valid value is {_localized(state, lower, seconds)}."
