@@ -635,3 +635,13 @@ def test_time_step_message_within_the_day() -> None:
     assert field.validationMessage == (  # type: ignore[attr-defined]
         "Please enter a valid value. The nearest valid value is 11:59\u202fPM."
     )
+
+
+def test_time_step_message_from_the_days_start() -> None:
+    """A time's lower neighbour before 00:00 is not offered (Chromium 156, found by
+    tests/html/test_form_sequences.py)."""
+    field = _element("<input type=time value='00:00:30.5'>", "input")
+    field.value = "00:00:10"  # type: ignore[attr-defined]
+    assert field.validationMessage == (  # type: ignore[attr-defined]
+        "Please enter a valid value. The nearest valid value is 12:00:30.500\u202fAM."
+    )

@@ -186,6 +186,11 @@ def _step(element: Any, state: str) -> str:
     if high is None and state == "time":  # (Chromium's: the day's last millisecond)
         high = 86_399_999.0
     seconds = _seconds_shown(element, state)
+    low = minimum(element, state)
+    if low is None and state == "time":  # (Chromium's: the day's first millisecond)
+        low = 0.0
+    if low is not None and lower < low:
+        return f"Please enter a valid value. The nearest valid value is {_localized(state, upper, seconds)}."
     if high is not None and upper > high:
         return f"Please enter a valid value. The nearest valid value is {_localized(state, lower, seconds)}."
     return (
