@@ -378,3 +378,16 @@ def test_legend_form_is_its_fieldsets_form_owner() -> None:
     assert document.getElementById("a").form.id == "f"  # type: ignore[union-attr]
     assert document.getElementById("b").form.id == "f"  # type: ignore[union-attr]
     assert document.getElementById("c").form is None  # type: ignore[union-attr]
+
+
+def test_a_select_keeps_the_option_selected_before_it_was_disabled() -> None:
+    """The selectedness setting algorithm ran when the option was inserted: disabling it
+    later leaves it selected (webapi runs it at the first read; it answered -1 once, found
+    by tests/html/test_form_sequences.py; Chromium 156 answers 0)."""
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<select><option value=''>a</option></select>", "text/html"
+    )
+    document.querySelector("option").setAttribute("disabled", "")  # type: ignore[union-attr]
+    assert document.querySelector("select").selectedIndex == 0  # type: ignore[union-attr]
