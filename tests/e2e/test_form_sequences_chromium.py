@@ -32,6 +32,7 @@ from tests.html._form_sequences import (
     ask_chromium,
     chromium_records,
     classify,
+    classify_request,
     generate,
     our_records,
     recorded,
@@ -60,9 +61,18 @@ def test_generated_sequences_against_chromium(e2e_summary: dict[str, Any]) -> No
         if left:
             unexplained.append((index, left))
     requests = {key: caught.get(key) for key in our_requests}
-    different_requests = {
-        key: (mine, requests[key]) for key, mine in our_requests.items() if mine != requests[key]
-    }
+    different_requests = {}
+    for key, mine in our_requests.items():
+        if mine == requests[key]:
+            continue
+        index, step = key
+        name = classify_request(
+            sequences[index], ours[index], theirs[index], step, mine, requests[key]
+        )
+        if name is None:
+            different_requests[key] = (mine, requests[key])
+        elif name != "derived":
+            classes[name] += 1
     extra = sorted(set(caught) - set(our_requests))
     made = sum(1 for request in our_requests.values() if request)
     e2e_summary.setdefault("lines", []).append(

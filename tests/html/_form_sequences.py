@@ -1054,11 +1054,6 @@ DEPARTURES: dict[str, str] = {
         "number's or range's step base; the Standard's rules for parsing floating-point "
         "numbers skip the whitespace, so its step base is 1"
     ),
-    "webapi-select-settled-late": (
-        "webapi's bug, not fixed yet: a select first read after its option became disabled "
-        "runs the selectedness setting algorithm then (lazily) and leaves it unselected; "
-        "the Standard (and Chromium) selected it when it was inserted"
-    ),
     "empty-range-step-message": (
         "Chromium's step mismatch message for a range whose max is below its min offers the "
         "range's one value (0); webapi the allowed value below it, as for any range"
@@ -1067,6 +1062,16 @@ DEPARTURES: dict[str, str] = {
         'Chromium gives a range message ("Value must be 1:00 PM or later.") for a time '
         "that is valid within a reversed range (min 13:00, max 10:00: 00:00 is in it); the "
         "Standard's validationMessage is empty for a control not suffering from anything"
+    ),
+    "empty-accept-charset-is-the-documents": (
+        "Chromium submits a form whose accept-charset attribute is empty (or only spaces) in "
+        "the document's encoding; the Standard in UTF-8 (no label in it names an encoding)"
+    ),
+    "formmethod-get-text-plain-query": (
+        "Chromium's GET submission of a method=post, text/plain form by a submitter with "
+        "formmethod=get puts the text/plain body in the query (its line breaks dropped, its "
+        "UTF-8 read as windows-1252 and percent-encoded: é=a b becomes %C3%83%C2%A9=a%20b); "
+        "the Standard mutates the action URL with the urlencoded entries"
     ),
     "chromium-decimal-notation": (
         "Chromium writes a number it took from an attribute (a range's default value, a "
@@ -1103,7 +1108,6 @@ VALIDITY_DEPARTURES = frozenset(
         "value-as-number-rounded",
         "webapi-regexp-ascii-only",
         "whitespace-number-not-a-step-base",
-        "webapi-select-settled-late",
     ]
 )
 
@@ -1213,8 +1217,6 @@ def _explain(
             if _read_of(element, "indeterminate") and _read_of(element, "checked"):
                 return "indeterminate-not-checked"
         if selector == ":checked" and element[0] == "option":
-            if _disabled_late(sequence, ours["elements"], index):
-                return "webapi-select-settled-late"
             if _disabled_insert(sequence, ours["elements"], index):
                 return "insert-of-disabled-option-no-reset"
             if _deselected(sequence, ours["elements"], index):
@@ -1286,18 +1288,6 @@ def _explain(
                 reversed_range = False
             if reversed_range and str(mine).startswith("Please enter a valid value"):
                 return "empty-range-step-message"
-        if (
-            element[0] in ("select", "option")
-            and name
-            in (
-                "selectedIndex",
-                "options",
-                "selected",
-                "value",
-            )
-            and _disabled_late(sequence, ours["elements"], index)
-        ):
-            return "webapi-select-settled-late"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
             if stepping is not None:
@@ -1306,9 +1296,8 @@ def _explain(
             if type_ not in _READONLY_APPLIES:
                 return "readonly-bars-every-input"
         if name == "validity" and type_ == "radio" and _read_of(element, "name") == "":
-            if mine.replace("valueMissing", "").strip(",") in ("", "valid") and (
-                chromiums in ("valid", mine.replace("valueMissing,", ""))
-            ):
+            rest = ",".join(flag for flag in mine.split(",") if flag != "valueMissing")
+            if "valueMissing" in mine and chromiums == (rest or "valid"):
                 return "unnamed-radio-not-missing"
         if name in ("action", "formAction") and isinstance(mine, str):
             if mine.startswith("http://[bad") and chromiums == mine + "/":
@@ -1380,20 +1369,6 @@ def _deselected(sequence: dict[str, Any], elements: list[Any], index: int) -> bo
     )
 
 
-def _disabled_late(sequence: dict[str, Any], elements: list[Any], index: int) -> bool:
-    """Whether a step disabled an option of the element's select (or an optgroup) while
-    webapi's select has no selected option and Chromium's one."""
-    select = _select_of(elements, index)
-    if select is None:
-        return False
-    options = _read_of(select, "options") or []
-    identifiers = [e[4] for e in elements if e[0] in ("option", "optgroup")]
-    return any(
-        step[0] == "set" and step[2] == "disabled" and step[1] in identifiers
-        for step in sequence["steps"]
-    ) and not any(option[3] for option in options)
-
-
 def _size_zero(sequence: dict[str, Any], identifier: str) -> bool:
     markup = sequence["markup"]
     start = markup.find(f'<select id="{identifier}"')
@@ -1418,6 +1393,39 @@ def _disabled_insert(sequence: dict[str, Any], elements: list[Any], index: int) 
         and 'disabled=""' in inside.split("<optgroup", 1)[1]
         and any(step[0] == "add" and step[1] == identifier for step in sequence["steps"])
     )
+
+
+def classify_request(
+    sequence: dict[str, Any],
+    ours: dict[str, Any],
+    theirs: dict[str, Any],
+    step: int,
+    mine: list[Any] | None,
+    chromiums: list[Any] | None,
+) -> str | None:
+    """The class of a difference between webapi's and Chromium's request of a real
+    submission (the ``step``-th of ``sequence``): "derived" where what decided it in the
+    page already differed (the submission's facts, classified by :func:`classify`), a
+    departure's name, or None (unexplained)."""
+    position = [i for i, s in enumerate(sequence["steps"]) if s[0] == "submit"].index(step)
+    if ours["submissions"][position] != theirs["submissions"][position]:
+        return "derived"
+    decided = ours["submissions"][position]
+    if decided is not None and mine is not None and chromiums is not None:
+        if decided[4].strip(ASCII_WHITESPACE) == "" and decided[5] != "UTF-8":
+            if mine[0] == chromiums[0] and mine[2] == chromiums[2]:
+                return "empty-accept-charset-is-the-documents"
+        if (
+            decided[1] == "get"
+            and decided[3] == "text/plain"
+            and mine[0] == chromiums[0] == "GET"
+            and mine[1].partition("?")[0] == chromiums[1].partition("?")[0]
+        ):
+            return "formmethod-get-text-plain-query"
+    return None
+
+
+ASCII_WHITESPACE = " \t\n\f\r"
 
 
 def _is_color(value: object) -> bool:
@@ -1549,10 +1557,6 @@ WITNESSES: dict[str, dict[str, Any]] = {
     "whitespace-number-not-a-step-base": _witness(
         '<form id="f0"><input id="e0" type="range" value=" 1" max="5" step="3600"></form>'
     ),
-    "webapi-select-settled-late": _witness(
-        '<form id="f0"><select id="e0"><option id="e1" value="">a</option></select></form>',
-        ["set", "e1", "disabled", ""],
-    ),
     "empty-range-step-message": _witness(
         '<form id="f0"><input id="e0" type="range" value="1.5" max="-2.5"></form>'
     ),
@@ -1562,6 +1566,21 @@ WITNESSES: dict[str, dict[str, Any]] = {
     "reversed-time-range-message": _witness(
         '<form id="f0"><input id="e0" type="time" value="00:00" min="13:00" max="10:00"></form>'
     ),
+    "empty-accept-charset-is-the-documents": {
+        "charset": "windows-1252",
+        "markup": '<form id="f0" action="/s" accept-charset=""><input id="e0" name="q" value="é">'
+        "</form>",
+        "steps": [["submit", "f0", None]],
+        "real": True,
+    },
+    "formmethod-get-text-plain-query": {
+        "charset": "utf-8",
+        "markup": '<form id="f0" action="/s" method="post" enctype="text/plain">'
+        '<input id="e0" name="é" value="a b"><input id="e1" name="c" value="d">'
+        '<button id="e2" formmethod="get">b</button></form>',
+        "steps": [["submit", "f0", "e2"]],
+        "real": True,
+    },
     "chromium-decimal-notation": _witness(
         '<form id="f0"><input id="e0" type="range" min="1e2"></form>'
     ),
@@ -1652,8 +1671,18 @@ def our_records(
         records.append(run_ours(sequence, made))
         if made is not None:
             steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
-            for step, request in zip(steps, made, strict=True):
+            submissions = records[-1]["submissions"]
+            for position, (step, request) in enumerate(zip(steps, made, strict=True)):
                 if request is not None and not request[1].startswith(("http:", "https:")):
+                    request = None
+                # the form's planned navigation is replaced by a later submission of the
+                # same form in the same task (the steps run in one): no request is made
+                form = sequence["steps"][step][1]
+                if any(
+                    sequence["steps"][later][1] == form and submissions[after] is not None
+                    for after, later in enumerate(steps)
+                    if after > position
+                ):
                     request = None
                 requests[index, step] = request
     return records, requests
@@ -1693,10 +1722,20 @@ def ask_chromium() -> dict[str, Any]:
         for step, action in enumerate(sequence["steps"])
         if action[0] == "submit"
     }
+    witness_requests = {
+        name: [
+            caught.get((len(sequences) + position, step))
+            for step, action in enumerate(WITNESSES[name]["steps"])
+            if action[0] == "submit"
+        ]
+        for position, name in enumerate(names)
+        if WITNESSES[name]["real"]
+    }
     return {
         "sample": records[: len(sequences)],
         "requests": requests,
         "witnesses": dict(zip(names, records[len(sequences) :], strict=True)),
+        "witness_requests": witness_requests,
     }
 
 
