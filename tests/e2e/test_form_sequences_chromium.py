@@ -40,7 +40,7 @@ from tests.html._form_sequences import (
 
 pytestmark = pytest.mark.needs_subprocess
 
-COUNT, SEED, REAL = 4_000, 515151, 20
+COUNT, SEED, REAL = 5_000, 515151, 5
 
 
 def test_the_recorded_answers_are_chromiums() -> None:

@@ -1054,9 +1054,10 @@ DEPARTURES: dict[str, str] = {
         "number's or range's step base; the Standard's rules for parsing floating-point "
         "numbers skip the whitespace, so its step base is 1"
     ),
-    "empty-range-step-message": (
-        "Chromium's step mismatch message for a range whose max is below its min offers the "
-        "range's one value (0); webapi the allowed value below it, as for any range"
+    "range-step-message-within-range": (
+        "Chromium's step mismatch message for a range offers only values within min..max "
+        "(a bound where no allowed value lies within); webapi the allowed values around the "
+        "value, as for a number"
     ),
     "reversed-time-range-message": (
         'Chromium gives a range message ("Value must be 1:00 PM or later.") for a time '
@@ -1072,6 +1073,23 @@ DEPARTURES: dict[str, str] = {
         "formmethod=get puts the text/plain body in the query (its line breaks dropped, its "
         "UTF-8 read as windows-1252 and percent-encoded: é=a b becomes %C3%83%C2%A9=a%20b); "
         "the Standard mutates the action URL with the urlencoded entries"
+    ),
+    "selected-attribute-removal-resets": (
+        "Chromium runs the selectedness setting algorithm when an option's selected attribute "
+        "is removed, so a select of display size 1 left without a selected option selects its "
+        "first; webapi leaves it without one (the Standard's option attribute change steps "
+        "only set the selectedness to false)"
+    ),
+    "step-by-zero-clamps": (
+        "Chromium's stepUp(0)/stepDown(0) of a value outside min..max clamps it into the "
+        "range; the Standard returns without a change where the clamped value goes against "
+        "the method's direction (stepUp's step 10)"
+    ),
+    "webapi-range-sanitized-late": (
+        "webapi's bug, not fixed yet: a range input whose value was never read is sanitized "
+        "when first read, with the min, max and step attributes of then; Chromium (and the "
+        "Standard) sanitized it when made and round the value again when they change (49 "
+        "where webapi gives the new default 50)"
     ),
     "chromium-decimal-notation": (
         "Chromium writes a number it took from an attribute (a range's default value, a "
@@ -1103,6 +1121,9 @@ VALIDITY_DEPARTURES = frozenset(
         "step-from-empty-into-range",
         "insert-of-disabled-option-no-reset",
         "chromium-decimal-notation",
+        "step-by-zero-clamps",
+        "webapi-range-sanitized-late",
+        "selected-attribute-removal-resets",
         "deselect-no-reset",
         "size-zero-is-one",
         "value-as-number-rounded",
@@ -1125,11 +1146,13 @@ def _stepping(
     ]
     if any(count is not None and count >= 1e9 for count in counts):
         return "chromium-date-limits"
-    if any(
-        step[0] == "valueAsNumber" and step[1] == identifier and abs(step[2]) >= 1e12
+    if any(  # (past 275760-09: 3.3 million months; 8.64e15 milliseconds)
+        step[0] == "valueAsNumber" and step[1] == identifier and abs(step[2]) >= 3e6
         for step in sequence["steps"]
     ):
         return "chromium-date-limits"
+    if any(count == 0 for count in counts):
+        return "step-by-zero-clamps"
     if any(count is not None and count < 0 for count in counts):
         return "step-direction-by-sign-of-n"
     if any(count is not None and count > 1 for count in counts):
@@ -1221,6 +1244,8 @@ def _explain(
                 return "insert-of-disabled-option-no-reset"
             if _deselected(sequence, ours["elements"], index):
                 return "deselect-no-reset"
+            if _selected_removed(sequence, ours["elements"], index):
+                return "selected-attribute-removal-resets"
         if selector == ":optional" and not mine:
             if element[0] == "button" or type_ in _REQUIRED_NOT_APPLIES:
                 return "optional-matches-every-control"
@@ -1274,6 +1299,16 @@ def _explain(
                 return "insert-of-disabled-option-no-reset"
             if _deselected(sequence, ours["elements"], index):
                 return "deselect-no-reset"
+            if _selected_removed(sequence, ours["elements"], index):
+                return "selected-attribute-removal-resets"
+        if type_ == "range" and name in ("value", "valueAsNumber", "validationMessage"):
+            if any(
+                step[0] in ("set", "remove")
+                and step[1] == element[4]
+                and step[2] in ("min", "max", "step")
+                for step in sequence["steps"]
+            ):
+                return "webapi-range-sanitized-late"
         if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
             if re.search(f'id="{element[4]}"[^>]* value="\\s', sequence["markup"]):
                 return "whitespace-number-not-a-step-base"
@@ -1281,13 +1316,10 @@ def _explain(
             if _read_of(element, "validity") == "valid" and str(chromiums).startswith("Value must"):
                 return "reversed-time-range-message"
         if name == "validationMessage" and type_ == "range":
-            low, high = _read_of(element, "min"), _read_of(element, "max")
-            try:
-                reversed_range = float(high) < (float(low) if low else 0.0)
-            except ValueError:
-                reversed_range = False
-            if reversed_range and str(mine).startswith("Please enter a valid value"):
-                return "empty-range-step-message"
+            if str(mine).startswith("Please enter a valid value") and str(chromiums).startswith(
+                "Please enter a valid value"
+            ):
+                return "range-step-message-within-range"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
             if stepping is not None:
@@ -1365,6 +1397,22 @@ def _deselected(sequence: dict[str, Any], elements: list[Any], index: int) -> bo
     select = _select_of(elements, index)
     return select is not None and any(
         step[0] == "optionSelected" and step[1] == select[4] and not step[3]
+        for step in sequence["steps"]
+    )
+
+
+def _selected_removed(sequence: dict[str, Any], elements: list[Any], index: int) -> bool:
+    """Whether a step removed the selected attribute of an option of the element's select."""
+    select = _select_of(elements, index)
+    if select is None:
+        return False
+    options = [
+        e[4]
+        for position, e in enumerate(elements)
+        if e[0] == "option" and select in _ancestors(elements, position)
+    ]
+    return any(
+        step[0] == "remove" and step[2] == "selected" and step[1] in options
         for step in sequence["steps"]
     )
 
@@ -1557,8 +1605,8 @@ WITNESSES: dict[str, dict[str, Any]] = {
     "whitespace-number-not-a-step-base": _witness(
         '<form id="f0"><input id="e0" type="range" value=" 1" max="5" step="3600"></form>'
     ),
-    "empty-range-step-message": _witness(
-        '<form id="f0"><input id="e0" type="range" value="1.5" max="-2.5"></form>'
+    "range-step-message-within-range": _witness(
+        '<form id="f0"><input id="e0" type="range" value="-3" max="x" step="3600"></form>'
     ),
     "submit-default-label": _witness(
         '<form id="f0"><input id="e0" type="submit" name="q"></form>', ["submit", "f0", "e0"]
@@ -1581,6 +1629,19 @@ WITNESSES: dict[str, dict[str, Any]] = {
         "steps": [["submit", "f0", "e2"]],
         "real": True,
     },
+    "selected-attribute-removal-resets": _witness(
+        '<form id="f0"><select id="e0"><option id="e1" selected="">a</option>'
+        '<option id="e2">b</option></select></form>',
+        ["reset", "f0"],
+        ["remove", "e1", "selected"],
+    ),
+    "step-by-zero-clamps": _witness(
+        '<form id="f0"><input id="e0" type="number" value="1" min="-2.5" max="-2.5"></form>',
+        ["stepUp", "e0", 0],
+    ),
+    "webapi-range-sanitized-late": _witness(
+        '<form id="f0"><input id="e0" type="range" min="-2.5"></form>', ["set", "e0", "min", "0"]
+    ),
     "chromium-decimal-notation": _witness(
         '<form id="f0"><input id="e0" type="range" min="1e2"></form>'
     ),
