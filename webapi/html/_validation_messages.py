@@ -157,10 +157,11 @@ def _range(element: Any, state: str, flags: dict[str, bool]) -> str:
     if flags["rangeUnderflow"] and flags["rangeOverflow"] and low is not None and high is not None:
         if numeric:
             return (
-                f"Minimum value ({_localized(state, low, seconds)}) must be less than the maximum value "
-                f"({_localized(state, high, seconds)})."
+                f"Minimum value ({_localized(state, low, seconds)}) must be less than the "
+                f"maximum value ({_localized(state, high, seconds)})."
             )
-        return f"Value must be between {_localized(state, low, seconds)} and {_localized(state, high, seconds)}."
+        shown_low, shown_high = _localized(state, low, seconds), _localized(state, high, seconds)
+        return f"Value must be between {shown_low} and {shown_high}."
     if flags["rangeUnderflow"] and low is not None:
         if numeric:
             return f"Value must be greater than or equal to {_localized(state, low, seconds)}."
@@ -189,10 +190,11 @@ def _step(element: Any, state: str) -> str:
     low = minimum(element, state)
     if low is None and state == "time":  # (Chromium's: the day's first millisecond)
         low = 0.0
+    nearest = "Please enter a valid value. The nearest valid value is "
     if low is not None and lower < low:
-        return f"Please enter a valid value. The nearest valid value is {_localized(state, upper, seconds)}."
+        return nearest + _localized(state, upper, seconds) + "."
     if high is not None and upper > high:
-        return f"Please enter a valid value. The nearest valid value is {_localized(state, lower, seconds)}."
+        return nearest + _localized(state, lower, seconds) + "."
     return (
         "Please enter a valid value. The two nearest valid values are "
         f"{_localized(state, lower, seconds)} and {_localized(state, upper, seconds)}."
