@@ -27,6 +27,7 @@ code); :func:`classify` names Chromium's departures (:data:`DEPARTURES`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gzip
 import json
 import math
@@ -1061,8 +1062,9 @@ DEPARTURES: dict[str, str] = {
     ),
     "reversed-time-range-message": (
         'Chromium gives a range message ("Value must be 1:00 PM or later.") for a time '
-        "that is valid within a reversed range (min 13:00, max 10:00: 00:00 is in it); the "
-        "Standard's validationMessage is empty for a control not suffering from anything"
+        "within a reversed range (min 13:00, max 10:00: 00:00 is in it) that suffers from no "
+        "range state (valid, or a step mismatch); the Standard's message tells what it "
+        "suffers from (nothing: empty)"
     ),
     "empty-accept-charset-is-the-documents": (
         "Chromium submits a form whose accept-charset attribute is empty (or only spaces) in "
@@ -1080,16 +1082,22 @@ DEPARTURES: dict[str, str] = {
         "first; webapi leaves it without one (the Standard's option attribute change steps "
         "only set the selectedness to false)"
     ),
-    "step-by-zero-clamps": (
-        "Chromium's stepUp(0)/stepDown(0) of a value outside min..max clamps it into the "
-        "range; the Standard returns without a change where the clamped value goes against "
-        "the method's direction (stepUp's step 10)"
+    "step-clamps-against-direction": (
+        "Chromium's stepUp(n)/stepDown(n) of a value outside min..max brings it into the "
+        "range even against the method's direction (stepUp(0) above max, stepDown() below "
+        "min); the Standard returns without a change there (stepUp's step 10)"
     ),
     "webapi-range-sanitized-late": (
-        "webapi's bug, not fixed yet: a range input whose value was never read is sanitized "
-        "when first read, with the min, max and step attributes of then; Chromium (and the "
-        "Standard) sanitized it when made and round the value again when they change (49 "
-        "where webapi gives the new default 50)"
+        "webapi's bug, not fixed yet: a range input's value is sanitized when it is read, with "
+        "the min, max and step attributes of then, not when it is set or they change: "
+        "Chromium (and the Standard) sanitized it when made and round it again when they "
+        "change (49 where webapi gives the new default 50), and a type change away from "
+        "range carries the sanitized value, where webapi's is the one set"
+    ),
+    "multiple-removal-resets": (
+        "Chromium runs the selectedness setting algorithm when a select's multiple attribute "
+        "is removed (one without a selected option selects its first); webapi leaves it "
+        "without one (the Standard names no step for that change)"
     ),
     "chromium-decimal-notation": (
         "Chromium writes a number it took from an attribute (a range's default value, a "
@@ -1121,7 +1129,7 @@ VALIDITY_DEPARTURES = frozenset(
         "step-from-empty-into-range",
         "insert-of-disabled-option-no-reset",
         "chromium-decimal-notation",
-        "step-by-zero-clamps",
+        "step-clamps-against-direction",
         "webapi-range-sanitized-late",
         "selected-attribute-removal-resets",
         "deselect-no-reset",
@@ -1152,7 +1160,7 @@ def _stepping(
     ):
         return "chromium-date-limits"
     if any(count == 0 for count in counts):
-        return "step-by-zero-clamps"
+        return "step-clamps-against-direction"
     if any(count is not None and count < 0 for count in counts):
         return "step-direction-by-sign-of-n"
     if any(count is not None and count > 1 for count in counts):
@@ -1246,6 +1254,12 @@ def _explain(
                 return "deselect-no-reset"
             if _selected_removed(sequence, ours["elements"], index):
                 return "selected-attribute-removal-resets"
+            select = _select_of(ours["elements"], index)
+            if select is not None and any(
+                step[0] == "remove" and step[1] == select[4] and step[2] == "multiple"
+                for step in sequence["steps"]
+            ):
+                return "multiple-removal-resets"
         if selector == ":optional" and not mine:
             if element[0] == "button" or type_ in _REQUIRED_NOT_APPLIES:
                 return "optional-matches-every-control"
@@ -1271,7 +1285,7 @@ def _explain(
             mine, chromiums
         ):
             return "chromium-decimal-notation"
-        if name == "validity" and type_ is not None and "\\p{" in sequence["markup"]:
+        if name == "validity" and type_ is not None and "\\p{" in json.dumps(sequence):
             if mine.replace("patternMismatch", "").strip(",") in ("", "valid") and (
                 chromiums in ("valid", mine.replace("patternMismatch,", ""))
             ):
@@ -1301,19 +1315,37 @@ def _explain(
                 return "deselect-no-reset"
             if _selected_removed(sequence, ours["elements"], index):
                 return "selected-attribute-removal-resets"
-        if type_ == "range" and name in ("value", "valueAsNumber", "validationMessage"):
+            select = _select_of(ours["elements"], index)
+            if select is not None and any(
+                step[0] == "remove" and step[1] == select[4] and step[2] == "multiple"
+                for step in sequence["steps"]
+            ):
+                return "multiple-removal-resets"
+        if name in (
+            "value",
+            "defaultValue",
+            "valueAsNumber",
+            "validity",
+            "validationMessage",
+        ) and re.search(f'id="{element[4]}" type="range"', sequence["markup"]):
             if any(
-                step[0] in ("set", "remove")
-                and step[1] == element[4]
-                and step[2] in ("min", "max", "step")
+                step[1] == element[4]
+                and (step[0] in ("set", "remove", "valueAsNumber", "value", "stepUp", "stepDown"))
                 for step in sequence["steps"]
             ):
                 return "webapi-range-sanitized-late"
         if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
             if re.search(f'id="{element[4]}"[^>]* value="\\s', sequence["markup"]):
                 return "whitespace-number-not-a-step-base"
-        if name == "validationMessage" and type_ == "time" and mine == "":
-            if _read_of(element, "validity") == "valid" and str(chromiums).startswith("Value must"):
+        if name == "validationMessage" and type_ == "time":
+            low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
+            flags = str(_read_of(element, "validity"))
+            if (
+                "range" not in flags
+                and low > high
+                and high != ""
+                and str(chromiums).startswith("Value must")
+            ):
                 return "reversed-time-range-message"
         if name == "validationMessage" and type_ == "range":
             if str(mine).startswith("Please enter a valid value") and str(chromiums).startswith(
@@ -1322,6 +1354,8 @@ def _explain(
                 return "range-step-message-within-range"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
+            if stepping is None and _at_a_bound(element, other) and _stepped(sequence, element):
+                stepping = "step-clamps-against-direction"
             if stepping is not None:
                 return stepping
         if name == "willValidate" and mine and not chromiums and _read_of(element, "readOnly"):
@@ -1415,6 +1449,22 @@ def _selected_removed(sequence: dict[str, Any], elements: list[Any], index: int)
         step[0] == "remove" and step[2] == "selected" and step[1] in options
         for step in sequence["steps"]
     )
+
+
+def _stepped(sequence: dict[str, Any], element: list[Any]) -> bool:
+    return any(
+        step[0] in ("stepUp", "stepDown") and step[1] == element[4] for step in sequence["steps"]
+    )
+
+
+def _at_a_bound(element: list[Any], other: list[Any]) -> bool:
+    """Whether Chromium's value of the element is its min or its max."""
+    value = _read_of(other, "valueAsNumber")
+    bounds = []
+    for name in ("min", "max"):
+        with contextlib.suppress(TypeError, ValueError):
+            bounds.append(float(_read_of(element, name)))
+    return isinstance(value, (int, float)) and value in bounds
 
 
 def _size_zero(sequence: dict[str, Any], identifier: str) -> bool:
@@ -1635,7 +1685,12 @@ WITNESSES: dict[str, dict[str, Any]] = {
         ["reset", "f0"],
         ["remove", "e1", "selected"],
     ),
-    "step-by-zero-clamps": _witness(
+    "multiple-removal-resets": _witness(
+        '<form id="f0"><select id="e0" multiple=""><option id="e1">a</option></select></form>',
+        ["value", "e0", "zz"],
+        ["remove", "e0", "multiple"],
+    ),
+    "step-clamps-against-direction": _witness(
         '<form id="f0"><input id="e0" type="number" value="1" min="-2.5" max="-2.5"></form>',
         ["stepUp", "e0", 0],
     ),
